@@ -1,0 +1,328 @@
+"""The closed effect vocabulary (STYLE.md 2.3).
+
+Every card behaviour is a tree of these frozen values. ``engine/resolve.py`` maps each
+class to a resolver and ``players/evaluate.py`` maps each class to a value estimate; a
+test checks that both tables cover ``ALL_EFFECTS``. Amounts are ints, or ``"X"`` for the
+value of X chosen on casting (CR 107.3).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
+
+from deckstats.cards.model import NO_KEYWORD, Keyword
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
+
+Amount = int | Literal["X"]
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamage:
+    """Deal ``amount`` damage to each chosen target or referenced object/player (CR 120)."""
+
+    amount: Amount
+    to: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class DrawCards:
+    """The player draws ``count`` cards, one at a time (CR 121.1, 121.2)."""
+
+    count: Amount
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class GainLife:
+    """The player gains ``amount`` life (CR 119.3)."""
+
+    amount: Amount
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class LoseLife:
+    """The player loses ``amount`` life (CR 119.3); not damage."""
+
+    amount: Amount
+    player: TargetSpec = Ref.EACH_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class AddMana:
+    """Add the listed mana symbols to the pool, e.g. ``"G"``, ``"RG"``, ``"CC"`` (CR 106.4).
+
+    An activated ability whose effect is ``AddMana``/``AddOneOf`` is a mana ability
+    (CR 605.1a): it does not use the stack.
+    """
+
+    symbols: str
+
+
+@dataclass(frozen=True, slots=True)
+class AddOneOf:
+    """Add ``amount`` mana of one colour chosen from ``colors`` (``"WUBRG"`` = any colour)."""
+
+    colors: str
+    amount: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CreateToken:
+    """Create ``count`` tokens of ``token`` (CR 111.1), optionally tapped and attacking."""
+
+    token: CardDef
+    count: Amount = 1
+    tapped: bool = False
+    attacking: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Pump:
+    """The creature(s) get +power/+toughness (and keywords) until end of turn (CR 611.2, 514.2)."""
+
+    power: int
+    toughness: int
+    target: TargetSpec
+    keywords: Keyword = NO_KEYWORD
+
+
+@dataclass(frozen=True, slots=True)
+class PutCounters:
+    """Put ``count`` counters of ``kind`` on the permanent(s) (CR 122.1)."""
+
+    count: Amount
+    target: TargetSpec
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True)
+class Destroy:
+    """Destroy the permanent(s): move to the owner's graveyard (CR 701.8); indestructible ignores it."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Exile:
+    """Exile the permanent(s), spell or card (CR 406.1)."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Bounce:
+    """Return the permanent(s) to the owner's hand (CR 400.3)."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Tap:
+    """Tap the permanent(s) (CR 701.26)."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Untap:
+    """Untap the permanent(s) (CR 701.26)."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """The player discards ``count`` cards (CR 701.9).
+
+    ``chooser`` is who picks: the discarding player (``Controller.OPPONENT`` relative to a
+    targeting caster means "that player chooses") or the caster (``Controller.YOU``, as
+    in Thoughtseize); ``random`` discards at random; ``filter`` restricts eligible cards.
+    """
+
+    count: Amount
+    player: TargetSpec = Ref.YOU
+    chooser: Controller = Controller.ANY
+    filter: Filter = NO_FILTER
+    random: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Mill:
+    """The player puts the top ``count`` cards of their library into their graveyard (CR 701.17)."""
+
+    count: Amount
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class Scry:
+    """Look at the top ``count`` cards; put any on the bottom, the rest back in any order (CR 701.22)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Surveil:
+    """Look at the top ``count``; put any into the graveyard, the rest back (CR 701.25)."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLibrary:
+    """Search your library for up to ``count`` cards matching ``filter`` (CR 701.23).
+
+    ``to`` is the destination zone; ``tapped`` applies to the battlefield. The library is
+    shuffled afterwards (fetch lands, Rampant Growth, tutors).
+    """
+
+    filter: Filter
+    count: int = 1
+    to: Literal["battlefield", "hand", "top"] = "hand"
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CounterSpell:
+    """Counter the target spell (CR 701.5); ``unless_pay`` generic mana lets its controller save it."""
+
+    target: TargetSpec
+    unless_pay: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifice:
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
+
+    what: Filter | Ref
+    player: TargetSpec = Ref.YOU
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Dig:
+    """Look at the top ``look`` cards, put ``take`` matching ``filter`` into hand, the rest on the bottom."""
+
+    look: int
+    take: int = 1
+    filter: Filter = NO_FILTER
+    rest_to: Literal["bottom", "graveyard"] = "bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class RevealTopMayTake:
+    """The player reveals the top card; if it matches ``take_if`` they put it into their hand."""
+
+    player: TargetSpec
+    take_if: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class Fight:
+    """The first target fights the second: each deals damage equal to its power to the other (CR 701.12)."""
+
+    first: TargetSpec
+    second: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class AttachTo:
+    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6)."""
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Modal:
+    """Choose ``choose`` of the ``modes`` as the spell is cast (CR 700.2)."""
+
+    modes: tuple[tuple[Effect, ...], ...]
+    choose: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class MayDo:
+    """"You may <effect>": the controller decides on resolution (CR 603.5, 608.2d)."""
+
+    effect: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class Custom:
+    """Escape hatch for one card (STYLE.md 2.3): counted by coverage and reviewed as debt.
+
+    ``key`` names a resolver registered in ``engine/resolve.py``; ``reason`` says why no
+    primitive fits yet.
+    """
+
+    key: str
+    reason: str
+
+
+Effect = (
+    DealDamage
+    | DrawCards
+    | GainLife
+    | LoseLife
+    | AddMana
+    | AddOneOf
+    | CreateToken
+    | Pump
+    | PutCounters
+    | Destroy
+    | Exile
+    | Bounce
+    | Tap
+    | Untap
+    | Discard
+    | Mill
+    | Scry
+    | Surveil
+    | SearchLibrary
+    | CounterSpell
+    | Sacrifice
+    | Dig
+    | RevealTopMayTake
+    | Fight
+    | AttachTo
+    | Modal
+    | MayDo
+    | Custom
+)
+
+#: Every effect class; coverage tests walk this.
+ALL_EFFECTS: tuple[type, ...] = (
+    DealDamage,
+    DrawCards,
+    GainLife,
+    LoseLife,
+    AddMana,
+    AddOneOf,
+    CreateToken,
+    Pump,
+    PutCounters,
+    Destroy,
+    Exile,
+    Bounce,
+    Tap,
+    Untap,
+    Discard,
+    Mill,
+    Scry,
+    Surveil,
+    SearchLibrary,
+    CounterSpell,
+    Sacrifice,
+    Dig,
+    RevealTopMayTake,
+    Fight,
+    AttachTo,
+    Modal,
+    MayDo,
+    Custom,
+)

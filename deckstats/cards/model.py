@@ -1,0 +1,322 @@
+"""The printed card: ``CardDef`` and the flag types it is made of.
+
+A ``CardDef`` is immutable and shared by every game; what changes in play lives on
+``engine.state.GameObject``. Colours, types, supertypes and keywords are ``IntFlag``
+values so membership is a bit test (STYLE.md 2.4).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import IntFlag
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
+    from deckstats.cards.effects import Effect
+    from deckstats.cards.mana import ManaCost
+
+
+class Color(IntFlag):
+    """CR 105.1: the five colours. Colourless is the empty flag (CR 105.2c)."""
+
+    W = 1
+    U = 2
+    B = 4
+    R = 8
+    G = 16
+
+
+NO_COLOR = Color(0)
+COLOR_ORDER = "WUBRG"
+ALL_COLORS = Color.W | Color.U | Color.B | Color.R | Color.G
+COLOR_NAMES = {
+    Color.W: "white",
+    Color.U: "blue",
+    Color.B: "black",
+    Color.R: "red",
+    Color.G: "green",
+}
+
+
+def color_from_letter(letter: str) -> Color:
+    """Return the colour of a mana letter (``"W"`` .. ``"G"``); raise ``ValueError`` otherwise."""
+    try:
+        return Color[letter.upper()]
+    except KeyError:
+        raise ValueError(f"not a colour letter: {letter!r}") from None
+
+
+def color_letters(colors: Color) -> str:
+    """Return the colours as letters in WUBRG order (``""`` for colourless)."""
+    return "".join(c for c in COLOR_ORDER if colors & Color[c])
+
+
+def iter_colors(colors: Color) -> list[Color]:
+    """Return the single colours in ``colors`` in WUBRG order."""
+    return [Color[c] for c in COLOR_ORDER if colors & Color[c]]
+
+
+class CardType(IntFlag):
+    """CR 300.1: card types."""
+
+    ARTIFACT = 1
+    BATTLE = 2
+    CREATURE = 4
+    ENCHANTMENT = 8
+    INSTANT = 16
+    LAND = 32
+    PLANESWALKER = 64
+    SORCERY = 128
+    KINDRED = 256
+
+
+NO_TYPE = CardType(0)
+PERMANENT_TYPES = (
+    CardType.ARTIFACT
+    | CardType.BATTLE
+    | CardType.CREATURE
+    | CardType.ENCHANTMENT
+    | CardType.LAND
+    | CardType.PLANESWALKER
+)
+
+
+class Supertype(IntFlag):
+    """CR 205.4: supertypes."""
+
+    BASIC = 1
+    LEGENDARY = 2
+    SNOW = 4
+    WORLD = 8
+    ONGOING = 16
+
+
+NO_SUPERTYPE = Supertype(0)
+
+
+class Keyword(IntFlag):
+    """CR 702: keyword abilities kept as bit flags.
+
+    The engine implements the combat and casting keywords named in rules/DIGEST.md
+    section 8; the rest are printed facts that coverage reports as such.
+    """
+
+    FLYING = 1 << 0
+    REACH = 1 << 1
+    HASTE = 1 << 2
+    VIGILANCE = 1 << 3
+    DEFENDER = 1 << 4
+    MENACE = 1 << 5
+    FIRST_STRIKE = 1 << 6
+    DOUBLE_STRIKE = 1 << 7
+    TRAMPLE = 1 << 8
+    DEATHTOUCH = 1 << 9
+    LIFELINK = 1 << 10
+    INDESTRUCTIBLE = 1 << 11
+    HEXPROOF = 1 << 12
+    SHROUD = 1 << 13
+    FLASH = 1 << 14
+    PROWESS = 1 << 15
+    INFECT = 1 << 16
+    FEAR = 1 << 17
+    INTIMIDATE = 1 << 18
+    SHADOW = 1 << 19
+    WARD = 1 << 20
+    PROTECTION = 1 << 21
+    CHANGELING = 1 << 22
+    CONVOKE = 1 << 23
+    DELVE = 1 << 24
+    CASCADE = 1 << 25
+    STORM = 1 << 26
+    FLASHBACK = 1 << 27
+    CYCLING = 1 << 28
+    KICKER = 1 << 29
+    LANDWALK = 1 << 30
+    UNBLOCKABLE = 1 << 31
+    AFFINITY = 1 << 32
+    WITHER = 1 << 33
+    TOXIC = 1 << 34
+    EQUIP = 1 << 35
+    ENCHANT = 1 << 36
+    FLANKING = 1 << 37
+    RAMPAGE = 1 << 38
+    BANDING = 1 << 39
+    HORSEMANSHIP = 1 << 40
+    PHASING = 1 << 41
+    ECHO = 1 << 42
+    CUMULATIVE_UPKEEP = 1 << 43
+    MADNESS = 1 << 44
+    DASH = 1 << 45
+    EVOKE = 1 << 46
+    ESCAPE = 1 << 47
+    MORPH = 1 << 48
+    BUYBACK = 1 << 49
+    SPLIT_SECOND = 1 << 50
+
+
+NO_KEYWORD = Keyword(0)
+
+#: Oracle spellings of keywords (lower case) -> flag; used by the Oracle compiler and importers.
+KEYWORD_NAMES: dict[str, Keyword] = {
+    name.lower().replace("_", " "): flag for name, flag in Keyword.__members__.items()
+}
+KEYWORD_NAMES.update(
+    {
+        "islandwalk": Keyword.LANDWALK,
+        "swampwalk": Keyword.LANDWALK,
+        "forestwalk": Keyword.LANDWALK,
+        "mountainwalk": Keyword.LANDWALK,
+        "plainswalk": Keyword.LANDWALK,
+        "enchant": Keyword.ENCHANT,
+        "equip": Keyword.EQUIP,
+    }
+)
+
+
+@dataclass(frozen=True, slots=True)
+class CardDef:
+    """An immutable printed card (or token, or one face of a multi-faced card).
+
+    Attributes:
+        name: the English card name (CR 201.2); for a multi-faced card, the full
+            ``"Front // Back"`` name lives in ``full_name`` and ``name`` is the face.
+        cost: the mana cost, or ``None`` when the card has no mana cost (CR 118.6):
+            lands, tokens and cards such as Ancestral Vision.
+        types, supertypes, subtypes: the type line (CR 205).
+        power, toughness: numbers for the engine; a ``*`` counts as 0 there and the
+            printed text is kept in ``power_text`` / ``toughness_text``.
+        colors: from the cost (CR 105.2, 202.2) unless a colour indicator says otherwise.
+        keywords: keyword abilities as flags.
+        spell: effects of an instant or sorcery, in text order (CR 608.2c).
+        abilities: activated and mana abilities (CR 602, 605).
+        triggers: triggered abilities (CR 603).
+        statics: static abilities (CR 604).
+        etb_tapped: how a permanent enters tapped, if it does (CR 614.1c).
+        aura_target: for an Aura, what it can enchant (CR 303.4).
+        faces: other faces of a split / DFC / adventure / MDFC card (CR 709-712, 715).
+        layout: Scryfall-style layout name (``normal``, ``split``, ``modal_dfc``, ...).
+        text: the Oracle text, for review and reports.
+        source: ``builtin`` or the importer that produced it.
+        unparsed: Oracle sentences the compiler could not turn into effects; a card with
+            any is *partial* coverage.
+        any_number: the text lets a deck have any number of copies (CR 100.2a).
+    """
+
+    name: str
+    cost: ManaCost | None
+    types: CardType
+    supertypes: Supertype = NO_SUPERTYPE
+    subtypes: tuple[str, ...] = ()
+    power: int | None = None
+    toughness: int | None = None
+    power_text: str | None = None
+    toughness_text: str | None = None
+    loyalty: int | None = None
+    colors: Color = NO_COLOR
+    keywords: Keyword = NO_KEYWORD
+    spell: tuple[Effect, ...] = ()
+    abilities: tuple[Ability, ...] = ()
+    triggers: tuple[Triggered, ...] = ()
+    statics: tuple[Static, ...] = ()
+    etb_tapped: EntersTapped | None = None
+    aura_target: object | None = None
+    faces: tuple[CardDef, ...] = ()
+    layout: str = "normal"
+    full_name: str = ""
+    text: str = ""
+    source: str = "builtin"
+    unparsed: tuple[str, ...] = ()
+    any_number: bool = False
+    is_token: bool = False
+    # Derived once at construction: the engine reads these in its hot loop.
+    mana_value: int = field(init=False, default=0, compare=False)
+    produces: Color = field(init=False, default=NO_COLOR, compare=False)
+    produces_colorless: bool = field(init=False, default=False, compare=False)
+
+    def __post_init__(self) -> None:
+        from deckstats.cards.effects import AddMana, AddOneOf
+
+        object.__setattr__(self, "mana_value", self.cost.mana_value if self.cost else 0)
+        produced = NO_COLOR
+        colorless = False
+        for ability in self.abilities:
+            for eff in ability.effect:
+                if isinstance(eff, AddMana):
+                    for ch in eff.symbols:
+                        if ch == "C":
+                            colorless = True
+                        else:
+                            produced |= color_from_letter(ch)
+                elif isinstance(eff, AddOneOf):
+                    for ch in eff.colors:
+                        if ch == "C":
+                            colorless = True
+                        else:
+                            produced |= color_from_letter(ch)
+        object.__setattr__(self, "produces", produced)
+        object.__setattr__(self, "produces_colorless", colorless)
+
+    # -- type predicates (CR 205.2a) -------------------------------------------------
+    @property
+    def is_land(self) -> bool:
+        """True for a land card (CR 305)."""
+        return bool(self.types & CardType.LAND)
+
+    @property
+    def is_creature(self) -> bool:
+        """True for a creature card (CR 302)."""
+        return bool(self.types & CardType.CREATURE)
+
+    @property
+    def is_instant(self) -> bool:
+        """True for an instant (CR 304)."""
+        return bool(self.types & CardType.INSTANT)
+
+    @property
+    def is_sorcery(self) -> bool:
+        """True for a sorcery (CR 307)."""
+        return bool(self.types & CardType.SORCERY)
+
+    @property
+    def is_permanent(self) -> bool:
+        """True for a permanent card (CR 110.4)."""
+        return bool(self.types & PERMANENT_TYPES)
+
+    @property
+    def is_basic(self) -> bool:
+        """True for a basic card such as a basic land (CR 205.4c)."""
+        return bool(self.supertypes & Supertype.BASIC)
+
+    @property
+    def is_legendary(self) -> bool:
+        """True for a legendary card (CR 205.4d)."""
+        return bool(self.supertypes & Supertype.LEGENDARY)
+
+    @property
+    def display_name(self) -> str:
+        """The full printed name (``"Fire // Ice"`` for split cards)."""
+        return self.full_name or self.name
+
+    @property
+    def land_face(self) -> CardDef | None:
+        """The face that can be played as a land: this one, or a land back face (CR 712.12)."""
+        if self.is_land:
+            return self
+        if self.layout in ("modal_dfc",):
+            for face in self.faces:
+                if face.is_land:
+                    return face
+        return None
+
+    @property
+    def coverage(self) -> str:
+        """``full`` when every Oracle sentence compiled, else ``partial``."""
+        return "partial" if self.unparsed else "full"
+
+    def type_line(self) -> str:
+        """Return the type line as printed, e.g. ``Legendary Creature — Human Wizard``."""
+        words = [n.capitalize() for n, f in Supertype.__members__.items() if self.supertypes & f]
+        words += [n.capitalize() for n, f in CardType.__members__.items() if self.types & f]
+        line = " ".join(words)
+        return f"{line} — {' '.join(self.subtypes)}" if self.subtypes else line

@@ -1,0 +1,1 @@
+"""The built-in card pool: every module-level ``CardDef`` here is registered."""

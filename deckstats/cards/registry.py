@@ -1,0 +1,170 @@
+"""Name -> ``CardDef``: the built-in pool plus any imported card data.
+
+Every ``CardDef`` bound at module level in ``deckstats/cards/pool/*.py`` is picked up.
+Lookups are forgiving in the ways players paste names: case, accents (``Lim-Dûl``),
+curly apostrophes, extra spaces, and the front face of a split or double-faced card
+(``Fire // Ice``, ``Fire``, ``Delver of Secrets // Insectile Aberration``).
+"""
+
+from __future__ import annotations
+
+import difflib
+import importlib
+import pkgutil
+import unicodedata
+from collections.abc import Callable, Iterable, Iterator
+from functools import cache
+
+from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.model import CardDef
+
+
+class UnknownCardError(DeckstatsError, LookupError):
+    """A card name found in no source; ``suggestions`` holds close matches."""
+
+    def __init__(self, name: str, suggestions: list[str]) -> None:
+        self.name = name
+        self.suggestions = suggestions
+        hint = f" (did you mean {', '.join(repr(s) for s in suggestions)}?)" if suggestions else ""
+        super().__init__(f"unknown card {name!r}{hint}")
+
+
+class DuplicateCardError(DeckstatsError, ValueError):
+    """Two definitions share one name."""
+
+
+_APOSTROPHES = str.maketrans({"\u2019": "'", "\u2018": "'", "\u02bc": "'", "`": "'", "\u00b4": "'"})
+_LIGATURES = {"æ": "ae", "Æ": "ae", "œ": "oe", "Œ": "oe"}
+
+
+def normalize_name(name: str) -> str:
+    """Return the lookup key of a card name: case-folded, accents and curly quotes removed.
+
+    >>> normalize_name("Lim-Dûl\u2019s Vault")
+    "lim-dul's vault"
+    """
+    s = name.translate(_APOSTROPHES)
+    for k, v in _LIGATURES.items():
+        s = s.replace(k, v)
+    s = unicodedata.normalize("NFKD", s)
+    s = "".join(ch for ch in s if not unicodedata.combining(ch))
+    s = s.replace("\u2014", "-").replace("\u2013", "-")
+    return " ".join(s.casefold().split())
+
+
+def _face_keys(card: CardDef) -> list[str]:
+    """All keys a card answers to: its name, full name, and each side of ``//``."""
+    keys = [normalize_name(card.name)]
+    if card.full_name:
+        full = normalize_name(card.full_name)
+        keys.append(full)
+        keys.append(full.replace(" // ", "/").replace(" // ", " / "))
+    return keys
+
+
+class CardDB:
+    """A card database: built-in definitions first, then fallbacks (imported data).
+
+    Args:
+        cards: the built-in definitions; duplicates raise ``DuplicateCardError``.
+        fallbacks: callables ``name -> CardDef | None`` tried in order for names not
+            built in (the imported Scryfall / MTGJSON index).
+        fallback_names: callables returning candidate names for suggestions.
+    """
+
+    def __init__(
+        self,
+        cards: Iterable[CardDef],
+        fallbacks: Iterable[Callable[[str], CardDef | None]] = (),
+        fallback_names: Iterable[Callable[[], Iterable[str]]] = (),
+    ) -> None:
+        self._cards: dict[str, CardDef] = {}
+        self._by_key: dict[str, CardDef] = {}
+        for card in cards:
+            if card.display_name in self._cards:
+                raise DuplicateCardError(f"two definitions of {card.display_name!r}")
+            self._cards[card.display_name] = card
+            for key in _face_keys(card):
+                self._by_key.setdefault(key, card)
+        self._fallbacks = list(fallbacks)
+        self._fallback_names = list(fallback_names)
+
+    def __len__(self) -> int:
+        return len(self._cards)
+
+    def __iter__(self) -> Iterator[CardDef]:
+        return iter(self._cards.values())
+
+    def __contains__(self, name: object) -> bool:
+        return isinstance(name, str) and self.get(name) is not None
+
+    def builtin(self, name: str) -> CardDef | None:
+        """Return the built-in definition of ``name``, or ``None``."""
+        key = normalize_name(name)
+        card = self._by_key.get(key)
+        if card is None and "/" in key:
+            front = key.split("/")[0].strip()
+            card = self._by_key.get(front)
+        return card
+
+    def get(self, name: str) -> CardDef | None:
+        """Return the definition of ``name`` from any source, or ``None``."""
+        card = self.builtin(name)
+        if card is not None:
+            return card
+        for fb in self._fallbacks:
+            card = fb(name)
+            if card is not None:
+                return card
+        return None
+
+    def resolve(self, name: str) -> CardDef:
+        """Return the definition of ``name`` or raise ``UnknownCardError`` with suggestions."""
+        card = self.get(name)
+        if card is None:
+            raise UnknownCardError(name, self.suggest(name))
+        return card
+
+    def suggest(self, name: str, n: int = 3) -> list[str]:
+        """Return up to ``n`` known names close to ``name`` (for "did you mean")."""
+        key = normalize_name(name)
+        names = {normalize_name(c.display_name): c.display_name for c in self._cards.values()}
+        for src in self._fallback_names:
+            for other in src():
+                names.setdefault(normalize_name(other), other)
+        hits = difflib.get_close_matches(key, list(names), n=n, cutoff=0.7)
+        return [names[h] for h in hits]
+
+
+def _pool_cards() -> list[CardDef]:
+    from deckstats.cards import pool
+
+    cards: list[CardDef] = []
+    seen: set[int] = set()
+    for info in sorted(pkgutil.iter_modules(pool.__path__), key=lambda m: m.name):
+        module = importlib.import_module(f"{pool.__name__}.{info.name}")
+        for value in vars(module).values():
+            if isinstance(value, CardDef) and not value.is_token and id(value) not in seen:
+                seen.add(id(value))
+                cards.append(value)
+    return cards
+
+
+@cache
+def builtin_db() -> CardDB:
+    """The built-in pool as a ``CardDB`` (loaded once per process)."""
+    return CardDB(_pool_cards())
+
+
+def all_cards() -> dict[str, CardDef]:
+    """Every built-in card by its printed name."""
+    return {c.display_name: c for c in builtin_db()}
+
+
+def get_card(name: str) -> CardDef:
+    """Return the built-in card ``name``; raise ``UnknownCardError`` if it is not built in."""
+    db = builtin_db()
+    card = db.builtin(name)
+    if card is None:
+        raise UnknownCardError(name, db.suggest(name))
+    return card

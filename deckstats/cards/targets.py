@@ -1,0 +1,126 @@
+"""Target specifications and filters (CR 115) and non-targeted object references.
+
+A ``Target`` is chosen when a spell or ability is put on the stack and checked again on
+resolution (CR 115.1, 608.2b). A ``Ref`` names objects or players without targeting
+("you", "each opponent", "this creature"); they are read on resolution (CR 115.10).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum, IntFlag
+
+from deckstats.cards.model import NO_COLOR, NO_SUPERTYPE, NO_TYPE, CardType, Color, Supertype
+
+
+class TargetKind(IntFlag):
+    """What kind of thing a target may be."""
+
+    PLAYER = 1
+    CREATURE = 2
+    PLANESWALKER = 4
+    BATTLE = 8
+    ARTIFACT = 16
+    ENCHANTMENT = 32
+    LAND = 64
+    PERMANENT = 128  # any permanent (then narrowed by the filter)
+    SPELL = 256  # an object on the stack
+    CARD_IN_GRAVEYARD = 512
+
+
+class Controller(IntEnum):
+    """Whose objects or which players a target or filter allows."""
+
+    ANY = 0
+    YOU = 1
+    OPPONENT = 2
+
+
+@dataclass(frozen=True, slots=True)
+class Filter:
+    """A conjunction of card characteristics; empty fields do not restrict.
+
+    Attributes:
+        card_type: the object must have at least one of these types.
+        not_type: the object must have none of these types ("noncreature").
+        subtypes: at least one of these subtypes (e.g. ``("Forest", "Plains")``).
+        supertypes: all of these supertypes (e.g. ``Supertype.BASIC``).
+        colors: at least one of these colours.
+        not_colors: none of these colours ("nonblack").
+        max_mana_value: mana value at most this.
+        min_power / max_power: power bounds.
+        tapped: True / False to require the state, None for either.
+        attacking: True to require an attacking creature.
+    """
+
+    card_type: CardType = NO_TYPE
+    not_type: CardType = NO_TYPE
+    subtypes: tuple[str, ...] = ()
+    supertypes: Supertype = NO_SUPERTYPE
+    colors: Color = NO_COLOR
+    not_colors: Color = NO_COLOR
+    max_mana_value: int | None = None
+    min_power: int | None = None
+    max_power: int | None = None
+    tapped: bool | None = None
+    attacking: bool | None = None
+
+
+NO_FILTER = Filter()
+
+
+@dataclass(frozen=True, slots=True)
+class Target:
+    """A targeted choice (CR 115).
+
+    Attributes:
+        kinds: the kinds of thing allowed.
+        controller: whose permanents / which players.
+        filter: further restrictions on objects.
+        count: how many targets.
+        up_to: "up to ``count``" (zero allowed).
+    """
+
+    kinds: TargetKind
+    controller: Controller = Controller.ANY
+    filter: Filter = NO_FILTER
+    count: int = 1
+    up_to: bool = False
+
+
+class Ref(IntEnum):
+    """Untargeted references resolved when the effect resolves (CR 115.10)."""
+
+    SELF = 0  # this object ("~")
+    YOU = 1  # the controller of the spell or ability
+    EACH_OPPONENT = 2
+    DEFENDING_PLAYER = 3
+    EACH_PLAYER = 4
+    EACH_CREATURE = 5
+    CREATURES_YOU_CONTROL = 6
+    CREATURES_OPPONENTS_CONTROL = 7
+    TRIGGERING_OBJECT = 8  # the object named by the trigger ("that creature")
+    ENCHANTED_OR_EQUIPPED = 9  # the permanent this Aura / Equipment is attached to
+    TARGET_CONTROLLER = 10  # the controller of the first target ("its controller")
+    EACH_OTHER_CREATURE = 11
+
+
+TargetSpec = Target | Ref
+
+ANY_TARGET = Target(TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE)
+TARGET_CREATURE = Target(TargetKind.CREATURE)
+TARGET_CREATURE_YOU_CONTROL = Target(TargetKind.CREATURE, Controller.YOU)
+TARGET_CREATURE_OPPONENT_CONTROLS = Target(TargetKind.CREATURE, Controller.OPPONENT)
+TARGET_PLAYER = Target(TargetKind.PLAYER)
+TARGET_OPPONENT = Target(TargetKind.PLAYER, Controller.OPPONENT)
+TARGET_PLAYER_OR_PLANESWALKER = Target(TargetKind.PLAYER | TargetKind.PLANESWALKER)
+TARGET_CREATURE_OR_PLANESWALKER = Target(TargetKind.CREATURE | TargetKind.PLANESWALKER)
+TARGET_ARTIFACT = Target(TargetKind.ARTIFACT)
+TARGET_ENCHANTMENT = Target(TargetKind.ENCHANTMENT)
+TARGET_ARTIFACT_OR_ENCHANTMENT = Target(TargetKind.ARTIFACT | TargetKind.ENCHANTMENT)
+TARGET_LAND = Target(TargetKind.LAND)
+TARGET_PERMANENT = Target(TargetKind.PERMANENT)
+TARGET_NONLAND_PERMANENT = Target(TargetKind.PERMANENT, filter=Filter(not_type=CardType.LAND))
+TARGET_SPELL = Target(TargetKind.SPELL)
+TARGET_NONCREATURE_SPELL = Target(TargetKind.SPELL, filter=Filter(not_type=CardType.CREATURE))
+TARGET_CREATURE_SPELL = Target(TargetKind.SPELL, filter=Filter(card_type=CardType.CREATURE))

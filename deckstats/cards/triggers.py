@@ -1,0 +1,90 @@
+"""Trigger conditions for triggered abilities (CR 603).
+
+Each condition is a frozen value; the engine's trigger scan matches game events against
+them. ``who`` says whose object or which player the event must involve.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+
+class StepName(IntEnum):
+    """Steps a "beginning of" trigger can name (CR 500.6)."""
+
+    UPKEEP = 1
+    DRAW = 2
+    PRECOMBAT_MAIN = 3
+    BEGINNING_OF_COMBAT = 4
+    END = 5
+
+
+@dataclass(frozen=True, slots=True)
+class EntersBattlefield:
+    """CR 603.6a: "When ~ enters" (``who=SELF``) or "Whenever a <filter> you control enters"."""
+
+    who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class Attacks:
+    """CR 508.3a: "Whenever ~ attacks" (or a creature you control attacks)."""
+
+    who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class Dies:
+    """CR 700.4, 603.10a: "When ~ dies" (put into a graveyard from the battlefield)."""
+
+    who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class DealsCombatDamageToPlayer:
+    """CR 510.3a: "Whenever ~ deals combat damage to a player"."""
+
+    who: Ref = Ref.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class BeginningOfStep:
+    """CR 500.6: "At the beginning of your upkeep / end step" (``whose=Ref.YOU``)."""
+
+    step: StepName
+    whose: Ref = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """CR 601.2i: "Whenever you cast a <filter> spell" (prowess uses a noncreature filter)."""
+
+    who: Ref = Ref.YOU
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class LandEnters:
+    """Landfall: "Whenever a land you control enters" (CR 603.6a)."""
+
+    who: Ref = Ref.YOU
+
+
+TriggerCondition = (
+    EntersBattlefield
+    | Attacks
+    | Dies
+    | DealsCombatDamageToPlayer
+    | BeginningOfStep
+    | CastSpell
+    | LandEnters
+)
+
+SELF = Ref.SELF
+YOU = Ref.YOU
