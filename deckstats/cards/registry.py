@@ -156,6 +156,14 @@ def builtin_db() -> CardDB:
     return CardDB(_pool_cards())
 
 
+def default_db() -> CardDB:
+    """The database commands and ``parse_decklist`` use when given none.
+
+    For now this is the built-in pool; it will grow the imported card data as fallbacks.
+    """
+    return builtin_db()
+
+
 def all_cards() -> dict[str, CardDef]:
     """Every built-in card by its printed name."""
     return {c.display_name: c for c in builtin_db()}

@@ -1,0 +1,48 @@
+"""``deckstats bench``: goldfish games/s and analytic hands/s on this machine."""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+import click
+
+
+@click.command("bench")
+@click.option("--games", "n_games", type=int, default=3000, show_default=True, help="Games per deck.")
+@click.option("--hands", "n_hands", type=int, default=2_000_000, show_default=True, help="Hands sampled.")
+@click.option("--seed", type=int, default=1, show_default=True)
+@click.option(
+    "--deck",
+    "decks",
+    multiple=True,
+    type=click.Path(dir_okay=False, path_type=Path),
+    help="Deck(s) to time (default: every decks/*.txt).",
+)
+@click.option("--skip-hands", is_flag=True, help="Only time the engine.")
+@click.option("--skip-games", is_flag=True, help="Only time the analytic sampler.")
+def bench_cmd(
+    n_games: int, n_hands: int, seed: int, decks: tuple[Path, ...], skip_hands: bool, skip_games: bool
+) -> None:
+    """Measure single-process goldfish games/s per deck and sampler hands/s."""
+    from deckstats.decklist import load_decklist
+
+    paths = list(decks) or sorted(Path("decks").glob("*.txt"))
+    if not skip_games:
+        from deckstats.engine.bench import bench_goldfish
+
+        click.echo(f"goldfish games/s, one process, {n_games} games per deck, seed {seed}:")
+        for path in paths:
+            dl = load_decklist(path)
+            t0 = time.perf_counter()
+            rate = bench_goldfish(dl.main_cards(), n_games, seed)
+            click.echo(f"  {dl.name:<36} {rate:>9.0f} games/s  ({time.perf_counter() - t0:.1f} s)")
+    if not skip_hands:
+        from deckstats.analytic.bench import bench_hands
+
+        deck = paths[0] if paths else None
+        rate = bench_hands(load_decklist(deck) if deck else None, n_hands, seed)
+        click.echo(f"analytic sampler: {rate:,.0f} hands/s (one process, {n_hands:,} hands)")
+
+
+COMMANDS = [bench_cmd]

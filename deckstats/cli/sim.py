@@ -1,0 +1,137 @@
+"""Simulating commands: ``deckstats goldfish`` and ``deckstats play``."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+from typing import Any
+
+import click
+
+from deckstats.report.run_dir import dump_json
+
+RULES_CHOICES = ["modern"]
+
+
+def _progress_bar(total: int, quiet: bool) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(
+        total=total,
+        disable=quiet or not sys.stderr.isatty(),
+        unit="game",
+        desc="goldfish",
+        file=sys.stderr,
+        mininterval=0.5,
+    )
+
+
+def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
+    mean = block["kill_turn_mean"]
+    med = block["kill_turn_median"]
+    lines = [
+        f"  {name:<12} games {block['games']:>6}   win rate {block['win_rate']:.3f}   "
+        f"kill turn mean {mean if mean is not None else '-':>6}"
+        f" (se {block['kill_turn_se'] if block['kill_turn_se'] is not None else '-'})"
+        f"   median {med if med is not None else '-'}   mulligan rate {block['mulligan_rate']:.3f}"
+    ]
+    cdf = block["p_kill_by_turn"]
+    shown = [t for t in cdf if 0 < float(cdf[t]) or int(t) <= 3][:10]
+    lines.append("               P(kill by turn) " + "  ".join(f"T{t} {cdf[t]:.3f}" for t in shown))
+    return lines
+
+
+@click.command("goldfish")
+@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("-n", "--games", "n", type=int, default=10_000, show_default=True, help="Games to play.")
+@click.option("--seed", type=int, default=None, help="Root seed (default: fresh entropy, printed).")
+@click.option(
+    "--on",
+    type=click.Choice(["play", "draw", "both"]),
+    default="both",
+    show_default=True,
+    help="Who starts: always on the play, on the draw, or alternating.",
+)
+@click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
+@click.option("--max-turns", type=int, default=20, show_default=True, help="The deck's own turn cap.")
+@click.option("--workers", type=int, default=1, show_default=True, help="Worker processes.")
+@click.option(
+    "--out",
+    type=click.Path(file_okay=False, path_type=Path),
+    default=None,
+    help="Run directory (default reports/<deck>-<seed>/).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout.")
+@click.option("--quiet", is_flag=True, help="No progress bar.")
+def goldfish_cmd(
+    deck: Path,
+    n: int,
+    seed: int | None,
+    on: str,
+    rules: str,
+    max_turns: int,
+    workers: int,
+    out: Path | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
+    from deckstats.api import goldfish, partial_cards
+    from deckstats.decklist import load_decklist
+    from deckstats.sim.seeding import root_entropy
+
+    dl = load_decklist(deck)
+    entropy = root_entropy(seed)
+    out_dir = out if out is not None else Path("reports") / f"{dl.name}-{entropy}"
+    partial = partial_cards(dl)
+    if partial:
+        click.echo(
+            f"warning: {len(partial)} card(s) only partly simulated "
+            f"(some Oracle text ignored): {', '.join(partial)}",
+            err=True,
+        )
+    bar = _progress_bar(n, quiet)
+    try:
+        result = goldfish(
+            dl,
+            n=n,
+            seed=entropy,
+            on=on,
+            rules=rules,
+            max_turns=max_turns,
+            workers=workers,
+            out=out_dir,
+            progress=bar.update,
+        )
+    finally:
+        bar.close()
+    summary = dict(result.summary)
+    summary["seed_given"] = seed
+    if as_json:
+        click.echo(dump_json(result.summary), nl=False)
+        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
+        return
+    click.echo(f"deckstats goldfish: {dl.name}  ({n} games, seed {entropy}, rules {rules})")
+    for key in ("all", "on_the_play", "on_the_draw"):
+        if summary[key]["games"]:
+            click.echo("\n".join(_format_seat(key, summary[key])))
+    click.echo(f"wrote {out_dir}/")
+
+
+@click.command("play")
+@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
+@click.option("--seed", type=int, default=None, help="Seed of the game (default: fresh, printed).")
+@click.option("--on", type=click.Choice(["play", "draw"]), default=None, help="Fix who starts.")
+@click.option("--max-turns", type=int, default=20, show_default=True)
+@click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
+def play_cmd(deck: Path, seed: int | None, on: str | None, max_turns: int, rules: str) -> None:
+    """Play one seeded goldfish game of DECK and print a turn-by-turn log."""
+    from deckstats.decklist import load_decklist
+    from deckstats.sim.replay import play_one
+
+    dl = load_decklist(deck)
+    lines = play_one(dl, seed=seed, on=on, max_turns=max_turns, rules=rules)
+    click.echo("\n".join(lines))
+
+
+COMMANDS = [goldfish_cmd, play_cmd]

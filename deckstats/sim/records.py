@@ -1,0 +1,45 @@
+"""Flat records of primitives: one per game, one per game x turn x player (STYLE.md 2.8).
+
+Workers return these; the DataFrames are built once, in the parent (``stats.frames``).
+Field names are the output contract of DESIGN.md ("games.parquet", "turns.parquet").
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class GameRecord(NamedTuple):
+    """One game of the deck under study (player 0)."""
+
+    game_index: int
+    deck: str
+    opponent: str
+    agent: str
+    on_the_play: bool
+    mulligans: int
+    won: bool
+    kill_turn: int | None
+    turns: int
+    termination: str
+    opening_lands: int
+    kept_hand_size: int
+    opponent_life: int
+
+
+class TurnRecord(NamedTuple):
+    """The state of one player at the end of one of their own turns."""
+
+    game_index: int
+    turn: int
+    game_turn: int
+    player: int
+    lands_in_play: int
+    mana_available: int
+    mana_spent: int
+    hand_size: int
+    life: int
+    opponent_life: int
+    damage_dealt: int
+    spells_cast: int
+    land_played: bool

@@ -1,0 +1,1 @@
+"""Statistics over game records: typed frames and pure metric functions."""
