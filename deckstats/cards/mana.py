@@ -20,6 +20,8 @@ class ManaCostError(DeckstatsError, ValueError):
 
 
 _SYMBOL = re.compile(r"\{([^{}]*)\}")
+# A set, not the string COLOR_ORDER: "" and "WU" are substrings of "WUBRG" but not letters.
+_LETTERS = frozenset(COLOR_ORDER)
 
 
 @dataclass(frozen=True, slots=True)
@@ -148,22 +150,22 @@ def parse_mana_cost(text: str) -> ManaCost:
             halves = sym.split("/")
             if halves[-1] == "P":
                 colors = halves[:-1]
-                if not colors or len(colors) > 2 or any(c not in COLOR_ORDER for c in colors):
+                if not colors or len(colors) > 2 or any(c not in _LETTERS for c in colors):
                     raise ManaCostError(f"malformed mana cost {text!r}: bad symbol {{{sym}}}")
                 col = NO_COLOR
                 for c in colors:
                     col |= color_from_letter(c)
                 phyrexian.append(col)
-            elif len(halves) == 2 and halves[0] == "2" and halves[1] in COLOR_ORDER:
+            elif len(halves) == 2 and halves[0] == "2" and halves[1] in _LETTERS:
                 twobrid.append(color_from_letter(halves[1]))
             elif (
                 len(halves) == 2
-                and halves[0] in COLOR_ORDER
-                and halves[1] in COLOR_ORDER
+                and halves[0] in _LETTERS
+                and halves[1] in _LETTERS
                 and halves[0] != halves[1]
             ):
                 hybrid.append((color_from_letter(halves[0]), color_from_letter(halves[1])))
-            elif len(halves) == 2 and halves[0] == "C" and halves[1] in COLOR_ORDER:
+            elif len(halves) == 2 and halves[0] == "C" and halves[1] in _LETTERS:
                 # {C/W}: colourless-hybrid (pay {C} or the colour); counts as one mana.
                 hybrid.append((NO_COLOR, color_from_letter(halves[1])))
             else:

@@ -159,9 +159,32 @@ def builtin_db() -> CardDB:
 def default_db() -> CardDB:
     """The database commands and ``parse_decklist`` use when given none.
 
-    For now this is the built-in pool; it will grow the imported card data as fallbacks.
+    The built-in pool, plus, when ``deckstats cards import`` has built a local index under
+    ``$DECKSTATS_HOME``, that index as a fallback for names not built in (and as a source of
+    "did you mean" suggestions). With no index this is ``builtin_db()``: one ``stat`` call.
     """
-    return builtin_db()
+    from deckstats.cards.sources.index import index_path
+
+    path = index_path()
+    try:
+        version = path.stat().st_mtime
+    except OSError:
+        return builtin_db()
+    return _imported_db(str(path), version)
+
+
+@cache
+def _imported_db(path: str, version: float) -> CardDB:
+    """The built-in pool with the index at ``path`` (file version ``version``) as fallback."""
+    from functools import partial
+
+    from deckstats.cards.sources.index import candidate_names, lookup
+
+    return CardDB(
+        builtin_db(),
+        fallbacks=(partial(lookup, path=path),),
+        fallback_names=(partial(candidate_names, path=path),),
+    )
 
 
 def all_cards() -> dict[str, CardDef]:

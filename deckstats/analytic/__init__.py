@@ -1,0 +1,4 @@
+"""The analytic lane: exact mana maths and a vectorised numpy hand sampler.
+
+Imports only ``deckstats.cards`` and ``deckstats.decklist`` (STYLE.md 2.1).
+"""

@@ -1,0 +1,277 @@
+"""The analytic view of a deck: land classes, spells and mana accelerants.
+
+The analytic lane does not play games; it needs to know, for every card, whether it is a
+land and which colours it can make, and for every spell which colours its cost needs.
+``DeckModel.from_cards`` reads that from ``CardDef`` values:
+
+* a **land class** is a set of colours (``WUBRG`` bits plus ``COLORLESS_BIT`` for ``{C}``);
+  lands with the same set are interchangeable for the maths;
+* a **fetch land** (a land with an activated ``SearchLibrary`` of lands) counts as a source
+  of every colour whose basic land type it can fetch *and* for which the deck holds a land
+  of that type (Karsten's convention); a fetch for "a basic land card" counts as a source of
+  the colours of the basic lands in the deck;
+* a **modal double-faced land** whose both faces are lands (pathways) makes either colour;
+  a spell with a land back face (CR 712.12) is an *MDFC land*: it can be a land or a spell;
+* a **mana accelerant** is a nonland card with a mana ability (CR 605.1a; mana creatures,
+  mana rocks) or a spell that puts a land from the library onto the battlefield.
+
+A deck whose mana comes from lands only gets exact answers; MDFC lands and accelerants
+send the castability figures to the sampler (``sampler.py``).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+from deckstats.cards.effects import SearchLibrary
+from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.model import COLOR_ORDER, CardDef, Color
+
+COLORLESS_BIT = 32
+"""Bit for ``{C}`` in a colour mask (the five colours use the ``Color`` flag values)."""
+
+BASIC_TYPE_COLOR = {"Plains": 1, "Island": 2, "Swamp": 4, "Mountain": 8, "Forest": 16}
+
+
+class AnalyticError(DeckstatsError, ValueError):
+    """Input the analytic lane cannot answer (no lands, bad counts, bad cost string)."""
+
+
+def mask_letters(mask: int) -> str:
+    """Return a colour mask as letters, e.g. ``"WU"``, ``"C"`` for colourless, ``""`` for none."""
+    out = "".join(c for c in COLOR_ORDER if mask & int(Color[c]))
+    if mask & COLORLESS_BIT:
+        out += "C"
+    return out
+
+
+@dataclass(frozen=True)
+class SpellReq:
+    """What one spell needs to be cast on curve (plain pips only).
+
+    Attributes:
+        name: the card name.
+        copies: copies in the deck.
+        mana_value: the spell's mana value (CR 202.3); it is cast on that turn.
+        pips: ``{colour mask bit: count}`` of plain coloured / ``{C}`` symbols. Hybrid,
+            Phyrexian and two-brid symbols can be paid another way and add no requirement.
+        cost: the printed cost string.
+    """
+
+    name: str
+    copies: int
+    mana_value: int
+    pips: tuple[tuple[int, int], ...]
+    cost: str
+
+    @property
+    def turn(self) -> int:
+        """The turn on which "on curve" is checked: its mana value, at least 1."""
+        return max(1, self.mana_value)
+
+    @property
+    def colors(self) -> int:
+        """The colour mask of the pips."""
+        m = 0
+        for bit, _ in self.pips:
+            m |= bit
+        return m
+
+
+@dataclass(frozen=True)
+class Accelerant:
+    """A nonland mana source: cast on the turn equal to its mana value, mana from the next.
+
+    Attributes:
+        name: the card name.
+        copies: copies in the deck.
+        mana_value: when it can be cast (at least 1).
+        colors: the colour mask it adds (or can fetch).
+        pips: its own coloured requirement, as in ``SpellReq``.
+    """
+
+    name: str
+    copies: int
+    mana_value: int
+    colors: int
+    pips: tuple[tuple[int, int], ...]
+
+
+@dataclass(frozen=True)
+class DeckModel:
+    """The counts the analytic lane works with.
+
+    Attributes:
+        name: the deck's name (for reports).
+        size: number of cards in the main deck (the library at the start, CR 103.1).
+        land_classes: ``{colour mask: count}`` of real lands (including fetches and
+            pathways, with the colours they count for).
+        mdfc_lands: ``{colour mask: count}`` of spells with a land back face.
+        accelerants: the nonland mana sources.
+        spells: every nonland card with a mana cost, one entry per distinct card.
+        copies: ``{card name: copies}`` of every card.
+        land_names: ``{card name: colour mask}`` for the lands, for the report.
+    """
+
+    name: str
+    size: int
+    land_classes: dict[int, int]
+    mdfc_lands: dict[int, int] = field(default_factory=dict)
+    accelerants: tuple[Accelerant, ...] = ()
+    spells: tuple[SpellReq, ...] = ()
+    copies: dict[str, int] = field(default_factory=dict)
+    land_names: dict[str, int] = field(default_factory=dict)
+
+    @property
+    def lands(self) -> int:
+        """Number of land cards (MDFC spells with a land back face not included)."""
+        return sum(self.land_classes.values())
+
+    @property
+    def nonlands(self) -> int:
+        """Number of nonland cards."""
+        return self.size - self.lands
+
+    @property
+    def lands_only(self) -> bool:
+        """True when the deck's mana comes from lands only (so castability is exact)."""
+        return not self.mdfc_lands and not self.accelerants
+
+    @property
+    def colors(self) -> int:
+        """Colours the lands can make."""
+        m = 0
+        for mask in self.land_classes:
+            m |= mask
+        return m
+
+    def sources(self, bit: int) -> int:
+        """Number of lands that count as a source of one colour bit."""
+        return sum(n for mask, n in self.land_classes.items() if mask & bit)
+
+    @classmethod
+    def from_cards(cls, cards: Sequence[CardDef], name: str = "deck") -> DeckModel:
+        """Build the model from a main deck given as one ``CardDef`` per card.
+
+        Raises:
+            AnalyticError: for an empty deck.
+        """
+        if not cards:
+            raise AnalyticError(f"{name}: the deck has no cards")
+        counts = Counter(c.display_name for c in cards)
+        by_name = {c.display_name: c for c in cards}
+        land_types_in_deck: set[str] = set()
+        basic_colors = 0
+        for c in by_name.values():
+            if c.is_land:
+                land_types_in_deck.update(c.subtypes)
+                if c.is_basic:
+                    basic_colors |= _land_mask(c)
+        land_classes: Counter[int] = Counter()
+        mdfc: Counter[int] = Counter()
+        accelerants: list[Accelerant] = []
+        spells: list[SpellReq] = []
+        land_names: dict[str, int] = {}
+        for card_name, n in counts.items():
+            card = by_name[card_name]
+            if card.is_land:
+                mask = _land_mask(card) | _fetch_mask(card, land_types_in_deck, basic_colors)
+                land_classes[mask] += n
+                land_names[card_name] = mask
+                continue
+            face = card.land_face
+            if face is not None:
+                mdfc[_land_mask(face)] += n
+            pips = _pips(card)
+            if card.cost is not None:
+                spells.append(SpellReq(card_name, n, card.cost.mana_value, pips, card.cost.text))
+            accel = _accelerant_mask(card, land_types_in_deck, basic_colors)
+            if accel is not None:
+                accelerants.append(Accelerant(card_name, n, max(1, card.mana_value), accel, pips))
+        spells.sort(key=lambda s: (s.mana_value, s.name))
+        return cls(
+            name=name,
+            size=len(cards),
+            land_classes=dict(sorted(land_classes.items())),
+            mdfc_lands=dict(sorted(mdfc.items())),
+            accelerants=tuple(accelerants),
+            spells=tuple(spells),
+            copies=dict(sorted(counts.items())),
+            land_names=dict(sorted(land_names.items())),
+        )
+
+
+def _land_mask(card: CardDef) -> int:
+    mask = int(card.produces) | (COLORLESS_BIT if card.produces_colorless else 0)
+    if card.layout == "modal_dfc":
+        for face in card.faces:
+            if face.is_land:
+                mask |= int(face.produces) | (COLORLESS_BIT if face.produces_colorless else 0)
+    return mask
+
+
+def _search_effects(card: CardDef) -> Iterable[SearchLibrary]:
+    for ability in card.abilities:
+        for eff in ability.effect:
+            if isinstance(eff, SearchLibrary):
+                yield eff
+    for eff in card.spell:
+        if isinstance(eff, SearchLibrary):
+            yield eff
+    for trig in card.triggers:
+        for eff in trig.effect:
+            if isinstance(eff, SearchLibrary):
+                yield eff
+
+
+def _fetch_colors(eff: SearchLibrary, land_types: set[str], basic_colors: int) -> int | None:
+    """Colours a land search can find, or None when it does not look for lands."""
+    from deckstats.cards.model import CardType
+
+    flt = eff.filter
+    if not (flt.card_type & CardType.LAND) and not any(t in BASIC_TYPE_COLOR for t in flt.subtypes):
+        return None
+    if flt.subtypes:
+        mask = 0
+        for t in flt.subtypes:
+            if t in BASIC_TYPE_COLOR and t in land_types:
+                mask |= BASIC_TYPE_COLOR[t]
+        return mask
+    # "a basic land card" (Evolving Wilds) or "a land card": what the basics make.
+    return basic_colors
+
+
+def _fetch_mask(card: CardDef, land_types: set[str], basic_colors: int) -> int:
+    mask = 0
+    for eff in _search_effects(card):
+        found = _fetch_colors(eff, land_types, basic_colors)
+        if found is not None and eff.to == "battlefield":
+            mask |= found
+    return mask
+
+
+def _accelerant_mask(card: CardDef, land_types: set[str], basic_colors: int) -> int | None:
+    mask = 0
+    is_accel = False
+    for ability in card.abilities:
+        if ability.is_mana_ability:
+            is_accel = True
+    if is_accel:
+        mask |= int(card.produces) | (COLORLESS_BIT if card.produces_colorless else 0)
+    for eff in _search_effects(card):
+        found = _fetch_colors(eff, land_types, basic_colors)
+        if found is not None and eff.to == "battlefield":
+            is_accel = True
+            mask |= found
+    return mask if is_accel else None
+
+
+def _pips(card: CardDef) -> tuple[tuple[int, int], ...]:
+    if card.cost is None:
+        return ()
+    out = [(int(Color[c]), n) for c, n in zip(COLOR_ORDER, card.cost.pips, strict=True) if n]
+    if card.cost.colorless:
+        out.append((COLORLESS_BIT, card.cost.colorless))
+    return tuple(out)

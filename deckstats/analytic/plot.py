@@ -1,0 +1,43 @@
+"""The land-sweep figure: P(land drop on time) by turn, one line per land count (Agg)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+from matplotlib.figure import Figure
+
+
+def sweep_figure(sweep: dict[str, Any]) -> Figure:
+    """Return a figure of P(at least t lands by turn t) on the play, for each land count.
+
+    Args:
+        sweep: the ``"sweep"`` section of the ``hands`` summary (``sweep.land_sweep``).
+    """
+    fig = Figure(figsize=(8, 5))
+    ax = fig.add_subplot(1, 1, 1)
+    rows = sweep["rows"]
+    best = sweep.get("recommended_lands")
+    for row in rows:
+        play = row["p_land_drop"]["play"]
+        turns = [int(t) for t in play]
+        values = [play[t] for t in play]
+        is_best = row["lands"] == best
+        ax.plot(
+            turns,
+            values,
+            marker="o",
+            linewidth=2.5 if is_best else 1.0,
+            label=f"{row['lands']} lands" + (" (recommended)" if is_best else ""),
+        )
+    ax.set_xlabel("turn t (on the play)")
+    ax.set_ylabel("P(at least t lands by turn t)")
+    ax.set_ylim(0, 1.02)
+    ax.set_title(f"Land drops on time by land count (objective: {sweep.get('objective')})")
+    ax.grid(True, alpha=0.3)
+    ax.legend(fontsize=7, ncol=2)
+    fig.tight_layout()
+    return fig

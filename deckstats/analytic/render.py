@@ -1,0 +1,108 @@
+"""Plain-text tables of the analytic summaries, for the terminal."""
+
+from __future__ import annotations
+
+from typing import Any
+
+
+def _pct(p: float | None) -> str:
+    return "   -  " if p is None else f"{100 * p:5.1f}%"
+
+
+def _row(label: str, cells: list[str], width: int = 24) -> str:
+    return f"{label:<{width}}" + " ".join(f"{c:>7}" for c in cells)
+
+
+def render_hands(s: dict[str, Any]) -> str:
+    """Render the ``hands`` summary as aligned text tables."""
+    lines: list[str] = []
+    classes = ", ".join(f"{v} {k}" for k, v in s["land_classes"].items())
+    lines.append(f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})")
+    lines.append(f"seed {s['seed']}")
+    lines.append("")
+    oh = s["opening_hand"]["p_lands"]
+    lines.append("Opening 7: P(exactly k lands)  [exact]")
+    lines.append(_row("k lands", list(oh)))
+    lines.append(_row("P", [_pct(v) for v in oh.values()]))
+    lines.append("")
+    ld = s["land_drops"]
+    turns = list(ld["play"])
+    lines.append("P(at least t lands by turn t), no mulligan  [exact]")
+    lines.append(_row("turn", turns))
+    lines.append(_row("on the play", [_pct(ld["play"][t]) for t in turns]))
+    lines.append(_row("on the draw", [_pct(ld["draw"][t]) for t in turns]))
+    el = s["expected_lands"]
+    lines.append(_row("E[lands] play", [f"{el['play'][t]:.2f}" for t in turns]))
+    lines.append(_row("E[lands] draw", [f"{el['draw'][t]:.2f}" for t in turns]))
+    lines.append("")
+    m = s["mulligan"]
+    lines.append(f"London mulligan  [exact]  rule: {m['keep_rule']}")
+    lines.append(
+        "  P(mulligan to) "
+        + "  ".join(f"{k}: {_pct(v)}" for k, v in m["p_mulligan_to"].items())
+        + f"   mean kept hand {m['mean_hand_size']:.3f} cards"
+    )
+    lines.append(_row("  kept lands", list(m["kept_lands"])))
+    lines.append(_row("  P", [_pct(v) for v in m["kept_lands"].values()]))
+    lines.append(_row("  land drop, play", [_pct(m["land_drops"]["play"][t]) for t in turns]))
+    lines.append(_row("  land drop, draw", [_pct(m["land_drops"]["draw"][t]) for t in turns]))
+    lines.append("")
+    c = s["castable"]
+    lines.append(f"Castable on curve  [{c['method']}]")
+    lines.append(f"{'spell':<28}{'cost':<14}{'play':>8}{'|drops':>8}{'draw':>8}{'|drops':>8}")
+    for sp in c["spells"]:
+        if "note" in sp:
+            lines.append(f"{sp['name'][:27]:<28}{sp['cost']:<14}  {sp['note']}")
+            continue
+        cells = []
+        for side in ("play", "draw"):
+            d = sp[side]
+            p, g = d["p"], d["given_land_drops"]
+            if isinstance(p, dict):
+                p, g = p["p"], g["p"]
+            cells += [_pct(p), _pct(g)]
+        lines.append(f"{sp['name'][:27]:<28}{sp['cost']:<14}" + "".join(f"{x:>8}" for x in cells))
+    lines.append("")
+    sm = s["sampler"]
+    lines.append(f"Sampler cross-check ({sm['hands']:,} hands): land drops on the play, ±SE")
+    lines.append(_row("sampled", [_pct(sm["land_drops"]["play"][t]["p"]) for t in turns]))
+    lines.append(_row("SE", [f"{100 * sm['land_drops']['play'][t]['se']:.2f}" for t in turns]))
+    if "sweep" in s:
+        sw = s["sweep"]
+        lines.append("")
+        lines.append(
+            f"Land sweep (mode {sw['mode']}, objective {sw['objective']}): "
+            f"recommended {sw['recommended_lands']} lands"
+        )
+        lines.append(
+            f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops1-4':>9}{'flood':>7}"
+            f"{'mull':>7}{'score':>8}  changes"
+        )
+        for r in sw["rows"]:
+            play = r["p_land_drop"]["play"]
+            score = sw["objective_value"][str(r["lands"])]
+            lines.append(
+                f"{r['lands']:>5} "
+                + "".join(f"{_pct(play[t]):>7}" for t in ("1", "2", "3", "4"))
+                + f"{_pct(r['p_drops_1_4']):>9}{_pct(r['flood_share']):>7}"
+                + f"{_pct(r['p_mulligan']):>7}{score:>8.4f}  {r['changes']}"
+            )
+    return "\n".join(lines)
+
+
+def render_sources(t: dict[str, Any]) -> str:
+    """Render the sources table: sources needed per cost and the probability there."""
+    lines = [
+        f"Coloured sources needed: {t['deck_size']} cards, {t['lands']} lands, on the {t['on']}, "
+        + ("conditional on land drops" if t["conditional"] else "unconditional"),
+        f"{'cost':<8}{'target':>8}{'sources':>9}{'P at that count':>17}",
+    ]
+    for cost, need in t["sources_needed"].items():
+        p = t["probability"][cost].get(str(need)) if need is not None else None
+        lines.append(
+            f"{cost:<8}{100 * t['threshold'][cost]:>7.0f}%{need if need is not None else '-':>9}"
+            f"{_pct(p):>17}"
+        )
+    lines.append("")
+    lines.append("model: " + t["model"])
+    return "\n".join(lines)

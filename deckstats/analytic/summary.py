@@ -1,0 +1,278 @@
+"""``deckstats hands``: every analytic figure for one deck, as one JSON-ready summary.
+
+``analyze_deck`` computes the exact sections (opening hand, land drops, copies, London
+mulligan, castability when the mana is lands only, the land sweep) and the sampled ones
+(castability with nonland mana, plus a sampled cross-check of the exact land figures with
+standard errors). ``write_outputs`` writes ``summary.json`` and the sweep PNG atomically.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+import numpy as np
+
+from deckstats.analytic.deckmodel import AnalyticError, DeckModel, mask_letters
+from deckstats.analytic.exact import (
+    castable_on_curve,
+    copy_by_turn,
+    expected_lands,
+    land_drops,
+    opening_hand_lands,
+)
+from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
+from deckstats.analytic.sampler import (
+    DEFAULT_BATCH,
+    DeckClasses,
+    Estimate,
+    castable,
+    make_rng,
+    proportion,
+    sample_deck,
+)
+from deckstats.analytic.sweep import land_sweep
+from deckstats.cards.model import CardDef
+
+TURNS = 7
+
+CASTABLE_MODEL = (
+    "castable on curve: among the cards seen by the turn equal to the spell's mana value "
+    "(the opening 7 as dealt, no mulligan; on the play 6 + t cards, on the draw 7 + t) there "
+    "are at least that many mana sources, and they can pay its coloured and {C} symbols "
+    "(Hall's condition: every set of its colours has at least as many sources making one "
+    "of them as it has symbols; a dual land pays one symbol). Hybrid, Phyrexian and "
+    "{2/C} symbols add no requirement. 'given_land_drops' conditions on at least that many "
+    "mana sources by that turn. Fetch lands count as sources of the basic land types they "
+    "can find that the deck holds; a modal double-faced card with a land face counts as a "
+    "land of that face's colours (sampler); a mana creature, mana rock or land-search "
+    "spell counts as one source of its colours from the turn after its mana value if a "
+    "copy was seen by then with enough lands for it (sampler; at most one copy per card)."
+)
+
+
+@dataclass(frozen=True)
+class HandsOptions:
+    """Options of ``deckstats hands DECK`` (frozen config, STYLE.md 2.9)."""
+
+    seed: int | None = None
+    samples: int = 1_000_000
+    rule: KeepRule = DEFAULT_KEEP
+    lands_range: tuple[int, int] | None = None
+    sweep_mode: str = "replace"
+    objective: str = "smooth"
+    batch: int = DEFAULT_BATCH
+
+
+def _turn_dict(values: Sequence[float], ndigits: int = 6) -> dict[str, float]:
+    return {str(t + 1): round(v, ndigits) for t, v in enumerate(values)}
+
+
+def _est_dict(values: Sequence[Estimate]) -> dict[str, dict[str, float]]:
+    return {str(t + 1): e.to_json() for t, e in enumerate(values)}
+
+
+def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[str, object]:
+    """The sampled figures: land drops and mulligans (cross-checks) and castability."""
+    classes = DeckClasses.from_model(model)
+    rng = make_rng(entropy)
+    n_total = opts.samples
+    land_cols = [i for i, f in enumerate(classes.is_land) if f]
+    hits = {True: np.zeros(TURNS, np.int64), False: np.zeros(TURNS, np.int64)}
+    mull = np.zeros(4, np.int64)
+    cast: dict[tuple[str, bool], list[int]] = {}
+    done = 0
+    while done < n_total:
+        n = min(opts.batch, n_total - done)
+        plain = sample_deck(rng, classes, n, TURNS, rule=None)
+        for play in (True, False):
+            for t in range(1, TURNS + 1):
+                counts = plain.by_turn[t - 1 if play else t]
+                hits[play][t - 1] += int((counts[:, land_cols].sum(axis=1) >= t).sum())
+            for spell in model.spells:
+                if spell.turn > TURNS:
+                    continue
+                ok, enough = castable(plain, spell, play)
+                acc = cast.setdefault((spell.name, play), [0, 0])
+                acc[0] += int(ok.sum())
+                acc[1] += int(enough.sum())
+        london = sample_deck(rng, classes, n, 0, rule=opts.rule)
+        mull += np.bincount(london.mulligans, minlength=4)[:4]
+        done += n
+    reach = [int(mull[k:].sum()) for k in range(1, 4)]
+    out: dict[str, object] = {
+        "hands": n_total,
+        "method": "vectorised numpy sampler (sampler.py), no Python loop per hand",
+        "land_drops": {
+            "play": _est_dict([proportion(int(h), n_total) for h in hits[True]]),
+            "draw": _est_dict([proportion(int(h), n_total) for h in hits[False]]),
+        },
+        "p_mulligan_to": {
+            str(7 - k): proportion(r, n_total).to_json()
+            for k, r in zip((1, 2, 3), reach, strict=True)
+        },
+    }
+    spells: dict[str, object] = {}
+    for spell in model.spells:
+        row: dict[str, object] = {}
+        for play in (True, False):
+            if (spell.name, play) not in cast:
+                continue
+            ok, enough = cast[(spell.name, play)]
+            row["play" if play else "draw"] = {
+                "p": proportion(ok, n_total).to_json(),
+                "given_land_drops": (
+                    proportion(ok, enough).to_json() if enough else {"p": None, "se": None}
+                ),
+            }
+        spells[spell.name] = row
+    out["castable"] = spells
+    return out
+
+
+def analyze_deck(
+    cards: Sequence[CardDef], deck_name: str, opts: HandsOptions | None = None
+) -> dict[str, object]:
+    """Compute the ``deckstats hands`` summary for one main deck.
+
+    Args:
+        cards: the main deck, one ``CardDef`` per card.
+        deck_name: the deck's name or file, for the output.
+        opts: options; defaults as on the command line.
+
+    Raises:
+        AnalyticError: a deck with no lands, an impossible land range, bad options.
+    """
+    opts = opts or HandsOptions()
+    model = DeckModel.from_cards(cards, deck_name)
+    if model.lands == 0 and not model.mdfc_lands:
+        raise AnalyticError(f"{deck_name}: the deck has no lands")
+    if model.size < 8:
+        raise AnalyticError(f"{deck_name}: {model.size} cards is too small (at least 8)")
+    if opts.samples < 1:
+        raise AnalyticError(f"--samples must be positive, got {opts.samples}")
+    entropy = int(np.random.SeedSequence(opts.seed).entropy)  # type: ignore[arg-type]
+    n, big_l = model.size, model.lands
+    turns = min(TURNS, n - 7)
+    summary: dict[str, object] = {
+        "command": "hands",
+        "seed": entropy,
+        "deck": deck_name,
+        "deck_size": n,
+        "lands": big_l,
+        "land_classes": {mask_letters(m) or "none": c for m, c in model.land_classes.items()},
+        "mdfc_lands": {mask_letters(m) or "none": c for m, c in model.mdfc_lands.items()},
+        "accelerants": [a.name for a in model.accelerants],
+        "conventions": (
+            "two-player game: by turn t the player on the play has seen 6 + t cards and the "
+            "player on the draw 7 + t (CR 103.8, 504.1); 'land drop on time on turn t' = at "
+            "least t lands seen by turn t"
+        ),
+    }
+    summary["opening_hand"] = {
+        "method": "exact hypergeometric",
+        "p_lands": {str(k): round(p, 9) for k, p in enumerate(opening_hand_lands(n, big_l))},
+    }
+    summary["land_drops"] = {
+        "method": "exact hypergeometric, no mulligan",
+        "play": _turn_dict(land_drops(n, big_l, turns, True), 9),
+        "draw": _turn_dict(land_drops(n, big_l, turns, False), 9),
+    }
+    summary["expected_lands"] = {
+        "play": _turn_dict(expected_lands(n, big_l, turns, True)),
+        "draw": _turn_dict(expected_lands(n, big_l, turns, False)),
+    }
+    summary["copies"] = {
+        name: {
+            "copies": c,
+            "play": _turn_dict(copy_by_turn(n, c, turns, True)),
+            "draw": _turn_dict(copy_by_turn(n, c, turns, False)),
+        }
+        for name, c in model.copies.items()
+    }
+    lr = london_exact(n, big_l, opts.rule, turns)
+    summary["mulligan"] = {
+        "method": "exact enumeration over the land count of each 7-card draw (london.py)",
+        "rule": opts.rule.describe(),
+        "keep_rule": opts.rule.to_text(),
+        "p_mulligan_to": {k: round(v, 9) for k, v in lr.p_mulligan_to.items()},
+        "p_keep_at": {k: round(v, 9) for k, v in lr.keep.items()},
+        "kept_lands": {str(k): round(v, 9) for k, v in enumerate(lr.kept_lands)},
+        "mean_hand_size": round(lr.mean_hand_size, 6),
+        "land_drops": {
+            "play": _turn_dict(lr.land_drops_play, 9),
+            "draw": _turn_dict(lr.land_drops_draw, 9),
+        },
+    }
+    sampled = sample_figures(model, opts, entropy)
+    cast_rows = []
+    for spell in model.spells:
+        row: dict[str, object] = {
+            "name": spell.name,
+            "cost": spell.cost,
+            "mana_value": spell.mana_value,
+            "copies": spell.copies,
+        }
+        if spell.turn > turns:
+            row["note"] = f"mana value above {turns}: not computed"
+        elif model.lands_only:
+            row["method"] = "exact"
+            for play in (True, False):
+                p, p_lands = castable_on_curve(model, spell, play)
+                row["play" if play else "draw"] = {
+                    "p": round(p, 9),
+                    "given_land_drops": round(p / p_lands, 9) if p_lands else None,
+                }
+        else:
+            row["method"] = "sampler"
+            row.update(sampled["castable"][spell.name])  # type: ignore[index]
+        cast_rows.append(row)
+    summary["castable"] = {
+        "model": CASTABLE_MODEL,
+        "method": "exact multivariate hypergeometric over land classes"
+        if model.lands_only
+        else "sampler (the deck has nonland mana or MDFC lands), with standard errors",
+        "spells": cast_rows,
+    }
+    summary["sampler"] = {k: v for k, v in sampled.items() if k != "castable"}
+    if opts.lands_range is not None:
+        lo, hi = opts.lands_range
+        summary["sweep"] = land_sweep(model, lo, hi, opts.sweep_mode, opts.objective, opts.rule)
+    return summary
+
+
+def write_outputs(summary: dict[str, object], out_dir: str | Path) -> list[Path]:
+    """Write ``summary.json`` (and the sweep PNG if there is a sweep) into ``out_dir``.
+
+    Files are written to a temporary directory next to ``out_dir`` and moved into place
+    only when all of them are complete, so a failure leaves no half-written output.
+    """
+    from deckstats.analytic.plot import sweep_figure
+
+    out = Path(out_dir)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
+    tmp.chmod(0o755)
+    names = ["summary.json"]
+    try:
+        (tmp / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
+        if "sweep" in summary:
+            fig = sweep_figure(summary["sweep"])  # type: ignore[arg-type]
+            fig.savefig(tmp / "land_drops_sweep.png", dpi=100, metadata={"Software": None})
+            names.append("land_drops_sweep.png")
+        if not out.exists():
+            # one atomic rename of the finished directory
+            os.replace(tmp, out)
+            return [out / name for name in names]
+        written = []
+        for name in names:
+            os.replace(tmp / name, out / name)
+            written.append(out / name)
+        return written
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)

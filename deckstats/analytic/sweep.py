@@ -1,0 +1,269 @@
+"""Land-count sweeps: land drops, flood and a recommended land count, all exact.
+
+For each land count ``L`` in a range the deck is changed (see ``SweepMode``) and the exact
+hypergeometric figures are computed. The figures depend only on the deck size and the
+land count; the changed cards are listed so the user sees which deck each row describes.
+
+Definitions (also written into the JSON output):
+
+* ``p_land_drop[t]``: P(at least t lands among the cards seen by turn t), t = 1..7, on the
+  play and on the draw, no mulligan;
+* ``p_drops_1_4``: P(every land drop of turns 1-4 made on time), on the play: a joint
+  event over the order of the cards, computed by dynamic programming over the draws;
+* ``flood_share``: the share of games flooded, where flooded means at least 8 lands among
+  the 12 cards seen by turn 6 on the play (at most 4 spells);
+* objective ``smooth`` (default): maximise P(land drops 1-4 on time and not flooded), on the
+  play; objective ``screw-flood``: minimise P(missing the 3rd land drop on turn 3, on the
+  play) + flood_share. Ties go to the smaller land count.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from deckstats.analytic.deckmodel import AnalyticError, DeckModel, mask_letters
+from deckstats.analytic.exact import hypergeom_at_least, land_drops
+from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
+
+OBJECTIVES = ("smooth", "screw-flood")
+MODES = ("replace", "add")
+FLOOD_CARDS = 12
+FLOOD_LANDS = 8
+
+DEFINITIONS = {
+    "p_land_drop": "P(at least t lands among the cards seen by turn t), t = 1..7, no mulligan "
+    "(on the play 6 + t cards, on the draw 7 + t)",
+    "p_drops_1_4": "P(land drops of turns 1, 2, 3 and 4 all made on time), on the play, "
+    "no mulligan (joint over the order of the cards)",
+    "flood_share": f"share of games flooded: at least {FLOOD_LANDS} lands among the "
+    f"{FLOOD_CARDS} cards seen by turn 6 on the play (no mulligan)",
+    "p_mulligan": "P(taking at least one mulligan) under the keep rule (exact enumeration)",
+    "objective smooth": "maximise P(land drops 1-4 on time and not flooded), on the play",
+    "objective screw-flood": "minimise P(missing the land drop of turn 3 on the play) + "
+    "flood_share",
+    "mode replace": "deck size fixed: added lands are basics in the deck's colour "
+    "proportions (coloured symbols of its spells) replacing nonland cards from the bottom "
+    "of the curve (lowest mana value first); removed lands are basics in proportion "
+    "(then other lands), replaced by unspecified nonland cards",
+    "mode add": "nonland cards fixed: basics are added (or removed) in the deck's colour "
+    "proportions, so the deck size changes",
+}
+
+
+def path_probability(
+    deck_size: int, lands: int, checks: dict[int, tuple[int, int]], horizon: int
+) -> Fraction:
+    """P(lands among the first ``i`` cards lie in ``checks[i]`` for every checked ``i``).
+
+    A dynamic programme over the cards in order: after ``i`` cards with ``l`` lands, the
+    next card is a land with probability ``(L - l) / (N - i)``.
+    """
+    state = {0: Fraction(1)}
+    for i in range(horizon):
+        nxt: dict[int, Fraction] = {}
+        for l_, p in state.items():
+            left = deck_size - i
+            pl = Fraction(lands - l_, left)
+            if pl:
+                nxt[l_ + 1] = nxt.get(l_ + 1, Fraction(0)) + p * pl
+            if pl != 1:
+                nxt[l_] = nxt.get(l_, Fraction(0)) + p * (1 - pl)
+        if i + 1 in checks:
+            lo, hi = checks[i + 1]
+            nxt = {k: v for k, v in nxt.items() if lo <= k <= hi}
+        state = nxt
+    return sum(state.values(), Fraction(0))
+
+
+@dataclass(frozen=True)
+class SweepRow:
+    """One land count of the sweep."""
+
+    lands: int
+    deck_size: int
+    p_land_drop_play: list[float]
+    p_land_drop_draw: list[float]
+    p_drops_1_4: float
+    flood_share: float
+    p_smooth: float
+    p_miss_3: float
+    p_mulligan: float
+    changes: str
+
+    def to_json(self) -> dict[str, object]:
+        """The row as JSON."""
+        return {
+            "lands": self.lands,
+            "deck_size": self.deck_size,
+            "p_land_drop": {
+                "play": {str(t + 1): round(p, 6) for t, p in enumerate(self.p_land_drop_play)},
+                "draw": {str(t + 1): round(p, 6) for t, p in enumerate(self.p_land_drop_draw)},
+            },
+            "p_drops_1_4": round(self.p_drops_1_4, 6),
+            "flood_share": round(self.flood_share, 6),
+            "p_smooth": round(self.p_smooth, 6),
+            "p_miss_land_drop_3": round(self.p_miss_3, 6),
+            "p_mulligan": round(self.p_mulligan, 6),
+            "changes": self.changes,
+        }
+
+
+def parse_range(text: str) -> tuple[int, int]:
+    """Parse ``"14:28"`` (inclusive) or a single number.
+
+    Raises:
+        AnalyticError: for anything else.
+    """
+    try:
+        if ":" in text:
+            a, b = text.split(":", 1)
+            lo, hi = int(a), int(b)
+        else:
+            lo = hi = int(text)
+    except ValueError:
+        raise AnalyticError(f"bad land range {text!r}: write e.g. 14:28") from None
+    if lo > hi or lo < 1:
+        raise AnalyticError(f"bad land range {text!r}: need 1 <= first <= last")
+    return lo, hi
+
+
+def _apportion(total: int, weights: dict[int, float]) -> dict[int, int]:
+    """Split ``total`` by ``weights`` (largest remainder), keys in WUBRG order on ties."""
+    s = sum(weights.values())
+    if total <= 0 or s <= 0:
+        return {}
+    raw = {k: total * w / s for k, w in weights.items()}
+    out = {k: int(v) for k, v in raw.items()}
+    left = total - sum(out.values())
+    for k in sorted(raw, key=lambda k: (-(raw[k] - out[k]), k))[:left]:
+        out[k] += 1
+    return {k: v for k, v in out.items() if v}
+
+
+_BASIC_NAME = {1: "Plains", 2: "Island", 4: "Swamp", 8: "Mountain", 16: "Forest", 32: "Wastes"}
+
+
+def _colour_weights(model: DeckModel) -> dict[int, float]:
+    weights: dict[int, float] = {}
+    for spell in model.spells:
+        for bit, n in spell.pips:
+            weights[bit] = weights.get(bit, 0.0) + n * spell.copies
+    if not weights:
+        for mask, n in model.land_classes.items():
+            for bit in (1, 2, 4, 8, 16):
+                if mask & bit:
+                    weights[bit] = weights.get(bit, 0.0) + n
+    return weights
+
+
+def describe_changes(model: DeckModel, lands: int, mode: str) -> str:
+    """Say in words how the deck with ``lands`` lands differs from the deck as given."""
+    diff = lands - model.lands
+    if diff == 0:
+        return "deck as given"
+    weights = _colour_weights(model)
+    if diff > 0:
+        basics = _apportion(diff, weights) or {32: diff}
+        added = ", ".join(f"+{n} {_BASIC_NAME.get(b, mask_letters(b))}" for b, n in basics.items())
+        if mode == "add":
+            return added
+        cut: list[str] = []
+        left = diff
+        for spell in sorted(model.spells, key=lambda s: (s.mana_value, s.name)):
+            if left == 0:
+                break
+            take = min(spell.copies, left)
+            cut.append(f"-{take} {spell.name}")
+            left -= take
+        if left:
+            cut.append(f"-{left} other nonland")
+        return ", ".join([added, *cut])
+    removed = -diff
+    basics_in_deck: dict[int, float] = {}
+    for name, mask in model.land_names.items():
+        if name in _BASIC_NAME.values() or name.startswith("Snow-Covered"):
+            basics_in_deck[mask] = basics_in_deck.get(mask, 0) + model.copies[name]
+    cut_basics = _apportion(min(removed, int(sum(basics_in_deck.values()))), basics_in_deck)
+    parts = [f"-{n} {_BASIC_NAME.get(b, mask_letters(b))}" for b, n in cut_basics.items()]
+    other = removed - sum(cut_basics.values())
+    if other:
+        parts.append(f"-{other} nonbasic lands")
+    if mode == "replace":
+        parts.append(f"+{removed} nonland cards")
+    return ", ".join(parts)
+
+
+def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule) -> SweepRow:
+    """Compute one row of the sweep."""
+    if mode == "replace":
+        size = model.size
+        if lands > size - 7:
+            raise AnalyticError(
+                f"{lands} lands is too many for a {size}-card deck (at most {size - 7})"
+            )
+    else:
+        size = model.nonlands + lands
+    play = land_drops(size, lands, 7, True)
+    draw = land_drops(size, lands, 7, False)
+    drops = path_probability(size, lands, {7: (1, 99), 8: (2, 99), 9: (3, 99), 10: (4, 99)}, 10)
+    smooth = path_probability(
+        size,
+        lands,
+        {7: (1, 99), 8: (2, 99), 9: (3, 99), 10: (4, 99), FLOOD_CARDS: (0, FLOOD_LANDS - 1)},
+        FLOOD_CARDS,
+    )
+    flood = hypergeom_at_least(FLOOD_LANDS, size, lands, FLOOD_CARDS)
+    miss3 = 1 - hypergeom_at_least(3, size, lands, 9)
+    mull = london_exact(size, lands, rule)
+    return SweepRow(
+        lands=lands,
+        deck_size=size,
+        p_land_drop_play=play,
+        p_land_drop_draw=draw,
+        p_drops_1_4=float(drops),
+        flood_share=float(flood),
+        p_smooth=float(smooth),
+        p_miss_3=float(miss3),
+        p_mulligan=mull.reach.get("6", 0.0),
+        changes=describe_changes(model, lands, mode),
+    )
+
+
+def land_sweep(
+    model: DeckModel,
+    lo: int,
+    hi: int,
+    mode: str = "replace",
+    objective: str = "smooth",
+    rule: KeepRule = DEFAULT_KEEP,
+) -> dict[str, object]:
+    """Run the sweep over ``lo..hi`` lands and pick the recommended count.
+
+    Raises:
+        AnalyticError: for an unknown mode or objective, or impossible land counts.
+    """
+    if mode not in MODES:
+        raise AnalyticError(f"unknown sweep mode {mode!r} (choose from {', '.join(MODES)})")
+    if objective not in OBJECTIVES:
+        raise AnalyticError(
+            f"unknown objective {objective!r} (choose from {', '.join(OBJECTIVES)})"
+        )
+    if mode == "add" and hi > model.nonlands * 3 + 60:
+        raise AnalyticError(f"land range up to {hi} is implausible for this deck")
+    rows = [sweep_row(model, n, mode, rule) for n in range(lo, hi + 1)]
+    if objective == "smooth":
+        best = max(rows, key=lambda r: (r.p_smooth, -r.lands))
+        score = {r.lands: r.p_smooth for r in rows}
+    else:
+        best = min(rows, key=lambda r: (r.p_miss_3 + r.flood_share, r.lands))
+        score = {r.lands: r.p_miss_3 + r.flood_share for r in rows}
+    return {
+        "mode": mode,
+        "objective": objective,
+        "definitions": DEFINITIONS,
+        "keep_rule": rule.describe(),
+        "rows": [r.to_json() for r in rows],
+        "objective_value": {str(k): round(v, 6) for k, v in score.items()},
+        "recommended_lands": best.lands,
+    }

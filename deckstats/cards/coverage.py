@@ -1,0 +1,226 @@
+"""Card coverage: how much of each card's Oracle text the simulator really plays.
+
+Each card is classified (issue #5, DESIGN.md "Card data"):
+
+- ``full``: every Oracle sentence compiled to the effect vocabulary (built-in cards are
+  hand-written and full unless their author listed sentences in ``unparsed``);
+- ``partial``: the card plays with its printed facts and keywords, and the listed
+  sentences are ignored;
+- ``unknown``: the name is in no source (built-in pool or imported index).
+
+``Custom`` effects (STYLE.md 2.3's escape hatch) are not failures but debt; the pool
+summary lists them.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from typing import Any, NamedTuple
+
+from deckstats.cards.effects import Custom, MayDo, Modal
+from deckstats.cards.model import CardDef
+from deckstats.cards.registry import CardDB, default_db
+
+FULL = "full"
+PARTIAL = "partial"
+UNKNOWN = "unknown"
+
+
+class CardCoverage(NamedTuple):
+    """One card's coverage: ``(name, status, unparsed sentences)``."""
+
+    name: str
+    status: str
+    unparsed: tuple[str, ...]
+
+
+def status_of(card: CardDef | None) -> str:
+    """Return ``full``, ``partial`` or ``unknown`` for one card (all faces counted)."""
+    if card is None:
+        return UNKNOWN
+    if card.unparsed or any(face.unparsed for face in card.faces):
+        return PARTIAL
+    return FULL
+
+
+def _unparsed(card: CardDef) -> tuple[str, ...]:
+    extra = tuple(
+        f"{face.name}: {s}"
+        for face in card.faces
+        for s in face.unparsed
+        if f"{face.name}: {s}" not in card.unparsed
+    )
+    return tuple(card.unparsed) + extra
+
+
+def _items(deck_or_names: Any) -> Iterator[tuple[str, CardDef | None, bool]]:
+    """Yield ``(name, card or None, already_resolved)`` from a decklist or an iterable."""
+    main = getattr(deck_or_names, "main", None)
+    if main is not None:
+        for section in ("commander", "companion", "main", "sideboard"):
+            for entry in getattr(deck_or_names, section, ()) or ():
+                card = getattr(entry, "card", None)
+                yield (card.display_name if card else str(entry.name)), card, True
+        for entry in getattr(deck_or_names, "unknown", ()) or ():
+            yield str(getattr(entry, "written", entry)), None, True
+        return
+    for item in deck_or_names:
+        if isinstance(item, CardDef):
+            yield item.display_name, item, True
+        else:
+            yield str(item), None, False
+
+
+def classify(deck_or_names: Any, db: CardDB | None = None) -> list[CardCoverage]:
+    """Classify each distinct card of a decklist (or of card names / ``CardDef`` values).
+
+    Args:
+        deck_or_names: a ``Decklist`` (its main deck, sideboard, commander and unknown
+            lines), or an iterable of names or ``CardDef`` values.
+        db: where names are looked up (default ``registry.default_db()``).
+
+    Returns:
+        ``CardCoverage(name, status, unparsed)`` per distinct card, in first-seen order.
+    """
+    database = db if db is not None else default_db()
+    seen: dict[str, CardCoverage] = {}
+    for name, card, resolved in _items(deck_or_names):
+        if not resolved:
+            card = database.get(name)
+            if card is not None:
+                name = card.display_name
+        if name in seen:
+            continue
+        status = status_of(card)
+        seen[name] = CardCoverage(name, status, _unparsed(card) if card else ())
+    return list(seen.values())
+
+
+def partial_warning(cards: Iterable[CardDef]) -> str | None:
+    """One-line warning for simulation commands when a deck holds partial cards, else ``None``."""
+    partial = sorted({c.display_name for c in cards if status_of(c) == PARTIAL})
+    if not partial:
+        return None
+    shown = ", ".join(partial[:5]) + (f", and {len(partial) - 5} more" if len(partial) > 5 else "")
+    return (
+        f"warning: {len(partial)} card(s) only partly simulated (some Oracle sentences "
+        f"ignored): {shown}; see `deckstats cards coverage DECK`"
+    )
+
+
+def iter_effects(card: CardDef) -> Iterator[Any]:
+    """Yield every effect of a card and its faces, descending into modes and "may"."""
+    stack: list[Any] = list(card.spell)
+    for c in (card, *card.faces):
+        if c is not card:
+            stack.extend(c.spell)
+        stack.extend(e for a in c.abilities for e in a.effect)
+        stack.extend(e for t in c.triggers for e in t.effect)
+    while stack:
+        eff = stack.pop()
+        if isinstance(eff, MayDo):
+            stack.extend(eff.effect)
+        elif isinstance(eff, Modal):
+            stack.extend(e for mode in eff.modes for e in mode)
+        else:
+            yield eff
+
+
+def custom_effects(cards: Iterable[CardDef]) -> list[tuple[str, str, str]]:
+    """Return ``(card, key, reason)`` for every ``Custom`` effect: the vocabulary's debt."""
+    out = []
+    for card in cards:
+        for eff in iter_effects(card):
+            if isinstance(eff, Custom):
+                out.append((card.display_name, eff.key, eff.reason))
+    return sorted(out)
+
+
+@dataclass
+class PoolSummary:
+    """Counts by source and coverage, for ``deckstats cards coverage`` without a deck."""
+
+    counts: Counter[tuple[str, str]] = field(default_factory=Counter)
+    customs: list[tuple[str, str, str]] = field(default_factory=list)
+    unparsed: Counter[str] = field(default_factory=Counter)
+    index: dict[str, str] = field(default_factory=dict)
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready values."""
+        by_source: dict[str, dict[str, int]] = {}
+        for (source, status), n in sorted(self.counts.items()):
+            by_source.setdefault(source, {FULL: 0, PARTIAL: 0})[status] = n
+        return {
+            "by_source": by_source,
+            "custom_effects": [{"card": c, "key": k, "reason": r} for c, k, r in self.customs],
+            "top_unparsed": [{"sentence": s, "cards": n} for s, n in self.unparsed.most_common(20)],
+            "index": self.index,
+        }
+
+
+def _template(sentence: str, name: str) -> str:
+    """A sentence with the card's own name and numbers generalised, for grouping."""
+    return re.sub(r"\b\d+\b", "N", sentence.replace(name, "~"))
+
+
+def pool_summary(
+    builtin: Iterable[CardDef],
+    imported: Iterable[CardDef] = (),
+    *,
+    index_meta: dict[str, str] | None = None,
+) -> PoolSummary:
+    """Summarise the built-in pool and (optionally) every imported card."""
+    summary = PoolSummary(index=dict(index_meta or {}))
+    builtin_cards = list(builtin)
+    for card in builtin_cards:
+        summary.counts[("builtin", status_of(card))] += 1
+    summary.customs = custom_effects(builtin_cards)
+    for card in imported:
+        status = status_of(card)
+        summary.counts[(card.source, status)] += 1
+        for sentence in _unparsed(card):
+            summary.unparsed[_template(sentence, card.name)] += 1
+    return summary
+
+
+def coverage_lines(rows: list[CardCoverage], counts: dict[str, int] | None = None) -> list[str]:
+    """Render a deck's coverage table (``cards coverage DECK``)."""
+    totals = Counter(r.status for r in rows)
+    lines = [
+        f"Card coverage: {totals[FULL]} full, {totals[PARTIAL]} partial, {totals[UNKNOWN]} unknown"
+    ]
+    width = max([len(r.name) for r in rows] + [4])
+    for r in rows:
+        n = f"{counts[r.name]:>3}  " if counts and r.name in counts else ""
+        lines.append(f"  {n}{r.name:<{width}}  {r.status}")
+        lines.extend(f"        ignored: {s}" for s in r.unparsed)
+    return lines
+
+
+def pool_lines(summary: PoolSummary) -> list[str]:
+    """Render the pool summary (``cards coverage`` without a deck)."""
+    data = summary.as_dict()
+    lines = ["Card pool coverage (cards by source)"]
+    for source, by_status in data["by_source"].items():
+        total = by_status[FULL] + by_status[PARTIAL]
+        share = 100.0 * by_status[FULL] / total if total else 0.0
+        lines.append(
+            f"  {source:<10} {total:>6} cards  {by_status[FULL]:>6} full  "
+            f"{by_status[PARTIAL]:>6} partial  ({share:.1f}% full)"
+        )
+    if summary.index:
+        lines.append(
+            f"  index: {summary.index.get('path', '?')} ({summary.index.get('format', '?')}, "
+            f"imported {summary.index.get('imported_at', '?')})"
+        )
+    else:
+        lines.append("  no imported card data (run `deckstats cards import FILE`)")
+    lines.append(f"Custom effects (debt): {len(summary.customs)}")
+    lines += [f"  {c}: {k} ({r})" for c, k, r in summary.customs]
+    if summary.unparsed:
+        lines.append("Most common sentences not compiled (imported cards)")
+        lines += [f"  {n:>5}  {s}" for s, n in summary.unparsed.most_common(20)]
+    return lines

@@ -1,0 +1,629 @@
+"""Readable renderings of cards and deck summaries (``cards show``, ``deck check``).
+
+Library code only: functions return strings, lists of lines and plain dataclasses; the
+command line prints them. Nothing here changes a card.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import enum
+from collections import Counter
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
+from deckstats.cards.effects import (
+    AddMana,
+    AddOneOf,
+    Bounce,
+    CounterSpell,
+    CreateToken,
+    Custom,
+    DealDamage,
+    Destroy,
+    Dig,
+    Discard,
+    DrawCards,
+    Exile,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    Modal,
+    Pump,
+    PutCounters,
+    Scry,
+    SearchLibrary,
+    Surveil,
+)
+from deckstats.cards.model import (
+    COLOR_ORDER,
+    NO_COLOR,
+    CardDef,
+    CardType,
+    Color,
+    Keyword,
+    Supertype,
+    color_letters,
+)
+from deckstats.cards.targets import ANY_TARGET, Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    DealsCombatDamageToPlayer,
+    Dies,
+    EntersBattlefield,
+    LandEnters,
+)
+
+__all__ = [
+    "CURVE_BUCKETS",
+    "TYPE_GROUPS",
+    "DeckSummary",
+    "card_lines",
+    "color_identity",
+    "fetchable_colors",
+    "keyword_names",
+    "render_deck_check",
+    "render_effect",
+    "render_target",
+    "render_trigger",
+    "source_colors",
+    "summarize",
+    "type_group",
+]
+
+#: Groups for "counts by card type", in display order; a card counts in the first that fits.
+TYPE_GROUPS: tuple[tuple[CardType, str], ...] = (
+    (CardType.LAND, "lands"),
+    (CardType.CREATURE, "creatures"),
+    (CardType.PLANESWALKER, "planeswalkers"),
+    (CardType.BATTLE, "battles"),
+    (CardType.INSTANT, "instants"),
+    (CardType.SORCERY, "sorceries"),
+    (CardType.ARTIFACT, "artifacts"),
+    (CardType.ENCHANTMENT, "enchantments"),
+)
+
+#: Mana-curve columns: mana values 0..6 and 7 or more (CR 202.3).
+CURVE_BUCKETS: tuple[str, ...] = ("0", "1", "2", "3", "4", "5", "6", "7+")
+
+_BASIC_TYPE_COLORS = {
+    "Plains": Color.W,
+    "Island": Color.U,
+    "Swamp": Color.B,
+    "Mountain": Color.R,
+    "Forest": Color.G,
+}
+
+
+def type_group(card: CardDef) -> str:
+    """Return the group a card is counted in (``lands``, ``creatures``, ...) or ``other``.
+
+    An artifact creature is a creature and an artifact land is a land: the first group of
+    ``TYPE_GROUPS`` that the card has wins.
+    """
+    for flag, group in TYPE_GROUPS:
+        if card.types & flag:
+            return group
+    return "other"
+
+
+def keyword_names(keywords: Keyword) -> list[str]:
+    """Return the keyword flags as printed words (``["Flying", "First strike"]``)."""
+    return [
+        name.replace("_", " ").capitalize()
+        for name, flag in Keyword.__members__.items()
+        if keywords & flag
+    ]
+
+
+def _walk_effects(card: CardDef) -> Iterable[Any]:
+    """Yield every effect of a card's abilities and triggers, descending into modes."""
+    stack: list[Any] = [e for a in card.abilities for e in a.effect]
+    stack += [e for t in card.triggers for e in t.effect]
+    while stack:
+        eff = stack.pop()
+        if isinstance(eff, MayDo):
+            stack.extend(eff.effect)
+        elif isinstance(eff, Modal):
+            stack.extend(e for mode in eff.modes for e in mode)
+        else:
+            yield eff
+
+
+def _matches(card: CardDef, flt: Filter) -> bool:
+    """Whether a card in a library matches a search filter's printed-card fields."""
+    if flt.card_type and not card.types & flt.card_type:
+        return False
+    if flt.not_type and card.types & flt.not_type:
+        return False
+    if flt.subtypes and not set(flt.subtypes) & set(card.subtypes):
+        return False
+    return (card.supertypes & flt.supertypes) == flt.supertypes
+
+
+def fetchable_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
+    """Return the colours a land-searching ability can find (fetch lands, Evolving Wilds).
+
+    With ``library`` (the deck's cards), the answer is what the matching lands there
+    produce: a Mountain-or-Forest fetch in a deck of Mountains finds only red. Without it,
+    the basic land types in the filter give the colours (``Mountain`` -> red), and a
+    filter naming no land type ("a basic land card") gives none.
+    """
+    lands = [c for c in library or () if c.is_land]
+    found = NO_COLOR
+    for eff in _walk_effects(card):
+        if not isinstance(eff, SearchLibrary):
+            continue
+        flt = eff.filter
+        if flt.card_type and not flt.card_type & CardType.LAND:
+            continue
+        if library is not None:
+            for land in lands:
+                if land is not card and _matches(land, flt):
+                    found |= land.produces
+        else:
+            for sub in flt.subtypes:
+                found |= _BASIC_TYPE_COLORS.get(sub, NO_COLOR)
+    return found
+
+
+def source_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
+    """Return the colours a land is a source of: what it taps for, plus what it can fetch.
+
+    Non-land cards (and spells with a land back face counted by their front) give none,
+    so that the table counts lands only, as deck builders do. ``library`` is passed on to
+    ``fetchable_colors``.
+    """
+    land = card.land_face
+    if land is None:
+        return NO_COLOR
+    return land.produces | fetchable_colors(land, library)
+
+
+def _mana_symbol_colors(card: CardDef) -> Color:
+    """Colours of the mana symbols in a card's mana abilities ("Add {R} or {G}").
+
+    "One mana of any color" names no symbol, so it adds none (Birds of Paradise is green,
+    Command Tower colourless).
+    """
+    found = NO_COLOR
+    for ability in card.abilities:
+        for eff in ability.effect:
+            letters = ""
+            if isinstance(eff, AddMana):
+                letters = eff.symbols
+            elif isinstance(eff, AddOneOf) and eff.colors != COLOR_ORDER:
+                letters = eff.colors
+            for ch in letters:
+                if ch in COLOR_ORDER:
+                    found |= Color[ch]
+    return found
+
+
+def color_identity(card: CardDef) -> Color:
+    """CR 903.4, approximately: colours, cost colours and mana symbols of mana abilities.
+
+    Mana symbols elsewhere in the rules text are not read, so this can under-count.
+    """
+    ident = NO_COLOR
+    for face in (card, *card.faces):
+        ident |= face.colors | _mana_symbol_colors(face)
+        if face.cost is not None:
+            ident |= face.cost.colors
+    return ident
+
+
+# --------------------------------------------------------------------------------------
+# Effects as text
+# --------------------------------------------------------------------------------------
+
+_REF_TEXT = {
+    Ref.SELF: "this",
+    Ref.YOU: "you",
+    Ref.EACH_OPPONENT: "each opponent",
+    Ref.DEFENDING_PLAYER: "the defending player",
+    Ref.EACH_PLAYER: "each player",
+    Ref.EACH_CREATURE: "each creature",
+    Ref.CREATURES_YOU_CONTROL: "creatures you control",
+    Ref.CREATURES_OPPONENTS_CONTROL: "creatures your opponents control",
+    Ref.TRIGGERING_OBJECT: "that object",
+    Ref.ENCHANTED_OR_EQUIPPED: "the enchanted or equipped creature",
+    Ref.TARGET_CONTROLLER: "its controller",
+    Ref.EACH_OTHER_CREATURE: "each other creature",
+}
+
+
+def _flag_words(value: enum.Flag, enum_type: type[enum.Flag]) -> list[str]:
+    return [n.lower() for n, f in enum_type.__members__.items() if value & f]
+
+
+def render_filter(flt: Filter) -> str:
+    """Return a filter as words (``nonland permanent``, ``Mountain or Forest card``)."""
+    words: list[str] = []
+    if flt.tapped is not None:
+        words.append("tapped" if flt.tapped else "untapped")
+    if flt.attacking:
+        words.append("attacking")
+    words += _flag_words(flt.supertypes, Supertype)
+    words += [f"non{w}" for w in _flag_words(flt.not_colors, Color)]
+    if flt.colors:
+        words.append(" or ".join(_flag_words(flt.colors, Color)))
+    words += [f"non{w}" for w in _flag_words(flt.not_type, CardType)]
+    if flt.subtypes:
+        words.append(" or ".join(flt.subtypes))
+    if flt.card_type:
+        words.append(" or ".join(_flag_words(flt.card_type, CardType)))
+    text = " ".join(words)
+    extras = []
+    if flt.max_mana_value is not None:
+        extras.append(f"mana value {flt.max_mana_value} or less")
+    if flt.min_power is not None:
+        extras.append(f"power {flt.min_power} or greater")
+    if flt.max_power is not None:
+        extras.append(f"power {flt.max_power} or less")
+    if extras:
+        text = f"{text} with {' and '.join(extras)}".strip()
+    return text
+
+
+def render_target(spec: Target | Ref) -> str:
+    """Return a target spec or reference as words (``any target``, ``target creature``)."""
+    if isinstance(spec, Ref):
+        return _REF_TEXT.get(spec, spec.name.lower())
+    if spec == ANY_TARGET:
+        return "any target"
+    kinds = " or ".join(
+        "spell" if k == "spell" else k.replace("_", " ")
+        for k in _flag_words(spec.kinds, TargetKind)
+    )
+    flt = render_filter(spec.filter)
+    noun = f"{flt} {kinds}".strip() if flt else kinds
+    owner = {
+        Controller.ANY: "",
+        Controller.YOU: " you control",
+        Controller.OPPONENT: " an opponent controls",
+    }[spec.controller]
+    if spec.kinds == TargetKind.PLAYER and spec.controller == Controller.OPPONENT:
+        noun, owner = "opponent", ""
+    count = ""
+    if spec.count != 1 or spec.up_to:
+        count = f"up to {spec.count} " if spec.up_to else f"{spec.count} "
+    return f"{count}target {noun}{owner}"
+
+
+def _amount(n: object) -> str:
+    return str(n)
+
+
+def render_effect(eff: Any) -> str:
+    """Return one effect as a short English phrase (``deal 3 damage to any target``).
+
+    Effects without a phrase of their own fall back to ``Name(field=value, ...)``.
+    """
+    match eff:
+        case DealDamage(amount=a, to=t):
+            return f"deal {_amount(a)} damage to {render_target(t)}"
+        case DrawCards(count=n, player=p):
+            who = "" if p == Ref.YOU else f"{render_target(p)}: "
+            return f"{who}draw {_amount(n)} card{'s' if n != 1 else ''}"
+        case GainLife(amount=a, player=p):
+            who = "" if p == Ref.YOU else f"{render_target(p)}: "
+            return f"{who}gain {_amount(a)} life"
+        case LoseLife(amount=a, player=p):
+            return f"{render_target(p)} loses {_amount(a)} life"
+        case AddMana(symbols=s):
+            return "add " + "".join("{" + ch + "}" for ch in s)
+        case AddOneOf(colors=c, amount=n):
+            if c == COLOR_ORDER:
+                return f"add {n} mana of any one color"
+            return "add " + " or ".join("{" + ch + "}" for ch in c) + (f" x{n}" if n != 1 else "")
+        case CreateToken(token=tok, count=n, tapped=tapped, attacking=attacking):
+            pt = f"{tok.power}/{tok.toughness} " if tok.power is not None else ""
+            state = " tapped" * tapped + " and attacking" * attacking
+            return f"create {_amount(n)} {pt}{tok.name} token{'s' if n != 1 else ''}{state}"
+        case Pump(power=p, toughness=t, target=tg, keywords=kw):
+            gains = f" and gains {', '.join(keyword_names(kw)).lower()}" if kw else ""
+            return f"{render_target(tg)} gets {p:+d}/{t:+d}{gains} until end of turn"
+        case PutCounters(count=n, target=tg, kind=kind):
+            return f"put {_amount(n)} {kind} counter(s) on {render_target(tg)}"
+        case Destroy(target=tg) | Exile(target=tg) | Bounce(target=tg):
+            verb = {"Destroy": "destroy", "Exile": "exile", "Bounce": "return"}[type(eff).__name__]
+            tail = " to its owner's hand" if isinstance(eff, Bounce) else ""
+            return f"{verb} {render_target(tg)}{tail}"
+        case Discard(count=n, player=p, random=rnd):
+            return f"{render_target(p)} discards {_amount(n)} card(s){' at random' * rnd}"
+        case Mill(count=n, player=p):
+            return f"{render_target(p)} mills {_amount(n)}"
+        case Scry(count=n):
+            return f"scry {n}"
+        case Surveil(count=n):
+            return f"surveil {n}"
+        case SearchLibrary(filter=flt, count=n, to=to, tapped=tapped):
+            where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
+            dest = where.get(to, "on top of your library") + " tapped" * tapped
+            what = render_filter(flt) or "card"
+            return f"search your library for {n} {what} card, put it {dest}, then shuffle"
+        case CounterSpell(target=tg, unless_pay=pay):
+            unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
+            return f"counter {render_target(tg)}{unless}"
+        case Dig(look=look, take=take, rest_to=rest):
+            return f"look at the top {look}, take {take}, the rest to the {rest}"
+        case Modal(modes=modes, choose=n):
+            parts = "; ".join(" and ".join(render_effect(e) for e in mode) for mode in modes)
+            return f"choose {n} - {parts}"
+        case MayDo(effect=effs):
+            return "you may " + " and ".join(render_effect(e) for e in effs)
+        case Custom(key=key, reason=reason):
+            return f"[custom {key}: {reason}]"
+    return _generic(eff)
+
+
+def _generic(value: Any) -> str:
+    if dataclasses.is_dataclass(value) and not isinstance(value, type):
+        parts = []
+        for f in dataclasses.fields(value):
+            v = getattr(value, f.name)
+            if isinstance(v, Target | Ref):
+                parts.append(f"{f.name}={render_target(v)}")
+            elif isinstance(v, Filter):
+                parts.append(f"{f.name}={render_filter(v) or 'any'}")
+            elif isinstance(v, CardDef):
+                parts.append(f"{f.name}={v.name}")
+            else:
+                parts.append(f"{f.name}={v!r}")
+        return f"{type(value).__name__}({', '.join(parts)})"
+    return repr(value)
+
+
+def _render_cost(cost: Any) -> str:
+    parts = []
+    if cost.mana is not None:
+        parts.append(str(cost.mana) or "{0}")
+    if cost.tap:
+        parts.append("{T}")
+    if cost.loyalty is not None:
+        parts.append(f"{cost.loyalty:+d}")
+    if cost.life:
+        parts.append(f"pay {cost.life} life")
+    if cost.discard:
+        parts.append(f"discard {cost.discard}")
+    if cost.sacrifice_self:
+        parts.append("sacrifice this")
+    return ", ".join(parts) or "(free)"
+
+
+def _who(ref: Ref, flt: Filter, noun: str) -> str:
+    """``this`` for ``Ref.SELF``, else ``a <filter> <noun> you control`` and the like."""
+    if ref == Ref.SELF:
+        return "this"
+    words = render_filter(flt) if flt != Filter() else ""
+    owner = {Ref.YOU: " you control", Ref.CREATURES_YOU_CONTROL: " you control"}.get(ref, "")
+    return f"a {f'{words} ' if words else ''}{noun}{owner}"
+
+
+def render_trigger(cond: Any) -> str:
+    """Return a trigger condition as words (``when this enters``, ``at the beginning of ...``)."""
+    match cond:
+        case EntersBattlefield(who=who, filter=flt):
+            return (
+                f"{'when' if who == Ref.SELF else 'whenever'} {_who(who, flt, 'permanent')} enters"
+            )
+        case Attacks(who=who, filter=flt):
+            return f"whenever {_who(who, flt, 'creature')} attacks"
+        case Dies(who=who, filter=flt):
+            return f"{'when' if who == Ref.SELF else 'whenever'} {_who(who, flt, 'creature')} dies"
+        case DealsCombatDamageToPlayer(who=who):
+            return f"whenever {_who(who, Filter(), 'creature')} deals combat damage to a player"
+        case BeginningOfStep(step=step, whose=whose):
+            owner = "your" if whose == Ref.YOU else "each"
+            return f"at the beginning of {owner} {step.name.lower().replace('_', ' ')} step"
+        case CastSpell(filter=flt):
+            words = render_filter(flt) if flt != Filter() else ""
+            return f"whenever you cast a {f'{words} ' if words else ''}spell"
+        case LandEnters():
+            return "whenever a land you control enters"
+    return _generic(cond)
+
+
+def _render_etb(etb: Any) -> str:
+    conds = []
+    if etb.unless_pay_life:
+        conds.append(f"you pay {etb.unless_pay_life} life")
+    if etb.unless_control:
+        conds.append(f"you control a {' or a '.join(etb.unless_control)}")
+    if etb.unless_lands_at_most is not None:
+        conds.append(f"you control {etb.unless_lands_at_most} or fewer other lands")
+    if etb.unless_lands_at_least is not None:
+        conds.append(f"you control {etb.unless_lands_at_least} or more other lands")
+    return "enters tapped" + (f" unless {' or '.join(conds)}" if conds else "")
+
+
+def _pt(card: CardDef) -> str | None:
+    if card.power is None and card.power_text is None:
+        return None
+    p = card.power_text if card.power_text is not None else str(card.power)
+    t = card.toughness_text if card.toughness_text is not None else str(card.toughness)
+    return f"{p}/{t}"
+
+
+def card_lines(card: CardDef) -> list[str]:
+    """Return ``cards show`` output for one card: printed facts, then compiled abilities."""
+    lines = [card.display_name]
+    lines.append(f"  cost:      {card.cost if card.cost is not None and str(card.cost) else '-'}")
+    lines.append(f"  type:      {card.type_line()}")
+    pt = _pt(card)
+    if pt:
+        lines.append(f"  P/T:       {pt}")
+    if card.loyalty is not None:
+        lines.append(f"  loyalty:   {card.loyalty}")
+    lines.append(f"  colors:    {color_letters(card.colors) or 'colorless'}")
+    if card.keywords:
+        lines.append(f"  keywords:  {', '.join(keyword_names(card.keywords))}")
+    source = "built-in" if card.source == "builtin" else f"imported ({card.source})"
+    lines.append(f"  source:    {source}")
+    lines.append(f"  coverage:  {card.coverage}")
+    if card.text:
+        lines.append("  oracle:")
+        lines += [f"    {t}" for t in card.text.splitlines()]
+    lines.append("  compiled:")
+    lines += [f"    {line}" for line in compiled_lines(card)]
+    for face in card.faces:
+        lines.append(f"  face: {face.name} ({face.type_line()})")
+        lines += [f"    {line}" for line in compiled_lines(face)]
+    if card.unparsed:
+        lines.append("  not compiled:")
+        lines += [f"    {t}" for t in card.unparsed]
+    return lines
+
+
+def compiled_lines(card: CardDef) -> list[str]:
+    """Return the compiled behaviour of a card: spell, abilities, triggers, statics, ETB."""
+    out = []
+    if card.spell:
+        out.append("spell: " + "; ".join(render_effect(e) for e in card.spell))
+    for ab in card.abilities:
+        kind = "mana ability" if ab.is_mana_ability else "ability"
+        speed = " (sorcery speed)" if ab.sorcery_speed else ""
+        effects = "; ".join(render_effect(e) for e in ab.effect)
+        out.append(f"{kind}: {_render_cost(ab.cost)}: {effects}{speed}")
+    for tr in card.triggers:
+        opt = " (optional)" if tr.optional else ""
+        effects = "; ".join(render_effect(e) for e in tr.effect)
+        out.append(f"trigger: {render_trigger(tr.when)}: {effects}{opt}")
+    for st in card.statics:
+        gains = f" and {', '.join(keyword_names(st.keywords)).lower()}" if st.keywords else ""
+        who = render_target(st.applies_to)
+        flt = f" ({render_filter(st.filter)})" if st.filter != Filter() else ""
+        other = " other" if st.other else ""
+        out.append(f"static:{other} {who}{flt} get {st.power:+d}/{st.toughness:+d}{gains}")
+    if card.etb_tapped is not None:
+        out.append(_render_etb(card.etb_tapped))
+    if card.aura_target is not None and isinstance(card.aura_target, Target | Ref):
+        out.append(f"enchant: {render_target(card.aura_target)}")
+    return out or ["(no abilities)"]
+
+
+# --------------------------------------------------------------------------------------
+# Deck summaries
+# --------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class DeckSummary:
+    """What ``deck check`` shows about a list of cards.
+
+    Attributes:
+        cards: total number of cards.
+        type_counts: cards per ``TYPE_GROUPS`` group (only groups present), display order.
+        curve: nonland cards per mana-value bucket (``CURVE_BUCKETS``, all present).
+        sources: lands that are a source of each colour (``W`` .. ``G``, and ``C``).
+        coverage: ``(name, copies, status)`` per distinct card, status ``full`` or
+            ``partial``.
+    """
+
+    cards: int
+    type_counts: dict[str, int]
+    curve: dict[str, int]
+    sources: dict[str, int]
+    coverage: list[tuple[str, int, str]] = field(default_factory=list)
+
+    def as_dict(self) -> dict[str, Any]:
+        """Return the summary as JSON-ready values."""
+        return {
+            "cards": self.cards,
+            "types": dict(self.type_counts),
+            "curve": dict(self.curve),
+            "sources": dict(self.sources),
+            "coverage": [{"card": n, "count": c, "status": s} for n, c, s in self.coverage],
+        }
+
+
+def summarize(entries: Iterable[tuple[int, CardDef]]) -> DeckSummary:
+    """Summarise ``(copies, card)`` pairs: type counts, curve, colour sources, coverage."""
+    pairs = list(entries)
+    types: Counter[str] = Counter()
+    curve = dict.fromkeys(CURVE_BUCKETS, 0)
+    sources = dict.fromkeys([*COLOR_ORDER, "C"], 0)
+    library = [card for _, card in pairs]
+    copies: Counter[str] = Counter()
+    status: dict[str, str] = {}
+    for n, card in pairs:
+        types[type_group(card)] += n
+        if not card.is_land:
+            curve[CURVE_BUCKETS[min(card.mana_value, 7)]] += n
+        colors = source_colors(card, library)
+        for letter in COLOR_ORDER:
+            if colors & Color[letter]:
+                sources[letter] += n
+        land = card.land_face
+        if land is not None and land.produces_colorless:
+            sources["C"] += n
+        copies[card.display_name] += n
+        status[card.display_name] = card.coverage
+    ordered = {g: types[g] for _, g in TYPE_GROUPS if types[g]}
+    if types["other"]:
+        ordered["other"] = types["other"]
+    coverage = [(name, copies[name], status[name]) for name in copies]
+    return DeckSummary(
+        cards=sum(n for n, _ in pairs),
+        type_counts=ordered,
+        curve=curve,
+        sources=sources,
+        coverage=coverage,
+    )
+
+
+def render_deck_check(
+    *,
+    name: str,
+    archetype: str,
+    fmt: str,
+    counts: tuple[int, int],
+    summary: DeckSummary,
+    problems: list[str],
+    unknown: list[tuple[int, str]],
+) -> list[str]:
+    """Return the ``deck check`` text report.
+
+    Args:
+        name: the deck name (file stem).
+        archetype: the first comment line, shown beside the name.
+        fmt: the format validated against.
+        counts: main-deck and sideboard sizes.
+        summary: ``summarize()`` of the main deck.
+        problems: validation problems, already formatted as ``file:line: message``.
+        unknown: ``(copies, name as written)`` of lines naming no known card.
+    """
+    main, side = counts
+    lines = [f"{name}  ({archetype})" if archetype else name]
+    lines.append(f"format: {fmt}   main deck: {main}   sideboard: {side}")
+    lines += ["", "Card types"]
+    lines += [f"  {group:<14}{n:>3}" for group, n in summary.type_counts.items()]
+    if unknown:
+        lines.append(f"  {'unknown':<14}{sum(n for n, _ in unknown):>3}")
+    lines += ["", "Mana curve (nonland cards)"]
+    lines.append("  mana value " + "".join(f"{b:>4}" for b in CURVE_BUCKETS))
+    lines.append("  cards      " + "".join(f"{summary.curve[b]:>4}" for b in CURVE_BUCKETS))
+    lines += ["", "Colour sources (lands producing or fetching each colour)"]
+    lines.append("  " + "   ".join(f"{c} {n}" for c, n in summary.sources.items()))
+    statuses = Counter(s for _, _, s in summary.coverage)
+    lines += [
+        "",
+        f"Card coverage: {statuses['full']} full, {statuses['partial']} partial, "
+        f"{len(unknown)} unknown",
+    ]
+    width = max([len(n) for n, _, _ in summary.coverage] + [len(n) for _, n in unknown] + [4])
+    lines += [f"  {c:>3}  {n:<{width}}  {s}" for n, c, s in summary.coverage]
+    lines += [f"  {c:>3}  {n:<{width}}  unknown" for c, n in unknown]
+    lines.append("")
+    if problems:
+        noun = "problem" if len(problems) == 1 else "problems"
+        lines.append(f"Validation ({fmt}): {len(problems)} {noun}")
+        lines += [f"  {p}" for p in problems]
+    else:
+        lines.append(f"Validation ({fmt}): valid")
+    return lines

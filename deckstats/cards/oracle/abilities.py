@@ -1,0 +1,457 @@
+"""Ability lines of Oracle text -> keywords, activated, triggered and static abilities.
+
+One Oracle line is one ability (CR 113.2). ``compile_lines`` tries, in order: a keyword
+line, enters-tapped rules, a modal spell ("Choose one —" with bullets), an activated
+ability ("cost: effect"), a triggered ability ("When/Whenever/At ..., effect"), a static
+ability, and finally spell sentences. A line or sentence no template covers is kept in
+``unparsed`` and contributes nothing: the compiler never guesses.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from deckstats.cards.dsl import (
+    ALWAYS_TAPPED,
+    Activated,
+    Cost,
+    EntersTapped,
+    Static,
+    Triggered,
+)
+from deckstats.cards.effects import AttachTo, Effect, Modal
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
+from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
+from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.targets import (
+    NO_FILTER,
+    TARGET_CREATURE_YOU_CONTROL,
+    Filter,
+    Ref,
+    Target,
+)
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    DealsCombatDamageToPlayer,
+    Dies,
+    EntersBattlefield,
+    LandEnters,
+    StepName,
+    TriggerCondition,
+)
+
+#: Keywords whose parameter (a cost, a quality, a number) the vocabulary cannot hold: the
+#: flag is set, and the line is still reported as unparsed.
+PARAMETERISED = (
+    Keyword.WARD
+    | Keyword.PROTECTION
+    | Keyword.CYCLING
+    | Keyword.FLASHBACK
+    | Keyword.KICKER
+    | Keyword.ECHO
+    | Keyword.MADNESS
+    | Keyword.DASH
+    | Keyword.EVOKE
+    | Keyword.ESCAPE
+    | Keyword.MORPH
+    | Keyword.BUYBACK
+    | Keyword.TOXIC
+    | Keyword.RAMPAGE
+    | Keyword.AFFINITY
+    | Keyword.CUMULATIVE_UPKEEP
+)
+
+
+@dataclass
+class Parts:
+    """What the lines of one face compile to (mutable while compiling)."""
+
+    keywords: Keyword = NO_KEYWORD
+    spell: list[Effect] = field(default_factory=list)
+    abilities: list[Activated] = field(default_factory=list)
+    triggers: list[Triggered] = field(default_factory=list)
+    statics: list[Static] = field(default_factory=list)
+    etb_tapped: EntersTapped | None = None
+    aura_target: Target | None = None
+    unparsed: list[str] = field(default_factory=list)
+
+
+# -- keyword lines (CR 702) ------------------------------------------------------------------
+
+
+def _keyword_item(item: str, parts: Parts) -> bool | None:
+    """Apply one keyword; True if fully compiled, False if flag only, None if not a keyword."""
+    low = item.lower()
+    flag = KEYWORD_NAMES.get(low)
+    if flag is not None and not flag & PARAMETERISED and flag not in (Keyword.EQUIP, Keyword.ENCHANT):
+        parts.keywords |= flag
+        return True
+    m = re.fullmatch(r"equip (\{[^:]+\})", low)
+    if m:
+        try:
+            cost = parse_mana_cost(m.group(1).upper())
+        except ManaCostError:
+            return None
+        parts.abilities.append(
+            Activated(
+                cost=Cost(mana=cost),
+                effect=(AttachTo(TARGET_CREATURE_YOU_CONTROL),),
+                sorcery_speed=True,
+                text=f"Equip {cost.text}",
+            )
+        )
+        return True
+    m = re.fullmatch(r"enchant (.+)", low)
+    if m:
+        t = parse_target("target " + m.group(1))
+        if not isinstance(t, Target):
+            return None
+        parts.aura_target = t
+        return True
+    head = re.match(r"([a-z]+(?: [a-z]+)?)(?:[ —-]|$)", low)
+    for words in (low.split(" ")[0], " ".join(low.split(" ")[:2]), head.group(1) if head else ""):
+        flag = KEYWORD_NAMES.get(words)
+        if flag is not None:
+            parts.keywords |= flag
+            return False
+    if re.fullmatch(r"(?:island|swamp|forest|mountain|plains)walk", low):
+        parts.keywords |= Keyword.LANDWALK
+        return True
+    return None
+
+
+def _keyword_line(line: str, parts: Parts, original: str) -> bool:
+    """Handle a line made only of keywords; False if the line is something else."""
+    items = [i.strip() for i in re.split(r"[,;] (?![^{]*\})", line.rstrip(".")) if i.strip()]
+    if not items or len(line) > 120:
+        return False
+    trial = Parts()
+    results = [_keyword_item(i, trial) for i in items]
+    if any(r is None for r in results):
+        return False
+    parts.keywords |= trial.keywords
+    parts.abilities.extend(trial.abilities)
+    if trial.aura_target is not None:
+        parts.aura_target = trial.aura_target
+    if not all(results):
+        parts.unparsed.append(original)
+    return True
+
+
+# -- enters tapped (CR 614.1c) -----------------------------------------------------------------
+
+_TAPPED_RULES: list[tuple[re.Pattern[str], object]] = [
+    (re.compile(r"~ enters tapped\."), ALWAYS_TAPPED),
+    (
+        re.compile(r"As ~ enters, you may pay (\d+) life\. If you don't, it enters tapped\."),
+        "life",
+    ),
+    (
+        re.compile(r"~ enters tapped unless you control an? (\w+) or an? (\w+)\."),
+        "control",
+    ),
+    (
+        re.compile(rf"~ enters tapped unless you control ({NUMBER}) or fewer other lands\."),
+        "at_most",
+    ),
+    (
+        re.compile(rf"~ enters tapped unless you control ({NUMBER}) or more other lands\."),
+        "at_least",
+    ),
+]
+
+
+def _etb_tapped_line(line: str, parts: Parts) -> bool:
+    for rx, kind in _TAPPED_RULES:
+        m = rx.fullmatch(line)
+        if not m:
+            continue
+        if kind == "life":
+            parts.etb_tapped = EntersTapped(unless_pay_life=int(m.group(1)))
+        elif kind == "control":
+            parts.etb_tapped = EntersTapped(unless_control=(m.group(1), m.group(2)))
+        elif kind == "at_most":
+            parts.etb_tapped = EntersTapped(unless_lands_at_most=int(number(m.group(1))))
+        elif kind == "at_least":
+            parts.etb_tapped = EntersTapped(unless_lands_at_least=int(number(m.group(1))))
+        else:
+            parts.etb_tapped = ALWAYS_TAPPED
+        return True
+    return False
+
+
+# -- activated abilities (CR 602, 606) ---------------------------------------------------------
+
+_COST_SPLIT = re.compile(r",\s*(?![^{]*\})")
+
+
+def parse_cost(text: str) -> Cost | None:
+    """Parse an activation cost such as ``"{1}, {T}, Pay 1 life, Sacrifice ~"``."""
+    t = text.strip()
+    loyalty = re.fullmatch(r"([+-]?)(\d+|X)", t)
+    if loyalty:
+        if loyalty.group(2) == "X":
+            return None
+        value = int(loyalty.group(2))
+        return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
+    mana = None
+    tap = sac = False
+    life = discard = 0
+    for part in _COST_SPLIT.split(t):
+        p = part.strip()
+        if p == "{T}":
+            tap = True
+        elif re.fullmatch(r"(?:\{[0-9WUBRGCXS/P]+\})+", p):
+            try:
+                mana = parse_mana_cost(p)
+            except ManaCostError:
+                return None
+        elif m := re.fullmatch(r"Pay (\d+) life", p):
+            life = int(m.group(1))
+        elif p == "Sacrifice ~":
+            sac = True
+        elif m := re.fullmatch(rf"Discard ({NUMBER}) cards?", p):
+            n = number(m.group(1))
+            if not isinstance(n, int):
+                return None
+            discard = n
+        else:
+            return None
+    return Cost(mana=mana, tap=tap, life=life, sacrifice_self=sac, discard=discard)
+
+
+def _activated_line(line: str, parts: Parts) -> bool | None:
+    """"cost: effect": True when compiled, None when it is not an activated ability."""
+    m = re.fullmatch(r'([^":]+?): (.+)', line, re.DOTALL)
+    if not m or m.group(1).startswith(("When", "Whenever", "At ")):
+        return None
+    cost = parse_cost(m.group(1))
+    if cost is None:
+        return False
+    sorcery = cost.loyalty is not None
+    effects: list[Effect] = []
+    for sentence in split_sentences(m.group(2)):
+        if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
+            sorcery = True
+            continue
+        got = parse_effects(sentence)
+        if got is None:
+            return False
+        effects.extend(got)
+    if not effects:
+        return False
+    parts.abilities.append(Activated(cost=cost, effect=tuple(effects), sorcery_speed=sorcery))
+    return True
+
+
+# -- triggered abilities (CR 603) --------------------------------------------------------------
+
+_STEPS = {
+    "upkeep": StepName.UPKEEP,
+    "draw step": StepName.DRAW,
+    "precombat main phase": StepName.PRECOMBAT_MAIN,
+    "first main phase": StepName.PRECOMBAT_MAIN,
+    "end step": StepName.END,
+}
+_WHOSE = {"your": Ref.YOU, "each": Ref.EACH_PLAYER, "each opponent's": Ref.EACH_OPPONENT}
+_SPELL_FILTERS = {
+    "a spell": NO_FILTER,
+    "a noncreature spell": Filter(not_type=CardType.CREATURE),
+    "a creature spell": Filter(card_type=CardType.CREATURE),
+    "an instant or sorcery spell": Filter(card_type=CardType.INSTANT | CardType.SORCERY),
+    "an artifact spell": Filter(card_type=CardType.ARTIFACT),
+    "an enchantment spell": Filter(card_type=CardType.ENCHANTMENT),
+}
+_SELF_EVENTS = {
+    "enters": EntersBattlefield,
+    "attacks": Attacks,
+    "dies": Dies,
+}
+
+
+def parse_condition(text: str) -> list[TriggerCondition] | None:
+    """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
+    c = text.strip()
+    m = re.fullmatch(r"~ (enters|attacks|dies)(?: or (enters|attacks|dies))?", c)
+    if m:
+        return [_SELF_EVENTS[e]() for e in m.groups() if e]
+    if c == "~ deals combat damage to a player":
+        return [DealsCombatDamageToPlayer()]
+    m = re.fullmatch(r"you cast (.+)", c)
+    if m:
+        flt = _SPELL_FILTERS.get(m.group(1))
+        return None if flt is None else [CastSpell(filter=flt)]
+    if c in ("a land you control enters", "a land enters under your control"):
+        return [LandEnters()]
+    m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
+    if m:
+        return [_SELF_EVENTS[m.group(1)](Ref.YOU, Filter(card_type=CardType.CREATURE))]
+    m = re.fullmatch(r"the beginning of (your|each|each opponent's) (upkeep|draw step|end step"
+                     r"|precombat main phase|first main phase)", c)
+    if m:
+        return [BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
+    if c == "the beginning of combat on your turn":
+        return [BeginningOfStep(StepName.BEGINNING_OF_COMBAT)]
+    return None
+
+
+_TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
+
+
+def _triggered_line(line: str, parts: Parts) -> bool | None:
+    m = _TRIGGER.fullmatch(line)
+    if not m:
+        return None
+    conditions = parse_condition(m.group(2))
+    if conditions is None:
+        return False
+    body = m.group(3)
+    optional = False
+    if body.startswith("you may ") and " If you do" not in body:
+        optional = True
+        body = body[len("you may ") :]
+    effects: list[Effect] = []
+    for sentence in split_sentences(body):
+        got = parse_effects(sentence)
+        if got is None:
+            return False
+        effects.extend(got)
+    for cond in conditions:
+        parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
+    return True
+
+
+# -- static abilities (CR 604) ----------------------------------------------------------------
+
+_IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Merfolk": "Merfolk"}
+
+
+def _singular(word: str) -> str:
+    return _IRREGULAR_PLURALS.get(word, word[:-1] if word.endswith("s") else word)
+
+
+_STATIC = re.compile(
+    r"(Other )?(.+?) (?:you control )?(?:get|gets) ([+-]\d+)/([+-]\d+)(?: and (?:have|has) (.+))?\."
+)
+_STATIC_KW = re.compile(r"(Other )?(.+?) (?:you control )?(?:have|has) (.+)\.")
+
+
+def _group(words: str) -> tuple[Ref, Filter] | None:
+    w = words.strip()
+    if w in ("creatures", "Creatures"):
+        return Ref.CREATURES_YOU_CONTROL, NO_FILTER
+    if w in ("Enchanted creature", "Equipped creature"):
+        return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER
+    m = re.fullmatch(r"(White|Blue|Black|Red|Green) creatures", w)
+    if m:
+        color = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}[m.group(1)]
+        return Ref.CREATURES_YOU_CONTROL, Filter(colors=color_from_letter(color))
+    m = re.fullmatch(r"([A-Z]\w+) creatures", w)
+    if m:
+        return Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(m.group(1),))
+    m = re.fullmatch(r"([A-Z]\w+)", w)
+    if m and w not in ("Enchanted", "Equipped"):
+        return Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(_singular(w),))
+    return None
+
+
+def _static_line(line: str, parts: Parts) -> bool:
+    m = _STATIC.fullmatch(line)
+    kw_text: str | None
+    if m:
+        other, who, p, t, kw_text = m.groups()
+        power, toughness = int(p), int(t)
+    else:
+        m = _STATIC_KW.fullmatch(line)
+        if not m:
+            return False
+        other, who, kw_text = m.groups()
+        power = toughness = 0
+    if " you control" not in line and not who.startswith(("Enchanted", "Equipped")):
+        return False
+    group = _group(who)
+    if group is None:
+        return False
+    applies_to, flt = group
+    if applies_to is Ref.ENCHANTED_OR_EQUIPPED and other:
+        return False
+    kw = NO_KEYWORD
+    if kw_text:
+        from deckstats.cards.oracle.effects import _keywords
+
+        got = _keywords(kw_text)
+        if got is None:
+            return False
+        kw = got
+    parts.statics.append(
+        Static(power, toughness, kw, applies_to=applies_to, filter=flt, other=bool(other))
+    )
+    return True
+
+
+# -- modal spells (CR 700.2) -------------------------------------------------------------------
+
+_CHOOSE = {"Choose one —": 1, "Choose two —": 2, "Choose three —": 3}
+
+
+def _modal_line(line: str, parts: Parts) -> bool | None:
+    head, _, rest = line.partition("\n")
+    if head not in _CHOOSE or not rest:
+        return None
+    modes: list[tuple[Effect, ...]] = []
+    for bullet in rest.split("\n"):
+        text = bullet.lstrip("• ").strip()
+        effects: list[Effect] = []
+        for sentence in split_sentences(text):
+            got = parse_effects(sentence)
+            if got is None:
+                return False
+            effects.extend(got)
+        modes.append(tuple(effects))
+    parts.spell.append(Modal(tuple(modes), choose=_CHOOSE[head]))
+    return True
+
+
+# -- the driver --------------------------------------------------------------------------------
+
+
+def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
+    """Compile the normalised ability ``lines`` of one face.
+
+    Args:
+        lines: normalised lines (``~`` for the card's name, reminder text removed).
+        originals: the same lines in the card's own words, for reporting.
+        is_spell: True for an instant or sorcery: plain sentences are its spell effects.
+        name: the face name, put back in place of ``~`` in reported sentences.
+    """
+    parts = Parts()
+    for line, original in zip(lines, originals, strict=False):
+        if _keyword_line(line, parts, original) or _etb_tapped_line(line, parts):
+            continue
+        for handler in (_modal_line, _activated_line, _triggered_line):
+            done = handler(line, parts)
+            if done is not None:
+                break
+        if done is True:
+            continue
+        if done is False:
+            parts.unparsed.append(original)
+            continue
+        if not is_spell and _static_line(line, parts):
+            continue
+        sentences = split_sentences(line)
+        own_words = split_sentences(original)
+        if len(own_words) != len(sentences):
+            own_words = [s.replace("~", name) for s in sentences]
+        for sentence, reported in zip(sentences, own_words, strict=True):
+            got = parse_effects(sentence) if is_spell else None
+            if got is None:
+                parts.unparsed.append(reported)
+            else:
+                parts.spell.extend(got)
+    return parts

@@ -1,0 +1,363 @@
+"""Effect sentences of Oracle text -> tuples of effect values (``effects.py``).
+
+``parse_effects("~ deals 3 damage to any target")`` returns
+``(DealDamage(3, ANY_TARGET),)``. Each template is a regular expression plus a builder;
+a sentence no template covers returns ``None`` (reported as unparsed, never guessed).
+Sentences joined by ", then", "and you ..." or "Then ..." are split and parsed part by part.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from deckstats.cards.effects import (
+    AddMana,
+    AddOneOf,
+    Bounce,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Effect,
+    Exile,
+    Fight,
+    GainLife,
+    LoseLife,
+    MayDo,
+    Mill,
+    Pump,
+    PutCounters,
+    Sacrifice,
+    Scry,
+    SearchLibrary,
+    Surveil,
+    Tap,
+    Untap,
+)
+from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
+
+Effects = tuple[Effect, ...]
+Builder = Callable[[re.Match[str]], Effects | None]
+
+_N = rf"({NUMBER})"
+
+#: Player subjects: "" (you), "you", "target player", "each opponent", ...
+_SUBJECTS: dict[str, TargetSpec] = {
+    "": Ref.YOU,
+    "you ": Ref.YOU,
+    "target player ": Target(TargetKind.PLAYER),
+    "target opponent ": Target(TargetKind.PLAYER, Controller.OPPONENT),
+    "each player ": Ref.EACH_PLAYER,
+    "each opponent ": Ref.EACH_OPPONENT,
+    "that player ": Ref.TARGET_CONTROLLER,
+    "its controller ": Ref.TARGET_CONTROLLER,
+    "defending player ": Ref.DEFENDING_PLAYER,
+}
+_SUBJ = r"(|you |target player |target opponent |each player |each opponent |that player |its controller |defending player )"
+
+
+def _keywords(text: str) -> Keyword | None:
+    """``"flying and first strike"`` / ``"flying, vigilance, and trample"`` -> flags."""
+    from deckstats.cards.model import KEYWORD_NAMES
+
+    flags = NO_KEYWORD
+    for part in re.split(r", and |, | and ", text.strip()):
+        flag = KEYWORD_NAMES.get(part.strip().lower())
+        if flag is None:
+            return None
+        flags |= flag
+    return flags
+
+
+def _amount(word: str) -> int | str:
+    return number(word)
+
+
+def _target(phrase: str) -> TargetSpec | None:
+    return parse_target(phrase)
+
+
+# -- builders -------------------------------------------------------------------------------
+
+
+def _damage(m: re.Match[str]) -> Effects | None:
+    to = _target(m.group(2))
+    return None if to is None else (DealDamage(_amount(m.group(1)), to),)  # type: ignore[arg-type]
+
+
+def _draw(m: re.Match[str]) -> Effects | None:
+    return (DrawCards(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+
+
+def _draw_lose(m: re.Match[str]) -> Effects | None:
+    who = _SUBJECTS[m.group(1)]
+    return (DrawCards(_amount(m.group(2)), who), LoseLife(_amount(m.group(3)), who))  # type: ignore[arg-type]
+
+
+def _gain(m: re.Match[str]) -> Effects | None:
+    return (GainLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+
+
+def _lose(m: re.Match[str]) -> Effects | None:
+    return (LoseLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+
+
+def _discard(m: re.Match[str]) -> Effects | None:
+    n = _amount(m.group(2))
+    return (Discard(n, _SUBJECTS[m.group(1)], random=bool(m.group(3))),)  # type: ignore[arg-type]
+
+
+def _mill(m: re.Match[str]) -> Effects | None:
+    return (Mill(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+
+
+def _scry(m: re.Match[str]) -> Effects | None:
+    n = _amount(m.group(1))
+    return (Scry(n),) if isinstance(n, int) else None
+
+
+def _surveil(m: re.Match[str]) -> Effects | None:
+    n = _amount(m.group(1))
+    return (Surveil(n),) if isinstance(n, int) else None
+
+
+def _sacrifice(m: re.Match[str]) -> Effects | None:
+    what = m.group(2)
+    who = _SUBJECTS[m.group(1)]
+    if what == "~":
+        return (Sacrifice(Ref.SELF, who),)
+    kinds = {"creature": CardType.CREATURE, "land": CardType.LAND, "artifact": CardType.ARTIFACT,
+             "enchantment": CardType.ENCHANTMENT, "permanent": CardType(0)}
+    noun = re.fullmatch(r"(?:a|an) (creature|land|artifact|enchantment|permanent)", what)
+    if noun is None:
+        return None
+    return (Sacrifice(Filter(card_type=kinds[noun.group(1)]), who),)
+
+
+def _pump(m: re.Match[str]) -> Effects | None:
+    who = _target(m.group(1))
+    if who is None:
+        return None
+    kw = NO_KEYWORD
+    if m.group(4):
+        got = _keywords(m.group(4))
+        if got is None:
+            return None
+        kw = got
+    return (Pump(int(m.group(2)), int(m.group(3)), who, kw),)
+
+
+def _gains(m: re.Match[str]) -> Effects | None:
+    who = _target(m.group(1))
+    kw = _keywords(m.group(2))
+    if who is None or kw is None:
+        return None
+    return (Pump(0, 0, who, kw),)
+
+
+def _counters(m: re.Match[str]) -> Effects | None:
+    on = _target(m.group(3))
+    if on is None:
+        return None
+    return (PutCounters(_amount(m.group(1)), on, m.group(2)),)  # type: ignore[arg-type]
+
+
+def _targeted(cls: type) -> Builder:
+    def build(m: re.Match[str]) -> Effects | None:
+        t = _target(m.group(1))
+        return None if t is None else (cls(t),)
+
+    return build
+
+
+def _own_bounce(m: re.Match[str]) -> Effects | None:
+    """"Return a land you control to its owner's hand" (Karoos): not targeted, but a
+    ``Target`` restricted to your own permanents is the vocabulary's term for it (the
+    built-in pool's convention; hexproof and shroud cannot matter for your own objects)."""
+    t = _target("target " + m.group(1).split(" ", 1)[1])
+    return None if t is None else (Bounce(t),)
+
+
+def _destroy_all(m: re.Match[str]) -> Effects | None:
+    ref = {"creatures": Ref.EACH_CREATURE, "other creatures": Ref.EACH_OTHER_CREATURE,
+           "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+           "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL}.get(m.group(1))
+    return None if ref is None else (Destroy(ref),)
+
+
+def _counter(m: re.Match[str]) -> Effects | None:
+    t = _target(m.group(1))
+    if t is None or not isinstance(t, Target) or not t.kinds & TargetKind.SPELL:
+        return None
+    unless = int(m.group(2)) if m.group(2) else None
+    return (CounterSpell(t, unless),)
+
+
+def _fight(m: re.Match[str]) -> Effects | None:
+    a, b = _target(m.group(1)), _target(m.group(2))
+    return None if a is None or b is None else (Fight(a, b),)
+
+
+_MANA_SYMS = re.compile(r"\{([WUBRGC])\}")
+
+
+def _add_mana(m: re.Match[str]) -> Effects | None:
+    """"Add {G}", "Add {C}{C}", "Add {R} or {G}", "Add {W}, {U}, or {B}", "one mana of any color"."""
+    body = m.group(1).strip()
+    if body == "one mana of any color":
+        return (AddOneOf("WUBRG"),)
+    n_any = re.fullmatch(rf"{_N} mana of any one color", body)
+    if n_any:
+        n = _amount(n_any.group(1))
+        return (AddOneOf("WUBRG", n),) if isinstance(n, int) else None
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
+        return (AddMana("".join(_MANA_SYMS.findall(body))),)
+    if re.fullmatch(r"\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}", body):
+        return (AddOneOf("".join(_MANA_SYMS.findall(body))),)
+    return None
+
+
+_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def _search(m: re.Match[str]) -> Effects | None:
+    """"Search your library for a basic land card / a Forest or Plains card, put it ...""."""
+    what, dest = m.group(1), m.group(2)
+    flt: Filter
+    if what in ("a basic land card", "a basic land"):
+        flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+    elif what == "a land card":
+        flt = Filter(card_type=CardType.LAND)
+    elif what == "a card":
+        flt = Filter()
+    elif what == "a creature card":
+        flt = Filter(card_type=CardType.CREATURE)
+    else:
+        types = re.fullmatch(r"an? (\w+)(?:,? or an? (\w+))? card", what)
+        if not types:
+            types2 = re.fullmatch(r"an? (\w+) or (\w+) card", what)
+            if not types2:
+                return None
+            types = types2
+        names = tuple(t for t in types.groups() if t)
+        if not all(t in _LAND_TYPES for t in names):
+            return None
+        flt = Filter(card_type=CardType.LAND, subtypes=names)
+    dests = {
+        "reveal it, put it into your hand": ("hand", False),
+        "reveal that card, put it into your hand": ("hand", False),
+        "put it into your hand": ("hand", False),
+        "put that card into your hand": ("hand", False),
+        "put it onto the battlefield": ("battlefield", False),
+        "put that card onto the battlefield": ("battlefield", False),
+        "put it onto the battlefield tapped": ("battlefield", True),
+        "put that card onto the battlefield tapped": ("battlefield", True),
+    }
+    if dest not in dests:
+        return None
+    to, tapped = dests[dest]
+    return (SearchLibrary(flt, to=to, tapped=tapped),)  # type: ignore[arg-type]
+
+
+def _tokens(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.tokens import parse_token
+
+    count = _amount(m.group(1))
+    tok = parse_token(m.group(2))
+    if tok is None:
+        return None
+    flags = m.group(3) or ""
+    return (
+        CreateToken(
+            tok, count, tapped="tapped" in flags, attacking="attacking" in flags  # type: ignore[arg-type]
+        ),
+    )
+
+
+def _may(m: re.Match[str]) -> Effects | None:
+    inner = parse_effects(m.group(1))
+    return None if inner is None else (MayDo(inner),)
+
+
+_TEMPLATES: list[tuple[str, Builder]] = [
+    (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
+    (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),
+    (rf"{_SUBJ}draws? {_N} cards?", _draw),
+    (rf"{_SUBJ}gains? {_N} life", _gain),
+    (rf"{_SUBJ}loses? {_N} life", _lose),
+    (rf"{_SUBJ}discards? {_N} cards?( at random)?", _discard),
+    (rf"{_SUBJ}mills? {_N} cards?", _mill),
+    (rf"{_SUBJ}sacrifices? (~|an? \w+)", _sacrifice),
+    (rf"scry {_N}", _scry),
+    (rf"surveil {_N}", _surveil),
+    (r"add (.+)", _add_mana),
+    (r"(.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
+    (r"until end of turn, (.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", _pump),
+    (r"(.+?) gains? (.+) until end of turn", _gains),
+    (rf"put {_N} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
+    (r"destroy (target .+|up to .+ target .+|.+ target .+)", _targeted(Destroy)),
+    (r"destroy all (.+)", _destroy_all),
+    (r"exile (target .+|up to .+ target .+)", _targeted(Exile)),
+    (r"return (target .+|up to .+ target .+) to (?:its|their) owners?'s? hands?", _targeted(Bounce)),
+    (r"return (an? \w+ you control) to its owner's hand", _own_bounce),
+    (r"tap (target .+|up to .+ target .+)", _targeted(Tap)),
+    (r"untap (target .+|up to .+ target .+)", _targeted(Untap)),
+    (r"counter (target .+?)(?: unless its controller pays \{(\d+)\})?", _counter),
+    (r"(target .+?) fights (target .+|another target .+)", _fight),
+    (
+        r"search your library for (.+?), (.+?), then shuffle",
+        _search,
+    ),
+    (
+        rf"create {_N} (.+? tokens?(?: with .+?)?)(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
+        _tokens,
+    ),
+    (r"you may (.+)", _may),
+]
+
+
+@cache
+def _compiled() -> list[tuple[re.Pattern[str], Builder]]:
+    return [(re.compile(rx), b) for rx, b in _TEMPLATES]
+
+
+_SPLITS = [
+    re.compile(r", then "),
+    re.compile(r"\. then ", re.IGNORECASE),
+    re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
+]
+
+
+def _decap(s: str) -> str:
+    return s[0].lower() + s[1:] if s and s[0].isupper() and not s.startswith("X ") else s
+
+
+def parse_effects(sentence: str) -> Effects | None:
+    """Parse one effect sentence (without or with its final period) into effect values.
+
+    Returns:
+        The effects in text order, or ``None`` when no template covers the sentence.
+    """
+    s = _decap(sentence.strip().rstrip("."))
+    if s.startswith("then "):
+        s = s[len("then ") :]
+    for rx, build in _compiled():
+        m = rx.fullmatch(s)
+        if m:
+            got = build(m)
+            if got is not None:
+                return got
+    for splitter in _SPLITS:
+        parts = splitter.split(s, maxsplit=1)
+        if len(parts) == 2:
+            first, second = parse_effects(parts[0]), parse_effects(parts[1])
+            if first is not None and second is not None:
+                return first + second
+    return None

@@ -1,0 +1,204 @@
+"""Target and object phrases of Oracle text -> ``Target`` / ``Ref`` values (CR 115).
+
+``parse_target("target creature an opponent controls")`` returns
+``Target(TargetKind.CREATURE, Controller.OPPONENT)``; phrases outside the recognised
+grammar return ``None`` so the sentence is reported, never guessed.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.model import (
+    NO_COLOR,
+    NO_SUPERTYPE,
+    NO_TYPE,
+    CardType,
+    Color,
+    Supertype,
+)
+from deckstats.cards.targets import (
+    ANY_TARGET,
+    NO_FILTER,
+    Controller,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+    TargetSpec,
+)
+from deckstats.cards.oracle.text import NUMBER, number
+
+_KIND_WORDS: dict[str, tuple[TargetKind, CardType]] = {
+    "creature": (TargetKind.CREATURE, CardType.CREATURE),
+    "planeswalker": (TargetKind.PLANESWALKER, CardType.PLANESWALKER),
+    "battle": (TargetKind.BATTLE, CardType.BATTLE),
+    "artifact": (TargetKind.ARTIFACT, CardType.ARTIFACT),
+    "enchantment": (TargetKind.ENCHANTMENT, CardType.ENCHANTMENT),
+    "land": (TargetKind.LAND, CardType.LAND),
+    "permanent": (TargetKind.PERMANENT, NO_TYPE),
+    "player": (TargetKind.PLAYER, NO_TYPE),
+    "spell": (TargetKind.SPELL, NO_TYPE),
+}
+
+_COLOR_WORDS = {"white": Color.W, "blue": Color.U, "black": Color.B, "red": Color.R, "green": Color.G}
+
+_TYPE_WORDS: dict[str, CardType] = {
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER,
+    "instant": CardType.INSTANT,
+    "sorcery": CardType.SORCERY,
+    "battle": CardType.BATTLE,
+}
+
+_CONTROLLER_SUFFIX = [
+    (" you control", Controller.YOU),
+    (" you don't control", Controller.OPPONENT),
+    (" an opponent controls", Controller.OPPONENT),
+    (" your opponents control", Controller.OPPONENT),
+]
+
+_WITH = [
+    (re.compile(r" with mana value (\d+) or less$"), "max_mana_value"),
+    (re.compile(r" with power (\d+) or greater$"), "min_power"),
+    (re.compile(r" with power (\d+) or less$"), "max_power"),
+]
+
+
+def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
+    """Read adjectives before the noun: nonland, nonblack, tapped, attacking, basic, colours."""
+    fields: dict[str, object] = {}
+    not_type = NO_TYPE
+    not_colors = NO_COLOR
+    colors = NO_COLOR
+    supertypes = NO_SUPERTYPE
+    for w in words:
+        if w.startswith("non") and w[3:] in _TYPE_WORDS:
+            not_type |= _TYPE_WORDS[w[3:]]
+        elif w.startswith("non") and w[3:] in _COLOR_WORDS:
+            not_colors |= _COLOR_WORDS[w[3:]]
+        elif w in _COLOR_WORDS:
+            colors |= _COLOR_WORDS[w]
+        elif w == "tapped":
+            fields["tapped"] = True
+        elif w == "untapped":
+            fields["tapped"] = False
+        elif w == "attacking":
+            fields["attacking"] = True
+        elif w == "basic":
+            supertypes |= Supertype.BASIC
+        else:
+            return fields, False
+    if not_type:
+        fields["not_type"] = not_type
+    if not_colors:
+        fields["not_colors"] = not_colors
+    if colors:
+        fields["colors"] = colors
+    if supertypes:
+        fields["supertypes"] = supertypes
+    return fields, True
+
+
+_NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|player|spell)s?"
+_NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, | or )(?:{_NOUN}))*)$")
+
+
+def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
+    """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
+    p = phrase.strip()
+    controller = Controller.ANY
+    for suffix, ctl in _CONTROLLER_SUFFIX:
+        if p.endswith(suffix):
+            p = p[: -len(suffix)]
+            controller = ctl
+            break
+    extra: dict[str, object] = {}
+    for rx, field_name in _WITH:
+        m = rx.search(p)
+        if m:
+            extra[field_name] = int(m.group(1))
+            p = p[: m.start()]
+            break
+    words = p.split()
+    if not words:
+        return None
+    # "creature or planeswalker", "artifact or enchantment", "artifact, enchantment, or land"
+    noun_part = " ".join(words)
+    m = _NOUNS.search(noun_part)
+    if not m:
+        return None
+    nouns = [n.removesuffix("s") for n in re.split(r", or |, | or ", m.group(1))]
+    rest = noun_part[: m.start()].split()
+    fields, ok = _adjectives(rest)
+    if not ok:
+        return None
+    fields.update(extra)
+    kinds = TargetKind(0)
+    for n in nouns:
+        kinds |= _KIND_WORDS[n][0]
+    if kinds & TargetKind.PLAYER and fields:
+        return None
+    return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
+
+
+_COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
+
+
+def parse_target(phrase: str) -> TargetSpec | None:
+    """Return the ``Target`` or ``Ref`` a phrase names, or ``None`` if not recognised.
+
+    Handles "any target", "target <adjectives> <noun>[ or <noun>] [you control | an
+    opponent controls | with power N or greater ...]", "up to N target ...", "target
+    opponent", "target spell", "target noncreature spell", and the references "you",
+    "~", "it", "each opponent", "each creature", "each player".
+    """
+    p = phrase.strip()
+    refs = {
+        "~": Ref.SELF,
+        "it": Ref.SELF,
+        "you": Ref.YOU,
+        "each opponent": Ref.EACH_OPPONENT,
+        "each player": Ref.EACH_PLAYER,
+        "each creature": Ref.EACH_CREATURE,
+        "all creatures": Ref.EACH_CREATURE,
+        "each other creature": Ref.EACH_OTHER_CREATURE,
+        "all other creatures": Ref.EACH_OTHER_CREATURE,
+        "creatures you control": Ref.CREATURES_YOU_CONTROL,
+        "each creature you control": Ref.CREATURES_YOU_CONTROL,
+        "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+        "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+        "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+        "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+        "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+        "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+        "defending player": Ref.DEFENDING_PLAYER,
+        "that creature": Ref.TRIGGERING_OBJECT,
+    }
+    if p in refs:
+        return refs[p]
+    if p == "any target":
+        return ANY_TARGET
+    up_to = False
+    count = 1
+    m = _COUNT.match(p)
+    if m:
+        up_to = m.group(1) is not None
+        n = number(m.group(2))
+        if not isinstance(n, int):
+            return None
+        count = n
+        p = "target " + m.group(3)
+    if not p.startswith("target "):
+        return None
+    rest = p[len("target ") :]
+    if rest == "opponent":
+        return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
+    parsed = _object_phrase(rest)
+    if parsed is None:
+        return None
+    kinds, controller, flt = parsed
+    return Target(kinds, controller, flt, count=count, up_to=up_to)

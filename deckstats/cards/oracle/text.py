@@ -1,0 +1,135 @@
+"""Oracle text preparation: reminder text, self-references, lines and sentences, numbers.
+
+The compiler works on *normalised* text: reminder text (in parentheses) removed, the
+card's own name and "this creature" / "this land" / ... replaced by ``~``, the older
+"enters the battlefield" wording shortened to the current "enters", curly quotes and the
+Unicode minus sign replaced by ASCII.
+"""
+
+from __future__ import annotations
+
+import re
+
+_REMINDER = re.compile(r"\s*\([^()]*\)")
+_THIS = re.compile(
+    r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|equipment|aura"
+    r"|planeswalker|vehicle|token)\b",
+    re.IGNORECASE,
+)
+_ETB = re.compile(r"\benters the battlefield\b")
+_ETB_UNDER = re.compile(r"\benters the battlefield under your control\b")
+
+NUMBER_WORDS: dict[str, int] = {
+    "a": 1,
+    "an": 1,
+    "one": 1,
+    "two": 2,
+    "three": 3,
+    "four": 4,
+    "five": 5,
+    "six": 6,
+    "seven": 7,
+    "eight": 8,
+    "nine": 9,
+    "ten": 10,
+    "eleven": 11,
+    "twelve": 12,
+}
+
+#: A number as Oracle text writes it: a word, digits or X.
+NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|X)"
+
+
+def number(word: str) -> int | str:
+    """Return the value of an Oracle number word (``"two"`` -> 2, ``"X"`` -> ``"X"``).
+
+    Raises:
+        ValueError: for a word that is not a number.
+    """
+    w = word.strip()
+    if w == "X":
+        return "X"
+    if w.isdigit():
+        return int(w)
+    return NUMBER_WORDS[w.lower()]
+
+
+def strip_reminder(text: str) -> str:
+    """Remove reminder text in parentheses (it explains rules and is never compiled)."""
+    return _REMINDER.sub("", text).strip()
+
+
+def self_names(name: str) -> list[str]:
+    """Names by which a card's text may refer to itself, longest first.
+
+    Legendary cards are often called by the part before the comma ("Ragavan" for
+    "Ragavan, Nimble Pilferer"); that short name is included.
+    """
+    names = [name]
+    if ", " in name:
+        names.append(name.split(", ")[0])
+    return sorted(set(names), key=len, reverse=True)
+
+
+def normalize_text(text: str, name: str) -> str:
+    """Return ``text`` with reminder text removed and self-references replaced by ``~``."""
+    s = text.replace("\u2019", "'").replace("\u2212", "-").replace("\u2014", "—")
+    s = s.replace("\u201c", '"').replace("\u201d", '"')
+    s = "\n".join(strip_reminder(line) for line in s.splitlines())
+    for n in self_names(name):
+        s = s.replace(n, "~")
+    s = _THIS.sub("~", s)
+    s = _ETB_UNDER.sub("enters under your control", s)
+    s = _ETB.sub("enters", s)
+    return s
+
+
+def split_lines(text: str) -> list[str]:
+    """Split normalised text into ability lines; bullet lines (modes) stay with their header."""
+    lines: list[str] = []
+    for raw in text.splitlines():
+        line = raw.strip()
+        if not line:
+            continue
+        if line.startswith("•") and lines:
+            lines[-1] = lines[-1] + "\n" + line
+        else:
+            lines.append(line)
+    return lines
+
+
+_SENTENCE_END = re.compile(r'(?<=[.!])\s+(?=[A-Z~"{+\-−0-9])')
+
+
+def split_sentences(text: str) -> list[str]:
+    """Split a line into sentences, keeping quoted text (granted abilities) whole."""
+    out: list[str] = []
+    buf = ""
+    in_quote = False
+    parts = re.split(r'(")', text)
+    for part in parts:
+        if part == '"':
+            in_quote = not in_quote
+            buf += part
+            continue
+        if in_quote:
+            buf += part
+            continue
+        pieces = _SENTENCE_END.split(part)
+        for i, piece in enumerate(pieces):
+            buf += piece
+            if i < len(pieces) - 1:
+                out.append(buf.strip())
+                buf = ""
+    if buf.strip():
+        out.append(buf.strip())
+    return out
+
+
+def original_units(text: str) -> list[str]:
+    """Return the original (un-normalised) ability lines of ``text`` without reminder text.
+
+    Used to report unparsed sentences in the card's own words.
+    """
+    lines = [strip_reminder(line) for line in text.replace("\u2019", "'").splitlines()]
+    return split_lines("\n".join(lines))

@@ -1,0 +1,112 @@
+"""Token descriptions in Oracle text -> token ``CardDef`` values (CR 111).
+
+"1/1 white Soldier creature token with flying" becomes ``token("Soldier", pt=(1, 1),
+color="W", subtypes=("Soldier",), keywords=Keyword.FLYING)``. Predefined tokens
+(Treasure, Clue, Food, ...) come from the built-in pool's token module when it defines
+them, so a compiled card creates exactly the token its built-in twin creates.
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from functools import cache
+
+from deckstats.cards.dsl import Activated, Cost, token
+from deckstats.cards.effects import AddOneOf
+from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardDef, CardType, Keyword
+
+_COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_TYPES = {
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+}
+_TOKEN = re.compile(
+    r"(?:(\d+|X)/(\d+|X) )?((?:(?:white|blue|black|red|green|colorless)(?:,? and |, | ))*)"
+    r"((?:[A-Z][\w'-]* )*)((?:artifact |enchantment |land )*creature |artifact |enchantment )?"
+    r"tokens?(?: with (.+))?"
+)
+
+
+@cache
+def _pool_tokens() -> dict[str, CardDef]:
+    """Token definitions of the built-in pool (``pool/tokens.py``), by name."""
+    try:
+        module = importlib.import_module("deckstats.cards.pool.tokens")
+    except ImportError:
+        return {}
+    return {v.name: v for v in vars(module).values() if isinstance(v, CardDef) and v.is_token}
+
+
+def _predefined(name: str) -> CardDef | None:
+    pool = _pool_tokens()
+    if name in pool:
+        return pool[name]
+    if name == "Treasure":
+        return token(
+            "Treasure",
+            types=CardType.ARTIFACT,
+            subtypes=("Treasure",),
+            abilities=(Activated(Cost(tap=True, sacrifice_self=True), (AddOneOf("WUBRG"),)),),
+            text="{T}, Sacrifice this token: Add one mana of any color.",
+        )
+    return None
+
+
+def _keywords(text: str) -> Keyword | None:
+    flags = NO_KEYWORD
+    for part in re.split(r", and |, | and ", text.strip()):
+        flag = KEYWORD_NAMES.get(part.strip().lower())
+        if flag is None:
+            return None
+        flags |= flag
+    return flags
+
+
+def parse_token(phrase: str) -> CardDef | None:
+    """Return the token a description names, or ``None`` when it is not recognised."""
+    p = phrase.strip()
+    named = re.fullmatch(r"(Treasure|Clue|Food|Blood|Gold|Powerstone|Map) tokens?", p)
+    if named:
+        return _predefined(named.group(1))
+    m = _TOKEN.fullmatch(p)
+    if not m or not m.group(5) and not m.group(1):
+        return None
+    power, toughness, colors, subtypes, types, keywords = m.groups()
+    type_flags = CardType(0)
+    for word in (types or "").split():
+        type_flags |= _TYPES[word]
+    if not type_flags:
+        return None
+    letters = "".join(_COLORS[w] for w in re.findall(r"white|blue|black|red|green", colors))
+    subs = tuple(subtypes.split())
+    kw = NO_KEYWORD
+    if keywords:
+        got = _keywords(keywords)
+        if got is None:
+            return None
+        kw = got
+    pt = None
+    if type_flags & CardType.CREATURE:
+        if power is None or toughness is None or "X" in (power, toughness):
+            return None
+        pt = (int(power), int(toughness))
+    name = " ".join(subs) if subs else "Token"
+    pooled = _pool_tokens().get(name)
+    built = token(name, pt=pt, color=letters, types=type_flags, subtypes=subs, keywords=kw)
+    if pooled is not None and _same_token(pooled, built):
+        return pooled
+    return built
+
+
+def _same_token(a: CardDef, b: CardDef) -> bool:
+    return (a.types, a.subtypes, a.power, a.toughness, a.colors, a.keywords) == (
+        b.types,
+        b.subtypes,
+        b.power,
+        b.toughness,
+        b.colors,
+        b.keywords,
+    )

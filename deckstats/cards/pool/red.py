@@ -1,0 +1,645 @@
+"""Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
+
+from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, sorcery
+from deckstats.cards.effects import (
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Destroy,
+    Discard,
+    DrawCards,
+    Modal,
+    Pump,
+    RevealTopMayTake,
+    Sacrifice,
+    Scry,
+)
+from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardType, Color, Keyword
+from deckstats.cards.pool.tokens import (
+    DRAGON_EGG_DRAGON,
+    ELEMENTAL_RED,
+    GOBLIN,
+)
+from deckstats.cards.targets import (
+    ANY_TARGET,
+    TARGET_ARTIFACT,
+    TARGET_CREATURE,
+    TARGET_CREATURE_OPPONENT_CONTROLS,
+    TARGET_PLAYER_OR_PLANESWALKER,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+)
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    Dies,
+    EntersBattlefield,
+    StepName,
+)
+
+_SACRIFICE_AT_END_STEP = Triggered(
+    when=BeginningOfStep(StepName.END, whose=Ref.EACH_PLAYER),
+    effect=(Sacrifice(Ref.SELF),),
+)
+
+# -- burn spells ---------------------------------------------------------------------------
+
+LIGHTNING_BOLT = instant(
+    "Lightning Bolt",
+    cost="{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    text="Lightning Bolt deals 3 damage to any target.",
+)
+
+SHOCK = instant(
+    "Shock",
+    cost="{R}",
+    effect=DealDamage(2, ANY_TARGET),
+    text="Shock deals 2 damage to any target.",
+)
+
+GUT_SHOT = instant(
+    "Gut Shot",
+    cost="{R/P}",
+    effect=DealDamage(1, ANY_TARGET),
+    text="({R/P} can be paid with either {R} or 2 life.)\nGut Shot deals 1 damage to any target.",
+)
+
+LIGHTNING_STRIKE = instant(
+    "Lightning Strike",
+    cost="{1}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    text="Lightning Strike deals 3 damage to any target.",
+)
+
+SEARING_SPEAR = instant(
+    "Searing Spear",
+    cost="{1}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    text="Searing Spear deals 3 damage to any target.",
+)
+
+VOLCANIC_HAMMER = sorcery(
+    "Volcanic Hammer",
+    cost="{1}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    text="Volcanic Hammer deals 3 damage to any target.",
+)
+
+INCINERATE = instant(
+    "Incinerate",
+    cost="{1}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    unparsed=("A creature dealt damage this way can't be regenerated this turn.",),
+    text=(
+        "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be "
+        "regenerated this turn."
+    ),
+)
+
+MAGMA_JET = instant(
+    "Magma Jet",
+    cost="{1}{R}",
+    effect=(DealDamage(2, ANY_TARGET), Scry(2)),
+    text="Magma Jet deals 2 damage to any target. Scry 2.",
+)
+
+LAVA_SPIKE = sorcery(
+    "Lava Spike",
+    cost="{R}",
+    subtypes=("Arcane",),
+    effect=DealDamage(3, TARGET_PLAYER_OR_PLANESWALKER),
+    text="Lava Spike deals 3 damage to target player or planeswalker.",
+)
+
+LAVA_AXE = sorcery(
+    "Lava Axe",
+    cost="{4}{R}",
+    effect=DealDamage(5, TARGET_PLAYER_OR_PLANESWALKER),
+    text="Lava Axe deals 5 damage to target player or planeswalker.",
+)
+
+RIFT_BOLT = sorcery(
+    "Rift Bolt",
+    cost="{2}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    unparsed=("Suspend 1—{R}",),
+    text=(
+        "Rift Bolt deals 3 damage to any target.\nSuspend 1—{R} (Rather than cast this card "
+        "from your hand, you may pay {R} and exile it with a time counter on it. At the "
+        "beginning of your upkeep, remove a time counter. When the last is removed, you may "
+        "cast it without paying its mana cost.)"
+    ),
+)
+
+SKEWER_THE_CRITICS = sorcery(
+    "Skewer the Critics",
+    cost="{2}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    unparsed=("Spectacle {R}",),
+    text=(
+        "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana "
+        "cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any "
+        "target."
+    ),
+)
+
+SEARING_BLAZE = instant(
+    "Searing Blaze",
+    cost="{R}{R}",
+    effect=(
+        DealDamage(1, TARGET_PLAYER_OR_PLANESWALKER),
+        DealDamage(1, TARGET_CREATURE_OPPONENT_CONTROLS),
+    ),
+    unparsed=(
+        "Landfall — If you had a land enter the battlefield under your control this turn, "
+        "Searing Blaze deals 3 damage to that player or planeswalker and 3 damage to that "
+        "creature instead.",
+    ),
+    text=(
+        "Choose target player or planeswalker and target creature that player or that "
+        "planeswalker's controller controls. Searing Blaze deals 1 damage to that player or "
+        "planeswalker and 1 damage to that creature.\nLandfall — If you had a land enter the "
+        "battlefield under your control this turn, Searing Blaze deals 3 damage to that player "
+        "or planeswalker and 3 damage to that creature instead."
+    ),
+)
+
+CHAIN_LIGHTNING = sorcery(
+    "Chain Lightning",
+    cost="{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    unparsed=(
+        "Then that player or that permanent's controller may pay {R}{R}. If the player does, "
+        "they may copy this spell and may choose a new target for that copy.",
+    ),
+    text=(
+        "Chain Lightning deals 3 damage to any target. Then that player or that permanent's "
+        "controller may pay {R}{R}. If the player does, they may copy this spell and may "
+        "choose a new target for that copy."
+    ),
+)
+
+FIREBLAST = instant(
+    "Fireblast",
+    cost="{4}{R}{R}",
+    effect=DealDamage(4, ANY_TARGET),
+    unparsed=("You may sacrifice two Mountains rather than pay this spell's mana cost.",),
+    text=(
+        "You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+        "Fireblast deals 4 damage to any target."
+    ),
+)
+
+FIREBOLT = sorcery(
+    "Firebolt",
+    cost="{R}",
+    keywords=Keyword.FLASHBACK,
+    effect=DealDamage(2, ANY_TARGET),
+    unparsed=("Flashback {4}{R}",),
+    text=(
+        "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card "
+        "from your graveyard for its flashback cost. Then exile it.)"
+    ),
+)
+
+SKULLCRACK = instant(
+    "Skullcrack",
+    cost="{1}{R}",
+    effect=DealDamage(3, TARGET_PLAYER_OR_PLANESWALKER),
+    unparsed=("Players can't gain life this turn. Damage can't be prevented this turn.",),
+    text=(
+        "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack "
+        "deals 3 damage to target player or planeswalker."
+    ),
+)
+
+FLAME_SLASH = sorcery(
+    "Flame Slash",
+    cost="{R}",
+    effect=DealDamage(4, TARGET_CREATURE),
+    text="Flame Slash deals 4 damage to target creature.",
+)
+
+ELECTRIFY = instant(
+    "Electrify",
+    cost="{3}{R}",
+    effect=DealDamage(4, TARGET_CREATURE),
+    text="Electrify deals 4 damage to target creature.",
+)
+
+FIERY_FINISH = sorcery(
+    "Fiery Finish",
+    cost="{4}{R}{R}",
+    effect=DealDamage(7, TARGET_CREATURE),
+    text="Fiery Finish deals 7 damage to target creature.",
+)
+
+PYROCLASM = sorcery(
+    "Pyroclasm",
+    cost="{1}{R}",
+    effect=DealDamage(2, Ref.EACH_CREATURE),
+    text="Pyroclasm deals 2 damage to each creature.",
+)
+
+ANGER_OF_THE_GODS = sorcery(
+    "Anger of the Gods",
+    cost="{1}{R}{R}",
+    effect=DealDamage(3, Ref.EACH_CREATURE),
+    unparsed=("If a creature dealt damage this way would die this turn, exile it instead.",),
+    text=(
+        "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this "
+        "way would die this turn, exile it instead."
+    ),
+)
+
+# -- other red spells ----------------------------------------------------------------------------
+
+SURE_STRIKE = instant(
+    "Sure Strike",
+    cost="{1}{R}",
+    effect=Pump(3, 0, TARGET_CREATURE, keywords=Keyword.FIRST_STRIKE),
+    text="Target creature gets +3/+0 and gains first strike until end of turn.",
+)
+
+BRUTE_FORCE = instant(
+    "Brute Force",
+    cost="{R}",
+    effect=Pump(3, 3, TARGET_CREATURE),
+    text="Target creature gets +3/+3 until end of turn.",
+)
+
+KRENKOS_COMMAND = sorcery(
+    "Krenko's Command",
+    cost="{1}{R}",
+    effect=Modal(
+        modes=(
+            (CreateToken(GOBLIN, 2),),
+            (Pump(1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.FIRST_STRIKE),),
+        )
+    ),
+    text=(
+        "Choose one —\n• Create two 1/1 red Goblin creature tokens.\n• Creatures you control "
+        "get +1/+0 and gain first strike until end of turn."
+    ),
+)
+
+SHATTER = instant(
+    "Shatter",
+    cost="{1}{R}",
+    effect=Destroy(TARGET_ARTIFACT),
+    text="Destroy target artifact.",
+)
+
+SMASH_TO_SMITHEREENS = instant(
+    "Smash to Smithereens",
+    cost="{1}{R}",
+    effect=(Destroy(TARGET_ARTIFACT), DealDamage(3, Ref.TARGET_CONTROLLER)),
+    text=(
+        "Destroy target artifact. Smash to Smithereens deals 3 damage to that artifact's "
+        "controller."
+    ),
+)
+
+ANCIENT_GRUDGE = instant(
+    "Ancient Grudge",
+    cost="{1}{R}",
+    keywords=Keyword.FLASHBACK,
+    effect=Destroy(TARGET_ARTIFACT),
+    unparsed=("Flashback {G}",),
+    text=(
+        "Destroy target artifact.\nFlashback {G} (You may cast this card from your graveyard "
+        "for its flashback cost. Then exile it.)"
+    ),
+)
+
+RED_ELEMENTAL_BLAST = instant(
+    "Red Elemental Blast",
+    cost="{R}",
+    effect=Modal(
+        modes=(
+            (CounterSpell(Target(TargetKind.SPELL, filter=Filter(colors=Color.U))),),
+            (Destroy(Target(TargetKind.PERMANENT, filter=Filter(colors=Color.U))),),
+        )
+    ),
+    text="Choose one —\n• Counter target blue spell.\n• Destroy target blue permanent.",
+)
+
+FAITHLESS_LOOTING = sorcery(
+    "Faithless Looting",
+    cost="{R}",
+    keywords=Keyword.FLASHBACK,
+    effect=(DrawCards(2), Discard(2)),
+    unparsed=("Flashback {2}{R}",),
+    text=(
+        "Draw two cards, then discard two cards.\nFlashback {2}{R} (You may cast this card "
+        "from your graveyard for its flashback cost. Then exile it.)"
+    ),
+)
+
+# -- creatures ----------------------------------------------------------------------------------
+
+GOBLIN_GUIDE = creature(
+    "Goblin Guide",
+    cost="{R}",
+    subtypes=("Goblin", "Scout"),
+    pt=(2, 2),
+    keywords=Keyword.HASTE,
+    triggers=(
+        Triggered(
+            when=Attacks(Ref.SELF),
+            effect=(
+                RevealTopMayTake(
+                    player=Ref.DEFENDING_PLAYER, take_if=Filter(card_type=CardType.LAND)
+                ),
+            ),
+        ),
+    ),
+    text=(
+        "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their "
+        "library. If it's a land card, that player puts it into their hand."
+    ),
+)
+
+MONASTERY_SWIFTSPEAR = creature(
+    "Monastery Swiftspear",
+    cost="{R}",
+    subtypes=("Human", "Monk"),
+    pt=(1, 2),
+    keywords=Keyword.HASTE | Keyword.PROWESS,
+    text=(
+        "Haste\nProwess (Whenever you cast a noncreature spell, this creature gets +1/+1 until "
+        "end of turn.)"
+    ),
+)
+
+EIDOLON_OF_THE_GREAT_REVEL = creature(
+    "Eidolon of the Great Revel",
+    cost="{R}{R}",
+    types=CardType.ENCHANTMENT,
+    subtypes=("Spirit",),
+    pt=(2, 2),
+    unparsed=(
+        "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
+        "deals 2 damage to that player.",
+    ),
+    text=(
+        "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
+        "deals 2 damage to that player."
+    ),
+)
+
+MOGG_FANATIC = creature(
+    "Mogg Fanatic",
+    cost="{R}",
+    subtypes=("Goblin",),
+    pt=(1, 1),
+    abilities=(Activated(cost=Cost(sacrifice_self=True), effect=(DealDamage(1, ANY_TARGET),)),),
+    text="Sacrifice Mogg Fanatic: It deals 1 damage to any target.",
+)
+
+EMBER_HAULER = creature(
+    "Ember Hauler",
+    cost="{R}{R}",
+    subtypes=("Goblin",),
+    pt=(2, 2),
+    abilities=(
+        Activated(
+            cost=Cost(mana=parse_mana_cost("{1}"), sacrifice_self=True),
+            effect=(DealDamage(2, ANY_TARGET),),
+        ),
+    ),
+    text="{1}, Sacrifice Ember Hauler: It deals 2 damage to any target.",
+)
+
+JACKAL_PUP = creature(
+    "Jackal Pup",
+    cost="{R}",
+    subtypes=("Jackal",),
+    pt=(2, 1),
+    unparsed=("Whenever Jackal Pup is dealt damage, it deals that much damage to you.",),
+    text="Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
+)
+
+RAGING_GOBLIN = creature(
+    "Raging Goblin",
+    cost="{R}",
+    subtypes=("Goblin", "Berserker"),
+    pt=(1, 1),
+    keywords=Keyword.HASTE,
+    text="Haste (This creature can attack and {T} as soon as it comes under your control.)",
+)
+
+SPARK_ELEMENTAL = creature(
+    "Spark Elemental",
+    cost="{R}",
+    subtypes=("Elemental",),
+    pt=(3, 1),
+    keywords=Keyword.TRAMPLE | Keyword.HASTE,
+    triggers=(_SACRIFICE_AT_END_STEP,),
+    text="Trample, haste\nAt the beginning of the end step, sacrifice Spark Elemental.",
+)
+
+BALL_LIGHTNING = creature(
+    "Ball Lightning",
+    cost="{R}{R}{R}",
+    subtypes=("Elemental",),
+    pt=(6, 1),
+    keywords=Keyword.TRAMPLE | Keyword.HASTE,
+    triggers=(_SACRIFICE_AT_END_STEP,),
+    text="Trample\nHaste\nAt the beginning of the end step, sacrifice Ball Lightning.",
+)
+
+BLISTERING_FIRECAT = creature(
+    "Blistering Firecat",
+    cost="{1}{R}{R}{R}",
+    subtypes=("Elemental", "Cat"),
+    pt=(7, 1),
+    keywords=Keyword.TRAMPLE | Keyword.HASTE | Keyword.MORPH,
+    triggers=(_SACRIFICE_AT_END_STEP,),
+    unparsed=("Morph {R}{R}",),
+    text=(
+        "Trample, haste\nAt the beginning of the end step, sacrifice Blistering Firecat.\n"
+        "Morph {R}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+        "face up any time for its morph cost.)"
+    ),
+)
+
+FIREBRAND_ARCHER = creature(
+    "Firebrand Archer",
+    cost="{1}{R}",
+    subtypes=("Human", "Archer"),
+    pt=(2, 1),
+    triggers=(
+        Triggered(
+            when=CastSpell(filter=Filter(not_type=CardType.CREATURE)),
+            effect=(DealDamage(1, Ref.EACH_OPPONENT),),
+        ),
+    ),
+    text="Whenever you cast a noncreature spell, Firebrand Archer deals 1 damage to each opponent.",
+)
+
+YOUNG_PYROMANCER = creature(
+    "Young Pyromancer",
+    cost="{1}{R}",
+    subtypes=("Human", "Shaman"),
+    pt=(2, 1),
+    triggers=(
+        Triggered(
+            when=CastSpell(filter=Filter(card_type=CardType.INSTANT | CardType.SORCERY)),
+            effect=(CreateToken(ELEMENTAL_RED),),
+        ),
+    ),
+    text=(
+        "Whenever you cast an instant or sorcery spell, create a 1/1 red Elemental creature token."
+    ),
+)
+
+SEASONED_PYROMANCER = creature(
+    "Seasoned Pyromancer",
+    cost="{1}{R}{R}",
+    subtypes=("Human", "Shaman"),
+    pt=(2, 2),
+    triggers=(Triggered(when=EntersBattlefield(), effect=(Discard(2), DrawCards(2))),),
+    unparsed=(
+        "For each nonland card discarded this way, create a 1/1 red Elemental creature token.",
+        "{3}{R}{R}, Exile Seasoned Pyromancer from your graveyard: Create two 1/1 red "
+        "Elemental creature tokens.",
+    ),
+    text=(
+        "When Seasoned Pyromancer enters, discard two cards, then draw two cards. For each "
+        "nonland card discarded this way, create a 1/1 red Elemental creature token.\n"
+        "{3}{R}{R}, Exile Seasoned Pyromancer from your graveyard: Create two 1/1 red "
+        "Elemental creature tokens."
+    ),
+)
+
+GOBLIN_MOTIVATOR = creature(
+    "Goblin Motivator",
+    cost="{R}",
+    subtypes=("Goblin", "Warrior"),
+    pt=(1, 1),
+    abilities=(
+        Activated(
+            cost=Cost(tap=True),
+            effect=(Pump(0, 0, TARGET_CREATURE, keywords=Keyword.HASTE),),
+        ),
+    ),
+    text=("{T}: Target creature gains haste until end of turn. (It can attack and {T} this turn.)"),
+)
+
+GOBLIN_INSTIGATOR = creature(
+    "Goblin Instigator",
+    cost="{1}{R}",
+    subtypes=("Goblin", "Rogue"),
+    pt=(1, 1),
+    triggers=(Triggered(when=EntersBattlefield(), effect=(CreateToken(GOBLIN),)),),
+    text="When Goblin Instigator enters, create a 1/1 red Goblin creature token.",
+)
+
+VIASHINO_PYROMANCER = creature(
+    "Viashino Pyromancer",
+    cost="{1}{R}",
+    subtypes=("Lizard", "Wizard"),
+    pt=(2, 1),
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(DealDamage(2, TARGET_PLAYER_OR_PLANESWALKER),),
+        ),
+    ),
+    text="When Viashino Pyromancer enters, it deals 2 damage to target player or planeswalker.",
+)
+
+BOGGART_BRUTE = creature(
+    "Boggart Brute",
+    cost="{2}{R}",
+    subtypes=("Goblin", "Warrior"),
+    pt=(3, 2),
+    keywords=Keyword.MENACE,
+    text="Menace (This creature can't be blocked except by two or more creatures.)",
+)
+
+ONAKKE_OGRE = creature("Onakke Ogre", cost="{2}{R}", subtypes=("Ogre", "Warrior"), pt=(4, 2))
+
+DRAGON_EGG = creature(
+    "Dragon Egg",
+    cost="{2}{R}",
+    subtypes=("Dragon", "Egg"),
+    pt=(0, 2),
+    keywords=Keyword.DEFENDER,
+    triggers=(Triggered(when=Dies(), effect=(CreateToken(DRAGON_EGG_DRAGON),)),),
+    text=(
+        "Defender\nWhen Dragon Egg dies, create a 2/2 red Dragon creature token with flying and "
+        '"{R}: This creature gets +1/+0 until end of turn."'
+    ),
+)
+
+HOSTILE_MINOTAUR = creature(
+    "Hostile Minotaur",
+    cost="{3}{R}",
+    subtypes=("Minotaur",),
+    pt=(3, 3),
+    keywords=Keyword.HASTE,
+    text="Haste",
+)
+
+FLAMETONGUE_KAVU = creature(
+    "Flametongue Kavu",
+    cost="{3}{R}",
+    subtypes=("Kavu",),
+    pt=(4, 2),
+    triggers=(Triggered(when=EntersBattlefield(), effect=(DealDamage(4, TARGET_CREATURE),)),),
+    text="When Flametongue Kavu enters, it deals 4 damage to target creature.",
+)
+
+HELLRIDER = creature(
+    "Hellrider",
+    cost="{2}{R}{R}",
+    subtypes=("Devil",),
+    pt=(3, 3),
+    keywords=Keyword.HASTE,
+    # In a two-player game the player a creature attacks is the defending player.
+    triggers=(
+        Triggered(
+            when=Attacks(Ref.CREATURES_YOU_CONTROL),
+            effect=(DealDamage(1, Ref.DEFENDING_PLAYER),),
+        ),
+    ),
+    text=(
+        "Haste\nWhenever a creature you control attacks, Hellrider deals 1 damage to the player "
+        "or planeswalker it's attacking."
+    ),
+)
+
+VOLCANIC_DRAGON = creature(
+    "Volcanic Dragon",
+    cost="{4}{R}{R}",
+    subtypes=("Dragon",),
+    pt=(4, 4),
+    keywords=Keyword.FLYING | Keyword.HASTE,
+    text="Flying\nHaste",
+)
+
+SHIVAN_DRAGON = creature(
+    "Shivan Dragon",
+    cost="{4}{R}{R}",
+    subtypes=("Dragon",),
+    pt=(5, 5),
+    keywords=Keyword.FLYING,
+    abilities=(
+        Activated(
+            cost=Cost(mana=parse_mana_cost("{R}")),
+            effect=(Pump(1, 0, Ref.SELF),),
+        ),
+    ),
+    text="Flying\n{R}: Shivan Dragon gets +1/+0 until end of turn.",
+)
+
+GRAY_OGRE = creature("Gray Ogre", cost="{2}{R}", subtypes=("Ogre",), pt=(2, 2))
+
+HILL_GIANT = creature("Hill Giant", cost="{3}{R}", subtypes=("Giant",), pt=(3, 3))

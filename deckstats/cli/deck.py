@@ -1,0 +1,46 @@
+"""``deckstats deck check``: parse a decklist, validate it and show its card coverage."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import click
+
+from deckstats.deckcheck import check_deck
+from deckstats.decklist import FORMATS, DecklistError
+
+
+@click.group("deck")
+def deck_group() -> None:
+    """Decklists: parsing, legality and card coverage."""
+
+
+@deck_group.command("check")
+@click.argument("deck", type=click.Path(dir_okay=True, path_type=Path))
+@click.option(
+    "--format",
+    "fmt",
+    type=click.Choice(FORMATS),
+    default=None,
+    help="Format to validate against (default: from the first comment line, else by size).",
+)
+@click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
+def check(deck: Path, fmt: str | None, as_json: bool) -> None:
+    """Check DECK: card types, mana curve, colour sources, legality and coverage.
+
+    Exits with status 1 when the deck has unknown cards or breaks a rule of its format.
+    """
+    result = check_deck(deck, fmt=fmt)
+    if as_json:
+        click.echo(json.dumps(result.as_dict(), indent=2))
+    else:
+        for line in result.lines():
+            click.echo(line)
+    if not result.valid:
+        n = len(result.problems)
+        noun = "problem" if n == 1 else "problems"
+        raise DecklistError(f"{deck}: not a valid {result.fmt} deck ({n} {noun})")
+
+
+COMMANDS = [deck_group]

@@ -1,0 +1,101 @@
+"""``deckstats hands``: exact mana maths, London mulligan figures and the sources table."""
+
+from __future__ import annotations
+
+import json
+
+import click
+
+from deckstats.analytic.deckmodel import AnalyticError
+from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
+from deckstats.analytic.render import render_hands, render_sources
+from deckstats.analytic.sources import KARSTEN_COSTS, sources_table
+from deckstats.analytic.summary import HandsOptions, analyze_deck, write_outputs
+from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
+
+
+@click.command("hands")
+@click.argument("deck", required=False, type=click.Path(dir_okay=False))
+@click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout.")
+@click.option(
+    "--out", "out_dir", type=click.Path(file_okay=False), help="Write summary.json (+ PNG)."
+)
+@click.option("--samples", type=int, default=1_000_000, show_default=True, help="Sampled hands.")
+@click.option("--seed", type=int, default=None, help="Run seed (printed and saved).")
+@click.option(
+    "--lands",
+    "lands",
+    default=None,
+    help="With DECK: a land-count sweep range such as 14:28. With --sources: the land count.",
+)
+@click.option("--sweep-mode", type=click.Choice(MODES), default="replace", show_default=True)
+@click.option("--objective", type=click.Choice(OBJECTIVES), default="smooth", show_default=True)
+@click.option(
+    "--keep",
+    "keep",
+    default=DEFAULT_KEEP.to_text(),
+    show_default=True,
+    help="Keep rule: hand size:min-max lands, then the size always kept.",
+)
+@click.option("--sources", is_flag=True, help="Print the coloured-sources-needed table.")
+@click.option(
+    "--deck-size", type=click.Choice(["40", "60", "80", "99"]), default="60", show_default=True
+)
+@click.option("--on", "on", type=click.Choice(["play", "draw"]), default="play", show_default=True)
+@click.option("--unconditional", is_flag=True, help="Sources table not conditioned on land drops.")
+@click.option("--costs", default=None, help="Comma-separated costs for --sources (e.g. 1C,2CC).")
+def hands_command(
+    deck: str | None,
+    as_json: bool,
+    out_dir: str | None,
+    samples: int,
+    seed: int | None,
+    lands: str | None,
+    sweep_mode: str,
+    objective: str,
+    keep: str,
+    sources: bool,
+    deck_size: str,
+    on: str,
+    unconditional: bool,
+    costs: str | None,
+) -> None:
+    """Exact opening-hand, land-drop, mulligan and castability figures for DECK.
+
+    With --sources (no DECK), print Karsten's coloured-sources table, computed exactly.
+    """
+    if sources:
+        if lands is not None and not lands.strip().isdigit():
+            raise AnalyticError(f"--lands {lands!r}: with --sources give one land count, e.g. 25")
+        table = sources_table(
+            int(deck_size),
+            int(lands) if lands is not None else None,
+            tuple(c.strip() for c in costs.split(",")) if costs else KARSTEN_COSTS,
+            on_the_play=on == "play",
+            conditional=not unconditional,
+        ).to_json()
+        table["command"] = "hands --sources"
+        if out_dir:
+            write_outputs(table, out_dir)
+        click.echo(json.dumps(table, indent=2) if as_json else render_sources(table))
+        return
+    if deck is None:
+        raise click.UsageError("give a DECK file, or --sources for the sources table")
+    from deckstats.decklist import load_decklist
+
+    decklist = load_decklist(deck)
+    opts = HandsOptions(
+        seed=seed,
+        samples=samples,
+        rule=KeepRule.parse(keep),
+        lands_range=parse_range(lands) if lands is not None else None,
+        sweep_mode=sweep_mode,
+        objective=objective,
+    )
+    summary = analyze_deck(decklist.main_cards(), deck, opts)
+    if out_dir:
+        write_outputs(summary, out_dir)
+    click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))
+
+
+COMMANDS = [hands_command]

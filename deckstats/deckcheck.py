@@ -1,0 +1,79 @@
+"""``deckstats deck check``: parse a deck leniently, validate it and summarise it.
+
+The command line prints ``DeckCheck.lines()`` or ``DeckCheck.as_dict()``; the numbers come
+from ``cards.describe.summarize`` and the rules from ``decklist.validate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from deckstats.cards.describe import DeckSummary, render_deck_check, summarize
+from deckstats.cards.registry import CardDB
+from deckstats.decklist import Decklist, Problem, infer_format, load_decklist, validate
+
+__all__ = ["DeckCheck", "check_deck"]
+
+
+@dataclass(frozen=True)
+class DeckCheck:
+    """The result of ``deckstats deck check``: the deck, its format, problems and summary."""
+
+    deck: Decklist
+    fmt: str
+    problems: tuple[Problem, ...]
+    summary: DeckSummary
+
+    @property
+    def valid(self) -> bool:
+        """True when the deck parsed with no unknown cards and breaks no rule of ``fmt``."""
+        return not self.problems
+
+    def lines(self) -> list[str]:
+        """Return the text report of ``deck check``."""
+        return render_deck_check(
+            name=self.deck.name,
+            archetype=self.deck.archetype,
+            fmt=self.fmt,
+            counts=(self.deck.count(), self.deck.sideboard_count()),
+            summary=self.summary,
+            problems=[str(p) for p in self.problems],
+            unknown=[(u.count, u.written) for u in self.deck.unknown],
+        )
+
+    def as_dict(self) -> dict[str, object]:
+        """Return JSON-ready values (``deck check --json``)."""
+        coverage = self.summary.as_dict()
+        coverage["coverage"] += [
+            {"card": u.written, "count": u.count, "status": "unknown"} for u in self.deck.unknown
+        ]
+        return {
+            "deck": self.deck.name,
+            "path": self.deck.path,
+            "archetype": self.deck.archetype,
+            "format": self.fmt,
+            "sha256": self.deck.sha256,
+            "main": self.deck.count(),
+            "sideboard": self.deck.sideboard_count(),
+            "commander": [e.name for e in self.deck.commander],
+            "valid": self.valid,
+            "problems": [str(p) for p in self.problems],
+            **{k: v for k, v in coverage.items() if k != "cards"},
+        }
+
+
+def check_deck(path: str | Path, *, fmt: str | None = None, db: CardDB | None = None) -> DeckCheck:
+    """Parse a deck file leniently, validate it and summarise it (``deck check``).
+
+    Unknown cards do not stop the check: they are listed as problems with suggestions
+    and as ``unknown`` coverage. Malformed lines and unreadable files still raise.
+
+    Raises:
+        DecklistError: the file cannot be read or has malformed lines.
+    """
+    deck = load_decklist(path, db=db, strict=False)
+    chosen = fmt or infer_format(deck)
+    problems = tuple(validate(deck, chosen))
+    summary = summarize((e.count, e.card) for e in deck.main)
+    return DeckCheck(deck, chosen, problems, summary)

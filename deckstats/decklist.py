@@ -1,0 +1,746 @@
+r"""Decklists: parse the text players paste, and validate a deck for its format.
+
+Accepted inputs, detected line by line (one parser, no format switch):
+
+- plain text: ``4 Lightning Bolt``, ``4x Lightning Bolt``, ``4 x Lightning Bolt``,
+  ``Lightning Bolt x4``, or a bare name (one copy);
+- MTG Arena exports: ``Deck`` / ``Sideboard`` / ``Commander`` / ``Companion`` / ``About``
+  headers, ``Name ...`` in the About block, ``4 Lightning Bolt (M10) 146``, set codes with
+  digits (``(40K)``), collector numbers such as ``146a``, ``*F*`` foil marks;
+- MTGO ``.txt``: the sideboard after ``SB:`` prefixes, a ``Sideboard`` line, or the last
+  blank line; MTGO ``.dek`` XML (``<Cards Quantity="4" Sideboard="false" Name="..." />``);
+- deck-site exports (Moxfield, Archidekt, MTGGoldfish, TappedOut): section headers such as
+  ``Creatures (12)``, ``// Lands``, ``Sideboard:``, ``Maindeck``, ``#tags``, ``[Category]``
+  and ``^markers^`` after a name;
+- comments starting with ``#`` or ``//`` (``Fire // Ice`` is a name, not a comment),
+  Windows line endings, a byte-order mark, tabs and trailing spaces.
+
+Names are looked up in a ``CardDB`` (case, accents, curly apostrophes and the front face of
+split or double-faced names do not matter). Every problem names the file and the line.
+
+>>> from deckstats.cards.dsl import basic_land
+>>> from deckstats.cards.registry import CardDB
+>>> db = CardDB([basic_land("Mountain", "R"), basic_land("Forest", "G")])
+>>> deck = parse_decklist("# Mono Red\n20 Mountain\n\nSB: 2 Forest", db=db)
+>>> deck.count(), deck.sideboard[0].count, deck.comments
+(20, 2, ('Mono Red',))
+>>> [str(p) for p in validate(deck, "limited")]
+['<deck>: 20 cards in the main deck (at least 40 in limited)']
+"""
+
+from __future__ import annotations
+
+import hashlib
+import re
+from collections import Counter
+from dataclasses import dataclass, field
+from pathlib import Path
+from xml.parsers import expat
+
+from deckstats.cards import registry
+from deckstats.cards.describe import color_identity
+from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.model import CardDef, Color, color_letters
+from deckstats.cards.registry import CardDB
+
+__all__ = [
+    "FORMATS",
+    "MAX_LINE_COUNT",
+    "DeckEntry",
+    "Decklist",
+    "DecklistError",
+    "Problem",
+    "UnknownEntry",
+    "format_from_comments",
+    "infer_format",
+    "load_decklist",
+    "parse_decklist",
+    "validate",
+]
+
+#: The formats ``validate`` knows.
+FORMATS: tuple[str, ...] = ("constructed", "limited", "commander", "none")
+
+#: A larger count on one line is a typo, not a deck (Battle of Wits decks stay below it).
+MAX_LINE_COUNT = 500
+
+
+class DecklistError(DeckstatsError, ValueError):
+    """A decklist that cannot be read: bad line, unknown card, empty or unreadable file.
+
+    Attributes:
+        problems: every problem found, each naming the file and line; the message lists
+            them one per line.
+    """
+
+    def __init__(self, message: str, problems: tuple[Problem, ...] = ()) -> None:
+        super().__init__(message)
+        self.problems = problems
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """One problem in a decklist, printed as ``file:line: message``.
+
+    Attributes:
+        source: the file name (or ``<deck>`` for text not read from a file).
+        line: the 1-based line number, or ``None`` for whole-deck problems.
+        message: what is wrong, in the user's terms.
+    """
+
+    source: str
+    line: int | None
+    message: str
+
+    def __str__(self) -> str:
+        if self.line is None:
+            return f"{self.source}: {self.message}"
+        return f"{self.source}:{self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckEntry:
+    """One decklist line: ``count`` copies of ``card``.
+
+    Attributes:
+        count: number of copies (at least 1).
+        card: the resolved card definition.
+        line: the 1-based line number in the source.
+        written: the card name as written in the list (set codes and marks removed).
+    """
+
+    count: int
+    card: CardDef
+    line: int
+    written: str
+
+    @property
+    def name(self) -> str:
+        """The card's full printed name (``Fire // Ice``)."""
+        return self.card.display_name
+
+    def __repr__(self) -> str:
+        return f"DeckEntry({self.count}, {self.name!r}, line={self.line})"
+
+
+@dataclass(frozen=True, slots=True)
+class UnknownEntry:
+    """A line naming no known card (kept only by ``parse_decklist(strict=False)``)."""
+
+    count: int
+    written: str
+    line: int
+    section: str
+    suggestions: tuple[str, ...]
+
+    def message(self) -> str:
+        """Return ``unknown card 'X' (did you mean 'Y'?)``."""
+        hint = ""
+        if self.suggestions:
+            hint = f" (did you mean {', '.join(repr(s) for s in self.suggestions)}?)"
+        return f"unknown card {self.written!r}{hint}"
+
+
+@dataclass(frozen=True)
+class Decklist:
+    """A parsed deck.
+
+    Attributes:
+        name: the file stem (``mono_red_burn``; ``deck`` for text not read from a file).
+        path: the source file, or ``<deck>`` for text.
+        main: main-deck entries in list order.
+        sideboard: sideboard entries (CR 100.4).
+        commander: the commander(s) (CR 903.3); empty outside Commander.
+        companion: a companion declared outside the deck.
+        comments: the comment lines before the first card, markers stripped; the first
+            is usually the archetype or the format.
+        title: the deck name from an Arena ``About`` block (``Name ...``), if any.
+        unknown: lines naming no known card (only with ``strict=False``).
+        sha256: hex SHA-256 of the source text, for run manifests.
+        text: the source text.
+    """
+
+    name: str
+    path: str
+    main: tuple[DeckEntry, ...]
+    sideboard: tuple[DeckEntry, ...] = ()
+    commander: tuple[DeckEntry, ...] = ()
+    companion: tuple[DeckEntry, ...] = ()
+    comments: tuple[str, ...] = ()
+    title: str = ""
+    unknown: tuple[UnknownEntry, ...] = ()
+    sha256: str = ""
+    text: str = field(default="", repr=False)
+
+    def main_cards(self) -> list[CardDef]:
+        """Return the main deck expanded to one ``CardDef`` per copy, in list order."""
+        return [e.card for e in self.main for _ in range(e.count)]
+
+    def count(self) -> int:
+        """Return the number of cards in the main deck."""
+        return sum(e.count for e in self.main)
+
+    def sideboard_count(self) -> int:
+        """Return the number of cards in the sideboard."""
+        return sum(e.count for e in self.sideboard)
+
+    @property
+    def archetype(self) -> str:
+        """The first comment line, else the Arena deck name, else ``""``."""
+        return self.comments[0] if self.comments else self.title
+
+
+# --------------------------------------------------------------------------------------
+# Reading files
+# --------------------------------------------------------------------------------------
+
+
+def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = True) -> Decklist:
+    """Read and parse a decklist file (``.dek`` files are MTGO XML).
+
+    Args:
+        path: the file to read.
+        db: the card database; ``registry.default_db()`` when ``None``.
+        strict: raise on unknown cards (``False`` keeps them in ``Decklist.unknown``).
+
+    Raises:
+        DecklistError: unreadable, binary or malformed file, unknown cards, empty deck.
+    """
+    p = Path(path)
+    source = str(path)
+    try:
+        raw = p.read_bytes()
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise DecklistError(f"{source}: cannot read decklist: {reason}") from None
+    text = _decode(raw, source)
+    if p.suffix.lower() == ".dek" and not _looks_like_xml(text):
+        raise DecklistError(f"{source}:1: not an MTGO .dek file (expected XML starting with '<')")
+    return parse_decklist(text, db=db, source=source, strict=strict)
+
+
+def _decode(raw: bytes, source: str) -> str:
+    """Decode file bytes: UTF-8 (with or without BOM), UTF-16 with BOM, else cp1252."""
+    if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return raw.decode("utf-16")
+        except UnicodeDecodeError:
+            raise DecklistError(f"{source}: cannot decode UTF-16 decklist") from None
+    if b"\x00" in raw[:8192]:
+        raise DecklistError(f"{source}: not a text decklist (binary file?)")
+    try:
+        return raw.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        text = raw.decode("cp1252", errors="replace")
+    controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\t\r\n")
+    if "\ufffd" in text or controls > len(text) // 100:
+        raise DecklistError(f"{source}: not a text decklist (binary file?)")
+    return text
+
+
+def _looks_like_xml(text: str) -> bool:
+    return text.lstrip("\ufeff \t\r\n").startswith("<")
+
+
+# --------------------------------------------------------------------------------------
+# Line grammar
+# --------------------------------------------------------------------------------------
+
+_SECTION_WORDS: dict[str, str] = {
+    **dict.fromkeys(["deck", "main", "maindeck", "main deck", "mainboard", "main board"], "main"),
+    **dict.fromkeys(["sideboard", "side board", "side", "sb"], "sideboard"),
+    **dict.fromkeys(["commander", "commanders", "command zone"], "commander"),
+    **dict.fromkeys(["companion", "companions"], "companion"),
+    "about": "about",
+    **dict.fromkeys(
+        ["maybeboard", "maybe board", "maybe", "considering", "tokens", "wishboard"], "ignore"
+    ),
+}
+# Group headers of deck sites: they do not change main / sideboard.
+_CATEGORY_WORDS = frozenset(
+    {
+        *("creature", "creatures", "land", "lands", "instant", "instants", "sorcery"),
+        *("sorceries", "artifact", "artifacts", "enchantment", "enchantments", "planeswalker"),
+        *("planeswalkers", "battle", "battles", "spell", "spells", "other spells", "kindred"),
+        *("noncreature spells", "non-creature spells", "creature spells", "tribal", "other"),
+    }
+)
+
+_HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z \-]*?)\s*(?::\s*)?(?:\(\s*\d+\s*\)|\d+)?\s*:?$")
+_COUNTED_HEADER = re.compile(r"^(?P<word>[A-Za-z][^()\d]*?)\s*\(\s*\d+\s*\)\s*:?$")
+_SB_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+_COUNT_X = re.compile(r"^(?P<count>\d+)\s*[xX]\s+(?P<name>.+)$")
+_COUNT = re.compile(r"^(?P<count>\d+)\s+(?P<name>.+)$")
+_NAME_X = re.compile(r"^(?P<name>.+?)\s+[xX]\s?(?P<count>\d+)$")
+_NEGATIVE = re.compile(r"^-\s*\d+")
+_COUNT_ONLY = re.compile(r"^\d+\s*[xX]?$")
+_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9]{2,6}\]\s+")
+# Trailing decorations, removed repeatedly from the end of a name.
+_TRAILERS = (
+    re.compile(r"\s+\*[A-Za-z]+\*$"),  # *F* foil, *E* etched, *CMDR*
+    re.compile(r"\s+\^[^^]*\^$"),  # Archidekt ^Have,#37d67a^
+    re.compile(r"\s+\[(?P<tags>[^\]]*)\]$"),  # [Removal] categories, [M10] set codes
+    re.compile(r"\s+\((?P<set>[A-Za-z0-9_]{2,6})\)(?:\s+[^\s()]*\d[^\s()]*)?$"),  # (M10) 146a
+)
+_TAGS = re.compile(r"\s+#\S.*$")  # Moxfield / Archidekt "#Removal #Burn"
+_FORMAT_WORDS_LIMITED = re.compile(r"\b(limited|draft|sealed|cube|40)\b", re.IGNORECASE)
+_FORMAT_WORDS_COMMANDER = re.compile(r"\b(commander|edh|brawl)\b", re.IGNORECASE)
+_FORMAT_WORDS_CONSTRUCTED = re.compile(
+    r"\b(constructed|standard|modern|pioneer|legacy|vintage|pauper|historic|explorer|"
+    r"alchemy|timeless|premodern|old school|extended|block|60)\b",
+    re.IGNORECASE,
+)
+
+
+@dataclass(slots=True)
+class _CardLine:
+    line: int
+    count: int
+    written: str
+    section: str  # main / sideboard / commander / companion / ignore
+    block: int  # blank-line separated block (MTGO .txt sideboard)
+
+
+@dataclass(slots=True)
+class _Scan:
+    cards: list[_CardLine] = field(default_factory=list)
+    comments: list[str] = field(default_factory=list)
+    title: str = ""
+    problems: list[Problem] = field(default_factory=list)
+    explicit: bool = False  # any header or per-line section marker: blank lines mean nothing
+
+
+def _header_section(text: str) -> str | None:
+    """Return the section a header line switches to, ``"category"``, or ``None``."""
+    m = _HEADER.match(text)
+    if m:
+        word = " ".join(m.group("word").lower().split())
+        if word in _SECTION_WORDS:
+            return _SECTION_WORDS[word]
+        if word in _CATEGORY_WORDS:
+            return "category"
+    m = _COUNTED_HEADER.match(text)
+    if m:
+        word = " ".join(m.group("word").lower().split())
+        return _SECTION_WORDS.get(word, "category")
+    return None
+
+
+def _strip_decorations(name: str) -> tuple[str, str | None]:
+    """Remove set codes, collector numbers, marks and tags; return the name and a section hint."""
+    hint: str | None = None
+    name = _SET_PREFIX.sub("", name)
+    name = _TAGS.sub("", name)
+    changed = True
+    while changed:
+        changed = False
+        for pattern in _TRAILERS:
+            m = pattern.search(name)
+            if m:
+                tags = m.groupdict().get("tags")
+                if tags is not None:
+                    low = tags.lower()
+                    if "commander" in low:
+                        hint = "commander"
+                    elif "sideboard" in low:
+                        hint = "sideboard"
+                    elif "maybeboard" in low or "nodeck" in low:
+                        hint = "ignore"
+                name = name[: m.start()].rstrip()
+                changed = True
+    return name.strip(), hint
+
+
+def _split_count(text: str) -> tuple[int, str]:
+    """Split ``4x Lightning Bolt`` into ``(4, "Lightning Bolt")``; a bare name is one copy."""
+    for pattern in (_COUNT_X, _COUNT, _NAME_X):
+        m = pattern.match(text)
+        if m:
+            return int(m.group("count")), m.group("name").strip()
+    return 1, text
+
+
+def _line_problem(s: str) -> str | None:
+    """Return why a card line cannot be read before its name is split off, or ``None``."""
+    if _NEGATIVE.match(s):
+        return f"negative count in {s!r} (write e.g. '4 Lightning Bolt')"
+    if _COUNT_ONLY.match(s):
+        return f"count {s!r} with no card name"
+    return None
+
+
+def _count_problem(count: int, written: str, s: str) -> str | None:
+    """Return what is wrong with a split card line, or ``None``."""
+    if not any(ch.isalpha() for ch in written):
+        return f"cannot read line {s!r} (expected e.g. '4 Lightning Bolt')"
+    if count == 0:
+        return f"count 0 for {written!r} (give at least 1 or drop the line)"
+    if count > MAX_LINE_COUNT:
+        return f"count {count} for {written!r} is not plausible (at most {MAX_LINE_COUNT})"
+    return None
+
+
+def _switch(section: str, header: str, scan: _Scan) -> str:
+    """Return the section after a header line.
+
+    ``Deck`` / ``Commander`` / ``Companion`` / ``About`` (Arena) leave blank lines
+    meaningful; a sideboard, maybeboard or card-type header means the list marks its
+    sections itself, so a blank line is only a blank line.
+    """
+    if header not in ("main", "commander", "companion", "about"):
+        scan.explicit = True
+    if header == "category":
+        return "main" if section in ("commander", "companion", "about") else section
+    return header
+
+
+def _scan_text(text: str, source: str) -> _Scan:
+    """Classify each line: header, comment, blank or card line (first pass)."""
+    scan = _Scan()
+    section = "main"
+    block = 0
+    seen_card = False
+    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    for lineno, raw in enumerate(lines, start=1):
+        s = raw.replace("\ufeff", "").replace("\t", " ").strip()
+        if not s:
+            if seen_card:
+                block += 1
+            continue
+        if s.startswith(("#", "//")):
+            body = s.lstrip("#/").strip()
+            sec = _header_section(body)
+            if sec is not None:
+                section = _switch(section, sec, scan)
+                block += 1
+            elif not seen_card and body:
+                scan.comments.append(body)
+            continue
+        if section == "about":
+            if s.lower().startswith("name "):
+                scan.title = s[5:].strip()
+                continue
+            if _header_section(s) is None and not s[0].isdigit():
+                continue  # other About metadata
+        sec = _header_section(s)
+        if sec is not None:
+            section = _switch(section, sec, scan)
+            block += 1
+            continue
+        forced = None
+        m = _SB_PREFIX.match(s)
+        if m:
+            forced = "sideboard"
+            s = s[m.end() :]
+        problem = _line_problem(s)
+        if problem:
+            scan.problems.append(Problem(source, lineno, problem))
+            continue
+        count, rest = _split_count(s)
+        written, hint = _strip_decorations(rest)
+        forced = forced or hint
+        problem = _count_problem(count, written, s)
+        if problem:
+            scan.problems.append(Problem(source, lineno, problem))
+            continue
+        if forced is not None:
+            scan.explicit = True
+        target = forced or ("main" if section == "about" else section)
+        scan.cards.append(_CardLine(lineno, count, written, target, block))
+        seen_card = True
+    return scan
+
+
+def _scan_dek(text: str, source: str) -> _Scan:
+    """Read MTGO ``.dek`` XML: ``<Deck><Cards Quantity="4" Sideboard="false" Name="..."/>``."""
+    scan = _Scan(explicit=True)
+    if "<!DOCTYPE" in text or "<!ENTITY" in text:
+        raise DecklistError(
+            f"{source}:1: malformed .dek XML: document type declarations are not allowed"
+        )
+    parser = expat.ParserCreate(encoding="utf-8")
+    root: list[str] = []
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        lineno = parser.CurrentLineNumber
+        if not root:
+            root.append(tag)
+            if tag != "Deck":
+                msg = f"not an MTGO .dek file (root element <{tag}>, expected <Deck>)"
+                raise DecklistError(f"{source}:{lineno}: {msg}")
+            return
+        if tag != "Cards":
+            return
+        name = (attrs.get("Name") or "").strip()
+        quantity = (attrs.get("Quantity") or "").strip()
+        if not name:
+            scan.problems.append(Problem(source, lineno, "<Cards> element without a Name"))
+            return
+        problem = (
+            f"bad Quantity {quantity!r} for {name!r} (expected a number)"
+            if not quantity.isdigit()
+            else _count_problem(int(quantity), name, name)
+        )
+        if problem:
+            scan.problems.append(Problem(source, lineno, problem))
+            return
+        count = int(quantity)
+        if attrs.get("CommandZone", "").lower() == "true":
+            section = "commander"
+        elif attrs.get("Sideboard", "false").strip().lower() == "true":
+            section = "sideboard"
+        else:
+            section = "main"
+        scan.cards.append(_CardLine(lineno, count, name, section, 0))
+
+    parser.StartElementHandler = start
+    try:
+        parser.Parse(text.lstrip("\ufeff").encode("utf-8"), True)
+    except expat.ExpatError as exc:
+        raise DecklistError(
+            f"{source}:{exc.lineno}: malformed .dek XML: {expat.ErrorString(exc.code)}"
+        ) from None
+    return scan
+
+
+def _assign_blank_line_sideboard(scan: _Scan) -> None:
+    """MTGO ``.txt`` and old Arena exports: the last blank-separated block is the sideboard.
+
+    Only when the list marks no sideboard itself (``scan.explicit``), and only among
+    main-deck cards. The last block stays in the main deck when splitting it off would
+    leave fewer than 40 main cards while all blocks together reach 40 (a list grouped by
+    card type with blank lines between the groups).
+    """
+    main = [c for c in scan.cards if c.section == "main"]
+    blocks = sorted({c.block for c in main})
+    if scan.explicit or len(blocks) < 2:
+        return
+    last = blocks[-1]
+    rest = sum(c.count for c in main if c.block != last)
+    tail = sum(c.count for c in main if c.block == last)
+    if rest < 40 <= rest + tail:
+        return
+    for c in main:
+        if c.block == last:
+            c.section = "sideboard"
+
+
+def _lookup(db: CardDB, written: str) -> CardDef | None:
+    card = db.get(written)
+    if card is None and "//" in written:
+        # "4 Lightning Bolt // burn" - a trailing comment after a real name.
+        card = db.get(written.split("//", 1)[0])
+    return card
+
+
+def parse_decklist(
+    text: str,
+    *,
+    db: CardDB | None = None,
+    source: str = "<deck>",
+    strict: bool = True,
+) -> Decklist:
+    r"""Parse a decklist in any of the formats in the module docstring.
+
+    Args:
+        text: the decklist text (a ``.dek`` XML document is recognised by its ``<``).
+        db: the card database; ``registry.default_db()`` when ``None``.
+        source: the file name used in messages and for ``Decklist.name``.
+        strict: raise on unknown cards; with ``False`` they are kept in
+            ``Decklist.unknown`` (``deckstats deck check`` lists them with the rest).
+
+    Returns:
+        The parsed ``Decklist``.
+
+    Raises:
+        DecklistError: malformed lines, unknown cards (all of them, with "did you mean"),
+            an empty deck or binary text, in one message with one problem per line.
+
+    Example:
+        >>> from deckstats.cards.dsl import basic_land
+        >>> from deckstats.cards.registry import CardDB
+        >>> db = CardDB([basic_land("Island", "U")])
+        >>> deck = parse_decklist("Deck\n4x Island (DMU) 262 *F*\nSideboard\n1 island", db=db)
+        >>> deck.main, deck.sideboard
+        ((DeckEntry(4, 'Island', line=2),), (DeckEntry(1, 'Island', line=4),))
+    """
+    if db is None:
+        db = registry.default_db()
+    if "\x00" in text:
+        raise DecklistError(f"{source}: not a text decklist (binary file?)")
+    scan = _scan_dek(text, source) if _looks_like_xml(text) else _scan_text(text, source)
+    _assign_blank_line_sideboard(scan)
+    sections: dict[str, list[DeckEntry]] = {
+        "main": [],
+        "sideboard": [],
+        "commander": [],
+        "companion": [],
+    }
+    unknown: list[UnknownEntry] = []
+    for c in scan.cards:
+        if c.section == "ignore":
+            continue
+        card = _lookup(db, c.written)
+        if card is None:
+            front = c.written.split("//", 1)[0].strip()
+            suggestions = tuple(db.suggest(front))
+            unknown.append(UnknownEntry(c.count, c.written, c.line, c.section, suggestions))
+            continue
+        sections[c.section].append(DeckEntry(c.count, card, c.line, c.written))
+    problems = list(scan.problems)
+    if strict:
+        problems += [Problem(source, u.line, u.message()) for u in unknown]
+    if problems:
+        problems.sort(key=lambda p: p.line or 0)
+        raise DecklistError("\n".join(str(p) for p in problems), tuple(problems))
+    if not sections["main"] and not sections["commander"] and not unknown:
+        if sections["sideboard"]:
+            msg = f"{source}: no main-deck cards (only a sideboard)"
+        else:
+            msg = f"{source}: no cards found (expected lines such as '4 Lightning Bolt')"
+        raise DecklistError(msg, (Problem(source, None, msg.split(": ", 1)[1]),))
+    return Decklist(
+        name=Path(source).stem if source != "<deck>" else "deck",
+        path=source,
+        main=tuple(sections["main"]),
+        sideboard=tuple(sections["sideboard"]),
+        commander=tuple(sections["commander"]),
+        companion=tuple(sections["companion"]),
+        comments=tuple(scan.comments),
+        title=scan.title,
+        unknown=tuple(unknown),
+        sha256=hashlib.sha256(text.encode("utf-8")).hexdigest(),
+        text=text,
+    )
+
+
+# --------------------------------------------------------------------------------------
+# Validation
+# --------------------------------------------------------------------------------------
+
+
+def format_from_comments(comments: tuple[str, ...] | list[str]) -> str | None:
+    """Return the format a deck's first comment names, or ``None``.
+
+    ``Limited``, ``Draft``, ``Sealed``, ``Cube`` or ``40`` mean limited; ``Commander`` /
+    ``EDH`` / ``Brawl`` mean commander; constructed format names (Modern, Standard,
+    Legacy, ...) mean constructed.
+
+    >>> format_from_comments(["Boros Aggro - Draft, 40 cards"])
+    'limited'
+    """
+    if not comments:
+        return None
+    first = comments[0]
+    if _FORMAT_WORDS_LIMITED.search(first):
+        return "limited"
+    if _FORMAT_WORDS_COMMANDER.search(first):
+        return "commander"
+    if _FORMAT_WORDS_CONSTRUCTED.search(first):
+        return "constructed"
+    return None
+
+
+def infer_format(deck: Decklist) -> str:
+    """Guess the format: a commander section or comment, else by size.
+
+    A deck under 50 cards is limited (40-card decks, CR 100.2b); a singleton deck of 99 or
+    100 cards is commander; anything else is constructed.
+    """
+    if deck.commander:
+        return "commander"
+    named = format_from_comments(deck.comments)
+    if named is not None:
+        return named
+    n = deck.count()
+    if n < 50:
+        return "limited"
+    if n in (99, 100) and all(e.count == 1 or _copy_exempt(e.card) for e in deck.main):
+        return "commander"
+    return "constructed"
+
+
+def _copy_exempt(card: CardDef) -> bool:
+    """CR 100.2a: basic lands and cards that say so are exempt from the copy limit."""
+    return card.is_basic or card.any_number
+
+
+def validate(deck: Decklist, fmt: str | None = None) -> list[Problem]:
+    """Check deck-construction rules; return the problems (empty when the deck is legal).
+
+    Args:
+        deck: a parsed deck.
+        fmt: ``constructed`` (CR 100.2a: at least 60 cards, at most 4 of a name across
+            deck and sideboard; CR 100.4a: sideboard at most 15), ``limited`` (CR 100.2b:
+            at least 40 cards, any number of copies), ``commander`` (CR 903.5: exactly 100
+            cards with the commander, singleton, within the commander's colour identity),
+            ``none`` (only unknown cards); ``None`` infers it (``infer_format``).
+
+    Raises:
+        DecklistError: for a format name not in ``FORMATS``.
+    """
+    if fmt is None:
+        fmt = infer_format(deck)
+    if fmt not in FORMATS:
+        raise DecklistError(f"unknown format {fmt!r} (choose one of {', '.join(FORMATS)})")
+    problems = [Problem(deck.path, u.line, u.message()) for u in deck.unknown]
+    n, sb = deck.count(), deck.sideboard_count()
+    minimum = {"constructed": 60, "limited": 40}.get(fmt, 0)
+    if n < minimum:
+        msg = f"{n} cards in the main deck (at least {minimum} in {fmt})"
+        problems.append(Problem(deck.path, None, msg))
+    if fmt == "constructed":
+        problems += _copy_problems(deck, 4, fmt)
+        if sb > 15:
+            msg = f"{sb} cards in the sideboard (at most 15 in constructed)"
+            problems.append(Problem(deck.path, deck.sideboard[0].line, msg))
+    elif fmt == "commander":
+        problems += _commander_problems(deck)
+    problems.sort(key=lambda p: (p.line is not None, p.line or 0))
+    return problems
+
+
+def _copy_problems(deck: Decklist, limit: int, fmt: str) -> list[Problem]:
+    entries = list(deck.main) + list(deck.sideboard) + list(deck.commander) + list(deck.companion)
+    counts: Counter[str] = Counter()
+    first: dict[str, DeckEntry] = {}
+    for e in entries:
+        counts[e.name] += e.count
+        first.setdefault(e.name, e)
+    out = []
+    for name, n in counts.items():
+        if n > limit and not _copy_exempt(first[name].card):
+            msg = f"{n} copies of {name} (at most {limit} in {fmt})"
+            out.append(Problem(deck.path, first[name].line, msg))
+    return out
+
+
+def _commander_problems(deck: Decklist) -> list[Problem]:
+    src = deck.path
+    problems: list[Problem] = []
+    total = deck.count() + sum(e.count for e in deck.commander)
+    if total != 100:
+        problems.append(
+            Problem(src, None, f"{total} cards with the commander (exactly 100 in commander)")
+        )
+    if not deck.commander:
+        problems.append(Problem(src, None, "no commander (add a 'Commander' section)"))
+    identity = Color(0)
+    for e in deck.commander:
+        identity |= color_identity(e.card)
+        legal = e.card.is_legendary and (
+            e.card.is_creature or "can be your commander" in e.card.text.lower()
+        )
+        if not legal:
+            problems.append(Problem(src, e.line, f"{e.name} cannot be a commander (CR 903.3)"))
+    problems += _copy_problems(deck, 1, "commander")
+    if deck.commander:
+        for e in deck.main:
+            extra = color_identity(e.card) & ~identity
+            if extra:
+                allowed = color_letters(identity) or "colourless"
+                msg = f"{e.name} is outside the commander's colour identity"
+                problems.append(
+                    Problem(src, e.line, f"{msg} ({color_letters(extra)} not in {allowed})")
+                )
+    return problems

@@ -1,0 +1,95 @@
+"""The rules engine: public surface (docs/ENGINE_API.md).
+
+>>> import numpy as np
+>>> from deckstats.cards.dsl import basic_land
+>>> from deckstats.players import get_agent
+>>> mountain = basic_land("Mountain", "R")
+>>> rngs = [np.random.default_rng(i) for i in range(5)]
+>>> game = new_game(decks=([mountain] * 60, []), agents=(get_agent("goldfish"), get_agent("inert")),
+...                 engine_rng=rngs[0], shuffle_rngs=(rngs[1], rngs[2]), agent_rngs=(rngs[3], rngs[4]),
+...                 max_turns=3)
+>>> game.run().termination.value
+'turn_limit'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PassPriority, PlayLand
+from deckstats.engine.decisions import Decision
+from deckstats.engine.errors import IllegalActionError, RulesError
+from deckstats.engine.game import Game
+from deckstats.engine.mana import lands_in_play as _lands_in_play
+from deckstats.engine.mana import mana_available as _mana_available
+from deckstats.engine.result import GameResult, Termination
+from deckstats.engine.rules import MODERN, RULESETS, RuleSet
+from deckstats.engine.types import Step, Zone
+
+if TYPE_CHECKING:
+    from numpy.random import Generator
+
+    from deckstats.cards.model import CardDef
+
+
+def new_game(
+    decks: tuple[Sequence[CardDef], Sequence[CardDef]],
+    agents: tuple[Any, Any],
+    engine_rng: Generator,
+    shuffle_rngs: tuple[Generator, Generator],
+    agent_rngs: tuple[Generator, Generator],
+    starting_player: int | None = None,
+    rules: RuleSet = MODERN,
+    max_turns: int = 20,
+    goldfish: bool = True,
+    record_log: bool = False,
+    on_turn_end: Callable[[Game, int], None] | None = None,
+) -> Game:
+    """Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument)."""
+    return Game(
+        decks,
+        agents,
+        engine_rng,
+        shuffle_rngs,
+        agent_rngs,
+        starting_player=starting_player,
+        rules=rules,
+        max_turns=max_turns,
+        goldfish=goldfish,
+        record_log=record_log,
+        on_turn_end=on_turn_end,
+    )
+
+
+def lands_in_play(game: Game, pid: int) -> int:
+    """Number of lands ``pid`` controls."""
+    return _lands_in_play(game, pid)
+
+
+def mana_available(game: Game, pid: int) -> int:
+    """Mana ``pid``'s permanents can produce in one turn, tapped or not."""
+    return _mana_available(game, pid)
+
+
+__all__ = [
+    "MODERN",
+    "PASS",
+    "RULESETS",
+    "ActivateAbility",
+    "CastSpell",
+    "Decision",
+    "Game",
+    "GameResult",
+    "IllegalActionError",
+    "PassPriority",
+    "PlayLand",
+    "RuleSet",
+    "RulesError",
+    "Step",
+    "Termination",
+    "Zone",
+    "lands_in_play",
+    "mana_available",
+    "new_game",
+]

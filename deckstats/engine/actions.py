@@ -1,0 +1,47 @@
+"""Priority actions an agent may take (CR 117, 116): frozen, hashable, comparable values.
+
+Targets are ints: ``0``/``1`` name players, ids ``>= 2`` name objects (see ``types``).
+``targets`` holds one tuple per ``Target`` spec of the spell or ability, in text order.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class PlayLand:
+    """CR 305.1: play a land from hand (a special action). ``back`` plays an MDFC's land face."""
+
+    oid: int
+    back: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastSpell:
+    """CR 601: cast the card ``oid`` from hand with these choices."""
+
+    oid: int
+    targets: tuple[tuple[int, ...], ...] = ()
+    x: int = 0
+    modes: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ActivateAbility:
+    """CR 602, 606: activate ability ``index`` of permanent ``oid``."""
+
+    oid: int
+    index: int
+    targets: tuple[tuple[int, ...], ...] = ()
+    x: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PassPriority:
+    """CR 117.3d: pass priority."""
+
+
+PASS = PassPriority()
+
+Action = PlayLand | CastSpell | ActivateAbility | PassPriority

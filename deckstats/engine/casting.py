@@ -1,0 +1,435 @@
+"""CR 601-602, 305, 606: legal actions, casting spells, activating abilities, playing lands.
+
+``legal_actions`` lists what a player with priority may do. To keep decisions small,
+equivalent actions are listed once: two copies of the same card in hand give one option
+(``Decision.canon`` maps every copy to the listed one, so an agent may name either).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from deckstats.cards.effects import MayDo
+from deckstats.cards.targets import Controller, Target, TargetKind
+from deckstats.engine import events
+from deckstats.engine.actions import PASS, Action, ActivateAbility, CastSpell, PlayLand
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.decisions import PAY_LIFE, YES_NO, Decision
+from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.mana import cost_req, find_payment, is_sick, mana_units, pay
+from deckstats.engine.state import StackItem
+from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+
+if TYPE_CHECKING:
+    from deckstats.cards.dsl import Activated
+    from deckstats.cards.effects import Effect
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+_HEXPROOF = 1 << 12
+_SHROUD = 1 << 13
+_MAX_X = 20
+
+_KIND_TYPES = (
+    (TargetKind.CREATURE, 4),
+    (TargetKind.PLANESWALKER, 64),
+    (TargetKind.BATTLE, 2),
+    (TargetKind.ARTIFACT, 1),
+    (TargetKind.ENCHANTMENT, 8),
+    (TargetKind.LAND, 32),
+)
+
+
+def _kind_mask(kinds: TargetKind) -> int:
+    m = 0
+    for k, t in _KIND_TYPES:
+        if kinds & k:
+            m |= t
+    return m
+
+
+def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
+    """CR 115, 608.2b: is ``tid`` a legal choice for ``spec`` now?"""
+    kinds = spec.kinds
+    if tid < FIRST_OBJECT_ID:
+        if not kinds & TargetKind.PLAYER:
+            return False
+        if spec.controller == Controller.YOU:
+            return tid == controller
+        if spec.controller == Controller.OPPONENT:
+            return tid != controller
+        return True
+    obj = game.objects.get(tid)
+    if obj is None or tid == source:
+        return False  # CR 115.5: a spell can't target itself
+    if obj.zone is Zone.BATTLEFIELD:
+        if kinds & TargetKind.PERMANENT:
+            pass
+        elif not (obj.info.types & _kind_mask(kinds)):
+            return False
+        kw = game.keywords(obj)
+        if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
+            return False
+    elif obj.zone is Zone.STACK:
+        if not kinds & TargetKind.SPELL:
+            return False
+    elif obj.zone is Zone.GRAVEYARD:
+        if not kinds & TargetKind.CARD_IN_GRAVEYARD:
+            return False
+        return card_matches(obj.card, spec.filter)
+    else:
+        return False
+    if spec.controller == Controller.YOU and obj.controller != controller:
+        return False
+    if spec.controller == Controller.OPPONENT and obj.controller == controller:
+        return False
+    if obj.zone is Zone.STACK:
+        return card_matches(obj.card, spec.filter)
+    return matches(game, obj, spec.filter)
+
+
+def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
+    out: list[int] = []
+    kinds = spec.kinds
+    if kinds & TargetKind.PLAYER:
+        # Opponent first: the usual target of damage (cheap tie-breaks for agents).
+        for pid in (1 - controller, controller):
+            if is_legal_target(game, controller, spec, pid, source):
+                out.append(pid)
+    if kinds & ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD):
+        for pid in (1 - controller, controller):
+            for obj in game.players[pid].battlefield:
+                if is_legal_target(game, controller, spec, obj.oid, source):
+                    out.append(obj.oid)
+    if kinds & TargetKind.SPELL:
+        for item in game.stack:
+            if item.kind == "spell" and item.obj is not None and item.obj.oid != source:
+                if is_legal_target(game, controller, spec, item.obj.oid, source):
+                    out.append(item.obj.oid)
+    if kinds & TargetKind.CARD_IN_GRAVEYARD:
+        for pid in (controller, 1 - controller):
+            for obj in game.players[pid].graveyard:
+                if is_legal_target(game, controller, spec, obj.oid, source):
+                    out.append(obj.oid)
+    return out
+
+
+def enumerate_targets(
+    game: Game, controller: int, specs: list[Target], source: int = 0
+) -> list[tuple[tuple[int, ...], ...]]:
+    """CR 601.2c: every legal assignment of targets to ``specs`` (one tuple per spec).
+
+    Returns ``[]`` when some spec cannot be satisfied; ``[()]`` when there are no specs.
+    """
+    if not specs:
+        return [()]
+    per_spec: list[list[tuple[int, ...]]] = []
+    for spec in specs:
+        cands = _candidates(game, controller, spec, source)
+        n = spec.count
+        choices: list[tuple[int, ...]] = []
+        if spec.up_to:
+            for k in range(min(n, len(cands)), -1, -1):
+                choices.extend(combinations(cands, k))
+        elif len(cands) >= n:
+            choices.extend(combinations(cands, n))
+        if not choices:
+            return []
+        per_spec.append(choices)
+    if len(per_spec) == 1:
+        return [(c,) for c in per_spec[0]]
+    return list(product(*per_spec))
+
+
+def keep_mask_for(game: Game, pid: int, exclude: int = 0) -> int:
+    """Colours the other cards in hand need (the payer taps other sources first)."""
+    m = 0
+    for o in game.players[pid].hand:
+        if o.oid != exclude and o.card.cost is not None:
+            m |= int(o.card.cost.colors)
+    return m
+
+
+def can_sorcery(game: Game, pid: int) -> bool:
+    """CR 307.1: own main phase, empty stack."""
+    return game.active == pid and not game.stack and (
+        game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN
+    )
+
+
+def spell_options(
+    game: Game, pid: int, obj: GameObject, units: list[GameObject]
+) -> list[CastSpell]:
+    """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none."""
+    info = obj.info
+    card = obj.card
+    if card.cost is None:
+        return []  # CR 118.6: no mana cost, can't be cast this way
+    req = cost_req(card.cost)
+    if find_payment(game, pid, req, 0, units=units) is None:
+        return []
+    xs = [0]
+    if req.x:
+        xs = [0]
+        x = 1
+        while x <= _MAX_X and find_payment(game, pid, req, x, units=units) is not None:
+            xs.append(x)
+            x += 1
+    out: list[CastSpell] = []
+    if info.modal is not None:
+        modal = info.modal
+        for modes in combinations(range(len(modal.modes)), modal.choose):
+            specs = list(info.spell_specs)
+            for m in modes:
+                specs.extend(effect_target_specs(modal.modes[m]))
+            for t in enumerate_targets(game, pid, specs, obj.oid):
+                for x in xs:
+                    out.append(CastSpell(obj.oid, t, x, modes))
+        return out
+    specs = info.spell_specs
+    if info.is_aura and info.aura_target is not None:
+        specs = [info.aura_target]
+    for t in enumerate_targets(game, pid, specs, obj.oid):
+        for x in xs:
+            out.append(CastSpell(obj.oid, t, x))
+    return out
+
+
+def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> bool:
+    """CR 602.2b, 118.3, 606.3: can the non-mana parts of the cost be paid now?"""
+    c = ab.cost
+    if c.tap and (obj.tapped or (obj.info.is_creature and is_sick(game, obj))):
+        return False
+    if c.life and game.players[pid].life < c.life:
+        return False
+    if c.discard and len(game.players[pid].hand) < c.discard:
+        return False
+    if c.loyalty is not None:
+        if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
+            return False
+        if obj.counter("loyalty") + c.loyalty < 0:
+            return False
+    return True
+
+
+def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
+    """CR 117.1: the actions ``pid`` may take with priority, and the copy -> option map."""
+    p = game.players[pid]
+    sorc = can_sorcery(game, pid)
+    actions: list[Action] = [PASS]
+    canon: dict[int, int] = {}
+    seen: dict[int, int] = {}
+    units = mana_units(game, pid)
+    land_ok = sorc and p.lands_played_turn < p.land_plays
+    for obj in p.hand:
+        info = obj.info
+        key = id(obj.card)
+        rep = seen.get(key)
+        if rep is not None:
+            canon[obj.oid] = rep
+            continue
+        seen[key] = obj.oid
+        if info.is_land:
+            if land_ok:
+                actions.append(PlayLand(obj.oid))
+            continue
+        if land_ok and obj.card.land_face is not None:
+            actions.append(PlayLand(obj.oid, back=True))
+        if sorc or info.is_instant_speed:
+            actions.extend(spell_options(game, pid, obj, units))
+    for obj in p.battlefield:
+        for i in obj.info.other_abilities:
+            ab = obj.info.abilities[i]
+            if ab.sorcery_speed and not sorc:
+                continue
+            if not ability_cost_ok(game, pid, obj, ab):
+                continue
+            req = cost_req(ab.cost.mana)
+            if ab.cost.mana is not None:
+                u = [x for x in units if x is not obj] if ab.cost.tap else units
+                if find_payment(game, pid, req, 0, units=u) is None:
+                    continue
+            specs = effect_target_specs(ab.effect)
+            for t in enumerate_targets(game, pid, specs, obj.oid):
+                actions.append(ActivateAbility(obj.oid, i, t))
+    return actions, canon
+
+
+def has_instant_action(game: Game, pid: int) -> bool:
+    """Cheap test: could ``pid`` do anything but pass outside its main phase?"""
+    p = game.players[pid]
+    for obj in p.hand:
+        if obj.info.is_instant_speed and not obj.info.is_land:
+            return True
+    return any(obj.info.other_abilities for obj in p.battlefield)
+
+
+# ---------------------------------------------------------------------- performing
+
+
+def play_land(game: Game, pid: int, action: PlayLand) -> None:
+    """CR 305.1-305.2: play a land (special action, no stack), then ETB replacements."""
+    p = game.players[pid]
+    obj = game.objects.get(action.oid)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
+        raise IllegalActionError(f"no land {action.oid} in hand")
+    if p.lands_played_turn >= p.land_plays or not can_sorcery(game, pid):
+        raise IllegalActionError("no land play available (CR 305.2)")
+    p.lands_played_turn += 1
+    card = obj.card
+    if action.back:
+        face = card.land_face
+        if face is None or face is card:
+            raise IllegalActionError(f"{card.name} has no land face")
+        p.hand.remove(obj)
+        del game.objects[obj.oid]
+        new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        game.put_onto_battlefield(new, pid)
+    else:
+        new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
+    assert new is not None
+    enters_tapped(game, pid, new)
+    game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}")
+    events.on_etb(game, new)
+
+
+def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
+    """CR 614.1c: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
+    et = obj.info.etb_tapped
+    if et is None:
+        return
+    others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
+    if et.unless_pay_life:
+        life = game.players[pid].life
+        if life >= et.unless_pay_life and game.ask(
+            pid, Decision(PAY_LIFE, YES_NO, source=obj.oid, amount=et.unless_pay_life)
+        ):
+            game.lose_life(pid, et.unless_pay_life, payment=True)
+            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}")
+            return
+        obj.tapped = True
+        return
+    if et.unless_control:
+        if any(any(s in o.card.subtypes for s in et.unless_control) for o in others):
+            return
+        obj.tapped = True
+        return
+    if et.unless_lands_at_most is not None:
+        if len(others) <= et.unless_lands_at_most:
+            return
+        obj.tapped = True
+        return
+    if et.unless_lands_at_least is not None:
+        if len(others) >= et.unless_lands_at_least:
+            return
+        obj.tapped = True
+        return
+    obj.tapped = True
+
+
+def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
+    """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
+    obj = game.objects.get(action.oid)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
+        raise IllegalActionError(f"no card {action.oid} in hand")
+    info = obj.info
+    card = obj.card
+    keep = keep_mask_for(game, pid, obj.oid)
+    payment = find_payment(game, pid, cost_req(card.cost), action.x, keep_mask=keep)
+    if payment is None:
+        raise IllegalActionError(f"cannot pay for {card.name}")
+    effects: tuple[Effect, ...] = info.spell
+    if info.modal is not None:
+        flat: list[Effect] = [e for e in info.spell if e is not info.modal]
+        for m in action.modes:
+            flat.extend(info.modal.modes[m])
+        effects = tuple(flat)
+    pay(game, pid, payment)
+    new = game.move(obj, Zone.STACK)
+    assert new is not None
+    sid = new.oid
+    item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    game.stack.append(item)
+    p = game.players[pid]
+    p.spells_cast_turn += 1
+    if game.record_log:
+        game.say(f"casts {card.name}{_fmt_targets(game, action.targets)}"
+                 + (f" X={action.x}" if action.x else ""))
+    events.on_cast(game, item)
+    return item
+
+
+def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
+    names = []
+    for group in targets:
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                names.append(f"P{t}")
+            else:
+                o = game.objects.get(t)
+                names.append(o.card.name if o is not None else f"#{t}")
+    return f" targeting {', '.join(names)}" if names else ""
+
+
+def activate(game: Game, pid: int, action: ActivateAbility) -> None:
+    """CR 602.2, 605.3, 606: pay the cost; a mana ability resolves at once, others go on the stack."""
+    obj = game.objects.get(action.oid)
+    if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != pid:
+        raise IllegalActionError(f"no permanent {action.oid} under your control")
+    if action.index >= len(obj.info.abilities):
+        raise IllegalActionError("no such ability")
+    ab = obj.info.abilities[action.index]
+    if not ability_cost_ok(game, pid, obj, ab):
+        raise IllegalActionError(f"cannot pay the cost of {obj.card.name}'s ability")
+    c = ab.cost
+    if c.mana is not None:
+        units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
+        payment = find_payment(
+            game, pid, cost_req(c.mana), action.x, keep_mask=keep_mask_for(game, pid),
+            units=units,
+        )
+        if payment is None:
+            raise IllegalActionError("cannot pay the mana cost")
+        pay(game, pid, payment)
+    if c.tap:
+        obj.tapped = True
+    if c.life:
+        game.lose_life(pid, c.life, payment=True)
+    if c.loyalty is not None:
+        obj.loyalty_turn = game.turn
+        cnt = obj.counters if obj.counters is not None else {}
+        cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
+        obj.counters = cnt
+    if c.discard:
+        from deckstats.engine.resolve import discard_cards
+
+        discard_cards(game, pid, c.discard, chooser=pid)
+    sid = game.next_id
+    game.next_id += 1
+    item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if c.sacrifice_self:
+        game.sacrifice(obj)
+    game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}")
+    if ab.is_mana_ability:
+        from deckstats.engine.resolve import resolve_effects
+
+        resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
+        return
+    game.stack.append(item)
+
+
+def perform(game: Game, pid: int, action: Action) -> None:
+    """Carry out one priority action."""
+    if isinstance(action, PlayLand):
+        play_land(game, pid, action)
+    elif isinstance(action, CastSpell):
+        cast_spell(game, pid, action)
+    elif isinstance(action, ActivateAbility):
+        activate(game, pid, action)
+    else:  # pragma: no cover - PASS is handled by the caller
+        raise IllegalActionError(f"unknown action {action!r}")
+
+
+__all__ = ["MayDo", "legal_actions", "perform"]

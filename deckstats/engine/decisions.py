@@ -1,0 +1,110 @@
+"""Decisions the engine asks agents, and the cheap validation of their answers (STYLE.md 2.5).
+
+A ``Decision`` names its ``kind`` (a short string also written to the decision log),
+the ``options`` and how many of them to pick. ``pick_one`` decisions are answered with
+one option; choose-N decisions with a tuple of distinct options whose length lies in
+``[min_n, max_n]``. ``Game.ask`` calls ``validate``; an illegal answer raises
+``IllegalActionError``.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.engine.errors import IllegalActionError
+
+# Decision kinds (the strings are part of the decision log).
+PRIORITY = "priority"  # options: legal actions incl. PASS (CR 117)
+MULLIGAN = "mulligan"  # options: (True, False): True keeps the hand (CR 103.5)
+BOTTOM = "bottom"  # choose exactly n hand cards to put on the bottom (CR 103.5)
+ATTACKERS = "attackers"  # choose any subset of the creatures able to attack (CR 508.1)
+BLOCKERS = "blockers"  # choose (blocker, attacker) pairs (CR 509.1)
+TARGETS = "targets"  # pick one target assignment for a triggered ability (CR 603.3d)
+DISCARD = "discard"  # choose exactly n cards to discard (CR 701.9)
+SCRY = "scry"  # choose any of the looked-at cards to put on the bottom (CR 701.22)
+SURVEIL = "surveil"  # choose any of the looked-at cards to put in the graveyard (CR 701.25)
+SEARCH = "search"  # choose up to n matching cards (CR 701.23)
+DIG = "dig"  # choose up to n matching cards to put into hand
+SACRIFICE = "sacrifice"  # choose exactly n permanents to sacrifice (CR 701.21)
+MAY = "may"  # options (True, False): do the optional effect (CR 603.5)
+PAY_LIFE = "pay_life"  # options (True, False): pay life so a land enters untapped (CR 614.1c)
+PAY_UNLESS = "pay_unless"  # options (True, False): pay to stop a "counter unless" (CR 701.5)
+COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.7)
+
+YES_NO = (True, False)
+
+
+class Decision:
+    """One question to one agent.
+
+    Attributes:
+        kind: one of the kind strings above.
+        options: the legal choices (a list or tuple).
+        pick_one: True when the answer is one option; else a tuple of options.
+        min_n, max_n: bounds on the size of a choose-N answer.
+        source: id of the object the decision is about (0 if none).
+        amount: a number the decision is about (cards to bottom, life to pay, ...).
+        canon: for priority decisions, maps a copy of a card in hand to the id of the
+            equivalent copy named in ``options`` (equivalent actions are listed once).
+    """
+
+    __slots__ = ("amount", "canon", "kind", "max_n", "min_n", "options", "pick_one", "source")
+
+    def __init__(
+        self,
+        kind: str,
+        options: Any,
+        pick_one: bool = True,
+        min_n: int = 0,
+        max_n: int = 0,
+        source: int = 0,
+        amount: int = 0,
+        canon: dict[int, int] | None = None,
+    ) -> None:
+        self.canon = canon
+        self.kind = kind
+        self.options = options
+        self.pick_one = pick_one
+        self.min_n = min_n
+        self.max_n = max_n
+        self.source = source
+        self.amount = amount
+
+    def __repr__(self) -> str:
+        return f"Decision({self.kind}, {len(self.options)} options)"
+
+
+def validate(decision: Decision, answer: Any) -> None:
+    """Raise ``IllegalActionError`` unless ``answer`` is a legal answer to ``decision``."""
+    options = decision.options
+    if decision.pick_one:
+        if answer not in options and not _canonical_ok(decision, answer):
+            raise IllegalActionError(
+                f"{decision.kind}: {answer!r} is not one of the {len(options)} legal options"
+            )
+        return
+    if not isinstance(answer, tuple):
+        raise IllegalActionError(f"{decision.kind}: answer must be a tuple, got {answer!r}")
+    n = len(answer)
+    if n < decision.min_n or n > decision.max_n:
+        raise IllegalActionError(
+            f"{decision.kind}: must choose {decision.min_n}..{decision.max_n}, got {n}"
+        )
+    if n > 1 and len(set(answer)) != n:
+        raise IllegalActionError(f"{decision.kind}: duplicate choices in {answer!r}")
+    for a in answer:
+        if a not in options:
+            raise IllegalActionError(f"{decision.kind}: {a!r} is not a legal choice")
+
+
+def _canonical_ok(decision: Decision, answer: Any) -> bool:
+    canon = decision.canon
+    if not canon:
+        return False
+    oid = getattr(answer, "oid", None)
+    rep = canon.get(oid) if oid is not None else None
+    if rep is None:
+        return False
+    from dataclasses import replace
+
+    return replace(answer, oid=rep) in decision.options

@@ -1,0 +1,193 @@
+"""Triggered abilities (CR 603): matching events to trigger conditions, APNAP stacking.
+
+Events call the ``on_*`` functions, which scan only the permanents that have triggered
+abilities (``game.trigger_sources``), so decks without triggers pay nothing. Triggered
+abilities wait in ``game.pending`` and are put on the stack the next time a player
+would receive priority, active player's first (CR 603.3b, 405.3: APNAP order).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects import MayDo
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    DealsCombatDamageToPlayer,
+    Dies,
+    EntersBattlefield,
+    LandEnters,
+    StepName,
+)
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.state import StackItem
+from deckstats.engine.types import Step
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+_NO_FILTER_TYPES = (Ref.SELF,)
+
+
+def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
+    if who == Ref.SELF:
+        return src is obj
+    if who in (Ref.YOU, Ref.CREATURES_YOU_CONTROL):
+        return obj.controller == src.controller
+    if who in (Ref.EACH_OPPONENT, Ref.CREATURES_OPPONENTS_CONTROL):
+        return obj.controller != src.controller
+    if who == Ref.EACH_OTHER_CREATURE:
+        return src is not obj
+    return True
+
+
+def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
+    game.pending.append((src.controller, trig, src, about, 1 - src.controller))
+
+
+def on_etb(game: Game, obj: GameObject) -> None:
+    """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
+    if not game.trigger_sources:
+        return
+    is_land = obj.info.is_land
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, EntersBattlefield):
+                if _who_ok(w.who, src, obj) and (
+                    w.who == Ref.SELF or matches(game, obj, w.filter)
+                ):
+                    _add(game, src, t, obj)
+            elif is_land and isinstance(w, LandEnters):
+                if obj.controller == src.controller or w.who == Ref.EACH_PLAYER:
+                    _add(game, src, t, obj)
+
+
+def on_attack(game: Game, obj: GameObject) -> None:
+    """CR 508.3a: "whenever ~ attacks" triggers."""
+    if not game.trigger_sources:
+        return
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, Attacks) and _who_ok(w.who, src, obj) and (
+                w.who == Ref.SELF or matches(game, obj, w.filter)
+            ):
+                _add(game, src, t, obj)
+
+
+def on_dies(game: Game, old: GameObject) -> None:
+    """CR 700.4, 603.10a: "dies" triggers look back in time at the object that left."""
+    for t in old.info.triggers:
+        w = t.when
+        if isinstance(w, Dies) and w.who == Ref.SELF:
+            game.pending.append((old.controller, t, old, old, 1 - old.controller))
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Dies)
+                and w.who != Ref.SELF
+                and _who_ok(w.who, src, old)
+                and card_matches(old.card, w.filter)
+            ):
+                _add(game, src, t, old)
+
+
+def on_cast(game: Game, item: StackItem) -> None:
+    """CR 601.2i: "whenever you cast" triggers (prowess, CR 702.108a)."""
+    if not game.trigger_sources:
+        return
+    card = item.card
+    for src in game.trigger_sources:
+        if not src.info.cast_triggers:
+            continue
+        for t in src.info.cast_triggers:
+            w = t.when
+            assert isinstance(w, CastSpell)
+            if w.who == Ref.YOU and item.controller != src.controller:
+                continue
+            if w.who == Ref.EACH_OPPONENT and item.controller == src.controller:
+                continue
+            if card_matches(card, w.filter):
+                _add(game, src, t, item.obj)
+
+
+def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None:
+    """CR 510.3a: "whenever ~ deals combat damage to a player" triggers."""
+    if not game.trigger_sources:
+        return
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, DealsCombatDamageToPlayer) and _who_ok(w.who, src, obj):
+                _add(game, src, t, obj)
+
+
+_STEP_NAMES = {
+    Step.UPKEEP: StepName.UPKEEP,
+    Step.DRAW: StepName.DRAW,
+    Step.PRECOMBAT_MAIN: StepName.PRECOMBAT_MAIN,
+    Step.BEGINNING_OF_COMBAT: StepName.BEGINNING_OF_COMBAT,
+    Step.END: StepName.END,
+}
+
+
+def on_step(game: Game, step: Step) -> None:
+    """CR 500.6: "at the beginning of [your] <step>" triggers."""
+    if not game.trigger_sources:
+        return
+    name = _STEP_NAMES.get(step)
+    if name is None:
+        return
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, BeginningOfStep) and w.step == name:
+                if w.whose == Ref.YOU and src.controller != game.active:
+                    continue
+                if w.whose == Ref.EACH_OPPONENT and src.controller == game.active:
+                    continue
+                _add(game, src, t, None)
+
+
+def put_triggers_on_stack(game: Game) -> None:
+    """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
+
+    The active player's go on first (so they resolve last). Within one player's, the
+    engine keeps the order they triggered in. Targets are chosen now (CR 603.3d); a
+    trigger with no legal target is removed from the stack (CR 603.3d).
+    """
+    from deckstats.engine.casting import enumerate_targets
+
+    pending = game.pending
+    game.pending = []
+    order = [t for t in pending if t[0] == game.active] + [
+        t for t in pending if t[0] != game.active
+    ]
+    for controller, trig, src, about, defending in order:
+        effects = trig.effect if not trig.optional else (MayDo(trig.effect),)
+        specs = effect_target_specs(effects)
+        targets: tuple[tuple[int, ...], ...] = ()
+        if specs:
+            options = enumerate_targets(game, controller, specs, src.oid)
+            if not options:
+                continue
+            if len(options) == 1:
+                targets = options[0]
+            else:
+                targets = game.ask(controller, Decision(TARGETS, options, source=src.oid))
+        sid = game.next_id
+        game.next_id += 1
+        item = StackItem(sid, "trigger", src, src.card, controller, effects, targets)
+        item.trigger_obj = about
+        item.defending = defending
+        game.stack.append(item)
+        game.say(f"{src.card.name} triggers")

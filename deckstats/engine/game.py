@@ -1,0 +1,372 @@
+"""The ``Game``: state, the one decision choke point ``ask()``, and zone-change primitives.
+
+Rules procedures live in their own modules (``turn``, ``casting``, ``stack``,
+``combat``, ``sba``, ``resolve``, ``events``); this module holds the mutators they share
+(move an object between zones, draw, deal damage, gain and lose life) so every change
+to the game goes through one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Any
+
+from deckstats.engine import characteristics as ch
+from deckstats.engine.decisions import Decision, validate
+from deckstats.engine.errors import RulesError
+from deckstats.engine.info import card_info
+from deckstats.engine.result import GameResult, Termination
+from deckstats.engine.rules import MODERN, RuleSet
+from deckstats.engine.state import GameObject, PlayerState, StackItem
+from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.view import PlayerView
+
+if TYPE_CHECKING:
+    from numpy.random import Generator
+
+    from deckstats.cards.model import CardDef
+
+_DEATHTOUCH = 1 << 9
+_LIFELINK = 1 << 10
+_INFECT = 1 << 16
+_INDESTRUCTIBLE = 1 << 11
+
+#: Hard cap on agent decisions per game (STYLE.md 2.4: runaway games end, never hang).
+MAX_DECISIONS = 20_000
+
+
+class GameOver(Exception):  # noqa: N818 - control flow, not an error
+    """Raised inside the engine when the game has ended; ``Game.run`` catches it."""
+
+
+class Game:
+    """One game of Magic between two players.
+
+    Build it with ``deckstats.engine.new_game``; ``run()`` plays it to the end. The
+    readable attributes listed in docs/ENGINE_API.md are plain fields.
+    """
+
+    def __init__(
+        self,
+        decks: tuple[Sequence[CardDef], Sequence[CardDef]],
+        agents: tuple[Any, Any],
+        engine_rng: Generator,
+        shuffle_rngs: tuple[Generator, Generator],
+        agent_rngs: tuple[Generator, Generator],
+        starting_player: int | None = None,
+        rules: RuleSet = MODERN,
+        max_turns: int = 20,
+        goldfish: bool = True,
+        record_log: bool = False,
+        on_turn_end: Callable[[Game, int], None] | None = None,
+    ) -> None:
+        self.rules = rules
+        self.decks = (list(decks[0]), list(decks[1]))
+        self.agents = agents
+        self.engine_rng = engine_rng
+        self.shuffle_rngs = shuffle_rngs
+        self.agent_rngs = agent_rngs
+        self.starting_player_arg = starting_player
+        self.starting_player = 0
+        self.max_turns = max_turns
+        self.goldfish = goldfish
+        self.record_log = record_log
+        self.on_turn_end = on_turn_end
+        self.players = [PlayerState(0, rules.starting_life), PlayerState(1, rules.starting_life)]
+        self.views = (PlayerView(self, 0), PlayerView(self, 1))
+        self.objects: dict[int, GameObject] = {}
+        self.stack: list[StackItem] = []
+        self.next_id = FIRST_OBJECT_ID
+        self.timestamp = 0
+        self.turn = 0
+        self.active = 0
+        self.step = Step.UNTAP
+        self.static_sources: list[GameObject] = []
+        self.trigger_sources: list[GameObject] = []
+        self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
+        self.log: list[str] = []
+        self.decisions: list[tuple[int, str, object]] = []
+        self.opening_hands: tuple[list[list[CardDef]], list[list[CardDef]]] = ([], [])
+        self.result: GameResult | None = None
+        self.started = False
+        self.n_asks = 0
+        self.in_combat = False
+        #: Per player: never ask for priority outside its own main phases (agent hint).
+        self.main_only = [bool(getattr(a, "acts_only_in_main", False)) for a in agents]
+        self.inert = [goldfish and i == 1 for i in (0, 1)]
+        for pid in (0, 1):
+            if not self.inert[pid]:
+                self.decisions.append((pid, "agent", (agents[pid].name, self.main_only[pid])))
+
+    # ------------------------------------------------------------------ reading state
+    def power(self, obj: GameObject) -> int:
+        """CR 208.3: current power."""
+        return ch.power(self, obj)
+
+    def toughness(self, obj: GameObject) -> int:
+        """CR 208.3: current toughness."""
+        return ch.toughness(self, obj)
+
+    def keywords(self, obj: GameObject) -> int:
+        """CR 702: current keyword flags."""
+        return ch.keywords(self, obj)
+
+    def obj(self, oid: int) -> GameObject:
+        """Return the object with id ``oid`` (``KeyError`` if it no longer exists)."""
+        return self.objects[oid]
+
+    def zone_of(self, oid: int) -> Zone | None:
+        """Return the zone of object ``oid``, or ``None`` when it has left (new id)."""
+        o = self.objects.get(oid)
+        return o.zone if o is not None else None
+
+    def creatures(self, pid: int) -> list[GameObject]:
+        """Creatures ``pid`` controls."""
+        return [o for o in self.players[pid].battlefield if o.info.is_creature]
+
+    # ------------------------------------------------------------------ decisions
+    def ask(self, pid: int, decision: Decision) -> Any:
+        """The one choke point for agent answers: ask, validate, log (STYLE.md 2.5).
+
+        Raises:
+            IllegalActionError: the answer is not legal; it is never fixed silently.
+        """
+        self.n_asks += 1
+        if self.n_asks > MAX_DECISIONS:
+            self.end(None, Termination.TURN_LIMIT)
+        answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
+        validate(decision, answer)
+        self.decisions.append((pid, decision.kind, answer))
+        return answer
+
+    def say(self, text: str) -> None:
+        """Append one readable line to ``game.log`` (only when ``record_log``)."""
+        if self.record_log:
+            self.log.append(f"T{self.turn} P{self.active} {self.step.name.lower()}: {text}")
+
+    def enter_step(self, step: Step) -> None:
+        """CR 500.4, 106.4: a new step begins; unspent mana empties from the pools."""
+        from deckstats.engine.mana import empty_pools
+
+        p0, p1 = self.players
+        if any(p0.pool) or any(p1.pool):
+            empty_pools(self)
+        self.step = step
+
+    # ------------------------------------------------------------------ game end
+    def end(self, winner: int | None, termination: Termination) -> None:
+        """Record the result and unwind to ``run`` (CR 104)."""
+        p0, p1 = self.players
+        self.result = GameResult(
+            winner=winner,
+            termination=termination,
+            turns=self.turn,
+            turns_taken=(p0.turns_taken, p1.turns_taken),
+            starting_player=self.starting_player,
+            mulligans=(p0.mulligans, p1.mulligans),
+        )
+        if self.record_log:
+            who = "nobody" if winner is None else f"P{winner}"
+            self.log.append(
+                f"game over: {who} wins ({termination.value}) on turn {self.turn}; "
+                f"life {p0.life}-{p1.life}"
+            )
+        raise GameOver
+
+    def run(self) -> GameResult:
+        """Play the game to its end and return the result."""
+        from deckstats.engine.turn import play_game
+
+        if self.result is not None:
+            return self.result
+        try:
+            play_game(self)
+        except GameOver:
+            pass
+        assert self.result is not None
+        return self.result
+
+    # ------------------------------------------------------------------ objects and zones
+    def new_object(
+        self, card: CardDef, owner: int, zone: Zone, is_token: bool = False
+    ) -> GameObject:
+        """Create an object in ``zone`` (not yet placed in a zone list)."""
+        oid = self.next_id
+        self.next_id = oid + 1
+        obj = GameObject(oid, card, owner, zone, card_info(card), is_token)
+        self.objects[oid] = obj
+        return obj
+
+    def move(
+        self, obj: GameObject, to: Zone, bottom: bool = False, controller: int | None = None
+    ) -> GameObject | None:
+        """CR 400.7: move ``obj`` to zone ``to``; return the new object (new id).
+
+        Cards go to their owner's hand, library or graveyard (CR 400.3). A token that
+        leaves the battlefield ceases to exist (CR 111.7, 704.5d); ``None`` is returned.
+        Leaving the battlefield fires "dies" triggers (CR 700.4, 603.10a).
+        """
+        frm = obj.zone
+        owner = self.players[obj.owner]
+        if frm is Zone.STACK:
+            pass  # the stack item is removed by the caller
+        elif frm is Zone.BATTLEFIELD:
+            self.players[obj.controller].battlefield.remove(obj)
+            self._leave_battlefield(obj)
+        else:
+            owner.zone_list(frm).remove(obj)
+        del self.objects[obj.oid]
+        if obj.is_token and frm is Zone.BATTLEFIELD:
+            if to is Zone.GRAVEYARD:
+                from deckstats.engine.events import on_dies
+
+                on_dies(self, obj)
+            return None
+        new = self.new_object(obj.card, obj.owner, to, obj.is_token)
+        if to is Zone.BATTLEFIELD:
+            self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
+        elif to is Zone.STACK:
+            pass
+        else:
+            lst = owner.zone_list(to)
+            if bottom:
+                lst.insert(0, new)
+            else:
+                lst.append(new)
+        if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
+            from deckstats.engine.events import on_dies
+
+            on_dies(self, obj)
+        return new
+
+    def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
+        """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
+        obj.zone = Zone.BATTLEFIELD
+        obj.controller = controller
+        obj.tapped = tapped
+        obj.since = self.turn
+        self.timestamp += 1
+        obj.timestamp = self.timestamp
+        self.players[controller].battlefield.append(obj)
+        info = obj.info
+        if info.statics:
+            self.static_sources.append(obj)
+        if info.has_triggers:
+            self.trigger_sources.append(obj)
+        if info.is_planeswalker and obj.card.loyalty:
+            obj.counters = {"loyalty": obj.card.loyalty}
+
+    def _leave_battlefield(self, obj: GameObject) -> None:
+        info = obj.info
+        if info.statics:
+            self.static_sources.remove(obj)
+        if info.has_triggers:
+            self.trigger_sources.remove(obj)
+        if obj.attacking or obj.blocking:
+            self._remove_from_combat(obj)
+
+    def _remove_from_combat(self, obj: GameObject) -> None:
+        """CR 506.4: a permanent that leaves the battlefield leaves combat."""
+        if obj.blocking:
+            att = self.objects.get(obj.blocking)
+            if att is not None and att.blockers:
+                att.blockers = [b for b in att.blockers if b != obj.oid]
+        obj.attacking = False
+        obj.blocking = 0
+
+    def draw(self, pid: int, n: int = 1) -> None:
+        """CR 121.1-121.4: draw ``n`` cards one at a time; drawing from an empty library
+        marks the player to lose at the next state-based action check."""
+        p = self.players[pid]
+        lib = p.library
+        for _ in range(n):
+            if not lib:
+                p.drew_from_empty = True
+                return
+            obj = lib.pop()
+            del self.objects[obj.oid]
+            new = self.new_object(obj.card, pid, Zone.HAND)
+            p.hand.append(new)
+
+    def shuffle_library(self, pid: int) -> None:
+        """CR 701.20: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""
+        self.shuffle_rngs[pid].shuffle(self.players[pid].library)
+
+    # ------------------------------------------------------------------ life and damage
+    def lose_life(self, pid: int, amount: int, payment: bool = False) -> None:
+        """CR 119.3: the player loses ``amount`` life (also used to pay life, CR 119.4)."""
+        if amount > 0:
+            self.players[pid].life -= amount
+
+    def gain_life(self, pid: int, amount: int) -> None:
+        """CR 119.3: the player gains ``amount`` life."""
+        if amount > 0:
+            self.players[pid].life += amount
+
+    def deal_damage(
+        self, source: GameObject | None, controller: int, target: int, amount: int,
+        combat: bool = False,
+    ) -> int:
+        """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
+
+        Damage to a player causes life loss (or poison with infect, CR 702.90b); to a
+        creature it is marked (or -1/-1 counters with infect/wither); to a planeswalker it
+        removes loyalty (CR 120.3c). Lifelink gains life (CR 702.15b); deathtouch marks the
+        creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
+        CR 120.8).
+        """
+        if amount <= 0:
+            return 0
+        kw = self.keywords(source) if source is not None and source.zone is Zone.BATTLEFIELD else (
+            source.info.keywords if source is not None else 0
+        )
+        if target < FIRST_OBJECT_ID:
+            if kw & _INFECT:
+                self.players[target].poison += amount
+            else:
+                self.players[target].life -= amount
+            if target != controller:
+                self.players[controller].damage_dealt_turn += amount
+        else:
+            obj = self.objects.get(target)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD:
+                return 0
+            if obj.info.is_creature:
+                if kw & (_INFECT | (1 << 33)):
+                    c = obj.counters if obj.counters is not None else {}
+                    c["-1/-1"] = c.get("-1/-1", 0) + amount
+                    obj.counters = c
+                else:
+                    obj.damage += amount
+                if kw & _DEATHTOUCH:
+                    obj.deathtouched = True
+            elif obj.info.is_planeswalker:
+                c = obj.counters if obj.counters is not None else {}
+                c["loyalty"] = c.get("loyalty", 0) - amount
+                obj.counters = c
+            if obj.controller != controller:
+                self.players[controller].damage_dealt_turn += amount
+        if kw & _LIFELINK:
+            self.gain_life(controller, amount)
+        if self.record_log:
+            name = source.card.name if source is not None else "?"
+            tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name
+            self.say(f"{name} deals {amount} damage to {tname}")
+        return amount
+
+    def destroy(self, obj: GameObject) -> bool:
+        """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
+        if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & _INDESTRUCTIBLE:
+            return False
+        self.move(obj, Zone.GRAVEYARD)
+        return True
+
+    def sacrifice(self, obj: GameObject) -> None:
+        """CR 701.21: put a permanent its controller controls into its owner's graveyard."""
+        if obj.zone is Zone.BATTLEFIELD:
+            self.move(obj, Zone.GRAVEYARD)
+
+    def check(self, cond: bool, msg: str) -> None:
+        """Raise ``RulesError`` with ``msg`` unless ``cond`` (internal consistency)."""
+        if not cond:
+            raise RulesError(msg)

@@ -1,0 +1,206 @@
+"""Per-``CardDef`` data the engine reads in its hot loop, computed once per process.
+
+``CardDef`` is frozen and shared; ``card_info(card)`` derives the flags, mana-source
+description, target specs and trigger lists the engine needs, caches them by object
+identity and returns the same ``CardInfo`` for every game (STYLE.md 2.4: precomputed
+per-definition data).
+"""
+
+from __future__ import annotations
+
+from deckstats.cards.dsl import Activated, Static, Triggered
+from deckstats.cards.effects import AddMana, AddOneOf, Effect, MayDo, Modal
+from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.targets import Target
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    DealsCombatDamageToPlayer,
+    Dies,
+    EntersBattlefield,
+    LandEnters,
+)
+
+#: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
+C_BIT = 32
+ANY_MANA = 63
+_LETTER_BIT = {"W": 1, "U": 2, "B": 4, "R": 8, "G": 16, "C": 32}
+
+
+def letters_mask(letters: str) -> int:
+    """Return the mana bit mask of mana letters such as ``"RG"`` or ``"C"``."""
+    m = 0
+    for ch in letters:
+        m |= _LETTER_BIT[ch]
+    return m
+
+
+def effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
+    """Return the ``Target`` specs of ``effects`` in text order (CR 601.2c).
+
+    ``MayDo`` bodies are included (targets are chosen on casting even for "you may");
+    ``Modal`` is skipped: its modes' targets depend on the modes chosen.
+    """
+    out: list[Target] = []
+    for eff in effects:
+        if isinstance(eff, Modal):
+            continue
+        if isinstance(eff, MayDo):
+            out.extend(effect_target_specs(eff.effect))
+            continue
+        for name in eff.__slots__:  # type: ignore[union-attr]
+            val = getattr(eff, name)
+            if isinstance(val, Target):
+                out.append(val)
+    return out
+
+
+class ManaSourceInfo:
+    """One simple mana ability of a card: ``{T}: Add ...`` (CR 605, 106).
+
+    ``mask`` is the set of mana it may produce, ``amount`` how many mana one activation
+    gives. Abilities with costs other than ``{T}`` are not automatic sources.
+    """
+
+    __slots__ = ("amount", "index", "mask")
+
+    def __init__(self, index: int, mask: int, amount: int) -> None:
+        self.index = index
+        self.mask = mask
+        self.amount = amount
+
+
+class CardInfo:
+    """Derived, immutable-by-convention facts about one ``CardDef``."""
+
+    __slots__ = (
+        "abilities",
+        "aura_target",
+        "card",
+        "cast_triggers",
+        "creature_base",
+        "etb_tapped",
+        "has_triggers",
+        "is_aura",
+        "is_creature",
+        "is_equipment",
+        "is_instant_speed",
+        "is_land",
+        "is_legendary",
+        "is_permanent",
+        "is_planeswalker",
+        "keywords",
+        "mana_sources",
+        "mana_value",
+        "modal",
+        "name",
+        "other_abilities",
+        "power",
+        "produces_mask",
+        "spell",
+        "spell_specs",
+        "statics",
+        "toughness",
+        "triggers",
+        "types",
+    )
+
+    def __init__(self, card: CardDef) -> None:
+        self.card = card
+        self.name = card.name
+        self.types = int(card.types)
+        self.is_land = bool(card.types & CardType.LAND)
+        self.is_creature = bool(card.types & CardType.CREATURE)
+        self.is_planeswalker = bool(card.types & CardType.PLANESWALKER)
+        self.is_permanent = card.is_permanent
+        self.is_legendary = card.is_legendary
+        self.keywords = int(card.keywords)
+        self.is_instant_speed = bool(card.types & CardType.INSTANT) or bool(
+            card.keywords & Keyword.FLASH
+        )
+        self.is_aura = "Aura" in card.subtypes
+        self.is_equipment = "Equipment" in card.subtypes
+        self.aura_target = card.aura_target if isinstance(card.aura_target, Target) else None
+        self.power = card.power or 0
+        self.toughness = card.toughness or 0
+        self.creature_base = (self.power, self.toughness)
+        self.mana_value = card.mana_value
+        self.etb_tapped = card.etb_tapped
+        self.spell = card.spell
+        self.modal = next((e for e in card.spell if isinstance(e, Modal)), None)
+        self.spell_specs = effect_target_specs(card.spell)
+        self.abilities: tuple[Activated, ...] = card.abilities
+        self.mana_sources: list[ManaSourceInfo] = []
+        self.other_abilities: list[int] = []
+        produces = 0
+        for i, ab in enumerate(card.abilities):
+            if ab.is_mana_ability:
+                c = ab.cost
+                simple = (
+                    c.tap
+                    and c.mana is None
+                    and not c.life
+                    and not c.sacrifice_self
+                    and not c.discard
+                    and c.loyalty is None
+                    and len(ab.effect) == 1
+                )
+                eff = ab.effect[0]
+                if isinstance(eff, AddMana):
+                    mask, amount = letters_mask(eff.symbols), len(eff.symbols)
+                elif isinstance(eff, AddOneOf):
+                    mask, amount = letters_mask(eff.colors), eff.amount
+                else:  # pragma: no cover - is_mana_ability guarantees one of the two
+                    continue
+                produces |= mask
+                if simple:
+                    self.mana_sources.append(ManaSourceInfo(i, mask, amount))
+                else:
+                    self.other_abilities.append(i)
+            else:
+                self.other_abilities.append(i)
+        self.produces_mask = produces
+        self.triggers: tuple[Triggered, ...] = card.triggers
+        if card.keywords & Keyword.PROWESS:
+            self.triggers = (*self.triggers, PROWESS_TRIGGER)
+        self.has_triggers = bool(self.triggers)
+        self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
+        self.statics: tuple[Static, ...] = card.statics
+
+
+def _prowess_trigger() -> Triggered:
+    from deckstats.cards.effects import Pump
+    from deckstats.cards.model import CardType as _CT
+    from deckstats.cards.targets import Filter, Ref
+
+    return Triggered(
+        when=CastSpell(Ref.YOU, Filter(not_type=_CT.CREATURE)),
+        effect=(Pump(1, 1, Ref.SELF),),
+        text="Prowess",
+    )
+
+
+#: CR 702.108a: prowess is "whenever you cast a noncreature spell, +1/+1 until end of turn".
+PROWESS_TRIGGER = _prowess_trigger()
+
+TRIGGER_KINDS = (
+    EntersBattlefield,
+    Attacks,
+    Dies,
+    DealsCombatDamageToPlayer,
+    BeginningOfStep,
+    CastSpell,
+    LandEnters,
+)
+
+_CACHE: dict[int, CardInfo] = {}
+
+
+def card_info(card: CardDef) -> CardInfo:
+    """Return the cached ``CardInfo`` of ``card`` (keyed by identity; the info keeps it alive)."""
+    info = _CACHE.get(id(card))
+    if info is None or info.card is not card:
+        info = CardInfo(card)
+        _CACHE[id(card)] = info
+    return info

@@ -1,0 +1,353 @@
+"""Mana pools and cost payment (CR 106, 107.4, 118, 601.2g-h).
+
+The automatic payer decides which mana sources to tap for a cost. It pays from the pool
+first, matches coloured and hybrid symbols to sources by bipartite matching (Kuhn's
+augmenting paths), then generic symbols, always tapping first the sources whose colours
+the rest of the hand needs least, so no colour needed later this turn is stranded
+(rules/DIGEST.md section 4, engine advice). Two-brid symbols are paid with the colour when
+possible, else with two generic; Phyrexian symbols with the colour when possible, else
+with 2 life (CR 107.4f, 119.4).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.engine.info import ANY_MANA, C_BIT
+
+if TYPE_CHECKING:
+    from deckstats.cards.mana import ManaCost
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+#: Pool index of each single mana bit (W U B R G C).
+BIT_INDEX = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4, 32: 5}
+POOL_BITS = (1, 2, 4, 8, 16, 32)
+_POP = [bin(i).count("1") for i in range(64)]
+
+
+class CostReq:
+    """A ``ManaCost`` decomposed for the payer (cached per cost object).
+
+    Attributes:
+        shards: masks of the symbols that need specific mana (coloured, ``{C}``, hybrid).
+        generic: generic mana.
+        twobrid: colour masks of ``{2/C}`` symbols.
+        phyrexian: colour masks of Phyrexian symbols.
+        x: number of X symbols.
+        min_mana: the least mana the cost can be paid with (X = 0, Phyrexian with life).
+    """
+
+    __slots__ = ("generic", "min_mana", "phyrexian", "shards", "twobrid", "x")
+
+    def __init__(self, cost: ManaCost | None) -> None:
+        shards: list[int] = []
+        self.generic = 0
+        self.twobrid: tuple[int, ...] = ()
+        self.phyrexian: tuple[int, ...] = ()
+        self.x = 0
+        if cost is not None:
+            for bit, n in zip((1, 2, 4, 8, 16), cost.pips, strict=True):
+                shards.extend([bit] * n)
+            shards.extend([C_BIT] * cost.colorless)
+            for a, b in cost.hybrid:
+                shards.append((int(a) or C_BIT) | (int(b) or C_BIT))
+            self.generic = cost.generic + cost.snow
+            self.twobrid = tuple(int(c) for c in cost.twobrid)
+            self.phyrexian = tuple(int(c) for c in cost.phyrexian)
+            self.x = cost.x
+        # Most constrained symbols first makes the greedy pool use and matching cheaper.
+        shards.sort(key=lambda m: _POP[m])
+        self.shards = tuple(shards)
+        self.min_mana = len(self.shards) + self.generic + len(self.twobrid)
+
+
+_REQ_CACHE: dict[int, tuple[object, CostReq]] = {}
+NO_COST = CostReq(None)
+
+
+def cost_req(cost: ManaCost | None) -> CostReq:
+    """Return the cached ``CostReq`` of a mana cost (``None`` = nothing to pay)."""
+    if cost is None:
+        return NO_COST
+    hit = _REQ_CACHE.get(id(cost))
+    if hit is None or hit[0] is not cost:
+        hit = (cost, CostReq(cost))
+        _REQ_CACHE[id(cost)] = hit
+    return hit[1]
+
+
+def combined_req(reqs: list[CostReq]) -> CostReq:
+    """One ``CostReq`` for paying several costs together (planning agents, X = 0)."""
+    out = CostReq(None)
+    shards: list[int] = []
+    tw: list[int] = []
+    ph: list[int] = []
+    for r in reqs:
+        shards.extend(r.shards)
+        out.generic += r.generic
+        tw.extend(r.twobrid)
+        ph.extend(r.phyrexian)
+    shards.sort(key=lambda m: _POP[m])
+    out.shards = tuple(shards)
+    out.twobrid = tuple(tw)
+    out.phyrexian = tuple(ph)
+    out.min_mana = len(shards) + out.generic + len(tw)
+    return out
+
+
+class Payment:
+    """A plan to pay a cost: sources to tap, pool mana to spend, life to pay."""
+
+    __slots__ = ("floats", "life", "mana", "pool_use", "taps")
+
+    def __init__(self, taps: list[GameObject], pool_use: list[int], life: int, mana: int) -> None:
+        self.floats = [0, 0, 0, 0, 0, 0]
+        self.taps = taps
+        self.pool_use = pool_use
+        self.life = life
+        self.mana = mana
+
+
+def is_sick(game: Game, obj: GameObject) -> bool:
+    """CR 302.6: a creature is summoning sick unless controlled since its controller's turn began."""
+    return obj.since >= game.players[obj.controller].turn_started and not (
+        game.keywords(obj) & _HASTE
+    )
+
+
+_HASTE = 1 << 2
+
+
+def mana_units(game: Game, pid: int, exclude: int = 0) -> list[GameObject]:
+    """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
+    out = []
+    for obj in game.players[pid].battlefield:
+        if obj.tapped or not obj.info.mana_sources or obj.oid == exclude:
+            continue
+        if obj.info.is_creature and is_sick(game, obj):
+            continue
+        out.append(obj)
+    return out
+
+
+def unit_mask(obj: GameObject) -> int:
+    """The mana an automatic source can make (union of its simple mana abilities)."""
+    m = 0
+    for s in obj.info.mana_sources:
+        m |= s.mask
+    return m
+
+
+def _unit_amount(obj: GameObject) -> int:
+    return obj.info.mana_sources[0].amount
+
+
+def find_payment(
+    game: Game,
+    pid: int,
+    req: CostReq,
+    x: int = 0,
+    keep_mask: int = 0,
+    extra_generic: int = 0,
+    units: list[GameObject] | None = None,
+    pool: list[int] | None = None,
+) -> Payment | None:
+    """CR 601.2g-h: find a way to pay ``req`` (with X = ``x``) or return ``None``.
+
+    ``keep_mask`` names colours the rest of the turn needs; sources making them are tapped
+    last. ``units`` may pass precomputed ``mana_units`` (or a hypothetical set of sources,
+    for planning agents) and ``pool`` a hypothetical pool.
+    """
+    if units is None:
+        units = mana_units(game, pid)
+    if pool is None:
+        pool = game.players[pid].pool
+    life = game.players[pid].life
+    generic = req.generic + req.x * x + extra_generic
+    base = req.shards
+    if not req.twobrid and not req.phyrexian:
+        return _attempt(units, pool, base, generic, 0, keep_mask)
+    # Optional symbols: pay with colour where possible; fall back to 2 generic / 2 life.
+    opts = [(m, "2") for m in req.twobrid] + [(m, "P") for m in req.phyrexian]
+    n = len(opts)
+    best: Payment | None = None
+    for combo in range(1 << n):
+        shards = list(base)
+        g = generic
+        life_cost = 0
+        for i, (m, kind) in enumerate(opts):
+            if combo >> i & 1:
+                if kind == "2":
+                    g += 2
+                else:
+                    life_cost += 2
+            else:
+                shards.append(m)
+        if life_cost and life_cost > life:
+            continue  # CR 119.4: life can be paid only when the total is high enough
+        pay = _attempt(units, pool, tuple(shards), g, life_cost, keep_mask)
+        if pay is not None and (
+            best is None or (pay.life, len(pay.taps)) < (best.life, len(best.taps))
+        ):
+            best = pay
+            if not life_cost and combo == 0:
+                break
+    return best
+
+
+def _attempt(
+    units: list[GameObject],
+    pool: list[int],
+    shards: tuple[int, ...],
+    generic: int,
+    life: int,
+    keep_mask: int,
+) -> Payment | None:
+    pool_left = pool[:]
+    pool_use = [0, 0, 0, 0, 0, 0]
+    pool_total = pool_left[0] + pool_left[1] + pool_left[2] + pool_left[3] + pool_left[4] + pool_left[5]
+    open_shards: list[int] = []
+    if pool_total:
+        for m in shards:
+            for i in range(6):
+                if pool_left[i] and POOL_BITS[i] & m:
+                    pool_left[i] -= 1
+                    pool_use[i] += 1
+                    pool_total -= 1
+                    break
+            else:
+                open_shards.append(m)
+    else:
+        open_shards = list(shards)
+    need = len(open_shards) + generic - pool_total
+    # Quick reject: not enough mana at all.
+    avail = 0
+    for u in units:
+        avail += _unit_amount(u)
+    if avail < need:
+        return None
+    # Slots: one per mana a unit makes; sorted by how much we'd like to keep the unit.
+    slots: list[tuple[int, int]] = []  # (mask, unit index)
+    if open_shards or need > 0:
+        order = sorted(
+            range(len(units)),
+            key=lambda i: _keep_value(units[i], keep_mask),
+        )
+        for i in order:
+            u = units[i]
+            m = unit_mask(u)
+            for _ in range(_unit_amount(u)):
+                slots.append((m, i))
+    assign = [-1] * len(slots)  # slot -> shard index
+    if open_shards:
+        for si in range(len(open_shards)):
+            if not _augment(si, open_shards, slots, assign, [False] * len(slots)):
+                return None
+    used_units = {slots[k][1] for k in range(len(slots)) if assign[k] >= 0}
+    # Generic: pool leftovers, then free slots of already-tapped units, then new units.
+    g = generic
+    for i in range(6):
+        if g <= 0:
+            break
+        take = min(g, pool_left[i])
+        if take:
+            pool_left[i] -= take
+            pool_use[i] += take
+            g -= take
+    if g > 0:
+        for k in range(len(slots)):
+            if assign[k] < 0 and slots[k][1] in used_units:
+                assign[k] = 1_000_000
+                g -= 1
+                if g == 0:
+                    break
+    if g > 0:
+        for k in range(len(slots)):
+            if assign[k] < 0:
+                assign[k] = 1_000_000
+                used_units.add(slots[k][1])
+                g -= 1
+                if g == 0:
+                    break
+    if g > 0:
+        return None
+    taps = [units[i] for i in sorted(used_units)]
+    mana = len(shards) + generic
+    pay = Payment(taps, pool_use, life, mana)
+    for k in range(len(slots)):
+        if assign[k] < 0 and slots[k][1] in used_units:
+            # Extra mana a multi-mana source made floats in the pool (CR 106.4).
+            m = slots[k][0]
+            pay.floats[BIT_INDEX[m & -m]] += 1
+    return pay
+
+
+def _augment(
+    si: int,
+    shards: list[int],
+    slots: list[tuple[int, int]],
+    assign: list[int],
+    seen: list[bool],
+) -> bool:
+    m = shards[si]
+    for k, (sm, _u) in enumerate(slots):
+        if seen[k] or not (sm & m):
+            continue
+        seen[k] = True
+        if assign[k] < 0 or _augment(assign[k], shards, slots, assign, seen):
+            assign[k] = si
+            return True
+    return False
+
+
+def _keep_value(obj: GameObject, keep_mask: int) -> int:
+    m = unit_mask(obj)
+    v = _POP[m & ANY_MANA] + 8 * _POP[m & keep_mask]
+    if obj.info.is_creature:
+        v += 4
+    return v
+
+
+def pay(game: Game, pid: int, payment: Payment) -> None:
+    """CR 601.2g-h: activate the mana abilities, then pay the whole cost at once."""
+    p = game.players[pid]
+    pool = p.pool
+    for obj in payment.taps:
+        obj.tapped = True
+    # Sources tapped for the cost produced what the plan consumed plus ``floats``; only
+    # the pool mana named in the plan is removed from the pool.
+    for i in range(6):
+        if payment.pool_use[i]:
+            pool[i] -= payment.pool_use[i]
+        if payment.floats[i]:
+            pool[i] += payment.floats[i]
+    if payment.life:
+        game.lose_life(pid, payment.life, payment=True)
+    p.mana_spent_turn += payment.mana
+
+
+def empty_pools(game: Game) -> None:
+    """CR 106.4, 500.4: unspent mana empties from each pool at the end of each step."""
+    for p in game.players:
+        pool = p.pool
+        if pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]:
+            n = sum(pool)
+            for i in range(6):
+                pool[i] = 0
+            if game.rules.mana_burn:
+                game.lose_life(p.pid, n, payment=True)
+
+
+def mana_available(game: Game, pid: int) -> int:
+    """Mana the player's permanents can make in one turn, tapped or not (collector helper)."""
+    total = 0
+    for obj in game.players[pid].battlefield:
+        if obj.info.mana_sources:
+            total += obj.info.mana_sources[0].amount
+    return total
+
+
+def lands_in_play(game: Game, pid: int) -> int:
+    """Number of lands ``pid`` controls (collector helper)."""
+    return sum(1 for o in game.players[pid].battlefield if o.info.is_land)

@@ -1,0 +1,626 @@
+"""CR 608: resolving spells and abilities: the interpreter of the effect vocabulary.
+
+``RESOLVERS`` maps every class in ``deckstats.cards.effects.ALL_EFFECTS`` to a function
+``(ctx, effect) -> None``; ``Custom`` effects dispatch on their ``key`` through
+``CUSTOM_RESOLVERS`` and an unknown key raises ``RulesError``. Targets are consumed in
+text order, one chosen group per ``Target`` spec (CR 608.2c); illegal targets are
+skipped, and a spell or ability whose targets are all illegal does nothing (CR 608.2b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Controller, Filter, Ref, Target
+from deckstats.engine import events
+from deckstats.engine.casting import enters_tapped, is_legal_target
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.decisions import (
+    COLOR,
+    DIG,
+    DISCARD,
+    MAY,
+    PAY_UNLESS,
+    SACRIFICE,
+    SCRY,
+    SEARCH,
+    SURVEIL,
+    TARGETS,
+    YES_NO,
+    Decision,
+)
+from deckstats.engine.errors import RulesError
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.mana import BIT_INDEX, cost_req, find_payment, pay
+from deckstats.engine.types import FIRST_OBJECT_ID, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject, StackItem
+
+_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+
+
+class Ctx:
+    """Per-resolution context (STYLE.md 2.12: discarded after use, never stored on state)."""
+
+    __slots__ = ("controller", "cursor", "game", "item", "source", "specs", "x")
+
+    def __init__(self, game: Game, item: StackItem) -> None:
+        self.game = game
+        self.item = item
+        self.controller = item.controller
+        self.source = item.obj
+        self.cursor = 0
+        self.x = item.x
+        self.specs: list[Target] = []
+
+    def amount(self, a: Any) -> int:
+        """CR 107.3: an amount, with ``"X"`` read as the X chosen on casting."""
+        return self.x if a == "X" else int(a)
+
+    def ids(self, spec: Any) -> list[int]:
+        """Resolve a target spec or reference to the ids it names now (CR 115.10, 608.2b)."""
+        game = self.game
+        if isinstance(spec, Target):
+            i = self.cursor
+            self.cursor = i + 1
+            targets = self.item.targets
+            group = targets[i] if i < len(targets) else ()
+            src = self.source.oid if self.source is not None else 0
+            return [t for t in group if is_legal_target(game, self.controller, spec, t, src)]
+        return ref_ids(self, spec)
+
+    def objs(self, spec: Any) -> list[GameObject]:
+        """Like ``ids`` but only objects still on the battlefield."""
+        out = []
+        for t in self.ids(spec):
+            if t >= FIRST_OBJECT_ID:
+                o = self.game.objects.get(t)
+                if o is not None and o.zone is Zone.BATTLEFIELD:
+                    out.append(o)
+        return out
+
+    def players(self, spec: Any) -> list[int]:
+        """Like ``ids`` but only players."""
+        return [t for t in self.ids(spec) if t < FIRST_OBJECT_ID]
+
+    def skip(self, effects: tuple[fx.Effect, ...]) -> None:
+        """Advance past the target groups of effects that will not happen."""
+        self.cursor += len(effect_target_specs(effects))
+
+
+def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
+    """CR 115.10: the players or objects an untargeted reference names on resolution."""
+    game = ctx.game
+    you = ctx.controller
+    if ref == Ref.YOU:
+        return [you]
+    if ref == Ref.EACH_OPPONENT:
+        return [1 - you]
+    if ref == Ref.DEFENDING_PLAYER:
+        return [ctx.item.defending]
+    if ref == Ref.EACH_PLAYER:
+        return [game.active, 1 - game.active]
+    if ref == Ref.SELF:
+        src = ctx.source
+        return [src.oid] if src is not None and src.oid in game.objects else []
+    if ref == Ref.TRIGGERING_OBJECT:
+        o = ctx.item.trigger_obj
+        return [o.oid] if o is not None and o.oid in game.objects else []
+    if ref == Ref.ENCHANTED_OR_EQUIPPED:
+        src = ctx.source
+        return [src.attached_to] if src is not None and src.attached_to else []
+    if ref == Ref.TARGET_CONTROLLER:
+        for group in ctx.item.targets:
+            for t in group:
+                if t < FIRST_OBJECT_ID:
+                    return [t]
+                o = game.objects.get(t)
+                if o is not None:
+                    return [o.controller]
+        return []
+    out: list[int] = []
+    for pid in (game.active, 1 - game.active):
+        if ref == Ref.CREATURES_YOU_CONTROL and pid != you:
+            continue
+        if ref == Ref.CREATURES_OPPONENTS_CONTROL and pid == you:
+            continue
+        for o in game.players[pid].battlefield:
+            if o.info.is_creature and not (ref == Ref.EACH_OTHER_CREATURE and o is ctx.source):
+                out.append(o.oid)
+    return out
+
+
+# ---------------------------------------------------------------------- resolvers
+
+
+def _deal_damage(ctx: Ctx, e: fx.DealDamage) -> None:
+    """CR 120: deal damage to each target."""
+    n = ctx.amount(e.amount)
+    for t in ctx.ids(e.to):
+        ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+
+
+def _draw(ctx: Ctx, e: fx.DrawCards) -> None:
+    """CR 121: draw cards."""
+    n = ctx.amount(e.count)
+    for pid in ctx.players(e.player):
+        ctx.game.draw(pid, n)
+        ctx.game.say(f"P{pid} draws {n}")
+
+
+def _gain(ctx: Ctx, e: fx.GainLife) -> None:
+    """CR 119.3: gain life."""
+    for pid in ctx.players(e.player):
+        ctx.game.gain_life(pid, ctx.amount(e.amount))
+
+
+def _lose(ctx: Ctx, e: fx.LoseLife) -> None:
+    """CR 119.3: lose life."""
+    for pid in ctx.players(e.player):
+        n = ctx.amount(e.amount)
+        ctx.game.lose_life(pid, n)
+        if pid != ctx.controller:
+            ctx.game.players[ctx.controller].damage_dealt_turn += 0
+        ctx.game.say(f"P{pid} loses {n} life")
+
+
+def _add_mana(ctx: Ctx, e: fx.AddMana) -> None:
+    """CR 106.4: add mana to the controller's pool."""
+    pool = ctx.game.players[ctx.controller].pool
+    for ch in e.symbols:
+        pool[_LETTER_INDEX[ch]] += 1
+
+
+def _add_one_of(ctx: Ctx, e: fx.AddOneOf) -> None:
+    """CR 106.7: add mana of one colour the controller chooses."""
+    letters = tuple(dict.fromkeys(e.colors))
+    pick = letters[0]
+    if len(letters) > 1:
+        pick = ctx.game.ask(ctx.controller, Decision(COLOR, letters))
+    ctx.game.players[ctx.controller].pool[_LETTER_INDEX[pick]] += e.amount
+
+
+def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
+    """CR 111.1: create tokens (optionally tapped and attacking, CR 508.4)."""
+    game = ctx.game
+    n = ctx.amount(e.count)
+    for _ in range(n):
+        obj = game.new_object(e.token, ctx.controller, Zone.BATTLEFIELD, is_token=True)
+        game.put_onto_battlefield(obj, ctx.controller, tapped=e.tapped)
+        if e.attacking and game.in_combat:
+            obj.attacking = True
+        game.say(f"creates {e.token.name} token")
+        events.on_etb(game, obj)
+
+
+def _pump(ctx: Ctx, e: fx.Pump) -> None:
+    """CR 611.2, 514.2: +N/+N and keywords until end of turn."""
+    for o in ctx.objs(e.target):
+        o.temp_power += e.power
+        o.temp_toughness += e.toughness
+        o.temp_keywords |= int(e.keywords)
+
+
+def _counters(ctx: Ctx, e: fx.PutCounters) -> None:
+    """CR 122.1: put counters on permanents."""
+    n = ctx.amount(e.count)
+    for o in ctx.objs(e.target):
+        c = o.counters if o.counters is not None else {}
+        c[e.kind] = c.get(e.kind, 0) + n
+        o.counters = c
+
+
+def _destroy(ctx: Ctx, e: fx.Destroy) -> None:
+    """CR 701.8: destroy permanents."""
+    for o in ctx.objs(e.target):
+        ctx.game.say(f"destroys {o.card.name}")
+        ctx.game.destroy(o)
+
+
+def _exile(ctx: Ctx, e: fx.Exile) -> None:
+    """CR 406: exile permanents, spells or cards."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None:
+            continue
+        if o.zone is Zone.STACK:
+            _remove_spell(game, o.oid, Zone.EXILE)
+        elif o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND):
+            game.say(f"exiles {o.card.name}")
+            game.move(o, Zone.EXILE)
+
+
+def _bounce(ctx: Ctx, e: fx.Bounce) -> None:
+    """CR 400.3: return permanents to their owners' hands."""
+    for o in ctx.objs(e.target):
+        ctx.game.move(o, Zone.HAND)
+
+
+def _tap(ctx: Ctx, e: fx.Tap) -> None:
+    """CR 701.26a: tap permanents."""
+    for o in ctx.objs(e.target):
+        o.tapped = True
+
+
+def _untap(ctx: Ctx, e: fx.Untap) -> None:
+    """CR 701.26b: untap permanents."""
+    for o in ctx.objs(e.target):
+        o.tapped = False
+
+
+def discard_cards(
+    game: Game, pid: int, n: int, chooser: int, flt: Filter | None = None, at_random: bool = False
+) -> None:
+    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random)."""
+    hand = game.players[pid].hand
+    elig = [o for o in hand if flt is None or card_matches(o.card, flt)]
+    n = min(n, len(elig))
+    if n <= 0:
+        return
+    if at_random:
+        idx = game.engine_rng.choice(len(elig), size=n, replace=False)
+        chosen = [elig[int(i)] for i in sorted(idx)]
+    elif n == len(elig):
+        chosen = elig
+    else:
+        ids = game.ask(chooser, Decision(DISCARD, [o.oid for o in elig], False, n, n, amount=n))
+        chosen = [game.objects[i] for i in ids]
+    for o in chosen:
+        game.say(f"P{pid} discards {o.card.name}")
+        game.move(o, Zone.GRAVEYARD)
+
+
+def _discard(ctx: Ctx, e: fx.Discard) -> None:
+    """CR 701.9: discard."""
+    n = ctx.amount(e.count)
+    flt = None if e.filter == Filter() else e.filter
+    for pid in ctx.players(e.player):
+        chooser = ctx.controller if e.chooser == Controller.YOU else pid
+        discard_cards(ctx.game, pid, n, chooser, flt, e.random)
+
+
+def _mill(ctx: Ctx, e: fx.Mill) -> None:
+    """CR 701.17: put the top cards of a library into the graveyard."""
+    game = ctx.game
+    n = ctx.amount(e.count)
+    for pid in ctx.players(e.player):
+        lib = game.players[pid].library
+        for _ in range(min(n, len(lib))):
+            game.move(lib[-1], Zone.GRAVEYARD)
+
+
+def _scry(ctx: Ctx, e: fx.Scry) -> None:
+    """CR 701.22: look at the top N, put any number on the bottom."""
+    game = ctx.game
+    lib = game.players[ctx.controller].library
+    top = lib[-e.count:] if e.count else []
+    if not top:
+        return
+    ids = game.ask(
+        ctx.controller, Decision(SCRY, [o.oid for o in reversed(top)], False, 0, len(top))
+    )
+    for oid in ids:
+        o = game.objects[oid]
+        lib.remove(o)
+        lib.insert(0, o)
+    game.say(f"scries {len(top)}, {len(ids)} to the bottom")
+
+
+def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
+    """CR 701.25: look at the top N, put any number into the graveyard."""
+    game = ctx.game
+    lib = game.players[ctx.controller].library
+    top = lib[-e.count:] if e.count else []
+    if not top:
+        return
+    ids = game.ask(
+        ctx.controller, Decision(SURVEIL, [o.oid for o in reversed(top)], False, 0, len(top))
+    )
+    for oid in ids:
+        game.move(game.objects[oid], Zone.GRAVEYARD)
+
+
+def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
+    """CR 701.23: search the library for up to N matching cards, then shuffle."""
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    elig = sorted((o for o in lib if card_matches(o.card, e.filter)), key=lambda o: (o.card.name, o.oid))
+    chosen: list[GameObject] = []
+    if elig:
+        # Offer one copy per distinct card: copies in a library are interchangeable.
+        distinct: list[GameObject] = []
+        seen: set[str] = set()
+        for o in elig:
+            if o.card.name not in seen:
+                seen.add(o.card.name)
+                distinct.append(o)
+        k = min(e.count, len(elig))
+        opts = [o.oid for o in (elig if e.count > 1 else distinct)]
+        ids = game.ask(pid, Decision(SEARCH, opts, False, 0, min(k, len(opts)), amount=e.count))
+        chosen = [game.objects[i] for i in ids]
+    moved = []
+    for o in chosen:
+        if e.to == "battlefield":
+            new = game.move(o, Zone.BATTLEFIELD)
+            if new is not None:
+                if e.tapped:
+                    new.tapped = True
+                moved.append(new)
+        elif e.to == "hand":
+            game.move(o, Zone.HAND)
+        game.say(f"searches for {o.card.name}")
+    game.shuffle_library(pid)
+    if e.to == "top":
+        for o in chosen:
+            lib.remove(o)
+            lib.append(o)
+    for new in moved:
+        events.on_etb(game, new)
+
+
+def _remove_spell(game: Game, oid: int, to: Zone) -> None:
+    for i, it in enumerate(game.stack):
+        if it.obj is not None and it.obj.oid == oid and it.kind == "spell":
+            del game.stack[i]
+            game.say(f"{it.card.name} is countered")
+            game.move(it.obj, to)
+            return
+
+
+def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
+    """CR 701.5: counter a spell; with ``unless_pay`` its controller may pay to keep it."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if e.unless_pay:
+            owner = o.controller
+            for it in game.stack:
+                if it.obj is o:
+                    owner = it.controller
+            payment = find_payment(game, owner, cost_req(None), 0, extra_generic=e.unless_pay)
+            if payment is not None and game.ask(
+                owner, Decision(PAY_UNLESS, YES_NO, source=t, amount=e.unless_pay)
+            ):
+                pay(game, owner, payment)
+                continue
+        _remove_spell(game, t, Zone.GRAVEYARD)
+
+
+def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
+    """CR 701.21: sacrifice permanents (the player chooses which)."""
+    game = ctx.game
+    if isinstance(e.what, Ref):
+        for o in ctx.objs(e.what):
+            game.sacrifice(o)
+        return
+    for pid in ctx.players(e.player):
+        elig = [o for o in game.players[pid].battlefield if matches(game, o, e.what)]
+        n = min(e.count, len(elig))
+        if n <= 0:
+            continue
+        if n == len(elig):
+            chosen = elig
+        else:
+            ids = game.ask(pid, Decision(SACRIFICE, [o.oid for o in elig], False, n, n, amount=n))
+            chosen = [game.objects[i] for i in ids]
+        for o in chosen:
+            game.say(f"P{pid} sacrifices {o.card.name}")
+            game.sacrifice(o)
+
+
+def _dig(ctx: Ctx, e: fx.Dig) -> None:
+    """Look at the top N; put up to ``take`` matching into hand; the rest go to ``rest_to``."""
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    top = list(reversed(lib[-e.look:])) if e.look else []
+    if not top:
+        return
+    elig = [o.oid for o in top if card_matches(o.card, e.filter)]
+    ids: tuple[int, ...] = ()
+    if elig:
+        ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.take, len(elig))))
+    for oid in ids:
+        game.move(game.objects[oid], Zone.HAND)
+    for o in top:
+        if o.oid in ids:
+            continue
+        if e.rest_to == "graveyard":
+            game.move(o, Zone.GRAVEYARD)
+        else:
+            lib.remove(o)
+            lib.insert(0, o)
+
+
+def _reveal_take(ctx: Ctx, e: fx.RevealTopMayTake) -> None:
+    """Reveal the top card; if it matches, put it into its owner's hand."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        lib = game.players[pid].library
+        if lib:
+            top = lib[-1]
+            game.say(f"P{pid} reveals {top.card.name}")
+            if card_matches(top.card, e.take_if):
+                game.move(top, Zone.HAND)
+
+
+def _fight(ctx: Ctx, e: fx.Fight) -> None:
+    """CR 701.12: each creature deals damage equal to its power to the other."""
+    a = ctx.objs(e.first)
+    b = ctx.objs(e.second)
+    if not a or not b:
+        return  # CR 701.12b: if either is gone, no damage is dealt
+    x, y = a[0], b[0]
+    game = ctx.game
+    px, py = game.power(x), game.power(y)
+    game.deal_damage(x, x.controller, y.oid, px)
+    game.deal_damage(y, y.controller, x.oid, py)
+
+
+def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
+    """CR 701.3: attach this Aura or Equipment to the target."""
+    src = ctx.source
+    for o in ctx.objs(e.target):
+        if src is not None and src.zone is Zone.BATTLEFIELD:
+            src.attached_to = o.oid
+            ctx.game.say(f"attaches {src.card.name} to {o.card.name}")
+
+
+def _modal(ctx: Ctx, e: fx.Modal) -> None:
+    """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
+    from itertools import combinations
+
+    from deckstats.engine.casting import enumerate_targets
+
+    game = ctx.game
+    opts = []
+    for modes in combinations(range(len(e.modes)), e.choose):
+        specs: list[Target] = []
+        for m in modes:
+            specs.extend(effect_target_specs(e.modes[m]))
+        src = ctx.source.oid if ctx.source is not None else 0
+        for t in enumerate_targets(game, ctx.controller, specs, src):
+            opts.append((modes, t))
+    if not opts:
+        return
+    modes, targets = opts[0] if len(opts) == 1 else game.ask(
+        ctx.controller, Decision(TARGETS, opts)
+    )
+    sub = Ctx(game, ctx.item)
+    sub.cursor = 0
+    saved = ctx.item.targets
+    ctx.item.targets = targets
+    try:
+        for m in modes:
+            for eff in e.modes[m]:
+                resolve_effect(sub, eff)
+    finally:
+        ctx.item.targets = saved
+
+
+def _may(ctx: Ctx, e: fx.MayDo) -> None:
+    """CR 603.5, 608.2d: "you may": the controller chooses on resolution."""
+    if ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+        for eff in e.effect:
+            resolve_effect(ctx, eff)
+    else:
+        ctx.skip(e.effect)
+
+
+#: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
+CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
+
+
+def _custom(ctx: Ctx, e: fx.Custom) -> None:
+    """Dispatch a ``Custom`` effect on its key; an unknown key is a ``RulesError``."""
+    fn = CUSTOM_RESOLVERS.get(e.key)
+    if fn is None:
+        raise RulesError(
+            f"no resolver for Custom effect {e.key!r} ({e.reason}); "
+            "register one in deckstats.engine.resolve.CUSTOM_RESOLVERS"
+        )
+    fn(ctx, e)
+
+
+#: Effect class -> resolver: the engine half of STYLE.md 2.3's paired tables.
+RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.DealDamage: _deal_damage,
+    fx.DrawCards: _draw,
+    fx.GainLife: _gain,
+    fx.LoseLife: _lose,
+    fx.AddMana: _add_mana,
+    fx.AddOneOf: _add_one_of,
+    fx.CreateToken: _create_token,
+    fx.Pump: _pump,
+    fx.PutCounters: _counters,
+    fx.Destroy: _destroy,
+    fx.Exile: _exile,
+    fx.Bounce: _bounce,
+    fx.Tap: _tap,
+    fx.Untap: _untap,
+    fx.Discard: _discard,
+    fx.Mill: _mill,
+    fx.Scry: _scry,
+    fx.Surveil: _surveil,
+    fx.SearchLibrary: _search,
+    fx.CounterSpell: _counter,
+    fx.Sacrifice: _sacrifice,
+    fx.Dig: _dig,
+    fx.RevealTopMayTake: _reveal_take,
+    fx.Fight: _fight,
+    fx.AttachTo: _attach,
+    fx.Modal: _modal,
+    fx.MayDo: _may,
+    fx.Custom: _custom,
+}
+
+
+def resolve_effect(ctx: Ctx, eff: Any) -> None:
+    """Apply one effect (CR 608.2c: in text order)."""
+    fn = RESOLVERS.get(type(eff))
+    if fn is None:
+        raise RulesError(f"no resolver for effect {type(eff).__name__}")
+    fn(ctx, eff)
+
+
+def resolve_effects(game: Game, item: StackItem) -> None:
+    """Apply all effects of ``item`` (used directly for mana abilities, CR 605.3b)."""
+    ctx = Ctx(game, item)
+    for eff in item.effects:
+        resolve_effect(ctx, eff)
+
+
+def _all_targets_illegal(game: Game, item: StackItem, specs: list[Target]) -> bool:
+    """CR 608.2b: True when the item had targets and none of them is still legal."""
+    if not item.had_targets:
+        return False
+    src = item.obj.oid if item.obj is not None else 0
+    for spec, group in zip(specs, item.targets, strict=False):
+        for t in group:
+            if is_legal_target(game, item.controller, spec, t, src):
+                return False
+    return True
+
+
+def resolve_item(game: Game, item: StackItem) -> None:
+    """CR 608.2-608.3: resolve a spell or ability that has left the stack."""
+    info = item.obj.info if item.obj is not None else None
+    if item.kind == "spell" and info is not None and info.is_aura and info.aura_target is not None:
+        specs: list[Target] = [info.aura_target]
+    else:
+        specs = effect_target_specs(item.effects)
+    if _all_targets_illegal(game, item, specs):
+        game.say(f"{item.card.name} fizzles (all targets illegal)")
+        if item.kind == "spell" and item.obj is not None:
+            game.move(item.obj, Zone.GRAVEYARD)
+        return
+    if item.kind != "spell":
+        resolve_effects(game, item)
+        return
+    obj = item.obj
+    assert obj is not None and info is not None
+    if info.is_permanent:
+        # CR 608.3: a permanent spell's resolution puts it onto the battlefield.
+        new = game.move(obj, Zone.BATTLEFIELD)
+        assert new is not None
+        if info.is_aura and item.targets and item.targets[0]:
+            new.attached_to = item.targets[0][0]
+        if info.etb_tapped is not None:
+            enters_tapped(game, item.controller, new)
+        game.say(f"{new.card.name} enters the battlefield")
+        events.on_etb(game, new)
+        return
+    resolve_effects(game, item)
+    if obj.zone is Zone.STACK and obj.oid in game.objects:
+        game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: instant or sorcery to its owner's graveyard
+
+
+__all__ = ["BIT_INDEX", "CUSTOM_RESOLVERS", "RESOLVERS", "resolve_item"]

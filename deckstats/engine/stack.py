@@ -1,0 +1,79 @@
+"""CR 117, 405, 608: priority, the stack and resolution.
+
+Before any player would receive priority, state-based actions are checked until none
+apply and waiting triggers go on the stack, repeatedly (CR 117.5). A player who cannot
+do anything but pass is not asked; an agent that declares ``acts_only_in_main`` is asked
+only in its own main phases with an empty stack; an inert goldfish is never asked.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.engine.actions import PASS, Action
+from deckstats.engine.casting import has_instant_action, legal_actions, perform
+from deckstats.engine.decisions import PRIORITY, Decision
+from deckstats.engine.events import put_triggers_on_stack
+from deckstats.engine.sba import check_sbas
+from deckstats.engine.types import Step, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+
+def settle(game: Game) -> None:
+    """CR 117.5, 704.3: SBAs to a fixpoint, then triggers onto the stack; repeat."""
+    while True:
+        check_sbas(game)
+        if not game.pending:
+            return
+        put_triggers_on_stack(game)
+
+
+def get_action(game: Game, pid: int) -> Action:
+    """Ask ``pid`` for a priority action, skipping the ask when only passing is possible."""
+    if game.inert[pid]:
+        return PASS
+    main = (
+        game.active == pid
+        and not game.stack
+        and (game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN)
+    )
+    if not main:
+        if game.main_only[pid] or not has_instant_action(game, pid):
+            return PASS
+    actions, canon = legal_actions(game, pid)
+    if len(actions) == 1:
+        return PASS
+    return game.ask(pid, Decision(PRIORITY, actions, canon=canon))  # type: ignore[no-any-return]
+
+
+def priority(game: Game) -> None:
+    """CR 117.3-117.4, 500.2: give priority until both pass in succession on an empty stack."""
+    while True:
+        settle(game)
+        pid = game.active
+        passed = 0
+        while passed < 2:
+            action = get_action(game, pid)
+            if action is PASS or action == PASS:
+                passed += 1
+                pid = 1 - pid
+            else:
+                perform(game, pid, action)
+                settle(game)
+                passed = 0
+        if not game.stack:
+            return
+        resolve_top(game)
+
+
+def resolve_top(game: Game) -> None:
+    """CR 608.2: resolve the top object of the stack."""
+    from deckstats.engine.resolve import resolve_item
+
+    item = game.stack.pop()
+    resolve_item(game, item)
+    if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
+        # The spell left the stack without a destination (should not happen).
+        game.objects.pop(item.obj.oid, None)

@@ -1,0 +1,243 @@
+"""Mutable, slotted game state: ``GameObject``, ``StackItem``, ``PlayerState`` (STYLE.md 2.4).
+
+A ``GameObject`` is a card or token in one zone; a zone change makes a new object with
+a new id (CR 400.7). Power, toughness and keywords are derived by functions in
+``deckstats.engine.characteristics`` from the shared ``CardDef`` plus what changed in play.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.cards.effects import Effect
+    from deckstats.cards.model import CardDef
+
+
+class GameObject:
+    """A card or token in a zone (CR 109). Plain mutable fields, no behaviour.
+
+    Attributes:
+        oid: object id (unique within a game; a zone change gives a new id).
+        card: the ``CardDef`` (the face in use, for modal double-faced cards).
+        info: the cached ``CardInfo`` of ``card``.
+        owner, controller: player ids (CR 108.3, 110.2).
+        zone: the zone the object is in.
+        tapped: CR 110.5.
+        damage: damage marked this turn (CR 120.6).
+        deathtouched: damaged by a source with deathtouch since the last SBA check (CR 704.5h).
+        since: the turn number on which its controller began controlling it (CR 302.6).
+        counters: counter kind -> number, or ``None``.
+        temp_power, temp_toughness, temp_keywords: "until end of turn" changes (CR 514.2).
+        attached_to: id of the permanent this Aura/Equipment is attached to, or 0.
+        attacking: in combat as an attacker (CR 506.4).
+        blocking: id of the attacker this creature blocks, or 0.
+        blockers: ids of the creatures blocking this attacker, in declaration order.
+        blocked: CR 509.1h: an attacker stays blocked even if its blockers leave.
+        loyalty_turn: the turn a loyalty ability was last activated (CR 606.3).
+        is_token: CR 111.
+        timestamp: order of entering the zone (CR 613.7).
+    """
+
+    __slots__ = (
+        "attached_to",
+        "attacking",
+        "blocked",
+        "blockers",
+        "blocking",
+        "card",
+        "controller",
+        "counters",
+        "damage",
+        "deathtouched",
+        "info",
+        "is_token",
+        "loyalty_turn",
+        "oid",
+        "owner",
+        "since",
+        "tapped",
+        "temp_keywords",
+        "temp_power",
+        "temp_toughness",
+        "timestamp",
+        "zone",
+    )
+
+    def __init__(
+        self,
+        oid: int,
+        card: CardDef,
+        owner: int,
+        zone: Zone,
+        info: CardInfo | None = None,
+        is_token: bool = False,
+    ) -> None:
+        self.oid = oid
+        self.card = card
+        self.info = info if info is not None else card_info(card)
+        self.owner = owner
+        self.controller = owner
+        self.zone = zone
+        self.tapped = False
+        self.damage = 0
+        self.deathtouched = False
+        self.since = 0
+        self.counters: dict[str, int] | None = None
+        self.temp_power = 0
+        self.temp_toughness = 0
+        self.temp_keywords = 0
+        self.attached_to = 0
+        self.attacking = False
+        self.blocking = 0
+        self.blockers: list[int] | None = None
+        self.blocked = False
+        self.loyalty_turn = 0
+        self.is_token = is_token
+        self.timestamp = 0
+
+    @property
+    def name(self) -> str:
+        """The card name."""
+        return self.card.name
+
+    def counter(self, kind: str) -> int:
+        """Return the number of ``kind`` counters on the object."""
+        c = self.counters
+        return c.get(kind, 0) if c else 0
+
+    def __repr__(self) -> str:
+        return f"<{self.card.name}#{self.oid} {self.zone.name} p{self.controller}>"
+
+
+class StackItem:
+    """A spell or ability on the stack (CR 405, 113.7).
+
+    Attributes:
+        sid: stack id (shares the object id space).
+        kind: ``"spell"``, ``"ability"`` or ``"trigger"``.
+        obj: the spell's own object (for a spell) or the source object (abilities).
+        card: the card the spell or source is (for logs after the source left).
+        controller: CR 113.8.
+        effects: what it does on resolution.
+        targets: one tuple of chosen ids per ``Target`` spec, in text order.
+        had_targets: whether any target was chosen (CR 608.2b fizzle test).
+        x: the value of X (CR 107.3).
+        modes: chosen modes of a modal spell (CR 700.2).
+        trigger_obj: the object named by the trigger event ("that creature").
+        defending: the defending player for attack triggers.
+    """
+
+    __slots__ = (
+        "card",
+        "controller",
+        "defending",
+        "effects",
+        "had_targets",
+        "kind",
+        "modes",
+        "obj",
+        "sid",
+        "source_oid",
+        "targets",
+        "trigger_obj",
+        "x",
+    )
+
+    def __init__(
+        self,
+        sid: int,
+        kind: str,
+        obj: GameObject | None,
+        card: CardDef,
+        controller: int,
+        effects: tuple[Effect, ...],
+        targets: tuple[tuple[int, ...], ...] = (),
+        x: int = 0,
+        modes: tuple[int, ...] = (),
+    ) -> None:
+        self.sid = sid
+        self.kind = kind
+        self.obj = obj
+        self.source_oid = obj.oid if obj is not None else 0
+        self.card = card
+        self.controller = controller
+        self.effects = effects
+        self.targets = targets
+        self.had_targets = any(targets)
+        self.x = x
+        self.modes = modes
+        self.trigger_obj: GameObject | None = None
+        self.defending = 1 - controller
+
+    def __repr__(self) -> str:
+        return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"
+
+
+class PlayerState:
+    """One player's zones, life and per-turn counters (CR 102, 119, 400).
+
+    Zones are lists; the top of the library is the end of the list (STYLE.md 2.4) and
+    the battlefield is in timestamp order.
+    """
+
+    __slots__ = (
+        "battlefield",
+        "damage_dealt_turn",
+        "drew_from_empty",
+        "exile",
+        "graveyard",
+        "hand",
+        "land_plays",
+        "lands_played_turn",
+        "library",
+        "life",
+        "lost",
+        "mana_spent_turn",
+        "mulligans",
+        "pid",
+        "poison",
+        "pool",
+        "spells_cast_turn",
+        "turn_started",
+        "turns_taken",
+    )
+
+    def __init__(self, pid: int, life: int) -> None:
+        self.pid = pid
+        self.life = life
+        self.poison = 0
+        self.library: list[GameObject] = []
+        self.hand: list[GameObject] = []
+        self.battlefield: list[GameObject] = []
+        self.graveyard: list[GameObject] = []
+        self.exile: list[GameObject] = []
+        #: Mana pool: W U B R G C counts (CR 106.4).
+        self.pool = [0, 0, 0, 0, 0, 0]
+        self.land_plays = 1
+        self.lands_played_turn = 0
+        self.mana_spent_turn = 0
+        self.damage_dealt_turn = 0
+        self.spells_cast_turn = 0
+        self.turns_taken = 0
+        self.turn_started = 0
+        self.drew_from_empty = False
+        self.mulligans = 0
+        self.lost: Any = None
+
+    def zone_list(self, zone: Zone) -> list[GameObject]:
+        """Return the list holding ``zone`` for this player (the stack is the game's)."""
+        if zone is Zone.HAND:
+            return self.hand
+        if zone is Zone.BATTLEFIELD:
+            return self.battlefield
+        if zone is Zone.LIBRARY:
+            return self.library
+        if zone is Zone.GRAVEYARD:
+            return self.graveyard
+        if zone is Zone.EXILE:
+            return self.exile
+        raise ValueError(f"no per-player list for {zone!r}")

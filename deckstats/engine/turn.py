@@ -1,0 +1,182 @@
+"""CR 103 and 500-514: starting the game and the turn structure.
+
+The goldfish opponent's turns are begun and ended at once (no untap, draw or actions),
+so turn counts stay those of a real game while costing nothing.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.engine import events
+from deckstats.engine.combat import run_combat
+from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, YES_NO, Decision
+from deckstats.engine.result import Termination
+from deckstats.engine.stack import priority
+from deckstats.engine.types import Step, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+
+def start_game(game: Game) -> None:
+    """CR 103.1-103.5: starting player, shuffled libraries, opening hands and mulligans."""
+    if game.started:
+        return
+    game.started = True
+    sp = game.starting_player_arg
+    if sp is None:
+        sp = int(game.engine_rng.integers(2))  # CR 103.1: a random method
+    game.starting_player = sp
+    for pid in (0, 1):
+        p = game.players[pid]
+        for card in game.decks[pid]:
+            obj = game.new_object(card, pid, Zone.LIBRARY)
+            p.library.append(obj)
+        game.shuffle_library(pid)  # CR 103.3
+    for pid in (sp, 1 - sp):  # CR 103.5: starting player first
+        if game.inert[pid] or not game.players[pid].library:
+            continue
+        mulligan(game, pid)
+
+
+def mulligan(game: Game, pid: int) -> None:
+    """CR 103.5: London mulligan (draw 7, bottom N); Paris (draw 7 - N) in older eras."""
+    p = game.players[pid]
+    kind = game.rules.mulligan
+    size = game.rules.hand_size
+    while True:
+        n = p.mulligans
+        draw = size if kind != "paris" else max(size - n, 0)
+        game.draw(pid, draw)
+        game.opening_hands[pid].append([o.card for o in p.hand])
+        if kind == "none" or n >= size or draw == 0:
+            keep = True
+        else:
+            keep = game.ask(pid, Decision(MULLIGAN, YES_NO, amount=n))
+        if keep:
+            break
+        if game.record_log:
+            game.log.append(f"P{pid} mulligans {', '.join(o.card.name for o in p.hand)}")
+        for o in list(p.hand):
+            game.move(o, Zone.LIBRARY)
+        game.shuffle_library(pid)
+        p.mulligans += 1
+    n = p.mulligans
+    if kind == "london" and n:
+        k = min(n, len(p.hand))
+        ids = game.ask(pid, Decision(BOTTOM, [o.oid for o in p.hand], False, k, k, amount=k))
+        bottomed = []
+        for oid in ids:
+            o = game.objects[oid]
+            p.hand.remove(o)
+            del game.objects[oid]
+            new = game.new_object(o.card, pid, Zone.LIBRARY)
+            p.library.insert(0, new)
+            bottomed.append(o.card.name)
+        if game.record_log:
+            game.log.append(f"P{pid} bottoms {', '.join(bottomed)}")
+    if game.record_log:
+        game.log.append(
+            f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}"
+        )
+
+
+def play_game(game: Game) -> None:
+    """Start the game, then take turns until it ends (CR 103.8: the starting player first)."""
+    start_game(game)
+    game.active = game.starting_player
+    while True:
+        p0 = game.players[0]
+        if p0.turns_taken >= game.max_turns and game.active == 0:
+            game.end(None, Termination.TURN_LIMIT)
+        take_turn(game)
+        game.active = 1 - game.active
+
+
+def take_turn(game: Game) -> None:
+    """CR 500.1: the five phases of one turn."""
+    game.turn += 1
+    pid = game.active
+    p = game.players[pid]
+    p.turns_taken += 1
+    p.turn_started = game.turn
+    p.lands_played_turn = 0
+    p.mana_spent_turn = 0
+    p.damage_dealt_turn = 0
+    p.spells_cast_turn = 0
+    if game.inert[pid]:
+        if game.on_turn_end is not None:
+            game.on_turn_end(game, pid)
+        return
+    if game.record_log:
+        o = game.players[1 - pid]
+        game.log.append(
+            f"-- turn {game.turn} (P{pid}'s turn {p.turns_taken}); life P0 "
+            f"{game.players[0].life} P1 {game.players[1].life}; hand {len(p.hand)}, "
+            f"opponent hand {len(o.hand)}"
+        )
+    # CR 502: untap step (no priority).
+    game.enter_step(Step.UNTAP)
+    for obj in p.battlefield:
+        if obj.tapped:
+            obj.tapped = False
+    # CR 503: upkeep.
+    game.enter_step(Step.UPKEEP)
+    events.on_step(game, Step.UPKEEP)
+    priority(game)
+    # CR 504: draw (CR 103.8: the starting player skips the first draw).
+    game.enter_step(Step.DRAW)
+    if not (game.turn == 1 and game.rules.play_first_skips_draw):
+        game.draw(pid)
+        if game.record_log and p.hand:
+            game.say(f"draws {p.hand[-1].card.name}")
+    events.on_step(game, Step.DRAW)
+    priority(game)
+    # CR 505: precombat main.
+    game.enter_step(Step.PRECOMBAT_MAIN)
+    events.on_step(game, Step.PRECOMBAT_MAIN)
+    priority(game)
+    # CR 506-511: combat.
+    run_combat(game)
+    # CR 505: postcombat main.
+    game.enter_step(Step.POSTCOMBAT_MAIN)
+    priority(game)
+    # CR 513: end step.
+    game.enter_step(Step.END)
+    events.on_step(game, Step.END)
+    priority(game)
+    cleanup(game)
+    if game.record_log:
+        game.log.append(
+            f"   end of turn: life P0 {game.players[0].life} P1 {game.players[1].life}; "
+            f"P{pid} spent {p.mana_spent_turn} mana, dealt {p.damage_dealt_turn} damage"
+        )
+    if game.on_turn_end is not None:
+        game.on_turn_end(game, pid)
+
+
+def cleanup(game: Game) -> None:
+    """CR 514.1-514.2: discard to hand size, then remove damage and end-of-turn effects."""
+    game.enter_step(Step.CLEANUP)
+    pid = game.active
+    p = game.players[pid]
+    excess = len(p.hand) - game.rules.hand_size
+    if excess > 0:
+        ids = game.ask(
+            pid, Decision(DISCARD, [o.oid for o in p.hand], False, excess, excess, amount=excess)
+        )
+        for oid in ids:
+            game.say(f"discards {game.objects[oid].card.name} to hand size")
+            game.move(game.objects[oid], Zone.GRAVEYARD)
+    for q in game.players:
+        for obj in q.battlefield:
+            obj.damage = 0
+            obj.deathtouched = False
+            obj.temp_power = 0
+            obj.temp_toughness = 0
+            obj.temp_keywords = 0
+    # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
+    if game.pending:
+        priority(game)
+        cleanup(game)

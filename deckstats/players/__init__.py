@@ -1,0 +1,72 @@
+"""Players: the ``Agent`` protocol and the registry of agents by name.
+
+>>> get_agent("goldfish").name
+'goldfish'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from numpy.random import Generator
+
+from deckstats.engine.decisions import Decision
+from deckstats.engine.view import PlayerView
+
+
+class Agent(Protocol):
+    """A policy that answers the engine's decisions for one player (STYLE.md 2.5).
+
+    ``acts_only_in_main`` (optional, default False) promises the agent only ever acts
+    in its own main phases with an empty stack; the engine then skips asking it for
+    priority anywhere else (a speed hint that changes no game).
+    """
+
+    name: str
+
+    def decide(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+        """Return one of ``decision.options`` (or a valid subset, for choose-N)."""
+        ...
+
+
+def _goldfish() -> Any:
+    from deckstats.players.goldfish import GoldfishAgent
+
+    return GoldfishAgent()
+
+
+def _inert() -> Any:
+    from deckstats.players.base import InertAgent
+
+    return InertAgent()
+
+
+def _base() -> Any:
+    from deckstats.players.base import BaseAgent
+
+    return BaseAgent()
+
+
+#: Agent name -> factory. Each call of ``get_agent`` returns a fresh agent.
+AGENTS: dict[str, Callable[[], Any]] = {
+    "goldfish": _goldfish,
+    "inert": _inert,
+    "base": _base,
+}
+
+
+def get_agent(name: str) -> Any:
+    """Return a new agent by registry name (``goldfish``, ``inert``, ``base``, ...).
+
+    Raises:
+        KeyError: for an unknown name, listing the known ones.
+    """
+    try:
+        factory = AGENTS[name]
+    except KeyError:
+        raise KeyError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))}") from None
+    return factory()
+
+
+__all__ = ["AGENTS", "Agent", "get_agent"]

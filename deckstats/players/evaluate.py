@@ -1,0 +1,195 @@
+"""Effect type -> value estimate: the AI twin of ``engine/resolve.py`` (STYLE.md 2.3).
+
+Values are rough "points" on one scale, where one point is about one damage to the
+opponent's face. ``EVALUATORS`` covers every class of ``ALL_EFFECTS`` (a test checks
+it); ``card_value`` sums a card's spell effects and adds its body for creatures.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+
+
+def _amount(a: Any, x: int) -> int:
+    return x if a == "X" else int(a)
+
+
+def _hits_opponent(spec: Any) -> bool:
+    if isinstance(spec, Target):
+        return bool(spec.kinds & TargetKind.PLAYER) and spec.controller != Controller.YOU
+    return spec in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER, Ref.EACH_PLAYER)
+
+
+def _damage(e: fx.DealDamage, x: int) -> float:
+    n = _amount(e.amount, x)
+    return float(n) if _hits_opponent(e.to) else 0.8 * n
+
+
+def _draw(e: fx.DrawCards, x: int) -> float:
+    return 1.5 * _amount(e.count, x) if e.player == Ref.YOU else 0.0
+
+
+def _gain(e: fx.GainLife, x: int) -> float:
+    return 0.3 * _amount(e.amount, x)
+
+
+def _lose(e: fx.LoseLife, x: int) -> float:
+    n = _amount(e.amount, x)
+    return float(n) if e.player != Ref.YOU else -0.5 * n
+
+
+def _add_mana(e: fx.AddMana, x: int) -> float:
+    return 0.4 * len(e.symbols)
+
+
+def _add_one_of(e: fx.AddOneOf, x: int) -> float:
+    return 0.4 * e.amount
+
+
+def _token(e: fx.CreateToken, x: int) -> float:
+    p = e.token.power or 0
+    t = e.token.toughness or 0
+    return _amount(e.count, x) * (1.5 * p + 0.5 * t + 0.5)
+
+
+def _pump(e: fx.Pump, x: int) -> float:
+    return 0.8 * e.power + 0.2 * e.toughness + (0.5 if e.keywords else 0.0)
+
+
+def _counters(e: fx.PutCounters, x: int) -> float:
+    n = _amount(e.count, x)
+    return 1.5 * n if e.kind == "+1/+1" else 0.5 * n
+
+
+def _removal(e: Any, x: int) -> float:
+    return 3.0
+
+
+def _tap(e: Any, x: int) -> float:
+    return 0.5
+
+
+def _discard(e: fx.Discard, x: int) -> float:
+    n = _amount(e.count, x)
+    return 1.2 * n if e.player != Ref.YOU else -0.8 * n
+
+
+def _mill(e: fx.Mill, x: int) -> float:
+    return 0.1 * _amount(e.count, x)
+
+
+def _scry(e: Any, x: int) -> float:
+    return 0.4 * e.count
+
+
+def _search(e: fx.SearchLibrary, x: int) -> float:
+    return 1.5 * e.count if e.to != "battlefield" else 1.2 * e.count
+
+
+def _counter(e: fx.CounterSpell, x: int) -> float:
+    return 2.5 if e.unless_pay is None else 1.5
+
+
+def _sacrifice(e: fx.Sacrifice, x: int) -> float:
+    if e.what == Ref.SELF or e.player == Ref.YOU:
+        return -1.0
+    return 2.5 * e.count
+
+
+def _dig(e: fx.Dig, x: int) -> float:
+    return 1.2 * e.take + 0.1 * e.look
+
+
+def _reveal(e: fx.RevealTopMayTake, x: int) -> float:
+    return -0.4 if e.player != Ref.YOU else 0.4
+
+
+def _fight(e: fx.Fight, x: int) -> float:
+    return 2.0
+
+
+def _attach(e: fx.AttachTo, x: int) -> float:
+    return 1.0
+
+
+def _modal(e: fx.Modal, x: int) -> float:
+    best = sorted((sum(effect_value(f, x) for f in mode) for mode in e.modes), reverse=True)
+    return sum(best[: e.choose])
+
+
+def _may(e: fx.MayDo, x: int) -> float:
+    return max(0.0, sum(effect_value(f, x) for f in e.effect))
+
+
+def _custom(e: fx.Custom, x: int) -> float:
+    return 1.0
+
+
+#: Effect class -> value estimate ``(effect, x) -> float``.
+EVALUATORS: dict[type, Callable[[Any, int], float]] = {
+    fx.DealDamage: _damage,
+    fx.DrawCards: _draw,
+    fx.GainLife: _gain,
+    fx.LoseLife: _lose,
+    fx.AddMana: _add_mana,
+    fx.AddOneOf: _add_one_of,
+    fx.CreateToken: _token,
+    fx.Pump: _pump,
+    fx.PutCounters: _counters,
+    fx.Destroy: _removal,
+    fx.Exile: _removal,
+    fx.Bounce: lambda e, x: 1.5,
+    fx.Tap: _tap,
+    fx.Untap: _tap,
+    fx.Discard: _discard,
+    fx.Mill: _mill,
+    fx.Scry: _scry,
+    fx.Surveil: _scry,
+    fx.SearchLibrary: _search,
+    fx.CounterSpell: _counter,
+    fx.Sacrifice: _sacrifice,
+    fx.Dig: _dig,
+    fx.RevealTopMayTake: _reveal,
+    fx.Fight: _fight,
+    fx.AttachTo: _attach,
+    fx.Modal: _modal,
+    fx.MayDo: _may,
+    fx.Custom: _custom,
+}
+
+
+def effect_value(effect: Any, x: int = 0) -> float:
+    """Estimate the value of one effect (unknown classes count 0)."""
+    fn = EVALUATORS.get(type(effect))
+    return fn(effect, x) if fn is not None else 0.0
+
+
+def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
+    """Damage or life loss the effects can point at the opponent right now."""
+    n = 0
+    for e in effects:
+        if isinstance(e, fx.DealDamage) and _hits_opponent(e.to):
+            n += _amount(e.amount, x)
+        elif isinstance(e, fx.LoseLife) and e.player in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
+            n += _amount(e.amount, x)
+        elif isinstance(e, fx.MayDo):
+            n += face_damage(e.effect, x)
+    return n
+
+
+def card_value(card: CardDef, x: int = 0, turns_left: int = 3) -> float:
+    """Estimate a card's value: spell effects, plus a creature's attacks over ``turns_left``."""
+    v = sum(effect_value(e, x) for e in card.spell)
+    if card.is_creature:
+        p = card.power or 0
+        v += p * max(turns_left - 1, 0) + 0.1 * (card.toughness or 0)
+    for t in card.triggers:
+        v += 0.5 * sum(effect_value(e, x) for e in t.effect)
+    for s in card.statics:
+        v += 1.0 * (s.power + s.toughness)
+    return v

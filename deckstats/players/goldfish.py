@@ -1,0 +1,380 @@
+"""The goldfish player: plays to kill an opponent who does nothing, as fast as it can.
+
+Each main phase it plays the land that best enables this turn's and next turn's spells,
+cracks fetch lands, then casts the set of spells that wastes no mana (no castable spell
+is left over), preferring creatures early because they deal damage over more turns,
+unless burn to the face plus this turn's attack is lethal (then it finds the lethal
+line). Burn goes at the opponent's face. It attacks with everything when the opponent
+has no untapped creatures. It acts only in its own main phases (``acts_only_in_main``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from numpy.random import Generator
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef
+from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
+from deckstats.engine.combat import can_attack
+from deckstats.engine.decisions import Decision
+from deckstats.engine.info import card_info, effect_target_specs
+from deckstats.engine.mana import combined_req, cost_req, find_payment, mana_units
+from deckstats.engine.state import GameObject
+from deckstats.engine.types import Step
+from deckstats.engine.view import PlayerView
+from deckstats.players.base import BaseAgent
+from deckstats.players.evaluate import effect_value, face_damage
+
+_HASTE = 1 << 2
+_PROWESS = 1 << 15
+_HARMFUL = (
+    fx.DealDamage,
+    fx.Destroy,
+    fx.Exile,
+    fx.Bounce,
+    fx.Tap,
+    fx.CounterSpell,
+    fx.Discard,
+    fx.Mill,
+    fx.LoseLife,
+    fx.Sacrifice,
+)
+
+
+def _spec_effects(effects: tuple[Any, ...]) -> list[Any]:
+    """The effect owning each target spec, in ``effect_target_specs`` order."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, fx.Modal):
+            continue
+        if isinstance(e, fx.MayDo):
+            out.extend(_spec_effects(e.effect))
+            continue
+        out.extend([e] * len(effect_target_specs((e,))))
+    return out
+
+
+class GoldfishAgent(BaseAgent):
+    """Fast-kill heuristic player (``get_agent("goldfish")``)."""
+
+    name = "goldfish"
+    acts_only_in_main = True
+
+    def __init__(self, **kw: Any) -> None:
+        super().__init__(**kw)
+        self._plan: list[int] = []
+        self._plan_key: tuple[int, ...] = ()
+        self._used: set[tuple[int, int, int]] = set()
+
+    # ------------------------------------------------------------------ priority
+    def on_priority(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+        """Land, fetch, the best spell plan, useful abilities, then pass."""
+        options = decision.options
+        lands = [a for a in options if type(a) is PlayLand]
+        if lands:
+            return self.choose_land(view, lands)
+        game = view.game_for_engine_helpers
+        casts = [a for a in options if type(a) is CastSpell]
+        acts = [a for a in options if type(a) is ActivateAbility]
+        for a in acts:
+            ab = game.objects[a.oid].info.abilities[a.index]
+            if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
+                return a  # crack fetch lands at once: the land can be used this turn
+        if casts:
+            action = self.next_spell(view, casts)
+            if action is not None:
+                return action
+        for a in acts:
+            key = (game.turn, a.oid, a.index)
+            if key in self._used:
+                continue
+            ab = game.objects[a.oid].info.abilities[a.index]
+            if ab.is_mana_ability:
+                continue
+            if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(view, ab.effect, a.targets):
+                self._used.add(key)
+                return a
+        return PASS
+
+    # ------------------------------------------------------------------ lands
+    def choose_land(self, view: PlayerView, lands: list[PlayLand]) -> PlayLand:
+        """Pick the land that maximises mana spent now, then next turn, then saves life."""
+        if len(lands) == 1:
+            return lands[0]
+        game = view.game_for_engine_helpers
+        pid = view.pid
+        units = mana_units(game, pid)
+        all_sources = [o for o in view.battlefield if o.info.mana_sources]
+        spells = self._hand_spells(view)
+        best: tuple[Any, ...] | None = None
+        best_action = lands[0]
+        for act in lands:
+            obj = game.objects[act.oid]
+            for untapped, life in self._entry_modes(view, obj):
+                now_units = units + [obj] if untapped else units
+                now = self._best_spend(game, pid, now_units, spells, None)
+                nxt = self._best_spend(game, pid, all_sources + [obj], spells, [0] * 6)
+                colors = bin(obj.info.produces_mask).count("1")
+                score = (now, nxt, -life, 0 if untapped else 1, colors)
+                if best is None or score > best:
+                    best, best_action = score, act
+        return best_action
+
+    def _entry_modes(self, view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
+        et = obj.info.etb_tapped
+        if et is None:
+            return [(True, 0)]
+        others = [o for o in view.battlefield if o.info.is_land]
+        if et.unless_pay_life:
+            modes = [(False, 0)]
+            if view.life > et.unless_pay_life:
+                modes.append((True, et.unless_pay_life))
+            return modes
+        if et.unless_control:
+            ok = any(any(s in o.card.subtypes for s in et.unless_control) for o in others)
+            return [(ok, 0)]
+        if et.unless_lands_at_most is not None:
+            return [(len(others) <= et.unless_lands_at_most, 0)]
+        if et.unless_lands_at_least is not None:
+            return [(len(others) >= et.unless_lands_at_least, 0)]
+        return [(False, 0)]
+
+    def on_pay_life(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+        """Shock lands: pay only when the mana lets more be spent this turn."""
+        game = view.game_for_engine_helpers
+        pid = view.pid
+        obj = game.objects[decision.source]
+        units = [u for u in mana_units(game, pid) if u is not obj]
+        spells = self._hand_spells(view)
+        without = self._best_spend(game, pid, units, spells, None)
+        with_ = self._best_spend(game, pid, units + [obj], spells, None)
+        return with_ > without and view.life > decision.amount
+
+    # ------------------------------------------------------------------ spells
+    def _hand_spells(self, view: PlayerView) -> list[tuple[CardDef, int]]:
+        counts: dict[int, list[Any]] = {}
+        for o in view.hand:
+            if o.info.is_land or o.card.cost is None:
+                continue
+            e = counts.get(id(o.card))
+            if e is None:
+                counts[id(o.card)] = [o.card, 1]
+            else:
+                e[1] += 1
+        return [(c, n) for c, n in counts.values()]
+
+    def _best_spend(
+        self,
+        game: Any,
+        pid: int,
+        units: list[GameObject],
+        spells: list[tuple[CardDef, int]],
+        pool: list[int] | None,
+    ) -> int:
+        best = 0
+        for counts in self._feasible(game, pid, units, spells, pool):
+            spent = sum(spells[i][0].mana_value * n for i, n in enumerate(counts))
+            best = max(best, spent)
+        return best
+
+    def _feasible(
+        self,
+        game: Any,
+        pid: int,
+        units: list[GameObject],
+        spells: list[tuple[CardDef, int]],
+        pool: list[int] | None,
+    ) -> list[tuple[int, ...]]:
+        """Every payable multiset of the spells (as copy counts), by DFS with pruning."""
+        p = game.players[pid]
+        pool_now = p.pool if pool is None else pool
+        budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
+        reqs = [cost_req(c.cost) for c, _ in spells]
+        # Fast path: every source makes every colour needed, no special symbols.
+        masks = 0
+        all_masks = 63
+        for u in units:
+            m = 0
+            for s in u.info.mana_sources:
+                m |= s.mask
+            masks |= m
+            all_masks &= m
+        simple = all(not r.twobrid and not r.phyrexian for r in reqs) and all(
+            all((sh & all_masks) for sh in r.shards) for r in reqs
+        ) and not any(pool_now)
+        out: list[tuple[int, ...]] = []
+        n = len(spells)
+        counts = [0] * n
+
+        def ok(total: int) -> bool:
+            if simple:
+                return total <= budget
+            rs = []
+            for i in range(n):
+                rs.extend([reqs[i]] * counts[i])
+            return find_payment(game, pid, combined_req(rs), units=units, pool=pool_now) is not None
+
+        def dfs(i: int, total: int) -> None:
+            if i == n:
+                out.append(tuple(counts))
+                return
+            dfs(i + 1, total)
+            r = reqs[i]
+            for k in range(1, spells[i][1] + 1):
+                t = total + r.min_mana * k
+                if t > budget:
+                    break
+                counts[i] = k
+                if not ok(t):
+                    counts[i] = 0
+                    break
+                dfs(i + 1, t)
+            counts[i] = 0
+
+        dfs(0, 0)
+        return out
+
+    def next_spell(self, view: PlayerView, casts: list[CastSpell]) -> CastSpell | None:
+        """Return the next spell of this main phase's plan (recomputed when state changed)."""
+        game = view.game_for_engine_helpers
+        me = view.me
+        key = (id(game), game.turn, int(game.step), me.spells_cast_turn, len(me.hand))
+        by_card: dict[int, list[CastSpell]] = {}
+        for a in casts:
+            by_card.setdefault(id(game.objects[a.oid].card), []).append(a)
+        if key == self._plan_key and self._plan:
+            cid = self._plan.pop(0)
+            acts = by_card.get(cid)
+            if acts:
+                self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
+                return self._best_targets(view, acts)
+        plan = self._make_plan(view, by_card)
+        if not plan:
+            self._plan = []
+            return None
+        cid = plan[0]
+        self._plan = plan[1:]
+        self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
+        return self._best_targets(view, by_card[cid])
+
+    def _make_plan(self, view: PlayerView, by_card: dict[int, list[CastSpell]]) -> list[int]:
+        game = view.game_for_engine_helpers
+        pid = view.pid
+        spells_all = self._hand_spells(view)
+        # Only spells with an option worth casting (sensible targets).
+        spells = []
+        for c, n in spells_all:
+            acts = by_card.get(id(c))
+            if not acts:
+                continue
+            if self._best_targets(view, acts) is None:
+                continue
+            spells.append((c, n))
+        if not spells:
+            return []
+        units = mana_units(game, pid)
+        plans = self._feasible(game, pid, units, spells, None)
+        feasible = set(plans)
+        precombat = game.step is Step.PRECOMBAT_MAIN
+        opp_life = view.opponent_life
+        attackers = [o for o in view.battlefield if o.info.is_creature and can_attack(game, o)]
+        blockers = any(o.info.is_creature and not o.tapped for o in view.opponent_battlefield)
+        base = sum(max(view.power(o), 0) for o in attackers) if precombat and not blockers else 0
+        prowess = sum(1 for o in attackers if view.keywords(o) & _PROWESS) if precombat else 0
+        board = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
+        horizon = max(1, -(-opp_life // max(board + 2, 1)))
+        best: tuple[float, ...] | None = None
+        best_plan: tuple[int, ...] = ()
+        for counts in plans:
+            if not any(counts):
+                continue
+            # Waste no mana: skip plans that could still add a castable spell.
+            maximal = True
+            for i in range(len(spells)):
+                if counts[i] < spells[i][1]:
+                    bigger = counts[:i] + (counts[i] + 1,) + counts[i + 1 :]
+                    if bigger in feasible:
+                        maximal = False
+                        break
+            if not maximal:
+                continue
+            now = 0
+            value = 0.0
+            spent = 0
+            for i, k in enumerate(counts):
+                if not k:
+                    continue
+                card = spells[i][0]
+                spent += card.mana_value * k
+                info = card_info(card)
+                if info.is_creature:
+                    p = card.power or 0
+                    haste = bool(info.keywords & _HASTE)
+                    if haste and precombat and not blockers:
+                        now += p * k
+                    value += k * (p * (max(horizon - 1, 0) + (1 if haste else 0)) + 0.01 * (card.toughness or 0))
+                    value += k * 0.5 * sum(effect_value(e) for t in card.triggers for e in t.effect)
+                else:
+                    dmg = face_damage(card.spell)
+                    now += dmg * k + prowess * k
+                    value += k * (dmg + sum(effect_value(e) for e in card.spell if not isinstance(e, fx.DealDamage)))
+                    value += k * prowess
+            lethal = base + now >= opp_life
+            score = (1.0 if lethal else 0.0, value if not lethal else now, spent)
+            if best is None or score > best:
+                best, best_plan = score, counts
+        order: list[int] = []
+        # Creatures first (they may have haste; prowess triggers want noncreature spells
+        # after attackers exist), then the rest by mana value, biggest first.
+        idx = sorted(
+            range(len(spells)),
+            key=lambda i: (not card_info(spells[i][0]).is_creature, -spells[i][0].mana_value),
+        )
+        for i in idx:
+            order.extend([id(spells[i][0])] * best_plan[i] if best_plan else [])
+        return order
+
+    def _best_targets(self, view: PlayerView, acts: list[CastSpell]) -> CastSpell | None:
+        """Choose the option whose targets suit the effects (face for burn); None if all bad."""
+        best: CastSpell | None = None
+        best_score = -1e9
+        game = view.game_for_engine_helpers
+        for a in acts:
+            card = game.objects[a.oid].card
+            info = card_info(card)
+            effects: tuple[Any, ...] = info.spell
+            if info.modal is not None:
+                effects = tuple(e for e in effects if e is not info.modal)
+                for m in a.modes:
+                    effects += info.modal.modes[m]
+            if info.is_aura:
+                effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
+            s = self._target_score(view, effects, a.targets) + a.x * 0.01
+            if s > best_score:
+                best, best_score = a, s
+        return best if best_score > -1 else None
+
+    def _targets_ok(self, view: PlayerView, effects: tuple[Any, ...], targets: Any) -> bool:
+        return self._target_score(view, effects, targets) > -1
+
+    def _target_score(self, view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
+        owners = _spec_effects(effects)
+        score = 0.0
+        me = view.pid
+        for eff, group in zip(owners, targets, strict=False):
+            harmful = isinstance(eff, _HARMFUL)
+            for t in group:
+                if t < 2:
+                    mine = t == me
+                    bonus = 0.5 if not mine else 0.0
+                else:
+                    o = view.obj(t)
+                    mine = o is not None and o.controller == me
+                    bonus = 0.1 * view.power(o) if o is not None else 0.0
+                if harmful:
+                    score += -5 if mine else 1 + bonus
+                else:
+                    score += 1 + bonus if mine else -5
+        return score

@@ -1,0 +1,58 @@
+"""Land classes, fetch lands, MDFC lands and accelerants."""
+
+from __future__ import annotations
+
+import pytest
+
+from deckstats.analytic.deckmodel import COLORLESS_BIT, AnalyticError, DeckModel
+from deckstats.cards.model import Color
+from tests.analytic.decks import (
+    ARID_MESA,
+    FILLER,
+    ISLAND,
+    MOUNTAIN,
+    PLAINS,
+    TUNDRA,
+    azorius_deck,
+    deck,
+    green_elf_deck,
+)
+
+W, U, R = int(Color.W), int(Color.U), int(Color.R)
+
+
+def test_land_classes_by_colour_set() -> None:
+    m = DeckModel.from_cards(azorius_deck(), "azorius")
+    assert m.land_classes == {W: 9, U: 8, W | U: 7}
+    assert m.lands == 24
+    assert m.size == 60
+    assert m.lands_only
+    assert m.sources(W) == 16
+    assert m.sources(U) == 15
+
+
+def test_fetch_counts_for_types_the_deck_holds() -> None:
+    """Karsten's convention: a fetch is a source of each fetchable type in the deck."""
+    both = DeckModel.from_cards(deck((4, ARID_MESA), (10, MOUNTAIN), (6, PLAINS), (20, FILLER)))
+    assert both.land_classes[R | W] == 4
+    only_red = DeckModel.from_cards(deck((4, ARID_MESA), (16, MOUNTAIN), (20, FILLER)))
+    assert only_red.land_classes[R] == 20
+    via_dual = DeckModel.from_cards(deck((4, ARID_MESA), (4, TUNDRA), (12, ISLAND), (20, FILLER)))
+    assert via_dual.land_classes[W] == 4  # Tundra is a Plains
+
+
+def test_mdfc_and_mana_creature_send_castability_to_the_sampler() -> None:
+    m = DeckModel.from_cards(green_elf_deck(), "elves")
+    assert not m.lands_only
+    assert m.mdfc_lands == {int(Color.G): 4}
+    assert [a.name for a in m.accelerants] == ["Llanowar Elves"]
+    assert m.lands == 20
+
+
+def test_colorless_bit_is_separate() -> None:
+    assert COLORLESS_BIT not in [int(c) for c in Color]
+
+
+def test_empty_deck_raises() -> None:
+    with pytest.raises(AnalyticError):
+        DeckModel.from_cards([], "empty")

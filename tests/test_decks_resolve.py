@@ -1,0 +1,30 @@
+"""Every sample deck in decks/ parses with the default card database and is legal.
+
+The first comment line of each deck names its format ("Limited", "Draft", "Sealed" or
+"40" mean limited; a constructed format name means constructed); without one the format
+is inferred from the deck's size.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from deckstats.decklist import format_from_comments, infer_format, load_decklist, validate
+
+DECKS = Path(__file__).resolve().parent.parent / "decks"
+DECK_FILES = sorted(DECKS.glob("*.txt"))
+
+
+def test_sample_decks_exist():
+    assert DECK_FILES, f"no sample decks in {DECKS}"
+
+
+@pytest.mark.parametrize("path", DECK_FILES, ids=[p.name for p in DECK_FILES])
+def test_deck_resolves_and_is_valid(path):
+    deck = load_decklist(path)
+    fmt = format_from_comments(deck.comments) or infer_format(deck)
+    problems = validate(deck, fmt)
+    assert not problems, "\n".join(str(p) for p in problems)
+    assert deck.unknown == ()
