@@ -36,10 +36,13 @@ class DeckCheck:
             name=self.deck.name,
             archetype=self.deck.archetype,
             fmt=self.fmt,
-            counts=(self.deck.count(), self.deck.sideboard_count()),
+            counts=(self.deck.written_count("main"), self.deck.written_count("sideboard")),
             summary=self.summary,
             problems=[str(p) for p in self.problems],
             unknown=[(u.count, u.written) for u in self.deck.unknown],
+            unknown_in_deck=sum(
+                u.count for u in self.deck.unknown if u.section in ("main", "commander")
+            ),
         )
 
     def as_dict(self) -> dict[str, object]:
@@ -54,8 +57,8 @@ class DeckCheck:
             "archetype": self.deck.archetype,
             "format": self.fmt,
             "sha256": self.deck.sha256,
-            "main": self.deck.count(),
-            "sideboard": self.deck.sideboard_count(),
+            "main": self.deck.written_count("main"),
+            "sideboard": self.deck.written_count("sideboard"),
             "commander": [e.name for e in self.deck.commander],
             "valid": self.valid,
             "problems": [str(p) for p in self.problems],
@@ -66,6 +69,9 @@ class DeckCheck:
 def check_deck(path: str | Path, *, fmt: str | None = None, db: CardDB | None = None) -> DeckCheck:
     """Parse a deck file leniently, validate it and summarise it (``deck check``).
 
+    Types, curve and colour sources describe the commander and main deck; coverage lists
+    every card of the file, sideboard included.
+
     Unknown cards do not stop the check: they are listed as problems with suggestions
     and as ``unknown`` coverage. Malformed lines and unreadable files still raise.
 
@@ -75,5 +81,7 @@ def check_deck(path: str | Path, *, fmt: str | None = None, db: CardDB | None = 
     deck = load_decklist(path, db=db, strict=False)
     chosen = fmt or infer_format(deck)
     problems = tuple(validate(deck, chosen))
-    summary = summarize((e.count, e.card) for e in deck.main)
+    in_deck = [(e.count, e.card) for e in (*deck.commander, *deck.main)]
+    outside = [(e.count, e.card) for e in (*deck.companion, *deck.sideboard)]
+    summary = summarize(in_deck, coverage_only=outside)
     return DeckCheck(deck, chosen, problems, summary)

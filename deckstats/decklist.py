@@ -184,6 +184,14 @@ class Decklist:
         """Return the number of cards in the sideboard."""
         return sum(e.count for e in self.sideboard)
 
+    def written_count(self, section: str = "main") -> int:
+        """Return the cards a section lists, unknown names included (for size checks)."""
+        known = {"main": self.main, "sideboard": self.sideboard, "commander": self.commander}
+        entries = known.get(section, self.companion)
+        return sum(e.count for e in entries) + sum(
+            u.count for u in self.unknown if u.section == section
+        )
+
     @property
     def archetype(self) -> str:
         """The first comment line, else the Arena deck name, else ``""``."""
@@ -310,8 +318,12 @@ class _Scan:
     explicit: bool = False  # any header or per-line section marker: blank lines mean nothing
 
 
-def _header_section(text: str) -> str | None:
-    """Return the section a header line switches to, ``"category"``, or ``None``."""
+def _header_section(text: str, *, any_group: bool = True) -> str | None:
+    """Return the section a header line switches to, ``"category"``, or ``None``.
+
+    With ``any_group``, any ``Words (N)`` line is a group header (``Burn spells (8)``);
+    comments pass ``False`` so that ``# Burn - Modern (2022)`` stays a comment.
+    """
     m = _HEADER.match(text)
     if m:
         word = " ".join(m.group("word").lower().split())
@@ -322,7 +334,10 @@ def _header_section(text: str) -> str | None:
     m = _COUNTED_HEADER.match(text)
     if m:
         word = " ".join(m.group("word").lower().split())
-        return _SECTION_WORDS.get(word, "category")
+        if word in _SECTION_WORDS:
+            return _SECTION_WORDS[word]
+        if any_group or word in _CATEGORY_WORDS:
+            return "category"
     return None
 
 
@@ -409,7 +424,7 @@ def _scan_text(text: str, source: str) -> _Scan:
             continue
         if s.startswith(("#", "//")):
             body = s.lstrip("#/").strip()
-            sec = _header_section(body)
+            sec = _header_section(body, any_group=False)
             if sec is not None:
                 section = _switch(section, sec, scan)
                 block += 1
@@ -652,7 +667,7 @@ def infer_format(deck: Decklist) -> str:
     named = format_from_comments(deck.comments)
     if named is not None:
         return named
-    n = deck.count()
+    n = deck.written_count("main")
     if n < 50:
         return "limited"
     if n in (99, 100) and all(e.count == 1 or _copy_exempt(e.card) for e in deck.main):
@@ -684,7 +699,7 @@ def validate(deck: Decklist, fmt: str | None = None) -> list[Problem]:
     if fmt not in FORMATS:
         raise DecklistError(f"unknown format {fmt!r} (choose one of {', '.join(FORMATS)})")
     problems = [Problem(deck.path, u.line, u.message()) for u in deck.unknown]
-    n, sb = deck.count(), deck.sideboard_count()
+    n, sb = deck.written_count("main"), deck.written_count("sideboard")
     minimum = {"constructed": 60, "limited": 40}.get(fmt, 0)
     if n < minimum:
         msg = f"{n} cards in the main deck (at least {minimum} in {fmt})"
@@ -718,7 +733,7 @@ def _copy_problems(deck: Decklist, limit: int, fmt: str) -> list[Problem]:
 def _commander_problems(deck: Decklist) -> list[Problem]:
     src = deck.path
     problems: list[Problem] = []
-    total = deck.count() + sum(e.count for e in deck.commander)
+    total = deck.written_count("main") + deck.written_count("commander")
     if total != 100:
         problems.append(
             Problem(src, None, f"{total} cards with the commander (exactly 100 in commander)")

@@ -722,3 +722,32 @@ def test_arena_commander_blocks_are_not_a_sideboard(db):
     deck = parse_decklist(text, db=db)
     assert deck.count() == 99
     assert deck.sideboard == ()
+
+
+def test_unknown_cards_still_count_toward_deck_size(db):
+    deck = parse_decklist("4 Lightnig Bolt\n56 Mountain\nSB: 2 Pth to Exile\n", db=db, strict=False)
+    assert deck.count() == 56
+    assert deck.written_count("main") == 60
+    assert deck.written_count("sideboard") == 2
+    assert [p.line for p in validate(deck, "constructed")] == [1, 3]
+
+
+def test_every_builtin_card_renders():
+    from deckstats.cards.describe import card_lines, render_effect
+
+    for card in registry.builtin_db():
+        lines = card_lines(card)
+        assert lines[0] == card.display_name
+    assert render_effect(DealDamage(3, ANY_TARGET)) == "deal 3 damage to any target"
+    assert render_effect(Exile(TARGET_CREATURE)) == "exile target creature"
+
+
+def test_comment_with_a_year_in_parentheses_is_a_comment(db):
+    deck = parse_decklist(
+        "# Burn — Modern (2022)\n4 Lightning Bolt\n56 Mountain\n\n2 Path to Exile", db=db
+    )
+    assert deck.comments == ("Burn — Modern (2022)",)
+    assert _side(deck) == Counter({"Path to Exile": 2})
+    deck = parse_decklist("// Lands (20)\n20 Mountain\n// Spells (4)\n4 Lightning Bolt", db=db)
+    assert deck.comments == ()
+    assert deck.count() == 24

@@ -54,6 +54,8 @@ def hypergeom_at_least(t: int, population: int, successes: int, draws: int) -> F
     """Exact P(at least ``t`` successes in ``draws`` cards)."""
     if t <= 0:
         return Fraction(1)
+    if draws > population:
+        raise AnalyticError(f"cannot see {draws} cards in a deck of {population}")
     num = sum(
         comb(successes, k) * comb(population - successes, draws - k)
         for k in range(t, min(draws, successes) + 1)

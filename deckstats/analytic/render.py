@@ -72,10 +72,10 @@ def render_hands(s: dict[str, Any]) -> str:
         lines.append("")
         lines.append(
             f"Land sweep (mode {sw['mode']}, objective {sw['objective']}): "
-            f"recommended {sw['recommended_lands']} lands"
+            f"recommended {sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
         )
         lines.append(
-            f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops1-4':>9}{'flood':>7}"
+            f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops':>9}{'flood':>7}"
             f"{'mull':>7}{'score':>8}  changes"
         )
         for r in sw["rows"]:
@@ -84,7 +84,7 @@ def render_hands(s: dict[str, Any]) -> str:
             lines.append(
                 f"{r['lands']:>5} "
                 + "".join(f"{_pct(play[t]):>7}" for t in ("1", "2", "3", "4"))
-                + f"{_pct(r['p_drops_1_4']):>9}{_pct(r['flood_share']):>7}"
+                + f"{_pct(r['p_drops']):>9}{_pct(r['flood_share']):>7}"
                 + f"{_pct(r['p_mulligan']):>7}{score:>8.4f}  {r['changes']}"
             )
     return "\n".join(lines)

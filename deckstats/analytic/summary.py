@@ -13,7 +13,7 @@ import os
 import shutil
 import tempfile
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 import numpy as np
@@ -80,28 +80,33 @@ def _est_dict(values: Sequence[Estimate]) -> dict[str, dict[str, float]]:
 def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[str, object]:
     """The sampled figures: land drops and mulligans (cross-checks) and castability."""
     classes = DeckClasses.from_model(model)
+    turns = min(TURNS, model.size - 7)
     rng = make_rng(entropy)
     n_total = opts.samples
-    land_cols = [i for i, f in enumerate(classes.is_land) if f]
-    hits = {True: np.zeros(TURNS, np.int64), False: np.zeros(TURNS, np.int64)}
+    # The cross-checks of the exact land figures count real lands only, as the exact
+    # sections do; MDFC lands count as lands for castability only.
+    real = tuple(lab.startswith("land:") for lab in classes.labels)
+    land_cols = [i for i, f in enumerate(real) if f]
+    london_classes = replace(classes, is_land=real)
+    hits = {True: np.zeros(turns, np.int64), False: np.zeros(turns, np.int64)}
     mull = np.zeros(4, np.int64)
     cast: dict[tuple[str, bool], list[int]] = {}
     done = 0
     while done < n_total:
         n = min(opts.batch, n_total - done)
-        plain = sample_deck(rng, classes, n, TURNS, rule=None)
+        plain = sample_deck(rng, classes, n, turns, rule=None)
         for play in (True, False):
-            for t in range(1, TURNS + 1):
+            for t in range(1, turns + 1):
                 counts = plain.by_turn[t - 1 if play else t]
                 hits[play][t - 1] += int((counts[:, land_cols].sum(axis=1) >= t).sum())
             for spell in model.spells:
-                if spell.turn > TURNS:
+                if spell.turn > turns:
                     continue
                 ok, enough = castable(plain, spell, play)
                 acc = cast.setdefault((spell.name, play), [0, 0])
                 acc[0] += int(ok.sum())
                 acc[1] += int(enough.sum())
-        london = sample_deck(rng, classes, n, 0, rule=opts.rule)
+        london = sample_deck(rng, london_classes, n, 0, rule=opts.rule)
         mull += np.bincount(london.mulligans, minlength=4)[:4]
         done += n
     reach = [int(mull[k:].sum()) for k in range(1, 4)]
@@ -123,11 +128,11 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
         for play in (True, False):
             if (spell.name, play) not in cast:
                 continue
-            ok, enough = cast[(spell.name, play)]
+            n_ok, n_enough = cast[(spell.name, play)]
             row["play" if play else "draw"] = {
-                "p": proportion(ok, n_total).to_json(),
+                "p": proportion(n_ok, n_total).to_json(),
                 "given_land_drops": (
-                    proportion(ok, enough).to_json() if enough else {"p": None, "se": None}
+                    proportion(n_ok, n_enough).to_json() if n_enough else {"p": None, "se": None}
                 ),
             }
         spells[spell.name] = row
@@ -171,7 +176,8 @@ def analyze_deck(
         "conventions": (
             "two-player game: by turn t the player on the play has seen 6 + t cards and the "
             "player on the draw 7 + t (CR 103.8, 504.1); 'land drop on time on turn t' = at "
-            "least t lands seen by turn t"
+            "least t lands seen by turn t; 'lands' are land cards (fetch lands included, MDFC "
+            "spells with a land face not: they count as lands for castability only)"
         ),
     }
     summary["opening_hand"] = {

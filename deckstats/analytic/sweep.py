@@ -8,13 +8,17 @@ Definitions (also written into the JSON output):
 
 * ``p_land_drop[t]``: P(at least t lands among the cards seen by turn t), t = 1..7, on the
   play and on the draw, no mulligan;
-* ``p_drops_1_4``: P(every land drop of turns 1-4 made on time), on the play: a joint
-  event over the order of the cards, computed by dynamic programming over the draws;
-* ``flood_share``: the share of games flooded, where flooded means at least 8 lands among
-  the 12 cards seen by turn 6 on the play (at most 4 spells);
-* objective ``smooth`` (default): maximise P(land drops 1-4 on time and not flooded), on the
-  play; objective ``screw-flood``: minimise P(missing the 3rd land drop on turn 3, on the
-  play) + flood_share. Ties go to the smaller land count.
+* ``key_turn`` T: the last land drop the deck needs on time, from its curve:
+  ``min(4, max(2, floor(mean mana value of its spells + 0.5) + 1))``;
+* ``p_drops``: P(every land drop of turns 1..T made on time), averaged over the play and
+  the draw (equal to P(at least T lands by turn T): fewer cards cannot hold more lands);
+* ``flood_share``: the share of games flooded, averaged over the play and the draw, where
+  flooded means at least 7 lands among the cards seen by turn 6 (12 on the play, 13 on the
+  draw): at most 5 or 6 spells to cast by then;
+* objective ``smooth`` (default): maximise P(land drops 1..T on time and not flooded),
+  averaged over the play and the draw; a joint event over the order of the cards, computed
+  by dynamic programming; objective ``screw-flood``: minimise P(missing the land drop of
+  turn T) + flood_share. Ties go to the smaller land count.
 """
 
 from __future__ import annotations
@@ -28,20 +32,24 @@ from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
 
 OBJECTIVES = ("smooth", "screw-flood")
 MODES = ("replace", "add")
-FLOOD_CARDS = 12
-FLOOD_LANDS = 8
+FLOOD_TURN = 6
+FLOOD_LANDS = 7
 
 DEFINITIONS = {
     "p_land_drop": "P(at least t lands among the cards seen by turn t), t = 1..7, no mulligan "
     "(on the play 6 + t cards, on the draw 7 + t)",
-    "p_drops_1_4": "P(land drops of turns 1, 2, 3 and 4 all made on time), on the play, "
-    "no mulligan (joint over the order of the cards)",
-    "flood_share": f"share of games flooded: at least {FLOOD_LANDS} lands among the "
-    f"{FLOOD_CARDS} cards seen by turn 6 on the play (no mulligan)",
+    "key_turn": "T = min(4, max(2, floor(mean mana value of the spells + 0.5) + 1)): the last "
+    "land drop the deck needs on time",
+    "p_drops": "P(land drops of turns 1..T all made on time), mean of play and draw, no "
+    "mulligan (= P(at least T lands by turn T))",
+    "flood_share": f"share of games flooded, mean of play and draw: at least {FLOOD_LANDS} "
+    f"lands among the cards seen by turn {FLOOD_TURN} (12 on the play, 13 on the draw), no "
+    "mulligan",
     "p_mulligan": "P(taking at least one mulligan) under the keep rule (exact enumeration)",
-    "objective smooth": "maximise P(land drops 1-4 on time and not flooded), on the play",
-    "objective screw-flood": "minimise P(missing the land drop of turn 3 on the play) + "
-    "flood_share",
+    "objective smooth": "maximise P(land drops 1..T on time and not flooded), mean of play "
+    "and draw",
+    "objective screw-flood": "minimise P(missing the land drop of turn T) + flood_share, "
+    "means of play and draw",
     "mode replace": "deck size fixed: added lands are basics in the deck's colour "
     "proportions (coloured symbols of its spells) replacing nonland cards from the bottom "
     "of the curve (lowest mana value first); removed lands are basics in proportion "
@@ -49,6 +57,15 @@ DEFINITIONS = {
     "mode add": "nonland cards fixed: basics are added (or removed) in the deck's colour "
     "proportions, so the deck size changes",
 }
+
+
+def key_turn(model: DeckModel) -> int:
+    """The last land drop the deck needs on time (see ``DEFINITIONS["key_turn"]``)."""
+    copies = sum(s.copies for s in model.spells)
+    if copies == 0:
+        return 3
+    mean = sum(s.mana_value * s.copies for s in model.spells) / copies
+    return min(4, max(2, int(mean + 0.5) + 1))
 
 
 def path_probability(
@@ -84,10 +101,10 @@ class SweepRow:
     deck_size: int
     p_land_drop_play: list[float]
     p_land_drop_draw: list[float]
-    p_drops_1_4: float
+    p_drops: float
     flood_share: float
     p_smooth: float
-    p_miss_3: float
+    p_miss: float
     p_mulligan: float
     changes: str
 
@@ -100,10 +117,10 @@ class SweepRow:
                 "play": {str(t + 1): round(p, 6) for t, p in enumerate(self.p_land_drop_play)},
                 "draw": {str(t + 1): round(p, 6) for t, p in enumerate(self.p_land_drop_draw)},
             },
-            "p_drops_1_4": round(self.p_drops_1_4, 6),
+            "p_drops": round(self.p_drops, 6),
             "flood_share": round(self.flood_share, 6),
             "p_smooth": round(self.p_smooth, 6),
-            "p_miss_land_drop_3": round(self.p_miss_3, 6),
+            "p_miss_key_drop": round(self.p_miss, 6),
             "p_mulligan": round(self.p_mulligan, 6),
             "changes": self.changes,
         }
@@ -194,7 +211,7 @@ def describe_changes(model: DeckModel, lands: int, mode: str) -> str:
     return ", ".join(parts)
 
 
-def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule) -> SweepRow:
+def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule, key: int) -> SweepRow:
     """Compute one row of the sweep."""
     if mode == "replace":
         size = model.size
@@ -204,27 +221,28 @@ def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule) -> SweepR
             )
     else:
         size = model.nonlands + lands
+    if size < 14:
+        raise AnalyticError(f"a land sweep needs decks of at least 14 cards, not {size}")
     play = land_drops(size, lands, 7, True)
     draw = land_drops(size, lands, 7, False)
-    drops = path_probability(size, lands, {7: (1, 99), 8: (2, 99), 9: (3, 99), 10: (4, 99)}, 10)
-    smooth = path_probability(
-        size,
-        lands,
-        {7: (1, 99), 8: (2, 99), 9: (3, 99), 10: (4, 99), FLOOD_CARDS: (0, FLOOD_LANDS - 1)},
-        FLOOD_CARDS,
-    )
-    flood = hypergeom_at_least(FLOOD_LANDS, size, lands, FLOOD_CARDS)
-    miss3 = 1 - hypergeom_at_least(3, size, lands, 9)
+    drops = flood = smooth = Fraction(0)
+    for first in (7, 8):  # cards seen by turn 1: on the play, on the draw
+        seen_flood = first + FLOOD_TURN - 1
+        checks = {first + t - 1: (t, 99) for t in range(1, key + 1)}
+        drops += path_probability(size, lands, checks, first + key - 1) / 2
+        flood += hypergeom_at_least(FLOOD_LANDS, size, lands, seen_flood) / 2
+        checks[seen_flood] = (0, FLOOD_LANDS - 1)
+        smooth += path_probability(size, lands, checks, seen_flood) / 2
     mull = london_exact(size, lands, rule)
     return SweepRow(
         lands=lands,
         deck_size=size,
         p_land_drop_play=play,
         p_land_drop_draw=draw,
-        p_drops_1_4=float(drops),
+        p_drops=float(drops),
         flood_share=float(flood),
         p_smooth=float(smooth),
-        p_miss_3=float(miss3),
+        p_miss=float(1 - drops),
         p_mulligan=mull.reach.get("6", 0.0),
         changes=describe_changes(model, lands, mode),
     )
@@ -251,16 +269,18 @@ def land_sweep(
         )
     if mode == "add" and hi > model.nonlands * 3 + 60:
         raise AnalyticError(f"land range up to {hi} is implausible for this deck")
-    rows = [sweep_row(model, n, mode, rule) for n in range(lo, hi + 1)]
+    key = key_turn(model)
+    rows = [sweep_row(model, n, mode, rule, key) for n in range(lo, hi + 1)]
     if objective == "smooth":
         best = max(rows, key=lambda r: (r.p_smooth, -r.lands))
         score = {r.lands: r.p_smooth for r in rows}
     else:
-        best = min(rows, key=lambda r: (r.p_miss_3 + r.flood_share, r.lands))
-        score = {r.lands: r.p_miss_3 + r.flood_share for r in rows}
+        best = min(rows, key=lambda r: (r.p_miss + r.flood_share, r.lands))
+        score = {r.lands: r.p_miss + r.flood_share for r in rows}
     return {
         "mode": mode,
         "objective": objective,
+        "key_turn": key,
         "definitions": DEFINITIONS,
         "keep_rule": rule.describe(),
         "rows": [r.to_json() for r in rows],

@@ -16,6 +16,7 @@ from typing import Any
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
+    AttachTo,
     Bounce,
     CounterSpell,
     CreateToken,
@@ -26,6 +27,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     Exile,
+    Fight,
     GainLife,
     LoseLife,
     MayDo,
@@ -33,11 +35,16 @@ from deckstats.cards.effects import (
     Modal,
     Pump,
     PutCounters,
+    RevealTopMayTake,
+    Sacrifice,
     Scry,
     SearchLibrary,
     Surveil,
+    Tap,
+    Untap,
 )
 from deckstats.cards.model import (
+    COLOR_NAMES,
     COLOR_ORDER,
     NO_COLOR,
     CardDef,
@@ -46,6 +53,7 @@ from deckstats.cards.model import (
     Keyword,
     Supertype,
     color_letters,
+    iter_colors,
 )
 from deckstats.cards.targets import ANY_TARGET, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
@@ -249,9 +257,9 @@ def render_filter(flt: Filter) -> str:
     if flt.attacking:
         words.append("attacking")
     words += _flag_words(flt.supertypes, Supertype)
-    words += [f"non{w}" for w in _flag_words(flt.not_colors, Color)]
+    words += [f"non{COLOR_NAMES[c]}" for c in iter_colors(flt.not_colors)]
     if flt.colors:
-        words.append(" or ".join(_flag_words(flt.colors, Color)))
+        words.append(" or ".join(COLOR_NAMES[c] for c in iter_colors(flt.colors)))
     words += [f"non{w}" for w in _flag_words(flt.not_type, CardType)]
     if flt.subtypes:
         words.append(" or ".join(flt.subtypes))
@@ -334,6 +342,23 @@ def render_effect(eff: Any) -> str:
             verb = {"Destroy": "destroy", "Exile": "exile", "Bounce": "return"}[type(eff).__name__]
             tail = " to its owner's hand" if isinstance(eff, Bounce) else ""
             return f"{verb} {render_target(tg)}{tail}"
+        case Tap(target=tg) | Untap(target=tg) | AttachTo(target=tg):
+            verb = {"Tap": "tap", "Untap": "untap", "AttachTo": "attach to"}[type(eff).__name__]
+            return f"{verb} {render_target(tg)}"
+        case Sacrifice(what=what, player=p, count=n):
+            if isinstance(what, Ref):
+                thing = render_target(what)
+            else:
+                thing = f"{n} {render_filter(what) or 'permanent'}"
+            who = "sacrifice" if p == Ref.YOU else f"{render_target(p)} sacrifices"
+            return f"{who} {thing}"
+        case Fight(first=a, second=b):
+            return f"{render_target(a)} fights {render_target(b)}"
+        case RevealTopMayTake(player=p, take_if=flt):
+            return (
+                f"{render_target(p)} reveals the top card of their library; "
+                f"if it is a {render_filter(flt) or 'card'}, they put it into their hand"
+            )
         case Discard(count=n, player=p, random=rnd):
             return f"{render_target(p)} discards {_amount(n)} card(s){' at random' * rnd}"
         case Mill(count=n, player=p):
@@ -346,7 +371,8 @@ def render_effect(eff: Any) -> str:
             where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
             dest = where.get(to, "on top of your library") + " tapped" * tapped
             what = render_filter(flt) or "card"
-            return f"search your library for {n} {what} card, put it {dest}, then shuffle"
+            cards = "card" if n == 1 else "cards"
+            return f"search your library for {n} {what} {cards}, put it {dest}, then shuffle"
         case CounterSpell(target=tg, unless_pay=pay):
             unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
             return f"counter {render_target(tg)}{unless}"
@@ -542,8 +568,16 @@ class DeckSummary:
         }
 
 
-def summarize(entries: Iterable[tuple[int, CardDef]]) -> DeckSummary:
-    """Summarise ``(copies, card)`` pairs: type counts, curve, colour sources, coverage."""
+def summarize(
+    entries: Iterable[tuple[int, CardDef]],
+    coverage_only: Iterable[tuple[int, CardDef]] = (),
+) -> DeckSummary:
+    """Summarise ``(copies, card)`` pairs: type counts, curve, colour sources, coverage.
+
+    Args:
+        entries: the cards of the deck (main deck and commander).
+        coverage_only: further cards listed only in the coverage (the sideboard).
+    """
     pairs = list(entries)
     types: Counter[str] = Counter()
     curve = dict.fromkeys(CURVE_BUCKETS, 0)
@@ -562,6 +596,7 @@ def summarize(entries: Iterable[tuple[int, CardDef]]) -> DeckSummary:
         land = card.land_face
         if land is not None and land.produces_colorless:
             sources["C"] += n
+    for n, card in (*pairs, *coverage_only):
         copies[card.display_name] += n
         status[card.display_name] = card.coverage
     ordered = {g: types[g] for _, g in TYPE_GROUPS if types[g]}
@@ -586,6 +621,7 @@ def render_deck_check(
     summary: DeckSummary,
     problems: list[str],
     unknown: list[tuple[int, str]],
+    unknown_in_deck: int = 0,
 ) -> list[str]:
     """Return the ``deck check`` text report.
 
@@ -597,14 +633,15 @@ def render_deck_check(
         summary: ``summarize()`` of the main deck.
         problems: validation problems, already formatted as ``file:line: message``.
         unknown: ``(copies, name as written)`` of lines naming no known card.
+        unknown_in_deck: how many of those are in the main deck or command zone.
     """
     main, side = counts
     lines = [f"{name}  ({archetype})" if archetype else name]
     lines.append(f"format: {fmt}   main deck: {main}   sideboard: {side}")
     lines += ["", "Card types"]
     lines += [f"  {group:<14}{n:>3}" for group, n in summary.type_counts.items()]
-    if unknown:
-        lines.append(f"  {'unknown':<14}{sum(n for n, _ in unknown):>3}")
+    if unknown_in_deck:
+        lines.append(f"  {'unknown':<14}{unknown_in_deck:>3}")
     lines += ["", "Mana curve (nonland cards)"]
     lines.append("  mana value " + "".join(f"{b:>4}" for b in CURVE_BUCKETS))
     lines.append("  cards      " + "".join(f"{summary.curve[b]:>4}" for b in CURVE_BUCKETS))

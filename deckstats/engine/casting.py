@@ -18,7 +18,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAY_LIFE, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.mana import cost_req, find_payment, is_sick, mana_units, pay
+from deckstats.engine.mana import can_pay, cost_req, find_payment, is_sick, mana_units, pay
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
@@ -50,65 +50,102 @@ def _kind_mask(kinds: TargetKind) -> int:
     return m
 
 
+class CSpec:
+    """A ``Target`` compiled to plain ints for the hot loop."""
+
+    __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
+
+    def __init__(self, spec: Target) -> None:
+        self.kinds = int(spec.kinds)
+        self.type_mask = _kind_mask(spec.kinds)
+        self.controller = int(spec.controller)
+        self.filter = spec.filter
+        self.objects = bool(self.kinds & _PERMANENT_KINDS)
+
+
+_PERMANENT_KINDS = int(~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023)
+_PLAYER = int(TargetKind.PLAYER)
+_PERMANENT = int(TargetKind.PERMANENT)
+_SPELL = int(TargetKind.SPELL)
+_GRAVE = int(TargetKind.CARD_IN_GRAVEYARD)
+_YOU = int(Controller.YOU)
+_OPP = int(Controller.OPPONENT)
+_SPECS: dict[int, tuple[Target, CSpec]] = {}
+
+
+def compile_spec(spec: Target) -> CSpec:
+    """Return the cached compiled form of a target spec."""
+    hit = _SPECS.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = (spec, CSpec(spec))
+        _SPECS[id(spec)] = hit
+    return hit[1]
+
+
 def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
     """CR 115, 608.2b: is ``tid`` a legal choice for ``spec`` now?"""
-    kinds = spec.kinds
+    c = compile_spec(spec)
+    kinds = c.kinds
     if tid < FIRST_OBJECT_ID:
-        if not kinds & TargetKind.PLAYER:
+        if not kinds & _PLAYER:
             return False
-        if spec.controller == Controller.YOU:
+        if c.controller == _YOU:
             return tid == controller
-        if spec.controller == Controller.OPPONENT:
+        if c.controller == _OPP:
             return tid != controller
         return True
     obj = game.objects.get(tid)
     if obj is None or tid == source:
         return False  # CR 115.5: a spell can't target itself
-    if obj.zone is Zone.BATTLEFIELD:
-        if kinds & TargetKind.PERMANENT:
-            pass
-        elif not (obj.info.types & _kind_mask(kinds)):
+    zone = obj.zone
+    if zone is Zone.BATTLEFIELD:
+        if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False
         kw = game.keywords(obj)
         if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
             return False
-    elif obj.zone is Zone.STACK:
-        if not kinds & TargetKind.SPELL:
+    elif zone is Zone.STACK:
+        if not kinds & _SPELL:
             return False
-    elif obj.zone is Zone.GRAVEYARD:
-        if not kinds & TargetKind.CARD_IN_GRAVEYARD:
+    elif zone is Zone.GRAVEYARD:
+        if not kinds & _GRAVE:
             return False
-        return card_matches(obj.card, spec.filter)
+        return card_matches(obj.card, c.filter)
     else:
         return False
-    if spec.controller == Controller.YOU and obj.controller != controller:
+    if c.controller == _YOU and obj.controller != controller:
         return False
-    if spec.controller == Controller.OPPONENT and obj.controller == controller:
+    if c.controller == _OPP and obj.controller == controller:
         return False
-    if obj.zone is Zone.STACK:
-        return card_matches(obj.card, spec.filter)
-    return matches(game, obj, spec.filter)
+    if zone is Zone.STACK:
+        return card_matches(obj.card, c.filter)
+    return matches(game, obj, c.filter)
 
 
 def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
     out: list[int] = []
-    kinds = spec.kinds
-    if kinds & TargetKind.PLAYER:
+    c = compile_spec(spec)
+    kinds = c.kinds
+    if kinds & _PLAYER:
         # Opponent first: the usual target of damage (cheap tie-breaks for agents).
         for pid in (1 - controller, controller):
             if is_legal_target(game, controller, spec, pid, source):
                 out.append(pid)
-    if kinds & ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD):
+    if c.objects:
+        tm = c.type_mask
+        anyperm = kinds & _PERMANENT
         for pid in (1 - controller, controller):
             for obj in game.players[pid].battlefield:
-                if is_legal_target(game, controller, spec, obj.oid, source):
+                if (anyperm or obj.info.types & tm) and is_legal_target(
+                    game, controller, spec, obj.oid, source
+                ):
                     out.append(obj.oid)
-    if kinds & TargetKind.SPELL:
+    if kinds & _SPELL:
         for item in game.stack:
             if item.kind == "spell" and item.obj is not None and item.obj.oid != source:
                 if is_legal_target(game, controller, spec, item.obj.oid, source):
                     out.append(item.obj.oid)
-    if kinds & TargetKind.CARD_IN_GRAVEYARD:
+    if kinds & _GRAVE:
         for pid in (controller, 1 - controller):
             for obj in game.players[pid].graveyard:
                 if is_legal_target(game, controller, spec, obj.oid, source):
@@ -168,13 +205,13 @@ def spell_options(
     if card.cost is None:
         return []  # CR 118.6: no mana cost, can't be cast this way
     req = cost_req(card.cost)
-    if find_payment(game, pid, req, 0, units=units) is None:
+    if not can_pay(game, pid, req, 0, units=units):
         return []
     xs = [0]
     if req.x:
         xs = [0]
         x = 1
-        while x <= _MAX_X and find_payment(game, pid, req, x, units=units) is not None:
+        while x <= _MAX_X and can_pay(game, pid, req, x, units=units):
             xs.append(x)
             x += 1
     out: list[CastSpell] = []
@@ -249,7 +286,7 @@ def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
             req = cost_req(ab.cost.mana)
             if ab.cost.mana is not None:
                 u = [x for x in units if x is not obj] if ab.cost.tap else units
-                if find_payment(game, pid, req, 0, units=u) is None:
+                if not can_pay(game, pid, req, 0, units=u):
                     continue
             specs = effect_target_specs(ab.effect)
             for t in enumerate_targets(game, pid, specs, obj.oid):

@@ -83,48 +83,90 @@ def keywords(game: Game, obj: GameObject) -> int:
     return k
 
 
+class CFilter:
+    """A ``Filter`` compiled to plain ints (enum flag arithmetic is slow in the hot loop)."""
+
+    __slots__ = (
+        "attacking",
+        "card_type",
+        "colors",
+        "empty",
+        "max_mv",
+        "max_power",
+        "min_power",
+        "not_colors",
+        "not_type",
+        "subtypes",
+        "supertypes",
+        "tapped",
+    )
+
+    def __init__(self, f: Filter) -> None:
+        self.card_type = int(f.card_type)
+        self.not_type = int(f.not_type)
+        self.subtypes = f.subtypes
+        self.supertypes = int(f.supertypes)
+        self.colors = int(f.colors)
+        self.not_colors = int(f.not_colors)
+        self.max_mv = f.max_mana_value
+        self.min_power = f.min_power
+        self.max_power = f.max_power
+        self.tapped = f.tapped
+        self.attacking = f.attacking
+        self.empty = f == _NO_FILTER
+
+
+_FILTERS: dict[int, tuple[Filter, CFilter]] = {}
+
+
+def compile_filter(f: Filter) -> CFilter:
+    """Return the cached compiled form of ``f``."""
+    hit = _FILTERS.get(id(f))
+    if hit is None or hit[0] is not f:
+        hit = (f, CFilter(f))
+        _FILTERS[id(f)] = hit
+    return hit[1]
+
+
+def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
+    if c.card_type and not (types & c.card_type):
+        return False
+    if c.not_type and types & c.not_type:
+        return False
+    if c.subtypes and not any(s in card.subtypes for s in c.subtypes):
+        return False
+    if c.supertypes and (int(card.supertypes) & c.supertypes) != c.supertypes:
+        return False
+    if c.colors and not (int(card.colors) & c.colors):
+        return False
+    if c.not_colors and int(card.colors) & c.not_colors:
+        return False
+    return not (c.max_mv is not None and card.mana_value > c.max_mv)
+
+
 def matches(game: Game, obj: GameObject, f: Filter) -> bool:
     """Return True when ``obj`` has every characteristic ``f`` asks for (CR 109.2)."""
-    card = obj.card
-    if f.card_type and not (card.types & f.card_type):
+    c = compile_filter(f)
+    if c.empty:
+        return True
+    if not _card_ok(obj.card, obj.info.types, c):
         return False
-    if f.not_type and card.types & f.not_type:
+    if c.min_power is not None and power(game, obj) < c.min_power:
         return False
-    if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
+    if c.max_power is not None and power(game, obj) > c.max_power:
         return False
-    if f.supertypes and (card.supertypes & f.supertypes) != f.supertypes:
+    if c.tapped is not None and obj.tapped != c.tapped:
         return False
-    if f.colors and not (card.colors & f.colors):
-        return False
-    if f.not_colors and card.colors & f.not_colors:
-        return False
-    if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
-        return False
-    if f.min_power is not None and power(game, obj) < f.min_power:
-        return False
-    if f.max_power is not None and power(game, obj) > f.max_power:
-        return False
-    if f.tapped is not None and obj.tapped != f.tapped:
-        return False
-    return not (f.attacking is not None and obj.attacking != f.attacking)
+    return not (c.attacking is not None and obj.attacking != c.attacking)
 
 
 def card_matches(card: CardDef, f: Filter) -> bool:
     """Return True when a card outside the battlefield matches ``f`` (no in-play fields)."""
-    if f.card_type and not (card.types & f.card_type):
+    c = compile_filter(f)
+    if c.empty:
+        return True
+    if not _card_ok(card, int(card.types), c):
         return False
-    if f.not_type and card.types & f.not_type:
+    if c.min_power is not None and (card.power or 0) < c.min_power:
         return False
-    if f.subtypes and not any(s in card.subtypes for s in f.subtypes):
-        return False
-    if f.supertypes and (card.supertypes & f.supertypes) != f.supertypes:
-        return False
-    if f.colors and not (card.colors & f.colors):
-        return False
-    if f.not_colors and card.colors & f.not_colors:
-        return False
-    if f.max_mana_value is not None and card.mana_value > f.max_mana_value:
-        return False
-    if f.min_power is not None and (card.power or 0) < f.min_power:
-        return False
-    return not (f.max_power is not None and (card.power or 0) > f.max_power)
+    return not (c.max_power is not None and (card.power or 0) > c.max_power)

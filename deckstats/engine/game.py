@@ -169,7 +169,7 @@ class Game:
             who = "nobody" if winner is None else f"P{winner}"
             self.log.append(
                 f"game over: {who} wins ({termination.value}) on turn {self.turn}; "
-                f"life {p0.life}-{p1.life}"
+                f"life P0 {p0.life}, P1 {p1.life}"
             )
         raise GameOver
 

@@ -36,18 +36,33 @@ def letters_mask(letters: str) -> int:
     return m
 
 
+_SPECS_CACHE: dict[int, tuple[tuple[Effect, ...], list[Target]]] = {}
+
+
 def effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
     """Return the ``Target`` specs of ``effects`` in text order (CR 601.2c).
 
     ``MayDo`` bodies are included (targets are chosen on casting even for "you may");
-    ``Modal`` is skipped: its modes' targets depend on the modes chosen.
+    ``Modal`` is skipped: its modes' targets depend on the modes chosen. Cached per
+    effects tuple; callers must not mutate the returned list.
     """
+    hit = _SPECS_CACHE.get(id(effects))
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    out = _effect_target_specs(effects)
+    if len(_SPECS_CACHE) > 4096:
+        _SPECS_CACHE.clear()  # flattened modal spells make fresh tuples: keep the cache small
+    _SPECS_CACHE[id(effects)] = (effects, out)
+    return out
+
+
+def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
     out: list[Target] = []
     for eff in effects:
         if isinstance(eff, Modal):
             continue
         if isinstance(eff, MayDo):
-            out.extend(effect_target_specs(eff.effect))
+            out.extend(_effect_target_specs(eff.effect))
             continue
         for name in eff.__slots__:  # type: ignore[union-attr]
             val = getattr(eff, name)

@@ -96,6 +96,97 @@ def combined_req(reqs: list[CostReq]) -> CostReq:
     return out
 
 
+def hall_feasible(
+    sources: list[tuple[int, int]], pool: list[int], shards: tuple[int, ...], generic: int
+) -> bool:
+    """Can mana from ``sources`` (``(mask, amount)`` pairs) and ``pool`` pay these symbols?
+
+    Hall's marriage theorem: the coloured/hybrid symbols can all be matched to sources iff
+    for every set of symbol kinds, the sources able to pay at least one of them can make
+    at least that many mana; generic symbols then need only enough mana in total. The
+    shard kinds are few (at most a handful of masks), so this is a tiny subset loop.
+    """
+    total = sum(pool)
+    for _m, a in sources:
+        total += a
+    if total < len(shards) + generic:
+        return False
+    if not shards:
+        return True
+    kinds: dict[int, int] = {}
+    for sh in shards:
+        kinds[sh] = kinds.get(sh, 0) + 1
+    masks = list(kinds)
+    counts = [kinds[m] for m in masks]
+    k = len(masks)
+    for subset in range(1, 1 << k):
+        need = 0
+        union = 0
+        for i in range(k):
+            if subset >> i & 1:
+                need += counts[i]
+                union |= masks[i]
+        have = 0
+        for m, a in sources:
+            if m & union:
+                have += a
+        for i in range(6):
+            if pool[i] and POOL_BITS[i] & union:
+                have += pool[i]
+        if have < need:
+            return False
+    return True
+
+
+def source_list(units: list[GameObject]) -> list[tuple[int, int]]:
+    """``(mask, amount)`` of each automatic mana source (for ``hall_feasible``)."""
+    out = []
+    for u in units:
+        srcs = u.info.mana_sources
+        m = 0
+        for sd in srcs:
+            m |= sd.mask
+        out.append((m, srcs[0].amount))
+    return out
+
+
+def can_pay(
+    game: Game, pid: int, req: CostReq, x: int = 0, units: list[GameObject] | None = None
+) -> bool:
+    """Fast feasibility test for ``req`` (the legal-action hot path).
+
+    When the pool is empty, the cost has no two-brid or Phyrexian symbols and every
+    source can make every coloured symbol asked for (a mono-coloured deck, say), paying
+    is just counting; otherwise the full matching of ``find_payment`` decides.
+    """
+    if units is None:
+        units = mana_units(game, pid)
+    pool = game.players[pid].pool
+    need = req.min_mana + req.x * x
+    if not (pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]) and not (
+        req.twobrid or req.phyrexian
+    ):
+        total = 0
+        common = ANY_MANA
+        for u in units:
+            srcs = u.info.mana_sources
+            total += srcs[0].amount
+            m = 0
+            for sdesc in srcs:
+                m |= sdesc.mask
+            common &= m
+        if total < need:
+            return False
+        for sh in req.shards:
+            if not sh & common:
+                break
+        else:
+            return True
+    if not (req.twobrid or req.phyrexian):
+        return hall_feasible(source_list(units), pool, req.shards, req.generic + req.x * x)
+    return find_payment(game, pid, req, x, units=units) is not None
+
+
 class Payment:
     """A plan to pay a cost: sources to tap, pool mana to spend, life to pay."""
 

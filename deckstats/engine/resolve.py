@@ -163,8 +163,6 @@ def _lose(ctx: Ctx, e: fx.LoseLife) -> None:
     for pid in ctx.players(e.player):
         n = ctx.amount(e.amount)
         ctx.game.lose_life(pid, n)
-        if pid != ctx.controller:
-            ctx.game.players[ctx.controller].damage_dealt_turn += 0
         ctx.game.say(f"P{pid} loses {n} life")
 
 

@@ -91,6 +91,8 @@ def play_game(game: Game) -> None:
         if p0.turns_taken >= game.max_turns and game.active == 0:
             game.end(None, Termination.TURN_LIMIT)
         take_turn(game)
+        if game.active == 0 and p0.turns_taken >= game.max_turns:
+            game.end(None, Termination.TURN_LIMIT)  # player 0's last allowed turn is over
         game.active = 1 - game.active
 
 
@@ -106,9 +108,7 @@ def take_turn(game: Game) -> None:
     p.damage_dealt_turn = 0
     p.spells_cast_turn = 0
     if game.inert[pid]:
-        if game.on_turn_end is not None:
-            game.on_turn_end(game, pid)
-        return
+        return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     if game.record_log:
         o = game.players[1 - pid]
         game.log.append(

@@ -16,11 +16,20 @@ from numpy.random import Generator
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
+from deckstats.cards.targets import Target
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
-from deckstats.engine.info import card_info, effect_target_specs
-from deckstats.engine.mana import combined_req, cost_req, find_payment, mana_units
+from deckstats.cards.dsl import BASIC_LAND_TYPES
+from deckstats.engine.info import ManaSourceInfo, card_info, effect_target_specs, letters_mask
+from deckstats.engine.mana import (
+    combined_req,
+    cost_req,
+    find_payment,
+    hall_feasible,
+    mana_units,
+    source_list,
+)
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step
 from deckstats.engine.view import PlayerView
@@ -43,17 +52,66 @@ _HARMFUL = (
 )
 
 
+_SPEC_EFFECTS: dict[int, tuple[Any, list[Any]]] = {}
+
+
 def _spec_effects(effects: tuple[Any, ...]) -> list[Any]:
-    """The effect owning each target spec, in ``effect_target_specs`` order."""
+    """The effect owning each target spec, in ``effect_target_specs`` order (cached)."""
+    hit = _SPEC_EFFECTS.get(id(effects))
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    out = _spec_effects_raw(effects)
+    if len(_SPEC_EFFECTS) > 4096:
+        _SPEC_EFFECTS.clear()
+    _SPEC_EFFECTS[id(effects)] = (effects, out)
+    return out
+
+
+def _spec_effects_raw(effects: tuple[Any, ...]) -> list[Any]:
     out: list[Any] = []
     for e in effects:
         if isinstance(e, fx.Modal):
             continue
         if isinstance(e, fx.MayDo):
-            out.extend(_spec_effects(e.effect))
+            out.extend(_spec_effects_raw(e.effect))
             continue
-        out.extend([e] * len(effect_target_specs((e,))))
+        out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))
     return out
+
+
+class _VirtualInfo:
+    __slots__ = ("is_creature", "mana_sources", "produces_mask")
+
+    def __init__(self, mask: int) -> None:
+        self.is_creature = False
+        self.mana_sources = [ManaSourceInfo(0, mask, 1)]
+        self.produces_mask = mask
+
+
+class _VirtualUnit:
+    """A fetch land seen as the land it will fetch (for planning only)."""
+
+    __slots__ = ("info", "oid")
+
+    def __init__(self, oid: int, mask: int) -> None:
+        self.oid = oid
+        self.info = _VirtualInfo(mask)
+
+
+def _as_unit(obj: GameObject) -> Any:
+    """The mana source a land in hand will be: itself, or for a fetch land what it finds."""
+    if obj.info.mana_sources:
+        return obj
+    for ab in obj.info.abilities:
+        for e in ab.effect:
+            if isinstance(e, fx.SearchLibrary) and e.to == "battlefield":
+                mask = 0
+                for sub in e.filter.subtypes:
+                    letter = BASIC_LAND_TYPES.get(sub)
+                    if letter:
+                        mask |= letters_mask(letter)
+                return None if e.tapped else _VirtualUnit(obj.oid, mask or 31)
+    return None
 
 
 class GoldfishAgent(BaseAgent):
@@ -112,11 +170,13 @@ class GoldfishAgent(BaseAgent):
         best_action = lands[0]
         for act in lands:
             obj = game.objects[act.oid]
+            unit = _as_unit(obj)
             for untapped, life in self._entry_modes(view, obj):
-                now_units = units + [obj] if untapped else units
+                extra = [unit] if unit is not None else []
+                now_units = units + extra if untapped else units
                 now = self._best_spend(game, pid, now_units, spells, None)
-                nxt = self._best_spend(game, pid, all_sources + [obj], spells, [0] * 6)
-                colors = bin(obj.info.produces_mask).count("1")
+                nxt = self._best_spend(game, pid, all_sources + extra, spells, [0] * 6)
+                colors = bin(unit.info.produces_mask if unit is not None else 0).count("1")
                 score = (now, nxt, -life, 0 if untapped else 1, colors)
                 if best is None or score > best:
                     best, best_action = score, act
@@ -208,13 +268,19 @@ class GoldfishAgent(BaseAgent):
         n = len(spells)
         counts = [0] * n
 
+        special = any(r.twobrid or r.phyrexian for r in reqs)
+        sources = source_list(units)
+
         def ok(total: int) -> bool:
             if simple:
                 return total <= budget
             rs = []
             for i in range(n):
                 rs.extend([reqs[i]] * counts[i])
-            return find_payment(game, pid, combined_req(rs), units=units, pool=pool_now) is not None
+            req = combined_req(rs)
+            if not special:
+                return hall_feasible(sources, pool_now, req.shards, req.generic)
+            return find_payment(game, pid, req, units=units, pool=pool_now) is not None
 
         def dfs(i: int, total: int) -> None:
             if i == n:

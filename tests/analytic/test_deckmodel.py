@@ -56,3 +56,12 @@ def test_colorless_bit_is_separate() -> None:
 def test_empty_deck_raises() -> None:
     with pytest.raises(AnalyticError):
         DeckModel.from_cards([], "empty")
+
+
+def test_pathway_counts_for_both_faces() -> None:
+    from deckstats.cards.dsl import land, mdfc
+
+    pathway = mdfc(land("Cragcrown Pathway", produce="R"), land("Timbercrown Pathway", produce="G"))
+    m = DeckModel.from_cards(deck((4, pathway), (16, MOUNTAIN), (20, FILLER)))
+    assert m.land_classes[R | int(Color.G)] == 4
+    assert m.lands_only

@@ -133,3 +133,18 @@ def test_accelerants_and_mdfc_go_through_the_sampler() -> None:
     p_plain, _ = castable_on_curve(plain, spell, True)
     assert bear["method"] == "sampler"
     assert bear["play"]["p"]["p"] > p_plain + 4 * bear["play"]["p"]["se"]
+
+
+def test_summary_sampler_section_agrees_with_exact_sections() -> None:
+    """`hands` output: its sampled cross-checks sit within 4 SE of its exact figures."""
+    from deckstats.analytic.summary import analyze_deck
+
+    s = analyze_deck(azorius_deck(), "azorius", HandsOptions(seed=9, samples=N))
+    sampled = s["sampler"]
+    for side in ("play", "draw"):
+        for t, p in s["land_drops"][side].items():  # type: ignore[index]
+            est = sampled["land_drops"][side][t]  # type: ignore[index]
+            assert abs(est["p"] - p) <= 4 * est["se"] + 1e-9, (side, t)
+    for k, p in s["mulligan"]["p_mulligan_to"].items():  # type: ignore[index]
+        est = sampled["p_mulligan_to"][k]  # type: ignore[index]
+        assert abs(est["p"] - p) <= 4 * est["se"] + 1e-9, k

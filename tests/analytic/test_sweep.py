@@ -31,7 +31,12 @@ def test_sweep_rows_and_recommendation() -> None:
     r24 = next(r for r in rows if r["lands"] == 24)
     assert r24["changes"] == "deck as given"
     assert r24["p_land_drop"]["play"]["3"] == pytest.approx(hypergeom(60, 24, 9).sf(2), abs=1e-6)
-    assert r24["flood_share"] == pytest.approx(hypergeom(60, 24, 12).sf(7), abs=1e-6)
+    flood = (hypergeom(60, 24, 12).sf(6) + hypergeom(60, 24, 13).sf(6)) / 2
+    assert r24["flood_share"] == pytest.approx(flood, abs=1e-6)
+    assert sw["key_turn"] == 3  # mean mana value 88 / 36 = 2.44 -> 2 + 1
+    key = 3
+    drops = (hypergeom(60, 24, 6 + key).sf(key - 1) + hypergeom(60, 24, 7 + key).sf(key - 1)) / 2
+    assert r24["p_drops"] == pytest.approx(drops, abs=1e-6)
     more = next(r for r in rows if r["lands"] == 26)
     assert "+" in more["changes"]
     assert "Savannah Lions" in more["changes"]

@@ -23,7 +23,7 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import AttachTo, Effect, Modal
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
-from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.effects import parse_effects, parse_paragraph
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
@@ -84,6 +84,13 @@ class Parts:
 # -- keyword lines (CR 702) ------------------------------------------------------------------
 
 
+_PARAMETERISED_LINE = re.compile(
+    r"(ward|cycling|flashback|kicker|echo|madness|dash|evoke|escape|morph|buyback)"
+    r"(?:[ —-]+(?:\{[^}]+\}|\d|pay|sacrifice|discard|exile|—).*)"
+    r"|(protection) from .+|(affinity) for .+|(toxic|rampage) \d+|(cumulative upkeep)[ —].+"
+)
+
+
 def _keyword_item(item: str, parts: Parts) -> bool | None:
     """Apply one keyword; True if fully compiled, False if flag only, None if not a keyword."""
     low = item.lower()
@@ -113,12 +120,11 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             return None
         parts.aura_target = t
         return True
-    head = re.match(r"([a-z]+(?: [a-z]+)?)(?:[ —-]|$)", low)
-    for words in (low.split(" ")[0], " ".join(low.split(" ")[:2]), head.group(1) if head else ""):
-        flag = KEYWORD_NAMES.get(words)
-        if flag is not None:
-            parts.keywords |= flag
-            return False
+    param = _PARAMETERISED_LINE.fullmatch(low)
+    if param:
+        word = next(g for g in param.groups() if g)
+        parts.keywords |= KEYWORD_NAMES[word]
+        return False
     if re.fullmatch(r"(?:island|swamp|forest|mountain|plains)walk", low):
         parts.keywords |= Keyword.LANDWALK
         return True
@@ -295,12 +301,33 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
                      r"|precombat main phase|first main phase)", c)
     if m:
         return [BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
+    if c == "the beginning of the end step":
+        return [BeginningOfStep(StepName.END, Ref.EACH_PLAYER)]
     if c == "the beginning of combat on your turn":
         return [BeginningOfStep(StepName.BEGINNING_OF_COMBAT)]
     return None
 
 
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
+
+
+def parse_body(body: str) -> list[Effect] | None:
+    """Parse the effect text of an ability or spell line: paragraphs, then sentences."""
+    effects: list[Effect] = []
+    rest = body.strip()
+    while rest:
+        para = parse_paragraph(rest)
+        if para is not None:
+            effects.extend(para[0])
+            rest = para[1]
+            continue
+        sentences = split_sentences(rest)
+        got = parse_effects(sentences[0])
+        if got is None:
+            return None
+        effects.extend(got)
+        rest = " ".join(sentences[1:])
+    return effects
 
 
 def _triggered_line(line: str, parts: Parts) -> bool | None:
@@ -315,12 +342,9 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     if body.startswith("you may ") and " If you do" not in body:
         optional = True
         body = body[len("you may ") :]
-    effects: list[Effect] = []
-    for sentence in split_sentences(body):
-        got = parse_effects(sentence)
-        if got is None:
-            return False
-        effects.extend(got)
+    effects = parse_body(body)
+    if effects is None:
+        return False
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True
@@ -444,6 +468,14 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if not is_spell and _static_line(line, parts):
             continue
+        if not is_spell and line == "~ can't be blocked.":
+            parts.keywords |= Keyword.UNBLOCKABLE
+            continue
+        if is_spell:
+            whole = parse_body(line)
+            if whole is not None:
+                parts.spell.extend(whole)
+                continue
         sentences = split_sentences(line)
         own_words = split_sentences(original)
         if len(own_words) != len(sentences):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 from functools import cache
 
 from deckstats.cards.effects import (
@@ -20,6 +21,7 @@ from deckstats.cards.effects import (
     CreateToken,
     DealDamage,
     Destroy,
+    Dig,
     Discard,
     DrawCards,
     Effect,
@@ -31,6 +33,7 @@ from deckstats.cards.effects import (
     Mill,
     Pump,
     PutCounters,
+    RevealTopMayTake,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -39,7 +42,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
-from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
@@ -111,7 +114,11 @@ def _lose(m: re.Match[str]) -> Effects | None:
 
 def _discard(m: re.Match[str]) -> Effects | None:
     n = _amount(m.group(2))
-    return (Discard(n, _SUBJECTS[m.group(1)], random=bool(m.group(3))),)  # type: ignore[arg-type]
+    who = _SUBJECTS[m.group(1)]
+    # The pool's convention: a targeted player discarding chooses the cards themselves.
+    at_random = bool(m.group(3))
+    chooser = Controller.OPPONENT if isinstance(who, Target) and not at_random else Controller.ANY
+    return (Discard(n, who, chooser=chooser, random=at_random),)  # type: ignore[arg-type]
 
 
 def _mill(m: re.Match[str]) -> Effects | None:
@@ -288,6 +295,7 @@ def _may(m: re.Match[str]) -> Effects | None:
 
 _TEMPLATES: list[tuple[str, Builder]] = [
     (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
+    (rf"have (?:~|it) deal {_N} damage to (.+)", _damage),
     (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),
     (rf"{_SUBJ}draws? {_N} cards?", _draw),
     (rf"{_SUBJ}gains? {_N} life", _gain),
@@ -298,17 +306,22 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (rf"scry {_N}", _scry),
     (rf"surveil {_N}", _surveil),
     (r"add (.+)", _add_mana),
-    (r"(.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
+    (r"(.+?) (?:each )?gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
     (r"until end of turn, (.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", _pump),
     (r"(.+?) gains? (.+) until end of turn", _gains),
     (rf"put {_N} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
-    (r"destroy (target .+|up to .+ target .+|.+ target .+)", _targeted(Destroy)),
+    (r"destroy ((?:up to )?(?:\w+ )?target .+)", _targeted(Destroy)),
     (r"destroy all (.+)", _destroy_all),
-    (r"exile (target .+|up to .+ target .+)", _targeted(Exile)),
-    (r"return (target .+|up to .+ target .+) to (?:its|their) owners?'s? hands?", _targeted(Bounce)),
+    (r"exile ((?:up to )?(?:\w+ )?target .+)", _targeted(Exile)),
+    (
+        r"return ((?:up to )?(?:\w+ )?target .+?) to (?:its|their) owners?'s? hands?",
+        _targeted(Bounce),
+    ),
     (r"return (an? \w+ you control) to its owner's hand", _own_bounce),
-    (r"tap (target .+|up to .+ target .+)", _targeted(Tap)),
-    (r"untap (target .+|up to .+ target .+)", _targeted(Untap)),
+    (r"tap (~)", _targeted(Tap)),
+    (r"untap (~)", _targeted(Untap)),
+    (r"tap ((?:up to )?(?:\w+ )?target .+)", _targeted(Tap)),
+    (r"untap ((?:up to )?(?:\w+ )?target .+)", _targeted(Untap)),
     (r"counter (target .+?)(?: unless its controller pays \{(\d+)\})?", _counter),
     (r"(target .+?) fights (target .+|another target .+)", _fight),
     (
@@ -328,11 +341,89 @@ def _compiled() -> list[tuple[re.Pattern[str], Builder]]:
     return [(re.compile(rx), b) for rx, b in _TEMPLATES]
 
 
+def _hand_attack(m: re.Match[str]) -> Effects | None:
+    """Duress, Thoughtseize, Inquisition: reveal, you choose a card, that player discards it."""
+    who = _SUBJECTS[m.group(1) + " "]
+    flt = card_filter(m.group(2))
+    if flt is None:
+        return None
+    if m.group(3):
+        flt = replace(flt, max_mana_value=int(m.group(3)))
+    return (Discard(1, who, chooser=Controller.YOU, filter=flt),)
+
+
+def _dig(m: re.Match[str]) -> Effects | None:
+    look, take = _amount(m.group(1)), _amount(m.group(2))
+    if not isinstance(look, int) or not isinstance(take, int):
+        return None
+    return (Dig(look, take),)
+
+
+def _reveal_top(m: re.Match[str]) -> Effects | None:
+    who = _SUBJECTS[m.group(1) + " "]
+    flt = card_filter(m.group(2))
+    return None if flt is None else (RevealTopMayTake(who, flt),)
+
+
+#: Templates spanning several sentences, tried on a whole line before it is split.
+_PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
+        r"(.+?) card from it(?: with mana value (\d+) or less)?\. that player discards that card",
+        _hand_attack,
+    ),
+    (
+        rf"look at the top {_N} cards of your library\. put {_N} of them into your hand and the "
+        r"(?:other|rest) on the bottom of your library(?: in any order)?",
+        _dig,
+    ),
+    (
+        r"(defending player|target player|target opponent) reveals the top card of (?:their|his "
+        r"or her) library\. if it's an? (\w+) card, that player puts it into (?:their|his or her) "
+        r"hand",
+        _reveal_top,
+    ),
+]
+
+#: Sentences that change nothing in this engine, which has no regeneration (CR 701.19).
+_NO_OPS = re.compile(
+    r"(?:they|it|that creature|a creature dealt damage this way) can't be regenerated"
+    r"(?: this turn)?"
+)
+
+
+def parse_paragraph(text: str) -> tuple[Effects, str] | None:
+    """Match a multi-sentence template at the start of ``text``.
+
+    Returns:
+        The effects and the remaining text (possibly empty), or ``None``.
+    """
+    s = _decap(text.strip())
+    for rx, build in _compiled_paragraphs():
+        m = rx.match(s)
+        if m and (m.end() == len(s) or s[m.end()] == "."):
+            got = build(m)
+            if got is not None:
+                return got, s[m.end() :].lstrip(".").strip()
+    return None
+
+
+@cache
+def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
+    return [(re.compile(rx, re.IGNORECASE), b) for rx, b in _PARAGRAPHS]
+
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
     re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
 ]
+
+
+#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
+_SAME_SUBJECT = re.compile(
+    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and ((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
+)
 
 
 def _decap(s: str) -> str:
@@ -348,12 +439,20 @@ def parse_effects(sentence: str) -> Effects | None:
     s = _decap(sentence.strip().rstrip("."))
     if s.startswith("then "):
         s = s[len("then ") :]
+    if _NO_OPS.fullmatch(s):
+        return ()
     for rx, build in _compiled():
         m = rx.fullmatch(s)
         if m:
             got = build(m)
             if got is not None:
                 return got
+    same_subject = _SAME_SUBJECT.fullmatch(s)
+    if same_subject:
+        subj, first, second = same_subject.groups()
+        a, b = parse_effects(subj + first), parse_effects(subj + second)
+        if a is not None and b is not None:
+            return a + b
     for splitter in _SPLITS:
         parts = splitter.split(s, maxsplit=1)
         if len(parts) == 2:

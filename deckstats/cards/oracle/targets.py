@@ -75,7 +75,7 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     not_colors = NO_COLOR
     colors = NO_COLOR
     supertypes = NO_SUPERTYPE
-    for w in words:
+    for w in (x.rstrip(",") for x in words):
         if w.startswith("non") and w[3:] in _TYPE_WORDS:
             not_type |= _TYPE_WORDS[w[3:]]
         elif w.startswith("non") and w[3:] in _COLOR_WORDS:
@@ -105,6 +105,24 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
 
 _NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|player|spell)s?"
 _NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, | or )(?:{_NOUN}))*)$")
+
+
+def card_filter(adjectives: str) -> Filter | None:
+    """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
+    words = adjectives.split()
+    types = NO_TYPE
+    rest = []
+    for w in (x.rstrip(",") for x in words):
+        if w in _TYPE_WORDS:
+            types |= _TYPE_WORDS[w]
+        else:
+            rest.append(w)
+    fields, ok = _adjectives(rest)
+    if not ok:
+        return None
+    if types:
+        fields["card_type"] = types
+    return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
 def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
@@ -145,6 +163,8 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
+_TYPE_WORD = r"(?:creature|artifact|enchantment|instant|sorcery|planeswalker|battle)"
+_SPELL_TYPES = re.compile(rf"({_TYPE_WORD}(?:(?:, or |, | or ){_TYPE_WORD})*) spell")
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
 
 
@@ -195,6 +215,12 @@ def parse_target(phrase: str) -> TargetSpec | None:
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
+    spell = _SPELL_TYPES.fullmatch(rest)
+    if spell:
+        types = NO_TYPE
+        for word in re.split(r", or |, | or ", spell.group(1)):
+            types |= _TYPE_WORDS[word]
+        return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
     parsed = _object_phrase(rest)

@@ -34,10 +34,16 @@ NUMBER_WORDS: dict[str, int] = {
     "ten": 10,
     "eleven": 11,
     "twelve": 12,
+    "thirteen": 13,
+    "fifteen": 15,
+    "twenty": 20,
 }
 
 #: A number as Oracle text writes it: a word, digits or X.
-NUMBER = r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\d+|X)"
+NUMBER = (
+    r"(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fifteen"
+    r"|twenty|\d+|X)"
+)
 
 
 def number(word: str) -> int | str:

@@ -155,14 +155,13 @@ TERRAMORPHIC_EXPANSE = _basic_fetch("Terramorphic Expanse")
 
 
 def _check(name: str, colors: str) -> CardDef:
-    first, second = _types(colors)
-    article = "an" if second[0] in "AEIOU" else "a"
+    first, second = (f"{'an' if t[0] in 'AEIOU' else 'a'} {t}" for t in _types(colors))
     return land(
         name,
         produce=colors,
-        etb_tapped=EntersTapped(unless_control=(first, second)),
+        etb_tapped=EntersTapped(unless_control=_types(colors)),
         text=(
-            f"{name} enters tapped unless you control a {first} or {article} {second}.\n"
+            f"{name} enters tapped unless you control {first} or {second}.\n"
             f"{{T}}: Add {_pair(colors)}."
         ),
     )
@@ -205,6 +204,33 @@ SPIREBLUFF_CANAL = _fast("Spirebluff Canal", "UR")
 BLOOMING_MARSH = _fast("Blooming Marsh", "BG")
 INSPIRING_VANTAGE = _fast("Inspiring Vantage", "RW")
 BOTANICAL_SANCTUM = _fast("Botanical Sanctum", "GU")
+
+
+# -- slow lands (Innistrad: Midnight Hunt / Crimson Vow) ----------------------------------------
+
+
+def _slow(name: str, colors: str) -> CardDef:
+    return land(
+        name,
+        produce=colors,
+        etb_tapped=EntersTapped(unless_lands_at_least=2),
+        text=(
+            f"{name} enters tapped unless you control two or more other lands.\n"
+            f"{{T}}: Add {_pair(colors)}."
+        ),
+    )
+
+
+DESERTED_BEACH = _slow("Deserted Beach", "WU")
+SHIPWRECK_MARSH = _slow("Shipwreck Marsh", "UB")
+HAUNTED_RIDGE = _slow("Haunted Ridge", "BR")
+ROCKFALL_VALE = _slow("Rockfall Vale", "RG")
+OVERGROWN_FARMLAND = _slow("Overgrown Farmland", "GW")
+SHATTERED_SANCTUM = _slow("Shattered Sanctum", "WB")
+STORMCARVED_COAST = _slow("Stormcarved Coast", "UR")
+DEATHCAP_GLADE = _slow("Deathcap Glade", "BG")
+SUNDOWN_PASS = _slow("Sundown Pass", "RW")
+DREAMROOT_CASCADE = _slow("Dreamroot Cascade", "GU")
 
 
 # -- pain lands (Ice Age / Apocalypse) ----------------------------------------------------------
@@ -395,7 +421,7 @@ FRONTIER_BIVOUAC = _tri("Frontier Bivouac", "GUR")
 
 
 def _artifact_land(name: str, color: str, **kw: object) -> CardDef:
-    card = land(name, produce=color, text=f"({name} isn't a spell.)\n{{T}}: Add {{{color}}}.", **kw)
+    card = land(name, produce=color, text=f"{{T}}: Add {{{color}}}.", **kw)
     return replace(card, types=CardType.ARTIFACT | CardType.LAND)
 
 

@@ -1,4 +1,7 @@
-"""Gold and hybrid cards needed by the red, green and Jund decks (multicolor.py holds the rest)."""
+"""Gold and hybrid cards needed by the red, green and Jund decks (multicolor.py holds the rest).
+
+Also two black cards of the Jund deck that black.py does not define.
+"""
 
 from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, planeswalker, sorcery
 from deckstats.cards.effects import (
@@ -9,8 +12,9 @@ from deckstats.cards.effects import (
     GainLife,
     Modal,
     Pump,
+    Sacrifice,
 )
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_ARTIFACT,
@@ -19,6 +23,7 @@ from deckstats.cards.targets import (
     TARGET_PLAYER,
     TARGET_PLAYER_OR_PLANESWALKER,
     Controller,
+    Filter,
     Ref,
     Target,
     TargetKind,
@@ -164,5 +169,48 @@ ASSASSINS_TROPHY = instant(
     text=(
         "Destroy target permanent an opponent controls. Its controller may search their library "
         "for a basic land card, put it onto the battlefield, then shuffle."
+    ),
+)
+
+# -- black cards the Jund deck needs ------------------------------------------------------------
+# Defined here because black.py (another module's owner) has no definition yet; if black.py
+# gains one, delete these (the registry raises DuplicateCardError on a second definition).
+
+FATAL_PUSH = instant(
+    "Fatal Push",
+    cost="{B}",
+    effect=Destroy(Target(TargetKind.CREATURE, filter=Filter(max_mana_value=2))),
+    unparsed=(
+        "Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent "
+        "left the battlefield under your control this turn.",
+    ),
+    text=(
+        "Destroy target creature if it has mana value 2 or less.\nRevolt — Destroy that "
+        "creature if it has mana value 4 or less instead if a permanent left the battlefield "
+        "under your control this turn."
+    ),
+)
+
+LILIANA_OF_THE_VEIL = planeswalker(
+    "Liliana of the Veil",
+    cost="{1}{B}{B}",
+    loyalty=3,
+    subtypes=("Liliana",),
+    abilities=(
+        Activated(cost=Cost(loyalty=1), effect=(Discard(1, Ref.EACH_PLAYER),), sorcery_speed=True),
+        Activated(
+            cost=Cost(loyalty=-2),
+            effect=(Sacrifice(Filter(card_type=CardType.CREATURE), player=TARGET_PLAYER),),
+            sorcery_speed=True,
+        ),
+    ),
+    unparsed=(
+        "−6: Separate all permanents target player controls into two piles. That player "
+        "sacrifices all permanents in the pile of their choice.",
+    ),
+    text=(
+        "+1: Each player discards a card.\n−2: Target player sacrifices a creature.\n−6: "
+        "Separate all permanents target player controls into two piles. That player sacrifices "
+        "all permanents in the pile of their choice."
     ),
 )
