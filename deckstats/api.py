@@ -161,4 +161,6 @@ def goldfish(
             summary=summary,
             tables={"games": games, "turns": turns},
         )
-    return GoldfishRun(games=games, turns=turns, summary=summary, manifest=manifest, out_dir=out_dir)
+    return GoldfishRun(
+        games=games, turns=turns, summary=summary, manifest=manifest, out_dir=out_dir
+    )

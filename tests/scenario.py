@@ -194,6 +194,7 @@ class Scenario:
         g = self.game
 
         def _run() -> None:
+            g.sba_dirty = True  # tests may have edited state directly
             stack.settle(g)
             while g.stack:
                 stack.resolve_top(g)

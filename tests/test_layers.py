@@ -69,9 +69,15 @@ def test_no_global_rng():
             s = line.strip()
             if s.startswith(("import random", "from random import")):
                 offenders.append(f"{path}:{n}")
-            for legacy in ("np.random.seed(", "np.random.rand(", "np.random.randint(",
-                           "np.random.choice(", "np.random.shuffle(", "np.random.random(",
-                           "np.random.permutation("):
+            for legacy in (
+                "np.random.seed(",
+                "np.random.rand(",
+                "np.random.randint(",
+                "np.random.choice(",
+                "np.random.shuffle(",
+                "np.random.random(",
+                "np.random.permutation(",
+            ):
                 if legacy in s:
                     offenders.append(f"{path}:{n}")
     assert not offenders, offenders

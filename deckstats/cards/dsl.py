@@ -25,9 +25,9 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.targets import (
+    NO_FILTER,
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
-    NO_FILTER,
     Filter,
     Ref,
     Target,

@@ -102,7 +102,10 @@ class PutCounters:
 
 @dataclass(frozen=True, slots=True)
 class Destroy:
-    """Destroy the permanent(s): move to the owner's graveyard (CR 701.8); indestructible ignores it."""
+    """Destroy the permanent(s): move them to the owner's graveyard (CR 701.8).
+
+    Indestructible permanents are not destroyed (CR 702.12).
+    """
 
     target: TargetSpec
 
@@ -161,7 +164,7 @@ class Mill:
 
 @dataclass(frozen=True, slots=True)
 class Scry:
-    """Look at the top ``count`` cards; put any on the bottom, the rest back in any order (CR 701.22)."""
+    """Scry: look at the top ``count`` cards, put any on the bottom, the rest back (CR 701.22)."""
 
     count: int
 
@@ -189,7 +192,10 @@ class SearchLibrary:
 
 @dataclass(frozen=True, slots=True)
 class CounterSpell:
-    """Counter the target spell (CR 701.5); ``unless_pay`` generic mana lets its controller save it."""
+    """Counter the target spell (CR 701.5).
+
+    With ``unless_pay``, its controller may pay that much generic mana to save it.
+    """
 
     target: TargetSpec
     unless_pay: int | None = None
@@ -206,7 +212,7 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class Dig:
-    """Look at the top ``look`` cards, put ``take`` matching ``filter`` into hand, the rest on the bottom."""
+    """Look at the top ``look`` cards; put ``take`` matching ``filter`` into hand, the rest away."""
 
     look: int
     take: int = 1
@@ -224,7 +230,7 @@ class RevealTopMayTake:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The first target fights the second: each deals damage equal to its power to the other (CR 701.12)."""
+    """The first fights the second: each deals damage equal to its power (CR 701.12)."""
 
     first: TargetSpec
     second: TargetSpec
@@ -247,7 +253,7 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """"You may <effect>": the controller decides on resolution (CR 603.5, 608.2d)."""
+    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d)."""
 
     effect: tuple[Effect, ...]
 

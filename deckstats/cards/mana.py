@@ -126,7 +126,7 @@ def parse_mana_cost(text: str) -> ManaCost:
     for m in _SYMBOL.finditer(raw):
         if m.start() != pos:
             raise ManaCostError(
-                f"malformed mana cost {text!r}: unexpected {raw[pos:m.start()]!r} "
+                f"malformed mana cost {text!r}: unexpected {raw[pos : m.start()]!r} "
                 f"(write symbols in braces, e.g. {{2}}{{R}})"
             )
         pos = m.end()

@@ -107,7 +107,9 @@ class Ref(IntEnum):
 
 TargetSpec = Target | Ref
 
-ANY_TARGET = Target(TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE)
+ANY_TARGET = Target(
+    TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE
+)
 TARGET_CREATURE = Target(TargetKind.CREATURE)
 TARGET_CREATURE_YOU_CONTROL = Target(TargetKind.CREATURE, Controller.YOU)
 TARGET_CREATURE_OPPONENT_CONTROLS = Target(TargetKind.CREATURE, Controller.OPPONENT)

@@ -9,8 +9,12 @@ import click
 
 
 @click.command("bench")
-@click.option("--games", "n_games", type=int, default=3000, show_default=True, help="Games per deck.")
-@click.option("--hands", "n_hands", type=int, default=2_000_000, show_default=True, help="Hands sampled.")
+@click.option(
+    "--games", "n_games", type=int, default=3000, show_default=True, help="Games per deck."
+)
+@click.option(
+    "--hands", "n_hands", type=int, default=2_000_000, show_default=True, help="Hands sampled."
+)
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option(
     "--deck",
@@ -22,7 +26,12 @@ import click
 @click.option("--skip-hands", is_flag=True, help="Only time the engine.")
 @click.option("--skip-games", is_flag=True, help="Only time the analytic sampler.")
 def bench_cmd(
-    n_games: int, n_hands: int, seed: int, decks: tuple[Path, ...], skip_hands: bool, skip_games: bool
+    n_games: int,
+    n_hands: int,
+    seed: int,
+    decks: tuple[Path, ...],
+    skip_hands: bool,
+    skip_games: bool,
 ) -> None:
     """Measure single-process goldfish games/s per deck and sampler hands/s."""
     from deckstats.decklist import load_decklist

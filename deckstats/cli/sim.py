@@ -36,14 +36,16 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
         f"   median {med if med is not None else '-'}   mulligan rate {block['mulligan_rate']:.3f}"
     ]
     cdf = block["p_kill_by_turn"]
-    shown = [t for t in cdf if 0 < float(cdf[t]) or int(t) <= 3][:10]
+    shown = [t for t in cdf if float(cdf[t]) > 0 or int(t) <= 3][:10]
     lines.append("               P(kill by turn) " + "  ".join(f"T{t} {cdf[t]:.3f}" for t in shown))
     return lines
 
 
 @click.command("goldfish")
 @click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("-n", "--games", "n", type=int, default=10_000, show_default=True, help="Games to play.")
+@click.option(
+    "-n", "--games", "n", type=int, default=10_000, show_default=True, help="Games to play."
+)
 @click.option("--seed", type=int, default=None, help="Root seed (default: fresh entropy, printed).")
 @click.option(
     "--on",
@@ -53,7 +55,9 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
     help="Who starts: always on the play, on the draw, or alternating.",
 )
 @click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
-@click.option("--max-turns", type=int, default=20, show_default=True, help="The deck's own turn cap.")
+@click.option(
+    "--max-turns", type=int, default=20, show_default=True, help="The deck's own turn cap."
+)
 @click.option("--workers", type=int, default=1, show_default=True, help="Worker processes.")
 @click.option(
     "--out",

@@ -228,6 +228,8 @@ def spell_options(
     specs = info.spell_specs
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]
+    elif not specs and len(xs) == 1:
+        return [CastSpell(obj.oid)]
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
             out.append(CastSpell(obj.oid, t, x))
@@ -272,7 +274,7 @@ def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
             if land_ok:
                 actions.append(PlayLand(obj.oid))
             continue
-        if land_ok and obj.card.land_face is not None:
+        if land_ok and info.back_land is not None:
             actions.append(PlayLand(obj.oid, back=True))
         if sorc or info.is_instant_speed:
             actions.extend(spell_options(game, pid, obj, units))
@@ -434,6 +436,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.tapped = True
     if c.life:
         game.lose_life(pid, c.life, payment=True)
+    game.sba_dirty = True
     if c.loyalty is not None:
         obj.loyalty_turn = game.turn
         cnt = obj.counters if obj.counters is not None else {}

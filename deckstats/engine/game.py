@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
-from deckstats.engine.info import card_info
+from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RuleSet
 from deckstats.engine.state import GameObject, PlayerState, StackItem
@@ -91,6 +91,8 @@ class Game:
         self.started = False
         self.n_asks = 0
         self.in_combat = False
+        #: Set by anything that may make a permanent state-based action apply (CR 704.3).
+        self.sba_dirty = True
         #: Per player: never ask for priority outside its own main phases (agent hint).
         self.main_only = [bool(getattr(a, "acts_only_in_main", False)) for a in agents]
         self.inert = [goldfish and i == 1 for i in (0, 1)]
@@ -188,12 +190,17 @@ class Game:
 
     # ------------------------------------------------------------------ objects and zones
     def new_object(
-        self, card: CardDef, owner: int, zone: Zone, is_token: bool = False
+        self,
+        card: CardDef,
+        owner: int,
+        zone: Zone,
+        is_token: bool = False,
+        info: CardInfo | None = None,
     ) -> GameObject:
         """Create an object in ``zone`` (not yet placed in a zone list)."""
         oid = self.next_id
         self.next_id = oid + 1
-        obj = GameObject(oid, card, owner, zone, card_info(card), is_token)
+        obj = GameObject(oid, card, owner, zone, info or card_info(card), is_token)
         self.objects[oid] = obj
         return obj
 
@@ -208,6 +215,7 @@ class Game:
         """
         frm = obj.zone
         owner = self.players[obj.owner]
+        self.sba_dirty = True
         if frm is Zone.STACK:
             pass  # the stack item is removed by the caller
         elif frm is Zone.BATTLEFIELD:
@@ -222,7 +230,7 @@ class Game:
 
                 on_dies(self, obj)
             return None
-        new = self.new_object(obj.card, obj.owner, to, obj.is_token)
+        new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
         elif to is Zone.STACK:
@@ -242,6 +250,7 @@ class Game:
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
         obj.zone = Zone.BATTLEFIELD
+        self.sba_dirty = True
         obj.controller = controller
         obj.tapped = tapped
         obj.since = self.turn
@@ -285,7 +294,7 @@ class Game:
                 return
             obj = lib.pop()
             del self.objects[obj.oid]
-            new = self.new_object(obj.card, pid, Zone.HAND)
+            new = self.new_object(obj.card, pid, Zone.HAND, False, obj.info)
             p.hand.append(new)
 
     def shuffle_library(self, pid: int) -> None:
@@ -317,6 +326,7 @@ class Game:
         """
         if amount <= 0:
             return 0
+        self.sba_dirty = True
         kw = self.keywords(source) if source is not None and source.zone is Zone.BATTLEFIELD else (
             source.info.keywords if source is not None else 0
         )

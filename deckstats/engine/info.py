@@ -92,6 +92,7 @@ class CardInfo:
     __slots__ = (
         "abilities",
         "aura_target",
+        "back_land",
         "card",
         "cast_triggers",
         "creature_base",
@@ -126,6 +127,9 @@ class CardInfo:
         self.name = card.name
         self.types = int(card.types)
         self.is_land = bool(card.types & CardType.LAND)
+        face = card.land_face
+        #: The land face of a modal double-faced spell card (CR 712.12), else None.
+        self.back_land = face if face is not None and face is not card else None
         self.is_creature = bool(card.types & CardType.CREATURE)
         self.is_planeswalker = bool(card.types & CardType.PLANESWALKER)
         self.is_permanent = card.is_permanent

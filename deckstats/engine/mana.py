@@ -295,78 +295,62 @@ def _attempt(
     life: int,
     keep_mask: int,
 ) -> Payment | None:
-    pool_left = pool[:]
-    pool_use = [0, 0, 0, 0, 0, 0]
-    pool_total = pool_left[0] + pool_left[1] + pool_left[2] + pool_left[3] + pool_left[4] + pool_left[5]
-    open_shards: list[int] = []
-    if pool_total:
-        for m in shards:
-            for i in range(6):
-                if pool_left[i] and POOL_BITS[i] & m:
-                    pool_left[i] -= 1
-                    pool_use[i] += 1
-                    pool_total -= 1
-                    break
-            else:
-                open_shards.append(m)
-    else:
-        open_shards = list(shards)
-    need = len(open_shards) + generic - pool_total
-    # Quick reject: not enough mana at all.
-    avail = 0
+    """Match symbols to mana: pool mana and sources are both slots of one matching."""
+    avail = pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5]
     for u in units:
         avail += _unit_amount(u)
-    if avail < need:
+    if avail < len(shards) + generic:
         return None
-    # Slots: one per mana a unit makes; sorted by how much we'd like to keep the unit.
-    slots: list[tuple[int, int]] = []  # (mask, unit index)
-    if open_shards or need > 0:
-        order = sorted(
-            range(len(units)),
-            key=lambda i: _keep_value(units[i], keep_mask),
-        )
-        for i in order:
-            u = units[i]
-            m = unit_mask(u)
-            for _ in range(_unit_amount(u)):
-                slots.append((m, i))
-    assign = [-1] * len(slots)  # slot -> shard index
-    if open_shards:
-        for si in range(len(open_shards)):
-            if not _augment(si, open_shards, slots, assign, [False] * len(slots)):
-                return None
-    used_units = {slots[k][1] for k in range(len(slots)) if assign[k] >= 0}
-    # Generic: pool leftovers, then free slots of already-tapped units, then new units.
-    g = generic
+    # Slots: pool mana first (free), then each mana a source makes, least-wanted first.
+    slots: list[tuple[int, int]] = []  # (mask, unit index; -1 - colour index for the pool)
     for i in range(6):
+        for _ in range(pool[i]):
+            slots.append((POOL_BITS[i], -1 - i))
+    n_pool = len(slots)
+    order = sorted(range(len(units)), key=lambda i: _keep_value(units[i], keep_mask))
+    for i in order:
+        u = units[i]
+        m = unit_mask(u)
+        for _ in range(_unit_amount(u)):
+            slots.append((m, i))
+    assign = [-1] * len(slots)  # slot -> shard index
+    sh = list(shards)
+    for si in range(len(sh)):
+        if not _augment(si, sh, slots, assign, [False] * len(slots)):
+            return None
+    used_units = {slots[k][1] for k in range(n_pool, len(slots)) if assign[k] >= 0}
+    # Generic: pool leftovers, then free slots of already-tapped sources, then new sources.
+    g = generic
+    for k in range(n_pool):
         if g <= 0:
             break
-        take = min(g, pool_left[i])
-        if take:
-            pool_left[i] -= take
-            pool_use[i] += take
-            g -= take
+        if assign[k] < 0:
+            assign[k] = 1_000_000
+            g -= 1
     if g > 0:
-        for k in range(len(slots)):
+        for k in range(n_pool, len(slots)):
+            if g <= 0:
+                break
             if assign[k] < 0 and slots[k][1] in used_units:
                 assign[k] = 1_000_000
                 g -= 1
-                if g == 0:
-                    break
     if g > 0:
-        for k in range(len(slots)):
+        for k in range(n_pool, len(slots)):
+            if g <= 0:
+                break
             if assign[k] < 0:
                 assign[k] = 1_000_000
                 used_units.add(slots[k][1])
                 g -= 1
-                if g == 0:
-                    break
     if g > 0:
         return None
+    pool_use = [0, 0, 0, 0, 0, 0]
+    for k in range(n_pool):
+        if assign[k] >= 0:
+            pool_use[-1 - slots[k][1]] += 1
     taps = [units[i] for i in sorted(used_units)]
-    mana = len(shards) + generic
-    pay = Payment(taps, pool_use, life, mana)
-    for k in range(len(slots)):
+    pay = Payment(taps, pool_use, life, len(shards) + generic)
+    for k in range(n_pool, len(slots)):
         if assign[k] < 0 and slots[k][1] in used_units:
             # Extra mana a multi-mana source made floats in the pool (CR 106.4).
             m = slots[k][0]

@@ -571,6 +571,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 def resolve_effects(game: Game, item: StackItem) -> None:
     """Apply all effects of ``item`` (used directly for mana abilities, CR 605.3b)."""
+    game.sba_dirty = True
     ctx = Ctx(game, item)
     for eff in item.effects:
         resolve_effect(ctx, eff)
@@ -590,6 +591,7 @@ def _all_targets_illegal(game: Game, item: StackItem, specs: list[Target]) -> bo
 
 def resolve_item(game: Game, item: StackItem) -> None:
     """CR 608.2-608.3: resolve a spell or ability that has left the stack."""
+    game.sba_dirty = True  # effects may change toughness, counters, attachments
     info = item.obj.info if item.obj is not None else None
     if item.kind == "spell" and info is not None and info.is_aura and info.aura_target is not None:
         specs: list[Target] = [info.aura_target]

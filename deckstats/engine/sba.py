@@ -48,6 +48,9 @@ def _check_once(game: Game) -> bool:
             game.end(None, Termination.DRAW)
         pid, why = losers[0]
         game.end(1 - pid, why)
+    if not game.sba_dirty:
+        return False
+    game.sba_dirty = False
     doomed: list[GameObject] = []
     to_grave: list[GameObject] = []
     changed = False

@@ -48,8 +48,24 @@ def get_action(game: Game, pid: int) -> Action:
     return game.ask(pid, Decision(PRIORITY, actions, canon=canon))  # type: ignore[no-any-return]
 
 
+def _nobody_acts(game: Game) -> bool:
+    """True when no player would be asked for priority now (so the round is two passes)."""
+    main = game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN
+    for pid in (0, 1):
+        if game.inert[pid]:
+            continue
+        if game.main_only[pid] and not (main and pid == game.active):
+            continue
+        return False
+    return True
+
+
 def priority(game: Game) -> None:
     """CR 117.3-117.4, 500.2: give priority until both pass in succession on an empty stack."""
+    if not game.stack and not game.pending and _nobody_acts(game):
+        settle(game)
+        if not game.stack and not game.pending:
+            return
     while True:
         settle(game)
         pid = game.active

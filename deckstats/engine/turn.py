@@ -169,6 +169,7 @@ def cleanup(game: Game) -> None:
         for oid in ids:
             game.say(f"discards {game.objects[oid].card.name} to hand size")
             game.move(game.objects[oid], Zone.GRAVEYARD)
+    game.sba_dirty = True  # toughness may drop when "until end of turn" boosts end
     for q in game.players:
         for obj in q.battlefield:
             obj.damage = 0

@@ -114,6 +114,28 @@ def _as_unit(obj: GameObject) -> Any:
     return None
 
 
+_STATS: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
+
+
+def _card_stats(card: CardDef) -> tuple[Any, ...]:
+    """Static planning numbers of a card, cached: creature facts or spell damage/value."""
+    hit = _STATS.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    info = card_info(card)
+    if info.is_creature:
+        trig = 0.5 * sum(effect_value(e) for t in card.triggers for e in t.effect)
+        st: tuple[Any, ...] = (
+            True, card.power or 0, bool(info.keywords & _HASTE), trig, card.toughness or 0,
+        )
+    else:
+        dmg = face_damage(card.spell)
+        other = sum(effect_value(e) for e in card.spell if not isinstance(e, fx.DealDamage))
+        st = (False, dmg, other, 0, 0)
+    _STATS[id(card)] = (card, st)
+    return st
+
+
 class GoldfishAgent(BaseAgent):
     """Fast-kill heuristic player (``get_agent("goldfish")``)."""
 
@@ -168,14 +190,28 @@ class GoldfishAgent(BaseAgent):
         spells = self._hand_spells(view)
         best: tuple[Any, ...] | None = None
         best_action = lands[0]
+        memo_now: dict[int, int] = {}
+        memo_next: dict[int, int] = {}
         for act in lands:
             obj = game.objects[act.oid]
             unit = _as_unit(obj)
+            umask = 0
+            if unit is not None:
+                for sd in unit.info.mana_sources:
+                    umask |= sd.mask
+                umask |= unit.info.mana_sources[0].amount << 8
+            extra = [unit] if unit is not None else []
             for untapped, life in self._entry_modes(view, obj):
-                extra = [unit] if unit is not None else []
-                now_units = units + extra if untapped else units
-                now = self._best_spend(game, pid, now_units, spells, None)
-                nxt = self._best_spend(game, pid, all_sources + extra, spells, [0] * 6)
+                key = umask if untapped else 0
+                now = memo_now.get(key)
+                if now is None:
+                    now_units = units + extra if untapped else units
+                    now = memo_now[key] = self._best_spend(game, pid, now_units, spells, None)
+                nxt = memo_next.get(umask)
+                if nxt is None:
+                    nxt = memo_next[umask] = self._best_spend(
+                        game, pid, all_sources + extra, spells, [0] * 6
+                    )
                 colors = bin(unit.info.produces_mask if unit is not None else 0).count("1")
                 score = (now, nxt, -life, 0 if untapped else 1, colors)
                 if best is None or score > best:
@@ -342,6 +378,10 @@ class GoldfishAgent(BaseAgent):
             return []
         units = mana_units(game, pid)
         plans = self._feasible(game, pid, units, spells, None)
+        if len(plans) <= 2:
+            # One castable spell (or none): nothing to choose.
+            best_one = max(plans, key=sum)
+            return [id(spells[i][0]) for i, k in enumerate(best_one) for _ in range(k)]
         feasible = set(plans)
         precombat = game.step is Step.PRECOMBAT_MAIN
         opp_life = view.opponent_life
@@ -351,42 +391,42 @@ class GoldfishAgent(BaseAgent):
         prowess = sum(1 for o in attackers if view.keywords(o) & _PROWESS) if precombat else 0
         board = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
         horizon = max(1, -(-opp_life // max(board + 2, 1)))
+        # Per spell: (damage now, long-term value, mana value).
+        stats = []
+        for c, _n in spells:
+            st = _card_stats(c)
+            if st[0]:  # creature
+                _, p, haste, trig, tough = st
+                now = p if haste and precombat and not blockers else 0
+                value = p * (max(horizon - 1, 0) + (1 if haste else 0)) + 0.01 * tough + trig
+            else:
+                _, dmg, other, _x, _y = st
+                now = dmg + prowess
+                value = dmg + other + prowess
+            stats.append((now, value, c.mana_value))
         best: tuple[float, ...] | None = None
         best_plan: tuple[int, ...] = ()
+        nspells = len(spells)
         for counts in plans:
-            if not any(counts):
-                continue
             # Waste no mana: skip plans that could still add a castable spell.
             maximal = True
-            for i in range(len(spells)):
-                if counts[i] < spells[i][1]:
-                    bigger = counts[:i] + (counts[i] + 1,) + counts[i + 1 :]
-                    if bigger in feasible:
-                        maximal = False
-                        break
-            if not maximal:
-                continue
             now = 0
             value = 0.0
             spent = 0
-            for i, k in enumerate(counts):
-                if not k:
-                    continue
-                card = spells[i][0]
-                spent += card.mana_value * k
-                info = card_info(card)
-                if info.is_creature:
-                    p = card.power or 0
-                    haste = bool(info.keywords & _HASTE)
-                    if haste and precombat and not blockers:
-                        now += p * k
-                    value += k * (p * (max(horizon - 1, 0) + (1 if haste else 0)) + 0.01 * (card.toughness or 0))
-                    value += k * 0.5 * sum(effect_value(e) for t in card.triggers for e in t.effect)
-                else:
-                    dmg = face_damage(card.spell)
-                    now += dmg * k + prowess * k
-                    value += k * (dmg + sum(effect_value(e) for e in card.spell if not isinstance(e, fx.DealDamage)))
-                    value += k * prowess
+            for i in range(nspells):
+                k = counts[i]
+                if k < spells[i][1]:
+                    bigger = counts[:i] + (k + 1,) + counts[i + 1 :]
+                    if bigger in feasible:
+                        maximal = False
+                        break
+                if k:
+                    st = stats[i]
+                    now += st[0] * k
+                    value += st[1] * k
+                    spent += st[2] * k
+            if not maximal or not spent and not value:
+                continue
             lethal = base + now >= opp_life
             score = (1.0 if lethal else 0.0, value if not lethal else now, spent)
             if best is None or score > best:
@@ -395,7 +435,7 @@ class GoldfishAgent(BaseAgent):
         # Creatures first (they may have haste; prowess triggers want noncreature spells
         # after attackers exist), then the rest by mana value, biggest first.
         idx = sorted(
-            range(len(spells)),
+            range(nspells),
             key=lambda i: (not card_info(spells[i][0]).is_creature, -spells[i][0].mana_value),
         )
         for i in idx:

@@ -13,6 +13,12 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deckstats.cards.model import CardDef
+from deckstats.engine.info import card_info
+
+
+def _is_land(card: CardDef) -> bool:
+    info = card_info(card)
+    return info.is_land or info.back_land is not None
 
 
 def _produces(card: CardDef) -> int:
@@ -63,8 +69,8 @@ class MulliganPolicy:
         final_size = len(hand) - mulligans
         if final_size <= self.always_keep_at:
             return True
-        lands = [c for c in hand if c.land_face is not None]
-        spells = [c for c in hand if c.land_face is None]
+        lands = [c for c in hand if _is_land(c)]
+        spells = [c for c in hand if not _is_land(c)]
         n = len(lands)
         if mulligans == 0:
             if not self.min_lands <= n <= self.max_lands:
@@ -76,8 +82,8 @@ class MulliganPolicy:
         """Return indices of ``n`` cards of ``hand`` to put on the bottom."""
         keep_size = len(hand) - n
         ideal_lands = max(1, min(4, round(keep_size * 0.42 + 0.3)))
-        lands = [i for i, c in enumerate(hand) if c.land_face is not None]
-        spells = [i for i, c in enumerate(hand) if c.land_face is None]
+        lands = [i for i, c in enumerate(hand) if _is_land(c)]
+        spells = [i for i, c in enumerate(hand) if not _is_land(c)]
         land_cards = [hand[i] for i in lands]
         # Spells: most expensive / uncastable first; lands: least colourful first.
         spells.sort(

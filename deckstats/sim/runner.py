@@ -111,9 +111,7 @@ def _warm() -> None:
     builtin_db()
 
 
-def run(
-    config: SimConfig, progress: Callable[[int], None] | None = None
-) -> SimResult:
+def run(config: SimConfig, progress: Callable[[int], None] | None = None) -> SimResult:
     """Play ``config.n_games`` games; rows come back in ``game_index`` order.
 
     Args:

@@ -38,6 +38,9 @@ def test_golden_playthrough(name, deck, seed, on):
         actual = ROOT / "tests" / "actual"
         actual.mkdir(parents=True, exist_ok=True)
         (actual / f"{name}.txt").write_text(text, encoding="utf-8")
-        diff = "".join(difflib.unified_diff(expected.splitlines(True), text.splitlines(True),
-                                            "golden", "actual", n=2))
+        diff = "".join(
+            difflib.unified_diff(
+                expected.splitlines(True), text.splitlines(True), "golden", "actual", n=2
+            )
+        )
         pytest.fail(f"playthrough {name} differs from the golden log:\n{diff[:4000]}")

@@ -15,12 +15,20 @@ def test_spawn_key_equals_spawn_index():
 def test_streams_are_reproducible_and_independent():
     a = game_streams(7, 3)
     b = game_streams(7, 3)
-    assert a.engine.integers(1 << 30, size=5).tolist() == b.engine.integers(1 << 30, size=5).tolist()
+    assert (
+        a.engine.integers(1 << 30, size=5).tolist() == b.engine.integers(1 << 30, size=5).tolist()
+    )
     c = game_streams(7, 4)
-    assert a.shuffle[0].integers(1 << 30, size=5).tolist() != c.shuffle[0].integers(1 << 30, size=5).tolist()
+    assert (
+        a.shuffle[0].integers(1 << 30, size=5).tolist()
+        != c.shuffle[0].integers(1 << 30, size=5).tolist()
+    )
     # The two players' shuffle streams differ within a game.
     d = game_streams(7, 3)
-    assert d.shuffle[0].integers(1 << 30, size=5).tolist() != d.shuffle[1].integers(1 << 30, size=5).tolist()
+    assert (
+        d.shuffle[0].integers(1 << 30, size=5).tolist()
+        != d.shuffle[1].integers(1 << 30, size=5).tolist()
+    )
 
 
 def test_root_entropy_keeps_given_seed_and_draws_fresh_otherwise():

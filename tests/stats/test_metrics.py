@@ -9,8 +9,21 @@ from deckstats.stats.metrics import goldfish_summary, seat_summary, wilson_inter
 
 
 def _game(i, play, won, kill, mulls=0):
-    return GameRecord(i, "d", "goldfish", "goldfish", play, mulls, won, kill, kill or 20,
-                      "lethal_damage" if won else "turn_limit", 3, 7 - mulls, 0 if won else 5)
+    return GameRecord(
+        i,
+        "d",
+        "goldfish",
+        "goldfish",
+        play,
+        mulls,
+        won,
+        kill,
+        kill or 20,
+        "lethal_damage" if won else "turn_limit",
+        3,
+        7 - mulls,
+        0 if won else 5,
+    )
 
 
 def test_wilson_interval_known_values():
@@ -23,8 +36,14 @@ def test_wilson_interval_known_values():
 
 
 def test_seat_summary_on_hand_made_frame():
-    games = games_frame([_game(0, True, True, 4), _game(1, False, True, 5, 1),
-                         _game(2, True, True, 5), _game(3, False, False, None)])
+    games = games_frame(
+        [
+            _game(0, True, True, 4),
+            _game(1, False, True, 5, 1),
+            _game(2, True, True, 5),
+            _game(3, False, False, None),
+        ]
+    )
     s = seat_summary(games, max_turns=6)
     assert s["games"] == 4
     assert s["kill_turn_mean"] == pytest.approx(14 / 3, abs=1e-4)
@@ -38,13 +57,15 @@ def test_seat_summary_on_hand_made_frame():
 
 def test_goldfish_summary_splits_seats_and_counts_land_drops():
     games = games_frame([_game(0, True, True, 2), _game(1, False, True, 3)])
-    turns = turns_frame([
-        TurnRecord(0, 1, 1, 0, 1, 1, 1, 6, 20, 18, 2, 1, True),
-        TurnRecord(0, 2, 3, 0, 1, 1, 1, 6, 20, 0, 18, 1, False),
-        TurnRecord(1, 1, 2, 0, 1, 1, 0, 7, 20, 20, 0, 0, True),
-        TurnRecord(1, 2, 4, 0, 2, 2, 2, 6, 20, 10, 10, 1, True),
-        TurnRecord(1, 3, 6, 0, 3, 3, 3, 5, 20, 0, 10, 1, True),
-    ])
+    turns = turns_frame(
+        [
+            TurnRecord(0, 1, 1, 0, 1, 1, 1, 6, 20, 18, 2, 1, True),
+            TurnRecord(0, 2, 3, 0, 1, 1, 1, 6, 20, 0, 18, 1, False),
+            TurnRecord(1, 1, 2, 0, 1, 1, 0, 7, 20, 20, 0, 0, True),
+            TurnRecord(1, 2, 4, 0, 2, 2, 2, 6, 20, 10, 10, 1, True),
+            TurnRecord(1, 3, 6, 0, 3, 3, 3, 5, 20, 0, 10, 1, True),
+        ]
+    )
     s = goldfish_summary(games, turns, max_turns=4)
     assert s["on_the_play"]["games"] == 1 and s["on_the_draw"]["games"] == 1
     assert s["on_the_play"]["kill_turn_mean"] == 2.0

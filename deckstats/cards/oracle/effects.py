@@ -99,6 +99,16 @@ def _draw(m: re.Match[str]) -> Effects | None:
     return (DrawCards(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
 
 
+def _damage_and_controller(m: re.Match[str]) -> Effects | None:
+    to = _target(m.group(2))
+    if to is None:
+        return None
+    return (
+        DealDamage(_amount(m.group(1)), to),  # type: ignore[arg-type]
+        DealDamage(_amount(m.group(3)), Ref.TARGET_CONTROLLER),  # type: ignore[arg-type]
+    )
+
+
 def _draw_lose(m: re.Match[str]) -> Effects | None:
     who = _SUBJECTS[m.group(1)]
     return (DrawCards(_amount(m.group(2)), who), LoseLife(_amount(m.group(3)), who))  # type: ignore[arg-type]
@@ -294,6 +304,11 @@ def _may(m: re.Match[str]) -> Effects | None:
 
 
 _TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        rf"~ deals {_N} damage to (target creature|target planeswalker) and {_N} damage to that "
+        r"(?:creature|planeswalker)'s controller",
+        _damage_and_controller,
+    ),
     (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
     (rf"have (?:~|it) deal {_N} damage to (.+)", _damage),
     (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),

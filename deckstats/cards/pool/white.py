@@ -350,7 +350,12 @@ SOUL_WARDEN = creature(
     pt=(1, 1),
     subtypes=("Human", "Cleric"),
     triggers=(
-        Triggered(when=EntersBattlefield(who=Ref.EACH_OTHER_CREATURE), effect=(GainLife(1),)),
+        Triggered(
+            when=EntersBattlefield(
+                who=Ref.EACH_OTHER_CREATURE, filter=Filter(card_type=CardType.CREATURE)
+            ),
+            effect=(GainLife(1),),
+        ),
     ),
     text="Whenever another creature enters, you gain 1 life.",
 )

@@ -151,9 +151,13 @@ class CardIndex:
         record = self.record(name)
         card = None
         if record is not None:
-            from deckstats.cards.oracle import compile_record
+            canonical = normalize_name(record["name"])
+            card = self._cache.get(canonical)
+            if card is None:
+                from deckstats.cards.oracle import compile_record
 
-            card = compile_record(record, source=self.source)
+                card = compile_record(record, source=self.source)
+                self._cache[canonical] = card
         self._cache[key] = card
         return card
 
