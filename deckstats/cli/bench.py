@@ -49,9 +49,14 @@ def bench_cmd(
     if not skip_hands:
         from deckstats.analytic.bench import bench_hands
 
-        deck = paths[0] if paths else None
-        rate = bench_hands(load_decklist(deck) if deck else None, n_hands, seed)
-        click.echo(f"analytic sampler: {rate:,.0f} hands/s (one process, {n_hands:,} hands)")
+        res = bench_hands(hands=n_hands, seed=seed)
+        click.echo(
+            f"analytic sampler: {float(res['hands_per_second']):,.0f} hands/s "  # type: ignore[arg-type]
+            f"(one process, {n_hands:,} hands: {res.get('what', '60-card deck')})"
+        )
+        total = res.get("sources_total_seconds")
+        if total is not None:
+            click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")  # type: ignore[arg-type]
 
 
 COMMANDS = [bench_cmd]

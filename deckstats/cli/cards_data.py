@@ -69,8 +69,12 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool) -> None:
             click.echo(
                 json.dumps(
                     [
-                        {"card": r.name, "count": counts.get(r.name, 0), "status": r.status,
-                         "unparsed": list(r.unparsed)}
+                        {
+                            "card": r.name,
+                            "count": counts.get(r.name, 0),
+                            "status": r.status,
+                            "unparsed": list(r.unparsed),
+                        }
                         for r in rows
                     ],
                     indent=2,

@@ -26,17 +26,19 @@ def _progress_bar(total: int, quiet: bool) -> Any:
     )
 
 
+def _fmt(x: float | None, spec: str = ".2f") -> str:
+    return "-" if x is None else format(x, spec)
+
+
 def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
-    mean = block["kill_turn_mean"]
-    med = block["kill_turn_median"]
     lines = [
         f"  {name:<12} games {block['games']:>6}   win rate {block['win_rate']:.3f}   "
-        f"kill turn mean {mean if mean is not None else '-':>6}"
-        f" (se {block['kill_turn_se'] if block['kill_turn_se'] is not None else '-'})"
-        f"   median {med if med is not None else '-'}   mulligan rate {block['mulligan_rate']:.3f}"
+        f"kill turn mean {_fmt(block['kill_turn_mean'])} (se {_fmt(block['kill_turn_se'], '.3f')})"
+        f"   median {_fmt(block['kill_turn_median'], '.1f')}"
+        f"   mulligan rate {block['mulligan_rate']:.3f}"
     ]
     cdf = block["p_kill_by_turn"]
-    shown = [t for t in cdf if float(cdf[t]) > 0 or int(t) <= 3][:10]
+    shown = [t for t in cdf if int(t) <= 10]
     lines.append("               P(kill by turn) " + "  ".join(f"T{t} {cdf[t]:.3f}" for t in shown))
     return lines
 

@@ -18,7 +18,15 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAY_LIFE, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.mana import can_pay, cost_req, find_payment, is_sick, mana_units, pay
+from deckstats.engine.mana import (
+    PayCheck,
+    can_pay,
+    cost_req,
+    find_payment,
+    is_sick,
+    mana_units,
+    pay,
+)
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
@@ -197,7 +205,7 @@ def can_sorcery(game: Game, pid: int) -> bool:
 
 
 def spell_options(
-    game: Game, pid: int, obj: GameObject, units: list[GameObject]
+    game: Game, pid: int, obj: GameObject, check: PayCheck
 ) -> list[CastSpell]:
     """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none."""
     info = obj.info
@@ -205,13 +213,13 @@ def spell_options(
     if card.cost is None:
         return []  # CR 118.6: no mana cost, can't be cast this way
     req = cost_req(card.cost)
-    if not can_pay(game, pid, req, 0, units=units):
+    if not check.ok(req, 0):
         return []
     xs = [0]
     if req.x:
         xs = [0]
         x = 1
-        while x <= _MAX_X and can_pay(game, pid, req, x, units=units):
+        while x <= _MAX_X and check.ok(req, x):
             xs.append(x)
             x += 1
     out: list[CastSpell] = []
@@ -261,6 +269,7 @@ def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
     canon: dict[int, int] = {}
     seen: dict[int, int] = {}
     units = mana_units(game, pid)
+    check = PayCheck(game, pid, units)
     land_ok = sorc and p.lands_played_turn < p.land_plays
     for obj in p.hand:
         info = obj.info
@@ -277,7 +286,7 @@ def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
         if land_ok and info.back_land is not None:
             actions.append(PlayLand(obj.oid, back=True))
         if sorc or info.is_instant_speed:
-            actions.extend(spell_options(game, pid, obj, units))
+            actions.extend(spell_options(game, pid, obj, check))
     for obj in p.battlefield:
         for i in obj.info.other_abilities:
             ab = obj.info.abilities[i]

@@ -103,15 +103,21 @@ class Game:
     # ------------------------------------------------------------------ reading state
     def power(self, obj: GameObject) -> int:
         """CR 208.3: current power."""
-        return ch.power(self, obj)
+        if self.static_sources or obj.counters:
+            return ch.power(self, obj)
+        return obj.info.power + obj.temp_power
 
     def toughness(self, obj: GameObject) -> int:
         """CR 208.3: current toughness."""
-        return ch.toughness(self, obj)
+        if self.static_sources or obj.counters:
+            return ch.toughness(self, obj)
+        return obj.info.toughness + obj.temp_toughness
 
     def keywords(self, obj: GameObject) -> int:
         """CR 702: current keyword flags."""
-        return ch.keywords(self, obj)
+        if self.static_sources:
+            return ch.keywords(self, obj)
+        return obj.info.keywords | obj.temp_keywords
 
     def obj(self, oid: int) -> GameObject:
         """Return the object with id ``oid`` (``KeyError`` if it no longer exists)."""

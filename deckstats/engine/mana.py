@@ -150,6 +150,47 @@ def source_list(units: list[GameObject]) -> list[tuple[int, int]]:
     return out
 
 
+class PayCheck:
+    """Feasibility of many costs against one player's current mana (legal-action hot path).
+
+    The sources are summarised once (total mana, colours every source makes); each
+    ``ok`` call is then a count for the common case, Hall's test for coloured costs,
+    and the full payer only for two-brid and Phyrexian symbols.
+    """
+
+    __slots__ = ("avail", "common", "game", "pid", "pool", "pool_empty", "sources", "units")
+
+    def __init__(self, game: Game, pid: int, units: list[GameObject]) -> None:
+        self.game = game
+        self.pid = pid
+        self.units = units
+        self.pool = pool = game.players[pid].pool
+        self.pool_empty = not (pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5])
+        self.sources = source_list(units)
+        total = 0 if self.pool_empty else sum(pool)
+        common = ANY_MANA
+        for m, a in self.sources:
+            total += a
+            common &= m
+        self.avail = total
+        self.common = common if self.pool_empty else 0
+
+    def ok(self, req: CostReq, x: int = 0) -> bool:
+        """True when ``req`` with X = ``x`` can be paid now."""
+        if req.min_mana + req.x * x > self.avail:
+            return False
+        if req.twobrid or req.phyrexian:
+            return find_payment(self.game, self.pid, req, x, units=self.units) is not None
+        common = self.common
+        if common:
+            for sh in req.shards:
+                if not sh & common:
+                    break
+            else:
+                return True
+        return hall_feasible(self.sources, self.pool, req.shards, req.generic + req.x * x)
+
+
 def can_pay(
     game: Game, pid: int, req: CostReq, x: int = 0, units: list[GameObject] | None = None
 ) -> bool:
@@ -296,6 +337,16 @@ def _attempt(
     keep_mask: int,
 ) -> Payment | None:
     """Match symbols to mana: pool mana and sources are both slots of one matching."""
+    if not (pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]) and units:
+        # Fast path: identical one-mana sources able to pay every symbol (mono decks).
+        m0 = unit_mask(units[0])
+        same = all(unit_mask(u) == m0 and _unit_amount(u) == 1 for u in units)
+        if same and all(sh & m0 for sh in shards):
+            need = len(shards) + generic
+            if len(units) < need:
+                return None
+            order = sorted(units, key=lambda u: u.info.is_creature)  # lands before creatures
+            return Payment(order[:need], [0, 0, 0, 0, 0, 0], life, need)
     avail = pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5]
     for u in units:
         avail += _unit_amount(u)

@@ -20,7 +20,9 @@ def test_detect_format(scryfall_file, mtgjson_file, tmp_path):
     assert detect_format(scryfall_file) == "scryfall"
     assert detect_format(mtgjson_file) == "mtgjson"
     api_list = tmp_path / "list.json"
-    api_list.write_text(json.dumps({"object": "list", "data": json.loads(scryfall_file.read_text())}))
+    api_list.write_text(
+        json.dumps({"object": "list", "data": json.loads(scryfall_file.read_text())})
+    )
     assert detect_format(api_list) == "scryfall-list"
 
 
@@ -101,7 +103,11 @@ def _bad(tmp_path: Path, name: str, content: bytes) -> Path:
         ("empty.json", b"", "file is empty"),
         ("blank.json", b"  \n ", "file is empty"),
         ("cards.csv", b"name,cost\nLightning Bolt,{R}\n", "not a JSON card-data file"),
-        ("corrupt.json", b'[{"name": "Lightning Bolt", "type_line": "Instant"}, {"name": ', "corrupt JSON"),
+        (
+            "corrupt.json",
+            b'[{"name": "Lightning Bolt", "type_line": "Instant"}, {"name": ',
+            "corrupt JSON",
+        ),
         ("object.json", b'{"cards": []}', "without card data"),
         ("numbers.json", b"[1, 2, 3]", "not a card object"),
         ("nameless.json", b'[{"type_line": "Instant"}]', "no 'name'"),
@@ -110,7 +116,9 @@ def _bad(tmp_path: Path, name: str, content: bytes) -> Path:
         ("mtgjson_bad.json", b'{"data": {"Bolt": 3}}', "not a list of card faces"),
     ],
 )
-def test_bad_input_is_one_clear_error_and_keeps_index(tmp_path, scryfall_file, name, content, message):
+def test_bad_input_is_one_clear_error_and_keeps_index(
+    tmp_path, scryfall_file, name, content, message
+):
     import_file(scryfall_file)
     before = index_path().read_bytes()
     path = _bad(tmp_path, name, content)

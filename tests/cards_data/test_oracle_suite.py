@@ -19,13 +19,20 @@ _spec.loader.exec_module(oracle_texts)
 
 CASES = oracle_texts.CASES
 FIELDS = ("spell", "abilities", "triggers", "statics", "etb_tapped", "keywords", "aura_target")
-EMPTY = {"spell": (), "abilities": (), "triggers": (), "statics": (), "etb_tapped": None,
-         "aura_target": None}
+EMPTY = {
+    "spell": (),
+    "abilities": (),
+    "triggers": (),
+    "statics": (),
+    "etb_tapped": None,
+    "aura_target": None,
+}
 
 
 def compile_case(case):
-    return compile_text(case.name, case.cost, case.type_line, case.text, case.pt,
-                        loyalty=case.loyalty)
+    return compile_text(
+        case.name, case.cost, case.type_line, case.text, case.pt, loyalty=case.loyalty
+    )
 
 
 def test_suite_size_and_distinct_texts():

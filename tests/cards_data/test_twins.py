@@ -13,16 +13,47 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.registry import builtin_db
 
 BEHAVIOUR = (
-    "cost", "types", "supertypes", "subtypes", "power", "toughness", "colors", "keywords",
-    "spell", "abilities", "triggers", "statics", "etb_tapped", "aura_target",
+    "cost",
+    "types",
+    "supertypes",
+    "subtypes",
+    "power",
+    "toughness",
+    "colors",
+    "keywords",
+    "spell",
+    "abilities",
+    "triggers",
+    "statics",
+    "etb_tapped",
+    "aura_target",
 )
 
 TWINS = [
-    "Lightning Bolt", "Lava Spike", "Lightning Helix", "Monastery Swiftspear", "Mountain",
-    "Stomping Ground", "Wooded Foothills", "Evolving Wilds", "Rootbound Crag", "Copperline Gorge",
-    "Karplusan Forest", "Temple of Triumph", "Boros Garrison", "Llanowar Elves",
-    "Counterspell", "Mana Leak", "Raise the Alarm", "Giant Growth", "Doom Blade", "Duress",
-    "Young Pyromancer", "Goblin Guide", "Ball Lightning", "Sleight of Hand",
+    "Lightning Bolt",
+    "Lava Spike",
+    "Lightning Helix",
+    "Monastery Swiftspear",
+    "Mountain",
+    "Stomping Ground",
+    "Wooded Foothills",
+    "Evolving Wilds",
+    "Rootbound Crag",
+    "Copperline Gorge",
+    "Karplusan Forest",
+    "Temple of Triumph",
+    "Boros Garrison",
+    "Llanowar Elves",
+    "Counterspell",
+    "Mana Leak",
+    "Raise the Alarm",
+    "Giant Growth",
+    "Doom Blade",
+    "Duress",
+    "Young Pyromancer",
+    "Goblin Guide",
+    "Ball Lightning",
+    "Sleight of Hand",
 ]
 
 
@@ -100,9 +131,18 @@ def _goldfish(deck: list[CardDef], seed: int):
 
 
 GOLDFISH_DECK = {
-    "Lightning Bolt": 4, "Lava Spike": 4, "Lightning Helix": 4, "Monastery Swiftspear": 4,
-    "Goblin Guide": 4, "Ball Lightning": 4, "Young Pyromancer": 4, "Raise the Alarm": 4,
-    "Giant Growth": 4, "Stomping Ground": 4, "Wooded Foothills": 4, "Copperline Gorge": 4,
+    "Lightning Bolt": 4,
+    "Lava Spike": 4,
+    "Lightning Helix": 4,
+    "Monastery Swiftspear": 4,
+    "Goblin Guide": 4,
+    "Ball Lightning": 4,
+    "Young Pyromancer": 4,
+    "Raise the Alarm": 4,
+    "Giant Growth": 4,
+    "Stomping Ground": 4,
+    "Wooded Foothills": 4,
+    "Copperline Gorge": 4,
     "Mountain": 8,
 }
 

@@ -36,7 +36,6 @@ from deckstats.cards.effects import (
     Fight,
     GainLife,
     LoseLife,
-    MayDo,
     Mill,
     Modal,
     Pump,

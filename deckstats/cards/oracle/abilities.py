@@ -95,7 +95,11 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     """Apply one keyword; True if fully compiled, False if flag only, None if not a keyword."""
     low = item.lower()
     flag = KEYWORD_NAMES.get(low)
-    if flag is not None and not flag & PARAMETERISED and flag not in (Keyword.EQUIP, Keyword.ENCHANT):
+    if (
+        flag is not None
+        and not flag & PARAMETERISED
+        and flag not in (Keyword.EQUIP, Keyword.ENCHANT)
+    ):
         parts.keywords |= flag
         return True
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
@@ -232,7 +236,7 @@ def parse_cost(text: str) -> Cost | None:
 
 
 def _activated_line(line: str, parts: Parts) -> bool | None:
-    """"cost: effect": True when compiled, None when it is not an activated ability."""
+    """Compile "cost: effect"; True when compiled, None when it is not an activated ability."""
     m = re.fullmatch(r'([^":]+?): (.+)', line, re.DOTALL)
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
@@ -273,7 +277,7 @@ _SPELL_FILTERS = {
     "an artifact spell": Filter(card_type=CardType.ARTIFACT),
     "an enchantment spell": Filter(card_type=CardType.ENCHANTMENT),
 }
-_SELF_EVENTS = {
+_SELF_EVENTS: dict[str, type[EntersBattlefield] | type[Attacks] | type[Dies]] = {
     "enters": EntersBattlefield,
     "attacks": Attacks,
     "dies": Dies,
@@ -297,8 +301,11 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         return [_SELF_EVENTS[m.group(1)](Ref.YOU, Filter(card_type=CardType.CREATURE))]
-    m = re.fullmatch(r"the beginning of (your|each|each opponent's) (upkeep|draw step|end step"
-                     r"|precombat main phase|first main phase)", c)
+    m = re.fullmatch(
+        r"the beginning of (your|each|each opponent's) (upkeep|draw step|end step"
+        r"|precombat main phase|first main phase)",
+        c,
+    )
     if m:
         return [BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
     if c == "the beginning of the end step":

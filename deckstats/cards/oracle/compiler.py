@@ -110,7 +110,9 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
     power, power_text = _pt(face.get("power"))
     toughness, toughness_text = _pt(face.get("toughness"))
     loyalty_raw = face.get("loyalty")
-    loyalty = int(loyalty_raw) if loyalty_raw not in (None, "") and str(loyalty_raw).isdigit() else None
+    loyalty = (
+        int(loyalty_raw) if loyalty_raw not in (None, "") and str(loyalty_raw).isdigit() else None
+    )
     unparsed = list(parts.unparsed)
     return CardDef(
         name=name,

@@ -16,6 +16,7 @@ from functools import cache
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
+    Amount,
     Bounce,
     CounterSpell,
     CreateToken,
@@ -63,7 +64,10 @@ _SUBJECTS: dict[str, TargetSpec] = {
     "its controller ": Ref.TARGET_CONTROLLER,
     "defending player ": Ref.DEFENDING_PLAYER,
 }
-_SUBJ = r"(|you |target player |target opponent |each player |each opponent |that player |its controller |defending player )"
+_SUBJ = (
+    r"(|you |target player |target opponent |each player |each opponent |that player "
+    r"|its controller |defending player )"
+)
 
 
 def _keywords(text: str) -> Keyword | None:
@@ -79,7 +83,7 @@ def _keywords(text: str) -> Keyword | None:
     return flags
 
 
-def _amount(word: str) -> int | str:
+def _amount(word: str) -> Amount:
     return number(word)
 
 
@@ -150,8 +154,13 @@ def _sacrifice(m: re.Match[str]) -> Effects | None:
     who = _SUBJECTS[m.group(1)]
     if what == "~":
         return (Sacrifice(Ref.SELF, who),)
-    kinds = {"creature": CardType.CREATURE, "land": CardType.LAND, "artifact": CardType.ARTIFACT,
-             "enchantment": CardType.ENCHANTMENT, "permanent": CardType(0)}
+    kinds = {
+        "creature": CardType.CREATURE,
+        "land": CardType.LAND,
+        "artifact": CardType.ARTIFACT,
+        "enchantment": CardType.ENCHANTMENT,
+        "permanent": CardType(0),
+    }
     noun = re.fullmatch(r"(?:a|an) (creature|land|artifact|enchantment|permanent)", what)
     if noun is None:
         return None
@@ -195,17 +204,23 @@ def _targeted(cls: type) -> Builder:
 
 
 def _own_bounce(m: re.Match[str]) -> Effects | None:
-    """"Return a land you control to its owner's hand" (Karoos): not targeted, but a
-    ``Target`` restricted to your own permanents is the vocabulary's term for it (the
-    built-in pool's convention; hexproof and shroud cannot matter for your own objects)."""
+    """Compile "Return a land you control to its owner's hand" (Karoos).
+
+    Not targeted, but a ``Target`` restricted to your own permanents is the vocabulary's
+    term for it (the built-in pool's convention; hexproof and shroud cannot matter for your
+    own objects).
+    """
     t = _target("target " + m.group(1).split(" ", 1)[1])
     return None if t is None else (Bounce(t),)
 
 
 def _destroy_all(m: re.Match[str]) -> Effects | None:
-    ref = {"creatures": Ref.EACH_CREATURE, "other creatures": Ref.EACH_OTHER_CREATURE,
-           "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
-           "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL}.get(m.group(1))
+    ref = {
+        "creatures": Ref.EACH_CREATURE,
+        "other creatures": Ref.EACH_OTHER_CREATURE,
+        "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+        "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+    }.get(m.group(1))
     return None if ref is None else (Destroy(ref),)
 
 
@@ -226,7 +241,7 @@ _MANA_SYMS = re.compile(r"\{([WUBRGC])\}")
 
 
 def _add_mana(m: re.Match[str]) -> Effects | None:
-    """"Add {G}", "Add {C}{C}", "Add {R} or {G}", "Add {W}, {U}, or {B}", "one mana of any color"."""
+    """Compile "Add {G}", "Add {C}{C}", "Add {R} or {G}", "Add one mana of any color"."""
     body = m.group(1).strip()
     if body == "one mana of any color":
         return (AddOneOf("WUBRG"),)
@@ -245,7 +260,7 @@ _LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def _search(m: re.Match[str]) -> Effects | None:
-    """"Search your library for a basic land card / a Forest or Plains card, put it ...""."""
+    """Compile "Search your library for a basic land card / a Forest or Plains card, ..."."""
     what, dest = m.group(1), m.group(2)
     flt: Filter
     if what in ("a basic land card", "a basic land"):
@@ -293,7 +308,10 @@ def _tokens(m: re.Match[str]) -> Effects | None:
     flags = m.group(3) or ""
     return (
         CreateToken(
-            tok, count, tapped="tapped" in flags, attacking="attacking" in flags  # type: ignore[arg-type]
+            tok,
+            count,
+            tapped="tapped" in flags,
+            attacking="attacking" in flags,  # type: ignore[arg-type]
         ),
     )
 
@@ -344,7 +362,8 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _search,
     ),
     (
-        rf"create {_N} (.+? tokens?(?: with .+?)?)(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
+        rf"create {_N} (.+? tokens?(?: with .+?)?)"
+        r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
     (r"you may (.+)", _may),
@@ -437,7 +456,8 @@ _SPLITS = [
 
 #: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
 _SAME_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and ((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
+    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and "
+    r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
 )
 
 

@@ -17,6 +17,7 @@ from deckstats.cards.model import (
     Color,
     Supertype,
 )
+from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
@@ -27,7 +28,6 @@ from deckstats.cards.targets import (
     TargetKind,
     TargetSpec,
 )
-from deckstats.cards.oracle.text import NUMBER, number
 
 _KIND_WORDS: dict[str, tuple[TargetKind, CardType]] = {
     "creature": (TargetKind.CREATURE, CardType.CREATURE),
@@ -41,7 +41,13 @@ _KIND_WORDS: dict[str, tuple[TargetKind, CardType]] = {
     "spell": (TargetKind.SPELL, NO_TYPE),
 }
 
-_COLOR_WORDS = {"white": Color.W, "blue": Color.U, "black": Color.B, "red": Color.R, "green": Color.G}
+_COLOR_WORDS = {
+    "white": Color.W,
+    "blue": Color.U,
+    "black": Color.B,
+    "red": Color.R,
+    "green": Color.G,
+}
 
 _TYPE_WORDS: dict[str, CardType] = {
     "creature": CardType.CREATURE,

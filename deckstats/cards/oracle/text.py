@@ -9,6 +9,7 @@ Unicode minus sign replaced by ASCII.
 from __future__ import annotations
 
 import re
+from typing import Literal
 
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _THIS = re.compile(
@@ -46,7 +47,7 @@ NUMBER = (
 )
 
 
-def number(word: str) -> int | str:
+def number(word: str) -> int | Literal["X"]:
     """Return the value of an Oracle number word (``"two"`` -> 2, ``"X"`` -> ``"X"``).
 
     Raises:

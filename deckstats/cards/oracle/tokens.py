@@ -72,7 +72,7 @@ def parse_token(phrase: str) -> CardDef | None:
     if named:
         return _predefined(named.group(1))
     m = _TOKEN.fullmatch(p)
-    if not m or not m.group(5) and not m.group(1):
+    if not m or (not m.group(5) and not m.group(1)):
         return None
     power, toughness, colors, subtypes, types, keywords = m.groups()
     type_flags = CardType(0)

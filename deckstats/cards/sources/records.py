@@ -82,7 +82,12 @@ def scryfall_record(card: Mapping[str, Any]) -> Record | None:
         if "type_line" not in card:
             raise ValueError(f"card {name!r} has no 'type_line'")
         faces = [_face(name, card, card.get("colors"))]
-    return {"name": name, "layout": layout, "faces": faces, "legalities": _legal(card.get("legalities"))}
+    return {
+        "name": name,
+        "layout": layout,
+        "faces": faces,
+        "legalities": _legal(card.get("legalities")),
+    }
 
 
 _MTGJSON_MAP = {
@@ -101,8 +106,10 @@ def mtgjson_record(name: str, faces_src: Any) -> Record | None:
     Raises:
         ValueError: when the entry is not a list of card faces.
     """
-    if not isinstance(faces_src, list) or not faces_src or not all(
-        isinstance(f, Mapping) for f in faces_src
+    if (
+        not isinstance(faces_src, list)
+        or not faces_src
+        or not all(isinstance(f, Mapping) for f in faces_src)
     ):
         raise ValueError(f"data[{name!r}] is not a list of card faces")
     ordered = sorted(faces_src, key=lambda f: str(f.get("side") or "a"))

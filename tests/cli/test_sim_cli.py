@@ -1,0 +1,75 @@
+"""End-to-end CLI runs of the simulating commands on the sample decks (CliRunner)."""
+
+import json
+from pathlib import Path
+
+from click.testing import CliRunner
+
+from deckstats.cli import main
+
+ROOT = Path(__file__).resolve().parents[2]
+BURN = str(ROOT / "decks" / "mono_red_burn.txt")
+
+
+def test_goldfish_json_prints_summary_and_writes_run(tmp_path):
+    out = tmp_path / "run"
+    res = CliRunner().invoke(
+        main, ["goldfish", BURN, "-n", "30", "--seed", "5", "--out", str(out), "--json", "--quiet"]
+    )
+    assert res.exit_code == 0, res.output
+    summary = json.loads(res.stdout)
+    assert summary["command"] == "goldfish"
+    assert summary["seed"] == 5
+    assert summary["games"] == 30
+    assert set(summary) >= {"all", "on_the_play", "on_the_draw", "rules", "deck"}
+    assert (out / "games.parquet").exists()
+    assert json.loads((out / "summary.json").read_text()) == summary
+
+
+def test_goldfish_same_seed_same_summary(tmp_path):
+    args = ["goldfish", BURN, "-n", "20", "--seed", "9", "--json", "--quiet"]
+    a = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "a")])
+    b = CliRunner().invoke(main, [*args, "--out", str(tmp_path / "b")])
+    assert a.exit_code == 0 and b.exit_code == 0
+    assert json.loads(a.stdout) == json.loads(b.stdout)
+
+
+def test_goldfish_table_output_names_seed(tmp_path):
+    res = CliRunner().invoke(
+        main, ["goldfish", BURN, "-n", "10", "--seed", "3", "--out", str(tmp_path / "r"), "--quiet"]
+    )
+    assert res.exit_code == 0, res.output
+    assert "seed 3" in res.stdout
+    assert "kill turn mean" in res.stdout
+
+
+def test_goldfish_bad_inputs_exit_1_without_output(tmp_path):
+    bad = tmp_path / "bad.txt"
+    bad.write_text("4 Lightning Bolt\n4 Lightnig Blot\n52 Mountain\n")
+    out = tmp_path / "never"
+    res = CliRunner().invoke(main, ["goldfish", str(bad), "-n", "5", "--out", str(out)])
+    assert res.exit_code == 1
+    assert "Lightnig Blot" in res.stderr
+    assert not out.exists()
+    res = CliRunner().invoke(main, ["goldfish", BURN, "-n", "0", "--out", str(out)])
+    assert res.exit_code == 1
+    assert "-n must be at least 1" in res.stderr
+    assert not out.exists()
+    res = CliRunner().invoke(main, ["goldfish", str(tmp_path / "missing.txt")])
+    assert res.exit_code in (1, 2)
+
+
+def test_goldfish_usage_error_exit_2():
+    res = CliRunner().invoke(main, ["goldfish", BURN, "--on", "sideways"])
+    assert res.exit_code == 2
+
+
+def test_play_prints_a_readable_reproducible_log():
+    args = ["play", BURN, "--seed", "4", "--on", "draw"]
+    a = CliRunner().invoke(main, args)
+    b = CliRunner().invoke(main, args)
+    assert a.exit_code == 0, a.output
+    assert a.stdout == b.stdout
+    assert "keeps" in a.stdout
+    assert "turn 1" in a.stdout
+    assert "# result:" in a.stdout
