@@ -106,17 +106,24 @@ def hall_feasible(
     at least that many mana; generic symbols then need only enough mana in total. The
     shard kinds are few (at most a handful of masks), so this is a tiny subset loop.
     """
-    total = sum(pool)
-    for _m, a in sources:
-        total += a
-    if total < len(shards) + generic:
-        return False
-    if not shards:
-        return True
     kinds: dict[int, int] = {}
     for sh in shards:
         kinds[sh] = kinds.get(sh, 0) + 1
-    masks = list(kinds)
+    return hall_kinds(sources, pool, kinds, len(shards), generic)
+
+
+def hall_kinds(
+    sources: list[tuple[int, int]], pool: list[int], kinds: dict[int, int], n: int, generic: int
+) -> bool:
+    """``hall_feasible`` with the symbols already counted by mask (``n`` symbols in all)."""
+    total = sum(pool)
+    for _m, a in sources:
+        total += a
+    if total < n + generic:
+        return False
+    if not n:
+        return True
+    masks = [m for m in kinds if kinds[m]]
     counts = [kinds[m] for m in masks]
     k = len(masks)
     for subset in range(1, 1 << k):

@@ -26,7 +26,7 @@ from deckstats.engine.mana import (
     combined_req,
     cost_req,
     find_payment,
-    hall_feasible,
+    hall_kinds,
     mana_units,
     source_list,
 )
@@ -147,6 +147,7 @@ class GoldfishAgent(BaseAgent):
         self._plan: list[int] = []
         self._plan_key: tuple[int, ...] = ()
         self._used: set[tuple[int, int, int]] = set()
+        self._choice: dict[int, CastSpell] = {}
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
@@ -303,20 +304,45 @@ class GoldfishAgent(BaseAgent):
         out: list[tuple[int, ...]] = []
         n = len(spells)
         counts = [0] * n
+        mins = [r.min_mana for r in reqs]
+        limits = [c for _, c in spells]
+        if simple:
+
+            def dfs_simple(i: int, total: int) -> None:
+                if i == n:
+                    out.append(tuple(counts))
+                    return
+                dfs_simple(i + 1, total)
+                m = mins[i]
+                for k in range(1, limits[i] + 1):
+                    total += m
+                    if total > budget:
+                        break
+                    counts[i] = k
+                    dfs_simple(i + 1, total)
+                counts[i] = 0
+
+            dfs_simple(0, 0)
+            return out
 
         special = any(r.twobrid or r.phyrexian for r in reqs)
         sources = source_list(units)
+        kinds: dict[int, int] = {}
+        state = [0, 0]  # symbols, generic
 
-        def ok(total: int) -> bool:
-            if simple:
-                return total <= budget
+        def ok() -> bool:
+            if not special:
+                return hall_kinds(sources, pool_now, kinds, state[0], state[1])
             rs = []
             for i in range(n):
                 rs.extend([reqs[i]] * counts[i])
-            req = combined_req(rs)
-            if not special:
-                return hall_feasible(sources, pool_now, req.shards, req.generic)
-            return find_payment(game, pid, req, units=units, pool=pool_now) is not None
+            return find_payment(game, pid, combined_req(rs), units=units, pool=pool_now) is not None
+
+        def add(r: Any, sign: int) -> None:
+            for sh in r.shards:
+                kinds[sh] = kinds.get(sh, 0) + sign
+            state[0] += sign * len(r.shards)
+            state[1] += sign * r.generic
 
         def dfs(i: int, total: int) -> None:
             if i == n:
@@ -324,15 +350,21 @@ class GoldfishAgent(BaseAgent):
                 return
             dfs(i + 1, total)
             r = reqs[i]
-            for k in range(1, spells[i][1] + 1):
-                t = total + r.min_mana * k
+            k = 0
+            while k < limits[i]:
+                t = total + r.min_mana
                 if t > budget:
                     break
-                counts[i] = k
-                if not ok(t):
-                    counts[i] = 0
+                add(r, 1)
+                counts[i] = k + 1
+                if not ok():
+                    add(r, -1)
                     break
-                dfs(i + 1, t)
+                k += 1
+                total = t
+                dfs(i + 1, total)
+            for _ in range(k):
+                add(r, -1)
             counts[i] = 0
 
         dfs(0, 0)
@@ -351,6 +383,8 @@ class GoldfishAgent(BaseAgent):
             acts = by_card.get(cid)
             if acts:
                 self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
+                if len(acts) == 1 and not acts[0].targets:
+                    return acts[0]
                 return self._best_targets(view, acts)
         plan = self._make_plan(view, by_card)
         if not plan:
@@ -359,7 +393,7 @@ class GoldfishAgent(BaseAgent):
         cid = plan[0]
         self._plan = plan[1:]
         self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
-        return self._best_targets(view, by_card[cid])
+        return self._choice[cid]
 
     def _make_plan(self, view: PlayerView, by_card: dict[int, list[CastSpell]]) -> list[int]:
         game = view.game_for_engine_helpers
@@ -367,12 +401,19 @@ class GoldfishAgent(BaseAgent):
         spells_all = self._hand_spells(view)
         # Only spells with an option worth casting (sensible targets).
         spells = []
+        choice = self._choice
+        choice.clear()
         for c, n in spells_all:
             acts = by_card.get(id(c))
             if not acts:
                 continue
-            if self._best_targets(view, acts) is None:
+            if len(acts) == 1 and not acts[0].targets:
+                best_act: CastSpell | None = acts[0]
+            else:
+                best_act = self._best_targets(view, acts)
+            if best_act is None:
                 continue
+            choice[id(c)] = best_act
             spells.append((c, n))
         if not spells:
             return []

@@ -96,11 +96,11 @@ def _target(phrase: str) -> TargetSpec | None:
 
 def _damage(m: re.Match[str]) -> Effects | None:
     to = _target(m.group(2))
-    return None if to is None else (DealDamage(_amount(m.group(1)), to),)  # type: ignore[arg-type]
+    return None if to is None else (DealDamage(_amount(m.group(1)), to),)
 
 
 def _draw(m: re.Match[str]) -> Effects | None:
-    return (DrawCards(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+    return (DrawCards(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
 
 
 def _damage_and_controller(m: re.Match[str]) -> Effects | None:
@@ -108,22 +108,22 @@ def _damage_and_controller(m: re.Match[str]) -> Effects | None:
     if to is None:
         return None
     return (
-        DealDamage(_amount(m.group(1)), to),  # type: ignore[arg-type]
-        DealDamage(_amount(m.group(3)), Ref.TARGET_CONTROLLER),  # type: ignore[arg-type]
+        DealDamage(_amount(m.group(1)), to),
+        DealDamage(_amount(m.group(3)), Ref.TARGET_CONTROLLER),
     )
 
 
 def _draw_lose(m: re.Match[str]) -> Effects | None:
     who = _SUBJECTS[m.group(1)]
-    return (DrawCards(_amount(m.group(2)), who), LoseLife(_amount(m.group(3)), who))  # type: ignore[arg-type]
+    return (DrawCards(_amount(m.group(2)), who), LoseLife(_amount(m.group(3)), who))
 
 
 def _gain(m: re.Match[str]) -> Effects | None:
-    return (GainLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+    return (GainLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
 
 
 def _lose(m: re.Match[str]) -> Effects | None:
-    return (LoseLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+    return (LoseLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
 
 
 def _discard(m: re.Match[str]) -> Effects | None:
@@ -132,11 +132,11 @@ def _discard(m: re.Match[str]) -> Effects | None:
     # The pool's convention: a targeted player discarding chooses the cards themselves.
     at_random = bool(m.group(3))
     chooser = Controller.OPPONENT if isinstance(who, Target) and not at_random else Controller.ANY
-    return (Discard(n, who, chooser=chooser, random=at_random),)  # type: ignore[arg-type]
+    return (Discard(n, who, chooser=chooser, random=at_random),)
 
 
 def _mill(m: re.Match[str]) -> Effects | None:
-    return (Mill(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)  # type: ignore[arg-type]
+    return (Mill(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
 
 
 def _scry(m: re.Match[str]) -> Effects | None:
@@ -192,7 +192,7 @@ def _counters(m: re.Match[str]) -> Effects | None:
     on = _target(m.group(3))
     if on is None:
         return None
-    return (PutCounters(_amount(m.group(1)), on, m.group(2)),)  # type: ignore[arg-type]
+    return (PutCounters(_amount(m.group(1)), on, m.group(2)),)
 
 
 def _targeted(cls: type) -> Builder:
@@ -311,7 +311,7 @@ def _tokens(m: re.Match[str]) -> Effects | None:
             tok,
             count,
             tapped="tapped" in flags,
-            attacking="attacking" in flags,  # type: ignore[arg-type]
+            attacking="attacking" in flags,
         ),
     )
 
