@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).parent))
 
-from scenario import Scenario  # noqa: E402
+from scenario import Scenario
 
 
 @pytest.fixture

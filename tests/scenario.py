@@ -63,7 +63,9 @@ class Scenario:
         seed: int = 7,
         record_log: bool = True,
     ) -> None:
-        rngs = [np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(i,))) for i in range(5)]
+        rngs = [
+            np.random.default_rng(np.random.SeedSequence(seed, spawn_key=(i,))) for i in range(5)
+        ]
         self.agents = agents or (ScriptedAgent(), ScriptedAgent())
         self.game = Game(
             ([], []),
@@ -177,7 +179,11 @@ class Scenario:
         return bf[-1] if bf else None
 
     def cast(
-        self, pid: int, obj: GameObject, targets: Sequence[Any] | None = None, x: int = 0,
+        self,
+        pid: int,
+        obj: GameObject,
+        targets: Sequence[Any] | None = None,
+        x: int = 0,
         modes: tuple[int, ...] = (),
     ) -> None:
         """Cast a spell from hand (it waits on the stack; see ``resolve``)."""
@@ -253,7 +259,12 @@ class Scenario:
         best: tuple[int, Zone] | None = None
         for item in g.stack:
             o = item.obj
-            if item.kind == "spell" and o is not None and o.card is obj.card and o.owner == obj.owner:
+            if (
+                item.kind == "spell"
+                and o is not None
+                and o.card is obj.card
+                and o.owner == obj.owner
+            ):
                 best = (o.oid, Zone.STACK)
         for pid in (0, 1):
             p = g.players[pid]
@@ -265,7 +276,11 @@ class Scenario:
                 (Zone.LIBRARY, p.library),
             ):
                 for o in lst:
-                    if o.card is obj.card and o.owner == obj.owner and (best is None or o.oid > best[0]):
+                    if (
+                        o.card is obj.card
+                        and o.owner == obj.owner
+                        and (best is None or o.oid > best[0])
+                    ):
                         best = (o.oid, z)
         return best[1] if best else None
 

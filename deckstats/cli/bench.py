@@ -38,7 +38,7 @@ def bench_cmd(
 
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
     if not skip_games:
-        from deckstats.engine.bench import bench_goldfish
+        from deckstats.sim.bench import bench_goldfish
 
         click.echo(f"goldfish games/s, one process, {n_games} games per deck, seed {seed}:")
         for path in paths:

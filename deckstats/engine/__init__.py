@@ -5,9 +5,14 @@
 >>> from deckstats.players import get_agent
 >>> mountain = basic_land("Mountain", "R")
 >>> rngs = [np.random.default_rng(i) for i in range(5)]
->>> game = new_game(decks=([mountain] * 60, []), agents=(get_agent("goldfish"), get_agent("inert")),
-...                 engine_rng=rngs[0], shuffle_rngs=(rngs[1], rngs[2]), agent_rngs=(rngs[3], rngs[4]),
-...                 max_turns=3)
+>>> game = new_game(
+...     decks=([mountain] * 60, []),
+...     agents=(get_agent("goldfish"), get_agent("inert")),
+...     engine_rng=rngs[0],
+...     shuffle_rngs=(rngs[1], rngs[2]),
+...     agent_rngs=(rngs[3], rngs[4]),
+...     max_turns=3,
+... )
 >>> game.run().termination.value
 'turn_limit'
 """

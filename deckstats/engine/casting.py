@@ -71,7 +71,9 @@ class CSpec:
         self.objects = bool(self.kinds & _PERMANENT_KINDS)
 
 
-_PERMANENT_KINDS = int(~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023)
+_PERMANENT_KINDS = int(
+    ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023
+)
 _PLAYER = int(TargetKind.PLAYER)
 _PERMANENT = int(TargetKind.PERMANENT)
 _SPELL = int(TargetKind.SPELL)
@@ -150,9 +152,14 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
                     out.append(obj.oid)
     if kinds & _SPELL:
         for item in game.stack:
-            if item.kind == "spell" and item.obj is not None and item.obj.oid != source:
-                if is_legal_target(game, controller, spec, item.obj.oid, source):
-                    out.append(item.obj.oid)
+            o = item.obj
+            if (
+                item.kind == "spell"
+                and o is not None
+                and o.oid != source
+                and is_legal_target(game, controller, spec, o.oid, source)
+            ):
+                out.append(o.oid)
     if kinds & _GRAVE:
         for pid in (controller, 1 - controller):
             for obj in game.players[pid].graveyard:
@@ -199,14 +206,14 @@ def keep_mask_for(game: Game, pid: int, exclude: int = 0) -> int:
 
 def can_sorcery(game: Game, pid: int) -> bool:
     """CR 307.1: own main phase, empty stack."""
-    return game.active == pid and not game.stack and (
-        game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN
+    return (
+        game.active == pid
+        and not game.stack
+        and (game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN)
     )
 
 
-def spell_options(
-    game: Game, pid: int, obj: GameObject, check: PayCheck
-) -> list[CastSpell]:
+def spell_options(game: Game, pid: int, obj: GameObject, check: PayCheck) -> list[CastSpell]:
     """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none."""
     info = obj.info
     card = obj.card
@@ -403,8 +410,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     p = game.players[pid]
     p.spells_cast_turn += 1
     if game.record_log:
-        game.say(f"casts {card.name}{_fmt_targets(game, action.targets)}"
-                 + (f" X={action.x}" if action.x else ""))
+        game.say(
+            f"casts {card.name}{_fmt_targets(game, action.targets)}"
+            + (f" X={action.x}" if action.x else "")
+        )
     events.on_cast(game, item)
     return item
 
@@ -422,7 +431,7 @@ def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
 
 
 def activate(game: Game, pid: int, action: ActivateAbility) -> None:
-    """CR 602.2, 605.3, 606: pay the cost; a mana ability resolves at once, others go on the stack."""
+    """CR 602.2, 605.3, 606: pay the cost; mana abilities resolve at once, others use the stack."""
     obj = game.objects.get(action.oid)
     if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller != pid:
         raise IllegalActionError(f"no permanent {action.oid} under your control")
@@ -435,7 +444,11 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         payment = find_payment(
-            game, pid, cost_req(c.mana), action.x, keep_mask=keep_mask_for(game, pid),
+            game,
+            pid,
+            cost_req(c.mana),
+            action.x,
+            keep_mask=keep_mask_for(game, pid),
             units=units,
         )
         if payment is None:

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from deckstats.cards.targets import Filter, Ref
 
 if TYPE_CHECKING:
-    from deckstats.cards.model import CardDef
     from deckstats.cards.dsl import Static
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 

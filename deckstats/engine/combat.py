@@ -59,9 +59,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if ak & HORSEMANSHIP and not bk & HORSEMANSHIP:
         return False
-    return not (
-        ak & FEAR and not (blocker.card.types & 1) and not (blocker.card.colors & 4)
-    )
+    return not (ak & FEAR and not (blocker.card.types & 1) and not (blocker.card.colors & 4))
 
 
 def declare_attackers(game: Game) -> list[GameObject]:
@@ -83,8 +81,10 @@ def declare_attackers(game: Game) -> list[GameObject]:
         attackers.append(o)
     if attackers:
         game.in_combat = True
-        game.say("attacks with " + ", ".join(
-            f"{o.card.name} ({game.power(o)}/{game.toughness(o)})" for o in attackers))
+        game.say(
+            "attacks with "
+            + ", ".join(f"{o.card.name} ({game.power(o)}/{game.toughness(o)})" for o in attackers)
+        )
         for o in attackers:
             events.on_attack(game, o)
     return attackers

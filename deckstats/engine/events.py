@@ -61,13 +61,14 @@ def on_etb(game: Game, obj: GameObject) -> None:
         for t in src.info.triggers:
             w = t.when
             if isinstance(w, EntersBattlefield):
-                if _who_ok(w.who, src, obj) and (
-                    w.who == Ref.SELF or matches(game, obj, w.filter)
-                ):
+                if _who_ok(w.who, src, obj) and (w.who == Ref.SELF or matches(game, obj, w.filter)):
                     _add(game, src, t, obj)
-            elif is_land and isinstance(w, LandEnters):
-                if obj.controller == src.controller or w.who == Ref.EACH_PLAYER:
-                    _add(game, src, t, obj)
+            elif (
+                is_land
+                and isinstance(w, LandEnters)
+                and (obj.controller == src.controller or w.who == Ref.EACH_PLAYER)
+            ):
+                _add(game, src, t, obj)
 
 
 def on_attack(game: Game, obj: GameObject) -> None:
@@ -77,8 +78,10 @@ def on_attack(game: Game, obj: GameObject) -> None:
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
-            if isinstance(w, Attacks) and _who_ok(w.who, src, obj) and (
-                w.who == Ref.SELF or matches(game, obj, w.filter)
+            if (
+                isinstance(w, Attacks)
+                and _who_ok(w.who, src, obj)
+                and (w.who == Ref.SELF or matches(game, obj, w.filter))
             ):
                 _add(game, src, t, obj)
 

@@ -8,6 +8,7 @@ to the game goes through one place.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
@@ -187,10 +188,8 @@ class Game:
 
         if self.result is not None:
             return self.result
-        try:
+        with contextlib.suppress(GameOver):
             play_game(self)
-        except GameOver:
-            pass
         assert self.result is not None
         return self.result
 
@@ -290,8 +289,11 @@ class Game:
         obj.blocking = 0
 
     def draw(self, pid: int, n: int = 1) -> None:
-        """CR 121.1-121.4: draw ``n`` cards one at a time; drawing from an empty library
-        marks the player to lose at the next state-based action check."""
+        """CR 121.1-121.4: draw ``n`` cards one at a time.
+
+        Drawing from an empty library marks the player to lose at the next state-based
+        action check.
+        """
         p = self.players[pid]
         lib = p.library
         for _ in range(n):
@@ -319,7 +321,11 @@ class Game:
             self.players[pid].life += amount
 
     def deal_damage(
-        self, source: GameObject | None, controller: int, target: int, amount: int,
+        self,
+        source: GameObject | None,
+        controller: int,
+        target: int,
+        amount: int,
         combat: bool = False,
     ) -> int:
         """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
@@ -333,8 +339,10 @@ class Game:
         if amount <= 0:
             return 0
         self.sba_dirty = True
-        kw = self.keywords(source) if source is not None and source.zone is Zone.BATTLEFIELD else (
-            source.info.keywords if source is not None else 0
+        kw = (
+            self.keywords(source)
+            if source is not None and source.zone is Zone.BATTLEFIELD
+            else (source.info.keywords if source is not None else 0)
         )
         if target < FIRST_OBJECT_ID:
             if kw & _INFECT:

@@ -190,11 +190,11 @@ class CardInfo:
 
 def _prowess_trigger() -> Triggered:
     from deckstats.cards.effects import Pump
-    from deckstats.cards.model import CardType as _CT
+    from deckstats.cards.model import CardType
     from deckstats.cards.targets import Filter, Ref
 
     return Triggered(
-        when=CastSpell(Ref.YOU, Filter(not_type=_CT.CREATURE)),
+        when=CastSpell(Ref.YOU, Filter(not_type=CardType.CREATURE)),
         effect=(Pump(1, 1, Ref.SELF),),
         text="Prowess",
     )

@@ -249,7 +249,7 @@ class Payment:
 
 
 def is_sick(game: Game, obj: GameObject) -> bool:
-    """CR 302.6: a creature is summoning sick unless controlled since its controller's turn began."""
+    """CR 302.6: summoning sick unless controlled since its controller's latest turn began."""
     return obj.since >= game.players[obj.controller].turn_started and not (
         game.keywords(obj) & _HASTE
     )

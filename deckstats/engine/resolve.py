@@ -46,7 +46,16 @@ _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 class Ctx:
     """Per-resolution context (STYLE.md 2.12: discarded after use, never stored on state)."""
 
-    __slots__ = ("controller", "cursor", "game", "item", "source", "specs", "x")
+    __slots__ = (
+        "controller",
+        "cursor",
+        "game",
+        "item",
+        "lki_target_controller",
+        "source",
+        "specs",
+        "x",
+    )
 
     def __init__(self, game: Game, item: StackItem) -> None:
         self.game = game
@@ -56,6 +65,19 @@ class Ctx:
         self.cursor = 0
         self.x = item.x
         self.specs: list[Target] = []
+        # CR 608.2h: last known information: "its controller" is read before effects move it.
+        self.lki_target_controller: int | None = None
+        for group in item.targets:
+            for t in group:
+                if t < FIRST_OBJECT_ID:
+                    self.lki_target_controller = t
+                else:
+                    o = game.objects.get(t)
+                    if o is not None:
+                        self.lki_target_controller = o.controller
+                break
+            if group:
+                break
 
     def amount(self, a: Any) -> int:
         """CR 107.3: an amount, with ``"X"`` read as the X chosen on casting."""
@@ -114,14 +136,8 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
         src = ctx.source
         return [src.attached_to] if src is not None and src.attached_to else []
     if ref == Ref.TARGET_CONTROLLER:
-        for group in ctx.item.targets:
-            for t in group:
-                if t < FIRST_OBJECT_ID:
-                    return [t]
-                o = game.objects.get(t)
-                if o is not None:
-                    return [o.controller]
-        return []
+        c = ctx.lki_target_controller
+        return [] if c is None else [c]
     out: list[int] = []
     for pid in (game.active, 1 - game.active):
         if ref == Ref.CREATURES_YOU_CONTROL and pid != you:
@@ -296,7 +312,7 @@ def _scry(ctx: Ctx, e: fx.Scry) -> None:
     """CR 701.22: look at the top N, put any number on the bottom."""
     game = ctx.game
     lib = game.players[ctx.controller].library
-    top = lib[-e.count:] if e.count else []
+    top = lib[-e.count :] if e.count else []
     if not top:
         return
     ids = game.ask(
@@ -313,7 +329,7 @@ def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
     """CR 701.25: look at the top N, put any number into the graveyard."""
     game = ctx.game
     lib = game.players[ctx.controller].library
-    top = lib[-e.count:] if e.count else []
+    top = lib[-e.count :] if e.count else []
     if not top:
         return
     ids = game.ask(
@@ -328,7 +344,9 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    elig = sorted((o for o in lib if card_matches(o.card, e.filter)), key=lambda o: (o.card.name, o.oid))
+    elig = sorted(
+        (o for o in lib if card_matches(o.card, e.filter)), key=lambda o: (o.card.name, o.oid)
+    )
     chosen: list[GameObject] = []
     if elig:
         # Offer one copy per distinct card: copies in a library are interchangeable.
@@ -419,7 +437,7 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    top = list(reversed(lib[-e.look:])) if e.look else []
+    top = list(reversed(lib[-e.look :])) if e.look else []
     if not top:
         return
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
@@ -489,8 +507,8 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
             opts.append((modes, t))
     if not opts:
         return
-    modes, targets = opts[0] if len(opts) == 1 else game.ask(
-        ctx.controller, Decision(TARGETS, opts)
+    modes, targets = (
+        opts[0] if len(opts) == 1 else game.ask(ctx.controller, Decision(TARGETS, opts))
     )
     sub = Ctx(game, ctx.item)
     sub.cursor = 0
@@ -606,7 +624,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         resolve_effects(game, item)
         return
     obj = item.obj
-    assert obj is not None and info is not None
+    assert obj is not None
+    assert info is not None
     if info.is_permanent:
         # CR 608.3: a permanent spell's resolution puts it onto the battlefield.
         new = game.move(obj, Zone.BATTLEFIELD)

@@ -70,9 +70,8 @@ def _check_once(game: Game) -> bool:
                     doomed.append(obj)  # CR 704.5g-h
                 elif obj.deathtouched:
                     obj.deathtouched = False
-            elif info.is_planeswalker:
-                if obj.counter("loyalty") <= 0:
-                    to_grave.append(obj)  # CR 704.5i
+            elif info.is_planeswalker and obj.counter("loyalty") <= 0:
+                to_grave.append(obj)  # CR 704.5i
             if info.is_aura and obj.attached_to:
                 host = game.objects.get(obj.attached_to)
                 if host is None or host.zone is not Zone.BATTLEFIELD:
@@ -100,7 +99,11 @@ def _check_once(game: Game) -> bool:
         if obj.oid in seen or obj.zone is not Zone.BATTLEFIELD:
             continue
         seen.add(obj.oid)
-        game.say(f"{obj.card.name} dies" if obj.info.is_creature else f"{obj.card.name} is put into the graveyard")
+        game.say(
+            f"{obj.card.name} dies"
+            if obj.info.is_creature
+            else f"{obj.card.name} is put into the graveyard"
+        )
         game.move(obj, Zone.GRAVEYARD)
     return True
 

@@ -39,9 +39,8 @@ def get_action(game: Game, pid: int) -> Action:
         and not game.stack
         and (game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN)
     )
-    if not main:
-        if game.main_only[pid] or not has_instant_action(game, pid):
-            return PASS
+    if not main and (game.main_only[pid] or not has_instant_action(game, pid)):
+        return PASS
     actions, canon = legal_actions(game, pid)
     if len(actions) == 1:
         return PASS

@@ -77,9 +77,7 @@ def mulligan(game: Game, pid: int) -> None:
         if game.record_log:
             game.log.append(f"P{pid} bottoms {', '.join(bottomed)}")
     if game.record_log:
-        game.log.append(
-            f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}"
-        )
+        game.log.append(f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}")
 
 
 def play_game(game: Game) -> None:

@@ -173,9 +173,9 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
     """Damage or life loss the effects can point at the opponent right now."""
     n = 0
     for e in effects:
-        if isinstance(e, fx.DealDamage) and _hits_opponent(e.to):
-            n += _amount(e.amount, x)
-        elif isinstance(e, fx.LoseLife) and e.player in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
+        if (isinstance(e, fx.DealDamage) and _hits_opponent(e.to)) or (
+            isinstance(e, fx.LoseLife) and e.player in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER)
+        ):
             n += _amount(e.amount, x)
         elif isinstance(e, fx.MayDo):
             n += face_damage(e.effect, x)

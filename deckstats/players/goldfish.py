@@ -10,22 +10,23 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 
 from __future__ import annotations
 
+import contextlib
 from typing import Any
 
 from numpy.random import Generator
 
 from deckstats.cards import effects as fx
+from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Target
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
-from deckstats.cards.dsl import BASIC_LAND_TYPES
-from deckstats.engine.info import ManaSourceInfo, card_info, effect_target_specs, letters_mask
+from deckstats.engine.info import ManaSourceInfo, card_info, letters_mask
 from deckstats.engine.mana import (
+    CostReq,
     combined_req,
     cost_req,
-    find_payment,
     hall_kinds,
     mana_units,
     source_list,
@@ -79,6 +80,10 @@ def _spec_effects_raw(effects: tuple[Any, ...]) -> list[Any]:
     return out
 
 
+class _Full(Exception):  # noqa: N818 - control flow
+    """Raised to stop a search once all the mana is spent."""
+
+
 class _VirtualInfo:
     __slots__ = ("is_creature", "mana_sources", "produces_mask")
 
@@ -114,6 +119,28 @@ def _as_unit(obj: GameObject) -> Any:
     return None
 
 
+_PLAN_REQ: dict[int, tuple[CardDef, CostReq]] = {}
+
+
+def _plan_req(card: CardDef) -> CostReq:
+    """The cost as the planner sees it: two-brid as its colour, Phyrexian paid with life.
+
+    Planning with plain shards keeps every feasibility test a Hall count; the engine's
+    payer still decides the real payment (mana when it can, CR 107.4f).
+    """
+    hit = _PLAN_REQ.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    base = cost_req(card.cost)
+    req = combined_req([base])
+    req.shards = tuple(sorted(base.shards + base.twobrid, key=lambda m: bin(m).count("1")))
+    req.twobrid = ()
+    req.phyrexian = ()
+    req.min_mana = len(req.shards) + req.generic
+    _PLAN_REQ[id(card)] = (card, req)
+    return req
+
+
 _STATS: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
 
 
@@ -126,7 +153,11 @@ def _card_stats(card: CardDef) -> tuple[Any, ...]:
     if info.is_creature:
         trig = 0.5 * sum(effect_value(e) for t in card.triggers for e in t.effect)
         st: tuple[Any, ...] = (
-            True, card.power or 0, bool(info.keywords & _HASTE), trig, card.toughness or 0,
+            True,
+            card.power or 0,
+            bool(info.keywords & _HASTE),
+            trig,
+            card.toughness or 0,
         )
     else:
         dmg = face_damage(card.spell)
@@ -174,7 +205,9 @@ class GoldfishAgent(BaseAgent):
             ab = game.objects[a.oid].info.abilities[a.index]
             if ab.is_mana_ability:
                 continue
-            if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(view, ab.effect, a.targets):
+            if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(
+                view, ab.effect, a.targets
+            ):
                 self._used.add(key)
                 return a
         return PASS
@@ -189,10 +222,9 @@ class GoldfishAgent(BaseAgent):
         units = mana_units(game, pid)
         all_sources = [o for o in view.battlefield if o.info.mana_sources]
         spells = self._hand_spells(view)
-        best: tuple[Any, ...] | None = None
-        best_action = lands[0]
         memo_now: dict[int, int] = {}
         memo_next: dict[int, int] = {}
+        cands = []
         for act in lands:
             obj = game.objects[act.oid]
             unit = _as_unit(obj)
@@ -202,21 +234,35 @@ class GoldfishAgent(BaseAgent):
                     umask |= sd.mask
                 umask |= unit.info.mana_sources[0].amount << 8
             extra = [unit] if unit is not None else []
+            colors = bin(unit.info.produces_mask if unit is not None else 0).count("1")
             for untapped, life in self._entry_modes(view, obj):
                 key = umask if untapped else 0
                 now = memo_now.get(key)
                 if now is None:
-                    now_units = units + extra if untapped else units
-                    now = memo_now[key] = self._best_spend(game, pid, now_units, spells, None)
-                nxt = memo_next.get(umask)
-                if nxt is None:
-                    nxt = memo_next[umask] = self._best_spend(
-                        game, pid, all_sources + extra, spells, [0] * 6
-                    )
-                colors = bin(unit.info.produces_mask if unit is not None else 0).count("1")
-                score = (now, nxt, -life, 0 if untapped else 1, colors)
-                if best is None or score > best:
-                    best, best_action = score, act
+                    if not spells:
+                        now = 0
+                    else:
+                        now_units = units + extra if untapped else units
+                        now = self._best_spend(game, pid, now_units, spells, None)
+                    memo_now[key] = now
+                cands.append((now, umask, extra, life, untapped, colors, act))
+        top = max(c[0] for c in cands)
+        best: tuple[Any, ...] | None = None
+        best_action = lands[0]
+        for now, umask, extra, life, untapped, colors, act in cands:
+            if now < top:
+                continue
+            nxt = memo_next.get(umask)
+            if nxt is None:
+                nxt = (
+                    0
+                    if not spells
+                    else self._best_spend(game, pid, all_sources + extra, spells, [0] * 6)
+                )
+                memo_next[umask] = nxt
+            score = (now, nxt, -life, 0 if untapped else 1, colors)
+            if best is None or score > best:
+                best, best_action = score, act
         return best_action
 
     def _entry_modes(self, view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
@@ -246,7 +292,7 @@ class GoldfishAgent(BaseAgent):
         units = [u for u in mana_units(game, pid) if u is not obj]
         spells = self._hand_spells(view)
         without = self._best_spend(game, pid, units, spells, None)
-        with_ = self._best_spend(game, pid, units + [obj], spells, None)
+        with_ = self._best_spend(game, pid, [*units, obj], spells, None)
         return with_ > without and view.life > decision.amount
 
     # ------------------------------------------------------------------ spells
@@ -271,7 +317,7 @@ class GoldfishAgent(BaseAgent):
         pool: list[int] | None,
     ) -> int:
         best = 0
-        for counts in self._feasible(game, pid, units, spells, pool):
+        for counts in self._feasible(game, pid, units, spells, pool, stop_full=True):
             spent = sum(spells[i][0].mana_value * n for i, n in enumerate(counts))
             best = max(best, spent)
         return best
@@ -283,24 +329,25 @@ class GoldfishAgent(BaseAgent):
         units: list[GameObject],
         spells: list[tuple[CardDef, int]],
         pool: list[int] | None,
+        stop_full: bool = False,
     ) -> list[tuple[int, ...]]:
-        """Every payable multiset of the spells (as copy counts), by DFS with pruning."""
+        """Every payable multiset of the spells (as copy counts), by DFS with pruning.
+
+        With ``stop_full`` the search stops at the first multiset using all the mana
+        (enough for "how much can be spent").
+        """
         p = game.players[pid]
         pool_now = p.pool if pool is None else pool
         budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
-        reqs = [cost_req(c.cost) for c, _ in spells]
-        # Fast path: every source makes every colour needed, no special symbols.
-        masks = 0
+        reqs = [_plan_req(c) for c, _ in spells]
+        # Fast path: every source makes every colour needed.
         all_masks = 63
         for u in units:
             m = 0
-            for s in u.info.mana_sources:
-                m |= s.mask
-            masks |= m
+            for sd in u.info.mana_sources:
+                m |= sd.mask
             all_masks &= m
-        simple = all(not r.twobrid and not r.phyrexian for r in reqs) and all(
-            all((sh & all_masks) for sh in r.shards) for r in reqs
-        ) and not any(pool_now)
+        simple = not any(pool_now) and all(all((sh & all_masks) for sh in r.shards) for r in reqs)
         out: list[tuple[int, ...]] = []
         n = len(spells)
         counts = [0] * n
@@ -311,32 +358,29 @@ class GoldfishAgent(BaseAgent):
             def dfs_simple(i: int, total: int) -> None:
                 if i == n:
                     out.append(tuple(counts))
+                    if stop_full and total >= budget:
+                        raise _Full
                     return
-                dfs_simple(i + 1, total)
                 m = mins[i]
-                for k in range(1, limits[i] + 1):
-                    total += m
-                    if total > budget:
-                        break
+                kmax = limits[i]
+                if m:
+                    kmax = min(kmax, (budget - total) // m)
+                ks = range(kmax, -1, -1) if stop_full else range(kmax + 1)
+                for k in ks:
                     counts[i] = k
-                    dfs_simple(i + 1, total)
+                    dfs_simple(i + 1, total + m * k)
                 counts[i] = 0
 
-            dfs_simple(0, 0)
+            with contextlib.suppress(_Full):
+                dfs_simple(0, 0)
             return out
 
-        special = any(r.twobrid or r.phyrexian for r in reqs)
         sources = source_list(units)
         kinds: dict[int, int] = {}
         state = [0, 0]  # symbols, generic
 
         def ok() -> bool:
-            if not special:
-                return hall_kinds(sources, pool_now, kinds, state[0], state[1])
-            rs = []
-            for i in range(n):
-                rs.extend([reqs[i]] * counts[i])
-            return find_payment(game, pid, combined_req(rs), units=units, pool=pool_now) is not None
+            return hall_kinds(sources, pool_now, kinds, state[0], state[1])
 
         def add(r: Any, sign: int) -> None:
             for sh in r.shards:
@@ -347,27 +391,36 @@ class GoldfishAgent(BaseAgent):
         def dfs(i: int, total: int) -> None:
             if i == n:
                 out.append(tuple(counts))
+                if stop_full and total >= budget:
+                    raise _Full
                 return
-            dfs(i + 1, total)
             r = reqs[i]
+            # The largest feasible count of this spell (feasibility is monotone).
             k = 0
-            while k < limits[i]:
-                t = total + r.min_mana
-                if t > budget:
-                    break
+            while k < limits[i] and total + r.min_mana * (k + 1) <= budget:
                 add(r, 1)
                 counts[i] = k + 1
                 if not ok():
                     add(r, -1)
                     break
                 k += 1
-                total = t
-                dfs(i + 1, total)
-            for _ in range(k):
+            kmax = k
+            for _ in range(kmax):
                 add(r, -1)
+            ks = range(kmax, -1, -1) if stop_full else range(kmax + 1)
+            for k in ks:
+                for _ in range(k):
+                    add(r, 1)
+                counts[i] = k
+                try:
+                    dfs(i + 1, total + r.min_mana * k)
+                finally:
+                    for _ in range(k):
+                        add(r, -1)
             counts[i] = 0
 
-        dfs(0, 0)
+        with contextlib.suppress(_Full):
+            dfs(0, 0)
         return out
 
     def next_spell(self, view: PlayerView, casts: list[CastSpell]) -> CastSpell | None:
@@ -457,7 +510,7 @@ class GoldfishAgent(BaseAgent):
             for i in range(nspells):
                 k = counts[i]
                 if k < spells[i][1]:
-                    bigger = counts[:i] + (k + 1,) + counts[i + 1 :]
+                    bigger = (*counts[:i], k + 1, *counts[i + 1 :])
                     if bigger in feasible:
                         maximal = False
                         break
@@ -466,7 +519,7 @@ class GoldfishAgent(BaseAgent):
                     now += st[0] * k
                     value += st[1] * k
                     spent += st[2] * k
-            if not maximal or not spent and not value:
+            if not maximal or (not spent and not value):
                 continue
             lethal = base + now >= opp_life
             score = (1.0 if lethal else 0.0, value if not lethal else now, spent)

@@ -30,7 +30,7 @@ def _produces(card: CardDef) -> int:
 
 
 def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:
-    """Can ``card`` be cast by ``turn`` with these lands (colours and count, ignoring sequencing)?"""
+    """Can ``card`` be cast by ``turn`` with these lands (colours and count, no sequencing)?"""
     cost = card.cost
     if cost is None:
         return False

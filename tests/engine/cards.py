@@ -21,7 +21,6 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
-    AttachTo,
     Bounce,
     CounterSpell,
     CreateToken,
@@ -109,26 +108,33 @@ SWIFTSPEAR = creature(
 )
 FLASH_BEAR = creature("Ambush Bear", "{1}{G}", pt=(2, 2), keywords=Keyword.FLASH)
 LEGEND = creature("Isamaru", "{W}", pt=(2, 2), supertypes=Supertype.LEGENDARY)
-ELF = creature("Llanowar Elves", "{G}", pt=(1, 1), abilities=(Activated(Cost(tap=True), (AddMana("G"),)),))
+ELF = creature(
+    "Llanowar Elves", "{G}", pt=(1, 1), abilities=(Activated(Cost(tap=True), (AddMana("G"),)),)
+)
 
 GROWTH = instant("Giant Growth", "{G}", effect=Pump(3, 3, TARGET_CREATURE))
 SHOCK_LAND = land(
-    "Stomping Ground", produce="RG", subtypes=("Mountain", "Forest"),
+    "Stomping Ground",
+    produce="RG",
+    subtypes=("Mountain", "Forest"),
     etb_tapped=EntersTapped(unless_pay_life=2),
 )
 TAPLAND = land("Tapped Mountain", produce="R", etb_tapped=ALWAYS_TAPPED)
 CHECKLAND = land(
     "Rootbound Crag", produce="RG", etb_tapped=EntersTapped(unless_control=("Mountain", "Forest"))
 )
-FASTLAND = land(
-    "Copperline Gorge", produce="RG", etb_tapped=EntersTapped(unless_lands_at_most=2)
-)
+FASTLAND = land("Copperline Gorge", produce="RG", etb_tapped=EntersTapped(unless_lands_at_most=2))
 FETCH = land(
     "Wooded Foothills",
     abilities=(
         Activated(
             Cost(tap=True, life=1, sacrifice_self=True),
-            (SearchLibrary(Filter(card_type=CardType.LAND, subtypes=("Mountain", "Forest")), to="battlefield"),),
+            (
+                SearchLibrary(
+                    Filter(card_type=CardType.LAND, subtypes=("Mountain", "Forest")),
+                    to="battlefield",
+                ),
+            ),
         ),
     ),
 )
@@ -160,71 +166,128 @@ MILL = sorcery("Thought Scour", "{U}", effect=Mill(2, TARGET_PLAYER))
 SCRY = sorcery("Opt Lite", "{U}", effect=Scry(2))
 SURVEIL = sorcery("Surveil Lite", "{U}", effect=Surveil(2))
 RAMP = sorcery(
-    "Rampant Growth", "{1}{G}",
-    effect=SearchLibrary(Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC), to="battlefield", tapped=True),
+    "Rampant Growth",
+    "{1}{G}",
+    effect=SearchLibrary(
+        Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC), to="battlefield", tapped=True
+    ),
 )
 TUTOR = sorcery("Tutor", "{B}", effect=SearchLibrary(Filter(), to="hand"))
 COUNTER = instant("Counterspell", "{U}{U}", effect=CounterSpell(TARGET_SPELL))
 MANA_LEAK = instant("Mana Leak", "{1}{U}", effect=CounterSpell(TARGET_SPELL, unless_pay=3))
-EDICT = sorcery("Diabolic Edict", "{1}{B}", effect=Sacrifice(Filter(card_type=CardType.CREATURE), TARGET_PLAYER))
+EDICT = sorcery(
+    "Diabolic Edict", "{1}{B}", effect=Sacrifice(Filter(card_type=CardType.CREATURE), TARGET_PLAYER)
+)
 DIG = sorcery("Impulse", "{1}{U}", effect=Dig(4, 1))
 GUIDE = creature(
-    "Goblin Guide", "{R}", pt=(2, 2), keywords=Keyword.HASTE,
-    triggers=(Triggered(Attacks(Ref.SELF), (RevealTopMayTake(Ref.DEFENDING_PLAYER, Filter(card_type=CardType.LAND)),)),),
+    "Goblin Guide",
+    "{R}",
+    pt=(2, 2),
+    keywords=Keyword.HASTE,
+    triggers=(
+        Triggered(
+            Attacks(Ref.SELF),
+            (RevealTopMayTake(Ref.DEFENDING_PLAYER, Filter(card_type=CardType.LAND)),),
+        ),
+    ),
 )
-PREY = sorcery("Prey Upon", "{G}", effect=Fight(TARGET_CREATURE_YOU_CONTROL, TARGET_CREATURE_OPPONENT_CONTROLS))
+PREY = sorcery(
+    "Prey Upon", "{G}", effect=Fight(TARGET_CREATURE_YOU_CONTROL, TARGET_CREATURE_OPPONENT_CONTROLS)
+)
 CHARM = instant(
-    "Boros Charm", "{R}{W}",
-    effect=Modal(((DealDamage(4, TARGET_PLAYER),), (Pump(0, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.INDESTRUCTIBLE),))),
+    "Boros Charm",
+    "{R}{W}",
+    effect=Modal(
+        (
+            (DealDamage(4, TARGET_PLAYER),),
+            (Pump(0, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.INDESTRUCTIBLE),),
+        )
+    ),
 )
 MAYBE = sorcery("Maybe Draw", "{U}", effect=MayDo((DrawCards(1),)))
 WEIRD = sorcery("Weird Thing", "{U}", effect=Custom("no_such_key", "test"))
 
 ANTHEM = enchantment("Glorious Anthem", "{1}{W}{W}", statics=(Static(1, 1),))
-RANCOR = aura("Rancor", "{G}", statics=(Static(2, 0, Keyword.TRAMPLE, applies_to=Ref.ENCHANTED_OR_EQUIPPED),))
-SWORD = equipment("Bonesplitter", "{1}", equip="{1}", statics=(Static(2, 0, applies_to=Ref.ENCHANTED_OR_EQUIPPED),))
+RANCOR = aura(
+    "Rancor", "{G}", statics=(Static(2, 0, Keyword.TRAMPLE, applies_to=Ref.ENCHANTED_OR_EQUIPPED),)
+)
+SWORD = equipment(
+    "Bonesplitter",
+    "{1}",
+    equip="{1}",
+    statics=(Static(2, 0, applies_to=Ref.ENCHANTED_OR_EQUIPPED),),
+)
 WALKER = planeswalker(
-    "Chandra Test", "{2}{R}", loyalty=3,
+    "Chandra Test",
+    "{2}{R}",
+    loyalty=3,
     abilities=(
         Activated(Cost(loyalty=1), (DealDamage(2, TARGET_OPPONENT),), sorcery_speed=True),
         Activated(Cost(loyalty=-3), (DealDamage(4, TARGET_CREATURE),), sorcery_speed=True),
     ),
 )
 ETB_DRAWER = creature(
-    "Elvish Visionary", "{1}{G}", pt=(1, 1), triggers=(Triggered(EntersBattlefield(Ref.SELF), (DrawCards(1),)),),
+    "Elvish Visionary",
+    "{1}{G}",
+    pt=(1, 1),
+    triggers=(Triggered(EntersBattlefield(Ref.SELF), (DrawCards(1),)),),
 )
 DIES_DRAINER = creature(
-    "Dying Rat", "{B}", pt=(1, 1), triggers=(Triggered(Dies(Ref.SELF), (LoseLife(1, Ref.EACH_OPPONENT),)),),
+    "Dying Rat",
+    "{B}",
+    pt=(1, 1),
+    triggers=(Triggered(Dies(Ref.SELF), (LoseLife(1, Ref.EACH_OPPONENT),)),),
 )
 UPKEEP_PINGER = creature(
-    "Upkeep Pinger", "{R}", pt=(0, 1),
+    "Upkeep Pinger",
+    "{R}",
+    pt=(0, 1),
     triggers=(Triggered(BeginningOfStep(StepName.UPKEEP), (DealDamage(1, Ref.EACH_OPPONENT),)),),
 )
 END_GAINER = creature(
-    "End Gainer", "{W}", pt=(0, 1), triggers=(Triggered(BeginningOfStep(StepName.END), (GainLife(1),)),),
+    "End Gainer",
+    "{W}",
+    pt=(0, 1),
+    triggers=(Triggered(BeginningOfStep(StepName.END), (GainLife(1),)),),
 )
 LANDFALL = creature(
-    "Plated Crusher", "{G}", pt=(1, 1),
+    "Plated Crusher",
+    "{G}",
+    pt=(1, 1),
     triggers=(Triggered(LandEnters(), (Pump(2, 2, Ref.SELF),)),),
 )
 CAST_WATCHER = creature(
-    "Spell Watcher", "{U}", pt=(1, 1),
+    "Spell Watcher",
+    "{U}",
+    pt=(1, 1),
     triggers=(Triggered(CastTrigger(Ref.YOU), (GainLife(1),)),),
 )
 NINJA = creature(
-    "Ninja Drawer", "{U}", pt=(1, 1),
+    "Ninja Drawer",
+    "{U}",
+    pt=(1, 1),
     triggers=(Triggered(DealsCombatDamageToPlayer(), (DrawCards(1),)),),
 )
 EIDOLON_LIKE = enchantment(
-    "Pain Trigger", "{R}",
-    triggers=(Triggered(EntersBattlefield(Ref.YOU, Filter(card_type=CardType.CREATURE)), (DealDamage(1, Ref.EACH_OPPONENT),)),),
+    "Pain Trigger",
+    "{R}",
+    triggers=(
+        Triggered(
+            EntersBattlefield(Ref.YOU, Filter(card_type=CardType.CREATURE)),
+            (DealDamage(1, Ref.EACH_OPPONENT),),
+        ),
+    ),
 )
 PUMP_ABILITY = creature(
-    "Firebreather", "{R}", pt=(1, 1),
+    "Firebreather",
+    "{R}",
+    pt=(1, 1),
     abilities=(Activated(Cost(mana=parse_mana_cost("{R}")), (Pump(1, 0, Ref.SELF),)),),
 )
 PINGER = creature(
-    "Prodigal Pyro", "{R}", pt=(1, 1),
+    "Prodigal Pyro",
+    "{R}",
+    pt=(1, 1),
     abilities=(Activated(Cost(tap=True), (DealDamage(1, ANY_TARGET),)),),
 )
 

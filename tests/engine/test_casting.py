@@ -1,6 +1,7 @@
 """CR 601-602, 305, 117: casting spells, timing, costs, lands entering tapped."""
 
 import pytest
+from scenario import P0, P1
 
 from deckstats.engine import Step, Zone
 from deckstats.engine.actions import ActivateAbility, CastSpell
@@ -27,7 +28,6 @@ from engine.cards import (
     TAPLAND,
     TWOBRID,
 )
-from scenario import P0, P1
 
 
 def test_sorcery_speed_only_in_own_main_with_empty_stack(scenario):

@@ -1,6 +1,7 @@
 """CR 506-511 and the combat keywords of CR 702."""
 
 import pytest
+from scenario import P0, P1
 
 from deckstats.engine import Zone
 from deckstats.engine.errors import IllegalActionError
@@ -22,7 +23,6 @@ from engine.cards import (
     VIGILANT,
     WALL,
 )
-from scenario import P0, P1
 
 
 def _attack(s, *attackers, blocks=()):

@@ -1,6 +1,7 @@
 """The effect vocabulary: one rules test per effect class, and table coverage (STYLE.md 2.3)."""
 
 import pytest
+from scenario import P0, P1
 
 from deckstats.cards.effects import ALL_EFFECTS, Custom
 from deckstats.engine import Zone
@@ -44,7 +45,6 @@ from engine.cards import (
     UNTAPPER,
     WEIRD,
 )
-from scenario import P0, P1
 
 
 def test_every_effect_has_a_resolver_and_an_evaluator():
@@ -238,7 +238,7 @@ def test_mill(scenario):
 def test_scry(scenario):
     """CR 701.22: scry 2, one to the bottom."""
     s = scenario()
-    top, second, third = s.library(P0, BEARS, GIANT, FOREST)
+    top, _second, _third = s.library(P0, BEARS, GIANT, FOREST)
     s.lands(P0, ISLAND)
     s.script(P0, ("scry", (top.oid,)))
     s.cast(P0, s.hand(P0, SCRY))
@@ -276,7 +276,15 @@ def test_search_library_to_hand(scenario):
     s = scenario()
     s.library(P0, BEARS, GIANT)
     s.lands(P0, SWAMP)
-    s.script(P0, ("search", lambda v, d: tuple(o for o in d.options if v.game_for_engine_helpers.objects[o].card is GIANT)))
+    s.script(
+        P0,
+        (
+            "search",
+            lambda v, d: tuple(
+                o for o in d.options if v.game_for_engine_helpers.objects[o].card is GIANT
+            ),
+        ),
+    )
     s.cast(P0, s.hand(P0, TUTOR))
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Hill Giant"]

@@ -1,24 +1,25 @@
 """CR 106, 107.4, 118, 601.2g-h: mana pools and the automatic payer."""
 
+from scenario import P0, P1
+
 from deckstats.cards.mana import ManaCost
-from deckstats.engine.mana import combined_req, cost_req, find_payment, mana_units
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell
+from deckstats.engine.mana import combined_req, cost_req, find_payment, mana_units
 from engine.cards import (
     BEARS,
     BOLT,
     DUAL,
     FOREST,
     GROWTH,
+    HYBRID,
     MOUNTAIN,
     OGRE,
+    PLAINS,
     RITUAL,
     SOL_RING,
     SWAMP,
-    HYBRID,
-    PLAINS,
 )
-from scenario import P0, P1
 
 
 def test_payer_keeps_colours_the_hand_needs(scenario):

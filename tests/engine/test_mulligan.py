@@ -12,8 +12,14 @@ from engine.cards import BEARS, BOLT, FOREST, GIANT, MOUNTAIN
 def _game(deck, agent, rules="modern", seed=3):
     r = [np.random.default_rng(c) for c in np.random.SeedSequence(seed).spawn(5)]
     return new_game(
-        (deck, []), (agent, get_agent("inert")), r[0], (r[1], r[2]), (r[3], r[4]),
-        starting_player=0, rules=RULESETS[rules], max_turns=1,
+        (deck, []),
+        (agent, get_agent("inert")),
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        starting_player=0,
+        rules=RULESETS[rules],
+        max_turns=1,
     )
 
 

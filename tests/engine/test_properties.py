@@ -15,6 +15,7 @@ from engine.cards import (
     BOLT,
     CHARM,
     DIES_DRAINER,
+    DUAL,
     ETB_DRAWER,
     FETCH,
     FIREBALL,
@@ -33,18 +34,38 @@ from engine.cards import (
     SHOCK_LAND,
     SWIFTSPEAR,
     SWORD,
-    TWOBRID,
     TAPLAND,
-    DUAL,
+    TWOBRID,
 )
 
 RED = [MOUNTAIN] * 20 + [BOLT] * 12 + [GOBLIN] * 8 + [SWIFTSPEAR] * 8 + [GIANT] * 6 + [FIREBALL] * 6
 GRUUL = (
-    [MOUNTAIN] * 6 + [FOREST] * 6 + [SHOCK_LAND] * 4 + [FETCH] * 4 + [DUAL] * 2 + [TAPLAND] * 2
-    + [BEARS] * 4 + [GUIDE] * 4 + [LANDFALL] * 4 + [ETB_DRAWER] * 4 + [RANCOR] * 4 + [GROWTH] * 4
-    + [RAMP] * 2 + [TWOBRID] * 2 + [PHYREXIAN] * 2 + [SWORD] * 2 + [BOLT] * 4
+    [MOUNTAIN] * 6
+    + [FOREST] * 6
+    + [SHOCK_LAND] * 4
+    + [FETCH] * 4
+    + [DUAL] * 2
+    + [TAPLAND] * 2
+    + [BEARS] * 4
+    + [GUIDE] * 4
+    + [LANDFALL] * 4
+    + [ETB_DRAWER] * 4
+    + [RANCOR] * 4
+    + [GROWTH] * 4
+    + [RAMP] * 2
+    + [TWOBRID] * 2
+    + [PHYREXIAN] * 2
+    + [SWORD] * 2
+    + [BOLT] * 4
 )
-BOROS = [MOUNTAIN] * 10 + [PLAINS] * 10 + [CHARM] * 10 + [RAISE] * 10 + [DIES_DRAINER] * 0 + [GOBLIN] * 20
+BOROS = (
+    [MOUNTAIN] * 10
+    + [PLAINS] * 10
+    + [CHARM] * 10
+    + [RAISE] * 10
+    + [DIES_DRAINER] * 0
+    + [GOBLIN] * 20
+)
 DECKS = [RED, GRUUL, BOROS]
 
 SETTINGS = settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
@@ -62,8 +83,15 @@ def _play(seed, deck_index, goldfish=True, agents=None, record_log=False, max_tu
         snapshots.append([list(p.pool) for p in game.players])
 
     g = new_game(
-        (deck, other), agents, r[0], (r[1], r[2]), (r[3], r[4]),
-        max_turns=max_turns, goldfish=goldfish, record_log=record_log, on_turn_end=hook,
+        (deck, other),
+        agents,
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        max_turns=max_turns,
+        goldfish=goldfish,
+        record_log=record_log,
+        on_turn_end=hook,
     )
     res = g.run()
     return g, res, snapshots
@@ -74,7 +102,9 @@ def _cards_in_zones(game, pid):
     n = len(p.library) + len(p.hand) + len(p.graveyard) + len(p.exile)
     for q in game.players:
         n += sum(1 for o in q.battlefield if o.owner == pid and not o.is_token)
-    n += sum(1 for it in game.stack if it.kind == "spell" and it.obj is not None and it.obj.owner == pid)
+    n += sum(
+        1 for it in game.stack if it.kind == "spell" and it.obj is not None and it.obj.owner == pid
+    )
     return n
 
 
@@ -110,7 +140,10 @@ def test_same_seed_identical_game(seed, deck, goldfish):
 def test_replay_agent_reproduces_game(seed, deck, goldfish):
     """STYLE.md 2.5: ReplayAgent on the recorded decision log reproduces the game."""
     a, ra, _ = _play(seed, deck, goldfish, record_log=True)
-    agents = (ReplayAgent(a.decisions, 0), get_agent("inert") if goldfish else ReplayAgent(a.decisions, 1))
+    agents = (
+        ReplayAgent(a.decisions, 0),
+        get_agent("inert") if goldfish else ReplayAgent(a.decisions, 1),
+    )
     b, rb, _ = _play(seed, deck, goldfish, agents=agents, record_log=True)
     assert b.log == a.log and rb == ra
 

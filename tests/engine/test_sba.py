@@ -1,8 +1,9 @@
 """CR 704: state-based actions."""
 
-from deckstats.engine import Step, Termination, Zone
-from engine.cards import BEARS, BOLT, LEGEND, MOUNTAIN, SOLDIER, UNSUMMON, ISLAND
 from scenario import P0, P1
+
+from deckstats.engine import Step, Termination, Zone
+from engine.cards import BEARS, BOLT, ISLAND, LEGEND, MOUNTAIN, SOLDIER, UNSUMMON
 
 
 def test_zero_life_loses(scenario):

@@ -1,5 +1,7 @@
 """CR 117, 405, 608: priority, the stack, resolution and fizzling."""
 
+from scenario import P0, P1
+
 from deckstats.engine import Step, Zone
 from deckstats.engine.actions import PASS, CastSpell
 from engine.cards import (
@@ -13,7 +15,6 @@ from engine.cards import (
     MOUNTAIN,
     UNSUMMON,
 )
-from scenario import P0, P1
 
 
 def test_stack_is_last_in_first_out(scenario):
@@ -91,7 +92,12 @@ def test_priority_passes_let_opponent_respond(scenario):
     )
     s.script(
         P1,
-        ("priority", lambda v, d: next(a for a in d.options if isinstance(a, CastSpell) and a.targets == ((bear.oid,),))),
+        (
+            "priority",
+            lambda v, d: next(
+                a for a in d.options if isinstance(a, CastSpell) and a.targets == ((bear.oid,),)
+            ),
+        ),
     )
     s.hand(P0, BOLT)
     # P0 casts Bolt at... the first option (the opponent); P1 responds by bouncing the bear.

@@ -1,5 +1,7 @@
 """CR 603 triggered abilities, CR 604/613 static abilities."""
 
+from scenario import P0, P1
+
 from deckstats.engine import Step, Zone
 from engine.cards import (
     ANTHEM,
@@ -7,9 +9,9 @@ from engine.cards import (
     BOLT,
     CAST_WATCHER,
     DIES_DRAINER,
+    EIDOLON_LIKE,
     END_GAINER,
     ETB_DRAWER,
-    EIDOLON_LIKE,
     FOREST,
     GROWTH,
     GUIDE,
@@ -23,7 +25,6 @@ from engine.cards import (
     UPKEEP_PINGER,
     WALKER,
 )
-from scenario import P0, P1
 
 
 def test_enters_the_battlefield_trigger(scenario):

@@ -2,6 +2,7 @@
 
 import numpy as np
 import pytest
+from scenario import P0, P1
 
 from deckstats.engine import Step, Termination, Zone, new_game
 from deckstats.engine.actions import PASS, PlayLand
@@ -10,7 +11,6 @@ from deckstats.players import get_agent
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import NEVER_MULLIGAN
 from engine.cards import BEARS, FOREST, GROWTH, MOUNTAIN, RITUAL, SWAMP
-from scenario import P0, P1
 
 
 def _rngs(seed=1):
@@ -22,8 +22,14 @@ def _game(deck0, deck1=(), agents=None, goldfish=True, starting_player=0, **kw):
     r = _rngs(kw.pop("seed", 1))
     agents = agents or (GoldfishAgent(mulligan=NEVER_MULLIGAN), get_agent("inert"))
     return new_game(
-        (list(deck0), list(deck1)), agents, r[0], (r[1], r[2]), (r[3], r[4]),
-        starting_player=starting_player, goldfish=goldfish, **kw,
+        (list(deck0), list(deck1)),
+        agents,
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        starting_player=starting_player,
+        goldfish=goldfish,
+        **kw,
     )
 
 
@@ -38,7 +44,9 @@ def test_opening_hand_is_seven_and_recorded():
 def test_starting_player_skips_first_draw():
     """CR 103.8: the starting player skips the draw of their first turn."""
     seen = []
-    g = _game([MOUNTAIN] * 60, max_turns=2, on_turn_end=lambda g, pid: seen.append(len(g.players[0].hand)))
+    g = _game(
+        [MOUNTAIN] * 60, max_turns=2, on_turn_end=lambda g, pid: seen.append(len(g.players[0].hand))
+    )
     g.run()
     # Turn 1: 7 cards, one land played -> 6. Turn 2 (after the goldfish's turn): drew 1, played 1 -> 6.
     assert seen == [6, 6]
@@ -47,8 +55,12 @@ def test_starting_player_skips_first_draw():
 def test_player_on_the_draw_draws_on_first_turn():
     """CR 103.8, 504.1: the player on the draw draws in their first draw step."""
     seen = []
-    g = _game([MOUNTAIN] * 60, max_turns=1, starting_player=1,
-              on_turn_end=lambda g, pid: seen.append(len(g.players[0].hand)))
+    g = _game(
+        [MOUNTAIN] * 60,
+        max_turns=1,
+        starting_player=1,
+        on_turn_end=lambda g, pid: seen.append(len(g.players[0].hand)),
+    )
     g.run()
     assert seen == [7]  # 7 + 1 drawn - 1 land
     assert g.players[1].turns_taken == 1

@@ -4,6 +4,8 @@ from functools import lru_cache
 
 import numpy as np
 import pytest
+from engine.cards import BOLT, FOREST, GIANT, GOBLIN, MOUNTAIN, SHOCK_LAND, TAPLAND
+from scenario import P0, P1
 
 from deckstats.cards.dsl import creature
 from deckstats.engine import new_game
@@ -12,8 +14,6 @@ from deckstats.engine.turn import start_game
 from deckstats.players import get_agent
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import NEVER_MULLIGAN
-from engine.cards import BOLT, FOREST, GIANT, GOBLIN, MOUNTAIN, SHOCK_LAND, TAPLAND
-from scenario import P0, P1
 
 RED_BEAR = creature("Red Bear", "{1}{R}", pt=(2, 2))
 
@@ -22,8 +22,13 @@ def _game(deck, seed, starting_player):
     ss = np.random.SeedSequence(seed)
     r = [np.random.default_rng(c) for c in ss.spawn(5)]
     return new_game(
-        (deck, []), (GoldfishAgent(mulligan=NEVER_MULLIGAN), get_agent("inert")),
-        r[0], (r[1], r[2]), (r[3], r[4]), starting_player=starting_player, max_turns=20,
+        (deck, []),
+        (GoldfishAgent(mulligan=NEVER_MULLIGAN), get_agent("inert")),
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        starting_player=starting_player,
+        max_turns=20,
     )
 
 
@@ -93,7 +98,9 @@ def _ask_priority(s, pid=P0):
 
     actions, canon = legal_actions(s.game, pid)
     agent = GoldfishAgent()
-    return agent.decide(s.game.views[pid], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[pid])
+    return agent.decide(
+        s.game.views[pid], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[pid]
+    )
 
 
 def test_goldfish_plays_tapped_land_when_mana_not_needed(scenario):

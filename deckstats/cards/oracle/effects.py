@@ -131,7 +131,8 @@ def _discard(m: re.Match[str]) -> Effects | None:
     who = _SUBJECTS[m.group(1)]
     # The pool's convention: a targeted player discarding chooses the cards themselves.
     at_random = bool(m.group(3))
-    chooser = Controller.OPPONENT if isinstance(who, Target) and not at_random else Controller.ANY
+    chosen_by_them = isinstance(who, Target) or who is Ref.TARGET_CONTROLLER
+    chooser = Controller.OPPONENT if chosen_by_them and not at_random else Controller.ANY
     return (Discard(n, who, chooser=chooser, random=at_random),)
 
 

@@ -122,6 +122,9 @@ def split_sentences(text: str) -> list[str]:
         if in_quote:
             buf += part
             continue
+        if buf.endswith(('."', '!"')) and re.match(r'\s+[A-Z~"{]', part):
+            out.append(buf.strip())
+            buf = ""
         pieces = _SENTENCE_END.split(part)
         for i, piece in enumerate(pieces):
             buf += piece

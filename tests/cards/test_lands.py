@@ -1,0 +1,382 @@
+"""Scenario tests for the nonbasic lands (deckstats/cards/pool/lands.py).
+
+Every land is played or activated through the engine. Colours are checked by casting
+one-mana test creatures that only that colour can pay for.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from deckstats.cards import get_card
+from deckstats.cards.dsl import creature
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell
+from scenario import P0, P1
+
+PROBE = {c: creature(f"Probe {c}", cost=f"{{{c}}}", pt=(1, 1)) for c in "WUBRGC"}
+
+SHOCKS = [
+    ("Hallowed Fountain", "WU"),
+    ("Watery Grave", "UB"),
+    ("Blood Crypt", "BR"),
+    ("Stomping Ground", "RG"),
+    ("Temple Garden", "GW"),
+    ("Godless Shrine", "WB"),
+    ("Steam Vents", "UR"),
+    ("Overgrown Tomb", "BG"),
+    ("Sacred Foundry", "RW"),
+    ("Breeding Pool", "GU"),
+]
+FETCHES = [
+    ("Flooded Strand", "Plains", "Island"),
+    ("Polluted Delta", "Island", "Swamp"),
+    ("Bloodstained Mire", "Swamp", "Mountain"),
+    ("Wooded Foothills", "Mountain", "Forest"),
+    ("Windswept Heath", "Forest", "Plains"),
+    ("Marsh Flats", "Plains", "Swamp"),
+    ("Scalding Tarn", "Island", "Mountain"),
+    ("Verdant Catacombs", "Swamp", "Forest"),
+    ("Arid Mesa", "Mountain", "Plains"),
+    ("Misty Rainforest", "Forest", "Island"),
+]
+CHECKS = [
+    ("Glacial Fortress", "WU", "Plains"),
+    ("Drowned Catacomb", "UB", "Island"),
+    ("Dragonskull Summit", "BR", "Swamp"),
+    ("Rootbound Crag", "RG", "Mountain"),
+    ("Sunpetal Grove", "GW", "Forest"),
+    ("Isolated Chapel", "WB", "Plains"),
+    ("Sulfur Falls", "UR", "Island"),
+    ("Woodland Cemetery", "BG", "Swamp"),
+    ("Clifftop Retreat", "RW", "Mountain"),
+    ("Hinterland Harbor", "GU", "Forest"),
+]
+FASTS = [
+    ("Seachrome Coast", "WU"),
+    ("Darkslick Shores", "UB"),
+    ("Blackcleft Gorge", "BR"),
+    ("Copperline Gorge", "RG"),
+    ("Razorverge Thicket", "GW"),
+    ("Concealed Courtyard", "WB"),
+    ("Spirebluff Canal", "UR"),
+    ("Blooming Marsh", "BG"),
+    ("Inspiring Vantage", "RW"),
+    ("Botanical Sanctum", "GU"),
+]
+SLOWS = [
+    ("Deserted Beach", "WU"),
+    ("Shipwreck Marsh", "UB"),
+    ("Haunted Ridge", "BR"),
+    ("Rockfall Vale", "RG"),
+    ("Overgrown Farmland", "GW"),
+    ("Shattered Sanctum", "WB"),
+    ("Stormcarved Coast", "UR"),
+    ("Deathcap Glade", "BG"),
+    ("Sundown Pass", "RW"),
+    ("Dreamroot Cascade", "GU"),
+]
+PAINS = [
+    ("Adarkar Wastes", "WU"),
+    ("Underground River", "UB"),
+    ("Sulfurous Springs", "BR"),
+    ("Karplusan Forest", "RG"),
+    ("Brushland", "GW"),
+    ("Caves of Koilos", "WB"),
+    ("Shivan Reef", "UR"),
+    ("Llanowar Wastes", "BG"),
+    ("Battlefield Forge", "RW"),
+    ("Yavimaya Coast", "GU"),
+]
+HORIZONS = [
+    ("Horizon Canopy", "GW"),
+    ("Fiery Islet", "UR"),
+    ("Nurturing Peatland", "BG"),
+    ("Silent Clearing", "WB"),
+    ("Sunbaked Canyon", "RW"),
+    ("Waterlogged Grove", "GU"),
+]
+
+
+_NOT_AUTO_PAID = pytest.mark.xfail(
+    reason="engine: mana abilities with a life cost or a damage rider (pain, horizon lands, "
+    "Ancient Tomb) are not mana sources for paying costs (info.py keeps only 'simple' ones)",
+    strict=True,
+)
+
+
+def _castable(s, card):
+    """Whether a probe creature of that cost can be cast now (CR 601.2g-h: cost payable)."""
+    obj = s.hand(P0, card)
+    ok = any(isinstance(a, CastSpell) and a.oid == obj.oid for a in s.legal(P0))
+    s.game.players[P0].hand.remove(obj)
+    del s.game.objects[obj.oid]
+    return ok
+
+
+def _produces(scenario, name, colors):
+    """Put the land onto the battlefield alone; return the colours it can pay for."""
+    s = scenario()
+    s.battlefield(P0, name)
+    return {c for c in "WUBRG" if _castable(s, PROBE[c])}, s
+
+
+def _cast_probe_with(scenario, name, color):
+    """Cast the {color} probe with only ``name`` in play; return (scenario, land)."""
+    s = scenario()
+    land = s.battlefield(P0, name)
+    s.cast(P0, s.hand(P0, PROBE[color]))
+    s.resolve()
+    return s, land
+
+
+# -- shock lands ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "colors"), SHOCKS)
+def test_shock_land_colors_and_types(scenario, name, colors):
+    """CR 305.7, 305.6: a shock land has two basic land types, so it taps for both colours."""
+    made, _ = _produces(scenario, name, colors)
+    assert made == set(colors)
+
+
+@pytest.mark.parametrize(("name", "colors"), SHOCKS)
+@pytest.mark.parametrize("pay", [True, False])
+def test_shock_land_pay_two_life_or_enter_tapped(scenario, name, colors, pay):
+    """CR 614.1c: "As ~ enters, you may pay 2 life. If you don't, it enters tapped."."""
+    s = scenario()
+    s.script(P0, ("pay_life", pay))
+    land = s.play_land(P0, s.hand(P0, name))
+    assert land.card.name == name
+    assert land.tapped is (not pay)
+    assert s.game.players[P0].life == (18 if pay else 20)
+
+
+def test_shock_land_cannot_pay_with_one_life(scenario):
+    """CR 119.4: a player can't pay more life than they have; the land enters tapped."""
+    s = scenario(life=(1, 20))
+    s.script(P0, ("pay_life", True))
+    land = s.play_land(P0, s.hand(P0, "Stomping Ground"))
+    assert land.tapped and s.game.players[P0].life == 1
+
+
+# -- fetch lands --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "first", "second"), FETCHES)
+def test_fetch_land_searches_for_either_type(scenario, name, first, second):
+    """CR 701.23, 602.2: {T}, pay 1 life, sacrifice: search for a card with either land type,
+    put it onto the battlefield (untapped), then shuffle."""
+    for want in (first, second):
+        s = scenario()
+        fetch = s.battlefield(P0, name)
+        other = next(t for t in ("Plains", "Island", "Swamp", "Mountain", "Forest") if t not in (first, second))
+        s.library(P0, other, want, "Grizzly Bears")
+        s.script(P0, ("search", lambda v, d: tuple(d.options)))
+        s.activate(P0, fetch, 0)
+        assert s.zone(fetch) is Zone.GRAVEYARD and s.game.players[P0].life == 19
+        s.resolve()
+        got = s.game.players[P0].battlefield
+        assert [o.card.name for o in got] == [want]
+        assert not got[0].tapped
+        assert sorted(o.card.name for o in s.game.players[P0].library) == sorted([other, "Grizzly Bears"])
+
+
+def test_fetch_land_finds_dual_with_the_land_type(scenario):
+    """CR 305.6, 701.23: a fetch finds any card with the subtype, e.g. a shock land."""
+    s = scenario()
+    fetch = s.battlefield(P0, "Wooded Foothills")
+    s.library(P0, "Stomping Ground", "Hallowed Fountain")
+    s.script(P0, ("search", lambda v, d: tuple(d.options)), ("pay_life", True))
+    s.activate(P0, fetch, 0)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Stomping Ground"]
+
+
+# -- check lands, fast lands, slow lands ---------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "colors", "basic"), CHECKS)
+def test_check_land(scenario, name, colors, basic):
+    """CR 614.1c: "enters tapped unless you control a <type> or a <type>"; taps for both."""
+    s = scenario()
+    land = s.play_land(P0, s.hand(P0, name))
+    assert land.tapped
+    s2 = scenario()
+    s2.lands(P0, basic)
+    land2 = s2.play_land(P0, s2.hand(P0, name))
+    assert not land2.tapped
+    made, _ = _produces(scenario, name, colors)
+    assert made == set(colors)
+
+
+def test_check_land_counts_off_colour_basic_as_no(scenario):
+    """Glacial Fortress: a Mountain is neither a Plains nor an Island, so it enters tapped."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Forest")
+    assert s.play_land(P0, s.hand(P0, "Glacial Fortress")).tapped
+
+
+@pytest.mark.parametrize(("name", "colors"), FASTS)
+def test_fast_land(scenario, name, colors):
+    """CR 614.1c: "enters tapped unless you control two or fewer other lands"."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest")
+    assert not s.play_land(P0, s.hand(P0, name)).tapped
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest", "Forest")
+    assert s2.play_land(P0, s2.hand(P0, name)).tapped
+    made, _ = _produces(scenario, name, colors)
+    assert made == set(colors)
+
+
+@pytest.mark.parametrize(("name", "colors"), SLOWS)
+def test_slow_land(scenario, name, colors):
+    """CR 614.1c: "enters tapped unless you control two or more other lands"."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    assert s.play_land(P0, s.hand(P0, name)).tapped
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest")
+    assert not s2.play_land(P0, s2.hand(P0, name)).tapped
+    made, _ = _produces(scenario, name, colors)
+    assert made == set(colors)
+
+
+# -- pain lands -----------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("name", "colors"), PAINS)
+def test_pain_land_colorless_is_free(scenario, name, colors):
+    """CR 106.1b: "{T}: Add {C}." costs no life."""
+    s, land = _cast_probe_with(scenario, name, "C")
+    assert land.tapped and s.game.players[P0].life == 20
+    assert s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe C"
+
+
+@_NOT_AUTO_PAID
+@pytest.mark.parametrize(("name", "colors"), PAINS)
+def test_pain_land_colored_mana_deals_one_damage(scenario, name, colors):
+    """CR 605.1a, 106.4: "{T}: Add {X} or {Y}. ~ deals 1 damage to you." is a mana ability
+    used to pay a coloured cost, and it costs 1 life."""
+    for c in colors:
+        s, land = _cast_probe_with(scenario, name, c)
+        assert land.tapped
+        assert s.names(P0, Zone.BATTLEFIELD)[-1] == f"Probe {c}"
+        assert s.game.players[P0].life == 19
+
+
+@pytest.mark.xfail(
+    reason="engine/dsl: an ability that adds mana and also deals damage is not treated as a "
+    "mana ability (CR 605.1a): it is offered as a priority action and uses the stack",
+    strict=True,
+)
+def test_pain_land_ability_is_a_mana_ability(scenario):
+    """CR 605.3b: a mana ability doesn't use the stack; the mana is added at once."""
+    s = scenario()
+    land = s.battlefield(P0, "Adarkar Wastes")
+    s.script(P0, ("color", "U"))
+    s.activate(P0, land, 1)
+    assert not s.game.stack
+    assert s.game.players[P0].pool[1] == 1 and s.game.players[P0].life == 19
+
+
+# -- horizon lands -----------------------------------------------------------------------------
+
+
+@_NOT_AUTO_PAID
+@pytest.mark.parametrize(("name", "colors"), HORIZONS)
+def test_horizon_land_pay_one_life_for_mana(scenario, name, colors):
+    """CR 605.1a, 119.4: "{T}, Pay 1 life: Add {X} or {Y}."."""
+    for c in colors:
+        s, land = _cast_probe_with(scenario, name, c)
+        assert land.tapped and s.game.players[P0].life == 19
+        assert s.names(P0, Zone.BATTLEFIELD)[-1] == f"Probe {c}"
+
+
+@pytest.mark.parametrize(("name", "colors"), HORIZONS)
+def test_horizon_land_sacrifice_to_draw(scenario, name, colors):
+    """CR 602.2, 121.1: "{1}, {T}, Sacrifice ~: Draw a card."."""
+    s = scenario()
+    s.library(P0, "Grizzly Bears")
+    s.lands(P0, "Forest")
+    land = s.battlefield(P0, name)
+    s.activate(P0, land, 1)
+    s.resolve()
+    assert s.zone(land) is Zone.GRAVEYARD
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+# -- utility lands of the decks --------------------------------------------------------------------
+
+
+def test_raging_ravine_enters_tapped_and_taps_for_r_or_g(scenario):
+    """CR 614.1c, 106.1: Raging Ravine enters tapped; {T}: Add {R} or {G} (animation unparsed)."""
+    s = scenario()
+    land = s.play_land(P0, s.hand(P0, "Raging Ravine"))
+    assert land.tapped
+    made, _ = _produces(scenario, "Raging Ravine", "RG")
+    assert made == {"R", "G"}
+    assert any("becomes a 3/3 red and green Elemental" in u for u in get_card("Raging Ravine").unparsed)
+
+
+def test_wasteland_taps_for_colorless(scenario):
+    """CR 106.1b: Wasteland's "{T}: Add {C}." pays a {C} cost (its destroy ability is unparsed)."""
+    s, land = _cast_probe_with(scenario, "Wasteland", "C")
+    assert land.tapped and s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe C"
+    made, _ = _produces(scenario, "Wasteland", "")
+    assert made == set()
+    assert get_card("Wasteland").unparsed == ("{T}, Sacrifice Wasteland: Destroy target nonbasic land.",)
+
+
+@pytest.mark.parametrize("name", ["Evolving Wilds", "Terramorphic Expanse"])
+def test_basic_fetch_enters_tapped(scenario, name):
+    """CR 701.23: search for a basic land card, put it onto the battlefield tapped."""
+    s = scenario()
+    w = s.battlefield(P0, name)
+    s.library(P0, "Stomping Ground", "Forest")
+    s.script(P0, ("search", lambda v, d: tuple(d.options)))
+    s.activate(P0, w, 0)
+    s.resolve()
+    bf = s.game.players[P0].battlefield
+    assert [o.card.name for o in bf] == ["Forest"] and bf[0].tapped
+    assert s.game.players[P0].life == 20
+
+
+def test_temple_scry_one(scenario):
+    """CR 701.22: Temple of Triumph enters tapped and scries 1 on entering."""
+    s = scenario()
+    top, _ = s.library(P0, "Grizzly Bears", "Mountain")
+    s.script(P0, ("scry", (top.oid,)))
+    land = s.play_land(P0, s.hand(P0, "Temple of Triumph"))
+    s.resolve()
+    assert land.tapped and s.game.players[P0].library[0].card.name == "Grizzly Bears"
+
+
+def test_gain_land_gains_one(scenario):
+    """CR 603.6a: Rugged Highlands enters tapped; you gain 1 life."""
+    s = scenario()
+    land = s.play_land(P0, s.hand(P0, "Rugged Highlands"))
+    s.resolve()
+    assert land.tapped and s.game.players[P0].life == 21
+
+
+def test_karoo_returns_a_land(scenario):
+    """CR 603.6a: Gruul Turf returns a land you control to hand and taps for {R}{G}."""
+    s = scenario()
+    forest = s.lands(P0, "Forest")[0]
+    turf = s.play_land(P0, s.hand(P0, "Gruul Turf"))
+    s.script(P0, ("targets", ((forest.oid,),)))
+    s.resolve()
+    assert turf.tapped and s.names(P0, Zone.HAND) == ["Forest"]
+
+
+@_NOT_AUTO_PAID
+def test_ancient_tomb_two_colorless_two_damage(scenario):
+    """CR 106.1b: Ancient Tomb adds {C}{C} and deals 2 damage to you."""
+    s = scenario()
+    tomb = s.battlefield(P0, "Ancient Tomb")
+    s.cast(P0, s.hand(P0, creature("Probe CC", cost="{C}{C}", pt=(2, 2))))
+    s.resolve()
+    assert tomb.tapped and s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe CC"
+    assert s.game.players[P0].life == 18
