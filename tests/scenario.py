@@ -161,11 +161,11 @@ class Scenario:
 
     def legal(self, pid: int) -> list[Any]:
         """``pid``'s legal priority actions now."""
-        return casting.legal_actions(self.game, pid)[0]
+        return casting.legal_actions(self.game, pid, True)[0]
 
     def act(self, pid: int, action: Any) -> None:
         """Perform ``action`` for ``pid`` after checking it is legal (else IllegalActionError)."""
-        actions, canon = casting.legal_actions(self.game, pid)
+        actions, canon = casting.legal_actions(self.game, pid, True)
         from deckstats.engine.decisions import PRIORITY, validate
 
         validate(Decision(PRIORITY, actions, canon=canon), action)

@@ -8,7 +8,7 @@ equivalent actions are listed once: two copies of the same card in hand give one
 from __future__ import annotations
 
 from itertools import combinations, product
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects import MayDo
 from deckstats.cards.targets import Controller, Target, TargetKind
@@ -21,11 +21,13 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import (
     PayCheck,
     can_pay,
+    cost_helpers,
     cost_req,
     find_payment,
     is_sick,
     mana_units,
     pay,
+    spell_req,
 )
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
@@ -36,6 +38,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
+_COST_HELP = (1 << 23) | (1 << 24)  # convoke, delve
 _HEXPROOF = 1 << 12
 _SHROUD = 1 << 13
 _MAX_X = 20
@@ -105,9 +108,11 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
             return tid != controller
         return True
     obj = game.objects.get(tid)
-    if obj is None or tid == source:
-        return False  # CR 115.5: a spell can't target itself
+    if obj is None:
+        return False
     zone = obj.zone
+    if tid == source and zone is Zone.STACK:
+        return False  # CR 115.5: a spell can't target itself
     if zone is Zone.BATTLEFIELD:
         if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False
@@ -219,7 +224,10 @@ def spell_options(game: Game, pid: int, obj: GameObject, check: PayCheck) -> lis
     card = obj.card
     if card.cost is None:
         return []  # CR 118.6: no mana cost, can't be cast this way
-    req = cost_req(card.cost)
+    req = spell_req(game, pid, card, info)
+    if info.keywords & _COST_HELP:
+        units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
+        check = PayCheck(game, pid, units)
     if not check.ok(req, 0):
         return []
     xs = [0]
@@ -268,8 +276,16 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
     return True
 
 
-def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
-    """CR 117.1: the actions ``pid`` may take with priority, and the copy -> option map."""
+def legal_actions(
+    game: Game, pid: int, mana_abilities: bool = False
+) -> tuple[list[Action], dict[int, int]]:
+    """CR 117.1: the actions ``pid`` may take with priority, and the copy -> option map.
+
+    Mana abilities of automatic sources (CR 605.3a: activatable whenever you have
+    priority) are listed only with ``mana_abilities=True``: costs are paid by the
+    automatic payer, so agents rarely want them and leaving them out keeps decisions
+    small. The engine lists them for agents that may act outside main phases.
+    """
     p = game.players[pid]
     sorc = can_sorcery(game, pid)
     actions: list[Action] = [PASS]
@@ -286,15 +302,19 @@ def legal_actions(game: Game, pid: int) -> tuple[list[Action], dict[int, int]]:
             canon[obj.oid] = rep
             continue
         seen[key] = obj.oid
+        if land_ok and info.back_land is not None:
+            actions.append(PlayLand(obj.oid, back=True))
         if info.is_land:
             if land_ok:
                 actions.append(PlayLand(obj.oid))
             continue
-        if land_ok and info.back_land is not None:
-            actions.append(PlayLand(obj.oid, back=True))
         if sorc or info.is_instant_speed:
             actions.extend(spell_options(game, pid, obj, check))
     for obj in p.battlefield:
+        if mana_abilities and obj.info.mana_sources and obj in units:
+            for sd in obj.info.mana_sources:
+                if sd.life <= p.life:
+                    actions.append(ActivateAbility(obj.oid, sd.index))
         for i in obj.info.other_abilities:
             ab = obj.info.abilities[i]
             if ab.sorcery_speed and not sorc:
@@ -335,8 +355,8 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     p.lands_played_turn += 1
     card = obj.card
     if action.back:
-        face = card.land_face
-        if face is None or face is card:
+        face = obj.info.back_land
+        if face is None:
             raise IllegalActionError(f"{card.name} has no land face")
         p.hand.remove(obj)
         del game.objects[obj.oid]
@@ -392,7 +412,11 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     info = obj.info
     card = obj.card
     keep = keep_mask_for(game, pid, obj.oid)
-    payment = find_payment(game, pid, cost_req(card.cost), action.x, keep_mask=keep)
+    req = spell_req(game, pid, card, info)
+    units: list[Any] = mana_units(game, pid)
+    if info.keywords & _COST_HELP:
+        units = units + cost_helpers(game, pid, info.keywords, obj.oid)
+    payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
     effects: tuple[Effect, ...] = info.spell
@@ -474,7 +498,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if c.sacrifice_self:
         game.sacrifice(obj)
     game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}")
-    if ab.is_mana_ability:
+    if action.index in obj.info.mana_abilities:
         from deckstats.engine.resolve import resolve_effects
 
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack

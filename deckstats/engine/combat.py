@@ -30,6 +30,7 @@ DOUBLE_STRIKE = 1 << 7
 TRAMPLE = 1 << 8
 DEATHTOUCH = 1 << 9
 FEAR = 1 << 17
+INTIMIDATE = 1 << 18
 SHADOW = 1 << 19
 UNBLOCKABLE = 1 << 31
 HORSEMANSHIP = 1 << 40
@@ -46,7 +47,7 @@ def can_attack(game: Game, obj: GameObject) -> bool:
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 509.1a-b: evasion: flying/reach (702.9b), shadow, horsemanship, fear, unblockable."""
+    """CR 509.1a-b: evasion: flying/reach (702.9b), shadow, horsemanship, fear, intimidate."""
     if not blocker.info.is_creature or blocker.tapped:
         return False
     ak = game.keywords(attacker)
@@ -59,7 +60,13 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if ak & HORSEMANSHIP and not bk & HORSEMANSHIP:
         return False
-    return not (ak & FEAR and not (blocker.card.types & 1) and not (blocker.card.colors & 4))
+    if (
+        ak & INTIMIDATE
+        and not (blocker.info.types & 1)
+        and not (blocker.card.colors & attacker.card.colors)
+    ):
+        return False  # CR 702.13b: only artifact creatures or ones sharing a colour
+    return not (ak & FEAR and not (blocker.info.types & 1) and not (blocker.card.colors & 4))
 
 
 def declare_attackers(game: Game) -> list[GameObject]:

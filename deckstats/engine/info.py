@@ -72,18 +72,30 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
 
 
 class ManaSourceInfo:
-    """One simple mana ability of a card: ``{T}: Add ...`` (CR 605, 106).
+    """One ``{T}`` mana ability of a card the automatic payer may use (CR 605, 106).
 
     ``mask`` is the set of mana it may produce, ``amount`` how many mana one activation
-    gives. Abilities with costs other than ``{T}`` are not automatic sources.
+    gives. ``life`` is a life payment in its cost and ``rider`` any further untargeted
+    effects ("deals 1 damage to you": pain lands, Ancient Tomb); such an ability is still
+    a mana ability (CR 605.1a) and the payer applies them when it taps the source.
+    Abilities with other costs (mana, sacrifice, discard) are not automatic sources.
     """
 
-    __slots__ = ("amount", "index", "mask")
+    __slots__ = ("amount", "index", "life", "mask", "rider")
 
-    def __init__(self, index: int, mask: int, amount: int) -> None:
+    def __init__(
+        self, index: int, mask: int, amount: int, life: int = 0, rider: tuple[Effect, ...] = ()
+    ) -> None:
         self.index = index
         self.mask = mask
         self.amount = amount
+        self.life = life
+        self.rider = rider
+
+    @property
+    def painful(self) -> bool:
+        """True when using this ability costs life or has a rider."""
+        return bool(self.life or self.rider)
 
 
 class CardInfo:
@@ -107,6 +119,7 @@ class CardInfo:
         "is_permanent",
         "is_planeswalker",
         "keywords",
+        "mana_abilities",
         "mana_sources",
         "mana_value",
         "modal",
@@ -127,9 +140,13 @@ class CardInfo:
         self.name = card.name
         self.types = int(card.types)
         self.is_land = bool(card.types & CardType.LAND)
-        face = card.land_face
-        #: The land face of a modal double-faced spell card (CR 712.12), else None.
-        self.back_land = face if face is not None and face is not card else None
+        #: The back face of a modal double-faced card, when it is a land (CR 712.12).
+        self.back_land = None
+        if card.layout == "modal_dfc":
+            for face in card.faces:
+                if face.is_land:
+                    self.back_land = face
+                    break
         self.is_creature = bool(card.types & CardType.CREATURE)
         self.is_planeswalker = bool(card.types & CardType.PLANESWALKER)
         self.is_permanent = card.is_permanent
@@ -152,33 +169,38 @@ class CardInfo:
         self.abilities: tuple[Activated, ...] = card.abilities
         self.mana_sources: list[ManaSourceInfo] = []
         self.other_abilities: list[int] = []
+        #: Indices of mana abilities (CR 605.1a): they resolve at once, never on the stack.
+        self.mana_abilities: frozenset[int] = frozenset()
         produces = 0
         for i, ab in enumerate(card.abilities):
-            if ab.is_mana_ability:
+            adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
+            rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
+            # CR 605.1a: an untargeted activated ability that could add mana is a mana
+            # ability, even with a rider such as "deals 1 damage to you".
+            if len(adds) == 1 and not effect_target_specs(rider):
+                self.mana_abilities = self.mana_abilities | {i}
                 c = ab.cost
-                simple = (
+                auto = (
                     c.tap
                     and c.mana is None
-                    and not c.life
                     and not c.sacrifice_self
                     and not c.discard
                     and c.loyalty is None
-                    and len(ab.effect) == 1
                 )
-                eff = ab.effect[0]
+                eff = adds[0]
                 if isinstance(eff, AddMana):
                     mask, amount = letters_mask(eff.symbols), len(eff.symbols)
-                elif isinstance(eff, AddOneOf):
+                else:
                     mask, amount = letters_mask(eff.colors), eff.amount
-                else:  # pragma: no cover - is_mana_ability guarantees one of the two
-                    continue
                 produces |= mask
-                if simple:
-                    self.mana_sources.append(ManaSourceInfo(i, mask, amount))
+                if auto:
+                    self.mana_sources.append(ManaSourceInfo(i, mask, amount, c.life, rider))
                 else:
                     self.other_abilities.append(i)
             else:
                 self.other_abilities.append(i)
+        # Painless abilities first: the payer prefers them (and reads [0].amount).
+        self.mana_sources.sort(key=lambda s: s.painful)
         self.produces_mask = produces
         self.triggers: tuple[Triggered, ...] = card.triggers
         if card.keywords & Keyword.PROWESS:

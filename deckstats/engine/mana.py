@@ -11,9 +11,10 @@ with 2 life (CR 107.4f, 119.4).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.info import ANY_MANA, C_BIT
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.mana import ManaCost
@@ -238,9 +239,10 @@ def can_pay(
 class Payment:
     """A plan to pay a cost: sources to tap, pool mana to spend, life to pay."""
 
-    __slots__ = ("floats", "life", "mana", "pool_use", "taps")
+    __slots__ = ("floats", "life", "mana", "pool_use", "riders", "taps")
 
     def __init__(self, taps: list[GameObject], pool_use: list[int], life: int, mana: int) -> None:
+        self.riders: list[tuple[GameObject, Any]] = []
         self.floats = [0, 0, 0, 0, 0, 0]
         self.taps = taps
         self.pool_use = pool_use
@@ -268,6 +270,84 @@ def mana_units(game: Game, pid: int, exclude: int = 0) -> list[GameObject]:
             continue
         out.append(obj)
     return out
+
+
+class _PseudoInfo:
+    __slots__ = ("is_creature", "mana_sources")
+
+    def __init__(self, mask: int, keep: bool) -> None:
+        from deckstats.engine.info import ManaSourceInfo
+
+        self.is_creature = keep
+        self.mana_sources = [ManaSourceInfo(-1, mask, 1)]
+
+
+class CostHelper:
+    """A cost-paying resource that is not a mana ability (convoke, delve).
+
+    A creature tapped for convoke (CR 702.51a) or a graveyard card exiled for delve
+    (CR 702.66a). It behaves as a one-mana source for the payer (``mask`` = the creature's colours;
+    0 = generic only) and ``pay`` applies the real action.
+    """
+
+    __slots__ = ("info", "kind", "obj", "oid", "tapped")
+
+    def __init__(self, obj: GameObject, kind: str, keep: bool = False) -> None:
+        self.obj = obj
+        self.oid = obj.oid
+        self.kind = kind
+        self.tapped = False
+        mask = int(obj.card.colors) if kind == "convoke" else 0
+        # Creatures that could attack are tapped last; delve exiles go first.
+        self.info = _PseudoInfo(mask, keep)
+
+
+def cost_helpers(game: Game, pid: int, card_keywords: int, exclude: int = 0) -> list[Any]:
+    """Convoke creatures and delve cards available to help pay a spell's cost."""
+    out: list[Any] = []
+    p = game.players[pid]
+    if card_keywords & _CONVOKE:
+        auto = mana_units(game, pid)
+        for o in p.battlefield:
+            if o.info.is_creature and not o.tapped and o not in auto:
+                out.append(CostHelper(o, "convoke", keep=not is_sick(game, o)))
+    if card_keywords & _DELVE:
+        for o in p.graveyard:
+            if o.oid != exclude:
+                out.append(CostHelper(o, "delve"))
+    return out
+
+
+_CONVOKE = 1 << 23
+_DELVE = 1 << 24
+_AFFINITY = 1 << 32
+_REDUCED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
+
+
+def reduced_req(req: CostReq, n: int) -> CostReq:
+    """CR 601.2f: ``req`` with its generic part reduced by ``n`` (never below 0)."""
+    n = min(n, req.generic)
+    if n <= 0:
+        return req
+    key = (id(req), n)
+    hit = _REDUCED.get(key)
+    if hit is not None and hit[0] is req:
+        return hit[1]
+    out = combined_req([req])
+    out.generic -= n
+    out.x = req.x
+    out.min_mana -= n
+    _REDUCED[key] = (req, out)
+    return out
+
+
+def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
+    """The cost to pay for a spell, after affinity for artifacts (CR 702.41a)."""
+    req = cost_req(card.cost)
+    if info.keywords & _AFFINITY:
+        n = sum(1 for o in game.players[pid].battlefield if o.info.types & 1)
+        req = reduced_req(req, n)
+    return req
 
 
 def unit_mask(obj: GameObject) -> int:
@@ -347,7 +427,13 @@ def _attempt(
     if not (pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]) and units:
         # Fast path: identical one-mana sources able to pay every symbol (mono decks).
         m0 = unit_mask(units[0])
-        same = all(unit_mask(u) == m0 and _unit_amount(u) == 1 for u in units)
+        same = all(
+            unit_mask(u) == m0
+            and _unit_amount(u) == 1
+            and len(u.info.mana_sources) == 1
+            and not u.info.mana_sources[0].painful
+            for u in units
+        )
         if same and all(sh & m0 for sh in shards):
             need = len(shards) + generic
             if len(units) < need:
@@ -408,6 +494,25 @@ def _attempt(
             pool_use[-1 - slots[k][1]] += 1
     taps = [units[i] for i in sorted(used_units)]
     pay = Payment(taps, pool_use, life, len(shards) + generic)
+    # Which ability each tapped source used: a painless one when it covers every symbol
+    # the source paid (generic needs nothing), else the first painful one that does.
+    needs: dict[int, int] = {}
+    for k in range(n_pool, len(slots)):
+        a = assign[k]
+        if 0 <= a < len(sh):
+            needs[slots[k][1]] = needs.get(slots[k][1], 0) | sh[a]
+    for i in sorted(used_units):
+        srcs = units[i].info.mana_sources
+        if len(srcs) == 1 and not srcs[0].painful:
+            continue
+        need = needs.get(i, 0)
+        chosen = srcs[0]
+        for sd in srcs:
+            if not need or sd.mask & need:
+                chosen = sd
+                break
+        if chosen.painful:
+            pay.riders.append((units[i], chosen))
     for k in range(n_pool, len(slots)):
         if assign[k] < 0 and slots[k][1] in used_units:
             # Extra mana a multi-mana source made floats in the pool (CR 106.4).
@@ -437,6 +542,8 @@ def _augment(
 def _keep_value(obj: GameObject, keep_mask: int) -> int:
     m = unit_mask(obj)
     v = _POP[m & ANY_MANA] + 8 * _POP[m & keep_mask]
+    if obj.info.mana_sources[-1].painful:
+        v += 3  # tap sources that cost life last
     if obj.info.is_creature:
         v += 4
     return v
@@ -447,6 +554,12 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
     p = game.players[pid]
     pool = p.pool
     for obj in payment.taps:
+        if type(obj) is CostHelper:
+            if obj.kind == "convoke":
+                obj.obj.tapped = True
+            else:
+                game.move(obj.obj, Zone.EXILE)
+            continue
         obj.tapped = True
     # Sources tapped for the cost produced what the plan consumed plus ``floats``; only
     # the pool mana named in the plan is removed from the pool.
@@ -457,6 +570,15 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
             pool[i] += payment.floats[i]
     if payment.life:
         game.lose_life(pid, payment.life, payment=True)
+    for obj, sd in payment.riders:
+        # CR 605.3b: the mana ability's other effects happen as it resolves, at once.
+        if sd.life:
+            game.lose_life(pid, sd.life, payment=True)
+        if sd.rider:
+            from deckstats.engine.resolve import resolve_effects
+            from deckstats.engine.state import StackItem
+
+            resolve_effects(game, StackItem(0, "ability", obj, obj.card, pid, sd.rider))
     p.mana_spent_turn += payment.mana
 
 

@@ -16,7 +16,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Controller, Filter, Ref, Target
 from deckstats.engine import events
 from deckstats.engine.casting import enters_tapped, is_legal_target
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import card_matches, compile_filter, matches
 from deckstats.engine.decisions import (
     COLOR,
     DIG,
@@ -443,7 +443,11 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
     ids: tuple[int, ...] = ()
     if elig:
-        ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.take, len(elig))))
+        k = min(e.take, len(elig))
+        # "Put one of them into your hand" is mandatory; "you may reveal a <filter> card
+        # ... and put it into your hand" (a filtered dig) is optional.
+        must = k if compile_filter(e.filter).empty else 0
+        ids = game.ask(pid, Decision(DIG, elig, False, must, k))
     for oid in ids:
         game.move(game.objects[oid], Zone.HAND)
     for o in top:

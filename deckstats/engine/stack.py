@@ -41,7 +41,7 @@ def get_action(game: Game, pid: int) -> Action:
     )
     if not main and (game.main_only[pid] or not has_instant_action(game, pid)):
         return PASS
-    actions, canon = legal_actions(game, pid)
+    actions, canon = legal_actions(game, pid, not game.main_only[pid])
     if len(actions) == 1:
         return PASS
     return game.ask(pid, Decision(PRIORITY, actions, canon=canon))  # type: ignore[no-any-return]

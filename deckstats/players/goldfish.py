@@ -203,7 +203,7 @@ class GoldfishAgent(BaseAgent):
             if key in self._used:
                 continue
             ab = game.objects[a.oid].info.abilities[a.index]
-            if ab.is_mana_ability:
+            if a.index in game.objects[a.oid].info.mana_abilities:
                 continue
             if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(
                 view, ab.effect, a.targets

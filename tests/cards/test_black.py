@@ -7,11 +7,11 @@ the card's printed behaviour against its Oracle text (``card.text``).
 from __future__ import annotations
 
 import pytest
+from scenario import P0, P1
 
 from deckstats.cards import get_card
 from deckstats.engine import Zone
 from deckstats.engine.errors import IllegalActionError
-from scenario import P0, P1
 
 BEARS = "Grizzly Bears"  # vanilla 2/2 (green)
 GIANT = "Hill Giant"  # vanilla 3/3 (red)
@@ -256,7 +256,6 @@ def test_gurmag_angler_hard_cast(scenario):
     assert all(land.tapped for land in s.game.players[P0].battlefield[:7])
 
 
-@pytest.mark.xfail(reason="engine: delve (CR 702.66) is not implemented", strict=True)
 def test_gurmag_angler_delve(scenario):
     """CR 702.66a: delve: each card exiled from your graveyard pays for {1}."""
     s = scenario()
@@ -290,3 +289,415 @@ def test_chittering_rats_partial(scenario):
     rats = s.game.players[P0].battlefield[-1]
     assert rats.card.name == "Chittering Rats" and s.game.power(rats) == 2
     assert any("on top of their library" in u for u in get_card("Chittering Rats").unparsed)
+
+
+# -- further rules checks on the deck cards ------------------------------------------------
+
+
+def test_moment_of_craving_fizzles_without_target(scenario):
+    """CR 608.2b: if its only target is gone, the spell does nothing: no life is gained."""
+    s = scenario()
+    bear = s.battlefield(P1, BEARS)
+    s.lands(P0, "Swamp", "Swamp", "Island")
+    s.cast(P0, s.hand(P0, "Moment of Craving"), [bear])
+    s.cast(P0, s.hand(P0, "Unsummon"), [bear])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == [BEARS]
+    assert s.game.players[P0].life == 20
+
+
+def test_duress_with_nothing_to_take(scenario):
+    """CR 701.9b: with no noncreature, nonland card the opponent reveals and discards nothing."""
+    s = scenario()
+    s.hand(P1, BEARS)
+    s.hand(P1, "Forest")
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Duress"), [P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == [] and len(s.game.players[P1].hand) == 2
+
+
+def test_thoughtseize_can_target_yourself(scenario):
+    """CR 115.1: "target player" includes the caster."""
+    s = scenario()
+    bolt = s.hand(P0, "Lightning Bolt")
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Thoughtseize"), [P0])
+    s.resolve()
+    assert s.zone(bolt) is Zone.GRAVEYARD and s.game.players[P0].life == 18
+
+
+def test_nights_whisper_can_kill_its_caster(scenario):
+    """CR 119.3, 704.5a: at 2 life, losing 2 life loses the game."""
+    s = scenario(life=(2, 20))
+    s.library(P0, "Mountain", "Forest")
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Night's Whisper"))
+    s.resolve()
+    assert s.result is not None and s.result.winner == P1
+
+
+def test_innocent_blood_caster_without_creatures(scenario):
+    """CR 701.21a: a player with no creature sacrifices nothing; the other still sacrifices."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Innocent Blood"))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+
+
+def test_pestilence_kills_both_players(scenario):
+    """CR 104.4a, 704.5a: both players at 0 or less life at once: the game is a draw."""
+    s = scenario(life=(1, 1))
+    pest = s.battlefield(P0, "Pestilence")
+    s.lands(P0, "Swamp")
+    s.activate(P0, pest, 0)
+    s.resolve()
+    assert s.result is not None and s.result.winner is None
+
+
+def test_vampire_sovereign_targets_only_an_opponent(scenario):
+    """CR 115.1 "target opponent": the trigger can't be pointed at its controller."""
+    s = scenario()
+    s.lands(P0, *SWAMPS)
+    s.cast(P0, s.hand(P0, "Vampire Sovereign"))
+    s.resolve()
+    assert not any(k == "targets" for k, _ in s.agents[P0].asked)  # one legal target: P1
+    assert s.game.players[P1].life == 17
+
+
+def test_doom_blade_fizzles_if_target_turns_illegal(scenario):
+    """CR 608.2b: Doom Blade on a creature bounced in response does nothing."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Swamp", "Swamp")
+    s.lands(P1, "Island")
+    s.cast(P0, s.hand(P0, "Doom Blade"), [giant])
+    s.cast(P1, s.hand(P1, "Unsummon"), [giant])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == [GIANT]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Doom Blade"]
+
+
+# -- other black cards of the pool ----------------------------------------------------------
+
+
+def _attack(s, *attackers, blocks=()):
+    s.script(P0, ("attackers", tuple(a.oid for a in attackers)))
+    if blocks:
+        s.script(P1, ("blockers", tuple((b.oid, a.oid) for b, a in blocks)))
+    s.combat()
+
+
+def test_hymn_to_tourach(scenario):
+    """CR 701.9c: target player discards two cards at random (seeded engine RNG)."""
+    s = scenario()
+    for name in ("Mountain", "Forest", "Island"):
+        s.hand(P1, name)
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Hymn to Tourach"), [P1])
+    s.resolve()
+    assert len(s.game.players[P1].hand) == 1 and len(s.names(P1, Zone.GRAVEYARD)) == 2
+    assert not any(k == "discard" for k, _ in s.agents[P1].asked)  # random: nobody chooses
+
+
+def test_mind_rot_target_chooses(scenario):
+    """CR 701.9b: target player discards two cards of their choice."""
+    s = scenario()
+    a = s.hand(P1, "Mountain")
+    b = s.hand(P1, "Forest")
+    s.hand(P1, GIANT)
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.script(P1, ("discard", (a.oid, b.oid)))
+    s.cast(P0, s.hand(P0, "Mind Rot"), [P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == [GIANT]
+
+
+def test_mind_twist_x(scenario):
+    """CR 107.3, 701.9c: target player discards X cards at random."""
+    s = scenario()
+    for name in ("Mountain", "Forest", "Island", "Plains"):
+        s.hand(P1, name)
+    s.lands(P0, *SWAMPS[:4])
+    s.cast(P0, s.hand(P0, "Mind Twist"), [P1], x=3)
+    s.resolve()
+    assert len(s.game.players[P1].hand) == 1
+
+
+def test_read_the_bones(scenario):
+    """CR 701.22a scry 2, then draw two cards; CR 119.3 you lose 2 life."""
+    s = scenario()
+    a, _b, _c, _d = s.library(P0, "Mountain", "Forest", "Plains", "Island")
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.script(P0, ("scry", (a.oid,)))
+    s.cast(P0, s.hand(P0, "Read the Bones"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Forest", "Plains"]
+    assert s.game.players[P0].life == 18
+
+
+def test_dark_ritual(scenario):
+    """CR 106.4: add {B}{B}{B}, then spend it on a three-mana spell."""
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Dark Ritual"))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Chittering Rats"))
+    s.resolve()
+    assert "Chittering Rats" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_phyrexian_arena(scenario):
+    """CR 503.1: at the beginning of your upkeep, you draw a card and you lose 1 life."""
+    s = scenario(active=P1)
+    s.battlefield(P0, "Phyrexian Arena")
+    s.library(P0, "Mountain", "Forest")
+    s.script(P0, ("attackers", ()))
+    s.next_turn()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Forest", "Mountain"]  # Arena + draw step
+    assert s.game.players[P0].life == 19
+
+
+def test_sorins_thirst(scenario):
+    """CR 120.3, 119.3: 2 damage to target creature and you gain 2 life."""
+    s = scenario()
+    bear = s.battlefield(P1, BEARS)
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Sorin's Thirst"), [bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD and s.game.players[P0].life == 22
+
+
+def test_dismember_with_life(scenario):
+    """CR 107.4f: {1}{B/P}{B/P} paid with {1} and 4 life: -5/-5 until end of turn."""
+    s = scenario()
+    giant = s.battlefield(P1, "Craw Wurm")
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Dismember"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD and s.game.players[P0].life == 16
+
+
+def test_go_for_the_throat(scenario):
+    """CR 701.8, 115.1: destroy target nonartifact creature; an artifact creature can't be targeted."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    thopter = s.battlefield(P1, "Ornithopter")
+    s.lands(P0, *SWAMPS[:4])
+    s.cast(P0, s.hand(P0, "Go for the Throat"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Go for the Throat"), [thopter])
+
+
+def test_murder(scenario):
+    """CR 701.8: destroy target creature (black or not)."""
+    s = scenario()
+    rager = s.battlefield(P1, "Phyrexian Rager")
+    s.lands(P0, *SWAMPS[:3])
+    s.cast(P0, s.hand(P0, "Murder"), [rager])
+    s.resolve()
+    assert s.zone(rager) is Zone.GRAVEYARD
+
+
+def test_heros_downfall_planeswalker(scenario):
+    """CR 701.8: destroy target creature or planeswalker."""
+    s = scenario()
+    t = s.battlefield(P1, "Teferi, Hero of Dominaria")
+    s.lands(P0, *SWAMPS[:3])
+    s.cast(P0, s.hand(P0, "Hero's Downfall"), [t])
+    s.resolve()
+    assert s.zone(t) is Zone.GRAVEYARD
+
+
+def test_murderous_cut_hard_cast(scenario):
+    """CR 601.2f: without delve, {4}{B}: destroy target creature."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, *SWAMPS)
+    s.cast(P0, s.hand(P0, "Murderous Cut"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+
+
+def test_cruel_edict(scenario):
+    """CR 701.21a: target opponent sacrifices a creature."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Cruel Edict"), [P1])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD and BEARS in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_soul_feast(scenario):
+    """CR 119.3: target player loses 4 life and you gain 4 life."""
+    s = scenario()
+    s.lands(P0, *SWAMPS)
+    s.cast(P0, s.hand(P0, "Soul Feast"), [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 16 and s.game.players[P0].life == 24
+
+
+def test_unholy_strength(scenario):
+    """CR 303.4: enchanted creature gets +2/+1."""
+    s = scenario()
+    bear = s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Unholy Strength"), [bear])
+    s.resolve()
+    assert (s.game.power(bear), s.game.toughness(bear)) == (4, 3)
+
+
+def test_bog_imp_flying(scenario):
+    """CR 702.9b: a ground creature can't block Bog Imp."""
+    s = scenario()
+    imp = s.battlefield(P0, "Bog Imp")
+    s.battlefield(P1, GIANT)
+    _attack(s, imp)
+    assert s.game.players[P1].life == 19 and not s.agents[P1].asked
+
+
+@pytest.mark.parametrize("name", ["Typhoid Rats", "Vampire of the Dire Moon", "Gifted Aetherborn"])
+def test_deathtouch_blockers(scenario, name):
+    """CR 702.2b, 704.5h: damage from a deathtouch source destroys the creature."""
+    s = scenario()
+    wurm = s.battlefield(P0, "Craw Wurm")
+    d = s.battlefield(P1, name)
+    _attack(s, wurm, blocks=[(d, wurm)])
+    assert s.zone(wurm) is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(
+    "name", ["Child of Night", "Vampire of the Dire Moon", "Gifted Aetherborn"]
+)
+def test_black_lifelinkers(scenario, name):
+    """CR 702.15b lifelink."""
+    s = scenario(life=(10, 20))
+    c = s.battlefield(P0, name)
+    _attack(s, c)
+    p = get_card(name).power
+    assert s.game.players[P0].life == 10 + p
+
+
+def test_vampire_nighthawk(scenario):
+    """CR 702.9b flying, 702.2b deathtouch, 702.15b lifelink together."""
+    s = scenario(life=(10, 20))
+    n = s.battlefield(P0, "Vampire Nighthawk")
+    drake = s.battlefield(P1, "Air Elemental")
+    _attack(s, n, blocks=[(drake, n)])
+    assert s.zone(drake) is Zone.GRAVEYARD and s.game.players[P0].life == 12
+
+
+def test_highborn_ghoul_intimidate(scenario):
+    """CR 702.13b: intimidate: blocked only by artifact creatures or creatures sharing a colour."""
+    s = scenario()
+    g = s.battlefield(P0, "Highborn Ghoul")
+    s.battlefield(P1, GIANT)
+    _attack(s, g)
+    assert s.game.players[P1].life == 18 and not s.agents[P1].asked
+    s2 = scenario()
+    g2 = s2.battlefield(P0, "Highborn Ghoul")
+    rats = s2.battlefield(P1, "Typhoid Rats")
+    _attack(s2, g2, blocks=[(rats, g2)])
+    assert s2.zone(g2) is Zone.GRAVEYARD
+
+
+def test_foul_imp(scenario):
+    """CR 603.6a: when Foul Imp enters, you lose 2 life."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Foul Imp"))
+    s.resolve()
+    assert s.game.players[P0].life == 18
+
+
+def test_lilianas_specter(scenario):
+    """CR 603.6a, 701.9b: when it enters, each opponent discards a card."""
+    s = scenario()
+    s.hand(P1, "Mountain")
+    s.lands(P0, *SWAMPS[:3])
+    s.cast(P0, s.hand(P0, "Liliana's Specter"))
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Mountain"]
+
+
+def test_hypnotic_specter(scenario):
+    """CR 701.9c: when it deals damage to an opponent, that player discards a card at random."""
+    s = scenario()
+    h = s.battlefield(P0, "Hypnotic Specter")
+    s.hand(P1, "Mountain")
+    _attack(s, h)
+    assert s.names(P1, Zone.GRAVEYARD) == ["Mountain"] and s.game.players[P1].life == 18
+
+
+def test_ravenous_chupacabra(scenario):
+    """CR 603.6a, 701.8: when it enters, destroy target creature an opponent controls."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    mine = s.battlefield(P0, BEARS)
+    s.lands(P0, *SWAMPS[:4])
+    s.cast(P0, s.hand(P0, "Ravenous Chupacabra"))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD and s.zone(mine) is Zone.BATTLEFIELD
+
+
+def test_nekrataal(scenario):
+    """CR 603.6a: when it enters, destroy target nonartifact, nonblack creature."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    rats = s.battlefield(P1, "Typhoid Rats")
+    s.lands(P0, *SWAMPS[:4])
+    s.cast(P0, s.hand(P0, "Nekrataal"))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD and s.zone(rats) is Zone.BATTLEFIELD
+
+
+def test_fleshbag_marauder(scenario):
+    """CR 701.21a: when it enters, each player sacrifices a creature (it may be itself)."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, *SWAMPS[:3])
+    s.script(P0, ("sacrifice", lambda v, d: (d.options[0],)))
+    s.cast(P0, s.hand(P0, "Fleshbag Marauder"))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+    assert "Fleshbag Marauder" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_skinrender(scenario):
+    """CR 122.1, 704.5f: three -1/-1 counters on target creature kill a 3/3."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, *SWAMPS[:4])
+    s.cast(P0, s.hand(P0, "Skinrender"))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+
+
+def test_royal_assassin(scenario):
+    """CR 602.2, 115.1: {T}: destroy target tapped creature (an untapped one isn't a legal target)."""
+    s = scenario()
+    ra = s.battlefield(P0, "Royal Assassin")
+    tapped = s.battlefield(P1, GIANT, tapped=True)
+    untapped = s.battlefield(P1, BEARS)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, ra, 0, [untapped])
+    s.activate(P0, ra, 0, [tapped])
+    s.resolve()
+    assert s.zone(tapped) is Zone.GRAVEYARD
+
+
+def test_phyrexian_arena_only_your_upkeep(scenario):
+    """CR 503.1: "at the beginning of your upkeep": nothing in the opponent's upkeep."""
+    s = scenario(active=P0)
+    s.battlefield(P0, "Phyrexian Arena")
+    s.library(P0, "Mountain")
+    s.library(P1, "Forest")
+    s.script(P1, ("attackers", ()))
+    s.next_turn()
+    assert s.game.players[P0].life == 20 and s.names(P0, Zone.HAND) == []

@@ -7,11 +7,11 @@ card's Oracle text (``card.text``); partial definitions also check ``card.unpars
 from __future__ import annotations
 
 import pytest
+from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
 from deckstats.cards.model import Keyword
 from deckstats.engine import Step, Zone, events
-from scenario import P0, P1, IllegalActionError
 
 
 def _attack(s, *attackers, blocks=()):
@@ -60,6 +60,9 @@ def _unparsed(name, fragment):
         ("Skewer the Critics", 3, 3),
         ("Firebolt", 1, 2),
         ("Fireblast", 6, 4),
+        ("Lightning Strike", 2, 3),
+        ("Searing Spear", 2, 3),
+        ("Volcanic Hammer", 2, 3),
     ],
 )
 def test_any_target_burn_hits_player_and_creature(scenario, name, mana, amount):
@@ -128,7 +131,9 @@ def test_gut_shot_phyrexian_mana_paid_with_life(scenario):
     assert _life(s2, P0) == 20  # paid with {R}
 
 
-@pytest.mark.parametrize(("name", "mana", "amount"), [("Lava Spike", 1, 3), ("Lava Axe", 5, 5), ("Skullcrack", 2, 3)])
+@pytest.mark.parametrize(
+    ("name", "mana", "amount"), [("Lava Spike", 1, 3), ("Lava Axe", 5, 5), ("Skullcrack", 2, 3)]
+)
 def test_player_or_planeswalker_burn(scenario, name, mana, amount):
     """CR 115.4: "target player or planeswalker" can't target a creature."""
     s = scenario()
@@ -227,11 +232,6 @@ def test_destroy_target_artifact(scenario, name):
     assert s.zone(skirge) is Zone.GRAVEYARD
 
 
-@pytest.mark.xfail(
-    reason="engine: Ref.TARGET_CONTROLLER finds no controller once the target left the "
-    "battlefield (no last known information, CR 608.2h)",
-    strict=True,
-)
 def test_smash_to_smithereens_destroys_and_hits_controller(scenario):
     """CR 701.8, 120.3: destroy target artifact and deal 3 damage to that artifact's controller."""
     s = scenario()
@@ -289,7 +289,9 @@ def test_goblin_guide_nonland_stays_on_top(scenario):
     guide = s.battlefield(P0, "Goblin Guide")
     s.library(P1, "Grizzly Bears", "Forest")
     _attack(s, guide)
-    assert s.names(P1, Zone.HAND) == [] and s.game.players[P1].library[-1].card.name == "Grizzly Bears"
+    assert (
+        s.names(P1, Zone.HAND) == [] and s.game.players[P1].library[-1].card.name == "Grizzly Bears"
+    )
 
 
 def test_monastery_swiftspear_haste_and_prowess(scenario):
@@ -327,7 +329,10 @@ def test_mogg_fanatic_sacrifice_deals_one(scenario):
     assert s.zone(elf) is Zone.GRAVEYARD
 
 
-@pytest.mark.parametrize(("name", "mana", "power"), [("Spark Elemental", 1, 3), ("Ball Lightning", 3, 6), ("Blistering Firecat", 4, 7)])
+@pytest.mark.parametrize(
+    ("name", "mana", "power"),
+    [("Spark Elemental", 1, 3), ("Ball Lightning", 3, 6), ("Blistering Firecat", 4, 7)],
+)
 def test_haste_trample_sacrificed_at_end_step(scenario, name, mana, power):
     """CR 702.10, 702.19b, 513.1: attacks the turn it's cast, tramples over, and is
     sacrificed at the beginning of the end step."""
@@ -466,11 +471,6 @@ def test_flametongue_kavu_etb_four_damage(scenario):
     assert s.zone(spider) is Zone.GRAVEYARD and s.zone(bear) is Zone.BATTLEFIELD
 
 
-@pytest.mark.xfail(
-    reason="engine: is_legal_target rejects tid == source, so a permanent's triggered "
-    "ability can't target that permanent (CR 115.5 only forbids a spell targeting itself)",
-    strict=True,
-)
 def test_flametongue_kavu_must_target_itself_if_alone(scenario):
     """CR 603.3d: the trigger is mandatory; with no other creature, FTK targets itself."""
     s = scenario()
@@ -494,3 +494,268 @@ def test_volcanic_dragon_flying_haste(scenario):
     assert not s.agents[P1].asked
     assert _life(s, P1) == 16
 
+
+# -- further cards of the module (not in the sample decks) ------------------------------------------
+
+
+def test_magma_jet_damage_then_scry_two(scenario):
+    """CR 120.3, 701.22: 2 damage to any target, then scry 2."""
+    s = scenario()
+    _mountains(s, 2)
+    _a, b, _ = s.library(P0, "Shock", "Hill Giant", "Mountain")
+    s.script(P0, ("scry", (b.oid,)))
+    s.cast(P0, s.hand(P0, "Magma Jet"), [P1])
+    s.resolve()
+    lib = s.game.players[P0].library
+    assert _life(s, P1) == 18
+    assert lib[-1].card.name == "Shock" and lib[0].card.name == "Hill Giant"
+
+
+def test_flame_slash_four_to_creature_only(scenario):
+    """CR 115.4: Flame Slash deals 4 damage to target creature; players aren't targets."""
+    s = scenario()
+    _mountains(s, 1)
+    spider = s.battlefield(P1, "Giant Spider")
+    fs = s.hand(P0, "Flame Slash")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, fs, [P1])
+    s.cast(P0, fs, [spider])
+    s.resolve()
+    assert s.zone(spider) is Zone.GRAVEYARD
+
+
+def test_volcanic_hammer_is_sorcery_speed(scenario):
+    """CR 307.1: a sorcery can't be cast while the stack is not empty."""
+    s = scenario()
+    _mountains(s, 3)
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Volcanic Hammer"), [P1])
+
+
+def test_brute_force_pump(scenario):
+    """CR 611.2: +3/+3 until end of turn."""
+    s = scenario()
+    _mountains(s, 1)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Brute Force"), [bear])
+    s.resolve()
+    assert (s.game.power(bear), s.game.toughness(bear)) == (5, 5)
+    s.cleanup()
+    assert s.game.power(bear) == 2
+
+
+def test_krenkos_command_tokens_mode(scenario):
+    """CR 700.2, 111.1: mode one creates two 1/1 red Goblins."""
+    s = scenario()
+    _mountains(s, 2)
+    s.cast(P0, s.hand(P0, "Krenko's Command"), modes=(0,))
+    s.resolve()
+    toks = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert [o.card.name for o in toks] == ["Goblin", "Goblin"]
+    assert all((s.game.power(t), s.game.toughness(t)) == (1, 1) for t in toks)
+
+
+def test_krenkos_command_anthem_mode(scenario):
+    """CR 700.2, 611.2: mode two: creatures you control get +1/+0 and first strike."""
+    s = scenario()
+    _mountains(s, 2)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Krenko's Command"), modes=(1,))
+    s.resolve()
+    assert s.game.power(bear) == 3 and _kw(s, bear, Keyword.FIRST_STRIKE)
+    assert s.game.power(theirs) == 2
+
+
+def test_faithless_looting_draw_two_discard_two(scenario):
+    """CR 121.1, 701.9: draw two cards, then discard two cards (flashback unparsed)."""
+    s = scenario()
+    _mountains(s, 1)
+    s.library(P0, "Shock", "Hill Giant")
+    keep = s.hand(P0, "Lightning Bolt")
+    s.script(P0, ("discard", lambda v, d: tuple(o for o in d.options if o != keep.oid)))
+    s.cast(P0, s.hand(P0, "Faithless Looting"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Faithless Looting", "Hill Giant", "Shock"]
+    _unparsed("Faithless Looting", "Flashback {2}{R}")
+
+
+def test_ember_hauler_pay_one_sacrifice_two_damage(scenario):
+    """CR 602.2: "{1}, Sacrifice Ember Hauler: It deals 2 damage to any target"."""
+    s = scenario()
+    _mountains(s, 1)
+    hauler = s.battlefield(P0, "Ember Hauler")
+    s.activate(P0, hauler, 0, [P1])
+    s.resolve()
+    assert s.zone(hauler) is Zone.GRAVEYARD and _life(s, P1) == 18
+
+
+def test_raging_goblin_haste(scenario):
+    """CR 702.10: Raging Goblin attacks the turn it is cast."""
+    s = scenario()
+    _mountains(s, 1)
+    s.cast(P0, s.hand(P0, "Raging Goblin"))
+    s.resolve()
+    _attack(s, s.game.players[P0].battlefield[-1])
+    assert _life(s, P1) == 19
+
+
+def test_firebrand_archer_noncreature_spell_pings(scenario):
+    """CR 603.2: noncreature spell -> 1 damage to each opponent; a creature spell doesn't."""
+    s = scenario()
+    _mountains(s, 2)
+    s.battlefield(P0, "Firebrand Archer")
+    s.cast(P0, s.hand(P0, "Shock"), [P1])
+    s.resolve()
+    assert _life(s, P1) == 17
+    s.cast(P0, s.hand(P0, "Raging Goblin"))
+    s.resolve()
+    assert _life(s, P1) == 17
+
+
+def test_young_pyromancer_instant_makes_elemental(scenario):
+    """CR 603.2, 111.1: instant or sorcery cast -> a 1/1 red Elemental; creature spells don't."""
+    s = scenario()
+    _mountains(s, 2)
+    s.battlefield(P0, "Young Pyromancer")
+    s.cast(P0, s.hand(P0, "Shock"), [P1])
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Raging Goblin"))
+    s.resolve()
+    toks = [o.card.name for o in s.game.players[P0].battlefield if o.is_token]
+    assert toks == ["Elemental"]
+
+
+def test_goblin_instigator_etb_token(scenario):
+    """CR 603.6a: when it enters, create a 1/1 red Goblin token."""
+    s = scenario()
+    _mountains(s, 2)
+    s.cast(P0, s.hand(P0, "Goblin Instigator"))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD)[-2:] == ["Goblin Instigator", "Goblin"]
+
+
+def test_hellrider_each_attacker_pings(scenario):
+    """CR 508.3a: whenever a creature you control attacks, 1 damage to the defending player."""
+    s = scenario()
+    h = s.battlefield(P0, "Hellrider")
+    bear = s.battlefield(P0, "Grizzly Bears")
+    _attack(s, h, bear)
+    assert _life(s, P1) == 20 - 2 - 3 - 2
+
+
+def test_shivan_dragon_firebreathing(scenario):
+    """CR 602.2, 702.9: flying; "{R}: +1/+0 until end of turn" can be activated repeatedly."""
+    s = scenario()
+    _mountains(s, 2)
+    d = s.battlefield(P0, "Shivan Dragon")
+    s.activate(P0, d, 0)
+    s.activate(P0, d, 0)
+    s.resolve()
+    assert s.game.power(d) == 7 and _kw(s, d, Keyword.FLYING)
+    s.cleanup()
+    assert s.game.power(d) == 5
+
+
+def test_krenkos_command_pump_locks_in_affected_creatures(scenario):
+    """CR 611.2c: mode two doesn't reach a creature that enters after it resolved."""
+    s = scenario()
+    _mountains(s, 3)
+    s.cast(P0, s.hand(P0, "Krenko's Command"), modes=(1,))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Raging Goblin"))
+    s.resolve()
+    gob = s.game.players[P0].battlefield[-1]
+    assert s.game.power(gob) == 1 and not _kw(s, gob, Keyword.FIRST_STRIKE)
+
+
+def test_red_elemental_blast_cannot_counter_nonblue_spell(scenario):
+    """CR 115.4: "target blue spell": a red spell isn't a legal target."""
+    s = scenario(active=P1)
+    s.lands(P1, "Mountain")
+    s.lands(P0, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [P0])
+    bolt = s.game.stack[-1].obj
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Red Elemental Blast"), [bolt], modes=(0,))
+
+
+def test_ball_lightning_sacrificed_at_opponents_end_step_too(scenario):
+    """CR 513.1: "At the beginning of the end step" triggers at every end step, not only yours."""
+    s = scenario(active=P1)
+    ball = s.battlefield(P0, "Ball Lightning")
+    _end_step(s)
+    assert s.zone(ball) is Zone.GRAVEYARD
+
+
+def test_seasoned_pyromancer_with_empty_hand_still_draws_two(scenario):
+    """CR 701.9b, 609.3: discard as many as possible (none), then draw two cards."""
+    s = scenario()
+    _mountains(s, 3)
+    s.library(P0, "Shock", "Hill Giant")
+    s.cast(P0, s.hand(P0, "Seasoned Pyromancer"))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Hill Giant", "Shock"]
+
+
+def test_goblin_guide_empty_library(scenario):
+    """CR 701.16: revealing from an empty library reveals nothing; the attack still happens."""
+    s = scenario()
+    guide = s.battlefield(P0, "Goblin Guide")
+    _attack(s, guide)
+    assert _life(s, P1) == 18 and s.result is None
+
+
+def _trick_after_blocks(s, pid, action):
+    """Script ``pid`` to take ``action`` once, at its first priority in the declare blockers step."""
+    from deckstats.engine.actions import PASS
+
+    done = []
+
+    def answer(view, decision):
+        g = view.game_for_engine_helpers
+        if not done and g.step is Step.DECLARE_BLOCKERS:
+            done.append(True)
+            return action
+        return PASS
+
+    for _ in range(12):
+        s.script(pid, ("priority", answer))
+    return done
+
+
+def test_sure_strike_after_blockers_wins_combat(scenario):
+    """CR 509.1, 510.4: cast after blockers are declared, Sure Strike's first strike kills the
+    blocker before it deals damage."""
+    from deckstats.engine.actions import CastSpell
+
+    s = scenario()
+    _mountains(s, 2)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    giant = s.battlefield(P1, "Hill Giant")
+    strike = s.hand(P0, "Sure Strike")
+    s.script(P0, ("attackers", (bear.oid,)))
+    s.script(P1, ("blockers", ((giant.oid, bear.oid),)))
+    done = _trick_after_blocks(s, P0, CastSpell(strike.oid, ((bear.oid,),)))
+    s.combat()
+    assert done
+    assert s.zone(giant) is Zone.GRAVEYARD and s.zone(bear) is Zone.BATTLEFIELD
+
+
+def test_mogg_fanatic_sacrificed_after_blocking(scenario):
+    """CR 509.1, 506.4: a blocker sacrificed after blocks leaves the attacker blocked (no
+    damage to the player); its 1 damage finishes a damaged creature."""
+    from deckstats.engine.actions import ActivateAbility
+
+    s = scenario()
+    bear = s.battlefield(P0, "Grizzly Bears")
+    fan = s.battlefield(P1, "Mogg Fanatic")
+    s.script(P0, ("attackers", (bear.oid,)))
+    s.script(P1, ("blockers", ((fan.oid, bear.oid),)))
+    done = _trick_after_blocks(s, P1, ActivateAbility(fan.oid, 0, ((P0,),)))
+    s.combat()
+    assert done
+    assert s.zone(fan) is Zone.GRAVEYARD
+    assert _life(s, P1) == 20 and _life(s, P0) == 19

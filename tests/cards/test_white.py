@@ -7,13 +7,13 @@ the card's printed behaviour against its Oracle text (``card.text``).
 from __future__ import annotations
 
 import pytest
+from scenario import P0, P1
 
 from deckstats.cards import get_card
 from deckstats.cards.model import Keyword
 from deckstats.engine import Step, Zone
 from deckstats.engine.actions import ActivateAbility
 from deckstats.engine.errors import IllegalActionError
-from scenario import P0, P1
 
 BEARS = "Grizzly Bears"  # vanilla 2/2 (green)
 GIANT = "Hill Giant"  # vanilla 3/3 (red)
@@ -232,7 +232,9 @@ def test_giant_killer_tap_ability(scenario):
     assert foe.tapped and gk.tapped
 
 
-@pytest.mark.xfail(reason="engine: an Adventure's instant half (Chop Down) can't be cast", strict=True)
+@pytest.mark.xfail(
+    reason="engine: an Adventure's instant half (Chop Down) can't be cast", strict=True
+)
 def test_giant_killer_chop_down(scenario):
     """CR 715.3: cast Chop Down, the Adventure: destroy target creature with power 4 or greater."""
     s = scenario()
@@ -539,3 +541,586 @@ def test_the_wandering_emperor_minus_two_needs_tapped_creature(scenario):
     foe = s.battlefield(P1, GIANT)
     with pytest.raises(IllegalActionError):
         s.activate(P0, emp, 2, [foe])
+
+
+# -- further rules checks on the deck cards ------------------------------------------------
+
+
+def test_luminarch_aspirant_can_target_itself(scenario):
+    """CR 115.5 (only a spell can't target itself): alone, the Aspirant's trigger targets the Aspirant."""
+    s = scenario()
+    asp = s.battlefield(P0, "Luminarch Aspirant")
+    s.script(P0, ("attackers", ()))
+    s.combat()
+    assert asp.counter("+1/+1") == 1 and s.game.power(asp) == 2
+
+
+def test_luminarch_aspirant_only_on_your_turn(scenario):
+    """CR 507.1: "at the beginning of combat on your turn": no counter in the opponent's combat."""
+    s = scenario(active=P1)
+    s.battlefield(P0, "Luminarch Aspirant")
+    bear = s.battlefield(P0, BEARS)
+    s.script(P1, ("attackers", ()))
+    s.combat()
+    assert bear.counter("+1/+1") == 0
+
+
+def test_kor_skyfisher_may_return_itself(scenario):
+    """CR 603.6a: "a permanent you control" includes Kor Skyfisher itself (it is not a spell, CR 115.5)."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o[0][0] == d.source)))
+    s.cast(P0, s.hand(P0, "Kor Skyfisher"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Kor Skyfisher"]
+
+
+def test_soul_warden_not_for_itself(scenario):
+    """CR 603.6a: "another creature": Soul Warden's own entering doesn't trigger it; tokens do."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Soul Warden"))
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    s.library(P0, "Island")
+    s.cast(P0, s.hand(P0, "Thraben Inspector"))  # the Clue is not a creature
+    s.resolve()
+    assert s.game.players[P0].life == 21
+
+
+def test_doomed_traveler_exiled_does_not_die(scenario):
+    """CR 700.4: exile is not dying: Path to Exile on Doomed Traveler makes no Spirit."""
+    s = scenario()
+    dt = s.battlefield(P1, "Doomed Traveler")
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, "Path to Exile"), [dt])
+    s.resolve()
+    assert s.zone(dt) is Zone.EXILE and _tokens(s, P1) == []
+
+
+def test_precinct_captain_blocked_makes_no_token(scenario):
+    """CR 510.3a: blocked, it deals no combat damage to a player: no token (first strike kills the blocker)."""
+    s = scenario()
+    cap = s.battlefield(P0, "Precinct Captain")
+    b = s.battlefield(P1, BEARS)
+    _attack(s, cap, blocks=[(b, cap)])
+    assert _tokens(s, P0) == [] and s.zone(b) is Zone.GRAVEYARD and cap.damage == 0
+
+
+def test_blinding_mage_summoning_sick(scenario):
+    """CR 302.6: a {T} ability of a creature can't be activated the turn it came under your control."""
+    s = scenario()
+    mage = s.battlefield(P0, "Blinding Mage", sick=True)
+    s.lands(P0, "Plains")
+    foe = s.battlefield(P1, GIANT)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, mage, 0, [foe])
+
+
+def test_lyra_legend_rule(scenario):
+    """CR 704.5j: with two Lyra Dawnbringers, the controller keeps one; the other goes to the graveyard."""
+    s = scenario()
+    s.battlefield(P0, "Lyra Dawnbringer")
+    s.lands(P0, *["Plains"] * 5)
+    s.cast(P0, s.hand(P0, "Lyra Dawnbringer"))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Lyra Dawnbringer") == 1
+    assert s.names(P0, Zone.GRAVEYARD) == ["Lyra Dawnbringer"]
+
+
+def test_the_wandering_emperor_plus_one_with_no_target(scenario):
+    """CR 115.4, 606.4: "up to one target creature": +1 can be activated with no creature around."""
+    s = scenario()
+    emp = s.battlefield(P0, "The Wandering Emperor")
+    s.activate(P0, emp, 0, [[]])  # zero targets chosen
+    s.resolve()
+    assert emp.counter("loyalty") == 4
+
+
+def test_the_wandering_emperor_sorcery_speed_otherwise(scenario):
+    """CR 606.3: a loyalty ability is activated only at sorcery speed (she entered on an earlier turn)."""
+    s = scenario(active=P1)
+    emp = s.battlefield(P0, "The Wandering Emperor")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, emp, 1)
+
+
+def test_portable_hole_without_legal_target(scenario):
+    """CR 603.3d: with no legal target the trigger is removed; Portable Hole stays."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, "Portable Hole"))
+    s.resolve()
+    assert s.zone(giant) is Zone.BATTLEFIELD and "Portable Hole" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_holy_strength_fizzles_without_its_creature(scenario):
+    """CR 608.3b, 303.4: an Aura spell whose target is gone doesn't resolve: it goes to the graveyard."""
+    s = scenario()
+    bear = s.battlefield(P0, BEARS)
+    s.lands(P0, "Plains")
+    s.lands(P1, "Mountain")
+    s.cast(P0, s.hand(P0, "Holy Strength"), [bear])
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == [BEARS, "Holy Strength"]
+
+
+def test_shadow_blocks_shadow(scenario):
+    """CR 702.28b: a creature with shadow can block a creature with shadow."""
+    s = scenario()
+    a = s.battlefield(P0, "Soltari Foot Soldier")
+    b = s.battlefield(P1, "Soltari Priest")
+    _attack(s, a, blocks=[(b, a)])
+    assert s.zone(a) is Zone.GRAVEYARD and s.game.players[P1].life == 20
+
+
+# -- other white cards of the pool ---------------------------------------------------------
+
+
+def _respond_with(name, target_of):
+    """A priority answer casting ``name`` at ``target_of()`` once it is legal, else passing."""
+    from deckstats.engine.actions import PASS, CastSpell
+
+    def answer(v, d):
+        for a in d.options:
+            if isinstance(a, CastSpell) and a.targets and a.targets[0][0] == target_of().oid:
+                return a
+        return PASS
+
+    return answer
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Sungrace Pegasus", "Knight of Meadowgrain", "Ajani's Sunstriker"],
+)
+def test_lifelink_creatures(scenario, name):
+    """CR 702.15b lifelink: combat damage dealt also gains its controller that much life."""
+    s = scenario(life=(10, 20))
+    c = s.battlefield(P0, name)
+    _attack(s, c)
+    p = get_card(name).power
+    assert s.game.players[P0].life == 10 + p and s.game.players[P1].life == 20 - p
+
+
+@pytest.mark.parametrize("name", ["Youthful Knight", "Porcelain Legionnaire"])
+def test_first_strikers_win_trades(scenario, name):
+    """CR 702.7b: a first striker kills a 2/2 blocker before it deals damage back."""
+    s = scenario()
+    c = s.battlefield(P0, name)
+    b = s.battlefield(P1, BEARS)
+    _attack(s, c, blocks=[(b, c)])
+    assert s.zone(b) is Zone.GRAVEYARD and s.zone(c) is Zone.BATTLEFIELD and c.damage == 0
+
+
+def test_porcelain_legionnaire_phyrexian_mana(scenario):
+    """CR 107.4f: {W/P} can be paid with 2 life: cast for {2} and 2 life."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Porcelain Legionnaire"))
+    s.resolve()
+    assert "Porcelain Legionnaire" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.players[P0].life == 18
+
+
+def test_gideons_lawkeeper(scenario):
+    """CR 602.2, 701.26a: {W}, {T}: tap target creature."""
+    s = scenario()
+    k = s.battlefield(P0, "Gideon's Lawkeeper")
+    s.lands(P0, "Plains")
+    foe = s.battlefield(P1, GIANT)
+    s.activate(P0, k, 0, [foe])
+    s.resolve()
+    assert foe.tapped and k.tapped
+
+
+def test_attended_knight(scenario):
+    """CR 603.6a: when it enters, create a 1/1 white Soldier token; first strike (CR 702.7)."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Attended Knight"))
+    s.resolve()
+    assert _tokens(s, P0) == ["Soldier"]
+    knight = next(o for o in s.game.players[P0].battlefield if o.card.name == "Attended Knight")
+    assert _kw(s, knight, Keyword.FIRST_STRIKE)
+
+
+def test_wall_of_omens(scenario):
+    """CR 603.6a: when it enters, draw a card; CR 702.3b defender: it can't attack."""
+    s = scenario()
+    s.library(P0, "Island")
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Wall of Omens"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    s.game.turn += 1
+    s.combat()
+    assert not any(k == "attackers" for k, _ in s.agents[P0].asked)
+
+
+@pytest.mark.parametrize(("name", "gain"), [("Angel of Mercy", 3), ("Inspiring Cleric", 4)])
+def test_etb_life_gain(scenario, name, gain):
+    """CR 603.6a, 119.3: when it enters, you gain life."""
+    s = scenario()
+    s.lands(P0, *["Plains"] * 5)
+    s.cast(P0, s.hand(P0, name))
+    s.resolve()
+    assert s.game.players[P0].life == 20 + gain
+
+
+def test_kami_of_ancient_law(scenario):
+    """CR 602.2: sacrifice Kami of Ancient Law: destroy target enchantment."""
+    s = scenario()
+    kami = s.battlefield(P0, "Kami of Ancient Law")
+    anthem = s.battlefield(P1, "Glorious Anthem")
+    s.activate(P0, kami, 0, [anthem])
+    s.resolve()
+    assert s.zone(kami) is Zone.GRAVEYARD and s.zone(anthem) is Zone.GRAVEYARD
+
+
+def test_pegasus_courser_grants_flying(scenario):
+    """CR 508.3a: when it attacks, another target attacking creature gains flying until end of turn."""
+    s = scenario()
+    courser = s.battlefield(P0, "Pegasus Courser")
+    bear = s.battlefield(P0, BEARS)
+    s.battlefield(P1, GIANT)
+    s.script(P0, ("attackers", (courser.oid, bear.oid)), ("targets", _pick(bear.oid)))
+    s.combat()
+    assert not s.agents[P1].asked  # neither attacker can be blocked by the ground giant
+    assert s.game.players[P1].life == 17
+
+
+def test_glorious_anthem(scenario):
+    """CR 613.4c: creatures you control get +1/+1."""
+    s = scenario()
+    s.battlefield(P0, "Glorious Anthem")
+    bear = s.battlefield(P0, BEARS)
+    foe = s.battlefield(P1, BEARS)
+    assert (s.game.power(bear), s.game.toughness(bear)) == (3, 3) and s.game.power(foe) == 2
+
+
+def test_honor_of_the_pure(scenario):
+    """CR 613.4c, 105.2: white creatures you control get +1/+1 (a green one doesn't)."""
+    s = scenario()
+    s.battlefield(P0, "Honor of the Pure")
+    lion = s.battlefield(P0, "Savannah Lions")
+    bear = s.battlefield(P0, BEARS)
+    assert s.game.power(lion) == 3 and s.game.power(bear) == 2
+
+
+def test_revoke_existence(scenario):
+    """CR 406.3: exile target artifact or enchantment."""
+    s = scenario()
+    anthem = s.battlefield(P1, "Glorious Anthem")
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Revoke Existence"), [anthem])
+    s.resolve()
+    assert s.zone(anthem) is Zone.EXILE
+
+
+def test_day_of_judgment(scenario):
+    """CR 701.8: destroy all creatures."""
+    s = scenario()
+    a = s.battlefield(P0, BEARS)
+    b = s.battlefield(P1, GIANT)
+    s.lands(P0, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, "Day of Judgment"))
+    s.resolve()
+    assert s.zone(a) is Zone.GRAVEYARD and s.zone(b) is Zone.GRAVEYARD
+
+
+def test_inspired_charge(scenario):
+    """CR 611.2c: creatures you control get +2/+1 until end of turn."""
+    s = scenario()
+    bear = s.battlefield(P0, BEARS)
+    s.lands(P0, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, "Inspired Charge"))
+    s.resolve()
+    assert (s.game.power(bear), s.game.toughness(bear)) == (4, 3)
+    s.cleanup()
+    assert s.game.power(bear) == 2
+
+
+def test_mighty_leap(scenario):
+    """CR 611.2c: target creature gets +2/+2 and gains flying until end of turn."""
+    s = scenario()
+    bear = s.battlefield(P0, BEARS)
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Mighty Leap"), [bear])
+    s.resolve()
+    assert s.game.power(bear) == 4 and _kw(s, bear, Keyword.FLYING)
+    s.cleanup()
+    assert not _kw(s, bear, Keyword.FLYING)
+
+
+def test_dauntless_onslaught_up_to_two(scenario):
+    """CR 115.1d, 601.2c: up to two target creatures each get +2/+2."""
+    s = scenario()
+    a = s.battlefield(P0, BEARS)
+    b = s.battlefield(P0, "Savannah Lions")
+    c = s.battlefield(P0, GIANT)
+    s.lands(P0, *["Plains"] * 3)
+    s.cast(P0, s.hand(P0, "Dauntless Onslaught"), [[a, b]])
+    s.resolve()
+    assert s.game.power(a) == 4 and s.game.power(b) == 4 and s.game.power(c) == 3
+
+
+def test_raise_the_alarm(scenario):
+    """CR 111.1: create two 1/1 white Soldier creature tokens (at instant speed)."""
+    s = scenario(active=P1, step=Step.END)
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Raise the Alarm"))
+    s.resolve()
+    assert _tokens(s, P0) == ["Soldier", "Soldier"]
+
+
+def test_spectral_procession(scenario):
+    """CR 107.4e: {2/W} paid with {W}: three Plains make three 1/1 flying Spirits."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Spectral Procession"))
+    s.resolve()
+    assert _tokens(s, P0) == ["Spirit"] * 3
+    assert get_card("Spectral Procession").mana_value == 6
+
+
+def test_sunlance_nonwhite(scenario):
+    """CR 120.3, 115.1: 3 damage to target nonwhite creature; a white creature can't be targeted."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    lion = s.battlefield(P1, "Savannah Lions")
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Sunlance"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Sunlance"), [lion])
+
+
+def test_rebuke_attacking_creature(scenario):
+    """CR 506.4, 701.8: destroy target attacking creature, cast during the opponent's combat."""
+    s = scenario(active=P1)
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.hand(P0, "Rebuke")
+    s.script(P1, ("attackers", (giant.oid,)))
+    for _ in range(6):
+        s.script(P0, ("priority", _respond_with("Rebuke", lambda: giant)))
+    s.combat()
+    assert s.zone(giant) is Zone.GRAVEYARD and s.game.players[P0].life == 20
+
+
+def test_rebuke_needs_an_attacker(scenario):
+    """CR 115.1: a creature that isn't attacking is not a legal target."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Rebuke"), [giant])
+
+
+def test_swords_to_plowshares_partial(scenario):
+    """CR 406.3: exile target creature; the life gain for its controller is listed as unparsed."""
+    s = scenario()
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, "Swords to Plowshares"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.EXILE
+    assert (
+        "Its controller gains life equal to its power." in get_card("Swords to Plowshares").unparsed
+    )
+
+
+@pytest.mark.xfail(
+    reason="dsl: Target has no 'another' restriction, so Pegasus Courser's trigger may "
+    "target Pegasus Courser itself (Oracle: 'another target attacking creature')",
+    strict=True,
+)
+def test_pegasus_courser_targets_another_attacker(scenario):
+    """CR 115.1, 603.3d: "another target attacking creature": the Courser itself isn't a choice."""
+    s = scenario()
+    courser = s.battlefield(P0, "Pegasus Courser")
+    bear = s.battlefield(P0, BEARS)
+    seen: list = []
+
+    def pick(v, d):
+        seen.extend(d.options)
+        return d.options[0]
+
+    s.script(P0, ("attackers", (courser.oid, bear.oid)), ("targets", pick))
+    s.combat()
+    assert all(o[0][0] != courser.oid for o in seen)
+    assert s.game.players[P1].life == 17
+
+
+# -- interactions between deck cards -----------------------------------------------------------
+
+
+def test_the_wandering_emperor_has_flash(scenario):
+    """CR 702.8a: flash lets The Wandering Emperor be cast in the opponent's combat."""
+    s = scenario(active=P1, step=Step.DECLARE_ATTACKERS)
+    s.lands(P0, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, "The Wandering Emperor"))
+    s.resolve()
+    assert "The Wandering Emperor" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_selfless_spirit_in_response_to_wrath(scenario):
+    """CR 602.2, 117.1: sacrificed in response, its indestructibility saves the rest from Wrath of God."""
+    s = scenario(active=P1)
+    spirit = s.battlefield(P0, "Selfless Spirit")
+    bear = s.battlefield(P0, BEARS)
+    foe = s.battlefield(P1, GIANT)
+    s.lands(P1, *["Plains"] * 4)
+    s.cast(P1, s.hand(P1, "Wrath of God"))
+    s.activate(P0, spirit, 0)
+    s.resolve()
+    assert s.zone(bear) is Zone.BATTLEFIELD and s.zone(foe) is Zone.GRAVEYARD
+
+
+def test_lifelink_aura_on_opponents_creature(scenario):
+    """CR 702.15b: life is gained by the controller of the lifelink source, not the Aura's controller."""
+    s = scenario(active=P1, life=(20, 10))
+    foe = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains")
+    s.game.active = P0
+    s.cast(P0, s.hand(P0, "Lifelink"), [foe])
+    s.resolve()
+    s.game.active = P1
+    s.script(P1, ("attackers", (foe.oid,)))
+    s.combat()
+    assert s.game.players[P1].life == 13 and s.game.players[P0].life == 17
+
+
+def test_glorious_charge_misses_later_creatures(scenario):
+    """CR 611.2c: a continuous effect from a resolved spell affects only creatures there at resolution."""
+    s = scenario()
+    bear = s.battlefield(P0, BEARS)
+    s.lands(P0, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, "Glorious Charge"))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Benalish Knight"))
+    s.resolve()
+    knight = next(o for o in s.game.players[P0].battlefield if o.card.name == "Benalish Knight")
+    assert s.game.power(bear) == 3 and s.game.power(knight) == 2
+
+
+def test_luminarch_counters_stay(scenario):
+    """CR 122.1: +1/+1 counters are not "until end of turn"; they stay after cleanup."""
+    s = scenario()
+    asp = s.battlefield(P0, "Luminarch Aspirant")
+    s.script(P0, ("attackers", ()))
+    s.combat()
+    s.cleanup()
+    assert asp.counter("+1/+1") == 1 and s.game.power(asp) == 2
+
+
+def test_wrath_and_doomed_traveler_leaves_a_spirit(scenario):
+    """CR 603.10a: the Spirit token is created after Wrath of God finished resolving; it survives."""
+    s = scenario()
+    s.battlefield(P0, "Doomed Traveler")
+    s.lands(P0, *["Plains"] * 4)
+    s.cast(P0, s.hand(P0, "Wrath of God"))
+    s.resolve()
+    assert _tokens(s, P0) == ["Spirit"]
+
+
+def test_fateful_absence_on_an_attacker(scenario):
+    """CR 506.4, 701.8: an attacking creature destroyed before damage deals none."""
+    s = scenario(active=P1)
+    giant = s.battlefield(P1, GIANT)
+    s.lands(P0, "Plains", "Plains")
+    s.hand(P0, "Fateful Absence")
+    s.script(P1, ("attackers", (giant.oid,)))
+    for _ in range(6):
+        s.script(P0, ("priority", _respond_with("Fateful Absence", lambda: giant)))
+    s.combat()
+    assert s.zone(giant) is Zone.GRAVEYARD and s.game.players[P0].life == 20
+
+
+def test_veteran_swordsmith_and_soldier_tokens(scenario):
+    """CR 613.4c: a static ability applies to tokens that enter later (Precinct Captain's Soldier)."""
+    s = scenario()
+    s.battlefield(P0, "Veteran Swordsmith")
+    cap = s.battlefield(P0, "Precinct Captain")
+    _attack(s, cap)
+    token = next(o for o in s.game.players[P0].battlefield if o.is_token)
+    assert s.game.players[P1].life == 17 and s.game.power(token) == 2
+
+
+def _in_step(s, step, make_action):
+    """A priority answer taking ``make_action()`` once the game is in ``step``, else passing."""
+    from deckstats.engine.actions import PASS
+
+    def answer(v, d):
+        if s.game.step is step:
+            a = make_action()
+            if a in d.options:
+                return a
+        return PASS
+
+    return answer
+
+
+def test_benalish_knight_flashed_in_as_a_blocker(scenario):
+    """CR 702.8a, 509.1a: flashed in during declare attackers, Benalish Knight can block; first strike wins."""
+    from deckstats.engine.actions import CastSpell
+
+    s = scenario(active=P1)
+    bear = s.battlefield(P1, BEARS)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    knight = s.hand(P0, "Benalish Knight")
+    s.script(P1, ("attackers", (bear.oid,)))
+    cast = _in_step(s, Step.DECLARE_ATTACKERS, lambda: CastSpell(knight.oid))
+    # priority in beginning of combat (pass) and declare attackers (cast); then the block
+
+    def block(v, d):
+        k = next(o for o in s.game.players[P0].battlefield if o.card.name == "Benalish Knight")
+        return ((k.oid, bear.oid),)
+
+    s.script(P0, ("priority", cast), ("priority", cast), ("blockers", block))
+    s.combat()
+    assert s.zone(bear) is Zone.GRAVEYARD and s.game.players[P0].life == 20
+
+
+def test_seasoned_hallowblade_survives_combat(scenario):
+    """CR 602.2, 702.12b: activated while attacking and blocked, it survives lethal combat damage."""
+    s = scenario()
+    blade = s.battlefield(P0, "Seasoned Hallowblade")
+    s.hand(P0, "Plains")
+    giant = s.battlefield(P1, GIANT)
+    s.script(P0, ("attackers", (blade.oid,)))
+    for _ in range(4):
+        s.script(
+            P0,
+            ("priority", _in_step(s, Step.DECLARE_BLOCKERS, lambda: ActivateAbility(blade.oid, 0))),
+        )
+    s.script(P1, ("blockers", ((giant.oid, blade.oid),)))
+    s.combat()
+    assert s.zone(blade) is Zone.BATTLEFIELD and s.zone(giant) is Zone.GRAVEYARD
+    assert s.names(P0, Zone.GRAVEYARD) == ["Plains"]
+
+
+def test_dead_weight_on_doomed_traveler(scenario):
+    """CR 704.5f, 700.4: toughness 0 puts it into the graveyard: it died, so its Spirit comes."""
+    s = scenario()
+    dt = s.battlefield(P1, "Doomed Traveler")
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, "Dead Weight"), [dt])
+    s.resolve()
+    assert s.zone(dt) is Zone.GRAVEYARD and _tokens(s, P1) == ["Spirit"]
+
+
+def test_clue_at_instant_speed(scenario):
+    """CR 602.5: a Clue's ability has no timing restriction: crack it in the opponent's end step."""
+    s = scenario(active=P1, step=Step.END)
+    s.library(P0, "Island", "Mountain")
+    s.lands(P0, "Plains", "Plains")
+    clue = s.battlefield(P0, get_card("Thraben Inspector").triggers[0].effect[0].token)
+    s.activate(P0, clue, 0)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
