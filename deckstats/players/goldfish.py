@@ -80,6 +80,11 @@ def _spec_effects_raw(effects: tuple[Any, ...]) -> list[Any]:
     return out
 
 
+#: (source masks, pool, spells, stop_full) -> payable multisets. Shared across games:
+#: the answer depends only on the key (card identities are checked on a hit).
+_FEASIBLE_MEMO: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], list[tuple[int, ...]]]] = {}
+
+
 class _Full(Exception):  # noqa: N818 - control flow
     """Raised to stop a search once all the mana is spent."""
 
@@ -338,6 +343,32 @@ class GoldfishAgent(BaseAgent):
         """
         p = game.players[pid]
         pool_now = p.pool if pool is None else pool
+        srcs = []
+        for u in units:
+            m = 0
+            for sd in u.info.mana_sources:
+                m |= sd.mask
+            srcs.append((m, u.info.mana_sources[0].amount))
+        srcs.sort()
+        key = (tuple(srcs), tuple(pool_now), tuple((id(c), n) for c, n in spells), stop_full)
+        hit = _FEASIBLE_MEMO.get(key)
+        if hit is not None and all(a is b[0] for a, b in zip(hit[0], spells, strict=True)):
+            return hit[1]
+        out = self._feasible_raw(game, pid, units, spells, pool_now, stop_full)
+        if len(_FEASIBLE_MEMO) > 50_000:
+            _FEASIBLE_MEMO.clear()
+        _FEASIBLE_MEMO[key] = (tuple(c for c, _ in spells), out)
+        return out
+
+    def _feasible_raw(
+        self,
+        game: Any,
+        pid: int,
+        units: list[GameObject],
+        spells: list[tuple[CardDef, int]],
+        pool_now: list[int],
+        stop_full: bool,
+    ) -> list[tuple[int, ...]]:
         budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
         reqs = [_plan_req(c) for c, _ in spells]
         # Fast path: every source makes every colour needed.

@@ -335,3 +335,25 @@ def test_maelstrom_pulse_destroys_token(scenario):
     s.cast(P0, pulse, [g])
     s.resolve()
     assert s.zone(g) is Zone.GRAVEYARD
+
+
+def test_liliana_minus_two_resolves_after_she_dies(scenario):
+    """CR 113.7a, 704.5i: with 2 loyalty, −2 puts Liliana into the graveyard, but the ability
+    on the stack still resolves."""
+    s = scenario()
+    lili = s.battlefield(P0, "Liliana of the Veil")
+    lili.counters = {"loyalty": 2}
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.activate(P0, lili, 1, [P1])
+    s.resolve()
+    assert s.zone(lili) is Zone.GRAVEYARD and s.zone(bear) is Zone.GRAVEYARD
+
+
+def test_wrenn_and_six_last_loyalty_ping_still_resolves(scenario):
+    """CR 113.7a: Wrenn and Six at 1 loyalty can −1; it dies and the 1 damage is still dealt."""
+    s = scenario()
+    w6 = s.battlefield(P0, "Wrenn and Six")
+    w6.counters = {"loyalty": 1}
+    s.activate(P0, w6, 1, [P1])
+    s.resolve()
+    assert s.zone(w6) is Zone.GRAVEYARD and _life(s, P1) == 19
