@@ -20,7 +20,7 @@ import pandas as pd
 
 from deckstats import __version__
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist, load_decklist
+from deckstats.decklist import Decklist, DecklistError, infer_format, load_decklist, validate
 from deckstats.engine import RULESETS
 from deckstats.report.run_dir import write_run
 from deckstats.sim.config import SimConfig
@@ -60,6 +60,24 @@ def partial_cards(deck: Decklist) -> list[str]:
     return list(seen)
 
 
+def check_legal(deck: Decklist, deck_format: str | None) -> str:
+    """Raise ``DecklistError`` unless ``deck`` is legal in its format; return the format.
+
+    Simulating an illegal deck (too few cards, five copies) would report numbers for a
+    deck nobody can play, so the simulating commands refuse it unless told ``none``.
+    """
+    fmt = deck_format or infer_format(deck)
+    problems = validate(deck, fmt)
+    if problems:
+        listed = "\n".join(str(p) for p in problems)
+        raise DecklistError(
+            f"{deck.path or deck.name}: not a legal {fmt} deck "
+            f"(use --format none to simulate it anyway):\n{listed}",
+            tuple(problems),
+        )
+    return fmt
+
+
 def goldfish(
     deck: str | Path | Decklist,
     n: int = 10_000,
@@ -71,6 +89,7 @@ def goldfish(
     workers: int = 1,
     out: str | Path | None = None,
     progress: Callable[[int], None] | None = None,
+    deck_format: str | None = None,
 ) -> GoldfishRun:
     """Play ``n`` seeded goldfish games of ``deck`` and summarise them.
 
@@ -85,6 +104,9 @@ def goldfish(
         out: write the run directory here (``manifest.json``, ``summary.json``,
             ``games.parquet``, ``turns.parquet``).
         progress: called with 1 after each game.
+        deck_format: check the deck against ``constructed``, ``limited``,
+            ``commander`` or ``none`` (no construction check) before playing;
+            ``None`` infers the format from the list.
 
     Returns:
         A ``GoldfishRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
@@ -93,6 +115,7 @@ def goldfish(
     if on not in ("play", "draw", "both"):
         raise DeckstatsError(f"--on must be play, draw or both (got {on!r})")
     dl = deck if isinstance(deck, Decklist) else load_decklist(Path(deck))
+    check_legal(dl, deck_format)
     cards = tuple(dl.main_cards())
     if not cards:
         raise DeckstatsError(f"{dl.path or dl.name}: the deck has no main-deck cards")

@@ -67,6 +67,13 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
     default=None,
     help="Run directory (default reports/<deck>-<seed>/).",
 )
+@click.option(
+    "--format",
+    "deck_format",
+    type=click.Choice(["constructed", "limited", "commander", "none"]),
+    default=None,
+    help="Deck-construction check before playing (default: inferred; none skips it).",
+)
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout.")
 @click.option("--quiet", is_flag=True, help="No progress bar.")
 def goldfish_cmd(
@@ -78,15 +85,17 @@ def goldfish_cmd(
     max_turns: int,
     workers: int,
     out: Path | None,
+    deck_format: str | None,
     as_json: bool,
     quiet: bool,
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
-    from deckstats.api import goldfish, partial_cards
+    from deckstats.api import check_legal, goldfish, partial_cards
     from deckstats.decklist import load_decklist
     from deckstats.sim.seeding import root_entropy
 
     dl = load_decklist(deck)
+    check_legal(dl, deck_format)
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{entropy}"
     partial = partial_cards(dl)
@@ -108,6 +117,7 @@ def goldfish_cmd(
             workers=workers,
             out=out_dir,
             progress=bar.update,
+            deck_format="none",  # checked above, before the progress bar starts
         )
     finally:
         bar.close()

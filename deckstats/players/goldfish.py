@@ -18,7 +18,7 @@ from numpy.random import Generator
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.model import CardDef
-from deckstats.cards.targets import Target
+from deckstats.cards.targets import Ref, Target
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
@@ -83,6 +83,17 @@ def _spec_effects_raw(effects: tuple[Any, ...]) -> list[Any]:
 #: (source masks, pool, spells, stop_full) -> payable multisets. Shared across games:
 #: the answer depends only on the key (card identities are checked on a hit).
 _FEASIBLE_MEMO: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], list[tuple[int, ...]]]] = {}
+
+
+def _draws(effects: tuple[Any, ...], x: int) -> int:
+    """Cards the effects make their controller draw (X read as ``x``)."""
+    n = 0
+    for e in effects:
+        if isinstance(e, fx.DrawCards) and e.player == Ref.YOU:
+            n += x if e.count == "X" else int(e.count)
+        elif isinstance(e, fx.MayDo):
+            n += _draws(e.effect, x)
+    return n
 
 
 class _Full(Exception):  # noqa: N818 - control flow
@@ -583,6 +594,9 @@ class GoldfishAgent(BaseAgent):
             if info.is_aura:
                 effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
             s = self._target_score(view, effects, a.targets) + a.x * 0.01
+            n_draw = _draws(effects, a.x)
+            if n_draw and n_draw >= view.library_size:
+                continue  # never draw the whole library (CR 704.5b would lose the game)
             if s > best_score:
                 best, best_score = a, s
         return best if best_score > -1 else None

@@ -934,11 +934,6 @@ def test_essence_scatter_on_flashed_emperor_is_illegal(scenario):
     assert s.names(P0, Zone.GRAVEYARD) == ["The Wandering Emperor"]
 
 
-@pytest.mark.xfail(
-    reason="engine: _dig asks with min_n=0, so the mandatory 'put one of them into your "
-    "hand' (Impulse, Anticipate, Sleight of Hand, Sea Gate Oracle) may be declined",
-    strict=True,
-)
 @pytest.mark.parametrize("name", ["Impulse", "Sea Gate Oracle"])
 def test_dig_one_is_mandatory(scenario, name):
     """CR 608.2c: "Put one of them into your hand" is not optional: taking none is illegal."""

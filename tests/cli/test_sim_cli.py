@@ -73,3 +73,24 @@ def test_play_prints_a_readable_reproducible_log():
     assert "keeps" in a.stdout
     assert "turn 1" in a.stdout
     assert "# result:" in a.stdout
+
+
+def test_goldfish_refuses_illegal_deck_unless_format_none(tmp_path):
+    """CR 100.2a (2008 CR 100.2): at most four copies in constructed; 40-card minimum in limited."""
+    five = tmp_path / "five.txt"
+    five.write_text("5 Lightning Bolt\n55 Mountain\n")
+    out = tmp_path / "run"
+    res = CliRunner().invoke(main, ["goldfish", str(five), "-n", "5", "--out", str(out)])
+    assert res.exit_code == 1
+    assert "five.txt:1: 5 copies of Lightning Bolt" in res.stderr
+    assert not out.exists()
+    small = tmp_path / "small.txt"
+    small.write_text("4 Lightning Bolt\n10 Mountain\n")
+    res = CliRunner().invoke(
+        main, ["goldfish", str(small), "-n", "4", "--format", "none", "--out", str(out), "--json", "--quiet"]
+    )
+    assert res.exit_code == 0, res.output
+    summary = json.loads(res.stdout)
+    # 14 cards: the deck runs out of cards and loses by drawing from an empty library (CR 121.4).
+    assert summary["all"]["win_rate"] == 0.0
+    assert summary["all"]["terminations"] == {"decked": 4}
