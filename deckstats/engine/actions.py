@@ -25,6 +25,9 @@ class CastSpell:
     targets: tuple[tuple[int, ...], ...] = ()
     x: int = 0
     modes: tuple[int, ...] = ()
+    #: 1 casts the card's other face: an Adventure (CR 715.3), a split card's second half
+    #: (CR 709.3) or a modal double-faced card's back (CR 712.12).
+    face: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,7 @@ from deckstats.engine.actions import PASS, Action, ActivateAbility, CastSpell, P
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAY_LIFE, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.info import effect_target_specs
+from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import (
     PayCheck,
     can_pay,
@@ -35,6 +35,7 @@ from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated
     from deckstats.cards.effects import Effect
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -218,10 +219,27 @@ def can_sorcery(game: Game, pid: int) -> bool:
     )
 
 
-def spell_options(game: Game, pid: int, obj: GameObject, check: PayCheck) -> list[CastSpell]:
+def other_face(card: CardDef) -> CardDef | None:
+    """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
+    if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
+        face = card.faces[0]
+        if not face.is_land:
+            return face
+    return None
+
+
+def spell_options(
+    game: Game, pid: int, obj: GameObject, check: PayCheck, face: int = 0
+) -> list[CastSpell]:
     """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none."""
     info = obj.info
     card = obj.card
+    if face:
+        fc = other_face(card)
+        if fc is None:
+            return []
+        card = fc
+        info = card_info(fc)
     if card.cost is None:
         return []  # CR 118.6: no mana cost, can't be cast this way
     req = spell_req(game, pid, card, info)
@@ -246,16 +264,16 @@ def spell_options(game: Game, pid: int, obj: GameObject, check: PayCheck) -> lis
                 specs.extend(effect_target_specs(modal.modes[m]))
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 for x in xs:
-                    out.append(CastSpell(obj.oid, t, x, modes))
+                    out.append(CastSpell(obj.oid, t, x, modes, face))
         return out
     specs = info.spell_specs
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
-        return [CastSpell(obj.oid)]
+        return [CastSpell(obj.oid, face=face)]
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
-            out.append(CastSpell(obj.oid, t, x))
+            out.append(CastSpell(obj.oid, t, x, (), face))
     return out
 
 
@@ -309,6 +327,13 @@ def legal_actions(
                 actions.append(PlayLand(obj.oid))
             continue
         if sorc or info.is_instant_speed:
+            actions.extend(spell_options(game, pid, obj, check))
+        fc = other_face(obj.card)
+        if fc is not None and (sorc or card_info(fc).is_instant_speed):
+            actions.extend(spell_options(game, pid, obj, check, face=1))
+    for obj in p.exile:
+        # CR 715.3d: a card on an adventure may be cast as its main face.
+        if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
     for obj in p.battlefield:
         if mana_abilities and obj.info.mana_sources and obj in units:
@@ -407,10 +432,18 @@ def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
     obj = game.objects.get(action.oid)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
+    from_exile = obj is not None and obj.zone is Zone.EXILE and obj.on_adventure and not action.face
+    if obj is None or (obj.zone is not Zone.HAND and not from_exile) or obj.owner != pid:
         raise IllegalActionError(f"no card {action.oid} in hand")
     info = obj.info
     card = obj.card
+    full = card
+    if action.face:
+        fc = other_face(card)
+        if fc is None:
+            raise IllegalActionError(f"{card.name} has no other face to cast")
+        card = fc
+        info = card_info(fc)
     keep = keep_mask_for(game, pid, obj.oid)
     req = spell_req(game, pid, card, info)
     units: list[Any] = mana_units(game, pid)
@@ -428,6 +461,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     pay(game, pid, payment)
     new = game.move(obj, Zone.STACK)
     assert new is not None
+    if action.face:
+        new.full_card = full
+        new.card = card
+        new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     game.stack.append(item)

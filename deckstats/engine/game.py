@@ -235,7 +235,11 @@ class Game:
 
                 on_dies(self, obj)
             return None
-        new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
+        if obj.full_card is not None and to is not Zone.BATTLEFIELD:
+            # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
+            new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
+        else:
+            new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
         elif to is Zone.STACK:

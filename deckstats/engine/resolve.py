@@ -344,9 +344,11 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    elig = sorted(
-        (o for o in lib if card_matches(o.card, e.filter)), key=lambda o: (o.card.name, o.oid)
-    )
+    ok: dict[int, bool] = {}  # one filter test per distinct card
+    for o in lib:
+        if id(o.card) not in ok:
+            ok[id(o.card)] = card_matches(o.card, e.filter)
+    elig = sorted((o for o in lib if ok[id(o.card)]), key=lambda o: (o.card.name, o.oid))
     chosen: list[GameObject] = []
     if elig:
         # Offer one copy per distinct card: copies in a library are interchangeable.
@@ -367,6 +369,8 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
             if new is not None:
                 if e.tapped:
                     new.tapped = True
+                else:
+                    enters_tapped(game, pid, new)  # CR 614.1c applies to any entering
                 moved.append(new)
         elif e.to == "hand":
             game.move(o, Zone.HAND)
@@ -643,7 +647,12 @@ def resolve_item(game: Game, item: StackItem) -> None:
         return
     resolve_effects(game, item)
     if obj.zone is Zone.STACK and obj.oid in game.objects:
-        game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: instant or sorcery to its owner's graveyard
+        if obj.full_card is not None and obj.full_card.layout == "adventure":
+            new = game.move(obj, Zone.EXILE)  # CR 715.3d: exiled "on an adventure"
+            if new is not None:
+                new.on_adventure = True
+        else:
+            game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 
 
 __all__ = ["BIT_INDEX", "CUSTOM_RESOLVERS", "RESOLVERS", "resolve_item"]

@@ -53,10 +53,12 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "full_card",
         "info",
         "is_token",
         "loyalty_turn",
         "oid",
+        "on_adventure",
         "owner",
         "since",
         "tapped",
@@ -98,6 +100,10 @@ class GameObject:
         self.loyalty_turn = 0
         self.is_token = is_token
         self.timestamp = 0
+        #: The whole card while one face of it is a spell on the stack (CR 709, 715).
+        self.full_card: CardDef | None = None
+        #: In exile "on an adventure": may be cast as its main face (CR 715.3d).
+        self.on_adventure = False
 
     @property
     def name(self) -> str:

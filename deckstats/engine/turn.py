@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
 from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, YES_NO, Decision
+from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
@@ -28,11 +29,15 @@ def start_game(game: Game) -> None:
     if sp is None:
         sp = int(game.engine_rng.integers(2))  # CR 103.1: a random method
     game.starting_player = sp
+    infos: dict[int, CardInfo] = {}
     for pid in (0, 1):
         p = game.players[pid]
+        lib = p.library
         for card in game.decks[pid]:
-            obj = game.new_object(card, pid, Zone.LIBRARY)
-            p.library.append(obj)
+            info = infos.get(id(card))
+            if info is None:
+                info = infos[id(card)] = card_info(card)
+            lib.append(game.new_object(card, pid, Zone.LIBRARY, False, info))
         game.shuffle_library(pid)  # CR 103.3
     for pid in (sp, 1 - sp):  # CR 103.5: starting player first
         if game.inert[pid] or not game.players[pid].library:

@@ -30,6 +30,7 @@ from deckstats.engine.mana import (
     hall_kinds,
     mana_units,
     source_list,
+    unit_mask,
 )
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step
@@ -94,6 +95,11 @@ def _draws(effects: tuple[Any, ...], x: int) -> int:
         elif isinstance(e, fx.MayDo):
             n += _draws(e.effect, x)
     return n
+
+
+#: Land-choice memo: (sources, battlefield cards, pool, hand spells, land options, life) ->
+#: index of the chosen option. Card identities are stable for the process's lifetime.
+_LAND_MEMO: dict[tuple[Any, ...], int] = {}
 
 
 class _Full(Exception):  # noqa: N818 - control flow
@@ -195,15 +201,22 @@ class GoldfishAgent(BaseAgent):
         self._plan_key: tuple[int, ...] = ()
         self._used: set[tuple[int, int, int]] = set()
         self._choice: dict[int, CastSpell] = {}
+        self._game: Any = None
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
         """Land, fetch, the best spell plan, useful abilities, then pass."""
+        game = view.game_for_engine_helpers
+        if self._game is not game:
+            # A reused agent starts each game afresh (object ids repeat across games).
+            self._game = game
+            self._used.clear()
+            self._plan = []
+            self._plan_key = ()
         options = decision.options
         lands = [a for a in options if type(a) is PlayLand]
         if lands:
             return self.choose_land(view, lands)
-        game = view.game_for_engine_helpers
         casts = [a for a in options if type(a) is CastSpell]
         acts = [a for a in options if type(a) is ActivateAbility]
         for a in acts:
@@ -228,6 +241,34 @@ class GoldfishAgent(BaseAgent):
                 return a
         return PASS
 
+    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+        """Searching for lands: the one adding a colour the hand needs, else a basic."""
+        game = view.game_for_engine_helpers
+        objs = [game.objects[i] for i in decision.options]
+        if not objs or not all(o.info.is_land for o in objs):
+            return super().on_search(view, decision, rng)
+        have = 0
+        for o in view.battlefield:
+            have |= o.info.produces_mask
+        need = 0
+        for o in view.hand:
+            if o.card.cost is not None:
+                need |= int(o.card.cost.colors)
+        missing = need & ~have
+
+        def score(i: int) -> tuple[int, int, int, int]:
+            o = objs[i]
+            m = o.info.produces_mask
+            return (
+                bin(m & missing).count("1"),
+                0 if o.info.etb_tapped is not None else 1,  # no shock payment or tapped land
+                bin(m & need).count("1"),
+                -i,
+            )
+
+        order = sorted(range(len(objs)), key=score, reverse=True)
+        return tuple(decision.options[i] for i in order[: decision.max_n])
+
     # ------------------------------------------------------------------ lands
     def choose_land(self, view: PlayerView, lands: list[PlayLand]) -> PlayLand:
         """Pick the land that maximises mana spent now, then next turn, then saves life."""
@@ -238,6 +279,34 @@ class GoldfishAgent(BaseAgent):
         units = mana_units(game, pid)
         all_sources = [o for o in view.battlefield if o.info.mana_sources]
         spells = self._hand_spells(view)
+        # The choice depends only on these facts, so it is memoised across games.
+        key = (
+            tuple(sorted((unit_mask(u), u.info.mana_sources[0].amount) for u in units)),
+            tuple(sorted(id(o.card) for o in view.battlefield)),
+            tuple(view.me.pool),
+            tuple((id(c), n) for c, n in spells),
+            tuple(id(game.objects[a.oid].card) for a in lands),
+            min(view.life, 6),  # only compared with shock-land payments
+        )
+        hit = _LAND_MEMO.get(key)
+        if hit is not None:
+            return lands[hit]
+        choice = self._choose_land(view, lands, units, all_sources, spells)
+        if len(_LAND_MEMO) > 50_000:
+            _LAND_MEMO.clear()
+        _LAND_MEMO[key] = lands.index(choice)
+        return choice
+
+    def _choose_land(
+        self,
+        view: PlayerView,
+        lands: list[PlayLand],
+        units: list[GameObject],
+        all_sources: list[GameObject],
+        spells: list[tuple[CardDef, int]],
+    ) -> PlayLand:
+        game = view.game_for_engine_helpers
+        pid = view.pid
         memo_now: dict[int, int] = {}
         memo_next: dict[int, int] = {}
         cands = []

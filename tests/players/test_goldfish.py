@@ -187,3 +187,18 @@ def test_goldfish_passes_when_nothing_to_do(scenario):
 
 
 _ = lru_cache
+
+
+def test_goldfish_fetches_the_colour_it_needs(scenario):
+    """Fetch lands: find the land adding a colour the hand needs (CR 701.23)."""
+    from engine.cards import DUAL, GROWTH
+
+    from deckstats.engine.decisions import SEARCH, Decision
+
+    s = scenario(goldfish=True)
+    s.lands(P0, MOUNTAIN)
+    s.hand(P0, GROWTH)
+    m, d = s.library(P0, MOUNTAIN, DUAL)
+    agent = GoldfishAgent()
+    dec = Decision(SEARCH, [m.oid, d.oid], False, 0, 1)
+    assert agent.decide(s.game.views[P0], dec, None) == (d.oid,)
