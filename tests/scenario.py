@@ -185,9 +185,23 @@ class Scenario:
         targets: Sequence[Any] | None = None,
         x: int = 0,
         modes: tuple[int, ...] = (),
+        face: int | None = None,
     ) -> None:
-        """Cast a spell from hand (it waits on the stack; see ``resolve``)."""
-        self.act(pid, CastSpell(obj.oid, self._targets(targets), x, modes))
+        """Cast a spell from hand (it waits on the stack; see ``resolve``).
+
+        With ``face=None`` the main face is cast if that is legal, else the card's other
+        face (an Adventure or split half) with the same choices.
+        """
+        action = CastSpell(obj.oid, self._targets(targets), x, modes, face or 0)
+        if face is None and obj.card.faces:
+            actions, canon = casting.legal_actions(self.game, pid, True)
+            from deckstats.engine.decisions import PRIORITY, validate
+
+            try:
+                validate(Decision(PRIORITY, actions, canon=canon), action)
+            except IllegalActionError:
+                action = CastSpell(obj.oid, self._targets(targets), x, modes, 1)
+        self.act(pid, action)
 
     def activate(
         self, pid: int, obj: GameObject, index: int = 0, targets: Sequence[Any] | None = None

@@ -217,7 +217,8 @@ class GoldfishAgent(BaseAgent):
         lands = [a for a in options if type(a) is PlayLand]
         if lands:
             return self.choose_land(view, lands)
-        casts = [a for a in options if type(a) is CastSpell]
+        # Main faces only: the planner costs a card by its main face.
+        casts = [a for a in options if type(a) is CastSpell and not a.face]
         acts = [a for a in options if type(a) is ActivateAbility]
         for a in acts:
             ab = game.objects[a.oid].info.abilities[a.index]

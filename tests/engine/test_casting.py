@@ -250,3 +250,45 @@ def test_casting_counts_spells_and_mana(scenario):
     assert g.players[P0].spells_cast_turn == 1 and g.players[P0].mana_spent_turn == 2
     assert g.stack[0].card is BEARS
     assert s.zone(bear) is Zone.STACK
+
+
+def test_adventure_then_creature_from_exile(scenario):
+    """CR 715.3: cast the Adventure; it resolves into exile; the creature is cast from there."""
+    from deckstats.cards.dsl import adventure, creature, instant
+    from deckstats.cards.effects import DealDamage
+    from deckstats.cards.targets import ANY_TARGET
+
+    card = adventure(
+        creature("Bonecrusher Kid", "{2}{R}", pt=(4, 3)),
+        instant("Stomp Lite", "{1}{R}", effect=DealDamage(2, ANY_TARGET)),
+    )
+    s = scenario()
+    s.lands(P0, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN)
+    kid = s.hand(P0, card)
+    s.cast(P0, kid, [P1], face=1)
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    exiled = s.game.players[P0].exile[0]
+    assert exiled.card is card and exiled.on_adventure
+    s.cast(P0, exiled)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD)[-1] == "Bonecrusher Kid"
+
+
+def test_split_card_either_half(scenario):
+    """CR 709.3: cast either half of a split card; it goes to the graveyard whole."""
+    from deckstats.cards.dsl import instant, split
+    from deckstats.cards.effects import DealDamage, GainLife
+    from deckstats.cards.targets import ANY_TARGET
+
+    card = split(
+        instant("Fire Lite", "{1}{R}", effect=DealDamage(2, ANY_TARGET)),
+        instant("Heal Lite", "{R}", effect=GainLife(3)),
+    )
+    s = scenario()
+    s.lands(P0, MOUNTAIN)
+    c = s.hand(P0, card)
+    s.cast(P0, c, face=1)
+    s.resolve()
+    assert s.game.players[P0].life == 23
+    assert s.game.players[P0].graveyard[0].card is card
