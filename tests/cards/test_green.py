@@ -550,7 +550,7 @@ def _pick(name):
     [
         ("Rampant Growth", 2, "Plains", True),
         ("Farseek", 2, "Stomping Ground", True),
-        ("Nature's Lore", 2, "Stomping Ground", False),
+        ("Nature's Lore", 2, "Stomping Ground", True),  # 2 life declined: CR 614.1c
         ("Three Visits", 2, "Forest", False),
     ],
 )

@@ -192,12 +192,6 @@ def test_fetch_land_finds_dual_with_the_land_type(scenario):
     assert s.names(P0, Zone.BATTLEFIELD) == ["Stomping Ground"]
 
 
-@pytest.mark.xfail(
-    reason="engine: a land put onto the battlefield by SearchLibrary skips its enters-tapped "
-    "replacement (casting.enters_tapped runs only for PlayLand): a fetched shock land enters "
-    "untapped without paying 2 life",
-    strict=True,
-)
 @pytest.mark.parametrize("pay", [True, False])
 def test_fetched_shock_land_still_asks_for_two_life(scenario, pay):
     """CR 614.1c, 614.12: "As ~ enters, you may pay 2 life" applies however the shock land

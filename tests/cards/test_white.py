@@ -232,9 +232,6 @@ def test_giant_killer_tap_ability(scenario):
     assert foe.tapped and gk.tapped
 
 
-@pytest.mark.xfail(
-    reason="engine: an Adventure's instant half (Chop Down) can't be cast", strict=True
-)
 def test_giant_killer_chop_down(scenario):
     """CR 715.3: cast Chop Down, the Adventure: destroy target creature with power 4 or greater."""
     s = scenario()
