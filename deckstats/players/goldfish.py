@@ -53,7 +53,6 @@ _HARMFUL = (
     fx.Sacrifice,
 )
 
-
 _SPEC_EFFECTS: dict[int, tuple[Any, list[Any]]] = {}
 
 
@@ -183,10 +182,52 @@ def _card_stats(card: CardDef) -> tuple[Any, ...]:
         )
     else:
         dmg = face_damage(card.spell)
-        other = sum(effect_value(e) for e in card.spell if not isinstance(e, fx.DealDamage))
-        st = (False, dmg, other, 0, 0)
+        other = 0.0
+        # Power a one-shot pump / permanent buff adds to one creature or to all of them.
+        one_shot = [0, 0]
+        lasting = [0, 0]
+        buffs = False
+        for e in card.spell:
+            if isinstance(e, fx.Pump) and e.power >= 0:
+                # Only the damage counts: keywords like hexproof are worth nothing here.
+                one_shot[0 if isinstance(e.target, Target) else 1] += e.power
+                buffs = True
+            elif isinstance(e, fx.PutCounters) and e.kind == "+1/+1":
+                lasting[0 if isinstance(e.target, Target) else 1] += _count(e.count)
+                buffs = True
+            elif not isinstance(e, fx.DealDamage):
+                other += effect_value(e)
+        if info.is_aura or info.is_equipment:
+            for s in card.statics:
+                if s.applies_to == Ref.ENCHANTED_OR_EQUIPPED:
+                    lasting[0] += max(s.power, 0)
+                    buffs = True
+        elif not info.is_creature:
+            for s in card.statics:
+                if s.applies_to == Ref.CREATURES_YOU_CONTROL and s.power > 0:
+                    lasting[1] += s.power
+        # An Equipment needs an equip activation before it adds damage.
+        now_one = 0 if info.is_equipment else one_shot[0] + lasting[0]
+        st = (
+            False,
+            dmg,
+            other,
+            (now_one, one_shot[1] + lasting[1], lasting[0], lasting[1]),
+            buffs and not dmg and other <= 0,
+        )
     _STATS[id(card)] = (card, st)
     return st
+
+
+def _adds_power(eff: Any) -> bool:
+    """Whether the effect makes its target creature deal more combat damage."""
+    if type(eff) is fx.Pump:
+        return eff.power > 0
+    return type(eff) is fx.PutCounters and eff.kind == "+1/+1"
+
+
+def _count(a: Any) -> int:
+    return 1 if a == "X" else int(a)
 
 
 class GoldfishAgent(BaseAgent):
@@ -582,6 +623,40 @@ class GoldfishAgent(BaseAgent):
             spells.append((c, n))
         if not spells:
             return []
+        game_ctx: list[Any] = []
+
+        def ctx() -> list[Any]:
+            # Board facts, computed only when needed (most turns have one castable spell).
+            if not game_ctx:
+                precombat = game.step is Step.PRECOMBAT_MAIN
+                attackers = [
+                    o for o in view.battlefield if o.info.is_creature and can_attack(game, o)
+                ]
+                blockers = any(
+                    o.info.is_creature and not o.tapped for o in view.opponent_battlefield
+                )
+                n_att = len(attackers) if precombat and not blockers else 0
+                creatures = [o for o in view.battlefield if o.info.is_creature]
+                game_ctx.extend((precombat, attackers, blockers, n_att, creatures))
+            return game_ctx
+
+        # A buff that adds no damage now (no attacker, or after combat) and none later
+        # (a one-shot pump, a keyword-only pump): keep the card for a turn it does.
+        if any(not (st := _card_stats(c))[0] and st[4] for c, _ in spells):
+            _, _, _, n_att, creatures = ctx()
+            kept = []
+            for c, n in spells:
+                st = _card_stats(c)
+                if not st[0] and st[4]:
+                    now_one, now_all, keep_one, keep_all = st[3]
+                    if not ((now_one or now_all) and n_att) and not (
+                        keep_one or (keep_all and creatures)
+                    ):
+                        continue
+                kept.append((c, n))
+            spells = kept
+            if not spells:
+                return []
         units = mana_units(game, pid)
         plans = self._feasible(game, pid, units, spells, None)
         if len(plans) <= 2:
@@ -589,14 +664,13 @@ class GoldfishAgent(BaseAgent):
             best_one = max(plans, key=sum)
             return [id(spells[i][0]) for i, k in enumerate(best_one) for _ in range(k)]
         feasible = set(plans)
-        precombat = game.step is Step.PRECOMBAT_MAIN
+        precombat, attackers, blockers, n_att, creatures = ctx()
         opp_life = view.opponent_life
-        attackers = [o for o in view.battlefield if o.info.is_creature and can_attack(game, o)]
-        blockers = any(o.info.is_creature and not o.tapped for o in view.opponent_battlefield)
         base = sum(max(view.power(o), 0) for o in attackers) if precombat and not blockers else 0
         prowess = sum(1 for o in attackers if view.keywords(o) & _PROWESS) if precombat else 0
-        board = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
+        board = sum(max(view.power(o), 0) for o in creatures)
         horizon = max(1, -(-opp_life // max(board + 2, 1)))
+        later = max(horizon - 1, 0)  # future attacks a permanent's power still adds
         # Per spell: (damage now, long-term value, mana value).
         stats = []
         for c, _n in spells:
@@ -604,11 +678,12 @@ class GoldfishAgent(BaseAgent):
             if st[0]:  # creature
                 _, p, haste, trig, tough = st
                 now = p if haste and precombat and not blockers else 0
-                value = p * (max(horizon - 1, 0) + (1 if haste else 0)) + 0.01 * tough + trig
+                value = p * (later + (1 if haste else 0)) + 0.01 * tough + trig
             else:
-                _, dmg, other, _x, _y = st
-                now = dmg + prowess
-                value = dmg + other + prowess
+                _, dmg, other, (now_one, now_all, keep_one, keep_all), _buff = st
+                # A buff on one creature goes on an attacker (see _target_score).
+                now = dmg + prowess + (now_one if n_att else 0) + now_all * n_att
+                value = now + other + (keep_one + keep_all * len(creatures)) * later
             stats.append((now, value, c.mana_value))
         best: tuple[float, ...] | None = None
         best_plan: tuple[int, ...] = ()
@@ -678,6 +753,8 @@ class GoldfishAgent(BaseAgent):
         owners = _spec_effects(effects)
         score = 0.0
         me = view.pid
+        game = view.game_for_engine_helpers
+        precombat = game.step is Step.PRECOMBAT_MAIN
         for eff, group in zip(owners, targets, strict=False):
             harmful = isinstance(eff, _HARMFUL)
             for t in group:
@@ -688,6 +765,14 @@ class GoldfishAgent(BaseAgent):
                     o = view.obj(t)
                     mine = o is not None and o.controller == me
                     bonus = 0.1 * view.power(o) if o is not None else 0.0
+                    if (
+                        precombat
+                        and o is not None
+                        and mine
+                        and _adds_power(eff)
+                        and can_attack(game, o)
+                    ):
+                        bonus += 2.0  # a power buff on an attacker adds damage this turn
                 if harmful:
                     score += -5 if mine else 1 + bonus
                 else:

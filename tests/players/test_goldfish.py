@@ -202,3 +202,46 @@ def test_goldfish_fetches_the_colour_it_needs(scenario):
     agent = GoldfishAgent()
     dec = Decision(SEARCH, [m.oid, d.oid], False, 0, 1)
     assert agent.decide(s.game.views[P0], dec, None) == (d.oid,)
+
+
+def test_goldfish_prefers_lasting_damage_over_spending_on_useless_pumps(scenario):
+    """Pauper Stompy, turn 3 (``deckstats play decks/pauper_stompy.txt --seed 2 --on draw``):
+    two Forests, three creatures, hand Gather Courage, Vines of Vastwood and Rancor. Both
+    two-spell plans spend all the mana, but unkicked Vines adds no damage while Rancor adds
+    +2 power now and on every later attack: it casts Rancor and Gather Courage on
+    creatures that can attack, and keeps Vines."""
+    s = scenario(agents=(GoldfishAgent(), get_agent("inert")), goldfish=True, life=(20, 18))
+    s.lands(P0, FOREST, FOREST)
+    for name in ("Nettle Sentinel", "Burning-Tree Emissary", "Young Wolf"):
+        s.battlefield(P0, name)
+    hand = {name: s.hand(P0, name) for name in ("Gather Courage", "Vines of Vastwood", "Rancor")}
+    s.game.players[P0].lands_played_turn = 1
+    s.priority()
+    from deckstats.engine.types import Zone
+
+    assert s.names(P0, Zone.HAND) == ["Vines of Vastwood"]
+    assert s.zone(hand["Gather Courage"]) is Zone.GRAVEYARD
+    assert s.zone(hand["Rancor"]) is Zone.BATTLEFIELD
+    assert sum(" casts " in line for line in s.game.log) == 2
+
+
+def test_goldfish_pumps_attackers_precombat_only(scenario):
+    """A one-shot pump goes on a creature that can attack, before combat; after combat (or
+    with no attacker) it adds no damage, so the card is kept for a later turn."""
+    from deckstats.engine.types import Step
+
+    big = creature("Big Bear", "{3}{G}", pt=(5, 5))
+    s = scenario(goldfish=True)
+    s.lands(P0, FOREST)
+    s.battlefield(P0, big, sick=True)
+    wolf = s.battlefield(P0, "Young Wolf")
+    s.hand(P0, "Gather Courage")
+    s.game.players[P0].lands_played_turn = 1
+    a = _ask_priority(s)
+    assert isinstance(a, CastSpell) and a.targets == ((wolf.oid,),)
+    s2 = scenario(goldfish=True, step=Step.POSTCOMBAT_MAIN)
+    s2.lands(P0, FOREST)
+    s2.battlefield(P0, "Young Wolf")
+    s2.hand(P0, "Gather Courage")
+    s2.game.players[P0].lands_played_turn = 1
+    assert _ask_priority(s2) == PASS
