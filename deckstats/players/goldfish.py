@@ -96,6 +96,38 @@ def _draws(effects: tuple[Any, ...], x: int) -> int:
     return n
 
 
+def _library_loss(effects: tuple[Any, ...], x: int) -> int:
+    """Most cards the effects can take from their controller's library (draw, surveil, mill)."""
+    n = _draws(effects, x)
+    for e in effects:
+        if isinstance(e, fx.Surveil):
+            n += e.count
+        elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
+            n += x if e.count == "X" else int(e.count)
+        elif isinstance(e, fx.Modal):
+            n += max((_library_loss(m, x) for m in e.modes), default=0)
+    return n
+
+
+def _loss_ok(view: PlayerView, act: CastSpell) -> bool:
+    """Whether casting ``act`` leaves enough library for the draw steps to the turn cap."""
+    info = card_info(view.game_for_engine_helpers.objects[act.oid].card)
+    n = _library_loss(info.spell, act.x)
+    return not n or n <= _draw_budget(view)
+
+
+def _draw_budget(view: PlayerView) -> int:
+    """Cards the player may draw by effects and still draw in every draw step to the cap.
+
+    Drawing from an empty library loses the game (CR 121.4, 704.5b), so a goldfish that
+    empties its library with card draw (a big Sphinx's Revelation) would lose a game the
+    deck never loses in practice; it keeps one card per draw step left before the turn cap.
+    """
+    game = view.game_for_engine_helpers
+    steps_left = max(0, int(game.max_turns) - int(view.me.turns_taken))
+    return view.library_size - steps_left - 1
+
+
 #: Land-choice memo: (sources, battlefield cards, pool, hand spells, land options, life) ->
 #: index of the chosen option. Card identities are stable for the process's lifetime.
 _LAND_MEMO: dict[tuple[Any, ...], int] = {}
@@ -276,6 +308,9 @@ class GoldfishAgent(BaseAgent):
             ab = game.objects[a.oid].info.abilities[a.index]
             if a.index in game.objects[a.oid].info.mana_abilities:
                 continue
+            n_draw = _library_loss(ab.effect, a.x)
+            if n_draw and n_draw > _draw_budget(view):
+                continue  # a loyalty "+1: draw a card" must not deck us either
             if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(
                 view, ab.effect, a.targets
             ):
@@ -590,7 +625,7 @@ class GoldfishAgent(BaseAgent):
             if acts:
                 self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
                 if len(acts) == 1 and not acts[0].targets:
-                    return acts[0]
+                    return acts[0] if _loss_ok(view, acts[0]) else None
                 return self._best_targets(view, acts)
         plan = self._make_plan(view, by_card)
         if not plan:
@@ -614,7 +649,7 @@ class GoldfishAgent(BaseAgent):
             if not acts:
                 continue
             if len(acts) == 1 and not acts[0].targets:
-                best_act: CastSpell | None = acts[0]
+                best_act: CastSpell | None = acts[0] if _loss_ok(view, acts[0]) else None
             else:
                 best_act = self._best_targets(view, acts)
             if best_act is None:
@@ -739,9 +774,9 @@ class GoldfishAgent(BaseAgent):
             if info.is_aura:
                 effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
             s = self._target_score(view, effects, a.targets) + a.x * 0.01
-            n_draw = _draws(effects, a.x)
-            if n_draw and n_draw >= view.library_size:
-                continue  # never draw the whole library (CR 704.5b would lose the game)
+            n_draw = _library_loss(effects, a.x)
+            if n_draw and n_draw > _draw_budget(view):
+                continue  # never draw into a loss by decking (CR 121.4, 704.5b)
             if s > best_score:
                 best, best_score = a, s
         return best if best_score > -1 else None
