@@ -60,7 +60,12 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 @click.option(
     "--max-turns", type=int, default=20, show_default=True, help="The deck's own turn cap."
 )
-@click.option("--workers", type=int, default=1, show_default=True, help="Worker processes.")
+@click.option(
+    "--workers",
+    type=int,
+    default=None,
+    help="Worker processes (default: min(CPU count, 4)); results do not depend on it.",
+)
 @click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
@@ -83,7 +88,7 @@ def goldfish_cmd(
     on: str,
     rules: str,
     max_turns: int,
-    workers: int,
+    workers: int | None,
     out: Path | None,
     deck_format: str | None,
     as_json: bool,
@@ -92,6 +97,7 @@ def goldfish_cmd(
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
     from deckstats.api import check_legal, goldfish, partial_cards
     from deckstats.decklist import load_decklist
+    from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
     dl = load_decklist(deck)
@@ -114,7 +120,7 @@ def goldfish_cmd(
             on=on,
             rules=rules,
             max_turns=max_turns,
-            workers=workers,
+            workers=workers if workers is not None else default_workers(),
             out=out_dir,
             progress=bar.update,
             deck_format="none",  # checked above, before the progress bar starts
