@@ -11,6 +11,7 @@ from itertools import combinations, product
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects import MayDo
+from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine import events
 from deckstats.engine.actions import PASS, Action, ActivateAbility, CastSpell, PlayLand
@@ -40,8 +41,8 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _COST_HELP = (1 << 23) | (1 << 24)  # convoke, delve
-_HEXPROOF = 1 << 12
-_SHROUD = 1 << 13
+_HEXPROOF = int(Keyword.HEXPROOF)
+_SHROUD = int(Keyword.SHROUD)
 _MAX_X = 20
 
 _KIND_TYPES = (

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.model import Keyword
 from deckstats.engine import events
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, Decision
 from deckstats.engine.errors import IllegalActionError
@@ -20,22 +21,20 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-FLYING = 1 << 0
-REACH = 1 << 1
-VIGILANCE = 1 << 3
-DEFENDER = 1 << 4
-MENACE = 1 << 5
-FIRST_STRIKE = 1 << 6
-DOUBLE_STRIKE = 1 << 7
-TRAMPLE = 1 << 8
-DEATHTOUCH = 1 << 9
-FEAR = 1 << 17
-INTIMIDATE = 1 << 18
-SHADOW = 1 << 19
-UNBLOCKABLE = 1 << 31
-HORSEMANSHIP = 1 << 40
-
-
+FLYING = int(Keyword.FLYING)
+REACH = int(Keyword.REACH)
+VIGILANCE = int(Keyword.VIGILANCE)
+DEFENDER = int(Keyword.DEFENDER)
+MENACE = int(Keyword.MENACE)
+FIRST_STRIKE = int(Keyword.FIRST_STRIKE)
+DOUBLE_STRIKE = int(Keyword.DOUBLE_STRIKE)
+TRAMPLE = int(Keyword.TRAMPLE)
+DEATHTOUCH = int(Keyword.DEATHTOUCH)
+FEAR = int(Keyword.FEAR)
+INTIMIDATE = int(Keyword.INTIMIDATE)
+SHADOW = int(Keyword.SHADOW)
+UNBLOCKABLE = int(Keyword.UNBLOCKABLE)
+HORSEMANSHIP = int(Keyword.HORSEMANSHIP)
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped creature, not summoning sick, no defender."""
     return (

@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
@@ -27,11 +28,10 @@ if TYPE_CHECKING:
 
     from deckstats.cards.model import CardDef
 
-_DEATHTOUCH = 1 << 9
-_LIFELINK = 1 << 10
-_INFECT = 1 << 16
-_INDESTRUCTIBLE = 1 << 11
-
+_DEATHTOUCH = int(Keyword.DEATHTOUCH)
+_LIFELINK = int(Keyword.LIFELINK)
+_INFECT = int(Keyword.INFECT)
+_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
 #: Hard cap on agent decisions per game (STYLE.md 2.4: runaway games end, never hang).
 MAX_DECISIONS = 20_000
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import Keyword
 from deckstats.engine.info import ANY_MANA, C_BIT
 from deckstats.engine.types import Zone
 
@@ -257,9 +258,7 @@ def is_sick(game: Game, obj: GameObject) -> bool:
     )
 
 
-_HASTE = 1 << 2
-
-
+_HASTE = int(Keyword.HASTE)
 def mana_units(game: Game, pid: int, exclude: int = 0) -> list[GameObject]:
     """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
     out = []
@@ -318,9 +317,9 @@ def cost_helpers(game: Game, pid: int, card_keywords: int, exclude: int = 0) -> 
     return out
 
 
-_CONVOKE = 1 << 23
-_DELVE = 1 << 24
-_AFFINITY = 1 << 32
+_CONVOKE = int(Keyword.CONVOKE)
+_DELVE = int(Keyword.DELVE)
+_AFFINITY = int(Keyword.AFFINITY)
 _REDUCED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
 
 

@@ -17,7 +17,7 @@ from numpy.random import Generator
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import BASIC_LAND_TYPES
-from deckstats.cards.model import CardDef
+from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
 from deckstats.engine.combat import can_attack
@@ -38,8 +38,8 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.evaluate import effect_value, face_damage
 
-_HASTE = 1 << 2
-_PROWESS = 1 << 15
+_HASTE = int(Keyword.HASTE)
+_PROWESS = int(Keyword.PROWESS)
 _HARMFUL = (
     fx.DealDamage,
     fx.Destroy,
