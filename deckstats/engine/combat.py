@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.engine import events
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, Decision
 from deckstats.engine.errors import IllegalActionError
@@ -21,6 +21,8 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
+_ARTIFACT = int(CardType.ARTIFACT)
+_BLACK = int(Color.B)
 FLYING = int(Keyword.FLYING)
 REACH = int(Keyword.REACH)
 VIGILANCE = int(Keyword.VIGILANCE)
@@ -35,6 +37,8 @@ INTIMIDATE = int(Keyword.INTIMIDATE)
 SHADOW = int(Keyword.SHADOW)
 UNBLOCKABLE = int(Keyword.UNBLOCKABLE)
 HORSEMANSHIP = int(Keyword.HORSEMANSHIP)
+
+
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped creature, not summoning sick, no defender."""
     return (
@@ -61,11 +65,13 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if (
         ak & INTIMIDATE
-        and not (blocker.info.types & 1)
+        and not (blocker.info.types & _ARTIFACT)
         and not (blocker.card.colors & attacker.card.colors)
     ):
         return False  # CR 702.13b: only artifact creatures or ones sharing a colour
-    return not (ak & FEAR and not (blocker.info.types & 1) and not (blocker.card.colors & 4))
+    return not (
+        ak & FEAR and not (blocker.info.types & _ARTIFACT) and not (blocker.card.colors & _BLACK)
+    )  # CR 702.36b: fear: only artifact and/or black creatures block
 
 
 def declare_attackers(game: Game) -> list[GameObject]:

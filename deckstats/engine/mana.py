@@ -259,6 +259,8 @@ def is_sick(game: Game, obj: GameObject) -> bool:
 
 
 _HASTE = int(Keyword.HASTE)
+
+
 def mana_units(game: Game, pid: int, exclude: int = 0) -> list[GameObject]:
     """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
     out = []

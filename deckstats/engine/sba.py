@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.model import Keyword
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
@@ -15,7 +16,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_INDESTRUCTIBLE = 1 << 11
+_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
 
 
 def check_sbas(game: Game) -> None:
