@@ -308,33 +308,39 @@ def _mill(ctx: Ctx, e: fx.Mill) -> None:
             game.move(lib[-1], Zone.GRAVEYARD)
 
 
+def _look_at_top(ctx: Ctx, count: int, kind: Any) -> tuple[list[Any], tuple[int, ...]]:
+    """Show the controller the top ``count`` cards; return the library and the chosen ids.
+
+    Shared by scry (CR 701.22) and surveil (CR 701.25): any number of them may be chosen.
+    """
+    lib = ctx.game.players[ctx.controller].library
+    top = lib[-count:] if count else []
+    if not top:
+        return lib, ()
+    ids = ctx.game.ask(
+        ctx.controller, Decision(kind, [o.oid for o in reversed(top)], False, 0, len(top))
+    )
+    return lib, tuple(ids)
+
+
 def _scry(ctx: Ctx, e: fx.Scry) -> None:
     """CR 701.22: look at the top N, put any number on the bottom."""
     game = ctx.game
-    lib = game.players[ctx.controller].library
-    top = lib[-e.count :] if e.count else []
-    if not top:
+    seen = min(e.count, len(game.players[ctx.controller].library))
+    if not seen:
         return
-    ids = game.ask(
-        ctx.controller, Decision(SCRY, [o.oid for o in reversed(top)], False, 0, len(top))
-    )
+    lib, ids = _look_at_top(ctx, e.count, SCRY)
     for oid in ids:
         o = game.objects[oid]
         lib.remove(o)
         lib.insert(0, o)
-    game.say(f"scries {len(top)}, {len(ids)} to the bottom")
+    game.say(f"scries {seen}, {len(ids)} to the bottom")
 
 
 def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
     """CR 701.25: look at the top N, put any number into the graveyard."""
     game = ctx.game
-    lib = game.players[ctx.controller].library
-    top = lib[-e.count :] if e.count else []
-    if not top:
-        return
-    ids = game.ask(
-        ctx.controller, Decision(SURVEIL, [o.oid for o in reversed(top)], False, 0, len(top))
-    )
+    _, ids = _look_at_top(ctx, e.count, SURVEIL)
     for oid in ids:
         game.move(game.objects[oid], Zone.GRAVEYARD)
 
