@@ -119,21 +119,21 @@ def declare_blockers(game: Game, attackers: list[GameObject]) -> None:
     chosen = game.ask(dpid, Decision(BLOCKERS, pairs, False, 0, len(pairs)))
     used: set[int] = set()
     per_attacker: dict[int, list[int]] = {}
-    for b, a in chosen:
-        if b in used:
-            raise IllegalActionError(f"blockers: creature {b} blocks twice (CR 509.1a)")
-        used.add(b)
-        per_attacker.setdefault(a, []).append(b)
-    for a, bs in per_attacker.items():
-        if game.keywords(game.objects[a]) & MENACE and len(bs) < 2:
+    for b_id, a_id in chosen:
+        if b_id in used:
+            raise IllegalActionError(f"blockers: creature {b_id} blocks twice (CR 509.1a)")
+        used.add(b_id)
+        per_attacker.setdefault(a_id, []).append(b_id)
+    for a_id, bs in per_attacker.items():
+        if game.keywords(game.objects[a_id]) & MENACE and len(bs) < 2:
             raise IllegalActionError("blockers: menace needs two or more blockers (CR 702.111b)")
-    for a, bs in per_attacker.items():
-        att = game.objects[a]
+    for a_id, bs in per_attacker.items():
+        att = game.objects[a_id]
         att.blocked = True
         att.blockers = list(bs)
-        for b in bs:
-            game.objects[b].blocking = a
-        game.say(f"{', '.join(game.objects[b].card.name for b in bs)} block {att.card.name}")
+        for b_id in bs:
+            game.objects[b_id].blocking = a_id
+        game.say(f"{', '.join(game.objects[x].card.name for x in bs)} block {att.card.name}")
 
 
 def needs_first_strike_step(game: Game) -> bool:

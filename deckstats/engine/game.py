@@ -190,8 +190,14 @@ class Game:
             return self.result
         with contextlib.suppress(GameOver):
             play_game(self)
-        assert self.result is not None
-        return self.result
+        return self.final_result()
+
+    def final_result(self) -> GameResult:
+        """The result of a finished game (``RulesError`` if it has not ended)."""
+        result = self.result
+        if result is None:
+            raise RulesError("the game has not ended")
+        return result
 
     # ------------------------------------------------------------------ objects and zones
     def new_object(

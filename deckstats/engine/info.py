@@ -64,7 +64,7 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
             continue
-        for name in eff.__slots__:  # type: ignore[union-attr]
+        for name in eff.__slots__:
             val = getattr(eff, name)
             if isinstance(val, Target):
                 out.append(val)

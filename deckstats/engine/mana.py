@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 #: Pool index of each single mana bit (W U B R G C).
 BIT_INDEX = {1: 0, 2: 1, 4: 2, 8: 3, 16: 4, 32: 5}
 POOL_BITS = (1, 2, 4, 8, 16, 32)
+#: A mana source for the payer: a ``GameObject``, a ``CostHelper`` (convoke, delve) or an
+#: agent's what-if stand-in. Duck-typed (``oid``, ``info``, ``tapped``), so ``Any``: the
+#: compiled engine checks annotated types at run time.
+ManaUnit = Any
 _POP = [bin(i).count("1") for i in range(64)]
 
 
@@ -147,7 +151,7 @@ def hall_kinds(
     return True
 
 
-def source_list(units: list[GameObject]) -> list[tuple[int, int]]:
+def source_list(units: list[ManaUnit]) -> list[tuple[int, int]]:
     """``(mask, amount)`` of each automatic mana source (for ``hall_feasible``)."""
     out = []
     for u in units:
@@ -169,7 +173,7 @@ class PayCheck:
 
     __slots__ = ("avail", "common", "game", "pid", "pool", "pool_empty", "sources", "units")
 
-    def __init__(self, game: Game, pid: int, units: list[GameObject]) -> None:
+    def __init__(self, game: Game, pid: int, units: list[ManaUnit]) -> None:
         self.game = game
         self.pid = pid
         self.units = units
@@ -201,7 +205,7 @@ class PayCheck:
 
 
 def can_pay(
-    game: Game, pid: int, req: CostReq, x: int = 0, units: list[GameObject] | None = None
+    game: Game, pid: int, req: CostReq, x: int = 0, units: list[ManaUnit] | None = None
 ) -> bool:
     """Fast feasibility test for ``req`` (the legal-action hot path).
 
@@ -242,7 +246,7 @@ class Payment:
 
     __slots__ = ("floats", "life", "mana", "pool_use", "riders", "taps")
 
-    def __init__(self, taps: list[GameObject], pool_use: list[int], life: int, mana: int) -> None:
+    def __init__(self, taps: list[Any], pool_use: list[int], life: int, mana: int) -> None:
         self.riders: list[tuple[GameObject, Any]] = []
         self.floats = [0, 0, 0, 0, 0, 0]
         self.taps = taps
@@ -261,7 +265,7 @@ def is_sick(game: Game, obj: GameObject) -> bool:
 _HASTE = int(Keyword.HASTE)
 
 
-def mana_units(game: Game, pid: int, exclude: int = 0) -> list[GameObject]:
+def mana_units(game: Game, pid: int, exclude: int = 0) -> list[ManaUnit]:
     """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
     out = []
     for obj in game.players[pid].battlefield:
@@ -351,7 +355,7 @@ def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
     return req
 
 
-def unit_mask(obj: GameObject) -> int:
+def unit_mask(obj: ManaUnit) -> int:
     """The mana an automatic source can make (union of its simple mana abilities)."""
     m = 0
     for s in obj.info.mana_sources:
@@ -359,8 +363,9 @@ def unit_mask(obj: GameObject) -> int:
     return m
 
 
-def _unit_amount(obj: GameObject) -> int:
-    return obj.info.mana_sources[0].amount
+def _unit_amount(obj: ManaUnit) -> int:
+    amount: int = obj.info.mana_sources[0].amount
+    return amount
 
 
 def find_payment(
@@ -370,7 +375,7 @@ def find_payment(
     x: int = 0,
     keep_mask: int = 0,
     extra_generic: int = 0,
-    units: list[GameObject] | None = None,
+    units: list[ManaUnit] | None = None,
     pool: list[int] | None = None,
 ) -> Payment | None:
     """CR 601.2g-h: find a way to pay ``req`` (with X = ``x``) or return ``None``.
@@ -417,7 +422,7 @@ def find_payment(
 
 
 def _attempt(
-    units: list[GameObject],
+    units: list[ManaUnit],
     pool: list[int],
     shards: tuple[int, ...],
     generic: int,
@@ -439,8 +444,8 @@ def _attempt(
             need = len(shards) + generic
             if len(units) < need:
                 return None
-            order = sorted(units, key=lambda u: u.info.is_creature)  # lands before creatures
-            return Payment(order[:need], [0, 0, 0, 0, 0, 0], life, need)
+            lands_first = sorted(units, key=lambda u: u.info.is_creature)
+            return Payment(lands_first[:need], [0, 0, 0, 0, 0, 0], life, need)
     avail = pool[0] + pool[1] + pool[2] + pool[3] + pool[4] + pool[5]
     for u in units:
         avail += _unit_amount(u)
@@ -540,7 +545,7 @@ def _augment(
     return False
 
 
-def _keep_value(obj: GameObject, keep_mask: int) -> int:
+def _keep_value(obj: ManaUnit, keep_mask: int) -> int:
     m = unit_mask(obj)
     v = _POP[m & ANY_MANA] + 8 * _POP[m & keep_mask]
     if obj.info.mana_sources[-1].painful:

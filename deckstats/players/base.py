@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 from numpy.random import Generator
 
 from deckstats.engine import decisions as d
@@ -13,6 +14,7 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class BaseAgent:
     """Answers every decision legally and simply (passes priority, keeps, blocks nothing).
 
@@ -53,17 +55,17 @@ class BaseAgent:
         idx = self.mulligan_policy.bottom([o.card for o in hand], decision.min_n)
         return tuple(hand[i].oid for i in idx)
 
-    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Attack with everything when the opponent has no untapped creature; else nothing."""
         if any(o.info.is_creature and not o.tapped for o in view.opponent_battlefield):
             return ()
         return tuple(oid for oid in decision.options if view.power(view.obj(oid)) > 0)  # type: ignore[arg-type]
 
-    def on_blockers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_blockers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Block nothing."""
         return ()
 
-    def on_discard(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_discard(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Discard the most expensive cards (lands last if few)."""
         objs = [view.obj(i) for i in decision.options]
         order = sorted(
@@ -72,23 +74,23 @@ class BaseAgent:
         )
         return tuple(decision.options[i] for i in order[: decision.min_n])
 
-    def on_scry(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_scry(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Keep everything on top."""
         return ()
 
-    def on_surveil(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_surveil(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Keep everything on top."""
         return ()
 
-    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Take as many as allowed."""
         return tuple(decision.options[: decision.max_n])
 
-    def on_dig(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_dig(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Take as many as allowed."""
         return tuple(decision.options[: decision.max_n])
 
-    def on_sacrifice(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_sacrifice(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Sacrifice the first eligible permanents."""
         return tuple(decision.options[: decision.min_n])
 
@@ -115,7 +117,7 @@ class InertAgent(BaseAgent):
     name = "inert"
     acts_only_in_main = True
 
-    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Never attack."""
         return ()
 

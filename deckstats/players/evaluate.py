@@ -84,7 +84,7 @@ def _mill(e: fx.Mill, x: int) -> float:
 
 
 def _scry(e: Any, x: int) -> float:
-    return 0.4 * e.count
+    return 0.4 * float(e.count)
 
 
 def _search(e: fx.SearchLibrary, x: int) -> float:

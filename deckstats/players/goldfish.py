@@ -13,6 +13,7 @@ from __future__ import annotations
 import contextlib
 from typing import Any
 
+from mypy_extensions import mypyc_attr
 from numpy.random import Generator
 
 from deckstats.cards import effects as fx
@@ -25,6 +26,7 @@ from deckstats.engine.decisions import Decision
 from deckstats.engine.info import ManaSourceInfo, card_info, letters_mask
 from deckstats.engine.mana import (
     CostReq,
+    ManaUnit,
     combined_req,
     cost_req,
     hall_kinds,
@@ -37,6 +39,7 @@ from deckstats.engine.types import Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.evaluate import effect_value, face_damage
+from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 
 _HASTE = int(Keyword.HASTE)
 _PROWESS = int(Keyword.PROWESS)
@@ -262,14 +265,15 @@ def _count(a: Any) -> int:
     return 1 if a == "X" else int(a)
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)
 class GoldfishAgent(BaseAgent):
     """Fast-kill heuristic player (``get_agent("goldfish")``)."""
 
     name = "goldfish"
     acts_only_in_main = True
 
-    def __init__(self, **kw: Any) -> None:
-        super().__init__(**kw)
+    def __init__(self, mulligan: MulliganPolicy = DEFAULT_POLICY) -> None:
+        super().__init__(mulligan)
         self._plan: list[int] = []
         self._plan_key: tuple[int, ...] = ()
         self._used: set[tuple[int, int, int]] = set()
@@ -318,7 +322,7 @@ class GoldfishAgent(BaseAgent):
                 return a
         return PASS
 
-    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple:
+    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
         """Searching for lands: the one adding a colour the hand needs, else a basic."""
         game = view.game_for_engine_helpers
         objs = [game.objects[i] for i in decision.options]
@@ -378,8 +382,8 @@ class GoldfishAgent(BaseAgent):
         self,
         view: PlayerView,
         lands: list[PlayLand],
-        units: list[GameObject],
-        all_sources: list[GameObject],
+        units: list[ManaUnit],
+        all_sources: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
     ) -> PlayLand:
         game = view.game_for_engine_helpers
@@ -474,7 +478,7 @@ class GoldfishAgent(BaseAgent):
         self,
         game: Any,
         pid: int,
-        units: list[GameObject],
+        units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
         pool: list[int] | None,
     ) -> int:
@@ -488,7 +492,7 @@ class GoldfishAgent(BaseAgent):
         self,
         game: Any,
         pid: int,
-        units: list[GameObject],
+        units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
         pool: list[int] | None,
         stop_full: bool = False,
@@ -521,7 +525,7 @@ class GoldfishAgent(BaseAgent):
         self,
         game: Any,
         pid: int,
-        units: list[GameObject],
+        units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
         pool_now: list[int],
         stop_full: bool,

@@ -89,7 +89,7 @@ class MulliganPolicy:
         spells.sort(
             key=lambda i: (
                 castable_with(hand[i], land_cards, 99),
-                -(hand[i].cost.mana_value if hand[i].cost else 99),
+                -_mana_value(hand[i]),
                 i,
             )
         )
@@ -108,3 +108,9 @@ class MulliganPolicy:
 DEFAULT_POLICY = MulliganPolicy()
 #: A policy that never mulligans (tests, known-answer comparisons).
 NEVER_MULLIGAN = MulliganPolicy(min_lands=0, max_lands=7, early_turn=99, always_keep_at=7)
+
+
+def _mana_value(card: CardDef) -> int:
+    """CR 202.3: the card's mana value (99 for a card with no mana cost: bottom it first)."""
+    cost = card.cost
+    return cost.mana_value if cost is not None else 99
