@@ -1,12 +1,17 @@
 """deckstats: seeded Magic: The Gathering simulations and exact mana maths.
 
 ``deckstats.goldfish(...)`` mirrors the command line (see ``deckstats.api``); it is
-loaded on first use, so importing the package has no side effects.
+loaded on first use. Importing the package only decides whether the engine's compiled
+(mypyc) modules are current or the pure-Python sources run instead (``deckstats._native``).
 """
 
 from typing import Any
 
+from deckstats import _native
+
 __version__ = "0.1.0"
+
+_native.activate()
 
 
 def __getattr__(name: str) -> Any:

@@ -370,9 +370,9 @@ def render_effect(eff: Any) -> str:
         case SearchLibrary(filter=flt, count=n, to=to, tapped=tapped):
             where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
             dest = where.get(to, "on top of your library") + " tapped" * tapped
-            what = render_filter(flt) or "card"
+            kind = render_filter(flt) or "card"
             cards = "card" if n == 1 else "cards"
-            return f"search your library for {n} {what} {cards}, put it {dest}, then shuffle"
+            return f"search your library for {n} {kind} {cards}, put it {dest}, then shuffle"
         case CounterSpell(target=tg, unless_pay=pay):
             unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
             return f"counter {render_target(tg)}{unless}"

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
 from deckstats.cards.effects import AddMana, AddOneOf, AttachTo, Effect
 from deckstats.cards.mana import ManaCost, parse_mana_cost
@@ -297,7 +298,8 @@ def aura(
 
 def equipment(name: str, cost: str | None, *, equip: str, **kw: object) -> CardDef:
     """An Equipment (CR 301.5) with "Equip ``equip``" (CR 702.6: sorcery speed)."""
-    abilities = tuple(kw.pop("abilities", ()))  # type: ignore[call-overload]
+    extra: Any = kw.pop("abilities", ())
+    abilities: tuple[Any, ...] = tuple(extra)
     equip_ability = Activated(
         cost=Cost(mana=parse_mana_cost(equip)),
         effect=(AttachTo(TARGET_CREATURE_YOU_CONTROL),),

@@ -1,0 +1,138 @@
+"""The compiled (mypyc) engine and its pure-Python sources: same games, safe fallback.
+
+``setup.py`` compiles the engine, the agents and the runner; ``deckstats._native``
+loads the binaries only while they match their sources (``setup.py``, ``_native.py``).
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from deckstats import _native
+
+ROOT = Path(__file__).resolve().parents[1]
+
+_PLAY = """
+import hashlib, sys
+import deckstats._native as nat
+from deckstats.decklist import load_decklist
+from deckstats.sim.config import SimConfig
+from deckstats.sim.runner import play_game
+h = hashlib.sha256()
+for path in sys.argv[1:]:
+    cards = tuple(load_decklist(path).main_cards())
+    config = SimConfig("t", cards, n_games=40, seed=7, max_turns=20)
+    for i in range(40):
+        game, turns = play_game(config, 7, i)
+        h.update(repr((game, turns)).encode())
+print(nat.MODE, h.hexdigest())
+"""
+
+_DECKS = [
+    str(ROOT / "decks" / name)
+    for name in ("mono_red_burn.txt", "pauper_stompy.txt", "uw_control.txt", "modern_jund_midrange.txt")
+]
+
+
+def _play(pure: bool) -> tuple[str, str]:
+    env = dict(os.environ)
+    env.pop("DECKSTATS_PURE_PYTHON", None)
+    if pure:
+        env["DECKSTATS_PURE_PYTHON"] = "1"
+    out = subprocess.run(
+        [sys.executable, "-c", _PLAY, *_DECKS],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=ROOT,
+        check=True,
+    )
+    mode, digest = out.stdout.split()
+    return mode, digest
+
+
+def test_compiled_and_pure_play_identical_games():
+    """Same seeds => the same records, whether the engine runs compiled or interpreted."""
+    pure_mode, pure_digest = _play(pure=True)
+    assert pure_mode == "pure"
+    mode, digest = _play(pure=False)
+    if mode != "compiled":
+        pytest.skip(f"this install is not compiled ({_native.REASON})")
+    assert digest == pure_digest
+
+
+def _fake_package(tmp_path: Path, source: str = "x = 1\n") -> Path:
+    pkg = tmp_path / "deckstats"
+    (pkg / "engine").mkdir(parents=True)
+    (pkg / "engine" / "__init__.py").write_text("")
+    (pkg / "engine" / "game.py").write_text(source)
+    return pkg
+
+
+def _compile_fake(pkg: Path, digest_of: str | None = None) -> None:
+    import importlib.machinery
+
+    suffix = importlib.machinery.EXTENSION_SUFFIXES[0]
+    (pkg / "engine" / f"game{suffix}").write_bytes(b"\x7fELF not really")
+    text = digest_of if digest_of is not None else (pkg / "engine" / "game.py").read_text()
+    manifest = {"sources": {"deckstats.engine.game": hashlib.sha256(text.encode()).hexdigest()}}
+    (pkg / "_native_manifest.json").write_text(json.dumps(manifest))
+
+
+def test_fresh_build_runs_compiled(tmp_path):
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert (mode, force) == ("compiled", [])
+    assert "1 modules" in reason
+
+
+def test_edited_source_falls_back_to_pure(tmp_path):
+    """An edited .py must never be shadowed by its old binary."""
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    (pkg / "engine" / "game.py").write_text("x = 2\n")
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert mode == "pure"
+    assert "out of date with deckstats.engine.game" in reason
+    assert force == ["deckstats.engine.game"]
+
+
+def test_binaries_without_manifest_fall_back(tmp_path):
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    (pkg / "_native_manifest.json").unlink()
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert mode == "pure"
+    assert "manifest" in reason
+    assert force == ["deckstats.engine.game"]
+
+
+def test_env_forces_pure_and_no_binaries_is_pure(tmp_path):
+    pkg = _fake_package(tmp_path)
+    assert _native.decide(pkg, pure="")[:2] == (
+        "pure",
+        "not compiled (install with a C compiler to compile)",
+    )
+    _compile_fake(pkg)
+    mode, reason, force = _native.decide(pkg, pure="1")
+    assert mode == "pure"
+    assert "DECKSTATS_PURE_PYTHON" in reason
+    assert force == ["deckstats.engine.game"]
+    assert _native.decide(pkg, pure="0")[0] == "compiled"
+
+
+def test_pure_finder_loads_the_source(tmp_path, monkeypatch):
+    """The fallback finder returns a source (not extension) spec for a listed module."""
+    finder = _native._PureFinder(["deckstats.engine.game"])
+    spec = finder.find_spec("deckstats.engine.game")
+    assert spec is not None
+    assert spec.origin is not None and spec.origin.endswith("engine/game.py")
+    assert finder.find_spec("deckstats.engine.mana_other") is None
