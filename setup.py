@@ -38,7 +38,6 @@ COMPILED = sorted(
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",
         "deckstats/sim/runner.py",
-        "deckstats/sim/seeding.py",
     ]
 )
 MANIFEST = PKG / "_native_manifest.json"
@@ -59,12 +58,22 @@ def _write_manifest(paths: list[str]) -> None:
     MANIFEST.write_text(json.dumps({"compiler": "mypyc", "sources": sources}, indent=1) + "\n")
 
 
+def _remove_stray_binaries() -> None:
+    """Delete in-place binaries of modules this build does not compile (older builds)."""
+    compiled = {str(Path(p).with_suffix("")) for p in COMPILED}
+    for so in PKG.rglob("*.so"):
+        module = str(so.relative_to(HERE)).split(".", 1)[0]
+        if module not in compiled:
+            so.unlink()
+
+
 def ext_modules() -> list[object]:
     """Return the mypyc extension modules, or none (pure Python) when disabled or unavailable."""
     if not any(cmd in sys.argv for cmd in _BUILD_COMMANDS):
         return []  # metadata hooks (egg_info, dist_info): nothing to type-check or compile
     if MANIFEST.exists():
         MANIFEST.unlink()  # a failed or skipped build must not vouch for old binaries
+    _remove_stray_binaries()
     if os.environ.get("DECKSTATS_PURE_PYTHON", "").strip() not in ("", "0"):
         print("deckstats: DECKSTATS_PURE_PYTHON set, not compiling", file=sys.stderr)
         return []

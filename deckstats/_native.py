@@ -8,6 +8,7 @@ once, for all of them together:
 - **compiled** when the build manifest (``_native_manifest.json``, the SHA-256 of each
   compiled source at build time) matches every source and every module has its binary;
 - **pure** otherwise: a meta-path finder loads those modules from their ``.py`` files.
+  (A leftover binary of a module the build no longer compiles is always bypassed.)
   A stale or partial build prints one line to stderr saying so (the results are the
   same, only slower); ``DECKSTATS_PURE_PYTHON=1`` asks for pure Python silently.
 
@@ -103,10 +104,10 @@ def decide(pkg_dir: Path = _PKG_DIR, pure: str | None = None) -> tuple[str, str,
             stale.append(module)
     if stale:
         return "pure", f"compiled modules out of date with {stale[0]}", present
+    # A binary left over from an older build, for a module no longer compiled, would
+    # shadow its source: load that module from its source, the rest compiled.
     extra = sorted(set(present) - set(sources))
-    if extra:
-        return "pure", f"compiled module {extra[0]} is not in the build manifest", present
-    return "compiled", f"mypyc ({len(sources)} modules)", []
+    return "compiled", f"mypyc ({len(sources)} modules)", extra
 
 
 def activate() -> None:

@@ -115,6 +115,19 @@ def test_binaries_without_manifest_fall_back(tmp_path):
     assert force == ["deckstats.engine.game"]
 
 
+def test_leftover_binary_of_an_uncompiled_module_is_bypassed(tmp_path):
+    """A binary the current build did not make never shadows its source."""
+    import importlib.machinery
+
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    (pkg / "engine" / "old.py").write_text("y = 1\n")
+    (pkg / "engine" / f"old{importlib.machinery.EXTENSION_SUFFIXES[0]}").write_bytes(b"old")
+    mode, _, force = _native.decide(pkg, pure="")
+    assert mode == "compiled"
+    assert force == ["deckstats.engine.old"]
+
+
 def test_env_forces_pure_and_no_binaries_is_pure(tmp_path):
     pkg = _fake_package(tmp_path)
     assert _native.decide(pkg, pure="")[:2] == (

@@ -30,20 +30,18 @@ from deckstats.engine.mana import lands_in_play as _lands_in_play
 from deckstats.engine.mana import mana_available as _mana_available
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RULESETS, RuleSet
-from deckstats.engine.types import Step, Zone
+from deckstats.engine.types import Rng, Step, Zone
 
 if TYPE_CHECKING:
-    from numpy.random import Generator
-
     from deckstats.cards.model import CardDef
 
 
 def new_game(
     decks: tuple[Sequence[CardDef], Sequence[CardDef]],
     agents: tuple[Any, Any],
-    engine_rng: Generator,
-    shuffle_rngs: tuple[Generator, Generator],
-    agent_rngs: tuple[Generator, Generator],
+    engine_rng: Rng,
+    shuffle_rngs: tuple[Rng, Rng],
+    agent_rngs: tuple[Rng, Rng],
     starting_player: int | None = None,
     rules: RuleSet = MODERN,
     max_turns: int = 20,

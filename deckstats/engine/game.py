@@ -20,12 +20,10 @@ from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RuleSet
 from deckstats.engine.state import GameObject, PlayerState, StackItem
-from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 
 if TYPE_CHECKING:
-    from numpy.random import Generator
-
     from deckstats.cards.model import CardDef
 
 _DEATHTOUCH = int(Keyword.DEATHTOUCH)
@@ -51,9 +49,9 @@ class Game:
         self,
         decks: tuple[Sequence[CardDef], Sequence[CardDef]],
         agents: tuple[Any, Any],
-        engine_rng: Generator,
-        shuffle_rngs: tuple[Generator, Generator],
-        agent_rngs: tuple[Generator, Generator],
+        engine_rng: Rng,
+        shuffle_rngs: tuple[Rng, Rng],
+        agent_rngs: tuple[Rng, Rng],
         starting_player: int | None = None,
         rules: RuleSet = MODERN,
         max_turns: int = 20,

@@ -8,6 +8,7 @@ hot loop.
 from __future__ import annotations
 
 from enum import IntEnum
+from typing import Any
 
 PlayerId = int
 ObjectId = int
@@ -47,6 +48,11 @@ class Step(IntEnum):
 
 
 MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+#: A seeded random stream: a numpy ``Generator``, or ``sim.seeding.LazyRng`` (the same
+#: generator, made on first use). ``Any`` because the compiled engine checks annotated
+#: classes at run time and both kinds must pass (STYLE.md 2.6: every draw is seeded).
+Rng = Any
 
 
 def is_player(target: int) -> bool:

@@ -9,9 +9,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any, Protocol
 
-from numpy.random import Generator
-
 from deckstats.engine.decisions import Decision
+from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
 
 
@@ -25,7 +24,7 @@ class Agent(Protocol):
 
     name: str
 
-    def decide(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def decide(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Return one of ``decision.options`` (or a valid subset, for choose-N)."""
         ...
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from typing import Any
 
 from mypy_extensions import mypyc_attr
-from numpy.random import Generator
 
 from deckstats.engine import decisions as d
 from deckstats.engine.actions import PASS
 from deckstats.engine.decisions import Decision
+from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 
@@ -27,45 +27,45 @@ class BaseAgent:
     def __init__(self, mulligan: MulliganPolicy = DEFAULT_POLICY) -> None:
         self.mulligan_policy = mulligan
 
-    def decide(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def decide(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Answer ``decision`` (STYLE.md 2.5 Agent protocol)."""
         fn = getattr(self, "on_" + decision.kind, None)
         if fn is None:
             return self.default(view, decision, rng)
         return fn(view, decision, rng)
 
-    def default(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def default(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """A legal answer to anything: the first option, or the smallest subset."""
         if decision.pick_one:
             return decision.options[0]
         return tuple(decision.options[: decision.min_n])
 
     # -- defaults per kind -----------------------------------------------------------
-    def on_priority(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Pass priority."""
         return PASS
 
-    def on_mulligan(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_mulligan(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Keep or mulligan per the mulligan policy (CR 103.5)."""
         return self.mulligan_policy.keep([o.card for o in view.hand], decision.amount)
 
-    def on_bottom(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[int, ...]:
+    def on_bottom(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[int, ...]:
         """Bottom the cards the mulligan policy likes least."""
         hand = view.hand
         idx = self.mulligan_policy.bottom([o.card for o in hand], decision.min_n)
         return tuple(hand[i].oid for i in idx)
 
-    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_attackers(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Attack with everything when the opponent has no untapped creature; else nothing."""
         if any(o.info.is_creature and not o.tapped for o in view.opponent_battlefield):
             return ()
         return tuple(oid for oid in decision.options if view.power(view.obj(oid)) > 0)  # type: ignore[arg-type]
 
-    def on_blockers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_blockers(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Block nothing."""
         return ()
 
-    def on_discard(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_discard(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Discard the most expensive cards (lands last if few)."""
         objs = [view.obj(i) for i in decision.options]
         order = sorted(
@@ -74,39 +74,39 @@ class BaseAgent:
         )
         return tuple(decision.options[i] for i in order[: decision.min_n])
 
-    def on_scry(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_scry(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Keep everything on top."""
         return ()
 
-    def on_surveil(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_surveil(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Keep everything on top."""
         return ()
 
-    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed."""
         return tuple(decision.options[: decision.max_n])
 
-    def on_dig(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_dig(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed."""
         return tuple(decision.options[: decision.max_n])
 
-    def on_sacrifice(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_sacrifice(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Sacrifice the first eligible permanents."""
         return tuple(decision.options[: decision.min_n])
 
-    def on_may(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Do optional effects."""
         return True
 
-    def on_pay_life(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay life for an untapped land while above 10 life."""
         return view.life > 10
 
-    def on_pay_unless(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_pay_unless(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay to keep a spell."""
         return True
 
-    def on_color(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def on_color(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Take the first colour."""
         return decision.options[0]
 
@@ -117,11 +117,11 @@ class InertAgent(BaseAgent):
     name = "inert"
     acts_only_in_main = True
 
-    def on_attackers(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_attackers(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Never attack."""
         return ()
 
-    def on_mulligan(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_mulligan(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Always keep."""
         return True
 

@@ -14,7 +14,6 @@ import contextlib
 from typing import Any
 
 from mypy_extensions import mypyc_attr
-from numpy.random import Generator
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import BASIC_LAND_TYPES
@@ -35,7 +34,7 @@ from deckstats.engine.mana import (
     unit_mask,
 )
 from deckstats.engine.state import GameObject
-from deckstats.engine.types import Step
+from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.evaluate import effect_value, face_damage
@@ -281,7 +280,7 @@ class GoldfishAgent(BaseAgent):
         self._game: Any = None
 
     # ------------------------------------------------------------------ priority
-    def on_priority(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Land, fetch, the best spell plan, useful abilities, then pass."""
         game = view.game_for_engine_helpers
         if self._game is not game:
@@ -322,7 +321,7 @@ class GoldfishAgent(BaseAgent):
                 return a
         return PASS
 
-    def on_search(self, view: PlayerView, decision: Decision, rng: Generator) -> tuple[Any, ...]:
+    def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Searching for lands: the one adding a colour the hand needs, else a basic."""
         game = view.game_for_engine_helpers
         objs = [game.objects[i] for i in decision.options]
@@ -450,7 +449,7 @@ class GoldfishAgent(BaseAgent):
             return [(len(others) >= et.unless_lands_at_least, 0)]
         return [(False, 0)]
 
-    def on_pay_life(self, view: PlayerView, decision: Decision, rng: Generator) -> bool:
+    def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Shock lands: pay only when the mana lets more be spent this turn."""
         game = view.game_for_engine_helpers
         pid = view.pid

@@ -5,10 +5,9 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from numpy.random import Generator
-
 from deckstats.engine.decisions import Decision
 from deckstats.engine.errors import RulesError
+from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 
@@ -39,7 +38,7 @@ class ScriptedAgent:
         """Append one scripted answer."""
         self.script.append((kind, answer))
 
-    def decide(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def decide(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Answer from the script when the next entry's kind matches, else the fallback."""
         if self.script and self.script[0][0] == decision.kind:
             _, answer = self.script.pop(0)
@@ -75,7 +74,7 @@ class ReplayAgent:
             self.answers.append((kind, answer))
         self._i = 0
 
-    def decide(self, view: PlayerView, decision: Decision, rng: Generator) -> Any:
+    def decide(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Return the next recorded answer (checking the decision kind)."""
         if self._i >= len(self.answers):
             raise RulesError(f"replay: no recorded answer left for {decision.kind}")
