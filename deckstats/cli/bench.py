@@ -17,6 +17,13 @@ import click
 )
 @click.option("--seed", type=int, default=1, show_default=True)
 @click.option(
+    "--repeat",
+    type=click.IntRange(min=1),
+    default=3,
+    show_default=True,
+    help="Time each deck this many times; report the best and the median.",
+)
+@click.option(
     "--deck",
     "decks",
     multiple=True,
@@ -29,6 +36,7 @@ def bench_cmd(
     n_games: int,
     n_hands: int,
     seed: int,
+    repeat: int,
     decks: tuple[Path, ...],
     skip_hands: bool,
     skip_games: bool,
@@ -38,14 +46,22 @@ def bench_cmd(
 
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
     if not skip_games:
+        from deckstats import _native
         from deckstats.sim.bench import bench_goldfish
 
-        click.echo(f"goldfish games/s, one process, {n_games} games per deck, seed {seed}:")
+        click.echo(
+            f"goldfish games/s, one process, {n_games} games per deck, seed {seed}, "
+            f"best and median of {repeat} (engine: {_native.MODE}, {_native.REASON}):"
+        )
         for path in paths:
             dl = load_decklist(path)
+            cards = dl.main_cards()
             t0 = time.perf_counter()
-            rate = bench_goldfish(dl.main_cards(), n_games, seed)
-            click.echo(f"  {dl.name:<36} {rate:>9.0f} games/s  ({time.perf_counter() - t0:.1f} s)")
+            rates = sorted(bench_goldfish(cards, n_games, seed) for _ in range(repeat))
+            click.echo(
+                f"  {dl.name:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
+                f"  ({time.perf_counter() - t0:.1f} s)"
+            )
     if not skip_hands:
         from deckstats.analytic.bench import bench_hands
 

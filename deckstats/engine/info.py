@@ -119,6 +119,7 @@ class CardInfo:
         "is_permanent",
         "is_planeswalker",
         "keywords",
+        "land_produces",
         "mana_abilities",
         "mana_sources",
         "mana_value",
@@ -147,6 +148,11 @@ class CardInfo:
                 if face.is_land:
                     self.back_land = face
                     break
+        #: Colours the card taps for as a land (either face): for the mulligan policy.
+        land = card.land_face
+        self.land_produces = int(card.produces) | (
+            int(land.produces) if land is not None and land is not card else 0
+        )
         self.is_creature = bool(card.types & CardType.CREATURE)
         self.is_planeswalker = bool(card.types & CardType.PLANESWALKER)
         self.is_permanent = card.is_permanent

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.engine.actions import PASS, Action
+from deckstats.engine.actions import PASS, Action, PassPriority
 from deckstats.engine.casting import has_instant_action, legal_actions, perform
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.events import put_triggers_on_stack
@@ -71,7 +71,7 @@ def priority(game: Game) -> None:
         passed = 0
         while passed < 2:
             action = get_action(game, pid)
-            if action is PASS or action == PASS:
+            if type(action) is PassPriority:
                 passed += 1
                 pid = 1 - pid
             else:

@@ -22,11 +22,7 @@ def _is_land(card: CardDef) -> bool:
 
 
 def _produces(card: CardDef) -> int:
-    m = int(card.produces)
-    face = card.land_face
-    if face is not None and face is not card:
-        m |= int(face.produces)
-    return m
+    return card_info(card).land_produces
 
 
 def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:

@@ -14,6 +14,7 @@ from functools import partial
 from typing import Any
 
 from deckstats.engine import RULESETS, new_game
+from deckstats.engine.info import card_info
 from deckstats.players import get_agent
 from deckstats.sim.collect import TURN_COLLECTORS
 from deckstats.sim.config import SimConfig
@@ -82,7 +83,7 @@ def play_game(config: SimConfig, entropy: int, game_index: int) -> GameOutput:
         kill_turn=int(result.turns_taken[0]) if won else None,
         turns=int(result.turns_taken[0]),
         termination=result.termination.value,
-        opening_lands=sum(1 for c in first_seven if c.is_land),
+        opening_lands=sum(1 for c in first_seven if card_info(c).is_land),
         kept_hand_size=max(0, 7 - int(result.mulligans[0])),
         opponent_life=int(game.players[1].life),
     )

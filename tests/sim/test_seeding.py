@@ -34,3 +34,26 @@ def test_streams_are_reproducible_and_independent():
 def test_root_entropy_keeps_given_seed_and_draws_fresh_otherwise():
     assert root_entropy(123) == 123
     assert root_entropy(None) != root_entropy(None)
+
+
+def test_streams_are_the_spawned_children_of_the_game_seed_sequence():
+    """STYLE.md 2.6 contract: game i's streams are SeedSequence(root, spawn_key=(i,)).spawn(5),
+    in the order engine, shuffle p0, shuffle p1, agent p0, agent p1 (made lazily, same draws)."""
+    import numpy as np
+
+    for root, i in ((12345, 0), (12345, 7), (2**80 + 3, 1999)):
+        children = np.random.SeedSequence(root, spawn_key=(i,)).spawn(5)
+        expected = [np.random.default_rng(c).integers(2**62, size=4).tolist() for c in children]
+        st = game_streams(root, i)
+        got = [
+            r.integers(2**62, size=4).tolist()
+            for r in (st.engine, st.shuffle[0], st.shuffle[1], st.agent[0], st.agent[1])
+        ]
+        assert got == expected
+
+
+def test_lazy_streams_make_only_what_is_used():
+    st = game_streams(1, 0)
+    st.shuffle[1].shuffle([])  # an empty (goldfish) library draws nothing
+    st.shuffle[0].shuffle([1, 2, 3])
+    assert [st.engine.made, st.shuffle[0].made, st.shuffle[1].made] == [False, True, False]
