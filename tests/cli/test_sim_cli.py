@@ -94,3 +94,27 @@ def test_goldfish_refuses_illegal_deck_unless_format_none(tmp_path):
     # 14 cards: the deck runs out of cards and loses by drawing from an empty library (CR 121.4).
     assert summary["all"]["win_rate"] == 0.0
     assert summary["all"]["terminations"] == {"decked": 4}
+
+
+def test_bench_reports_games_per_second_per_deck_and_engine_mode():
+    """``deckstats bench`` (timing only: no figure is asserted, machines are noisy)."""
+    import re
+
+    from deckstats import _native
+
+    res = CliRunner().invoke(
+        main, ["bench", "--games", "20", "--repeat", "2", "--skip-hands", "--deck", BURN]
+    )
+    assert res.exit_code == 0, res.output
+    assert f"engine: {_native.MODE}" in res.output
+    assert "20 games per deck" in res.output and "best and median of 2" in res.output
+    row = re.search(r"mono_red_burn\s+(\d+) best\s+(\d+) median", res.output)
+    assert row is not None, res.output
+    best, median = int(row.group(1)), int(row.group(2))
+    assert best >= median > 0
+
+
+def test_bench_rejects_zero_repeats():
+    res = CliRunner().invoke(main, ["bench", "--repeat", "0", "--skip-hands", "--deck", BURN])
+    assert res.exit_code == 2
+    assert "--repeat" in res.output
