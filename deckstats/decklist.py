@@ -276,7 +276,8 @@ _CATEGORY_WORDS = frozenset(
 
 _HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z \-]*?)\s*(?::\s*)?(?:\(\s*\d+\s*\)|\d+)?\s*:?$")
 _COUNTED_HEADER = re.compile(r"^(?P<word>[A-Za-z][^()\d]*?)\s*\(\s*\d+\s*\)\s*:?$")
-_SB_PREFIX = re.compile(r"^SB:\s*", re.IGNORECASE)
+# A per-line section marker: MTGO's ``SB: 4 Duress``, also ``Sideboard: 4 Duress``.
+_SECTION_PREFIX = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*:\s*(?=\S)")
 _COUNT_X = re.compile(r"^(?P<count>\d+)\s*[xX]\s+(?P<name>.+)$")
 _COUNT = re.compile(r"^(?P<count>\d+)\s+(?P<name>.+)$")
 _NAME_X = re.compile(r"^(?P<name>.+?)\s+[xX]\s?(?P<count>\d+)$")
@@ -443,10 +444,12 @@ def _scan_text(text: str, source: str) -> _Scan:
             block += 1
             continue
         forced = None
-        m = _SB_PREFIX.match(s)
+        m = _SECTION_PREFIX.match(s)
         if m:
-            forced = "sideboard"
-            s = s[m.end() :]
+            marked = _SECTION_WORDS.get(" ".join(m.group("word").lower().split()))
+            if marked is not None and marked != "about":
+                forced = marked
+                s = s[m.end() :]
         problem = _line_problem(s)
         if problem:
             scan.problems.append(Problem(source, lineno, problem))

@@ -751,3 +751,25 @@ def test_comment_with_a_year_in_parentheses_is_a_comment(db):
     deck = parse_decklist("// Lands (20)\n20 Mountain\n// Spells (4)\n4 Lightning Bolt", db=db)
     assert deck.comments == ()
     assert deck.count() == 24
+
+
+@pytest.mark.parametrize(
+    ("line", "where"),
+    [
+        ("SB: 2 Lightning Bolt", "side"),
+        ("Sideboard: 2 Lightning Bolt", "side"),
+        ("sideboard:2x Lightning Bolt", "side"),
+        ("Side board : 2 Lightning Bolt", "side"),
+        ("Maybeboard: 2 Lightning Bolt", "nowhere"),
+        ("Main: 2 Lightning Bolt", "main"),
+    ],
+)
+def test_one_line_section_marker(db, line, where):
+    """A section word and a colon before a card line put that line in the section
+    (MTGO's ``SB:`` and the ``Sideboard: 4 X`` some sites and forum posts use)."""
+    deck = parse_decklist(f"4 Lightning Bolt\n56 Mountain\n{line}\n", db=db)
+    assert _main(deck)["Mountain"] == 56
+    main_bolts = _main(deck)["Lightning Bolt"]
+    side_bolts = _side(deck)["Lightning Bolt"]
+    expected = {"side": (4, 2), "main": (6, 0), "nowhere": (4, 0)}[where]
+    assert (main_bolts, side_bolts) == expected
