@@ -58,6 +58,11 @@ def _write_manifest(paths: list[str]) -> None:
     MANIFEST.write_text(json.dumps({"compiler": "mypyc", "sources": sources}, indent=1) + "\n")
 
 
+def _write_failure(why: str) -> None:
+    """Leave the reason the build stayed pure where ``deckstats bench`` can report it."""
+    MANIFEST.write_text(json.dumps({"compiler": None, "error": why, "sources": {}}) + "\n")
+
+
 def _remove_stray_binaries() -> None:
     """Delete in-place binaries of modules this build does not compile (older builds)."""
     compiled = {str(Path(p).with_suffix("")) for p in COMPILED}
@@ -81,13 +86,19 @@ def ext_modules() -> list[object]:
         from mypyc.build import mypycify
     except ImportError:
         print("deckstats: mypyc not available, installing pure Python", file=sys.stderr)
+        _write_failure("mypyc was not available at build time")
         return []
     cwd = os.getcwd()
     os.chdir(HERE)  # mypyc wants paths relative to the project root
     try:
-        exts = mypycify(COMPILED, opt_level="3", debug_level="0")
+        # The build environment may lack numpy and friends (pip's build isolation): an
+        # ignore comment needed only when their types are known must not fail the build.
+        exts = mypycify(
+            ["--no-warn-unused-ignores", *COMPILED], opt_level="3", debug_level="0"
+        )
     except (SystemExit, Exception) as exc:  # type errors or a mypyc failure: stay pure
         print(f"deckstats: mypyc failed ({exc!r}), installing pure Python", file=sys.stderr)
+        _write_failure(f"mypyc failed at build time ({exc!r})")
         return []
     finally:
         os.chdir(cwd)

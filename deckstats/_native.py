@@ -87,7 +87,12 @@ def decide(pkg_dir: Path = _PKG_DIR, pure: str | None = None) -> tuple[str, str,
     if pure.strip() not in ("", "0"):
         return "pure", "DECKSTATS_PURE_PYTHON is set", present
     if not present:
-        return "pure", "not compiled (install with a C compiler to compile)", []
+        why = "install with a C compiler to compile"
+        try:
+            why = json.loads((pkg_dir / _MANIFEST.name).read_text())["error"] or why
+        except (OSError, ValueError, KeyError, TypeError):
+            pass
+        return "pure", f"not compiled ({why})", []
     try:
         manifest = json.loads((pkg_dir / _MANIFEST.name).read_text())
         sources: dict[str, str] = manifest["sources"]

@@ -149,3 +149,14 @@ def test_pure_finder_loads_the_source(tmp_path, monkeypatch):
     assert spec is not None
     assert spec.origin is not None and spec.origin.endswith("engine/game.py")
     assert finder.find_spec("deckstats.engine.mana_other") is None
+
+
+def test_failed_build_reason_is_reported(tmp_path):
+    """setup.py leaves why it stayed pure; ``deckstats bench`` shows it."""
+    pkg = _fake_package(tmp_path)
+    (pkg / "_native_manifest.json").write_text(
+        json.dumps({"compiler": None, "error": "mypyc failed at build time (boom)", "sources": {}})
+    )
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert (mode, force) == ("pure", [])
+    assert reason == "not compiled (mypyc failed at build time (boom))"
