@@ -17,6 +17,7 @@ Both ways play the same games (the test suite compares them), so this is purely 
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import importlib.machinery
 import importlib.util
@@ -88,10 +89,8 @@ def decide(pkg_dir: Path = _PKG_DIR, pure: str | None = None) -> tuple[str, str,
         return "pure", "DECKSTATS_PURE_PYTHON is set", present
     if not present:
         why = "install with a C compiler to compile"
-        try:
+        with contextlib.suppress(OSError, ValueError, KeyError, TypeError):
             why = json.loads((pkg_dir / _MANIFEST.name).read_text())["error"] or why
-        except (OSError, ValueError, KeyError, TypeError):
-            pass
         return "pure", f"not compiled ({why})", []
     try:
         manifest = json.loads((pkg_dir / _MANIFEST.name).read_text())
