@@ -42,25 +42,18 @@ def _source_path(module: str, pkg_dir: Path = _PKG_DIR) -> Path:
     return pkg_dir.parent.joinpath(*module.split(".")).with_suffix(".py")
 
 
-def _binaries(module: str, pkg_dir: Path) -> list[Path]:
-    src = _source_path(module, pkg_dir)
-    return [
-        src.with_name(src.stem + suffix)
-        for suffix in importlib.machinery.EXTENSION_SUFFIXES
-        if src.with_name(src.stem + suffix).exists()
-    ]
-
-
 def _present_binaries(pkg_dir: Path) -> list[str]:
     """Modules of the package that have an extension-module file next to their source."""
-    found = []
-    for suffix in importlib.machinery.EXTENSION_SUFFIXES:
-        for so in pkg_dir.rglob("*" + suffix):
-            py = so.with_name(so.name[: -len(suffix)] + ".py")
-            if py.exists():
-                rel = py.relative_to(pkg_dir.parent).with_suffix("")
-                found.append(".".join(rel.parts))
-    return sorted(set(found))
+    suffixes = sorted(importlib.machinery.EXTENSION_SUFFIXES, key=len, reverse=True)
+    found = set()
+    for path in pkg_dir.rglob("*.*"):
+        suffix = next((x for x in suffixes if path.name.endswith(x)), None)
+        if suffix is None:
+            continue
+        py = path.with_name(path.name[: -len(suffix)] + ".py")
+        if py.exists():
+            found.add(".".join(py.relative_to(pkg_dir.parent).with_suffix("").parts))
+    return sorted(found)
 
 
 class _PureFinder:
@@ -104,7 +97,7 @@ def decide(pkg_dir: Path = _PKG_DIR, pure: str | None = None) -> tuple[str, str,
             now = hashlib.sha256(src.read_bytes()).hexdigest()
         except OSError:
             now = ""
-        if now != digest or not _binaries(module, pkg_dir):
+        if now != digest or module not in present:
             stale.append(module)
     if stale:
         return "pure", f"compiled modules out of date with {stale[0]}", present
