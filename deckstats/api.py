@@ -26,7 +26,7 @@ from deckstats.report.run_dir import write_run
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import run as run_sim
 from deckstats.stats.frames import games_frame, turns_frame
-from deckstats.stats.metrics import goldfish_summary
+from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
 
 
 @dataclass(frozen=True)
@@ -143,13 +143,7 @@ def goldfish(
         "on": on,
         "agent": config.agent,
         "partial_cards": partial_cards(dl),
-        "definitions": {
-            "kill_turn": "the deck's own turn number on which the opponent reached 0 life",
-            "kill_turn_mean": "mean kill turn over the games won (games hitting max_turns "
-            "are excluded; see win_rate)",
-            "p_kill_by_turn": "share of all games won by the deck's own turn t",
-            "mulligan_rate": "share of games with at least one mulligan (London, CR 103.5)",
-        },
+        "definitions": dict(GOLDFISH_DEFINITIONS),
     }
     summary.update(goldfish_summary(games, turns, max_turns))
     manifest: dict[str, Any] = {

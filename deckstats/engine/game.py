@@ -71,6 +71,8 @@ class Game:
         self.goldfish = goldfish
         self.record_log = record_log
         self.on_turn_end = on_turn_end
+        #: A non-inert player's turn has begun and ``on_turn_end`` has not yet seen it.
+        self.turn_open = False
         self.players = [PlayerState(0, rules.starting_life), PlayerState(1, rules.starting_life)]
         self.views = (PlayerView(self, 0), PlayerView(self, 1))
         self.objects: dict[int, GameObject] = {}
@@ -164,6 +166,10 @@ class Game:
     def end(self, winner: int | None, termination: Termination) -> None:
         """Record the result and unwind to ``run`` (CR 104)."""
         p0, p1 = self.players
+        if self.turn_open:
+            # The game ends inside a turn (lethal damage, decking, the decision cap): that
+            # turn is recorded too, with the state at the moment the game ended.
+            self.close_turn()
         self.result = GameResult(
             winner=winner,
             termination=termination,
@@ -179,6 +185,16 @@ class Game:
                 f"life P0 {p0.life}, P1 {p1.life}"
             )
         raise GameOver
+
+    def close_turn(self) -> None:
+        """The active player's turn is over (or the game ended in it): call ``on_turn_end``.
+
+        Called once per turn a non-inert player began, so a turn record exists for every
+        turn of every game, the last one included.
+        """
+        self.turn_open = False
+        if self.on_turn_end is not None:
+            self.on_turn_end(self, self.active)
 
     def run(self) -> GameResult:
         """Play the game to its end and return the result."""

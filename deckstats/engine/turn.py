@@ -112,6 +112,7 @@ def take_turn(game: Game) -> None:
     p.spells_cast_turn = 0
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
+    game.turn_open = True
     if game.record_log:
         o = game.players[1 - pid]
         game.log.append(
@@ -155,8 +156,7 @@ def take_turn(game: Game) -> None:
             f"   end of turn: life P0 {game.players[0].life} P1 {game.players[1].life}; "
             f"P{pid} spent {p.mana_spent_turn} mana, dealt {p.damage_dealt_turn} damage"
         )
-    if game.on_turn_end is not None:
-        game.on_turn_end(game, pid)
+    game.close_turn()
 
 
 def cleanup(game: Game) -> None:

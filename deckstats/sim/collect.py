@@ -17,7 +17,7 @@ def _player(game: Any, pid: int) -> Any:
 
 
 def hand_size(game: Any, pid: int) -> int:
-    """Cards in hand at the end of the turn (after cleanup)."""
+    """Cards in hand at the end of the turn (after cleanup; when the game ended)."""
     return len(_player(game, pid).hand)
 
 

@@ -28,7 +28,12 @@ class GameRecord(NamedTuple):
 
 
 class TurnRecord(NamedTuple):
-    """The state of one player at the end of one of their own turns."""
+    """The state of one player at the end of one of their own turns.
+
+    Every turn a (non-inert) player begins has a row, the game's last turn included: when
+    the game ends inside a turn (lethal damage, decking), the row holds the state at the
+    moment it ended. So a player's rows per game equal their ``turns``.
+    """
 
     game_index: int
     turn: int

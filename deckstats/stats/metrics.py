@@ -14,6 +14,26 @@ import pandas as pd
 from scipy import stats as sps
 
 
+#: What each figure of a goldfish ``summary.json`` block means, with its denominator.
+GOLDFISH_DEFINITIONS: dict[str, str] = {
+    "games": "games in the block (all, on the play, or on the draw): the denominator of "
+    "every share below unless stated otherwise",
+    "kill_turn": "the deck's own turn number on which the opponent reached 0 life",
+    "kill_turn_mean": "mean kill turn over the games won (games hitting max_turns "
+    "are excluded; see win_rate); kill_turn_median, kill_turn_sd and kill_turn_se likewise",
+    "p_kill_by_turn": "share of all games won by the deck's own turn t",
+    "win_rate": "share of all games won (Wilson 95% interval in win_rate_ci95)",
+    "mulligan_rate": "share of all games with at least one mulligan (London, CR 103.5)",
+    "mulligans_mean": "mean mulligans over all games",
+    "land_drops": "per own turn t = 1..6: p_on_curve (at least t lands in play at the end "
+    "of turn t), lands_in_play_mean and mana_available_mean over all games, a game that "
+    "ended before turn t counted with the lands it had at its end; p_missed_drop (no land "
+    "played on turn t) and mana_spent_mean over the games that played turn t "
+    "(games_reaching); each block repeats this in land_drops.denominators",
+    "terminations": "count of games by how they ended",
+}
+
+
 def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for a binomial proportion.
 
@@ -75,34 +95,69 @@ def seat_summary(games: pd.DataFrame, max_turns: int) -> dict[str, Any]:
 
 
 def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> dict[str, Any]:
-    """Land-drop and mana use by the deck's own turn, among games still going at that turn.
+    """Land drops and mana use by the deck's own turn t = 1..``upto``.
 
     Input columns: turns ``game_index``, ``turn``, ``player``, ``lands_in_play``,
-    ``mana_spent``, ``mana_available``; games ``game_index``.
+    ``land_played``, ``mana_spent``, ``mana_available`` (one row per turn the deck
+    began, the game's last turn included); games ``game_index``.
 
-    Returns:
-        ``p_on_curve``: P(at least t lands in play at the end of own turn t);
-        ``p_missed_drop``: P(no land played on turn t); ``mana_spent_mean`` and
-        ``mana_available_mean`` by turn; ``games_reaching``: the denominator per turn.
+    Two denominators, stated in ``denominators`` of the result:
+
+    - ``p_on_curve`` (P(at least t lands in play at the end of own turn t)),
+      ``lands_in_play_mean`` and ``mana_available_mean`` are over **all games**. A game
+      that ended before its turn t counts with what it had at the end of its last turn
+      (the lands it had when it won, or when it was decked). So these figures do not
+      drift as fast games drop out, and on a deck without draw or land-search effects
+      ``p_on_curve`` is the chance of at least t lands among the cards seen by turn t.
+    - ``p_missed_drop`` (P(no land played on own turn t)) and ``mana_spent_mean`` are over
+      the games that played their turn t, ``games_reaching[t]``: only a turn that was
+      played can miss a land drop or spend mana.
     """
     mine = turns[turns["player"] == 0]
+    n = len(games)
     out: dict[str, Any] = {
+        "games": int(n),
         "p_on_curve": {},
+        "lands_in_play_mean": {},
+        "mana_available_mean": {},
         "p_missed_drop": {},
         "mana_spent_mean": {},
-        "mana_available_mean": {},
         "games_reaching": {},
+        "denominators": {
+            "p_on_curve": "all games; a game that ended before turn t counts with the "
+            "lands it had at the end of its last turn",
+            "lands_in_play_mean": "all games, as p_on_curve",
+            "mana_available_mean": "all games, as p_on_curve",
+            "p_missed_drop": "games_reaching[t]: the games that played their own turn t",
+            "mana_spent_mean": "games_reaching[t]",
+        },
     }
-    for t in range(1, upto + 1):
+    if not n:
+        return out
+    turn_cols = list(range(1, upto + 1))
+    index = games["game_index"].to_numpy()
+
+    def carried(column: str) -> pd.DataFrame:
+        """Games x turns 1..upto of ``column``, a finished game's last value carried on."""
+        wide = mine.pivot(index="game_index", columns="turn", values=column)
+        # A game that ended before turn t has no column t: its last turn's value is
+        # carried forward (turns are consecutive from 1); a game with no turn has 0.
+        wide = wide.reindex(index=index, columns=turn_cols)
+        return wide.astype("float64").ffill(axis=1).fillna(0.0)
+
+    lands = carried("lands_in_play")
+    mana = carried("mana_available")
+    for t in turn_cols:
+        key = str(t)
+        out["p_on_curve"][key] = _round(float((lands[t] >= t).mean()))
+        out["lands_in_play_mean"][key] = _round(float(lands[t].mean()))
+        out["mana_available_mean"][key] = _round(float(mana[t].mean()))
         rows = mine[mine["turn"] == t]
         k = len(rows)
-        out["games_reaching"][str(t)] = int(k)
-        if not k:
-            continue
-        out["p_on_curve"][str(t)] = _round(float((rows["lands_in_play"] >= t).mean()))
-        out["p_missed_drop"][str(t)] = _round(float((~rows["land_played"]).mean()))
-        out["mana_spent_mean"][str(t)] = _round(float(rows["mana_spent"].mean()))
-        out["mana_available_mean"][str(t)] = _round(float(rows["mana_available"].mean()))
+        out["games_reaching"][key] = int(k)
+        if k:
+            out["p_missed_drop"][key] = _round(float((~rows["land_played"]).mean()))
+            out["mana_spent_mean"][key] = _round(float(rows["mana_spent"].mean()))
     return out
 
 
