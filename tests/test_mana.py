@@ -127,7 +127,7 @@ def test_every_kind_together():
 
 
 def test_empty_string_is_cost_of_nothing():
-    """CR 118.6 vs 202.3: an empty printed cost has mana value 0 and no symbols."""
+    """CR 118.6 vs CR 202.3: an empty printed cost has mana value 0 and no symbols."""
     cost = parse_mana_cost("")
     assert cost == ManaCost(text="")
     assert cost.mana_value == 0

@@ -192,7 +192,7 @@ class SearchLibrary:
 
 @dataclass(frozen=True, slots=True)
 class CounterSpell:
-    """Counter the target spell (CR 701.5).
+    """Counter the target spell (CR 701.6).
 
     With ``unless_pay``, its controller may pay that much generic mana to save it.
     """
@@ -230,7 +230,7 @@ class RevealTopMayTake:
 
 @dataclass(frozen=True, slots=True)
 class Fight:
-    """The first fights the second: each deals damage equal to its power (CR 701.12)."""
+    """The first fights the second: each deals damage equal to its power (CR 701.14)."""
 
     first: TargetSpec
     second: TargetSpec

@@ -50,7 +50,7 @@ def can_attack(game: Game, obj: GameObject) -> bool:
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 509.1a-b: evasion: flying/reach (702.9b), shadow, horsemanship, fear, intimidate."""
+    """CR 509.1a-b: evasion: flying/reach (CR 702.9b), shadow, horsemanship, fear, intimidate."""
     if not blocker.info.is_creature or blocker.tapped:
         return False
     ak = game.keywords(attacker)
@@ -228,7 +228,7 @@ def end_combat(game: Game) -> None:
 
 
 def run_combat(game: Game) -> None:
-    """CR 506-511: the combat phase, with priority in each step (skipped steps per 508.8)."""
+    """CR 506-511: the combat phase, with priority in each step (skipped steps per CR 508.8)."""
     from deckstats.engine.stack import priority
 
     game.enter_step(Step.BEGINNING_OF_COMBAT)

@@ -330,7 +330,7 @@ class Game:
             p.hand.append(new)
 
     def shuffle_library(self, pid: int) -> None:
-        """CR 701.20: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""
+        """CR 701.24: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""
         self.shuffle_rngs[pid].shuffle(self.players[pid].library)
 
     # ------------------------------------------------------------------ life and damage

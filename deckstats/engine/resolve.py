@@ -400,7 +400,7 @@ def _remove_spell(game: Game, oid: int, to: Zone) -> None:
 
 
 def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
-    """CR 701.5: counter a spell; with ``unless_pay`` its controller may pay to keep it."""
+    """CR 701.6: counter a spell; with ``unless_pay`` its controller may pay to keep it."""
     game = ctx.game
     for t in ctx.ids(e.target):
         o = game.objects.get(t)
@@ -483,11 +483,11 @@ def _reveal_take(ctx: Ctx, e: fx.RevealTopMayTake) -> None:
 
 
 def _fight(ctx: Ctx, e: fx.Fight) -> None:
-    """CR 701.12: each creature deals damage equal to its power to the other."""
+    """CR 701.14: each creature deals damage equal to its power to the other."""
     a = ctx.objs(e.first)
     b = ctx.objs(e.second)
     if not a or not b:
-        return  # CR 701.12b: if either is gone, no damage is dealt
+        return  # CR 701.14b: if either is gone, no damage is dealt
     x, y = a[0], b[0]
     game = ctx.game
     px, py = game.power(x), game.power(y)

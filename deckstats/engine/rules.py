@@ -16,12 +16,12 @@ class RuleSet:
 
     Attributes:
         name: era tag (``modern``, ``2008``, ``2004``, ``1997``).
-        mulligan: ``london`` (CR 103.5), ``paris`` (2008 101.4) or ``none`` (1997).
+        mulligan: ``london`` (CR 103.5), ``paris`` (2008 101.4) or ``none`` (1997 §Game Setup).
         starting_life: CR 103.4.
         hand_size: starting and maximum hand size (CR 103.5, 402.2).
         play_first_skips_draw: CR 103.8 (two-player games, every era).
         poison_limit: CR 704.5c.
-        mana_burn: unspent mana costs life when the pool empties (2004, 1997).
+        mana_burn: unspent mana costs life when the pool empties (2004 408.2g, 1997 §Mana Burn).
         min_deck: constructed minimum deck size.
         max_copies: copies of one non-basic card allowed, or ``None``.
         notes: era differences the engine does not model.

@@ -49,7 +49,7 @@ def _counter(s, counter, spell, lands=("Island", "Island", "Island")):
 
 @pytest.mark.parametrize("name", ["Counterspell", "Cancel"])
 def test_hard_counter(scenario, name):
-    """CR 701.5a: counter target spell: it goes to its owner's graveyard and does nothing."""
+    """CR 701.6a: counter target spell: it goes to its owner's graveyard and does nothing."""
     s = scenario()
     spell = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     _counter(s, name, spell)
@@ -59,7 +59,7 @@ def test_hard_counter(scenario, name):
 
 
 def test_mana_leak_paid_and_unpaid(scenario):
-    """CR 701.5, 118.12: counter target spell unless its controller pays {3}."""
+    """CR 701.6, 118.12: counter target spell unless its controller pays {3}."""
     s = scenario()
     spell = _spell_from_p0(s, "Lightning Bolt", ["Mountain"] * 4, [P1])
     s.script(P0, ("pay_unless", True))
@@ -72,7 +72,7 @@ def test_mana_leak_paid_and_unpaid(scenario):
 
 
 def test_jwari_disruption_counter_unless_one(scenario):
-    """CR 701.5, 118.12: counter target spell unless its controller pays {1}."""
+    """CR 701.6, 118.12: counter target spell unless its controller pays {1}."""
     s = scenario()
     spell = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     _counter(s, "Jwari Disruption", spell)
@@ -99,7 +99,7 @@ def test_jwari_ruins_land_face(scenario):
 
 
 def test_essence_scatter_creature_spells_only(scenario):
-    """CR 701.5a, 115.1: counter target creature spell; a noncreature spell is not a legal target."""
+    """CR 701.6a, 115.1: counter target creature spell; a noncreature spell is not a legal target."""
     s = scenario()
     bear = _spell_from_p0(s, BEARS, ["Forest", "Forest"])
     _counter(s, "Essence Scatter", bear)
@@ -112,7 +112,7 @@ def test_essence_scatter_creature_spells_only(scenario):
 
 
 def test_exclude_counters_creature_and_draws(scenario):
-    """CR 701.5a, 121.1: counter target creature spell, then draw a card."""
+    """CR 701.6a, 121.1: counter target creature spell, then draw a card."""
     s = scenario()
     s.library(P1, "Island")
     bear = _spell_from_p0(s, BEARS, ["Forest", "Forest"])
@@ -122,7 +122,7 @@ def test_exclude_counters_creature_and_draws(scenario):
 
 
 def test_negate_noncreature_only(scenario):
-    """CR 701.5a, 115.1: counter target noncreature spell; a creature spell can't be targeted."""
+    """CR 701.6a, 115.1: counter target noncreature spell; a creature spell can't be targeted."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     _counter(s, "Negate", bolt)
@@ -135,7 +135,7 @@ def test_negate_noncreature_only(scenario):
 
 
 def test_dispel_instant_only(scenario):
-    """CR 701.5a, 115.1: counter target instant spell; a sorcery can't be targeted."""
+    """CR 701.6a, 115.1: counter target instant spell; a sorcery can't be targeted."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     _counter(s, "Dispel", bolt)
@@ -148,7 +148,7 @@ def test_dispel_instant_only(scenario):
 
 
 def test_annul_artifact_or_enchantment_only(scenario):
-    """CR 701.5a, 115.1: counter target artifact or enchantment spell; a creature can't be targeted."""
+    """CR 701.6a, 115.1: counter target artifact or enchantment spell; a creature can't be targeted."""
     s = scenario()
     hole = _spell_from_p0(s, "Portable Hole", ["Plains"])
     _counter(s, "Annul", hole)
@@ -249,7 +249,7 @@ def test_ponder_partial(scenario):
 
 
 def test_tome_scour_mills_five(scenario):
-    """CR 701.13a: target player mills five cards (top five to the graveyard)."""
+    """CR 701.17a: target player mills five cards (top five to the graveyard)."""
     s = scenario()
     s.library(P1, "Mountain", "Forest", "Island", "Plains", "Swamp", "Hill Giant")
     s.lands(P0, "Island")
@@ -462,7 +462,7 @@ def test_exclude_fizzles_without_its_target(scenario):
 
 
 def test_mana_leak_declined_payment(scenario):
-    """CR 701.5, 118.12: a player who can pay may decline; then the spell is countered."""
+    """CR 701.6, 118.12: a player who can pay may decline; then the spell is countered."""
     s = scenario()
     spell = _spell_from_p0(s, "Lightning Bolt", ["Mountain"] * 4, [P1])
     s.script(P0, ("pay_unless", False))
@@ -499,7 +499,7 @@ def test_vapor_snag_on_a_token(scenario):
 
 
 def test_tome_scour_short_library(scenario):
-    """CR 701.13b: milling more cards than the library holds mills all; no loss until a draw (CR 704.5b)."""
+    """CR 701.17b: milling more cards than the library holds mills all; no loss until a draw (CR 704.5b)."""
     s = scenario()
     s.library(P1, "Mountain", "Forest")
     s.lands(P0, "Island")
@@ -581,7 +581,7 @@ def test_disorient_blocked_deals_no_damage(scenario):
 
 
 def test_counterspell_cannot_target_a_triggered_ability(scenario):
-    """CR 701.5a, 115.1: "target spell": a triggered ability on the stack is not a spell."""
+    """CR 701.6a, 115.1: "target spell": a triggered ability on the stack is not a spell."""
     from deckstats.engine import stack
     from deckstats.engine.actions import CastSpell
 
@@ -603,7 +603,7 @@ def test_counterspell_cannot_target_a_triggered_ability(scenario):
 
 @pytest.mark.parametrize(("name", "tax"), [("Quench", 2), ("Force Spike", 1)])
 def test_soft_counters(scenario, name, tax):
-    """CR 701.5, 118.12: counter target spell unless its controller pays the tax."""
+    """CR 701.6, 118.12: counter target spell unless its controller pays the tax."""
     s = scenario()
     spell = _spell_from_p0(s, "Lightning Bolt", ["Mountain"] * tax, [P1])  # one short
     _counter(s, name, spell)
@@ -616,7 +616,7 @@ def test_soft_counters(scenario, name, tax):
 
 
 def test_remove_soul(scenario):
-    """CR 701.5a: counter target creature spell."""
+    """CR 701.6a: counter target creature spell."""
     s = scenario()
     bear = _spell_from_p0(s, BEARS, ["Forest", "Forest"])
     _counter(s, "Remove Soul", bear)
@@ -676,7 +676,7 @@ def test_dig_one(scenario, name, n):
 
 
 def test_thought_scour(scenario):
-    """CR 701.13a, 121.1: target player mills two cards; then you draw a card."""
+    """CR 701.17a, 121.1: target player mills two cards; then you draw a card."""
     s = scenario()
     s.library(P1, "Mountain", "Forest", "Island")
     s.library(P0, "Plains")
@@ -688,7 +688,7 @@ def test_thought_scour(scenario):
 
 
 def test_mental_note(scenario):
-    """CR 701.13a: you mill two cards, then draw a card."""
+    """CR 701.17a: you mill two cards, then draw a card."""
     s = scenario()
     s.library(P0, "Mountain", "Forest", "Plains")
     s.lands(P0, "Island")
@@ -889,7 +889,7 @@ def test_watercourser(scenario):
 
 
 def test_dispel_wins_a_counter_war(scenario):
-    """CR 405.5, 701.5a: Dispel counters Counterspell, so the Bolt resolves."""
+    """CR 405.5, 701.6a: Dispel counters Counterspell, so the Bolt resolves."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain", "Island"], [P1])
     s.lands(P1, "Island", "Island")
@@ -902,7 +902,7 @@ def test_dispel_wins_a_counter_war(scenario):
 
 
 def test_countered_creature_has_no_etb(scenario):
-    """CR 701.5a, 603.6a: a countered creature spell never enters: no "enters" trigger."""
+    """CR 701.6a, 603.6a: a countered creature spell never enters: no "enters" trigger."""
     s = scenario()
     s.library(P0, "Island")
     rager = _spell_from_p0(s, "Phyrexian Rager", ["Swamp", "Swamp", "Swamp"])

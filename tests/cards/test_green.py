@@ -232,7 +232,7 @@ def test_hunger_of_the_howlpack_one_counter(scenario):
 
 
 def test_prey_upon_fight(scenario):
-    """CR 701.12a: your creature and target creature you don't control deal damage to each other."""
+    """CR 701.14a: your creature and target creature you don't control deal damage to each other."""
     s = scenario()
     _forests(s, 1)
     spider = s.battlefield(P0, "Giant Spider")
@@ -866,7 +866,7 @@ def test_elephant_guide_token_goes_to_aura_controller(scenario):
 
 
 def test_prey_upon_smaller_own_creature_dies(scenario):
-    """CR 701.12a: fight is mutual: a 1/1 fighting a 2/2 dies and deals 1."""
+    """CR 701.14a: fight is mutual: a 1/1 fighting a 2/2 dies and deals 1."""
     s = scenario()
     _forests(s, 1)
     elf = s.battlefield(P0, "Llanowar Elves")

@@ -26,7 +26,7 @@ def _spell_from_p0(s, name, lands, targets=None):
 
 
 def test_absorb_counters_and_gains_three(scenario):
-    """CR 701.5a counter target spell; CR 119.3 you gain 3 life."""
+    """CR 701.6a counter target spell; CR 119.3 you gain 3 life."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     s.lands(P1, *AZORIUS)
@@ -37,7 +37,7 @@ def test_absorb_counters_and_gains_three(scenario):
 
 
 def test_dovins_veto_partial(scenario):
-    """CR 701.5a: counter target noncreature spell (creature spells can't be targeted);
+    """CR 701.6a: counter target noncreature spell (creature spells can't be targeted);
     "This spell can't be countered." is listed as unparsed."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
@@ -151,7 +151,7 @@ def _attack(s, *attackers, blocks=()):
 
 
 def test_judges_familiar(scenario):
-    """CR 602.2, 701.5: sacrifice it: counter target instant or sorcery spell unless its controller pays {1}."""
+    """CR 602.2, 701.6: sacrifice it: counter target instant or sorcery spell unless its controller pays {1}."""
     s = scenario()
     fam = s.battlefield(P1, "Judge's Familiar")
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])

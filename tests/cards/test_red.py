@@ -243,7 +243,7 @@ def test_smash_to_smithereens_destroys_and_hits_controller(scenario):
 
 
 def test_red_elemental_blast_counter_mode(scenario):
-    """CR 700.2, 701.5: REB mode one counters target blue spell."""
+    """CR 700.2, 701.6: REB mode one counters target blue spell."""
     s = scenario(active=P1)
     s.lands(P1, "Island", "Island", "Island")
     s.lands(P0, "Mountain")
@@ -701,7 +701,7 @@ def test_seasoned_pyromancer_with_empty_hand_still_draws_two(scenario):
 
 
 def test_goblin_guide_empty_library(scenario):
-    """CR 701.16: revealing from an empty library reveals nothing; the attack still happens."""
+    """CR 701.20: revealing from an empty library reveals nothing; the attack still happens."""
     s = scenario()
     guide = s.battlefield(P0, "Goblin Guide")
     _attack(s, guide)

@@ -76,7 +76,7 @@ def test_play_prints_a_readable_reproducible_log():
 
 
 def test_goldfish_refuses_illegal_deck_unless_format_none(tmp_path):
-    """CR 100.2a (2008 CR 100.2): at most four copies in constructed; 40-card minimum in limited."""
+    """CR 100.2a (2008 100.2, 100.3): at most four copies in constructed; 40-card minimum in limited."""
     five = tmp_path / "five.txt"
     five.write_text("5 Lightning Bolt\n55 Mountain\n")
     out = tmp_path / "run"

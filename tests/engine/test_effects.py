@@ -315,7 +315,7 @@ def test_dig(scenario):
 
 
 def test_fight(scenario):
-    """CR 701.12: each deals damage equal to its power to the other."""
+    """CR 701.14: each deals damage equal to its power to the other."""
     s = scenario()
     giant = s.battlefield(P0, GIANT)
     bear = s.battlefield(P1, BEARS)

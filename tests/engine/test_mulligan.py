@@ -41,7 +41,7 @@ def test_london_draws_seven_and_bottoms_n():
 
 
 def test_paris_mulligan_draws_one_fewer():
-    """2008 CR 101.4: Paris mulligan: shuffle and draw one card fewer."""
+    """2008 101.4: Paris mulligan: shuffle and draw one card fewer."""
     agent = ScriptedAgent([("mulligan", False), ("mulligan", True)])
     g = _game([MOUNTAIN] * 60, agent, rules="2008")
     from deckstats.engine.turn import start_game
@@ -52,7 +52,7 @@ def test_paris_mulligan_draws_one_fewer():
 
 
 def test_fifth_edition_has_no_mulligan():
-    """1997 rulebook: no mulligan rule; the player keeps 7."""
+    """1997 §Game Setup: no mulligan rule; the player keeps 7."""
     agent = ScriptedAgent([("mulligan", False)])
     g = _game([MOUNTAIN] * 60, agent, rules="1997")
     from deckstats.engine.turn import start_game

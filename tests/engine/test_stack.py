@@ -42,7 +42,7 @@ def test_all_targets_illegal_spell_does_nothing(scenario):
 
 
 def test_counterspell(scenario):
-    """CR 701.5: a countered spell goes to its owner's graveyard and does nothing."""
+    """CR 701.6: a countered spell goes to its owner's graveyard and does nothing."""
     s = scenario()
     s.lands(P0, MOUNTAIN)
     s.lands(P1, ISLAND, ISLAND)
@@ -55,7 +55,7 @@ def test_counterspell(scenario):
 
 
 def test_counter_unless_pay(scenario):
-    """CR 701.5: "counter unless its controller pays {3}": paying saves the spell."""
+    """CR 701.6: "counter unless its controller pays {3}": paying saves the spell."""
     s = scenario()
     s.lands(P0, MOUNTAIN, MOUNTAIN, MOUNTAIN, MOUNTAIN)
     s.lands(P1, ISLAND, ISLAND)
@@ -68,7 +68,7 @@ def test_counter_unless_pay(scenario):
 
 
 def test_counter_unless_pay_without_mana(scenario):
-    """CR 701.5: a player who can't pay can't save the spell."""
+    """CR 701.6: a player who can't pay can't save the spell."""
     s = scenario()
     s.lands(P0, MOUNTAIN)
     s.lands(P1, ISLAND, ISLAND)
