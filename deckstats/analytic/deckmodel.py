@@ -6,10 +6,11 @@ land and which colours it can make, and for every spell which colours its cost n
 
 * a **land class** is a set of colours (``WUBRG`` bits plus ``COLORLESS_BIT`` for ``{C}``);
   lands with the same set are interchangeable for the maths;
-* a **fetch land** (a land with an activated ``SearchLibrary`` of lands) counts as a source
-  of every colour whose basic land type it can fetch *and* for which the deck holds a land
-  of that type (Karsten's convention); a fetch for "a basic land card" counts as a source of
-  the colours of the basic lands in the deck;
+* a land's colours are ``cards.mana_sources.source_mask``'s, the count ``deck check``
+  uses too (Karsten's convention): what it taps for, and for a **fetch land** every colour
+  some land of the deck it can find taps for (Bloodstained Mire in a deck with Sacred
+  Foundry is a white source); a fetch for "a basic land card" counts as a source of the
+  colours of the basic lands in the deck;
 * a **modal double-faced land** whose both faces are lands (pathways) makes either colour;
   a spell with a land back face (CR 712.12) is an *MDFC land*: it can be a land or a spell;
 * a **mana accelerant** is a nonland card with a mana ability (CR 605.1a; mana creatures,
@@ -22,29 +23,33 @@ send the castability figures to the sampler (``sampler.py``).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from deckstats.cards.effects import SearchLibrary
 from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.mana_sources import (
+    BASIC_TYPE_COLOR,
+    COLORLESS_BIT,
+    mask_letters,
+    produced_mask,
+    search_mask,
+    source_mask,
+)
 from deckstats.cards.model import COLOR_ORDER, CardDef, Color
 
-COLORLESS_BIT = 32
-"""Bit for ``{C}`` in a colour mask (the five colours use the ``Color`` flag values)."""
-
-BASIC_TYPE_COLOR = {"Plains": 1, "Island": 2, "Swamp": 4, "Mountain": 8, "Forest": 16}
+__all__ = [
+    "BASIC_TYPE_COLOR",
+    "COLORLESS_BIT",
+    "Accelerant",
+    "AnalyticError",
+    "DeckModel",
+    "SpellReq",
+    "mask_letters",
+]
 
 
 class AnalyticError(DeckstatsError, ValueError):
     """Input the analytic lane cannot answer (no lands, bad counts, bad cost string)."""
-
-
-def mask_letters(mask: int) -> str:
-    """Return a colour mask as letters, e.g. ``"WU"``, ``"C"`` for colourless, ``""`` for none."""
-    out = "".join(c for c in COLOR_ORDER if mask & int(Color[c]))
-    if mask & COLORLESS_BIT:
-        out += "C"
-    return out
 
 
 @dataclass(frozen=True)
@@ -148,7 +153,10 @@ class DeckModel:
         return m
 
     def sources(self, bit: int) -> int:
-        """Number of lands that count as a source of one colour bit."""
+        """Number of lands that count as a source of one colour bit.
+
+        Equal to ``cards.mana_sources.count_sources`` of the deck for that colour.
+        """
         return sum(n for mask, n in self.land_classes.items() if mask & bit)
 
     @classmethod
@@ -162,13 +170,6 @@ class DeckModel:
             raise AnalyticError(f"{name}: the deck has no cards")
         counts = Counter(c.display_name for c in cards)
         by_name = {c.display_name: c for c in cards}
-        land_types_in_deck: set[str] = set()
-        basic_colors = 0
-        for c in by_name.values():
-            if c.is_land:
-                land_types_in_deck.update(c.subtypes)
-                if c.is_basic:
-                    basic_colors |= _land_mask(c)
         land_classes: Counter[int] = Counter()
         mdfc: Counter[int] = Counter()
         accelerants: list[Accelerant] = []
@@ -177,7 +178,7 @@ class DeckModel:
         for card_name, n in counts.items():
             card = by_name[card_name]
             if card.is_land:
-                mask = _land_mask(card) | _fetch_mask(card, land_types_in_deck, basic_colors)
+                mask = source_mask(card, cards)
                 land_classes[mask] += n
                 land_names[card_name] = mask
                 continue
@@ -187,7 +188,7 @@ class DeckModel:
             pips = _pips(card)
             if card.cost is not None:
                 spells.append(SpellReq(card_name, n, card.cost.mana_value, pips, card.cost.text))
-            accel = _accelerant_mask(card, land_types_in_deck, basic_colors)
+            accel = _accelerant_mask(card, cards)
             if accel is not None:
                 accelerants.append(Accelerant(card_name, n, max(1, card.mana_value), accel, pips))
         spells.sort(key=lambda s: (s.mana_value, s.name))
@@ -204,67 +205,22 @@ class DeckModel:
 
 
 def _land_mask(card: CardDef) -> int:
-    mask = int(card.produces) | (COLORLESS_BIT if card.produces_colorless else 0)
-    if card.layout == "modal_dfc":
-        for face in card.faces:
-            if face.is_land:
-                mask |= int(face.produces) | (COLORLESS_BIT if face.produces_colorless else 0)
-    return mask
+    """What a land face taps for (a spell's land back face, for ``mdfc_lands``)."""
+    return produced_mask(card)
 
 
-def _search_effects(card: CardDef) -> Iterable[SearchLibrary]:
-    for ability in card.abilities:
-        for eff in ability.effect:
-            if isinstance(eff, SearchLibrary):
-                yield eff
-    for eff in card.spell:
-        if isinstance(eff, SearchLibrary):
-            yield eff
-    for trig in card.triggers:
-        for eff in trig.effect:
-            if isinstance(eff, SearchLibrary):
-                yield eff
-
-
-def _fetch_colors(eff: SearchLibrary, land_types: set[str], basic_colors: int) -> int | None:
-    """Colours a land search can find, or None when it does not look for lands."""
-    from deckstats.cards.model import CardType
-
-    flt = eff.filter
-    if not (flt.card_type & CardType.LAND) and not any(t in BASIC_TYPE_COLOR for t in flt.subtypes):
-        return None
-    if flt.subtypes:
-        mask = 0
-        for t in flt.subtypes:
-            if t in BASIC_TYPE_COLOR and t in land_types:
-                mask |= BASIC_TYPE_COLOR[t]
-        return mask
-    # "a basic land card" (Evolving Wilds) or "a land card": what the basics make.
-    return basic_colors
-
-
-def _fetch_mask(card: CardDef, land_types: set[str], basic_colors: int) -> int:
-    mask = 0
-    for eff in _search_effects(card):
-        found = _fetch_colors(eff, land_types, basic_colors)
-        if found is not None and eff.to == "battlefield":
-            mask |= found
-    return mask
-
-
-def _accelerant_mask(card: CardDef, land_types: set[str], basic_colors: int) -> int | None:
+def _accelerant_mask(card: CardDef, library: Sequence[CardDef]) -> int | None:
     mask = 0
     is_accel = False
     for ability in card.abilities:
         if ability.is_mana_ability:
             is_accel = True
     if is_accel:
-        mask |= int(card.produces) | (COLORLESS_BIT if card.produces_colorless else 0)
-    for eff in _search_effects(card):
-        found = _fetch_colors(eff, land_types, basic_colors)
-        if found is not None and eff.to == "battlefield":
-            is_accel = True
-            mask |= found
+        mask |= produced_mask(card)
+    found = search_mask(card, library, to_battlefield_only=True)
+    if found is not None:
+        is_accel = True
+        mask |= found
     return mask if is_accel else None
 
 

@@ -18,6 +18,8 @@ def render_hands(s: dict[str, Any]) -> str:
     lines: list[str] = []
     classes = ", ".join(f"{v} {k}" for k, v in s["land_classes"].items())
     lines.append(f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})")
+    lines.append("Colour sources (lands that tap for or can fetch each colour; C = colourless)")
+    lines.append("  " + "   ".join(f"{c} {n}" for c, n in s["sources"].items()))
     lines.append(f"seed {s['seed']}")
     lines.append("")
     oh = s["opening_hand"]["p_lands"]
@@ -95,6 +97,7 @@ def render_sources(t: dict[str, Any]) -> str:
     lines = [
         f"Coloured sources needed: {t['deck_size']} cards, {t['lands']} lands, on the {t['on']}, "
         + ("conditional on land drops" if t["conditional"] else "unconditional"),
+        "cost: " + t["notation"],
         f"{'cost':<8}{'target':>8}{'sources':>9}{'P at that count':>17}",
     ]
     for cost, need in t["sources_needed"].items():

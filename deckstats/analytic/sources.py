@@ -20,9 +20,14 @@ The model (also written into the JSON output under ``"model"``):
 * 6 and 5 are kept with 2-4 lands;
 * going to 4: bottom 3 aiming at 3 lands and 1 spell, and keep;
 * off-colour lands are bottomed before on-colour lands; every mulligan reshuffles;
-* success: at least C good lands among the lands by turn M, given at least M lands by turn
+* success: at least K good lands among the lands by turn M, given at least M lands by turn
   M (the *conditional* probability); "consistent" means success >= (89 + M)% for a spell
-  of mana value M.
+  of mana value M with K coloured symbols.
+
+Costs are written with ``X`` for one mana symbol of the colour being counted (``1XX``:
+one generic and two coloured symbols). Karsten's tables write that symbol ``C``; here ``C``
+keeps its game meaning, colourless ``{C}`` (CR 107.4), so the two never mix. (A table
+cost has no variable part, so this ``X`` is never the variable symbol of CR 107.3.)
 
 The variants ``on_the_play=False`` (one more card drawn) and ``conditional=False``
 (P(at least M lands and at least C good lands), not conditioned on land drops) are ours.
@@ -40,12 +45,21 @@ import numpy as np
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.london import KeepRule
 
-#: The costs of Karsten's table, in his order (C is the coloured symbol, digits generic).
+#: The symbol for one coloured mana symbol in a table cost (Karsten writes ``C``).
+COLORED_SYMBOL = "X"
+
+#: What a table cost means, for headers and the JSON output.
+NOTATION_TEXT = (
+    "X = one mana symbol of the colour counted, digits = generic mana "
+    "(Karsten's tables write X as C; here C means colourless, {C})"
+)
+
+#: The costs of Karsten's table, in his order (X is the coloured symbol, digits generic).
 KARSTEN_COSTS: tuple[str, ...] = (
-    "C", "1C", "2C", "3C", "4C", "5C", "6C",
-    "CC", "1CC", "2CC", "3CC", "4CC", "5CC",
-    "CCC", "1CCC", "2CCC", "3CCC", "4CCC",
-    "CCCC", "1CCCC", "2CCCC", "3CCCC",
+    "X", "1X", "2X", "3X", "4X", "5X", "6X",
+    "XX", "1XX", "2XX", "3XX", "4XX", "5XX",
+    "XXX", "1XXX", "2XXX", "3XXX", "4XXX",
+    "XXXX", "1XXXX", "2XXXX", "3XXXX",
 )  # fmt: skip
 
 #: Land counts Karsten's 2022 code uses per deck size.
@@ -63,17 +77,20 @@ MODEL_TEXT = (
     "2 spells with at least 4 spells, a land and a spell with exactly 3, else 2 lands; 6 and "
     "5 are kept with 2-4 lands; going to 4, bottom 3 aiming at 3 lands and 1 spell, and keep; "
     "off-colour lands are bottomed before on-colour lands; every mulligan reshuffles. "
-    "Draws: {draws}. Success for a cost with mana value M and C coloured symbols: at least "
-    "C good lands among the lands by turn M{cond}. 'Consistent' = probability >= (89 + M)%; "
+    "Draws: {draws}. Success for a cost with mana value M and K coloured symbols (X): at "
+    "least K good lands among the lands by turn M{cond}. 'Consistent' = probability >= (89 + M)%; "
     "sources_needed is the smallest G that is consistent (null if none up to L)."
 )
 
-_COST_RE = re.compile(r"(\d*)(C+)")
+_COST_RE = re.compile(r"(\d*)(X+)")
 
 
 @dataclass(frozen=True)
 class CostSpec:
-    """A cost of the table: ``generic`` generic mana plus ``colored`` symbols of one colour."""
+    """A cost of the table: ``generic`` generic mana plus ``colored`` symbols of one colour.
+
+    ``text`` is written as ``[generic]X+``, e.g. ``2XX`` (see ``NOTATION_TEXT``).
+    """
 
     text: str
     generic: int
@@ -91,17 +108,21 @@ class CostSpec:
 
 
 def parse_cost(text: str) -> CostSpec:
-    """Parse a table cost such as ``"2CC"``.
+    """Parse a table cost such as ``"2XX"``.
 
     Raises:
-        AnalyticError: for anything that is not ``[generic]C+`` with mana value 1..10.
+        AnalyticError: for anything that is not ``[generic]X+`` with mana value 1..10;
+            Karsten's ``1CC`` gets a hint, since ``C`` is colourless here.
     """
     s = text.strip().upper()
     m = _COST_RE.fullmatch(s)
     if not m:
+        hint = ""
+        if re.fullmatch(r"\d*C+", s):
+            hint = f" (C is colourless in deckstats; Karsten's {s} is {s.replace('C', 'X')})"
         raise AnalyticError(
-            f"unknown cost string {text!r}: write generic digits then one C per coloured "
-            "symbol, e.g. C, 1C, 2CC, 3CCC"
+            f"unknown cost string {text!r}: write generic digits then one X per coloured "
+            f"symbol, e.g. X, 1X, 2XX, 3XXX{hint}"
         )
     generic = int(m.group(1)) if m.group(1) else 0
     spec = CostSpec(s, generic, len(m.group(2)))
@@ -249,6 +270,7 @@ class SourcesTable:
         )
         return {
             "model": MODEL_TEXT.format(draws=draws, cond=cond),
+            "notation": NOTATION_TEXT,
             "deck_size": self.deck_size,
             "lands": self.lands,
             "on": "play" if self.on_the_play else "draw",

@@ -37,6 +37,7 @@ from deckstats.analytic.sampler import (
     sample_deck,
 )
 from deckstats.analytic.sweep import land_sweep
+from deckstats.cards.mana_sources import count_sources
 from deckstats.cards.model import CardDef
 
 TURNS = 7
@@ -48,8 +49,9 @@ CASTABLE_MODEL = (
     "(Hall's condition: every set of its colours has at least as many sources making one "
     "of them as it has symbols; a dual land pays one symbol). Hybrid, Phyrexian and "
     "{2/C} symbols add no requirement. 'given_land_drops' conditions on at least that many "
-    "mana sources by that turn. Fetch lands count as sources of the basic land types they "
-    "can find that the deck holds; a modal double-faced card with a land face counts as a "
+    "mana sources by that turn. Fetch lands count as sources of every colour a land of the "
+    "deck they can find taps for (the 'sources' count, shared with deck check); a modal "
+    "double-faced card with a land face counts as a "
     "land of that face's colours (sampler); a mana creature, mana rock or land-search "
     "spell counts as one source of its colours from the turn after its mana value if a "
     "copy was seen by then with enough lands for it (sampler; at most one copy per card)."
@@ -171,6 +173,8 @@ def analyze_deck(
         "deck_size": n,
         "lands": big_l,
         "land_classes": {mask_letters(m) or "none": c for m, c in model.land_classes.items()},
+        # the count ``deck check`` prints too (cards.mana_sources, Karsten's convention)
+        "sources": count_sources((1, card) for card in cards),
         "mdfc_lands": {mask_letters(m) or "none": c for m, c in model.mdfc_lands.items()},
         "accelerants": [a.name for a in model.accelerants],
         "conventions": (

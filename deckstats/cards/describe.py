@@ -43,7 +43,9 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
+from deckstats.cards.mana_sources import count_sources, search_mask, source_mask
 from deckstats.cards.model import (
+    ALL_COLORS,
     COLOR_NAMES,
     COLOR_ORDER,
     NO_COLOR,
@@ -98,14 +100,6 @@ TYPE_GROUPS: tuple[tuple[CardType, str], ...] = (
 #: Mana-curve columns: mana values 0..6 and 7 or more (CR 202.3).
 CURVE_BUCKETS: tuple[str, ...] = ("0", "1", "2", "3", "4", "5", "6", "7+")
 
-_BASIC_TYPE_COLORS = {
-    "Plains": Color.W,
-    "Island": Color.U,
-    "Swamp": Color.B,
-    "Mountain": Color.R,
-    "Forest": Color.G,
-}
-
 
 def type_group(card: CardDef) -> str:
     """Return the group a card is counted in (``lands``, ``creatures``, ...) or ``other``.
@@ -128,68 +122,26 @@ def keyword_names(keywords: Keyword) -> list[str]:
     ]
 
 
-def _walk_effects(card: CardDef) -> Iterable[Any]:
-    """Yield every effect of a card's abilities and triggers, descending into modes."""
-    stack: list[Any] = [e for a in card.abilities for e in a.effect]
-    stack += [e for t in card.triggers for e in t.effect]
-    while stack:
-        eff = stack.pop()
-        if isinstance(eff, MayDo):
-            stack.extend(eff.effect)
-        elif isinstance(eff, Modal):
-            stack.extend(e for mode in eff.modes for e in mode)
-        else:
-            yield eff
-
-
-def _matches(card: CardDef, flt: Filter) -> bool:
-    """Whether a card in a library matches a search filter's printed-card fields."""
-    if flt.card_type and not card.types & flt.card_type:
-        return False
-    if flt.not_type and card.types & flt.not_type:
-        return False
-    if flt.subtypes and not set(flt.subtypes) & set(card.subtypes):
-        return False
-    return (card.supertypes & flt.supertypes) == flt.supertypes
-
-
 def fetchable_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
     """Return the colours a land-searching ability can find (fetch lands, Evolving Wilds).
 
     With ``library`` (the deck's cards), the answer is what the matching lands there
     produce: a Mountain-or-Forest fetch in a deck of Mountains finds only red. Without it,
     the basic land types in the filter give the colours (``Mountain`` -> red), and a
-    filter naming no land type ("a basic land card") gives none.
+    filter naming no land type ("a basic land card") gives none. The rule is
+    ``mana_sources.search_mask``'s.
     """
-    lands = [c for c in library or () if c.is_land]
-    found = NO_COLOR
-    for eff in _walk_effects(card):
-        if not isinstance(eff, SearchLibrary):
-            continue
-        flt = eff.filter
-        if flt.card_type and not flt.card_type & CardType.LAND:
-            continue
-        if library is not None:
-            for land in lands:
-                if land is not card and _matches(land, flt):
-                    found |= land.produces
-        else:
-            for sub in flt.subtypes:
-                found |= _BASIC_TYPE_COLORS.get(sub, NO_COLOR)
-    return found
+    return Color((search_mask(card, library) or 0) & int(ALL_COLORS))
 
 
 def source_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
     """Return the colours a land is a source of: what it taps for, plus what it can fetch.
 
-    Non-land cards (and spells with a land back face counted by their front) give none,
-    so that the table counts lands only, as deck builders do. ``library`` is passed on to
-    ``fetchable_colors``.
+    Non-land cards (and spells with a land back face) give none, so that the table counts
+    lands only, as deck builders do; a Pathway counts for both faces. The rule is
+    ``mana_sources.source_mask``'s, the one ``deck check`` and ``hands`` share.
     """
-    land = card.land_face
-    if land is None:
-        return NO_COLOR
-    return land.produces | fetchable_colors(land, library)
+    return Color(source_mask(card, library) & int(ALL_COLORS))
 
 
 def _mana_symbol_colors(card: CardDef) -> Color:
@@ -546,7 +498,8 @@ class DeckSummary:
         cards: total number of cards.
         type_counts: cards per ``TYPE_GROUPS`` group (only groups present), display order.
         curve: nonland cards per mana-value bucket (``CURVE_BUCKETS``, all present).
-        sources: lands that are a source of each colour (``W`` .. ``G``, and ``C``).
+        sources: lands that are a source of each colour (``W`` .. ``G``, and ``C`` for
+            colourless), counted by ``mana_sources.count_sources``.
         coverage: ``(name, copies, status)`` per distinct card, status ``full`` or
             ``partial``.
     """
@@ -581,21 +534,12 @@ def summarize(
     pairs = list(entries)
     types: Counter[str] = Counter()
     curve = dict.fromkeys(CURVE_BUCKETS, 0)
-    sources = dict.fromkeys([*COLOR_ORDER, "C"], 0)
-    library = [card for _, card in pairs]
     copies: Counter[str] = Counter()
     status: dict[str, str] = {}
     for n, card in pairs:
         types[type_group(card)] += n
         if not card.is_land:
             curve[CURVE_BUCKETS[min(card.mana_value, 7)]] += n
-        colors = source_colors(card, library)
-        for letter in COLOR_ORDER:
-            if colors & Color[letter]:
-                sources[letter] += n
-        land = card.land_face
-        if land is not None and land.produces_colorless:
-            sources["C"] += n
     for n, card in (*pairs, *coverage_only):
         copies[card.display_name] += n
         status[card.display_name] = card.coverage
@@ -607,7 +551,7 @@ def summarize(
         cards=sum(n for n, _ in pairs),
         type_counts=ordered,
         curve=curve,
-        sources=sources,
+        sources=count_sources(pairs),
         coverage=coverage,
     )
 
@@ -645,7 +589,10 @@ def render_deck_check(
     lines += ["", "Mana curve (nonland cards)"]
     lines.append("  mana value " + "".join(f"{b:>4}" for b in CURVE_BUCKETS))
     lines.append("  cards      " + "".join(f"{summary.curve[b]:>4}" for b in CURVE_BUCKETS))
-    lines += ["", "Colour sources (lands producing or fetching each colour)"]
+    lines += [
+        "",
+        "Colour sources (lands that tap for or can fetch each colour; C = colourless)",
+    ]
     lines.append("  " + "   ".join(f"{c} {n}" for c, n in summary.sources.items()))
     statuses = Counter(s for _, _, s in summary.coverage)
     lines += [

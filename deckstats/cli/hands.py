@@ -43,7 +43,11 @@ from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 )
 @click.option("--on", "on", type=click.Choice(["play", "draw"]), default="play", show_default=True)
 @click.option("--unconditional", is_flag=True, help="Sources table not conditioned on land drops.")
-@click.option("--costs", default=None, help="Comma-separated costs for --sources (e.g. 1C,2CC).")
+@click.option(
+    "--costs",
+    default=None,
+    help="Comma-separated costs for --sources, X = one coloured symbol (e.g. 1X,2XX).",
+)
 def hands_command(
     deck: str | None,
     as_json: bool,

@@ -59,18 +59,31 @@ def test_sources_json() -> None:
     t = json.loads(r.stdout)
     assert t["deck_size"] == 40
     assert t["lands"] == 17
-    assert t["sources_needed"]["C"] == 9
+    assert t["sources_needed"]["X"] == 9
     r = _run(
-        "--sources", "--deck-size", "60", "--on", "draw", "--unconditional", "--costs", "1C,CC"
+        "--sources", "--deck-size", "60", "--on", "draw", "--unconditional", "--costs", "1X,XX"
     )
     assert r.exit_code == 0
     assert "unconditional" in r.stdout
 
 
+def test_sources_table_labels_coloured_symbols_with_x_not_c() -> None:
+    """C means colourless (as in deck check); the table's coloured symbol is X, explained."""
+    r = _run("--sources", "--deck-size", "40")
+    assert r.exit_code == 0, r.output
+    _header, notation, _columns, *rows = r.stdout.splitlines()
+    assert notation.startswith("cost: X = one mana symbol of the colour counted")
+    assert "C means colourless" in notation
+    costs = [row.split()[0] for row in rows if row.strip() and not row.startswith("model:")]
+    assert costs[:3] == ["X", "1X", "2X"]
+    assert "1XX" in costs
+    assert not [c for c in costs if "C" in c]
+
+
 @pytest.mark.parametrize(
     ("args", "needle"),
     [
-        (("--sources", "--costs", "1C,2X"), "unknown cost string"),
+        (("--sources", "--costs", "1X,2C"), "unknown cost string"),
         (("--sources", "--deck-size", "60", "--lands", "61"), "61 lands"),
         (("--sources", "--lands", "many"), "--lands"),
     ],

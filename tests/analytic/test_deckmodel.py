@@ -38,7 +38,8 @@ def test_fetch_counts_for_types_the_deck_holds() -> None:
     only_red = DeckModel.from_cards(deck((4, ARID_MESA), (16, MOUNTAIN), (20, FILLER)))
     assert only_red.land_classes[R] == 20
     via_dual = DeckModel.from_cards(deck((4, ARID_MESA), (4, TUNDRA), (12, ISLAND), (20, FILLER)))
-    assert via_dual.land_classes[W] == 4  # Tundra is a Plains
+    # Tundra is a Plains, so Arid Mesa can fetch it: a source of both colours Tundra makes.
+    assert via_dual.land_classes == {U: 12, W | U: 8}
 
 
 def test_mdfc_and_mana_creature_send_castability_to_the_sampler() -> None:
@@ -65,3 +66,23 @@ def test_pathway_counts_for_both_faces() -> None:
     m = DeckModel.from_cards(deck((4, pathway), (16, MOUNTAIN), (20, FILLER)))
     assert m.land_classes[R | int(Color.G)] == 4
     assert m.lands_only
+
+
+def test_land_classes_agree_with_the_shared_source_count() -> None:
+    """``DeckModel.sources`` and ``count_sources`` (used by ``deck check``) are one count."""
+    from deckstats.cards.dsl import land, mdfc
+    from deckstats.cards.mana_sources import count_sources
+
+    pathway = mdfc(land("Hengegate Pathway", produce="W"), land("Mistgate Pathway", produce="U"))
+    decks = [
+        azorius_deck(),
+        green_elf_deck(),
+        deck((4, ARID_MESA), (4, TUNDRA), (12, ISLAND), (4, pathway), (20, FILLER)),
+    ]
+    for cards in decks:
+        model = DeckModel.from_cards(cards)
+        counted = count_sources((1, c) for c in cards)
+        per_colour = {
+            k: model.sources(COLORLESS_BIT if k == "C" else int(Color[k])) for k in counted
+        }
+        assert per_colour == counted

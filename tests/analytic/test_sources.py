@@ -36,11 +36,12 @@ from deckstats.analytic.sources import (
     sources_table,
 )
 
-# deck size -> cost -> sources needed, as published (see the module docstring).
+# deck size -> cost -> sources needed, as published (see the module docstring). Karsten
+# writes the coloured symbol C ("1CC"); deckstats writes it X ("1XX"), C being colourless.
 PUBLISHED: dict[int, dict[str, int]] = {
-    40: {"C": 9, "1C": 9, "2C": 8, "CC": 14, "1CC": 12, "CCC": 16},
-    60: {"C": 14, "1C": 13, "2C": 12, "CC": 21, "1CC": 18, "2CC": 16, "CCC": 23},
-    99: {"C": 19, "CC": 30, "1CC": 28, "CCC": 36},
+    40: {"X": 9, "1X": 9, "2X": 8, "XX": 14, "1XX": 12, "XXX": 16},
+    60: {"X": 14, "1X": 13, "2X": 12, "XX": 21, "1XX": 18, "2XX": 16, "XXX": 23},
+    99: {"X": 19, "XX": 30, "1XX": 28, "XXX": 36},
 }
 
 # (deck size, cost) -> (published count, exact probability at that count, threshold).
@@ -71,7 +72,7 @@ def test_json_shape(tables: dict[int, dict[str, object]]) -> None:
     assert t["lands"] == 25
     assert "London mulligan" in t["model"]  # type: ignore[operator]
     assert list(t["sources_needed"]) == list(KARSTEN_COSTS)  # type: ignore[arg-type]
-    assert t["probability"]["C"]["14"] == pytest.approx(0.9129, abs=5e-5)  # type: ignore[index]
+    assert t["probability"]["X"]["14"] == pytest.approx(0.9129, abs=5e-5)  # type: ignore[index]
     # the count reported is the smallest that reaches (89 + M)%
     for cost, need in t["sources_needed"].items():  # type: ignore[union-attr]
         thr = parse_cost(cost).threshold
@@ -123,12 +124,12 @@ def _karsten_sample(
 @pytest.mark.parametrize(
     ("size", "good", "cost"),
     [
-        (60, 13, "1C"),
-        (60, 20, "CC"),
-        (60, 19, "2CCC"),
-        (40, 16, "CCC"),
-        (99, 28, "1CC"),
-        (80, 12, "5C"),
+        (60, 13, "1X"),
+        (60, 20, "XX"),
+        (60, 19, "2XXX"),
+        (40, 16, "XXX"),
+        (99, 28, "1XX"),
+        (80, 12, "5X"),
     ],
 )
 def test_exact_table_agrees_with_sampler(size: int, good: int, cost: str) -> None:
@@ -147,10 +148,20 @@ def test_all_four_tables_under_ten_seconds() -> None:
     assert time.perf_counter() - start < 10
 
 
-@pytest.mark.parametrize("bad", ["X", "2", "C2", "1W", "", "11C"])
+@pytest.mark.parametrize("bad", ["C", "2", "X2", "1W", "", "11X", "1CC"])
 def test_unknown_cost_string(bad: str) -> None:
     with pytest.raises(AnalyticError):
         parse_cost(bad)
+
+
+def test_sources_labels_never_use_c_for_a_coloured_symbol() -> None:
+    """C is colourless in the game (CR 107.4b) and in ``deck check``; the table uses X."""
+    assert all("C" not in cost for cost in KARSTEN_COSTS)
+    t = sources_table(40).to_json()
+    assert all("C" not in cost for cost in t["sources_needed"])  # type: ignore[union-attr]
+    assert "X = one mana symbol" in t["notation"]  # type: ignore[operator]
+    with pytest.raises(AnalyticError, match="1XX"):
+        parse_cost("1CC")  # Karsten's notation gets a hint
 
 
 def test_bad_land_counts() -> None:
