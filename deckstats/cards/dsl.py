@@ -134,7 +134,7 @@ class Static:
 
 @dataclass(frozen=True, slots=True)
 class EntersTapped:
-    """A land or permanent that enters tapped, unless a condition holds (CR 614.1c).
+    """A land or permanent that enters tapped, unless a condition holds (CR 614.1d).
 
     With no fields set it always enters tapped. ``unless_pay_life``: shock lands ("you
     may pay 2 life"). ``unless_control``: check lands ("unless you control a Mountain or a

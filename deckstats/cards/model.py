@@ -192,7 +192,7 @@ class CardDef:
         abilities: activated and mana abilities (CR 602, 605).
         triggers: triggered abilities (CR 603).
         statics: static abilities (CR 604).
-        etb_tapped: how a permanent enters tapped, if it does (CR 614.1c).
+        etb_tapped: how a permanent enters tapped, if it does (CR 614.1c-d).
         aura_target: for an Aura, what it can enchant (CR 303.4).
         faces: other faces of a split / DFC / adventure / MDFC card (CR 709-712, 715).
         layout: Scryfall-style layout name (``normal``, ``split``, ``modal_dfc``, ...).

@@ -391,7 +391,7 @@ def _attack(s, *attackers, blocks=()):
 
 
 def test_hymn_to_tourach(scenario):
-    """CR 701.9c: target player discards two cards at random (seeded engine RNG)."""
+    """CR 701.9b: target player discards two cards at random (seeded engine RNG)."""
     s = scenario()
     for name in ("Mountain", "Forest", "Island"):
         s.hand(P1, name)
@@ -416,7 +416,7 @@ def test_mind_rot_target_chooses(scenario):
 
 
 def test_mind_twist_x(scenario):
-    """CR 107.3, 701.9c: target player discards X cards at random."""
+    """CR 107.3, 701.9b: target player discards X cards at random."""
     s = scenario()
     for name in ("Mountain", "Forest", "Island", "Plains"):
         s.hand(P1, name)
@@ -627,7 +627,7 @@ def test_lilianas_specter(scenario):
 
 
 def test_hypnotic_specter(scenario):
-    """CR 701.9c: when it deals damage to an opponent, that player discards a card at random."""
+    """CR 701.9b: when it deals damage to an opponent, that player discards a card at random."""
     s = scenario()
     h = s.battlefield(P0, "Hypnotic Specter")
     s.hand(P1, "Mountain")

@@ -128,7 +128,7 @@ def _cast_probe_with(scenario, name, color):
 
 @pytest.mark.parametrize(("name", "colors"), SHOCKS)
 def test_shock_land_colors_and_types(scenario, name, colors):
-    """CR 305.7, 305.6: a shock land has two basic land types, so it taps for both colours."""
+    """CR 305.6: a shock land has two basic land types, so it taps for both colours."""
     made = _produces(scenario, name)
     assert made == set(colors)
 
@@ -213,7 +213,7 @@ def test_fetched_shock_land_still_asks_for_two_life(scenario, pay):
 
 @pytest.mark.parametrize(("name", "colors", "basic"), CHECKS)
 def test_check_land(scenario, name, colors, basic):
-    """CR 614.1c: "enters tapped unless you control a <type> or a <type>"; taps for both."""
+    """CR 614.1d: "enters tapped unless you control a <type> or a <type>"; taps for both."""
     s = scenario()
     land = s.play_land(P0, s.hand(P0, name))
     assert land.tapped
@@ -234,7 +234,7 @@ def test_check_land_counts_off_colour_basic_as_no(scenario):
 
 @pytest.mark.parametrize(("name", "colors"), FASTS)
 def test_fast_land(scenario, name, colors):
-    """CR 614.1c: "enters tapped unless you control two or fewer other lands"."""
+    """CR 614.1d: "enters tapped unless you control two or fewer other lands"."""
     s = scenario()
     s.lands(P0, "Forest", "Forest")
     assert not s.play_land(P0, s.hand(P0, name)).tapped
@@ -247,7 +247,7 @@ def test_fast_land(scenario, name, colors):
 
 @pytest.mark.parametrize(("name", "colors"), SLOWS)
 def test_slow_land(scenario, name, colors):
-    """CR 614.1c: "enters tapped unless you control two or more other lands"."""
+    """CR 614.1d: "enters tapped unless you control two or more other lands"."""
     s = scenario()
     s.lands(P0, "Forest")
     assert s.play_land(P0, s.hand(P0, name)).tapped
@@ -319,7 +319,7 @@ def test_horizon_land_sacrifice_to_draw(scenario, name, colors):
 
 
 def test_raging_ravine_enters_tapped_and_taps_for_r_or_g(scenario):
-    """CR 614.1c, 106.1: Raging Ravine enters tapped; {T}: Add {R} or {G} (animation unparsed)."""
+    """CR 614.1d, 106.1: Raging Ravine enters tapped; {T}: Add {R} or {G} (animation unparsed)."""
     s = scenario()
     land = s.play_land(P0, s.hand(P0, "Raging Ravine"))
     assert land.tapped
@@ -534,7 +534,7 @@ def test_pathway_back_face(scenario, front, back, colors):
 
 @pytest.mark.parametrize(("name", "colors"), TEMPLES)
 def test_temple_enters_tapped_and_scries(scenario, name, colors):
-    """CR 614.1c, 701.22: enters tapped; when it enters, scry 1; taps for both colours."""
+    """CR 614.1d, 701.22: enters tapped; when it enters, scry 1; taps for both colours."""
     s = scenario()
     top, _ = s.library(P0, "Grizzly Bears", "Mountain")
     s.script(P0, ("scry", (top.oid,)))
@@ -548,7 +548,7 @@ def test_temple_enters_tapped_and_scries(scenario, name, colors):
 
 @pytest.mark.parametrize(("name", "colors"), GAINS)
 def test_gain_land(scenario, name, colors):
-    """CR 614.1c, 603.6a: enters tapped; when it enters, you gain 1 life; taps for both colours."""
+    """CR 614.1d, 603.6a: enters tapped; when it enters, you gain 1 life; taps for both colours."""
     s = scenario()
     land = s.play_land(P0, s.hand(P0, name))
     s.resolve()
@@ -559,7 +559,7 @@ def test_gain_land(scenario, name, colors):
 
 @pytest.mark.parametrize(("name", "colors"), KAROOS)
 def test_karoo(scenario, name, colors):
-    """CR 614.1c, 603.6a: enters tapped, returns a land you control, taps for two mana."""
+    """CR 614.1d, 603.6a: enters tapped, returns a land you control, taps for two mana."""
     s = scenario()
     forest = s.lands(P0, "Forest")[0]
     s.lands(P1, "Mountain")
@@ -580,7 +580,7 @@ def test_karoo(scenario, name, colors):
 
 @pytest.mark.parametrize(("name", "colors"), TRIS)
 def test_tri_land(scenario, name, colors):
-    """CR 614.1c: enters tapped; taps for any of its three colours."""
+    """CR 614.1d: enters tapped; taps for any of its three colours."""
     s = scenario()
     assert s.play_land(P0, s.hand(P0, name)).tapped
     made = _produces(scenario, name)
@@ -602,7 +602,7 @@ def test_artifact_land(scenario, name, color):
 
 @pytest.mark.parametrize(("name", "colors"), BRIDGES)
 def test_bridge_indestructible_artifact_land(scenario, name, colors):
-    """CR 702.12b, 614.1c: enters tapped; indestructible, so Shatter doesn't destroy it."""
+    """CR 702.12b, 614.1d: enters tapped; indestructible, so Shatter doesn't destroy it."""
     s = scenario()
     assert s.play_land(P0, s.hand(P0, name)).tapped
     s2 = scenario()
@@ -635,7 +635,7 @@ def test_mutavault_colorless_and_unparsed(scenario):
 
 
 def test_treetop_village_tapped_green_and_unparsed(scenario):
-    """CR 614.1c: Treetop Village enters tapped and taps for {G}; animation unparsed."""
+    """CR 614.1d: Treetop Village enters tapped and taps for {G}; animation unparsed."""
     s = scenario()
     assert s.play_land(P0, s.hand(P0, "Treetop Village")).tapped
     made = _produces(scenario, "Treetop Village")

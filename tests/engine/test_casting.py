@@ -178,7 +178,7 @@ def test_summoning_sick_mana_creature_is_not_a_source(scenario):
 
 
 def test_land_enters_tapped_always(scenario):
-    """CR 614.1c: "enters tapped"."""
+    """CR 614.1d: "enters tapped"."""
     s = scenario()
     land = s.play_land(P0, s.hand(P0, TAPLAND))
     assert land.tapped
@@ -197,7 +197,7 @@ def test_shock_land_asks_to_pay_life(scenario):
 
 
 def test_check_land(scenario):
-    """CR 614.1c: a check land enters untapped only with a land of the named type."""
+    """CR 614.1d: a check land enters untapped only with a land of the named type."""
     s = scenario()
     assert s.play_land(P0, s.hand(P0, CHECKLAND)).tapped
     s2 = scenario()
@@ -206,7 +206,7 @@ def test_check_land(scenario):
 
 
 def test_fast_land(scenario):
-    """CR 614.1c: a fast land enters untapped with two or fewer other lands."""
+    """CR 614.1d: a fast land enters untapped with two or fewer other lands."""
     s = scenario()
     s.lands(P0, MOUNTAIN, MOUNTAIN)
     assert not s.play_land(P0, s.hand(P0, FASTLAND)).tapped

@@ -108,7 +108,7 @@ def test_add_mana(scenario):
 
 
 def test_add_one_of(scenario):
-    """CR 106.7: add mana of a colour chosen from a list."""
+    """CR 106.1: add mana of a colour chosen from a list."""
     s = scenario()
     s.script(P0, ("color", "G"))
     s.cast(P0, s.hand(P0, PRISM))

@@ -153,7 +153,7 @@ def _keyword_line(line: str, parts: Parts, original: str) -> bool:
     return True
 
 
-# -- enters tapped (CR 614.1c) -----------------------------------------------------------------
+# -- enters tapped (CR 614.1d) -----------------------------------------------------------------
 
 _TAPPED_RULES: list[tuple[re.Pattern[str], object]] = [
     (re.compile(r"~ enters tapped\."), ALWAYS_TAPPED),
