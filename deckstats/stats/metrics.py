@@ -13,7 +13,6 @@ import numpy as np
 import pandas as pd
 from scipy import stats as sps
 
-
 #: What each figure of a goldfish ``summary.json`` block means, with its denominator.
 GOLDFISH_DEFINITIONS: dict[str, str] = {
     "games": "games in the block (all, on the play, or on the draw): the denominator of "
