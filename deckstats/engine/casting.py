@@ -7,16 +7,12 @@ equivalent actions are listed once: two copies of the same card in hand give one
 
 from __future__ import annotations
 
-from itertools import combinations, product
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects import MayDo
-from deckstats.cards.model import Keyword
-from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine import events
 from deckstats.engine.actions import PASS, Action, ActivateAbility, CastSpell, PlayLand
-from deckstats.engine.characteristics import card_matches, matches
-from deckstats.engine.decisions import PAY_LIFE, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import (
@@ -30,7 +26,9 @@ from deckstats.engine.mana import (
     pay,
     spell_req,
 )
+from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
 from deckstats.engine.state import StackItem
+from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
 if TYPE_CHECKING:
@@ -41,165 +39,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _COST_HELP = (1 << 23) | (1 << 24)  # convoke, delve
-_HEXPROOF = int(Keyword.HEXPROOF)
-_SHROUD = int(Keyword.SHROUD)
 _MAX_X = 20
-
-_KIND_TYPES = (
-    (TargetKind.CREATURE, 4),
-    (TargetKind.PLANESWALKER, 64),
-    (TargetKind.BATTLE, 2),
-    (TargetKind.ARTIFACT, 1),
-    (TargetKind.ENCHANTMENT, 8),
-    (TargetKind.LAND, 32),
-)
-
-
-def _kind_mask(kinds: TargetKind) -> int:
-    m = 0
-    for k, t in _KIND_TYPES:
-        if kinds & k:
-            m |= t
-    return m
-
-
-class CSpec:
-    """A ``Target`` compiled to plain ints for the hot loop."""
-
-    __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
-
-    def __init__(self, spec: Target) -> None:
-        self.kinds = int(spec.kinds)
-        self.type_mask = _kind_mask(spec.kinds)
-        self.controller = int(spec.controller)
-        self.filter = spec.filter
-        self.objects = bool(self.kinds & _PERMANENT_KINDS)
-
-
-_PERMANENT_KINDS = int(
-    ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023
-)
-_PLAYER = int(TargetKind.PLAYER)
-_PERMANENT = int(TargetKind.PERMANENT)
-_SPELL = int(TargetKind.SPELL)
-_GRAVE = int(TargetKind.CARD_IN_GRAVEYARD)
-_YOU = int(Controller.YOU)
-_OPP = int(Controller.OPPONENT)
-_SPECS: dict[int, tuple[Target, CSpec]] = {}
-
-
-def compile_spec(spec: Target) -> CSpec:
-    """Return the cached compiled form of a target spec."""
-    hit = _SPECS.get(id(spec))
-    if hit is None or hit[0] is not spec:
-        hit = (spec, CSpec(spec))
-        _SPECS[id(spec)] = hit
-    return hit[1]
-
-
-def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
-    """CR 115, 608.2b: is ``tid`` a legal choice for ``spec`` now?"""
-    c = compile_spec(spec)
-    kinds = c.kinds
-    if tid < FIRST_OBJECT_ID:
-        if not kinds & _PLAYER:
-            return False
-        if c.controller == _YOU:
-            return tid == controller
-        if c.controller == _OPP:
-            return tid != controller
-        return True
-    obj = game.objects.get(tid)
-    if obj is None:
-        return False
-    zone = obj.zone
-    if tid == source and zone is Zone.STACK:
-        return False  # CR 115.5: a spell can't target itself
-    if zone is Zone.BATTLEFIELD:
-        if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
-            return False
-        kw = game.keywords(obj)
-        if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
-            return False
-    elif zone is Zone.STACK:
-        if not kinds & _SPELL:
-            return False
-    elif zone is Zone.GRAVEYARD:
-        if not kinds & _GRAVE:
-            return False
-        return card_matches(obj.card, c.filter)
-    else:
-        return False
-    if c.controller == _YOU and obj.controller != controller:
-        return False
-    if c.controller == _OPP and obj.controller == controller:
-        return False
-    if zone is Zone.STACK:
-        return card_matches(obj.card, c.filter)
-    return matches(game, obj, c.filter)
-
-
-def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
-    out: list[int] = []
-    c = compile_spec(spec)
-    kinds = c.kinds
-    if kinds & _PLAYER:
-        # Opponent first: the usual target of damage (cheap tie-breaks for agents).
-        for pid in (1 - controller, controller):
-            if is_legal_target(game, controller, spec, pid, source):
-                out.append(pid)
-    if c.objects:
-        tm = c.type_mask
-        anyperm = kinds & _PERMANENT
-        for pid in (1 - controller, controller):
-            for obj in game.players[pid].battlefield:
-                if (anyperm or obj.info.types & tm) and is_legal_target(
-                    game, controller, spec, obj.oid, source
-                ):
-                    out.append(obj.oid)
-    if kinds & _SPELL:
-        for item in game.stack:
-            o = item.obj
-            if (
-                item.kind == "spell"
-                and o is not None
-                and o.oid != source
-                and is_legal_target(game, controller, spec, o.oid, source)
-            ):
-                out.append(o.oid)
-    if kinds & _GRAVE:
-        for pid in (controller, 1 - controller):
-            for obj in game.players[pid].graveyard:
-                if is_legal_target(game, controller, spec, obj.oid, source):
-                    out.append(obj.oid)
-    return out
-
-
-def enumerate_targets(
-    game: Game, controller: int, specs: list[Target], source: int = 0
-) -> list[tuple[tuple[int, ...], ...]]:
-    """CR 601.2c: every legal assignment of targets to ``specs`` (one tuple per spec).
-
-    Returns ``[]`` when some spec cannot be satisfied; ``[()]`` when there are no specs.
-    """
-    if not specs:
-        return [()]
-    per_spec: list[list[tuple[int, ...]]] = []
-    for spec in specs:
-        cands = _candidates(game, controller, spec, source)
-        n = spec.count
-        choices: list[tuple[int, ...]] = []
-        if spec.up_to:
-            for k in range(min(n, len(cands)), -1, -1):
-                choices.extend(combinations(cands, k))
-        elif len(cands) >= n:
-            choices.extend(combinations(cands, n))
-        if not choices:
-            return []
-        per_spec.append(choices)
-    if len(per_spec) == 1:
-        return [(c,) for c in per_spec[0]]
-    return list(product(*per_spec))
 
 
 def keep_mask_for(game: Game, pid: int, exclude: int = 0) -> int:
@@ -396,40 +236,6 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     events.on_etb(game, new)
 
 
-def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
-    """CR 614.1c: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
-    et = obj.info.etb_tapped
-    if et is None:
-        return
-    others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
-    if et.unless_pay_life:
-        life = game.players[pid].life
-        if life >= et.unless_pay_life and game.ask(
-            pid, Decision(PAY_LIFE, YES_NO, source=obj.oid, amount=et.unless_pay_life)
-        ):
-            game.lose_life(pid, et.unless_pay_life, payment=True)
-            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}")
-            return
-        obj.tapped = True
-        return
-    if et.unless_control:
-        if any(any(s in o.card.subtypes for s in et.unless_control) for o in others):
-            return
-        obj.tapped = True
-        return
-    if et.unless_lands_at_most is not None:
-        if len(others) <= et.unless_lands_at_most:
-            return
-        obj.tapped = True
-        return
-    if et.unless_lands_at_least is not None:
-        if len(others) >= et.unless_lands_at_least:
-            return
-        obj.tapped = True
-        return
-    obj.tapped = True
-
-
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
     obj = game.objects.get(action.oid)
@@ -527,8 +333,6 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
         obj.counters = cnt
     if c.discard:
-        from deckstats.engine.resolve import discard_cards
-
         discard_cards(game, pid, c.discard, chooser=pid)
     sid = game.next_id
     game.next_id += 1
@@ -537,8 +341,6 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         game.sacrifice(obj)
     game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}")
     if action.index in obj.info.mana_abilities:
-        from deckstats.engine.resolve import resolve_effects
-
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
         return
     game.stack.append(item)

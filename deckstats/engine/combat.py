@@ -15,6 +15,7 @@ from deckstats.engine import events
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.mana import is_sick
+from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -229,8 +230,6 @@ def end_combat(game: Game) -> None:
 
 def run_combat(game: Game) -> None:
     """CR 506-511: the combat phase, with priority in each step (skipped steps per CR 508.8)."""
-    from deckstats.engine.stack import priority
-
     game.enter_step(Step.BEGINNING_OF_COMBAT)
     events.on_step(game, Step.BEGINNING_OF_COMBAT)
     priority(game)

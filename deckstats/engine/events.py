@@ -27,6 +27,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
+from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step
 
 if TYPE_CHECKING:
@@ -168,8 +169,6 @@ def put_triggers_on_stack(game: Game) -> None:
     engine keeps the order they triggered in. Targets are chosen now (CR 603.3d); a
     trigger with no legal target is removed from the stack (CR 603.3d).
     """
-    from deckstats.engine.casting import enumerate_targets
-
     pending = game.pending
     game.pending = []
     order = [t for t in pending if t[0] == game.active] + [

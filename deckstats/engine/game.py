@@ -16,10 +16,13 @@ from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
+from deckstats.engine.events import on_dies
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.mana import empty_pools
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RuleSet
 from deckstats.engine.state import GameObject, PlayerState, StackItem
+from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 
@@ -155,8 +158,6 @@ class Game:
 
     def enter_step(self, step: Step) -> None:
         """CR 500.4, 106.4: a new step begins; unspent mana empties from the pools."""
-        from deckstats.engine.mana import empty_pools
-
         p0, p1 = self.players
         if any(p0.pool) or any(p1.pool):
             empty_pools(self)
@@ -198,8 +199,6 @@ class Game:
 
     def run(self) -> GameResult:
         """Play the game to its end and return the result."""
-        from deckstats.engine.turn import play_game
-
         if self.result is not None:
             return self.result
         with contextlib.suppress(GameOver):
@@ -251,8 +250,6 @@ class Game:
         del self.objects[obj.oid]
         if obj.is_token and frm is Zone.BATTLEFIELD:
             if to is Zone.GRAVEYARD:
-                from deckstats.engine.events import on_dies
-
                 on_dies(self, obj)
             return None
         if obj.full_card is not None and to is not Zone.BATTLEFIELD:
@@ -271,8 +268,6 @@ class Game:
             else:
                 lst.append(new)
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
-            from deckstats.engine.events import on_dies
-
             on_dies(self, obj)
         return new
 

@@ -9,9 +9,9 @@ per-definition data).
 from __future__ import annotations
 
 from deckstats.cards.dsl import Activated, Static, Triggered
-from deckstats.cards.effects import AddMana, AddOneOf, Effect, MayDo, Modal
+from deckstats.cards.effects import AddMana, AddOneOf, Effect, MayDo, Modal, Pump
 from deckstats.cards.model import CardDef, CardType, Keyword
-from deckstats.cards.targets import Target
+from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
@@ -217,10 +217,6 @@ class CardInfo:
 
 
 def _prowess_trigger() -> Triggered:
-    from deckstats.cards.effects import Pump
-    from deckstats.cards.model import CardType
-    from deckstats.cards.targets import Filter, Ref
-
     return Triggered(
         when=CastSpell(Ref.YOU, Filter(not_type=CardType.CREATURE)),
         effect=(Pump(1, 1, Ref.SELF),),

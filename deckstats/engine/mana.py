@@ -14,7 +14,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import Keyword
-from deckstats.engine.info import ANY_MANA, C_BIT
+from deckstats.engine.info import ANY_MANA, C_BIT, ManaSourceInfo
+from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -281,8 +282,6 @@ class _PseudoInfo:
     __slots__ = ("is_creature", "mana_sources")
 
     def __init__(self, mask: int, keep: bool) -> None:
-        from deckstats.engine.info import ManaSourceInfo
-
         self.is_creature = keep
         self.mana_sources = [ManaSourceInfo(-1, mask, 1)]
 
@@ -581,8 +580,8 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
         if sd.life:
             game.lose_life(pid, sd.life, payment=True)
         if sd.rider:
+            # Function-local: resolve imports mana (see the deckstats.engine docstring).
             from deckstats.engine.resolve import resolve_effects
-            from deckstats.engine.state import StackItem
 
             resolve_effects(game, StackItem(0, "ability", obj, obj.card, pid, sd.rider))
     p.mana_spent_turn += payment.mana

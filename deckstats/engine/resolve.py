@@ -10,18 +10,19 @@ skipped, and a spell or ability whose targets are all illegal does nothing (CR 6
 from __future__ import annotations
 
 from collections.abc import Callable
+from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Controller, Filter, Ref, Target
 from deckstats.engine import events
-from deckstats.engine.casting import enters_tapped, is_legal_target
 from deckstats.engine.characteristics import card_matches, compile_filter, matches
 from deckstats.engine.decisions import (
     COLOR,
     DIG,
     DISCARD,
     MAY,
+    PAY_LIFE,
     PAY_UNLESS,
     SACRIFICE,
     SCRY,
@@ -34,6 +35,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, find_payment, pay
+from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -506,10 +508,6 @@ def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
 
 def _modal(ctx: Ctx, e: fx.Modal) -> None:
     """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
-    from itertools import combinations
-
-    from deckstats.engine.casting import enumerate_targets
-
     game = ctx.game
     opts = []
     for modes in combinations(range(len(e.modes)), e.choose):
@@ -607,6 +605,40 @@ def resolve_effects(game: Game, item: StackItem) -> None:
     ctx = Ctx(game, item)
     for eff in item.effects:
         resolve_effect(ctx, eff)
+
+
+def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
+    """CR 614.1c: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
+    et = obj.info.etb_tapped
+    if et is None:
+        return
+    others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
+    if et.unless_pay_life:
+        life = game.players[pid].life
+        if life >= et.unless_pay_life and game.ask(
+            pid, Decision(PAY_LIFE, YES_NO, source=obj.oid, amount=et.unless_pay_life)
+        ):
+            game.lose_life(pid, et.unless_pay_life, payment=True)
+            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}")
+            return
+        obj.tapped = True
+        return
+    if et.unless_control:
+        if any(any(s in o.card.subtypes for s in et.unless_control) for o in others):
+            return
+        obj.tapped = True
+        return
+    if et.unless_lands_at_most is not None:
+        if len(others) <= et.unless_lands_at_most:
+            return
+        obj.tapped = True
+        return
+    if et.unless_lands_at_least is not None:
+        if len(others) >= et.unless_lands_at_least:
+            return
+        obj.tapped = True
+        return
+    obj.tapped = True
 
 
 def _all_targets_illegal(game: Game, item: StackItem, specs: list[Target]) -> bool:

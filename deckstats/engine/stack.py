@@ -14,6 +14,7 @@ from deckstats.engine.actions import PASS, Action, PassPriority
 from deckstats.engine.casting import has_instant_action, legal_actions, perform
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.events import put_triggers_on_stack
+from deckstats.engine.resolve import resolve_item
 from deckstats.engine.sba import check_sbas
 from deckstats.engine.types import Step, Zone
 
@@ -85,8 +86,6 @@ def priority(game: Game) -> None:
 
 def resolve_top(game: Game) -> None:
     """CR 608.2: resolve the top object of the stack."""
-    from deckstats.engine.resolve import resolve_item
-
     item = game.stack.pop()
     resolve_item(game, item)
     if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.engine.types import Step
+from deckstats.engine.mana import is_sick
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -104,8 +105,6 @@ class PlayerView:
         o = self._game.objects.get(oid)
         if o is None:
             return None
-        from deckstats.engine.types import Zone
-
         if o.zone in (Zone.LIBRARY,) or (o.zone == Zone.HAND and o.owner != self.pid):
             return None
         return o
@@ -124,8 +123,6 @@ class PlayerView:
 
     def is_sick(self, obj: GameObject) -> bool:
         """CR 302.6: True when the creature can't attack or tap yet."""
-        from deckstats.engine.mana import is_sick
-
         return is_sick(self._game, obj)
 
     @property

@@ -1,0 +1,178 @@
+"""CR 115: targets. Which players and objects a target spec may choose, and every choice.
+
+Casting and activating (CR 601.2c), putting triggered abilities on the stack (CR 603.3d)
+and resolving (CR 608.2b) all ask the same two questions: ``is_legal_target`` and
+``enumerate_targets``. Target specs are compiled once to plain ints (``CSpec``).
+"""
+
+from __future__ import annotations
+
+from itertools import combinations, product
+from typing import TYPE_CHECKING
+
+from deckstats.cards.model import Keyword
+from deckstats.cards.targets import Controller, Target, TargetKind
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.types import FIRST_OBJECT_ID, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+_HEXPROOF = int(Keyword.HEXPROOF)
+_SHROUD = int(Keyword.SHROUD)
+
+_KIND_TYPES = (
+    (TargetKind.CREATURE, 4),
+    (TargetKind.PLANESWALKER, 64),
+    (TargetKind.BATTLE, 2),
+    (TargetKind.ARTIFACT, 1),
+    (TargetKind.ENCHANTMENT, 8),
+    (TargetKind.LAND, 32),
+)
+
+
+def _kind_mask(kinds: TargetKind) -> int:
+    m = 0
+    for k, t in _KIND_TYPES:
+        if kinds & k:
+            m |= t
+    return m
+
+
+class CSpec:
+    """A ``Target`` compiled to plain ints for the hot loop."""
+
+    __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
+
+    def __init__(self, spec: Target) -> None:
+        self.kinds = int(spec.kinds)
+        self.type_mask = _kind_mask(spec.kinds)
+        self.controller = int(spec.controller)
+        self.filter = spec.filter
+        self.objects = bool(self.kinds & _PERMANENT_KINDS)
+
+
+_PERMANENT_KINDS = int(
+    ~(TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD) & 1023
+)
+_PLAYER = int(TargetKind.PLAYER)
+_PERMANENT = int(TargetKind.PERMANENT)
+_SPELL = int(TargetKind.SPELL)
+_GRAVE = int(TargetKind.CARD_IN_GRAVEYARD)
+_YOU = int(Controller.YOU)
+_OPP = int(Controller.OPPONENT)
+_SPECS: dict[int, tuple[Target, CSpec]] = {}
+
+
+def compile_spec(spec: Target) -> CSpec:
+    """Return the cached compiled form of a target spec."""
+    hit = _SPECS.get(id(spec))
+    if hit is None or hit[0] is not spec:
+        hit = (spec, CSpec(spec))
+        _SPECS[id(spec)] = hit
+    return hit[1]
+
+
+def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
+    """CR 115, 608.2b: is ``tid`` a legal choice for ``spec`` now?"""
+    c = compile_spec(spec)
+    kinds = c.kinds
+    if tid < FIRST_OBJECT_ID:
+        if not kinds & _PLAYER:
+            return False
+        if c.controller == _YOU:
+            return tid == controller
+        if c.controller == _OPP:
+            return tid != controller
+        return True
+    obj = game.objects.get(tid)
+    if obj is None:
+        return False
+    zone = obj.zone
+    if tid == source and zone is Zone.STACK:
+        return False  # CR 115.5: a spell can't target itself
+    if zone is Zone.BATTLEFIELD:
+        if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
+            return False
+        kw = game.keywords(obj)
+        if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
+            return False
+    elif zone is Zone.STACK:
+        if not kinds & _SPELL:
+            return False
+    elif zone is Zone.GRAVEYARD:
+        if not kinds & _GRAVE:
+            return False
+        return card_matches(obj.card, c.filter)
+    else:
+        return False
+    if c.controller == _YOU and obj.controller != controller:
+        return False
+    if c.controller == _OPP and obj.controller == controller:
+        return False
+    if zone is Zone.STACK:
+        return card_matches(obj.card, c.filter)
+    return matches(game, obj, c.filter)
+
+
+def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
+    out: list[int] = []
+    c = compile_spec(spec)
+    kinds = c.kinds
+    if kinds & _PLAYER:
+        # Opponent first: the usual target of damage (cheap tie-breaks for agents).
+        for pid in (1 - controller, controller):
+            if is_legal_target(game, controller, spec, pid, source):
+                out.append(pid)
+    if c.objects:
+        tm = c.type_mask
+        anyperm = kinds & _PERMANENT
+        for pid in (1 - controller, controller):
+            for obj in game.players[pid].battlefield:
+                if (anyperm or obj.info.types & tm) and is_legal_target(
+                    game, controller, spec, obj.oid, source
+                ):
+                    out.append(obj.oid)
+    if kinds & _SPELL:
+        for item in game.stack:
+            o = item.obj
+            if (
+                item.kind == "spell"
+                and o is not None
+                and o.oid != source
+                and is_legal_target(game, controller, spec, o.oid, source)
+            ):
+                out.append(o.oid)
+    if kinds & _GRAVE:
+        for pid in (controller, 1 - controller):
+            for obj in game.players[pid].graveyard:
+                if is_legal_target(game, controller, spec, obj.oid, source):
+                    out.append(obj.oid)
+    return out
+
+
+def enumerate_targets(
+    game: Game, controller: int, specs: list[Target], source: int = 0
+) -> list[tuple[tuple[int, ...], ...]]:
+    """CR 601.2c: every legal assignment of targets to ``specs`` (one tuple per spec).
+
+    Returns ``[]`` when some spec cannot be satisfied; ``[()]`` when there are no specs.
+    """
+    if not specs:
+        return [()]
+    per_spec: list[list[tuple[int, ...]]] = []
+    for spec in specs:
+        cands = _candidates(game, controller, spec, source)
+        n = spec.count
+        choices: list[tuple[int, ...]] = []
+        if spec.up_to:
+            for k in range(min(n, len(cands)), -1, -1):
+                choices.extend(combinations(cands, k))
+        elif len(cands) >= n:
+            choices.extend(combinations(cands, n))
+        if not choices:
+            return []
+        per_spec.append(choices)
+    if len(per_spec) == 1:
+        return [(c,) for c in per_spec[0]]
+    return list(product(*per_spec))
