@@ -7,8 +7,10 @@ loads the binaries only while they match their sources (``setup.py``, ``_native.
 from __future__ import annotations
 
 import hashlib
+import importlib.machinery
 import json
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -37,7 +39,12 @@ print(nat.MODE, h.hexdigest())
 
 _DECKS = [
     str(ROOT / "decks" / name)
-    for name in ("mono_red_burn.txt", "pauper_stompy.txt", "uw_control.txt", "modern_jund_midrange.txt")
+    for name in (
+        "mono_red_burn.txt",
+        "pauper_stompy.txt",
+        "uw_control.txt",
+        "modern_jund_midrange.txt",
+    )
 ]
 
 
@@ -160,3 +167,122 @@ def test_failed_build_reason_is_reported(tmp_path):
     mode, reason, force = _native.decide(pkg, pure="")
     assert (mode, force) == ("pure", [])
     assert reason == "not compiled (mypyc failed at build time (boom))"
+
+
+# --------------------------------------------------------------- mypyc's shared runtime
+
+_SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]
+
+
+def test_missing_mypyc_runtime_falls_back(tmp_path):
+    """The shims import mypyc's shared runtime (named in each): without it, run pure."""
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    (pkg / "engine" / f"game{_SUFFIX}").write_bytes(b"\x7fELF\x00*\x00abc123__mypyc\x00more")
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert mode == "pure"
+    assert reason == "compiled modules without their mypyc runtime abc123__mypyc"
+    assert force == ["deckstats.engine.game"]
+    # The build puts the runtime beside the package directory.
+    (tmp_path / f"abc123__mypyc{_SUFFIX}").write_bytes(b"runtime")
+    assert _native.decide(pkg, pure="") == ("compiled", "mypyc (1 modules)", [])
+
+
+def test_broken_mypyc_runtime_is_reported(tmp_path):
+    """A runtime that cannot be imported gives a reason, and leaves nothing in sys.modules."""
+    name = "deckstats_test_broken__mypyc"
+    path = tmp_path / f"{name}{_SUFFIX}"
+    path.write_bytes(b"not a shared library")
+    why = _native._load_runtime(name, path)
+    assert why is not None
+    assert why.startswith(f"mypyc runtime {name} cannot be imported (")
+    assert "\n" not in why
+    assert name not in sys.modules
+
+
+_COPY_PLAYS = """
+import sys
+runtime, copy, deck = sys.argv[1:4]
+
+
+class _Nowhere:
+    # The copy is the only install: hide any other copy of the runtime on this machine
+    # (the test's own editable install maps the same name to the repository root).
+    @staticmethod
+    def find_spec(name, path=None, target=None):
+        if name == runtime:
+            raise ModuleNotFoundError(f"No module named {name!r}", name=name)
+        return None
+
+
+sys.meta_path.insert(0, _Nowhere)
+import deckstats._native as nat
+import deckstats.engine.game
+from deckstats.decklist import load_decklist
+from deckstats.sim.config import SimConfig
+from deckstats.sim.runner import play_game
+
+assert nat.__file__.startswith(copy), nat.__file__
+cards = tuple(load_decklist(deck).main_cards())
+record, _ = play_game(SimConfig("t", cards, n_games=1, seed=7, max_turns=20), 7, 0)
+print(nat.MODE, deckstats.engine.game.__file__.endswith(".py"))
+print(nat.REASON)
+print(repr(record))
+"""
+
+
+@pytest.mark.parametrize("runtime_file", ["missing", "broken"])
+def test_copy_without_its_mypyc_runtime_runs_pure(tmp_path, runtime_file):
+    """A copy of the compiled package whose mypyc runtime is missing (or will not import)
+    warns once on stderr and plays its games from the sources: no ModuleNotFoundError.
+    """
+    pkg = ROOT / "deckstats"
+    binaries = _native._present_binaries(pkg)
+    if not binaries:
+        pytest.skip(
+            f"no compiled modules in this install ({_native.REASON}); "
+            "test_missing_mypyc_runtime_falls_back covers decide()"
+        )
+    manifest = json.loads((pkg / "_native_manifest.json").read_text())
+    compiled = [m for m in manifest.get("sources", {}) if m in binaries]
+    runtime = _native._runtime(binaries[compiled[0]], pkg) if compiled else None
+    if runtime is None or runtime[1] is None:
+        pytest.skip(f"this install's binaries use no mypyc runtime file ({runtime})")
+    name, path = runtime
+    copy = tmp_path / "site"
+    shutil.copytree(pkg, copy / "deckstats", ignore=shutil.ignore_patterns("__pycache__"))
+    # Vouch for the copy's sources as a fresh build does (a no-op right after pip install;
+    # in a tree with edited sources it leaves the runtime as the copy's only defect).
+    manifest["sources"] = {
+        m: hashlib.sha256(_native._source_path(m, copy / "deckstats").read_bytes()).hexdigest()
+        for m in manifest["sources"]
+    }
+    (copy / "deckstats" / "_native_manifest.json").write_text(json.dumps(manifest))
+    if runtime_file == "broken":
+        (copy / path.name).write_bytes(b"not a shared library")
+    deck = ROOT / "decks" / "mono_red_burn.txt"
+    env = {k: v for k, v in os.environ.items() if k != "DECKSTATS_PURE_PYTHON"}
+    env["PYTHONPATH"] = os.pathsep.join([str(copy), *filter(None, [env.get("PYTHONPATH")])])
+    out = subprocess.run(
+        [sys.executable, "-c", _COPY_PLAYS, name, str(copy), str(deck)],
+        capture_output=True,
+        text=True,
+        env=env,
+        cwd=tmp_path,
+        check=False,
+    )
+    assert out.returncode == 0, out.stderr
+    status, reason, record = out.stdout.splitlines()
+    assert status == "pure True"
+    assert name in reason
+    warning = out.stderr.splitlines()
+    assert len(warning) == 1, out.stderr
+    assert warning[0].startswith(f"deckstats: {reason}; running the pure-Python sources")
+    # The same game as this process plays (compiled or not).
+    from deckstats.decklist import load_decklist
+    from deckstats.sim.config import SimConfig
+    from deckstats.sim.runner import play_game
+
+    cards = tuple(load_decklist(deck).main_cards())
+    here, _ = play_game(SimConfig("t", cards, n_games=1, seed=7, max_turns=20), 7, 0)
+    assert record == repr(here)
