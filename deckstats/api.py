@@ -20,6 +20,7 @@ import pandas as pd
 
 from deckstats import __version__
 from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.sources.index import index_summary
 from deckstats.decklist import Decklist, DecklistError, infer_format, load_decklist, validate
 from deckstats.engine import RULESETS
 from deckstats.report.run_dir import write_run
@@ -169,6 +170,7 @@ def goldfish(
                 "text": dl.text,
             }
         ],
+        "card_index": index_summary(),
     }
     out_dir = None
     if out is not None:

@@ -1,38 +1,162 @@
-"""``deckstats cards import`` and ``deckstats cards coverage`` (real card data, issue #5).
+"""``deckstats cards download``, ``cards import``, ``cards sources`` and ``cards coverage``.
 
-The commands are added to the ``cards`` group of ``cli/cards.py``; this module's own
-``COMMANDS`` list is empty so nothing is registered twice.
+Real card data (issues #5 and #16). The commands are added to the ``cards`` group of
+``cli/cards.py``; this module's own ``COMMANDS`` list is empty so nothing is registered
+twice.
 """
 
 from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
+from urllib.parse import urlsplit
 
 import click
 
 from deckstats.cli.cards import cards_group
 
+if TYPE_CHECKING:
+    from deckstats.cards.sources import ImportSummary
+
 COMMANDS: list[click.Command] = []
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+def _import_lines(summary: ImportSummary) -> list[str]:
+    return [
+        f"imported {summary.cards} cards ({summary.faces} faces; {summary.duplicates} duplicate "
+        f"printings skipped) from {summary.location} [{summary.format}, {summary.date}] "
+        f"in {summary.seconds:.1f} s",
+        f"index: {summary.index_cards} cards from {_plural(summary.sources, 'source')}, "
+        f"fingerprint {summary.fingerprint} ({summary.index})",
+    ]
 
 
 @cards_group.command("import")
 @click.argument("file", type=click.Path(path_type=Path))
+@click.option("--replace", is_flag=True, help="Start a new index instead of merging into it.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
-def import_cmd(file: Path, quiet: bool) -> None:
+def import_cmd(file: Path, replace: bool, quiet: bool) -> None:
     """Import a Scryfall bulk file or an MTGJSON AtomicCards.json into the local index.
 
     FILE is an ``oracle-cards`` / ``default-cards`` download from scryfall.com/docs/api/bulk-data
-    or ``AtomicCards.json`` from mtgjson.com. The index is written under $DECKSTATS_HOME
-    (default ~/.cache/deckstats) and replaces the previous one only when the import succeeds.
+    (JSON or JSON Lines) or ``AtomicCards.json`` from mtgjson.com, plain or compressed (gzip,
+    xz, bzip2). The index lives under $DECKSTATS_HOME (default ~/.cache/deckstats).
+
+    Imports merge: for each card the newest data wins (the date the data states, else the
+    import time; the later import between equal dates). Importing the same file again
+    replaces what it gave before; --replace starts afresh. The old index is kept unless the
+    import succeeds.
     """
     from deckstats.cards.sources import import_file
 
-    summary = import_file(file, progress=not quiet)
+    summary = import_file(file, progress=not quiet, replace=replace)
+    for line in _import_lines(summary):
+        click.echo(line)
+
+
+def _check_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    if value is not None and urlsplit(value).scheme not in ("http", "https", "file"):
+        raise click.BadParameter("give an http://, https:// or file:// URL", ctx, param)
+    return value
+
+
+@cards_group.command("download")
+@click.option(
+    "--source",
+    type=click.Choice(["scryfall", "mtgjson"]),
+    default="scryfall",
+    show_default=True,
+    help="Scryfall oracle_cards or MTGJSON AtomicCards.",
+)
+@click.option(
+    "--url",
+    callback=_check_url,
+    help="A mirror. scryfall: a bulk-data index or a card-data file; mtgjson: the "
+    "AtomicCards file (checksum at URL.sha256).",
+)
+@click.option(
+    "--timeout",
+    type=click.FloatRange(min=0, min_open=True),
+    default=30.0,
+    show_default=True,
+    metavar="SECONDS",
+    help="Give up when connecting or any read takes longer.",
+)
+@click.option("--replace", is_flag=True, help="Start a new index instead of merging into it.")
+@click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
+def download_cmd(source: str, url: str | None, timeout: float, replace: bool, quiet: bool) -> None:
+    """Download the current card data and import it (merging, as cards import does).
+
+    scryfall (default) reads https://api.scryfall.com/bulk-data and downloads its
+    oracle_cards file, checking its size; mtgjson downloads
+    https://mtgjson.com/api/v5/AtomicCards.json.gz and checks its SHA-256. HTTP proxies
+    come from HTTPS_PROXY / HTTP_PROXY / NO_PROXY. The file goes to a temporary file under
+    $DECKSTATS_HOME; on any failure the previous index is kept and nothing is left behind.
+    A file you already have: deckstats cards import FILE.
+    """
+    from deckstats.cards.sources.download import download
+
+    result = download(
+        source,
+        url=url,
+        timeout=timeout,
+        progress=not quiet,
+        replace=replace,
+        warn=lambda message: click.echo(f"deckstats: warning: {message}", err=True),
+    )
+    checked = f"checked: {', '.join(result.checks)}" if result.checks else "not verified"
+    click.echo(f"downloaded {result.url} ({result.size} bytes; {checked})")
+    for line in _import_lines(result.imported):
+        click.echo(line)
+
+
+def _source_line(s: dict[str, Any]) -> str:
+    return (
+        f"{s['kind']:<9} {s['date']:<20} {s['cards']:>7} {s['in_use']:>7}  "
+        f"{s['fingerprint']:<12}  {s['location']}"
+    )
+
+
+@cards_group.command("sources")
+@click.option("--json", "as_json", is_flag=True, help="Print JSON instead of lines.")
+def sources_cmd(as_json: bool) -> None:
+    """List the sources the local card index holds, and its fingerprint.
+
+    One line per imported file or download: kind, date (the data's date when the source
+    gives one, else the import time), cards read, cards in use (newest for their name),
+    the source's fingerprint and its file or URL; then the index's card count and
+    fingerprint (the one every run's manifest records).
+    """
+    from deckstats.cards.sources.index import index_path, open_index
+
+    idx = open_index()
+    if idx is None:
+        if as_json:
+            click.echo(json.dumps({"path": str(index_path()), "index": None}, indent=2))
+            return
+        click.echo(
+            f"no card index at {index_path()} "
+            "(deckstats cards download, or deckstats cards import FILE)"
+        )
+        return
+    sources = idx.sources()
+    if as_json:
+        data = {"path": str(idx.path), "index": {**idx.summary(), "sources": sources}}
+        click.echo(json.dumps(data, indent=2))
+        return
     click.echo(
-        f"imported {summary.cards} cards ({summary.faces} faces; {summary.duplicates} duplicate "
-        f"printings skipped) from {file} [{summary.format}] into {summary.index} "
-        f"in {summary.seconds:.1f} s"
+        f"{'kind':<9} {'date':<20} {'cards':>7} {'in use':>7}  {'fingerprint':<12}  location"
+    )
+    for source in sources:
+        click.echo(_source_line(source))
+    click.echo(
+        f"index: {len(idx)} cards from {_plural(len(sources), 'source')}, "
+        f"fingerprint {idx.fingerprint} ({idx.path})"
     )
 
 

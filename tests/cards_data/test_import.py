@@ -24,6 +24,9 @@ def test_detect_format(scryfall_file, mtgjson_file, tmp_path):
         json.dumps({"object": "list", "data": json.loads(scryfall_file.read_text())})
     )
     assert detect_format(api_list) == "scryfall-list"
+    lines = tmp_path / "oracle-cards.jsonl"
+    lines.write_text("".join(json.dumps(c) + "\n" for c in json.loads(scryfall_file.read_text())))
+    assert detect_format(lines) == "scryfall-jsonl"
 
 
 @pytest.mark.parametrize("fixture", ["scryfall_file", "mtgjson_file"])
