@@ -29,7 +29,7 @@ SACRIFICE = "sacrifice"  # choose exactly n permanents to sacrifice (CR 701.21)
 MAY = "may"  # options (True, False): do the optional effect (CR 603.5)
 PAY_LIFE = "pay_life"  # options (True, False): pay life so a land enters untapped (CR 614.1c)
 PAY_UNLESS = "pay_unless"  # options (True, False): pay to stop a "counter unless" (CR 701.6)
-COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.7)
+COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.1)
 
 YES_NO = (True, False)
 

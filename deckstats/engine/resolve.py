@@ -192,7 +192,7 @@ def _add_mana(ctx: Ctx, e: fx.AddMana) -> None:
 
 
 def _add_one_of(ctx: Ctx, e: fx.AddOneOf) -> None:
-    """CR 106.7: add mana of one colour the controller chooses."""
+    """CR 106.1: add mana of one colour the controller chooses."""
     letters = tuple(dict.fromkeys(e.colors))
     pick = letters[0]
     if len(letters) > 1:
@@ -378,7 +378,7 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
                 if e.tapped:
                     new.tapped = True
                 else:
-                    enters_tapped(game, pid, new)  # CR 614.1c applies to any entering
+                    enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
                 moved.append(new)
         elif e.to == "hand":
             game.move(o, Zone.HAND)
@@ -608,7 +608,7 @@ def resolve_effects(game: Game, item: StackItem) -> None:
 
 
 def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
-    """CR 614.1c: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
+    """CR 614.1c-d: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
     et = obj.info.etb_tapped
     if et is None:
         return
