@@ -20,16 +20,15 @@ def render_hands(s: dict[str, Any]) -> str:
     lines.append(f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})")
     lines.append("Colour sources (lands that tap for or can fetch each colour; C = colourless)")
     lines.append("  " + "   ".join(f"{c} {n}" for c, n in s["sources"].items()))
-    lines.append(f"seed {s['seed']}")
     lines.append("")
     oh = s["opening_hand"]["p_lands"]
-    lines.append("Opening 7: P(exactly k lands)  [exact]")
+    lines.append("Opening 7: P(exactly k lands)  [exact (no randomness)]")
     lines.append(_row("k lands", list(oh)))
     lines.append(_row("P", [_pct(v) for v in oh.values()]))
     lines.append("")
     ld = s["land_drops"]
     turns = list(ld["play"])
-    lines.append("P(at least t lands by turn t), no mulligan  [exact]")
+    lines.append("P(at least t lands by turn t), no mulligan  [exact (no randomness)]")
     lines.append(_row("turn", turns))
     lines.append(_row("on the play", [_pct(ld["play"][t]) for t in turns]))
     lines.append(_row("on the draw", [_pct(ld["draw"][t]) for t in turns]))
@@ -38,7 +37,7 @@ def render_hands(s: dict[str, Any]) -> str:
     lines.append(_row("E[lands] draw", [f"{el['draw'][t]:.2f}" for t in turns]))
     lines.append("")
     m = s["mulligan"]
-    lines.append(f"London mulligan  [exact]  rule: {m['keep_rule']}")
+    lines.append(f"London mulligan  [exact (no randomness)]  rule: {m['keep_rule']}")
     lines.append(
         "  P(mulligan to) "
         + "  ".join(f"{k}: {_pct(v)}" for k, v in m["p_mulligan_to"].items())
@@ -66,14 +65,18 @@ def render_hands(s: dict[str, Any]) -> str:
         lines.append(f"{sp['name'][:27]:<28}{sp['cost']:<14}" + "".join(f"{x:>8}" for x in cells))
     lines.append("")
     sm = s["sampler"]
-    lines.append(f"Sampler cross-check ({sm['hands']:,} hands): land drops on the play, ±SE")
+    lines.append(
+        f"Sampler cross-check  [sampler: {sm['hands']:,} hands, seed {sm['seed']}]: "
+        "land drops on the play, ±SE"
+    )
     lines.append(_row("sampled", [_pct(sm["land_drops"]["play"][t]["p"]) for t in turns]))
     lines.append(_row("SE", [f"{100 * sm['land_drops']['play'][t]['se']:.2f}" for t in turns]))
     if "sweep" in s:
         sw = s["sweep"]
         lines.append("")
         lines.append(
-            f"Land sweep (mode {sw['mode']}, objective {sw['objective']}): "
+            f"Land sweep  [exact (no randomness)]  (mode {sw['mode']}, "
+            f"objective {sw['objective']}): "
             f"recommended {sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
         )
         lines.append(

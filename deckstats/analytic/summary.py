@@ -114,6 +114,7 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
     reach = [int(mull[k:].sum()) for k in range(1, 4)]
     out: dict[str, object] = {
         "hands": n_total,
+        "seed": entropy,
         "method": "vectorised numpy sampler (sampler.py), no Python loop per hand",
         "land_drops": {
             "play": _est_dict([proportion(int(h), n_total) for h in hits[True]]),
@@ -169,6 +170,11 @@ def analyze_deck(
     summary: dict[str, object] = {
         "command": "hands",
         "seed": entropy,
+        "randomness": (
+            "only the 'sampler' block and castability rows with method 'sampler' are sampled, "
+            "from this seed (--seed repeats them); every other figure is exact, with no "
+            "randomness"
+        ),
         "deck": deck_name,
         "deck_size": n,
         "lands": big_l,
@@ -244,9 +250,12 @@ def analyze_deck(
         cast_rows.append(row)
     summary["castable"] = {
         "model": CASTABLE_MODEL,
-        "method": "exact multivariate hypergeometric over land classes"
+        "method": "exact multivariate hypergeometric over land classes (no randomness)"
         if model.lands_only
-        else "sampler (the deck has nonland mana or MDFC lands), with standard errors",
+        else (
+            f"sampler (the deck has nonland mana or MDFC lands): {opts.samples:,} hands, "
+            f"seed {entropy}, with standard errors"
+        ),
         "spells": cast_rows,
     }
     summary["sampler"] = {k: v for k, v in sampled.items() if k != "castable"}

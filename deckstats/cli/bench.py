@@ -7,18 +7,20 @@ from pathlib import Path
 
 import click
 
+from deckstats.cli.options import POSITIVE, SEED
+
 
 @click.command("bench")
 @click.option(
-    "--games", "n_games", type=int, default=3000, show_default=True, help="Games per deck."
+    "--games", "n_games", type=POSITIVE, default=3000, show_default=True, help="Games per deck."
 )
 @click.option(
-    "--hands", "n_hands", type=int, default=2_000_000, show_default=True, help="Hands sampled."
+    "--hands", "n_hands", type=POSITIVE, default=2_000_000, show_default=True, help="Hands sampled."
 )
-@click.option("--seed", type=int, default=1, show_default=True)
+@click.option("--seed", type=SEED, default=1, show_default=True)
 @click.option(
     "--repeat",
-    type=click.IntRange(min=1),
+    type=POSITIVE,
     default=3,
     show_default=True,
     help="Time each deck this many times; report the best and the median.",

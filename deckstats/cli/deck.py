@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from deckstats.cli.options import first_problem_line
 from deckstats.deckcheck import check_deck
 from deckstats.decklist import FORMATS, DecklistError
 
@@ -29,7 +30,9 @@ def deck_group() -> None:
 def check(deck: Path, fmt: str | None, as_json: bool) -> None:
     """Check DECK: card types, mana curve, colour sources, legality and coverage.
 
-    Exits with status 1 when the deck has unknown cards or breaks a rule of its format.
+    Exits with status 1 when the deck has unknown cards or breaks a rule of its format:
+    the full report still goes to stdout, and the first problem, as ``file:line: message``,
+    to stderr.
     """
     result = check_deck(deck, fmt=fmt)
     if as_json:
@@ -38,9 +41,9 @@ def check(deck: Path, fmt: str | None, as_json: bool) -> None:
         for line in result.lines():
             click.echo(line)
     if not result.valid:
-        n = len(result.problems)
-        noun = "problem" if n == 1 else "problems"
-        raise DecklistError(f"{deck}: not a valid {result.fmt} deck ({n} {noun})")
+        verdict = f"not a valid {result.fmt} deck"
+        line = first_problem_line(result.problems, verdict, "all in the report")
+        raise DecklistError(line, result.problems)
 
 
 COMMANDS = [deck_group]

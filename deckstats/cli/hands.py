@@ -9,9 +9,19 @@ import click
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
 from deckstats.analytic.render import render_hands, render_sources
-from deckstats.analytic.sources import KARSTEN_COSTS, sources_table
+from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck, write_outputs
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
+from deckstats.cli.options import POSITIVE, SEED, parsed_by
+
+
+def _parse_costs(text: str) -> tuple[str, ...]:
+    costs = tuple(c.strip() for c in text.split(",") if c.strip())
+    if not costs:
+        raise AnalyticError("give at least one cost, e.g. 1X,2XX")
+    for cost in costs:
+        parse_cost(cost)
+    return costs
 
 
 @click.command("hands")
@@ -20,12 +30,24 @@ from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 @click.option(
     "--out", "out_dir", type=click.Path(file_okay=False), help="Write summary.json (+ PNG)."
 )
-@click.option("--samples", type=int, default=1_000_000, show_default=True, help="Sampled hands.")
-@click.option("--seed", type=int, default=None, help="Run seed (printed and saved).")
+@click.option(
+    "--samples",
+    type=POSITIVE,
+    default=1_000_000,
+    show_default=True,
+    help="Hands drawn by the sampler cross-check.",
+)
+@click.option(
+    "--seed",
+    type=SEED,
+    default=None,
+    help="Seed of the sampler (default: fresh, printed and saved); exact figures use none.",
+)
 @click.option(
     "--lands",
     "lands",
     default=None,
+    callback=parsed_by(parse_range),
     help="With DECK: a land-count sweep range such as 14:28. With --sources: the land count.",
 )
 @click.option("--sweep-mode", type=click.Choice(MODES), default="replace", show_default=True)
@@ -35,6 +57,7 @@ from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
     "keep",
     default=DEFAULT_KEEP.to_text(),
     show_default=True,
+    callback=parsed_by(KeepRule.parse),
     help="Keep rule: hand size:min-max lands, then the size always kept.",
 )
 @click.option("--sources", is_flag=True, help="Print the coloured-sources-needed table.")
@@ -46,6 +69,7 @@ from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 @click.option(
     "--costs",
     default=None,
+    callback=parsed_by(_parse_costs),
     help="Comma-separated costs for --sources, X = one coloured symbol (e.g. 1X,2XX).",
 )
 def hands_command(
@@ -54,45 +78,51 @@ def hands_command(
     out_dir: str | None,
     samples: int,
     seed: int | None,
-    lands: str | None,
+    lands: tuple[int, int] | None,
     sweep_mode: str,
     objective: str,
-    keep: str,
+    keep: KeepRule,
     sources: bool,
     deck_size: str,
     on: str,
     unconditional: bool,
-    costs: str | None,
+    costs: tuple[str, ...] | None,
 ) -> None:
     """Exact opening-hand, land-drop, mulligan and castability figures for DECK.
 
     With --sources (no DECK), print Karsten's coloured-sources table, computed exactly.
     """
+    ctx = click.get_current_context()
     if sources:
-        if lands is not None and not lands.strip().isdigit():
-            raise AnalyticError(f"--lands {lands!r}: with --sources give one land count, e.g. 25")
-        table = sources_table(
-            int(deck_size),
-            int(lands) if lands is not None else None,
-            tuple(c.strip() for c in costs.split(",")) if costs else KARSTEN_COSTS,
-            on_the_play=on == "play",
-            conditional=not unconditional,
-        ).to_json()
+        if lands is not None and lands[0] != lands[1]:
+            raise click.BadParameter(
+                "with --sources give one land count, e.g. 25", ctx=ctx, param_hint="'--lands'"
+            )
+        try:
+            table = sources_table(
+                int(deck_size),
+                lands[0] if lands is not None else None,
+                costs or KARSTEN_COSTS,
+                on_the_play=on == "play",
+                conditional=not unconditional,
+            ).to_json()
+        except AnalyticError as exc:  # only options go in: a bad combination of them
+            raise click.UsageError(str(exc), ctx=ctx) from None
         table["command"] = "hands --sources"
         if out_dir:
             write_outputs(table, out_dir)
         click.echo(json.dumps(table, indent=2) if as_json else render_sources(table))
         return
     if deck is None:
-        raise click.UsageError("give a DECK file, or --sources for the sources table")
+        raise click.UsageError("give a DECK file, or --sources for the sources table", ctx=ctx)
     from deckstats.decklist import load_decklist
 
     decklist = load_decklist(deck)
     opts = HandsOptions(
         seed=seed,
         samples=samples,
-        rule=KeepRule.parse(keep),
-        lands_range=parse_range(lands) if lands is not None else None,
+        rule=keep,
+        lands_range=lands,
         sweep_mode=sweep_mode,
         objective=objective,
     )

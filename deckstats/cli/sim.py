@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from deckstats.report.run_dir import dump_json
+from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line
 
 RULES_CHOICES = ["modern"]
 
@@ -24,6 +24,24 @@ def _progress_bar(total: int, quiet: bool) -> Any:
         file=sys.stderr,
         mininterval=0.5,
     )
+
+
+def run_tag(entropy: int) -> str:
+    """The seed part of a default run directory name: short, and never mistaken for a seed.
+
+    A seed of at most 12 digits (one typed with ``--seed``) is written whole, ``s123``.
+    Fresh OS entropy is a 39-digit number: the name keeps its first 8 hex digits,
+    ``e9f3a2c1b``; the full seed is printed and stored in ``manifest.json``, and
+    ``--seed`` with it repeats the run (into the same directory).
+
+    >>> run_tag(123)
+    's123'
+    >>> run_tag(0x9F3A2C1B_00000000_00000000_00000000)
+    'e9f3a2c1b'
+    """
+    if entropy < 10**12:
+        return f"s{entropy}"
+    return f"e{entropy:x}"[:9]
 
 
 def _fmt(x: float | None, spec: str = ".2f") -> str:
@@ -46,9 +64,11 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 @click.command("goldfish")
 @click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "-n", "--games", "n", type=int, default=10_000, show_default=True, help="Games to play."
+    "-n", "--games", "n", type=POSITIVE, default=10_000, show_default=True, help="Games to play."
 )
-@click.option("--seed", type=int, default=None, help="Root seed (default: fresh entropy, printed).")
+@click.option(
+    "--seed", type=SEED, default=None, help="Root seed (default: fresh entropy, printed)."
+)
 @click.option(
     "--on",
     type=click.Choice(["play", "draw", "both"]),
@@ -58,11 +78,11 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 )
 @click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
 @click.option(
-    "--max-turns", type=int, default=20, show_default=True, help="The deck's own turn cap."
+    "--max-turns", type=MAX_TURNS, default=20, show_default=True, help="The deck's own turn cap."
 )
 @click.option(
     "--workers",
-    type=int,
+    type=POSITIVE,
     default=None,
     help="Worker processes (default: min(CPU count, 4)); results do not depend on it.",
 )
@@ -70,7 +90,8 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
     default=None,
-    help="Run directory (default reports/<deck>-<seed>/).",
+    help="Run directory (default reports/<deck>-s<seed>/, or reports/<deck>-e<8 hex digits>/ "
+    "for a fresh seed: its first hex digits; the full seed is printed and in manifest.json).",
 )
 @click.option(
     "--format",
@@ -96,14 +117,23 @@ def goldfish_cmd(
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
     from deckstats.api import check_legal, goldfish, partial_cards
-    from deckstats.decklist import load_decklist
+    from deckstats.decklist import DecklistError, infer_format, load_decklist
+    from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
     dl = load_decklist(deck)
-    check_legal(dl, deck_format)
+    try:
+        check_legal(dl, deck_format)
+    except DecklistError as exc:  # one line on the command line; the API lists them all
+        if not exc.problems:
+            raise
+        fmt = deck_format or infer_format(dl)
+        verdict = f"not a legal {fmt} deck (use --format none to simulate it anyway)"
+        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
+        raise DecklistError(line, exc.problems) from None
     entropy = root_entropy(seed)
-    out_dir = out if out is not None else Path("reports") / f"{dl.name}-{entropy}"
+    out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
     partial = partial_cards(dl)
     if partial:
         click.echo(
@@ -142,9 +172,9 @@ def goldfish_cmd(
 
 @click.command("play")
 @click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
-@click.option("--seed", type=int, default=None, help="Seed of the game (default: fresh, printed).")
+@click.option("--seed", type=SEED, default=None, help="Seed of the game (default: fresh, printed).")
 @click.option("--on", type=click.Choice(["play", "draw"]), default=None, help="Fix who starts.")
-@click.option("--max-turns", type=int, default=20, show_default=True)
+@click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)
 @click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
 def play_cmd(deck: Path, seed: int | None, on: str | None, max_turns: int, rules: str) -> None:
     """Play one seeded goldfish game of DECK and print a turn-by-turn log."""

@@ -89,12 +89,13 @@ def test_sources_table_labels_coloured_symbols_with_x_not_c() -> None:
     ],
 )
 def test_bad_sources_input(args: tuple[str, ...], needle: str) -> None:
+    """--sources reads only options: a bad value is a usage error (exit 2, click's message)."""
     r = _run(*args)
-    assert r.exit_code == 1
+    assert r.exit_code == 2
     err = _err(r).strip()
     assert needle in err
-    assert err.startswith("deckstats: error:")
-    assert len(err.splitlines()) == 1
+    assert err.startswith("Usage:")
+    assert err.splitlines()[-1].startswith("Error:")
 
 
 def test_deck_without_lands(tmp_path: Path) -> None:

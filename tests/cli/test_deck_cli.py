@@ -96,7 +96,11 @@ def test_too_few_cards(runner, tmp_path):
     result = runner.invoke(main, ["deck", "check", str(path)])
     assert result.exit_code == 1
     assert f"{path}: 55 cards in the main deck (at least 60 in constructed)" in result.stdout
-    assert result.stderr == f"deckstats: error: {path}: not a valid constructed deck (1 problem)\n"
+    # a whole-deck problem has no line number: the file alone is named
+    assert result.stderr == (
+        f"deckstats: error: {path}: 55 cards in the main deck (at least 60 in constructed); "
+        "not a valid constructed deck\n"
+    )
 
 
 def test_too_few_cards_for_limited(runner, tmp_path):
@@ -111,6 +115,7 @@ def test_five_copies(runner, tmp_path):
     result = runner.invoke(main, ["deck", "check", str(path), "--format", "constructed"])
     assert result.exit_code == 1
     assert f"{path}:1: 5 copies of Lightning Bolt (at most 4 in constructed)" in result.stdout
+    assert result.stderr.startswith(f"deckstats: error: {path}:1: 5 copies of Lightning Bolt")
     assert "not a valid constructed deck" in result.stderr
 
 

@@ -51,9 +51,10 @@ def test_goldfish_bad_inputs_exit_1_without_output(tmp_path):
     assert res.exit_code == 1
     assert "Lightnig Blot" in res.stderr
     assert not out.exists()
+    # a bad option value is a usage error (exit 2), found before the deck is read
     res = CliRunner().invoke(main, ["goldfish", BURN, "-n", "0", "--out", str(out)])
-    assert res.exit_code == 1
-    assert "-n must be at least 1" in res.stderr
+    assert res.exit_code == 2
+    assert "0 is not in the range x>=1" in res.stderr
     assert not out.exists()
     res = CliRunner().invoke(main, ["goldfish", str(tmp_path / "missing.txt")])
     assert res.exit_code in (1, 2)
