@@ -82,7 +82,7 @@ MODEL_TEXT = (
     "sources_needed is the smallest G that is consistent (null if none up to L)."
 )
 
-_COST_RE = re.compile(r"(\d*)(X+)")
+_COST_RE = re.compile(rf"(\d*)({COLORED_SYMBOL}+)")
 
 
 @dataclass(frozen=True)
