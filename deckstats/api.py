@@ -68,7 +68,7 @@ def check_legal(deck: Decklist, deck_format: str | None) -> str:
     deck nobody can play, so the simulating commands refuse it unless told ``none``.
     """
     fmt = deck_format or infer_format(deck)
-    problems = validate(deck, fmt)
+    problems = validate(deck, fmt, played_only=True)
     if problems:
         listed = "\n".join(str(p) for p in problems)
         raise DecklistError(

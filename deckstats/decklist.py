@@ -44,8 +44,10 @@ from deckstats.cards.model import CardDef, Color, color_letters
 from deckstats.cards.registry import CardDB
 
 __all__ = [
+    "CARD_DATA_HINT",
     "FORMATS",
     "MAX_LINE_COUNT",
+    "PLAYED_SECTIONS",
     "DeckEntry",
     "Decklist",
     "DecklistError",
@@ -123,9 +125,25 @@ class DeckEntry:
         return f"DeckEntry({self.count}, {self.name!r}, line={self.line})"
 
 
+#: The sections whose cards are in the game (CR 100.1, 903.3). An unknown card there stops
+#: a simulation; one in the sideboard, maybeboard or companion slot is only left out.
+PLAYED_SECTIONS = frozenset({"main", "commander"})
+
+#: How a user gets the card data a deck needs (the last line of an unknown-card error).
+CARD_DATA_HINT = (
+    "cards not in the built-in pool need card data: run `deckstats cards download` "
+    "(Scryfall or MTGJSON bulk data), or `deckstats cards import FILE` for a bulk file "
+    "you already have"
+)
+
+
 @dataclass(frozen=True, slots=True)
 class UnknownEntry:
-    """A line naming no known card (kept only by ``parse_decklist(strict=False)``)."""
+    """A line naming no known card.
+
+    Unknown cards of a played section (``PLAYED_SECTIONS``) are an error unless
+    ``parse_decklist(strict=False)``; the others are always kept here and left out.
+    """
 
     count: int
     written: str
@@ -139,6 +157,11 @@ class UnknownEntry:
         if self.suggestions:
             hint = f" (did you mean {', '.join(repr(s) for s in self.suggestions)}?)"
         return f"unknown card {self.written!r}{hint}"
+
+    @property
+    def played(self) -> bool:
+        """Whether the card would be in the game (main deck or commander)."""
+        return self.section in PLAYED_SECTIONS
 
 
 @dataclass(frozen=True)
@@ -155,7 +178,8 @@ class Decklist:
         comments: the comment lines before the first card, markers stripped; the first
             is usually the archetype or the format.
         title: the deck name from an Arena ``About`` block (``Name ...``), if any.
-        unknown: lines naming no known card (only with ``strict=False``).
+        unknown: lines naming no known card: sideboard, maybeboard and companion lines
+            always; main-deck and commander lines only with ``strict=False``.
         sha256: hex SHA-256 of the source text, for run manifests.
         text: the source text.
     """
@@ -190,6 +214,26 @@ class Decklist:
         entries = known.get(section, self.companion)
         return sum(e.count for e in entries) + sum(
             u.count for u in self.unknown if u.section == section
+        )
+
+    def left_out(self) -> tuple[UnknownEntry, ...]:
+        """Unknown cards outside the played sections: not needed to simulate the deck."""
+        return tuple(u for u in self.unknown if not u.played)
+
+    def left_out_warning(self) -> str | None:
+        """One warning line naming the unknown cards a simulation leaves out, or ``None``."""
+        out = self.left_out()
+        if not out:
+            return None
+        copies = sum(u.count for u in out)
+        sections = " and ".join(dict.fromkeys(u.section for u in out))
+        listed = ", ".join(f"{u.written} (line {u.line})" for u in out)
+        what = f"{len(out)} unknown {sections} card{'s' if len(out) > 1 else ''}"
+        if copies != len(out):
+            what += f" ({copies} copies)"
+        return (
+            f"warning: {self.path}: {what} left out, the main deck is complete: {listed}; "
+            "`deckstats cards download` adds card data"
         )
 
     @property
@@ -261,8 +305,9 @@ _SECTION_WORDS: dict[str, str] = {
     **dict.fromkeys(["companion", "companions"], "companion"),
     "about": "about",
     **dict.fromkeys(
-        ["maybeboard", "maybe board", "maybe", "considering", "tokens", "wishboard"], "ignore"
+        ["maybeboard", "maybe board", "maybe", "considering", "wishboard"], "maybeboard"
     ),
+    "tokens": "ignore",
 }
 # Group headers of deck sites: they do not change main / sideboard.
 _CATEGORY_WORDS = frozenset(
@@ -361,7 +406,7 @@ def _strip_decorations(name: str) -> tuple[str, str | None]:
                     elif "sideboard" in low:
                         hint = "sideboard"
                     elif "maybeboard" in low or "nodeck" in low:
-                        hint = "ignore"
+                        hint = "maybeboard"
                 name = name[: m.start()].rstrip()
                 changed = True
     return name.strip(), hint
@@ -604,14 +649,19 @@ def parse_decklist(
             suggestions = tuple(db.suggest(front))
             unknown.append(UnknownEntry(c.count, c.written, c.line, c.section, suggestions))
             continue
+        if c.section == "maybeboard":
+            continue  # not in the deck; looked up only to warn about unknown names
         sections[c.section].append(DeckEntry(c.count, card, c.line, c.written))
     problems = list(scan.problems)
-    if strict:
-        problems += [Problem(source, u.line, u.message()) for u in unknown]
+    blocking = [u for u in unknown if u.played] if strict else []
+    problems += [Problem(source, u.line, u.message()) for u in blocking]
     if problems:
         problems.sort(key=lambda p: p.line or 0)
-        raise DecklistError("\n".join(str(p) for p in problems), tuple(problems))
-    if not sections["main"] and not sections["commander"] and not unknown:
+        text = "\n".join(str(p) for p in problems)
+        if blocking:
+            text += "\n" + CARD_DATA_HINT
+        raise DecklistError(text, tuple(problems))
+    if not sections["main"] and not sections["commander"] and not any(u.played for u in unknown):
         if sections["sideboard"]:
             msg = f"{source}: no main-deck cards (only a sideboard)"
         else:
@@ -683,7 +733,7 @@ def _copy_exempt(card: CardDef) -> bool:
     return card.is_basic or card.any_number
 
 
-def validate(deck: Decklist, fmt: str | None = None) -> list[Problem]:
+def validate(deck: Decklist, fmt: str | None = None, *, played_only: bool = False) -> list[Problem]:
     """Check deck-construction rules; return the problems (empty when the deck is legal).
 
     Args:
@@ -693,6 +743,8 @@ def validate(deck: Decklist, fmt: str | None = None) -> list[Problem]:
             at least 40 cards, any number of copies), ``commander`` (CR 903.5: exactly 100
             cards with the commander, singleton, within the commander's colour identity),
             ``none`` (only unknown cards); ``None`` infers it (``infer_format``).
+        played_only: list unknown cards of the played sections only (a simulation leaves
+            an unknown sideboard card out; ``deck check`` lists every unknown card).
 
     Raises:
         DecklistError: for a format name not in ``FORMATS``.
@@ -701,7 +753,11 @@ def validate(deck: Decklist, fmt: str | None = None) -> list[Problem]:
         fmt = infer_format(deck)
     if fmt not in FORMATS:
         raise DecklistError(f"unknown format {fmt!r} (choose one of {', '.join(FORMATS)})")
-    problems = [Problem(deck.path, u.line, u.message()) for u in deck.unknown]
+    problems = [
+        Problem(deck.path, u.line, u.message())
+        for u in deck.unknown
+        if u.played or not played_only
+    ]
     n, sb = deck.written_count("main"), deck.written_count("sideboard")
     minimum = {"constructed": 60, "limited": 40}.get(fmt, 0)
     if n < minimum:

@@ -32,6 +32,7 @@ from deckstats.cards.targets import (
     Filter,
 )
 from deckstats.decklist import (
+    CARD_DATA_HINT,
     MAX_LINE_COUNT,
     Decklist,
     DecklistError,
@@ -395,6 +396,35 @@ def test_maybeboard_is_ignored_even_with_unknown_names(db):
     deck = parse_decklist("60 Mountain\n\nMaybeboard\n1 Some Card Not Made Yet\n", db=db)
     assert deck.count() == 60
     assert deck.sideboard == ()
+    # Left out of the deck, but named once in the warning a simulation prints.
+    [u] = deck.left_out()
+    assert (u.written, u.section, u.line) == ("Some Card Not Made Yet", "maybeboard", 4)
+    assert "1 unknown maybeboard card left out" in deck.left_out_warning()
+
+
+def test_unknown_sideboard_cards_never_block(db):
+    """CR 100.4: a sideboard is outside the game; its unknown cards are left out."""
+    text = "4 Lightning Bolt\n56 Mountain\n\nSideboard\n2 Zzyzx Warden\n1 Qwertyuiop Vortex\n"
+    deck = parse_decklist(text, db=db, source="decks/x.txt")
+    assert deck.count() == 60 and deck.sideboard == ()
+    assert [(u.written, u.line) for u in deck.left_out()] == [
+        ("Zzyzx Warden", 5),
+        ("Qwertyuiop Vortex", 6),
+    ]
+    warning = deck.left_out_warning()
+    assert warning == (
+        "warning: decks/x.txt: 2 unknown sideboard cards (3 copies) left out, the main deck "
+        "is complete: Zzyzx Warden (line 5), Qwertyuiop Vortex (line 6); `deckstats cards "
+        "download` adds card data"
+    )
+    # A simulation's legality check does not count them; deck check lists them.
+    assert validate(deck, "constructed", played_only=True) == []
+    assert [p.line for p in validate(deck, "constructed")] == [5, 6]
+
+
+def test_a_deck_with_only_unknown_sideboard_cards_is_still_empty(db):
+    with pytest.raises(DecklistError, match="no cards found"):
+        parse_decklist("Sideboard\n2 Zzyzx Warden\n", db=db, source="x.txt")
 
 
 def test_archidekt_category_tags_choose_the_section(db):
@@ -419,7 +449,10 @@ def test_dek_line_numbers_point_at_the_element(db, tmp_path):
     path.write_text(text)
     with pytest.raises(DecklistError) as err:
         load_decklist(path, db=db)
-    assert str(err.value) == f"{path}:9: unknown card 'Lava Spik' (did you mean 'Lava Spike'?)"
+    assert str(err.value).splitlines() == [
+        f"{path}:9: unknown card 'Lava Spik' (did you mean 'Lava Spike'?)",
+        CARD_DATA_HINT,
+    ]
 
 
 @pytest.mark.parametrize(
@@ -467,7 +500,9 @@ def test_unknown_cards_are_all_reported_at_once(db):
         "decks/x.txt:1: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)",
         "decks/x.txt:2: unknown card 'Goblin Gide' (did you mean 'Goblin Guide'?)",
         "decks/x.txt:4: unknown card 'Qwertyuiop'",
+        CARD_DATA_HINT,
     ]
+    assert "deckstats cards download" in CARD_DATA_HINT
     assert [p.line for p in err.value.problems] == [1, 2, 4]
     assert isinstance(err.value, DeckstatsError)
 

@@ -20,6 +20,7 @@ def render_hands(s: dict[str, Any]) -> str:
     lines.append(f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})")
     lines.append("Colour sources (lands that tap for or can fetch each colour; C = colourless)")
     lines.append("  " + "   ".join(f"{c} {n}" for c, n in s["sources"].items()))
+    lines.append(f"Card facts used: {s['card_facts_used']}")
     lines.append("")
     oh = s["opening_hand"]["p_lands"]
     lines.append("Opening 7: P(exactly k lands)  [exact (no randomness)]")

@@ -143,6 +143,19 @@ def sample_figures(model: DeckModel, opts: HandsOptions, entropy: int) -> dict[s
     return out
 
 
+def _facts_used(model: DeckModel) -> str:
+    """Which card facts the figures read: never rules text beyond mana production."""
+    facts = "land or not, mana cost and the colours each land produces or can fetch"
+    if model.accelerants:
+        facts += (
+            f"; and the mana ability of {len(model.accelerants)} mana source(s) that are not "
+            "lands (for castability)"
+        )
+    else:
+        facts += " only: no other rules text, so partly simulated cards change nothing here"
+    return facts
+
+
 def analyze_deck(
     cards: Sequence[CardDef], deck_name: str, opts: HandsOptions | None = None
 ) -> dict[str, object]:
@@ -183,6 +196,7 @@ def analyze_deck(
         "sources": count_sources((1, card) for card in cards),
         "mdfc_lands": {mask_letters(m) or "none": c for m, c in model.mdfc_lands.items()},
         "accelerants": [a.name for a in model.accelerants],
+        "card_facts_used": _facts_used(model),
         "conventions": (
             "two-player game: by turn t the player on the play has seen 6 + t cards and the "
             "player on the draw 7 + t (CR 103.8, 504.1); 'land drop on time on turn t' = at "

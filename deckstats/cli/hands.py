@@ -12,7 +12,7 @@ from deckstats.analytic.render import render_hands, render_sources
 from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck, write_outputs
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
-from deckstats.cli.options import POSITIVE, SEED, parsed_by
+from deckstats.cli.options import POSITIVE, SEED, load_played_deck, parsed_by
 
 
 def _parse_costs(text: str) -> tuple[str, ...]:
@@ -115,9 +115,7 @@ def hands_command(
         return
     if deck is None:
         raise click.UsageError("give a DECK file, or --sources for the sources table", ctx=ctx)
-    from deckstats.decklist import load_decklist
-
-    decklist = load_decklist(deck)
+    decklist = load_played_deck(deck)
     opts = HandsOptions(
         seed=seed,
         samples=samples,

@@ -10,12 +10,13 @@ one line naming the file and line (``first_problem_line``).
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from pathlib import Path
 from typing import Any, TypeVar
 
 import click
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Problem
+from deckstats.decklist import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
 
@@ -45,6 +46,19 @@ def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Param
             raise click.BadParameter(str(exc), ctx=ctx, param=param) from None
 
     return callback
+
+
+def load_played_deck(path: Path) -> Decklist:
+    """Load a decklist to play or count its main deck (``goldfish``, ``play``, ``hands``).
+
+    Unknown main-deck cards stop the command (exit 1, one line per card, then how to get
+    card data); unknown sideboard or maybeboard cards are left out with one warning line.
+    """
+    deck = load_decklist(path)
+    warning = deck.left_out_warning()
+    if warning:
+        click.echo(warning, err=True)
+    return deck
 
 
 def first_problem_line(problems: Sequence[Problem], verdict: str, listed: str) -> str:

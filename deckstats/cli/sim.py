@@ -8,7 +8,7 @@ from typing import Any
 
 import click
 
-from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line
+from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
 
 RULES_CHOICES = ["modern"]
 
@@ -117,12 +117,12 @@ def goldfish_cmd(
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
     from deckstats.api import check_legal, goldfish, partial_cards
-    from deckstats.decklist import DecklistError, infer_format, load_decklist
+    from deckstats.decklist import DecklistError, infer_format
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
-    dl = load_decklist(deck)
+    dl = load_played_deck(deck)
     try:
         check_legal(dl, deck_format)
     except DecklistError as exc:  # one line on the command line; the API lists them all
@@ -178,10 +178,9 @@ def goldfish_cmd(
 @click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
 def play_cmd(deck: Path, seed: int | None, on: str | None, max_turns: int, rules: str) -> None:
     """Play one seeded goldfish game of DECK and print a turn-by-turn log."""
-    from deckstats.decklist import load_decklist
     from deckstats.sim.replay import play_one
 
-    dl = load_decklist(deck)
+    dl = load_played_deck(deck)
     lines = play_one(dl, seed=seed, on=on, max_turns=max_turns, rules=rules)
     click.echo("\n".join(lines))
 
