@@ -14,10 +14,13 @@ summary lists them.
 
 from __future__ import annotations
 
+import importlib.util
 import re
+import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any, NamedTuple
 
 from deckstats.cards.effects import Custom, MayDo, Modal
@@ -223,4 +226,95 @@ def pool_lines(summary: PoolSummary) -> list[str]:
     if summary.unparsed:
         lines.append("Most common sentences not compiled (imported cards)")
         lines += [f"  {n:>5}  {s}" for s, n in summary.unparsed.most_common(20)]
+    return lines
+
+
+# -- the Oracle suite (issue #16, part 5) ---------------------------------------------------
+
+SUITE_FILES = ("oracle_texts.py", "oracle_texts_more.py")
+
+
+def suite_dir() -> Path | None:
+    """The ``tests/data`` folder of a source checkout, where the Oracle suite lives, or ``None``.
+
+    The suite (real Oracle texts typed by us, with the form the compiler must produce) is a
+    test fixture, not shipped in the package; an editable install finds it here.
+    """
+    directory = Path(__file__).resolve().parents[2] / "tests" / "data"
+    return directory if (directory / SUITE_FILES[0]).is_file() else None
+
+
+def load_suite(directory: Path | None = None) -> list[Any]:
+    """Load the suite's ``Case`` values from every file of ``SUITE_FILES``, in order."""
+    directory = directory if directory is not None else suite_dir()
+    if directory is None:
+        raise FileNotFoundError("the Oracle suite (tests/data/oracle_texts.py) is not here")
+    cases: list[Any] = []
+    for filename in SUITE_FILES:
+        path = directory / filename
+        if not path.is_file():
+            continue
+        module_name = path.stem
+        module = sys.modules.get(module_name)
+        if module is None or Path(getattr(module, "__file__", "")) != path:
+            spec = importlib.util.spec_from_file_location(module_name, path)
+            if spec is None or spec.loader is None:
+                raise FileNotFoundError(f"cannot load {path}")
+            module = importlib.util.module_from_spec(spec)
+            sys.modules[module_name] = module
+            spec.loader.exec_module(module)
+        cases.extend(module.CASES)
+    return cases
+
+
+@dataclass
+class SuiteReport:
+    """How much of the Oracle suite compiles fully, and why the rest does not."""
+
+    size: int
+    full: int
+    uncompiled: list[tuple[str, tuple[str, ...]]]
+
+    @property
+    def share(self) -> float:
+        """The share of texts compiled in full."""
+        return self.full / self.size if self.size else 0.0
+
+    def as_dict(self) -> dict[str, Any]:
+        """JSON-ready values."""
+        return {
+            "size": self.size,
+            "full": self.full,
+            "share": round(self.share, 4),
+            "uncompiled": [{"card": n, "unparsed": list(u)} for n, u in self.uncompiled],
+        }
+
+
+def suite_report(cases: Iterable[Any]) -> SuiteReport:
+    """Compile each suite case; the reason a text is not full is its unparsed sentences."""
+    from deckstats.cards.oracle import compile_text
+
+    size = full = 0
+    uncompiled: list[tuple[str, tuple[str, ...]]] = []
+    for case in cases:
+        card = compile_text(
+            case.name, case.cost, case.type_line, case.text, case.pt, loyalty=case.loyalty
+        )
+        size += 1
+        if card.unparsed:
+            uncompiled.append((case.name, tuple(card.unparsed)))
+        else:
+            full += 1
+    return SuiteReport(size, full, uncompiled)
+
+
+def suite_lines(report: SuiteReport) -> list[str]:
+    """Render the suite figures (``cards coverage --suite``)."""
+    lines = [
+        f"Oracle suite: {report.size} texts, {report.full} compile fully "
+        f"({report.share:.1%}), {len(report.uncompiled)} not fully compiled"
+    ]
+    for name, unparsed in report.uncompiled:
+        lines.append(f"  {name}")
+        lines.extend(f"        not compiled: {' '.join(s.split())}" for s in unparsed)
     return lines

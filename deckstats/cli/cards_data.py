@@ -168,17 +168,36 @@ def sources_cmd(as_json: bool) -> None:
     default=True,
     help="Without DECK: also compile every imported card (slower on a full index).",
 )
-def coverage_cmd(deck: Path | None, as_json: bool, imported: bool) -> None:
+@click.option(
+    "--suite",
+    is_flag=True,
+    help="Instead: the Oracle suite (tests/data) size, its share compiled in full, and each "
+    "text not fully compiled with the sentences the compiler reports.",
+)
+def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) -> None:
     """Classify cards as full, partial or unknown.
 
     With DECK: each card of the deck, and the Oracle sentences ignored for partial cards.
     Without DECK: the card pool by source (built-in, imported) and coverage, plus the
     ``Custom`` effects of the built-in pool (debt) and the most common sentences the
-    Oracle compiler does not handle yet.
+    Oracle compiler does not handle yet. With --suite: the Oracle suite's figures.
     """
     from deckstats.cards import coverage
     from deckstats.cards.registry import builtin_db, default_db
 
+    if suite:
+        if deck is not None:
+            raise click.UsageError("--suite takes no DECK")
+        try:
+            report = coverage.suite_report(coverage.load_suite())
+        except FileNotFoundError as exc:
+            raise click.ClickException(str(exc)) from None
+        if as_json:
+            click.echo(json.dumps(report.as_dict(), indent=2))
+            return
+        for line in coverage.suite_lines(report):
+            click.echo(line)
+        return
     if deck is not None:
         from deckstats.decklist import load_decklist
 

@@ -2,22 +2,18 @@
 
 from __future__ import annotations
 
-import importlib.util
-import sys
+import json
 from pathlib import Path
 
 import pytest
+from click.testing import CliRunner
 
+from deckstats.cards.coverage import load_suite, suite_lines, suite_report
 from deckstats.cards.oracle import compile_text
+from deckstats.cli import main
 
-_PATH = Path(__file__).parents[1] / "data" / "oracle_texts.py"
-_spec = importlib.util.spec_from_file_location("oracle_texts", _PATH)
-assert _spec is not None and _spec.loader is not None
-oracle_texts = importlib.util.module_from_spec(_spec)
-sys.modules["oracle_texts"] = oracle_texts
-_spec.loader.exec_module(oracle_texts)
-
-CASES = oracle_texts.CASES
+# Both files of the suite: tests/data/oracle_texts.py and tests/data/oracle_texts_more.py.
+CASES = load_suite(Path(__file__).parents[1] / "data")
 FIELDS = ("spell", "abilities", "triggers", "statics", "etb_tapped", "keywords", "aura_target")
 EMPTY = {
     "spell": (),
@@ -36,9 +32,10 @@ def compile_case(case):
 
 
 def test_suite_size_and_distinct_texts():
-    assert len(CASES) >= 150
+    assert len(CASES) >= 780
     assert len({c.name for c in CASES}) == len(CASES)
-    assert len({c.text for c in CASES}) >= 150
+    # vanilla creatures share the empty text; every other text is distinct
+    assert len({c.text for c in CASES if c.text}) == sum(1 for c in CASES if c.text)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
@@ -53,8 +50,22 @@ def test_compiles_to_expected_form(case):
 
 
 def test_full_coverage_share(capsys):
-    full = sum(1 for c in CASES if not compile_case(c).unparsed)
-    share = full / len(CASES)
+    report = suite_report(CASES)
+    assert report.size == len(CASES)
     with capsys.disabled():
-        print(f"\nOracle compiler full coverage on the suite: {full}/{len(CASES)} = {share:.1%}")
-    assert share >= 0.80
+        print()
+        print("\n".join(suite_lines(report)))
+    assert report.share >= 0.80
+
+
+def test_cards_coverage_prints_the_suite_figures():
+    report = suite_report(CASES)
+    result = CliRunner().invoke(main, ["cards", "coverage", "--suite"])
+    assert result.exit_code == 0, result.output
+    assert result.output.splitlines() == suite_lines(report)
+    assert result.output.startswith(
+        f"Oracle suite: {report.size} texts, {report.full} compile fully"
+    )
+    data = json.loads(CliRunner().invoke(main, ["cards", "coverage", "--suite", "--json"]).output)
+    assert (data["size"], data["full"]) == (report.size, report.full)
+    assert [u["card"] for u in data["uncompiled"]] == [n for n, _ in report.uncompiled]
