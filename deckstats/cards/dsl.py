@@ -198,6 +198,7 @@ def _card(
     is_token: bool = False,
     source: str = "builtin",
     unparsed: Iterable[str] = (),
+    costs: Iterable[Any] = (),
 ) -> CardDef:
     mana_cost = _cost(cost)
     power = toughness = None
@@ -231,6 +232,7 @@ def _card(
         is_token=is_token,
         source=source,
         unparsed=tuple(unparsed),
+        costs=tuple(costs),
     )
 
 

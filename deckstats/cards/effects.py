@@ -9,10 +9,11 @@ value of X chosen on casting (CR 107.3).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from enum import IntEnum
 from typing import TYPE_CHECKING, Literal
 
 from deckstats.cards.model import NO_KEYWORD, Keyword
-from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -258,6 +259,88 @@ class MayDo:
     effect: tuple[Effect, ...]
 
 
+class Condition(IntEnum):
+    """A game-state condition an effect can check on resolution (CR 608.2c)."""
+
+    #: Landfall: "if you had a land enter the battlefield under your control this turn".
+    LAND_ENTERED_THIS_TURN = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Conditional:
+    """An "if <condition>, ... instead" choice of branch on resolution (CR 608.2c, 614.1a).
+
+    Both branches use the same targets, declared once by ``then`` (Searing Blaze's landfall
+    replaces 1 damage with 3 to the same targets): ``otherwise`` must name the same
+    ``Target`` specs in the same order, or none.
+    """
+
+    condition: Condition
+    then: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageEach:
+    """Deal ``amount`` damage to each creature matching ``filter`` and each of ``players``.
+
+    CR 120.1: "deals N damage to each creature [without flying] and each player"
+    (Earthquake, Pyroclasm, Anger of the Gods). ``without`` / ``with_keywords`` narrow the
+    creatures by keyword; ``players`` is ``None`` for creatures only. The controller of
+    the source is among "each player" (it matters to a goldfish).
+    """
+
+    amount: Amount
+    filter: Filter = NO_FILTER
+    without: Keyword = NO_KEYWORD
+    with_keywords: Keyword = NO_KEYWORD
+    players: Ref | None = None
+    creatures: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageDivided:
+    """Deal ``amount`` damage divided as you choose among the targets (CR 601.2d).
+
+    The division is chosen as the spell is cast and is part of its targets: the target
+    group lists one id per point of damage (``(1, 1)`` is 2 to player 1, ``(1, 7)`` is 1
+    to player 1 and 1 to object 7). ``to.count`` is the most distinct targets ("one or
+    two targets"); each chosen target gets at least 1 (CR 601.2d).
+    """
+
+    amount: int
+    to: Target
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeFromPower:
+    """The player gains life equal to the first target's power as it last existed.
+
+    Swords to Plowshares: "Its controller gains life equal to its power" (CR 608.2h: the
+    power is read from the last known information of the exiled creature).
+    """
+
+    player: TargetSpec = Ref.TARGET_CONTROLLER
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop:
+    """The player puts ``count`` cards from their hand on top of their library (Brainstorm).
+
+    The player chooses the cards and their order (the last chosen ends on top).
+    """
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class ReorderTop:
+    """Look at the top ``count`` cards, put them back in any order; ``may_shuffle`` (Ponder)."""
+
+    count: int
+    may_shuffle: bool = False
+
+
 @dataclass(frozen=True, slots=True)
 class Custom:
     """Escape hatch for one card (STYLE.md 2.3): counted by coverage and reviewed as debt.
@@ -268,6 +351,32 @@ class Custom:
 
     key: str
     reason: str
+
+
+@dataclass(frozen=True, slots=True)
+class IfKicked:
+    """CR 702.33d: "if this spell was kicked, ``effect``" (else ``otherwise``)."""
+
+    effect: tuple[Effect, ...]
+    otherwise: tuple[Effect, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ForEachKick:
+    """CR 702.33d: do ``effect`` once for each time the spell was kicked (multikicker)."""
+
+    effect: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GrantFlashback:
+    """CR 702.34a: the target card in a graveyard gains flashback until end of turn.
+
+    ``cost`` is the flashback cost, ``None`` for "equal to its mana cost" (Snapcaster Mage).
+    """
+
+    target: TargetSpec
+    cost: str | None = None
 
 
 Effect = (
@@ -298,7 +407,16 @@ Effect = (
     | AttachTo
     | Modal
     | MayDo
+    | Conditional
+    | DealDamageEach
+    | DealDamageDivided
+    | GainLifeFromPower
+    | PutFromHandOnTop
+    | ReorderTop
     | Custom
+    | IfKicked
+    | ForEachKick
+    | GrantFlashback
 )
 
 #: Every effect class; coverage tests walk this.
@@ -330,5 +448,14 @@ ALL_EFFECTS: tuple[type, ...] = (
     AttachTo,
     Modal,
     MayDo,
+    Conditional,
+    DealDamageEach,
+    DealDamageDivided,
+    GainLifeFromPower,
+    PutFromHandOnTop,
+    ReorderTop,
     Custom,
+    IfKicked,
+    ForEachKick,
+    GrantFlashback,
 )

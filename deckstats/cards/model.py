@@ -12,6 +12,7 @@ from enum import IntFlag
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from deckstats.cards.costs import CostOption
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
     from deckstats.cards.mana import ManaCost
@@ -153,6 +154,8 @@ class Keyword(IntFlag):
     MORPH = 1 << 48
     BUYBACK = 1 << 49
     SPLIT_SECOND = 1 << 50
+    #: Not a keyword: "~ doesn't untap during your untap step" (CR 502.3), kept as a flag.
+    DOESNT_UNTAP = 1 << 51
 
 
 NO_KEYWORD = Keyword(0)
@@ -201,6 +204,7 @@ class CardDef:
         unparsed: Oracle sentences the compiler could not turn into effects; a card with
             any is *partial* coverage.
         any_number: the text lets a deck have any number of copies (CR 100.2a).
+        costs: alternative costs, kicker, flashback, suspend, cycling (``cards.costs``).
     """
 
     name: str
@@ -229,6 +233,8 @@ class CardDef:
     unparsed: tuple[str, ...] = ()
     any_number: bool = False
     is_token: bool = False
+    #: Cost options besides the mana cost (CR 118.9, 702.29/33/34/62/137), in text order.
+    costs: tuple[CostOption, ...] = ()
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -28,6 +28,23 @@ class CastSpell:
     #: 1 casts the card's other face: an Adventure (CR 715.3), a split card's second half
     #: (CR 709.3) or a modal double-faced card's back (CR 712.12).
     face: int = 0
+    #: Which cost: 0 the mana cost; k the card's ``costs[k - 1]`` (an alternative cost,
+    #: CR 118.9, or flashback from the graveyard, CR 702.34); -1 flashback an effect gave.
+    alt: int = 0
+    #: Kicker costs paid (CR 702.33): 0 or 1, or any number for multikicker.
+    kicks: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class HandAction:
+    """Use cost option ``index`` of card ``oid`` in hand without casting it.
+
+    Suspend is a special action (CR 116.2f, 702.62a); cycling is an activated ability that
+    works only from the hand (CR 702.29a).
+    """
+
+    oid: int
+    index: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,4 +64,4 @@ class PassPriority:
 
 PASS = PassPriority()
 
-Action = PlayLand | CastSpell | ActivateAbility | PassPriority
+Action = PlayLand | CastSpell | ActivateAbility | PassPriority | HandAction

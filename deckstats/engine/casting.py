@@ -10,9 +10,27 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.costs import AlternativeCost, Cycling, Suspend
 from deckstats.cards.effects import MayDo
 from deckstats.engine import events
-from deckstats.engine.actions import PASS, Action, ActivateAbility, CastSpell, PlayLand
+from deckstats.engine.actions import (
+    PASS,
+    Action,
+    ActivateAbility,
+    CastSpell,
+    HandAction,
+    PlayLand,
+)
+from deckstats.engine.costs import (
+    alternative_ok,
+    can_flashback,
+    hand_action_ok,
+    kicker_of,
+    option_of,
+    pay_alternative,
+    use_hand_action,
+    variant_req,
+)
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import (
@@ -70,9 +88,18 @@ def other_face(card: CardDef) -> CardDef | None:
 
 
 def spell_options(
-    game: Game, pid: int, obj: GameObject, check: PayCheck, face: int = 0
+    game: Game,
+    pid: int,
+    obj: GameObject,
+    check: PayCheck,
+    face: int = 0,
+    alt: int = 0,
+    kicks: int = 0,
 ) -> list[CastSpell]:
-    """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none."""
+    """CR 601.2: every legal way to cast ``obj`` now (targets, X, modes); [] if none.
+
+    ``alt`` and ``kicks`` pick a cost option (CR 118.9, 702.33; see ``engine.costs``).
+    """
     info = obj.info
     card = obj.card
     if face:
@@ -83,7 +110,7 @@ def spell_options(
         info = card_info(fc)
     if card.cost is None:
         return []  # CR 118.6: no mana cost, can't be cast this way
-    req = spell_req(game, pid, card, info)
+    req = spell_req(game, pid, card, info) if not (alt or kicks) else variant_req(card, alt, kicks)
     if info.keywords & _COST_HELP:
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
@@ -105,16 +132,45 @@ def spell_options(
                 specs.extend(effect_target_specs(modal.modes[m]))
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 for x in xs:
-                    out.append(CastSpell(obj.oid, t, x, modes, face))
+                    out.append(CastSpell(obj.oid, t, x, modes, face, alt, kicks))
         return out
     specs = info.spell_specs
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
-        return [CastSpell(obj.oid, face=face)]
+        return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
-            out.append(CastSpell(obj.oid, t, x, (), face))
+            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+    return out
+
+
+def cost_option_actions(
+    game: Game, pid: int, obj: GameObject, check: PayCheck, sorc: bool
+) -> list[Action]:
+    """The uses of ``obj``'s cost options from hand.
+
+    Alternative costs (CR 118.9), kicker (CR 702.33), suspend (CR 702.62a) and cycling
+    (CR 702.29a).
+    """
+    out: list[Action] = []
+    card = obj.card
+    can_cast = sorc or obj.info.is_instant_speed
+    for i, c in enumerate(card.costs):
+        if isinstance(c, AlternativeCost):
+            if can_cast and alternative_ok(game, pid, obj, c):
+                out.extend(spell_options(game, pid, obj, check, alt=i + 1))
+        elif isinstance(c, Suspend | Cycling) and hand_action_ok(game, pid, obj, i, sorc):
+            out.append(HandAction(obj.oid, i))
+    k = kicker_of(card)
+    if k is not None and can_cast:
+        n = 1
+        while n <= (_MAX_X if k.multi else 1):
+            opts = spell_options(game, pid, obj, check, kicks=n)
+            if not opts:
+                break
+            out.extend(opts)
+            n += 1
     return out
 
 
@@ -166,12 +222,22 @@ def legal_actions(
         if info.is_land:
             if land_ok:
                 actions.append(PlayLand(obj.oid))
+            if info.costs:
+                actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
         if sorc or info.is_instant_speed:
             actions.extend(spell_options(game, pid, obj, check))
+        if info.costs:
+            actions.extend(cost_option_actions(game, pid, obj, check, sorc))
         fc = other_face(obj.card)
         if fc is not None and (sorc or card_info(fc).is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check, face=1))
+    for obj in p.graveyard:
+        # CR 702.34a: flashback, printed or given by an effect this turn.
+        if obj.info.costs or obj.flashback_turn:
+            alt = can_flashback(game, obj)
+            if alt and (sorc or obj.info.is_instant_speed):
+                actions.extend(spell_options(game, pid, obj, check, alt=alt))
     for obj in p.exile:
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
@@ -240,8 +306,33 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
     obj = game.objects.get(action.oid)
     from_exile = obj is not None and obj.zone is Zone.EXILE and obj.on_adventure and not action.face
-    if obj is None or (obj.zone is not Zone.HAND and not from_exile) or obj.owner != pid:
+    # CR 702.34a: flashback casts the card from its owner's graveyard.
+    from_grave = (
+        obj is not None
+        and obj.zone is Zone.GRAVEYARD
+        and action.alt != 0
+        and can_flashback(game, obj) == action.alt
+    )
+    if (
+        obj is None
+        or (obj.zone is not Zone.HAND and not from_exile and not from_grave)
+        or obj.owner != pid
+    ):
         raise IllegalActionError(f"no card {action.oid} in hand")
+    alt_cost = option_of(obj.card, action.alt) if action.alt else None
+    if (
+        action.alt
+        and not from_grave
+        and (
+            not isinstance(alt_cost, AlternativeCost)
+            or not alternative_ok(game, pid, obj, alt_cost)
+        )
+    ):
+        raise IllegalActionError(f"{obj.card.name}: cost option {action.alt} not usable")
+    if action.kicks:
+        k = kicker_of(obj.card)
+        if k is None or (action.kicks > 1 and not k.multi):
+            raise IllegalActionError(f"{obj.card.name} cannot be kicked {action.kicks} times")
     info = obj.info
     card = obj.card
     full = card
@@ -253,6 +344,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         info = card_info(fc)
     keep = keep_mask_for(game, pid, obj.oid)
     req = spell_req(game, pid, card, info)
+    if action.alt or action.kicks:
+        req = variant_req(card, action.alt, action.kicks)
     units: list[Any] = mana_units(game, pid)
     if info.keywords & _COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
@@ -266,6 +359,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             flat.extend(info.modal.modes[m])
         effects = tuple(flat)
     pay(game, pid, payment)
+    if isinstance(alt_cost, AlternativeCost):
+        pay_alternative(game, pid, obj, alt_cost)
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if action.face:
@@ -274,6 +369,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    if action.kicks:
+        item.kicked = action.kicks
+        new.kicked = action.kicks
+    item.exile_after = from_grave
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1
@@ -354,6 +453,8 @@ def perform(game: Game, pid: int, action: Action) -> None:
         cast_spell(game, pid, action)
     elif isinstance(action, ActivateAbility):
         activate(game, pid, action)
+    elif isinstance(action, HandAction):
+        use_hand_action(game, pid, action.oid, action.index)
     else:  # pragma: no cover - PASS is handled by the caller
         raise IllegalActionError(f"unknown action {action!r}")
 

@@ -16,7 +16,7 @@ from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
-from deckstats.engine.events import on_dies
+from deckstats.engine.events import on_dies, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.result import GameResult, Termination
@@ -245,6 +245,8 @@ class Game:
         elif frm is Zone.BATTLEFIELD:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
+            if obj.info.ltb_triggers:
+                on_leaves(self, obj)
         else:
             owner.zone_list(frm).remove(obj)
         del self.objects[obj.oid]
@@ -288,6 +290,8 @@ class Game:
             self.trigger_sources.append(obj)
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
+        if info.is_land:
+            self.players[controller].lands_entered_turn += 1  # landfall conditions
 
     def _leave_battlefield(self, obj: GameObject) -> None:
         info = obj.info
@@ -333,6 +337,7 @@ class Game:
         """CR 119.3: the player loses ``amount`` life (also used to pay life, CR 119.4)."""
         if amount > 0:
             self.players[pid].life -= amount
+            self.players[pid].life_lost_on = self.turn
 
     def gain_life(self, pid: int, amount: int) -> None:
         """CR 119.3: the player gains ``amount`` life."""
@@ -368,6 +373,7 @@ class Game:
                 self.players[target].poison += amount
             else:
                 self.players[target].life -= amount
+                self.players[target].life_lost_on = self.turn
             if target != controller:
                 self.players[controller].damage_dealt_turn += amount
         else:

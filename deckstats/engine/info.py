@@ -9,7 +9,17 @@ per-definition data).
 from __future__ import annotations
 
 from deckstats.cards.dsl import Activated, Static, Triggered
-from deckstats.cards.effects import AddMana, AddOneOf, Effect, MayDo, Modal, Pump
+from deckstats.cards.effects import (
+    AddMana,
+    AddOneOf,
+    Conditional,
+    Effect,
+    ForEachKick,
+    IfKicked,
+    MayDo,
+    Modal,
+    Pump,
+)
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
@@ -20,6 +30,7 @@ from deckstats.cards.triggers import (
     Dies,
     EntersBattlefield,
     LandEnters,
+    LeavesBattlefield,
 )
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
@@ -64,6 +75,12 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
             continue
+        if isinstance(eff, Conditional):
+            out.extend(_effect_target_specs(eff.then))  # both branches share these targets
+            continue
+        if isinstance(eff, IfKicked | ForEachKick):
+            out.extend(_effect_target_specs(eff.effect))  # CR 702.33d: one set of targets
+            continue
         for name in eff.__slots__:
             val = getattr(eff, name)
             if isinstance(val, Target):
@@ -107,6 +124,7 @@ class CardInfo:
         "back_land",
         "card",
         "cast_triggers",
+        "costs",
         "creature_base",
         "etb_tapped",
         "has_triggers",
@@ -120,11 +138,13 @@ class CardInfo:
         "is_planeswalker",
         "keywords",
         "land_produces",
+        "ltb_triggers",
         "mana_abilities",
         "mana_sources",
         "mana_value",
         "modal",
         "name",
+        "no_untap",
         "other_abilities",
         "power",
         "produces_mask",
@@ -182,8 +202,9 @@ class CardInfo:
             adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
             rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
             # CR 605.1a: an untargeted activated ability that could add mana is a mana
-            # ability, even with a rider such as "deals 1 damage to you".
-            if len(adds) == 1 and not effect_target_specs(rider):
+            # ability, even with a rider such as "deals 1 damage to you"; a loyalty
+            # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).
+            if len(adds) == 1 and not effect_target_specs(rider) and ab.cost.loyalty is None:
                 self.mana_abilities = self.mana_abilities | {i}
                 c = ab.cost
                 auto = (
@@ -213,7 +234,13 @@ class CardInfo:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
+        self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: CR 502.3: "doesn't untap during your untap step".
+        self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
+        #: Cost options besides the mana cost (``cards.costs``); empty for most cards, so
+        #: the engine and the goldfish test this one field before any cost-option work.
+        self.costs: tuple[object, ...] = card.costs
 
 
 def _prowess_trigger() -> Triggered:
@@ -235,6 +262,7 @@ TRIGGER_KINDS = (
     BeginningOfStep,
     CastSpell,
     LandEnters,
+    LeavesBattlefield,
 )
 
 _CACHE: dict[int, CardInfo] = {}

@@ -22,11 +22,14 @@ from deckstats.engine.decisions import (
     DIG,
     DISCARD,
     MAY,
+    ORDER,
     PAY_LIFE,
     PAY_UNLESS,
+    PUT_BACK,
     SACRIFICE,
     SCRY,
     SEARCH,
+    SHUFFLE,
     SURVEIL,
     TARGETS,
     YES_NO,
@@ -42,6 +45,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject, StackItem
 
+_HASTE = 1 << 2  # Keyword.HASTE
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
@@ -53,6 +57,7 @@ class Ctx:
         "cursor",
         "game",
         "item",
+        "lki_target",
         "lki_target_controller",
         "source",
         "specs",
@@ -69,6 +74,7 @@ class Ctx:
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None
+        self.lki_target: GameObject | None = None
         for group in item.targets:
             for t in group:
                 if t < FIRST_OBJECT_ID:
@@ -77,6 +83,7 @@ class Ctx:
                     o = game.objects.get(t)
                     if o is not None:
                         self.lki_target_controller = o.controller
+                        self.lki_target = o
                 break
             if group:
                 break
@@ -140,6 +147,11 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
     if ref == Ref.TARGET_CONTROLLER:
         c = ctx.lki_target_controller
         return [] if c is None else [c]
+    if ref == Ref.TRIGGERING_PLAYER:
+        # The caster of the spell that triggered it; for "at the beginning of each
+        # player's upkeep" (CR 503.1a), the active player.
+        o = ctx.item.trigger_obj
+        return [game.active] if o is None else [o.controller]
     out: list[int] = []
     for pid in (game.active, 1 - game.active):
         if ref == Ref.CREATURES_YOU_CONTROL and pid != you:
@@ -252,9 +264,12 @@ def _exile(ctx: Ctx, e: fx.Exile) -> None:
 
 
 def _bounce(ctx: Ctx, e: fx.Bounce) -> None:
-    """CR 400.3: return permanents to their owners' hands."""
-    for o in ctx.objs(e.target):
-        ctx.game.move(o, Zone.HAND)
+    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            game.move(o, Zone.HAND)
 
 
 def _tap(ctx: Ctx, e: fx.Tap) -> None:
@@ -543,6 +558,137 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
         ctx.skip(e.effect)
 
 
+def condition_holds(ctx: Ctx, cond: fx.Condition) -> bool:
+    """CR 608.2c: check an "if" condition of an effect as it resolves."""
+    if cond == fx.Condition.LAND_ENTERED_THIS_TURN:
+        # Landfall (Searing Blaze): a land entered under your control this turn.
+        return ctx.game.players[ctx.controller].lands_entered_turn > 0
+    raise RulesError(f"unknown condition {cond!r}")
+
+
+def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
+    """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
+    start = ctx.cursor
+    branch = e.then if condition_holds(ctx, e.condition) else e.otherwise
+    for eff in branch:
+        resolve_effect(ctx, eff)
+    ctx.cursor = start + len(effect_target_specs(e.then))
+
+
+def _deal_damage_each(ctx: Ctx, e: fx.DealDamageEach) -> None:
+    """CR 120.1: damage to each matching creature and each named player at once."""
+    game = ctx.game
+    n = ctx.amount(e.amount)
+    ids: list[int] = []
+    if e.creatures:
+        check = not compile_filter(e.filter).empty
+        without = int(e.without)
+        need = int(e.with_keywords)
+        for pid in (game.active, 1 - game.active):
+            for o in game.players[pid].battlefield:
+                if not o.info.is_creature or (check and not matches(game, o, e.filter)):
+                    continue
+                if without or need:
+                    kw = game.keywords(o)
+                    if kw & without or (kw & need) != need:
+                        continue
+                ids.append(o.oid)
+    if e.players is not None:
+        ids.extend(ref_ids(ctx, e.players))
+    for t in ids:
+        game.deal_damage(ctx.source, ctx.controller, t, n)
+
+
+def _deal_damage_divided(ctx: Ctx, e: fx.DealDamageDivided) -> None:
+    """CR 601.2d: the damage divided on casting; an illegal target's share is not dealt."""
+    shares: dict[int, int] = {}
+    for t in ctx.ids(e.to):
+        shares[t] = shares.get(t, 0) + 1
+    for t, n in shares.items():
+        ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+
+
+def _gain_from_power(ctx: Ctx, e: fx.GainLifeFromPower) -> None:
+    """CR 608.2h: gain life equal to the target's power as it last existed."""
+    o = ctx.lki_target
+    if o is None:
+        return
+    n = ctx.game.power(o)
+    if n <= 0:
+        return
+    for pid in ctx.players(e.player):
+        ctx.game.gain_life(pid, n)
+
+
+def _put_from_hand_on_top(ctx: Ctx, e: fx.PutFromHandOnTop) -> None:
+    """Brainstorm: put cards from hand on top of the library (CR 401.4: in any order)."""
+    game = ctx.game
+    pid = ctx.controller
+    hand = game.players[pid].hand
+    n = min(e.count, len(hand))
+    if n <= 0:
+        return
+    ids = game.ask(pid, Decision(PUT_BACK, [o.oid for o in hand], False, n, n, amount=n))
+    for oid in ids:  # the last one chosen ends on top
+        game.move(game.objects[oid], Zone.LIBRARY)
+    game.say(f"P{pid} puts {n} cards back on top")
+
+
+def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
+    """Ponder: look at the top cards, put them back in any order, then may shuffle (CR 701.24)."""
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    k = min(e.count, len(lib))
+    if k <= 0:
+        return
+    if k > 1:
+        top_first = [o.oid for o in reversed(lib[-k:])]
+        order = game.ask(pid, Decision(ORDER, top_first, False, k, k))
+        del lib[-k:]
+        for oid in reversed(order):
+            lib.append(game.objects[oid])
+    if e.may_shuffle and game.ask(pid, Decision(SHUFFLE, YES_NO, source=ctx.item.source_oid)):
+        game.shuffle_library(pid)
+        game.say(f"P{pid} shuffles")
+
+
+def _kicked(ctx: Ctx) -> int:
+    """CR 702.33d: times the spell (or the permanent it became) was kicked."""
+    if ctx.item.kicked:
+        return ctx.item.kicked
+    src = ctx.source
+    return src.kicked if src is not None else 0
+
+
+def _if_kicked(ctx: Ctx, e: fx.IfKicked) -> None:
+    """CR 702.33d: "if this spell was kicked, ..." (else ``otherwise``, on the same targets)."""
+    start = ctx.cursor
+    for eff in e.effect if _kicked(ctx) else e.otherwise:
+        resolve_effect(ctx, eff)
+    ctx.cursor = start + len(effect_target_specs(e.effect))
+
+
+def _for_each_kick(ctx: Ctx, e: fx.ForEachKick) -> None:
+    """CR 702.33d: multikicker: do the effects once for each time it was kicked."""
+    start = ctx.cursor
+    for _ in range(_kicked(ctx)):
+        ctx.cursor = start  # the same targets each time
+        for eff in e.effect:
+            resolve_effect(ctx, eff)
+    ctx.cursor = start + len(effect_target_specs(e.effect))
+
+
+def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
+    """CR 702.34a: the target card in a graveyard gains flashback until end of turn."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is not None and o.zone is Zone.GRAVEYARD:
+            o.flashback_turn = game.turn
+            game.say(f"{o.card.name} gains flashback")
+
+
 #: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
 CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
 
@@ -587,7 +733,16 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.AttachTo: _attach,
     fx.Modal: _modal,
     fx.MayDo: _may,
+    fx.Conditional: _conditional,
+    fx.DealDamageEach: _deal_damage_each,
+    fx.DealDamageDivided: _deal_damage_divided,
+    fx.GainLifeFromPower: _gain_from_power,
+    fx.PutFromHandOnTop: _put_from_hand_on_top,
+    fx.ReorderTop: _reorder_top,
     fx.Custom: _custom,
+    fx.IfKicked: _if_kicked,
+    fx.ForEachKick: _for_each_kick,
+    fx.GrantFlashback: _grant_flashback,
 }
 
 
@@ -664,7 +819,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
     if _all_targets_illegal(game, item, specs):
         game.say(f"{item.card.name} fizzles (all targets illegal)")
         if item.kind == "spell" and item.obj is not None:
-            game.move(item.obj, Zone.GRAVEYARD)
+            # CR 702.34a: a flashback spell is exiled instead of going anywhere else.
+            game.move(item.obj, Zone.EXILE if item.exile_after else Zone.GRAVEYARD)
         return
     if item.kind != "spell":
         resolve_effects(game, item)
@@ -678,6 +834,10 @@ def resolve_item(game: Game, item: StackItem) -> None:
         assert new is not None
         if info.is_aura and item.targets and item.targets[0]:
             new.attached_to = item.targets[0][0]
+        if item.kicked:
+            new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
+        if item.haste:
+            new.temp_keywords |= _HASTE  # CR 702.62a: cast from suspend, it gains haste
         if info.etb_tapped is not None:
             enters_tapped(game, item.controller, new)
         game.say(f"{new.card.name} enters the battlefield")
@@ -689,6 +849,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new = game.move(obj, Zone.EXILE)  # CR 715.3d: exiled "on an adventure"
             if new is not None:
                 new.on_adventure = True
+        elif item.exile_after:
+            game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

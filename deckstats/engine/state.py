@@ -53,14 +53,17 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "flashback_turn",
         "full_card",
         "info",
         "is_token",
+        "kicked",
         "loyalty_turn",
         "oid",
         "on_adventure",
         "owner",
         "since",
+        "suspended",
         "tapped",
         "temp_keywords",
         "temp_power",
@@ -104,6 +107,12 @@ class GameObject:
         self.full_card: CardDef | None = None
         #: In exile "on an adventure": may be cast as its main face (CR 715.3d).
         self.on_adventure = False
+        #: Times the spell this permanent was cast as was kicked (CR 702.33).
+        self.kicked = 0
+        #: In exile suspended, with time counters (CR 702.62a).
+        self.suspended = False
+        #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.
+        self.flashback_turn = 0
 
     @property
     def name(self) -> str:
@@ -142,7 +151,10 @@ class StackItem:
         "controller",
         "defending",
         "effects",
+        "exile_after",
         "had_targets",
+        "haste",
+        "kicked",
         "kind",
         "modes",
         "obj",
@@ -178,6 +190,12 @@ class StackItem:
         self.modes = modes
         self.trigger_obj: GameObject | None = None
         self.defending = 1 - controller
+        #: Times the spell was kicked (CR 702.33).
+        self.kicked = 0
+        #: Cast with flashback: exiled instead of going anywhere else (CR 702.34a).
+        self.exile_after = False
+        #: Cast from suspend: a creature gains haste (CR 702.62a).
+        self.haste = False
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"
@@ -198,9 +216,11 @@ class PlayerState:
         "graveyard",
         "hand",
         "land_plays",
+        "lands_entered_turn",
         "lands_played_turn",
         "library",
         "life",
+        "life_lost_on",
         "lost",
         "mana_spent_turn",
         "mulligans",
@@ -225,6 +245,8 @@ class PlayerState:
         self.pool = [0, 0, 0, 0, 0, 0]
         self.land_plays = 1
         self.lands_played_turn = 0
+        #: Lands that entered the battlefield under this player's control this turn (landfall).
+        self.lands_entered_turn = 0
         self.mana_spent_turn = 0
         self.damage_dealt_turn = 0
         self.spells_cast_turn = 0
@@ -233,6 +255,8 @@ class PlayerState:
         self.drew_from_empty = False
         self.mulligans = 0
         self.lost: Any = None
+        #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
+        self.life_lost_on = 0
 
     def zone_list(self, zone: Zone) -> list[GameObject]:
         """Return the list holding ``zone`` for this player (the stack is the game's)."""

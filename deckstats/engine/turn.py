@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
+from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, YES_NO, Decision
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
@@ -110,6 +111,7 @@ def take_turn(game: Game) -> None:
     p.mana_spent_turn = 0
     p.damage_dealt_turn = 0
     p.spells_cast_turn = 0
+    game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -123,10 +125,12 @@ def take_turn(game: Game) -> None:
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
     for obj in p.battlefield:
-        if obj.tapped:
+        if obj.tapped and not obj.info.no_untap:  # CR 502.3: "doesn't untap" (Nettle Sentinel)
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
+    if p.exile:
+        suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).

@@ -126,11 +126,70 @@ def _may(e: fx.MayDo, x: int) -> float:
     return max(0.0, sum(effect_value(f, x) for f in e.effect))
 
 
+def _conditional(e: fx.Conditional, x: int) -> float:
+    # The better branch: a goldfish plays its land first, so landfall usually holds.
+    then = sum(effect_value(f, x) for f in e.then)
+    return max(then, sum(effect_value(f, x) for f in e.otherwise))
+
+
+def _damage_each(e: fx.DealDamageEach, x: int) -> float:
+    n = _amount(e.amount, x)
+    v = 1.5 * n if e.creatures else 0.0  # a sweeper: worth about a removal spell
+    if e.players == Ref.EACH_OPPONENT:
+        v += n
+    elif e.players == Ref.EACH_PLAYER:
+        v += 0.5 * n  # it hits its controller too
+    return v
+
+
+def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
+    return float(e.amount) if _hits_opponent(e.to) else 0.8 * e.amount
+
+
+def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
+    return -0.5 if e.player != Ref.YOU else 0.6
+
+
+def _put_back(e: fx.PutFromHandOnTop, x: int) -> float:
+    return -1.2 * e.count + 0.3 * e.count  # the cards return, chosen: a small loss net
+
+
+def _reorder(e: fx.ReorderTop, x: int) -> float:
+    return 0.3 * e.count
+
+
 def _custom(e: fx.Custom, x: int) -> float:
     return 1.0
 
 
 #: Effect class -> value estimate ``(effect, x) -> float``.
+def _if_kicked(e: fx.IfKicked, x: int) -> float:
+    # Valued unkicked: the goldfish prices a kicked cast with ``kicked_effects`` instead.
+    return sum(effect_value(f, x) for f in e.otherwise)
+
+
+def _for_each_kick(e: fx.ForEachKick, x: int) -> float:
+    return 0.0  # unkicked; see ``kicked_effects``
+
+
+def _grant_flashback(e: fx.GrantFlashback, x: int) -> float:
+    return 1.0  # a spell back from the graveyard
+
+
+def kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
+    """The effects as they resolve when kicked ``kicks`` times (CR 702.33d), flattened."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, fx.IfKicked):
+            out.extend(kicked_effects(e.effect if kicks else e.otherwise, kicks))
+        elif isinstance(e, fx.ForEachKick):
+            for _ in range(kicks):
+                out.extend(kicked_effects(e.effect, kicks))
+        else:
+            out.append(e)
+    return tuple(out)
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -159,7 +218,16 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.AttachTo: _attach,
     fx.Modal: _modal,
     fx.MayDo: _may,
+    fx.Conditional: _conditional,
+    fx.DealDamageEach: _damage_each,
+    fx.DealDamageDivided: _damage_divided,
+    fx.GainLifeFromPower: _gain_from_power,
+    fx.PutFromHandOnTop: _put_back,
+    fx.ReorderTop: _reorder,
     fx.Custom: _custom,
+    fx.IfKicked: _if_kicked,
+    fx.ForEachKick: _for_each_kick,
+    fx.GrantFlashback: _grant_flashback,
 }
 
 
@@ -179,6 +247,12 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
             n += _amount(e.amount, x)
         elif isinstance(e, fx.MayDo):
             n += face_damage(e.effect, x)
+        elif isinstance(e, fx.Conditional):
+            n += max(face_damage(e.then, x), face_damage(e.otherwise, x))
+        elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
+            n += e.amount
+        elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
+            n += _amount(e.amount, x)
     return n
 
 

@@ -94,9 +94,7 @@ def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragmen
         ("Rancor", "return Rancor to its owner's hand"),
         ("Scavenging Ooze", "put a +1/+1 counter on Scavenging Ooze"),
         ("Thorn Lieutenant", "becomes the target of a spell or ability an opponent controls"),
-        ("Vines of Vastwood", "Kicker {G}"),
         ("Vivien Reid", "creature with flying"),
-        ("Nettle Sentinel", "doesn't untap during your untap step"),
     ],
 )
 def test_partial_noncreature_lists_missing_text(name, fragment):
@@ -389,6 +387,18 @@ def test_nettle_sentinel_untaps_on_green_spell(scenario):
     s2.cast(P0, s2.hand(P0, "Lightning Bolt"), [P1])
     s2.resolve()
     assert ns2.tapped  # a red spell doesn't trigger it
+
+
+def test_nettle_sentinel_doesnt_untap_in_untap_step(scenario):
+    """CR 502.3: "Nettle Sentinel doesn't untap during your untap step"; other permanents do."""
+    s = scenario(active=P1)
+    s.library(P0, "Forest", "Forest")
+    ns = s.battlefield(P0, "Nettle Sentinel", tapped=True)
+    forest = s.battlefield(P0, "Forest", tapped=True)
+    s.script(P0, ("attackers", ()))
+    s.next_turn()  # P0's turn: untap step
+    assert ns.tapped and not forest.tapped
+    assert not get_card("Nettle Sentinel").unparsed
 
 
 def test_scavenging_ooze_exiles_card_from_graveyard(scenario):
@@ -760,13 +770,21 @@ def test_reclamation_sage_may_destroy_artifact(scenario):
     assert s.zone(skirge) is Zone.GRAVEYARD
 
 
-def test_thragtusk_etb_life_and_leaves_unparsed(scenario):
-    """CR 603.6a: when it enters, gain 5 life (the leaves-the-battlefield token is unparsed)."""
+def test_thragtusk_etb_life_and_leaves_the_battlefield_token(scenario):
+    """CR 603.6a, 603.6c, 603.10a: enters: gain 5 life; leaves (here: bounced): a 3/3 Beast."""
     s = scenario()
     _forests(s, 5)
     _cast_permanent(s, "Thragtusk")
     assert _life(s, P0) == 25
-    assert any("leaves the battlefield" in u for u in get_card("Thragtusk").unparsed)
+    tusk = next(o for o in s.game.players[P0].battlefield if o.card.name == "Thragtusk")
+    s.lands(P1, "Island")
+    s.game.active = P1
+    s.cast(P1, s.hand(P1, "Unsummon"), [tusk])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Thragtusk"]
+    beasts = [o for o in s.game.players[P0].battlefield if o.card.name == "Beast"]
+    assert len(beasts) == 1 and s.game.power(beasts[0]) == 3
+    assert not get_card("Thragtusk").unparsed
 
 
 def test_garruks_companion_trample(scenario):

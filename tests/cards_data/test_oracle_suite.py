@@ -14,7 +14,16 @@ from deckstats.cli import main
 
 # Both files of the suite: tests/data/oracle_texts.py and tests/data/oracle_texts_more.py.
 CASES = load_suite(Path(__file__).parents[1] / "data")
-FIELDS = ("spell", "abilities", "triggers", "statics", "etb_tapped", "keywords", "aura_target")
+FIELDS = (
+    "spell",
+    "abilities",
+    "triggers",
+    "statics",
+    "etb_tapped",
+    "keywords",
+    "aura_target",
+    "costs",
+)
 EMPTY = {
     "spell": (),
     "abilities": (),
@@ -22,6 +31,7 @@ EMPTY = {
     "statics": (),
     "etb_tapped": None,
     "aura_target": None,
+    "costs": (),
 }
 
 

@@ -27,6 +27,7 @@ BEHAVIOUR = (
     "statics",
     "etb_tapped",
     "aura_target",
+    "costs",
 )
 
 TWINS = [

@@ -10,6 +10,14 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from deckstats.cards.costs import (
+    SPECTACLE,
+    AlternativeCost,
+    Cycling,
+    Flashback,
+    Kicker,
+    Suspend,
+)
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -28,18 +36,24 @@ from deckstats.cards.effects import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    DealDamageDivided,
     Destroy,
     Dig,
     Discard,
     DrawCards,
     Exile,
     Fight,
+    ForEachKick,
     GainLife,
+    GainLifeFromPower,
+    GrantFlashback,
+    IfKicked,
     LoseLife,
     Mill,
     Modal,
     Pump,
     PutCounters,
+    PutFromHandOnTop,
     RevealTopMayTake,
     Sacrifice,
     Scry,
@@ -49,7 +63,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Keyword, Supertype
+from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
     FAERIE_ROGUE,
@@ -88,6 +102,7 @@ from deckstats.cards.triggers import (
     Dies,
     EntersBattlefield,
     LandEnters,
+    LeavesBattlefield,
     StepName,
 )
 
@@ -202,11 +217,12 @@ CASES: list[Case] = [
       "with a time counter on it. At the beginning of your upkeep, remove a time counter. When "
       "the last is removed, you may cast it without paying its mana cost.)\n"
       "Rift Bolt deals 3 damage to any target.",
-      spell=(DealDamage(3, ANY_TARGET),), unparsed=("Suspend 1—{R}",)),
+      spell=(DealDamage(3, ANY_TARGET),), costs=(Suspend(1, parse_mana_cost("{R}")),)),
     C("Skewer the Critics", "{2}{R}", "Sorcery",
       "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana cost "
       "if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any target.",
-      spell=(DealDamage(3, ANY_TARGET),), unparsed=("Spectacle {R}",)),
+      spell=(DealDamage(3, ANY_TARGET),),
+      costs=(AlternativeCost(parse_mana_cost("{R}"), condition=SPECTACLE, keyword="spectacle"),)),
     C("Incinerate", "{1}{R}", "Instant",
       "Incinerate deals 3 damage to any target. A creature dealt damage this way can't be "
       "regenerated this turn.",
@@ -215,8 +231,7 @@ CASES: list[Case] = [
       unparsed=("Roast deals 5 damage to target creature without flying.",)),
     C("Electrolyze", "{1}{U}{R}", "Instant",
       "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card.",
-      spell=(DrawCards(1),),
-      unparsed=("Electrolyze deals 2 damage divided as you choose among one or two targets.",)),
+      spell=(DealDamageDivided(2, Target(ANY_TARGET.kinds, count=2, divide=2)), DrawCards(1))),
     C("Anger of the Gods", "{1}{R}{R}", "Sorcery",
       "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
       "would die this turn, exile it instead.",
@@ -246,19 +261,19 @@ CASES: list[Case] = [
       "Draw two cards, then discard two cards.\nFlashback {2}{R} (You may cast this card from "
       "your graveyard for its flashback cost. Then exile it.)",
       keywords=Keyword.FLASHBACK, spell=(DrawCards(2), Discard(2)),
-      unparsed=("Flashback {2}{R}",)),
+      costs=(Flashback(parse_mana_cost("{2}{R}")),)),
     C("Think Twice", "{1}{U}", "Instant",
       "Draw a card.\nFlashback {2}{U} (You may cast this card from your graveyard for its "
       "flashback cost. Then exile it.)",
-      keywords=Keyword.FLASHBACK, spell=(DrawCards(1),), unparsed=("Flashback {2}{U}",)),
+      keywords=Keyword.FLASHBACK, spell=(DrawCards(1),),
+      costs=(Flashback(parse_mana_cost("{2}{U}")),)),
     C("Treasure Cruise", "{7}{U}", "Sorcery",
       "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
       "Draw three cards.",
       keywords=Keyword.DELVE, spell=(DrawCards(3),)),
     C("Brainstorm", "{U}", "Instant",
       "Draw three cards, then put two cards from your hand on top of your library in any order.",
-      unparsed=("Draw three cards, then put two cards from your hand on top of your library in "
-                "any order.",)),
+      spell=(DrawCards(3), PutFromHandOnTop(2))),
     C("Tormenting Voice", "{1}{R}", "Sorcery",
       "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
       spell=(DrawCards(2),),
@@ -320,8 +335,9 @@ CASES: list[Case] = [
     C("Into the Roil", "{1}{U}", "Instant",
       "Kicker {1}{U} (You may pay an additional {1}{U} as you cast this spell.)\nReturn target "
       "nonland permanent to its owner's hand. If this spell was kicked, draw a card.",
-      keywords=Keyword.KICKER, spell=(Bounce(TARGET_NONLAND_PERMANENT),),
-      unparsed=("Kicker {1}{U}", "If this spell was kicked, draw a card.")),
+      keywords=Keyword.KICKER,
+      spell=(Bounce(TARGET_NONLAND_PERMANENT), IfKicked((DrawCards(1),))),
+      costs=(Kicker(parse_mana_cost("{1}{U}")),)),
     # -- removal ----------------------------------------------------------------------------
     C("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.", spell=(Destroy(TARGET_CREATURE),)),
     C("Doom Blade", "{1}{B}", "Instant", "Destroy target nonblack creature.",
@@ -345,7 +361,7 @@ CASES: list[Case] = [
       unparsed=("Destroy target nonlegendary creature.",)),
     C("Swords to Plowshares", "{W}", "Instant",
       "Exile target creature. Its controller gains life equal to its power.",
-      spell=(Exile(TARGET_CREATURE),), unparsed=("Its controller gains life equal to its power.",)),
+      spell=(Exile(TARGET_CREATURE), GainLifeFromPower(Ref.TARGET_CONTROLLER))),
     C("Banishing Light", "{2}{W}", "Enchantment",
       "When Banishing Light enters, exile target nonland permanent an opponent controls until "
       "Banishing Light leaves the battlefield.",
@@ -376,11 +392,12 @@ CASES: list[Case] = [
     C("Lingering Souls", "{2}{W}", "Sorcery",
       "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} (You may cast "
       "this card from your graveyard for its flashback cost. Then exile it.)",
-      keywords=Keyword.FLASHBACK, spell=(CreateToken(SPIRIT, 2),), unparsed=("Flashback {1}{B}",)),
+      keywords=Keyword.FLASHBACK, spell=(CreateToken(SPIRIT, 2),),
+      costs=(Flashback(parse_mana_cost("{1}{B}")),)),
     C("Army of the Damned", "{5}{B}{B}{B}", "Sorcery",
       "Create thirteen tapped 2/2 black Zombie creature tokens.\nFlashback {7}{B}{B}{B}",
-      keywords=Keyword.FLASHBACK,
-      unparsed=("Create thirteen tapped 2/2 black Zombie creature tokens.", "Flashback {7}{B}{B}{B}")),
+      keywords=Keyword.FLASHBACK, costs=(Flashback(parse_mana_cost("{7}{B}{B}{B}")),),
+      unparsed=("Create thirteen tapped 2/2 black Zombie creature tokens.",)),
     C("Giant Growth", "{G}", "Instant", "Target creature gets +3/+3 until end of turn.",
       spell=(Pump(3, 3, TARGET_CREATURE),)),
     C("Brute Force", "{R}", "Instant", "Target creature gets +3/+3 until end of turn.",
@@ -414,7 +431,7 @@ CASES: list[Case] = [
       "Target opponent loses 3 life.\nFlashback {5}{R} (You may cast this card from your "
       "graveyard for its flashback cost. Then exile it.)",
       keywords=Keyword.FLASHBACK, spell=(LoseLife(3, TARGET_OPPONENT),),
-      unparsed=("Flashback {5}{R}",)),
+      costs=(Flashback(parse_mana_cost("{5}{R}")),)),
     C("Dark Ritual", "{B}", "Instant", "Add {B}{B}{B}.", spell=(AddMana("BBB"),)),
     C("Seething Song", "{2}{R}", "Instant", "Add {R}{R}{R}{R}{R}.", spell=(AddMana("RRRRR"),)),
     C("Rampant Growth", "{1}{G}", "Sorcery",
@@ -573,9 +590,8 @@ CASES: list[Case] = [
     C("Thragtusk", "{4}{G}", "Creature — Beast",
       "When Thragtusk enters, you gain 5 life.\nWhenever Thragtusk leaves the battlefield, "
       "create a 3/3 green Beast creature token.",
-      pt=("5", "3"), triggers=etb(GainLife(5)),
-      unparsed=("Whenever Thragtusk leaves the battlefield, create a 3/3 green Beast creature "
-                "token.",)),
+      pt=("5", "3"),
+      triggers=(*etb(GainLife(5)), Triggered(LeavesBattlefield(), (CreateToken(BEAST),)))),
     C("Mulldrifter", "{4}{U}", "Creature — Elemental",
       "Flying\nWhen Mulldrifter enters, draw two cards.\nEvoke {2}{U} (You may cast this spell "
       "for its evoke cost. If you do, it's sacrificed when it enters.)",
@@ -873,8 +889,8 @@ CASES: list[Case] = [
       "When Gravedigger enters, you may return target creature card from your graveyard to your "
       "hand.",
       pt=("2", "2"),
-      unparsed=("When Gravedigger enters, you may return target creature card from your "
-                "graveyard to your hand.",)),
+      triggers=etb(Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU,
+                                 Filter(card_type=CardType.CREATURE))), optional=True)),
     C("Diregraf Ghoul", "{B}", "Creature — Zombie", "Diregraf Ghoul enters tapped.",
       pt=("2", "2"), etb_tapped=ALWAYS_TAPPED),
     C("Cryptbreaker", "{B}", "Creature — Zombie",
@@ -946,9 +962,8 @@ CASES: list[Case] = [
     C("Nettle Sentinel", "{G}", "Creature — Elf Warrior",
       "Nettle Sentinel doesn't untap during your untap step.\nWhenever you cast a green spell, "
       "you may untap Nettle Sentinel.",
-      pt=("2", "2"),
-      unparsed=("Nettle Sentinel doesn't untap during your untap step.",
-                "Whenever you cast a green spell, you may untap Nettle Sentinel.")),
+      pt=("2", "2"), keywords=Keyword.DOESNT_UNTAP,
+      triggers=(Triggered(CastSpell(filter=Filter(colors=Color.G)), (Untap(SELF),), True),)),
 ]
 
 # -- more common variants of the issue's templates ------------------------------------------
@@ -1139,8 +1154,9 @@ CASES += [
     C("Shivan Fire", "{R}", "Instant",
       "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nShivan Fire deals 2 "
       "damage to target creature. If this spell was kicked, it deals 4 damage instead.",
-      keywords=Keyword.KICKER, spell=(DealDamage(2, TARGET_CREATURE),),
-      unparsed=("Kicker {4}", "If this spell was kicked, it deals 4 damage instead.")),
+      keywords=Keyword.KICKER,
+      spell=(IfKicked((DealDamage(4, TARGET_CREATURE),), otherwise=(DealDamage(2, TARGET_CREATURE),)),),
+      costs=(Kicker(parse_mana_cost("{4}")),)),
     C("Arc Trail", "{1}{R}", "Sorcery",
       "Arc Trail deals 2 damage to any target and 1 damage to any other target.",
       unparsed=("Arc Trail deals 2 damage to any target and 1 damage to any other target.",)),
@@ -1288,4 +1304,66 @@ CASES += [
       spell=(DealDamage(1, ANY_TARGET),)),
     C("Mons's Goblin Raiders", "{R}", "Creature — Goblin", "", pt=("1", "1")),
     C("Coral Merfolk", "{1}{U}", "Creature — Merfolk", "", pt=("2", "1")),
+]
+
+# -- cost options (issue 16 part 4): CR 118.9, 702.29, 702.33, 702.34, 702.62, 702.137 ----------
+CASES += [
+    C("Fireblast", "{4}{R}{R}", "Instant",
+      "You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+      "Fireblast deals 4 damage to any target.",
+      spell=(DealDamage(4, ANY_TARGET),),
+      costs=(AlternativeCost(sacrifice=2, sacrifice_type="Mountain"),)),
+    C("Force of Will", "{3}{U}{U}", "Instant",
+      "You may pay 1 life and exile a blue card from your hand rather than pay this spell's mana "
+      "cost.\nCounter target spell.",
+      spell=(CounterSpell(TARGET_SPELL),),
+      costs=(AlternativeCost(life=1, exile_from_hand=1, exile_color=Color.U),)),
+    C("Daze", "{1}{U}", "Instant",
+      "You may return an Island you control to its owner's hand rather than pay this spell's "
+      "mana cost.\nCounter target spell unless its controller pays {1}.",
+      spell=(CounterSpell(TARGET_SPELL, unless_pay=1),),
+      costs=(AlternativeCost(return_to_hand=1, return_type="Island"),)),
+    C("Snapcaster Mage", "{1}{U}", "Creature — Human Wizard",
+      "Flash\nWhen Snapcaster Mage enters, target instant or sorcery card in your graveyard "
+      "gains flashback until end of turn. The flashback cost is equal to its mana cost. (You "
+      "may cast that card from your graveyard for its flashback cost. Then exile it.)",
+      pt=("2", "1"), keywords=Keyword.FLASH,
+      triggers=(Triggered(EntersBattlefield(), (GrantFlashback(Target(
+          TargetKind.CARD_IN_GRAVEYARD, Controller.YOU,
+          Filter(card_type=CardType.INSTANT | CardType.SORCERY))),)),)),
+    C("Vines of Vastwood", "{G}", "Instant",
+      "Kicker {G} (You may pay an additional {G} as you cast this spell.)\nChoose target "
+      "creature. Spells your opponents control can't target that creature this turn. If this "
+      "spell was kicked, that creature gets +4/+4 until end of turn.",
+      keywords=Keyword.KICKER,
+      spell=(IfKicked((Pump(4, 4, TARGET_CREATURE, keywords=Keyword.HEXPROOF),),
+                      otherwise=(Pump(0, 0, TARGET_CREATURE, keywords=Keyword.HEXPROOF),)),),
+      costs=(Kicker(parse_mana_cost("{G}")),)),
+    C("Gnarlid Pack", "{1}{G}", "Creature — Beast",
+      "Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast "
+      "this spell.)\nGnarlid Pack enters with a +1/+1 counter on it for each time it was kicked.",
+      pt=("2", "2"), keywords=Keyword.KICKER,
+      triggers=(Triggered(EntersBattlefield(), (ForEachKick((PutCounters(1, Ref.SELF),)),)),),
+      costs=(Kicker(parse_mana_cost("{1}{G}"), multi=True),)),
+    C("Firebolt", "{R}", "Sorcery",
+      "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card from "
+      "your graveyard for its flashback cost. Then exile it.)",
+      keywords=Keyword.FLASHBACK, spell=(DealDamage(2, ANY_TARGET),),
+      costs=(Flashback(parse_mana_cost("{4}{R}")),)),
+    C("Ancient Grudge", "{1}{R}", "Instant",
+      "Destroy target artifact.\nFlashback {G} (You may cast this card from your graveyard for "
+      "its flashback cost. Then exile it.)",
+      keywords=Keyword.FLASHBACK, spell=(Destroy(TARGET_ARTIFACT),),
+      costs=(Flashback(parse_mana_cost("{G}")),)),
+    C("Forgotten Cave", None, "Land",
+      "Forgotten Cave enters tapped.\n{T}: Add {R}.\nCycling {R} ({R}, Discard this card: Draw "
+      "a card.)",
+      keywords=Keyword.CYCLING, etb_tapped=ALWAYS_TAPPED,
+      abilities=(Activated(TAP, (AddMana("R"),)),),
+      costs=(Cycling(parse_mana_cost("{R}")),)),
+    C("Lórien Revealed", "{3}{U}{U}", "Sorcery",
+      "Draw three cards.\nIslandcycling {1} ({1}, Discard this card: Search your library for an "
+      "Island card, reveal it, put it into your hand, then shuffle.)",
+      keywords=Keyword.CYCLING, spell=(DrawCards(3),),
+      costs=(Cycling(parse_mana_cost("{1}"), land_type="Island"),)),
 ]

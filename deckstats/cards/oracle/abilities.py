@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
+from deckstats.cards.costs import CostOption
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     Activated,
@@ -20,9 +21,17 @@ from deckstats.cards.dsl import (
     Static,
     Triggered,
 )
-from deckstats.cards.effects import AttachTo, Effect, Modal
+from deckstats.cards.effects import AttachTo, Condition, Conditional, DealDamage, Effect, Modal
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
+from deckstats.cards.oracle.costs import (
+    alternative_cost,
+    cost_keyword,
+    enters_with_per_kick,
+    for_each_kick,
+    grant_flashback,
+    kicked_line,
+)
 from deckstats.cards.oracle.effects import parse_effects, parse_paragraph
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -41,6 +50,7 @@ from deckstats.cards.triggers import (
     Dies,
     EntersBattlefield,
     LandEnters,
+    LeavesBattlefield,
     StepName,
     TriggerCondition,
 )
@@ -79,6 +89,8 @@ class Parts:
     etb_tapped: EntersTapped | None = None
     aura_target: Target | None = None
     unparsed: list[str] = field(default_factory=list)
+    #: Cost options (``cards.costs``): keyword costs and alternative costs (CR 118.9).
+    costs: list[CostOption] = field(default_factory=list)
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -124,6 +136,11 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             return None
         parts.aura_target = t
         return True
+    costed = cost_keyword(low)
+    if costed is not None:
+        parts.costs.append(costed[0])
+        parts.keywords |= costed[1]
+        return True
     param = _PARAMETERISED_LINE.fullmatch(low)
     if param:
         word = next(g for g in param.groups() if g)
@@ -146,6 +163,7 @@ def _keyword_line(line: str, parts: Parts, original: str) -> bool:
         return False
     parts.keywords |= trial.keywords
     parts.abilities.extend(trial.abilities)
+    parts.costs.extend(trial.costs)
     if trial.aura_target is not None:
         parts.aura_target = trial.aura_target
     if not all(results):
@@ -284,6 +302,30 @@ _SELF_EVENTS: dict[str, type[EntersBattlefield] | type[Attacks] | type[Dies]] = 
 }
 
 
+_CASTERS = {
+    "you cast": Ref.YOU,
+    "a player casts": Ref.EACH_PLAYER,
+    "an opponent casts": Ref.EACH_OPPONENT,
+}
+
+
+def _spell_filter(phrase: str) -> Filter | None:
+    """Spell phrases ("a green spell", "a spell with mana value 3 or less") -> a filter."""
+    flt = _SPELL_FILTERS.get(phrase)
+    if flt is not None:
+        return flt
+    m = re.fullmatch(r"an? (.+?) spell|a spell with mana value (\d+) or (less|greater)", phrase)
+    if not m:
+        return None
+    if m.group(2):
+        if m.group(3) == "greater":
+            return None
+        return Filter(max_mana_value=int(m.group(2)))
+    from deckstats.cards.oracle.targets import card_filter
+
+    return card_filter(m.group(1))
+
+
 def parse_condition(text: str) -> list[TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
@@ -292,10 +334,12 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
     if c == "~ deals combat damage to a player":
         return [DealsCombatDamageToPlayer()]
-    m = re.fullmatch(r"you cast (.+)", c)
+    m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
-        flt = _SPELL_FILTERS.get(m.group(1))
-        return None if flt is None else [CastSpell(filter=flt)]
+        flt = _spell_filter(m.group(2))
+        return None if flt is None else [CastSpell(_CASTERS[m.group(1)], flt)]
+    if c == "~ leaves the battlefield":
+        return [LeavesBattlefield()]
     if c in ("a land you control enters", "a land enters under your control"):
         return [LandEnters()]
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
@@ -320,6 +364,9 @@ _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", r
 
 def parse_body(body: str) -> list[Effect] | None:
     """Parse the effect text of an ability or spell line: paragraphs, then sentences."""
+    granted = grant_flashback(body.strip())
+    if granted is not None:
+        return granted
     effects: list[Effect] = []
     rest = body.strip()
     while rest:
@@ -448,7 +495,58 @@ def _modal_line(line: str, parts: Parts) -> bool | None:
     return True
 
 
+# -- conditional replacements ("... instead") ------------------------------------------------
+
+_LANDFALL_INSTEAD = re.compile(
+    r"(?:Landfall — )?If you had a land enter the battlefield under your control this turn, "
+    r"~ deals (.+) instead\."
+)
+
+
+def _landfall_instead_line(line: str, parts: Parts) -> bool:
+    """Compile Searing Blaze's "Landfall — If you had a land enter ..., ... instead".
+
+    The new amounts replace those of the spell's last damage effects, same targets, as a
+    ``Conditional`` (CR 608.2c, 614.1a).
+    """
+    m = _LANDFALL_INSTEAD.fullmatch(line)
+    if not m:
+        return False
+    amounts = [int(a) for a in re.findall(r"(\d+) damage to", m.group(1))]
+    k = len(amounts)
+    old = parts.spell[-k:] if k else []
+    if not k or len(old) != k or not all(isinstance(e, DealDamage) for e in old):
+        return False
+    new = tuple(
+        DealDamage(a, e.to) for a, e in zip(amounts, old, strict=True) if isinstance(e, DealDamage)
+    )
+    del parts.spell[-k:]
+    parts.spell.append(Conditional(Condition.LAND_ENTERED_THIS_TURN, new, tuple(old)))
+    return True
+
+
 # -- the driver --------------------------------------------------------------------------------
+
+
+def _cost_line(line: str, parts: Parts, is_spell: bool) -> bool:
+    """Alternative costs (CR 118.9) and kicked spell effects (CR 702.33d); see ``oracle.costs``."""
+    alt = alternative_cost(line)
+    if alt is not None:
+        parts.costs.append(alt)
+        return True
+    if not is_spell:
+        trig = enters_with_per_kick(line)
+        if trig is None:
+            return False
+        parts.triggers.append(trig)
+        return True
+    got = kicked_line(line)
+    if got is None:
+        got = for_each_kick(line)
+    if got is None:
+        return False
+    parts.spell.extend(got)
+    return True
 
 
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
@@ -464,6 +562,10 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
     for line, original in zip(lines, originals, strict=False):
         if _keyword_line(line, parts, original) or _etb_tapped_line(line, parts):
             continue
+        if _cost_line(line, parts, is_spell):
+            continue
+        if is_spell and _landfall_instead_line(line, parts):
+            continue
         for handler in (_modal_line, _activated_line, _triggered_line):
             done = handler(line, parts)
             if done is not None:
@@ -477,6 +579,9 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if not is_spell and line == "~ can't be blocked.":
             parts.keywords |= Keyword.UNBLOCKABLE
+            continue
+        if not is_spell and line == "~ doesn't untap during your untap step.":
+            parts.keywords |= Keyword.DOESNT_UNTAP  # CR 502.3
             continue
         if is_spell:
             whole = parse_body(line)

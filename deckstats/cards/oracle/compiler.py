@@ -136,6 +136,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         text=text,
         source=source,
         unparsed=tuple(unparsed),
+        costs=tuple(parts.costs),
         any_number="A deck can have any number of cards named" in text,
     )
 

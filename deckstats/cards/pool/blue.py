@@ -1,5 +1,6 @@
 """Blue cards: counterspells, cantrips and card draw, bounce, fliers and Faeries."""
 
+from deckstats.cards.costs import AlternativeCost, Cycling
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -21,10 +22,13 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    GrantFlashback,
     LoseLife,
     Mill,
     Modal,
     Pump,
+    PutFromHandOnTop,
+    ReorderTop,
     Scry,
     Surveil,
     Tap,
@@ -40,6 +44,7 @@ from deckstats.cards.targets import (
     TARGET_PERMANENT,
     TARGET_PLAYER,
     TARGET_SPELL,
+    Controller,
     Filter,
     Ref,
     Target,
@@ -245,23 +250,18 @@ DIG_THROUGH_TIME = instant(
 BRAINSTORM = instant(
     "Brainstorm",
     "{U}",
-    effect=DrawCards(3),
+    effect=(DrawCards(3), PutFromHandOnTop(2)),
     text=(
         "Draw three cards, then put two cards from your hand on top of your library in any order."
     ),
-    unparsed=("Put two cards from your hand on top of your library in any order.",),
 )
 PONDER = sorcery(
     "Ponder",
     "{U}",
-    effect=DrawCards(1),
+    effect=(ReorderTop(3, may_shuffle=True), DrawCards(1)),
     text=(
         "Look at the top three cards of your library, then put them back in any order. You "
         "may shuffle.\nDraw a card."
-    ),
-    unparsed=(
-        "Look at the top three cards of your library, then put them back in any order. You "
-        "may shuffle.",
     ),
 )
 
@@ -562,4 +562,63 @@ WATERCOURSER = creature(
     subtypes=("Elemental",),
     abilities=(Activated(Cost(mana=parse_mana_cost("{U}")), (Pump(1, -1, Ref.SELF),)),),
     text="{U}: Watercourser gets +1/-1 until end of turn.",
+)
+
+# -- cost options (CR 118.9 alternative costs, 702.34 flashback, 702.29 cycling) ------------
+
+FORCE_OF_WILL = instant(
+    "Force of Will",
+    "{3}{U}{U}",
+    effect=CounterSpell(TARGET_SPELL),
+    costs=(AlternativeCost(life=1, exile_from_hand=1, exile_color=Color.U),),
+    text=(
+        "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+        "mana cost.\nCounter target spell."
+    ),
+)
+
+DAZE = instant(
+    "Daze",
+    "{1}{U}",
+    effect=CounterSpell(TARGET_SPELL, unless_pay=1),
+    costs=(AlternativeCost(return_to_hand=1, return_type="Island"),),
+    text=(
+        "You may return an Island you control to its owner's hand rather than pay this spell's "
+        "mana cost.\nCounter target spell unless its controller pays {1}."
+    ),
+)
+
+SNAPCASTER_MAGE = creature(
+    "Snapcaster Mage",
+    "{1}{U}",
+    subtypes=("Human", "Wizard"),
+    pt=(2, 1),
+    keywords=Keyword.FLASH,
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(
+                GrantFlashback(
+                    Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, _INSTANT_OR_SORCERY)
+                ),
+            ),
+        ),
+    ),
+    text=(
+        "Flash\nWhen Snapcaster Mage enters, target instant or sorcery card in your graveyard "
+        "gains flashback until end of turn. The flashback cost is equal to its mana cost. "
+        "(You may cast that card from your graveyard for its flashback cost. Then exile it.)"
+    ),
+)
+
+LORIEN_REVEALED = sorcery(
+    "Lórien Revealed",
+    "{3}{U}{U}",
+    keywords=Keyword.CYCLING,
+    effect=DrawCards(3),
+    costs=(Cycling(parse_mana_cost("{1}"), land_type="Island"),),
+    text=(
+        "Draw three cards.\nIslandcycling {1} ({1}, Discard this card: Search your library for "
+        "an Island card, reveal it, put it into your hand, then shuffle.)"
+    ),
 )

@@ -1,5 +1,6 @@
 """Green cards: mana creatures, ramp, pump spells, stompy creatures and green staples."""
 
+from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import (
     TAP,
     Activated,
@@ -21,6 +22,7 @@ from deckstats.cards.effects import (
     Exile,
     Fight,
     GainLife,
+    IfKicked,
     Pump,
     PutCounters,
     SearchLibrary,
@@ -39,7 +41,7 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import CastSpell, Dies, EntersBattlefield
+from deckstats.cards.triggers import CastSpell, Dies, EntersBattlefield, LeavesBattlefield
 
 _BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
 _FOREST_CARD = Filter(card_type=CardType.LAND, subtypes=("Forest",))
@@ -428,11 +430,11 @@ VINES_OF_VASTWOOD = instant(
     "Vines of Vastwood",
     cost="{G}",
     keywords=Keyword.KICKER,
-    effect=Pump(0, 0, TARGET_CREATURE, keywords=Keyword.HEXPROOF),
-    unparsed=(
-        "Kicker {G}",
-        "If this spell was kicked, that creature gets +4/+4 until end of turn.",
+    effect=IfKicked(
+        (Pump(4, 4, TARGET_CREATURE, keywords=Keyword.HEXPROOF),),
+        otherwise=(Pump(0, 0, TARGET_CREATURE, keywords=Keyword.HEXPROOF),),
     ),
+    costs=(Kicker(parse_mana_cost("{G}")),),
     text=(
         "Kicker {G} (You may pay an additional {G} as you cast this spell.)\nChoose target "
         "creature. Spells your opponents control can't target that creature this turn. If this "
@@ -599,6 +601,7 @@ NETTLE_SENTINEL = creature(
     cost="{G}",
     subtypes=("Elf", "Warrior"),
     pt=(2, 2),
+    keywords=Keyword.DOESNT_UNTAP,
     triggers=(
         Triggered(
             when=CastSpell(filter=Filter(colors=Color.G)),
@@ -606,7 +609,6 @@ NETTLE_SENTINEL = creature(
             optional=True,
         ),
     ),
-    unparsed=("Nettle Sentinel doesn't untap during your untap step.",),
     text=(
         "Nettle Sentinel doesn't untap during your untap step.\nWhenever you cast a green "
         "spell, you may untap Nettle Sentinel."
@@ -762,8 +764,10 @@ THRAGTUSK = creature(
     cost="{4}{G}",
     subtypes=("Beast",),
     pt=(5, 3),
-    triggers=(Triggered(when=EntersBattlefield(), effect=(GainLife(5),)),),
-    unparsed=("When Thragtusk leaves the battlefield, create a 3/3 green Beast creature token.",),
+    triggers=(
+        Triggered(when=EntersBattlefield(), effect=(GainLife(5),)),
+        Triggered(when=LeavesBattlefield(), effect=(CreateToken(BEAST),)),
+    ),
     text=(
         "When Thragtusk enters, you gain 5 life.\nWhen Thragtusk leaves the battlefield, create "
         "a 3/3 green Beast creature token."

@@ -2,6 +2,7 @@
 
 from dataclasses import replace
 
+from deckstats.cards.costs import Cycling
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -520,4 +521,16 @@ WASTELAND = land(
     produce="C",
     unparsed=("{T}, Sacrifice Wasteland: Destroy target nonbasic land.",),
     text="{T}: Add {C}.\n{T}, Sacrifice Wasteland: Destroy target nonbasic land.",
+)
+
+FORGOTTEN_CAVE = land(
+    "Forgotten Cave",
+    produce="R",
+    etb_tapped=ALWAYS_TAPPED,
+    keywords=Keyword.CYCLING,
+    costs=(Cycling(parse_mana_cost("{R}")),),
+    text=(
+        "Forgotten Cave enters tapped.\n{T}: Add {R}.\nCycling {R} ({R}, Discard this card: "
+        "Draw a card.)"
+    ),
 )

@@ -1,7 +1,10 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
+from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Suspend
 from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, sorcery
 from deckstats.cards.effects import (
+    Condition,
+    Conditional,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -127,7 +130,7 @@ RIFT_BOLT = sorcery(
     "Rift Bolt",
     cost="{2}{R}",
     effect=DealDamage(3, ANY_TARGET),
-    unparsed=("Suspend 1—{R}",),
+    costs=(Suspend(1, parse_mana_cost("{R}")),),
     text=(
         "Rift Bolt deals 3 damage to any target.\nSuspend 1—{R} (Rather than cast this card "
         "from your hand, you may pay {R} and exile it with a time counter on it. At the "
@@ -140,7 +143,9 @@ SKEWER_THE_CRITICS = sorcery(
     "Skewer the Critics",
     cost="{2}{R}",
     effect=DealDamage(3, ANY_TARGET),
-    unparsed=("Spectacle {R}",),
+    costs=(
+        AlternativeCost(mana=parse_mana_cost("{R}"), condition=SPECTACLE, keyword="spectacle"),
+    ),
     text=(
         "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana "
         "cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any "
@@ -151,14 +156,16 @@ SKEWER_THE_CRITICS = sorcery(
 SEARING_BLAZE = instant(
     "Searing Blaze",
     cost="{R}{R}",
-    effect=(
-        DealDamage(1, TARGET_PLAYER_OR_PLANESWALKER),
-        DealDamage(1, TARGET_CREATURE_OPPONENT_CONTROLS),
-    ),
-    unparsed=(
-        "Landfall — If you had a land enter the battlefield under your control this turn, "
-        "Searing Blaze deals 3 damage to that player or planeswalker and 3 damage to that "
-        "creature instead.",
+    effect=Conditional(
+        Condition.LAND_ENTERED_THIS_TURN,
+        then=(
+            DealDamage(3, TARGET_PLAYER_OR_PLANESWALKER),
+            DealDamage(3, TARGET_CREATURE_OPPONENT_CONTROLS),
+        ),
+        otherwise=(
+            DealDamage(1, TARGET_PLAYER_OR_PLANESWALKER),
+            DealDamage(1, TARGET_CREATURE_OPPONENT_CONTROLS),
+        ),
     ),
     text=(
         "Choose target player or planeswalker and target creature that player or that "
@@ -188,7 +195,7 @@ FIREBLAST = instant(
     "Fireblast",
     cost="{4}{R}{R}",
     effect=DealDamage(4, ANY_TARGET),
-    unparsed=("You may sacrifice two Mountains rather than pay this spell's mana cost.",),
+    costs=(AlternativeCost(sacrifice=2, sacrifice_type="Mountain"),),
     text=(
         "You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
         "Fireblast deals 4 damage to any target."
@@ -200,7 +207,7 @@ FIREBOLT = sorcery(
     cost="{R}",
     keywords=Keyword.FLASHBACK,
     effect=DealDamage(2, ANY_TARGET),
-    unparsed=("Flashback {4}{R}",),
+    costs=(Flashback(parse_mana_cost("{4}{R}")),),
     text=(
         "Firebolt deals 2 damage to any target.\nFlashback {4}{R} (You may cast this card "
         "from your graveyard for its flashback cost. Then exile it.)"
@@ -310,7 +317,7 @@ ANCIENT_GRUDGE = instant(
     cost="{1}{R}",
     keywords=Keyword.FLASHBACK,
     effect=Destroy(TARGET_ARTIFACT),
-    unparsed=("Flashback {G}",),
+    costs=(Flashback(parse_mana_cost("{G}")),),
     text=(
         "Destroy target artifact.\nFlashback {G} (You may cast this card from your graveyard "
         "for its flashback cost. Then exile it.)"
@@ -334,7 +341,7 @@ FAITHLESS_LOOTING = sorcery(
     cost="{R}",
     keywords=Keyword.FLASHBACK,
     effect=(DrawCards(2), Discard(2)),
-    unparsed=("Flashback {2}{R}",),
+    costs=(Flashback(parse_mana_cost("{2}{R}")),),
     text=(
         "Draw two cards, then discard two cards.\nFlashback {2}{R} (You may cast this card "
         "from your graveyard for its flashback cost. Then exile it.)"
@@ -383,9 +390,11 @@ EIDOLON_OF_THE_GREAT_REVEL = creature(
     types=CardType.ENCHANTMENT,
     subtypes=("Spirit",),
     pt=(2, 2),
-    unparsed=(
-        "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
-        "deals 2 damage to that player.",
+    triggers=(
+        Triggered(
+            when=CastSpell(Ref.EACH_PLAYER, Filter(max_mana_value=3)),
+            effect=(DealDamage(2, Ref.TRIGGERING_PLAYER),),
+        ),
     ),
     text=(
         "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "

@@ -1,5 +1,6 @@
 """White cards: weenie creatures, removal, anthems and the Azorius control suite."""
 
+from deckstats.cards.costs import Flashback
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -22,6 +23,7 @@ from deckstats.cards.effects import (
     DrawCards,
     Exile,
     GainLife,
+    GainLifeFromPower,
     Pump,
     PutCounters,
     Tap,
@@ -663,9 +665,8 @@ REBUKE = instant(
 SWORDS_TO_PLOWSHARES = instant(
     "Swords to Plowshares",
     "{W}",
-    effect=Exile(TARGET_CREATURE),
+    effect=(Exile(TARGET_CREATURE), GainLifeFromPower(Ref.TARGET_CONTROLLER)),
     text="Exile target creature. Its controller gains life equal to its power.",
-    unparsed=("Its controller gains life equal to its power.",),
 )
 PATH_TO_EXILE = instant(
     "Path to Exile",
@@ -733,5 +734,17 @@ THE_WANDERING_EMPEROR = planeswalker(
         "As long as The Wandering Emperor entered the battlefield this turn, you may activate "
         "her loyalty abilities any time you could cast an instant.",
         "It gains first strike until end of turn.",
+    ),
+)
+
+LINGERING_SOULS = sorcery(
+    "Lingering Souls",
+    "{2}{W}",
+    keywords=Keyword.FLASHBACK,
+    effect=CreateToken(SPIRIT, 2),
+    costs=(Flashback(parse_mana_cost("{1}{B}")),),
+    text=(
+        "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} (You may "
+        "cast this card from your graveyard for its flashback cost. Then exile it.)"
     ),
 )

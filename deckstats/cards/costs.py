@@ -1,0 +1,92 @@
+"""Cost options printed on a card besides its mana cost (CR 118.9, 601.2b, 601.2f, 702).
+
+A ``CardDef`` lists them in ``costs`` in text order; each is a frozen value the engine
+(``engine/casting.py``) interprets and the goldfish planner prices:
+
+- ``AlternativeCost``: pay this rather than the mana cost (CR 118.9): Fireblast's
+  "sacrifice two Mountains", Force of Will's "pay 1 life and exile a blue card", Daze's
+  "return an Island you control", and spectacle (CR 702.137) as ``condition=SPECTACLE``.
+- ``Kicker``: an optional additional cost, once, or any number of times for multikicker
+  (CR 702.33); effects read it through ``IfKicked`` / ``ForEachKick``.
+- ``Flashback``: cast from the graveyard for this cost, then exile it (CR 702.34).
+- ``Suspend``: exile from hand with time counters, cast free when the last is removed
+  (CR 702.62).
+- ``Cycling``: discard from hand to draw a card, or to search for a land type for
+  landcycling (CR 702.29).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.mana import ManaCost
+from deckstats.cards.model import NO_COLOR, Color
+
+#: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
+SPECTACLE = "opponent_lost_life"
+
+
+@dataclass(frozen=True, slots=True)
+class AlternativeCost:
+    """CR 118.9: a cost paid rather than the spell's mana cost.
+
+    Attributes:
+        mana: mana to pay instead, or ``None`` for none.
+        life: life to pay (CR 119.4).
+        sacrifice: permanents to sacrifice, of subtype ``sacrifice_type`` ("Mountain").
+        exile_from_hand: other cards to exile from hand, of colour ``exile_color``.
+        return_to_hand: lands you control of subtype ``return_type`` to return to hand.
+        condition: when the option is allowed (``SPECTACLE``), ``""`` for always.
+        keyword: the keyword that grants it (``"spectacle"``), ``""`` for plain text.
+    """
+
+    mana: ManaCost | None = None
+    life: int = 0
+    sacrifice: int = 0
+    sacrifice_type: str = ""
+    exile_from_hand: int = 0
+    exile_color: Color = NO_COLOR
+    return_to_hand: int = 0
+    return_type: str = ""
+    condition: str = ""
+    keyword: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class Kicker:
+    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times)."""
+
+    mana: ManaCost
+    multi: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Flashback:
+    """Flashback (CR 702.34): cast from the graveyard for ``mana`` (``None``: its mana cost)."""
+
+    mana: ManaCost | None
+
+
+@dataclass(frozen=True, slots=True)
+class Suspend:
+    """Suspend (CR 702.62): exile from hand with ``time`` time counters, paying ``mana``."""
+
+    time: int
+    mana: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Cycling:
+    """CR 702.29: pay ``mana``, discard this card: draw a card.
+
+    ``land_type`` makes it landcycling (CR 702.29e): search for a card of that land type
+    ("Forest", or "basic land" for basic landcycling) instead of drawing.
+    """
+
+    mana: ManaCost
+    land_type: str = ""
+
+
+CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling
+
+ALL_COST_OPTIONS: tuple[type, ...] = (AlternativeCost, Kicker, Flashback, Suspend, Cycling)

@@ -1,0 +1,246 @@
+"""Oracle templates for cost options: keyword costs, alternative costs, kicked effects.
+
+Templates (normalised text, ``~`` for the card's own name):
+
+- keywords: ``Suspend N—{cost}``, ``Spectacle {cost}``, ``Kicker {cost}``,
+  ``Multikicker {cost}``, ``Flashback {cost}``, ``Cycling {cost}``, ``<Type>cycling {cost}``
+  and ``Basic landcycling {cost}`` (CR 702.62, 702.137, 702.33, 702.34, 702.29);
+- alternative costs (CR 118.9): "You may <cost> rather than pay this spell's mana cost."
+  with <cost> one or more of "pay N life", "sacrifice N <Type>s", "exile a <colour> card
+  from your hand", "return a(n) <Type> you control to its owner's hand";
+- kicked effects (CR 702.33d): "If this spell was kicked, <effect>" after the spell's
+  other sentences, and "<effect> for each time it was kicked";
+- Snapcaster Mage's "target instant or sorcery card in your graveyard gains flashback
+  until end of turn. The flashback cost is equal to its mana cost." (CR 702.34a).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.costs import (
+    SPECTACLE,
+    AlternativeCost,
+    CostOption,
+    Cycling,
+    Flashback,
+    Kicker,
+    Suspend,
+)
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects import (
+    DealDamage,
+    Effect,
+    ForEachKick,
+    GrantFlashback,
+    IfKicked,
+    Pump,
+    PutCounters,
+)
+from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
+from deckstats.cards.model import NO_COLOR, NO_KEYWORD, CardType, Color, Keyword
+from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import EntersBattlefield
+
+_COST = r"((?:\{[^}]+\})+)"
+_LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
+
+
+def _mana(text: str) -> ManaCost | None:
+    try:
+        return parse_mana_cost(text.upper())
+    except ManaCostError:
+        return None
+
+
+def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
+    """Compile one lower-case keyword item with a cost; ``None`` if it is not one."""
+    m = re.fullmatch(rf"suspend (\d+)\s*[—-]\s*{_COST}", low)
+    if m:
+        mana = _mana(m.group(2))
+        return (Suspend(int(m.group(1)), mana), NO_KEYWORD) if mana is not None else None
+    m = re.fullmatch(rf"(spectacle|kicker|multikicker|flashback|cycling) {_COST}", low)
+    if m:
+        mana = _mana(m.group(2))
+        if mana is None:
+            return None
+        word = m.group(1)
+        if word == "spectacle":
+            return AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"), NO_KEYWORD
+        if word in ("kicker", "multikicker"):
+            return Kicker(mana, multi=word == "multikicker"), Keyword.KICKER
+        if word == "flashback":
+            return Flashback(mana), Keyword.FLASHBACK
+        return Cycling(mana), Keyword.CYCLING
+    m = re.fullmatch(rf"(basic land|{'|'.join(_LAND_TYPES)})cycling {_COST}", low)
+    if m:
+        mana = _mana(m.group(2))
+        if mana is None:
+            return None
+        kind = m.group(1)
+        land_type = kind if kind == "basic land" else kind.capitalize()
+        return Cycling(mana, land_type=land_type), Keyword.CYCLING
+    return None
+
+
+_COLOR_WORDS = {
+    "white": Color.W,
+    "blue": Color.U,
+    "black": Color.B,
+    "red": Color.R,
+    "green": Color.G,
+}
+
+
+def _singular(word: str) -> str:
+    if word.endswith("ies"):
+        return word[:-3] + "y"
+    if word.endswith("es") and word[:-2].lower() in ("plain",):
+        return word
+    return word[:-1] if word.endswith("s") and word.lower() != "plains" else word
+
+
+def alternative_cost(line: str) -> AlternativeCost | None:
+    """CR 118.9: "You may <cost> rather than pay this spell's mana cost." -> the cost."""
+    m = re.fullmatch(r"You may (.+) rather than pay (?:this spell's|~'s) mana cost\.", line)
+    if not m:
+        return None
+    life = sacrifice = exile = ret = 0
+    sac_type = ret_type = ""
+    exile_color = NO_COLOR
+    for part in re.split(r", and |, | and ", m.group(1)):
+        p = re.fullmatch(r"pay (\d+) life", part)
+        if p:
+            life = int(p.group(1))
+            continue
+        p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+)", part)
+        if p:
+            sacrifice = 1 if p.group(1) in ("a", "an") else int(number(p.group(1)))
+            sac_type = _singular(p.group(2))
+            continue
+        p = re.fullmatch(r"exile an? (\w+) card from your hand", part)
+        if p and p.group(1) in _COLOR_WORDS:
+            exile = 1
+            exile_color = _COLOR_WORDS[p.group(1)]
+            continue
+        p = re.fullmatch(r"return an? (\w+) you control to its owner's hand", part)
+        if p:
+            ret = 1
+            ret_type = p.group(1)
+            continue
+        return None
+    return AlternativeCost(
+        life=life,
+        sacrifice=sacrifice,
+        sacrifice_type=sac_type,
+        exile_from_hand=exile,
+        exile_color=exile_color,
+        return_to_hand=ret,
+        return_type=ret_type,
+    )
+
+
+#: The "can't be targeted" rider of Vines of Vastwood-style spells: stood in for by hexproof
+#: until end of turn (the built-in pool's convention; it also stops abilities).
+_SHROUD_FROM_OPPONENTS = (
+    "Choose target creature. Spells your opponents control can't target that creature this turn."
+)
+
+
+def kicked_line(line: str) -> list[Effect] | None:
+    """CR 702.33d: a spell line ending "If this spell was kicked, <effect>"; None if not one.
+
+    "that creature" in the kicked sentence is the target chosen before (a pump merged with
+    the unkicked one, so both branches share the target).
+    """
+    m = re.fullmatch(r"(.*?)\s*If (?:this spell|~|it) was kicked, (.+)", line)
+    if not m:
+        return None
+    base_text, kicked_text = m.group(1), m.group(2)
+    base: list[Effect]
+    if base_text == _SHROUD_FROM_OPPONENTS:
+        base = [Pump(0, 0, Target(TargetKind.CREATURE), keywords=Keyword.HEXPROOF)]
+    elif not base_text:
+        base = []
+    else:
+        got: list[Effect] = []
+        for s in split_sentences(base_text):
+            e = parse_effects(s)
+            if e is None:
+                return None
+            got.extend(e)
+        base = got
+    instead = re.fullmatch(r"(?:it|~) deals (\d+) damage instead\.", kicked_text)
+    if instead and len(base) == 1 and isinstance(base[0], DealDamage):
+        # "If this spell was kicked, it deals N damage instead": same targets, more damage.
+        more = DealDamage(int(instead.group(1)), base[0].to)
+        return [IfKicked((more,), otherwise=(base[0],))]
+    same = kicked_text.startswith("that creature ")
+    if same:
+        kicked_text = "target creature " + kicked_text[len("that creature ") :]
+    kicked = parse_effects(kicked_text[0].upper() + kicked_text[1:])
+    if kicked is None:
+        return None
+    if not same:
+        return [*base, IfKicked(tuple(kicked))]
+    if (
+        len(base) == 1
+        and len(kicked) == 1
+        and isinstance(base[0], Pump)
+        and isinstance(kicked[0], Pump)
+        and isinstance(base[0].target, Target)
+        and base[0].target.kinds & TargetKind.CREATURE
+    ):
+        b, k = base[0], kicked[0]
+        merged = Pump(
+            b.power + k.power, b.toughness + k.toughness, b.target, b.keywords | k.keywords
+        )
+        return [IfKicked((merged,), otherwise=(b,))]
+    return None
+
+
+def for_each_kick(sentence: str) -> list[Effect] | None:
+    """CR 702.33d: "<effect> for each time this spell was kicked." -> ``ForEachKick``."""
+    m = re.fullmatch(r"(.+?) for each time (?:this spell|~|it) was kicked\.", sentence)
+    if not m:
+        return None
+    inner = parse_effects(m.group(1) + ".")
+    return [ForEachKick(tuple(inner))] if inner is not None else None
+
+
+_GRANT = re.compile(
+    r"target instant or sorcery card in your graveyard gains flashback until end of turn\. "
+    r"The flashback cost is equal to its mana cost\."
+)
+
+#: "target instant or sorcery card in your graveyard" (CR 115.1, 702.34a).
+TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD = Target(
+    TargetKind.CARD_IN_GRAVEYARD,
+    Controller.YOU,
+    Filter(card_type=CardType.INSTANT | CardType.SORCERY),
+)
+
+
+def grant_flashback(body: str) -> list[Effect] | None:
+    """Snapcaster Mage's trigger body -> ``GrantFlashback`` (flashback cost = mana cost)."""
+    if _GRANT.fullmatch(body):
+        return [GrantFlashback(TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD)]
+    return None
+
+
+_ENTERS_WITH_PER_KICK = re.compile(
+    r"~ enters(?: the battlefield)? with an? \+1/\+1 counter on it for each time it was kicked\."
+)
+
+
+def enters_with_per_kick(line: str) -> Triggered | None:
+    """Multikicker: "~ enters with a +1/+1 counter on it for each time it was kicked".
+
+    The counters are a replacement effect (CR 614.1c); they are modelled as an enters
+    trigger that puts one counter per kick (CR 702.33d), so they arrive when it resolves.
+    """
+    if not _ENTERS_WITH_PER_KICK.fullmatch(line):
+        return None
+    return Triggered(when=EntersBattlefield(), effect=(ForEachKick((PutCounters(1, Ref.SELF),)),))

@@ -1,0 +1,269 @@
+"""CR 118.9, 601.2b, 601.2f, 702: cost options besides a card's mana cost.
+
+The card lists them in ``CardDef.costs`` (``deckstats.cards.costs``). A ``CastSpell``
+names the one it uses: ``alt`` is 0 for the mana cost, ``k`` for ``costs[k - 1]`` (an
+``AlternativeCost`` or a ``Flashback``) and ``GRANTED_FLASHBACK`` for flashback an effect
+gave the card (Snapcaster Mage: the flashback cost is its mana cost); ``kicks`` counts the
+kicker costs paid (CR 702.33). Suspend and cycling are used from the hand with a
+``HandAction`` (CR 116.2f suspend, 702.29a cycling), not cast.
+
+Only cards with cost options reach this module: ``CardInfo.costs`` is empty for the rest,
+so decks without these mechanics pay nothing for them in the hot loop.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards.costs import SPECTACLE, AlternativeCost, Cycling, Flashback, Kicker, Suspend
+from deckstats.cards.effects import DrawCards, SearchLibrary
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import Filter
+from deckstats.engine import events
+from deckstats.engine.decisions import SACRIFICE, TARGETS, Decision
+from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.mana import CostReq, combined_req, cost_req, find_payment, pay
+from deckstats.engine.state import StackItem
+from deckstats.engine.targeting import enumerate_targets
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+#: ``CastSpell.alt`` for flashback granted by an effect (CR 702.34a, Snapcaster Mage).
+GRANTED_FLASHBACK = -1
+_LAND = 32  # CardType.LAND bit
+
+
+def option_of(card: CardDef, alt: int) -> Any:
+    """The cost option ``alt`` names (``None`` for the mana cost or granted flashback)."""
+    if alt <= 0 or alt > len(card.costs):
+        return None
+    return card.costs[alt - 1]
+
+
+def kicker_of(card: CardDef) -> Kicker | None:
+    """The card's kicker or multikicker (CR 702.33), if it has one."""
+    for c in card.costs:
+        if isinstance(c, Kicker):
+            return c
+    return None
+
+
+def variant_req(card: CardDef, alt: int, kicks: int) -> CostReq:
+    """CR 601.2f: the mana to pay: mana cost or alternative cost, plus each kicker paid."""
+    opt = option_of(card, alt)
+    if isinstance(opt, AlternativeCost | Flashback) and not (
+        isinstance(opt, Flashback) and opt.mana is None
+    ):
+        base = cost_req(opt.mana)
+    else:
+        base = cost_req(card.cost)
+    if not kicks:
+        return base
+    k = kicker_of(card)
+    if k is None:
+        return base
+    return combined_req([base] + [cost_req(k.mana)] * kicks)
+
+
+def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
+    return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
+
+
+def _return_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
+    return [
+        o
+        for o in game.players[pid].battlefield
+        if o.info.types & _LAND and (not opt.return_type or opt.return_type in o.card.subtypes)
+    ]
+
+
+def _exile_candidates(game: Game, pid: int, opt: AlternativeCost, spell: int) -> list[GameObject]:
+    return [
+        o
+        for o in game.players[pid].hand
+        if o.oid != spell and (not opt.exile_color or o.card.colors & opt.exile_color)
+    ]
+
+
+def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
+    """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
+    p = game.players[pid]
+    if opt.condition == SPECTACLE and game.players[1 - pid].life_lost_on != game.turn:
+        return False  # CR 702.137a: only if an opponent lost life this turn
+    if opt.life and p.life < opt.life:
+        return False  # CR 119.4
+    if opt.sacrifice and len(_sacrifice_candidates(game, pid, opt)) < opt.sacrifice:
+        return False
+    if opt.return_to_hand and len(_return_candidates(game, pid, opt)) < opt.return_to_hand:
+        return False
+    return not (
+        opt.exile_from_hand
+        and len(_exile_candidates(game, pid, opt, obj.oid)) < opt.exile_from_hand
+    )
+
+
+def _choose(game: Game, pid: int, elig: list[GameObject], n: int) -> list[GameObject]:
+    """The player chooses ``n`` of ``elig`` (CR 601.2h), asked only when there is a choice."""
+    if n >= len(elig):
+        return elig[:n]
+    ids = game.ask(pid, Decision(SACRIFICE, [o.oid for o in elig], False, n, n, amount=n))
+    return [game.objects[i] for i in ids]
+
+
+def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> None:
+    """CR 601.2h: pay the non-mana parts of an alternative cost (life, sacrifice, exile, return)."""
+    if opt.life:
+        game.lose_life(pid, opt.life, payment=True)
+    if opt.sacrifice:
+        elig = _sacrifice_candidates(game, pid, opt)
+        elig.sort(key=lambda o: not o.tapped)  # tapped ones first: they made no more mana
+        for o in _choose(game, pid, elig, opt.sacrifice):
+            game.say(f"sacrifices {o.card.name}")
+            game.sacrifice(o)
+    if opt.return_to_hand:
+        elig = _return_candidates(game, pid, opt)
+        elig.sort(key=lambda o: not o.tapped)
+        for o in _choose(game, pid, elig, opt.return_to_hand):
+            game.say(f"returns {o.card.name} to hand")
+            game.move(o, Zone.HAND)
+    if opt.exile_from_hand:
+        elig = _exile_candidates(game, pid, opt, obj.oid)
+        for o in _choose(game, pid, elig, opt.exile_from_hand):
+            game.say(f"exiles {o.card.name} from hand")
+            game.move(o, Zone.EXILE)
+
+
+def can_flashback(game: Game, obj: GameObject) -> int:
+    """CR 702.34a: the ``alt`` with which ``obj`` (in a graveyard) may be cast, or 0."""
+    for i, c in enumerate(obj.card.costs):
+        if isinstance(c, Flashback):
+            return i + 1
+    if obj.flashback_turn == game.turn:
+        return GRANTED_FLASHBACK
+    return 0
+
+
+# ------------------------------------------------------------------- hand actions
+
+
+def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok: bool) -> bool:
+    """Can ``obj``'s cost option ``index`` be used from the hand now (mana included)?"""
+    c = obj.card.costs[index]
+    if isinstance(c, Suspend):
+        # CR 702.62a: any time you could cast the card (sorcery timing unless instant-speed).
+        if not (sorcery_ok or obj.info.is_instant_speed):
+            return False
+        req = cost_req(c.mana)
+    elif isinstance(c, Cycling):
+        req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
+    else:
+        return False
+    return find_payment(game, pid, req) is not None
+
+
+def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
+    """CR 702.62a suspend (a special action, CR 116.2f) or CR 702.29a cycling."""
+    obj = game.objects.get(oid)
+    if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
+        raise IllegalActionError(f"no card {oid} in hand")
+    if index >= len(obj.card.costs):
+        raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
+    c = obj.card.costs[index]
+    if isinstance(c, Suspend | Cycling):
+        req = cost_req(c.mana)
+    else:
+        raise IllegalActionError(f"{obj.card.name}: option {index} is not used from hand")
+    payment = find_payment(game, pid, req)
+    if payment is None:
+        raise IllegalActionError(f"cannot pay for {obj.card.name}")
+    pay(game, pid, payment)
+    if isinstance(c, Suspend):
+        new = game.move(obj, Zone.EXILE)
+        assert new is not None
+        new.counters = {"time": c.time}
+        new.suspended = True
+        game.say(f"suspends {new.card.name} with {c.time} time counters")
+        return
+    # Cycling: discard this card as a cost, then the ability uses the stack (CR 602.2).
+    new = game.move(obj, Zone.GRAVEYARD)
+    assert new is not None
+    game.say(f"cycles {new.card.name}")
+    if c.land_type:
+        # CR 702.29e: landcycling searches for a card of the land type instead of drawing.
+        flt = (
+            Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+            if c.land_type == "basic land"
+            else Filter(subtypes=(c.land_type,))
+        )
+        eff: Any = SearchLibrary(flt)
+    else:
+        eff = DrawCards(1)
+    sid = game.next_id
+    game.next_id += 1
+    game.stack.append(StackItem(sid, "ability", new, new.card, pid, (eff,)))
+
+
+def suspend_upkeep(game: Game, pid: int) -> None:
+    """CR 702.62a: at its owner's upkeep, remove a time counter from each suspended card.
+
+    When the last is removed, it is cast without paying its mana cost (a creature cast
+    this way gains haste).
+    """
+    for obj in list(game.players[pid].exile):
+        if not obj.suspended:
+            continue
+        n = obj.counter("time")
+        if n > 0:
+            assert obj.counters is not None
+            obj.counters["time"] = n - 1
+            game.say(f"removes a time counter from {obj.card.name} ({n - 1} left)")
+        if n <= 1:
+            cast_without_paying(game, pid, obj)
+
+
+def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
+    """CR 118.9, 702.62a: cast ``obj`` without paying its mana cost; False if it can't be."""
+    info = obj.info
+    specs = list(info.spell_specs)
+    if info.is_aura and info.aura_target is not None:
+        specs = [info.aura_target]
+    targets: tuple[tuple[int, ...], ...] = ()
+    if specs:
+        options = enumerate_targets(game, pid, specs, obj.oid)
+        if not options:
+            return False  # suspend (CR 702.62a): it can't be cast, so it stays in exile
+        targets = (
+            options[0]
+            if len(options) == 1
+            else game.ask(pid, Decision(TARGETS, options, source=obj.oid))
+        )
+    suspended = obj.suspended
+    new = game.move(obj, Zone.STACK)
+    assert new is not None
+    effects = tuple(e for e in info.spell if e is not info.modal)
+    item = StackItem(new.oid, "spell", new, new.card, pid, effects, targets)
+    item.haste = suspended and info.is_creature
+    game.stack.append(item)
+    game.players[pid].spells_cast_turn += 1
+    game.say(f"casts {new.card.name} without paying its mana cost")
+    events.on_cast(game, item)
+    return True
+
+
+__all__ = [
+    "GRANTED_FLASHBACK",
+    "alternative_ok",
+    "can_flashback",
+    "cast_without_paying",
+    "hand_action_ok",
+    "kicker_of",
+    "option_of",
+    "pay_alternative",
+    "suspend_upkeep",
+    "use_hand_action",
+    "variant_req",
+]
