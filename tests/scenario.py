@@ -115,6 +115,8 @@ class Scenario:
         obj = g.new_object(self.card(card), pid, Zone.BATTLEFIELD)
         g.put_onto_battlefield(obj, pid, tapped=tapped)
         obj.since = g.turn if sick else 0
+        if obj.info.is_land and not sick:
+            g.players[pid].lands_entered_turn -= 1  # it was there before this turn (landfall)
         return obj
 
     def lands(self, pid: int, *cards: CardDef | str, tapped: bool = False) -> list[GameObject]:

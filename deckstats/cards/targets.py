@@ -79,6 +79,8 @@ class Target:
         filter: further restrictions on objects.
         count: how many targets.
         up_to: "up to ``count``" (zero allowed).
+        divide: an amount divided among one to ``count`` targets as the spell is cast
+            (CR 601.2d): each chosen target then appears once per point it receives.
     """
 
     kinds: TargetKind
@@ -86,6 +88,7 @@ class Target:
     filter: Filter = NO_FILTER
     count: int = 1
     up_to: bool = False
+    divide: int = 0
 
 
 class Ref(IntEnum):
@@ -103,6 +106,7 @@ class Ref(IntEnum):
     ENCHANTED_OR_EQUIPPED = 9  # the permanent this Aura / Equipment is attached to
     TARGET_CONTROLLER = 10  # the controller of the first target ("its controller")
     EACH_OTHER_CREATURE = 11
+    TRIGGERING_PLAYER = 12  # the player named by the trigger ("that player" who cast it)
 
 
 TargetSpec = Target | Ref

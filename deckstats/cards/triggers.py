@@ -76,6 +76,13 @@ class LandEnters:
     who: Ref = Ref.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class LeavesBattlefield:
+    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time)."""
+
+    who: Ref = Ref.SELF
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -84,6 +91,7 @@ TriggerCondition = (
     | BeginningOfStep
     | CastSpell
     | LandEnters
+    | LeavesBattlefield
 )
 
 SELF = Ref.SELF

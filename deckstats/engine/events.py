@@ -105,6 +105,12 @@ def on_dies(game: Game, old: GameObject) -> None:
                 _add(game, src, t, old)
 
 
+def on_leaves(game: Game, old: GameObject) -> None:
+    """CR 603.6c, 603.10a: "when ~ leaves the battlefield" looks back in time at ``old``."""
+    for t in old.info.ltb_triggers:
+        game.pending.append((old.controller, t, old, old, 1 - old.controller))
+
+
 def on_cast(game: Game, item: StackItem) -> None:
     """CR 601.2i: "whenever you cast" triggers (prowess, CR 702.108a)."""
     if not game.trigger_sources:
@@ -120,6 +126,7 @@ def on_cast(game: Game, item: StackItem) -> None:
                 continue
             if w.who == Ref.EACH_OPPONENT and item.controller == src.controller:
                 continue
+            # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
 

@@ -103,6 +103,11 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     elif zone is Zone.GRAVEYARD:
         if not kinds & _GRAVE:
             return False
+        # "from your graveyard": a card in a graveyard is its owner's (CR 404.1).
+        if (c.controller == _YOU and obj.owner != controller) or (
+            c.controller == _OPP and obj.owner == controller
+        ):
+            return False
         return card_matches(obj.card, c.filter)
     else:
         return False
@@ -151,6 +156,34 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
     return out
 
 
+def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
+    """Every way to write ``total`` as ``parts`` positive ints, in order."""
+    if parts == 1:
+        return [(total,)]
+    out: list[tuple[int, ...]] = []
+    for first in range(1, total - parts + 2):
+        for rest in _compositions(total - first, parts - 1):
+            out.append((first, *rest))
+    return out
+
+
+def divisions(cands: list[int], most: int, amount: int) -> list[tuple[int, ...]]:
+    """CR 601.2d: every division of ``amount`` among one to ``most`` distinct candidates.
+
+    A division is a tuple holding each chosen target once per point it receives, so
+    ``(1, 1)`` is 2 to player 1. Each chosen target receives at least 1.
+    """
+    out: list[tuple[int, ...]] = []
+    for k in range(1, min(most, len(cands), amount) + 1):
+        for combo in combinations(cands, k):
+            for shares in _compositions(amount, k):
+                group: list[int] = []
+                for t, n in zip(combo, shares, strict=True):
+                    group.extend([t] * n)
+                out.append(tuple(group))
+    return out
+
+
 def enumerate_targets(
     game: Game, controller: int, specs: list[Target], source: int = 0
 ) -> list[tuple[tuple[int, ...], ...]]:
@@ -165,7 +198,9 @@ def enumerate_targets(
         cands = _candidates(game, controller, spec, source)
         n = spec.count
         choices: list[tuple[int, ...]] = []
-        if spec.up_to:
+        if spec.divide:
+            choices = divisions(cands, n, spec.divide)
+        elif spec.up_to:
             for k in range(min(n, len(cands)), -1, -1):
                 choices.extend(combinations(cands, k))
         elif len(cands) >= n:

@@ -94,6 +94,18 @@ class BaseAgent:
         """Sacrifice the first eligible permanents."""
         return tuple(decision.options[: decision.min_n])
 
+    def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Put back the cards discarding would lose (the most expensive; CR 401.4 order)."""
+        return self.on_discard(view, decision, rng)
+
+    def on_order(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Keep the looked-at cards in their order."""
+        return tuple(decision.options)
+
+    def on_shuffle(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
+        """Do not shuffle."""
+        return False
+
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Do optional effects."""
         return True

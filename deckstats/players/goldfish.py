@@ -53,6 +53,7 @@ _HARMFUL = (
     fx.Mill,
     fx.LoseLife,
     fx.Sacrifice,
+    fx.DealDamageDivided,
 )
 
 _SPEC_EFFECTS: dict[int, tuple[Any, list[Any]]] = {}
@@ -77,6 +78,9 @@ def _spec_effects_raw(effects: tuple[Any, ...]) -> list[Any]:
             continue
         if isinstance(e, fx.MayDo):
             out.extend(_spec_effects_raw(e.effect))
+            continue
+        if isinstance(e, fx.Conditional):
+            out.extend(_spec_effects_raw(e.then))
             continue
         out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))
     return out
@@ -278,6 +282,7 @@ class GoldfishAgent(BaseAgent):
         self._used: set[tuple[int, int, int]] = set()
         self._choice: dict[int, CastSpell] = {}
         self._game: Any = None
+        self._looked: list[CardDef] = []
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
@@ -448,6 +453,41 @@ class GoldfishAgent(BaseAgent):
         if et.unless_lands_at_least is not None:
             return [(len(others) >= et.unless_lands_at_least, 0)]
         return [(False, 0)]
+
+    # ------------------------------------------------------------------ card selection
+    def _usefulness(self, view: PlayerView, card: CardDef) -> int:
+        """2: a land the hand needs; 1: a spell castable soon; 0: neither (Ponder, Brainstorm)."""
+        lands = sum(1 for o in view.battlefield if o.info.is_land)
+        lands += sum(1 for o in view.hand if o.info.is_land)
+        top = max((o.card.mana_value for o in view.hand if not o.info.is_land), default=1)
+        if card.is_land:
+            return 2 if lands < max(3, top) else 0
+        return 1 if card.mana_value <= lands + 1 else 0
+
+    def on_order(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """The most useful card on top; remember them for the shuffle choice."""
+        game = view.game_for_engine_helpers
+        ranked = sorted(
+            decision.options, key=lambda i: -self._usefulness(view, game.objects[i].card)
+        )
+        self._looked = [game.objects[i].card for i in ranked]
+        return tuple(ranked)
+
+    def on_shuffle(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
+        """Shuffle when none of the looked-at cards is useful (Ponder)."""
+        looked = self._looked
+        self._looked = []
+        return bool(looked) and all(self._usefulness(view, c) == 0 for c in looked)
+
+    def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Put back the least useful cards, the better of them last (on top)."""
+        game = view.game_for_engine_helpers
+
+        def key(i: int) -> tuple[int, int]:
+            card = game.objects[i].card
+            return (self._usefulness(view, card), -card.mana_value)
+
+        return tuple(sorted(decision.options, key=key)[: decision.min_n])
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Shock lands: pay only when the mana lets more be spent this turn."""

@@ -226,26 +226,62 @@ def test_divination_draws_two(scenario):
     assert s.names(P0, Zone.HAND) == ["Mountain", "Forest"]
 
 
-def test_brainstorm_partial(scenario):
-    """CR 121.2: Brainstorm draws three; putting two back is listed as unparsed."""
+def _ids_named(*names):
+    """A scripted answer: the hand or library ids of ``names``, in that order."""
+
+    def pick(view, decision):
+        game = view.game_for_engine_helpers
+        out = []
+        for name in names:
+            out.append(
+                next(
+                    i for i in decision.options if game.objects[i].card.name == name and i not in out
+                )
+            )
+        return tuple(out)
+
+    return pick
+
+
+def test_brainstorm_draws_three_puts_two_back(scenario):
+    """CR 121.2, 401.4: draw three, then put two cards from hand on top in any order."""
     s = scenario()
     s.library(P0, "Mountain", "Forest", "Island", "Plains")
     s.lands(P0, "Island")
+    s.hand(P0, "Hill Giant")
+    s.script(P0, ("put_back", _ids_named("Hill Giant", "Forest")))
     s.cast(P0, s.hand(P0, "Brainstorm"))
     s.resolve()
-    assert s.names(P0, Zone.HAND) == ["Mountain", "Forest", "Island"]
-    assert any("on top of your library" in u for u in get_card("Brainstorm").unparsed)
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Mountain"]
+    # The last card put back is on top: Forest, then Hill Giant, then Plains.
+    assert s.names(P0, Zone.LIBRARY)[-2:] == ["Hill Giant", "Forest"]
+    assert not get_card("Brainstorm").unparsed
 
 
-def test_ponder_partial(scenario):
-    """CR 121.1: Ponder draws a card; the look-at-three/shuffle sentence is listed as unparsed."""
+def test_ponder_reorders_then_draws(scenario):
+    """CR 401.4: Ponder puts the top three back in the chosen order, then draws the top."""
     s = scenario()
-    s.library(P0, "Mountain", "Forest")
+    s.library(P0, "Mountain", "Forest", "Island", "Plains")
     s.lands(P0, "Island")
+    s.script(P0, ("order", _ids_named("Island", "Mountain", "Forest")), ("shuffle", False))
     s.cast(P0, s.hand(P0, "Ponder"))
     s.resolve()
-    assert s.names(P0, Zone.HAND) == ["Mountain"]
-    assert any(u.startswith("Look at the top three") for u in get_card("Ponder").unparsed)
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert s.names(P0, Zone.LIBRARY) == ["Plains", "Forest", "Mountain"]
+    assert not get_card("Ponder").unparsed
+
+
+def test_ponder_may_shuffle(scenario):
+    """CR 701.24: Ponder's "you may shuffle": a yes shuffles the library before the draw."""
+    s = scenario()
+    s.library(P0, *(["Mountain"] * 3 + ["Forest"] * 3 + ["Island"] * 3))
+    s.lands(P0, "Island")
+    s.script(P0, ("shuffle", True))
+    s.cast(P0, s.hand(P0, "Ponder"))
+    s.resolve()
+    asked = [k for k, _ in s.agents[P0].asked]
+    assert "order" in asked and "shuffle" in asked
+    assert len(s.names(P0, Zone.HAND)) == 1 and len(s.names(P0, Zone.LIBRARY)) == 8
 
 
 def test_tome_scour_mills_five(scenario):

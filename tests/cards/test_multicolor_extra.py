@@ -33,7 +33,6 @@ def _pt(s, obj):
         ("Boros Charm", "Noncreature permanents you control gain indestructible"),
         ("Fatal Push", "Revolt"),
         ("Fulminator Mage", "Destroy target nonbasic land"),
-        ("Kolaghan's Command", "Return target creature card from your graveyard"),
         ("Liliana of the Veil", "two piles"),
         ("Maelstrom Pulse", "same name"),
         ("Terminate", "can't be regenerated"),
@@ -161,7 +160,7 @@ def test_kolaghans_command_discard_and_damage(scenario):
     s.lands(P0, "Swamp", "Mountain", "Mountain")
     s.hand(P1, "Hill Giant")
     elf = s.battlefield(P1, "Llanowar Elves")
-    s.cast(P0, s.hand(P0, "Kolaghan's Command"), [[P1], [elf]], modes=(0, 2))
+    s.cast(P0, s.hand(P0, "Kolaghan's Command"), [[P1], [elf]], modes=(1, 3))
     s.resolve()
     assert s.names(P1, Zone.HAND) == [] and s.zone(elf) is Zone.GRAVEYARD
     assert sorted(s.names(P1, Zone.GRAVEYARD)) == ["Hill Giant", "Llanowar Elves"]
@@ -172,9 +171,25 @@ def test_kolaghans_command_artifact_and_face(scenario):
     s = scenario()
     s.lands(P0, "Swamp", "Mountain", "Mountain")
     skirge = s.battlefield(P1, "Vault Skirge")
-    s.cast(P0, s.hand(P0, "Kolaghan's Command"), [[skirge], [P1]], modes=(1, 2))
+    s.cast(P0, s.hand(P0, "Kolaghan's Command"), [[skirge], [P1]], modes=(2, 3))
     s.resolve()
     assert s.zone(skirge) is Zone.GRAVEYARD and _life(s, P1) == 18
+
+
+def test_kolaghans_command_returns_creature_card_from_your_graveyard(scenario):
+    """CR 700.2, 115.1: "Return target creature card from your graveyard to your hand" (only
+    your own graveyard), chosen with "2 damage to any target"."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Mountain", "Mountain")
+    mine = s.graveyard(P0, "Hill Giant")
+    theirs = s.graveyard(P1, "Grizzly Bears")
+    kc = s.hand(P0, "Kolaghan's Command")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, kc, [[theirs], [P1]], modes=(0, 3))
+    s.cast(P0, kc, [[mine], [P1]], modes=(0, 3))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Hill Giant"] and _life(s, P1) == 18
+    assert not get_card("Kolaghan's Command").unparsed
 
 
 def test_terminate_destroys_creature(scenario):
@@ -285,9 +300,9 @@ def test_kolaghans_command_needs_two_different_modes(scenario):
     s.lands(P0, "Swamp", "Mountain", "Mountain")
     kc = s.hand(P0, "Kolaghan's Command")
     with pytest.raises(IllegalActionError):
-        s.cast(P0, kc, [[P1], [P1]], modes=(2, 2))
+        s.cast(P0, kc, [[P1], [P1]], modes=(3, 3))
     with pytest.raises(IllegalActionError):
-        s.cast(P0, kc, [P1], modes=(2,))
+        s.cast(P0, kc, [P1], modes=(3,))
 
 
 def test_wrenn_and_six_loyalty_abilities_sorcery_speed(scenario):

@@ -919,17 +919,18 @@ def test_rebuke_needs_an_attacker(scenario):
         s.cast(P0, s.hand(P0, "Rebuke"), [giant])
 
 
-def test_swords_to_plowshares_partial(scenario):
-    """CR 406.3: exile target creature; the life gain for its controller is listed as unparsed."""
+def test_swords_to_plowshares_exiles_and_controller_gains_its_power(scenario):
+    """CR 406.3, 608.2h: exile target creature; its controller gains life equal to its power
+    as it last existed on the battlefield (a pumped 3/3 gives 5)."""
     s = scenario()
     giant = s.battlefield(P1, GIANT)
+    giant.temp_power += 2
     s.lands(P0, "Plains")
     s.cast(P0, s.hand(P0, "Swords to Plowshares"), [giant])
     s.resolve()
     assert s.zone(giant) is Zone.EXILE
-    assert (
-        "Its controller gains life equal to its power." in get_card("Swords to Plowshares").unparsed
-    )
+    assert s.game.players[P1].life == 25 and s.game.players[P0].life == 20
+    assert not get_card("Swords to Plowshares").unparsed
 
 
 @pytest.mark.xfail(

@@ -65,7 +65,8 @@ def test_multi_faced_cards(fixture, request):
     assert fire_ice is idx.card("Fire") is idx.card("ice") is idx.card("Fire/Ice")
     assert fire_ice.layout == "split" and fire_ice.name == "Fire"
     assert fire_ice.faces[0].spell == (Tap(TARGET_PERMANENT), DrawCards(1))
-    assert fire_ice.coverage == "partial"  # "divided as you choose" is not compiled
+    assert fire_ice.coverage == "full"  # "divided as you choose" compiles (CR 601.2d)
+    assert fire_ice.spell[0].amount == 2 and fire_ice.spell[0].to.divide == 2
     mammoth = idx.card("Kazandu Mammoth")
     assert mammoth.layout == "modal_dfc"
     assert mammoth.is_creature and not mammoth.is_land

@@ -21,6 +21,8 @@ from deckstats.cards.effects import (
     CounterSpell,
     CreateToken,
     DealDamage,
+    DealDamageDivided,
+    DealDamageEach,
     Destroy,
     Dig,
     Discard,
@@ -29,11 +31,14 @@ from deckstats.cards.effects import (
     Exile,
     Fight,
     GainLife,
+    GainLifeFromPower,
     LoseLife,
     MayDo,
     Mill,
     Pump,
     PutCounters,
+    PutFromHandOnTop,
+    ReorderTop,
     RevealTopMayTake,
     Sacrifice,
     Scry,
@@ -317,6 +322,56 @@ def _tokens(m: re.Match[str]) -> Effects | None:
     )
 
 
+_DIVIDED_AMONG = {"one or two": 2, "one, two, or three": 3}
+
+
+def _divided(m: re.Match[str]) -> Effects | None:
+    """CR 601.2d: "~ deals N damage divided as you choose among one or two targets"."""
+    n = _amount(m.group(1))
+    if not isinstance(n, int):
+        return None
+    most = _DIVIDED_AMONG.get(m.group(2), n)  # "any number of targets": at most n of them
+    kinds = TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE
+    return (DealDamageDivided(n, Target(kinds, count=most, divide=n)),)
+
+
+def _damage_each(m: re.Match[str]) -> Effects | None:
+    """Compile "~ deals N damage to each creature [without flying] and each player" (CR 120.1)."""
+    without, with_kw, players = m.group(2), m.group(3), m.group(4)
+    if not (without or with_kw or players):
+        return None  # plain "each creature" stays DealDamage(n, Ref.EACH_CREATURE)
+    kw_without = _keywords(without) if without else NO_KEYWORD
+    kw_with = _keywords(with_kw) if with_kw else NO_KEYWORD
+    if kw_without is None or kw_with is None:
+        return None
+    who = {"player": Ref.EACH_PLAYER, "opponent": Ref.EACH_OPPONENT, None: None}[players]
+    return (
+        DealDamageEach(_amount(m.group(1)), without=kw_without, with_keywords=kw_with, players=who),
+    )
+
+
+def _damage_that_player(m: re.Match[str]) -> Effects | None:
+    """Compile "... deals N damage to that player": the player the trigger names (Eidolon)."""
+    return (DealDamage(_amount(m.group(1)), Ref.TRIGGERING_PLAYER),)
+
+
+def _gain_from_power(m: re.Match[str]) -> Effects | None:
+    return (GainLifeFromPower(Ref.YOU if m.group(1) == "you" else Ref.TARGET_CONTROLLER),)
+
+
+def _from_graveyard(m: re.Match[str]) -> Effects | None:
+    """Compile "return [another] target creature card from your graveyard to your hand"."""
+    flt = card_filter(m.group(1))
+    if flt is None:
+        return None
+    return (Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, flt)),)
+
+
+def _put_back(m: re.Match[str]) -> Effects | None:
+    n = _amount(m.group(1))
+    return None if not isinstance(n, int) else (PutFromHandOnTop(n),)
+
+
 def _may(m: re.Match[str]) -> Effects | None:
     inner = parse_effects(m.group(1))
     return None if inner is None else (MayDo(inner),)
@@ -328,6 +383,20 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         r"(?:creature|planeswalker)'s controller",
         _damage_and_controller,
     ),
+    (
+        rf"~ deals {_N} damage divided as you choose among (one or two|one, two, or three|any "
+        r"number of) targets",
+        _divided,
+    ),
+    (
+        rf"~ deals {_N} damage to each creature(?: without (\w+)| with (\w+))?"
+        r"(?: and each (player|opponent))?",
+        _damage_each,
+    ),
+    (rf"~ deals {_N} damage to that player", _damage_that_player),
+    (r"(its controller|you) gains? life equal to its power", _gain_from_power),
+    (r"return (?:another )?target (\w+) card from your graveyard to your hand", _from_graveyard),
+    (rf"put {_N} cards? from your hand on top of your library(?: in any order)?", _put_back),
     (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
     (rf"have (?:~|it) deal {_N} damage to (.+)", _damage),
     (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),
@@ -400,8 +469,32 @@ def _reveal_top(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (RevealTopMayTake(who, flt),)
 
 
+def _searing(m: re.Match[str]) -> Effects | None:
+    """Searing Blaze: a player or planeswalker, and a creature that player controls."""
+    return (
+        DealDamage(_amount(m.group(1)), Target(TargetKind.PLAYER | TargetKind.PLANESWALKER)),
+        DealDamage(_amount(m.group(2)), Target(TargetKind.CREATURE, Controller.OPPONENT)),
+    )
+
+
+def _reorder(m: re.Match[str]) -> Effects | None:
+    n = _amount(m.group(1))
+    return None if not isinstance(n, int) else (ReorderTop(n, may_shuffle=bool(m.group(2))),)
+
+
 #: Templates spanning several sentences, tried on a whole line before it is split.
 _PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"choose target player or planeswalker and target creature that player or that "
+        rf"planeswalker's controller controls\. ~ deals {_N} damage to that player or "
+        rf"planeswalker and {_N} damage to that creature",
+        _searing,
+    ),
+    (
+        rf"look at the top {_N} cards of your library, then put them back in any order"
+        r"(\. you may shuffle(?: your library)?)?",
+        _reorder,
+    ),
     (
         r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
         r"(.+?) card from it(?: with mana value (\d+) or less)?\. that player discards that card",

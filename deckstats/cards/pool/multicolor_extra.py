@@ -6,6 +6,7 @@ Also two black cards of the Jund deck that black.py does not define.
 from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, planeswalker, sorcery
 from deckstats.cards.effects import (
     AddMana,
+    Bounce,
     DealDamage,
     Destroy,
     Discard,
@@ -114,13 +115,21 @@ KOLAGHANS_COMMAND = instant(
     cost="{1}{B}{R}",
     effect=Modal(
         modes=(
+            (
+                Bounce(
+                    Target(
+                        TargetKind.CARD_IN_GRAVEYARD,
+                        Controller.YOU,
+                        Filter(card_type=CardType.CREATURE),
+                    )
+                ),
+            ),
             (Discard(1, TARGET_PLAYER),),
             (Destroy(TARGET_ARTIFACT),),
             (DealDamage(2, ANY_TARGET),),
         ),
         choose=2,
     ),
-    unparsed=("• Return target creature card from your graveyard to your hand.",),
     text=(
         "Choose two —\n• Return target creature card from your graveyard to your hand.\n"
         "• Target player discards a card.\n• Destroy target artifact.\n"
