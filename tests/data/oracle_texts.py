@@ -33,10 +33,13 @@ from deckstats.cards.effects import (
     AddOneOf,
     AttachTo,
     Bounce,
+    Condition,
+    Conditional,
     CounterSpell,
     CreateToken,
     DealDamage,
     DealDamageDivided,
+    DealDamageEach,
     Destroy,
     Dig,
     Discard,
@@ -54,6 +57,7 @@ from deckstats.cards.effects import (
     Pump,
     PutCounters,
     PutFromHandOnTop,
+    ReorderTop,
     RevealTopMayTake,
     Sacrifice,
     Scry,
@@ -1366,4 +1370,70 @@ CASES += [
       "Island card, reveal it, put it into your hand, then shuffle.)",
       keywords=Keyword.CYCLING, spell=(DrawCards(3),),
       costs=(Cycling(parse_mana_cost("{1}"), land_type="Island"),)),
+]
+
+# Trigger and effect mechanics (issue #16 part 4): landfall conditions, "a player casts",
+# divided damage, each creature and each player, card selection, loyalty abilities.
+_PP = Target(TargetKind.PLAYER | TargetKind.PLANESWALKER)
+_OPP_CREATURE = Target(TargetKind.CREATURE, Controller.OPPONENT)
+CASES += [
+    C("Searing Blaze", "{R}{R}", "Instant",
+      "Choose target player or planeswalker and target creature that player or that "
+      "planeswalker's controller controls. Searing Blaze deals 1 damage to that player or "
+      "planeswalker and 1 damage to that creature.\nLandfall — If you had a land enter the "
+      "battlefield under your control this turn, Searing Blaze deals 3 damage to that player or "
+      "planeswalker and 3 damage to that creature instead.",
+      spell=(Conditional(Condition.LAND_ENTERED_THIS_TURN,
+                         (DealDamage(3, _PP), DealDamage(3, _OPP_CREATURE)),
+                         (DealDamage(1, _PP), DealDamage(1, _OPP_CREATURE))),)),
+    C("Eidolon of the Great Revel", "{R}{R}", "Enchantment Creature — Spirit",
+      "Whenever a player casts a spell with mana value 3 or less, Eidolon of the Great Revel "
+      "deals 2 damage to that player.", pt=("2", "2"),
+      triggers=(Triggered(CastSpell(Ref.EACH_PLAYER, Filter(max_mana_value=3)),
+                          (DealDamage(2, Ref.TRIGGERING_PLAYER),)),)),
+    C("Kor Firewalker", "{W}{W}", "Creature — Kor Soldier",
+      "Protection from red\nWhenever a player casts a red spell, you may gain 1 life.",
+      pt=("2", "2"), keywords=Keyword.PROTECTION,
+      triggers=(Triggered(CastSpell(Ref.EACH_PLAYER, Filter(colors=Color.R)), (GainLife(1),),
+                          True),),
+      unparsed=("Protection from red",)),
+    C("Forked Bolt", "{R}", "Sorcery",
+      "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
+      spell=(DealDamageDivided(2, Target(ANY_TARGET.kinds, count=2, divide=2)),)),
+    C("Earthquake", "{X}{R}", "Sorcery",
+      "Earthquake deals X damage to each creature without flying and each player.",
+      spell=(DealDamageEach("X", without=Keyword.FLYING, players=Ref.EACH_PLAYER),)),
+    C("Hurricane", "{X}{G}", "Sorcery",
+      "Hurricane deals X damage to each creature with flying and each player.",
+      spell=(DealDamageEach("X", with_keywords=Keyword.FLYING, players=Ref.EACH_PLAYER),)),
+    C("Ponder", "{U}", "Sorcery",
+      "Look at the top three cards of your library, then put them back in any order. You may "
+      "shuffle.\nDraw a card.",
+      spell=(ReorderTop(3, may_shuffle=True), DrawCards(1))),
+    C("Pillage", "{1}{R}{R}", "Sorcery",
+      "Destroy target artifact or land. It can't be regenerated.",
+      spell=(Destroy(Target(TargetKind.ARTIFACT | TargetKind.LAND)),)),
+    C("Kolaghan's Command", "{1}{B}{R}", "Instant",
+      "Choose two —\n• Return target creature card from your graveyard to your hand.\n• Target "
+      "player discards a card.\n• Destroy target artifact.\n• Kolaghan's Command deals 2 "
+      "damage to any target.",
+      spell=(Modal((
+          (Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU,
+                         Filter(card_type=CardType.CREATURE))),),
+          (Discard(1, TARGET_PLAYER, chooser=Controller.OPPONENT),),
+          (Destroy(TARGET_ARTIFACT),),
+          (DealDamage(2, ANY_TARGET),),
+      ), choose=2),)),
+    C("Chandra, Torch of Defiance", "{2}{R}{R}", "Legendary Planeswalker — Chandra",
+      "+1: Exile the top card of your library. You may cast that card. If you don't, Chandra, "
+      "Torch of Defiance deals 2 damage to each opponent.\n+1: Add {R}{R}.\n−3: Chandra, Torch "
+      "of Defiance deals 4 damage to target creature.\n−7: You get an emblem with \"Whenever "
+      "you cast a spell, this emblem deals 5 damage to any target.\"",
+      loyalty="4",
+      abilities=(Activated(Cost(loyalty=1), (AddMana("RR"),), True),
+                 Activated(Cost(loyalty=-3), (DealDamage(4, TARGET_CREATURE),), True)),
+      unparsed=("+1: Exile the top card of your library. You may cast that card. If you don't, "
+                "Chandra, Torch of Defiance deals 2 damage to each opponent.",
+                "−7: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 "
+                "damage to any target.\"")),
 ]
