@@ -11,15 +11,18 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 from __future__ import annotations
 
 import contextlib
+from dataclasses import replace
 from typing import Any
 
 from mypy_extensions import mypyc_attr
 
 from deckstats.cards import effects as fx
+from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
 from deckstats.cards.dsl import BASIC_LAND_TYPES
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Ref, Target
-from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
+from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, HandAction, PlayLand
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
 from deckstats.engine.info import ManaSourceInfo, card_info, letters_mask
@@ -37,7 +40,7 @@ from deckstats.engine.state import GameObject
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
-from deckstats.players.evaluate import effect_value, face_damage
+from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 
 _HASTE = int(Keyword.HASTE)
@@ -257,6 +260,55 @@ def _card_stats(card: CardDef) -> tuple[Any, ...]:
     return st
 
 
+_VARIANTS: dict[tuple[int, int, int], tuple[CardDef, CardDef]] = {}
+
+
+def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> CardDef:
+    """The card as the planner prices one cost option (cached; CR 118.9, 702.33, 702.62).
+
+    An alternative cost or flashback replaces the mana cost, each kicker adds its cost and
+    the kicked effects replace "if kicked" (``kicked_effects``); a suspended card (``alt`` =
+    the option's index) costs its suspend cost now and deals its damage on a later turn.
+    """
+    key = (id(card), alt if not suspend else 1000 + alt, kicks)
+    hit = _VARIANTS.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    cost = card.cost
+    opt = card.costs[alt - 1] if 0 < alt <= len(card.costs) else None
+    if isinstance(opt, AlternativeCost | Suspend) or (
+        isinstance(opt, Flashback) and opt.mana is not None
+    ):
+        cost = opt.mana
+    if kicks:
+        k = next((c for c in card.costs if isinstance(c, Kicker)), None)
+        if k is not None:
+            text = (cost.text if cost is not None else "") + k.mana.text * kicks
+            cost = parse_mana_cost(text)
+    spell = kicked_effects(card.spell, kicks)
+    out = replace(card, cost=cost, spell=spell, costs=())
+    _VARIANTS[key] = (card, out)
+    return out
+
+
+def _cost_option(game: Any, a: HandAction) -> Any:
+    """The cost option a ``HandAction`` uses (suspend or cycling)."""
+    return game.objects[a.oid].card.costs[a.index]
+
+
+def _copies(view: PlayerView, card: CardDef) -> int:
+    """Copies of ``card`` the player could use: in hand, else one (a graveyard card)."""
+    return max(1, sum(1 for o in view.hand if o.card is card))
+
+
+def _non_mana_alt(card: CardDef, alt: int) -> bool:
+    """Whether cost option ``alt`` spends something besides mana (lands, life, cards)."""
+    opt = card.costs[alt - 1] if 0 < alt <= len(card.costs) else None
+    return isinstance(opt, AlternativeCost) and bool(
+        opt.sacrifice or opt.life or opt.exile_from_hand or opt.return_to_hand
+    )
+
+
 def _adds_power(eff: Any) -> bool:
     """Whether the effect makes its target creature deal more combat damage."""
     if type(eff) is fx.Pump:
@@ -280,8 +332,12 @@ class GoldfishAgent(BaseAgent):
         self._plan: list[int] = []
         self._plan_key: tuple[int, ...] = ()
         self._used: set[tuple[int, int, int]] = set()
-        self._choice: dict[int, CastSpell] = {}
+        self._choice: dict[int, Any] = {}
         self._game: Any = None
+        #: Cost-option variants offered this decision (``_variant``): id -> (card, copies).
+        self._extra: dict[int, tuple[CardDef, int]] = {}
+        #: Variants whose damage comes on a later turn (suspend).
+        self._delayed: set[int] = set()
         self._looked: list[CardDef] = []
 
     # ------------------------------------------------------------------ priority
@@ -305,10 +361,16 @@ class GoldfishAgent(BaseAgent):
             ab = game.objects[a.oid].info.abilities[a.index]
             if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
                 return a  # crack fetch lands at once: the land can be used this turn
-        if casts:
-            action = self.next_spell(view, casts)
+        hand_acts = [a for a in options if type(a) is HandAction]
+        suspends = [a for a in hand_acts if isinstance(_cost_option(game, a), Suspend)]
+        if casts or suspends:
+            action = self.next_spell(view, casts, suspends)
             if action is not None:
                 return action
+        if hand_acts and game.step is Step.POSTCOMBAT_MAIN:
+            cycle = self._cycle_choice(view, hand_acts)
+            if cycle is not None:
+                return cycle
         for a in acts:
             key = (game.turn, a.oid, a.index)
             if key in self._used:
@@ -325,6 +387,48 @@ class GoldfishAgent(BaseAgent):
                 self._used.add(key)
                 return a
         return PASS
+
+    def _cycle_choice(self, view: PlayerView, hand_acts: list[HandAction]) -> HandAction | None:
+        """CR 702.29a: cycle a card that is dead in hand, with mana nothing else used.
+
+        A land cycles when the land drop is made (or another land waits in hand) and three
+        lands are out; a spell cycles when it costs more than two more than the mana
+        available. Landcycling fetches a land while lands are short.
+        """
+        game = view.game_for_engine_helpers
+        if _draw_budget(view) < 1:
+            return None
+        lands = sum(1 for o in view.battlefield if o.info.is_land)
+        land_in_hand = sum(1 for o in view.hand if o.info.is_land)
+        for a in hand_acts:
+            opt = _cost_option(game, a)
+            if not isinstance(opt, Cycling):
+                continue
+            obj = game.objects[a.oid]
+            if obj.info.is_land:
+                if lands >= 3 and (view.me.lands_played_turn or land_in_hand > 1):
+                    return a
+            elif opt.land_type:
+                if lands < 4 and not land_in_hand:
+                    return a
+            elif obj.card.mana_value > lands + 2:
+                return a
+        return None
+
+    def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """Targets for a spell cast without paying (suspend): the best-scoring option."""
+        game = view.game_for_engine_helpers
+        src = game.objects.get(decision.source)
+        if src is None or not src.suspended:
+            return self.default(view, decision, rng)
+        effects = src.info.spell
+        best = decision.options[0]
+        best_score = -1e9
+        for t in decision.options:
+            sc = self._target_score(view, effects, t)
+            if sc > best_score:
+                best, best_score = t, sc
+        return best
 
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Searching for lands: the one adding a colour the hand needs, else a basic."""
@@ -654,19 +758,45 @@ class GoldfishAgent(BaseAgent):
             dfs(0, 0)
         return out
 
-    def next_spell(self, view: PlayerView, casts: list[CastSpell]) -> CastSpell | None:
-        """Return the next spell of this main phase's plan (recomputed when state changed)."""
+    def next_spell(
+        self, view: PlayerView, casts: list[CastSpell], suspends: list[HandAction] | None = None
+    ) -> Any:
+        """Return the next spell of this main phase's plan (recomputed when state changed).
+
+        Cost options are planned as variant cards (``_variant``): alternative costs,
+        flashback and kicker as other casts, suspend as a cheap card that deals its damage
+        next turn. Costs paid with lands, life or cards are used only when the spell kills.
+        """
         game = view.game_for_engine_helpers
         me = view.me
         key = (id(game), game.turn, int(game.step), me.spells_cast_turn, len(me.hand))
-        by_card: dict[int, list[CastSpell]] = {}
+        by_card: dict[int, list[Any]] = {}
+        extra = self._extra
+        extra.clear()
+        self._delayed.clear()
         for a in casts:
-            by_card.setdefault(id(game.objects[a.oid].card), []).append(a)
+            c = game.objects[a.oid].card
+            if a.alt or a.kicks:
+                if a.alt and _non_mana_alt(c, a.alt) and face_damage(c.spell) < view.opponent_life:
+                    continue
+                base = c
+                c = _variant(base, a.alt, a.kicks)
+                if id(c) not in extra:
+                    extra[id(c)] = (c, _copies(view, base))
+            by_card.setdefault(id(c), []).append(a)
+        for h in suspends or ():
+            base = game.objects[h.oid].card
+            c = _variant(base, h.index + 1, 0, suspend=True)
+            extra[id(c)] = (c, _copies(view, base))
+            self._delayed.add(id(c))
+            by_card.setdefault(id(c), []).append(h)
         if key == self._plan_key and self._plan:
             cid = self._plan.pop(0)
             acts = by_card.get(cid)
             if acts:
                 self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
+                if type(acts[0]) is HandAction:
+                    return acts[0]
                 if len(acts) == 1 and not acts[0].targets:
                     return acts[0] if _loss_ok(view, acts[0]) else None
                 return self._best_targets(view, acts)
@@ -679,10 +809,12 @@ class GoldfishAgent(BaseAgent):
         self._plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
         return self._choice[cid]
 
-    def _make_plan(self, view: PlayerView, by_card: dict[int, list[CastSpell]]) -> list[int]:
+    def _make_plan(self, view: PlayerView, by_card: dict[int, list[Any]]) -> list[int]:
         game = view.game_for_engine_helpers
         pid = view.pid
         spells_all = self._hand_spells(view)
+        if self._extra:
+            spells_all = spells_all + list(self._extra.values())
         # Only spells with an option worth casting (sensible targets).
         spells = []
         choice = self._choice
@@ -691,8 +823,10 @@ class GoldfishAgent(BaseAgent):
             acts = by_card.get(id(c))
             if not acts:
                 continue
-            if len(acts) == 1 and not acts[0].targets:
-                best_act: CastSpell | None = acts[0] if _loss_ok(view, acts[0]) else None
+            if type(acts[0]) is HandAction:
+                best_act: Any = acts[0]
+            elif len(acts) == 1 and not acts[0].targets:
+                best_act = acts[0] if _loss_ok(view, acts[0]) else None
             else:
                 best_act = self._best_targets(view, acts)
             if best_act is None:
@@ -762,6 +896,9 @@ class GoldfishAgent(BaseAgent):
                 # A buff on one creature goes on an attacker (see _target_score).
                 now = dmg + prowess + (now_one if n_att else 0) + now_all * n_att
                 value = now + other + (keep_one + keep_all * len(creatures)) * later
+                if id(c) in self._delayed:
+                    now = 0  # suspended: the damage comes on a later turn
+                    value -= 0.5
             stats.append((now, value, c.mana_value))
         best: tuple[float, ...] | None = None
         best_plan: tuple[int, ...] = ()
@@ -816,6 +953,8 @@ class GoldfishAgent(BaseAgent):
                     effects += info.modal.modes[m]
             if info.is_aura:
                 effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
+            if info.costs:
+                effects = kicked_effects(effects, a.kicks)  # CR 702.33d: as it will resolve
             s = self._target_score(view, effects, a.targets) + a.x * 0.01
             n_draw = _library_loss(effects, a.x)
             if n_draw and n_draw > _draw_budget(view):
