@@ -107,6 +107,7 @@ class Ref(IntEnum):
     TARGET_CONTROLLER = 10  # the controller of the first target ("its controller")
     EACH_OTHER_CREATURE = 11
     TRIGGERING_PLAYER = 12  # the player named by the trigger ("that player" who cast it)
+    PERMANENTS_YOU_CONTROL = 13  # "permanents you control" (Boros Charm)
 
 
 TargetSpec = Target | Ref

@@ -147,6 +147,8 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
     if ref == Ref.TARGET_CONTROLLER:
         c = ctx.lki_target_controller
         return [] if c is None else [c]
+    if ref == Ref.PERMANENTS_YOU_CONTROL:
+        return [o.oid for o in game.players[you].battlefield]
     if ref == Ref.TRIGGERING_PLAYER:
         # The caster of the spell that triggered it; for "at the beginning of each
         # player's upkeep" (CR 503.1a), the active player.

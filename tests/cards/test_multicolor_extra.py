@@ -30,7 +30,6 @@ def _pt(s, obj):
     [
         ("Assassin's Trophy", "search their library for a basic land card"),
         ("Bloodbraid Elf", "Cascade"),
-        ("Boros Charm", "Noncreature permanents you control gain indestructible"),
         ("Fatal Push", "Revolt"),
         ("Fulminator Mage", "Destroy target nonbasic land"),
         ("Liliana of the Veil", "two piles"),
@@ -84,6 +83,22 @@ def test_boros_charm_indestructible_mode(scenario):
     s.resolve()
     assert s.zone(bear) is Zone.BATTLEFIELD
     assert not s.game.keywords(theirs) & int(Keyword.INDESTRUCTIBLE)
+
+
+def test_boros_charm_indestructible_reaches_noncreature_permanents(scenario):
+    """CR 702.12b: "Permanents you control gain indestructible": lands too (a destroy-land
+    spell does nothing to them); an opponent's permanents don't."""
+    s = scenario()
+    lands = s.lands(P0, "Mountain", "Plains")
+    s.cast(P0, s.hand(P0, "Boros Charm"), modes=(1,))
+    s.resolve()
+    assert all(s.game.keywords(o) & int(Keyword.INDESTRUCTIBLE) for o in lands)
+    s.lands(P1, "Mountain", "Mountain", "Mountain")
+    s.game.active = P1
+    s.cast(P1, s.hand(P1, "Pillage"), [lands[0]])
+    s.resolve()
+    assert s.zone(lands[0]) is Zone.BATTLEFIELD
+    assert not get_card("Boros Charm").unparsed
 
 
 def test_boros_charm_double_strike_mode(scenario):

@@ -467,9 +467,9 @@ CASES: list[Case] = [
       "Choose one —\n• Boros Charm deals 4 damage to target player or planeswalker.\n"
       "• Permanents you control gain indestructible until end of turn.\n"
       "• Target creature gains double strike until end of turn.",
-      unparsed=("Choose one —\n• Boros Charm deals 4 damage to target player or planeswalker.\n"
-                "• Permanents you control gain indestructible until end of turn.\n"
-                "• Target creature gains double strike until end of turn.",)),
+      spell=(Modal(((DealDamage(4, TARGET_PLAYER_OR_PLANESWALKER),),
+                    (Pump(0, 0, Ref.PERMANENTS_YOU_CONTROL, Keyword.INDESTRUCTIBLE),),
+                    (Pump(0, 0, TARGET_CREATURE, Keyword.DOUBLE_STRIKE),))),)),
     # -- creatures: vanilla and keywords ----------------------------------------------------
     C("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2")),
     C("Savannah Lions", "{W}", "Creature — Cat", "", pt=("2", "1")),

@@ -194,6 +194,7 @@ def parse_target(phrase: str) -> TargetSpec | None:
         "each other creature": Ref.EACH_OTHER_CREATURE,
         "all other creatures": Ref.EACH_OTHER_CREATURE,
         "creatures you control": Ref.CREATURES_YOU_CONTROL,
+        "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
         "each creature you control": Ref.CREATURES_YOU_CONTROL,
         "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
         "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,

@@ -40,19 +40,16 @@ LIGHTNING_HELIX = instant(
     text="Lightning Helix deals 3 damage to any target and you gain 3 life.",
 )
 
-# The indestructible mode reaches creatures only: the vocabulary's Pump names creatures, and
-# noncreature permanents gaining indestructible rarely matters to a burn deck.
 BOROS_CHARM = instant(
     "Boros Charm",
     cost="{R}{W}",
     effect=Modal(
         modes=(
             (DealDamage(4, TARGET_PLAYER_OR_PLANESWALKER),),
-            (Pump(0, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.INDESTRUCTIBLE),),
+            (Pump(0, 0, Ref.PERMANENTS_YOU_CONTROL, keywords=Keyword.INDESTRUCTIBLE),),
             (Pump(0, 0, TARGET_CREATURE, keywords=Keyword.DOUBLE_STRIKE),),
         )
     ),
-    unparsed=("(Noncreature permanents you control gain indestructible until end of turn.)",),
     text=(
         "Choose one —\n• Boros Charm deals 4 damage to target player or planeswalker.\n"
         "• Permanents you control gain indestructible until end of turn.\n"
