@@ -55,6 +55,21 @@ TWINS = [
     "Goblin Guide",
     "Ball Lightning",
     "Sleight of Hand",
+    # cost options (issue 16 part 4)
+    "Rift Bolt",
+    "Skewer the Critics",
+    "Fireblast",
+    "Force of Will",
+    "Daze",
+    "Vines of Vastwood",
+    "Gnarlid Pack",
+    "Firebolt",
+    "Faithless Looting",
+    "Ancient Grudge",
+    "Lingering Souls",
+    "Snapcaster Mage",
+    "Forgotten Cave",
+    "Lórien Revealed",
 ]
 
 

@@ -21,6 +21,7 @@ from deckstats.cards.effects import (
     DrawCards,
     Exile,
     Fight,
+    ForEachKick,
     GainLife,
     IfKicked,
     Pump,
@@ -911,5 +912,25 @@ VIVIEN_REID = planeswalker(
         "in any order.\n−3: Destroy target artifact, enchantment, or creature with flying.\n"
         "−8: You get an emblem with \"Spells you cast can't be countered, and creatures you "
         'control have hexproof."'
+    ),
+)
+
+GNARLID_PACK = creature(
+    "Gnarlid Pack",
+    "{1}{G}",
+    subtypes=("Beast",),
+    pt=(2, 2),
+    keywords=Keyword.KICKER,
+    costs=(Kicker(parse_mana_cost("{1}{G}"), multi=True),),
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(ForEachKick((PutCounters(1, Ref.SELF),)),),
+        ),
+    ),
+    text=(
+        "Multikicker {1}{G} (You may pay an additional {1}{G} any number of times as you cast "
+        "this spell.)\nGnarlid Pack enters with a +1/+1 counter on it for each time it was "
+        "kicked."
     ),
 )

@@ -1,0 +1,68 @@
+"""Scenario tests for staples whose cost options matter (issue 16 part 4).
+
+Rift Bolt, Skewer the Critics, Fireblast, Force of Will, Daze, Vines of Vastwood, Firebolt,
+Snapcaster Mage, Forgotten Cave and Lórien Revealed are covered with their rules in
+``tests/engine/test_costs.py``; the rest are here.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell
+
+
+def test_faithless_looting_flashback_from_graveyard(scenario):
+    """CR 702.34a flashback {2}{R}: draw two, discard two, then Faithless Looting is exiled."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.library(P0, "Lightning Bolt", "Shock")
+    loot = s.graveyard(P0, "Faithless Looting")
+    s.hand(P0, "Hill Giant")
+    s.act(P0, CastSpell(loot.oid, alt=1))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Faithless Looting"]
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert len(s.names(P0, Zone.GRAVEYARD)) == 2
+
+
+def test_lingering_souls_flashback_makes_two_more_spirits(scenario):
+    """CR 702.34a flashback {1}{B}: two more 1/1 flying Spirits, and the card is exiled."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Swamp", "Swamp")
+    souls = s.hand(P0, "Lingering Souls")
+    s.cast(P0, souls)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Spirit") == 2
+    (in_grave,) = s.game.players[P0].graveyard
+    s.act(P0, CastSpell(in_grave.oid, alt=1))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Spirit") == 4
+    assert s.names(P0, Zone.EXILE) == ["Lingering Souls"]
+
+
+def test_ancient_grudge_flashback_for_green(scenario):
+    """CR 702.34a flashback {G}: destroy target artifact again from the graveyard."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    skirge = s.battlefield(P1, "Vault Skirge")
+    grudge = s.graveyard(P0, "Ancient Grudge")
+    s.act(P0, CastSpell(grudge.oid, ((skirge.oid,),), alt=1))
+    s.resolve()
+    assert s.zone(skirge) is Zone.GRAVEYARD
+    assert s.names(P0, Zone.EXILE) == ["Ancient Grudge"]
+
+
+def test_gnarlid_pack_multikicker_counters(scenario):
+    """CR 702.33c-d multikicker: kicked twice ({1}{G} each), it gets two +1/+1 counters."""
+    s = scenario()
+    s.lands(P0, *["Forest"] * 6)
+    pack = s.hand(P0, "Gnarlid Pack")
+    kicks = sorted(a.kicks for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == pack.oid)
+    assert kicks == [0, 1, 2]
+    s.act(P0, CastSpell(pack.oid, kicks=2))
+    s.resolve()
+    (obj,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Gnarlid Pack"]
+    assert obj.counter("+1/+1") == 2
+    assert (s.game.power(obj), s.game.toughness(obj)) == (4, 4)
