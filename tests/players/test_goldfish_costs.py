@@ -1,0 +1,81 @@
+"""The goldfish player's use of cost options (issue 16 part 4): it picks the option that
+speeds up the kill."""
+
+from scenario import P0, P1
+
+from deckstats.engine import Step
+from deckstats.engine.actions import PASS, CastSpell, HandAction
+from deckstats.engine.casting import legal_actions
+from deckstats.engine.decisions import PRIORITY, Decision
+from deckstats.players.goldfish import GoldfishAgent
+
+
+def _ask(s, agent=None, pid=P0):
+    actions, canon = legal_actions(s.game, pid)
+    agent = agent or GoldfishAgent()
+    return agent.decide(
+        s.game.views[pid], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[pid]
+    )
+
+
+def test_goldfish_kicks_vines_on_its_attacker(scenario):
+    """CR 702.33: with {G}{G} and an attacker, Vines of Vastwood is kicked (+4/+4) onto it."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Forest", "Forest")
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.hand(P0, "Vines of Vastwood")
+    a = _ask(s)
+    assert isinstance(a, CastSpell) and a.kicks == 1 and a.targets == ((bear.oid,),)
+
+
+def test_goldfish_suspends_rift_bolt_with_spare_mana(scenario):
+    """CR 702.62a: one Mountain and Rift Bolt: suspend it (the damage comes next turn)."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Mountain")
+    s.hand(P0, "Rift Bolt")
+    a = _ask(s)
+    assert isinstance(a, HandAction)
+
+
+def test_goldfish_casts_skewer_for_spectacle_after_damage(scenario):
+    """CR 702.137a: after the opponent lost life, Skewer the Critics is cast for {R}."""
+    s = scenario(goldfish=True, step=Step.POSTCOMBAT_MAIN)
+    s.lands(P0, "Mountain")
+    s.hand(P0, "Skewer the Critics")
+    assert _ask(s) is PASS
+    s.game.deal_damage(None, P0, P1, 2)
+    a = _ask(s)
+    assert isinstance(a, CastSpell) and a.alt == 1 and a.targets == ((P1,),)
+
+
+def test_goldfish_fireblasts_only_for_lethal(scenario):
+    """CR 118.9: it sacrifices two Mountains for Fireblast only when the 4 damage kill."""
+    s = scenario(goldfish=True, life=(20, 10))
+    s.lands(P0, "Mountain", "Mountain", tapped=True)
+    s.hand(P0, "Fireblast")
+    assert _ask(s) is PASS
+    s2 = scenario(goldfish=True, life=(20, 4))
+    s2.lands(P0, "Mountain", "Mountain", tapped=True)
+    s2.hand(P0, "Fireblast")
+    a = _ask(s2)
+    assert isinstance(a, CastSpell) and a.alt == 1
+
+
+def test_goldfish_flashes_back_firebolt(scenario):
+    """CR 702.34a: with five mana and nothing else to do, Firebolt is cast from the graveyard."""
+    s = scenario(goldfish=True)
+    s.lands(P0, *["Mountain"] * 5)
+    bolt = s.graveyard(P0, "Firebolt")
+    a = _ask(s)
+    assert isinstance(a, CastSpell) and a.oid == bolt.oid and a.alt == 1
+
+
+def test_goldfish_cycles_a_dead_land_postcombat(scenario):
+    """CR 702.29a: a spare Forgotten Cave is cycled after the land drop, with spare {R}."""
+    s = scenario(goldfish=True, step=Step.POSTCOMBAT_MAIN)
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.library(P0, *["Mountain"] * 30)  # enough library for the draw budget
+    s.game.players[P0].lands_played_turn = 1
+    cave = s.hand(P0, "Forgotten Cave")
+    a = _ask(s)
+    assert isinstance(a, HandAction) and a.oid == cave.oid
