@@ -46,7 +46,7 @@ def test_suite_size_and_distinct_texts():
     assert len({c.name for c in CASES}) == len(CASES)
     # reprints of one template ("Destroy target creature.", vanilla creatures, basic lands)
     # share a text; the rest are distinct
-    assert len({c.text for c in CASES}) >= 0.85 * len(CASES)
+    assert len({c.text for c in CASES}) >= 0.8 * len(CASES)
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
