@@ -325,12 +325,14 @@ class GainLifeFromPower:
 
 @dataclass(frozen=True, slots=True)
 class PutFromHandOnTop:
-    """The player puts ``count`` cards from their hand on top of their library (Brainstorm).
+    """The player puts ``count`` cards from their hand on top of their library.
 
-    The player chooses the cards and their order (the last chosen ends on top).
+    Brainstorm (``Ref.YOU``), Chittering Rats (target opponent). That player chooses the
+    cards and their order (the last chosen ends on top).
     """
 
     count: int
+    player: TargetSpec = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)

@@ -38,14 +38,16 @@ from deckstats.engine.decisions import (
 from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, find_payment, pay
+from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject, StackItem
+    from deckstats.engine.state import GameObject
 
 _HASTE = 1 << 2  # Keyword.HASTE
+_SACRIFICE_SELF = fx.Sacrifice(Ref.SELF)
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
@@ -625,15 +627,15 @@ def _gain_from_power(ctx: Ctx, e: fx.GainLifeFromPower) -> None:
 def _put_from_hand_on_top(ctx: Ctx, e: fx.PutFromHandOnTop) -> None:
     """Brainstorm: put cards from hand on top of the library (CR 401.4: in any order)."""
     game = ctx.game
-    pid = ctx.controller
-    hand = game.players[pid].hand
-    n = min(e.count, len(hand))
-    if n <= 0:
-        return
-    ids = game.ask(pid, Decision(PUT_BACK, [o.oid for o in hand], False, n, n, amount=n))
-    for oid in ids:  # the last one chosen ends on top
-        game.move(game.objects[oid], Zone.LIBRARY)
-    game.say(f"P{pid} puts {n} cards back on top")
+    for pid in ctx.players(e.player):
+        hand = game.players[pid].hand
+        n = min(e.count, len(hand))
+        if n <= 0:
+            continue
+        ids = game.ask(pid, Decision(PUT_BACK, [o.oid for o in hand], False, n, n, amount=n))
+        for oid in ids:  # the last one chosen ends on top
+            game.move(game.objects[oid], Zone.LIBRARY)
+        game.say(f"P{pid} puts {n} cards back on top")
 
 
 def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
@@ -844,6 +846,13 @@ def resolve_item(game: Game, item: StackItem) -> None:
             enters_tapped(game, item.controller, new)
         game.say(f"{new.card.name} enters the battlefield")
         events.on_etb(game, new)
+        if item.evoked:
+            # CR 702.74a evoke: "when it enters, if its evoke cost was paid, its controller
+            # sacrifices it"; its other enters triggers go on the stack above this one.
+            sid = game.next_id
+            game.next_id += 1
+            sac = StackItem(sid, "trigger", new, new.card, item.controller, (_SACRIFICE_SELF,))
+            game.stack.append(sac)
         return
     resolve_effects(game, item)
     if obj.zone is Zone.STACK and obj.oid in game.objects:

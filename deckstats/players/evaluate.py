@@ -151,6 +151,8 @@ def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
 
 
 def _put_back(e: fx.PutFromHandOnTop, x: int) -> float:
+    if e.player != Ref.YOU:
+        return 1.0 * e.count  # the opponent loses a draw (Chittering Rats)
     return -1.2 * e.count + 0.3 * e.count  # the cards return, chosen: a small loss net
 
 

@@ -280,15 +280,22 @@ def test_gray_merchant_partial(scenario):
     assert any("devotion to black" in u for u in get_card("Gray Merchant of Asphodel").unparsed)
 
 
-def test_chittering_rats_partial(scenario):
-    """CR 601.2: Chittering Rats is cast as a 2/2; its ETB trigger is listed as unparsed."""
+def test_chittering_rats_opponent_puts_a_card_back(scenario):
+    """CR 603.3d, 401.4: "When Chittering Rats enters, target opponent puts a card from their
+    hand on top of their library": that player chooses the card."""
     s = scenario()
     s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.library(P1, "Forest")
+    s.hand(P1, "Hill Giant")
+    bolt = s.hand(P1, "Lightning Bolt")
+    s.script(P1, ("put_back", (bolt.oid,)))
     s.cast(P0, s.hand(P0, "Chittering Rats"))
     s.resolve()
     rats = s.game.players[P0].battlefield[-1]
     assert rats.card.name == "Chittering Rats" and s.game.power(rats) == 2
-    assert any("on top of their library" in u for u in get_card("Chittering Rats").unparsed)
+    assert s.names(P1, Zone.HAND) == ["Hill Giant"]
+    assert s.names(P1, Zone.LIBRARY) == ["Forest", "Lightning Bolt"]
+    assert not get_card("Chittering Rats").unparsed
 
 
 # -- further rules checks on the deck cards ------------------------------------------------

@@ -600,7 +600,7 @@ CASES: list[Case] = [
       "Flying\nWhen Mulldrifter enters, draw two cards.\nEvoke {2}{U} (You may cast this spell "
       "for its evoke cost. If you do, it's sacrificed when it enters.)",
       pt=("2", "2"), keywords=FLY | Keyword.EVOKE, triggers=etb(DrawCards(2)),
-      unparsed=("Evoke {2}{U}",)),
+      costs=(AlternativeCost(parse_mana_cost("{2}{U}"), keyword="evoke"),)),
     C("Doomed Traveler", "{W}", "Creature — Human Soldier",
       "When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.",
       pt=("1", "1"), triggers=(Triggered(Dies(), (CreateToken(SPIRIT),)),)),
@@ -1406,6 +1406,16 @@ CASES += [
     C("Hurricane", "{X}{G}", "Sorcery",
       "Hurricane deals X damage to each creature with flying and each player.",
       spell=(DealDamageEach("X", with_keywords=Keyword.FLYING, players=Ref.EACH_PLAYER),)),
+    C("Pestilence", "{2}{B}{B}", "Enchantment",
+      "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the "
+      "end step, if no creatures are on the battlefield, sacrifice Pestilence.",
+      abilities=(Activated(mana("{B}"), (DealDamageEach(1, players=Ref.EACH_PLAYER),)),),
+      unparsed=("At the beginning of the end step, if no creatures are on the battlefield, "
+                "sacrifice Pestilence.",)),
+    C("Chittering Rats", "{1}{B}{B}", "Creature — Phyrexian Rat",
+      "When Chittering Rats enters, target opponent puts a card from their hand on top of their "
+      "library.", pt=("2", "2"),
+      triggers=etb(PutFromHandOnTop(1, TARGET_OPPONENT))),
     C("Ponder", "{U}", "Sorcery",
       "Look at the top three cards of your library, then put them back in any order. You may "
       "shuffle.\nDraw a card.",
@@ -1436,4 +1446,11 @@ CASES += [
                 "Chandra, Torch of Defiance deals 2 damage to each opponent.",
                 "−7: You get an emblem with \"Whenever you cast a spell, this emblem deals 5 "
                 "damage to any target.\"")),
+]
+
+CASES += [
+    C("Gush", "{4}{U}", "Instant",
+      "You may return two Islands you control to their owner's hand rather than pay this spell's "
+      "mana cost.\nDraw two cards.",
+      spell=(DrawCards(2),), costs=(AlternativeCost(return_to_hand=2, return_type="Island"),)),
 ]

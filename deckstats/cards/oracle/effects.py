@@ -368,8 +368,8 @@ def _from_graveyard(m: re.Match[str]) -> Effects | None:
 
 
 def _put_back(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(1))
-    return None if not isinstance(n, int) else (PutFromHandOnTop(n),)
+    n = _amount(m.group(2))
+    return None if not isinstance(n, int) else (PutFromHandOnTop(n, _SUBJECTS[m.group(1)]),)
 
 
 def _may(m: re.Match[str]) -> Effects | None:
@@ -396,7 +396,11 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (rf"~ deals {_N} damage to that player", _damage_that_player),
     (r"(its controller|you) gains? life equal to its power", _gain_from_power),
     (r"return (?:another )?target (\w+) card from your graveyard to your hand", _from_graveyard),
-    (rf"put {_N} cards? from your hand on top of your library(?: in any order)?", _put_back),
+    (
+        rf"{_SUBJ}puts? {_N} cards? from (?:your|their) hand on top of (?:your|their) library"
+        r"(?: in any order)?",
+        _put_back,
+    ),
     (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
     (rf"have (?:~|it) deal {_N} damage to (.+)", _damage),
     (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),

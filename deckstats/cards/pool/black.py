@@ -15,6 +15,7 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import (
     AddMana,
     DealDamage,
+    DealDamageEach,
     Destroy,
     Discard,
     DrawCards,
@@ -22,6 +23,7 @@ from deckstats.cards.effects import (
     LoseLife,
     Pump,
     PutCounters,
+    PutFromHandOnTop,
     Sacrifice,
     Scry,
 )
@@ -246,7 +248,7 @@ PESTILENCE = enchantment(
     abilities=(
         Activated(
             Cost(mana=parse_mana_cost("{B}")),
-            (DealDamage(1, Ref.EACH_CREATURE), DealDamage(1, Ref.EACH_PLAYER)),
+            (DealDamageEach(1, players=Ref.EACH_PLAYER),),
             text="{B}: Pestilence deals 1 damage to each creature and each player.",
         ),
     ),
@@ -480,12 +482,11 @@ CHITTERING_RATS = creature(
     "{1}{B}{B}",
     pt=(2, 2),
     subtypes=("Phyrexian", "Rat"),
+    triggers=(
+        Triggered(when=EntersBattlefield(), effect=(PutFromHandOnTop(1, TARGET_OPPONENT),)),
+    ),
     text=(
         "When Chittering Rats enters, target opponent puts a card from their hand on top of "
         "their library."
-    ),
-    unparsed=(
-        "When Chittering Rats enters, target opponent puts a card from their hand on top of "
-        "their library.",
     ),
 )
