@@ -37,7 +37,8 @@ class AlternativeCost:
         exile_from_hand: other cards to exile from hand, of colour ``exile_color``.
         return_to_hand: lands you control of subtype ``return_type`` to return to hand.
         condition: when the option is allowed (``SPECTACLE``), ``""`` for always.
-        keyword: the keyword that grants it (``"spectacle"``), ``""`` for plain text.
+        keyword: the keyword that grants it (``"spectacle"``; ``"evoke"``: the permanent is
+            sacrificed when it enters, CR 702.74a), ``""`` for plain text.
     """
 
     mana: ManaCost | None = None

@@ -373,6 +373,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         item.kicked = action.kicks
         new.kicked = action.kicks
     item.exile_after = from_grave
+    if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
+        item.evoked = True  # CR 702.74a
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1

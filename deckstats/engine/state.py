@@ -151,6 +151,7 @@ class StackItem:
         "controller",
         "defending",
         "effects",
+        "evoked",
         "exile_after",
         "had_targets",
         "haste",
@@ -196,6 +197,8 @@ class StackItem:
         self.exile_after = False
         #: Cast from suspend: a creature gains haste (CR 702.62a).
         self.haste = False
+        #: Cast for its evoke cost: sacrificed when it enters (CR 702.74a).
+        self.evoked = False
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

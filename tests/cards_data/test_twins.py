@@ -70,6 +70,8 @@ TWINS = [
     "Snapcaster Mage",
     "Forgotten Cave",
     "Lórien Revealed",
+    "Mulldrifter",
+    "Gush",
 ]
 
 

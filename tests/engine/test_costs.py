@@ -197,3 +197,28 @@ def test_landcycling_searches_for_the_land_type(scenario):
     s.act(P0, action)
     s.resolve()
     assert "Island" in s.names(P0, Zone.HAND)
+
+
+def test_evoke_draws_then_sacrifices(scenario):
+    """CR 702.74a evoke: Mulldrifter cast for {2}{U} enters, draws two, and is sacrificed."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P0, "Mountain", "Mountain", "Mountain")
+    drifter = s.hand(P0, "Mulldrifter")
+    s.act(P0, CastSpell(drifter.oid, alt=1))
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 2
+    assert s.names(P0, Zone.GRAVEYARD) == ["Mulldrifter"]
+    assert "Mulldrifter" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_gush_returns_two_islands(scenario):
+    """CR 118.9: Gush: return two Islands you control to their owner's hand instead of mana."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", tapped=True)
+    s.library(P0, "Mountain", "Mountain", "Mountain")
+    gush = s.hand(P0, "Gush")
+    s.act(P0, CastSpell(gush.oid, alt=1))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Island", "Mountain", "Mountain"]
+    assert s.names(P0, Zone.BATTLEFIELD) == []

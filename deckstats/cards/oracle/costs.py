@@ -61,6 +61,19 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     if m:
         mana = _mana(m.group(2))
         return (Suspend(int(m.group(1)), mana), NO_KEYWORD) if mana is not None else None
+    m = re.fullmatch(rf"evoke {_COST}", low)
+    if m:
+        mana = _mana(m.group(1))
+        if mana is None:
+            return None
+        return AlternativeCost(mana=mana, keyword="evoke"), Keyword.EVOKE
+    m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
+    if m and m.group(1) in _COLOR_WORDS:
+        color = _COLOR_WORDS[m.group(1)]
+        return (
+            AlternativeCost(exile_from_hand=1, exile_color=color, keyword="evoke"),
+            Keyword.EVOKE,
+        )
     m = re.fullmatch(rf"(spectacle|kicker|multikicker|flashback|cycling) {_COST}", low)
     if m:
         mana = _mana(m.group(2))
@@ -129,6 +142,11 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         if p:
             ret = 1
             ret_type = p.group(1)
+            continue
+        p = re.fullmatch(rf"return ({NUMBER}) (\w+) you control to their owner's hand", part)
+        if p:
+            ret = int(number(p.group(1)))
+            ret_type = _singular(p.group(2))
             continue
         return None
     return AlternativeCost(

@@ -622,3 +622,28 @@ LORIEN_REVEALED = sorcery(
         "an Island card, reveal it, put it into your hand, then shuffle.)"
     ),
 )
+
+MULLDRIFTER = creature(
+    "Mulldrifter",
+    "{4}{U}",
+    subtypes=("Elemental",),
+    pt=(2, 2),
+    keywords=Keyword.FLYING | Keyword.EVOKE,
+    triggers=(Triggered(when=EntersBattlefield(), effect=(DrawCards(2),)),),
+    costs=(AlternativeCost(mana=parse_mana_cost("{2}{U}"), keyword="evoke"),),
+    text=(
+        "Flying\nWhen Mulldrifter enters, draw two cards.\nEvoke {2}{U} (You may cast this "
+        "spell for its evoke cost. If you do, it's sacrificed when it enters.)"
+    ),
+)
+
+GUSH = instant(
+    "Gush",
+    "{4}{U}",
+    effect=DrawCards(2),
+    costs=(AlternativeCost(return_to_hand=2, return_type="Island"),),
+    text=(
+        "You may return two Islands you control to their owner's hand rather than pay this "
+        "spell's mana cost.\nDraw two cards."
+    ),
+)
