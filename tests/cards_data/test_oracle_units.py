@@ -109,3 +109,19 @@ def test_unrecognised_sentences_are_never_guessed():
     assert card.spell == (DrawCards(1), parse_effects("Scry 1")[0])
     assert card.unparsed == ("Exchange control of two target creatures.",)
     assert card.coverage == "partial"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Untapped creatures you control get +0/+2.",  # Castle
+        "Attacking creatures you control get +1/+0.",  # Orcish Oriflamme
+        "Nontoken creatures you control get +1/+1 and have vigilance.",  # Always Watching
+        "Artifact creatures you control get +1/+1.",
+    ],
+)
+def test_anthem_qualities_are_not_creature_subtypes(text):
+    # these once compiled to Filter(subtypes=("Untapped",)) etc., a subtype no creature has
+    card = compile_text("Anthem", "{2}{W}", "Enchantment", text)
+    assert card.statics == ()
+    assert card.unparsed == (text,)

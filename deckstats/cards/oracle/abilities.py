@@ -419,6 +419,13 @@ _STATIC = re.compile(
 _STATIC_KW = re.compile(r"(Other )?(.+?) (?:you control )?(?:have|has) (.+)\.")
 
 
+# Words before "creatures" that are qualities or card types, not creature subtypes (CR 205.3m).
+_NOT_SUBTYPES = frozenset(
+    "Untapped Tapped Attacking Blocking Nontoken Token Legendary Nonlegendary Artifact "
+    "Nonartifact Enchantment Land Multicolored Monocolored Colorless Snow Other All".split()
+)
+
+
 def _group(words: str) -> tuple[Ref, Filter] | None:
     w = words.strip()
     if w in ("creatures", "Creatures"):
@@ -430,6 +437,8 @@ def _group(words: str) -> tuple[Ref, Filter] | None:
         color = {"White": "W", "Blue": "U", "Black": "B", "Red": "R", "Green": "G"}[m.group(1)]
         return Ref.CREATURES_YOU_CONTROL, Filter(colors=color_from_letter(color))
     m = re.fullmatch(r"([A-Z]\w+) creatures", w)
+    if m and m.group(1) in _NOT_SUBTYPES:
+        return None  # "Untapped/Attacking/Nontoken/Artifact creatures": a quality, no subtype
     if m:
         return Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(m.group(1),))
     m = re.fullmatch(r"([A-Z]\w+)", w)
