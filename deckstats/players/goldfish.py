@@ -20,8 +20,9 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
 from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Ref, Target
+from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, HandAction, PlayLand
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
@@ -286,7 +287,14 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
             text = (cost.text if cost is not None else "") + k.mana.text * kicks
             cost = parse_mana_cost(text)
     spell = kicked_effects(card.spell, kicks)
-    out = replace(card, cost=cost, spell=spell, costs=())
+    if isinstance(opt, AlternativeCost) and opt.keyword == "evoke":
+        # CR 702.74a: an evoked creature is sacrificed at once: only its enters triggers count.
+        etb = tuple(
+            e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
+        )
+        out = replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+    else:
+        out = replace(card, cost=cost, spell=spell, costs=())
     _VARIANTS[key] = (card, out)
     return out
 

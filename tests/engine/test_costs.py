@@ -222,3 +222,30 @@ def test_gush_returns_two_islands(scenario):
     s.resolve()
     assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Island", "Mountain", "Mountain"]
     assert s.names(P0, Zone.BATTLEFIELD) == []
+
+
+def test_creature_cast_from_suspend_gains_haste(scenario):
+    """CR 702.62a: a creature cast when its last time counter is removed gains haste.
+
+    Haste matters only on the turn it enters (CR 302.6), so the engine gives it until end of
+    turn.
+    """
+    from deckstats.cards.costs import Suspend
+    from deckstats.cards.dsl import creature
+    from deckstats.cards.mana import parse_mana_cost
+    from deckstats.engine.combat import can_attack
+    from deckstats.engine.costs import suspend_upkeep
+
+    baloth = creature(
+        "Test Baloth", "{4}{G}{G}", pt=(5, 5), costs=(Suspend(1, parse_mana_cost("{G}")),)
+    )
+    s = scenario(step=Step.UPKEEP)
+    card = s.game.new_object(baloth, P0, Zone.EXILE)
+    s.game.players[P0].exile.append(card)
+    card.suspended = True
+    card.counters = {"time": 1}
+    suspend_upkeep(s.game, P0)
+    s.resolve()
+    (obj,) = [o for o in s.game.players[P0].battlefield if o.card is baloth]
+    s.game.step = Step.PRECOMBAT_MAIN
+    assert can_attack(s.game, obj)

@@ -79,3 +79,14 @@ def test_goldfish_cycles_a_dead_land_postcombat(scenario):
     cave = s.hand(P0, "Forgotten Cave")
     a = _ask(s)
     assert isinstance(a, HandAction) and a.oid == cave.oid
+
+
+def test_goldfish_evokes_mulldrifter_for_cards(scenario):
+    """CR 702.74a: with three mana, Mulldrifter is evoked (draw two, then it is sacrificed)."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P0, *["Island"] * 30)
+    s.game.players[P0].lands_played_turn = 1
+    s.hand(P0, "Mulldrifter")
+    a = _ask(s)
+    assert isinstance(a, CastSpell) and a.alt == 1
