@@ -421,8 +421,11 @@ _STATIC_KW = re.compile(r"(Other )?(.+?) (?:you control )?(?:have|has) (.+)\.")
 
 # Words before "creatures" that are qualities or card types, not creature subtypes (CR 205.3m).
 _NOT_SUBTYPES = frozenset(
-    "Untapped Tapped Attacking Blocking Nontoken Token Legendary Nonlegendary Artifact "
-    "Nonartifact Enchantment Land Multicolored Monocolored Colorless Snow Other All".split()
+    (
+        "Untapped", "Tapped", "Attacking", "Blocking", "Nontoken", "Token", "Legendary",
+        "Nonlegendary", "Artifact", "Nonartifact", "Enchantment", "Land", "Multicolored",
+        "Monocolored", "Colorless", "Snow", "Other", "All",
+    )
 )
 
 
