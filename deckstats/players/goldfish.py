@@ -392,9 +392,41 @@ class GoldfishAgent(BaseAgent):
             if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(
                 view, ab.effect, a.targets
             ):
+                if ab.cost.loyalty is not None:
+                    a = self._best_loyalty(view, acts, a)
+                    key = (game.turn, a.oid, a.index)
                 self._used.add(key)
                 return a
         return PASS
+
+    def _best_loyalty(
+        self, view: PlayerView, acts: list[ActivateAbility], first: ActivateAbility
+    ) -> ActivateAbility:
+        """CR 606.3: choose the one loyalty ability of the turn that speeds the kill.
+
+        The most damage to the opponent now first, then the most value (Chandra's "+1: 2
+        damage to each opponent" over "+1: Add {R}{R}").
+        """
+        game = view.game_for_engine_helpers
+        obj = game.objects[first.oid]
+        best = first
+        best_score: tuple[float, float] | None = None
+        for a in acts:
+            if a.oid != first.oid:
+                continue
+            ab = obj.info.abilities[a.index]
+            if ab.cost.loyalty is None or not self._targets_ok(view, ab.effect, a.targets):
+                continue
+            n_draw = _library_loss(ab.effect, a.x)
+            if n_draw and n_draw > _draw_budget(view):
+                continue
+            value = sum(effect_value(e) for e in ab.effect)
+            if value <= 0:
+                continue
+            score = (float(face_damage(ab.effect, a.x)), value)
+            if best_score is None or score > best_score:
+                best, best_score = a, score
+        return best
 
     def _cycle_choice(self, view: PlayerView, hand_acts: list[HandAction]) -> HandAction | None:
         """CR 702.29a: cycle a card that is dead in hand, with mana nothing else used.

@@ -193,6 +193,28 @@ def test_chandra_minus_three_kills_creature_and_costs_loyalty(scenario):
     assert any("Exile the top card" in u for u in get_card("Chandra, Torch of Defiance").unparsed)
 
 
+def test_goldfish_picks_the_loyalty_ability_that_speeds_the_kill(scenario):
+    """Goldfish, CR 606.3: of a planeswalker's loyalty abilities it activates the one dealing
+    damage to the opponent, even when it is not the first one listed."""
+    from deckstats.cards.dsl import Activated, Cost, planeswalker
+    from deckstats.cards.effects import DealDamage, GainLife
+    from deckstats.cards.targets import Ref
+
+    walker = planeswalker(
+        "Test Walker",
+        "{2}{R}",
+        loyalty=3,
+        abilities=(
+            Activated(Cost(loyalty=1), (GainLife(2),), sorcery_speed=True),
+            Activated(Cost(loyalty=-1), (DealDamage(3, Ref.EACH_OPPONENT),), sorcery_speed=True),
+        ),
+    )
+    s = scenario(goldfish=True)
+    w = s.battlefield(P0, walker)
+    a = _goldfish_priority(s)
+    assert isinstance(a, ActivateAbility) and (a.oid, a.index) == (w.oid, 1)
+
+
 def test_goldfish_activates_chandras_damage(scenario):
     """Goldfish: the +1 that deals 2 damage to each opponent is the one that speeds the kill."""
     s = scenario(goldfish=True)
