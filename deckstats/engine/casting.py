@@ -270,6 +270,8 @@ def has_instant_action(game: Game, pid: int) -> bool:
     for obj in p.hand:
         if obj.info.is_instant_speed and not obj.info.is_land:
             return True
+        if obj.info.costs and any(isinstance(c, Cycling) for c in obj.info.costs):
+            return True  # CR 702.29a: cycling any time you have priority
     return any(obj.info.other_abilities for obj in p.battlefield)
 
 
