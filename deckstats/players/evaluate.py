@@ -251,6 +251,8 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
             n += face_damage(e.effect, x)
         elif isinstance(e, fx.Conditional):
             n += max(face_damage(e.then, x), face_damage(e.otherwise, x))
+        elif isinstance(e, fx.IfKicked):
+            n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
         elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
             n += e.amount
         elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):

@@ -293,6 +293,10 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
             e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
         )
         out = replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+    elif kicks and card.triggers:
+        # "When ~ enters, if it was kicked, ..." (Goblin Bushwhacker): price the kicked trigger.
+        trig = tuple(replace(t, effect=kicked_effects(t.effect, kicks)) for t in card.triggers)
+        out = replace(card, cost=cost, spell=spell, triggers=trig, costs=())
     else:
         out = replace(card, cost=cost, spell=spell, costs=())
     _VARIANTS[key] = (card, out)

@@ -66,3 +66,37 @@ def test_gnarlid_pack_multikicker_counters(scenario):
     (obj,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Gnarlid Pack"]
     assert obj.counter("+1/+1") == 2
     assert (s.game.power(obj), s.game.toughness(obj)) == (4, 4)
+
+
+def test_burst_lightning_kicked_deals_four(scenario):
+    """CR 702.33d kicker {4}: Burst Lightning deals 2, or 4 instead when kicked."""
+    s = scenario()
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Burst Lightning"), [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    s2 = scenario()
+    s2.lands(P0, *["Mountain"] * 5)
+    burst = s2.hand(P0, "Burst Lightning")
+    s2.act(P0, CastSpell(burst.oid, ((P1,),), kicks=1))
+    s2.resolve()
+    assert s2.game.players[P1].life == 16
+
+
+def test_goblin_bushwhacker_kicked_gives_team_haste(scenario):
+    """CR 702.33d: "When it enters, if it was kicked", creatures get +1/+0 and haste."""
+    from deckstats.engine.combat import can_attack
+
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    ally = s.battlefield(P0, "Grizzly Bears", sick=True)
+    whacker = s.hand(P0, "Goblin Bushwhacker")
+    s.act(P0, CastSpell(whacker.oid, kicks=1))
+    s.resolve()
+    assert s.game.power(ally) == 3 and can_attack(s.game, ally)
+    s2 = scenario()
+    s2.lands(P0, "Mountain")
+    ally2 = s2.battlefield(P0, "Grizzly Bears", sick=True)
+    s2.cast(P0, s2.hand(P0, "Goblin Bushwhacker"))
+    s2.resolve()
+    assert s2.game.power(ally2) == 2 and not can_attack(s2.game, ally2)

@@ -72,6 +72,8 @@ TWINS = [
     "Lórien Revealed",
     "Mulldrifter",
     "Gush",
+    "Burst Lightning",
+    "Goblin Bushwhacker",
 ]
 
 

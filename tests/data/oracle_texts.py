@@ -1454,3 +1454,20 @@ CASES += [
       "mana cost.\nDraw two cards.",
       spell=(DrawCards(2),), costs=(AlternativeCost(return_to_hand=2, return_type="Island"),)),
 ]
+
+CASES += [
+    C("Burst Lightning", "{R}", "Instant",
+      "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst Lightning deals "
+      "2 damage to any target. If this spell was kicked, it deals 4 damage instead.",
+      keywords=Keyword.KICKER,
+      spell=(IfKicked((DealDamage(4, ANY_TARGET),), otherwise=(DealDamage(2, ANY_TARGET),)),),
+      costs=(Kicker(parse_mana_cost("{4}")),)),
+    C("Goblin Bushwhacker", "{R}", "Creature — Goblin Warrior",
+      "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin "
+      "Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste "
+      "until end of turn.",
+      pt=("1", "1"), keywords=Keyword.KICKER,
+      triggers=(Triggered(EntersBattlefield(), (IfKicked((Pump(
+          1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.HASTE),)),)),),
+      costs=(Kicker(parse_mana_cost("{R}")),)),
+]

@@ -21,7 +21,15 @@ from deckstats.cards.dsl import (
     Static,
     Triggered,
 )
-from deckstats.cards.effects import AttachTo, Condition, Conditional, DealDamage, Effect, Modal
+from deckstats.cards.effects import (
+    AttachTo,
+    Condition,
+    Conditional,
+    DealDamage,
+    Effect,
+    IfKicked,
+    Modal,
+)
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
 from deckstats.cards.oracle.costs import (
@@ -367,6 +375,12 @@ def parse_body(body: str) -> list[Effect] | None:
     granted = grant_flashback(body.strip())
     if granted is not None:
         return granted
+    kicked = re.fullmatch(r"if (?:it|~) was kicked, (.+)", body.strip())
+    if kicked:
+        # CR 702.33d: "When ~ enters, if it was kicked, ..." (Goblin Bushwhacker).
+        rest = kicked.group(1)
+        inner = parse_body(rest[0].upper() + rest[1:])
+        return [IfKicked(tuple(inner))] if inner is not None else None
     effects: list[Effect] = []
     rest = body.strip()
     while rest:

@@ -1,6 +1,6 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
-from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Suspend
+from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
 from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, sorcery
 from deckstats.cards.effects import (
     Condition,
@@ -11,6 +11,7 @@ from deckstats.cards.effects import (
     Destroy,
     Discard,
     DrawCards,
+    IfKicked,
     Modal,
     Pump,
     RevealTopMayTake,
@@ -652,3 +653,37 @@ SHIVAN_DRAGON = creature(
 GRAY_OGRE = creature("Gray Ogre", cost="{2}{R}", subtypes=("Ogre",), pt=(2, 2))
 
 HILL_GIANT = creature("Hill Giant", cost="{3}{R}", subtypes=("Giant",), pt=(3, 3))
+
+BURST_LIGHTNING = instant(
+    "Burst Lightning",
+    cost="{R}",
+    keywords=Keyword.KICKER,
+    effect=IfKicked((DealDamage(4, ANY_TARGET),), otherwise=(DealDamage(2, ANY_TARGET),)),
+    costs=(Kicker(parse_mana_cost("{4}")),),
+    text=(
+        "Kicker {4} (You may pay an additional {4} as you cast this spell.)\nBurst Lightning "
+        "deals 2 damage to any target. If this spell was kicked, it deals 4 damage instead."
+    ),
+)
+
+GOBLIN_BUSHWHACKER = creature(
+    "Goblin Bushwhacker",
+    cost="{R}",
+    subtypes=("Goblin", "Warrior"),
+    pt=(1, 1),
+    keywords=Keyword.KICKER,
+    costs=(Kicker(parse_mana_cost("{R}")),),
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(
+                IfKicked((Pump(1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.HASTE),)),
+            ),
+        ),
+    ),
+    text=(
+        "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin "
+        "Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste "
+        "until end of turn."
+    ),
+)
