@@ -253,3 +253,139 @@ def test_goldfish_brainstorm_puts_back_the_least_useful(scenario):
     d = Decision(PUT_BACK, [keep.oid, land.oid, land2.oid], False, 2, 2, amount=2)
     answer = _goldfish_answer(s, d)
     assert set(answer) == {land.oid, land2.oid}
+
+
+# -- more staples on the same primitives ------------------------------------------------------------
+
+
+def test_arc_lightning_divides_three_among_three_targets(scenario):
+    """CR 601.2d: 3 damage divided among one, two or three targets: 1 each to three."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    a = s.battlefield(P1, "Llanowar Elves")
+    b = s.battlefield(P1, "Llanowar Elves")
+    s.cast(P0, s.hand(P0, "Arc Lightning"), [[P1, a, b]])
+    s.resolve()
+    assert _life(s, P1) == 19
+    assert s.zone(a) is Zone.GRAVEYARD and s.zone(b) is Zone.GRAVEYARD
+    assert not get_card("Arc Lightning").unparsed
+
+
+def test_electrolyze_divides_two_and_draws(scenario):
+    """CR 601.2d, 121.1: 2 damage divided, then draw a card."""
+    s = scenario()
+    s.lands(P0, "Island", "Mountain", "Mountain")
+    s.library(P0, "Forest")
+    elf = s.battlefield(P1, "Llanowar Elves")
+    s.cast(P0, s.hand(P0, "Electrolyze"), [[P1, elf]])
+    s.resolve()
+    assert _life(s, P1) == 19 and s.zone(elf) is Zone.GRAVEYARD
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+
+
+def test_fire_ice_either_half(scenario):
+    """CR 709.3: cast either half of a split card: Fire divides 2 damage; Ice taps and draws."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Fire // Ice"), [[P1, P1]], face=0)
+    s.resolve()
+    assert _life(s, P1) == 18
+    s2 = scenario()
+    s2.lands(P0, "Island", "Island")
+    s2.library(P0, "Forest")
+    land = s2.battlefield(P1, "Forest")
+    s2.cast(P0, s2.hand(P0, "Fire // Ice"), [land], face=1)
+    s2.resolve()
+    assert land.tapped and s2.names(P0, Zone.HAND) == ["Forest"]
+    assert get_card("Fire // Ice").coverage == "full"
+
+
+@pytest.mark.parametrize("name", ["Raise Dead", "Disentomb"])
+def test_return_creature_card_from_your_graveyard(scenario, name):
+    """CR 115.1, 400.3: "Return target creature card from your graveyard to your hand"."""
+    s = scenario()
+    s.lands(P0, "Swamp")
+    giant = s.graveyard(P0, "Hill Giant")
+    s.graveyard(P0, "Swamp")
+    s.cast(P0, s.hand(P0, name), [giant])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Hill Giant"]
+    assert not get_card(name).unparsed
+
+
+def test_hurricane_hits_fliers_and_each_player(scenario):
+    """CR 120.1: X damage to each creature with flying and each player; ground creatures spared."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    flier = s.battlefield(P1, "Vault Skirge")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Hurricane"), x=2)
+    s.resolve()
+    assert _life(s, P0) == 18 and _life(s, P1) == 18
+    assert s.zone(flier) is Zone.GRAVEYARD and s.zone(bears) is Zone.BATTLEFIELD
+
+
+def test_volcanic_fallout_each_creature_and_each_player(scenario):
+    """CR 120.1: 2 damage to each creature and each player (its controller included)."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    flier = s.battlefield(P1, "Vault Skirge")
+    mine = s.battlefield(P0, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Volcanic Fallout"))
+    s.resolve()
+    assert _life(s, P0) == 18 and _life(s, P1) == 18
+    assert s.zone(flier) is Zone.GRAVEYARD and s.zone(mine) is Zone.GRAVEYARD
+    assert get_card("Volcanic Fallout").unparsed == ("This spell can't be countered.",)
+
+
+def test_slagstorm_modes(scenario):
+    """CR 700.2: choose one: 3 damage to each creature, or 3 damage to each player."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Slagstorm"), modes=(0,))
+    s.resolve()
+    assert s.zone(bears) is Zone.GRAVEYARD and _life(s, P1) == 20
+    s2 = scenario()
+    s2.lands(P0, "Mountain", "Mountain", "Mountain")
+    s2.cast(P0, s2.hand(P0, "Slagstorm"), modes=(1,))
+    s2.resolve()
+    assert _life(s2, P0) == 17 and _life(s2, P1) == 17
+
+
+def test_spell_pierce_counters_noncreature_unless_paid(scenario):
+    """CR 701.6: counter target noncreature spell unless its controller pays {2}; a creature
+    spell is not a legal target."""
+    s = scenario()
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    bolt = s.game.stack[-1].obj
+    s.lands(P1, "Island")
+    s.cast(P1, s.hand(P1, "Spell Pierce"), [bolt])
+    s.resolve()
+    assert _life(s, P1) == 20  # P0 has no mana left to pay
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest")
+    s2.cast(P0, s2.hand(P0, "Grizzly Bears"))
+    bears = s2.game.stack[-1].obj
+    s2.lands(P1, "Island")
+    with pytest.raises(IllegalActionError):
+        s2.cast(P1, s2.hand(P1, "Spell Pierce"), [bears])
+
+
+def test_jace_brainstorm_and_bounce(scenario):
+    """CR 606.3: Jace's 0: draw three, put two back; -1: return target creature to hand."""
+    s = scenario()
+    jace = s.battlefield(P0, "Jace, the Mind Sculptor")
+    s.library(P0, "Forest", "Island", "Mountain", "Plains")
+    s.script(P0, ("put_back", lambda view, d: tuple(d.options[:2])))
+    s.activate(P0, jace, 0)
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1 and len(s.names(P0, Zone.LIBRARY)) == 3
+    assert jace.counter("loyalty") == 3
+    s2 = scenario()
+    jace2 = s2.battlefield(P0, "Jace, the Mind Sculptor")
+    bears = s2.battlefield(P1, "Grizzly Bears")
+    s2.activate(P0, jace2, 1, [bears])
+    s2.resolve()
+    assert s2.names(P1, Zone.HAND) == ["Grizzly Bears"] and jace2.counter("loyalty") == 2

@@ -1416,6 +1416,31 @@ CASES += [
       "When Chittering Rats enters, target opponent puts a card from their hand on top of their "
       "library.", pt=("2", "2"),
       triggers=etb(PutFromHandOnTop(1, TARGET_OPPONENT))),
+    C("Arc Lightning", "{2}{R}", "Sorcery",
+      "Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+      spell=(DealDamageDivided(3, Target(ANY_TARGET.kinds, count=3, divide=3)),)),
+    C("Volcanic Fallout", "{1}{R}{R}", "Instant",
+      "This spell can't be countered.\nVolcanic Fallout deals 2 damage to each creature and each "
+      "player.",
+      spell=(DealDamageEach(2, players=Ref.EACH_PLAYER),),
+      unparsed=("This spell can't be countered.",)),
+    C("Raise Dead", "{B}", "Sorcery",
+      "Return target creature card from your graveyard to your hand.",
+      spell=(Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU,
+                           Filter(card_type=CardType.CREATURE))),)),
+    C("Jace, the Mind Sculptor", "{2}{U}{U}", "Legendary Planeswalker — Jace",
+      "+2: Look at the top card of target player's library. You may put that card on the bottom "
+      "of that player's library.\n0: Draw three cards, then put two cards from your hand on top "
+      "of your library in any order.\n−1: Return target creature to its owner's hand.\n−12: "
+      "Exile all cards from target player's library, then that player shuffles their hand into "
+      "their library.",
+      loyalty="3",
+      abilities=(Activated(Cost(loyalty=0), (DrawCards(3), PutFromHandOnTop(2)), True),
+                 Activated(Cost(loyalty=-1), (Bounce(TARGET_CREATURE),), True)),
+      unparsed=("+2: Look at the top card of target player's library. You may put that card on "
+                "the bottom of that player's library.",
+                "−12: Exile all cards from target player's library, then that player shuffles "
+                "their hand into their library.")),
     C("Ponder", "{U}", "Sorcery",
       "Look at the top three cards of your library, then put them back in any order. You may "
       "shuffle.\nDraw a card.",

@@ -1,24 +1,42 @@
 """Staples for the trigger and effect mechanics of issue 16 part 4.
 
-Landfall (Steppe Lynx, Plated Geopede), divided damage (Forked Bolt), damage to each
-creature and each player (Earthquake), graveyard recursion (Gravedigger), land destruction
-(Pillage) and loyalty abilities (Chandra, Torch of Defiance). Written from the Oracle text.
+Landfall (Steppe Lynx, Plated Geopede), divided damage (Forked Bolt, Arc Lightning,
+Electrolyze, Fire // Ice), damage to each creature and each player (Earthquake, Hurricane,
+Volcanic Fallout, Slagstorm), graveyard recursion (Gravedigger, Raise Dead, Disentomb), land
+destruction (Pillage), counterspells (Spell Pierce) and loyalty abilities (Chandra, Torch of
+Defiance; Jace, the Mind Sculptor). Written from the Oracle text.
 """
 
-from deckstats.cards.dsl import Activated, Cost, Triggered, creature, planeswalker, sorcery
+from deckstats.cards.dsl import (
+    Activated,
+    Cost,
+    Triggered,
+    creature,
+    instant,
+    planeswalker,
+    sorcery,
+    split,
+)
 from deckstats.cards.effects import (
     AddMana,
     Bounce,
+    CounterSpell,
     DealDamage,
     DealDamageDivided,
     DealDamageEach,
     Destroy,
+    DrawCards,
+    Modal,
     Pump,
+    PutFromHandOnTop,
+    Tap,
 )
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_CREATURE,
+    TARGET_NONCREATURE_SPELL,
+    TARGET_PERMANENT,
     Controller,
     Filter,
     Ref,
@@ -53,6 +71,10 @@ PLATED_GEOPEDE = creature(
 
 # -- enters triggers (CR 603.6a) --------------------------------------------------
 
+_YOUR_CREATURE_CARD = Target(
+    TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, Filter(card_type=CardType.CREATURE)
+)
+
 GRAVEDIGGER = creature(
     "Gravedigger",
     cost="{3}{B}",
@@ -61,15 +83,7 @@ GRAVEDIGGER = creature(
     triggers=(
         Triggered(
             when=EntersBattlefield(),
-            effect=(
-                Bounce(
-                    Target(
-                        TargetKind.CARD_IN_GRAVEYARD,
-                        Controller.YOU,
-                        Filter(card_type=CardType.CREATURE),
-                    )
-                ),
-            ),
+            effect=(Bounce(_YOUR_CREATURE_CARD),),
             optional=True,
         ),
     ),
@@ -77,6 +91,20 @@ GRAVEDIGGER = creature(
         "When Gravedigger enters, you may return another target creature card from your "
         "graveyard to your hand."
     ),
+)
+
+RAISE_DEAD = sorcery(
+    "Raise Dead",
+    cost="{B}",
+    effect=Bounce(_YOUR_CREATURE_CARD),
+    text="Return target creature card from your graveyard to your hand.",
+)
+
+DISENTOMB = sorcery(
+    "Disentomb",
+    cost="{B}",
+    effect=Bounce(_YOUR_CREATURE_CARD),
+    text="Return target creature card from your graveyard to your hand.",
 )
 
 # -- damage -------------------------------------------------------------------------------------
@@ -88,6 +116,37 @@ FORKED_BOLT = sorcery(
     text="Forked Bolt deals 2 damage divided as you choose among one or two targets.",
 )
 
+ARC_LIGHTNING = sorcery(
+    "Arc Lightning",
+    cost="{2}{R}",
+    effect=DealDamageDivided(3, Target(ANY_TARGET.kinds, count=3, divide=3)),
+    text="Arc Lightning deals 3 damage divided as you choose among one, two, or three targets.",
+)
+
+ELECTROLYZE = instant(
+    "Electrolyze",
+    cost="{1}{U}{R}",
+    effect=(DealDamageDivided(2, Target(ANY_TARGET.kinds, count=2, divide=2)), DrawCards(1)),
+    text=(
+        "Electrolyze deals 2 damage divided as you choose among one or two targets.\nDraw a card."
+    ),
+)
+
+FIRE_ICE = split(
+    instant(
+        "Fire",
+        cost="{1}{R}",
+        effect=DealDamageDivided(2, Target(ANY_TARGET.kinds, count=2, divide=2)),
+        text="Fire deals 2 damage divided as you choose among one or two targets.",
+    ),
+    instant(
+        "Ice",
+        cost="{1}{U}",
+        effect=(Tap(TARGET_PERMANENT), DrawCards(1)),
+        text="Tap target permanent.\nDraw a card.",
+    ),
+)
+
 EARTHQUAKE = sorcery(
     "Earthquake",
     cost="{X}{R}",
@@ -95,11 +154,50 @@ EARTHQUAKE = sorcery(
     text="Earthquake deals X damage to each creature without flying and each player.",
 )
 
+HURRICANE = sorcery(
+    "Hurricane",
+    cost="{X}{G}",
+    effect=DealDamageEach("X", with_keywords=Keyword.FLYING, players=Ref.EACH_PLAYER),
+    text="Hurricane deals X damage to each creature with flying and each player.",
+)
+
+VOLCANIC_FALLOUT = instant(
+    "Volcanic Fallout",
+    cost="{1}{R}{R}",
+    effect=DealDamageEach(2, players=Ref.EACH_PLAYER),
+    unparsed=("This spell can't be countered.",),
+    text=(
+        "This spell can't be countered.\nVolcanic Fallout deals 2 damage to each creature and "
+        "each player."
+    ),
+)
+
+SLAGSTORM = sorcery(
+    "Slagstorm",
+    cost="{1}{R}{R}",
+    effect=Modal(
+        modes=((DealDamage(3, Ref.EACH_CREATURE),), (DealDamage(3, Ref.EACH_PLAYER),)),
+    ),
+    text=(
+        "Choose one —\n• Slagstorm deals 3 damage to each creature.\n• Slagstorm deals 3 damage "
+        "to each player."
+    ),
+)
+
 PILLAGE = sorcery(
     "Pillage",
     cost="{1}{R}{R}",
     effect=Destroy(Target(TargetKind.ARTIFACT | TargetKind.LAND)),
     text="Destroy target artifact or land. It can't be regenerated.",
+)
+
+# -- counterspells (CR 701.6) ---------------------------------------------------------------------
+
+SPELL_PIERCE = instant(
+    "Spell Pierce",
+    cost="{U}",
+    effect=CounterSpell(TARGET_NONCREATURE_SPELL, unless_pay=2),
+    text="Counter target noncreature spell unless its controller pays {2}.",
 )
 
 # -- planeswalkers (CR 606) ---------------------------------------------------------------------
@@ -135,5 +233,33 @@ CHANDRA_TORCH_OF_DEFIANCE = planeswalker(
         "Torch of Defiance deals 2 damage to each opponent.\n+1: Add {R}{R}.\n−3: Chandra, "
         "Torch of Defiance deals 4 damage to target creature.\n−7: You get an emblem with "
         '"Whenever you cast a spell, this emblem deals 5 damage to any target."'
+    ),
+)
+
+JACE_THE_MIND_SCULPTOR = planeswalker(
+    "Jace, the Mind Sculptor",
+    cost="{2}{U}{U}",
+    loyalty=3,
+    subtypes=("Jace",),
+    abilities=(
+        Activated(
+            cost=Cost(loyalty=0),
+            effect=(DrawCards(3), PutFromHandOnTop(2)),
+            sorcery_speed=True,
+        ),
+        Activated(cost=Cost(loyalty=-1), effect=(Bounce(TARGET_CREATURE),), sorcery_speed=True),
+    ),
+    unparsed=(
+        "+2: Look at the top card of target player's library. You may put that card on the "
+        "bottom of that player's library.",
+        "−12: Exile all cards from target player's library, then that player shuffles their "
+        "hand into their library.",
+    ),
+    text=(
+        "+2: Look at the top card of target player's library. You may put that card on the "
+        "bottom of that player's library.\n0: Draw three cards, then put two cards from your "
+        "hand on top of your library in any order.\n−1: Return target creature to its owner's "
+        "hand.\n−12: Exile all cards from target player's library, then that player shuffles "
+        "their hand into their library."
     ),
 )
