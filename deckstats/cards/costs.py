@@ -78,14 +78,16 @@ class Suspend:
 
 @dataclass(frozen=True, slots=True)
 class Cycling:
-    """CR 702.29: pay ``mana``, discard this card: draw a card.
+    """CR 702.29: pay ``mana`` (``None``: no mana) and ``life``, discard this card: draw a card.
 
     ``land_type`` makes it landcycling (CR 702.29e): search for a card of that land type
-    ("Forest", or "basic land" for basic landcycling) instead of drawing.
+    ("Forest", or "basic land" for basic landcycling) instead of drawing. Street Wraith's
+    "Cycling—Pay 2 life" is ``Cycling(None, life=2)``.
     """
 
-    mana: ManaCost
+    mana: ManaCost | None
     land_type: str = ""
+    life: int = 0
 
 
 CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling

@@ -160,6 +160,8 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)
     elif isinstance(c, Cycling):
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
+        if c.life and game.players[pid].life < c.life:
+            return False  # CR 119.4
     else:
         return False
     return find_payment(game, pid, req) is not None
@@ -181,6 +183,10 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if payment is None:
         raise IllegalActionError(f"cannot pay for {obj.card.name}")
     pay(game, pid, payment)
+    if isinstance(c, Cycling) and c.life:
+        if game.players[pid].life < c.life:
+            raise IllegalActionError(f"cannot pay {c.life} life")
+        game.lose_life(pid, c.life, payment=True)
     if isinstance(c, Suspend):
         new = game.move(obj, Zone.EXILE)
         assert new is not None

@@ -100,3 +100,20 @@ def test_goblin_bushwhacker_kicked_gives_team_haste(scenario):
     s2.cast(P0, s2.hand(P0, "Goblin Bushwhacker"))
     s2.resolve()
     assert s2.game.power(ally2) == 2 and not can_attack(s2.game, ally2)
+
+
+def test_street_wraith_cycles_for_two_life(scenario):
+    """CR 702.29a, 119.4: "Cycling—Pay 2 life": no mana, 2 life, discard it, draw a card."""
+    from deckstats.engine.actions import HandAction
+
+    s = scenario()
+    s.library(P0, "Swamp")
+    s.hand(P0, "Street Wraith")
+    (action,) = [a for a in s.legal(P0) if isinstance(a, HandAction)]
+    s.act(P0, action)
+    s.resolve()
+    assert s.game.players[P0].life == 18
+    assert s.names(P0, Zone.HAND) == ["Swamp"]
+    s2 = scenario(life=(1, 20))
+    s2.hand(P0, "Street Wraith")
+    assert not [a for a in s2.legal(P0) if isinstance(a, HandAction)]

@@ -74,6 +74,7 @@ TWINS = [
     "Gush",
     "Burst Lightning",
     "Goblin Bushwhacker",
+    "Street Wraith",
 ]
 
 

@@ -1441,6 +1441,17 @@ CASES += [
                 "the bottom of that player's library.",
                 "−12: Exile all cards from target player's library, then that player shuffles "
                 "their hand into their library.")),
+    C("Sulfuric Vortex", "{1}{R}{R}", "Enchantment",
+      "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that player.\n"
+      "If a player would gain life, that player gains no life instead.",
+      triggers=(Triggered(BeginningOfStep(StepName.UPKEEP, Ref.EACH_PLAYER),
+                          (DealDamage(2, Ref.TRIGGERING_PLAYER),)),),
+      unparsed=("If a player would gain life, that player gains no life instead.",)),
+    C("Aven Riftwatcher", "{2}{W}", "Creature — Bird Rebel Soldier",
+      "Flying\nVanishing 3\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 "
+      "life.", pt=("2", "3"), keywords=Keyword.FLYING,
+      triggers=(*etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
+      unparsed=("Vanishing 3",)),
     C("Ponder", "{U}", "Sorcery",
       "Look at the top three cards of your library, then put them back in any order. You may "
       "shuffle.\nDraw a card.",
@@ -1495,4 +1506,11 @@ CASES += [
       triggers=(Triggered(EntersBattlefield(), (IfKicked((Pump(
           1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.HASTE),)),)),),
       costs=(Kicker(parse_mana_cost("{R}")),)),
+]
+
+CASES += [
+    C("Street Wraith", "{3}{B}{B}", "Creature — Wraith",
+      "Swampwalk\nCycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)",
+      pt=("3", "4"), keywords=Keyword.LANDWALK | Keyword.CYCLING,
+      costs=(Cycling(None, life=2),)),
 ]

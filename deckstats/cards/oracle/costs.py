@@ -61,6 +61,9 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     if m:
         mana = _mana(m.group(2))
         return (Suspend(int(m.group(1)), mana), NO_KEYWORD) if mana is not None else None
+    m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
+    if m:
+        return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
     m = re.fullmatch(rf"evoke {_COST}", low)
     if m:
         mana = _mana(m.group(1))

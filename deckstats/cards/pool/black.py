@@ -1,5 +1,6 @@
 """Black cards: discard, removal, edicts, card draw for life and Pauper mono-black."""
 
+from deckstats.cards.costs import Cycling
 from deckstats.cards.dsl import (
     TAP,
     Activated,
@@ -489,4 +490,14 @@ CHITTERING_RATS = creature(
         "When Chittering Rats enters, target opponent puts a card from their hand on top of "
         "their library."
     ),
+)
+
+STREET_WRAITH = creature(
+    "Street Wraith",
+    "{3}{B}{B}",
+    subtypes=("Wraith",),
+    pt=(3, 4),
+    keywords=Keyword.LANDWALK | Keyword.CYCLING,
+    costs=(Cycling(None, life=2),),
+    text="Swampwalk\nCycling—Pay 2 life. (Pay 2 life, Discard this card: Draw a card.)",
 )
