@@ -389,3 +389,33 @@ def test_jace_brainstorm_and_bounce(scenario):
     s2.activate(P0, jace2, 1, [bears])
     s2.resolve()
     assert s2.names(P1, Zone.HAND) == ["Grizzly Bears"] and jace2.counter("loyalty") == 2
+
+
+def test_aven_riftwatcher_gains_life_entering_and_leaving(scenario):
+    """CR 603.6a, 603.6c, 603.10a: "When ~ enters or leaves the battlefield, you gain 2 life";
+    leaving looks back in time (here: it dies)."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Aven Riftwatcher"))
+    s.resolve()
+    assert _life(s, P0) == 22
+    aven = next(o for o in s.game.players[P0].battlefield if o.card.name == "Aven Riftwatcher")
+    s.lands(P1, "Mountain")
+    s.game.active = P1
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [aven])
+    s.resolve()
+    assert s.zone(aven) is Zone.GRAVEYARD and _life(s, P0) == 24
+    assert get_card("Aven Riftwatcher").unparsed == ("Vanishing 3",)
+
+
+def test_sulfuric_vortex_damages_the_active_player_each_upkeep(scenario):
+    """CR 503.1a: "At the beginning of each player's upkeep, ~ deals 2 damage to that player"."""
+    s = scenario(active=P1)
+    s.battlefield(P0, "Sulfuric Vortex")
+    s.library(P0, "Mountain")
+    s.library(P1, "Mountain")
+    s.script(P0, ("attackers", ()))
+    s.next_turn()  # P0's turn
+    assert _life(s, P0) == 18 and _life(s, P1) == 20
+    s.next_turn()  # P1's turn
+    assert _life(s, P1) == 18 and _life(s, P0) == 18

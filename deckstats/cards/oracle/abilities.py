@@ -294,7 +294,12 @@ _STEPS = {
     "first main phase": StepName.PRECOMBAT_MAIN,
     "end step": StepName.END,
 }
-_WHOSE = {"your": Ref.YOU, "each": Ref.EACH_PLAYER, "each opponent's": Ref.EACH_OPPONENT}
+_WHOSE = {
+    "your": Ref.YOU,
+    "each": Ref.EACH_PLAYER,
+    "each player's": Ref.EACH_PLAYER,
+    "each opponent's": Ref.EACH_OPPONENT,
+}
 _SPELL_FILTERS = {
     "a spell": NO_FILTER,
     "a noncreature spell": Filter(not_type=CardType.CREATURE),
@@ -303,10 +308,13 @@ _SPELL_FILTERS = {
     "an artifact spell": Filter(card_type=CardType.ARTIFACT),
     "an enchantment spell": Filter(card_type=CardType.ENCHANTMENT),
 }
-_SELF_EVENTS: dict[str, type[EntersBattlefield] | type[Attacks] | type[Dies]] = {
+_SELF_EVENTS: dict[
+    str, type[EntersBattlefield] | type[Attacks] | type[Dies] | type[LeavesBattlefield]
+] = {
     "enters": EntersBattlefield,
     "attacks": Attacks,
     "dies": Dies,
+    "leaves the battlefield": LeavesBattlefield,
 }
 
 
@@ -337,7 +345,11 @@ def _spell_filter(phrase: str) -> Filter | None:
 def parse_condition(text: str) -> list[TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
-    m = re.fullmatch(r"~ (enters|attacks|dies)(?: or (enters|attacks|dies))?", c)
+    m = re.fullmatch(
+        r"~ (enters|attacks|dies|leaves the battlefield)"
+        r"(?: or (enters|attacks|dies|leaves the battlefield))?",
+        c,
+    )
     if m:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
     if c == "~ deals combat damage to a player":
@@ -354,7 +366,7 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     if m:
         return [_SELF_EVENTS[m.group(1)](Ref.YOU, Filter(card_type=CardType.CREATURE))]
     m = re.fullmatch(
-        r"the beginning of (your|each|each opponent's) (upkeep|draw step|end step"
+        r"the beginning of (your|each|each player's|each opponent's) (upkeep|draw step|end step"
         r"|precombat main phase|first main phase)",
         c,
     )

@@ -12,6 +12,7 @@ from deckstats.cards.dsl import (
     Cost,
     Triggered,
     creature,
+    enchantment,
     instant,
     planeswalker,
     sorcery,
@@ -26,6 +27,7 @@ from deckstats.cards.effects import (
     DealDamageEach,
     Destroy,
     DrawCards,
+    GainLife,
     Modal,
     Pump,
     PutFromHandOnTop,
@@ -43,7 +45,13 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import EntersBattlefield, LandEnters
+from deckstats.cards.triggers import (
+    BeginningOfStep,
+    EntersBattlefield,
+    LandEnters,
+    LeavesBattlefield,
+    StepName,
+)
 
 # -- landfall (CR 603.6a) ------------------------------------------------------------------------
 
@@ -90,6 +98,25 @@ GRAVEDIGGER = creature(
     text=(
         "When Gravedigger enters, you may return another target creature card from your "
         "graveyard to your hand."
+    ),
+)
+
+# Vanishing is not implemented: the Riftwatcher stays until it leaves some other way.
+AVEN_RIFTWATCHER = creature(
+    "Aven Riftwatcher",
+    cost="{2}{W}",
+    subtypes=("Bird", "Rebel", "Soldier"),
+    pt=(2, 3),
+    keywords=Keyword.FLYING,
+    triggers=(
+        Triggered(when=EntersBattlefield(), effect=(GainLife(2),)),
+        Triggered(when=LeavesBattlefield(), effect=(GainLife(2),)),
+    ),
+    unparsed=("Vanishing 3",),
+    text=(
+        "Flying\nVanishing 3 (This creature enters with three time counters on it. At the "
+        "beginning of your upkeep, remove a time counter from it. When the last is removed, "
+        "sacrifice it.)\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 life."
     ),
 )
 
@@ -181,6 +208,23 @@ SLAGSTORM = sorcery(
     text=(
         "Choose one —\n• Slagstorm deals 3 damage to each creature.\n• Slagstorm deals 3 damage "
         "to each player."
+    ),
+)
+
+# "That player" of an "each player's upkeep" trigger is the active player (CR 503.1a).
+SULFURIC_VORTEX = enchantment(
+    "Sulfuric Vortex",
+    cost="{1}{R}{R}",
+    triggers=(
+        Triggered(
+            when=BeginningOfStep(StepName.UPKEEP, Ref.EACH_PLAYER),
+            effect=(DealDamage(2, Ref.TRIGGERING_PLAYER),),
+        ),
+    ),
+    unparsed=("If a player would gain life, that player gains no life instead.",),
+    text=(
+        "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that "
+        "player.\nIf a player would gain life, that player gains no life instead."
     ),
 )
 
