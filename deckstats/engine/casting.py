@@ -232,7 +232,7 @@ def legal_actions(
         fc = other_face(obj.card)
         if fc is not None and (sorc or card_info(fc).is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check, face=1))
-    for obj in p.graveyard:
+    for obj in p.graveyard if p.cost_options else ():
         # CR 702.34a: flashback, printed or given by an effect this turn.
         if obj.info.costs or obj.flashback_turn:
             alt = can_flashback(game, obj)

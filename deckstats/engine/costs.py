@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import SPECTACLE, AlternativeCost, Cycling, Flashback, Kicker, Suspend
-from deckstats.cards.effects import DrawCards, SearchLibrary
+from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
@@ -35,6 +35,25 @@ if TYPE_CHECKING:
 #: ``CastSpell.alt`` for flashback granted by an effect (CR 702.34a, Snapcaster Mage).
 GRANTED_FLASHBACK = -1
 _LAND = 32  # CardType.LAND bit
+
+
+_DECK_FLAG: dict[int, tuple[CardDef, bool]] = {}
+
+
+def _card_has_cost_options(card: CardDef) -> bool:
+    hit = _DECK_FLAG.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    flag = bool(card.costs) or any(
+        isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+    )
+    _DECK_FLAG[id(card)] = (card, flag)
+    return flag
+
+
+def deck_has_cost_options(cards: list[CardDef]) -> bool:
+    """Whether any card has cost options or grants flashback (the engine's fast-path flag)."""
+    return any(_card_has_cost_options(c) for c in cards)
 
 
 def option_of(card: CardDef, alt: int) -> Any:

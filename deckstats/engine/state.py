@@ -213,6 +213,7 @@ class PlayerState:
 
     __slots__ = (
         "battlefield",
+        "cost_options",
         "damage_dealt_turn",
         "drew_from_empty",
         "exile",
@@ -260,6 +261,9 @@ class PlayerState:
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
         self.life_lost_on = 0
+        #: False when the deck has no card with cost options and none granting flashback:
+        #: legal actions then skip the graveyard (set by ``turn.start_game``).
+        self.cost_options = True
 
     def zone_list(self, zone: Zone) -> list[GameObject]:
         """Return the list holding ``zone`` for this player (the stack is the game's)."""

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
-from deckstats.engine.costs import suspend_upkeep
+from deckstats.engine.costs import deck_has_cost_options, suspend_upkeep
 from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, YES_NO, Decision
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
@@ -39,6 +39,7 @@ def start_game(game: Game) -> None:
             if info is None:
                 info = infos[id(card)] = card_info(card)
             lib.append(game.new_object(card, pid, Zone.LIBRARY, False, info))
+        p.cost_options = deck_has_cost_options(game.decks[pid])
         game.shuffle_library(pid)  # CR 103.3
     for pid in (sp, 1 - sp):  # CR 103.5: starting player first
         if game.inert[pid] or not game.players[pid].library:

@@ -237,7 +237,8 @@ def _card_stats(card: CardDef) -> tuple[Any, ...]:
             elif isinstance(e, fx.PutCounters) and e.kind == "+1/+1":
                 lasting[0 if isinstance(e.target, Target) else 1] += _count(e.count)
                 buffs = True
-            elif not isinstance(e, fx.DealDamage):
+            elif not isinstance(e, fx.DealDamage | fx.DealDamageDivided | fx.Conditional):
+                # (damage is counted by face_damage above, not again as value)
                 other += effect_value(e)
         if info.is_aura or info.is_equipment:
             for s in card.statics:
@@ -373,7 +374,7 @@ class GoldfishAgent(BaseAgent):
             ab = game.objects[a.oid].info.abilities[a.index]
             if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
                 return a  # crack fetch lands at once: the land can be used this turn
-        hand_acts = [a for a in options if type(a) is HandAction]
+        hand_acts = [a for a in options if type(a) is HandAction] if view.me.cost_options else []
         suspends = [a for a in hand_acts if isinstance(_cost_option(game, a), Suspend)]
         if casts or suspends:
             action = self.next_spell(view, casts, suspends)
