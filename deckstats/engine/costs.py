@@ -242,11 +242,12 @@ def suspend_upkeep(game: Game, pid: int) -> None:
         if not obj.suspended:
             continue
         n = obj.counter("time")
-        if n > 0:
-            assert obj.counters is not None
-            obj.counters["time"] = n - 1
-            game.say(f"removes a time counter from {obj.card.name} ({n - 1} left)")
-        if n <= 1:
+        if n <= 0:
+            continue  # no counter to remove: nothing triggers (it stays exiled)
+        assert obj.counters is not None
+        obj.counters["time"] = n - 1
+        game.say(f"removes a time counter from {obj.card.name} ({n - 1} left)")
+        if n == 1:
             cast_without_paying(game, pid, obj)
 
 

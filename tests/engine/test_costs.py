@@ -249,3 +249,19 @@ def test_creature_cast_from_suspend_gains_haste(scenario):
     (obj,) = [o for o in s.game.players[P0].battlefield if o.card is baloth]
     s.game.step = Step.PRECOMBAT_MAIN
     assert can_attack(s.game, obj)
+
+
+def test_suspend_removes_one_time_counter_per_upkeep(scenario):
+    """CR 702.62a: one time counter comes off per upkeep; the card is cast with the last."""
+    from deckstats.engine.costs import suspend_upkeep
+
+    s = scenario(step=Step.UPKEEP)
+    card = s.game.new_object(s.card("Rift Bolt"), P0, Zone.EXILE)
+    s.game.players[P0].exile.append(card)
+    card.suspended = True
+    card.counters = {"time": 2}
+    suspend_upkeep(s.game, P0)
+    assert card.counter("time") == 1 and not s.game.stack
+    suspend_upkeep(s.game, P0)
+    s.resolve()
+    assert _life(s, P1) == 17
