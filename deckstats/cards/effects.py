@@ -264,6 +264,8 @@ class Condition(IntEnum):
 
     #: Landfall: "if you had a land enter the battlefield under your control this turn".
     LAND_ENTERED_THIS_TURN = 1
+    #: "if no creatures are on the battlefield" (Pestilence).
+    NO_CREATURES_ON_BATTLEFIELD = 2
 
 
 @dataclass(frozen=True, slots=True)

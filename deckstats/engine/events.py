@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import MayDo
+from deckstats.cards.effects import Condition, Conditional, MayDo
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
     Attacks,
@@ -25,6 +25,7 @@ from deckstats.cards.triggers import (
 )
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -169,6 +170,29 @@ def on_step(game: Game, step: Step) -> None:
                 _add(game, src, t, None)
 
 
+def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
+    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now."""
+    if cond == Condition.LAND_ENTERED_THIS_TURN:
+        # Landfall (Searing Blaze): a land entered under your control this turn.
+        return game.players[controller].lands_entered_turn > 0
+    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
+        return not any(o.info.is_creature for p in game.players for o in p.battlefield)
+    raise RulesError(f"unknown condition {cond!r}")
+
+
+def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
+    """CR 603.4: "When/Whenever/At ..., if <condition>, ..." does not trigger unless it holds."""
+    eff = trig.effect
+    if len(eff) != 1:
+        return False
+    e = eff[0]
+    return (
+        isinstance(e, Conditional)
+        and not e.otherwise
+        and not condition_holds(game, controller, e.condition)
+    )
+
+
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
 
@@ -182,6 +206,8 @@ def put_triggers_on_stack(game: Game) -> None:
         t for t in pending if t[0] != game.active
     ]
     for controller, trig, src, about, defending in order:
+        if _intervening_if_false(game, controller, trig):
+            continue
         effects = trig.effect if not trig.optional else (MayDo(trig.effect),)
         specs = effect_target_specs(effects)
         targets: tuple[tuple[int, ...], ...] = ()

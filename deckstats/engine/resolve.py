@@ -562,18 +562,11 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
         ctx.skip(e.effect)
 
 
-def condition_holds(ctx: Ctx, cond: fx.Condition) -> bool:
-    """CR 608.2c: check an "if" condition of an effect as it resolves."""
-    if cond == fx.Condition.LAND_ENTERED_THIS_TURN:
-        # Landfall (Searing Blaze): a land entered under your control this turn.
-        return ctx.game.players[ctx.controller].lands_entered_turn > 0
-    raise RulesError(f"unknown condition {cond!r}")
-
-
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
-    branch = e.then if condition_holds(ctx, e.condition) else e.otherwise
+    holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
+    branch = e.then if holds else e.otherwise
     for eff in branch:
         resolve_effect(ctx, eff)
     ctx.cursor = start + len(effect_target_specs(e.then))

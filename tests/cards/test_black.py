@@ -215,8 +215,8 @@ def test_dead_weight(scenario):
     assert "Dead Weight" in s.names(P0, Zone.GRAVEYARD)  # CR 704.5m
 
 
-def test_pestilence_partial(scenario):
-    """CR 602.2: {B}: 1 damage to each creature and each player; the end-step sacrifice is unparsed."""
+def test_pestilence_damages_each_creature_and_each_player(scenario):
+    """CR 602.2, 120.1: {B}: 1 damage to each creature and each player."""
     s = scenario()
     pest = s.battlefield(P0, "Pestilence")
     s.lands(P0, "Swamp", "Swamp")
@@ -229,8 +229,27 @@ def test_pestilence_partial(scenario):
     s.activate(P0, pest, 0)
     s.resolve()
     assert giant.damage == 2 and s.game.players[P1].life == 18
-    un = get_card("Pestilence").unparsed
-    assert any("sacrifice Pestilence" in u for u in un)
+    assert not get_card("Pestilence").unparsed
+
+
+def test_pestilence_sacrificed_at_end_step_only_without_creatures(scenario):
+    """CR 603.4: "At the beginning of the end step, if no creatures are on the battlefield,
+    sacrifice Pestilence": an intervening "if": no trigger while a creature is there."""
+    from deckstats.engine import Step, events
+
+    s = scenario()
+    pest = s.battlefield(P0, "Pestilence")
+    giant = s.battlefield(P1, GIANT)
+    s.game.enter_step(Step.END)
+    events.on_step(s.game, Step.END)
+    events.put_triggers_on_stack(s.game)
+    assert not s.game.stack  # the condition is false as it triggers: it does not trigger
+    s.resolve()
+    assert s.zone(pest) is Zone.BATTLEFIELD
+    s.game.move(giant, Zone.GRAVEYARD)
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert s.zone(pest) is Zone.GRAVEYARD
 
 
 # -- creatures ----------------------------------------------------------------------------

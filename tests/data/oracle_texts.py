@@ -1410,8 +1410,9 @@ CASES += [
       "{B}: Pestilence deals 1 damage to each creature and each player.\nAt the beginning of the "
       "end step, if no creatures are on the battlefield, sacrifice Pestilence.",
       abilities=(Activated(mana("{B}"), (DealDamageEach(1, players=Ref.EACH_PLAYER),)),),
-      unparsed=("At the beginning of the end step, if no creatures are on the battlefield, "
-                "sacrifice Pestilence.",)),
+      triggers=(Triggered(BeginningOfStep(StepName.END, Ref.EACH_PLAYER),
+                          (Conditional(Condition.NO_CREATURES_ON_BATTLEFIELD,
+                                       (Sacrifice(SELF),)),)),)),
     C("Chittering Rats", "{1}{B}{B}", "Creature — Phyrexian Rat",
       "When Chittering Rats enters, target opponent puts a card from their hand on top of their "
       "library.", pt=("2", "2"),

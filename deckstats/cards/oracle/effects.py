@@ -18,6 +18,8 @@ from deckstats.cards.effects import (
     AddOneOf,
     Amount,
     Bounce,
+    Condition,
+    Conditional,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -372,6 +374,22 @@ def _put_back(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(n, int) else (PutFromHandOnTop(n, _SUBJECTS[m.group(1)]),)
 
 
+#: Condition phrases of "if <condition>, <effect>" (CR 603.4, 608.2c).
+_CONDITIONS = {
+    "you had a land enter the battlefield under your control this turn": (
+        Condition.LAND_ENTERED_THIS_TURN
+    ),
+    "no creatures are on the battlefield": Condition.NO_CREATURES_ON_BATTLEFIELD,
+}
+
+
+def _if_condition(m: re.Match[str]) -> Effects | None:
+    """Compile "if <condition>, <effect>" into a ``Conditional`` with no "otherwise"."""
+    cond = _CONDITIONS.get(m.group(1))
+    inner = parse_effects(m.group(2)) if cond is not None else None
+    return None if cond is None or inner is None else (Conditional(cond, inner),)
+
+
 def _may(m: re.Match[str]) -> Effects | None:
     inner = parse_effects(m.group(1))
     return None if inner is None else (MayDo(inner),)
@@ -441,6 +459,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _tokens,
     ),
     (r"you may (.+)", _may),
+    (r"if (.+?), (.+)", _if_condition),
 ]
 
 

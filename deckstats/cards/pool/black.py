@@ -15,6 +15,8 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     AddMana,
+    Condition,
+    Conditional,
     DealDamage,
     DealDamageEach,
     Destroy,
@@ -253,14 +255,16 @@ PESTILENCE = enchantment(
             text="{B}: Pestilence deals 1 damage to each creature and each player.",
         ),
     ),
+    triggers=(
+        Triggered(
+            when=BeginningOfStep(StepName.END, Ref.EACH_PLAYER),
+            effect=(Conditional(Condition.NO_CREATURES_ON_BATTLEFIELD, (Sacrifice(Ref.SELF),)),),
+        ),
+    ),
     text=(
         "{B}: Pestilence deals 1 damage to each creature and each player.\n"
         "At the beginning of the end step, if no creatures are on the battlefield, "
         "sacrifice Pestilence."
-    ),
-    unparsed=(
-        "At the beginning of the end step, if no creatures are on the battlefield, "
-        "sacrifice Pestilence.",
     ),
 )
 
