@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
@@ -28,7 +29,10 @@ from deckstats.cards.effects import (
     DrawCards,
     Exile,
     Fight,
+    ForEachKick,
     GainLife,
+    GrantFlashback,
+    IfKicked,
     LoseLife,
     MayDo,
     Mill,
@@ -337,7 +341,45 @@ def render_effect(eff: Any) -> str:
             return "you may " + " and ".join(render_effect(e) for e in effs)
         case Custom(key=key, reason=reason):
             return f"[custom {key}: {reason}]"
+    return _render_cost_effect(eff)
+
+
+def _render_cost_effect(eff: Any) -> str:
+    """Effects of the cost-option vocabulary (CR 702.33d, 702.34a)."""
+    if isinstance(eff, IfKicked):
+        kicked = " and ".join(render_effect(e) for e in eff.effect)
+        other = " and ".join(render_effect(e) for e in eff.otherwise)
+        return f"if kicked, {kicked}" + (f"; otherwise {other}" if other else "")
+    if isinstance(eff, ForEachKick):
+        return "for each time it was kicked, " + " and ".join(render_effect(e) for e in eff.effect)
+    if isinstance(eff, GrantFlashback):
+        cost = eff.cost or "its mana cost"
+        return f"{render_target(eff.target)} gains flashback ({cost}) until end of turn"
     return _generic(eff)
+
+
+def render_cost_option(opt: Any) -> str:
+    """One cost option of ``CardDef.costs`` as a short phrase (``suspend 1 {R}``)."""
+    if isinstance(opt, Suspend):
+        return f"suspend {opt.time} {opt.mana.text}"
+    if isinstance(opt, Kicker):
+        return f"{'multikicker' if opt.multi else 'kicker'} {opt.mana.text}"
+    if isinstance(opt, Flashback):
+        return f"flashback {opt.mana.text if opt.mana is not None else '(its mana cost)'}"
+    if isinstance(opt, Cycling):
+        kind = f"{opt.land_type.lower()}cycling" if opt.land_type else "cycling"
+        parts = [opt.mana.text] if opt.mana is not None else []
+        parts += [f"pay {opt.life} life"] if opt.life else []
+        return f"{kind} {', '.join(parts)}"
+    if isinstance(opt, AlternativeCost):
+        parts = [opt.mana.text] if opt.mana is not None else []
+        parts += [f"pay {opt.life} life"] if opt.life else []
+        parts += [f"sacrifice {opt.sacrifice} {opt.sacrifice_type}"] if opt.sacrifice else []
+        parts += [f"exile {opt.exile_from_hand} card(s) from hand"] if opt.exile_from_hand else []
+        parts += [f"return {opt.return_to_hand} {opt.return_type}"] if opt.return_to_hand else []
+        name = opt.keyword or "alternative cost"
+        return f"{name}: {', '.join(parts) or 'free'}"
+    return _generic(opt)
 
 
 def _generic(value: Any) -> str:
@@ -482,6 +524,8 @@ def compiled_lines(card: CardDef) -> list[str]:
         out.append(_render_etb(card.etb_tapped))
     if card.aura_target is not None and isinstance(card.aura_target, Target | Ref):
         out.append(f"enchant: {render_target(card.aura_target)}")
+    for opt in card.costs:
+        out.append(f"cost: {render_cost_option(opt)}")
     return out or ["(no abilities)"]
 
 

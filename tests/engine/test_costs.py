@@ -265,3 +265,13 @@ def test_suspend_removes_one_time_counter_per_upkeep(scenario):
     suspend_upkeep(s.game, P0)
     s.resolve()
     assert _life(s, P1) == 17
+
+
+def test_describe_lists_cost_options():
+    """Cost options appear in the compiled-behaviour listing (deck check, coverage)."""
+    from deckstats.cards import get_card
+    from deckstats.cards.describe import compiled_lines
+
+    assert "cost: suspend 1 {R}" in compiled_lines(get_card("Rift Bolt"))
+    assert "cost: kicker {G}" in compiled_lines(get_card("Vines of Vastwood"))
+    assert "cost: spectacle: {R}" in compiled_lines(get_card("Skewer the Critics"))
