@@ -19,10 +19,13 @@ from deckstats.cards.effects import (
     AddOneOf,
     AttachTo,
     Bounce,
+    Conditional,
     CounterSpell,
     CreateToken,
     Custom,
     DealDamage,
+    DealDamageDivided,
+    DealDamageEach,
     Destroy,
     Dig,
     Discard,
@@ -31,6 +34,7 @@ from deckstats.cards.effects import (
     Fight,
     ForEachKick,
     GainLife,
+    GainLifeFromPower,
     GrantFlashback,
     IfKicked,
     LoseLife,
@@ -39,6 +43,8 @@ from deckstats.cards.effects import (
     Modal,
     Pump,
     PutCounters,
+    PutFromHandOnTop,
+    ReorderTop,
     RevealTopMayTake,
     Sacrifice,
     Scry,
@@ -70,6 +76,7 @@ from deckstats.cards.triggers import (
     Dies,
     EntersBattlefield,
     LandEnters,
+    LeavesBattlefield,
 )
 
 __all__ = [
@@ -341,6 +348,34 @@ def render_effect(eff: Any) -> str:
             return "you may " + " and ".join(render_effect(e) for e in effs)
         case Custom(key=key, reason=reason):
             return f"[custom {key}: {reason}]"
+        case Conditional(condition=cond, then=then, otherwise=other):
+            words = cond.name.lower().replace("_", " ")
+            out = f"if {words}: " + " and ".join(render_effect(e) for e in then)
+            if other:
+                out += "; otherwise " + " and ".join(render_effect(e) for e in other)
+            return out
+        case DealDamageEach(amount=a, filter=flt, without=wo, with_keywords=wk, players=p):
+            kw = ""
+            if wo:
+                kw = " without " + ", ".join(keyword_names(wo)).lower()
+            elif wk:
+                kw = " with " + ", ".join(keyword_names(wk)).lower()
+            noun = f"each {render_filter(flt) + ' ' if flt != Filter() else ''}creature{kw}"
+            if eff.creatures is False:
+                noun = ""
+            who = render_target(p) if p is not None else ""
+            return f"deal {_amount(a)} damage to " + " and ".join(x for x in (noun, who) if x)
+        case DealDamageDivided(amount=a, to=t):
+            return f"deal {a} damage divided as you choose among up to {render_target(t)}"
+        case GainLifeFromPower(player=p):
+            return f"{render_target(p)} gains life equal to the target's power"
+        case PutFromHandOnTop(count=n, player=p):
+            who = "put" if p == Ref.YOU else f"{render_target(p)} puts"
+            return f"{who} {n} card(s) from hand on top of the library"
+        case ReorderTop(count=n, may_shuffle=shuffle):
+            return f"look at the top {n} and put them back in any order" + (
+                "; you may shuffle" if shuffle else ""
+            )
     return _render_cost_effect(eff)
 
 
@@ -441,9 +476,12 @@ def render_trigger(cond: Any) -> str:
         case BeginningOfStep(step=step, whose=whose):
             owner = "your" if whose == Ref.YOU else "each"
             return f"at the beginning of {owner} {step.name.lower().replace('_', ' ')} step"
-        case CastSpell(filter=flt):
+        case CastSpell(who=who, filter=flt):
             words = render_filter(flt) if flt != Filter() else ""
-            return f"whenever you cast a {f'{words} ' if words else ''}spell"
+            caster = {Ref.EACH_PLAYER: "a player casts", Ref.EACH_OPPONENT: "an opponent casts"}
+            return f"whenever {caster.get(who, 'you cast')} a {f'{words} ' if words else ''}spell"
+        case LeavesBattlefield(who=who):
+            return f"when {_who(who, Filter(), 'permanent')} leaves the battlefield"
         case LandEnters():
             return "whenever a land you control enters"
     return _generic(cond)
@@ -524,8 +562,8 @@ def compiled_lines(card: CardDef) -> list[str]:
         out.append(_render_etb(card.etb_tapped))
     if card.aura_target is not None and isinstance(card.aura_target, Target | Ref):
         out.append(f"enchant: {render_target(card.aura_target)}")
-    for opt in card.costs:
-        out.append(f"cost: {render_cost_option(opt)}")
+    for option in card.costs:
+        out.append(f"cost: {render_cost_option(option)}")
     return out or ["(no abilities)"]
 
 
