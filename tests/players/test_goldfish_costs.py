@@ -90,3 +90,19 @@ def test_goldfish_evokes_mulldrifter_for_cards(scenario):
     s.hand(P0, "Mulldrifter")
     a = _ask(s)
     assert isinstance(a, CastSpell) and a.alt == 1
+
+
+def test_goldfish_snapcaster_then_flashback_bolt(scenario):
+    """CR 702.34a: Snapcaster Mage gives Lightning Bolt flashback; the goldfish casts it again."""
+    from deckstats.engine import Zone
+    from deckstats.players import get_agent
+
+    s = scenario(goldfish=True, life=(20, 3), agents=(GoldfishAgent(), get_agent("inert")))
+    s.lands(P0, "Island", "Mountain", "Mountain")
+    s.library(P0, *["Island"] * 30)
+    s.game.players[P0].lands_played_turn = 1
+    s.graveyard(P0, "Lightning Bolt")
+    s.hand(P0, "Snapcaster Mage")
+    s.priority()
+    assert s.game.players[P1].life <= 0
+    assert "Lightning Bolt" in s.names(P0, Zone.EXILE)
