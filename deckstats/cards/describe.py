@@ -355,12 +355,13 @@ def render_effect(eff: Any) -> str:
                 out += "; otherwise " + " and ".join(render_effect(e) for e in other)
             return out
         case DealDamageEach(amount=a, filter=flt, without=wo, with_keywords=wk, players=p):
-            kw = ""
+            kw_words = ""
             if wo:
-                kw = " without " + ", ".join(keyword_names(wo)).lower()
+                kw_words = " without " + ", ".join(keyword_names(wo)).lower()
             elif wk:
-                kw = " with " + ", ".join(keyword_names(wk)).lower()
-            noun = f"each {render_filter(flt) + ' ' if flt != Filter() else ''}creature{kw}"
+                kw_words = " with " + ", ".join(keyword_names(wk)).lower()
+            creature_words = render_filter(flt) + " " if flt != Filter() else ""
+            noun = f"each {creature_words}creature{kw_words}"
             if eff.creatures is False:
                 noun = ""
             who = render_target(p) if p is not None else ""

@@ -364,7 +364,12 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [LandEnters()]
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
-        return [_SELF_EVENTS[m.group(1)](Ref.YOU, Filter(card_type=CardType.CREATURE))]
+        flt = Filter(card_type=CardType.CREATURE)
+        if m.group(1) == "enters":
+            return [EntersBattlefield(Ref.YOU, flt)]
+        if m.group(1) == "attacks":
+            return [Attacks(Ref.YOU, flt)]
+        return [Dies(Ref.YOU, flt)]
     m = re.fullmatch(
         r"the beginning of (your|each|each player's|each opponent's) (upkeep|draw step|end step"
         r"|precombat main phase|first main phase)",
