@@ -38,7 +38,7 @@ from deckstats.engine.mana import (
     unit_mask,
 )
 from deckstats.engine.state import GameObject
-from deckstats.engine.types import Rng, Step
+from deckstats.engine.types import Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
@@ -314,6 +314,11 @@ def _copies(view: PlayerView, card: CardDef) -> int:
     return max(1, sum(1 for o in view.hand if o.card is card))
 
 
+def _over_cap(counts: tuple[int, ...], caps: list[tuple[list[int], int]]) -> bool:
+    """Whether a plan casts one card more often than its copies (over its ways to cast it)."""
+    return any(sum(counts[i] for i in idxs) > cap for idxs, cap in caps)
+
+
 def _non_mana_alt(card: CardDef, alt: int) -> bool:
     """Whether cost option ``alt`` spends something besides mana (lands, life, cards)."""
     opt = card.costs[alt - 1] if 0 < alt <= len(card.costs) else None
@@ -351,6 +356,8 @@ class GoldfishAgent(BaseAgent):
         self._extra: dict[int, tuple[CardDef, int]] = {}
         #: Variants whose damage comes on a later turn (suspend).
         self._delayed: set[int] = set()
+        #: Variant id -> id of the card in hand it is a way to cast (they share copies).
+        self._base: dict[int, int] = {}
         self._looked: list[CardDef] = []
 
     # ------------------------------------------------------------------ priority
@@ -819,6 +826,7 @@ class GoldfishAgent(BaseAgent):
         extra = self._extra
         extra.clear()
         self._delayed.clear()
+        self._base.clear()
         for a in casts:
             c = game.objects[a.oid].card
             if a.alt or a.kicks:
@@ -828,12 +836,15 @@ class GoldfishAgent(BaseAgent):
                 c = _variant(base, a.alt, a.kicks)
                 if id(c) not in extra:
                     extra[id(c)] = (c, _copies(view, base))
+                    if game.objects[a.oid].zone is Zone.HAND:
+                        self._base[id(c)] = id(base)
             by_card.setdefault(id(c), []).append(a)
         for h in suspends or ():
             base = game.objects[h.oid].card
             c = _variant(base, h.index + 1, 0, suspend=True)
             extra[id(c)] = (c, _copies(view, base))
             self._delayed.add(id(c))
+            self._base[id(c)] = id(base)
             by_card.setdefault(id(c), []).append(h)
         if key == self._plan_key and self._plan:
             cid = self._plan.pop(0)
@@ -948,7 +959,20 @@ class GoldfishAgent(BaseAgent):
         best: tuple[float, ...] | None = None
         best_plan: tuple[int, ...] = ()
         nspells = len(spells)
+        # Ways to cast the same card in hand (mana cost, alternative cost, kicked, suspended)
+        # share its copies.
+        caps: list[tuple[list[int], int]] = []
+        if self._base:
+            groups: dict[int, list[int]] = {}
+            for i in range(nspells):
+                cid = id(spells[i][0])
+                groups.setdefault(self._base.get(cid, cid), []).append(i)
+            for idxs in groups.values():
+                if len(idxs) > 1:
+                    caps.append((idxs, max(spells[i][1] for i in idxs)))
         for counts in plans:
+            if caps and _over_cap(counts, caps):
+                continue
             # Waste no mana: skip plans that could still add a castable spell.
             maximal = True
             now = 0
@@ -958,7 +982,7 @@ class GoldfishAgent(BaseAgent):
                 k = counts[i]
                 if k < spells[i][1]:
                     bigger = (*counts[:i], k + 1, *counts[i + 1 :])
-                    if bigger in feasible:
+                    if bigger in feasible and not (caps and _over_cap(bigger, caps)):
                         maximal = False
                         break
                 if k:
