@@ -117,3 +117,28 @@ def test_street_wraith_cycles_for_two_life(scenario):
     s2 = scenario(life=(1, 20))
     s2.hand(P0, "Street Wraith")
     assert not [a for a in s2.legal(P0) if isinstance(a, HandAction)]
+
+
+def test_ancestral_vision_suspend_four_then_draw_three(scenario):
+    """CR 702.62a: no mana cost (CR 118.6), so it can only be suspended; with the fourth
+    counter removed it is cast for free and its controller draws three cards."""
+    from deckstats.engine import Step
+    from deckstats.engine.actions import HandAction
+    from deckstats.engine.costs import suspend_upkeep
+
+    s = scenario()
+    s.lands(P0, "Island")
+    s.library(P0, *["Island"] * 5)
+    vision = s.hand(P0, "Ancestral Vision")
+    actions = [a for a in s.legal(P0) if getattr(a, "oid", None) == vision.oid]
+    assert actions == [HandAction(vision.oid, 0)]
+    s.act(P0, actions[0])
+    s.game.step = Step.UPKEEP
+    for _ in range(3):
+        suspend_upkeep(s.game, P0)
+        assert not s.game.stack
+    s.script(P0, ("targets", ((P0,),)))
+    suspend_upkeep(s.game, P0)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"] * 3
+    assert s.names(P0, Zone.GRAVEYARD) == ["Ancestral Vision"]

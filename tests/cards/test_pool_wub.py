@@ -66,6 +66,8 @@ def test_card_is_well_formed(card: CardDef) -> None:
     for face in faces:
         if face.is_land:
             assert face.cost is None
+        elif face.cost is None and face.costs:
+            pass  # CR 118.6: no mana cost (Ancestral Vision); cast another way (suspend)
         elif face is card or face.cost is not None:
             assert face.cost is not None
             assert parse_mana_cost(face.cost.text) == face.cost

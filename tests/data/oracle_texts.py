@@ -1515,3 +1515,11 @@ CASES += [
       pt=("3", "4"), keywords=Keyword.LANDWALK | Keyword.CYCLING,
       costs=(Cycling(None, life=2),)),
 ]
+
+CASES += [
+    C("Ancestral Vision", None, "Sorcery",
+      "Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with four "
+      "time counters on it. At the beginning of your upkeep, remove a time counter. When you "
+      "remove the last, cast it without paying its mana cost.)\nTarget player draws three cards.",
+      spell=(DrawCards(3, TARGET_PLAYER),), costs=(Suspend(4, parse_mana_cost("{U}")),)),
+]

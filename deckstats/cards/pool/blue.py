@@ -1,6 +1,6 @@
 """Blue cards: counterspells, cantrips and card draw, bounce, fliers and Faeries."""
 
-from deckstats.cards.costs import AlternativeCost, Cycling
+from deckstats.cards.costs import AlternativeCost, Cycling, Suspend
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -645,5 +645,19 @@ GUSH = instant(
     text=(
         "You may return two Islands you control to their owner's hand rather than pay this "
         "spell's mana cost.\nDraw two cards."
+    ),
+)
+
+ANCESTRAL_VISION = sorcery(
+    "Ancestral Vision",
+    None,
+    color="U",
+    effect=DrawCards(3, TARGET_PLAYER),
+    costs=(Suspend(4, parse_mana_cost("{U}")),),
+    text=(
+        "Suspend 4—{U} (Rather than cast this card from your hand, pay {U} and exile it with "
+        "four time counters on it. At the beginning of your upkeep, remove a time counter. When "
+        "you remove the last, cast it without paying its mana cost.)\nTarget player draws three "
+        "cards."
     ),
 )
