@@ -22,8 +22,10 @@ from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Ref, Target
+from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, HandAction, PlayLand
+from deckstats.engine.characteristics import card_matches
 from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
 from deckstats.engine.info import ManaSourceInfo, card_info, letters_mask
@@ -117,6 +119,44 @@ def _library_loss(effects: tuple[Any, ...], x: int) -> int:
         elif isinstance(e, fx.Modal):
             n += max((_library_loss(m, x) for m in e.modes), default=0)
     return n
+
+
+def _self_lethal(view: PlayerView, act: CastSpell) -> bool:
+    """Whether casting ``act`` makes "whenever a player casts" triggers kill its caster.
+
+    Eidolon of the Great Revel deals 2 damage to the player casting a cheap spell, its own
+    controller included; the trigger resolves before the spell (CR 603.3, 405.2), so a
+    goldfish at 2 life must not cast even a lethal Bolt.
+    """
+    game = view.game_for_engine_helpers
+    me = view.pid
+    card = game.objects[act.oid].card
+    harm = 0
+    for src in game.trigger_sources:
+        for t in src.info.cast_triggers:
+            w = t.when
+            if not isinstance(w, CastSpellTrigger):
+                continue
+            if w.who == Ref.YOU and src.controller != me:
+                continue
+            if w.who == Ref.EACH_OPPONENT and src.controller == me:
+                continue
+            if not card_matches(card, w.filter):
+                continue
+            for e in t.effect:
+                if isinstance(e, fx.DealDamage | fx.LoseLife):
+                    target = e.to if isinstance(e, fx.DealDamage) else e.player
+                    if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
+                        target == Ref.YOU and src.controller == me
+                    ):
+                        harm += _count(e.amount)
+    if not harm:
+        return False
+    # Life the payment may cost on top (pain lands, Sunbaked Canyon): one per untapped source.
+    pain = sum(
+        1 for o in view.battlefield if not o.tapped and any(s.painful for s in o.info.mana_sources)
+    )
+    return harm + pain >= view.me.life
 
 
 def _loss_ok(view: PlayerView, act: CastSpell) -> bool:
@@ -385,7 +425,9 @@ class GoldfishAgent(BaseAgent):
         suspends = [a for a in hand_acts if isinstance(_cost_option(game, a), Suspend)]
         if casts or suspends:
             action = self.next_spell(view, casts, suspends)
-            if action is not None:
+            if action is not None and not (
+                game.trigger_sources and type(action) is CastSpell and _self_lethal(view, action)
+            ):
                 return action
         if hand_acts and game.step is Step.POSTCOMBAT_MAIN:
             cycle = self._cycle_choice(view, hand_acts)

@@ -419,3 +419,16 @@ def test_sulfuric_vortex_damages_the_active_player_each_upkeep(scenario):
     assert _life(s, P0) == 18 and _life(s, P1) == 20
     s.next_turn()  # P1's turn
     assert _life(s, P1) == 18 and _life(s, P0) == 18
+
+
+def test_goldfish_does_not_cast_into_its_own_eidolon_at_low_life(scenario):
+    """Goldfish, CR 603.3: the Eidolon trigger resolves before the spell, so at 2 life even a
+    lethal Bolt would kill its caster first; at 3 life it casts."""
+    s = scenario(goldfish=True, life=(2, 3))
+    s.battlefield(P0, "Eidolon of the Great Revel")
+    s.lands(P0, "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    assert not isinstance(_goldfish_priority(s), CastSpell)
+    s.game.players[P0].life = 3
+    a = _goldfish_priority(s)
+    assert isinstance(a, CastSpell) and a.targets == ((P1,),)
