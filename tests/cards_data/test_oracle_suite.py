@@ -46,7 +46,7 @@ def test_suite_size_and_distinct_texts():
     assert len({c.name for c in CASES}) == len(CASES)
     # reprints of one template ("Destroy target creature.", vanilla creatures, basic lands)
     # share a text; the rest are distinct
-    assert len({c.text for c in CASES}) >= 900
+    assert len({c.text for c in CASES}) >= 1000
 
 
 @pytest.mark.parametrize("case", CASES, ids=[c.name for c in CASES])
@@ -61,12 +61,17 @@ def test_compiles_to_expected_form(case):
 
 
 def test_full_coverage_share(capsys):
+    # issue #16 part 5: at least 95% of the suite compiles fully, and each text that does not
+    # is listed with its reason: the sentences the compiler reports, which the case records
     report = suite_report(CASES)
     assert report.size == len(CASES)
     with capsys.disabled():
         print()
         print("\n".join(suite_lines(report)))
-    assert report.share >= 0.80
+    by_name = {c.name: c for c in CASES}
+    for name, unparsed in report.uncompiled:
+        assert unparsed == tuple(by_name[name].expect.get("unparsed", ())), name
+    assert report.share >= 0.95
 
 
 def test_cards_coverage_prints_the_suite_figures():
