@@ -63,9 +63,13 @@ class Kicker:
 
 @dataclass(frozen=True, slots=True)
 class Flashback:
-    """Flashback (CR 702.34): cast from the graveyard for ``mana`` (``None``: its mana cost)."""
+    """Flashback (CR 702.34): cast from the graveyard for ``mana`` (``None``: its mana cost).
+
+    ``life`` is a life payment in the flashback cost (Deep Analysis: "{1}{U}, Pay 3 life").
+    """
 
     mana: ManaCost | None
+    life: int = 0
 
 
 @dataclass(frozen=True, slots=True)

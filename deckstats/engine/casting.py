@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.costs import AlternativeCost, Cycling, Suspend
+from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Suspend
 from deckstats.cards.effects import MayDo
 from deckstats.engine import events
 from deckstats.engine.actions import (
@@ -363,6 +363,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
+    elif isinstance(alt_cost, Flashback) and alt_cost.life:
+        game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if action.face:

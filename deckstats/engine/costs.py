@@ -160,6 +160,8 @@ def can_flashback(game: Game, obj: GameObject) -> int:
     """CR 702.34a: the ``alt`` with which ``obj`` (in a graveyard) may be cast, or 0."""
     for i, c in enumerate(obj.card.costs):
         if isinstance(c, Flashback):
+            if c.life and game.players[obj.owner].life < c.life:
+                return 0  # CR 119.4: can't pay more life than you have
             return i + 1
     if obj.flashback_turn == game.turn:
         return GRANTED_FLASHBACK

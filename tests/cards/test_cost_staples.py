@@ -142,3 +142,21 @@ def test_ancestral_vision_suspend_four_then_draw_three(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"] * 3
     assert s.names(P0, Zone.GRAVEYARD) == ["Ancestral Vision"]
+
+
+def test_deep_analysis_flashback_pays_mana_and_life(scenario):
+    """CR 702.34a, 119.4: "Flashback—{1}{U}, Pay 3 life": two cards, 3 life, then exiled."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island", "Island")
+    analysis = s.graveyard(P0, "Deep Analysis")
+    s.script(P0, ("targets", ((P0,),)))
+    s.act(P0, CastSpell(analysis.oid, ((P0,),), alt=1))
+    s.resolve()
+    assert s.game.players[P0].life == 17
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
+    assert s.names(P0, Zone.EXILE) == ["Deep Analysis"]
+    s2 = scenario(life=(2, 20))  # less life than the 3 to pay
+    s2.lands(P0, "Island", "Island")
+    s2.graveyard(P0, "Deep Analysis")
+    assert not [a for a in s2.legal(P0) if isinstance(a, CastSpell)]

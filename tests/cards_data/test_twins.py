@@ -75,6 +75,7 @@ TWINS = [
     "Burst Lightning",
     "Goblin Bushwhacker",
     "Street Wraith",
+    "Deep Analysis",
 ]
 
 

@@ -1523,3 +1523,11 @@ CASES += [
       "remove the last, cast it without paying its mana cost.)\nTarget player draws three cards.",
       spell=(DrawCards(3, TARGET_PLAYER),), costs=(Suspend(4, parse_mana_cost("{U}")),)),
 ]
+
+CASES += [
+    C("Deep Analysis", "{3}{U}", "Sorcery",
+      "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card "
+      "from your graveyard for its flashback cost. Then exile it.)",
+      keywords=Keyword.FLASHBACK, spell=(DrawCards(2, TARGET_PLAYER),),
+      costs=(Flashback(parse_mana_cost("{1}{U}"), life=3),)),
+]

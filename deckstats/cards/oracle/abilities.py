@@ -577,6 +577,11 @@ def _cost_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if alt is not None:
         parts.costs.append(alt)
         return True
+    costed = cost_keyword(line.lower().rstrip("."))  # a keyword cost with a comma in it
+    if costed is not None:
+        parts.costs.append(costed[0])
+        parts.keywords |= costed[1]
+        return True
     if not is_spell:
         trig = enters_with_per_kick(line)
         if trig is None:

@@ -61,6 +61,12 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     if m:
         mana = _mana(m.group(2))
         return (Suspend(int(m.group(1)), mana), NO_KEYWORD) if mana is not None else None
+    m = re.fullmatch(rf"flashback\s*[—-]\s*{_COST}, pay (\d+) life\.?", low)
+    if m:
+        mana = _mana(m.group(1))
+        if mana is None:
+            return None
+        return Flashback(mana, life=int(m.group(2))), Keyword.FLASHBACK
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING

@@ -1,6 +1,6 @@
 """Blue cards: counterspells, cantrips and card draw, bounce, fliers and Faeries."""
 
-from deckstats.cards.costs import AlternativeCost, Cycling, Suspend
+from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Suspend
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -659,5 +659,17 @@ ANCESTRAL_VISION = sorcery(
         "four time counters on it. At the beginning of your upkeep, remove a time counter. When "
         "you remove the last, cast it without paying its mana cost.)\nTarget player draws three "
         "cards."
+    ),
+)
+
+DEEP_ANALYSIS = sorcery(
+    "Deep Analysis",
+    "{3}{U}",
+    keywords=Keyword.FLASHBACK,
+    effect=DrawCards(2, TARGET_PLAYER),
+    costs=(Flashback(parse_mana_cost("{1}{U}"), life=3),),
+    text=(
+        "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card "
+        "from your graveyard for its flashback cost. Then exile it.)"
     ),
 )
