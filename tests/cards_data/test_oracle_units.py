@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from deckstats.cards.dsl import Cost
-from deckstats.cards.effects import DealDamage, DrawCards, MayDo
+from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle import compile_text, parse_effects, parse_type_line
@@ -125,3 +125,13 @@ def test_anthem_qualities_are_not_creature_subtypes(text):
     card = compile_text("Anthem", "{2}{W}", "Enchantment", text)
     assert card.statics == ()
     assert card.unparsed == (text,)
+
+
+def test_then_clause_keeps_a_player_subject():
+    # Reckless Scholar: the targeted player discards, not the controller
+    assert parse_effects("Target player draws a card, then discards a card.") == (
+        DrawCards(1, Target(TargetKind.PLAYER)),
+        Discard(1, Target(TargetKind.PLAYER), chooser=Controller.OPPONENT),
+    )
+    # no subject: the controller draws and discards (Careful Study)
+    assert parse_effects("Draw two cards, then discard two cards.") == (DrawCards(2), Discard(2))

@@ -1122,4 +1122,5 @@ CASES: list[Case] = [
     C('Gold-Forged Sentinel', '{5}', 'Artifact Creature — Chimera', 'Flying', pt=('4', '4'), keywords=Keyword.FLYING),
     C('Meteorite', '{5}', 'Artifact', 'When Meteorite enters, it deals 2 damage to any target.\n{T}: Add one mana of any color.', abilities=(Activated(cost=Cost(tap=True), effect=(AddOneOf(colors='WUBRG'),)),), triggers=(Triggered(when=EntersBattlefield(), effect=(DealDamage(amount=2, to=Target(kinds=TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE)),)),)),
     C('Lightning Javelin', '{3}{R}', 'Sorcery', 'Lightning Javelin deals 3 damage to any target. Scry 1.', spell=(DealDamage(amount=3, to=Target(kinds=TargetKind.PLAYER | TargetKind.CREATURE | TargetKind.PLANESWALKER | TargetKind.BATTLE)), Scry(count=1),)),
+    C('Reckless Scholar', '{2}{U}', 'Creature — Human Wizard', '{T}: Target player draws a card, then discards a card.', pt=('2', '1'), abilities=(Activated(cost=Cost(tap=True), effect=(DrawCards(count=1, player=Target(kinds=TargetKind.PLAYER)), Discard(count=1, player=Target(kinds=TargetKind.PLAYER), chooser=Controller.OPPONENT),)),)),
 ]

@@ -578,6 +578,12 @@ _SAME_SUBJECT = re.compile(
 )
 
 
+_THIRD_PERSON_SUBJECT = re.compile(
+    r"(?:target player|target opponent|each player|each opponent|that player) "
+)
+_THIRD_PERSON_VERB = re.compile(r"(?:loses|gains|draws|discards|mills|sacrifices) ")
+
+
 def _decap(s: str) -> str:
     return s[0].lower() + s[1:] if s and s[0].isupper() and not s.startswith("X ") else s
 
@@ -608,6 +614,10 @@ def parse_effects(sentence: str) -> Effects | None:
     for splitter in _SPLITS:
         parts = splitter.split(s, maxsplit=1)
         if len(parts) == 2:
+            # "Target player draws a card, then discards a card": the subject carries over
+            subject = _THIRD_PERSON_SUBJECT.match(parts[0])
+            if subject and _THIRD_PERSON_VERB.match(parts[1]):
+                parts[1] = subject.group(0) + parts[1]
             first, second = parse_effects(parts[0]), parse_effects(parts[1])
             if first is not None and second is not None:
                 return first + second
