@@ -135,3 +135,20 @@ def test_then_clause_keeps_a_player_subject():
     )
     # no subject: the controller draws and discards (Careful Study)
     assert parse_effects("Draw two cards, then discard two cards.") == (DrawCards(2), Discard(2))
+
+
+@pytest.mark.parametrize(
+    ("name", "text", "reported"),
+    [
+        ("Spidery Grasp", "Untap target creature. It gets +2/+4 and gains reach until end of turn.",
+         "It gets +2/+4 and gains reach until end of turn."),
+        ("Puncture Bolt", "Puncture Bolt deals 1 damage to target creature. Put a -1/-1 counter "
+         "on that creature.", "Put a -1/-1 counter on that creature."),
+    ],
+)
+def test_spell_pronouns_are_not_the_spell_itself(name, text, reported):
+    # "it"/"that creature" in an instant means its target; it once compiled to Ref.SELF or
+    # Ref.TRIGGERING_OBJECT (a spell is no permanent and has no trigger), so it is reported
+    card = compile_text(name, "{2}{G}", "Instant", text)
+    assert card.unparsed == (reported,)
+    assert len(card.spell) == 1

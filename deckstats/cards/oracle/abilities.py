@@ -9,8 +9,10 @@ ability, and finally spell sentences. A line or sentence no template covers is k
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from deckstats.cards.costs import CostOption
 from deckstats.cards.dsl import (
@@ -597,6 +599,25 @@ def _cost_line(line: str, parts: Parts, is_spell: bool) -> bool:
     return True
 
 
+def _names_no_object(effects: Any) -> bool:
+    """True if a spell's effect names "it"/"that creature" as ``Ref.SELF``/``TRIGGERING_OBJECT``.
+
+    An instant or sorcery is no permanent and has no trigger: in "Untap target creature. It
+    gets +2/+4" the pronoun means the target, which the vocabulary cannot name yet, so the
+    sentence is reported instead of compiled onto the wrong object.
+    """
+    stack = list(effects)
+    while stack:
+        item = stack.pop()
+        if item is Ref.SELF or item is Ref.TRIGGERING_OBJECT:
+            return True
+        if isinstance(item, tuple):
+            stack.extend(item)
+        elif dataclasses.is_dataclass(item) and not isinstance(item, type):
+            stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
+    return False
+
+
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
     """Compile the normalised ability ``lines`` of one face.
 
@@ -633,7 +654,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if is_spell:
             whole = parse_body(line)
-            if whole is not None:
+            if whole is not None and not _names_no_object(whole):
                 parts.spell.extend(whole)
                 continue
         sentences = split_sentences(line)
@@ -642,6 +663,8 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             own_words = [s.replace("~", name) for s in sentences]
         for sentence, reported in zip(sentences, own_words, strict=True):
             got = parse_effects(sentence) if is_spell else None
+            if got is not None and _names_no_object(got):
+                got = None  # "It gets +2/+4": in a spell, "it" is the target, not the spell
             if got is None:
                 parts.unparsed.append(reported)
             else:
