@@ -9,7 +9,12 @@ Notebook users call these instead of shelling out::
 
 from __future__ import annotations
 
+import hashlib
+import json
 import platform
+import shutil
+import tempfile
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,16 +23,26 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from deckstats import __version__
+from deckstats import __version__, _native
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.sources.index import index_summary
-from deckstats.decklist import Decklist, DecklistError, infer_format, load_decklist, validate
+from deckstats.decklist import (
+    Decklist,
+    DecklistError,
+    infer_format,
+    load_decklist,
+    parse_decklist,
+    validate,
+)
 from deckstats.engine import RULESETS
-from deckstats.report.run_dir import write_run
+from deckstats.report.run_dir import RunWriter, read_table, target_problem
+from deckstats.sim.backends import Task, default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
-from deckstats.sim.runner import run as run_sim
-from deckstats.stats.frames import games_frame, turns_frame
-from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
+from deckstats.sim.records import GameRecord, TurnRecord
+from deckstats.sim.runner import play_game
+from deckstats.sim.seeding import root_entropy
+from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary, wilson_interval
+from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
 
 
 @dataclass(frozen=True)
@@ -35,7 +50,7 @@ class GoldfishRun:
     """The result of a goldfish run: tidy tables, the summary and the manifest."""
 
     games: pd.DataFrame
-    turns: pd.DataFrame
+    turns: pd.DataFrame | None
     summary: dict[str, Any]
     manifest: dict[str, Any]
     out_dir: Path | None = None
@@ -50,6 +65,13 @@ def _check_options(n: int, max_turns: int, rules: str, workers: int) -> None:
         raise DeckstatsError(f"unknown rules era {rules!r} (known: {', '.join(RULESETS)})")
     if workers < 1:
         raise DeckstatsError(f"--workers must be at least 1 (got {workers})")
+
+
+def check_target(out_dir: Path, force: bool) -> None:
+    """Raise ``DeckstatsError`` (one line) unless a run may be written to ``out_dir``."""
+    problem = target_problem(out_dir, force)
+    if problem is not None:
+        raise DeckstatsError(problem)
 
 
 def partial_cards(deck: Decklist) -> list[str]:
@@ -79,6 +101,48 @@ def check_legal(deck: Decklist, deck_format: str | None) -> str:
     return fmt
 
 
+#: Games per batch of ``--until-ci``: the stopping rule is checked after each batch.
+UNTIL_CI_BATCH = 1000
+
+#: Columns of turns.parquet the goldfish summary needs (its land-drop block), in compact
+#: dtypes: a million-game run's turns are read back without the other columns.
+_SUMMARY_TURNS = {
+    "game_index": "int64",
+    "turn": "int16",
+    "player": "int8",
+    "lands_in_play": "int16",
+    "mana_available": "int16",
+    "mana_spent": "int16",
+    "land_played": "bool",
+}
+_LAND_DROP_TURNS = 6
+
+
+def main_figure(kill_counts: np.ndarray, n: int) -> dict[str, Any]:
+    """Goldfish's main figure: P(kill by the median kill turn), with its Wilson interval.
+
+    ``kill_counts[t]`` is the number of games won on the deck's own turn ``t``; ``n`` the
+    games played. The median is over the games won (as ``kill_turn_median``).
+    """
+    wins = int(kill_counts.sum())
+    if not n or not wins:
+        lo, hi = wilson_interval(0, n) if n else (0.0, 1.0)
+        return {"median_kill_turn": None, "p": 0.0, "ci95": [lo, hi], "half_width": (hi - lo) / 2}
+    cum = np.cumsum(kill_counts)
+    # np.median of the expanded kill turns, from the counts
+    lo_t = int(np.searchsorted(cum, (wins - 1) // 2 + 1))
+    hi_t = int(np.searchsorted(cum, wins // 2 + 1))
+    median = (lo_t + hi_t) / 2
+    k = int(kill_counts[: int(np.floor(median)) + 1].sum())
+    lo, hi = wilson_interval(k, n)
+    return {
+        "median_kill_turn": median,
+        "p": k / n,
+        "ci95": [lo, hi],
+        "half_width": (hi - lo) / 2,
+    }
+
+
 def goldfish(
     deck: str | Path | Decklist,
     n: int = 10_000,
@@ -91,12 +155,24 @@ def goldfish(
     out: str | Path | None = None,
     progress: Callable[[int], None] | None = None,
     deck_format: str | None = None,
+    backend: str = "process",
+    scheduler: str | None = None,
+    chunk_size: int | None = None,
+    until_ci: float | None = None,
+    force: bool = False,
+    load_turns: bool = True,
 ) -> GoldfishRun:
     """Play ``n`` seeded goldfish games of ``deck`` and summarise them.
 
+    The games are streamed: workers return batches of rows that are appended to
+    ``games.parquet`` / ``turns.parquet`` as they come (bounded memory), and the summary
+    is computed from the written tables. Ctrl-C (``KeyboardInterrupt``) stops the run
+    cleanly: the games finished so far (indices ``0 .. k-1``) are written as a smaller
+    run with ``manifest["partial"] = True``.
+
     Args:
         deck: a decklist path or a parsed ``Decklist``.
-        n: number of games.
+        n: number of games (the most games with ``until_ci``).
         seed: root seed; ``None`` draws fresh entropy (reported in the manifest).
         on: ``play``, ``draw`` or ``both`` (alternating; even game indices on the play).
         rules: rules era (``modern``).
@@ -104,10 +180,18 @@ def goldfish(
         workers: worker processes; the results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``,
             ``games.parquet``, ``turns.parquet``).
-        progress: called with 1 after each game.
+        progress: called with the number of games finished after each batch.
         deck_format: check the deck against ``constructed``, ``limited``,
             ``commander`` or ``none`` (no construction check) before playing;
             ``None`` infers the format from the list.
+        backend: ``serial``, ``process`` (local pool; one worker plays in this process)
+            or ``dask`` (a local Dask cluster, or ``scheduler``).
+        scheduler: address of a running Dask scheduler (``tcp://host:8786``).
+        chunk_size: games per worker task (default: about 8 per worker; results ignore it).
+        until_ci: play batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson half-width
+            of P(kill by the median kill turn) is at most this (or ``n`` games).
+        force: replace an existing run in ``out``.
+        load_turns: return the ``turns`` table (``False``: ``turns`` is ``None``; long runs).
 
     Returns:
         A ``GoldfishRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
@@ -115,71 +199,278 @@ def goldfish(
     _check_options(n, max_turns, rules, workers)
     if on not in ("play", "draw", "both"):
         raise DeckstatsError(f"--on must be play, draw or both (got {on!r})")
+    if until_ci is not None and not 0 < until_ci < 0.5:
+        raise DeckstatsError(f"--until-ci must be between 0 and 0.5 (got {until_ci})")
+    if chunk_size is not None and chunk_size < 1:
+        raise DeckstatsError(f"--chunk-size must be at least 1 (got {chunk_size})")
     dl = deck if isinstance(deck, Decklist) else load_decklist(Path(deck))
     check_legal(dl, deck_format)
     cards = tuple(dl.main_cards())
     if not cards:
         raise DeckstatsError(f"{dl.path or dl.name}: the deck has no main-deck cards")
+    if out is not None:
+        check_target(Path(out), force)
+    entropy = root_entropy(seed)
     config = SimConfig(
         deck_name=dl.name,
         cards=cards,
         n_games=n,
-        seed=seed,
+        seed=entropy,
         on=on,  # type: ignore[arg-type]
         rules=rules,
         max_turns=max_turns,
         workers=workers,
     )
-    result = run_sim(config, progress=progress)
-    games = games_frame(result.games)
-    turns = turns_frame(result.turns)
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
+    target = Path(out) if out is not None else Path(scratch or ".") / "run"
+    writer = RunWriter(target, {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+    try:
+        return _goldfish_stream(
+            dl,
+            config,
+            entropy,
+            writer,
+            out is not None,
+            progress,
+            backend=backend,
+            scheduler=scheduler,
+            chunk_size=chunk_size,
+            until_ci=until_ci,
+            load_turns=load_turns,
+            seed_given=seed,
+        )
+    except BaseException:
+        writer.abort()
+        raise
+    finally:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _goldfish_stream(
+    dl: Decklist,
+    config: SimConfig,
+    entropy: int,
+    writer: RunWriter,
+    keep: bool,
+    progress: Callable[[int], None] | None,
+    *,
+    backend: str,
+    scheduler: str | None,
+    chunk_size: int | None,
+    until_ci: float | None,
+    load_turns: bool,
+    seed_given: int | None,
+) -> GoldfishRun:
+    n = config.n_games
+    task = Task(play_game, config, entropy, GameRecord._fields, TurnRecord._fields)
+    kill_counts = np.zeros(config.max_turns + 2, dtype=np.int64)
+    done = 0
+    interrupted = False
+    figure: dict[str, Any] | None = None
+    start = time.perf_counter()
+    described: dict[str, Any] = {"backend": backend, "workers": config.workers}
+    chunk = chunk_size
+    try:
+        with open_backend(backend, config.workers, scheduler) as be:
+            described = be.describe()
+            chunk = chunk_size or default_chunk_size(n, be.workers)
+            step = n if until_ci is None else UNTIL_CI_BATCH
+            for lo in range(0, n, step):
+                for batch in be.batches(task, lo, min(lo + step, n), chunk):
+                    writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+                    for won, kt in zip(batch.games["won"], batch.games["kill_turn"], strict=True):
+                        if won and kt is not None:
+                            kill_counts[min(int(kt), len(kill_counts) - 1)] += 1
+                    done = batch.stop
+                    if progress is not None:
+                        progress(batch.n_games)
+                if until_ci is not None:
+                    figure = main_figure(kill_counts, done)
+                    if figure["half_width"] <= until_ci:
+                        break
+    except KeyboardInterrupt:
+        interrupted = True
+    wall = time.perf_counter() - start
+    if interrupted and done == 0:
+        raise KeyboardInterrupt
+    tmp = writer.close_tables()
+    games = read_table(tmp / "games.parquet", GAMES_COLUMNS)
+    summary_turns = read_table(
+        tmp / "turns.parquet",
+        _SUMMARY_TURNS,
+        filters=[("player", "==", 0), ("turn", "<=", _LAND_DROP_TURNS)],
+    )
     deck_file = Path(dl.path).name if dl.path else dl.name
     summary: dict[str, Any] = {
         "command": "goldfish",
-        "games": n,
-        "seed": result.entropy,
-        "rules": rules,
+        "games": done,
+        "seed": entropy,
+        "rules": config.rules,
         "deck": deck_file,
-        "max_turns": max_turns,
-        "on": on,
+        "max_turns": config.max_turns,
+        "on": config.on,
         "agent": config.agent,
         "partial_cards": partial_cards(dl),
         "definitions": dict(GOLDFISH_DEFINITIONS),
     }
-    summary.update(goldfish_summary(games, turns, max_turns))
+    if interrupted:
+        summary["partial"] = True
+    summary.update(goldfish_summary(games, summary_turns, config.max_turns))
+    del summary_turns
+    if until_ci is not None:
+        figure = main_figure(kill_counts, done)
+        summary["until_ci"] = {
+            "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
+            f"95% Wilson half-width of P(kill by the median kill turn) is at most {until_ci}, "
+            f"or {n} games",
+            "width": until_ci,
+            "batch": UNTIL_CI_BATCH,
+            "max_games": n,
+            "games_played": done,
+            "median_kill_turn": figure["median_kill_turn"],
+            "p_kill_by_median": round(figure["p"], 6),
+            "ci95": [round(x, 6) for x in figure["ci95"]],
+            "half_width": round(figure["half_width"], 6),
+            "met": figure["half_width"] <= until_ci,
+        }
     manifest: dict[str, Any] = {
         "command": "goldfish",
-        "seed": result.entropy,
-        "seed_given": seed,
+        "seed": entropy,
+        "seed_given": seed_given,
         "n_games": n,
-        "rules": rules,
-        "on": on,
-        "max_turns": max_turns,
-        "workers": workers,
+        "games_completed": done,
+        "partial": interrupted,
+        "rules": config.rules,
+        "on": config.on,
+        "max_turns": config.max_turns,
+        "workers": described["workers"],
         "agent": config.agent,
         "version": __version__,
+        "engine_mode": _native.MODE,
         "python": platform.python_version(),
         "numpy": np.__version__,
         "seeding": "numpy SeedSequence(seed, spawn_key=(game_index,)), 5 streams per game",
+        "config": {
+            "deck_name": config.deck_name,
+            "n_games": n,
+            "seed": entropy,
+            "on": config.on,
+            "rules": config.rules,
+            "max_turns": config.max_turns,
+            "agent": config.agent,
+            "until_ci": until_ci,
+            "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
+        },
+        "execution": {**described, "chunk_size": chunk},
+        "wall_time_s": round(wall, 3),
+        "games_per_s": round(done / wall, 1) if wall > 0 else None,
         "decks": [
             {
                 "name": dl.name,
                 "file": str(dl.path) if dl.path else None,
                 "sha256": dl.sha256,
-                "cards": len(cards),
+                "cards": len(config.cards),
                 "text": dl.text,
             }
         ],
         "card_index": index_summary(),
     }
-    out_dir = None
-    if out is not None:
-        out_dir = write_run(
-            Path(out),
-            manifest=manifest,
-            summary=summary,
-            tables={"games": games, "turns": turns},
-        )
+    turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_turns else None
+    out_dir = writer.finish(manifest, summary) if keep else None
+    if not keep:
+        writer.abort()
     return GoldfishRun(
         games=games, turns=turns, summary=summary, manifest=manifest, out_dir=out_dir
     )
+
+
+@dataclass(frozen=True)
+class RerunResult:
+    """The outcome of ``rerun``: whether every game repeated bit for bit."""
+
+    identical: bool
+    games: int
+    message: str
+    card_index_changed: bool
+
+
+def _first_difference(a: Path, b: Path, key: str = "game_index") -> str | None:
+    """The first column (and game) where two Parquet tables differ; ``None`` if equal.
+
+    Compared one column at a time, so a run of millions of turn rows is never held whole.
+    """
+    import pyarrow.parquet as pq
+
+    fa, fb = pq.ParquetFile(a), pq.ParquetFile(b)
+    if fa.schema_arrow != fb.schema_arrow:
+        return f"{a.name}: the columns differ"
+    if fa.metadata.num_rows != fb.metadata.num_rows:
+        return f"{a.name}: {fa.metadata.num_rows} rows against {fb.metadata.num_rows}"
+    for col in fa.schema_arrow.names:
+        ca = pq.read_table(a, columns=[col]).column(0)
+        cb = pq.read_table(b, columns=[col]).column(0)
+        if not ca.equals(cb):
+            va, vb = ca.to_numpy(zero_copy_only=False), cb.to_numpy(zero_copy_only=False)
+            row = int(np.flatnonzero(pd.Series(va).ne(pd.Series(vb)).to_numpy())[0])
+            game = pq.read_table(a, columns=[key]).column(0)[row].as_py()
+            return f"{a.name}: column {col!r} differs first at game {game}"
+    return None
+
+
+def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
+    """Repeat a goldfish run from its ``manifest.json`` and compare every game.
+
+    The decklist comes from the text stored in the manifest (its SHA-256 is checked), and
+    the games ``0 .. games_completed-1`` are played again with the recorded seed, rules,
+    turn cap and play/draw rule (any worker count: results never depend on it).
+    ``games.parquet`` and ``turns.parquet`` are then compared value for value.
+    """
+    run = Path(run_dir)
+    path = run / "manifest.json"
+    if not run.is_dir() or not path.is_file():
+        raise DeckstatsError(f"{run}: not a run directory (no manifest.json)")
+    try:
+        manifest = json.loads(path.read_text(encoding="utf-8"))
+        deck_info = manifest["decks"][0]
+        n = int(manifest.get("games_completed", manifest["n_games"]))
+        seed = int(manifest["seed"])
+    except (ValueError, KeyError, IndexError, TypeError) as exc:
+        raise DeckstatsError(f"{path}: not a readable run manifest ({exc!r})") from None
+    if manifest.get("command") != "goldfish":
+        raise DeckstatsError(
+            f"{path}: rerun knows goldfish runs (this is {manifest.get('command')!r})"
+        )
+    for table in ("games", "turns"):
+        if not (run / f"{table}.parquet").is_file():
+            raise DeckstatsError(f"{run}: not a complete run (no {table}.parquet)")
+    text = deck_info["text"]
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != deck_info.get("sha256"):
+        raise DeckstatsError(f"{path}: the stored decklist does not match its SHA-256")
+    dl = parse_decklist(text, source=deck_info.get("file") or f"{deck_info['name']}.txt")
+    index_changed = index_summary() != manifest.get("card_index")
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-rerun-"))
+    try:
+        goldfish(
+            dl,
+            n=n,
+            seed=seed,
+            on=manifest["on"],
+            rules=manifest["rules"],
+            max_turns=int(manifest["max_turns"]),
+            workers=workers,
+            backend=backend,
+            out=scratch / "run",
+            deck_format="none",
+            load_turns=False,
+        )
+        diff = _first_difference(run / "games.parquet", scratch / "run" / "games.parquet")
+        diff = diff or _first_difference(run / "turns.parquet", scratch / "run" / "turns.parquet")
+    finally:
+        shutil.rmtree(scratch, ignore_errors=True)
+    note = " (the card-data index has changed since the run)" if index_changed else ""
+    if diff is None:
+        msg = f"identical: all {n} games of {run} repeat exactly (seed {seed}){note}"
+    else:
+        msg = f"not identical: {diff} ({run}, seed {seed}){note}"
+    return RerunResult(diff is None, n, msg, index_changed)

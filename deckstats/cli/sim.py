@@ -64,7 +64,12 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 @click.command("goldfish")
 @click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
 @click.option(
-    "-n", "--games", "n", type=POSITIVE, default=10_000, show_default=True, help="Games to play."
+    "-n",
+    "--games",
+    "n",
+    type=POSITIVE,
+    default=None,
+    help="Games to play (default 10000; with --until-ci the most games, default 1000000).",
 )
 @click.option(
     "--seed", type=SEED, default=None, help="Root seed (default: fresh entropy, printed)."
@@ -84,8 +89,33 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
     "--workers",
     type=POSITIVE,
     default=None,
-    help="Worker processes (default: min(CPU count, 4)); results do not depend on it.",
+    help="Worker processes (default: all cores); results do not depend on it.",
 )
+@click.option(
+    "--backend",
+    type=click.Choice(["serial", "process", "dask"]),
+    default="process",
+    show_default=True,
+    help="serial, a local process pool, or a local Dask cluster; results are identical.",
+)
+@click.option(
+    "--scheduler",
+    default=None,
+    metavar="tcp://HOST:PORT",
+    help="Join a running Dask scheduler (implies --backend dask; needs the dist extra).",
+)
+@click.option(
+    "--chunk-size", type=POSITIVE, default=None, help="Games per worker task (results ignore it)."
+)
+@click.option(
+    "--until-ci",
+    type=click.FloatRange(0, 0.5, min_open=True, max_open=True),
+    default=None,
+    metavar="W",
+    help="Play batches of 1000 games until the 95%% half-width of P(kill by the median kill "
+    "turn) is at most W (-n is then the most games).",
+)
+@click.option("--force", is_flag=True, help="Replace an existing run in the output directory.")
 @click.option(
     "--out",
     type=click.Path(file_okay=False, path_type=Path),
@@ -110,13 +140,18 @@ def goldfish_cmd(
     rules: str,
     max_turns: int,
     workers: int | None,
+    backend: str,
+    scheduler: str | None,
+    chunk_size: int | None,
+    until_ci: float | None,
+    force: bool,
     out: Path | None,
     deck_format: str | None,
     as_json: bool,
     quiet: bool,
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
-    from deckstats.api import check_legal, goldfish, partial_cards
+    from deckstats.api import check_legal, check_target, goldfish, partial_cards
     from deckstats.decklist import DecklistError, infer_format
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
@@ -132,8 +167,11 @@ def goldfish_cmd(
         verdict = f"not a legal {fmt} deck (use --format none to simulate it anyway)"
         line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
         raise DecklistError(line, exc.problems) from None
+    if n is None:
+        n = 1_000_000 if until_ci is not None else 10_000
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
+    check_target(out_dir, force)  # before any game is played
     partial = partial_cards(dl)
     if partial:
         click.echo(
@@ -154,9 +192,28 @@ def goldfish_cmd(
             out=out_dir,
             progress=bar.update,
             deck_format="none",  # checked above, before the progress bar starts
+            backend=backend,
+            scheduler=scheduler,
+            chunk_size=chunk_size,
+            until_ci=until_ci,
+            force=force,
+            load_turns=False,
         )
+    except KeyboardInterrupt:
+        bar.close()
+        click.echo("interrupted: no game had finished; nothing written", err=True)
+        sys.exit(130)
     finally:
         bar.close()
+    if result.manifest.get("partial"):
+        k = result.manifest["games_completed"]
+        click.echo(
+            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
+            f"as a partial run in {out_dir}/",
+            err=True,
+        )
+        sys.exit(130)
+    n = int(result.summary["games"])
     summary = dict(result.summary)
     summary["seed_given"] = seed
     if as_json:

@@ -12,8 +12,8 @@ OnThePlay = Literal["play", "draw", "both"]
 
 
 def default_workers() -> int:
-    """Default worker count: ``min(cpu_count, 4)`` (STYLE.md 2.7)."""
-    return min(os.cpu_count() or 1, 4)
+    """Default worker count: every core (issue 21; results never depend on it)."""
+    return os.cpu_count() or 1
 
 
 @dataclass(frozen=True)

@@ -135,8 +135,11 @@ def test_default_run_dir_has_a_short_name_and_the_full_seed_reruns_it(
     assert manifest["seed"] == seed
     assert run.name == "mono_red_burn-e" + f"{seed:x}"[:8]  # the seed's first 8 hex digits
     first = json.loads((run / "summary.json").read_text())
-    # the printed seed repeats the run, into the same directory
-    again = _goldfish(tmp_path, "--seed", str(seed))
+    # the printed seed repeats the run; its directory exists, so replacing it takes --force
+    refused = _goldfish(tmp_path, "--seed", str(seed))
+    assert refused.exit_code == 1
+    assert "--force" in refused.stderr and len(refused.stderr.splitlines()) == 1
+    again = _goldfish(tmp_path, "--seed", str(seed), "--force")
     assert again.exit_code == 0, again.output
     assert [p.name for p in (tmp_path / "reports").iterdir()] == [run.name]
     assert json.loads((run / "summary.json").read_text()) == first

@@ -1,0 +1,37 @@
+"""``deckstats rerun RUN_DIR``: repeat a run from its manifest and check every game."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from deckstats.cli.options import POSITIVE
+
+
+@click.command("rerun")
+@click.argument("run_dir", type=click.Path(path_type=Path))
+@click.option(
+    "--workers",
+    type=POSITIVE,
+    default=None,
+    help="Worker processes (default: all cores); results do not depend on it.",
+)
+def rerun_cmd(run_dir: Path, workers: int | None) -> None:
+    """Repeat the run in RUN_DIR from its manifest; exit 0 if every game is identical.
+
+    Exit 1 with one line when a game differs, or when RUN_DIR is not a run.
+    """
+    from deckstats.api import rerun
+    from deckstats.sim.config import default_workers
+
+    result = rerun(run_dir, workers=workers if workers is not None else default_workers())
+    if result.identical:
+        click.echo(result.message)
+        return
+    click.echo(f"deckstats: {result.message}", err=True)
+    sys.exit(1)
+
+
+COMMANDS = [rerun_cmd]

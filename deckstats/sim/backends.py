@@ -1,0 +1,237 @@
+"""Execution backends of a run: serial, local process pool, Dask (STYLE.md 2.7).
+
+The backends know nothing about goldfish or matchups. They play a *game function*
+``game_fn(config, entropy, game_index) -> (game_row, [turn_rows])`` over chunks of game
+indices and yield compact ``Batch``es of primitive columns, **in game-index order**,
+whatever order the workers finish in. A game depends only on ``(config, entropy, i)``
+(``sim.seeding``), so the rows are identical for any backend, worker count or chunk size.
+
+A matchup config plugs in by passing its own ``game_fn`` and record field names.
+"""
+
+from __future__ import annotations
+
+import multiprocessing
+import signal
+from collections import deque
+from collections.abc import Callable, Iterator, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from dataclasses import dataclass
+from typing import Any
+
+from deckstats.cards.errors import DeckstatsError
+
+#: ``game_fn(config, entropy, game_index) -> (game_row, turn_rows)``: rows are tuples of
+#: primitives (``records.GameRecord`` / ``records.TurnRecord``).
+GameFn = Callable[[Any, int, int], tuple[Sequence[Any], Sequence[Sequence[Any]]]]
+
+BACKENDS = ("serial", "process", "dask")
+
+
+@dataclass(frozen=True)
+class Batch:
+    """The rows of games ``start .. stop-1``, column by column (primitive lists)."""
+
+    start: int
+    stop: int
+    games: dict[str, list[Any]]
+    turns: dict[str, list[Any]]
+
+    @property
+    def n_games(self) -> int:
+        """Games in the batch."""
+        return self.stop - self.start
+
+
+@dataclass(frozen=True)
+class Task:
+    """What a worker needs to play a chunk: the game function, config and field names."""
+
+    game_fn: GameFn
+    config: Any
+    entropy: int
+    game_fields: tuple[str, ...]
+    turn_fields: tuple[str, ...]
+
+
+def _columns(rows: Sequence[Sequence[Any]], fields: tuple[str, ...]) -> dict[str, list[Any]]:
+    if not rows:
+        return {f: [] for f in fields}
+    return {f: list(col) for f, col in zip(fields, zip(*rows, strict=True), strict=True)}
+
+
+def play_chunk(task: Task, start: int, stop: int) -> Batch:
+    """Play games ``start .. stop-1`` of ``task`` and return them as one ``Batch``."""
+    games: list[Sequence[Any]] = []
+    turns: list[Sequence[Any]] = []
+    for i in range(start, stop):
+        game, rows = task.game_fn(task.config, task.entropy, i)
+        games.append(game)
+        turns.extend(rows)
+    return Batch(start, stop, _columns(games, task.game_fields), _columns(turns, task.turn_fields))
+
+
+def chunks(start: int, stop: int, size: int) -> list[tuple[int, int]]:
+    """``[start, stop)`` cut into consecutive ``(lo, hi)`` pieces of at most ``size``."""
+    return [(lo, min(lo + size, stop)) for lo in range(start, stop, max(1, size))]
+
+
+def default_chunk_size(n_games: int, workers: int) -> int:
+    """About eight chunks per worker, between 50 and 1,000 games (results ignore it)."""
+    return max(50, min(1000, n_games // max(1, workers * 8) or 1))
+
+
+def _worker_init() -> None:
+    """Worker initialiser: ignore Ctrl-C (the parent stops the run) and warm the card pool."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    from deckstats.cards.registry import builtin_db
+
+    builtin_db()
+
+
+class Backend:
+    """Plays chunks of a task; a context manager that owns its workers."""
+
+    name = "serial"
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+
+    def __enter__(self) -> Backend:
+        return self
+
+    def __exit__(self, exc_type: object, *exc: object) -> None:
+        self.close(interrupted=exc_type is KeyboardInterrupt)
+
+    def close(self, interrupted: bool = False) -> None:
+        """Stop the workers (nothing to do for the serial backend)."""
+
+    def describe(self) -> dict[str, Any]:
+        """The backend as the manifest records it."""
+        return {"backend": self.name, "workers": self.workers}
+
+    def batches(self, task: Task, start: int, stop: int, chunk_size: int) -> Iterator[Batch]:
+        """Yield the batches of games ``start .. stop-1`` in game-index order."""
+        for lo, hi in chunks(start, stop, chunk_size):
+            yield play_chunk(task, lo, hi)
+
+
+class _FutureBackend(Backend):
+    """Submits chunks with a bounded window of futures and yields them in order."""
+
+    def _submit(self, task: Task, lo: int, hi: int) -> Any:
+        raise NotImplementedError
+
+    def _result(self, future: Any) -> Batch:
+        return future.result()  # type: ignore[no-any-return]
+
+    def _cancel(self, future: Any) -> None:
+        future.cancel()
+
+    def batches(self, task: Task, start: int, stop: int, chunk_size: int) -> Iterator[Batch]:
+        """Yield the batches in game-index order; at most ``4 x workers`` chunks in flight."""
+        pending = deque(chunks(start, stop, chunk_size))
+        window: deque[Any] = deque()
+        try:
+            while pending or window:
+                while pending and len(window) < 4 * self.workers:
+                    lo, hi = pending.popleft()
+                    window.append(self._submit(task, lo, hi))
+                yield self._result(window.popleft())
+        finally:
+            for fut in window:
+                self._cancel(fut)
+
+
+class ProcessBackend(_FutureBackend):
+    """A local ``ProcessPoolExecutor`` (spawn start method, chosen per pool)."""
+
+    name = "process"
+
+    def __init__(self, workers: int) -> None:
+        super().__init__(workers)
+        ctx = multiprocessing.get_context("spawn")
+        self._pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_worker_init)
+
+    def _submit(self, task: Task, lo: int, hi: int) -> Future[Batch]:
+        return self._pool.submit(play_chunk, task, lo, hi)
+
+    def close(self, interrupted: bool = False) -> None:
+        """Cancel queued chunks and stop the workers.
+
+        After Ctrl-C the running chunks are abandoned (their games were not going to be
+        kept: only whole batches in order are) and the workers are terminated at once.
+        """
+        if not interrupted:
+            self._pool.shutdown(wait=True, cancel_futures=True)
+            return
+        processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        self._pool.shutdown(wait=False, cancel_futures=True)
+        for proc in processes:
+            proc.terminate()
+        for proc in processes:
+            proc.join(timeout=5)
+
+
+class DaskBackend(_FutureBackend):
+    """A Dask cluster: a new ``LocalCluster`` of ``workers`` processes, or ``scheduler``."""
+
+    name = "dask"
+
+    def __init__(self, workers: int, scheduler: str | None = None, timeout: float = 5.0) -> None:
+        super().__init__(workers)
+        try:
+            import distributed
+        except ImportError:
+            raise DeckstatsError(
+                "the dask backend needs the 'dist' extra: pip install 'deckstats[dist]'"
+            ) from None
+        self.scheduler = scheduler
+        self._cluster: Any = None
+        dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
+        try:
+            if scheduler is None:
+                self._cluster = dist.LocalCluster(
+                    n_workers=workers,
+                    threads_per_worker=1,
+                    processes=True,
+                    dashboard_address=None,
+                )
+                self._client: Any = dist.Client(self._cluster)
+            else:
+                self._client = dist.Client(scheduler, timeout=timeout)
+                n = len(self._client.scheduler_info().get("workers", {}))
+                self.workers = max(1, n)
+        except (OSError, TimeoutError) as exc:
+            if self._cluster is not None:
+                self._cluster.close()
+            where = scheduler or "a local cluster"
+            raise DeckstatsError(
+                f"cannot reach the Dask scheduler at {where} ({type(exc).__name__}: {exc})"
+            ) from None
+
+    def _submit(self, task: Task, lo: int, hi: int) -> Any:
+        return self._client.submit(play_chunk, task, lo, hi, pure=False)
+
+    def describe(self) -> dict[str, Any]:
+        """The backend, worker count and scheduler address (``None``: a local cluster)."""
+        return {**super().describe(), "scheduler": self.scheduler}
+
+    def close(self, interrupted: bool = False) -> None:
+        """Close the client and, when this backend started it, the local cluster."""
+        self._client.close()
+        if self._cluster is not None:
+            self._cluster.close()
+
+
+def open_backend(backend: str, workers: int, scheduler: str | None = None) -> Backend:
+    """Make a backend by name; ``--scheduler`` implies ``dask``; one worker means serial."""
+    if scheduler is not None:
+        backend = "dask"
+    if backend == "dask":
+        return DaskBackend(workers, scheduler)
+    if backend == "process" and workers > 1:
+        return ProcessBackend(workers)
+    if backend in ("serial", "process"):  # one worker: play in this process
+        return Backend(1)
+    raise DeckstatsError(f"unknown backend {backend!r} (known: {', '.join(BACKENDS)})")

@@ -1,0 +1,188 @@
+"""Issue 21 acceptance: one seed gives the same games on every backend, worker count and
+chunk size; hash seeds and global RNG draws change nothing; the Parquet is streamed."""
+
+import importlib.util
+import json
+import os
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import numpy as np
+import pandas as pd
+import pyarrow.parquet as pq
+import pytest
+
+import deckstats.api as api
+from deckstats.cards.errors import DeckstatsError
+from deckstats.decklist import load_decklist
+from deckstats.sim.backends import Backend, ProcessBackend, Task, chunks, open_backend
+from deckstats.sim.config import SimConfig
+from deckstats.sim.records import GameRecord, TurnRecord
+from deckstats.sim.runner import play_game
+
+ROOT = Path(__file__).resolve().parents[2]
+BURN = ROOT / "decks" / "mono_red_burn.txt"
+N = 150
+HAS_DASK = importlib.util.find_spec("distributed") is not None
+
+
+def _task(n: int = N, seed: int = 21) -> Task:
+    cards = tuple(load_decklist(BURN).main_cards())
+    config = SimConfig("mono_red_burn", cards, n_games=n, seed=seed, max_turns=12)
+    return Task(play_game, config, seed, GameRecord._fields, TurnRecord._fields)
+
+
+def _collect(backend: Backend, task: Task, chunk: int) -> tuple[pd.DataFrame, pd.DataFrame]:
+    games: list[pd.DataFrame] = []
+    turns: list[pd.DataFrame] = []
+    with backend as be:
+        for batch in be.batches(task, 0, task.config.n_games, chunk):
+            games.append(pd.DataFrame(batch.games))
+            turns.append(pd.DataFrame(batch.turns))
+    return pd.concat(games, ignore_index=True), pd.concat(turns, ignore_index=True)
+
+
+@pytest.fixture(scope="module")
+def serial() -> tuple[pd.DataFrame, pd.DataFrame]:
+    return _collect(Backend(1), _task(), 1000)
+
+
+def test_chunks_cover_the_range_in_order():
+    assert chunks(0, 10, 4) == [(0, 4), (4, 8), (8, 10)]
+    assert chunks(1000, 1001, 50) == [(1000, 1001)]
+
+
+@pytest.mark.parametrize(("workers", "chunk"), [(1, 40), (2, 40), (3, 40), (2, 7)])
+def test_process_pool_gives_the_serial_games(serial, workers, chunk):
+    games, turns = _collect(ProcessBackend(workers), _task(), chunk)
+    pd.testing.assert_frame_equal(games, serial[0])
+    pd.testing.assert_frame_equal(turns, serial[1])
+    assert games["game_index"].tolist() == list(range(N))
+
+
+def test_serial_chunk_size_does_not_matter(serial):
+    games, turns = _collect(Backend(1), _task(), 13)
+    pd.testing.assert_frame_equal(games, serial[0])
+    pd.testing.assert_frame_equal(turns, serial[1])
+
+
+@pytest.mark.slow
+@pytest.mark.skipif(not HAS_DASK, reason="dask.distributed is not installed (the 'dist' extra)")
+def test_dask_local_cluster_gives_the_serial_games(serial):
+    from deckstats.sim.backends import DaskBackend
+
+    games, turns = _collect(DaskBackend(2), _task(), 40)
+    pd.testing.assert_frame_equal(games, serial[0])
+    pd.testing.assert_frame_equal(turns, serial[1])
+
+
+def test_unreachable_scheduler_is_one_clear_error_within_ten_seconds():
+    if not HAS_DASK:
+        with pytest.raises(DeckstatsError, match="dist"):
+            open_backend("dask", 2, "tcp://127.0.0.1:9")
+        return
+    import time
+
+    t0 = time.perf_counter()
+    with pytest.raises(DeckstatsError, match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9"):
+        open_backend("dask", 2, "tcp://127.0.0.1:9")
+    assert time.perf_counter() - t0 < 10
+
+
+def _parquet(run: Path, name: str) -> pd.DataFrame:
+    return pq.read_table(run / f"{name}.parquet").to_pandas()
+
+
+def test_api_runs_agree_across_backends_and_write_row_groups(tmp_path):
+    runs = {
+        "serial": {"backend": "serial"},
+        "p2": {"backend": "process", "workers": 2, "chunk_size": 25},
+        "p3": {"backend": "process", "workers": 3, "chunk_size": 60},
+    }
+    for name, opts in runs.items():
+        api.goldfish(BURN, n=N, seed=4, max_turns=12, out=tmp_path / name, **opts)
+    ref_g, ref_t = _parquet(tmp_path / "serial", "games"), _parquet(tmp_path / "serial", "turns")
+    for name in ("p2", "p3"):
+        pd.testing.assert_frame_equal(_parquet(tmp_path / name, "games"), ref_g)
+        pd.testing.assert_frame_equal(_parquet(tmp_path / name, "turns"), ref_t)
+        a = json.loads((tmp_path / name / "summary.json").read_text())
+        b = json.loads((tmp_path / "serial" / "summary.json").read_text())
+        assert a == b
+    manifest = json.loads((tmp_path / "p3" / "manifest.json").read_text())
+    assert manifest["execution"] == {"backend": "process", "workers": 3, "chunk_size": 60}
+    assert manifest["partial"] is False and manifest["games_completed"] == N
+    assert manifest["engine_mode"] in ("compiled", "pure")
+    assert manifest["games_per_s"] > 0 and manifest["wall_time_s"] > 0
+    assert manifest["config"]["seed"] == 4 and manifest["config"]["max_turns"] == 12
+    assert len(manifest["decks"][0]["sha256"]) == 64
+
+
+def test_streamed_writer_splits_row_groups(tmp_path):
+    from deckstats.report.run_dir import RunWriter
+    from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
+
+    task = _task(n=60)
+    writer = RunWriter(tmp_path / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS}, group_rows=20)
+    for batch in Backend(1).batches(task, 0, 60, 10):
+        writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+    writer.finish({"seed": 21, "rules": "modern"}, {"command": "test"})
+    meta = pq.ParquetFile(tmp_path / "run" / "games.parquet").metadata
+    assert meta.num_rows == 60 and meta.num_row_groups == 3
+    assert not list(tmp_path.glob(".run.*"))  # the temporary directory was renamed
+
+
+def test_global_random_draws_between_games_change_nothing(serial):
+    task = _task()
+    games = []
+    for i in range(N):
+        random.random()
+        np.random.random()  # noqa: NPY002 - the global RNG must not leak into a game
+        games.append(play_game(task.config, task.entropy, i)[0])
+    assert pd.DataFrame(games, columns=GameRecord._fields).equals(serial[0])
+
+
+_SCRIPT = (
+    "import sys, deckstats.api as api;"
+    "api.goldfish(sys.argv[1], n=60, seed=8, max_turns=12, out=sys.argv[2], backend='serial')"
+)
+
+
+def test_hash_seed_does_not_change_the_games(tmp_path):
+    for h in ("0", "12345"):
+        env = {**os.environ, "PYTHONHASHSEED": h}
+        subprocess.run(
+            [sys.executable, "-c", _SCRIPT, str(BURN), str(tmp_path / h)], env=env, check=True
+        )
+    for name in ("games", "turns"):
+        pd.testing.assert_frame_equal(_parquet(tmp_path / "0", name), _parquet(tmp_path / "12345", name))
+
+
+@pytest.mark.slow
+def test_until_ci_is_deterministic_and_states_its_rule(tmp_path):
+    a = api.goldfish(BURN, n=6000, seed=2, max_turns=12, until_ci=0.03, backend="serial")
+    b = api.goldfish(
+        BURN, n=6000, seed=2, max_turns=12, until_ci=0.03, backend="process", workers=2,
+        chunk_size=333,
+    )
+    ua, ub = a.summary["until_ci"], b.summary["until_ci"]
+    assert ua == ub
+    assert ua["games_played"] % 1000 == 0 and ua["games_played"] == a.summary["games"]
+    assert ua["met"] and ua["half_width"] <= 0.03
+    assert "Wilson" in ua["rule"]
+    pd.testing.assert_frame_equal(a.games, b.games)
+    assert a.games["game_index"].tolist() == list(range(ua["games_played"]))
+
+
+def test_main_figure_matches_the_summary_median():
+    counts = np.zeros(10, dtype=np.int64)
+    counts[[3, 4, 5]] = [2, 3, 3]  # kill turns 3,3,4,4,4,5,5,5: median 4
+    fig = api.main_figure(counts, 10)
+    assert fig["median_kill_turn"] == 4.0 and fig["p"] == pytest.approx(0.5)
+    counts[4] = 2  # 3,3,4,4,5,5,5: median 4; now 4 games of 9 by turn 4
+    assert api.main_figure(counts, 9)["p"] == pytest.approx(4 / 9)
+    counts[:] = 0
+    counts[[3, 4]] = [1, 1]  # median 3.5: killed by turn 3
+    fig = api.main_figure(counts, 2)
+    assert fig["median_kill_turn"] == 3.5 and fig["p"] == pytest.approx(0.5)
