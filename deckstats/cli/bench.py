@@ -33,6 +33,12 @@ from deckstats.cli.options import POSITIVE, SEED
     help="Deck(s) to time (default: every decks/*.txt).",
 )
 @click.option("--skip-hands", is_flag=True, help="Only time the engine.")
+@click.option(
+    "--workers",
+    type=POSITIVE,
+    default=None,
+    help="Also time the games on this many worker processes against serial (speed-up).",
+)
 @click.option("--skip-games", is_flag=True, help="Only time the analytic sampler.")
 def bench_cmd(
     n_games: int,
@@ -42,6 +48,7 @@ def bench_cmd(
     decks: tuple[Path, ...],
     skip_hands: bool,
     skip_games: bool,
+    workers: int | None,
 ) -> None:
     """Measure single-process goldfish games/s per deck and sampler hands/s."""
     from deckstats.decklist import load_decklist
@@ -63,6 +70,21 @@ def bench_cmd(
             click.echo(
                 f"  {dl.name:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
                 f"  ({time.perf_counter() - t0:.1f} s)"
+            )
+    if workers is not None and not skip_games:
+        from deckstats.sim.bench import bench_workers
+
+        click.echo(
+            f"goldfish games/s, serial against {workers} worker processes, {n_games} games, "
+            f"seed {seed} (pool started before timing):"
+        )
+        for path in paths:
+            dl = load_decklist(path)
+            res = bench_workers(dl.main_cards(), n_games, seed, workers)
+            click.echo(
+                f"  {dl.name:<36} serial {res['serial']:>7.0f}  {workers} workers "
+                f"{res['parallel']:>7.0f}  speed-up {res['speedup']:.2f}x"
+                f"  (pool start {res['startup_s']:.1f} s)"
             )
     if not skip_hands:
         from deckstats.analytic.bench import bench_hands

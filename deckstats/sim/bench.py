@@ -23,3 +23,43 @@ def bench_goldfish(cards: Sequence[CardDef], n: int, seed: int, max_turns: int =
         play_game(config, seed, i)
     elapsed = time.perf_counter() - start
     return n / elapsed if elapsed > 0 else float("inf")
+
+
+def bench_workers(
+    cards: Sequence[CardDef], n: int, seed: int, workers: int, max_turns: int = 20
+) -> dict[str, float]:
+    """Time ``n`` goldfish games serially and on a ``workers``-process pool.
+
+    Both go through the run's backends (``sim.backends``: chunked, rows returned as
+    column batches in game order), without writing Parquet. The pool is started and
+    every worker has loaded the card pool before the clock starts; its start-up time is
+    reported apart (``startup_s``).
+
+    Returns:
+        ``serial`` and ``parallel`` games/s, ``speedup`` and ``startup_s``.
+    """
+    from deckstats.sim.backends import Backend, ProcessBackend, Task, default_chunk_size
+    from deckstats.sim.records import GameRecord, TurnRecord
+
+    config = SimConfig("bench", tuple(cards), n_games=n, seed=seed, max_turns=max_turns)
+    task = Task(play_game, config, seed, GameRecord._fields, TurnRecord._fields)
+
+    def timed(backend: Backend, chunk: int) -> float:
+        start = time.perf_counter()
+        for _ in backend.batches(task, 0, n, chunk):
+            pass
+        return time.perf_counter() - start
+
+    serial = timed(Backend(1), 1000)
+    t0 = time.perf_counter()
+    with ProcessBackend(workers) as pool:
+        for _ in pool.batches(task, 0, workers, 1):  # start and warm every worker
+            pass
+        startup = time.perf_counter() - t0
+        parallel = timed(pool, default_chunk_size(n, workers))
+    return {
+        "serial": n / serial,
+        "parallel": n / parallel,
+        "speedup": serial / parallel,
+        "startup_s": startup,
+    }

@@ -119,3 +119,17 @@ def test_bench_rejects_zero_repeats():
     res = CliRunner().invoke(main, ["bench", "--repeat", "0", "--skip-hands", "--deck", BURN])
     assert res.exit_code == 2
     assert "--repeat" in res.output
+
+
+def test_bench_workers_reports_serial_and_pool_speed_up():
+    """``deckstats bench --workers 2`` (timing only: the speed-up itself is not asserted)."""
+    import re
+
+    res = CliRunner().invoke(
+        main,
+        ["bench", "--games", "60", "--repeat", "1", "--skip-hands", "--deck", BURN, "--workers", "2"],
+    )
+    assert res.exit_code == 0, res.output
+    row = re.search(r"mono_red_burn\s+serial\s+(\d+)\s+2 workers\s+(\d+)\s+speed-up ([\d.]+)x", res.output)
+    assert row is not None, res.output
+    assert int(row.group(1)) > 0 and int(row.group(2)) > 0
