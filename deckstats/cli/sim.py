@@ -201,7 +201,7 @@ def goldfish_cmd(
         )
     except KeyboardInterrupt:
         bar.close()
-        click.echo("interrupted: no game had finished; nothing written", err=True)
+        click.echo("interrupted: nothing written (no batch of games had finished)", err=True)
         sys.exit(130)
     finally:
         bar.close()

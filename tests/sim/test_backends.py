@@ -78,6 +78,23 @@ def test_dask_local_cluster_gives_the_serial_games(serial):
     pd.testing.assert_frame_equal(turns, serial[1])
 
 
+@pytest.mark.slow
+@pytest.mark.skipif(not HAS_DASK, reason="dask.distributed is not installed (the 'dist' extra)")
+def test_joining_a_running_scheduler_gives_the_serial_run(tmp_path):
+    from distributed import LocalCluster
+
+    api.goldfish(BURN, n=N, seed=4, max_turns=12, out=tmp_path / "serial", backend="serial")
+    with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster:
+        run = api.goldfish(
+            BURN, n=N, seed=4, max_turns=12, out=tmp_path / "dask",
+            scheduler=cluster.scheduler_address, chunk_size=30,
+        )
+    assert run.manifest["execution"]["backend"] == "dask"
+    assert run.manifest["execution"]["scheduler"] == cluster.scheduler_address
+    for name in ("games", "turns"):
+        pd.testing.assert_frame_equal(_parquet(tmp_path / "dask", name), _parquet(tmp_path / "serial", name))
+
+
 def test_unreachable_scheduler_is_one_clear_error_within_ten_seconds():
     if not HAS_DASK:
         with pytest.raises(DeckstatsError, match="dist"):
