@@ -20,7 +20,7 @@ from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
-from deckstats.engine.decisions import SACRIFICE, TARGETS, Decision
+from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.mana import CostReq, combined_req, cost_req, find_payment, pay
 from deckstats.engine.state import StackItem
@@ -249,7 +249,8 @@ def suspend_upkeep(game: Game, pid: int) -> None:
         assert obj.counters is not None
         obj.counters["time"] = n - 1
         game.say(f"removes a time counter from {obj.card.name} ({n - 1} left)")
-        if n == 1:
+        # "When the last is removed, you may cast it without paying its mana cost."
+        if n == 1 and game.ask(pid, Decision(MAY, YES_NO, source=obj.oid)):
             cast_without_paying(game, pid, obj)
 
 

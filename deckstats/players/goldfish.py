@@ -509,6 +509,14 @@ class GoldfishAgent(BaseAgent):
                 return a
         return None
 
+    def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
+        """Cast a card from suspend (CR 702.62a) unless its cast triggers would kill us."""
+        game = view.game_for_engine_helpers
+        src = game.objects.get(decision.source)
+        if src is not None and src.suspended and game.trigger_sources:
+            return not _self_lethal(view, CastSpell(src.oid))
+        return super().on_may(view, decision, rng)
+
     def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Targets for a spell cast without paying (suspend): the best-scoring option."""
         game = view.game_for_engine_helpers

@@ -106,3 +106,26 @@ def test_goldfish_snapcaster_then_flashback_bolt(scenario):
     s.priority()
     assert s.game.players[P1].life <= 0
     assert "Lightning Bolt" in s.names(P0, Zone.EXILE)
+
+
+def test_goldfish_declines_a_suspend_cast_that_would_kill_it(scenario):
+    """CR 702.62a "you may cast it": with its own Eidolon of the Great Revel out and 2 life,
+    the goldfish leaves Rift Bolt in exile (the Eidolon trigger would kill it first)."""
+    from deckstats.engine import Zone
+    from deckstats.engine.costs import suspend_upkeep
+    from deckstats.players import get_agent
+
+    for life, cast in ((2, False), (20, True)):
+        s = scenario(
+            goldfish=True,
+            step=Step.UPKEEP,
+            life=(life, 20),
+            agents=(GoldfishAgent(), get_agent("inert")),
+        )
+        s.battlefield(P0, "Eidolon of the Great Revel")
+        bolt = s.game.new_object(s.card("Rift Bolt"), P0, Zone.EXILE)
+        s.game.players[P0].exile.append(bolt)
+        bolt.suspended = True
+        bolt.counters = {"time": 1}
+        suspend_upkeep(s.game, P0)
+        assert bool(s.game.stack) is cast
