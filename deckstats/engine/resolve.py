@@ -416,7 +416,8 @@ def _remove_spell(game: Game, oid: int, to: Zone) -> None:
         if it.obj is not None and it.obj.oid == oid and it.kind == "spell":
             del game.stack[i]
             game.say(f"{it.card.name} is countered")
-            game.move(it.obj, to)
+            # CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+            game.move(it.obj, Zone.EXILE if it.exile_after else to)
             return
 
 

@@ -275,3 +275,17 @@ def test_describe_lists_cost_options():
     assert "cost: suspend 1 {R}" in compiled_lines(get_card("Rift Bolt"))
     assert "cost: kicker {G}" in compiled_lines(get_card("Vines of Vastwood"))
     assert "cost: spectacle: {R}" in compiled_lines(get_card("Skewer the Critics"))
+
+
+def test_countered_flashback_spell_is_exiled(scenario):
+    """CR 702.34a: a flashback spell that is countered is exiled, not put into the graveyard."""
+    s = scenario()
+    s.lands(P0, *["Mountain"] * 5)
+    bolt = s.graveyard(P0, "Firebolt")
+    s.act(P0, CastSpell(bolt.oid, ((P1,),), alt=1))
+    s.lands(P1, "Island", "Island")
+    s.cast(P1, s.hand(P1, "Counterspell"), [s.game.stack[-1].sid])
+    s.resolve()
+    assert _life(s, P1) == 20
+    assert s.names(P0, Zone.EXILE) == ["Firebolt"]
+    assert "Firebolt" not in s.names(P0, Zone.GRAVEYARD)
