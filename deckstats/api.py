@@ -13,7 +13,9 @@ import hashlib
 import json
 import platform
 import shutil
+import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -36,10 +38,9 @@ from deckstats.decklist import (
 )
 from deckstats.engine import RULESETS
 from deckstats.report.run_dir import RunWriter, read_table, target_problem
-from deckstats.sim.backends import Task, default_chunk_size, open_backend
+from deckstats.sim.backends import default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
-from deckstats.sim.records import GameRecord, TurnRecord
-from deckstats.sim.runner import play_game
+from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary, wilson_interval
 from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
@@ -263,7 +264,7 @@ def _goldfish_stream(
     seed_given: int | None,
 ) -> GoldfishRun:
     n = config.n_games
-    task = Task(play_game, config, entropy, GameRecord._fields, TurnRecord._fields)
+    task = goldfish_task(config, entropy)
     kill_counts = np.zeros(config.max_turns + 2, dtype=np.int64)
     done = 0
     interrupted = False
@@ -271,6 +272,12 @@ def _goldfish_stream(
     start = time.perf_counter()
     described: dict[str, Any] = {"backend": backend, "workers": config.workers}
     chunk = chunk_size
+    # Ctrl-C only sets a flag, checked between batches: a batch is always written whole
+    # (games and turns), and the run stops after the last complete one.
+    stop: list[int] = []
+    old_handler: Any = None
+    if threading.current_thread() is threading.main_thread():
+        old_handler = signal.signal(signal.SIGINT, lambda signum, frame: stop.append(signum))
     try:
         with open_backend(backend, config.workers, scheduler) as be:
             described = be.describe()
@@ -285,12 +292,17 @@ def _goldfish_stream(
                     done = batch.stop
                     if progress is not None:
                         progress(batch.n_games)
+                    if stop:
+                        raise KeyboardInterrupt
                 if until_ci is not None:
                     figure = main_figure(kill_counts, done)
                     if figure["half_width"] <= until_ci:
                         break
     except KeyboardInterrupt:
         interrupted = True
+    finally:
+        if old_handler is not None:
+            signal.signal(signal.SIGINT, old_handler)
     wall = time.perf_counter() - start
     if interrupted and done == 0:
         raise KeyboardInterrupt

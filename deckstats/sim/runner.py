@@ -1,21 +1,21 @@
 """Play a run of seeded games and return flat records (STYLE.md 2.7).
 
-One ``play_game(config, entropy, i)`` serves the serial and the process-pool paths, so
-a game's result depends only on ``(entropy, i, config)``: never on the worker count.
+``play_game(config, entropy, i)`` is the only code that plays a goldfish game; the
+backends (``sim.backends``: serial, process pool, Dask) call it chunk by chunk, so a
+game's result depends only on ``(entropy, i, config)``: never on the backend, the worker
+count or the chunk size.
 """
 
 from __future__ import annotations
 
-import multiprocessing
-from collections.abc import Callable, Iterator
-from concurrent.futures import ProcessPoolExecutor
+from collections.abc import Callable
 from dataclasses import dataclass
-from functools import partial
 from typing import Any
 
 from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
+from deckstats.sim.backends import Task, default_chunk_size, open_backend
 from deckstats.sim.collect import TURN_COLLECTORS
 from deckstats.sim.config import SimConfig
 from deckstats.sim.records import GameRecord, TurnRecord
@@ -90,41 +90,36 @@ def play_game(config: SimConfig, entropy: int, game_index: int) -> GameOutput:
     return record, turn_rows
 
 
-def iter_games(config: SimConfig, entropy: int) -> Iterator[GameOutput]:
-    """Yield each game's records in ``game_index`` order (serial or process pool)."""
-    play = partial(play_game, config, entropy)
-    indices = range(config.n_games)
-    if config.workers <= 1 or config.n_games < 64:
-        for i in indices:
-            yield play(i)
-        return
-    ctx = multiprocessing.get_context("spawn")
-    chunk = max(16, min(256, config.n_games // (config.workers * 8) or 1))
-    with ProcessPoolExecutor(config.workers, mp_context=ctx, initializer=_warm) as pool:
-        # Executor.map keeps input order, so records come back sorted by game_index.
-        yield from pool.map(play, indices, chunksize=chunk)
+def goldfish_task(config: SimConfig, entropy: int) -> Task:
+    """The backends' task of a goldfish run: ``play_game`` and the record field names."""
+    return Task(play_game, config, entropy, GameRecord._fields, TurnRecord._fields)
 
 
-def _warm() -> None:
-    """Worker initialiser: load the built-in pool once per process."""
-    from deckstats.cards.registry import builtin_db
+def run(
+    config: SimConfig,
+    progress: Callable[[int], None] | None = None,
+    backend: str = "process",
+) -> SimResult:
+    """Play ``config.n_games`` games in memory; rows come back in ``game_index`` order.
 
-    builtin_db()
-
-
-def run(config: SimConfig, progress: Callable[[int], None] | None = None) -> SimResult:
-    """Play ``config.n_games`` games; rows come back in ``game_index`` order.
+    The same backends as a streamed run (``sim.backends``): ``config.workers`` processes
+    (one: this process). For tests and small runs; ``deckstats goldfish`` streams to
+    Parquet instead of holding the records.
 
     Args:
         config: the run's configuration.
-        progress: called with 1 after each game (a progress bar's ``update``).
+        progress: called with the number of games finished after each batch.
+        backend: ``serial``, ``process`` or ``dask``.
     """
     entropy = root_entropy(config.seed)
+    task = goldfish_task(config, entropy)
     games: list[GameRecord] = []
     turns: list[TurnRecord] = []
-    for record, rows in iter_games(config, entropy):
-        games.append(record)
-        turns.extend(rows)
-        if progress is not None:
-            progress(1)
+    with open_backend(backend, config.workers) as be:
+        chunk = default_chunk_size(config.n_games, be.workers)
+        for batch in be.batches(task, 0, config.n_games, chunk):
+            games.extend(GameRecord(*row) for row in zip(*batch.games.values(), strict=True))
+            turns.extend(TurnRecord(*row) for row in zip(*batch.turns.values(), strict=True))
+            if progress is not None:
+                progress(batch.n_games)
     return SimResult(config=config, entropy=entropy, games=games, turns=turns)
