@@ -37,20 +37,21 @@ from deckstats.decklist import (
     validate,
 )
 from deckstats.engine import RULESETS
-from deckstats.report.run_dir import RunWriter, read_table, target_problem
+from deckstats.report.run_dir import RunWriter, read_compact, read_table, target_problem
 from deckstats.sim.backends import default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary, wilson_interval
 from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
+from deckstats.stats.streaming import LandDrops
 
 
 @dataclass(frozen=True)
 class GoldfishRun:
     """The result of a goldfish run: tidy tables, the summary and the manifest."""
 
-    games: pd.DataFrame
+    games: pd.DataFrame | None
     turns: pd.DataFrame | None
     summary: dict[str, Any]
     manifest: dict[str, Any]
@@ -108,7 +109,7 @@ UNTIL_CI_BATCH = 1000
 #: Columns of turns.parquet the goldfish summary needs (its land-drop block), in compact
 #: dtypes: a million-game run's turns are read back without the other columns.
 _SUMMARY_TURNS = {
-    "game_index": "int64",
+    "game_index": "int32",
     "turn": "int16",
     "player": "int8",
     "lands_in_play": "int16",
@@ -117,6 +118,33 @@ _SUMMARY_TURNS = {
     "land_played": "bool",
 }
 _LAND_DROP_TURNS = 6
+#: Columns of games.parquet the goldfish summary needs (``termination`` stays object).
+_SUMMARY_GAMES = {
+    "game_index": "int32",
+    "on_the_play": "bool",
+    "mulligans": "int16",
+    "won": "bool",
+    "kill_turn": "Int64",
+    "termination": "string",
+}
+
+
+def _land_drops_of(path: Path, n_games: int) -> LandDrops:
+    """Feed ``turns.parquet`` to a ``LandDrops`` one row group at a time."""
+    import pyarrow.parquet as pq
+
+    drops = LandDrops(n_games, _LAND_DROP_TURNS)
+    pf = pq.ParquetFile(path)
+    for i in range(pf.num_row_groups):
+        group = pf.read_row_group(i, columns=list(_SUMMARY_TURNS))
+        drops.add({c: group.column(c).to_numpy() for c in _SUMMARY_TURNS})
+    return drops
+
+
+def _all_rows(table: Any) -> Any:
+    import pyarrow as pa
+
+    return pa.array(np.ones(table.num_rows, dtype=bool))
 
 
 def main_figure(kill_counts: np.ndarray, n: int) -> dict[str, Any]:
@@ -161,7 +189,7 @@ def goldfish(
     chunk_size: int | None = None,
     until_ci: float | None = None,
     force: bool = False,
-    load_turns: bool = True,
+    load_tables: bool = True,
 ) -> GoldfishRun:
     """Play ``n`` seeded goldfish games of ``deck`` and summarise them.
 
@@ -192,7 +220,8 @@ def goldfish(
         until_ci: play batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson half-width
             of P(kill by the median kill turn) is at most this (or ``n`` games).
         force: replace an existing run in ``out``.
-        load_turns: return the ``turns`` table (``False``: ``turns`` is ``None``; long runs).
+        load_tables: return the ``games`` and ``turns`` tables (``False``: both are
+            ``None``, for long runs: the summary is computed from the files either way).
 
     Returns:
         A ``GoldfishRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
@@ -237,7 +266,7 @@ def goldfish(
             scheduler=scheduler,
             chunk_size=chunk_size,
             until_ci=until_ci,
-            load_turns=load_turns,
+            load_tables=load_tables,
             seed_given=seed,
         )
     except BaseException:
@@ -260,7 +289,7 @@ def _goldfish_stream(
     scheduler: str | None,
     chunk_size: int | None,
     until_ci: float | None,
-    load_turns: bool,
+    load_tables: bool,
     seed_given: int | None,
 ) -> GoldfishRun:
     n = config.n_games
@@ -307,12 +336,8 @@ def _goldfish_stream(
     if interrupted and done == 0:
         raise KeyboardInterrupt
     tmp = writer.close_tables()
-    games = read_table(tmp / "games.parquet", GAMES_COLUMNS)
-    summary_turns = read_table(
-        tmp / "turns.parquet",
-        _SUMMARY_TURNS,
-        filters=[("player", "==", 0), ("turn", "<=", _LAND_DROP_TURNS)],
-    )
+    summary_games = read_compact(tmp / "games.parquet", _SUMMARY_GAMES, _all_rows)
+    drops = _land_drops_of(tmp / "turns.parquet", done)
     deck_file = Path(dl.path).name if dl.path else dl.name
     summary: dict[str, Any] = {
         "command": "goldfish",
@@ -328,8 +353,13 @@ def _goldfish_stream(
     }
     if interrupted:
         summary["partial"] = True
-    summary.update(goldfish_summary(games, summary_turns, config.max_turns))
-    del summary_turns
+    # the land-drop blocks come from LandDrops (row group by row group: bounded memory)
+    no_turns = pd.DataFrame({c: pd.Series(dtype=dt) for c, dt in _SUMMARY_TURNS.items()})
+    summary.update(goldfish_summary(summary_games, no_turns, config.max_turns))
+    play = summary_games["on_the_play"].to_numpy()
+    for key, mask in (("all", None), ("on_the_play", play), ("on_the_draw", ~play)):
+        summary[key]["land_drops"] = drops.block(mask)
+    del summary_games, drops
     if until_ci is not None:
         figure = main_figure(kill_counts, done)
         summary["until_ci"] = {
@@ -388,7 +418,8 @@ def _goldfish_stream(
         ],
         "card_index": index_summary(),
     }
-    turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_turns else None
+    games = read_table(tmp / "games.parquet", GAMES_COLUMNS) if load_tables else None
+    turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
     out_dir = writer.finish(manifest, summary) if keep else None
     if not keep:
         writer.abort()
@@ -474,7 +505,7 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
             backend=backend,
             out=scratch / "run",
             deck_format="none",
-            load_turns=False,
+            load_tables=False,
         )
         diff = _first_difference(run / "games.parquet", scratch / "run" / "games.parquet")
         diff = diff or _first_difference(run / "turns.parquet", scratch / "run" / "turns.parquet")

@@ -197,7 +197,7 @@ def goldfish_cmd(
             chunk_size=chunk_size,
             until_ci=until_ci,
             force=force,
-            load_turns=False,
+            load_tables=False,
         )
     except KeyboardInterrupt:
         bar.close()

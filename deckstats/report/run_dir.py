@@ -215,3 +215,29 @@ def read_table(path: Path, columns: Mapping[str, str], filters: Any = None) -> p
     )
     df = table.cast(arrow).to_pandas()
     return df.astype(dict(columns))
+
+
+def read_compact(
+    path: Path, columns: Mapping[str, str], keep: Callable[[Any], Any]
+) -> pd.DataFrame:
+    """Read some columns of a Parquet table, one row group at a time, keeping few rows.
+
+    ``keep(table)`` returns a boolean mask (pyarrow) of the rows to keep; numeric columns
+    are cast to the compact dtypes of ``columns`` before the next row group is read, so
+    the whole table's columns are never held at once (bounded memory for long runs).
+    Strings stay Python objects, shared between equal values.
+    """
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    names = list(columns)
+    arrow = pa.schema(
+        [(c, pa.type_for_alias(_ARROW_TYPES.get(dt, dt))) for c, dt in columns.items()]
+    )
+    parts = []
+    pf = pq.ParquetFile(path)
+    for i in range(pf.num_row_groups):
+        group = pf.read_row_group(i, columns=names)
+        parts.append(group.filter(keep(group)).cast(arrow))
+    table = pa.concat_tables(parts) if parts else arrow.empty_table()
+    return table.to_pandas()

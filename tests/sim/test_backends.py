@@ -203,3 +203,14 @@ def test_main_figure_matches_the_summary_median():
     counts[[3, 4]] = [1, 1]  # median 3.5: killed by turn 3
     fig = api.main_figure(counts, 2)
     assert fig["median_kill_turn"] == 3.5 and fig["p"] == pytest.approx(0.5)
+
+
+def test_streamed_summary_equals_the_dataframe_summary():
+    """The summary built from the Parquet in chunks (LandDrops) equals metrics on frames."""
+    from deckstats.stats.metrics import goldfish_summary
+
+    run = api.goldfish(BURN, n=300, seed=13, max_turns=12, backend="serial")
+    assert run.games is not None and run.turns is not None
+    expected = goldfish_summary(run.games, run.turns, 12)
+    for key in ("all", "on_the_play", "on_the_draw"):
+        assert run.summary[key] == expected[key], key
