@@ -224,6 +224,14 @@ def goldfish_cmd(
     for key in ("all", "on_the_play", "on_the_draw"):
         if summary[key]["games"]:
             click.echo("\n".join(_format_seat(key, summary[key])))
+    ci = summary.get("until_ci")
+    if ci is not None:
+        verdict = "reached" if ci["met"] else "not reached"
+        click.echo(
+            f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games "
+            f"(P(kill by turn {ci['median_kill_turn']}) = {ci['p_kill_by_median']:.4f}, "
+            f"95% half-width {ci['half_width']:.4f})"
+        )
     click.echo(f"wrote {out_dir}/")
 
 
