@@ -93,6 +93,26 @@ def seat_summary(games: pd.DataFrame, max_turns: int) -> dict[str, Any]:
     return out
 
 
+#: The denominator of each figure of a ``land_drops`` block (see ``land_drops``).
+LAND_DROP_DENOMINATORS: dict[str, str] = {
+    "p_on_curve": "all games; a game that ended before turn t counts with the "
+    "lands it had at the end of its last turn",
+    "lands_in_play_mean": "all games, as p_on_curve",
+    "mana_available_mean": "all games, as p_on_curve",
+    "p_missed_drop": "games_reaching[t]: the games that played their own turn t",
+    "mana_spent_mean": "games_reaching[t]",
+}
+
+
+def empty_land_drops(n: int) -> dict[str, Any]:
+    """A ``land_drops`` block over ``n`` games with no figures yet (filled by turn)."""
+    out: dict[str, Any] = {"games": int(n)}
+    for key in (*LAND_DROP_DENOMINATORS, "games_reaching"):
+        out[key] = {}
+    out["denominators"] = dict(LAND_DROP_DENOMINATORS)
+    return out
+
+
 def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> dict[str, Any]:
     """Land drops and mana use by the deck's own turn t = 1..``upto``.
 
@@ -114,23 +134,7 @@ def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> dict[
     """
     mine = turns[turns["player"] == 0]
     n = len(games)
-    out: dict[str, Any] = {
-        "games": int(n),
-        "p_on_curve": {},
-        "lands_in_play_mean": {},
-        "mana_available_mean": {},
-        "p_missed_drop": {},
-        "mana_spent_mean": {},
-        "games_reaching": {},
-        "denominators": {
-            "p_on_curve": "all games; a game that ended before turn t counts with the "
-            "lands it had at the end of its last turn",
-            "lands_in_play_mean": "all games, as p_on_curve",
-            "mana_available_mean": "all games, as p_on_curve",
-            "p_missed_drop": "games_reaching[t]: the games that played their own turn t",
-            "mana_spent_mean": "games_reaching[t]",
-        },
-    }
+    out = empty_land_drops(n)
     if not n:
         return out
     turn_cols = list(range(1, upto + 1))

@@ -13,7 +13,7 @@ from typing import Any
 
 import numpy as np
 
-from deckstats.stats.metrics import _round
+from deckstats.stats.metrics import _round, empty_land_drops
 
 
 class LandDrops:
@@ -60,23 +60,7 @@ class LandDrops:
         """The ``land_drops`` block over the games in boolean ``mask`` (all: ``None``)."""
         sel = np.ones(self.n, dtype=bool) if mask is None else np.asarray(mask, dtype=bool)
         n = int(sel.sum())
-        out: dict[str, Any] = {
-            "games": n,
-            "p_on_curve": {},
-            "lands_in_play_mean": {},
-            "mana_available_mean": {},
-            "p_missed_drop": {},
-            "mana_spent_mean": {},
-            "games_reaching": {},
-            "denominators": {
-                "p_on_curve": "all games; a game that ended before turn t counts with the "
-                "lands it had at the end of its last turn",
-                "lands_in_play_mean": "all games, as p_on_curve",
-                "mana_available_mean": "all games, as p_on_curve",
-                "p_missed_drop": "games_reaching[t]: the games that played their own turn t",
-                "mana_spent_mean": "games_reaching[t]",
-            },
-        }
+        out = empty_land_drops(n)
         if not n:
             return out
         lands = self._carried(self._lands[sel])
