@@ -980,3 +980,33 @@ def test_dig_one_is_mandatory(scenario, name):
     s.cast(P0, s.hand(P0, name))
     with pytest.raises(IllegalActionError):
         s.resolve()
+
+
+# -- Legacy / Modern staples (issue 16, part 5) ---------------------------------------------------
+
+
+def test_murktide_regent_delve_flying_counters_ignored(scenario):
+    """CR 702.66, 702.9: delve pays {1} per exiled card; a 3/3 flyer, its counters ignored."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    for name in ("Mountain", "Forest", "Opt", "Plains", "Swamp"):
+        s.graveyard(P0, name)
+    s.cast(P0, s.hand(P0, "Murktide Regent"))
+    s.resolve()
+    m = s.game.players[P0].battlefield[-1]
+    assert m.card.name == "Murktide Regent" and s.game.power(m) == 3
+    assert s.game.keywords(m) & int(Keyword.FLYING)
+    assert len(s.names(P0, Zone.EXILE)) == 5
+    assert len(get_card("Murktide Regent").unparsed) == 2
+
+
+def test_ledger_shredder_flying_connive_ignored(scenario):
+    """CR 702.9, 701.50: Ledger Shredder is a 1/3 flyer; its connive trigger is listed as ignored."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, "Ledger Shredder"))
+    s.resolve()
+    b = s.game.players[P0].battlefield[-1]
+    assert (s.game.power(b), s.game.toughness(b)) == (1, 3)
+    assert s.game.keywords(b) & int(Keyword.FLYING)
+    assert any("connives" in u for u in get_card("Ledger Shredder").unparsed)

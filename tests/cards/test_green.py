@@ -914,3 +914,16 @@ def test_gather_courage_convoke_needs_green_creature_for_green(scenario):
     bear = s.battlefield(P0, "Grizzly Bears", tapped=True)
     with pytest.raises(IllegalActionError):
         s.cast(P0, s.hand(P0, "Gather Courage"), [bear])
+
+
+def test_savage_swipe_fight_power_two_bonus_ignored(scenario):
+    """CR 701.14: Savage Swipe makes your creature fight; the power-2 bonus is listed as ignored."""
+    s = scenario()
+    _forests(s, 1)
+    spider = s.battlefield(P0, "Giant Spider")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Savage Swipe"), [[spider], [bear]])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD and spider.damage == 2
+    card = get_card("Savage Swipe")
+    assert any("power 2" in u for u in card.unparsed)

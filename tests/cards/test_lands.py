@@ -667,3 +667,13 @@ def test_one_land_per_turn_includes_nonbasics(scenario):
     s.play_land(P0, s.hand(P0, "Wooded Foothills"))
     with pytest.raises(IllegalActionError):
         s.play_land(P0, s.hand(P0, "Stomping Ground"))
+
+
+def test_mystic_sanctuary_island_with_ignored_sentences(scenario):
+    """CR 305.6: Mystic Sanctuary is an Island and taps for {U}; its enters-tapped condition and
+    its trigger are listed as ignored."""
+    s, land = _cast_probe_with(scenario, "Mystic Sanctuary", "U")
+    assert land.tapped and s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe U"
+    assert _produces(scenario, "Mystic Sanctuary") == {"U"}
+    card = get_card("Mystic Sanctuary")
+    assert card.subtypes == ("Island",) and len(card.unparsed) == 2

@@ -311,3 +311,18 @@ def test_esper_charm_modes(scenario, mode):
         assert s.names(P0, Zone.HAND) == ["Mountain", "Forest"]
     else:
         assert s.game.players[P1].hand == [] and len(s.names(P1, Zone.GRAVEYARD)) == 2
+
+
+def test_expressive_iteration_takes_one_of_three(scenario):
+    """CR 401.4: look at the top three, one into your hand; the other two go to the bottom
+    (the exile-and-play part is listed as ignored)."""
+    s = scenario()
+    cards = s.library(P0, "Mountain", "Forest", "Swamp", "Plains", "Island")
+    s.lands(P0, "Island", "Mountain")
+    s.script(P0, ("dig", (cards[1].oid,)))
+    s.cast(P0, s.hand(P0, "Expressive Iteration"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    top = [o.card.name for o in reversed(s.game.players[P0].library)]
+    assert top[:2] == ["Plains", "Island"] and sorted(top[2:]) == ["Mountain", "Swamp"]
+    assert any("exile one of them" in u for u in get_card("Expressive Iteration").unparsed)

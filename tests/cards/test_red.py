@@ -798,3 +798,75 @@ def test_mogg_fanatic_sacrificed_after_blocking(scenario):
     assert done
     assert s.zone(fan) is Zone.GRAVEYARD
     assert _life(s, P1) == 20 and _life(s, P0) == 19
+
+
+# -- Legacy / Modern / Pauper staples (issue 16, part 5) -------------------------------------------
+
+
+def test_pyroblast_counters_blue_spell(scenario):
+    """CR 700.2, 701.6: Pyroblast's first mode counters a blue spell."""
+    s = scenario(active=P1)
+    s.lands(P1, "Island", "Island", "Island")
+    s.lands(P0, "Mountain")
+    s.cast(P1, s.hand(P1, "Divination"))
+    div = s.game.stack[-1].obj
+    s.cast(P0, s.hand(P0, "Pyroblast"), [div], modes=(0,))
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Divination"] and s.names(P1, Zone.HAND) == []
+
+
+def test_pyroblast_destroys_blue_permanent(scenario):
+    """CR 700.2, 701.8: Pyroblast's second mode destroys a blue permanent."""
+    s = scenario()
+    s.lands(P0, "Mountain")
+    drake = s.battlefield(P1, "Wind Drake")
+    s.cast(P0, s.hand(P0, "Pyroblast"), [drake], modes=(1,))
+    s.resolve()
+    assert s.zone(drake) is Zone.GRAVEYARD
+
+
+def test_unholy_heat_two_damage_delirium_ignored(scenario):
+    """CR 120.3e, 704.5g: 2 damage to a creature; the delirium clause is listed as ignored."""
+    s = scenario()
+    _mountains(s, 1)
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, "Unholy Heat"), [bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    _unparsed("Unholy Heat", "Delirium")
+
+
+def test_kiln_fiend_pumps_on_instant(scenario):
+    """CR 603.2, 611.2: each instant or sorcery cast gives Kiln Fiend +3/+0 until end of turn."""
+    s = scenario()
+    _mountains(s, 1)
+    fiend = s.battlefield(P0, "Kiln Fiend")
+    s.cast(P0, s.hand(P0, "Shock"), [P1])
+    s.resolve()
+    assert s.game.power(fiend) == 6 and s.game.toughness(fiend) == 3
+    s.cleanup()
+    assert s.game.power(fiend) == 3
+
+
+def test_dragons_rage_channeler_surveils_on_noncreature(scenario):
+    """CR 603.2, 701.25: a noncreature spell cast makes DRC surveil 1; delirium is ignored."""
+    s = scenario()
+    _mountains(s, 1)
+    s.battlefield(P0, "Dragon's Rage Channeler")
+    top = s.library(P0, "Mountain", "Island")[0]
+    s.script(P0, ("surveil", (top.oid,)))
+    s.cast(P0, s.hand(P0, "Shock"), [P1])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Mountain", "Shock"]
+    _unparsed("Dragon's Rage Channeler", "Delirium")
+
+
+def test_ragavan_combat_damage_makes_treasure(scenario):
+    """CR 510.1, 603.2, 111.1: combat damage to a player creates a Treasure; exile/dash ignored."""
+    s = scenario()
+    rag = s.battlefield(P0, "Ragavan, Nimble Pilferer")
+    _attack(s, rag)
+    assert _life(s, P1) == 18
+    toks = [o.card.name for o in s.game.players[P0].battlefield if o.is_token]
+    assert toks == ["Treasure"]
+    _unparsed("Ragavan, Nimble Pilferer", "Dash {1}{R}")

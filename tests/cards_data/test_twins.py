@@ -76,6 +76,8 @@ TWINS = [
     "Goblin Bushwhacker",
     "Street Wraith",
     "Deep Analysis",
+    # Legacy / Modern staples (issue 16 part 5)
+    "Kiln Fiend",
 ]
 
 

@@ -673,3 +673,39 @@ DEEP_ANALYSIS = sorcery(
         "from your graveyard for its flashback cost. Then exile it.)"
     ),
 )
+
+# -- Legacy / Modern staples (issue 16, part 5) ---------------------------------------------------
+
+MURKTIDE_REGENT = creature(
+    "Murktide Regent",
+    "{5}{U}{U}",
+    pt=(3, 3),
+    subtypes=("Dragon",),
+    keywords=Keyword.DELVE | Keyword.FLYING,
+    text=(
+        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
+        "Flying\nMurktide Regent enters with a +1/+1 counter on it for each instant and sorcery "
+        "card exiled with it.\nWhenever an instant or sorcery card leaves your graveyard, put a "
+        "+1/+1 counter on Murktide Regent."
+    ),
+    unparsed=(
+        "Murktide Regent enters with a +1/+1 counter on it for each instant and sorcery card "
+        "exiled with it.",
+        "Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on "
+        "Murktide Regent.",
+    ),
+)
+
+LEDGER_SHREDDER = creature(
+    "Ledger Shredder",
+    "{1}{U}",
+    pt=(1, 3),
+    subtypes=("Bird", "Advisor"),
+    keywords=Keyword.FLYING,
+    text=(
+        "Flying\nWhenever a player casts their second spell each turn, Ledger Shredder connives. "
+        "(Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter "
+        "on this creature.)"
+    ),
+    unparsed=("Whenever a player casts their second spell each turn, Ledger Shredder connives.",),
+)

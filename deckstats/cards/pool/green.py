@@ -934,3 +934,17 @@ GNARLID_PACK = creature(
         "kicked."
     ),
 )
+
+SAVAGE_SWIPE = sorcery(
+    "Savage Swipe",
+    cost="{G}",
+    effect=Fight(TARGET_CREATURE_YOU_CONTROL, TARGET_CREATURE_OPPONENT_CONTROLS),
+    text=(
+        "Target creature you control fights target creature you don't control. If the creature "
+        "you control has power 2, it gets +2/+2 until end of turn before it fights."
+    ),
+    unparsed=(
+        "If the creature you control has power 2, it gets +2/+2 until end of turn before it "
+        "fights.",
+    ),
+)

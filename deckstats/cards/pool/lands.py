@@ -534,3 +534,21 @@ FORGOTTEN_CAVE = land(
         "Draw a card.)"
     ),
 )
+
+# The "three or more other Islands" condition is not in the EntersTapped vocabulary: the
+# definition ignores both sentences (it enters untapped and has no trigger) and says so.
+MYSTIC_SANCTUARY = land(
+    "Mystic Sanctuary",
+    produce="U",
+    subtypes=("Island",),
+    text=(
+        "({T}: Add {U}.)\nMystic Sanctuary enters tapped unless you control three or more other "
+        "Islands.\nWhen Mystic Sanctuary enters untapped, you may put target instant or sorcery "
+        "card from your graveyard on top of your library."
+    ),
+    unparsed=(
+        "Mystic Sanctuary enters tapped unless you control three or more other Islands.",
+        "When Mystic Sanctuary enters untapped, you may put target instant or sorcery card from "
+        "your graveyard on top of your library.",
+    ),
+)

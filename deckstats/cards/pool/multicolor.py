@@ -5,6 +5,7 @@ from deckstats.cards.effects import (
     Bounce,
     CounterSpell,
     Destroy,
+    Dig,
     Discard,
     DrawCards,
     Exile,
@@ -209,4 +210,18 @@ ESPER_CHARM = instant(
         "Choose one \u2014\n\u2022 Destroy target enchantment.\n\u2022 Draw two cards.\n"
         "\u2022 Target player discards two cards."
     ),
+)
+
+# Dig puts the two cards not taken on the bottom; the card the Oracle exiles (playable this turn)
+# goes to the bottom instead, so it is out of reach either way and the play option is ignored.
+EXPRESSIVE_ITERATION = sorcery(
+    "Expressive Iteration",
+    "{U}{R}",
+    effect=Dig(3, take=1, rest_to="bottom"),
+    text=(
+        "Look at the top three cards of your library. Put one of them into your hand, put one "
+        "of them on the bottom of your library, and exile one of them. You may play the exiled "
+        "card this turn."
+    ),
+    unparsed=("exile one of them. You may play the exiled card this turn.",),
 )

@@ -17,19 +17,22 @@ from deckstats.cards.effects import (
     RevealTopMayTake,
     Sacrifice,
     Scry,
+    Surveil,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Color, Keyword
+from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import (
     DRAGON_EGG_DRAGON,
     ELEMENTAL_RED,
     GOBLIN,
+    TREASURE,
 )
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_ARTIFACT,
     TARGET_CREATURE,
     TARGET_CREATURE_OPPONENT_CONTROLS,
+    TARGET_CREATURE_OR_PLANESWALKER,
     TARGET_PLAYER_OR_PLANESWALKER,
     Filter,
     Ref,
@@ -40,6 +43,7 @@ from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     CastSpell,
+    DealsCombatDamageToPlayer,
     Dies,
     EntersBattlefield,
     StepName,
@@ -685,5 +689,93 @@ GOBLIN_BUSHWHACKER = creature(
         "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nWhen Goblin "
         "Bushwhacker enters, if it was kicked, creatures you control get +1/+0 and gain haste "
         "until end of turn."
+    ),
+)
+
+# -- Legacy / Modern / Pauper staples (issue 16, part 5) ------------------------------------------
+
+# Pyroblast may target any spell or permanent and does nothing to a non-blue one; the only
+# useful targets are blue, so the definition targets blue objects like Red Elemental Blast.
+PYROBLAST = instant(
+    "Pyroblast",
+    cost="{R}",
+    effect=Modal(
+        modes=(
+            (CounterSpell(Target(TargetKind.SPELL, filter=Filter(colors=Color.U))),),
+            (Destroy(Target(TargetKind.PERMANENT, filter=Filter(colors=Color.U))),),
+        )
+    ),
+    text="Choose one —\n• Counter target spell if it's blue.\n• Destroy target permanent if it's blue.",
+)
+
+UNHOLY_HEAT = instant(
+    "Unholy Heat",
+    cost="{R}",
+    effect=DealDamage(2, TARGET_CREATURE_OR_PLANESWALKER),
+    text=(
+        "Unholy Heat deals 2 damage to target creature or planeswalker.\nDelirium — Unholy Heat "
+        "deals 6 damage instead if there are four or more card types among cards in your "
+        "graveyard."
+    ),
+    unparsed=(
+        "Delirium — Unholy Heat deals 6 damage instead if there are four or more card types "
+        "among cards in your graveyard.",
+    ),
+)
+
+KILN_FIEND = creature(
+    "Kiln Fiend",
+    cost="{3}{R}",
+    subtypes=("Elemental", "Beast"),
+    pt=(3, 3),
+    triggers=(
+        Triggered(
+            when=CastSpell(filter=Filter(card_type=CardType.INSTANT | CardType.SORCERY)),
+            effect=(Pump(3, 0, Ref.SELF),),
+        ),
+    ),
+    text="Whenever you cast an instant or sorcery spell, Kiln Fiend gets +3/+0 until end of turn.",
+)
+
+DRAGONS_RAGE_CHANNELER = creature(
+    "Dragon's Rage Channeler",
+    cost="{R}",
+    subtypes=("Human", "Shaman"),
+    pt=(1, 1),
+    triggers=(
+        Triggered(
+            when=CastSpell(filter=Filter(not_type=CardType.CREATURE)),
+            effect=(Surveil(1),),
+        ),
+    ),
+    text=(
+        "Whenever you cast a noncreature spell, surveil 1. (Look at the top card of your "
+        "library. You may put that card into your graveyard.)\nDelirium — As long as there are "
+        "four or more card types among cards in your graveyard, Dragon's Rage Channeler gets "
+        "+2/+2, has flying, and attacks each combat if able."
+    ),
+    unparsed=(
+        "Delirium — As long as there are four or more card types among cards in your graveyard, "
+        "Dragon's Rage Channeler gets +2/+2, has flying, and attacks each combat if able.",
+    ),
+)
+
+RAGAVAN_NIMBLE_PILFERER = creature(
+    "Ragavan, Nimble Pilferer",
+    cost="{R}",
+    supertypes=Supertype.LEGENDARY,
+    subtypes=("Monkey", "Pirate"),
+    pt=(2, 1),
+    triggers=(Triggered(when=DealsCombatDamageToPlayer(), effect=(CreateToken(TREASURE),)),),
+    text=(
+        "Whenever Ragavan, Nimble Pilferer deals combat damage to a player, create a Treasure "
+        "token and exile the top card of that player's library. Until end of turn, you may cast "
+        "that card.\nDash {1}{R} (You may cast this spell for its dash cost. If you do, it gains "
+        "haste, and it's returned from the battlefield to its owner's hand at the beginning of "
+        "the next end step.)"
+    ),
+    unparsed=(
+        "exile the top card of that player's library. Until end of turn, you may cast that card.",
+        "Dash {1}{R}",
     ),
 )
