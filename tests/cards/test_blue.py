@@ -1010,3 +1010,13 @@ def test_ledger_shredder_flying_connive_ignored(scenario):
     assert (s.game.power(b), s.game.toughness(b)) == (1, 3)
     assert s.game.keywords(b) & int(Keyword.FLYING)
     assert any("connives" in u for u in get_card("Ledger Shredder").unparsed)
+
+
+def test_gitaxian_probe_for_two_life_draws(scenario):
+    """CR 107.4f, 121.1: {U/P} paid with 2 life; draw a card (looking at a hand is ignored)."""
+    s = scenario()
+    s.library(P0, "Island")
+    s.cast(P0, s.hand(P0, "Gitaxian Probe"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P0].life == 18
+    assert get_card("Gitaxian Probe").unparsed == ("Look at target player's hand.",)

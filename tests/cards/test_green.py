@@ -927,3 +927,12 @@ def test_savage_swipe_fight_power_two_bonus_ignored(scenario):
     assert s.zone(bear) is Zone.GRAVEYARD and spider.damage == 2
     card = get_card("Savage Swipe")
     assert any("power 2" in u for u in card.unparsed)
+
+
+def test_wild_nacatl_land_bonuses_ignored(scenario):
+    """CR 604.1: Wild Nacatl's two static bonuses are listed as ignored: it stays a 1/1."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Plains")
+    cat = s.battlefield(P0, "Wild Nacatl")
+    assert _pt(s, cat) == (1, 1)
+    assert len(get_card("Wild Nacatl").unparsed) == 2

@@ -870,3 +870,34 @@ def test_ragavan_combat_damage_makes_treasure(scenario):
     toks = [o.card.name for o in s.game.players[P0].battlefield if o.is_token]
     assert toks == ["Treasure"]
     _unparsed("Ragavan, Nimble Pilferer", "Dash {1}{R}")
+
+
+def test_galvanic_blast_two_damage_metalcraft_ignored(scenario):
+    """CR 120.3a: 2 damage to any target; the metalcraft clause is listed as ignored."""
+    s = scenario()
+    _mountains(s, 1)
+    s.cast(P0, s.hand(P0, "Galvanic Blast"), [P1])
+    s.resolve()
+    assert _life(s, P1) == 18
+    _unparsed("Galvanic Blast", "Metalcraft")
+
+
+def test_kird_ape_forest_bonus_ignored(scenario):
+    """CR 604.1: Kird Ape's static +1/+2 is listed as ignored: it stays a 1/1."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    ape = s.battlefield(P0, "Kird Ape")
+    assert (s.game.power(ape), s.game.toughness(ape)) == (1, 1)
+    _unparsed("Kird Ape", "Forest")
+
+
+def test_bonecrusher_giant_stomp_adventure(scenario):
+    """CR 715.3, 715.4: Stomp deals 2 damage and the card goes on an adventure (exile); the
+    Giant's targeted trigger is listed as ignored."""
+    s = scenario()
+    _mountains(s, 2)
+    s.cast(P0, s.hand(P0, "Bonecrusher Giant"), [P1])
+    s.resolve()
+    assert _life(s, P1) == 18 and s.names(P0, Zone.EXILE) == ["Bonecrusher Giant"]
+    card = get_card("Bonecrusher Giant")
+    assert any("becomes the target" in u for u in card.unparsed)

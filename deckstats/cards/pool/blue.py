@@ -709,3 +709,11 @@ LEDGER_SHREDDER = creature(
     ),
     unparsed=("Whenever a player casts their second spell each turn, Ledger Shredder connives.",),
 )
+
+GITAXIAN_PROBE = sorcery(
+    "Gitaxian Probe",
+    "{U/P}",
+    effect=DrawCards(1),
+    text="({U/P} can be paid with either {U} or 2 life.)\nLook at target player's hand.\nDraw a card.",
+    unparsed=("Look at target player's hand.",),
+)

@@ -948,3 +948,18 @@ SAVAGE_SWIPE = sorcery(
         "fights.",
     ),
 )
+
+WILD_NACATL = creature(
+    "Wild Nacatl",
+    "{G}",
+    subtypes=("Cat",),
+    pt=(1, 1),
+    text=(
+        "Wild Nacatl gets +1/+1 as long as you control a Mountain.\nWild Nacatl gets +1/+1 as "
+        "long as you control a Plains."
+    ),
+    unparsed=(
+        "Wild Nacatl gets +1/+1 as long as you control a Mountain.",
+        "Wild Nacatl gets +1/+1 as long as you control a Plains.",
+    ),
+)

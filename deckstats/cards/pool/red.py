@@ -1,7 +1,7 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
 from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
-from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, sorcery
+from deckstats.cards.dsl import Activated, Cost, Triggered, adventure, creature, instant, sorcery
 from deckstats.cards.effects import (
     Condition,
     Conditional,
@@ -777,5 +777,55 @@ RAGAVAN_NIMBLE_PILFERER = creature(
     unparsed=(
         "exile the top card of that player's library. Until end of turn, you may cast that card.",
         "Dash {1}{R}",
+    ),
+)
+
+GALVANIC_BLAST = instant(
+    "Galvanic Blast",
+    cost="{R}",
+    effect=DealDamage(2, ANY_TARGET),
+    text=(
+        "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 "
+        "damage instead if you control three or more artifacts."
+    ),
+    unparsed=(
+        "Metalcraft — Galvanic Blast deals 4 damage instead if you control three or more "
+        "artifacts.",
+    ),
+)
+
+KIRD_APE = creature(
+    "Kird Ape",
+    cost="{R}",
+    subtypes=("Ape",),
+    pt=(1, 1),
+    text="Kird Ape gets +1/+2 as long as you control a Forest.",
+    unparsed=("Kird Ape gets +1/+2 as long as you control a Forest.",),
+)
+
+BONECRUSHER_GIANT = adventure(
+    creature(
+        "Bonecrusher Giant",
+        "{2}{R}",
+        pt=(4, 3),
+        subtypes=("Giant",),
+        text=(
+            "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 "
+            "damage to that spell's controller."
+        ),
+        unparsed=(
+            "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 "
+            "damage to that spell's controller.",
+        ),
+    ),
+    instant(
+        "Stomp",
+        "{1}{R}",
+        effect=DealDamage(2, ANY_TARGET),
+        text=(
+            "Damage can't be prevented this turn. Stomp deals 2 damage to any target. (Then exile "
+            "this card. You may cast the creature later from exile.)"
+        ),
+        unparsed=("Damage can't be prevented this turn.",),
     ),
 )
