@@ -901,3 +901,19 @@ def test_bonecrusher_giant_stomp_adventure(scenario):
     assert _life(s, P1) == 18 and s.names(P0, Zone.EXILE) == ["Bonecrusher Giant"]
     card = get_card("Bonecrusher Giant")
     assert any("becomes the target" in u for u in card.unparsed)
+
+
+def test_abrade_both_modes(scenario):
+    """CR 700.2, 120.3e, 701.8: Abrade deals 3 damage to a creature or destroys an artifact."""
+    s = scenario()
+    _mountains(s, 2)
+    giant = s.battlefield(P1, "Hill Giant")
+    s.cast(P0, s.hand(P0, "Abrade"), [giant], modes=(0,))
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+    s2 = scenario()
+    _mountains(s2, 2)
+    sword = s2.battlefield(P1, "Bonesplitter")
+    s2.cast(P0, s2.hand(P0, "Abrade"), [sword], modes=(1,))
+    s2.resolve()
+    assert s2.zone(sword) is Zone.GRAVEYARD

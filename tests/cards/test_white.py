@@ -1122,3 +1122,17 @@ def test_clue_at_instant_speed(scenario):
     s.activate(P0, clue, 0)
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+def test_stoneforge_mystic_searches_for_equipment(scenario):
+    """CR 603.2, 701.23: when it enters you may search for an Equipment card and put it into your
+    hand; its put-onto-the-battlefield ability is listed as ignored."""
+    s = scenario()
+    s.library(P0, "Mountain", "Bonesplitter", "Island")
+    s.lands(P0, "Plains", "Plains")
+    s.script(P0, ("may", True), ("search", lambda v, d: tuple(d.options)))
+    s.cast(P0, s.hand(P0, "Stoneforge Mystic"))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Bonesplitter"]
+    assert len(s.game.players[P0].library) == 2
+    assert get_card("Stoneforge Mystic").unparsed[0].startswith("{1}{W}, {T}")

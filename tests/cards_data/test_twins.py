@@ -78,6 +78,7 @@ TWINS = [
     "Deep Analysis",
     # Legacy / Modern staples (issue 16 part 5)
     "Kiln Fiend",
+    "Abrade",
 ]
 
 

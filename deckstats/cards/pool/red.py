@@ -829,3 +829,15 @@ BONECRUSHER_GIANT = adventure(
         unparsed=("Damage can't be prevented this turn.",),
     ),
 )
+
+ABRADE = instant(
+    "Abrade",
+    cost="{1}{R}",
+    effect=Modal(
+        modes=(
+            (DealDamage(3, TARGET_CREATURE),),
+            (Destroy(TARGET_ARTIFACT),),
+        )
+    ),
+    text="Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.",
+)

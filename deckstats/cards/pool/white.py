@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     Pump,
     PutCounters,
+    SearchLibrary,
     Tap,
 )
 from deckstats.cards.mana import parse_mana_cost
@@ -747,4 +748,24 @@ LINGERING_SOULS = sorcery(
         "Create two 1/1 white Spirit creature tokens with flying.\nFlashback {1}{B} (You may "
         "cast this card from your graveyard for its flashback cost. Then exile it.)"
     ),
+)
+
+STONEFORGE_MYSTIC = creature(
+    "Stoneforge Mystic",
+    "{1}{W}",
+    pt=(1, 2),
+    subtypes=("Kor", "Artificer"),
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(SearchLibrary(Filter(subtypes=("Equipment",)), to="hand"),),
+            optional=True,
+        ),
+    ),
+    text=(
+        "When Stoneforge Mystic enters, you may search your library for an Equipment card, "
+        "reveal it, put it into your hand, then shuffle.\n{1}{W}, {T}: You may put an Equipment "
+        "card from your hand onto the battlefield."
+    ),
+    unparsed=("{1}{W}, {T}: You may put an Equipment card from your hand onto the battlefield.",),
 )
