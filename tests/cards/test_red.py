@@ -917,3 +917,18 @@ def test_abrade_both_modes(scenario):
     s2.cast(P0, s2.hand(P0, "Abrade"), [sword], modes=(1,))
     s2.resolve()
     assert s2.zone(sword) is Zone.GRAVEYARD
+
+
+@pytest.mark.parametrize(
+    ("name", "mana", "amount", "ignored"),
+    [("Fiery Temper", 3, 3, "Madness {R}"), ("Lava Dart", 1, 1, "Flashback—Sacrifice a Mountain")],
+)
+def test_burn_with_ignored_alternative_cost(scenario, name, mana, amount, ignored):
+    """CR 120.3a: N damage to any target; the madness / sacrifice-flashback cost is listed as
+    ignored, so the card can't be cast that way."""
+    s = scenario()
+    _mountains(s, mana)
+    s.cast(P0, s.hand(P0, name), [P1])
+    s.resolve()
+    assert _life(s, P1) == 20 - amount
+    _unparsed(name, ignored)

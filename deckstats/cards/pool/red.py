@@ -841,3 +841,26 @@ ABRADE = instant(
     ),
     text="Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.",
 )
+
+FIERY_TEMPER = instant(
+    "Fiery Temper",
+    cost="{1}{R}{R}",
+    effect=DealDamage(3, ANY_TARGET),
+    text=(
+        "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, "
+        "discard it into exile. When you do, cast it for its madness cost or put it into your "
+        "graveyard.)"
+    ),
+    unparsed=("Madness {R}",),
+)
+
+LAVA_DART = instant(
+    "Lava Dart",
+    cost="{R}",
+    effect=DealDamage(1, ANY_TARGET),
+    text=(
+        "Lava Dart deals 1 damage to any target.\nFlashback—Sacrifice a Mountain. (You may cast "
+        "this card from your graveyard for its flashback cost. Then exile it.)"
+    ),
+    unparsed=("Flashback—Sacrifice a Mountain.",),
+)
