@@ -7,11 +7,14 @@ must report (and ignore), with the reason in a comment. Staples of Standard, Pio
 Modern, Legacy, Vintage and Pauper, 1990s constructed (Alpha to Fifth Edition) and commons
 and uncommons of Limited sets; whole cycles (lands, mana rocks) where the compiler's
 templates apply to every member.
+
+``deckstats.cards.coverage.load_suite`` loads ``oracle_texts.py`` first, as the module
+``oracle_texts``, so this file takes its ``Case`` and ``C`` from there.
 """
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from oracle_texts import C, Case  # type: ignore[import-not-found]
 
 from deckstats.cards.dsl import (
     Activated,
@@ -88,23 +91,6 @@ from deckstats.cards.triggers import (
     LandEnters,
     StepName,
 )
-
-
-class Case(NamedTuple):
-    """One Oracle text and its expected compiled form (as in ``oracle_texts.py``)."""
-
-    name: str
-    cost: str | None
-    type_line: str
-    text: str
-    pt: tuple[str, str] | None = None
-    expect: dict[str, Any] = {}  # noqa: RUF012
-    loyalty: str | None = None
-
-
-def C(name, cost, type_line, text, pt=None, loyalty=None, **expect):  # noqa: N802
-    return Case(name, cost, type_line, text, pt, expect, loyalty)
-
 
 CASES: list[Case] = [
     C('Scryb Sprites', '{G}', 'Creature — Faerie', 'Flying', pt=('1', '1'), keywords=Keyword.FLYING),
