@@ -63,6 +63,7 @@ def new_game(
     goldfish: bool = True,
     record_log: bool = False,
     on_turn_end: Callable[[Game, int], None] | None = None,
+    hints: bool = True,
 ) -> Game:
     """Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument)."""
     return Game(
@@ -77,6 +78,7 @@ def new_game(
         goldfish=goldfish,
         record_log=record_log,
         on_turn_end=on_turn_end,
+        hints=hints,
     )
 
 

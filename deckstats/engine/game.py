@@ -61,6 +61,7 @@ class Game:
         goldfish: bool = True,
         record_log: bool = False,
         on_turn_end: Callable[[Game, int], None] | None = None,
+        hints: bool = True,
     ) -> None:
         self.rules = rules
         self.decks = (list(decks[0]), list(decks[1]))
@@ -98,7 +99,9 @@ class Game:
         #: Set by anything that may make a permanent state-based action apply (CR 704.3).
         self.sba_dirty = True
         #: Per player: never ask for priority outside its own main phases (agent hint).
-        self.main_only = [bool(getattr(a, "acts_only_in_main", False)) for a in agents]
+        #: ``hints=False`` ignores the hint: the games are the same, only slower
+        #: (``tests/players/test_hidden_info.py`` checks).
+        self.main_only = [hints and bool(getattr(a, "acts_only_in_main", False)) for a in agents]
         self.inert = [goldfish and i == 1 for i in (0, 1)]
         for pid in (0, 1):
             if not self.inert[pid]:
@@ -146,7 +149,10 @@ class Game:
         self.n_asks += 1
         if self.n_asks > MAX_DECISIONS:
             self.end(None, Termination.TURN_LIMIT)
-        answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
+        view = self.views[pid]
+        view.begin_decision(decision)
+        answer = self.agents[pid].decide(view, decision, self.agent_rngs[pid])
+        view.begin_decision(None)
         validate(decision, answer)
         self.decisions.append((pid, decision.kind, answer))
         return answer
@@ -242,6 +248,12 @@ class Game:
         self.sba_dirty = True
         if frm is Zone.STACK:
             pass  # the stack item is removed by the caller
+        elif frm is Zone.LIBRARY:
+            lib = owner.library
+            if owner.known_top:
+                # The top card leaving keeps the rest known; any other card: not tracked.
+                owner.known_top = owner.known_top - 1 if lib and lib[-1] is obj else 0
+            lib.remove(obj)
         elif frm is Zone.BATTLEFIELD:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
@@ -319,6 +331,8 @@ class Game:
         """
         p = self.players[pid]
         lib = p.library
+        if p.known_top:
+            p.known_top = max(0, p.known_top - n)
         for _ in range(n):
             if not lib:
                 p.drew_from_empty = True
@@ -330,6 +344,7 @@ class Game:
 
     def shuffle_library(self, pid: int) -> None:
         """CR 701.24: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""
+        self.players[pid].known_top = 0
         self.shuffle_rngs[pid].shuffle(self.players[pid].library)
 
     # ------------------------------------------------------------------ life and damage

@@ -350,20 +350,27 @@ def _scry(ctx: Ctx, e: fx.Scry) -> None:
     seen = min(e.count, len(game.players[ctx.controller].library))
     if not seen:
         return
+    p = game.players[ctx.controller]
+    known = max(p.known_top, seen)
     lib, ids = _look_at_top(ctx, e.count, SCRY)
     for oid in ids:
         o = game.objects[oid]
         lib.remove(o)
         lib.insert(0, o)
+    p.known_top = known - len(ids)  # the player knows what it left on top
     game.say(f"scries {seen}, {len(ids)} to the bottom")
 
 
 def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
     """CR 701.25: look at the top N, put any number into the graveyard."""
     game = ctx.game
+    p = game.players[ctx.controller]
+    known = max(p.known_top, min(e.count, len(p.library)))
     _, ids = _look_at_top(ctx, e.count, SURVEIL)
+    p.known_top = 0
     for oid in ids:
         game.move(game.objects[oid], Zone.GRAVEYARD)
+    p.known_top = known - len(ids)
 
 
 def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
@@ -407,6 +414,7 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
         for o in chosen:
             lib.remove(o)
             lib.append(o)
+        game.players[pid].known_top = len(chosen)
     for new in moved:
         events.on_etb(game, new)
 
@@ -629,6 +637,7 @@ def _put_from_hand_on_top(ctx: Ctx, e: fx.PutFromHandOnTop) -> None:
         ids = game.ask(pid, Decision(PUT_BACK, [o.oid for o in hand], False, n, n, amount=n))
         for oid in ids:  # the last one chosen ends on top
             game.move(game.objects[oid], Zone.LIBRARY)
+        game.players[pid].known_top += n
         game.say(f"P{pid} puts {n} cards back on top")
 
 
@@ -646,6 +655,8 @@ def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
         del lib[-k:]
         for oid in reversed(order):
             lib.append(game.objects[oid])
+    p = game.players[pid]
+    p.known_top = max(p.known_top, k)
     if e.may_shuffle and game.ask(pid, Decision(SHUFFLE, YES_NO, source=ctx.item.source_oid)):
         game.shuffle_library(pid)
         game.say(f"P{pid} shuffles")

@@ -219,6 +219,7 @@ class PlayerState:
         "exile",
         "graveyard",
         "hand",
+        "known_top",
         "land_plays",
         "lands_entered_turn",
         "lands_played_turn",
@@ -240,6 +241,8 @@ class PlayerState:
         self.pid = pid
         self.life = life
         self.poison = 0
+        #: How many cards on top of the library the player knows (scry, Ponder, ...).
+        self.known_top = 0
         self.library: list[GameObject] = []
         self.hand: list[GameObject] = []
         self.battlefield: list[GameObject] = []

@@ -1,34 +1,65 @@
-"""What an agent may see (STYLE.md 2.5): its own hand, public zones, no library order."""
+"""What an agent may see (STYLE.md 2.5): its own hand, public zones, counts of hidden zones.
+
+A ``PlayerView`` is the agent's only window on the game. It shows:
+
+- this player's hand, and the top cards of its own library that it has looked at and put
+  back (scry, surveil, Ponder, Brainstorm: ``known_top``) until the library is shuffled;
+- public zones of both players (battlefield, graveyard, exile, the stack) and public
+  numbers (life, poison, turns, the step, cards drawn this turn);
+- the opponent's hand and both libraries only as sizes;
+- during a decision, the cards the decision shows it (the library cards a search or a
+  scry looks at, an opponent's hand a discard spell reveals): ``obj`` returns them while
+  that decision is being answered, and nothing once it is answered.
+
+It never returns the ``Game``, a ``PlayerState``, a library list or the decision log,
+so an agent cannot read the opponent's hand, either library's order, or the answers the
+opponent gave to its own hidden decisions (the cards it bottomed after a mulligan, the
+order it put cards back). Engine queries agents need (which sources can pay, which
+creatures can attack or block) are narrow read-only methods here that answer for this
+player's public state. ``tests/players/test_hidden_info.py`` tries every door.
+"""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from deckstats.engine.mana import is_sick
+from deckstats.engine.combat import can_attack, can_block
+from deckstats.engine.mana import is_sick, mana_units
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
+    from deckstats.engine.decisions import Decision
     from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject, PlayerState
+    from deckstats.engine.mana import ManaUnit
+    from deckstats.engine.state import GameObject, StackItem
 
 
 class PlayerView:
     """A read-only window on a game for player ``pid``.
 
     One view is made per player per game and reused, so building it costs nothing per
-    decision. The opponent's hand is visible only as a size; libraries only as sizes.
+    decision. The game is held in a private slot (``_game``): agents use the public methods only
+    (``tests/players/test_hidden_info.py`` checks the agents in ``deckstats.players``
+    never touch a private name of the view).
     """
 
-    __slots__ = ("_game", "pid")
+    __slots__ = ("_asking", "_game", "pid")
 
     def __init__(self, game: Game, pid: int) -> None:
         self._game = game
+        self._asking: Decision | None = None
         self.pid = pid
 
+    # ------------------------------------------------------------------ set by the engine
+    def begin_decision(self, decision: Decision | None) -> None:
+        """Engine use: the decision being answered (its hidden options become visible)."""
+        self._asking = decision
+
+    # ------------------------------------------------------------------ identity
     @property
-    def me(self) -> PlayerState:
-        """This player's state (hand included)."""
-        return self._game.players[self.pid]
+    def game_key(self) -> int:
+        """An id that is the same for every decision of one game (for agents' memos)."""
+        return id(self._game)
 
     @property
     def opponent_id(self) -> int:
@@ -36,40 +67,16 @@ class PlayerView:
         return 1 - self.pid
 
     @property
-    def hand(self) -> list[GameObject]:
-        """This player's hand."""
-        return self._game.players[self.pid].hand
+    def goldfish(self) -> bool:
+        """True when the opponent is an inert goldfish."""
+        return self._game.goldfish
 
     @property
-    def battlefield(self) -> list[GameObject]:
-        """Permanents this player controls."""
-        return self._game.players[self.pid].battlefield
+    def max_turns(self) -> int:
+        """The turn cap of the game (each player's own turns)."""
+        return self._game.max_turns
 
-    @property
-    def opponent_battlefield(self) -> list[GameObject]:
-        """Permanents the opponent controls."""
-        return self._game.players[1 - self.pid].battlefield
-
-    @property
-    def life(self) -> int:
-        """This player's life total."""
-        return self._game.players[self.pid].life
-
-    @property
-    def opponent_life(self) -> int:
-        """The opponent's life total."""
-        return self._game.players[1 - self.pid].life
-
-    @property
-    def opponent_hand_size(self) -> int:
-        """Number of cards in the opponent's hand."""
-        return len(self._game.players[1 - self.pid].hand)
-
-    @property
-    def library_size(self) -> int:
-        """Number of cards in this player's library."""
-        return len(self._game.players[self.pid].library)
-
+    # ------------------------------------------------------------------ turn structure
     @property
     def turn(self) -> int:
         """Turns begun in the game."""
@@ -86,29 +93,177 @@ class PlayerView:
         return self._game.step
 
     @property
-    def stack_size(self) -> int:
-        """Number of spells and abilities on the stack."""
-        return len(self._game.stack)
+    def in_combat(self) -> bool:
+        """True between the declaration of attackers and the end of combat."""
+        return self._game.in_combat
 
     @property
-    def goldfish(self) -> bool:
-        """True when the opponent is an inert goldfish."""
-        return self._game.goldfish
+    def starting_player(self) -> int:
+        """Who took the first turn (CR 103.1)."""
+        return self._game.starting_player
+
+    # ------------------------------------------------------------------ this player
+    @property
+    def hand(self) -> list[GameObject]:
+        """This player's hand (the list itself: agents must not change it)."""
+        return self._game.players[self.pid].hand
+
+    @property
+    def battlefield(self) -> list[GameObject]:
+        """Permanents this player controls, in timestamp order."""
+        return self._game.players[self.pid].battlefield
+
+    @property
+    def graveyard(self) -> tuple[GameObject, ...]:
+        """This player's graveyard, bottom first (public, CR 404.2)."""
+        return tuple(self._game.players[self.pid].graveyard)
+
+    @property
+    def exile(self) -> tuple[GameObject, ...]:
+        """Cards this player owns in exile (face up: public, CR 406.3)."""
+        return tuple(self._game.players[self.pid].exile)
+
+    @property
+    def life(self) -> int:
+        """This player's life total."""
+        return self._game.players[self.pid].life
+
+    @property
+    def poison(self) -> int:
+        """This player's poison counters."""
+        return self._game.players[self.pid].poison
+
+    @property
+    def library_size(self) -> int:
+        """Number of cards in this player's library."""
+        return len(self._game.players[self.pid].library)
+
+    @property
+    def turns_taken(self) -> int:
+        """Turns this player has begun."""
+        return self._game.players[self.pid].turns_taken
 
     @property
     def lands_played_turn(self) -> int:
         """Lands this player played this turn."""
         return self._game.players[self.pid].lands_played_turn
 
+    @property
+    def spells_cast_turn(self) -> int:
+        """Spells this player cast this turn."""
+        return self._game.players[self.pid].spells_cast_turn
+
+    @property
+    def mana_spent_turn(self) -> int:
+        """Mana this player spent this turn."""
+        return self._game.players[self.pid].mana_spent_turn
+
+    @property
+    def pool(self) -> tuple[int, ...]:
+        """This player's mana pool (W U B R G C amounts)."""
+        return tuple(self._game.players[self.pid].pool)
+
+    @property
+    def mulligans(self) -> int:
+        """Mulligans this player took."""
+        return self._game.players[self.pid].mulligans
+
+    @property
+    def cost_options(self) -> bool:
+        """Whether this player's deck has cards with cost options (kicker, flashback...)."""
+        return self._game.players[self.pid].cost_options
+
+    def known_top(self) -> list[GameObject]:
+        """The top cards of this player's library it knows, top first.
+
+        Cards it looked at and left on top (scry, surveil, Ponder, Brainstorm) stay known
+        until they are drawn or the library is shuffled (CR 701.24).
+        """
+        p = self._game.players[self.pid]
+        k = min(p.known_top, len(p.library))
+        if k <= 0:
+            return []
+        return p.library[-1 : -k - 1 : -1]
+
+    # ------------------------------------------------------------------ the opponent
+    @property
+    def opponent_battlefield(self) -> list[GameObject]:
+        """Permanents the opponent controls."""
+        return self._game.players[1 - self.pid].battlefield
+
+    @property
+    def opponent_graveyard(self) -> tuple[GameObject, ...]:
+        """The opponent's graveyard (public)."""
+        return tuple(self._game.players[1 - self.pid].graveyard)
+
+    @property
+    def opponent_exile(self) -> tuple[GameObject, ...]:
+        """Cards the opponent owns in exile (public)."""
+        return tuple(self._game.players[1 - self.pid].exile)
+
+    @property
+    def opponent_life(self) -> int:
+        """The opponent's life total."""
+        return self._game.players[1 - self.pid].life
+
+    @property
+    def opponent_poison(self) -> int:
+        """The opponent's poison counters."""
+        return self._game.players[1 - self.pid].poison
+
+    @property
+    def opponent_hand_size(self) -> int:
+        """Number of cards in the opponent's hand (CR 402.3: the contents are hidden)."""
+        return len(self._game.players[1 - self.pid].hand)
+
+    @property
+    def opponent_library_size(self) -> int:
+        """Number of cards in the opponent's library."""
+        return len(self._game.players[1 - self.pid].library)
+
+    @property
+    def opponent_turns_taken(self) -> int:
+        """Turns the opponent has begun."""
+        return self._game.players[1 - self.pid].turns_taken
+
+    @property
+    def opponent_mulligans(self) -> int:
+        """Mulligans the opponent took (public: the hand size shows it)."""
+        return self._game.players[1 - self.pid].mulligans
+
+    # ------------------------------------------------------------------ shared zones
+    @property
+    def stack(self) -> tuple[StackItem, ...]:
+        """Spells and abilities on the stack, bottom first (public, CR 405.1)."""
+        return tuple(self._game.stack)
+
+    @property
+    def stack_size(self) -> int:
+        """Number of spells and abilities on the stack."""
+        return len(self._game.stack)
+
+    @property
+    def trigger_sources(self) -> tuple[GameObject, ...]:
+        """Permanents on the battlefield (either side) with triggered abilities."""
+        return tuple(self._game.trigger_sources)
+
     def obj(self, oid: int) -> GameObject | None:
-        """Return the public object with id ``oid`` (or one in this player's hand)."""
+        """Return object ``oid`` if this player may see it, else ``None``.
+
+        Visible: public zones, this player's hand, and the hidden cards the decision
+        being answered shows it (searched or scried library cards, a revealed hand).
+        """
         o = self._game.objects.get(oid)
         if o is None:
             return None
-        if o.zone in (Zone.LIBRARY,) or (o.zone == Zone.HAND and o.owner != self.pid):
-            return None
+        z = o.zone
+        if z is Zone.LIBRARY or (z is Zone.HAND and o.owner != self.pid):
+            d = self._asking
+            if d is None or not _in_options(d.options, oid):
+                return None
         return o
 
+    # ------------------------------------------------------------------ engine queries
     def power(self, obj: GameObject) -> int:
         """Current power of a visible object."""
         return self._game.power(obj)
@@ -125,11 +280,38 @@ class PlayerView:
         """CR 302.6: True when the creature can't attack or tap yet."""
         return is_sick(self._game, obj)
 
+    def can_attack(self, obj: GameObject) -> bool:
+        """CR 508.1a: an untapped creature, not summoning sick, without defender."""
+        return can_attack(self._game, obj)
+
+    def can_block(self, blocker: GameObject, attacker: GameObject) -> bool:
+        """CR 509.1a-b: whether ``blocker`` could block ``attacker`` (evasion, tapped)."""
+        return can_block(self._game, blocker, attacker)
+
+    def mana_units(self, exclude: int = 0) -> list[ManaUnit]:
+        """This player's untapped permanents with a ``{T}`` mana ability usable now."""
+        return mana_units(self._game, self.pid, exclude)
+
+    def opponent_mana_units(self) -> list[ManaUnit]:
+        """The opponent's untapped mana sources (public: what it could pay now)."""
+        return mana_units(self._game, 1 - self.pid)
+
+    # TEMPORARY (issue 17, being removed): the two holes the goldfish still uses.
+    @property
+    def me(self) -> Any:
+        """TEMPORARY: this player's state."""
+        return self._game.players[self.pid]
+
     @property
     def game_for_engine_helpers(self) -> Game:
-        """The game, for engine helper functions agents call (payment checks).
-
-        Agents must not read hidden information through it (libraries, the
-        opponent's hand); the helpers they use read only this player's public state.
-        """
+        """TEMPORARY: the game."""
         return self._game
+
+
+def _in_options(options: Any, oid: int) -> bool:
+    for opt in options:
+        if opt == oid:
+            return True
+        if isinstance(opt, tuple) and oid in opt:
+            return True
+    return False
