@@ -47,11 +47,18 @@ def _base() -> Any:
     return BaseAgent()
 
 
+def _random() -> Any:
+    from deckstats.players.random_agent import RandomAgent
+
+    return RandomAgent()
+
+
 #: Agent name -> factory. Each call of ``get_agent`` returns a fresh agent.
 AGENTS: dict[str, Callable[[], Any]] = {
     "goldfish": _goldfish,
     "inert": _inert,
     "base": _base,
+    "random": _random,
 }
 
 
