@@ -1,18 +1,19 @@
 """CR 506-511: the combat phase: attackers, blockers, combat damage.
 
 Attackers attack the defending player (attacking planeswalkers and battles is not
-modelled). Damage assignment among several blockers is automatic: lethal damage to each
-blocker in declaration order (1 is lethal with deathtouch, CR 702.2c), the rest to the
-player with trample (CR 702.19b) or to the last blocker without it.
+modelled). When a blocked attacker's damage can be divided more than one way (two or more
+blockers, or trample), the attacking player chooses the division (a ``DAMAGE`` decision;
+see ``damage_options`` for the rule version implemented).
 """
 
 from __future__ import annotations
 
+from math import comb
 from typing import TYPE_CHECKING
 
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.engine import events
-from deckstats.engine.decisions import ATTACKERS, BLOCKERS, Decision
+from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.mana import is_sick
 from deckstats.engine.stack import priority
@@ -156,6 +157,128 @@ def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
     return bool(kw & DOUBLE_STRIKE) or not (kw & FIRST_STRIKE)
 
 
+#: Above this many possible divisions, ``damage_options`` lists a reduced set.
+MAX_DAMAGE_OPTIONS = 64
+
+DamageSplit = tuple[tuple[int, int], ...]
+
+
+def auto_split(
+    ids: list[int], lethals: list[int], power: int, trample: bool, dpid: int
+) -> DamageSplit:
+    """The engine's automatic division of combat damage (the default answer).
+
+    Lethal damage to each blocker in declaration order; what is left goes to the
+    defending player with trample (CR 702.19b), else all of it to the last blocker.
+    """
+    out: list[tuple[int, int]] = []
+    left = power
+    last = len(ids) - 1
+    for i, oid in enumerate(ids):
+        if left <= 0:
+            break
+        give = left if (i == last and not trample) else min(left, lethals[i])
+        if give > 0:
+            out.append((oid, give))
+            left -= give
+    if left > 0:  # only with trample: otherwise the last blocker took the rest
+        out.append((dpid, left))
+    return tuple(out)
+
+
+def damage_options(
+    ids: list[int], lethals: list[int], power: int, trample: bool, dpid: int
+) -> list[DamageSplit]:
+    """The legal divisions of a blocked attacker's combat damage (CR 510.1c-d, 702.19b).
+
+    ``power`` is divided among the blockers ``ids`` (declaration order; ``lethals`` is
+    the damage lethal to each, 1 with deathtouch per CR 702.2c) and, with trample, the
+    defending player ``dpid``.
+
+    Rule version: the current CR 510.1c-d (since Magic Foundations, 2024; **not in the
+    seeds**, whose 000 text has 510.1 without subrules and whose c.2024 002 text still
+    mentions a "damage assignment order"): a creature blocked by two or more creatures
+    divides its damage among them as its controller chooses, with no order and no
+    lethal-first requirement. This also matches the 1997 rulebook (free split,
+    ``004`` §Step by Step). The old damage assignment order is not implemented. With
+    trample (CR 702.19b-c; 2004 ``001`` 502.9b): damage may go to the player only once
+    every blocker is assigned lethal damage (damage already marked counts; other
+    attackers' simultaneous damage is ignored, as a blocker blocks one attacker here).
+    All of the power is assigned (CR 510.1a).
+
+    Each option is a tuple of ``(recipient_id, amount)`` with amounts > 0, blockers in
+    declaration order, then the player. ``options[0]`` is ``auto_split``. When the
+    number of divisions (bounded by C(power + r - 1, r - 1) for r recipients) exceeds
+    ``MAX_DAMAGE_OPTIONS``, only the divisions that matter are listed: for each set of
+    blockers, lethal damage to each of them and the remainder to the player (trample,
+    all blockers covered) or to any one blocker; the list is cut at
+    ``MAX_DAMAGE_OPTIONS``. A legal division outside a reduced list is then refused.
+    """
+    first = auto_split(ids, lethals, power, trample, dpid)
+    out = [first]
+    seen = {first}
+    k = len(ids)
+    r = k + 1 if trample else k
+    if comb(power + r - 1, r - 1) <= MAX_DAMAGE_OPTIONS:
+        amounts = [0] * r
+        _splits(0, power, amounts, ids, lethals, trample, dpid, out, seen)
+        return out
+    full = (1 << k) - 1
+    for mask in range(full, -1, -1):
+        base = [lethals[i] if mask >> i & 1 else 0 for i in range(k)]
+        rest = power - sum(base)
+        if rest < 0:
+            continue
+        targets = list(range(k + 1)) if trample and mask == full else list(range(k))
+        for t in targets if rest else [0]:
+            amounts = [*base, 0]
+            amounts[t] += rest
+            split = _as_split(amounts, ids, dpid)
+            if split not in seen:
+                seen.add(split)
+                out.append(split)
+                if len(out) >= MAX_DAMAGE_OPTIONS:
+                    return out
+    return out
+
+
+def _as_split(amounts: list[int], ids: list[int], dpid: int) -> DamageSplit:
+    out = [(oid, amounts[i]) for i, oid in enumerate(ids) if amounts[i] > 0]
+    if len(amounts) > len(ids) and amounts[-1] > 0:
+        out.append((dpid, amounts[-1]))
+    return tuple(out)
+
+
+def _splits(
+    i: int,
+    left: int,
+    amounts: list[int],
+    ids: list[int],
+    lethals: list[int],
+    trample: bool,
+    dpid: int,
+    out: list[DamageSplit],
+    seen: set[DamageSplit],
+) -> None:
+    """Every division of ``left`` among recipients ``i..`` (compositions, in order)."""
+    r = len(amounts)
+    if i == r - 1:
+        amounts[i] = left
+        if trample and left > 0:
+            for j in range(len(ids)):
+                if amounts[j] < lethals[j]:
+                    return  # CR 702.19b: the player only after lethal to every blocker
+        split = _as_split(amounts, ids, dpid)
+        if split not in seen:
+            seen.add(split)
+            out.append(split)
+        return
+    for n in range(left, -1, -1):
+        amounts[i] = n
+        _splits(i + 1, left - n, amounts, ids, lethals, trample, dpid, out, seen)
+    amounts[i] = 0
+
+
 def combat_damage(game: Game, first: bool | None) -> None:
     """CR 510.1-510.2: assign and deal combat damage simultaneously.
 
@@ -181,23 +304,23 @@ def combat_damage(game: Game, first: bool | None) -> None:
             if kw & TRAMPLE:
                 assignments.append((a, dpid, pw))  # CR 702.19e
             continue
-        left = pw
-        for i, b in enumerate(live):
-            if left <= 0:
-                break
-            lethal = max(game.toughness(b) - b.damage, 0)
+        trample = bool(kw & TRAMPLE)
+        if len(live) == 1 and not trample:
+            assignments.append((a, live[0].oid, pw))  # CR 510.1c: one blocker gets it all
+            continue
+        ids = [b.oid for b in live]
+        lethals = []
+        for b in live:
+            lethal = max(game.toughness(b) - b.damage, 0)  # CR 702.19b: actual toughness
             if kw & DEATHTOUCH:
                 lethal = min(lethal, 1)  # CR 702.2c
-            last = i == len(live) - 1
-            give = left if (last and not kw & TRAMPLE) else min(left, lethal)
-            if give > 0:
-                assignments.append((a, b.oid, give))
-                left -= give
-        if left > 0:
-            if kw & TRAMPLE:
-                assignments.append((a, dpid, left))  # CR 702.19b
-            else:
-                assignments.append((a, live[0].oid, left))
+            lethals.append(lethal)
+        options = damage_options(ids, lethals, pw, trample, dpid)
+        split = options[0]
+        if len(options) > 1:
+            split = game.ask(apid, Decision(DAMAGE, options, source=a.oid, amount=pw))
+        for rid, n in split:
+            assignments.append((a, rid, n))
     for b in game.players[dpid].battlefield:
         if not b.blocking or not _deals_now(game, b, first):
             continue

@@ -33,6 +33,15 @@ PUT_BACK = "put_back"  # choose exactly n hand cards to put on top, last on top 
 ORDER = "order"  # order all the looked-at cards, top first (Ponder)
 SHUFFLE = "shuffle"  # options (True, False): shuffle the library (Ponder, CR 701.24)
 COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106.1)
+# Pick one division of a blocked attacker's combat damage: a tuple of
+# ``(recipient_id, amount)`` pairs, amounts > 0, blockers in declaration order, then the
+# defending player (its id is its pid, 0 or 1) for trample (CR 510.1c-d, 702.19b-c).
+# ``options[0]`` is the automatic split (see ``combat.damage_options``).
+DAMAGE = "damage_assignment"
+LEGEND = "legend"  # pick the oid of the legendary permanent to keep (CR 704.5j)
+# Pick one ``mana.Payment`` for a cost; asked only of agents with ``chooses_payment``
+# (CR 601.2g-h); ``options[0]`` is the automatic payer's choice.
+PAYMENT = "payment"
 
 YES_NO = (True, False)
 

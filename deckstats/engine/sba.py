@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.model import Keyword
+from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
@@ -90,9 +91,8 @@ def _check_once(game: Game) -> bool:
         if legends:
             for same in legends.values():
                 if len(same) > 1:
-                    # CR 704.5j: the controller keeps one; the engine keeps the newest.
-                    same.sort(key=lambda o: o.timestamp)
-                    to_grave.extend(same[:-1])
+                    keep = _legend_to_keep(game, p.pid, same)
+                    to_grave.extend(o for o in same if o is not keep)
     if not doomed and not to_grave:
         return changed
     seen: set[int] = set()
@@ -107,6 +107,22 @@ def _check_once(game: Game) -> bool:
         )
         game.move(obj, Zone.GRAVEYARD)
     return True
+
+
+def _legend_to_keep(game: Game, pid: int, same: list[GameObject]) -> GameObject:
+    """CR 704.5j: the controller chooses which same-name legendary permanent to keep.
+
+    Asked as a ``LEGEND`` decision (options: the oids in timestamp order); an inert
+    goldfish player is not asked and keeps the newest (the default answer).
+    """
+    same.sort(key=lambda o: o.timestamp)
+    if game.inert[pid]:
+        return same[-1]
+    oid = game.ask(pid, Decision(LEGEND, [o.oid for o in same]))
+    for o in same:
+        if o.oid == oid:
+            return o
+    return same[-1]  # unreachable: ``Game.ask`` validated the answer
 
 
 def _annihilate(obj: GameObject) -> bool:

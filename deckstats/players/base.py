@@ -23,6 +23,9 @@ class BaseAgent:
 
     name = "base"
     acts_only_in_main = False
+    #: When True the engine asks ``PAYMENT`` decisions (which sources pay a cost) if
+    #: materially different payments exist; False keeps the automatic payer (no cost).
+    chooses_payment = False
 
     def __init__(self, mulligan: MulliganPolicy = DEFAULT_POLICY) -> None:
         self.mulligan_policy = mulligan
@@ -120,6 +123,28 @@ class BaseAgent:
 
     def on_color(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Take the first colour."""
+        return decision.options[0]
+
+    def on_damage_assignment(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """The automatic division of combat damage (``options[0]``; CR 510.1c-d, 702.19b).
+
+        Lethal damage to each blocker in declaration order, the rest to the player with
+        trample, else to the last blocker.
+        """
+        return decision.options[0]
+
+    def on_legend(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """Keep the newest legendary permanent (the highest timestamp; CR 704.5j)."""
+        best = decision.options[0]
+        best_ts = -1
+        for oid in decision.options:
+            o = view.obj(oid)
+            if o is not None and o.timestamp >= best_ts:
+                best, best_ts = oid, o.timestamp
+        return best
+
+    def on_payment(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """The automatic payer's choice (``options[0]``; CR 601.2g-h)."""
         return decision.options[0]
 
 
