@@ -247,6 +247,11 @@ class PlayerView:
         """Permanents on the battlefield (either side) with triggered abilities."""
         return tuple(self._game.trigger_sources)
 
+    @property
+    def has_trigger_sources(self) -> bool:
+        """Whether any permanent has triggered abilities (``trigger_sources`` without a copy)."""
+        return bool(self._game.trigger_sources)
+
     def obj(self, oid: int) -> GameObject | None:
         """Return object ``oid`` if this player may see it, else ``None``.
 
@@ -295,17 +300,6 @@ class PlayerView:
     def opponent_mana_units(self) -> list[ManaUnit]:
         """The opponent's untapped mana sources (public: what it could pay now)."""
         return mana_units(self._game, 1 - self.pid)
-
-    # TEMPORARY (issue 17, being removed): the two holes the goldfish still uses.
-    @property
-    def me(self) -> Any:
-        """TEMPORARY: this player's state."""
-        return self._game.players[self.pid]
-
-    @property
-    def game_for_engine_helpers(self) -> Game:
-        """TEMPORARY: the game."""
-        return self._game
 
 
 def _in_options(options: Any, oid: int) -> bool:

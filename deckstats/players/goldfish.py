@@ -26,7 +26,6 @@ from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, HandAction, PlayLand
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.combat import can_attack
 from deckstats.engine.decisions import Decision
 from deckstats.engine.info import ManaSourceInfo, card_info, letters_mask
 from deckstats.engine.mana import (
@@ -35,7 +34,6 @@ from deckstats.engine.mana import (
     combined_req,
     cost_req,
     hall_kinds,
-    mana_units,
     source_list,
     unit_mask,
 )
@@ -128,11 +126,10 @@ def _self_lethal(view: PlayerView, act: CastSpell) -> bool:
     controller included; the trigger resolves before the spell (CR 603.3, 405.2), so a
     goldfish at 2 life must not cast even a lethal Bolt.
     """
-    game = view.game_for_engine_helpers
     me = view.pid
-    card = game.objects[act.oid].card
+    card = _seen(view, act.oid).card
     harm = 0
-    for src in game.trigger_sources:
+    for src in view.trigger_sources:
         for t in src.info.cast_triggers:
             w = t.when
             if not isinstance(w, CastSpellTrigger):
@@ -156,12 +153,12 @@ def _self_lethal(view: PlayerView, act: CastSpell) -> bool:
     pain = sum(
         1 for o in view.battlefield if not o.tapped and any(s.painful for s in o.info.mana_sources)
     )
-    return harm + pain >= view.me.life
+    return harm + pain >= view.life
 
 
 def _loss_ok(view: PlayerView, act: CastSpell) -> bool:
     """Whether casting ``act`` leaves enough library for the draw steps to the turn cap."""
-    info = card_info(view.game_for_engine_helpers.objects[act.oid].card)
+    info = card_info(_seen(view, act.oid).card)
     n = _library_loss(info.spell, act.x)
     return not n or n <= _draw_budget(view)
 
@@ -173,8 +170,7 @@ def _draw_budget(view: PlayerView) -> int:
     empties its library with card draw (a big Sphinx's Revelation) would lose a game the
     deck never loses in practice; it keeps one card per draw step left before the turn cap.
     """
-    game = view.game_for_engine_helpers
-    steps_left = max(0, int(game.max_turns) - int(view.me.turns_taken))
+    steps_left = max(0, view.max_turns - view.turns_taken)
     return view.library_size - steps_left - 1
 
 
@@ -344,9 +340,21 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
     return out
 
 
-def _cost_option(game: Any, a: HandAction) -> Any:
+def _seen(view: PlayerView, oid: int) -> GameObject:
+    """Object ``oid`` of a decision option, as the player's view shows it.
+
+    Options name cards the player may see (its hand, public zones, the cards the decision
+    shows it), so a hidden one is an engine bug.
+    """
+    o = view.obj(oid)
+    if o is None:
+        raise LookupError(f"object {oid} is hidden from player {view.pid}")
+    return o
+
+
+def _cost_option(view: PlayerView, a: HandAction) -> Any:
     """The cost option a ``HandAction`` uses (suspend or cycling)."""
-    return game.objects[a.oid].card.costs[a.index]
+    return _seen(view, a.oid).card.costs[a.index]
 
 
 def _copies(view: PlayerView, card: CardDef) -> int:
@@ -391,7 +399,9 @@ class GoldfishAgent(BaseAgent):
         self._plan_key: tuple[int, ...] = ()
         self._used: set[tuple[int, int, int]] = set()
         self._choice: dict[int, Any] = {}
-        self._game: Any = None
+        #: The view of the game being played (one view per player per game): a new one
+        #: means a new game. Holding it keeps ``view.game_key`` unique while it is used.
+        self._view: Any = None
         #: Cost-option variants offered this decision (``_variant``): id -> (card, copies).
         self._extra: dict[int, tuple[CardDef, int]] = {}
         #: Variants whose damage comes on a later turn (suspend).
@@ -402,11 +412,22 @@ class GoldfishAgent(BaseAgent):
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
-        """Land, fetch, the best spell plan, useful abilities, then pass."""
-        game = view.game_for_engine_helpers
-        if self._game is not game:
+        """Land, fetch, the best spell plan, useful abilities, then pass.
+
+        Outside its own main phases with an empty stack it always passes, without using
+        ``rng``: that is the ``acts_only_in_main`` promise, so the engine's speed hint of
+        not asking it there changes no game.
+        """
+        step = view.step
+        if (
+            view.active != view.pid
+            or view.stack_size
+            or (step is not Step.PRECOMBAT_MAIN and step is not Step.POSTCOMBAT_MAIN)
+        ):
+            return PASS
+        if self._view is not view:
             # A reused agent starts each game afresh (object ids repeat across games).
-            self._game = game
+            self._view = view
             self._used.clear()
             self._plan = []
             self._plan_key = ()
@@ -418,27 +439,31 @@ class GoldfishAgent(BaseAgent):
         casts = [a for a in options if type(a) is CastSpell and not a.face]
         acts = [a for a in options if type(a) is ActivateAbility]
         for a in acts:
-            ab = game.objects[a.oid].info.abilities[a.index]
+            ab = _seen(view, a.oid).info.abilities[a.index]
             if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
                 return a  # crack fetch lands at once: the land can be used this turn
-        hand_acts = [a for a in options if type(a) is HandAction] if view.me.cost_options else []
-        suspends = [a for a in hand_acts if isinstance(_cost_option(game, a), Suspend)]
+        hand_acts = [a for a in options if type(a) is HandAction] if view.cost_options else []
+        suspends = [a for a in hand_acts if isinstance(_cost_option(view, a), Suspend)]
         if casts or suspends:
             action = self.next_spell(view, casts, suspends)
             if action is not None and not (
-                game.trigger_sources and type(action) is CastSpell and _self_lethal(view, action)
+                view.has_trigger_sources
+                and type(action) is CastSpell
+                and _self_lethal(view, action)
             ):
                 return action
-        if hand_acts and game.step is Step.POSTCOMBAT_MAIN:
+        if hand_acts and step is Step.POSTCOMBAT_MAIN:
             cycle = self._cycle_choice(view, hand_acts)
             if cycle is not None:
                 return cycle
+        turn = view.turn
         for a in acts:
-            key = (game.turn, a.oid, a.index)
+            key = (turn, a.oid, a.index)
             if key in self._used:
                 continue
-            ab = game.objects[a.oid].info.abilities[a.index]
-            if a.index in game.objects[a.oid].info.mana_abilities:
+            info = _seen(view, a.oid).info
+            ab = info.abilities[a.index]
+            if a.index in info.mana_abilities:
                 continue
             n_draw = _library_loss(ab.effect, a.x)
             if n_draw and n_draw > _draw_budget(view):
@@ -448,7 +473,7 @@ class GoldfishAgent(BaseAgent):
             ):
                 if ab.cost.loyalty is not None:
                     a = self._best_loyalty(view, acts, a)
-                    key = (game.turn, a.oid, a.index)
+                    key = (turn, a.oid, a.index)
                 self._used.add(key)
                 return a
         return PASS
@@ -461,8 +486,7 @@ class GoldfishAgent(BaseAgent):
         The most damage to the opponent now first, then the most value (Chandra's "+1: 2
         damage to each opponent" over "+1: Add {R}{R}").
         """
-        game = view.game_for_engine_helpers
-        obj = game.objects[first.oid]
+        obj = _seen(view, first.oid)
         best = first
         best_score: tuple[float, float] | None = None
         for a in acts:
@@ -489,18 +513,17 @@ class GoldfishAgent(BaseAgent):
         lands are out; a spell cycles when it costs more than two more than the mana
         available. Landcycling fetches a land while lands are short.
         """
-        game = view.game_for_engine_helpers
         if _draw_budget(view) < 1:
             return None
         lands = sum(1 for o in view.battlefield if o.info.is_land)
         land_in_hand = sum(1 for o in view.hand if o.info.is_land)
         for a in hand_acts:
-            opt = _cost_option(game, a)
+            obj = _seen(view, a.oid)
+            opt = obj.card.costs[a.index]
             if not isinstance(opt, Cycling):
                 continue
-            obj = game.objects[a.oid]
             if obj.info.is_land:
-                if lands >= 3 and (view.me.lands_played_turn or land_in_hand > 1):
+                if lands >= 3 and (view.lands_played_turn or land_in_hand > 1):
                     return a
             elif opt.land_type:
                 if lands < 4 and not land_in_hand:
@@ -511,16 +534,14 @@ class GoldfishAgent(BaseAgent):
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Cast a card from suspend (CR 702.62a) unless its cast triggers would kill us."""
-        game = view.game_for_engine_helpers
-        src = game.objects.get(decision.source)
-        if src is not None and src.suspended and game.trigger_sources:
+        src = view.obj(decision.source)
+        if src is not None and src.suspended and view.has_trigger_sources:
             return not _self_lethal(view, CastSpell(src.oid))
         return super().on_may(view, decision, rng)
 
     def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Targets for a spell cast without paying (suspend): the best-scoring option."""
-        game = view.game_for_engine_helpers
-        src = game.objects.get(decision.source)
+        src = view.obj(decision.source)
         if src is None or not src.suspended:
             return self.default(view, decision, rng)
         effects = src.info.spell
@@ -534,8 +555,7 @@ class GoldfishAgent(BaseAgent):
 
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Searching for lands: the one adding a colour the hand needs, else a basic."""
-        game = view.game_for_engine_helpers
-        objs = [game.objects[i] for i in decision.options]
+        objs = [_seen(view, i) for i in decision.options]
         if not objs or not all(o.info.is_land for o in objs):
             return super().on_search(view, decision, rng)
         have = 0
@@ -565,18 +585,16 @@ class GoldfishAgent(BaseAgent):
         """Pick the land that maximises mana spent now, then next turn, then saves life."""
         if len(lands) == 1:
             return lands[0]
-        game = view.game_for_engine_helpers
-        pid = view.pid
-        units = mana_units(game, pid)
+        units = view.mana_units()
         all_sources = [o for o in view.battlefield if o.info.mana_sources]
         spells = self._hand_spells(view)
         # The choice depends only on these facts, so it is memoised across games.
         key = (
             tuple(sorted((unit_mask(u), u.info.mana_sources[0].amount) for u in units)),
             tuple(sorted(id(o.card) for o in view.battlefield)),
-            tuple(view.me.pool),
+            view.pool,
             tuple((id(c), n) for c, n in spells),
-            tuple(id(game.objects[a.oid].card) for a in lands),
+            tuple(id(_seen(view, a.oid).card) for a in lands),
             min(view.life, 6),  # only compared with shock-land payments
         )
         hit = _LAND_MEMO.get(key)
@@ -596,13 +614,11 @@ class GoldfishAgent(BaseAgent):
         all_sources: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
     ) -> PlayLand:
-        game = view.game_for_engine_helpers
-        pid = view.pid
         memo_now: dict[int, int] = {}
         memo_next: dict[int, int] = {}
         cands = []
         for act in lands:
-            obj = game.objects[act.oid]
+            obj = _seen(view, act.oid)
             unit = _as_unit(obj)
             umask = 0
             if unit is not None:
@@ -619,7 +635,7 @@ class GoldfishAgent(BaseAgent):
                         now = 0
                     else:
                         now_units = units + extra if untapped else units
-                        now = self._best_spend(game, pid, now_units, spells, None)
+                        now = self._best_spend(view, now_units, spells, None)
                     memo_now[key] = now
                 cands.append((now, umask, extra, life, untapped, colors, act))
         top = max(c[0] for c in cands)
@@ -633,7 +649,7 @@ class GoldfishAgent(BaseAgent):
                 nxt = (
                     0
                     if not spells
-                    else self._best_spend(game, pid, all_sources + extra, spells, [0] * 6)
+                    else self._best_spend(view, all_sources + extra, spells, (0, 0, 0, 0, 0, 0))
                 )
                 memo_next[umask] = nxt
             score = (now, nxt, -life, 0 if untapped else 1, colors)
@@ -672,11 +688,10 @@ class GoldfishAgent(BaseAgent):
 
     def on_order(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """The most useful card on top; remember them for the shuffle choice."""
-        game = view.game_for_engine_helpers
         ranked = sorted(
-            decision.options, key=lambda i: -self._usefulness(view, game.objects[i].card)
+            decision.options, key=lambda i: -self._usefulness(view, _seen(view, i).card)
         )
-        self._looked = [game.objects[i].card for i in ranked]
+        self._looked = [_seen(view, i).card for i in ranked]
         return tuple(ranked)
 
     def on_shuffle(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
@@ -687,23 +702,20 @@ class GoldfishAgent(BaseAgent):
 
     def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Put back the least useful cards, the better of them last (on top)."""
-        game = view.game_for_engine_helpers
 
         def key(i: int) -> tuple[int, int]:
-            card = game.objects[i].card
+            card = _seen(view, i).card
             return (self._usefulness(view, card), -card.mana_value)
 
         return tuple(sorted(decision.options, key=key)[: decision.min_n])
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Shock lands: pay only when the mana lets more be spent this turn."""
-        game = view.game_for_engine_helpers
-        pid = view.pid
-        obj = game.objects[decision.source]
-        units = [u for u in mana_units(game, pid) if u is not obj]
+        obj = _seen(view, decision.source)
+        units = [u for u in view.mana_units() if u is not obj]
         spells = self._hand_spells(view)
-        without = self._best_spend(game, pid, units, spells, None)
-        with_ = self._best_spend(game, pid, [*units, obj], spells, None)
+        without = self._best_spend(view, units, spells, None)
+        with_ = self._best_spend(view, [*units, obj], spells, None)
         return with_ > without and view.life > decision.amount
 
     # ------------------------------------------------------------------ spells
@@ -721,25 +733,23 @@ class GoldfishAgent(BaseAgent):
 
     def _best_spend(
         self,
-        game: Any,
-        pid: int,
+        view: PlayerView,
         units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
-        pool: list[int] | None,
+        pool: tuple[int, ...] | None,
     ) -> int:
         best = 0
-        for counts in self._feasible(game, pid, units, spells, pool, stop_full=True):
+        for counts in self._feasible(view, units, spells, pool, stop_full=True):
             spent = sum(spells[i][0].mana_value * n for i, n in enumerate(counts))
             best = max(best, spent)
         return best
 
     def _feasible(
         self,
-        game: Any,
-        pid: int,
+        view: PlayerView,
         units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
-        pool: list[int] | None,
+        pool: tuple[int, ...] | None,
         stop_full: bool = False,
     ) -> list[tuple[int, ...]]:
         """Every payable multiset of the spells (as copy counts), by DFS with pruning.
@@ -747,8 +757,7 @@ class GoldfishAgent(BaseAgent):
         With ``stop_full`` the search stops at the first multiset using all the mana
         (enough for "how much can be spent").
         """
-        p = game.players[pid]
-        pool_now = p.pool if pool is None else pool
+        pool_now = view.pool if pool is None else pool
         srcs = []
         for u in units:
             m = 0
@@ -756,11 +765,11 @@ class GoldfishAgent(BaseAgent):
                 m |= sd.mask
             srcs.append((m, u.info.mana_sources[0].amount))
         srcs.sort()
-        key = (tuple(srcs), tuple(pool_now), tuple((id(c), n) for c, n in spells), stop_full)
+        key = (tuple(srcs), pool_now, tuple((id(c), n) for c, n in spells), stop_full)
         hit = _FEASIBLE_MEMO.get(key)
         if hit is not None and all(a is b[0] for a, b in zip(hit[0], spells, strict=True)):
             return hit[1]
-        out = self._feasible_raw(game, pid, units, spells, pool_now, stop_full)
+        out = self._feasible_raw(units, spells, pool_now, stop_full)
         if len(_FEASIBLE_MEMO) > 50_000:
             _FEASIBLE_MEMO.clear()
         _FEASIBLE_MEMO[key] = (tuple(c for c, _ in spells), out)
@@ -768,11 +777,9 @@ class GoldfishAgent(BaseAgent):
 
     def _feasible_raw(
         self,
-        game: Any,
-        pid: int,
         units: list[ManaUnit],
         spells: list[tuple[CardDef, int]],
-        pool_now: list[int],
+        pool_now: tuple[int, ...],
         stop_full: bool,
     ) -> list[tuple[int, ...]]:
         budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
@@ -813,11 +820,12 @@ class GoldfishAgent(BaseAgent):
             return out
 
         sources = source_list(units)
+        pool_list = list(pool_now)
         kinds: dict[int, int] = {}
         state = [0, 0]  # symbols, generic
 
         def ok() -> bool:
-            return hall_kinds(sources, pool_now, kinds, state[0], state[1])
+            return hall_kinds(sources, pool_list, kinds, state[0], state[1])
 
         def add(r: Any, sign: int) -> None:
             for sh in r.shards:
@@ -869,16 +877,21 @@ class GoldfishAgent(BaseAgent):
         flashback and kicker as other casts, suspend as a cheap card that deals its damage
         next turn. Costs paid with lands, life or cards are used only when the spell kills.
         """
-        game = view.game_for_engine_helpers
-        me = view.me
-        key = (id(game), game.turn, int(game.step), me.spells_cast_turn, len(me.hand))
+        key = (
+            view.game_key,
+            view.turn,
+            int(view.step),
+            view.spells_cast_turn,
+            len(view.hand),
+        )
         by_card: dict[int, list[Any]] = {}
         extra = self._extra
         extra.clear()
         self._delayed.clear()
         self._base.clear()
         for a in casts:
-            c = game.objects[a.oid].card
+            obj = _seen(view, a.oid)
+            c = obj.card
             if a.alt or a.kicks:
                 if a.alt and _non_mana_alt(c, a.alt) and face_damage(c.spell) < view.opponent_life:
                     continue
@@ -886,11 +899,11 @@ class GoldfishAgent(BaseAgent):
                 c = _variant(base, a.alt, a.kicks)
                 if id(c) not in extra:
                     extra[id(c)] = (c, _copies(view, base))
-                    if game.objects[a.oid].zone is Zone.HAND:
+                    if obj.zone is Zone.HAND:
                         self._base[id(c)] = id(base)
             by_card.setdefault(id(c), []).append(a)
         for h in suspends or ():
-            base = game.objects[h.oid].card
+            base = _seen(view, h.oid).card
             c = _variant(base, h.index + 1, 0, suspend=True)
             extra[id(c)] = (c, _copies(view, base))
             self._delayed.add(id(c))
@@ -916,8 +929,6 @@ class GoldfishAgent(BaseAgent):
         return self._choice[cid]
 
     def _make_plan(self, view: PlayerView, by_card: dict[int, list[Any]]) -> list[int]:
-        game = view.game_for_engine_helpers
-        pid = view.pid
         spells_all = self._hand_spells(view)
         if self._extra:
             spells_all = spells_all + list(self._extra.values())
@@ -946,9 +957,9 @@ class GoldfishAgent(BaseAgent):
         def ctx() -> list[Any]:
             # Board facts, computed only when needed (most turns have one castable spell).
             if not game_ctx:
-                precombat = game.step is Step.PRECOMBAT_MAIN
+                precombat = view.step is Step.PRECOMBAT_MAIN
                 attackers = [
-                    o for o in view.battlefield if o.info.is_creature and can_attack(game, o)
+                    o for o in view.battlefield if o.info.is_creature and view.can_attack(o)
                 ]
                 blockers = any(
                     o.info.is_creature and not o.tapped for o in view.opponent_battlefield
@@ -975,8 +986,8 @@ class GoldfishAgent(BaseAgent):
             spells = kept
             if not spells:
                 return []
-        units = mana_units(game, pid)
-        plans = self._feasible(game, pid, units, spells, None)
+        units = view.mana_units()
+        plans = self._feasible(view, units, spells, None)
         if len(plans) <= 2:
             # One castable spell (or none): nothing to choose.
             best_one = max(plans, key=sum)
@@ -1061,9 +1072,8 @@ class GoldfishAgent(BaseAgent):
         """Choose the option whose targets suit the effects (face for burn); None if all bad."""
         best: CastSpell | None = None
         best_score = -1e9
-        game = view.game_for_engine_helpers
         for a in acts:
-            card = game.objects[a.oid].card
+            card = _seen(view, a.oid).card
             info = card_info(card)
             effects: tuple[Any, ...] = info.spell
             if info.modal is not None:
@@ -1089,8 +1099,7 @@ class GoldfishAgent(BaseAgent):
         owners = _spec_effects(effects)
         score = 0.0
         me = view.pid
-        game = view.game_for_engine_helpers
-        precombat = game.step is Step.PRECOMBAT_MAIN
+        precombat = view.step is Step.PRECOMBAT_MAIN
         for eff, group in zip(owners, targets, strict=False):
             harmful = isinstance(eff, _HARMFUL)
             for t in group:
@@ -1106,7 +1115,7 @@ class GoldfishAgent(BaseAgent):
                         and o is not None
                         and mine
                         and _adds_power(eff)
-                        and can_attack(game, o)
+                        and view.can_attack(o)
                     ):
                         bonus += 2.0  # a power buff on an attacker adds damage this turn
                 if harmful:

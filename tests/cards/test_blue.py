@@ -230,13 +230,10 @@ def _ids_named(*names):
     """A scripted answer: the hand or library ids of ``names``, in that order."""
 
     def pick(view, decision):
-        game = view.game_for_engine_helpers
         out = []
         for name in names:
             out.append(
-                next(
-                    i for i in decision.options if game.objects[i].card.name == name and i not in out
-                )
+                next(i for i in decision.options if view.obj(i).card.name == name and i not in out)
             )
         return tuple(out)
 

@@ -549,8 +549,7 @@ def _pick(name):
     """A search/dig answer taking the first option whose card is ``name``."""
 
     def pick(view, decision):
-        objs = view.game_for_engine_helpers.objects
-        return tuple(o for o in decision.options if objs[o].card.name == name)[:1]
+        return tuple(o for o in decision.options if view.obj(o).card.name == name)[:1]
 
     return pick
 

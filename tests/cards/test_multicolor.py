@@ -283,9 +283,7 @@ def test_recoil(scenario):
         P1,
         (
             "discard",
-            lambda v, d: tuple(
-                o for o in d.options if v.game_for_engine_helpers.objects[o].card.name == "Mountain"
-            ),
+            lambda v, d: tuple(o for o in d.options if v.obj(o).card.name == "Mountain"),
         ),
     )
     s.cast(P0, s.hand(P0, "Recoil"), [giant])

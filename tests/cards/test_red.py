@@ -754,8 +754,7 @@ def _trick_after_blocks(s, pid, action):
     done = []
 
     def answer(view, decision):
-        g = view.game_for_engine_helpers
-        if not done and g.step is Step.DECLARE_BLOCKERS:
+        if not done and view.step is Step.DECLARE_BLOCKERS:
             done.append(True)
             return action
         return PASS

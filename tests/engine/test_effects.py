@@ -280,9 +280,7 @@ def test_search_library_to_hand(scenario):
         P0,
         (
             "search",
-            lambda v, d: tuple(
-                o for o in d.options if v.game_for_engine_helpers.objects[o].card is GIANT
-            ),
+            lambda v, d: tuple(o for o in d.options if v.obj(o).card is GIANT),
         ),
     )
     s.cast(P0, s.hand(P0, TUTOR))
