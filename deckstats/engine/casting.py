@@ -36,6 +36,7 @@ from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import (
     PayCheck,
     can_pay,
+    choose_payment,
     cost_helpers,
     cost_req,
     find_payment,
@@ -354,6 +355,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
+    payment = choose_payment(game, pid, req, action.x, keep, units, payment)
     effects: tuple[Effect, ...] = info.spell
     if info.modal is not None:
         flat: list[Effect] = [e for e in info.spell if e is not info.modal]
@@ -416,17 +418,12 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     c = ab.cost
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
-        payment = find_payment(
-            game,
-            pid,
-            cost_req(c.mana),
-            action.x,
-            keep_mask=keep_mask_for(game, pid),
-            units=units,
-        )
+        req = cost_req(c.mana)
+        keep = keep_mask_for(game, pid)
+        payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
         if payment is None:
             raise IllegalActionError("cannot pay the mana cost")
-        pay(game, pid, payment)
+        pay(game, pid, choose_payment(game, pid, req, action.x, keep, units, payment))
     if c.tap:
         obj.tapped = True
     if c.life:

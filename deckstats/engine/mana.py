@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import Keyword
+from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.info import ANY_MANA, C_BIT, ManaSourceInfo
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
@@ -254,6 +255,30 @@ class Payment:
         self.pool_use = pool_use
         self.life = life
         self.mana = mana
+
+    def key(self) -> tuple[object, ...]:
+        """What the payment does, for equality (answers are compared by value).
+
+        Sources tapped (by id), pool mana spent, life paid, the ability each painful
+        source used, and the mana left floating.
+        """
+        return (
+            tuple(sorted(u.oid for u in self.taps)),
+            tuple(self.pool_use),
+            self.life,
+            tuple(sorted((o.oid, sd.index) for o, sd in self.riders)),
+            tuple(self.floats),
+        )
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Payment) and self.key() == other.key()
+
+    def __hash__(self) -> int:
+        return hash(self.key())
+
+    def __repr__(self) -> str:
+        taps = ", ".join(str(u.oid) for u in self.taps)
+        return f"Payment(taps=[{taps}], life={self.life}, riders={len(self.riders)})"
 
 
 def is_sick(game: Game, obj: GameObject) -> bool:
@@ -552,6 +577,95 @@ def _keep_value(obj: ManaUnit, keep_mask: int) -> int:
     if obj.info.is_creature:
         v += 4
     return v
+
+
+#: At most this many payments are offered in a ``PAYMENT`` decision.
+MAX_PAYMENT_OPTIONS = 8
+_KEEP_VARIANTS = (1, 2, 4, 8, 16, 32)
+
+
+def choose_payment(
+    game: Game,
+    pid: int,
+    req: CostReq,
+    x: int,
+    keep_mask: int,
+    units: list[ManaUnit],
+    auto: Payment,
+) -> Payment:
+    """CR 601.2g-h: the player chooses which sources pay (a ``PAYMENT`` decision).
+
+    Asked only when ``pid``'s agent has ``chooses_payment = True`` and
+    ``payment_options`` finds two or more materially different payments; otherwise
+    (every ``BaseAgent``, so the goldfish) the automatic payment ``auto`` is used and
+    nothing is computed.
+    """
+    if not getattr(game.agents[pid], "chooses_payment", False):
+        return auto
+    options = payment_options(game, pid, req, x, keep_mask, units, auto)
+    if len(options) < 2:
+        return auto
+    answer: Payment = game.ask(pid, Decision(PAYMENT, options, amount=auto.mana))
+    for opt in options:
+        if opt == answer:
+            return opt  # the engine's own object (an answer may be a recorded copy)
+    return auto  # unreachable: ``Game.ask`` validated the answer
+
+
+def payment_options(
+    game: Game,
+    pid: int,
+    req: CostReq,
+    x: int,
+    keep_mask: int,
+    units: list[ManaUnit],
+    auto: Payment,
+) -> list[Payment]:
+    """Up to ``MAX_PAYMENT_OPTIONS`` materially different ways to pay, ``auto`` first.
+
+    Two payments differ materially when they cost different life (Phyrexian symbols,
+    pain lands' riders) or leave a different set of sources untapped (by the mana each
+    makes and whether it is a creature) or different mana floating. Candidates are the
+    automatic payer's answers with one of ``auto``'s sources left out, and with each
+    single colour (or colourless) to keep untapped; convoke and delve costs (cost
+    helpers) are not offered, the automatic payment is used for them. This is a small
+    sample of the payments, not all of them.
+    """
+    for u in units:
+        if type(u) is CostHelper:
+            return [auto]
+    out = [auto]
+    seen = {_material(auto, units)}
+    candidates: list[Payment | None] = []
+    for t in auto.taps:
+        rest = [u for u in units if u is not t]
+        candidates.append(find_payment(game, pid, req, x, keep_mask, units=rest))
+    for bit in _KEEP_VARIANTS:
+        if bit != keep_mask:
+            candidates.append(find_payment(game, pid, req, x, bit, units=units))
+    for cand in candidates:
+        if cand is None:
+            continue
+        m = _material(cand, units)
+        if m in seen:
+            continue
+        seen.add(m)
+        out.append(cand)
+        if len(out) >= MAX_PAYMENT_OPTIONS:
+            break
+    return out
+
+
+def _material(payment: Payment, units: list[ManaUnit]) -> tuple[object, ...]:
+    """What distinguishes payments for the player (see ``payment_options``)."""
+    tapped = {u.oid for u in payment.taps}
+    left = sorted(
+        (unit_mask(u), _unit_amount(u), bool(u.info.is_creature))
+        for u in units
+        if u.oid not in tapped
+    )
+    pain = sorted((sd.life, len(sd.rider)) for _o, sd in payment.riders)
+    return (payment.life, tuple(pain), tuple(left), tuple(payment.floats))
 
 
 def pay(game: Game, pid: int, payment: Payment) -> None:

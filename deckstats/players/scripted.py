@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from deckstats.engine.decisions import Decision
+from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.errors import RulesError
 from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
@@ -19,7 +19,9 @@ class ScriptedAgent:
     is consumed and its answer returned; an answer may be a callable
     ``(view, decision) -> answer`` to compute it from the live position (object ids are
     only known once the game is built). Other decisions go to ``fallback`` (a
-    ``BaseAgent``: it passes priority, keeps hands, blocks nothing).
+    ``BaseAgent``: it passes priority, keeps hands, blocks nothing, takes the automatic
+    damage division, legend and payment). ``chooses_payment=True`` makes the engine
+    ask it ``payment`` decisions.
     """
 
     name = "scripted"
@@ -29,7 +31,9 @@ class ScriptedAgent:
         self,
         script: Iterable[tuple[str, Any]] = (),
         fallback: Any | None = None,
+        chooses_payment: bool = False,
     ) -> None:
+        self.chooses_payment = chooses_payment
         self.script: list[tuple[str, Any]] = list(script)
         self.fallback = fallback if fallback is not None else BaseAgent()
         self.asked: list[tuple[str, Any]] = []
@@ -54,7 +58,9 @@ class ReplayAgent:
     """Replays player ``pid``'s answers from a recorded ``game.decisions`` log.
 
     The log's ``"agent"`` header entry restores the recorded agent's
-    ``acts_only_in_main`` hint, so the engine asks exactly the same questions. A kind
+    ``acts_only_in_main`` hint, so the engine asks exactly the same questions. The
+    recorded agent chose payments (``chooses_payment``) exactly when the log holds a
+    ``payment`` answer of its own (the engine asks whenever there is a choice). A kind
     mismatch means the replay diverged and raises ``RulesError``.
     """
 
@@ -63,6 +69,7 @@ class ReplayAgent:
     def __init__(self, decisions: Sequence[tuple[int, str, object]], pid: int) -> None:
         self.answers: list[tuple[str, object]] = []
         self.acts_only_in_main = False
+        self.chooses_payment = False
         for who, kind, answer in decisions:
             if who != pid:
                 continue
@@ -71,6 +78,8 @@ class ReplayAgent:
                 self.name = f"replay:{name}"
                 self.acts_only_in_main = bool(main_only)
                 continue
+            if kind == PAYMENT:
+                self.chooses_payment = True
             self.answers.append((kind, answer))
         self._i = 0
 

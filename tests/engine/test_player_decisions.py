@@ -10,9 +10,12 @@ from scenario import P0, P1
 from deckstats.cards.dsl import creature
 from deckstats.cards.model import Keyword
 from deckstats.engine import Zone
-from deckstats.engine.decisions import DAMAGE, LEGEND
+from deckstats.engine.combat import MAX_DAMAGE_OPTIONS, damage_options
+from deckstats.engine.decisions import DAMAGE, LEGEND, PAYMENT
 from deckstats.engine.errors import IllegalActionError
-from engine.cards import BEARS, GIANT, GOBLIN
+from deckstats.engine.mana import Payment
+from deckstats.players.scripted import ScriptedAgent
+from engine.cards import BEARS, BOLT, GIANT, GOBLIN
 from engine.cards import LEGEND as ISAMARU
 
 TRAMPLER_5 = creature("Five Trampler", "{4}{G}", pt=(5, 5), keywords=Keyword.TRAMPLE)
@@ -185,6 +188,26 @@ def test_first_strike_multi_block_decided_in_first_step(scenario):
     assert b1.damage == 1
 
 
+def test_damage_options_reduced_when_many():
+    """CR 510.1a, 702.19b: with many possible divisions (a 10-power trampler blocked by
+    three creatures) only a reduced list is offered; each option assigns all 10 damage,
+    gives the player damage only after lethal to every blocker, and the first option is
+    the automatic split."""
+    ids, lethals = [101, 102, 103], [2, 3, 1]
+    opts = damage_options(ids, lethals, 10, True, P1)
+    assert 1 < len(opts) <= MAX_DAMAGE_OPTIONS
+    assert opts[0] == ((101, 2), (102, 3), (103, 1), (P1, 4))
+    assert len(set(opts)) == len(opts)
+    for o in opts:
+        d = dict(o)
+        assert sum(d.values()) == 10
+        if d.get(P1):
+            assert all(d.get(b, 0) >= n for b, n in zip(ids, lethals, strict=True))
+    assert ((101, 10),) in opts  # everything on one blocker is still offered
+    # A small case is enumerated in full: 3 damage between two blockers, no trample.
+    assert len(damage_options([101, 102], [2, 2], 3, False, P1)) == 4
+
+
 # ---------------------------------------------------------------- legend rule
 def test_legend_rule_controller_keeps_chosen_old_one(scenario):
     """CR 704.5j: the controller chooses which same-name legendary permanent stays; the
@@ -233,3 +256,77 @@ def test_legend_rule_is_per_controller(scenario):
     assert s.names(P0, Zone.BATTLEFIELD) == ["Isamaru"]
     assert s.names(P1, Zone.BATTLEFIELD) == ["Isamaru"]
     assert not s.agents[P0].asked and not s.agents[P1].asked
+
+
+# ---------------------------------------------------------------- payment
+def _pain_position(scenario, chooses):
+    """P0 has a Mountain and a Battlefield Forge ({T}: {C}; {T}: {R} or {W}, 1 damage to
+    you) and a Lightning Bolt in hand; P0's agent opts in to payment decisions or not."""
+    s = scenario(agents=(ScriptedAgent(chooses_payment=chooses), ScriptedAgent()))
+    mountain = s.battlefield(P0, "Mountain")
+    forge = s.battlefield(P0, "Battlefield Forge")
+    bolt = s.hand(P0, BOLT)
+    return s, mountain, forge, bolt
+
+
+def test_payment_player_chooses_pain_land(scenario):
+    """CR 601.2g-h, 605.3b: a player who chooses payments may tap the pain land for {R}
+    (1 damage) and keep the Mountain untapped; both payments are offered, the automatic
+    one (the Mountain) first."""
+    s, mountain, forge, bolt = _pain_position(scenario, True)
+    seen = []
+
+    def answer(view, decision):
+        seen.append(list(decision.options))
+        return next(p for p in decision.options if forge in p.taps)
+
+    s.script(P0, (PAYMENT, answer))
+    s.cast(P0, bolt, [P1])
+    s.resolve()
+    opts = seen[0]
+    assert len(opts) == 2
+    assert opts[0].taps == [mountain] and not opts[0].riders
+    assert opts[1].taps == [forge] and len(opts[1].riders) == 1
+    assert forge.tapped and not mountain.tapped
+    assert s.game.players[P0].life == 19  # the Forge's rider: 1 damage to you
+    assert s.game.players[P1].life == 17
+
+
+def test_payment_default_is_automatic(scenario):
+    """CR 601.2g-h: the default answer is the automatic payment: the Mountain pays, the
+    pain land stays untapped and no damage is taken."""
+    s, mountain, forge, bolt = _pain_position(scenario, True)
+    s.cast(P0, bolt, [P1])
+    s.resolve()
+    assert [k for k, _ in s.agents[P0].asked].count(PAYMENT) == 1
+    assert mountain.tapped and not forge.tapped
+    assert s.game.players[P0].life == 20 and s.game.players[P1].life == 17
+
+
+def test_payment_not_asked_without_opt_in(scenario):
+    """CR 601.2g-h: agents that don't choose payments (BaseAgent, the goldfish) are never
+    asked; the automatic payer pays as before."""
+    s, mountain, forge, bolt = _pain_position(scenario, False)
+    s.cast(P0, bolt, [P1])
+    s.resolve()
+    assert PAYMENT not in [k for k, _ in s.agents[P0].asked]
+    assert mountain.tapped and not forge.tapped
+    assert s.game.players[P0].life == 20
+
+
+def test_payment_no_material_choice_not_asked(scenario):
+    """CR 601.2g-h: two Mountains paying {R} leave the same mana either way: not asked."""
+    s = scenario(agents=(ScriptedAgent(chooses_payment=True), ScriptedAgent()))
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, BOLT), [P1])
+    s.resolve()
+    assert PAYMENT not in [k for k, _ in s.agents[P0].asked]
+    assert s.game.players[P1].life == 17
+
+
+def test_payment_illegal_answer(scenario):
+    """CR 601.2g-h: an answer that is not one of the offered payments is refused."""
+    s, _mountain, _forge, bolt = _pain_position(scenario, True)
+    s.script(P0, (PAYMENT, lambda v, d: Payment([], [0, 0, 0, 0, 0, 0], 0, 1)))
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, bolt, [P1])
