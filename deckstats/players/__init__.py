@@ -53,12 +53,31 @@ def _random() -> Any:
     return RandomAgent()
 
 
+def _profile(name: str) -> Callable[[], Any]:
+    def make() -> Any:
+        from deckstats.players.heuristic import HeuristicAgent
+
+        return HeuristicAgent(name)
+
+    return make
+
+
+def _auto() -> Any:
+    from deckstats.players.heuristic import AutoAgent
+
+    return AutoAgent()
+
+
 #: Agent name -> factory. Each call of ``get_agent`` returns a fresh agent.
 AGENTS: dict[str, Callable[[], Any]] = {
     "goldfish": _goldfish,
     "inert": _inert,
     "base": _base,
     "random": _random,
+    "aggro": _profile("aggro"),
+    "midrange": _profile("midrange"),
+    "control": _profile("control"),
+    "auto": _auto,
 }
 
 
