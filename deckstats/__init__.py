@@ -1,6 +1,7 @@
 """deckstats: seeded Magic: The Gathering simulations and exact mana maths.
 
-``deckstats.goldfish(...)`` mirrors the command line (see ``deckstats.api``); it is
+``deckstats.goldfish(...)``, ``deckstats.matchup(...)`` and ``deckstats.gauntlet(...)``
+mirror the command line (see ``deckstats.api``); they are
 loaded on first use. Importing the package only decides whether the engine's compiled
 (mypyc) modules are current or the pure-Python sources run instead (``deckstats._native``).
 """
@@ -15,7 +16,7 @@ _native.activate()
 
 
 def __getattr__(name: str) -> Any:
-    if name in ("goldfish",):
+    if name in ("goldfish", "matchup", "gauntlet"):
         from deckstats import api
 
         return getattr(api, name)

@@ -517,3 +517,513 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     else:
         msg = f"not identical: {diff} ({run}, seed {seed}){note}"
     return RerunResult(diff is None, n, msg, index_changed)
+
+
+# --------------------------------------------------------------------------- matchups
+
+
+@dataclass(frozen=True)
+class MatchupRun:
+    """The result of a matchup run: tidy tables, the summary and the manifest."""
+
+    games: pd.DataFrame | None
+    turns: pd.DataFrame | None
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
+
+
+@dataclass(frozen=True)
+class GauntletRun:
+    """The result of a gauntlet run: every game, the per-opponent and weighted summary."""
+
+    games: pd.DataFrame | None
+    turns: pd.DataFrame | None
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
+    matrix: pd.DataFrame | None = None
+
+
+def check_player(name: str) -> None:
+    """Raise ``DeckstatsError`` (one line listing the known names) for an unknown player."""
+    from deckstats.players import AGENTS
+
+    if name not in AGENTS:
+        raise DeckstatsError(f"unknown player {name!r} (known: {', '.join(sorted(AGENTS))})")
+
+
+def played_deck(deck: str | Path | Decklist, deck_format: str | None) -> Decklist:
+    """Load a deck to play (if a path), check it is legal and has a main deck."""
+    dl = deck if isinstance(deck, Decklist) else load_decklist(Path(deck))
+    check_legal(dl, deck_format)
+    if not dl.main_cards():
+        raise DeckstatsError(f"{dl.path or dl.name}: the deck has no main-deck cards")
+    return dl
+
+
+def _check_sim_options(
+    n: int, max_turns: int, rules: str, workers: int, on: str, chunk_size: int | None
+) -> None:
+    _check_options(n, max_turns, rules, workers)
+    if on not in ("play", "draw", "both"):
+        raise DeckstatsError(f"--on must be play, draw or both (got {on!r})")
+    if chunk_size is not None and chunk_size < 1:
+        raise DeckstatsError(f"--chunk-size must be at least 1 (got {chunk_size})")
+
+
+class _SigintFlag:
+    """Ctrl-C only sets a flag (checked between batches), in the main thread."""
+
+    def __init__(self) -> None:
+        self.stop: list[int] = []
+        self._old: Any = None
+
+    def __enter__(self) -> list[int]:
+        if threading.current_thread() is threading.main_thread():
+            self._old = signal.signal(signal.SIGINT, lambda signum, frame: self.stop.append(signum))
+        return self.stop
+
+    def __exit__(self, *exc: object) -> None:
+        if self._old is not None:
+            signal.signal(signal.SIGINT, self._old)
+
+
+def _deck_entry(dl: Decklist) -> dict[str, Any]:
+    return {
+        "name": dl.name,
+        "file": str(dl.path) if dl.path else None,
+        "sha256": dl.sha256,
+        "cards": len(dl.main_cards()),
+        "text": dl.text,
+    }
+
+
+def _deck_file(dl: Decklist) -> str:
+    return Path(dl.path).name if dl.path else dl.name
+
+
+_MATCHUP_SEEDING = (
+    "numpy SeedSequence(seed, spawn_key=(pair,)), 5 streams per pair (engine, shuffle A, "
+    "shuffle B, agent A, agent B); with on=both pair = game_index // 2 (games 2j and 2j+1 "
+    "share every stream, A on the play in the even one), else pair = game_index"
+)
+
+
+def matchup(
+    a: str | Path | Decklist,
+    b: str | Path | Decklist,
+    n: int = 1000,
+    seed: int | None = None,
+    *,
+    player_a: str = "auto",
+    player_b: str = "auto",
+    on: str = "both",
+    rules: str = "modern",
+    max_turns: int = 20,
+    workers: int = 1,
+    out: str | Path | None = None,
+    progress: Callable[[int], None] | None = None,
+    deck_format: str | None = None,
+    backend: str = "process",
+    scheduler: str | None = None,
+    chunk_size: int | None = None,
+    force: bool = False,
+    load_tables: bool = True,
+) -> MatchupRun:
+    """Play ``n`` seeded games of deck ``a`` against deck ``b`` and summarise them for A.
+
+    Both decks play (A is player 0 with agent ``player_a``, B player 1 with ``player_b``,
+    names from ``deckstats.players.AGENTS``). With ``on="both"`` who starts alternates,
+    and the games use common random numbers: games ``2j`` (A on the play) and ``2j+1``
+    (A on the draw) share every shuffle and agent stream (``sim.matchup``). A draw or a
+    turn-limit game is not a win for A.
+
+    The games are streamed to Parquet as they finish; Ctrl-C keeps the finished games
+    ``0 .. k-1`` as a partial run (``manifest["partial"] = True``).
+
+    Args:
+        a: deck A, a decklist path or a parsed ``Decklist`` (player 0).
+        b: deck B, likewise (player 1).
+        n: number of games.
+        seed: root seed; ``None`` draws fresh entropy (reported in the summary).
+        player_a: deck A's agent name (default ``auto``).
+        player_b: deck B's agent name (default ``auto``).
+        on: ``both`` (alternating, paired), ``play`` or ``draw`` (A's seat in every game).
+        rules: rules era.
+        max_turns: deck A's own turn cap (games past it end with ``turn_limit``).
+        workers: worker processes; the results are identical for any value.
+        out: write the run directory here.
+        progress: called with the number of games finished after each batch.
+        deck_format: construction check of both decks (``None``: inferred; ``none``: skip).
+        backend: ``serial``, ``process`` or ``dask`` (as ``goldfish``; results ignore it).
+        scheduler: address of a running Dask scheduler.
+        chunk_size: games per worker task (results ignore it).
+        force: replace an existing run in ``out``.
+        load_tables: return the ``games`` and ``turns`` tables.
+
+    Returns:
+        A ``MatchupRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
+    """
+    from deckstats.sim.matchup import MatchupConfig, agent_profile, matchup_task
+    from deckstats.stats.matchup import MATCHUP_DEFINITIONS, MATCHUP_GAMES_COLUMNS, MatchupTally
+
+    _check_sim_options(n, max_turns, rules, workers, on, chunk_size)
+    check_player(player_a)
+    check_player(player_b)
+    dla = played_deck(a, deck_format)
+    dlb = played_deck(b, deck_format)
+    if out is not None:
+        check_target(Path(out), force)
+    entropy = root_entropy(seed)
+    config = MatchupConfig(
+        deck_a=dla.name,
+        deck_b=dlb.name,
+        cards_a=tuple(dla.main_cards()),
+        cards_b=tuple(dlb.main_cards()),
+        n_games=n,
+        seed=entropy,
+        on=on,  # type: ignore[arg-type]
+        rules=rules,
+        max_turns=max_turns,
+        player_a=player_a,
+        player_b=player_b,
+        workers=workers,
+    )
+    profiles = (
+        agent_profile(player_a, config.cards_a),
+        agent_profile(player_b, config.cards_b),
+    )
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
+    target = Path(out) if out is not None else Path(scratch or ".") / "run"
+    writer = RunWriter(target, {"games": MATCHUP_GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+    try:
+        tally = MatchupTally()
+        done = 0
+        interrupted = False
+        described: dict[str, Any] = {"backend": backend, "workers": workers}
+        chunk = chunk_size
+        task = matchup_task(config, entropy)
+        start = time.perf_counter()
+        with _SigintFlag() as stop:
+            try:
+                with open_backend(backend, workers, scheduler) as be:
+                    described = be.describe()
+                    chunk = chunk_size or default_chunk_size(n, be.workers)
+                    for batch in be.batches(task, 0, n, chunk):
+                        writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+                        tally.add(batch.games)
+                        done = batch.stop
+                        if progress is not None:
+                            progress(batch.n_games)
+                        if stop:
+                            raise KeyboardInterrupt
+            except KeyboardInterrupt:
+                interrupted = True
+        wall = time.perf_counter() - start
+        if interrupted and done == 0:
+            raise KeyboardInterrupt
+        tmp = writer.close_tables()
+        summary: dict[str, Any] = {
+            "command": "matchup",
+            "games": done,
+            "seed": entropy,
+            "rules": rules,
+            "deck_a": _deck_file(dla),
+            "deck_b": _deck_file(dlb),
+            "player_a": player_a,
+            "player_b": player_b,
+            "profile_a": profiles[0],
+            "profile_b": profiles[1],
+            "on": on,
+            "max_turns": max_turns,
+        }
+        if interrupted:
+            summary["partial"] = True
+        summary.update(tally.summary())
+        summary["partial_cards"] = {
+            _deck_file(dla): partial_cards(dla),
+            _deck_file(dlb): partial_cards(dlb),
+        }
+        summary["definitions"] = dict(MATCHUP_DEFINITIONS)
+        manifest: dict[str, Any] = {
+            "command": "matchup",
+            "seed": entropy,
+            "seed_given": seed,
+            "n_games": n,
+            "games_completed": done,
+            "partial": interrupted,
+            "rules": rules,
+            "on": on,
+            "max_turns": max_turns,
+            "workers": described["workers"],
+            "player_a": player_a,
+            "player_b": player_b,
+            "version": __version__,
+            "engine_mode": _native.MODE,
+            "python": platform.python_version(),
+            "numpy": np.__version__,
+            "seeding": _MATCHUP_SEEDING,
+            "execution": {**described, "chunk_size": chunk},
+            "wall_time_s": round(wall, 3),
+            "games_per_s": round(done / wall, 1) if wall > 0 else None,
+            "decks": [_deck_entry(dla), _deck_entry(dlb)],
+            "card_index": index_summary(),
+        }
+        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
+        turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
+        out_dir = writer.finish(manifest, summary) if out is not None else None
+        if out is None:
+            writer.abort()
+        return MatchupRun(games, turns, summary, manifest, out_dir)
+    except BaseException:
+        writer.abort()
+        raise
+    finally:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _shares_keys(dl: Decklist) -> list[str]:
+    keys = [dl.name, _deck_file(dl)]
+    if dl.path:
+        keys += [str(dl.path), Path(dl.path).stem]
+    return keys
+
+
+def gauntlet(
+    deck: str | Path | Decklist,
+    field: list[str | Path | Decklist] | tuple[str | Path | Decklist, ...],
+    n: int = 1000,
+    seed: int | None = None,
+    *,
+    shares: str | Path | dict[str, float] | None = None,
+    normalize: bool = False,
+    matrix: bool = False,
+    player_a: str = "auto",
+    player_b: str = "auto",
+    on: str = "both",
+    rules: str = "modern",
+    max_turns: int = 20,
+    workers: int = 1,
+    out: str | Path | None = None,
+    progress: Callable[[int], None] | None = None,
+    deck_format: str | None = None,
+    backend: str = "process",
+    scheduler: str | None = None,
+    chunk_size: int | None = None,
+    force: bool = False,
+    load_tables: bool = True,
+) -> GauntletRun:
+    """Play ``deck`` against every deck of ``field`` and weight the win rates by share.
+
+    Each matchup is ``n`` games of ``matchup`` (deck as A with ``player_a``, the field deck
+    as B with ``player_b``). Decks are numbered ``0`` (``deck``) and ``1..m`` (the field,
+    in order); the matchup of decks ``r < c`` seeds its pair ``j`` with
+    ``SeedSequence(seed, spawn_key=(r, c, j))``, so the matchups are independent of one
+    another (and differ from a lone ``matchup`` run with the same seed).
+
+    The expected win rate is ``sum_k s_k p_k`` over the field's shares ``s_k`` (a shares
+    file, a dict, or equal shares); its 95% interval is the normal interval with variance
+    ``sum_k s_k^2 p_k (1 - p_k) / n_k`` (independent matchups), clipped to [0, 1].
+
+    ``matrix=True`` also plays every other pair of the given decks (field deck ``r`` as A
+    against field deck ``c``, ``r < c``) and returns the win-rate matrix (row deck's win
+    rate against the column deck). Ctrl-C stops a gauntlet without writing anything.
+
+    Raises:
+        DeckstatsError: an unknown player, a bad deck, a bad shares file (missing or
+            unknown deck, negative share, shares not summing to 1 without ``normalize``).
+    """
+    from deckstats.sim.matchup import MatchupConfig, matchup_task
+    from deckstats.stats.matchup import (
+        MATCHUP_DEFINITIONS,
+        MATCHUP_GAMES_COLUMNS,
+        MatchupTally,
+        equal_shares,
+        expected_win_rate,
+        read_shares,
+    )
+
+    _check_sim_options(n, max_turns, rules, workers, on, chunk_size)
+    check_player(player_a)
+    check_player(player_b)
+    if not field:
+        raise DeckstatsError("a gauntlet needs at least one field deck")
+    dl0 = played_deck(deck, deck_format)
+    fdls = [played_deck(d, deck_format) for d in field]
+    names = [d.name for d in fdls]
+    for i, name in enumerate(names):
+        if name in names[:i]:
+            raise DeckstatsError(f"field deck {name!r} given twice")
+    decks = [dl0, *fdls]
+    if matrix and dl0.name in names:
+        raise DeckstatsError(f"--matrix needs distinct decks ({dl0.name!r} is also in the field)")
+    keys = {d.name: _shares_keys(d) for d in fdls}
+    if shares is None:
+        used = equal_shares(names)
+        source = "equal"
+    elif isinstance(shares, dict):
+        used = _shares_from_mapping(shares, keys, normalize)
+        source = "dict"
+    else:
+        used = read_shares(Path(shares), keys, normalize)
+        source = str(shares)
+    if out is not None:
+        check_target(Path(out), force)
+    entropy = root_entropy(seed)
+    pairs = [(0, k) for k in range(1, len(decks))]
+    if matrix:
+        pairs += [(r, c) for r in range(1, len(decks)) for c in range(r + 1, len(decks))]
+    configs = {
+        (r, c): MatchupConfig(
+            deck_a=decks[r].name,
+            deck_b=decks[c].name,
+            cards_a=tuple(decks[r].main_cards()),
+            cards_b=tuple(decks[c].main_cards()),
+            n_games=n,
+            seed=entropy,
+            on=on,  # type: ignore[arg-type]
+            rules=rules,
+            max_turns=max_turns,
+            player_a=player_a if r == 0 else player_b,
+            player_b=player_b,
+            workers=workers,
+            stream_key=(r, c),
+        )
+        for r, c in pairs
+    }
+    turn_schema = {"deck": "string", "opponent": "string", **TURNS_COLUMNS}
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
+    target = Path(out) if out is not None else Path(scratch or ".") / "run"
+    writer = RunWriter(target, {"games": MATCHUP_GAMES_COLUMNS, "turns": turn_schema})
+    try:
+        tallies = {pair: MatchupTally() for pair in pairs}
+        start = time.perf_counter()
+        with _SigintFlag() as stop, open_backend(backend, workers, scheduler) as be:
+            described = be.describe()
+            chunk = chunk_size or default_chunk_size(n, be.workers)
+            for pair in pairs:
+                cfg = configs[pair]
+                for batch in be.batches(matchup_task(cfg, entropy), 0, n, chunk):
+                    rows = len(batch.turns["game_index"])
+                    turns_cols = {
+                        "deck": [cfg.deck_a] * rows,
+                        "opponent": [cfg.deck_b] * rows,
+                        **batch.turns,
+                    }
+                    writer.append({"games": batch.games, "turns": turns_cols}, batch.n_games)
+                    tallies[pair].add(batch.games)
+                    if progress is not None:
+                        progress(batch.n_games)
+                    if stop:
+                        raise KeyboardInterrupt
+        wall = time.perf_counter() - start
+        tmp = writer.close_tables()
+        opponents: dict[str, Any] = {}
+        for k, name in enumerate(names, start=1):
+            block = tallies[(0, k)].summary()
+            block["share"] = round(used[name], 6)
+            block["player"] = player_b
+            opponents[name] = block
+        results = {
+            name: (tallies[(0, k)].all.wins, tallies[(0, k)].all.games)
+            for k, name in enumerate(names, start=1)
+        }
+        summary: dict[str, Any] = {
+            "command": "gauntlet",
+            "games": sum(t.all.games for t in tallies.values()),
+            "games_per_matchup": n,
+            "seed": entropy,
+            "rules": rules,
+            "deck": _deck_file(dl0),
+            "field": [_deck_file(d) for d in fdls],
+            "player_a": player_a,
+            "player_b": player_b,
+            "on": on,
+            "max_turns": max_turns,
+            "shares": {k: round(v, 6) for k, v in used.items()},
+            "shares_source": source,
+            "normalized": bool(normalize),
+            **expected_win_rate(used, results),
+            "opponents": opponents,
+            "definitions": {
+                **MATCHUP_DEFINITIONS,
+                "expected_win_rate": "sum over the field of share x the deck's win rate "
+                "against that field deck",
+                "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
+                "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
+                "played on independent seed streams), clipped to [0, 1]",
+            },
+        }
+        table = None
+        if matrix:
+            table = _win_rate_matrix([d.name for d in decks], tallies)
+            summary["matrix"] = {
+                row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
+                for row, vals in table.to_dict(orient="index").items()
+            }
+        manifest: dict[str, Any] = {
+            "command": "gauntlet",
+            "seed": entropy,
+            "seed_given": seed,
+            "n_games": n,
+            "rules": rules,
+            "on": on,
+            "max_turns": max_turns,
+            "player_a": player_a,
+            "player_b": player_b,
+            "matrix": matrix,
+            "version": __version__,
+            "engine_mode": _native.MODE,
+            "python": platform.python_version(),
+            "numpy": np.__version__,
+            "seeding": "numpy SeedSequence(seed, spawn_key=(r, c, pair)) for the matchup of "
+            "decks r < c (0: the deck, 1..m: the field in order); pairs as in a matchup",
+            "execution": {**described, "chunk_size": chunk},
+            "wall_time_s": round(wall, 3),
+            "decks": [_deck_entry(d) for d in decks],
+            "card_index": index_summary(),
+        }
+        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
+        turns = read_table(tmp / "turns.parquet", turn_schema) if load_tables else None
+
+        def extra(path: Path) -> None:
+            if table is not None:
+                table.to_csv(path / "matrix.csv", float_format="%.4f")
+
+        out_dir = writer.finish(manifest, summary, extra) if out is not None else None
+        if out is None:
+            writer.abort()
+        return GauntletRun(games, turns, summary, manifest, out_dir, table)
+    except BaseException:
+        writer.abort()
+        raise
+    finally:
+        if scratch is not None:
+            shutil.rmtree(scratch, ignore_errors=True)
+
+
+def _shares_from_mapping(
+    shares: dict[str, float], keys: dict[str, list[str]], normalize: bool
+) -> dict[str, float]:
+    """``read_shares`` for a dict given to the API (written to a scratch JSON file)."""
+    from deckstats.stats.matchup import read_shares
+
+    with tempfile.TemporaryDirectory(prefix="deckstats-shares-") as tmp:
+        path = Path(tmp) / "shares.json"
+        path.write_text(json.dumps(shares), encoding="utf-8")
+        return read_shares(path, keys, normalize)
+
+
+def _win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> pd.DataFrame:
+    """Row deck's win rate against the column deck (the diagonal is empty)."""
+    values = np.full((len(names), len(names)), np.nan)
+    for (r, c), tally in tallies.items():
+        seat = tally.all
+        if seat.games:
+            values[r, c] = seat.wins / seat.games
+            values[c, r] = seat.losses / seat.games
+    frame = pd.DataFrame(values, index=names, columns=names)
+    frame.index.name = "deck"
+    return frame

@@ -237,12 +237,56 @@ def goldfish_cmd(
 
 @click.command("play")
 @click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("opponent", required=False, type=click.Path(dir_okay=False, path_type=Path))
 @click.option("--seed", type=SEED, default=None, help="Seed of the game (default: fresh, printed).")
 @click.option("--on", type=click.Choice(["play", "draw"]), default=None, help="Fix who starts.")
 @click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)
 @click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
-def play_cmd(deck: Path, seed: int | None, on: str | None, max_turns: int, rules: str) -> None:
-    """Play one seeded goldfish game of DECK and print a turn-by-turn log."""
+@click.option("--player-a", default="auto", show_default=True, help="DECK's agent (with OPPONENT).")
+@click.option(
+    "--player-b", default="auto", show_default=True, help="OPPONENT's agent (with OPPONENT)."
+)
+def play_cmd(
+    deck: Path,
+    opponent: Path | None,
+    seed: int | None,
+    on: str | None,
+    max_turns: int,
+    rules: str,
+    player_a: str,
+    player_b: str,
+) -> None:
+    """Play one seeded game of DECK and print a turn-by-turn log.
+
+    Alone, DECK goldfishes. With OPPONENT, both decks play (DECK is P0 with --player-a,
+    OPPONENT P1 with --player-b): the game is game 0 of ``deckstats matchup DECK OPPONENT``
+    with the same seed (DECK on the play unless --on draw), and the log ends with who won.
+    """
+    if opponent is not None:
+        from deckstats.api import check_player
+        from deckstats.sim.matchup import MatchupConfig, matchup_log
+        from deckstats.sim.seeding import root_entropy
+
+        check_player(player_a)
+        check_player(player_b)
+        dla = load_played_deck(deck)
+        dlb = load_played_deck(opponent)
+        entropy = root_entropy(seed)
+        config = MatchupConfig(
+            deck_a=dla.name,
+            deck_b=dlb.name,
+            cards_a=tuple(dla.main_cards()),
+            cards_b=tuple(dlb.main_cards()),
+            n_games=1,
+            seed=entropy,
+            on="draw" if on == "draw" else "both",
+            rules=rules,
+            max_turns=max_turns,
+            player_a=player_a,
+            player_b=player_b,
+        )
+        click.echo("\n".join(matchup_log(config, entropy, 0)))
+        return
     from deckstats.sim.replay import play_one
 
     dl = load_played_deck(deck)

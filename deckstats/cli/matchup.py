@@ -1,0 +1,375 @@
+"""Deck-against-deck commands: ``deckstats matchup`` and ``deckstats gauntlet``."""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import click
+
+from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
+
+RULES_CHOICES = ["modern"]
+
+
+def check_deck(path: Path, deck_format: str | None) -> Any:
+    """Load and check a deck to play; an illegal deck is one error line (exit 1)."""
+    from deckstats.api import check_legal
+    from deckstats.decklist import DecklistError, infer_format
+
+    dl = load_played_deck(path)
+    try:
+        check_legal(dl, deck_format)
+    except DecklistError as exc:  # one line on the command line; the API lists them all
+        if not exc.problems:
+            raise
+        fmt = deck_format or infer_format(dl)
+        verdict = f"not a legal {fmt} deck (use --format none to simulate it anyway)"
+        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
+        raise DecklistError(line, exc.problems) from None
+    return dl
+
+
+def _progress_bar(total: int, quiet: bool, desc: str) -> Any:
+    from tqdm import tqdm
+
+    return tqdm(
+        total=total,
+        disable=quiet or not sys.stderr.isatty(),
+        unit="game",
+        desc=desc,
+        file=sys.stderr,
+        mininterval=0.5,
+    )
+
+
+def _warn_partial(decks: list[Any]) -> None:
+    from deckstats.api import partial_cards
+
+    for dl in decks:
+        partial = partial_cards(dl)
+        if partial:
+            click.echo(
+                f"warning: {dl.name}: {len(partial)} card(s) only partly simulated "
+                f"(some Oracle text ignored): {', '.join(partial)}",
+                err=True,
+            )
+
+
+def _ci(block: dict[str, Any]) -> str:
+    lo, hi = block["win_rate_ci95"]
+    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]"
+
+
+def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
+    """The options every deck-against-deck command shares (same meaning as goldfish)."""
+    options = [
+        click.option(
+            "-n",
+            "--games",
+            "n",
+            type=POSITIVE,
+            default=1000,
+            show_default=True,
+            help="Games to play (per matchup).",
+        ),
+        click.option(
+            "--seed", type=SEED, default=None, help="Root seed (default: fresh entropy, printed)."
+        ),
+        click.option(
+            "--player-a",
+            default="auto",
+            show_default=True,
+            help="Agent of the first deck (a name from the player registry).",
+        ),
+        click.option(
+            "--player-b",
+            default="auto",
+            show_default=True,
+            help="Agent of the opponent deck(s).",
+        ),
+        click.option(
+            "--on",
+            type=click.Choice(["play", "draw", "both"]),
+            default="both",
+            show_default=True,
+            help="The first deck's seat: on the play, on the draw, or alternating in pairs "
+            "of games that share every shuffle.",
+        ),
+        click.option(
+            "--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True
+        ),
+        click.option(
+            "--max-turns",
+            type=MAX_TURNS,
+            default=20,
+            show_default=True,
+            help="The first deck's own turn cap (then: turn_limit, a draw).",
+        ),
+        click.option(
+            "--workers",
+            type=POSITIVE,
+            default=None,
+            help="Worker processes (default: all cores); results do not depend on it.",
+        ),
+        click.option(
+            "--backend",
+            type=click.Choice(["serial", "process", "dask"]),
+            default="process",
+            show_default=True,
+            help="serial, a local process pool, or a local Dask cluster.",
+        ),
+        click.option(
+            "--scheduler",
+            default=None,
+            metavar="tcp://HOST:PORT",
+            help="Join a running Dask scheduler (implies --backend dask).",
+        ),
+        click.option(
+            "--chunk-size",
+            type=POSITIVE,
+            default=None,
+            help="Games per worker task (results ignore it).",
+        ),
+        click.option("--force", is_flag=True, help="Replace an existing run in --out."),
+        click.option(
+            "--out",
+            type=click.Path(file_okay=False, path_type=Path),
+            default=None,
+            help="Run directory (default reports/<name>-s<seed>/).",
+        ),
+        click.option(
+            "--format",
+            "deck_format",
+            type=click.Choice(["constructed", "limited", "commander", "none"]),
+            default=None,
+            help="Deck-construction check before playing (default: inferred; none skips it).",
+        ),
+        click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout."),
+        click.option("--quiet", is_flag=True, help="No progress bar."),
+    ]
+    for option in reversed(options):
+        f = option(f)
+    return f
+
+
+@click.command("matchup")
+@click.argument("deck_a", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("deck_b", type=click.Path(dir_okay=False, path_type=Path))
+@sim_options
+def matchup_cmd(
+    deck_a: Path,
+    deck_b: Path,
+    n: int,
+    seed: int | None,
+    player_a: str,
+    player_b: str,
+    on: str,
+    rules: str,
+    max_turns: int,
+    workers: int | None,
+    backend: str,
+    scheduler: str | None,
+    chunk_size: int | None,
+    force: bool,
+    out: Path | None,
+    deck_format: str | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """Play N games of DECK_A against DECK_B and report A's win rate (95% Wilson interval).
+
+    With --on both, games 2j (A on the play) and 2j+1 (A on the draw) share every shuffle
+    and agent stream (common random numbers). A draw or a turn-limit game is not a win.
+    """
+    from deckstats.api import check_player, check_target, matchup
+    from deckstats.cli.sim import run_tag
+    from deckstats.report.run_dir import dump_json
+    from deckstats.sim.config import default_workers
+    from deckstats.sim.seeding import root_entropy
+
+    check_player(player_a)
+    check_player(player_b)
+    dla = check_deck(deck_a, deck_format)
+    dlb = check_deck(deck_b, deck_format)
+    entropy = root_entropy(seed)
+    default = Path("reports") / f"{dla.name}-vs-{dlb.name}-{run_tag(entropy)}"
+    out_dir = out if out is not None else default
+    check_target(out_dir, force)  # before any game is played
+    _warn_partial([dla, dlb])
+    bar = _progress_bar(n, quiet, "matchup")
+    try:
+        result = matchup(
+            dla,
+            dlb,
+            n=n,
+            seed=entropy,
+            player_a=player_a,
+            player_b=player_b,
+            on=on,
+            rules=rules,
+            max_turns=max_turns,
+            workers=workers if workers is not None else default_workers(),
+            out=out_dir,
+            progress=bar.update,
+            deck_format="none",  # checked above
+            backend=backend,
+            scheduler=scheduler,
+            chunk_size=chunk_size,
+            force=force,
+            load_tables=False,
+        )
+    except KeyboardInterrupt:
+        bar.close()
+        click.echo("interrupted: nothing written (no batch of games had finished)", err=True)
+        sys.exit(130)
+    finally:
+        bar.close()
+    if result.manifest.get("partial"):
+        k = result.manifest["games_completed"]
+        click.echo(
+            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
+            f"as a partial run in {out_dir}/",
+            err=True,
+        )
+        sys.exit(130)
+    s = result.summary
+    if as_json:
+        click.echo(dump_json(s), nl=False)
+        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
+        return
+    pa = player_a if s["profile_a"] is None else f"{player_a}: {s['profile_a']}"
+    pb = player_b if s["profile_b"] is None else f"{player_b}: {s['profile_b']}"
+    click.echo(
+        f"deckstats matchup: {dla.name} [{pa}] vs {dlb.name} [{pb}]  "
+        f"({s['games']} games, seed {entropy}, rules {rules})"
+    )
+    click.echo(
+        f"  A's win rate {_ci(s)}   wins {s['wins']}  losses {s['losses']}  draws {s['draws']}"
+    )
+    for key in ("on_the_play", "on_the_draw"):
+        block = s[key]
+        if block["games"]:
+            click.echo(f"  {key:<12} games {block['games']:>6}   win rate {_ci(block)}")
+    click.echo(
+        f"  draw rate {s['draw_rate']:.3f} (turn limit {s['turn_limit_rate']:.3f})   "
+        f"mean turns (A's) {s['mean_turns']:.2f}   mulligan rate A {s['mulligan_rate_a']:.3f}"
+        f"  B {s['mulligan_rate_b']:.3f}"
+    )
+    click.echo(f"wrote {out_dir}/")
+
+
+@click.command("gauntlet")
+@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("field", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.option(
+    "--shares",
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=None,
+    help="Metagame shares: CSV 'deck,share' or JSON {deck: share} (default: equal).",
+)
+@click.option("--normalize", is_flag=True, help="Rescale the shares to sum to 1.")
+@click.option("--matrix", is_flag=True, help="Also play every pair of the given decks.")
+@sim_options
+def gauntlet_cmd(
+    deck: Path,
+    field: tuple[Path, ...],
+    shares: Path | None,
+    normalize: bool,
+    matrix: bool,
+    n: int,
+    seed: int | None,
+    player_a: str,
+    player_b: str,
+    on: str,
+    rules: str,
+    max_turns: int,
+    workers: int | None,
+    backend: str,
+    scheduler: str | None,
+    chunk_size: int | None,
+    force: bool,
+    out: Path | None,
+    deck_format: str | None,
+    as_json: bool,
+    quiet: bool,
+) -> None:
+    """Play DECK against each FIELD deck; report each win rate and the share-weighted one.
+
+    --player-a plays DECK, --player-b every field deck. The expected win rate's interval
+    assumes independent matchups (normal interval, clipped to [0, 1]).
+    """
+    from deckstats.api import check_player, check_target, gauntlet
+    from deckstats.cli.sim import run_tag
+    from deckstats.report.run_dir import dump_json
+    from deckstats.sim.config import default_workers
+    from deckstats.sim.seeding import root_entropy
+    from deckstats.stats.matchup import read_shares
+
+    check_player(player_a)
+    check_player(player_b)
+    dl = check_deck(deck, deck_format)
+    fdls = [check_deck(p, deck_format) for p in field]
+    if shares is not None:  # checked before any game; the API reads it again
+        from deckstats.api import _shares_keys
+
+        read_shares(shares, {d.name: _shares_keys(d) for d in fdls}, normalize)
+    entropy = root_entropy(seed)
+    out_dir = out if out is not None else Path("reports") / f"{dl.name}-gauntlet-{run_tag(entropy)}"
+    check_target(out_dir, force)
+    _warn_partial([dl, *fdls])
+    m = len(fdls)
+    total = n * (m + (m * (m - 1) // 2 if matrix else 0))
+    bar = _progress_bar(total, quiet, "gauntlet")
+    try:
+        result = gauntlet(
+            dl,
+            fdls,
+            n=n,
+            seed=entropy,
+            shares=shares,
+            normalize=normalize,
+            matrix=matrix,
+            player_a=player_a,
+            player_b=player_b,
+            on=on,
+            rules=rules,
+            max_turns=max_turns,
+            workers=workers if workers is not None else default_workers(),
+            out=out_dir,
+            progress=bar.update,
+            deck_format="none",
+            backend=backend,
+            scheduler=scheduler,
+            chunk_size=chunk_size,
+            force=force,
+            load_tables=False,
+        )
+    except KeyboardInterrupt:
+        bar.close()
+        click.echo("interrupted: nothing written (a gauntlet keeps no partial run)", err=True)
+        sys.exit(130)
+    finally:
+        bar.close()
+    s = result.summary
+    if as_json:
+        click.echo(dump_json(s), nl=False)
+        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
+        return
+    click.echo(
+        f"deckstats gauntlet: {dl.name} [{player_a}] vs {m} deck(s) [{player_b}]  "
+        f"({n} games each, seed {entropy}, rules {rules}, shares {s['shares_source']})"
+    )
+    for name, block in s["opponents"].items():
+        click.echo(f"  vs {name:<32} share {block['share']:.3f}   win rate {_ci(block)}")
+    lo, hi = s["expected_win_rate_ci95"]
+    click.echo(f"  expected win rate {s['expected_win_rate']:.3f} [{lo:.3f}, {hi:.3f}]")
+    if result.matrix is not None:
+        click.echo("win-rate matrix (row deck's win rate against the column deck):")
+        click.echo(result.matrix.to_string(float_format=lambda v: f"{v:.3f}", na_rep="-"))
+    click.echo(f"wrote {out_dir}/")
+
+
+COMMANDS = [matchup_cmd, gauntlet_cmd]

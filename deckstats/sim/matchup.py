@@ -1,0 +1,219 @@
+"""Play matchups: two real decks, each with its own agent (issue 17).
+
+``play_matchup_game(config, entropy, i)`` is the only code that plays a matchup game; the
+run backends (``sim.backends``) call it chunk by chunk, so a game depends only on
+``(config, entropy, i)``: never on the backend, the worker count or the chunk size.
+
+Deck A is always player 0 and deck B player 1; ``turn`` in a turn row is that player's own
+turn number, and ``player`` 0 is A, 1 is B.
+
+Common random numbers (STYLE.md 2.6). Game ``i`` belongs to **pair** ``j``:
+
+- ``on="both"``: ``j = i // 2``; game ``2j`` has A on the play, game ``2j+1`` A on the
+  draw;
+- ``on="play"`` / ``on="draw"``: ``j = i`` (every game is its own pair).
+
+Every random stream of a game (engine, both shuffles, both agents) is a child of
+``SeedSequence(entropy, spawn_key=(*stream_key, j))``, exactly ``sim.seeding.game_streams``
+of pair ``j`` when ``stream_key`` is empty. So the two games of a pair share every shuffle
+(the same opening hands and draws for both decks) and every agent stream, and differ
+only in who starts: the play/draw difference is measured on paired games. A gauntlet
+gives each pairing of decks its own ``stream_key`` (independent games per matchup).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, Literal, NamedTuple
+
+from deckstats.cards.model import CardDef
+from deckstats.engine import RULESETS, new_game
+from deckstats.players.factory import make_agent
+from deckstats.sim.backends import Task
+from deckstats.sim.collect import TURN_COLLECTORS
+from deckstats.sim.records import TurnRecord
+from deckstats.sim.seeding import GameStreams, LazyRng
+
+OnThePlay = Literal["play", "draw", "both"]
+
+_N_STREAMS = 5  # engine, shuffle p0, shuffle p1, agent p0, agent p1 (as sim.seeding)
+
+
+class MatchupRecord(NamedTuple):
+    """One matchup game, from deck A's side (``stats.matchup.MATCHUP_GAMES_COLUMNS``)."""
+
+    game_index: int
+    deck: str
+    opponent: str
+    on_the_play: bool
+    mulligans: int
+    won: bool
+    kill_turn: int | None
+    turns: int
+    termination: str
+    opponent_mulligans: int
+    winner: str
+    pair: int
+    player_a: str
+    player_b: str
+    game_turns: int
+    opponent_turns: int
+
+
+@dataclass(frozen=True)
+class MatchupConfig:
+    """A matchup run: both decks, their agents, how many games and how they are seeded.
+
+    Attributes:
+        deck_a / deck_b: the decks' names as reported (``deck`` / ``opponent``).
+        cards_a / cards_b: the main decks, expanded, in list order.
+        n_games: number of games.
+        seed: the root seed (``None``: fresh entropy, recorded in the manifest).
+        on: ``both`` alternates who starts in pairs (even games: A on the play);
+            ``play`` / ``draw`` fix A's seat.
+        rules: rules era name.
+        max_turns: deck A's own turn cap; games past it end with ``turn_limit``.
+        player_a / player_b: agent registry names (``players.AGENTS``).
+        workers: processes; results do not depend on it.
+        stream_key: spawn-key prefix of every game's streams (empty for a matchup run).
+    """
+
+    deck_a: str
+    deck_b: str
+    cards_a: tuple[CardDef, ...]
+    cards_b: tuple[CardDef, ...]
+    n_games: int
+    seed: int | None = None
+    on: OnThePlay = "both"
+    rules: str = "modern"
+    max_turns: int = 20
+    player_a: str = "auto"
+    player_b: str = "auto"
+    workers: int = 1
+    stream_key: tuple[int, ...] = ()
+
+    def pair_index(self, game_index: int) -> int:
+        """The pair of game ``game_index``: the games of a pair share every stream."""
+        return game_index // 2 if self.on == "both" else game_index
+
+    def a_on_the_play(self, game_index: int) -> bool:
+        """Whether deck A takes the first turn of game ``game_index`` (CR 103.1)."""
+        if self.on == "play":
+            return True
+        if self.on == "draw":
+            return False
+        return game_index % 2 == 0
+
+
+def pair_streams(entropy: int, key: tuple[int, ...]) -> GameStreams:
+    """The five streams of the pair with spawn key ``key`` (``(*stream_key, j)``)."""
+    e, s0, s1, a0, a1 = (LazyRng(entropy, (*key, k)) for k in range(_N_STREAMS))
+    return GameStreams(engine=e, shuffle=(s0, s1), agent=(a0, a1))
+
+
+def new_matchup_game(
+    config: MatchupConfig,
+    entropy: int,
+    game_index: int,
+    *,
+    on_turn_end: Callable[[Any, int], None] | None = None,
+    record_log: bool = False,
+) -> Any:
+    """Build game ``game_index`` of a matchup, ready to ``run()`` (A is player 0)."""
+    pair = config.pair_index(game_index)
+    streams = pair_streams(entropy, (*config.stream_key, pair))
+    return new_game(
+        decks=(list(config.cards_a), list(config.cards_b)),
+        agents=(
+            make_agent(config.player_a, config.cards_a),
+            make_agent(config.player_b, config.cards_b),
+        ),
+        engine_rng=streams.engine,
+        shuffle_rngs=streams.shuffle,
+        agent_rngs=streams.agent,
+        starting_player=0 if config.a_on_the_play(game_index) else 1,
+        rules=RULESETS[config.rules],
+        max_turns=config.max_turns,
+        goldfish=False,
+        record_log=record_log,
+        on_turn_end=on_turn_end,
+    )
+
+
+_WINNER = {0: "a", 1: "b", None: "draw"}
+
+
+def play_matchup_game(
+    config: MatchupConfig, entropy: int, game_index: int
+) -> tuple[MatchupRecord, list[TurnRecord]]:
+    """Play game ``game_index`` of a matchup and return its game row and turn rows."""
+    turn_rows: list[TurnRecord] = []
+    collectors = list(TURN_COLLECTORS.values())
+
+    def on_turn_end(game: Any, pid: int) -> None:
+        values = [f(game, pid) for f in collectors]
+        turn_rows.append(
+            TurnRecord(game_index, int(game.players[pid].turns_taken), int(game.turn), pid, *values)
+        )
+
+    game = new_matchup_game(config, entropy, game_index, on_turn_end=on_turn_end)
+    result = game.run()
+    won = result.winner == 0
+    record = MatchupRecord(
+        game_index=game_index,
+        deck=config.deck_a,
+        opponent=config.deck_b,
+        on_the_play=result.starting_player == 0,
+        mulligans=int(result.mulligans[0]),
+        won=won,
+        kill_turn=int(result.turns_taken[0]) if won else None,
+        turns=int(result.turns_taken[0]),
+        termination=result.termination.value,
+        opponent_mulligans=int(result.mulligans[1]),
+        winner=_WINNER[result.winner],
+        pair=config.pair_index(game_index),
+        player_a=config.player_a,
+        player_b=config.player_b,
+        game_turns=int(result.turns),
+        opponent_turns=int(result.turns_taken[1]),
+    )
+    return record, turn_rows
+
+
+def matchup_task(config: MatchupConfig, entropy: int) -> Task:
+    """The backends' task of a matchup run: ``play_matchup_game`` and the field names."""
+    return Task(play_matchup_game, config, entropy, MatchupRecord._fields, TurnRecord._fields)
+
+
+def agent_profile(name: str, cards: Sequence[CardDef]) -> str | None:
+    """The profile an agent picked for ``cards`` (its ``.profile``), if it exposes one."""
+    profile = getattr(make_agent(name, cards), "profile", None)
+    return None if profile is None else str(profile)
+
+
+def matchup_log(config: MatchupConfig, entropy: int, game_index: int = 0) -> list[str]:
+    """Play game ``game_index`` of a matchup and return its readable log.
+
+    The game is row ``game_index`` of ``deckstats matchup`` with the same seed and options.
+    The log ends with who won.
+    """
+    game = new_matchup_game(config, entropy, game_index, record_log=True)
+    result = game.run()
+    seat = "play" if result.starting_player == 0 else "draw"
+    head = [
+        f"# deckstats play {config.deck_a} {config.deck_b} --seed {entropy} "
+        f"(game {game_index}, A on the {seat}, rules {config.rules}; "
+        f"P0 = A {config.deck_a} [{config.player_a}], P1 = B {config.deck_b} [{config.player_b}])"
+    ]
+    if result.winner is None:
+        verdict = f"nobody won ({result.termination.value})"
+    else:
+        name = config.deck_a if result.winner == 0 else config.deck_b
+        verdict = f"P{result.winner} {name} won ({result.termination.value})"
+    tail = [
+        f"# result: {verdict} after {result.turns} turns "
+        f"(A took {result.turns_taken[0]}, B took {result.turns_taken[1]}); "
+        f"mulligans A {result.mulligans[0]}, B {result.mulligans[1]}"
+    ]
+    return head + list(game.log) + tail
