@@ -78,6 +78,9 @@ R_TRICK = 16  # an instant-speed pump on a creature
 R_DRAW = 32
 R_INSTANT = 64  # castable at instant speed
 R_LAND = 128
+R_SWEEP = 256  # hits every creature (or every creature of a side): Wrath, Pyroclasm
+
+_MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREATURE)
 
 _ROLES: dict[int, int] = {}
 
@@ -185,10 +188,60 @@ def card_roles(card: CardDef) -> int:
                     r |= R_TRICK
             elif isinstance(e, fx.CounterSpell):
                 r |= R_COUNTER
+            if _sweep_spec(e) is not None:
+                r |= R_SWEEP
             elif isinstance(e, fx.DrawCards):
                 r |= R_DRAW
     _ROLES[id(card)] = r
     return r
+
+
+def _sweep_spec(e: Any) -> Any:
+    """The creatures a mass-removal effect hits (a ``Ref``), or None."""
+    if isinstance(e, fx.DealDamageEach):
+        return Ref.EACH_CREATURE if e.creatures else None
+    if isinstance(e, fx.Destroy | fx.Exile | fx.Bounce) and e.target in _MASS:
+        return e.target
+    if isinstance(e, fx.DealDamage) and e.to in _MASS:
+        return e.to
+    if isinstance(e, fx.Pump) and e.toughness < 0 and e.target in _MASS:
+        return e.target
+    return None
+
+
+def sweep_value(view: PlayerView, card: CardDef) -> float:
+    """Net threat a mass-removal spell removes: theirs minus ours (CR 701.8, 120.3)."""
+    net = 0.0
+    me = view.pid
+    for e in _flat_effects(card.spell):
+        who = _sweep_spec(e)
+        if who is None:
+            continue
+        for side in (view.battlefield, view.opponent_battlefield):
+            for o in side:
+                if not o.info.is_creature:
+                    continue
+                mine = o.controller == me
+                if who == Ref.CREATURES_OPPONENTS_CONTROL and mine:
+                    continue
+                kw = view.keywords(o)
+                if isinstance(e, fx.DealDamageEach):
+                    if e.without and kw & int(e.without):
+                        continue
+                    if e.with_keywords and not kw & int(e.with_keywords):
+                        continue
+                dies = True
+                if isinstance(e, fx.DealDamage | fx.DealDamageEach):
+                    n = _amount(e.amount, 0)
+                    dies = not kw & INDESTRUCTIBLE and n >= view.toughness(o) - o.damage
+                elif isinstance(e, fx.Destroy):
+                    dies = not kw & INDESTRUCTIBLE
+                elif isinstance(e, fx.Pump):
+                    dies = view.toughness(o) + e.toughness - o.damage <= 0
+                if dies:
+                    v = threat(view, o)
+                    net += -v if mine else v
+    return net
 
 
 def _targeted(effects: tuple[Any, ...]) -> list[Any]:
@@ -389,6 +442,8 @@ class HeuristicAgent(BaseAgent):
                 r = card_roles(card)
                 if r & (R_COUNTER | R_TRICK):
                     continue
+                if r & R_SWEEP and sweep_value(view, card) < 2.5:
+                    continue  # a board wipe that does not take more from them than from us
                 if (
                     r & (R_REMOVAL | R_BURN)
                     and not r & R_CREATURE
