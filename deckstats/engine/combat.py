@@ -199,9 +199,9 @@ def damage_options(
     seeds**, whose 000 text has 510.1 without subrules and whose c.2024 002 text still
     mentions a "damage assignment order"): a creature blocked by two or more creatures
     divides its damage among them as its controller chooses, with no order and no
-    lethal-first requirement. This also matches the 1997 rulebook (free split,
-    ``004`` §Step by Step). The old damage assignment order is not implemented. With
-    trample (CR 702.19b-c; 2004 ``001`` 502.9b): damage may go to the player only once
+    lethal-first requirement. This also matches the 1997 rulebook's free split
+    (1997 §Step by Step). The old damage assignment order is not implemented. With
+    trample (CR 702.19b-c; 2004 502.9b): damage may go to the player only once
     every blocker is assigned lethal damage (damage already marked counts; other
     attackers' simultaneous damage is ignored, as a blocker blocks one attacker here).
     All of the power is assigned (CR 510.1a).
