@@ -38,7 +38,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
-from deckstats.engine.decisions import PRIORITY, Decision
+from deckstats.engine.decisions import DAMAGE, PRIORITY, Decision
 from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -406,7 +406,34 @@ class HeuristicAgent(BaseAgent):
             return self.on_discard(view, decision, rng)
         if kind == "pay_unless":
             return True
+        if kind == DAMAGE:
+            return self.on_damage_assignment(view, decision, rng)
         return self.planner.decide(view, decision, rng)
+
+    def on_damage_assignment(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """Divide combat damage (CR 510.1c-d): kill the blockers that matter most.
+
+        The rest goes on the player where trample allows it (CR 702.19b).
+        """
+        src = view.obj(decision.source)
+        deathtouch = src is not None and bool(view.keywords(src) & DEATHTOUCH)
+        opp = view.opponent_id
+        best: Any = decision.options[0]
+        best_score = -1.0
+        for opt in decision.options:
+            score = 0.0
+            for who, n in opt:
+                if who == opp:
+                    score += 0.9 * n
+                    continue
+                o = view.obj(who)
+                if o is None:
+                    continue
+                if (deathtouch and n >= 1) or n >= view.toughness(o) - o.damage:
+                    score += threat(view, o) + 1.0
+            if score > best_score:
+                best, best_score = opt, score
+        return best
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
@@ -1031,20 +1058,32 @@ class HeuristicAgent(BaseAgent):
 
     # ------------------------------------------------------------------ targets
     def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
-        """Triggered abilities' targets: harm their best permanent or them, help ours."""
+        """Triggered abilities' targets (CR 603.3d): harm theirs, help ours.
+
+        The trigger is the source's one whose target count fits the options.
+        """
         src = view.obj(decision.source) if decision.source else None
-        best: Any = decision.options[0]
+        options = decision.options
+        effects: tuple[Any, ...] = ()
+        if src is not None:
+            n = len(options[0])
+            for trig in src.info.triggers:
+                if len(_targeted(trig.effect)) == n:
+                    effects = trig.effect
+                    break
+        if not effects:
+            return options[0]
+        best: Any = options[0]
         best_score = -1e9
-        for opt in decision.options:
-            effects: tuple[Any, ...] = ()
-            if src is not None:
-                trig = list(src.info.triggers)
-                if trig:
-                    effects = trig[0].effect
-            s = self._target_score(view, effects, opt) if effects else 0.0
-            s += float(rng.random()) * 1e-6
-            if s > best_score:
-                best, best_score = opt, s
+        ties = 0
+        for opt in options:
+            sc = self._target_score(view, effects, opt)
+            if sc > best_score:
+                best, best_score, ties = opt, sc, 1
+            elif sc == best_score:
+                ties += 1
+                if int(rng.integers(ties)) == 0:
+                    best = opt
         return best
 
     def _target_score(self, view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:

@@ -45,9 +45,11 @@ _MENACE = int(Keyword.MENACE)
 
 
 def random_blocks(view: PlayerView, pairs: Any, rng: Rng) -> tuple[Any, ...]:
-    """A random legal block: each blocker blocks nothing or one attacker it can block,
-    uniformly (CR 509.1a); a menace attacker blocked by one creature is left unblocked
-    (CR 702.111b)."""
+    """A random legal block (CR 509.1a).
+
+    Each blocker blocks nothing or one attacker it can block, uniformly; a menace
+    attacker blocked by one creature is left unblocked (CR 702.111b).
+    """
     by_blocker: dict[int, list[Any]] = {}
     for pair in pairs:
         by_blocker.setdefault(pair[0], []).append(pair)

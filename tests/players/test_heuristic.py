@@ -309,3 +309,18 @@ def test_auto_picks_a_profile_from_the_deck(deck, profile):
     agent = get_agent("auto")
     assert agent.prepare(cards) == profile
     assert agent.profile == profile
+
+
+def test_divides_damage_to_kill_the_bigger_blocker():
+    """Our 3/3 is blocked by a 2/2 and a 3/3 (declared in that order): it can kill only
+    one, and it kills the 3/3, which matters more (CR 510.1c-d); the automatic split
+    would have killed the 2/2 first."""
+    s = _scenario(active=P0)
+    giant = s.battlefield(P0, GIANT)
+    bears = s.battlefield(P1, BEARS)
+    centaur = s.battlefield(P1, CENTAUR)
+    s.agents[P0].on_attackers = lambda view, d, rng: (giant.oid,)  # type: ignore[method-assign]
+    s.script(P1, ("blockers", ((bears.oid, giant.oid), (centaur.oid, giant.oid))))
+    s.combat()
+    assert s.zone(centaur) is Zone.GRAVEYARD
+    assert s.zone(bears) is Zone.BATTLEFIELD
