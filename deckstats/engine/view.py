@@ -52,7 +52,11 @@ class PlayerView:
 
     # ------------------------------------------------------------------ set by the engine
     def begin_decision(self, decision: Decision | None) -> None:
-        """Engine use: the decision being answered (its hidden options become visible)."""
+        """Engine use: the decision being answered (its hidden options become visible).
+
+        ``Game.ask`` opens each decision with it and closes it with ``None``. Agents never
+        call it (``tests/players/test_hidden_info.py`` checks ``deckstats.players``).
+        """
         self._asking = decision
 
     # ------------------------------------------------------------------ identity
