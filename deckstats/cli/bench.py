@@ -1,9 +1,10 @@
-"""``deckstats bench``: goldfish games/s and analytic hands/s on this machine."""
+"""``deckstats bench``: goldfish and matchup games/s and analytic hands/s on this machine."""
 
 from __future__ import annotations
 
 import time
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -40,6 +41,29 @@ from deckstats.cli.options import POSITIVE, SEED
     help="Also time the games on this many worker processes against serial (speed-up).",
 )
 @click.option("--skip-games", is_flag=True, help="Only time the analytic sampler.")
+@click.option(
+    "--matchup",
+    "matchup_lane",
+    is_flag=True,
+    help="Also time interactive matchup games (one process; independent of --skip-games).",
+)
+@click.option(
+    "--matchup-decks",
+    nargs=2,
+    type=click.Path(dir_okay=False, path_type=Path),
+    default=(Path("decks/mono_red_burn.txt"), Path("decks/pauper_stompy.txt")),
+    show_default=True,
+    help="The two decks of the matchup lane.",
+)
+@click.option(
+    "--matchup-player",
+    default="aggro",
+    show_default=True,
+    help="The agent both decks use in the matchup lane.",
+)
+@click.option(
+    "--matchup-games", type=POSITIVE, default=1000, show_default=True, help="Matchup games."
+)
 def bench_cmd(
     n_games: int,
     n_hands: int,
@@ -49,8 +73,16 @@ def bench_cmd(
     skip_hands: bool,
     skip_games: bool,
     workers: int | None,
+    matchup_lane: bool,
+    matchup_decks: tuple[Path, Path],
+    matchup_player: str,
+    matchup_games: int,
 ) -> None:
-    """Measure single-process goldfish games/s per deck and sampler hands/s."""
+    """Measure single-process goldfish games/s per deck and sampler hands/s.
+
+    ``--matchup`` adds the interactive lane: games/s of one matchup (both decks playing,
+    ``--matchup-player`` for both) on one core.
+    """
     from deckstats.decklist import load_decklist
 
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
@@ -86,17 +118,45 @@ def bench_cmd(
                 f"{res['parallel']:>7.0f}  speed-up {res['speedup']:.2f}x"
                 f"  (pool start {res['startup_s']:.1f} s)"
             )
+    if matchup_lane:
+        from deckstats import _native
+        from deckstats.api import check_player
+        from deckstats.sim.bench import bench_matchup
+
+        check_player(matchup_player)
+        dla, dlb = (load_decklist(p) for p in matchup_decks)
+        click.echo(
+            f"matchup games/s, one process, {matchup_games} games, seed {seed}, player "
+            f"{matchup_player} for both, best and median of {repeat} (engine: {_native.MODE}):"
+        )
+        t0 = time.perf_counter()
+        rates = sorted(
+            bench_matchup(
+                dla.main_cards(),
+                dlb.main_cards(),
+                matchup_games,
+                seed,
+                matchup_player,
+                matchup_player,
+            )
+            for _ in range(repeat)
+        )
+        label = f"{dla.name} vs {dlb.name}"
+        click.echo(
+            f"  {label:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
+            f"  ({time.perf_counter() - t0:.1f} s)"
+        )
     if not skip_hands:
         from deckstats.analytic.bench import bench_hands
 
-        res = bench_hands(hands=n_hands, seed=seed)
+        hands: dict[str, Any] = dict(bench_hands(hands=n_hands, seed=seed))
         click.echo(
-            f"analytic sampler: {float(res['hands_per_second']):,.0f} hands/s "  # type: ignore[arg-type]
-            f"(one process, {n_hands:,} hands: {res.get('what', '60-card deck')})"
+            f"analytic sampler: {float(hands['hands_per_second']):,.0f} hands/s "
+            f"(one process, {n_hands:,} hands: {hands.get('what', '60-card deck')})"
         )
-        total = res.get("sources_total_seconds")
+        total = hands.get("sources_total_seconds")
         if total is not None:
-            click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")  # type: ignore[arg-type]
+            click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")
 
 
 COMMANDS = [bench_cmd]

@@ -1,4 +1,4 @@
-"""Single-process goldfish throughput, as ``deckstats bench`` reports it."""
+"""Single-process goldfish and matchup throughput, as ``deckstats bench`` reports it."""
 
 from __future__ import annotations
 
@@ -63,3 +63,38 @@ def bench_workers(
         "speedup": serial / parallel,
         "startup_s": startup,
     }
+
+
+def bench_matchup(
+    cards_a: Sequence[CardDef],
+    cards_b: Sequence[CardDef],
+    n: int,
+    seed: int,
+    player_a: str = "aggro",
+    player_b: str = "aggro",
+    max_turns: int = 20,
+) -> float:
+    """Play ``n`` seeded matchup games of A against B in this process; return games/s.
+
+    Each game is exactly what ``deckstats matchup`` plays (``sim.matchup.play_matchup_game``:
+    paired seed streams, alternating play and draw, both agents built by
+    ``players.factory.make_agent``, the turn records of both players), on one core.
+    """
+    from deckstats.sim.matchup import MatchupConfig, play_matchup_game
+
+    config = MatchupConfig(
+        "bench-a",
+        "bench-b",
+        tuple(cards_a),
+        tuple(cards_b),
+        n_games=n,
+        seed=seed,
+        max_turns=max_turns,
+        player_a=player_a,
+        player_b=player_b,
+    )
+    start = time.perf_counter()
+    for i in range(n):
+        play_matchup_game(config, seed, i)
+    elapsed = time.perf_counter() - start
+    return n / elapsed if elapsed > 0 else float("inf")

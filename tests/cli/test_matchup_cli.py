@@ -225,3 +225,31 @@ def test_matchup_usage_errors_exit_2() -> None:
     assert _invoke(["matchup", BURN, STOMPY, "-n", "0"]).exit_code == 2
     assert _invoke(["matchup", BURN, STOMPY, "--on", "sideways"]).exit_code == 2
     assert _invoke(["gauntlet", BURN]).exit_code == 2
+
+
+def test_bench_matchup_lane_reports_games_per_second() -> None:
+    import re
+
+    res = _invoke(
+        [
+            "bench",
+            "--matchup",
+            "--skip-games",
+            "--skip-hands",
+            "--repeat",
+            "1",
+            "--matchup-games",
+            "6",
+            "--matchup-player",
+            "random",
+            "--matchup-decks",
+            BURN,
+            STOMPY,
+        ]
+    )
+    assert res.exit_code == 0, res.output
+    assert "matchup games/s, one process, 6 games" in res.stdout
+    assert re.search(r"mono_red_burn vs pauper_stompy\s+\d+ best\s+\d+ median", res.stdout)
+    assert "goldfish games/s" not in res.stdout
+    bad = _invoke(["bench", "--matchup", "--skip-games", "--skip-hands", "--matchup-player", "x"])
+    assert bad.exit_code == 1 and "unknown player 'x'" in bad.stderr
