@@ -102,6 +102,12 @@ class Game:
         #: ``hints=False`` ignores the hint: the games are the same, only slower
         #: (``tests/players/test_hidden_info.py`` checks).
         self.main_only = [hints and bool(getattr(a, "acts_only_in_main", False)) for a in agents]
+        #: Per player: the agent's ``wants_priority(view)`` (None: always ask). Outside its
+        #: own main phases, False promises it would pass, so the engine skips listing the
+        #: legal actions and asking (a speed hint; ``hints=False`` ignores it).
+        self.priority_hint: list[Any] = [
+            getattr(a, "wants_priority", None) if hints else None for a in agents
+        ]
         self.inert = [goldfish and i == 1 for i in (0, 1)]
         for pid in (0, 1):
             if not self.inert[pid]:

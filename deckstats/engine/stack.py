@@ -3,7 +3,8 @@
 Before any player would receive priority, state-based actions are checked until none
 apply and waiting triggers go on the stack, repeatedly (CR 117.5). A player who cannot
 do anything but pass is not asked; an agent that declares ``acts_only_in_main`` is asked
-only in its own main phases with an empty stack; an inert goldfish is never asked.
+only in its own main phases with an empty stack, one whose ``wants_priority(view)``
+returns False is not asked outside its own main phases; an inert goldfish is never asked.
 """
 
 from __future__ import annotations
@@ -40,8 +41,12 @@ def get_action(game: Game, pid: int) -> Action:
         and not game.stack
         and (game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN)
     )
-    if not main and (game.main_only[pid] or not has_instant_action(game, pid)):
-        return PASS
+    if not main:
+        if game.main_only[pid] or not has_instant_action(game, pid):
+            return PASS
+        hint = game.priority_hint[pid]
+        if hint is not None and not hint(game.views[pid]):
+            return PASS  # the agent promised to pass here (a speed hint, changes no game)
     actions, canon = legal_actions(game, pid, not game.main_only[pid])
     if len(actions) == 1:
         return PASS

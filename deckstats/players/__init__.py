@@ -19,7 +19,10 @@ class Agent(Protocol):
 
     ``acts_only_in_main`` (optional, default False) promises the agent only ever acts
     in its own main phases with an empty stack; the engine then skips asking it for
-    priority anywhere else (a speed hint that changes no game).
+    priority anywhere else (a speed hint that changes no game). ``wants_priority(view)``
+    (optional) returning False promises the agent would pass priority now; the engine
+    then skips the ask outside the agent's own main phases (also a speed hint:
+    ``new_game(..., hints=False)`` ignores both, and the games are the same).
     """
 
     name: str

@@ -637,6 +637,37 @@ class HeuristicAgent(BaseAgent):
         return score
 
     # ------------------------------------------------------------------ instant speed
+    def wants_priority(self, view: PlayerView) -> bool:
+        """Engine speed hint (``Agent``): False when ``_instant_speed`` would pass now.
+
+        It mirrors ``_instant_speed`` case by case, from the roles of the cards this
+        player could cast (hand, graveyard, exile), so skipping the ask changes no game
+        (``tests/players/test_hidden_info.py`` plays games with hints on and off).
+        """
+        roles = 0
+        for o in view.hand:
+            roles |= card_roles(o.card)
+        for o in view.graveyard:
+            roles |= card_roles(o.card)
+        for o in view.exile:
+            roles |= card_roles(o.card)
+        if not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
+            return False
+        me = view.pid
+        if view.stack_size:
+            return view.stack[-1].controller != me and bool(roles & R_COUNTER)
+        step = view.step
+        their_turn = view.active != me
+        if step is Step.DECLARE_BLOCKERS:
+            return bool(roles & (R_TRICK | R_BURN))
+        if step is Step.END:
+            if their_turn:
+                return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
+            return bool(roles & R_BURN)
+        if step is Step.DECLARE_ATTACKERS and their_turn:
+            return self.params.instant_removal_on_their_turn and bool(roles & R_REMOVAL)
+        return False
+
     def _instant_speed(self, view: PlayerView, options: Any, rng: Rng) -> Any:
         """Counter real threats, tricks after blocks, removal in their turn, lethal burn."""
         stack = view.stack

@@ -27,7 +27,7 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.dsl import creature
 from deckstats.engine import Step, Zone
-from deckstats.engine.actions import CastSpell
+from deckstats.engine.actions import PASS, CastSpell
 from deckstats.players import get_agent
 from deckstats.players.heuristic import HeuristicAgent, auto_profile, fight
 from deckstats.players.scripted import ScriptedAgent
@@ -324,3 +324,46 @@ def test_divides_damage_to_kill_the_bigger_blocker():
     s.combat()
     assert s.zone(centaur) is Zone.GRAVEYARD
     assert s.zone(bears) is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize(
+    ("deck_a", "deck_b", "pa", "pb"),
+    [
+        ("pauper_stompy.txt", "mono_red_burn.txt", "aggro", "aggro"),
+        ("uw_control.txt", "modern_jund_midrange.txt", "control", "midrange"),
+    ],
+)
+def test_priority_hint_changes_no_game(deck_a, deck_b, pa, pb):
+    """``wants_priority`` only skips asks the agent would answer with a pass: 40 seeded
+    games are the same, decision for decision, with the engine's hints on and off."""
+    from pathlib import Path
+
+    import numpy as np
+
+    from deckstats.decklist import load_decklist
+    from deckstats.engine import new_game
+
+    root = Path(__file__).resolve().parents[2]
+    a = load_decklist(root / "decks" / deck_a).main_cards()
+    b = load_decklist(root / "decks" / deck_b).main_cards()
+
+    def play(i, hints):
+        rngs = [
+            np.random.default_rng(np.random.SeedSequence(11, spawn_key=(i, k))) for k in range(5)
+        ]
+        g = new_game(
+            decks=(a, b),
+            agents=(get_agent(pa), get_agent(pb)),
+            engine_rng=rngs[0],
+            shuffle_rngs=(rngs[1], rngs[2]),
+            agent_rngs=(rngs[3], rngs[4]),
+            starting_player=i % 2,
+            goldfish=False,
+            hints=hints,
+        )
+        r = g.run()
+        acts = [d for d in g.decisions if d[1] != "agent" and d[2] != PASS]
+        return (r.winner, r.turns, r.termination, [p.life for p in g.players], acts)
+
+    for i in range(40):
+        assert play(i, True) == play(i, False), i
