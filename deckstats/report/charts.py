@@ -1,0 +1,397 @@
+"""The report's figures: one function per figure, a DataFrame in, a matplotlib ``Figure`` out.
+
+The Agg backend is chosen here, in the report module, and nowhere else at import time.
+Every function only draws: its frame comes from ``deckstats.stats.report_data`` (STYLE.md
+2.1 rule 9). Figures are ``FIG_WIDTH`` x ``FIG_HEIGHT`` inches at ``DPI``, so every PNG
+is ``PIXELS`` (width, height) and reads at 100% zoom.
+
+Colour scheme: the mana colours for colour data (``MANA_COLORS``); on the play and on the
+draw always in ``SIDE_COLORS``; anything else in ``INK``.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import matplotlib
+
+matplotlib.use("Agg")
+
+import numpy as np
+import pandas as pd
+from matplotlib.axes import Axes
+from matplotlib.figure import Figure
+from matplotlib.patches import Patch
+from matplotlib.ticker import MaxNLocator, PercentFormatter
+
+from deckstats.stats.report_data import CARD_TYPE_ORDER, COLOR_NAMES, CURVE_TOP, SIDES
+
+__all__ = [
+    "DPI",
+    "MANA_COLORS",
+    "PIXELS",
+    "SIDE_COLORS",
+    "kill_turn_cdf_figure",
+    "kill_turn_histogram",
+    "land_drops_figure",
+    "mana_curve_figure",
+    "matrix_figure",
+    "mulligan_figure",
+    "opening_lands_figure",
+    "save_png",
+    "win_rate_figure",
+]
+
+FIG_WIDTH, FIG_HEIGHT, DPI = 8.0, 4.5, 100
+#: The pixel size of every PNG the report writes.
+PIXELS = (int(FIG_WIDTH * DPI), int(FIG_HEIGHT * DPI))
+
+#: Mana colours (WUBRG, multicolour gold, colourless grey).
+MANA_COLORS = {
+    "W": "#f0e2a8",
+    "U": "#2f6db5",
+    "B": "#3d3a3a",
+    "R": "#d1432e",
+    "G": "#2f8a4f",
+    "M": "#c9a227",
+    "C": "#a3a3a3",
+}
+#: On the play / on the draw, the same in every chart.
+SIDE_COLORS = {"on_the_play": "#1b4f72", "on_the_draw": "#e07b24"}
+INK = "#34495e"
+EXACT = "#111111"
+#: Hatches tell the card types apart inside a bar coloured by mana colour.
+TYPE_HATCHES = {
+    "Creature": "",
+    "Planeswalker": "xx",
+    "Instant": "//",
+    "Sorcery": "\\\\",
+    "Artifact": "..",
+    "Enchantment": "oo",
+    "Battle": "++",
+    "Land": "--",
+}
+
+
+def _figure() -> Figure:
+    fig = Figure(figsize=(FIG_WIDTH, FIG_HEIGHT), dpi=DPI)
+    fig.set_layout_engine("constrained")
+    return fig
+
+
+def _style(ax: Axes) -> None:
+    ax.grid(True, axis="y", alpha=0.3)
+    for side in ("top", "right"):
+        ax.spines[side].set_visible(False)
+
+
+def _pct_axis(ax: Axes, top: float = 1.0) -> None:
+    ax.set_ylim(0, top)
+    ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0, decimals=0))
+
+
+def _whiskers(lower: np.ndarray, upper: np.ndarray) -> np.ndarray:
+    """Error-bar lengths below and above (never negative: rounding can cross the value)."""
+    return np.clip(np.vstack([lower, upper]), 0.0, None)
+
+
+def save_png(fig: Figure, path: Path) -> Path:
+    """Write ``fig`` as a PNG of exactly ``PIXELS`` with no timestamp (stable bytes)."""
+    fig.savefig(path, dpi=DPI, format="png", metadata={"Software": None})
+    return path
+
+
+def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
+    """Nonland cards by mana value, stacked by card type, coloured by mana colour.
+
+    Args:
+        curve: ``report_data.mana_curve``: ``mana_value``, ``card_type``, ``color``, ``copies``.
+        deck: the deck's name for the title.
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    values = list(range(0, CURVE_TOP + 1))
+    bottom = np.zeros(len(values))
+    types = [t for t in CARD_TYPE_ORDER if t in set(curve["card_type"])]
+    types += sorted(set(curve["card_type"]) - set(types))
+    colors = [c for c in MANA_COLORS if c in set(curve["color"])]
+    for card_type in types:
+        for color in colors:
+            part = curve[(curve["card_type"] == card_type) & (curve["color"] == color)]
+            if part.empty:
+                continue
+            heights = np.array(
+                [part.loc[part["mana_value"] == v, "copies"].sum() for v in values], dtype=float
+            )
+            ax.bar(
+                values,
+                heights,
+                bottom=bottom,
+                color=MANA_COLORS[color],
+                edgecolor="#222222",
+                linewidth=0.6,
+                hatch=TYPE_HATCHES.get(card_type, ""),
+            )
+            bottom += heights
+    for v, height in zip(values, bottom, strict=True):
+        if height:
+            ax.text(v, height + 0.2, f"{int(height)}", ha="center", va="bottom", fontsize=9)
+    ax.set_xticks(values, [str(v) if v < CURVE_TOP else f"{CURVE_TOP}+" for v in values])
+    ax.set_xlabel("mana value")
+    ax.set_ylabel("cards (copies)")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    ax.set_ylim(0, max(bottom.max() * 1.15, 1))
+    total = int(curve["copies"].sum())
+    ax.set_title(f"Mana curve of {deck}: {total} nonland cards" if deck else "Mana curve")
+    handles = [
+        Patch(facecolor="white", edgecolor="#222222", hatch=TYPE_HATCHES.get(t, ""), label=t)
+        for t in types
+    ] + [Patch(facecolor=MANA_COLORS[c], edgecolor="#222222", label=COLOR_NAMES[c]) for c in colors]
+    ax.legend(handles=handles, fontsize=8, ncol=2, frameon=False, loc="upper right")
+    _style(ax)
+    return fig
+
+
+def kill_turn_histogram(counts: pd.DataFrame, *, games: int) -> Figure:
+    """Games won on each own turn, on the play and on the draw side by side.
+
+    Args:
+        counts: ``report_data.kill_turn_counts``: ``side``, ``kill_turn``, ``games``.
+        games: all games of the run (for the title).
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    turns = sorted(set(counts["kill_turn"])) or [1]
+    x = np.arange(min(turns), max(turns) + 1)
+    width = 0.4
+    for i, (side, label) in enumerate(SIDES.items()):
+        part = counts[counts["side"] == side].set_index("kill_turn")["games"]
+        heights = [int(part.get(t, 0)) for t in x]
+        ax.bar(x + (i - 0.5) * width, heights, width, color=SIDE_COLORS[side], label=label)
+    ax.set_xticks(x)
+    ax.set_xlabel("kill turn (the deck's own turn number)")
+    ax.set_ylabel("games won on that turn")
+    ax.yaxis.set_major_locator(MaxNLocator(integer=True))
+    won = int(counts["games"].sum())
+    ax.set_title(f"Kill turn: {won:,} of {games:,} games won against the goldfish")
+    ax.legend(frameon=False)
+    _style(ax)
+    return fig
+
+
+def kill_turn_cdf_figure(cdf: pd.DataFrame) -> Figure:
+    """P(won by own turn t) on the play against on the draw, with Wilson 95% bands.
+
+    Args:
+        cdf: ``report_data.kill_turn_cdf``: ``side``, ``turn``, ``p``, ``lo``, ``hi``, ``games``.
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    reached = cdf[cdf["p"] > 0]
+    last = int(cdf.loc[cdf["p"] < 0.995, "turn"].max()) + 1 if (cdf["p"] < 0.995).any() else 1
+    first = int(reached["turn"].min()) - 1 if not reached.empty else 1
+    shown = cdf[(cdf["turn"] >= max(first, 1)) & (cdf["turn"] <= last)]
+    total = 0
+    for side, label in SIDES.items():
+        part = shown[shown["side"] == side]
+        if part.empty:
+            continue
+        n = int(part["games"].iloc[0])
+        total += n
+        color = SIDE_COLORS[side]
+        ax.fill_between(part["turn"], part["lo"], part["hi"], color=color, alpha=0.2, step="post")
+        ax.step(
+            part["turn"],
+            part["p"],
+            where="post",
+            color=color,
+            linewidth=2,
+            label=f"{label} (n = {n:,})",
+        )
+    ax.set_xlabel("own turn t")
+    ax.set_ylabel("P(won by turn t)")
+    _pct_axis(ax, 1.02)
+    if not shown.empty:
+        ax.set_xticks(sorted(set(shown["turn"])))
+    ax.set_title(f"Chance to have won by each turn, {total:,} games (bands: 95% Wilson)")
+    ax.legend(frameon=False, loc="lower right")
+    _style(ax)
+    return fig
+
+
+def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
+    """Share of games by mulligans taken, on the play and on the draw, with 95% whiskers.
+
+    Args:
+        mulligans: ``report_data.mulligan_frame``: ``side``, ``mulligans``, ``share``,
+            ``lo``, ``hi``, ``games``.
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    labels = list(dict.fromkeys(mulligans["mulligans"]))
+    x = np.arange(len(labels))
+    width = 0.4
+    total = 0
+    for i, (side, label) in enumerate(SIDES.items()):
+        part = mulligans[mulligans["side"] == side].set_index("mulligans").reindex(labels)
+        if part["share"].isna().all():
+            continue
+        total += int(part["games"].sum())
+        share = part["share"].to_numpy()
+        err = _whiskers(share - part["lo"].to_numpy(), part["hi"].to_numpy() - share)
+        pos = x + (i - 0.5) * width
+        ax.bar(pos, share, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
+        tops = part["hi"].to_numpy()
+        for p, s, top in zip(pos, share, tops, strict=True):
+            ax.text(p, top + 0.015, f"{s:.0%}", ha="center", va="bottom", fontsize=8)
+    ax.set_xticks(x, labels)
+    ax.set_xlabel("mulligans taken before keeping")
+    ax.set_ylabel("share of games")
+    _pct_axis(ax, 1.08)
+    ax.set_title(f"Mulligans, {total:,} games (whiskers: 95% Wilson)")
+    ax.legend(frameon=False)
+    _style(ax)
+    return fig
+
+
+def land_drops_figure(drops: pd.DataFrame, *, games: int) -> Figure:
+    """P(at least t lands in play at the end of own turn t), by side, with 95% whiskers.
+
+    Args:
+        drops: ``report_data.land_drops_frame``.
+        games: all games of the run (for the title).
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    width = 0.4
+    turns = sorted(set(drops["turn"]))
+    x = np.arange(len(turns))
+    for i, (side, label) in enumerate(SIDES.items()):
+        part = drops[drops["side"] == side].set_index("turn").reindex(turns)
+        if part["p_on_curve"].isna().all():
+            continue
+        p = part["p_on_curve"].to_numpy()
+        err = _whiskers(p - part["lo"].to_numpy(), part["hi"].to_numpy() - p)
+        pos = x + (i - 0.5) * width
+        ax.bar(pos, p, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
+        tops = part["hi"].to_numpy()
+        for q, v, top in zip(pos, p, tops, strict=True):
+            ax.text(q, top + 0.015, f"{v:.0%}", ha="center", va="bottom", fontsize=8)
+    ax.set_xticks(x, [str(t) for t in turns])
+    ax.set_xlabel("own turn t")
+    ax.set_ylabel("P(at least t lands in play)")
+    _pct_axis(ax, 1.12)
+    ax.set_title(f"Land drops hit by turn, {games:,} games (whiskers: 95% Wilson)")
+    ax.legend(frameon=False, loc="upper right")
+    _style(ax)
+    return fig
+
+
+def opening_lands_figure(lands: pd.DataFrame, *, deck_size: int, deck_lands: int) -> Figure:
+    """Lands in the first seven cards: simulated share (bars) against exact (dots).
+
+    Args:
+        lands: ``report_data.opening_lands_frame``: ``lands``, ``games``, ``simulated``, ``exact``.
+        deck_size: cards in the deck (for the title).
+        deck_lands: lands in the deck (for the title).
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    n = int(lands["games"].sum())
+    ax.bar(
+        lands["lands"],
+        lands["simulated"],
+        0.7,
+        color=INK,
+        alpha=0.8,
+        label=f"simulated ({n:,} games)",
+    )
+    ax.plot(
+        lands["lands"],
+        lands["exact"],
+        "o",
+        color=MANA_COLORS["M"],
+        markeredgecolor=EXACT,
+        markersize=8,
+        label="exact (hypergeometric)",
+    )
+    ax.set_xticks(lands["lands"])
+    ax.set_xlabel("lands among the first 7 cards dealt")
+    ax.set_ylabel("share of opening hands")
+    _pct_axis(ax, max(float(lands[["simulated", "exact"]].to_numpy().max()) * 1.15, 0.1))
+    ax.set_title(
+        f"Opening-hand lands, {n:,} games, simulated vs exact ({deck_lands} lands in {deck_size})"
+    )
+    ax.legend(frameon=False)
+    _style(ax)
+    return fig
+
+
+def win_rate_figure(rates: pd.DataFrame, *, title: str) -> Figure:
+    """Win-rate bars with 95% interval whiskers, one bar per row of ``rates``.
+
+    Args:
+        rates: ``report_data.win_rate_frame``: ``label``, ``win_rate``, ``lo``, ``hi``, ``games``.
+        title: what is shown (the caller adds the number of games).
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    x = np.arange(len(rates))
+    p = rates["win_rate"].to_numpy()
+    err = _whiskers(p - rates["lo"].to_numpy(), rates["hi"].to_numpy() - p)
+    ax.bar(x, p, 0.6, yerr=err, capsize=5, color=INK)
+    ax.axhline(0.5, color="#888888", linestyle="--", linewidth=1)
+    for xi, (_, row) in zip(x, rates.iterrows(), strict=True):
+        ax.text(
+            xi + 0.32,
+            row["win_rate"],
+            f"{row['win_rate']:.1%}\nn = {row['games']:,}",
+            va="center",
+            fontsize=8,
+        )
+    ax.set_xticks(x, list(rates["label"]))
+    ax.set_xlabel("games")
+    ax.set_ylabel("win rate")
+    _pct_axis(ax, 1.0)
+    ax.set_title(title)
+    _style(ax)
+    return fig
+
+
+def matrix_figure(matrix: pd.DataFrame, *, games: int) -> Figure:
+    """The gauntlet's win-rate matrix as a heat map with the values printed.
+
+    Args:
+        matrix: ``report_data.matrix_frame``: ``deck`` (row, deck A), ``opponent``, ``win_rate``.
+        games: games per matchup (for the title).
+    """
+    fig = _figure()
+    ax = fig.add_subplot(1, 1, 1)
+    rows = list(dict.fromkeys(matrix["deck"]))
+    cols = list(dict.fromkeys(matrix["opponent"]))
+    grid = matrix.pivot(index="deck", columns="opponent", values="win_rate").reindex(
+        index=rows, columns=cols
+    )
+    values = grid.to_numpy(dtype=float)
+    image = ax.imshow(values, cmap="RdBu", vmin=0, vmax=1, aspect="auto")
+    for r in range(len(rows)):
+        for c in range(len(cols)):
+            v = values[r, c]
+            text = "—" if np.isnan(v) else f"{v:.0%}"
+            dark = not np.isnan(v) and abs(v - 0.5) > 0.3
+            ax.text(
+                c,
+                r,
+                text,
+                ha="center",
+                va="center",
+                fontsize=10,
+                color="white" if dark else "black",
+            )
+    ax.set_xticks(range(len(cols)), cols, rotation=20, ha="right")
+    ax.set_yticks(range(len(rows)), rows)
+    ax.set_xlabel("opponent (deck B)")
+    ax.set_ylabel("deck A")
+    fig.colorbar(image, ax=ax, label="win rate of deck A", format=PercentFormatter(1.0))
+    ax.set_title(f"Win-rate matrix, {games:,} games per matchup")
+    return fig
