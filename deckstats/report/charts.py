@@ -92,7 +92,8 @@ def _pct_axis(ax: Axes, top: float = 1.0) -> None:
 
 def _whiskers(lower: np.ndarray, upper: np.ndarray) -> np.ndarray:
     """Error-bar lengths below and above (never negative: rounding can cross the value)."""
-    return np.clip(np.vstack([lower, upper]), 0.0, None)
+    out: np.ndarray = np.clip(np.vstack([lower, upper]), 0.0, None)
+    return out
 
 
 def save_png(fig: Figure, path: Path) -> Path:
