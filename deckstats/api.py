@@ -129,6 +129,13 @@ _SUMMARY_GAMES = {
 }
 
 
+def write_report(run_dir: Path) -> None:
+    """Write ``report.html`` and its PNGs into a run directory (before it moves into place)."""
+    from deckstats.cli.report import build_report  # the front end that knows the cards
+
+    build_report(run_dir)
+
+
 def _land_drops_of(path: Path, n_games: int) -> LandDrops:
     """Feed ``turns.parquet`` to a ``LandDrops`` one row group at a time."""
     import pyarrow.parquet as pq
@@ -420,7 +427,7 @@ def _goldfish_stream(
     }
     games = read_table(tmp / "games.parquet", GAMES_COLUMNS) if load_tables else None
     turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
-    out_dir = writer.finish(manifest, summary) if keep else None
+    out_dir = writer.finish(manifest, summary, write_report) if keep else None
     if not keep:
         writer.abort()
     return GoldfishRun(
@@ -772,7 +779,7 @@ def matchup(
         }
         games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
         turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
-        out_dir = writer.finish(manifest, summary) if out is not None else None
+        out_dir = writer.finish(manifest, summary, write_report) if out is not None else None
         if out is None:
             writer.abort()
         return MatchupRun(games, turns, summary, manifest, out_dir)
@@ -991,6 +998,7 @@ def gauntlet(
         def extra(path: Path) -> None:
             if table is not None:
                 table.to_csv(path / "matrix.csv", float_format="%.4f")
+            write_report(path)
 
         out_dir = writer.finish(manifest, summary, extra) if out is not None else None
         if out is None:
