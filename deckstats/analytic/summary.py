@@ -12,7 +12,7 @@ import json
 import os
 import shutil
 import tempfile
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -279,11 +279,16 @@ def analyze_deck(
     return summary
 
 
-def write_outputs(summary: dict[str, object], out_dir: str | Path) -> list[Path]:
+def write_outputs(
+    summary: dict[str, object],
+    out_dir: str | Path,
+    extra: Callable[[Path], object] | None = None,
+) -> list[Path]:
     """Write ``summary.json`` (and the sweep PNG if there is a sweep) into ``out_dir``.
 
     Files are written to a temporary directory next to ``out_dir`` and moved into place
     only when all of them are complete, so a failure leaves no half-written output.
+    ``extra`` is called with that directory to add more files (the report).
     """
     from deckstats.analytic.plot import sweep_figure
 
@@ -298,6 +303,11 @@ def write_outputs(summary: dict[str, object], out_dir: str | Path) -> list[Path]
             fig = sweep_figure(summary["sweep"])  # type: ignore[arg-type]
             fig.savefig(tmp / "land_drops_sweep.png", dpi=100, metadata={"Software": None})
             names.append("land_drops_sweep.png")
+        if extra is not None:
+            extra(tmp)
+            added = sorted(p.name for p in tmp.iterdir() if p.is_file() and p.name not in names)
+            # report.html last: it never links to a file not yet in place
+            names += sorted(added, key=lambda name: name == "report.html")
         if not out.exists():
             # one atomic rename of the finished directory
             os.replace(tmp, out)

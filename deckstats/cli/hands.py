@@ -13,6 +13,7 @@ from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck, write_outputs
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 from deckstats.cli.options import POSITIVE, SEED, load_played_deck, parsed_by
+from deckstats.cli.report import build_report
 
 
 def _parse_costs(text: str) -> tuple[str, ...]:
@@ -126,7 +127,7 @@ def hands_command(
     )
     summary = analyze_deck(decklist.main_cards(), deck, opts)
     if out_dir:
-        write_outputs(summary, out_dir)
+        write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))
 
 

@@ -103,8 +103,12 @@ class Page:
     command: str = ""
 
 
+def _missing(x: float | None) -> bool:
+    return x is None or x != x  # NaN is not equal to itself
+
+
 def _pct(p: float | None, digits: int = 1) -> str:
-    return "–" if p is None else f"{100 * p:.{digits}f}%"
+    return "–" if _missing(p) else f"{100 * p:.{digits}f}%"  # type: ignore[operator]
 
 
 def _ci(ci: Sequence[float] | None) -> str:
@@ -112,7 +116,7 @@ def _ci(ci: Sequence[float] | None) -> str:
 
 
 def _num(x: float | None) -> str:
-    if x is None:
+    if x is None or _missing(x):
         return "–"
     return f"{int(x)}" if float(x).is_integer() else f"{x:g}"
 

@@ -158,12 +158,17 @@ def mulligan_frame(games: pd.DataFrame) -> pd.DataFrame:
     return pd.DataFrame(rows, columns=["side", "mulligans", "games", "share", "lo", "hi"])
 
 
+def _float(x: Any) -> float:
+    """``x`` as a float; NaN for a missing value (a turn no game reached)."""
+    return float("nan") if x is None else float(x)
+
+
 def land_drops_frame(summary: Mapping[str, Any]) -> pd.DataFrame:
     """The summary's ``land_drops`` blocks, one row per side and own turn.
 
     Returns ``side``, ``turn``, ``p_on_curve`` (at least t lands in play at the end of
     turn t), ``lo`` / ``hi`` (Wilson 95% over the side's games), ``lands_in_play_mean``
-    and ``p_missed_drop``.
+    and ``p_missed_drop`` (NaN where no game reached turn t).
     """
     rows = []
     for side in SIDES:
@@ -180,8 +185,8 @@ def land_drops_frame(summary: Mapping[str, Any]) -> pd.DataFrame:
                     "p_on_curve": float(p),
                     "lo": lo,
                     "hi": hi,
-                    "lands_in_play_mean": float(block["lands_in_play_mean"][t]),
-                    "p_missed_drop": float(block["p_missed_drop"][t]),
+                    "lands_in_play_mean": _float(block["lands_in_play_mean"].get(t)),
+                    "p_missed_drop": _float(block["p_missed_drop"].get(t)),
                 }
             )
     columns = ["side", "turn", "p_on_curve", "lo", "hi", "lands_in_play_mean", "p_missed_drop"]
