@@ -62,12 +62,13 @@ def test_matchup_json_prints_summary_and_writes_a_contract_run(tmp_path: Path) -
         "draw_rate",
     ):
         assert key in summary
-    assert sorted(p.name for p in out.iterdir()) == [
-        "games.parquet",
-        "manifest.json",
-        "summary.json",
-        "turns.parquet",
-    ]
+    names = {p.name for p in out.iterdir()}
+    assert {"games.parquet", "manifest.json", "summary.json", "turns.parquet"} <= names
+    # Anything else is the report (report.html and its PNGs), never a leftover temp file.
+    assert all(
+        n == "report.html" or n.endswith(".png")
+        for n in names - {"games.parquet", "manifest.json", "summary.json", "turns.parquet"}
+    )
     if CHECK.is_file():
         done = subprocess.run(
             [sys.executable, str(CHECK), str(out)], check=False, capture_output=True, text=True
