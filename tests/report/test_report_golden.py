@@ -1,0 +1,36 @@
+"""Golden page: the goldfish report of a seeded run, date and version lines scrubbed.
+
+To accept an intended change of the page, run
+``DECKSTATS_UPDATE_GOLDEN=1 python -m pytest tests/report/test_report_golden.py`` and review
+the diff of ``tests/report/golden/goldfish_report.html``.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+from pathlib import Path
+
+GOLDEN = Path(__file__).parent / "golden" / "goldfish_report.html"
+
+#: The lines that change with the day and the installed build, not with the run.
+SCRUB = [
+    (re.compile(r'<li class="version">.*</li>'), '<li class="version">VERSION</li>'),
+    (re.compile(r'<li class="generated">.*</li>'), '<li class="generated">DATE</li>'),
+]
+
+
+def scrub(html: str) -> str:
+    """``html`` with the date and version lines replaced by placeholders."""
+    for pattern, placeholder in SCRUB:
+        html, count = pattern.subn(placeholder, html)
+        assert count == 1, pattern.pattern
+    return html
+
+
+def test_goldfish_report_matches_golden(goldfish_run: Path) -> None:
+    page = scrub((goldfish_run / "report.html").read_text(encoding="utf-8"))
+    if os.environ.get("DECKSTATS_UPDATE_GOLDEN"):
+        GOLDEN.write_text(page, encoding="utf-8")
+    expected = GOLDEN.read_text(encoding="utf-8")
+    assert page.splitlines() == expected.splitlines()
