@@ -328,12 +328,13 @@ def opening_lands_figure(lands: pd.DataFrame, *, deck_size: int, deck_lands: int
     return fig
 
 
-def win_rate_figure(rates: pd.DataFrame, *, title: str) -> Figure:
+def win_rate_figure(rates: pd.DataFrame, *, title: str, xlabel: str = "games") -> Figure:
     """Win-rate bars with 95% interval whiskers, one bar per row of ``rates``.
 
     Args:
         rates: ``report_data.win_rate_frame``: ``label``, ``win_rate``, ``lo``, ``hi``, ``games``.
         title: what is shown (the caller adds the number of games).
+        xlabel: what the bars are (games by who started, or opponents).
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
@@ -344,16 +345,17 @@ def win_rate_figure(rates: pd.DataFrame, *, title: str) -> Figure:
     ax.axhline(0.5, color="#888888", linestyle="--", linewidth=1)
     for xi, (_, row) in zip(x, rates.iterrows(), strict=True):
         ax.text(
-            xi + 0.32,
-            row["win_rate"],
-            f"{row['win_rate']:.1%}\nn = {row['games']:,}",
-            va="center",
-            fontsize=8,
+            float(xi),
+            row["hi"] + 0.02,
+            f"{row['win_rate']:.1%} (n = {row['games']:,})",
+            ha="center",
+            va="bottom",
+            fontsize=9,
         )
     ax.set_xticks(x, list(rates["label"]))
-    ax.set_xlabel("games")
+    ax.set_xlabel(xlabel)
     ax.set_ylabel("win rate")
-    _pct_axis(ax, 1.0)
+    _pct_axis(ax, 1.12)
     ax.set_title(title)
     _style(ax)
     return fig

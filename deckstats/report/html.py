@@ -21,6 +21,7 @@ import datetime as _dt
 import json
 import os
 import shutil
+import struct
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -65,6 +66,8 @@ class Chart:
     note: str
     draw: Callable[[], Figure] | None = None
     src: str = ""
+    width: int = charts.PIXELS[0]
+    height: int = charts.PIXELS[1]
 
 
 @dataclass
@@ -119,6 +122,15 @@ def _num(x: float | None) -> str:
     if x is None or _missing(x):
         return "–"
     return f"{int(x)}" if float(x).is_integer() else f"{x:g}"
+
+
+def _png_size(path: Path) -> tuple[int, int]:
+    """(width, height) from a PNG's IHDR chunk."""
+    head = path.read_bytes()[:24]
+    if head[:8] != b"\x89PNG\r\n\x1a\n":
+        raise ReportError(f"{path}: not a PNG")
+    width, height = struct.unpack(">II", head[16:24])
+    return int(width), int(height)
 
 
 def _read_json(path: Path) -> dict[str, Any]:
@@ -421,7 +433,9 @@ def _matchup_page(
             "interval. The dashed line is 50%: a whisker that crosses it means the matchup is "
             "not clearly favoured either way at this number of games.",
             lambda: charts.win_rate_figure(
-                rates, title=f"{a} against {b}: win rate, {n:,} games (whiskers: 95% Wilson)"
+                rates,
+                title=f"Win rate of {a} against {b}, {n:,} games (whiskers: 95% Wilson)",
+                xlabel="games: all, and by who took the first turn",
             ),
         )
     )
@@ -463,7 +477,9 @@ def _gauntlet_page(
             "Each bar is the share of games won against that deck, with its Wilson 95% "
             "interval; the dashed line is 50%.",
             lambda: charts.win_rate_figure(
-                rates, title=f"{deck} against the field: win rate, {per:,} games per matchup"
+                rates,
+                title=f"Win rate of {deck} by opponent, {per:,} games each (whiskers: 95% Wilson)",
+                xlabel="opponent (field deck)",
             ),
         )
     )
@@ -637,8 +653,9 @@ def write_report(
             if chart.draw is not None:
                 charts.save_png(chart.draw(), path)
                 written.append(chart.file)
-            else:
+            else:  # a PNG the command drew itself (hands' sweep): laid out as it is
                 shutil.copyfile(run_dir / chart.file, path)
+            chart.width, chart.height = _png_size(path)
             chart.src = (
                 "data:image/png;base64," + base64.b64encode(path.read_bytes()).decode("ascii")
                 if embed
