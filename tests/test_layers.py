@@ -48,8 +48,9 @@ LAYERS: dict[str, frozenset[str]] = {
     "sim": frozenset({"engine", "players", "cards"}),
     "analytic": frozenset({"cards", "decklist"}),
     # Statistics read the records only (never the engine, the players or the runner),
-    # and analytic's exact answers for cross-checks.
-    "stats": frozenset({"sim.records", "analytic"}),
+    # and analytic's exact answers for cross-checks; bad input (a shares file) raises
+    # the one error vocabulary, ``cards.errors``.
+    "stats": frozenset({"sim.records", "analytic", "cards.errors"}),
     "report": frozenset({"stats"}),
     # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish).
     "cli": frozenset({ANY}),
