@@ -5,10 +5,12 @@ per mulligan taken so far (CR 103.5; rules/DIGEST.md 1.4). Every mulligan is a n
 so the stages are independent: the chance of reaching stage ``m`` is the product of the
 chances of not keeping the earlier stages, and each stage is one hypergeometric draw of 7.
 
-The keep rule (``KeepRule``) says which hands are kept: by default a 7-card hand with 2-5
-lands; after one or two mulligans, the hand that remains after bottoming "toward three
-lands" (bottom lands while there are more than three, spells otherwise) with 2-4 lands; any
-4-card hand. The bottomed cards sit at the bottom of the library, so later draws come from
+The keep rule (``KeepRule``) says which hands are kept. ``DEFAULT_KEEP`` is deckstats' one
+keep policy (``deckstats.cards.keep``, also followed by the engine lane's players): a 7-card
+hand with 2-5 lands; after one mulligan, the 6 cards that remain after bottoming "toward
+three lands" (bottom lands while there are more than three, spells otherwise) with 1-4
+lands; any hand of 5 or fewer. ``KeepRule()`` itself defaults to Karsten's rule (7:2-5,
+6:2-4, 5:2-4, 4). The bottomed cards sit at the bottom of the library, so later draws come from
 the other ``N - 7`` cards.
 """
 
@@ -21,6 +23,9 @@ from math import comb
 
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.exact import HAND_SIZE, check_counts
+from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
+
+__all__ = ["DEFAULT_KEEP", "KeepRule", "LondonResult", "lands_bottomed", "london_exact"]
 
 
 @dataclass(frozen=True)
@@ -108,23 +113,10 @@ class KeepRule:
         return cls(keep=tuple(keep), always_keep_at=always)
 
 
-DEFAULT_KEEP = KeepRule()
-
-
-def lands_bottomed(lands: int, bottom: int, target: int, hand: int = HAND_SIZE) -> int:
-    """How many of the ``bottom`` cards are lands when bottoming toward ``target`` lands.
-
-    Lands go to the bottom while the hand holds more than ``target``; spells otherwise; if
-    there are not enough spells, lands make up the rest.
-
-    >>> [lands_bottomed(n, 1, 3) for n in range(8)]
-    [0, 0, 0, 0, 1, 1, 1, 1]
-    >>> [lands_bottomed(n, 3, 3) for n in range(8)]
-    [0, 0, 0, 0, 1, 2, 3, 3]
-    """
-    lb = min(bottom, max(0, lands - target))
-    spells = hand - lands
-    return max(lb, bottom - spells)
+#: deckstats' one keep policy (``deckstats.cards.keep``), the same rule the engine lane's
+#: ``players.mulligan.DEFAULT_POLICY`` follows. ``KeepRule()`` with no arguments is Frank
+#: Karsten's published rule (7:2-5, 6:2-4, 5:2-4, 4), used by ``analytic.sources``.
+DEFAULT_KEEP = KeepRule(keep=KEEP_TABLE, always_keep_at=ALWAYS_KEEP_AT, target_lands=TARGET_LANDS)
 
 
 @dataclass(frozen=True)

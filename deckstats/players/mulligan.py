@@ -1,10 +1,11 @@
-"""London mulligan heuristics (CR 103.5): keep or mulligan, and which cards to bottom.
+"""London mulligan policy (CR 103.5): keep or mulligan, and which cards to bottom.
 
-``MulliganPolicy`` keeps a 7-card hand with ``min_lands``..``max_lands`` lands and at
-least one spell castable by turn ``early_turn`` with the hand's own lands. After a
-mulligan it keeps more readily (6 cards: 1..5 lands; 5 or fewer: always). It bottoms the
-cards least useful for the curve: surplus lands beyond the ideal count, else the most
-expensive or colour-stranded spells.
+``MulliganPolicy`` follows deckstats' one keep policy (``deckstats.cards.keep``), the rule
+the analytic lane enumerates exactly (``analytic.london.DEFAULT_KEEP``): keep 7 with 2-5
+lands, the 6 left after one mulligan with 1-4 lands, any hand of 5 or fewer. It bottoms
+toward ``target_lands`` lands: surplus lands (least colourful first) while the hand holds
+more, else the least useful spells (uncastable with the hand's lands, then the most
+expensive).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.cards.model import CardDef
 from deckstats.engine.info import card_info
 
@@ -44,44 +46,35 @@ def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class MulliganPolicy:
-    """Configurable keep rule.
+    """Configurable keep rule (defaults: ``deckstats.cards.keep``, the one keep policy).
 
     Attributes:
-        min_lands, max_lands: lands allowed in a 7-card keep.
-        early_turn: a keepable 7 needs a spell castable by this turn.
-        min_lands_small, max_lands_small: lands allowed after one mulligan.
+        keep_table: ``(hand size after bottoming, min lands, max lands)`` per size that
+            may be mulliganed.
         always_keep_at: keep any hand of this size or smaller (after bottoming).
+        target_lands: bottoming aims at this many lands.
     """
 
-    min_lands: int = 2
-    max_lands: int = 5
-    early_turn: int = 2
-    min_lands_small: int = 1
-    max_lands_small: int = 5
-    always_keep_at: int = 5
+    keep_table: tuple[tuple[int, int, int], ...] = KEEP_TABLE
+    always_keep_at: int = ALWAYS_KEEP_AT
+    target_lands: int = TARGET_LANDS
 
     def keep(self, hand: Sequence[CardDef], mulligans: int) -> bool:
-        """CR 103.5: True to keep ``hand`` after ``mulligans`` mulligans."""
-        final_size = len(hand) - mulligans
-        if final_size <= self.always_keep_at:
-            return True
-        lands = [c for c in hand if _is_land(c)]
-        spells = [c for c in hand if not _is_land(c)]
-        n = len(lands)
-        if mulligans == 0:
-            if not self.min_lands <= n <= self.max_lands:
-                return False
-            return any(castable_with(c, lands, self.early_turn) for c in spells)
-        return self.min_lands_small <= n <= self.max_lands_small
+        """CR 103.5: True to keep ``hand`` (as drawn) after ``mulligans`` mulligans."""
+        n = 0
+        for c in hand:
+            if _is_land(c):
+                n += 1
+        return keeps(
+            n, len(hand), mulligans, self.keep_table, self.always_keep_at, self.target_lands
+        )
 
     def bottom(self, hand: Sequence[CardDef], n: int) -> list[int]:
-        """Return indices of ``n`` cards of ``hand`` to put on the bottom."""
-        keep_size = len(hand) - n
-        ideal_lands = max(1, min(4, round(keep_size * 0.42 + 0.3)))
+        """Return indices of ``n`` cards of ``hand`` to put on the bottom (toward target lands)."""
         lands = [i for i, c in enumerate(hand) if _is_land(c)]
         spells = [i for i, c in enumerate(hand) if not _is_land(c)]
         land_cards = [hand[i] for i in lands]
-        # Spells: most expensive / uncastable first; lands: least colourful first.
+        # Spells: uncastable / most expensive first; lands: least colourful first.
         spells.sort(
             key=lambda i: (
                 castable_with(hand[i], land_cards, 99),
@@ -92,7 +85,7 @@ class MulliganPolicy:
         lands.sort(key=lambda i: (bin(_produces(hand[i])).count("1"), i))
         out: list[int] = []
         while len(out) < n:
-            if len(lands) > ideal_lands or not spells:
+            if len(lands) > self.target_lands or not spells:
                 if not lands:
                     break
                 out.append(lands.pop(0))
@@ -103,7 +96,7 @@ class MulliganPolicy:
 
 DEFAULT_POLICY = MulliganPolicy()
 #: A policy that never mulligans (tests, known-answer comparisons).
-NEVER_MULLIGAN = MulliganPolicy(min_lands=0, max_lands=7, early_turn=99, always_keep_at=7)
+NEVER_MULLIGAN = MulliganPolicy(always_keep_at=7)
 
 
 def _mana_value(card: CardDef) -> int:
