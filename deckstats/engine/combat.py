@@ -17,6 +17,7 @@ from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.mana import is_sick
 from deckstats.engine.stack import priority
+from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -284,6 +285,14 @@ def combat_damage(game: Game, first: bool | None) -> None:
 
     ``first`` is ``True`` in the first-strike step, ``False`` in the regular step after
     one, ``None`` when there is a single damage step.
+
+    Era data (engine/rules.py): with ``damage_on_stack`` (2004 408.1g, 413.1; 2008
+    200.8) the assigned damage is put on the stack as one object and players get
+    priority before it resolves (``deal_combat_damage``): a creature that leaves the
+    battlefield after that still deals its damage, a recipient that left takes none,
+    and a creature gone before the damage step deals none. Without it the damage is
+    dealt at once (modern 510.2). With ``tapped_blockers_deal_damage`` False (1997 §Step
+    by Step) a blocker tapped before combat damage deals none.
     """
     apid = game.active
     dpid = 1 - apid
@@ -321,15 +330,58 @@ def combat_damage(game: Game, first: bool | None) -> None:
             split = game.ask(apid, Decision(DAMAGE, options, source=a.oid, amount=pw))
         for rid, n in split:
             assignments.append((a, rid, n))
+    tapped_deal = game.rules.tapped_blockers_deal_damage
     for b in game.players[dpid].battlefield:
         if not b.blocking or not _deals_now(game, b, first):
             continue
+        if b.tapped and not tapped_deal:
+            continue  # 1997 §Step by Step: a tapped blocker deals no combat damage
         att = game.objects.get(b.blocking)
         if att is None or att.zone is not Zone.BATTLEFIELD:
             continue
         pw = game.power(b)
         if pw > 0:
             assignments.append((b, att.oid, pw))
+    if game.rules.damage_on_stack:
+        if assignments:
+            put_damage_on_stack(game, assignments)
+        return
+    deal_combat_damage(game, assignments)
+
+
+def put_damage_on_stack(game: Game, assignments: list[tuple[GameObject, int, int]]) -> None:
+    """2004 408.1g, 413.1; 2008 200.8: the assigned combat damage goes on the stack.
+
+    It is one stack object (kind ``combat_damage``, controlled by the active player, no
+    targets), resolved by ``stack.resolve_top`` through ``deal_combat_damage``.
+    """
+    sid = game.next_id
+    game.next_id = sid + 1
+    src = assignments[0][0]
+    game.damage_on_stack[sid] = assignments
+    game.stack.append(StackItem(sid, "combat_damage", None, src.card, game.active, ()))
+    if game.record_log:
+        game.say(
+            "combat damage goes on the stack: "
+            + ", ".join(f"{s.card.name} {n} to {_name(game, t)}" for s, t, n in assignments)
+        )
+
+
+def _name(game: Game, target: int) -> str:
+    if target < 2:
+        return f"P{target}"
+    o = game.objects.get(target)
+    return o.card.name if o is not None else "(gone)"
+
+
+def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]]) -> None:
+    """CR 510.2: deal the assigned combat damage at once; then damage-to-player triggers.
+
+    A source that has left the battlefield (damage on the stack, older eras) deals its
+    damage with its last known characteristics; damage to a permanent that is gone is
+    not dealt (``Game.deal_damage``).
+    """
+    dpid = 1 - game.active
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
         dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)

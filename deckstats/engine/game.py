@@ -20,7 +20,8 @@ from deckstats.engine.events import on_dies, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.result import GameResult, Termination
-from deckstats.engine.rules import MODERN, RuleSet
+from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
+from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -64,6 +65,14 @@ class Game:
         hints: bool = True,
     ) -> None:
         self.rules = rules
+        #: Era data read in the hot loop, precomputed (engine/rules.py): per ``Step``
+        #: value, whether mana pools empty as that step begins (and, in an era that checks
+        #: life only then, whether a phase ends there); 1997's phase-end life check.
+        self.pool_empties_at: tuple[bool, ...] = POOL_EMPTIES[rules.pool_empties]
+        self.life_at_phase_end = rules.life_at_phase_end
+        #: Combat damage waiting on the stack (2004 408.1g, 2008 200.8): stack id ->
+        #: (source, recipient id, amount) as assigned (``combat.combat_damage``).
+        self.damage_on_stack: dict[int, list[tuple[GameObject, int, int]]] = {}
         self.decks = (list(decks[0]), list(decks[1]))
         self.agents = agents
         self.engine_rng = engine_rng
@@ -169,10 +178,17 @@ class Game:
             self.log.append(f"T{self.turn} P{self.active} {self.step.name.lower()}: {text}")
 
     def enter_step(self, step: Step) -> None:
-        """CR 500.4, 106.4: a new step begins; unspent mana empties from the pools."""
+        """CR 500.4, 106.4: a new step begins; unspent mana empties from the pools.
+
+        When the pools empty is era data (``RuleSet.pool_empties``: modern each step,
+        2004 507.4 each phase, 1997 §Mana Burn each phase and the start and end of the
+        attack). In 1997 life is checked at the same moments (§This Is Your Life).
+        """
         p0, p1 = self.players
-        if any(p0.pool) or any(p1.pool):
+        if (any(p0.pool) or any(p1.pool)) and self.pool_empties_at[step]:
             empty_pools(self)
+        if self.life_at_phase_end and self.pool_empties_at[step]:
+            phase_end_life_check(self)
         self.step = step
 
     # ------------------------------------------------------------------ game end
@@ -333,7 +349,8 @@ class Game:
         """CR 121.1-121.4: draw ``n`` cards one at a time.
 
         Drawing from an empty library marks the player to lose at the next state-based
-        action check.
+        action check (CR 121.4, 2008 102.3c); in 1997 the player loses at once
+        (``RuleSet.decking_immediate``, 1997 §Other Ways to Lose).
         """
         p = self.players[pid]
         lib = p.library
@@ -342,6 +359,8 @@ class Game:
         for _ in range(n):
             if not lib:
                 p.drew_from_empty = True
+                if self.rules.decking_immediate:
+                    self.end(1 - pid, Termination.DECKED)  # 1997 §Other Ways to Lose
                 return
             obj = lib.pop()
             del self.objects[obj.oid]

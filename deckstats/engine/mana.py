@@ -702,7 +702,10 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
 
 
 def empty_pools(game: Game) -> None:
-    """CR 106.4, 500.4: unspent mana empties from each pool at the end of each step."""
+    """CR 106.4, 500.4: unspent mana empties from each pool (when: ``Game.enter_step``).
+
+    With ``RuleSet.mana_burn`` (1997, 2004, 2008) each unspent mana costs 1 life.
+    """
     for p in game.players:
         pool = p.pool
         if pool[0] or pool[1] or pool[2] or pool[3] or pool[4] or pool[5]:
@@ -710,7 +713,10 @@ def empty_pools(game: Game) -> None:
             for i in range(6):
                 pool[i] = 0
             if game.rules.mana_burn:
+                # 2004 408.2g, 1997 §Mana Burn: 1 life per unspent mana (not damage).
                 game.lose_life(p.pid, n, payment=True)
+                if game.record_log:
+                    game.log.append(f"   P{p.pid} mana burn: loses {n} life")
 
 
 def mana_available(game: Game, pid: int) -> int:

@@ -26,19 +26,36 @@ def check_sbas(game: Game) -> None:
         pass
 
 
+def phase_end_life_check(game: Game) -> None:
+    """1997 §This Is Your Life, §Parts of the Turn: life is checked at the end of a phase.
+
+    Also at the start and end of an attack (``Game.enter_step`` calls this where the era's
+    ``pool_empties`` ends a phase). A player below 1 life loses; both below 1 is a draw.
+    Until then a player at 0 life can still act and be saved by gaining life.
+    """
+    p0, p1 = game.players
+    dead0, dead1 = p0.life < 1, p1.life < 1
+    if dead0 and dead1:
+        game.end(None, Termination.DRAW)
+    if dead0 or dead1:
+        game.end(1 if dead0 else 0, Termination.LETHAL_DAMAGE)
+
+
 def _check_once(game: Game) -> bool:
     players = game.players
     # CR 704.5a-c: life <= 0, drew from an empty library, ten or more poison counters.
     losers: list[tuple[int, Termination]] = []
     limit = game.rules.poison_limit
     for p in players:
+        # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
+        # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
         if game.inert[p.pid]:
-            if p.life <= 0:
+            if p.life <= 0 and not game.life_at_phase_end:
                 losers.append((p.pid, Termination.LETHAL_DAMAGE))
             elif p.poison >= limit:
                 losers.append((p.pid, Termination.POISON))
             continue
-        if p.life <= 0:
+        if p.life <= 0 and not game.life_at_phase_end:
             losers.append((p.pid, Termination.LETHAL_DAMAGE))
         elif p.drew_from_empty:
             losers.append((p.pid, Termination.DECKED))

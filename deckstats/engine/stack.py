@@ -92,6 +92,13 @@ def priority(game: Game) -> None:
 def resolve_top(game: Game) -> None:
     """CR 608.2: resolve the top object of the stack."""
     item = game.stack.pop()
+    if item.obj is None and item.kind == "combat_damage":
+        # 2004 408.1g, 2008 200.8: combat damage on the stack (era data, engine/rules.py).
+        from deckstats.engine.combat import deal_combat_damage  # combat imports stack
+
+        game.sba_dirty = True
+        deal_combat_damage(game, game.damage_on_stack.pop(item.sid))
+        return
     resolve_item(game, item)
     if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
         # The spell left the stack without a destination (should not happen).

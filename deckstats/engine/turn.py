@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import deck_has_cost_options, suspend_upkeep
-from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, YES_NO, Decision
+from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, SCRY, YES_NO, Decision
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -48,13 +48,21 @@ def start_game(game: Game) -> None:
 
 
 def mulligan(game: Game, pid: int) -> None:
-    """CR 103.5: London mulligan (draw 7, bottom N); Paris (draw 7 - N) in older eras."""
+    """The era's mulligan procedure (``RuleSet.mulligan``, engine/rules.py).
+
+    ``london`` (CR 103.5): draw 7, then bottom N. ``paris`` (2008 101.4): draw one card
+    fewer each time (6, 5, ... 0). ``vancouver`` (not in the rules sources): Paris, then
+    scry 1 after keeping fewer than 7. ``none`` (1997 §Game Setup): keep 7. Whether to
+    keep is the player's ``MULLIGAN`` decision in every procedure; ``start_game`` lets
+    the starting player take all of theirs first (2008 101.4).
+    """
     p = game.players[pid]
     kind = game.rules.mulligan
     size = game.rules.hand_size
+    shrink = kind == "paris" or kind == "vancouver"
     while True:
         n = p.mulligans
-        draw = size if kind != "paris" else max(size - n, 0)
+        draw = max(size - n, 0) if shrink else size
         game.draw(pid, draw)
         game.opening_hands[pid].append([o.card for o in p.hand])
         if kind == "none" or n >= size or draw == 0:
@@ -83,6 +91,14 @@ def mulligan(game: Game, pid: int) -> None:
             bottomed.append(o.card.name)
         if game.record_log:
             game.log.append(f"P{pid} bottoms {', '.join(bottomed)}")
+    elif kind == "vancouver" and n and p.library:
+        # Vancouver (not in the rules sources): after keeping fewer than 7, scry 1.
+        top = p.library[-1]
+        if game.ask(pid, Decision(SCRY, [top.oid], False, 0, 1)):
+            p.library.remove(top)
+            p.library.insert(0, top)
+            if game.record_log:
+                game.log.append(f"P{pid} scries 1 to the bottom")
     if game.record_log:
         game.log.append(f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}")
 
