@@ -1035,3 +1035,221 @@ def _win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> p
     frame = pd.DataFrame(values, index=names, columns=names)
     frame.index.name = "deck"
     return frame
+
+
+@dataclass(frozen=True)
+class CompareRun:
+    """The result of ``compare``: both decks' tables (``variant`` a/b) and the summary."""
+
+    games: pd.DataFrame
+    turns: pd.DataFrame
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
+
+
+_COMPARE_SEEDING = (
+    "game i of deck A and game i of deck B use the same streams (goldfish: "
+    "SeedSequence(seed, spawn_key=(i, k)); with --vs: the matchup pair streams), and deck "
+    "B's list is put in A's order (shared cards at the same positions, B's own cards in "
+    "the places of A's), so both games draw the same positions"
+)
+
+
+def compare(
+    a: str | Path | Decklist,
+    b: str | Path | Decklist,
+    n: int = 2000,
+    seed: int | None = None,
+    *,
+    vs: str | Path | Decklist | None = None,
+    player: str = "auto",
+    player_vs: str = "auto",
+    on: str = "both",
+    rules: str = "modern",
+    max_turns: int = 20,
+    workers: int = 1,
+    out: str | Path | None = None,
+    progress: Callable[[int], None] | None = None,
+    deck_format: str | None = None,
+    backend: str = "process",
+    scheduler: str | None = None,
+    until_ci: float | None = None,
+    force: bool = False,
+) -> CompareRun:
+    """Paired A/B comparison: deck B against deck A on common random numbers (issue 18).
+
+    Goldfish by default; with ``vs`` both play a matchup against that deck. Game ``i`` of
+    A and of B share every random stream (``sim.compare``), so the reported differences
+    (B minus A: mean kill turn over the games both won, P(win by turn t), the win rate,
+    the land-drop rates) carry paired intervals, with a Wilcoxon signed-rank test for kill
+    turns and an exact McNemar test for wins (``stats.compare``).
+
+    ``until_ci`` plays batches of ``UNTIL_CI_BATCH`` games until the paired 95% interval
+    of the main difference has a half-width of at most this (goldfish: P(win by A's
+    median kill turn); with ``vs``: the win rate), or ``n`` games.
+
+    Raises:
+        DeckstatsError: bad options, an unreadable or illegal deck, two decks of
+            different formats, or nothing to compare (``n`` < 1).
+    """
+    from deckstats.sim.compare import align, paired_goldfish, paired_matchup, shared_positions
+    from deckstats.sim.matchup import MatchupConfig
+    from deckstats.stats.compare import compare_summary, paired_proportion, win_by_turn
+
+    if n < 1:
+        raise DeckstatsError(f"nothing to compare: -n must be at least 1 (got {n})")
+    _check_sim_options(n, max_turns, rules, workers, on, None)
+    _check_until_ci(until_ci)
+    if vs is not None:
+        check_player(player)
+        check_player(player_vs)
+    dla = played_deck(a, deck_format)
+    dlb = played_deck(b, deck_format)
+    fa, fb = infer_format(dla), infer_format(dlb)
+    if deck_format is None and fa != fb:
+        raise DeckstatsError(
+            f"{dla.path}: a {fa} deck and {dlb.path}: a {fb} deck cannot be compared "
+            f"(use --format to check both as one format)"
+        )
+    dlv = played_deck(vs, deck_format) if vs is not None else None
+    if out is not None:
+        check_target(Path(out), force)
+    entropy = root_entropy(seed)
+    cards_a = tuple(dla.main_cards())
+    cards_b = tuple(dlb.main_cards())
+    name_a = dla.name
+    name_b = dlb.name if dlb.name != dla.name else f"{dlb.name} (B)"
+    start_t = time.perf_counter()
+    parts: list[Any] = []
+    done = 0
+    target_t: int | None = None
+
+    def play(lo: int, hi: int) -> Any:
+        if dlv is None:
+            config = SimConfig(
+                deck_name=name_a, cards=cards_a, n_games=n, seed=entropy, on=on,  # type: ignore[arg-type]
+                rules=rules, max_turns=max_turns, workers=workers,
+            )
+            return paired_goldfish(
+                config, cards_b, name_b, entropy, lo, hi, backend=backend,
+                scheduler=scheduler, progress=progress,
+            )
+        mconfig = MatchupConfig(
+            deck_a=name_a, deck_b=dlv.name, cards_a=cards_a, cards_b=tuple(dlv.main_cards()),
+            n_games=n, seed=entropy, on=on, rules=rules, max_turns=max_turns,  # type: ignore[arg-type]
+            player_a=player, player_b=player_vs, workers=workers,
+        )
+        return paired_matchup(
+            mconfig, cards_b, name_b, entropy, lo, hi, backend=backend, scheduler=scheduler,
+            progress=progress,
+        )
+
+    def frames() -> tuple[pd.DataFrame, pd.DataFrame, pd.DataFrame, pd.DataFrame]:
+        ga = pd.concat([pd.DataFrame(p.games_a) for p in parts], ignore_index=True)
+        gb = pd.concat([pd.DataFrame(p.games_b) for p in parts], ignore_index=True)
+        ta = pd.concat([pd.DataFrame(p.turns_a) for p in parts], ignore_index=True)
+        tb = pd.concat([pd.DataFrame(p.turns_b) for p in parts], ignore_index=True)
+        return ga, gb, ta, tb
+
+    def half_width() -> float:
+        ga, gb, _, _ = frames()
+        if dlv is not None:
+            xa, xb = ga["won"].astype(float).to_numpy(), gb["won"].astype(float).to_numpy()
+        else:
+            kills = ga.loc[ga["won"].astype(bool), "kill_turn"]
+            t = int(np.ceil(kills.median())) if len(kills) else max_turns
+            xa, xb = win_by_turn(ga, t), win_by_turn(gb, t)
+        block = paired_proportion(xa, xb)
+        lo, hi = block["ci95"]
+        return (hi - lo) / 2 if lo is not None else 0.5
+
+    step = UNTIL_CI_BATCH if until_ci is not None else n
+    while done < n:
+        hi_i = min(n, done + step)
+        parts.append(play(done, hi_i))
+        done = hi_i
+        if until_ci is not None and half_width() <= until_ci:
+            break
+    wall = time.perf_counter() - start_t
+    ga, gb, ta, tb = frames()
+    block = compare_summary(ga, gb, ta, tb, turns_upto=min(max_turns, 10))
+    if dlv is None:
+        kills = ga.loc[ga["won"].astype(bool), "kill_turn"]
+        target_t = int(np.ceil(kills.median())) if len(kills) else None
+    aligned = align(cards_a, cards_b)
+    summary: dict[str, Any] = {
+        "command": "compare",
+        "games": done,
+        "seed": entropy,
+        "rules": rules,
+        "deck_a": _deck_file(dla),
+        "deck_b": _deck_file(dlb),
+        "vs": _deck_file(dlv) if dlv is not None else "goldfish",
+        "player": player if dlv is not None else "goldfish",
+        "on": on,
+        "max_turns": max_turns,
+        "paired_positions": {
+            "shared": shared_positions(cards_a, aligned),
+            "deck_size_a": len(cards_a),
+            "deck_size_b": len(cards_b),
+            "same_shuffles": len(cards_a) == len(cards_b),
+        },
+        "difference": block,
+        "definitions": {
+            "difference": "deck B minus deck A, game i of B paired with game i of A",
+            "kill_turn": "over the games both decks won; Student t interval; Wilcoxon "
+            "signed-rank test (zero differences dropped)",
+            "rates": "paired normal interval from the per-game differences (z = 1.96); "
+            "unpaired_ci95 treats the games as independent, for comparison",
+            "win_rate": "exact McNemar test on the discordant pairs",
+            "land_drops": "P(at least t lands on the deck's own turn t), over all games "
+            "(a game that ended counts with the lands it had)",
+        },
+    }
+    if until_ci is not None:
+        what = "the win-rate difference" if dlv is not None else (
+            f"the difference in P(win by turn {target_t}) (A's median kill turn)"
+        )
+        hw = half_width()
+        summary["until_ci"] = {
+            "rule": f"batches of {UNTIL_CI_BATCH} games until the paired 95% half-width of "
+            f"{what} is at most {until_ci}, or {n} games",
+            "games_played": done,
+            "half_width": round(hw, 6),
+            "met": hw <= until_ci,
+        }
+    manifest: dict[str, Any] = {
+        "command": "compare",
+        "seed": entropy,
+        "seed_given": seed,
+        "n_games": n,
+        "games_completed": done,
+        "partial": False,
+        "rules": rules,
+        "on": on,
+        "max_turns": max_turns,
+        "workers": workers,
+        "backend": backend,
+        "until_ci": until_ci,
+        "version": __version__,
+        "engine_mode": _native.MODE,
+        "python": platform.python_version(),
+        "numpy": np.__version__,
+        "seeding": _COMPARE_SEEDING,
+        "wall_time_s": round(wall, 3),
+        "games_per_s": round(2 * done / wall, 1) if wall > 0 else None,
+        "decks": [_deck_entry(dla), _deck_entry(dlb)]
+        + ([_deck_entry(dlv)] if dlv is not None else []),
+        "card_index": index_summary(),
+    }
+    games = pd.concat([ga.assign(variant="a"), gb.assign(variant="b")], ignore_index=True)
+    turns = pd.concat([ta.assign(variant="a"), tb.assign(variant="b")], ignore_index=True)
+    out_dir = None
+    if out is not None:
+        from deckstats.report.run_dir import write_run
+
+        out_dir = write_run(
+            Path(out), manifest=manifest, summary=summary, tables={"games": games, "turns": turns}
+        )
+    return CompareRun(games, turns, summary, manifest, out_dir)

@@ -1,0 +1,166 @@
+"""Paired A/B runs for ``deckstats compare`` (issue 18): both decks on common random numbers.
+
+Game ``i`` of deck A and game ``i`` of deck B use the same seeded streams (the goldfish
+run's ``game_streams(entropy, i)``, or matchup pair streams with ``--vs``). A shuffle is
+a permutation of deck positions drawn from the shuffle stream, so when B's list is put
+in A's order (``align``: every card the two lists share sits at the same position, the
+cards only B has take the places of the cards only A has) game ``i`` of both decks deals
+the same card from the same position: a shared card is drawn on the same turn in both
+games, and a swapped card is drawn exactly when the card it replaced would have been.
+This holds when the two lists have the same size; when they do not, the permutations
+differ and the pairing only shares the other streams (stated in the summary).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from deckstats.cards.model import CardDef
+from deckstats.sim.backends import Task, default_chunk_size, open_backend
+from deckstats.sim.config import SimConfig
+from deckstats.sim.matchup import MatchupConfig, matchup_task
+from deckstats.sim.runner import goldfish_task
+
+
+def align(cards_a: Sequence[CardDef], cards_b: Sequence[CardDef]) -> tuple[CardDef, ...]:
+    """Return B's cards reordered so the cards shared with A sit at A's positions.
+
+    Cards are matched by name, copy for copy. Positions of A holding a card B lacks get
+    B's unmatched cards in B's list order; B's surplus (a longer list) goes at the end.
+
+    >>> from deckstats.cards.dsl import basic_land, creature
+    >>> m, f = basic_land("Mountain", "R"), basic_land("Forest", "G")
+    >>> bear = creature("Bear", "{1}{G}", pt=(2, 2))
+    >>> [c.name for c in align([m, m, f, m], [bear, m, m, m])]
+    ['Mountain', 'Mountain', 'Bear', 'Mountain']
+    """
+    pool: dict[str, list[CardDef]] = {}
+    for c in cards_b:
+        pool.setdefault(c.name, []).append(c)
+    out: list[CardDef | None] = []
+    for c in cards_a:
+        same = pool.get(c.name)
+        out.append(same.pop(0) if same else None)
+    rest = [c for copies in pool.values() for c in copies]
+    order = {id(c): k for k, c in enumerate(cards_b)}
+    rest.sort(key=lambda c: order[id(c)])
+    filled: list[CardDef] = []
+    for slot in out:
+        if slot is None:
+            if rest:
+                filled.append(rest.pop(0))
+        else:
+            filled.append(slot)
+    filled.extend(rest)
+    return tuple(filled)
+
+
+def shared_positions(cards_a: Sequence[CardDef], aligned_b: Sequence[CardDef]) -> int:
+    """How many positions hold the same card in A and in aligned B."""
+    return sum(1 for a, b in zip(cards_a, aligned_b, strict=False) if a.name == b.name)
+
+
+@dataclass(frozen=True)
+class PairedRows:
+    """The records of both sides, in ``game_index`` order (field name -> column)."""
+
+    games_a: dict[str, list[Any]]
+    games_b: dict[str, list[Any]]
+    turns_a: dict[str, list[Any]]
+    turns_b: dict[str, list[Any]]
+
+
+def _collect(
+    task: Task,
+    start: int,
+    stop: int,
+    workers: int,
+    backend: str,
+    progress: Callable[[int], None] | None,
+    scheduler: str | None = None,
+) -> tuple[dict[str, list[Any]], dict[str, list[Any]]]:
+    games: dict[str, list[Any]] = {f: [] for f in task.game_fields}
+    turns: dict[str, list[Any]] = {f: [] for f in task.turn_fields}
+    kw: dict[str, Any] = {"scheduler": scheduler} if scheduler else {}
+    with open_backend(backend, workers, **kw) as be:
+        chunk = default_chunk_size(stop - start, be.workers)
+        for batch in be.batches(task, start, stop, chunk):
+            for f in task.game_fields:
+                games[f].extend(batch.games[f])
+            for f in task.turn_fields:
+                turns[f].extend(batch.turns[f])
+            if progress is not None:
+                progress(batch.n_games)
+    return games, turns
+
+
+def paired_goldfish(
+    config_a: SimConfig,
+    cards_b: Sequence[CardDef],
+    deck_b: str,
+    entropy: int,
+    start: int,
+    stop: int,
+    *,
+    backend: str = "process",
+    scheduler: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> PairedRows:
+    """Play goldfish games ``start .. stop-1`` of A and of B (aligned) on shared streams."""
+    config_b = replace(config_a, deck_name=deck_b, cards=align(config_a.cards, cards_b))
+    ga, ta = _collect(
+        goldfish_task(config_a, entropy),
+        start,
+        stop,
+        config_a.workers,
+        backend,
+        progress,
+        scheduler,
+    )
+    gb, tb = _collect(
+        goldfish_task(config_b, entropy),
+        start,
+        stop,
+        config_a.workers,
+        backend,
+        progress,
+        scheduler,
+    )
+    return PairedRows(ga, gb, ta, tb)
+
+
+def paired_matchup(
+    config_a: MatchupConfig,
+    cards_b: Sequence[CardDef],
+    deck_b: str,
+    entropy: int,
+    start: int,
+    stop: int,
+    *,
+    backend: str = "process",
+    scheduler: str | None = None,
+    progress: Callable[[int], None] | None = None,
+) -> PairedRows:
+    """Play matchup games of A vs V and of B (aligned) vs V on shared pair streams."""
+    config_b = replace(config_a, deck_a=deck_b, cards_a=align(config_a.cards_a, cards_b))
+    ga, ta = _collect(
+        matchup_task(config_a, entropy),
+        start,
+        stop,
+        config_a.workers,
+        backend,
+        progress,
+        scheduler,
+    )
+    gb, tb = _collect(
+        matchup_task(config_b, entropy),
+        start,
+        stop,
+        config_a.workers,
+        backend,
+        progress,
+        scheduler,
+    )
+    return PairedRows(ga, gb, ta, tb)

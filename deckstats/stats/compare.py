@@ -1,0 +1,202 @@
+"""Paired A/B statistics for ``deckstats compare`` (issue 18): differences with intervals.
+
+Every function takes the two decks' records of the same game indices (game ``i`` of A
+and game ``i`` of B share their random streams, ``sim.compare``) and works on the
+per-game differences, so the noise the two games share cancels: a paired interval is
+narrower than the unpaired one on the same games (``unpaired_ci95`` is reported beside
+it to show by how much).
+
+- Rates (P(win by turn t), the win rate, P(on curve land drop)): the difference of the
+  paired proportions, ``mean(x_B - x_A)``, with the normal interval from the standard
+  deviation of the per-game differences (``sd / sqrt(n)``, z = 1.959963985); the exact
+  McNemar test (a two-sided binomial test on the discordant pairs, scipy
+  ``binomtest``) for the win rate.
+- Kill turns: over the games both decks won, the mean of ``kill_B - kill_A`` with a
+  Student-t interval, and the Wilcoxon signed-rank test (scipy ``wilcoxon``, zero
+  differences dropped: ``zero_method="wilcox"``).
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import numpy as np
+import pandas as pd
+from scipy import stats as st
+
+Z95 = 1.959963985
+
+
+def _r(x: float | None, nd: int = 4) -> float | None:
+    if x is None or not math.isfinite(x):
+        return None
+    return round(float(x), nd)
+
+
+def paired_proportion(xa: np.ndarray, xb: np.ndarray) -> dict[str, Any]:
+    """Difference ``P_B - P_A`` of two paired 0/1 samples with its paired 95% interval.
+
+    Input: two equally long 0/1 arrays (game ``i`` of A, game ``i`` of B). Output keys:
+    ``a``, ``b`` (the two rates), ``diff``, ``ci95`` (paired normal interval),
+    ``unpaired_ci95`` (the interval if the games were independent), ``n``.
+    """
+    xa = np.asarray(xa, dtype=float)
+    xb = np.asarray(xb, dtype=float)
+    n = int(xa.size)
+    if n == 0:
+        return {"a": None, "b": None, "diff": None, "ci95": None, "unpaired_ci95": None, "n": 0}
+    pa, pb = float(xa.mean()), float(xb.mean())
+    d = xb - xa
+    diff = float(d.mean())
+    sd = float(d.std(ddof=1)) if n > 1 else 0.0
+    half = Z95 * sd / math.sqrt(n)
+    half_u = Z95 * math.sqrt(pa * (1 - pa) / n + pb * (1 - pb) / n)
+    return {
+        "a": _r(pa),
+        "b": _r(pb),
+        "diff": _r(diff),
+        "ci95": [_r(diff - half), _r(diff + half)],
+        "unpaired_ci95": [_r(diff - half_u), _r(diff + half_u)],
+        "n": n,
+    }
+
+
+def mcnemar(xa: np.ndarray, xb: np.ndarray) -> dict[str, Any]:
+    """Exact McNemar test of paired 0/1 outcomes: ``b_only`` vs ``a_only`` discordant pairs.
+
+    Two-sided binomial test of ``b_only`` successes in ``a_only + b_only`` trials at 1/2
+    (scipy ``binomtest``); p = 1 when there is no discordant pair.
+    """
+    xa = np.asarray(xa, dtype=bool)
+    xb = np.asarray(xb, dtype=bool)
+    a_only = int((xa & ~xb).sum())
+    b_only = int((xb & ~xa).sum())
+    k = a_only + b_only
+    p = 1.0 if k == 0 else float(st.binomtest(b_only, k, 0.5).pvalue)
+    return {
+        "test": "McNemar (exact binomial)",
+        "a_only": a_only,
+        "b_only": b_only,
+        "p_value": _r(p, 6),
+    }
+
+
+def paired_kill_turns(games_a: pd.DataFrame, games_b: pd.DataFrame) -> dict[str, Any]:
+    """Kill-turn difference over the games both decks won.
+
+    Input: games frames with ``game_index``, ``won``, ``kill_turn`` (same indices in both).
+    Output: ``pairs`` (games both won), ``mean_a``, ``mean_b``, ``diff`` (mean of
+    ``kill_B - kill_A``), ``ci95`` (Student t), ``unpaired_ci95`` (Welch-style normal
+    interval over the same games), and ``wilcoxon`` (statistic and p-value).
+    """
+    m = games_a[["game_index", "won", "kill_turn"]].merge(
+        games_b[["game_index", "won", "kill_turn"]], on="game_index", suffixes=("_a", "_b")
+    )
+    both = m[m["won_a"].astype(bool) & m["won_b"].astype(bool)]
+    n = len(both)
+    out: dict[str, Any] = {"pairs": n}
+    if n == 0:
+        out.update(
+            {
+                "mean_a": None,
+                "mean_b": None,
+                "diff": None,
+                "ci95": None,
+                "unpaired_ci95": None,
+                "wilcoxon": {"test": "Wilcoxon signed-rank", "statistic": None, "p_value": None},
+                "note": "no game was won by both decks",
+            }
+        )
+        return out
+    ka = both["kill_turn_a"].to_numpy(dtype=float)
+    kb = both["kill_turn_b"].to_numpy(dtype=float)
+    d = kb - ka
+    diff = float(d.mean())
+    if n > 1:
+        sd = float(d.std(ddof=1))
+        half = float(st.t.ppf(0.975, n - 1)) * sd / math.sqrt(n)
+        half_u = Z95 * math.sqrt(ka.var(ddof=1) / n + kb.var(ddof=1) / n)
+    else:
+        half = half_u = float("nan")
+    if np.any(d != 0):
+        w = st.wilcoxon(d, zero_method="wilcox")
+        wil = {
+            "test": "Wilcoxon signed-rank",
+            "statistic": _r(float(w.statistic), 2),
+            "p_value": _r(float(w.pvalue), 6),
+        }
+    else:
+        wil = {"test": "Wilcoxon signed-rank", "statistic": 0.0, "p_value": 1.0}
+    out.update(
+        {
+            "mean_a": _r(float(ka.mean())),
+            "mean_b": _r(float(kb.mean())),
+            "diff": _r(diff),
+            "ci95": [_r(diff - half), _r(diff + half)],
+            "unpaired_ci95": [_r(diff - half_u), _r(diff + half_u)],
+            "wilcoxon": wil,
+        }
+    )
+    return out
+
+
+def win_by_turn(games: pd.DataFrame, t: int) -> np.ndarray:
+    """Per game (in ``game_index`` order): 1 if the deck won by its own turn ``t``."""
+    g = games.sort_values("game_index")
+    won = g["won"].astype(bool).to_numpy()
+    kill = g["kill_turn"].fillna(10**6).to_numpy(dtype=float)
+    out: np.ndarray = (won & (kill <= t)).astype(float)
+    return out
+
+
+def lands_by_turn(turns: pd.DataFrame, n_games: int, t: int, player: int = 0) -> np.ndarray:
+    """Per game: 1 if the player had at least ``t`` lands on its own turn ``t``.
+
+    Input: turns rows with ``game_index``, ``turn`` (own turn), ``player``,
+    ``lands_in_play``. A game that ended before turn ``t`` counts with the lands it had
+    on its last turn (as the goldfish land-drop block, issue 15).
+    """
+    rows = turns[(turns["player"] == player) & (turns["turn"] <= t)]
+    last = rows.sort_values(["game_index", "turn"]).groupby("game_index")["lands_in_play"].last()
+    lands = np.zeros(n_games)
+    idx = last.index.to_numpy(dtype=int)
+    lands[idx] = last.to_numpy(dtype=float)
+    return (lands >= t).astype(float)
+
+
+def compare_summary(
+    games_a: pd.DataFrame,
+    games_b: pd.DataFrame,
+    turns_a: pd.DataFrame,
+    turns_b: pd.DataFrame,
+    *,
+    turns_upto: int = 8,
+    land_turns: int = 6,
+) -> dict[str, Any]:
+    """The paired comparison block of ``summary.json``: B minus A, with intervals and tests.
+
+    Keys: ``games``, ``win_rate`` (paired proportion + ``mcnemar``), ``kill_turn``
+    (``paired_kill_turns``), ``p_win_by_turn`` (turn -> paired proportion),
+    ``land_drops`` (turn -> paired proportion of "at least t lands on turn t").
+    """
+    n = len(games_a)
+    ga = games_a.sort_values("game_index")
+    gb = games_b.sort_values("game_index")
+    wa = ga["won"].astype(bool).to_numpy()
+    wb = gb["won"].astype(bool).to_numpy()
+    win = paired_proportion(wa, wb)
+    win["mcnemar"] = mcnemar(wa, wb)
+    return {
+        "games": n,
+        "win_rate": win,
+        "kill_turn": paired_kill_turns(ga, gb),
+        "p_win_by_turn": {
+            str(t): paired_proportion(win_by_turn(ga, t), win_by_turn(gb, t))
+            for t in range(1, turns_upto + 1)
+        },
+        "land_drops": {
+            str(t): paired_proportion(lands_by_turn(turns_a, n, t), lands_by_turn(turns_b, n, t))
+            for t in range(1, land_turns + 1)
+        },
+    }
