@@ -398,3 +398,51 @@ def matrix_figure(matrix: pd.DataFrame, *, games: int) -> Figure:
     fig.colorbar(image, ax=ax, label="win rate of deck A", format=PercentFormatter(1.0))
     ax.set_title(f"Win-rate matrix, {games:,} games per matchup")
     return fig
+
+
+def compare_figure(frame: pd.DataFrame, *, a: str, b: str, games: int, what: str) -> Figure:
+    """Two decks' curves (top) and the paired difference B - A with its 95% band (bottom).
+
+    Args:
+        frame: ``report_data.compare_frame``: ``turn``, ``a``, ``b``, ``diff``, ``lo``, ``hi``.
+        a: deck A's name.
+        b: deck B's name.
+        games: the paired games.
+        what: the quantity on the y axis ("P(won by turn t)").
+    """
+    fig = _figure()
+    top = fig.add_subplot(2, 1, 1)
+    bottom = fig.add_subplot(2, 1, 2, sharex=top)
+    top.step(
+        frame["turn"],
+        frame["a"],
+        where="post",
+        color=SIDE_COLORS["on_the_play"],
+        linewidth=2,
+        label=f"A: {a}",
+    )
+    top.step(
+        frame["turn"],
+        frame["b"],
+        where="post",
+        color=SIDE_COLORS["on_the_draw"],
+        linewidth=2,
+        label=f"B: {b}",
+    )
+    top.set_ylabel(what)
+    _pct_axis(top, 1.02)
+    top.legend(frameon=False, loc="best", fontsize=9)
+    top.set_title(f"{what}, {games:,} paired games (band: paired 95% interval)")
+    bottom.fill_between(
+        frame["turn"], frame["lo"], frame["hi"], color="#777777", alpha=0.3, step="post"
+    )
+    bottom.step(frame["turn"], frame["diff"], where="post", color="#222222", linewidth=2)
+    bottom.axhline(0, color="#999999", linewidth=1, linestyle="--")
+    bottom.set_ylabel("B - A (points)")
+    bottom.yaxis.set_major_formatter(lambda v, _pos: f"{100 * v:+.0f}")
+    bottom.set_xlabel("own turn t")
+    if len(frame):
+        bottom.set_xticks(sorted(set(frame["turn"])))
+    _style(top)
+    _style(bottom)
+    return fig

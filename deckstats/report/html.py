@@ -25,6 +25,7 @@ import struct
 import tempfile
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -560,7 +561,118 @@ def _hands_page(
     return page
 
 
+def _p(x: float | None) -> str:
+    if x is None or _missing(x):
+        return "–"
+    return "< 0.001" if x < 0.001 else f"{x:.3f}"
+
+
+def _turns_ci(ci: Sequence[float | None] | None) -> str:
+    if not ci or ci[0] is None or ci[1] is None:
+        return "–"
+    return f"{ci[0]:+.2f} – {ci[1]:+.2f} turns"
+
+
+def _compare_page(
+    run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
+) -> Page:
+    _table(run_dir, "games")
+    a = str(summary.get("deck_a", "A"))
+    b = str(summary.get("deck_b", "B"))
+    vs = str(summary.get("vs", "goldfish"))
+    n = int(summary.get("games", 0))
+    d = summary.get("difference", {})
+    k = d.get("kill_turn", {})
+    w = d.get("win_rate", {})
+    kd = k.get("diff")
+    kill = (
+        f"mean kill turn {kd:+.2f} (95% {_turns_ci(k.get('ci95'))}) over "
+        f"{k.get('pairs', 0):,} games both won"
+        if kd is not None
+        else "no game won by both decks"
+    )
+    headline = (
+        f"{b} against {a} (both vs {vs}): {kill}; win rate {_pct(w.get('b'))} vs "
+        f"{_pct(w.get('a'))}; n = {n:,} paired games"
+    )
+    page = Page(title=f"Compare: {b} minus {a}", headline=headline)
+    for key, file, what in (
+        ("p_win_by_turn", "compare_win_by_turn.png", "P(won by turn t)"),
+        ("land_drops", "compare_land_drops.png", "P(at least t lands on turn t)"),
+    ):
+        frame = rd.compare_frame(d, key)
+        if frame.empty:
+            continue
+        page.charts.append(
+            Chart(
+                file,
+                what,
+                f"Two step curves of {what} for {a} and {b} over {n:,} paired games, and "
+                "below them the difference B minus A with its paired 95% interval band.",
+                "Game i of both decks used the same shuffles and choices where the lists "
+                "allow, so the difference is measured game by game: a band that stays off "
+                "the dashed zero line is a real difference at this number of games.",
+                partial(charts.compare_figure, frame, a=a, b=b, games=n, what=what),
+            )
+        )
+        page.tables.append(
+            Table(
+                f"{what}: A, B and the paired difference B - A",
+                ["turn", "A", "B", "B - A", "95% interval (paired)", "95% interval (unpaired)"],
+                [
+                    [
+                        str(r.turn),
+                        _pct(r.a),
+                        _pct(r.b),
+                        f"{100 * r.diff:+.1f} pts",
+                        _ci([r.lo, r.hi]),
+                        _ci([r.unpaired_lo, r.unpaired_hi]),
+                    ]
+                    for r in frame.itertuples()
+                ],
+                "B - A in percentage points. The paired interval uses the game-by-game "
+                "differences; the unpaired one is what two independent runs of the same "
+                "size would give: the gap between them is what common random numbers buy.",
+            )
+        )
+    wil = k.get("wilcoxon", {})
+    mc = w.get("mcnemar", {})
+    page.tables.append(
+        Table(
+            "Paired tests",
+            ["figure", "A", "B", "B - A", "95% interval", "test", "p-value"],
+            [
+                [
+                    "mean kill turn (games both won)",
+                    "–" if k.get("mean_a") is None else f"{k['mean_a']:.2f}",
+                    "–" if k.get("mean_b") is None else f"{k['mean_b']:.2f}",
+                    "–" if kd is None else f"{kd:+.2f}",
+                    _turns_ci(k.get("ci95")),
+                    str(wil.get("test", "")),
+                    _p(wil.get("p_value")),
+                ],
+                [
+                    "win rate",
+                    _pct(w.get("a")),
+                    _pct(w.get("b")),
+                    "–" if w.get("diff") is None else f"{100 * w['diff']:+.1f} pts",
+                    _ci(w.get("ci95")),
+                    str(mc.get("test", "")),
+                    _p(mc.get("p_value")),
+                ],
+            ],
+            "B minus A. The kill-turn difference is over the games both decks won (a "
+            "negative difference: B kills sooner); the Wilcoxon signed-rank test asks "
+            "whether B's kill turns are shifted from A's, game by game. McNemar's test "
+            "looks only at the games exactly one of the two decks won.",
+        )
+    )
+    page.model = [MODEL_PLAYERS, *MODEL_COMMON]
+    return page
+
+
 PAGES: dict[str, Callable[[Path, Mapping[str, Any], Mapping[str, Any], list[Any]], Page]] = {
+    "compare": _compare_page,
     "goldfish": _goldfish_page,
     "matchup": _matchup_page,
     "gauntlet": _gauntlet_page,

@@ -298,3 +298,29 @@ def reproduce_command(manifest: Mapping[str, Any]) -> str:
     if command == "gauntlet" and manifest.get("matrix"):
         args.append("--matrix")
     return " ".join(shlex.quote(a) for a in args)
+
+
+def compare_frame(difference: Mapping[str, Any], key: str = "p_win_by_turn") -> pd.DataFrame:
+    """One row per turn of a compare run's paired block (``summary["difference"][key]``).
+
+    Columns: ``turn``, ``a``, ``b`` (the two decks' rates), ``diff`` (B minus A), ``lo``,
+    ``hi`` (its paired 95% interval), ``unpaired_lo``, ``unpaired_hi``.
+    """
+    rows = []
+    for t, blk in sorted(difference.get(key, {}).items(), key=lambda kv: int(kv[0])):
+        ci = blk.get("ci95") or [None, None]
+        uci = blk.get("unpaired_ci95") or [None, None]
+        rows.append(
+            {
+                "turn": int(t),
+                "a": _float(blk.get("a")),
+                "b": _float(blk.get("b")),
+                "diff": _float(blk.get("diff")),
+                "lo": _float(ci[0]),
+                "hi": _float(ci[1]),
+                "unpaired_lo": _float(uci[0]),
+                "unpaired_hi": _float(uci[1]),
+            }
+        )
+    cols = ["turn", "a", "b", "diff", "lo", "hi", "unpaired_lo", "unpaired_hi"]
+    return pd.DataFrame(rows, columns=cols)

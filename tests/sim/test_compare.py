@@ -129,3 +129,16 @@ def test_the_paired_interval_is_narrower_than_the_unpaired_one(swapped):
         assert paired < unpaired, blk
     k = d["kill_turn"]
     assert k["ci95"][1] - k["ci95"][0] < k["unpaired_ci95"][1] - k["unpaired_ci95"][0]
+
+
+def test_compare_writes_its_report(tmp_path):
+    """A compare run directory holds report.html with the paired charts (issue 19)."""
+    import deckstats
+
+    out = tmp_path / "cmp"
+    deckstats.compare(BURN, BURN, n=40, seed=1, workers=1, out=out)
+    html = (out / "report.html").read_text(encoding="utf-8")
+    assert "Compare:" in html and "Paired tests" in html
+    for png in ("compare_win_by_turn.png", "compare_land_drops.png"):
+        assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
+        assert png in html
