@@ -1128,20 +1128,49 @@ def compare(
     def play(lo: int, hi: int) -> Any:
         if dlv is None:
             config = SimConfig(
-                deck_name=name_a, cards=cards_a, n_games=n, seed=entropy, on=on,  # type: ignore[arg-type]
-                rules=rules, max_turns=max_turns, workers=workers,
+                deck_name=name_a,
+                cards=cards_a,
+                n_games=n,
+                seed=entropy,
+                on=on,  # type: ignore[arg-type]
+                rules=rules,
+                max_turns=max_turns,
+                workers=workers,
             )
             return paired_goldfish(
-                config, cards_b, name_b, entropy, lo, hi, backend=backend,
-                scheduler=scheduler, progress=progress,
+                config,
+                cards_b,
+                name_b,
+                entropy,
+                lo,
+                hi,
+                backend=backend,
+                scheduler=scheduler,
+                progress=progress,
             )
         mconfig = MatchupConfig(
-            deck_a=name_a, deck_b=dlv.name, cards_a=cards_a, cards_b=tuple(dlv.main_cards()),
-            n_games=n, seed=entropy, on=on, rules=rules, max_turns=max_turns,  # type: ignore[arg-type]
-            player_a=player, player_b=player_vs, workers=workers,
+            deck_a=name_a,
+            deck_b=dlv.name,
+            cards_a=cards_a,
+            cards_b=tuple(dlv.main_cards()),
+            n_games=n,
+            seed=entropy,
+            on=on,  # type: ignore[arg-type]
+            rules=rules,
+            max_turns=max_turns,
+            player_a=player,
+            player_b=player_vs,
+            workers=workers,
         )
         return paired_matchup(
-            mconfig, cards_b, name_b, entropy, lo, hi, backend=backend, scheduler=scheduler,
+            mconfig,
+            cards_b,
+            name_b,
+            entropy,
+            lo,
+            hi,
+            backend=backend,
+            scheduler=scheduler,
             progress=progress,
         )
 
@@ -1208,8 +1237,10 @@ def compare(
         },
     }
     if until_ci is not None:
-        what = "the win-rate difference" if dlv is not None else (
-            f"the difference in P(win by turn {target_t}) (A's median kill turn)"
+        what = (
+            "the win-rate difference"
+            if dlv is not None
+            else (f"the difference in P(win by turn {target_t}) (A's median kill turn)")
         )
         hw = half_width()
         summary["until_ci"] = {
@@ -1319,3 +1350,101 @@ def compare_eras(runs: dict[str, Path]) -> dict[str, Any]:
             }
         diffs[f"{name} - {base}"] = out
     return {"eras": names, "baseline": base, "games": n, "blocks": blocks, "differences": diffs}
+
+
+def kill_turn_sweep(
+    deck: str | Path | Decklist,
+    lands: tuple[int, int],
+    *,
+    cut: tuple[str, ...] = (),
+    n: int = 2000,
+    seed: int | None = None,
+    max_turns: int = 20,
+    workers: int = 1,
+    backend: str = "process",
+    progress: Callable[[int], None] | None = None,
+) -> dict[str, Any]:
+    """``hands --by kill-turn``: goldfish each land count on common random numbers.
+
+    Every land count in ``lands`` (inclusive) is a variant of the deck with the same size
+    (``sim.compare.land_variant``: more lands cut the ``cut`` cards, else the most
+    expensive spells; fewer lands add copies of the most common spell) and plays ``n``
+    goldfish games paired with the deck as written (``compare``'s pairing). Per count:
+    mean kill turn and P(kill by turn t), each with its paired 95% interval against the
+    deck's own land count.
+    """
+    from deckstats.engine.info import card_info
+    from deckstats.sim.compare import land_variant, paired_goldfish
+    from deckstats.stats.compare import paired_kill_turns, paired_proportion, win_by_turn
+
+    if n < 1:
+        raise DeckstatsError(f"-n must be at least 1 (got {n})")
+    dl = played_deck(deck, "none")
+    base = tuple(dl.main_cards())
+    have = sum(1 for c in base if card_info(c).is_land)
+    lo, hi = lands
+    entropy = root_entropy(seed)
+    config = SimConfig(
+        deck_name=dl.name,
+        cards=base,
+        n_games=n,
+        seed=entropy,
+        max_turns=max_turns,
+        workers=workers,
+    )
+    rows: list[dict[str, Any]] = []
+    for count in range(lo, hi + 1):
+        try:
+            cards, changes = land_variant(base, count, cut)
+        except ValueError as exc:
+            raise DeckstatsError(f"{dl.path}: {count} lands: {exc}") from None
+        pr = paired_goldfish(
+            config,
+            cards,
+            f"{dl.name} ({count} lands)",
+            entropy,
+            0,
+            n,
+            backend=backend,
+            progress=progress,
+        )
+        ga, gb = pd.DataFrame(pr.games_a), pd.DataFrame(pr.games_b)
+        won = gb["won"].astype(bool)
+        kill = paired_kill_turns(ga, gb)
+        rows.append(
+            {
+                "lands": count,
+                "changes": changes,
+                "win_rate": round(float(won.mean()), 4),
+                "kill_turn_mean": round(float(gb.loc[won, "kill_turn"].mean()), 4)
+                if won.any()
+                else None,
+                "kill_turn_diff": {k: kill[k] for k in ("pairs", "diff", "ci95")},
+                "p_kill_by_turn": {
+                    str(t): paired_proportion(win_by_turn(ga, t), win_by_turn(gb, t))
+                    for t in range(1, min(max_turns, 10) + 1)
+                },
+            }
+        )
+    best = min(
+        (r for r in rows if r["kill_turn_mean"] is not None),
+        key=lambda r: (r["kill_turn_mean"], r["lands"]),
+        default=None,
+    )
+    return {
+        "objective": "fastest goldfish kill (mean kill turn over the games won)",
+        "games_per_count": n,
+        "seed": entropy,
+        "deck_lands": have,
+        "cut_rule": (
+            f"more lands cut {', '.join(cut)} (one copy each, in turn)"
+            if cut
+            else "more lands cut the most expensive spells"
+        )
+        + "; fewer lands add copies of the most common spell; the land added or cut is the "
+        "deck's most common land",
+        "pairing": "every count plays the same seeds as the deck as written, its list put in "
+        "the deck's card order: differences are paired (B = the count, A = the deck)",
+        "rows": rows,
+        "fastest_lands": best["lands"] if best is not None else None,
+    }

@@ -13,6 +13,35 @@ def _row(label: str, cells: list[str], width: int = 24) -> str:
     return f"{label:<{width}}" + " ".join(f"{c:>7}" for c in cells)
 
 
+def render_kill_turn_sweep(kt: dict[str, Any]) -> list[str]:
+    """The ``hands --by kill-turn`` block: mean kill turn and P(kill by t) per land count."""
+    lines = [
+        "",
+        f"Land sweep by kill turn  [goldfish, {kt['games_per_count']:,} paired games per count, "
+        f"seed {kt['seed']}]: fastest at {kt['fastest_lands']} lands "
+        f"(the deck has {kt['deck_lands']})",
+        f"  objective: {kt['objective']}; {kt['cut_rule']}",
+        f"{'lands':>5} {'kill turn':>10} {'vs deck (95% paired)':>26} "
+        f"{'P(kill by T4)':>14} {'P(kill by T5)':>14}  changes",
+    ]
+    for r in kt["rows"]:
+        d = r["kill_turn_diff"]
+        ci = d.get("ci95")
+        vs = (
+            f"{d['diff']:+.2f} [{ci[0]:+.2f}, {ci[1]:+.2f}]"
+            if d.get("diff") is not None and ci and ci[0] is not None
+            else "n/a"
+        )
+        p4 = r["p_kill_by_turn"].get("4", {}).get("b")
+        p5 = r["p_kill_by_turn"].get("5", {}).get("b")
+        mean = "n/a" if r["kill_turn_mean"] is None else f"{r['kill_turn_mean']:.2f}"
+        p4s = _pct(p4) if p4 is not None else "n/a"
+        p5s = _pct(p5) if p5 is not None else "n/a"
+        changes = ", ".join(r["changes"]) or "(as written)"
+        lines.append(f"{r['lands']:>5} {mean:>10} {vs:>26} {p4s:>14} {p5s:>14}  {changes}")
+    return lines
+
+
 def render_hands(s: dict[str, Any]) -> str:
     """Render the ``hands`` summary as aligned text tables."""
     lines: list[str] = []
@@ -77,9 +106,13 @@ def render_hands(s: dict[str, Any]) -> str:
         lines.append("")
         lines.append(
             f"Land sweep  [exact (no randomness)]  (mode {sw['mode']}, "
-            f"objective {sw['objective']}): "
-            f"recommended {sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
+            f"objective {sw['objective']}): best for this objective: "
+            f"{sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
         )
+        if sw.get("objective_text"):
+            lines.append(
+                f"  objective: {sw['objective_text']}; `--by kill-turn` plays the deck instead"
+            )
         lines.append(
             f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops':>9}{'flood':>7}"
             f"{'mull':>7}{'score':>8}  changes"
@@ -93,6 +126,8 @@ def render_hands(s: dict[str, Any]) -> str:
                 + f"{_pct(r['p_drops']):>9}{_pct(r['flood_share']):>7}"
                 + f"{_pct(r['p_mulligan']):>7}{score:>8.4f}  {r['changes']}"
             )
+    if "kill_turn_sweep" in s:
+        lines.extend(render_kill_turn_sweep(s["kill_turn_sweep"]))
     return "\n".join(lines)
 
 

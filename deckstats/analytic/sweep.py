@@ -31,6 +31,13 @@ from deckstats.analytic.exact import hypergeom_at_least, land_drops
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
 
 OBJECTIVES = ("smooth", "screw-flood")
+#: What each objective optimises, in words: the sweep's pick is best for this only.
+OBJECTIVE_TEXT = {
+    "smooth": "smoothest mana: the most games with every land drop to the key turn made on "
+    "time and no flood (mana only: it ignores what the cut or added cards do)",
+    "screw-flood": "fewest mana problems: the least missed key land drops plus flooded games "
+    "(mana only: it ignores what the cut or added cards do)",
+}
 MODES = ("replace", "add")
 FLOOD_TURN = 6
 FLOOD_LANDS = 7
@@ -280,6 +287,7 @@ def land_sweep(
     return {
         "mode": mode,
         "objective": objective,
+        "objective_text": OBJECTIVE_TEXT[objective],
         "key_turn": key,
         "definitions": DEFINITIONS,
         "keep_rule": rule.describe(),

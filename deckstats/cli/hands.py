@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import click
 
@@ -61,6 +62,29 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     callback=parsed_by(KeepRule.parse),
     help="Keep rule: hand size:min-max lands, then the size always kept.",
 )
+@click.option(
+    "--by",
+    "by",
+    type=click.Choice(["mana", "kill-turn"]),
+    default="mana",
+    show_default=True,
+    help="With --lands: rank land counts by the exact mana objective, or also goldfish each "
+    "count (paired seeds) and report its kill turn.",
+)
+@click.option(
+    "--cut",
+    "cut",
+    multiple=True,
+    help="With --by kill-turn: the spells more lands replace (repeatable; default: the most "
+    "expensive spells).",
+)
+@click.option(
+    "--games",
+    type=POSITIVE,
+    default=2000,
+    show_default=True,
+    help="With --by kill-turn: goldfish games per land count.",
+)
 @click.option("--sources", is_flag=True, help="Print the coloured-sources-needed table.")
 @click.option(
     "--deck-size", type=click.Choice(["40", "60", "80", "99"]), default="60", show_default=True
@@ -83,6 +107,9 @@ def hands_command(
     sweep_mode: str,
     objective: str,
     keep: KeepRule,
+    by: str,
+    cut: tuple[str, ...],
+    games: int,
     sources: bool,
     deck_size: str,
     on: str,
@@ -116,7 +143,7 @@ def hands_command(
         return
     if deck is None:
         raise click.UsageError("give a DECK file, or --sources for the sources table", ctx=ctx)
-    decklist = load_played_deck(deck)
+    decklist = load_played_deck(Path(deck))
     opts = HandsOptions(
         seed=seed,
         samples=samples,
@@ -126,6 +153,12 @@ def hands_command(
         objective=objective,
     )
     summary = analyze_deck(decklist.main_cards(), deck, opts)
+    if by == "kill-turn":
+        if lands is None:
+            raise click.UsageError("--by kill-turn needs a --lands range, e.g. 18:22", ctx=ctx)
+        from deckstats.api import kill_turn_sweep
+
+        summary["kill_turn_sweep"] = kill_turn_sweep(decklist, lands, cut=cut, n=games, seed=seed)
     if out_dir:
         write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))

@@ -164,3 +164,60 @@ def paired_matchup(
         scheduler,
     )
     return PairedRows(ga, gb, ta, tb)
+
+
+def land_variant(
+    cards: Sequence[CardDef], lands: int, cut: Sequence[str] = ()
+) -> tuple[tuple[CardDef, ...], list[str]]:
+    """The deck with ``lands`` lands, same size; return it and the changes, in words.
+
+    More lands: the deck's most common land is added, and spells are cut: the cards named
+    in ``cut`` (one copy each, in turn), else the most expensive spells (highest mana
+    value, the later copy first). Fewer lands: the most common land is cut and copies of
+    the most common spell are added. Raises ``ValueError`` when the deck cannot change so.
+    """
+    from collections import Counter
+
+    from deckstats.engine.info import card_info
+
+    is_land = [card_info(c).is_land for c in cards]
+    have = sum(is_land)
+    out = list(cards)
+    if lands == have:
+        return tuple(out), []
+    land_names = Counter(c.name for c, f in zip(cards, is_land, strict=True) if f)
+    spell_names = Counter(c.name for c, f in zip(cards, is_land, strict=True) if not f)
+    if not land_names or not spell_names:
+        raise ValueError("the deck needs both lands and spells to change its land count")
+    land = next(c for c in cards if c.name == land_names.most_common(1)[0][0])
+    spell = next(c for c in cards if c.name == spell_names.most_common(1)[0][0])
+    changes: list[str] = []
+    if lands > have:
+        k = lands - have
+        cut_count: Counter[str] = Counter()
+        for j in range(k):
+            if cut:
+                name = cut[j % len(cut)]
+                idx = [i for i, c in enumerate(out) if c.name.lower() == name.lower()]
+                if not idx:
+                    raise ValueError(f"--cut {name!r}: no copy of it left in the deck")
+                i = idx[-1]
+            else:
+                i = max(
+                    (i for i, c in enumerate(out) if not card_info(c).is_land),
+                    key=lambda i: (out[i].mana_value, i),
+                )
+            cut_count[out[i].name] += 1
+            out[i] = land
+        changes.extend(f"-{m} {name}" for name, m in cut_count.items())
+        changes.append(f"+{k} {land.name}")
+    else:
+        k = have - lands
+        idx = [i for i, c in enumerate(out) if c.name == land.name]
+        if len(idx) < k:
+            raise ValueError(f"cannot cut {k} copies of {land.name}: the deck has {len(idx)}")
+        for i in idx[-k:]:
+            out[i] = spell
+        changes.append(f"-{k} {land.name}")
+        changes.append(f"+{k} {spell.name}")
+    return tuple(out), changes

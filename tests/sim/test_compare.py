@@ -142,3 +142,42 @@ def test_compare_writes_its_report(tmp_path):
     for png in ("compare_win_by_turn.png", "compare_land_drops.png"):
         assert (out / png).read_bytes()[:8] == b"\x89PNG\r\n\x1a\n"
         assert png in html
+
+
+def test_land_variant_keeps_the_size_and_states_the_changes():
+    """More lands cut the most expensive spells (or --cut cards); fewer add the most common
+    spell; the deck size never changes."""
+    from deckstats.decklist import load_decklist
+    from deckstats.engine.info import card_info
+    from deckstats.sim.compare import land_variant
+
+    cards = load_decklist(BURN).main_cards()
+    lands = sum(card_info(c).is_land for c in cards)
+    more, changes = land_variant(cards, lands + 2)
+    assert len(more) == len(cards) and sum(card_info(c).is_land for c in more) == lands + 2
+    top = max(c.mana_value for c in cards if not card_info(c).is_land)
+    assert changes[0].startswith("-2 ") and changes[-1] == "+2 Mountain"
+    cut_name = changes[0][3:]
+    assert next(c for c in cards if c.name == cut_name).mana_value == top
+    more, changes = land_variant(cards, lands + 1, ("Lightning Bolt",))
+    assert changes == ["-1 Lightning Bolt", "+1 Mountain"]
+    fewer, changes = land_variant(cards, lands - 1)
+    assert sum(card_info(c).is_land for c in fewer) == lands - 1 and changes[0] == "-1 Mountain"
+    with pytest.raises(ValueError, match="no copy"):
+        land_variant(cards, lands + 5, ("Lightning Bolt",))
+
+
+def test_hands_by_kill_turn_pairs_each_count_with_the_deck():
+    """``hands --by kill-turn``: the deck's own count differs by nothing; each row states
+    its changes and carries paired intervals; the objective and the cut rule are named."""
+    from deckstats.api import kill_turn_sweep
+
+    kt = kill_turn_sweep(BURN, (19, 21), n=150, seed=2)
+    rows = {r["lands"]: r for r in kt["rows"]}
+    assert set(rows) == {19, 20, 21} and kt["deck_lands"] == 20
+    assert rows[20]["changes"] == [] and rows[20]["kill_turn_diff"]["diff"] == 0
+    assert rows[21]["changes"][-1] == "+1 Mountain"
+    for r in rows.values():
+        lo, hi = r["kill_turn_diff"]["ci95"]
+        assert lo <= r["kill_turn_diff"]["diff"] <= hi
+    assert "fastest goldfish kill" in kt["objective"] and "most expensive" in kt["cut_rule"]
