@@ -42,8 +42,9 @@ from deckstats.sim.backends import default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
+from deckstats.stats.blocks import STATISTICS_DEFINITIONS, cross_checks, statistics_blocks
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary, wilson_interval
-from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
+from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
 from deckstats.stats.streaming import LandDrops
 
 
@@ -56,6 +57,7 @@ class GoldfishRun:
     summary: dict[str, Any]
     manifest: dict[str, Any]
     out_dir: Path | None = None
+    events: pd.DataFrame | None = None
 
 
 def _check_options(n: int, max_turns: int, rules: str, workers: int) -> None:
@@ -146,6 +148,72 @@ def _land_drops_of(path: Path, n_games: int) -> LandDrops:
         group = pf.read_row_group(i, columns=list(_SUMMARY_TURNS))
         drops.add({c: group.column(c).to_numpy() for c in _SUMMARY_TURNS})
     return drops
+
+
+#: Columns of turns.parquet the statistics blocks read (compact dtypes).
+_STATS_TURNS = {
+    "game_index": "int32",
+    "turn": "int16",
+    "player": "int8",
+    "lands_in_play": "int16",
+    "mana_available": "int16",
+    "mana_spent": "int16",
+}
+
+
+def deck_cards_frame(dl: Decklist) -> pd.DataFrame:
+    """The deck's ``cards`` frame for ``stats.pipelines``: one row per card name.
+
+    Columns ``count``, ``mana_value``, ``type`` (the first of creature, planeswalker,
+    instant, sorcery, artifact, enchantment, battle, land) and ``is_land``.
+    """
+    from deckstats.cards.model import CardType
+    from deckstats.engine.info import card_info
+
+    order = [
+        ("creature", CardType.CREATURE),
+        ("planeswalker", CardType.PLANESWALKER),
+        ("instant", CardType.INSTANT),
+        ("sorcery", CardType.SORCERY),
+        ("artifact", CardType.ARTIFACT),
+        ("enchantment", CardType.ENCHANTMENT),
+        ("battle", CardType.BATTLE),
+        ("land", CardType.LAND),
+    ]
+    rows: dict[str, dict[str, Any]] = {}
+    for card in dl.main_cards():
+        row = rows.get(card.name)
+        if row is None:
+            info = card_info(card)
+            kind = next((name for name, flag in order if card.types & flag), "other")
+            rows[card.name] = {
+                "card": card.name,
+                "count": 1,
+                "mana_value": card.cost.mana_value if card.cost is not None else 0,
+                "type": kind,
+                "is_land": bool(info.is_land or info.back_land is not None),
+            }
+        else:
+            row["count"] += 1
+    return pd.DataFrame(
+        list(rows.values()), columns=["card", "count", "mana_value", "type", "is_land"]
+    )
+
+
+def statistics_of(run_dir: Path, dl: Decklist, max_turns: int) -> dict[str, Any]:
+    """The ``statistics`` and ``cross_checks`` blocks of a goldfish run's tables."""
+    import pyarrow.parquet as pq
+
+    games = read_table(run_dir / "games.parquet", GAMES_COLUMNS)
+    turns = read_table(run_dir / "turns.parquet", _STATS_TURNS)
+    events = pq.read_table(
+        run_dir / "events.parquet", read_dictionary=["event", "card"]
+    ).to_pandas()
+    cards = deck_cards_frame(dl)
+    return {
+        "statistics": statistics_blocks(games, turns, events, cards, max_turns),
+        "cross_checks": cross_checks(games, turns, cards),
+    }
 
 
 def _all_rows(table: Any) -> Any:
@@ -260,7 +328,9 @@ def goldfish(
     )
     scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
     target = Path(out) if out is not None else Path(scratch or ".") / "run"
-    writer = RunWriter(target, {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+    writer = RunWriter(
+        target, {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS}
+    )
     try:
         return _goldfish_stream(
             dl,
@@ -321,7 +391,10 @@ def _goldfish_stream(
             step = n if until_ci is None else UNTIL_CI_BATCH
             for lo in range(0, n, step):
                 for batch in be.batches(task, lo, min(lo + step, n), chunk):
-                    writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+                    writer.append(
+                        {"games": batch.games, "turns": batch.turns, "events": batch.events},
+                        batch.n_games,
+                    )
                     for won, kt in zip(batch.games["won"], batch.games["kill_turn"], strict=True):
                         if won and kt is not None:
                             kill_counts[min(int(kt), len(kill_counts) - 1)] += 1
@@ -367,6 +440,8 @@ def _goldfish_stream(
     for key, mask in (("all", None), ("on_the_play", play), ("on_the_draw", ~play)):
         summary[key]["land_drops"] = drops.block(mask)
     del summary_games, drops
+    summary["definitions"].update(STATISTICS_DEFINITIONS)
+    summary.update(statistics_of(tmp, dl, config.max_turns))
     if until_ci is not None:
         figure = main_figure(kill_counts, done)
         summary["until_ci"] = {
@@ -424,14 +499,21 @@ def _goldfish_stream(
             }
         ],
         "card_index": index_summary(),
+        "keep_policy": STATISTICS_DEFINITIONS["keep_policy"],
     }
     games = read_table(tmp / "games.parquet", GAMES_COLUMNS) if load_tables else None
     turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
+    events = read_table(tmp / "events.parquet", EVENTS_COLUMNS) if load_tables else None
     out_dir = writer.finish(manifest, summary, write_report) if keep else None
     if not keep:
         writer.abort()
     return GoldfishRun(
-        games=games, turns=turns, summary=summary, manifest=manifest, out_dir=out_dir
+        games=games,
+        turns=turns,
+        summary=summary,
+        manifest=manifest,
+        out_dir=out_dir,
+        events=events,
     )
 
 
@@ -703,7 +785,10 @@ def matchup(
     )
     scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
     target = Path(out) if out is not None else Path(scratch or ".") / "run"
-    writer = RunWriter(target, {"games": MATCHUP_GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+    writer = RunWriter(
+        target,
+        {"games": MATCHUP_GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS},
+    )
     try:
         tally = MatchupTally()
         done = 0
@@ -718,7 +803,10 @@ def matchup(
                     described = be.describe()
                     chunk = chunk_size or default_chunk_size(n, be.workers)
                     for batch in be.batches(task, 0, n, chunk):
-                        writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+                        writer.append(
+                            {"games": batch.games, "turns": batch.turns, "events": batch.events},
+                            batch.n_games,
+                        )
                         tally.add(batch.games)
                         done = batch.stop
                         if progress is not None:

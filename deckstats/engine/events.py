@@ -113,7 +113,12 @@ def on_leaves(game: Game, old: GameObject) -> None:
 
 
 def on_cast(game: Game, item: StackItem) -> None:
-    """CR 601.2i: "whenever you cast" triggers (prowess, CR 702.108a)."""
+    """CR 601.2i: "whenever you cast" triggers (prowess, CR 702.108a).
+
+    Also logs the spell in its caster's ``cast_log`` (the ``events`` table's casts).
+    """
+    caster = game.players[item.controller]
+    caster.cast_log.append((caster.turns_taken, item.card))
     if not game.trigger_sources:
         return
     card = item.card

@@ -213,6 +213,7 @@ class PlayerState:
 
     __slots__ = (
         "battlefield",
+        "cast_log",
         "cost_options",
         "damage_dealt_turn",
         "drew_from_empty",
@@ -257,6 +258,9 @@ class PlayerState:
         self.mana_spent_turn = 0
         self.damage_dealt_turn = 0
         self.spells_cast_turn = 0
+        #: Every spell the player cast this game, in order, with the player's own turn
+        #: number at the time (CR 601.2i; read by ``sim.runner`` for ``events.parquet``).
+        self.cast_log: list[tuple[int, CardDef]] = []
         self.turns_taken = 0
         self.turn_started = 0
         self.drew_from_empty = False

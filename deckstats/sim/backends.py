@@ -16,14 +16,14 @@ import signal
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
 
-#: ``game_fn(config, entropy, game_index) -> (game_row, turn_rows)``: rows are tuples of
-#: primitives (``records.GameRecord`` / ``records.TurnRecord``).
-GameFn = Callable[[Any, int, int], tuple[Sequence[Any], Sequence[Sequence[Any]]]]
+#: ``game_fn(config, entropy, game_index) -> (game_row, turn_rows[, event_rows])``: rows
+#: are tuples of primitives (``records.GameRecord`` / ``TurnRecord`` / ``EventRecord``).
+GameFn = Callable[[Any, int, int], tuple[Any, ...]]
 
 BACKENDS = ("serial", "process", "dask")
 
@@ -36,6 +36,8 @@ class Batch:
     stop: int
     games: dict[str, list[Any]]
     turns: dict[str, list[Any]]
+    #: Card events (``records.EventRecord``) when the task's game function returns them.
+    events: dict[str, list[Any]] = field(default_factory=dict)
 
     @property
     def n_games(self) -> int:
@@ -52,6 +54,8 @@ class Task:
     entropy: int
     game_fields: tuple[str, ...]
     turn_fields: tuple[str, ...]
+    #: Field names of the event rows, when ``game_fn`` returns a third element.
+    event_fields: tuple[str, ...] = ()
 
 
 def _columns(rows: Sequence[Sequence[Any]], fields: tuple[str, ...]) -> dict[str, list[Any]]:
@@ -64,16 +68,53 @@ def play_chunk(task: Task, start: int, stop: int) -> Batch:
     """Play games ``start .. stop-1`` of ``task`` and return them as one ``Batch``."""
     games: list[Sequence[Any]] = []
     turns: list[Sequence[Any]] = []
+    events: list[Sequence[Any]] = []
     for i in range(start, stop):
-        game, rows = task.game_fn(task.config, task.entropy, i)
-        games.append(game)
-        turns.extend(rows)
-    return Batch(start, stop, _columns(games, task.game_fields), _columns(turns, task.turn_fields))
+        out = task.game_fn(task.config, task.entropy, i)
+        games.append(out[0])
+        turns.extend(out[1])
+        if len(out) > 2:
+            events.extend(out[2])
+    return Batch(
+        start,
+        stop,
+        _columns(games, task.game_fields),
+        _columns(turns, task.turn_fields),
+        _columns(events, task.event_fields) if task.event_fields else {},
+    )
 
 
 def chunks(start: int, stop: int, size: int) -> list[tuple[int, int]]:
     """``[start, stop)`` cut into consecutive ``(lo, hi)`` pieces of at most ``size``."""
     return [(lo, min(lo + size, stop)) for lo in range(start, stop, max(1, size))]
+
+
+#: The smallest chunk ``guided_chunks`` cuts near the end of a range.
+MIN_TAIL_CHUNK = 25
+
+
+def guided_chunks(start: int, stop: int, size: int, workers: int) -> list[tuple[int, int]]:
+    """``[start, stop)`` in consecutive chunks of at most ``size`` that shrink near the end.
+
+    A chunk is ``size`` games while plenty remain, then about ``remaining / (2 x workers)``
+    (at least ``MIN_TAIL_CHUNK``): the workers finish within a small chunk of one another
+    instead of one worker playing a whole last chunk while the others wait (with 1,000-game
+    chunks that idle tail cost 5-10% of a 20,000-game run on two workers). Games do not
+    depend on the chunks (``sim.seeding``), so this changes only the timing.
+
+    >>> guided_chunks(0, 100, 40, 1)
+    [(0, 40), (40, 70), (70, 95), (95, 100)]
+    """
+    out: list[tuple[int, int]] = []
+    size = max(1, size)
+    floor = min(size, MIN_TAIL_CHUNK)
+    share = 2 * max(1, workers)
+    lo = start
+    while lo < stop:
+        step = max(floor, min(size, -(-(stop - lo) // share)))
+        out.append((lo, min(lo + step, stop)))
+        lo += step
+    return out
 
 
 def default_chunk_size(n_games: int, workers: int) -> int:
@@ -129,8 +170,12 @@ class _FutureBackend(Backend):
         future.cancel()
 
     def batches(self, task: Task, start: int, stop: int, chunk_size: int) -> Iterator[Batch]:
-        """Yield the batches in game-index order; at most ``4 x workers`` chunks in flight."""
-        pending = deque(chunks(start, stop, chunk_size))
+        """Yield the batches in game-index order; at most ``4 x workers`` chunks in flight.
+
+        The chunks shrink near the end of the range (``guided_chunks``) so the workers
+        finish together.
+        """
+        pending = deque(guided_chunks(start, stop, chunk_size, self.workers))
         window: deque[Any] = deque()
         try:
             while pending or window:

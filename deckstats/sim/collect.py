@@ -2,6 +2,10 @@
 
 Adding a statistic to ``turns.parquet`` is adding one function to ``TURN_COLLECTORS``
 and one field to ``records.TurnRecord``.
+
+``CardEvents`` records the rows of ``events.parquet`` (``records.EventRecord``) for one
+player of one game, from what the engine keeps anyway: the opening hands
+(``game.opening_hands``), the library list and the player's ``cast_log``.
 """
 
 from __future__ import annotations
@@ -10,6 +14,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.engine import lands_in_play, mana_available
+from deckstats.sim.records import EventRecord
 
 
 def _player(game: Any, pid: int) -> Any:
@@ -62,3 +67,113 @@ TURN_COLLECTORS: dict[str, Callable[[Any, int], Any]] = {
     "spells_cast": spells_cast,
     "land_played": land_played,
 }
+
+
+def _zone_counts(p: Any) -> dict[str, int]:
+    """Count the names of the player's non-token cards in hand, battlefield, graveyard, exile."""
+    counts: dict[str, int] = {}
+    for zone in (p.hand, p.battlefield, p.graveyard, p.exile):
+        for o in zone:
+            if not o.is_token:
+                name: str = o.card.name
+                counts[name] = counts.get(name, 0) + 1
+    return counts
+
+
+class CardEvents:
+    """The ``events`` rows of one player of one game (``records.EventRecord``).
+
+    Cheap by design (it runs in every goldfish game): at the end of each of the player's
+    own turns it compares the library with the copy taken at the previous check (one list
+    comparison by identity); when only cards from the top left it, those are the cards
+    drawn. When the library was shuffled or reordered (a fetch land, a scry), the new
+    cards are found by counting names outside the library instead. Casts come from the
+    player's ``cast_log`` at the end of the game.
+    """
+
+    def __init__(self, game_index: int, pid: int) -> None:
+        self.game_index = game_index
+        self.pid = pid
+        self.rows: list[EventRecord] = []
+        self._snap: list[Any] = []
+        self._prev = -1  # library size at the last check; -1: opening hand not yet seen
+        self._seen: dict[str, int] = {}  # opening hand + drawn, by name (slow path only)
+
+    def turn_end(self, game: Any) -> None:
+        """Call at the end of each of the player's own turns (``on_turn_end``)."""
+        p = game.players[self.pid]
+        lib: list[Any] = p.library
+        n = len(lib)
+        turn = int(p.turns_taken)
+        prev = self._prev
+        if prev < 0:
+            self._start(game, p, turn)
+        elif n <= prev and lib == self._snap[:n]:
+            if n < prev:
+                snap = self._snap
+                gi = self.game_index
+                pid = self.pid
+                rows = self.rows
+                for j in range(prev - 1, n - 1, -1):  # top of the library first
+                    rows.append(EventRecord(gi, pid, turn, "drawn", snap[j].card.name))
+            self._prev = n
+            return
+        else:
+            self._resync(p, turn)
+        self._snap = list(lib)
+        self._prev = n
+
+    def _start(self, game: Any, p: Any, turn: int) -> None:
+        """The kept opening hand (turn 0), and what left the library since (``turn``)."""
+        hands = game.opening_hands[self.pid]
+        kept: list[Any] = list(hands[-1]) if hands else []
+        if game.rules.mulligan == "london" and p.mulligans and kept:
+            # CR 103.5: the bottomed cards are the newest objects of the library (made
+            # after the last 7 was drawn; a shuffle keeps objects, so this holds after one)
+            k = min(int(p.mulligans), len(kept))
+            newest = sorted(p.library, key=lambda o: int(o.oid))[-k:]
+            for o in newest:
+                if o.card in kept:
+                    kept.remove(o.card)
+        gi = self.game_index
+        pid = self.pid
+        seen: dict[str, int] = {}
+        for card in kept:
+            name: str = card.name
+            seen[name] = seen.get(name, 0) + 1
+            self.rows.append(EventRecord(gi, pid, 0, "opening_hand", name))
+        self._seen = seen
+        self._resync(p, turn)
+
+    def _resync(self, p: Any, turn: int) -> None:
+        """Cards outside the library not seen before: ``drawn`` on ``turn``."""
+        if self._prev >= 0:  # the fast path did not keep ``_seen`` up to date
+            self._seen = self._recorded()
+        seen = self._seen
+        gi = self.game_index
+        pid = self.pid
+        for name, count in _zone_counts(p).items():
+            extra = count - seen.get(name, 0)
+            for _ in range(extra):
+                self.rows.append(EventRecord(gi, pid, turn, "drawn", name))
+            if extra > 0:
+                seen[name] = count
+
+    def _recorded(self) -> dict[str, int]:
+        counts: dict[str, int] = {}
+        for row in self.rows:
+            if row.event != "cast":
+                counts[row.card] = counts.get(row.card, 0) + 1
+        return counts
+
+    def finish(self, game: Any) -> list[EventRecord]:
+        """Add the casts (and an opening hand never followed by a turn); return the rows."""
+        p = game.players[self.pid]
+        if self._prev < 0:
+            self._start(game, p, int(p.turns_taken))
+        gi = self.game_index
+        pid = self.pid
+        rows = self.rows
+        for turn, card in p.cast_log:
+            rows.append(EventRecord(gi, pid, int(turn), "cast", card.name))
+        return rows

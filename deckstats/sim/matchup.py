@@ -31,8 +31,8 @@ from deckstats.cards.model import CardDef
 from deckstats.engine import RULESETS, new_game
 from deckstats.players.factory import make_agent
 from deckstats.sim.backends import Task
-from deckstats.sim.collect import TURN_COLLECTORS
-from deckstats.sim.records import TurnRecord
+from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
+from deckstats.sim.records import EventRecord, TurnRecord
 from deckstats.sim.seeding import GameStreams, LazyRng
 
 OnThePlay = Literal["play", "draw", "both"]
@@ -145,13 +145,22 @@ _WINNER = {0: "a", 1: "b", None: "draw"}
 
 
 def play_matchup_game(
-    config: MatchupConfig, entropy: int, game_index: int
+    config: MatchupConfig,
+    entropy: int,
+    game_index: int,
+    events: list[EventRecord] | None = None,
 ) -> tuple[MatchupRecord, list[TurnRecord]]:
-    """Play game ``game_index`` of a matchup and return its game row and turn rows."""
+    """Play game ``game_index`` of a matchup and return its game row and turn rows.
+
+    Both players' card events (``EventRecord``, ``player`` 0 is A) are appended to
+    ``events`` when it is given.
+    """
     turn_rows: list[TurnRecord] = []
     collectors = list(TURN_COLLECTORS.values())
+    trackers = (CardEvents(game_index, 0), CardEvents(game_index, 1))
 
     def on_turn_end(game: Any, pid: int) -> None:
+        trackers[pid].turn_end(game)
         values = [f(game, pid) for f in collectors]
         turn_rows.append(
             TurnRecord(game_index, int(game.players[pid].turns_taken), int(game.turn), pid, *values)
@@ -159,6 +168,10 @@ def play_matchup_game(
 
     game = new_matchup_game(config, entropy, game_index, on_turn_end=on_turn_end)
     result = game.run()
+    for tracker in trackers:
+        rows = tracker.finish(game)
+        if events is not None:
+            events.extend(rows)
     won = result.winner == 0
     record = MatchupRecord(
         game_index=game_index,
@@ -181,9 +194,25 @@ def play_matchup_game(
     return record, turn_rows
 
 
+def play_matchup_game_events(
+    config: MatchupConfig, entropy: int, game_index: int
+) -> tuple[MatchupRecord, list[TurnRecord], list[EventRecord]]:
+    """``play_matchup_game`` with both players' card events as a third element."""
+    events: list[EventRecord] = []
+    record, turns = play_matchup_game(config, entropy, game_index, events)
+    return record, turns, events
+
+
 def matchup_task(config: MatchupConfig, entropy: int) -> Task:
-    """The backends' task of a matchup run: ``play_matchup_game`` and the field names."""
-    return Task(play_matchup_game, config, entropy, MatchupRecord._fields, TurnRecord._fields)
+    """The backends' task of a matchup run: ``play_matchup_game_events`` and field names."""
+    return Task(
+        play_matchup_game_events,
+        config,
+        entropy,
+        MatchupRecord._fields,
+        TurnRecord._fields,
+        EventRecord._fields,
+    )
 
 
 def agent_profile(name: str, cards: Sequence[CardDef]) -> str | None:

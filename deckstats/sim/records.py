@@ -48,3 +48,26 @@ class TurnRecord(NamedTuple):
     damage_dealt: int
     spells_cast: int
     land_played: bool
+
+
+#: ``EventRecord.event`` values.
+EVENT_KINDS = ("opening_hand", "drawn", "cast")
+
+
+class EventRecord(NamedTuple):
+    """One card event of one game: a card in the kept opening hand, drawn, or cast.
+
+    - ``opening_hand``: the card is in the hand the player kept (after bottoming),
+      ``turn`` 0;
+    - ``drawn``: the card left the player's library after the opening hand (a draw; also
+      a search or a mill, which leave the library the same way), first seen at the end of
+      the player's own turn ``turn``;
+    - ``cast``: the player cast the card (CR 601.2i) during or after their own turn
+      ``turn`` (their turn count when they cast it).
+    """
+
+    game_index: int
+    player: int
+    turn: int
+    event: str
+    card: str

@@ -9,19 +9,20 @@ count or the chunk size.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
 from deckstats.sim.backends import Task, default_chunk_size, open_backend
-from deckstats.sim.collect import TURN_COLLECTORS
+from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.config import SimConfig
-from deckstats.sim.records import GameRecord, TurnRecord
+from deckstats.sim.records import EventRecord, GameRecord, TurnRecord
 from deckstats.sim.seeding import game_streams, root_entropy
 
 GameOutput = tuple[GameRecord, list[TurnRecord]]
+EventsOutput = tuple[GameRecord, list[TurnRecord], list[EventRecord]]
 
 
 @dataclass(frozen=True)
@@ -32,20 +33,31 @@ class SimResult:
     entropy: int
     games: list[GameRecord]
     turns: list[TurnRecord]
+    events: list[EventRecord] = field(default_factory=list)
 
 
-def play_game(config: SimConfig, entropy: int, game_index: int) -> GameOutput:
+def play_game(
+    config: SimConfig,
+    entropy: int,
+    game_index: int,
+    events: list[EventRecord] | None = None,
+) -> GameOutput:
     """Play game ``game_index`` of a goldfish run and return its records.
 
     The deck under study is player 0; player 1 is the inert goldfish (its turns are
     skipped by the engine). ``turn`` in a ``TurnRecord`` is the player's own turn number.
+    The deck's card events (``EventRecord``) are always recorded (so ``deckstats bench``
+    times them) and appended to ``events`` when it is given.
     """
     streams = game_streams(entropy, game_index)
     on_the_play = config.on_the_play(game_index)
     turn_rows: list[TurnRecord] = []
     collectors = list(TURN_COLLECTORS.values())
+    tracker = CardEvents(game_index, 0)
 
     def on_turn_end(game: Any, pid: int) -> None:
+        if pid == 0:
+            tracker.turn_end(game)
         values = [f(game, pid) for f in collectors]
         turn_rows.append(
             TurnRecord(
@@ -70,6 +82,9 @@ def play_game(config: SimConfig, entropy: int, game_index: int) -> GameOutput:
         on_turn_end=on_turn_end,
     )
     result = game.run()
+    rows = tracker.finish(game)
+    if events is not None:
+        events.extend(rows)
     won = result.winner == 0
     first_seven = game.opening_hands[0][0] if game.opening_hands[0] else []
     record = GameRecord(
@@ -90,9 +105,23 @@ def play_game(config: SimConfig, entropy: int, game_index: int) -> GameOutput:
     return record, turn_rows
 
 
+def play_game_events(config: SimConfig, entropy: int, game_index: int) -> EventsOutput:
+    """``play_game`` with the game's card events: ``(game row, turn rows, event rows)``."""
+    events: list[EventRecord] = []
+    record, turns = play_game(config, entropy, game_index, events)
+    return record, turns, events
+
+
 def goldfish_task(config: SimConfig, entropy: int) -> Task:
-    """The backends' task of a goldfish run: ``play_game`` and the record field names."""
-    return Task(play_game, config, entropy, GameRecord._fields, TurnRecord._fields)
+    """The backends' task of a goldfish run: ``play_game_events`` and the field names."""
+    return Task(
+        play_game_events,
+        config,
+        entropy,
+        GameRecord._fields,
+        TurnRecord._fields,
+        EventRecord._fields,
+    )
 
 
 def run(
@@ -115,11 +144,13 @@ def run(
     task = goldfish_task(config, entropy)
     games: list[GameRecord] = []
     turns: list[TurnRecord] = []
+    events: list[EventRecord] = []
     with open_backend(backend, config.workers) as be:
         chunk = default_chunk_size(config.n_games, be.workers)
         for batch in be.batches(task, 0, config.n_games, chunk):
             games.extend(GameRecord(*row) for row in zip(*batch.games.values(), strict=True))
             turns.extend(TurnRecord(*row) for row in zip(*batch.turns.values(), strict=True))
+            events.extend(EventRecord(*row) for row in zip(*batch.events.values(), strict=True))
             if progress is not None:
                 progress(batch.n_games)
-    return SimResult(config=config, entropy=entropy, games=games, turns=turns)
+    return SimResult(config=config, entropy=entropy, games=games, turns=turns, events=events)

@@ -36,3 +36,11 @@ TURNS_COLUMNS: dict[str, str] = {
     "spells_cast": "int64",
     "land_played": "bool",
 }
+
+EVENTS_COLUMNS: dict[str, str] = {
+    "game_index": "int64",
+    "player": "int64",
+    "turn": "int64",
+    "event": "string",  # opening_hand, drawn, cast (sim.records.EVENT_KINDS)
+    "card": "string",
+}

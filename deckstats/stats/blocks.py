@@ -1,0 +1,157 @@
+"""The statistics blocks of a goldfish ``summary.json`` (issue 18), from the pipelines.
+
+``statistics_blocks`` turns the DataFrames of ``stats.pipelines`` into JSON-ready dicts;
+``cross_checks`` puts the engine lane beside the analytic lane's exact answers (both
+figures, the standard error of the engine figure and the difference in standard errors).
+The API calls these; it computes nothing itself.
+"""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import pandas as pd
+
+from deckstats.analytic.exact import HAND_SIZE
+from deckstats.analytic.london import DEFAULT_KEEP, london_exact
+from deckstats.stats import pipelines as pl
+
+#: What the blocks mean (merged into ``summary.json`` ``definitions``).
+STATISTICS_DEFINITIONS: dict[str, str] = {
+    "keep_policy": DEFAULT_KEEP.describe(),
+    "intervals": "rates: Wilson score 95% interval; means: Student t 95% interval; IWD: "
+    "Newcombe's hybrid score 95% interval of a difference of two rates",
+    "mulligans": "share of all games mulliganing to 6, to 5, to 4 or fewer",
+    "kept_hand_lands": "lands in the kept opening hand (after bottoming), share of games",
+    "flood": pl.FLOOD_SCREW_DEFINITIONS["flood"],
+    "screw": pl.FLOOD_SCREW_DEFINITIONS["screw"],
+    "mana_efficiency": "per own turn t, over the games that played it: mean mana spent "
+    "and available, efficiency = total spent / total available",
+    "on_curve": "P(a spell of mana value t cast on own turn t), over the games that "
+    "played turn t; per card: cast on own turn = its mana value, over the games that "
+    "played that turn and saw a copy by then",
+    "kill_turn": "mean (t interval) and median kill turn over the games won, by seat",
+    "card_impact": "17lands metrics per card: OH (in the kept opening hand), GD (drawn "
+    "later, not in the opening hand), GIH (OH or GD), GNS (not seen) win rates with game "
+    "counts, IWD = GIH - GNS; in a goldfish run 'win' means won by own turn T, T the "
+    "median kill turn (card_impact.outcome)",
+    "cross_checks": "engine lane vs the analytic lane's exact answer under the same "
+    "keep policy: engine rate, exact value, SE = sqrt(p(1-p)/n) at the exact p, and z = "
+    "(engine - exact) / SE; land drops are exact only for a deck without card draw or "
+    "land search",
+}
+
+
+def _clean(x: Any) -> Any:
+    if isinstance(x, float):
+        return None if math.isnan(x) else round(x, 6)
+    if hasattr(x, "item"):
+        return _clean(x.item())
+    return x
+
+
+def records(df: pd.DataFrame) -> list[dict[str, Any]]:
+    """A DataFrame as JSON-ready rows (NaN as null, floats rounded to 6 places)."""
+    return [{str(k): _clean(v) for k, v in row.items()} for row in df.to_dict("records")]
+
+
+def statistics_blocks(
+    games: pd.DataFrame,
+    turns: pd.DataFrame,
+    events: pd.DataFrame,
+    cards: pd.DataFrame,
+    max_turns: int,
+) -> dict[str, Any]:
+    """Every pipeline's figures for ``summary.json`` (one key per block).
+
+    Inputs: the run's ``games``, ``turns``, ``events`` tables and the deck's ``cards``
+    frame (``card``, ``count``, ``mana_value``, ``type``, ``is_land``).
+    """
+    with_t, t = pl.won_by_median(games)
+    return {
+        "mulligans": records(pl.mulligans(games)),
+        "kept_hand_sizes": records(pl.kept_hand_sizes(games)),
+        "kept_hand_lands": records(pl.kept_hand_lands(games, events, cards)),
+        "mana_curve": records(pl.mana_curve(cards)),
+        "land_drops_ci": records(pl.land_drops(turns, games)),
+        "flood_screw": records(pl.flood_screw(games, events, cards)),
+        "mana_efficiency": records(pl.mana_efficiency(turns)),
+        "on_curve": records(pl.on_curve(turns, events, cards)),
+        "card_on_curve": records(pl.card_on_curve(turns, events, cards)),
+        "kill_turn": records(pl.kill_turn_stats(games)),
+        "kill_turn_distribution": records(pl.kill_turn_distribution(games, max_turns)),
+        "win_rates": records(pl.win_rates(games)),
+        "card_impact": {
+            "outcome": f"won by own turn {math.floor(t)} (the median kill turn, {t})"
+            if t is not None
+            else "no game won",
+            "median_kill_turn": t,
+            "cards": records(pl.card_impact(with_t, events, "won_by_t")),
+        },
+    }
+
+
+def _check(engine_k: int, n: int, exact: float) -> dict[str, Any]:
+    p_hat = engine_k / n if n else math.nan
+    se = math.sqrt(exact * (1 - exact) / n) if n else math.nan
+    z = (p_hat - exact) / se if n and se > 0 else (0.0 if p_hat == exact else math.inf)
+    return {
+        "engine": _clean(p_hat),
+        "exact": _clean(exact),
+        "n": n,
+        "se": _clean(se),
+        "z": _clean(z),
+        "within_4se": bool(abs(z) <= 4),
+    }
+
+
+def cross_checks(
+    games: pd.DataFrame, turns: pd.DataFrame, cards: pd.DataFrame, upto: int = 6
+) -> dict[str, Any]:
+    """The engine lane beside the exact answers (hypergeometric, London enumeration).
+
+    - ``opening_lands``: P(k lands in the first 7 drawn) (games ``opening_lands``) vs
+      the hypergeometric;
+    - ``mulligans``: P(mulligan to 6 / 5) vs ``london_exact`` under ``DEFAULT_KEEP``,
+      the one keep policy both lanes follow;
+    - ``land_drops``: P(at least t lands in play at the end of own turn t), by seat, vs
+      ``london_exact`` (exact for a deck without card draw or land search; games that
+      ended before turn t count with their last lands, so it also assumes none did).
+    """
+    deck_size = int(cards["count"].sum())
+    lands = int(cards.loc[cards["is_land"], "count"].sum())
+    exact = london_exact(deck_size, lands, DEFAULT_KEEP, turns=upto)
+    n = len(games)
+    out: dict[str, Any] = {
+        "deck_size": deck_size,
+        "lands": lands,
+        "keep_policy": DEFAULT_KEEP.to_text(),
+    }
+    ol = games["opening_lands"].to_numpy()
+    hyper = [
+        math.comb(lands, k)
+        * math.comb(deck_size - lands, HAND_SIZE - k)
+        / math.comb(deck_size, HAND_SIZE)
+        for k in range(HAND_SIZE + 1)
+    ]
+    out["opening_lands"] = {
+        str(k): _check(int((ol == k).sum()), n, hyper[k]) for k in range(HAND_SIZE + 1)
+    }
+    m = games["mulligans"].to_numpy()
+    out["mulligans"] = {
+        label: _check(int((m >= HAND_SIZE - int(label)).sum()), n, p)
+        for label, p in exact.p_mulligan_to.items()
+    }
+    drops: dict[str, Any] = {}
+    for seat, row, sub in (
+        ("on_the_play", exact.land_drops_play, games[games["on_the_play"]]),
+        ("on_the_draw", exact.land_drops_draw, games[~games["on_the_play"]]),
+    ):
+        ld = pl.land_drops(turns[turns["game_index"].isin(sub["game_index"])], sub, upto)
+        drops[seat] = {
+            str(t): _check(int(k), int(nn), row[t - 1])
+            for t, k, nn in zip(ld["turn"], ld["successes"], ld["n"], strict=True)
+        }
+    out["land_drops"] = drops
+    return out
