@@ -37,6 +37,7 @@ from deckstats.decklist import (
     validate,
 )
 from deckstats.engine import RULESETS
+from deckstats.engine.rules import ERA_NAMES
 from deckstats.report.run_dir import RunWriter, read_compact, read_table, target_problem
 from deckstats.sim.backends import default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
@@ -66,7 +67,7 @@ def _check_options(n: int, max_turns: int, rules: str, workers: int) -> None:
     if not 1 <= max_turns <= 200:
         raise DeckstatsError(f"--max-turns must be between 1 and 200 (got {max_turns})")
     if rules not in RULESETS:
-        raise DeckstatsError(f"unknown rules era {rules!r} (known: {', '.join(RULESETS)})")
+        raise DeckstatsError(f"unknown rules era {rules!r} (known: {', '.join(ERA_NAMES)})")
     if workers < 1:
         raise DeckstatsError(f"--workers must be at least 1 (got {workers})")
 
@@ -87,13 +88,19 @@ def partial_cards(deck: Decklist) -> list[str]:
     return list(seen)
 
 
-def check_legal(deck: Decklist, deck_format: str | None) -> str:
+def check_legal(deck: Decklist, deck_format: str | None, rules: str = "modern") -> str:
     """Raise ``DecklistError`` unless ``deck`` is legal in its format; return the format.
 
     Simulating an illegal deck (too few cards, five copies) would report numbers for a
     deck nobody can play, so the simulating commands refuse it unless told ``none``.
+    The rules era's deck construction applies (``RuleSet.min_deck``, ``max_copies``):
+    a 1997 deck needs at least 40 cards and has no copy limit (1997 §Game Setup), the
+    numbers of the limited check, which is then used for a constructed deck.
     """
     fmt = deck_format or infer_format(deck)
+    era = RULESETS.get(rules)
+    if fmt == "constructed" and era is not None and era.max_copies is None:
+        fmt = "limited" if era.min_deck == era.limited_min_deck else fmt
     problems = validate(deck, fmt, played_only=True)
     if problems:
         listed = "\n".join(str(p) for p in problems)
@@ -309,7 +316,7 @@ def goldfish(
     if chunk_size is not None and chunk_size < 1:
         raise DeckstatsError(f"--chunk-size must be at least 1 (got {chunk_size})")
     dl = deck if isinstance(deck, Decklist) else load_decklist(Path(deck))
-    check_legal(dl, deck_format)
+    check_legal(dl, deck_format, rules)
     cards = tuple(dl.main_cards())
     if not cards:
         raise DeckstatsError(f"{dl.path or dl.name}: the deck has no main-deck cards")

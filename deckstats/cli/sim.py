@@ -9,8 +9,48 @@ from typing import Any
 import click
 
 from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
+from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
 
-RULES_CHOICES = ["modern"]
+#: The rules eras ``--rules`` accepts (``deckstats rules`` lists their differences).
+RULES_CHOICES = list(ERA_NAMES)
+
+
+def parse_rules_list(ctx: click.Context, param: click.Parameter, value: str) -> list[str]:
+    """``--rules modern,2008,1997``: one era or a comma-separated list (usage error: exit 2)."""
+    names = [v.strip() for v in value.split(",") if v.strip()]
+    bad = [v for v in names if v not in RULES_CHOICES]
+    if bad or not names:
+        raise click.BadParameter(
+            f"unknown rules era {', '.join(map(repr, bad)) or repr(value)} "
+            f"(known: {', '.join(RULES_CHOICES)}; `deckstats rules` shows them)",
+            ctx=ctx,
+            param=param,
+        )
+    if len(set(names)) != len(names):
+        raise click.BadParameter(f"an era is named twice in {value!r}", ctx=ctx, param=param)
+    return names
+
+
+def _rules_names(eras: list[str], mulligan: str | None) -> list[str]:
+    """The rules names to run: each era, with ``--mulligan`` as ``ERA+MULLIGAN``."""
+    out = []
+    for era in eras:
+        if mulligan is None or mulligan == RULESETS[era].mulligan:
+            out.append(era)
+        else:
+            out.append(f"{era}+{mulligan}")
+    return out
+
+
+def _era_warnings(names: list[str], cards: Any) -> None:
+    """One stderr line per unimplemented rule of an era that the deck touches."""
+    features = deck_features(cards)
+    seen: set[str] = set()
+    for name in names:
+        for line in era_warnings(RULESETS[name], features):
+            if line not in seen:
+                seen.add(line)
+                click.echo(f"warning: {line}", err=True)
 
 
 def _progress_bar(total: int, quiet: bool) -> Any:
@@ -81,7 +121,22 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
     show_default=True,
     help="Who starts: always on the play, on the draw, or alternating.",
 )
-@click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True)
+@click.option(
+    "--rules",
+    "eras",
+    default="modern",
+    show_default=True,
+    callback=parse_rules_list,
+    metavar="ERA[,ERA...]",
+    help=f"Rules era ({', '.join(RULES_CHOICES)}); a comma-separated list plays the same "
+    "seeds under each and prints the paired differences against the first.",
+)
+@click.option(
+    "--mulligan",
+    type=click.Choice(list(MULLIGANS)),
+    default=None,
+    help="Mulligan procedure instead of the era's (vancouver: not in the rules sources).",
+)
 @click.option(
     "--max-turns", type=MAX_TURNS, default=20, show_default=True, help="The deck's own turn cap."
 )
@@ -137,7 +192,8 @@ def goldfish_cmd(
     n: int,
     seed: int | None,
     on: str,
-    rules: str,
+    eras: list[str],
+    mulligan: str | None,
     max_turns: int,
     workers: int | None,
     backend: str,
@@ -157,21 +213,47 @@ def goldfish_cmd(
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
+    names = _rules_names(eras, mulligan)
+    if len(names) > 1 and until_ci is not None:
+        raise click.UsageError("--until-ci plays one era: give --rules a single era")
     dl = load_played_deck(deck)
-    try:
-        check_legal(dl, deck_format)
-    except DecklistError as exc:  # one line on the command line; the API lists them all
-        if not exc.problems:
-            raise
-        fmt = deck_format or infer_format(dl)
-        verdict = f"not a legal {fmt} deck (use --format none to simulate it anyway)"
-        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
-        raise DecklistError(line, exc.problems) from None
+    for rules in names:
+        try:
+            check_legal(dl, deck_format, rules)
+        except DecklistError as exc:  # one line on the command line; the API lists them all
+            if not exc.problems:
+                raise
+            fmt = deck_format or infer_format(dl)
+            era = f" under the {rules} rules" if rules != "modern" else ""
+            verdict = f"not a legal {fmt} deck{era} (use --format none to simulate it anyway)"
+            line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
+            raise DecklistError(line, exc.problems) from None
+    _era_warnings(names, dl.main_cards())
     if n is None:
         n = 1_000_000 if until_ci is not None else 10_000
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
     check_target(out_dir, force)  # before any game is played
+    if len(names) > 1:
+        _goldfish_eras(
+            dl,
+            names,
+            n,
+            seed,
+            entropy,
+            on,
+            max_turns,
+            workers,
+            out_dir,
+            quiet,
+            as_json,
+            backend=backend,
+            scheduler=scheduler,
+            chunk_size=chunk_size,
+            force=force,
+        )
+        return
+    rules = names[0]
     partial = partial_cards(dl)
     if partial:
         click.echo(
@@ -233,6 +315,95 @@ def goldfish_cmd(
             f"95% half-width {ci['half_width']:.4f})"
         )
     click.echo(f"wrote {out_dir}/")
+
+
+def _goldfish_eras(
+    dl: Any,
+    names: list[str],
+    n: int,
+    seed: int | None,
+    entropy: int,
+    on: str,
+    max_turns: int,
+    workers: int | None,
+    out_dir: Path,
+    quiet: bool,
+    as_json: bool,
+    **run: Any,
+) -> None:
+    """``--rules A,B,...``: the same seeds under each era, compared game by game.
+
+    One run directory per era (``OUT/<era>/``), then ``OUT/summary.json`` with a block
+    per era and the paired differences against the first era (``api.compare_eras``).
+    """
+    from deckstats.api import compare_eras, goldfish
+    from deckstats.report.run_dir import dump_json
+    from deckstats.sim.config import default_workers
+
+    out_dir.mkdir(parents=True, exist_ok=True)
+    runs: dict[str, Path] = {}
+    for rules in names:
+        bar = _progress_bar(n, quiet)
+        try:
+            result = goldfish(
+                dl,
+                n=n,
+                seed=entropy,
+                on=on,
+                rules=rules,
+                max_turns=max_turns,
+                workers=workers if workers is not None else default_workers(),
+                out=out_dir / rules,
+                progress=bar.update,
+                deck_format="none",  # checked above for every era
+                load_tables=False,
+                **run,
+            )
+        finally:
+            bar.close()
+        if result.manifest.get("partial"):
+            click.echo(f"interrupted during the {rules} games: no comparison written", err=True)
+            sys.exit(130)
+        runs[rules] = out_dir / rules
+    summary = compare_eras(runs)
+    summary.update({"command": "goldfish-eras", "seed": entropy, "seed_given": seed})
+    manifest = {
+        "command": "goldfish-eras",
+        "rules": names,
+        "seed": entropy,
+        "seed_given": seed,
+        "n_games": n,
+        "on": on,
+        "max_turns": max_turns,
+        "runs": {r: r for r in names},
+    }
+    (out_dir / "summary.json").write_text(dump_json(summary))
+    (out_dir / "manifest.json").write_text(dump_json(manifest))
+    if as_json:
+        click.echo(dump_json(summary), nl=False)
+        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
+        return
+    click.echo(
+        f"deckstats goldfish: {dl.name}  ({summary['games']} games per era, seed {entropy}, "
+        f"rules {', '.join(names)}: the same seeds in each)"
+    )
+    for name, b in summary["blocks"].items():
+        click.echo(
+            f"  {name:<16} win rate {b['win_rate']:.3f}   kill turn mean "
+            f"{_fmt(b['kill_turn_mean'])}   mulligan rate {b['mulligan_rate']:.3f}   "
+            f"kept hand size {b['kept_hand_size']:.3f}"
+        )
+    click.echo("  paired differences per game (mean, 95% interval):")
+    labels = {"mulligan_rate": "mulligan rate", "kept_hand_size": "kept hand size"}
+    for pair, diff in summary["differences"].items():
+        parts = []
+        for metric, d in diff.items():
+            label = labels.get(metric, f"kill turn ({d['pairs']} games both won)")
+            ci = d["ci95"]
+            span = f" [{ci[0]:+.3f}, {ci[1]:+.3f}]" if ci else ""
+            parts.append(f"{label} {_fmt(d['mean'], '+.3f')}{span}")
+        click.echo(f"  {pair:<16} " + "; ".join(parts))
+    click.echo(f"wrote {out_dir}/ (one run directory per era)")
 
 
 @click.command("play")

@@ -15,8 +15,10 @@ Seed files (``shared/rules/seeds/``): modern ``000_a5b06f7a09e88e4d.txt``, 2004
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, replace
 
+from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.engine.types import Step
 
 #: Mulligan procedures. ``vancouver`` is in no seed (DIGEST 1.4): offered only as an
@@ -329,3 +331,69 @@ def era_warnings(rules: RuleSet, features: set[str]) -> list[str]:
     if rules.mulligan == "vancouver":
         out.append(f"mulligan vancouver: {OUTSIDE_SOURCES} (Paris, then scry 1)")
     return out
+
+
+def deck_features(cards: Iterable[CardDef]) -> set[str]:
+    """What in ``cards`` makes an unimplemented era rule matter (``era_warnings``)."""
+    out: set[str] = set()
+    for c in cards:
+        if c.is_instant or c.keywords & Keyword.FLASH or (c.abilities and not c.is_land):
+            out.add("instants")
+        if c.types & CardType.ARTIFACT:
+            out.add("artifacts")
+        if c.is_legendary:
+            out.add("legendary")
+        if c.triggers:
+            out.add("triggers")
+        if c.statics:
+            out.add("statics")
+    return out
+
+
+def _cell(value: object) -> str:
+    if value is None:
+        return "no limit"
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    return str(value)
+
+
+def rules_table(era: str | None = None) -> list[str]:
+    """The lines of ``deckstats rules``: a table generated from the RuleSet values.
+
+    All eras side by side (each cell ``value [rule]``), or with ``era`` one era's
+    column, its sources, notes and what is not implemented with the rule numbers.
+    """
+    eras = [RULESETS[era]] if era is not None else list(ERAS)
+    rows = [["", *(r.name for r in eras)]]
+    for field, label, cites in TABLE:
+        rows.append([label, *(f"{_cell(getattr(r, field))} [{cites[r.name]}]" for r in eras)])
+    widths = [max(len(row[i]) for row in rows) for i in range(len(rows[0]))]
+    lines = [
+        "  ".join(cell.ljust(w) for cell, w in zip(row, widths, strict=True)).rstrip()
+        for row in rows
+    ]
+    lines.insert(1, "  ".join("-" * w for w in widths))
+    lines.append("")
+    lines.append(
+        "[rule]: where the value comes from (modern 000, 2004 001, 2008 003, 1997 004 seed "
+        "files; n/s: that seed is silent)"
+    )
+    for r in eras:
+        lines.append("")
+        lines.append(f"{r.name}: {r.sources}")
+        if r.notes:
+            lines.append(f"  note: {r.notes}")
+        missing = NOT_IMPLEMENTED.get(r.name, ())
+        if missing:
+            lines.append("  not implemented:")
+            lines.extend(f"    {rule}: {what}" for rule, what, _ in missing)
+        else:
+            lines.append("  not implemented: nothing this era changes is left out")
+    lines.append("")
+    lines.append(f"mulligan vancouver ({OUTSIDE_SOURCES}): Paris, then scry 1; --mulligan")
+    lines.append(
+        "no effect on a simulated two-player game (DIGEST 9): the order of shuffling and "
+        "choosing who plays first, free mulligans (multiplayer, 2HG), terms, number rules"
+    )
+    return lines

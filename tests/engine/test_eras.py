@@ -479,3 +479,51 @@ def test_unimplemented_rules_warn():
 def test_unknown_era_lists_the_known_ones():
     with pytest.raises(KeyError, match="modern, 2008, 2004, 1997"):
         get_rules("1995")
+
+
+# ---------------------------------------------------------------- command line
+
+
+def test_rules_command_table_and_unknown_era():
+    """``deckstats rules``: the table from the RuleSets; an unknown era is a usage error."""
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    r = CliRunner().invoke(main, ["rules"])
+    assert r.exit_code == 0
+    assert "combat damage on the stack" in r.output and "§Mana Burn" in r.output
+    r = CliRunner().invoke(main, ["rules", "--era", "1997"])
+    assert r.exit_code == 0 and "§Series and Batches" in r.output and "101.4" not in r.output
+    r = CliRunner().invoke(main, ["rules", "--era", "1995"])
+    assert r.exit_code == 2 and "'modern', '2008', '2004', '1997'" in r.output
+    assert "Traceback" not in r.output
+
+
+def test_goldfish_several_eras_paired(tmp_path):
+    """``goldfish --rules modern,2008,1997``: the same seeds, one block per era, the
+    paired differences; each era's manifest records its rules."""
+    import json
+
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    out = tmp_path / "run"
+    args = ["goldfish", "decks/mono_red_burn.txt", "-n", "24", "--seed", "3", "--quiet"]
+    args += ["--rules", "modern,2008,1997", "--backend", "serial", "--out", str(out)]
+    r = CliRunner().invoke(main, args)
+    assert r.exit_code == 0, r.output
+    assert "2008 - modern" in r.output and "1997 - modern" in r.output
+    summary = json.loads((out / "summary.json").read_text())
+    assert summary["eras"] == ["modern", "2008", "1997"]
+    assert summary["blocks"]["1997"]["mulligan_rate"] == 0
+    assert set(summary["differences"]["2008 - modern"]) == {
+        "mulligan_rate",
+        "kept_hand_size",
+        "kill_turn",
+    }
+    for era in ("modern", "2008", "1997"):
+        assert json.loads((out / era / "manifest.json").read_text())["rules"] == era
+    bad = CliRunner().invoke(main, ["goldfish", "decks/mono_red_burn.txt", "--rules", "x,2008"])
+    assert bad.exit_code == 2 and "known: modern, 2008, 2004, 1997" in bad.output
