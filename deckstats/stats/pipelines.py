@@ -281,25 +281,42 @@ def card_on_curve(turns: pd.DataFrame, events: pd.DataFrame, cards: pd.DataFrame
     Denominator: the games that played own turn ``mana_value`` and in which a copy was
     seen (kept hand, or drawn by that turn). Input columns: as ``on_curve``. Output: one
     row per ``card`` with ``mana_value`` and ``RATE_COLUMNS`` (Wilson 95% interval).
+    Vectorised: a (game x card) boolean matrix per condition, summed by column.
     """
-    mine = turns[turns["player"] == 0]
-    ev = events[events["player"] == 0]
     spells = cards[(~cards["is_land"]) & (cards["mana_value"] >= 1)].drop_duplicates("card")
-    rows = []
-    for card, mv in zip(spells["card"], spells["mana_value"], strict=True):
-        mv = int(mv)
-        reached = set(mine.loc[mine["turn"] == mv, "game_index"])
-        cev = ev[ev["card"] == card]
-        seen = set(
-            cev.loc[
-                (cev["event"] == "opening_hand")
-                | ((cev["event"] == "drawn") & (cev["turn"] <= mv)),
-                "game_index",
-            ]
-        )
-        cast = set(cev.loc[(cev["event"] == "cast") & (cev["turn"] == mv), "game_index"])
-        base = reached & seen
-        rows.append({"card": card, "mana_value": mv, **rate_row(len(cast & base), len(base))})
+    names = spells["card"].to_numpy()
+    mvs = spells["mana_value"].to_numpy(dtype=np.int64)
+    k = len(names)
+    if k == 0:
+        return pd.DataFrame([], columns=["card", "mana_value", *RATE_COLUMNS])
+    mine = turns[turns["player"] == 0]
+    ev = events[(events["player"] == 0) & events["card"].isin(names)]
+    code = pd.Categorical(ev["card"], categories=names).codes.astype(np.int64)
+    g = ev["game_index"].to_numpy(dtype=np.int64)
+    t = ev["turn"].to_numpy(dtype=np.int64)
+    kind = ev["event"].to_numpy()
+    mv = mvs[code]
+    seen = (kind == "opening_hand") | ((kind == "drawn") & (t <= mv))
+    cast = (kind == "cast") & (t == mv)
+    n_games = int(max(g.max(initial=-1), mine["game_index"].max() if len(mine) else -1)) + 1
+    top = int(mvs.max())
+    # reached[m, game]: the game played own turn m
+    reached = np.zeros((top + 1, max(n_games, 1)), dtype=bool)
+    mt = mine["turn"].to_numpy(dtype=np.int64)
+    keep = mt <= top
+    reached[mt[keep], mine["game_index"].to_numpy(dtype=np.int64)[keep]] = True
+    n_rows = max(n_games, 1)
+    seen_m = np.zeros((n_rows, k), dtype=bool)
+    seen_m[g[seen], code[seen]] = True
+    cast_m = np.zeros((n_rows, k), dtype=bool)
+    cast_m[g[cast], code[cast]] = True
+    base = seen_m & reached[mvs].T  # (game, card): reached own turn mv and a copy seen
+    n_base = base.sum(axis=0)
+    n_hit = (base & cast_m).sum(axis=0)
+    rows = [
+        {"card": names[i], "mana_value": int(mvs[i]), **rate_row(int(n_hit[i]), int(n_base[i]))}
+        for i in range(k)
+    ]
     return pd.DataFrame(rows, columns=["card", "mana_value", *RATE_COLUMNS])
 
 
@@ -418,44 +435,52 @@ def card_impact(games: pd.DataFrame, events: pd.DataFrame, outcome: str = "won")
     Input columns: games ``game_index``, ``outcome``; events ``game_index``, ``player``,
     ``event``, ``card``. Output: one row per ``card`` with ``{oh,gd,gih,gns}_n``,
     ``{...}_wr``, ``{...}_ci_lo``, ``{...}_ci_hi``, ``iwd``, ``iwd_ci_lo``, ``iwd_ci_hi``.
+    Vectorised: a (game x card) boolean matrix per condition, summed by column.
     """
     ev = events[(events["player"] == 0) & (events["event"] != "cast")]
-    win = pd.Series(games[outcome].astype(bool).to_numpy(), index=games["game_index"].to_numpy())
-    n_all = len(win)
-    wins_all = int(win.sum())
-    oh = ev[ev["event"] == "opening_hand"][["game_index", "card"]].drop_duplicates()
-    seen = ev[["game_index", "card"]].drop_duplicates()
-    oh_key = set(zip(oh["game_index"], oh["card"], strict=True))
-    seen = seen.assign(
-        oh=[(g, c) in oh_key for g, c in zip(seen["game_index"], seen["card"], strict=True)]
-    )
-    seen = seen.assign(win=win.reindex(seen["game_index"].to_numpy()).to_numpy())
+    gi = games["game_index"].to_numpy(dtype=np.int64)
+    wins_by_game = np.zeros(int(gi.max(initial=-1)) + 1, dtype=bool)
+    wins_by_game[gi] = games[outcome].astype(bool).to_numpy()
+    n_all = len(gi)
+    wins_all = int(wins_by_game[gi].sum())
+    codes, names = pd.factorize(ev["card"], sort=True)
+    k = len(names)
+    if k == 0:
+        return pd.DataFrame([])
+    eg = ev["game_index"].to_numpy(dtype=np.int64)
+    ec = codes.astype(np.int64)
+    is_oh_event = (ev["event"] == "opening_hand").to_numpy()
+    n_rows = len(wins_by_game)
+    seen_m = np.zeros((n_rows, k), dtype=bool)  # (game, card): a copy seen
+    seen_m[eg, ec] = True
+    oh_m = np.zeros((n_rows, k), dtype=bool)  # a copy in the kept opening hand
+    oh_m[eg[is_oh_event], ec[is_oh_event]] = True
+    gd_m = seen_m & ~oh_m
+    w = wins_by_game[:, None]
+    n_oh, k_oh = oh_m.sum(axis=0), (oh_m & w).sum(axis=0)
+    n_gd, k_gd = gd_m.sum(axis=0), (gd_m & w).sum(axis=0)
     rows = []
-    for card, sub in seen.groupby("card", sort=True):
-        is_oh = sub["oh"].to_numpy()
-        w = sub["win"].to_numpy().astype(bool)
-        k_oh, n_oh = int(w[is_oh].sum()), int(is_oh.sum())
-        k_gd, n_gd = int(w[~is_oh].sum()), int((~is_oh).sum())
-        k_gih, n_gih = k_oh + k_gd, n_oh + n_gd
-        k_gns, n_gns = wins_all - k_gih, n_all - n_gih
-        row: dict[str, object] = {"card": card}
-        for key, k, n in (
-            ("oh", k_oh, n_oh),
-            ("gd", k_gd, n_gd),
-            ("gih", k_gih, n_gih),
-            ("gns", k_gns, n_gns),
+    for i in range(k):
+        kgih, ngih = int(k_oh[i] + k_gd[i]), int(n_oh[i] + n_gd[i])
+        kgns, ngns = wins_all - kgih, n_all - ngih
+        row: dict[str, object] = {"card": names[i]}
+        for label, kk, nn in (
+            ("oh", int(k_oh[i]), int(n_oh[i])),
+            ("gd", int(k_gd[i]), int(n_gd[i])),
+            ("gih", kgih, ngih),
+            ("gns", kgns, ngns),
         ):
-            r = rate_row(k, n)
+            r = rate_row(kk, nn)
             row.update(
                 {
-                    f"{key}_n": n,
-                    f"{key}_wr": r["rate"],
-                    f"{key}_ci_lo": r["ci_lo"],
-                    f"{key}_ci_hi": r["ci_hi"],
+                    f"{label}_n": nn,
+                    f"{label}_wr": r["rate"],
+                    f"{label}_ci_lo": r["ci_lo"],
+                    f"{label}_ci_hi": r["ci_hi"],
                 }
             )
-        lo, hi = newcombe_interval(k_gih, n_gih, k_gns, n_gns)
-        row["iwd"] = (k_gih / n_gih - k_gns / n_gns) if n_gih and n_gns else math.nan
+        lo, hi = newcombe_interval(kgih, ngih, kgns, ngns)
+        row["iwd"] = (kgih / ngih - kgns / ngns) if ngih and ngns else math.nan
         row["iwd_ci_lo"], row["iwd_ci_hi"] = lo, hi
         rows.append(row)
     return pd.DataFrame(rows)
