@@ -1195,7 +1195,8 @@ def compare(
     if n < 1:
         raise DeckstatsError(f"nothing to compare: -n must be at least 1 (got {n})")
     _check_sim_options(n, max_turns, rules, workers, on, None)
-    _check_until_ci(until_ci)
+    if until_ci is not None and not 0 < until_ci < 0.5:
+        raise DeckstatsError(f"--until-ci must be between 0 and 0.5 (got {until_ci})")
     if vs is not None:
         check_player(player)
         check_player(player_vs)
