@@ -67,7 +67,10 @@ LAYERS: dict[str, frozenset[str]] = {
 #: The only function-local imports of deckstats modules inside the engine, as
 #: (importer, imported): each closes an import cycle that is essential (see the
 #: ``deckstats.engine`` docstring). Any other import goes at module level.
-ENGINE_LOCAL_IMPORTS = {("mana", "deckstats.engine.resolve")}
+ENGINE_LOCAL_IMPORTS = {
+    ("mana", "deckstats.engine.resolve"),
+    ("stack", "deckstats.engine.combat"),
+}
 
 
 def unit_of(path: pathlib.Path, pkg: pathlib.Path = PKG) -> str:

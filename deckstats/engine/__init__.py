@@ -30,6 +30,11 @@ One cycle is essential, and it is closed by the engine's only function-local imp
 controller pays"), and paying taps mana abilities whose other effects happen at once as
 they resolve (CR 605.3b), which is the interpreter's job: ``mana.pay`` imports
 ``resolve.resolve_effects`` inside the function, when a mana ability has such an effect.
+
+A second cycle exists only in the eras with combat damage on the stack (2004 408.1g,
+2008 200.8): ``combat`` gives priority through ``stack``, and ``stack`` resolves the
+combat-damage object through ``combat.deal_combat_damage``; ``stack.resolve_top``
+imports it inside the function, reached only when such an object is on the stack.
 """
 
 from __future__ import annotations

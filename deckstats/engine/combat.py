@@ -291,8 +291,8 @@ def combat_damage(game: Game, first: bool | None) -> None:
     priority before it resolves (``deal_combat_damage``): a creature that leaves the
     battlefield after that still deals its damage, a recipient that left takes none,
     and a creature gone before the damage step deals none. Without it the damage is
-    dealt at once (modern 510.2). With ``tapped_blockers_deal_damage`` False (1997 §Step
-    by Step) a blocker tapped before combat damage deals none.
+    dealt at once (CR 510.2). With ``tapped_blockers_deal_damage`` False
+    (1997 §Step by Step) a blocker tapped before combat damage deals none.
     """
     apid = game.active
     dpid = 1 - apid

@@ -182,7 +182,7 @@ class Game:
 
         When the pools empty is era data (``RuleSet.pool_empties``: modern each step,
         2004 507.4 each phase, 1997 §Mana Burn each phase and the start and end of the
-        attack). In 1997 life is checked at the same moments (§This Is Your Life).
+        attack). In 1997 life is checked at the same moments (1997 §This Is Your Life).
         """
         p0, p1 = self.players
         if (any(p0.pool) or any(p1.pool)) and self.pool_empties_at[step]:

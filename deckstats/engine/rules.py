@@ -27,8 +27,8 @@ MULLIGANS: tuple[str, ...] = ("london", "paris", "none", "vancouver")
 
 #: When unspent mana leaves the pools (``pool_empties``), as one flag per ``Step`` value
 #: (UNTAP .. CLEANUP): True when a pool empties as that step begins.
-#: - ``step``: modern 500.4, 106.4: the end of each step and phase.
-#: - ``phase``: 2004 507.4 (and 300.3): when a phase ends; the beginning phase (untap,
+#: - ``step``: CR 500.4, CR 106.4: the end of each step and phase.
+#: - ``phase``: 2004 507.4 (the phase rule it cites is not in the excerpt): when a phase ends; the beginning phase (untap,
 #:   upkeep, draw), the combat phase and the ending phase (end, cleanup) keep their mana
 #:   from step to step, so mana made in upkeep survives into the draw step.
 #: - ``phase_and_attack``: 1997 §Mana Burn, §Phase Structure: the end of each of the six
@@ -56,26 +56,26 @@ class RuleSet:
 
     Attributes:
         name: era tag (``modern``, ``2008``, ``2004``, ``1997``).
-        mulligan: ``london`` (modern 103.5: draw 7, bottom N), ``paris`` (2008 101.4: 6,
+        mulligan: ``london`` (CR 103.5: draw 7, bottom N), ``paris`` (2008 101.4: 6,
             5, ... 0; the starting player takes all of theirs first), ``none`` (1997
-            §Game Setup: keep 7), ``vancouver`` (not in the rules sources: Paris, then
+            1997 §Game Setup: keep 7), ``vancouver`` (not in the rules sources: Paris, then
             scry 1 after keeping fewer than 7).
-        starting_life: modern 103.4 (2008 101.3, 1997 §The Flow of the Game).
-        hand_size: starting and maximum hand size (modern 103.5, 402.2).
-        play_first_skips_draw: modern 103.8 (2008 101.5a, 1997 §Game Setup).
-        poison_limit: 2008 102.3d, 1997 §Counters (modern 704.5c).
+        starting_life: CR 103.4 (2008 101.3, 1997 §The Flow of the Game).
+        hand_size: starting and maximum hand size (CR 103.5, CR 402.2).
+        play_first_skips_draw: CR 103.8 (2008 101.5a, 1997 §Game Setup).
+        poison_limit: 2008 102.3d, 1997 §Counters (CR 704.5c).
         mana_burn: unspent mana costs 1 life each when a pool empties (2004 408.2g, 507.4;
             1997 §Mana Burn; 2008 by historical default: its excerpt is silent).
         pool_empties: key of ``POOL_EMPTIES``: when unspent mana leaves the pools.
         damage_on_stack: combat damage is put on the stack and players get priority
             before it resolves (2004 408.1g, 413.1; 2008 200.8); otherwise it is dealt
-            at once (modern 510.2).
+            at once (CR 510.2).
         life_at_phase_end: a player at 0 or less life loses only when life is checked at
             the end of a phase and at the start and end of the attack, both below 1 is a
             draw (1997 §This Is Your Life, §Parts of the Turn); otherwise 0 life is a
-            state-based action (modern 704.3, 119.6; 2004 408.1b; 2008 102.3b).
-        decking_immediate: drawing from an empty library loses at once (1997 §Other Ways
-            to Lose); otherwise at the next state-based check (modern 121.4, 2008 102.3c).
+            state-based action (CR 704.3, CR 119.6; 2004 408.1b; 2008 102.3b).
+        decking_immediate: drawing from an empty library loses at once
+            (1997 §Other Ways to Lose); otherwise at the next state-based check (CR 121.4, 2008 102.3c).
         tapped_blockers_deal_damage: False in 1997: a blocker tapped before combat damage
             deals none (1997 §Step by Step).
         min_deck: constructed minimum deck size (2008 100.2; 1997 §Game Setup: 40).
@@ -87,12 +87,12 @@ class RuleSet:
 
     Not implemented in any era (listed per era in ``NOT_IMPLEMENTED``, shown by
     ``deckstats rules --era X``, and warned about by ``era_warnings``): the 1997 batch,
-    series and interrupt timing model (§Series and Batches), 1997 damage prevention step
-    and trample excess after prevention (§Damage Prevention, §Basic Creature Abilities:
+    series and interrupt timing model (1997 §Series and Batches), 1997 damage prevention step
+    and trample excess after prevention (1997 §Damage Prevention, §Basic Creature Abilities:
     the engine has no prevention effects, so both change nothing today), 1997 tapped
-    artifacts switched off (§More about Permanents), 1997 resolution-order continuous
-    effects and the 2004 six-layer system (§Resolving Effects; 2004 418.5a: the modern
-    seven layers are used), 1997 mana made before the spell (§Paying Costs), 2004 legend
+    artifacts switched off (1997 §More about Permanents), 1997 resolution-order continuous
+    effects and the 2004 six-layer system (1997 §Resolving Effects; 2004 418.5a: the modern
+    seven layers are used), 1997 mana made before the spell (1997 §Paying Costs), 2004 legend
     phasing rule (502.15k), mana burn as its own termination reason (a burned-out player
     ends as ``lethal_damage``).
     """
@@ -127,7 +127,7 @@ RULES_2008 = RuleSet(
     mulligan="paris",
     mana_burn=True,
     damage_on_stack=True,
-    sources="003_bb6b7e84aec3a6ea.txt (2008 CR 100-200); silent rules as modern",
+    sources="003_bb6b7e84aec3a6ea.txt (the 2008 Comprehensive Rules excerpt, sections 100 to 200); silent rules as modern",
     notes="mana burn is the historical default (the 2008 excerpt is silent; burn lasted "
     "until the Magic 2010 rules); pools empty as in modern (excerpt silent)",
 )
@@ -137,7 +137,7 @@ RULES_2004 = RuleSet(
     mana_burn=True,
     pool_empties="phase",
     damage_on_stack=True,
-    sources="001_184a80963dd9ff6c.txt (2004 CR 400-507); silent rules as 2008",
+    sources="001_184a80963dd9ff6c.txt (the 2004 Comprehensive Rules excerpt, sections 400 to 507); silent rules as 2008",
     notes="the mulligan rule (101) is not in the excerpt (506.3a names it): the Paris "
     "mulligan of the time is used; deck size and empty library as 2008",
 )
@@ -186,72 +186,127 @@ TABLE: tuple[tuple[str, str, dict[str, str]], ...] = (
     (
         "mulligan",
         "mulligan",
-        {"modern": "103.5", "2008": "101.4", "2004": "n/s (506.3a)", "1997": "§Game Setup"},
+        {
+            "modern": "CR 103.5",
+            "2008": "2008 101.4",
+            "2004": "n/s (2004 506.3a)",
+            "1997": "1997 §Game Setup",
+        },
     ),
     (
         "starting_life",
         "starting life",
-        {"modern": "103.4", "2008": "101.3", "2004": "n/s", "1997": "§The Flow of the Game"},
+        {
+            "modern": "CR 103.4",
+            "2008": "2008 101.3",
+            "2004": "n/s",
+            "1997": "1997 §The Flow of the Game",
+        },
     ),
     (
         "hand_size",
         "hand size",
-        {"modern": "103.5, 402.2", "2008": "101.3", "2004": "n/s", "1997": "§More on the Turn"},
+        {
+            "modern": "CR 103.5, CR 402.2",
+            "2008": "2008 101.3",
+            "2004": "n/s",
+            "1997": "1997 §More on the Turn",
+        },
     ),
     (
         "play_first_skips_draw",
         "starting player skips draw",
-        {"modern": "103.8", "2008": "101.5a", "2004": "n/s", "1997": "§Game Setup"},
+        {"modern": "CR 103.8", "2008": "2008 101.5a", "2004": "n/s", "1997": "1997 §Game Setup"},
     ),
     (
         "pool_empties",
         "mana pools empty",
-        {"modern": "500.4, 106.4", "2008": "n/s", "2004": "507.4", "1997": "§Mana Burn"},
+        {
+            "modern": "CR 500.4, CR 106.4",
+            "2008": "n/s",
+            "2004": "2004 507.4",
+            "1997": "1997 §Mana Burn",
+        },
     ),
     (
         "mana_burn",
         "mana burn",
-        {"modern": "106.4", "2008": "n/s (historical)", "2004": "408.2g", "1997": "§Mana Burn"},
+        {
+            "modern": "CR 106.4",
+            "2008": "n/s (historical)",
+            "2004": "2004 408.2g",
+            "1997": "1997 §Mana Burn",
+        },
     ),
     (
         "damage_on_stack",
         "combat damage on the stack",
-        {"modern": "510.2", "2008": "200.8", "2004": "408.1g, 413.1", "1997": "§Step by Step"},
+        {
+            "modern": "CR 510.2",
+            "2008": "2008 200.8",
+            "2004": "2004 408.1g, 2004 413.1",
+            "1997": "1997 §Step by Step",
+        },
     ),
     (
         "life_at_phase_end",
         "0 life checked at phase end",
-        {"modern": "704.3", "2008": "102.3b", "2004": "408.1b", "1997": "§This Is Your Life"},
+        {
+            "modern": "CR 704.3",
+            "2008": "2008 102.3b",
+            "2004": "2004 408.1b",
+            "1997": "1997 §This Is Your Life",
+        },
     ),
     (
         "decking_immediate",
         "empty library loses at once",
-        {"modern": "121.4", "2008": "102.3c", "2004": "n/s", "1997": "§Other Ways to Lose"},
+        {
+            "modern": "CR 121.4",
+            "2008": "2008 102.3c",
+            "2004": "n/s",
+            "1997": "1997 §Other Ways to Lose",
+        },
     ),
     (
         "tapped_blockers_deal_damage",
         "tapped blockers deal damage",
-        {"modern": "510.1", "2008": "n/s", "2004": "n/s", "1997": "§Step by Step"},
+        {"modern": "CR 510.1", "2008": "n/s", "2004": "n/s", "1997": "1997 §Step by Step"},
     ),
     (
         "poison_limit",
         "poison limit",
-        {"modern": "704.5c", "2008": "102.3d", "2004": "n/s", "1997": "§Counters"},
+        {"modern": "CR 704.5c", "2008": "2008 102.3d", "2004": "n/s", "1997": "1997 §Counters"},
     ),
     (
         "min_deck",
         "constructed minimum deck",
-        {"modern": "100.5 (format)", "2008": "100.2", "2004": "n/s", "1997": "§Game Setup"},
+        {
+            "modern": "CR 100.5 (format)",
+            "2008": "2008 100.2",
+            "2004": "n/s",
+            "1997": "1997 §Game Setup",
+        },
     ),
     (
         "limited_min_deck",
         "limited minimum deck",
-        {"modern": "100.5 (format)", "2008": "100.3", "2004": "n/s", "1997": "§Game Setup"},
+        {
+            "modern": "CR 100.5 (format)",
+            "2008": "2008 100.3",
+            "2004": "n/s",
+            "1997": "1997 §Game Setup",
+        },
     ),
     (
         "max_copies",
         "copies of a card",
-        {"modern": "100.6 (format)", "2008": "100.2", "2004": "n/s", "1997": "§Game Setup"},
+        {
+            "modern": "CR 100.6 (format)",
+            "2008": "2008 100.2",
+            "2004": "n/s",
+            "1997": "1997 §Game Setup",
+        },
     ),
 )
 
@@ -272,28 +327,28 @@ NOT_IMPLEMENTED: dict[str, tuple[tuple[str, str, str], ...]] = {
     ),
     "1997": (
         (
-            "§Series and Batches",
+            "1997 §Series and Batches",
             "batches, series and interrupts are played as the modern stack and priority",
             "instants",
         ),
         (
-            "§Triggered Abilities",
+            "1997 §Triggered Abilities",
             "triggered abilities use the stack, not series; optional ones are not lost",
             "triggers",
         ),
         (
-            "§Damage Prevention",
+            "1997 §Damage Prevention",
             "no damage prevention step (the engine has no prevention effects)",
             "always",
         ),
         (
-            "§Basic Creature Abilities",
+            "1997 §Basic Creature Abilities",
             "trample excess worked out before prevention (no prevention effects exist)",
             "always",
         ),
-        ("§More about Permanents", "a tapped artifact's abilities stay on", "artifacts"),
-        ("§Resolving Effects", "continuous effects use the modern layers", "statics"),
-        ("§Paying Costs", "mana is made while a spell is paid, not before", "always"),
+        ("1997 §More about Permanents", "a tapped artifact's abilities stay on", "artifacts"),
+        ("1997 §Resolving Effects", "continuous effects use the modern layers", "statics"),
+        ("1997 §Paying Costs", "mana is made while a spell is paid, not before", "always"),
     ),
 }
 

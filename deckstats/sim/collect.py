@@ -56,6 +56,38 @@ def land_played(game: Any, pid: int) -> bool:
     return bool(_player(game, pid).lands_played_turn)
 
 
+#: Mana bits of the pips W U B R G, in ``ManaCost.pips`` order (the ``Color`` bits).
+_PIP_BITS = (1, 2, 4, 8, 16)
+
+
+def colour_screwed(game: Any, pid: int) -> bool:
+    """A spell in hand the player's mana could pay by amount but not by colour.
+
+    True when some spell in hand has a mana value of at most ``mana_available`` (what
+    the player's permanents can make in a turn) and a coloured pip no mana source it
+    controls can make. Hybrid, Phyrexian and {2/C} symbols are payable another way and
+    do not count; X counts 0.
+    """
+    p = _player(game, pid)
+    if not p.hand:
+        return False
+    avail = 0
+    colours = 0
+    for o in p.battlefield:
+        info = o.info
+        if info.mana_sources:
+            avail += info.mana_sources[0].amount
+            colours |= info.produces_mask
+    for o in p.hand:
+        cost = o.card.cost
+        if cost is None or o.info.is_land or cost.mana_value > avail:
+            continue
+        for k in range(5):
+            if cost.pips[k] and not colours & _PIP_BITS[k]:
+                return True
+    return False
+
+
 TURN_COLLECTORS: dict[str, Callable[[Any, int], Any]] = {
     "lands_in_play": lands_in_play,
     "mana_available": mana_available,
@@ -66,6 +98,7 @@ TURN_COLLECTORS: dict[str, Callable[[Any, int], Any]] = {
     "damage_dealt": damage_dealt,
     "spells_cast": spells_cast,
     "land_played": land_played,
+    "colour_screwed": colour_screwed,
 }
 
 

@@ -48,6 +48,8 @@ class TurnRecord(NamedTuple):
     damage_dealt: int
     spells_cast: int
     land_played: bool
+    #: ``collect.colour_screwed``; defaults to False for records made before it existed.
+    colour_screwed: bool = False
 
 
 #: ``EventRecord.event`` values.

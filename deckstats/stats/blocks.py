@@ -77,6 +77,9 @@ def statistics_blocks(
         "land_drops_ci": records(pl.land_drops(turns, games)),
         "flood_screw": records(pl.flood_screw(games, events, cards)),
         "mana_efficiency": records(pl.mana_efficiency(turns)),
+        "colour_screw": records(pl.colour_screw(turns))
+        if "colour_screwed" in turns.columns
+        else [],
         "on_curve": records(pl.on_curve(turns, events, cards)),
         "card_on_curve": records(pl.card_on_curve(turns, events, cards)),
         "kill_turn": records(pl.kill_turn_stats(games)),

@@ -214,6 +214,28 @@ def flood_screw(
     return pd.DataFrame(rows, columns=["what", "turn", *RATE_COLUMNS])
 
 
+def colour_screw(turns: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
+    """Colour screw by own turn: P(a spell in hand is castable by amount, not by colour).
+
+    Input columns: turns ``turn``, ``player``, ``colour_screwed`` (``sim.collect``: at the
+    end of the turn some spell in hand has mana value <= the mana the player's permanents
+    make, and a coloured pip none of its mana sources makes). Denominator: the games that
+    played their turn t; the last row (``turn`` = "any") is the share of games colour
+    screwed on at least one of their turns 1..``upto``, over all games. Output: one row
+    per ``turn`` with ``RATE_COLUMNS`` (Wilson 95% interval).
+    """
+    mine = turns[(turns["player"] == 0) & (turns["turn"] <= upto)]
+    flag = mine["colour_screwed"].astype(bool)
+    rows = []
+    for t in range(1, upto + 1):
+        sub = flag[mine["turn"] == t]
+        rows.append({"turn": str(t), **rate_row(int(sub.sum()), len(sub))})
+    games = turns.loc[turns["player"] == 0, "game_index"].nunique()
+    hit = mine.loc[flag, "game_index"].nunique()
+    rows.append({"turn": "any", **rate_row(int(hit), int(games))})
+    return pd.DataFrame(rows, columns=["turn", *RATE_COLUMNS])
+
+
 def mana_efficiency(turns: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
     """Mana spent versus mana available per own turn t = 1..``upto``.
 
@@ -291,7 +313,8 @@ def card_on_curve(turns: pd.DataFrame, events: pd.DataFrame, cards: pd.DataFrame
         return pd.DataFrame([], columns=["card", "mana_value", *RATE_COLUMNS])
     mine = turns[turns["player"] == 0]
     ev = events[(events["player"] == 0) & events["card"].isin(names)]
-    code = pd.Categorical(ev["card"], categories=names).codes.astype(np.int64)
+    index = {str(name): i for i, name in enumerate(names)}
+    code = ev["card"].astype(object).map(index).to_numpy(dtype=np.int64)
     g = ev["game_index"].to_numpy(dtype=np.int64)
     t = ev["turn"].to_numpy(dtype=np.int64)
     kind = ev["event"].to_numpy()

@@ -35,6 +35,7 @@ TURNS_COLUMNS: dict[str, str] = {
     "damage_dealt": "int64",
     "spells_cast": "int64",
     "land_played": "bool",
+    "colour_screwed": "bool",
 }
 
 EVENTS_COLUMNS: dict[str, str] = {

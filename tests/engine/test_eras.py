@@ -128,7 +128,7 @@ def test_2004_upkeep_mana_is_spent_in_draw_step(scenario):
 
 @pytest.mark.parametrize("rules", [MODERN, RULES_2008])
 def test_upkeep_mana_is_gone_in_draw_step_where_each_step_empties(scenario, rules):
-    """Modern 500.4, 106.4 (``000_a5b06f7a09e88e4d.txt``); 2008 as modern (excerpt silent)."""
+    """CR 500.4, 106.4 (``000_a5b06f7a09e88e4d.txt``); 2008 as modern (excerpt silent)."""
     s = scenario(rules=rules)
     _ritual_in(s, Step.UPKEEP)
     s.game.enter_step(Step.DRAW)
@@ -165,7 +165,7 @@ def test_mana_burn(scenario, rules):
 
 
 def test_no_mana_burn_in_modern(scenario):
-    """Modern 106.4 (``000_a5b06f7a09e88e4d.txt``): unspent mana is lost, no life loss."""
+    """CR 106.4 (``000_a5b06f7a09e88e4d.txt``): unspent mana is lost, no life loss."""
     s = scenario(rules=MODERN)
     _ritual_in(s, Step.PRECOMBAT_MAIN)
     s.game.enter_step(Step.END)
@@ -220,7 +220,7 @@ def test_2008_sacrificed_blocker_still_deals_damage_on_the_stack(scenario):
 
 
 def test_modern_damage_is_dealt_at_once(scenario):
-    """Modern 510.2 (``000_a5b06f7a09e88e4d.txt``): no priority between assigning and
+    """CR 510.2 (``000_a5b06f7a09e88e4d.txt``): no priority between assigning and
     dealing damage; the Fanatic is dead before it could be sacrificed, the Ogre lives."""
     s, ogre, fanatic = _fanatic_blocks_ogre(scenario, MODERN, Step.COMBAT_DAMAGE, True)
     assert not s.agents[P1].done  # the stack never held combat damage
@@ -349,7 +349,7 @@ def test_1997_both_below_one_is_a_draw(scenario):
 
 
 def test_modern_zero_life_is_a_state_based_action(scenario):
-    """Modern 119.6, 704.3 (``000_a5b06f7a09e88e4d.txt``); 2004 408.1b, 2008 102.3b."""
+    """CR 119.6, 704.3 (``000_a5b06f7a09e88e4d.txt``); 2004 408.1b, 2008 102.3b."""
     for rules in (MODERN, RULES_2004, RULES_2008):
         s = scenario(rules=rules, life=(20, 2))
         s.lands(P0, MOUNTAIN)
@@ -368,7 +368,7 @@ def test_1997_empty_library_loses_at_once(scenario):
 
 @pytest.mark.parametrize("rules", [MODERN, RULES_2008], ids=lambda r: r.name)
 def test_empty_library_loses_at_next_check(scenario, rules):
-    """Modern 121.4 (``000_a5b06f7a09e88e4d.txt``), 2008 102.3c (``003_...``): draw what
+    """CR 121.4 (``000_a5b06f7a09e88e4d.txt``), 2008 102.3c (``003_...``): draw what
     is left, lose at the next state-based check."""
     s = scenario(rules=rules)
     s.library(P0, MOUNTAIN)
@@ -398,8 +398,9 @@ def _game(deck, agents, rules, seed=5, sp=0, max_turns=1):
 
 
 def test_2004_uses_paris_and_says_so():
-    """2004: rule 101 is not in ``001_184a80963dd9ff6c.txt`` (506.3a names mulligans): the
-    Paris mulligan of the time is used, and the RuleSet says so."""
+    """2004: the mulligan rule (2008 101.4) is not in ``001_184a80963dd9ff6c.txt``
+    (2004 506.3a names mulligans): the Paris mulligan of the time is used, and the
+    RuleSet says so."""
     assert RULES_2004.mulligan == "paris" and "Paris" in RULES_2004.notes
     assert RULES_2008.mulligan == "paris" and RULES_1997.mulligan == "none"
 
@@ -472,7 +473,7 @@ def test_table_rows_name_real_fields_and_every_era():
 def test_unimplemented_rules_warn():
     """A deck that needs an unimplemented rule gets a warning, never a silent fallback."""
     w = era_warnings(RULES_1997, {"instants"})
-    assert any("§Series and Batches" in line for line in w)
+    assert any("1997 §Series and Batches" in line for line in w)
     assert era_warnings(MODERN, {"instants", "statics"}) == []
 
 
@@ -492,9 +493,9 @@ def test_rules_command_table_and_unknown_era():
 
     r = CliRunner().invoke(main, ["rules"])
     assert r.exit_code == 0
-    assert "combat damage on the stack" in r.output and "§Mana Burn" in r.output
+    assert "combat damage on the stack" in r.output and "1997 §Mana Burn" in r.output
     r = CliRunner().invoke(main, ["rules", "--era", "1997"])
-    assert r.exit_code == 0 and "§Series and Batches" in r.output and "101.4" not in r.output
+    assert r.exit_code == 0 and "1997 §Series and Batches" in r.output and "2008 101.4" not in r.output
     r = CliRunner().invoke(main, ["rules", "--era", "1995"])
     assert r.exit_code == 2 and "'modern', '2008', '2004', '1997'" in r.output
     assert "Traceback" not in r.output
