@@ -17,8 +17,9 @@ import signal
 import tempfile
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -114,6 +115,76 @@ def check_legal(deck: Decklist, deck_format: str | None, rules: str = "modern") 
 
 #: Games per batch of ``--until-ci``: the stopping rule is checked after each batch.
 UNTIL_CI_BATCH = 1000
+
+
+def _check_until_ci(until_ci: float | None) -> None:
+    if until_ci is not None and not 0 < until_ci < 0.5:
+        raise DeckstatsError(f"--until-ci must be between 0 and 0.5 (got {until_ci})")
+
+
+def wilson_half_width(successes: int, n: int) -> float:
+    """Half the width of the 95% Wilson interval of ``successes`` in ``n`` (0.5 for none)."""
+    lo, hi = wilson_interval(successes, n)
+    return (hi - lo) / 2
+
+
+def play_batches(
+    be: Any,
+    task: Any,
+    n: int,
+    chunk: int,
+    stop: list[int],
+    until_ci: float | None = None,
+    half_width: Callable[[], float] | None = None,
+) -> Iterator[Any]:
+    """Yield the batches of games ``0 .. n-1`` of ``task`` in game-index order.
+
+    The one loop of every simulating command. Ctrl-C only appends to ``stop`` (see
+    ``_SigintFlag``); it is checked after the caller has handled each batch, which then
+    raises ``KeyboardInterrupt``: a batch is always kept whole.
+
+    With ``until_ci`` the games are played in blocks of ``UNTIL_CI_BATCH`` consecutive
+    indices (``0..999``, ``1000..1999``, ...); after each block ``half_width()`` (the
+    caller's main figure over every game so far) is compared with ``until_ci`` and the run
+    stops once it is at most ``until_ci``. The blocks are prefixes of the game-index
+    sequence, so where the run stops never changes a game: the same seed and ``until_ci``
+    give the same games, and the first ``k`` games equal those of a run of ``k`` games.
+    """
+    step = n if until_ci is None else UNTIL_CI_BATCH
+    for lo in range(0, n, step):
+        batches = be.batches(task, lo, min(lo + step, n), chunk)
+        try:
+            for batch in batches:
+                yield batch
+                if stop:
+                    raise KeyboardInterrupt
+        finally:
+            batches.close()  # cancels the chunks still in flight
+        if until_ci is not None and half_width is not None and half_width() <= until_ci:
+            return
+
+
+def _win_half_width(tally: Any) -> float:
+    """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
+    seat = tally.all
+    return wilson_half_width(seat.wins, seat.games)
+
+
+def until_ci_block(
+    until_ci: float, n: int, done: int, figure: str, half_width: float
+) -> dict[str, Any]:
+    """The ``until_ci`` block of a summary: the rule, the games played and whether it was met."""
+    return {
+        "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
+        f"95% Wilson half-width of {figure} is at most {until_ci}, or {n} games",
+        "width": until_ci,
+        "batch": UNTIL_CI_BATCH,
+        "max_games": n,
+        "games_played": done,
+        "half_width": round(half_width, 6),
+        "met": half_width <= until_ci,
+    }
+
 
 #: Columns of turns.parquet the goldfish summary needs (its land-drop block), in compact
 #: dtypes: a million-game run's turns are read back without the other columns.
@@ -311,8 +382,7 @@ def goldfish(
     _check_options(n, max_turns, rules, workers)
     if on not in ("play", "draw", "both"):
         raise DeckstatsError(f"--on must be play, draw or both (got {on!r})")
-    if until_ci is not None and not 0 < until_ci < 0.5:
-        raise DeckstatsError(f"--until-ci must be between 0 and 0.5 (got {until_ci})")
+    _check_until_ci(until_ci)
     if chunk_size is not None and chunk_size < 1:
         raise DeckstatsError(f"--chunk-size must be at least 1 (got {chunk_size})")
     dl = deck if isinstance(deck, Decklist) else load_decklist(Path(deck))
@@ -381,23 +451,25 @@ def _goldfish_stream(
     kill_counts = np.zeros(config.max_turns + 2, dtype=np.int64)
     done = 0
     interrupted = False
-    figure: dict[str, Any] | None = None
     start = time.perf_counter()
     described: dict[str, Any] = {"backend": backend, "workers": config.workers}
     chunk = chunk_size
     # Ctrl-C only sets a flag, checked between batches: a batch is always written whole
     # (games and turns), and the run stops after the last complete one.
-    stop: list[int] = []
-    old_handler: Any = None
-    if threading.current_thread() is threading.main_thread():
-        old_handler = signal.signal(signal.SIGINT, lambda signum, frame: stop.append(signum))
-    try:
-        with open_backend(backend, config.workers, scheduler) as be:
-            described = be.describe()
-            chunk = chunk_size or default_chunk_size(n, be.workers)
-            step = n if until_ci is None else UNTIL_CI_BATCH
-            for lo in range(0, n, step):
-                for batch in be.batches(task, lo, min(lo + step, n), chunk):
+    with _SigintFlag() as stop:
+        try:
+            with open_backend(backend, config.workers, scheduler) as be:
+                described = be.describe()
+                chunk = chunk_size or default_chunk_size(n, be.workers)
+                for batch in play_batches(
+                    be,
+                    task,
+                    n,
+                    chunk,
+                    stop,
+                    until_ci,
+                    lambda: float(main_figure(kill_counts, done)["half_width"]),  # noqa: B023 (current done)
+                ):
                     writer.append(
                         {"games": batch.games, "turns": batch.turns, "events": batch.events},
                         batch.n_games,
@@ -408,17 +480,8 @@ def _goldfish_stream(
                     done = batch.stop
                     if progress is not None:
                         progress(batch.n_games)
-                    if stop:
-                        raise KeyboardInterrupt
-                if until_ci is not None:
-                    figure = main_figure(kill_counts, done)
-                    if figure["half_width"] <= until_ci:
-                        break
-    except KeyboardInterrupt:
-        interrupted = True
-    finally:
-        if old_handler is not None:
-            signal.signal(signal.SIGINT, old_handler)
+        except KeyboardInterrupt:
+            interrupted = True
     wall = time.perf_counter() - start
     if interrupted and done == 0:
         raise KeyboardInterrupt
@@ -451,20 +514,13 @@ def _goldfish_stream(
     summary.update(statistics_of(tmp, dl, config.max_turns))
     if until_ci is not None:
         figure = main_figure(kill_counts, done)
-        summary["until_ci"] = {
-            "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
-            f"95% Wilson half-width of P(kill by the median kill turn) is at most {until_ci}, "
-            f"or {n} games",
-            "width": until_ci,
-            "batch": UNTIL_CI_BATCH,
-            "max_games": n,
-            "games_played": done,
-            "median_kill_turn": figure["median_kill_turn"],
-            "p_kill_by_median": round(figure["p"], 6),
-            "ci95": [round(x, 6) for x in figure["ci95"]],
-            "half_width": round(figure["half_width"], 6),
-            "met": figure["half_width"] <= until_ci,
-        }
+        block = until_ci_block(
+            until_ci, n, done, "P(kill by the median kill turn)", figure["half_width"]
+        )
+        block["median_kill_turn"] = figure["median_kill_turn"]
+        block["p_kill_by_median"] = round(figure["p"], 6)
+        block["ci95"] = [round(x, 6) for x in figure["ci95"]]
+        summary["until_ci"] = block
     manifest: dict[str, Any] = {
         "command": "goldfish",
         "seed": entropy,
@@ -557,13 +613,30 @@ def _first_difference(a: Path, b: Path, key: str = "game_index") -> str | None:
     return None
 
 
-def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
-    """Repeat a goldfish run from its ``manifest.json`` and compare every game.
+def _stored_deck(info: dict[str, Any], path: Path) -> Decklist:
+    """A decklist from its text in a manifest, after checking the stored SHA-256."""
+    text = info["text"]
+    if hashlib.sha256(text.encode("utf-8")).hexdigest() != info.get("sha256"):
+        raise DeckstatsError(
+            f"{path}: the stored decklist of {info.get('name')!r} does not match its SHA-256"
+        )
+    return parse_decklist(text, source=info.get("file") or f"{info['name']}.txt")
 
-    The decklist comes from the text stored in the manifest (its SHA-256 is checked), and
-    the games ``0 .. games_completed-1`` are played again with the recorded seed, rules,
-    turn cap and play/draw rule (any worker count: results never depend on it).
-    ``games.parquet`` and ``turns.parquet`` are then compared value for value.
+
+#: The commands ``rerun`` repeats.
+RERUN_COMMANDS = ("goldfish", "matchup", "gauntlet")
+
+
+def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
+    """Repeat a goldfish, matchup or gauntlet run from its ``manifest.json``; compare every game.
+
+    The decklists come from the text stored in the manifest (each SHA-256 is checked), and
+    the games are played again with the recorded seed, rules, turn cap, play/draw rule and
+    players (any worker count or backend: results never depend on them): the games
+    ``0 .. games_completed-1`` of a goldfish or matchup run (a partial or ``--until-ci``
+    run included), and a gauntlet with its ``-n``, ``--until-ci`` and ``--matrix``.
+    ``games.parquet``, ``turns.parquet`` and (when the run has it) ``events.parquet`` are
+    then compared value for value.
     """
     run = Path(run_dir)
     path = run / "manifest.json"
@@ -571,40 +644,68 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
         raise DeckstatsError(f"{run}: not a run directory (no manifest.json)")
     try:
         manifest = json.loads(path.read_text(encoding="utf-8"))
-        deck_info = manifest["decks"][0]
-        n = int(manifest.get("games_completed", manifest["n_games"]))
+        command = manifest.get("command")
+        infos = list(manifest["decks"])
+        n = int(manifest.get("games_completed") or manifest["n_games"])
         seed = int(manifest["seed"])
-    except (ValueError, KeyError, IndexError, TypeError) as exc:
+        common: dict[str, Any] = {
+            "seed": seed,
+            "on": manifest["on"],
+            "rules": manifest["rules"],
+            "max_turns": int(manifest["max_turns"]),
+        }
+        if command in ("matchup", "gauntlet"):
+            common["player_a"] = manifest["player_a"]
+            common["player_b"] = manifest["player_b"]
+    except (ValueError, KeyError, IndexError, TypeError, AttributeError) as exc:
         raise DeckstatsError(f"{path}: not a readable run manifest ({exc!r})") from None
-    if manifest.get("command") != "goldfish":
+    if command not in RERUN_COMMANDS:
         raise DeckstatsError(
-            f"{path}: rerun knows goldfish runs (this is {manifest.get('command')!r})"
+            f"{path}: rerun knows {', '.join(RERUN_COMMANDS)} runs (this is {command!r})"
         )
+    need = 1 if command == "goldfish" else 2
+    if len(infos) < need:
+        raise DeckstatsError(f"{path}: not a readable run manifest (too few decks)")
     for table in ("games", "turns"):
         if not (run / f"{table}.parquet").is_file():
             raise DeckstatsError(f"{run}: not a complete run (no {table}.parquet)")
-    text = deck_info["text"]
-    if hashlib.sha256(text.encode("utf-8")).hexdigest() != deck_info.get("sha256"):
-        raise DeckstatsError(f"{path}: the stored decklist does not match its SHA-256")
-    dl = parse_decklist(text, source=deck_info.get("file") or f"{deck_info['name']}.txt")
+    try:
+        decks = [_stored_deck(info, path) for info in infos]
+    except (KeyError, TypeError) as exc:
+        raise DeckstatsError(f"{path}: not a readable run manifest ({exc!r})") from None
     index_changed = index_summary() != manifest.get("card_index")
     scratch = Path(tempfile.mkdtemp(prefix="deckstats-rerun-"))
+    again = scratch / "run"
+    options: dict[str, Any] = {
+        **common,
+        "workers": workers,
+        "backend": backend,
+        "out": again,
+        "deck_format": "none",
+        "load_tables": False,
+    }
     try:
-        goldfish(
-            dl,
-            n=n,
-            seed=seed,
-            on=manifest["on"],
-            rules=manifest["rules"],
-            max_turns=int(manifest["max_turns"]),
-            workers=workers,
-            backend=backend,
-            out=scratch / "run",
-            deck_format="none",
-            load_tables=False,
-        )
-        diff = _first_difference(run / "games.parquet", scratch / "run" / "games.parquet")
-        diff = diff or _first_difference(run / "turns.parquet", scratch / "run" / "turns.parquet")
+        if command == "goldfish":
+            goldfish(decks[0], n=n, **options)
+        elif command == "matchup":
+            matchup(decks[0], decks[1], n=n, **options)  # a prefix: no stopping rule
+        else:
+            until_ci = manifest.get("until_ci")
+            gauntlet(
+                decks[0],
+                tuple(decks[1:]),
+                n=int(manifest["n_games"]),
+                matrix=bool(manifest.get("matrix")),
+                until_ci=None if until_ci is None else float(until_ci),
+                **options,
+            )
+        import pyarrow.parquet as pq
+
+        n = int(pq.ParquetFile(run / "games.parquet").metadata.num_rows)
+        diff = None
+        for table in ("games", "turns", "events"):  # events.parquet: runs that record it
+            if diff is None and (table != "events" or (run / "events.parquet").is_file()):
+                diff = _first_difference(run / f"{table}.parquet", again / f"{table}.parquet")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     note = " (the card-data index has changed since the run)" if index_changed else ""
@@ -724,6 +825,7 @@ def matchup(
     backend: str = "process",
     scheduler: str | None = None,
     chunk_size: int | None = None,
+    until_ci: float | None = None,
     force: bool = False,
     load_tables: bool = True,
 ) -> MatchupRun:
@@ -755,6 +857,8 @@ def matchup(
         backend: ``serial``, ``process`` or ``dask`` (as ``goldfish``; results ignore it).
         scheduler: address of a running Dask scheduler.
         chunk_size: games per worker task (results ignore it).
+        until_ci: play batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson
+            half-width of A's win rate is at most this, or ``n`` games (``play_batches``).
         force: replace an existing run in ``out``.
         load_tables: return the ``games`` and ``turns`` tables.
 
@@ -765,6 +869,7 @@ def matchup(
     from deckstats.stats.matchup import MATCHUP_DEFINITIONS, MATCHUP_GAMES_COLUMNS, MatchupTally
 
     _check_sim_options(n, max_turns, rules, workers, on, chunk_size)
+    _check_until_ci(until_ci)
     check_player(player_a)
     check_player(player_b)
     dla = played_deck(a, deck_format)
@@ -809,7 +914,9 @@ def matchup(
                 with open_backend(backend, workers, scheduler) as be:
                     described = be.describe()
                     chunk = chunk_size or default_chunk_size(n, be.workers)
-                    for batch in be.batches(task, 0, n, chunk):
+                    for batch in play_batches(
+                        be, task, n, chunk, stop, until_ci, lambda: _win_half_width(tally)
+                    ):
                         writer.append(
                             {"games": batch.games, "turns": batch.turns, "events": batch.events},
                             batch.n_games,
@@ -818,8 +925,6 @@ def matchup(
                         done = batch.stop
                         if progress is not None:
                             progress(batch.n_games)
-                        if stop:
-                            raise KeyboardInterrupt
             except KeyboardInterrupt:
                 interrupted = True
         wall = time.perf_counter() - start
@@ -848,6 +953,10 @@ def matchup(
             _deck_file(dlb): partial_cards(dlb),
         }
         summary["definitions"] = dict(MATCHUP_DEFINITIONS)
+        if until_ci is not None:
+            summary["until_ci"] = until_ci_block(
+                until_ci, n, done, "A's win rate", _win_half_width(tally)
+            )
         manifest: dict[str, Any] = {
             "command": "matchup",
             "seed": entropy,
@@ -861,6 +970,8 @@ def matchup(
             "workers": described["workers"],
             "player_a": player_a,
             "player_b": player_b,
+            "until_ci": until_ci,
+            "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
             "version": __version__,
             "engine_mode": _native.MODE,
             "python": platform.python_version(),
@@ -914,6 +1025,7 @@ def gauntlet(
     backend: str = "process",
     scheduler: str | None = None,
     chunk_size: int | None = None,
+    until_ci: float | None = None,
     force: bool = False,
     load_tables: bool = True,
 ) -> GauntletRun:
@@ -933,6 +1045,13 @@ def gauntlet(
     against field deck ``c``, ``r < c``) and returns the win-rate matrix (row deck's win
     rate against the column deck). Ctrl-C stops a gauntlet without writing anything.
 
+    ``until_ci`` applies to **every matchup** played (each field deck, and each matrix
+    pair): each plays batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson half-width
+    of its row deck's win rate is at most ``until_ci``, or ``n`` games. Since the
+    matchups are independent, the expected win rate's half-width is then at most about
+    ``until_ci * sqrt(sum_k s_k^2) <= until_ci`` as well. ``games_per_matchup`` is then the
+    most games of a matchup; each opponent block has the games it played.
+
     Raises:
         DeckstatsError: an unknown player, a bad deck, a bad shares file (missing or
             unknown deck, negative share, shares not summing to 1 without ``normalize``).
@@ -948,6 +1067,7 @@ def gauntlet(
     )
 
     _check_sim_options(n, max_turns, rules, workers, on, chunk_size)
+    _check_until_ci(until_ci)
     check_player(player_a)
     check_player(player_b)
     if not field:
@@ -1007,7 +1127,16 @@ def gauntlet(
             chunk = chunk_size or default_chunk_size(n, be.workers)
             for pair in pairs:
                 cfg = configs[pair]
-                for batch in be.batches(matchup_task(cfg, entropy), 0, n, chunk):
+                tally = tallies[pair]
+                for batch in play_batches(
+                    be,
+                    matchup_task(cfg, entropy),
+                    n,
+                    chunk,
+                    stop,
+                    until_ci,
+                    partial(_win_half_width, tally),
+                ):
                     rows = len(batch.turns["game_index"])
                     turns_cols = {
                         "deck": [cfg.deck_a] * rows,
@@ -1015,11 +1144,9 @@ def gauntlet(
                         **batch.turns,
                     }
                     writer.append({"games": batch.games, "turns": turns_cols}, batch.n_games)
-                    tallies[pair].add(batch.games)
+                    tally.add(batch.games)
                     if progress is not None:
                         progress(batch.n_games)
-                    if stop:
-                        raise KeyboardInterrupt
         wall = time.perf_counter() - start
         tmp = writer.close_tables()
         opponents: dict[str, Any] = {}
@@ -1058,6 +1185,22 @@ def gauntlet(
                 "played on independent seed streams), clipped to [0, 1]",
             },
         }
+        if until_ci is not None:
+            per = {
+                f"{decks[r].name} vs {decks[c].name}": {
+                    "games_played": tallies[(r, c)].all.games,
+                    "half_width": round(_win_half_width(tallies[(r, c)]), 6),
+                }
+                for r, c in pairs
+            }
+            widest = max(v["half_width"] for v in per.values())
+            block = until_ci_block(
+                until_ci, n, summary["games"], "the row deck's win rate in every matchup", widest
+            )
+            block["rule"] += " per matchup"
+            block["max_games"] = n  # per matchup
+            block["matchups"] = per
+            summary["until_ci"] = block
         table = None
         if matrix:
             table = _win_rate_matrix([d.name for d in decks], tallies)
@@ -1076,6 +1219,8 @@ def gauntlet(
             "player_a": player_a,
             "player_b": player_b,
             "matrix": matrix,
+            "until_ci": until_ci,
+            "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
             "version": __version__,
             "engine_mode": _native.MODE,
             "python": platform.python_version(),

@@ -58,6 +58,25 @@ def _warn_partial(decks: list[Any]) -> None:
             )
 
 
+def _games(n: int | None, until_ci: float | None) -> int:
+    """``-n``: 1000 games, or at most 1,000,000 with ``--until-ci`` (as ``goldfish``)."""
+    if n is not None:
+        return n
+    return 1_000_000 if until_ci is not None else 1000
+
+
+def _until_ci_line(summary: dict[str, Any], what: str) -> str | None:
+    ci = summary.get("until_ci")
+    if ci is None:
+        return None
+    verdict = "reached" if ci["met"] else "not reached"
+    return (
+        f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games "
+        f"(95% Wilson half-width of {what} {ci['half_width']:.4f}; batches of {ci['batch']}, "
+        f"at most {ci['max_games']})"
+    )
+
+
 def _ci(block: dict[str, Any]) -> str:
     lo, hi = block["win_rate_ci95"]
     return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]"
@@ -71,9 +90,9 @@ def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
             "--games",
             "n",
             type=POSITIVE,
-            default=1000,
-            show_default=True,
-            help="Games to play (per matchup).",
+            default=None,
+            help="Games to play per matchup (default 1000; with --until-ci the most games, "
+            "default 1000000).",
         ),
         click.option(
             "--seed", type=SEED, default=None, help="Root seed (default: fresh entropy, printed)."
@@ -133,6 +152,14 @@ def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
             default=None,
             help="Games per worker task (results ignore it).",
         ),
+        click.option(
+            "--until-ci",
+            type=click.FloatRange(0, 0.5, min_open=True, max_open=True),
+            default=None,
+            metavar="W",
+            help="Play batches of 1000 games until the 95%% Wilson half-width of the first "
+            "deck's win rate (gauntlet: in every matchup) is at most W (-n: the most games).",
+        ),
         click.option("--force", is_flag=True, help="Replace an existing run in --out."),
         click.option(
             "--out",
@@ -162,7 +189,7 @@ def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
 def matchup_cmd(
     deck_a: Path,
     deck_b: Path,
-    n: int,
+    n: int | None,
     seed: int | None,
     player_a: str,
     player_b: str,
@@ -173,6 +200,7 @@ def matchup_cmd(
     backend: str,
     scheduler: str | None,
     chunk_size: int | None,
+    until_ci: float | None,
     force: bool,
     out: Path | None,
     deck_format: str | None,
@@ -194,6 +222,7 @@ def matchup_cmd(
     check_player(player_b)
     dla = check_deck(deck_a, deck_format)
     dlb = check_deck(deck_b, deck_format)
+    n = _games(n, until_ci)
     entropy = root_entropy(seed)
     default = Path("reports") / f"{dla.name}-vs-{dlb.name}-{run_tag(entropy)}"
     out_dir = out if out is not None else default
@@ -218,6 +247,7 @@ def matchup_cmd(
             backend=backend,
             scheduler=scheduler,
             chunk_size=chunk_size,
+            until_ci=until_ci,
             force=force,
             load_tables=False,
         )
@@ -258,6 +288,9 @@ def matchup_cmd(
         f"mean turns (A's) {s['mean_turns']:.2f}   mulligan rate A {s['mulligan_rate_a']:.3f}"
         f"  B {s['mulligan_rate_b']:.3f}"
     )
+    line = _until_ci_line(s, "A's win rate")
+    if line:
+        click.echo(line)
     click.echo(f"wrote {out_dir}/")
 
 
@@ -279,7 +312,7 @@ def gauntlet_cmd(
     shares: Path | None,
     normalize: bool,
     matrix: bool,
-    n: int,
+    n: int | None,
     seed: int | None,
     player_a: str,
     player_b: str,
@@ -290,6 +323,7 @@ def gauntlet_cmd(
     backend: str,
     scheduler: str | None,
     chunk_size: int | None,
+    until_ci: float | None,
     force: bool,
     out: Path | None,
     deck_format: str | None,
@@ -316,6 +350,7 @@ def gauntlet_cmd(
         from deckstats.api import _shares_keys
 
         read_shares(shares, {d.name: _shares_keys(d) for d in fdls}, normalize)
+    n = _games(n, until_ci)
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-gauntlet-{run_tag(entropy)}"
     check_target(out_dir, force)
@@ -344,6 +379,7 @@ def gauntlet_cmd(
             backend=backend,
             scheduler=scheduler,
             chunk_size=chunk_size,
+            until_ci=until_ci,
             force=force,
             load_tables=False,
         )
@@ -360,15 +396,26 @@ def gauntlet_cmd(
         return
     click.echo(
         f"deckstats gauntlet: {dl.name} [{player_a}] vs {m} deck(s) [{player_b}]  "
-        f"({n} games each, seed {entropy}, rules {rules}, shares {s['shares_source']})"
+        f"({'at most ' if until_ci else ''}{n} games each, seed {entropy}, rules {rules}, "
+        f"shares {s['shares_source']})"
     )
     for name, block in s["opponents"].items():
-        click.echo(f"  vs {name:<32} share {block['share']:.3f}   win rate {_ci(block)}")
+        played = f"   games {block['games']}" if until_ci else ""
+        click.echo(f"  vs {name:<32} share {block['share']:.3f}   win rate {_ci(block)}{played}")
     lo, hi = s["expected_win_rate_ci95"]
     click.echo(f"  expected win rate {s['expected_win_rate']:.3f} [{lo:.3f}, {hi:.3f}]")
     if result.matrix is not None:
         click.echo("win-rate matrix (row deck's win rate against the column deck):")
         click.echo(result.matrix.to_string(float_format=lambda v: f"{v:.3f}", na_rep="-"))
+    ci = s.get("until_ci")
+    if ci is not None:
+        counts = [v["games_played"] for v in ci["matchups"].values()]
+        click.echo(
+            f"  --until-ci {ci['width']} in every matchup: "
+            f"{'reached' if ci['met'] else 'not reached'} after {min(counts)}-{max(counts)} "
+            f"games per matchup (widest 95% Wilson half-width {ci['half_width']:.4f}; "
+            f"batches of {ci['batch']}, at most {ci['max_games']} per matchup)"
+        )
     click.echo(f"wrote {out_dir}/")
 
 

@@ -19,9 +19,10 @@ from deckstats.cli.options import POSITIVE
     help="Worker processes (default: all cores); results do not depend on it.",
 )
 def rerun_cmd(run_dir: Path, workers: int | None) -> None:
-    """Repeat the run in RUN_DIR from its manifest; exit 0 if every game is identical.
+    """Repeat the goldfish, matchup or gauntlet run in RUN_DIR from its manifest.
 
-    Exit 1 with one line when a game differs, or when RUN_DIR is not a run.
+    Exit 0 if every game (games.parquet and turns.parquet) is identical; exit 1 with one
+    line when a game differs, or when RUN_DIR is not a run.
     """
     from deckstats.api import rerun
     from deckstats.sim.config import default_workers

@@ -254,3 +254,157 @@ def test_bench_matchup_lane_reports_games_per_second() -> None:
     assert "goldfish games/s" not in res.stdout
     bad = _invoke(["bench", "--matchup", "--skip-games", "--skip-hands", "--matchup-player", "x"])
     assert bad.exit_code == 1 and "unknown player 'x'" in bad.stderr
+
+
+# --------------------------------------------------------------- --until-ci and rerun (issue 21)
+
+
+def _until_ci_twice(tmp_path: Path, width: str, workers: str) -> dict:  # type: ignore[type-arg]
+    outputs = []
+    for k in range(2):
+        res = _invoke(
+            [
+                "matchup",
+                BURN,
+                STOMPY,
+                "--until-ci",
+                width,
+                "--seed",
+                "21",
+                "--workers",
+                workers,
+                "--quiet",
+                "--json",
+                "--out",
+                str(tmp_path / f"r{k}"),
+            ]
+        )
+        assert res.exit_code == 0, res.output
+        outputs.append(res.stdout)
+    assert outputs[0] == outputs[1]  # the same command twice: the same output
+    for name in ("games.parquet", "turns.parquet"):
+        assert (tmp_path / "r0" / name).read_bytes() == (tmp_path / "r1" / name).read_bytes()
+    summary = json.loads(outputs[0])
+    ci = summary["until_ci"]
+    assert ci["met"] and ci["half_width"] <= float(width), ci
+    assert ci["games_played"] == summary["games"] and summary["games"] % 1000 == 0
+    assert ci["max_games"] == 1_000_000  # -n defaults to the most games with --until-ci
+    lo, hi = summary["win_rate_ci95"]
+    assert (hi - lo) / 2 <= float(width) + 1e-4
+    return summary
+
+
+def test_matchup_until_ci_0_05_stops_within_the_width_and_repeats(tmp_path: Path) -> None:
+    summary = _until_ci_twice(tmp_path, "0.05", "2")
+    assert summary["games"] == 1000  # the first batch is already narrow enough
+
+
+@pytest.mark.slow
+def test_matchup_until_ci_0_01_stops_within_the_width_and_repeats(tmp_path: Path) -> None:
+    summary = _until_ci_twice(tmp_path, "0.01", "2")
+    assert summary["games"] > 1000
+
+
+def test_matchup_until_ci_text_output_states_the_rule(tmp_path: Path) -> None:
+    res = _invoke(
+        [
+            "matchup",
+            BURN,
+            STOMPY,
+            "-n",
+            "50",
+            "--until-ci",
+            "0.3",
+            "--seed",
+            "2",
+            "--workers",
+            "1",
+            *RANDOM,
+            "--out",
+            str(tmp_path / "r"),
+        ]
+    )
+    assert res.exit_code == 0, res.output
+    assert "--until-ci 0.3: reached after 50 games" in res.stdout
+    res = _invoke(
+        [
+            "gauntlet",
+            BURN,
+            STOMPY,
+            WHITE,
+            "-n",
+            "30",
+            "--until-ci",
+            "0.01",
+            "--seed",
+            "2",
+            "--workers",
+            "1",
+            *RANDOM,
+            "--out",
+            str(tmp_path / "g"),
+        ]
+    )
+    assert res.exit_code == 0, res.output
+    assert "--until-ci 0.01 in every matchup: not reached after 30-30 games" in res.stdout
+
+
+def test_rerun_repeats_matchup_and_gauntlet_runs_and_detects_a_change(tmp_path: Path) -> None:
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    m, g = tmp_path / "m", tmp_path / "g"
+    res = _invoke(
+        [
+            "matchup",
+            BURN,
+            STOMPY,
+            "-n",
+            "24",
+            "--seed",
+            "8",
+            "--workers",
+            "1",
+            *RANDOM,
+            "--out",
+            str(m),
+        ]
+    )
+    assert res.exit_code == 0, res.output
+    res = _invoke(
+        [
+            "gauntlet",
+            BURN,
+            STOMPY,
+            WHITE,
+            "-n",
+            "10",
+            "--seed",
+            "8",
+            "--matrix",
+            "--until-ci",
+            "0.4",
+            "--workers",
+            "2",
+            *RANDOM,
+            "--out",
+            str(g),
+        ]
+    )
+    assert res.exit_code == 0, res.output
+    res = _invoke(["rerun", str(m), "--workers", "2"])
+    assert res.exit_code == 0, res.output
+    assert res.stdout.startswith("identical: all 24 games")
+    res = _invoke(["rerun", str(g), "--workers", "1"])
+    assert res.exit_code == 0, res.output
+    assert res.stdout.startswith("identical: all 30 games")  # 3 matchups of 10 (--matrix)
+    table = pq.read_table(m / "turns.parquet")
+    life = table.column("life").to_pylist()
+    life[5] -= 1
+    i = table.schema.get_field_index("life")
+    pq.write_table(
+        table.set_column(i, "life", pa.array(life, table.schema.field(i).type)), m / "turns.parquet"
+    )
+    res = _invoke(["rerun", str(m), "--workers", "1"])
+    assert res.exit_code == 1
+    assert len(res.stderr.splitlines()) == 1 and "'life' differs first" in res.stderr

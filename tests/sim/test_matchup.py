@@ -304,3 +304,96 @@ def test_make_agent_prepares_the_agent_for_its_deck(monkeypatch: pytest.MonkeyPa
     agent = make_agent("prepared-test", cards)
     assert agent.deck == list(cards)
     assert make_agent("random", cards).name == "random"  # no prepare: unchanged
+
+
+# ------------------------------------------------------------------------- --until-ci (issue 21)
+
+
+class _CountingBackend:
+    """A stand-in backend: batches of ``chunk`` game indices, recording what was asked."""
+
+    def __init__(self) -> None:
+        self.asked: list[tuple[int, int]] = []
+
+    def batches(self, task: object, lo: int, hi: int, chunk: int):  # type: ignore[no-untyped-def]
+        from deckstats.sim.backends import chunks
+
+        self.asked.append((lo, hi))
+        for _lo, b in chunks(lo, hi, chunk):
+            yield b
+
+
+def test_play_batches_plays_whole_blocks_until_the_width_is_met() -> None:
+    from deckstats.api import UNTIL_CI_BATCH, play_batches
+
+    be = _CountingBackend()
+    done: list[int] = []
+    widths = iter([0.2, 0.1, 0.04, 0.0])  # after each block of UNTIL_CI_BATCH games
+    for stop in play_batches(be, None, 10_000, 300, [], 0.05, lambda: next(widths)):
+        done.append(stop)
+    assert be.asked == [(0, 1000), (1000, 2000), (2000, 3000)]  # prefixes, block by block
+    assert done[-1] == 3 * UNTIL_CI_BATCH and done == sorted(done)
+    # without a width, one block of every game; at most n games when never met
+    be = _CountingBackend()
+    assert list(play_batches(be, None, 2500, 1000, []))[-1] == 2500
+    assert be.asked == [(0, 2500)]
+    be = _CountingBackend()
+    assert list(play_batches(be, None, 2500, 1000, [], 0.01, lambda: 0.5))[-1] == 2500
+    assert be.asked == [(0, 1000), (1000, 2000), (2000, 2500)]
+
+
+def test_play_batches_raises_keyboard_interrupt_after_the_batch_in_hand() -> None:
+    from deckstats.api import play_batches
+
+    stop: list[int] = []
+    seen: list[int] = []
+
+    def consume() -> None:
+        for batch_stop in play_batches(_CountingBackend(), None, 1000, 100, stop):
+            seen.append(batch_stop)
+            if batch_stop == 300:
+                stop.append(2)  # what the SIGINT handler does
+
+    with pytest.raises(KeyboardInterrupt):
+        consume()
+    assert seen == [100, 200, 300]
+
+
+def test_matchup_until_ci_states_the_rule_and_stops_at_n() -> None:
+    kw = {"seed": 5, "player_a": "random", "player_b": "random", "backend": "serial"}
+    run = deckstats.matchup(BURN, STOMPY, n=60, until_ci=0.3, **kw)
+    ci = run.summary["until_ci"]
+    assert (
+        ci["met"] and ci["half_width"] <= 0.3 and ci["games_played"] == 60 == run.summary["games"]
+    )
+    assert "A's win rate" in ci["rule"] and "Wilson" in ci["rule"] and ci["batch"] == 1000
+    lo, hi = run.summary["win_rate_ci95"]
+    assert ci["half_width"] == pytest.approx((hi - lo) / 2, abs=1e-4)
+    assert run.manifest["until_ci"] == 0.3
+    tight = deckstats.matchup(BURN, STOMPY, n=60, until_ci=0.01, **kw)  # never met: n games
+    assert not tight.summary["until_ci"]["met"] and tight.summary["games"] == 60
+    assert tight.games is not None and run.games is not None
+    pd.testing.assert_frame_equal(tight.games, run.games)  # the stopping rule changes no game
+    with pytest.raises(DeckstatsError, match="until-ci"):
+        deckstats.matchup(BURN, STOMPY, n=10, until_ci=0.5, **kw)
+
+
+def test_gauntlet_until_ci_applies_to_every_matchup() -> None:
+    run = deckstats.gauntlet(
+        BURN,
+        [STOMPY, WHITE],
+        n=40,
+        seed=3,
+        until_ci=0.2,
+        player_a="random",
+        player_b="random",
+        backend="serial",
+    )
+    ci = run.summary["until_ci"]
+    assert "every matchup" in ci["rule"] and ci["max_games"] == 40
+    per = ci["matchups"]
+    assert set(per) == {"mono_red_burn vs pauper_stompy", "mono_red_burn vs mono_white_aggro"}
+    assert all(v["games_played"] == 40 for v in per.values())
+    assert ci["half_width"] == max(v["half_width"] for v in per.values())
+    assert ci["met"] == (ci["half_width"] <= 0.2)
+    assert run.manifest["until_ci"] == 0.2
