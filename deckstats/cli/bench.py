@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import shutil
+import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from statistics import median
 from typing import Any
 
 import click
@@ -38,7 +42,13 @@ from deckstats.cli.options import POSITIVE, SEED
     "--workers",
     type=POSITIVE,
     default=None,
-    help="Also time the games on this many worker processes against serial (speed-up).",
+    help="Also time the games on this many worker processes against serial (speed-up), "
+    "each batch streamed to Parquet as a run does.",
+)
+@click.option(
+    "--workers-only",
+    is_flag=True,
+    help="Only the --workers lane (no one-process lane, no sampler).",
 )
 @click.option("--skip-games", is_flag=True, help="Only time the analytic sampler.")
 @click.option(
@@ -73,6 +83,7 @@ def bench_cmd(
     skip_hands: bool,
     skip_games: bool,
     workers: int | None,
+    workers_only: bool,
     matchup_lane: bool,
     matchup_decks: tuple[Path, Path],
     matchup_player: str,
@@ -81,12 +92,18 @@ def bench_cmd(
     """Measure single-process goldfish games/s per deck and sampler hands/s.
 
     ``--matchup`` adds the interactive lane: games/s of one matchup (both decks playing,
-    ``--matchup-player`` for both) on one core.
+    ``--matchup-player`` for both) on one core. ``--workers N`` adds the workers lane:
+    serial against an N-process pool, both writing Parquet (issue 21:
+    ``deckstats bench --workers 2 --workers-only --games 20000 --deck decks/mono_red_burn.txt``).
     """
     from deckstats.decklist import load_decklist
 
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
-    if not skip_games:
+    if workers_only and workers is None:
+        raise click.UsageError("--workers-only needs --workers N")
+    if workers_only:
+        skip_hands = True
+    if not skip_games and not workers_only:
         from deckstats import _native
         from deckstats.sim.bench import bench_goldfish
 
@@ -104,20 +121,35 @@ def bench_cmd(
                 f"  ({time.perf_counter() - t0:.1f} s)"
             )
     if workers is not None and not skip_games:
+        from deckstats import _native
         from deckstats.sim.bench import bench_workers
 
         click.echo(
             f"goldfish games/s, serial against {workers} worker processes, {n_games} games, "
-            f"seed {seed} (pool started before timing):"
+            f"seed {seed}, {repeat} alternating runs, every batch written to Parquet "
+            f"(pool started before timing; engine: {_native.MODE}):"
         )
         for path in paths:
             dl = load_decklist(path)
-            res = bench_workers(dl.main_cards(), n_games, seed, workers)
-            click.echo(
-                f"  {dl.name:<36} serial {res['serial']:>7.0f}  {workers} workers "
-                f"{res['parallel']:>7.0f}  speed-up {res['speedup']:.2f}x"
-                f"  (pool start {res['startup_s']:.1f} s)"
+            res = bench_workers(
+                dl.main_cards(), n_games, seed, workers, repeat=repeat, sink=_parquet_sink
             )
+            ups, ser, par = res["speedups"], res["serial"], res["parallel"]
+            click.echo(
+                f"  {dl.name:<36} serial {max(ser):>7.0f}  {workers} workers {max(par):>7.0f}  "
+                f"speed-up {max(ups):.2f}x  (best of {repeat}; pool start "
+                f"{res['startup_s']:.1f} s, chunk {res['chunk']})"
+            )
+            click.echo(
+                f"  {'':<36} median: serial {median(ser):.0f}, {workers} workers "
+                f"{median(par):.0f}, speed-up {median(ups):.2f}x; each run's "
+                f"speed-up {', '.join(f'{u:.2f}' for u in res['speedups'])}"
+            )
+            cpu = ", ".join(
+                f"{c:.2f} of {w:.2f} s"
+                for c, w in zip(res["parent_cpu_s"], res["parallel_s"], strict=True)
+            )
+            click.echo(f"  {'':<36} parent CPU during each pool run: {cpu}")
     if matchup_lane:
         from deckstats import _native
         from deckstats.api import check_player
@@ -157,6 +189,25 @@ def bench_cmd(
         total = hands.get("sources_total_seconds")
         if total is not None:
             click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")
+
+
+def _parquet_sink() -> tuple[Callable[[Any], None], Callable[[], None]]:
+    """Stream batches into a scratch run's Parquet files, as a run does; then delete it."""
+    from deckstats.report.run_dir import RunWriter
+    from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
+
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-bench-"))
+    writer = RunWriter(scratch / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS})
+
+    def append(batch: Any) -> None:
+        writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
+
+    def close() -> None:
+        writer.close_tables()
+        writer.abort()
+        shutil.rmtree(scratch, ignore_errors=True)
+
+    return append, close
 
 
 COMMANDS = [bench_cmd]

@@ -89,6 +89,34 @@ def chunks(start: int, stop: int, size: int) -> list[tuple[int, int]]:
     return [(lo, min(lo + size, stop)) for lo in range(start, stop, max(1, size))]
 
 
+#: The smallest chunk ``guided_chunks`` cuts near the end of a range.
+MIN_TAIL_CHUNK = 25
+
+
+def guided_chunks(start: int, stop: int, size: int, workers: int) -> list[tuple[int, int]]:
+    """``[start, stop)`` in consecutive chunks of at most ``size`` that shrink near the end.
+
+    A chunk is ``size`` games while plenty remain, then about ``remaining / (2 x workers)``
+    (at least ``MIN_TAIL_CHUNK``): the workers finish within a small chunk of one another
+    instead of one worker playing a whole last chunk while the others wait (with 1,000-game
+    chunks that idle tail cost 5-10% of a 20,000-game run on two workers). Games do not
+    depend on the chunks (``sim.seeding``), so this changes only the timing.
+
+    >>> guided_chunks(0, 100, 40, 1)
+    [(0, 40), (40, 70), (70, 95), (95, 100)]
+    """
+    out: list[tuple[int, int]] = []
+    size = max(1, size)
+    floor = min(size, MIN_TAIL_CHUNK)
+    share = 2 * max(1, workers)
+    lo = start
+    while lo < stop:
+        step = max(floor, min(size, -(-(stop - lo) // share)))
+        out.append((lo, min(lo + step, stop)))
+        lo += step
+    return out
+
+
 def default_chunk_size(n_games: int, workers: int) -> int:
     """About eight chunks per worker, between 50 and 1,000 games (results ignore it)."""
     return max(50, min(1000, n_games // max(1, workers * 8) or 1))
@@ -142,8 +170,12 @@ class _FutureBackend(Backend):
         future.cancel()
 
     def batches(self, task: Task, start: int, stop: int, chunk_size: int) -> Iterator[Batch]:
-        """Yield the batches in game-index order; at most ``4 x workers`` chunks in flight."""
-        pending = deque(chunks(start, stop, chunk_size))
+        """Yield the batches in game-index order; at most ``4 x workers`` chunks in flight.
+
+        The chunks shrink near the end of the range (``guided_chunks``) so the workers
+        finish together.
+        """
+        pending = deque(guided_chunks(start, stop, chunk_size, self.workers))
         window: deque[Any] = deque()
         try:
             while pending or window:

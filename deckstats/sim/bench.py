@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any
 
 from deckstats.cards.model import CardDef
 from deckstats.sim.config import SimConfig
@@ -25,18 +26,35 @@ def bench_goldfish(cards: Sequence[CardDef], n: int, seed: int, max_turns: int =
     return n / elapsed if elapsed > 0 else float("inf")
 
 
+#: A batch sink for ``bench_workers``: a factory returning ``(append, close)``.
+SinkFactory = Callable[[], tuple[Callable[[Any], None], Callable[[], None]]]
+
+
 def bench_workers(
-    cards: Sequence[CardDef], n: int, seed: int, workers: int, max_turns: int = 20
-) -> dict[str, float]:
-    """Time ``n`` goldfish games serially and on a ``workers``-process pool.
+    cards: Sequence[CardDef],
+    n: int,
+    seed: int,
+    workers: int,
+    max_turns: int = 20,
+    *,
+    repeat: int = 1,
+    sink: SinkFactory | None = None,
+) -> dict[str, Any]:
+    """Time ``n`` goldfish games serially and on a ``workers``-process pool, ``repeat`` times.
 
     Both go through the run's backends (``sim.backends``: chunked, rows returned as
-    column batches in game order), without writing Parquet. The pool is started and
-    every worker has loaded the card pool before the clock starts; its start-up time is
-    reported apart (``startup_s``).
+    column batches in game order). With ``sink`` every batch is also handed to it as the
+    run loop does (``deckstats bench`` passes a Parquet ``RunWriter``), in this process:
+    the parent's own work counts against the speed-up. The pool is started and every
+    worker has played a game before the clock starts; its start-up time is reported
+    apart (``startup_s``). Serial and pool runs alternate, so a change of machine load
+    hits both.
 
     Returns:
-        ``serial`` and ``parallel`` games/s, ``speedup`` and ``startup_s``.
+        ``serial`` and ``parallel``: games/s of each run; ``speedups``: serial time over
+        pool time of each repeat; ``parallel_s``: wall time of each pool run and
+        ``parent_cpu_s``: this process's CPU time during it (receiving batches and the
+        sink); ``startup_s``; ``chunk``: the pool's chunk size.
     """
     from deckstats.sim.backends import Backend, ProcessBackend, Task, default_chunk_size
     from deckstats.sim.records import GameRecord, TurnRecord
@@ -44,24 +62,39 @@ def bench_workers(
     config = SimConfig("bench", tuple(cards), n_games=n, seed=seed, max_turns=max_turns)
     task = Task(play_game, config, seed, GameRecord._fields, TurnRecord._fields)
 
+    parent_cpu: list[float] = []
+
     def timed(backend: Backend, chunk: int) -> float:
+        append, close = sink() if sink is not None else (None, None)
+        cpu = time.process_time()
         start = time.perf_counter()
-        for _ in backend.batches(task, 0, n, chunk):
-            pass
+        for batch in backend.batches(task, 0, n, chunk):
+            if append is not None:
+                append(batch)
+        if close is not None:
+            close()
+        parent_cpu.append(time.process_time() - cpu)
         return time.perf_counter() - start
 
-    serial = timed(Backend(1), 1000)
+    chunk = default_chunk_size(n, workers)
+    serial: list[float] = []
+    parallel: list[float] = []
     t0 = time.perf_counter()
     with ProcessBackend(workers) as pool:
-        for _ in pool.batches(task, 0, workers, 1):  # start and warm every worker
+        for _ in pool.batches(task, 0, 4 * workers, 1):  # start and warm the workers
             pass
         startup = time.perf_counter() - t0
-        parallel = timed(pool, default_chunk_size(n, workers))
+        for _ in range(repeat):
+            serial.append(timed(Backend(1), default_chunk_size(n, 1)))
+            parallel.append(timed(pool, chunk))
     return {
-        "serial": n / serial,
-        "parallel": n / parallel,
-        "speedup": serial / parallel,
+        "serial": [n / t for t in serial],
+        "parallel": [n / t for t in parallel],
+        "speedups": [s / p for s, p in zip(serial, parallel, strict=True)],
+        "parallel_s": parallel,
+        "parent_cpu_s": parent_cpu[1::2],  # this process's CPU time during each pool run
         "startup_s": startup,
+        "chunk": chunk,
     }
 
 

@@ -1,5 +1,6 @@
 """Issue 21: Ctrl-C keeps a valid smaller run; rerun; no accidental clobbering."""
 
+import importlib.util
 import json
 import os
 import signal
@@ -20,38 +21,97 @@ ROOT = Path(__file__).resolve().parents[2]
 BURN = str(ROOT / "decks" / "mono_red_burn.txt")
 
 
-@pytest.mark.slow
-def test_sigint_keeps_a_contiguous_partial_run_and_exits_130(tmp_path):
+HAS_DASK = importlib.util.find_spec("distributed") is not None
+STOMPY = str(ROOT / "decks" / "pauper_stompy.txt")
+
+
+def _interrupt(tmp_path, args, settle):
+    """Start ``deckstats ARGS --out tmp_path/run`` in a subprocess, send it a real SIGINT
+    ``settle`` seconds after its run writer started, and return (run dir, stderr)."""
     out = tmp_path / "run"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "deckstats", "goldfish", BURN, "-n", "200000", "--seed", "3",
-         "--workers", "2", "--chunk-size", "100", "--quiet", "--out", str(out)],
+        [sys.executable, "-m", "deckstats", *args, "--quiet", "--out", str(out)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
     )
     deadline = time.time() + 60
     while not list(tmp_path.glob(".run.*")) and time.time() < deadline:  # the writer started
         time.sleep(0.1)
-    time.sleep(3)  # some batches written
+    time.sleep(settle)  # workers (or the Dask cluster) started; some batches written
+    assert proc.poll() is None, proc.communicate()[1]
     proc.send_signal(signal.SIGINT)
-    _, stderr = proc.communicate(timeout=60)
+    _, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, stderr
     kept = [line for line in stderr.splitlines() if line.startswith("interrupted:")]
     assert len(kept) == 1 and "kept the" in kept[0], stderr
+    assert not list(tmp_path.glob(".run.*"))  # no temporary directory left behind
+    return out, stderr
+
+
+def _check_partial(out, n):
+    """The run is marked partial; its games are 0..k-1, each with all its turn rows."""
     manifest = json.loads((out / "manifest.json").read_text())
     summary = json.loads((out / "summary.json").read_text())
     k = manifest["games_completed"]
-    assert manifest["partial"] is True and 0 < k < 200000
+    assert manifest["partial"] is True and 0 < k < n
     games = pd.read_parquet(out / "games.parquet")
     turns = pd.read_parquet(out / "turns.parquet")
     assert games["game_index"].tolist() == list(range(k))  # a contiguous prefix
     rows = turns[turns["player"] == 0].groupby("game_index").size()
     assert (rows.reindex(games["game_index"]).to_numpy() == games["turns"].to_numpy()).all()
     assert summary["games"] == k and summary["partial"] is True
+    return k, games, turns, summary
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(
+    ("backend", "settle"),
+    [
+        ("process", 3),
+        pytest.param(
+            "dask", 12,
+            marks=pytest.mark.skipif(
+                not HAS_DASK, reason="dask backend needs the 'dist' extra (dask + distributed)"
+            ),
+        ),
+    ],
+)
+def test_sigint_keeps_a_contiguous_partial_run_and_exits_130(tmp_path, backend, settle):
+    n = 200000
+    out, _ = _interrupt(
+        tmp_path,
+        ["goldfish", BURN, "-n", str(n), "--seed", "3", "--backend", backend, "--workers", "2",
+         "--chunk-size", "100"],
+        settle,
+    )
+    k, games, _, summary = _check_partial(out, n)
+    manifest = json.loads((out / "manifest.json").read_text())
+    assert manifest["execution"]["backend"] == backend and manifest["execution"]["workers"] == 2
     assert summary["all"]["games"] == k
     assert summary["all"]["win_rate"] == pytest.approx(games["won"].mean(), abs=1e-4)
-    assert not list(tmp_path.glob(".run.*"))  # no temporary directory left behind
     # the partial run is a valid smaller run: rerun repeats exactly its games
     res = CliRunner().invoke(main, ["rerun", str(out), "--workers", "1"])
+    assert res.exit_code == 0, res.output
+    assert f"all {k} games" in res.stdout
+
+
+@pytest.mark.slow
+def test_sigint_keeps_a_partial_matchup_run(tmp_path):
+    n = 100000
+    out, _ = _interrupt(
+        tmp_path,
+        ["matchup", BURN, STOMPY, "-n", str(n), "--seed", "4", "--workers", "2",
+         "--chunk-size", "20"],
+        6,
+    )
+    k, games, turns, summary = _check_partial(out, n)
+    rows_b = turns[turns["player"] == 1].groupby("game_index").size()
+    assert (rows_b.reindex(games["game_index"]).fillna(0).to_numpy()
+            == games["opponent_turns"].to_numpy()).all()
+    assert summary["wins"] == int(games["won"].sum())
+    assert summary["wins"] + summary["losses"] + summary["draws"] == k
+    assert summary["win_rate"] == pytest.approx(games["won"].mean(), abs=1e-4)
+    assert summary["on_the_play"]["games"] == int(games["on_the_play"].sum())
+    res = CliRunner().invoke(main, ["rerun", str(out), "--workers", "2"])
     assert res.exit_code == 0, res.output
     assert f"all {k} games" in res.stdout
 
@@ -128,3 +188,15 @@ def test_progress_bar_is_silent_without_a_terminal(tmp_path):
     )
     assert proc.returncode == 0, proc.stderr
     assert "game/s" not in proc.stderr and "it/s" not in proc.stderr
+
+
+def test_bench_workers_only_lane_reports_best_and_median_speed_up():
+    """``deckstats bench --workers 2 --workers-only`` (timing only: no speed-up asserted)."""
+    res = CliRunner().invoke(main, ["bench", "--games", "60", "--repeat", "2", "--deck", BURN,
+                                    "--workers", "2", "--workers-only"])
+    assert res.exit_code == 0, res.output
+    assert "written to Parquet" in res.output and "median: serial" in res.output
+    assert "sampler" not in res.output and "one process" not in res.output
+    assert "each run's speed-up" in res.output
+    res = CliRunner().invoke(main, ["bench", "--workers-only"])
+    assert res.exit_code == 2 and "--workers-only needs --workers" in res.output

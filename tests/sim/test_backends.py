@@ -2,6 +2,7 @@
 chunk size; hash seeds and global RNG draws change nothing; the Parquet is streamed."""
 
 import importlib.util
+import itertools
 import json
 import os
 import random
@@ -214,3 +215,17 @@ def test_streamed_summary_equals_the_dataframe_summary():
     expected = goldfish_summary(run.games, run.turns, 12)
     for key in ("all", "on_the_play", "on_the_draw"):
         assert run.summary[key] == expected[key], key
+
+
+def test_guided_chunks_cover_the_range_and_shrink_at_the_end():
+    from deckstats.sim.backends import MIN_TAIL_CHUNK, guided_chunks
+
+    for start, stop, size, workers in [(0, 20000, 1000, 2), (1000, 2000, 333, 3), (0, 7, 50, 2),
+                                       (5, 6, 1, 1), (0, 100, 40, 1)]:
+        got = guided_chunks(start, stop, size, workers)
+        assert got[0][0] == start and got[-1][1] == stop
+        assert all(a[1] == b[0] for a, b in itertools.pairwise(got))  # consecutive, in order
+        assert all(0 < hi - lo <= size for lo, hi in got)
+    sizes = [hi - lo for lo, hi in guided_chunks(0, 20000, 1000, 2)]
+    assert sizes[0] == 1000 and sizes == sorted(sizes, reverse=True)
+    assert max(sizes[-3:]) <= MIN_TAIL_CHUNK  # the workers finish within a small chunk
