@@ -113,6 +113,14 @@ def _zone_counts(p: Any) -> dict[str, int]:
     return counts
 
 
+def _same_prefix(lib: list[Any], snap: list[Any], n: int) -> bool:
+    """Whether ``lib`` is the first ``n`` objects of ``snap`` (by identity, no copy)."""
+    for j in range(n):  # noqa: SIM110 - an explicit loop compiles to C with mypyc
+        if lib[j] is not snap[j]:
+            return False
+    return True
+
+
 class CardEvents:
     """The ``events`` rows of one player of one game (``records.EventRecord``).
 
@@ -141,7 +149,7 @@ class CardEvents:
         prev = self._prev
         if prev < 0:
             self._start(game, p, turn)
-        elif n <= prev and lib == self._snap[:n]:
+        elif n <= prev and _same_prefix(lib, self._snap, n):
             if n < prev:
                 snap = self._snap
                 gi = self.game_index
