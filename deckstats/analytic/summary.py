@@ -3,18 +3,14 @@
 ``analyze_deck`` computes the exact sections (opening hand, land drops, copies, London
 mulligan, castability when the mana is lands only, the land sweep) and the sampled ones
 (castability with nonland mana, plus a sampled cross-check of the exact land figures with
-standard errors). ``write_outputs`` writes ``summary.json`` and the sweep PNG atomically.
+standard errors). The command line writes them with the one run-directory writer
+(``report.run_dir.write_run``, from ``cli/hands.py``).
 """
 
 from __future__ import annotations
 
-import json
-import os
-import shutil
-import tempfile
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from pathlib import Path
 
 import numpy as np
 
@@ -277,45 +273,3 @@ def analyze_deck(
         lo, hi = opts.lands_range
         summary["sweep"] = land_sweep(model, lo, hi, opts.sweep_mode, opts.objective, opts.rule)
     return summary
-
-
-def write_outputs(
-    summary: dict[str, object],
-    out_dir: str | Path,
-    extra: Callable[[Path], object] | None = None,
-) -> list[Path]:
-    """Write ``summary.json`` (and the sweep PNG if there is a sweep) into ``out_dir``.
-
-    Files are written to a temporary directory next to ``out_dir`` and moved into place
-    only when all of them are complete, so a failure leaves no half-written output.
-    ``extra`` is called with that directory to add more files (the report).
-    """
-    from deckstats.analytic.plot import sweep_figure
-
-    out = Path(out_dir)
-    out.parent.mkdir(parents=True, exist_ok=True)
-    tmp = Path(tempfile.mkdtemp(prefix=f".{out.name}.", dir=out.parent))
-    tmp.chmod(0o755)
-    names = ["summary.json"]
-    try:
-        (tmp / "summary.json").write_text(json.dumps(summary, indent=2) + "\n", encoding="utf-8")
-        if "sweep" in summary:
-            fig = sweep_figure(summary["sweep"])  # type: ignore[arg-type]
-            fig.savefig(tmp / "land_drops_sweep.png", dpi=100, metadata={"Software": None})
-            names.append("land_drops_sweep.png")
-        if extra is not None:
-            extra(tmp)
-            added = sorted(p.name for p in tmp.iterdir() if p.is_file() and p.name not in names)
-            # report.html last: it never links to a file not yet in place
-            names += sorted(added, key=lambda name: name == "report.html")
-        if not out.exists():
-            # one atomic rename of the finished directory
-            os.replace(tmp, out)
-            return [out / name for name in names]
-        written = []
-        for name in names:
-            os.replace(tmp / name, out / name)
-            written.append(out / name)
-        return written
-    finally:
-        shutil.rmtree(tmp, ignore_errors=True)

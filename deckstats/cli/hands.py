@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 from pathlib import Path
+from typing import Any
 
 import click
 
@@ -11,7 +12,7 @@ from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
 from deckstats.analytic.render import render_hands, render_sources
 from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
-from deckstats.analytic.summary import HandsOptions, analyze_deck, write_outputs
+from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 from deckstats.cli.options import POSITIVE, SEED, load_played_deck, parsed_by
 from deckstats.cli.report import build_report
@@ -162,6 +163,27 @@ def hands_command(
     if out_dir:
         write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))
+
+
+def write_outputs(summary: dict[str, Any], out_dir: str | Path, report: Any = None) -> Path:
+    """Write ``summary.json``, the sweep PNG and the report into ``out_dir`` atomically.
+
+    Through the one run-directory writer (``report.run_dir.write_run``, ``merge``: other
+    files already in ``out_dir`` stay).
+    """
+    from deckstats.analytic.plot import sweep_figure
+    from deckstats.report.run_dir import write_run
+
+    def extra(tmp: Path) -> None:
+        if "sweep" in summary:
+            fig = sweep_figure(summary["sweep"])
+            fig.savefig(tmp / "land_drops_sweep.png", dpi=100, metadata={"Software": None})
+        if report is not None:
+            report(tmp)
+
+    return write_run(
+        Path(out_dir), manifest=None, summary=summary, tables={}, extra=extra, merge=True
+    )
 
 
 COMMANDS = [hands_command]

@@ -26,39 +26,52 @@ def dump_json(data: Mapping[str, Any]) -> str:
 def write_run(
     out_dir: Path,
     *,
-    manifest: Mapping[str, Any],
+    manifest: Mapping[str, Any] | None,
     summary: Mapping[str, Any],
     tables: Mapping[str, pd.DataFrame],
-    extra: Callable[[Path], None] | None = None,
+    extra: Callable[[Path], object] | None = None,
+    merge: bool = False,
 ) -> Path:
     """Write a run directory atomically and return its path.
 
+    The one writer of every command's output directory (``compare``, ``hands --out``;
+    the streamed simulations finish theirs through ``RunWriter``, which moves its
+    temporary directory into place the same way).
+
+    Everything is written into a temporary directory beside ``out_dir`` first, so a
+    failure leaves no half-written output.
+
     Args:
-        out_dir: the target directory; replaced if it exists.
-        manifest: written to ``manifest.json``.
+        out_dir: the target directory; replaced if it exists (unless ``merge``).
+        manifest: written to ``manifest.json`` (``None``: no manifest, ``hands``).
         summary: written to ``summary.json``.
         tables: ``name -> DataFrame`` written to ``name.parquet``.
         extra: called with the temporary directory to add more files (plots, HTML).
+        merge: keep the other files of an existing ``out_dir`` and move the new files
+            into it one by one, ``report.html`` last (it never links to a missing file).
     """
     out_dir = Path(out_dir)
     out_dir.parent.mkdir(parents=True, exist_ok=True)
     tmp = Path(tempfile.mkdtemp(prefix=f".{out_dir.name}.", dir=out_dir.parent))
+    tmp.chmod(0o755)
     try:
-        (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
+        if manifest is not None:
+            (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
         (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
         for name, df in tables.items():
             df.to_parquet(tmp / f"{name}.parquet", index=False)
         if extra is not None:
             extra(tmp)
-        if out_dir.exists():
-            old = out_dir.with_name(f".{out_dir.name}.old")
-            if old.exists():
-                shutil.rmtree(old)
-            os.replace(out_dir, old)
-            os.replace(tmp, out_dir)
-            shutil.rmtree(old, ignore_errors=True)
-        else:
-            os.replace(tmp, out_dir)
+        if merge and out_dir.is_dir():
+            names = sorted(
+                (p.name for p in tmp.iterdir() if p.is_file()),
+                key=lambda name: (name == "report.html", name),
+            )
+            for name in names:
+                os.replace(tmp / name, out_dir / name)
+            shutil.rmtree(tmp, ignore_errors=True)
+            return out_dir
+        _move_into_place(tmp, out_dir)  # the same move as RunWriter.finish
     except BaseException:
         shutil.rmtree(tmp, ignore_errors=True)
         raise
