@@ -11,8 +11,11 @@ A matchup config plugs in by passing its own ``game_fn`` and record field names.
 
 from __future__ import annotations
 
+import contextlib
+import logging
 import multiprocessing
 import signal
+import threading
 from collections import deque
 from collections.abc import Callable, Iterator, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -130,6 +133,26 @@ def _worker_init() -> None:
     builtin_db()
 
 
+@contextlib.contextmanager
+def _sigint_ignored() -> Iterator[None]:
+    """Ignore SIGINT while child processes start, so they inherit the disposition.
+
+    A terminal's Ctrl-C goes to the whole process group: the parent stops the run between
+    batches (``api.play_batches``), and workers started meanwhile (a Dask ``LocalCluster``'s
+    nannies and workers) must not die of it mid-chunk with a traceback. A Python process
+    started with SIGINT ignored keeps it ignored (it installs ``KeyboardInterrupt`` only
+    over the default disposition). A Ctrl-C during these few seconds is dropped.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGINT, old)
+
+
 class Backend:
     """Plays chunks of a task; a context manager that owns its workers."""
 
@@ -236,12 +259,14 @@ class DaskBackend(_FutureBackend):
         dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
         try:
             if scheduler is None:
-                self._cluster = dist.LocalCluster(
-                    n_workers=workers,
-                    threads_per_worker=1,
-                    processes=True,
-                    dashboard_address=None,
-                )
+                with _sigint_ignored():  # the worker processes inherit "ignore Ctrl-C"
+                    self._cluster = dist.LocalCluster(
+                        n_workers=workers,
+                        threads_per_worker=1,
+                        processes=True,
+                        dashboard_address=None,
+                        silence_logs=logging.ERROR,  # no worker warnings after Ctrl-C
+                    )
                 self._client: Any = dist.Client(self._cluster)
             else:
                 self._client = dist.Client(scheduler, timeout=timeout)

@@ -26,23 +26,27 @@ STOMPY = str(ROOT / "decks" / "pauper_stompy.txt")
 
 
 def _interrupt(tmp_path, args, settle):
-    """Start ``deckstats ARGS --out tmp_path/run`` in a subprocess, send it a real SIGINT
+    """Start ``deckstats ARGS --out tmp_path/run`` in a subprocess, send a real SIGINT to its
+    whole process group (as a terminal's Ctrl-C does: the parent and every worker)
     ``settle`` seconds after its run writer started, and return (run dir, stderr)."""
     out = tmp_path / "run"
     proc = subprocess.Popen(
         [sys.executable, "-m", "deckstats", *args, "--quiet", "--out", str(out)],
         stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+        start_new_session=True,
     )
     deadline = time.time() + 60
     while not list(tmp_path.glob(".run.*")) and time.time() < deadline:  # the writer started
         time.sleep(0.1)
     time.sleep(settle)  # workers (or the Dask cluster) started; some batches written
     assert proc.poll() is None, proc.communicate()[1]
-    proc.send_signal(signal.SIGINT)
+    os.killpg(proc.pid, signal.SIGINT)
     _, stderr = proc.communicate(timeout=120)
     assert proc.returncode == 130, stderr
     kept = [line for line in stderr.splitlines() if line.startswith("interrupted:")]
     assert len(kept) == 1 and "kept the" in kept[0], stderr
+    assert stderr.rstrip().splitlines()[-1] == kept[0], stderr  # the last word, no traceback
+    assert "Traceback" not in stderr and "WARNING" not in stderr, stderr
     assert not list(tmp_path.glob(".run.*"))  # no temporary directory left behind
     return out, stderr
 
