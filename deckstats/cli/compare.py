@@ -9,7 +9,7 @@ from typing import Any
 
 import click
 
-from deckstats.cli.matchup import _progress_bar, _warn_partial, check_deck
+from deckstats.cli.matchup import RULES_CHOICES, _progress_bar, _warn_partial, check_deck
 from deckstats.cli.options import MAX_TURNS, SEED
 
 
@@ -55,7 +55,13 @@ def _ci(block: dict[str, Any], spec: str = "+.3f") -> str:
 @click.option(
     "--on", type=click.Choice(["play", "draw", "both"]), default="both", show_default=True
 )
-@click.option("--rules", default="modern", show_default=True, help="Rules era.")
+@click.option(
+    "--rules",
+    type=click.Choice(RULES_CHOICES),
+    default="modern",
+    show_default=True,
+    help="Rules era (deckstats rules).",
+)
 @click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)
 @click.option("--workers", type=int, default=1, show_default=True)
 @click.option(

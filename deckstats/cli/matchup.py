@@ -10,8 +10,10 @@ from typing import Any
 import click
 
 from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
+from deckstats.engine.rules import ERA_NAMES
 
-RULES_CHOICES = ["modern"]
+#: Every rules era (``deckstats rules``); matchups and gauntlets play one era at a time.
+RULES_CHOICES = list(ERA_NAMES)
 
 
 def check_deck(path: Path, deck_format: str | None) -> Any:
