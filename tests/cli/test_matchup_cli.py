@@ -64,11 +64,9 @@ def test_matchup_json_prints_summary_and_writes_a_contract_run(tmp_path: Path) -
         assert key in summary
     names = {p.name for p in out.iterdir()}
     assert {"games.parquet", "manifest.json", "summary.json", "turns.parquet"} <= names
-    # Anything else is the report (report.html and its PNGs), never a leftover temp file.
-    assert all(
-        n == "report.html" or n.endswith(".png")
-        for n in names - {"games.parquet", "manifest.json", "summary.json", "turns.parquet"}
-    )
+    # Anything else is the report (report.html, PNGs) or the card events, never a temp file.
+    rest = names - {"games.parquet", "manifest.json", "summary.json", "turns.parquet"}
+    assert all(n in ("report.html", "events.parquet") or n.endswith(".png") for n in rest)
     if CHECK.is_file():
         done = subprocess.run(
             [sys.executable, str(CHECK), str(out)], check=False, capture_output=True, text=True
