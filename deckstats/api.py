@@ -45,9 +45,16 @@ from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.blocks import STATISTICS_DEFINITIONS, cross_checks, statistics_blocks
-from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary, wilson_interval
+from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
 from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
 from deckstats.stats.streaming import LandDrops
+from deckstats.stats.summaries import (
+    UNTIL_CI_BATCH,
+    main_figure,
+    until_ci_block,
+    wilson_half_width,
+    win_rate_matrix,
+)
 
 
 @dataclass(frozen=True)
@@ -114,18 +121,11 @@ def check_legal(deck: Decklist, deck_format: str | None, rules: str = "modern") 
 
 
 #: Games per batch of ``--until-ci``: the stopping rule is checked after each batch.
-UNTIL_CI_BATCH = 1000
 
 
 def _check_until_ci(until_ci: float | None) -> None:
     if until_ci is not None and not 0 < until_ci < 0.5:
         raise DeckstatsError(f"--until-ci must be between 0 and 0.5 (got {until_ci})")
-
-
-def wilson_half_width(successes: int, n: int) -> float:
-    """Half the width of the 95% Wilson interval of ``successes`` in ``n`` (0.5 for none)."""
-    lo, hi = wilson_interval(successes, n)
-    return (hi - lo) / 2
 
 
 def play_batches(
@@ -168,22 +168,6 @@ def _win_half_width(tally: Any) -> float:
     """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
     seat = tally.all
     return wilson_half_width(seat.wins, seat.games)
-
-
-def until_ci_block(
-    until_ci: float, n: int, done: int, figure: str, half_width: float
-) -> dict[str, Any]:
-    """The ``until_ci`` block of a summary: the rule, the games played and whether it was met."""
-    return {
-        "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
-        f"95% Wilson half-width of {figure} is at most {until_ci}, or {n} games",
-        "width": until_ci,
-        "batch": UNTIL_CI_BATCH,
-        "max_games": n,
-        "games_played": done,
-        "half_width": round(half_width, 6),
-        "met": half_width <= until_ci,
-    }
 
 
 #: Columns of turns.parquet the goldfish summary needs (its land-drop block), in compact
@@ -298,31 +282,6 @@ def _all_rows(table: Any) -> Any:
     import pyarrow as pa
 
     return pa.array(np.ones(table.num_rows, dtype=bool))
-
-
-def main_figure(kill_counts: np.ndarray, n: int) -> dict[str, Any]:
-    """Goldfish's main figure: P(kill by the median kill turn), with its Wilson interval.
-
-    ``kill_counts[t]`` is the number of games won on the deck's own turn ``t``; ``n`` the
-    games played. The median is over the games won (as ``kill_turn_median``).
-    """
-    wins = int(kill_counts.sum())
-    if not n or not wins:
-        lo, hi = wilson_interval(0, n) if n else (0.0, 1.0)
-        return {"median_kill_turn": None, "p": 0.0, "ci95": [lo, hi], "half_width": (hi - lo) / 2}
-    cum = np.cumsum(kill_counts)
-    # np.median of the expanded kill turns, from the counts
-    lo_t = int(np.searchsorted(cum, (wins - 1) // 2 + 1))
-    hi_t = int(np.searchsorted(cum, wins // 2 + 1))
-    median = (lo_t + hi_t) / 2
-    k = int(kill_counts[: int(np.floor(median)) + 1].sum())
-    lo, hi = wilson_interval(k, n)
-    return {
-        "median_kill_turn": median,
-        "p": k / n,
-        "ci95": [lo, hi],
-        "half_width": (hi - lo) / 2,
-    }
 
 
 def goldfish(
@@ -1203,7 +1162,7 @@ def gauntlet(
             summary["until_ci"] = block
         table = None
         if matrix:
-            table = _win_rate_matrix([d.name for d in decks], tallies)
+            table = win_rate_matrix([d.name for d in decks], tallies)
             summary["matrix"] = {
                 row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
                 for row, vals in table.to_dict(orient="index").items()
@@ -1262,19 +1221,6 @@ def _shares_from_mapping(
         path = Path(tmp) / "shares.json"
         path.write_text(json.dumps(shares), encoding="utf-8")
         return read_shares(path, keys, normalize)
-
-
-def _win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> pd.DataFrame:
-    """Row deck's win rate against the column deck (the diagonal is empty)."""
-    values = np.full((len(names), len(names)), np.nan)
-    for (r, c), tally in tallies.items():
-        seat = tally.all
-        if seat.games:
-            values[r, c] = seat.wins / seat.games
-            values[c, r] = seat.losses / seat.games
-    frame = pd.DataFrame(values, index=names, columns=names)
-    frame.index.name = "deck"
-    return frame
 
 
 @dataclass(frozen=True)

@@ -1,0 +1,77 @@
+"""Summary figures the API puts in ``summary.json``: stats computes, the API only calls.
+
+The goldfish main figure, the ``--until-ci`` block, Wilson half-widths and the
+gauntlet's win-rate matrix (issue 18 part 6): pure functions of counts and tallies.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pandas as pd
+
+from deckstats.stats.metrics import wilson_interval
+
+#: Games per ``--until-ci`` batch (the rule the summaries state).
+UNTIL_CI_BATCH = 1000
+
+
+def wilson_half_width(successes: int, n: int) -> float:
+    """Half the width of the 95% Wilson interval of ``successes`` in ``n`` (0.5 for none)."""
+    lo, hi = wilson_interval(successes, n)
+    return (hi - lo) / 2
+
+
+def until_ci_block(
+    until_ci: float, n: int, done: int, figure: str, half_width: float
+) -> dict[str, Any]:
+    """The ``until_ci`` block of a summary: the rule, the games played and whether it was met."""
+    return {
+        "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
+        f"95% Wilson half-width of {figure} is at most {until_ci}, or {n} games",
+        "width": until_ci,
+        "batch": UNTIL_CI_BATCH,
+        "max_games": n,
+        "games_played": done,
+        "half_width": round(half_width, 6),
+        "met": half_width <= until_ci,
+    }
+
+
+def main_figure(kill_counts: np.ndarray, n: int) -> dict[str, Any]:
+    """Goldfish's main figure: P(kill by the median kill turn), with its Wilson interval.
+
+    ``kill_counts[t]`` is the number of games won on the deck's own turn ``t``; ``n`` the
+    games played. The median is over the games won (as ``kill_turn_median``).
+    """
+    wins = int(kill_counts.sum())
+    if not n or not wins:
+        lo, hi = wilson_interval(0, n) if n else (0.0, 1.0)
+        return {"median_kill_turn": None, "p": 0.0, "ci95": [lo, hi], "half_width": (hi - lo) / 2}
+    cum = np.cumsum(kill_counts)
+    # np.median of the expanded kill turns, from the counts
+    lo_t = int(np.searchsorted(cum, (wins - 1) // 2 + 1))
+    hi_t = int(np.searchsorted(cum, wins // 2 + 1))
+    median = (lo_t + hi_t) / 2
+    k = int(kill_counts[: int(np.floor(median)) + 1].sum())
+    lo, hi = wilson_interval(k, n)
+    return {
+        "median_kill_turn": median,
+        "p": k / n,
+        "ci95": [lo, hi],
+        "half_width": (hi - lo) / 2,
+    }
+
+
+def win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> pd.DataFrame:
+    """Row deck's win rate against the column deck (the diagonal is empty)."""
+    values = np.full((len(names), len(names)), np.nan)
+    for (r, c), tally in tallies.items():
+        seat = tally.all
+        if seat.games:
+            values[r, c] = seat.wins / seat.games
+            values[c, r] = seat.losses / seat.games
+    frame = pd.DataFrame(values, index=names, columns=names)
+    frame.index.name = "deck"
+    return frame
