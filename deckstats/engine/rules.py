@@ -28,9 +28,10 @@ MULLIGANS: tuple[str, ...] = ("london", "paris", "none", "vancouver")
 #: When unspent mana leaves the pools (``pool_empties``), as one flag per ``Step`` value
 #: (UNTAP .. CLEANUP): True when a pool empties as that step begins.
 #: - ``step``: CR 500.4, CR 106.4: the end of each step and phase.
-#: - ``phase``: 2004 507.4 (the phase rule it cites is not in the excerpt): when a phase ends; the beginning phase (untap,
-#:   upkeep, draw), the combat phase and the ending phase (end, cleanup) keep their mana
-#:   from step to step, so mana made in upkeep survives into the draw step.
+#: - ``phase``: 2004 507.4 (the phase rule it cites is not in the excerpt): when a
+#:   phase ends; the beginning phase (untap, upkeep, draw), the combat phase and the
+#:   ending phase (end, cleanup) keep their mana from step to step, so mana made in
+#:   upkeep survives into the draw step.
 #: - ``phase_and_attack``: 1997 §Mana Burn, §Phase Structure: the end of each of the six
 #:   phases (untap, upkeep, draw, main, discard, cleanup: our end step stands for the
 #:   discard phase) and the start and end of the attack (declaring attackers ends a
@@ -75,7 +76,8 @@ class RuleSet:
             draw (1997 §This Is Your Life, §Parts of the Turn); otherwise 0 life is a
             state-based action (CR 704.3, CR 119.6; 2004 408.1b; 2008 102.3b).
         decking_immediate: drawing from an empty library loses at once
-            (1997 §Other Ways to Lose); otherwise at the next state-based check (CR 121.4, 2008 102.3c).
+            (1997 §Other Ways to Lose); otherwise at the next state-based check
+            (CR 121.4, 2008 102.3c).
         tapped_blockers_deal_damage: False in 1997: a blocker tapped before combat damage
             deals none (1997 §Step by Step).
         min_deck: constructed minimum deck size (2008 100.2; 1997 §Game Setup: 40).
@@ -127,7 +129,8 @@ RULES_2008 = RuleSet(
     mulligan="paris",
     mana_burn=True,
     damage_on_stack=True,
-    sources="003_bb6b7e84aec3a6ea.txt (the 2008 Comprehensive Rules excerpt, sections 100 to 200); silent rules as modern",
+    sources="003_bb6b7e84aec3a6ea.txt (the 2008 Comprehensive Rules excerpt, sections 100 "
+    "to 200); silent rules as modern",
     notes="mana burn is the historical default (the 2008 excerpt is silent; burn lasted "
     "until the Magic 2010 rules); pools empty as in modern (excerpt silent)",
 )
@@ -137,7 +140,8 @@ RULES_2004 = RuleSet(
     mana_burn=True,
     pool_empties="phase",
     damage_on_stack=True,
-    sources="001_184a80963dd9ff6c.txt (the 2004 Comprehensive Rules excerpt, sections 400 to 507); silent rules as 2008",
+    sources="001_184a80963dd9ff6c.txt (the 2004 Comprehensive Rules excerpt, sections 400 "
+    "to 507); silent rules as 2008",
     notes="the mulligan rule (101) is not in the excerpt (506.3a names it): the Paris "
     "mulligan of the time is used; deck size and empty library as 2008",
 )
