@@ -85,7 +85,7 @@ def test_unknown_sideboard_cards_leave_one_warning_and_the_deck_runs(deck, tmp_p
 def test_unknown_main_deck_cards_exit_1_with_the_way_to_card_data(tmp_path):
     path = tmp_path / "typos.txt"
     text = MAIN.replace("4 Lava Spike", "4 Lava Spik").replace(
-        "4 Goblin Guide", "4 Orcish Bowmasters"
+        "4 Goblin Guide", "4 Psychic Frog"
     )
     path.write_text(text + SIDEBOARD, encoding="utf-8")
     out = tmp_path / "run"
@@ -93,7 +93,7 @@ def test_unknown_main_deck_cards_exit_1_with_the_way_to_card_data(tmp_path):
     assert res.exit_code == 1
     lines = [line for line in res.stderr.splitlines() if "compiled modules" not in line]
     assert lines == [
-        f"deckstats: error: {path}:2: unknown card 'Orcish Bowmasters'",
+        f"deckstats: error: {path}:2: unknown card 'Psychic Frog'",
         f"{path}:5: unknown card 'Lava Spik' (did you mean 'Lava Spike'?)",
         "cards not in the built-in pool need card data: run `deckstats cards download` "
         "(Scryfall or MTGJSON bulk data), or `deckstats cards import FILE` for a bulk file "

@@ -45,6 +45,22 @@ def _scenario(profile: str = "midrange", **kw) -> Scenario:
     return Scenario(agents=(HeuristicAgent(profile), ScriptedAgent()), **kw)
 
 
+class _ForcedAttack(HeuristicAgent):
+    """The heuristic player with its attack fixed by the test (everything else its own)."""
+
+    def __init__(self, attackers: tuple[int, ...]) -> None:
+        super().__init__("midrange")
+        self.attackers = attackers
+
+    def on_attackers(self, view, decision, rng):
+        return self.attackers
+
+
+def _forced(attacker_oid: int, **kw) -> Scenario:
+    """A scenario whose player 0 attacks as the test sets ``agents[0].attackers``."""
+    return Scenario(agents=(_ForcedAttack((attacker_oid,)), ScriptedAgent()), **kw)
+
+
 def _opponent_attacks(s: Scenario, *attackers) -> None:
     s.script(P1, ("attackers", tuple(a.oid for a in attackers)))
     s.combat()
@@ -264,13 +280,13 @@ def test_lets_a_cantrip_and_a_land_cycler_resolve():
 def test_combat_trick_swings_a_combat():
     """Our attacking 2/2 is blocked by a 3/3: Giant Growth after blocks makes it a 5/5
     that kills the blocker and survives."""
-    s = _scenario(active=P0)
+    s = _forced(0, active=P0)
     s.lands(P0, FOREST)
     s.hand(P0, GROWTH)
     bears = s.battlefield(P0, BEARS)
     centaur = s.battlefield(P1, CENTAUR, tapped=False)
     # Force the attack (the agent itself would not attack into the 3/3).
-    s.agents[P0].on_attackers = lambda view, d, rng: (bears.oid,)  # type: ignore[method-assign]
+    s.agents[P0].attackers = (bears.oid,)
     s.script(P1, ("blockers", ((centaur.oid, bears.oid),)))
     s.combat()
     assert s.zone(centaur) is Zone.GRAVEYARD
@@ -315,11 +331,11 @@ def test_divides_damage_to_kill_the_bigger_blocker():
     """Our 3/3 is blocked by a 2/2 and a 3/3 (declared in that order): it can kill only
     one, and it kills the 3/3, which matters more (CR 510.1c-d); the automatic split
     would have killed the 2/2 first."""
-    s = _scenario(active=P0)
+    s = _forced(0, active=P0)
     giant = s.battlefield(P0, GIANT)
     bears = s.battlefield(P1, BEARS)
     centaur = s.battlefield(P1, CENTAUR)
-    s.agents[P0].on_attackers = lambda view, d, rng: (giant.oid,)  # type: ignore[method-assign]
+    s.agents[P0].attackers = (giant.oid,)
     s.script(P1, ("blockers", ((bears.oid, giant.oid), (centaur.oid, giant.oid))))
     s.combat()
     assert s.zone(centaur) is Zone.GRAVEYARD
