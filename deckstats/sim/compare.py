@@ -96,6 +96,22 @@ def _collect(
     return games, turns
 
 
+def _paired(
+    task_a: Task,
+    task_b: Task,
+    workers: int,
+    start: int,
+    stop: int,
+    backend: str,
+    scheduler: str | None,
+    progress: Callable[[int], None] | None,
+) -> PairedRows:
+    """Play games ``start .. stop-1`` of both tasks (same entropy, same indices)."""
+    ga, ta = _collect(task_a, start, stop, workers, backend, progress, scheduler)
+    gb, tb = _collect(task_b, start, stop, workers, backend, progress, scheduler)
+    return PairedRows(ga, gb, ta, tb)
+
+
 def paired_goldfish(
     config_a: SimConfig,
     cards_b: Sequence[CardDef],
@@ -110,25 +126,8 @@ def paired_goldfish(
 ) -> PairedRows:
     """Play goldfish games ``start .. stop-1`` of A and of B (aligned) on shared streams."""
     config_b = replace(config_a, deck_name=deck_b, cards=align(config_a.cards, cards_b))
-    ga, ta = _collect(
-        goldfish_task(config_a, entropy),
-        start,
-        stop,
-        config_a.workers,
-        backend,
-        progress,
-        scheduler,
-    )
-    gb, tb = _collect(
-        goldfish_task(config_b, entropy),
-        start,
-        stop,
-        config_a.workers,
-        backend,
-        progress,
-        scheduler,
-    )
-    return PairedRows(ga, gb, ta, tb)
+    task_a, task_b = goldfish_task(config_a, entropy), goldfish_task(config_b, entropy)
+    return _paired(task_a, task_b, config_a.workers, start, stop, backend, scheduler, progress)
 
 
 def paired_matchup(
@@ -145,25 +144,8 @@ def paired_matchup(
 ) -> PairedRows:
     """Play matchup games of A vs V and of B (aligned) vs V on shared pair streams."""
     config_b = replace(config_a, deck_a=deck_b, cards_a=align(config_a.cards_a, cards_b))
-    ga, ta = _collect(
-        matchup_task(config_a, entropy),
-        start,
-        stop,
-        config_a.workers,
-        backend,
-        progress,
-        scheduler,
-    )
-    gb, tb = _collect(
-        matchup_task(config_b, entropy),
-        start,
-        stop,
-        config_a.workers,
-        backend,
-        progress,
-        scheduler,
-    )
-    return PairedRows(ga, gb, ta, tb)
+    task_a, task_b = matchup_task(config_a, entropy), matchup_task(config_b, entropy)
+    return _paired(task_a, task_b, config_a.workers, start, stop, backend, scheduler, progress)
 
 
 def land_variant(
