@@ -144,11 +144,21 @@ def _read_json(path: Path) -> dict[str, Any]:
     return data
 
 
-def _table(run_dir: Path, name: str) -> pd.DataFrame:
+def _table(run_dir: Path, name: str, columns: list[str] | None = None) -> pd.DataFrame:
+    """Read ``columns`` of a run's table (``[]``: only check that it is there).
+
+    Only the columns a page draws are read, so the report of a 10^6-game run stays small.
+    """
     path = run_dir / f"{name}.parquet"
     if not path.is_file():
         raise ReportError(f"{run_dir}: {name}.parquet is missing; rerun the command to rebuild it")
-    return pd.read_parquet(path)
+    if columns == []:
+        return pd.DataFrame()
+    return pd.read_parquet(path, columns=columns)
+
+
+#: The games columns the goldfish page draws (kill turns, mulligans, opening lands).
+_GOLDFISH_COLUMNS = ["game_index", "on_the_play", "won", "kill_turn", "mulligans", "opening_lands"]
 
 
 # --- decks -------------------------------------------------------------------------------
@@ -217,8 +227,8 @@ MODEL_COMMON = [
 def _goldfish_page(
     run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
 ) -> Page:
-    games = _table(run_dir, "games")
-    _table(run_dir, "turns")
+    games = _table(run_dir, "games", _GOLDFISH_COLUMNS)
+    _table(run_dir, "turns", [])
     n = int(summary.get("games", len(games)))
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
     deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
@@ -410,7 +420,7 @@ def _matchup_table(blocks: Mapping[str, Mapping[str, Any]]) -> Table:
 def _matchup_page(
     run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
 ) -> Page:
-    _table(run_dir, "games")
+    _table(run_dir, "games", [])
     a, b = _decks_of(manifest, summary)
     n = int(summary.get("games", 0))
     play, draw = summary.get("on_the_play", {}), summary.get("on_the_draw", {})
@@ -456,7 +466,7 @@ def _matchup_page(
 def _gauntlet_page(
     run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
 ) -> Page:
-    _table(run_dir, "games")
+    _table(run_dir, "games", [])
     decks = manifest.get("decks", [])
     deck = str(decks[0].get("name")) if decks else str(summary.get("deck", "deck"))
     opponents: Mapping[str, Mapping[str, Any]] = summary.get("opponents", {})
@@ -576,7 +586,7 @@ def _turns_ci(ci: Sequence[float | None] | None) -> str:
 def _compare_page(
     run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
 ) -> Page:
-    _table(run_dir, "games")
+    _table(run_dir, "games", [])
     a = str(summary.get("deck_a", "A"))
     b = str(summary.get("deck_b", "B"))
     vs = str(summary.get("vs", "goldfish"))
