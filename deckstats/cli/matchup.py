@@ -9,7 +9,14 @@ from typing import Any
 
 import click
 
-from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
+from deckstats.cli.options import (
+    MAX_TURNS,
+    POSITIVE,
+    SEED,
+    exit_if_partial,
+    first_problem_line,
+    load_played_deck,
+)
 from deckstats.engine.rules import ERA_NAMES
 
 #: Every rules era (``deckstats rules``); matchups and gauntlets play one era at a time.
@@ -259,14 +266,7 @@ def matchup_cmd(
         sys.exit(130)
     finally:
         bar.close()
-    if result.manifest.get("partial"):
-        k = result.manifest["games_completed"]
-        click.echo(
-            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
-            f"as a partial run in {out_dir}/",
-            err=True,
-        )
-        sys.exit(130)
+    exit_if_partial(result.manifest, n, out_dir)
     s = result.summary
     if as_json:
         click.echo(dump_json(s), nl=False)

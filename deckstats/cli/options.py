@@ -9,7 +9,8 @@ one line naming the file and line (``first_problem_line``).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+import sys
+from collections.abc import Callable, Mapping, Sequence
 from pathlib import Path
 from typing import Any, TypeVar
 
@@ -72,3 +73,15 @@ def first_problem_line(problems: Sequence[Problem], verdict: str, listed: str) -
     n = len(problems)
     more = f" ({n} problems, {listed})" if n > 1 else ""
     return f"{first}; {verdict}{more}"
+
+
+def exit_if_partial(manifest: Mapping[str, Any], n: int | None, out_dir: Path | None) -> None:
+    """After Ctrl-C kept a partial run: say what was kept (one line) and exit 130."""
+    if manifest.get("partial"):
+        k = manifest["games_completed"]
+        click.echo(
+            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
+            f"as a partial run in {out_dir}/",
+            err=True,
+        )
+        sys.exit(130)

@@ -8,7 +8,14 @@ from typing import Any
 
 import click
 
-from deckstats.cli.options import MAX_TURNS, POSITIVE, SEED, first_problem_line, load_played_deck
+from deckstats.cli.options import (
+    MAX_TURNS,
+    POSITIVE,
+    SEED,
+    exit_if_partial,
+    first_problem_line,
+    load_played_deck,
+)
 from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
 
 #: The rules eras ``--rules`` accepts (``deckstats rules`` lists their differences).
@@ -287,14 +294,7 @@ def goldfish_cmd(
         sys.exit(130)
     finally:
         bar.close()
-    if result.manifest.get("partial"):
-        k = result.manifest["games_completed"]
-        click.echo(
-            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
-            f"as a partial run in {out_dir}/",
-            err=True,
-        )
-        sys.exit(130)
+    exit_if_partial(result.manifest, n, out_dir)
     n = int(result.summary["games"])
     summary = dict(result.summary)
     summary["seed_given"] = seed
