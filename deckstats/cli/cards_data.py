@@ -15,6 +15,7 @@ from urllib.parse import urlsplit
 import click
 
 from deckstats.cli.cards import cards_group
+from deckstats.cli.options import BoundedFloat
 
 if TYPE_CHECKING:
     from deckstats.cards.sources import ImportSummary
@@ -81,7 +82,7 @@ def _check_url(ctx: click.Context, param: click.Parameter, value: str | None) ->
 )
 @click.option(
     "--timeout",
-    type=click.FloatRange(min=0, min_open=True),
+    type=BoundedFloat(min=0, min_open=True),
     default=30.0,
     show_default=True,
     metavar="SECONDS",

@@ -10,7 +10,7 @@ from typing import Any
 import click
 
 from deckstats.cli.matchup import RULES_CHOICES, _progress_bar, _warn_partial, check_deck
-from deckstats.cli.options import MAX_TURNS, SEED
+from deckstats.cli.options import HALF_WIDTH, MAX_TURNS, POSITIVE, SEED
 
 
 def _default_out(a: str, b: str, seed: int | None) -> Path | None:
@@ -37,7 +37,7 @@ def _ci(block: dict[str, Any], spec: str = "+.3f") -> str:
 @click.option(
     "-n",
     "n",
-    type=click.IntRange(min=0),
+    type=POSITIVE,
     default=2000,
     show_default=True,
     help="Games per deck (game i of A is paired with game i of B).",
@@ -63,7 +63,7 @@ def _ci(block: dict[str, Any], spec: str = "+.3f") -> str:
     help="Rules era (deckstats rules).",
 )
 @click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)
-@click.option("--workers", type=int, default=1, show_default=True)
+@click.option("--workers", type=POSITIVE, default=1, show_default=True)
 @click.option(
     "--backend",
     type=click.Choice(["serial", "process", "dask"]),
@@ -74,7 +74,7 @@ def _ci(block: dict[str, Any], spec: str = "+.3f") -> str:
 @click.option(
     "--until-ci",
     "until_ci",
-    type=float,
+    type=HALF_WIDTH,
     default=None,
     help="Play batches of 1,000 until the paired 95% half-width of the main "
     "difference is at most W (-n: the most games).",

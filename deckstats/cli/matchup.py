@@ -10,6 +10,7 @@ from typing import Any
 import click
 
 from deckstats.cli.options import (
+    HALF_WIDTH,
     MAX_TURNS,
     POSITIVE,
     SEED,
@@ -163,7 +164,7 @@ def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
         ),
         click.option(
             "--until-ci",
-            type=click.FloatRange(0, 0.5, min_open=True, max_open=True),
+            type=HALF_WIDTH,
             default=None,
             metavar="W",
             help="Play batches of 1000 games until the 95%% Wilson half-width of the first "

@@ -1,10 +1,17 @@
 """What the commands share: option types and the one-line message of an invalid deck.
 
-Bad option values are usage errors (exit 2), found by click: it checks every option's
-type while it parses the command line, before the command runs, so a value such as
-``-n 0`` stops with click's usage message and nothing else: no deck is loaded and no
-warning about the deck is printed first. Bad input data (an invalid deck) is exit 1 with
-one line naming the file and line (``first_problem_line``).
+Two kinds of bad command line (README "Errors"):
+
+* a value of the right kind but out of range (``-n 0``, ``-n -5``, ``--workers 0``,
+  ``--max-turns 201``, ``--seed -1``, ``--until-ci 0``) is bad input: one line
+  ``deckstats: error: -n/--games must be at least 1 (got 0)`` and exit 1 (issue 21);
+* anything click cannot parse (an unknown option, a missing argument, a word where a
+  number goes, a malformed ``--lands`` or ``--keep``) is a usage error: click's usage
+  message and exit 2.
+
+Both are found while click parses the command line, before the command runs: no deck is
+loaded and no warning about the deck is printed first (issue 15). Bad input data (an
+invalid deck) is exit 1 with one line naming the file and line (``first_problem_line``).
 """
 
 from __future__ import annotations
@@ -21,14 +28,74 @@ from deckstats.decklist import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
 
+class OptionValueError(DeckstatsError):
+    """An option value of the right kind outside its range: one line, exit 1."""
+
+
+def _option_name(param: click.Parameter | None) -> str:
+    if param is None:
+        return "value"
+    opts = getattr(param, "opts", None) or [param.name or "value"]
+    return "/".join(opts)
+
+
+def _bounds_text(lo: float | None, hi: float | None, lo_open: bool, hi_open: bool) -> str:
+    if lo is not None and hi is not None:
+        left = "above" if lo_open else "from"
+        right = "below" if hi_open else "to"
+        if not lo_open and not hi_open:
+            return f"from {lo} to {hi}"
+        return f"{left} {lo} and {right} {hi}"
+    if lo is not None:
+        return f"above {lo}" if lo_open else f"at least {lo}"
+    assert hi is not None
+    return f"below {hi}" if hi_open else f"at most {hi}"
+
+
+class BoundedInt(click.IntRange):
+    """An integer option: a non-integer is a usage error (exit 2), out of range exit 1.
+
+    Click's ``IntRange`` makes both usage errors; issue 21 wants ``--workers 0`` and
+    ``-n -5`` to be one ``deckstats: error:`` line and exit 1, so the range check raises
+    ``OptionValueError`` (a ``DeckstatsError``), which the command group reports.
+    """
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Parse with click (usage error if not an integer), then check the range."""
+        number = click.INT.convert(value, param, ctx)
+        lo, hi = self.min, self.max
+        if (lo is not None and number < lo) or (hi is not None and number > hi):
+            bounds = _bounds_text(lo, hi, False, False)
+            raise OptionValueError(f"{_option_name(param)} must be {bounds} (got {number})")
+        return number
+
+
+class BoundedFloat(click.FloatRange):
+    """A number option: not a number is a usage error (exit 2), out of range exit 1."""
+
+    def convert(self, value: Any, param: click.Parameter | None, ctx: click.Context | None) -> Any:
+        """Parse with click (usage error if not a number), then check the range."""
+        number = click.FLOAT.convert(value, param, ctx)
+        lo, hi = self.min, self.max
+        below = lo is not None and (number <= lo if self.min_open else number < lo)
+        above = hi is not None and (number >= hi if self.max_open else number > hi)
+        if below or above or number != number:
+            bounds = _bounds_text(lo, hi, self.min_open, self.max_open)
+            raise OptionValueError(f"{_option_name(param)} must be {bounds} (got {value})")
+        return number
+
+
 #: A count of games, hands, workers or repeats: at least 1.
-POSITIVE = click.IntRange(min=1)
+POSITIVE = BoundedInt(min=1)
 
 #: A root seed: numpy ``SeedSequence`` takes any non-negative integer.
-SEED = click.IntRange(min=0)
+SEED = BoundedInt(min=0)
 
 #: The deck's own turn cap of a game (the engine's limit is 200).
-MAX_TURNS = click.IntRange(1, 200)
+MAX_TURNS = BoundedInt(1, 200)
+
+#: ``--until-ci W``: a 95% half-width strictly between 0 and 0.5.
+HALF_WIDTH = BoundedFloat(0, 0.5, min_open=True, max_open=True)
 
 
 def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Parameter, Any], Any]:

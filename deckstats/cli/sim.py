@@ -9,6 +9,7 @@ from typing import Any
 import click
 
 from deckstats.cli.options import (
+    HALF_WIDTH,
     MAX_TURNS,
     POSITIVE,
     SEED,
@@ -171,7 +172,7 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 )
 @click.option(
     "--until-ci",
-    type=click.FloatRange(0, 0.5, min_open=True, max_open=True),
+    type=HALF_WIDTH,
     default=None,
     metavar="W",
     help="Play batches of 1000 games until the 95%% half-width of P(kill by the median kill "

@@ -16,6 +16,7 @@ import hashlib
 import logging
 import multiprocessing
 import pickle
+import re
 import signal
 import threading
 from collections import deque
@@ -269,13 +270,21 @@ class ProcessBackend(_FutureBackend):
             proc.join(timeout=5)
 
 
+#: A Dask scheduler address: ``tcp://HOST:PORT`` (or tls://, or HOST:PORT).
+_SCHEDULER_ADDRESS = re.compile(r"(?:(?:tcp|tls|ucx|inproc)://)?\[?[\w.\-:]+\]?:\d{1,5}/?")
+
+
 class DaskBackend(_FutureBackend):
     """A Dask cluster: a new ``LocalCluster`` of ``workers`` processes, or ``scheduler``."""
 
     name = "dask"
 
-    def __init__(self, workers: int, scheduler: str | None = None, timeout: float = 5.0) -> None:
+    def __init__(self, workers: int, scheduler: str | None = None, timeout: float = 4.0) -> None:
         super().__init__(workers)
+        if scheduler is not None and not _SCHEDULER_ADDRESS.fullmatch(scheduler):
+            raise DeckstatsError(
+                f"--scheduler wants an address like tcp://HOST:PORT (got {scheduler!r})"
+            )
         try:
             import distributed
         except ImportError:
@@ -300,12 +309,18 @@ class DaskBackend(_FutureBackend):
                 self._client = dist.Client(scheduler, timeout=timeout)
                 n = len(self._client.scheduler_info().get("workers", {}))
                 self.workers = max(1, n)
-        except (OSError, TimeoutError) as exc:
+        except Exception as exc:
+            # OSError / TimeoutError for a closed or silent port; a server that is not a
+            # Dask scheduler (an HTTP proxy, say) makes distributed misread its reply as a
+            # frame length and fail with MemoryError or a protocol error: still one line.
             if self._cluster is not None:
                 self._cluster.close()
             where = scheduler or "a local cluster"
+            reason = str(exc).splitlines()[0][:160] if str(exc) else ""
+            if isinstance(exc, MemoryError) or not isinstance(exc, (OSError, TimeoutError)):
+                reason = f"no Dask scheduler answered there: {type(exc).__name__}"
             raise DeckstatsError(
-                f"cannot reach the Dask scheduler at {where} ({type(exc).__name__}: {exc})"
+                f"cannot reach the Dask scheduler at {where} ({reason or type(exc).__name__})"
             ) from None
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Any:

@@ -352,7 +352,6 @@ def test_wrong_kind_of_file(site, previous, deckstats_home):
     "args",
     [
         ["--source", "gatherer"],
-        ["--timeout", "0"],
         ["--timeout", "soon"],
         ["--url", "ftp://mirror/cards.json"],
         ["--url", "cards.json"],
@@ -361,4 +360,11 @@ def test_wrong_kind_of_file(site, previous, deckstats_home):
 def test_bad_usage_exits_2(args):
     result = run("download", *args)
     assert result.exit_code == 2, result.output
+    assert not index_path().exists()
+
+
+def test_timeout_out_of_range_is_one_line_exit_1():
+    result = run("download", "--timeout", "0")
+    assert result.exit_code == 1, result.output
+    assert result.stderr == "deckstats: error: --timeout must be above 0 (got 0)\n"
     assert not index_path().exists()

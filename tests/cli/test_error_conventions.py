@@ -1,8 +1,9 @@
 """The error and seed conventions of the command line (README "Errors"; issue 15, part 6).
 
 * bad input data: exit 1 and one line naming the file and line;
-* bad command-line usage (option values included): exit 2 with click's usage message,
-  checked before the deck is read, so no warning about the deck comes first;
+* an option value out of range (``--workers 0``, ``-n -5``): exit 1 and one line naming
+  the option (issue 21); a command line click cannot parse: exit 2 with click's usage
+  message; both checked before the deck is read, so no warning about the deck comes first;
 * a default run directory has a short name; the full seed is printed and in the manifest;
 * ``hands`` says which figures are exact and prints the sampler's seed where it samples.
 """
@@ -28,35 +29,77 @@ def _invoke(args: list[str]):  # type: ignore[no-untyped-def]
 
 
 # ---------------------------------------------------------------------------------------
-# Bad option values: exit 2, click's usage message, nothing before it
+# Option values out of range: exit 1, one line naming the option, nothing before it
 # ---------------------------------------------------------------------------------------
 
-BAD_OPTIONS = [
-    ["goldfish", BURN, "-n", "0"],
-    ["goldfish", BURN, "-n", "-5"],
-    ["goldfish", BURN, "--max-turns", "0"],
-    ["goldfish", BURN, "--max-turns", "201"],
-    ["goldfish", BURN, "--workers", "0"],
-    ["goldfish", BURN, "--seed", "-1"],
-    ["play", BURN, "--max-turns", "0"],
-    ["play", BURN, "--seed", "-3"],
-    ["hands", BURN, "--samples", "0"],
-    ["hands", BURN, "--seed", "-1"],
+OUT_OF_RANGE = [
+    (["goldfish", BURN, "-n", "0"], "-n/--games must be at least 1 (got 0)"),
+    (["goldfish", BURN, "-n", "-5"], "-n/--games must be at least 1 (got -5)"),
+    (["goldfish", BURN, "--max-turns", "0"], "--max-turns must be from 1 to 200 (got 0)"),
+    (["goldfish", BURN, "--max-turns", "201"], "--max-turns must be from 1 to 200 (got 201)"),
+    (["goldfish", BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
+    (["goldfish", BURN, "--seed", "-1"], "--seed must be at least 0 (got -1)"),
+    (["goldfish", BURN, "--until-ci", "0"], "--until-ci must be above 0 and below 0.5 (got 0)"),
+    (["matchup", BURN, BURN, "-n", "-5"], "-n/--games must be at least 1 (got -5)"),
+    (["matchup", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
+    (["gauntlet", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
+    (["compare", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
+    (["compare", BURN, BURN, "-n", "-5"], "-n must be at least 1 (got -5)"),
+    (["play", BURN, "--max-turns", "0"], "--max-turns must be from 1 to 200 (got 0)"),
+    (["play", BURN, "--seed", "-3"], "--seed must be at least 0 (got -3)"),
+    (["hands", BURN, "--samples", "0"], "--samples must be at least 1 (got 0)"),
+    (["hands", BURN, "--seed", "-1"], "--seed must be at least 0 (got -1)"),
+    (["bench", "--games", "0"], "--games must be at least 1 (got 0)"),
+    (["bench", "--hands", "0"], "--hands must be at least 1 (got 0)"),
+    (["bench", "--seed", "-1"], "--seed must be at least 0 (got -1)"),
+    (["bench", "--repeat", "0"], "--repeat must be at least 1 (got 0)"),
+]
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    OUT_OF_RANGE,
+    ids=lambda a: " ".join(a).replace(BURN, "BURN") if isinstance(a, list) else "",
+)
+def test_out_of_range_values_are_one_line_and_exit_1_before_the_deck_is_read(
+    args: list[str], message: str, tmp_path: Path
+) -> None:
+    out = tmp_path / "never"
+    extra = ["--out", str(out)] if args[0] in ("goldfish", "matchup", "gauntlet", "compare") else []
+    res = _invoke(args + extra)
+    assert res.exit_code == 1, (res.exit_code, res.stdout, res.stderr)
+    assert res.stdout == ""
+    # one line, no usage text, no warning about the deck first (the deck is not read)
+    assert res.stderr.splitlines() == [f"deckstats: error: {message}"]
+    assert not out.exists()
+
+
+# ---------------------------------------------------------------------------------------
+# Command lines click cannot parse: exit 2, click's usage message, nothing before it
+# ---------------------------------------------------------------------------------------
+
+BAD_USAGE = [
+    ["goldfish", BURN, "-n", "many"],
+    ["goldfish", BURN, "--workers", "two"],
+    ["goldfish", BURN, "--until-ci", "tight"],
+    ["goldfish", BURN, "--no-such-option"],
+    ["goldfish"],
+    ["matchup", BURN],
+    ["play", BURN, "--seed", "1.5"],
     ["hands", BURN, "--keep", "bogus"],
     ["hands", BURN, "--lands", "many"],
     ["hands", BURN, "--lands", "26:20"],
     ["hands", "--sources", "--lands", "20:25"],
     ["hands", "--sources", "--costs", "1CC"],
     ["hands", "--sources", "--deck-size", "60", "--lands", "61"],
-    ["bench", "--games", "0"],
-    ["bench", "--hands", "0"],
-    ["bench", "--seed", "-1"],
-    ["bench", "--repeat", "0"],
+    ["bench", "--games", "lots"],
 ]
 
 
-@pytest.mark.parametrize("args", BAD_OPTIONS, ids=lambda a: " ".join(a).replace(BURN, "BURN"))
-def test_bad_option_values_are_usage_errors_before_the_deck_is_read(args: list[str]) -> None:
+@pytest.mark.parametrize("args", BAD_USAGE, ids=lambda a: " ".join(a).replace(BURN, "BURN"))
+def test_unparsable_command_lines_are_usage_errors_before_the_deck_is_read(
+    args: list[str],
+) -> None:
     res = _invoke(args)
     assert res.exit_code == 2, (res.exit_code, res.stdout, res.stderr)
     assert res.stdout == ""

@@ -172,15 +172,69 @@ def test_out_never_clobbers_by_accident(tmp_path):
 
 def test_bad_scale_options(tmp_path):
     base = ["goldfish", BURN, "-n", "10", "--quiet", "--out", str(tmp_path / "r")]
-    assert CliRunner().invoke(main, [*base, "--workers", "0"]).exit_code == 2
-    assert CliRunner().invoke(main, [*base, "--chunk-size", "0"]).exit_code == 2
-    assert CliRunner().invoke(main, [*base, "--until-ci", "0"]).exit_code == 2
+    # issue 21: out-of-range values are one line and exit 1
+    for opt in ("--workers", "--chunk-size", "--until-ci"):
+        res = CliRunner().invoke(main, [*base, opt, "0"])
+        assert res.exit_code == 1, (opt, res.output)
+        assert res.stderr.splitlines() == [
+            f"deckstats: error: {opt} must be "
+            + ("above 0 and below 0.5" if opt == "--until-ci" else "at least 1")
+            + " (got 0)"
+        ]
+    assert not (tmp_path / "r").exists()
     t0 = time.time()
     res = CliRunner().invoke(main, [*base, "--scheduler", "tcp://127.0.0.1:9"])
     assert time.time() - t0 < 10
     assert res.exit_code == 1
     assert res.stderr.count("\n") == 1, res.stderr
     assert not (tmp_path / "r").exists()
+
+
+@pytest.mark.skipif(not HAS_DASK, reason="needs the dist extra")
+def test_a_scheduler_address_that_is_not_dask_is_one_line(tmp_path):
+    """A server that answers with something else (an HTTP proxy's error page) is one line.
+
+    distributed reads the first eight bytes of such a reply as a frame length and fails
+    with a MemoryError for exabytes; the user must see one line and exit 1, not that.
+    """
+    import socket
+    import threading
+
+    srv = socket.socket()
+    srv.bind(("127.0.0.1", 0))
+    srv.listen(4)
+    port = srv.getsockname()[1]
+    stop = threading.Event()
+
+    def answer() -> None:
+        srv.settimeout(0.2)
+        while not stop.is_set():
+            try:
+                conn, _ = srv.accept()
+            except OSError:
+                continue
+            with conn:
+                conn.sendall(b"HTTP/1.1 403 Forbidden\r\nContent-Length: 0\r\n\r\n" * 4)
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    try:
+        out = tmp_path / "r"
+        t0 = time.time()
+        res = CliRunner().invoke(
+            main, ["goldfish", BURN, "-n", "10", "--quiet", "--out", str(out),
+                   "--scheduler", f"tcp://127.0.0.1:{port}"]
+        )
+        assert time.time() - t0 < 10
+    finally:
+        stop.set()
+        thread.join()
+        srv.close()
+    assert res.exit_code == 1, res.output
+    (line,) = res.stderr.splitlines()
+    assert line.startswith(f"deckstats: error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}")
+    assert "Traceback" not in res.output
+    assert not out.exists()
 
 
 def test_progress_bar_is_silent_without_a_terminal(tmp_path):

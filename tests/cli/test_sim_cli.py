@@ -51,10 +51,10 @@ def test_goldfish_bad_inputs_exit_1_without_output(tmp_path):
     assert res.exit_code == 1
     assert "Lightnig Blot" in res.stderr
     assert not out.exists()
-    # a bad option value is a usage error (exit 2), found before the deck is read
+    # an out-of-range option value is one line and exit 1, found before the deck is read
     res = CliRunner().invoke(main, ["goldfish", BURN, "-n", "0", "--out", str(out)])
-    assert res.exit_code == 2
-    assert "0 is not in the range x>=1" in res.stderr
+    assert res.exit_code == 1
+    assert res.stderr == "deckstats: error: -n/--games must be at least 1 (got 0)\n"
     assert not out.exists()
     res = CliRunner().invoke(main, ["goldfish", str(tmp_path / "missing.txt")])
     assert res.exit_code in (1, 2)
@@ -117,7 +117,7 @@ def test_bench_reports_games_per_second_per_deck_and_engine_mode():
 
 def test_bench_rejects_zero_repeats():
     res = CliRunner().invoke(main, ["bench", "--repeat", "0", "--skip-hands", "--deck", BURN])
-    assert res.exit_code == 2
+    assert res.exit_code == 1
     assert "--repeat" in res.output
 
 
