@@ -28,13 +28,22 @@ def _plural(n: int, word: str) -> str:
 
 
 def _import_lines(summary: ImportSummary) -> list[str]:
+    left_out = ""
+    if summary.other:
+        left_out += f"; {summary.other} tokens, emblems and other non-deck objects left out"
+    if summary.skipped:
+        left_out += f"; {_plural(summary.skipped, 'unreadable record')} skipped"
     return [
         f"imported {summary.cards} cards ({summary.faces} faces; {summary.duplicates} duplicate "
-        f"printings skipped) from {summary.location} [{summary.format}, {summary.date}] "
-        f"in {summary.seconds:.1f} s",
+        f"printings skipped{left_out}) from {summary.location} [{summary.format}, "
+        f"{summary.date}] in {summary.seconds:.1f} s",
         f"index: {summary.index_cards} cards from {_plural(summary.sources, 'source')}, "
         f"fingerprint {summary.fingerprint} ({summary.index})",
     ]
+
+
+def _warn(message: str) -> None:
+    click.echo(f"deckstats: warning: {message}", err=True)
 
 
 @cards_group.command("import")
@@ -42,11 +51,17 @@ def _import_lines(summary: ImportSummary) -> list[str]:
 @click.option("--replace", is_flag=True, help="Start a new index instead of merging into it.")
 @click.option("--quiet", "-q", is_flag=True, help="No progress bar.")
 def import_cmd(file: Path, replace: bool, quiet: bool) -> None:
-    """Import a Scryfall bulk file or an MTGJSON AtomicCards.json into the local index.
+    """Import a Scryfall bulk file or an MTGJSON file into the local index.
 
-    FILE is an ``oracle-cards`` / ``default-cards`` download from scryfall.com/docs/api/bulk-data
-    (JSON or JSON Lines) or ``AtomicCards.json`` from mtgjson.com, plain or compressed (gzip,
-    xz, bzip2). The index lives under $DECKSTATS_HOME (default ~/.cache/deckstats).
+    FILE is an ``oracle-cards`` / ``default-cards`` / ``all-cards`` download from
+    scryfall.com/docs/api/bulk-data (JSON or JSON Lines), a saved Scryfall search page or
+    card, or ``AtomicCards.json``, ``AllPrintings.json``, a set file or
+    ``AllIdentifiers.json`` from mtgjson.com, plain or compressed (gzip, xz, bzip2). The
+    index lives under $DECKSTATS_HOME (default ~/.cache/deckstats).
+
+    A record that is not a readable card (no name or type line, a field of the wrong
+    type) is skipped, with one warning line giving how many and the first few; the import
+    fails, changing nothing, when no card or fewer cards than unreadable records are read.
 
     Imports merge: for each card the newest data wins (the date the data states, else the
     import time; the later import between equal dates). Importing the same file again
@@ -55,7 +70,7 @@ def import_cmd(file: Path, replace: bool, quiet: bool) -> None:
     """
     from deckstats.cards.sources import import_file
 
-    summary = import_file(file, progress=not quiet, replace=replace)
+    summary = import_file(file, progress=not quiet, replace=replace, warn=_warn)
     for line in _import_lines(summary):
         click.echo(line)
 
@@ -108,7 +123,7 @@ def download_cmd(source: str, url: str | None, timeout: float, replace: bool, qu
         timeout=timeout,
         progress=not quiet,
         replace=replace,
-        warn=lambda message: click.echo(f"deckstats: warning: {message}", err=True),
+        warn=_warn,
     )
     checked = f"checked: {', '.join(result.checks)}" if result.checks else "not verified"
     click.echo(f"downloaded {result.url} ({result.size} bytes; {checked})")

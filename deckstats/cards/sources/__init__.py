@@ -1,4 +1,4 @@
-"""Card-data importers: Scryfall bulk data and MTGJSON AtomicCards -> the local index.
+"""Card-data importers: Scryfall bulk data and MTGJSON files -> the local index.
 
 ``import_file(path)`` detects the format, streams the file (memory stays flat), writes a
 new SQLite index to a temporary file next to the old one and renames it into place only
@@ -7,15 +7,33 @@ when everything was read: a corrupt or wrong file leaves any existing index unto
 Imports merge: the new index holds the old one's sources plus this one, and for each card
 name the newest data wins (the rule is in ``index.py``); ``replace=True`` starts afresh.
 
-Readable files: a Scryfall bulk file (a JSON array of card objects, e.g. ``oracle-cards``),
-a Scryfall API list object, Scryfall's JSON Lines bulk export (one card object per line),
-and MTGJSON ``AtomicCards.json``; each plain or compressed with gzip, xz or bzip2
-(recognised by their magic bytes and decompressed while streaming).
+Readable files: a Scryfall bulk file (a JSON array of card objects: ``oracle-cards``,
+``default-cards``, ``all-cards``), a Scryfall API list object (a search result page), a
+single Scryfall card object, Scryfall's JSON Lines bulk export (one card object per line),
+MTGJSON ``AtomicCards.json``, ``AllPrintings.json``, a one-set file (``M10.json``) and
+``AllIdentifiers.json``; each plain or compressed with gzip, xz or bzip2 (recognised by
+their magic bytes and decompressed while streaming). The text is UTF-8 (RFC 8259); a
+UTF-8 byte-order mark is ignored and UTF-16 text (what Windows PowerShell 5 writes for
+``curl ... > cards.json``) is transcoded while streaming.
+
+**Unreadable records.** A record that is not a readable card (see ``records.py``: no
+name, no type line, a field of the wrong JSON type) is skipped and counted, and the
+import goes on: one broken object in a 100,000-card file should not cost the user the
+file. The import reports how many were skipped and why (``ImportSummary.skipped`` and
+one warning line naming the first few by position and name). It fails instead, changing
+nothing, when no card could be read, or when unreadable records outnumber the cards read
+(then it is not the card-data file the user meant). Malformed JSON, a broken compressed
+stream or text that is not UTF-8 fails the whole import: a streaming parser cannot
+resynchronise after it, and a file cut short would silently lose every card after the
+cut. Tokens, emblems, art-series cards and other objects a deck cannot hold are left out
+and counted (``ImportSummary.other``).
 """
 
 from __future__ import annotations
 
 import bz2
+import codecs
+import contextlib
 import gzip
 import lzma
 import os
@@ -23,7 +41,7 @@ import sqlite3
 import sys
 import time
 import zlib
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
@@ -42,8 +60,8 @@ from deckstats.cards.sources.index import (
     sweep_temps,
     temp_path,
 )
-from deckstats.cards.sources.mtgjson import iter_mtgjson
-from deckstats.cards.sources.records import Record
+from deckstats.cards.sources.mtgjson import iter_mtgjson, iter_printings
+from deckstats.cards.sources.records import Record, Tally
 from deckstats.cards.sources.scryfall import iter_scryfall
 
 __all__ = [
@@ -60,7 +78,7 @@ __all__ = [
 
 _EXPECTED = (
     "expected a Scryfall bulk-data file (a JSON array of card objects, e.g. oracle-cards, "
-    'or JSON Lines) or an MTGJSON AtomicCards.json ({"data": {name: [faces]}})'
+    "or JSON Lines) or an MTGJSON file (AtomicCards, AllPrintings, a set, AllIdentifiers)"
 )
 
 #: Leading bytes of the compressed formats ``import_file`` reads.
@@ -86,6 +104,10 @@ class ImportSummary:
     index_cards: int = 0
     fingerprint: str = ""
     sources: int = 0
+    #: Unreadable records skipped, and tokens / emblems / art cards left out.
+    skipped: int = 0
+    other: int = 0
+    warnings: tuple[str, ...] = ()
 
 
 class _CountingReader:
@@ -135,86 +157,288 @@ def _broken(compression: str | None) -> str:
     return f"corrupt {compression} data" if compression else "read error"
 
 
-def _first_byte(stream: IO[bytes]) -> bytes:
-    head = stream.read(4096)
-    stripped = head.lstrip(b"\xef\xbb\xbf \t\r\n")
-    return stripped[:1]
+class _Utf8Reader:
+    """A binary reader that hands out UTF-8.
+
+    It drops a UTF-8 byte-order mark and transcodes UTF-16 (with a byte-order mark, or
+    without one when the first character is ASCII).
+    """
+
+    def __init__(self, raw: _CountingReader) -> None:
+        self._raw = raw
+        self.counter = raw
+        self._buf = b""
+        self._decoder: codecs.IncrementalDecoder | None = None
+        self._started = False
+        self._eof = False
+        self.encoding = "UTF-8"
+
+    def _start(self) -> None:
+        head = b""
+        while len(head) < 4:
+            chunk = self._raw.read(4 - len(head))
+            if not chunk:
+                break
+            head += chunk
+        codec = None
+        if head.startswith(b"\xef\xbb\xbf"):
+            head = head[3:]
+        elif head.startswith((b"\xff\xfe", b"\xfe\xff")):
+            codec = "utf-16"
+        elif len(head) >= 2 and head[0] != 0 and head[1] == 0:
+            codec = "utf-16-le"
+        elif len(head) >= 2 and head[0] == 0 and head[1] != 0:
+            codec = "utf-16-be"
+        if codec is not None:
+            self.encoding = "UTF-16"
+            self._decoder = codecs.getincrementaldecoder(codec)()
+            head = self._decoder.decode(head).encode()
+        self._buf = head
+
+    def _more(self, n: int) -> bytes:
+        chunk = self._raw.read(n)
+        if not chunk:
+            self._eof = True
+        if self._decoder is None:
+            return chunk
+        return self._decoder.decode(chunk, final=not chunk).encode()
+
+    def read(self, n: int = -1) -> bytes:
+        if not self._started:
+            self._started = True
+            self._start()
+        if n is None or n < 0:
+            data = self._buf + self._more(-1)
+            if not self._eof:
+                data += self._more(-1)
+            self._buf = b""
+            return data
+        while len(self._buf) < n and not self._eof:
+            self._buf += self._more(max(n - len(self._buf), 1))
+        out, self._buf = self._buf[:n], self._buf[n:]
+        return out
 
 
-def _sniff(path: Path, name: str) -> tuple[str, str | None]:
+@contextlib.contextmanager
+def _text(path: Path, compression: str | None, bar: Any = None) -> Iterator[_Utf8Reader]:
+    """Open ``path`` as a stream of UTF-8 JSON text; ``.position`` counts decompressed bytes."""
+    with (
+        open(path, "rb") as raw,
+        _decompressing(_CountingReader(raw, bar), compression) as fh,
+    ):
+        counter = _CountingReader(fh)
+        yield _Utf8Reader(counter)
+
+
+def _at(reader: _Utf8Reader) -> int:
+    return reader.counter.position
+
+
+#: Keys of an MTGJSON set object (the ones that come first in its key order among them).
+_SET_KEYS = frozenset(
+    {
+        "baseSetSize",
+        "block",
+        "booster",
+        "cards",
+        "cardsphereSetId",
+        "code",
+        "codeV3",
+        "decks",
+        "isFoilOnly",
+        "isForeignOnly",
+        "isNonFoilOnly",
+        "isOnlineOnly",
+        "isPartialPreview",
+        "keyruneCode",
+        "languages",
+        "mcmId",
+        "mtgoCode",
+        "parentCode",
+        "releaseDate",
+        "sealedProduct",
+        "tokens",
+        "totalSetSize",
+        "translations",
+    }
+)
+#: Keys of an MTGJSON card (printing) object.
+_CARD_KEYS = frozenset(
+    {
+        "uuid",
+        "layout",
+        "manaValue",
+        "convertedManaCost",
+        "faceName",
+        "text",
+        "setCode",
+        "identifiers",
+        "availability",
+        "colorIdentity",
+        "artist",
+    }
+)
+_SCALARS = frozenset({"string", "number", "boolean", "null", "integer", "double"})
+
+
+@dataclass(frozen=True, slots=True)
+class _Sniffed:
+    format: str
+    date: str | None = None
+    note: str | None = None
+
+
+def _data_kind(events: Iterator[tuple[str, str, Any]]) -> str:
+    """The format from the events after a top-level ``"data"`` key."""
+    _, event, _ = next(events)
+    if event == "start_array":
+        return "scryfall-list"
+    if event != "start_map":
+        return "no-data"
+    _, event, first = next(events)
+    if event != "map_key":
+        return "mtgjson"  # an empty "data" object: no cards
+    _, event, _ = next(events)
+    if first in _SET_KEYS:
+        return "mtgjson-set"
+    if event != "start_map":
+        return "mtgjson"
+    inner = f"data.{first}"
+    for prefix, event, value in events:
+        if prefix == inner and event == "map_key":
+            if value in _SET_KEYS:
+                return "mtgjson-sets"
+            if value in _CARD_KEYS:
+                return "mtgjson-ids"
+        elif prefix == inner and event == "end_map":
+            break
+    return "mtgjson"
+
+
+def _sniff(path: Path, name: str) -> _Sniffed:
     """Return the format of a card-data file and the date its data states (MTGJSON only)."""
     compression = compression_of(path)
-    with open(path, "rb") as raw, _decompressing(raw, compression) as fh:
+    with _text(path, compression) as fh:
         try:
-            first = _first_byte(fh)
+            head = fh.read(4096)
         except _DECOMPRESS_ERRORS as exc:
             raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
-        if not first:
-            raise CardDataError(f"{name}: file is empty; {_EXPECTED}")
-        if first == b"[":
-            return "scryfall", None
-        if first != b"{":
-            raise CardDataError(f"{name}: not a JSON card-data file; {_EXPECTED}")
-        fh.seek(0)
-        reader = _CountingReader(fh)
-        date: str | None = None
-        top_keys: set[str] = set()
+        except UnicodeDecodeError:
+            raise CardDataError(f"{name}: not valid {fh.encoding} text") from None
+    stripped = head.lstrip(b" \t\r\n")
+    first = stripped[:1]
+    if not first:
+        raise CardDataError(f"{name}: file is empty; {_EXPECTED}")
+    if first == b"[":
+        return _Sniffed("scryfall")
+    if first != b"{":
+        raise CardDataError(f"{name}: {_not_json(stripped)}; {_EXPECTED}")
+    date: str | None = None
+    top_keys: set[str] = set()
+    scalars: dict[str, Any] = {}
+    with _text(path, compression) as reader:
         try:
-            in_data = False
-            for prefix, event, value in ijson.parse(reader, multiple_values=True):
-                if in_data:
-                    if event == "start_map":
-                        return "mtgjson", date
-                    if event == "start_array":
-                        return "scryfall-list", None
-                    break
+            events = iter(ijson.parse(reader, multiple_values=True))
+            for prefix, event, value in events:
                 if prefix == "meta.date" and event == "string":
                     date = str(value)
                 elif prefix == "" and event == "map_key":
-                    if value == "data":
-                        in_data = True
                     top_keys.add(str(value))
+                    if value == "data":
+                        fmt = _data_kind(events)
+                        if fmt == "no-data":
+                            break
+                        note = None
+                        if fmt == "scryfall-list" and scalars.get("has_more") is True:
+                            note = (
+                                "this is one page of a Scryfall search (has_more is true); "
+                                "the cards of the other pages are not in it"
+                            )
+                        return _Sniffed(fmt, date if fmt.startswith("mtgjson") else None, note)
+                elif prefix in ("object", "details", "has_more") and event in _SCALARS:
+                    scalars[prefix] = value
                 elif prefix == "" and event == "end_map":
                     if "name" in top_keys:
-                        return "scryfall-jsonl", None
+                        return _Sniffed("scryfall-jsonl")
                     break
         except ijson.JSONError as exc:
-            raise CardDataError(
-                f"{name}: corrupt JSON near byte {reader.position}: {_short(exc)}"
-            ) from None
+            raise CardDataError(f"{name}: {_json_error(exc, _at(reader))}") from None
         except _DECOMPRESS_ERRORS as exc:
             raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
+        except UnicodeDecodeError:
+            raise CardDataError(
+                f"{name}: not valid {reader.encoding} text near byte {_at(reader)}"
+            ) from None
+        except StopIteration:
+            pass
+    if scalars.get("object") == "error":
+        detail = str(scalars.get("details") or "no details")
+        raise CardDataError(f"{name}: a Scryfall error response, not card data: {detail}")
     raise CardDataError(f"{name}: a JSON object without card data; {_EXPECTED}")
 
 
-def detect_format(path: Path) -> str:
-    """Return ``"scryfall"``, ``"scryfall-list"``, ``"scryfall-jsonl"`` or ``"mtgjson"``.
+def _not_json(head: bytes) -> str:
+    text = head[:200].decode("utf-8", "replace")
+    line = text.splitlines()[0] if text else ""
+    if text[:1] == "<":
+        what = "an HTML page" if "html" in text.lower() else "XML or HTML"
+        return f"not a JSON card-data file ({what}: a saved web page or error page?)"
+    if text[:1] in "-0123456789":
+        return f"not a JSON card-data file (a JSON number: {line[:20]})"
+    if text[:1] == '"':
+        return "not a JSON card-data file (a JSON string)"
+    snippet = line if len(line) <= 30 else line[:27] + "..."
+    return f"not a JSON card-data file (it starts {snippet!r})"
 
-    Only the start of the file is read (up to the top-level ``data`` key of an object, or
-    the end of the first object of a JSON Lines file); compressed files are read through
-    their decompressor.
+
+def _json_error(exc: BaseException, position: int) -> str:
+    message = _short(exc)
+    if "UTF8" in message or "UTF-8" in message:
+        return f"not UTF-8 text near byte {position} (save the file as UTF-8)"
+    return f"corrupt JSON near byte {position}: {message}"
+
+
+def detect_format(path: Path) -> str:
+    """Return the format of a card-data file.
+
+    One of ``"scryfall"`` (a JSON array), ``"scryfall-list"`` (an API list object),
+    ``"scryfall-jsonl"`` (JSON Lines, or one card object), ``"mtgjson"`` (AtomicCards),
+    ``"mtgjson-sets"`` (AllPrintings), ``"mtgjson-set"`` (one set) or ``"mtgjson-ids"``
+    (AllIdentifiers). Only the start of the file is read (up to the first entry under the
+    top-level ``data`` key of an object, or the end of the first object of a JSON Lines
+    file); compressed files are read through their decompressor.
 
     Raises:
-        CardDataError: empty file, not JSON, or a JSON value of neither format.
+        CardDataError: empty file, not JSON, or a JSON value of none of these formats.
     """
-    return _sniff(Path(path), str(path))[0]
+    return _sniff(Path(path), str(path)).format
 
 
 def _short(exc: BaseException) -> str:
-    text = str(exc).strip().splitlines()
-    return text[0] if text else type(exc).__name__
+    arg = exc.args[0] if len(exc.args) == 1 else None
+    raw = arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(exc)
+    text = raw.strip().splitlines()
+    return text[0].strip() if text else type(exc).__name__
 
 
-def _records(fmt: str, stream: IO[bytes]) -> Iterator[Record]:
+def _records(fmt: str, stream: IO[bytes], tally: Tally) -> Iterator[Record]:
     if fmt == "mtgjson":
-        return iter_mtgjson(stream)
+        return iter_mtgjson(stream, tally=tally)
+    if fmt.startswith("mtgjson-"):
+        return iter_printings(stream, fmt.removeprefix("mtgjson-"), tally=tally)
     if fmt == "scryfall-jsonl":
-        return iter_scryfall(stream, "", multiple_values=True)
-    return iter_scryfall(stream, "data.item" if fmt == "scryfall-list" else "item")
+        return iter_scryfall(stream, "", multiple_values=True, tally=tally)
+    prefix = "data.item" if fmt == "scryfall-list" else "item"
+    return iter_scryfall(stream, prefix, tally=tally)
 
 
 def _now() -> str:
     return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def _skipped(tally: Tally) -> str:
+    more = "; ..." if tally.bad > len(tally.reasons) else ""
+    return f"{'; '.join(tally.reasons)}{more}"
 
 
 def import_file(
@@ -226,8 +450,12 @@ def import_file(
     name: str | None = None,
     ident: str | None = None,
     data_date: str | None = None,
+    warn: Callable[[str], None] | None = None,
 ) -> ImportSummary:
     """Import a Scryfall or MTGJSON file into the local index, merging with what it holds.
+
+    Unreadable records are skipped and counted (the module notes say when the import
+    fails instead); each skip or caveat is also one warning line (``ImportSummary.warnings``).
 
     Args:
         path: the bulk file (plain, or compressed with gzip, xz or bzip2).
@@ -240,36 +468,49 @@ def import_file(
             (default: ``name``).
         data_date: the date of the data when the source states it outside the file (the
             Scryfall bulk-data index); an MTGJSON file's own ``meta.date`` is read otherwise.
+        warn: called with each warning line (``FILE: skipped 2 unreadable records (...)``)
+            once the import has succeeded.
 
     Raises:
-        CardDataError: unreadable, empty, corrupt or wrong-format file, no cards in it, or
-            an existing index that cannot be merged into. The existing index is left
-            untouched.
+        CardDataError: unreadable, empty, corrupt or wrong-format file, no cards in it,
+            more unreadable records than cards, or an existing index that cannot be merged
+            into or replaced. The existing index is left untouched.
     """
     src = Path(path)
     label = name or str(src)
-    if not src.exists():
-        raise CardDataError(f"{label}: no such file")
-    if src.is_dir():
-        raise CardDataError(f"{label}: is a directory, not a card-data file")
     try:
-        fmt, file_date = _sniff(src, label)
+        if not src.exists():
+            raise CardDataError(f"{label}: no such file")
+        if src.is_dir():
+            raise CardDataError(f"{label}: is a directory, not a card-data file")
+        sniffed = _sniff(src, label)
     except PermissionError:
         raise CardDataError(f"{label}: permission denied") from None
-    kind = "mtgjson" if fmt == "mtgjson" else "scryfall"
+    except OSError as exc:
+        raise CardDataError(f"{label}: cannot read: {exc.strerror or _short(exc)}") from None
+    fmt, file_date = sniffed.format, sniffed.date
+    kind = "mtgjson" if fmt.startswith("mtgjson") else "scryfall"
     location = name or str(src.resolve())
     dest = index_path(home)
-    dest.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        dest.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CardDataError(
+            f"{dest.parent}: cannot create the data directory: {exc.strerror or _short(exc)}"
+        ) from None
     sweep_temps(dest.parent)
     tmp = temp_path(dest.parent, "cards.sqlite")
     started = time.perf_counter()
     bar = None
     builder: IndexBuilder | None = None
+    tally = Tally()
     try:
         try:
             builder = IndexBuilder(tmp, None if replace else dest)
         except IndexMergeError as exc:
             raise CardDataError(f"{exc}; use --replace to start afresh") from None
+        except (sqlite3.Error, OSError) as exc:
+            raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
         date = data_date or file_date
         imported_at = _now()
         builder.begin_source(
@@ -291,23 +532,41 @@ def import_file(
                 disable=not sys.stderr.isatty(),
             )
         compression = compression_of(src)
-        with open(src, "rb") as raw, _decompressing(_CountingReader(raw, bar), compression) as fh:
-            reader = _CountingReader(fh)
+        with _text(src, compression, bar) as reader:
             try:
-                for record in _records(fmt, reader):  # type: ignore[arg-type]
+                for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
                     builder.add(record)
             except ijson.JSONError as exc:
+                raise CardDataError(f"{label}: {_json_error(exc, _at(reader))}") from None
+            except UnicodeDecodeError:
                 raise CardDataError(
-                    f"{label}: corrupt JSON near byte {reader.position}: {_short(exc)}"
+                    f"{label}: not valid {reader.encoding} text near byte {_at(reader)}"
                 ) from None
             except ValueError as exc:
                 raise CardDataError(f"{label}: not a {_label(fmt)} file: {exc}") from None
             except _DECOMPRESS_ERRORS as exc:
                 raise CardDataError(
-                    f"{label}: {_broken(compression)} near byte {reader.position}: {_short(exc)}"
+                    f"{label}: {_broken(compression)} near byte {_at(reader)}: {_short(exc)}"
                 ) from None
+            except sqlite3.Error as exc:
+                raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
         if builder.cards == 0:
-            raise CardDataError(f"{label}: no cards found; {_EXPECTED}")
+            if tally.bad:
+                raise CardDataError(
+                    f"{label}: no cards found in this {_label(fmt)} file; "
+                    f"{_plural(tally.bad, 'unreadable record')}: {_skipped(tally)}"
+                )
+            left_out = f" ({_plural(tally.other, 'token')} and other non-deck objects)"
+            raise CardDataError(
+                f"{label}: no cards found in this {_label(fmt)} file"
+                f"{left_out if tally.other else ''}; {_EXPECTED}"
+            )
+        if tally.bad > builder.cards + builder.duplicates:
+            raise CardDataError(
+                f"{label}: {tally.bad} of {tally.bad + builder.cards + builder.duplicates} "
+                f"records are not readable cards, so this is probably not a card-data file: "
+                f"{_skipped(tally)}"
+            )
         cards, faces, duplicates = builder.cards, builder.faces, builder.duplicates
         try:
             meta = builder.finish()
@@ -323,6 +582,16 @@ def import_file(
     finally:
         if bar is not None:
             bar.close()
+    warnings: list[str] = []
+    if sniffed.note:
+        warnings.append(f"{label}: {sniffed.note}")
+    if tally.bad:
+        warnings.append(
+            f"{label}: skipped {_plural(tally.bad, 'unreadable record')} ({_skipped(tally)})"
+        )
+    if warn is not None:
+        for line in warnings:
+            warn(line)
     return ImportSummary(
         format=kind,
         cards=cards,
@@ -335,8 +604,25 @@ def import_file(
         index_cards=int(meta["cards"]),
         fingerprint=meta["fingerprint"],
         sources=int(meta["sources"]),
+        skipped=tally.bad,
+        other=tally.other,
+        warnings=tuple(warnings),
     )
 
 
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
+
+
+_LABELS = {
+    "mtgjson": "MTGJSON AtomicCards",
+    "mtgjson-sets": "MTGJSON AllPrintings",
+    "mtgjson-set": "MTGJSON set",
+    "mtgjson-ids": "MTGJSON AllIdentifiers",
+    "scryfall-list": "Scryfall list",
+    "scryfall-jsonl": "Scryfall JSON Lines",
+}
+
+
 def _label(fmt: str) -> str:
-    return "MTGJSON AtomicCards" if fmt == "mtgjson" else "Scryfall bulk-data"
+    return _LABELS.get(fmt, "Scryfall bulk-data")

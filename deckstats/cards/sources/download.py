@@ -451,7 +451,9 @@ def download(
             path, args, checks, size = _scryfall(url, tmp, timeout, progress)
         else:
             path, args, checks, size = _mtgjson(url, tmp, timeout, progress, note)
-        summary = import_file(path, home=root, progress=progress, replace=replace, **args)
+        summary = import_file(
+            path, home=root, progress=progress, replace=replace, warn=note, **args
+        )
     finally:
         for path in temps:
             path.unlink(missing_ok=True)

@@ -1,32 +1,133 @@
-"""Streaming reader of MTGJSON ``AtomicCards.json``.
+"""Streaming readers of MTGJSON files.
 
-The file is ``{"meta": {...}, "data": {card name: [face, ...]}}``; entries are read one
-at a time with ``ijson.kvitems`` so the whole object is never held in memory.
+- ``AtomicCards.json``: ``{"meta": {...}, "data": {card name: [face, ...]}}``; entries are
+  read one at a time with ``ijson.kvitems`` so the whole object is never held in memory.
+- ``AllPrintings.json``: ``{"data": {set code: {"cards": [face printing, ...], ...}}}``,
+  read one set at a time.
+- A set file (``M10.json``): ``{"data": {"code": "M10", "cards": [...], ...}}``, read one
+  card at a time.
+- ``AllIdentifiers.json``: ``{"data": {uuid: face printing}}``, one printing at a time.
+
+In the last three every printing of every face is its own object; the faces of one card
+share its ``name`` and differ in ``side``. A single-faced card is yielded when first seen
+(its later printings are duplicates the index skips); the faces of a multi-faced card are
+gathered by name (the first printing of each side wins) and yielded at the end of the file,
+so a card's faces need not be next to each other. Tokens (a set's ``tokens`` list) are not
+read.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-from typing import IO
+from collections.abc import Iterable, Iterator, Mapping
+from typing import IO, Any
 
 import ijson
 
-from deckstats.cards.sources.records import Record, mtgjson_record
+from deckstats.cards.sources.records import BadRecord, Record, Tally, mtgjson_record
 
 
-def iter_mtgjson(stream: IO[bytes]) -> Iterator[Record]:
+def iter_mtgjson(stream: IO[bytes], *, tally: Tally | None = None) -> Iterator[Record]:
     """Yield one record per card of an AtomicCards file read from ``stream``.
 
+    Args:
+        stream: a binary file positioned at the start of the JSON text.
+        tally: counts the entries that are not readable cards (``"data['Name']: why"``)
+            and the non-deck layouts; by default the first unreadable entry raises
+            ``ValueError``.
+
     Raises:
-        ValueError: an entry that is not a list of faces (e.g. an ``AllPrintings`` file,
-            whose ``data`` maps set codes to set objects).
+        ValueError: a set object under ``data`` (the file is AllPrintings; ``detect_format``
+            tells the formats apart, so ``import_file`` reads it with ``iter_printings``).
         ijson.JSONError: malformed JSON.
     """
+    tally = tally or Tally(strict=True)
     for name, faces in ijson.kvitems(stream, "data", use_float=True):
         if isinstance(faces, dict) and "cards" in faces:
-            raise ValueError(
-                "this looks like MTGJSON AllPrintings (sets); use AtomicCards.json instead"
-            )
-        record = mtgjson_record(str(name), faces)
-        if record is not None:
+            raise ValueError("this looks like MTGJSON AllPrintings (sets), not AtomicCards")
+        try:
+            record = mtgjson_record(str(name), faces)
+        except BadRecord as exc:
+            tally.skip(f"data[{str(name)!r}]: {exc}")
+            continue
+        if record is None:
+            tally.other += 1
+        else:
+            yield record
+
+
+def _set_printings(stream: IO[bytes], tally: Tally) -> Iterator[tuple[str, Any]]:
+    for code, data in ijson.kvitems(stream, "data", use_float=True):
+        if not isinstance(data, Mapping) or not isinstance(data.get("cards"), list):
+            tally.skip(f"data[{str(code)!r}] is not a set object with a 'cards' list")
+            continue
+        for i, card in enumerate(data["cards"]):
+            yield f"data[{str(code)!r}].cards[{i}]", card
+
+
+def _one_set_printings(stream: IO[bytes]) -> Iterator[tuple[str, Any]]:
+    for i, card in enumerate(ijson.items(stream, "data.cards.item", use_float=True)):
+        yield f"data.cards[{i}]", card
+
+
+def _id_printings(stream: IO[bytes]) -> Iterator[tuple[str, Any]]:
+    for uuid, card in ijson.kvitems(stream, "data", use_float=True):
+        yield f"data[{str(uuid)!r}]", card
+
+
+def iter_printings(
+    stream: IO[bytes], shape: str, *, tally: Tally | None = None
+) -> Iterator[Record]:
+    """Yield one record per card of an MTGJSON printings file read from ``stream``.
+
+    Args:
+        stream: a binary file positioned at the start of the JSON text.
+        shape: ``"sets"`` (AllPrintings), ``"set"`` (one set file) or ``"ids"``
+            (AllIdentifiers).
+        tally: counts the printings that are not readable cards (``"<where>: why"``) and
+            the non-deck layouts; by default the first unreadable one raises ``ValueError``.
+
+    Raises:
+        ijson.JSONError: malformed JSON.
+    """
+    tally = tally or Tally(strict=True)
+    printings: Iterable[tuple[str, Any]]
+    if shape == "sets":
+        printings = _set_printings(stream, tally)
+    elif shape == "set":
+        printings = _one_set_printings(stream)
+    else:
+        printings = _id_printings(stream)
+    multi: dict[str, dict[str, Mapping[str, Any]]] = {}
+    where_of: dict[str, str] = {}
+    for where, card in printings:
+        if not isinstance(card, Mapping):
+            tally.skip(f"{where} is not a card object")
+            continue
+        name = card.get("name")
+        if not isinstance(name, str) or not name.strip():
+            tally.skip(f"{where}: not an MTGJSON card object (no 'name')")
+            continue
+        side = card.get("side")
+        if side:
+            multi.setdefault(name, {}).setdefault(str(side), card)
+            where_of.setdefault(name, where)
+            continue
+        try:
+            record = mtgjson_record(name, [card])
+        except BadRecord as exc:
+            tally.skip(f"{where}: {exc}")
+            continue
+        if record is None:
+            tally.other += 1
+        else:
+            yield record
+    for name, sides in multi.items():
+        try:
+            record = mtgjson_record(name, list(sides.values()))
+        except BadRecord as exc:
+            tally.skip(f"{where_of[name]}: {exc}")
+            continue
+        if record is None:
+            tally.other += 1
+        else:
             yield record

@@ -9,6 +9,16 @@ Both Scryfall and MTGJSON objects are reduced to::
 
 Only printed facts, Oracle text and legalities are kept (prices, images and printings
 are dropped), which keeps the index small; the ``CardDef`` is compiled on lookup.
+
+**Bad records.** A card object whose facts cannot be read as printed (no name, no type
+line, a field of the wrong JSON type such as ``"colors": 3`` or ``"oracle_text": [..]``,
+``card_faces`` that is not a list of objects, an Oracle text longer than any real card's
+could be) raises ``BadRecord``, a ``ValueError`` whose message names the card. Importers
+skip such records and count them (see ``import_file``): one broken object among thousands
+must not cost the user the whole file, and it must never be imported with facts it does
+not state (a card without types would play as nothing). Lenient where the meaning is
+unambiguous: a number where a printed number goes (``"power": 2``), a string of colour
+letters for ``colors`` (``"UR"``), ``null`` for an absent field.
 """
 
 from __future__ import annotations
@@ -28,21 +38,101 @@ SKIP_LAYOUTS = frozenset(
         "vanguard",
         "planar",
         "scheme",
-        "reversible_card",
     }
 )
 
-_FACE_KEYS = ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty")
+#: Printed facts kept per face (Scryfall spelling).
+_FACE_KEYS = ("mana_cost", "type_line", "oracle_text", "power", "toughness", "loyalty", "defense")
+#: Facts printed as numbers that a file may hold as JSON numbers.
+_NUMERIC = frozenset({"power", "toughness", "loyalty", "defense"})
+#: No real card's Oracle text is near this long (the longest are about 1,500 characters).
+MAX_TEXT = 20_000
+_COLOR_LETTERS = frozenset("WUBRGC")
 
 
-def _face(name: str, src: Mapping[str, Any], colors: Any) -> dict[str, Any]:
+class BadRecord(ValueError):  # noqa: N818 - a record, not an error of the program
+    """A card object whose printed facts cannot be read; importers skip and count it."""
+
+
+class Tally:
+    """What a reader left out of a file.
+
+    Unreadable records (with the first few reasons) and objects that are not deck cards
+    (tokens, emblems, art cards...).
+
+    Args:
+        strict: raise ``ValueError`` at the first unreadable record instead of counting it.
+    """
+
+    KEEP = 3
+
+    def __init__(self, *, strict: bool = False) -> None:
+        self.strict = strict
+        self.bad = 0
+        self.reasons: list[str] = []
+        self.other = 0
+
+    def skip(self, reason: str) -> None:
+        """Count one unreadable record (``reason`` names it: ``"item 5: ..."``)."""
+        if self.strict:
+            raise ValueError(reason)
+        self.bad += 1
+        if len(self.reasons) < self.KEEP:
+            self.reasons.append(reason)
+
+
+def _fact(key: str, value: Any, card: str) -> str | None:
+    if value is None or value == "":
+        return None
+    if isinstance(value, str):
+        if len(value) > MAX_TEXT:
+            raise BadRecord(f"{card!r}: '{key}' is {len(value)} characters long")
+        return value
+    if key in _NUMERIC and isinstance(value, int | float) and not isinstance(value, bool):
+        return str(int(value)) if float(value).is_integer() else str(value)
+    raise BadRecord(f"{card!r}: '{key}' is {_kind(value)}, not text")
+
+
+def _kind(value: Any) -> str:
+    if isinstance(value, bool):
+        return "a boolean"
+    if isinstance(value, int | float):
+        return "a number"
+    if isinstance(value, list):
+        return "a list"
+    if isinstance(value, Mapping):
+        return "an object"
+    return "a string" if isinstance(value, str) else type(value).__name__
+
+
+def _colors(colors: Any, card: str) -> str | None:
+    if colors is None:
+        return None
+    letters = colors if isinstance(colors, str) else None
+    if isinstance(colors, list) and all(isinstance(c, str) for c in colors):
+        letters = "".join(colors)
+    if letters is None or not set(letters.upper()) <= _COLOR_LETTERS:
+        what = f"{_kind(colors)} {_show(colors)}"
+        raise BadRecord(f"{card!r}: 'colors' is {what}, not colour letters")
+    return letters.upper()
+
+
+def _show(value: Any) -> str:
+    text = repr(value)
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _face(name: str, src: Mapping[str, Any], colors: Any, card: str) -> dict[str, Any]:
     face: dict[str, Any] = {"name": name}
     for key in _FACE_KEYS:
-        value = src.get(key)
-        if value not in (None, ""):
-            face[key] = str(value)
-    if isinstance(colors, list):
-        face["colors"] = "".join(str(c) for c in colors)
+        value = _fact(key, src.get(key), card)
+        if value is not None:
+            face[key] = value
+    if "type_line" not in face:
+        raise BadRecord(f"{card!r} has no type line")
+    letters = _colors(colors, card)
+    if letters is not None:
+        face["colors"] = letters
     return face
 
 
@@ -56,32 +146,57 @@ def _legal(legalities: Any) -> dict[str, str]:
     }
 
 
+def _name(value: Any, what: str) -> str:
+    if not isinstance(value, str) or not value.strip():
+        raise BadRecord(f"not a {what} card object (no 'name')")
+    return value.strip()
+
+
 def scryfall_record(card: Mapping[str, Any]) -> Record | None:
     """Reduce one Scryfall card object to a record; ``None`` for non-deck layouts.
 
+    A ``reversible_card`` (both sides the same card, as on some Secret Lair printings) is
+    read as its first face under that face's name.
+
     Raises:
-        ValueError: when the object is not a Scryfall card (no ``name``).
+        BadRecord: when the object is not a readable Scryfall card (see the module notes).
     """
-    name = card.get("name")
-    if not isinstance(name, str) or not name:
-        raise ValueError("not a Scryfall card object (no 'name')")
-    layout = str(card.get("layout") or "normal")
+    kind = card.get("object")
+    if isinstance(kind, str) and kind not in ("card", ""):
+        raise BadRecord(f"a Scryfall {kind!r} object, not a card")
+    name = _name(card.get("name"), "Scryfall")
+    layout = card.get("layout") or "normal"
+    if not isinstance(layout, str):
+        raise BadRecord(f"{name!r}: 'layout' is {_kind(layout)}, not text")
     if layout in SKIP_LAYOUTS:
         return None
     faces_src = card.get("card_faces")
+    if faces_src is not None and (
+        not isinstance(faces_src, list) or not all(isinstance(f, Mapping) for f in faces_src)
+    ):
+        raise BadRecord(f"{name!r}: 'card_faces' is not a list of face objects")
     faces: list[dict[str, Any]]
-    if isinstance(faces_src, list) and faces_src:
+    if faces_src and layout == "reversible_card":
+        front = faces_src[0]
+        name = _name(front.get("name"), "Scryfall")
+        layout = "normal"
+        faces = [_face(name, front, front.get("colors"), name)]
+    elif faces_src:
+        halves = card.get("type_line")
+        halves = halves.split(" // ") if isinstance(halves, str) else []
         faces = []
-        for f in faces_src:
-            if not isinstance(f, Mapping):
-                raise ValueError("card_faces holds a non-object")
-            faces.append(_face(str(f.get("name") or name), f, f.get("colors")))
+        for i, f in enumerate(faces_src):
+            face_name = f.get("name") or name
+            if not isinstance(face_name, str):
+                raise BadRecord(f"{name!r}: face {i} 'name' is {_kind(face_name)}, not text")
+            src: Mapping[str, Any] = f
+            if not f.get("type_line") and len(halves) == len(faces_src):
+                src = {**f, "type_line": halves[i]}
+            faces.append(_face(face_name, src, f.get("colors"), name))
         if "oracle_text" not in faces[0] and card.get("oracle_text") and len(faces) == 1:
-            faces[0]["oracle_text"] = str(card["oracle_text"])
+            faces[0]["oracle_text"] = _fact("oracle_text", card["oracle_text"], name)
     else:
-        if "type_line" not in card:
-            raise ValueError(f"card {name!r} has no 'type_line'")
-        faces = [_face(name, card, card.get("colors"))]
+        faces = [_face(name, card, card.get("colors"), name)]
     return {
         "name": name,
         "layout": layout,
@@ -97,25 +212,32 @@ _MTGJSON_MAP = {
     "power": "power",
     "toughness": "toughness",
     "loyalty": "loyalty",
+    "defense": "defense",
 }
 
 
 def mtgjson_record(name: str, faces_src: Any) -> Record | None:
-    """Reduce one MTGJSON AtomicCards entry (``name`` -> list of faces) to a record.
+    """Reduce one MTGJSON card (its name and its list of faces) to a record.
+
+    The faces are an AtomicCards entry, or the printings of one card gathered from a set
+    file (one per side).
 
     Raises:
-        ValueError: when the entry is not a list of card faces.
+        BadRecord: when the entry is not a list of readable card faces.
     """
     if (
         not isinstance(faces_src, list)
         or not faces_src
         or not all(isinstance(f, Mapping) for f in faces_src)
     ):
-        raise ValueError(f"data[{name!r}] is not a list of card faces")
+        raise BadRecord("not a list of card faces")
+    name = _name(name, "MTGJSON")
     ordered = sorted(faces_src, key=lambda f: str(f.get("side") or "a"))
     seen_sides: set[str] = set()
     faces: list[dict[str, Any]] = []
-    layout = str(ordered[0].get("layout") or "normal")
+    layout = ordered[0].get("layout") or "normal"
+    if not isinstance(layout, str):
+        raise BadRecord(f"{name!r}: 'layout' is {_kind(layout)}, not text")
     if layout in SKIP_LAYOUTS:
         return None
     for f in ordered:
@@ -123,11 +245,11 @@ def mtgjson_record(name: str, faces_src: Any) -> Record | None:
         if side in seen_sides:
             continue
         seen_sides.add(side)
-        if "type" not in f:
-            raise ValueError(f"data[{name!r}] face has no 'type'")
         mapped = {dst: f.get(src) for src, dst in _MTGJSON_MAP.items()}
-        face_name = str(f.get("faceName") or f.get("name") or name)
-        faces.append(_face(face_name, mapped, f.get("colors")))
+        face_name = f.get("faceName") or f.get("name") or name
+        if not isinstance(face_name, str):
+            raise BadRecord(f"{name!r}: face 'faceName' is {_kind(face_name)}, not text")
+        faces.append(_face(face_name, mapped, f.get("colors"), name))
     return {
         "name": name,
         "layout": layout,

@@ -4,7 +4,7 @@ A bulk file is one JSON array of card objects or (Scryfall's bulk export since J
 ``jsonl_download_uri``) JSON Lines, one card object per line. Either is read item by item
 with ``ijson``, so memory stays flat whatever the file size (the real ``default-cards`` is
 ~500 MB, ``oracle-cards`` ~150 MB). A Scryfall API list object (``{"object": "list", "data":
-[...]}``) is accepted too.
+[...]}``) and a single card object (as the API's ``/cards/named`` returns) are accepted too.
 """
 
 from __future__ import annotations
@@ -14,11 +14,15 @@ from typing import IO
 
 import ijson
 
-from deckstats.cards.sources.records import Record, scryfall_record
+from deckstats.cards.sources.records import BadRecord, Record, Tally, scryfall_record
 
 
 def iter_scryfall(
-    stream: IO[bytes], prefix: str = "item", *, multiple_values: bool = False
+    stream: IO[bytes],
+    prefix: str = "item",
+    *,
+    multiple_values: bool = False,
+    tally: Tally | None = None,
 ) -> Iterator[Record]:
     """Yield one record per deck card of a Scryfall array read from ``stream``.
 
@@ -27,18 +31,26 @@ def iter_scryfall(
         prefix: ``"item"`` for a bulk array, ``"data.item"`` for an API list object,
             ``""`` (with ``multiple_values``) for JSON Lines, one card object per line.
         multiple_values: read a sequence of top-level JSON values (JSON Lines).
+        tally: counts the items that are not readable card objects (``"item 5: ..."``,
+            ``"line 6: ..."`` for JSON Lines) and the non-deck layouts (tokens...); by
+            default the first unreadable item raises ``ValueError``.
 
     Raises:
-        ValueError: an item that is not a Scryfall card object (message gives its index).
         ijson.JSONError: malformed JSON.
     """
+    tally = tally or Tally(strict=True)
     items = ijson.items(stream, prefix, use_float=True, multiple_values=multiple_values)
     for index, card in enumerate(items):
+        where = f"line {index + 1}" if multiple_values else f"item {index}"
         if not isinstance(card, dict):
-            raise ValueError(f"item {index} is not a card object")
+            tally.skip(f"{where} is not a card object")
+            continue
         try:
             record = scryfall_record(card)
-        except ValueError as exc:
-            raise ValueError(f"item {index}: {exc}") from None
-        if record is not None:
+        except BadRecord as exc:
+            tally.skip(f"{where}: {exc}")
+            continue
+        if record is None:
+            tally.other += 1
+        else:
             yield record
