@@ -248,7 +248,7 @@ class Decklist:
 
 
 def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = True) -> Decklist:
-    """Read and parse a decklist file (``.dek`` files are MTGO XML).
+    """Read and parse a decklist file (``.dek`` files are MTGO XML, ``.cod`` Cockatrice XML).
 
     Args:
         path: the file to read.
@@ -266,18 +266,31 @@ def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = 
         reason = exc.strerror or type(exc).__name__
         raise DecklistError(f"{source}: cannot read decklist: {reason}") from None
     text = _decode(raw, source)
-    if p.suffix.lower() == ".dek" and not _looks_like_xml(text):
-        raise DecklistError(f"{source}:1: not an MTGO .dek file (expected XML starting with '<')")
+    if p.suffix.lower() in _XML_SUFFIXES and not _looks_like_xml(text):
+        what = _XML_SUFFIXES[p.suffix.lower()]
+        raise DecklistError(f"{source}:1: not {what} file (expected XML starting with '<')")
     return parse_decklist(text, db=db, source=source, strict=strict)
 
 
 def _decode(raw: bytes, source: str) -> str:
-    """Decode file bytes: UTF-8 (with or without BOM), UTF-16 with BOM, else cp1252."""
+    """Decode file bytes: UTF-8 (with or without BOM), UTF-16 with or without BOM, else cp1252.
+
+    UTF-16 without a byte-order mark (some Windows tools) is recognised by its zero bytes:
+    every other byte of ASCII text is zero.
+    """
     if raw.startswith((b"\xff\xfe", b"\xfe\xff")):
         try:
             return raw.decode("utf-16")
         except UnicodeDecodeError:
             raise DecklistError(f"{source}: cannot decode UTF-16 decklist") from None
+    encoding = _bomless_utf16(raw[:8192])
+    if encoding is not None:
+        try:
+            text = raw.decode(encoding)
+        except UnicodeDecodeError:
+            text = ""
+        if text and not any(ord(ch) < 32 and ch not in "\t\r\n" for ch in text):
+            return text
     if b"\x00" in raw[:8192]:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
     try:
@@ -288,6 +301,23 @@ def _decode(raw: bytes, source: str) -> str:
     if "\ufffd" in text or controls > len(text) // 100:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
     return text
+
+
+#: File suffixes whose decks are XML, and what the file should be.
+_XML_SUFFIXES = {".dek": "an MTGO .dek", ".cod": "a Cockatrice .cod"}
+
+
+def _bomless_utf16(head: bytes) -> str | None:
+    """Return ``utf-16-le`` / ``utf-16-be`` when the bytes look like UTF-16 text, else ``None``."""
+    if len(head) < 4 or b"\x00" not in head:
+        return None
+    head = head[: len(head) // 2 * 2]
+    even, odd = head[0::2], head[1::2]
+    if odd.count(0) >= 0.8 * len(odd) and even.count(0) == 0:
+        return "utf-16-le"
+    if even.count(0) >= 0.8 * len(even) and odd.count(0) == 0:
+        return "utf-16-be"
+    return None
 
 
 def _looks_like_xml(text: str) -> bool:
@@ -323,20 +353,39 @@ _HEADER = re.compile(r"^(?P<word>[A-Za-z][A-Za-z \-]*?)\s*(?::\s*)?(?:\(\s*\d+\s
 _COUNTED_HEADER = re.compile(r"^(?P<word>[A-Za-z][^()\d]*?)\s*\(\s*\d+\s*\)\s*:?$")
 # A per-line section marker: MTGO's ``SB: 4 Duress``, also ``Sideboard: 4 Duress``.
 _SECTION_PREFIX = re.compile(r"^(?P<word>[A-Za-z][A-Za-z ]*?)\s*:\s*(?=\S)")
-_COUNT_X = re.compile(r"^(?P<count>\d+)\s*[xX]\s+(?P<name>.+)$")
+_COUNT_X = re.compile(r"^(?P<count>\d+)\s*(?:[xX]\s+|\u00d7\s*)(?P<name>.+)$")
+_X_COUNT = re.compile(r"^[xX\u00d7]\s?(?P<count>\d+)\s+(?P<name>.+)$")
 _COUNT = re.compile(r"^(?P<count>\d+)\s+(?P<name>.+)$")
-_NAME_X = re.compile(r"^(?P<name>.+?)\s+[xX]\s?(?P<count>\d+)$")
-_NEGATIVE = re.compile(r"^-\s*\d+")
-_COUNT_ONLY = re.compile(r"^\d+\s*[xX]?$")
+_NAME_X = re.compile(r"^(?P<name>.+?)\s+[xX\u00d7]\s?(?P<count>\d+)$")
+_NEGATIVE = re.compile(r"^[-\u2212\u2013]\s*\d+")
+_COUNT_ONLY = re.compile(r"^\d+\s*[xX\u00d7]?$")
 _SET_PREFIX = re.compile(r"^\[[A-Za-z0-9]{2,6}\]\s+")
 # Trailing decorations, removed repeatedly from the end of a name.
 _TRAILERS = (
-    re.compile(r"\s+\*[A-Za-z]+\*$"),  # *F* foil, *E* etched, *CMDR*
+    re.compile(r"\s+\*(?P<mark>[A-Za-z][A-Za-z-]*)\*$"),  # *F* foil, *E* etched, *CMDR*
     re.compile(r"\s+\^[^^]*\^$"),  # Archidekt ^Have,#37d67a^
     re.compile(r"\s+\[(?P<tags>[^\]]*)\]$"),  # [Removal] categories, [M10] set codes
-    re.compile(r"\s+\((?P<set>[A-Za-z0-9_]{2,6})\)(?:\s+[^\s()]*\d[^\s()]*)?$"),  # (M10) 146a
+    # (M10) 146a, (PLST) 2XM-141, (PRM-ARENA) 123
+    re.compile(r"\s+\((?P<set>[A-Za-z0-9_-]{2,10})\)(?:\s+[^\s()]*\d[^\s()]*)?$"),
+    re.compile(r"\s+\([FfEe]\)$"),  # MTGGoldfish (F) foil
+    re.compile(r"\s+<[^<>]*>$"),  # MTGGoldfish <251>, <borderless>, <extended>
 )
-_TAGS = re.compile(r"\s+#\S.*$")  # Moxfield / Archidekt "#Removal #Burn"
+# Moxfield / Archidekt "#Removal #Burn", deckstats.net "# !Commander", "# a comment".
+_TAGS = re.compile(r"\s+#(?P<tags>.*)$")
+_FORGE_SUFFIX = re.compile(r"\s*\|.*$")  # Forge .dck "Lightning Bolt|M10|1"
+# Whole-line Forge / INI headers: [Main], [Sideboard], [metadata], [Commander].
+_BRACKET_HEADER = re.compile(r"^\[\s*(?P<word>[A-Za-z][A-Za-z \-]*?)\s*\]$")
+# Forge sections outside the deck: a Vanguard avatar, Planechase planes, Archenemy schemes.
+_FORGE_OUTSIDE = frozenset({"avatar", "planes", "schemes", "conspiracy", "dungeon", "attractions"})
+# Invisible characters chat apps and web pages leave in copied text.
+_INVISIBLE = dict.fromkeys(map(ord, "\ufeff\u200b\u200c\u200d\u2060\u00ad"), None)
+_SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
+# Markdown from Discord and Reddit: "> " quotes, "- " / "* " / "• " bullets, **bold**.
+_QUOTE = re.compile(r"^(?:>\s*)+")
+_BULLET = re.compile(r"^[-*+\u2022\u25aa\u25cf\u00b7\u2013\u2014]\s+")
+_EMPHASIS = re.compile(r"^(?P<mark>\*\*|__|\*|_)(?P<body>[^*_].*?)(?P=mark)(?P<colon>\s*:?)$")
+_FENCE = re.compile(r"^(?:```|~~~)(?P<rest>.*?)(?:```|~~~)?$")
+_QUOTES = "\"'\u201c\u201d\u2018\u2019\u00ab\u00bb\u201e"
 _FORMAT_WORDS_LIMITED = re.compile(r"\b(limited|draft|sealed|cube|40)\b", re.IGNORECASE)
 _FORMAT_WORDS_COMMANDER = re.compile(r"\b(commander|edh|brawl)\b", re.IGNORECASE)
 _FORMAT_WORDS_CONSTRUCTED = re.compile(
@@ -391,13 +440,21 @@ def _strip_decorations(name: str) -> tuple[str, str | None]:
     """Remove set codes, collector numbers, marks and tags; return the name and a section hint."""
     hint: str | None = None
     name = _SET_PREFIX.sub("", name)
-    name = _TAGS.sub("", name)
+    name = _FORGE_SUFFIX.sub("", name)
+    m = _TAGS.search(name)
+    if m:
+        if "!commander" in m.group("tags").lower().replace(" ", ""):
+            hint = "commander"  # deckstats.net "1 Atraxa, Praetors' Voice # !Commander"
+        name = name[: m.start()]
     changed = True
     while changed:
         changed = False
         for pattern in _TRAILERS:
             m = pattern.search(name)
             if m:
+                mark = m.groupdict().get("mark")
+                if mark is not None and mark.lower() in ("cmdr", "commander"):
+                    hint = "commander"  # TappedOut "1x Ghalta, Primal Hunger *CMDR*"
                 tags = m.groupdict().get("tags")
                 if tags is not None:
                     low = tags.lower()
@@ -412,9 +469,32 @@ def _strip_decorations(name: str) -> tuple[str, str | None]:
     return name.strip(), hint
 
 
+def _clean_line(raw: str) -> str:
+    """Return a line without invisible characters, odd spaces and Markdown decoration.
+
+    Removes byte-order marks and zero-width spaces, turns tabs and non-breaking spaces
+    into spaces, and strips ``> `` quotes, ``- `` / ``* `` / ``• `` bullets and
+    ``**bold**`` around a whole line (Discord and Reddit pastes). A Markdown code fence
+    (three backticks, perhaps with a language word) becomes a blank line.
+    """
+    s = _SPACES.sub(" ", raw.translate(_INVISIBLE)).strip()
+    m = _FENCE.match(s)
+    if m:
+        rest = m.group("rest").strip()
+        s = "" if re.fullmatch(r"[A-Za-z]*", rest) else rest
+    elif s.endswith(("```", "~~~")):
+        s = s[:-3]
+    s = _QUOTE.sub("", s)
+    s = _BULLET.sub("", s)
+    m = _EMPHASIS.match(s)
+    if m:
+        s = m.group("body").strip() + m.group("colon").strip()
+    return s.strip()
+
+
 def _split_count(text: str) -> tuple[int, str]:
     """Split ``4x Lightning Bolt`` into ``(4, "Lightning Bolt")``; a bare name is one copy."""
-    for pattern in (_COUNT_X, _COUNT, _NAME_X):
+    for pattern in (_COUNT_X, _X_COUNT, _COUNT, _NAME_X):
         m = pattern.match(text)
         if m:
             return int(m.group("count")), m.group("name").strip()
@@ -463,7 +543,7 @@ def _scan_text(text: str, source: str) -> _Scan:
     seen_card = False
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for lineno, raw in enumerate(lines, start=1):
-        s = raw.replace("\ufeff", "").replace("\t", " ").strip()
+        s = _clean_line(raw)
         if not s:
             if seen_card:
                 block += 1
@@ -477,10 +557,25 @@ def _scan_text(text: str, source: str) -> _Scan:
             elif not seen_card and body:
                 scan.comments.append(body)
             continue
+        m = _BRACKET_HEADER.match(s)
+        if m:
+            word = " ".join(m.group("word").lower().split())
+            if word == "metadata":
+                sec = "about"
+            elif word in _FORGE_OUTSIDE:
+                sec = "ignore"
+            else:
+                sec = _header_section(word) or "category"
+            section = _switch(section, sec, scan)
+            block += 1
+            continue
         if section == "about":
-            if s.lower().startswith("name "):
-                scan.title = s[5:].strip()
+            key, eq, value = s.partition("=")
+            if s.lower().startswith("name ") or (eq and key.strip().lower() == "name"):
+                scan.title = (value if eq else s[5:]).strip()
                 continue
+            if eq and not s[0].isdigit():
+                continue  # other Forge metadata (Description=..., Deck Type=...)
             if _header_section(s) is None and not s[0].isdigit():
                 continue  # other About metadata
         sec = _header_section(s)
@@ -514,55 +609,98 @@ def _scan_text(text: str, source: str) -> _Scan:
     return scan
 
 
-def _scan_dek(text: str, source: str) -> _Scan:
-    """Read MTGO ``.dek`` XML: ``<Deck><Cards Quantity="4" Sideboard="false" Name="..."/>``."""
+#: Cockatrice ``<zone name="...">`` values and the section each holds.
+_COD_ZONES = {"main": "main", "side": "sideboard", "sideboard": "sideboard", "tokens": "ignore"}
+
+
+def _scan_xml(text: str, source: str) -> _Scan:
+    """Read an XML deck: MTGO ``.dek`` or Cockatrice ``.cod``, told apart by the root element.
+
+    MTGO: ``<Deck><Cards Quantity="4" Sideboard="false" Name="..."/></Deck>``
+    (``CommandZone="true"`` for a commander). Cockatrice: ``<cockatrice_deck>`` with a
+    ``<deckname>`` and ``<zone name="main">`` / ``"side"`` / ``"tokens"`` holding
+    ``<card number="4" name="..."/>``; tokens are not part of the deck.
+    """
     scan = _Scan(explicit=True)
     if "<!DOCTYPE" in text or "<!ENTITY" in text:
         raise DecklistError(
-            f"{source}:1: malformed .dek XML: document type declarations are not allowed"
+            f"{source}:1: malformed deck XML: document type declarations are not allowed"
         )
     parser = expat.ParserCreate(encoding="utf-8")
+    stack: list[str] = []
     root: list[str] = []
+    zone: list[str] = ["main"]
+    title: list[str] = []
 
-    def start(tag: str, attrs: dict[str, str]) -> None:
-        lineno = parser.CurrentLineNumber
-        if not root:
-            root.append(tag)
-            if tag != "Deck":
-                msg = f"not an MTGO .dek file (root element <{tag}>, expected <Deck>)"
-                raise DecklistError(f"{source}:{lineno}: {msg}")
-            return
-        if tag != "Cards":
-            return
-        name = (attrs.get("Name") or "").strip()
-        quantity = (attrs.get("Quantity") or "").strip()
+    def card(lineno: int, name: str, quantity: str, section: str, attr: tuple[str, str]) -> None:
+        name = " ".join(name.split())
+        quantity = quantity.strip()
+        element = "Cards" if attr[0] == "Name" else "card"
         if not name:
-            scan.problems.append(Problem(source, lineno, "<Cards> element without a Name"))
+            msg = f"<{element}> element without a {attr[0]}"
+            scan.problems.append(Problem(source, lineno, msg))
             return
         problem = (
-            f"bad Quantity {quantity!r} for {name!r} (expected a number)"
+            f"bad {attr[1]} {quantity!r} for {name!r} (expected a number)"
             if not quantity.isdigit()
             else _count_problem(int(quantity), name, name)
         )
         if problem:
             scan.problems.append(Problem(source, lineno, problem))
             return
-        count = int(quantity)
-        if attrs.get("CommandZone", "").lower() == "true":
-            section = "commander"
-        elif attrs.get("Sideboard", "false").strip().lower() == "true":
-            section = "sideboard"
-        else:
-            section = "main"
-        scan.cards.append(_CardLine(lineno, count, name, section, 0))
+        scan.cards.append(_CardLine(lineno, int(quantity), name, section, 0))
+
+    def start(tag: str, attrs: dict[str, str]) -> None:
+        lineno = parser.CurrentLineNumber
+        stack.append(tag)
+        if len(stack) == 1:
+            root.append(tag)
+            if tag not in ("Deck", "cockatrice_deck"):
+                if source.lower().endswith(".cod"):
+                    msg = f"not a Cockatrice .cod file (root element <{tag}>, expected "
+                    msg += "<cockatrice_deck>)"
+                else:
+                    msg = f"not an MTGO .dek file (root element <{tag}>, expected <Deck>)"
+                raise DecklistError(f"{source}:{lineno}: {msg}")
+            return
+        if stack[0] == "Deck" and tag == "Cards":
+            if attrs.get("CommandZone", "").strip().lower() == "true":
+                section = "commander"
+            elif attrs.get("Sideboard", "false").strip().lower() == "true":
+                section = "sideboard"
+            else:
+                section = "main"
+            name, quantity = attrs.get("Name") or "", attrs.get("Quantity") or ""
+            card(lineno, name, quantity, section, ("Name", "Quantity"))
+        elif stack[0] == "cockatrice_deck" and tag == "zone":
+            word = (attrs.get("name") or "").strip().lower()
+            if word not in _COD_ZONES:
+                msg = f"unknown Cockatrice zone {word!r} (expected main, side or tokens)"
+                scan.problems.append(Problem(source, lineno, msg))
+            zone[0] = _COD_ZONES.get(word, "ignore")
+        elif stack[0] == "cockatrice_deck" and tag == "card":
+            name, quantity = attrs.get("name") or "", attrs.get("number") or "1"
+            card(lineno, name, quantity, zone[0], ("name", "number"))
+
+    def end(tag: str) -> None:
+        stack.pop()
+
+    def chars(data: str) -> None:
+        if stack and stack[-1] == "deckname" and stack[0] == "cockatrice_deck":
+            title.append(data)
 
     parser.StartElementHandler = start
+    parser.EndElementHandler = end
+    parser.CharacterDataHandler = chars
     try:
         parser.Parse(text.lstrip("\ufeff").encode("utf-8"), True)
     except expat.ExpatError as exc:
+        cod = root[:1] == ["cockatrice_deck"] or source.lower().endswith(".cod")
+        kind = ".cod" if cod else ".dek"
         raise DecklistError(
-            f"{source}:{exc.lineno}: malformed .dek XML: {expat.ErrorString(exc.code)}"
+            f"{source}:{exc.lineno}: malformed {kind} XML: {expat.ErrorString(exc.code)}"
         ) from None
+    scan.title = " ".join("".join(title).split())
     return scan
 
 
@@ -589,11 +727,44 @@ def _assign_blank_line_sideboard(scan: _Scan) -> None:
 
 
 def _lookup(db: CardDB, written: str) -> CardDef | None:
+    """Find the card a written name means, trying the name as written first.
+
+    Then, only when that fails: the name without quotes around it (``"Goblin Guide"``),
+    without a trailing ``// comment``, and without Arena's ``A-`` prefix for rebalanced
+    (Alchemy) cards, which plays as the card it rebalances when only that one is known.
+    """
     card = db.get(written)
-    if card is None and "//" in written:
+    if card is not None:
+        return card
+    candidates = []
+    if len(written) > 2 and written[0] in _QUOTES and written[-1] in _QUOTES:
+        candidates.append(written[1:-1].strip())
+    if "//" in written:
         # "4 Lightning Bolt // burn" - a trailing comment after a real name.
-        card = db.get(written.split("//", 1)[0])
-    return card
+        candidates.append(written.split("//", 1)[0].strip())
+    candidates += [c[2:] for c in [written, *candidates] if c[:2] in ("A-", "a-")]
+    for name in candidates:
+        card = db.get(name)
+        if card is not None:
+            return card
+    return None
+
+
+def _error_message(problems: list[Problem], *, malformed: bool) -> str:
+    """The message of a parse error: problems sorted by line.
+
+    A list whose only problems are unknown cards gets one line per card, then how to get
+    card data. A list with a malformed line (or a malformed ``.dek`` element) gets one
+    line: the first problem, then how many more there are and on which lines.
+    """
+    if not malformed:
+        return "\n".join([*(str(p) for p in problems), CARD_DATA_HINT])
+    first, rest = problems[0], [p.line for p in problems[1:] if p.line is not None]
+    if not rest:
+        return str(first)
+    lines = ", ".join(str(n) for n in rest[:10]) + (", ..." if len(rest) > 10 else "")
+    plural = "s" if len(rest) > 1 else ""
+    return f"{first}; {len(rest)} more problem{plural} (line{plural} {lines})"
 
 
 def parse_decklist(
@@ -631,7 +802,7 @@ def parse_decklist(
         db = registry.default_db()
     if "\x00" in text:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
-    scan = _scan_dek(text, source) if _looks_like_xml(text) else _scan_text(text, source)
+    scan = _scan_xml(text, source) if _looks_like_xml(text) else _scan_text(text, source)
     _assign_blank_line_sideboard(scan)
     sections: dict[str, list[DeckEntry]] = {
         "main": [],
@@ -645,7 +816,7 @@ def parse_decklist(
             continue
         card = _lookup(db, c.written)
         if card is None:
-            front = c.written.split("//", 1)[0].strip()
+            front = c.written.split("//", 1)[0].strip().strip(_QUOTES)
             suggestions = tuple(db.suggest(front))
             unknown.append(UnknownEntry(c.count, c.written, c.line, c.section, suggestions))
             continue
@@ -657,10 +828,8 @@ def parse_decklist(
     problems += [Problem(source, u.line, u.message()) for u in blocking]
     if problems:
         problems.sort(key=lambda p: p.line or 0)
-        text = "\n".join(str(p) for p in problems)
-        if blocking:
-            text += "\n" + CARD_DATA_HINT
-        raise DecklistError(text, tuple(problems))
+        message = _error_message(problems, malformed=bool(scan.problems))
+        raise DecklistError(message, tuple(problems))
     if not sections["main"] and not sections["commander"] and not any(u.played for u in unknown):
         if sections["sideboard"]:
             msg = f"{source}: no main-deck cards (only a sideboard)"

@@ -1,0 +1,231 @@
+"""Decklists as players paste them from deck sites, clients and chat (issue: robust parsing).
+
+Each test names where the text comes from; the fixtures under ``tests/data/pastes/`` are
+whole files as those sites save them. Cards come from the built-in pool, so the counts
+and names are the ones ``deckstats`` commands see.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckstats.cards.registry import builtin_db
+from deckstats.cli import main
+from deckstats.decklist import Decklist, DecklistError, load_decklist, parse_decklist
+
+PASTES = Path(__file__).parent / "data" / "pastes"
+
+BURN_MAIN = {"Goblin Guide": 4, "Lightning Bolt": 4, "Mountain": 52}
+BURN_SIDE = {"Skullcrack": 3}
+GHALTA_MAIN = {"Llanowar Elves": 1, "Forest": 98}
+
+
+def _counts(entries) -> dict[str, int]:  # type: ignore[no-untyped-def]
+    out: Counter[str] = Counter()
+    for e in entries:
+        out[e.name] += e.count
+    return dict(out)
+
+
+def _parse(text: str, **kw) -> Decklist:  # type: ignore[no-untyped-def]
+    return parse_decklist(text, db=builtin_db(), source="paste.txt", **kw)
+
+
+def _invoke(args: list[str]):  # type: ignore[no-untyped-def]
+    return CliRunner().invoke(main, args, prog_name="deckstats")
+
+
+def _errors(stderr: str) -> list[str]:
+    """The stderr lines, without the notice about stale compiled modules."""
+    return [line for line in stderr.splitlines() if "compiled modules" not in line]
+
+
+# -- whole files from sites and clients --------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("filename", "main_cards", "side", "commander", "title"),
+    [
+        ("burn.cod", BURN_MAIN, BURN_SIDE, [], "Burn"),
+        ("burn.dck", BURN_MAIN, BURN_SIDE, [], "Burn"),
+        ("reddit_burn.md", BURN_MAIN, BURN_SIDE, [], ""),
+        ("discord_burn.txt", BURN_MAIN, BURN_SIDE, [], ""),
+        ("goldfish_burn.txt", BURN_MAIN, BURN_SIDE, [], ""),
+        ("notepad_utf16le_nobom.txt", BURN_MAIN, BURN_SIDE, [], ""),
+        ("tappedout_commander.txt", GHALTA_MAIN, {}, ["Ghalta, Primal Hunger"], ""),
+        ("deckstatsnet_commander.txt", GHALTA_MAIN, {}, ["Ghalta, Primal Hunger"], ""),
+    ],
+)
+def test_site_exports_read_the_same_deck(filename, main_cards, side, commander, title):
+    deck = load_decklist(PASTES / filename, db=builtin_db())
+    assert _counts(deck.main) == main_cards
+    assert _counts(deck.sideboard) == side
+    assert [e.name for e in deck.commander] == commander
+    assert deck.title == title
+    assert deck.unknown == ()
+
+
+def test_cockatrice_tokens_zone_is_not_in_the_deck():
+    text = (
+        '<?xml version="1.0" encoding="UTF-8"?>\n<cockatrice_deck version="1">\n'
+        "<deckname>Burn</deckname>\n"
+        '<zone name="main">\n<card number="60" name="Mountain"/>\n</zone>\n'
+        '<zone name="tokens">\n<card number="1" name="Goblin"/>\n</zone>\n'
+        "</cockatrice_deck>\n"
+    )
+    deck = _parse(text)
+    assert (_counts(deck.main), deck.sideboard, deck.unknown) == ({"Mountain": 60}, (), ())
+
+
+@pytest.mark.parametrize(
+    ("content", "message"),
+    [
+        (
+            '<cockatrice_deck version="1">\n<zone name="main">\n'
+            '<card number="lots" name="Mountain"/>\n</zone>\n</cockatrice_deck>\n',
+            "bad.cod:3: bad number 'lots' for 'Mountain' (expected a number)",
+        ),
+        (
+            '<cockatrice_deck version="1">\n<zone name="main">\n'
+            '<card number="4"/>\n</zone>\n</cockatrice_deck>\n',
+            "bad.cod:3: <card> element without a name",
+        ),
+        (
+            '<cockatrice_deck version="1">\n<zone name="main">\n<card number="4" name="Mountain">'
+            "\n</zone>\n</cockatrice_deck>\n",
+            "bad.cod:4: malformed .cod XML: mismatched tag",
+        ),
+        (
+            '<cockatrice_deck version="1">\n<zone name="planes">\n'
+            '<card number="1" name="Mountain"/>\n</zone>\n</cockatrice_deck>\n',
+            "bad.cod:2: unknown Cockatrice zone 'planes' (expected main, side or tokens)",
+        ),
+        ("4 Mountain\n", "bad.cod:1: not a Cockatrice .cod file (expected XML starting with '<')"),
+        (
+            "<html>\n</html>\n",
+            "bad.cod:1: not a Cockatrice .cod file (root element <html>, expected "
+            "<cockatrice_deck>)",
+        ),
+    ],
+)
+def test_malformed_cockatrice_file(tmp_path, content, message):
+    path = tmp_path / "bad.cod"
+    path.write_text(content, encoding="utf-8")
+    with pytest.raises(DecklistError) as err:
+        load_decklist(path, db=builtin_db())
+    assert str(err.value) == f"{tmp_path}/{message}"
+
+
+def test_forge_metadata_and_outside_sections():
+    text = (
+        "[metadata]\nName=Ghalta Stompy\nDeck Type=commander\nDescription=big\n"
+        "[Commander]\n1 Ghalta, Primal Hunger|RIX|1\n[Main]\n1 Llanowar Elves|DOM\n"
+        "98 Forest|ZNR|2\n[Planes]\n1 Some Plane\n[Avatar]\n1 Some Avatar\n"
+    )
+    deck = _parse(text)
+    assert deck.title == "Ghalta Stompy"
+    assert [e.name for e in deck.commander] == ["Ghalta, Primal Hunger"]
+    assert _counts(deck.main) == GHALTA_MAIN
+    assert deck.unknown == ()
+
+
+# -- lines --------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "line",
+    [
+        "x4 Lightning Bolt",
+        "X4 Lightning Bolt",
+        "4\u00d7 Lightning Bolt",
+        "4 \u00d7 Lightning Bolt",
+        "Lightning Bolt \u00d74",
+        "- 4 Lightning Bolt",
+        "* 4 Lightning Bolt",
+        "+ 4 Lightning Bolt",
+        "\u2022 4 Lightning Bolt",
+        "> 4 Lightning Bolt",
+        "**4 Lightning Bolt**",
+        "4 \u201cLightning Bolt\u201d",
+        '4 "Lightning Bolt"',
+        "4 Lightning Bolt # the best burn spell",
+        "4 Lightning Bolt #Burn #Removal",
+        "4 Lightning Bolt <retro> [STA]",
+        "4 Lightning Bolt [STA] (F)",
+        "4 Lightning Bolt (PLST) M10-146",
+        "4 Lightning Bolt (PRM-ARENA) 123 *F*",
+        "4 Lightning Bolt *f-etched*",
+        "4 Lightning Bolt|M10|1",
+        "4 A-Lightning Bolt",
+        "4 Lightning\u200b Bolt",
+        "\u200b4 Lightning Bolt",
+        "4\u2003Lightning\u00a0Bolt\u202f",
+        "4 Lightning Bolt```",
+    ],
+)
+def test_pasted_line_spellings(line):
+    deck = _parse(f"{line}\n56 Mountain\n")
+    assert _counts(deck.main) == {"Lightning Bolt": 4, "Mountain": 56}
+    assert deck.unknown == ()
+
+
+def test_names_starting_with_x_keep_their_x():
+    """``4 X...`` is only a quantity mark when a space follows the x."""
+    deck = _parse("4 Xenagos, the Reveler\n56 Mountain\n", strict=False)
+    assert [u.written for u in deck.unknown] == ["Xenagos, the Reveler"]
+
+
+def test_arena_alchemy_prefix_prefers_a_known_rebalanced_card():
+    """``A-`` is dropped only when the rebalanced name itself is unknown."""
+    deck = _parse("4 A-Goblin Guide\n56 Mountain\n")
+    assert deck.main[0].name == "Goblin Guide"
+    assert deck.main[0].written == "A-Goblin Guide"
+
+
+def test_markdown_headers_and_code_fences():
+    text = (
+        "```text\n## Deck\n- 4 Goblin Guide\n- 4 Lightning Bolt\n- 52 Mountain\n\n"
+        "__Sideboard:__\n- 3 Skullcrack\n```\n"
+    )
+    deck = _parse(text)
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (BURN_MAIN, BURN_SIDE)
+
+
+def test_negative_count_is_still_an_error_but_a_bullet_is_not():
+    with pytest.raises(DecklistError) as err:
+        _parse("56 Mountain\n-4 Lightning Bolt\n")
+    assert str(err.value) == (
+        "paste.txt:2: negative count in '-4 Lightning Bolt' (write e.g. '4 Lightning Bolt')"
+    )
+    with pytest.raises(DecklistError, match=r"^paste\.txt:2: negative count"):
+        _parse("56 Mountain\n\u22124 Lightning Bolt\n")
+
+
+# -- errors on the command line: one line, exit 1 --------------------------------------------
+
+
+def test_several_malformed_lines_are_one_error_line(tmp_path):
+    path = tmp_path / "bad.txt"
+    path.write_text("4 Goblin Guide\n-4 Lightning Bolt\n0 Mountain\n4\n", encoding="utf-8")
+    for args in (["deck", "check", str(path)], ["hands", str(path)]):
+        res = _invoke(args)
+        assert res.exit_code == 1
+        assert _errors(res.stderr) == [
+            f"deckstats: error: {path}:2: negative count in '-4 Lightning Bolt' "
+            "(write e.g. '4 Lightning Bolt'); 2 more problems (lines 3, 4)"
+        ]
+    out = tmp_path / "run"
+    res = _invoke(["goldfish", str(path), "-n", "5", "--quiet", "--out", str(out)])
+    assert res.exit_code == 1 and len(_errors(res.stderr)) == 1
+    assert not out.exists()
+
+
+def test_utf16_without_bom_runs(tmp_path):
+    path = PASTES / "notepad_utf16le_nobom.txt"
+    res = _invoke(["deck", "check", str(path), "--format", "none", "--json"])
+    assert res.exit_code == 0, res.stderr
+    assert '"main": 60' in res.stdout and '"sideboard": 3' in res.stdout
