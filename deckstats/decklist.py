@@ -3,17 +3,29 @@ r"""Decklists: parse the text players paste, and validate a deck for its format.
 Accepted inputs, detected line by line (one parser, no format switch):
 
 - plain text: ``4 Lightning Bolt``, ``4x Lightning Bolt``, ``4 x Lightning Bolt``,
-  ``Lightning Bolt x4``, or a bare name (one copy);
+  ``x4 Lightning Bolt``, ``4× Lightning Bolt``, ``Lightning Bolt x4``, or a bare name
+  (one copy); a name in quotes;
 - MTG Arena exports: ``Deck`` / ``Sideboard`` / ``Commander`` / ``Companion`` / ``About``
   headers, ``Name ...`` in the About block, ``4 Lightning Bolt (M10) 146``, set codes with
-  digits (``(40K)``), collector numbers such as ``146a``, ``*F*`` foil marks;
+  digits (``(40K)``) or dashes (``(PRM-ARENA)``), collector numbers such as ``146a`` or
+  ``2XM-141``, ``*F*`` / ``*E*`` marks, ``A-`` names of rebalanced (Alchemy) cards;
 - MTGO ``.txt``: the sideboard after ``SB:`` prefixes, a ``Sideboard`` line, or the last
   blank line; MTGO ``.dek`` XML (``<Cards Quantity="4" Sideboard="false" Name="..." />``);
-- deck-site exports (Moxfield, Archidekt, MTGGoldfish, TappedOut): section headers such as
-  ``Creatures (12)``, ``// Lands``, ``Sideboard:``, ``Maindeck``, ``#tags``, ``[Category]``
-  and ``^markers^`` after a name;
+  a 100-card list whose first or last blank-line block is one or two legendary creatures
+  is a commander deck (MTGO puts the commander in the sideboard);
+- deck-site exports (Moxfield, Archidekt, MTGGoldfish, TappedOut, deckstats.net): section
+  headers such as ``Creatures (12)``, ``// Lands``, ``Sideboard:``, ``Maindeck``,
+  ``#tags``, ``[Category]`` and ``^markers^`` after a name, MTGGoldfish ``<251>`` /
+  ``<borderless>`` and ``(F)``, TappedOut ``*CMDR*``, deckstats.net ``# !Commander``;
+- Cockatrice ``.cod`` XML (``<zone name="main">`` / ``"side"``, tokens left out) and
+  Forge ``.dck`` (``[metadata]`` with ``Name=``, ``[Main]``, ``[Sideboard]``,
+  ``[Commander]``, ``4 Lightning Bolt|M10|1``);
+- Discord and Reddit pastes: code fences, ``> `` quotes, ``- `` / ``* `` / ``• ``
+  bullets, ``**Sideboard**`` headers, ``Name: ...`` / ``Format: ...`` lines above the
+  cards and deck-page URLs;
 - comments starting with ``#`` or ``//`` (``Fire // Ice`` is a name, not a comment),
-  Windows line endings, a byte-order mark, tabs and trailing spaces.
+  trailing ``# comments``, Windows line endings, a byte-order mark, UTF-16 with or
+  without one, tabs, non-breaking and zero-width spaces, trailing spaces.
 
 Names are looked up in a ``CardDB`` (case, accents, curly apostrophes and the front face of
 split or double-faced names do not matter). Every problem names the file and the line.
@@ -385,6 +397,13 @@ _QUOTE = re.compile(r"^(?:>\s*)+")
 _BULLET = re.compile(r"^[-*+\u2022\u25aa\u25cf\u00b7\u2013\u2014]\s+")
 _EMPHASIS = re.compile(r"^(?P<mark>\*\*|__|\*|_)(?P<body>[^*_].*?)(?P=mark)(?P<colon>\s*:?)$")
 _FENCE = re.compile(r"^(?:```|~~~)(?P<rest>.*?)(?:```|~~~)?$")
+_URL = re.compile(r"^(?:<?https?://|www\.)\S*>?$", re.IGNORECASE)
+# "Name: Burn", "Format: Modern", "Author: x" above the cards of a forum or chat paste.
+_METADATA = re.compile(
+    r"^(?P<key>name|deck ?name|title|format|author|creator|by|description|archetype|event|"
+    r"player|pilot|date|source|url|link)\s*:\s*(?P<value>.*)$",
+    re.IGNORECASE,
+)
 _QUOTES = "\"'\u201c\u201d\u2018\u2019\u00ab\u00bb\u201e"
 _FORMAT_WORDS_LIMITED = re.compile(r"\b(limited|draft|sealed|cube|40)\b", re.IGNORECASE)
 _FORMAT_WORDS_COMMANDER = re.compile(r"\b(commander|edh|brawl)\b", re.IGNORECASE)
@@ -547,6 +566,16 @@ def _scan_text(text: str, source: str) -> _Scan:
         if not s:
             if seen_card:
                 block += 1
+            continue
+        if _URL.match(s):
+            continue  # the deck's page on a deck site
+        m = _METADATA.match(s)
+        if m and not seen_card:
+            key, value = " ".join(m.group("key").lower().split()), m.group("value").strip()
+            if key in ("name", "deck name", "deckname", "title"):
+                scan.title = scan.title or value
+            elif value:
+                scan.comments.append(f"{m.group('key').strip()}: {value}")
             continue
         if s.startswith(("#", "//")):
             body = s.lstrip("#/").strip()
@@ -726,6 +755,46 @@ def _assign_blank_line_sideboard(scan: _Scan) -> None:
             c.section = "sideboard"
 
 
+def _assign_blank_line_commander(scan: _Scan, db: CardDB) -> None:
+    """A commander deck with no headers: the commander is a block of its own.
+
+    MTGO ``.txt`` exports put the commander in the sideboard block after the last blank
+    line; other plain-text exports put it first, then a blank line. When the list marks
+    no sections (``scan.explicit``), the cards number exactly 100, and the first or last
+    block is one or two single legendary creatures while the rest is a singleton deck,
+    that block is the commander.
+    """
+    if scan.explicit or any(c.section != "main" and c.section != "sideboard" for c in scan.cards):
+        return
+    total = sum(c.count for c in scan.cards)
+    blocks = sorted({c.block for c in scan.cards})
+    if total != 100 or len(blocks) < 2:
+        return
+    for block in (blocks[-1], blocks[0]):
+        group = [c for c in scan.cards if c.block == block]
+        rest = [c for c in scan.cards if c.block != block]
+        if len(group) > 2 or any(c.count != 1 for c in group):
+            continue
+        if not all(_can_be_commander(_lookup(db, c.written)) for c in group):
+            continue
+        rest_cards = [(c.count, _lookup(db, c.written)) for c in rest]
+        if all(n == 1 or (card is not None and _copy_exempt(card)) for n, card in rest_cards):
+            for c in group:
+                c.section = "commander"
+            for c in rest:
+                c.section = "main"
+            return
+
+
+def _can_be_commander(card: CardDef | None) -> bool:
+    """CR 903.3: a legendary creature, or a card that says it can be your commander."""
+    if card is None:
+        return False
+    return card.is_legendary and (
+        card.is_creature or "can be your commander" in card.text.lower()
+    )
+
+
 def _lookup(db: CardDB, written: str) -> CardDef | None:
     """Find the card a written name means, trying the name as written first.
 
@@ -804,6 +873,7 @@ def parse_decklist(
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
     scan = _scan_xml(text, source) if _looks_like_xml(text) else _scan_text(text, source)
     _assign_blank_line_sideboard(scan)
+    _assign_blank_line_commander(scan, db)
     sections: dict[str, list[DeckEntry]] = {
         "main": [],
         "sideboard": [],
@@ -971,10 +1041,7 @@ def _commander_problems(deck: Decklist) -> list[Problem]:
     identity = Color(0)
     for e in deck.commander:
         identity |= color_identity(e.card)
-        legal = e.card.is_legendary and (
-            e.card.is_creature or "can be your commander" in e.card.text.lower()
-        )
-        if not legal:
+        if not _can_be_commander(e.card):
             problems.append(Problem(src, e.line, f"{e.name} cannot be a commander (CR 903.3)"))
     problems += _copy_problems(deck, 1, "commander")
     if deck.commander:

@@ -229,3 +229,58 @@ def test_utf16_without_bom_runs(tmp_path):
     res = _invoke(["deck", "check", str(path), "--format", "none", "--json"])
     assert res.exit_code == 0, res.stderr
     assert '"main": 60' in res.stdout and '"sideboard": 3' in res.stdout
+
+
+# -- commander decks without headers ---------------------------------------------------------
+
+GREEN_99 = [
+    "Llanowar Elves",
+    "Elvish Mystic",
+    "Fyndhorn Elves",
+    "Birds of Paradise",
+    "Rampant Growth",
+    "Cultivate",
+    "Farseek",
+    "Harmonize",
+    "Giant Growth",
+]
+
+
+def _green_body() -> str:
+    return "\n".join(f"1 {n}" for n in GREEN_99) + f"\n{99 - len(GREEN_99)} Forest\n"
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        _green_body() + "\n1 Ghalta, Primal Hunger\n",  # MTGO .txt: commander as sideboard
+        "1 Ghalta, Primal Hunger\n\n" + _green_body(),  # commander first, then a blank line
+    ],
+    ids=["mtgo-last-block", "first-block"],
+)
+def test_commander_in_a_block_of_its_own(text):
+    deck = _parse(text)
+    assert [e.name for e in deck.commander] == ["Ghalta, Primal Hunger"]
+    assert (deck.count(), deck.sideboard) == (99, ())
+
+
+def test_a_last_block_that_cannot_command_stays_the_sideboard():
+    deck = _parse(_green_body() + "\n1 Lightning Bolt\n")
+    assert (deck.commander, _counts(deck.sideboard)) == ((), {"Lightning Bolt": 1})
+
+
+# -- metadata lines of forum and chat pastes -------------------------------------------------
+
+
+def test_name_format_and_url_lines_above_the_cards():
+    text = (
+        "Name: Burn\nFormat: Modern\n<https://www.moxfield.com/decks/abc>\n"
+        "4 Lightning Bolt\n56 Mountain\n"
+    )
+    deck = _parse(text)
+    assert (deck.title, deck.comments, deck.count()) == ("Burn", ("Format: Modern",), 60)
+
+
+def test_a_name_line_after_the_cards_is_not_metadata():
+    deck = _parse("4 Lightning Bolt\n56 Mountain\nName: Burn\n", strict=False)
+    assert [u.written for u in deck.unknown] == ["Name: Burn"]
