@@ -42,6 +42,7 @@ split or double-faced names do not matter). Every problem names the file and the
 
 from __future__ import annotations
 
+import csv
 import hashlib
 import re
 from collections import Counter
@@ -733,6 +734,80 @@ def _scan_xml(text: str, source: str) -> _Scan:
     return scan
 
 
+_CSV_NAME = ("name", "card name", "card", "cardname")
+_CSV_COUNT = ("count", "quantity", "qty", "amount", "copies", "number")
+_CSV_SECTION = ("board", "section", "zone", "category", "sideboard")
+
+
+def _csv_columns(text: str) -> tuple[int, str, dict[str, int]] | None:
+    """For a CSV export, return its header's line number, delimiter and columns, else ``None``.
+
+    A CSV deck (Moxfield, Archidekt, TappedOut, Deckbox, ManaBox) starts with a header row
+    naming a card-name column and a count column; the delimiter is a comma, semicolon
+    or tab.
+    """
+    for lineno, raw in enumerate(text.splitlines(), start=1):
+        line = raw.translate(_INVISIBLE).strip()
+        if not line:
+            continue
+        for delimiter in (",", ";", "\t"):
+            if delimiter not in line:
+                continue
+            fields = next(csv.reader([line], delimiter=delimiter))
+            columns = {" ".join(f.lower().split()): i for i, f in enumerate(fields)}
+            if any(n in columns for n in _CSV_NAME) and any(c in columns for c in _CSV_COUNT):
+                return lineno, delimiter, columns
+        return None
+    return None
+
+
+def _scan_csv(text: str, source: str, header: tuple[int, str, dict[str, int]]) -> _Scan:
+    """Read a CSV export: one card per row, the section from a board or category column.
+
+    Section values are the section words of text lists (``main``, ``side``,
+    ``sideboard``, ``maybe``, ``commander``, ...); a card-type category (``Creature``)
+    is the main deck; a ``Sideboard`` column of ``true`` / ``yes`` / ``1`` is the
+    sideboard.
+    """
+    first, delimiter, columns = header
+    scan = _Scan(explicit=True)
+    name_col = next(columns[n] for n in _CSV_NAME if n in columns)
+    count_col = next(columns[c] for c in _CSV_COUNT if c in columns)
+    section_col = next((columns[c] for c in _CSV_SECTION if c in columns), None)
+    flag = section_col is not None and section_col == columns.get("sideboard")
+    lines = text.translate(_INVISIBLE).splitlines()
+    for lineno in range(first + 1, len(lines) + 1):
+        raw = lines[lineno - 1]
+        if not raw.strip():
+            continue
+        row = next(csv.reader([raw], delimiter=delimiter))
+        name, quantity = " ".join(_cell(row, name_col).split()), _cell(row, count_col)
+        if not name:
+            scan.problems.append(Problem(source, lineno, f"no card name in CSV row {raw!r}"))
+            continue
+        if not quantity.isdigit():
+            msg = f"bad count {quantity!r} for {name!r} in CSV row (expected a number)"
+            scan.problems.append(Problem(source, lineno, msg))
+            continue
+        problem = _count_problem(int(quantity), name, raw)
+        if problem:
+            scan.problems.append(Problem(source, lineno, problem))
+            continue
+        word = " ".join(_cell(row, section_col).lower().split())
+        if flag:
+            section = "sideboard" if word in ("true", "yes", "1", "sideboard") else "main"
+        else:
+            section = _SECTION_WORDS.get(word, "main")
+            section = "main" if section == "about" else section
+        written, hint = _strip_decorations(name)
+        scan.cards.append(_CardLine(lineno, int(quantity), written, hint or section, 0))
+    return scan
+
+
+def _cell(row: list[str], column: int | None) -> str:
+    return row[column].strip() if column is not None and column < len(row) else ""
+
+
 def _assign_blank_line_sideboard(scan: _Scan) -> None:
     """MTGO ``.txt`` and old Arena exports: the last blank-separated block is the sideboard.
 
@@ -871,7 +946,13 @@ def parse_decklist(
         db = registry.default_db()
     if "\x00" in text:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
-    scan = _scan_xml(text, source) if _looks_like_xml(text) else _scan_text(text, source)
+    header = None if _looks_like_xml(text) else _csv_columns(text)
+    if _looks_like_xml(text):
+        scan = _scan_xml(text, source)
+    elif header is not None:
+        scan = _scan_csv(text, source, header)
+    else:
+        scan = _scan_text(text, source)
     _assign_blank_line_sideboard(scan)
     _assign_blank_line_commander(scan, db)
     sections: dict[str, list[DeckEntry]] = {

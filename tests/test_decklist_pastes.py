@@ -284,3 +284,47 @@ def test_name_format_and_url_lines_above_the_cards():
 def test_a_name_line_after_the_cards_is_not_metadata():
     deck = _parse("4 Lightning Bolt\n56 Mountain\nName: Burn\n", strict=False)
     assert [u.written for u in deck.unknown] == ["Name: Burn"]
+
+
+# -- CSV exports ------------------------------------------------------------------------------
+
+
+def test_tappedout_csv_boards():
+    deck = load_decklist(PASTES / "tappedout_burn.csv", db=builtin_db())
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (BURN_MAIN, BURN_SIDE)
+    assert deck.unknown == ()
+
+
+def test_moxfield_csv_without_a_board_column_is_the_main_deck():
+    text = (
+        '"Count","Tradelist Count","Name","Edition","Collector Number"\n'
+        '"4","0","Goblin Guide","zen","126"\n"4","0","Lightning Bolt","m10","146"\n'
+        '"52","0","Mountain","znr","275"\n'
+    )
+    deck = _parse(text)
+    assert (_counts(deck.main), deck.sideboard) == (BURN_MAIN, ())
+
+
+def test_semicolon_csv_with_category_column():
+    text = (
+        "\ufeffQuantity;Name;Category\n4;Goblin Guide;Creature\n4;Lightning Bolt;Instant\n"
+        "52;Mountain;Land\n3;Skullcrack;Sideboard\n1;Ghalta, Primal Hunger;Maybeboard\n"
+    )
+    deck = _parse(text)
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (BURN_MAIN, BURN_SIDE)
+
+
+def test_bad_csv_rows_name_the_line(tmp_path):
+    path = tmp_path / "deck.csv"
+    path.write_text("Qty,Name\n4,Lightning Bolt\nfour,Mountain\n4,\n", encoding="utf-8")
+    res = _invoke(["deck", "check", str(path)])
+    assert res.exit_code == 1
+    assert _errors(res.stderr) == [
+        f"deckstats: error: {path}:3: bad count 'four' for 'Mountain' in CSV row "
+        "(expected a number); 1 more problem (line 4)"
+    ]
+
+
+def test_a_text_list_whose_first_card_has_a_comma_is_not_csv():
+    deck = _parse("1 Ghalta, Primal Hunger\n59 Forest\n")
+    assert _counts(deck.main) == {"Ghalta, Primal Hunger": 1, "Forest": 59}
