@@ -11,6 +11,11 @@ import bz2
 import gzip
 import json
 import lzma
+import os
+import sqlite3
+import tarfile
+import threading
+import zipfile
 from pathlib import Path
 from typing import Any
 
@@ -559,3 +564,127 @@ def test_library_default_is_strict_for_readers(tmp_path):
         list(iter_scryfall(fh))
     with pytest.raises(CardDataError, match="no cards found"):
         import_file(_write(tmp_path, "y.json", [1]))
+
+
+# --- containers and special files -------------------------------------------------------
+
+
+def test_zip_archive_with_one_json_file(tmp_path):
+    """MTGJSON offers every file as .zip too (AtomicCards.json.zip)."""
+    atomic = {"meta": {"date": "2026-01-02"}, "data": {"Lightning Bolt": [M_BOLT]}}
+    path = tmp_path / "AtomicCards.json.zip"
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("AtomicCards.json", json.dumps(atomic))
+        archive.writestr("README.txt", "not card data")
+    result = _ok(path)
+    assert "imported 1 cards" in result.stdout and "[mtgjson, 2026-01-02]" in result.stdout
+    assert _faces("Lightning Bolt")[0]["mana_cost"] == "{R}"
+
+
+def test_zip_archive_with_two_json_files(tmp_path):
+    path = tmp_path / "two.zip"
+    with zipfile.ZipFile(path, "w") as archive:
+        archive.writestr("a.json", "[]")
+        archive.writestr("b.json", "[]")
+    _error(path, "a zip archive holding a.json, b.json; expected one .json card-data file in it")
+
+
+def test_corrupt_zip(tmp_path):
+    _error(
+        _write(tmp_path, "x.zip", b"PK\x03\x04garbage"), "corrupt zip data: File is not a zip file"
+    )
+
+
+def test_tar_and_sqlite_are_named(tmp_path):
+    member = _write(tmp_path, "M10.json", {"data": {"code": "M10", "cards": []}})
+    tarball = tmp_path / "AllSetFiles.tar.gz"
+    with tarfile.open(tarball, "w:gz") as tar:
+        tar.add(member, arcname="M10.json")
+    result = _run("import", "-q", str(tarball))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"deckstats: error: {tarball}: not a JSON card-data file (a tar archive; unpack it and "
+        "import a .json file); expected"
+    )
+    db = tmp_path / "AllPrintings.sqlite"
+    sqlite3.connect(db).executescript("CREATE TABLE cards (name TEXT);")
+    result = _run("import", "-q", str(db))
+    assert result.exit_code == 1
+    assert "(an SQLite database, e.g. MTGJSON AllPrintings.sqlite)" in result.stderr
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes")
+def test_named_pipe_is_read_once(tmp_path):
+    """``zcat oracle-cards.json.gz | deckstats cards import /dev/stdin`` (a pipe: read once)."""
+    fifo = tmp_path / "pipe"
+    os.mkfifo(fifo)
+    body = json.dumps([BOLT, JACE]).encode()
+
+    def feed() -> None:
+        with open(fifo, "wb") as out:
+            out.write(body)
+
+    writer = threading.Thread(target=feed, daemon=True)
+    writer.start()
+    results: list[Any] = []
+    importer = threading.Thread(target=lambda: results.append(_ok(fifo)), daemon=True)
+    importer.start()
+    importer.join(30)
+    if importer.is_alive():  # opened the pipe a second time and waits for a writer
+        os.close(os.open(fifo, os.O_WRONLY | os.O_NONBLOCK))
+        importer.join(5)
+        pytest.fail("the import hung on a named pipe")
+    writer.join(5)
+    (result,) = results
+    assert "imported 2 cards" in result.stdout and f"from {fifo} [scryfall" in result.stdout
+    assert sorted(p.name for p in index_path().parent.iterdir()) == ["cards.sqlite"]
+
+
+def test_device_is_refused(tmp_path):
+    _error(Path("/dev/zero"), "not a regular file (a device?)")
+
+
+def test_flip_card_back_keeps_the_card_colours(tmp_path):
+    """CR 710.2: flipping changes name, text, type line and P/T, not colour."""
+    flip = {
+        "object": "card",
+        "name": "Akki Lavarunner // Tok-Tok, Volcano Born",
+        "layout": "flip",
+        "mana_cost": "{3}{R}",
+        "type_line": "Creature — Goblin Warrior // Legendary Creature — Goblin Shaman",
+        "colors": ["R"],
+        "card_faces": [
+            {
+                "name": "Akki Lavarunner",
+                "mana_cost": "{3}{R}",
+                "type_line": "Creature — Goblin Warrior",
+                "oracle_text": "Haste",
+                "power": "1",
+                "toughness": "1",
+            },
+            {
+                "name": "Tok-Tok, Volcano Born",
+                "mana_cost": "",
+                "type_line": "Legendary Creature — Goblin Shaman",
+                "oracle_text": "Protection from red",
+                "power": "2",
+                "toughness": "2",
+            },
+        ],
+    }
+    _ok(_write(tmp_path, "flip.json", [flip]))
+    assert [f["colors"] for f in _faces("Akki Lavarunner")] == ["R", "R"]
+    card = open_index().card("Akki Lavarunner")
+    assert card.faces[0].colors == color_from_letter("R")
+
+
+def test_download_reports_skipped_records(site):
+    """The import step of ``cards download`` warns about skipped records the same way."""
+    url = site.add("/mirror/oracle.json", json.dumps([BOLT, {"name": "Broken"}, JACE]).encode())
+    result = _run("download", "--url", url, "-q")
+    assert result.exit_code == 0, result.output
+    assert result.stderr == (
+        f"deckstats: warning: {url}: skipped 1 unreadable record "
+        "(item 1: 'Broken' has no type line)\n"
+    )
+    assert "1 unreadable record skipped" in result.stdout

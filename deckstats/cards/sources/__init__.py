@@ -37,9 +37,12 @@ import contextlib
 import gzip
 import lzma
 import os
+import shutil
 import sqlite3
+import stat
 import sys
 import time
+import zipfile
 import zlib
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -82,7 +85,12 @@ _EXPECTED = (
 )
 
 #: Leading bytes of the compressed formats ``import_file`` reads.
-_MAGIC = ((b"\x1f\x8b", "gzip"), (b"\xfd7zXZ\x00", "xz"), (b"BZh", "bzip2"))
+_MAGIC = (
+    (b"\x1f\x8b", "gzip"),
+    (b"\xfd7zXZ\x00", "xz"),
+    (b"BZh", "bzip2"),
+    (b"PK\x03\x04", "zip"),
+)
 
 
 class CardDataError(DeckstatsError, ValueError):
@@ -133,7 +141,10 @@ class _CountingReader:
 
 
 def compression_of(path: Path) -> str | None:
-    """Return ``"gzip"``, ``"xz"`` or ``"bzip2"`` from the file's magic bytes, else ``None``."""
+    """Return ``"gzip"``, ``"xz"``, ``"bzip2"`` or ``"zip"`` from the file's magic bytes.
+
+    ``None`` for anything else (plain text).
+    """
     with open(path, "rb") as fh:
         head = fh.read(6)
     return next((kind for magic, kind in _MAGIC if head.startswith(magic)), None)
@@ -150,7 +161,15 @@ def _decompressing(raw: Any, compression: str | None) -> IO[bytes]:
 
 
 #: What a broken compressed stream raises while it is read.
-_DECOMPRESS_ERRORS = (EOFError, zlib.error, lzma.LZMAError, gzip.BadGzipFile, OSError)
+_DECOMPRESS_ERRORS = (
+    EOFError,
+    zlib.error,
+    lzma.LZMAError,
+    gzip.BadGzipFile,
+    zipfile.BadZipFile,
+    NotImplementedError,  # a zip member compressed with a method zipfile lacks
+    OSError,
+)
 
 
 def _broken(compression: str | None) -> str:
@@ -219,15 +238,35 @@ class _Utf8Reader:
         return out
 
 
+def _zip_member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo:
+    """The one card-data file of a zip archive (MTGJSON offers ``AtomicCards.json.zip``)."""
+    files = [info for info in archive.infolist() if not info.is_dir()]
+    if len(files) != 1:
+        files = [f for f in files if f.filename.lower().endswith((".json", ".jsonl"))]
+    if len(files) != 1:
+        listed = ", ".join(f.filename for f in archive.infolist()[:5]) or "nothing"
+        raise CardDataError(
+            f"{name}: a zip archive holding {listed}; expected one .json card-data file in it"
+        )
+    return files[0]
+
+
 @contextlib.contextmanager
-def _text(path: Path, compression: str | None, bar: Any = None) -> Iterator[_Utf8Reader]:
-    """Open ``path`` as a stream of UTF-8 JSON text; ``.position`` counts decompressed bytes."""
-    with (
-        open(path, "rb") as raw,
-        _decompressing(_CountingReader(raw, bar), compression) as fh,
-    ):
-        counter = _CountingReader(fh)
-        yield _Utf8Reader(counter)
+def _text(
+    path: Path, compression: str | None, bar: Any = None, name: str = ""
+) -> Iterator[_Utf8Reader]:
+    """Open ``path`` as a stream of UTF-8 JSON text; ``.counter`` counts decompressed bytes."""
+    with open(path, "rb") as raw:
+        if compression == "zip":
+            with zipfile.ZipFile(raw) as archive:
+                member = _zip_member(archive, name or str(path))
+                if bar is not None:
+                    bar.total = member.file_size
+                with archive.open(member) as fh:
+                    yield _Utf8Reader(_CountingReader(fh, bar))
+            return
+        with _decompressing(_CountingReader(raw, bar), compression) as fh:
+            yield _Utf8Reader(_CountingReader(fh))
 
 
 def _at(reader: _Utf8Reader) -> int:
@@ -318,13 +357,18 @@ def _data_kind(events: Iterator[tuple[str, str, Any]]) -> str:
 def _sniff(path: Path, name: str) -> _Sniffed:
     """Return the format of a card-data file and the date its data states (MTGJSON only)."""
     compression = compression_of(path)
-    with _text(path, compression) as fh:
-        try:
+    encoding = "UTF-8"
+    try:
+        with _text(path, compression, name=name) as fh:
+            encoding = fh.encoding
             head = fh.read(4096)
-        except _DECOMPRESS_ERRORS as exc:
-            raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
-        except UnicodeDecodeError:
-            raise CardDataError(f"{name}: not valid {fh.encoding} text") from None
+            encoding = fh.encoding
+    except PermissionError:
+        raise
+    except _DECOMPRESS_ERRORS as exc:
+        raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
+    except UnicodeDecodeError:
+        raise CardDataError(f"{name}: not valid {encoding} text") from None
     stripped = head.lstrip(b" \t\r\n")
     first = stripped[:1]
     if not first:
@@ -336,7 +380,7 @@ def _sniff(path: Path, name: str) -> _Sniffed:
     date: str | None = None
     top_keys: set[str] = set()
     scalars: dict[str, Any] = {}
-    with _text(path, compression) as reader:
+    with _text(path, compression, name=name) as reader:
         try:
             events = iter(ijson.parse(reader, multiple_values=True))
             for prefix, event, value in events:
@@ -378,6 +422,10 @@ def _sniff(path: Path, name: str) -> _Sniffed:
 
 
 def _not_json(head: bytes) -> str:
+    if head.startswith(b"SQLite format 3\x00"):
+        return "not a JSON card-data file (an SQLite database, e.g. MTGJSON AllPrintings.sqlite)"
+    if head[257:262] == b"ustar":
+        return "not a JSON card-data file (a tar archive; unpack it and import a .json file)"
     text = head[:200].decode("utf-8", "replace")
     line = text.splitlines()[0] if text else ""
     if text[:1] == "<":
@@ -483,6 +531,20 @@ def import_file(
             raise CardDataError(f"{label}: no such file")
         if src.is_dir():
             raise CardDataError(f"{label}: is a directory, not a card-data file")
+        mode = src.stat().st_mode
+        if stat.S_ISFIFO(mode) or stat.S_ISSOCK(mode):
+            return _import_pipe(
+                src,
+                home=home,
+                progress=progress,
+                replace=replace,
+                name=label,
+                ident=ident,
+                data_date=data_date,
+                warn=warn,
+            )
+        if not stat.S_ISREG(mode):
+            raise CardDataError(f"{label}: not a regular file (a device?)")
         sniffed = _sniff(src, label)
     except PermissionError:
         raise CardDataError(f"{label}: permission denied") from None
@@ -532,7 +594,7 @@ def import_file(
                 disable=not sys.stderr.isatty(),
             )
         compression = compression_of(src)
-        with _text(src, compression, bar) as reader:
+        with _text(src, compression, bar, label) as reader:
             try:
                 for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
                     builder.add(record)
@@ -608,6 +670,35 @@ def import_file(
         other=tally.other,
         warnings=tuple(warnings),
     )
+
+
+def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> ImportSummary:
+    """Import what a pipe holds (``zcat x.gz | deckstats cards import /dev/stdin``).
+
+    A pipe can be read once, and the format is detected before the import reads the file,
+    so its bytes are first copied to a temporary file in the data directory (deleted
+    whatever happens). The source is named by the path given, so importing through the
+    same path again replaces it, as for a file.
+    """
+    root = index_path(home).parent
+    try:
+        root.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise CardDataError(
+            f"{root}: cannot create the data directory: {exc.strerror or _short(exc)}"
+        ) from None
+    copy = temp_path(root, "import")
+    try:
+        try:
+            with open(src, "rb") as fh, open(copy, "wb") as out:
+                shutil.copyfileobj(fh, out, 1 << 20)
+        except PermissionError:
+            raise CardDataError(f"{name}: permission denied") from None
+        except OSError as exc:
+            raise CardDataError(f"{name}: cannot read: {exc.strerror or _short(exc)}") from None
+        return import_file(copy, home=home, name=name, **options)
+    finally:
+        copy.unlink(missing_ok=True)
 
 
 def _plural(n: int, word: str) -> str:

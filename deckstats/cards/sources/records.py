@@ -192,7 +192,13 @@ def scryfall_record(card: Mapping[str, Any]) -> Record | None:
             src: Mapping[str, Any] = f
             if not f.get("type_line") and len(halves) == len(faces_src):
                 src = {**f, "type_line": halves[i]}
-            faces.append(_face(face_name, src, f.get("colors"), name))
+            colors = f.get("colors")
+            if colors is None and layout == "flip":
+                # CR 710.2: a flipped permanent changes name, text, type line and P/T
+                # only; it keeps the card's mana cost and colours, which Scryfall states
+                # once, on the card.
+                colors = card.get("colors")
+            faces.append(_face(face_name, src, colors, name))
         if "oracle_text" not in faces[0] and card.get("oracle_text") and len(faces) == 1:
             faces[0]["oracle_text"] = _fact("oracle_text", card["oracle_text"], name)
     else:
