@@ -7,6 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckstats.cards.model import CardDef
+from deckstats.sim.backends import frozen_heap
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import play_game
 
@@ -20,8 +21,9 @@ def bench_goldfish(cards: Sequence[CardDef], n: int, seed: int, max_turns: int =
     """
     config = SimConfig("bench", tuple(cards), n_games=n, seed=seed, max_turns=max_turns)
     start = time.perf_counter()
-    for i in range(n):
-        play_game(config, seed, i)
+    with frozen_heap():  # as every backend plays its chunks (sim.backends.play_chunk)
+        for i in range(n):
+            play_game(config, seed, i)
     elapsed = time.perf_counter() - start
     return n / elapsed if elapsed > 0 else float("inf")
 
@@ -127,7 +129,8 @@ def bench_matchup(
         player_b=player_b,
     )
     start = time.perf_counter()
-    for i in range(n):
-        play_matchup_game(config, seed, i)
+    with frozen_heap():
+        for i in range(n):
+            play_matchup_game(config, seed, i)
     elapsed = time.perf_counter() - start
     return n / elapsed if elapsed > 0 else float("inf")

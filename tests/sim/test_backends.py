@@ -229,3 +229,25 @@ def test_guided_chunks_cover_the_range_and_shrink_at_the_end():
     sizes = [hi - lo for lo, hi in guided_chunks(0, 20000, 1000, 2)]
     assert sizes[0] == 1000 and sizes == sorted(sizes, reverse=True)
     assert max(sizes[-3:]) <= MIN_TAIL_CHUNK  # the workers finish within a small chunk
+
+
+def _freeze_count_game(config: object, entropy: int, i: int) -> tuple[tuple[int, int], list]:
+    import gc
+
+    return (i, gc.get_freeze_count()), []
+
+
+def test_chunks_play_with_the_heap_frozen_and_thaw_it_after() -> None:
+    """``play_chunk`` freezes the objects alive before the games (``gc.freeze``) for the
+    chunk only: a game sees them frozen, the caller gets its heap back unfrozen."""
+    import gc
+
+    from deckstats.sim.backends import play_chunk
+
+    gc.collect()
+    before = gc.get_freeze_count()
+    task = Task(_freeze_count_game, None, 0, ("i", "frozen"), ())
+    batch = play_chunk(task, 0, 3)
+    assert batch.games["i"] == [0, 1, 2]
+    assert all(n > 1000 for n in batch.games["frozen"])  # the modules, the card pool...
+    assert gc.get_freeze_count() == before
