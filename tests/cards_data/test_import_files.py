@@ -688,3 +688,23 @@ def test_download_reports_skipped_records(site):
         "(item 1: 'Broken' has no type line)\n"
     )
     assert "1 unreadable record skipped" in result.stdout
+
+
+def test_colour_indicator_when_colors_is_absent(tmp_path):
+    """CR 204.2: a back face with no mana cost is the colour of its colour indicator."""
+    delver = {
+        "object": "card",
+        "name": "Delver of Secrets // Insectile Aberration",
+        "layout": "transform",
+        "card_faces": [
+            {"name": "Delver of Secrets", "mana_cost": "{U}", "type_line": "Creature"},
+            {"name": "Insectile Aberration", "type_line": "Creature", "color_indicator": ["U"]},
+        ],
+    }
+    _ok(_write(tmp_path, "delver.json", [delver]))
+    assert [f.get("colors") for f in _faces("Delver of Secrets")] == [None, "U"]
+    back = {k: v for k, v in M_DELVER_B.items() if k != "colors"} | {"colorIndicator": ["U"]}
+    atomic = {"data": {M_DELVER_A["name"]: [{**M_DELVER_A}, back]}}
+    _run("import", "-q", "--replace", str(_write(tmp_path, "atomic.json", atomic)))
+    assert _faces("Insectile Aberration")[1]["colors"] == "U"
+    assert open_index().card("Delver of Secrets").faces[0].colors == color_from_letter("U")

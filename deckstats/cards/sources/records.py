@@ -152,6 +152,16 @@ def _name(value: Any, what: str) -> str:
     return value.strip()
 
 
+def _stated_colors(src: Mapping[str, Any], indicator: str = "color_indicator") -> Any:
+    """The colours an object states: ``colors``, else its colour indicator (CR 204.2).
+
+    Without either, the compiler takes the colours of the mana cost (CR 105.2), which is
+    wrong for a face with no mana cost but a colour indicator (a transformed back face).
+    """
+    colors = src.get("colors")
+    return src.get(indicator) if colors is None else colors
+
+
 def scryfall_record(card: Mapping[str, Any]) -> Record | None:
     """Reduce one Scryfall card object to a record; ``None`` for non-deck layouts.
 
@@ -180,7 +190,7 @@ def scryfall_record(card: Mapping[str, Any]) -> Record | None:
         front = faces_src[0]
         name = _name(front.get("name"), "Scryfall")
         layout = "normal"
-        faces = [_face(name, front, front.get("colors"), name)]
+        faces = [_face(name, front, _stated_colors(front), name)]
     elif faces_src:
         halves = card.get("type_line")
         halves = halves.split(" // ") if isinstance(halves, str) else []
@@ -192,7 +202,7 @@ def scryfall_record(card: Mapping[str, Any]) -> Record | None:
             src: Mapping[str, Any] = f
             if not f.get("type_line") and len(halves) == len(faces_src):
                 src = {**f, "type_line": halves[i]}
-            colors = f.get("colors")
+            colors = _stated_colors(f)
             if colors is None and layout == "flip":
                 # CR 710.2: a flipped permanent changes name, text, type line and P/T
                 # only; it keeps the card's mana cost and colours, which Scryfall states
@@ -202,7 +212,7 @@ def scryfall_record(card: Mapping[str, Any]) -> Record | None:
         if "oracle_text" not in faces[0] and card.get("oracle_text") and len(faces) == 1:
             faces[0]["oracle_text"] = _fact("oracle_text", card["oracle_text"], name)
     else:
-        faces = [_face(name, card, card.get("colors"), name)]
+        faces = [_face(name, card, _stated_colors(card), name)]
     return {
         "name": name,
         "layout": layout,
@@ -255,7 +265,7 @@ def mtgjson_record(name: str, faces_src: Any) -> Record | None:
         face_name = f.get("faceName") or f.get("name") or name
         if not isinstance(face_name, str):
             raise BadRecord(f"{name!r}: face 'faceName' is {_kind(face_name)}, not text")
-        faces.append(_face(face_name, mapped, f.get("colors"), name))
+        faces.append(_face(face_name, mapped, _stated_colors(f, "colorIndicator"), name))
     return {
         "name": name,
         "layout": layout,
