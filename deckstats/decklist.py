@@ -20,12 +20,18 @@ Accepted inputs, detected line by line (one parser, no format switch):
 - Cockatrice ``.cod`` XML (``<zone name="main">`` / ``"side"``, tokens left out) and
   Forge ``.dck`` (``[metadata]`` with ``Name=``, ``[Main]``, ``[Sideboard]``,
   ``[Commander]``, ``4 Lightning Bolt|M10|1``);
+- CSV exports (Moxfield, Archidekt, TappedOut, Deckbox): a header row with a name and a
+  count column, the section from a ``Board`` / ``Section`` / ``Category`` column;
 - Discord and Reddit pastes: code fences, ``> `` quotes, ``- `` / ``* `` / ``• ``
   bullets, ``**Sideboard**`` headers, ``Name: ...`` / ``Format: ...`` lines above the
   cards and deck-page URLs;
 - comments starting with ``#`` or ``//`` (``Fire // Ice`` is a name, not a comment),
   trailing ``# comments``, Windows line endings, a byte-order mark, UTF-16 with or
   without one, tabs, non-breaking and zero-width spaces, trailing spaces.
+
+A ``Commander`` or ``Companion`` block ends at a blank line. A saved web page, a JSON
+file and a line too long to name a card are errors; several malformed lines make one
+error message (the first, then the other line numbers).
 
 Names are looked up in a ``CardDB`` (case, accents, curly apostrophes and the front face of
 split or double-faced names do not matter). Every problem names the file and the line.
@@ -60,6 +66,7 @@ __all__ = [
     "CARD_DATA_HINT",
     "FORMATS",
     "MAX_LINE_COUNT",
+    "MAX_LINE_LENGTH",
     "PLAYED_SECTIONS",
     "DeckEntry",
     "Decklist",
@@ -78,6 +85,9 @@ FORMATS: tuple[str, ...] = ("constructed", "limited", "commander", "none")
 
 #: A larger count on one line is a typo, not a deck (Battle of Wits decks stay below it).
 MAX_LINE_COUNT = 500
+
+#: A longer line is not a card line (the longest card name has 141 characters).
+MAX_LINE_LENGTH = 500
 
 
 class DecklistError(DeckstatsError, ValueError):
@@ -561,12 +571,20 @@ def _scan_text(text: str, source: str) -> _Scan:
     section = "main"
     block = 0
     seen_card = False
+    in_section = False  # a card line since the last header or blank line
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for lineno, raw in enumerate(lines, start=1):
         s = _clean_line(raw)
         if not s:
             if seen_card:
                 block += 1
+            if section in ("commander", "companion") and in_section:
+                section = "main"  # "Commander\n1 X\n\n99 cards" with no "Deck" line
+            in_section = False
+            continue
+        if len(s) > MAX_LINE_LENGTH:
+            msg = f"line of {len(s)} characters is not a card line (at most {MAX_LINE_LENGTH})"
+            scan.problems.append(Problem(source, lineno, msg))
             continue
         if _URL.match(s):
             continue  # the deck's page on a deck site
@@ -584,6 +602,7 @@ def _scan_text(text: str, source: str) -> _Scan:
             if sec is not None:
                 section = _switch(section, sec, scan)
                 block += 1
+                in_section = False
             elif not seen_card and body:
                 scan.comments.append(body)
             continue
@@ -598,6 +617,7 @@ def _scan_text(text: str, source: str) -> _Scan:
                 sec = _header_section(word) or "category"
             section = _switch(section, sec, scan)
             block += 1
+            in_section = False
             continue
         if section == "about":
             key, eq, value = s.partition("=")
@@ -612,6 +632,7 @@ def _scan_text(text: str, source: str) -> _Scan:
         if sec is not None:
             section = _switch(section, sec, scan)
             block += 1
+            in_section = False
             continue
         forced = None
         m = _SECTION_PREFIX.match(s)
@@ -636,6 +657,7 @@ def _scan_text(text: str, source: str) -> _Scan:
         target = forced or ("main" if section == "about" else section)
         scan.cards.append(_CardLine(lineno, count, written, target, block))
         seen_card = True
+        in_section = in_section or forced is None
     return scan
 
 
@@ -808,6 +830,21 @@ def _cell(row: list[str], column: int | None) -> str:
     return row[column].strip() if column is not None and column < len(row) else ""
 
 
+def _refuse_other_documents(text: str, source: str) -> None:
+    """Raise for a saved web page or a JSON file: not a decklist, however it is parsed."""
+    head = text.lstrip("\ufeff \t\r\n")[:200].lower()
+    if head.startswith(("<!doctype html", "<html")):
+        what = "a web page (HTML)"
+    elif head.startswith("{") or re.match(r"\[\s*[{\[\"\]]", head):
+        what = "a JSON file"
+    else:
+        return
+    raise DecklistError(
+        f"{source}:1: {what}, not a decklist (export the deck as text: lines such as "
+        "'4 Lightning Bolt')"
+    )
+
+
 def _assign_blank_line_sideboard(scan: _Scan) -> None:
     """MTGO ``.txt`` and old Arena exports: the last blank-separated block is the sideboard.
 
@@ -946,6 +983,7 @@ def parse_decklist(
         db = registry.default_db()
     if "\x00" in text:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
+    _refuse_other_documents(text, source)
     header = None if _looks_like_xml(text) else _csv_columns(text)
     if _looks_like_xml(text):
         scan = _scan_xml(text, source)

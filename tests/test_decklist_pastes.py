@@ -106,8 +106,8 @@ def test_cockatrice_tokens_zone_is_not_in_the_deck():
         ),
         ("4 Mountain\n", "bad.cod:1: not a Cockatrice .cod file (expected XML starting with '<')"),
         (
-            "<html>\n</html>\n",
-            "bad.cod:1: not a Cockatrice .cod file (root element <html>, expected "
+            "<deck>\n</deck>\n",
+            "bad.cod:1: not a Cockatrice .cod file (root element <deck>, expected "
             "<cockatrice_deck>)",
         ),
     ],
@@ -328,3 +328,43 @@ def test_bad_csv_rows_name_the_line(tmp_path):
 def test_a_text_list_whose_first_card_has_a_comma_is_not_csv():
     deck = _parse("1 Ghalta, Primal Hunger\n59 Forest\n")
     assert _counts(deck.main) == {"Ghalta, Primal Hunger": 1, "Forest": 59}
+
+
+# -- other documents and oversized lines -----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("content", "what"),
+    [
+        ('{"name": "Burn", "mainboard": {"Lightning Bolt": 4}}\n', "a JSON file"),
+        ('[\n  {"quantity": 4, "name": "Lightning Bolt"}\n]\n', "a JSON file"),
+        ("<!DOCTYPE html>\n<html><body>4 Lightning Bolt</body></html>\n", "a web page (HTML)"),
+        ("\ufeff<html>\n<body>4 Lightning Bolt</body></html>\n", "a web page (HTML)"),
+    ],
+)
+def test_json_and_html_are_not_decklists(tmp_path, content, what):
+    path = tmp_path / "deck.txt"
+    path.write_text(content, encoding="utf-8")
+    res = _invoke(["deck", "check", str(path)])
+    assert res.exit_code == 1
+    assert _errors(res.stderr) == [
+        f"deckstats: error: {path}:1: {what}, not a decklist (export the deck as text: lines "
+        "such as '4 Lightning Bolt')"
+    ]
+
+
+def test_a_very_long_line_is_one_short_error():
+    with pytest.raises(DecklistError) as err:
+        _parse("4 Lightning Bolt\n56 Mountain\n4 " + "a " * 30000 + "\n")
+    assert str(err.value) == "paste.txt:3: line of 60001 characters is not a card line (at most 500)"
+
+
+@pytest.mark.parametrize("header", ["Commander", "Companion"])
+def test_a_blank_line_ends_a_commander_or_companion_block(header):
+    """Arena writes ``Deck`` after the block; a paste that lost that line is the same deck."""
+    card = "Ghalta, Primal Hunger"
+    deck = _parse(f"{header}\n1 {card}\n\n4 Llanowar Elves\n56 Forest\n")
+    assert _counts(deck.main) == {"Llanowar Elves": 4, "Forest": 56}
+    assert [e.name for e in getattr(deck, header.lower())] == [card]
+    deck = _parse(f"{header}:\n1 {card}\n1 Lyra Dawnbringer\n\nDeck\n4 Llanowar Elves\n")
+    assert len(getattr(deck, header.lower())) == 2
