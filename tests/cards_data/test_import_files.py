@@ -708,3 +708,29 @@ def test_colour_indicator_when_colors_is_absent(tmp_path):
     _run("import", "-q", "--replace", str(_write(tmp_path, "atomic.json", atomic)))
     assert _faces("Insectile Aberration")[1]["colors"] == "U"
     assert open_index().card("Delver of Secrets").faces[0].colors == color_from_letter("U")
+
+
+def test_absurd_nesting_is_refused_early(tmp_path):
+    """The parser's memory grows with the square of the nesting depth (1 GB at 20,000)."""
+    path = _write(tmp_path, "deep.json", b"[" * 3000 + b"]" * 3000)
+    _error(path, "JSON nested more than 64 levels deep; not card data")
+    nested: Any = {"x": 1}
+    for _ in range(100):
+        nested = {"data": [nested]}
+    body = json.dumps([BOLT] * 2000).encode()[:-1] + b"," + json.dumps(nested).encode() + b"]"
+    path = _write(tmp_path, "deep-later.json", body)
+    result = _run("import", "-q", str(path))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(
+        f"deckstats: error: {path}: JSON nested more than 64 levels deep near byte "
+    )
+
+
+def test_brackets_quotes_and_escapes_in_text_do_not_count_as_nesting(tmp_path):
+    """Strings full of brackets, escaped quotes and backslashes, cut at every chunk edge."""
+    text = '[[[{{{ \\" \\\\ "quoted" [−1]: ' * 4000
+    cards = [{**GOYF, "name": f"Odd Card {i}", "oracle_text": text[: 15_000 - i]} for i in range(9)]
+    path = _write(tmp_path, "odd.json", [*cards, BOLT])
+    assert path.stat().st_size > 2 * 65_536
+    _ok(path)
+    assert _faces("Odd Card 8")[0]["oracle_text"] == text[: 15_000 - 8]

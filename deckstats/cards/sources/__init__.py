@@ -37,6 +37,7 @@ import contextlib
 import gzip
 import lzma
 import os
+import re
 import shutil
 import sqlite3
 import stat
@@ -176,6 +177,61 @@ def _broken(compression: str | None) -> str:
     return f"corrupt {compression} data" if compression else "read error"
 
 
+#: Deeper than any card-data file nests (AllPrintings' booster sheets are about 8 levels).
+MAX_DEPTH = 64
+_ESCAPE = re.compile(rb"\\.", re.DOTALL)
+_NOT_STRUCTURE = bytes(b for b in range(256) if b not in b'[]{}"')
+
+
+class TooDeepError(ValueError):
+    """JSON nested deeper than ``MAX_DEPTH``.
+
+    Not card data, and the parser's memory would grow with the square of the depth.
+    """
+
+
+class _DepthGuard:
+    """Tracks the nesting depth of a JSON byte stream, chunk by chunk, at C speed.
+
+    Escapes (a backslash and the character after it) are cut out first, so every ``"``
+    left opens or closes a string; all but quotes and brackets are deleted; the brackets
+    outside strings (every other run between quotes) are kept, and matched ``[]`` /
+    ``{}`` pairs are removed pass by pass: the passes needed plus the brackets still open
+    bound the depth reached (to within a factor of two). An open string, or an escape cut
+    by the chunk's end, carries over to the next chunk.
+    """
+
+    def __init__(self) -> None:
+        self.open = b""
+        self.in_string = False
+        self.escape = False
+
+    def feed(self, chunk: bytes) -> None:
+        if self.escape and chunk:
+            chunk, self.escape = chunk[1:], False
+        if b"\\" in chunk:
+            chunk = _ESCAPE.sub(b"", chunk)
+            if chunk.endswith(b"\\"):  # its escaped character is in the next chunk
+                chunk, self.escape = chunk[:-1], True
+        runs = chunk.translate(None, _NOT_STRUCTURE).split(b'"')
+        outside = runs[1::2] if self.in_string else runs[0::2]
+        if len(runs) % 2 == 0:
+            self.in_string = not self.in_string
+        stack = self.open + b"".join(outside)
+        passes = 0
+        while True:
+            reduced = stack.replace(b"[]", b"").replace(b"{}", b"")
+            if reduced == stack:
+                break
+            stack = reduced
+            passes += 1
+            if passes > MAX_DEPTH:
+                raise TooDeepError(f"JSON nested more than {MAX_DEPTH} levels deep")
+        if len(stack) > MAX_DEPTH:
+            raise TooDeepError(f"JSON nested more than {MAX_DEPTH} levels deep")
+        self.open = stack
+
+
 class _Utf8Reader:
     """A binary reader that hands out UTF-8.
 
@@ -191,6 +247,7 @@ class _Utf8Reader:
         self._started = False
         self._eof = False
         self.encoding = "UTF-8"
+        self._guard = _DepthGuard()
 
     def _start(self) -> None:
         head = b""
@@ -231,10 +288,12 @@ class _Utf8Reader:
             if not self._eof:
                 data += self._more(-1)
             self._buf = b""
+            self._guard.feed(data)
             return data
         while len(self._buf) < n and not self._eof:
             self._buf += self._more(max(n - len(self._buf), 1))
         out, self._buf = self._buf[:n], self._buf[n:]
+        self._guard.feed(out)
         return out
 
 
@@ -365,6 +424,8 @@ def _sniff(path: Path, name: str) -> _Sniffed:
             encoding = fh.encoding
     except PermissionError:
         raise
+    except TooDeepError as exc:
+        raise CardDataError(f"{name}: {exc}; not card data") from None
     except _DECOMPRESS_ERRORS as exc:
         raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
     except UnicodeDecodeError:
@@ -407,6 +468,8 @@ def _sniff(path: Path, name: str) -> _Sniffed:
                     break
         except ijson.JSONError as exc:
             raise CardDataError(f"{name}: {_json_error(exc, _at(reader))}") from None
+        except TooDeepError as exc:
+            raise CardDataError(f"{name}: {exc} near byte {_at(reader)}; not card data") from None
         except _DECOMPRESS_ERRORS as exc:
             raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
         except UnicodeDecodeError:
@@ -600,6 +663,10 @@ def import_file(
                     builder.add(record)
             except ijson.JSONError as exc:
                 raise CardDataError(f"{label}: {_json_error(exc, _at(reader))}") from None
+            except TooDeepError as exc:
+                raise CardDataError(
+                    f"{label}: {exc} near byte {_at(reader)}; not card data"
+                ) from None
             except UnicodeDecodeError:
                 raise CardDataError(
                     f"{label}: not valid {reader.encoding} text near byte {_at(reader)}"
