@@ -4,7 +4,8 @@ Accepted inputs, detected line by line (one parser, no format switch):
 
 - plain text: ``4 Lightning Bolt``, ``4x Lightning Bolt``, ``4 x Lightning Bolt``,
   ``x4 Lightning Bolt``, ``4× Lightning Bolt``, ``Lightning Bolt x4``, or a bare name
-  (one copy); a name in quotes;
+  (one copy); a name in quotes; spreadsheet rows (``Lightning Bolt<TAB>4``,
+  ``Lightning Bolt,4``, ``4;Lightning Bolt``);
 - MTG Arena exports: ``Deck`` / ``Sideboard`` / ``Commander`` / ``Companion`` / ``About``
   headers, ``Name ...`` in the About block, ``4 Lightning Bolt (M10) 146``, set codes with
   digits (``(40K)``) or dashes (``(PRM-ARENA)``), collector numbers such as ``146a`` or
@@ -23,7 +24,8 @@ Accepted inputs, detected line by line (one parser, no format switch):
 - CSV exports (Moxfield, Archidekt, TappedOut, Deckbox): a header row with a name and a
   count column, the section from a ``Board`` / ``Section`` / ``Category`` column;
 - Discord and Reddit pastes: code fences, ``> `` quotes, ``- `` / ``* `` / ``• ``
-  bullets, ``**Sideboard**`` headers, ``Name: ...`` / ``Format: ...`` lines above the
+  bullets, numbered lists (``1. 4 Lightning Bolt``), ``---`` rules (a separator like a
+  blank line), ``**Sideboard**`` headers, ``Name: ...`` / ``Format: ...`` lines above the
   cards and deck-page URLs;
 - comments starting with ``#`` or ``//`` (``Fire // Ice`` is a name, not a comment),
   trailing ``# comments``, Windows line endings, a byte-order mark, UTF-16 with or
@@ -407,6 +409,12 @@ _SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 _QUOTE = re.compile(r"^(?:>\s*)+")
 _BULLET = re.compile(r"^[-*+\u2022\u25aa\u25cf\u00b7\u2013\u2014]\s+")
 _EMPHASIS = re.compile(r"^(?P<mark>\*\*|__|\*|_)(?P<body>[^*_].*?)(?P=mark)(?P<colon>\s*:?)$")
+_NUMBERED = re.compile(r"^\d+[.)]\s+(?=\d)")  # "1. 4 Lightning Bolt": a numbered list
+_RULE = re.compile(r"^[-=*_~]{3,}$")
+# Spreadsheet rows: "Lightning Bolt<TAB>4", "Lightning Bolt,4", "4,Lightning Bolt".
+_NAME_TAB_COUNT = re.compile(r"^\s*(?P<name>[^\t]*[^\t\d\s][^\t]*?)\s*\t\s*(?P<count>\d+)\s*$")
+_COUNT_COMMA = re.compile(r"^(?P<count>\d+)\s*[,;]\s*(?P<name>[^\d\s].*)$")
+_NAME_COMMA = re.compile(r"^(?P<name>.*[^\d\s,;])\s*[,;]\s*(?P<count>\d+)$")
 _FENCE = re.compile(r"^(?:```|~~~)(?P<rest>.*?)(?:```|~~~)?$")
 _URL = re.compile(r"^(?:<?https?://|www\.)\S*>?$", re.IGNORECASE)
 # "Name: Burn", "Format: Modern", "Author: x" above the cards of a forum or chat paste.
@@ -508,6 +516,8 @@ def _clean_line(raw: str) -> str:
     (three backticks, perhaps with a language word) becomes a blank line.
     """
     s = _SPACES.sub(" ", raw.translate(_INVISIBLE)).strip()
+    if _RULE.match(s):
+        return ""  # a Markdown rule or underline: a separator like a blank line
     m = _FENCE.match(s)
     if m:
         rest = m.group("rest").strip()
@@ -516,6 +526,7 @@ def _clean_line(raw: str) -> str:
         s = s[:-3]
     s = _QUOTE.sub("", s)
     s = _BULLET.sub("", s)
+    s = _NUMBERED.sub("", s)
     m = _EMPHASIS.match(s)
     if m:
         s = m.group("body").strip() + m.group("colon").strip()
@@ -524,7 +535,7 @@ def _clean_line(raw: str) -> str:
 
 def _split_count(text: str) -> tuple[int, str]:
     """Split ``4x Lightning Bolt`` into ``(4, "Lightning Bolt")``; a bare name is one copy."""
-    for pattern in (_COUNT_X, _X_COUNT, _COUNT, _NAME_X):
+    for pattern in (_COUNT_X, _X_COUNT, _COUNT, _NAME_X, _COUNT_COMMA, _NAME_COMMA):
         m = pattern.match(text)
         if m:
             return int(m.group("count")), m.group("name").strip()
@@ -574,7 +585,8 @@ def _scan_text(text: str, source: str) -> _Scan:
     in_section = False  # a card line since the last header or blank line
     lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
     for lineno, raw in enumerate(lines, start=1):
-        s = _clean_line(raw)
+        m = _NAME_TAB_COUNT.match(raw)
+        s = _clean_line(f"{m.group('count')} {m.group('name')}" if m else raw)
         if not s:
             if seen_card:
                 block += 1

@@ -165,6 +165,12 @@ def test_forge_metadata_and_outside_sections():
         "\u200b4 Lightning Bolt",
         "4\u2003Lightning\u00a0Bolt\u202f",
         "4 Lightning Bolt```",
+        "1. 4 Lightning Bolt",
+        "2) 4 Lightning Bolt",
+        "Lightning Bolt\t4",
+        "Lightning Bolt,4",
+        "4, Lightning Bolt",
+        "4;Lightning Bolt",
     ],
 )
 def test_pasted_line_spellings(line):
@@ -368,3 +374,19 @@ def test_a_blank_line_ends_a_commander_or_companion_block(header):
     assert [e.name for e in getattr(deck, header.lower())] == [card]
     deck = _parse(f"{header}:\n1 {card}\n1 Lyra Dawnbringer\n\nDeck\n4 Llanowar Elves\n")
     assert len(getattr(deck, header.lower())) == 2
+
+
+@pytest.mark.parametrize("rule", ["---", "***", "=====", "___", "~~~~"])
+def test_markdown_rules_separate_like_a_blank_line(rule):
+    deck = _parse(f"4 Lightning Bolt\n56 Mountain\n{rule}\n3 Skullcrack\n")
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (
+        {"Lightning Bolt": 4, "Mountain": 56},
+        BURN_SIDE,
+    )
+
+
+def test_spreadsheet_rows_keep_names_with_commas_and_digits():
+    deck = _parse("Teferi, Hero of Dominaria\t4\n1 Teferi, Hero of Dominaria\n55 Island\n")
+    assert _counts(deck.main) == {"Teferi, Hero of Dominaria": 5, "Island": 55}
+    with pytest.raises(DecklistError, match=r"^paste\.txt:1: count '4' with no card name"):
+        _parse("4\t\n56 Island\n")
