@@ -734,3 +734,13 @@ def test_brackets_quotes_and_escapes_in_text_do_not_count_as_nesting(tmp_path):
     assert path.stat().st_size > 2 * 65_536
     _ok(path)
     assert _faces("Odd Card 8")[0]["oracle_text"] == text[: 15_000 - 8]
+
+
+@pytest.mark.parametrize("cards", [1, 200])
+def test_broken_utf16_is_named_as_utf16(tmp_path, cards):
+    text = json.dumps([BOLT] * cards).encode("utf-16")
+    path = _write(tmp_path, "u16.json", text[:-4] + b"\x00\xd8" + text[-4:])  # lone surrogate
+    result = _run("import", "-q", str(path))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"deckstats: error: {path}: not valid UTF-16 text")
+    assert len(result.stderr.splitlines()) == 1

@@ -416,12 +416,11 @@ def _data_kind(events: Iterator[tuple[str, str, Any]]) -> str:
 def _sniff(path: Path, name: str) -> _Sniffed:
     """Return the format of a card-data file and the date its data states (MTGJSON only)."""
     compression = compression_of(path)
-    encoding = "UTF-8"
+    opened: list[_Utf8Reader] = []
     try:
         with _text(path, compression, name=name) as fh:
-            encoding = fh.encoding
+            opened.append(fh)
             head = fh.read(4096)
-            encoding = fh.encoding
     except PermissionError:
         raise
     except TooDeepError as exc:
@@ -429,6 +428,7 @@ def _sniff(path: Path, name: str) -> _Sniffed:
     except _DECOMPRESS_ERRORS as exc:
         raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
     except UnicodeDecodeError:
+        encoding = opened[0].encoding if opened else "UTF-8"
         raise CardDataError(f"{name}: not valid {encoding} text") from None
     stripped = head.lstrip(b" \t\r\n")
     first = stripped[:1]
