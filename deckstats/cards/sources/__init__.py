@@ -11,10 +11,14 @@ Readable files: a Scryfall bulk file (a JSON array of card objects: ``oracle-car
 ``default-cards``, ``all-cards``), a Scryfall API list object (a search result page), a
 single Scryfall card object, Scryfall's JSON Lines bulk export (one card object per line),
 MTGJSON ``AtomicCards.json``, ``AllPrintings.json``, a one-set file (``M10.json``) and
-``AllIdentifiers.json``; each plain or compressed with gzip, xz or bzip2 (recognised by
-their magic bytes and decompressed while streaming). The text is UTF-8 (RFC 8259); a
-UTF-8 byte-order mark is ignored and UTF-16 text (what Windows PowerShell 5 writes for
-``curl ... > cards.json``) is transcoded while streaming.
+``AllIdentifiers.json``; each plain, compressed with gzip, xz or bzip2, or the one JSON
+file of a zip archive (recognised by their magic bytes and decompressed while streaming).
+A named pipe (``/dev/stdin``, ``<(zcat ...)``) is copied to a temporary file first, as
+it can be read only once. The text is UTF-8 (RFC 8259); a UTF-8 byte-order mark is
+ignored and UTF-16 text (what Windows PowerShell 5 writes for ``curl ... > cards.json``)
+is transcoded while streaming. JSON nested more than ``MAX_DEPTH`` levels is refused
+early (no card-data file nests a tenth as deep, and the parser's memory would grow with
+the square of the depth).
 
 **Unreadable records.** A record that is not a readable card (see ``records.py``: no
 name, no type line, a field of the wrong JSON type) is skipped and counted, and the
@@ -23,7 +27,7 @@ file. The import reports how many were skipped and why (``ImportSummary.skipped`
 one warning line naming the first few by position and name). It fails instead, changing
 nothing, when no card could be read, or when unreadable records outnumber the cards read
 (then it is not the card-data file the user meant). Malformed JSON, a broken compressed
-stream or text that is not UTF-8 fails the whole import: a streaming parser cannot
+stream or text that is not UTF-8 (or UTF-16) fails the whole import: a streaming parser cannot
 resynchronise after it, and a file cut short would silently lose every card after the
 cut. Tokens, emblems, art-series cards and other objects a deck cannot hold are left out
 and counted (``ImportSummary.other``).
