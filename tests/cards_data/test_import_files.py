@@ -22,7 +22,7 @@ from typing import Any
 import pytest
 from click.testing import CliRunner
 
-from deckstats.cards.model import color_from_letter
+from deckstats.cards.model import NO_COLOR, color_from_letter
 from deckstats.cards.sources import CardDataError, detect_format, import_file, index_path
 from deckstats.cards.sources.index import open_index
 from deckstats.cli import main
@@ -273,6 +273,7 @@ def test_scryfall_bulk_facts(tmp_path):
     assert idx.record("Zndrsplt, Eye of Wisdom")["name"] == "Zndrsplt, Eye of Wisdom"
     card = idx.card("Zndrsplt, Eye of Wisdom")
     assert card.power == 1 and card.toughness == 4 and card.layout == "normal"
+    assert all(idx.card(r["name"]) is not None for r in idx.iter_records())  # all compile
 
 
 @pytest.mark.parametrize(
@@ -411,10 +412,13 @@ def test_lenient_where_the_meaning_is_plain(tmp_path):
     cards = [
         {**GOYF, "power": 2, "toughness": 3.0},
         {**BOLT, "name": "Fire Spell", "colors": "ur", "cmc": "2"},
+        {**GOYF, "name": "Kozilek's Husk", "mana_cost": "{2}", "colors": ["C"]},
     ]
     _ok(_write(tmp_path, "loose.json", cards))
     assert (_faces("Tarmogoyf")[0]["power"], _faces("Tarmogoyf")[0]["toughness"]) == ("2", "3")
     assert _faces("Fire Spell")[0]["colors"] == "UR"
+    assert _faces("Kozilek's Husk")[0]["colors"] == ""
+    assert open_index().card("Kozilek's Husk").colors == NO_COLOR
     both = color_from_letter("U") | color_from_letter("R")
     assert open_index().card("Fire Spell").colors == both  # not the {R} of its cost
 

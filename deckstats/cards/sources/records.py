@@ -114,7 +114,8 @@ def _colors(colors: Any, card: str) -> str | None:
     if letters is None or not set(letters.upper()) <= _COLOR_LETTERS:
         what = f"{_kind(colors)} {_show(colors)}"
         raise BadRecord(f"{card!r}: 'colors' is {what}, not colour letters")
-    return letters.upper()
+    # "C" (colourless, as in mana) is no colour: the compiler knows only W, U, B, R, G.
+    return letters.upper().replace("C", "")
 
 
 def _show(value: Any) -> str:
