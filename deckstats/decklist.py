@@ -455,8 +455,34 @@ def _header_section(text: str, *, any_group: bool = True) -> str | None:
     """Return the section a header line switches to, ``"category"``, or ``None``.
 
     With ``any_group``, any ``Words (N)`` line is a group header (``Burn spells (8)``);
-    comments pass ``False`` so that ``# Burn - Modern (2022)`` stays a comment.
+    comments pass ``False`` so that ``# Burn - Modern (2022)`` stays a comment. Forum
+    spellings of a section or card-type word count too: ``Sideboard (15 cards)``,
+    ``Sideboard - 15``, ``=== Sideboard ===``, ``[b]Sideboard[/b]``, ``Creatures [12]``.
     """
+    found = _plain_header_section(text, any_group=any_group)
+    if found is not None:
+        return found
+    m = _HEADER.match(_decorated_header(text))
+    if m:
+        word = " ".join(m.group("word").lower().split())
+        word = re.sub(r"\s+cards?$", "", word)
+        if word in _SECTION_WORDS:
+            return _SECTION_WORDS[word]
+        if word in _CATEGORY_WORDS:
+            return "category"
+    return None
+
+
+def _decorated_header(text: str) -> str:
+    """``=== Sideboard (15 cards) ===`` -> ``Sideboard (15)`` (checked against known words)."""
+    t = re.sub(r"\[/?[A-Za-z]{1,6}\]", "", text)  # BBCode [b]...[/b]
+    t = t.strip(" =-*_~:\u2014\u2013")
+    t = re.sub(r"\s*[(\[]\s*(\d+)\s*(?:cards?)?\s*[)\]]\s*:?$", r" (\1)", t, flags=re.IGNORECASE)
+    t = re.sub(r"\s*[-:\u2014\u2013]\s*(\d+)(?:\s*cards?)?$", r" (\1)", t, flags=re.IGNORECASE)
+    return re.sub(r"\s+(\d+)\s+cards?$", r" (\1)", t, flags=re.IGNORECASE)
+
+
+def _plain_header_section(text: str, *, any_group: bool) -> str | None:
     m = _HEADER.match(text)
     if m:
         word = " ".join(m.group("word").lower().split())

@@ -390,3 +390,32 @@ def test_spreadsheet_rows_keep_names_with_commas_and_digits():
     assert _counts(deck.main) == {"Teferi, Hero of Dominaria": 5, "Island": 55}
     with pytest.raises(DecklistError, match=r"^paste\.txt:1: count '4' with no card name"):
         _parse("4\t\n56 Island\n")
+
+
+@pytest.mark.parametrize(
+    "header",
+    [
+        "Sideboard (15 cards)",
+        "Sideboard (3 cards):",
+        "Sideboard - 3",
+        "Sideboard \u2014 3",
+        "Sideboard: 3 cards",
+        "SIDEBOARD [3]",
+        "=== Sideboard ===",
+        "--- Sideboard ---",
+        "Sideboard Cards",
+        "[b]Sideboard[/b]",
+        ":Sideboard",
+    ],
+)
+def test_forum_spellings_of_the_sideboard_header(header):
+    deck = _parse(f"Creatures [4]\n4 Goblin Guide\nLands - 56\n56 Mountain\n{header}\n3 Skullcrack\n")
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (
+        {"Goblin Guide": 4, "Mountain": 56},
+        BURN_SIDE,
+    )
+
+
+def test_a_card_line_with_a_dash_and_number_is_not_a_header():
+    deck = _parse("4 Lightning Bolt\nMountain - 56\n", strict=False)
+    assert [u.written for u in deck.unknown] == ["Mountain - 56"]
