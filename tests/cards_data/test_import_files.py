@@ -748,3 +748,11 @@ def test_broken_utf16_is_named_as_utf16(tmp_path, cards):
     assert result.exit_code == 1
     assert result.stderr.startswith(f"deckstats: error: {path}: not valid UTF-16 text")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
+    path = _write(tmp_path, "two\nlines.json", b"")
+    result = _run("import", "-q", str(path))
+    assert result.exit_code == 1
+    assert result.stderr.startswith(f"deckstats: error: {tmp_path}/two\\nlines.json: file is empty")
+    assert len(result.stderr.splitlines()) == 1

@@ -592,7 +592,7 @@ def import_file(
             into or replaced. The existing index is left untouched.
     """
     src = Path(path)
-    label = name or str(src)
+    label = _printable(name or str(src))
     try:
         if not src.exists():
             raise CardDataError(f"{label}: no such file")
@@ -770,6 +770,13 @@ def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> 
         return import_file(copy, home=home, name=name, **options)
     finally:
         copy.unlink(missing_ok=True)
+
+
+def _printable(text: str) -> str:
+    """``text`` with control characters escaped, so a message stays one line."""
+    if text.isprintable():
+        return text
+    return "".join(c if c.isprintable() else repr(c)[1:-1] for c in text)
 
 
 def _plural(n: int, word: str) -> str:
