@@ -756,3 +756,18 @@ def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
     assert result.exit_code == 1
     assert result.stderr.startswith(f"deckstats: error: {tmp_path}/two\\nlines.json: file is empty")
     assert len(result.stderr.splitlines()) == 1
+
+
+def test_permission_denied_even_as_root(tmp_path, monkeypatch):
+    """chmod 0 does not stop root, so the refusal is simulated where the file is opened."""
+    import deckstats.cards.sources as sources
+
+    path = _write(tmp_path, "locked.json", [BOLT])
+
+    def refuse(file: Any, *args: Any, **kwargs: Any) -> Any:
+        if Path(file) == path:
+            raise PermissionError(13, "Permission denied", str(file))
+        return open(file, *args, **kwargs)
+
+    monkeypatch.setattr(sources, "open", refuse, raising=False)
+    _error(path, "permission denied")
