@@ -30,7 +30,8 @@ def _plural(n: int, word: str) -> str:
 def _import_lines(summary: ImportSummary) -> list[str]:
     left_out = ""
     if summary.other:
-        left_out += f"; {summary.other} tokens, emblems and other non-deck objects left out"
+        objects = _plural(summary.other, "non-deck object")
+        left_out += f"; {objects} (tokens, emblems, art cards...) left out"
     if summary.skipped:
         left_out += f"; {_plural(summary.skipped, 'unreadable record')} skipped"
     return [

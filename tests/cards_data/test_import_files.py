@@ -247,8 +247,9 @@ def _faces(name: str) -> list[dict[str, Any]]:
 
 def test_scryfall_bulk_facts(tmp_path):
     result = _ok(_write(tmp_path, "oracle-cards.json", SCRYFALL))
-    assert "imported 7 cards (9 faces; 0 duplicate printings skipped; 3 tokens, emblems and " in (
-        result.stdout
+    assert (
+        "imported 7 cards (9 faces; 0 duplicate printings skipped; 3 non-deck objects (tokens, "
+        in (result.stdout)
     )
     assert result.stderr == ""
     assert _faces("Tarmogoyf")[0]["power"] == "*" and _faces("Tarmogoyf")[0]["toughness"] == "1+*"
@@ -503,7 +504,7 @@ def test_only_tokens(tmp_path):
     assert result.exit_code == 1
     assert result.stderr.startswith(
         f"deckstats: error: {path}: no cards found in this Scryfall bulk-data file "
-        "(2 tokens and other non-deck objects); expected"
+        "(only 2 non-deck objects: tokens, emblems, art cards...); expected"
     )
 
 
@@ -771,3 +772,24 @@ def test_permission_denied_even_as_root(tmp_path, monkeypatch):
 
     monkeypatch.setattr(sources, "open", refuse, raising=False)
     _error(path, "permission denied")
+
+
+def test_a_plain_array_of_mtgjson_cards(tmp_path):
+    """A set's "cards" list saved on its own: MTGJSON objects in a bare JSON array."""
+    cards = [
+        _printing(M_DELVER_B, "ISD", "51b"),
+        _printing(M_BOLT, "M10", "146"),
+        _printing(M_DELVER_A, "ISD", "51a"),
+        _printing(M_BOLT, "LEA", "161"),
+        M_GOBLIN,
+    ]
+    result = _ok(_write(tmp_path, "cards.json", cards))
+    assert (
+        "imported 2 cards (3 faces; 1 duplicate printings skipped; 1 non-deck object ("
+        in result.stdout
+    )
+    assert _faces("Lightning Bolt")[0]["type_line"] == "Instant"
+    assert [f["name"] for f in _faces("Delver of Secrets")] == [
+        "Delver of Secrets",
+        "Insectile Aberration",
+    ]

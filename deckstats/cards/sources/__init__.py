@@ -689,7 +689,8 @@ def import_file(
                     f"{label}: no cards found in this {_label(fmt)} file; "
                     f"{_plural(tally.bad, 'unreadable record')}: {_skipped(tally)}"
                 )
-            left_out = f" ({_plural(tally.other, 'token')} and other non-deck objects)"
+            objects = _plural(tally.other, "non-deck object")
+            left_out = f" (only {objects}: tokens, emblems, art cards...)"
             raise CardDataError(
                 f"{label}: no cards found in this {_label(fmt)} file"
                 f"{left_out if tally.other else ''}; {_EXPECTED}"

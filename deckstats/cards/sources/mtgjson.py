@@ -97,37 +97,56 @@ def iter_printings(
         printings = _one_set_printings(stream)
     else:
         printings = _id_printings(stream)
-    multi: dict[str, dict[str, Mapping[str, Any]]] = {}
-    where_of: dict[str, str] = {}
+    gather = Printings(tally)
     for where, card in printings:
+        record = gather.add(where, card)
+        if record is not None:
+            yield record
+    yield from gather.rest()
+
+
+class Printings:
+    """Gathers MTGJSON card printings into records (see the module notes).
+
+    ``add`` returns the record of a single-faced card at once (``None`` otherwise);
+    ``rest`` yields the multi-faced cards, once every printing has been added.
+    """
+
+    def __init__(self, tally: Tally) -> None:
+        self.tally = tally
+        self._multi: dict[str, dict[str, Mapping[str, Any]]] = {}
+        self._where: dict[str, str] = {}
+
+    def add(self, where: str, card: Any) -> Record | None:
+        """Take one printing (``where`` names it in messages)."""
         if not isinstance(card, Mapping):
-            tally.skip(f"{where} is not a card object")
-            continue
+            self.tally.skip(f"{where} is not a card object")
+            return None
         name = card.get("name")
         if not isinstance(name, str) or not name.strip():
-            tally.skip(f"{where}: not an MTGJSON card object (no 'name')")
-            continue
+            self.tally.skip(f"{where}: not an MTGJSON card object (no 'name')")
+            return None
         side = card.get("side")
         if side:
-            multi.setdefault(name, {}).setdefault(str(side), card)
-            where_of.setdefault(name, where)
-            continue
+            self._multi.setdefault(name, {}).setdefault(str(side), card)
+            self._where.setdefault(name, where)
+            return None
+        return self._record(where, name, [card])
+
+    def rest(self) -> Iterator[Record]:
+        """The multi-faced cards, each with the first printing of each of its sides."""
+        for name, sides in self._multi.items():
+            record = self._record(self._where[name], name, list(sides.values()))
+            if record is not None:
+                yield record
+        self._multi.clear()
+
+    def _record(self, where: str, name: str, faces: list[Mapping[str, Any]]) -> Record | None:
         try:
-            record = mtgjson_record(name, [card])
+            record = mtgjson_record(name, faces)
         except BadRecord as exc:
-            tally.skip(f"{where}: {exc}")
-            continue
+            self.tally.skip(f"{where}: {exc}")
+            return None
         if record is None:
-            tally.other += 1
-        else:
-            yield record
-    for name, sides in multi.items():
-        try:
-            record = mtgjson_record(name, list(sides.values()))
-        except BadRecord as exc:
-            tally.skip(f"{where_of[name]}: {exc}")
-            continue
-        if record is None:
-            tally.other += 1
-        else:
-            yield record
+            self.tally.other += 1
+        return record

@@ -4,7 +4,10 @@ A bulk file is one JSON array of card objects or (Scryfall's bulk export since J
 ``jsonl_download_uri``) JSON Lines, one card object per line. Either is read item by item
 with ``ijson``, so memory stays flat whatever the file size (the real ``default-cards`` is
 ~500 MB, ``oracle-cards`` ~150 MB). A Scryfall API list object (``{"object": "list", "data":
-[...]}``) and a single card object (as the API's ``/cards/named`` returns) are accepted too.
+[...]}``) and a single card object (as the API's ``/cards/named`` returns) are accepted too,
+and so are MTGJSON card objects met in such an array (a set's ``cards`` list saved on
+its own): they are told apart by MTGJSON's ``type`` where Scryfall has ``object`` and
+``type_line``.
 """
 
 from __future__ import annotations
@@ -14,6 +17,7 @@ from typing import IO
 
 import ijson
 
+from deckstats.cards.sources.mtgjson import Printings
 from deckstats.cards.sources.records import BadRecord, Record, Tally, scryfall_record
 
 
@@ -40,10 +44,17 @@ def iter_scryfall(
     """
     tally = tally or Tally(strict=True)
     items = ijson.items(stream, prefix, use_float=True, multiple_values=multiple_values)
+    mtgjson = Printings(tally)
     for index, card in enumerate(items):
         where = f"line {index + 1}" if multiple_values else f"item {index}"
         if not isinstance(card, dict):
             tally.skip(f"{where} is not a card object")
+            continue
+        if "object" not in card and "type_line" not in card and "type" in card:
+            # An MTGJSON card (a set's "cards" list saved on its own, say).
+            found = mtgjson.add(where, card)
+            if found is not None:
+                yield found
             continue
         try:
             record = scryfall_record(card)
@@ -54,3 +65,4 @@ def iter_scryfall(
             tally.other += 1
         else:
             yield record
+    yield from mtgjson.rest()
