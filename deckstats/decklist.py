@@ -24,9 +24,9 @@ Accepted inputs, detected line by line (one parser, no format switch):
 - CSV exports (Moxfield, Archidekt, TappedOut, Deckbox): a header row with a name and a
   count column, the section from a ``Board`` / ``Section`` / ``Category`` column;
 - Discord and Reddit pastes: code fences, ``> `` quotes, ``- `` / ``* `` / ``• ``
-  bullets, numbered lists (``1. 4 Lightning Bolt``), ``---`` rules (a separator like a
-  blank line), ``**Sideboard**`` headers, ``Name: ...`` / ``Format: ...`` lines above the
-  cards and deck-page URLs;
+  bullets, numbered lists (``1. 4 Lightning Bolt``), tables (``| 4 | Lightning Bolt |``),
+  ``---`` rules (a separator like a blank line), ``**Sideboard**`` headers, ``Name: ...``
+  / ``Format: ...`` lines above the cards and deck-page URLs;
 - comments starting with ``#`` or ``//`` (``Fire // Ice`` is a name, not a comment),
   trailing ``# comments``, Windows line endings, a byte-order mark, UTF-16 with or
   without one, tabs, non-breaking and zero-width spaces, trailing spaces.
@@ -321,7 +321,9 @@ def _decode(raw: bytes, source: str) -> str:
     try:
         return raw.decode("utf-8-sig")
     except UnicodeDecodeError:
-        text = raw.decode("cp1252", errors="replace")
+        # Line by line: a UTF-8 file with one pasted cp1252 byte keeps its UTF-8 names.
+        lines = raw.removeprefix(b"\xef\xbb\xbf").split(b"\n")
+        text = "\n".join(_decode_line(line) for line in lines)
     controls = sum(1 for ch in text if ord(ch) < 32 and ch not in "\t\r\n")
     if "\ufffd" in text or controls > len(text) // 100:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
@@ -330,6 +332,14 @@ def _decode(raw: bytes, source: str) -> str:
 
 #: File suffixes whose decks are XML, and what the file should be.
 _XML_SUFFIXES = {".dek": "an MTGO .dek", ".cod": "a Cockatrice .cod"}
+
+
+def _decode_line(line: bytes) -> str:
+    """One line of a file that is not all UTF-8: UTF-8 if it decodes, else cp1252."""
+    try:
+        return line.decode("utf-8")
+    except UnicodeDecodeError:
+        return line.decode("cp1252", errors="replace")
 
 
 def _bomless_utf16(head: bytes) -> str | None:
@@ -384,7 +394,8 @@ _COUNT = re.compile(r"^(?P<count>\d+)\s+(?P<name>.+)$")
 _NAME_X = re.compile(r"^(?P<name>.+?)\s+[xX\u00d7]\s?(?P<count>\d+)$")
 _NEGATIVE = re.compile(r"^[-\u2212\u2013]\s*\d+")
 _COUNT_ONLY = re.compile(r"^\d+\s*[xX\u00d7]?$")
-_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9]{2,6}\]\s+")
+# "[M10] Lightning Bolt", deckstats.net "[2XM#141] Lightning Bolt", "[M10:146] ..."
+_SET_PREFIX = re.compile(r"^\[[A-Za-z0-9_-]{2,10}(?:\s*[#:]\s*[^\]\s]+)?\]\s*")
 # Trailing decorations, removed repeatedly from the end of a name.
 _TRAILERS = (
     re.compile(r"\s+\*(?P<mark>[A-Za-z][A-Za-z-]*)\*$"),  # *F* foil, *E* etched, *CMDR*
@@ -409,6 +420,9 @@ _SPACES = re.compile(r"[\t\u00a0\u1680\u2000-\u200a\u202f\u205f\u3000]")
 _QUOTE = re.compile(r"^(?:>\s*)+")
 _BULLET = re.compile(r"^[-*+\u2022\u25aa\u25cf\u00b7\u2013\u2014]\s+")
 _EMPHASIS = re.compile(r"^(?P<mark>\*\*|__|\*|_)(?P<body>[^*_].*?)(?P=mark)(?P<colon>\s*:?)$")
+_TABLE_HEADERS = frozenset(
+    {"#", "qty", "quantity", "count", "amount", "card", "cards", "name", "card name", "set"}
+)
 _NUMBERED = re.compile(r"^\d+[.)]\s+(?=\d)")  # "1. 4 Lightning Bolt": a numbered list
 _RULE = re.compile(r"^[-=*_~]{3,}$")
 # Spreadsheet rows: "Lightning Bolt<TAB>4", "Lightning Bolt,4", "4,Lightning Bolt".
@@ -551,12 +565,32 @@ def _clean_line(raw: str) -> str:
     elif s.endswith(("```", "~~~")):
         s = s[:-3]
     s = _QUOTE.sub("", s)
+    if s.startswith("|") and s.endswith("|") and len(s) > 1:
+        s = _table_row(s)
     s = _BULLET.sub("", s)
     s = _NUMBERED.sub("", s)
     m = _EMPHASIS.match(s)
     if m:
         s = m.group("body").strip() + m.group("colon").strip()
     return s.strip()
+
+
+def _table_row(line: str) -> str:
+    """A Markdown table row as a card line: ``| 4 | Lightning Bolt | M10 |`` is 4 Bolts.
+
+    The first cell that is a number is the count and the first other cell the name; the
+    ``|---|---|`` rule and a header row of column names (``| Qty | Card |``) become blank.
+    """
+    cells = [c.strip() for c in line.strip("|").split("|")]
+    if all(re.fullmatch(r":?-*:?", c) for c in cells):
+        return ""
+    if all(c.lower() in _TABLE_HEADERS for c in cells if c):
+        return ""
+    counts = [c for c in cells if re.fullmatch(r"\d+\s*[xX]?", c)]
+    names = [c for c in cells if c and c not in counts]
+    if counts and names:
+        return f"{counts[0]} {names[0]}"
+    return " ".join(c for c in cells if c)
 
 
 def _split_count(text: str) -> tuple[int, str]:
@@ -609,7 +643,7 @@ def _scan_text(text: str, source: str) -> _Scan:
     block = 0
     seen_card = False
     in_section = False  # a card line since the last header or blank line
-    lines = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    lines = text.splitlines()  # \n, \r\n, \r, and the Unicode separators (U+2028)
     for lineno, raw in enumerate(lines, start=1):
         m = _NAME_TAB_COUNT.match(raw)
         s = _clean_line(f"{m.group('count')} {m.group('name')}" if m else raw)

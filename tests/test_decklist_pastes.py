@@ -165,6 +165,8 @@ def test_forge_metadata_and_outside_sections():
         "\u200b4 Lightning Bolt",
         "4\u2003Lightning\u00a0Bolt\u202f",
         "4 Lightning Bolt```",
+        "4 [2XM#141] Lightning Bolt",
+        "4 [M10]Lightning Bolt",
         "1. 4 Lightning Bolt",
         "2) 4 Lightning Bolt",
         "Lightning Bolt\t4",
@@ -419,3 +421,35 @@ def test_forum_spellings_of_the_sideboard_header(header):
 def test_a_card_line_with_a_dash_and_number_is_not_a_header():
     deck = _parse("4 Lightning Bolt\nMountain - 56\n", strict=False)
     assert [u.written for u in deck.unknown] == ["Mountain - 56"]
+
+
+def test_unicode_line_separators_split_lines():
+    deck = _parse("4 Lightning Bolt\u202856 Mountain\u2029\u2029Sideboard\x853 Skullcrack")
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (
+        {"Lightning Bolt": 4, "Mountain": 56},
+        BURN_SIDE,
+    )
+    assert [e.line for e in deck.main] == [1, 2]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "| Qty | Card |\n|:---|---|\n| 4 | Goblin Guide |\n| 4x | Lightning Bolt |\n"
+        "| 52 | Mountain |\n| **Sideboard** |\n| 3 | Skullcrack |\n",
+        "| Card | Qty | Set |\n|---|---|---|\n| Goblin Guide | 4 | ZEN |\n"
+        "| Lightning Bolt | 4 | M10 |\n| Mountain | 52 | ZNR |\n\n|Sideboard|\n|Skullcrack|3|\n",
+    ],
+)
+def test_markdown_tables(text):
+    deck = _parse(text)
+    assert (_counts(deck.main), _counts(deck.sideboard)) == (BURN_MAIN, BURN_SIDE)
+
+
+def test_utf8_file_with_one_cp1252_byte_keeps_its_utf8_names(tmp_path):
+    path = tmp_path / "mixed.txt"
+    path.write_bytes(b"# Dovin\x92s list\n1 Lim-D\xc3\xbbl's Vault\n59 Island\n")
+    deck = load_decklist(path, db=builtin_db(), strict=False)
+    assert deck.comments == ("Dovin\u2019s list",)
+    assert [u.written for u in deck.unknown] == ["Lim-D\u00fbl's Vault"]
+    assert _counts(deck.main) == {"Island": 59}
