@@ -7,7 +7,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from deckstats.cards.model import CardDef
-from deckstats.sim.backends import frozen_heap
+from deckstats.sim.backends import after_game, frozen_heap
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import play_game
 
@@ -24,6 +24,7 @@ def bench_goldfish(cards: Sequence[CardDef], n: int, seed: int, max_turns: int =
     with frozen_heap():  # as every backend plays its chunks (sim.backends.play_chunk)
         for i in range(n):
             play_game(config, seed, i)
+            after_game()
     elapsed = time.perf_counter() - start
     return n / elapsed if elapsed > 0 else float("inf")
 
@@ -132,5 +133,6 @@ def bench_matchup(
     with frozen_heap():
         for i in range(n):
             play_matchup_game(config, seed, i)
+            after_game()
     elapsed = time.perf_counter() - start
     return n / elapsed if elapsed > 0 else float("inf")
