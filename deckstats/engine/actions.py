@@ -29,6 +29,10 @@ class PlayLand:
     def _key(self) -> tuple[int, bool]:
         return (self.oid, self.back)
 
+    def with_oid(self, oid: int) -> PlayLand:
+        """The same action on object ``oid`` (``dataclasses.replace(a, oid=...)``)."""
+        return PlayLand(oid, self.back)
+
     def __reduce__(self) -> tuple[type[PlayLand], tuple[object, ...]]:
         return (PlayLand, self._key())
 
@@ -77,6 +81,10 @@ class CastSpell:
     def _key(self) -> tuple[int, tuple[tuple[int, ...], ...], int, tuple[int, ...], int, int, int]:
         return (self.oid, self.targets, self.x, self.modes, self.face, self.alt, self.kicks)
 
+    def with_oid(self, oid: int) -> CastSpell:
+        """The same action on object ``oid`` (``dataclasses.replace(a, oid=...)``)."""
+        return CastSpell(oid, self.targets, self.x, self.modes, self.face, self.alt, self.kicks)
+
     def __reduce__(self) -> tuple[type[CastSpell], tuple[object, ...]]:
         return (CastSpell, self._key())
 
@@ -119,6 +127,10 @@ class HandAction:
     def _key(self) -> tuple[int, int]:
         return (self.oid, self.index)
 
+    def with_oid(self, oid: int) -> HandAction:
+        """The same action on object ``oid`` (``dataclasses.replace(a, oid=...)``)."""
+        return HandAction(oid, self.index)
+
     def __reduce__(self) -> tuple[type[HandAction], tuple[object, ...]]:
         return (HandAction, self._key())
 
@@ -149,6 +161,10 @@ class ActivateAbility:
 
     def _key(self) -> tuple[int, int, tuple[tuple[int, ...], ...], int]:
         return (self.oid, self.index, self.targets, self.x)
+
+    def with_oid(self, oid: int) -> ActivateAbility:
+        """The same action on object ``oid`` (``dataclasses.replace(a, oid=...)``)."""
+        return ActivateAbility(oid, self.index, self.targets, self.x)
 
     def __reduce__(self) -> tuple[type[ActivateAbility], tuple[object, ...]]:
         return (ActivateAbility, self._key())

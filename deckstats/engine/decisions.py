@@ -117,6 +117,5 @@ def _canonical_ok(decision: Decision, answer: Any) -> bool:
     rep = canon.get(oid) if oid is not None else None
     if rep is None:
         return False
-    from dataclasses import replace
-
-    return replace(answer, oid=rep) in decision.options
+    with_oid = getattr(answer, "with_oid", None)
+    return with_oid is not None and with_oid(rep) in decision.options

@@ -64,3 +64,12 @@ def test_equality_needs_the_same_class_and_every_field() -> None:
     assert len({CastSpell(4), CastSpell(4), PlayLand(4), PASS, PassPriority()}) == 3
     # legal-action checks are membership tests in a list of fresh objects
     assert ActivateAbility(2, 1, ((0,),)) in [PASS, ActivateAbility(2, 1, ((0,),))]
+
+
+def test_with_oid_is_the_same_action_on_another_object() -> None:
+    """``Decision`` canonicalisation swaps the object of an answer (``decisions``)."""
+    spell = CastSpell(9, ((0,),), 2, (1,), 1, 2, 1)
+    assert spell.with_oid(4) == CastSpell(4, ((0,),), 2, (1,), 1, 2, 1)
+    assert PlayLand(3, back=True).with_oid(5) == PlayLand(5, back=True)
+    assert HandAction(3, 1).with_oid(6) == HandAction(6, 1)
+    assert ActivateAbility(3, 1, ((2,),), 1).with_oid(7) == ActivateAbility(7, 1, ((2,),), 1)
