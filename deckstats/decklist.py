@@ -424,7 +424,7 @@ _TABLE_HEADERS = frozenset(
     {"#", "qty", "quantity", "count", "amount", "card", "cards", "name", "card name", "set"}
 )
 _NUMBERED = re.compile(r"^\d+[.)]\s+(?=\d)")  # "1. 4 Lightning Bolt": a numbered list
-_RULE = re.compile(r"^[-=*_~]{3,}$")
+_RULE = re.compile(r"^(?:[-=*_~]\s*){3,}$")  # "---", "***", "- - -", "====="
 # Spreadsheet rows: "Lightning Bolt<TAB>4", "Lightning Bolt,4", "4,Lightning Bolt".
 _NAME_TAB_COUNT = re.compile(r"^\s*(?P<name>[^\t]*[^\t\d\s][^\t]*?)\s*\t\s*(?P<count>\d+)\s*$")
 _COUNT_COMMA = re.compile(r"^(?P<count>\d+)\s*[,;]\s*(?P<name>[^\d\s].*)$")
@@ -970,6 +970,21 @@ def _assign_blank_line_commander(scan: _Scan, db: CardDB) -> None:
             return
 
 
+def _other_face(db: CardDB, written: str) -> tuple[str, ...]:
+    """The card whose back face, second half or adventure is ``written`` (a suggestion).
+
+    ``4 Insectile Aberration`` or ``4 Ice`` names the wrong side: a deck lists the card by
+    its front face or full name, so the list still fails, but says which card it is.
+    """
+    key = registry.normalize_name(written)
+    return tuple(
+        card.display_name
+        for card in db
+        if card.full_name
+        and key in [registry.normalize_name(f) for f in card.full_name.split("//")[1:]]
+    )[:1]
+
+
 def _can_be_commander(card: CardDef | None) -> bool:
     """CR 903.3: a legendary creature, or a card that says it can be your commander."""
     if card is None:
@@ -1078,7 +1093,7 @@ def parse_decklist(
         card = _lookup(db, c.written)
         if card is None:
             front = c.written.split("//", 1)[0].strip().strip(_QUOTES)
-            suggestions = tuple(db.suggest(front))
+            suggestions = _other_face(db, front) or tuple(db.suggest(front))
             unknown.append(UnknownEntry(c.count, c.written, c.line, c.section, suggestions))
             continue
         if c.section == "maybeboard":

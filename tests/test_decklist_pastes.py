@@ -378,7 +378,7 @@ def test_a_blank_line_ends_a_commander_or_companion_block(header):
     assert len(getattr(deck, header.lower())) == 2
 
 
-@pytest.mark.parametrize("rule", ["---", "***", "=====", "___", "~~~~"])
+@pytest.mark.parametrize("rule", ["---", "***", "=====", "___", "~~~~", "- - -", "* * *"])
 def test_markdown_rules_separate_like_a_blank_line(rule):
     deck = _parse(f"4 Lightning Bolt\n56 Mountain\n{rule}\n3 Skullcrack\n")
     assert (_counts(deck.main), _counts(deck.sideboard)) == (
@@ -453,3 +453,19 @@ def test_utf8_file_with_one_cp1252_byte_keeps_its_utf8_names(tmp_path):
     assert deck.comments == ("Dovin\u2019s list",)
     assert [u.written for u in deck.unknown] == ["Lim-D\u00fbl's Vault"]
     assert _counts(deck.main) == {"Island": 59}
+
+
+@pytest.mark.parametrize(
+    ("written", "card"),
+    [
+        ("Ice", "Fire // Ice"),
+        ("stomp", "Bonecrusher Giant // Stomp"),
+        ("Insectile Aberration", "Delver of Secrets // Insectile Aberration"),
+    ],
+)
+def test_a_back_face_is_unknown_but_suggests_its_card(written, card):
+    with pytest.raises(DecklistError) as err:
+        _parse(f"56 Island\n4 {written}\n")
+    assert str(err.value).splitlines()[0] == (
+        f"paste.txt:2: unknown card {written!r} (did you mean {card!r}?)"
+    )
