@@ -34,7 +34,7 @@ from deckstats.cli.options import POSITIVE, SEED
     "--deck",
     "decks",
     multiple=True,
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     help="Deck(s) to time (default: every decks/*.txt).",
 )
 @click.option("--skip-hands", is_flag=True, help="Only time the engine.")
@@ -60,7 +60,7 @@ from deckstats.cli.options import POSITIVE, SEED
 @click.option(
     "--matchup-decks",
     nargs=2,
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     default=(Path("decks/mono_red_burn.txt"), Path("decks/pauper_stompy.txt")),
     show_default=True,
     help="The two decks of the matchup lane.",

@@ -28,7 +28,7 @@ def _parse_costs(text: str) -> tuple[str, ...]:
 
 
 @click.command("hands")
-@click.argument("deck", required=False, type=click.Path(dir_okay=False))
+@click.argument("deck", required=False, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout.")
 @click.option(
     "--out", "out_dir", type=click.Path(file_okay=False), help="Write summary.json (+ PNG)."

@@ -193,8 +193,8 @@ def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
 
 
 @click.command("matchup")
-@click.argument("deck_a", type=click.Path(dir_okay=False, path_type=Path))
-@click.argument("deck_b", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("deck_a", type=click.Path(path_type=Path))
+@click.argument("deck_b", type=click.Path(path_type=Path))
 @sim_options
 def matchup_cmd(
     deck_a: Path,
@@ -298,11 +298,11 @@ def matchup_cmd(
 
 
 @click.command("gauntlet")
-@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
-@click.argument("field", nargs=-1, required=True, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("deck", type=click.Path(path_type=Path))
+@click.argument("field", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option(
     "--shares",
-    type=click.Path(dir_okay=False, path_type=Path),
+    type=click.Path(path_type=Path),
     default=None,
     help="Metagame shares: CSV 'deck,share' or JSON {deck: share} (default: equal).",
 )

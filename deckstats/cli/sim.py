@@ -110,7 +110,7 @@ def _format_seat(name: str, block: dict[str, Any]) -> list[str]:
 
 
 @click.command("goldfish")
-@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("deck", type=click.Path(path_type=Path))
 @click.option(
     "-n",
     "--games",
@@ -408,8 +408,8 @@ def _goldfish_eras(
 
 
 @click.command("play")
-@click.argument("deck", type=click.Path(dir_okay=False, path_type=Path))
-@click.argument("opponent", required=False, type=click.Path(dir_okay=False, path_type=Path))
+@click.argument("deck", type=click.Path(path_type=Path))
+@click.argument("opponent", required=False, type=click.Path(path_type=Path))
 @click.option("--seed", type=SEED, default=None, help="Seed of the game (default: fresh, printed).")
 @click.option("--on", type=click.Choice(["play", "draw"]), default=None, help="Fix who starts.")
 @click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)

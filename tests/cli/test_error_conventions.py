@@ -226,3 +226,21 @@ def test_hands_json_records_the_sampler_seed_and_it_repeats(tmp_path: Path) -> N
     assert "exact" in summary["randomness"]
     again = _invoke(["hands", str(deck), "--samples", "2000", "--json", "--seed", str(seed)])
     assert json.loads(again.stdout)["sampler"] == summary["sampler"]
+
+
+@pytest.mark.parametrize(
+    "command",
+    [["goldfish"], ["hands"], ["play"], ["deck", "check"], ["matchup", BURN], ["compare", BURN]],
+    ids=lambda c: c[0],
+)
+def test_a_directory_or_missing_deck_is_bad_input_one_line_exit_1(
+    command: list[str], tmp_path: Path
+) -> None:
+    """An unreadable deck file is bad input data (README "Errors"), not a usage error."""
+    folder = tmp_path / "decks"
+    folder.mkdir()
+    for path, reason in ((folder, "Is a directory"), (tmp_path / "nope.txt", "No such file")):
+        res = _invoke([*command, str(path)])
+        assert res.exit_code == 1, res.output
+        (line,) = res.stderr.splitlines()
+        assert line.startswith(f"deckstats: error: {path}: cannot read decklist: {reason}")
