@@ -310,10 +310,11 @@ def _tokens(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.tokens import parse_token
 
     count = _amount(m.group(1))
-    tok = parse_token(m.group(2))
+    tok = parse_token(m.group(3))
     if tok is None:
         return None
-    flags = m.group(3) or ""
+    # "Create thirteen tapped 2/2 ... tokens" (Army of the Damned) or "... that are tapped"
+    flags = (m.group(2) or "") + (m.group(4) or "")
     return (
         CreateToken(
             tok,
@@ -454,7 +455,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _search,
     ),
     (
-        rf"create {_N} (.+? tokens?(?: with .+?)?)"
+        rf"create {_N} (tapped )?(.+? tokens?(?: with .+?)?)"
         r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
