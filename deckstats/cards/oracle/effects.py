@@ -69,11 +69,14 @@ _SUBJECTS: dict[str, TargetSpec] = {
     "each opponent ": Ref.EACH_OPPONENT,
     "that player ": Ref.TARGET_CONTROLLER,
     "its controller ": Ref.TARGET_CONTROLLER,
+    # Blightning: the damaged player, or the controller of the damaged planeswalker
+    "that player or that planeswalker's controller ": Ref.TARGET_CONTROLLER,
     "defending player ": Ref.DEFENDING_PLAYER,
 }
 _SUBJ = (
-    r"(|you |target player |target opponent |each player |each opponent |that player "
-    r"|its controller |defending player )"
+    r"(|you |target player |target opponent |each player |each opponent "
+    r"|that player or that planeswalker's controller |that player |its controller "
+    r"|defending player )"
 )
 
 
