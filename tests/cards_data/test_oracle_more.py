@@ -6,13 +6,16 @@ value, and where practical a short engine scenario shows the effect plays as pri
 
 from __future__ import annotations
 
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.dsl import token
-from deckstats.cards.effects import CreateToken, DealDamage, Discard
+from deckstats.cards import get_card
+from deckstats.cards.dsl import TAP, Activated, token
+from deckstats.cards.effects import CreateToken, DealDamage, Discard, Untap
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 
 ZOMBIE = token("Zombie", pt=(2, 2), color="B", subtypes=("Zombie",))
@@ -98,3 +101,38 @@ def test_blightning_at_a_planeswalker(scenario):
     assert s.zone(jace) is Zone.GRAVEYARD  # 3 loyalty, 3 damage (CR 704.5i)
     assert s.game.players[P1].life == 20
     assert len(s.game.players[P1].hand) == 1
+
+
+# -- "target Forest": a basic land type as the target noun (CR 205.3i, 305.6) ---------------
+
+
+def _arbor_elf():
+    text = "{T}: Untap target Forest."
+    return compile_text("Arbor Elf", "{G}", "Creature — Elf Druid", text, ("1", "1"))
+
+
+def test_target_basic_land_type_compiles():
+    """CR 205.3i: "Forest" names a land subtype; the Arbor Elf of the built-in pool agrees."""
+    card = _arbor_elf()
+    assert card.unparsed == ()
+    forest = Target(TargetKind.LAND, filter=Filter(subtypes=("Forest",)))
+    assert card.abilities == (Activated(cost=TAP, effect=(Untap(forest),)),)
+    assert card.abilities == get_card("Arbor Elf").abilities
+    assert parse_target("target untapped Island you control") == Target(
+        TargetKind.LAND, Controller.YOU, Filter(subtypes=("Island",), tapped=False)
+    )
+    assert parse_target("target Plains") == Target(
+        TargetKind.LAND, filter=Filter(subtypes=("Plains",))
+    )
+
+
+def test_arbor_elf_untaps_a_forest_not_a_mountain(scenario):
+    """CR 115.1: only a Forest is a legal target; the ability uses the stack (CR 605.1a)."""
+    s = scenario()
+    elf = s.battlefield(P0, _arbor_elf())
+    forest, mountain = s.lands(P0, "Forest", "Mountain", tapped=True)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, elf, 0, [mountain])
+    s.activate(P0, elf, 0, [forest])
+    s.resolve()
+    assert not forest.tapped and mountain.tapped and elf.tapped

@@ -169,6 +169,34 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
+_BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+_LAND_TYPE_NOUN = re.compile(r"(?:(.+) )?(Plains|Islands?|Swamps?|Mountains?|Forests?)")
+
+
+def _land_type_phrase(phrase: str) -> tuple[Controller, Filter] | None:
+    """``"Forest"`` / ``"untapped Island you control"`` -> a land filter by basic land type.
+
+    CR 205.3i, 305.6: "target Forest" is a land with the subtype Forest (Arbor Elf), basic
+    or not; the adjectives and controller suffixes are those of other target phrases.
+    """
+    p = phrase
+    controller = Controller.ANY
+    for suffix, ctl in _CONTROLLER_SUFFIX:
+        if p.endswith(suffix):
+            p = p[: -len(suffix)]
+            controller = ctl
+            break
+    m = _LAND_TYPE_NOUN.fullmatch(p)
+    if not m:
+        return None
+    noun = m.group(2)
+    subtype = noun if noun == "Plains" else noun.removesuffix("s")
+    fields, ok = _adjectives(m.group(1).split() if m.group(1) else [])
+    if not ok or "colors" in fields or "not_colors" in fields or "not_type" in fields:
+        return None
+    return controller, Filter(subtypes=(subtype,), **fields)  # type: ignore[arg-type]
+
+
 _TYPE_WORD = r"(?:creature|artifact|enchantment|instant|sorcery|planeswalker|battle)"
 _SPELL_TYPES = re.compile(rf"({_TYPE_WORD}(?:(?:, or |, | or ){_TYPE_WORD})*) spell")
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
@@ -230,6 +258,9 @@ def parse_target(phrase: str) -> TargetSpec | None:
         return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
+    land = _land_type_phrase(rest)
+    if land is not None:
+        return Target(TargetKind.LAND, land[0], land[1], count=count, up_to=up_to)
     parsed = _object_phrase(rest)
     if parsed is None:
         return None
