@@ -10,11 +10,12 @@ import pytest
 from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
-from deckstats.cards.dsl import TAP, Activated, token
-from deckstats.cards.effects import CreateToken, DealDamage, Discard, Untap
+from deckstats.cards.dsl import TAP, Activated, Cost, token
+from deckstats.cards.effects import Bounce, CreateToken, DealDamage, Discard, Untap
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 
@@ -136,3 +137,40 @@ def test_arbor_elf_untaps_a_forest_not_a_mountain(scenario):
     s.activate(P0, elf, 0, [forest])
     s.resolve()
     assert not forest.tapped and mountain.tapped and elf.tapped
+
+
+# -- "target Zombie card": a subtype in a card phrase (CR 205.3, 115.1) ----------------------
+
+LORD_OF_THE_UNDEAD_TEXT = (
+    "Other Zombie creatures get +1/+1.\n"
+    "{1}{B}, {T}: Return target Zombie card from your graveyard to your hand."
+)
+
+
+def _lord_of_the_undead():
+    return compile_text(
+        "Lord of the Undead", "{2}{B}{B}", "Creature — Zombie", LORD_OF_THE_UNDEAD_TEXT, ("2", "2")
+    )
+
+
+def test_subtype_card_in_graveyard_compiles():
+    card = _lord_of_the_undead()
+    zombie_card = Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, Filter(subtypes=("Zombie",)))
+    cost = Cost(mana=parse_mana_cost("{1}{B}"), tap=True)
+    assert card.abilities == (Activated(cost=cost, effect=(Bounce(zombie_card),)),)
+    assert card_filter("Zombie") == Filter(subtypes=("Zombie",))
+    assert card_filter("Elf Warrior") is None  # both subtypes: Filter cannot say "all of"
+
+
+def test_lord_of_the_undead_returns_only_a_zombie_card(scenario):
+    """CR 115.1: the target is a Zombie card in your graveyard; it goes to your hand."""
+    s = scenario()
+    lord = s.battlefield(P0, _lord_of_the_undead())
+    s.lands(P0, "Swamp", "Swamp")
+    corpse = s.graveyard(P0, "Walking Corpse")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, lord, 0, [bears])
+    s.activate(P0, lord, 0, [corpse])
+    s.resolve()
+    assert s.zone(corpse) is Zone.HAND and s.zone(bears) is Zone.GRAVEYARD

@@ -113,21 +113,31 @@ _NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|pl
 _NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, | or )(?:{_NOUN}))*)$")
 
 
+_SUBTYPE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+
+
 def card_filter(adjectives: str) -> Filter | None:
     """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
     words = adjectives.split()
     types = NO_TYPE
     rest = []
+    subtypes: list[str] = []
     for w in (x.rstrip(",") for x in words):
         if w in _TYPE_WORDS:
             types |= _TYPE_WORDS[w]
+        elif _SUBTYPE_WORD.fullmatch(w) and not w.startswith("Non"):
+            subtypes.append(w)  # "Zombie card" (Lord of the Undead): a subtype (CR 205.3)
         else:
             rest.append(w)
+    if len(subtypes) > 1:
+        return None  # "Elf Warrior card" would need both subtypes; Filter holds "any of"
     fields, ok = _adjectives(rest)
     if not ok:
         return None
     if types:
         fields["card_type"] = types
+    if subtypes:
+        fields["subtypes"] = tuple(subtypes)
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
