@@ -10,10 +10,10 @@ import pytest
 from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
-from deckstats.cards.dsl import TAP, Activated, Cost, token
+from deckstats.cards.dsl import TAP, Activated, Cost, Static, token
 from deckstats.cards.effects import Bounce, CreateToken, DealDamage, Discard, Untap
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
@@ -174,3 +174,42 @@ def test_lord_of_the_undead_returns_only_a_zombie_card(scenario):
     s.activate(P0, lord, 0, [corpse])
     s.resolve()
     assert s.zone(corpse) is Zone.HAND and s.zone(bears) is Zone.GRAVEYARD
+
+
+# -- "Other Zombie creatures get +1/+1": a lord over every player's creatures (CR 611.3a) -----
+
+
+def test_lord_over_all_players_compiles():
+    """No "you control": the static ability affects each player's Zombies, not the lord."""
+    card = _lord_of_the_undead()
+    assert card.unparsed == ()
+    assert card.statics == (
+        Static(1, 1, applies_to=Ref.EACH_CREATURE, filter=Filter(subtypes=("Zombie",)), other=True),
+    )
+    crusade = compile_text("Crusade", "{W}{W}", "Enchantment", "White creatures get +1/+1.")
+    assert crusade.statics == (
+        Static(1, 1, applies_to=Ref.EACH_CREATURE, filter=Filter(colors=Color.W)),
+    )
+    # Goblin King's mountainwalk is not played by the engine (CR 702.14): left unparsed
+    king = compile_text(
+        "Goblin King",
+        "{1}{R}{R}",
+        "Creature — Goblin",
+        "Other Goblins get +1/+1 and have mountainwalk.",
+        ("2", "2"),
+    )
+    assert king.statics == () and king.unparsed
+    assert compile_text("X", "{B}", "Enchantment", "Nonwhite creatures get -1/-1.").unparsed
+
+
+def test_lord_of_the_undead_pumps_every_zombie_but_itself(scenario):
+    s = scenario()
+    lord = s.battlefield(P0, _lord_of_the_undead())
+    mine = s.battlefield(P0, "Walking Corpse")
+    theirs = s.battlefield(P1, "Scathe Zombies")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    g = s.game
+    assert (g.power(lord), g.toughness(lord)) == (2, 2)
+    assert (g.power(mine), g.toughness(mine)) == (3, 3)
+    assert (g.power(theirs), g.toughness(theirs)) == (3, 3)
+    assert (g.power(bears), g.toughness(bears)) == (2, 2)

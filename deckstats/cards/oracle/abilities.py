@@ -495,12 +495,19 @@ def _static_line(line: str, parts: Parts) -> bool:
             return False
         other, who, kw_text = m.groups()
         power = toughness = 0
-    if " you control" not in line and not who.startswith(("Enchanted", "Equipped")):
-        return False
+    every_creature = " you control" not in line and not who.startswith(("Enchanted", "Equipped"))
+    if every_creature and (who.startswith("Non") or " " in who.removesuffix(" creatures")):
+        return False  # "Nonwhite creatures" is a quality, not a subtype
     group = _group(who)
     if group is None:
         return False
     applies_to, flt = group
+    if every_creature:
+        # CR 611.3a: "Other Zombie creatures get +1/+1" (Lord of the Undead), "White creatures
+        # get +1/+1" (Crusade): no "you control", so every player's matching creatures.
+        if applies_to is not Ref.CREATURES_YOU_CONTROL:
+            return False
+        applies_to = Ref.EACH_CREATURE
     if applies_to is Ref.ENCHANTED_OR_EQUIPPED and other:
         return False
     kw = NO_KEYWORD
@@ -508,8 +515,8 @@ def _static_line(line: str, parts: Parts) -> bool:
         from deckstats.cards.oracle.effects import _keywords
 
         got = _keywords(kw_text)
-        if got is None:
-            return False
+        if got is None or (every_creature and got & Keyword.LANDWALK):
+            return False  # landwalk is a printed fact here: the engine does not block by it
         kw = got
     parts.statics.append(
         Static(power, toughness, kw, applies_to=applies_to, filter=flt, other=bool(other))
