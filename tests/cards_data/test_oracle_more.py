@@ -11,13 +11,14 @@ from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
 from deckstats.cards.dsl import TAP, Activated, Cost, Static, token
-from deckstats.cards.effects import Bounce, CreateToken, DealDamage, Discard, Untap
+from deckstats.cards.effects import Bounce, CreateToken, DealDamage, Discard, Pump, Untap
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Color
-from deckstats.cards.oracle import compile_text
+from deckstats.cards.model import CardType, Color, Keyword
+from deckstats.cards.oracle import compile_text, parse_effects
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
+from deckstats.engine.combat import can_block
 
 ZOMBIE = token("Zombie", pt=(2, 2), color="B", subtypes=("Zombie",))
 
@@ -213,3 +214,41 @@ def test_lord_of_the_undead_pumps_every_zombie_but_itself(scenario):
     assert (g.power(mine), g.toughness(mine)) == (3, 3)
     assert (g.power(theirs), g.toughness(theirs)) == (3, 3)
     assert (g.power(bears), g.toughness(bears)) == (2, 2)
+
+
+# -- "Target creature can't be blocked this turn" (CR 509.1b, 611.2) -----------------------
+
+
+def _rogues_passage():
+    text = "{T}: Add {C}.\n{4}, {T}: Target creature can't be blocked this turn."
+    return compile_text("Rogue's Passage", None, "Land", text)
+
+
+def test_cant_be_blocked_this_turn_compiles():
+    card = _rogues_passage()
+    assert card.unparsed == ()
+    cost = Cost(mana=parse_mana_cost("{4}"), tap=True)
+    pump = Pump(0, 0, Target(TargetKind.CREATURE), Keyword.UNBLOCKABLE)
+    assert card.abilities[1] == Activated(cost=cost, effect=(pump,))
+    assert parse_effects("Target creature gets +2/+0 and can't be blocked this turn.") == (
+        Pump(2, 0, Target(TargetKind.CREATURE), Keyword.UNBLOCKABLE),
+    )
+
+
+def test_rogues_passage_makes_a_creature_unblockable_until_end_of_turn(scenario):
+    """CR 509.1b: no creature can block it this turn; CR 514.2: the effect ends at cleanup."""
+    s = scenario()
+    passage = s.battlefield(P0, _rogues_passage())
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    wall = s.battlefield(P1, "Grizzly Bears")
+    assert can_block(s.game, wall, bears)
+    s.activate(P0, passage, 1, [bears])
+    s.resolve()
+    assert not can_block(s.game, wall, bears)
+    s.script(P0, ("attackers", (bears.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 18
+    s.cleanup()
+    assert can_block(s.game, wall, bears)

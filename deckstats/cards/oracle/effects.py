@@ -199,6 +199,20 @@ def _gains(m: re.Match[str]) -> Effects | None:
     return (Pump(0, 0, who, kw),)
 
 
+def _unblockable(m: re.Match[str]) -> Effects | None:
+    """Compile "<creature> [gets +N/+M and] can't be blocked this turn" (Rogue's Passage).
+
+    CR 509.1b: the creature has the evasion of ``Keyword.UNBLOCKABLE`` until end of turn,
+    the same flag as a printed "~ can't be blocked", granted by a ``Pump``.
+    """
+    who = _target(m.group(1))
+    if who is None:
+        return None
+    power = int(m.group(2)) if m.group(2) else 0
+    toughness = int(m.group(3)) if m.group(3) else 0
+    return (Pump(power, toughness, who, Keyword.UNBLOCKABLE),)
+
+
 def _counters(m: re.Match[str]) -> Effects | None:
     on = _target(m.group(3))
     if on is None:
@@ -438,6 +452,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (r"(.+?) (?:each )?gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
     (r"until end of turn, (.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", _pump),
     (r"(.+?) gains? (.+) until end of turn", _gains),
+    (r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?can't be blocked this turn", _unblockable),
     (rf"put {_N} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
     (r"destroy ((?:up to )?(?:\w+ )?target .+)", _targeted(Destroy)),
     (r"destroy all (.+)", _destroy_all),
