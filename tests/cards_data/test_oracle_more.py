@@ -11,7 +11,19 @@ from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
 from deckstats.cards.dsl import TAP, Activated, Cost, Static, token
-from deckstats.cards.effects import Bounce, CreateToken, DealDamage, Discard, Pump, Untap
+from deckstats.cards.effects import (
+    Bounce,
+    CounterSpell,
+    CreateToken,
+    DealDamage,
+    Discard,
+    DrawCards,
+    Exile,
+    Modal,
+    Pump,
+    Tap,
+    Untap,
+)
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text, parse_effects
@@ -252,3 +264,64 @@ def test_rogues_passage_makes_a_creature_unblockable_until_end_of_turn(scenario)
     assert s.game.players[P1].life == 18
     s.cleanup()
     assert can_block(s.game, wall, bears)
+
+
+# -- "Tap all creatures your opponents control" and other untargeted mass verbs (CR 115.10) --
+
+CRYPTIC_TEXT = (
+    "Choose two —\n• Counter target spell.\n• Return target permanent to its owner's hand.\n"
+    "• Tap all creatures your opponents control.\n• Draw a card."
+)
+
+
+def _cryptic():
+    return compile_text("Cryptic Command", "{1}{U}{U}{U}", "Instant", CRYPTIC_TEXT)
+
+
+def test_mass_tap_untap_exile_bounce_compile():
+    card = _cryptic()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Modal(
+            (
+                (CounterSpell(Target(TargetKind.SPELL)),),
+                (Bounce(Target(TargetKind.PERMANENT)),),
+                (Tap(Ref.CREATURES_OPPONENTS_CONTROL),),
+                (DrawCards(1),),
+            ),
+            choose=2,
+        ),
+    )
+    assert parse_effects("Untap all creatures you control.") == (Untap(Ref.CREATURES_YOU_CONTROL),)
+    assert parse_effects("Exile all creatures.") == (Exile(Ref.EACH_CREATURE),)
+    assert parse_effects("Return all creatures to their owners' hands.") == (
+        Bounce(Ref.EACH_CREATURE),
+    )
+    assert parse_effects("Tap all lands.") is None  # no reference for "all lands"
+
+
+def test_cryptic_command_taps_only_the_opponents_creatures(scenario):
+    """CR 700.2: two modes; the tap mode names no target and taps every creature P1 controls."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = [s.battlefield(P1, "Grizzly Bears"), s.battlefield(P1, "Llanowar Elves")]
+    s.library(P0, "Forest")
+    s.cast(P0, s.hand(P0, _cryptic()), modes=(2, 3))
+    s.resolve()
+    assert all(o.tapped for o in theirs) and not mine.tapped
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+
+
+def test_evacuation_returns_every_creature(scenario):
+    s = scenario()
+    card = compile_text(
+        "Evacuation", "{3}{U}{U}", "Instant", "Return all creatures to their owners' hands."
+    )
+    assert card.spell == (Bounce(Ref.EACH_CREATURE),)
+    s.lands(P0, *(["Island"] * 5))
+    mine, theirs = s.battlefield(P0, "Grizzly Bears"), s.battlefield(P1, "Llanowar Elves")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(mine) is Zone.HAND and s.zone(theirs) is Zone.HAND
+    assert s.names(P1, Zone.HAND) == ["Llanowar Elves"]

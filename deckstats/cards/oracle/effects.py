@@ -249,6 +249,32 @@ def _destroy_all(m: re.Match[str]) -> Effects | None:
     return None if ref is None else (Destroy(ref),)
 
 
+_ALL_CREATURES = {
+    "creatures": Ref.EACH_CREATURE,
+    "other creatures": Ref.EACH_OTHER_CREATURE,
+    "creatures you control": Ref.CREATURES_YOU_CONTROL,
+    "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+}
+_ALL_VERBS: dict[str, Callable[[Ref], Effect]] = {
+    "tap": Tap,
+    "untap": Untap,
+    "exile": Exile,
+    "return": Bounce,
+}
+
+
+def _all_creatures(m: re.Match[str]) -> Effects | None:
+    """Compile "Tap all creatures your opponents control" and other mass verbs on creatures.
+
+    Cryptic Command, "Untap all creatures you control", "Exile all creatures", "Return all
+    creatures to their owners' hands" (Evacuation): untargeted, every matching creature on
+    resolution (CR 115.10).
+    """
+    ref = _ALL_CREATURES.get(m.group(2))
+    return None if ref is None else (_ALL_VERBS[m.group(1)](ref),)
+
+
 def _counter(m: re.Match[str]) -> Effects | None:
     t = _target(m.group(1))
     if t is None or not isinstance(t, Target) or not t.kinds & TargetKind.SPELL:
@@ -456,6 +482,8 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (rf"put {_N} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
     (r"destroy ((?:up to )?(?:\w+ )?target .+)", _targeted(Destroy)),
     (r"destroy all (.+)", _destroy_all),
+    (r"(tap|untap|exile) all (.+)", _all_creatures),
+    (r"(return) all (.+?) to their owners' hands", _all_creatures),
     (r"exile ((?:up to )?(?:\w+ )?target .+)", _targeted(Exile)),
     (
         r"return ((?:up to )?(?:\w+ )?target .+?) to (?:its|their) owners?'s? hands?",
