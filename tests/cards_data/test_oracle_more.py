@@ -10,7 +10,7 @@ import pytest
 from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
-from deckstats.cards.dsl import TAP, Activated, Cost, Static, token
+from deckstats.cards.dsl import TAP, Activated, Cost, Static, Triggered, token
 from deckstats.cards.effects import (
     Bounce,
     CounterSpell,
@@ -29,6 +29,7 @@ from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text, parse_effects
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import EntersBattlefield
 from deckstats.engine import Zone
 from deckstats.engine.combat import can_block
 
@@ -325,3 +326,51 @@ def test_evacuation_returns_every_creature(scenario):
     s.resolve()
     assert s.zone(mine) is Zone.HAND and s.zone(theirs) is Zone.HAND
     assert s.names(P1, Zone.HAND) == ["Llanowar Elves"]
+
+
+# -- "return a blue or black creature you control ..." and "Return ~ to its owner's hand" ----
+
+HARPY_TEXT = (
+    "Flying\nWhen Cavern Harpy enters, return a blue or black creature you control to its "
+    "owner's hand.\nPay 1 life: Return Cavern Harpy to its owner's hand."
+)
+
+
+def _harpy():
+    return compile_text("Cavern Harpy", "{U}{B}", "Creature — Harpy Beast", HARPY_TEXT, ("2", "1"))
+
+
+def test_colour_alternative_and_self_bounce_compile():
+    """Filter.colors is "at least one of", so "blue or black" is U|B (CR 105.2)."""
+    card = _harpy()
+    assert card.unparsed == ()
+    blue_or_black = Target(TargetKind.CREATURE, Controller.YOU, Filter(colors=Color.U | Color.B))
+    assert card.triggers == (Triggered(EntersBattlefield(), (Bounce(blue_or_black),)),)
+    assert card.abilities == (Activated(cost=Cost(life=1), effect=(Bounce(Ref.SELF),)),)
+
+
+def test_cavern_harpy_returns_a_blue_or_black_creature_then_itself(scenario):
+    s = scenario()
+    s.lands(P0, "Island", "Swamp")
+    bears = s.battlefield(P0, "Grizzly Bears")  # green: never a legal choice
+    s.cast(P0, s.hand(P0, _harpy()))
+    s.resolve()
+    assert s.zone(bears) is Zone.BATTLEFIELD
+    # the only blue or black creature is the Harpy itself (CR 603.3d: it must choose one)
+    assert s.names(P0, Zone.HAND) == ["Cavern Harpy"]
+
+
+def test_cavern_harpy_bounces_a_black_creature_and_itself_for_life(scenario):
+    s = scenario()
+    s.battlefield(P0, "Walking Corpse")  # black
+    s.lands(P0, "Island", "Swamp")
+    s.cast(P0, s.hand(P0, _harpy()))
+    s.resolve()
+    on_field = [o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature]
+    assert sorted(s.names(P0, Zone.HAND) + on_field) == ["Cavern Harpy", "Walking Corpse"]
+    assert len(s.names(P0, Zone.HAND)) == 1
+    harpy = s.battlefield(P0, _harpy())
+    s.activate(P0, harpy, 0)
+    s.resolve()
+    assert s.game.players[P0].life == 19
+    assert s.zone(harpy) is Zone.HAND

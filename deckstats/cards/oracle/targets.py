@@ -81,7 +81,19 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     not_colors = NO_COLOR
     colors = NO_COLOR
     supertypes = NO_SUPERTYPE
-    for w in (x.rstrip(",") for x in words):
+    stripped = [x.rstrip(",") for x in words]
+    # "blue or black creature" (Cavern Harpy): a colour alternative, Filter.colors is "any of"
+    stripped = [
+        w
+        for i, w in enumerate(stripped)
+        if not (
+            w == "or"
+            and 0 < i < len(stripped) - 1
+            and stripped[i - 1] in _COLOR_WORDS
+            and stripped[i + 1] in _COLOR_WORDS
+        )
+    ]
+    for w in stripped:
         if w.startswith("non") and w[3:] in _TYPE_WORDS:
             not_type |= _TYPE_WORDS[w[3:]]
         elif w.startswith("non") and w[3:] in _COLOR_WORDS:
