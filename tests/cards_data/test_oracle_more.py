@@ -374,3 +374,62 @@ def test_cavern_harpy_bounces_a_black_creature_and_itself_for_life(scenario):
     s.resolve()
     assert s.game.players[P0].life == 19
     assert s.zone(harpy) is Zone.HAND
+
+
+# -- "Return [up to N] target <types> card(s) from your graveyard to your hand" (CR 115.1) ---
+
+
+def test_graveyard_returns_with_type_lists_and_counts_compile():
+    def grave(flt=None, **kw):
+        return (
+            Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, flt or Filter(), **kw)),
+        )
+
+    witness = compile_text(
+        "Eternal Witness",
+        "{1}{G}{G}",
+        "Creature — Human Shaman",
+        "When Eternal Witness enters, you may return target card from your graveyard to your hand.",
+        ("2", "1"),
+    )
+    assert witness.unparsed == ()
+    assert witness.triggers == (Triggered(EntersBattlefield(), grave(), optional=True),)
+    assert _call_to_mind().spell == grave(Filter(card_type=CardType.INSTANT | CardType.SORCERY))
+    assert _morbid_plunder().spell == grave(
+        Filter(card_type=CardType.CREATURE), count=2, up_to=True
+    )
+    # a plural without a count is not a template we know
+    assert parse_effects("Return target creature cards from your graveyard to your hand.") is None
+
+
+def _call_to_mind():
+    text = "Return target instant or sorcery card from your graveyard to your hand."
+    return compile_text("Call to Mind", "{2}{U}", "Sorcery", text)
+
+
+def _morbid_plunder():
+    text = "Return up to two target creature cards from your graveyard to your hand."
+    return compile_text("Morbid Plunder", "{1}{B}{B}", "Sorcery", text)
+
+
+def test_call_to_mind_returns_only_an_instant_or_sorcery(scenario):
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    spell = s.hand(P0, _call_to_mind())
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, spell, [bears])
+    s.cast(P0, spell, [bolt])
+    s.resolve()
+    assert s.zone(bolt) is Zone.HAND and s.zone(bears) is Zone.GRAVEYARD
+
+
+def test_morbid_plunder_returns_two_creature_cards(scenario):
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    elves = s.graveyard(P0, "Llanowar Elves")
+    s.cast(P0, s.hand(P0, _morbid_plunder()), [[bears, elves]])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Grizzly Bears", "Llanowar Elves"]

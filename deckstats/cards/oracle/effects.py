@@ -406,11 +406,26 @@ def _gain_from_power(m: re.Match[str]) -> Effects | None:
 
 
 def _from_graveyard(m: re.Match[str]) -> Effects | None:
-    """Compile "return [another] target creature card from your graveyard to your hand"."""
-    flt = card_filter(m.group(1))
+    """Compile "return [another | up to N] target [<type>] card(s) from your graveyard ...".
+
+    Gravedigger, Regrowth ("target card"), Archaeomancer ("target instant or sorcery card"),
+    "up to two target creature cards": cards in your graveyard are targets (CR 115.1).
+    """
+    flt = card_filter(m.group(3).strip())
     if flt is None:
         return None
-    return (Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, flt)),)
+    count = 1
+    if m.group(1):
+        n = _amount(m.group(2))
+        if not isinstance(n, int):
+            return None
+        count = n
+    elif m.group(3).strip() and m.group(4) == "cards":
+        return None  # "target creature cards" without a count
+    target = Target(
+        TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, flt, count=count, up_to=bool(m.group(1))
+    )
+    return (Bounce(target),)
 
 
 def _put_back(m: re.Match[str]) -> Effects | None:
@@ -457,7 +472,11 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     ),
     (rf"~ deals {_N} damage to that player", _damage_that_player),
     (r"(its controller|you) gains? life equal to its power", _gain_from_power),
-    (r"return (?:another )?target (\w+) card from your graveyard to your hand", _from_graveyard),
+    (
+        rf"return (?:(up to) {_N} |another )?target ((?:[\w,]+ )*?)(cards?) from your graveyard "
+        r"to your hand",
+        _from_graveyard,
+    ),
     (
         rf"{_SUBJ}puts? {_N} cards? from (?:your|their) hand on top of (?:your|their) library"
         r"(?: in any order)?",

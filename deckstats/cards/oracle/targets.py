@@ -130,11 +130,14 @@ _SUBTYPE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 
 def card_filter(adjectives: str) -> Filter | None:
     """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
-    words = adjectives.split()
+    words = [x.rstrip(",") for x in adjectives.split()]
     types = NO_TYPE
     rest = []
     subtypes: list[str] = []
-    for w in (x.rstrip(",") for x in words):
+    for i, w in enumerate(words):
+        between_types = 0 < i < len(words) - 1 and {words[i - 1], words[i + 1]} <= set(_TYPE_WORDS)
+        if w == "or" and between_types:
+            continue  # "instant or sorcery card": Filter.card_type is "any of" these
         if w in _TYPE_WORDS:
             types |= _TYPE_WORDS[w]
         elif _SUBTYPE_WORD.fullmatch(w) and not w.startswith("Non"):
