@@ -433,3 +433,33 @@ def test_morbid_plunder_returns_two_creature_cards(scenario):
     s.cast(P0, s.hand(P0, _morbid_plunder()), [[bears, elves]])
     s.resolve()
     assert sorted(s.names(P0, Zone.HAND)) == ["Grizzly Bears", "Llanowar Elves"]
+
+
+# -- "target card from a graveyard" as an exile target (CR 115.1, 404.1, 406.1) ------------
+
+
+def _cremate():
+    text = "Exile target card from a graveyard.\nDraw a card."
+    return compile_text("Cremate", "{B}", "Instant", text)
+
+
+def test_target_card_from_a_graveyard_compiles():
+    card = _cremate()
+    assert card.unparsed == ()
+    assert card.spell == (Exile(Target(TargetKind.CARD_IN_GRAVEYARD)), DrawCards(1))
+    assert parse_target("target instant or sorcery card from an opponent's graveyard") == Target(
+        TargetKind.CARD_IN_GRAVEYARD,
+        Controller.OPPONENT,
+        Filter(card_type=CardType.INSTANT | CardType.SORCERY),
+    )
+
+
+def test_cremate_exiles_a_card_from_the_opponents_graveyard(scenario):
+    s = scenario()
+    s.lands(P0, "Swamp")
+    theirs = s.graveyard(P1, "Lightning Bolt")
+    s.library(P0, "Forest")
+    s.cast(P0, s.hand(P0, _cremate()), [theirs])
+    s.resolve()
+    assert s.zone(theirs) is Zone.EXILE
+    assert s.names(P0, Zone.HAND) == ["Forest"]

@@ -194,6 +194,7 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
+_GRAVEYARD_CARD = re.compile(r"(?:(.+) )?(cards?) from (a|an opponent's|your) graveyard")
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAND_TYPE_NOUN = re.compile(r"(?:(.+) )?(Plains|Islands?|Swamps?|Mountains?|Forests?)")
 
@@ -283,6 +284,15 @@ def parse_target(phrase: str) -> TargetSpec | None:
         return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
+    grave = _GRAVEYARD_CARD.fullmatch(rest)
+    if grave:
+        # "target card from a graveyard" (CR 115.1, 404.1): a card in its owner's graveyard
+        flt = card_filter(grave.group(1) or "")
+        if flt is None:
+            return None
+        whose = {"a": Controller.ANY, "an opponent's": Controller.OPPONENT, "your": Controller.YOU}
+        ctl = whose[grave.group(3)]
+        return Target(TargetKind.CARD_IN_GRAVEYARD, ctl, flt, count=count, up_to=up_to)
     land = _land_type_phrase(rest)
     if land is not None:
         return Target(TargetKind.LAND, land[0], land[1], count=count, up_to=up_to)
