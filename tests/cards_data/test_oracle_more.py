@@ -156,14 +156,14 @@ def test_arbor_elf_untaps_a_forest_not_a_mountain(scenario):
 # -- "target Zombie card": a subtype in a card phrase (CR 205.3, 115.1) ----------------------
 
 LORD_OF_THE_UNDEAD_TEXT = (
-    "Other Zombie creatures get +1/+1.\n"
+    "Other Zombies get +1/+1.\n"
     "{1}{B}, {T}: Return target Zombie card from your graveyard to your hand."
 )
 
 
 def _lord_of_the_undead():
     return compile_text(
-        "Lord of the Undead", "{2}{B}{B}", "Creature — Zombie", LORD_OF_THE_UNDEAD_TEXT, ("2", "2")
+        "Lord of the Undead", "{1}{B}{B}", "Creature — Zombie", LORD_OF_THE_UNDEAD_TEXT, ("2", "2")
     )
 
 
@@ -200,6 +200,10 @@ def test_lord_over_all_players_compiles():
     assert card.statics == (
         Static(1, 1, applies_to=Ref.EACH_CREATURE, filter=Filter(subtypes=("Zombie",)), other=True),
     )
+    older_wording = compile_text(
+        "Lord of the Undead", "{1}{B}{B}", "Creature — Zombie", "Other Zombie creatures get +1/+1."
+    )
+    assert older_wording.statics == card.statics
     crusade = compile_text("Crusade", "{W}{W}", "Enchantment", "White creatures get +1/+1.")
     assert crusade.statics == (
         Static(1, 1, applies_to=Ref.EACH_CREATURE, filter=Filter(colors=Color.W)),
