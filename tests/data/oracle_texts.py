@@ -244,8 +244,8 @@ CASES: list[Case] = [
     C("Blightning", "{1}{B}{R}", "Sorcery",
       "Blightning deals 3 damage to target player or planeswalker. That player or that "
       "planeswalker's controller discards two cards.",
-      spell=(DealDamage(3, PW_PLAYER),),
-      unparsed=("That player or that planeswalker's controller discards two cards.",)),
+      spell=(DealDamage(3, PW_PLAYER),
+             Discard(2, Ref.TARGET_CONTROLLER, chooser=Controller.OPPONENT))),
     # -- card draw, selection ---------------------------------------------------------------
     C("Divination", "{2}{U}", "Sorcery", "Draw two cards.", spell=(DrawCards(2),)),
     C("Concentrate", "{2}{U}{U}", "Sorcery", "Draw three cards.", spell=(DrawCards(3),)),
@@ -401,7 +401,7 @@ CASES: list[Case] = [
     C("Army of the Damned", "{5}{B}{B}{B}", "Sorcery",
       "Create thirteen tapped 2/2 black Zombie creature tokens.\nFlashback {7}{B}{B}{B}",
       keywords=Keyword.FLASHBACK, costs=(Flashback(parse_mana_cost("{7}{B}{B}{B}")),),
-      unparsed=("Create thirteen tapped 2/2 black Zombie creature tokens.",)),
+      spell=(CreateToken(ZOMBIE, 13, tapped=True),)),
     C("Giant Growth", "{G}", "Instant", "Target creature gets +3/+3 until end of turn.",
       spell=(Pump(3, 3, TARGET_CREATURE),)),
     C("Brute Force", "{R}", "Instant", "Target creature gets +3/+3 until end of turn.",
@@ -555,7 +555,8 @@ CASES: list[Case] = [
       pt=("3", "1"),
       abilities=(Activated(Cost(discard=1), (Tap(SELF), Pump(0, 0, SELF, Keyword.INDESTRUCTIBLE))),)),
     C("Arbor Elf", "{G}", "Creature — Elf Druid", "{T}: Untap target Forest.", pt=("1", "1"),
-      unparsed=("{T}: Untap target Forest.",)),
+      abilities=(Activated(TAP, (Untap(Target(TargetKind.LAND,
+                                               filter=Filter(subtypes=("Forest",)))),)),)),
     # -- creatures: triggers ------------------------------------------------------------------
     C("Wall of Omens", "{1}{W}", "Creature — Wall",
       "Defender\nWhen Wall of Omens enters, draw a card.", pt=("0", "4"),
@@ -693,7 +694,8 @@ CASES: list[Case] = [
       "Other Zombies you control get +1/+1.\n{1}{B}, {T}: Return target Zombie card from your "
       "graveyard to your hand.",
       pt=("2", "2"), statics=(Static(1, 1, filter=Filter(subtypes=("Zombie",)), other=True),),
-      unparsed=("{1}{B}, {T}: Return target Zombie card from your graveyard to your hand.",)),
+      abilities=(Activated(Cost(mana=parse_mana_cost("{1}{B}"), tap=True), (Bounce(Target(
+          TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, Filter(subtypes=("Zombie",)))),)),)),
     # -- enchantments, artifacts ------------------------------------------------------------
     C("Glorious Anthem", "{1}{W}{W}", "Enchantment", "Creatures you control get +1/+1.",
       statics=(Static(1, 1),)),
@@ -872,8 +874,8 @@ CASES: list[Case] = [
                 "It's still a land.",)),
     C("Rogue's Passage", None, "Land",
       "{T}: Add {C}.\n{4}, {T}: Target creature can't be blocked this turn.",
-      abilities=(tap_add("C"),),
-      unparsed=("{4}, {T}: Target creature can't be blocked this turn.",)),
+      abilities=(tap_add("C"), Activated(Cost(mana=parse_mana_cost("{4}"), tap=True),
+                                         (Pump(0, 0, TARGET_CREATURE, Keyword.UNBLOCKABLE),)))),
     C("Kazandu Valley", None, "Land", "Kazandu Valley enters tapped.\n{T}: Add {G}.",
       etb_tapped=ALWAYS_TAPPED, abilities=(tap_add("G"),)),
     C("Heart's Desire", "{G}", "Sorcery — Adventure", "Create a 1/1 white Human creature token.",
@@ -930,9 +932,9 @@ CASES: list[Case] = [
       "Flying\nWhen Cavern Harpy enters, return a blue or black creature you control to its "
       "owner's hand.\nPay 1 life: Return Cavern Harpy to its owner's hand.",
       pt=("2", "1"), keywords=FLY,
-      unparsed=("When Cavern Harpy enters, return a blue or black creature you control to its "
-                "owner's hand.",
-                "Pay 1 life: Return Cavern Harpy to its owner's hand.")),
+      triggers=etb(Bounce(Target(TargetKind.CREATURE, Controller.YOU,
+                                 Filter(colors=Color.U | Color.B)))),
+      abilities=(Activated(Cost(life=1), (Bounce(SELF),)),)),
     C("Gift of Orzhova", "{1}{W/B}{W/B}", "Enchantment — Aura",
       "Enchant creature\nEnchanted creature gets +1/+1 and has flying and lifelink.",
       aura_target=TARGET_CREATURE,
@@ -1106,8 +1108,8 @@ CASES += [
     C("Rally of Wings", "{1}{W}", "Instant",
       "Untap all creatures you control. Creatures you control with flying get +2/+2 until end "
       "of turn.",
-      unparsed=("Untap all creatures you control.",
-                "Creatures you control with flying get +2/+2 until end of turn.")),
+      spell=(Untap(Ref.CREATURES_YOU_CONTROL),),
+      unparsed=("Creatures you control with flying get +2/+2 until end of turn.",)),
     C("Overrun", "{2}{G}{G}{G}", "Sorcery",
       "Creatures you control get +3/+3 and gain trample until end of turn.",
       spell=(Pump(3, 3, Ref.CREATURES_YOU_CONTROL, Keyword.TRAMPLE),)),
