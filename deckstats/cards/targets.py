@@ -10,7 +10,16 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum, IntFlag
 
-from deckstats.cards.model import NO_COLOR, NO_SUPERTYPE, NO_TYPE, CardType, Color, Supertype
+from deckstats.cards.model import (
+    NO_COLOR,
+    NO_KEYWORD,
+    NO_SUPERTYPE,
+    NO_TYPE,
+    CardType,
+    Color,
+    Keyword,
+    Supertype,
+)
 
 
 class TargetKind(IntFlag):
@@ -51,6 +60,11 @@ class Filter:
         min_power / max_power: power bounds.
         tapped: True / False to require the state, None for either.
         attacking: True to require an attacking creature.
+        not_supertypes: none of these supertypes ("nonlegendary", "nonbasic").
+        min_mana_value: mana value at least this ("with mana value 4 or greater").
+        keywords: every one of these keyword abilities ("creature with flying"); on the
+            battlefield the object's current keywords (CR 613.1f), elsewhere the printed ones.
+        not_keywords: none of these keyword abilities ("creature without flying").
     """
 
     card_type: CardType = NO_TYPE
@@ -64,6 +78,10 @@ class Filter:
     max_power: int | None = None
     tapped: bool | None = None
     attacking: bool | None = None
+    not_supertypes: Supertype = NO_SUPERTYPE
+    min_mana_value: int | None = None
+    keywords: Keyword = NO_KEYWORD
+    not_keywords: Keyword = NO_KEYWORD
 
 
 NO_FILTER = Filter()

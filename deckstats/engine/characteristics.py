@@ -91,10 +91,14 @@ class CFilter:
         "card_type",
         "colors",
         "empty",
+        "keywords",
         "max_mv",
         "max_power",
+        "min_mv",
         "min_power",
         "not_colors",
+        "not_keywords",
+        "not_supertypes",
         "not_type",
         "subtypes",
         "supertypes",
@@ -113,6 +117,10 @@ class CFilter:
         self.max_power = f.max_power
         self.tapped = f.tapped
         self.attacking = f.attacking
+        self.not_supertypes = int(f.not_supertypes)
+        self.min_mv = f.min_mana_value
+        self.keywords = int(f.keywords)
+        self.not_keywords = int(f.not_keywords)
         self.empty = f == _NO_FILTER
 
 
@@ -141,6 +149,10 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         return False
     if c.not_colors and int(card.colors) & c.not_colors:
         return False
+    if c.not_supertypes and int(card.supertypes) & c.not_supertypes:
+        return False
+    if c.min_mv is not None and card.mana_value < c.min_mv:
+        return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 
 
@@ -157,6 +169,10 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
+    if c.keywords or c.not_keywords:
+        k = keywords(game, obj)  # CR 613.1f: granted and lost keywords count
+        if (k & c.keywords) != c.keywords or k & c.not_keywords:
+            return False
     return not (c.attacking is not None and obj.attacking != c.attacking)
 
 
@@ -169,4 +185,8 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         return False
     if c.min_power is not None and (card.power or 0) < c.min_power:
         return False
+    if c.keywords or c.not_keywords:
+        k = int(card.keywords)
+        if (k & c.keywords) != c.keywords or k & c.not_keywords:
+            return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

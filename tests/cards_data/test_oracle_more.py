@@ -25,7 +25,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Color, Keyword
+from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle import compile_text, parse_effects
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
@@ -467,3 +467,81 @@ def test_cremate_exiles_a_card_from_the_opponents_graveyard(scenario):
     s.resolve()
     assert s.zone(theirs) is Zone.EXILE
     assert s.names(P0, Zone.HAND) == ["Forest"]
+
+
+# -- filters: "nonlegendary", "nonbasic", "with/without <keyword>", "mana value N or greater"
+# (CR 205.4 supertypes, 702 keyword abilities, 202.3 mana value) ----------------------------
+
+
+def _roast():
+    return compile_text(
+        "Roast", "{1}{R}", "Sorcery", "Roast deals 5 damage to target creature without flying."
+    )
+
+
+def _cast_down():
+    return compile_text(
+        "Cast Down", "{1}{B}", "Instant", "Destroy target nonlegendary creature."
+    )
+
+
+def test_without_flying_compiles_to_a_keyword_exclusion():
+    card = _roast()
+    assert card.unparsed == ()
+    assert card.spell == (
+        DealDamage(5, Target(TargetKind.CREATURE, filter=Filter(not_keywords=Keyword.FLYING))),
+    )
+
+
+def test_roast_cannot_target_a_flier_and_kills_a_ground_creature(scenario):
+    """CR 115.1, 601.2c: a creature with flying is not a legal target of Roast."""
+    s = scenario()
+    angel = s.battlefield(P1, "Serra Angel")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Mountain", "Mountain")
+    roast = s.hand(P0, _roast())
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, roast, [angel])
+    s.cast(P0, roast, [bears])
+    s.resolve()
+    assert s.zone(bears) is Zone.GRAVEYARD
+    assert s.zone(angel) is Zone.BATTLEFIELD
+
+
+def test_with_flying_and_mana_value_or_greater_compile():
+    plummet = compile_text("Plummet", "{1}{G}", "Instant", "Destroy target creature with flying.")
+    assert plummet.unparsed == ()
+    (destroy,) = plummet.spell
+    assert destroy.target == Target(TargetKind.CREATURE, filter=Filter(keywords=Keyword.FLYING))
+    stroke = compile_text(
+        "Disdainful Stroke", "{1}{U}", "Instant", "Counter target spell with mana value 4 or greater."
+    )
+    assert stroke.unparsed == ()
+    assert stroke.spell == (CounterSpell(Target(TargetKind.SPELL, filter=Filter(min_mana_value=4))),)
+
+
+def test_nonlegendary_compiles_to_a_supertype_exclusion():
+    card = _cast_down()
+    assert card.unparsed == ()
+    (destroy,) = card.spell
+    assert destroy.target == Target(
+        TargetKind.CREATURE, filter=Filter(not_supertypes=Supertype.LEGENDARY)
+    )
+    assert parse_target("target nonbasic land") == Target(
+        TargetKind.LAND, filter=Filter(not_supertypes=Supertype.BASIC)
+    )
+
+
+def test_cast_down_cannot_target_a_legendary_creature(scenario):
+    """CR 205.4d: "nonlegendary" excludes permanents with the legendary supertype."""
+    s = scenario()
+    legend = s.battlefield(P1, "Ragavan, Nimble Pilferer")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp")
+    cast_down = s.hand(P0, _cast_down())
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, cast_down, [legend])
+    s.cast(P0, cast_down, [bears])
+    s.resolve()
+    assert s.zone(bears) is Zone.GRAVEYARD
+    assert s.zone(legend) is Zone.BATTLEFIELD

@@ -7,7 +7,7 @@ import pytest
 from deckstats.cards.dsl import Cost
 from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text, parse_effects, parse_type_line
 from deckstats.cards.oracle.abilities import parse_condition, parse_cost
 from deckstats.cards.oracle.targets import parse_target
@@ -59,8 +59,15 @@ def test_type_line():
         ),
         ("target creature with power 4 or greater", Target(TargetKind.CREATURE, filter=Filter(min_power=4))),
         ("each opponent", Ref.EACH_OPPONENT),
-        ("target creature without flying", None),
-        ("target nonlegendary creature", None),
+        (
+            "target creature without flying",
+            Target(TargetKind.CREATURE, filter=Filter(not_keywords=Keyword.FLYING)),
+        ),
+        (
+            "target nonlegendary creature",
+            Target(TargetKind.CREATURE, filter=Filter(not_supertypes=Supertype.LEGENDARY)),
+        ),
+        ("target creature with a +1/+1 counter on it", None),
     ],
 )
 def test_parse_target(phrase, expected):

@@ -15,6 +15,7 @@ from deckstats.cards.model import (
     NO_TYPE,
     CardType,
     Color,
+    Keyword,
     Supertype,
 )
 from deckstats.cards.oracle.text import NUMBER, number
@@ -69,9 +70,36 @@ _CONTROLLER_SUFFIX = [
 
 _WITH = [
     (re.compile(r" with mana value (\d+) or less$"), "max_mana_value"),
+    (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
 ]
+
+#: "creature with flying" / "creature without flying" (Roast, Plummet): keyword abilities
+#: a filter can require or exclude (CR 702; the object's current keywords, CR 613.1f).
+_KEYWORD_WORDS = {
+    "flying": Keyword.FLYING,
+    "reach": Keyword.REACH,
+    "haste": Keyword.HASTE,
+    "vigilance": Keyword.VIGILANCE,
+    "defender": Keyword.DEFENDER,
+    "menace": Keyword.MENACE,
+    "first strike": Keyword.FIRST_STRIKE,
+    "double strike": Keyword.DOUBLE_STRIKE,
+    "trample": Keyword.TRAMPLE,
+    "deathtouch": Keyword.DEATHTOUCH,
+    "lifelink": Keyword.LIFELINK,
+    "indestructible": Keyword.INDESTRUCTIBLE,
+    "hexproof": Keyword.HEXPROOF,
+}
+_WITH_KEYWORD = re.compile(r" with(out)? (" + "|".join(_KEYWORD_WORDS) + r")$")
+
+#: "nonlegendary", "nonbasic", "nonsnow": supertypes a filter excludes (CR 205.4).
+_SUPERTYPE_WORDS = {
+    "legendary": Supertype.LEGENDARY,
+    "basic": Supertype.BASIC,
+    "snow": Supertype.SNOW,
+}
 
 
 def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
@@ -81,6 +109,7 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     not_colors = NO_COLOR
     colors = NO_COLOR
     supertypes = NO_SUPERTYPE
+    not_supertypes = NO_SUPERTYPE
     stripped = [x.rstrip(",") for x in words]
     # "blue or black creature" (Cavern Harpy): a colour alternative, Filter.colors is "any of"
     stripped = [
@@ -106,8 +135,10 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             fields["tapped"] = False
         elif w == "attacking":
             fields["attacking"] = True
-        elif w == "basic":
-            supertypes |= Supertype.BASIC
+        elif w in _SUPERTYPE_WORDS:
+            supertypes |= _SUPERTYPE_WORDS[w]
+        elif w.startswith("non") and w[3:] in _SUPERTYPE_WORDS:
+            not_supertypes |= _SUPERTYPE_WORDS[w[3:]]
         else:
             return fields, False
     if not_type:
@@ -118,6 +149,8 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         fields["colors"] = colors
     if supertypes:
         fields["supertypes"] = supertypes
+    if not_supertypes:
+        fields["not_supertypes"] = not_supertypes
     return fields, True
 
 
@@ -172,6 +205,11 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
             extra[field_name] = int(m.group(1))
             p = p[: m.start()]
             break
+    else:
+        m = _WITH_KEYWORD.search(p)
+        if m:
+            extra["not_keywords" if m.group(1) else "keywords"] = _KEYWORD_WORDS[m.group(2)]
+            p = p[: m.start()]
     words = p.split()
     if not words:
         return None
