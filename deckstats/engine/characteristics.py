@@ -156,6 +156,11 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 
 
+def _keywords_ok(k: int, c: CFilter) -> bool:
+    """``k`` has every keyword ``c`` requires ("with flying") and none it excludes."""
+    return (k & c.keywords) == c.keywords and not k & c.not_keywords
+
+
 def matches(game: Game, obj: GameObject, f: Filter) -> bool:
     """Return True when ``obj`` has every characteristic ``f`` asks for (CR 109.2)."""
     c = compile_filter(f)
@@ -169,10 +174,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
-    if c.keywords or c.not_keywords:
-        k = keywords(game, obj)  # CR 613.1f: granted and lost keywords count
-        if (k & c.keywords) != c.keywords or k & c.not_keywords:
-            return False
+    if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
+        return False  # CR 613.1f: the object's current keywords, granted ones included
     return not (c.attacking is not None and obj.attacking != c.attacking)
 
 
@@ -185,8 +188,6 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         return False
     if c.min_power is not None and (card.power or 0) < c.min_power:
         return False
-    if c.keywords or c.not_keywords:
-        k = int(card.keywords)
-        if (k & c.keywords) != c.keywords or k & c.not_keywords:
-            return False
+    if (c.keywords or c.not_keywords) and not _keywords_ok(int(card.keywords), c):
+        return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)
