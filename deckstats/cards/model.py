@@ -156,6 +156,9 @@ class Keyword(IntFlag):
     SPLIT_SECOND = 1 << 50
     #: Not a keyword: "~ doesn't untap during your untap step" (CR 502.3), kept as a flag.
     DOESNT_UNTAP = 1 << 51
+    #: Not a keyword: "~ can't block" (CR 509.1a: the defending player declares blockers
+    #: among creatures that can block; Goblin Piker, Rimrock Knight), kept as a flag.
+    CANT_BLOCK = 1 << 52
 
 
 NO_KEYWORD = Keyword(0)

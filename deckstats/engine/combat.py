@@ -40,6 +40,7 @@ INTIMIDATE = int(Keyword.INTIMIDATE)
 SHADOW = int(Keyword.SHADOW)
 UNBLOCKABLE = int(Keyword.UNBLOCKABLE)
 HORSEMANSHIP = int(Keyword.HORSEMANSHIP)
+CANT_BLOCK = int(Keyword.CANT_BLOCK)
 
 
 def can_attack(game: Game, obj: GameObject) -> bool:
@@ -53,12 +54,15 @@ def can_attack(game: Game, obj: GameObject) -> bool:
 
 
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
-    """CR 509.1a-b: evasion: flying/reach (CR 702.9b), shadow, horsemanship, fear, intimidate."""
+    """CR 509.1a-b: evasion: flying/reach (CR 702.9b), shadow, horsemanship, fear, intimidate.
+
+    A creature with "~ can't block" (``Keyword.CANT_BLOCK``, CR 509.1a) blocks nothing.
+    """
     if not blocker.info.is_creature or blocker.tapped:
         return False
     ak = game.keywords(attacker)
     bk = game.keywords(blocker)
-    if ak & UNBLOCKABLE:
+    if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
     if ak & FLYING and not bk & (FLYING | REACH):
         return False

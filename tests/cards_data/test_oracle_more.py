@@ -545,3 +545,29 @@ def test_cast_down_cannot_target_a_legendary_creature(scenario):
     s.resolve()
     assert s.zone(bears) is Zone.GRAVEYARD
     assert s.zone(legend) is Zone.BATTLEFIELD
+
+
+# -- "~ can't block" (CR 509.1a) ------------------------------------------------------------
+
+
+def _piker():
+    return compile_text(
+        "Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "Goblin Piker can't block.",
+        ("2", "1"),
+    )
+
+
+def test_cant_block_compiles_to_a_flag():
+    card = _piker()
+    assert card.unparsed == ()
+    assert card.keywords & Keyword.CANT_BLOCK
+
+
+def test_a_creature_that_cant_block_is_never_a_legal_blocker(scenario):
+    """CR 509.1a: the defending player chooses blockers among creatures that can block."""
+    s = scenario()
+    piker = s.battlefield(P1, _piker())
+    bears = s.battlefield(P1, "Grizzly Bears")
+    attacker = s.battlefield(P0, "Grizzly Bears")
+    assert not can_block(s.game, piker, attacker)
+    assert can_block(s.game, bears, attacker)

@@ -517,7 +517,7 @@ CASES: list[Case] = [
       pt=("1", "1"), keywords=Keyword.HEXPROOF,
       unparsed=("Silhana Ledgewalker can't be blocked except by creatures with flying.",)),
     C("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "Goblin Piker can't block.",
-      pt=("2", "1"), unparsed=("Goblin Piker can't block.",)),
+      pt=("2", "1"), keywords=Keyword.CANT_BLOCK),
     # -- creatures: mana, activated -----------------------------------------------------------
     C("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=("1", "1"),
       abilities=(tap_add("G"),)),
@@ -885,7 +885,7 @@ CASES: list[Case] = [
     C("Boulder Rush", "{R}", "Instant — Adventure", "Target creature gets +2/+0 until end of turn.",
       spell=(Pump(2, 0, TARGET_CREATURE),)),
     C("Rimrock Knight", "{1}{R}", "Creature — Dwarf Knight", "Rimrock Knight can't block.",
-      pt=("3", "1"), unparsed=("Rimrock Knight can't block.",)),
+      pt=("3", "1"), keywords=Keyword.CANT_BLOCK),
     C("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card.",
       spell=(Tap(TARGET_PERMANENT), DrawCards(1))),
     C("Zombie Apocalypse", "{3}{B}{B}{B}", "Sorcery",

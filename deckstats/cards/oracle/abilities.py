@@ -659,6 +659,9 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
         if not is_spell and line == "~ doesn't untap during your untap step.":
             parts.keywords |= Keyword.DOESNT_UNTAP  # CR 502.3
             continue
+        if not is_spell and line == "~ can't block.":
+            parts.keywords |= Keyword.CANT_BLOCK  # CR 509.1a
+            continue
         if is_spell:
             whole = parse_body(line)
             if whole is not None and not _names_no_object(whole):
