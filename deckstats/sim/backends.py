@@ -362,12 +362,12 @@ class DaskBackend(_FutureBackend):
             if self._cluster is not None:
                 self._cluster.close()
             where = scheduler or "a local cluster"
-            reason = str(exc).splitlines()[0][:160] if str(exc) else ""
-            if isinstance(exc, MemoryError) or not isinstance(exc, (OSError, TimeoutError)):
+            lines = str(exc).splitlines()
+            if not isinstance(exc, (OSError, TimeoutError)):
                 reason = f"no Dask scheduler answered there: {type(exc).__name__}"
-            raise DeckstatsError(
-                f"cannot reach the Dask scheduler at {where} ({reason or type(exc).__name__})"
-            ) from None
+            else:
+                reason = lines[0][:160] if lines else type(exc).__name__
+            raise DeckstatsError(f"cannot reach the Dask scheduler at {where} ({reason})") from None
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Any:
         return self._client.submit(play_packed_chunk, *task, lo, hi, pure=False)
