@@ -267,13 +267,35 @@ def load_suite(directory: Path | None = None) -> list[Any]:
     return cases
 
 
+#: The label of texts that the Oracle suite holds (in a report's per-format lines).
+SUITE = "oracle suite"
+
+
+def load_metagame(directory: Path | None = None) -> list[Any]:
+    """The metagame corpus entries (``tests/data/metagame_<format>.py``), one per card name."""
+    from deckstats.cards.corpus import load_corpus
+
+    directory = directory if directory is not None else suite_dir()
+    if directory is None:
+        raise FileNotFoundError("the Oracle suite (tests/data/oracle_texts.py) is not here")
+    return load_corpus(directory)
+
+
 @dataclass
 class SuiteReport:
-    """How much of the Oracle suite compiles fully, and why the rest does not."""
+    """How much of the corpus compiles fully, by format, and why the rest does not.
+
+    The corpus is the Oracle suite plus the metagame files, one text per distinct card
+    name; ``formats`` maps each label (``"oracle suite"`` and the constructed formats of
+    ``deckstats.cards.corpus.FORMATS``) to ``(texts, full)``. A card counts once in the
+    total and once in each format whose file names it, so the format lines overlap.
+    """
 
     size: int
     full: int
     uncompiled: list[tuple[str, tuple[str, ...]]]
+    formats: dict[str, tuple[int, int]] = field(default_factory=dict)
+    groups: dict[str, tuple[str, ...]] = field(default_factory=dict)
 
     @property
     def share(self) -> float:
@@ -286,35 +308,90 @@ class SuiteReport:
             "size": self.size,
             "full": self.full,
             "share": round(self.share, 4),
-            "uncompiled": [{"card": n, "unparsed": list(u)} for n, u in self.uncompiled],
+            "formats": {
+                f: {"texts": n, "full": k, "share": round(k / n, 4) if n else 0.0}
+                for f, (n, k) in self.formats.items()
+            },
+            "uncompiled": [
+                {"card": n, "formats": list(self.groups.get(n, ())), "unparsed": list(u)}
+                for n, u in self.uncompiled
+            ],
         }
 
 
-def suite_report(cases: Iterable[Any]) -> SuiteReport:
-    """Compile each suite case; the reason a text is not full is its unparsed sentences."""
+def _entry_unparsed(entry: Any) -> tuple[str, ...]:
+    """Compile one metagame entry as an importer's record (every face) and return its gaps."""
+    from deckstats.cards.corpus import record
+    from deckstats.cards.oracle import compile_record
+
+    return tuple(compile_record(record(entry.text), source="scryfall").unparsed)
+
+
+def suite_report(cases: Iterable[Any], metagame: Iterable[Any] = ()) -> SuiteReport:
+    """Compile each text of the corpus; the reason a text is not full is its unparsed sentences.
+
+    ``cases`` are the Oracle suite's ``Case`` values (compiled with ``compile_text``);
+    ``metagame`` the corpus entries of ``load_metagame`` (compiled with ``compile_record``,
+    all faces). A name in both is compiled once, from the suite, and counts in the suite
+    and in the entry's formats.
+    """
+    from deckstats.cards.corpus import FORMATS
     from deckstats.cards.oracle import compile_text
 
     size = full = 0
     uncompiled: list[tuple[str, tuple[str, ...]]] = []
+    texts: dict[str, tuple[str, tuple[str, ...]]] = {}
+    groups: dict[str, list[str]] = {}
     for case in cases:
+        key = case.name.casefold()
+        if key in texts:
+            continue
         card = compile_text(
             case.name, case.cost, case.type_line, case.text, case.pt, loyalty=case.loyalty
         )
+        texts[key] = (case.name, tuple(card.unparsed))
+        groups[key] = [SUITE]
+    for entry in metagame:
+        key = entry.name.casefold()
+        if key not in texts:
+            texts[key] = (entry.name, _entry_unparsed(entry))
+            groups[key] = []
+        groups[key].extend(f for f in entry.formats if f not in groups[key])
+    counts: dict[str, list[int]] = {}
+    for key, (name, unparsed) in texts.items():
         size += 1
-        if card.unparsed:
-            uncompiled.append((case.name, tuple(card.unparsed)))
+        if unparsed:
+            uncompiled.append((name, unparsed))
         else:
             full += 1
-    return SuiteReport(size, full, uncompiled)
+        for label in groups[key]:
+            row = counts.setdefault(label, [0, 0])
+            row[0] += 1
+            row[1] += not unparsed
+    order = {f: i for i, f in enumerate((SUITE, *FORMATS))}
+    ordered = sorted(counts.items(), key=lambda x: (order.get(x[0], len(order)), x[0]))
+    formats = {f: (n, k) for f, (n, k) in ordered}
+    named = {texts[k][0]: tuple(v) for k, v in groups.items()}
+    # the suite alone (no metagame entry) keeps its one-line form: no format lines
+    with_metagame = any(label != SUITE for label in counts)
+    return SuiteReport(size, full, uncompiled, formats if with_metagame else {}, named)
 
 
 def suite_lines(report: SuiteReport) -> list[str]:
-    """Render the suite figures (``cards coverage --suite``)."""
+    """Render the corpus figures (``cards coverage --suite``).
+
+    Without metagame texts the first line reads "Oracle suite: ..." (the suite alone); with
+    them "Corpus: ...", then one line per format: its texts, how many compile fully, the share.
+    """
+    label = "Corpus" if report.formats else "Oracle suite"
     lines = [
-        f"Oracle suite: {report.size} texts, {report.full} compile fully "
+        f"{label}: {report.size} texts, {report.full} compile fully "
         f"({report.share:.1%}), {len(report.uncompiled)} not fully compiled"
     ]
+    for fmt, (n, k) in report.formats.items():
+        lines.append(f"  {fmt:<13} {n:>5} texts {k:>5} full  {k / n if n else 0.0:6.1%}")
     for name, unparsed in report.uncompiled:
-        lines.append(f"  {name}")
+        where = report.groups.get(name, ())
+        lines.append(f"  {name}" + (f"  [{', '.join(where)}]" if report.formats else ""))
         lines.extend(f"        not compiled: {' '.join(s.split())}" for s in unparsed)
     return lines

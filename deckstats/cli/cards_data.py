@@ -188,8 +188,9 @@ def sources_cmd(as_json: bool) -> None:
 @click.option(
     "--suite",
     is_flag=True,
-    help="Instead: the Oracle suite (tests/data) size, its share compiled in full, and each "
-    "text not fully compiled with the sentences the compiler reports.",
+    help="Instead: the corpus (tests/data: the Oracle suite and the metagame files, one text "
+    "per card), its share compiled in full, a line per format, and each text not fully "
+    "compiled with the sentences the compiler reports.",
 )
 def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) -> None:
     """Classify cards as full, partial or unknown.
@@ -197,7 +198,8 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     With DECK: each card of the deck, and the Oracle sentences ignored for partial cards.
     Without DECK: the card pool by source (built-in, imported) and coverage, plus the
     ``Custom`` effects of the built-in pool (debt) and the most common sentences the
-    Oracle compiler does not handle yet. With --suite: the Oracle suite's figures.
+    Oracle compiler does not handle yet. With --suite: the corpus's figures (the Oracle
+    suite and the metagame texts of every format).
     """
     from deckstats.cards import coverage
     from deckstats.cards.registry import builtin_db, default_db
@@ -206,7 +208,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
         if deck is not None:
             raise click.UsageError("--suite takes no DECK")
         try:
-            report = coverage.suite_report(coverage.load_suite())
+            report = coverage.suite_report(coverage.load_suite(), coverage.load_metagame())
         except FileNotFoundError as exc:
             raise click.ClickException(str(exc)) from None
         if as_json:

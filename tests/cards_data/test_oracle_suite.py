@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from click.testing import CliRunner
 
-from deckstats.cards.coverage import load_suite, suite_lines, suite_report
+from deckstats.cards.coverage import load_metagame, load_suite, suite_lines, suite_report
 from deckstats.cards.oracle import compile_text
 from deckstats.cli import main
 
@@ -75,13 +75,14 @@ def test_full_coverage_share(capsys):
 
 
 def test_cards_coverage_prints_the_suite_figures():
-    report = suite_report(CASES)
+    # issue 26 point 5: --suite reports the whole corpus, the suite plus the metagame files
+    report = suite_report(CASES, load_metagame(Path(__file__).parents[1] / "data"))
     result = CliRunner().invoke(main, ["cards", "coverage", "--suite"])
     assert result.exit_code == 0, result.output
     assert result.output.splitlines() == suite_lines(report)
-    assert result.output.startswith(
-        f"Oracle suite: {report.size} texts, {report.full} compile fully"
-    )
+    label = "Corpus" if report.formats else "Oracle suite"
+    assert result.output.startswith(f"{label}: {report.size} texts, {report.full} compile fully")
+    assert report.size >= len(CASES)
     data = json.loads(CliRunner().invoke(main, ["cards", "coverage", "--suite", "--json"]).output)
     assert (data["size"], data["full"]) == (report.size, report.full)
     assert [u["card"] for u in data["uncompiled"]] == [n for n, _ in report.uncompiled]
