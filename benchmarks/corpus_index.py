@@ -35,6 +35,8 @@ _ALL = (*_CHAIN, "pauper", "premodern")
 
 def _legalities(formats: tuple[str, ...]) -> dict[str, str]:
     legal = set(formats)
+    if legal <= {"suite"}:  # the Oracle suite's cards: legal everywhere (ban lists not modelled)
+        legal = set(_ALL)
     for fmt in formats:
         if fmt in _CHAIN:
             legal.update(_CHAIN[_CHAIN.index(fmt) :])
@@ -66,9 +68,23 @@ def scryfall_object(entry: Entry) -> dict[str, Any]:
     return card
 
 
+def suite_texts() -> list[tuple[str, Text]]:
+    """The Oracle suite's texts (``tests/data/oracle_texts*.py``) as corpus entries."""
+    from deckstats.cards.coverage import load_suite
+
+    return [
+        ("suite", Text(c.name, c.cost, c.type_line, c.text, c.pt, c.loyalty))
+        for c in load_suite(DATA)
+    ]
+
+
 def build(out: Path, extra: list[tuple[str, Text]] | None = None) -> int:
-    """Write the corpus as a Scryfall bulk array to ``out``; return the number of cards."""
-    entries = load_corpus(DATA, extra or [])
+    """Write the corpus and the Oracle suite as a Scryfall bulk array to ``out``.
+
+    Returns the number of cards (one per name; a metagame file's text wins over the
+    suite's).
+    """
+    entries = load_corpus(DATA, [*(extra or []), *suite_texts()])
     out.write_text(json.dumps([scryfall_object(e) for e in entries]), encoding="utf-8")
     return len(entries)
 
