@@ -1,8 +1,8 @@
 """How much of real tournament decks the engine simulates: fidelity per deck, offline.
 
 Builds the metagame corpus into a Scryfall-format card-data file (``corpus_index.py``),
-imports it into a fresh ``$DECKSTATS_HOME`` and runs ``deckstats cards coverage DECK --json`` on each
-decklist: the share of main-deck copies fully simulated, the cards still partial with the
+imports it into a fresh ``$DECKSTATS_HOME`` and runs ``deckstats cards coverage DECK --json``
+on each decklist: the share of main-deck copies fully simulated, the cards still partial with the
 sentences they ignore, and the cards the corpus lacks (unknown here; a user with Scryfall's
 data would have them).
 
