@@ -1,0 +1,80 @@
+"""The premodern metagame corpus (issue 26, point 5): real Oracle texts typed by us.
+
+Every card that the ``mtg-archetypes`` 2026.9.3 archetypes of Premodern name (mandatory cards,
+signatures, anti-signatures), then other main-deck staples of the format's top decks. Facts
+only (names, costs, type lines, Oracle text as Scryfall prints it); see
+``deckstats/cards/corpus.py`` for the format.
+"""
+
+from __future__ import annotations
+
+from deckstats.cards.corpus import T
+
+FORMAT = "premodern"
+
+TEXTS = [
+    T("Accumulated Knowledge", "{1}{U}", "Instant", "Draw a card, then draw cards equal to the number of cards named Accumulated Knowledge in all graveyards."),
+    T("Akroma, Angel of Wrath", "{5}{W}{W}{W}", "Legendary Creature — Angel", "Flying, first strike, vigilance, trample, haste, protection from black and from red", pt=("6", "6")),
+    T("Altar of Dementia", "{2}", "Artifact", "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power."),
+    T("Aluren", "{2}{G}{G}", "Enchantment", "Any player may cast creature spells with mana value 3 or less without paying their mana costs and as though they had flash."),
+    T("Ancient Tomb", None, "Land", "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."),
+    T("Animate Dead", "{1}{B}", "Enchantment — Aura", "Enchant creature card in a graveyard\nWhen Animate Dead enters, if it's on the battlefield, it loses \"enchant creature card in a graveyard\" and gains \"enchant creature put onto the battlefield with Animate Dead.\" Return enchanted creature card to the battlefield under your control and attach Animate Dead to it. When Animate Dead leaves the battlefield, that creature's controller sacrifices it.\nEnchanted creature gets -1/-0."),
+    T("Argothian Enchantress", "{1}{G}", "Creature — Human Druid", "Shroud (This creature can't be the target of spells or abilities.)\nWhenever you cast an enchantment spell, draw a card.", pt=("0", "1")),
+    T("Armageddon", "{3}{W}", "Sorcery", "Destroy all lands."),
+    T("Arrogant Wurm", "{3}{G}{G}", "Creature — Wurm", "Trample\nMadness {2}{G} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", pt=("4", "4")),
+    T("Attunement", "{2}{U}", "Enchantment", "Return Attunement to its owner's hand: Draw three cards, then discard four cards."),
+    T("Ball Lightning", "{R}{R}{R}", "Creature — Elemental", "Trample, haste\nAt the beginning of the end step, sacrifice Ball Lightning.", pt=("6", "1")),
+    T("Basking Rootwalla", "{G}", "Creature — Lizard", "{1}{G}: Basking Rootwalla gets +2/+2 until end of turn. Activate only once each turn.\nMadness {0} (If you discard this card, discard it into exile. When you do, cast it for its madness cost or put it into your graveyard.)", pt=("1", "1")),
+    T("Birds of Paradise", "{G}", "Creature — Bird", "Flying\n{T}: Add one mana of any color.", pt=("0", "1")),
+    T("Black Vise", "{1}", "Artifact", "As Black Vise enters, choose an opponent.\nAt the beginning of the chosen player's upkeep, Black Vise deals X damage to that player, where X is the number of cards in their hand minus 4."),
+    T("Brain Freeze", "{1}{U}", "Instant", "Target player mills three cards.\nStorm (When you cast this spell, copy it for each spell cast before it this turn. You may choose new targets for the copies.)"),
+    T("Cabal Ritual", "{1}{B}", "Instant", "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if seven or more cards are in your graveyard."),
+    T("Cabal Therapy", "{B}", "Sorcery", "Choose a nonland card name. Target player reveals their hand and discards all cards with that name.\nFlashback—Sacrifice a creature."),
+    T("Call of the Herd", "{2}{G}", "Sorcery", "Create a 3/3 green Elephant creature token.\nFlashback {3}{G} (You may cast this card from your graveyard for its flashback cost. Then exile it.)"),
+    T("Careful Study", "{U}", "Sorcery", "Draw two cards, then discard two cards."),
+    T("Cavern Harpy", "{U}{B}", "Creature — Beast", "Flying\nWhen Cavern Harpy enters, return a blue or black creature you control to its owner's hand.\nPay 1 life: Return Cavern Harpy to its owner's hand.", pt=("2", "1")),
+    T("Caves of Koilos", None, "Land", "{T}: Add {C}.\n{T}: Add {W} or {B}. Caves of Koilos deals 1 damage to you."),
+    T("Cephalid Coliseum", None, "Land", "{T}: Add {U}. Cephalid Coliseum deals 1 damage to you.\nThreshold — {U}, {T}, Sacrifice Cephalid Coliseum: Target player draws three cards, then discards three cards. Activate only if seven or more cards are in your graveyard."),
+    T("Cephalid Illusionist", "{1}{U}", "Creature — Octopus Wizard", "Whenever Cephalid Illusionist becomes the target of a spell or ability, mill three cards.\n{2}{U}, {T}: Prevent all combat damage that would be dealt to and dealt by target creature you control this turn.", pt=("1", "1")),
+    T("Cloud of Faeries", "{1}{U}", "Creature — Faerie", "Flying\nWhen Cloud of Faeries enters, untap up to two lands.\nCycling {2} ({2}, Discard this card: Draw a card.)", pt=("1", "1")),
+    T("Concentrate", "{2}{U}{U}", "Sorcery", "Draw three cards."),
+    T("Contamination", "{2}{B}", "Enchantment", "At the beginning of your upkeep, sacrifice Contamination unless you sacrifice a creature.\nIf a land is tapped for mana, it produces {B} instead of any other type and amount."),
+    T("Counterspell", "{U}{U}", "Instant", "Counter target spell."),
+    T("Cunning Wish", "{2}{U}", "Instant", "You may reveal an instant card you own from outside the game and put it into your hand. Exile Cunning Wish."),
+    T("Cursed Scroll", "{1}", "Artifact", "{3}, {T}: Choose a card name, then reveal a card at random from your hand. If that card has the chosen name, Cursed Scroll deals 2 damage to any target."),
+    T("Dark Ritual", "{B}", "Instant", "Add {B}{B}{B}."),
+    T("Daze", "{1}{U}", "Instant", "You may return an Island you control to its owner's hand rather than pay this spell's mana cost.\nCounter target spell unless its controller pays {1}."),
+    T("Decree of Justice", "{X}{X}{2}{W}{W}", "Sorcery", "Create X 4/4 white Angel creature tokens with flying.\nCycling {2}{W}\nWhen you cycle Decree of Justice, you may pay {X}. If you do, create X 1/1 white Soldier creature tokens."),
+    T("Decree of Silence", "{6}{U}{U}", "Enchantment", "Whenever an opponent casts a spell, counter that spell and put a depletion counter on Decree of Silence. If there are three or more depletion counters on Decree of Silence, sacrifice it.\nCycling {4}{U}{U}\nWhen you cycle Decree of Silence, you may counter target spell."),
+    T("Deep Analysis", "{3}{U}", "Sorcery", "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life. (You may cast this card from your graveyard for its flashback cost. Then exile it.)"),
+    T("Defense Grid", "{2}", "Artifact", "Each spell costs {3} more to cast except during its controller's turn."),
+    T("Deranged Hermit", "{3}{G}{G}", "Creature — Elf", "Echo {3}{G}{G} (At the beginning of your upkeep, if this came under your control since the beginning of your last upkeep, sacrifice it unless you pay its echo cost.)\nWhen Deranged Hermit enters, create four 1/1 green Squirrel creature tokens.\nSquirrels get +1/+1.", pt=("1", "1")),
+    T("Dream Halls", "{3}{U}{U}", "Enchantment", "Rather than pay the mana cost for a spell, its controller may discard a card that shares a color with that spell."),
+    T("Duress", "{B}", "Sorcery", "Target opponent reveals their hand. You choose a noncreature, nonland card from it. That player discards that card."),
+    T("Enchantress's Presence", "{2}{G}", "Enchantment", "Whenever you cast an enchantment spell, draw a card."),
+    T("Eternal Dragon", "{5}{W}{W}", "Creature — Dragon Spirit", "Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate only during your upkeep.\nPlainscycling {2} ({2}, Discard this card: Search your library for a Plains card, reveal it, put it into your hand, then shuffle.)", pt=("5", "5")),
+    T("Exalted Angel", "{4}{W}{W}", "Creature — Angel", "Flying\nWhenever Exalted Angel deals damage, you gain that much life.\nMorph {2}{W}{W} (You may cast this card face down as a 2/2 creature for {3}. Turn it face up any time for its morph cost.)", pt=("4", "5")),
+    T("Exhume", "{1}{B}", "Sorcery", "Each player puts a creature card from their graveyard onto the battlefield."),
+    T("Fact or Fiction", "{3}{U}", "Instant", "Reveal the top five cards of your library. An opponent separates those cards into two piles. Put one pile into your hand and the other into your graveyard."),
+    T("Faerie Conclave", None, "Land", "Faerie Conclave enters tapped.\n{T}: Add {U}.\n{1}{U}: Faerie Conclave becomes a 2/1 blue Faerie creature with flying until end of turn. It's still a land."),
+    T("Fireblast", "{4}{R}{R}", "Instant", "You may sacrifice two Mountains rather than pay this spell's mana cost.\nFireblast deals 4 damage to any target."),
+    T("Fling", "{1}{R}", "Instant", "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to the sacrificed creature's power to any target."),
+    T("Foil", "{2}{U}{U}", "Instant", "You may discard an Island card and another card rather than pay this spell's mana cost.\nCounter target spell."),
+    T("Forsaken City", None, "Land", "Forsaken City doesn't untap during your untap step.\nAt the beginning of your upkeep, you may exile a card from your hand. If you do, untap Forsaken City.\n{T}: Add one mana of any color."),
+    T("Frantic Search", "{2}{U}", "Instant", "Draw two cards, then discard two cards. Untap up to three lands."),
+    T("Gaea's Blessing", "{1}{G}", "Sorcery", "Target player shuffles up to three target cards from their graveyard into their library.\nDraw a card.\nWhen Gaea's Blessing is put into your graveyard from your library, shuffle your graveyard into your library."),
+    T("Gaea's Cradle", None, "Legendary Land", "{T}: Add {G} for each creature you control."),
+    T("Gempalm Incinerator", "{2}{R}", "Creature — Goblin", "Cycling {1}{R} ({1}{R}, Discard this card: Draw a card.)\nWhen you cycle Gempalm Incinerator, you may have it deal X damage to target creature, where X is the number of Goblins on the battlefield.", pt=("2", "1")),
+    T("Genesis", "{4}{G}", "Creature — Incarnation", "At the beginning of your upkeep, if Genesis is in your graveyard, you may pay {2}{G}. If you do, return target creature card from your graveyard to your hand.", pt=("4", "4")),
+    T("Gerrard's Verdict", "{W}{B}", "Sorcery", "Target player discards two cards. You gain 3 life for each land card discarded this way."),
+    T("Glory", "{3}{W}{W}", "Creature — Incarnation", "Flying\n{2}{W}: Creatures you control gain protection from the color of your choice until end of turn. Activate only if Glory is in your graveyard.", pt=("3", "3")),
+    T("Goblin Lackey", "{R}", "Creature — Goblin", "Whenever Goblin Lackey deals damage to a player, you may put a Goblin permanent card from your hand onto the battlefield.", pt=("1", "1")),
+    T("Goblin Matron", "{2}{R}", "Creature — Goblin", "When Goblin Matron enters, you may search your library for a Goblin card, reveal that card, put it into your hand, then shuffle.", pt=("1", "1")),
+    T("Goblin Piledriver", "{1}{R}", "Creature — Goblin Warrior", "Protection from blue\nWhenever Goblin Piledriver attacks, it gets +2/+0 until end of turn for each other attacking Goblin.", pt=("1", "2")),
+    T("Goblin Ringleader", "{3}{R}", "Creature — Goblin", "Haste\nWhen Goblin Ringleader enters, reveal the top four cards of your library. Put all Goblin cards revealed this way into your hand and the rest on the bottom of your library in any order.", pt=("2", "2")),
+    T("Goblin Warchief", "{1}{R}{R}", "Creature — Goblin Warrior", "Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste.", pt=("2", "2")),
+    T("Goblin Welder", "{R}", "Creature — Goblin Artificer", "{T}: Choose target artifact a player controls and target artifact card in that player's graveyard. If both targets are still legal as this ability resolves, that player simultaneously sacrifices the artifact and returns the artifact card to the battlefield.", pt=("1", "1")),
+    T("Graveborn Muse", "{2}{B}{B}", "Creature — Zombie Spirit", "At the beginning of your upkeep, you draw X cards and you lose X life, where X is the number of Zombies you control.", pt=("3", "3")),
+    T("Grim Lavamancer", "{R}", "Creature — Human Wizard", "{R}, {T}, Exile two cards from your graveyard: Grim Lavamancer deals 2 damage to any target.", pt=("1", "1")),
+    T("Gush", "{4}{U}", "Instant", "You may return two Islands you control to their owner's hand rather than pay this spell's mana cost.\nDraw two cards."),
+]
