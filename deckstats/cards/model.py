@@ -238,15 +238,22 @@ class CardDef:
     is_token: bool = False
     #: Cost options besides the mana cost (CR 118.9, 702.29/33/34/62/137), in text order.
     costs: tuple[CostOption, ...] = ()
+    #: What an unparsed cost or restriction withholds (``oracle.withhold``, CR 601.2, 602.5):
+    #: ``"spell"`` (this face is not cast), ``"ability: <line>"``, ``"enters untapped"``;
+    #: other faces' entries prefixed ``"<face>: "``. Empty for a fully compiled card.
+    withheld: tuple[str, ...] = ()
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)
     produces_colorless: bool = field(init=False, default=False, compare=False)
+    #: False when the spell of this face is withheld: the engine never offers to cast it.
+    castable: bool = field(init=False, default=True, compare=False)
 
     def __post_init__(self) -> None:
         from deckstats.cards.effects import AddMana, AddOneOf
 
         object.__setattr__(self, "mana_value", self.cost.mana_value if self.cost else 0)
+        object.__setattr__(self, "castable", "spell" not in self.withheld)
         produced = NO_COLOR
         colorless = False
         for ability in self.abilities:

@@ -109,8 +109,10 @@ def spell_options(
             return []
         card = fc
         info = card_info(fc)
-    if card.cost is None:
-        return []  # CR 118.6: no mana cost, can't be cast this way
+    if card.cost is None or not card.castable:
+        # CR 118.6: no mana cost, can't be cast this way; a withheld spell (a cost or
+        # restriction of it not understood, ``cards.oracle.withhold``) is never offered.
+        return []
     req = spell_req(game, pid, card, info) if not (alt or kicks) else variant_req(card, alt, kicks)
     if info.keywords & _COST_HELP:
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)

@@ -257,6 +257,8 @@ def suspend_upkeep(game: Game, pid: int) -> None:
 def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     """CR 118.9, 702.62a: cast ``obj`` without paying its mana cost; False if it can't be."""
     info = obj.info
+    if not obj.card.castable:
+        return False  # a withheld spell (``cards.oracle.withhold``) is never cast
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]

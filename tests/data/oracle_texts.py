@@ -1102,6 +1102,8 @@ CASES += [
       "Vivid Crag enters tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a "
       "charge counter from Vivid Crag: Add one mana of any color.",
       abilities=(tap_add("R"),),
+      # The uncompiled "enters tapped with ..." still makes it enter tapped (never untapped).
+      etb_tapped=ALWAYS_TAPPED,
       unparsed=("Vivid Crag enters tapped with two charge counters on it.",
                 "{T}, Remove a charge counter from Vivid Crag: Add one mana of any color.")),
     C("Blossoming Defense", "{G}", "Instant",

@@ -27,6 +27,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.abilities import compile_lines
 from deckstats.cards.oracle.text import normalize_text, original_units, split_lines
+from deckstats.cards.oracle.withhold import withhold
 
 _TYPES = {n.capitalize(): f for n, f in CardType.__members__.items()}
 _TYPES["Tribal"] = CardType.KINDRED
@@ -103,6 +104,11 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
     if len(originals) != len(lines):
         originals = [line.replace("~", name) for line in lines]
     parts = compile_lines(lines, originals, is_spell=is_spell, name=name)
+    # A partial card may lose power, never gain it: what an unparsed cost or restriction
+    # belongs to is withheld (``oracle.withhold``), once, here.
+    withheld = withhold(
+        parts, lines, originals, name=name, is_land=bool(types & CardType.LAND), is_spell=is_spell
+    )
     abilities: list[Activated] = []
     if types & CardType.LAND:
         abilities.extend(_intrinsic_mana(subtypes))
@@ -137,6 +143,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         source=source,
         unparsed=tuple(unparsed),
         costs=tuple(parts.costs),
+        withheld=withheld,
         any_number="A deck can have any number of cards named" in text,
     )
 
@@ -174,4 +181,11 @@ def compile_record(record: Mapping[str, Any], *, source: str) -> CardDef:
     unparsed = tuple(front.unparsed) + tuple(
         f"{face.name}: {s}" for face in faces[1:] for s in face.unparsed
     )
-    return replace(card, faces=tuple(faces[1:]), unparsed=unparsed, layout=layout)
+    # Each face keeps its own ``withheld`` (the engine checks the face it casts); the card's
+    # record names the other faces' entries too, for reports.
+    withheld = tuple(front.withheld) + tuple(
+        f"{face.name}: {w}" for face in faces[1:] for w in face.withheld
+    )
+    return replace(
+        card, faces=tuple(faces[1:]), unparsed=unparsed, layout=layout, withheld=withheld
+    )
