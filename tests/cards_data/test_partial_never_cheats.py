@@ -1,0 +1,366 @@
+"""A partial card may lose power, never gain it (issue 26, point 1).
+
+When a sentence about a cost, restriction or condition of a spell or ability is not
+compiled, that spell or ability is not offered at all (``cards.oracle.withhold``). Each
+test compiles a real card from its real Oracle text, checks what is withheld, and plays a
+position where the engine must not offer it (CR 601.2 casting, CR 602 activating, CR 106.6
+mana restrictions, CR 118.9 alternative costs, CR 614.1d entering tapped).
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from scenario import P0, P1
+
+from deckstats.cards.effects import AddMana
+from deckstats.cards.model import Keyword
+from deckstats.cards.oracle import compile_record, compile_text
+from deckstats.cards.oracle.text import normalize_text
+from deckstats.cards.oracle.withhold import ABILITY, CAST, IGNORED, SPELL, TAPPED, classify
+from deckstats.engine.actions import ActivateAbility, CastSpell
+
+GRIZZLY_BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+
+
+def _casts(s, obj) -> list[CastSpell]:
+    return [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == obj.oid]
+
+
+def _activations(s, obj) -> list[ActivateAbility]:
+    return [a for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.oid == obj.oid]
+
+
+# -- additional costs (CR 601.2b, 601.2f-h) ------------------------------------------------
+
+BONE_SPLINTERS_TEXT = (
+    "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature."
+)
+
+
+def _bone_splinters(text: str = BONE_SPLINTERS_TEXT):
+    return compile_text("Bone Splinters", "{B}", "Sorcery", text)
+
+
+def test_bone_splinters_is_compiled_and_its_spell_withheld():
+    card = _bone_splinters()
+    assert card.unparsed == ("As an additional cost to cast this spell, sacrifice a creature.",)
+    assert len(card.spell) == 1  # "Destroy target creature." compiles...
+    assert card.withheld == (SPELL,)  # ...but without its sacrifice it is never cast
+    assert not card.castable
+    assert card.coverage == "partial"
+
+
+def test_bone_splinters_is_not_offered_even_with_a_creature_to_sacrifice(scenario):
+    """CR 601.2b: the additional cost is part of casting; without it the spell is not offered."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.battlefield(P0, GRIZZLY_BEARS)
+    s.battlefield(P1, GRIZZLY_BEARS)
+    splinters = s.hand(P0, _bone_splinters())
+    assert _casts(s, splinters) == []
+    # The same destroy spell without the cost sentence is offered (so the check is real).
+    plain = s.hand(P0, _bone_splinters("Destroy target creature."))
+    assert plain.card.castable and _casts(s, plain)
+
+
+# -- "Spend this mana only ..." (CR 106.6) --------------------------------------------------
+
+ELDRAZI_TEMPLE_TEXT = (
+    "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or "
+    "activate abilities of colorless Eldrazi."
+)
+
+
+def test_eldrazi_temple_keeps_only_its_unrestricted_mana_ability():
+    card = compile_text("Eldrazi Temple", None, "Land", ELDRAZI_TEMPLE_TEXT)
+    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
+    assert card.withheld == (
+        "ability: {T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or "
+        "activate abilities of colorless Eldrazi.",
+    )
+
+
+def test_eldrazi_temple_alone_does_not_pay_for_a_two_mana_spell(scenario):
+    """The restricted {C}{C} is not offered, so Temple makes one mana, not two."""
+    s = scenario()
+    s.battlefield(P0, compile_text("Eldrazi Temple", None, "Land", ELDRAZI_TEMPLE_TEXT))
+    stone = s.hand(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    assert _casts(s, stone) == []
+    s.lands(P0, "Forest")
+    assert _casts(s, stone)  # with a second land it is cast: the test is not vacuous
+
+
+# -- "Activate only if ..." (CR 602.5b) -------------------------------------------------
+
+SHRINE_TEXT = (
+    "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless spells. Activate "
+    "only if you control seven or more lands."
+)
+
+
+def test_shrine_of_the_forsaken_gods_keeps_only_c():
+    card = compile_text("Shrine of the Forsaken Gods", None, "Land", SHRINE_TEXT)
+    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
+    assert card.withheld == (
+        "ability: {T}: Add {C}{C}. Spend this mana only to cast colorless spells. Activate "
+        "only if you control seven or more lands.",
+    )
+
+
+def test_temple_of_the_false_god_offers_no_mana_with_two_lands(scenario):
+    """CR 602.5b: with the condition not understood, the ability is never activated."""
+    text = "{T}: Add {C}{C}. Activate only if you control five or more lands."
+    card = compile_text("Temple of the False God", None, "Land", text)
+    assert card.abilities == () and card.withheld == (f"ability: {text}",)
+    s = scenario()
+    temple = s.battlefield(P0, card)
+    s.lands(P0, "Forest")
+    assert _activations(s, temple) == []
+    bears = s.hand(P0, GRIZZLY_BEARS)
+    assert _casts(s, bears) == []  # one Forest, no mana from the Temple
+
+
+def test_mox_opal_metalcraft_is_not_free_mana(scenario):
+    text = (
+        "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or "
+        "more artifacts."
+    )
+    card = compile_text("Mox Opal", "{0}", "Legendary Artifact", text)
+    assert not card.abilities
+    assert card.withheld == (f"ability: {text}",)
+    s = scenario()
+    s.battlefield(P0, card)
+    s.lands(P0, "Forest")
+    assert _casts(s, s.hand(P0, GRIZZLY_BEARS)) == []
+
+
+# -- alternative costs with a condition (CR 118.9) -------------------------------------------
+
+ARCHIVE_TRAP_TEXT = (
+    "If an opponent searched their library this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nTarget opponent mills thirteen cards."
+)
+
+
+def test_archive_trap_is_never_cast_for_free(scenario):
+    """No opponent searched: the {0} alternative is not available, and no mana is there."""
+    card = compile_text("Archive Trap", "{3}{U}{U}", "Instant — Trap", ARCHIVE_TRAP_TEXT)
+    assert (
+        "If an opponent searched their library this turn, you may pay {0} rather than pay this "
+        "spell's mana cost." in card.unparsed
+    )
+    assert card.withheld[0] == SPELL and not card.castable
+    s = scenario()
+    trap = s.hand(P0, card)
+    assert _casts(s, trap) == []
+    assert [a for a in s.legal(P0) if getattr(a, "oid", None) == trap.oid] == []
+
+
+# -- "cast this spell only ..." / "can't" (CR 601.3) ----------------------------------------
+
+
+def test_berserk_cast_only_before_combat_damage_is_withheld(scenario):
+    text = (
+        "Cast this spell only before the combat damage step.\nTarget creature gains trample "
+        "and gets +X/+0 until end of turn, where X is its power. At the beginning of the next "
+        "end step, destroy that creature if it attacked this turn."
+    )
+    card = compile_text("Berserk", "{G}", "Instant", text)
+    assert card.withheld[0] == SPELL
+    s = scenario()
+    s.lands(P0, "Forest")
+    s.battlefield(P0, GRIZZLY_BEARS)
+    assert _casts(s, s.hand(P0, card)) == []
+
+
+def _brazen_borrower():
+    return compile_record(
+        {
+            "name": "Brazen Borrower // Petty Theft",
+            "layout": "adventure",
+            "faces": [
+                {
+                    "name": "Brazen Borrower",
+                    "mana_cost": "{1}{U}{U}",
+                    "type_line": "Creature — Faerie Rogue",
+                    "oracle_text": (
+                        "Flash\nFlying\nBrazen Borrower can block only creatures with flying."
+                    ),
+                    "power": "3",
+                    "toughness": "1",
+                },
+                {
+                    "name": "Petty Theft",
+                    "mana_cost": "{1}{U}",
+                    "type_line": "Instant — Adventure",
+                    "oracle_text": (
+                        "Return target nonland permanent an opponent controls to its owner's hand."
+                    ),
+                },
+            ],
+        },
+        source="scryfall",
+    )
+
+
+def test_a_blocking_restriction_withholds_the_creature_not_the_adventure(scenario):
+    """CR 715.3: the Adventure half is its own spell; only the restricted face is withheld."""
+    card = _brazen_borrower()
+    assert card.withheld == (SPELL,) and not card.castable
+    assert card.faces[0].castable and card.faces[0].withheld == ()
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.battlefield(P1, GRIZZLY_BEARS)
+    borrower = s.hand(P0, card)
+    casts = _casts(s, borrower)
+    assert casts and all(a.face == 1 for a in casts)  # Petty Theft only
+
+
+# -- costs more (CR 601.2f) and drawbacks ----------------------------------------------------
+
+
+def test_fireball_costs_more_sentence_withholds_it():
+    text = (
+        "This spell costs {1} more to cast for each target beyond the first.\nFireball deals X "
+        "damage divided evenly, rounded down, among any number of targets."
+    )
+    card = compile_text("Fireball", "{X}{R}", "Sorcery", text)
+    assert "This spell costs {1} more to cast for each target beyond the first." in card.unparsed
+    assert not card.castable
+
+
+def test_ad_nauseam_without_its_life_loss_is_not_cast(scenario):
+    """A card put into hand without losing life would be free: the spell is not offered."""
+    text = (
+        "Reveal the top card of your library and put that card into your hand. You lose life "
+        "equal to its mana value. You may repeat this process any number of times."
+    )
+    card = compile_text("Ad Nauseam", "{3}{B}{B}", "Instant", text)
+    assert "You lose life equal to its mana value." in card.unparsed
+    assert card.withheld == (SPELL,)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    assert _casts(s, s.hand(P0, card)) == []
+
+
+def test_a_whole_trigger_not_understood_takes_its_drawback_with_it():
+    """Dark Confidant's upkeep trigger is one ability (CR 603): ignored whole, it gives
+    neither the card nor the life loss, so the 2/1 body is still cast (it loses power)."""
+    text = (
+        "At the beginning of your upkeep, reveal the top card of your library and put that "
+        "card into your hand. You lose life equal to its mana value."
+    )
+    card = compile_text("Dark Confidant", "{1}{B}", "Creature — Human Wizard", text, ("2", "1"))
+    if card.unparsed:
+        assert card.unparsed == (text,) and card.triggers == () and card.castable
+
+
+# -- enters tapped unless (CR 614.1d) --------------------------------------------------------
+
+
+def test_dwarven_mine_without_other_mountains_enters_tapped(scenario):
+    """Whether or not its condition compiles, with no other Mountain it enters tapped."""
+    text = (
+        "({T}: Add {R}.)\nDwarven Mine enters tapped unless you control three or more other "
+        "Mountains.\nWhen Dwarven Mine enters untapped, create a 4/1 red Dwarf Berserker "
+        "creature token."
+    )
+    card = compile_text("Dwarven Mine", None, "Land — Mountain", text)
+    assert card.etb_tapped is not None
+    s = scenario()
+    mine = s.play_land(P0, s.hand(P0, card))
+    assert mine is not None and mine.tapped
+
+
+def test_vivid_crag_enters_tapped():
+    text = (
+        "Vivid Crag enters tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a "
+        "charge counter from Vivid Crag: Add one mana of any color."
+    )
+    card = compile_text("Vivid Crag", None, "Land", text)
+    assert "enters untapped" in card.withheld and card.etb_tapped is not None
+
+
+# -- the classifier ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kind"),
+    [
+        ("As an additional cost to cast ~, sacrifice a creature.", CAST),
+        ("You may exile two green cards from your hand rather than pay ~'s mana cost.", CAST),
+        ("Cast ~ only during combat.", CAST),
+        ("~ can't attack or block alone.", CAST),
+        ("Each spell costs {3} more to cast except during its controller's turn.", CAST),
+        ("Each player can't cast more than one spell each turn.", CAST),
+        ("At the beginning of your upkeep, sacrifice ~ unless you pay {1}.", CAST),
+        ("You lose life equal to its mana value.", CAST),
+        ("{T}: Add {C}{C}. Activate only if you control five or more lands.", ABILITY),
+        ("Spend this mana only to cast creature spells.", ABILITY),
+        ("~ enters tapped unless you control three or more other Mountains.", TAPPED),
+        ("Counter target spell unless its controller pays {3}.", IGNORED),
+        ("Spells your opponents cast cost {1} more to cast.", IGNORED),
+        ("~ costs {1} less to cast for each card type among cards in your graveyard.", IGNORED),
+        ("~ can't be countered.", IGNORED),
+        ("Creatures your opponents control can't block this turn.", IGNORED),
+        ("Whenever a permanent you control enters tapped, untap it.", IGNORED),
+        ('Create a 0/1 Eldrazi Spawn token with "Sacrifice this token: Add {C}."', IGNORED),
+        ("Whenever you cast a spell, you may pay {1}. If you do, draw a card.", IGNORED),
+    ],
+)
+def test_classify(sentence, kind):
+    assert classify(sentence) == kind
+
+
+def test_affinity_for_something_else_does_not_reduce_by_artifacts():
+    """CR 702.41a: affinity for Plains counts Plains; the engine's affinity counts artifacts,
+    so a flag left on an uncompiled "Affinity for Plains" line is cleared."""
+    from deckstats.cards.oracle.abilities import Parts
+    from deckstats.cards.oracle.withhold import withhold
+
+    parts = Parts(keywords=Keyword.AFFINITY | Keyword.FLYING, unparsed=["Affinity for Plains"])
+    out = withhold(
+        parts,
+        ["Affinity for Plains"],
+        ["Affinity for Plains"],
+        name="X",
+        is_land=False,
+        is_spell=False,
+    )
+    assert out == ("affinity",) and parts.keywords == Keyword.FLYING
+    artifacts = compile_text(
+        "Frogmite", "{4}", "Artifact Creature — Frog", "Affinity for artifacts"
+    )
+    assert artifacts.keywords & Keyword.AFFINITY and artifacts.castable
+
+
+# -- the whole corpus: no restricted face is ever castable ------------------------------------
+
+
+def _corpus():
+    data = Path(__file__).resolve().parents[1] / "data"
+    sys.path.insert(0, str(data))
+    from deckstats.cards.corpus import record
+    from deckstats.cards.coverage import load_metagame
+
+    return [compile_record(record(e.text), source="scryfall") for e in load_metagame(data)]
+
+
+def test_no_card_of_the_corpus_casts_past_an_unparsed_restriction():
+    """Every face with a cast restriction not compiled is uncastable; lands are not cast."""
+    checked = 0
+    for card in _corpus():
+        for face in (card, *card.faces):
+            own = [
+                u
+                for u in face.unparsed
+                if not u.startswith(tuple(f"{f.name}: " for f in card.faces))
+            ]
+            kinds = {classify(normalize_text(u, face.name)) for u in own}
+            if CAST in kinds and not face.is_land:
+                checked += 1
+                assert not face.castable, face.name
+    assert checked >= 10
