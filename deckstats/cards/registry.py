@@ -8,7 +8,6 @@ curly apostrophes, extra spaces, and the front face of a split or double-faced c
 
 from __future__ import annotations
 
-import difflib
 import importlib
 import pkgutil
 import unicodedata
@@ -17,6 +16,7 @@ from functools import cache
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
+from deckstats.cards.suggest import NameIndex
 
 
 class UnknownCardError(DeckstatsError, LookupError):
@@ -44,6 +44,8 @@ def normalize_name(name: str) -> str:
     "lim-dul's vault"
     """
     s = name.translate(_APOSTROPHES)
+    if s.isascii():  # the common case: no ligature, accent or dash to fold
+        return " ".join(s.lower().split())
     for k, v in _LIGATURES.items():
         s = s.replace(k, v)
     s = unicodedata.normalize("NFKD", s)
@@ -88,6 +90,7 @@ class CardDB:
                 self._by_key.setdefault(key, card)
         self._fallbacks = list(fallbacks)
         self._fallback_names = list(fallback_names)
+        self._suggest: tuple[NameIndex, dict[str, str]] | None = None
 
     def __len__(self) -> int:
         return len(self._cards)
@@ -126,14 +129,19 @@ class CardDB:
         return card
 
     def suggest(self, name: str, n: int = 3) -> list[str]:
-        """Return up to ``n`` known names close to ``name`` (for "did you mean")."""
-        key = normalize_name(name)
-        names = {normalize_name(c.display_name): c.display_name for c in self._cards.values()}
-        for src in self._fallback_names:
-            for other in src():
-                names.setdefault(normalize_name(other), other)
-        hits = difflib.get_close_matches(key, list(names), n=n, cutoff=0.7)
-        return [names[h] for h in hits]
+        """Return up to ``n`` known names close to ``name`` (for "did you mean").
+
+        ``difflib``'s ratio (cutoff 0.7) over the candidates of a trigram index built on
+        first use (``cards.suggest.NameIndex``): fast against tens of thousands of names.
+        """
+        if self._suggest is None:
+            names = {normalize_name(c.display_name): c.display_name for c in self._cards.values()}
+            for src in self._fallback_names:
+                for other in src():
+                    names.setdefault(normalize_name(other), other)
+            self._suggest = (NameIndex(names), names)
+        index, names = self._suggest
+        return [names[h] for h in index.close(normalize_name(name), n=n, cutoff=0.7)]
 
 
 def _pool_cards() -> list[CardDef]:
