@@ -135,6 +135,13 @@ def parse_mana_cost(text: str) -> ManaCost:
         if not sym:
             raise ManaCostError(f"malformed mana cost {text!r}: empty symbol {{}}")
         if sym.isdigit():
+            # ASCII digits only ("²" passes isdigit() but int() refuses it), and no more
+            # than Gleemax's {1000000}: a 5,000-digit symbol is a malformed cost, not a
+            # ValueError from int() (CR 107.1: any number, but none larger is printed).
+            if not sym.isascii() or len(sym) > 7:
+                raise ManaCostError(
+                    f"malformed mana cost {_short(text)!r}: bad symbol {{{sym[:10]}}}"
+                )
             generic += int(sym)
         elif sym in ("W", "U", "B", "R", "G"):
             pips[COLOR_ORDER.index(sym)] += 1
@@ -188,3 +195,8 @@ def parse_mana_cost(text: str) -> ManaCost:
         snow=snow,
         text="".join(parts),
     )
+
+
+def _short(text: str) -> str:
+    """``text`` cut to 40 characters for a message."""
+    return text if len(text) <= 40 else text[:37] + "..."

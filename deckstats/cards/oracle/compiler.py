@@ -57,6 +57,8 @@ def _pt(value: Any) -> tuple[int | None, str | None]:
         return None, None
     text = str(value)
     s = text.replace("*", "0").replace("+0", "").replace("-0", "").strip()
+    if len(s) > 7:  # beyond any printed number (records.MAX_NUMBER): not a number
+        return 0, text
     try:
         return (int(s) if s else 0), text
     except ValueError:
@@ -117,7 +119,12 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
     toughness, toughness_text = _pt(face.get("toughness"))
     loyalty_raw = face.get("loyalty")
     loyalty = (
-        int(loyalty_raw) if loyalty_raw not in (None, "") and str(loyalty_raw).isdigit() else None
+        int(loyalty_raw)
+        if loyalty_raw not in (None, "")
+        and str(loyalty_raw).isascii()
+        and str(loyalty_raw).isdigit()
+        and len(str(loyalty_raw)) <= 7
+        else None
     )
     unparsed = list(parts.unparsed)
     return CardDef(
@@ -144,6 +151,8 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         unparsed=tuple(unparsed),
         costs=tuple(parts.costs),
         withheld=withheld,
+        modifiers=tuple(parts.modifiers),
+        chooses_name=parts.chooses_name,
         any_number="A deck can have any number of cards named" in text,
     )
 

@@ -69,7 +69,7 @@ from deckstats.cards.sources.index import (
     temp_path,
 )
 from deckstats.cards.sources.mtgjson import iter_mtgjson, iter_printings
-from deckstats.cards.sources.records import Record, Tally
+from deckstats.cards.sources.records import MAX_STRING_BYTES, OVERSIZE_MARK, Record, Tally
 from deckstats.cards.sources.scryfall import iter_scryfall
 
 __all__ = [
@@ -236,6 +236,111 @@ class _DepthGuard:
         self.open = stack
 
 
+class _StringCap:
+    """Cuts every JSON string longer than ``MAX_STRING_BYTES`` out of a UTF-8 byte stream.
+
+    ``ijson`` builds each record whole, so one 80 MB ``oracle_text`` cost about 1 GB of
+    memory. This filter holds back the bytes of the string being read (at most
+    ``MAX_STRING_BYTES``); a string that grows past that is dropped to its closing quote
+    and replaced by ``OVERSIZE_MARK``, which ``records.py`` refuses in any field it keeps
+    (the record is skipped and counted, naming the field) and which is harmless in a field
+    it ignores (flavour text). Memory per string is bounded; the JSON stays valid.
+
+    The fast path works on whole chunks at C speed (escapes cut out, the chunk split at
+    its quotes: ``_DepthGuard``'s trick); only a chunk holding an over-long string is
+    walked string by string.
+    """
+
+    def __init__(self, limit: int = MAX_STRING_BYTES) -> None:
+        self.limit = limit
+        self.in_string = False
+        self.dropping = False
+        self.held = b""
+
+    def feed(self, chunk: bytes) -> bytes:
+        """The bytes of ``chunk`` that can be passed on now."""
+        if not chunk:
+            return b""
+        data, self.held = self.held + chunk, b""
+        if not self.dropping:
+            cut = _ESCAPE.sub(b"", data) if b"\\" in data else data
+            runs = cut.split(b'"')
+            inside = runs[0::2] if self.in_string else runs[1::2]
+            if max(map(len, inside), default=0) <= self.limit:
+                if len(runs) % 2 == 0:
+                    self.in_string = not self.in_string
+                if not self.in_string:
+                    return data
+                start = _opening_quote(data) + 1 if len(runs) > 1 else 0
+                self.held = data[start:]
+                return data[:start]
+        return self._walk(data)
+
+    def _walk(self, data: bytes) -> bytes:
+        out: list[bytes] = []
+        pos, end = 0, len(data)
+        while pos < end:
+            if not self.in_string:
+                q = data.find(b'"', pos)
+                if q < 0:
+                    out.append(data[pos:])
+                    break
+                out.append(data[pos : q + 1])
+                pos, self.in_string, self.dropping = q + 1, True, False
+                continue
+            q = _closing_quote(data, pos)
+            if q < 0:
+                body = data[pos:]
+                if self.dropping or len(body) > self.limit:
+                    self.dropping = True
+                    # Keep the trailing backslashes: the next byte may be one they escape.
+                    self.held = body[len(body.rstrip(b"\\")) :]
+                else:
+                    self.held = body
+                break
+            if self.dropping or q - pos > self.limit:
+                out.append(_OVERSIZE)
+            else:
+                out.append(data[pos:q])
+            out.append(b'"')
+            pos, self.in_string, self.dropping = q + 1, False, False
+        return b"".join(out)
+
+    def finish(self) -> bytes:
+        """What is held at the end of the stream (an unterminated string: bad JSON anyway)."""
+        held, self.held = (b"" if self.dropping else self.held), b""
+        return held
+
+
+_OVERSIZE = OVERSIZE_MARK.replace("\x00", "\\u0000").encode()
+
+
+def _escaped(data: bytes, q: int, start: int = 0) -> bool:
+    """Whether the quote at ``q`` follows an odd run of backslashes (from ``start``)."""
+    k = q
+    while k > start and data[k - 1] == 0x5C:
+        k -= 1
+    return (q - k) % 2 == 1
+
+
+def _opening_quote(data: bytes) -> int:
+    """The last unescaped quote of ``data`` (the one that opened the string still open)."""
+    q = len(data)
+    while True:
+        q = data.rfind(b'"', 0, q)
+        if q < 0 or not _escaped(data, q):
+            return q
+
+
+def _closing_quote(data: bytes, pos: int) -> int:
+    """The first unescaped quote at or after ``pos`` (inside a string from ``pos``), or -1."""
+    while True:
+        q = data.find(b'"', pos)
+        if q < 0 or not _escaped(data, q, pos if pos > 0 else 0):
+            return q
+        pos = q + 1
+
+
 class _Utf8Reader:
     """A binary reader that hands out UTF-8.
 
@@ -252,6 +357,7 @@ class _Utf8Reader:
         self._eof = False
         self.encoding = "UTF-8"
         self._guard = _DepthGuard()
+        self._cap = _StringCap()
 
     def _start(self) -> None:
         head = b""
@@ -273,15 +379,18 @@ class _Utf8Reader:
             self.encoding = "UTF-16"
             self._decoder = codecs.getincrementaldecoder(codec)()
             head = self._decoder.decode(head).encode()
-        self._buf = head
+        self._buf = self._cap.feed(head)
 
     def _more(self, n: int) -> bytes:
-        chunk = self._raw.read(n)
+        # At least 64 KiB a read: the string cap rescans what it holds at every chunk.
+        chunk = self._raw.read(n if n < 0 else max(n, 1 << 16))
         if not chunk:
             self._eof = True
-        if self._decoder is None:
-            return chunk
-        return self._decoder.decode(chunk, final=not chunk).encode()
+        if self._decoder is not None:
+            chunk = self._decoder.decode(chunk, final=not chunk).encode()
+        if self._eof:
+            return self._cap.feed(chunk) + self._cap.finish()
+        return self._cap.feed(chunk)
 
     def read(self, n: int = -1) -> bytes:
         if not self._started:
@@ -627,95 +736,108 @@ def import_file(
         raise CardDataError(
             f"{dest.parent}: cannot create the data directory: {exc.strerror or _short(exc)}"
         ) from None
-    sweep_temps(dest.parent)
-    tmp = temp_path(dest.parent, "cards.sqlite")
-    started = time.perf_counter()
-    bar = None
-    builder: IndexBuilder | None = None
-    tally = Tally()
+    lock = _lock_index(dest.parent, warn)
     try:
+        sweep_temps(dest.parent)
+        tmp = temp_path(dest.parent, "cards.sqlite")
+        started = time.perf_counter()
+        bar = None
+        builder: IndexBuilder | None = None
+        tally = Tally()
         try:
-            builder = IndexBuilder(tmp, None if replace else dest)
-        except IndexMergeError as exc:
-            raise CardDataError(f"{exc}; use --replace to start afresh") from None
-        except (sqlite3.Error, OSError) as exc:
-            raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
-        date = data_date or file_date
-        imported_at = _now()
-        builder.begin_source(
-            ident=ident or location,
-            kind=kind,
-            location=location,
-            imported_at=imported_at,
-            data_date=date,
-        )
-        if progress:
-            from tqdm import tqdm
-
-            bar = tqdm(
-                total=src.stat().st_size,
-                unit="B",
-                unit_scale=True,
-                desc=f"import {src.name if name is None else 'download'}",
-                file=sys.stderr,
-                disable=not sys.stderr.isatty(),
-            )
-        compression = compression_of(src)
-        with _text(src, compression, bar, label) as reader:
             try:
-                for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
-                    builder.add(record)
-            except ijson.JSONError as exc:
-                raise CardDataError(f"{label}: {_json_error(exc, _at(reader))}") from None
-            except TooDeepError as exc:
+                builder = IndexBuilder(tmp, None if replace else dest)
+            except IndexMergeError as exc:
+                raise CardDataError(f"{exc}; use --replace to start afresh") from None
+            except (sqlite3.Error, OSError) as exc:
                 raise CardDataError(
-                    f"{label}: {exc} near byte {_at(reader)}; not card data"
+                    f"{dest}: cannot write the card index: {_reason(exc)}"
                 ) from None
-            except UnicodeDecodeError:
-                raise CardDataError(
-                    f"{label}: not valid {reader.encoding} text near byte {_at(reader)}"
-                ) from None
-            except ValueError as exc:
-                raise CardDataError(f"{label}: not a {_label(fmt)} file: {exc}") from None
-            except _DECOMPRESS_ERRORS as exc:
-                raise CardDataError(
-                    f"{label}: {_broken(compression)} near byte {_at(reader)}: {_short(exc)}"
-                ) from None
-            except sqlite3.Error as exc:
-                raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
-        if builder.cards == 0:
-            if tally.bad:
-                raise CardDataError(
-                    f"{label}: no cards found in this {_label(fmt)} file; "
-                    f"{_plural(tally.bad, 'unreadable record')}: {_skipped(tally)}"
+            date = data_date or file_date
+            imported_at = _now()
+            builder.begin_source(
+                ident=ident or location,
+                kind=kind,
+                location=location,
+                imported_at=imported_at,
+                data_date=date,
+            )
+            if progress:
+                from tqdm import tqdm
+
+                bar = tqdm(
+                    total=src.stat().st_size,
+                    unit="B",
+                    unit_scale=True,
+                    desc=f"import {src.name if name is None else 'download'}",
+                    file=sys.stderr,
+                    disable=not sys.stderr.isatty(),
                 )
-            objects = _plural(tally.other, "non-deck object")
-            left_out = f" (only {objects}: tokens, emblems, art cards...)"
-            raise CardDataError(
-                f"{label}: no cards found in this {_label(fmt)} file"
-                f"{left_out if tally.other else ''}; {_EXPECTED}"
-            )
-        if tally.bad > builder.cards + builder.duplicates:
-            raise CardDataError(
-                f"{label}: {tally.bad} of {tally.bad + builder.cards + builder.duplicates} "
-                f"records are not readable cards, so this is probably not a card-data file: "
-                f"{_skipped(tally)}"
-            )
-        cards, faces, duplicates = builder.cards, builder.faces, builder.duplicates
-        try:
-            meta = builder.finish()
-            builder = None
-            os.replace(tmp, dest)
-        except (sqlite3.Error, OSError) as exc:
-            raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
-    except BaseException:
-        if builder is not None:
-            builder.abort()
-        tmp.unlink(missing_ok=True)
-        raise
+            compression = compression_of(src)
+            with _text(src, compression, bar, label) as reader:
+                try:
+                    for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
+                        builder.add(record)
+                except ijson.JSONError as exc:
+                    raise CardDataError(f"{label}: {_json_error(exc, _at(reader))}") from None
+                except TooDeepError as exc:
+                    raise CardDataError(
+                        f"{label}: {exc} near byte {_at(reader)}; not card data"
+                    ) from None
+                except UnicodeDecodeError:
+                    raise CardDataError(
+                        f"{label}: not valid {reader.encoding} text near byte {_at(reader)}"
+                    ) from None
+                except ValueError as exc:
+                    raise CardDataError(f"{label}: not a {_label(fmt)} file: {exc}") from None
+                except _DECOMPRESS_ERRORS as exc:
+                    raise CardDataError(
+                        f"{label}: {_broken(compression)} near byte {_at(reader)}: {_short(exc)}"
+                    ) from None
+                except sqlite3.Error as exc:
+                    raise CardDataError(
+                        f"{dest}: cannot write the card index: {_short(exc)}"
+                    ) from None
+            if builder.cards == 0:
+                if tally.bad:
+                    raise CardDataError(
+                        f"{label}: no cards found in this {_label(fmt)} file; "
+                        f"{_plural(tally.bad, 'unreadable record')}: {_skipped(tally)}"
+                    )
+                objects = _plural(tally.other, "non-deck object")
+                left_out = f" (only {objects}: tokens, emblems, art cards...)"
+                raise CardDataError(
+                    f"{label}: no cards found in this {_label(fmt)} file"
+                    f"{left_out if tally.other else ''}; {_EXPECTED}"
+                )
+            if tally.bad > builder.cards + builder.duplicates:
+                raise CardDataError(
+                    f"{label}: {tally.bad} of {tally.bad + builder.cards + builder.duplicates} "
+                    f"records are not readable cards, so this is probably not a card-data file: "
+                    f"{_skipped(tally)}"
+                )
+            cards, faces, duplicates = builder.cards, builder.faces, builder.duplicates
+            try:
+                meta = builder.finish()
+                builder = None
+                os.replace(tmp, dest)
+            except (sqlite3.Error, OSError) as exc:
+                raise CardDataError(
+                    f"{dest}: cannot write the card index: {_reason(exc)}"
+                ) from None
+        except BaseException:
+            if builder is not None:
+                with contextlib.suppress(sqlite3.Error):
+                    builder.abort()
+            # A cleanup that fails (a read-only home) must not hide the error that got here.
+            with contextlib.suppress(OSError):
+                tmp.unlink(missing_ok=True)
+            raise
+        finally:
+            if bar is not None:
+                bar.close()
     finally:
-        if bar is not None:
-            bar.close()
+        _unlock_index(dest.parent, lock)
     warnings: list[str] = []
     if sniffed.note:
         warnings.append(f"{label}: {sniffed.note}")
@@ -744,6 +866,75 @@ def import_file(
     )
 
 
+#: The lock file that serialises imports into one data directory (``fcntl.flock``).
+LOCK_FILE = ".cards.lock"
+
+
+def _reason(exc: BaseException) -> str:
+    """An OS or SQLite error's reason, without the errno prefix and path."""
+    if isinstance(exc, OSError) and exc.strerror:
+        return exc.strerror
+    return _short(exc)
+
+
+def _lock_index(home: Path, warn: Callable[[str], None] | None) -> int:
+    """Take the data directory's import lock; wait (saying so) while another import holds it.
+
+    Two imports into one home run one after the other: each reads the index it merges
+    into only once it holds the lock, so the second merges into what the first wrote and
+    no source is lost. The lock is ``fcntl.flock`` on ``LOCK_FILE``; ``_unlock_index``
+    deletes that file before releasing it, so a waiter that then gets the lock of a
+    deleted file opens the new one and locks again (the directory stays clean, and the
+    lock dies with its process: a ``kill -9`` leaves nothing to clean up). A read-only home
+    fails here or later with the real error ("Read-only file system").
+
+    Raises:
+        CardDataError: the lock file can be neither created nor opened.
+    """
+    import fcntl
+
+    path = home / LOCK_FILE
+    told = False
+    while True:
+        try:
+            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o644)
+        except OSError as exc:
+            raise CardDataError(
+                f"{index_path(home)}: cannot write the card index: {_reason(exc)}"
+            ) from None
+        try:
+            try:
+                fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
+            except BlockingIOError:
+                if not told:
+                    told = True
+                    (warn or _stderr)(
+                        f"{home}: another import into this card index is running; waiting for it"
+                    )
+                fcntl.flock(fd, fcntl.LOCK_EX)
+            try:
+                same = os.stat(path).st_ino == os.fstat(fd).st_ino
+            except FileNotFoundError:
+                same = False
+        except BaseException:
+            os.close(fd)
+            raise
+        if same:
+            return fd
+        os.close(fd)  # the holder deleted that file when it finished: lock the new one
+
+
+def _unlock_index(home: Path, fd: int) -> None:
+    """Delete the lock file, then release the lock (see ``_lock_index``)."""
+    with contextlib.suppress(OSError):
+        os.unlink(home / LOCK_FILE)
+    os.close(fd)
+
+
+def _stderr(message: str) -> None:
+    print(f"deckstats: {message}", file=sys.stderr, flush=True)
+
+
 def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> ImportSummary:
     """Import what a pipe holds (``zcat x.gz | deckstats cards import /dev/stdin``).
 
@@ -762,7 +953,13 @@ def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> 
     copy = temp_path(root, "import")
     try:
         try:
-            with open(src, "rb") as fh, open(copy, "wb") as out:
+            out = open(copy, "wb")  # noqa: SIM115 - closed below, before the import
+        except OSError as exc:
+            raise CardDataError(
+                f"{index_path(home)}: cannot write the card index: {_reason(exc)}"
+            ) from None
+        try:
+            with open(src, "rb") as fh, out:
                 shutil.copyfileobj(fh, out, 1 << 20)
         except PermissionError:
             raise CardDataError(f"{name}: permission denied") from None
@@ -770,7 +967,8 @@ def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> 
             raise CardDataError(f"{name}: cannot read: {exc.strerror or _short(exc)}") from None
         return import_file(copy, home=home, name=name, **options)
     finally:
-        copy.unlink(missing_ok=True)
+        with contextlib.suppress(OSError):
+            copy.unlink(missing_ok=True)
 
 
 def _printable(text: str) -> str:

@@ -46,6 +46,7 @@ from collections.abc import Iterable, Iterator
 from pathlib import Path
 from typing import Any
 
+from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
 from deckstats.cards.registry import normalize_name
 from deckstats.cards.sources.records import Record
@@ -70,6 +71,23 @@ CREATE TABLE names (key TEXT PRIMARY KEY, card_id INTEGER NOT NULL) WITHOUT ROWI
 
 class IndexMergeError(Exception):
     """An existing index that cannot be merged into (unreadable, unknown schema)."""
+
+
+class CorruptIndexError(DeckstatsError):
+    """The card index file exists but cannot be read (not SQLite, truncated, no tables).
+
+    Said loudly, never taken for "no index": a run would otherwise fail every imported
+    card as unknown, or quietly play with the built-in pool only.
+    """
+
+
+def _corrupt(file: Path, exc: BaseException) -> CorruptIndexError:
+    lines = str(exc).strip().splitlines()
+    why = lines[0][:120] if lines else type(exc).__name__
+    return CorruptIndexError(
+        f"{file}: the card index is corrupt ({why}); rebuild it with "
+        f"'deckstats cards import FILE --replace' or delete {file}"
+    )
 
 
 def deckstats_home() -> Path:
@@ -368,10 +386,23 @@ class CardIndex:
         self._cache: dict[str, CardDef | None] = {}
         self._all_names: list[str] | None = None
         self._sources: list[dict[str, Any]] | None = None
-        self.meta: dict[str, str] = dict(self._conn.execute("SELECT key, value FROM meta"))
+        try:
+            self.meta: dict[str, str] = dict(self._conn.execute("SELECT key, value FROM meta"))
+            self._conn.execute("SELECT 1 FROM names LIMIT 1").fetchall()
+            self._conn.execute("SELECT 1 FROM cards LIMIT 1").fetchall()
+        except sqlite3.Error as exc:
+            self._conn.close()
+            raise _corrupt(path, exc) from None
         self.schema = self.meta.get("schema", "1")
         self.source = self.meta.get("format", "imported")
         self._live = "" if self.schema == "1" else "live = 1"
+
+    def _execute(self, sql: str, params: tuple[Any, ...] = ()) -> list[Any]:
+        """Run a query and fetch all rows; a damaged file is ``CorruptIndexError``."""
+        try:
+            return self._conn.execute(sql, params).fetchall()
+        except sqlite3.DatabaseError as exc:
+            raise _corrupt(self.path, exc) from None
 
     def __len__(self) -> int:
         return int(self.meta.get("cards", "0"))
@@ -386,7 +417,7 @@ class CardIndex:
         stored = self.meta.get("fingerprint")
         if stored is None:
             with self._lock:
-                rows = self._conn.execute("SELECT key, record FROM cards ORDER BY key").fetchall()
+                rows = self._execute("SELECT key, record FROM cards ORDER BY key")
             stored = self.meta["fingerprint"] = _fingerprint(rows)
         return stored
 
@@ -414,10 +445,10 @@ class CardIndex:
                 ]
             else:
                 with self._lock:
-                    rows = self._conn.execute(
+                    rows = self._execute(
                         "SELECT kind, location, data_date, imported_at, cards, in_use, "
                         "fingerprint FROM sources ORDER BY id"
-                    ).fetchall()
+                    )
                 self._sources = [
                     {
                         "kind": kind,
@@ -456,12 +487,17 @@ class CardIndex:
                 "JOIN sources s ON s.id = c.source_id WHERE n.key = ?"
             )
         with self._lock:
-            row = self._conn.execute(sql, (key,)).fetchone()
+            rows = self._execute(sql, (key,))
+        row = rows[0] if rows else None
         if row is None:
             if "/" in key and " // " not in key:
                 return self._lookup(normalize_name(key.split("/")[0]))
             return None
-        return dict(json.loads(row[0])), row[1] or self.source
+        try:
+            record = dict(json.loads(row[0]))
+        except (ValueError, TypeError) as exc:
+            raise _corrupt(self.path, exc) from None
+        return record, row[1] or self.source
 
     def record(self, name: str) -> Record | None:
         """Return the stored record of ``name`` (any face or spelling), or ``None``."""
@@ -494,12 +530,12 @@ class CardIndex:
         with self._lock:
             if not key:
                 where = f"WHERE {self._live} " if self._live else ""
-                rows = self._conn.execute(f"SELECT name FROM cards {where}ORDER BY key").fetchall()
+                rows = self._execute(f"SELECT name FROM cards {where}ORDER BY key")
             else:
-                rows = self._conn.execute(
+                rows = self._execute(
                     f"SELECT name FROM cards WHERE key >= ? AND key < ?{live} ORDER BY key",
                     (key, key + "\U0010ffff"),
-                ).fetchall()
+                )
         return [r[0] for r in rows]
 
     def all_names(self) -> list[str]:
@@ -512,7 +548,7 @@ class CardIndex:
         """Yield every live record in name order."""
         where = f"WHERE {self._live} " if self._live else ""
         with self._lock:
-            rows = self._conn.execute(f"SELECT record FROM cards {where}ORDER BY key").fetchall()
+            rows = self._execute(f"SELECT record FROM cards {where}ORDER BY key")
         for (text,) in rows:
             yield dict(json.loads(text))
 
@@ -536,8 +572,8 @@ def open_index(home: Path | None = None, *, path: str | Path | None = None) -> C
     if idx is None:
         try:
             idx = CardIndex(file)
-        except sqlite3.Error:
-            return None
+        except sqlite3.Error as exc:
+            raise _corrupt(file, exc) from None
         _OPEN[key] = idx
     return idx
 

@@ -13,7 +13,9 @@ are dropped), which keeps the index small; the ``CardDef`` is compiled on lookup
 **Bad records.** A card object whose facts cannot be read as printed (no name, no type
 line, a field of the wrong JSON type such as ``"colors": 3`` or ``"oracle_text": [..]``,
 ``card_faces`` that is not a list of objects, an Oracle text longer than any real card's
-could be) raises ``BadRecord``, a ``ValueError`` whose message names the card. Importers
+could be, a power, toughness, loyalty or defence beyond any printed number, a generic mana
+symbol above Gleemax's ``{1000000}``, a string the reader cut for being longer than
+``MAX_STRING_BYTES``) raises ``BadRecord``, a ``ValueError`` whose message names the card. Importers
 skip such records and count them (see ``import_file``): one broken object among thousands
 must not cost the user the whole file, and it must never be imported with facts it does
 not state (a card without types would play as nothing). Lenient where the meaning is
@@ -23,6 +25,8 @@ letters for ``colors`` (``"UR"``), ``null`` for an absent field.
 
 from __future__ import annotations
 
+import math
+import re
 from collections.abc import Mapping
 from typing import Any
 
@@ -47,7 +51,22 @@ _FACE_KEYS = ("mana_cost", "type_line", "oracle_text", "power", "toughness", "lo
 _NUMERIC = frozenset({"power", "toughness", "loyalty", "defense"})
 #: No real card's Oracle text is near this long (the longest are about 1,500 characters).
 MAX_TEXT = 20_000
+#: The largest number printed on a card: Gleemax's ``{1000000}`` (CR 107.1 lets costs and
+#: characteristics be any number, but no printed one is larger). A power of ``1e300`` or a
+#: 5,000-digit generic symbol is not a card: such a record is skipped, not clamped (a
+#: clamped value would be a fact the file does not state).
+MAX_NUMBER = 1_000_000
+#: What the reader (``sources._StringCap``) puts in place of a JSON string longer than
+#: ``MAX_STRING_BYTES``, so one huge field costs bounded memory; ``_fact`` and ``_name``
+#: refuse it (real card data never holds a NUL character).
+OVERSIZE_MARK = "\x00deckstats:oversize"
+#: The longest JSON string the reader passes on (in bytes, escapes not counted).
+MAX_STRING_BYTES = 256 * 1024
+_DIGITS = re.compile(r"\d+")
+_GENERIC = re.compile(r"\{\s*(\d+)\s*\}")
 _COLOR_LETTERS = frozenset("WUBRGC")
+#: No card name is near this long (the longest are about 140 characters).
+MAX_NAME = 1_000
 
 
 class BadRecord(ValueError):  # noqa: N818 - a record, not an error of the program
@@ -85,12 +104,33 @@ def _fact(key: str, value: Any, card: str) -> str | None:
     if value is None or value == "":
         return None
     if isinstance(value, str):
+        if OVERSIZE_MARK in value:
+            raise BadRecord(f"{card!r}: '{key}' is longer than {MAX_STRING_BYTES} bytes")
         if len(value) > MAX_TEXT:
             raise BadRecord(f"{card!r}: '{key}' is {len(value)} characters long")
+        _check_numbers(key, value, card)
         return value
     if key in _NUMERIC and isinstance(value, int | float) and not isinstance(value, bool):
+        if not math.isfinite(value) or abs(value) > MAX_NUMBER:
+            raise BadRecord(f"{card!r}: '{key}' is {_show(value)}, beyond any printed number")
         return str(int(value)) if float(value).is_integer() else str(value)
     raise BadRecord(f"{card!r}: '{key}' is {_kind(value)}, not text")
+
+
+def _check_numbers(key: str, value: str, card: str) -> None:
+    """Refuse a printed number beyond ``MAX_NUMBER`` in a P/T/loyalty/defence or a cost."""
+    if key in _NUMERIC:
+        numbers = _DIGITS.findall(value)
+    elif key == "mana_cost":
+        numbers = _GENERIC.findall(value)
+    else:
+        return
+    for digits in numbers:
+        if len(digits) > 7 or int(digits) > MAX_NUMBER:
+            raise BadRecord(
+                f"{card!r}: '{key}' holds a number of {len(digits)} digits, "
+                f"beyond any printed number"
+            )
 
 
 def _kind(value: Any) -> str:
@@ -124,6 +164,8 @@ def _show(value: Any) -> str:
 
 
 def _face(name: str, src: Mapping[str, Any], colors: Any, card: str) -> dict[str, Any]:
+    if OVERSIZE_MARK in name or len(name) > MAX_NAME:
+        raise BadRecord(f"{card!r}: a face name is longer than {MAX_NAME} characters")
     face: dict[str, Any] = {"name": name}
     for key in _FACE_KEYS:
         value = _fact(key, src.get(key), card)
@@ -140,16 +182,22 @@ def _face(name: str, src: Mapping[str, Any], colors: Any, card: str) -> dict[str
 def _legal(legalities: Any) -> dict[str, str]:
     if not isinstance(legalities, Mapping):
         return {}
+    # Format names and statuses are short words; anything else (a hostile file) is dropped.
     return {
         str(fmt).lower(): str(status).lower()
-        for fmt, status in legalities.items()
+        for fmt, status in list(legalities.items())[:200]
         if str(status).lower() not in ("not_legal", "")
+        and len(str(fmt)) <= 40
+        and len(str(status)) <= 40
+        and "\x00" not in str(fmt) + str(status)
     }
 
 
 def _name(value: Any, what: str) -> str:
     if not isinstance(value, str) or not value.strip():
         raise BadRecord(f"not a {what} card object (no 'name')")
+    if OVERSIZE_MARK in value or len(value) > MAX_NAME:
+        raise BadRecord(f"a {what} card whose 'name' is longer than {MAX_NAME} characters")
     return value.strip()
 
 
