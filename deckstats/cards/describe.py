@@ -336,9 +336,11 @@ def render_effect(eff: Any) -> str:
             kind = render_filter(flt) or "card"
             cards = "card" if n == 1 else "cards"
             return f"search your library for {n} {kind} {cards}, put it {dest}, then shuffle"
-        case CounterSpell(target=tg, unless_pay=pay):
+        case CounterSpell(target=tg, unless_pay=pay, to=to):
             unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
-            return f"counter {render_target(tg)}{unless}"
+            where = {"exile": "exile it", "library": "put it on top", "hand": "return it"}
+            instead = f" ({where[to]} instead)" if to in where else ""
+            return f"counter {render_target(tg)}{unless}{instead}"
         case Dig(look=look, take=take, rest_to=rest):
             return f"look at the top {look}, take {take}, the rest to the {rest}"
         case Modal(modes=modes, choose=n):

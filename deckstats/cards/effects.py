@@ -195,11 +195,15 @@ class SearchLibrary:
 class CounterSpell:
     """Counter the target spell (CR 701.6).
 
-    With ``unless_pay``, its controller may pay that much generic mana to save it.
+    With ``unless_pay``, its controller may pay that much generic mana to save it (``"X"``:
+    the X of the counterspell, Syncopate). ``to`` is where a spell countered this way goes
+    instead of its owner's graveyard (CR 701.6a, 614.1a): ``"exile"`` (Dissipate),
+    ``"library"`` on top of it (Memory Lapse), ``"hand"`` (Remand).
     """
 
     target: TargetSpec
-    unless_pay: int | None = None
+    unless_pay: Amount | None = None
+    to: Literal["graveyard", "exile", "library", "hand"] = "graveyard"
 
 
 @dataclass(frozen=True, slots=True)

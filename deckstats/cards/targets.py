@@ -35,6 +35,10 @@ class TargetKind(IntFlag):
     PERMANENT = 128  # any permanent (then narrowed by the filter)
     SPELL = 256  # an object on the stack
     CARD_IN_GRAVEYARD = 512
+    #: An activated / triggered ability on the stack (CR 113.7, 701.6b: Stifle); mana
+    #: abilities never are (CR 605.3a).
+    ACTIVATED_ABILITY = 1024
+    TRIGGERED_ABILITY = 2048
 
 
 class Controller(IntEnum):

@@ -425,29 +425,62 @@ def _remove_spell(game: Game, oid: int, to: Zone) -> None:
             del game.stack[i]
             game.say(f"{it.card.name} is countered")
             # CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
-            game.move(it.obj, Zone.EXILE if it.exile_after else to)
+            new = game.move(it.obj, Zone.EXILE if it.exile_after else to)
+            if new is not None and new.zone is Zone.LIBRARY:
+                game.players[new.owner].known_top += 1  # Memory Lapse: a known card on top
             return
 
 
+_COUNTER_ZONES = {
+    "graveyard": Zone.GRAVEYARD,
+    "exile": Zone.EXILE,
+    "library": Zone.LIBRARY,
+    "hand": Zone.HAND,
+}
+
+
+_CANT_BE_COUNTERED = 1 << 53  # Keyword.CANT_BE_COUNTERED
+
+
 def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
-    """CR 701.6: counter a spell; with ``unless_pay`` its controller may pay to keep it."""
+    """CR 701.6: counter a spell; with ``unless_pay`` its controller may pay to keep it.
+
+    CR 701.6a, 614.1a: "if that spell is countered this way, exile it / put it on top of
+    its owner's library / into its owner's hand instead" (``e.to``).
+    """
     game = ctx.game
+    unless = 0 if e.unless_pay is None else ctx.amount(e.unless_pay)
     for t in ctx.ids(e.target):
         o = game.objects.get(t)
-        if o is None or o.zone is not Zone.STACK:
+        if o is None:
+            _counter_ability(game, t)
             continue
-        if e.unless_pay:
+        if o.zone is not Zone.STACK:
+            continue
+        if o.info.keywords & _CANT_BE_COUNTERED:
+            game.say(f"{o.card.name} can't be countered")
+            continue  # CR 101.2: "This spell can't be countered" wins
+        if unless:
             owner = o.controller
             for it in game.stack:
                 if it.obj is o:
                     owner = it.controller
-            payment = find_payment(game, owner, cost_req(None), 0, extra_generic=e.unless_pay)
+            payment = find_payment(game, owner, cost_req(None), 0, extra_generic=unless)
             if payment is not None and game.ask(
-                owner, Decision(PAY_UNLESS, YES_NO, source=t, amount=e.unless_pay)
+                owner, Decision(PAY_UNLESS, YES_NO, source=t, amount=unless)
             ):
                 pay(game, owner, payment)
                 continue
-        _remove_spell(game, t, Zone.GRAVEYARD)
+        _remove_spell(game, t, _COUNTER_ZONES[e.to])
+
+
+def _counter_ability(game: Game, sid: int) -> None:
+    """CR 701.6b: a countered activated or triggered ability is removed from the stack."""
+    for i, it in enumerate(game.stack):
+        if it.sid == sid and it.kind in ("ability", "trigger"):
+            del game.stack[i]
+            game.say(f"{it.card.name}'s ability is countered")
+            return
 
 
 def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:

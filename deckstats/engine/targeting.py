@@ -59,6 +59,17 @@ _PLAYER = int(TargetKind.PLAYER)
 _PERMANENT = int(TargetKind.PERMANENT)
 _SPELL = int(TargetKind.SPELL)
 _GRAVE = int(TargetKind.CARD_IN_GRAVEYARD)
+_ACTIVATED = int(TargetKind.ACTIVATED_ABILITY)
+_TRIGGERED = int(TargetKind.TRIGGERED_ABILITY)
+_ABILITY = _ACTIVATED | _TRIGGERED
+
+
+def _ability_ok(game: Game, kinds: int, sid: int) -> bool:
+    """CR 113.7, 701.6b: ``sid`` is an activated / triggered ability on the stack."""
+    for item in game.stack:
+        if item.sid == sid and item.kind in ("ability", "trigger"):
+            return bool(kinds & (_TRIGGERED if item.kind == "trigger" else _ACTIVATED))
+    return False
 _YOU = int(Controller.YOU)
 _OPP = int(Controller.OPPONENT)
 _SPECS: dict[int, tuple[Target, CSpec]] = {}
@@ -87,7 +98,7 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         return True
     obj = game.objects.get(tid)
     if obj is None:
-        return False
+        return bool(kinds & _ABILITY) and _ability_ok(game, kinds, tid)
     zone = obj.zone
     if tid == source and zone is Zone.STACK:
         return False  # CR 115.5: a spell can't target itself
@@ -148,6 +159,10 @@ def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[
                 and is_legal_target(game, controller, spec, o.oid, source)
             ):
                 out.append(o.oid)
+    if kinds & _ABILITY:
+        for item in game.stack:
+            if item.kind in ("ability", "trigger") and _ability_ok(game, kinds, item.sid):
+                out.append(item.sid)
     if kinds & _GRAVE:
         for pid in (controller, 1 - controller):
             for obj in game.players[pid].graveyard:

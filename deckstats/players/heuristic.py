@@ -746,7 +746,7 @@ class HeuristicAgent(BaseAgent):
             if o is None or not card_roles(o.card) & R_COUNTER:
                 continue
             if any(sid in g for g in a.targets):
-                unless = _unless_pay(o.card)
+                unless = _unless_pay(o.card, a.x)
                 if unless and len(view.opponent_mana_units()) >= unless:
                     continue  # they would pay
                 return a
@@ -1207,10 +1207,11 @@ def _face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
     return n
 
 
-def _unless_pay(card: CardDef) -> int:
+def _unless_pay(card: CardDef, x: int = 0) -> int:
+    """The mana a "counter ... unless its controller pays" asks for (X read as ``x``)."""
     for e in _flat_effects(card.spell):
         if isinstance(e, fx.CounterSpell) and e.unless_pay:
-            return int(e.unless_pay)
+            return x if e.unless_pay == "X" else int(e.unless_pay)
     return 0
 
 

@@ -327,9 +327,7 @@ CASES: list[Case] = [
     C("Remand", "{1}{U}", "Instant",
       "Counter target spell. If that spell is countered this way, put it into its owner's hand "
       "instead of into that player's graveyard.\nDraw a card.",
-      spell=(CounterSpell(TARGET_SPELL), DrawCards(1)),
-      unparsed=("If that spell is countered this way, put it into its owner's hand instead of "
-                "into that player's graveyard.",)),
+      spell=(CounterSpell(TARGET_SPELL, to="hand"), DrawCards(1))),
     C("Unsummon", "{U}", "Instant", "Return target creature to its owner's hand.",
       spell=(Bounce(TARGET_CREATURE),)),
     C("Boomerang", "{U}{U}", "Instant", "Return target permanent to its owner's hand.",
@@ -1430,7 +1428,7 @@ CASES += [
       "This spell can't be countered.\nVolcanic Fallout deals 2 damage to each creature and each "
       "player.",
       spell=(DealDamageEach(2, players=Ref.EACH_PLAYER),),
-      unparsed=("This spell can't be countered.",)),
+      keywords=Keyword.CANT_BE_COUNTERED),
     C("Raise Dead", "{B}", "Sorcery",
       "Return target creature card from your graveyard to your hand.",
       spell=(Bounce(Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU,

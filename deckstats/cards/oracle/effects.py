@@ -277,10 +277,30 @@ def _all_creatures(m: re.Match[str]) -> Effects | None:
 
 def _counter(m: re.Match[str]) -> Effects | None:
     t = _target(m.group(1))
-    if t is None or not isinstance(t, Target) or not t.kinds & TargetKind.SPELL:
+    stack_kinds = TargetKind.SPELL | TargetKind.ACTIVATED_ABILITY | TargetKind.TRIGGERED_ABILITY
+    if t is None or not isinstance(t, Target) or not t.kinds & stack_kinds:
         return None
-    unless = int(m.group(2)) if m.group(2) else None
+    unless: Amount | None = None
+    if m.group(2):
+        unless = "X" if m.group(2) == "X" else int(m.group(2))
     return (CounterSpell(t, unless),)
+
+
+#: "If that spell is countered this way, <put it somewhere> instead of ..." (CR 701.6a).
+_COUNTERED_TO = {
+    "exile it": "exile",
+    "put it on top of its owner's library": "library",
+    "put it into its owner's hand": "hand",
+}
+
+
+def _counter_instead(m: re.Match[str]) -> Effects | None:
+    """Compile Dissipate / Memory Lapse / Remand: where the countered spell goes instead."""
+    got = _counter(m)
+    to = _COUNTERED_TO.get(m.group(3))
+    if got is None or to is None or not isinstance(got[0], CounterSpell):
+        return None
+    return (replace(got[0], to=to),)
 
 
 def _fight(m: re.Match[str]) -> Effects | None:
@@ -514,7 +534,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (r"untap (~)", _targeted(Untap)),
     (r"tap ((?:up to )?(?:\w+ )?target .+)", _targeted(Tap)),
     (r"untap ((?:up to )?(?:\w+ )?target .+)", _targeted(Untap)),
-    (r"counter (target .+?)(?: unless its controller pays \{(\d+)\})?", _counter),
+    (r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?", _counter),
     (r"(target .+?) fights (target .+|another target .+)", _fight),
     (
         r"search your library for (.+?), (.+?), then shuffle",
@@ -574,6 +594,12 @@ def _reorder(m: re.Match[str]) -> Effects | None:
 
 #: Templates spanning several sentences, tried on a whole line before it is split.
 _PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?\. if that spell is "
+        r"countered this way, (exile it|put it on top of its owner's library|put it into its "
+        r"owner's hand) instead of (?:putting it )?into (?:its owner's|that player's) graveyard",
+        _counter_instead,
+    ),
     (
         r"choose target player or planeswalker and target creature that player or that "
         rf"planeswalker's controller controls\. ~ deals {_N} damage to that player or "

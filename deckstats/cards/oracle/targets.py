@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.model import (
+    ALL_COLORS,
     NO_COLOR,
     NO_SUPERTYPE,
     NO_TYPE,
@@ -69,6 +70,8 @@ _CONTROLLER_SUFFIX = [
 ]
 
 _WITH = [
+    # "spell with mana value 2" (Spell Snare): exactly N, the two bounds at once
+    (re.compile(r" with mana value (\d+)$"), "mana_value"),
     (re.compile(r" with mana value (\d+) or less$"), "max_mana_value"),
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
@@ -129,6 +132,8 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             not_colors |= _COLOR_WORDS[w[3:]]
         elif w in _COLOR_WORDS:
             colors |= _COLOR_WORDS[w]
+        elif w == "colorless":
+            not_colors |= ALL_COLORS  # CR 105.2c: a colourless object has no colour
         elif w == "tapped":
             fields["tapped"] = True
         elif w == "untapped":
@@ -202,7 +207,10 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     for rx, field_name in _WITH:
         m = rx.search(p)
         if m:
-            extra[field_name] = int(m.group(1))
+            if field_name == "mana_value":
+                extra["min_mana_value"] = extra["max_mana_value"] = int(m.group(1))
+            else:
+                extra[field_name] = int(m.group(1))
             p = p[: m.start()]
             break
     else:
@@ -263,6 +271,15 @@ def _land_type_phrase(phrase: str) -> tuple[Controller, Filter] | None:
 
 _TYPE_WORD = r"(?:creature|artifact|enchantment|instant|sorcery|planeswalker|battle)"
 _SPELL_TYPES = re.compile(rf"({_TYPE_WORD}(?:(?:, or |, | or ){_TYPE_WORD})*) spell")
+_ABILITY_WORDS = {
+    "activated": TargetKind.ACTIVATED_ABILITY,
+    "triggered": TargetKind.TRIGGERED_ABILITY,
+}
+#: "target activated or triggered ability" (Stifle), "target triggered ability or colorless
+#: spell" (Consign to Memory): abilities on the stack (CR 113.7), maybe with a spell.
+_ABILITY_PHRASE = re.compile(
+    r"((?:activated|triggered)(?: or (?:activated|triggered))?) ability(?: or (.+ spell))?"
+)
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
 
 
@@ -314,6 +331,19 @@ def parse_target(phrase: str) -> TargetSpec | None:
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
+    ability = _ABILITY_PHRASE.fullmatch(rest)
+    if ability:
+        kinds = TargetKind(0)
+        for word in re.split(r" or |, ", ability.group(1)):
+            kinds |= _ABILITY_WORDS[word]
+        flt = NO_FILTER
+        if ability.group(2):
+            spell_part = _object_phrase(ability.group(2))
+            if spell_part is None or spell_part[0] != TargetKind.SPELL or spell_part[1]:
+                return None
+            kinds |= TargetKind.SPELL
+            flt = spell_part[2]
+        return Target(kinds, filter=flt, count=count, up_to=up_to)
     spell = _SPELL_TYPES.fullmatch(rest)
     if spell:
         types = NO_TYPE
