@@ -196,8 +196,13 @@ def test_consign_to_memory_counters_a_colorless_spell_only(scenario):
         s.cast(P1, consign, [bolt])
     s.resolve()
     s.lands(P0, "Mountain")
-    s.cast(P0, s.hand(P0, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter",
-                                       "Flying", ("0", "2"))))
+    s.cast(
+        P0,
+        s.hand(
+            P0,
+            compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", ("0", "2")),
+        ),
+    )
     thopter = s.game.stack[-1].obj
     s.cast(P1, consign, [thopter])
     s.resolve()
@@ -209,8 +214,11 @@ def test_stifle_counters_a_triggered_ability(scenario):
     s = scenario()
     s.library(P0, "Forest", "Forest")
     visionary = compile_text(
-        "Elvish Visionary", "{1}{G}", "Creature — Elf Shaman",
-        "When Elvish Visionary enters, draw a card.", ("1", "1"),
+        "Elvish Visionary",
+        "{1}{G}",
+        "Creature — Elf Shaman",
+        "When Elvish Visionary enters, draw a card.",
+        ("1", "1"),
     )
     s.lands(P0, "Forest", "Forest")
     s.cast(P0, s.hand(P0, visionary))
