@@ -24,6 +24,10 @@ from deckstats.cards.model import NO_COLOR, Color
 
 #: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
 SPECTACLE = "opponent_lost_life"
+#: ``AlternativeCost.condition``: "If it's not your turn" (Force of Negation, CR 118.9).
+NOT_YOUR_TURN = "not_your_turn"
+#: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
+CONTROL_PREFIX = "control:"
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,7 +40,8 @@ class AlternativeCost:
         sacrifice: permanents to sacrifice, of subtype ``sacrifice_type`` ("Mountain").
         exile_from_hand: other cards to exile from hand, of colour ``exile_color``.
         return_to_hand: lands you control of subtype ``return_type`` to return to hand.
-        condition: when the option is allowed (``SPECTACLE``), ``""`` for always.
+        condition: when the option is allowed (``SPECTACLE``, ``NOT_YOUR_TURN``,
+            ``CONTROL_PREFIX + "Swamp"``), ``""`` for always.
         keyword: the keyword that grants it (``"spectacle"``; ``"evoke"``: the permanent is
             sacrificed when it enters, CR 702.74a), ``""`` for plain text.
     """

@@ -16,6 +16,7 @@ if TYPE_CHECKING:
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
     from deckstats.cards.mana import ManaCost
+    from deckstats.cards.modifiers import Modifier
 
 
 class Color(IntFlag):
@@ -159,6 +160,11 @@ class Keyword(IntFlag):
     #: Not a keyword: "~ can't block" (CR 509.1a: the defending player declares blockers
     #: among creatures that can block; Goblin Piker, Rimrock Knight), kept as a flag.
     CANT_BLOCK = 1 << 52
+    #: Not a keyword: "This spell can't be countered" (CR 101.2: a spell or ability that
+    #: counters it does nothing to it; Abrupt Decay, Supreme Verdict), kept as a flag.
+    CANT_BE_COUNTERED = 1 << 53
+    #: CR 702.126a: improvise (tap artifacts to pay generic mana).
+    IMPROVISE = 1 << 54
 
 
 NO_KEYWORD = Keyword(0)
@@ -208,6 +214,8 @@ class CardDef:
             any is *partial* coverage.
         any_number: the text lets a deck have any number of copies (CR 100.2a).
         costs: alternative costs, kicker, flashback, suspend, cycling (``cards.costs``).
+        modifiers: cost changes and casting / activation locks (``cards.modifiers``).
+        chooses_name: "As ~ enters, choose a card name" (Pithing Needle, CR 607.2d).
     """
 
     name: str
@@ -242,6 +250,11 @@ class CardDef:
     #: ``"spell"`` (this face is not cast), ``"ability: <line>"``, ``"enters untapped"``;
     #: other faces' entries prefixed ``"<face>: "``. Empty for a fully compiled card.
     withheld: tuple[str, ...] = ()
+    #: Static abilities changing casting and activating (``cards.modifiers``): cost changes,
+    #: a minimum cost, cast limits, sorcery-timing locks, activation locks (CR 601.2f, 602.5).
+    modifiers: tuple[Modifier, ...] = ()
+    #: Chosen as the permanent enters (CR 607.2d): "As ~ enters, choose a card name".
+    chooses_name: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -45,6 +45,7 @@ from deckstats.engine.mana import (
     pay,
     spell_req,
 )
+from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -57,7 +58,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_COST_HELP = (1 << 23) | (1 << 24)  # convoke, delve
+_COST_HELP = (1 << 23) | (1 << 24) | (1 << 54)  # convoke, delve, improvise
 _MAX_X = 20
 
 
@@ -113,7 +114,11 @@ def spell_options(
         # CR 118.6: no mana cost, can't be cast this way; a withheld spell (a cost or
         # restriction of it not understood, ``cards.oracle.withhold``) is never offered.
         return []
-    req = spell_req(game, pid, card, info) if not (alt or kicks) else variant_req(card, alt, kicks)
+    req = (
+        spell_req(game, pid, card, info)
+        if not (alt or kicks)
+        else variant_req(card, alt, kicks, game, pid)
+    )
     if info.keywords & _COST_HELP:
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
@@ -245,7 +250,10 @@ def legal_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
+    locks = bool(game.modifier_sources) and has_locks(game)
     for obj in p.battlefield:
+        if locks and obj.info.abilities and _all_locked(game, obj):
+            continue
         if mana_abilities and obj.info.mana_sources and obj in units:
             for sd in obj.info.mana_sources:
                 if sd.life <= p.life:
@@ -261,10 +269,36 @@ def legal_actions(
                 u = [x for x in units if x is not obj] if ab.cost.tap else units
                 if not can_pay(game, pid, req, 0, units=u):
                     continue
+            if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
+                continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 actions.append(ActivateAbility(obj.oid, i, t))
+    if locks:
+        actions = [a for a in actions if not _cast_blocked(game, pid, a, sorc)]
     return actions, canon
+
+
+def _all_locked(game: Game, obj: GameObject) -> bool:
+    """Whether every activated ability of ``obj`` is locked (CR 602.5: Null Rod)."""
+    return all(
+        activation_locked(game, obj, i in obj.info.mana_abilities)
+        for i in range(len(obj.info.abilities))
+    )
+
+
+def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
+    """CR 101.2: a cast limit or a sorcery-timing lock forbids this ``CastSpell``."""
+    if not isinstance(action, CastSpell):
+        return False
+    obj = game.objects.get(action.oid)
+    if obj is None:
+        return False
+    card = obj.card
+    if action.face:
+        fc = other_face(card)
+        card = fc if fc is not None else card
+    return cast_forbidden(game, pid, card, sorc)
 
 
 def has_instant_action(game: Game, pid: int) -> bool:
@@ -347,10 +381,12 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             raise IllegalActionError(f"{card.name} has no other face to cast")
         card = fc
         info = card_info(fc)
+    if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
+        raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     keep = keep_mask_for(game, pid, obj.oid)
     req = spell_req(game, pid, card, info)
     if action.alt or action.kicks:
-        req = variant_req(card, action.alt, action.kicks)
+        req = variant_req(card, action.alt, action.kicks, game, pid)
     units: list[Any] = mana_units(game, pid)
     if info.keywords & _COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
@@ -415,6 +451,10 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if action.index >= len(obj.info.abilities):
         raise IllegalActionError("no such ability")
     ab = obj.info.abilities[action.index]
+    if game.modifier_sources and activation_locked(
+        game, obj, action.index in obj.info.mana_abilities
+    ):
+        raise IllegalActionError(f"{obj.card.name}'s abilities can't be activated (CR 602.5)")
     if not ability_cost_ok(game, pid, obj, ab):
         raise IllegalActionError(f"cannot pay the cost of {obj.card.name}'s ability")
     c = ab.cost

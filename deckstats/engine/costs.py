@@ -15,14 +15,25 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.costs import SPECTACLE, AlternativeCost, Cycling, Flashback, Kicker, Suspend
+from deckstats.cards.costs import (
+    CONTROL_PREFIX,
+    NOT_YOUR_TURN,
+    SPECTACLE,
+    AlternativeCost,
+    Cycling,
+    Flashback,
+    Kicker,
+    Suspend,
+)
 from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.info import card_info
 from deckstats.engine.mana import CostReq, combined_req, cost_req, find_payment, pay
+from deckstats.engine.modifiers import cast_forbidden, modified_req
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone
@@ -71,8 +82,14 @@ def kicker_of(card: CardDef) -> Kicker | None:
     return None
 
 
-def variant_req(card: CardDef, alt: int, kicks: int) -> CostReq:
-    """CR 601.2f: the mana to pay: mana cost or alternative cost, plus each kicker paid."""
+def variant_req(
+    card: CardDef, alt: int, kicks: int, game: Game | None = None, pid: int = 0
+) -> CostReq:
+    """CR 601.2f: the mana to pay: mana cost or alternative cost, plus each kicker paid.
+
+    With ``game``, cost increases and reductions apply to the total as well (CR 601.2f:
+    Thalia taxes Force of Will's alternative cost too; see ``engine.modifiers``).
+    """
     opt = option_of(card, alt)
     if isinstance(opt, AlternativeCost | Flashback) and not (
         isinstance(opt, Flashback) and opt.mana is None
@@ -80,12 +97,15 @@ def variant_req(card: CardDef, alt: int, kicks: int) -> CostReq:
         base = cost_req(opt.mana)
     else:
         base = cost_req(card.cost)
-    if not kicks:
-        return base
-    k = kicker_of(card)
-    if k is None:
-        return base
-    return combined_req([base] + [cost_req(k.mana)] * kicks)
+    if kicks:
+        k = kicker_of(card)
+        if k is not None:
+            base = combined_req([base] + [cost_req(k.mana)] * kicks)
+    if game is not None:
+        info = card_info(card)
+        if game.modifier_sources or info.self_mods:
+            base = modified_req(game, pid, card, info.self_mods, base)
+    return base
 
 
 def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
@@ -111,8 +131,20 @@ def _exile_candidates(game: Game, pid: int, opt: AlternativeCost, spell: int) ->
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
-    if opt.condition == SPECTACLE and game.players[1 - pid].life_lost_on != game.turn:
-        return False  # CR 702.137a: only if an opponent lost life this turn
+    cond = opt.condition
+    if cond:
+        if cond == SPECTACLE:
+            if game.players[1 - pid].life_lost_on != game.turn:
+                return False  # CR 702.137a: only if an opponent lost life this turn
+        elif cond == NOT_YOUR_TURN:
+            if game.active == pid:
+                return False  # Force of Negation: "If it's not your turn"
+        elif cond.startswith(CONTROL_PREFIX):
+            sub = cond[len(CONTROL_PREFIX) :]
+            if not any(sub in o.card.subtypes for o in p.battlefield):
+                return False  # Snuff Out: "If you control a Swamp"
+        else:
+            return False  # an unknown condition never allows the option
     if opt.life and p.life < opt.life:
         return False  # CR 119.4
     if opt.sacrifice and len(_sacrifice_candidates(game, pid, opt)) < opt.sacrifice:
@@ -259,6 +291,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
+    if game.modifier_sources and cast_forbidden(game, pid, obj.card, False):
+        return False  # CR 101.2: Rule of Law stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]

@@ -42,6 +42,12 @@ LEGEND = "legend"  # pick the oid of the legendary permanent to keep (CR 704.5j)
 # Pick one ``mana.Payment`` for a cost; asked only of agents with ``chooses_payment``
 # (CR 601.2g-h); ``options[0]`` is the automatic payer's choice.
 PAYMENT = "payment"
+# Pick one card name (a string) for "As ~ enters, choose a card name" (CR 201.3, 607.2d).
+# The options are the names of cards with activated abilities in public zones (both
+# battlefields, graveyards and exiles, the spells each player cast), sorted; ``NO_NAME``
+# when there is none: the name of no card in this game.
+CARD_NAME = "card_name"
+NO_NAME = ""
 
 YES_NO = (True, False)
 

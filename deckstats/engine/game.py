@@ -19,6 +19,7 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.events import on_dies, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
+from deckstats.engine.modifiers import choose_name
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
@@ -97,6 +98,8 @@ class Game:
         self.step = Step.UNTAP
         self.static_sources: list[GameObject] = []
         self.trigger_sources: list[GameObject] = []
+        #: Permanents with casting / activation modifiers (``engine.modifiers``).
+        self.modifier_sources: list[GameObject] = []
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         self.log: list[str] = []
         self.decisions: list[tuple[int, str, object]] = []
@@ -322,6 +325,10 @@ class Game:
             self.static_sources.append(obj)
         if info.has_triggers:
             self.trigger_sources.append(obj)
+        if info.modifiers:
+            self.modifier_sources.append(obj)
+            if obj.card.chooses_name:
+                choose_name(self, obj, controller)  # CR 607.2d: as it enters
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.is_land:
@@ -333,6 +340,8 @@ class Game:
             self.static_sources.remove(obj)
         if info.has_triggers:
             self.trigger_sources.remove(obj)
+        if info.modifiers:
+            self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:
             self._remove_from_combat(obj)
 

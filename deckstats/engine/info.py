@@ -143,11 +143,13 @@ class CardInfo:
         "mana_sources",
         "mana_value",
         "modal",
+        "modifiers",
         "name",
         "no_untap",
         "other_abilities",
         "power",
         "produces_mask",
+        "self_mods",
         "spell",
         "spell_specs",
         "statics",
@@ -241,6 +243,14 @@ class CardInfo:
         #: Cost options besides the mana cost (``cards.costs``); empty for most cards, so
         #: the engine and the goldfish test this one field before any cost-option work.
         self.costs: tuple[object, ...] = card.costs
+        #: Casting / activation modifiers (``cards.modifiers``): a permanent with any is a
+        #: ``Game.modifier_sources`` entry; ``self_mods`` are this spell's own cost changes.
+        self.modifiers: tuple[object, ...] = tuple(
+            m for m in card.modifiers if getattr(m, "who", None) != Ref.SELF
+        )
+        self.self_mods: tuple[object, ...] = tuple(
+            m for m in card.modifiers if getattr(m, "who", None) == Ref.SELF
+        )
 
 
 def _prowess_trigger() -> Triggered:

@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.model import Keyword
 from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.info import ANY_MANA, C_BIT, ManaSourceInfo
+from deckstats.engine.modifiers import activation_locked, modified_req
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
 
@@ -294,11 +295,14 @@ _HASTE = int(Keyword.HASTE)
 def mana_units(game: Game, pid: int, exclude: int = 0) -> list[ManaUnit]:
     """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
     out = []
+    locks = game.modifier_sources
     for obj in game.players[pid].battlefield:
         if obj.tapped or not obj.info.mana_sources or obj.oid == exclude:
             continue
         if obj.info.is_creature and is_sick(game, obj):
             continue
+        if locks and activation_locked(game, obj, True):
+            continue  # CR 602.5: Null Rod stops artifacts' mana abilities too
         out.append(obj)
     return out
 
@@ -344,11 +348,18 @@ def cost_helpers(game: Game, pid: int, card_keywords: int, exclude: int = 0) -> 
         for o in p.graveyard:
             if o.oid != exclude:
                 out.append(CostHelper(o, "delve"))
+    if card_keywords & _IMPROVISE:
+        # CR 702.126a: each untapped artifact tapped this way pays for {1}.
+        auto = mana_units(game, pid)
+        for o in p.battlefield:
+            if o.info.types & 1 and not o.tapped and o not in auto:
+                out.append(CostHelper(o, "improvise"))
     return out
 
 
 _CONVOKE = int(Keyword.CONVOKE)
 _DELVE = int(Keyword.DELVE)
+_IMPROVISE = int(Keyword.IMPROVISE)
 _AFFINITY = int(Keyword.AFFINITY)
 _REDUCED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
 
@@ -370,12 +381,39 @@ def reduced_req(req: CostReq, n: int) -> CostReq:
     return out
 
 
+_INCREASED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
+
+
+def increased_req(req: CostReq, n: int) -> CostReq:
+    """CR 601.2f: ``req`` with ``n`` more generic mana (cost increases, a minimum cost)."""
+    if n <= 0:
+        return req
+    key = (id(req), n)
+    hit = _INCREASED.get(key)
+    if hit is not None and hit[0] is req:
+        return hit[1]
+    out = combined_req([req])
+    out.generic += n
+    out.x = req.x
+    out.min_mana += n
+    if len(_INCREASED) > 4096:
+        _INCREASED.clear()
+    _INCREASED[key] = (req, out)
+    return out
+
+
 def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
-    """The cost to pay for a spell, after affinity for artifacts (CR 702.41a)."""
+    """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).
+
+    Then the cost changes of permanents and of the spell itself (CR 601.2f, see
+    ``engine.modifiers``), read only when there are any.
+    """
     req = cost_req(card.cost)
     if info.keywords & _AFFINITY:
         n = sum(1 for o in game.players[pid].battlefield if o.info.types & 1)
         req = reduced_req(req, n)
+    if game.modifier_sources or info.self_mods:
+        req = modified_req(game, pid, card, info.self_mods, req)
     return req
 
 
@@ -674,7 +712,7 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
     pool = p.pool
     for obj in payment.taps:
         if type(obj) is CostHelper:
-            if obj.kind == "convoke":
+            if obj.kind != "delve":  # convoke, improvise: tap (CR 702.51a, 702.126a)
                 obj.obj.tapped = True
             else:
                 game.move(obj.obj, Zone.EXILE)

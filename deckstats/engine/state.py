@@ -49,6 +49,7 @@ class GameObject:
         "blockers",
         "blocking",
         "card",
+        "chosen_name",
         "controller",
         "counters",
         "damage",
@@ -113,6 +114,8 @@ class GameObject:
         self.suspended = False
         #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.
         self.flashback_turn = 0
+        #: The card name chosen as it entered (CR 607.2d: Pithing Needle), or "".
+        self.chosen_name = ""
 
     @property
     def name(self) -> str:
@@ -214,6 +217,7 @@ class PlayerState:
     __slots__ = (
         "battlefield",
         "cast_log",
+        "cast_mark",
         "cost_options",
         "damage_dealt_turn",
         "drew_from_empty",
@@ -261,6 +265,9 @@ class PlayerState:
         #: Every spell the player cast this game, in order, with the player's own turn
         #: number at the time (CR 601.2i; read by ``sim.runner`` for ``events.parquet``).
         self.cast_log: list[tuple[int, CardDef]] = []
+        #: Length of ``cast_log`` when this turn began: ``cast_log[cast_mark:]`` are the
+        #: spells cast this turn (CR 101.2 cast limits).
+        self.cast_mark = 0
         self.turns_taken = 0
         self.turn_started = 0
         self.drew_from_empty = False

@@ -127,7 +127,10 @@ def take_turn(game: Game) -> None:
     p.lands_played_turn = 0
     p.mana_spent_turn = 0
     p.damage_dealt_turn = 0
-    p.spells_cast_turn = 0
+    for q in game.players:
+        # "This turn" counts for both players (storm, CR 702.40a; cast limits, CR 101.2).
+        q.spells_cast_turn = 0
+        q.cast_mark = len(q.cast_log)
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)

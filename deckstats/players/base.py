@@ -143,6 +143,25 @@ class BaseAgent:
                 best, best_ts = oid, o.timestamp
         return best
 
+    def on_card_name(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """Name the opponent's card whose activated abilities matter most (CR 607.2d).
+
+        Reads public zones only (the view): per visible copy of the opponent's, a
+        planeswalker scores 3, a non-mana activated ability 2, a mana ability 1; copies
+        of its own count against a name (never lock your own cards first).
+        """
+        scores: dict[str, int] = {}
+        for o in (*view.opponent_battlefield, *view.opponent_graveyard, *view.opponent_exile):
+            scores[o.card.name] = scores.get(o.card.name, 0) + _lock_value(o)
+        for o in (*view.battlefield, *view.graveyard, *view.exile):
+            scores[o.card.name] = scores.get(o.card.name, 0) - _lock_value(o)
+        best = decision.options[0]
+        best_score = scores.get(best, 0)
+        for name in decision.options:
+            if scores.get(name, 0) > best_score:
+                best, best_score = name, scores.get(name, 0)
+        return best
+
     def on_payment(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """The automatic payer's choice (``options[0]``; CR 601.2g-h)."""
         return decision.options[0]
@@ -164,3 +183,13 @@ class InertAgent(BaseAgent):
 
 
 _ = d
+
+
+def _lock_value(obj: Any) -> int:
+    """How much locking ``obj``'s activated abilities hurts its controller (a heuristic)."""
+    info = obj.info
+    if not info.abilities:
+        return 0
+    if info.is_planeswalker:
+        return 3
+    return 2 if info.other_abilities else 1

@@ -34,6 +34,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
+from deckstats.cards.modifiers import Modifier
 from deckstats.cards.oracle.costs import (
     alternative_cost,
     cost_keyword,
@@ -43,6 +44,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects, parse_paragraph
+from deckstats.cards.oracle.modifiers import chooses_name_line, modifier_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
@@ -101,6 +103,10 @@ class Parts:
     unparsed: list[str] = field(default_factory=list)
     #: Cost options (``cards.costs``): keyword costs and alternative costs (CR 118.9).
     costs: list[CostOption] = field(default_factory=list)
+    #: Casting and activation modifiers (``cards.modifiers``; CR 601.2f, 602.5).
+    modifiers: list[Modifier] = field(default_factory=list)
+    #: "As ~ enters, choose a card name" (CR 607.2d).
+    chooses_name: bool = False
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -150,6 +156,16 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     if costed is not None:
         parts.costs.append(costed[0])
         parts.keywords |= costed[1]
+        return True
+    if low == "affinity for artifacts":
+        parts.keywords |= Keyword.AFFINITY  # CR 702.41a: the engine reduces the cost
+        return True
+    if low == "improvise":
+        parts.keywords |= Keyword.IMPROVISE  # CR 702.126a: artifacts tap for generic mana
+        return True
+    mods = modifier_line(item[0].upper() + item[1:])
+    if mods is not None:
+        parts.modifiers.extend(mods)  # "Affinity for Equipment" (CR 702.41a)
         return True
     param = _PARAMETERISED_LINE.fullmatch(low)
     if param:
@@ -661,6 +677,16 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if not is_spell and line == "~ can't block.":
             parts.keywords |= Keyword.CANT_BLOCK  # CR 509.1a
+            continue
+        if line in ("This spell can't be countered.", "~ can't be countered."):
+            parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
+            continue
+        mods = modifier_line(line)
+        if mods is not None:
+            parts.modifiers.extend(mods)
+            continue
+        if not is_spell and chooses_name_line(line):
+            parts.chooses_name = True  # CR 607.2d: read by "the chosen name" locks
             continue
         if is_spell:
             whole = parse_body(line)

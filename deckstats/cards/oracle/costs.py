@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.costs import (
+    CONTROL_PREFIX,
+    NOT_YOUR_TURN,
     SPECTACLE,
     AlternativeCost,
     CostOption,
@@ -124,15 +126,43 @@ def _singular(word: str) -> str:
     return word[:-1] if word.endswith("s") and word.lower() != "plains" else word
 
 
+def _alt_condition(prefix: str | None) -> str | None:
+    """The condition of "If <condition>, you may ... rather than pay" (CR 118.9), or None.
+
+    ``""`` for no condition; ``NOT_YOUR_TURN`` (Force of Negation, Force of Vigor);
+    ``"control:<Subtype>"`` for "If you control a Swamp" (Snuff Out).
+    """
+    if prefix is None:
+        return ""
+    if prefix == "it's not your turn":
+        return NOT_YOUR_TURN
+    c = re.fullmatch(r"you control an? ([A-Z]\w+)", prefix)
+    if c:
+        return CONTROL_PREFIX + c.group(1)
+    return None
+
+
 def alternative_cost(line: str) -> AlternativeCost | None:
-    """CR 118.9: "You may <cost> rather than pay this spell's mana cost." -> the cost."""
-    m = re.fullmatch(r"You may (.+) rather than pay (?:this spell's|~'s) mana cost\.", line)
+    """CR 118.9: "[If <condition>, ]you may <cost> rather than pay this spell's mana cost."."""
+    m = re.fullmatch(
+        r"(?:If (.+?), y|Y)ou may (.+) rather than pay (?:this spell's|~'s) mana cost\.", line
+    )
     if not m:
+        return None
+    condition = _alt_condition(m.group(1))
+    if condition is None:
         return None
     life = sacrifice = exile = ret = 0
     sac_type = ret_type = ""
     exile_color = NO_COLOR
-    for part in re.split(r", and |, | and ", m.group(1)):
+    mana = None
+    for part in re.split(r", and |, | and ", m.group(2)):
+        p = re.fullmatch(r"pay ((?:\{[0-9WUBRGC]\})+)", part)
+        if p:
+            mana = _mana(p.group(1))  # "you may pay {0}" / "{1}{R}" (CR 118.9)
+            if mana is None:
+                return None
+            continue
         p = re.fullmatch(r"pay (\d+) life", part)
         if p:
             life = int(p.group(1))
@@ -159,6 +189,8 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             continue
         return None
     return AlternativeCost(
+        mana=mana,
+        condition=condition,
         life=life,
         sacrifice=sacrifice,
         sacrifice_type=sac_type,

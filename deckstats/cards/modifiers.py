@@ -1,0 +1,107 @@
+"""Static abilities that change the rules of casting and activating (CR 601.2f, 604.1, 101.2).
+
+A ``CardDef`` lists them in ``modifiers``; unlike ``dsl.Static`` (power, toughness and
+keywords, layers 6-7) they change what a player may do, so the engine reads them where it
+lists and prices actions (``engine/casting.py``, ``engine/mana.py``), only while a permanent
+with one is on the battlefield (``Game.modifier_sources``) or, for a spell's own cost
+change, while the spell is being cast:
+
+- ``CostChange``: "Red spells you cast cost {1} less to cast" (Ruby Medallion), "Noncreature
+  spells cost {1} more to cast" (Thalia, Guardian of Thraben), "This spell costs {1} less to
+  cast for each artifact you control" (``who=Ref.SELF``, ``per``), CR 601.2f.
+- ``MinimumCost``: Trinisphere's "each spell that would cost less than three mana to cast
+  costs three mana to cast" (CR 601.2f, applied after increases and reductions).
+- ``CastLimit``: "Each player can't cast more than one spell each turn" (Rule of Law,
+  Deafening Silence with a noncreature filter), CR 101.2: a "can't" wins.
+- ``SorceryTimingOnly``: "Each opponent can cast spells only any time they could cast a
+  sorcery" (Teferi, Time Raveler), CR 307.1 timing for every spell they cast.
+- ``ActivationLock``: "Activated abilities of artifacts can't be activated" (Null Rod,
+  Collector Ouphe) and "Activated abilities of sources with the chosen name can't be
+  activated [unless they're mana abilities]" (Pithing Needle, Sorcerous Spyglass, Phyrexian
+  Revoker), CR 602.5 and 605.1a.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+
+@dataclass(frozen=True, slots=True)
+class CostChange:
+    """CR 601.2f: matching spells cost ``amount`` generic mana more (> 0) or less (< 0).
+
+    Attributes:
+        amount: generic mana added (positive) or removed (negative) per count; a reduction
+            reduces only the generic part and never below zero (CR 601.2f).
+        spells: which spells (``Filter`` on the spell's characteristics).
+        who: whose spells: ``Ref.YOU`` ("spells you cast"), ``Ref.EACH_OPPONENT`` ("spells
+            your opponents cast"), ``Ref.EACH_PLAYER`` ("spells cost"), ``Ref.SELF`` (this
+            spell: the ability works while the card is cast, CR 601.2f).
+        per: "for each <permanent> you control": the change is ``amount`` times the number of
+            permanents matching it that the caster controls; ``None`` for a flat change.
+    """
+
+    amount: int
+    spells: Filter = NO_FILTER
+    who: Ref = Ref.EACH_PLAYER
+    per: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class MinimumCost:
+    """CR 601.2f: a spell that would cost less than ``amount`` mana costs ``amount``.
+
+    ``while_untapped``: only while the source is untapped (Trinisphere).
+    """
+
+    amount: int
+    while_untapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class CastLimit:
+    """CR 101.2: ``who`` can't cast more than ``limit`` spells matching ``spells`` each turn."""
+
+    limit: int = 1
+    spells: Filter = NO_FILTER
+    who: Ref = Ref.EACH_PLAYER
+
+
+@dataclass(frozen=True, slots=True)
+class SorceryTimingOnly:
+    """CR 307.1, 101.2: ``who`` can cast spells only any time they could cast a sorcery."""
+
+    who: Ref = Ref.EACH_OPPONENT
+
+
+@dataclass(frozen=True, slots=True)
+class ActivationLock:
+    """CR 602.5: activated abilities of matching sources can't be activated.
+
+    Attributes:
+        sources: the sources whose abilities are locked (artifacts for Null Rod); ignored
+            when ``chosen_name`` is set.
+        chosen_name: the sources with the name chosen as the permanent entered (Pithing
+            Needle: "As ~ enters, choose a card name", CR 201.3 and 607.2d).
+        except_mana: "unless they're mana abilities" (CR 605.1a).
+        loyalty_too: planeswalkers' loyalty abilities are activated abilities (CR 606.3): they
+            are locked too (always True in print; kept for clarity).
+    """
+
+    sources: Filter = NO_FILTER
+    chosen_name: bool = False
+    except_mana: bool = False
+    loyalty_too: bool = True
+
+
+Modifier = CostChange | MinimumCost | CastLimit | SorceryTimingOnly | ActivationLock
+
+ALL_MODIFIERS: tuple[type, ...] = (
+    CostChange,
+    MinimumCost,
+    CastLimit,
+    SorceryTimingOnly,
+    ActivationLock,
+)

@@ -1,0 +1,160 @@
+"""Oracle lines -> casting and activation modifiers (``cards.modifiers``; CR 601.2f, 602.5).
+
+``modifier_line`` compiles one normalised line (``~`` for the card's name) into the
+``Modifier`` values it states, or returns ``None`` when no template covers it (the line
+then stays unparsed, and the card is partial). The templates:
+
+- "<quality> spells [you cast | your opponents cast] cost {N} more/less to cast."
+- "This spell / ~ costs {N} less to cast for each <permanent> you control."
+- "Affinity for <permanents>" other than artifacts (CR 702.41a).
+- "As long as ~ is untapped, each spell that would cost less than <N> mana to cast costs <N>
+  mana to cast." (Trinisphere)
+- "Each player / Each opponent / Your opponents can't cast more than one [<quality>] spell
+  each turn."
+- "Each opponent / Your opponents can cast spells only any time they could cast a sorcery."
+- "Activated abilities of <permanents> can't be activated." and "Activated abilities of
+  sources with the chosen name can't be activated [unless they're mana abilities]."
+
+>>> modifier_line("Red spells you cast cost {1} less to cast.")[0].amount
+-1
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.model import CardType
+from deckstats.cards.modifiers import (
+    ActivationLock,
+    CastLimit,
+    CostChange,
+    MinimumCost,
+    Modifier,
+    SorceryTimingOnly,
+)
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+_WHO_CASTS = {
+    "": Ref.EACH_PLAYER,
+    "you cast": Ref.YOU,
+    "your opponents cast": Ref.EACH_OPPONENT,
+    "an opponent casts": Ref.EACH_OPPONENT,
+}
+_WHO_PLAYERS = {
+    "Each player": Ref.EACH_PLAYER,
+    "Each opponent": Ref.EACH_OPPONENT,
+    "Your opponents": Ref.EACH_OPPONENT,
+}
+
+_COST_CHANGE = re.compile(
+    r"(?P<quality>[A-Z][\w ,-]*? )?[Ss]pells(?: (?P<who>you cast|your opponents cast))? "
+    r"cost \{(?P<n>\d+)\} (?P<dir>more|less) to cast\."
+)
+_SELF_PER = re.compile(
+    r"(?:This spell|~) costs \{(?P<n>\d+)\} less to cast for each (?P<what>.+?) you control\."
+)
+_AFFINITY = re.compile(r"Affinity for (?P<what>[a-z]+s|[A-Z]\w+s)")
+_MINIMUM = re.compile(
+    rf"As long as ~ is untapped, each spell that would cost less than (?P<n>{NUMBER}) mana "
+    rf"to cast costs (?P<m>{NUMBER}) mana to cast\."
+)
+_ONE_SPELL = re.compile(
+    r"(?P<who>Each player|Each opponent|Your opponents) can't cast more than one "
+    r"(?:(?P<quality>[a-z]+) )?spell each turn\."
+)
+_SORCERY_ONLY = re.compile(
+    r"(?P<who>Each opponent|Your opponents) can cast spells only any time they could cast "
+    r"a sorcery\."
+)
+_LOCK = re.compile(
+    r"Activated abilities of (?P<what>.+?) can't be activated"
+    r"(?P<mana> unless they're mana abilities)?\."
+)
+_CHOOSE_NAME = re.compile(
+    r"As ~ enters, (?:look at an opponent's hand, then )?choose (?:a|any) (?:nonland )?card name\."
+)
+
+
+def _spell_quality(words: str | None) -> Filter | None:
+    if not words:
+        return NO_FILTER
+    w = words.strip().lower().replace(" and ", " or ")
+    return card_filter(w)
+
+
+def _permanents(words: str) -> Filter | None:
+    """``"artifact"``, ``"artifacts"``, ``"Equipment"`` -> a battlefield Filter."""
+    w = words.strip()
+    if w in ("artifact", "artifacts"):
+        return Filter(card_type=CardType.ARTIFACT)
+    if w in ("creature", "creatures"):
+        return Filter(card_type=CardType.CREATURE)
+    if w in ("land", "lands"):
+        return Filter(card_type=CardType.LAND)
+    if w in ("enchantment", "enchantments"):
+        return Filter(card_type=CardType.ENCHANTMENT)
+    if w == "Equipment":
+        return Filter(subtypes=("Equipment",))
+    m = re.fullmatch(r"([A-Z][a-z]+?)s?", w)
+    if m:
+        return Filter(subtypes=(m.group(1),))
+    return None
+
+
+def modifier_line(line: str) -> tuple[Modifier, ...] | None:
+    """The modifiers one normalised Oracle line states, or ``None`` if no template matches."""
+    m = _COST_CHANGE.fullmatch(line)
+    if m and not line.startswith(("This spell", "~")):
+        flt = _spell_quality(m.group("quality"))
+        if flt is None:
+            return None
+        n = int(m.group("n"))
+        amount = n if m.group("dir") == "more" else -n
+        return (CostChange(amount, flt, _WHO_CASTS[m.group("who") or ""]),)
+    m = _SELF_PER.fullmatch(line)
+    if m:
+        per = _permanents(m.group("what"))
+        if per is None:
+            return None
+        return (CostChange(-int(m.group("n")), NO_FILTER, Ref.SELF, per),)
+    m = _AFFINITY.fullmatch(line)
+    if m and m.group("what") != "artifacts":
+        per = _permanents(m.group("what"))
+        if per is None:
+            return None
+        return (CostChange(-1, NO_FILTER, Ref.SELF, per),)  # CR 702.41a
+    m = _MINIMUM.fullmatch(line)
+    if m and m.group("n") == m.group("m"):
+        n = number(m.group("n"))
+        if not isinstance(n, int):
+            return None
+        return (MinimumCost(n, while_untapped=True),)
+    m = _ONE_SPELL.fullmatch(line)
+    if m:
+        flt = _spell_quality(m.group("quality"))
+        if flt is None:
+            return None
+        return (CastLimit(1, flt, _WHO_PLAYERS[m.group("who")]),)
+    m = _SORCERY_ONLY.fullmatch(line)
+    if m:
+        return (SorceryTimingOnly(_WHO_PLAYERS[m.group("who")]),)
+    m = _LOCK.fullmatch(line)
+    if m:
+        what = m.group("what")
+        if what == "sources with the chosen name":
+            return (ActivationLock(chosen_name=True, except_mana=bool(m.group("mana"))),)
+        flt = _permanents(what)
+        if flt is None or m.group("mana"):
+            return None
+        return (ActivationLock(sources=flt),)
+    return None
+
+
+def chooses_name_line(line: str) -> bool:
+    """CR 607.2d: "As ~ enters, choose a card name" (Pithing Needle, Phyrexian Revoker)."""
+    return bool(_CHOOSE_NAME.fullmatch(line))
+
+
+__all__ = ["chooses_name_line", "modifier_line"]

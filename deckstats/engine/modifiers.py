@@ -1,0 +1,174 @@
+"""CR 601.2f, 602.5, 101.2: static abilities that change casting and activating.
+
+The values are ``deckstats.cards.modifiers``; a permanent with any is kept in
+``Game.modifier_sources`` while it is on the battlefield, so a game without such permanents
+pays one list test per spell priced (``mana.spell_req``) and per action list. A spell's own
+cost change ("This spell costs {1} less to cast for each artifact you control") is in
+``CardInfo.self_mods`` and read only for that spell.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards.modifiers import (
+    ActivationLock,
+    CastLimit,
+    CostChange,
+    MinimumCost,
+    SorceryTimingOnly,
+)
+from deckstats.cards.targets import Ref
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
+    from deckstats.engine.game import Game
+    from deckstats.engine.mana import CostReq
+    from deckstats.engine.state import GameObject
+
+
+def _applies(who: Ref, source_controller: int, caster: int) -> bool:
+    """Whether a modifier of ``source_controller``'s permanent concerns ``caster``."""
+    if who == Ref.YOU:
+        return caster == source_controller
+    if who == Ref.EACH_OPPONENT:
+        return caster != source_controller
+    return True  # Ref.EACH_PLAYER
+
+
+def count_matching(game: Game, pid: int, flt: Any) -> int:
+    """The permanents ``pid`` controls that match ``flt`` ("for each artifact you control")."""
+    return sum(1 for o in game.players[pid].battlefield if matches(game, o, flt))
+
+
+def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...], req: Any) -> Any:
+    """CR 601.2f: the total cost after increases, then reductions, then a minimum.
+
+    Increases and reductions change the generic part: the net change is applied at once
+    (a reduction never takes the generic part below zero, CR 601.2f). A minimum cost
+    (Trinisphere, checked after them) raises the generic part until the total mana the
+    cost can be paid with reaches it; X counts as 0 here (the engine prices X separately).
+    """
+    from deckstats.engine.mana import increased_req, reduced_req
+
+    delta = 0
+    for m in self_mods:
+        if isinstance(m, CostChange):
+            n = 1 if m.per is None else count_matching(game, pid, m.per)
+            delta += m.amount * n
+    minimum = 0
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, CostChange):
+                if _applies(m.who, src.controller, pid) and card_matches(card, m.spells):
+                    n = 1 if m.per is None else count_matching(game, src.controller, m.per)
+                    delta += m.amount * n
+            elif isinstance(m, MinimumCost) and not (m.while_untapped and src.tapped):
+                minimum = max(minimum, m.amount)
+    out: CostReq = req
+    if delta > 0:
+        out = increased_req(out, delta)
+    elif delta < 0:
+        out = reduced_req(out, -delta)
+    if minimum and out.min_mana < minimum:
+        out = increased_req(out, minimum - out.min_mana)
+    return out
+
+
+def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) -> bool:
+    """CR 101.2: whether a "can't" of a permanent forbids ``pid`` to cast ``card`` now.
+
+    ``CastLimit`` ("can't cast more than one spell each turn", Rule of Law) counts the
+    spells ``pid`` cast this turn that match its filter; ``SorceryTimingOnly`` (Teferi, Time
+    Raveler) forbids casting unless ``sorcery_timing`` (own main phase, empty stack).
+    """
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, CastLimit):
+                if not _applies(m.who, src.controller, pid) or not card_matches(card, m.spells):
+                    continue
+                p = game.players[pid]
+                cast = p.cast_log[p.cast_mark :]
+                n = sum(1 for _, c in cast if card_matches(c, m.spells))
+                if n >= m.limit:
+                    return True
+            elif (
+                isinstance(m, SorceryTimingOnly)
+                and not sorcery_timing
+                and _applies(m.who, src.controller, pid)
+            ):
+                return True
+    return False
+
+
+def activation_locked(game: Game, obj: GameObject, is_mana: bool) -> bool:
+    """CR 602.5: whether an activated ability of ``obj`` can't be activated now.
+
+    Null Rod locks artifacts' abilities, mana abilities included (CR 605.1a); Pithing Needle
+    locks the abilities of sources with the name chosen as it entered, unless they're mana
+    abilities.
+    """
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if not isinstance(m, ActivationLock):
+                continue
+            if m.except_mana and is_mana:
+                continue
+            if m.chosen_name:
+                if src.chosen_name and obj.card.name == src.chosen_name:
+                    return True
+            elif matches(game, obj, m.sources):
+                return True
+    return False
+
+
+def name_options(game: Game) -> tuple[str, ...]:
+    """CR 201.3: the card names worth choosing, from public information only.
+
+    Names of cards with activated abilities on the battlefields, in graveyards and exiles
+    and among the spells cast this game (they were revealed on the stack), sorted; the
+    hidden hands and libraries are never read.
+    """
+    names: set[str] = set()
+    for p in game.players:
+        for zone in (p.battlefield, p.graveyard, p.exile):
+            for o in zone:
+                if o.card.abilities:
+                    names.add(o.card.name)
+        for _, card in p.cast_log:
+            if card.abilities:
+                names.add(card.name)
+    return tuple(sorted(names)) if names else (NO_NAME,)
+
+
+def choose_name(game: Game, obj: GameObject, controller: int) -> None:
+    """CR 607.2d: "As ~ enters, choose a card name": the controller picks one name."""
+    options = name_options(game)
+    name = options[0] if len(options) == 1 else game.ask(
+        controller, Decision(CARD_NAME, options, source=obj.oid)
+    )
+    obj.chosen_name = str(name)
+    if name:
+        game.say(f"{obj.card.name}: chooses {name}")
+
+
+def has_locks(game: Game) -> bool:
+    """Whether a permanent on the battlefield has a cast or activation restriction."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock):
+                return True
+    return False
+
+
+__all__ = [
+    "activation_locked",
+    "cast_forbidden",
+    "choose_name",
+    "count_matching",
+    "has_locks",
+    "modified_req",
+    "name_options",
+]
