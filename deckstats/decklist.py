@@ -52,7 +52,10 @@ from __future__ import annotations
 
 import csv
 import hashlib
+import os
 import re
+import stat
+import weakref
 from collections import Counter
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -67,8 +70,10 @@ from deckstats.cards.registry import CardDB
 __all__ = [
     "CARD_DATA_HINT",
     "FORMATS",
+    "MAX_FILE_BYTES",
     "MAX_LINE_COUNT",
     "MAX_LINE_LENGTH",
+    "MAX_ROW_LENGTH",
     "PLAYED_SECTIONS",
     "DeckEntry",
     "Decklist",
@@ -88,8 +93,23 @@ FORMATS: tuple[str, ...] = ("constructed", "limited", "commander", "none")
 #: A larger count on one line is a typo, not a deck (Battle of Wits decks stay below it).
 MAX_LINE_COUNT = 500
 
-#: A longer line is not a card line (the longest card name has 141 characters).
+#: A longer line is not a card line (the longest card name has 141 characters). It is
+#: checked before any pattern is tried, so a hostile line costs one ``len``.
 MAX_LINE_LENGTH = 500
+
+#: A CSV export row may carry many columns (set, condition, price...), not a longer one.
+MAX_ROW_LENGTH = 4096
+
+#: A larger deck file or text is refused: a real decklist is a few KB (a 720-card cube
+#: list about 15 KB). The file is read with this bound, so ``/dev/zero`` or an endless
+#: pipe is never read into memory.
+MAX_FILE_BYTES = 1 << 20
+
+#: "Did you mean" is looked up for this many distinct unknown names of one deck, no more.
+MAX_SUGGESTED = 1000
+
+#: An unknown-card error names this many cards, then says how many more there are.
+SHOWN_UNKNOWN = 3
 
 
 class DecklistError(DeckstatsError, ValueError):
@@ -154,7 +174,10 @@ class DeckEntry:
 #: a simulation; one in the sideboard, maybeboard or companion slot is only left out.
 PLAYED_SECTIONS = frozenset({"main", "commander"})
 
-#: How a user gets the card data a deck needs (the last line of an unknown-card error).
+#: Unknown cards a warning names before "and N more".
+_LISTED = 5
+
+#: How a user gets the card data a deck needs (the end of an unknown-card error).
 CARD_DATA_HINT = (
     "cards not in the built-in pool need card data: run `deckstats cards download` "
     "(Scryfall or MTGJSON bulk data), or `deckstats cards import FILE` for a bulk file "
@@ -252,7 +275,9 @@ class Decklist:
             return None
         copies = sum(u.count for u in out)
         sections = " and ".join(dict.fromkeys(u.section for u in out))
-        listed = ", ".join(f"{u.written} (line {u.line})" for u in out)
+        listed = ", ".join(f"{u.written} (line {u.line})" for u in out[:_LISTED])
+        if len(out) > _LISTED:
+            listed += f" and {len(out) - _LISTED} more"
         what = f"{len(out)} unknown {sections} card{'s' if len(out) > 1 else ''}"
         if copies != len(out):
             what += f" ({copies} copies)"
@@ -281,20 +306,112 @@ def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = 
         strict: raise on unknown cards (``False`` keeps them in ``Decklist.unknown``).
 
     Raises:
-        DecklistError: unreadable, binary or malformed file, unknown cards, empty deck.
+        DecklistError: unreadable, binary or malformed file, a file over ``MAX_FILE_BYTES``,
+            a device, unknown cards, empty deck.
     """
     p = Path(path)
-    source = str(path)
-    try:
-        raw = p.read_bytes()
-    except OSError as exc:
-        reason = exc.strerror or type(exc).__name__
-        raise DecklistError(f"{source}: cannot read decklist: {reason}") from None
+    source = _printable(str(path))
+    raw = _read_bounded(p, source)
     text = _decode(raw, source)
     if p.suffix.lower() in _XML_SUFFIXES and not _looks_like_xml(text):
         what = _XML_SUFFIXES[p.suffix.lower()]
         raise DecklistError(f"{source}:1: not {what} file (expected XML starting with '<')")
     return parse_decklist(text, db=db, source=source, strict=strict)
+
+
+#: How long a named pipe may keep a deck reader waiting for its data, in seconds.
+PIPE_TIMEOUT = 5.0
+
+
+def _printable(text: str) -> str:
+    r"""``text`` with lone surrogates (a path Python could not decode) as ``\udXXX``."""
+    return text.encode("utf-8", "backslashreplace").decode("utf-8")
+
+
+def _too_large(source: str, size: int | None = None) -> DecklistError:
+    what = f"{size:,} bytes" if size is not None else "more than 1 MiB"
+    return DecklistError(
+        f"{source}: decklist of {what} is too large (at most {MAX_FILE_BYTES:,} bytes, "
+        "1 MiB; a decklist is a few KB)"
+    )
+
+
+def _read_bounded(path: Path, source: str) -> bytes:
+    """Read a deck file, never more than ``MAX_FILE_BYTES`` (plus one byte to notice).
+
+    A regular file is read; a named pipe (``<(...)``, ``/dev/stdin``) too, for at most
+    ``PIPE_TIMEOUT`` seconds; a device or socket is refused (``/dev/zero`` never ends).
+    The file is opened non-blocking, so a pipe with no writer does not hang the open.
+    """
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_NOCTTY", 0)
+    try:
+        fd = os.open(path, flags | getattr(os, "O_CLOEXEC", 0))
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise DecklistError(f"{source}: cannot read decklist: {reason}") from None
+    except ValueError:  # a NUL byte, or a lone surrogate the file system cannot encode
+        raise DecklistError(f"{source}: cannot read decklist: not a valid file name") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if stat.S_ISDIR(mode):
+            raise DecklistError(f"{source}: cannot read decklist: Is a directory")
+        if stat.S_ISFIFO(mode):
+            return _read_pipe(fd, source)
+        if not stat.S_ISREG(mode):
+            raise DecklistError(
+                f"{source}: cannot read decklist: not a regular file (a device?); "
+                "save the deck to a file"
+            )
+        size = os.fstat(fd).st_size
+        if size > MAX_FILE_BYTES:
+            raise _too_large(source, size)
+        chunks: list[bytes] = []
+        total = 0
+        while total <= MAX_FILE_BYTES:  # the size may grow while we read (or /proc lie)
+            chunk = os.read(fd, min(1 << 16, MAX_FILE_BYTES + 1 - total))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            total += len(chunk)
+        if total > MAX_FILE_BYTES:
+            raise _too_large(source)
+        return b"".join(chunks)
+    except OSError as exc:
+        reason = exc.strerror or type(exc).__name__
+        raise DecklistError(f"{source}: cannot read decklist: {reason}") from None
+    finally:
+        os.close(fd)
+
+
+def _read_pipe(fd: int, source: str) -> bytes:
+    """Read a named pipe until its writer closes it: bounded in bytes and in time."""
+    import select
+    import time
+
+    deadline = time.monotonic() + PIPE_TIMEOUT
+    poller = select.poll()
+    poller.register(fd, select.POLLIN)
+    chunks: list[bytes] = []
+    total = 0
+    while True:
+        left = deadline - time.monotonic()
+        if left <= 0:
+            raise DecklistError(
+                f"{source}: cannot read decklist: the pipe sent no end of file within "
+                f"{PIPE_TIMEOUT:g} s (save the deck to a file)"
+            )
+        if not poller.poll(int(left * 1000) + 1):
+            continue
+        try:
+            chunk = os.read(fd, 1 << 16)
+        except BlockingIOError:
+            continue
+        if not chunk:
+            return b"".join(chunks)
+        chunks.append(chunk)
+        total += len(chunk)
+        if total > MAX_FILE_BYTES:
+            raise _too_large(source)
 
 
 def _decode(raw: bytes, source: str) -> str:
@@ -425,8 +542,7 @@ _TABLE_HEADERS = frozenset(
 )
 _NUMBERED = re.compile(r"^\d+[.)]\s+(?=\d)")  # "1. 4 Lightning Bolt": a numbered list
 _RULE = re.compile(r"^(?:[-=*_~]\s*){3,}$")  # "---", "***", "- - -", "====="
-# Spreadsheet rows: "Lightning Bolt<TAB>4", "Lightning Bolt,4", "4,Lightning Bolt".
-_NAME_TAB_COUNT = re.compile(r"^\s*(?P<name>[^\t]*[^\t\d\s][^\t]*?)\s*\t\s*(?P<count>\d+)\s*$")
+# Spreadsheet rows: "Lightning Bolt,4", "4,Lightning Bolt" (a tab: ``_name_tab_count``).
 _COUNT_COMMA = re.compile(r"^(?P<count>\d+)\s*[,;]\s*(?P<name>[^\d\s].*)$")
 _NAME_COMMA = re.compile(r"^(?P<name>.*[^\d\s,;])\s*[,;]\s*(?P<count>\d+)$")
 _FENCE = re.compile(r"^(?:```|~~~)(?P<rest>.*?)(?:```|~~~)?$")
@@ -593,6 +709,24 @@ def _table_row(line: str) -> str:
     return " ".join(c for c in cells if c)
 
 
+def _name_tab_count(raw: str) -> tuple[str, str] | None:
+    """A spreadsheet row ``Lightning Bolt<TAB>4``: ``("Lightning Bolt", "4")``, else ``None``.
+
+    The count is the last tab-separated cell, the name all before it (no other tab, and
+    not only digits). String methods, no pattern: linear in the line (a pattern here was
+    quadratic: 51 s for a 100,000-character line).
+    """
+    if "\t" not in raw:
+        return None
+    head, _, count = raw.strip().rpartition("\t")
+    count, name = count.strip(), head.strip()
+    if not count.isdecimal() or not name or "\t" in name:
+        return None
+    if all(ch.isdecimal() or ch.isspace() for ch in name):
+        return None
+    return name, count
+
+
 def _split_count(text: str) -> tuple[int, str]:
     """Split ``4x Lightning Bolt`` into ``(4, "Lightning Bolt")``; a bare name is one copy."""
     for pattern in (_COUNT_X, _X_COUNT, _COUNT, _NAME_X, _COUNT_COMMA, _NAME_COMMA):
@@ -608,7 +742,34 @@ def _line_problem(s: str) -> str | None:
         return f"negative count in {s!r} (write e.g. '4 Lightning Bolt')"
     if _COUNT_ONLY.match(s):
         return f"count {s!r} with no card name"
+    if s[:1].isdigit() and not s[:1].isdecimal():  # "² Lightning Bolt", "⁶⁰ Mountain"
+        token = s.split(maxsplit=1)[0]
+        return f"count {_short(token)} is not a number (write it with the digits 0-9)"
     return None
+
+
+def _short(text: str, width: int = 60) -> str:
+    """``repr`` of ``text``, cut to ``width`` characters for a message."""
+    return repr(text) if len(text) <= width else f"{text[:width]!r}... ({len(text)} characters)"
+
+
+def _quantity(text: str, name: str, what: str, where: str = "") -> tuple[int, str | None]:
+    """Read the count cell of a CSV row or ``.dek`` / ``.cod`` element: ``(count, problem)``.
+
+    Only decimal digits (``isdecimal``: ``²`` and ``⁶⁰`` pass ``isdigit`` but are no
+    number ``int`` reads); a count of more than 9 digits is refused before ``int`` is
+    asked (Python refuses more than 4,300 digits with a ``ValueError``).
+    """
+    if len(name) > MAX_LINE_LENGTH:
+        return 0, f"card name of {len(name)} characters (at most {MAX_LINE_LENGTH})"
+    if not text.isdecimal():
+        return 0, f"bad {what} {_short(text)} for {_short(name)}{where} (expected a number)"
+    if len(text.lstrip("0")) > 9:
+        return 0, (
+            f"count of {len(text.lstrip('0'))} digits for {_short(name)} is not plausible "
+            f"(at most {MAX_LINE_COUNT})"
+        )
+    return int(text), None
 
 
 def _count_problem(count: int, written: str, s: str) -> str | None:
@@ -645,18 +806,23 @@ def _scan_text(text: str, source: str) -> _Scan:
     in_section = False  # a card line since the last header or blank line
     lines = text.splitlines()  # \n, \r\n, \r, and the Unicode separators (U+2028)
     for lineno, raw in enumerate(lines, start=1):
-        m = _NAME_TAB_COUNT.match(raw)
-        s = _clean_line(f"{m.group('count')} {m.group('name')}" if m else raw)
+        if len(raw) > MAX_LINE_LENGTH:  # before any pattern: no regex sees a long line
+            raw = raw.translate(_INVISIBLE).strip()
+            if len(raw) > MAX_LINE_LENGTH:
+                msg = (
+                    f"line of {len(raw)} characters is not a card line "
+                    f"(at most {MAX_LINE_LENGTH})"
+                )
+                scan.problems.append(Problem(source, lineno, msg))
+                continue
+        tabbed = _name_tab_count(raw)
+        s = _clean_line(raw if tabbed is None else f"{tabbed[1]} {tabbed[0]}")
         if not s:
             if seen_card:
                 block += 1
             if section in ("commander", "companion") and in_section:
                 section = "main"  # "Commander\n1 X\n\n99 cards" with no "Deck" line
             in_section = False
-            continue
-        if len(s) > MAX_LINE_LENGTH:
-            msg = f"line of {len(s)} characters is not a card line (at most {MAX_LINE_LENGTH})"
-            scan.problems.append(Problem(source, lineno, msg))
             continue
         if _URL.match(s):
             continue  # the deck's page on a deck site
@@ -764,15 +930,13 @@ def _scan_xml(text: str, source: str) -> _Scan:
             msg = f"<{element}> element without a {attr[0]}"
             scan.problems.append(Problem(source, lineno, msg))
             return
-        problem = (
-            f"bad {attr[1]} {quantity!r} for {name!r} (expected a number)"
-            if not quantity.isdigit()
-            else _count_problem(int(quantity), name, name)
-        )
+        count, problem = _quantity(quantity, name, f"{attr[1]}")
+        if problem is None:
+            problem = _count_problem(count, name, name)
         if problem:
             scan.problems.append(Problem(source, lineno, problem))
             return
-        scan.cards.append(_CardLine(lineno, int(quantity), name, section, 0))
+        scan.cards.append(_CardLine(lineno, count, name, section, 0))
 
     def start(tag: str, attrs: dict[str, str]) -> None:
         lineno = parser.CurrentLineNumber
@@ -844,10 +1008,15 @@ def _csv_columns(text: str) -> tuple[int, str, dict[str, int]] | None:
         line = raw.translate(_INVISIBLE).strip()
         if not line:
             continue
+        if len(line) > MAX_ROW_LENGTH:
+            return None  # not a header row: the text reader says the line is too long
         for delimiter in (",", ";", "\t"):
             if delimiter not in line:
                 continue
-            fields = next(csv.reader([line], delimiter=delimiter))
+            try:
+                fields = next(csv.reader([line], delimiter=delimiter))
+            except csv.Error:
+                continue
             columns = {" ".join(f.lower().split()): i for i, f in enumerate(fields)}
             if any(n in columns for n in _CSV_NAME) and any(c in columns for c in _CSV_COUNT):
                 return lineno, delimiter, columns
@@ -874,16 +1043,22 @@ def _scan_csv(text: str, source: str, header: tuple[int, str, dict[str, int]]) -
         raw = lines[lineno - 1]
         if not raw.strip():
             continue
-        row = next(csv.reader([raw], delimiter=delimiter))
+        if len(raw) > MAX_ROW_LENGTH:
+            msg = f"CSV row of {len(raw)} characters is too long (at most {MAX_ROW_LENGTH})"
+            scan.problems.append(Problem(source, lineno, msg))
+            continue
+        try:
+            row = next(csv.reader([raw], delimiter=delimiter))
+        except csv.Error as exc:
+            scan.problems.append(Problem(source, lineno, f"cannot read CSV row: {exc}"))
+            continue
         name, quantity = " ".join(_cell(row, name_col).split()), _cell(row, count_col)
         if not name:
             scan.problems.append(Problem(source, lineno, f"no card name in CSV row {raw!r}"))
             continue
-        if not quantity.isdigit():
-            msg = f"bad count {quantity!r} for {name!r} in CSV row (expected a number)"
-            scan.problems.append(Problem(source, lineno, msg))
-            continue
-        problem = _count_problem(int(quantity), name, raw)
+        count, problem = _quantity(quantity, name, "count", " in CSV row")
+        if problem is None:
+            problem = _count_problem(count, name, raw)
         if problem:
             scan.problems.append(Problem(source, lineno, problem))
             continue
@@ -900,6 +1075,19 @@ def _scan_csv(text: str, source: str, header: tuple[int, str, dict[str, int]]) -
 
 def _cell(row: list[str], column: int | None) -> str:
     return row[column].strip() if column is not None and column < len(row) else ""
+
+
+def _refuse_surrogates(text: str, source: str) -> None:
+    r"""Raise for a lone surrogate (``"\ud800"``): text decoded wrongly, not a card name."""
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError as exc:
+        line = len((text[: exc.start] + "x").splitlines())
+        raise DecklistError(
+            f"{source}:{line}: not valid text: a lone surrogate "
+            f"{text[exc.start].encode('utf-8', 'backslashreplace').decode()} (decode the "
+            "file as UTF-8 first)"
+        ) from None
 
 
 def _refuse_other_documents(text: str, source: str) -> None:
@@ -970,19 +1158,26 @@ def _assign_blank_line_commander(scan: _Scan, db: CardDB) -> None:
             return
 
 
+#: Per card database: the normalized name of each back face / second half -> its card.
+_BACK_FACES: weakref.WeakKeyDictionary[CardDB, dict[str, str]] = weakref.WeakKeyDictionary()
+
+
 def _other_face(db: CardDB, written: str) -> tuple[str, ...]:
     """The card whose back face, second half or adventure is ``written`` (a suggestion).
 
     ``4 Insectile Aberration`` or ``4 Ice`` names the wrong side: a deck lists the card by
     its front face or full name, so the list still fails, but says which card it is.
+    The faces are indexed once per database (a scan per unknown line was quadratic).
     """
-    key = registry.normalize_name(written)
-    return tuple(
-        card.display_name
-        for card in db
-        if card.full_name
-        and key in [registry.normalize_name(f) for f in card.full_name.split("//")[1:]]
-    )[:1]
+    faces = _BACK_FACES.get(db)
+    if faces is None:
+        faces = {}
+        for card in db:
+            for face in card.full_name.split("//")[1:] if card.full_name else ():
+                faces.setdefault(registry.normalize_name(face), card.display_name)
+        _BACK_FACES[db] = faces
+    hit = faces.get(registry.normalize_name(written))
+    return (hit,) if hit is not None else ()
 
 
 def _can_be_commander(card: CardDef | None) -> bool:
@@ -1021,12 +1216,20 @@ def _lookup(db: CardDB, written: str) -> CardDef | None:
 def _error_message(problems: list[Problem], *, malformed: bool) -> str:
     """The message of a parse error: problems sorted by line.
 
-    A list whose only problems are unknown cards gets one line per card, then how to get
-    card data. A list with a malformed line (or a malformed ``.dek`` element) gets one
-    line: the first problem, then how many more there are and on which lines.
+    Always one line. A list whose only problems are unknown cards names the first
+    ``SHOWN_UNKNOWN`` (file, line, "did you mean"), then how many more there are and on
+    which lines, then how to get card data. A list with a malformed line (or a malformed
+    ``.dek`` element) gets the first problem, then how many more there are and on which
+    lines.
     """
     if not malformed:
-        return "\n".join([*(str(p) for p in problems), CARD_DATA_HINT])
+        shown = [str(p) for p in problems[:SHOWN_UNKNOWN]]
+        more = [p.line for p in problems[SHOWN_UNKNOWN:] if p.line is not None]
+        if more:
+            lines = ", ".join(str(n) for n in more[:10]) + (", ..." if len(more) > 10 else "")
+            plural = "s" if len(more) > 1 else ""
+            shown.append(f"and {len(more)} more unknown card{plural} (line{plural} {lines})")
+        return "; ".join([*shown, CARD_DATA_HINT])
     first, rest = problems[0], [p.line for p in problems[1:] if p.line is not None]
     if not rest:
         return str(first)
@@ -1068,8 +1271,12 @@ def parse_decklist(
     """
     if db is None:
         db = registry.default_db()
+    source = _printable(source)
+    if len(text) > MAX_FILE_BYTES:
+        raise _too_large(source, len(text.encode("utf-8", "surrogatepass")))
     if "\x00" in text:
         raise DecklistError(f"{source}: not a text decklist (binary file?)")
+    _refuse_surrogates(text, source)
     _refuse_other_documents(text, source)
     header = None if _looks_like_xml(text) else _csv_columns(text)
     if _looks_like_xml(text):
@@ -1087,13 +1294,17 @@ def parse_decklist(
         "companion": [],
     }
     unknown: list[UnknownEntry] = []
+    suggested: dict[str, tuple[str, ...]] = {}  # one look-up per distinct name, at most
     for c in scan.cards:
         if c.section == "ignore":
             continue
         card = _lookup(db, c.written)
         if card is None:
             front = c.written.split("//", 1)[0].strip().strip(_QUOTES)
-            suggestions = _other_face(db, front) or tuple(db.suggest(front))
+            suggestions = suggested.get(front, ())
+            if front not in suggested and len(suggested) < MAX_SUGGESTED:
+                suggestions = _other_face(db, front) or tuple(db.suggest(front))
+                suggested[front] = suggestions
             unknown.append(UnknownEntry(c.count, c.written, c.line, c.section, suggestions))
             continue
         if c.section == "maybeboard":
@@ -1212,7 +1423,10 @@ def validate(deck: Decklist, fmt: str | None = None, *, played_only: bool = Fals
         problems += _copy_problems(deck, 4, fmt)
         if sb > 15:
             msg = f"{sb} cards in the sideboard (at most 15 in constructed)"
-            problems.append(Problem(deck.path, deck.sideboard[0].line, msg))
+            # The first sideboard line, known or not (all may be unknown: no IndexError).
+            lines = [e.line for e in deck.sideboard]
+            lines += [u.line for u in deck.unknown if u.section == "sideboard"]
+            problems.append(Problem(deck.path, min(lines, default=None), msg))
     elif fmt == "commander":
         problems += _commander_problems(deck)
     problems.sort(key=lambda p: (p.line is not None, p.line or 0))

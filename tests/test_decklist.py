@@ -449,10 +449,9 @@ def test_dek_line_numbers_point_at_the_element(db, tmp_path):
     path.write_text(text)
     with pytest.raises(DecklistError) as err:
         load_decklist(path, db=db)
-    assert str(err.value).splitlines() == [
-        f"{path}:9: unknown card 'Lava Spik' (did you mean 'Lava Spike'?)",
-        CARD_DATA_HINT,
-    ]
+    assert str(err.value) == (
+        f"{path}:9: unknown card 'Lava Spik' (did you mean 'Lava Spike'?); {CARD_DATA_HINT}"
+    )
 
 
 @pytest.mark.parametrize(
@@ -497,7 +496,7 @@ def test_unknown_cards_are_all_reported_at_once(db):
     text = "4 Lightnig Bolt\n4 Goblin Gide\n52 Mountain\n1 Qwertyuiop\n"
     with pytest.raises(DecklistError) as err:
         parse_decklist(text, db=db, source="decks/x.txt")
-    assert str(err.value).splitlines() == [
+    assert str(err.value).split("; ") == [  # one line (issue 31)
         "decks/x.txt:1: unknown card 'Lightnig Bolt' (did you mean 'Lightning Bolt'?)",
         "decks/x.txt:2: unknown card 'Goblin Gide' (did you mean 'Goblin Guide'?)",
         "decks/x.txt:4: unknown card 'Qwertyuiop'",

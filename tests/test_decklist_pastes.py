@@ -466,6 +466,6 @@ def test_utf8_file_with_one_cp1252_byte_keeps_its_utf8_names(tmp_path):
 def test_a_back_face_is_unknown_but_suggests_its_card(written, card):
     with pytest.raises(DecklistError) as err:
         _parse(f"56 Island\n4 {written}\n")
-    assert str(err.value).splitlines()[0] == (
+    assert str(err.value).split("; ")[0] == (
         f"paste.txt:2: unknown card {written!r} (did you mean {card!r}?)"
     )
