@@ -39,13 +39,21 @@ from deckstats.decklist import (
 )
 from deckstats.engine import RULESETS
 from deckstats.engine.rules import ERA_NAMES
-from deckstats.report.run_dir import RunWriter, read_compact, read_table, target_problem
+from deckstats.report.run_dir import (
+    RunClaim,
+    RunWriter,
+    check_run_target,
+    expected_bytes,
+    read_compact,
+    read_table,
+)
 from deckstats.sim.backends import default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.blocks import STATISTICS_DEFINITIONS, cross_checks, statistics_blocks
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
+from deckstats.stats.run_files import read_manifest
 from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
 from deckstats.stats.streaming import LandDrops
 from deckstats.stats.summaries import (
@@ -80,11 +88,38 @@ def _check_options(n: int, max_turns: int, rules: str, workers: int) -> None:
         raise DeckstatsError(f"--workers must be at least 1 (got {workers})")
 
 
-def check_target(out_dir: Path, force: bool) -> None:
-    """Raise ``DeckstatsError`` (one line) unless a run may be written to ``out_dir``."""
-    problem = target_problem(out_dir, force)
-    if problem is not None:
-        raise DeckstatsError(problem)
+def check_target(out_dir: Path, force: bool, need: int = 0) -> None:
+    """Raise ``DeckstatsError`` (one line) unless a run may be written to ``out_dir``.
+
+    The name (length, a dangling symbolic link), the target (a run there only with
+    ``force``), a writable parent and ``need`` bytes free (``run_dir.expected_bytes``);
+    the run checks again when it claims the directory, under its lock.
+    """
+    check_run_target(out_dir, force, need)
+
+
+class RunInterrupted(KeyboardInterrupt):
+    """Ctrl-C (SIGINT) or SIGTERM stopped a run before any batch of games had finished."""
+
+    def __init__(self, signum: int = signal.SIGINT) -> None:
+        super().__init__(signal.Signals(signum).name)
+        self.signum = int(signum)
+
+
+def run_bytes(command: str, n: int, until_ci: float | None = None) -> int:
+    """Bytes to ask free before a run of ``n`` games (``--until-ci``: 10 batches at most).
+
+    ``run_dir.expected_bytes``: about twice the measured bytes a game adds to the tables,
+    plus the report. A run that stops early with ``--until-ci`` is not refused for the
+    most games it might play, only for its first ten batches.
+    """
+    games = n if until_ci is None else min(n, 10 * UNTIL_CI_BATCH)
+    return expected_bytes(command, games)
+
+
+def _interrupt_fields(stop: list[int]) -> dict[str, Any]:
+    """The manifest's record of the signal that stopped a partial run."""
+    return {"interrupted_by": signal.Signals(stop[0]).name} if stop else {}
 
 
 def partial_cards(deck: Decklist) -> list[str]:
@@ -94,6 +129,17 @@ def partial_cards(deck: Decklist) -> list[str]:
         if entry.card.unparsed:
             seen.setdefault(entry.card.display_name, None)
     return list(seen)
+
+
+def fidelity_of(deck: Decklist) -> dict[str, Any]:
+    """The deck's fidelity (issue 26), a plain dict for summaries, manifests and reports.
+
+    The share of its commander and main-deck copies fully simulated, and each partial card
+    with what it ignores and withholds (``cards.coverage.fidelity``).
+    """
+    from deckstats.cards.coverage import fidelity
+
+    return fidelity([(e.count, e.card) for e in (*deck.commander, *deck.main)])
 
 
 def check_legal(deck: Decklist, deck_format: str | None, rules: str = "modern") -> str:
@@ -157,7 +203,7 @@ def play_batches(
             for batch in batches:
                 yield batch
                 if stop:
-                    raise KeyboardInterrupt
+                    raise RunInterrupted(stop[0])
         finally:
             batches.close()  # cancels the chunks still in flight
         if until_ci is not None and half_width is not None and half_width() <= until_ci:
@@ -359,8 +405,9 @@ def goldfish(
     cards = tuple(dl.main_cards())
     if not cards:
         raise DeckstatsError(f"{dl.path or dl.name}: the deck has no main-deck cards")
+    need = run_bytes("goldfish", n, until_ci) if out is not None else 0
     if out is not None:
-        check_target(Path(out), force)
+        check_target(Path(out), force, need)
     entropy = root_entropy(seed)
     config = SimConfig(
         deck_name=dl.name,
@@ -374,15 +421,24 @@ def goldfish(
     )
     scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
     target = Path(out) if out is not None else Path(scratch or ".") / "run"
-    writer = RunWriter(
-        target, {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS}
-    )
-    try:
-        return _goldfish_stream(
+    with _SigintFlag():  # from the claim on: a signal ends the run cleanly
+        try:
+            writer = RunWriter(
+                target,
+                {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS},
+                force=force,
+                need=need,
+            )
+        except BaseException:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
+            raise
+        return _goldfish_run(
             dl,
             config,
             entropy,
             writer,
+            scratch,
             out is not None,
             progress,
             backend=backend,
@@ -392,6 +448,21 @@ def goldfish(
             load_tables=load_tables,
             seed_given=seed,
         )
+
+
+def _goldfish_run(
+    dl: Decklist,
+    config: SimConfig,
+    entropy: int,
+    writer: RunWriter,
+    scratch: Path | None,
+    keep: bool,
+    progress: Callable[[int], None] | None,
+    **options: Any,
+) -> GoldfishRun:
+    """``_goldfish_stream``, removing the writer's folder and ``scratch`` if it fails."""
+    try:
+        return _goldfish_stream(dl, config, entropy, writer, keep, progress, **options)
     except BaseException:
         writer.abort()
         raise
@@ -453,7 +524,7 @@ def _goldfish_stream(
             interrupted = True
     wall = time.perf_counter() - start
     if interrupted and done == 0:
-        raise KeyboardInterrupt
+        raise RunInterrupted(stop[0] if stop else signal.SIGINT)
     tmp = writer.close_tables()
     summary_games = read_compact(tmp / "games.parquet", _SUMMARY_GAMES, _all_rows)
     drops = _land_drops_of(tmp / "turns.parquet", done)
@@ -468,6 +539,7 @@ def _goldfish_stream(
         "on": config.on,
         "agent": config.agent,
         "partial_cards": partial_cards(dl),
+        "fidelity": fidelity_of(dl),
         "definitions": dict(GOLDFISH_DEFINITIONS),
     }
     if interrupted:
@@ -497,6 +569,7 @@ def _goldfish_stream(
         "n_games": n,
         "games_completed": done,
         "partial": interrupted,
+        **(_interrupt_fields(stop) if interrupted else {}),
         "rules": config.rules,
         "on": config.on,
         "max_turns": config.max_turns,
@@ -528,6 +601,7 @@ def _goldfish_stream(
                 "sha256": dl.sha256,
                 "cards": len(config.cards),
                 "text": dl.text,
+                "fidelity": fidelity_of(dl),
             }
         ],
         "card_index": index_summary(),
@@ -592,6 +666,36 @@ def _stored_deck(info: dict[str, Any], path: Path) -> Decklist:
     return parse_decklist(text, source=info.get("file") or f"{info['name']}.txt")
 
 
+def _reason(exc: BaseException) -> str:
+    lines = str(exc).strip().splitlines()
+    return lines[0][:120] if lines else type(exc).__name__
+
+
+def _stored_rows(run: Path) -> int:
+    """Rows of the run's ``games.parquet`` (its footer only); every table must be readable.
+
+    Raises:
+        DeckstatsError: a table that is not a readable Parquet file (truncated, say).
+    """
+    import pyarrow as pa
+    import pyarrow.parquet as pq
+
+    rows = 0
+    for table in ("games", "turns", "events"):
+        file = run / f"{table}.parquet"
+        if table == "events" and not file.is_file():
+            continue
+        try:
+            meta = pq.ParquetFile(file).metadata
+        except (OSError, ValueError, pa.ArrowException) as exc:
+            raise DeckstatsError(
+                f"{file}: not a readable Parquet table ({_reason(exc)}); the run is damaged"
+            ) from None
+        if table == "games":
+            rows = int(meta.num_rows)
+    return rows
+
+
 #: The commands ``rerun`` repeats.
 RERUN_COMMANDS = ("goldfish", "matchup", "gauntlet")
 
@@ -611,8 +715,8 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     path = run / "manifest.json"
     if not run.is_dir() or not path.is_file():
         raise DeckstatsError(f"{run}: not a run directory (no manifest.json)")
+    manifest = read_manifest(path)  # size, depth, types and ranges: one line if not
     try:
-        manifest = json.loads(path.read_text(encoding="utf-8"))
         command = manifest.get("command")
         infos = list(manifest["decks"])
         n = int(manifest.get("games_completed") or manifest["n_games"])
@@ -638,6 +742,20 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     for table in ("games", "turns"):
         if not (run / f"{table}.parquet").is_file():
             raise DeckstatsError(f"{run}: not a complete run (no {table}.parquet)")
+    stored = _stored_rows(run)
+    # The games played again are bounded by the games stored, never by the manifest alone
+    # (a manifest edited to 10^9 games would otherwise play until killed).
+    if command != "gauntlet" and n != stored:
+        raise DeckstatsError(
+            f"{path}: the manifest records {n} games but games.parquet holds {stored}: "
+            f"not a consistent run"
+        )
+    if command == "gauntlet" and manifest.get("until_ci") is None:
+        if int(manifest["n_games"]) > stored:
+            raise DeckstatsError(
+                f"{path}: the manifest records {manifest['n_games']} games per pairing but "
+                f"games.parquet holds {stored} in all: not a consistent run"
+            )
     try:
         decks = [_stored_deck(info, path) for info in infos]
     except (KeyError, TypeError) as exc:
@@ -663,18 +781,23 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
             gauntlet(
                 decks[0],
                 tuple(decks[1:]),
-                n=int(manifest["n_games"]),
+                # With --until-ci no pairing played more games than the file holds in all.
+                n=min(int(manifest["n_games"]), stored),
                 matrix=bool(manifest.get("matrix")),
                 until_ci=None if until_ci is None else float(until_ci),
                 **options,
             )
+        import pyarrow as pa
         import pyarrow.parquet as pq
 
         n = int(pq.ParquetFile(run / "games.parquet").metadata.num_rows)
         diff = None
         for table in ("games", "turns", "events"):  # events.parquet: runs that record it
             if diff is None and (table != "events" or (run / "events.parquet").is_file()):
-                diff = _first_difference(run / f"{table}.parquet", again / f"{table}.parquet")
+                try:
+                    diff = _first_difference(run / f"{table}.parquet", again / f"{table}.parquet")
+                except (OSError, ValueError, pa.ArrowException) as exc:
+                    diff = f"{table}.parquet cannot be read ({_reason(exc)})"
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     note = " (the card-data index has changed since the run)" if index_changed else ""
@@ -739,20 +862,41 @@ def _check_sim_options(
 
 
 class _SigintFlag:
-    """Ctrl-C only sets a flag (checked between batches), in the main thread."""
+    """Ctrl-C (SIGINT) and SIGTERM only set a flag (checked between batches), in the main thread.
+
+    A run holds it from the claim of its directory to the end: a signal while the games
+    are played stops them after the current batch (a partial run, ``play_batches``); one
+    while the run is set up stops it after its first batch; one while the finished run is
+    written is noted and the run completes. Nested uses share the outer flag's list, so
+    the handlers are installed once per run and the first signal's number is ``stop[0]``
+    (the command line exits 128 + it: 130 for SIGINT, 143 for SIGTERM).
+    """
+
+    _active: list[int] | None = None
+    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
 
     def __init__(self) -> None:
         self.stop: list[int] = []
-        self._old: Any = None
+        self._old: dict[int, Any] = {}
 
     def __enter__(self) -> list[int]:
+        if _SigintFlag._active is not None:
+            self.stop = _SigintFlag._active
+            return self.stop
         if threading.current_thread() is threading.main_thread():
-            self._old = signal.signal(signal.SIGINT, lambda signum, frame: self.stop.append(signum))
+            for signum in self._SIGNALS:
+                self._old[signum] = signal.signal(
+                    signum, lambda signum, frame: self.stop.append(signum)
+                )
+            _SigintFlag._active = self.stop
         return self.stop
 
     def __exit__(self, *exc: object) -> None:
-        if self._old is not None:
-            signal.signal(signal.SIGINT, self._old)
+        if self._old:
+            _SigintFlag._active = None
+            for signum, old in self._old.items():
+                signal.signal(signum, old)
+            self._old.clear()
 
 
 def _deck_entry(dl: Decklist) -> dict[str, Any]:
@@ -762,6 +906,7 @@ def _deck_entry(dl: Decklist) -> dict[str, Any]:
         "sha256": dl.sha256,
         "cards": len(dl.main_cards()),
         "text": dl.text,
+        "fidelity": fidelity_of(dl),
     }
 
 
@@ -843,8 +988,9 @@ def matchup(
     check_player(player_b)
     dla = played_deck(a, deck_format)
     dlb = played_deck(b, deck_format)
+    need = run_bytes("matchup", n, until_ci) if out is not None else 0
     if out is not None:
-        check_target(Path(out), force)
+        check_target(Path(out), force, need)
     entropy = root_entropy(seed)
     config = MatchupConfig(
         deck_a=dla.name,
@@ -864,106 +1010,122 @@ def matchup(
         agent_profile(player_a, config.cards_a),
         agent_profile(player_b, config.cards_b),
     )
-    scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
-    target = Path(out) if out is not None else Path(scratch or ".") / "run"
-    writer = RunWriter(
-        target,
-        {"games": MATCHUP_GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS},
-    )
-    try:
-        tally = MatchupTally()
-        done = 0
-        interrupted = False
-        described: dict[str, Any] = {"backend": backend, "workers": workers}
-        chunk = chunk_size
-        task = matchup_task(config, entropy)
-        start = time.perf_counter()
-        with _SigintFlag() as stop:
-            try:
-                with open_backend(backend, workers, scheduler) as be:
-                    described = be.describe()
-                    chunk = chunk_size or default_chunk_size(n, be.workers)
-                    for batch in play_batches(
-                        be, task, n, chunk, stop, until_ci, lambda: _win_half_width(tally)
-                    ):
-                        writer.append(
-                            {"games": batch.games, "turns": batch.turns, "events": batch.events},
-                            batch.n_games,
-                        )
-                        tally.add(batch.games)
-                        done = batch.stop
-                        if progress is not None:
-                            progress(batch.n_games)
-            except KeyboardInterrupt:
-                interrupted = True
-        wall = time.perf_counter() - start
-        if interrupted and done == 0:
-            raise KeyboardInterrupt
-        tmp = writer.close_tables()
-        summary: dict[str, Any] = {
-            "command": "matchup",
-            "games": done,
-            "seed": entropy,
-            "rules": rules,
-            "deck_a": _deck_file(dla),
-            "deck_b": _deck_file(dlb),
-            "player_a": player_a,
-            "player_b": player_b,
-            "profile_a": profiles[0],
-            "profile_b": profiles[1],
-            "on": on,
-            "max_turns": max_turns,
-        }
-        if interrupted:
-            summary["partial"] = True
-        summary.update(tally.summary())
-        summary["partial_cards"] = {
-            _deck_file(dla): partial_cards(dla),
-            _deck_file(dlb): partial_cards(dlb),
-        }
-        summary["definitions"] = dict(MATCHUP_DEFINITIONS)
-        if until_ci is not None:
-            summary["until_ci"] = until_ci_block(
-                until_ci, n, done, "A's win rate", _win_half_width(tally)
+    with _SigintFlag():  # from the claim on: a signal ends the run cleanly
+        scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
+        target = Path(out) if out is not None else Path(scratch or ".") / "run"
+        try:
+            writer = RunWriter(
+                target,
+                {"games": MATCHUP_GAMES_COLUMNS, "turns": TURNS_COLUMNS, "events": EVENTS_COLUMNS},
+                force=force,
+                need=need,
             )
-        manifest: dict[str, Any] = {
-            "command": "matchup",
-            "seed": entropy,
-            "seed_given": seed,
-            "n_games": n,
-            "games_completed": done,
-            "partial": interrupted,
-            "rules": rules,
-            "on": on,
-            "max_turns": max_turns,
-            "workers": described["workers"],
-            "player_a": player_a,
-            "player_b": player_b,
-            "until_ci": until_ci,
-            "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
-            "version": __version__,
-            "engine_mode": _native.MODE,
-            "python": platform.python_version(),
-            "numpy": np.__version__,
-            "seeding": _MATCHUP_SEEDING,
-            "execution": {**described, "chunk_size": chunk},
-            "wall_time_s": round(wall, 3),
-            "games_per_s": round(done / wall, 1) if wall > 0 else None,
-            "decks": [_deck_entry(dla), _deck_entry(dlb)],
-            "card_index": index_summary(),
-        }
-        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
-        turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
-        out_dir = writer.finish(manifest, summary, write_report) if out is not None else None
-        if out is None:
+        except BaseException:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
+            raise
+        try:
+            tally = MatchupTally()
+            done = 0
+            interrupted = False
+            described: dict[str, Any] = {"backend": backend, "workers": workers}
+            chunk = chunk_size
+            task = matchup_task(config, entropy)
+            start = time.perf_counter()
+            with _SigintFlag() as stop:
+                try:
+                    with open_backend(backend, workers, scheduler) as be:
+                        described = be.describe()
+                        chunk = chunk_size or default_chunk_size(n, be.workers)
+                        for batch in play_batches(
+                            be, task, n, chunk, stop, until_ci, lambda: _win_half_width(tally)
+                        ):
+                            writer.append(
+                                {
+                                    "games": batch.games,
+                                    "turns": batch.turns,
+                                    "events": batch.events,
+                                },
+                                batch.n_games,
+                            )
+                            tally.add(batch.games)
+                            done = batch.stop
+                            if progress is not None:
+                                progress(batch.n_games)
+                except KeyboardInterrupt:
+                    interrupted = True
+            wall = time.perf_counter() - start
+            if interrupted and done == 0:
+                raise RunInterrupted(stop[0] if stop else signal.SIGINT)
+            tmp = writer.close_tables()
+            summary: dict[str, Any] = {
+                "command": "matchup",
+                "games": done,
+                "seed": entropy,
+                "rules": rules,
+                "deck_a": _deck_file(dla),
+                "deck_b": _deck_file(dlb),
+                "player_a": player_a,
+                "player_b": player_b,
+                "profile_a": profiles[0],
+                "profile_b": profiles[1],
+                "on": on,
+                "max_turns": max_turns,
+            }
+            if interrupted:
+                summary["partial"] = True
+            summary.update(tally.summary())
+            summary["partial_cards"] = {
+                _deck_file(dla): partial_cards(dla),
+                _deck_file(dlb): partial_cards(dlb),
+            }
+            summary["fidelity"] = {_deck_file(d): fidelity_of(d) for d in (dla, dlb)}
+            summary["definitions"] = dict(MATCHUP_DEFINITIONS)
+            if until_ci is not None:
+                summary["until_ci"] = until_ci_block(
+                    until_ci, n, done, "A's win rate", _win_half_width(tally)
+                )
+            manifest: dict[str, Any] = {
+                "command": "matchup",
+                "seed": entropy,
+                "seed_given": seed,
+                "n_games": n,
+                "games_completed": done,
+                "partial": interrupted,
+                **(_interrupt_fields(stop) if interrupted else {}),
+                "rules": rules,
+                "on": on,
+                "max_turns": max_turns,
+                "workers": described["workers"],
+                "player_a": player_a,
+                "player_b": player_b,
+                "until_ci": until_ci,
+                "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
+                "version": __version__,
+                "engine_mode": _native.MODE,
+                "python": platform.python_version(),
+                "numpy": np.__version__,
+                "seeding": _MATCHUP_SEEDING,
+                "execution": {**described, "chunk_size": chunk},
+                "wall_time_s": round(wall, 3),
+                "games_per_s": round(done / wall, 1) if wall > 0 else None,
+                "decks": [_deck_entry(dla), _deck_entry(dlb)],
+                "card_index": index_summary(),
+            }
+            games = (
+                read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
+            )
+            turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load_tables else None
+            out_dir = writer.finish(manifest, summary, write_report) if out is not None else None
+            if out is None:
+                writer.abort()
+            return MatchupRun(games, turns, summary, manifest, out_dir)
+        except BaseException:
             writer.abort()
-        return MatchupRun(games, turns, summary, manifest, out_dir)
-    except BaseException:
-        writer.abort()
-        raise
-    finally:
-        if scratch is not None:
-            shutil.rmtree(scratch, ignore_errors=True)
+            raise
+        finally:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _shares_keys(dl: Decklist) -> list[str]:
@@ -1060,8 +1222,10 @@ def gauntlet(
     else:
         used = read_shares(Path(shares), keys, normalize)
         source = str(shares)
+    matchups = len(field) + (len(field) * (len(field) - 1) // 2 if matrix else 0)
+    need = run_bytes("gauntlet", n, until_ci) * matchups if out is not None else 0
     if out is not None:
-        check_target(Path(out), force)
+        check_target(Path(out), force, need)
     entropy = root_entropy(seed)
     pairs = [(0, k) for k in range(1, len(decks))]
     if matrix:
@@ -1085,140 +1249,160 @@ def gauntlet(
         for r, c in pairs
     }
     turn_schema = {"deck": "string", "opponent": "string", **TURNS_COLUMNS}
-    scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
-    target = Path(out) if out is not None else Path(scratch or ".") / "run"
-    writer = RunWriter(target, {"games": MATCHUP_GAMES_COLUMNS, "turns": turn_schema})
-    try:
-        tallies = {pair: MatchupTally() for pair in pairs}
-        start = time.perf_counter()
-        with _SigintFlag() as stop, open_backend(backend, workers, scheduler) as be:
-            described = be.describe()
-            chunk = chunk_size or default_chunk_size(n, be.workers)
-            for pair in pairs:
-                cfg = configs[pair]
-                tally = tallies[pair]
-                for batch in play_batches(
-                    be,
-                    matchup_task(cfg, entropy),
-                    n,
-                    chunk,
-                    stop,
-                    until_ci,
-                    partial(_win_half_width, tally),
-                ):
-                    rows = len(batch.turns["game_index"])
-                    turns_cols = {
-                        "deck": [cfg.deck_a] * rows,
-                        "opponent": [cfg.deck_b] * rows,
-                        **batch.turns,
-                    }
-                    writer.append({"games": batch.games, "turns": turns_cols}, batch.n_games)
-                    tally.add(batch.games)
-                    if progress is not None:
-                        progress(batch.n_games)
-        wall = time.perf_counter() - start
-        tmp = writer.close_tables()
-        opponents: dict[str, Any] = {}
-        for k, name in enumerate(names, start=1):
-            block = tallies[(0, k)].summary()
-            block["share"] = round(used[name], 6)
-            block["player"] = player_b
-            opponents[name] = block
-        results = {
-            name: (tallies[(0, k)].all.wins, tallies[(0, k)].all.games)
-            for k, name in enumerate(names, start=1)
-        }
-        summary: dict[str, Any] = {
-            "command": "gauntlet",
-            "games": sum(t.all.games for t in tallies.values()),
-            "games_per_matchup": n,
-            "seed": entropy,
-            "rules": rules,
-            "deck": _deck_file(dl0),
-            "field": [_deck_file(d) for d in fdls],
-            "player_a": player_a,
-            "player_b": player_b,
-            "on": on,
-            "max_turns": max_turns,
-            "shares": {k: round(v, 6) for k, v in used.items()},
-            "shares_source": source,
-            "normalized": bool(normalize),
-            **expected_win_rate(used, results),
-            "opponents": opponents,
-            "definitions": {
-                **MATCHUP_DEFINITIONS,
-                "expected_win_rate": "sum over the field of share x the deck's win rate "
-                "against that field deck",
-                "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
-                "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
-                "played on independent seed streams), clipped to [0, 1]",
-            },
-        }
-        if until_ci is not None:
-            per = {
-                f"{decks[r].name} vs {decks[c].name}": {
-                    "games_played": tallies[(r, c)].all.games,
-                    "half_width": round(_win_half_width(tallies[(r, c)]), 6),
-                }
-                for r, c in pairs
-            }
-            widest = max(v["half_width"] for v in per.values())
-            block = until_ci_block(
-                until_ci, n, summary["games"], "the row deck's win rate in every matchup", widest
+    with _SigintFlag():  # from the claim on: a signal ends the run cleanly
+        scratch = Path(tempfile.mkdtemp(prefix="deckstats-")) if out is None else None
+        target = Path(out) if out is not None else Path(scratch or ".") / "run"
+        try:
+            writer = RunWriter(
+                target,
+                {"games": MATCHUP_GAMES_COLUMNS, "turns": turn_schema},
+                force=force,
+                need=need,
             )
-            block["rule"] += " per matchup"
-            block["max_games"] = n  # per matchup
-            block["matchups"] = per
-            summary["until_ci"] = block
-        table = None
-        if matrix:
-            table = win_rate_matrix([d.name for d in decks], tallies)
-            summary["matrix"] = {
-                row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
-                for row, vals in table.to_dict(orient="index").items()
+        except BaseException:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
+            raise
+        try:
+            tallies = {pair: MatchupTally() for pair in pairs}
+            start = time.perf_counter()
+            with _SigintFlag() as stop, open_backend(backend, workers, scheduler) as be:
+                described = be.describe()
+                chunk = chunk_size or default_chunk_size(n, be.workers)
+                for pair in pairs:
+                    cfg = configs[pair]
+                    tally = tallies[pair]
+                    for batch in play_batches(
+                        be,
+                        matchup_task(cfg, entropy),
+                        n,
+                        chunk,
+                        stop,
+                        until_ci,
+                        partial(_win_half_width, tally),
+                    ):
+                        rows = len(batch.turns["game_index"])
+                        turns_cols = {
+                            "deck": [cfg.deck_a] * rows,
+                            "opponent": [cfg.deck_b] * rows,
+                            **batch.turns,
+                        }
+                        writer.append({"games": batch.games, "turns": turns_cols}, batch.n_games)
+                        tally.add(batch.games)
+                        if progress is not None:
+                            progress(batch.n_games)
+            wall = time.perf_counter() - start
+            tmp = writer.close_tables()
+            opponents: dict[str, Any] = {}
+            for k, name in enumerate(names, start=1):
+                block = tallies[(0, k)].summary()
+                block["share"] = round(used[name], 6)
+                block["player"] = player_b
+                opponents[name] = block
+            results = {
+                name: (tallies[(0, k)].all.wins, tallies[(0, k)].all.games)
+                for k, name in enumerate(names, start=1)
             }
-        manifest: dict[str, Any] = {
-            "command": "gauntlet",
-            "seed": entropy,
-            "seed_given": seed,
-            "n_games": n,
-            "rules": rules,
-            "on": on,
-            "max_turns": max_turns,
-            "player_a": player_a,
-            "player_b": player_b,
-            "matrix": matrix,
-            "until_ci": until_ci,
-            "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
-            "version": __version__,
-            "engine_mode": _native.MODE,
-            "python": platform.python_version(),
-            "numpy": np.__version__,
-            "seeding": "numpy SeedSequence(seed, spawn_key=(r, c, pair)) for the matchup of "
-            "decks r < c (0: the deck, 1..m: the field in order); pairs as in a matchup",
-            "execution": {**described, "chunk_size": chunk},
-            "wall_time_s": round(wall, 3),
-            "decks": [_deck_entry(d) for d in decks],
-            "card_index": index_summary(),
-        }
-        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
-        turns = read_table(tmp / "turns.parquet", turn_schema) if load_tables else None
+            summary: dict[str, Any] = {
+                "command": "gauntlet",
+                "games": sum(t.all.games for t in tallies.values()),
+                "games_per_matchup": n,
+                "seed": entropy,
+                "rules": rules,
+                "deck": _deck_file(dl0),
+                "field": [_deck_file(d) for d in fdls],
+                "player_a": player_a,
+                "player_b": player_b,
+                "on": on,
+                "max_turns": max_turns,
+                "shares": {k: round(v, 6) for k, v in used.items()},
+                "shares_source": source,
+                "normalized": bool(normalize),
+                "fidelity": {_deck_file(d): fidelity_of(d) for d in decks},
+                **expected_win_rate(used, results),
+                "opponents": opponents,
+                "definitions": {
+                    **MATCHUP_DEFINITIONS,
+                    "expected_win_rate": "sum over the field of share x the deck's win rate "
+                    "against that field deck",
+                    "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
+                    "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
+                    "played on independent seed streams), clipped to [0, 1]",
+                },
+            }
+            if until_ci is not None:
+                per = {
+                    f"{decks[r].name} vs {decks[c].name}": {
+                        "games_played": tallies[(r, c)].all.games,
+                        "half_width": round(_win_half_width(tallies[(r, c)]), 6),
+                    }
+                    for r, c in pairs
+                }
+                widest = max(v["half_width"] for v in per.values())
+                block = until_ci_block(
+                    until_ci,
+                    n,
+                    summary["games"],
+                    "the row deck's win rate in every matchup",
+                    widest,
+                )
+                block["rule"] += " per matchup"
+                block["max_games"] = n  # per matchup
+                block["matchups"] = per
+                summary["until_ci"] = block
+            table = None
+            if matrix:
+                table = win_rate_matrix([d.name for d in decks], tallies)
+                summary["matrix"] = {
+                    row: {
+                        col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()
+                    }
+                    for row, vals in table.to_dict(orient="index").items()
+                }
+            manifest: dict[str, Any] = {
+                "command": "gauntlet",
+                "seed": entropy,
+                "seed_given": seed,
+                "n_games": n,
+                "rules": rules,
+                "on": on,
+                "max_turns": max_turns,
+                "player_a": player_a,
+                "player_b": player_b,
+                "matrix": matrix,
+                "until_ci": until_ci,
+                "until_ci_batch": UNTIL_CI_BATCH if until_ci is not None else None,
+                "version": __version__,
+                "engine_mode": _native.MODE,
+                "python": platform.python_version(),
+                "numpy": np.__version__,
+                "seeding": "numpy SeedSequence(seed, spawn_key=(r, c, pair)) for the matchup of "
+                "decks r < c (0: the deck, 1..m: the field in order); pairs as in a matchup",
+                "execution": {**described, "chunk_size": chunk},
+                "wall_time_s": round(wall, 3),
+                "decks": [_deck_entry(d) for d in decks],
+                "card_index": index_summary(),
+            }
+            games = (
+                read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load_tables else None
+            )
+            turns = read_table(tmp / "turns.parquet", turn_schema) if load_tables else None
 
-        def extra(path: Path) -> None:
-            if table is not None:
-                table.to_csv(path / "matrix.csv", float_format="%.4f")
-            write_report(path)
+            def extra(path: Path) -> None:
+                if table is not None:
+                    table.to_csv(path / "matrix.csv", float_format="%.4f")
+                write_report(path)
 
-        out_dir = writer.finish(manifest, summary, extra) if out is not None else None
-        if out is None:
+            out_dir = writer.finish(manifest, summary, extra) if out is not None else None
+            if out is None:
+                writer.abort()
+            return GauntletRun(games, turns, summary, manifest, out_dir, table)
+        except BaseException:
             writer.abort()
-        return GauntletRun(games, turns, summary, manifest, out_dir, table)
-    except BaseException:
-        writer.abort()
-        raise
-    finally:
-        if scratch is not None:
-            shutil.rmtree(scratch, ignore_errors=True)
+            raise
+        finally:
+            if scratch is not None:
+                shutil.rmtree(scratch, ignore_errors=True)
 
 
 def _shares_from_mapping(
@@ -1288,11 +1472,8 @@ def compare(
     Raises:
         DeckstatsError: bad options, an unreadable or illegal deck, two decks of
             different formats, or nothing to compare (``n`` < 1).
+        RunDirError: ``out`` cannot be written (checked before the first game).
     """
-    from deckstats.sim.compare import align, paired_goldfish, paired_matchup, shared_positions
-    from deckstats.sim.matchup import MatchupConfig
-    from deckstats.stats.compare import compare_summary, paired_proportion, win_by_turn
-
     if n < 1:
         raise DeckstatsError(f"nothing to compare: -n must be at least 1 (got {n})")
     _check_sim_options(n, max_turns, rules, workers, on, None)
@@ -1310,8 +1491,58 @@ def compare(
             f"(use --format to check both as one format)"
         )
     dlv = played_deck(vs, deck_format) if vs is not None else None
-    if out is not None:
-        check_target(Path(out), force)
+    # the run directory is claimed (checked, locked) before the first game
+    need = 2 * run_bytes("compare", n, until_ci) if out is not None else 0
+    claim = RunClaim(Path(out), force=force, need=need) if out is not None else None
+    try:
+        return _compare_run(
+            dla,
+            dlb,
+            dlv,
+            claim,
+            n,
+            seed,
+            player=player,
+            player_vs=player_vs,
+            on=on,
+            rules=rules,
+            max_turns=max_turns,
+            workers=workers,
+            progress=progress,
+            backend=backend,
+            scheduler=scheduler,
+            until_ci=until_ci,
+        )
+    except BaseException:
+        if claim is not None:
+            claim.abort()
+        raise
+
+
+def _compare_run(
+    dla: Decklist,
+    dlb: Decklist,
+    dlv: Decklist | None,
+    claim: RunClaim | None,
+    n: int,
+    seed: int | None,
+    *,
+    player: str,
+    player_vs: str,
+    on: str,
+    rules: str,
+    max_turns: int,
+    workers: int,
+    progress: Callable[[int], None] | None,
+    backend: str,
+    scheduler: str | None,
+    until_ci: float | None,
+) -> CompareRun:
+    """The games and tables of ``compare``; written through ``claim`` (``None``: kept in memory)."""
+    from deckstats.sim.compare import align, paired_goldfish, paired_matchup, shared_positions
+    from deckstats.sim.matchup import MatchupConfig
+    from deckstats.stats.compare import compare_summary, paired_proportion, win_by_turn
+
     entropy = root_entropy(seed)
     cards_a = tuple(dla.main_cards())
     cards_b = tuple(dlb.main_cards())
@@ -1415,6 +1646,7 @@ def compare(
         "player": player if dlv is not None else "goldfish",
         "on": on,
         "max_turns": max_turns,
+        "fidelity": {_deck_file(d): fidelity_of(d) for d in (dla, dlb, dlv) if d is not None},
         "paired_positions": {
             "shared": shared_positions(cards_a, aligned),
             "deck_size_a": len(cards_a),
@@ -1474,15 +1706,16 @@ def compare(
     games = pd.concat([ga.assign(variant="a"), gb.assign(variant="b")], ignore_index=True)
     turns = pd.concat([ta.assign(variant="a"), tb.assign(variant="b")], ignore_index=True)
     out_dir = None
-    if out is not None:
+    if claim is not None:
         from deckstats.report.run_dir import write_run
 
         out_dir = write_run(
-            Path(out),
+            claim.shown,
             manifest=manifest,
             summary=summary,
             tables={"games": games, "turns": turns},
             extra=write_report,
+            claim=claim,
         )
     return CompareRun(games, turns, summary, manifest, out_dir)
 

@@ -16,6 +16,7 @@ from deckstats.cli.options import (
     SEED,
     exit_if_partial,
     first_problem_line,
+    interrupt_status,
     load_played_deck,
 )
 from deckstats.engine.rules import ERA_NAMES
@@ -56,16 +57,12 @@ def _progress_bar(total: int, quiet: bool, desc: str) -> Any:
 
 
 def _warn_partial(decks: list[Any]) -> None:
-    from deckstats.api import partial_cards
+    """One fidelity line per deck on stderr (issue 26), a warning under 90%."""
+    from deckstats.api import fidelity_of
+    from deckstats.cards.coverage import fidelity_line
 
     for dl in decks:
-        partial = partial_cards(dl)
-        if partial:
-            click.echo(
-                f"warning: {dl.name}: {len(partial)} card(s) only partly simulated "
-                f"(some Oracle text ignored): {', '.join(partial)}",
-                err=True,
-            )
+        click.echo(fidelity_line(fidelity_of(dl), dl.name), err=True)
 
 
 def _games(n: int | None, until_ci: float | None) -> int:
@@ -222,7 +219,7 @@ def matchup_cmd(
     With --on both, games 2j (A on the play) and 2j+1 (A on the draw) share every shuffle
     and agent stream (common random numbers). A draw or a turn-limit game is not a win.
     """
-    from deckstats.api import check_player, check_target, matchup
+    from deckstats.api import check_player, check_target, matchup, run_bytes
     from deckstats.cli.sim import run_tag
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
@@ -236,7 +233,7 @@ def matchup_cmd(
     entropy = root_entropy(seed)
     default = Path("reports") / f"{dla.name}-vs-{dlb.name}-{run_tag(entropy)}"
     out_dir = out if out is not None else default
-    check_target(out_dir, force)  # before any game is played
+    check_target(out_dir, force, run_bytes("matchup", n, until_ci))  # before any game
     _warn_partial([dla, dlb])
     bar = _progress_bar(n, quiet, "matchup")
     try:
@@ -261,10 +258,10 @@ def matchup_cmd(
             force=force,
             load_tables=False,
         )
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         bar.close()
         click.echo("interrupted: nothing written (no batch of games had finished)", err=True)
-        sys.exit(130)
+        sys.exit(interrupt_status(exc))
     finally:
         bar.close()
     exit_if_partial(result.manifest, n, out_dir)
@@ -338,7 +335,7 @@ def gauntlet_cmd(
     --player-a plays DECK, --player-b every field deck. The expected win rate's interval
     assumes independent matchups (normal interval, clipped to [0, 1]).
     """
-    from deckstats.api import check_player, check_target, gauntlet
+    from deckstats.api import check_player, check_target, gauntlet, run_bytes
     from deckstats.cli.sim import run_tag
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
@@ -356,7 +353,7 @@ def gauntlet_cmd(
     n = _games(n, until_ci)
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-gauntlet-{run_tag(entropy)}"
-    check_target(out_dir, force)
+    check_target(out_dir, force, run_bytes("gauntlet", n, until_ci) * len(fdls))
     _warn_partial([dl, *fdls])
     m = len(fdls)
     total = n * (m + (m * (m - 1) // 2 if matrix else 0))
@@ -386,10 +383,10 @@ def gauntlet_cmd(
             force=force,
             load_tables=False,
         )
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         bar.close()
         click.echo("interrupted: nothing written (a gauntlet keeps no partial run)", err=True)
-        sys.exit(130)
+        sys.exit(interrupt_status(exc))
     finally:
         bar.close()
     s = result.summary

@@ -119,8 +119,9 @@ def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Param
 def load_played_deck(path: Path) -> Decklist:
     """Load a decklist to play or count its main deck (``goldfish``, ``play``, ``hands``).
 
-    Unknown main-deck cards stop the command (exit 1, one line per card, then how to get
-    card data); unknown sideboard or maybeboard cards are left out with one warning line.
+    Unknown main-deck cards stop the command (exit 1, one line: the first cards, how many
+    more, then how to get card data); unknown sideboard or maybeboard cards are left out
+    with one warning line.
     """
     deck = load_decklist(path)
     warning = deck.left_out_warning()
@@ -143,12 +144,33 @@ def first_problem_line(problems: Sequence[Problem], verdict: str, listed: str) -
 
 
 def exit_if_partial(manifest: Mapping[str, Any], n: int | None, out_dir: Path | None) -> None:
-    """After Ctrl-C kept a partial run: say what was kept (one line) and exit 130."""
+    """After Ctrl-C or SIGTERM kept a partial run: say what was kept (one line) and exit.
+
+    The status is 128 + the signal's number: 130 after Ctrl-C (SIGINT), 143 after SIGTERM.
+    """
     if manifest.get("partial"):
         k = manifest["games_completed"]
+        by = str(manifest.get("interrupted_by") or "SIGINT")
         click.echo(
-            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
+            f"interrupted ({by}): kept the {k} finished games (indices 0..{k - 1}) of {n} "
             f"as a partial run in {out_dir}/",
             err=True,
         )
-        sys.exit(130)
+        sys.exit(interrupt_status(by))
+
+
+def interrupt_status(signal_name: str | int | BaseException) -> int:
+    """The exit status after a signal stopped a run: 128 + its number (SIGINT: 130)."""
+    import signal
+
+    if isinstance(signal_name, BaseException):
+        signal_name = getattr(signal_name, "signum", signal.SIGINT)
+    try:
+        signum = (
+            signal.Signals[signal_name]
+            if isinstance(signal_name, str)
+            else signal.Signals(signal_name)
+        )
+    except (KeyError, ValueError):
+        signum = signal.SIGINT
+    return 128 + int(signum)

@@ -15,6 +15,7 @@ from deckstats.cli.options import (
     SEED,
     exit_if_partial,
     first_problem_line,
+    interrupt_status,
     load_played_deck,
 )
 from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
@@ -215,7 +216,8 @@ def goldfish_cmd(
     quiet: bool,
 ) -> None:
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
-    from deckstats.api import check_legal, check_target, goldfish, partial_cards
+    from deckstats.api import check_legal, check_target, fidelity_of, goldfish, run_bytes
+    from deckstats.cards.coverage import fidelity_line
     from deckstats.decklist import DecklistError, infer_format
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
@@ -241,7 +243,9 @@ def goldfish_cmd(
         n = 1_000_000 if until_ci is not None else 10_000
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
-    check_target(out_dir, force)  # before any game is played
+    need = run_bytes("goldfish", n, until_ci) * len(names)
+    check_target(out_dir, force, need)  # before any game is played
+    click.echo(fidelity_line(fidelity_of(dl)), err=True)  # issue 26: every run shows it
     if len(names) > 1:
         _goldfish_eras(
             dl,
@@ -262,13 +266,6 @@ def goldfish_cmd(
         )
         return
     rules = names[0]
-    partial = partial_cards(dl)
-    if partial:
-        click.echo(
-            f"warning: {len(partial)} card(s) only partly simulated "
-            f"(some Oracle text ignored): {', '.join(partial)}",
-            err=True,
-        )
     bar = _progress_bar(n, quiet)
     try:
         result = goldfish(
@@ -289,10 +286,10 @@ def goldfish_cmd(
             force=force,
             load_tables=False,
         )
-    except KeyboardInterrupt:
+    except KeyboardInterrupt as exc:
         bar.close()
         click.echo("interrupted: nothing written (no batch of games had finished)", err=True)
-        sys.exit(130)
+        sys.exit(interrupt_status(exc))
     finally:
         bar.close()
     exit_if_partial(result.manifest, n, out_dir)

@@ -195,12 +195,39 @@ def default_chunk_size(n_games: int, workers: int) -> int:
     return max(50, min(1000, n_games // max(1, workers * 8) or 1))
 
 
-def _worker_init() -> None:
-    """Worker initialiser: ignore Ctrl-C (the parent stops the run) and warm the card pool."""
+def _worker_init(parent: int | None = None) -> None:
+    """Worker initialiser: leave signals to the parent, die with it, warm the card pool.
+
+    Ctrl-C and SIGTERM sent to the whole process group are ignored: the parent stops the
+    run between batches and then kills the workers (``ProcessBackend.close``). On Linux
+    the worker asks the kernel for SIGKILL when its parent dies (``PR_SET_PDEATHSIG``), so
+    a parent killed with SIGKILL leaves no worker (about 280 MB each) behind, and with
+    them gone the multiprocessing resource tracker exits too.
+    """
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    _die_with_parent(parent)
     from deckstats.cards.registry import builtin_db
 
     builtin_db()
+
+
+def _die_with_parent(parent: int | None) -> None:
+    """Linux: SIGKILL this process when its parent dies (already dead: exit now)."""
+    import os
+    import sys
+
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        import ctypes
+
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(1, int(signal.SIGKILL), 0, 0, 0)  # PR_SET_PDEATHSIG
+    except (OSError, AttributeError):  # no prctl: the parent's close() still kills us
+        return
+    if parent is not None and os.getppid() != parent:
+        os._exit(1)  # the parent died before the request was made
 
 
 @contextlib.contextmanager
@@ -235,7 +262,8 @@ class Backend:
         return self
 
     def __exit__(self, exc_type: object, *exc: object) -> None:
-        self.close(interrupted=exc_type is KeyboardInterrupt)
+        # Ctrl-C, SIGTERM or a failure (a full disk): the running chunks are not kept
+        self.close(interrupted=exc_type is not None)
 
     def close(self, interrupted: bool = False) -> None:
         """Stop the workers (nothing to do for the serial backend)."""
@@ -289,8 +317,12 @@ class ProcessBackend(_FutureBackend):
 
     def __init__(self, workers: int) -> None:
         super().__init__(workers)
+        import os
+
         ctx = multiprocessing.get_context("spawn")
-        self._pool = ProcessPoolExecutor(workers, mp_context=ctx, initializer=_worker_init)
+        self._pool = ProcessPoolExecutor(
+            workers, mp_context=ctx, initializer=_worker_init, initargs=(os.getpid(),)
+        )
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Future[Batch]:
         return self._pool.submit(play_packed_chunk, *task, lo, hi)
@@ -298,8 +330,9 @@ class ProcessBackend(_FutureBackend):
     def close(self, interrupted: bool = False) -> None:
         """Cancel queued chunks and stop the workers.
 
-        After Ctrl-C the running chunks are abandoned (their games were not going to be
-        kept: only whole batches in order are) and the workers are terminated at once.
+        After Ctrl-C, SIGTERM or a failure the running chunks are abandoned (their games
+        were not going to be kept: only whole batches in order are) and the workers are
+        killed at once (SIGKILL: they ignore SIGTERM, see ``_worker_init``) and reaped.
         """
         if not interrupted:
             self._pool.shutdown(wait=True, cancel_futures=True)
@@ -307,7 +340,7 @@ class ProcessBackend(_FutureBackend):
         processes = list((getattr(self._pool, "_processes", None) or {}).values())
         self._pool.shutdown(wait=False, cancel_futures=True)
         for proc in processes:
-            proc.terminate()
+            proc.kill()
         for proc in processes:
             proc.join(timeout=5)
 
