@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import Any
 
 import matplotlib
@@ -9,6 +10,24 @@ import matplotlib
 matplotlib.use("Agg")
 
 from matplotlib.figure import Figure
+from matplotlib.text import Text
+
+#: Text is drawn as written (no maths markup, no LaTeX): as ``report.charts.PLAIN_TEXT``.
+PLAIN_TEXT = {"text.parse_math": False, "text.usetex": False}
+
+
+def _plain_text(fig: Figure) -> Figure:
+    for text in fig.findobj(Text):
+        text.set_parse_math(False)
+        text.set_usetex(False)
+    return fig
+
+
+def save_figure(fig: Figure, path: Path, dpi: int = 100) -> Path:
+    """Write ``fig`` as a PNG with plain text (tick labels drawn now too), no timestamp."""
+    with matplotlib.rc_context(PLAIN_TEXT):
+        _plain_text(fig).savefig(path, dpi=dpi, metadata={"Software": None})
+    return path
 
 
 def sweep_figure(sweep: dict[str, Any]) -> Figure:
@@ -17,6 +36,11 @@ def sweep_figure(sweep: dict[str, Any]) -> Figure:
     Args:
         sweep: the ``"sweep"`` section of the ``hands`` summary (``sweep.land_sweep``).
     """
+    with matplotlib.rc_context(PLAIN_TEXT):
+        return _plain_text(_sweep_figure(sweep))
+
+
+def _sweep_figure(sweep: dict[str, Any]) -> Figure:
     fig = Figure(figsize=(8, 5))
     ax = fig.add_subplot(1, 1, 1)
     rows = sweep["rows"]

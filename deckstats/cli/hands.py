@@ -171,13 +171,12 @@ def write_outputs(summary: dict[str, Any], out_dir: str | Path, report: Any = No
     Through the one run-directory writer (``report.run_dir.write_run``, ``merge``: other
     files already in ``out_dir`` stay).
     """
-    from deckstats.analytic.plot import sweep_figure
+    from deckstats.analytic.plot import save_figure, sweep_figure
     from deckstats.report.run_dir import write_run
 
     def extra(tmp: Path) -> None:
         if "sweep" in summary:
-            fig = sweep_figure(summary["sweep"])
-            fig.savefig(tmp / "land_drops_sweep.png", dpi=100, metadata={"Software": None})
+            save_figure(sweep_figure(summary["sweep"]), tmp / "land_drops_sweep.png")
         if report is not None:
             report(tmp)
 

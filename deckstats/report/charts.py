@@ -11,7 +11,10 @@ draw always in ``SIDE_COLORS``; anything else in ``INK``.
 
 from __future__ import annotations
 
+import functools
+from collections.abc import Callable
 from pathlib import Path
+from typing import ParamSpec
 
 import matplotlib
 
@@ -22,6 +25,7 @@ import pandas as pd
 from matplotlib.axes import Axes
 from matplotlib.figure import Figure
 from matplotlib.patches import Patch
+from matplotlib.text import Text
 from matplotlib.ticker import MaxNLocator, PercentFormatter
 
 from deckstats.stats.report_data import CARD_TYPE_ORDER, COLOR_NAMES, CURVE_TOP, SIDES
@@ -38,6 +42,7 @@ __all__ = [
     "matrix_figure",
     "mulligan_figure",
     "opening_lands_figure",
+    "plain_text",
     "save_png",
     "win_rate_figure",
 ]
@@ -73,6 +78,32 @@ TYPE_HATCHES = {
 }
 
 
+#: Text is drawn as written: a deck or file name such as ``x$_$y`` is not maths markup
+#: (mathtext) and never goes through LaTeX, whatever the user's matplotlibrc says.
+PLAIN_TEXT = {"text.parse_math": False, "text.usetex": False}
+
+_P = ParamSpec("_P")
+
+
+def plain_text(fig: Figure) -> Figure:
+    """Mark every text of ``fig`` as plain text (no maths markup, no LaTeX); return it."""
+    for text in fig.findobj(Text):
+        text.set_parse_math(False)
+        text.set_usetex(False)
+    return fig
+
+
+def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
+    """A figure function whose texts (titles, labels, legends, ticks) are plain text."""
+
+    @functools.wraps(draw)
+    def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> Figure:
+        with matplotlib.rc_context(PLAIN_TEXT):
+            return plain_text(draw(*args, **kwargs))
+
+    return wrapper
+
+
 def _figure() -> Figure:
     fig = Figure(figsize=(FIG_WIDTH, FIG_HEIGHT), dpi=DPI)
     fig.set_layout_engine("constrained")
@@ -97,11 +128,16 @@ def _whiskers(lower: np.ndarray, upper: np.ndarray) -> np.ndarray:
 
 
 def save_png(fig: Figure, path: Path) -> Path:
-    """Write ``fig`` as a PNG of exactly ``PIXELS`` with no timestamp (stable bytes)."""
-    fig.savefig(path, dpi=DPI, format="png", metadata={"Software": None})
+    """Write ``fig`` as a PNG of exactly ``PIXELS`` with no timestamp (stable bytes).
+
+    Texts are plain (``PLAIN_TEXT``), the tick labels made while drawing too.
+    """
+    with matplotlib.rc_context(PLAIN_TEXT):
+        plain_text(fig).savefig(path, dpi=DPI, format="png", metadata={"Software": None})
     return path
 
 
+@_plain
 def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
     """Nonland cards by mana value, stacked by card type, coloured by mana colour.
 
@@ -153,6 +189,7 @@ def mana_curve_figure(curve: pd.DataFrame, *, deck: str = "") -> Figure:
     return fig
 
 
+@_plain
 def kill_turn_histogram(counts: pd.DataFrame, *, games: int) -> Figure:
     """Games won on each own turn, on the play and on the draw side by side.
 
@@ -180,6 +217,7 @@ def kill_turn_histogram(counts: pd.DataFrame, *, games: int) -> Figure:
     return fig
 
 
+@_plain
 def kill_turn_cdf_figure(cdf: pd.DataFrame) -> Figure:
     """P(won by own turn t) on the play against on the draw, with Wilson 95% bands.
 
@@ -220,6 +258,7 @@ def kill_turn_cdf_figure(cdf: pd.DataFrame) -> Figure:
     return fig
 
 
+@_plain
 def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
     """Share of games by mulligans taken, on the play and on the draw, with 95% whiskers.
 
@@ -255,6 +294,7 @@ def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
     return fig
 
 
+@_plain
 def land_drops_figure(drops: pd.DataFrame, *, games: int) -> Figure:
     """P(at least t lands in play at the end of own turn t), by side, with 95% whiskers.
 
@@ -288,6 +328,7 @@ def land_drops_figure(drops: pd.DataFrame, *, games: int) -> Figure:
     return fig
 
 
+@_plain
 def opening_lands_figure(lands: pd.DataFrame, *, deck_size: int, deck_lands: int) -> Figure:
     """Lands in the first seven cards: simulated share (bars) against exact (dots).
 
@@ -328,6 +369,7 @@ def opening_lands_figure(lands: pd.DataFrame, *, deck_size: int, deck_lands: int
     return fig
 
 
+@_plain
 def win_rate_figure(rates: pd.DataFrame, *, title: str, xlabel: str = "games") -> Figure:
     """Win-rate bars with 95% interval whiskers, one bar per row of ``rates``.
 
@@ -361,6 +403,7 @@ def win_rate_figure(rates: pd.DataFrame, *, title: str, xlabel: str = "games") -
     return fig
 
 
+@_plain
 def matrix_figure(matrix: pd.DataFrame, *, games: int) -> Figure:
     """The gauntlet's win-rate matrix as a heat map with the values printed.
 
@@ -400,6 +443,7 @@ def matrix_figure(matrix: pd.DataFrame, *, games: int) -> Figure:
     return fig
 
 
+@_plain
 def compare_figure(frame: pd.DataFrame, *, a: str, b: str, games: int, what: str) -> Figure:
     """Two decks' curves (top) and the paired difference B - A with its 95% band (bottom).
 
