@@ -64,15 +64,15 @@ def card_tables(manifest: Mapping[str, Any]) -> list[pd.DataFrame | None]:
 
 def build_report(run_dir: Path, *, embed: bool = False, png_only: bool = False) -> Path:
     """Write ``report.html`` and the PNGs of the run in ``run_dir``; return the page's path."""
-    import json
+    from deckstats.stats.run_files import RunFileError, read_manifest
 
     manifest_path = Path(run_dir) / "manifest.json"
     manifest: dict[str, Any] = {}
     if manifest_path.is_file():
         try:
-            manifest = json.loads(manifest_path.read_text(encoding="utf-8"))
-        except ValueError:
-            manifest = {}
+            manifest = read_manifest(manifest_path)
+        except RunFileError:
+            manifest = {}  # write_report says what is wrong with it, in one line
     return write_report(Path(run_dir), embed=embed, png_only=png_only, cards=card_tables(manifest))
 
 

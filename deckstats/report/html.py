@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import base64
 import datetime as _dt
-import json
 import os
 import shutil
 import struct
@@ -36,6 +35,7 @@ from matplotlib.figure import Figure
 from deckstats import __version__
 from deckstats.report import charts
 from deckstats.stats import report_data as rd
+from deckstats.stats.run_files import RunFileError, check_manifest, read_json_object
 
 __all__ = ["CHART_FILES", "Chart", "ReportError", "Table", "write_report"]
 
@@ -135,12 +135,16 @@ def _png_size(path: Path) -> tuple[int, int]:
 
 
 def _read_json(path: Path) -> dict[str, Any]:
+    """A run's JSON object, read with bounded work (size, depth: ``stats.run_files``)."""
     try:
-        data = json.loads(path.read_text(encoding="utf-8"))
-    except (OSError, ValueError) as exc:
-        raise ReportError(f"{path}: cannot be read ({exc.__class__.__name__})") from None
-    if not isinstance(data, dict):
-        raise ReportError(f"{path}: not a JSON object")
+        data = read_json_object(path)
+        if path.name == "manifest.json":
+            check_manifest(data)
+    except RunFileError as exc:
+        message = str(exc)
+        if not message.startswith(str(path)):
+            message = f"{path}: {message}"
+        raise ReportError(message) from None
     return data
 
 
