@@ -72,6 +72,7 @@ class Cost:
         sacrifice_self: sacrifice this permanent.
         discard: cards to discard from hand.
         loyalty: loyalty change for a planeswalker ability (CR 606), e.g. +1 or -3.
+        exile_self: "Exile ~": exile this permanent (Relic of Progenitus, CR 118.3).
     """
 
     mana: ManaCost | None = None
@@ -80,6 +81,7 @@ class Cost:
     sacrifice_self: bool = False
     discard: int = 0
     loyalty: int | None = None
+    exile_self: bool = False
 
 
 TAP = Cost(tap=True)

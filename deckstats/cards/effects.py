@@ -387,6 +387,34 @@ class GrantFlashback:
     cost: str | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ExileGraveyard:
+    """Exile every card in the graveyard of each player named (CR 406.1, 404.1).
+
+    Relic of Progenitus ("Exile all graveyards": ``Ref.EACH_PLAYER``), Tormod's Crypt and
+    Bojuka Bog ("target player's graveyard"), Soul-Guide Lantern ("each opponent's").
+    """
+
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Reanimate:
+    """Put the target card from a graveyard onto the battlefield under your control.
+
+    CR 400.7, 110.2a: "Return target creature card from your graveyard to the battlefield"
+    (Unearth, Persist), "Put target creature card from a graveyard onto the battlefield
+    under your control" (Reanimate). ``tapped``: it enters tapped; ``counter``: it enters
+    with one counter of that kind (Persist's "-1/-1"); ``lose_life_mana_value``: "You
+    lose life equal to its mana value" (Reanimate).
+    """
+
+    target: TargetSpec
+    tapped: bool = False
+    counter: str = ""
+    lose_life_mana_value: bool = False
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -425,6 +453,8 @@ Effect = (
     | IfKicked
     | ForEachKick
     | GrantFlashback
+    | ExileGraveyard
+    | Reanimate
 )
 
 #: Every effect class; coverage tests walk this.
@@ -466,4 +496,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfKicked,
     ForEachKick,
     GrantFlashback,
+    ExileGraveyard,
+    Reanimate,
 )

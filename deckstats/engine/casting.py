@@ -483,6 +483,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
     if c.sacrifice_self:
         game.sacrifice(obj)
+    elif c.exile_self:
+        game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost
     game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}")
     if action.index in obj.info.mana_abilities:
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack

@@ -213,6 +213,7 @@ class CardInfo:
                     c.tap
                     and c.mana is None
                     and not c.sacrifice_self
+                    and not c.exile_self
                     and not c.discard
                     and c.loyalty is None
                 )

@@ -731,6 +731,46 @@ def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
             game.say(f"{o.card.name} gains flashback")
 
 
+def _exile_graveyard(ctx: Ctx, e: fx.ExileGraveyard) -> None:
+    """CR 406.1: exile every card in each named player's graveyard (Relic of Progenitus)."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        grave = game.players[pid].graveyard
+        n = len(grave)
+        for o in list(grave):
+            game.move(o, Zone.EXILE)
+        if n:
+            game.say(f"exiles P{pid}'s graveyard ({n} cards)")
+
+
+def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
+    """CR 110.2a, 400.7: put the target card from a graveyard onto the battlefield.
+
+    It enters under the controller of this spell or ability; "with a -1/-1 counter on it"
+    (Persist) is part of how it enters (CR 614.1c); Reanimate's life loss reads the mana
+    value of the card as it last existed (CR 608.2h).
+    """
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.GRAVEYARD:
+            continue
+        mana_value = o.card.mana_value
+        new = game.move(o, Zone.BATTLEFIELD, controller=ctx.controller)
+        if new is None:
+            continue
+        if e.tapped:
+            new.tapped = True
+        elif new.info.etb_tapped is not None:
+            enters_tapped(game, ctx.controller, new)
+        if e.counter:
+            new.counters = {e.counter: 1}
+        game.say(f"returns {new.card.name} to the battlefield")
+        events.on_etb(game, new)
+        if e.lose_life_mana_value and mana_value:
+            game.lose_life(ctx.controller, mana_value)
+
+
 #: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
 CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
 
@@ -785,6 +825,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.GrantFlashback: _grant_flashback,
+    fx.ExileGraveyard: _exile_graveyard,
+    fx.Reanimate: _reanimate,
 }
 
 

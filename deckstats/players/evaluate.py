@@ -192,6 +192,16 @@ def kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
     return tuple(out)
 
 
+def _exile_graveyard(e: fx.ExileGraveyard, x: int) -> float:
+    """Graveyard hate: worth a little against anyone, more than nothing to a goldfish."""
+    return 0.3 if e.player == Ref.YOU else 1.0
+
+
+def _reanimate(e: fx.Reanimate, x: int) -> float:
+    """A creature card returned to play: the targets decide how much (``_target_score``)."""
+    return 4.0
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -230,6 +240,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.GrantFlashback: _grant_flashback,
+    fx.ExileGraveyard: _exile_graveyard,
+    fx.Reanimate: _reanimate,
 }
 
 

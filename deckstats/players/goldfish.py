@@ -58,6 +58,7 @@ _HARMFUL = (
     fx.LoseLife,
     fx.Sacrifice,
     fx.DealDamageDivided,
+    fx.ExileGraveyard,
 )
 
 _SPEC_EFFECTS: dict[int, tuple[Any, list[Any]]] = {}

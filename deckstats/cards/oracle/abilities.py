@@ -254,7 +254,7 @@ def parse_cost(text: str) -> Cost | None:
         value = int(loyalty.group(2))
         return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
     mana = None
-    tap = sac = False
+    tap = sac = exile_self = False
     life = discard = 0
     for part in _COST_SPLIT.split(t):
         p = part.strip()
@@ -269,6 +269,8 @@ def parse_cost(text: str) -> Cost | None:
             life = int(m.group(1))
         elif p == "Sacrifice ~":
             sac = True
+        elif p == "Exile ~":
+            exile_self = True
         elif m := re.fullmatch(rf"Discard ({NUMBER}) cards?", p):
             n = number(m.group(1))
             if not isinstance(n, int):
@@ -276,7 +278,9 @@ def parse_cost(text: str) -> Cost | None:
             discard = n
         else:
             return None
-    return Cost(mana=mana, tap=tap, life=life, sacrifice_self=sac, discard=discard)
+    return Cost(
+        mana=mana, tap=tap, life=life, sacrifice_self=sac, discard=discard, exile_self=exile_self
+    )
 
 
 def _activated_line(line: str, parts: Parts) -> bool | None:

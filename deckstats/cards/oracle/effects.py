@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     DrawCards,
     Effect,
     Exile,
+    ExileGraveyard,
     Fight,
     GainLife,
     GainLifeFromPower,
@@ -40,6 +41,7 @@ from deckstats.cards.effects import (
     Pump,
     PutCounters,
     PutFromHandOnTop,
+    Reanimate,
     ReorderTop,
     RevealTopMayTake,
     Sacrifice,
@@ -469,6 +471,41 @@ def _if_condition(m: re.Match[str]) -> Effects | None:
     return None if cond is None or inner is None else (Conditional(cond, inner),)
 
 
+_GRAVEYARDS: dict[str, TargetSpec] = {
+    "target player's graveyard": Target(TargetKind.PLAYER),
+    "target opponent's graveyard": Target(TargetKind.PLAYER, Controller.OPPONENT),
+    "all graveyards": Ref.EACH_PLAYER,
+    "each opponent's graveyard": Ref.EACH_OPPONENT,
+    "your graveyard": Ref.YOU,
+}
+
+
+def _exile_graveyard(m: re.Match[str]) -> Effects | None:
+    """Compile "Exile target player's graveyard" / "Exile all graveyards" (CR 406.1)."""
+    who = _GRAVEYARDS.get(m.group(1))
+    return None if who is None else (ExileGraveyard(who),)
+
+
+def _reanimate(m: re.Match[str]) -> Effects | None:
+    """Compile "Return target creature card from your graveyard to the battlefield [tapped]".
+
+    Also "Put target creature card from a graveyard onto the battlefield under your
+    control" (Reanimate) and "... with a -1/-1 counter on it" (Persist): CR 110.2a.
+    """
+    t = _target(m.group(1))
+    if not isinstance(t, Target) or t.kinds != TargetKind.CARD_IN_GRAVEYARD:
+        return None
+    return (Reanimate(t, tapped=bool(m.group(2)), counter=m.group(3) or ""),)
+
+
+def _reanimate_life(m: re.Match[str]) -> Effects | None:
+    """Reanimate: "... You lose life equal to its mana value" (CR 608.2h: as it last existed)."""
+    got = _reanimate(m)
+    if got is None or not isinstance(got[0], Reanimate):
+        return None
+    return (replace(got[0], lose_life_mana_value=True),)
+
+
 def _may(m: re.Match[str]) -> Effects | None:
     inner = parse_effects(m.group(1))
     return None if inner is None else (MayDo(inner),)
@@ -545,6 +582,17 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
+    (
+        r"exile (target player's graveyard|target opponent's graveyard|all graveyards"
+        r"|each opponent's graveyard|your graveyard)",
+        _exile_graveyard,
+    ),
+    (
+        r"(?:return|put) ((?:up to one )?target .+? from (?:a|your) graveyard) (?:to|onto) the "
+        r"battlefield(?: under your control)?( tapped)?"
+        r"(?: with an? ([+-]\d/[+-]\d) counter on it)?",
+        _reanimate,
+    ),
     (r"you may (.+)", _may),
     (r"if (.+?), (.+)", _if_condition),
 ]
@@ -594,6 +642,12 @@ def _reorder(m: re.Match[str]) -> Effects | None:
 
 #: Templates spanning several sentences, tried on a whole line before it is split.
 _PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(?:return|put) (target .+? from (?:a|your) graveyard) (?:to|onto) the battlefield"
+        r"(?: under your control)?( tapped)?(?: with an? ([+-]\d/[+-]\d) counter on it)?\. you "
+        r"lose life equal to its mana value",
+        _reanimate_life,
+    ),
     (
         r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?\. if that spell is "
         r"countered this way, (exile it|put it on top of its owner's library|put it into its "

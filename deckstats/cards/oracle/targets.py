@@ -8,6 +8,7 @@ grammar return ``None`` so the sentence is reported, never guessed.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckstats.cards.model import (
     ALL_COLORS,
@@ -240,7 +241,9 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
-_GRAVEYARD_CARD = re.compile(r"(?:(.+) )?(cards?) from (a|an opponent's|your) graveyard")
+_GRAVEYARD_CARD = re.compile(
+    r"(?:(.+) )?(cards?)(?: with mana value (\d+) or less)? from (a|an opponent's|your) graveyard"
+)
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAND_TYPE_NOUN = re.compile(r"(?:(.+) )?(Plains|Islands?|Swamps?|Mountains?|Forests?)")
 
@@ -358,8 +361,10 @@ def parse_target(phrase: str) -> TargetSpec | None:
         flt = card_filter(grave.group(1) or "")
         if flt is None:
             return None
+        if grave.group(3):
+            flt = replace(flt, max_mana_value=int(grave.group(3)))  # Unearth
         whose = {"a": Controller.ANY, "an opponent's": Controller.OPPONENT, "your": Controller.YOU}
-        ctl = whose[grave.group(3)]
+        ctl = whose[grave.group(4)]
         return Target(TargetKind.CARD_IN_GRAVEYARD, ctl, flt, count=count, up_to=up_to)
     land = _land_type_phrase(rest)
     if land is not None:

@@ -1,0 +1,227 @@
+"""Graveyard mechanics (issue 26, point 4): reanimation and graveyard hate, real cards.
+
+CR 404.1: a card in a graveyard is its owner's; CR 110.2a: an effect that puts a card onto
+the battlefield "under your control" gives it to that player; CR 400.7: the card becomes a
+new object. CR 406.1: exile is a zone; "Exile target player's graveyard" moves every card
+of it there. CR 118.3: "Exile ~" in an activation cost is paid by exiling the permanent.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.dsl import TAP, Activated, Cost
+from deckstats.cards.effects import DrawCards, ExileGraveyard, Reanimate
+from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import EntersBattlefield
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.casting import legal_actions
+from deckstats.engine.decisions import PRIORITY, Decision
+from deckstats.players.goldfish import GoldfishAgent
+
+GRAVE = TargetKind.CARD_IN_GRAVEYARD
+CREATURE = CardType.CREATURE
+
+
+def reanimate():
+    return compile_text(
+        "Reanimate",
+        "{B}",
+        "Sorcery",
+        "Put target creature card from a graveyard onto the battlefield under your control. "
+        "You lose life equal to its mana value.",
+    )
+
+
+def persist():
+    return compile_text(
+        "Persist",
+        "{1}{B}",
+        "Sorcery",
+        "Return target nonlegendary creature card from your graveyard to the battlefield with "
+        "a -1/-1 counter on it.",
+    )
+
+
+def unearth():
+    return compile_text(
+        "Unearth",
+        "{B}",
+        "Sorcery",
+        "Return target creature card with mana value 3 or less from your graveyard to the "
+        "battlefield.\nCycling {2} ({2}, Discard this card: Draw a card.)",
+    )
+
+
+def tormods_crypt():
+    return compile_text(
+        "Tormod's Crypt",
+        "{0}",
+        "Artifact",
+        "{T}, Sacrifice Tormod's Crypt: Exile target player's graveyard.",
+    )
+
+
+def relic():
+    return compile_text(
+        "Relic of Progenitus",
+        "{1}",
+        "Artifact",
+        "{T}: Target player exiles a card from their graveyard.\n{1}, Exile Relic of "
+        "Progenitus: Exile all graveyards. Draw a card.",
+    )
+
+
+def bojuka_bog():
+    return compile_text(
+        "Bojuka Bog",
+        None,
+        "Land",
+        "Bojuka Bog enters tapped.\nWhen Bojuka Bog enters, exile target player's graveyard.\n"
+        "{T}: Add {B}.",
+    )
+
+
+def griselbrand():
+    return compile_text(
+        "Griselbrand",
+        "{4}{B}{B}{B}{B}",
+        "Legendary Creature — Demon",
+        "Flying, lifelink\nPay 7 life: Draw seven cards.",
+        ("7", "7"),
+    )
+
+
+# -- compiled forms -----------------------------------------------------------------------
+
+
+def test_reanimation_compiles():
+    """CR 110.2a: the three reanimation wordings, each a Reanimate of a graveyard target."""
+    any_grave = Target(GRAVE, Controller.ANY, Filter(card_type=CREATURE))
+    assert reanimate().spell == (Reanimate(any_grave, lose_life_mana_value=True),)
+    nonlegendary = Filter(card_type=CREATURE, not_supertypes=Supertype.LEGENDARY)
+    assert persist().spell == (
+        Reanimate(Target(GRAVE, Controller.YOU, nonlegendary), counter="-1/-1"),
+    )
+    small = Filter(card_type=CREATURE, max_mana_value=3)
+    assert unearth().spell == (Reanimate(Target(GRAVE, Controller.YOU, small)),)
+    for card in (reanimate(), persist(), unearth()):
+        assert card.unparsed == ()
+
+
+def test_graveyard_hate_compiles():
+    """CR 406.1: "Exile target player's graveyard" / "Exile all graveyards"; "Exile ~" costs."""
+    crypt = tormods_crypt()
+    assert crypt.abilities == (
+        Activated(
+            Cost(tap=True, sacrifice_self=True), (ExileGraveyard(Target(TargetKind.PLAYER)),)
+        ),
+    )
+    r = relic()
+    assert r.abilities == (
+        Activated(
+            Cost(mana=parse_mana_cost("{1}"), exile_self=True),
+            (ExileGraveyard(Ref.EACH_PLAYER), DrawCards(1)),
+        ),
+    )
+    # The tap ability's "Target player exiles a card" is not compiled: it is reported.
+    assert r.unparsed == ("{T}: Target player exiles a card from their graveyard.",)
+    bog = bojuka_bog()
+    assert bog.unparsed == ()
+    assert bog.triggers[0].when == EntersBattlefield()
+    assert bog.triggers[0].effect == (ExileGraveyard(Target(TargetKind.PLAYER)),)
+    assert bog.abilities[0].cost == TAP
+
+
+# -- engine scenarios -----------------------------------------------------------------------
+
+
+def test_reanimate_steals_from_an_opponents_graveyard_and_costs_life(scenario):
+    """CR 110.2a, 608.2h: Griselbrand enters under Reanimate's caster, who loses 8 life."""
+    s = scenario()
+    grisel = s.graveyard(P1, griselbrand())
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, reanimate()), [grisel])
+    s.resolve()
+    mine = [o for o in s.game.players[P0].battlefield if o.card.name == "Griselbrand"]
+    assert len(mine) == 1 and mine[0].owner == P1 and mine[0].controller == P0
+    assert s.game.players[P0].life == 12
+    assert s.names(P1, Zone.GRAVEYARD) == []
+
+
+def test_persist_returns_with_a_minus_counter(scenario):
+    """CR 122.1, 614.1c: Persist's creature enters with a -1/-1 counter (a 7/7 is a 6/6)."""
+    s = scenario()
+    grisel = s.graveyard(
+        P0,
+        compile_text(
+            "Archon of Cruelty",
+            "{6}{B}{B}",
+            "Creature — Archon",
+            "Flying",
+            ("6", "6"),
+        ),
+    )
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, persist()), [grisel])
+    s.resolve()
+    archon = next(o for o in s.game.players[P0].battlefield if o.card.name == "Archon of Cruelty")
+    assert archon.counters == {"-1/-1": 1}
+    assert s.game.power(archon) == 5 and s.game.toughness(archon) == 5
+
+
+def test_persist_cannot_target_a_legendary_card(scenario):
+    """CR 115.1: "nonlegendary creature card": Griselbrand is no legal target."""
+    s = scenario()
+    s.graveyard(P0, griselbrand())
+    s.lands(P0, "Swamp", "Swamp")
+    s.hand(P0, persist())
+    acts = [a for a in s.legal(P0) if isinstance(a, CastSpell)]
+    assert acts == []
+
+
+def test_tormods_crypt_exiles_a_graveyard(scenario):
+    """CR 406.1: every card in the target player's graveyard is exiled."""
+    s = scenario()
+    crypt = s.battlefield(P0, tormods_crypt())
+    s.graveyard(P1, "Lightning Bolt")
+    s.graveyard(P1, griselbrand())
+    s.graveyard(P0, "Shock")
+    s.activate(P0, crypt, 0, [P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == []
+    assert sorted(s.names(P1, Zone.EXILE)) == ["Griselbrand", "Lightning Bolt"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Shock", "Tormod's Crypt"]
+
+
+def test_relic_exiles_itself_and_all_graveyards_then_draws(scenario):
+    """CR 118.3: Relic is exiled to pay the cost (not put into a graveyard); then draw."""
+    s = scenario()
+    s.library(P0, "Island")
+    r = s.battlefield(P0, relic())
+    s.lands(P0, "Island")
+    s.graveyard(P0, "Shock")
+    s.graveyard(P1, griselbrand())
+    s.activate(P0, r, 0)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P1, Zone.GRAVEYARD) == []
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Relic of Progenitus", "Shock"]
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+def test_goldfish_reanimates_its_biggest_creature(scenario):
+    """The goldfish casts Reanimate on Griselbrand in its own graveyard (8 life at 20)."""
+    s = scenario(goldfish=True)
+    grisel = s.graveyard(P0, griselbrand())
+    s.graveyard(P0, "Grizzly Bears")
+    s.lands(P0, "Swamp")
+    s.hand(P0, reanimate())
+    actions, canon = legal_actions(s.game, P0)
+    a = GoldfishAgent().decide(
+        s.game.views[P0], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[P0]
+    )
+    assert isinstance(a, CastSpell) and a.targets == ((grisel.oid,),)
