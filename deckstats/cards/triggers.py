@@ -63,10 +63,18 @@ class BeginningOfStep:
 
 @dataclass(frozen=True, slots=True)
 class CastSpell:
-    """CR 601.2i: "Whenever you cast a <filter> spell" (prowess uses a noncreature filter)."""
+    """CR 601.2i: "Whenever you cast a <filter> spell" (prowess uses a noncreature filter).
+
+    ``nth``: "Whenever you cast your second spell each turn" (``nth=2``; flurry and friends):
+    only the caster's ``nth`` spell this turn triggers it. ``or_copy``: "Whenever you cast or
+    copy an instant or sorcery spell" (magecraft, an ability word: not in seeds): copies of
+    spells put on the stack (storm, CR 702.40a) trigger it too.
+    """
 
     who: Ref = Ref.YOU
     filter: Filter = NO_FILTER
+    nth: int = 0
+    or_copy: bool = False
 
 
 @dataclass(frozen=True, slots=True)

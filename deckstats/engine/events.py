@@ -119,8 +119,26 @@ def on_cast(game: Game, item: StackItem) -> None:
     """
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
+    obj = item.obj
+    if obj is not None and obj.info.keywords & _STORM_OR_CASCADE:
+        from deckstats.engine.copies import CASCADE, STORM, cascade, storm_copies
+
+        if obj.info.keywords & CASCADE:
+            cascade(game, item)  # CR 702.85a (not in seeds)
+        if obj.info.keywords & STORM:
+            storm_copies(game, item)  # CR 702.40a
     if not game.trigger_sources:
         return
+    _cast_triggers(game, item, False)
+
+
+def on_copy(game: Game, item: StackItem) -> None:
+    """A copy of a spell was put on the stack (CR 707.10): "cast or copy" triggers only."""
+    if game.trigger_sources:
+        _cast_triggers(game, item, True)
+
+
+def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
     card = item.card
     for src in game.trigger_sources:
         if not src.info.cast_triggers:
@@ -128,13 +146,20 @@ def on_cast(game: Game, item: StackItem) -> None:
         for t in src.info.cast_triggers:
             w = t.when
             assert isinstance(w, CastSpell)
+            if copied and not w.or_copy:
+                continue
             if w.who == Ref.YOU and item.controller != src.controller:
                 continue
             if w.who == Ref.EACH_OPPONENT and item.controller == src.controller:
                 continue
+            if w.nth and (copied or game.players[item.controller].spells_cast_turn != w.nth):
+                continue  # "your second spell each turn": only that spell triggers it
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
+
+
+_STORM_OR_CASCADE = (1 << 25) | (1 << 26)  # Keyword.CASCADE | Keyword.STORM
 
 
 def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None:

@@ -146,8 +146,10 @@ def name_options(game: Game) -> tuple[str, ...]:
 def choose_name(game: Game, obj: GameObject, controller: int) -> None:
     """CR 607.2d: "As ~ enters, choose a card name": the controller picks one name."""
     options = name_options(game)
-    name = options[0] if len(options) == 1 else game.ask(
-        controller, Decision(CARD_NAME, options, source=obj.oid)
+    name = (
+        options[0]
+        if len(options) == 1
+        else game.ask(controller, Decision(CARD_NAME, options, source=obj.oid))
     )
     obj.chosen_name = str(name)
     if name:

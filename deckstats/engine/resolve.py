@@ -477,7 +477,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
 def _counter_ability(game: Game, sid: int) -> None:
     """CR 701.6b: a countered activated or triggered ability is removed from the stack."""
     for i, it in enumerate(game.stack):
-        if it.sid == sid and it.kind in ("ability", "trigger"):
+        if it.sid == sid and it.kind in ("ability", "trigger", "copy"):
             del game.stack[i]
             game.say(f"{it.card.name}'s ability is countered")
             return

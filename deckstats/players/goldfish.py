@@ -543,9 +543,11 @@ class GoldfishAgent(BaseAgent):
     def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Targets for a spell cast without paying (suspend): the best-scoring option."""
         src = view.obj(decision.source)
-        if src is None or not src.suspended:
+        if src is None or not (
+            src.suspended or src.zone is Zone.STACK or src.zone is Zone.EXILE
+        ):
             return self.default(view, decision, rng)
-        effects = src.info.spell
+        effects = src.info.spell  # suspend, cascade, or a storm copy (CR 702.40a)
         best = decision.options[0]
         best_score = -1e9
         for t in decision.options:

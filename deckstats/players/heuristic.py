@@ -1098,7 +1098,11 @@ class HeuristicAgent(BaseAgent):
         effects: tuple[Any, ...] = ()
         if src is not None:
             n = len(options[0])
-            for trig in src.info.triggers:
+            if src.zone is Zone.STACK or src.zone is Zone.EXILE:
+                # A storm copy's targets (CR 702.40a) or a spell cast without paying
+                # (cascade, suspend): the spell's own effects.
+                effects = src.info.spell
+            for trig in () if effects else src.info.triggers:
                 if len(_targeted(trig.effect)) == n:
                     effects = trig.effect
                     break

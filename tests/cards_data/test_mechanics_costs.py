@@ -111,8 +111,7 @@ ABRUPT_DECAY = compile_text(
     "Abrupt Decay",
     "{B}{G}",
     "Instant",
-    "This spell can't be countered.\nDestroy target nonland permanent with mana value 3 or "
-    "less.",
+    "This spell can't be countered.\nDestroy target nonland permanent with mana value 3 or less.",
 )
 COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
 
@@ -129,9 +128,7 @@ def test_cost_changes_compile():
     assert RUBY_MEDALLION.unparsed == ()
     assert RUBY_MEDALLION.modifiers == (CostChange(-1, Filter(colors=Color.R), Ref.YOU),)
     assert THALIA.unparsed == ()
-    assert THALIA.modifiers == (
-        CostChange(1, Filter(not_type=CardType.CREATURE), Ref.EACH_PLAYER),
-    )
+    assert THALIA.modifiers == (CostChange(1, Filter(not_type=CardType.CREATURE), Ref.EACH_PLAYER),)
     assert TRINISPHERE.modifiers == (MinimumCost(3, while_untapped=True),)
     assert GEARSEEKER_SERPENT.modifiers[0] == CostChange(
         -1, Filter(), Ref.SELF, Filter(card_type=CardType.ARTIFACT)
@@ -146,7 +143,9 @@ def test_cost_changes_compile():
     assert electro.modifiers == (
         CostChange(-1, Filter(card_type=CardType.INSTANT | CardType.SORCERY), Ref.YOU),
     )
-    sphere = compile_text("Sphere of Resistance", "{2}", "Artifact", "Spells cost {1} more to cast.")
+    sphere = compile_text(
+        "Sphere of Resistance", "{2}", "Artifact", "Spells cost {1} more to cast."
+    )
     assert sphere.modifiers == (CostChange(1),)
 
 

@@ -376,6 +376,20 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
     if c == "~ deals combat damage to a player":
         return [DealsCombatDamageToPlayer()]
+    m = re.fullmatch(
+        r"(you cast|a player casts|an opponent casts) (?:your|their) "
+        r"(first|second|third|fourth|fifth) spell each turn",
+        c,
+    )
+    if m:
+        # "Whenever you cast your second spell each turn" (flurry and friends).
+        nth = ("first", "second", "third", "fourth", "fifth").index(m.group(2)) + 1
+        return [CastSpell(_CASTERS[m.group(1)], NO_FILTER, nth=nth)]
+    m = re.fullmatch(r"you cast or copy (an instant or sorcery spell|a spell)", c)
+    if m:
+        # Magecraft (an ability word): copies put on the stack trigger it too.
+        flt = _SPELL_FILTERS[m.group(1)]
+        return [CastSpell(Ref.YOU, flt, or_copy=True)]
     m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
         flt = _spell_filter(m.group(2))

@@ -1,0 +1,102 @@
+"""Cast triggers that make or cast spells: storm (CR 702.40a) and cascade (CR 702.85a).
+
+Cascade is not in the rules seeds (rules/DIGEST.md); the number is the current rules'.
+Both are triggered abilities ("When you cast this spell, ..."). The engine performs them as
+the spell is cast, above it on the stack: the copies and the cascaded spell resolve before
+the original, as the resolved triggers would make them. The only thing this skips is the
+window to respond to the trigger itself (Stifle-like effects are not modelled). Called from
+``events.on_cast`` only for spells with either keyword.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.state import StackItem
+from deckstats.engine.targeting import enumerate_targets
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+STORM = 1 << 26  # Keyword.STORM
+CASCADE = 1 << 25  # Keyword.CASCADE
+#: ``StackItem.kind`` of a copy of a spell (CR 707.10): it resolves like the spell and then
+#: ceases to exist (CR 707.10a); countering it removes it.
+COPY = "copy"
+
+
+def storm_copies(game: Game, item: StackItem) -> None:
+    """CR 702.40a: copy the spell for each spell cast before it this turn (by any player).
+
+    Each copy may have new targets (the controller chooses among the legal ones); copies
+    are not cast (CR 707.10), so they add nothing to the count and trigger only "cast or
+    copy" abilities (magecraft).
+    """
+    from deckstats.engine.events import on_copy
+
+    n = game.players[0].spells_cast_turn + game.players[1].spells_cast_turn - 1
+    if n <= 0:
+        return
+    pid = item.controller
+    specs = effect_target_specs(item.effects)
+    src = item.obj.oid if item.obj is not None else 0
+    game.say(f"storm: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
+    for _ in range(n):
+        targets = item.targets
+        if specs:
+            options = enumerate_targets(game, pid, specs, src)
+            if not options:
+                continue  # no legal target for this copy (CR 601.2c, 707.10c)
+            targets = (
+                options[0]
+                if len(options) == 1
+                else game.ask(pid, Decision(TARGETS, options, source=src))
+            )
+        sid = game.next_id
+        game.next_id += 1
+        copy = StackItem(sid, COPY, item.obj, item.card, pid, item.effects, targets, item.x)
+        copy.modes = item.modes
+        game.stack.append(copy)
+        on_copy(game, copy)
+
+
+def cascade(game: Game, item: StackItem) -> None:
+    """Cascade (CR 702.85a): exile from the top until a nonland card with lesser mana value.
+
+    The controller may cast it without paying its mana cost if its mana value is less than
+    the cascading spell's; the other exiled cards (and the hit, if not cast) go on the
+    bottom of the library in a random order (the owner's shuffle stream).
+    """
+    from deckstats.engine.costs import cast_without_paying
+
+    pid = item.controller
+    p = game.players[pid]
+    mv = item.card.mana_value
+    exiled = []
+    hit = None
+    while p.library:
+        top = p.library[-1]
+        new = game.move(top, Zone.EXILE)
+        if new is None:
+            break
+        exiled.append(new)
+        if not new.info.is_land and new.card.mana_value < mv:
+            hit = new
+            break
+    game.say(f"cascade: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
+    cast = False
+    if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
+        cast = cast_without_paying(game, pid, hit)
+    rest = [o for o in exiled if not (cast and o is hit) and o.zone is Zone.EXILE]
+    if not rest:
+        return
+    if len(rest) > 1:
+        game.shuffle_rngs[pid].shuffle(rest)  # a random order, from the owner's stream
+    for o in rest:
+        game.move(o, Zone.LIBRARY, bottom=True)
+
+
+__all__ = ["CASCADE", "COPY", "STORM", "cascade", "storm_copies"]
