@@ -14,8 +14,28 @@ from deckstats.analytic.render import render_hands, render_sources
 from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
-from deckstats.cli.options import POSITIVE, SEED, load_played_deck, parsed_by
+from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
 from deckstats.cli.report import build_report
+from deckstats.decklist import FORMATS, Decklist, DecklistError, infer_format
+
+
+def _check_legal(deck: Decklist, deck_format: str | None) -> None:
+    """Refuse an illegal deck like ``goldfish`` does: one line, exit 1 (issue 31).
+
+    Figures for a deck nobody can play (41 cards called constructed, five copies) would
+    look like an answer; ``--format none`` counts the deck anyway.
+    """
+    from deckstats.api import check_legal
+
+    try:
+        check_legal(deck, deck_format)
+    except DecklistError as exc:  # one line on the command line; the API lists them all
+        if not exc.problems:
+            raise
+        fmt = deck_format or infer_format(deck)
+        verdict = f"not a legal {fmt} deck (use --format none to count it anyway)"
+        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
+        raise DecklistError(line, exc.problems) from None
 
 
 def _parse_costs(text: str) -> tuple[str, ...]:
@@ -86,6 +106,13 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     show_default=True,
     help="With --by kill-turn: goldfish games per land count.",
 )
+@click.option(
+    "--format",
+    "deck_format",
+    type=click.Choice(FORMATS),
+    default=None,
+    help="With DECK: deck-construction check first (default: inferred; none skips it).",
+)
 @click.option("--sources", is_flag=True, help="Print the coloured-sources-needed table.")
 @click.option(
     "--deck-size", type=click.Choice(["40", "60", "80", "99"]), default="60", show_default=True
@@ -111,6 +138,7 @@ def hands_command(
     by: str,
     cut: tuple[str, ...],
     games: int,
+    deck_format: str | None,
     sources: bool,
     deck_size: str,
     on: str,
@@ -145,6 +173,7 @@ def hands_command(
     if deck is None:
         raise click.UsageError("give a DECK file, or --sources for the sources table", ctx=ctx)
     decklist = load_played_deck(Path(deck))
+    _check_legal(decklist, deck_format)
     opts = HandsOptions(
         seed=seed,
         samples=samples,

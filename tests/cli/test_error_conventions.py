@@ -205,7 +205,7 @@ HANDS_DECK = "16 Mountain\n4 Sacred Foundry\n4 Arid Mesa\n4 Lightning Bolt\n32 L
 
 def test_hands_prints_the_sampler_seed_only_where_it_samples(tmp_path: Path) -> None:
     deck = _deck(tmp_path, HANDS_DECK)
-    res = _invoke(["hands", str(deck), "--samples", "2000", "--seed", "5"])
+    res = _invoke(["hands", str(deck), "--samples", "2000", "--seed", "5", "--format", "none"])
     assert res.exit_code == 0, res.output
     lines = res.stdout.splitlines()
     sampler = next(i for i, line in enumerate(lines) if line.startswith("Sampler cross-check"))
@@ -218,13 +218,14 @@ def test_hands_prints_the_sampler_seed_only_where_it_samples(tmp_path: Path) -> 
 
 def test_hands_json_records_the_sampler_seed_and_it_repeats(tmp_path: Path) -> None:
     deck = _deck(tmp_path, HANDS_DECK)
-    res = _invoke(["hands", str(deck), "--samples", "2000", "--json"])
+    args = ["hands", str(deck), "--samples", "2000", "--json", "--format", "none"]
+    res = _invoke(args)
     assert res.exit_code == 0, res.output
     summary = json.loads(res.stdout)
     seed = summary["sampler"]["seed"]
     assert summary["seed"] == seed
     assert "exact" in summary["randomness"]
-    again = _invoke(["hands", str(deck), "--samples", "2000", "--json", "--seed", str(seed)])
+    again = _invoke([*args, "--seed", str(seed)])
     assert json.loads(again.stdout)["sampler"] == summary["sampler"]
 
 
