@@ -8,7 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
+from deckstats.cards.coverage import fidelity, fidelity_lines
 from deckstats.cards.describe import DeckSummary, render_deck_check, summarize
 from deckstats.cards.registry import CardDB
 from deckstats.decklist import Decklist, Problem, infer_format, load_decklist, validate
@@ -30,9 +32,18 @@ class DeckCheck:
         """True when the deck parsed with no unknown cards and breaks no rule of ``fmt``."""
         return not self.problems
 
+    @property
+    def fidelity(self) -> dict[str, Any]:
+        """The share of commander and main-deck copies fully simulated (``coverage.fidelity``).
+
+        Unknown cards are left out here (they are listed as problems, and no simulation
+        runs a deck with unknown main-deck cards).
+        """
+        return fidelity([(e.count, e.card) for e in (*self.deck.commander, *self.deck.main)])
+
     def lines(self) -> list[str]:
-        """Return the text report of ``deck check``."""
-        return render_deck_check(
+        """Return the text report of ``deck check``: the fidelity first (issue 26)."""
+        report = render_deck_check(
             name=self.deck.name,
             archetype=self.deck.archetype,
             fmt=self.fmt,
@@ -44,6 +55,7 @@ class DeckCheck:
                 u.count for u in self.deck.unknown if u.section in ("main", "commander")
             ),
         )
+        return [*fidelity_lines(self.fidelity), "", *report]
 
     def as_dict(self) -> dict[str, object]:
         """Return JSON-ready values (``deck check --json``)."""
@@ -62,6 +74,7 @@ class DeckCheck:
             "commander": [e.name for e in self.deck.commander],
             "valid": self.valid,
             "problems": [str(p) for p in self.problems],
+            "fidelity": self.fidelity,
             **{k: v for k, v in coverage.items() if k != "cards"},
         }
 

@@ -114,6 +114,97 @@ def partial_warning(cards: Iterable[CardDef]) -> str | None:
     )
 
 
+#: A deck under this share of fully simulated main-deck copies gets a visible warning.
+FIDELITY_WARNING = 0.90
+
+
+def _withheld(card: CardDef) -> tuple[str, ...]:
+    extra = tuple(
+        f"{face.name}: {w}"
+        for face in card.faces
+        for w in face.withheld
+        if f"{face.name}: {w}" not in card.withheld
+    )
+    return tuple(card.withheld) + extra
+
+
+def fidelity(entries: Iterable[tuple[int, CardDef]]) -> dict[str, Any]:
+    """How faithfully a deck is simulated: the share of main-deck copies fully compiled.
+
+    Args:
+        entries: ``(copies, card)`` of the commander and main deck (a card may repeat).
+
+    Returns:
+        A plain dict (the sim and stats layers pass it on without importing ``cards``):
+        ``share_full`` (copies fully simulated / copies, 4 decimals), ``copies``,
+        ``copies_full``, ``warning`` (True under ``FIDELITY_WARNING``) and ``partial``:
+        one ``{"card", "copies", "ignored", "withheld"}`` per partial card, most copies
+        first. ``ignored`` lists the sentences not simulated; ``withheld`` what they keep
+        from being offered (``cards.oracle.withhold``: ``"spell"``, ``"ability: ..."``).
+    """
+    copies: Counter[str] = Counter()
+    cards: dict[str, CardDef] = {}
+    for n, card in entries:
+        copies[card.display_name] += n
+        cards.setdefault(card.display_name, card)
+    total = sum(copies.values())
+    partial = [
+        {
+            "card": name,
+            "copies": copies[name],
+            "ignored": list(_unparsed(card)),
+            "withheld": list(_withheld(card)),
+        }
+        for name, card in cards.items()
+        if status_of(card) == PARTIAL
+    ]
+    partial.sort(key=lambda p: (-int(p["copies"]), str(p["card"])))
+    full = total - sum(int(p["copies"]) for p in partial)
+    share = full / total if total else 1.0
+    return {
+        "share_full": round(share, 4),
+        "copies": total,
+        "copies_full": full,
+        "warning": share < FIDELITY_WARNING,
+        "partial": partial,
+    }
+
+
+def fidelity_line(fid: dict[str, Any], deck: str | None = None) -> str:
+    """One line for terminals: the share fully simulated and each partial card, short.
+
+    >>> fidelity_line({"share_full": 1.0, "copies": 60, "copies_full": 60, "partial": []})
+    'fidelity: 100.0% of main-deck copies fully simulated (60 of 60)'
+    """
+    who = f"{deck}: " if deck else ""
+    head = (
+        f"fidelity: {who}{100 * float(fid['share_full']):.1f}% of main-deck copies fully "
+        f"simulated ({fid['copies_full']} of {fid['copies']})"
+    )
+    parts = []
+    for p in fid["partial"]:
+        what = " (spell withheld)" if "spell" in p["withheld"] else ""
+        abilities = sum(1 for w in p["withheld"] if w.startswith("ability: "))
+        if abilities:
+            what += f" ({abilities} abilit{'y' if abilities == 1 else 'ies'} withheld)"
+        parts.append(f"{p['copies']} {p['card']}{what}")
+    if parts:
+        head += "; partial: " + ", ".join(parts)
+    if fid.get("warning"):
+        head = f"warning: {head}; under {FIDELITY_WARNING:.0%}, figures understate the deck"
+    return head
+
+
+def fidelity_lines(fid: dict[str, Any]) -> list[str]:
+    """The ``deck check`` block: the share, then each partial card with what it ignores."""
+    lines = [fidelity_line(fid)]
+    for p in fid["partial"]:
+        lines.append(f"  {p['copies']:>3}  {p['card']}")
+        lines.extend(f"        withheld: {w}" for w in p["withheld"])
+        lines.extend(f"        ignored: {s}" for s in p["ignored"])
+    return lines
+
+
 def iter_effects(card: CardDef) -> Iterator[Any]:
     """Yield every effect of a card and its faces, descending into modes and "may"."""
     stack: list[Any] = list(card.spell)

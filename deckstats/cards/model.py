@@ -266,6 +266,14 @@ class CardDef:
         from deckstats.cards.effects import AddMana, AddOneOf
 
         object.__setattr__(self, "mana_value", self.cost.mana_value if self.cost else 0)
+        if self.unparsed and not self.withheld and self.source == "builtin":
+            # A hand-written card listing a cost or restriction it leaves out (issue 26).
+            from deckstats.cards.oracle.withhold import builtin_withheld
+
+            withheld, tapped = builtin_withheld(self)
+            object.__setattr__(self, "withheld", withheld)
+            if tapped is not None:
+                object.__setattr__(self, "etb_tapped", tapped)
         object.__setattr__(self, "castable", "spell" not in self.withheld)
         produced = NO_COLOR
         colorless = False

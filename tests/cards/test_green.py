@@ -67,7 +67,6 @@ def _can_target(s, pid, spell_name, target):
         ("Skarrgan Pit-Skulk", 1, (1, 1), "Bloodthirst 1"),
         ("Steel Leaf Champion", 3, (5, 4), "can't be blocked by creatures with power 2 or less"),
         ("Young Wolf", 1, (1, 1), "Undying"),
-        ("Nullhide Ferox", 4, (6, 6), "You can't cast noncreature spells."),
         ("Kraul Harpooner", 2, (3, 2), "Undergrowth"),
         ("Ghalta, Primal Hunger", 12, (12, 12), "costs {X} less"),
     ],
@@ -110,6 +109,17 @@ def test_ghalta_tramples_over_a_chump_blocker(scenario):
     elf = s.battlefield(P1, "Llanowar Elves")
     _attack(s, g, blocks=[(elf, g)])
     assert _life(s, P1) == 9
+
+
+def test_nullhide_ferox_is_not_cast_without_its_restriction(scenario):
+    """Its "You can't cast noncreature spells." is not simulated: the 6/6 for four is never
+    offered rather than played without its drawback (a partial card never cheats, issue 26)."""
+    card = get_card("Nullhide Ferox")
+    assert "You can't cast noncreature spells." in card.unparsed and not card.castable
+    s = scenario()
+    _forests(s, 4)
+    ferox = s.hand(P0, "Nullhide Ferox")
+    assert not any(isinstance(a, CastSpell) and a.oid == ferox.oid for a in s.legal(P0))
 
 
 def test_nullhide_ferox_hexproof(scenario):

@@ -466,14 +466,16 @@ def test_snuff_out_nonblack_only_and_life_cost(scenario):
     assert get_card("Snuff Out").costs[0].life == 4
 
 
-def test_bitter_triumph_destroys(scenario):
-    """CR 701.8: destroy target creature or planeswalker (its additional cost is ignored)."""
+def test_bitter_triumph_is_withheld_without_its_additional_cost(scenario):
+    """CR 601.2b, 601.2h: its additional cost (discard a card or pay 3 life) is not
+    simulated, so the spell is never offered: a partial card never cheats (issue 26)."""
+    card = get_card("Bitter Triumph")
+    assert card.withheld == ("spell",) and not card.castable
     s = scenario()
     s.lands(P0, "Swamp", "Swamp")
-    giant = s.battlefield(P1, "Hill Giant")
-    s.cast(P0, s.hand(P0, "Bitter Triumph"), [giant])
-    s.resolve()
-    assert s.zone(giant) is Zone.GRAVEYARD
+    s.battlefield(P1, "Hill Giant")
+    triumph = s.hand(P0, "Bitter Triumph")
+    assert not any(getattr(a, "oid", None) == triumph.oid for a in s.legal(P0))
 
 
 def test_gixs_command_counters_and_edict(scenario):

@@ -63,7 +63,12 @@ def test_valid_deck_report(runner, tmp_path):
     result = runner.invoke(main, ["deck", "check", str(path)])
     assert result.exit_code == 0, result.output
     out = result.stdout
-    assert out.startswith("deck  (Mono Red - Modern)\n")
+    # issue 26: the deck's fidelity comes first, then the report
+    first = (
+        "fidelity: 93.3% of main-deck copies fully simulated (56 of 60); partial: 4 Goblin Guide"
+    )
+    assert out.startswith(first + "\n")
+    assert "\ndeck  (Mono Red - Modern)\n" in out
     assert "format: constructed   main deck: 60   sideboard: 0" in out
     assert re.search(r"^  lands +52$", out, re.MULTILINE)
     assert re.search(r"^  creatures +4$", out, re.MULTILINE)

@@ -21,9 +21,13 @@ tapped (CR 614.1c-d). When in doubt a sentence is a restriction.
 from __future__ import annotations
 
 import re
+from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import ALWAYS_TAPPED
 from deckstats.cards.model import Keyword
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
 from deckstats.cards.oracle.text import normalize_text
 
 #: Kinds of unparsed sentence.
@@ -77,6 +81,7 @@ _DRAWBACK = re.compile(
     r"(?:^|[,;.] |\bthen )(?:you )?(?:sacrifice|discard|lose [^.]*?\blife|pay)\b", re.IGNORECASE
 )
 
+_CANT_PLAYERS = re.compile(r"(?:^|[,;] |\band )(?:players|each player) can't\b", re.IGNORECASE)
 _SELF_DRAWBACK = re.compile(
     r"\bsacrifice ~|\bunless you\b|(?<!\w)(?:you|players|each player|~) can't\b", re.IGNORECASE
 )
@@ -94,8 +99,11 @@ def is_ability_line(line: str) -> bool:
     return not bare.startswith(("When", "Whenever", "At ")) and bool(_ABILITY_LINE.match(line))
 
 
-def classify(sentence: str) -> str:
+def classify(sentence: str, *, spell: bool = False) -> str:
     """Sort one unparsed sentence (normalised: the card's name is ``~``) into a kind.
+
+    ``spell``: the sentence is on an instant or sorcery, where "players can't ..." is an
+    effect the spell has on every player (Skullcrack), not a lock its controller lives with.
 
     >>> classify("As an additional cost to cast ~, sacrifice a creature.")
     'cast'
@@ -119,10 +127,15 @@ def classify(sentence: str) -> str:
         return IGNORED if _OPPONENTS_ONLY.search(s) else CAST
     if _CAST_RESTRICTION.search(body) and not _OPPONENTS_ONLY.search(body):
         return CAST
-    if _CANT_SELF.search(body):
+    if _CANT_SELF.search(body) and not (spell and _CANT_PLAYERS.search(body)):
         return CAST
     low = body.lower()
-    if _DRAWBACK.search(body) and "you may" not in low and "if you do" not in low:
+    if (
+        _DRAWBACK.search(body)
+        and "you may" not in low
+        and "if you do" not in low
+        and not re.search(r"\bpay [^.]* or\b", low)  # a choice: the other option is played
+    ):
         return CAST
     return IGNORED
 
@@ -174,7 +187,7 @@ def withhold(
             parts.keywords &= ~Keyword.AFFINITY
             out.append("affinity")
             continue
-        kind = classify(norm)
+        kind = classify(norm, spell=is_spell)
         if kind == ABILITY or (kind != IGNORED and is_ability_line(line) and norm != line):
             if i is not None and i in done_lines:
                 continue
@@ -199,6 +212,37 @@ def withhold(
     return tuple(dict.fromkeys(out))
 
 
+def builtin_withheld(card: CardDef) -> tuple[tuple[str, ...], object | None]:
+    """What a hand-written card's listed ``unparsed`` sentences withhold (``cards/pool``).
+
+    The pool's author defines what the card does and lists the sentences left out; when
+    one is a cost or restriction of casting the card, the card is not cast (``"spell"``),
+    and an enters-tapped condition left out makes it enter tapped. Its abilities are the
+    author's own, so a restricted ability left out is only named (it was never defined).
+    Another face's sentences (``"<face>: ..."``) are that face's business.
+
+    Returns:
+        ``(withheld, etb_tapped)``: the record, and ``ALWAYS_TAPPED`` when an untapped
+        entry is withheld from a card that defines none (else ``None``).
+    """
+    others = tuple(f"{face.name}: " for face in card.faces)
+    spell = card.is_instant or card.is_sorcery
+    out: list[str] = []
+    tapped = None
+    for entry in card.unparsed:
+        if others and entry.startswith(others):
+            continue
+        kind = classify(normalize_text(entry, card.name), spell=spell)
+        if kind == CAST and not card.is_land:
+            out.insert(0, SPELL)
+        elif kind == ABILITY:
+            out.append(f"ability: {entry}")
+        elif kind == TAPPED and card.etb_tapped is None:
+            tapped = ALWAYS_TAPPED
+            out.append(ENTERS_TAPPED)
+    return tuple(dict.fromkeys(out)), tapped
+
+
 __all__ = [
     "ABILITY",
     "CAST",
@@ -206,6 +250,7 @@ __all__ = [
     "IGNORED",
     "SPELL",
     "TAPPED",
+    "builtin_withheld",
     "classify",
     "is_ability_line",
     "withhold",
