@@ -105,6 +105,10 @@ class Page:
     definitions: list[tuple[str, str]] = field(default_factory=list)
     footer: list[tuple[str, str]] = field(default_factory=list)
     command: str = ""
+    #: One line per deck: the share of main-deck copies fully simulated (issue 26).
+    fidelity: list[str] = field(default_factory=list)
+    #: A deck under 90% (``cards.coverage.FIDELITY_WARNING``): a warning on the headline.
+    fidelity_warning: bool = False
 
 
 def _missing(x: float | None) -> bool:
@@ -188,6 +192,34 @@ def _deck(entry: Mapping[str, Any], cards: pd.DataFrame | None) -> Deck:
     ]
     partial = [str(r.name) for r in cards.itertuples(index=False) if r.partial]
     return Deck(name, str(entry.get("sha256", "")), rows, partial, int(cards["copies"].sum()))
+
+
+def _fidelity(manifest: Mapping[str, Any]) -> tuple[list[str], bool]:
+    """The fidelity line of each deck of the run, and whether one is under the threshold.
+
+    Read from each manifest deck entry's ``fidelity`` (the run computed it, issue 26);
+    a run written before it has none, and the page then shows no line.
+    """
+    lines: list[str] = []
+    warn = False
+    for entry in manifest.get("decks", []):
+        fid = entry.get("fidelity") if isinstance(entry, Mapping) else None
+        if not isinstance(fid, Mapping):
+            continue
+        share = float(fid.get("share_full", 1.0))
+        partial = fid.get("partial", [])
+        withheld = sum(1 for p in partial if p.get("withheld"))
+        text = (
+            f"{entry.get('name', 'deck')}: {_pct(share)} of main-deck copies fully simulated "
+            f"({fid.get('copies_full')} of {fid.get('copies')})"
+        )
+        if partial:
+            text += f", {len(partial)} partial card{'s' if len(partial) != 1 else ''}"
+            if withheld:
+                text += f" ({withheld} with a spell or ability withheld)"
+        lines.append(text)
+        warn = warn or bool(fid.get("warning"))
+    return lines, warn
 
 
 def _footer(manifest: Mapping[str, Any]) -> list[tuple[str, str]]:
@@ -768,6 +800,7 @@ def write_report(
         _deck(e, card_tables[i] if i < len(card_tables) else None) for i, e in enumerate(entries)
     ]
     page.footer = _footer(manifest)
+    page.fidelity, page.fidelity_warning = _fidelity(manifest)
     page.definitions = [(str(k), str(v)) for k, v in summary.get("definitions", {}).items()]
     if command != "hands":
         page.command = rd.reproduce_command(manifest)
