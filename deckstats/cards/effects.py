@@ -415,6 +415,20 @@ class Reanimate:
     lose_life_mana_value: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class ExileTopPlayable:
+    """Exile the top ``count`` cards of your library; you may play them for a while.
+
+    Impulse draw (CR 601.2, 305.1 with a permission to play from exile): "Exile the top
+    two cards of your library. Until the end of your next turn, you may play those cards"
+    (Reckless Impulse, Light Up the Stage: ``next_turn=True``) or "... You may play that
+    card this turn" (``next_turn=False``). Costs are paid as usual; lands use a land play.
+    """
+
+    count: int
+    next_turn: bool = False
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -455,6 +469,7 @@ Effect = (
     | GrantFlashback
     | ExileGraveyard
     | Reanimate
+    | ExileTopPlayable
 )
 
 #: Every effect class; coverage tests walk this.
@@ -498,4 +513,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     GrantFlashback,
     ExileGraveyard,
     Reanimate,
+    ExileTopPlayable,
 )

@@ -250,6 +250,13 @@ def legal_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
+        elif obj.playable_until >= game.turn:
+            # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
+            if obj.info.is_land:
+                if land_ok:
+                    actions.append(PlayLand(obj.oid))
+            elif sorc or obj.info.is_instant_speed:
+                actions.extend(spell_options(game, pid, obj, check))
     locks = bool(game.modifier_sources) and has_locks(game)
     for obj in p.battlefield:
         if locks and obj.info.abilities and _all_locked(game, obj):
@@ -315,11 +322,20 @@ def has_instant_action(game: Game, pid: int) -> bool:
 # ---------------------------------------------------------------------- performing
 
 
+def _playable_from_exile(game: Game, obj: GameObject) -> bool:
+    """Impulse draw: an exiled card its owner may play this turn."""
+    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn
+
+
 def play_land(game: Game, pid: int, action: PlayLand) -> None:
     """CR 305.1-305.2: play a land (special action, no stack), then ETB replacements."""
     p = game.players[pid]
     obj = game.objects.get(action.oid)
-    if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
+    if (
+        obj is None
+        or not (obj.zone is Zone.HAND or _playable_from_exile(game, obj))
+        or obj.owner != pid
+    ):
         raise IllegalActionError(f"no land {action.oid} in hand")
     if p.lands_played_turn >= p.land_plays or not can_sorcery(game, pid):
         raise IllegalActionError("no land play available (CR 305.2)")
@@ -344,7 +360,10 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
     obj = game.objects.get(action.oid)
-    from_exile = obj is not None and obj.zone is Zone.EXILE and obj.on_adventure and not action.face
+    from_exile = obj is not None and (
+        (obj.zone is Zone.EXILE and obj.on_adventure and not action.face)
+        or _playable_from_exile(game, obj)
+    )
     # CR 702.34a: flashback casts the card from its owner's graveyard.
     from_grave = (
         obj is not None

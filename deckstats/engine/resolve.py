@@ -771,6 +771,25 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
             game.lose_life(ctx.controller, mana_value)
 
 
+def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
+    """Impulse draw: exile the top cards; their owner may play them for a while.
+
+    "This turn" ends with this turn; "until the end of your next turn" with the
+    controller's next turn (the next one if it is not the controller's turn now).
+    """
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    until = game.turn
+    if e.next_turn:
+        until = game.turn + (2 if game.active == pid else 1)
+    for _ in range(min(e.count, len(lib))):
+        new = game.move(lib[-1], Zone.EXILE)
+        if new is not None:
+            new.playable_until = until
+            game.say(f"exiles {new.card.name} (playable)")
+
+
 #: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
 CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
 
@@ -827,6 +846,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.ExileTopPlayable: _exile_top_playable,
 }
 
 

@@ -63,6 +63,7 @@ class GameObject:
         "oid",
         "on_adventure",
         "owner",
+        "playable_until",
         "since",
         "suspended",
         "tapped",
@@ -116,6 +117,9 @@ class GameObject:
         self.flashback_turn = 0
         #: The card name chosen as it entered (CR 607.2d: Pithing Needle), or "".
         self.chosen_name = ""
+        #: In exile, its owner may play it through this turn number (impulse draw: "you may
+        #: play those cards this turn / until the end of your next turn"), or 0.
+        self.playable_until = 0
 
     @property
     def name(self) -> str:

@@ -202,6 +202,11 @@ def _reanimate(e: fx.Reanimate, x: int) -> float:
     return 4.0
 
 
+def _impulse(e: fx.ExileTopPlayable, x: int) -> float:
+    """Impulse draw: nearly a card drawn per card exiled (less when only for this turn)."""
+    return (1.2 if e.next_turn else 0.9) * e.count
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -242,6 +247,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.ExileTopPlayable: _impulse,
 }
 
 

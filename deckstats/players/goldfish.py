@@ -111,7 +111,7 @@ def _library_loss(effects: tuple[Any, ...], x: int) -> int:
     """Most cards the effects can take from their controller's library (draw, surveil, mill)."""
     n = _draws(effects, x)
     for e in effects:
-        if isinstance(e, fx.Surveil):
+        if isinstance(e, fx.Surveil | fx.ExileTopPlayable):
             n += e.count
         elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
             n += x if e.count == "X" else int(e.count)
@@ -724,7 +724,14 @@ class GoldfishAgent(BaseAgent):
     # ------------------------------------------------------------------ spells
     def _hand_spells(self, view: PlayerView) -> list[tuple[CardDef, int]]:
         counts: dict[int, list[Any]] = {}
-        for o in view.hand:
+        hand: Any = view.hand
+        exile = view.exile
+        if exile:
+            turn = view.turn
+            playable = [o for o in exile if o.playable_until >= turn]  # impulse draw
+            if playable:
+                hand = (*hand, *playable)
+        for o in hand:
             if o.info.is_land or o.card.cost is None:
                 continue
             e = counts.get(id(o.card))

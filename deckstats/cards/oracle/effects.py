@@ -32,6 +32,7 @@ from deckstats.cards.effects import (
     Effect,
     Exile,
     ExileGraveyard,
+    ExileTopPlayable,
     Fight,
     GainLife,
     GainLifeFromPower,
@@ -618,7 +619,23 @@ def _dig(m: re.Match[str]) -> Effects | None:
     look, take = _amount(m.group(1)), _amount(m.group(2))
     if not isinstance(look, int) or not isinstance(take, int):
         return None
+    if "graveyard" in m.group(3):
+        return (Dig(look, take, rest_to="graveyard"),)  # Forbidden Alchemy
     return (Dig(look, take),)
+
+
+def _dig_filtered(m: re.Match[str]) -> Effects | None:
+    """Compile a filtered, optional dig: "You may reveal a <kind> card from among them ...".
+
+    Ancient Stirrings, Glint-Nest Crane, Oath of Nissa: "... and put it into your hand. Put
+    the rest on the bottom of your library" (the take is optional).
+    """
+    look = _amount(m.group(1))
+    flt = card_filter(m.group(2).replace(", or ", " or ").replace(",", " or"))
+    if not isinstance(look, int) or flt is None or flt == Filter():
+        return None
+    rest = "graveyard" if "graveyard" in m.group(3) else "bottom"
+    return (Dig(look, 1, flt, rest_to=rest),)  # type: ignore[arg-type]
 
 
 def _reveal_top(m: re.Match[str]) -> Effects | None:
@@ -640,8 +657,30 @@ def _reorder(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(n, int) else (ReorderTop(n, may_shuffle=bool(m.group(2))),)
 
 
+def _impulse(m: re.Match[str]) -> Effects | None:
+    """Compile impulse draw: exile the top cards, with a permission to play them.
+
+    "Exile the top two cards of your library. Until the end of your next turn, you may play
+    those cards" (Reckless Impulse) or "... You may play that card this turn" (CR 601.2,
+    305.1: cast or played from exile).
+    """
+    n = 1 if m.group(1) is None else _amount(m.group(1))
+    if not isinstance(n, int):
+        return None
+    when = (m.group(2) or m.group(3) or "").strip().lower()
+    if when not in ("until end of turn", "this turn", "until the end of your next turn"):
+        return None
+    return (ExileTopPlayable(n, next_turn=when == "until the end of your next turn"),)
+
+
 #: Templates spanning several sentences, tried on a whole line before it is split.
 _PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        rf"exile the top (?:card|{_N} cards) of your library\. (?:(until end of turn|until the "
+        r"end of your next turn), )?you may play (?:that card|those cards|them)"
+        r"( this turn| until end of turn| until the end of your next turn)?",
+        _impulse,
+    ),
     (
         r"(?:return|put) (target .+? from (?:a|your) graveyard) (?:to|onto) the battlefield"
         r"(?: under your control)?( tapped)?(?: with an? ([+-]\d/[+-]\d) counter on it)?\. you "
@@ -672,8 +711,19 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
     ),
     (
         rf"look at the top {_N} cards of your library\. put {_N} of them into your hand and the "
-        r"(?:other|rest) on the bottom of your library(?: in any order)?",
+        r"(?:other|rest) (on the bottom of your library(?: in any order| in a random order)?"
+        r"|into your graveyard)",
         _dig,
+    ),
+    (
+        rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card from among "
+        r"them and put (?:it|that card) into your hand\. (?:then )?put the rest (on the bottom "
+        r"of your library(?: in any order| in a random order)?|into your graveyard)",
+        _dig_filtered,
+    ),
+    (
+        r"look at the top card of your library\. you may put (?:that card|it) into your graveyard",
+        lambda m: (Surveil(1),),  # Consider: the same choice as surveil 1 (CR 701.25a)
     ),
     (
         r"(defending player|target player|target opponent) reveals the top card of (?:their|his "
