@@ -24,8 +24,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.combat import can_attack, can_block
-from deckstats.engine.mana import is_sick, mana_units
+from deckstats.engine.info import card_info
+from deckstats.engine.mana import is_sick, mana_units, spell_req
 from deckstats.engine.types import Step, Zone
+
+_STORM = 1 << 26  # Keyword.STORM
 
 if TYPE_CHECKING:
     from deckstats.engine.decisions import Decision
@@ -300,6 +303,20 @@ class PlayerView:
     def mana_units(self, exclude: int = 0) -> list[ManaUnit]:
         """This player's untapped permanents with a ``{T}`` mana ability usable now."""
         return mana_units(self._game, self.pid, exclude)
+
+    @property
+    def hand_has_storm(self) -> bool:
+        """Whether a card with storm (CR 702.40a) is in this player's hand."""
+        return any(o.info.keywords & _STORM for o in self._game.players[self.pid].hand)
+
+    def spell_mana(self, card: Any) -> int:
+        """The least mana this player would pay to cast ``card`` now (X = 0).
+
+        Its mana cost after affinity and the cost changes on the battlefield (CR 601.2f,
+        ``engine.modifiers``): public information only.
+        """
+        req = spell_req(self._game, self.pid, card, card_info(card))
+        return int(req.min_mana)
 
     def opponent_mana_units(self) -> list[ManaUnit]:
         """The opponent's untapped mana sources (public: what it could pay now)."""

@@ -43,6 +43,8 @@ from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
+from deckstats.players.storm import HOLD, storm_action
+from deckstats.players.storm import storm_part as _storm_part
 
 _HASTE = int(Keyword.HASTE)
 _PROWESS = int(Keyword.PROWESS)
@@ -443,6 +445,12 @@ class GoldfishAgent(BaseAgent):
             ab = _seen(view, a.oid).info.abilities[a.index]
             if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
                 return a  # crack fetch lands at once: the land can be used this turn
+        if casts and view.hand_has_storm:
+            storm = storm_action(view, casts)  # CR 702.40a: rituals, then the storm card
+            if storm is HOLD:
+                casts = [a for a in casts if not _storm_part(view, _seen(view, a.oid).card)]
+            elif storm is not None:
+                return storm
         hand_acts = [a for a in options if type(a) is HandAction] if view.cost_options else []
         suspends = [a for a in hand_acts if isinstance(_cost_option(view, a), Suspend)]
         if casts or suspends:

@@ -189,3 +189,38 @@ def test_flurry_second_spell_only(scenario):
         s.resolve()
     monks = [o for o in s.game.players[P0].battlefield if o.card.name == "Monk"]
     assert len(monks) == 1
+
+
+# -- the goldfish's storm turn (players/storm.py) --------------------------------------------
+
+
+def _storm_answer(s):
+    from deckstats.engine.actions import CastSpell as Cast
+    from deckstats.players.storm import storm_action
+
+    casts = [a for a in s.legal(P0) if isinstance(a, Cast)]
+    return storm_action(s.game.views[P0], casts)
+
+
+def test_goldfish_storm_goes_when_lethal(scenario):
+    """Three rituals and Grapeshot with two lands: three copies, four damage: lethal at 4."""
+    from deckstats.players.storm import HOLD
+
+    s = scenario(life=(20, 4))
+    s.lands(P0, "Mountain", "Mountain")
+    for _ in range(3):
+        s.hand(P0, PYRETIC_RITUAL)
+    s.hand(P0, GRAPESHOT)
+    first = _storm_answer(s)
+    assert first is not HOLD and s.game.objects[first.oid].card is PYRETIC_RITUAL
+    s.game.players[P1].life = 20
+    s.game.players[P0].hand.pop(0)
+    s.game.players[P0].hand.pop(0)  # one ritual left: Grapeshot for 2 is not worth it
+    assert _storm_answer(s) is HOLD
+
+
+def test_goldfish_without_storm_card_plans_normally(scenario):
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.hand(P0, PYRETIC_RITUAL)
+    assert _storm_answer(s) is None
