@@ -170,6 +170,7 @@ class RunClaim:
         self.shown = Path(out_dir)
         self.path = resolve_target(out_dir)
         self.merge = merge
+        self.force = force
         self._fd: int | None = None
         self.tmp: Path | None = None
         try:
@@ -210,8 +211,19 @@ class RunClaim:
         return path.parent / f".{_tag(path)}.lock"
 
     def finish(self) -> Path:
-        """Move the temporary folder into place (``merge``: file by file) and release."""
+        """Move the temporary folder into place (``merge``: file by file) and release.
+
+        The target is checked again first: whatever appeared there while the games were
+        played (a run, other files) is never replaced without ``force``; the finished
+        run is then kept beside it in ``NAME.kept-PID`` and the ``RunDirError`` says so.
+        """
         assert self.tmp is not None
+        if not self.merge:
+            problem = target_problem(self.path, self.force, shown=self.shown)
+            if problem is not None:
+                kept = self.keep_as("kept")
+                where = f"this run is kept in {kept}/" if kept else "this run was not kept"
+                raise RunDirError(f"{problem}; it appeared while this run played: {where}")
         try:
             if self.merge and self.path.is_dir():
                 names = sorted(
@@ -233,11 +245,11 @@ class RunClaim:
             shutil.rmtree(self.tmp, ignore_errors=True)
         self.release()
 
-    def keep_unfinished(self) -> Path | None:
-        """Rename the temporary folder to a visible ``NAME.unfinished-PID`` (or ``None``)."""
+    def keep_as(self, label: str = "unfinished") -> Path | None:
+        """Rename the temporary folder to a visible ``NAME.LABEL-PID`` (or ``None``)."""
         if self.tmp is None or not self.tmp.is_dir():
             return None
-        kept = self.path.with_name(f"{_tag(self.path)}.unfinished-{os.getpid()}")
+        kept = self.path.with_name(f"{_tag(self.path)}.{label}-{os.getpid()}")
         try:
             os.replace(self.tmp, kept)
         except OSError:
@@ -481,14 +493,17 @@ def target_problem(out_dir: Path, force: bool, *, shown: Path | None = None) -> 
     return f"{shown}: not empty and not a run directory (choose another --out)"
 
 
-def check_run_target(out_dir: Path | str, force: bool, need: int = 0) -> None:
+def check_run_target(
+    out_dir: Path | str, force: bool, need: int = 0, *, merge: bool = False
+) -> None:
     """Raise ``RunDirError`` (one line) unless a run may be written to ``out_dir``.
 
-    Every check of ``RunClaim`` that takes no lock: the name, the target, a writable
-    parent, ``need`` bytes free. Cheap, for the command line before any deck is read.
+    Every check of ``RunClaim`` that takes no lock: the name, the target (not with
+    ``merge``: ``hands --out`` adds its files to a directory), a writable parent, ``need``
+    bytes free. Cheap, for the command line before any work is done.
     """
     path = resolve_target(out_dir)
-    problem = target_problem(path, force, shown=Path(out_dir))
+    problem = None if merge else target_problem(path, force, shown=Path(out_dir))
     if problem is None:
         writable = _writable_problem(path)
         if writable is not None:
@@ -625,7 +640,7 @@ class RunWriter:
         return self.out_dir
 
     def _unfinished(self, exc: OSError, doing: str) -> RunDirError:
-        kept = self.claim.keep_unfinished()
+        kept = self.claim.keep_as("unfinished")
         where = (
             f"the {self.games} finished games are kept in {kept}/ (Parquet tables only)"
             if kept is not None
