@@ -147,7 +147,6 @@ TEXTS = [
     T("Hexdrinker", "{G}", "Creature — Snake", "Level up {1} ({1}: Put a level counter on this. Level up only as a sorcery.)\nLEVEL 3-7\n4/4\nProtection from instants\nLEVEL 8+\n6/6\nProtection from everything", pt=("2", "1")),
     T("Hollow One", "{5}", "Artifact Creature — Golem", "Hollow One costs {2} less to cast for each card you've cycled or discarded this turn.\nCycling {2} ({2}, Discard this card: Draw a card.)", pt=("4", "4")),
     T("Hullbreacher", "{2}{U}", "Creature — Merfolk Pirate", "Flash\nIf an opponent would draw a card except the first one they draw in each of their draw steps, instead you create a Treasure token.", pt=("3", "2")),
-    T("Hurkyl's Final Meditation", "{5}{U}{U}", "Instant", "This spell costs {3} more to cast during your turn.\nTarget player draws three cards. (They aren't drawn during your turn.)"),
     T("Hurkyl's Recall", "{1}{U}", "Instant", "Return all artifacts target player owns to their hand."),
     T("Hydroblast", "{U}", "Instant", "Choose one —\n• Counter target spell if it's red.\n• Destroy target permanent if it's red."),
     T("Ichorid", "{3}{B}", "Creature — Horror", "Haste\nAt the beginning of the end step, sacrifice Ichorid.\nAt the beginning of your upkeep, if Ichorid is in your graveyard, you may exile a black creature card other than Ichorid from your graveyard. If you do, return Ichorid to the battlefield.", pt=("3", "1")),
