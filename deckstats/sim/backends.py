@@ -349,8 +349,95 @@ class ProcessBackend(_FutureBackend):
 _SCHEDULER_ADDRESS = re.compile(r"(?:(?:tcp|tls|ucx|inproc)://)?\[?[\w.\-:]+\]?:\d{1,5}/?")
 
 
+#: How long a run waits for a Dask worker: for the first one to join a scheduler that has
+#: none, and for one to come back after the cluster lost them all (``DECKSTATS_DASK_WAIT``
+#: seconds overrides it).
+DASK_WORKER_WAIT = 30.0
+#: How often a run waiting for a chunk asks the scheduler whether it still has workers.
+_DASK_POLL = 1.0
+
+
+def dask_worker_wait() -> float:
+    """``DASK_WORKER_WAIT``, or the seconds in ``$DECKSTATS_DASK_WAIT`` (a positive number)."""
+    import os
+
+    raw = os.environ.get("DECKSTATS_DASK_WAIT")
+    if raw is None:
+        return DASK_WORKER_WAIT
+    try:
+        value = float(raw)
+    except ValueError:
+        value = -1.0
+    if not 0 < value < 86_400:
+        raise DeckstatsError(
+            f"DECKSTATS_DASK_WAIT must be a number of seconds above 0 (got {raw[:20]!r})"
+        )
+    return value
+
+
+@contextlib.contextmanager
+def _interruptible() -> Iterator[None]:
+    """While waiting on something outside this process, a signal raises ``KeyboardInterrupt``.
+
+    A run's handlers (``api._SigintFlag``) only note SIGINT / SIGTERM and stop between
+    batches; a wait that never returns (a silent scheduler, a lost worker) would then never
+    reach the check. Here the noted handler still runs first (so the run knows which
+    signal), then ``KeyboardInterrupt`` ends the wait: the run keeps its finished batches
+    and exits 130 (143 for SIGTERM). Outside the main thread this does nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    olds: dict[int, Any] = {}
+
+    def handler(signum: int, frame: Any) -> None:
+        old = olds.get(signum)
+        if old is signal.SIG_IGN:
+            return
+        if callable(old):
+            old(signum, frame)  # the run's flag (or Python's own KeyboardInterrupt)
+        raise KeyboardInterrupt
+
+    for signum in (signal.SIGINT, signal.SIGTERM):
+        olds[signum] = signal.signal(signum, handler)
+    try:
+        yield
+    finally:
+        for signum, old in olds.items():
+            signal.signal(signum, old)
+
+
+def _probe_scheduler(address: str, timeout: float) -> None:
+    """Connect to ``address`` and complete Dask's handshake within ``timeout`` seconds.
+
+    ``distributed.Client`` bounds the TCP connect but then waits for the handshake reply
+    without a limit (distributed 2026.8: a port that accepts and never answers hangs it
+    for ever), so the handshake is done here first, under one deadline.
+
+    Raises:
+        TimeoutError: no handshake within ``timeout``.
+        OSError: the connection failed.
+    """
+    import asyncio
+
+    from distributed.comm import connect
+
+    async def probe() -> None:
+        comm = await asyncio.wait_for(connect(address, timeout=timeout), timeout)
+        await comm.close()
+
+    asyncio.run(probe())
+
+
 class DaskBackend(_FutureBackend):
-    """A Dask cluster: a new ``LocalCluster`` of ``workers`` processes, or ``scheduler``."""
+    """A Dask cluster: a new ``LocalCluster`` of ``workers`` processes, or ``scheduler``.
+
+    Every wait on the cluster is bounded (README "Errors"): the scheduler's connection and
+    handshake (``timeout``, 4 s), the first worker of a scheduler that has none and the
+    return of a worker after all were lost (``dask_worker_wait()``, 30 s), each scheduler
+    query (``timeout``); each ends in one ``DeckstatsError`` line. Ctrl-C (or SIGTERM)
+    during any wait ends the run with its finished games kept (``_interruptible``).
+    """
 
     name = "dask"
 
@@ -367,53 +454,135 @@ class DaskBackend(_FutureBackend):
                 "the dask backend needs the 'dist' extra: pip install 'deckstats[dist]'"
             ) from None
         self.scheduler = scheduler
+        self.timeout = timeout
+        self.worker_wait = dask_worker_wait()
         self._cluster: Any = None
+        self._client: Any = None
+        self._where = scheduler or "a local cluster"
         dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
         try:
-            if scheduler is None:
-                with _sigint_ignored():  # the worker processes inherit "ignore Ctrl-C"
-                    self._cluster = dist.LocalCluster(
-                        n_workers=workers,
-                        threads_per_worker=1,
-                        processes=True,
-                        # no dashboard, and the scheduler's small HTTP server on a free
-                        # port: with None it takes 8787 and a second run on the machine
-                        # (or a user's own cluster) gets "Port 8787 is already in use"
-                        dashboard_address=":0",
-                        scheduler_kwargs={"dashboard": False},
-                        silence_logs=logging.ERROR,  # no worker warnings after Ctrl-C
-                    )
-                self._client: Any = dist.Client(self._cluster)
-            else:
-                self._client = dist.Client(scheduler, timeout=timeout)
-                n = len(self._client.scheduler_info().get("workers", {}))
-                self.workers = max(1, n)
+            with _interruptible():
+                if scheduler is None:
+                    with _sigint_ignored():  # the worker processes inherit "ignore Ctrl-C"
+                        self._cluster = dist.LocalCluster(
+                            n_workers=workers,
+                            threads_per_worker=1,
+                            processes=True,
+                            # no dashboard, and the scheduler's small HTTP server on a free
+                            # port: with None it takes 8787 and a second run on the machine
+                            # (or a user's own cluster) gets "Port 8787 is already in use"
+                            dashboard_address=":0",
+                            scheduler_kwargs={"dashboard": False},
+                            silence_logs=logging.ERROR,  # no worker warnings after Ctrl-C
+                        )
+                    self._client = dist.Client(self._cluster, set_as_default=False)
+                else:
+                    address = scheduler if "://" in scheduler else f"tcp://{scheduler}"
+                    _probe_scheduler(address, timeout)
+                    self._client = dist.Client(address, timeout=timeout, set_as_default=False)
+        except (KeyboardInterrupt, DeckstatsError):
+            self._shutdown()
+            raise
         except Exception as exc:
             # OSError / TimeoutError for a closed or silent port; a server that is not a
             # Dask scheduler (an HTTP proxy, say) makes distributed misread its reply as a
             # frame length and fail with MemoryError or a protocol error: still one line.
-            if self._cluster is not None:
-                self._cluster.close()
-            where = scheduler or "a local cluster"
+            self._shutdown()
             lines = str(exc).splitlines()
-            if not isinstance(exc, (OSError, TimeoutError)):
+            if isinstance(exc, TimeoutError):
+                reason = f"no answer to the Dask handshake within {timeout:g} s"
+            elif not isinstance(exc, OSError):
                 reason = f"no Dask scheduler answered there: {type(exc).__name__}"
             else:
                 reason = lines[0][:160] if lines else type(exc).__name__
-            raise DeckstatsError(f"cannot reach the Dask scheduler at {where} ({reason})") from None
+            raise DeckstatsError(
+                f"cannot reach the Dask scheduler at {self._where} ({reason})"
+            ) from None
+        try:
+            with _interruptible():
+                self.workers = max(1, self._await_workers("has no workers"))
+        except BaseException:
+            self._shutdown()
+            raise
+
+    def _n_workers(self) -> int:
+        """Workers the scheduler has now (one query, bounded by ``timeout``)."""
+        client = self._client
+        try:
+            info = client.sync(
+                client.scheduler.identity, n_workers=0, callback_timeout=self.timeout
+            )
+        except (OSError, TimeoutError) as exc:
+            raise DeckstatsError(
+                f"the Dask scheduler at {self._where} stopped answering "
+                f"({type(exc).__name__}: {str(exc).splitlines()[0][:120] if str(exc) else ''})"
+            ) from None
+        return int(info.get("n_workers", len(info.get("workers", {}))))
+
+    def _await_workers(self, what: str) -> int:
+        """The worker count once above 0, polling up to ``worker_wait`` seconds."""
+        import time
+
+        deadline = time.monotonic() + self.worker_wait
+        while True:
+            n = self._n_workers()
+            if n > 0:
+                return n
+            if time.monotonic() >= deadline:
+                address = self.scheduler or "its address"
+                raise DeckstatsError(
+                    f"the Dask scheduler at {self._where} {what} (waited "
+                    f"{self.worker_wait:g} s; start one with: dask worker {address}, or set "
+                    f"DECKSTATS_DASK_WAIT)"
+                )
+            time.sleep(min(0.5, max(0.0, deadline - time.monotonic())))
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Any:
         return self._client.submit(play_packed_chunk, *task, lo, hi, pure=False)
+
+    def _result(self, future: Any) -> Batch:
+        """The chunk's batch; bounded waits, workers checked, Ctrl-C honoured (see class)."""
+        import time
+
+        with _interruptible():
+            while True:
+                try:
+                    return future.result(timeout=_DASK_POLL)  # type: ignore[no-any-return]
+                except TimeoutError:
+                    if future.done():
+                        return future.result()  # type: ignore[no-any-return]
+                except Exception as exc:
+                    if future.status in ("cancelled", "lost") or type(exc).__name__ in (
+                        "CancelledError",
+                        "FutureCancelledError",
+                    ):
+                        raise DeckstatsError(
+                            f"the Dask scheduler at {self._where} dropped a chunk of games "
+                            f"({type(exc).__name__}); the scheduler or its workers went away"
+                        ) from None
+                    raise
+                if self._n_workers() == 0:
+                    self._await_workers("lost its workers while games were being played")
+                time.sleep(0)
 
     def describe(self) -> dict[str, Any]:
         """The backend, worker count and scheduler address (``None``: a local cluster)."""
         return {**super().describe(), "scheduler": self.scheduler}
 
+    def _shutdown(self) -> None:
+        """Close the client and the local cluster, each bounded, never raising."""
+        if self._client is not None:
+            with contextlib.suppress(Exception):
+                self._client.close(timeout=self.timeout)
+            self._client = None
+        if self._cluster is not None:
+            with contextlib.suppress(Exception):
+                self._cluster.close(timeout=max(self.timeout, 10.0))
+            self._cluster = None
+
     def close(self, interrupted: bool = False) -> None:
         """Close the client and, when this backend started it, the local cluster."""
-        self._client.close()
-        if self._cluster is not None:
-            self._cluster.close()
+        self._shutdown()
 
 
 def open_backend(backend: str, workers: int, scheduler: str | None = None) -> Backend:
