@@ -19,22 +19,28 @@ import click
 
 from deckstats import __version__
 from deckstats.cards.errors import DeckstatsError
+from deckstats.cli.terminal import escaped_output
 
 
 class DeckstatsGroup(click.Group):
     """A click group that turns ``DeckstatsError`` into one clear line and exit status 1."""
 
     def invoke(self, ctx: click.Context) -> Any:
-        """Run the command; domain errors become ``deckstats: error: ...`` and exit 1."""
-        try:
-            return super().invoke(ctx)
-        except DeckstatsError as exc:
-            click.echo(f"deckstats: error: {exc}", err=True)
-            ctx.exit(1)
-        except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
-            name = exc.filename if exc.filename is not None else ""
-            click.echo(f"deckstats: error: {name}: {exc.strerror}", err=True)
-            ctx.exit(1)
+        """Run the command; domain errors become ``deckstats: error: ...`` and exit 1.
+
+        Everything the command prints goes through ``terminal.escaped_output``: control
+        characters from input files (a deck comment, a file name) are escaped (issue 31).
+        """
+        with escaped_output():
+            try:
+                return super().invoke(ctx)
+            except DeckstatsError as exc:
+                click.echo(f"deckstats: error: {exc}", err=True)
+                ctx.exit(1)
+            except (FileNotFoundError, IsADirectoryError, PermissionError) as exc:
+                name = exc.filename if exc.filename is not None else ""
+                click.echo(f"deckstats: error: {name}: {exc.strerror}", err=True)
+                ctx.exit(1)
 
 
 @click.group(cls=DeckstatsGroup, context_settings={"help_option_names": ["-h", "--help"]})

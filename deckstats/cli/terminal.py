@@ -1,0 +1,82 @@
+r"""Output hygiene: text from input files reaches the terminal escaped (issue 31).
+
+A deck comment, a card name or a file name may hold terminal control characters: an
+``ESC [2J`` clears the screen, an OSC sequence sets the window title or a hyperlink, a
+right-to-left override reorders what the user reads. ``printable`` escapes every C0
+control but newline and tab, DEL, every C1 control, the bidirectional overrides and
+isolates, and lone surrogates (a file name Python could not decode), as ``\x1b`` /
+``\u202e`` text. ``escaped_output`` applies it to everything a command writes to
+stdout and stderr, so no command has to remember it.
+
+>>> printable("Burn \x1b[31mred\x1b[0m\tx\n")
+'Burn \\x1b[31mred\\x1b[0m\tx\n'
+"""
+
+from __future__ import annotations
+
+import re
+import sys
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
+from typing import Any, TextIO
+
+__all__ = ["EscapingStream", "escaped_output", "printable"]
+
+_UNSAFE = re.compile(
+    "[\x00-\x08\x0b-\x1f\x7f-\x9f\u061c\u202a-\u202e\u2066-\u2069\ud800-\udfff]"
+)
+
+
+def _escape(match: re.Match[str]) -> str:
+    code = ord(match.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def printable(text: str) -> str:
+    r"""``text`` with terminal control characters written out as escapes (``\x1b``)."""
+    return _UNSAFE.sub(_escape, text)
+
+
+class EscapingStream:
+    """A text stream that passes everything written through ``printable``.
+
+    A carriage return that starts a write to a terminal is kept: progress bars (tqdm)
+    redraw their line with it, and only draw on a terminal.
+    """
+
+    def __init__(self, stream: TextIO) -> None:
+        self._stream = stream
+
+    def write(self, text: str) -> int:
+        """Write ``text`` escaped; return its length as given."""
+        if not isinstance(text, str):
+            return self._stream.write(text)
+        lead = "\r" if text.startswith("\r") and self._tty() else ""
+        self._stream.write(lead + printable(text[len(lead) :]))
+        return len(text)
+
+    def writelines(self, lines: Iterable[str]) -> None:
+        """Write each line escaped."""
+        for line in lines:
+            self.write(line)
+
+    def _tty(self) -> bool:
+        try:
+            return bool(self._stream.isatty())
+        except (AttributeError, ValueError, OSError):
+            return False
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self._stream, name)
+
+
+@contextmanager
+def escaped_output() -> Iterator[None]:
+    """Escape what is written to ``sys.stdout`` and ``sys.stderr`` inside the block."""
+    out, err = sys.stdout, sys.stderr
+    sys.stdout = EscapingStream(out)  # type: ignore[assignment]
+    sys.stderr = EscapingStream(err)  # type: ignore[assignment]
+    try:
+        yield
+    finally:
+        sys.stdout, sys.stderr = out, err
