@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Literal
 
-from deckstats.cards.model import NO_KEYWORD, Keyword
+from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
 if TYPE_CHECKING:
@@ -429,6 +429,23 @@ class ExileTopPlayable:
     next_turn: bool = False
 
 
+#: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
+CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardSwap:
+    """Living End, Living Death: each player's creatures and creature cards change places.
+
+    "Each player exiles all creature cards from their graveyard, then sacrifices all
+    creatures they control, then puts all cards they exiled this way onto the battlefield"
+    (CR 101.4: each player does each step at the same time; CR 701.21 sacrifice; the
+    returned cards are new objects under their owners' control, CR 400.7, 110.2).
+    """
+
+    filter: Filter = CREATURE_CARDS
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -470,6 +487,7 @@ Effect = (
     | ExileGraveyard
     | Reanimate
     | ExileTopPlayable
+    | GraveyardSwap
 )
 
 #: Every effect class; coverage tests walk this.
@@ -514,4 +532,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     ExileGraveyard,
     Reanimate,
     ExileTopPlayable,
+    GraveyardSwap,
 )

@@ -743,6 +743,37 @@ def _exile_graveyard(ctx: Ctx, e: fx.ExileGraveyard) -> None:
             game.say(f"exiles P{pid}'s graveyard ({n} cards)")
 
 
+def _graveyard_swap(ctx: Ctx, e: fx.GraveyardSwap) -> None:
+    """Living End: exile creature cards from graveyards, sacrifice creatures, return them.
+
+    CR 101.4: each player does each step at the same time (active player first in the
+    engine's order); the sacrificed creatures are not among the cards exiled before, and
+    the returned cards enter under their owners' control (CR 110.2) as new objects.
+    """
+    game = ctx.game
+    exiled: list[list[GameObject]] = [[], []]
+    for pid in (game.active, 1 - game.active):
+        for o in list(game.players[pid].graveyard):
+            if card_matches(o.card, e.filter):
+                new = game.move(o, Zone.EXILE)
+                if new is not None:
+                    exiled[pid].append(new)
+    for pid in (game.active, 1 - game.active):
+        for o in list(game.players[pid].battlefield):
+            if o.info.is_creature:
+                game.sacrifice(o)
+    for pid in (game.active, 1 - game.active):
+        for o in exiled[pid]:
+            if o.zone is Zone.EXILE and o.oid in game.objects:
+                new = game.move(o, Zone.BATTLEFIELD, controller=pid)
+                if new is not None:
+                    if new.info.etb_tapped is not None:
+                        enters_tapped(game, pid, new)
+                    events.on_etb(game, new)
+        if exiled[pid]:
+            game.say(f"P{pid} returns {len(exiled[pid])} creature cards to the battlefield")
+
+
 def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
     """CR 110.2a, 400.7: put the target card from a graveyard onto the battlefield.
 
@@ -847,6 +878,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _exile_top_playable,
+    fx.GraveyardSwap: _graveyard_swap,
 }
 
 
@@ -882,20 +914,10 @@ def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
             return
         obj.tapped = True
         return
-    if et.unless_control:
-        if any(any(s in o.card.subtypes for s in et.unless_control) for o in others):
-            return
-        obj.tapped = True
-        return
-    if et.unless_lands_at_most is not None:
-        if len(others) <= et.unless_lands_at_most:
-            return
-        obj.tapped = True
-        return
-    if et.unless_lands_at_least is not None:
-        if len(others) >= et.unless_lands_at_least:
-            return
-        obj.tapped = True
+    p = game.players[pid]
+    if et.untapped((o.card for o in others), (o.card for o in p.hand), p.turns_taken):
+        if et.unless_reveal:
+            game.say(f"reveals a {' or '.join(et.unless_reveal)} card for {obj.card.name}")
         return
     obj.tapped = True
 

@@ -197,6 +197,11 @@ def _exile_graveyard(e: fx.ExileGraveyard, x: int) -> float:
     return 0.3 if e.player == Ref.YOU else 1.0
 
 
+def _graveyard_swap(e: fx.GraveyardSwap, x: int) -> float:
+    """Living End: worth a few creatures to the deck built around it (board-blind here)."""
+    return 3.0
+
+
 def _reanimate(e: fx.Reanimate, x: int) -> float:
     """A creature card returned to play: the targets decide how much (``_target_score``)."""
     return 4.0
@@ -248,6 +253,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _impulse,
+    fx.GraveyardSwap: _graveyard_swap,
 }
 
 

@@ -544,6 +544,11 @@ class GoldfishAgent(BaseAgent):
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Cast a card from suspend (CR 702.62a) unless its cast triggers would kill us."""
         src = view.obj(decision.source)
+        if src is not None and any(isinstance(e, fx.GraveyardSwap) for e in src.card.spell):
+            # Living End (cascade, suspend): only when it brings back more than it kills.
+            mine = sum(o.card.power or 0 for o in view.graveyard if o.info.is_creature)
+            board = sum(view.power(o) for o in view.battlefield if o.info.is_creature)
+            return mine > board
         if src is not None and src.suspended and view.has_trigger_sources:
             return not _self_lethal(view, CastSpell(src.oid))
         return super().on_may(view, decision, rng)
@@ -678,14 +683,9 @@ class GoldfishAgent(BaseAgent):
             if view.life > et.unless_pay_life:
                 modes.append((True, et.unless_pay_life))
             return modes
-        if et.unless_control:
-            ok = any(any(s in o.card.subtypes for s in et.unless_control) for o in others)
-            return [(ok, 0)]
-        if et.unless_lands_at_most is not None:
-            return [(len(others) <= et.unless_lands_at_most, 0)]
-        if et.unless_lands_at_least is not None:
-            return [(len(others) >= et.unless_lands_at_least, 0)]
-        return [(False, 0)]
+        # CR 614.1d: the land's own condition (check, fast, slow, battle, reveal lands).
+        hand = (o.card for o in view.hand if o is not obj)
+        return [(et.untapped((o.card for o in others), hand, view.turns_taken), 0)]
 
     # ------------------------------------------------------------------ card selection
     def _usefulness(self, view: PlayerView, card: CardDef) -> int:

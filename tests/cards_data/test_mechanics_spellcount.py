@@ -224,3 +224,46 @@ def test_goldfish_without_storm_card_plans_normally(scenario):
     s.lands(P0, "Mountain", "Mountain")
     s.hand(P0, PYRETIC_RITUAL)
     assert _storm_answer(s) is None
+
+
+LIVING_END = compile_text(
+    "Living End",
+    None,
+    "Sorcery",
+    "Suspend 3—{2}{B}{B} (Rather than cast this card from your hand, pay {2}{B}{B} and exile "
+    "it with three time counters on it. At the beginning of your upkeep, remove a time "
+    "counter. When the last is removed, you may cast it without paying its mana cost.)\nEach "
+    "player exiles all creature cards from their graveyard, then sacrifices all creatures "
+    "they control, then puts all cards they exiled this way onto the battlefield.",
+)
+STRIPED_RIVERWINDER = compile_text(
+    "Striped Riverwinder",
+    "{6}{U}",
+    "Creature — Serpent",
+    "Hexproof\nCycling {U} ({U}, Discard this card: Draw a card.)",
+    pt=("5", "5"),
+)
+
+
+def test_cascade_into_living_end(scenario):
+    """Cascade (no mana cost: mana value 0) casts Living End: the graveyards' creatures return,
+    the battlefield's are sacrificed (CR 101.4, 701.21)."""
+    from deckstats.cards.effects import GraveyardSwap
+
+    assert LIVING_END.unparsed == () and LIVING_END.spell == (GraveyardSwap(),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Forest", "Mountain")
+    s.graveyard(P0, STRIPED_RIVERWINDER)
+    s.graveyard(P0, STRIPED_RIVERWINDER)
+    s.graveyard(P1, SWIFTSPEAR)
+    s.battlefield(P1, SHARDLESS_AGENT)
+    s.library(P0, "Forest", LIVING_END)
+    s.cast(P0, s.hand(P0, VIOLENT_OUTBURST))
+    s.resolve()
+    assert sorted(o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature) == [
+        "Striped Riverwinder",
+        "Striped Riverwinder",
+    ]
+    assert [o.card.name for o in s.game.players[P1].battlefield] == ["Monastery Swiftspear"]
+    assert s.names(P1, Zone.GRAVEYARD) == ["Shardless Agent"]
+    assert "Living End" in s.names(P0, Zone.GRAVEYARD)

@@ -36,6 +36,7 @@ from deckstats.cards.effects import (
     Fight,
     GainLife,
     GainLifeFromPower,
+    GraveyardSwap,
     LoseLife,
     MayDo,
     Mill,
@@ -319,6 +320,11 @@ def _add_mana(m: re.Match[str]) -> Effects | None:
     body = m.group(1).strip()
     if body == "one mana of any color":
         return (AddOneOf("WUBRG"),)
+    combo = re.fullmatch(rf"{_N} mana in any combination of colors", body)
+    if combo:
+        # Manamorphose: each mana of any colour, chosen one at a time (CR 106.1a)
+        n = _amount(combo.group(1))
+        return tuple(AddOneOf("WUBRG") for _ in range(n)) if isinstance(n, int) else None
     n_any = re.fullmatch(rf"{_N} mana of any one color", body)
     if n_any:
         n = _amount(n_any.group(1))
@@ -507,6 +513,14 @@ def _reanimate_life(m: re.Match[str]) -> Effects | None:
     return (replace(got[0], lose_life_mana_value=True),)
 
 
+def _investigate() -> Effects | None:
+    """CR 701.16a: "Investigate" means "Create a Clue token" (CR 111.10f)."""
+    from deckstats.cards.oracle.tokens import parse_token
+
+    clue = parse_token("Clue token")
+    return None if clue is None else (CreateToken(clue),)
+
+
 def _may(m: re.Match[str]) -> Effects | None:
     inner = parse_effects(m.group(1))
     return None if inner is None else (MayDo(inner),)
@@ -594,8 +608,15 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         r"(?: with an? ([+-]\d/[+-]\d) counter on it)?",
         _reanimate,
     ),
+    (r"investigate", lambda m: _investigate()),
     (r"you may (.+)", _may),
     (r"if (.+?), (.+)", _if_condition),
+    (
+        r"each player exiles all creature cards from their graveyard, then sacrifices all "
+        r"creatures they control, then puts all cards they exiled this way onto the "
+        r"battlefield",
+        lambda m: (GraveyardSwap(),),  # Living End, Living Death
+    ),
 ]
 
 
