@@ -494,8 +494,17 @@ def _render_etb(etb: Any) -> str:
     conds = []
     if etb.unless_pay_life:
         conds.append(f"you pay {etb.unless_pay_life} life")
-    if etb.unless_control:
+    if etb.unless_control and etb.unless_control_count > 1:
+        n, kind = etb.unless_control_count, etb.unless_control[0]
+        conds.append(f"you control {n} or more other {kind}")
+    elif etb.unless_control:
         conds.append(f"you control a {' or a '.join(etb.unless_control)}")
+    if etb.unless_basics_at_least is not None:
+        conds.append(f"you control {etb.unless_basics_at_least} or more basic lands")
+    if etb.unless_reveal:
+        conds.append(f"you reveal a {' or '.join(etb.unless_reveal)} card")
+    if etb.unless_turn_at_most is not None:
+        conds.append(f"it is one of your first {etb.unless_turn_at_most} turns")
     if etb.unless_lands_at_most is not None:
         conds.append(f"you control {etb.unless_lands_at_most} or fewer other lands")
     if etb.unless_lands_at_least is not None:

@@ -142,12 +142,46 @@ class EntersTapped:
     may pay 2 life"). ``unless_control``: check lands ("unless you control a Mountain or a
     Forest"). ``unless_lands_at_most``: fast lands ("unless you control two or fewer other
     lands"). ``unless_lands_at_least``: slow lands ("two or more other lands").
+    ``unless_control_count``: how many other lands of ``unless_control``'s types (Mystic
+    Sanctuary: "three or more other Islands"; castles: "an Island" is 1).
+    ``unless_basics_at_least``: battle lands ("two or more basic lands").
+    ``unless_reveal``: reveal lands ("you may reveal a Plains or Island card from your
+    hand"; a Dragon card). ``unless_turn_at_most``: "unless it's your first, second, or
+    third turn of the game" (3).
     """
 
     unless_pay_life: int = 0
     unless_control: tuple[str, ...] = ()
     unless_lands_at_most: int | None = None
     unless_lands_at_least: int | None = None
+    unless_control_count: int = 1
+    unless_basics_at_least: int | None = None
+    unless_reveal: tuple[str, ...] = ()
+    unless_turn_at_most: int | None = None
+
+    def untapped(
+        self, other_lands: Iterable[CardDef], hand: Iterable[CardDef], turns_taken: int
+    ) -> bool:
+        """CR 614.1d: whether the "unless" condition holds (never for ``unless_pay_life``).
+
+        ``other_lands``: the other lands the player controls; ``hand``: the cards in hand
+        it could reveal; ``turns_taken``: the player's turns begun, this one included.
+        """
+        if self.unless_control:
+            n = sum(1 for c in other_lands if any(t in c.subtypes for t in self.unless_control))
+            return n >= self.unless_control_count
+        if self.unless_lands_at_most is not None:
+            return sum(1 for _ in other_lands) <= self.unless_lands_at_most
+        if self.unless_lands_at_least is not None:
+            return sum(1 for _ in other_lands) >= self.unless_lands_at_least
+        if self.unless_basics_at_least is not None:
+            basics = sum(1 for c in other_lands if c.supertypes & Supertype.BASIC)
+            return basics >= self.unless_basics_at_least
+        if self.unless_reveal:
+            return any(any(t in c.subtypes for t in self.unless_reveal) for c in hand)
+        if self.unless_turn_at_most is not None:
+            return turns_taken <= self.unless_turn_at_most
+        return False
 
 
 ALWAYS_TAPPED = EntersTapped()

@@ -217,6 +217,34 @@ _TAPPED_RULES: list[tuple[re.Pattern[str], object]] = [
         re.compile(rf"~ enters tapped unless you control ({NUMBER}) or more other lands\."),
         "at_least",
     ),
+    # Castles: "unless you control an Island"; Mystic Sanctuary: "three or more other Islands"
+    (
+        re.compile(
+            r"~ enters tapped unless you control an? (Plains|Island|Swamp|Mountain|Forest)\."
+        ),
+        "control_one",
+    ),
+    (
+        re.compile(
+            rf"~ enters tapped unless you control ({NUMBER}) or more other "
+            r"(Plains|Islands|Swamps|Mountains|Forests)\."
+        ),
+        "control_n",
+    ),
+    # Battle lands (Sunken Hollow): "unless you control two or more basic lands"
+    (re.compile(rf"~ enters tapped unless you control ({NUMBER}) or more basic lands\."), "basics"),
+    # Reveal lands (Port Town), Dragon lands: "you may reveal a <type> card from your hand"
+    (
+        re.compile(
+            r"As ~ enters, you may reveal an? ([A-Z]\w+)(?: or ([A-Z]\w+))? card from your hand\. "
+            r"If you don't, (?:~|it) enters tapped\."
+        ),
+        "reveal",
+    ),
+    (
+        re.compile(r"~ enters tapped unless it's your first, second, or third turn of the game\."),
+        "early",
+    ),
 ]
 
 
@@ -233,6 +261,19 @@ def _etb_tapped_line(line: str, parts: Parts) -> bool:
             parts.etb_tapped = EntersTapped(unless_lands_at_most=int(number(m.group(1))))
         elif kind == "at_least":
             parts.etb_tapped = EntersTapped(unless_lands_at_least=int(number(m.group(1))))
+        elif kind == "control_one":
+            parts.etb_tapped = EntersTapped(unless_control=(m.group(1),))
+        elif kind == "control_n":
+            land_type = m.group(2) if m.group(2) == "Plains" else m.group(2)[:-1]
+            parts.etb_tapped = EntersTapped(
+                unless_control=(land_type,), unless_control_count=int(number(m.group(1)))
+            )
+        elif kind == "basics":
+            parts.etb_tapped = EntersTapped(unless_basics_at_least=int(number(m.group(1))))
+        elif kind == "reveal":
+            parts.etb_tapped = EntersTapped(unless_reveal=tuple(g for g in m.groups() if g))
+        elif kind == "early":
+            parts.etb_tapped = EntersTapped(unless_turn_at_most=3)
         else:
             parts.etb_tapped = ALWAYS_TAPPED
         return True

@@ -13,7 +13,8 @@ import re
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddOneOf
+from deckstats.cards.effects import AddOneOf, DrawCards
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardDef, CardType, Keyword
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -44,6 +45,20 @@ def _predefined(name: str) -> CardDef | None:
     pool = _pool_tokens()
     if name in pool:
         return pool[name]
+    if name == "Blood":
+        # CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+        return token(
+            "Blood",
+            types=CardType.ARTIFACT,
+            subtypes=("Blood",),
+            abilities=(
+                Activated(
+                    Cost(mana=parse_mana_cost("{1}"), tap=True, discard=1, sacrifice_self=True),
+                    (DrawCards(1),),
+                ),
+            ),
+            text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+        )
     if name == "Treasure":
         return token(
             "Treasure",
@@ -71,6 +86,17 @@ def parse_token(phrase: str) -> CardDef | None:
     named = re.fullmatch(r"(Treasure|Clue|Food|Blood|Gold|Powerstone|Map) tokens?", p)
     if named:
         return _predefined(named.group(1))
+    quoted = re.fullmatch(r'(.+ tokens?) with "(.+)"', p)
+    if quoted:
+        # A predefined creature token with its ability in quotes (Eldrazi Spawn / Scion:
+        # "Sacrifice this creature: Add {C}."): the pool's token when the text agrees.
+        base = parse_token(quoted.group(1))
+        # "this creature" / "this token" (the normaliser may have written it as ~)
+        ability = re.sub(r"this (?:creature|token)|~", "this creature", quoted.group(2))
+        pooled = _pool_tokens().get(base.name) if base is not None else None
+        if pooled is not None and base is not None and _same_token(pooled, base):
+            return pooled if pooled.text == ability else None
+        return None
     m = _TOKEN.fullmatch(p)
     if not m or (not m.group(5) and not m.group(1)):
         return None

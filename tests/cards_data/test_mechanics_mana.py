@@ -1,0 +1,209 @@
+"""Mana mechanics (issue 26, point 4), each on a real card's Oracle text.
+
+CR 614.1d: "enters tapped unless <condition>" is a replacement effect checked as the land
+enters: battle lands (two or more basic lands), castles (a land of one basic type), Mystic
+Sanctuary (three or more other Islands), reveal lands (a card of a type revealed from hand),
+"unless it's your first, second, or third turn of the game". CR 111.10: predefined tokens
+(Clue, Blood, Treasure; Eldrazi Spawn / Scion with their quoted mana ability); CR 701.16a:
+investigate is "create a Clue token"; CR 106.1a: Manamorphose's two mana of any colours.
+"""
+
+from __future__ import annotations
+
+from scenario import P0
+
+from deckstats.cards.dsl import EntersTapped
+from deckstats.cards.effects import AddOneOf, CreateToken, DrawCards
+from deckstats.cards.oracle import compile_text
+from deckstats.engine import Step, Zone
+from deckstats.engine.actions import PlayLand
+from deckstats.engine.casting import legal_actions
+from deckstats.engine.decisions import PRIORITY, Decision
+from deckstats.players.goldfish import GoldfishAgent
+
+
+def _land(name: str, text: str, type_line: str = "Land"):
+    return compile_text(name, None, type_line, text)
+
+
+def sunken_hollow():
+    return _land(
+        "Sunken Hollow",
+        "({T}: Add {U} or {B}.)\nSunken Hollow enters tapped unless you control two or more "
+        "basic lands.",
+        "Land — Island Swamp",
+    )
+
+
+def castle_vantress():
+    return _land(
+        "Castle Vantress",
+        "Castle Vantress enters tapped unless you control an Island.\n{T}: Add {U}.\n"
+        "{2}{U}{U}, {T}: Scry 2.",
+    )
+
+
+def port_town():
+    return _land(
+        "Port Town",
+        "As Port Town enters, you may reveal a Plains or Island card from your hand. If you "
+        "don't, Port Town enters tapped.\n{T}: Add {W} or {U}.",
+    )
+
+
+def starting_town():
+    return _land(
+        "Starting Town",
+        "Starting Town enters tapped unless it's your first, second, or third turn of the "
+        "game.\n{T}: Add {C}.\n{T}, Pay 1 life: Add one mana of any color.",
+    )
+
+
+def mystic_sanctuary():
+    return _land(
+        "Mystic Sanctuary",
+        "({T}: Add {U}.)\nMystic Sanctuary enters tapped unless you control three or more "
+        "other Islands.",
+        "Land — Island",
+    )
+
+
+# -- compiled forms -----------------------------------------------------------------------
+
+
+def test_enters_tapped_conditions_compile():
+    """CR 614.1d: each land's real condition, nothing left unparsed."""
+    assert sunken_hollow().etb_tapped == EntersTapped(unless_basics_at_least=2)
+    assert castle_vantress().etb_tapped == EntersTapped(unless_control=("Island",))
+    assert port_town().etb_tapped == EntersTapped(unless_reveal=("Plains", "Island"))
+    assert starting_town().etb_tapped == EntersTapped(unless_turn_at_most=3)
+    assert mystic_sanctuary().etb_tapped == EntersTapped(
+        unless_control=("Island",), unless_control_count=3
+    )
+    for card in (sunken_hollow(), castle_vantress(), port_town(), starting_town()):
+        assert card.unparsed == ()
+
+
+def test_tokens_and_investigate_compile():
+    """CR 701.16a, 111.10: investigate, Blood, Eldrazi Spawn with its quoted ability."""
+    inspector = compile_text(
+        "Thraben Inspector",
+        "{W}",
+        "Creature — Human Soldier",
+        "When Thraben Inspector enters, investigate. (Create a Clue token. It's an artifact "
+        'with "{2}, Sacrifice this token: Draw a card.")',
+        ("1", "2"),
+    )
+    assert inspector.unparsed == ()
+    (clue,) = inspector.triggers[0].effect
+    assert isinstance(clue, CreateToken) and clue.token.name == "Clue"
+    assert clue.token.abilities[0].effect == (DrawCards(1),)
+    epicure = compile_text(
+        "Voldaren Epicure",
+        "{R}",
+        "Creature — Vampire",
+        "When Voldaren Epicure enters, it deals 1 damage to each opponent. Create a Blood "
+        "token. (It's an artifact with \"{1}, {T}, Discard a card, Sacrifice this token: Draw a "
+        'card.")',
+        ("1", "1"),
+    )
+    assert epicure.unparsed == ()
+    blood = epicure.triggers[0].effect[1]
+    assert isinstance(blood, CreateToken) and blood.token.name == "Blood"
+    cost = blood.token.abilities[0].cost
+    assert cost.discard == 1 and cost.sacrifice_self and cost.tap
+    fleshraker = compile_text(
+        "Glaring Fleshraker",
+        "{2}{C}",
+        "Creature — Eldrazi Drone",
+        "Whenever you cast a colorless spell, create a 0/1 colorless Eldrazi Spawn creature "
+        'token with "Sacrifice this token: Add {C}."\nWhenever another colorless creature you '
+        "control enters, Glaring Fleshraker deals 1 damage to each opponent.",
+        ("2", "3"),
+    )
+    spawn = fleshraker.triggers[0].effect[0]
+    assert isinstance(spawn, CreateToken) and spawn.token.name == "Eldrazi Spawn"
+    assert spawn.token.abilities[0].cost.sacrifice_self
+
+
+def test_manamorphose_compiles_to_two_choices():
+    card = compile_text(
+        "Manamorphose",
+        "{1}{R/G}",
+        "Instant",
+        "Add two mana in any combination of colors.\nDraw a card.",
+    )
+    assert card.spell == (AddOneOf("WUBRG"), AddOneOf("WUBRG"), DrawCards(1))
+
+
+# -- engine scenarios -----------------------------------------------------------------------
+
+
+def _play(s, card):
+    return s.play_land(P0, s.hand(P0, card))
+
+
+def test_battle_land_counts_basic_lands(scenario):
+    """Sunken Hollow: untapped with two basic lands, tapped with one basic and a dual."""
+    s = scenario()
+    s.lands(P0, "Island", "Swamp")
+    assert not _play(s, sunken_hollow()).tapped
+    s2 = scenario()
+    s2.lands(P0, "Island", "Watery Grave")
+    assert s2.play_land(P0, s2.hand(P0, sunken_hollow())).tapped
+
+
+def test_castle_needs_its_land_type(scenario):
+    s = scenario()
+    s.lands(P0, "Mountain")
+    assert _play(s, castle_vantress()).tapped
+    s2 = scenario()
+    s2.lands(P0, "Watery Grave")  # an Island by type (CR 305.6), not basic
+    assert not s2.play_land(P0, s2.hand(P0, castle_vantress())).tapped
+
+
+def test_mystic_sanctuary_counts_three_other_islands(scenario):
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    assert _play(s, mystic_sanctuary()).tapped
+    s2 = scenario()
+    s2.lands(P0, "Island", "Island", "Island")
+    assert not s2.play_land(P0, s2.hand(P0, mystic_sanctuary())).tapped
+
+
+def test_reveal_land_needs_the_card_in_hand(scenario):
+    """Port Town: untapped when a Plains or Island is in hand to reveal, else tapped."""
+    s = scenario()
+    s.hand(P0, "Island")
+    assert not _play(s, port_town()).tapped
+    s2 = scenario()
+    s2.hand(P0, "Mountain")
+    assert s2.play_land(P0, s2.hand(P0, port_town())).tapped
+
+
+def test_starting_town_is_untapped_only_early(scenario):
+    s = scenario()
+    s.game.players[P0].turns_taken = 3
+    assert not _play(s, starting_town()).tapped
+    s2 = scenario()
+    s2.game.players[P0].turns_taken = 4
+    assert s2.play_land(P0, s2.hand(P0, starting_town())).tapped
+
+
+def test_goldfish_plays_the_reveal_land_untapped_for_a_one_drop(scenario):
+    """The goldfish sees Port Town enter untapped (an Island to reveal) and plays it first."""
+    s = scenario(goldfish=True, step=Step.PRECOMBAT_MAIN)
+    town = s.hand(P0, port_town())
+    s.hand(P0, "Island")
+    s.hand(
+        P0, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", ("0", "2"))
+    )
+    s.hand(P0, compile_text("Elite Vanguard", "{W}", "Creature — Human Soldier", "", ("2", "1")))
+    actions, canon = legal_actions(s.game, P0)
+    a = GoldfishAgent().decide(
+        s.game.views[P0], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[P0]
+    )
+    assert a == PlayLand(town.oid)
+    s.act(P0, a)
+    assert not s.game.players[P0].battlefield[-1].tapped
+    assert "Port Town" not in s.names(P0, Zone.HAND)
