@@ -150,6 +150,10 @@ def hands_command(
     With --sources (no DECK), print Karsten's coloured-sources table, computed exactly.
     """
     ctx = click.get_current_context()
+    if out_dir:  # --out's checks (name, link, writable, free space) before any work
+        from deckstats.report.run_dir import REPORT_BYTES, check_run_target
+
+        check_run_target(out_dir, True, REPORT_BYTES, merge=True)
     if sources:
         if lands is not None and lands[0] != lands[1]:
             raise click.BadParameter(

@@ -114,6 +114,16 @@ def test_out_name_of_255_characters_is_written(tmp_path):
     assert (out / "manifest.json").is_file() and _hidden(tmp_path) == []
 
 
+def test_hands_out_is_checked_before_the_analysis(tmp_path):
+    link = tmp_path / "dangling"
+    link.symlink_to(tmp_path / "nowhere")
+    code, lines, out = _cli("hands", BURN, "--out", link)
+    assert code == 1 and "which does not exist" in _one_error_line(lines)
+    assert out == "" and sorted(p.name for p in tmp_path.iterdir()) == ["dangling"]
+    code, lines, _ = _cli("hands", BURN, "--out", tmp_path / ("h" * 300))
+    assert code == 1 and "a name of 300 bytes" in _one_error_line(lines)
+
+
 def test_out_dangling_symlink_is_one_line_before_any_game(tmp_path):
     link = tmp_path / "dangling"
     link.symlink_to(tmp_path / "nowhere")
