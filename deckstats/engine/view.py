@@ -305,6 +305,11 @@ class PlayerView:
         return mana_units(self._game, self.pid, exclude)
 
     @property
+    def own_deck(self) -> list[Any]:
+        """The ``CardDef`` of every card of this player's own decklist (it knows its deck)."""
+        return self._game.decks[self.pid]
+
+    @property
     def hand_has_storm(self) -> bool:
         """Whether a card with storm (CR 702.40a) is in this player's hand."""
         return any(o.info.keywords & _STORM for o in self._game.players[self.pid].hand)

@@ -23,7 +23,7 @@ from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Ref, Target
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
-from deckstats.cards.triggers import EntersBattlefield
+from deckstats.cards.triggers import Chapter, EntersBattlefield
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, HandAction, PlayLand
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import Decision
@@ -279,6 +279,18 @@ def _card_stats(card: CardDef) -> tuple[Any, ...]:
             elif not isinstance(e, fx.DealDamage | fx.DealDamageDivided | fx.Conditional):
                 # (damage is counted by face_damage above, not again as value)
                 other += effect_value(e)
+        if info.final_chapter:
+            # CR 714.2b, 714.3: a Saga's chapters resolve as it enters and on later turns:
+            # chapter I's damage counts now, every chapter's other effects as value.
+            for t in card.triggers:
+                if isinstance(t.when, Chapter):
+                    if t.when.n == 1:
+                        dmg += face_damage(t.effect)
+                    other += sum(
+                        effect_value(e)
+                        for e in t.effect
+                        if not isinstance(e, fx.DealDamage | fx.DealDamageDivided)
+                    )
         if info.is_aura or info.is_equipment:
             for s in card.statics:
                 if s.applies_to == Ref.ENCHANTED_OR_EQUIPPED:
@@ -389,6 +401,27 @@ def _count(a: Any) -> int:
     return 1 if a == "X" else int(a)
 
 
+_CASCADE = int(Keyword.CASCADE)
+#: Decklist (by identity) -> whether it casts a ``GraveyardSwap`` card through cascade.
+_SWAP_DECKS: dict[int, tuple[Any, bool]] = {}
+
+
+def _swap_deck(view: PlayerView) -> bool:
+    """Whether the deck casts a ``GraveyardSwap`` card without a mana cost (Living End).
+
+    Such a deck cascades into it and cycles its creatures early (cached per decklist).
+    """
+    deck = view.own_deck
+    hit = _SWAP_DECKS.get(id(deck))
+    if hit is None or hit[0] is not deck:
+        swap = any(
+            c.cost is None and any(isinstance(e, fx.GraveyardSwap) for e in c.spell) for c in deck
+        )
+        hit = (deck, swap)
+        _SWAP_DECKS[id(deck)] = hit
+    return hit[1]
+
+
 @mypyc_attr(allow_interpreted_subclasses=True)
 class GoldfishAgent(BaseAgent):
     """Fast-kill heuristic player (``get_agent("goldfish")``)."""
@@ -445,12 +478,19 @@ class GoldfishAgent(BaseAgent):
             ab = _seen(view, a.oid).info.abilities[a.index]
             if any(isinstance(e, fx.SearchLibrary) and e.to == "battlefield" for e in ab.effect):
                 return a  # crack fetch lands at once: the land can be used this turn
+        if casts and self._hold_cascade(view):
+            # Cascade into Living End only with creatures in the graveyard: cycle first.
+            casts = [a for a in casts if not _seen(view, a.oid).info.keywords & _CASCADE]
         if casts and view.hand_has_storm:
             storm = storm_action(view, casts)  # CR 702.40a: rituals, then the storm card
             if storm is HOLD:
                 casts = [a for a in casts if not _storm_part(view, _seen(view, a.oid).card)]
             elif storm is not None:
                 return storm
+        if acts:
+            one_shot = self._one_shot_mana(view, acts)
+            if one_shot is not None:
+                return one_shot  # a Treasure / Lotus Petal / Spawn that lets more be cast
         hand_acts = [a for a in options if type(a) is HandAction] if view.cost_options else []
         suspends = [a for a in hand_acts if isinstance(_cost_option(view, a), Suspend)]
         if casts or suspends:
@@ -461,7 +501,7 @@ class GoldfishAgent(BaseAgent):
                 and _self_lethal(view, action)
             ):
                 return action
-        if hand_acts and step is Step.POSTCOMBAT_MAIN:
+        if hand_acts and (step is Step.POSTCOMBAT_MAIN or self._hold_cascade(view)):
             cycle = self._cycle_choice(view, hand_acts)
             if cycle is not None:
                 return cycle
@@ -486,6 +526,89 @@ class GoldfishAgent(BaseAgent):
                 self._used.add(key)
                 return a
         return PASS
+
+    def _hold_cascade(self, view: PlayerView) -> bool:
+        """Whether to keep cascade spells until a creature is in the graveyard.
+
+        Only for a deck that cascades into Living End (``_swap_deck``), while a creature
+        with cycling waits in hand.
+        """
+        if not any(o.info.keywords & _CASCADE for o in view.hand):
+            return False
+        if any(o.info.is_creature for o in view.graveyard):
+            return False
+        if not any(
+            o.info.is_creature and any(isinstance(c, Cycling) for c in o.info.costs)
+            for o in view.hand
+        ):
+            return False
+        return _swap_deck(view)
+
+    def _one_shot_mana(
+        self, view: PlayerView, acts: list[ActivateAbility]
+    ) -> ActivateAbility | None:
+        """CR 605.1a, 111.10a: sacrifice a one-shot mana source when it lets more be cast.
+
+        Treasure, Lotus Petal, Eldrazi Spawn: mana abilities the automatic payer never uses
+        (their cost sacrifices the source). One is used when the best plan with it as an
+        extra mana source spends more mana than the best plan without it; the colour it
+        makes is chosen by ``on_color``.
+        """
+        sources: list[tuple[ActivateAbility, int]] = []
+        for a in acts:
+            info = _seen(view, a.oid).info
+            if a.index not in info.mana_abilities:
+                continue
+            ab = info.abilities[a.index]
+            if ab.cost.mana is not None or not (ab.cost.sacrifice_self or ab.cost.exile_self):
+                continue
+            mask = 0
+            for e in ab.effect:
+                if isinstance(e, fx.AddMana):
+                    mask |= letters_mask(e.symbols)
+                elif isinstance(e, fx.AddOneOf):
+                    mask |= letters_mask(e.colors)
+            sources.append((a, mask))
+        if not sources:
+            return None
+        spells = self._hand_spells(view)
+        if not spells:
+            return None
+        units = view.mana_units()
+        pool = view.pool
+        without = self._best_spend(view, units, spells, pool)
+        extra: list[Any] = [_VirtualUnit(a.oid, m) for a, m in sources]
+        if self._best_spend(view, units + extra, spells, pool) <= without:
+            return None
+        return sources[0][0]
+
+    def on_color(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """CR 106.1a: the colour the spells in hand need most beyond the untapped sources."""
+        opts = decision.options
+        if len(opts) < 2:
+            return opts[0]
+        need = [0, 0, 0, 0, 0]
+        hand: Any = view.hand
+        playable = [o for o in view.exile if o.playable_until >= view.turn]
+        for o in (*hand, *playable):
+            cost = o.card.cost
+            if cost is not None and not o.info.is_land:
+                for i, n in enumerate(cost.pips):
+                    need[i] += n
+        have = list(view.pool[:5])
+        for u in view.mana_units():
+            m = unit_mask(u)
+            for i in range(5):
+                if m >> i & 1:
+                    have[i] += 1
+        best = opts[0]
+        best_key: tuple[int, int] | None = None
+        for c in opts:
+            i = "WUBRG".find(c)
+            key = (need[i] - have[i], need[i]) if i >= 0 else (-99, 0)
+            if best_key is None or key > best_key:
+                best, best_key = c, key
+        return best
 
     def _best_loyalty(
         self, view: PlayerView, acts: list[ActivateAbility], first: ActivateAbility
@@ -537,8 +660,8 @@ class GoldfishAgent(BaseAgent):
             elif opt.land_type:
                 if lands < 4 and not land_in_hand:
                     return a
-            elif obj.card.mana_value > lands + 2:
-                return a
+            elif obj.card.mana_value > lands + 2 or (obj.info.is_creature and _swap_deck(view)):
+                return a  # Living End decks cycle their creatures into the graveyard
         return None
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
@@ -556,9 +679,7 @@ class GoldfishAgent(BaseAgent):
     def on_targets(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
         """Targets for a spell cast without paying (suspend): the best-scoring option."""
         src = view.obj(decision.source)
-        if src is None or not (
-            src.suspended or src.zone is Zone.STACK or src.zone is Zone.EXILE
-        ):
+        if src is None or not (src.suspended or src.zone is Zone.STACK or src.zone is Zone.EXILE):
             return self.default(view, decision, rng)
         effects = src.info.spell  # suspend, cascade, or a storm copy (CR 702.40a)
         best = decision.options[0]
