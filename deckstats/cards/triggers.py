@@ -91,6 +91,20 @@ class LeavesBattlefield:
     who: Ref = Ref.SELF
 
 
+@dataclass(frozen=True, slots=True)
+class Chapter:
+    """CR 714.2b: a Saga's chapter ability "N — effect" (a chapter symbol, roman numerals).
+
+    It triggers when the number of lore counters on the Saga becomes at least ``n`` from
+    fewer (CR 714.2b): as it enters with its first counter (CR 714.3a) and as its
+    controller's precombat main phase begins (CR 714.3b). "II, III — ..." is one
+    ``Chapter`` per number. The Saga is sacrificed when its lore counters reach its final
+    chapter and no chapter ability of it is waiting or on the stack (CR 714.4).
+    """
+
+    n: int
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -100,6 +114,7 @@ TriggerCondition = (
     | CastSpell
     | LandEnters
     | LeavesBattlefield
+    | Chapter
 )
 
 SELF = Ref.SELF

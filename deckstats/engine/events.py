@@ -17,6 +17,7 @@ from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     CastSpell,
+    Chapter,
     DealsCombatDamageToPlayer,
     Dies,
     EntersBattlefield,
@@ -24,6 +25,7 @@ from deckstats.cards.triggers import (
     StepName,
 )
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
@@ -200,14 +202,48 @@ def on_step(game: Game, step: Step) -> None:
                 _add(game, src, t, None)
 
 
+def add_lore(game: Game, saga: GameObject, n: int) -> None:
+    """Put ``n`` lore counters on ``saga``; its chapter abilities trigger (CR 714.2b).
+
+    A chapter ability triggers when the number of lore counters goes from fewer than its
+    chapter number to at least it, so two counters at once trigger two chapters.
+    """
+    c = saga.counters
+    if c is None:
+        c = saga.counters = {}
+    old = c.get("lore", 0)
+    new = old + n
+    c["lore"] = new
+    game.sba_dirty = True  # CR 714.4 is checked against the new count
+    for t in saga.info.triggers:
+        w = t.when
+        if isinstance(w, Chapter) and old < w.n <= new:
+            game.pending.append((saga.controller, t, saga, None, 1 - saga.controller))
+
+
+def lore_step(game: Game) -> None:
+    """CR 714.3b: the active player puts a lore counter on each Saga they control.
+
+    A turn-based action as their precombat main phase begins: it does not use the stack.
+    """
+    if not game.trigger_sources:
+        return
+    for src in list(game.trigger_sources):
+        if src.info.final_chapter and src.controller == game.active:
+            add_lore(game, src, 1)
+
+
+def chapter_waiting(game: Game, saga: GameObject) -> bool:
+    """CR 714.4: whether a chapter ability of ``saga`` has triggered and not left the stack."""
+    for t in game.pending:
+        if t[2] is saga and isinstance(t[1].when, Chapter):
+            return True
+    return any(item.kind == "trigger" and item.obj is saga for item in game.stack)
+
+
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
-    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now."""
-    if cond == Condition.LAND_ENTERED_THIS_TURN:
-        # Landfall (Searing Blaze): a land entered under your control this turn.
-        return game.players[controller].lands_entered_turn > 0
-    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
-        return not any(o.info.is_creature for p in game.players for o in p.battlefield)
-    raise RulesError(f"unknown condition {cond!r}")
+    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now (``engine.conditions``)."""
+    return _condition_holds(game, controller, cond)
 
 
 def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:

@@ -16,7 +16,7 @@ from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
-from deckstats.engine.events import on_dies, on_leaves
+from deckstats.engine.events import add_lore, on_dies, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
@@ -331,11 +331,14 @@ class Game:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
+        if info.final_chapter:
+            add_lore(self, obj, 1)  # CR 714.3a: a Saga enters with a lore counter
         if info.is_land:
             self.players[controller].lands_entered_turn += 1  # landfall conditions
 
     def _leave_battlefield(self, obj: GameObject) -> None:
         info = obj.info
+        self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
             self.static_sources.remove(obj)
         if info.has_triggers:

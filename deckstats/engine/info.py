@@ -26,6 +26,7 @@ from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     CastSpell,
+    Chapter,
     DealsCombatDamageToPlayer,
     Dies,
     EntersBattlefield,
@@ -127,6 +128,7 @@ class CardInfo:
         "costs",
         "creature_base",
         "etb_tapped",
+        "final_chapter",
         "has_triggers",
         "is_aura",
         "is_creature",
@@ -238,6 +240,10 @@ class CardInfo:
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
         self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
+        self.final_chapter = max(
+            (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0
+        )
         #: CR 502.3: "doesn't untap during your untap step".
         self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
@@ -274,6 +280,7 @@ TRIGGER_KINDS = (
     CastSpell,
     LandEnters,
     LeavesBattlefield,
+    Chapter,
 )
 
 _CACHE: dict[int, CardInfo] = {}

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.model import Keyword
 from deckstats.engine.decisions import LEGEND, Decision
+from deckstats.engine.events import chapter_waiting
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
@@ -91,6 +92,12 @@ def _check_once(game: Game) -> bool:
                     obj.deathtouched = False
             elif info.is_planeswalker and obj.counter("loyalty") <= 0:
                 to_grave.append(obj)  # CR 704.5i
+            elif (
+                info.final_chapter
+                and obj.counter("lore") >= info.final_chapter
+                and not chapter_waiting(game, obj)
+            ):
+                to_grave.append(obj)  # CR 714.4, 704.5s: the Saga is sacrificed
             if info.is_aura and obj.attached_to:
                 host = game.objects.get(obj.attached_to)
                 if host is None or host.zone is not Zone.BATTLEFIELD:

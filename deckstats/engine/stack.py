@@ -100,6 +100,8 @@ def resolve_top(game: Game) -> None:
         deal_combat_damage(game, game.damage_on_stack.pop(item.sid))
         return
     resolve_item(game, item)
+    if item.kind == "trigger" and item.obj is not None and item.obj.info.final_chapter:
+        game.sba_dirty = True  # CR 714.4: a Saga's chapter ability has left the stack
     if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
         # The spell left the stack without a destination (should not happen).
         game.objects.pop(item.obj.oid, None)

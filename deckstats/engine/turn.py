@@ -163,6 +163,7 @@ def take_turn(game: Game) -> None:
     priority(game)
     # CR 505: precombat main.
     game.enter_step(Step.PRECOMBAT_MAIN)
+    events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)
     events.on_step(game, Step.PRECOMBAT_MAIN)
     priority(game)
     # CR 506-511: combat.

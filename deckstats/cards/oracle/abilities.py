@@ -58,6 +58,7 @@ from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     CastSpell,
+    Chapter,
     DealsCombatDamageToPlayer,
     Dies,
     EntersBattlefield,
@@ -512,6 +513,39 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     return True
 
 
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_NUMERAL = r"(?:I|II|III|IV|V|VI|VII)"
+_CHAPTER = re.compile(rf"({_NUMERAL}(?:, {_NUMERAL})*) — (.+)", re.DOTALL)
+
+
+def _chapter_line(line: str, parts: Parts) -> bool | None:
+    """CR 714.2a-b: a Saga's chapter ability "II, III — <effect>" (one trigger per chapter).
+
+    A chapter whose effect does not compile still becomes a trigger with no effect (and its
+    text is reported unparsed): the Saga keeps its final chapter number (CR 714.2d), so it
+    is sacrificed when the printed card says, never later; it loses that chapter only.
+    """
+    m = _CHAPTER.fullmatch(line)
+    if not m:
+        return None
+    body = m.group(2)
+    optional = False
+    if body.startswith("You may ") and " If you do" not in body:
+        optional = True
+        body = body[len("You may ") :]
+        body = body[0].upper() + body[1:]
+    effects = parse_body(body)
+    for numeral in m.group(1).split(", "):
+        parts.triggers.append(
+            Triggered(
+                when=Chapter(_ROMAN[numeral]),
+                effect=tuple(effects or ()),
+                optional=optional and effects is not None,
+            )
+        )
+    return effects is not None
+
+
 # -- static abilities (CR 604) ----------------------------------------------------------------
 
 _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Merfolk": "Merfolk"}
@@ -717,7 +751,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if is_spell and _landfall_instead_line(line, parts):
             continue
-        for handler in (_modal_line, _activated_line, _triggered_line):
+        for handler in (_chapter_line, _modal_line, _activated_line, _triggered_line):
             done = handler(line, parts)
             if done is not None:
                 break

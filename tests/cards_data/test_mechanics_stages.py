@@ -1,0 +1,146 @@
+"""Permanents with stages (issue 26, point 4): Sagas, Classes, Equipment, Vehicles, emblems.
+
+Real cards with their real Oracle text, compiled by the Oracle compiler, then played through
+the engine. CR 714 (Sagas): a Saga enters with a lore counter (714.3a), gets another as its
+controller's precombat main phase begins (714.3b, a turn-based action), each chapter ability
+triggers when the lore count reaches its number (714.2b), and the Saga is sacrificed once the
+count reaches its final chapter and no chapter ability of it is waiting or on the stack
+(714.4, a state-based action, 704.5s).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import Destroy, Pump, SearchLibrary
+from deckstats.cards.model import Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.triggers import Chapter
+from deckstats.engine import Zone
+from deckstats.engine.events import lore_step
+
+_SAGA_REMINDER = (
+    "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
+)
+
+
+def binding_the_old_gods():
+    return compile_text(
+        "Binding the Old Gods",
+        "{2}{B}{G}",
+        "Enchantment — Saga",
+        _SAGA_REMINDER + "I — Destroy target nonland permanent an opponent controls.\n"
+        "II — Search your library for a Forest card, put it onto the battlefield tapped, then "
+        "shuffle.\n"
+        "III — Creatures you control gain deathtouch until end of turn.",
+    )
+
+
+def urzas_saga():
+    return compile_text(
+        "Urza's Saga",
+        None,
+        "Enchantment Land — Urza's Saga",
+        _SAGA_REMINDER + 'I — Urza\'s Saga gains "{T}: Add {C}."\n'
+        "II — Urza's Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact "
+        "creature token with 'This token gets +1/+1 for each artifact you control.'\"\n"
+        "III — Search your library for an artifact card with mana cost {0} or {1}, put it "
+        "onto the battlefield, then shuffle.",
+    )
+
+
+def showdown_of_the_skalds():
+    return compile_text(
+        "Showdown of the Skalds",
+        "{2}{R}{W}",
+        "Enchantment — Saga",
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+        "III.)\n"
+        "I — Exile the top four cards of your library. Until the end of your next turn, you "
+        "may play those cards.\n"
+        "II, III — Whenever you cast a spell this turn, put a +1/+1 counter on target creature "
+        "you control.",
+    )
+
+
+# -- compiled forms -----------------------------------------------------------------------
+
+
+def test_saga_chapters_compile_to_chapter_triggers():
+    """CR 714.2a-b: each "N — effect" line is a chapter ability triggering at N lore."""
+    card = binding_the_old_gods()
+    assert card.unparsed == ()
+    assert [t.when for t in card.triggers] == [Chapter(1), Chapter(2), Chapter(3)]
+    assert isinstance(card.triggers[0].effect[0], Destroy)
+    assert isinstance(card.triggers[1].effect[0], SearchLibrary)
+    assert card.triggers[2].effect == (
+        Pump(0, 0, card.triggers[2].effect[0].target, keywords=Keyword.DEATHTOUCH),
+    )
+
+
+def test_saga_chapter_list_is_one_trigger_per_number():
+    """CR 714.2c: "II, III — ..." is a chapter ability for each listed number."""
+    card = showdown_of_the_skalds()
+    chapters = sorted(t.when.n for t in card.triggers if isinstance(t.when, Chapter))
+    assert chapters == [1, 2, 3]
+
+
+def test_uncompiled_chapters_keep_the_final_chapter():
+    """A chapter we cannot compile is reported and does nothing, but the Saga still has
+    three chapters (CR 714.2d): it is not sacrificed early nor kept late."""
+    card = urzas_saga()
+    assert [t.when for t in card.triggers] == [Chapter(1), Chapter(2), Chapter(3)]
+    assert all(t.effect == () for t in card.triggers)
+    assert len(card.unparsed) == 3
+
+
+# -- engine scenarios -----------------------------------------------------------------------
+
+
+def test_binding_the_old_gods_plays_its_three_chapters_then_is_sacrificed(scenario):
+    """CR 714.3a-b, 714.2b, 714.4: I on entering, II and III in later precombat mains."""
+    s = scenario()
+    s.library(P0, "Forest", "Mountain")
+    target = s.battlefield(
+        P1, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", ("0", "2"))
+    )
+    s.lands(P0, "Swamp", "Swamp", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, binding_the_old_gods()))
+    s.resolve()  # the Saga enters with a lore counter: chapter I destroys the Ornithopter
+    saga = next(o for o in s.game.players[P0].battlefield if o.card.name.startswith("Binding"))
+    assert saga.counter("lore") == 1
+    assert s.zone(target) is Zone.GRAVEYARD
+    lands_before = sum(1 for o in s.game.players[P0].battlefield if o.card.name == "Forest")
+    lore_step(s.game)  # the next precombat main phase
+    s.resolve()
+    assert saga.counter("lore") == 2
+    forests = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
+    assert len(forests) == lands_before + 1 and forests[-1].tapped
+    assert saga.zone is Zone.BATTLEFIELD  # not yet at its final chapter
+    lore_step(s.game)
+    s.game.sba_dirty = True
+    from deckstats.engine import stack
+
+    stack.settle(s.game)  # chapter III is on the stack: the Saga stays until it resolves
+    assert any(i.kind == "trigger" and i.obj is saga for i in s.game.stack)
+    assert saga.zone is Zone.BATTLEFIELD
+    s.resolve()
+    assert "Binding the Old Gods" in s.names(P0, Zone.GRAVEYARD)
+    assert all(o.card.name != "Binding the Old Gods" for o in s.game.players[P0].battlefield)
+
+
+def test_saga_gets_its_lore_counter_in_the_turn_structure(scenario):
+    """CR 714.3b: the counter is added as the active player's precombat main phase begins,
+    in a real turn (and never in the opponent's)."""
+    s = scenario(active=P1)
+    saga = s.battlefield(P0, urzas_saga())
+    s.resolve()
+    assert saga.counter("lore") == 1
+    s.library(P0, "Island", "Island", "Island")
+    s.library(P1, "Island", "Island", "Island")
+    s.next_turn()  # P0's turn
+    assert saga.counter("lore") == 2
+    s.next_turn()  # P1's turn: no counter on P0's Saga
+    assert saga.counter("lore") == 2
+    s.next_turn()  # P0's turn: the third counter, chapter III, then the Saga is sacrificed
+    assert "Urza's Saga" in s.names(P0, Zone.GRAVEYARD)
