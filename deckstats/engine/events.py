@@ -27,7 +27,6 @@ from deckstats.cards.triggers import (
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
-from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
