@@ -25,8 +25,8 @@ from deckstats.cards.triggers import (
     StepName,
 )
 from deckstats.engine.characteristics import card_matches, matches
-from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -241,8 +241,13 @@ def chapter_waiting(game: Game, saga: GameObject) -> bool:
 
 
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
-    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now (``engine.conditions``)."""
-    return _condition_holds(game, controller, cond)
+    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now."""
+    if cond == Condition.LAND_ENTERED_THIS_TURN:
+        # Landfall (Searing Blaze): a land entered under your control this turn.
+        return game.players[controller].lands_entered_turn > 0
+    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
+        return not any(o.info.is_creature for p in game.players for o in p.battlefield)
+    raise RulesError(f"unknown condition {cond!r}")
 
 
 def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
