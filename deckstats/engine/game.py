@@ -338,7 +338,6 @@ class Game:
 
     def _leave_battlefield(self, obj: GameObject) -> None:
         info = obj.info
-        self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
             self.static_sources.remove(obj)
         if info.has_triggers:
