@@ -132,6 +132,9 @@ class Static:
     applies_to: Ref = Ref.CREATURES_YOU_CONTROL
     filter: Filter = NO_FILTER
     other: bool = False
+    #: "As long as <condition>" (CR 604.2): a ``effects.Condition`` value, 0 for always
+    #: (metalcraft, delirium, threshold: Carapace Forger, Werebear).
+    condition: int = 0
 
 
 @dataclass(frozen=True, slots=True)

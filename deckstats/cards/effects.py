@@ -270,6 +270,24 @@ class Condition(IntEnum):
     LAND_ENTERED_THIS_TURN = 1
     #: "if no creatures are on the battlefield" (Pestilence).
     NO_CREATURES_ON_BATTLEFIELD = 2
+    #: Metalcraft: "you control three or more artifacts" (Galvanic Blast, Mox Opal).
+    METALCRAFT = 3
+    #: Delirium: "four or more card types among cards in your graveyard" (CR 205.2a types).
+    DELIRIUM = 4
+    #: Threshold: "seven or more cards are in your graveyard".
+    THRESHOLD = 5
+    #: Revolt: "a permanent you controlled left the battlefield this turn" (Fatal Push).
+    REVOLT = 6
+    #: Raid: "you attacked this turn" (CR 508.1: you declared an attacker).
+    RAID = 7
+    #: Ferocious: "you control a creature with power 4 or greater".
+    FEROCIOUS = 8
+    #: Descend 4: "four or more permanent cards in your graveyard".
+    DESCEND_4 = 9
+    #: Descend 8: "eight or more permanent cards in your graveyard".
+    DESCEND_8 = 10
+    #: Hellbent: "you have no cards in hand".
+    HELLBENT = 11
 
 
 @dataclass(frozen=True, slots=True)

@@ -10,7 +10,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
+from deckstats.engine.conditions import condition_holds
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -21,6 +23,8 @@ if TYPE_CHECKING:
 
 def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) -> bool:
     """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
+    if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
+        return False  # "as long as <condition>" (metalcraft, delirium, threshold)
     at = st.applies_to
     if at == Ref.SELF:
         return src is obj

@@ -90,6 +90,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
     attackers = []
+    if chosen:
+        game.players[pid].attacked_on = game.turn  # raid: "if you attacked this turn"
     for oid in chosen:
         o = game.objects[oid]
         o.attacking = True

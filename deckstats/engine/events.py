@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Condition, Conditional, MayDo
+from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
     Attacks,
@@ -25,12 +25,12 @@ from deckstats.cards.triggers import (
     StepName,
 )
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
-from deckstats.engine.errors import RulesError
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
-from deckstats.engine.types import Step
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -232,6 +232,26 @@ def lore_step(game: Game) -> None:
             add_lore(game, src, 1)
 
 
+def dash_end_step(game: Game) -> None:
+    """CR 702.109a: dashed permanents return to their owner's hand at the next end step.
+
+    A delayed triggered ability goes on the stack for each as the end step begins. A
+    permanent that left the battlefield meanwhile is a new object: nothing returns.
+    """
+    returns = game.dash_returns
+    game.dash_returns = []
+    for obj in returns:
+        if game.objects.get(obj.oid) is obj and obj.zone is Zone.BATTLEFIELD:
+            sid = game.next_id
+            game.next_id += 1
+            item = StackItem(sid, "trigger", obj, obj.card, obj.controller, (_RETURN_SELF,))
+            game.stack.append(item)
+            game.say(f"{obj.card.name}'s dash trigger: back to its owner's hand")
+
+
+_RETURN_SELF = Bounce(Ref.SELF)
+
+
 def chapter_waiting(game: Game, saga: GameObject) -> bool:
     """CR 714.4: whether a chapter ability of ``saga`` has triggered and not left the stack."""
     for t in game.pending:
@@ -241,13 +261,8 @@ def chapter_waiting(game: Game, saga: GameObject) -> bool:
 
 
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
-    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now."""
-    if cond == Condition.LAND_ENTERED_THIS_TURN:
-        # Landfall (Searing Blaze): a land entered under your control this turn.
-        return game.players[controller].lands_entered_turn > 0
-    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
-        return not any(o.info.is_creature for p in game.players for o in p.battlefield)
-    raise RulesError(f"unknown condition {cond!r}")
+    """CR 608.2c, 603.4: check an "if" condition for ``controller`` now (``engine.conditions``)."""
+    return _condition_holds(game, controller, cond)
 
 
 def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:

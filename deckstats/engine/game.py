@@ -101,6 +101,8 @@ class Game:
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
+        #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
+        self.dash_returns: list[GameObject] = []
         self.log: list[str] = []
         self.decisions: list[tuple[int, str, object]] = []
         self.opening_hands: tuple[list[list[CardDef]], list[list[CardDef]]] = ([], [])
@@ -338,6 +340,7 @@ class Game:
 
     def _leave_battlefield(self, obj: GameObject) -> None:
         info = obj.info
+        self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
             self.static_sources.remove(obj)
         if info.has_triggers:

@@ -156,6 +156,7 @@ class StackItem:
     __slots__ = (
         "card",
         "controller",
+        "dashed",
         "defending",
         "effects",
         "evoked",
@@ -206,6 +207,8 @@ class StackItem:
         self.haste = False
         #: Cast for its evoke cost: sacrificed when it enters (CR 702.74a).
         self.evoked = False
+        #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
+        self.dashed = False
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"
@@ -219,6 +222,7 @@ class PlayerState:
     """
 
     __slots__ = (
+        "attacked_on",
         "battlefield",
         "cast_log",
         "cast_mark",
@@ -232,6 +236,7 @@ class PlayerState:
         "land_plays",
         "lands_entered_turn",
         "lands_played_turn",
+        "left_on",
         "library",
         "life",
         "life_lost_on",
@@ -279,6 +284,10 @@ class PlayerState:
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
         self.life_lost_on = 0
+        #: The last turn a permanent this player controlled left the battlefield (revolt).
+        self.left_on = 0
+        #: The last turn this player declared an attacker (raid, CR 508.1).
+        self.attacked_on = 0
         #: False when the deck has no card with cost options and none granting flashback:
         #: legal actions then skip the graveyard (set by ``turn.start_game``).
         self.cost_options = True

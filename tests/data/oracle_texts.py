@@ -943,8 +943,8 @@ CASES: list[Case] = [
       "Revolt — When Hidden Herbalists enters, if a permanent you controlled left the "
       "battlefield this turn, add {G}{G}.",
       pt=("2", "2"),
-      unparsed=("Revolt — When Hidden Herbalists enters, if a permanent you controlled left the "
-                "battlefield this turn, add {G}{G}.",)),
+      triggers=(Triggered(EntersBattlefield(), (Conditional(Condition.REVOLT,
+                                                            (AddMana("GG"),)),)),)),
     C("Sungrace Pegasus", "{1}{W}", "Creature — Pegasus",
       "Flying\nLifelink (Damage dealt by this creature also causes you to gain that much life.)",
       pt=("1", "2"), keywords=FLY | Keyword.LIFELINK),

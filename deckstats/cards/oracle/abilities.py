@@ -43,8 +43,12 @@ from deckstats.cards.oracle.costs import (
     grant_flashback,
     kicked_line,
 )
-from deckstats.cards.oracle.effects import parse_effects, parse_paragraph
-from deckstats.cards.oracle.modifiers import chooses_name_line, modifier_line
+from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects, parse_paragraph
+from deckstats.cards.oracle.modifiers import (
+    chooses_name_line,
+    conditional_static_line,
+    modifier_line,
+)
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
@@ -664,16 +668,29 @@ _LANDFALL_INSTEAD = re.compile(
 )
 
 
+_WORD_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?~ deals (\d+) damage instead if (.+)\.")
+
+
 def _landfall_instead_line(line: str, parts: Parts) -> bool:
     """Compile Searing Blaze's "Landfall — If you had a land enter ..., ... instead".
 
     The new amounts replace those of the spell's last damage effects, same targets, as a
     ``Conditional`` (CR 608.2c, 614.1a).
     """
+    cond: Condition | None = Condition.LAND_ENTERED_THIS_TURN
     m = _LANDFALL_INSTEAD.fullmatch(line)
-    if not m:
-        return False
-    amounts = [int(a) for a in re.findall(r"(\d+) damage to", m.group(1))]
+    if m:
+        amounts = [int(a) for a in re.findall(r"(\d+) damage to", m.group(1))]
+    else:
+        # "Metalcraft — ~ deals 4 damage instead if you control three or more artifacts."
+        # (Galvanic Blast): the one damage effect's amount, same targets.
+        m = _WORD_INSTEAD.fullmatch(line)
+        if not m:
+            return False
+        cond = _CONDITIONS.get(m.group(2))
+        amounts = [int(m.group(1))]
+        if cond is None:
+            return False
     k = len(amounts)
     old = parts.spell[-k:] if k else []
     if not k or len(old) != k or not all(isinstance(e, DealDamage) for e in old):
@@ -682,7 +699,7 @@ def _landfall_instead_line(line: str, parts: Parts) -> bool:
         DealDamage(a, e.to) for a, e in zip(amounts, old, strict=True) if isinstance(e, DealDamage)
     )
     del parts.spell[-k:]
-    parts.spell.append(Conditional(Condition.LAND_ENTERED_THIS_TURN, new, tuple(old)))
+    parts.spell.append(Conditional(cond, new, tuple(old)))
     return True
 
 
@@ -734,6 +751,15 @@ def _names_no_object(effects: Any) -> bool:
     return False
 
 
+#: CR 207.2c: an ability word in italics before an em dash has no rules meaning; the
+#: condition it names is spelled out in the text that follows.
+_ABILITY_WORD = re.compile(
+    r"^(?:Metalcraft|Delirium|Threshold|Revolt|Raid|Ferocious|Descend \d+|Hellbent|Morbid"
+    r"|Spell mastery|Formidable|Domain|Flurry|Magecraft|Landfall|Battalion|Heroic"
+    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush) — "
+)
+
+
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
     """Compile the normalised ability ``lines`` of one face.
 
@@ -745,6 +771,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
     """
     parts = Parts()
     for line, original in zip(lines, originals, strict=False):
+        line = _ABILITY_WORD.sub("", line, count=1)  # CR 207.2c: no rules meaning
         if _keyword_line(line, parts, original) or _etb_tapped_line(line, parts):
             continue
         if _cost_line(line, parts, is_spell):
@@ -761,6 +788,10 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             parts.unparsed.append(original)
             continue
         if not is_spell and _static_line(line, parts):
+            continue
+        cst = None if is_spell else conditional_static_line(line)
+        if cst is not None:
+            parts.statics.append(cst)  # "as long as <condition>" (CR 604.2)
             continue
         if not is_spell and line == "~ can't be blocked.":
             parts.keywords |= Keyword.UNBLOCKABLE

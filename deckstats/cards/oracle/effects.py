@@ -463,11 +463,35 @@ def _put_back(m: re.Match[str]) -> Effects | None:
 
 
 #: Condition phrases of "if <condition>, <effect>" (CR 603.4, 608.2c).
+#: Condition -> the Oracle wordings of it (after "if" or "as long as"), ability words'.
+CONDITION_TEXTS: dict[Condition, tuple[str, ...]] = {
+    Condition.METALCRAFT: ("you control three or more artifacts",),
+    Condition.DELIRIUM: (
+        "there are four or more card types among cards in your graveyard",
+        "four or more card types are among cards in your graveyard",
+    ),
+    Condition.THRESHOLD: (
+        "seven or more cards are in your graveyard",
+        "there are seven or more cards in your graveyard",
+    ),
+    Condition.REVOLT: (
+        "a permanent left the battlefield under your control this turn",
+        "a permanent you controlled left the battlefield this turn",
+    ),
+    Condition.RAID: ("you attacked this turn", "you attacked with a creature this turn"),
+    Condition.FEROCIOUS: ("you control a creature with power 4 or greater",),
+    Condition.DESCEND_4: ("there are four or more permanent cards in your graveyard",),
+    Condition.DESCEND_8: ("there are eight or more permanent cards in your graveyard",),
+    Condition.HELLBENT: ("you have no cards in hand",),
+}
+
 _CONDITIONS = {
     "you had a land enter the battlefield under your control this turn": (
         Condition.LAND_ENTERED_THIS_TURN
     ),
     "no creatures are on the battlefield": Condition.NO_CREATURES_ON_BATTLEFIELD,
+    # The ability-word conditions (their words after "if" / "as long as"; see CONDITION_TEXTS).
+    **{text: cond for cond, texts in CONDITION_TEXTS.items() for text in texts},
 }
 
 

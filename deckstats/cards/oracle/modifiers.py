@@ -23,7 +23,9 @@ from __future__ import annotations
 
 import re
 
-from deckstats.cards.model import CardType
+from deckstats.cards.dsl import Static
+from deckstats.cards.effects import Condition
+from deckstats.cards.model import NO_KEYWORD, CardType
 from deckstats.cards.modifiers import (
     ActivationLock,
     CastLimit,
@@ -152,9 +154,52 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
     return None
 
 
+_STATIC_CONDITIONS = (
+    Condition.METALCRAFT,
+    Condition.DELIRIUM,
+    Condition.THRESHOLD,
+    Condition.DESCEND_4,
+    Condition.DESCEND_8,
+    Condition.HELLBENT,
+)
+_AS_LONG_AS_FIRST = re.compile(
+    r"As long as (?P<cond>.+?), ~ gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has (?P<kw>.+))?\."
+)
+_AS_LONG_AS_LAST = re.compile(
+    r"~ gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: and has (?P<kw>.+?))? as long as (?P<cond>.+)\."
+)
+
+
+def conditional_static_line(line: str) -> Static | None:
+    """CR 604.2: "[As long as <condition>, ]~ gets +N/+M [and has <keywords>][ as long as ...]".
+
+    The condition is one of the ability-word conditions the engine checks continuously
+    (metalcraft, delirium, threshold, descend, hellbent): Carapace Forger, Werebear.
+    """
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS, _keywords
+
+    m = _AS_LONG_AS_FIRST.fullmatch(line) or _AS_LONG_AS_LAST.fullmatch(line)
+    if not m:
+        return None
+    cond = next(
+        (c for c in _STATIC_CONDITIONS if m.group("cond") in CONDITION_TEXTS.get(c, ())), None
+    )
+    if cond is None:
+        return None
+    kw = NO_KEYWORD
+    if m.group("kw"):
+        got = _keywords(m.group("kw"))
+        if got is None:
+            return None
+        kw = got
+    return Static(
+        int(m.group("p")), int(m.group("t")), kw, applies_to=Ref.SELF, condition=int(cond)
+    )
+
+
 def chooses_name_line(line: str) -> bool:
     """CR 607.2d: "As ~ enters, choose a card name" (Pithing Needle, Phyrexian Revoker)."""
     return bool(_CHOOSE_NAME.fullmatch(line))
 
 
-__all__ = ["chooses_name_line", "modifier_line"]
+__all__ = ["chooses_name_line", "conditional_static_line", "modifier_line"]

@@ -1,0 +1,61 @@
+"""CR 608.2c, 603.4, 604: game-state conditions ("if ...", "as long as ...") checked now.
+
+``Condition`` values (``deckstats.cards.effects``) name them; the ability words are
+reminders only (CR 207.2c): metalcraft, delirium, threshold, revolt, raid, ferocious,
+descend and hellbent are tests of the game state for the controller. Revolt and raid read
+per-turn marks the engine keeps (``PlayerState.left_on``, ``attacked_on``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.effects import Condition
+from deckstats.engine.errors import RulesError
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+_ARTIFACT = 1
+_PERMANENT = 1 | 2 | 4 | 8 | 32 | 64  # artifact battle creature enchantment land planeswalker
+#: CR 205.2a card types, as ``CardType`` bits (KINDRED included).
+_TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
+
+
+def card_types_in_graveyard(game: Game, pid: int) -> int:
+    """How many card types are among the cards in ``pid``'s graveyard (delirium)."""
+    seen = 0
+    for o in game.players[pid].graveyard:
+        seen |= o.info.types
+    return sum(1 for b in _TYPE_BITS if seen & b)
+
+
+def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
+    """CR 608.2c, 603.4: check an "if" / "as long as" condition for ``controller`` now."""
+    p = game.players[controller]
+    if cond == Condition.LAND_ENTERED_THIS_TURN:
+        # Landfall (Searing Blaze): a land entered under your control this turn.
+        return p.lands_entered_turn > 0
+    if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
+        return not any(o.info.is_creature for q in game.players for o in q.battlefield)
+    if cond == Condition.METALCRAFT:
+        return sum(1 for o in p.battlefield if o.info.types & _ARTIFACT) >= 3
+    if cond == Condition.DELIRIUM:
+        return card_types_in_graveyard(game, controller) >= 4
+    if cond == Condition.THRESHOLD:
+        return len(p.graveyard) >= 7
+    if cond == Condition.REVOLT:
+        return p.left_on == game.turn
+    if cond == Condition.RAID:
+        return p.attacked_on == game.turn
+    if cond == Condition.FEROCIOUS:
+        return any(o.info.is_creature and game.power(o) >= 4 for o in p.battlefield)
+    if cond == Condition.DESCEND_4 or cond == Condition.DESCEND_8:
+        n = sum(1 for o in p.graveyard if o.info.types & _PERMANENT)
+        return n >= (4 if cond == Condition.DESCEND_4 else 8)
+    if cond == Condition.HELLBENT:
+        return not p.hand
+    raise RulesError(f"unknown condition {cond!r}")
+
+
+__all__ = ["card_types_in_graveyard", "condition_holds"]
