@@ -207,3 +207,76 @@ def test_goldfish_plays_the_reveal_land_untapped_for_a_one_drop(scenario):
     s.act(P0, a)
     assert not s.game.players[P0].battlefield[-1].tapped
     assert "Port Town" not in s.names(P0, Zone.HAND)
+
+
+def _goldfish_choice(s, agent=None):
+    actions, canon = legal_actions(s.game, P0)
+    agent = agent or GoldfishAgent()
+    decision = Decision(PRIORITY, actions, canon=canon)
+    return agent.decide(s.game.views[P0], decision, s.game.agent_rngs[P0])
+
+
+def test_goldfish_sacrifices_a_treasure_to_cast_a_two_drop(scenario):
+    """CR 111.10a: with one Mountain and a Treasure, the goldfish cracks the Treasure (for
+    red) and casts its 2-mana creature; it keeps the Treasure when it is not needed."""
+    from deckstats.cards.oracle.tokens import parse_token
+    from deckstats.engine.actions import ActivateAbility, CastSpell
+
+    treasure_card = parse_token("Treasure token")
+    s = scenario(goldfish=True)
+    s.lands(P0, "Mountain")
+    treasure = s.battlefield(P0, treasure_card)
+    agent = GoldfishAgent()
+    s.hand(
+        P0,
+        compile_text(
+            "Ash Zealot", "{R}{R}", "Creature — Human Warrior", "First strike", ("2", "2")
+        ),
+    )
+    a = _goldfish_choice(s, agent)
+    assert a == ActivateAbility(treasure.oid, 0)
+    s.script(P0, ("color", lambda v, d: agent.on_color(v, d, None)))
+    s.act(P0, a)
+    assert s.game.players[P0].pool[3] == 1  # red, the colour the hand needs
+    a = _goldfish_choice(s, agent)
+    assert isinstance(a, CastSpell)
+    s2 = scenario(goldfish=True)
+    s2.lands(P0, "Mountain", "Mountain")
+    s2.battlefield(P0, treasure_card)
+    s2.hand(
+        P0,
+        compile_text(
+            "Ash Zealot", "{R}{R}", "Creature — Human Warrior", "First strike", ("2", "2")
+        ),
+    )
+    a = _goldfish_choice(s2)
+    assert isinstance(a, CastSpell)  # two Mountains pay: the Treasure stays
+
+
+def test_manamorphose_colours_follow_the_hand(scenario):
+    """CR 106.1a: each of Manamorphose's two mana is the colour the hand needs (green)."""
+    s = scenario(goldfish=True)
+    agent = GoldfishAgent()
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Forest")
+    s.hand(P0, compile_text("Watchwolf", "{G}{W}", "Creature — Wolf", "", ("3", "3")))
+    s.script(
+        P0,
+        ("color", lambda v, d: agent.on_color(v, d, None)),
+        ("color", lambda v, d: agent.on_color(v, d, None)),
+    )
+    s.cast(
+        P0,
+        s.hand(
+            P0,
+            compile_text(
+                "Manamorphose",
+                "{1}{R/G}",
+                "Instant",
+                "Add two mana in any combination of colors.\nDraw a card.",
+            ),
+        ),
+    )
+    s.resolve()
+    pool = s.game.players[P0].pool
+    assert pool[0] == 1 and pool[4] == 1  # one white, one green for Watchwolf
