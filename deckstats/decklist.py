@@ -310,7 +310,7 @@ def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = 
             a device, unknown cards, empty deck.
     """
     p = Path(path)
-    source = _printable(str(path))
+    source = str(path)  # a lone surrogate stays (the CLI escapes it when printing)
     raw = _read_bounded(p, source)
     text = _decode(raw, source)
     if p.suffix.lower() in _XML_SUFFIXES and not _looks_like_xml(text):
@@ -321,11 +321,6 @@ def load_decklist(path: str | Path, *, db: CardDB | None = None, strict: bool = 
 
 #: How long a named pipe may keep a deck reader waiting for its data, in seconds.
 PIPE_TIMEOUT = 5.0
-
-
-def _printable(text: str) -> str:
-    r"""``text`` with lone surrogates (a path Python could not decode) as ``\udXXX``."""
-    return text.encode("utf-8", "backslashreplace").decode("utf-8")
 
 
 def _too_large(source: str, size: int | None = None) -> DecklistError:
@@ -523,6 +518,8 @@ _TRAILERS = (
     re.compile(r"\s+\([FfEe]\)$"),  # MTGGoldfish (F) foil
     re.compile(r"\s+<[^<>]*>$"),  # MTGGoldfish <251>, <borderless>, <extended>
 )
+#: Rounds of trailer removal per name (a real line has a set code, a number, a mark, tags).
+_MAX_TRAILERS = 8
 # Moxfield / Archidekt "#Removal #Burn", deckstats.net "# !Commander", "# a comment".
 _TAGS = re.compile(r"\s+#(?P<tags>.*)$")
 _FORGE_SUFFIX = re.compile(r"\s*\|.*$")  # Forge .dck "Lightning Bolt|M10|1"
@@ -640,9 +637,9 @@ def _strip_decorations(name: str) -> tuple[str, str | None]:
         if "!commander" in m.group("tags").lower().replace(" ", ""):
             hint = "commander"  # deckstats.net "1 Atraxa, Praetors' Voice # !Commander"
         name = name[: m.start()]
-    changed = True
-    while changed:
-        changed = False
+    changed, rounds = True, 0
+    while changed and rounds < _MAX_TRAILERS:  # a hostile line of 100 marks: bounded work
+        changed, rounds = False, rounds + 1
         for pattern in _TRAILERS:
             m = pattern.search(name)
             if m:
@@ -666,12 +663,14 @@ def _strip_decorations(name: str) -> tuple[str, str | None]:
 def _clean_line(raw: str) -> str:
     """Return a line without invisible characters, odd spaces and Markdown decoration.
 
-    Removes byte-order marks and zero-width spaces, turns tabs and non-breaking spaces
-    into spaces, and strips ``> `` quotes, ``- `` / ``* `` / ``• `` bullets and
+    Removes byte-order marks and zero-width spaces, turns tabs, non-breaking spaces and
+    runs of spaces into one space, and strips ``> `` quotes, ``- `` / ``* `` / ``• `` bullets and
     ``**bold**`` around a whole line (Discord and Reddit pastes). A Markdown code fence
     (three backticks, perhaps with a language word) becomes a blank line.
     """
-    s = _SPACES.sub(" ", raw.translate(_INVISIBLE)).strip()
+    # Runs of spaces become one: no pattern below meets a long run (several were
+    # polynomial in it: a 500-character line of tabs took 2 s).
+    s = " ".join(_SPACES.sub(" ", raw.translate(_INVISIBLE)).split())
     if _RULE.match(s):
         return ""  # a Markdown rule or underline: a separator like a blank line
     m = _FENCE.match(s)
@@ -1271,7 +1270,6 @@ def parse_decklist(
     """
     if db is None:
         db = registry.default_db()
-    source = _printable(source)
     if len(text) > MAX_FILE_BYTES:
         raise _too_large(source, len(text.encode("utf-8", "surrogatepass")))
     if "\x00" in text:
