@@ -1,6 +1,6 @@
 """The metagame corpus for Pioneer (issue 26, point 5): real Oracle texts typed by us.
 
-the main-deck staples of the late-2026 Pioneer top archetypes (Rakdos and Mardu midrange,
+Contents: the main-deck staples of the late-2026 Pioneer top archetypes (Rakdos and Mardu midrange,
 Izzet Phoenix, Lotus Field, Amalia, Azorius control, Mono-Green devotion, Gruul and Boros aggro,
 Spirits, Greasefang, Enigmatic Incarnation, Vampires...).
 

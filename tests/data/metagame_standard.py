@@ -1,7 +1,8 @@
 """The metagame corpus for Standard (issue 26, point 5): real Oracle texts typed by us.
 
-the main-deck staples of the late-2026 Standard top archetypes (Duskmourn, Bloomburrow,
-Foundations, Aetherdrift, Tarkir: Dragonstorm, Final Fantasy, Edge of Eternities, Spider-Man...).
+Contents: main-deck staples of the late-2026 Standard top archetypes as far as we know them,
+mostly from Wilds of Eldraine through Foundations (Duskmourn, Bloomburrow, Outlaws, Karlov Manor,
+Ixalan), with a few Aetherdrift, Tarkir: Dragonstorm, Final Fantasy and Edge of Eternities cards.
 
 Facts only (names, costs, type lines, Oracle text as of 2026); nothing copied from another engine.
 Sorted by name; one card per entry (the loader merges a card named by several formats).
