@@ -1,6 +1,7 @@
 """The metagame corpus for Modern (issue 26, point 5): real Oracle texts typed by us.
 
-Contents: every card the mtg-archetypes 2026.9.3 Modern archetypes name, plus the main-deck staples
+Contents: the cards the mtg-archetypes 2026.9.3 Modern archetypes name (those we can type from
+knowledge), plus the main-deck staples
 of the late-2026 Modern top decks (Boros Energy, Ruby Storm, Amulet Titan, Living End, Affinity,
 Eldrazi, Domain Zoo, Dimir Murktide, Jeskai and Izzet control, Goryo's, Burn, Tron, Yawgmoth, Belcher...).
 

@@ -1,6 +1,7 @@
 """The metagame corpus for Pauper (issue 26, point 5): real Oracle texts typed by us.
 
-Contents: every card the mtg-archetypes 2026.9.3 Pauper archetypes name, plus the main-deck staples
+Contents: the cards the mtg-archetypes 2026.9.3 Pauper archetypes name (those we can type from
+knowledge), plus the main-deck staples
 of the late-2026 Pauper top decks (Affinity, Faeries, Kuldotha and Boros, Elves, Familiars, Walls,
 Mono-Red, Jund Wildfire, Caw-Gates, Dimir Terror...).
 
