@@ -441,6 +441,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
+        item.dashed = item.haste = True  # CR 702.109a
     if game.record_log:
         game.say(
             f"casts {card.name}{_fmt_targets(game, action.targets)}"

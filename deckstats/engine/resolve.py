@@ -964,6 +964,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         if item.haste:
             new.temp_keywords |= _HASTE  # CR 702.62a: cast from suspend, it gains haste
+        if item.dashed:
+            game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
         if info.etb_tapped is not None:
             enters_tapped(game, item.controller, new)
         game.say(f"{new.card.name} enters the battlefield")

@@ -345,6 +345,9 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
             e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
         )
         out = replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+    elif isinstance(opt, AlternativeCost) and opt.keyword == "dash":
+        # CR 702.109a: dashed, it has haste (and is back in hand for another dash later).
+        out = replace(card, cost=cost, keywords=card.keywords | Keyword.HASTE, costs=())
     elif kicks and card.triggers:
         # "When ~ enters, if it was kicked, ..." (Goblin Bushwhacker): price the kicked trigger.
         trig = tuple(replace(t, effect=kicked_effects(t.effect, kicks)) for t in card.triggers)

@@ -78,6 +78,13 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         if mana is None:
             return None
         return AlternativeCost(mana=mana, keyword="evoke"), Keyword.EVOKE
+    m = re.fullmatch(rf"dash {_COST}", low)
+    if m:
+        mana = _mana(m.group(1))
+        if mana is None:
+            return None
+        # CR 702.109a: haste, and back to its owner's hand at the next end step.
+        return AlternativeCost(mana=mana, keyword="dash"), Keyword.DASH
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in _COLOR_WORDS:
         color = _COLOR_WORDS[m.group(1)]
