@@ -19,6 +19,8 @@ change, while the spell is being cast:
   Collector Ouphe) and "Activated abilities of sources with the chosen name can't be
   activated [unless they're mana abilities]" (Pithing Needle, Sorcerous Spyglass, Phyrexian
   Revoker), CR 602.5 and 605.1a.
+- ``Ward``: "Ward {2}", "Ward—Pay 2 life" (CR 702.21a): the permanent's triggered tax on
+  opponents' spells and abilities that target it.
 """
 
 from __future__ import annotations
@@ -96,7 +98,19 @@ class ActivationLock:
     loyalty_too: bool = True
 
 
-Modifier = CostChange | MinimumCost | CastLimit | SorceryTimingOnly | ActivationLock
+@dataclass(frozen=True, slots=True)
+class Ward:
+    """CR 702.21a: ward: a tax on opponents' spells and abilities that target the permanent.
+
+    "Whenever this permanent becomes the target of a spell or ability an opponent controls,
+    counter it unless that player pays" ``mana`` generic mana, or ``life`` life.
+    """
+
+    mana: int = 0
+    life: int = 0
+
+
+Modifier = CostChange | MinimumCost | CastLimit | SorceryTimingOnly | ActivationLock | Ward
 
 ALL_MODIFIERS: tuple[type, ...] = (
     CostChange,
@@ -104,4 +118,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     CastLimit,
     SorceryTimingOnly,
     ActivationLock,
+    Ward,
 )

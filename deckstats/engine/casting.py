@@ -37,6 +37,7 @@ from deckstats.engine.mana import (
     PayCheck,
     can_pay,
     choose_payment,
+    control_condition_holds,
     cost_helpers,
     cost_req,
     find_payment,
@@ -45,7 +46,7 @@ from deckstats.engine.mana import (
     pay,
     spell_req,
 )
-from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
+from deckstats.engine.modifiers import activation_locked, apply_ward, cast_forbidden, has_locks
 from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -271,6 +272,8 @@ def legal_actions(
                 continue
             if not ability_cost_ok(game, pid, obj, ab):
                 continue
+            if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
+                continue  # CR 602.5b: "Activate only if you control ..."
             req = cost_req(ab.cost.mana)
             if ab.cost.mana is not None:
                 u = [x for x in units if x is not obj] if ab.cost.tap else units
@@ -438,17 +441,19 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item.exile_after = from_grave
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
+        item.dashed = item.haste = True  # CR 702.109a
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1
-    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
-        item.dashed = item.haste = True  # CR 702.109a
     if game.record_log:
         game.say(
             f"casts {card.name}{_fmt_targets(game, action.targets)}"
             + (f" X={action.x}" if action.x else "")
         )
     events.on_cast(game, item)
+    if game.modifier_sources and action.targets:
+        apply_ward(game, item)  # CR 702.21a
     return item
 
 
@@ -478,6 +483,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         raise IllegalActionError(f"{obj.card.name}'s abilities can't be activated (CR 602.5)")
     if not ability_cost_ok(game, pid, obj, ab):
         raise IllegalActionError(f"cannot pay the cost of {obj.card.name}'s ability")
+    if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
+        raise IllegalActionError(f"{obj.card.name}: its condition does not hold (CR 602.5b)")
     c = ab.cost
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
@@ -511,6 +518,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
         return
     game.stack.append(item)
+    if game.modifier_sources and action.targets:
+        apply_ward(game, item)  # CR 702.21a
 
 
 def perform(game: Game, pid: int, action: Action) -> None:

@@ -17,16 +17,18 @@ from deckstats.cards.modifiers import (
     CostChange,
     MinimumCost,
     SorceryTimingOnly,
+    Ward,
 )
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import card_matches, matches
-from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
+from deckstats.engine.decisions import CARD_NAME, NO_NAME, PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.mana import CostReq
-    from deckstats.engine.state import GameObject
+    from deckstats.engine.state import GameObject, StackItem
 
 
 def _applies(who: Ref, source_controller: int, caster: int) -> bool:
@@ -156,6 +158,56 @@ def choose_name(game: Game, obj: GameObject, controller: int) -> None:
         game.say(f"{obj.card.name}: chooses {name}")
 
 
+def apply_ward(game: Game, item: StackItem) -> None:
+    """CR 702.21a: ward of each permanent an opponent's new spell or ability targets.
+
+    The ward trigger is resolved at once (nothing is cast between the targeting and its
+    resolution in the engine): the controller of ``item`` pays the ward cost if it can and
+    wants to (a ``PAY_UNLESS`` decision), else ``item`` is countered (removed from the
+    stack; a spell goes to its owner's graveyard, CR 701.6).
+    """
+    pid = item.controller
+    for group in item.targets:
+        for tid in group:
+            obj = game.objects.get(tid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller == pid:
+                continue
+            for m in obj.info.modifiers:
+                if not isinstance(m, Ward):
+                    continue
+                if _pay_ward(game, pid, m, tid):
+                    continue
+                _counter_item(game, item)
+                game.say(f"{obj.card.name}'s ward counters {item.card.name}")
+                return
+
+
+def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
+    from deckstats.engine.mana import cost_req, find_payment, pay
+
+    if ward.life:
+        if game.players[pid].life < ward.life:
+            return False  # CR 119.4
+        if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.life)):
+            return False
+        game.lose_life(pid, ward.life, payment=True)
+        return True
+    payment = find_payment(game, pid, cost_req(None), 0, extra_generic=ward.mana)
+    if payment is None:
+        return False
+    if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.mana)):
+        return False
+    pay(game, pid, payment)
+    return True
+
+
+def _counter_item(game: Game, item: StackItem) -> None:
+    if item in game.stack:
+        game.stack.remove(item)
+    if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
+        game.move(item.obj, Zone.EXILE if item.exile_after else Zone.GRAVEYARD)
+
+
 def has_locks(game: Game) -> bool:
     """Whether a permanent on the battlefield has a cast or activation restriction."""
     for src in game.modifier_sources:
@@ -167,6 +219,7 @@ def has_locks(game: Game) -> bool:
 
 __all__ = [
     "activation_locked",
+    "apply_ward",
     "cast_forbidden",
     "choose_name",
     "count_matching",

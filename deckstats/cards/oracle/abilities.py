@@ -34,7 +34,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
-from deckstats.cards.modifiers import Modifier
+from deckstats.cards.modifiers import Modifier, Ward
 from deckstats.cards.oracle.costs import (
     alternative_cost,
     cost_keyword,
@@ -162,6 +162,13 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.costs.append(costed[0])
         parts.keywords |= costed[1]
         return True
+    ward = re.fullmatch(r"ward(?: \{(\d+)\}|—pay (\d+) life)", low)
+    if ward:
+        # CR 702.21a: ward {N} / ward—pay N life, a tax on opponents' targeting.
+        mana, life = ward.group(1), ward.group(2)
+        parts.keywords |= Keyword.WARD
+        parts.modifiers.append(Ward(mana=int(mana or 0), life=int(life or 0)))
+        return True
     if low == "affinity for artifacts":
         parts.keywords |= Keyword.AFFINITY  # CR 702.41a: the engine reduces the cost
         return True
@@ -195,6 +202,7 @@ def _keyword_line(line: str, parts: Parts, original: str) -> bool:
     parts.keywords |= trial.keywords
     parts.abilities.extend(trial.abilities)
     parts.costs.extend(trial.costs)
+    parts.modifiers.extend(trial.modifiers)
     if trial.aura_target is not None:
         parts.aura_target = trial.aura_target
     if not all(results):
@@ -334,14 +342,24 @@ def _activated_line(line: str, parts: Parts) -> bool | None:
     m = re.fullmatch(r'([^":]+?): (.+)', line, re.DOTALL)
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
-    cost = parse_cost(m.group(1))
+    cost_text = m.group(1)
+    word = _CONDITION_WORD.match(cost_text)
+    if word and "Activate only if you control" in m.group(2):
+        cost_text = cost_text[word.end() :]  # "Metalcraft — " names the condition (CR 207.2c)
+    cost = parse_cost(cost_text)
     if cost is None:
         return False
     sorcery = cost.loyalty is not None
+    only_if: tuple[Filter, int] | None = None
     effects: list[Effect] = []
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
+            continue
+        if sentence.startswith("Activate only if you control "):
+            only_if = _control_condition(sentence)
+            if only_if is None:
+                return False
             continue
         got = parse_effects(sentence)
         if got is None:
@@ -349,8 +367,70 @@ def _activated_line(line: str, parts: Parts) -> bool | None:
         effects.extend(got)
     if not effects:
         return False
-    parts.abilities.append(Activated(cost=cost, effect=tuple(effects), sorcery_speed=sorcery))
+    flt, count = only_if if only_if is not None else (None, 1)
+    parts.abilities.append(
+        Activated(
+            cost=cost,
+            effect=tuple(effects),
+            sorcery_speed=sorcery,
+            only_if_control=flt,
+            only_if_count=count,
+        )
+    )
     return True
+
+
+#: Ability words that only name the condition an "Activate only if ..." sentence states.
+_CONDITION_WORD = re.compile(r"(?:Metalcraft|Threshold|Hellbent|Ferocious|Coven) — ")
+_CONTROL_TYPES = {
+    "artifact": CardType.ARTIFACT,
+    "creature": CardType.CREATURE,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER,
+}
+
+
+def _control_noun(word: str) -> Filter | None:
+    """``"Island"`` / ``"artifacts"`` -> a filter by subtype or card type."""
+    w = word.removesuffix("s") if word.lower().removesuffix("s") in _CONTROL_TYPES else word
+    if w.lower() in _CONTROL_TYPES:
+        return Filter(card_type=_CONTROL_TYPES[w.lower()])
+    if re.fullmatch(r"[A-Z][a-z]+", w):
+        return Filter(subtypes=(_singular(w) if w != "Plains" else w,))
+    return None
+
+
+def _control_condition(sentence: str) -> tuple[Filter, int] | None:
+    """Parse "Activate only if you control ..." (CR 602.5b) into (filter, count).
+
+    "an Island or a Swamp" (the Verge lands), "three or more artifacts" (Mox Opal).
+    """
+    m = re.fullmatch(
+        r"Activate only if you control "
+        rf"(?:an? (\w+)(?: or an? (\w+))?|({NUMBER}) or more (\w+))\.",
+        sentence,
+    )
+    if not m:
+        return None
+    if m.group(3):
+        n = number(m.group(3))
+        flt = _control_noun(m.group(4))
+        return None if flt is None or not isinstance(n, int) else (flt, n)
+    words = [w for w in (m.group(1), m.group(2)) if w]
+    flts = [_control_noun(w) for w in words]
+    if any(f is None for f in flts):
+        return None
+    if len(flts) == 1:
+        return flts[0], 1  # type: ignore[return-value]
+    a, b = flts
+    if a is None or b is None:
+        return None
+    if a.subtypes and b.subtypes and not a.card_type and not b.card_type:
+        return Filter(subtypes=a.subtypes + b.subtypes), 1
+    if a.card_type and b.card_type and not a.subtypes and not b.subtypes:
+        return Filter(card_type=a.card_type | b.card_type), 1
+    return None
 
 
 # -- triggered abilities (CR 603) --------------------------------------------------------------

@@ -57,7 +57,7 @@ _COST_CHANGE = re.compile(
 _SELF_PER = re.compile(
     r"(?:This spell|~) costs \{(?P<n>\d+)\} less to cast for each (?P<what>.+?) you control\."
 )
-_AFFINITY = re.compile(r"Affinity for (?P<what>[a-z]+s|[A-Z]\w+s)")
+_AFFINITY = re.compile(r"Affinity for (?P<what>[a-z]+s|[A-Z]\w+)")
 _MINIMUM = re.compile(
     rf"As long as ~ is untapped, each spell that would cost less than (?P<n>{NUMBER}) mana "
     rf"to cast costs (?P<m>{NUMBER}) mana to cast\."

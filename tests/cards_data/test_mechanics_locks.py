@@ -1,0 +1,169 @@
+"""Static locks and protections: activation locks (CR 602.5), "choose a card name"
+(CR 607.2d, 201.3), "can't be countered" (CR 101.2), ward (CR 702.21), hexproof
+(CR 702.11), protection (CR 702.16).
+
+Real cards' Oracle texts, compiled and played through the engine.
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0, P1, IllegalActionError
+
+from deckstats.cards.modifiers import ActivationLock
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter
+from deckstats.engine.actions import ActivateAbility
+from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
+from deckstats.engine.mana import mana_units
+from deckstats.engine.modifiers import name_options
+from deckstats.players.base import BaseAgent
+
+NULL_ROD = compile_text(
+    "Null Rod", "{2}", "Artifact", "Activated abilities of artifacts can't be activated."
+)
+PITHING_NEEDLE = compile_text(
+    "Pithing Needle",
+    "{1}",
+    "Artifact",
+    "As Pithing Needle enters, choose a card name.\nActivated abilities of sources with the "
+    "chosen name can't be activated unless they're mana abilities.",
+)
+PHYREXIAN_REVOKER = compile_text(
+    "Phyrexian Revoker",
+    "{2}",
+    "Artifact Creature — Phyrexian Myr",
+    "As Phyrexian Revoker enters, choose a nonland card name.\nActivated abilities of sources "
+    "with the chosen name can't be activated.",
+    pt=("2", "1"),
+)
+MIND_STONE = compile_text(
+    "Mind Stone",
+    "{2}",
+    "Artifact",
+    "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.",
+)
+JACE = compile_text(
+    "Jace, the Mind Sculptor",
+    "{2}{U}{U}",
+    "Legendary Planeswalker — Jace",
+    "+2: Look at the top card of target player's library. You may put that card on the bottom "
+    "of that player's library.\n0: Draw three cards, then put two cards from your hand on top "
+    "of your library in any order.\n−1: Return target creature to its owner's hand.\n−12: "
+    "Exile all cards from target player's library, then that player shuffles their hand into "
+    "their library.",
+    loyalty="3",
+)
+
+
+def test_lock_texts_compile():
+    assert NULL_ROD.unparsed == ()
+    assert NULL_ROD.modifiers == (ActivationLock(sources=Filter(card_type=1)),)
+    assert PITHING_NEEDLE.unparsed == () and PITHING_NEEDLE.chooses_name
+    assert PITHING_NEEDLE.modifiers == (ActivationLock(chosen_name=True, except_mana=True),)
+    assert PHYREXIAN_REVOKER.unparsed == () and PHYREXIAN_REVOKER.chooses_name
+    assert PHYREXIAN_REVOKER.modifiers == (ActivationLock(chosen_name=True),)
+
+
+def test_null_rod_stops_artifact_abilities_mana_too(scenario):
+    """CR 602.5, 605.1a: Null Rod stops mana abilities of artifacts too."""
+    s = scenario()
+    stone = s.battlefield(P0, MIND_STONE)
+    s.lands(P0, "Island")
+    assert stone in mana_units(s.game, P0)
+    assert any(isinstance(a, ActivateAbility) and a.oid == stone.oid for a in s.legal(P0))
+    s.battlefield(P1, NULL_ROD)
+    assert stone not in mana_units(s.game, P0)
+    assert not any(isinstance(a, ActivateAbility) and a.oid == stone.oid for a in s.legal(P0))
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, stone, 1)
+
+
+def test_pithing_needle_names_a_seen_card_and_spares_mana(scenario):
+    """CR 607.2d: the name is chosen as it enters, from public information."""
+    s = scenario()
+    s.battlefield(P1, JACE)
+    stone = s.battlefield(P1, MIND_STONE)
+    assert name_options(s.game) == ("Jace, the Mind Sculptor", "Mind Stone")
+    needle = s.battlefield(P0, PITHING_NEEDLE)  # P0's ScriptedAgent takes the default
+    needle_name = needle.chosen_name
+    assert needle_name in ("Jace, the Mind Sculptor", "Mind Stone")
+    # The heuristic answer names the planeswalker (its abilities matter most).
+    view = s.game.views[P0]
+    answer = BaseAgent().on_card_name(view, Decision(CARD_NAME, name_options(s.game)), None)
+    assert answer == "Jace, the Mind Sculptor"
+    needle.chosen_name = answer
+    jace = s.game.players[P1].battlefield[0]
+    s.game.active = P1
+    assert not any(isinstance(a, ActivateAbility) and a.oid == jace.oid for a in s.legal(P1))
+    assert stone in mana_units(s.game, P1)  # "unless they're mana abilities"
+
+
+def test_revoker_locks_mana_abilities_too(scenario):
+    s = scenario()
+    stone = s.battlefield(P1, MIND_STONE)
+    s.script(P0, ("card_name", "Mind Stone"))
+    s.battlefield(P0, PHYREXIAN_REVOKER)
+    assert stone not in mana_units(s.game, P1)
+
+
+def test_no_name_when_nothing_is_public(scenario):
+    s = scenario()
+    needle = s.battlefield(P0, PITHING_NEEDLE)
+    assert needle.chosen_name == NO_NAME
+
+
+KAPPA_CANNONEER = compile_text(
+    "Kappa Cannoneer",
+    "{5}{U}",
+    "Artifact Creature — Turtle Warrior",
+    "Improvise (Your artifacts can help cast this spell. Each artifact you tap after you're "
+    "done activating mana abilities pays for {1}.)\nWard {4} (Whenever this creature becomes "
+    "the target of a spell or ability an opponent controls, counter it unless that player "
+    "pays {4}.)",
+    pt=("5", "5"),
+)
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
+
+
+def test_ward_compiles():
+    from deckstats.cards.model import Keyword
+    from deckstats.cards.modifiers import Ward
+
+    assert KAPPA_CANNONEER.unparsed == ()
+    assert KAPPA_CANNONEER.modifiers == (Ward(mana=4),)
+    assert KAPPA_CANNONEER.keywords & Keyword.IMPROVISE and KAPPA_CANNONEER.keywords & Keyword.WARD
+    life = compile_text(
+        "Invented Warded", "{1}", "Creature — Spirit", "Ward—Pay 2 life.", pt=("1", "1")
+    )
+    assert life.modifiers == (Ward(life=2),)
+
+
+def test_ward_counters_unless_paid(scenario):
+    """CR 702.21a: Bolt at Kappa Cannoneer is countered unless its caster pays {4}."""
+    from deckstats.engine import Zone
+
+    s = scenario()
+    kappa = s.battlefield(P1, KAPPA_CANNONEER)
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, BOLT)
+    s.cast(P0, bolt, targets=[kappa])
+    assert s.game.stack == []  # countered at once: no mana for the ward
+    assert "Lightning Bolt" in s.names(P0, Zone.GRAVEYARD)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")  # {R} + ward {4}
+    s.script(P0, ("pay_unless", True))
+    s.cast(P0, s.hand(P0, BOLT), targets=[kappa])
+    assert len(s.game.stack) == 1
+    assert all(o.tapped for o in s.game.players[P0].battlefield)
+    s.resolve()
+    assert kappa.damage == 3
+
+
+def test_ward_ignores_its_controllers_spells(scenario):
+    s = scenario()
+    kappa = s.battlefield(P0, KAPPA_CANNONEER)
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, BOLT), targets=[kappa])
+    assert len(s.game.stack) == 1
