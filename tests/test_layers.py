@@ -51,7 +51,9 @@ LAYERS: dict[str, frozenset[str]] = {
     # and analytic's exact answers for cross-checks; bad input (a shares file) raises
     # the one error vocabulary, ``cards.errors``.
     "stats": frozenset({"sim.records", "analytic", "cards.errors"}),
-    "report": frozenset({"stats"}),
+    # The run-directory writer's faults (a full disk, a locked --out) are user-facing
+    # errors too: one line, exit 1, in the one error vocabulary.
+    "report": frozenset({"stats", "cards.errors"}),
     # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish).
     "cli": frozenset({ANY}),
     "api": frozenset({ANY}),

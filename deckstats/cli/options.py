@@ -146,14 +146,23 @@ def first_problem_line(problems: Sequence[Problem], verdict: str, listed: str) -
 def exit_if_partial(manifest: Mapping[str, Any], n: int | None, out_dir: Path | None) -> None:
     """After Ctrl-C or SIGTERM kept a partial run: say what was kept (one line) and exit.
 
-    The status is 128 + the signal's number: 130 after Ctrl-C (SIGINT), 143 after SIGTERM.
+    The status is 128 + the signal's number: 130 after Ctrl-C (SIGINT), 143 after SIGTERM;
+    1 when a lost Dask cluster stopped the run (``stopped_by``: the error, then what was
+    kept, in one line).
     """
     if manifest.get("partial"):
         k = manifest["games_completed"]
+        if manifest.get("stopped_by"):  # the Dask cluster went away: an error, status 1
+            click.echo(
+                f"deckstats: error: {manifest['stopped_by']}; kept the {k} finished games "
+                f"(indices 0..{k - 1}) of {n} as a partial run in {out_dir}/",
+                err=True,
+            )
+            sys.exit(1)
         by = str(manifest.get("interrupted_by") or "SIGINT")
         click.echo(
-            f"interrupted ({by}): kept the {k} finished games (indices 0..{k - 1}) of {n} "
-            f"as a partial run in {out_dir}/",
+            f"interrupted: kept the {k} finished games (indices 0..{k - 1}) of {n} "
+            f"as a partial run in {out_dir}/" + ("" if by == "SIGINT" else f" ({by})"),
             err=True,
         )
         sys.exit(interrupt_status(by))

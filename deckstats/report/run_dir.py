@@ -141,7 +141,11 @@ def _mb(n: int) -> str:
 
 
 def _writable_problem(path: Path) -> str | None:
+    """Why a run cannot be made at ``path`` (its parent, or the empty directory it fills)."""
     base = _existing_ancestor(path.parent)
+    with contextlib.suppress(OSError):
+        if path.is_dir() and not os.access(path, os.W_OK | os.X_OK):
+            base = path  # an existing directory the run's files would move into
     if os.access(base, os.W_OK | os.X_OK):
         return None
     try:
