@@ -175,6 +175,10 @@ class DeckModel:
         accelerants: list[Accelerant] = []
         spells: list[SpellReq] = []
         land_names: dict[str, int] = {}
+        produced = 0  # every colour (and colourless) the deck's lands can make
+        for card_name in counts:
+            if by_name[card_name].is_land:
+                produced |= source_mask(by_name[card_name], cards)
         for card_name, n in counts.items():
             card = by_name[card_name]
             if card.is_land:
@@ -186,8 +190,10 @@ class DeckModel:
             if face is not None:
                 mdfc[_land_mask(face)] += n
             pips = _pips(card)
-            if card.cost is not None:
-                spells.append(SpellReq(card_name, n, card.cost.mana_value, pips, card.cost.text))
+            spell = _spell_face(card, produced)
+            if spell.cost is not None:
+                cost = spell.cost.text + (f" ({spell.name})" if spell is not card else "")
+                spells.append(SpellReq(card_name, n, spell.cost.mana_value, _pips(spell), cost))
             accel = _accelerant_mask(card, cards)
             if accel is not None:
                 accelerants.append(Accelerant(card_name, n, max(1, card.mana_value), accel, pips))
@@ -202,6 +208,28 @@ class DeckModel:
             copies=dict(sorted(counts.items())),
             land_names=dict(sorted(land_names.items())),
         )
+
+
+def _spell_face(card: CardDef, produced: int) -> CardDef:
+    """The face of ``card`` the castability figures use: the card, or another castable half.
+
+    A split card's halves (CR 709.3), an adventurer's Adventure (CR 715.3) and a modal
+    double-faced card's spell back (CR 712.12) are each cast on their own; the face whose
+    coloured pips the deck's lands (``produced``) cover best, then the cheaper, is used
+    (Fire // Ice in a blue-white deck is its Ice half, {1}{U}). A withheld face
+    (``CardDef.castable``) is used only when no face is castable.
+    """
+    if not card.faces or card.layout not in ("split", "aftermath", "adventure", "modal_dfc"):
+        return card
+    faces = [f for f in (card, *card.faces) if f.cost is not None and not f.is_land]
+    if not faces:
+        return card
+    castable = [f for f in faces if f.castable] or faces
+
+    def missing(face: CardDef) -> int:
+        return sum(n for bit, n in _pips(face) if not bit & produced)
+
+    return min(castable, key=lambda f: (missing(f), f.mana_value, f is not card))
 
 
 def _land_mask(card: CardDef) -> int:

@@ -523,8 +523,15 @@ def _pt(card: CardDef) -> str | None:
 def card_lines(card: CardDef) -> list[str]:
     """Return ``cards show`` output for one card: printed facts, then compiled abilities."""
     lines = [card.display_name]
-    lines.append(f"  cost:      {card.cost if card.cost is not None and str(card.cost) else '-'}")
-    lines.append(f"  type:      {card.type_line()}")
+    cost = card.cost if card.cost is not None and str(card.cost) else "-"
+    type_line = card.type_line()
+    if card.layout in ("split", "aftermath") and card.faces:
+        # CR 709.2: a split card has two sets of characteristics; show both halves
+        halves = (card, *card.faces)
+        cost = " // ".join(str(f.cost) if f.cost is not None else "-" for f in halves)
+        type_line = " // ".join(f.type_line() for f in halves)
+    lines.append(f"  cost:      {cost}")
+    lines.append(f"  type:      {type_line}")
     pt = _pt(card)
     if pt:
         lines.append(f"  P/T:       {pt}")
@@ -542,11 +549,17 @@ def card_lines(card: CardDef) -> list[str]:
     lines.append("  compiled:")
     lines += [f"    {line}" for line in compiled_lines(card)]
     for face in card.faces:
-        lines.append(f"  face: {face.name} ({face.type_line()})")
+        face_cost = f"{face.cost}, " if face.cost is not None and str(face.cost) else ""
+        lines.append(f"  face: {face.name} ({face_cost}{face.type_line()})")
+        lines += [f"    oracle: {t}" for t in face.text.splitlines() if face.text != card.text]
         lines += [f"    {line}" for line in compiled_lines(face)]
     if card.unparsed:
         lines.append("  not compiled:")
         lines += [f"    {t}" for t in card.unparsed]
+    if card.withheld:
+        # issue 26: what an uncompiled cost or restriction keeps from being offered
+        lines.append("  withheld (never offered):")
+        lines += [f"    {w}" for w in card.withheld]
     return lines
 
 

@@ -111,15 +111,25 @@ class CardDB:
         return card
 
     def get(self, name: str) -> CardDef | None:
-        """Return the definition of ``name`` from any source, or ``None``."""
+        """Return the definition of ``name`` from any source, or ``None``.
+
+        Imported card data wins (issue 26): the built-in definition is the offline
+        fallback, used over an imported card of the same name only where it agrees with
+        the imported printed facts and Oracle text, or where the imported text, worded
+        otherwise, compiles no better (``builtin_agrees``).
+        """
         card = self.builtin(name)
-        if card is not None:
-            return card
         for fb in self._fallbacks:
-            card = fb(name)
-            if card is not None:
-                return card
-        return None
+            imported = fb(name)
+            if imported is not None:
+                if card is None or not _same_card(card, imported):
+                    if card is not None and not _exact(imported, name):
+                        return card  # the name is the built-in card's, not this one's
+                    card = self.builtin(imported.display_name)  # "Ice" -> Fire // Ice
+                    if card is None or not _same_card(card, imported):
+                        return imported
+                return card if builtin_agrees(card, imported) else imported
+        return card
 
     def resolve(self, name: str) -> CardDef:
         """Return the definition of ``name`` or raise ``UnknownCardError`` with suggestions."""
@@ -142,6 +152,58 @@ class CardDB:
             self._suggest = (NameIndex(names), names)
         index, names = self._suggest
         return [names[h] for h in index.close(normalize_name(name), n=n, cutoff=0.7)]
+
+
+def _exact(card: CardDef, name: str) -> bool:
+    key = normalize_name(name)
+    return key in _face_keys(card) or key == normalize_name(card.name)
+
+
+def _same_card(a: CardDef, b: CardDef) -> bool:
+    """Two definitions of one card (the same full name)."""
+    return normalize_name(a.display_name) == normalize_name(b.display_name)
+
+
+def _facts(face: CardDef) -> tuple[object, ...]:
+    """A face's printed facts (CR 200.1): name, mana cost, type line, P/T, loyalty."""
+    return (
+        normalize_name(face.name),
+        face.cost.text if face.cost is not None else None,
+        face.types,
+        face.supertypes,
+        face.subtypes,
+        face.power,
+        face.toughness,
+        face.loyalty,
+    )
+
+
+def _wording(face: CardDef) -> str:
+    from deckstats.cards.oracle.text import normalize_text
+
+    return " ".join(normalize_text(face.text, face.name).split()).casefold()
+
+
+def _gaps(card: CardDef) -> int:
+    return len(card.unparsed) + sum(len(f.unparsed) for f in card.faces if f.unparsed)
+
+
+def builtin_agrees(builtin: CardDef, imported: CardDef) -> bool:
+    """True when the built-in definition may stand for the imported card (issue 26).
+
+    The printed facts of every face must be the imported ones; then either the Oracle
+    text is the same (the same wording: the hand-written definition is kept), or the
+    imported wording compiles no better than the built-in definition (more sentences
+    left out). Otherwise the imported card, compiled from its own text, is used.
+    """
+    faces_b, faces_i = (builtin, *builtin.faces), (imported, *imported.faces)
+    if len(faces_b) != len(faces_i):
+        return False
+    if any(_facts(b) != _facts(i) for b, i in zip(faces_b, faces_i, strict=True)):
+        return False
+    if all(_wording(b) == _wording(i) for b, i in zip(faces_b, faces_i, strict=True)):
+        return True
+    return _gaps(imported) >= _gaps(builtin)
 
 
 def _pool_cards() -> list[CardDef]:
