@@ -13,11 +13,14 @@ A ``CardDef`` lists them in ``costs`` in text order; each is a frozen value the 
   (CR 702.62).
 - ``Cycling``: discard from hand to draw a card, or to search for a land type for
   landcycling (CR 702.29).
+- ``Channel``: "Channel — {cost}, Discard ~: <effect>", an activated ability that works
+  only from the hand (channel is an ability word, CR 207.2c; activation CR 602.1-602.2).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_COLOR, Color
@@ -99,6 +102,28 @@ class Cycling:
     life: int = 0
 
 
-CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling
+@dataclass(frozen=True, slots=True)
+class Channel:
+    """Channel (ability word, CR 207.2c): "{cost}, Discard ~: <effect>" from the hand.
 
-ALL_COST_OPTIONS: tuple[type, ...] = (AlternativeCost, Kicker, Flashback, Suspend, Cycling)
+    An activated ability of the card in hand (CR 602.1): pay ``mana``, discard the card as
+    a cost, then ``effect`` uses the stack with targets chosen on activation (CR 602.2b).
+    ``less_per_legend``: "This ability costs {1} less to activate for each legendary
+    creature you control" (CR 601.2f, applied to activation by CR 602.2b), generic only.
+    """
+
+    mana: ManaCost
+    effect: tuple[Any, ...]
+    less_per_legend: int = 0
+
+
+CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel
+
+ALL_COST_OPTIONS: tuple[type, ...] = (
+    AlternativeCost,
+    Kicker,
+    Flashback,
+    Suspend,
+    Cycling,
+    Channel,
+)

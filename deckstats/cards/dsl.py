@@ -93,13 +93,17 @@ class Activated:
 
     It is a mana ability (CR 605.1a) when every effect adds mana and it has no target;
     ``is_mana_ability`` is derived. ``sorcery_speed`` marks "activate only as a sorcery"
-    (equip, loyalty abilities).
+    (equip, loyalty abilities). ``only_if_control`` / ``only_if_count``: "Activate only if
+    you control <count or more> <filter>" (CR 602.5b): an Island or a Swamp (the Verge
+    lands), three or more artifacts (Mox Opal's metalcraft).
     """
 
     cost: Cost
     effect: tuple[Effect, ...]
     sorcery_speed: bool = False
     text: str = ""
+    only_if_control: Filter | None = None
+    only_if_count: int = 1
 
     @property
     def is_mana_ability(self) -> bool:

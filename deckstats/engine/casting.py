@@ -10,7 +10,7 @@ from __future__ import annotations
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Suspend
+from deckstats.cards.costs import AlternativeCost, Channel, Cycling, Flashback, Suspend
 from deckstats.cards.effects import MayDo
 from deckstats.engine import events
 from deckstats.engine.actions import (
@@ -169,7 +169,7 @@ def cost_option_actions(
         if isinstance(c, AlternativeCost):
             if can_cast and alternative_ok(game, pid, obj, c):
                 out.extend(spell_options(game, pid, obj, check, alt=i + 1))
-        elif isinstance(c, Suspend | Cycling) and hand_action_ok(game, pid, obj, i, sorc):
+        elif isinstance(c, Suspend | Cycling | Channel) and hand_action_ok(game, pid, obj, i, sorc):
             out.append(HandAction(obj.oid, i))
     k = kicker_of(card)
     if k is not None and can_cast:
@@ -317,8 +317,8 @@ def has_instant_action(game: Game, pid: int) -> bool:
     for obj in p.hand:
         if obj.info.is_instant_speed and not obj.info.is_land:
             return True
-        if obj.info.costs and any(isinstance(c, Cycling) for c in obj.info.costs):
-            return True  # CR 702.29a: cycling any time you have priority
+        if obj.info.costs and any(isinstance(c, Cycling | Channel) for c in obj.info.costs):
+            return True  # CR 702.29a, 602.2: cycling and channel any time you have priority
     return any(obj.info.other_abilities for obj in p.battlefield)
 
 

@@ -13,6 +13,7 @@ so decks without these mechanics pay nothing for them in the hot loop.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import (
@@ -20,6 +21,7 @@ from deckstats.cards.costs import (
     NOT_YOUR_TURN,
     SPECTACLE,
     AlternativeCost,
+    Channel,
     Cycling,
     Flashback,
     Kicker,
@@ -31,7 +33,7 @@ from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.info import card_info
+from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, combined_req, cost_req, find_payment, pay
 from deckstats.engine.modifiers import cast_forbidden, modified_req
 from deckstats.engine.state import StackItem
@@ -39,6 +41,7 @@ from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
+    from deckstats.cards.mana import ManaCost
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -215,9 +218,33 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
         if c.life and game.players[pid].life < c.life:
             return False  # CR 119.4
+    elif isinstance(c, Channel):
+        # CR 602.2b, 601.2c: an ability with targets needs a legal choice to be activated.
+        specs = effect_target_specs(c.effect)
+        if specs and not enumerate_targets(game, pid, specs, obj.oid):
+            return False
+        req = cost_req(channel_mana(game, pid, c))
     else:
         return False
     return find_payment(game, pid, req) is not None
+
+
+def channel_mana(game: Game, pid: int, c: Channel) -> ManaCost:
+    """The mana a channel ability costs now (CR 601.2f via 602.2b: reductions, generic only).
+
+    "This ability costs {1} less to activate for each legendary creature you control."
+    """
+    if not c.less_per_legend:
+        return c.mana
+    legends = sum(
+        1 for o in game.players[pid].battlefield if o.info.is_legendary and o.info.is_creature
+    )
+    cut = min(c.mana.generic, legends * c.less_per_legend)
+    if not cut:
+        return c.mana
+    g = c.mana.generic - cut
+    rest = c.mana.text[len(f"{{{c.mana.generic}}}") :]
+    return replace(c.mana, generic=g, text=(f"{{{g}}}" if g else "") + rest)
 
 
 def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
@@ -228,6 +255,9 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if index >= len(obj.card.costs):
         raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
     c = obj.card.costs[index]
+    if isinstance(c, Channel):
+        _use_channel(game, pid, obj, c)
+        return
     if isinstance(c, Suspend | Cycling):
         req = cost_req(c.mana)
     else:
@@ -264,6 +294,35 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     sid = game.next_id
     game.next_id += 1
     game.stack.append(StackItem(sid, "ability", new, new.card, pid, (eff,)))
+
+
+def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
+    """Channel: activate from the hand (CR 602.2): targets, then pay mana and discard it.
+
+    Targets are chosen as it is activated (CR 602.2b, 601.2c); the card is discarded as a
+    cost (CR 602.2b, 601.2h), then the ability waits on the stack.
+    """
+    specs = effect_target_specs(c.effect)
+    targets: tuple[tuple[int, ...], ...] = ()
+    if specs:
+        options = enumerate_targets(game, pid, specs, obj.oid)
+        if not options:
+            raise IllegalActionError(f"{obj.card.name}: no legal target for its channel ability")
+        targets = (
+            options[0]
+            if len(options) == 1
+            else game.ask(pid, Decision(TARGETS, options, source=obj.oid))
+        )
+    payment = find_payment(game, pid, cost_req(channel_mana(game, pid, c)))
+    if payment is None:
+        raise IllegalActionError(f"cannot pay for {obj.card.name}'s channel ability")
+    pay(game, pid, payment)
+    new = game.move(obj, Zone.GRAVEYARD)
+    assert new is not None
+    game.say(f"channels {new.card.name}")
+    sid = game.next_id
+    game.next_id += 1
+    game.stack.append(StackItem(sid, "ability", new, new.card, pid, c.effect, targets))
 
 
 def suspend_upkeep(game: Game, pid: int) -> None:

@@ -125,6 +125,7 @@ class CardInfo:
         "back_land",
         "card",
         "cast_triggers",
+        "cond_sources",
         "costs",
         "creature_base",
         "etb_tapped",
@@ -198,6 +199,9 @@ class CardInfo:
         self.spell_specs = effect_target_specs(card.spell)
         self.abilities: tuple[Activated, ...] = card.abilities
         self.mana_sources: list[ManaSourceInfo] = []
+        #: ``{T}`` mana abilities with "Activate only if you control ..." (Verge lands, Mox
+        #: Opal), with their ability: automatic sources only while the condition holds.
+        self.cond_sources: list[tuple[ManaSourceInfo, Activated]] = []
         self.other_abilities: list[int] = []
         #: Indices of mana abilities (CR 605.1a): they resolve at once, never on the stack.
         self.mana_abilities: frozenset[int] = frozenset()
@@ -225,7 +229,12 @@ class CardInfo:
                 else:
                     mask, amount = letters_mask(eff.colors), eff.amount
                 produces |= mask
-                if auto:
+                if auto and ab.only_if_control is not None:
+                    # CR 602.5b: usable only while its condition holds (``mana.mana_units``)
+                    self.cond_sources.append(
+                        (ManaSourceInfo(i, mask, amount, c.life, rider), ab)
+                    )
+                elif auto:
                     self.mana_sources.append(ManaSourceInfo(i, mask, amount, c.life, rider))
                 else:
                     self.other_abilities.append(i)

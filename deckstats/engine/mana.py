@@ -293,18 +293,81 @@ _HASTE = int(Keyword.HASTE)
 
 
 def mana_units(game: Game, pid: int, exclude: int = 0) -> list[ManaUnit]:
-    """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now."""
-    out = []
+    """CR 605, 106.12: untapped permanents of ``pid`` with a ``{T}`` mana ability usable now.
+
+    A permanent whose mana abilities have an "Activate only if you control ..." condition
+    (CR 602.5b) is a ``CondUnit`` with the abilities usable now, or is left out.
+    """
+    out: list[ManaUnit] = []
     locks = game.modifier_sources
     for obj in game.players[pid].battlefield:
-        if obj.tapped or not obj.info.mana_sources or obj.oid == exclude:
+        if obj.tapped or obj.oid == exclude:
             continue
-        if obj.info.is_creature and is_sick(game, obj):
+        info = obj.info
+        if not info.mana_sources and not info.cond_sources:
+            continue
+        if info.is_creature and is_sick(game, obj):
             continue
         if locks and activation_locked(game, obj, True):
             continue  # CR 602.5: Null Rod stops artifacts' mana abilities too
+        if info.cond_sources:
+            unit = cond_unit(game, pid, obj)
+            if unit is not None:
+                out.append(unit)
+            continue
         out.append(obj)
     return out
+
+
+class _CondInfo:
+    __slots__ = ("is_creature", "mana_sources", "produces_mask")
+
+    def __init__(self, sources: list[ManaSourceInfo], is_creature: bool, produces: int) -> None:
+        self.is_creature = is_creature
+        self.mana_sources = sources
+        self.produces_mask = produces
+
+
+class CondUnit:
+    """A permanent as a mana source with only the mana abilities usable now (CR 602.5b).
+
+    The Verge lands' second colour and Mox Opal's mana need "you control ..."; the payer
+    sees this stand-in, and ``pay`` taps the permanent itself.
+    """
+
+    __slots__ = ("card", "info", "obj", "oid", "tapped")
+
+    def __init__(self, obj: GameObject, sources: list[ManaSourceInfo]) -> None:
+        self.obj = obj
+        self.oid = obj.oid
+        self.card = obj.card
+        self.tapped = False
+        self.info = _CondInfo(sources, obj.info.is_creature, obj.info.produces_mask)
+
+
+def control_condition_holds(game: Game, pid: int, ab: Any) -> bool:
+    """CR 602.5b: "Activate only if you control <count or more> <filter>" holds now."""
+    flt = ab.only_if_control
+    if flt is None:
+        return True
+    from deckstats.engine.characteristics import matches
+
+    n = 0
+    for o in game.players[pid].battlefield:
+        if matches(game, o, flt):
+            n += 1
+            if n >= ab.only_if_count:
+                return True
+    return False
+
+
+def cond_unit(game: Game, pid: int, obj: GameObject) -> ManaUnit | None:
+    """``obj`` as a mana source now: itself, a ``CondUnit``, or ``None`` (no usable ability)."""
+    extra = [sd for sd, ab in obj.info.cond_sources if control_condition_holds(game, pid, ab)]
+    if not extra:
+        return obj if obj.info.mana_sources else None
+    sources = sorted(obj.info.mana_sources + extra, key=lambda s: s.painful)
+    return CondUnit(obj, sources)
 
 
 class _PseudoInfo:
@@ -717,6 +780,9 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
             else:
                 game.move(obj.obj, Zone.EXILE)
             continue
+        if type(obj) is CondUnit:
+            obj.obj.tapped = True  # CR 602.5b: the permanent is tapped for its mana
+            continue
         obj.tapped = True
     # Sources tapped for the cost produced what the plan consumed plus ``floats``; only
     # the pool mana named in the plan is removed from the pool.
@@ -727,7 +793,8 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
             pool[i] += payment.floats[i]
     if payment.life:
         game.lose_life(pid, payment.life, payment=True)
-    for obj, sd in payment.riders:
+    for unit, sd in payment.riders:
+        obj = unit.obj if type(unit) is CondUnit else unit
         # CR 605.3b: the mana ability's other effects happen as it resolves, at once.
         if sd.life:
             game.lose_life(pid, sd.life, payment=True)

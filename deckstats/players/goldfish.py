@@ -17,7 +17,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from deckstats.cards import effects as fx
-from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
+from deckstats.cards.costs import AlternativeCost, Channel, Cycling, Flashback, Kicker, Suspend
 from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
@@ -655,6 +655,14 @@ class GoldfishAgent(BaseAgent):
         for a in hand_acts:
             obj = _seen(view, a.oid)
             opt = obj.card.costs[a.index]
+            if isinstance(opt, Channel):
+                # Channel (CR 602.2) a land not needed as a land drop, for its effect.
+                if (
+                    sum(effect_value(e) for e in opt.effect) > 0
+                    and (not obj.info.is_land or lands >= 4 or land_in_hand > 1)
+                ):
+                    return a
+                continue
             if not isinstance(opt, Cycling):
                 continue
             if obj.info.is_land:

@@ -51,9 +51,7 @@ def ragavan():
 def test_dash_compiles_to_an_alternative_cost():
     """CR 702.109a, 118.9: "Dash {1}{R}" is a cost paid rather than the mana cost."""
     for card in (mardu_scout(), ragavan()):
-        assert card.costs == (
-            AlternativeCost(mana=card.costs[0].mana, keyword="dash"),
-        )
+        assert card.costs == (AlternativeCost(mana=card.costs[0].mana, keyword="dash"),)
         assert card.costs[0].mana.text == "{1}{R}"
         assert card.keywords & Keyword.DASH
         assert not any("Dash" in s for s in card.unparsed)
@@ -129,3 +127,105 @@ def test_dash_return_skips_a_permanent_that_left(scenario):
     assert not s.game.stack
     assert s.names(P0, Zone.GRAVEYARD) == ["Ragavan, Nimble Pilferer"]
     assert P1 == 1
+
+
+# -- channel (ability word, CR 207.2c; activated from the hand, CR 602) ----------------------
+
+
+def otawara():
+    return compile_text(
+        "Otawara, Soaring City",
+        None,
+        "Legendary Land",
+        "{T}: Add {U}.\nChannel — {3}{U}, Discard Otawara, Soaring City: Return target "
+        "artifact, creature, enchantment, or planeswalker to its owner's hand. This ability "
+        "costs {1} less to activate for each legendary creature you control.",
+    )
+
+
+def sokenzan():
+    return compile_text(
+        "Sokenzan, Crucible of Defiance",
+        None,
+        "Legendary Land",
+        "{T}: Add {R}.\nChannel — {3}{R}, Discard Sokenzan, Crucible of Defiance: Create two "
+        "1/1 colorless Spirit creature tokens. They gain haste until end of turn. This ability "
+        "costs {1} less to activate for each legendary creature you control.",
+    )
+
+
+def _channel_actions(s, obj):
+    from deckstats.engine.actions import HandAction
+
+    return [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == obj.oid]
+
+
+def test_channel_compiles_with_its_cost_reduction():
+    """CR 602.1, 207.2c: "Channel — {3}{U}, Discard ~: ..." is an ability of the card in
+    hand; the legendary-creature reduction is part of it."""
+    from deckstats.cards.costs import Channel
+    from deckstats.cards.effects import Bounce, CreateToken
+
+    for card in (otawara(), sokenzan()):
+        assert card.unparsed == ()
+        (ch,) = card.costs
+        assert isinstance(ch, Channel) and ch.less_per_legend == 1
+    assert isinstance(otawara().costs[0].effect[0], Bounce)
+    make = sokenzan().costs[0].effect[0]
+    assert isinstance(make, CreateToken) and make.count == 2
+    assert make.token.keywords & Keyword.HASTE
+
+
+def test_otawara_channel_bounces_a_creature_from_hand(scenario):
+    """CR 602.2: pay {3}{U} and discard Otawara as costs; the ability returns the target
+    creature to its owner's hand (CR 400.3); Otawara is in the graveyard."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    target = s.battlefield(
+        P1, compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+    )
+    ota = s.hand(P0, otawara())
+    acts = _channel_actions(s, ota)
+    assert len(acts) == 1
+    s.act(P0, acts[0])
+    assert s.names(P0, Zone.GRAVEYARD) == ["Otawara, Soaring City"]
+    s.resolve()
+    assert s.zone(target) is Zone.HAND
+    assert all(o.tapped for o in s.game.players[P0].battlefield)
+
+
+def test_channel_costs_less_for_each_legendary_creature(scenario):
+    """CR 601.2f via 602.2b: with two legendary creatures Otawara's channel costs {1}{U}; with
+    three Islands but none, it cannot be activated."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island")
+    s.battlefield(P1, compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2")))
+    ota = s.hand(P0, otawara())
+    assert _channel_actions(s, ota) == []
+    s.battlefield(
+        P0,
+        compile_text("Isamaru, Hound of Konda", "{W}", "Legendary Creature — Dog", "", ("2", "2")),
+    )
+    assert _channel_actions(s, ota) == []  # one legend: {2}{U}, two Islands
+    s.battlefield(P0, ragavan())
+    assert len(_channel_actions(s, ota)) == 1
+
+
+def test_channel_needs_a_legal_target(scenario):
+    """CR 601.2c via 602.2b: with nothing to return, Otawara's channel is not offered."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    ota = s.hand(P0, otawara())
+    assert _channel_actions(s, ota) == []
+
+
+def test_sokenzan_channel_makes_hasty_spirits(scenario):
+    """Sokenzan's channel makes two 1/1 Spirits that can attack this turn (CR 302.6)."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    soke = s.hand(P0, sokenzan())
+    s.act(P0, _channel_actions(s, soke)[0])
+    s.resolve()
+    spirits = [o for o in s.game.players[P0].battlefield if o.card.name == "Spirit"]
+    assert len(spirits) == 2
+    assert all(s.game.views[P0].can_attack(o) for o in spirits)

@@ -16,7 +16,7 @@ from deckstats.cards.dsl import EntersTapped
 from deckstats.cards.effects import AddOneOf, CreateToken, DrawCards
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Step, Zone
-from deckstats.engine.actions import PlayLand
+from deckstats.engine.actions import CastSpell, PlayLand
 from deckstats.engine.casting import legal_actions
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.players.goldfish import GoldfishAgent
@@ -280,3 +280,74 @@ def test_manamorphose_colours_follow_the_hand(scenario):
     s.resolve()
     pool = s.game.players[P0].pool
     assert pool[0] == 1 and pool[4] == 1  # one white, one green for Watchwolf
+
+
+# -- "Activate only if you control ..." (CR 602.5b) -------------------------------------------
+
+
+def gloomlake_verge():
+    return _land(
+        "Gloomlake Verge",
+        "{T}: Add {U}.\n{T}: Add {B}. Activate only if you control an Island or a Swamp.",
+    )
+
+
+def mox_opal():
+    return compile_text(
+        "Mox Opal",
+        "{0}",
+        "Legendary Artifact",
+        "Metalcraft — {T}: Add one mana of any color. Activate only if you control three or "
+        "more artifacts.",
+    )
+
+
+def test_activation_conditions_compile():
+    """CR 602.5b: the condition is data on the ability (no sentence left unparsed)."""
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+
+    verge = gloomlake_verge()
+    assert verge.unparsed == () and verge.withheld == ()
+    assert verge.abilities[0].only_if_control is None
+    assert verge.abilities[1].only_if_control == Filter(subtypes=("Island", "Swamp"))
+    opal = mox_opal()
+    assert opal.unparsed == ()
+    (ab,) = opal.abilities
+    assert ab.only_if_control == Filter(card_type=CardType.ARTIFACT) and ab.only_if_count == 3
+
+
+def _black_one_drop():
+    return compile_text("Vampire Lacerator", "{B}", "Creature — Vampire Warrior", "", ("2", "2"))
+
+
+def test_verge_makes_its_second_colour_only_with_the_land_type(scenario):
+    """Gloomlake Verge taps for {B} only while its controller controls an Island or a Swamp."""
+    s = scenario()
+    s.battlefield(P0, gloomlake_verge())
+    s.hand(P0, _black_one_drop())
+    assert not any(isinstance(a, CastSpell) for a in s.legal(P0))
+    s2 = scenario()
+    verge = s2.battlefield(P0, gloomlake_verge())
+    s2.battlefield(P0, "Watery Grave", tapped=True)  # an Island Swamp, already tapped
+    s2.cast(P0, s2.hand(P0, _black_one_drop()))
+    assert verge.tapped
+    s2.resolve()
+    assert "Vampire Lacerator" in s2.names(P0, Zone.BATTLEFIELD)
+
+
+def test_mox_opal_needs_three_artifacts(scenario):
+    """Metalcraft: Mox Opal counts itself; with two other artifacts it makes mana."""
+    s = scenario()
+    s.battlefield(P0, mox_opal())
+    s.battlefield(
+        P0, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", ("0", "2"))
+    )
+    s.hand(P0, _black_one_drop())
+    assert not any(isinstance(a, CastSpell) for a in s.legal(P0))
+    s.battlefield(
+        P0, compile_text("Memnite", "{0}", "Artifact Creature — Construct", "", ("1", "1"))
+    )
+    s.cast(P0, s.game.players[P0].hand[0])
+    s.resolve()
+    assert "Vampire Lacerator" in s.names(P0, Zone.BATTLEFIELD)

@@ -14,7 +14,7 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckstats.cards.costs import CostOption
+from deckstats.cards.costs import Channel, CostOption
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     Activated,
@@ -636,6 +636,42 @@ _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mer
 
 
 def _singular(word: str) -> str:
+_CHANNEL = re.compile(r"Channel — ((?:\{[^}]+\})+), Discard ~: (.+)", re.DOTALL)
+_LESS_PER_LEGEND = (
+    " This ability costs {1} less to activate for each legendary creature you control."
+)
+
+
+def _channel_line(line: str, parts: Parts) -> bool | None:
+    """Channel (ability word, CR 207.2c): "Channel — {cost}, Discard ~: <effect>".
+
+    An activated ability from the hand (``cards.costs.Channel``; CR 602.1). The reduction
+    "costs {1} less to activate for each legendary creature you control" is kept with it;
+    an effect we cannot compile leaves the whole line unparsed (nothing is offered).
+    """
+    m = _CHANNEL.fullmatch(line)
+    if not m:
+        return None
+    try:
+        mana = parse_mana_cost(m.group(1))
+    except ManaCostError:
+        return False
+    body = m.group(2)
+    less = 0
+    if body.endswith(_LESS_PER_LEGEND):
+        body = body[: -len(_LESS_PER_LEGEND)]
+        less = 1
+    # "Create two 1/1 ... tokens. They gain haste until end of turn." (Sokenzan): haste only
+    # matters the turn a creature comes under its controller's control (CR 302.6), so the
+    # tokens are created with haste.
+    body = re.sub(r" tokens\. They gain haste until end of turn\.$", " tokens with haste.", body)
+    effects = parse_body(body)
+    if effects is None:
+        return False
+    parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
+    return True
+
+
     return _IRREGULAR_PLURALS.get(word, word[:-1] if word.endswith("s") else word)
 
 
@@ -858,7 +894,13 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if is_spell and _landfall_instead_line(line, parts):
             continue
-        for handler in (_chapter_line, _modal_line, _activated_line, _triggered_line):
+        for handler in (
+            _chapter_line,
+            _channel_line,
+            _modal_line,
+            _activated_line,
+            _triggered_line,
+        ):
             done = handler(line, parts)
             if done is not None:
                 break
