@@ -351,3 +351,36 @@ def test_mox_opal_needs_three_artifacts(scenario):
     s.cast(P0, s.game.players[P0].hand[0])
     s.resolve()
     assert "Vampire Lacerator" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- rituals (CR 106.4) ------------------------------------------------------------------------
+
+
+def cabal_ritual():
+    return compile_text(
+        "Cabal Ritual",
+        "{1}{B}",
+        "Instant",
+        "Add {B}{B}{B}.\nThreshold — Add {B}{B}{B}{B}{B} instead if there are seven or more "
+        "cards in your graveyard.",
+    )
+
+
+def test_cabal_ritual_compiles_threshold_as_a_conditional():
+    from deckstats.cards.effects import AddMana, Condition, Conditional
+
+    card = cabal_ritual()
+    assert card.unparsed == ()
+    assert card.spell == (Conditional(Condition.THRESHOLD, (AddMana("BBBBB"),), (AddMana("BBB"),)),)
+
+
+def test_cabal_ritual_adds_five_with_threshold(scenario):
+    """CR 608.2c: threshold is checked on resolution: 7 cards in the graveyard: {B} x5."""
+    for grave, black in ((6, 3), (7, 5)):
+        s = scenario()
+        for _ in range(grave):
+            s.graveyard(P0, "Swamp")
+        s.lands(P0, "Swamp", "Swamp")
+        s.cast(P0, s.hand(P0, cabal_ritual()))
+        s.resolve()
+        assert s.game.players[P0].pool[2] == black
