@@ -24,7 +24,6 @@ from deckstats.cards.dsl import (
     Triggered,
 )
 from deckstats.cards.effects import (
-    AddMana,
     AttachTo,
     Condition,
     Conditional,
@@ -598,6 +597,42 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     return True
 
 
+_CHANNEL = re.compile(r"Channel — ((?:\{[^}]+\})+), Discard ~: (.+)", re.DOTALL)
+_LESS_PER_LEGEND = (
+    " This ability costs {1} less to activate for each legendary creature you control."
+)
+
+
+def _channel_line(line: str, parts: Parts) -> bool | None:
+    """Channel (ability word, CR 207.2c): "Channel — {cost}, Discard ~: <effect>".
+
+    An activated ability from the hand (``cards.costs.Channel``; CR 602.1). The reduction
+    "costs {1} less to activate for each legendary creature you control" is kept with it;
+    an effect we cannot compile leaves the whole line unparsed (nothing is offered).
+    """
+    m = _CHANNEL.fullmatch(line)
+    if not m:
+        return None
+    try:
+        mana = parse_mana_cost(m.group(1))
+    except ManaCostError:
+        return False
+    body = m.group(2)
+    less = 0
+    if body.endswith(_LESS_PER_LEGEND):
+        body = body[: -len(_LESS_PER_LEGEND)]
+        less = 1
+    # "Create two 1/1 ... tokens. They gain haste until end of turn." (Sokenzan): haste only
+    # matters the turn a creature comes under its controller's control (CR 302.6), so the
+    # tokens are created with haste.
+    body = re.sub(r" tokens\. They gain haste until end of turn\.$", " tokens with haste.", body)
+    effects = parse_body(body)
+    if effects is None:
+        return False
+    parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
+    return True
+
+
 _ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
 _NUMERAL = r"(?:I|II|III|IV|V|VI|VII)"
 _CHAPTER = re.compile(rf"({_NUMERAL}(?:, {_NUMERAL})*) — (.+)", re.DOTALL)
@@ -637,42 +672,6 @@ _IRREGULAR_PLURALS = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "Mer
 
 
 def _singular(word: str) -> str:
-_CHANNEL = re.compile(r"Channel — ((?:\{[^}]+\})+), Discard ~: (.+)", re.DOTALL)
-_LESS_PER_LEGEND = (
-    " This ability costs {1} less to activate for each legendary creature you control."
-)
-
-
-def _channel_line(line: str, parts: Parts) -> bool | None:
-    """Channel (ability word, CR 207.2c): "Channel — {cost}, Discard ~: <effect>".
-
-    An activated ability from the hand (``cards.costs.Channel``; CR 602.1). The reduction
-    "costs {1} less to activate for each legendary creature you control" is kept with it;
-    an effect we cannot compile leaves the whole line unparsed (nothing is offered).
-    """
-    m = _CHANNEL.fullmatch(line)
-    if not m:
-        return None
-    try:
-        mana = parse_mana_cost(m.group(1))
-    except ManaCostError:
-        return False
-    body = m.group(2)
-    less = 0
-    if body.endswith(_LESS_PER_LEGEND):
-        body = body[: -len(_LESS_PER_LEGEND)]
-        less = 1
-    # "Create two 1/1 ... tokens. They gain haste until end of turn." (Sokenzan): haste only
-    # matters the turn a creature comes under its controller's control (CR 302.6), so the
-    # tokens are created with haste.
-    body = re.sub(r" tokens\. They gain haste until end of turn\.$", " tokens with haste.", body)
-    effects = parse_body(body)
-    if effects is None:
-        return False
-    parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
-    return True
-
-
     return _IRREGULAR_PLURALS.get(word, word[:-1] if word.endswith("s") else word)
 
 
@@ -788,27 +787,6 @@ _LANDFALL_INSTEAD = re.compile(
 _WORD_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?~ deals (\d+) damage instead if (.+)\.")
 
 
-_MANA_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?Add ((?:\{[WUBRGC]\})+) instead if (.+)\.")
-
-
-def _mana_instead_line(line: str, parts: Parts) -> bool:
-    """Compile Cabal Ritual's "Threshold — Add {B}{B}{B}{B}{B} instead if ...".
-
-    The new mana replaces the spell's last ``AddMana`` when the condition holds on
-    resolution: a ``Conditional`` (CR 608.2c, 614.1a) with the printed mana otherwise.
-    """
-    m = _MANA_INSTEAD.fullmatch(line)
-    if not m or not parts.spell or not isinstance(parts.spell[-1], AddMana):
-        return False
-    cond = _CONDITIONS.get(m.group(2))
-    if cond is None:
-        return False
-    old = parts.spell.pop()
-    new = AddMana("".join(re.findall(r"\{([WUBRGC])\}", m.group(1))))
-    parts.spell.append(Conditional(cond, (new,), (old,)))
-    return True
-
-
 def _landfall_instead_line(line: str, parts: Parts) -> bool:
     """Compile Searing Blaze's "Landfall — If you had a land enter ..., ... instead".
 
@@ -914,7 +892,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if _cost_line(line, parts, is_spell):
             continue
-        if is_spell and (_landfall_instead_line(line, parts) or _mana_instead_line(line, parts)):
+        if is_spell and _landfall_instead_line(line, parts):
             continue
         for handler in (
             _chapter_line,
