@@ -24,6 +24,7 @@ from deckstats.cards.dsl import (
     Triggered,
 )
 from deckstats.cards.effects import (
+    AddMana,
     AttachTo,
     Condition,
     Conditional,
@@ -787,6 +788,27 @@ _LANDFALL_INSTEAD = re.compile(
 _WORD_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?~ deals (\d+) damage instead if (.+)\.")
 
 
+_MANA_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?Add ((?:\{[WUBRGC]\})+) instead if (.+)\.")
+
+
+def _mana_instead_line(line: str, parts: Parts) -> bool:
+    """Compile Cabal Ritual's "Threshold — Add {B}{B}{B}{B}{B} instead if ...".
+
+    The new mana replaces the spell's last ``AddMana`` when the condition holds on
+    resolution: a ``Conditional`` (CR 608.2c, 614.1a) with the printed mana otherwise.
+    """
+    m = _MANA_INSTEAD.fullmatch(line)
+    if not m or not parts.spell or not isinstance(parts.spell[-1], AddMana):
+        return False
+    cond = _CONDITIONS.get(m.group(2))
+    if cond is None:
+        return False
+    old = parts.spell.pop()
+    new = AddMana("".join(re.findall(r"\{([WUBRGC])\}", m.group(1))))
+    parts.spell.append(Conditional(cond, (new,), (old,)))
+    return True
+
+
 def _landfall_instead_line(line: str, parts: Parts) -> bool:
     """Compile Searing Blaze's "Landfall — If you had a land enter ..., ... instead".
 
@@ -892,7 +914,7 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if _cost_line(line, parts, is_spell):
             continue
-        if is_spell and _landfall_instead_line(line, parts):
+        if is_spell and (_landfall_instead_line(line, parts) or _mana_instead_line(line, parts)):
             continue
         for handler in (
             _chapter_line,
