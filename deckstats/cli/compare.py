@@ -9,7 +9,13 @@ from typing import Any
 
 import click
 
-from deckstats.cli.matchup import RULES_CHOICES, _progress_bar, _warn_partial, check_deck
+from deckstats.cli.matchup import (
+    RULES_CHOICES,
+    _progress_bar,
+    _warn_partial,
+    check_deck,
+    fidelity_results,
+)
 from deckstats.cli.options import HALF_WIDTH, MAX_TURNS, POSITIVE, SEED
 
 
@@ -164,6 +170,7 @@ def compare_cmd(
         f"deckstats compare: {s['deck_b']} minus {s['deck_a']} against {vs_name} "
         f"({s['games']} paired games, seed {s['seed']}, rules {s['rules']})"
     )
+    fidelity_results(s["fidelity"])
     pp = s["paired_positions"]
     note = "" if pp["same_shuffles"] else " (decks of different sizes: shuffles not shared)"
     click.echo(f"  cards at the same deck position: {pp['shared']} of {pp['deck_size_a']}{note}")

@@ -57,12 +57,22 @@ def _progress_bar(total: int, quiet: bool, desc: str) -> Any:
 
 
 def _warn_partial(decks: list[Any]) -> None:
-    """One fidelity line per deck on stderr (issue 26), a warning under 90%."""
+    """Before the games: the fidelity line (issue 26) of each deck with partial cards."""
     from deckstats.api import fidelity_of
     from deckstats.cards.coverage import fidelity_line
 
     for dl in decks:
-        click.echo(fidelity_line(fidelity_of(dl), dl.name), err=True)
+        fid = fidelity_of(dl)
+        if fid["partial"]:
+            click.echo(fidelity_line(fid, dl.name), err=True)
+
+
+def fidelity_results(fidelity: dict[str, Any]) -> None:
+    """The results' fidelity lines (issue 26): one per deck of the summary's ``fidelity``."""
+    from deckstats.cards.coverage import fidelity_line
+
+    for deck, fid in fidelity.items():
+        click.echo(f"  {fidelity_line(fid, Path(deck).stem)}")
 
 
 def _games(n: int | None, until_ci: float | None) -> int:
@@ -276,6 +286,7 @@ def matchup_cmd(
         f"deckstats matchup: {dla.name} [{pa}] vs {dlb.name} [{pb}]  "
         f"({s['games']} games, seed {entropy}, rules {rules})"
     )
+    fidelity_results(s["fidelity"])
     click.echo(
         f"  A's win rate {_ci(s)}   wins {s['wins']}  losses {s['losses']}  draws {s['draws']}"
     )
@@ -399,6 +410,7 @@ def gauntlet_cmd(
         f"({'at most ' if until_ci else ''}{n} games each, seed {entropy}, rules {rules}, "
         f"shares {s['shares_source']})"
     )
+    fidelity_results(s["fidelity"])
     for name, block in s["opponents"].items():
         played = f"   games {block['games']}" if until_ci else ""
         click.echo(f"  vs {name:<32} share {block['share']:.3f}   win rate {_ci(block)}{played}")

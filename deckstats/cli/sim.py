@@ -245,7 +245,9 @@ def goldfish_cmd(
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
     need = run_bytes("goldfish", n, until_ci) * len(names)
     check_target(out_dir, force, need)  # before any game is played
-    click.echo(fidelity_line(fidelity_of(dl)), err=True)  # issue 26: every run shows it
+    fid = fidelity_of(dl)
+    if fid["partial"]:  # a warning before the games; the results state it in any case
+        click.echo(fidelity_line(fid), err=True)
     if len(names) > 1:
         _goldfish_eras(
             dl,
@@ -301,6 +303,7 @@ def goldfish_cmd(
         click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
         return
     click.echo(f"deckstats goldfish: {dl.name}  ({n} games, seed {entropy}, rules {rules})")
+    click.echo(f"  {fidelity_line(summary['fidelity'])}")  # issue 26
     for key in ("all", "on_the_play", "on_the_draw"):
         if summary[key]["games"]:
             click.echo("\n".join(_format_seat(key, summary[key])))

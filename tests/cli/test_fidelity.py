@@ -2,9 +2,9 @@
 
 Every run states the share of its decks' main-deck copies that are fully simulated, with
 each partial card, what it ignores and what it withholds: in ``summary.json``, in
-``manifest.json`` (each deck entry), on the terminal (one line per deck on stderr), and
-under the report's headline, as a visible warning for a deck under 90%. ``deck check``
-prints it first.
+``manifest.json`` (each deck entry), on the terminal (one line per deck in the results,
+and on stderr before the games for a deck with partial cards), and under the report's
+headline, as a visible warning for a deck under 90%. ``deck check`` prints it first.
 
 Pauper Stompy's main deck has 20 partial copies of 60 (Hunger of the Howlpack, Quirion
 Ranger, Rancor, Skarrgan Pit-Skulk, Young Wolf: 66.7%); Burn's main deck is all full.
@@ -116,7 +116,8 @@ def test_goldfish_run_states_its_fidelity_everywhere(tmp_path: Path) -> None:
     out = tmp_path / "run"
     res = _invoke(["goldfish", STOMPY, "-n", "10", "--seed", "1", "--quiet", "--out", str(out)])
     assert res.exit_code == 0, res.output
-    assert STOMPY_LINE.format(who="") in _lines(res.stderr)
+    assert STOMPY_LINE.format(who="") in _lines(res.stderr)  # before the games
+    assert res.stdout.splitlines()[1] == "  " + STOMPY_LINE.format(who="")  # in the results
     summary, manifest = _json(out / "summary.json"), _json(out / "manifest.json")
     _check_stompy(summary["fidelity"])
     assert manifest["decks"][0]["fidelity"] == summary["fidelity"]
@@ -131,7 +132,10 @@ def test_a_full_deck_gets_a_note_and_no_warning(tmp_path: Path) -> None:
     out = tmp_path / "run"
     res = _invoke(["goldfish", BURN, "-n", "10", "--seed", "1", "--quiet", "--out", str(out)])
     assert res.exit_code == 0, res.output
-    assert "fidelity: 100.0% of main-deck copies fully simulated (60 of 60)" in _lines(res.stderr)
+    assert _lines(res.stderr) == []  # nothing to warn about before the games
+    assert res.stdout.splitlines()[1] == (
+        "  fidelity: 100.0% of main-deck copies fully simulated (60 of 60)"
+    )
     _check_full(_json(out / "summary.json")["fidelity"])
     header = (out / "report.html").read_text(encoding="utf-8").split("</header>")[0]
     assert 'role="alert"' not in header and "Warning" not in header
@@ -146,9 +150,12 @@ def test_matchup_states_both_decks(tmp_path: Path) -> None:
     args = ["matchup", BURN, STOMPY, "-n", "4", "--seed", "3", "--workers", "1", *RANDOM]
     res = _invoke([*args, "--out", str(out)])
     assert res.exit_code == 0, res.output
-    lines = _lines(res.stderr)
-    assert "fidelity: mono_red_burn: 100.0% of main-deck copies fully simulated (60 of 60)" in lines
-    assert STOMPY_LINE.format(who="pauper_stompy: ") in lines
+    assert _lines(res.stderr) == [STOMPY_LINE.format(who="pauper_stompy: ")]
+    out_lines = res.stdout.splitlines()
+    assert out_lines[1:3] == [
+        "  fidelity: mono_red_burn: 100.0% of main-deck copies fully simulated (60 of 60)",
+        "  " + STOMPY_LINE.format(who="pauper_stompy: "),
+    ]
     summary, manifest = _json(out / "summary.json"), _json(out / "manifest.json")
     _check_full(summary["fidelity"]["mono_red_burn.txt"])
     _check_stompy(summary["fidelity"]["pauper_stompy.txt"])
@@ -177,8 +184,9 @@ def test_gauntlet_and_compare_state_every_deck(tmp_path: Path) -> None:
         summary["fidelity"].values()
     )
     assert any(
-        line.startswith(("fidelity: legacy_sligh", "warning: fidelity: legacy_sligh"))
-        for line in _lines(res.stderr)
+        line.startswith("  fidelity: legacy_sligh")
+        or line.startswith("  warning: fidelity: legacy_sligh")
+        for line in res.stdout.splitlines()
     )
 
 
