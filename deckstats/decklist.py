@@ -586,6 +586,8 @@ def _header_section(text: str, *, any_group: bool = True) -> str | None:
     spellings of a section or card-type word count too: ``Sideboard (15 cards)``,
     ``Sideboard - 15``, ``=== Sideboard ===``, ``[b]Sideboard[/b]``, ``Creatures [12]``.
     """
+    if text[:1].isdigit():
+        return None  # "4 Lightning Bolt": every header starts with a letter or a decoration
     found = _plain_header_section(text, any_group=any_group)
     if found is not None:
         return found
@@ -600,13 +602,25 @@ def _header_section(text: str, *, any_group: bool = True) -> str | None:
     return None
 
 
+_BBCODE = re.compile(r"\[/?[A-Za-z]{1,6}\]")
+# "Sideboard (15 cards)", "Sideboard - 15", "Sideboard 15 cards" -> "Sideboard (15)".
+_HEADER_COUNTS = tuple(
+    re.compile(p, re.IGNORECASE)
+    for p in (
+        r"\s*[(\[]\s*(\d+)\s*(?:cards?)?\s*[)\]]\s*:?$",
+        r"\s*[-:\u2014\u2013]\s*(\d+)(?:\s*cards?)?$",
+        r"\s+(\d+)\s+cards?$",
+    )
+)
+
+
 def _decorated_header(text: str) -> str:
     """``=== Sideboard (15 cards) ===`` -> ``Sideboard (15)`` (checked against known words)."""
-    t = re.sub(r"\[/?[A-Za-z]{1,6}\]", "", text)  # BBCode [b]...[/b]
+    t = _BBCODE.sub("", text)  # BBCode [b]...[/b]
     t = t.strip(" =-*_~:\u2014\u2013")
-    t = re.sub(r"\s*[(\[]\s*(\d+)\s*(?:cards?)?\s*[)\]]\s*:?$", r" (\1)", t, flags=re.IGNORECASE)
-    t = re.sub(r"\s*[-:\u2014\u2013]\s*(\d+)(?:\s*cards?)?$", r" (\1)", t, flags=re.IGNORECASE)
-    return re.sub(r"\s+(\d+)\s+cards?$", r" (\1)", t, flags=re.IGNORECASE)
+    for pattern in _HEADER_COUNTS:
+        t = pattern.sub(r" (\1)", t)
+    return t
 
 
 def _plain_header_section(text: str, *, any_group: bool) -> str | None:
