@@ -1258,6 +1258,10 @@ class GoldfishAgent(BaseAgent):
                     bonus = 0.5 if not mine else 0.0
                 else:
                     o = view.obj(t)
+                    if o is not None and isinstance(eff, fx.Reanimate):
+                        # CR 110.2a: it enters under our control, from either graveyard
+                        score += 1 + 0.5 * (o.card.power or 0)
+                        continue
                     mine = o is not None and o.controller == me
                     bonus = 0.1 * view.power(o) if o is not None else 0.0
                     if (

@@ -489,13 +489,21 @@ class HeuristicAgent(BaseAgent):
         return self.planner.on_priority(view, Decision(PRIORITY, keep, canon=decision.canon), rng)
 
     def _ability_ok(self, view: PlayerView, a: ActivateAbility) -> bool:
-        """Activated abilities: harmful ones aimed at the opponent's side only."""
-        if not a.targets:
-            return True
+        """Activated abilities: harmful ones aimed at the opponent's side only.
+
+        Graveyard hate (Tormod's Crypt, Relic of Progenitus) waits until the opponent's
+        graveyard holds something worth exiling (``_graveyard_matters``).
+        """
         o = view.obj(a.oid)
         if o is None:
-            return False
+            return not a.targets
         effects = o.info.abilities[a.index].effect
+        if any(isinstance(e, fx.ExileGraveyard) for e in effects) and not _graveyard_matters(
+            view
+        ):
+            return False
+        if not a.targets:
+            return True
         return self._target_score(view, effects, a.targets) > 0
 
     def _reserve(self, view: PlayerView) -> int:
@@ -1137,6 +1145,10 @@ class HeuristicAgent(BaseAgent):
                         continue
                     mine = o.controller == me
                     val = 1.0 + threat(view, o)
+                    if isinstance(eff, fx.Reanimate):
+                        # CR 110.2a: it enters under our control, whoever's graveyard it is in
+                        score += 1.0 + (o.card.power or 0)
+                        continue
                 score += (-val if mine else val) if harmful else (val if mine else -val)
         return score
 
@@ -1157,12 +1169,26 @@ class HeuristicAgent(BaseAgent):
         return tuple(i for i, _ in objs[: decision.min_n])
 
 
+def _graveyard_matters(view: PlayerView) -> bool:
+    """Whether the opponent's graveyard is worth exiling now (graveyard hate, CR 406.1).
+
+    A creature card (reanimation, escape), a card it could cast from there (flashback and
+    other cost options), or a big graveyard (delve, threshold, delirium fuel).
+    """
+    grave = view.opponent_graveyard
+    if len(grave) >= 5:
+        return True
+    return any(o.info.is_creature or o.info.costs for o in grave)
+
+
 def _harmful(eff: Any) -> bool:
     if isinstance(eff, fx.Pump):
         return eff.toughness < 0
     return isinstance(
         eff,
-        fx.DealDamage
+        fx.ExileGraveyard
+        | fx.Mill
+        | fx.DealDamage
         | fx.DealDamageDivided
         | fx.Destroy
         | fx.Exile

@@ -225,3 +225,37 @@ def test_goldfish_reanimates_its_biggest_creature(scenario):
         s.game.views[P0], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[P0]
     )
     assert isinstance(a, CastSpell) and a.targets == ((grisel.oid,),)
+
+
+# -- the heuristic players --------------------------------------------------------------------
+
+
+def _heuristic_choice(s):
+    from deckstats.players.heuristic import HeuristicAgent
+
+    actions, canon = legal_actions(s.game, P0)
+    decision = Decision(PRIORITY, actions, canon=canon)
+    return HeuristicAgent("midrange").decide(s.game.views[P0], decision, s.game.agent_rngs[P0])
+
+
+def test_heuristic_keeps_graveyard_hate_until_it_matters(scenario):
+    """Tormod's Crypt is not cracked at an empty graveyard; it is at a creature card."""
+    from deckstats.engine.actions import PASS, ActivateAbility
+
+    s = scenario()
+    crypt = s.battlefield(P0, tormods_crypt())
+    s.graveyard(P1, "Lightning Bolt")
+    assert _heuristic_choice(s) is PASS
+    s.graveyard(P1, griselbrand())
+    assert _heuristic_choice(s) == ActivateAbility(crypt.oid, 0, ((P1,),))
+
+
+def test_heuristic_reanimates_the_opponents_best_creature(scenario):
+    """CR 110.2a: Reanimate on the opponent's Griselbrand rather than our Grizzly Bears."""
+    s = scenario()
+    grisel = s.graveyard(P1, griselbrand())
+    s.graveyard(P0, "Grizzly Bears")
+    s.lands(P0, "Swamp")
+    s.hand(P0, reanimate())
+    a = _heuristic_choice(s)
+    assert isinstance(a, CastSpell) and a.targets == ((grisel.oid,),)
