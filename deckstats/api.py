@@ -899,6 +899,31 @@ class _SigintFlag:
             self._old.clear()
 
 
+class _SignalsRaise:
+    """SIGINT and SIGTERM raise ``RunInterrupted`` at once, in the main thread.
+
+    For a run that keeps no partial games (``compare``): its cleanup (the claimed
+    directory, the worker pool) runs as for Ctrl-C, and the command line exits 130 or 143.
+    """
+
+    def __init__(self) -> None:
+        self._old: dict[int, Any] = {}
+
+    @staticmethod
+    def _raise(signum: int, frame: object) -> None:
+        raise RunInterrupted(signum)
+
+    def __enter__(self) -> None:
+        if threading.current_thread() is threading.main_thread():
+            for signum in (signal.SIGINT, signal.SIGTERM):
+                self._old[signum] = signal.signal(signum, self._raise)
+
+    def __exit__(self, *exc: object) -> None:
+        for signum, old in self._old.items():
+            signal.signal(signum, old)
+        self._old.clear()
+
+
 def _deck_entry(dl: Decklist) -> dict[str, Any]:
     return {
         "name": dl.name,
@@ -1491,32 +1516,35 @@ def compare(
             f"(use --format to check both as one format)"
         )
     dlv = played_deck(vs, deck_format) if vs is not None else None
-    # the run directory is claimed (checked, locked) before the first game
+    # the run directory is claimed (checked, locked) before the first game; Ctrl-C or
+    # SIGTERM stop a comparison at once (it keeps no partial run) and remove the claim
     need = 2 * run_bytes("compare", n, until_ci) if out is not None else 0
-    claim = RunClaim(Path(out), force=force, need=need) if out is not None else None
-    try:
-        return _compare_run(
-            dla,
-            dlb,
-            dlv,
-            claim,
-            n,
-            seed,
-            player=player,
-            player_vs=player_vs,
-            on=on,
-            rules=rules,
-            max_turns=max_turns,
-            workers=workers,
-            progress=progress,
-            backend=backend,
-            scheduler=scheduler,
-            until_ci=until_ci,
-        )
-    except BaseException:
-        if claim is not None:
-            claim.abort()
-        raise
+    claim: RunClaim | None = None
+    with _SignalsRaise():
+        try:
+            claim = RunClaim(Path(out), force=force, need=need) if out is not None else None
+            return _compare_run(
+                dla,
+                dlb,
+                dlv,
+                claim,
+                n,
+                seed,
+                player=player,
+                player_vs=player_vs,
+                on=on,
+                rules=rules,
+                max_turns=max_turns,
+                workers=workers,
+                progress=progress,
+                backend=backend,
+                scheduler=scheduler,
+                until_ci=until_ci,
+            )
+        except BaseException:
+            if claim is not None:
+                claim.abort()
+            raise
 
 
 def _compare_run(

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import json
 import re
+import sys
 from pathlib import Path
 from typing import Any
 
@@ -16,7 +17,7 @@ from deckstats.cli.matchup import (
     check_deck,
     fidelity_results,
 )
-from deckstats.cli.options import HALF_WIDTH, MAX_TURNS, POSITIVE, SEED
+from deckstats.cli.options import HALF_WIDTH, MAX_TURNS, POSITIVE, SEED, interrupt_status
 
 
 def _default_out(a: str, b: str, seed: int | None) -> Path | None:
@@ -139,27 +140,31 @@ def compare_cmd(
     if out is None:
         out = _default_out(deck_a.stem, deck_b.stem, seed)
     total = 2 * n
-    with _progress_bar(total, quiet or as_json, "compare") as bar:
-        res = compare(
-            dla if dla is not None else deck_a,
-            dlb if dlb is not None else deck_b,
-            n=n,
-            seed=seed,
-            vs=dlv,
-            player=player,
-            player_vs=player_vs,
-            on=on,
-            rules=rules,
-            max_turns=max_turns,
-            workers=workers,
-            out=out,
-            progress=bar.update,
-            deck_format=deck_format,
-            backend=backend,
-            scheduler=scheduler,
-            until_ci=until_ci,
-            force=force,
-        )
+    try:
+        with _progress_bar(total, quiet or as_json, "compare") as bar:
+            res = compare(
+                dla if dla is not None else deck_a,
+                dlb if dlb is not None else deck_b,
+                n=n,
+                seed=seed,
+                vs=dlv,
+                player=player,
+                player_vs=player_vs,
+                on=on,
+                rules=rules,
+                max_turns=max_turns,
+                workers=workers,
+                out=out,
+                progress=bar.update,
+                deck_format=deck_format,
+                backend=backend,
+                scheduler=scheduler,
+                until_ci=until_ci,
+                force=force,
+            )
+    except KeyboardInterrupt as exc:  # Ctrl-C or SIGTERM: a comparison keeps no partial run
+        click.echo("interrupted: nothing written (a comparison keeps no partial run)", err=True)
+        sys.exit(interrupt_status(exc))
     s = res.summary
     if as_json:
         click.echo(json.dumps(s, indent=2))

@@ -68,9 +68,10 @@ def _alive(pid: int) -> bool:
 def _start(tmp_path: Path, command: str, chunk: int) -> tuple[subprocess.Popen[str], Path]:
     out = tmp_path / "runs" / command
     decks = [str(BURN)] if command == "goldfish" else [str(BURN), str(WHITE)]
+    chunking = [] if command == "compare" else ["--chunk-size", str(chunk)]
     proc = subprocess.Popen(
         [sys.executable, "-m", "deckstats", command, *decks, "-n", "200000", "--seed", "5",
-         "--workers", "2", "--backend", "process", "--chunk-size", str(chunk),
+         "--workers", "2", "--backend", "process", *chunking,
          "--max-turns", "10", "--out", str(out), "--quiet"],
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
@@ -201,3 +202,23 @@ def test_sigkill_leaves_no_worker_and_the_next_run_removes_its_folder(tmp_path):
     assert len(stale) == 1 and stale[0].is_dir()
     api.goldfish(BURN, n=3, seed=1, backend="serial", out=out.parent / "next", load_tables=False)
     assert sorted(p.name for p in out.parent.iterdir()) == ["next"]
+
+
+def test_sigterm_stops_a_comparison_and_leaves_nothing(tmp_path):
+    """``compare`` keeps no partial run: SIGTERM ends it at once, status 143, no leftovers."""
+    proc, out = _start(tmp_path, "compare", chunk=0)
+    watched: set[int] = set()
+    try:
+        _wait_for_workers(proc, watched)
+        _watch(proc, watched, 3.0)
+        os.kill(proc.pid, signal.SIGTERM)
+        assert proc.wait(timeout=120) == 143
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+            proc.communicate()
+    lines = _stderr_lines(proc)
+    assert lines[-1] == "interrupted: nothing written (a comparison keeps no partial run)", lines
+    assert "Traceback" not in "\n".join(lines)
+    assert _all_gone(watched) == set()
+    assert list(out.parent.iterdir()) == []  # no run, no hidden folder, no lock
