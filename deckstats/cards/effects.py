@@ -424,13 +424,16 @@ class Reanimate:
     (Unearth, Persist), "Put target creature card from a graveyard onto the battlefield
     under your control" (Reanimate). ``tapped``: it enters tapped; ``counter``: it enters
     with one counter of that kind (Persist's "-1/-1"); ``lose_life_mana_value``: "You
-    lose life equal to its mana value" (Reanimate).
+    lose life equal to its mana value" (Reanimate). ``unless_had_counter``: undying and
+    persist (CR 702.93a, 702.79a): "if it had no <counter> counters on it" as it died (the
+    source's last known information, CR 608.2h); the target is the card it became.
     """
 
     target: TargetSpec
     tapped: bool = False
     counter: str = ""
     lose_life_mana_value: bool = False
+    unless_had_counter: bool = False
 
 
 @dataclass(frozen=True, slots=True)

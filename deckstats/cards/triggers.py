@@ -32,10 +32,15 @@ class EntersBattlefield:
 
 @dataclass(frozen=True, slots=True)
 class Attacks:
-    """CR 508.3a: "Whenever ~ attacks" (or a creature you control attacks)."""
+    """CR 508.3a: "Whenever ~ attacks" (or a creature you control attacks).
+
+    ``alone``: "attacks alone" (CR 506.5: it is the only creature declared as an attacker;
+    exalted, CR 702.83a).
+    """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
+    alone: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -106,8 +106,9 @@ def declare_attackers(game: Game) -> list[GameObject]:
             "attacks with "
             + ", ".join(f"{o.card.name} ({game.power(o)}/{game.toughness(o)})" for o in attackers)
         )
+        alone = len(attackers) == 1  # CR 506.5: attacks alone (exalted, CR 702.83a)
         for o in attackers:
-            events.on_attack(game, o)
+            events.on_attack(game, o, alone)
     return attackers
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo
+from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
     Attacks,
@@ -74,8 +74,8 @@ def on_etb(game: Game, obj: GameObject) -> None:
                 _add(game, src, t, obj)
 
 
-def on_attack(game: Game, obj: GameObject) -> None:
-    """CR 508.3a: "whenever ~ attacks" triggers."""
+def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
+    """CR 508.3a: "whenever ~ attacks" triggers; ``alone``: the only attacker (CR 506.5)."""
     if not game.trigger_sources:
         return
     for src in game.trigger_sources:
@@ -83,18 +83,40 @@ def on_attack(game: Game, obj: GameObject) -> None:
             w = t.when
             if (
                 isinstance(w, Attacks)
+                and (alone or not w.alone)
                 and _who_ok(w.who, src, obj)
                 and (w.who == Ref.SELF or matches(game, obj, w.filter))
             ):
                 _add(game, src, t, obj)
 
 
-def on_dies(game: Game, old: GameObject) -> None:
-    """CR 700.4, 603.10a: "dies" triggers look back in time at the object that left."""
+def _returns_self(t: Triggered) -> Reanimate | None:
+    """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard."""
+    e = t.effect[0] if len(t.effect) == 1 else None
+    if isinstance(e, Reanimate) and e.target == Ref.TRIGGERING_OBJECT:
+        return e
+    return None
+
+
+def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
+    """CR 700.4, 603.10a: "dies" triggers look back in time at the object that left.
+
+    ``new`` is the card it became in the graveyard (CR 400.7): what undying and persist
+    return. Their "if it had no <kind> counters on it" is an intervening if (CR 603.4)
+    read from ``old``, the last known information.
+    """
     for t in old.info.triggers:
         w = t.when
         if isinstance(w, Dies) and w.who == Ref.SELF:
-            game.pending.append((old.controller, t, old, old, 1 - old.controller))
+            about = old
+            back = _returns_self(t)
+            if back is not None:
+                if back.unless_had_counter and old.counters and old.counters.get(back.counter):
+                    continue
+                if new is None:
+                    continue  # a token ceased to exist (CR 111.7): nothing to return
+                about = new
+            game.pending.append((old.controller, t, old, about, 1 - old.controller))
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when

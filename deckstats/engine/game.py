@@ -309,7 +309,7 @@ class Game:
             else:
                 lst.append(new)
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
-            on_dies(self, obj)
+            on_dies(self, obj, new)
         return new
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:

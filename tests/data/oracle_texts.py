@@ -67,6 +67,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.oracle.keywords import EXALTED, UNDYING
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
@@ -528,7 +529,7 @@ CASES: list[Case] = [
     C("Noble Hierarch", "{G}", "Creature — Human Druid",
       "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 until "
       "end of turn.)\n{T}: Add {G}, {W}, or {U}.",
-      pt=("0", "1"), abilities=(tap_one_of("GWU"),), unparsed=("Exalted",)),
+      pt=("0", "1"), abilities=(tap_one_of("GWU"),), triggers=(EXALTED,)),
     C("Prodigal Pyromancer", "{2}{R}", "Creature — Human Wizard",
       "{T}: Prodigal Pyromancer deals 1 damage to any target.", pt=("1", "1"),
       abilities=(Activated(TAP, (DealDamage(1, ANY_TARGET),)),)),
@@ -1217,7 +1218,7 @@ CASES += [
     C("Young Wolf", "{G}", "Creature — Wolf",
       "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the "
       "battlefield under its owner's control with a +1/+1 counter on it.)",
-      pt=("1", "1"), unparsed=("Undying",)),
+      pt=("1", "1"), triggers=(UNDYING,)),
 ]
 
 # -- vanilla and keyword-only creatures (the most common Oracle texts) ----------------------

@@ -45,6 +45,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects, parse_paragraph
+from deckstats.cards.oracle.keywords import keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -113,6 +114,8 @@ class Parts:
     modifiers: list[Modifier] = field(default_factory=list)
     #: "As ~ enters, choose a card name" (CR 607.2d).
     chooses_name: bool = False
+    #: Devoid (CR 702.114a): the card has no colour whatever its mana cost.
+    colorless: bool = False
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -176,6 +179,13 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     if low == "improvise":
         parts.keywords |= Keyword.IMPROVISE  # CR 702.126a: artifacts tap for generic mana
         return True
+    trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
+    if trig is not None:
+        parts.triggers.append(trig)
+        return True
+    if low == "devoid":
+        parts.colorless = True  # CR 702.114a: the object is colourless
+        return True
     mods = modifier_line(item[0].upper() + item[1:])
     if mods is not None:
         parts.modifiers.extend(mods)  # "Affinity for Equipment" (CR 702.41a)
@@ -202,6 +212,8 @@ def _keyword_line(line: str, parts: Parts, original: str) -> bool:
         return False
     parts.keywords |= trial.keywords
     parts.abilities.extend(trial.abilities)
+    parts.triggers.extend(trial.triggers)
+    parts.colorless |= trial.colorless
     parts.costs.extend(trial.costs)
     parts.modifiers.extend(trial.modifiers)
     if trial.aura_target is not None:

@@ -138,7 +138,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         power_text=power_text,
         toughness_text=toughness_text,
         loyalty=loyalty,
-        colors=_colors(face, cost.colors if cost else NO_COLOR),
+        colors=NO_COLOR if parts.colorless else _colors(face, cost.colors if cost else NO_COLOR),
         keywords=parts.keywords,
         spell=tuple(parts.spell),
         abilities=tuple(abilities),

@@ -1,0 +1,174 @@
+"""Keyword abilities of the metagame's long tail (issue 26, point 4, part 4), real cards.
+
+Each keyword is shorthand for a triggered or characteristic-defining ability (CR 702.1):
+exalted (CR 702.83a), undying (CR 702.93a), persist (CR 702.79a), annihilator (CR 702.86a)
+and devoid (CR 702.114a) are not in the rules seeds; their meaning is current practice and
+is checked here on the printed cards.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import Pump, Reanimate, Sacrifice
+from deckstats.cards.model import NO_COLOR, Color
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.triggers import Attacks, Dies
+from deckstats.engine import Zone
+
+
+def noble_hierarch():
+    return compile_text(
+        "Noble Hierarch",
+        "{G}",
+        "Creature — Human Druid",
+        "Exalted (Whenever a creature you control attacks alone, that creature gets +1/+1 "
+        "until end of turn.)\n{T}: Add {G}, {W}, or {U}.",
+        ("0", "1"),
+    )
+
+
+def kitchen_finks():
+    return compile_text(
+        "Kitchen Finks",
+        "{1}{G/W}{G/W}",
+        "Creature — Ouphe",
+        "When Kitchen Finks enters, you gain 2 life.\nPersist (When this creature dies, if it "
+        "had no -1/-1 counters on it, return it to the battlefield under its owner's control "
+        "with a -1/-1 counter on it.)",
+        ("3", "2"),
+    )
+
+
+def strangleroot_geist():
+    return compile_text(
+        "Strangleroot Geist",
+        "{G}{G}",
+        "Creature — Spirit",
+        "Haste\nUndying (When this creature dies, if it had no +1/+1 counters on it, return it "
+        "to the battlefield under its owner's control with a +1/+1 counter on it.)",
+        ("2", "1"),
+    )
+
+
+def kozilek():
+    return compile_text(
+        "Kozilek, Butcher of Truth",
+        "{10}",
+        "Legendary Creature — Eldrazi",
+        "When you cast this spell, draw four cards.\nAnnihilator 4 (Whenever this creature "
+        "attacks, defending player sacrifices four permanents.)\nWhen Kozilek is put into a "
+        "graveyard from anywhere, its owner shuffles their graveyard into their library.",
+        ("12", "12"),
+    )
+
+
+def bear():
+    return compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+
+
+def _attack(s, *attackers):
+    s.script(P0, ("attackers", tuple(a.oid for a in attackers)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+
+
+# -- compiled forms -----------------------------------------------------------------------------
+
+
+def test_keyword_triggers_compile():
+    """Exalted, persist, undying and annihilator N compile to their triggers, nothing unparsed."""
+    hierarch = noble_hierarch()
+    assert hierarch.unparsed == ()
+    assert hierarch.triggers[0].when == Attacks(Ref.YOU, alone=True)
+    assert hierarch.triggers[0].effect == (Pump(1, 1, Ref.TRIGGERING_OBJECT),)
+    finks = kitchen_finks()
+    assert finks.unparsed == ()
+    assert finks.triggers[1].when == Dies()
+    assert finks.triggers[1].effect == (
+        Reanimate(Ref.TRIGGERING_OBJECT, counter="-1/-1", unless_had_counter=True),
+    )
+    geist = strangleroot_geist()
+    assert geist.unparsed == ()
+    assert geist.triggers[0].effect[0].counter == "+1/+1"
+    k = kozilek()
+    assert k.triggers[-1].effect == (Sacrifice(NO_FILTER, Ref.DEFENDING_PLAYER, count=4),)
+    # The cast trigger and the graveyard shuffle are still reported, not guessed.
+    assert len(k.unparsed) == 2
+
+
+def test_devoid_is_colourless():
+    """CR 702.114a (not in seeds): Kozilek's Return is a red-costed colourless spell."""
+    ret = compile_text(
+        "Kozilek's Return",
+        "{2}{R}",
+        "Kindred Instant — Eldrazi",
+        "Devoid (This card has no color.)\nFlash\nKozilek's Return deals 2 damage to each "
+        "creature.",
+    )
+    assert ret.colors == NO_COLOR
+    assert ret.unparsed == ()
+    assert compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.").colors == (
+        Color.R
+    )
+
+
+# -- engine scenarios ---------------------------------------------------------------------------
+
+
+def test_exalted_pumps_a_lone_attacker(scenario):
+    """CR 702.83a, 506.5: two exalted instances give a lone attacker +2/+2 (2 + 2 = 4 damage)."""
+    s = scenario()
+    s.battlefield(P0, noble_hierarch())
+    s.battlefield(P0, noble_hierarch())
+    b = s.battlefield(P0, bear())
+    _attack(s, b)
+    assert s.game.players[P1].life == 16
+
+
+def test_exalted_does_not_trigger_for_two_attackers(scenario):
+    """CR 702.83a: with two attackers nobody attacks alone: 2 + 2 damage, no bonus."""
+    s = scenario()
+    s.battlefield(P0, noble_hierarch())
+    b1 = s.battlefield(P0, bear())
+    b2 = s.battlefield(P0, bear())
+    _attack(s, b1, b2)
+    assert s.game.players[P1].life == 16
+
+
+def test_persist_returns_kitchen_finks_once(scenario):
+    """CR 702.79a, 400.7: Finks returns as a 2/1 with a -1/-1 counter, gains 2 life, then stays."""
+    s = scenario()
+    finks = s.battlefield(P0, kitchen_finks())
+    s.game.destroy(finks)
+    s.resolve()
+    back = [o for o in s.game.players[P0].battlefield if o.card.name == "Kitchen Finks"]
+    assert len(back) == 1 and back[0].counters == {"-1/-1": 1}
+    assert (s.game.power(back[0]), s.game.toughness(back[0])) == (2, 1)
+    assert s.game.players[P0].life == 22  # its enters trigger again (a new object)
+    s.game.destroy(back[0])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Kitchen Finks"]  # it had a -1/-1 counter
+    assert s.names(P0, Zone.BATTLEFIELD) == []
+
+
+def test_undying_returns_with_a_plus_counter(scenario):
+    """CR 702.93a: Strangleroot Geist comes back a 3/2; a token copy would not (CR 111.7)."""
+    s = scenario()
+    geist = s.battlefield(P0, strangleroot_geist())
+    s.game.destroy(geist)
+    s.resolve()
+    back = [o for o in s.game.players[P0].battlefield if o.card.name == "Strangleroot Geist"]
+    assert len(back) == 1 and back[0].counters == {"+1/+1": 1}
+    assert (s.game.power(back[0]), s.game.toughness(back[0])) == (3, 2)
+
+
+def test_annihilator_makes_the_defender_sacrifice(scenario):
+    """CR 702.86a: Kozilek attacks; the defending player sacrifices four of their five."""
+    s = scenario()
+    k = s.battlefield(P0, kozilek())
+    s.lands(P1, "Island", "Island", "Island", "Island")
+    s.battlefield(P1, bear())
+    _attack(s, k)
+    assert len(s.game.players[P1].battlefield) == 1
