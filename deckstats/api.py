@@ -47,7 +47,7 @@ from deckstats.report.run_dir import (
     read_compact,
     read_table,
 )
-from deckstats.sim.backends import default_chunk_size, open_backend
+from deckstats.sim.backends import ClusterLostError, default_chunk_size, open_backend
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import goldfish_task
 from deckstats.sim.seeding import root_entropy
@@ -496,9 +496,10 @@ def _goldfish_stream(
     chunk = chunk_size
     # Ctrl-C only sets a flag, checked between batches: a batch is always written whole
     # (games and turns), and the run stops after the last complete one.
+    lost: ClusterLostError | None = None
     with _SigintFlag() as stop:
         try:
-            with open_backend(backend, config.workers, scheduler) as be:
+            with open_backend(backend, config.workers, scheduler, stop) as be:
                 described = be.describe()
                 chunk = chunk_size or default_chunk_size(n, be.workers)
                 for batch in play_batches(
@@ -520,9 +521,12 @@ def _goldfish_stream(
                     done = batch.stop
                     if progress is not None:
                         progress(batch.n_games)
-        except KeyboardInterrupt:
-            interrupted = True
+        except (KeyboardInterrupt, ClusterLostError) as exc:
+            interrupted = True  # a lost cluster keeps the finished games too
+            lost = exc if isinstance(exc, ClusterLostError) else None
     wall = time.perf_counter() - start
+    if lost is not None and done == 0:
+        raise lost
     if interrupted and done == 0:
         raise RunInterrupted(stop[0] if stop else signal.SIGINT)
     tmp = writer.close_tables()
@@ -570,6 +574,7 @@ def _goldfish_stream(
         "games_completed": done,
         "partial": interrupted,
         **(_interrupt_fields(stop) if interrupted else {}),
+        **({"stopped_by": str(lost)} if lost is not None else {}),
         "rules": config.rules,
         "on": config.on,
         "max_turns": config.max_turns,
@@ -750,12 +755,12 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
             f"{path}: the manifest records {n} games but games.parquet holds {stored}: "
             f"not a consistent run"
         )
-    if command == "gauntlet" and manifest.get("until_ci") is None:
-        if int(manifest["n_games"]) > stored:
-            raise DeckstatsError(
-                f"{path}: the manifest records {manifest['n_games']} games per pairing but "
-                f"games.parquet holds {stored} in all: not a consistent run"
-            )
+    gauntlet_n = int(manifest["n_games"]) if command == "gauntlet" else 0
+    if command == "gauntlet" and manifest.get("until_ci") is None and gauntlet_n > stored:
+        raise DeckstatsError(
+            f"{path}: the manifest records {manifest['n_games']} games per pairing but "
+            f"games.parquet holds {stored} in all: not a consistent run"
+        )
     try:
         decks = [_stored_deck(info, path) for info in infos]
     except (KeyError, TypeError) as exc:
@@ -1057,9 +1062,10 @@ def matchup(
             chunk = chunk_size
             task = matchup_task(config, entropy)
             start = time.perf_counter()
+            lost: ClusterLostError | None = None
             with _SigintFlag() as stop:
                 try:
-                    with open_backend(backend, workers, scheduler) as be:
+                    with open_backend(backend, workers, scheduler, stop) as be:
                         described = be.describe()
                         chunk = chunk_size or default_chunk_size(n, be.workers)
                         for batch in play_batches(
@@ -1077,9 +1083,12 @@ def matchup(
                             done = batch.stop
                             if progress is not None:
                                 progress(batch.n_games)
-                except KeyboardInterrupt:
-                    interrupted = True
+                except (KeyboardInterrupt, ClusterLostError) as exc:
+                    interrupted = True  # a lost cluster keeps the finished games too
+                    lost = exc if isinstance(exc, ClusterLostError) else None
             wall = time.perf_counter() - start
+            if lost is not None and done == 0:
+                raise lost
             if interrupted and done == 0:
                 raise RunInterrupted(stop[0] if stop else signal.SIGINT)
             tmp = writer.close_tables()
@@ -1118,6 +1127,7 @@ def matchup(
                 "games_completed": done,
                 "partial": interrupted,
                 **(_interrupt_fields(stop) if interrupted else {}),
+                **({"stopped_by": str(lost)} if lost is not None else {}),
                 "rules": rules,
                 "on": on,
                 "max_turns": max_turns,
@@ -1291,7 +1301,7 @@ def gauntlet(
         try:
             tallies = {pair: MatchupTally() for pair in pairs}
             start = time.perf_counter()
-            with _SigintFlag() as stop, open_backend(backend, workers, scheduler) as be:
+            with _SigintFlag() as stop, open_backend(backend, workers, scheduler, stop) as be:
                 described = be.describe()
                 chunk = chunk_size or default_chunk_size(n, be.workers)
                 for pair in pairs:

@@ -375,6 +375,14 @@ def dask_worker_wait() -> float:
     return value
 
 
+class ClusterLostError(DeckstatsError):
+    """The Dask cluster went away while games were played (workers lost, chunks dropped).
+
+    The run ends as after Ctrl-C, its finished batches kept as a partial run, but the
+    command line says this error and exits 1 (``stopped_by`` in the manifest).
+    """
+
+
 @contextlib.contextmanager
 def _interruptible() -> Iterator[None]:
     """While waiting on something outside this process, a signal raises ``KeyboardInterrupt``.
@@ -441,8 +449,17 @@ class DaskBackend(_FutureBackend):
 
     name = "dask"
 
-    def __init__(self, workers: int, scheduler: str | None = None, timeout: float = 4.0) -> None:
+    def __init__(
+        self,
+        workers: int,
+        scheduler: str | None = None,
+        timeout: float = 4.0,
+        stop: list[int] | None = None,
+    ) -> None:
         super().__init__(workers)
+        #: The run's signal flag (``api._SigintFlag``): a signal noted before a wait began
+        #: ends the wait at once, as one during it does (``_interruptible``).
+        self._stop = stop if stop is not None else []
         if scheduler is not None and not _SCHEDULER_ADDRESS.fullmatch(scheduler):
             raise DeckstatsError(
                 f"--scheduler wants an address like tcp://HOST:PORT (got {scheduler!r})"
@@ -462,6 +479,7 @@ class DaskBackend(_FutureBackend):
         dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
         try:
             with _interruptible():
+                self._check_stop()
                 if scheduler is None:
                     with _sigint_ignored():  # the worker processes inherit "ignore Ctrl-C"
                         self._cluster = dist.LocalCluster(
@@ -505,6 +523,11 @@ class DaskBackend(_FutureBackend):
             self._shutdown()
             raise
 
+    def _check_stop(self) -> None:
+        """``KeyboardInterrupt`` if the run already noted SIGINT or SIGTERM."""
+        if self._stop:
+            raise KeyboardInterrupt
+
     def _n_workers(self) -> int:
         """Workers the scheduler has now (one query, bounded by ``timeout``)."""
         client = self._client
@@ -525,6 +548,7 @@ class DaskBackend(_FutureBackend):
 
         deadline = time.monotonic() + self.worker_wait
         while True:
+            self._check_stop()
             n = self._n_workers()
             if n > 0:
                 return n
@@ -541,11 +565,15 @@ class DaskBackend(_FutureBackend):
         return self._client.submit(play_packed_chunk, *task, lo, hi, pure=False)
 
     def _result(self, future: Any) -> Batch:
-        """The chunk's batch; bounded waits, workers checked, Ctrl-C honoured (see class)."""
-        import time
+        """The chunk's batch; bounded waits, workers checked, Ctrl-C honoured (see class).
 
+        Raises:
+            ClusterLostError: the workers are gone for ``worker_wait`` seconds, the scheduler
+                stops answering, or it dropped the chunk.
+        """
         with _interruptible():
             while True:
+                self._check_stop()
                 try:
                     return future.result(timeout=_DASK_POLL)  # type: ignore[no-any-return]
                 except TimeoutError:
@@ -556,14 +584,18 @@ class DaskBackend(_FutureBackend):
                         "CancelledError",
                         "FutureCancelledError",
                     ):
-                        raise DeckstatsError(
+                        raise ClusterLostError(
                             f"the Dask scheduler at {self._where} dropped a chunk of games "
                             f"({type(exc).__name__}); the scheduler or its workers went away"
                         ) from None
                     raise
-                if self._n_workers() == 0:
-                    self._await_workers("lost its workers while games were being played")
-                time.sleep(0)
+                try:
+                    if self._n_workers() == 0:
+                        self._await_workers("lost its workers while games were being played")
+                except ClusterLostError:
+                    raise
+                except DeckstatsError as exc:
+                    raise ClusterLostError(str(exc)) from None
 
     def describe(self) -> dict[str, Any]:
         """The backend, worker count and scheduler address (``None``: a local cluster)."""
@@ -585,12 +617,17 @@ class DaskBackend(_FutureBackend):
         self._shutdown()
 
 
-def open_backend(backend: str, workers: int, scheduler: str | None = None) -> Backend:
-    """Make a backend by name; ``--scheduler`` implies ``dask``; one worker means serial."""
+def open_backend(
+    backend: str, workers: int, scheduler: str | None = None, stop: list[int] | None = None
+) -> Backend:
+    """Make a backend by name; ``--scheduler`` implies ``dask``; one worker means serial.
+
+    ``stop``: the run's signal flag, which the Dask backend's waits honour.
+    """
     if scheduler is not None:
         backend = "dask"
     if backend == "dask":
-        return DaskBackend(workers, scheduler)
+        return DaskBackend(workers, scheduler, stop=stop)
     if backend == "process" and workers > 1:
         return ProcessBackend(workers)
     if backend in ("serial", "process"):  # one worker: play in this process
