@@ -1284,6 +1284,11 @@ def parse_decklist(
     """
     if db is None:
         db = registry.default_db()
+    if not isinstance(text, str):
+        what = type(text).__name__
+        raise DecklistError(
+            f"{source}: decklist text must be str, not {what} (load_decklist reads files)"
+        )
     if len(text) > MAX_FILE_BYTES:
         raise _too_large(source, len(text.encode("utf-8", "surrogatepass")))
     if "\x00" in text:

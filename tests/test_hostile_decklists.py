@@ -475,3 +475,9 @@ def test_printable_keeps_text_and_escapes_controls() -> None:
     assert printable("\x00\x1b\x7f\x85\x9f\u202e\u2066\ud800") == (
         "\\x00\\x1b\\x7f\\x85\\x9f\\u202e\\u2066\\ud800"
     )
+
+
+@pytest.mark.parametrize("value", [b"4 Mountain\n", None, 4], ids=["bytes", "None", "int"])
+def test_python_api_text_that_is_not_str_is_a_decklist_error(value: object) -> None:
+    with pytest.raises(DecklistError, match=r"^<deck>: decklist text must be str, not "):
+        parse_decklist(value, db=builtin_db())  # type: ignore[arg-type]
