@@ -12,9 +12,10 @@ Each file is imported in this process (``import_file`` into a fresh home); a sam
 ``--cli`` files (default 100) is imported again through the real ``deckstats cards import``
 in a subprocess with a temporary ``$DECKSTATS_HOME`` and a ``--timeout`` (default 10 s,
 counted beyond the interpreter's start, which is measured first: on a loaded machine the
-imports alone take seconds), its peak RSS read with ``os.wait4``. The campaign reports the outcomes, every traceback
-(there must be none), the slowest file and the peak memory, and exits 1 when a traceback,
-a file slower than the timeout or a peak above ``--max-mb`` (default 500) was seen.
+imports alone take seconds), its peak RSS read with ``os.wait4``. The campaign reports
+the outcomes, every traceback (there must be none), the slowest file and the peak memory,
+and exits 1 when a traceback, a file slower than the timeout or a peak above ``--max-mb``
+(default 500) was seen.
 
     python benchmarks/fuzz_card_data.py --files 1000 --cli 100 --seed 31
 
