@@ -467,6 +467,35 @@ class GraveyardSwap:
     filter: Filter = CREATURE_CARDS
 
 
+@dataclass(frozen=True, slots=True)
+class Transform:
+    """CR 701.28a: turn this transforming double-faced permanent over (front <-> back).
+
+    ``exile_return``: "Exile ~, then return it to the battlefield transformed under your
+    control" (Fable of the Mirror-Breaker's chapter III; ``owner``: "under its owner's
+    control", Ajani, Nacatl Pariah): it leaves, and a new object
+    (CR 400.7) enters with its back face up (CR 712.14, not in seeds: "transformed").
+    A permanent that is not a transforming double-faced card does nothing (CR 701.28c).
+    """
+
+    exile_return: bool = False
+    owner: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class IfTopCardIs:
+    """Look at the top card, reveal it if it is a <kind> card, then ``then`` (CR 701.20a).
+
+    "Look at the top card of your library. You may reveal that card. If an instant or
+    sorcery card is revealed this way, transform ~" (Delver of Secrets). The controller
+    reveals it whenever it qualifies (the card stays on top either way; the
+    player learns it, CR 401.3 leaves the rest hidden).
+    """
+
+    filter: Filter
+    then: tuple[Effect, ...]
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -509,6 +538,8 @@ Effect = (
     | Reanimate
     | ExileTopPlayable
     | GraveyardSwap
+    | Transform
+    | IfTopCardIs
 )
 
 #: Every effect class; coverage tests walk this.
@@ -554,4 +585,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     Reanimate,
     ExileTopPlayable,
     GraveyardSwap,
+    Transform,
+    IfTopCardIs,
 )

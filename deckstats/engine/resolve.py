@@ -36,7 +36,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.errors import RulesError
-from deckstats.engine.info import effect_target_specs
+from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, find_payment, pay
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
@@ -837,6 +837,75 @@ def _custom(ctx: Ctx, e: fx.Custom) -> None:
 
 
 #: Effect class -> resolver: the engine half of STYLE.md 2.3's paired tables.
+_TRANSFORMING = ("transform", "flip", "meld")
+
+
+def transform_permanent(game: Game, obj: GameObject) -> bool:
+    """CR 701.28a: turn a transforming double-faced permanent over (front <-> back).
+
+    It stays the same object (CR 712.18, not in seeds: no zone change): damage, counters
+    and attack state stay; its abilities, P/T and types become the other face's. Returns
+    False for a permanent that is not a transforming double-faced card (CR 701.28c).
+    """
+    full = obj.full_card if obj.full_card is not None else obj.card
+    if full.layout not in _TRANSFORMING or not full.faces:
+        return False
+    new_card = full.faces[0] if obj.card is full else full
+    old = obj.info
+    info = card_info(new_card)
+    obj.card = new_card
+    obj.full_card = full if new_card is not full else None
+    obj.info = info
+    if obj.zone is Zone.BATTLEFIELD:
+        for lst, had, has in (
+            (game.static_sources, bool(old.statics), bool(info.statics)),
+            (game.trigger_sources, old.has_triggers, info.has_triggers),
+            (game.modifier_sources, bool(old.modifiers), bool(info.modifiers)),
+        ):
+            if had and not has:
+                lst.remove(obj)
+            elif has and not had:
+                lst.append(obj)
+        game.sba_dirty = True
+    game.say(f"transforms into {new_card.name}")
+    return True
+
+
+def _transform(ctx: Ctx, e: fx.Transform) -> None:
+    """CR 701.28a "transform ~"; "exile ~, then return it transformed" (CR 400.7, 712.14)."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+        return  # it left the battlefield: nothing to transform (CR 701.28, 400.7)
+    if not e.exile_return:
+        transform_permanent(game, src)
+        return
+    full = src.full_card if src.full_card is not None else src.card
+    gone = game.move(src, Zone.EXILE)
+    if gone is None or full.layout not in _TRANSFORMING or not full.faces:
+        return  # a token, or a card with no back face, stays in exile
+    gone.full_card = full
+    back = full.faces[0]
+    gone.card = back
+    gone.info = card_info(back)
+    new = game.move(gone, Zone.BATTLEFIELD, controller=gone.owner if e.owner else ctx.controller)
+    if new is None:
+        return
+    new.full_card = full  # back face up; it is the whole card again in any other zone
+    game.say(f"{back.name} enters the battlefield transformed")
+    events.on_etb(game, new)
+
+
+def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
+    """Look at the top card; if it is a ``filter`` card, reveal it and apply ``then``."""
+    game = ctx.game
+    lib = game.players[ctx.controller].library
+    if lib and card_matches(lib[-1].card, e.filter):
+        game.say(f"reveals {lib[-1].card.name} from the top of the library")
+        for eff in e.then:
+            resolve_effect(ctx, eff)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
     fx.DrawCards: _draw,
@@ -879,6 +948,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _exile_top_playable,
     fx.GraveyardSwap: _graveyard_swap,
+    fx.Transform: _transform,
+    fx.IfTopCardIs: _if_top_card_is,
 }
 
 

@@ -212,6 +212,16 @@ def _impulse(e: fx.ExileTopPlayable, x: int) -> float:
     return (1.2 if e.next_turn else 0.9) * e.count
 
 
+def _transform(e: fx.Transform, x: int) -> float:
+    """A transforming card's back face is usually its stronger side (Insectile Aberration)."""
+    return 2.0
+
+
+def _if_top_card_is(e: fx.IfTopCardIs, x: int) -> float:
+    """Delver's check: the effect, times a rough chance that the top card qualifies."""
+    return 0.4 * sum(effect_value(t, x) for t in e.then)
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -254,6 +264,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Reanimate: _reanimate,
     fx.ExileTopPlayable: _impulse,
     fx.GraveyardSwap: _graveyard_swap,
+    fx.Transform: _transform,
+    fx.IfTopCardIs: _if_top_card_is,
 }
 
 

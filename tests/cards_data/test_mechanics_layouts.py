@@ -229,3 +229,86 @@ def test_sokenzan_channel_makes_hasty_spirits(scenario):
     spirits = [o for o in s.game.players[P0].battlefield if o.card.name == "Spirit"]
     assert len(spirits) == 2
     assert all(s.game.views[P0].can_attack(o) for o in spirits)
+
+
+# -- transforming double-faced cards (CR 701.28, 712) ---------------------------------------
+
+
+def _face(name, cost, type_line, text, pt=None):
+    face = {"name": name, "mana_cost": cost or "", "type_line": type_line, "oracle_text": text}
+    if pt:
+        face["power"], face["toughness"] = pt
+    return face
+
+
+def delver():
+    from deckstats.cards.oracle.compiler import compile_record
+
+    return compile_record(
+        {
+            "name": "Delver of Secrets // Insectile Aberration",
+            "layout": "transform",
+            "faces": [
+                _face(
+                    "Delver of Secrets",
+                    "{U}",
+                    "Creature — Human Wizard",
+                    "At the beginning of your upkeep, look at the top card of your library. You "
+                    "may reveal that card. If an instant or sorcery card is revealed this way, "
+                    "transform Delver of Secrets.",
+                    ("1", "1"),
+                ),
+                _face(
+                    "Insectile Aberration", None, "Creature — Human Insect", "Flying", ("3", "2")
+                ),
+            ],
+        },
+        source="scryfall",
+    )
+
+
+def test_delver_compiles_fully():
+    """CR 701.28a: Delver's upkeep check is an IfTopCardIs whose effect transforms it."""
+    from deckstats.cards.effects import IfTopCardIs, Transform
+    from deckstats.cards.model import CardType
+
+    card = delver()
+    assert card.unparsed == ()
+    (eff,) = card.triggers[0].effect
+    assert isinstance(eff, IfTopCardIs)
+    assert eff.filter.card_type == CardType.INSTANT | CardType.SORCERY
+    assert eff.then == (Transform(),)
+
+
+def _upkeep(s):
+    from deckstats.engine import events
+
+    s.game.step = Step.UPKEEP
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+
+
+def test_delver_transforms_when_an_instant_is_on_top(scenario):
+    """CR 701.28a, 712: the same permanent turns over: a 3/2 flyer (Insectile Aberration),
+    with no new summoning sickness (it is not a new object)."""
+    s = scenario(goldfish=True)
+    d = s.battlefield(P0, delver())
+    s.library(P0, "Lightning Bolt")
+    _upkeep(s)
+    assert d.zone is Zone.BATTLEFIELD and d.card.name == "Insectile Aberration"
+    assert (s.game.power(d), s.game.toughness(d)) == (3, 2)
+    assert s.game.keywords(d) & Keyword.FLYING
+    assert s.game.views[P0].can_attack(d)
+    assert s.names(P0, Zone.LIBRARY) == ["Lightning Bolt"]  # revealed, not drawn
+    # CR 712 (not in seeds): in any other zone it is the whole card, front face up.
+    s.game.move(d, Zone.GRAVEYARD)
+    assert s.game.players[P0].graveyard[-1].card.name == "Delver of Secrets"
+
+
+def test_delver_stays_when_a_land_is_on_top(scenario):
+    """The check fails for a land: Delver stays a 1/1."""
+    s = scenario(goldfish=True)
+    d = s.battlefield(P0, delver())
+    s.library(P0, "Island")
+    _upkeep(s)
+    assert d.card.name == "Delver of Secrets" and s.game.power(d) == 1

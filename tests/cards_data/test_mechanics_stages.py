@@ -144,3 +144,66 @@ def test_saga_gets_its_lore_counter_in_the_turn_structure(scenario):
     assert saga.counter("lore") == 2
     s.next_turn()  # P0's turn: the third counter, chapter III, then the Saga is sacrificed
     assert "Urza's Saga" in s.names(P0, Zone.GRAVEYARD)
+
+
+def fable():
+    from deckstats.cards.oracle.compiler import compile_record
+
+    return compile_record(
+        {
+            "name": "Fable of the Mirror-Breaker // Reflection of Kiki-Jiki",
+            "layout": "transform",
+            "faces": [
+                {
+                    "name": "Fable of the Mirror-Breaker",
+                    "mana_cost": "{2}{R}",
+                    "type_line": "Enchantment — Saga",
+                    "oracle_text": _SAGA_REMINDER
+                    + 'I — Create a 2/2 red Goblin Shaman creature token with "Whenever this '
+                    'creature attacks, create a Treasure token."\n'
+                    "II — You may discard up to two cards. If you do, draw that many cards.\n"
+                    "III — Exile this Saga, then return it to the battlefield transformed under "
+                    "your control. (It becomes a creature.)",
+                },
+                {
+                    "name": "Reflection of Kiki-Jiki",
+                    "mana_cost": "",
+                    "type_line": "Enchantment Creature — Goblin Shaman",
+                    "oracle_text": "{1}, {T}: Create a token that's a copy of another target "
+                    "nonlegendary creature you control, except it has haste. Sacrifice it at "
+                    "the beginning of the next end step.",
+                    "power": "2",
+                    "toughness": "2",
+                },
+            ],
+        },
+        source="scryfall",
+    )
+
+
+def test_fable_chapter_three_returns_it_transformed(scenario):
+    """CR 714.2b, 701.28, 400.7: chapter III exiles Fable and returns it as Reflection of
+    Kiki-Jiki, a new object (summoning sick) with no lore counters, which the Saga rule
+    (CR 714.4) no longer sacrifices; in the graveyard it is Fable again."""
+    from deckstats.cards.effects import Transform
+
+    card = fable()
+    assert card.triggers[2].when == Chapter(3)
+    assert card.triggers[2].effect == (Transform(exile_return=True),)
+    s = scenario(goldfish=True)
+    saga = s.battlefield(P0, card)
+    s.resolve()  # chapter I (not compiled: no effect)
+    lore_step(s.game)
+    s.resolve()
+    lore_step(s.game)
+    s.resolve()  # chapter III
+    assert saga.oid not in s.game.objects
+    (kiki,) = [
+        o for o in s.game.players[P0].battlefield if o.card.name == "Reflection of Kiki-Jiki"
+    ]
+    assert kiki.info.is_creature and (s.game.power(kiki), s.game.toughness(kiki)) == (2, 2)
+    assert kiki.counter("lore") == 0
+    assert not s.game.views[P0].can_attack(kiki)  # a new object this turn
+    assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P0, Zone.EXILE) == []
+    s.game.move(kiki, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Fable of the Mirror-Breaker"]

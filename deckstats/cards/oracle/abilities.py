@@ -31,7 +31,9 @@ from deckstats.cards.effects import (
     DealDamage,
     Effect,
     IfKicked,
+    IfTopCardIs,
     Modal,
+    Transform,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
@@ -562,8 +564,55 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
 
 
+_TRANSFORM_SELF = re.compile(r"[Tt]ransform ~\.")
+_EXILE_RETURN_TRANSFORMED = re.compile(
+    r"[Ee]xile (?:this Saga|this creature|~), then return (?:it|him|her) to the battlefield "
+    r"transformed under (your|its owner's|his owner's|her owner's) control\."
+)
+_DELVER = re.compile(
+    r"[Ll]ook at the top card of your library\. You may reveal that card\. If an? (.+?) card "
+    r"is revealed this way, (.+)"
+)
+
+
+def _transform_body(body: str) -> list[Effect] | None:
+    """CR 701.28a: transform sentences, or ``None``.
+
+    "Transform ~.", "Exile ~, then return it to the battlefield transformed under your
+    control." (Fable of the Mirror-Breaker) and Delver of Secrets' top-card check.
+    """
+    if _TRANSFORM_SELF.fullmatch(body):
+        return [Transform()]
+    m = _EXILE_RETURN_TRANSFORMED.fullmatch(body)
+    if m:
+        return [Transform(exile_return=True, owner=m.group(1) != "your")]
+    m = _DELVER.fullmatch(body)
+    if m:
+        kinds = _card_kinds(m.group(1))
+        then = parse_body(m.group(2)[0].upper() + m.group(2)[1:])
+        if kinds is None or then is None:
+            return None
+        return [IfTopCardIs(Filter(card_type=kinds), tuple(then))]
+    return None
+
+
+def _card_kinds(words: str) -> CardType | None:
+    """A card-type mask (any of them) for "instant or sorcery", "creature", "land"."""
+    out = CardType(0)
+    for w in re.split(r" or |, ", words):
+        flag = CardType.__members__.get(w.upper())
+        if flag is None:
+            return None
+        out |= flag
+    return out
+
+
 def parse_body(body: str) -> list[Effect] | None:
     """Parse the effect text of an ability or spell line: paragraphs, then sentences."""
+    if "ransform" in body:
+        flipped = _transform_body(body.strip())
+        if flipped is not None:
+            return flipped
     granted = grant_flashback(body.strip())
     if granted is not None:
         return granted
