@@ -21,12 +21,15 @@ change, while the spell is being cast:
   Revoker), CR 602.5 and 605.1a.
 - ``Ward``: "Ward {2}", "Ward—Pay 2 life" (CR 702.21a): the permanent's triggered tax on
   opponents' spells and abilities that target it.
+- ``Protection``: "Protection from red", "protection from creatures" (CR 702.16).
+- ``PlayerShield``: "You have hexproof" (CR 702.11d), "You have shroud" (CR 702.18).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -110,7 +113,36 @@ class Ward:
     life: int = 0
 
 
-Modifier = CostChange | MinimumCost | CastLimit | SorceryTimingOnly | ActivationLock | Ward
+@dataclass(frozen=True, slots=True)
+class Protection:
+    """CR 702.16: protection from ``colors`` and / or card ``types``.
+
+    "Protection from red", "protection from creatures": the permanent can't be Damaged,
+    Blocked or Targeted by sources with the quality (DEBT; the Enchanted/Equipped part is
+    not modelled).
+    """
+
+    colors: Color = NO_COLOR
+    types: CardType = NO_TYPE
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerShield:
+    """CR 702.11d, 702.18: "You have hexproof" (Leyline of Sanctity), "You have shroud"."""
+
+    shroud: bool = False
+
+
+Modifier = (
+    CostChange
+    | MinimumCost
+    | CastLimit
+    | SorceryTimingOnly
+    | ActivationLock
+    | Ward
+    | Protection
+    | PlayerShield
+)
 
 ALL_MODIFIERS: tuple[type, ...] = (
     CostChange,
@@ -119,4 +151,6 @@ ALL_MODIFIERS: tuple[type, ...] = (
     SorceryTimingOnly,
     ActivationLock,
     Ward,
+    Protection,
+    PlayerShield,
 )

@@ -16,6 +16,7 @@ from deckstats.engine import events
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.mana import is_sick
+from deckstats.engine.modifiers import protected_from
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
@@ -25,6 +26,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _ARTIFACT = int(CardType.ARTIFACT)
+_PROTECTION = int(Keyword.PROTECTION)
 _BLACK = int(Color.B)
 FLYING = int(Keyword.FLYING)
 REACH = int(Keyword.REACH)
@@ -64,6 +66,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
+    if attacker.info.keywords & _PROTECTION and protected_from(attacker, blocker.card):
+        return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False
     if (ak & SHADOW) != (bk & SHADOW):

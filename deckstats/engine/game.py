@@ -19,7 +19,7 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
-from deckstats.engine.modifiers import choose_name
+from deckstats.engine.modifiers import choose_name, protected_from
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
@@ -32,6 +32,7 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
 _DEATHTOUCH = int(Keyword.DEATHTOUCH)
+_PROTECTION = 1 << 21  # Keyword.PROTECTION
 _LIFELINK = int(Keyword.LIFELINK)
 _INFECT = int(Keyword.INFECT)
 _INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
@@ -434,6 +435,12 @@ class Game:
             obj = self.objects.get(target)
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 return 0
+            if (
+                obj.info.keywords & _PROTECTION
+                and source is not None
+                and protected_from(obj, source.card)
+            ):
+                return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
                 if kw & (_INFECT | (1 << 33)):
                     c = obj.counters if obj.counters is not None else {}

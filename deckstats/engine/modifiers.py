@@ -16,6 +16,8 @@ from deckstats.cards.modifiers import (
     CastLimit,
     CostChange,
     MinimumCost,
+    PlayerShield,
+    Protection,
     SorceryTimingOnly,
     Ward,
 )
@@ -208,6 +210,31 @@ def _counter_item(game: Game, item: StackItem) -> None:
         game.move(item.obj, Zone.EXILE if item.exile_after else Zone.GRAVEYARD)
 
 
+def protected_from(obj: GameObject, source: CardDef) -> bool:
+    """CR 702.16a: whether ``obj``'s printed protection covers a source like ``source``.
+
+    The quality is the source's colours or card types; callers test ``Keyword.PROTECTION``
+    first.
+    """
+    for m in obj.info.modifiers:
+        if isinstance(m, Protection) and (
+            source.colors & m.colors or int(source.types) & int(m.types)
+        ):
+            return True
+    return False
+
+
+def player_untargetable(game: Game, pid: int, by: int) -> bool:
+    """CR 702.11d, 702.18: "You have hexproof / shroud": can ``by`` not target player ``pid``?"""
+    for src in game.modifier_sources:
+        if src.controller != pid:
+            continue
+        for m in src.info.modifiers:
+            if isinstance(m, PlayerShield) and (m.shroud or by != pid):
+                return True
+    return False
+
+
 def has_locks(game: Game) -> bool:
     """Whether a permanent on the battlefield has a cast or activation restriction."""
     for src in game.modifier_sources:
@@ -226,4 +253,6 @@ __all__ = [
     "has_locks",
     "modified_req",
     "name_options",
+    "player_untargetable",
+    "protected_from",
 ]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.modifiers import player_untargetable, protected_from
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
 _HEXPROOF = int(Keyword.HEXPROOF)
 _SHROUD = int(Keyword.SHROUD)
+_PROTECTION = int(Keyword.PROTECTION)
 
 _KIND_TYPES = (
     (TargetKind.CREATURE, 4),
@@ -91,6 +93,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     if tid < FIRST_OBJECT_ID:
         if not kinds & _PLAYER:
             return False
+        if game.modifier_sources and player_untargetable(game, tid, controller):
+            return False  # "You have hexproof" (CR 702.11d)
         if c.controller == _YOU:
             return tid == controller
         if c.controller == _OPP:
@@ -108,6 +112,10 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         kw = game.keywords(obj)
         if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
             return False
+        if obj.info.keywords & _PROTECTION and source:
+            src = game.objects.get(source)
+            if src is not None and protected_from(obj, src.card):
+                return False  # CR 702.16b: can't be the target of a source with the quality
     elif zone is Zone.STACK:
         if not kinds & _SPELL:
             return False

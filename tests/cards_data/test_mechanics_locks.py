@@ -167,3 +167,83 @@ def test_ward_ignores_its_controllers_spells(scenario):
     s.lands(P0, "Mountain")
     s.cast(P0, s.hand(P0, BOLT), targets=[kappa])
     assert len(s.game.stack) == 1
+
+
+# -- protection (CR 702.16) and hexproof (CR 702.11) -----------------------------------------
+
+BLACK_KNIGHT = compile_text(
+    "Black Knight",
+    "{B}{B}",
+    "Creature — Human Knight",
+    "First strike (This creature deals combat damage before creatures without first strike.)"
+    "\nProtection from white (This creature can't be blocked, targeted, dealt damage, "
+    "enchanted, or equipped by anything white.)",
+    pt=("2", "2"),
+)
+WHITE_KNIGHT = compile_text(
+    "White Knight",
+    "{W}{W}",
+    "Creature — Human Knight",
+    "First strike (This creature deals combat damage before creatures without first strike.)"
+    "\nProtection from black (This creature can't be blocked, targeted, dealt damage, "
+    "enchanted, or equipped by anything black.)",
+    pt=("2", "2"),
+)
+SWORDS = compile_text(
+    "Swords to Plowshares",
+    "{W}",
+    "Instant",
+    "Exile target creature. Its controller gains life equal to its power.",
+)
+LEYLINE_OF_SANCTITY = compile_text(
+    "Leyline of Sanctity",
+    "{2}{W}{W}",
+    "Enchantment",
+    "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the "
+    "battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your "
+    "opponents control.)",
+)
+
+
+def test_protection_compiles():
+    from deckstats.cards.model import Color
+    from deckstats.cards.modifiers import Protection
+
+    assert BLACK_KNIGHT.unparsed == ()
+    assert BLACK_KNIGHT.modifiers == (Protection(colors=Color.W),)
+    two = compile_text(
+        "Invented Knight",
+        "{2}",
+        "Creature — Knight",
+        "Protection from white and from blue",
+        pt=("2", "2"),
+    )
+    assert two.modifiers == (Protection(colors=Color.W | Color.U),)
+
+
+def test_protection_from_white_targets_blocks_damage(scenario):
+    """CR 702.16b/e/f: White Knight can't block, target or damage Black Knight."""
+    from deckstats.engine.combat import can_block
+
+    s = scenario()
+    bk = s.battlefield(P1, BLACK_KNIGHT)
+    wk = s.battlefield(P0, WHITE_KNIGHT)
+    s.lands(P0, "Plains")
+    stp = s.hand(P0, SWORDS)
+    targets = {a.targets for a in s.legal(P0) if getattr(a, "oid", None) == stp.oid}
+    assert ((bk.oid,),) not in targets and ((wk.oid,),) in targets
+    assert not can_block(s.game, wk, bk) and not can_block(s.game, bk, wk)
+    assert s.game.deal_damage(wk, P0, bk.oid, 2) == 0
+    assert bk.damage == 0
+    assert s.game.deal_damage(bk, P1, wk.oid, 2) == 0
+
+
+def test_player_hexproof_leyline(scenario):
+    """CR 702.11d: "You have hexproof": opponents' Bolts can't target you; yours can."""
+    s = scenario()
+    s.battlefield(P1, LEYLINE_OF_SANCTITY)
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, BOLT)
+    targets = {a.targets for a in s.legal(P0) if getattr(a, "oid", None) == bolt.oid}
+    assert ((P1,),) not in targets and ((P0,),) in targets
+    assert LEYLINE_OF_SANCTITY.statics == ()  # "You" is no creature type

@@ -508,8 +508,7 @@ CASES: list[Case] = [
     C("Soltari Priest", "{W}{W}", "Creature — Soltari Cleric",
       "Protection from red\nShadow (This creature can block or be blocked by only creatures "
       "with shadow.)",
-      pt=("2", "1"), keywords=Keyword.PROTECTION | Keyword.SHADOW,
-      unparsed=("Protection from red",)),
+      pt=("2", "1"), keywords=Keyword.PROTECTION | Keyword.SHADOW),
     C("Silhana Ledgewalker", "{1}{G}", "Creature — Elf Rogue",
       "Hexproof (This creature can't be the target of spells or abilities your opponents "
       "control.)\nSilhana Ledgewalker can't be blocked except by creatures with flying.",
@@ -1400,8 +1399,7 @@ CASES += [
       "Protection from red\nWhenever a player casts a red spell, you may gain 1 life.",
       pt=("2", "2"), keywords=Keyword.PROTECTION,
       triggers=(Triggered(CastSpell(Ref.EACH_PLAYER, Filter(colors=Color.R)), (GainLife(1),),
-                          True),),
-      unparsed=("Protection from red",)),
+                          True),)),
     C("Forked Bolt", "{R}", "Sorcery",
       "Forked Bolt deals 2 damage divided as you choose among one or two targets.",
       spell=(DealDamageDivided(2, Target(ANY_TARGET.kinds, count=2, divide=2)),)),

@@ -36,8 +36,15 @@ from deckstats.cards.effects import (
     Transform,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
-from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardType, Keyword, color_from_letter
-from deckstats.cards.modifiers import Modifier, Ward
+from deckstats.cards.model import (
+    KEYWORD_NAMES,
+    NO_COLOR,
+    NO_KEYWORD,
+    CardType,
+    Keyword,
+    color_from_letter,
+)
+from deckstats.cards.modifiers import Modifier, Protection, Ward
 from deckstats.cards.oracle.costs import (
     alternative_cost,
     cost_keyword,
@@ -175,6 +182,13 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.keywords |= Keyword.WARD
         parts.modifiers.append(Ward(mana=int(mana or 0), life=int(life or 0)))
         return True
+    prot = re.fullmatch(r"protection from (.+)", low)
+    if prot:
+        got = _protection(prot.group(1))
+        if got is not None:
+            parts.keywords |= Keyword.PROTECTION
+            parts.modifiers.append(got)
+            return True
     if low == "affinity for artifacts":
         parts.keywords |= Keyword.AFFINITY  # CR 702.41a: the engine reduces the cost
         return True
@@ -201,6 +215,31 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.keywords |= Keyword.LANDWALK
         return True
     return None
+
+
+_PROTECTION_TYPES = {
+    "creatures": CardType.CREATURE,
+    "artifacts": CardType.ARTIFACT,
+    "enchantments": CardType.ENCHANTMENT,
+    "instants": CardType.INSTANT,
+    "sorceries": CardType.SORCERY,
+    "planeswalkers": CardType.PLANESWALKER,
+}
+_COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+
+
+def _protection(quality: str) -> Protection | None:
+    """CR 702.16a: "red", "white and from blue", "creatures" -> a ``Protection``."""
+    colors = NO_COLOR
+    types = CardType(0)
+    for q in re.split(r" and from | and |, from |, ", quality):
+        if q in _COLOR_NAMES:
+            colors |= color_from_letter(_COLOR_NAMES[q])
+        elif q in _PROTECTION_TYPES:
+            types |= _PROTECTION_TYPES[q]
+        else:
+            return None
+    return Protection(colors=colors, types=types)
 
 
 def _keyword_line(line: str, parts: Parts, original: str) -> bool:
@@ -324,7 +363,7 @@ def parse_cost(text: str) -> Cost | None:
         return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
     mana = None
     tap = sac = exile_self = False
-    life = discard = 0
+    life = discard = energy = 0
     for part in _COST_SPLIT.split(t):
         p = part.strip()
         if p == "{T}":
@@ -336,6 +375,8 @@ def parse_cost(text: str) -> Cost | None:
                 return None
         elif m := re.fullmatch(r"Pay (\d+) life", p):
             life = int(m.group(1))
+        elif re.fullmatch(r"Pay (?:\{E\})+", p):
+            energy = p.count("{E}")  # CR 107.14: energy counters paid as a cost
         elif p == "Sacrifice ~":
             sac = True
         elif p == "Exile ~":
@@ -348,7 +389,13 @@ def parse_cost(text: str) -> Cost | None:
         else:
             return None
     return Cost(
-        mana=mana, tap=tap, life=life, sacrifice_self=sac, discard=discard, exile_self=exile_self
+        mana=mana,
+        tap=tap,
+        life=life,
+        sacrifice_self=sac,
+        discard=discard,
+        exile_self=exile_self,
+        energy=energy,
     )
 
 
@@ -366,6 +413,7 @@ def _activated_line(line: str, parts: Parts) -> bool | None:
         return False
     sorcery = cost.loyalty is not None
     only_if: tuple[Filter, int] | None = None
+    spend_only: Filter | None = None
     effects: list[Effect] = []
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
@@ -374,6 +422,11 @@ def _activated_line(line: str, parts: Parts) -> bool | None:
         if sentence.startswith("Activate only if you control "):
             only_if = _control_condition(sentence)
             if only_if is None:
+                return False
+            continue
+        if sentence.startswith(("Spend this mana only to cast ", "This mana can't be spent")):
+            spend_only = _spend_only(sentence)
+            if spend_only is None:
                 return False
             continue
         got = parse_effects(sentence)
@@ -390,9 +443,33 @@ def _activated_line(line: str, parts: Parts) -> bool | None:
             sorcery_speed=sorcery,
             only_if_control=flt,
             only_if_count=count,
+            spend_only=spend_only,
         )
     )
     return True
+
+
+def _spend_only(sentence: str) -> Filter | None:
+    """Parse a restriction on spending mana (CR 106.6) into the filter of spells it may pay.
+
+    "Spend this mana only to cast artifact spells" (Mishra's Workshop), "... colorless
+    Eldrazi spells or activate abilities of colorless Eldrazi" (Eldrazi Temple: its ability
+    half is dropped, so the mana does less, never more), "... a creature spell", "This mana
+    can't be spent to cast a nonartifact spell" (Powerstone).
+    """
+    m = re.fullmatch(
+        r"Spend this mana only to cast (?:an? )?(.+?) spells?"
+        r"(?: or activate abilities of [^.]+)?\.",
+        sentence,
+    )
+    if m:
+        from deckstats.cards.oracle.targets import card_filter
+
+        flt = card_filter(m.group(1))
+        return None if flt is None or flt == NO_FILTER else flt
+    if sentence == "This mana can't be spent to cast a nonartifact spell.":
+        return Filter(card_type=CardType.ARTIFACT)
+    return None
 
 
 #: Ability words that only name the condition an "Activate only if ..." sentence states.
@@ -769,7 +846,7 @@ def _group(words: str) -> tuple[Ref, Filter] | None:
     if m:
         return Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(m.group(1),))
     m = re.fullmatch(r"([A-Z]\w+)", w)
-    if m and w not in ("Enchanted", "Equipped"):
+    if m and w not in ("Enchanted", "Equipped", "You"):  # "You have hexproof": a player
         return Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(_singular(w),))
     return None
 

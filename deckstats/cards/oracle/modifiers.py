@@ -32,6 +32,7 @@ from deckstats.cards.modifiers import (
     CostChange,
     MinimumCost,
     Modifier,
+    PlayerShield,
     SorceryTimingOnly,
 )
 from deckstats.cards.oracle.targets import card_filter
@@ -142,6 +143,8 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
     m = _SORCERY_ONLY.fullmatch(line)
     if m:
         return (SorceryTimingOnly(_WHO_PLAYERS[m.group("who")]),)
+    if line in ("You have hexproof.", "You have shroud."):
+        return (PlayerShield(shroud=line == "You have shroud."),)  # CR 702.11d, 702.18
     m = _LOCK.fullmatch(line)
     if m:
         what = m.group("what")
