@@ -447,6 +447,8 @@ def _render_cost(cost: Any) -> str:
         parts.append(f"{cost.loyalty:+d}")
     if cost.life:
         parts.append(f"pay {cost.life} life")
+    if cost.energy:
+        parts.append("pay " + "{E}" * cost.energy)
     if cost.discard:
         parts.append(f"discard {cost.discard}")
     if cost.sacrifice_self:

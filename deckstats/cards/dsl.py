@@ -73,6 +73,7 @@ class Cost:
         discard: cards to discard from hand.
         loyalty: loyalty change for a planeswalker ability (CR 606), e.g. +1 or -3.
         exile_self: "Exile ~": exile this permanent (Relic of Progenitus, CR 118.3).
+        energy: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3).
     """
 
     mana: ManaCost | None = None
@@ -82,6 +83,7 @@ class Cost:
     discard: int = 0
     loyalty: int | None = None
     exile_self: bool = False
+    energy: int = 0
 
 
 TAP = Cost(tap=True)

@@ -450,6 +450,30 @@ class ExileTopPlayable:
     next_turn: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class GetEnergy:
+    """CR 107.14, 122.1: "You get {E}{E}": the player gets that many energy counters.
+
+    Energy is spent only to pay costs ("Pay {E}{E}", ``dsl.Cost.energy``) and by
+    ``PayEnergyDamage``; a player keeps it from turn to turn.
+    """
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergyDamage:
+    """Pay any amount of energy; deal that much damage to the target (CR 107.14, 120).
+
+    "Then you may pay any amount of {E}. ~ deals that much damage to that permanent":
+    Galvanic Discharge, Harnessed Lightning (CR 107.14, 120): the controller pays the least
+    energy that is lethal damage to the target (its toughness less the damage marked on it,
+    or its loyalty), or all its energy when that is not enough: energy not needed is kept.
+    """
+
+    to: TargetSpec
+
+
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
 CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
 
@@ -536,6 +560,8 @@ Effect = (
     | GrantFlashback
     | ExileGraveyard
     | Reanimate
+    | GetEnergy
+    | PayEnergyDamage
     | ExileTopPlayable
     | GraveyardSwap
     | Transform
@@ -583,6 +609,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     GrantFlashback,
     ExileGraveyard,
     Reanimate,
+    GetEnergy,
+    PayEnergyDamage,
     ExileTopPlayable,
     GraveyardSwap,
     Transform,

@@ -192,6 +192,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False
     if c.discard and len(game.players[pid].hand) < c.discard:
         return False
+    if c.energy and game.players[pid].energy < c.energy:
+        return False  # CR 107.14: energy is paid only with enough energy counters
     if c.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
@@ -498,6 +500,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.tapped = True
     if c.life:
         game.lose_life(pid, c.life, payment=True)
+    if c.energy:
+        game.players[pid].energy -= c.energy  # CR 107.14, 118.3
     game.sba_dirty = True
     if c.loyalty is not None:
         obj.loyalty_turn = game.turn

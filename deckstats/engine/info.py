@@ -221,6 +221,7 @@ class CardInfo:
                     and not c.sacrifice_self
                     and not c.exile_self
                     and not c.discard
+                    and not c.energy
                     and c.loyalty is None
                 )
                 eff = adds[0]

@@ -906,6 +906,35 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
             resolve_effect(ctx, eff)
 
 
+def _get_energy(ctx: Ctx, e: fx.GetEnergy) -> None:
+    """CR 107.14, 122.1: the controller gets ``count`` energy counters."""
+    ctx.game.players[ctx.controller].energy += e.count
+    ctx.game.say(f"P{ctx.controller} gets {e.count} energy")
+
+
+def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
+    """Galvanic Discharge: pay any amount of energy; deal that much damage to the target.
+
+    The controller pays the least amount that is lethal to the target (toughness less
+    damage marked for a creature, CR 704.5g; loyalty for a planeswalker, CR 120.3c),
+    or all its energy if that is not enough (CR 107.14).
+    """
+    game = ctx.game
+    p = game.players[ctx.controller]
+    for t in ctx.ids(e.to):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        creature = o.info.is_creature
+        need = max(0, game.toughness(o) - o.damage) if creature else o.counter("loyalty")
+        n = min(p.energy, max(need, 1))
+        if n <= 0:
+            continue
+        p.energy -= n
+        game.say(f"P{ctx.controller} pays {n} energy")
+        game.deal_damage(ctx.source, ctx.controller, t, n)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
     fx.DrawCards: _draw,
@@ -946,6 +975,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.GetEnergy: _get_energy,
+    fx.PayEnergyDamage: _pay_energy_damage,
     fx.ExileTopPlayable: _exile_top_playable,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,

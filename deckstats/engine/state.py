@@ -229,6 +229,7 @@ class PlayerState:
         "cost_options",
         "damage_dealt_turn",
         "drew_from_empty",
+        "energy",
         "exile",
         "graveyard",
         "hand",
@@ -255,6 +256,8 @@ class PlayerState:
         self.pid = pid
         self.life = life
         self.poison = 0
+        #: Energy counters (CR 107.14, 122.1): got by "you get {E}", paid as costs.
+        self.energy = 0
         #: How many cards on top of the library the player knows (scry, Ponder, ...).
         self.known_top = 0
         self.library: list[GameObject] = []

@@ -222,6 +222,16 @@ def _if_top_card_is(e: fx.IfTopCardIs, x: int) -> float:
     return 0.4 * sum(effect_value(t, x) for t in e.then)
 
 
+def _energy(e: fx.GetEnergy, x: int) -> float:
+    """Energy: a resource for the card's own payoff, worth a little each."""
+    return 0.3 * e.count
+
+
+def _energy_damage(e: fx.PayEnergyDamage, x: int) -> float:
+    """Energy damage to a creature or planeswalker: removal (``_target_score`` refines it)."""
+    return 2.0
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -262,6 +272,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.GetEnergy: _energy,
+    fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,

@@ -10,12 +10,13 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import Pump, Reanimate, Sacrifice
+from deckstats.cards.effects import GetEnergy, PayEnergyDamage, Pump, Reanimate, Sacrifice
 from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Ref
 from deckstats.cards.triggers import Attacks, Dies
 from deckstats.engine import Zone
+from deckstats.engine.casting import ability_cost_ok
 
 
 def noble_hierarch():
@@ -172,3 +173,75 @@ def test_annihilator_makes_the_defender_sacrifice(scenario):
     s.battlefield(P1, bear())
     _attack(s, k)
     assert len(s.game.players[P1].battlefield) == 1
+
+
+# -- energy (CR 107.14, 122.1) --------------------------------------------------------------
+
+
+def galvanic_discharge():
+    return compile_text(
+        "Galvanic Discharge",
+        "{R}",
+        "Instant",
+        "Choose target creature or planeswalker. You get {E}{E}{E} (three energy counters), "
+        "then you may pay any amount of {E}. Galvanic Discharge deals that much damage to that "
+        "permanent.",
+    )
+
+
+def aether_hub():
+    return compile_text(
+        "Aether Hub",
+        None,
+        "Land",
+        "When Aether Hub enters, you get {E} (an energy counter).\n{T}: Add {C}.\n"
+        "{T}, Pay {E}: Add one mana of any color.",
+    )
+
+
+def test_energy_compiles():
+    """"You get {E}{E}" is ``GetEnergy``; "Pay {E}" is an energy cost; nothing unparsed."""
+    gd = galvanic_discharge()
+    assert gd.unparsed == ()
+    assert gd.spell[0] == GetEnergy(3)
+    assert isinstance(gd.spell[1], PayEnergyDamage)
+    hub = aether_hub()
+    assert hub.unparsed == ()
+    assert hub.triggers[0].effect == (GetEnergy(1),)
+    assert hub.abilities[1].cost.energy == 1 and hub.abilities[1].cost.tap
+    attune = compile_text(
+        "Attune with Aether",
+        "{G}",
+        "Sorcery",
+        "Search your library for a basic land card, reveal it, put it into your hand, then "
+        "shuffle. You get {E}{E} (two energy counters).",
+    )
+    assert attune.unparsed == () and attune.spell[-1] == GetEnergy(2)
+
+
+def test_galvanic_discharge_pays_only_the_lethal_amount(scenario):
+    """CR 107.14, 704.5g: 3 energy, a 2-toughness target: pay 2, it dies, 1 energy is kept."""
+    s = scenario()
+    s.lands(P0, "Mountain")
+    target = s.battlefield(P1, bear())
+    s.cast(P0, s.hand(P0, galvanic_discharge()), [target])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.game.players[P0].energy == 1
+    # The kept energy adds to the next one: 1 + 3 = 4 is enough for a 4-toughness creature.
+    s.lands(P0, "Mountain")
+    big = s.battlefield(P1, compile_text("Wall", "{3}", "Creature — Wall", "", ("0", "4")))
+    s.cast(P0, s.hand(P0, galvanic_discharge()), [big])
+    s.resolve()
+    assert s.zone(big) is Zone.GRAVEYARD and s.game.players[P0].energy == 0
+
+
+def test_energy_cost_needs_energy(scenario):
+    """CR 107.14, 602.2b: Aether Hub's "{T}, Pay {E}" needs an energy counter to activate."""
+    s = scenario()
+    hub = s.battlefield(P0, aether_hub())
+    s.game.players[P0].energy = 0
+    assert not ability_cost_ok(s.game, P0, hub, hub.card.abilities[1])
+    s.game.players[P0].energy = 1
+    assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[1])
+    assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[0])

@@ -806,6 +806,13 @@ def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
     return [(re.compile(rx, re.IGNORECASE), b) for rx, b in _PARAGRAPHS]
 
 
+# The long tail's templates (``oracle.longtail``: energy, ...), tried after those above.
+from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  # noqa: E402
+from deckstats.cards.oracle.longtail import TEMPLATES as _LONGTAIL_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_LONGTAIL_TEMPLATES)
+_PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
