@@ -97,7 +97,9 @@ class Activated:
     ``is_mana_ability`` is derived. ``sorcery_speed`` marks "activate only as a sorcery"
     (equip, loyalty abilities). ``only_if_control`` / ``only_if_count``: "Activate only if
     you control <count or more> <filter>" (CR 602.5b): an Island or a Swamp (the Verge
-    lands), three or more artifacts (Mox Opal's metalcraft).
+    lands), three or more artifacts (Mox Opal's metalcraft). ``spend_only``: the mana it
+    makes may be spent only to cast spells matching this filter (CR 106.6: "Spend this
+    mana only to cast artifact spells", Mishra's Workshop); it never pays other costs here.
     """
 
     cost: Cost
@@ -106,6 +108,7 @@ class Activated:
     text: str = ""
     only_if_control: Filter | None = None
     only_if_count: int = 1
+    spend_only: Filter | None = None
 
     @property
     def is_mana_ability(self) -> bool:

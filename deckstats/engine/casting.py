@@ -44,7 +44,9 @@ from deckstats.engine.mana import (
     is_sick,
     mana_units,
     pay,
+    restricted_objects,
     spell_req,
+    spell_units,
 )
 from deckstats.engine.modifiers import activation_locked, apply_ward, cast_forbidden, has_locks
 from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
@@ -219,6 +221,7 @@ def legal_actions(
     seen: dict[int, int] = {}
     units = mana_units(game, pid)
     check = PayCheck(game, pid, units)
+    restricted = restricted_objects(game, pid)
     land_ok = sorc and p.lands_played_turn < p.land_plays
     for obj in p.hand:
         info = obj.info
@@ -237,7 +240,13 @@ def legal_actions(
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
         if sorc or info.is_instant_speed:
-            actions.extend(spell_options(game, pid, obj, check))
+            own = check
+            if restricted:
+                # CR 106.6: mana that may pay only some spells (Mishra's Workshop)
+                su = spell_units(game, obj.card, units, restricted)
+                if su is not units:
+                    own = PayCheck(game, pid, su)
+            actions.extend(spell_options(game, pid, obj, own))
         if info.costs:
             actions.extend(cost_option_actions(game, pid, obj, check, sorc))
         fc = other_face(obj.card)
@@ -412,6 +421,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     if action.alt or action.kicks:
         req = variant_req(card, action.alt, action.kicks, game, pid)
     units: list[Any] = mana_units(game, pid)
+    restricted = restricted_objects(game, pid)
+    if restricted:
+        units = spell_units(game, card, units, restricted)  # CR 106.6
     if info.keywords & _COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
     payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)

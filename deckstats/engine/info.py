@@ -152,6 +152,7 @@ class CardInfo:
         "other_abilities",
         "power",
         "produces_mask",
+        "restricted_sources",
         "self_mods",
         "spell",
         "spell_specs",
@@ -202,12 +203,30 @@ class CardInfo:
         #: ``{T}`` mana abilities with "Activate only if you control ..." (Verge lands, Mox
         #: Opal), with their ability: automatic sources only while the condition holds.
         self.cond_sources: list[tuple[ManaSourceInfo, Activated]] = []
+        #: ``{T}`` mana abilities whose mana only casts spells matching a filter (CR 106.6:
+        #: Mishra's Workshop, Eldrazi Temple): sources only for those spells.
+        self.restricted_sources: list[tuple[ManaSourceInfo, Activated]] = []
         self.other_abilities: list[int] = []
         #: Indices of mana abilities (CR 605.1a): they resolve at once, never on the stack.
         self.mana_abilities: frozenset[int] = frozenset()
         produces = 0
         for i, ab in enumerate(card.abilities):
             adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
+            if ab.spend_only is not None:
+                # CR 106.6: restricted mana pays only matching spells (``mana.spell_units``);
+                # a restricted ability the payer cannot use that way is not offered at all.
+                c = ab.cost
+                if len(adds) == len(ab.effect) == 1 and c.tap and c.mana is None and not (
+                    c.sacrifice_self or c.exile_self or c.discard or c.life
+                ):
+                    eff = adds[0]
+                    if isinstance(eff, AddMana):
+                        sd = ManaSourceInfo(i, letters_mask(eff.symbols), len(eff.symbols))
+                    else:
+                        sd = ManaSourceInfo(i, letters_mask(eff.colors), eff.amount)
+                    self.restricted_sources.append((sd, ab))
+                    self.mana_abilities = self.mana_abilities | {i}
+                continue
             rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
             # CR 605.1a: an untargeted activated ability that could add mana is a mana
             # ability, even with a rider such as "deals 1 damage to you"; a loyalty

@@ -335,14 +335,65 @@ class CondUnit:
     sees this stand-in, and ``pay`` taps the permanent itself.
     """
 
-    __slots__ = ("card", "info", "obj", "oid", "tapped")
+    __slots__ = ("card", "info", "obj", "oid", "restricted", "tapped")
 
-    def __init__(self, obj: GameObject, sources: list[ManaSourceInfo]) -> None:
+    def __init__(
+        self, obj: GameObject, sources: list[ManaSourceInfo], restricted: bool = False
+    ) -> None:
         self.obj = obj
         self.oid = obj.oid
         self.card = obj.card
         self.tapped = False
+        #: Restricted mana (CR 106.6): it pays this spell only, none of it floats.
+        self.restricted = restricted
         self.info = _CondInfo(sources, obj.info.is_creature, obj.info.produces_mask)
+
+
+def restricted_objects(game: Game, pid: int) -> list[GameObject]:
+    """Untapped permanents of ``pid`` whose mana may pay only some spells (CR 106.6)."""
+    out = []
+    for obj in game.players[pid].battlefield:
+        if obj.info.restricted_sources and not obj.tapped:
+            if obj.info.is_creature and is_sick(game, obj):
+                continue
+            if game.modifier_sources and activation_locked(game, obj, True):
+                continue
+            out.append(obj)
+    return out
+
+
+def spell_units(
+    game: Game, card: Any, units: list[ManaUnit], restricted: list[GameObject]
+) -> list[ManaUnit]:
+    """The mana sources for casting ``card``: ``units`` plus restricted mana it may use.
+
+    CR 106.6: "Spend this mana only to cast artifact spells" (Mishra's Workshop). A
+    permanent whose restricted ability matches the spell is offered as that ability alone
+    (the most mana), replacing its unrestricted use; its unspent mana does not float.
+    """
+    if not restricted:
+        return units
+    from deckstats.engine.characteristics import card_matches
+
+    best: dict[int, ManaSourceInfo] = {}
+    for obj in restricted:
+        for sd, ab in obj.info.restricted_sources:
+            if not card_matches(card, ab.spend_only):
+                continue
+            if ab.only_if_control is not None and not control_condition_holds(
+                game, obj.controller, ab
+            ):
+                continue  # Shrine of the Forsaken Gods: "Activate only if ..." too
+            if obj.oid not in best or sd.amount > best[obj.oid].amount:
+                best[obj.oid] = sd
+    if not best:
+        return units
+    out: list[ManaUnit] = [u for u in units if u.oid not in best]
+    for obj in restricted:
+        sd = best.get(obj.oid)
+        if sd is not None:
+            out.append(CondUnit(obj, [sd], restricted=True))
+    return out
 
 
 def control_condition_holds(game: Game, pid: int, ab: Any) -> bool:
@@ -646,7 +697,11 @@ def _attempt(
             pay.riders.append((units[i], chosen))
     for k in range(n_pool, len(slots)):
         if assign[k] < 0 and slots[k][1] in used_units:
-            # Extra mana a multi-mana source made floats in the pool (CR 106.4).
+            # Extra mana a multi-mana source made floats in the pool (CR 106.4); restricted
+            # mana (CR 106.6) is not kept: it could only pay this spell.
+            u = units[slots[k][1]]
+            if type(u) is CondUnit and u.restricted:
+                continue
             m = slots[k][0]
             pay.floats[BIT_INDEX[m & -m]] += 1
     return pay

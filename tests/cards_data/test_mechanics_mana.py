@@ -384,3 +384,75 @@ def test_cabal_ritual_adds_five_with_threshold(scenario):
         s.cast(P0, s.hand(P0, cabal_ritual()))
         s.resolve()
         assert s.game.players[P0].pool[2] == black
+
+
+# -- "Spend this mana only to cast ..." (CR 106.6) ---------------------------------------------
+
+
+def mishras_workshop():
+    return _land(
+        "Mishra's Workshop", "{T}: Add {C}{C}{C}. Spend this mana only to cast artifact spells."
+    )
+
+
+def eldrazi_temple():
+    return _land(
+        "Eldrazi Temple",
+        "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells "
+        "or activate abilities of colorless Eldrazi.",
+    )
+
+
+def _artifact(name: str, cost: str):
+    return compile_text(name, cost, "Artifact", "{T}: Add {C}.")
+
+
+def test_restricted_mana_compiles():
+    from deckstats.cards.model import ALL_COLORS, CardType
+    from deckstats.cards.targets import Filter
+
+    shop = mishras_workshop()
+    assert shop.unparsed == () and shop.withheld == ()
+    assert shop.abilities[0].spend_only == Filter(card_type=CardType.ARTIFACT)
+    temple = eldrazi_temple()
+    assert temple.unparsed == ()
+    assert temple.abilities[0].spend_only is None
+    assert temple.abilities[1].spend_only == Filter(subtypes=("Eldrazi",), not_colors=ALL_COLORS)
+
+
+def test_workshop_pays_artifacts_only(scenario):
+    """CR 106.6: Mishra's Workshop casts a 3-mana artifact, not a 3-mana creature spell."""
+    s = scenario()
+    s.battlefield(P0, mishras_workshop())
+    giant = s.hand(P0, compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", ("3", "3")))
+    ogre = s.hand(P0, compile_text("Gray Ogre", "{2}{R}", "Creature — Ogre", "", ("2", "2")))
+    cast = {a.oid for a in s.legal(P0) if isinstance(a, CastSpell)}
+    assert giant.oid not in cast and ogre.oid not in cast
+    vault = s.hand(P0, _artifact("Mind Stone", "{2}"))
+    s.cast(P0, vault)
+    s.resolve()
+    assert "Mind Stone" in s.names(P0, Zone.BATTLEFIELD)
+    assert sum(s.game.players[P0].pool) == 0  # the third {C} does not float (restricted)
+
+
+def test_eldrazi_temple_pays_two_for_a_colorless_eldrazi(scenario):
+    """Temple + Wastes make three for Matter Reshaper ({2}{C}), only one for a red 3-drop."""
+    reshaper = compile_text(
+        "Matter Reshaper",
+        "{2}{C}",
+        "Creature — Eldrazi",
+        "When Matter Reshaper dies, reveal the top card of your library. You may put that card "
+        "onto the battlefield if it's a permanent card with mana value 3 or less. Otherwise, "
+        "put that card into your hand.",
+        ("3", "2"),
+    )
+    s = scenario()
+    s.battlefield(P0, eldrazi_temple())
+    s.lands(P0, "Wastes")
+    ogre = s.hand(P0, compile_text("Gray Ogre", "{2}{R}", "Creature — Ogre", "", ("2", "2")))
+    res = s.hand(P0, reshaper)
+    cast = {a.oid for a in s.legal(P0) if isinstance(a, CastSpell)}
+    assert res.oid in cast and ogre.oid not in cast
+    s.cast(P0, res)
+    s.resolve()
+    assert "Matter Reshaper" in s.names(P0, Zone.BATTLEFIELD)

@@ -75,12 +75,12 @@ ELDRAZI_TEMPLE_TEXT = (
 
 
 def test_eldrazi_temple_keeps_only_its_unrestricted_mana_ability():
+    """CR 106.6: the restriction is compiled (``spend_only``): nothing is withheld, and the
+    {C}{C} pays colorless Eldrazi spells only (tests/cards_data/test_mechanics_mana.py)."""
     card = compile_text("Eldrazi Temple", None, "Land", ELDRAZI_TEMPLE_TEXT)
-    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
-    assert card.withheld == (
-        "ability: {T}: Add {C}{C}. Spend this mana only to cast colorless Eldrazi spells or "
-        "activate abilities of colorless Eldrazi.",
-    )
+    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),), (AddMana("CC"),)]
+    assert card.abilities[0].spend_only is None and card.abilities[1].spend_only is not None
+    assert card.withheld == ()
 
 
 def test_eldrazi_temple_alone_does_not_pay_for_a_two_mana_spell(scenario):
@@ -101,13 +101,26 @@ SHRINE_TEXT = (
 )
 
 
-def test_shrine_of_the_forsaken_gods_keeps_only_c():
+def test_shrine_of_the_forsaken_gods_keeps_only_c(scenario):
+    """Both restrictions are compiled (CR 106.6, 602.5b): with two lands, Shrine makes {C}
+    only, so it and a Forest do not cast a 3-mana colorless spell."""
     card = compile_text("Shrine of the Forsaken Gods", None, "Land", SHRINE_TEXT)
-    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
-    assert card.withheld == (
-        "ability: {T}: Add {C}{C}. Spend this mana only to cast colorless spells. Activate "
-        "only if you control seven or more lands.",
+    assert card.withheld == ()
+    assert card.abilities[1].spend_only is not None and card.abilities[1].only_if_count == 7
+    s = scenario()
+    s.battlefield(P0, card)
+    s.lands(P0, "Forest")
+    stone = s.hand(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    assert _casts(s, stone)  # {C} + Forest
+    seer_text = (
+        "When Thought-Knot Seer enters, target opponent reveals their hand. You choose a "
+        "nonland card from it and exile that card.\nWhen Thought-Knot Seer leaves the "
+        "battlefield, target opponent draws a card."
     )
+    big = s.hand(
+        P0, compile_text("Thought-Knot Seer", "{3}{C}", "Creature — Eldrazi", seer_text, ("4", "4"))
+    )
+    assert _casts(s, big) == []
 
 
 def test_temple_of_the_false_god_offers_no_mana_with_two_lands(scenario):
