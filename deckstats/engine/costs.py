@@ -160,11 +160,15 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
     )
 
 
-def _choose(game: Game, pid: int, elig: list[GameObject], n: int) -> list[GameObject]:
+def _choose(
+    game: Game, pid: int, elig: list[GameObject], n: int, source: int = 0
+) -> list[GameObject]:
     """The player chooses ``n`` of ``elig`` (CR 601.2h), asked only when there is a choice."""
     if n >= len(elig):
         return elig[:n]
-    ids = game.ask(pid, Decision(SACRIFICE, [o.oid for o in elig], False, n, n, amount=n))
+    ids = game.ask(
+        pid, Decision(SACRIFICE, [o.oid for o in elig], False, n, n, source=source, amount=n)
+    )
     return [game.objects[i] for i in ids]
 
 
@@ -186,7 +190,7 @@ def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost)
             game.move(o, Zone.HAND)
     if opt.exile_from_hand:
         elig = _exile_candidates(game, pid, opt, obj.oid)
-        for o in _choose(game, pid, elig, opt.exile_from_hand):
+        for o in _choose(game, pid, elig, opt.exile_from_hand, obj.oid):
             game.say(f"exiles {o.card.name} from hand")
             game.move(o, Zone.EXILE)
 

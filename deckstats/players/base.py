@@ -94,7 +94,22 @@ class BaseAgent:
         return tuple(decision.options[: decision.max_n])
 
     def on_sacrifice(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
-        """Sacrifice the first eligible permanents."""
+        """Sacrifice the first eligible permanents; pitch the cheapest cards from hand.
+
+        A pitch cost (CR 118.9: Force of Will's "exile a blue card from your hand") asks
+        with cards in hand as options: the least costly ones go, other copies of the spell
+        being cast last.
+        """
+        hand = {o.oid: o for o in view.hand}
+        if decision.options and all(oid in hand for oid in decision.options):
+            src = view.obj(decision.source) if decision.source else None
+            name = src.card.name if src is not None else ""
+
+            def weight(oid: int) -> tuple[bool, int]:
+                card = hand[oid].card
+                return (card.name == name, card.mana_value)
+
+            return tuple(sorted(decision.options, key=weight)[: decision.min_n])
         return tuple(decision.options[: decision.min_n])
 
     def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:

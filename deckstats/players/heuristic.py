@@ -747,7 +747,9 @@ class HeuristicAgent(BaseAgent):
         if not self._real_threat(view, top):
             return None
         sid = top.sid
-        for a in options:
+        # Hard-cast first: an alternative cost (Force of Will's pitch, CR 118.9) spends a
+        # card, so it is used only when no counterspell can be paid with mana.
+        for a in sorted(options, key=lambda a: type(a) is CastSpell and a.alt != 0):
             if type(a) is not CastSpell or not a.targets:
                 continue
             o = view.obj(a.oid)

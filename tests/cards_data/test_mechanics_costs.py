@@ -394,3 +394,29 @@ def test_cant_be_countered(scenario):
     s.resolve()
     assert "Goblin Guide" not in [o.card.name for o in s.game.players[P1].battlefield]
     assert "Abrupt Decay" in s.names(P0, _exile().GRAVEYARD)
+
+
+def test_pitch_the_cheapest_card(scenario):
+    """CR 118.9: Force of Will's pitch: the base agent exiles its cheapest blue card."""
+    from deckstats.players.base import BaseAgent
+
+    fow = compile_text(
+        "Force of Will",
+        "{3}{U}{U}",
+        "Instant",
+        "You may pay 1 life and exile a blue card from your hand rather than pay this spell's "
+        "mana cost.\nCounter target spell.",
+    )
+    from deckstats.players.scripted import ScriptedAgent
+
+    s = scenario(active=P1, agents=(BaseAgent(), ScriptedAgent()))
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, PYRETIC_RITUAL))
+    spell = s.game.stack[-1].sid
+    f = s.hand(P0, fow)
+    s.hand(P0, FORCE_OF_NEGATION)  # mana value 3
+    s.hand(P0, COUNTERSPELL)  # mana value 2: pitched
+    alt = [a for a in _casts(s, P0, f) if a.alt]
+    s.act(P0, CastSpell(f.oid, ((spell,),), alt=alt[0].alt))
+    assert s.names(P0, _exile()) == ["Counterspell"]
+    assert s.game.players[P0].life == 19
