@@ -93,7 +93,63 @@ def test_eldrazi_temple_alone_does_not_pay_for_a_two_mana_spell(scenario):
     assert _casts(s, stone)  # with a second land it is cast: the test is not vacuous
 
 
+CAVERN_TEXT = (
+    "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of "
+    "any color. Spend this mana only to cast a creature spell of the chosen type, and that "
+    "spell can't be countered."
+)
+
+
+def test_cavern_of_souls_restricted_mana_is_withheld(scenario):
+    """CR 106.6: the any-colour mana for the chosen type is not understood, so it is not
+    made at all; Cavern still taps for {C} (a partial card may lose power, never gain it)."""
+    card = compile_text("Cavern of Souls", None, "Land", CAVERN_TEXT)
+    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
+    assert card.withheld == (
+        "ability: {T}: Add one mana of any color. Spend this mana only to cast a creature "
+        "spell of the chosen type, and that spell can't be countered.",
+    )
+    s = scenario()
+    s.battlefield(P0, card)
+    elves = s.hand(
+        P0, compile_text("Llanowar Elves", "{G}", "Creature — Elf Druid", "", ("1", "1"))
+    )
+    assert _casts(s, elves) == []  # no green from Cavern
+    s.lands(P0, "Forest")
+    assert _casts(s, elves)
+
+
+def test_pillar_of_the_paruns_makes_no_unrestricted_mana(scenario):
+    text = "{T}: Add one mana of any color. Spend this mana only to cast a multicolored spell."
+    card = compile_text("Pillar of the Paruns", None, "Land", text)
+    assert card.abilities == () and card.withheld == (f"ability: {text}",)
+    s = scenario()
+    pillar = s.battlefield(P0, card)
+    assert _casts(s, s.hand(P0, GRIZZLY_BEARS)) == []
+    s.lands(P0, "Forest")
+    assert _casts(s, s.hand(P0, GRIZZLY_BEARS)) == []  # Forest + Pillar: still one mana
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == pillar.oid]
+
+
 # -- "Activate only if ..." (CR 602.5b) -------------------------------------------------
+
+
+def test_library_of_alexandria_draw_is_withheld(scenario):
+    """CR 602.5b: "Activate only if you have exactly seven cards in hand" is not compiled,
+    so the draw is never offered, even with seven cards in hand; {T}: Add {C} stays."""
+    text = "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand."
+    card = compile_text("Library of Alexandria", None, "Land", text)
+    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
+    assert card.withheld == (
+        "ability: {T}: Draw a card. Activate only if you have exactly seven cards in hand.",
+    )
+    s = scenario()
+    library = s.battlefield(P0, card)
+    for _ in range(7):
+        s.hand(P0, "Forest")
+    offered = _activations(s, library)
+    assert all(card.abilities[a.index].is_mana_ability for a in offered)
+
 
 SHRINE_TEXT = (
     "{T}: Add {C}.\n{T}: Add {C}{C}. Spend this mana only to cast colorless spells. Activate "
