@@ -104,11 +104,13 @@ def resolve_target(out_dir: Path | str) -> Path:
                 f"at most {limit} (choose a shorter --out)"
             )
     try:
-        if shown.is_symlink() and not shown.exists():
-            raise RunDirError(
-                f"{shown}: a symbolic link to {os.readlink(shown)}, which does not exist "
-                "(create it or choose another --out)"
-            )
+        for part in (shown, *shown.parents):  # the target or a directory on the way
+            if part.is_symlink() and not part.exists():
+                where = "" if part == shown else f" ({part} on the way)"
+                raise RunDirError(
+                    f"{shown}: a symbolic link to {os.readlink(part)}, which does not exist"
+                    f"{where} (create it or choose another --out)"
+                )
         path = Path(os.path.abspath(shown)).resolve()
     except RunDirError:
         raise
@@ -117,6 +119,10 @@ def resolve_target(out_dir: Path | str) -> Path:
         raise RunDirError(f"{shown}: cannot write a run there ({reason})") from None
     if not path.name or path.parent == path:
         raise RunDirError(f"{shown}: cannot write a run to the root directory")
+    for parent in path.parents:
+        with contextlib.suppress(OSError):
+            if parent.exists() and not parent.is_dir():
+                raise RunDirError(f"{shown}: {parent} is a file, not a directory")
     return path
 
 
@@ -289,10 +295,10 @@ def _lock(path: Path, shown: Path, *, wait_message: bool = True) -> int:
         try:
             fcntl.flock(fd, fcntl.LOCK_EX | fcntl.LOCK_NB)
         except OSError as exc:
+            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
+                return fd  # a file system without locks (some network ones): run unlocked
             holder = os.pread(fd, 32, 0).decode("ascii", "replace").strip()
             os.close(fd)
-            if exc.errno not in (errno.EAGAIN, errno.EACCES, errno.EWOULDBLOCK):
-                raise RunDirError(f"{shown}: cannot lock it ({_strerror(exc)})") from None
             who = f" (pid {holder})" if holder.isdigit() else ""
             raise RunDirError(f"{shown}: is being written by another run{who}") from None
         try:

@@ -136,6 +136,27 @@ def test_out_dangling_symlink_is_one_line_before_any_game(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling"]
 
 
+def test_other_impossible_outs_are_one_line_and_create_nothing(tmp_path):
+    afile = tmp_path / "afile"
+    afile.write_text("x")
+    link = tmp_path / "dangling"
+    link.symlink_to(tmp_path / "nowhere")
+    loop = tmp_path / "loop"
+    loop.symlink_to(loop)
+    cases = {
+        afile: "exists and is not a directory",
+        afile / "run": "afile is a file, not a directory",
+        link / "run": "which does not exist (.*dangling on the way)",
+        loop: "a symbolic link to .*loop, which does not exist",
+        Path("/"): "cannot write a run to the root directory",
+        tmp_path / "/".join(["d" * 200] * 25): "File name too long",
+    }
+    for out, message in cases.items():
+        with pytest.raises(RunDirError, match=message):
+            _goldfish(out, n=2)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "dangling", "loop"]
+
+
 def test_symlinked_out_writes_its_target_and_leaves_no_old_link(tmp_path):
     real = tmp_path / "real"
     real.mkdir()
