@@ -360,11 +360,14 @@ def _goldfish_eras(
                 load_tables=False,
                 **run,
             )
+        except KeyboardInterrupt as exc:  # Ctrl-C or SIGTERM before a batch finished
+            click.echo(f"interrupted during the {rules} games: no comparison written", err=True)
+            sys.exit(interrupt_status(exc))
         finally:
             bar.close()
         if result.manifest.get("partial"):
             click.echo(f"interrupted during the {rules} games: no comparison written", err=True)
-            sys.exit(130)
+            sys.exit(interrupt_status(str(result.manifest.get("interrupted_by") or "SIGINT")))
         runs[rules] = out_dir / rules
     summary = compare_eras(runs)
     summary.update({"command": "goldfish-eras", "seed": entropy, "seed_given": seed})
