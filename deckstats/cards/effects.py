@@ -474,6 +474,27 @@ class PayEnergyDamage:
     to: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """CR 701.15a (not in seeds): "Regenerate ~": a shield against the next destruction.
+
+    The next time the permanent would be destroyed this turn (by an effect or by lethal
+    damage), instead it is tapped, all damage is removed from it, and it is removed from
+    combat (``engine.game.Game.regenerate``).
+    """
+
+    target: TargetSpec = Ref.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """Fog: "Prevent all combat damage that would be dealt this turn" (CR 615.1, 510.2).
+
+    A prevention effect for the rest of the turn: no combat damage is dealt, so neither
+    its life loss nor its "deals combat damage" triggers happen (CR 615.5, 120.8).
+    """
+
+
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
 CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
 
@@ -560,6 +581,8 @@ Effect = (
     | GrantFlashback
     | ExileGraveyard
     | Reanimate
+    | PreventCombatDamage
+    | Regenerate
     | GetEnergy
     | PayEnergyDamage
     | ExileTopPlayable
@@ -609,6 +632,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     GrantFlashback,
     ExileGraveyard,
     Reanimate,
+    PreventCombatDamage,
+    Regenerate,
     GetEnergy,
     PayEnergyDamage,
     ExileTopPlayable,

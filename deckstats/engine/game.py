@@ -111,6 +111,9 @@ class Game:
         self.started = False
         self.n_asks = 0
         self.in_combat = False
+        #: The turn on which "prevent all combat damage that would be dealt this turn"
+        #: resolved (Fog, CR 615.1), or 0.
+        self.fog_turn = 0
         #: Set by anything that may make a permanent state-based action apply (CR 704.3).
         self.sba_dirty = True
         #: Per player: never ask for priority outside its own main phases (agent hint).
@@ -468,7 +471,26 @@ class Game:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
         if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & _INDESTRUCTIBLE:
             return False
+        if obj.regen_shields and self.regenerate(obj):
+            return False
         self.move(obj, Zone.GRAVEYARD)
+        return True
+
+    def regenerate(self, obj: GameObject) -> bool:
+        """CR 701.15a-b (not in seeds): a regeneration shield replaces one destruction.
+
+        The shield is used up; instead of being destroyed the permanent is tapped, all
+        damage is removed from it and it is removed from combat. True if a shield was used.
+        """
+        if obj.regen_shields <= 0:
+            return False
+        obj.regen_shields -= 1
+        obj.damage = 0
+        obj.deathtouched = False
+        obj.tapped = True
+        obj.attacking = False
+        obj.blocking = 0
+        self.say(f"{obj.card.name} regenerates")
         return True
 
     def sacrifice(self, obj: GameObject) -> None:

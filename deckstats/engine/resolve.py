@@ -261,6 +261,9 @@ def _exile(ctx: Ctx, e: fx.Exile) -> None:
         if o is None:
             continue
         if o.zone is Zone.STACK:
+            if ctx.item.kind == "spell" and ctx.item.obj is o:
+                ctx.item.exile_after = True  # "Exile ~." (Burning Wish): exiled as it resolves
+                continue
             _remove_spell(game, o.oid, Zone.EXILE)
         elif o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD, Zone.HAND):
             game.say(f"exiles {o.card.name}")
@@ -935,6 +938,17 @@ def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
         game.deal_damage(ctx.source, ctx.controller, t, n)
 
 
+def _regenerate(ctx: Ctx, e: fx.Regenerate) -> None:
+    """CR 701.15a: give each permanent a regeneration shield for this turn."""
+    for o in ctx.objs(e.target):
+        o.regen_shields += 1
+
+
+def _fog(ctx: Ctx, e: fx.PreventCombatDamage) -> None:
+    """CR 615.1: no combat damage is dealt for the rest of this turn (``combat``)."""
+    ctx.game.fog_turn = ctx.game.turn
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
     fx.DrawCards: _draw,
@@ -975,6 +989,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.PreventCombatDamage: _fog,
+    fx.Regenerate: _regenerate,
     fx.GetEnergy: _get_energy,
     fx.PayEnergyDamage: _pay_energy_damage,
     fx.ExileTopPlayable: _exile_top_playable,

@@ -67,6 +67,8 @@ def _counters(e: fx.PutCounters, x: int) -> float:
 
 
 def _removal(e: Any, x: int) -> float:
+    if isinstance(e, fx.Exile) and e.target == Ref.SELF:
+        return 0.0  # "Exile ~.": a spell exiling itself as it resolves removes nothing
     return 3.0
 
 
@@ -232,6 +234,16 @@ def _energy_damage(e: fx.PayEnergyDamage, x: int) -> float:
     return 2.0
 
 
+def _regenerate(e: fx.Regenerate, x: int) -> float:
+    """A shield against removal the players do not foresee: worth nothing up front."""
+    return 0.0
+
+
+def _fog(e: fx.PreventCombatDamage, x: int) -> float:
+    """Fog: worth something only against an attack the players do not foresee."""
+    return 0.0
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -272,6 +284,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.PreventCombatDamage: _fog,
+    fx.Regenerate: _regenerate,
     fx.GetEnergy: _energy,
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,

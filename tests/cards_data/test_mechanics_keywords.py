@@ -10,7 +10,16 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import GetEnergy, PayEnergyDamage, Pump, Reanimate, Sacrifice
+from deckstats.cards.effects import (
+    Exile,
+    GetEnergy,
+    PayEnergyDamage,
+    PreventCombatDamage,
+    Pump,
+    Reanimate,
+    Regenerate,
+    Sacrifice,
+)
 from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Ref
@@ -245,3 +254,88 @@ def test_energy_cost_needs_energy(scenario):
     s.game.players[P0].energy = 1
     assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[1])
     assert ability_cost_ok(s.game, P0, hub, hub.card.abilities[0])
+
+
+# -- regeneration (CR 701.15a), Fog (CR 615.1), a spell exiling itself (CR 608.2n) -----------
+
+
+def troll_ascetic():
+    return compile_text(
+        "Troll Ascetic",
+        "{1}{G}{G}",
+        "Creature — Troll Shaman",
+        "Hexproof\n{1}{G}: Regenerate Troll Ascetic.",
+        ("3", "2"),
+    )
+
+
+def test_regenerate_compiles():
+    """"{1}{G}: Regenerate ~" is an activated ability giving a shield to itself."""
+    troll = troll_ascetic()
+    assert troll.unparsed == ()
+    assert troll.abilities[0].effect == (Regenerate(Ref.SELF),)
+
+
+def test_regeneration_shield_replaces_destruction_once(scenario):
+    """CR 701.15b: destroyed with a shield, the Troll is tapped instead; the next time it dies."""
+    s = scenario()
+    troll = s.battlefield(P0, troll_ascetic())
+    s.lands(P0, "Forest", "Forest")
+    s.activate(P0, troll, 0)
+    s.resolve()
+    assert troll.regen_shields == 1
+    troll.damage = 1
+    assert not s.game.destroy(troll)
+    assert troll.zone is Zone.BATTLEFIELD and troll.tapped and troll.damage == 0
+    assert s.game.destroy(troll)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Troll Ascetic"]
+
+
+def test_regeneration_shield_saves_from_lethal_damage_and_expires(scenario):
+    """CR 704.5g, 701.15b: lethal damage destroys it, so a shield saves it; cleanup ends it."""
+    s = scenario()
+    troll = s.battlefield(P0, troll_ascetic())
+    troll.regen_shields = 1
+    s.game.deal_damage(None, P1, troll.oid, 5)
+    s.resolve()
+    assert troll.zone is Zone.BATTLEFIELD and troll.damage == 0
+    troll.regen_shields = 1
+    s.cleanup()
+    assert troll.regen_shields == 0  # CR 701.15a: "this turn"
+
+
+def test_fog_prevents_all_combat_damage(scenario):
+    """CR 615.1: after Fog resolves, the attack deals no damage (and no lifelink, CR 120.8)."""
+    s = scenario()
+    attacker = s.battlefield(P0, bear())
+    s.lands(P1, "Forest")
+    fog = compile_text(
+        "Fog", "{G}", "Instant", "Prevent all combat damage that would be dealt this turn."
+    )
+    assert fog.spell == (PreventCombatDamage(),)
+    s.cast(P1, s.hand(P1, fog))
+    s.resolve()
+    _attack(s, attacker)
+    assert s.game.players[P1].life == 20
+    s.game.turn += 1  # the prevention lasts this turn only
+    attacker.tapped = False
+    _attack(s, attacker)
+    assert s.game.players[P1].life == 18
+
+
+def test_spell_exiling_itself_goes_to_exile(scenario):
+    """CR 608.2n: "Exile ~." puts the resolving spell into exile, not the graveyard."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    spell = compile_text(
+        "Lava Dart",
+        "{R}",
+        "Instant",
+        "Lava Dart deals 1 damage to any target. Exile Lava Dart.",
+    )
+    assert spell.spell[-1] == Exile(Ref.SELF) and spell.unparsed == ()
+    s.cast(P0, s.hand(P0, spell), [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 19
+    assert s.names(P0, Zone.EXILE) == ["Lava Dart"]
+    assert s.names(P0, Zone.GRAVEYARD) == []

@@ -67,8 +67,8 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.oracle.keywords import EXALTED, UNDYING
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.oracle.keywords import EXALTED, UNDYING
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
     FAERIE_ROGUE,

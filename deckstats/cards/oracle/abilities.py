@@ -30,6 +30,7 @@ from deckstats.cards.effects import (
     Conditional,
     DealDamage,
     Effect,
+    Exile,
     IfKicked,
     IfTopCardIs,
     Modal,
@@ -1107,6 +1108,10 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             got = parse_effects(sentence) if is_spell else None
             if got is not None and _names_no_object(got):
                 got = None  # "It gets +2/+4": in a spell, "it" is the target, not the spell
+            if is_spell and sentence == "Exile ~.":
+                # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
+                # instead of going to its owner's graveyard (CR 608.2n).
+                got = (Exile(Ref.SELF),)
             if got is None:
                 parts.unparsed.append(reported)
             else:
