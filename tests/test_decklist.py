@@ -720,7 +720,8 @@ def test_summary_of_the_burn_deck(db):
     summary = summarize((e.count, e.card) for e in deck.main)
     assert summary.cards == 60
     assert summary.type_counts == {"lands": 26, "creatures": 12, "instants": 10, "sorceries": 12}
-    assert summary.curve == {"0": 0, "1": 16, "2": 10, "3": 8, "4": 0, "5": 0, "6": 0, "7+": 0}
+    # CR 709.4: Fire // Ice's mana value is its halves' total, 4 (issue 26).
+    assert summary.curve == {"0": 0, "1": 16, "2": 8, "3": 8, "4": 2, "5": 0, "6": 0, "7+": 0}
     # Wooded Foothills finds only Mountains in this deck: a red source, not a green one.
     assert summary.sources == {"W": 4, "U": 0, "B": 0, "R": 26, "G": 0, "C": 0}
     assert ("Deflecting Palm", 3, "partial") not in summary.coverage  # sideboard only

@@ -265,7 +265,12 @@ class CardDef:
     def __post_init__(self) -> None:
         from deckstats.cards.effects import AddMana, AddOneOf
 
-        object.__setattr__(self, "mana_value", self.cost.mana_value if self.cost else 0)
+        mv = self.cost.mana_value if self.cost else 0
+        if self.layout in ("split", "aftermath") and self.faces:
+            # CR 709.4: off the stack, a split card's mana value is its halves' total (on the
+            # stack the cast half is the object's card, with its own mana value).
+            mv += sum(f.mana_value for f in self.faces)
+        object.__setattr__(self, "mana_value", mv)
         if self.unparsed and not self.withheld and self.source == "builtin":
             # A hand-written card listing a cost or restriction it leaves out (issue 26).
             from deckstats.cards.oracle.withhold import builtin_withheld

@@ -312,3 +312,109 @@ def test_delver_stays_when_a_land_is_on_top(scenario):
     s.library(P0, "Island")
     _upkeep(s)
     assert d.card.name == "Delver of Secrets" and s.game.power(d) == 1
+
+
+# -- split cards (CR 709), adventures (CR 715), modal double-faced cards (CR 712) -----------
+
+
+def _record(name, layout, *faces):
+    from deckstats.cards.oracle.compiler import compile_record
+
+    return compile_record({"name": name, "layout": layout, "faces": list(faces)}, source="scryfall")
+
+
+def fire_ice():
+    return _record(
+        "Fire // Ice",
+        "split",
+        _face(
+            "Fire",
+            "{1}{R}",
+            "Instant",
+            "Fire deals 2 damage divided as you choose among one or two targets.",
+        ),
+        _face("Ice", "{1}{U}", "Instant", "Tap target permanent.\nDraw a card."),
+    )
+
+
+def bonecrusher():
+    return _record(
+        "Bonecrusher Giant // Stomp",
+        "adventure",
+        _face(
+            "Bonecrusher Giant",
+            "{2}{R}",
+            "Creature — Giant",
+            "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 "
+            "damage to that spell's controller.",
+            ("4", "3"),
+        ),
+        _face(
+            "Stomp",
+            "{1}{R}",
+            "Instant — Adventure",
+            "Damage can't be prevented this turn. Stomp deals 2 damage to any target.",
+        ),
+    )
+
+
+def pathway():
+    return _record(
+        "Needleverge Pathway // Pillarverge Pathway",
+        "modal_dfc",
+        _face("Needleverge Pathway", None, "Land", "{T}: Add {R}."),
+        _face("Pillarverge Pathway", None, "Land", "{T}: Add {W}."),
+    )
+
+
+def test_split_card_mana_value_is_the_total_and_either_half_is_cast(scenario):
+    """CR 709.4: off the stack a split card's mana value is its halves' total (Fire // Ice is
+    4); CR 709.3: the caster chooses a half, which alone is the spell: Ice taps and draws."""
+    card = fire_ice()
+    assert card.mana_value == 4
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island")
+    target = s.battlefield(P1, "Mountain")
+    obj = s.hand(P0, card)
+    halves = {a.face for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == obj.oid}
+    assert halves == {1}  # only Ice: no red mana for Fire
+    s.cast(P0, obj, [target], face=1)
+    s.resolve()
+    assert target.tapped
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Fire"]  # the card (named by its left half)
+    assert s.game.players[P0].graveyard[0].card.mana_value == 4
+
+
+def test_adventure_stomp_then_giant_from_exile(scenario):
+    """CR 715.3: cast as Stomp (2 damage), it goes to exile on an adventure (715.3d); later
+    its owner casts Bonecrusher Giant from exile, not Stomp again."""
+    s = scenario(goldfish=True)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    obj = s.hand(P0, bonecrusher())
+    s.cast(P0, obj, [P1], face=1)
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    (exiled,) = s.game.players[P0].exile
+    assert exiled.on_adventure
+    acts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == exiled.oid]
+    assert acts and all(a.face == 0 for a in acts)
+    s.act(P0, acts[0])
+    s.resolve()
+    assert "Bonecrusher Giant" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_mdfc_land_back_face_is_played_as_a_land(scenario):
+    """CR 712 (modal double-faced): either face may be played as the land; Pillarverge
+    Pathway (the back) taps for {W}."""
+    from deckstats.engine.actions import PlayLand
+
+    s = scenario(goldfish=True)
+    obj = s.hand(P0, pathway())
+    plays = [a for a in s.legal(P0) if isinstance(a, PlayLand) and a.oid == obj.oid]
+    assert {a.back for a in plays} == {False, True}
+    s.act(P0, next(a for a in plays if a.back))
+    (land,) = s.game.players[P0].battlefield
+    assert land.card.name == "Pillarverge Pathway"
+    assert land.info.produces_mask == 1  # W
