@@ -47,6 +47,9 @@ GAME_BYTES = {"goldfish": 256, "matchup": 384, "gauntlet": 384, "compare": 512, 
 #: Bytes of a run's JSON files, charts and ``report.html`` (about 0.4 MB measured), doubled.
 REPORT_BYTES = 1_000_000
 
+#: Lock files are never opened through a symbolic link (one planted in a shared directory
+#: would have the run truncate the file it points to).
+_NOFOLLOW = getattr(os, "O_NOFOLLOW", 0)
 _TMP_NAME = re.compile(r"\.(?P<name>.+)\.run-(?P<pid>\d+)-[0-9a-f]{8}")
 #: Names longer than this (bytes) are shortened in the names of a run's hidden files.
 _TAG_BYTES = 160
@@ -195,7 +198,7 @@ class RunClaim:
         self._fd = _lock(self._lock_path(self.path), self.shown)
         try:
             _restore_swap(self.path)
-            clean_stale(self.path.parent)
+            clean_stale(self.path.parent, held=_tag(self.path))
             if not merge:
                 problem = target_problem(self.path, force, shown=self.shown)
                 if problem is not None:
@@ -278,7 +281,7 @@ class RunClaim:
             self._fd = None
 
 
-def _lock(path: Path, shown: Path, *, wait_message: bool = True) -> int:
+def _lock(path: Path, shown: Path) -> int:
     """Take ``flock`` on the lock file ``path`` (created if missing) and return its fd.
 
     The file is unlinked by its holder on release, so after locking, the file at ``path``
@@ -289,7 +292,7 @@ def _lock(path: Path, shown: Path, *, wait_message: bool = True) -> int:
         return os.open(os.devnull, os.O_RDONLY)
     for _ in range(100):
         try:
-            fd = os.open(path, os.O_RDWR | os.O_CREAT, 0o666)
+            fd = os.open(path, os.O_RDWR | os.O_CREAT | _NOFOLLOW, 0o666)
         except OSError as exc:
             raise RunDirError(f"{shown}: cannot write a run there ({_strerror(exc)})") from None
         try:
@@ -314,12 +317,13 @@ def _lock(path: Path, shown: Path, *, wait_message: bool = True) -> int:
     raise RunDirError(f"{shown}: cannot lock it (its lock file keeps changing)")
 
 
-def clean_stale(parent: Path) -> list[Path]:
+def clean_stale(parent: Path, held: str | None = None) -> list[Path]:
     """Remove the temporary folders of dead runs in ``parent``; return them.
 
     A run's temporary folder ``.NAME.run-PID-XXXXXXXX`` lives while the run holds the lock
     ``.NAME.lock``; a folder whose lock can be taken belongs to a run that was killed
-    (SIGKILL) before it could clean up.
+    (SIGKILL) before it could clean up. ``held``: the tag whose lock this process holds
+    (its own target: any folder of that name is a dead run's).
     """
     removed: list[Path] = []
     if fcntl is None:  # pragma: no cover - Windows
@@ -334,9 +338,13 @@ def clean_stale(parent: Path) -> list[Path]:
             continue
         if int(m["pid"]) == os.getpid():
             continue
+        if m["name"] == held:
+            shutil.rmtree(entry.path, ignore_errors=True)
+            removed.append(Path(entry.path))
+            continue
         lock = parent / f".{m['name']}.lock"
         try:
-            fd = os.open(lock, os.O_RDWR | os.O_CREAT, 0o666)
+            fd = os.open(lock, os.O_RDWR | os.O_CREAT | _NOFOLLOW, 0o666)
         except OSError:
             continue
         try:

@@ -407,6 +407,22 @@ def test_stale_temporary_folder_of_a_killed_run_is_removed_by_the_next_run(tmp_p
     assert sorted(p.name for p in tmp_path.iterdir()) == ["next"]
 
 
+def test_stale_folder_of_the_same_out_is_removed_by_its_next_run(tmp_path):
+    dead = tmp_path / ".run.run-4194000-0badcafe"  # a SIGKILLed run into the same --out
+    dead.mkdir()
+    _goldfish(tmp_path / "run", n=3)
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["run"]
+
+
+def test_a_planted_lock_link_is_never_followed(tmp_path):
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    (tmp_path / ".run.lock").symlink_to(victim)
+    with pytest.raises(RunDirError, match="cannot write a run there"):
+        _goldfish(tmp_path / "run", n=2)
+    assert victim.read_text() == "precious\n" and not (tmp_path / "run").exists()
+
+
 # --- permissions ----------------------------------------------------------------------
 
 
