@@ -418,3 +418,35 @@ def test_mdfc_land_back_face_is_played_as_a_land(scenario):
     (land,) = s.game.players[P0].battlefield
     assert land.card.name == "Pillarverge Pathway"
     assert land.info.produces_mask == 1  # W
+
+
+# -- evoke (CR 702.74) ------------------------------------------------------------------------
+
+
+def mulldrifter():
+    return compile_text(
+        "Mulldrifter",
+        "{4}{U}",
+        "Creature — Elemental",
+        "Flying\nWhen Mulldrifter enters, draw two cards.\nEvoke {2}{U} (You may cast this "
+        "spell for its evoke cost. If you do, it's sacrificed when it enters.)",
+        ("2", "2"),
+    )
+
+
+def test_evoked_mulldrifter_draws_two_then_is_sacrificed(scenario):
+    """CR 702.74a: cast for {2}{U}, it enters, its draw trigger and the evoke sacrifice
+    trigger both happen: two cards drawn, Mulldrifter in the graveyard."""
+    card = mulldrifter()
+    assert card.unparsed == ()
+    assert card.costs[0].keyword == "evoke" and card.costs[0].mana.text == "{2}{U}"
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P0, "Island", "Island", "Island")
+    obj = s.hand(P0, card)
+    acts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == obj.oid]
+    assert [a.alt for a in acts] == [1]  # three lands: only the evoke cost is payable
+    s.act(P0, acts[0])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Mulldrifter"]
