@@ -395,21 +395,23 @@ def test_jace_brainstorm_and_bounce(scenario):
     assert s2.names(P1, Zone.HAND) == ["Grizzly Bears"] and jace2.counter("loyalty") == 2
 
 
-def test_aven_riftwatcher_gains_life_entering_and_leaving(scenario):
-    """CR 603.6a, 603.6c, 603.10a: "When ~ enters or leaves the battlefield, you gain 2 life";
-    leaving looks back in time (here: it dies)."""
+def test_aven_riftwatcher_gains_life_leaving_and_is_not_cast_without_vanishing(scenario):
+    """CR 603.6c, 603.10a: "When ~ enters or leaves the battlefield, you gain 2 life";
+    leaving looks back in time (here: it dies). Its Vanishing 3 (CR 702.63) is not
+    simulated, so it is never cast: it would stay for free (issue 26, a partial card never
+    cheats)."""
+    card = get_card("Aven Riftwatcher")
+    assert card.unparsed == ("Vanishing 3",) and card.withheld == ("spell",)
     s = scenario()
     s.lands(P0, "Plains", "Plains", "Plains")
-    s.cast(P0, s.hand(P0, "Aven Riftwatcher"))
-    s.resolve()
-    assert _life(s, P0) == 22
-    aven = next(o for o in s.game.players[P0].battlefield if o.card.name == "Aven Riftwatcher")
+    in_hand = s.hand(P0, "Aven Riftwatcher")
+    assert not any(getattr(a, "oid", None) == in_hand.oid for a in s.legal(P0))
+    aven = s.battlefield(P0, "Aven Riftwatcher")
     s.lands(P1, "Mountain")
     s.game.active = P1
     s.cast(P1, s.hand(P1, "Lightning Bolt"), [aven])
     s.resolve()
-    assert s.zone(aven) is Zone.GRAVEYARD and _life(s, P0) == 24
-    assert get_card("Aven Riftwatcher").unparsed == ("Vanishing 3",)
+    assert s.zone(aven) is Zone.GRAVEYARD and _life(s, P0) == 22
 
 
 def test_sulfuric_vortex_damages_the_active_player_each_upkeep(scenario):

@@ -34,35 +34,41 @@ def _activations(s, obj) -> list[ActivateAbility]:
 
 
 # -- additional costs (CR 601.2b, 601.2f-h) ------------------------------------------------
+# (Bone Splinters' "sacrifice a creature" compiles now: it is cast only with its sacrifice.)
 
-BONE_SPLINTERS_TEXT = (
-    "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature."
+BONE_SHARDS_TEXT = (
+    "As an additional cost to cast this spell, sacrifice a creature or discard a card.\n"
+    "Destroy target creature or planeswalker."
 )
 
 
-def _bone_splinters(text: str = BONE_SPLINTERS_TEXT):
-    return compile_text("Bone Splinters", "{B}", "Sorcery", text)
+def _bone_shards(text: str = BONE_SHARDS_TEXT):
+    return compile_text("Bone Shards", "{B}", "Sorcery", text)
 
 
-def test_bone_splinters_is_compiled_and_its_spell_withheld():
-    card = _bone_splinters()
-    assert card.unparsed == ("As an additional cost to cast this spell, sacrifice a creature.",)
-    assert len(card.spell) == 1  # "Destroy target creature." compiles...
-    assert card.withheld == (SPELL,)  # ...but without its sacrifice it is never cast
+def test_bone_shards_is_compiled_and_its_spell_withheld():
+    """Its additional cost (a choice of two) is not compiled; the destroy effect is."""
+    card = _bone_shards()
+    assert card.unparsed == (
+        "As an additional cost to cast this spell, sacrifice a creature or discard a card.",
+    )
+    assert len(card.spell) == 1  # "Destroy target creature or planeswalker." compiles...
+    assert card.withheld == (SPELL,)  # ...but without its cost it is never cast
     assert not card.castable
     assert card.coverage == "partial"
 
 
-def test_bone_splinters_is_not_offered_even_with_a_creature_to_sacrifice(scenario):
+def test_bone_shards_is_not_offered_even_with_a_creature_to_sacrifice(scenario):
     """CR 601.2b: the additional cost is part of casting; without it the spell is not offered."""
     s = scenario()
     s.lands(P0, "Swamp", "Swamp")
     s.battlefield(P0, GRIZZLY_BEARS)
     s.battlefield(P1, GRIZZLY_BEARS)
-    splinters = s.hand(P0, _bone_splinters())
-    assert _casts(s, splinters) == []
+    s.hand(P0, "Swamp")  # a card to discard, too
+    shards = s.hand(P0, _bone_shards())
+    assert _casts(s, shards) == []
     # The same destroy spell without the cost sentence is offered (so the check is real).
-    plain = s.hand(P0, _bone_splinters("Destroy target creature."))
+    plain = s.hand(P0, _bone_shards("Destroy target creature or planeswalker."))
     assert plain.card.castable and _casts(s, plain)
 
 
@@ -327,6 +333,54 @@ def test_a_whole_trigger_not_understood_takes_its_drawback_with_it():
         assert card.unparsed == (text,) and card.triggers == () and card.castable
 
 
+def test_kroxa_without_its_sacrifice_is_not_cast(scenario):
+    """ "When Kroxa enters, sacrifice it unless it escaped" is not simulated: cast from hand
+    it would stay as a 6/6 for two, so it is not offered."""
+    text = (
+        "When Kroxa enters, sacrifice it unless it escaped.\nWhenever Kroxa enters or attacks, "
+        "each opponent discards a card, then each opponent who didn't discard a nonland card "
+        "this way loses 3 life.\nEscape—{B}{B}{R}{R}, Exile five other cards from your "
+        "graveyard."
+    )
+    card = compile_text(
+        "Kroxa, Titan of Death's Hunger",
+        "{B}{R}",
+        "Legendary Creature — Elder Giant",
+        text,
+        ("6", "6"),
+    )
+    assert "When Kroxa enters, sacrifice it unless it escaped." in card.unparsed
+    assert card.withheld == (SPELL,)
+    s = scenario()
+    s.lands(P0, "Swamp", "Mountain")
+    assert _casts(s, s.hand(P0, card)) == []
+
+
+def test_cumulative_upkeep_not_simulated_withholds_the_spell():
+    """CR 702.24a: cumulative upkeep is the price of keeping the permanent."""
+    text = (
+        "Cumulative upkeep—Pay 1 life.\nAt the beginning of each player's upkeep, that player "
+        "sacrifices a green or white permanent."
+    )
+    card = compile_text("Dystopia", "{1}{B}{B}", "Enchantment", text)
+    assert "Cumulative upkeep—Pay 1 life." in card.unparsed and not card.castable
+
+
+def test_lotus_field_without_its_sacrifice_makes_no_mana(scenario):
+    """A land is played, not cast: its drawback not understood withholds its abilities."""
+    text = (
+        "Hexproof\nLotus Field enters tapped.\nWhen Lotus Field enters, sacrifice two untapped "
+        "lands.\n{T}: Add three mana of any one color."
+    )
+    card = compile_text("Lotus Field", None, "Land", text)
+    assert card.unparsed == ("When Lotus Field enters, sacrifice two untapped lands.",)
+    assert card.abilities == ()
+    assert card.withheld == ("abilities: When Lotus Field enters, sacrifice two untapped lands.",)
+    s = scenario()
+    s.battlefield(P0, card)
+    assert _casts(s, s.hand(P0, GRIZZLY_BEARS)) == []
+
+
 # -- enters tapped unless (CR 614.1d) --------------------------------------------------------
 
 
@@ -367,6 +421,10 @@ def test_vivid_crag_enters_tapped():
         ("Each player can't cast more than one spell each turn.", CAST),
         ("At the beginning of your upkeep, sacrifice ~ unless you pay {1}.", CAST),
         ("You lose life equal to its mana value.", CAST),
+        ("Whenever ~ is dealt damage, sacrifice that many permanents.", CAST),
+        ("Echo {2}{R}", CAST),
+        ("Escalate—Discard a card.", CAST),
+        ("Whenever ~ attacks, you draw a card and you lose 1 life.", IGNORED),
         ("{T}: Add {C}{C}. Activate only if you control five or more lands.", ABILITY),
         ("Spend this mana only to cast creature spells.", ABILITY),
         ("~ enters tapped unless you control three or more other Mountains.", TAPPED),

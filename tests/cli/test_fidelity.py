@@ -81,10 +81,11 @@ def _check_full(fid: dict) -> None:
 
 def test_fidelity_counts_copies_and_names_what_is_withheld():
     splinters = compile_text(
-        "Bone Splinters",
+        "Bone Shards",
         "{B}",
         "Sorcery",
-        "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.",
+        "As an additional cost to cast this spell, sacrifice a creature or discard a card.\n"
+        "Destroy target creature or planeswalker.",
     )
     bolt = compile_text(
         "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
@@ -94,15 +95,17 @@ def test_fidelity_counts_copies_and_names_what_is_withheld():
     assert fid["share_full"] == 0.9333 and fid["warning"] is False  # 93% is not under 90%
     assert fid["partial"] == [
         {
-            "card": "Bone Splinters",
+            "card": "Bone Shards",
             "copies": 4,
-            "ignored": ["As an additional cost to cast this spell, sacrifice a creature."],
+            "ignored": [
+                "As an additional cost to cast this spell, sacrifice a creature or discard a card."
+            ],
             "withheld": ["spell"],
         }
     ]
     assert fidelity_line(fid) == (
         "fidelity: 93.3% of main-deck copies fully simulated (56 of 60); partial: "
-        "4 Bone Splinters (spell withheld)"
+        "4 Bone Shards (spell withheld)"
     )
     under = fidelity([(7, splinters), (53, bolt)])
     assert under["share_full"] < FIDELITY_WARNING and under["warning"] is True

@@ -83,7 +83,15 @@ _DRAWBACK = re.compile(
 
 _CANT_PLAYERS = re.compile(r"(?:^|[,;] |\band )(?:players|each player) can't\b", re.IGNORECASE)
 _SELF_DRAWBACK = re.compile(
-    r"\bsacrifice ~|\bunless you\b|(?<!\w)(?:you|players|each player|~) can't\b", re.IGNORECASE
+    r"^(?:you )?(?:sacrifice|discard|lose [^.]*?\blife)\b|\bsacrifice ~|\bunless you\b"
+    r"|(?<!\w)(?:you|players|each player|~) can't\b"
+    r"|each player's upkeep, that player (?:sacrifices|taps|discards|loses)\b",
+    re.IGNORECASE,
+)
+#: Keywords that are a price for keeping the permanent (CR 702.24, 702.30, 702.32, 702.63)
+#: or for more modes (escalate, CR 702.120).
+_UPKEEP_KEYWORD = re.compile(
+    r"(?:cumulative upkeep|echo|fading|vanishing|escalate)\b", re.IGNORECASE
 )
 
 
@@ -116,6 +124,8 @@ def classify(sentence: str, *, spell: bool = False) -> str:
     s = re.sub(r'"[^"]*"', '""', sentence.strip())
     if is_ability_line(s) or _ABILITY_RESTRICTION.match(s):
         return ABILITY
+    if _UPKEEP_KEYWORD.match(s):
+        return CAST  # ignored, the permanent would stay (or the modes come) for free
     if re.search(r"(?<!\w)(?:~|it) enters tapped\b", s):
         return TAPPED
     body = _body(s)
@@ -207,6 +217,11 @@ def withhold(
                 out.append(ENTERS_TAPPED)
         elif kind == CAST and not is_land:
             spell = True
+        elif kind == CAST and parts.abilities:
+            # A land is played, not cast: a drawback of it not understood (Lotus Field's
+            # "sacrifice two untapped lands") withholds what it would pay for, its abilities.
+            parts.abilities.clear()
+            out.append(f"abilities: {entry}")
     if spell:
         out.insert(0, SPELL)
     return tuple(dict.fromkeys(out))
