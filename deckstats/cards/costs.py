@@ -13,6 +13,8 @@ A ``CardDef`` lists them in ``costs`` in text order; each is a frozen value the 
   (CR 702.62).
 - ``Cycling``: discard from hand to draw a card, or to search for a land type for
   landcycling (CR 702.29).
+- ``AdditionalCost``: "As an additional cost to cast this spell, sacrifice a creature /
+  discard a card / exile N cards from your graveyard / pay N life" (CR 601.2b).
 - ``Channel``: "Channel — {cost}, Discard ~: <effect>", an activated ability that works
   only from the hand (channel is an ability word, CR 207.2c; activation CR 602.1-602.2).
 """
@@ -23,7 +25,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.mana import ManaCost
-from deckstats.cards.model import NO_COLOR, Color
+from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 
 #: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
 SPECTACLE = "opponent_lost_life"
@@ -117,7 +119,26 @@ class Channel:
     less_per_legend: int = 0
 
 
-CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel
+@dataclass(frozen=True, slots=True)
+class AdditionalCost:
+    """CR 601.2b, 601.2f-h: "As an additional cost to cast this spell, <cost>" (mandatory).
+
+    Attributes:
+        sacrifice: permanents to sacrifice, of card type ``sacrifice_types`` (``NO_TYPE``:
+            any permanent; Bone Splinters: a creature).
+        discard: cards to discard from hand (other than this one).
+        exile_from_graveyard: cards to exile from your graveyard (Abhorrent Oculus).
+        life: life to pay (CR 119.4).
+    """
+
+    sacrifice: int = 0
+    sacrifice_types: CardType = NO_TYPE
+    discard: int = 0
+    exile_from_graveyard: int = 0
+    life: int = 0
+
+
+CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel | AdditionalCost
 
 ALL_COST_OPTIONS: tuple[type, ...] = (
     AlternativeCost,
@@ -126,4 +147,5 @@ ALL_COST_OPTIONS: tuple[type, ...] = (
     Suspend,
     Cycling,
     Channel,
+    AdditionalCost,
 )

@@ -11,7 +11,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import AlternativeCost, Channel, Cycling, Flashback, Suspend
-from deckstats.cards.effects import MayDo
+from deckstats.cards.effects import GainLevel, MayDo
 from deckstats.engine import events
 from deckstats.engine.actions import (
     PASS,
@@ -22,11 +22,14 @@ from deckstats.engine.actions import (
     PlayLand,
 )
 from deckstats.engine.costs import (
+    additional_of,
+    additional_ok,
     alternative_ok,
     can_flashback,
     hand_action_ok,
     kicker_of,
     option_of,
+    pay_additional,
     pay_alternative,
     use_hand_action,
     variant_req,
@@ -117,6 +120,10 @@ def spell_options(
         # CR 118.6: no mana cost, can't be cast this way; a withheld spell (a cost or
         # restriction of it not understood, ``cards.oracle.withhold``) is never offered.
         return []
+    if card.costs:
+        add = additional_of(card)
+        if add is not None and not additional_ok(game, pid, obj, add):
+            return []  # CR 601.2b: the additional cost can't be paid
     req = (
         spell_req(game, pid, card, info)
         if not (alt or kicks)
@@ -201,6 +208,11 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
             return False
         if obj.counter("loyalty") + c.loyalty < 0:
             return False
+    if ab.effect and type(ab.effect[0]) is GainLevel:
+        # CR 716.2a: "Level N" only while the Class is level N-1 (sorcery speed is its flag).
+        from deckstats.engine.resolve import class_level
+
+        return class_level(obj) == ab.effect[0].level - 1
     return True
 
 
@@ -416,6 +428,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         info = card_info(fc)
     if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
+    add = additional_of(card) if card.costs else None
+    if add is not None and not additional_ok(game, pid, obj, add):
+        raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     keep = keep_mask_for(game, pid, obj.oid)
     req = spell_req(game, pid, card, info)
     if action.alt or action.kicks:
@@ -443,6 +458,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
     new = game.move(obj, Zone.STACK)
     assert new is not None
+    if add is not None:
+        pay_additional(game, pid, new, add)  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card

@@ -20,6 +20,7 @@ from deckstats.cards.costs import (
     CONTROL_PREFIX,
     NOT_YOUR_TURN,
     SPECTACLE,
+    AdditionalCost,
     AlternativeCost,
     Channel,
     Cycling,
@@ -193,6 +194,53 @@ def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost)
         for o in _choose(game, pid, elig, opt.exile_from_hand, obj.oid):
             game.say(f"exiles {o.card.name} from hand")
             game.move(o, Zone.EXILE)
+
+
+def additional_of(card: CardDef) -> AdditionalCost | None:
+    """The card's mandatory additional cost (CR 601.2b), if it has one."""
+    for c in card.costs:
+        if isinstance(c, AdditionalCost):
+            return c
+    return None
+
+
+def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[GameObject]:
+    t = int(add.sacrifice_types)
+    return [o for o in game.players[pid].battlefield if not t or o.info.types & t]
+
+
+def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
+    """CR 601.2b, 119.4: can the additional cost be paid now (besides mana)?"""
+    p = game.players[pid]
+    if add.life and p.life < add.life:
+        return False
+    if add.sacrifice and len(_additional_sacrifices(game, pid, add)) < add.sacrifice:
+        return False
+    in_hand = len(p.hand) - (1 if obj.zone is Zone.HAND else 0)
+    if add.discard and in_hand < add.discard:
+        return False
+    in_grave = len(p.graveyard) - (1 if obj.zone is Zone.GRAVEYARD else 0)
+    return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
+
+
+def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
+    """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+    from deckstats.engine.resolve import discard_cards
+
+    if add.life:
+        game.lose_life(pid, add.life, payment=True)
+    if add.sacrifice:
+        elig = _additional_sacrifices(game, pid, add)
+        elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
+        for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
+            game.say(f"sacrifices {o.card.name}")
+            game.sacrifice(o)
+    if add.exile_from_graveyard:
+        elig = [o for o in game.players[pid].graveyard if o is not spell]
+        for o in _choose(game, pid, elig, add.exile_from_graveyard, spell.oid):
+            game.move(o, Zone.EXILE)
+    if add.discard:
+        discard_cards(game, pid, add.discard, chooser=pid)
 
 
 def can_flashback(game: Game, obj: GameObject) -> int:
@@ -369,9 +417,14 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
             if len(options) == 1
             else game.ask(pid, Decision(TARGETS, options, source=obj.oid))
         )
+    add = additional_of(obj.card) if info.costs else None
+    if add is not None and not additional_ok(game, pid, obj, add):
+        return False  # CR 601.2b: the additional cost is still paid when cast for free
     suspended = obj.suspended
     new = game.move(obj, Zone.STACK)
     assert new is not None
+    if add is not None:
+        pay_additional(game, pid, new, add)
     effects = tuple(e for e in info.spell if e is not info.modal)
     item = StackItem(new.oid, "spell", new, new.card, pid, effects, targets)
     item.haste = suspended and info.is_creature
@@ -384,12 +437,15 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
 
 __all__ = [
     "GRANTED_FLASHBACK",
+    "additional_of",
+    "additional_ok",
     "alternative_ok",
     "can_flashback",
     "cast_without_paying",
     "hand_action_ok",
     "kicker_of",
     "option_of",
+    "pay_additional",
     "pay_alternative",
     "suspend_upkeep",
     "use_hand_action",

@@ -420,3 +420,62 @@ def test_pitch_the_cheapest_card(scenario):
     s.act(P0, CastSpell(f.oid, ((spell,),), alt=alt[0].alt))
     assert s.names(P0, _exile()) == ["Counterspell"]
     assert s.game.players[P0].life == 19
+
+
+# -- additional costs (CR 601.2b) -------------------------------------------------------------
+
+BONE_SPLINTERS = compile_text(
+    "Bone Splinters",
+    "{B}",
+    "Sorcery",
+    "As an additional cost to cast this spell, sacrifice a creature.\nDestroy target creature.",
+)
+CATHARTIC_REUNION = compile_text(
+    "Cathartic Reunion",
+    "{1}{R}",
+    "Sorcery",
+    "As an additional cost to cast this spell, discard two cards.\nDraw three cards.",
+)
+
+
+def test_additional_costs_compile():
+    from deckstats.cards.costs import AdditionalCost
+
+    assert BONE_SPLINTERS.unparsed == () and BONE_SPLINTERS.castable
+    assert BONE_SPLINTERS.costs == (AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE),)
+    assert CATHARTIC_REUNION.costs == (AdditionalCost(discard=2),)
+    either = compile_text(
+        "Invented Either",
+        "{B}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.\nDraw a card.",
+    )
+    assert either.costs == () and not either.castable  # a choice of costs: withheld
+
+
+def test_bone_splinters_needs_and_takes_a_creature(scenario):
+    """CR 601.2b: no creature to sacrifice, no Bone Splinters; with one, it is sacrificed."""
+    s = scenario()
+    s.lands(P0, "Swamp")
+    target = s.battlefield(P1, GOBLIN_GUIDE)
+    splinters = s.hand(P0, BONE_SPLINTERS)
+    assert _casts(s, P0, splinters) == []
+    s.battlefield(P0, ORNITHOPTER)
+    s.cast(P0, splinters, targets=[target])
+    assert "Ornithopter" in s.names(P0, _exile().GRAVEYARD)
+    s.resolve()
+    assert "Goblin Guide" in s.names(P1, _exile().GRAVEYARD)
+
+
+def test_cathartic_reunion_discards_two(scenario):
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    reunion = s.hand(P0, CATHARTIC_REUNION)
+    s.hand(P0, BOLT)
+    assert _casts(s, P0, reunion) == []  # one other card: can't discard two
+    s.hand(P0, BOLT)
+    s.library(P0, "Island", "Island", "Island")
+    s.cast(P0, reunion)
+    assert s.names(P0, _exile().GRAVEYARD).count("Lightning Bolt") == 2
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 3

@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Effect,
     Exile,
+    GainLevel,
     IfKicked,
     IfTopCardIs,
     Modal,
@@ -47,6 +48,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.modifiers import Modifier, Protection, Ward
 from deckstats.cards.oracle.costs import (
+    additional_cost,
     alternative_cost,
     cost_keyword,
     enters_with_per_kick,
@@ -56,6 +58,7 @@ from deckstats.cards.oracle.costs import (
 )
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects, parse_paragraph
 from deckstats.cards.oracle.keywords import keyword_trigger
+from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -72,11 +75,13 @@ from deckstats.cards.targets import (
 )
 from deckstats.cards.triggers import (
     Attacks,
+    BecomesLevel,
     BeginningOfStep,
     CastSpell,
     Chapter,
     DealsCombatDamageToPlayer,
     Dies,
+    Draws,
     EntersBattlefield,
     LandEnters,
     LeavesBattlefield,
@@ -583,9 +588,24 @@ def _spell_filter(phrase: str) -> Filter | None:
     return card_filter(m.group(1))
 
 
+_DRAWERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+
+
 def parse_condition(text: str) -> list[TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
+    both = re.fullmatch(r"~ enters and whenever (.+)", c)
+    if both:
+        # "When ~ enters and whenever an opponent draws a card ..." (Orcish Bowmasters)
+        rest = parse_condition(both.group(1))
+        return None if rest is None else [EntersBattlefield(), *rest]
+    m = re.fullmatch(
+        r"(you|an opponent|a player) draws? a card"
+        r"( except the first one they draw in each of their draw steps)?",
+        c,
+    )
+    if m:
+        return [Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
     m = re.fullmatch(
         r"~ (enters|attacks|dies|leaves the battlefield)"
         r"(?: or (enters|attacks|dies|leaves the battlefield))?",
@@ -729,12 +749,39 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     if body.startswith("you may ") and " If you do" not in body:
         optional = True
         body = body[len("you may ") :]
+    drawer = any(isinstance(c, Draws) and c.who != Ref.YOU for c in conditions)
+    if drawer:
+        body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
     effects = parse_body(body)
     if effects is None:
         return False
+    if drawer:
+        effects = _drawing_player(effects)
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True
+
+
+def _drawing_player(effects: list[Effect]) -> list[Effect]:
+    """In a draw trigger, "that player" / "they" is the player who drew (CR 603.2).
+
+    The sentence templates read "that player" as ``Ref.TARGET_CONTROLLER``; a draw trigger
+    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead.
+    """
+    out: list[Effect] = []
+    for e in effects:
+        if dataclasses.is_dataclass(e) and not any(
+            isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
+        ):
+            changes = {
+                f.name: Ref.TRIGGERING_PLAYER
+                for f in dataclasses.fields(e)
+                if getattr(e, f.name) is Ref.TARGET_CONTROLLER
+            }
+            if changes:
+                e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
+        out.append(e)
+    return out
 
 
 _CHANNEL = re.compile(r"Channel — ((?:\{[^}]+\})+), Discard ~: (.+)", re.DOTALL)
@@ -985,7 +1032,7 @@ def _landfall_instead_line(line: str, parts: Parts) -> bool:
 
 def _cost_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """Alternative costs (CR 118.9) and kicked spell effects (CR 702.33d); see ``oracle.costs``."""
-    alt = alternative_cost(line)
+    alt = alternative_cost(line) or additional_cost(line)
     if alt is not None:
         parts.costs.append(alt)
         return True
@@ -1037,6 +1084,66 @@ _ABILITY_WORD = re.compile(
 )
 
 
+_LEVEL_LINE = re.compile(r"((?:\{[^}]+\})+): Level (\d+)")
+_BECOMES_LEVEL = re.compile(r"When (?:this Class|~) becomes level (\d+), (.+)", re.DOTALL)
+
+
+def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | None:
+    """CR 716: a Class's level bars "[cost]: Level N" and the sections under them.
+
+    The text above the first bar is level 1 (always on, CR 716.3). Each bar is a
+    sorcery-speed activated ability whose ``GainLevel`` carries the abilities printed under
+    it, so they apply only from that level on; "When this Class becomes level N, ..." is a
+    ``BecomesLevel`` trigger of that section. ``None`` when the text has no level bar.
+    """
+    idx = [i for i, line in enumerate(lines) if _LEVEL_LINE.fullmatch(line)]
+    if not idx:
+        return None
+    parts = compile_lines(lines[: idx[0]], originals[: idx[0]], is_spell=False, name=name)
+    ends = [*idx[1:], len(lines)]
+    for i, end in zip(idx, ends, strict=True):
+        m = _LEVEL_LINE.fullmatch(lines[i])
+        assert m is not None
+        try:
+            mana = parse_mana_cost(m.group(1))
+        except ManaCostError:
+            parts.unparsed.extend(originals[i:end])
+            continue
+        level = int(m.group(2))
+        gained: list[Triggered] = []
+        rest: list[str] = []
+        rest_own: list[str] = []
+        for line, own in zip(lines[i + 1 : end], originals[i + 1 : end], strict=True):
+            bm = _BECOMES_LEVEL.fullmatch(line)
+            if bm and int(bm.group(1)) == level:
+                effects = parse_body(bm.group(2))
+                if effects is None:
+                    parts.unparsed.append(own)
+                else:
+                    gained.append(Triggered(BecomesLevel(level), tuple(effects)))
+                continue
+            rest.append(line)
+            rest_own.append(own)
+        seg = compile_lines(rest, rest_own, is_spell=False, name=name)
+        parts.unparsed.extend(seg.unparsed)
+        if seg.keywords or seg.spell or seg.costs or seg.modifiers or seg.etb_tapped:
+            # Not gated by level here: those lines are reported, and not gained.
+            parts.unparsed.extend(o for o in rest_own if o not in seg.unparsed)
+        parts.abilities.append(
+            Activated(
+                cost=Cost(mana=mana),
+                effect=(
+                    GainLevel(
+                        level, (*gained, *seg.triggers), tuple(seg.statics), tuple(seg.abilities)
+                    ),
+                ),
+                sorcery_speed=True,
+                text=f"Level {level}",
+            )
+        )
+    return parts
+
+
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
     """Compile the normalised ability ``lines`` of one face.
 
@@ -1046,11 +1153,17 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
         is_spell: True for an instant or sorcery: plain sentences are its spell effects.
         name: the face name, put back in place of ``~`` in reported sentences.
     """
+    if not is_spell:
+        leveled = _class_levels(lines, originals, name)
+        if leveled is not None:
+            return leveled
     parts = Parts()
     for line, original in zip(lines, originals, strict=False):
         line = _ABILITY_WORD.sub("", line, count=1)  # CR 207.2c: no rules meaning
         if _keyword_line(line, parts, original) or _etb_tapped_line(line, parts):
             continue
+        if linked_return_line(line, parts.triggers):
+            continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
         if _cost_line(line, parts, is_spell):
             continue
         if is_spell and (_landfall_instead_line(line, parts) or _mana_instead_line(line, parts)):

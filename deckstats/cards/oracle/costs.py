@@ -20,6 +20,7 @@ import re
 
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
+    AdditionalCost,
     NOT_YOUR_TURN,
     SPECTACLE,
     AlternativeCost,
@@ -131,6 +132,64 @@ def _singular(word: str) -> str:
     if word.endswith("es") and word[:-2].lower() in ("plain",):
         return word
     return word[:-1] if word.endswith("s") and word.lower() != "plains" else word
+
+
+_SAC_TYPES = {
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+    "land": CardType.LAND,
+    "enchantment": CardType.ENCHANTMENT,
+    "permanent": CardType(0),
+    "nonland permanent": None,
+}
+
+
+def additional_cost(line: str) -> AdditionalCost | None:
+    """CR 601.2b: "As an additional cost to cast this spell, <cost>[ and <cost>]." -> the cost.
+
+    Costs: "sacrifice a creature / an artifact / N lands", "discard a card / N cards",
+    "exile N cards from your graveyard", "pay N life". A choice of costs ("sacrifice a
+    creature or pay 3 life") is not compiled.
+    """
+    m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (.+)\.", line)
+    if not m or " or " in m.group(1):
+        return None
+    sac = discard = exile = life = 0
+    sac_types = CardType(0)
+    for part in re.split(r", and |, | and ", m.group(1)):
+        p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
+        if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
+            n = 1 if p.group(1) in ("a", "an") else number(p.group(1))
+            if not isinstance(n, int):
+                return None
+            sac, sac_types = n, _SAC_TYPES[p.group(2)] or CardType(0)
+            continue
+        p = re.fullmatch(rf"discard ({NUMBER}|a) cards?", part)
+        if p:
+            n = 1 if p.group(1) == "a" else number(p.group(1))
+            if not isinstance(n, int):
+                return None
+            discard = n
+            continue
+        p = re.fullmatch(rf"exile ({NUMBER}) cards from your graveyard", part)
+        if p:
+            n = number(p.group(1))
+            if not isinstance(n, int):
+                return None
+            exile = n
+            continue
+        p = re.fullmatch(r"pay (\d+) life", part)
+        if p:
+            life = int(p.group(1))
+            continue
+        return None
+    return AdditionalCost(
+        sacrifice=sac,
+        sacrifice_types=sac_types,
+        discard=discard,
+        exile_from_graveyard=exile,
+        life=life,
+    )
 
 
 def _alt_condition(prefix: str | None) -> str | None:
