@@ -495,6 +495,18 @@ class PreventCombatDamage:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class ExileUntilLeaves:
+    """"Exile target ... until ~ leaves the battlefield" (Banishing Light, CR 610.3).
+
+    The exiled card returns to the battlefield under its owner's control as soon as the
+    source leaves the battlefield (CR 610.3a); if the source has already left when this
+    resolves, nothing is exiled (CR 610.3c).
+    """
+
+    target: TargetSpec
+
+
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
 CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
 
@@ -581,6 +593,7 @@ Effect = (
     | GrantFlashback
     | ExileGraveyard
     | Reanimate
+    | ExileUntilLeaves
     | PreventCombatDamage
     | Regenerate
     | GetEnergy
@@ -632,6 +645,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     GrantFlashback,
     ExileGraveyard,
     Reanimate,
+    ExileUntilLeaves,
     PreventCombatDamage,
     Regenerate,
     GetEnergy,

@@ -114,6 +114,8 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
+        self.exiled_until: dict[int, list[GameObject]] = {}
         #: Set by anything that may make a permanent state-based action apply (CR 704.3).
         self.sba_dirty = True
         #: Per player: never ask for priority outside its own main phases (agent hint).
@@ -314,7 +316,20 @@ class Game:
                 lst.append(new)
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
             on_dies(self, obj, new)
+        if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:
+            self._return_exiled(obj.oid)
         return new
+
+    def _return_exiled(self, source: int) -> None:
+        """CR 610.3a: the source left: its exiled cards return under their owners' control."""
+        for card in self.exiled_until.pop(source):
+            if card.oid in self.objects and card.zone is Zone.EXILE:
+                back = self.move(card, Zone.BATTLEFIELD)
+                if back is not None:
+                    from deckstats.engine.events import on_etb
+
+                    self.say(f"{back.card.name} returns to the battlefield")
+                    on_etb(self, back)
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""

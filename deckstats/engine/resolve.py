@@ -949,6 +949,22 @@ def _fog(ctx: Ctx, e: fx.PreventCombatDamage) -> None:
     ctx.game.fog_turn = ctx.game.turn
 
 
+def _exile_until_leaves(ctx: Ctx, e: fx.ExileUntilLeaves) -> None:
+    """CR 610.3: exile the targets until the source leaves the battlefield (``Game.move``)."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.oid not in game.objects:
+        return  # CR 610.3c: the source already left: nothing is exiled
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.BATTLEFIELD:
+            continue
+        game.say(f"exiles {o.card.name} until {src.card.name} leaves the battlefield")
+        new = game.move(o, Zone.EXILE)
+        if new is not None:
+            game.exiled_until.setdefault(src.oid, []).append(new)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
     fx.DrawCards: _draw,
@@ -989,6 +1005,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.ExileUntilLeaves: _exile_until_leaves,
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _get_energy,

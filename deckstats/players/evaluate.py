@@ -284,6 +284,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.ExileUntilLeaves: _removal,
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _energy,

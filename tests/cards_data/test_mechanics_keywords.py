@@ -12,6 +12,7 @@ from scenario import P0, P1
 
 from deckstats.cards.effects import (
     Exile,
+    ExileUntilLeaves,
     GetEnergy,
     PayEnergyDamage,
     PreventCombatDamage,
@@ -20,11 +21,11 @@ from deckstats.cards.effects import (
     Regenerate,
     Sacrifice,
 )
-from deckstats.cards.model import NO_COLOR, Color
+from deckstats.cards.model import NO_COLOR, CardType, Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import Attacks, Dies
-from deckstats.engine import Zone
+from deckstats.engine import Zone, events, stack
 from deckstats.engine.casting import ability_cost_ok
 
 
@@ -76,6 +77,9 @@ def kozilek():
 
 def bear():
     return compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+
+
+TARGET_NONLAND = Filter(not_type=CardType.LAND)
 
 
 def _attack(s, *attackers):
@@ -339,3 +343,52 @@ def test_spell_exiling_itself_goes_to_exile(scenario):
     assert s.game.players[P1].life == 19
     assert s.names(P0, Zone.EXILE) == ["Lava Dart"]
     assert s.names(P0, Zone.GRAVEYARD) == []
+
+
+# -- O-ring effects (CR 610.3) --------------------------------------------------------------------
+
+
+def banishing_light():
+    return compile_text(
+        "Banishing Light",
+        "{2}{W}",
+        "Enchantment",
+        "When Banishing Light enters, exile target nonland permanent an opponent controls until "
+        "Banishing Light leaves the battlefield.",
+    )
+
+
+def test_banishing_light_exiles_until_it_leaves(scenario):
+    """CR 610.3a: the exiled creature returns, under its owner's control, when the O-ring goes."""
+    s = scenario()
+    light = banishing_light()
+    assert light.unparsed == ()
+    assert light.triggers[0].effect == (
+        ExileUntilLeaves(Target(TargetKind.PERMANENT, Controller.OPPONENT, TARGET_NONLAND)),
+    )
+    victim = s.battlefield(P1, bear())
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, light))
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    ring = next(o for o in s.game.players[P0].battlefield if o.card.name == "Banishing Light")
+    s.game.destroy(ring)
+    s.resolve()
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.EXILE) == [] and s.zone(victim) is Zone.BATTLEFIELD
+
+
+def test_o_ring_gone_before_its_trigger_exiles_nothing(scenario):
+    """CR 610.3c: if the source left before the ability resolves, nothing is exiled."""
+    s = scenario()
+    s.battlefield(P1, bear())
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, banishing_light()))
+    stack.resolve_top(s.game)  # the enchantment enters; its trigger waits
+    events.put_triggers_on_stack(s.game)
+    assert [i.kind for i in s.game.stack] == ["trigger"]
+    ring = next(o for o in s.game.players[P0].battlefield if o.card.name == "Banishing Light")
+    s.game.destroy(ring)  # in response to the enters trigger
+    stack.resolve_top(s.game)
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.EXILE) == []

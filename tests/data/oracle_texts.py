@@ -45,6 +45,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     Exile,
+    ExileUntilLeaves,
     Fight,
     ForEachKick,
     GainLife,
@@ -370,14 +371,12 @@ CASES: list[Case] = [
     C("Banishing Light", "{2}{W}", "Enchantment",
       "When Banishing Light enters, exile target nonland permanent an opponent controls until "
       "Banishing Light leaves the battlefield.",
-      unparsed=("When Banishing Light enters, exile target nonland permanent an opponent controls "
-                "until Banishing Light leaves the battlefield.",)),
+      triggers=etb(ExileUntilLeaves(Target(TargetKind.PERMANENT, Controller.OPPONENT,
+                                           Filter(not_type=CardType.LAND))))),
     C("Journey to Nowhere", "{1}{W}", "Enchantment",
       "When Journey to Nowhere enters, exile target creature.\nWhen Journey to Nowhere leaves "
       "the battlefield, return the exiled card to the battlefield under its owner's control.",
-      triggers=etb(Exile(TARGET_CREATURE)),
-      unparsed=("When Journey to Nowhere leaves the battlefield, return the exiled card to the "
-                "battlefield under its owner's control.",)),
+      triggers=etb(ExileUntilLeaves(TARGET_CREATURE))),
     C("Ravenous Chupacabra", "{2}{B}{B}", "Creature — Beast Horror",
       "When Ravenous Chupacabra enters, destroy target creature an opponent controls.",
       pt=("2", "2"), triggers=etb(Destroy(TARGET_CREATURE_OPPONENT_CONTROLS))),

@@ -7,7 +7,8 @@ lower-cased first letter, ``~`` for the card's name; ``PARAGRAPHS``: several sen
   Galvanic Discharge paragraph "Choose target creature or planeswalker. You get {E}{E}{E},
   then you may pay any amount of {E}. ~ deals that much damage to that permanent.";
 - regeneration (CR 701.15a, not in seeds): "Regenerate ~" / "Regenerate target creature";
-- Fog (CR 615.1): "Prevent all combat damage that would be dealt this turn".
+- Fog (CR 615.1): "Prevent all combat damage that would be dealt this turn";
+- O-ring effects (CR 610.3): "exile target ... until ~ leaves the battlefield".
 """
 
 from __future__ import annotations
@@ -15,8 +16,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import (
     Effect,
+    Exile,
+    ExileUntilLeaves,
     GainLife,
     GetEnergy,
     PayEnergyDamage,
@@ -25,6 +29,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref, Target
+from deckstats.cards.triggers import EntersBattlefield
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -58,7 +63,14 @@ def _regenerate(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(target, Target) else (Regenerate(target),)
 
 
+def _exile_until(m: re.Match[str]) -> Effects | None:
+    target = parse_target(m.group(1))
+    return None if not isinstance(target, Target) else (ExileUntilLeaves(target),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # O-ring effects (Banishing Light, Leyline Binding, Fiend Hunter): CR 610.3.
+    (r"exile (target .+?) until ~ leaves the battlefield", _exile_until),
     (rf"you get {_ENERGY}", _get_energy),
     (rf"you gain (\d+) life and get {_ENERGY}", _gain_and_energy),
     # CR 701.15a (not in seeds): a regeneration shield.
@@ -69,6 +81,37 @@ TEMPLATES: list[tuple[str, Builder]] = [
         lambda m: (PreventCombatDamage(),),
     ),
 ]
+
+_RETURN_EXILED = re.compile(
+    r"When ~ leaves the battlefield, return the exiled (?:card|creature|permanent) to the "
+    r"battlefield under its owner's control\."
+)
+
+
+def linked_return_line(line: str, triggers: list[Triggered]) -> bool:
+    """Oblivion Ring's older two-trigger wording, as an O-ring effect (CR 610.3).
+
+    "When ~ enters, exile [another] target X." followed by "When ~ leaves the battlefield,
+    return the exiled card to the battlefield under its owner's control." becomes the
+    enters trigger with ``ExileUntilLeaves``. The two wordings differ only when the source
+    leaves before its enters trigger resolves: then the old one exiles the card for good and
+    this one exiles nothing (CR 610.3c) - weaker for the card's controller, never stronger.
+    """
+    if not _RETURN_EXILED.fullmatch(line):
+        return False
+    for i, trig in enumerate(triggers):
+        if (
+            isinstance(trig.when, EntersBattlefield)
+            and trig.when.who == Ref.SELF
+            and len(trig.effect) == 1
+            and isinstance(trig.effect[0], Exile)
+            and isinstance(trig.effect[0].target, Target)
+        ):
+            eff = ExileUntilLeaves(trig.effect[0].target)
+            triggers[i] = Triggered(trig.when, (eff,), trig.optional, trig.text)
+            return True
+    return False
+
 
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (
