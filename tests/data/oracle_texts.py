@@ -12,6 +12,7 @@ from typing import Any, NamedTuple
 
 from deckstats.cards.costs import (
     SPECTACLE,
+    AdditionalCost,
     AlternativeCost,
     Cycling,
     Flashback,
@@ -283,8 +284,7 @@ CASES: list[Case] = [
       spell=(DrawCards(3), PutFromHandOnTop(2))),
     C("Tormenting Voice", "{1}{R}", "Sorcery",
       "As an additional cost to cast this spell, discard a card.\nDraw two cards.",
-      spell=(DrawCards(2),),
-      unparsed=("As an additional cost to cast this spell, discard a card.",)),
+      spell=(DrawCards(2),), costs=(AdditionalCost(discard=1),)),
     C("Revitalize", "{1}{W}", "Instant", "You gain 3 life.\nDraw a card.",
       spell=(GainLife(3), DrawCards(1))),
     C("Sacred Nectar", "{1}{W}", "Sorcery", "You gain 4 life.", spell=(GainLife(4),)),
@@ -1170,8 +1170,8 @@ CASES += [
     C("Fling", "{1}{R}", "Instant",
       "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
       "equal to the sacrificed creature's power to any target.",
-      unparsed=("As an additional cost to cast this spell, sacrifice a creature.",
-                "Fling deals damage equal to the sacrificed creature's power to any target.")),
+      costs=(AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE),),
+      unparsed=("Fling deals damage equal to the sacrificed creature's power to any target.",)),
     C("Rolling Thunder", "{X}{R}{R}", "Sorcery",
       "Rolling Thunder deals X damage divided as you choose among any number of targets.",
       unparsed=("Rolling Thunder deals X damage divided as you choose among any number of "
