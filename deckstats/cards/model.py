@@ -255,6 +255,9 @@ class CardDef:
     modifiers: tuple[Modifier, ...] = ()
     #: Chosen as the permanent enters (CR 607.2d): "As ~ enters, choose a card name".
     chooses_name: bool = False
+    #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
+    #: on the battlefield".
+    begins_on_battlefield: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -11,7 +11,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import deck_has_cost_options, suspend_upkeep
-from deckstats.engine.decisions import BOTTOM, DISCARD, MULLIGAN, SCRY, YES_NO, Decision
+from deckstats.engine.decisions import BOTTOM, DISCARD, MAY, MULLIGAN, SCRY, YES_NO, Decision
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -31,6 +31,7 @@ def start_game(game: Game) -> None:
         sp = int(game.engine_rng.integers(2))  # CR 103.1: a random method
     game.starting_player = sp
     infos: dict[int, CardInfo] = {}
+    leylines = [False, False]
     for pid in (0, 1):
         p = game.players[pid]
         lib = p.library
@@ -38,6 +39,8 @@ def start_game(game: Game) -> None:
             info = infos.get(id(card))
             if info is None:
                 info = infos[id(card)] = card_info(card)
+            if card.begins_on_battlefield:
+                leylines[pid] = True
             lib.append(game.new_object(card, pid, Zone.LIBRARY, False, info))
         p.cost_options = deck_has_cost_options(game.decks[pid])
         game.shuffle_library(pid)  # CR 103.3
@@ -45,6 +48,22 @@ def start_game(game: Game) -> None:
         if game.inert[pid] or not game.players[pid].library:
             continue
         mulligan(game, pid)
+    for pid in (sp, 1 - sp):  # CR 103.6: opening-hand actions, starting player first
+        if leylines[pid] and not game.inert[pid]:
+            begin_with_leylines(game, pid)
+
+
+def begin_with_leylines(game: Game, pid: int) -> None:
+    """CR 103.6: "If ~ is in your opening hand, you may begin the game with it on the
+    battlefield": after all mulligans, each such card the player chooses (a ``MAY``
+    decision per card) is put onto the battlefield. The game has not begun: nothing
+    triggers on it entering.
+    """
+    p = game.players[pid]
+    for obj in [o for o in p.hand if o.card.begins_on_battlefield]:
+        if game.ask(pid, Decision(MAY, YES_NO, source=obj.oid)):
+            game.say(f"P{pid} begins the game with {obj.card.name} on the battlefield")
+            game.move(obj, Zone.BATTLEFIELD)
 
 
 def mulligan(game: Game, pid: int) -> None:

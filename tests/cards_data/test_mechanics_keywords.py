@@ -8,6 +8,7 @@ is checked here on the printed cards.
 
 from __future__ import annotations
 
+import numpy as np
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
@@ -25,8 +26,10 @@ from deckstats.cards.model import NO_COLOR, CardType, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import Attacks, Dies
-from deckstats.engine import Zone, events, stack
+from deckstats.engine import Zone, events, new_game, stack
 from deckstats.engine.casting import ability_cost_ok
+from deckstats.engine.turn import start_game
+from deckstats.players.scripted import ScriptedAgent
 
 
 def noble_hierarch():
@@ -123,9 +126,9 @@ def test_devoid_is_colourless():
     )
     assert ret.colors == NO_COLOR
     assert ret.unparsed == ()
-    assert compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.").colors == (
-        Color.R
-    )
+    assert compile_text(
+        "Shock", "{R}", "Instant", "Shock deals 2 damage to any target."
+    ).colors == (Color.R)
 
 
 # -- engine scenarios ---------------------------------------------------------------------------
@@ -213,7 +216,7 @@ def aether_hub():
 
 
 def test_energy_compiles():
-    """"You get {E}{E}" is ``GetEnergy``; "Pay {E}" is an energy cost; nothing unparsed."""
+    """ "You get {E}{E}" is ``GetEnergy``; "Pay {E}" is an energy cost; nothing unparsed."""
     gd = galvanic_discharge()
     assert gd.unparsed == ()
     assert gd.spell[0] == GetEnergy(3)
@@ -274,7 +277,7 @@ def troll_ascetic():
 
 
 def test_regenerate_compiles():
-    """"{1}{G}: Regenerate ~" is an activated ability giving a shield to itself."""
+    """ "{1}{G}: Regenerate ~" is an activated ability giving a shield to itself."""
     troll = troll_ascetic()
     assert troll.unparsed == ()
     assert troll.abilities[0].effect == (Regenerate(Ref.SELF),)
@@ -392,3 +395,59 @@ def test_o_ring_gone_before_its_trigger_exiles_nothing(scenario):
     stack.resolve_top(s.game)
     assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
     assert s.names(P1, Zone.EXILE) == []
+
+
+# -- Leylines (CR 103.6) --------------------------------------------------------------------------
+
+
+def leyline_of_sanctity():
+    return compile_text(
+        "Leyline of Sanctity",
+        "{2}{W}{W}",
+        "Enchantment",
+        "If Leyline of Sanctity is in your opening hand, you may begin the game with it on the "
+        "battlefield.\nYou have hexproof. (You can't be the target of spells or abilities your "
+        "opponents control.)",
+    )
+
+
+def _leyline_game(agents, deck, seed=3):
+    r = [np.random.default_rng(c) for c in np.random.SeedSequence(seed).spawn(5)]
+    return new_game(
+        (deck, deck),
+        agents,
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        starting_player=0,
+        max_turns=1,
+        goldfish=False,
+        record_log=True,
+    )
+
+
+def test_leyline_begins_the_game_on_the_battlefield():
+    """CR 103.6: after the mulligans, a Leyline in the opening hand may start on the battlefield."""
+    leyline = leyline_of_sanctity()
+    assert leyline.begins_on_battlefield and leyline.unparsed == ()
+    deck = [leyline] * 60  # every opening hand holds seven
+    g = _leyline_game(
+        (ScriptedAgent([("mulligan", True)]), ScriptedAgent([("mulligan", True)])), deck
+    )
+    start_game(g)
+    for pid in (P0, P1):
+        assert [o.card.name for o in g.players[pid].battlefield] == ["Leyline of Sanctity"] * 7
+        assert g.players[pid].hand == []
+    # Starting player first (CR 103.6), after both mulligan decisions (CR 103.5).
+    kinds = [(pid, kind) for pid, kind, _ in g.decisions]
+    assert kinds.index((P1, "mulligan")) < kinds.index((P0, "may"))
+    assert kinds.index((P0, "may")) < kinds.index((P1, "may"))
+
+
+def test_leyline_may_stay_in_hand():
+    """CR 103.6 "you may": a player who declines keeps the card in hand."""
+    deck = [leyline_of_sanctity()] * 60
+    no = [("mulligan", True)] + [("may", False)] * 7
+    g = _leyline_game((ScriptedAgent(no), ScriptedAgent(list(no))), deck)
+    start_game(g)
+    assert g.players[P0].battlefield == [] and len(g.players[P0].hand) == 7

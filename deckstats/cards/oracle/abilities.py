@@ -131,6 +131,8 @@ class Parts:
     chooses_name: bool = False
     #: Devoid (CR 702.114a): the card has no colour whatever its mana cost.
     colorless: bool = False
+    #: Leylines (CR 103.6): it may begin the game on the battlefield.
+    begins_on_battlefield: bool = False
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -1144,6 +1146,10 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
     return parts
 
 
+#: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
+_LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+
+
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
     """Compile the normalised ability ``lines`` of one face.
 
@@ -1164,6 +1170,9 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue
         if linked_return_line(line, parts.triggers):
             continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
+        if line == _LEYLINE:
+            parts.begins_on_battlefield = True  # CR 103.6
+            continue
         if _cost_line(line, parts, is_spell):
             continue
         if is_spell and (_landfall_instead_line(line, parts) or _mana_instead_line(line, parts)):

@@ -153,6 +153,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         withheld=withheld,
         modifiers=tuple(parts.modifiers),
         chooses_name=parts.chooses_name,
+        begins_on_battlefield=parts.begins_on_battlefield,
         any_number="A deck can have any number of cards named" in text,
     )
 
