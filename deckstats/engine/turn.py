@@ -54,10 +54,11 @@ def start_game(game: Game) -> None:
 
 
 def begin_with_leylines(game: Game, pid: int) -> None:
-    """CR 103.6: "If ~ is in your opening hand, you may begin the game with it on the
-    battlefield": after all mulligans, each such card the player chooses (a ``MAY``
-    decision per card) is put onto the battlefield. The game has not begun: nothing
-    triggers on it entering.
+    """CR 103.6: Leylines in the opening hand may begin the game on the battlefield.
+
+    "If ~ is in your opening hand, you may begin the game with it on the battlefield":
+    after all mulligans, each such card the player chooses (a ``MAY`` decision per card)
+    is put onto the battlefield. The game has not begun: nothing triggers on it entering.
     """
     p = game.players[pid]
     for obj in [o for o in p.hand if o.card.begins_on_battlefield]:
