@@ -52,6 +52,11 @@ class CostChange:
     spells: Filter = NO_FILTER
     who: Ref = Ref.EACH_PLAYER
     per: Filter | None = None
+    #: ``per`` counts cards in the caster's graveyard instead ("for each instant and sorcery
+    #: card in your graveyard": Tolarian Terror).
+    in_graveyard: bool = False
+    #: Domain: "for each basic land type among lands you control" (Leyline Binding).
+    domain: bool = False
 
 
 @dataclass(frozen=True, slots=True)

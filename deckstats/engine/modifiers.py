@@ -47,6 +47,20 @@ def count_matching(game: Game, pid: int, flt: Any) -> int:
     return sum(1 for o in game.players[pid].battlefield if matches(game, o, flt))
 
 
+_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def basic_land_types(game: Game, pid: int) -> int:
+    """Domain: the basic land types among lands ``pid`` controls (CR 305.6)."""
+    seen = set()
+    for o in game.players[pid].battlefield:
+        if o.info.is_land:
+            for t in o.card.subtypes:
+                if t in _BASIC_TYPES:
+                    seen.add(t)
+    return len(seen)
+
+
 def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...], req: Any) -> Any:
     """CR 601.2f: the total cost after increases, then reductions, then a minimum.
 
@@ -60,7 +74,12 @@ def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
     delta = 0
     for m in self_mods:
         if isinstance(m, CostChange):
-            n = 1 if m.per is None else count_matching(game, pid, m.per)
+            if m.domain:
+                n = basic_land_types(game, pid)
+            elif m.in_graveyard and m.per is not None:
+                n = sum(1 for o in game.players[pid].graveyard if card_matches(o.card, m.per))
+            else:
+                n = 1 if m.per is None else count_matching(game, pid, m.per)
             delta += m.amount * n
     minimum = 0
     for src in game.modifier_sources:

@@ -479,3 +479,35 @@ def test_cathartic_reunion_discards_two(scenario):
     assert s.names(P0, _exile().GRAVEYARD).count("Lightning Bolt") == 2
     s.resolve()
     assert len(s.game.players[P0].hand) == 3
+
+
+def test_domain_and_graveyard_reductions(scenario):
+    """CR 601.2f: Leyline Binding's domain, Tolarian Terror's instants and sorceries."""
+    binding = compile_text(
+        "Leyline Binding",
+        "{5}{W}",
+        "Enchantment",
+        "Flash\nDomain — This spell costs {1} less to cast for each basic land type among lands "
+        "you control.\nWhen Leyline Binding enters, exile target nonland permanent an opponent "
+        "controls until Leyline Binding leaves the battlefield.",
+    )
+    terror = compile_text(
+        "Tolarian Terror",
+        "{6}{U}",
+        "Creature — Serpent",
+        "This spell costs {1} less to cast for each instant and sorcery card in your "
+        "graveyard.\nWard {2}",
+        pt=("5", "5"),
+    )
+    assert binding.modifiers[0].domain and terror.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Plains", "Island")
+    view = s.game.views[P0]
+    assert view.spell_mana(binding) == 4  # two basic land types
+    s.lands(P0, "Plains")
+    assert view.spell_mana(binding) == 4  # still two types
+    assert view.spell_mana(terror) == 7
+    s.graveyard(P0, BOLT)
+    s.graveyard(P0, PYRETIC_RITUAL)
+    s.graveyard(P0, GOBLIN_GUIDE)  # a creature card: not counted
+    assert view.spell_mana(terror) == 5

@@ -20,9 +20,9 @@ import re
 
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
-    AdditionalCost,
     NOT_YOUR_TURN,
     SPECTACLE,
+    AdditionalCost,
     AlternativeCost,
     CostOption,
     Cycling,

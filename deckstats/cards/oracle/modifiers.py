@@ -58,6 +58,10 @@ _COST_CHANGE = re.compile(
 _SELF_PER = re.compile(
     r"(?:This spell|~) costs \{(?P<n>\d+)\} less to cast for each (?P<what>.+?) you control\."
 )
+_SELF_GRAVE = re.compile(
+    r"(?:This spell|~) costs \{(?P<n>\d+)\} less to cast for each (?P<what>[a-z ]+?) cards? "
+    r"in your graveyard\."
+)
 _AFFINITY = re.compile(r"Affinity for (?P<what>[a-z]+s|[A-Z]\w+)")
 _MINIMUM = re.compile(
     rf"As long as ~ is untapped, each spell that would cost less than (?P<n>{NUMBER}) mana "
@@ -116,6 +120,18 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         n = int(m.group("n"))
         amount = n if m.group("dir") == "more" else -n
         return (CostChange(amount, flt, _WHO_CASTS[m.group("who") or ""]),)
+    if re.fullmatch(
+        r"(?:This spell|~) costs \{1\} less to cast for each basic land type among lands you "
+        r"control\.",
+        line,
+    ):
+        return (CostChange(-1, NO_FILTER, Ref.SELF, domain=True),)  # domain
+    m = _SELF_GRAVE.fullmatch(line)
+    if m:
+        flt = card_filter(m.group("what").replace(" and ", " or "))
+        if flt is None:
+            return None
+        return (CostChange(-int(m.group("n")), NO_FILTER, Ref.SELF, flt, in_graveyard=True),)
     m = _SELF_PER.fullmatch(line)
     if m:
         per = _permanents(m.group("what"))
