@@ -402,4 +402,5 @@ TEXTS = [
     T("Writhing Chrysalis", "{2}{R}{G}", "Creature — Eldrazi Drone", "Devoid (This card has no color.)\nWhen you cast this spell, create two 0/1 colorless Eldrazi Spawn creature tokens with \"Sacrifice this creature: Add {C}.\"\nReach\nWhenever you sacrifice another Eldrazi, put a +1/+1 counter on Writhing Chrysalis.", pt=("2", "3")),
     T("Young Wolf", "{G}", "Creature — Wolf", "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the battlefield under its owner's control with a +1/+1 counter on it.)", pt=("1", "1")),
     T("Embiggen", "{G}", "Instant", "Target creature gets +1/+1 until end of turn for each supertype, card type, and subtype it has."),
+    T("Arcum's Astrolabe", "{S}", "Snow Artifact", "({S} can be paid with one mana from a snow source.)\nWhen Arcum's Astrolabe enters, draw a card.\n{1}, {T}: Add one mana of any color."),
 ]

@@ -640,4 +640,5 @@ TEXTS = [
     T("Ziatora's Proving Ground", None, "Land — Swamp Mountain Forest", "({T}: Add {B}, {R}, or {G}.)\nZiatora's Proving Ground enters tapped.\nCycling {3} ({3}, Discard this card: Draw a card.)"),
     T("Zulaport Cutthroat", "{1}{B}", "Creature — Human Rogue Ally", "Whenever Zulaport Cutthroat or another creature you control dies, each opponent loses 1 life and you gain 1 life.", pt=("1", "1")),
     T("Zurgo Bellstriker", "{R}", "Legendary Creature — Orc Berserker", "Zurgo Bellstriker can't block creatures with power 2 or greater.\nDash {1}{R} (You may cast this spell for its dash cost. If you do, it gains haste, and it's returned from the battlefield to its owner's hand at the beginning of the next end step.)", pt=("2", "2")),
+    T("Temporal Trespass", "{8}{U}{U}{U}", "Sorcery", "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\nTake an extra turn after this one. Exile Temporal Trespass."),
 ]

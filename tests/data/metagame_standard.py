@@ -156,4 +156,6 @@ TEXTS = [
     T("Willowrush Verge", None, "Land", "{T}: Add {U}.\n{T}: Add {G}. Activate only if you control a Forest or an Island."),
     T("Winternight Stories", "{2}{U}", "Sorcery", "Draw three cards. Then discard two cards unless you discard a creature card.\nHarmonize {4}{U} (You may cast this card from your graveyard for its harmonize cost. You may tap a creature you control to reduce that cost by an amount of generic mana equal to its power. Then exile this spell.)"),
     T("Withering Torment", "{2}{B}", "Instant", "Destroy target creature or enchantment. You lose 2 life."),
+    T("Restless Anchorage", None, "Land", "Restless Anchorage enters tapped.\n{T}: Add {W} or {U}.\n{1}{W}{U}: Until end of turn, Restless Anchorage becomes a 2/3 blue and white Bird creature with flying. It's still a land.\nWhenever Restless Anchorage attacks, create a Map token. (It's an artifact with \"{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.\")"),
+    T("Rockface Village", None, "Land", "{T}: Add {C}.\n{T}: Add {R}. Spend this mana only to cast a creature spell.\n{R}, {T}: Target Lizard, Mouse, Otter, or Raccoon you control gets +1/+0 and gains haste until end of turn. Activate only as a sorcery."),
 ]
