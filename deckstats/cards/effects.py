@@ -553,6 +553,19 @@ class IfTopCardIs:
     then: tuple[Effect, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """CR 701.47 (the rule's title is in the seeds, its text is not): amass <type> N.
+
+    If you control no Army creature, create a 0/0 black <type> Army creature token; then
+    put N +1/+1 counters on an Army creature you control (Orcish Bowmasters: "amass Orcs
+    1").
+    """
+
+    subtype: str
+    count: int
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -602,6 +615,7 @@ Effect = (
     | GraveyardSwap
     | Transform
     | IfTopCardIs
+    | Amass
 )
 
 #: Every effect class; coverage tests walk this.
@@ -654,4 +668,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     GraveyardSwap,
     Transform,
     IfTopCardIs,
+    Amass,
 )

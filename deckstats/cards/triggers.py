@@ -110,6 +110,27 @@ class Chapter:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class Draws:
+    """CR 121.1, 603.2: "Whenever you / an opponent / a player draws a card".
+
+    ``who`` is ``Ref.YOU``, ``Ref.EACH_OPPONENT`` or ``Ref.EACH_PLAYER``, relative to the
+    source's controller. ``skip_draw_step_first``: "except the first one they draw in each
+    of their draw steps" (Orcish Bowmasters). "they" / "that player" in the effect is the
+    player who drew (``Ref.TRIGGERING_PLAYER``).
+    """
+
+    who: Ref = Ref.YOU
+    skip_draw_step_first: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class BecomesLevel:
+    """CR 716.2a: "When this Class becomes level N" (it triggers as the level-up resolves)."""
+
+    n: int
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -120,6 +141,8 @@ TriggerCondition = (
     | LandEnters
     | LeavesBattlefield
     | Chapter
+    | BecomesLevel
+    | Draws
 )
 
 SELF = Ref.SELF

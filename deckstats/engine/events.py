@@ -20,6 +20,7 @@ from deckstats.cards.triggers import (
     Chapter,
     DealsCombatDamageToPlayer,
     Dies,
+    Draws,
     EntersBattlefield,
     LandEnters,
     StepName,
@@ -183,6 +184,28 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
 
 
 _STORM_OR_CASCADE = (1 << 25) | (1 << 26)  # Keyword.CASCADE | Keyword.STORM
+
+
+def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
+    """CR 121.1, 603.2: "whenever you / an opponent / a player draws a card" triggers.
+
+    ``card`` is the card drawn (in its owner's hand): the trigger's "that player" / "they"
+    is its controller (``Ref.TRIGGERING_PLAYER``). ``first_in_draw_step``: the draw is the
+    first one in that player's own draw step (Orcish Bowmasters skips it).
+    """
+    drawer = card.controller
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if not isinstance(w, Draws):
+                continue
+            if w.who == Ref.YOU and drawer != src.controller:
+                continue
+            if w.who == Ref.EACH_OPPONENT and drawer == src.controller:
+                continue
+            if w.skip_draw_step_first and first_in_draw_step:
+                continue
+            _add(game, src, t, card)
 
 
 def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None:

@@ -16,7 +16,7 @@ from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.decisions import Decision, validate
 from deckstats.engine.errors import RulesError
-from deckstats.engine.events import add_lore, on_dies, on_leaves
+from deckstats.engine.events import add_lore, on_dies, on_draw, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -399,6 +399,12 @@ class Game:
             del self.objects[obj.oid]
             new = self.new_object(obj.card, pid, Zone.HAND, False, obj.info)
             p.hand.append(new)
+            # CR 504.1: the first card a player draws in its own draw step
+            first = self.step is Step.DRAW and self.active == pid and p.draw_step_turn != self.turn
+            if first:
+                p.draw_step_turn = self.turn
+            if self.trigger_sources:
+                on_draw(self, new, first)  # CR 603.2: "whenever <a player> draws a card"
 
     def shuffle_library(self, pid: int) -> None:
         """CR 701.24: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""

@@ -29,6 +29,7 @@ from deckstats.cards.triggers import (
     Chapter,
     DealsCombatDamageToPlayer,
     Dies,
+    Draws,
     EntersBattlefield,
     LandEnters,
     LeavesBattlefield,
@@ -310,6 +311,7 @@ TRIGGER_KINDS = (
     LandEnters,
     LeavesBattlefield,
     Chapter,
+    Draws,
 )
 
 _CACHE: dict[int, CardInfo] = {}

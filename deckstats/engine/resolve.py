@@ -824,6 +824,38 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
             game.say(f"exiles {new.card.name} (playable)")
 
 
+_ARMY_TOKENS: dict[str, Any] = {}
+
+
+def _amass(ctx: Ctx, e: fx.Amass) -> None:
+    """CR 701.47: amass <type> N.
+
+    Create a 0/0 black <type> Army token if you control no Army, then put N +1/+1
+    counters on an Army you control (state-based actions wait until it resolves).
+    """
+    game = ctx.game
+    pid = ctx.controller
+    army = None
+    for o in game.players[pid].battlefield:
+        if o.info.is_creature and "Army" in o.card.subtypes:
+            army = o
+            break
+    if army is None:
+        tok = _ARMY_TOKENS.get(e.subtype)
+        if tok is None:
+            from deckstats.cards.dsl import token
+
+            tok = token(f"{e.subtype} Army", pt=(0, 0), color="B", subtypes=(e.subtype, "Army"))
+            _ARMY_TOKENS[e.subtype] = tok
+        army = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
+        game.put_onto_battlefield(army, pid)
+        game.say(f"creates {tok.name} token")
+        events.on_etb(game, army)
+    c = army.counters if army.counters is not None else {}
+    c["+1/+1"] = c.get("+1/+1", 0) + e.count
+    army.counters = c
+
+
 #: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
 CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
 
@@ -1011,6 +1043,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GetEnergy: _get_energy,
     fx.PayEnergyDamage: _pay_energy_damage,
     fx.ExileTopPlayable: _exile_top_playable,
+    fx.Amass: _amass,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

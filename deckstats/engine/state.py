@@ -231,6 +231,7 @@ class PlayerState:
         "cast_mark",
         "cost_options",
         "damage_dealt_turn",
+        "draw_step_turn",
         "drew_from_empty",
         "energy",
         "exile",
@@ -284,6 +285,9 @@ class PlayerState:
         #: spells cast this turn (CR 101.2 cast limits).
         self.cast_mark = 0
         self.turns_taken = 0
+        #: The turn of this player's latest draw in its own draw step (Orcish Bowmasters'
+        #: "except the first one they draw in each of their draw steps", CR 504.1).
+        self.draw_step_turn = 0
         self.turn_started = 0
         self.drew_from_empty = False
         self.mulligans = 0

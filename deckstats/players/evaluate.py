@@ -244,6 +244,11 @@ def _fog(e: fx.PreventCombatDamage, x: int) -> float:
     return 0.0
 
 
+def _amass(e: fx.Amass, x: int) -> float:
+    """An Army that grows by ``count``: about a creature with that power."""
+    return 1.5 * e.count
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -290,6 +295,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GetEnergy: _energy,
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
+    fx.Amass: _amass,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -216,3 +216,94 @@ def test_goldfish_casts_an_impulse_drawn_spell(scenario):
     s.act(P0, a)
     a = ask()
     assert isinstance(a, CastSpell) and a.oid == bolt.oid and a.targets == ((P1,),)
+
+
+# -- draw triggers (CR 121.1, 603.2) ------------------------------------------------------------
+
+
+def sheoldred():
+    return compile_text(
+        "Sheoldred, the Apocalypse",
+        "{2}{B}{B}",
+        "Legendary Creature — Phyrexian Praetor",
+        "Deathtouch\nWhenever you draw a card, you gain 2 life.\nWhenever an opponent draws a "
+        "card, they lose 2 life.",
+        ("4", "5"),
+    )
+
+
+def bowmasters():
+    return compile_text(
+        "Orcish Bowmasters",
+        "{1}{B}",
+        "Creature — Orc Archer",
+        "Flash\nWhen Orcish Bowmasters enters and whenever an opponent draws a card except the "
+        "first one they draw in each of their draw steps, Orcish Bowmasters deals 1 damage to "
+        "any target. Then amass Orcs 1.",
+        ("1", "1"),
+    )
+
+
+def test_draw_triggers_compile():
+    from deckstats.cards.effects import Amass, DealDamage, GainLife, LoseLife
+    from deckstats.cards.targets import ANY_TARGET, Ref
+    from deckstats.cards.triggers import Draws, EntersBattlefield
+
+    sheo = sheoldred()
+    assert sheo.unparsed == ()
+    assert [(t.when, t.effect) for t in sheo.triggers] == [
+        (Draws(Ref.YOU), (GainLife(2),)),
+        (Draws(Ref.EACH_OPPONENT), (LoseLife(2, Ref.TRIGGERING_PLAYER),)),
+    ]
+    bow = bowmasters()
+    assert bow.unparsed == ()
+    assert [t.when for t in bow.triggers] == [
+        EntersBattlefield(),
+        Draws(Ref.EACH_OPPONENT, skip_draw_step_first=True),
+    ]
+    assert bow.triggers[1].effect == (DealDamage(1, ANY_TARGET), Amass("Orc", 1))
+
+
+def test_sheoldred_drains_the_drawing_opponent_and_feeds_its_controller(scenario):
+    """CR 603.2: each card drawn triggers once; "they" is the player who drew."""
+    s = scenario()
+    s.battlefield(P0, sheoldred())
+    s.library(P0, "Island", "Island")
+    s.library(P1, "Island", "Island", "Island")
+    s.game.draw(P1, 2)
+    s.resolve()
+    assert s.game.players[P1].life == 16
+    s.game.draw(P0, 1)
+    s.resolve()
+    assert s.game.players[P0].life == 22
+
+
+def test_bowmasters_skips_the_first_draw_of_the_draw_step(scenario):
+    """Orcish Bowmasters: the opponent's first draw in its draw step does not trigger, a
+    second draw does; each trigger deals 1 damage and amasses Orcs 1 (CR 701.47)."""
+    from deckstats.engine import Step
+
+    s = scenario(active=P1, step=Step.DRAW)
+    s.battlefield(P0, bowmasters())
+    s.library(P1, "Island", "Island", "Island")
+    s.game.draw(P1, 1)  # the draw step's draw
+    s.resolve()
+    assert s.game.stack == [] and s.game.players[P1].life == 20
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((P1,),))))
+    s.game.draw(P1, 1)  # Brainstorm-style extra draw
+    s.resolve()
+    assert s.game.players[P1].life == 19
+    army = [o for o in s.game.players[P0].battlefield if "Army" in o.card.subtypes]
+    assert len(army) == 1 and army[0].counters == {"+1/+1": 1}
+    assert s.game.power(army[0]) == 1
+
+
+def test_bowmasters_enters_pings_and_makes_an_army(scenario):
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((P1,),))))
+    s.cast(P0, s.hand(P0, bowmasters()))
+    s.resolve()
+    assert s.game.players[P1].life == 19
+    army = [o for o in s.game.players[P0].battlefield if o.card.name == "Orc Army"]
+    assert len(army) == 1 and s.game.toughness(army[0]) == 1

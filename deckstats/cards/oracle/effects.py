@@ -16,6 +16,7 @@ from functools import cache
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
+    Amass,
     Amount,
     Bounce,
     Condition,
@@ -537,6 +538,12 @@ def _reanimate_life(m: re.Match[str]) -> Effects | None:
     return (replace(got[0], lose_life_mana_value=True),)
 
 
+def _amass(m: re.Match[str]) -> Effects | None:
+    """CR 701.47: "amass Orcs 1" (the plural names the Army's creature type)."""
+    n = _amount(m.group(2))
+    return (Amass(m.group(1), n),) if isinstance(n, int) else None
+
+
 def _investigate() -> Effects | None:
     """CR 701.16a: "Investigate" means "Create a Clue token" (CR 111.10f)."""
     from deckstats.cards.oracle.tokens import parse_token
@@ -633,6 +640,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _reanimate,
     ),
     (r"investigate", lambda m: _investigate()),
+    (rf"amass ([A-Z]\w+?)s? {_N}", _amass),
     (r"you may (.+)", _may),
     (r"if (.+?), (.+)", _if_condition),
     (
