@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from enum import IntEnum
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
@@ -525,6 +525,21 @@ class GraveyardSwap:
 
 
 @dataclass(frozen=True, slots=True)
+class GainLevel:
+    """CR 716.2a: a Class's level bar "[cost]: Level N": its level becomes ``level``.
+
+    Activated only as a sorcery while the Class is level N-1 (the engine checks both).
+    The Class then has the abilities printed in that level's section: ``triggers``,
+    ``statics`` and ``abilities`` (CR 716.3; the sections above stay).
+    """
+
+    level: int
+    triggers: tuple[Any, ...] = ()
+    statics: tuple[Any, ...] = ()
+    abilities: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """CR 701.28a: turn this transforming double-faced permanent over (front <-> back).
 
@@ -615,6 +630,7 @@ Effect = (
     | GraveyardSwap
     | Transform
     | IfTopCardIs
+    | GainLevel
     | Amass
 )
 
@@ -668,5 +684,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     GraveyardSwap,
     Transform,
     IfTopCardIs,
+    GainLevel,
     Amass,
 )

@@ -249,6 +249,13 @@ def _amass(e: fx.Amass, x: int) -> float:
     return 1.5 * e.count
 
 
+def _gain_level(e: fx.GainLevel, x: int) -> float:
+    """A Class level: half the value of the abilities it adds (they act on later turns)."""
+    trig = sum(effect_value(t, x) for tr in e.triggers for t in tr.effect)
+    act = sum(effect_value(t, x) for ab in e.abilities for t in ab.effect)
+    return 0.5 * (trig + act) + sum(s.power + s.toughness for s in e.statics)
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -299,6 +306,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
+    fx.GainLevel: _gain_level,
 }
 
 

@@ -18,6 +18,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.triggers import Chapter
 from deckstats.engine import Zone
 from deckstats.engine.events import lore_step
+from deckstats.engine.types import Step
 
 _SAGA_REMINDER = (
     "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after III.)\n"
@@ -207,3 +208,86 @@ def test_fable_chapter_three_returns_it_transformed(scenario):
     assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P0, Zone.EXILE) == []
     s.game.move(kiki, Zone.GRAVEYARD)
     assert s.names(P0, Zone.GRAVEYARD) == ["Fable of the Mirror-Breaker"]
+
+
+# -- Classes (CR 716) ---------------------------------------------------------------------------
+
+
+def stormchasers_talent():
+    return compile_text(
+        "Stormchaser's Talent",
+        "{U}",
+        "Enchantment — Class",
+        "(Gain the next level as a sorcery to add its ability.)\nWhen this Class enters, create "
+        "a 1/1 blue and red Otter creature token with prowess.\n{3}{U}: Level 2\nWhen this "
+        "Class becomes level 2, return target instant or sorcery card from your graveyard to "
+        "your hand.\n{5}{U}: Level 3\nWhenever you cast an instant or sorcery spell, create a "
+        "1/1 blue and red Otter creature token with prowess.",
+    )
+
+
+def _level_actions(s, obj):
+    from deckstats.engine.actions import ActivateAbility
+
+    return [a.index for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.oid == obj.oid]
+
+
+def test_class_levels_compile_to_gated_level_bars():
+    """CR 716.2a: each "[cost]: Level N" is a sorcery-speed ability carrying its section."""
+    from deckstats.cards.effects import GainLevel
+    from deckstats.cards.triggers import BecomesLevel, CastSpell
+
+    card = stormchasers_talent()
+    assert card.unparsed == ()
+    l2, l3 = card.abilities
+    assert l2.sorcery_speed and l2.cost.mana.text == "{3}{U}"
+    (g2,) = l2.effect
+    (g3,) = l3.effect
+    assert isinstance(g2, GainLevel) and g2.level == 2
+    assert [t.when for t in g2.triggers] == [BecomesLevel(2)]
+    assert g3.level == 3 and isinstance(g3.triggers[0].when, CastSpell)
+    # Level 1's enters trigger is always on; the others only through their level bar.
+    assert len(card.triggers) == 1
+
+
+def test_stormchasers_talent_levels_up_in_order(scenario):
+    """CR 716.2a: Level 3 needs level 2 first; level 2's "becomes level 2" trigger returns
+    an instant; level 3 adds the cast trigger (CR 716.3); in the graveyard it is level 1."""
+    s = scenario(goldfish=True)
+    s.lands(P0, *["Island"] * 6, "Mountain")
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    talent = s.hand(P0, stormchasers_talent())
+    s.cast(P0, talent)
+    s.resolve()
+    cls = next(o for o in s.game.players[P0].battlefield if o.card.name == "Stormchaser's Talent")
+    otters = [o for o in s.game.players[P0].battlefield if o.card.name == "Otter"]
+    assert len(otters) == 1 and s.game.keywords(otters[0]) & Keyword.PROWESS
+    assert _level_actions(s, cls) == [0]  # Level 2 only: Level 3 needs level 2
+    s.activate(P0, cls, 0)
+    s.resolve()  # becomes level 2, then its trigger returns Lightning Bolt
+    assert s.zone(bolt) is Zone.HAND
+    assert _level_actions(s, cls) == []  # Level 3 costs {5}{U}: two lands are left
+    for o in s.game.players[P0].battlefield:
+        o.tapped = False
+    assert _level_actions(s, cls) == [1]
+    s.activate(P0, cls, 1)
+    s.resolve()
+    bolt_in_hand = next(o for o in s.game.players[P0].hand if o.card.name == "Lightning Bolt")
+    for o in s.game.players[P0].battlefield:
+        if o.card.name == "Mountain":
+            o.tapped = False  # a new turn's red mana for Lightning Bolt
+    s.cast(P0, bolt_in_hand, [P1])
+    s.resolve()
+    otters = [o for o in s.game.players[P0].battlefield if o.card.name == "Otter"]
+    assert len(otters) == 2
+    s.game.move(cls, Zone.GRAVEYARD)
+    (card,) = [o for o in s.game.players[P0].graveyard if o.card.name == "Stormchaser's Talent"]
+    assert len(card.card.triggers) == 1  # the printed card: level 1 again
+
+
+def test_level_up_is_sorcery_speed(scenario):
+    """CR 716.2a: a level bar is activated only as a sorcery."""
+    s = scenario(goldfish=True, step=Step.UPKEEP)
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    cls = s.battlefield(P0, stormchasers_talent())
+    assert _level_actions(s, cls) == []

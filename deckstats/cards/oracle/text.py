@@ -14,7 +14,7 @@ from typing import Literal
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _THIS = re.compile(
     r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|equipment|aura"
-    r"|planeswalker|vehicle|token)\b",
+    r"|planeswalker|vehicle|token|class)\b",
     re.IGNORECASE,
 )
 _ETB = re.compile(r"\benters the battlefield\b")
