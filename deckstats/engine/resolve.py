@@ -10,11 +10,13 @@ skipped, and a spell or ability whose targets are all illegal does nothing (CR 6
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Controller, Filter, Ref, Target
+from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, compile_filter, matches
 from deckstats.engine.decisions import (
@@ -43,6 +45,7 @@ from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -886,10 +889,21 @@ def transform_permanent(game: Game, obj: GameObject) -> bool:
     if full.layout not in _TRANSFORMING or not full.faces:
         return False
     new_card = full.faces[0] if obj.card is full else full
+    _swap_card(game, obj, new_card, full if new_card is not full else None)
+    game.say(f"transforms into {new_card.name}")
+    return True
+
+
+def _swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | None) -> None:
+    """Give the permanent ``obj`` the characteristics of ``new_card`` (same object).
+
+    ``full`` is the card it is in every other zone (``None``: ``new_card`` itself). The
+    trigger, static and modifier source lists follow its new abilities.
+    """
     old = obj.info
     info = card_info(new_card)
     obj.card = new_card
-    obj.full_card = full if new_card is not full else None
+    obj.full_card = full
     obj.info = info
     if obj.zone is Zone.BATTLEFIELD:
         for lst, had, has in (
@@ -902,8 +916,46 @@ def transform_permanent(game: Game, obj: GameObject) -> bool:
             elif has and not had:
                 lst.append(obj)
         game.sba_dirty = True
-    game.say(f"transforms into {new_card.name}")
-    return True
+
+
+#: id(leveled card) -> (that card, its Class level): a level is a designation (CR 716.2b).
+_LEVEL_OF: dict[int, tuple[CardDef, int]] = {}
+_LEVELED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
+
+
+def class_level(obj: GameObject) -> int:
+    """CR 716.2d: a Class's level (1 until a level bar resolved)."""
+    hit = _LEVEL_OF.get(id(obj.card))
+    return hit[1] if hit is not None and hit[0] is obj.card else 1
+
+
+def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
+    """CR 716.2a: the Class's level becomes N; it has that section's abilities (CR 716.3)."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+        return
+    if class_level(src) != e.level - 1:
+        return  # it gained that level meanwhile (two activations on the stack)
+    cur = src.card
+    key = (id(cur), e.level)
+    hit = _LEVELED.get(key)
+    if hit is None or hit[0] is not cur:
+        new_card = replace(
+            cur,
+            triggers=cur.triggers + tuple(e.triggers),
+            statics=cur.statics + tuple(e.statics),
+            abilities=cur.abilities + tuple(e.abilities),
+        )
+        hit = (cur, new_card)
+        _LEVELED[key] = hit
+        _LEVEL_OF[id(new_card)] = (new_card, e.level)
+    _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
+    game.say(f"{cur.name} becomes level {e.level}")
+    for t in src.info.triggers:
+        w = t.when
+        if isinstance(w, BecomesLevel) and w.n == e.level:
+            game.pending.append((src.controller, t, src, None, 1 - src.controller))
 
 
 def _transform(ctx: Ctx, e: fx.Transform) -> None:
@@ -1047,6 +1099,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
+    fx.GainLevel: _gain_level,
 }
 
 
