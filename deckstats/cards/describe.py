@@ -449,6 +449,8 @@ def _render_cost(cost: Any) -> str:
         parts.append(f"pay {cost.life} life")
     if cost.energy:
         parts.append("pay " + "{E}" * cost.energy)
+    if cost.remove_counter:
+        parts.append(f"remove a {cost.remove_counter} counter")
     if cost.discard:
         parts.append(f"discard {cost.discard}")
     if cost.sacrifice_self:

@@ -74,6 +74,8 @@ class Cost:
         loyalty: loyalty change for a planeswalker ability (CR 606), e.g. +1 or -3.
         exile_self: "Exile ~": exile this permanent (Relic of Progenitus, CR 118.3).
         energy: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3).
+        remove_counter: "Remove a +1/+1 counter from ~": the kind of the counter removed
+            from this permanent (CR 118.3, 122; Walking Ballista), or "".
     """
 
     mana: ManaCost | None = None
@@ -84,6 +86,7 @@ class Cost:
     loyalty: int | None = None
     exile_self: bool = False
     energy: int = 0
+    remove_counter: str = ""
 
 
 TAP = Cost(tap=True)

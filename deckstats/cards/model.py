@@ -258,6 +258,9 @@ class CardDef:
     #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
     #: on the battlefield".
     begins_on_battlefield: bool = False
+    #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
+    #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
+    enters_with: tuple[str, int | str] | None = None
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -203,6 +203,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False
     if c.energy and game.players[pid].energy < c.energy:
         return False  # CR 107.14: energy is paid only with enough energy counters
+    if c.remove_counter and obj.counter(c.remove_counter) < 1:
+        return False  # CR 118.3: a counter to remove
     if c.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
@@ -531,6 +533,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         game.lose_life(pid, c.life, payment=True)
     if c.energy:
         game.players[pid].energy -= c.energy  # CR 107.14, 118.3
+    if c.remove_counter and obj.counters is not None:
+        obj.counters[c.remove_counter] -= 1  # CR 118.3, 122
     game.sba_dirty = True
     if c.loyalty is not None:
         obj.loyalty_turn = game.turn

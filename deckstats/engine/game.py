@@ -306,6 +306,10 @@ class Game:
             new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
+            if new.card.enters_with is not None:
+                # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, 107.3m).
+                kind, n = new.card.enters_with
+                new.counters = {kind: n if isinstance(n, int) else 0}
         elif to is Zone.STACK:
             pass
         else:

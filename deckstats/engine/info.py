@@ -242,6 +242,7 @@ class CardInfo:
                     and not c.exile_self
                     and not c.discard
                     and not c.energy
+                    and not c.remove_counter
                     and c.loyalty is None
                 )
                 eff = adds[0]

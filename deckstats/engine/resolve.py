@@ -1183,6 +1183,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.attached_to = item.targets[0][0]
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
+        if new.card.enters_with is not None and new.card.enters_with[1] == "X":
+            new.counters = {new.card.enters_with[0]: item.x}  # CR 107.3m: the X paid
         if item.haste:
             new.temp_keywords |= _HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -451,3 +451,69 @@ def test_leyline_may_stay_in_hand():
     g = _leyline_game((ScriptedAgent(no), ScriptedAgent(list(no))), deck)
     start_game(g)
     assert g.players[P0].battlefield == [] and len(g.players[P0].hand) == 7
+
+
+# -- "enters with N counters" (CR 614.1c, 122.6) ------------------------------------------------
+
+
+def walking_ballista():
+    return compile_text(
+        "Walking Ballista",
+        "{X}{X}",
+        "Artifact Creature — Construct",
+        "Walking Ballista enters with X +1/+1 counters on it.\n{4}: Put a +1/+1 counter on "
+        "Walking Ballista.\nRemove a +1/+1 counter from Walking Ballista: It deals 1 damage to "
+        "any target.",
+        ("0", "0"),
+    )
+
+
+def triskelion():
+    return compile_text(
+        "Triskelion",
+        "{6}",
+        "Artifact Creature — Construct",
+        "Triskelion enters with three +1/+1 counters on it.\nRemove a +1/+1 counter from "
+        "Triskelion: It deals 1 damage to any target.",
+        ("1", "1"),
+    )
+
+
+def test_walking_ballista_enters_with_x_counters(scenario):
+    """CR 614.1c, 107.3m: cast for X=2, the 0/0 enters as a 2/2 and survives SBAs (704.5f)."""
+    s = scenario()
+    assert walking_ballista().enters_with == ("+1/+1", "X")
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, walking_ballista()), x=2)
+    s.resolve()
+    bal = next(o for o in s.game.players[P0].battlefield if o.card.name == "Walking Ballista")
+    assert bal.counters == {"+1/+1": 2}
+    assert (s.game.power(bal), s.game.toughness(bal)) == (2, 2)
+
+
+def test_enters_with_counters_when_put_onto_the_battlefield(scenario):
+    """CR 614.1c: Triskelion returned from the graveyard still enters with three counters;
+    Walking Ballista not cast has X = 0 (CR 107.3m) and dies to the SBA (704.5f)."""
+    s = scenario()
+    assert triskelion().enters_with == ("+1/+1", 3)
+    tri = s.graveyard(P0, triskelion())
+    bal = s.graveyard(P0, walking_ballista())
+    back = s.game.move(tri, Zone.BATTLEFIELD)
+    s.game.move(bal, Zone.BATTLEFIELD)
+    s.resolve()
+    assert back.counters == {"+1/+1": 3} and s.game.power(back) == 4
+    assert s.names(P0, Zone.GRAVEYARD) == ["Walking Ballista"]
+
+
+def test_ballista_removes_a_counter_to_ping(scenario):
+    """CR 118.3, 122: "Remove a +1/+1 counter from ~" is paid from the counters it has."""
+    s = scenario()
+    bal = s.battlefield(P0, walking_ballista())
+    bal.counters = {"+1/+1": 1}
+    s.activate(P0, bal, 1, [P1])
+    s.resolve()
+    assert s.game.players[P1].life == 19
+    assert s.zone(bal) is Zone.GRAVEYARD  # a 0/0 without its last counter (CR 704.5f)
+    s2 = scenario()
+    empty = s2.battlefield(P0, triskelion())
+    assert not ability_cost_ok(s2.game, P0, empty, empty.card.abilities[0])

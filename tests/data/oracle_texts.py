@@ -1098,11 +1098,10 @@ CASES += [
     C("Vivid Crag", None, "Land",
       "Vivid Crag enters tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a "
       "charge counter from Vivid Crag: Add one mana of any color.",
-      abilities=(tap_add("R"),),
-      # The uncompiled "enters tapped with ..." still makes it enter tapped (never untapped).
-      etb_tapped=ALWAYS_TAPPED,
-      unparsed=("Vivid Crag enters tapped with two charge counters on it.",
-                "{T}, Remove a charge counter from Vivid Crag: Add one mana of any color.")),
+      # CR 614.1c, 118.3: it enters tapped with two charge counters, each pays for any colour.
+      abilities=(tap_add("R"), Activated(Cost(tap=True, remove_counter="charge"),
+                                         (AddOneOf("WUBRG"),))),
+      etb_tapped=ALWAYS_TAPPED),
     C("Blossoming Defense", "{G}", "Instant",
       "Target creature you control gets +2/+2 and gains hexproof until end of turn.",
       spell=(Pump(2, 2, TARGET_CREATURE_YOU_CONTROL, Keyword.HEXPROOF),)),

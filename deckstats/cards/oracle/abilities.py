@@ -133,6 +133,8 @@ class Parts:
     colorless: bool = False
     #: Leylines (CR 103.6): it may begin the game on the battlefield.
     begins_on_battlefield: bool = False
+    #: "~ enters with N <kind> counters on it" (CR 614.1c): ``(kind, N)``.
+    enters_with: tuple[str, int | str] | None = None
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -372,6 +374,7 @@ def parse_cost(text: str) -> Cost | None:
     mana = None
     tap = sac = exile_self = False
     life = discard = energy = 0
+    remove = ""
     for part in _COST_SPLIT.split(t):
         p = part.strip()
         if p == "{T}":
@@ -385,6 +388,8 @@ def parse_cost(text: str) -> Cost | None:
             life = int(m.group(1))
         elif re.fullmatch(r"Pay (?:\{E\})+", p):
             energy = p.count("{E}")  # CR 107.14: energy counters paid as a cost
+        elif m := re.fullmatch(r"Remove an? ([+-]1/[+-]1|[a-z]+) counter from ~", p):
+            remove = m.group(1)  # CR 118.3, 122: Walking Ballista, Triskelion
         elif p == "Sacrifice ~":
             sac = True
         elif p == "Exile ~":
@@ -404,6 +409,7 @@ def parse_cost(text: str) -> Cost | None:
         discard=discard,
         exile_self=exile_self,
         energy=energy,
+        remove_counter=remove,
     )
 
 
@@ -1146,6 +1152,12 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
     return parts
 
 
+#: CR 614.1c, 122.6: "~ enters with two +1/+1 counters on it" (Triskelion), "X" (Walking
+#: Ballista: the X paid), "three oil counters" (a kind of counter by name).
+_ENTERS_WITH = re.compile(
+    rf"~ enters( tapped)? with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters? on it\."
+)
+
 #: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
 _LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
 
@@ -1172,6 +1184,12 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
         if line == _LEYLINE:
             parts.begins_on_battlefield = True  # CR 103.6
+            continue
+        m = None if is_spell else _ENTERS_WITH.fullmatch(line)
+        if m:
+            parts.enters_with = (m.group(3), number(m.group(2)))  # CR 614.1c, 122.6
+            if m.group(1):
+                parts.etb_tapped = ALWAYS_TAPPED  # Vivid lands: "enters tapped with ..."
             continue
         if _cost_line(line, parts, is_spell):
             continue

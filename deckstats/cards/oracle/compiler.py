@@ -154,6 +154,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         modifiers=tuple(parts.modifiers),
         chooses_name=parts.chooses_name,
         begins_on_battlefield=parts.begins_on_battlefield,
+        enters_with=parts.enters_with,
         any_number="A deck can have any number of cards named" in text,
     )
 
