@@ -217,12 +217,18 @@ class Sacrifice:
 
 @dataclass(frozen=True, slots=True)
 class Dig:
-    """Look at the top ``look`` cards; put ``take`` matching ``filter`` into hand, the rest away."""
+    """Look at the top ``look`` cards; put ``take`` matching ``filter`` into hand, the rest away.
+
+    ``to_battlefield``: "Put up to two creature cards with mana value 3 or less from among
+    them onto the battlefield" (Collected Company): the taken cards enter the battlefield
+    (CR 110.2) instead of the hand; up to ``take`` (optional).
+    """
 
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
     rest_to: Literal["bottom", "graveyard"] = "bottom"
+    to_battlefield: bool = False
 
 
 @dataclass(frozen=True, slots=True)

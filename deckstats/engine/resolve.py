@@ -525,10 +525,17 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
         k = min(e.take, len(elig))
         # "Put one of them into your hand" is mandatory; "you may reveal a <filter> card
         # ... and put it into your hand" (a filtered dig) is optional.
-        must = k if compile_filter(e.filter).empty else 0
+        must = k if compile_filter(e.filter).empty and not e.to_battlefield else 0
         ids = game.ask(pid, Decision(DIG, elig, False, must, k))
+    entered = []
     for oid in ids:
-        game.move(game.objects[oid], Zone.HAND)
+        if e.to_battlefield:
+            new = game.move(game.objects[oid], Zone.BATTLEFIELD, controller=pid)
+            if new is not None:
+                enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
+                entered.append(new)
+        else:
+            game.move(game.objects[oid], Zone.HAND)
     for o in top:
         if o.oid in ids:
             continue
@@ -537,6 +544,8 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
         else:
             lib.remove(o)
             lib.insert(0, o)
+    for new in entered:
+        events.on_etb(game, new)
 
 
 def _reveal_take(ctx: Ctx, e: fx.RevealTopMayTake) -> None:
