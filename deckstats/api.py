@@ -866,19 +866,25 @@ def _check_sim_options(
         raise DeckstatsError(f"--chunk-size must be at least 1 (got {chunk_size})")
 
 
+#: The signals that end a run cleanly: Ctrl-C, SIGTERM, and SIGHUP (its terminal closed).
+STOP_SIGNALS = tuple(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
 class _SigintFlag:
-    """Ctrl-C (SIGINT) and SIGTERM only set a flag (checked between batches), in the main thread.
+    """Ctrl-C (SIGINT), SIGTERM, SIGHUP only set a flag (checked between batches), main thread.
 
     A run holds it from the claim of its directory to the end: a signal while the games
     are played stops them after the current batch (a partial run, ``play_batches``); one
     while the run is set up stops it after its first batch; one while the finished run is
     written is noted and the run completes. Nested uses share the outer flag's list, so
     the handlers are installed once per run and the first signal's number is ``stop[0]``
-    (the command line exits 128 + it: 130 for SIGINT, 143 for SIGTERM).
+    (the command line exits 128 + it: 130 for SIGINT, 143 for SIGTERM, 129 for SIGHUP).
     """
 
     _active: list[int] | None = None
-    _SIGNALS = (signal.SIGINT, signal.SIGTERM)
+    _SIGNALS = STOP_SIGNALS
 
     def __init__(self) -> None:
         self.stop: list[int] = []
@@ -920,7 +926,7 @@ class _SignalsRaise:
 
     def __enter__(self) -> None:
         if threading.current_thread() is threading.main_thread():
-            for signum in (signal.SIGINT, signal.SIGTERM):
+            for signum in STOP_SIGNALS:
                 self._old[signum] = signal.signal(signum, self._raise)
 
     def __exit__(self, *exc: object) -> None:

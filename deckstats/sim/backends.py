@@ -198,14 +198,15 @@ def default_chunk_size(n_games: int, workers: int) -> int:
 def _worker_init(parent: int | None = None) -> None:
     """Worker initialiser: leave signals to the parent, die with it, warm the card pool.
 
-    Ctrl-C and SIGTERM sent to the whole process group are ignored: the parent stops the
-    run between batches and then kills the workers (``ProcessBackend.close``). On Linux
+    Ctrl-C, SIGTERM and SIGHUP sent to the whole process group are ignored: the parent
+    stops the run between batches and then kills the workers (``ProcessBackend.close``). On Linux
     the worker asks the kernel for SIGKILL when its parent dies (``PR_SET_PDEATHSIG``), so
     a parent killed with SIGKILL leaves no worker (about 280 MB each) behind, and with
     them gone the multiprocessing resource tracker exits too.
     """
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_IGN)
+    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
     _die_with_parent(parent)
     from deckstats.cards.registry import builtin_db
 
@@ -248,6 +249,24 @@ def _sigint_ignored() -> Iterator[None]:
         yield
     finally:
         signal.signal(signal.SIGINT, old)
+
+
+@contextlib.contextmanager
+def _sighup_ignored() -> Iterator[None]:
+    """Ignore SIGHUP while the multiprocessing resource tracker starts.
+
+    The tracker ignores SIGINT and SIGTERM itself but not SIGHUP: a closed terminal
+    (SIGHUP to the whole process group) killed it and its replacement printed a
+    traceback. A process started with SIGHUP ignored keeps it ignored.
+    """
+    if not hasattr(signal, "SIGHUP") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    old = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signal.SIGHUP, old)
 
 
 class Backend:
@@ -320,9 +339,13 @@ class ProcessBackend(_FutureBackend):
         import os
 
         ctx = multiprocessing.get_context("spawn")
-        self._pool = ProcessPoolExecutor(
-            workers, mp_context=ctx, initializer=_worker_init, initargs=(os.getpid(),)
-        )
+        with _sighup_ignored():  # the resource tracker it starts inherits "ignore SIGHUP"
+            from multiprocessing import resource_tracker
+
+            resource_tracker.ensure_running()
+            self._pool = ProcessPoolExecutor(
+                workers, mp_context=ctx, initializer=_worker_init, initargs=(os.getpid(),)
+            )
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Future[Batch]:
         return self._pool.submit(play_packed_chunk, *task, lo, hi)

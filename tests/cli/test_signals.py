@@ -131,6 +131,7 @@ def _stderr_lines(proc: subprocess.Popen[str]) -> list[str]:
         ("matchup", signal.SIGTERM, 143, False),
         ("goldfish", signal.SIGTERM, 143, True),  # systemd, a terminal closing: every process
         ("goldfish", signal.SIGINT, 130, True),  # Ctrl-C in a terminal
+        ("matchup", signal.SIGHUP, 129, True),  # the terminal closed
     ],
 )
 def test_sigterm_ends_a_run_like_ctrl_c_and_leaves_nothing_running(
@@ -153,10 +154,11 @@ def test_sigterm_ends_a_run_like_ctrl_c_and_leaves_nothing_running(
     lines = _stderr_lines(proc)
     assert "Traceback" not in "\n".join(lines), lines
     assert lines[-1].startswith("interrupted: kept the"), lines
-    assert lines[-1].endswith("/ (SIGTERM)" if signum == signal.SIGTERM else "/"), lines
+    name = signal.Signals(signum).name
+    assert lines[-1].endswith("/" if signum == signal.SIGINT else f"/ ({name})"), lines
     manifest = json.loads((out / "manifest.json").read_text())
     assert manifest["partial"] is True
-    assert manifest["interrupted_by"] == signal.Signals(signum).name
+    assert manifest["interrupted_by"] == name
     k = manifest["games_completed"]
     assert 0 < k < 200_000 and k % 25 == 0
     assert pq.ParquetFile(out / "games.parquet").metadata.num_rows == k
