@@ -28,6 +28,7 @@ from typing import Any
 
 from deckstats.cards.effects import MayDo, Modal, SearchLibrary
 from deckstats.cards.model import COLOR_ORDER, CardDef, CardType, Color
+from deckstats.cards.targets import Ref
 
 __all__ = [
     "BASIC_TYPE_COLOR",
@@ -97,6 +98,8 @@ def _finds(land: CardDef, search: SearchLibrary) -> bool:
 
 
 def _looks_for_lands(search: SearchLibrary) -> bool:
+    if search.player != Ref.YOU:
+        return False  # Path to Exile: the land goes to the target's controller
     flt = search.filter
     return bool(flt.card_type & CardType.LAND) or any(t in BASIC_TYPE_COLOR for t in flt.subtypes)
 

@@ -383,6 +383,11 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     """CR 701.23: search the library for up to N matching cards, then shuffle."""
     game = ctx.game
     pid = ctx.controller
+    if e.player != Ref.YOU:
+        who = ctx.players(e.player)  # "its controller may search their library" (Path)
+        if not who:
+            return
+        pid = who[0]
     lib = game.players[pid].library
     ok: dict[int, bool] = {}  # one filter test per distinct card
     for o in lib:

@@ -90,6 +90,8 @@ def _scry(e: Any, x: int) -> float:
 
 
 def _search(e: fx.SearchLibrary, x: int) -> float:
+    if e.player != Ref.YOU:
+        return -0.8  # Path to Exile's land for the target's controller: a drawback
     return 1.5 * e.count if e.to != "battlefield" else 1.2 * e.count
 
 

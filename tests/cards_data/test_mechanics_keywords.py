@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     Regenerate,
     Sacrifice,
 )
+from deckstats.cards.mana_sources import search_mask
 from deckstats.cards.model import NO_COLOR, CardType, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
@@ -517,3 +518,63 @@ def test_ballista_removes_a_counter_to_ping(scenario):
     s2 = scenario()
     empty = s2.battlefield(P0, triskelion())
     assert not ability_cost_ok(s2.game, P0, empty, empty.card.abilities[0])
+
+
+# -- tutors and land searches (CR 701.23) ---------------------------------------------------------
+
+
+def path_to_exile():
+    return compile_text(
+        "Path to Exile",
+        "{W}",
+        "Instant",
+        "Exile target creature. Its controller may search their library for a basic land card, "
+        "put that card onto the battlefield tapped, then shuffle.",
+    )
+
+
+def test_path_to_exile_gives_its_target_controller_a_land(scenario):
+    """CR 701.23: the exiled creature's controller searches their own library (tapped land)."""
+    s = scenario()
+    path = path_to_exile()
+    assert path.unparsed == ()
+    assert path.spell[1].player == Ref.TARGET_CONTROLLER
+    assert search_mask(path) is None  # no colour source for Path's caster
+    victim = s.battlefield(P1, bear())
+    s.library(P1, "Forest", "Island")
+    s.library(P0, "Plains")
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, path), [victim])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    lands = [o for o in s.game.players[P1].battlefield if o.info.is_land]
+    assert len(lands) == 1 and lands[0].tapped and lands[0].controller == P1
+    assert len(s.game.players[P1].library) == 1
+    assert s.names(P0, Zone.LIBRARY) == ["Plains"]  # the caster's library is untouched
+
+
+def test_vampiric_tutor_puts_the_card_on_top(scenario):
+    """CR 701.23: "then shuffle and put that card on top": the next draw is the tutored card."""
+    s = scenario()
+    tutor = compile_text(
+        "Vampiric Tutor",
+        "{B}",
+        "Instant",
+        "Search your library for a card, then shuffle and put that card on top. You lose 2 life.",
+    )
+    assert tutor.unparsed == ()
+    s.library(P0, "Island", "Forest", "Mountain", "Plains")
+    s.lands(P0, "Swamp")
+    s.script(
+        P0,
+        (
+            "search",
+            lambda view, d: (
+                next(o for o in d.options if s.game.objects[o].card.name == "Forest"),
+            ),
+        ),
+    )
+    s.cast(P0, s.hand(P0, tutor))
+    s.resolve()
+    assert s.game.players[P0].library[-1].card.name == "Forest"
+    assert s.game.players[P0].life == 18

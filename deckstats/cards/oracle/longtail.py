@@ -8,7 +8,10 @@ lower-cased first letter, ``~`` for the card's name; ``PARAGRAPHS``: several sen
   then you may pay any amount of {E}. ~ deals that much damage to that permanent.";
 - regeneration (CR 701.15a, not in seeds): "Regenerate ~" / "Regenerate target creature";
 - Fog (CR 615.1): "Prevent all combat damage that would be dealt this turn";
-- O-ring effects (CR 610.3): "exile target ... until ~ leaves the battlefield".
+- O-ring effects (CR 610.3): "exile target ... until ~ leaves the battlefield";
+- tutors and land searches (CR 701.23): "Search your library for a card, then shuffle and
+  put that card on top" (Vampiric Tutor), "Its controller may search their library for a
+  basic land card, put it onto the battlefield tapped, then shuffle" (Path to Exile).
 """
 
 from __future__ import annotations
@@ -26,15 +29,18 @@ from deckstats.cards.effects import (
     PayEnergyDamage,
     PreventCombatDamage,
     Regenerate,
+    SearchLibrary,
 )
 from deckstats.cards.oracle.targets import parse_target
-from deckstats.cards.targets import Ref, Target
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, Target
 from deckstats.cards.triggers import EntersBattlefield
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
 _ENERGY = r"((?:\{E\})+)"
+_BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def _energy(symbols: str) -> int:
@@ -63,12 +69,45 @@ def _regenerate(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(target, Target) else (Regenerate(target),)
 
 
+_BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+_SEARCHED = {
+    "a basic land card": _BASIC_LAND,
+    "a land card": Filter(card_type=CardType.LAND),
+    "a land card with a basic land type": Filter(card_type=CardType.LAND, subtypes=_BASIC_TYPES),
+}
+
+
+def _their_search(m: re.Match[str]) -> Effects | None:
+    """Path to Exile: the target's controller searches their own library (CR 701.23)."""
+    return (
+        SearchLibrary(
+            _SEARCHED[m.group(1)],
+            to="battlefield",
+            tapped=bool(m.group(2)),
+            player=Ref.TARGET_CONTROLLER,
+        ),
+    )
+
+
 def _exile_until(m: re.Match[str]) -> Effects | None:
     target = parse_target(m.group(1))
     return None if not isinstance(target, Target) else (ExileUntilLeaves(target),)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Vampiric Tutor, Imperial Seal (CR 701.23).
+    (
+        r"search your library for a card, then shuffle and put that card on top",
+        lambda m: (SearchLibrary(NO_FILTER, to="top"),),
+    ),
+    # Path to Exile, Assassin's Trophy, Cleansing Wildfire, Boseiju: the land goes to the
+    # target's controller (CR 701.23).
+    (
+        r"(?:its|that land's|that permanent's) controller may search their library for "
+        r"(a basic land card|a land card with a basic land type|a land card), put (?:it|that "
+        r"card) onto the battlefield( tapped)?, then shuffle",
+        _their_search,
+    ),
     # O-ring effects (Banishing Light, Leyline Binding, Fiend Hunter): CR 610.3.
     (r"exile (target .+?) until ~ leaves the battlefield", _exile_until),
     (rf"you get {_ENERGY}", _get_energy),
