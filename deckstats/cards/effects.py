@@ -550,6 +550,15 @@ class GainLevel:
 
 
 @dataclass(frozen=True, slots=True)
+class WarpExile:
+    """CR 702.185a: the warp delayed trigger: exile this permanent.
+
+    Its owner may cast the card from exile on a later turn; ``engine.events.dash_end_step``
+    puts the trigger on the stack at the next end step.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """CR 701.28a: turn this transforming double-faced permanent over (front <-> back).
 
@@ -641,6 +650,7 @@ Effect = (
     | Transform
     | IfTopCardIs
     | GainLevel
+    | WarpExile
     | Amass
 )
 
@@ -695,5 +705,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     Transform,
     IfTopCardIs,
     GainLevel,
+    WarpExile,
     Amass,
 )

@@ -476,6 +476,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
         item.dashed = item.haste = True  # CR 702.109a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
+        item.warped = True  # CR 702.185a
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1

@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate
+from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate, WarpExile
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import (
     Attacks,
@@ -283,18 +283,22 @@ def dash_end_step(game: Game) -> None:
     A delayed triggered ability goes on the stack for each as the end step begins. A
     permanent that left the battlefield meanwhile is a new object: nothing returns.
     """
-    returns = game.dash_returns
+    returns = [(o, _RETURN_SELF) for o in game.dash_returns]
+    returns += [(o, _WARP_EXILE) for o in game.warp_exiles]  # CR 702.185a, the same way
     game.dash_returns = []
-    for obj in returns:
+    game.warp_exiles = []
+    for obj, eff in returns:
         if game.objects.get(obj.oid) is obj and obj.zone is Zone.BATTLEFIELD:
             sid = game.next_id
             game.next_id += 1
-            item = StackItem(sid, "trigger", obj, obj.card, obj.controller, (_RETURN_SELF,))
+            item = StackItem(sid, "trigger", obj, obj.card, obj.controller, (eff,))
             game.stack.append(item)
-            game.say(f"{obj.card.name}'s dash trigger: back to its owner's hand")
+            kind = "dash" if eff is _RETURN_SELF else "warp"
+            game.say(f"{obj.card.name}'s delayed trigger ({kind})")
 
 
 _RETURN_SELF = Bounce(Ref.SELF)
+_WARP_EXILE = WarpExile()
 
 
 def chapter_waiting(game: Game, saga: GameObject) -> bool:

@@ -104,6 +104,8 @@ class Game:
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
+        #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
+        self.warp_exiles: list[GameObject] = []
         self.log: list[str] = []
         self.decisions: list[tuple[int, str, object]] = []
         self.opening_hands: tuple[list[list[CardDef]], list[list[CardDef]]] = ([], [])

@@ -997,6 +997,18 @@ def _transform(ctx: Ctx, e: fx.Transform) -> None:
     events.on_etb(game, new)
 
 
+def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
+    """CR 702.185a: exile the warped permanent; its owner may cast it from exile later."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+        return
+    new = game.move(src, Zone.EXILE)
+    if new is not None:
+        new.playable_until = 1 << 30  # any later turn (it is exiled at an end step)
+        game.say(f"{new.card.name} is exiled (warp)")
+
+
 def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
     """Look at the top card; if it is a ``filter`` card, reveal it and apply ``then``."""
     game = ctx.game
@@ -1114,6 +1126,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
+    fx.WarpExile: _warp_exile,
 }
 
 
@@ -1203,6 +1216,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.temp_keywords |= _HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
             game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
+        elif item.warped:
+            game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
         if info.etb_tapped is not None:
             enters_tapped(game, item.controller, new)
         game.say(f"{new.card.name} enters the battlefield")

@@ -174,6 +174,7 @@ class StackItem:
         "source_oid",
         "targets",
         "trigger_obj",
+        "warped",
         "x",
     )
 
@@ -212,6 +213,8 @@ class StackItem:
         self.evoked = False
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
+        #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
+        self.warped = False
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -193,7 +193,7 @@ def take_turn(game: Game) -> None:
     priority(game)
     # CR 513: end step.
     game.enter_step(Step.END)
-    if game.dash_returns:
+    if game.dash_returns or game.warp_exiles:
         events.dash_end_step(game)  # CR 702.109a: dashed permanents return to hand
     events.on_step(game, Step.END)
     priority(game)

@@ -309,6 +309,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
+    fx.WarpExile: lambda e, x: 0.0,
 }
 
 

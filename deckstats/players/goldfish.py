@@ -339,8 +339,9 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
             text = (cost.text if cost is not None else "") + k.mana.text * kicks
             cost = parse_mana_cost(text)
     spell = kicked_effects(card.spell, kicks)
-    if isinstance(opt, AlternativeCost) and opt.keyword == "evoke":
-        # CR 702.74a: an evoked creature is sacrificed at once: only its enters triggers count.
+    if isinstance(opt, AlternativeCost) and opt.keyword in ("evoke", "warp"):
+        # CR 702.74a: an evoked creature is sacrificed at once; a warped one (CR 702.185a) is
+        # exiled at the end step without attacking: only its enters triggers count now.
         etb = tuple(
             e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
         )

@@ -450,3 +450,57 @@ def test_evoked_mulldrifter_draws_two_then_is_sacrificed(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island", "Island"]
     assert s.names(P0, Zone.GRAVEYARD) == ["Mulldrifter"]
+
+
+# -- warp (CR 702.185) ------------------------------------------------------------------------
+
+
+def quantum_riddler():
+    return compile_text(
+        "Quantum Riddler",
+        "{3}{U}{U}",
+        "Creature — Sphinx",
+        "Flying\nWhen Quantum Riddler enters, draw a card.\nAs long as you have one or fewer "
+        "cards in hand, if you would draw one or more cards, you draw that many cards plus one "
+        "instead.\nWarp {1}{U} (You may cast this card from your hand for its warp cost. Exile "
+        "this creature at the beginning of the next end step, then you may cast it from exile "
+        "on a later turn.)",
+        ("4", "6"),
+    )
+
+
+def test_warp_enters_then_is_exiled_and_cast_later(scenario):
+    """CR 702.185a: cast for {1}{U}, Quantum Riddler enters (its draw trigger), is exiled at
+    the beginning of the next end step, and may be cast from exile (its mana cost) later."""
+    from deckstats.engine import events
+
+    card = quantum_riddler()
+    (warp,) = card.costs
+    assert warp.keyword == "warp" and warp.mana.text == "{1}{U}"
+    s = scenario(goldfish=True)
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island", "Island")
+    obj = s.hand(P0, card)
+    acts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == obj.oid]
+    assert [a.alt for a in acts] == [1]
+    s.act(P0, acts[0])
+    s.resolve()
+    assert "Quantum Riddler" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.HAND) == ["Island"]  # its enters trigger drew
+    s.game.step = Step.END
+    events.dash_end_step(s.game)
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Quantum Riddler"]
+    # A later turn: cast from exile for its mana cost (not the warp cost: that is from hand).
+    s.game.step = Step.PRECOMBAT_MAIN
+    s.game.turn += 2
+    s.lands(P0, "Island", "Island", "Island")
+    for o in s.game.players[P0].battlefield:
+        o.tapped = False
+    (exiled,) = s.game.players[P0].exile
+    acts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == exiled.oid]
+    assert acts and all(a.alt == 0 for a in acts)
+    s.act(P0, acts[0])
+    s.resolve()
+    assert "Quantum Riddler" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.warp_exiles == []
