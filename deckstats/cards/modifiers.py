@@ -57,6 +57,8 @@ class CostChange:
     in_graveyard: bool = False
     #: Domain: "for each basic land type among lands you control" (Leyline Binding).
     domain: bool = False
+    #: Only spells with the name chosen as the source entered (Anointed Peacekeeper).
+    chosen_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -77,6 +79,9 @@ class CastLimit:
     limit: int = 1
     spells: Filter = NO_FILTER
     who: Ref = Ref.EACH_PLAYER
+    #: Only spells with the name chosen as the source entered; with ``limit=0``: "Spells
+    #: with the chosen name can't be cast" (Meddling Mage, CR 607.2d).
+    chosen_name: bool = False
 
 
 @dataclass(frozen=True, slots=True)

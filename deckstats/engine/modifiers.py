@@ -85,6 +85,8 @@ def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if isinstance(m, CostChange):
+                if m.chosen_name and card.name != src.chosen_name:
+                    continue  # Anointed Peacekeeper: only the chosen name is taxed
                 if _applies(m.who, src.controller, pid) and card_matches(card, m.spells):
                     n = 1 if m.per is None else count_matching(game, src.controller, m.per)
                     delta += m.amount * n
@@ -112,6 +114,8 @@ def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) ->
             if isinstance(m, CastLimit):
                 if not _applies(m.who, src.controller, pid) or not card_matches(card, m.spells):
                     continue
+                if m.chosen_name and card.name != src.chosen_name:
+                    continue  # Meddling Mage: only the chosen name
                 p = game.players[pid]
                 cast = p.cast_log[p.cast_mark :]
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))
@@ -147,28 +151,34 @@ def activation_locked(game: Game, obj: GameObject, is_mana: bool) -> bool:
     return False
 
 
-def name_options(game: Game) -> tuple[str, ...]:
+def name_options(game: Game, spells: bool = False) -> tuple[str, ...]:
     """CR 201.3: the card names worth choosing, from public information only.
 
-    Names of cards with activated abilities on the battlefields, in graveyards and exiles
-    and among the spells cast this game (they were revealed on the stack), sorted; the
-    hidden hands and libraries are never read.
+    Names of cards with activated abilities (``spells``: of nonland cards, for "spells
+    with the chosen name") on the battlefields, in graveyards and exiles and among the
+    spells cast this game (they were revealed on the stack), sorted; the hidden hands and
+    libraries are never read.
     """
     names: set[str] = set()
     for p in game.players:
         for zone in (p.battlefield, p.graveyard, p.exile):
             for o in zone:
-                if o.card.abilities:
+                if (not o.info.is_land) if spells else bool(o.card.abilities):
                     names.add(o.card.name)
         for _, card in p.cast_log:
-            if card.abilities:
+            if spells or card.abilities:
                 names.add(card.name)
     return tuple(sorted(names)) if names else (NO_NAME,)
 
 
+def names_spells(card: CardDef) -> bool:
+    """Whether the card's chosen name restricts spells (Meddling Mage, Anointed Peacekeeper)."""
+    return any(isinstance(m, CastLimit | CostChange) and m.chosen_name for m in card.modifiers)
+
+
 def choose_name(game: Game, obj: GameObject, controller: int) -> None:
     """CR 607.2d: "As ~ enters, choose a card name": the controller picks one name."""
-    options = name_options(game)
+    options = name_options(game, names_spells(obj.card))
     name = (
         options[0]
         if len(options) == 1
@@ -272,6 +282,7 @@ __all__ = [
     "has_locks",
     "modified_req",
     "name_options",
+    "names_spells",
     "player_untargetable",
     "protected_from",
 ]

@@ -9,6 +9,7 @@ from mypy_extensions import mypyc_attr
 from deckstats.engine import decisions as d
 from deckstats.engine.actions import PASS
 from deckstats.engine.decisions import Decision
+from deckstats.engine.modifiers import names_spells
 from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
@@ -163,13 +164,17 @@ class BaseAgent:
 
         Reads public zones only (the view): per visible copy of the opponent's, a
         planeswalker scores 3, a non-mana activated ability 2, a mana ability 1; copies
-        of its own count against a name (never lock your own cards first).
+        of its own count against a name (never lock your own cards first). For a lock on
+        spells (Meddling Mage), each seen nonland copy scores 1.
         """
+        src = view.obj(decision.source) if decision.source else None
+        spells = src is not None and names_spells(src.card)
+        value = _spell_value if spells else _lock_value  # Meddling Mage: spells seen
         scores: dict[str, int] = {}
         for o in (*view.opponent_battlefield, *view.opponent_graveyard, *view.opponent_exile):
-            scores[o.card.name] = scores.get(o.card.name, 0) + _lock_value(o)
+            scores[o.card.name] = scores.get(o.card.name, 0) + value(o)
         for o in (*view.battlefield, *view.graveyard, *view.exile):
-            scores[o.card.name] = scores.get(o.card.name, 0) - _lock_value(o)
+            scores[o.card.name] = scores.get(o.card.name, 0) - value(o)
         best = decision.options[0]
         best_score = scores.get(best, 0)
         for name in decision.options:
@@ -208,3 +213,8 @@ def _lock_value(obj: Any) -> int:
     if info.is_planeswalker:
         return 3
     return 2 if info.other_abilities else 1
+
+
+def _spell_value(obj: Any) -> int:
+    """A seen nonland card of the opponent's is worth naming for a spell lock (a heuristic)."""
+    return 0 if obj.info.is_land else 1

@@ -247,3 +247,32 @@ def test_player_hexproof_leyline(scenario):
     targets = {a.targets for a in s.legal(P0) if getattr(a, "oid", None) == bolt.oid}
     assert ((P1,),) not in targets and ((P0,),) in targets
     assert LEYLINE_OF_SANCTITY.statics == ()  # "You" is no creature type
+
+
+# -- spells with the chosen name (CR 607.2d) -------------------------------------------------
+
+MEDDLING_MAGE = compile_text(
+    "Meddling Mage",
+    "{W}{U}",
+    "Creature — Human Wizard",
+    "As Meddling Mage enters, choose a nonland card name.\nSpells with the chosen name can't "
+    "be cast.",
+    pt=("2", "2"),
+)
+
+
+def test_meddling_mage_names_a_seen_spell(scenario):
+    """The name is one of the opponent's nonland cards seen; that spell can't be cast."""
+    from deckstats.cards.modifiers import CastLimit
+
+    assert MEDDLING_MAGE.unparsed == () and MEDDLING_MAGE.chooses_name
+    assert MEDDLING_MAGE.modifiers == (CastLimit(0, Filter(), chosen_name=True),)
+    s = scenario(agents=(BaseAgent(), BaseAgent()))
+    s.graveyard(P1, BOLT)
+    s.graveyard(P1, "Mountain")
+    mage = s.battlefield(P0, MEDDLING_MAGE)
+    assert mage.chosen_name == "Lightning Bolt"
+    s.game.active = P1
+    s.lands(P1, "Mountain")
+    bolt = s.hand(P1, BOLT)
+    assert not any(getattr(a, "oid", None) == bolt.oid for a in s.legal(P1))

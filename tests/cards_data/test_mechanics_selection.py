@@ -307,3 +307,76 @@ def test_bowmasters_enters_pings_and_makes_an_army(scenario):
     assert s.game.players[P1].life == 19
     army = [o for o in s.game.players[P0].battlefield if o.card.name == "Orc Army"]
     assert len(army) == 1 and s.game.toughness(army[0]) == 1
+
+
+# -- digs onto the battlefield, reveal-and-choose, look-and-bin ---------------------------------
+
+
+def collected_company():
+    return compile_text(
+        "Collected Company",
+        "{3}{G}",
+        "Instant",
+        "Look at the top six cards of your library. Put up to two creature cards with mana "
+        "value 3 or less from among them onto the battlefield. Put the rest on the bottom of "
+        "your library in any order.",
+    )
+
+
+def test_dig_variants_compile():
+    """CR 110.2: Collected Company, Storm the Festival; Grisly Salvage; Otherworldly Gaze."""
+    from deckstats.cards.model import PERMANENT_TYPES
+
+    coco = collected_company()
+    creature3 = Filter(card_type=CardType.CREATURE, max_mana_value=3)
+    assert coco.spell == (Dig(6, 2, creature3, to_battlefield=True),)
+    festival = compile_text(
+        "Storm the Festival",
+        "{3}{G}{G}",
+        "Sorcery",
+        "Look at the top five cards of your library. Put up to two permanent cards with mana "
+        "value 5 or less from among them onto the battlefield. Put the rest on the bottom of "
+        "your library in a random order.\nFlashback {7}{G}{G}{G}",
+    )
+    perm5 = Filter(card_type=PERMANENT_TYPES, max_mana_value=5)
+    assert festival.spell == (Dig(5, 2, perm5, to_battlefield=True),)
+    assert festival.unparsed == ()
+    salvage = compile_text(
+        "Grisly Salvage",
+        "{B}{G}",
+        "Instant",
+        "Reveal the top five cards of your library. You may put a creature or land card from "
+        "among them into your hand. Put the rest into your graveyard.",
+    )
+    kinds = CardType.CREATURE | CardType.LAND
+    assert salvage.spell == (Dig(5, 1, Filter(card_type=kinds), rest_to="graveyard"),)
+    gaze = compile_text(
+        "Otherworldly Gaze",
+        "{U}",
+        "Instant",
+        "Look at the top three cards of your library. Put any number of them into your "
+        "graveyard and the rest back on top of your library in any order.\nFlashback {1}{U}",
+    )
+    assert gaze.spell == (Surveil(3),)
+
+
+def test_collected_company_puts_two_small_creatures_onto_the_battlefield(scenario):
+    """Only creature cards with mana value 3 or less may be chosen; the rest go under."""
+    s = scenario()
+    s.library(
+        P0,
+        "Grizzly Bears",
+        "Craw Wurm",
+        "Lightning Bolt",
+        "Grizzly Bears",
+        "Island",
+        "Forest",
+        "Mountain",
+    )
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, collected_company()))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Grizzly Bears") == 2
+    lib = [o.card.name for o in s.game.players[P0].library]
+    assert lib[-1] == "Mountain"  # the seventh card stays on top
+    assert sorted(lib[:4]) == ["Craw Wurm", "Forest", "Island", "Lightning Bolt"]

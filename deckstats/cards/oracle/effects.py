@@ -691,6 +691,24 @@ def _dig_filtered(m: re.Match[str]) -> Effects | None:
     return (Dig(look, 1, flt, rest_to=rest),)  # type: ignore[arg-type]
 
 
+def _dig_onto_battlefield(m: re.Match[str]) -> Effects | None:
+    """Compile a dig onto the battlefield (CR 110.2).
+
+    Collected Company, Storm the Festival: "Put up to two <kind> cards [with mana value N
+    or less] from among them onto the battlefield. Put the rest on the bottom".
+    """
+    look, take = _amount(m.group(1)), _amount(m.group(2))
+    from deckstats.cards.model import PERMANENT_TYPES
+
+    kind = m.group(3)
+    flt = Filter(card_type=PERMANENT_TYPES) if kind == "permanent" else card_filter(kind)
+    if not isinstance(look, int) or not isinstance(take, int) or flt is None:
+        return None
+    if m.group(4):
+        flt = replace(flt, max_mana_value=int(m.group(4)))
+    return (Dig(look, take, flt, to_battlefield=True),)
+
+
 def _reveal_top(m: re.Match[str]) -> Effects | None:
     who = _SUBJECTS[m.group(1) + " "]
     flt = card_filter(m.group(2))
@@ -767,6 +785,23 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
         r"(?:other|rest) (on the bottom of your library(?: in any order| in a random order)?"
         r"|into your graveyard)",
         _dig,
+    ),
+    (
+        rf"look at the top {_N} cards of your library\. put up to {_N} (.+?) cards"
+        r"(?: with mana value (\d+) or less)? from among them onto the battlefield\. put the rest "
+        r"on the bottom of your library(?: in any order| in a random order)",
+        _dig_onto_battlefield,
+    ),
+    (
+        rf"look at the top {_N} cards of your library\. put any number of them into your "
+        r"graveyard and the rest back on top of your library in any order",
+        _surveil,  # Otherworldly Gaze: exactly surveil N's choice (CR 701.25a)
+    ),
+    (
+        rf"reveal the top {_N} cards of your library\. you may put an? (.+?) card from among "
+        r"them into your hand\. put the rest (into your graveyard|on the bottom of your library"
+        r"(?: in any order| in a random order)?)",
+        _dig_filtered,
     ),
     (
         rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card from among "

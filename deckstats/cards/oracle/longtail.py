@@ -31,8 +31,8 @@ from deckstats.cards.effects import (
     Regenerate,
     SearchLibrary,
 )
-from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, Target
 from deckstats.cards.triggers import EntersBattlefield
 

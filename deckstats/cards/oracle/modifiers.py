@@ -71,6 +71,10 @@ _ONE_SPELL = re.compile(
     r"(?P<who>Each player|Each opponent|Your opponents) can't cast more than one "
     r"(?:(?P<quality>[a-z]+) )?spell each turn\."
 )
+_NAMED_TAX = re.compile(
+    r"Spells(?: (?P<who>you cast|your opponents cast))? with the chosen name cost "
+    r"\{(?P<n>\d+)\} more to cast\."
+)
 _SORCERY_ONLY = re.compile(
     r"(?P<who>Each opponent|Your opponents) can cast spells only any time they could cast "
     r"a sorcery\."
@@ -156,6 +160,12 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         if flt is None:
             return None
         return (CastLimit(1, flt, _WHO_PLAYERS[m.group("who")]),)
+    if line == "Spells with the chosen name can't be cast.":
+        return (CastLimit(0, NO_FILTER, Ref.EACH_PLAYER, chosen_name=True),)  # Meddling Mage
+    m = _NAMED_TAX.fullmatch(line)
+    if m:
+        who = _WHO_CASTS[m.group("who") or ""]
+        return (CostChange(int(m.group("n")), NO_FILTER, who, chosen_name=True),)
     m = _SORCERY_ONLY.fullmatch(line)
     if m:
         return (SorceryTimingOnly(_WHO_PLAYERS[m.group("who")]),)
