@@ -165,6 +165,12 @@ class Keyword(IntFlag):
     CANT_BE_COUNTERED = 1 << 53
     #: CR 702.126a: improvise (tap artifacts to pay generic mana).
     IMPROVISE = 1 << 54
+    #: Not a keyword: "~ attacks each combat if able" (CR 508.1d: a requirement the
+    #: attacking player must obey; Flamewake Phoenix, Dauthi Slayer), kept as a flag.
+    ATTACKS_EACH_COMBAT = 1 << 55
+    #: Not a keyword: "~ can block only creatures with flying" (CR 509.1b: a blocking
+    #: restriction; Brazen Borrower, Cloud Sprite), kept as a flag.
+    BLOCKS_ONLY_FLYERS = 1 << 56
 
 
 NO_KEYWORD = Keyword(0)

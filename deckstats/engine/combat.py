@@ -45,6 +45,10 @@ HORSEMANSHIP = int(Keyword.HORSEMANSHIP)
 CANT_BLOCK = int(Keyword.CANT_BLOCK)
 
 
+_ATTACKS_EACH_COMBAT = 1 << 55  # Keyword.ATTACKS_EACH_COMBAT
+_BLOCKS_ONLY_FLYERS = 1 << 56  # Keyword.BLOCKS_ONLY_FLYERS
+
+
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped creature, not summoning sick, no defender."""
     return (
@@ -66,6 +70,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
+    if bk & _BLOCKS_ONLY_FLYERS and not ak & FLYING:
+        return False  # CR 509.1b: "can block only creatures with flying"
     if attacker.info.keywords & _PROTECTION and protected_from(attacker, blocker.card):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
@@ -93,6 +99,10 @@ def declare_attackers(game: Game) -> list[GameObject]:
         return []
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
+    # CR 508.1d: "attacks each combat if able" is a requirement (a printed flag: cheap).
+    must = [o.oid for o in able if o.info.keywords & _ATTACKS_EACH_COMBAT and o.oid not in chosen]
+    if must:
+        chosen = (*chosen, *must)
     attackers = []
     if chosen:
         game.players[pid].attacked_on = game.turn  # raid: "if you attacked this turn"

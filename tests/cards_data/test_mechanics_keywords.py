@@ -23,12 +23,13 @@ from deckstats.cards.effects import (
     Sacrifice,
 )
 from deckstats.cards.mana_sources import search_mask
-from deckstats.cards.model import NO_COLOR, CardType, Color
+from deckstats.cards.model import NO_COLOR, CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import Attacks, Dies
 from deckstats.engine import Zone, events, new_game, stack
 from deckstats.engine.casting import ability_cost_ok
+from deckstats.engine.combat import can_block
 from deckstats.engine.turn import start_game
 from deckstats.players.scripted import ScriptedAgent
 
@@ -578,3 +579,45 @@ def test_vampiric_tutor_puts_the_card_on_top(scenario):
     s.resolve()
     assert s.game.players[P0].library[-1].card.name == "Forest"
     assert s.game.players[P0].life == 18
+
+
+# -- attack requirements and blocking restrictions (CR 508.1d, 509.1b) ---------------------------
+
+
+def test_attacks_each_combat_if_able(scenario):
+    """CR 508.1d: Flamewake Phoenix attacks even when its controller declares no attackers."""
+    phoenix = compile_text(
+        "Flamewake Phoenix",
+        "{1}{R}{R}",
+        "Creature — Phoenix",
+        "Flying, haste\nFlamewake Phoenix attacks each combat if able.\nFerocious — At the "
+        "beginning of combat on your turn, if you control a creature with power 4 or greater, "
+        "you may pay {R}. If you do, return Flamewake Phoenix from your graveyard to the "
+        "battlefield.",
+        ("2", "2"),
+    )
+    assert phoenix.keywords & Keyword.ATTACKS_EACH_COMBAT
+    s = scenario()
+    p = s.battlefield(P0, phoenix)
+    s.script(P0, ("attackers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 18 and p.tapped
+
+
+def test_can_block_only_creatures_with_flying(scenario):
+    """CR 509.1b: Brazen Borrower can block a flier but not a ground creature."""
+    borrower = compile_text(
+        "Brazen Borrower",
+        "{1}{U}{U}",
+        "Creature — Faerie Rogue",
+        "Flash\nFlying\nBrazen Borrower can block only creatures with flying.",
+        ("3", "1"),
+    )
+    assert borrower.unparsed == () and borrower.keywords & Keyword.BLOCKS_ONLY_FLYERS
+    bird = compile_text("Birds", "{U}", "Creature — Bird", "Flying", ("1", "1"))
+    s = scenario()
+    b = s.battlefield(P1, borrower)
+    ground = s.battlefield(P0, bear())
+    flier = s.battlefield(P0, bird)
+    assert not can_block(s.game, b, ground)
+    assert can_block(s.game, b, flier)

@@ -1225,6 +1225,12 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
         if not is_spell and line == "~ can't block.":
             parts.keywords |= Keyword.CANT_BLOCK  # CR 509.1a
             continue
+        if not is_spell and line == "~ attacks each combat if able.":
+            parts.keywords |= Keyword.ATTACKS_EACH_COMBAT  # CR 508.1d
+            continue
+        if not is_spell and line == "~ can block only creatures with flying.":
+            parts.keywords |= Keyword.BLOCKS_ONLY_FLYERS  # CR 509.1b
+            continue
         if line in ("This spell can't be countered.", "~ can't be countered."):
             parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
             continue
