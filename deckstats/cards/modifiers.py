@@ -59,6 +59,8 @@ class CostChange:
     domain: bool = False
     #: Only spells with the name chosen as the source entered (Anointed Peacekeeper).
     chosen_name: bool = False
+    #: "for each card type among cards in your graveyard" (Emrakul, the Promised End).
+    card_types: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +84,9 @@ class CastLimit:
     #: Only spells with the name chosen as the source entered; with ``limit=0``: "Spells
     #: with the chosen name can't be cast" (Meddling Mage, CR 607.2d).
     chosen_name: bool = False
+    #: Only during the source's controller's turn ("Your opponents can't cast spells during
+    #: your turn": Voice of Victory).
+    during_your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

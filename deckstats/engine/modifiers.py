@@ -23,6 +23,7 @@ from deckstats.cards.modifiers import (
 )
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.types import Zone
 
@@ -76,6 +77,8 @@ def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
         if isinstance(m, CostChange):
             if m.domain:
                 n = basic_land_types(game, pid)
+            elif m.card_types:
+                n = card_types_in_graveyard(game, pid)
             elif m.in_graveyard and m.per is not None:
                 n = sum(1 for o in game.players[pid].graveyard if card_matches(o.card, m.per))
             else:
@@ -116,6 +119,8 @@ def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) ->
                     continue
                 if m.chosen_name and card.name != src.chosen_name:
                     continue  # Meddling Mage: only the chosen name
+                if m.during_your_turn and game.active != src.controller:
+                    continue  # Voice of Victory: only during its controller's turn
                 p = game.players[pid]
                 cast = p.cast_log[p.cast_mark :]
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))

@@ -511,3 +511,55 @@ def test_domain_and_graveyard_reductions(scenario):
     s.graveyard(P0, PYRETIC_RITUAL)
     s.graveyard(P0, GOBLIN_GUIDE)  # a creature card: not counted
     assert view.spell_mana(terror) == 5
+
+
+def test_more_cost_wordings_compile():
+    """CR 601.2b/f: a type union to sacrifice, per-card-type and per-attacker reductions."""
+    from deckstats.cards.costs import AdditionalCost
+
+    offering = compile_text(
+        "Fanatical Offering",
+        "{1}{B}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice an artifact or creature.\nDraw two "
+        "cards and create a Map token.",
+    )
+    assert offering.costs == (
+        AdditionalCost(sacrifice=1, sacrifice_types=CardType.ARTIFACT | CardType.CREATURE),
+    )
+    emrakul = compile_text(
+        "Emrakul, the Promised End",
+        "{13}",
+        "Legendary Creature — Eldrazi",
+        "This spell costs {1} less to cast for each card type among cards in your graveyard.",
+        pt=("13", "13"),
+    )
+    assert emrakul.modifiers == (CostChange(-1, Filter(), Ref.SELF, card_types=True),)
+    voice = compile_text(
+        "Voice of Victory",
+        "{1}{W}",
+        "Creature — Human Bard",
+        "Your opponents can't cast spells during your turn.",
+        pt=("1", "3"),
+    )
+    assert voice.modifiers == (CastLimit(0, Filter(), Ref.EACH_OPPONENT, during_your_turn=True),)
+
+
+def test_voice_of_victory_only_on_its_controllers_turn(scenario):
+    """CR 101.2: the opponent can't cast spells during Voice's controller's turn."""
+    voice = compile_text(
+        "Voice of Victory",
+        "{1}{W}",
+        "Creature — Human Bard",
+        "Your opponents can't cast spells during your turn.",
+        pt=("1", "3"),
+    )
+    s = scenario(active=P0)
+    s.battlefield(P0, voice)
+    s.lands(P1, "Mountain")
+    bolt = s.hand(P1, BOLT)
+    assert _casts(s, P1, bolt) == []
+    s2 = scenario(active=P1)
+    s2.battlefield(P0, voice)
+    s2.lands(P1, "Mountain")
+    assert _casts(s2, P1, s2.hand(P1, BOLT))

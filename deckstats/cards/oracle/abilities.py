@@ -39,6 +39,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
+    ALL_COLORS,
     KEYWORD_NAMES,
     NO_COLOR,
     NO_KEYWORD,
@@ -135,6 +136,8 @@ class Parts:
     begins_on_battlefield: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c): ``(kind, N)``.
     enters_with: tuple[str, int | str] | None = None
+    #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)``; see ``CardDef.pt_cda``.
+    pt_cda: tuple[str, int, int] | None = None
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -240,6 +243,8 @@ _COLOR_NAMES = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G
 
 def _protection(quality: str) -> Protection | None:
     """CR 702.16a: "red", "white and from blue", "creatures" -> a ``Protection``."""
+    if quality == "everything":
+        return Protection(colors=ALL_COLORS, types=CardType(511))  # every source (CR 702.16j)
     colors = NO_COLOR
     types = CardType(0)
     for q in re.split(r" and from | and |, from |, ", quality):
@@ -985,6 +990,39 @@ _WORD_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?~ deals (\d+) damage instead 
 _MANA_INSTEAD = re.compile(r"(?:[A-Z][\w' ]+ — )?Add ((?:\{[WUBRGC]\})+) instead if (.+)\.")
 
 
+#: What a characteristic-defining P/T counts (CR 604.3, 208.2a), by its Oracle words.
+_CDA_COUNTS = {
+    "the number of card types among cards in all graveyards": "types_in_all_graveyards",
+    "the number of lands you control": "lands_you_control",
+    "the number of creatures you control": "creatures_you_control",
+    "the number of cards in your hand": "cards_in_hand",
+}
+_CDA_SPLIT = re.compile(
+    r"~'s power is equal to (.+?) and its toughness is equal to that number(?: plus (\d+))?\."
+)
+_CDA_EACH = re.compile(r"~'s power and toughness are each equal to (?:(\d+) plus )?(.+?)\.")
+
+
+def _cda_line(line: str, parts: Parts) -> bool:
+    """Compile a characteristic-defining P/T (CR 604.3): Tarmogoyf, "each equal to ..."."""
+    m = _CDA_SPLIT.fullmatch(line)
+    if m:
+        count = _CDA_COUNTS.get(m.group(1))
+        if count is None:
+            return False
+        parts.pt_cda = (count, 0, int(m.group(2) or 0))
+        return True
+    m = _CDA_EACH.fullmatch(line)
+    if m:
+        count = _CDA_COUNTS.get(m.group(2))
+        if count is None:
+            return False
+        n = int(m.group(1) or 0)
+        parts.pt_cda = (count, n, n)
+        return True
+    return False
+
+
 def _mana_instead_line(line: str, parts: Parts) -> bool:
     """Compile Cabal Ritual's "Threshold — Add {B}{B}{B}{B}{B} instead if ...".
 
@@ -1184,6 +1222,8 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
         if line == _LEYLINE:
             parts.begins_on_battlefield = True  # CR 103.6
+            continue
+        if not is_spell and _cda_line(line, parts):
             continue
         m = None if is_spell else _ENTERS_WITH.fullmatch(line)
         if m:

@@ -159,11 +159,20 @@ def additional_cost(line: str) -> AdditionalCost | None:
     creature or pay 3 life") is not compiled.
     """
     m = re.fullmatch(r"As an additional cost to cast (?:this spell|~), (.+)\.", line)
-    if not m or " or " in m.group(1):
+    if not m:
         return None
+    body = m.group(1)
+    # "sacrifice an artifact or creature": one permanent of either type (not a choice).
+    union = re.fullmatch(r"sacrifice an? (artifact|creature|land|enchantment) or (\w+)", body)
+    if union and union.group(2) in _SAC_TYPES and _SAC_TYPES[union.group(2)]:
+        first = _SAC_TYPES[union.group(1)] or CardType(0)
+        second = _SAC_TYPES[union.group(2)] or CardType(0)
+        return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
+    if " or " in body:
+        return None  # a choice of costs (Bitter Triumph) is not compiled
     sac = discard = exile = life = 0
     sac_types = CardType(0)
-    for part in re.split(r", and |, | and ", m.group(1)):
+    for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
         if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
             n = 1 if p.group(1) in ("a", "an") else number(p.group(1))

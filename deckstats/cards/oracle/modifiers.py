@@ -102,6 +102,8 @@ def _permanents(words: str) -> Filter | None:
         return Filter(card_type=CardType.ARTIFACT)
     if w in ("creature", "creatures"):
         return Filter(card_type=CardType.CREATURE)
+    if w in ("attacking creature", "attacking creatures"):
+        return Filter(card_type=CardType.CREATURE, attacking=True)  # Embercleave
     if w in ("land", "lands"):
         return Filter(card_type=CardType.LAND)
     if w in ("enchantment", "enchantments"):
@@ -130,6 +132,14 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         line,
     ):
         return (CostChange(-1, NO_FILTER, Ref.SELF, domain=True),)  # domain
+    if re.fullmatch(
+        r"(?:This spell|~) costs \{1\} less to cast for each card type among cards in your "
+        r"graveyard\.",
+        line,
+    ):
+        return (CostChange(-1, NO_FILTER, Ref.SELF, card_types=True),)  # Emrakul, the Promised End
+    if line == "Your opponents can't cast spells during your turn.":
+        return (CastLimit(0, NO_FILTER, Ref.EACH_OPPONENT, during_your_turn=True),)
     m = _SELF_GRAVE.fullmatch(line)
     if m:
         flt = card_filter(m.group("what").replace(" and ", " or "))
