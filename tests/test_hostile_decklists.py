@@ -481,3 +481,18 @@ def test_printable_keeps_text_and_escapes_controls() -> None:
 def test_python_api_text_that_is_not_str_is_a_decklist_error(value: object) -> None:
     with pytest.raises(DecklistError, match=r"^<deck>: decklist text must be str, not "):
         parse_decklist(value, db=builtin_db())  # type: ignore[arg-type]
+
+
+def test_escaping_stream_on_an_ascii_terminal_still_escapes_and_never_raises() -> None:
+    """``PYTHONIOENCODING=ascii``: click wrapped the raw buffer around a stream it found
+    misconfigured, so escapes went out raw; the stream now says UTF-8 and escapes both."""
+    import io
+
+    from deckstats.cli.terminal import EscapingStream
+
+    raw = io.BytesIO()
+    stream = EscapingStream(io.TextIOWrapper(raw, encoding="ascii"))
+    assert stream.encoding == "utf-8"
+    stream.write("Lim-Dûl \x1b[2J \u2014\n")
+    stream.flush()
+    assert raw.getvalue() == b"Lim-D\\xfbl \\x1b[2J \\u2014\n"

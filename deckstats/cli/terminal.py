@@ -14,6 +14,7 @@ stdout and stderr, so no command has to remember it.
 
 from __future__ import annotations
 
+import codecs
 import re
 import sys
 from collections.abc import Iterable, Iterator
@@ -38,21 +39,36 @@ def printable(text: str) -> str:
 
 
 class EscapingStream:
-    """A text stream that passes everything written through ``printable``.
+    r"""A text stream that passes everything written through ``printable``.
 
     A carriage return that starts a write to a terminal is kept: progress bars (tqdm)
-    redraw their line with it, and only draw on a terminal.
+    redraw their line with it, and only draw on a terminal. A character the stream cannot
+    encode (an ASCII ``PYTHONIOENCODING``) is written as ``\xe9`` too, and the stream
+    says it is UTF-8 then, so click writes through it instead of around it.
     """
 
     def __init__(self, stream: TextIO) -> None:
         self._stream = stream
+        encoding = getattr(stream, "encoding", None) or "utf-8"
+        try:
+            self._encoding = codecs.lookup(encoding).name
+        except LookupError:
+            self._encoding = "utf-8"
+
+    @property
+    def encoding(self) -> str:
+        """The stream's encoding; ``utf-8`` for ASCII (everything else is escaped)."""
+        return "utf-8" if self._encoding == "ascii" else self._encoding
 
     def write(self, text: str) -> int:
         """Write ``text`` escaped; return its length as given."""
         if not isinstance(text, str):
             return self._stream.write(text)
         lead = "\r" if text.startswith("\r") and self._tty() else ""
-        self._stream.write(lead + printable(text[len(lead) :]))
+        out = lead + printable(text[len(lead) :])
+        if not out.isascii() and not self._encoding.startswith("utf"):
+            out = out.encode(self._encoding, "backslashreplace").decode(self._encoding)
+        self._stream.write(out)
         return len(text)
 
     def writelines(self, lines: Iterable[str]) -> None:
