@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
-from deckstats.engine.decisions import Decision, validate
+from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_leaves
 from deckstats.engine.info import CardInfo, card_info
@@ -116,6 +116,8 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
+        self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
         self.exiled_until: dict[int, list[GameObject]] = {}
         #: Set by anything that may make a permanent state-based action apply (CR 704.3).
@@ -401,6 +403,8 @@ class Game:
                 if self.rules.decking_immediate:
                     self.end(1 - pid, Termination.DECKED)  # 1997 §Other Ways to Lose
                 return
+            if self.dredgers[pid] and self._dredge(pid):
+                continue  # CR 702.52a: the draw was replaced
             obj = lib.pop()
             del self.objects[obj.oid]
             new = self.new_object(obj.card, pid, Zone.HAND, False, obj.info)
@@ -411,6 +415,30 @@ class Game:
                 p.draw_step_turn = self.turn
             if self.trigger_sources:
                 on_draw(self, new, first)  # CR 603.2: "whenever <a player> draws a card"
+
+    def _dredge(self, pid: int) -> bool:
+        """CR 702.52a-b: replace a draw by dredging a card in the graveyard, if the player will.
+
+        Only a card whose dredge N is at most the library's size can be dredged (702.52b).
+        The card with the largest N is offered (a ``MAY`` decision naming it); if the player
+        takes it, they mill N and return that card to their hand. True if the draw was
+        replaced.
+        """
+        p = self.players[pid]
+        size = len(p.library)
+        best: GameObject | None = None
+        for o in p.graveyard:
+            n = o.card.dredge
+            if n and n <= size and (best is None or n > best.card.dredge):
+                best = o
+        if best is None or not self.ask(pid, Decision(MAY, YES_NO, source=best.oid)):
+            return False
+        n = best.card.dredge
+        self.say(f"P{pid} dredges {best.card.name} (mills {n})")
+        for _ in range(n):
+            self.move(p.library[-1], Zone.GRAVEYARD)
+        self.move(best, Zone.HAND)
+        return True
 
     def shuffle_library(self, pid: int) -> None:
         """CR 701.24: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""

@@ -41,6 +41,8 @@ def start_game(game: Game) -> None:
                 info = infos[id(card)] = card_info(card)
             if card.begins_on_battlefield:
                 leylines[pid] = True
+            if card.dredge:
+                game.dredgers[pid] = True  # CR 702.52a: Game.draw checks its graveyard
             lib.append(game.new_object(card, pid, Zone.LIBRARY, False, info))
         p.cost_options = deck_has_cost_options(game.decks[pid])
         game.shuffle_library(pid)  # CR 103.3

@@ -621,3 +621,49 @@ def test_can_block_only_creatures_with_flying(scenario):
     flier = s.battlefield(P0, bird)
     assert not can_block(s.game, b, ground)
     assert can_block(s.game, b, flier)
+
+
+# -- dredge (CR 702.52) -----------------------------------------------------------------------------
+
+
+def life_from_the_loam():
+    return compile_text(
+        "Life from the Loam",
+        "{1}{G}",
+        "Sorcery",
+        "Return up to three target land cards from your graveyard to your hand.\nDredge 3 (If "
+        "you would draw a card, you may mill 3 cards instead. If you do, return this card from "
+        "your graveyard to your hand.)",
+    )
+
+
+def test_dredge_replaces_a_draw(scenario):
+    """CR 702.52a: instead of drawing, mill three and return Life from the Loam to hand."""
+    loam = life_from_the_loam()
+    assert loam.dredge == 3 and loam.unparsed == ()
+    s = scenario()
+    s.game.dredgers[P0] = True  # set by start_game for a deck with a dredge card
+    s.graveyard(P0, loam)
+    s.library(P0, "Forest", "Island", "Swamp", "Mountain", "Plains")
+    s.game.draw(P0)
+    assert s.names(P0, Zone.HAND) == ["Life from the Loam"]
+    assert len(s.game.players[P0].library) == 2
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island", "Swamp"]  # the top 3
+
+
+def test_dredge_needs_enough_cards_and_may_be_declined(scenario):
+    """CR 702.52b: with fewer than N cards in the library it can't dredge; "may": a draw."""
+    s = scenario()
+    s.game.dredgers[P0] = True
+    s.graveyard(P0, life_from_the_loam())
+    s.library(P0, "Forest", "Island")
+    s.game.draw(P0)
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    s2 = scenario()
+    s2.game.dredgers[P0] = True
+    s2.graveyard(P0, life_from_the_loam())
+    s2.library(P0, "Forest", "Island", "Swamp", "Mountain")
+    s2.script(P0, ("may", False))
+    s2.game.draw(P0)
+    assert s2.names(P0, Zone.HAND) == ["Forest"]
+    assert s2.names(P0, Zone.GRAVEYARD) == ["Life from the Loam"]

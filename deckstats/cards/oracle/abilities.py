@@ -136,6 +136,8 @@ class Parts:
     begins_on_battlefield: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c): ``(kind, N)``.
     enters_with: tuple[str, int | str] | None = None
+    #: Dredge N (CR 702.52a).
+    dredge: int = 0
     #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)``; see ``CardDef.pt_cda``.
     pt_cda: tuple[str, int, int] | None = None
 
@@ -208,6 +210,10 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     if low == "improvise":
         parts.keywords |= Keyword.IMPROVISE  # CR 702.126a: artifacts tap for generic mana
         return True
+    dredge = re.fullmatch(r"dredge (\d+)", low)
+    if dredge:
+        parts.dredge = int(dredge.group(1))  # CR 702.52a: a draw replacement (Game.draw)
+        return True
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:
         parts.triggers.append(trig)
@@ -270,6 +276,7 @@ def _keyword_line(line: str, parts: Parts, original: str) -> bool:
     parts.abilities.extend(trial.abilities)
     parts.triggers.extend(trial.triggers)
     parts.colorless |= trial.colorless
+    parts.dredge = trial.dredge or parts.dredge
     parts.costs.extend(trial.costs)
     parts.modifiers.extend(trial.modifiers)
     if trial.aura_target is not None:

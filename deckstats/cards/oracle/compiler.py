@@ -155,6 +155,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         chooses_name=parts.chooses_name,
         begins_on_battlefield=parts.begins_on_battlefield,
         enters_with=parts.enters_with,
+        dredge=parts.dredge,
         any_number="A deck can have any number of cards named" in text,
     )
 
