@@ -250,6 +250,7 @@ def _card(
     source: str = "builtin",
     unparsed: Iterable[str] = (),
     costs: Iterable[Any] = (),
+    modifiers: Iterable[Any] = (),
 ) -> CardDef:
     mana_cost = _cost(cost)
     power = toughness = None
@@ -284,6 +285,7 @@ def _card(
         source=source,
         unparsed=tuple(unparsed),
         costs=tuple(costs),
+        modifiers=tuple(modifiers),
     )
 
 

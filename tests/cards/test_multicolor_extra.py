@@ -29,7 +29,6 @@ def _pt(s, obj):
     ("name", "fragment"),
     [
         ("Assassin's Trophy", "search their library for a basic land card"),
-        ("Bloodbraid Elf", "Cascade"),
         ("Fatal Push", "Revolt"),
         ("Fulminator Mage", "Destroy target nonbasic land"),
         ("Liliana of the Veil", "two piles"),
@@ -134,7 +133,8 @@ def test_burning_tree_emissary_hybrid_cost(scenario):
 
 
 def test_bloodbraid_elf_haste(scenario):
-    """CR 702.10: Bloodbraid Elf attacks the turn it is cast (cascade is unparsed)."""
+    """CR 702.10: Bloodbraid Elf attacks the turn it is cast (an empty library: cascade
+    exiles nothing)."""
     s = scenario()
     s.lands(P0, "Mountain", "Forest", "Mountain", "Forest")
     s.cast(P0, s.hand(P0, "Bloodbraid Elf"))

@@ -72,7 +72,7 @@ FACTS = {
     "Prismatic Strands": ("{2}{W}", CardType.INSTANT, None, True),
     "Battle Screech": ("{2}{W}{W}", CardType.SORCERY, None, True),
     "Lightning Greaves": ("{2}", CardType.ARTIFACT, None, True),
-    "Grapeshot": ("{1}{R}", CardType.SORCERY, None, True),
+    "Grapeshot": ("{1}{R}", CardType.SORCERY, None, False),
     "Reckless Charge": ("{R}", CardType.SORCERY, None, False),
     "Rally the Peasants": ("{2}{W}", CardType.INSTANT, None, False),
     "Sylvan Library": ("{1}{G}", CardType.ENCHANTMENT, None, True),
@@ -82,8 +82,8 @@ FACTS = {
     "Serendib Efreet": ("{2}{U}", CardType.CREATURE, (3, 4), False),
     "Erhnam Djinn": ("{3}{G}", CardType.CREATURE, (4, 5), True),
     "Sengir Vampire": ("{3}{B}{B}", CardType.CREATURE, (4, 4), True),
-    "Black Knight": ("{B}{B}", CardType.CREATURE, (2, 2), True),
-    "White Knight": ("{W}{W}", CardType.CREATURE, (2, 2), True),
+    "Black Knight": ("{B}{B}", CardType.CREATURE, (2, 2), False),
+    "White Knight": ("{W}{W}", CardType.CREATURE, (2, 2), False),
     "Armageddon": ("{3}{W}", CardType.SORCERY, None, True),
     "Balance": ("{1}{W}", CardType.SORCERY, None, True),
     "Strip Mine": (None, CardType.LAND, None, False),
@@ -526,15 +526,18 @@ def test_fury_divides_four_damage(scenario):
     assert get_card("Fury").keywords & Keyword.DOUBLE_STRIKE
 
 
-@pytest.mark.parametrize(("name", "amount"), [("Play with Fire", 2), ("Grapeshot", 1)])
-def test_burn(scenario, name, amount):
-    """CR 120.3a: damage to any target (scry and storm are listed as ignored)."""
+@pytest.mark.parametrize(
+    ("name", "amount", "partial"), [("Play with Fire", 2, True), ("Grapeshot", 1, False)]
+)
+def test_burn(scenario, name, amount, partial):
+    """CR 120.3a: damage to any target (scry is listed as ignored; storm, CR 702.40a, is
+    simulated: the first spell of a turn has no copies)."""
     s = scenario()
     s.lands(P0, "Mountain", "Mountain")
     s.cast(P0, s.hand(P0, name), [P1])
     s.resolve()
     assert _life(s, P1) == 20 - amount
-    assert get_card(name).unparsed
+    assert bool(get_card(name).unparsed) is partial
 
 
 def test_reckless_charge_pump_haste_and_flashback(scenario):

@@ -138,14 +138,16 @@ def test_soltari_shadow(scenario, name):
     assert s.game.players[P1].life == 20 - get_card(name).power
 
 
-def test_soltari_priest_protection_unparsed(scenario):
-    """CR 702.16: protection from red is listed as unparsed; shadow also stops it blocking."""
+def test_soltari_priest_protection_from_red(scenario):
+    """CR 702.16e: red sources deal it no damage; shadow also stops it blocking (702.28b)."""
     s = scenario()
     priest = s.battlefield(P1, "Soltari Priest")
     bear = s.battlefield(P0, BEARS)
     _attack(s, bear)
     assert s.game.players[P1].life == 18 and priest.blocking == 0  # CR 702.28b
-    assert "Protection from red" in get_card("Soltari Priest").unparsed
+    assert get_card("Soltari Priest").unparsed == ()
+    red = s.battlefield(P0, "Goblin Guide")
+    assert s.game.deal_damage(red, P0, priest.oid, 2) == 0 and priest.damage == 0
 
 
 def test_soltari_trooper_attack_pump(scenario):

@@ -44,6 +44,7 @@ from deckstats.cards.effects import (
     PutCounters,
     Sacrifice,
     SearchLibrary,
+    Transform,
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
@@ -61,6 +62,7 @@ from deckstats.cards.targets import (
 from deckstats.cards.triggers import (
     Attacks,
     CastSpell,
+    Chapter,
     DealsCombatDamageToPlayer,
     EntersBattlefield,
 )
@@ -444,7 +446,6 @@ GRAPESHOT = sorcery(
         "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for "
         "each spell cast before it this turn. You may choose new targets for the copies.)"
     ),
-    unparsed=("Storm",),
 )
 
 RECKLESS_CHARGE = sorcery(
@@ -675,7 +676,12 @@ FABLE_OF_THE_MIRROR_BREAKER = transform(
         "Fable of the Mirror-Breaker",
         "{2}{R}",
         subtypes=("Saga",),
-        triggers=(Triggered(EntersBattlefield(), (CreateToken(_GOBLIN_SHAMAN),)),),
+        # CR 714.2b: chapter abilities; II (discard up to two, draw that many) is left out.
+        triggers=(
+            Triggered(Chapter(1), (CreateToken(_GOBLIN_SHAMAN),)),
+            Triggered(Chapter(2), ()),
+            Triggered(Chapter(3), (Transform(exile_return=True),)),
+        ),
         text=(
             "(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
             'after III.)\nI — Create a 2/2 red Goblin Shaman creature token with "Whenever '
@@ -683,13 +689,7 @@ FABLE_OF_THE_MIRROR_BREAKER = transform(
             "cards. If you do, draw that many cards.\nIII — Exile this Saga, then return it to "
             "the battlefield transformed under your control."
         ),
-        unparsed=(
-            "(As this Saga enters and after your draw step, add a lore counter. Sacrifice "
-            "after III.)",
-            "II — You may discard up to two cards. If you do, draw that many cards.",
-            "III — Exile this Saga, then return it to the battlefield transformed under your "
-            "control.",
-        ),
+        unparsed=("II — You may discard up to two cards. If you do, draw that many cards.",),
     ),
     creature(
         "Reflection of Kiki-Jiki",

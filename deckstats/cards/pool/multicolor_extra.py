@@ -74,7 +74,6 @@ BLOODBRAID_ELF = creature(
     subtypes=("Elf", "Berserker"),
     pt=(3, 2),
     keywords=Keyword.CASCADE | Keyword.HASTE,
-    unparsed=("Cascade",),
     text=(
         "Cascade (When you cast this spell, exile cards from the top of your library until you "
         "exile a nonland card that costs less. You may cast it without paying its mana cost. "

@@ -29,7 +29,8 @@ from deckstats.cards.effects import (
     PutFromHandOnTop,
     SearchLibrary,
 )
-from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.model import CardDef, Color, Keyword
+from deckstats.cards.modifiers import Protection
 from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
@@ -128,7 +129,7 @@ WHITE_KNIGHT = creature(
     subtypes=("Human", "Knight"),
     keywords=Keyword.FIRST_STRIKE | Keyword.PROTECTION,
     text="First strike\nProtection from black",
-    unparsed=("Protection from black",),
+    modifiers=(Protection(colors=Color.B),),
 )
 
 ARMAGEDDON = sorcery(
@@ -206,7 +207,7 @@ BLACK_KNIGHT = creature(
     subtypes=("Human", "Knight"),
     keywords=Keyword.FIRST_STRIKE | Keyword.PROTECTION,
     text="First strike\nProtection from white",
-    unparsed=("Protection from white",),
+    modifiers=(Protection(colors=Color.W),),
 )
 
 SINKHOLE = sorcery(

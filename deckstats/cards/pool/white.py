@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.modifiers import Protection
 from deckstats.cards.pool.tokens import CLUE, SAMURAI, SOLDIER, SPIRIT
 from deckstats.cards.targets import (
     TARGET_ARTIFACT_OR_ENCHANTMENT,
@@ -120,7 +121,7 @@ SOLTARI_PRIEST = creature(
         "Protection from red\n"
         "Shadow (This creature can block or be blocked by only creatures with shadow.)"
     ),
-    unparsed=("Protection from red",),
+    modifiers=(Protection(colors=Color.R),),
 )
 GRIFFIN_SENTINEL = creature(
     "Griffin Sentinel",
