@@ -279,6 +279,8 @@ def _sideboard_deck(tmp_path: Path) -> Path:
 
 
 def test_constructed_sideboard_over_15_none_known_is_no_index_error(tmp_path: Path) -> None:
+    """CR 100.4a: a constructed sideboard has at most 15 cards; the problem's line was
+    taken from the first known sideboard card, and there was none (IndexError)."""
     path = _sideboard_deck(tmp_path)
     deck = load_decklist(path, db=builtin_db())
     assert deck.sideboard == ()
@@ -422,6 +424,7 @@ def test_unreadable_deck_file_is_bad_input_exit_1(
 
 
 def test_hands_refuses_an_illegal_deck_like_goldfish(tmp_path: Path) -> None:
+    """CR 100.2a (at most four copies, at least 60 cards) and CR 100.2b (40 in limited)."""
     path = tmp_path / "five.txt"
     path.write_text("5 Lightning Bolt\n55 Mountain\n")
     line = _one_error_line(_invoke(["hands", str(path), "--samples", "1000"]))
