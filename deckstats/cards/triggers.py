@@ -24,10 +24,15 @@ class StepName(IntEnum):
 
 @dataclass(frozen=True, slots=True)
 class EntersBattlefield:
-    """CR 603.6a: "When ~ enters" (``who=SELF``) or "Whenever a <filter> you control enters"."""
+    """CR 603.6a: "When ~ enters" (``who=SELF``) or "Whenever a <filter> you control enters".
+
+    ``other``: "Whenever another <filter> you control enters" (Champion of the Parish): the
+    source itself entering does not trigger it.
+    """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

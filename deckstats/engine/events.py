@@ -65,7 +65,11 @@ def on_etb(game: Game, obj: GameObject) -> None:
         for t in src.info.triggers:
             w = t.when
             if isinstance(w, EntersBattlefield):
-                if _who_ok(w.who, src, obj) and (w.who == Ref.SELF or matches(game, obj, w.filter)):
+                if (
+                    _who_ok(w.who, src, obj)
+                    and (w.who == Ref.SELF or matches(game, obj, w.filter))
+                    and not (w.other and obj is src)
+                ):
                     _add(game, src, t, obj)
             elif (
                 is_land

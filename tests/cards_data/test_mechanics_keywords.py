@@ -667,3 +667,69 @@ def test_dredge_needs_enough_cards_and_may_be_declined(scenario):
     s2.game.draw(P0)
     assert s2.names(P0, Zone.HAND) == ["Forest"]
     assert s2.names(P0, Zone.GRAVEYARD) == ["Life from the Loam"]
+
+
+# -- "another <kind> you control enters", "a creature dies" (CR 603.6a, 700.4) -------------------
+
+
+def test_champion_of_the_parish_counts_other_humans(scenario):
+    """CR 603.6a: another Human entering triggers it; itself and a non-Human do not."""
+    champion = compile_text(
+        "Champion of the Parish",
+        "{W}",
+        "Creature — Human Soldier",
+        "Whenever another Human you control enters, put a +1/+1 counter on Champion of the Parish.",
+        ("1", "1"),
+    )
+    assert champion.unparsed == () and champion.triggers[0].when.other
+    human = compile_text("Thraben Inspector", "{W}", "Creature — Human Soldier", "", ("1", "2"))
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, champion))
+    s.resolve()
+    champ = next(
+        o for o in s.game.players[P0].battlefield if o.card.name == "Champion of the Parish"
+    )
+    assert champ.counter("+1/+1") == 0  # not "another"
+    s.cast(P0, s.hand(P0, human))
+    s.resolve()
+    s.cast(P0, s.hand(P0, compile_text("Ox", "{W}", "Creature — Ox", "", ("2", "2"))))
+    s.resolve()
+    assert champ.counter("+1/+1") == 1
+
+
+def test_guide_of_souls_gains_life_and_energy(scenario):
+    """Guide of Souls: another creature entering: 1 life and an energy counter (CR 107.14)."""
+    guide = compile_text(
+        "Guide of Souls",
+        "{W}",
+        "Creature — Human Cleric",
+        "Whenever another creature you control enters, you gain 1 life and get {E} (an energy "
+        "counter).",
+        ("1", "2"),
+    )
+    s = scenario()
+    s.battlefield(P0, guide)
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, compile_text("Bear", "{G}", "Creature — Bear", "", ("2", "2"))))
+    s.resolve()
+    assert s.game.players[P0].life == 21 and s.game.players[P0].energy == 1
+
+
+def test_whenever_a_creature_dies(scenario):
+    """CR 700.4: Vein Ripper's drain triggers on any creature dying, either player's."""
+    ripper = compile_text(
+        "Vein Ripper",
+        "{3}{B}{B}{B}",
+        "Creature — Vampire Assassin",
+        "Flying\nWhenever a creature dies, target opponent loses 2 life and you gain 2 life.",
+        ("6", "5"),
+    )
+    s = scenario()
+    s.battlefield(P0, ripper)
+    theirs = s.battlefield(P1, bear())
+    mine = s.battlefield(P0, bear())
+    s.game.destroy(theirs)
+    s.game.destroy(mine)
+    s.resolve()
+    assert s.game.players[P1].life == 16 and s.game.players[P0].life == 24

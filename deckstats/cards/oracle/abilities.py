@@ -611,6 +611,16 @@ def _spell_filter(phrase: str) -> Filter | None:
 _DRAWERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
 
 
+def _creature_group(words: str) -> Filter | None:
+    """A creature group of a trigger: "creature", "Human", "Angel or Cleric" -> a filter."""
+    if words == "creature":
+        return Filter(card_type=CardType.CREATURE)
+    m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
+    if m:
+        return Filter(subtypes=tuple(g for g in m.groups() if g))
+    return None
+
+
 def parse_condition(text: str) -> list[TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
@@ -655,6 +665,21 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return None if flt is None else [CastSpell(_CASTERS[m.group(1)], flt)]
     if c == "~ leaves the battlefield":
         return [LeavesBattlefield()]
+    m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
+    if m and m.group(2) != "land":
+        # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
+        # creature dies" (Vein Ripper), "Whenever another creature dies" (CR 603.6a, 700.4).
+        flt = _creature_group(m.group(2))
+        if flt is not None:
+            who = Ref.YOU if m.group(3) else Ref.EACH_PLAYER
+            other = m.group(1) == "another"
+            if m.group(4) == "enters":
+                return [EntersBattlefield(who, flt, other=other)]
+            if other:
+                who = Ref.EACH_OTHER_CREATURE if who == Ref.EACH_PLAYER else who
+                if who == Ref.YOU:
+                    return None  # "another creature you control dies": not expressible yet
+            return [Dies(who, flt)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [LandEnters()]
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
