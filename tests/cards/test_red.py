@@ -861,14 +861,16 @@ def test_dragons_rage_channeler_surveils_on_noncreature(scenario):
 
 
 def test_ragavan_combat_damage_makes_treasure(scenario):
-    """CR 510.1, 603.2, 111.1: combat damage to a player creates a Treasure; exile/dash ignored."""
+    """CR 510.1, 603.2, 111.1: combat damage to a player creates a Treasure; exile ignored."""
     s = scenario()
     rag = s.battlefield(P0, "Ragavan, Nimble Pilferer")
     _attack(s, rag)
     assert _life(s, P1) == 18
     toks = [o.card.name for o in s.game.players[P0].battlefield if o.is_token]
     assert toks == ["Treasure"]
-    _unparsed("Ragavan, Nimble Pilferer", "Dash {1}{R}")
+    _unparsed("Ragavan, Nimble Pilferer", "exile the top card")
+    # CR 702.109a: dash is an alternative cost now (tests/cards_data/test_mechanics_layouts.py).
+    assert get_card("Ragavan, Nimble Pilferer").costs[0].keyword == "dash"
 
 
 def test_galvanic_blast_two_damage_metalcraft_ignored(scenario):

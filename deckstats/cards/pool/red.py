@@ -767,6 +767,8 @@ RAGAVAN_NIMBLE_PILFERER = creature(
     subtypes=("Monkey", "Pirate"),
     pt=(2, 1),
     triggers=(Triggered(when=DealsCombatDamageToPlayer(), effect=(CreateToken(TREASURE),)),),
+    keywords=Keyword.DASH,
+    costs=(AlternativeCost(mana=parse_mana_cost("{1}{R}"), keyword="dash"),),  # CR 702.109a
     text=(
         "Whenever Ragavan, Nimble Pilferer deals combat damage to a player, create a Treasure "
         "token and exile the top card of that player's library. Until end of turn, you may cast "
@@ -776,7 +778,6 @@ RAGAVAN_NIMBLE_PILFERER = creature(
     ),
     unparsed=(
         "exile the top card of that player's library. Until end of turn, you may cast that card.",
-        "Dash {1}{R}",
     ),
 )
 
