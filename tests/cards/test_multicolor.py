@@ -10,6 +10,7 @@ import pytest
 from scenario import P0, P1
 
 from deckstats.cards import get_card
+from deckstats.cards.model import Keyword
 from deckstats.engine import Zone
 from deckstats.engine.actions import ActivateAbility
 from deckstats.engine.errors import IllegalActionError
@@ -36,9 +37,9 @@ def test_absorb_counters_and_gains_three(scenario):
     assert s.names(P0, Zone.GRAVEYARD) == ["Lightning Bolt"]
 
 
-def test_dovins_veto_partial(scenario):
+def test_dovins_veto(scenario):
     """CR 701.6a: counter target noncreature spell (creature spells can't be targeted);
-    "This spell can't be countered." is listed as unparsed."""
+    "This spell can't be countered." is simulated (CR 101.2)."""
     s = scenario()
     bolt = _spell_from_p0(s, "Lightning Bolt", ["Mountain"], [P1])
     s.lands(P1, *AZORIUS)
@@ -50,11 +51,12 @@ def test_dovins_veto_partial(scenario):
     s2.lands(P1, *AZORIUS)
     with pytest.raises(IllegalActionError):
         s2.cast(P1, s2.hand(P1, "Dovin's Veto"), [bear])
-    assert "This spell can't be countered." in get_card("Dovin's Veto").unparsed
+    assert get_card("Dovin's Veto").unparsed == ()
+    assert get_card("Dovin's Veto").keywords & Keyword.CANT_BE_COUNTERED
 
 
-def test_supreme_verdict_partial(scenario):
-    """CR 701.8: destroy all creatures; "This spell can't be countered." is listed as unparsed."""
+def test_supreme_verdict(scenario):
+    """CR 701.8: destroy all creatures; "This spell can't be countered." (CR 101.2)."""
     s = scenario()
     a = s.battlefield(P0, BEARS)
     b = s.battlefield(P1, GIANT)
@@ -62,7 +64,7 @@ def test_supreme_verdict_partial(scenario):
     s.cast(P0, s.hand(P0, "Supreme Verdict"))
     s.resolve()
     assert s.zone(a) is Zone.GRAVEYARD and s.zone(b) is Zone.GRAVEYARD
-    assert "This spell can't be countered." in get_card("Supreme Verdict").unparsed
+    assert get_card("Supreme Verdict").keywords & Keyword.CANT_BE_COUNTERED
 
 
 def test_sphinxs_revelation_x(scenario):

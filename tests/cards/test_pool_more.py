@@ -33,7 +33,7 @@ ALL = {
 # name: (mana cost, types, (power, toughness) or None, partial?)
 FACTS = {
     "Orcish Bowmasters": ("{1}{B}", CardType.CREATURE, (1, 1), True),
-    "Snuff Out": ("{3}{B}", CardType.INSTANT, None, True),
+    "Snuff Out": ("{3}{B}", CardType.INSTANT, None, False),
     "Stifle": ("{U}", CardType.INSTANT, None, True),
     "Price of Progress": ("{1}{R}", CardType.INSTANT, None, True),
     "Fury": ("{3}{R}{R}", CardType.CREATURE, (3, 3), False),
@@ -76,7 +76,7 @@ FACTS = {
     "Reckless Charge": ("{R}", CardType.SORCERY, None, False),
     "Rally the Peasants": ("{2}{W}", CardType.INSTANT, None, False),
     "Sylvan Library": ("{1}{G}", CardType.ENCHANTMENT, None, True),
-    "Nimble Mongoose": ("{G}", CardType.CREATURE, (1, 1), True),
+    "Nimble Mongoose": ("{G}", CardType.CREATURE, (1, 1), False),
     "Sinkhole": ("{B}{B}", CardType.SORCERY, None, False),
     "Juzam Djinn": ("{2}{B}{B}", CardType.CREATURE, (5, 5), False),
     "Serendib Efreet": ("{2}{U}", CardType.CREATURE, (3, 4), False),

@@ -824,15 +824,21 @@ def test_pyroblast_destroys_blue_permanent(scenario):
     assert s.zone(drake) is Zone.GRAVEYARD
 
 
-def test_unholy_heat_two_damage_delirium_ignored(scenario):
-    """CR 120.3e, 704.5g: 2 damage to a creature; the delirium clause is listed as ignored."""
+def test_unholy_heat_two_damage_six_with_delirium(scenario):
+    """CR 120.3e, 704.5g: 2 damage to a creature; 6 with delirium (four card types)."""
     s = scenario()
-    _mountains(s, 1)
+    _mountains(s, 2)
     bear = s.battlefield(P1, "Grizzly Bears")
     s.cast(P0, s.hand(P0, "Unholy Heat"), [bear])
     s.resolve()
-    assert s.zone(bear) is Zone.GRAVEYARD
-    _unparsed("Unholy Heat", "Delirium")
+    assert s.zone(bear) is Zone.GRAVEYARD and bear.damage == 2
+    for card in ("Mountain", "Lightning Bolt", "Grizzly Bears", "Ornithopter"):
+        s.graveyard(P0, card)
+    giant = s.battlefield(P1, "Hill Giant")
+    s.cast(P0, s.hand(P0, "Unholy Heat"), [giant])
+    s.resolve()
+    assert giant.damage == 6
+    assert get_card("Unholy Heat").unparsed == ()
 
 
 def test_kiln_fiend_pumps_on_instant(scenario):
@@ -873,14 +879,19 @@ def test_ragavan_combat_damage_makes_treasure(scenario):
     assert get_card("Ragavan, Nimble Pilferer").costs[0].keyword == "dash"
 
 
-def test_galvanic_blast_two_damage_metalcraft_ignored(scenario):
-    """CR 120.3a: 2 damage to any target; the metalcraft clause is listed as ignored."""
+def test_galvanic_blast_two_damage_four_with_metalcraft(scenario):
+    """CR 120.3a: 2 damage to any target; 4 with three artifacts (metalcraft)."""
     s = scenario()
-    _mountains(s, 1)
+    _mountains(s, 2)
     s.cast(P0, s.hand(P0, "Galvanic Blast"), [P1])
     s.resolve()
     assert _life(s, P1) == 18
-    _unparsed("Galvanic Blast", "Metalcraft")
+    for _ in range(3):
+        s.battlefield(P0, "Ornithopter")
+    s.cast(P0, s.hand(P0, "Galvanic Blast"), [P1])
+    s.resolve()
+    assert _life(s, P1) == 14
+    assert get_card("Galvanic Blast").unparsed == ()
 
 
 def test_kird_ape_forest_bonus_ignored(scenario):

@@ -7,7 +7,7 @@ chapter I, which triggers as the Saga enters (CR 714.2b, 714.3a): the later chap
 sacrifice are listed as ignored. Written from the Oracle text.
 """
 
-from deckstats.cards.costs import AlternativeCost, Cycling, Flashback
+from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -28,6 +28,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Bounce,
+    Condition,
     CounterSpell,
     CreateToken,
     DealDamage,
@@ -301,12 +302,11 @@ SNUFF_OUT = instant(
     "Snuff Out",
     "{3}{B}",
     effect=Destroy(Target(TargetKind.CREATURE, filter=Filter(not_colors=Color.B))),
-    costs=(AlternativeCost(life=4),),
+    costs=(AlternativeCost(life=4, condition=CONTROL_PREFIX + "Swamp"),),
     text=(
         "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\n"
         "Destroy target nonblack creature. It can't be regenerated."
     ),
-    unparsed=("If you control a Swamp",),
 )
 
 CUT_DOWN = instant(
@@ -626,13 +626,10 @@ NIMBLE_MONGOOSE = creature(
     pt=(1, 1),
     subtypes=("Mongoose",),
     keywords=Keyword.SHROUD,
+    statics=(Static(2, 2, applies_to=Ref.SELF, condition=int(Condition.THRESHOLD)),),
     text=(
         "Shroud\nThreshold — Nimble Mongoose gets +2/+2 as long as seven or more cards are in "
         "your graveyard."
-    ),
-    unparsed=(
-        "Threshold — Nimble Mongoose gets +2/+2 as long as seven or more cards are in your "
-        "graveyard.",
     ),
 )
 

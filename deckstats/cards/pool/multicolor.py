@@ -43,15 +43,15 @@ DOVINS_VETO = instant(
     "Dovin's Veto",
     "{W}{U}",
     effect=CounterSpell(TARGET_NONCREATURE_SPELL),
+    keywords=Keyword.CANT_BE_COUNTERED,
     text="This spell can't be countered.\nCounter target noncreature spell.",
-    unparsed=("This spell can't be countered.",),
 )
 SUPREME_VERDICT = sorcery(
     "Supreme Verdict",
     "{1}{W}{W}{U}",
     effect=Destroy(Ref.EACH_CREATURE),
+    keywords=Keyword.CANT_BE_COUNTERED,
     text="This spell can't be countered.\nDestroy all creatures.",
-    unparsed=("This spell can't be countered.",),
 )
 SPHINXS_REVELATION = instant(
     "Sphinx's Revelation",

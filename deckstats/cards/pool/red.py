@@ -711,15 +711,15 @@ PYROBLAST = instant(
 UNHOLY_HEAT = instant(
     "Unholy Heat",
     cost="{R}",
-    effect=DealDamage(2, TARGET_CREATURE_OR_PLANESWALKER),
+    effect=Conditional(
+        Condition.DELIRIUM,
+        (DealDamage(6, TARGET_CREATURE_OR_PLANESWALKER),),
+        (DealDamage(2, TARGET_CREATURE_OR_PLANESWALKER),),
+    ),
     text=(
         "Unholy Heat deals 2 damage to target creature or planeswalker.\nDelirium — Unholy Heat "
         "deals 6 damage instead if there are four or more card types among cards in your "
         "graveyard."
-    ),
-    unparsed=(
-        "Delirium — Unholy Heat deals 6 damage instead if there are four or more card types "
-        "among cards in your graveyard.",
     ),
 )
 
@@ -784,14 +784,12 @@ RAGAVAN_NIMBLE_PILFERER = creature(
 GALVANIC_BLAST = instant(
     "Galvanic Blast",
     cost="{R}",
-    effect=DealDamage(2, ANY_TARGET),
+    effect=Conditional(
+        Condition.METALCRAFT, (DealDamage(4, ANY_TARGET),), (DealDamage(2, ANY_TARGET),)
+    ),
     text=(
         "Galvanic Blast deals 2 damage to any target.\nMetalcraft — Galvanic Blast deals 4 "
         "damage instead if you control three or more artifacts."
-    ),
-    unparsed=(
-        "Metalcraft — Galvanic Blast deals 4 damage instead if you control three or more "
-        "artifacts.",
     ),
 )
 
