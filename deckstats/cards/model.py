@@ -270,6 +270,11 @@ class CardDef:
     #: Dredge N (CR 702.52a): "If you would draw a card, you may mill N cards instead. If you
     #: do, return this card from your graveyard to your hand." 0 without dredge.
     dredge: int = 0
+    #: A characteristic-defining power/toughness (CR 604.3, 208.2a): ``(count, p, t)``,
+    #: power = the count + p, toughness = the count + t. ``count`` names what is counted:
+    #: ``"types_in_all_graveyards"`` (Tarmogoyf), ``"lands_you_control"``,
+    #: ``"creatures_you_control"``, ``"cards_in_hand"``.
+    pt_cda: tuple[str, int, int] | None = None
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

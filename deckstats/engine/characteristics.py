@@ -48,9 +48,29 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
 _NO_FILTER = Filter()
 
 
+def cda_count(game: Game, obj: GameObject, count: str) -> int:
+    """CR 604.3, 208.2a: what a characteristic-defining power/toughness counts now."""
+    you = game.players[obj.controller]
+    if count == "types_in_all_graveyards":
+        seen = 0
+        for q in game.players:
+            for o in q.graveyard:
+                seen |= o.info.types
+        return sum(1 for b in (1, 2, 4, 8, 16, 32, 64, 128, 256) if seen & b)  # CR 205.2a
+    if count == "lands_you_control":
+        return sum(1 for o in you.battlefield if o.info.is_land)
+    if count == "creatures_you_control":
+        return sum(1 for o in you.battlefield if o.info.is_creature)
+    if count == "cards_in_hand":
+        return len(you.hand)
+    return 0
+
+
 def power(game: Game, obj: GameObject) -> int:
-    """CR 208.3, 613.4: the object's current power."""
-    p = obj.info.power + obj.temp_power
+    """CR 208.3, 613.4: the object's current power (a CDA first, CR 613.4a)."""
+    cda = obj.info.pt_cda
+    base = obj.info.power if cda is None else cda_count(game, obj, cda[0]) + cda[1]
+    p = base + obj.temp_power
     c = obj.counters
     if c:
         p += c.get("+1/+1", 0) - c.get("-1/-1", 0)
@@ -63,8 +83,10 @@ def power(game: Game, obj: GameObject) -> int:
 
 
 def toughness(game: Game, obj: GameObject) -> int:
-    """CR 208.3, 613.4: the object's current toughness."""
-    t = obj.info.toughness + obj.temp_toughness
+    """CR 208.3, 613.4: the object's current toughness (a CDA first, CR 613.4a)."""
+    cda = obj.info.pt_cda
+    base = obj.info.toughness if cda is None else cda_count(game, obj, cda[0]) + cda[2]
+    t = base + obj.temp_toughness
     c = obj.counters
     if c:
         t += c.get("+1/+1", 0) - c.get("-1/-1", 0)

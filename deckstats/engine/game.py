@@ -140,13 +140,13 @@ class Game:
     # ------------------------------------------------------------------ reading state
     def power(self, obj: GameObject) -> int:
         """CR 208.3: current power."""
-        if self.static_sources or obj.counters:
+        if self.static_sources or obj.counters or obj.info.pt_cda is not None:
             return ch.power(self, obj)
         return obj.info.power + obj.temp_power
 
     def toughness(self, obj: GameObject) -> int:
         """CR 208.3: current toughness."""
-        if self.static_sources or obj.counters:
+        if self.static_sources or obj.counters or obj.info.pt_cda is not None:
             return ch.toughness(self, obj)
         return obj.info.toughness + obj.temp_toughness
 

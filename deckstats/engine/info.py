@@ -153,6 +153,7 @@ class CardInfo:
         "other_abilities",
         "power",
         "produces_mask",
+        "pt_cda",
         "restricted_sources",
         "self_mods",
         "spell",
@@ -193,6 +194,8 @@ class CardInfo:
         self.aura_target = card.aura_target if isinstance(card.aura_target, Target) else None
         self.power = card.power or 0
         self.toughness = card.toughness or 0
+        #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)`` or None.
+        self.pt_cda = card.pt_cda
         self.creature_base = (self.power, self.toughness)
         self.mana_value = card.mana_value
         self.etb_tapped = card.etb_tapped

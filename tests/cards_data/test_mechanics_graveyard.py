@@ -259,3 +259,58 @@ def test_heuristic_reanimates_the_opponents_best_creature(scenario):
     s.hand(P0, reanimate())
     a = _heuristic_choice(s)
     assert isinstance(a, CastSpell) and a.targets == ((grisel.oid,),)
+
+
+# -- graveyard-size power: Tarmogoyf (CR 604.3, 208.2a) -----------------------------------------
+
+
+def tarmogoyf():
+    return compile_text(
+        "Tarmogoyf",
+        "{1}{G}",
+        "Creature — Lhurgoyf",
+        "Tarmogoyf's power is equal to the number of card types among cards in all graveyards "
+        "and its toughness is equal to that number plus 1.",
+        ("*", "1+*"),
+    )
+
+
+def test_tarmogoyf_compiles_its_characteristic_defining_ability():
+    card = tarmogoyf()
+    assert card.unparsed == ()
+    assert card.pt_cda == ("types_in_all_graveyards", 0, 1)
+
+
+def test_tarmogoyf_counts_card_types_in_both_graveyards(scenario):
+    """CR 604.3: land, instant and (artifact creature: two types) in either graveyard."""
+    s = scenario()
+    goyf = s.battlefield(P0, tarmogoyf())
+    assert (s.game.power(goyf), s.game.toughness(goyf)) == (0, 1)
+    s.graveyard(P0, "Forest")
+    s.graveyard(P1, "Lightning Bolt")
+    s.graveyard(P1, "Shock")  # a second instant adds no type
+    assert (s.game.power(goyf), s.game.toughness(goyf)) == (2, 3)
+    s.graveyard(
+        P1, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", ("0", "2"))
+    )
+    assert (s.game.power(goyf), s.game.toughness(goyf)) == (4, 5)
+    goyf.counters = {"+1/+1": 1}  # counters still add on top (CR 613.4c)
+    assert (s.game.power(goyf), s.game.toughness(goyf)) == (5, 6)
+
+
+def test_power_equal_to_lands_you_control(scenario):
+    """Allosaurus Rider: "each equal to 1 plus the number of lands you control"."""
+    rider = compile_text(
+        "Allosaurus Rider",
+        "{5}{G}{G}",
+        "Creature — Elf Warrior",
+        "You may exile two green cards from your hand rather than pay this spell's mana "
+        "cost.\nAllosaurus Rider's power and toughness are each equal to 1 plus the number of "
+        "lands you control.",
+        ("1+*", "1+*"),
+    )
+    assert rider.pt_cda == ("lands_you_control", 1, 1)
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    o = s.battlefield(P0, rider)
+    assert (s.game.power(o), s.game.toughness(o)) == (4, 4)

@@ -676,9 +676,7 @@ CASES: list[Case] = [
     C("Tarmogoyf", "{1}{G}", "Creature — Lhurgoyf",
       "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and "
       "its toughness is equal to that number plus 1.",
-      pt=("*", "1+*"),
-      unparsed=("Tarmogoyf's power is equal to the number of card types among cards in all "
-                "graveyards and its toughness is equal to that number plus 1.",)),
+      pt=("*", "1+*")),
     C("Benalish Marshal", "{W}{W}{W}", "Creature — Human Knight",
       "Other creatures you control get +1/+1.", pt=("3", "3"),
       statics=(Static(1, 1, other=True),)),
