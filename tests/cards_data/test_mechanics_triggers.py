@@ -1,0 +1,137 @@
+"""Triggered-ability templates of the metagame's long tail (issue 26, point 4, part 4).
+
+Real cards' Oracle texts: O-ring effects ("exile target ... until ~ leaves the battlefield",
+CR 610.3, and the older two-trigger wording), "Whenever another <kind> you control enters"
+(CR 603.6a) and "Whenever a creature dies" (CR 700.4).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import ExileUntilLeaves
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
+from deckstats.engine import Zone, events, stack
+
+TARGET_NONLAND = Filter(not_type=CardType.LAND)
+
+
+def bear():
+    return compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+
+
+# -- O-ring effects (CR 610.3) --------------------------------------------------------------------
+
+
+def banishing_light():
+    return compile_text(
+        "Banishing Light",
+        "{2}{W}",
+        "Enchantment",
+        "When Banishing Light enters, exile target nonland permanent an opponent controls until "
+        "Banishing Light leaves the battlefield.",
+    )
+
+
+def test_banishing_light_exiles_until_it_leaves(scenario):
+    """CR 610.3a: the exiled creature returns, under its owner's control, when the O-ring goes."""
+    s = scenario()
+    light = banishing_light()
+    assert light.unparsed == ()
+    assert light.triggers[0].effect == (
+        ExileUntilLeaves(Target(TargetKind.PERMANENT, Controller.OPPONENT, TARGET_NONLAND)),
+    )
+    victim = s.battlefield(P1, bear())
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, light))
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    ring = next(o for o in s.game.players[P0].battlefield if o.card.name == "Banishing Light")
+    s.game.destroy(ring)
+    s.resolve()
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.EXILE) == [] and s.zone(victim) is Zone.BATTLEFIELD
+
+
+def test_o_ring_gone_before_its_trigger_exiles_nothing(scenario):
+    """CR 610.3c: if the source left before the ability resolves, nothing is exiled."""
+    s = scenario()
+    s.battlefield(P1, bear())
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, banishing_light()))
+    stack.resolve_top(s.game)  # the enchantment enters; its trigger waits
+    events.put_triggers_on_stack(s.game)
+    assert [i.kind for i in s.game.stack] == ["trigger"]
+    ring = next(o for o in s.game.players[P0].battlefield if o.card.name == "Banishing Light")
+    s.game.destroy(ring)  # in response to the enters trigger
+    stack.resolve_top(s.game)
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.EXILE) == []
+
+
+# -- "another <kind> you control enters", "a creature dies" (CR 603.6a, 700.4) -------------------
+
+
+def test_champion_of_the_parish_counts_other_humans(scenario):
+    """CR 603.6a: another Human entering triggers it; itself and a non-Human do not."""
+    champion = compile_text(
+        "Champion of the Parish",
+        "{W}",
+        "Creature — Human Soldier",
+        "Whenever another Human you control enters, put a +1/+1 counter on Champion of the Parish.",
+        ("1", "1"),
+    )
+    assert champion.unparsed == () and champion.triggers[0].when.other
+    human = compile_text("Thraben Inspector", "{W}", "Creature — Human Soldier", "", ("1", "2"))
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, champion))
+    s.resolve()
+    champ = next(
+        o for o in s.game.players[P0].battlefield if o.card.name == "Champion of the Parish"
+    )
+    assert champ.counter("+1/+1") == 0  # not "another"
+    s.cast(P0, s.hand(P0, human))
+    s.resolve()
+    s.cast(P0, s.hand(P0, compile_text("Ox", "{W}", "Creature — Ox", "", ("2", "2"))))
+    s.resolve()
+    assert champ.counter("+1/+1") == 1
+
+
+def test_guide_of_souls_gains_life_and_energy(scenario):
+    """Guide of Souls: another creature entering: 1 life and an energy counter (CR 107.14)."""
+    guide = compile_text(
+        "Guide of Souls",
+        "{W}",
+        "Creature — Human Cleric",
+        "Whenever another creature you control enters, you gain 1 life and get {E} (an energy "
+        "counter).",
+        ("1", "2"),
+    )
+    s = scenario()
+    s.battlefield(P0, guide)
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, compile_text("Bear", "{G}", "Creature — Bear", "", ("2", "2"))))
+    s.resolve()
+    assert s.game.players[P0].life == 21 and s.game.players[P0].energy == 1
+
+
+def test_whenever_a_creature_dies(scenario):
+    """CR 700.4: Vein Ripper's drain triggers on any creature dying, either player's."""
+    ripper = compile_text(
+        "Vein Ripper",
+        "{3}{B}{B}{B}",
+        "Creature — Vampire Assassin",
+        "Flying\nWhenever a creature dies, target opponent loses 2 life and you gain 2 life.",
+        ("6", "5"),
+    )
+    s = scenario()
+    s.battlefield(P0, ripper)
+    theirs = s.battlefield(P1, bear())
+    mine = s.battlefield(P0, bear())
+    s.game.destroy(theirs)
+    s.game.destroy(mine)
+    s.resolve()
+    assert s.game.players[P1].life == 16 and s.game.players[P0].life == 24
