@@ -251,28 +251,30 @@ def test_berserk_cast_only_before_combat_damage_is_withheld(scenario):
     assert _casts(s, s.hand(P0, card)) == []
 
 
-def _brazen_borrower():
+def _callous_sell_sword():
     return compile_record(
         {
-            "name": "Brazen Borrower // Petty Theft",
+            "name": "Callous Sell-Sword // Burn Together",
             "layout": "adventure",
             "faces": [
                 {
-                    "name": "Brazen Borrower",
-                    "mana_cost": "{1}{U}{U}",
-                    "type_line": "Creature — Faerie Rogue",
+                    "name": "Callous Sell-Sword",
+                    "mana_cost": "{1}{B}",
+                    "type_line": "Creature — Human Soldier",
                     "oracle_text": (
-                        "Flash\nFlying\nBrazen Borrower can block only creatures with flying."
+                        "Callous Sell-Sword enters with a +1/+1 counter on it for each "
+                        "creature that died this turn."
                     ),
-                    "power": "3",
-                    "toughness": "1",
+                    "power": "2",
+                    "toughness": "2",
                 },
                 {
-                    "name": "Petty Theft",
-                    "mana_cost": "{1}{U}",
-                    "type_line": "Instant — Adventure",
+                    "name": "Burn Together",
+                    "mana_cost": "{R}",
+                    "type_line": "Sorcery — Adventure",
                     "oracle_text": (
-                        "Return target nonland permanent an opponent controls to its owner's hand."
+                        "Target creature you control deals damage equal to its power to any "
+                        "other target. Then sacrifice it."
                     ),
                 },
             ],
@@ -281,17 +283,19 @@ def _brazen_borrower():
     )
 
 
-def test_a_blocking_restriction_withholds_the_creature_not_the_adventure(scenario):
-    """CR 715.3: the Adventure half is its own spell; only the restricted face is withheld."""
-    card = _brazen_borrower()
-    assert card.withheld == (SPELL,) and not card.castable
-    assert card.faces[0].castable and card.faces[0].withheld == ()
+def test_a_restricted_adventure_is_withheld_not_the_creature(scenario):
+    """CR 715.3: the Adventure half is its own spell; only the restricted face is withheld.
+    Burn Together's "Then sacrifice it." is not compiled: the fling would be free."""
+    card = _callous_sell_sword()
+    assert "Burn Together: Then sacrifice it." in card.unparsed
+    assert card.withheld == ("Burn Together: spell",)
+    assert card.castable and not card.faces[0].castable
     s = scenario()
-    s.lands(P0, "Island", "Island", "Island")
-    s.battlefield(P1, GRIZZLY_BEARS)
-    borrower = s.hand(P0, card)
-    casts = _casts(s, borrower)
-    assert casts and all(a.face == 1 for a in casts)  # Petty Theft only
+    s.lands(P0, "Swamp", "Mountain")
+    s.battlefield(P0, GRIZZLY_BEARS)
+    sword = s.hand(P0, card)
+    casts = _casts(s, sword)
+    assert casts and all(a.face == 0 for a in casts)  # the creature only
 
 
 # -- costs more (CR 601.2f) and drawbacks ----------------------------------------------------
@@ -398,13 +402,18 @@ def test_dwarven_mine_without_other_mountains_enters_tapped(scenario):
     assert mine is not None and mine.tapped
 
 
-def test_vivid_crag_enters_tapped():
+def test_spectator_seating_enters_tapped_in_a_two_player_game(scenario):
+    """Its condition ("unless you have two or more opponents") is not compiled: it always
+    enters tapped, which is also what the rules give in a two-player game."""
     text = (
-        "Vivid Crag enters tapped with two charge counters on it.\n{T}: Add {R}.\n{T}, Remove a "
-        "charge counter from Vivid Crag: Add one mana of any color."
+        "Spectator Seating enters tapped unless you have two or more opponents.\n"
+        "{T}: Add {R} or {W}."
     )
-    card = compile_text("Vivid Crag", None, "Land", text)
-    assert "enters untapped" in card.withheld and card.etb_tapped is not None
+    card = compile_text("Spectator Seating", None, "Land", text)
+    assert card.withheld == ("enters untapped",) and card.etb_tapped is not None
+    s = scenario()
+    seating = s.play_land(P0, s.hand(P0, card))
+    assert seating is not None and seating.tapped
 
 
 # -- the classifier ---------------------------------------------------------------------------
