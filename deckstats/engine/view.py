@@ -314,6 +314,15 @@ class PlayerView:
         """Whether a card with storm (CR 702.40a) is in this player's hand."""
         return any(o.info.keywords & _STORM for o in self._game.players[self.pid].hand)
 
+    @property
+    def has_modifiers(self) -> bool:
+        """Whether a permanent changes costs or casting (``engine.modifiers``; public)."""
+        return bool(self._game.modifier_sources)
+
+    def spell_req(self, card: Any) -> Any:
+        """The ``CostReq`` this player would pay for ``card`` now (CR 601.2f; public)."""
+        return spell_req(self._game, self.pid, card, card_info(card))
+
     def spell_mana(self, card: Any) -> int:
         """The least mana this player would pay to cast ``card`` now (X = 0).
 

@@ -11,6 +11,7 @@ has no untapped creatures. It acts only in its own main phases (``acts_only_in_m
 from __future__ import annotations
 
 import contextlib
+import re
 from dataclasses import replace
 from typing import Any
 
@@ -410,6 +411,46 @@ _CASCADE = int(Keyword.CASCADE)
 _SWAP_DECKS: dict[int, tuple[Any, bool]] = {}
 
 
+_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE)
+_PRICED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
+
+
+def _priced(view: PlayerView, card: CardDef) -> CardDef:
+    """The card with the generic mana it costs now, when that is less than printed.
+
+    Cost reductions (Ruby Medallion, affinity, "for each artifact you control"; CR 601.2f)
+    and improvise's untapped artifacts (CR 702.126a, counted as generic mana) make a
+    cheaper variant the planner can cast (cached by card and generic amount).
+    """
+    cost = card.cost
+    if cost is None:
+        return card
+    generic = int(view.spell_req(card).generic)
+    if card.keywords & _IMPROVISE:
+        units = view.mana_units()
+        spare = sum(
+            1 for o in view.battlefield if o.info.types & 1 and not o.tapped and o not in units
+        )
+        generic = max(0, generic - spare)
+    printed = cost.generic
+    if generic >= printed:
+        return card
+    key = (id(card), generic)
+    hit = _PRICED.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    rest = re.sub(r"^\{\d+\}", "", cost.text)
+    text = (f"{{{generic}}}" if generic else "") + rest
+    out = replace(card, cost=parse_mana_cost(text or "{0}"))
+    if len(_PRICED) > 4096:
+        _PRICED.clear()
+    _PRICED[key] = (card, out)
+    return out
+
+
+_IMPROVISE = int(Keyword.IMPROVISE)
+
+
 def _swap_deck(view: PlayerView) -> bool:
     """Whether the deck casts a ``GraveyardSwap`` card without a mana cost (Living End).
 
@@ -658,9 +699,8 @@ class GoldfishAgent(BaseAgent):
             opt = obj.card.costs[a.index]
             if isinstance(opt, Channel):
                 # Channel (CR 602.2) a land not needed as a land drop, for its effect.
-                if (
-                    sum(effect_value(e) for e in opt.effect) > 0
-                    and (not obj.info.is_land or lands >= 4 or land_in_hand > 1)
+                if sum(effect_value(e) for e in opt.effect) > 0 and (
+                    not obj.info.is_land or lands >= 4 or land_in_hand > 1
                 ):
                     return a
                 continue
@@ -1040,9 +1080,21 @@ class GoldfishAgent(BaseAgent):
         extra.clear()
         self._delayed.clear()
         self._base.clear()
+        discounts = view.has_modifiers or any(
+            o.info.self_mods or o.info.keywords & _CHEAPER for o in view.hand
+        )
         for a in casts:
             obj = _seen(view, a.oid)
             c = obj.card
+            if discounts and not (a.alt or a.kicks or a.face):
+                # CR 601.2f, 702.41a, 702.126a: plan with the price it costs now.
+                pc = _priced(view, c)
+                if pc is not c:
+                    if id(pc) not in extra:
+                        extra[id(pc)] = (pc, _copies(view, c))
+                        if obj.zone is Zone.HAND:
+                            self._base[id(pc)] = id(c)
+                    by_card.setdefault(id(pc), []).append(a)
             if a.alt or a.kicks:
                 if a.alt and _non_mana_alt(c, a.alt) and face_damage(c.spell) < view.opponent_life:
                     continue

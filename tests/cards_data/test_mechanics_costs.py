@@ -563,3 +563,19 @@ def test_voice_of_victory_only_on_its_controllers_turn(scenario):
     s2.battlefield(P0, voice)
     s2.lands(P1, "Mountain")
     assert _casts(s2, P1, s2.hand(P1, BOLT))
+
+
+def test_goldfish_plans_with_the_reduced_price(scenario):
+    """CR 702.41a: with four artifacts out, the goldfish casts Frogmite with no mana."""
+    from deckstats.engine.actions import CastSpell as Cast
+    from deckstats.engine.decisions import PRIORITY, Decision
+    from deckstats.players.goldfish import GoldfishAgent
+
+    s = scenario()
+    for _ in range(4):
+        s.battlefield(P0, ORNITHOPTER)
+    frog = s.hand(P0, FROGMITE)
+    actions, canon = s.legal(P0), None
+    agent = GoldfishAgent()
+    answer = agent.on_priority(s.game.views[P0], Decision(PRIORITY, actions, canon=canon), None)
+    assert isinstance(answer, Cast) and answer.oid == frog.oid
