@@ -78,7 +78,8 @@ class CastSpell:
     ``nth``: "Whenever you cast your second spell each turn" (``nth=2``; flurry and friends):
     only the caster's ``nth`` spell this turn triggers it. ``or_copy``: "Whenever you cast or
     copy an instant or sorcery spell" (magecraft, an ability word: not in seeds): copies of
-    spells put on the stack (storm, CR 702.40a) trigger it too.
+    spells put on the stack (storm, CR 702.40a) trigger it too. ``who=Ref.SELF``: "When you
+    cast this spell" (Kozilek, Butcher of Truth): only this card being cast triggers it.
     """
 
     who: Ref = Ref.YOU

@@ -155,6 +155,11 @@ def on_cast(game: Game, item: StackItem) -> None:
             cascade(game, item)  # CR 702.85a (not in seeds)
         if obj.info.keywords & STORM:
             storm_copies(game, item)  # CR 702.40a
+    if obj is not None and obj.info.cast_triggers:
+        for t in obj.info.cast_triggers:
+            if t.when.who == Ref.SELF:
+                # "When you cast this spell, ..." (Kozilek, Ulamog; CR 601.2i, 603.2).
+                game.pending.append((item.controller, t, obj, obj, 1 - item.controller))
     if not game.trigger_sources:
         return
     _cast_triggers(game, item, False)
@@ -174,8 +179,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
         for t in src.info.cast_triggers:
             w = t.when
             assert isinstance(w, CastSpell)
-            if copied and not w.or_copy:
-                continue
+            if (copied and not w.or_copy) or w.who == Ref.SELF:
+                continue  # Ref.SELF: "When you cast this spell" triggers only from the stack
             if w.who == Ref.YOU and item.controller != src.controller:
                 continue
             if w.who == Ref.EACH_OPPONENT and item.controller == src.controller:

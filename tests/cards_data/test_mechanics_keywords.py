@@ -116,8 +116,11 @@ def test_keyword_triggers_compile():
     assert geist.triggers[0].effect[0].counter == "+1/+1"
     k = kozilek()
     assert k.triggers[-1].effect == (Sacrifice(NO_FILTER, Ref.DEFENDING_PLAYER, count=4),)
-    # The cast trigger and the graveyard shuffle are still reported, not guessed.
-    assert len(k.unparsed) == 2
+    # The graveyard shuffle is still reported, not guessed.
+    assert k.unparsed == (
+        "When Kozilek is put into a graveyard from anywhere, its owner shuffles their "
+        "graveyard into their library.",
+    )
 
 
 def test_devoid_is_colourless():

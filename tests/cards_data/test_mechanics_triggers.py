@@ -12,7 +12,8 @@ from scenario import P0, P1
 from deckstats.cards.effects import ExileUntilLeaves
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Controller, Filter, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import CastSpell
 from deckstats.engine import Zone, events, stack
 
 TARGET_NONLAND = Filter(not_type=CardType.LAND)
@@ -135,3 +136,29 @@ def test_whenever_a_creature_dies(scenario):
     s.game.destroy(mine)
     s.resolve()
     assert s.game.players[P1].life == 16 and s.game.players[P0].life == 24
+
+
+# -- "When you cast this spell" (CR 601.2i, 603.2) --------------------------------------------------
+
+
+def test_cast_trigger_of_the_spell_itself(scenario):
+    """Kozilek: casting it draws four before it resolves; another spell cast later does not."""
+    kozilek = compile_text(
+        "Kozilek, Butcher of Truth",
+        "{10}",
+        "Legendary Creature — Eldrazi",
+        "When you cast this spell, draw four cards.\nAnnihilator 4",
+        ("12", "12"),
+    )
+    assert kozilek.unparsed == () and kozilek.triggers[0].when == CastSpell(Ref.SELF)
+    s = scenario()
+    s.library(P0, *["Island"] * 10)
+    s.lands(P0, *["Island"] * 11)
+    s.cast(P0, s.hand(P0, kozilek))
+    events.put_triggers_on_stack(s.game)
+    assert [i.kind for i in s.game.stack] == ["spell", "trigger"]  # the trigger on top
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4
+    s.cast(P0, s.hand(P0, compile_text("Opt", "{U}", "Instant", "Scry 1.")))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4  # Kozilek on the battlefield: no trigger

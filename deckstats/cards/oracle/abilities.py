@@ -643,6 +643,8 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     )
     if m:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
+    if c in ("you cast this spell", "you cast ~"):
+        return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
     if c == "~ deals combat damage to a player":
         return [DealsCombatDamageToPlayer()]
     m = re.fullmatch(
