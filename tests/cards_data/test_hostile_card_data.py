@@ -25,7 +25,7 @@ from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.oracle import compile_record
 from deckstats.cards.sources import import_file, index_path
 from deckstats.cards.sources.index import CorruptIndexError, open_index
-from deckstats.cards.sources.records import MAX_STRING_BYTES
+from deckstats.cards.sources.records import MAX_RECORD_BYTES, MAX_STRING_BYTES
 from deckstats.cli import main
 
 BEARS = {
@@ -354,3 +354,100 @@ def test_long_string_cut_keeps_the_json_valid(tmp_path):
         f'"{under[:15000]}"')
     assert idx.record("Short One")["faces"][0]["oracle_text"] == "Flying"
     assert "'Long One': 'oracle_text' is longer than" in lines[0]
+
+
+# -- one record of millions of small items ----------------------------------------------
+
+
+def _huge_list_file(path: Path, shape: str, megabytes: int) -> Path:
+    """A good card, then one card whose 'keywords' is ``megabytes`` MB of short strings."""
+    items = ",".join(['"ab"'] * 100_000)
+    head = {"object": "card", "name": "Huge", "type_line": "Instant"}
+    with path.open("w", encoding="utf-8") as out:
+        if shape == "scryfall":
+            out.write("[" + json.dumps(BEARS) + "," + json.dumps(head)[:-1] + ',"keywords":[')
+        elif shape == "jsonl":
+            out.write(json.dumps(BEARS) + "\n" + json.dumps(head)[:-1] + ',"keywords":[')
+        else:  # MTGJSON AtomicCards
+            face = {"name": "Grizzly Bears", "type": "Creature — Bear", "manaCost": "{1}{G}"}
+            out.write('{"data":{"Grizzly Bears":[' + json.dumps(face) + '],"Huge":[{"name":'
+                      '"Huge","type":"Instant","keywords":[')
+        for _ in range(megabytes * 1024 * 1024 // (len(items) + 1)):
+            out.write(items + ",")
+        out.write('"x"]}' + ("]}}" if shape == "mtgjson" else "]" if shape == "scryfall" else ""))
+    return path
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("shape", ["scryfall", "jsonl", "mtgjson"])
+def test_80_mb_record_of_small_items_is_skipped_in_bounded_memory(tmp_path, shape):
+    """80 MB of two-letter strings in one record cost ijson over a gigabyte to build: the
+    reader replaces any record over MAX_RECORD_BYTES before it is built (skipped, counted,
+    the cause named), so the peak stays near a small import's."""
+    src = _huge_list_file(tmp_path / "huge.json", shape, 80)
+    small = write(tmp_path / "small.json", [BEARS])
+
+    def measure(path: Path, home: Path) -> dict[str, Any]:
+        proc = subprocess.run([sys.executable, "-c", _MEASURE, str(path), str(home)],
+                              capture_output=True, text=True, timeout=300, check=False)
+        assert proc.returncode == 0, proc.stderr
+        return json.loads(proc.stdout.strip().splitlines()[-1])
+
+    base = measure(small, tmp_path / "h0")
+    got = measure(src, tmp_path / "h1")
+    assert got["peak_mb"] < base["peak_mb"] + 60, (base, got)
+    assert got["cards"] == 1 and got["skipped"] == 1
+    assert f"a record larger than {MAX_RECORD_BYTES} bytes (no card is that large)" in (
+        got["warnings"][0]
+    )
+
+
+@pytest.mark.parametrize(
+    "shape", ["scryfall", "scryfall-list", "jsonl", "mtgjson", "mtgjson-set", "mtgjson-sets",
+              "mtgjson-ids"]
+)
+def test_record_cap_cuts_exactly_the_large_records(tmp_path, monkeypatch, shape):
+    """With a 3,000-byte cap, records just under it (brackets, braces, escaped quotes and
+    backslashes inside their strings) import exactly; those over it are skipped, named."""
+    import deckstats.cards.sources as sources
+    import deckstats.cards.sources.records as records
+
+    monkeypatch.setattr(sources, "MAX_RECORD_BYTES", 3000)
+    monkeypatch.setattr(records, "MAX_RECORD_BYTES", 3000)
+    tricky = 'Say "[{" then \\ and }]\\"' + "\u00e9"
+    small = [card(f"Small {i}", oracle_text=tricky * (i + 1)) for i in range(5)]
+    large = [card(f"Large {i}", oracle_text="x" * 3000 + "[") for i in range(2)]
+    cards = [small[0], large[0], small[1], small[2], large[1], small[3], small[4]]
+
+    def face(c: dict[str, Any]) -> dict[str, Any]:
+        return {"name": c["name"], "type": c["type_line"], "text": c["oracle_text"],
+                "manaCost": c["mana_cost"], "power": "2", "toughness": "2",
+                "uuid": c["name"], "legalities": {"modern": "legal"}}
+
+    doc: Any
+    if shape == "scryfall":
+        doc = cards
+    elif shape == "scryfall-list":
+        doc = {"object": "list", "has_more": False, "data": cards}
+    elif shape == "mtgjson":
+        doc = {"meta": {"date": "2026-01-01"}, "data": {c["name"]: [face(c)] for c in cards}}
+    elif shape == "mtgjson-set":
+        doc = {"data": {"code": "TST", "cards": [face(c) for c in cards]}}
+    elif shape == "mtgjson-sets":
+        doc = {"data": {"TST": {"code": "TST", "cards": [face(c) for c in cards]}}}
+    elif shape == "mtgjson-ids":
+        doc = {"data": {f"id{i}": face(c) for i, c in enumerate(cards)}}
+    path = tmp_path / "cards.json"
+    if shape == "jsonl":
+        path.write_text("\n".join(json.dumps(c) for c in cards), encoding="utf-8")
+    else:
+        path.write_text(json.dumps(doc, ensure_ascii=False), encoding="utf-8")
+    lines: list[str] = []
+    summary = import_file(path, warn=lines.append)
+    assert (summary.cards, summary.skipped) == (5, 2), lines
+    assert "a record larger than 3000 bytes" in lines[0]
+    idx = open_index()
+    assert idx is not None
+    for i, c in enumerate(small):
+        assert idx.record(c["name"])["faces"][0]["oracle_text"] == tricky * (i + 1)
+    assert idx.record("Large 0") is None and idx.record("Large 1") is None

@@ -55,6 +55,7 @@ from pathlib import Path
 from typing import IO, Any
 
 import ijson
+import numpy as np
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.sources.index import (
@@ -69,7 +70,14 @@ from deckstats.cards.sources.index import (
     temp_path,
 )
 from deckstats.cards.sources.mtgjson import iter_mtgjson, iter_printings
-from deckstats.cards.sources.records import MAX_STRING_BYTES, OVERSIZE_MARK, Record, Tally
+from deckstats.cards.sources.records import (
+    MAX_RECORD_BYTES,
+    MAX_STRING_BYTES,
+    OVERSIZE_MARK,
+    OVERSIZE_RECORD,
+    Record,
+    Tally,
+)
 from deckstats.cards.sources.scryfall import iter_scryfall
 
 __all__ = [
@@ -341,6 +349,121 @@ def _closing_quote(data: bytes, pos: int) -> int:
         pos = q + 1
 
 
+#: The nesting depth at which each format's records open (0: top-level values), for
+#: ``_RecordCap``. AllPrintings' set objects (depth 2) are built whole by the reader, so
+#: its cap applies to their cards (depth 4).
+_RECORD_DEPTH = {
+    "scryfall": 1,
+    "scryfall-list": 2,
+    "scryfall-jsonl": 0,
+    "mtgjson": 2,
+    "mtgjson-set": 3,
+    "mtgjson-sets": 4,
+    "mtgjson-ids": 2,
+}
+_OVERSIZE_RECORD = b'"' + OVERSIZE_RECORD.replace("\x00", "\\u0000").encode() + b'"'
+#: ``bytes.translate`` table: 1 for a quote, 2 for an opening bracket, 3 for a closing one,
+#: 0 for every other byte.
+_STRUCTURE = bytes(
+    1 if b == ord('"') else 2 if b in b"[{" else 3 if b in b"]}" else 0 for b in range(256)
+)
+
+
+class _RecordCap:
+    """Replaces every record longer than ``MAX_RECORD_BYTES`` by ``OVERSIZE_RECORD``.
+
+    ``_StringCap`` bounds one string; a record of millions of short items (an 80 MB list
+    of keywords) still cost ``ijson`` a gigabyte to build. This filter follows the nesting
+    depth of the UTF-8 stream exactly (numpy over each chunk: quotes, escapes and
+    brackets, at C speed) and holds back the bytes of the record being read, from its
+    opening bracket at the format's record depth (``_RECORD_DEPTH``) to its closing one:
+    a record that closes within the limit is passed on whole; one that grows past it is
+    dropped to its end and ``OVERSIZE_RECORD`` (a JSON string) stands in its place, which
+    the readers skip and count as an unreadable record naming the cause.
+    """
+
+    def __init__(self, depth: int, limit: int | None = None) -> None:
+        self.at = depth
+        self.limit = MAX_RECORD_BYTES if limit is None else limit
+        self.depth = 0
+        self.in_string = False
+        self.escape = False
+        self.open = False
+        self.dropping = False
+        self.held: list[bytes] = []
+        self.held_len = 0
+
+    def _scan(self, chunk: bytes) -> tuple[np.ndarray, np.ndarray]:
+        """Positions of the record openings and closings in ``chunk``; updates the state.
+
+        Only the structural bytes (quotes and brackets, a few percent of the text) are
+        looked at: ``translate`` marks them at C speed, numpy does the rest.
+        """
+        data = chunk
+        if self.escape:  # the previous chunk ended in the backslash of an escape
+            data = b"_" + chunk[1:]
+            self.escape = False
+        if b"\\" in data:
+            data = _ESCAPE.sub(b"__", data)
+            if data.endswith(b"\\"):
+                self.escape = True
+        marks = np.frombuffer(data.translate(_STRUCTURE), dtype=np.uint8)
+        where = np.flatnonzero(marks)
+        if not len(where):
+            return where, where
+        kinds = marks[where]
+        quotes = kinds == 1
+        outside = (np.cumsum(quotes) + self.in_string) % 2 == 0
+        step = np.where(outside & (kinds == 2), 1, np.where(outside & (kinds == 3), -1, 0))
+        after = self.depth + np.cumsum(step)
+        self.in_string = not bool(outside[-1])  # the parity after the last quote
+        self.depth = int(after[-1])
+        opens = where[(step == 1) & (after == self.at + 1)]
+        closes = where[(step == -1) & (after == self.at)]
+        return opens, closes
+
+    def feed(self, chunk: bytes) -> bytes:
+        """The bytes of ``chunk`` that can be passed on now."""
+        if not chunk:
+            return b""
+        opens, closes = self._scan(chunk)
+        if not self.open and not len(opens):
+            return chunk  # no record begins or is open: the common case between records
+        events = sorted([(int(p), 1) for p in opens] + [(int(p), -1) for p in closes])
+        out: list[bytes] = []
+        pos = 0
+        for where, kind in events:
+            if kind == 1 and not self.open:
+                out.append(chunk[pos:where])
+                pos, self.open, self.dropping = where, True, False
+                self.held, self.held_len = [], 0
+            elif kind == -1 and self.open:
+                piece = chunk[pos : where + 1]
+                if self.dropping or self.held_len + len(piece) > self.limit:
+                    out.append(_OVERSIZE_RECORD)
+                else:
+                    out.extend(self.held)
+                    out.append(piece)
+                pos, self.open, self.dropping = where + 1, False, False
+                self.held, self.held_len = [], 0
+        rest = chunk[pos:]
+        if not self.open:
+            out.append(rest)
+        elif not self.dropping:
+            if self.held_len + len(rest) > self.limit:
+                self.dropping, self.held, self.held_len = True, [], 0
+            else:
+                self.held.append(rest)
+                self.held_len += len(rest)
+        return b"".join(out)
+
+    def finish(self) -> bytes:
+        """An unclosed record at the end of the stream is passed on (bad JSON anyway)."""
+        held = b"" if self.dropping else b"".join(self.held)
+        self.held, self.held_len = [], 0
+        return held
+
+
 class _Utf8Reader:
     """A binary reader that hands out UTF-8.
 
@@ -348,9 +471,10 @@ class _Utf8Reader:
     without one when the first character is ASCII).
     """
 
-    def __init__(self, raw: _CountingReader) -> None:
+    def __init__(self, raw: _CountingReader, record_depth: int | None = None) -> None:
         self._raw = raw
         self.counter = raw
+        self._records = None if record_depth is None else _RecordCap(record_depth)
         self._buf = b""
         self._decoder: codecs.IncrementalDecoder | None = None
         self._started = False
@@ -380,6 +504,8 @@ class _Utf8Reader:
             self._decoder = codecs.getincrementaldecoder(codec)()
             head = self._decoder.decode(head).encode()
         self._buf = self._cap.feed(head)
+        if self._records is not None:
+            self._buf = self._records.feed(self._buf)
 
     def _more(self, n: int) -> bytes:
         # At least 64 KiB a read: the string cap rescans what it holds at every chunk.
@@ -388,9 +514,10 @@ class _Utf8Reader:
             self._eof = True
         if self._decoder is not None:
             chunk = self._decoder.decode(chunk, final=not chunk).encode()
-        if self._eof:
-            return self._cap.feed(chunk) + self._cap.finish()
-        return self._cap.feed(chunk)
+        out = self._cap.feed(chunk) + (self._cap.finish() if self._eof else b"")
+        if self._records is not None:
+            out = self._records.feed(out) + (self._records.finish() if self._eof else b"")
+        return out
 
     def read(self, n: int = -1) -> bytes:
         if not self._started:
@@ -425,9 +552,17 @@ def _zip_member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo:
 
 @contextlib.contextmanager
 def _text(
-    path: Path, compression: str | None, bar: Any = None, name: str = ""
+    path: Path,
+    compression: str | None,
+    bar: Any = None,
+    name: str = "",
+    fmt: str | None = None,
 ) -> Iterator[_Utf8Reader]:
-    """Open ``path`` as a stream of UTF-8 JSON text; ``.counter`` counts decompressed bytes."""
+    """Open ``path`` as a stream of UTF-8 JSON text; ``.counter`` counts decompressed bytes.
+
+    With ``fmt`` (the sniffed format) each record is bounded (``_RecordCap``).
+    """
+    depth = None if fmt is None else _RECORD_DEPTH.get(fmt)
     with open(path, "rb") as raw:
         if compression == "zip":
             with zipfile.ZipFile(raw) as archive:
@@ -435,10 +570,10 @@ def _text(
                 if bar is not None:
                     bar.total = member.file_size
                 with archive.open(member) as fh:
-                    yield _Utf8Reader(_CountingReader(fh, bar))
+                    yield _Utf8Reader(_CountingReader(fh, bar), depth)
             return
         with _decompressing(_CountingReader(raw, bar), compression) as fh:
-            yield _Utf8Reader(_CountingReader(fh))
+            yield _Utf8Reader(_CountingReader(fh), depth)
 
 
 def _at(reader: _Utf8Reader) -> int:
@@ -774,7 +909,7 @@ def import_file(
                     disable=not sys.stderr.isatty(),
                 )
             compression = compression_of(src)
-            with _text(src, compression, bar, label) as reader:
+            with _text(src, compression, bar, label, fmt) as reader:
                 try:
                     for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
                         builder.add(record)

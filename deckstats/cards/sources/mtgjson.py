@@ -23,7 +23,13 @@ from typing import IO, Any
 
 import ijson
 
-from deckstats.cards.sources.records import BadRecord, Record, Tally, mtgjson_record
+from deckstats.cards.sources.records import (
+    BadRecord,
+    Record,
+    Tally,
+    mtgjson_record,
+    oversize_reason,
+)
 
 
 def iter_mtgjson(stream: IO[bytes], *, tally: Tally | None = None) -> Iterator[Record]:
@@ -120,7 +126,8 @@ class Printings:
     def add(self, where: str, card: Any) -> Record | None:
         """Take one printing (``where`` names it in messages)."""
         if not isinstance(card, Mapping):
-            self.tally.skip(f"{where} is not a card object")
+            reason = oversize_reason(card)
+            self.tally.skip(f"{where}: {reason}" if reason else f"{where} is not a card object")
             return None
         name = card.get("name")
         if not isinstance(name, str) or not name.strip():

@@ -62,6 +62,20 @@ MAX_NUMBER = 1_000_000
 OVERSIZE_MARK = "\x00deckstats:oversize"
 #: The longest JSON string the reader passes on (in bytes, escapes not counted).
 MAX_STRING_BYTES = 256 * 1024
+#: The largest record the reader passes on, in bytes (``sources._RecordCap``): a Scryfall
+#: card is a few kilobytes, an MTGJSON entry with its translations well under 1 MiB.
+MAX_RECORD_BYTES = 4 * 1024 * 1024
+#: What the reader puts in place of a larger record (a JSON string: the readers skip it).
+OVERSIZE_RECORD = "\x00deckstats:oversize-record"
+
+
+def oversize_reason(value: Any) -> str | None:
+    """The skip reason when ``value`` is ``OVERSIZE_RECORD`` (``None`` otherwise)."""
+    if value == OVERSIZE_RECORD:
+        return f"a record larger than {MAX_RECORD_BYTES} bytes (no card is that large)"
+    return None
+
+
 _DIGITS = re.compile(r"\d+")
 _GENERIC = re.compile(r"\{\s*(\d+)\s*\}")
 _COLOR_LETTERS = frozenset("WUBRGC")
@@ -290,6 +304,9 @@ def mtgjson_record(name: str, faces_src: Any) -> Record | None:
     Raises:
         BadRecord: when the entry is not a list of readable card faces.
     """
+    too_big = oversize_reason(faces_src)
+    if too_big is not None:
+        raise BadRecord(too_big)
     if (
         not isinstance(faces_src, list)
         or not faces_src

@@ -18,7 +18,13 @@ from typing import IO
 import ijson
 
 from deckstats.cards.sources.mtgjson import Printings
-from deckstats.cards.sources.records import BadRecord, Record, Tally, scryfall_record
+from deckstats.cards.sources.records import (
+    BadRecord,
+    Record,
+    Tally,
+    oversize_reason,
+    scryfall_record,
+)
 
 
 def iter_scryfall(
@@ -48,7 +54,8 @@ def iter_scryfall(
     for index, card in enumerate(items):
         where = f"line {index + 1}" if multiple_values else f"item {index}"
         if not isinstance(card, dict):
-            tally.skip(f"{where} is not a card object")
+            reason = oversize_reason(card)
+            tally.skip(f"{where}: {reason}" if reason else f"{where} is not a card object")
             continue
         if "object" not in card and "type_line" not in card and "type" in card:
             # An MTGJSON card (a set's "cards" list saved on its own, say).
