@@ -6,8 +6,10 @@ each partial card, what it ignores and what it withholds: in ``summary.json``, i
 and on stderr before the games for a deck with partial cards), and under the report's
 headline, as a visible warning for a deck under 90%. ``deck check`` prints it first.
 
-Pauper Stompy's main deck has 20 partial copies of 60 (Hunger of the Howlpack, Quirion
-Ranger, Rancor, Skarrgan Pit-Skulk, Young Wolf: 66.7%); Burn's main deck is all full.
+The decks are written here: 4 copies each of two partial built-in cards (one with its
+spell withheld) and 52 Forests is 52 of 60 copies fully simulated (86.7%, a warning);
+60 Forests is 100%. The partial cards are picked by their status, so the figures hold
+while the compiler and the pool grow.
 """
 
 from __future__ import annotations
@@ -20,25 +22,23 @@ from click.testing import CliRunner
 
 from deckstats.cards.coverage import FIDELITY_WARNING, fidelity, fidelity_line
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.registry import builtin_db
 from deckstats.cli import main
 
-ROOT = Path(__file__).resolve().parents[2]
-BURN = str(ROOT / "decks" / "mono_red_burn.txt")
-STOMPY = str(ROOT / "decks" / "pauper_stompy.txt")
-SLIGH = str(ROOT / "decks" / "legacy_sligh.txt")
 RANDOM = ["--player-a", "random", "--player-b", "random", "--quiet"]
-STOMPY_PARTIAL = {
-    "Hunger of the Howlpack",
-    "Quirion Ranger",
-    "Rancor",
-    "Skarrgan Pit-Skulk",
-    "Young Wolf",
-}
-STOMPY_LINE = (
-    "warning: fidelity: {who}66.7% of main-deck copies fully simulated (40 of 60); partial: "
-    "4 Hunger of the Howlpack, 4 Quirion Ranger (1 ability withheld), 4 Rancor, 4 Skarrgan "
-    "Pit-Skulk, 4 Young Wolf; under 90%, figures understate the deck"
-)
+LOOSE = ["--format", "none"]
+
+
+def _partial_pair() -> tuple[str, str]:
+    """A partial built-in card with its spell withheld, and another partial card."""
+    cards = sorted(builtin_db(), key=lambda c: c.display_name)
+    withheld = next(c for c in cards if not c.castable and not c.is_land and not c.faces)
+    other = next(
+        c
+        for c in cards
+        if c.unparsed and c.castable and not c.is_land and not c.faces and c is not withheld
+    )
+    return withheld.display_name, other.display_name
 
 
 def _invoke(args: list[str]):  # type: ignore[no-untyped-def]
@@ -53,17 +53,23 @@ def _lines(stderr: str) -> list[str]:
     return [line for line in stderr.splitlines() if "compiled modules" not in line]
 
 
-def _check_stompy(fid: dict) -> None:
-    assert fid["copies"] == 60 and fid["copies_full"] == 40
-    assert fid["share_full"] == pytest.approx(40 / 60, abs=1e-4)
-    assert fid["warning"] is True
-    assert {p["card"] for p in fid["partial"]} == STOMPY_PARTIAL
+@pytest.fixture
+def decks(tmp_path: Path) -> tuple[str, str, tuple[str, str]]:
+    a, b = _partial_pair()
+    partial = tmp_path / "partial.txt"
+    partial.write_text(f"4 {a}\n4 {b}\n52 Forest\n", encoding="utf-8")
+    full = tmp_path / "forests.txt"
+    full.write_text("60 Forest\n", encoding="utf-8")
+    return str(partial), str(full), (a, b)
+
+
+def _check_partial(fid: dict, names: tuple[str, str]) -> None:
+    assert fid["copies"] == 60 and fid["copies_full"] == 52
+    assert fid["share_full"] == 0.8667 and fid["warning"] is True
+    assert [p["card"] for p in fid["partial"]] == sorted(names)
     assert all(p["copies"] == 4 and p["ignored"] for p in fid["partial"])
-    ranger = next(p for p in fid["partial"] if p["card"] == "Quirion Ranger")
-    assert ranger["withheld"] == [
-        "ability: Return a Forest you control to its owner's hand: Untap target creature. "
-        "Activate only once each turn."
-    ]
+    withheld = next(p for p in fid["partial"] if p["card"] == names[0])
+    assert "spell" in withheld["withheld"]
 
 
 def _check_full(fid: dict) -> None:
@@ -74,6 +80,21 @@ def _check_full(fid: dict) -> None:
         "warning": False,
         "partial": [],
     }
+
+
+def _line(names: tuple[str, str], who: str = "") -> str:
+    parts = []
+    for name in sorted(names):
+        card = builtin_db().builtin(name)
+        assert card is not None
+        forest = builtin_db().builtin("Forest")
+        assert forest is not None
+        fid = fidelity([(4, card), (56, forest)])  # 93%: no warning suffix
+        parts.append(fidelity_line(fid).split("; partial: ", 1)[1])
+    return (
+        f"warning: fidelity: {who}86.7% of main-deck copies fully simulated (52 of 60); "
+        f"partial: {', '.join(parts)}; under 90%, figures understate the deck"
+    )
 
 
 # -- the figure itself -----------------------------------------------------------------------
@@ -115,25 +136,36 @@ def test_fidelity_counts_copies_and_names_what_is_withheld():
 # -- goldfish: summary, manifest, terminal, report ------------------------------------------
 
 
-def test_goldfish_run_states_its_fidelity_everywhere(tmp_path: Path) -> None:
+def test_goldfish_run_states_its_fidelity_everywhere(tmp_path: Path, decks) -> None:
+    partial, _, names = decks
     out = tmp_path / "run"
-    res = _invoke(["goldfish", STOMPY, "-n", "10", "--seed", "1", "--quiet", "--out", str(out)])
+    res = _invoke(
+        ["goldfish", partial, "-n", "10", "--seed", "1", "--quiet", "--out", str(out), *LOOSE]
+    )
     assert res.exit_code == 0, res.output
-    assert STOMPY_LINE.format(who="") in _lines(res.stderr)  # before the games
-    assert res.stdout.splitlines()[1] == "  " + STOMPY_LINE.format(who="")  # in the results
+    assert "(spell withheld)" in _line(names)
+    assert _line(names) in _lines(res.stderr)  # before the games
+    assert res.stdout.splitlines()[1] == "  " + _line(names)  # in the results
     summary, manifest = _json(out / "summary.json"), _json(out / "manifest.json")
-    _check_stompy(summary["fidelity"])
+    _check_partial(summary["fidelity"], names)
     assert manifest["decks"][0]["fidelity"] == summary["fidelity"]
     html = (out / "report.html").read_text(encoding="utf-8")
     header = html[html.index("<header>") : html.index("</header>")]
     assert 'class="fidelity warning" role="alert"' in header
     assert "Warning: under 90% of the main-deck copies are fully simulated" in header
-    assert "pauper_stompy: 66.7% of main-deck copies fully simulated (40 of 60)" in header
+    withheld = sum(1 for p in summary["fidelity"]["partial"] if p["withheld"])
+    assert (
+        "partial: 86.7% of main-deck copies fully simulated (52 of 60), 2 partial cards "
+        f"({withheld} with a spell or ability withheld)" in header
+    )
 
 
-def test_a_full_deck_gets_a_note_and_no_warning(tmp_path: Path) -> None:
+def test_a_full_deck_gets_a_note_and_no_warning(tmp_path: Path, decks) -> None:
+    _, full, _ = decks
     out = tmp_path / "run"
-    res = _invoke(["goldfish", BURN, "-n", "10", "--seed", "1", "--quiet", "--out", str(out)])
+    res = _invoke(
+        ["goldfish", full, "-n", "5", "--seed", "1", "--quiet", "--out", str(out), *LOOSE]
+    )
     assert res.exit_code == 0, res.output
     assert _lines(res.stderr) == []  # nothing to warn about before the games
     assert res.stdout.splitlines()[1] == (
@@ -142,67 +174,68 @@ def test_a_full_deck_gets_a_note_and_no_warning(tmp_path: Path) -> None:
     _check_full(_json(out / "summary.json")["fidelity"])
     header = (out / "report.html").read_text(encoding="utf-8").split("</header>")[0]
     assert 'role="alert"' not in header and "Warning" not in header
-    assert "Fidelity: mono_red_burn: 100.0% of main-deck copies fully simulated" in header
+    assert "Fidelity: forests: 100.0% of main-deck copies fully simulated" in header
 
 
 # -- matchup (both decks), gauntlet, compare -------------------------------------------------
 
 
-def test_matchup_states_both_decks(tmp_path: Path) -> None:
+def test_matchup_states_both_decks(tmp_path: Path, decks) -> None:
+    partial, full, names = decks
     out = tmp_path / "m"
-    args = ["matchup", BURN, STOMPY, "-n", "4", "--seed", "3", "--workers", "1", *RANDOM]
-    res = _invoke([*args, "--out", str(out)])
+    args = ["matchup", full, partial, "-n", "4", "--seed", "3", "--workers", "1", *RANDOM]
+    res = _invoke([*args, *LOOSE, "--out", str(out)])
     assert res.exit_code == 0, res.output
-    assert _lines(res.stderr) == [STOMPY_LINE.format(who="pauper_stompy: ")]
-    out_lines = res.stdout.splitlines()
-    assert out_lines[1:3] == [
-        "  fidelity: mono_red_burn: 100.0% of main-deck copies fully simulated (60 of 60)",
-        "  " + STOMPY_LINE.format(who="pauper_stompy: "),
+    assert _lines(res.stderr) == [_line(names, "partial: ")]
+    assert res.stdout.splitlines()[1:3] == [
+        "  fidelity: forests: 100.0% of main-deck copies fully simulated (60 of 60)",
+        "  " + _line(names, "partial: "),
     ]
     summary, manifest = _json(out / "summary.json"), _json(out / "manifest.json")
-    _check_full(summary["fidelity"]["mono_red_burn.txt"])
-    _check_stompy(summary["fidelity"]["pauper_stompy.txt"])
-    assert [d["fidelity"]["share_full"] for d in manifest["decks"]] == [1.0, 0.6667]
+    _check_full(summary["fidelity"]["forests.txt"])
+    _check_partial(summary["fidelity"]["partial.txt"], names)
+    assert [d["fidelity"]["share_full"] for d in manifest["decks"]] == [1.0, 0.8667]
     header = (out / "report.html").read_text(encoding="utf-8").split("</header>")[0]
-    assert 'role="alert"' in header and "pauper_stompy: 66.7%" in header
+    assert 'role="alert"' in header and "partial: 86.7%" in header
 
 
-def test_gauntlet_and_compare_state_every_deck(tmp_path: Path) -> None:
+def test_gauntlet_and_compare_state_every_deck(tmp_path: Path, decks) -> None:
+    partial, full, names = decks
     g = tmp_path / "g"
-    args = ["gauntlet", BURN, STOMPY, "-n", "2", "--seed", "2", *RANDOM, "--workers", "1"]
-    res = _invoke([*args, "--out", str(g)])
+    args = ["gauntlet", full, partial, "-n", "2", "--seed", "2", *RANDOM, "--workers", "1"]
+    res = _invoke([*args, *LOOSE, "--out", str(g)])
     assert res.exit_code == 0, res.output
     summary = _json(g / "summary.json")
-    assert set(summary["fidelity"]) == {"mono_red_burn.txt", "pauper_stompy.txt"}
-    _check_stompy(summary["fidelity"]["pauper_stompy.txt"])
+    assert set(summary["fidelity"]) == {"forests.txt", "partial.txt"}
+    _check_partial(summary["fidelity"]["partial.txt"], names)
     assert all("fidelity" in d for d in _json(g / "manifest.json")["decks"])
+    assert "  " + _line(names, "partial: ") in res.stdout.splitlines()
     c = tmp_path / "c"
-    res = _invoke(["compare", BURN, SLIGH, "-n", "6", "--seed", "2", "--out", str(c), "--quiet"])
+    res = _invoke(
+        ["compare", full, partial, "-n", "4", "--seed", "2", "--out", str(c), "--quiet", *LOOSE]
+    )
     assert res.exit_code == 0, res.output
     summary = _json(c / "summary.json")
-    assert set(summary["fidelity"]) == {"mono_red_burn.txt", "legacy_sligh.txt"}
-    sligh = summary["fidelity"]["legacy_sligh.txt"]
-    assert sligh["copies"] == 60 and 0 < sligh["share_full"] <= 1
+    _check_full(summary["fidelity"]["forests.txt"])
+    _check_partial(summary["fidelity"]["partial.txt"], names)
     assert [d["fidelity"] for d in _json(c / "manifest.json")["decks"]] == list(
         summary["fidelity"].values()
     )
-    assert any(
-        line.startswith("  fidelity: legacy_sligh")
-        or line.startswith("  warning: fidelity: legacy_sligh")
-        for line in res.stdout.splitlines()
-    )
+    assert "  " + _line(names, "partial: ") in res.stdout.splitlines()
 
 
 # -- deck check prints it first -------------------------------------------------------------
 
 
-def test_deck_check_prints_fidelity_first() -> None:
-    res = _invoke(["deck", "check", STOMPY])
+def test_deck_check_prints_fidelity_first(decks) -> None:
+    partial, _, names = decks
+    res = _invoke(["deck", "check", partial, "--format", "none"])
     lines = res.stdout.splitlines()
-    assert lines[0] == STOMPY_LINE.format(who="")
-    assert lines[1] == "    4  Hunger of the Howlpack"
-    assert any(line.startswith("        withheld: ability: Return a Forest") for line in lines)
+    assert lines[0] == _line(names)
+    assert lines[1] == f"    4  {sorted(names)[0]}"
     block = lines[: lines.index("")]
-    assert sum(1 for line in block if line.startswith("    4  ")) == 5
-    data = json.loads(_invoke(["deck", "check", STOMPY, "--json"]).stdout)
-    _check_stompy(data["fidelity"])
+    assert sum(1 for line in block if line.startswith("    4  ")) == 2
+    assert "        withheld: spell" in block
+    assert sum(1 for line in block if line.startswith("        ignored: ")) >= 2
+    data = json.loads(_invoke(["deck", "check", partial, "--format", "none", "--json"]).stdout)
+    _check_partial(data["fidelity"], names)
