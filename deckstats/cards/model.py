@@ -275,6 +275,10 @@ class CardDef:
     #: ``"types_in_all_graveyards"`` (Tarmogoyf), ``"lands_you_control"``,
     #: ``"creatures_you_control"``, ``"cards_in_hand"``.
     pt_cda: tuple[str, int, int] | None = None
+    #: A graveyard replacement (CR 614.1a): "If a card would be put into an opponent's
+    #: graveyard from anywhere, exile it instead" (``"opponents"``: Leyline of the Void) or
+    #: "a card or token ... into a graveyard" (``"all"``: Rest in Peace); else ``""``.
+    graveyard_exile: str = ""
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

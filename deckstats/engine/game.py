@@ -99,6 +99,8 @@ class Game:
         self.step = Step.UNTAP
         self.static_sources: list[GameObject] = []
         self.trigger_sources: list[GameObject] = []
+        #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
+        self.gy_exilers: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
@@ -283,6 +285,8 @@ class Game:
         frm = obj.zone
         owner = self.players[obj.owner]
         self.sba_dirty = True
+        if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
+            to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
         if frm is Zone.STACK:
             pass  # the stack item is removed by the caller
         elif frm is Zone.LIBRARY:
@@ -328,6 +332,13 @@ class Game:
             self._return_exiled(obj.oid)
         return new
 
+    def _exiled_instead(self, obj: GameObject) -> bool:
+        """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
+        for src in self.gy_exilers:
+            if src.info.graveyard_exile == "all" or obj.owner != src.controller:
+                return True
+        return False
+
     def _return_exiled(self, source: int) -> None:
         """CR 610.3a: the source left: its exiled cards return under their owners' control."""
         for card in self.exiled_until.pop(source):
@@ -354,6 +365,8 @@ class Game:
             self.static_sources.append(obj)
         if info.has_triggers:
             self.trigger_sources.append(obj)
+        if info.graveyard_exile:
+            self.gy_exilers.append(obj)
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -372,6 +385,8 @@ class Game:
             self.static_sources.remove(obj)
         if info.has_triggers:
             self.trigger_sources.remove(obj)
+        if info.graveyard_exile:
+            self.gy_exilers.remove(obj)
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:

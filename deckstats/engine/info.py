@@ -131,6 +131,7 @@ class CardInfo:
         "creature_base",
         "etb_tapped",
         "final_chapter",
+        "graveyard_exile",
         "has_triggers",
         "is_aura",
         "is_creature",
@@ -196,6 +197,8 @@ class CardInfo:
         self.toughness = card.toughness or 0
         #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)`` or None.
         self.pt_cda = card.pt_cda
+        #: A graveyard replacement (CR 614.1a): ``"opponents"``, ``"all"`` or ``""``.
+        self.graveyard_exile = card.graveyard_exile
         self.creature_base = (self.power, self.toughness)
         self.mana_value = card.mana_value
         self.etb_tapped = card.etb_tapped

@@ -314,3 +314,68 @@ def test_power_equal_to_lands_you_control(scenario):
     s.lands(P0, "Forest", "Forest", "Forest")
     o = s.battlefield(P0, rider)
     assert (s.game.power(o), s.game.toughness(o)) == (4, 4)
+
+
+# -- graveyard replacements (CR 614.1a) ---------------------------------------------------------
+
+
+def leyline_of_the_void():
+    return compile_text(
+        "Leyline of the Void",
+        "{2}{B}{B}",
+        "Enchantment",
+        "If Leyline of the Void is in your opening hand, you may begin the game with it on the "
+        "battlefield.\nIf a card would be put into an opponent's graveyard from anywhere, exile "
+        "it instead.",
+    )
+
+
+def rest_in_peace():
+    return compile_text(
+        "Rest in Peace",
+        "{1}{W}",
+        "Enchantment",
+        "When Rest in Peace enters, exile all graveyards.\nIf a card or token would be put into "
+        "a graveyard from anywhere, exile it instead.",
+    )
+
+
+def test_graveyard_replacements_compile():
+    assert leyline_of_the_void().graveyard_exile == "opponents"
+    rip = rest_in_peace()
+    assert rip.graveyard_exile == "all" and rip.unparsed == ()
+    assert rip.triggers[0].effect == (ExileGraveyard(Ref.EACH_PLAYER),)
+
+
+def test_leyline_exiles_the_opponents_cards_instead(scenario):
+    """CR 614.1a: the opponent's Bolt resolves into exile, and its dying creature does not
+    die (no dies trigger: it never reaches the graveyard, CR 700.4); ours still go there."""
+    s = scenario()
+    s.battlefield(P0, leyline_of_the_void())
+    traveler = compile_text(
+        "Doomed Traveler",
+        "{W}",
+        "Creature — Human Soldier",
+        "When Doomed Traveler dies, create a 1/1 white Spirit creature token with flying.",
+        ("1", "1"),
+    )
+    bear = s.battlefield(P1, traveler)
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [bear])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == []
+    assert sorted(s.names(P1, Zone.EXILE)) == ["Doomed Traveler", "Lightning Bolt"]
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Mountain"]  # no Spirit: it did not die
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Lightning Bolt"]
+
+
+def test_rest_in_peace_exiles_everyones_cards(scenario):
+    s = scenario()
+    s.battlefield(P0, rest_in_peace())
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P0, Zone.EXILE) == ["Lightning Bolt"]

@@ -140,6 +140,8 @@ class Parts:
     dredge: int = 0
     #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)``; see ``CardDef.pt_cda``.
     pt_cda: tuple[str, int, int] | None = None
+    #: A graveyard replacement (CR 614.1a); see ``CardDef.graveyard_exile``.
+    graveyard_exile: str = ""
 
 
 # -- keyword lines (CR 702) ------------------------------------------------------------------
@@ -1037,6 +1039,18 @@ _CDA_SPLIT = re.compile(
 _CDA_EACH = re.compile(r"~'s power and toughness are each equal to (?:(\d+) plus )?(.+?)\.")
 
 
+#: Graveyard replacements (CR 614.1a): whose cards are exiled instead. Dauthi Voidwalker's
+#: "with a void counter on it" is dropped (its other ability then does less, never more).
+_GRAVEYARD_EXILE = {
+    "If a card would be put into an opponent's graveyard from anywhere, exile it instead.": (
+        "opponents"
+    ),
+    "If a card would be put into an opponent's graveyard from anywhere, instead exile it "
+    "with a void counter on it.": "opponents",
+    "If a card or token would be put into a graveyard from anywhere, exile it instead.": "all",
+}
+
+
 def _cda_line(line: str, parts: Parts) -> bool:
     """Compile a characteristic-defining P/T (CR 604.3): Tarmogoyf, "each equal to ..."."""
     m = _CDA_SPLIT.fullmatch(line)
@@ -1258,6 +1272,9 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             parts.begins_on_battlefield = True  # CR 103.6
             continue
         if not is_spell and _cda_line(line, parts):
+            continue
+        if not is_spell and line in _GRAVEYARD_EXILE:
+            parts.graveyard_exile = _GRAVEYARD_EXILE[line]  # CR 614.1a
             continue
         m = None if is_spell else _ENTERS_WITH.fullmatch(line)
         if m:

@@ -157,6 +157,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         enters_with=parts.enters_with,
         dredge=parts.dredge,
         pt_cda=parts.pt_cda,
+        graveyard_exile=parts.graveyard_exile,
         any_number="A deck can have any number of cards named" in text,
     )
 
