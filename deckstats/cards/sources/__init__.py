@@ -18,7 +18,10 @@ it can be read only once. The text is UTF-8 (RFC 8259); a UTF-8 byte-order mark 
 ignored and UTF-16 text (what Windows PowerShell 5 writes for ``curl ... > cards.json``)
 is transcoded while streaming. JSON nested more than ``MAX_DEPTH`` levels is refused
 early (no card-data file nests a tenth as deep, and the parser's memory would grow with
-the square of the depth).
+the square of the depth). One record never costs more than a bounded amount of memory:
+a JSON string over ``MAX_STRING_BYTES`` (256 KiB) and a record over ``MAX_RECORD_BYTES``
+(4 MiB) are replaced in the byte stream before the parser builds them (``_StringCap``,
+``_RecordCap``), and the record is skipped and counted like any unreadable one.
 
 **Unreadable records.** A record that is not a readable card (see ``records.py``: no
 name, no type line, a field of the wrong JSON type) is skipped and counted, and the
