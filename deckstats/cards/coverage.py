@@ -148,7 +148,7 @@ def fidelity(entries: Iterable[tuple[int, CardDef]]) -> dict[str, Any]:
         copies[card.display_name] += n
         cards.setdefault(card.display_name, card)
     total = sum(copies.values())
-    partial = [
+    partial: list[dict[str, Any]] = [
         {
             "card": name,
             "copies": copies[name],
@@ -158,8 +158,8 @@ def fidelity(entries: Iterable[tuple[int, CardDef]]) -> dict[str, Any]:
         for name, card in cards.items()
         if status_of(card) == PARTIAL
     ]
-    partial.sort(key=lambda p: (-int(p["copies"]), str(p["card"])))
-    full = total - sum(int(p["copies"]) for p in partial)
+    partial.sort(key=lambda p: (-p["copies"], p["card"]))
+    full = total - sum(copies[p["card"]] for p in partial)
     share = full / total if total else 1.0
     return {
         "share_full": round(share, 4),
