@@ -550,6 +550,18 @@ class GainLevel:
 
 
 @dataclass(frozen=True, slots=True)
+class GainAbility:
+    """'~ gains "<ability>"' with no duration: the permanent has it from now on (CR 613.1f).
+
+    Urza's Saga's chapter I: 'Urza's Saga gains "{T}: Add {C}."'. ``abilities`` and
+    ``triggers`` are the quoted ability, compiled; it leaves with the permanent (CR 400.7).
+    """
+
+    abilities: tuple[Any, ...] = ()
+    triggers: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
 class WarpExile:
     """CR 702.185a: the warp delayed trigger: exile this permanent.
 
@@ -651,6 +663,7 @@ Effect = (
     | IfTopCardIs
     | GainLevel
     | WarpExile
+    | GainAbility
     | Amass
 )
 
@@ -706,5 +719,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfTopCardIs,
     GainLevel,
     WarpExile,
+    GainAbility,
     Amass,
 )

@@ -997,6 +997,33 @@ def _transform(ctx: Ctx, e: fx.Transform) -> None:
     events.on_etb(game, new)
 
 
+_GAINED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
+
+
+def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
+    """'~ gains "<ability>"' (CR 613.1f): the same permanent, with the ability added."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+        return
+    cur = src.card
+    key = (id(cur), id(e))
+    hit = _GAINED.get(key)
+    if hit is None or hit[0] is not cur:
+        new_card = replace(
+            cur,
+            abilities=cur.abilities + tuple(e.abilities),
+            triggers=cur.triggers + tuple(e.triggers),
+        )
+        hit = (cur, new_card)
+        _GAINED[key] = hit
+        level = _LEVEL_OF.get(id(cur))
+        if level is not None and level[0] is cur:
+            _LEVEL_OF[id(new_card)] = (new_card, level[1])  # a Class keeps its level
+    _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
+    game.say(f"{cur.name} gains an ability")
+
+
 def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
     """CR 702.185a: exile the warped permanent; its owner may cast it from exile later."""
     game = ctx.game
@@ -1127,6 +1154,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
     fx.WarpExile: _warp_exile,
+    fx.GainAbility: _gain_ability,
 }
 
 

@@ -310,6 +310,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
     fx.WarpExile: lambda e, x: 0.0,
+    fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),
 }
 
 

@@ -91,8 +91,37 @@ def test_uncompiled_chapters_keep_the_final_chapter():
     three chapters (CR 714.2d): it is not sacrificed early nor kept late."""
     card = urzas_saga()
     assert [t.when for t in card.triggers] == [Chapter(1), Chapter(2), Chapter(3)]
-    assert all(t.effect == () for t in card.triggers)
-    assert len(card.unparsed) == 3
+    assert card.triggers[1].effect == () and card.triggers[2].effect == ()
+    assert len(card.unparsed) == 2  # II (the Construct's "for each" static) and III
+
+
+def test_urzas_saga_chapter_one_gives_it_a_mana_ability(scenario):
+    """CR 714.2b, 613.1f: chapter I: 'Urza's Saga gains "{T}: Add {C}."': from then on the
+    land taps for {C} (a mana ability, CR 605.1a); before it resolves it has none."""
+    from deckstats.cards.effects import AddMana, GainAbility
+
+    card = urzas_saga()
+    (gain,) = card.triggers[0].effect
+    assert isinstance(gain, GainAbility)
+    assert gain.abilities[0].effect == (AddMana("C"),)
+    s = scenario(goldfish=True)
+    saga = s.play_land(P0, s.hand(P0, card))
+    assert saga.info.mana_sources == []  # chapter I is on the stack
+    s.resolve()
+    assert saga.counter("lore") == 1 and saga.card.name == "Urza's Saga"
+    assert [sd.amount for sd in saga.info.mana_sources] == [1]
+    splitter = s.hand(
+        P0,
+        compile_text(
+            "Bonesplitter",
+            "{1}",
+            "Artifact — Equipment",
+            "Equipped creature gets +2/+0.\nEquip {1}",
+        ),
+    )
+    s.cast(P0, splitter)  # paid with the Saga's {C}
+    s.resolve()
+    assert saga.tapped and "Bonesplitter" in s.names(P0, Zone.BATTLEFIELD)
 
 
 # -- engine scenarios -----------------------------------------------------------------------

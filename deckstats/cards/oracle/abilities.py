@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Effect,
     Exile,
+    GainAbility,
     GainLevel,
     IfKicked,
     IfTopCardIs,
@@ -722,6 +723,23 @@ _DELVER = re.compile(
 )
 
 
+_GAINS_QUOTED = re.compile(r'~ gains "([^"]+)"\.?')
+
+
+def _gains_body(body: str) -> list[Effect] | None:
+    """'~ gains "<ability>".' with no duration (Urza's Saga): a ``GainAbility``."""
+    m = _GAINS_QUOTED.fullmatch(body)
+    if not m:
+        return None
+    inner = m.group(1).replace("'", '"')
+    got = compile_lines([inner], [inner], is_spell=False, name="~")
+    if got.unparsed or got.spell or got.statics or got.costs or got.modifiers or got.keywords:
+        return None
+    if not (got.abilities or got.triggers):
+        return None
+    return [GainAbility(tuple(got.abilities), tuple(got.triggers))]
+
+
 def _transform_body(body: str) -> list[Effect] | None:
     """CR 701.28a: transform sentences, or ``None``.
 
@@ -756,6 +774,10 @@ def _card_kinds(words: str) -> CardType | None:
 
 def parse_body(body: str) -> list[Effect] | None:
     """Parse the effect text of an ability or spell line: paragraphs, then sentences."""
+    if body.startswith("~ gains \""):
+        gained = _gains_body(body.strip())
+        if gained is not None:
+            return gained
     if "ransform" in body:
         flipped = _transform_body(body.strip())
         if flipped is not None:
