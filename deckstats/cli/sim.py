@@ -338,6 +338,7 @@ def _goldfish_eras(
     per era and the paired differences against the first era (``api.compare_eras``).
     """
     from deckstats.api import compare_eras, goldfish
+    from deckstats.cards.coverage import fidelity_line
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
 
@@ -371,6 +372,7 @@ def _goldfish_eras(
         runs[rules] = out_dir / rules
     summary = compare_eras(runs)
     summary.update({"command": "goldfish-eras", "seed": entropy, "seed_given": seed})
+    summary["fidelity"] = result.summary["fidelity"]  # the same deck in every era (issue 26)
     manifest = {
         "command": "goldfish-eras",
         "rules": names,
@@ -391,6 +393,7 @@ def _goldfish_eras(
         f"deckstats goldfish: {dl.name}  ({summary['games']} games per era, seed {entropy}, "
         f"rules {', '.join(names)}: the same seeds in each)"
     )
+    click.echo(f"  {fidelity_line(summary['fidelity'])}")
     for name, b in summary["blocks"].items():
         click.echo(
             f"  {name:<16} win rate {b['win_rate']:.3f}   kill turn mean "
