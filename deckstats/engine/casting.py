@@ -37,6 +37,7 @@ from deckstats.engine.costs import (
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import (
+    CostHelper,
     PayCheck,
     can_pay,
     choose_payment,
@@ -350,6 +351,9 @@ def has_instant_action(game: Game, pid: int) -> bool:
 # ---------------------------------------------------------------------- performing
 
 
+_SPELL_TYPES = 16 | 128  # CardType.INSTANT | CardType.SORCERY
+
+
 def _playable_from_exile(game: Game, obj: GameObject) -> bool:
     """Impulse draw: an exiled card its owner may play this turn."""
     return obj.zone is Zone.EXILE and obj.playable_until >= game.turn
@@ -453,6 +457,12 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         for m in action.modes:
             flat.extend(info.modal.modes[m])
         effects = tuple(flat)
+    # CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)
+    delved = 0
+    if info.keywords & _COST_HELP:
+        for u in payment.taps:
+            if type(u) is CostHelper and u.kind == "delve" and u.obj.info.types & _SPELL_TYPES:
+                delved += 1
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
@@ -468,6 +478,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.delved_spells = delved
     if action.kicks:
         item.kicked = action.kicks
         new.kicked = action.kicks

@@ -841,6 +841,8 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
             game.say(f"exiles {new.card.name} (playable)")
 
 
+#: ``CardDef.enters_with`` count: "for each instant and sorcery card exiled with it".
+DELVED_SPELLS = "delved_instants_and_sorceries"
 _ARMY_TOKENS: dict[str, Any] = {}
 
 
@@ -1240,6 +1242,9 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         if new.card.enters_with is not None and new.card.enters_with[1] == "X":
             new.counters = {new.card.enters_with[0]: item.x}  # CR 107.3m: the X paid
+        elif new.card.enters_with is not None and new.card.enters_with[1] == DELVED_SPELLS:
+            # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
+            new.counters = {new.card.enters_with[0]: item.delved_spells}
         if item.haste:
             new.temp_keywords |= _HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

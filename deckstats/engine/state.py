@@ -161,6 +161,7 @@ class StackItem:
         "controller",
         "dashed",
         "defending",
+        "delved_spells",
         "effects",
         "evoked",
         "exile_after",
@@ -215,6 +216,9 @@ class StackItem:
         self.dashed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         self.warped = False
+        #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
+        #: Regent's "for each instant and sorcery card exiled with it".
+        self.delved_spells = 0
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -379,3 +379,49 @@ def test_rest_in_peace_exiles_everyones_cards(scenario):
     s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P0, Zone.EXILE) == ["Lightning Bolt"]
+
+
+# -- delve and Murktide Regent (CR 702.66) ------------------------------------------------------
+
+
+def murktide():
+    return compile_text(
+        "Murktide Regent",
+        "{5}{U}{U}",
+        "Creature — Dragon",
+        "Delve (Each card you exile from your graveyard while casting this spell pays for "
+        "{1}.)\nFlying\nMurktide Regent enters with a +1/+1 counter on it for each instant and "
+        "sorcery card exiled with it.\nWhenever an instant or sorcery card leaves your "
+        "graveyard, put a +1/+1 counter on Murktide Regent.",
+        ("3", "3"),
+    )
+
+
+def test_murktide_compiles_its_delve_counters():
+    card = murktide()
+    assert card.enters_with == ("+1/+1", "delved_instants_and_sorceries")
+    # the "leaves your graveyard" trigger is not compiled: reported, it only loses power
+    assert card.unparsed == (
+        "Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on "
+        "Murktide Regent.",
+    )
+
+
+def test_murktide_enters_with_a_counter_per_delved_instant_and_sorcery(scenario):
+    """CR 702.66a: four cards delved pay {4}; the three instants and sorceries among them
+    give three +1/+1 counters (the land gives none)."""
+    s = scenario()
+    for name in ("Lightning Bolt", "Shock", "Forest"):
+        s.graveyard(P0, name)
+    ponder_text = (
+        "Look at the top three cards of your library, then put them back in any order. You "
+        "may shuffle.\nDraw a card."
+    )
+    s.graveyard(P0, compile_text("Ponder", "{U}", "Sorcery", ponder_text))
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, murktide()))
+    s.resolve()
+    regent = next(o for o in s.game.players[P0].battlefield if o.card.name == "Murktide Regent")
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Forest", "Lightning Bolt", "Ponder", "Shock"]
+    assert regent.counters == {"+1/+1": 3}
+    assert (s.game.power(regent), s.game.toughness(regent)) == (6, 6)

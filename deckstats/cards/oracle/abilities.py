@@ -1061,6 +1061,8 @@ _CDA_SPLIT = re.compile(
 _CDA_EACH = re.compile(r"~'s power and toughness are each equal to (?:(\d+) plus )?(.+?)\.")
 
 
+_MURKTIDE = "~ enters with a +1/+1 counter on it for each instant and sorcery card exiled with it."
+
 #: Graveyard replacements (CR 614.1a): whose cards are exiled instead. Dauthi Voidwalker's
 #: "with a void counter on it" is dropped (its other ability then does less, never more).
 _GRAVEYARD_EXILE = {
@@ -1294,6 +1296,10 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             parts.begins_on_battlefield = True  # CR 103.6
             continue
         if not is_spell and _cda_line(line, parts):
+            continue
+        if not is_spell and line == _MURKTIDE:
+            # CR 702.66a, 614.1c: counted as it is cast (engine: StackItem.delved_spells)
+            parts.enters_with = ("+1/+1", "delved_instants_and_sorceries")
             continue
         if not is_spell and line in _GRAVEYARD_EXILE:
             parts.graveyard_exile = _GRAVEYARD_EXILE[line]  # CR 614.1a
