@@ -270,6 +270,9 @@ class CardDef:
     #: Dredge N (CR 702.52a): "If you would draw a card, you may mill N cards instead. If you
     #: do, return this card from your graveyard to your hand." 0 without dredge.
     dredge: int = 0
+    #: "You may play an additional land on each of your turns" (CR 305.2): extra land plays
+    #: its controller has while it is on the battlefield.
+    extra_land_plays: int = 0
     #: A characteristic-defining power/toughness (CR 604.3, 208.2a): ``(count, p, t)``,
     #: power = the count + p, toughness = the count + t. ``count`` names what is counted:
     #: ``"types_in_all_graveyards"`` (Tarmogoyf), ``"lands_you_control"``,

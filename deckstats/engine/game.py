@@ -365,6 +365,8 @@ class Game:
             self.static_sources.append(obj)
         if info.has_triggers:
             self.trigger_sources.append(obj)
+        if obj.card.extra_land_plays:
+            self.players[controller].land_plays += obj.card.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
         if info.modifiers:
@@ -385,6 +387,8 @@ class Game:
             self.static_sources.remove(obj)
         if info.has_triggers:
             self.trigger_sources.remove(obj)
+        if obj.card.extra_land_plays:
+            self.players[obj.controller].land_plays -= obj.card.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
         if info.modifiers:

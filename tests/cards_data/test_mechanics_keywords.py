@@ -13,7 +13,8 @@ blocking restrictions (CR 508.1d, 509.1b). Trigger templates: ``test_mechanics_t
 from __future__ import annotations
 
 import numpy as np
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.effects import (
     Exile,
@@ -624,3 +625,25 @@ def test_dredge_needs_enough_cards_and_may_be_declined(scenario):
     s2.game.draw(P0)
     assert s2.names(P0, Zone.HAND) == ["Forest"]
     assert s2.names(P0, Zone.GRAVEYARD) == ["Life from the Loam"]
+
+
+# -- additional land plays (CR 305.2) -------------------------------------------------------------
+
+
+def test_exploration_gives_an_additional_land_play(scenario):
+    """CR 305.2: with Exploration two lands can be played this turn; a third can't."""
+    exploration = compile_text(
+        "Exploration",
+        "{G}",
+        "Enchantment",
+        "You may play an additional land on each of your turns.",
+    )
+    assert exploration.extra_land_plays == 1 and exploration.unparsed == ()
+    s = scenario()
+    ex = s.battlefield(P0, exploration)
+    s.play_land(P0, s.hand(P0, "Forest"))
+    s.play_land(P0, s.hand(P0, "Forest"))
+    with pytest.raises(IllegalActionError):
+        s.play_land(P0, s.hand(P0, "Forest"))
+    s.game.destroy(ex)
+    assert s.game.players[P0].land_plays == 1  # it left: back to one land a turn

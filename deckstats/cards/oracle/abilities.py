@@ -139,6 +139,8 @@ class Parts:
     enters_with: tuple[str, int | str] | None = None
     #: Dredge N (CR 702.52a).
     dredge: int = 0
+    #: "You may play an additional land on each of your turns" (CR 305.2).
+    extra_land_plays: int = 0
     #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)``; see ``CardDef.pt_cda``.
     pt_cda: tuple[str, int, int] | None = None
     #: A graveyard replacement (CR 614.1a); see ``CardDef.graveyard_exile``.
@@ -1294,6 +1296,9 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
             continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
         if line == _LEYLINE:
             parts.begins_on_battlefield = True  # CR 103.6
+            continue
+        if not is_spell and line == "You may play an additional land on each of your turns.":
+            parts.extra_land_plays += 1  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
             continue
         if not is_spell and _cda_line(line, parts):
             continue

@@ -156,6 +156,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         begins_on_battlefield=parts.begins_on_battlefield,
         enters_with=parts.enters_with,
         dredge=parts.dredge,
+        extra_land_plays=parts.extra_land_plays,
         pt_cda=parts.pt_cda,
         graveyard_exile=parts.graveyard_exile,
         any_number="A deck can have any number of cards named" in text,
