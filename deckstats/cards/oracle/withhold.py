@@ -25,10 +25,10 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import ALWAYS_TAPPED
 from deckstats.cards.model import Keyword
+from deckstats.cards.oracle.text import normalize_text
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
-from deckstats.cards.oracle.text import normalize_text
 
 #: Kinds of unparsed sentence.
 CAST = "cast"  # a cost, restriction or condition of casting the card, or its drawback
