@@ -64,7 +64,8 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
     """The next cast of a lethal storm turn, ``HOLD``, or ``None`` (no storm card in hand).
 
     Simulates casting every castable ritual in hand (the one with the best net mana first),
-    counting the spells; the turn goes when the storm card then deals the opponent's life
+    then the other cheap noncreature spells while the storm card stays affordable, counting
+    the spells; the turn goes when the storm card then deals the opponent's life
     (one copy per spell before it, plus the original) or at least ``GO_AT``,
     counting a Goblin token made as one damage (it attacks next turn).
     """
@@ -88,6 +89,22 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
         cost = view.spell_mana(o.card)
         if cost <= sim:
             sim += mana_made(o.card) - cost
+            chain.append(o)
+    # Other cheap spells in hand add to the count too (cantrips, impulse draws), as long as
+    # the cheapest storm card stays affordable.
+    reserve = min(view.spell_mana(o.card) for o in storm_cards)
+    fillers = [
+        o
+        for o in view.hand
+        if not (o.info.keywords & _STORM or o.info.is_land or o.card.cost is None)
+        and o not in chain
+        and not o.info.is_creature
+    ]
+    fillers.sort(key=lambda o: view.spell_mana(o.card))
+    for o in fillers:
+        cost = view.spell_mana(o.card)
+        if cost + reserve <= sim:
+            sim -= cost
             chain.append(o)
     n = count + len(chain)
     life = view.opponent_life
