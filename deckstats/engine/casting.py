@@ -35,7 +35,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.info import card_info, effect_target_specs
+from deckstats.engine.info import card_info, class_level, effect_target_specs
 from deckstats.engine.mana import (
     CostHelper,
     PayCheck,
@@ -213,9 +213,7 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
             return False
     if ab.effect and type(ab.effect[0]) is GainLevel:
         # CR 716.2a: "Level N" only while the Class is level N-1 (sorcery speed is its flag).
-        from deckstats.engine.resolve import class_level
-
-        return class_level(obj) == ab.effect[0].level - 1
+        return class_level(obj.card) == ab.effect[0].level - 1
     return True
 
 

@@ -34,6 +34,7 @@ from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
+    from deckstats.cards.effects import Effect
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -292,7 +293,7 @@ def dash_end_step(game: Game) -> None:
     A delayed triggered ability goes on the stack for each as the end step begins. A
     permanent that left the battlefield meanwhile is a new object: nothing returns.
     """
-    returns = [(o, _RETURN_SELF) for o in game.dash_returns]
+    returns: list[tuple[GameObject, Effect]] = [(o, _RETURN_SELF) for o in game.dash_returns]
     returns += [(o, _WARP_EXILE) for o in game.warp_exiles]  # CR 702.185a, the same way
     game.dash_returns = []
     game.warp_exiles = []

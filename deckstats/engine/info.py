@@ -321,6 +321,16 @@ TRIGGER_KINDS = (
     Draws,
 )
 
+#: id(leveled Class card) -> (that card, its level): a level is a designation (CR 716.2b).
+LEVEL_OF: dict[int, tuple[CardDef, int]] = {}
+
+
+def class_level(card: CardDef) -> int:
+    """CR 716.2d: the level of a Class permanent with characteristics ``card`` (1 at first)."""
+    hit = LEVEL_OF.get(id(card))
+    return hit[1] if hit is not None and hit[0] is card else 1
+
+
 _CACHE: dict[int, CardInfo] = {}
 
 

@@ -38,7 +38,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.errors import RulesError
-from deckstats.engine.info import card_info, effect_target_specs
+from deckstats.engine.info import LEVEL_OF, card_info, class_level, effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, find_payment, pay
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
@@ -951,7 +951,7 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
     src = ctx.source
     if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
         return
-    if class_level(src) != e.level - 1:
+    if class_level(src.card) != e.level - 1:
         return  # it gained that level meanwhile (two activations on the stack)
     cur = src.card
     key = (id(cur), e.level)
@@ -965,7 +965,7 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
         )
         hit = (cur, new_card)
         _LEVELED[key] = hit
-        _LEVEL_OF[id(new_card)] = (new_card, e.level)
+        LEVEL_OF[id(new_card)] = (new_card, e.level)
     _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} becomes level {e.level}")
     for t in src.info.triggers:
@@ -1019,9 +1019,9 @@ def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
         )
         hit = (cur, new_card)
         _GAINED[key] = hit
-        level = _LEVEL_OF.get(id(cur))
+        level = LEVEL_OF.get(id(cur))
         if level is not None and level[0] is cur:
-            _LEVEL_OF[id(new_card)] = (new_card, level[1])  # a Class keeps its level
+            LEVEL_OF[id(new_card)] = (new_card, level[1])  # a Class keeps its level
     _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} gains an ability")
 
