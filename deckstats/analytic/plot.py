@@ -25,7 +25,7 @@ def _plain_text(fig: Figure) -> Figure:
 
 def save_figure(fig: Figure, path: Path, dpi: int = 100) -> Path:
     """Write ``fig`` as a PNG with plain text (tick labels drawn now too), no timestamp."""
-    with matplotlib.rc_context(PLAIN_TEXT):
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         _plain_text(fig).savefig(path, dpi=dpi, metadata={"Software": None})
     return path
 
@@ -36,7 +36,7 @@ def sweep_figure(sweep: dict[str, Any]) -> Figure:
     Args:
         sweep: the ``"sweep"`` section of the ``hands`` summary (``sweep.land_sweep``).
     """
-    with matplotlib.rc_context(PLAIN_TEXT):
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         return _plain_text(_sweep_figure(sweep))
 
 

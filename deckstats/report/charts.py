@@ -98,7 +98,7 @@ def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
 
     @functools.wraps(draw)
     def wrapper(*args: _P.args, **kwargs: _P.kwargs) -> Figure:
-        with matplotlib.rc_context(PLAIN_TEXT):
+        with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
             return plain_text(draw(*args, **kwargs))
 
     return wrapper
@@ -132,7 +132,7 @@ def save_png(fig: Figure, path: Path) -> Path:
 
     Texts are plain (``PLAIN_TEXT``), the tick labels made while drawing too.
     """
-    with matplotlib.rc_context(PLAIN_TEXT):
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
         plain_text(fig).savefig(path, dpi=DPI, format="png", metadata={"Software": None})
     return path
 

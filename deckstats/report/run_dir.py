@@ -107,11 +107,11 @@ def resolve_target(out_dir: Path | str) -> Path:
                 f"at most {limit} (choose a shorter --out)"
             )
     try:
-        for part in (shown, *shown.parents):  # the target or a directory on the way
-            if part.is_symlink() and not part.exists():
-                where = "" if part == shown else f" ({part} on the way)"
+        for step in (shown, *shown.parents):  # the target or a directory on the way
+            if step.is_symlink() and not step.exists():
+                where = "" if step == shown else f" ({step} on the way)"
                 raise RunDirError(
-                    f"{shown}: a symbolic link to {os.readlink(part)}, which does not exist"
+                    f"{shown}: a symbolic link to {os.readlink(step)}, which does not exist"
                     f"{where} (create it or choose another --out)"
                 )
         path = Path(os.path.abspath(shown)).resolve()
