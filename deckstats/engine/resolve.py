@@ -934,15 +934,7 @@ def _swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | N
         game.sba_dirty = True
 
 
-#: id(leveled card) -> (that card, its Class level): a level is a designation (CR 716.2b).
-_LEVEL_OF: dict[int, tuple[CardDef, int]] = {}
 _LEVELED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
-
-
-def class_level(obj: GameObject) -> int:
-    """CR 716.2d: a Class's level (1 until a level bar resolved)."""
-    hit = _LEVEL_OF.get(id(obj.card))
-    return hit[1] if hit is not None and hit[0] is obj.card else 1
 
 
 def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
