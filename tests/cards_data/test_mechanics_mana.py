@@ -456,3 +456,19 @@ def test_eldrazi_temple_pays_two_for_a_colorless_eldrazi(scenario):
     s.cast(P0, res)
     s.resolve()
     assert "Matter Reshaper" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_powerstone_token_pays_artifacts_only(scenario):
+    """CR 111.10, 106.6: a Powerstone's {C} casts an artifact spell, not a creature spell."""
+    from deckstats.cards.oracle.tokens import parse_token
+
+    stone = parse_token("Powerstone token")
+    assert stone is not None and stone.abilities[0].spend_only is not None
+    s = scenario()
+    s.battlefield(P0, stone)
+    s.lands(P0, "Island")
+    ogre = s.hand(P0, compile_text("Gray Ogre", "{2}{R}", "Creature — Ogre", "", ("2", "2")))
+    bear = s.hand(P0, compile_text("Coral Merfolk", "{1}{U}", "Creature — Merfolk", "", ("2", "1")))
+    mind = s.hand(P0, _artifact("Mind Stone", "{2}"))
+    cast = {a.oid for a in s.legal(P0) if isinstance(a, CastSpell)}
+    assert mind.oid in cast and bear.oid not in cast and ogre.oid not in cast

@@ -13,9 +13,10 @@ import re
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddOneOf, DrawCards
+from deckstats.cards.effects import AddMana, AddOneOf, DrawCards
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardDef, CardType, Keyword
+from deckstats.cards.targets import Filter
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {
@@ -58,6 +59,22 @@ def _predefined(name: str) -> CardDef | None:
                 ),
             ),
             text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+        )
+    if name == "Powerstone":
+        # CR 111.10 (Powerstone is not in the seeds): "{T}: Add {C}. This mana can't be
+        # spent to cast a nonartifact spell." (restricted mana, CR 106.6: ``spend_only``)
+        return token(
+            "Powerstone",
+            types=CardType.ARTIFACT,
+            subtypes=("Powerstone",),
+            abilities=(
+                Activated(
+                    Cost(tap=True),
+                    (AddMana("C"),),
+                    spend_only=Filter(card_type=CardType.ARTIFACT),
+                ),
+            ),
+            text="{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
         )
     if name == "Treasure":
         return token(
