@@ -562,6 +562,14 @@ class GoldfishAgent(BaseAgent):
             n_draw = _library_loss(ab.effect, a.x)
             if n_draw and n_draw > _draw_budget(view):
                 continue  # a loyalty "+1: draw a card" must not deck us either
+            if ab.cost.remove_counter:
+                # Walking Ballista, Triskelion (CR 118.3): each ping shrinks the creature, so
+                # ping only when all its counters are lethal, then again and again.
+                obj = _seen(view, a.oid)
+                total = face_damage(ab.effect, a.x) * obj.counter(ab.cost.remove_counter)
+                if total < view.opponent_life or not self._targets_ok(view, ab.effect, a.targets):
+                    continue
+                return a
             if sum(effect_value(e) for e in ab.effect) > 0 and self._targets_ok(
                 view, ab.effect, a.targets
             ):

@@ -32,9 +32,12 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 from deckstats.cards.triggers import Attacks, Dies
 from deckstats.engine import Zone, new_game
-from deckstats.engine.casting import ability_cost_ok
+from deckstats.engine.actions import PASS, ActivateAbility
+from deckstats.engine.casting import ability_cost_ok, legal_actions
 from deckstats.engine.combat import can_block
+from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.turn import start_game
+from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.scripted import ScriptedAgent
 
 
@@ -647,3 +650,20 @@ def test_exploration_gives_an_additional_land_play(scenario):
         s.play_land(P0, s.hand(P0, "Forest"))
     s.game.destroy(ex)
     assert s.game.players[P0].land_plays == 1  # it left: back to one land a turn
+
+
+def _goldfish_answer(s):
+    actions, canon = legal_actions(s.game, P0)
+    return GoldfishAgent().decide(
+        s.game.views[P0], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[P0]
+    )
+
+
+def test_goldfish_pings_with_counters_only_when_lethal(scenario):
+    """The goldfish keeps Triskelion's counters (a 4/4 attacker) unless 3 pings are lethal."""
+    s = scenario(goldfish=True, life=(20, 10))
+    s.battlefield(P0, triskelion()).counters = {"+1/+1": 3}
+    assert _goldfish_answer(s) == PASS
+    s.game.players[P1].life = 3
+    a = _goldfish_answer(s)
+    assert isinstance(a, ActivateAbility) and a.targets == ((P1,),)
