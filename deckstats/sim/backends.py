@@ -438,6 +438,25 @@ def _interruptible() -> Iterator[None]:
             signal.signal(signum, old)
 
 
+def _quiet_dask_logs() -> dict[str, int]:
+    """Silence ``distributed`` and ``tornado`` loggers; return their levels to restore.
+
+    A lost scheduler makes distributed log its reconnection attempts as ERRORs with a
+    traceback; the run says what happened in its own one line instead.
+    """
+    names = [
+        name
+        for name in ("distributed", "tornado", *logging.root.manager.loggerDict)
+        if name.split(".")[0] in ("distributed", "tornado")
+    ]
+    old: dict[str, int] = {}
+    for name in dict.fromkeys(names):
+        log = logging.getLogger(name)
+        old[name] = log.level
+        log.setLevel(logging.CRITICAL + 1)
+    return old
+
+
 def _probe_scheduler(address: str, timeout: float) -> None:
     """Connect to ``address`` and complete Dask's handshake within ``timeout`` seconds.
 
@@ -499,6 +518,7 @@ class DaskBackend(_FutureBackend):
         self._cluster: Any = None
         self._client: Any = None
         self._where = scheduler or "a local cluster"
+        self._log_levels = _quiet_dask_logs()
         dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
         try:
             with _interruptible():
@@ -634,6 +654,9 @@ class DaskBackend(_FutureBackend):
             with contextlib.suppress(Exception):
                 self._cluster.close(timeout=max(self.timeout, 10.0))
             self._cluster = None
+        for name, level in self._log_levels.items():
+            logging.getLogger(name).setLevel(level)
+        self._log_levels = {}
 
     def close(self, interrupted: bool = False) -> None:
         """Close the client and, when this backend started it, the local cluster."""

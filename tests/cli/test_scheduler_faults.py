@@ -76,18 +76,24 @@ asyncio.run(main())
 
 
 @pytest.fixture
-def scheduler(tmp_path) -> Iterator[str]:
-    """A real Dask scheduler on 127.0.0.1 with no workers (its own process)."""
+def scheduler_process() -> Iterator[tuple[str, subprocess.Popen[str]]]:
+    """A real Dask scheduler on 127.0.0.1 with no workers (its own process group)."""
     proc = subprocess.Popen([sys.executable, "-c", _SCHEDULER], stdout=subprocess.PIPE,
                             stderr=subprocess.DEVNULL, text=True, start_new_session=True)
     try:
         address = proc.stdout.readline().strip()
         assert address.startswith("tcp://127.0.0.1:"), address
-        yield address
+        yield address, proc
     finally:
-        os.killpg(proc.pid, signal.SIGKILL)
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)
         proc.wait(10)
         proc.stdout.close()
+
+
+@pytest.fixture
+def scheduler(scheduler_process) -> str:
+    return scheduler_process[0]
 
 
 def _start_worker(address: str) -> subprocess.Popen[str]:
@@ -259,5 +265,35 @@ def test_ctrl_c_after_the_only_worker_died_keeps_the_games(scheduler, tmp_path):
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     assert manifest["partial"] is True and manifest["games_completed"] > 0
     assert manifest["games_completed"] % 50 == 0
+    rerun = CliRunner().invoke(main, ["rerun", str(tmp_path / "run"), "--workers", "1"])
+    assert rerun.exit_code == 0, rerun.output
+
+
+@pytest.mark.slow
+def test_scheduler_dies_mid_run(scheduler_process, tmp_path):
+    """The scheduler killed under a running goldfish: one line (no distributed log or
+    traceback), exit 1, the finished games kept as a partial run that reruns identically."""
+    scheduler, sched_proc = scheduler_process
+    worker = _start_worker(scheduler)
+    try:
+        proc = _run_until(_goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out",
+                                    "run", n=200_000), tmp_path, _has_batches,
+                          env={"DECKSTATS_DASK_WAIT": "3"})
+        os.killpg(sched_proc.pid, signal.SIGKILL)
+        code, err, took = _finish(proc, tmp_path, 120)
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(worker.pid, signal.SIGKILL)
+        worker.wait(10)
+    assert code == 1, err
+    lines = [line for line in err.splitlines() if "compiled modules" not in line]
+    assert len(lines) == 1, err
+    manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
+    k = manifest["games_completed"]
+    assert manifest["partial"] is True and k > 0
+    assert lines[0].startswith(f"deckstats: error: the Dask scheduler at {scheduler} ")
+    assert lines[0].endswith(f"; kept the {k} finished games (indices 0..{k - 1}) of 200000 "
+                             f"as a partial run in run/")
+    assert took < 90
     rerun = CliRunner().invoke(main, ["rerun", str(tmp_path / "run"), "--workers", "1"])
     assert rerun.exit_code == 0, rerun.output
