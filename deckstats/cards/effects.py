@@ -517,6 +517,20 @@ class ExileUntilLeaves:
     target: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class PutFromHand:
+    """"Put a land card from your hand onto the battlefield [tapped]" (CR 110.2, 305.4).
+
+    Arboreal Grazer, Growth Spiral, Through the Breach's creature: up to ``count`` matching
+    cards from the controller's hand (chosen as a ``DIG`` decision) enter the battlefield;
+    a land put this way is no land play (CR 305.4). Usually inside ``MayDo`` ("you may").
+    """
+
+    filter: Filter
+    tapped: bool = False
+    count: int = 1
+
+
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
 CREATURE_CARDS = Filter(card_type=CardType.CREATURE)
 
@@ -652,6 +666,7 @@ Effect = (
     | GrantFlashback
     | ExileGraveyard
     | Reanimate
+    | PutFromHand
     | ExileUntilLeaves
     | PreventCombatDamage
     | Regenerate
@@ -708,6 +723,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     GrantFlashback,
     ExileGraveyard,
     Reanimate,
+    PutFromHand,
     ExileUntilLeaves,
     PreventCombatDamage,
     Regenerate,

@@ -1096,6 +1096,27 @@ def _exile_until_leaves(ctx: Ctx, e: fx.ExileUntilLeaves) -> None:
             game.exiled_until.setdefault(src.oid, []).append(new)
 
 
+def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
+    """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield."""
+    game = ctx.game
+    pid = ctx.controller
+    elig = [o.oid for o in game.players[pid].hand if card_matches(o.card, e.filter)]
+    if not elig:
+        return
+    ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
+    entered = []
+    for oid in ids:
+        new = game.move(game.objects[oid], Zone.BATTLEFIELD, controller=pid)
+        if new is not None:
+            if e.tapped:
+                new.tapped = True
+            else:
+                enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
+            entered.append(new)
+    for new in entered:
+        events.on_etb(game, new)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
     fx.DrawCards: _draw,
@@ -1136,6 +1157,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.PutFromHand: _put_from_hand,
     fx.ExileUntilLeaves: _exile_until_leaves,
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,

@@ -258,6 +258,11 @@ def _gain_level(e: fx.GainLevel, x: int) -> float:
     return 0.5 * (trig + act) + sum(s.power + s.toughness for s in e.statics)
 
 
+def _put_from_hand(e: fx.PutFromHand, x: int) -> float:
+    """A card from hand onto the battlefield for free: a land drop of ramp, or more."""
+    return 1.2 * e.count
+
+
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DealDamage: _damage,
     fx.DrawCards: _draw,
@@ -298,6 +303,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
     fx.Reanimate: _reanimate,
+    fx.PutFromHand: _put_from_hand,
     fx.ExileUntilLeaves: _removal,
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,

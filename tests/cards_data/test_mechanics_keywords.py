@@ -667,3 +667,45 @@ def test_goldfish_pings_with_counters_only_when_lethal(scenario):
     s.game.players[P1].life = 3
     a = _goldfish_answer(s)
     assert isinstance(a, ActivateAbility) and a.targets == ((P1,),)
+
+
+# -- a card from hand onto the battlefield (CR 110.2, 305.4) -------------------------------------
+
+
+def test_growth_spiral_puts_a_land_without_a_land_play(scenario):
+    """CR 305.4: Growth Spiral's land enters untapped and the land play is still available."""
+    spiral = compile_text(
+        "Growth Spiral",
+        "{G}{U}",
+        "Instant",
+        "Draw a card. You may put a land card from your hand onto the battlefield.",
+    )
+    assert spiral.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.library(P0, "Plains")
+    s.hand(P0, "Mountain")
+    s.cast(P0, s.hand(P0, spiral))
+    s.resolve()
+    lands = [o for o in s.game.players[P0].battlefield if o.card.name in ("Mountain", "Plains")]
+    assert len(lands) == 1 and not lands[0].tapped
+    assert s.game.players[P0].lands_played_turn == 0  # no land play used
+
+
+def test_arboreal_grazer_puts_its_land_tapped(scenario):
+    """Arboreal Grazer's optional enters trigger: the land from hand enters tapped."""
+    grazer = compile_text(
+        "Arboreal Grazer",
+        "{G}",
+        "Creature — Beast",
+        "Reach\nWhen Arboreal Grazer enters, you may put a land card from your hand onto the "
+        "battlefield tapped.",
+        ("0", "3"),
+    )
+    s = scenario()
+    s.lands(P0, "Forest")
+    s.hand(P0, "Island")
+    s.cast(P0, s.hand(P0, grazer))
+    s.resolve()
+    island = [o for o in s.game.players[P0].battlefield if o.card.name == "Island"]
+    assert len(island) == 1 and island[0].tapped

@@ -28,6 +28,7 @@ from deckstats.cards.effects import (
     GetEnergy,
     PayEnergyDamage,
     PreventCombatDamage,
+    PutFromHand,
     Regenerate,
     SearchLibrary,
 )
@@ -89,12 +90,24 @@ def _their_search(m: re.Match[str]) -> Effects | None:
     )
 
 
+def _put_from_hand(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    return None if flt is None else (PutFromHand(flt, tapped=bool(m.group(2))),)
+
+
 def _exile_until(m: re.Match[str]) -> Effects | None:
     target = parse_target(m.group(1))
     return None if not isinstance(target, Target) else (ExileUntilLeaves(target),)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Arboreal Grazer, Growth Spiral, Sakura-Tribe Scout (CR 110.2, 305.4).
+    (
+        r"put an? ([a-z]+(?: or [a-z]+)?) card from your hand onto the battlefield( tapped)?",
+        _put_from_hand,
+    ),
     # Vampiric Tutor, Imperial Seal (CR 701.23).
     (
         r"search your library for a card, then shuffle and put that card on top",
