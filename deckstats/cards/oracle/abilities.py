@@ -66,6 +66,7 @@ from deckstats.cards.oracle.modifiers import (
     conditional_static_line,
     modifier_line,
 )
+from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
@@ -85,6 +86,7 @@ from deckstats.cards.triggers import (
     Dies,
     Draws,
     EntersBattlefield,
+    GainsLife,
     LandEnters,
     LeavesBattlefield,
     StepName,
@@ -648,6 +650,9 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     )
     if m:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
+    if c in ("you gain life", "an opponent gains life", "a player gains life"):
+        who = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+        return [GainsLife(who[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
     if c == "~ deals combat damage to a player":
@@ -1300,6 +1305,8 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
         if not is_spell and line == "You may play an additional land on each of your turns.":
             parts.extra_land_plays += 1  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
             continue
+        if realdeck_line(line, parts, is_spell):
+            continue  # whole-line templates of real decks' cards (oracle.realdecks)
         if not is_spell and _cda_line(line, parts):
             continue
         if not is_spell and line == _MURKTIDE:

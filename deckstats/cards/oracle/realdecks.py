@@ -1,0 +1,65 @@
+"""Whole-line templates of the real tournament decks' cards (issue 26, point 4).
+
+Lines that the split into keywords / abilities / triggers / statics of ``oracle.abilities``
+cannot express sentence by sentence, compiled here as a whole line into existing vocabulary
+(``abilities.compile_lines`` tries ``realdeck_line`` before its own templates):
+
+- "Whenever a permanent [land / creature / artifact] you control enters tapped, untap it."
+  (Amulet of Vigor; CR 603.6a, 701.26b): an ``EntersBattlefield`` trigger whose filter asks
+  for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
+- "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
+  two; CR 305.2): ``CardDef.extra_land_plays`` += N.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects import Untap
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.triggers import EntersBattlefield
+
+if TYPE_CHECKING:
+    from deckstats.cards.oracle.abilities import Parts
+
+_ENTERS_TAPPED_UNTAP = re.compile(
+    r"Whenever an? (permanent|land|creature|artifact) you control enters tapped, untap it\."
+)
+_TYPES = {
+    "permanent": CardType(0),
+    "land": CardType.LAND,
+    "creature": CardType.CREATURE,
+    "artifact": CardType.ARTIFACT,
+}
+_EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
+
+
+def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
+    """Compile one whole line of a permanent into ``parts``; False if no template fits."""
+    if is_spell:
+        return False
+    m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
+    if m:
+        # CR 603.6a: the trigger looks at the permanent as it entered (tapped, CR 614.1d);
+        # CR 701.26b: the ability untaps that object, wherever its controller's land or
+        # creature came from (land play, fetch, Arboreal Grazer, Primeval Titan).
+        flt = Filter(card_type=_TYPES[m.group(1)], tapped=True)
+        parts.triggers.append(
+            Triggered(
+                when=EntersBattlefield(Ref.YOU, flt),
+                effect=(Untap(Ref.TRIGGERING_OBJECT),),
+            )
+        )
+        return True
+    m = _EXTRA_LANDS.fullmatch(line)
+    if m:
+        n = number(m.group(1))
+        if not isinstance(n, int) or n <= 0:
+            return False
+        parts.extra_land_plays += n  # CR 305.2
+        return True
+    return False

@@ -1,0 +1,105 @@
+"""The partial cards of the real tournament decks (issue 26, point 4; brief h26f5).
+
+Each test compiles a real card from its real Oracle text and plays it in a scenario:
+Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
+seeds' digest: current practice), Azusa's two additional land plays (CR 305.2).
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0, P1, IllegalActionError
+
+from deckstats.cards.effects import Untap
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import EntersBattlefield
+from deckstats.engine import Zone
+
+AMULET = "Whenever a permanent you control enters tapped, untap it."
+
+
+def amulet_of_vigor():
+    return compile_text("Amulet of Vigor", "{1}", "Artifact", AMULET)
+
+
+def guildgate():
+    return compile_text(
+        "Selesnya Guildgate",
+        "",
+        "Land — Gate",
+        "Selesnya Guildgate enters tapped.\n{T}: Add {G} or {W}.",
+    )
+
+
+def test_amulet_of_vigor_compiles_to_an_untap_trigger():
+    amulet = amulet_of_vigor()
+    assert amulet.unparsed == ()
+    (trig,) = amulet.triggers
+    assert isinstance(trig.when, EntersBattlefield)
+    assert trig.when.who == Ref.YOU and trig.when.filter.tapped is True
+    assert trig.effect == (Untap(Ref.TRIGGERING_OBJECT),)
+
+
+def test_amulet_of_vigor_untaps_a_land_that_enters_tapped(scenario):
+    """CR 603.6: the trigger sees the Guildgate enter tapped (CR 614.1d); it resolves and
+    untaps it, so the land taps for mana the turn it is played."""
+    s = scenario()
+    s.battlefield(P0, amulet_of_vigor())
+    gate = s.play_land(P0, s.hand(P0, guildgate()))
+    assert gate is not None and gate.tapped  # entered tapped; the trigger waits
+    assert len(s.game.stack) == 1
+    s.resolve()
+    assert not gate.tapped
+    assert s.game.stack == []
+
+
+def test_amulet_of_vigor_ignores_untapped_and_opponents_permanents(scenario):
+    """No trigger for a land entering untapped, nor for the opponent's tapped land."""
+    s = scenario()
+    s.battlefield(P0, amulet_of_vigor())
+    forest = s.play_land(P0, s.hand(P0, "Forest"))
+    assert forest is not None and not forest.tapped
+    assert s.game.stack == [] and s.game.pending == []
+    s.battlefield(P1, "Forest", tapped=True)  # placed without triggers; and it's theirs
+    theirs = s.game.players[P1].battlefield[-1]
+    from deckstats.engine import events
+
+    events.on_etb(s.game, theirs)
+    assert s.game.pending == []
+    assert s.zone(theirs) is Zone.BATTLEFIELD and theirs.tapped
+
+
+def test_two_amulets_untap_once_each(scenario):
+    """Two Amulets: two triggers; the first untaps the land, the second finds it untapped."""
+    s = scenario()
+    s.battlefield(P0, amulet_of_vigor())
+    s.battlefield(P0, amulet_of_vigor())
+    gate = s.play_land(P0, s.hand(P0, guildgate()))
+    assert gate is not None and len(s.game.stack) == 2
+    s.resolve()
+    assert not gate.tapped
+
+
+def azusa():
+    return compile_text(
+        "Azusa, Lost but Seeking",
+        "{2}{G}",
+        "Legendary Creature — Human Monk",
+        "You may play two additional lands on each of your turns.",
+        ("1", "2"),
+    )
+
+
+def test_azusa_gives_two_additional_land_plays(scenario):
+    """CR 305.2: with Azusa three lands can be played this turn; a fourth can't."""
+    card = azusa()
+    assert card.unparsed == () and card.extra_land_plays == 2
+    s = scenario()
+    monk = s.battlefield(P0, card)
+    for _ in range(3):
+        s.play_land(P0, s.hand(P0, "Forest"))
+    with pytest.raises(IllegalActionError):
+        s.play_land(P0, s.hand(P0, "Forest"))
+    s.game.destroy(monk)
+    assert s.game.players[P0].land_plays == 1
