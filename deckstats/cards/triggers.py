@@ -137,6 +137,17 @@ class BecomesLevel:
     n: int
 
 
+@dataclass(frozen=True, slots=True)
+class GainsLife:
+    """CR 119.9 (not in seeds): "Whenever you gain life" (Ajani's Pridemate).
+
+    It triggers once per life-gain event, whatever the amount; ``who`` is ``Ref.YOU``,
+    ``Ref.EACH_OPPONENT`` or ``Ref.EACH_PLAYER``, relative to the source's controller.
+    """
+
+    who: Ref = Ref.YOU
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -149,6 +160,7 @@ TriggerCondition = (
     | Chapter
     | BecomesLevel
     | Draws
+    | GainsLife
 )
 
 SELF = Ref.SELF

@@ -22,6 +22,7 @@ from deckstats.cards.triggers import (
     Dies,
     Draws,
     EntersBattlefield,
+    GainsLife,
     LandEnters,
     StepName,
 )
@@ -139,6 +140,17 @@ def on_leaves(game: Game, old: GameObject) -> None:
     """CR 603.6c, 603.10a: "when ~ leaves the battlefield" looks back in time at ``old``."""
     for t in old.info.ltb_triggers:
         game.pending.append((old.controller, t, old, old, 1 - old.controller))
+
+
+def on_gain_life(game: Game, pid: int) -> None:
+    """CR 119.9 (not in seeds): "whenever you / a player gains life" triggers, once per event."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, GainsLife) and (
+                w.who == Ref.EACH_PLAYER or (w.who == Ref.YOU) == (src.controller == pid)
+            ):
+                _add(game, src, t, None)
 
 
 def on_cast(game: Game, item: StackItem) -> None:

@@ -475,6 +475,10 @@ class Game:
         """CR 119.3: the player gains ``amount`` life."""
         if amount > 0:
             self.players[pid].life += amount
+            if self.trigger_sources:
+                from deckstats.engine.events import on_gain_life
+
+                on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
     def deal_damage(
         self,

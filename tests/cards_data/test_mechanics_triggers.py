@@ -13,7 +13,7 @@ from deckstats.cards.effects import ExileUntilLeaves
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import CastSpell
+from deckstats.cards.triggers import CastSpell, GainsLife
 from deckstats.engine import Zone, events, stack
 
 TARGET_NONLAND = Filter(not_type=CardType.LAND)
@@ -162,3 +162,27 @@ def test_cast_trigger_of_the_spell_itself(scenario):
     s.cast(P0, s.hand(P0, compile_text("Opt", "{U}", "Instant", "Scry 1.")))
     s.resolve()
     assert len(s.game.players[P0].hand) == 4  # Kozilek on the battlefield: no trigger
+
+
+# -- "Whenever you gain life" (CR 119.9) ---------------------------------------------------------
+
+
+def test_ajanis_pridemate_grows_once_per_life_gain_event(scenario):
+    """CR 119.9: each life-gain event triggers it once (4 life at once: one counter)."""
+    pridemate = compile_text(
+        "Ajani's Pridemate",
+        "{1}{W}",
+        "Creature — Cat Soldier",
+        "Whenever you gain life, put a +1/+1 counter on Ajani's Pridemate.",
+        ("2", "2"),
+    )
+    assert pridemate.unparsed == () and pridemate.triggers[0].when == GainsLife(Ref.YOU)
+    s = scenario()
+    cat = s.battlefield(P0, pridemate)
+    s.game.gain_life(P0, 4)
+    s.resolve()
+    assert cat.counter("+1/+1") == 1
+    s.game.gain_life(P1, 3)  # the opponent's life gain does not count
+    s.game.gain_life(P0, 0)  # no life gained: no event (CR 119.3)
+    s.resolve()
+    assert cat.counter("+1/+1") == 1
