@@ -114,8 +114,16 @@ def check_manifest(manifest: dict[str, Any]) -> None:
     _int(manifest, "n_games", 1, MAX_GAMES)
     _int(manifest, "games_completed", 0, MAX_GAMES)
     _int(manifest, "max_turns", 1, 1000)
-    for key in ("command", "on", "rules", "player_a", "player_b", "deck_name"):
+    for key in ("command", "on", "player_a", "player_b", "deck_name", "stopped_by"):
         _str(manifest, key)
+    rules = manifest.get("rules")  # one era; a goldfish --rules A,B run lists its eras
+    eras = manifest.get("command") == "goldfish-eras" and isinstance(rules, list)
+    if (
+        rules is not None
+        and not isinstance(rules, str)
+        and not (eras and all(isinstance(r, str) for r in rules))
+    ):
+        raise RunFileError(f"'rules' must be text (got {type(rules).__name__})")
     for key in ("partial", "matrix"):
         value = manifest.get(key)
         if value is not None and not isinstance(value, bool):
