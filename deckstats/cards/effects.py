@@ -614,6 +614,17 @@ class IfTopCardIs:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraLandPlay:
+    """CR 305.2: "You may play an additional land this turn" (Explore; Summer Bloom: three).
+
+    The controller may play ``count`` more lands this turn than its land plays allow; the
+    bonus ends with the turn (``Player.extra_lands_turn``, reset as a turn begins).
+    """
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47 (the rule's title is in the seeds, its text is not): amass <type> N.
 
@@ -667,6 +678,7 @@ Effect = (
     | ExileGraveyard
     | Reanimate
     | PutFromHand
+    | ExtraLandPlay
     | ExileUntilLeaves
     | PreventCombatDamage
     | Regenerate

@@ -235,7 +235,7 @@ def legal_actions(
     units = mana_units(game, pid)
     check = PayCheck(game, pid, units)
     restricted = restricted_objects(game, pid)
-    land_ok = sorc and p.lands_played_turn < p.land_plays
+    land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
     for obj in p.hand:
         info = obj.info
         key = id(obj.card)
@@ -367,7 +367,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         or obj.owner != pid
     ):
         raise IllegalActionError(f"no land {action.oid} in hand")
-    if p.lands_played_turn >= p.land_plays or not can_sorcery(game, pid):
+    if p.lands_played_turn >= p.land_plays + p.extra_lands_turn or not can_sorcery(game, pid):
         raise IllegalActionError("no land play available (CR 305.2)")
     p.lands_played_turn += 1
     card = obj.card

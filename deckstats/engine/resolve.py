@@ -1046,6 +1046,11 @@ def _get_energy(ctx: Ctx, e: fx.GetEnergy) -> None:
     ctx.game.say(f"P{ctx.controller} gets {e.count} energy")
 
 
+def _extra_land_play(ctx: Ctx, e: fx.ExtraLandPlay) -> None:
+    """CR 305.2: the controller may play ``count`` more lands this turn."""
+    ctx.game.players[ctx.controller].extra_lands_turn += e.count
+
+
 def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
     """Galvanic Discharge: pay any amount of energy; deal that much damage to the target.
 
@@ -1162,6 +1167,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _get_energy,
+    fx.ExtraLandPlay: _extra_land_play,
     fx.PayEnergyDamage: _pay_energy_damage,
     fx.ExileTopPlayable: _exile_top_playable,
     fx.Amass: _amass,

@@ -242,6 +242,7 @@ class PlayerState:
         "drew_from_empty",
         "energy",
         "exile",
+        "extra_lands_turn",
         "graveyard",
         "hand",
         "known_top",
@@ -280,6 +281,8 @@ class PlayerState:
         self.pool = [0, 0, 0, 0, 0, 0]
         self.land_plays = 1
         self.lands_played_turn = 0
+        #: Land plays added for this turn only ("play an additional land this turn", CR 305.2).
+        self.extra_lands_turn = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

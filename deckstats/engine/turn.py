@@ -147,6 +147,7 @@ def take_turn(game: Game) -> None:
     p.turns_taken += 1
     p.turn_started = game.turn
     p.lands_played_turn = 0
+    p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
     p.mana_spent_turn = 0
     p.damage_dealt_turn = 0
     for q in game.players:

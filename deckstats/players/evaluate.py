@@ -231,6 +231,11 @@ def _energy(e: fx.GetEnergy, x: int) -> float:
     return 0.3 * e.count
 
 
+def _extra_land_play(e: fx.ExtraLandPlay, x: int) -> float:
+    """An extra land play this turn (CR 305.2): a little tempo when a land is in hand."""
+    return 0.3 * e.count
+
+
 def _energy_damage(e: fx.PayEnergyDamage, x: int) -> float:
     """Energy damage to a creature or planeswalker: removal (``_target_score`` refines it)."""
     return 2.0
@@ -308,6 +313,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _energy,
+    fx.ExtraLandPlay: _extra_land_play,
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,

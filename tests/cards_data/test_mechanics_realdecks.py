@@ -2,7 +2,7 @@
 
 Each test compiles a real card from its real Oracle text and plays it in a scenario:
 Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
-seeds' digest: current practice), Azusa's two additional land plays (CR 305.2).
+seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2).
 """
 
 from __future__ import annotations
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.effects import Untap
+from deckstats.cards.effects import DrawCards, ExtraLandPlay, Untap
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -103,3 +103,46 @@ def test_azusa_gives_two_additional_land_plays(scenario):
         s.play_land(P0, s.hand(P0, "Forest"))
     s.game.destroy(monk)
     assert s.game.players[P0].land_plays == 1
+
+
+def explore():
+    return compile_text(
+        "Explore",
+        "{1}{G}",
+        "Sorcery",
+        "You may play an additional land this turn.\nDraw a card.",
+    )
+
+
+def test_explore_gives_one_more_land_play_this_turn_only(scenario):
+    """CR 305.2: after Explore a second land can be played this turn, a third can't; the
+    next turn is back to one land."""
+    card = explore()
+    assert card.unparsed == ()
+    assert card.spell == (ExtraLandPlay(1), DrawCards(1))
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    s.library(P1, "Island", "Island", "Island")
+    s.lands(P0, "Forest", "Forest")
+    s.play_land(P0, s.hand(P0, "Forest"))
+    with pytest.raises(IllegalActionError):
+        s.play_land(P0, s.hand(P0, "Forest"))  # the one land play is used
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND).count("Island") == 1  # it drew
+    s.play_land(P0, s.game.players[P0].hand[0])  # the second land of the turn
+    with pytest.raises(IllegalActionError):
+        s.play_land(P0, s.hand(P0, "Forest"))
+    assert len(s.game.players[P0].battlefield) == 4
+    s.next_turn()  # the opponent's turn
+    s.next_turn()  # ours again: one land play, the bonus is gone
+    assert s.result is None and s.game.active == P0
+    assert s.game.players[P0].extra_lands_turn == 0
+    assert s.game.players[P0].land_plays == 1
+
+
+def test_summer_bloom_up_to_three_additional_lands():
+    card = compile_text(
+        "Summer Bloom", "{1}{G}", "Sorcery", "You may play up to three additional lands this turn."
+    )
+    assert card.unparsed == () and card.spell == (ExtraLandPlay(3),)

@@ -47,6 +47,7 @@ from deckstats.cards.effects import (
     DrawCards,
     Exile,
     ExileUntilLeaves,
+    ExtraLandPlay,
     Fight,
     ForEachKick,
     GainLife,
@@ -448,7 +449,7 @@ CASES: list[Case] = [
       "shuffle.",
       spell=(SearchLibrary(BASIC, to="hand"),)),
     C("Explore", "{1}{G}", "Sorcery", "You may play an additional land this turn.\nDraw a card.",
-      spell=(DrawCards(1),), unparsed=("You may play an additional land this turn.",)),
+      spell=(ExtraLandPlay(1), DrawCards(1))),
     # -- modal spells -----------------------------------------------------------------------
     C("Izzet Charm", "{U}{R}", "Instant",
       "Choose one —\n• Counter target noncreature spell unless its controller pays {2}.\n"

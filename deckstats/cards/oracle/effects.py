@@ -854,6 +854,11 @@ from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  
 from deckstats.cards.oracle.longtail import TEMPLATES as _LONGTAIL_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
+
+# Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
+from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _REALDECK_TEMPLATES
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
 _SPLITS = [

@@ -9,15 +9,22 @@ cannot express sentence by sentence, compiled here as a whole line into existing
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
 - "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
   two; CR 305.2): ``CardDef.extra_land_plays`` += N.
+
+And sentence templates (``TEMPLATES``, tried first by ``oracle.effects``: one sentence,
+lower-cased first letter, ``~`` for the card's name):
+
+- "You may play an additional land this turn." (Explore; "up to three additional lands":
+  Summer Bloom; CR 305.2): ``ExtraLandPlay(N)``.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Untap
+from deckstats.cards.effects import Effect, ExtraLandPlay, Untap
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -63,3 +70,18 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         parts.extra_land_plays += n  # CR 305.2
         return True
     return False
+
+
+Effects = tuple[Effect, ...]
+Builder = Callable[[re.Match[str]], Effects | None]
+
+
+def _extra_land_play(m: re.Match[str]) -> Effects | None:
+    n = number(m.group(1))
+    return (ExtraLandPlay(n),) if isinstance(n, int) and n > 0 else None
+
+
+TEMPLATES: list[tuple[str, Builder]] = [
+    # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
+    (rf"(?:you may )?play (?:up to )?({NUMBER}) additional lands? this turn", _extra_land_play),
+]
