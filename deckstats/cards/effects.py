@@ -625,6 +625,17 @@ class ExtraLandPlay:
 
 
 @dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """CR 500.7: "Take an extra turn after this one" (Time Walk, Temporal Trespass).
+
+    The controller takes ``count`` extra turns right after the current one
+    (``PlayerState.extra_turns``, read by ``turn.play_game``).
+    """
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class Amass:
     """CR 701.47 (the rule's title is in the seeds, its text is not): amass <type> N.
 
@@ -679,6 +690,7 @@ Effect = (
     | Reanimate
     | PutFromHand
     | ExtraLandPlay
+    | ExtraTurn
     | ExileUntilLeaves
     | PreventCombatDamage
     | Regenerate

@@ -1051,6 +1051,12 @@ def _extra_land_play(ctx: Ctx, e: fx.ExtraLandPlay) -> None:
     ctx.game.players[ctx.controller].extra_lands_turn += e.count
 
 
+def _extra_turn(ctx: Ctx, e: fx.ExtraTurn) -> None:
+    """CR 500.7: the controller takes ``count`` extra turns after this one."""
+    ctx.game.players[ctx.controller].extra_turns += e.count
+    ctx.game.say(f"P{ctx.controller} will take an extra turn")
+
+
 def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
     """Galvanic Discharge: pay any amount of energy; deal that much damage to the target.
 
@@ -1168,6 +1174,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _get_energy,
     fx.ExtraLandPlay: _extra_land_play,
+    fx.ExtraTurn: _extra_turn,
     fx.PayEnergyDamage: _pay_energy_damage,
     fx.ExileTopPlayable: _exile_top_playable,
     fx.Amass: _amass,

@@ -243,6 +243,7 @@ class PlayerState:
         "energy",
         "exile",
         "extra_lands_turn",
+        "extra_turns",
         "graveyard",
         "hand",
         "known_top",
@@ -283,6 +284,8 @@ class PlayerState:
         self.lands_played_turn = 0
         #: Land plays added for this turn only ("play an additional land this turn", CR 305.2).
         self.extra_lands_turn = 0
+        #: Extra turns this player takes right after the current turn (CR 500.7).
+        self.extra_turns = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

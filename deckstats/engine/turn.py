@@ -136,7 +136,20 @@ def play_game(game: Game) -> None:
         take_turn(game)
         if game.active == 0 and p0.turns_taken >= game.max_turns:
             game.end(None, Termination.TURN_LIMIT)  # player 0's last allowed turn is over
-        game.active = 1 - game.active
+        pass_turn(game)
+
+
+def pass_turn(game: Game) -> None:
+    """Who takes the next turn: the other player, or the active one again (CR 500.7).
+
+    An extra turn comes right after the current one. The opponent's extra turns need no
+    queue with two players: their next turn and their extra ones follow each other anyway.
+    """
+    cur = game.players[game.active]
+    if cur.extra_turns:
+        cur.extra_turns -= 1
+        return
+    game.active = 1 - game.active
 
 
 def take_turn(game: Game) -> None:

@@ -236,6 +236,11 @@ def _extra_land_play(e: fx.ExtraLandPlay, x: int) -> float:
     return 0.3 * e.count
 
 
+def _extra_turn(e: fx.ExtraTurn, x: int) -> float:
+    """An extra turn (CR 500.7): a draw, a land, an untap and another attack."""
+    return 5.0 * e.count
+
+
 def _energy_damage(e: fx.PayEnergyDamage, x: int) -> float:
     """Energy damage to a creature or planeswalker: removal (``_target_score`` refines it)."""
     return 2.0
@@ -314,6 +319,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _energy,
     fx.ExtraLandPlay: _extra_land_play,
+    fx.ExtraTurn: _extra_turn,
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,

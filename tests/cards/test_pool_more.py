@@ -91,7 +91,7 @@ FACTS = {
     "Library of Alexandria": (None, CardType.LAND, None, True),
     "Black Lotus": ("{0}", CardType.ARTIFACT, None, False),
     "Ancestral Recall": ("{U}", CardType.INSTANT, None, False),
-    "Time Walk": ("{1}{U}", CardType.SORCERY, None, True),
+    "Time Walk": ("{1}{U}", CardType.SORCERY, None, False),
     "Mox Sapphire": ("{0}", CardType.ARTIFACT, None, False),
     "Mox Jet": ("{0}", CardType.ARTIFACT, None, False),
     "Mox Ruby": ("{0}", CardType.ARTIFACT, None, False),
@@ -244,14 +244,21 @@ def test_ancestral_recall_target_player_draws_three(scenario):
     assert sorted(s.names(P0, Zone.HAND)) == ["Forest", "Mountain", "Plains"]
 
 
-def test_time_walk_is_cast_and_ignored(scenario):
-    """CR 500.7: extra turns are not modelled: Time Walk resolves doing nothing."""
+def test_time_walk_gives_an_extra_turn(scenario):
+    """CR 500.7: after Time Walk resolves, its caster takes the next turn too."""
+    from deckstats.engine.turn import pass_turn
+
     s = scenario()
     s.lands(P0, "Island", "Island")
     s.cast(P0, s.hand(P0, "Time Walk"))
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Time Walk"]
-    assert get_card("Time Walk").unparsed == ("Take an extra turn after this one.",)
+    assert get_card("Time Walk").unparsed == ()
+    assert s.game.players[P0].extra_turns == 1
+    pass_turn(s.game)
+    assert s.game.active == P0 and s.game.players[P0].extra_turns == 0
+    pass_turn(s.game)
+    assert s.game.active == P1
 
 
 def test_demonic_tutor_searches_any_card(scenario):

@@ -2,7 +2,8 @@
 
 Each test compiles a real card from its real Oracle text and plays it in a scenario:
 Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
-seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2).
+seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2), extra turns
+(Temporal Trespass, Time Walk, Emrakul's cast trigger; CR 500.7).
 """
 
 from __future__ import annotations
@@ -10,7 +11,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.effects import DrawCards, ExtraLandPlay, Untap
+from deckstats.cards.effects import DrawCards, Exile, ExtraLandPlay, ExtraTurn, Untap
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -146,3 +147,54 @@ def test_summer_bloom_up_to_three_additional_lands():
         "Summer Bloom", "{1}{G}", "Sorcery", "You may play up to three additional lands this turn."
     )
     assert card.unparsed == () and card.spell == (ExtraLandPlay(3),)
+
+
+def temporal_trespass():
+    return compile_text(
+        "Temporal Trespass",
+        "{8}{U}{U}{U}",
+        "Sorcery",
+        "Delve\nTake an extra turn after this one. Exile Temporal Trespass.",
+    )
+
+
+def test_temporal_trespass_takes_an_extra_turn(scenario):
+    """CR 500.7: the extra turn comes right after this one, then the opponent's turn;
+    the spell exiles itself (CR 608.2n)."""
+    from deckstats.engine import turn
+
+    card = temporal_trespass()
+    assert card.unparsed == ()
+    assert card.spell == (ExtraTurn(), Exile(Ref.SELF))
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    s.library(P1, "Island", "Island", "Island")
+    s.lands(P0, *["Island"] * 11)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Temporal Trespass"]
+    me, them = s.game.players[P0], s.game.players[P1]
+    mine, theirs = me.turns_taken, them.turns_taken
+    turn.pass_turn(s.game)
+    assert s.game.active == P0  # the extra turn
+    turn.take_turn(s.game)
+    assert s.result is None
+    assert (me.turns_taken, them.turns_taken) == (mine + 1, theirs)
+    turn.pass_turn(s.game)
+    assert s.game.active == P1 and me.extra_turns == 0
+
+
+def test_emrakul_cast_trigger_takes_an_extra_turn():
+    """CR 601.2i, 500.7: Emrakul, the Aeons Torn's cast trigger compiles to an extra turn."""
+    from deckstats.cards.triggers import CastSpell
+
+    card = compile_text(
+        "Emrakul, the Aeons Torn",
+        "{15}",
+        "Legendary Creature — Eldrazi",
+        "This spell can't be countered.\n"
+        "When you cast this spell, take an extra turn after this one.",
+        ("15", "15"),
+    )
+    (trig,) = card.triggers
+    assert isinstance(trig.when, CastSpell) and trig.effect == (ExtraTurn(),)

@@ -14,7 +14,9 @@ And sentence templates (``TEMPLATES``, tried first by ``oracle.effects``: one se
 lower-cased first letter, ``~`` for the card's name):
 
 - "You may play an additional land this turn." (Explore; "up to three additional lands":
-  Summer Bloom; CR 305.2): ``ExtraLandPlay(N)``.
+  Summer Bloom; CR 305.2): ``ExtraLandPlay(N)``;
+- "Take an extra turn after this one." (Time Walk, Temporal Trespass; Emrakul, the Aeons
+  Torn's cast trigger; CR 500.7): ``ExtraTurn()``.
 """
 
 from __future__ import annotations
@@ -24,7 +26,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Effect, ExtraLandPlay, Untap
+from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Untap
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -81,7 +83,13 @@ def _extra_land_play(m: re.Match[str]) -> Effects | None:
     return (ExtraLandPlay(n),) if isinstance(n, int) and n > 0 else None
 
 
+def _extra_turn(m: re.Match[str]) -> Effects | None:
+    return (ExtraTurn(),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Time Walk, Temporal Trespass, Emrakul, the Aeons Torn (CR 500.7).
+    (r"take an extra turn after this one", _extra_turn),
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
     (rf"(?:you may )?play (?:up to )?({NUMBER}) additional lands? this turn", _extra_land_play),
 ]

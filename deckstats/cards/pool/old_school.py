@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Destroy,
     DrawCards,
+    ExtraTurn,
     PutFromHandOnTop,
     SearchLibrary,
 )
@@ -72,12 +73,12 @@ ANCESTRAL_RECALL = instant(
     text="Target player draws three cards.",
 )
 
-# CR 500.7 (extra turns) is not in the engine: Time Walk is cast and does nothing.
+# CR 500.7: the controller takes the next turn too (``PlayerState.extra_turns``).
 TIME_WALK = sorcery(
     "Time Walk",
     "{1}{U}",
+    effect=ExtraTurn(),
     text="Take an extra turn after this one.",
-    unparsed=("Take an extra turn after this one.",),
 )
 
 DEMONIC_TUTOR = sorcery(
