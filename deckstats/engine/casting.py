@@ -52,11 +52,12 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modifiers import activation_locked, apply_ward, cast_forbidden, has_locks
+from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.ward import apply_ward
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated

@@ -5,14 +5,17 @@ Both are triggered abilities ("When you cast this spell, ..."). The engine perfo
 the spell is cast, above it on the stack: the copies and the cascaded spell resolve before
 the original, as the resolved triggers would make them. The only thing this skips is the
 window to respond to the trigger itself (Stifle-like effects are not modelled). Called from
-``events.on_cast`` only for spells with either keyword.
+``events.on_cast`` (through ``Game.cast_copies``: this module imports ``events``) only
+for spells with either keyword.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.engine.costs import cast_without_paying
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
+from deckstats.engine.events import on_copy
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -28,6 +31,16 @@ CASCADE = 1 << 25  # Keyword.CASCADE
 COPY = "copy"
 
 
+def cast_copies(game: Game, item: StackItem) -> None:
+    """The cast triggers of a spell with cascade and / or storm (``Game.cast_copies``)."""
+    obj = item.obj
+    kw = obj.info.keywords if obj is not None else 0
+    if kw & CASCADE:
+        cascade(game, item)  # CR 702.85a
+    if kw & STORM:
+        storm_copies(game, item)  # CR 702.40a
+
+
 def storm_copies(game: Game, item: StackItem) -> None:
     """CR 702.40a: copy the spell for each spell cast before it this turn (by any player).
 
@@ -35,8 +48,6 @@ def storm_copies(game: Game, item: StackItem) -> None:
     are not cast (CR 707.10), so they add nothing to the count and trigger only "cast or
     copy" abilities (magecraft).
     """
-    from deckstats.engine.events import on_copy
-
     n = game.players[0].spells_cast_turn + game.players[1].spells_cast_turn - 1
     if n <= 0:
         return
@@ -70,8 +81,6 @@ def cascade(game: Game, item: StackItem) -> None:
     the cascading spell's; the other exiled cards (and the hit, if not cast) go on the
     bottom of the library in a random order (the owner's shuffle stream).
     """
-    from deckstats.engine.costs import cast_without_paying
-
     pid = item.controller
     p = game.players[pid]
     mv = item.card.mana_value
@@ -99,4 +108,4 @@ def cascade(game: Game, item: StackItem) -> None:
         game.move(o, Zone.LIBRARY, bottom=True)
 
 
-__all__ = ["CASCADE", "COPY", "STORM", "cascade", "storm_copies"]
+__all__ = ["CASCADE", "COPY", "STORM", "cascade", "cast_copies", "storm_copies"]

@@ -35,8 +35,9 @@ from deckstats.engine import events
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, effect_target_specs
-from deckstats.engine.mana import CostReq, combined_req, cost_req, find_payment, pay
-from deckstats.engine.modifiers import cast_forbidden, modified_req
+from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, find_payment, pay
+from deckstats.engine.modifiers import cast_forbidden, cost_changes
+from deckstats.engine.resolve import discard_cards
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone
@@ -108,7 +109,7 @@ def variant_req(
     if game is not None:
         info = card_info(card)
         if game.modifier_sources or info.self_mods:
-            base = modified_req(game, pid, card, info.self_mods, base)
+            base = changed_req(base, *cost_changes(game, pid, card, info.self_mods))
     return base
 
 
@@ -225,8 +226,6 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
 
 def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
     """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
-    from deckstats.engine.resolve import discard_cards
-
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:

@@ -162,12 +162,9 @@ def on_cast(game: Game, item: StackItem) -> None:
     caster.cast_log.append((caster.turns_taken, item.card))
     obj = item.obj
     if obj is not None and obj.info.keywords & _STORM_OR_CASCADE:
-        from deckstats.engine.copies import CASCADE, STORM, cascade, storm_copies
-
-        if obj.info.keywords & CASCADE:
-            cascade(game, item)  # CR 702.85a (not in seeds)
-        if obj.info.keywords & STORM:
-            storm_copies(game, item)  # CR 702.40a
+        # Storm (CR 702.40a) and cascade (CR 702.85a) cast or copy spells themselves:
+        # ``engine.copies``, reached through the game (it imports this module).
+        game.cast_copies(game, item)
     if obj is not None and obj.info.cast_triggers:
         for t in obj.info.cast_triggers:
             if t.when.who == Ref.SELF:

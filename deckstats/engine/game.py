@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
+from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_leaves
@@ -103,6 +104,8 @@ class Game:
         self.gy_exilers: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
+        #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
+        self.cast_copies: Callable[[Game, StackItem], None] = cast_copies
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []

@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.model import Keyword
 from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.info import ANY_MANA, C_BIT, ManaSourceInfo
-from deckstats.engine.modifiers import activation_locked, modified_req
+from deckstats.engine.modifiers import activation_locked, cost_changes
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
 
@@ -516,6 +516,21 @@ def increased_req(req: CostReq, n: int) -> CostReq:
     return out
 
 
+def changed_req(req: CostReq, delta: int, minimum: int) -> CostReq:
+    """CR 601.2f: ``req`` with ``delta`` generic mana more (or less), then a ``minimum`` total.
+
+    See ``engine.modifiers.cost_changes`` for the pair.
+    """
+    out = req
+    if delta > 0:
+        out = increased_req(out, delta)
+    elif delta < 0:
+        out = reduced_req(out, -delta)
+    if minimum and out.min_mana < minimum:
+        out = increased_req(out, minimum - out.min_mana)
+    return out
+
+
 def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
     """The cost to pay for a spell, after affinity for artifacts (CR 702.41a).
 
@@ -527,7 +542,7 @@ def spell_req(game: Game, pid: int, card: Any, info: Any) -> CostReq:
         n = sum(1 for o in game.players[pid].battlefield if o.info.types & 1)
         req = reduced_req(req, n)
     if game.modifier_sources or info.self_mods:
-        req = modified_req(game, pid, card, info.self_mods, req)
+        req = changed_req(req, *cost_changes(game, pid, card, info.self_mods))
     return req
 
 

@@ -19,19 +19,16 @@ from deckstats.cards.modifiers import (
     PlayerShield,
     Protection,
     SorceryTimingOnly,
-    Ward,
 )
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
-from deckstats.engine.decisions import CARD_NAME, NO_NAME, PAY_UNLESS, YES_NO, Decision
-from deckstats.engine.types import Zone
+from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
-    from deckstats.engine.mana import CostReq
-    from deckstats.engine.state import GameObject, StackItem
+    from deckstats.engine.state import GameObject
 
 
 def _applies(who: Ref, source_controller: int, caster: int) -> bool:
@@ -62,16 +59,17 @@ def basic_land_types(game: Game, pid: int) -> int:
     return len(seen)
 
 
-def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...], req: Any) -> Any:
-    """CR 601.2f: the total cost after increases, then reductions, then a minimum.
+def cost_changes(
+    game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
+) -> tuple[int, int]:
+    """CR 601.2f: the net generic change and the minimum total for ``pid`` casting ``card``.
 
     Increases and reductions change the generic part: the net change is applied at once
     (a reduction never takes the generic part below zero, CR 601.2f). A minimum cost
     (Trinisphere, checked after them) raises the generic part until the total mana the
     cost can be paid with reaches it; X counts as 0 here (the engine prices X separately).
+    ``mana.changed_req`` applies the pair to a cost.
     """
-    from deckstats.engine.mana import increased_req, reduced_req
-
     delta = 0
     for m in self_mods:
         if isinstance(m, CostChange):
@@ -95,14 +93,7 @@ def modified_req(game: Game, pid: int, card: CardDef, self_mods: tuple[Any, ...]
                     delta += m.amount * n
             elif isinstance(m, MinimumCost) and not (m.while_untapped and src.tapped):
                 minimum = max(minimum, m.amount)
-    out: CostReq = req
-    if delta > 0:
-        out = increased_req(out, delta)
-    elif delta < 0:
-        out = reduced_req(out, -delta)
-    if minimum and out.min_mana < minimum:
-        out = increased_req(out, minimum - out.min_mana)
-    return out
+    return delta, minimum
 
 
 def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) -> bool:
@@ -194,56 +185,6 @@ def choose_name(game: Game, obj: GameObject, controller: int) -> None:
         game.say(f"{obj.card.name}: chooses {name}")
 
 
-def apply_ward(game: Game, item: StackItem) -> None:
-    """CR 702.21a: ward of each permanent an opponent's new spell or ability targets.
-
-    The ward trigger is resolved at once (nothing is cast between the targeting and its
-    resolution in the engine): the controller of ``item`` pays the ward cost if it can and
-    wants to (a ``PAY_UNLESS`` decision), else ``item`` is countered (removed from the
-    stack; a spell goes to its owner's graveyard, CR 701.6).
-    """
-    pid = item.controller
-    for group in item.targets:
-        for tid in group:
-            obj = game.objects.get(tid)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller == pid:
-                continue
-            for m in obj.info.modifiers:
-                if not isinstance(m, Ward):
-                    continue
-                if _pay_ward(game, pid, m, tid):
-                    continue
-                _counter_item(game, item)
-                game.say(f"{obj.card.name}'s ward counters {item.card.name}")
-                return
-
-
-def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
-    from deckstats.engine.mana import cost_req, find_payment, pay
-
-    if ward.life:
-        if game.players[pid].life < ward.life:
-            return False  # CR 119.4
-        if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.life)):
-            return False
-        game.lose_life(pid, ward.life, payment=True)
-        return True
-    payment = find_payment(game, pid, cost_req(None), 0, extra_generic=ward.mana)
-    if payment is None:
-        return False
-    if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.mana)):
-        return False
-    pay(game, pid, payment)
-    return True
-
-
-def _counter_item(game: Game, item: StackItem) -> None:
-    if item in game.stack:
-        game.stack.remove(item)
-    if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
-        game.move(item.obj, Zone.EXILE if item.exile_after else Zone.GRAVEYARD)
-
-
 def protected_from(obj: GameObject, source: CardDef) -> bool:
     """CR 702.16a: whether ``obj``'s printed protection covers a source like ``source``.
 
@@ -280,12 +221,11 @@ def has_locks(game: Game) -> bool:
 
 __all__ = [
     "activation_locked",
-    "apply_ward",
     "cast_forbidden",
     "choose_name",
+    "cost_changes",
     "count_matching",
     "has_locks",
-    "modified_req",
     "name_options",
     "names_spells",
     "player_untargetable",

@@ -1,0 +1,70 @@
+"""CR 702.21a: ward, the permanent's tax on opponents' spells and abilities that target it.
+
+"Whenever this permanent becomes the target of a spell or ability an opponent controls,
+counter it unless that player pays <cost>." The ward trigger is resolved at once (nothing
+is cast between the targeting and its resolution in the engine). Called by
+``engine.casting`` only while a permanent has modifiers (``Game.modifier_sources``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.modifiers import Ward
+from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.mana import cost_req, find_payment, pay
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import StackItem
+
+
+def apply_ward(game: Game, item: StackItem) -> None:
+    """CR 702.21a: ward of each permanent an opponent's new spell or ability targets.
+
+    The controller of ``item`` pays the ward cost if it can and wants to (a ``PAY_UNLESS``
+    decision), else ``item`` is countered (removed from the stack; a spell goes to its
+    owner's graveyard, CR 701.6).
+    """
+    pid = item.controller
+    for group in item.targets:
+        for tid in group:
+            obj = game.objects.get(tid)
+            if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller == pid:
+                continue
+            for m in obj.info.modifiers:
+                if not isinstance(m, Ward):
+                    continue
+                if _pay_ward(game, pid, m, tid):
+                    continue
+                _counter_item(game, item)
+                game.say(f"{obj.card.name}'s ward counters {item.card.name}")
+                return
+
+
+def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
+    if ward.life:
+        if game.players[pid].life < ward.life:
+            return False  # CR 119.4
+        if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.life)):
+            return False
+        game.lose_life(pid, ward.life, payment=True)
+        return True
+    payment = find_payment(game, pid, cost_req(None), 0, extra_generic=ward.mana)
+    if payment is None:
+        return False
+    if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.mana)):
+        return False
+    pay(game, pid, payment)
+    return True
+
+
+def _counter_item(game: Game, item: StackItem) -> None:
+    if item in game.stack:
+        game.stack.remove(item)
+    if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:
+        game.move(item.obj, Zone.EXILE if item.exile_after else Zone.GRAVEYARD)
+
+
+__all__ = ["apply_ward"]
