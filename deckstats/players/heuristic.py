@@ -57,6 +57,7 @@ TRAMPLE = int(Keyword.TRAMPLE)
 DEATHTOUCH = int(Keyword.DEATHTOUCH)
 LIFELINK = int(Keyword.LIFELINK)
 INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
+CANT_BLOCK = int(Keyword.CANT_BLOCK)
 EVASION = int(
     Keyword.FLYING
     | Keyword.UNBLOCKABLE
@@ -1185,7 +1186,8 @@ def _graveyard_matters(view: PlayerView) -> bool:
 
 def _harmful(eff: Any) -> bool:
     if isinstance(eff, fx.Pump):
-        return eff.toughness < 0
+        # a shrink, or "target creature can't block this turn" (CR 509.1a)
+        return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
     return isinstance(
         eff,
         fx.ExileGraveyard

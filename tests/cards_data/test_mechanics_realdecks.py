@@ -3,7 +3,8 @@
 Each test compiles a real card from its real Oracle text and plays it in a scenario:
 Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
 seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2), extra turns
-(Temporal Trespass, Time Walk, Emrakul's cast trigger; CR 500.7).
+(Temporal Trespass, Time Walk, Emrakul's cast trigger; CR 500.7), "can't block this turn"
+(Demonic Dread; CR 509.1a).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.effects import DrawCards, Exile, ExtraLandPlay, ExtraTurn, Untap
+from deckstats.cards.effects import DrawCards, Exile, ExtraLandPlay, ExtraTurn, Pump, Untap
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -198,3 +199,45 @@ def test_emrakul_cast_trigger_takes_an_extra_turn():
     )
     (trig,) = card.triggers
     assert isinstance(trig.when, CastSpell) and trig.effect == (ExtraTurn(),)
+
+
+def demonic_dread():
+    return compile_text(
+        "Demonic Dread",
+        "{1}{B}{R}",
+        "Sorcery",
+        "Cascade\nTarget creature can't block this turn.",
+    )
+
+
+def test_demonic_dread_stops_a_blocker_this_turn_only(scenario):
+    """CR 509.1a: the target can't be declared as a blocker this turn; the effect ends in
+    the cleanup step (CR 514.2)."""
+    from deckstats.cards.model import Keyword
+    from deckstats.engine.combat import can_block
+
+    card = demonic_dread()
+    assert card.unparsed == ()
+    (pump,) = card.spell
+    assert isinstance(pump, Pump) and (pump.power, pump.toughness) == (0, 0)
+    assert pump.keywords == Keyword.CANT_BLOCK
+    bear = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+    s = scenario()
+    attacker = s.battlefield(P0, bear)
+    blocker = s.battlefield(P1, bear)
+    assert can_block(s.game, blocker, attacker)
+    s.lands(P0, "Swamp", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, card), targets=[blocker])
+    s.resolve()
+    assert not can_block(s.game, blocker, attacker)
+    assert (s.game.power(blocker), s.game.toughness(blocker)) == (2, 2)
+    s.cleanup()
+    assert can_block(s.game, blocker, attacker)
+
+
+def test_heuristic_aims_cant_block_at_the_opponent():
+    """The 'can't block' pump is harmful: a player aims it at the other side's creature."""
+    from deckstats.players.heuristic import _harmful
+
+    (pump,) = demonic_dread().spell
+    assert _harmful(pump)

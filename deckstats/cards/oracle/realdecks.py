@@ -16,7 +16,9 @@ lower-cased first letter, ``~`` for the card's name):
 - "You may play an additional land this turn." (Explore; "up to three additional lands":
   Summer Bloom; CR 305.2): ``ExtraLandPlay(N)``;
 - "Take an extra turn after this one." (Time Walk, Temporal Trespass; Emrakul, the Aeons
-  Torn's cast trigger; CR 500.7): ``ExtraTurn()``.
+  Torn's cast trigger; CR 500.7): ``ExtraTurn()``;
+- "Target creature can't block this turn." (Demonic Dread; CR 509.1a): a ``Pump`` of
+  0/0 with ``Keyword.CANT_BLOCK``, the marker combat reads, until end of turn (CR 514.2).
 """
 
 from __future__ import annotations
@@ -26,8 +28,9 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Untap
-from deckstats.cards.model import CardType
+from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Untap
+from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -87,7 +90,16 @@ def _extra_turn(m: re.Match[str]) -> Effects | None:
     return (ExtraTurn(),)
 
 
+def _cant_block(m: re.Match[str]) -> Effects | None:
+    who = parse_target(m.group(1))
+    if who is None:
+        return None
+    return (Pump(0, 0, who, keywords=Keyword.CANT_BLOCK),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Demonic Dread, Ram Through's cousins (CR 509.1a).
+    (r"((?:up to )?(?:\w+ )?target .+?) can't block this turn", _cant_block),
     # Time Walk, Temporal Trespass, Emrakul, the Aeons Torn (CR 500.7).
     (r"take an extra turn after this one", _extra_turn),
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
