@@ -4,7 +4,7 @@ Each test compiles a real card from its real Oracle text and plays it in a scena
 Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
 seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2), extra turns
 (Temporal Trespass, Time Walk, Emrakul's cast trigger; CR 500.7), "can't block this turn"
-(Demonic Dread; CR 509.1a).
+(Demonic Dread; CR 509.1a), "sacrifice two untapped lands" (Lotus Field; CR 701.21).
 """
 
 from __future__ import annotations
@@ -12,7 +12,15 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.effects import DrawCards, Exile, ExtraLandPlay, ExtraTurn, Pump, Untap
+from deckstats.cards.effects import (
+    DrawCards,
+    Exile,
+    ExtraLandPlay,
+    ExtraTurn,
+    Pump,
+    Sacrifice,
+    Untap,
+)
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -241,3 +249,42 @@ def test_heuristic_aims_cant_block_at_the_opponent():
 
     (pump,) = demonic_dread().spell
     assert _harmful(pump)
+
+
+def lotus_field():
+    return compile_text(
+        "Lotus Field",
+        "",
+        "Land",
+        "Hexproof\nLotus Field enters tapped.\n"
+        "When Lotus Field enters, sacrifice two untapped lands.\n"
+        "{T}: Add three mana of any one color.",
+    )
+
+
+def test_lotus_field_sacrifices_two_untapped_lands(scenario):
+    """CR 701.21: the enters trigger sacrifices two untapped lands; the tapped Forest and
+    Lotus Field itself (it entered tapped) are not eligible."""
+    card = lotus_field()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    (sac,) = trig.effect
+    assert isinstance(sac, Sacrifice) and sac.count == 2 and sac.what.tapped is False
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.battlefield(P0, "Swamp", tapped=True)
+    field = s.play_land(P0, s.hand(P0, card))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)) == ["Lotus Field", "Swamp"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]
+    assert field is not None and field.tapped
+
+
+def test_lotus_field_alone_sacrifices_what_it_can(scenario):
+    """With one untapped land, that one is sacrificed (CR 701.21a: as many as possible)."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    s.play_land(P0, s.hand(P0, lotus_field()))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Lotus Field"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Forest"]

@@ -18,7 +18,9 @@ lower-cased first letter, ``~`` for the card's name):
 - "Take an extra turn after this one." (Time Walk, Temporal Trespass; Emrakul, the Aeons
   Torn's cast trigger; CR 500.7): ``ExtraTurn()``;
 - "Target creature can't block this turn." (Demonic Dread; CR 509.1a): a ``Pump`` of
-  0/0 with ``Keyword.CANT_BLOCK``, the marker combat reads, until end of turn (CR 514.2).
+  0/0 with ``Keyword.CANT_BLOCK``, the marker combat reads, until end of turn (CR 514.2);
+- "sacrifice two [untapped] lands / creatures / artifacts" (Lotus Field's enters trigger;
+  CR 701.21): ``Sacrifice(filter, count=N)``, the filter asking for untapped ones.
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Untap
+from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
@@ -97,7 +99,28 @@ def _cant_block(m: re.Match[str]) -> Effects | None:
     return (Pump(0, 0, who, keywords=Keyword.CANT_BLOCK),)
 
 
+_SAC_KINDS = {
+    "lands": CardType.LAND,
+    "creatures": CardType.CREATURE,
+    "artifacts": CardType.ARTIFACT,
+    "permanents": CardType(0),
+}
+
+
+def _sacrifice_n(m: re.Match[str]) -> Effects | None:
+    n = number(m.group(1))
+    if not isinstance(n, int) or n < 2:
+        return None
+    flt = Filter(card_type=_SAC_KINDS[m.group(3)], tapped=False if m.group(2) else None)
+    return (Sacrifice(flt, count=n),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Lotus Field ("sacrifice two untapped lands"), Thran Portal's cousins (CR 701.21).
+    (
+        rf"sacrifice ({NUMBER}) (untapped )?(lands|creatures|artifacts|permanents)",
+        _sacrifice_n,
+    ),
     # Demonic Dread, Ram Through's cousins (CR 509.1a).
     (r"((?:up to )?(?:\w+ )?target .+?) can't block this turn", _cant_block),
     # Time Walk, Temporal Trespass, Emrakul, the Aeons Torn (CR 500.7).
