@@ -86,6 +86,8 @@ class Filter:
     min_mana_value: int | None = None
     keywords: Keyword = NO_KEYWORD
     not_keywords: Keyword = NO_KEYWORD
+    #: "with total power and toughness N or less" (Cut Down): power + toughness at most N.
+    max_total_pt: int | None = None
 
 
 NO_FILTER = Filter()

@@ -120,6 +120,7 @@ class CFilter:
         "keywords",
         "max_mv",
         "max_power",
+        "max_total_pt",
         "min_mv",
         "min_power",
         "not_colors",
@@ -141,6 +142,7 @@ class CFilter:
         self.max_mv = f.max_mana_value
         self.min_power = f.min_power
         self.max_power = f.max_power
+        self.max_total_pt = f.max_total_pt
         self.tapped = f.tapped
         self.attacking = f.attacking
         self.not_supertypes = int(f.not_supertypes)
@@ -198,6 +200,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_power is not None and power(game, obj) > c.max_power:
         return False
+    if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
@@ -215,5 +219,7 @@ def card_matches(card: CardDef, f: Filter) -> bool:
     if c.min_power is not None and (card.power or 0) < c.min_power:
         return False
     if (c.keywords or c.not_keywords) and not _keywords_ok(int(card.keywords), c):
+        return False
+    if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
         return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

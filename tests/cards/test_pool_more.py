@@ -58,7 +58,7 @@ FACTS = {
     "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), True),
     "Monstrous Rage": ("{R}", CardType.INSTANT, None, True),
     "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), True),
-    "Cut Down": ("{B}", CardType.INSTANT, None, True),
+    "Cut Down": ("{B}", CardType.INSTANT, None, False),
     "Gix's Command": ("{3}{B}{B}", CardType.SORCERY, None, True),
     "Bitter Triumph": ("{1}{B}", CardType.INSTANT, None, True),
     "Moon-Circuit Hacker": ("{1}{U}", CardType.CREATURE, (2, 1), True),

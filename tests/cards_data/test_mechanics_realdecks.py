@@ -2,9 +2,11 @@
 
 Each test compiles a real card from its real Oracle text and plays it in a scenario:
 Amulet of Vigor's "enters tapped" untap trigger (CR 603.6, 701.26 "untap" is not in the
-seeds' digest: current practice), Azusa's two additional land plays and Explore's one this turn (CR 305.2), extra turns
-(Temporal Trespass, Time Walk, Emrakul's cast trigger; CR 500.7), "can't block this turn"
-(Demonic Dread; CR 509.1a), "sacrifice two untapped lands" (Lotus Field; CR 701.21).
+seeds' digest: current practice), Azusa's two additional land plays and Explore's one
+this turn (CR 305.2), extra turns (Temporal Trespass, Time Walk, Emrakul's cast trigger;
+CR 500.7), "can't block this turn" (Demonic Dread; CR 509.1a), "sacrifice two untapped
+lands" (Lotus Field; CR 701.21), "total power and toughness N or less" (Cut Down;
+CR 208.1).
 """
 
 from __future__ import annotations
@@ -288,3 +290,39 @@ def test_lotus_field_alone_sacrifices_what_it_can(scenario):
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD) == ["Lotus Field"]
     assert s.names(P0, Zone.GRAVEYARD) == ["Forest"]
+
+
+CUT_DOWN_TEXT = "Destroy target creature with total power and toughness 5 or less."
+
+
+def test_cut_down_targets_only_small_creatures(scenario):
+    """CR 115.1, 208.1: the target must have power plus toughness 5 or less as the spell is
+    cast: a 2/3 can be chosen, a 3/3 can't; a pumped 2/3 (4/5) can't either."""
+    from deckstats.cards import get_card
+    from deckstats.engine.casting import legal_actions
+
+    card = compile_text("Cut Down", "{B}", "Instant", CUT_DOWN_TEXT)
+    assert card.unparsed == ()
+    assert card.spell[0].target.filter.max_total_pt == 5
+    assert get_card("Cut Down").spell == card.spell  # the built-in pool's agrees
+    small = compile_text("Small", "{1}{G}", "Creature — Bear", "", ("2", "3"))
+    big = compile_text("Big", "{2}{G}", "Creature — Bear", "", ("3", "3"))
+    s = scenario()
+    a = s.battlefield(P1, small)
+    b = s.battlefield(P1, big)
+    s.lands(P0, "Swamp")
+    obj = s.hand(P0, card)
+
+    def targets():
+        acts, _ = legal_actions(s.game, P0, True)
+        return {t for x in acts if getattr(x, "oid", None) == obj.oid for g in x.targets for t in g}
+
+    assert targets() == {a.oid}
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, obj, targets=[b])
+    a.counters = {"+1/+1": 2}  # now 4/5: total 9
+    assert targets() == set()
+    a.counters = {}
+    s.cast(P0, obj, targets=[a])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Small"]

@@ -77,6 +77,8 @@ _WITH = [
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
+    # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
+    (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
 
 #: "creature with flying" / "creature without flying" (Roast, Plummet): keyword abilities

@@ -312,8 +312,8 @@ SNUFF_OUT = instant(
 CUT_DOWN = instant(
     "Cut Down",
     "{B}",
+    effect=Destroy(Target(TargetKind.CREATURE, filter=Filter(max_total_pt=5))),
     text="Destroy target creature with total power and toughness 5 or less.",
-    unparsed=("Destroy target creature with total power and toughness 5 or less.",),
 )
 
 BITTER_TRIUMPH = instant(
