@@ -17,7 +17,7 @@ from deckstats.engine import characteristics as ch
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
-from deckstats.engine.events import add_lore, on_dies, on_draw, on_leaves
+from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -348,8 +348,6 @@ class Game:
             if card.oid in self.objects and card.zone is Zone.EXILE:
                 back = self.move(card, Zone.BATTLEFIELD)
                 if back is not None:
-                    from deckstats.engine.events import on_etb
-
                     self.say(f"{back.card.name} returns to the battlefield")
                     on_etb(self, back)
 
@@ -479,8 +477,6 @@ class Game:
         if amount > 0:
             self.players[pid].life += amount
             if self.trigger_sources:
-                from deckstats.engine.events import on_gain_life
-
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
     def deal_damage(

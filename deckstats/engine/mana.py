@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.model import Keyword
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.info import ANY_MANA, C_BIT, ManaSourceInfo
 from deckstats.engine.modifiers import activation_locked, cost_changes
@@ -373,8 +374,6 @@ def spell_units(
     """
     if not restricted:
         return units
-    from deckstats.engine.characteristics import card_matches
-
     best: dict[int, ManaSourceInfo] = {}
     for obj in restricted:
         for sd, ab in obj.info.restricted_sources:
@@ -401,8 +400,6 @@ def control_condition_holds(game: Game, pid: int, ab: Any) -> bool:
     flt = ab.only_if_control
     if flt is None:
         return True
-    from deckstats.engine.characteristics import matches
-
     n = 0
     for o in game.players[pid].battlefield:
         if matches(game, o, flt):

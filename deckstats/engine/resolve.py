@@ -15,6 +15,7 @@ from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.dsl import token
 from deckstats.cards.targets import Controller, Filter, Ref, Target
 from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
@@ -862,8 +863,6 @@ def _amass(ctx: Ctx, e: fx.Amass) -> None:
     if army is None:
         tok = _ARMY_TOKENS.get(e.subtype)
         if tok is None:
-            from deckstats.cards.dsl import token
-
             tok = token(f"{e.subtype} Army", pt=(0, 0), color="B", subtypes=(e.subtype, "Army"))
             _ARMY_TOKENS[e.subtype] = tok
         army = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
