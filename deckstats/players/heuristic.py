@@ -36,6 +36,7 @@ from mypy_extensions import mypyc_attr
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.modifiers import Ward
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PlayLand
 from deckstats.engine.decisions import DAMAGE, PRIORITY, Decision
@@ -604,6 +605,8 @@ class HeuristicAgent(BaseAgent):
                 continue  # control: at the end of the opponent's turn or in its combat
             if r & R_BURN and race_face:
                 continue
+            if not _ward_payable(view, o.card, a):
+                continue  # CR 702.21a: the ward would counter it
             score = self._removal_score(view, o.card, a)
             if score <= 0:
                 continue
@@ -1290,3 +1293,26 @@ class AutoAgent(HeuristicAgent):
 
 
 _ = (CardType, BaseAgent)
+
+
+def _ward_payable(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
+    """Whether the ward of the permanents ``a`` targets can be paid after casting ``card``.
+
+    CR 702.21a: an opponent's permanent with ward counters the spell unless its caster
+    pays; the spare mana is the untapped sources minus the spell's own price (public).
+    """
+    ward = 0
+    life = 0
+    for group in a.targets:
+        for t in group:
+            o = view.obj(t)
+            if o is None or o.controller == view.pid:
+                continue
+            for m in o.info.modifiers:
+                if isinstance(m, Ward):
+                    ward += m.mana
+                    life += m.life
+    if not ward and not life:
+        return True
+    spare = len(view.mana_units()) - view.spell_mana(card)
+    return spare >= ward and view.life > life

@@ -276,3 +276,23 @@ def test_meddling_mage_names_a_seen_spell(scenario):
     s.lands(P1, "Mountain")
     bolt = s.hand(P1, BOLT)
     assert not any(getattr(a, "oid", None) == bolt.oid for a in s.legal(P1))
+
+
+def test_heuristic_removal_avoids_unpayable_ward(scenario):
+    """CR 702.21a: the heuristic does not waste Bolt on Kappa Cannoneer without {4} spare."""
+    from deckstats.players.heuristic import _ward_payable
+
+    s = scenario()
+    kappa = s.battlefield(P1, KAPPA_CANNONEER)
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, BOLT)
+    at_kappa = [
+        a
+        for a in s.legal(P0)
+        if getattr(a, "oid", None) == bolt.oid and a.targets == ((kappa.oid,),)
+    ]
+    assert at_kappa
+    view = s.game.views[P0]
+    assert not _ward_payable(view, BOLT, at_kappa[0])
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    assert _ward_payable(view, BOLT, at_kappa[0])
