@@ -76,6 +76,9 @@ class Cost:
         energy: "Pay {E}{E}": energy counters the controller removes (CR 107.14, 118.3).
         remove_counter: "Remove a +1/+1 counter from ~": the kind of the counter removed
             from this permanent (CR 118.3, 122; Walking Ballista), or "".
+        sacrifice: "Sacrifice a creature" (Goblin Bombardment, CR 118.3, 701.21): one
+            permanent the controller chooses among those matching this filter, or ``None``;
+            ``sacrifice_other``: "Sacrifice another creature" (not this permanent).
     """
 
     mana: ManaCost | None = None
@@ -87,6 +90,8 @@ class Cost:
     exile_self: bool = False
     energy: int = 0
     remove_counter: str = ""
+    sacrifice: Filter | None = None
+    sacrifice_other: bool = False
 
 
 TAP = Cost(tap=True)

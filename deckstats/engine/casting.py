@@ -21,6 +21,7 @@ from deckstats.engine.actions import (
     HandAction,
     PlayLand,
 )
+from deckstats.engine.characteristics import matches
 from deckstats.engine.costs import (
     additional_of,
     additional_ok,
@@ -34,6 +35,7 @@ from deckstats.engine.costs import (
     use_hand_action,
     variant_req,
 )
+from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, class_level, effect_target_specs
 from deckstats.engine.mana import (
@@ -60,7 +62,7 @@ from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 from deckstats.engine.ward import apply_ward
 
 if TYPE_CHECKING:
-    from deckstats.cards.dsl import Activated
+    from deckstats.cards.dsl import Activated, Cost
     from deckstats.cards.effects import Effect
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
@@ -194,6 +196,18 @@ def cost_option_actions(
     return out
 
 
+def sacrifice_choices(game: Game, pid: int, obj: GameObject, c: Cost) -> list[int]:
+    """The permanents that can pay a "Sacrifice a <kind>" cost (CR 118.3, 701.21)."""
+    flt = c.sacrifice
+    if flt is None:
+        return []
+    return [
+        o.oid
+        for o in game.players[pid].battlefield
+        if matches(game, o, flt) and not (c.sacrifice_other and o is obj)
+    ]
+
+
 def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> bool:
     """CR 602.2b, 118.3, 606.3: can the non-mana parts of the cost be paid now?"""
     c = ab.cost
@@ -207,6 +221,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False  # CR 107.14: energy is paid only with enough energy counters
     if c.remove_counter and obj.counter(c.remove_counter) < 1:
         return False  # CR 118.3: a counter to remove
+    if c.sacrifice is not None and not sacrifice_choices(game, pid, obj, c):
+        return False  # CR 118.3: a permanent to sacrifice
     if c.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
@@ -555,9 +571,18 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.counters = cnt
     if c.discard:
         discard_cards(game, pid, c.discard, chooser=pid)
+    sac_other: GameObject | None = None
+    if c.sacrifice is not None:
+        ids = sacrifice_choices(game, pid, obj, c)
+        ask = Decision(SACRIFICE, ids, False, 1, 1, amount=1)
+        pick = ids if len(ids) == 1 else game.ask(pid, ask)
+        sac_other = game.objects[pick[0]]
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_other is not None:
+        game.say(f"P{pid} sacrifices {sac_other.card.name}")
+        game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
     if c.sacrifice_self:
         game.sacrifice(obj)
     elif c.exile_self:

@@ -223,8 +223,12 @@ class CardInfo:
                 # CR 106.6: restricted mana pays only matching spells (``mana.spell_units``);
                 # a restricted ability the payer cannot use that way is not offered at all.
                 c = ab.cost
-                if len(adds) == len(ab.effect) == 1 and c.tap and c.mana is None and not (
-                    c.sacrifice_self or c.exile_self or c.discard or c.life
+                if (
+                    len(adds) == len(ab.effect) == 1
+                    and c.tap
+                    and c.mana is None
+                    and not (c.sacrifice_self or c.exile_self or c.discard or c.life)
+                    and c.sacrifice is None
                 ):
                     eff = adds[0]
                     if isinstance(eff, AddMana):
@@ -249,6 +253,7 @@ class CardInfo:
                     and not c.discard
                     and not c.energy
                     and not c.remove_counter
+                    and c.sacrifice is None
                     and c.loyalty is None
                 )
                 eff = adds[0]

@@ -360,6 +360,13 @@ def _variant(card: CardDef, alt: int, kicks: int, suspend: bool = False) -> Card
     return out
 
 
+def _fodder(view: PlayerView, o: GameObject, cost: Any, source: int) -> bool:
+    """Whether ``o`` can pay the "Sacrifice a <kind>" ``cost`` of ``source``'s ability."""
+    if cost.sacrifice_other and o.oid == source:
+        return False
+    return card_matches(o.card, cost.sacrifice)
+
+
 def _seen(view: PlayerView, oid: int) -> GameObject:
     """Object ``oid`` of a decision option, as the player's view shows it.
 
@@ -567,6 +574,14 @@ class GoldfishAgent(BaseAgent):
                 # ping only when all its counters are lethal, then again and again.
                 obj = _seen(view, a.oid)
                 total = face_damage(ab.effect, a.x) * obj.counter(ab.cost.remove_counter)
+                if total < view.opponent_life or not self._targets_ok(view, ab.effect, a.targets):
+                    continue
+                return a
+            if ab.cost.sacrifice is not None:
+                # Goblin Bombardment (CR 118.3): each activation costs a permanent, so it is
+                # used only when sacrificing every eligible one deals lethal damage.
+                fodder = [o for o in view.battlefield if _fodder(view, o, ab.cost, a.oid)]
+                total = face_damage(ab.effect, a.x) * len(fodder)
                 if total < view.opponent_life or not self._targets_ok(view, ab.effect, a.targets):
                     continue
                 return a

@@ -6,7 +6,7 @@ seeds' digest: current practice), Azusa's two additional land plays and Explore'
 this turn (CR 305.2), extra turns (Temporal Trespass, Time Walk, Emrakul's cast trigger;
 CR 500.7), "can't block this turn" (Demonic Dread; CR 509.1a), "sacrifice two untapped
 lands" (Lotus Field; CR 701.21), "total power and toughness N or less" (Cut Down;
-CR 208.1).
+CR 208.1), "Sacrifice a creature:" costs (Goblin Bombardment; CR 118.3).
 """
 
 from __future__ import annotations
@@ -326,3 +326,63 @@ def test_cut_down_targets_only_small_creatures(scenario):
     s.cast(P0, obj, targets=[a])
     s.resolve()
     assert s.names(P1, Zone.GRAVEYARD) == ["Small"]
+
+
+def goblin_bombardment():
+    return compile_text(
+        "Goblin Bombardment",
+        "{1}{R}",
+        "Enchantment",
+        "Sacrifice a creature: Goblin Bombardment deals 1 damage to any target.",
+    )
+
+
+def test_goblin_bombardment_sacrifices_a_creature_as_its_cost(scenario):
+    """CR 118.3, 701.21: the creature is sacrificed as the cost (before the ability
+    resolves); with no creature the ability can't be activated."""
+    from deckstats.cards.model import CardType
+    from deckstats.engine.casting import ability_cost_ok
+
+    card = goblin_bombardment()
+    assert card.unparsed == ()
+    (ab,) = card.abilities
+    assert ab.cost.sacrifice is not None and ab.cost.sacrifice.card_type == CardType.CREATURE
+    assert ab.cost.mana is None and not ab.cost.tap
+    bear = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+    s = scenario(life=(20, 5))
+    bomb = s.battlefield(P0, card)
+    assert not ability_cost_ok(s.game, P0, bomb, ab)  # nothing to sacrifice
+    s.battlefield(P0, bear)
+    assert ability_cost_ok(s.game, P0, bomb, ab)
+    s.activate(P0, bomb, 0, targets=[P1])
+    assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears"]  # paid before resolution
+    assert s.game.players[P1].life == 5
+    s.resolve()
+    assert s.game.players[P1].life == 4
+    assert not ability_cost_ok(s.game, P0, bomb, ab)
+
+
+def _goldfish_answer(s):
+    from deckstats.engine.casting import legal_actions
+    from deckstats.engine.decisions import PRIORITY, Decision
+    from deckstats.players.goldfish import GoldfishAgent
+
+    actions, canon = legal_actions(s.game, P0)
+    return GoldfishAgent().decide(
+        s.game.views[P0], Decision(PRIORITY, actions, canon=canon), s.game.agent_rngs[P0]
+    )
+
+
+def test_goldfish_bombards_only_for_lethal(scenario):
+    """The goldfish keeps its attackers unless sacrificing all of them is lethal."""
+    from deckstats.engine.actions import PASS, ActivateAbility
+
+    bear = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", ("2", "2"))
+    s = scenario(goldfish=True, life=(20, 3))
+    s.battlefield(P0, goblin_bombardment())
+    s.battlefield(P0, bear)
+    s.battlefield(P0, bear)
+    assert _goldfish_answer(s) == PASS  # two creatures, 3 life: not lethal
+    s.battlefield(P0, bear)
+    answer = _goldfish_answer(s)
+    assert isinstance(answer, ActivateAbility)

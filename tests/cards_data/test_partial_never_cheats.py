@@ -370,19 +370,30 @@ def test_cumulative_upkeep_not_simulated_withholds_the_spell():
     assert "Cumulative upkeep—Pay 1 life." in card.unparsed and not card.castable
 
 
-def test_lotus_field_without_its_sacrifice_makes_no_mana(scenario):
-    """A land is played, not cast: its drawback not understood withholds its abilities."""
+def test_lake_of_the_dead_without_its_sacrifice_makes_no_mana(scenario):
+    """A land is played, not cast: its drawback not understood withholds its abilities.
+
+    (Lotus Field was the example until its "sacrifice two untapped lands" compiled:
+    ``test_mechanics_realdecks``.)
+    """
     text = (
-        "Hexproof\nLotus Field enters tapped.\nWhen Lotus Field enters, sacrifice two untapped "
-        "lands.\n{T}: Add three mana of any one color."
+        "If Lake of the Dead would enter, sacrifice a Swamp instead. If you do, put Lake of "
+        "the Dead onto the battlefield. If you don't, put it into its owner's graveyard.\n"
+        "{T}: Add {B}.\n{T}, Sacrifice a Swamp: Add {B}{B}{B}{B}."
     )
-    card = compile_text("Lotus Field", None, "Land", text)
-    assert card.unparsed == ("When Lotus Field enters, sacrifice two untapped lands.",)
+    card = compile_text("Lake of the Dead", None, "Land", text)
+    assert "If Lake of the Dead would enter, sacrifice a Swamp instead." in card.unparsed
     assert card.abilities == ()
-    assert card.withheld == ("abilities: When Lotus Field enters, sacrifice two untapped lands.",)
+    assert "abilities: If Lake of the Dead would enter, sacrifice a Swamp instead." in (
+        card.withheld
+    )
+    rats = compile_text("Typhoid Rats", "{B}", "Creature — Rat", "Deathtouch", ("1", "1"))
     s = scenario()
     s.battlefield(P0, card)
-    assert _casts(s, s.hand(P0, GRIZZLY_BEARS)) == []
+    assert _casts(s, s.hand(P0, rats)) == []
+    s2 = scenario()  # the test's own check: a Swamp does cast it
+    s2.lands(P0, "Swamp")
+    assert _casts(s2, s2.hand(P0, rats)) != []
 
 
 # -- enters tapped unless (CR 614.1d) --------------------------------------------------------

@@ -391,9 +391,10 @@ def parse_cost(text: str) -> Cost | None:
         value = int(loyalty.group(2))
         return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
     mana = None
-    tap = sac = exile_self = False
+    tap = sac = exile_self = sac_other = False
     life = discard = energy = 0
     remove = ""
+    sac_filter: Filter | None = None
     for part in _COST_SPLIT.split(t):
         p = part.strip()
         if p == "{T}":
@@ -411,6 +412,12 @@ def parse_cost(text: str) -> Cost | None:
             remove = m.group(1)  # CR 118.3, 122: Walking Ballista, Triskelion
         elif p == "Sacrifice ~":
             sac = True
+        elif m := re.fullmatch(
+            r"Sacrifice (an?|another) (creature|artifact|land|enchantment|permanent)", p
+        ):
+            # CR 118.3, 701.21: Goblin Bombardment, Viscera Seer, Carrion Feeder
+            sac_filter = _SAC_COST_FILTERS[m.group(2)]
+            sac_other = m.group(1) == "another"
         elif p == "Exile ~":
             exile_self = True
         elif m := re.fullmatch(rf"Discard ({NUMBER}) cards?", p):
@@ -429,7 +436,19 @@ def parse_cost(text: str) -> Cost | None:
         exile_self=exile_self,
         energy=energy,
         remove_counter=remove,
+        sacrifice=sac_filter,
+        sacrifice_other=sac_other,
     )
+
+
+#: "Sacrifice a <kind>" costs (CR 118.3): the permanents that can pay them.
+_SAC_COST_FILTERS = {
+    "creature": Filter(card_type=CardType.CREATURE),
+    "artifact": Filter(card_type=CardType.ARTIFACT),
+    "land": Filter(card_type=CardType.LAND),
+    "enchantment": Filter(card_type=CardType.ENCHANTMENT),
+    "permanent": Filter(),
+}
 
 
 def _activated_line(line: str, parts: Parts) -> bool | None:
@@ -748,7 +767,7 @@ def _gains_body(body: str) -> list[Effect] | None:
 
 
 def _transform_body(body: str) -> list[Effect] | None:
-    """CR 701.28a: transform sentences, or ``None``.
+    """CR 701.27a: transform sentences, or ``None``.
 
     "Transform ~.", "Exile ~, then return it to the battlefield transformed under your
     control." (Fable of the Mirror-Breaker) and Delver of Secrets' top-card check.
