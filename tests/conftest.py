@@ -22,3 +22,43 @@ def scenario() -> Callable[..., Scenario]:
         return Scenario(**kw)
 
     return make
+
+
+#: A sample deck whose comment lines hold this phrase plays cards outside the built-in pool:
+#: a user imports card data first (``deckstats cards download``); the tests import the
+#: metagame corpus (tests/data/metagame_*.py, real Oracle texts) in its place.
+NEEDS_CARD_DATA = "needs card data"
+
+
+def needs_card_data(path: Path) -> bool:
+    """Whether the sample deck at ``path`` says it needs imported card data."""
+    head = path.read_text(encoding="utf-8").splitlines()[:5]
+    return any(line.startswith("#") and NEEDS_CARD_DATA in line.lower() for line in head)
+
+
+@pytest.fixture(scope="session")
+def corpus_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A ``$DECKSTATS_HOME`` whose card index holds the metagame corpus and the Oracle suite."""
+    import importlib.util
+
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    spec = importlib.util.spec_from_file_location(
+        "corpus_index", Path(__file__).parents[1] / "benchmarks" / "corpus_index.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    home = tmp_path_factory.mktemp("corpus_home")
+    data = home / "corpus.json"
+    module.build(data)
+    mp = pytest.MonkeyPatch()
+    mp.setenv("DECKSTATS_HOME", str(home))
+    try:
+        result = CliRunner().invoke(main, ["cards", "import", str(data)])
+    finally:
+        mp.undo()
+    assert result.exit_code == 0, result.output
+    return home

@@ -2,7 +2,8 @@
 
 The first comment line of each deck names its format ("Limited", "Draft", "Sealed" or
 "40" mean limited; a constructed format name means constructed); without one the format
-is inferred from the deck's size.
+is inferred from the deck's size. A deck whose comments say it "needs card data" plays
+cards outside the built-in pool; it is checked with the metagame corpus imported.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from conftest import needs_card_data
 
 from deckstats.decklist import format_from_comments, infer_format, load_decklist, validate
 
@@ -22,7 +24,10 @@ def test_sample_decks_exist():
 
 
 @pytest.mark.parametrize("path", DECK_FILES, ids=[p.name for p in DECK_FILES])
-def test_deck_resolves_and_is_valid(path):
+def test_deck_resolves_and_is_valid(path, request, monkeypatch):
+    """A deck that says it needs card data resolves with the corpus imported (conftest)."""
+    if needs_card_data(path):
+        monkeypatch.setenv("DECKSTATS_HOME", str(request.getfixturevalue("corpus_home")))
     deck = load_decklist(path)
     fmt = format_from_comments(deck.comments) or infer_format(deck)
     problems = validate(deck, fmt)
