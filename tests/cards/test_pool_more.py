@@ -43,7 +43,7 @@ FACTS = {
     "Mishra's Bauble": ("{0}", CardType.ARTIFACT, None, True),
     "Ancient Stirrings": ("{G}", CardType.SORCERY, None, False),
     "Primeval Titan": ("{4}{G}{G}", CardType.CREATURE, (6, 6), False),
-    "Amulet of Vigor": ("{1}", CardType.ARTIFACT, None, True),
+    "Amulet of Vigor": ("{1}", CardType.ARTIFACT, None, False),
     "Dryad Arbor": (None, CardType.LAND | CardType.CREATURE, (1, 1), False),
     "Bloodtithe Harvester": ("{B}{R}", CardType.CREATURE, (3, 2), True),
     "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, True),

@@ -386,3 +386,12 @@ def test_goldfish_bombards_only_for_lethal(scenario):
     s.battlefield(P0, bear)
     answer = _goldfish_answer(s)
     assert isinstance(answer, ActivateAbility)
+
+
+def test_built_in_amulet_of_vigor_is_the_compiled_one():
+    """The pool's hand-written Amulet (kept for the same wording, issue 26.3) has the trigger."""
+    from deckstats.cards import get_card
+
+    pool = get_card("Amulet of Vigor")
+    assert pool.unparsed == ()
+    assert pool.triggers == amulet_of_vigor().triggers

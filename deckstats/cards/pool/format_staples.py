@@ -46,6 +46,7 @@ from deckstats.cards.effects import (
     Sacrifice,
     SearchLibrary,
     Transform,
+    Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
@@ -816,11 +817,16 @@ MISHRAS_BAUBLE = artifact(
     ),
 )
 
+# CR 603.6, 701.26b: the permanent that entered tapped is untapped (oracle.realdecks).
 AMULET_OF_VIGOR = artifact(
     "Amulet of Vigor",
     "{1}",
+    triggers=(
+        Triggered(
+            EntersBattlefield(Ref.YOU, Filter(tapped=True)), (Untap(Ref.TRIGGERING_OBJECT),)
+        ),
+    ),
     text="Whenever a permanent you control enters tapped, untap it.",
-    unparsed=("Whenever a permanent you control enters tapped, untap it.",),
 )
 
 LIGHTNING_GREAVES = equipment(
