@@ -178,12 +178,6 @@ def _facts(face: CardDef) -> tuple[object, ...]:
     )
 
 
-def _wording(face: CardDef) -> str:
-    from deckstats.cards.oracle.text import normalize_text
-
-    return " ".join(normalize_text(face.text, face.name).split()).casefold()
-
-
 def _gaps(card: CardDef) -> int:
     return len(card.unparsed) + sum(len(f.unparsed) for f in card.faces if f.unparsed)
 
@@ -191,18 +185,20 @@ def _gaps(card: CardDef) -> int:
 def builtin_agrees(builtin: CardDef, imported: CardDef) -> bool:
     """True when the built-in definition may stand for the imported card (issue 26).
 
-    The printed facts of every face must be the imported ones; then either the Oracle
-    text is the same (the same wording: the hand-written definition is kept), or the
-    imported wording compiles no better than the built-in definition (more sentences
-    left out). Otherwise the imported card, compiled from its own text, is used.
+    The printed facts of every face must be the imported ones, and the imported text,
+    same wording or not, must compile no better than the built-in definition (as many
+    sentences left out or more: a hand-written Ragavan keeps its dash). Otherwise the
+    imported card, compiled from its own text, is used (a partial pool Wasteland gives
+    way to its fully compiled import).
     """
     faces_b, faces_i = (builtin, *builtin.faces), (imported, *imported.faces)
     if len(faces_b) != len(faces_i):
         return False
     if any(_facts(b) != _facts(i) for b, i in zip(faces_b, faces_i, strict=True)):
         return False
-    if all(_wording(b) == _wording(i) for b, i in zip(faces_b, faces_i, strict=True)):
-        return True
+    # The same wording or not, the hand-written definition stands unless the imported text
+    # compiles with fewer sentences left out (Wasteland, Sheoldred: a partial pool card
+    # whose text the compiler now simulates in full).
     return _gaps(imported) >= _gaps(builtin)
 
 
