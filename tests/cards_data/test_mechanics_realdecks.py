@@ -395,3 +395,20 @@ def test_built_in_amulet_of_vigor_is_the_compiled_one():
     pool = get_card("Amulet of Vigor")
     assert pool.unparsed == ()
     assert pool.triggers == amulet_of_vigor().triggers
+
+
+def test_imported_wasteland_replaces_the_partial_pool_one():
+    """Issue 26.3: the same wording, but the import compiles in full where the pool's
+    Wasteland leaves its ability out: the imported card is used; a pool card with no gap
+    (Lightning Bolt) still stands for its import."""
+    from deckstats.cards import get_card
+    from deckstats.cards.registry import builtin_agrees
+
+    pool = get_card("Wasteland")
+    assert pool.unparsed != ()
+    imported = compile_text("Wasteland", None, "Land", pool.text)
+    assert imported.unparsed == ()
+    assert not builtin_agrees(pool, imported)
+    bolt = get_card("Lightning Bolt")
+    assert bolt.unparsed == ()
+    assert builtin_agrees(bolt, compile_text("Lightning Bolt", "{R}", "Instant", bolt.text))
