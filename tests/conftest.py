@@ -24,18 +24,6 @@ def scenario() -> Callable[..., Scenario]:
     return make
 
 
-#: A sample deck whose comment lines hold this phrase plays cards outside the built-in pool:
-#: a user imports card data first (``deckstats cards download``); the tests import the
-#: metagame corpus (tests/data/metagame_*.py, real Oracle texts) in its place.
-NEEDS_CARD_DATA = "needs card data"
-
-
-def needs_card_data(path: Path) -> bool:
-    """Whether the sample deck at ``path`` says it needs imported card data."""
-    head = path.read_text(encoding="utf-8").splitlines()[:5]
-    return any(line.startswith("#") and NEEDS_CARD_DATA in line.lower() for line in head)
-
-
 @pytest.fixture(scope="session")
 def corpus_home(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A ``$DECKSTATS_HOME`` whose card index holds the metagame corpus and the Oracle suite."""

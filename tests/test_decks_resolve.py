@@ -11,7 +11,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from conftest import needs_card_data
+from sample_decks import needs_card_data
 
 from deckstats.decklist import format_from_comments, infer_format, load_decklist, validate
 

@@ -434,8 +434,8 @@ class Reanimate:
     (Unearth, Persist), "Put target creature card from a graveyard onto the battlefield
     under your control" (Reanimate). ``tapped``: it enters tapped; ``counter``: it enters
     with one counter of that kind (Persist's "-1/-1"); ``lose_life_mana_value``: "You
-    lose life equal to its mana value" (Reanimate). ``unless_had_counter``: undying and
-    persist (CR 702.93a, 702.79a): "if it had no <counter> counters on it" as it died (the
+    lose life equal to its mana value" (Reanimate). ``unless_had_counter``: undying (CR
+    CR 702.93a) and persist (CR 702.79a): "if it had no <counter> counters on it" as it died (the
     source's last known information, CR 608.2h); the target is the card it became.
     """
 
@@ -486,7 +486,7 @@ class PayEnergyDamage:
 
 @dataclass(frozen=True, slots=True)
 class Regenerate:
-    """CR 701.15a (not in seeds): "Regenerate ~": a shield against the next destruction.
+    """CR 701.19a: "Regenerate ~": a shield against the next destruction.
 
     The next time the permanent would be destroyed this turn (by an effect or by lethal
     damage), instead it is tapped, all damage is removed from it, and it is removed from
@@ -586,13 +586,13 @@ class WarpExile:
 
 @dataclass(frozen=True, slots=True)
 class Transform:
-    """CR 701.28a: turn this transforming double-faced permanent over (front <-> back).
+    """CR 701.27a: turn this transforming double-faced permanent over (front <-> back).
 
     ``exile_return``: "Exile ~, then return it to the battlefield transformed under your
     control" (Fable of the Mirror-Breaker's chapter III; ``owner``: "under its owner's
     control", Ajani, Nacatl Pariah): it leaves, and a new object
     (CR 400.7) enters with its back face up (CR 712.14, not in seeds: "transformed").
-    A permanent that is not a transforming double-faced card does nothing (CR 701.28c).
+    A permanent that is not a transforming double-faced card does nothing (CR 701.27c).
     """
 
     exile_return: bool = False

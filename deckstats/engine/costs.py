@@ -281,7 +281,7 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
 
 
 def channel_mana(game: Game, pid: int, c: Channel) -> ManaCost:
-    """The mana a channel ability costs now (CR 601.2f via 602.2b: reductions, generic only).
+    """The mana a channel ability costs now (CR 601.2f via CR 602.2b: reductions, generic only).
 
     "This ability costs {1} less to activate for each legendary creature you control."
     """

@@ -318,7 +318,7 @@ class Game:
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
             if new.card.enters_with is not None:
-                # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, 107.3m).
+                # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.card.enters_with
                 new.counters = {kind: n if isinstance(n, int) else 0}
         elif to is Zone.STACK:
@@ -554,7 +554,7 @@ class Game:
         return True
 
     def regenerate(self, obj: GameObject) -> bool:
-        """CR 701.15a-b (not in seeds): a regeneration shield replaces one destruction.
+        """CR 701.19a-b: a regeneration shield replaces one destruction.
 
         The shield is used up; instead of being destroyed the permanent is tapped, all
         damage is removed from it and it is removed from combat. True if a shield was used.

@@ -894,11 +894,11 @@ _TRANSFORMING = ("transform", "flip", "meld")
 
 
 def transform_permanent(game: Game, obj: GameObject) -> bool:
-    """CR 701.28a: turn a transforming double-faced permanent over (front <-> back).
+    """CR 701.27a: turn a transforming double-faced permanent over (front <-> back).
 
     It stays the same object (CR 712.18, not in seeds: no zone change): damage, counters
     and attack state stay; its abilities, P/T and types become the other face's. Returns
-    False for a permanent that is not a transforming double-faced card (CR 701.28c).
+    False for a permanent that is not a transforming double-faced card (CR 701.27c).
     """
     full = obj.full_card if obj.full_card is not None else obj.card
     if full.layout not in _TRANSFORMING or not full.faces:
@@ -966,11 +966,11 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
 
 
 def _transform(ctx: Ctx, e: fx.Transform) -> None:
-    """CR 701.28a "transform ~"; "exile ~, then return it transformed" (CR 400.7, 712.14)."""
+    """CR 701.27a "transform ~"; "exile ~, then return it transformed" (CR 400.7, 712.14)."""
     game = ctx.game
     src = ctx.source
     if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
-        return  # it left the battlefield: nothing to transform (CR 701.28, 400.7)
+        return  # it left the battlefield: nothing to transform (CR 701.27, 400.7)
     if not e.exile_return:
         transform_permanent(game, src)
         return
@@ -1080,7 +1080,7 @@ def _pay_energy_damage(ctx: Ctx, e: fx.PayEnergyDamage) -> None:
 
 
 def _regenerate(ctx: Ctx, e: fx.Regenerate) -> None:
-    """CR 701.15a: give each permanent a regeneration shield for this turn."""
+    """CR 701.19a: give each permanent a regeneration shield for this turn."""
     for o in ctx.objs(e.target):
         o.regen_shields += 1
 

@@ -125,7 +125,7 @@ def _check_once(game: Game) -> bool:
             continue
         seen.add(obj.oid)
         if obj.regen_shields and obj in doomed and game.regenerate(obj):
-            continue  # CR 701.15b: lethal damage destroys it (704.5g): a shield replaces that
+            continue  # CR 701.19b: lethal damage destroys it (CR 704.5g): a shield replaces that
         game.say(
             f"{obj.card.name} dies"
             if obj.info.is_creature

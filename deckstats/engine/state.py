@@ -121,7 +121,7 @@ class GameObject:
         #: In exile, its owner may play it through this turn number (impulse draw: "you may
         #: play those cards this turn / until the end of your next turn"), or 0.
         self.playable_until = 0
-        #: Regeneration shields until end of turn (CR 701.15a; ``Game.regenerate``).
+        #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
         self.regen_shields = 0
 
     @property

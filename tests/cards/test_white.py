@@ -139,7 +139,7 @@ def test_soltari_shadow(scenario, name):
 
 
 def test_soltari_priest_protection_from_red(scenario):
-    """CR 702.16e: red sources deal it no damage; shadow also stops it blocking (702.28b)."""
+    """CR 702.16e: red sources deal it no damage; shadow also stops it blocking (CR 702.28b)."""
     s = scenario()
     priest = s.battlefield(P1, "Soltari Priest")
     bear = s.battlefield(P0, BEARS)

@@ -296,7 +296,7 @@ def test_regenerate_compiles():
 
 
 def test_regeneration_shield_replaces_destruction_once(scenario):
-    """CR 701.15b: destroyed with a shield, the Troll is tapped instead; the next time it dies."""
+    """Regeneration, CR 701.19b: with a shield the Troll is tapped instead; the next time it dies."""
     s = scenario()
     troll = s.battlefield(P0, troll_ascetic())
     s.lands(P0, "Forest", "Forest")
@@ -443,7 +443,7 @@ def triskelion():
 
 
 def test_walking_ballista_enters_with_x_counters(scenario):
-    """CR 614.1c, 107.3m: cast for X=2, the 0/0 enters as a 2/2 and survives SBAs (704.5f)."""
+    """CR 614.1c, 107.3m: cast for X=2, the 0/0 enters as a 2/2 and survives SBAs (CR 704.5f)."""
     s = scenario()
     assert walking_ballista().enters_with == ("+1/+1", "X")
     s.lands(P0, "Plains", "Plains", "Plains", "Plains")
@@ -456,7 +456,7 @@ def test_walking_ballista_enters_with_x_counters(scenario):
 
 def test_enters_with_counters_when_put_onto_the_battlefield(scenario):
     """CR 614.1c: Triskelion returned from the graveyard still enters with three counters;
-    Walking Ballista not cast has X = 0 (CR 107.3m) and dies to the SBA (704.5f)."""
+    Walking Ballista not cast has X = 0 (CR 107.3m) and dies to the SBA (CR 704.5f)."""
     s = scenario()
     assert triskelion().enters_with == ("+1/+1", 3)
     tri = s.graveyard(P0, triskelion())

@@ -195,7 +195,7 @@ def test_otawara_channel_bounces_a_creature_from_hand(scenario):
 
 
 def test_channel_costs_less_for_each_legendary_creature(scenario):
-    """CR 601.2f via 602.2b: with two legendary creatures Otawara's channel costs {1}{U}; with
+    """CR 601.2f via CR 602.2b: with two legendary creatures Otawara's channel costs {1}{U}; with
     three Islands but none, it cannot be activated."""
     s = scenario(goldfish=True)
     s.lands(P0, "Island", "Island")
@@ -212,7 +212,7 @@ def test_channel_costs_less_for_each_legendary_creature(scenario):
 
 
 def test_channel_needs_a_legal_target(scenario):
-    """CR 601.2c via 602.2b: with nothing to return, Otawara's channel is not offered."""
+    """CR 601.2c via CR 602.2b: with nothing to return, Otawara's channel is not offered."""
     s = scenario(goldfish=True)
     s.lands(P0, "Island", "Island", "Island", "Island")
     ota = s.hand(P0, otawara())
@@ -388,7 +388,7 @@ def test_split_card_mana_value_is_the_total_and_either_half_is_cast(scenario):
 
 
 def test_adventure_stomp_then_giant_from_exile(scenario):
-    """CR 715.3: cast as Stomp (2 damage), it goes to exile on an adventure (715.3d); later
+    """CR 715.3: cast as Stomp (2 damage), it goes to exile on an adventure (CR 715.3d); later
     its owner casts Bonecrusher Giant from exile, not Stomp again."""
     s = scenario(goldfish=True)
     s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
@@ -470,7 +470,7 @@ def quantum_riddler():
 
 
 def test_warp_enters_then_is_exiled_and_cast_later(scenario):
-    """CR 702.185a: cast for {1}{U}, Quantum Riddler enters (its draw trigger), is exiled at
+    """Warp, CR 702.185a: cast for {1}{U}, Quantum Riddler enters (its draw trigger), is exiled at
     the beginning of the next end step, and may be cast from exile (its mana cost) later."""
     from deckstats.engine import events
 

@@ -1,7 +1,7 @@
 """Permanents with stages (issue 26, point 4): Sagas, Classes, Equipment, Vehicles, emblems.
 
 Real cards with their real Oracle text, compiled by the Oracle compiler, then played through
-the engine. CR 714 (Sagas): a Saga enters with a lore counter (714.3a), gets another as its
+the engine. CR 714 (Sagas): a Saga enters with a lore counter (CR 714.3a), gets another as its
 controller's precombat main phase begins (714.3b, a turn-based action), each chapter ability
 triggers when the lore count reaches its number (714.2b), and the Saga is sacrificed once the
 count reaches its final chapter and no chapter ability of it is waiting or on the stack

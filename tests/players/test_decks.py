@@ -13,7 +13,7 @@ DECKS = sorted((Path(__file__).resolve().parents[2] / "decks").glob("*.txt"))
 
 def _load(path, request, monkeypatch):
     """The deck's main cards; a deck that needs card data reads the corpus (conftest)."""
-    from conftest import needs_card_data
+    from sample_decks import needs_card_data
 
     from deckstats.decklist import load_decklist
 

@@ -84,14 +84,14 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         mana = _mana(m.group(1))
         if mana is None:
             return None
-        # CR 702.109a: haste, and back to its owner's hand at the next end step.
+        # Dash, CR 702.109a: haste, and back to its owner's hand at the next end step.
         return AlternativeCost(mana=mana, keyword="dash"), Keyword.DASH
     m = re.fullmatch(rf"warp {_COST}", low)
     if m:
         mana = _mana(m.group(1))
         if mana is None:
             return None
-        # CR 702.185a: exiled at the next end step, then castable from exile later.
+        # Warp, CR 702.185a: exiled at the next end step, then castable from exile later.
         return AlternativeCost(mana=mana, keyword="warp"), NO_KEYWORD
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in _COLOR_WORDS:

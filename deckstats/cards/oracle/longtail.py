@@ -6,7 +6,7 @@ lower-cased first letter, ``~`` for the card's name; ``PARAGRAPHS``: several sen
 - energy (CR 107.14, 122.1): "you get {E}{E}", "you gain 1 life and get {E}", and the
   Galvanic Discharge paragraph "Choose target creature or planeswalker. You get {E}{E}{E},
   then you may pay any amount of {E}. ~ deals that much damage to that permanent.";
-- regeneration (CR 701.15a, not in seeds): "Regenerate ~" / "Regenerate target creature";
+- regeneration (CR 701.19a): "Regenerate ~" / "Regenerate target creature";
 - Fog (CR 615.1): "Prevent all combat damage that would be dealt this turn";
 - O-ring effects (CR 610.3): "exile target ... until ~ leaves the battlefield";
 - tutors and land searches (CR 701.23): "Search your library for a card, then shuffle and
@@ -125,7 +125,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (r"exile (target .+?) until ~ leaves the battlefield", _exile_until),
     (rf"you get {_ENERGY}", _get_energy),
     (rf"you gain (\d+) life and get {_ENERGY}", _gain_and_energy),
-    # CR 701.15a (not in seeds): a regeneration shield.
+    # CR 701.19a: a regeneration shield.
     (r"regenerate (~|target creature(?: you control)?)", _regenerate),
     # Fog, Moment's Peace, Kami of False Hope (CR 615.1).
     (
