@@ -148,6 +148,10 @@ def _decide(pkg_dir: Path, pure: str | None) -> tuple[str, str, list[str], tuple
         sources: dict[str, str] = manifest["sources"]
     except (OSError, ValueError, KeyError, TypeError):
         return "pure", "compiled modules without a build manifest", present, None
+    if not sources:
+        # The last build failed (mypyc refused the sources): its binaries are leftovers.
+        why = str(manifest.get("error") or "the last build compiled nothing")
+        return "pure", f"not compiled ({why})", present, None
     stale = []
     for module, digest in sources.items():
         src = _source_path(module, pkg_dir)

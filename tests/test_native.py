@@ -170,6 +170,22 @@ def test_failed_build_reason_is_reported(tmp_path):
     assert reason == "not compiled (mypyc failed at build time (boom))"
 
 
+def test_failed_build_over_leftover_binaries_is_pure(tmp_path):
+    """A build mypyc refused (type errors) leaves the last build's binaries and a manifest
+    listing no source: that is pure Python, never "compiled (0 modules)"."""
+    pkg = _fake_package(tmp_path)
+    _compile_fake(pkg)
+    (pkg / "_native_manifest.json").write_text(
+        json.dumps(
+            {"compiler": None, "error": "mypyc failed at build time (SystemExit(1))", "sources": {}}
+        )
+    )
+    mode, reason, force = _native.decide(pkg, pure="")
+    assert mode == "pure"
+    assert reason == "not compiled (mypyc failed at build time (SystemExit(1)))"
+    assert force == ["deckstats.engine.game"]
+
+
 # --------------------------------------------------------------- mypyc's shared runtime
 
 _SUFFIX = importlib.machinery.EXTENSION_SUFFIXES[0]

@@ -167,7 +167,7 @@ def on_cast(game: Game, item: StackItem) -> None:
         game.cast_copies(game, item)
     if obj is not None and obj.info.cast_triggers:
         for t in obj.info.cast_triggers:
-            if t.when.who == Ref.SELF:
+            if isinstance(t.when, CastSpell) and t.when.who == Ref.SELF:
                 # "When you cast this spell, ..." (Kozilek, Ulamog; CR 601.2i, 603.2).
                 game.pending.append((item.controller, t, obj, obj, 1 - item.controller))
     if not game.trigger_sources:

@@ -251,7 +251,8 @@ class Payment:
     __slots__ = ("floats", "life", "mana", "pool_use", "riders", "taps")
 
     def __init__(self, taps: list[Any], pool_use: list[int], life: int, mana: int) -> None:
-        self.riders: list[tuple[GameObject, Any]] = []
+        #: (the source: a permanent, or the ``CondUnit`` of a conditional one; its ability)
+        self.riders: list[tuple[GameObject | CondUnit, Any]] = []
         self.floats = [0, 0, 0, 0, 0, 0]
         self.taps = taps
         self.pool_use = pool_use
@@ -377,7 +378,8 @@ def spell_units(
     best: dict[int, ManaSourceInfo] = {}
     for obj in restricted:
         for sd, ab in obj.info.restricted_sources:
-            if not card_matches(card, ab.spend_only):
+            spend = ab.spend_only
+            if spend is None or not card_matches(card, spend):
                 continue
             if ab.only_if_control is not None and not control_condition_holds(
                 game, obj.controller, ab
@@ -389,9 +391,9 @@ def spell_units(
         return units
     out: list[ManaUnit] = [u for u in units if u.oid not in best]
     for obj in restricted:
-        sd = best.get(obj.oid)
-        if sd is not None:
-            out.append(CondUnit(obj, [sd], restricted=True))
+        found = best.get(obj.oid)
+        if found is not None:
+            out.append(CondUnit(obj, [found], restricted=True))
     return out
 
 
@@ -861,7 +863,7 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
     if payment.life:
         game.lose_life(pid, payment.life, payment=True)
     for unit, sd in payment.riders:
-        obj = unit.obj if type(unit) is CondUnit else unit
+        obj = unit.obj if isinstance(unit, CondUnit) else unit
         # CR 605.3b: the mana ability's other effects happen as it resolves, at once.
         if sd.life:
             game.lose_life(pid, sd.life, payment=True)

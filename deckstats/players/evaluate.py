@@ -265,7 +265,7 @@ def _gain_level(e: fx.GainLevel, x: int) -> float:
     """A Class level: half the value of the abilities it adds (they act on later turns)."""
     trig = sum(effect_value(t, x) for tr in e.triggers for t in tr.effect)
     act = sum(effect_value(t, x) for ab in e.abilities for t in ab.effect)
-    return 0.5 * (trig + act) + sum(s.power + s.toughness for s in e.statics)
+    return 0.5 * (trig + act) + float(sum(s.power + s.toughness for s in e.statics))
 
 
 def _put_from_hand(e: fx.PutFromHand, x: int) -> float:
