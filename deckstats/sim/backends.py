@@ -438,6 +438,25 @@ def _interruptible() -> Iterator[None]:
             signal.signal(signum, old)
 
 
+class _DaskTaskNoise(logging.Filter):
+    """Drop asyncio's "Task exception was never retrieved" for ``distributed``'s own errors.
+
+    After Ctrl-C or a lost worker, distributed leaves tasks that end with its internal
+    ``AllExit`` or ``CommClosedError``; asyncio logs each, with a traceback, when the task is
+    garbage-collected, possibly at interpreter exit (after the backend closed). The run has
+    said what happened in its own line; other asyncio errors are still logged.
+    """
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        exc = record.exc_info[1] if record.exc_info else None
+        if exc is None or not str(record.msg).startswith("Task exception was never retrieved"):
+            return True
+        return not type(exc).__module__.startswith(("distributed", "tornado"))
+
+
+_TASK_NOISE = _DaskTaskNoise()
+
+
 def _quiet_dask_logs() -> dict[str, int]:
     """Silence ``distributed`` and ``tornado`` loggers; return their levels to restore.
 
@@ -519,6 +538,7 @@ class DaskBackend(_FutureBackend):
         self._client: Any = None
         self._where = scheduler or "a local cluster"
         self._log_levels = _quiet_dask_logs()
+        logging.getLogger("asyncio").addFilter(_TASK_NOISE)  # kept: tasks die at exit too
         dist: Any = distributed  # untyped library: keep strict mypy quiet in one place
         try:
             with _interruptible():

@@ -119,8 +119,21 @@ def _all_gone(pids: set[int], within: float = 10.0) -> set[int]:
     return left
 
 
+#: stderr of the runs ``_wait`` has finished, by pid.
+_ERR: dict[int, str] = {}
+
+
+def _wait(proc: subprocess.Popen[str], timeout: float) -> int:
+    """Wait for the run while reading its stderr (a full pipe would block the run)."""
+    _, text = proc.communicate(timeout=timeout)
+    _ERR[proc.pid] = text or ""
+    return proc.returncode
+
+
 def _stderr_lines(proc: subprocess.Popen[str]) -> list[str]:
-    _, text = proc.communicate()  # reads and closes the pipe
+    text = _ERR.pop(proc.pid, None)
+    if text is None:
+        _, text = proc.communicate()  # reads and closes the pipe
     return [ln for ln in (text or "").splitlines() if ln.strip()]
 
 
@@ -146,7 +159,7 @@ def test_sigterm_ends_a_run_like_ctrl_c_and_leaves_nothing_running(
             os.killpg(proc.pid, signum)
         else:
             os.kill(proc.pid, signum)
-        assert proc.wait(timeout=120) == status
+        assert _wait(proc, 120) == status
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -174,7 +187,7 @@ def test_sigterm_during_the_first_batch_keeps_that_batch(tmp_path):
     try:
         _wait_for_workers(proc, watched)
         os.kill(proc.pid, signal.SIGTERM)
-        assert proc.wait(timeout=300) == 143
+        assert _wait(proc, 300) == 143
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
@@ -214,7 +227,7 @@ def test_sigterm_stops_a_comparison_and_leaves_nothing(tmp_path):
         _wait_for_workers(proc, watched)
         _watch(proc, watched, 3.0)
         os.kill(proc.pid, signal.SIGTERM)
-        assert proc.wait(timeout=120) == 143
+        assert _wait(proc, 120) == 143
     finally:
         if proc.poll() is None:
             os.killpg(proc.pid, signal.SIGKILL)
