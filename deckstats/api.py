@@ -246,6 +246,22 @@ def write_report(run_dir: Path) -> None:
     build_report(run_dir)
 
 
+def _raise_if_nothing_played(
+    done: int, interrupted: bool, lost: ClusterLostError | None, stop: list[int]
+) -> None:
+    """A run stopped before its first batch keeps nothing: re-raise why it stopped.
+
+    A lost Dask cluster is raised as such; a signal (Ctrl-C, SIGTERM, SIGHUP: the first
+    one noted in ``stop``) as ``RunInterrupted``. With games played the caller keeps them.
+    """
+    if done:
+        return
+    if lost is not None:
+        raise lost
+    if interrupted:
+        raise RunInterrupted(stop[0] if stop else signal.SIGINT)
+
+
 def _land_drops_of(path: Path, n_games: int) -> LandDrops:
     """Feed ``turns.parquet`` to a ``LandDrops`` one row group at a time."""
     import pyarrow.parquet as pq
@@ -525,10 +541,7 @@ def _goldfish_stream(
             interrupted = True  # a lost cluster keeps the finished games too
             lost = exc if isinstance(exc, ClusterLostError) else None
     wall = time.perf_counter() - start
-    if lost is not None and done == 0:
-        raise lost
-    if interrupted and done == 0:
-        raise RunInterrupted(stop[0] if stop else signal.SIGINT)
+    _raise_if_nothing_played(done, interrupted, lost, stop)
     tmp = writer.close_tables()
     summary_games = read_compact(tmp / "games.parquet", _SUMMARY_GAMES, _all_rows)
     drops = _land_drops_of(tmp / "turns.parquet", done)
@@ -1093,10 +1106,7 @@ def matchup(
                     interrupted = True  # a lost cluster keeps the finished games too
                     lost = exc if isinstance(exc, ClusterLostError) else None
             wall = time.perf_counter() - start
-            if lost is not None and done == 0:
-                raise lost
-            if interrupted and done == 0:
-                raise RunInterrupted(stop[0] if stop else signal.SIGINT)
+            _raise_if_nothing_played(done, interrupted, lost, stop)
             tmp = writer.close_tables()
             summary: dict[str, Any] = {
                 "command": "matchup",
