@@ -17,18 +17,8 @@ from typing import Any
 import pandas as pd
 
 from deckstats.report import charts
-from deckstats.report.page import (
-    MODEL_COMMON,
-    MODEL_PLAYERS,
-    Chart,
-    Page,
-    Table,
-    ci,
-    p_value,
-    pct,
-    read_table,
-    turns_ci,
-)
+from deckstats.report.cells import ci, p_value, pct, turns_ci
+from deckstats.report.page import MODEL_COMMON, MODEL_PLAYERS, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
 
 __all__ = ["compare_page"]

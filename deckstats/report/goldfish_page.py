@@ -10,23 +10,15 @@ hypergeometric answer.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
 import pandas as pd
 
 from deckstats.report import charts
-from deckstats.report.page import (
-    MODEL_COMMON,
-    Chart,
-    Page,
-    Table,
-    ci,
-    num,
-    pct,
-    read_table,
-)
+from deckstats.report.cells import ci, num, pct
+from deckstats.report.page import MODEL_COMMON, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
 
 __all__ = ["goldfish_page"]
@@ -168,6 +160,21 @@ def _deck_charts(games: pd.DataFrame, table: pd.DataFrame, deck: str) -> list[Ch
     ]
 
 
+def _turn_row(
+    frame: pd.DataFrame, turn: int, width: int, cells: Callable[[Any], list[str]]
+) -> list[str]:
+    """A table row: the turn, then the ``width`` cells of each side, on the play first.
+
+    ``cells`` formats a side's row of ``frame`` for that turn; a side with no row (no
+    game of that side reached the turn) gets ``width`` dashes.
+    """
+    row = [str(turn)]
+    for side in rd.SIDES:
+        match = frame[(frame["side"] == side) & (frame["turn"] == turn)]
+        row += ["–"] * width if match.empty else cells(match.iloc[0])
+    return row
+
+
 def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
     """The kill-turn chart's numbers: P(won by own turn t) with its 95% interval, per side.
 
@@ -176,14 +183,7 @@ def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
     """
     cdf_rows = []
     for turn in sorted(set(cdf["turn"])):
-        cells = [str(turn)]
-        for side in rd.SIDES:
-            row = cdf[(cdf["side"] == side) & (cdf["turn"] == turn)]
-            if row.empty:
-                cells += ["–", "–"]
-                continue
-            r = row.iloc[0]
-            cells += [pct(r["p"]), ci((r["lo"], r["hi"]))]
+        cells = _turn_row(cdf, turn, 2, lambda r: [pct(r["p"]), ci((r["lo"], r["hi"]))])
         if cells[1] != "100.0%" or turn <= 8:
             cdf_rows.append(cells)
         if turn >= 10:
@@ -198,21 +198,19 @@ def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
 
 def _land_drop_table(drops: pd.DataFrame) -> Table:
     """The land-drop chart's numbers per turn and side: on curve, mean lands, missed drop."""
-    drop_rows = []
-    for turn in sorted(set(drops["turn"])):
-        cells = [str(turn)]
-        for side in rd.SIDES:
-            row = drops[(drops["side"] == side) & (drops["turn"] == turn)]
-            if row.empty:
-                cells += ["–", "–", "–"]
-                continue
-            r = row.iloc[0]
-            cells += [
+    drop_rows = [
+        _turn_row(
+            drops,
+            turn,
+            3,
+            lambda r: [
                 pct(r["p_on_curve"]),
                 num(round(r["lands_in_play_mean"], 2)),
                 pct(r["p_missed_drop"]),
-            ]
-        drop_rows.append(cells)
+            ],
+        )
+        for turn in sorted(set(drops["turn"]))
+    ]
     return Table(
         "On-curve table: land drops by own turn",
         [

@@ -11,7 +11,8 @@ from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
 
-from deckstats.report.page import Chart, Page, Table, pct
+from deckstats.report.cells import pct
+from deckstats.report.page import Chart, Page, Table
 
 __all__ = ["hands_page"]
 

@@ -7,14 +7,12 @@ and ``Table`` values and the model notes. ``deckstats.report.html`` then adds wh
 page has (decklists, fidelity line, footer: ``deck_of``, ``fidelity_lines``,
 ``footer_rows``), draws the charts and renders ``templates/report.html.j2``.
 
-The formatters (``pct``, ``ci``, ``num``, ``p_value``, ``turns_ci``) print a missing
-number (``None`` or NaN) as an en dash, so a summary written before a field existed still
-renders.
+The cells of the tables and headlines are formatted by ``deckstats.report.cells``.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -23,6 +21,7 @@ import pandas as pd
 from matplotlib.figure import Figure
 
 from deckstats.report import charts
+from deckstats.report.cells import pct
 
 __all__ = [
     "MODEL_COMMON",
@@ -33,16 +32,10 @@ __all__ = [
     "PageBuilder",
     "ReportError",
     "Table",
-    "ci",
     "deck_of",
     "fidelity_lines",
     "footer_rows",
-    "is_missing",
-    "num",
-    "p_value",
-    "pct",
     "read_table",
-    "turns_ci",
 ]
 
 
@@ -106,45 +99,6 @@ class Page:
 
 #: A page builder: (run directory, manifest, summary, card tables) -> the page.
 PageBuilder = Callable[[Path, Mapping[str, Any], Mapping[str, Any], list[Any]], Page]
-
-
-# --- cell formats ------------------------------------------------------------------------
-
-
-def is_missing(x: float | None) -> bool:
-    """True for ``None`` and NaN: a number the summary does not have."""
-    return x is None or x != x  # NaN is not equal to itself
-
-
-def pct(p: float | None, digits: int = 1) -> str:
-    """A share as a percentage (``0.125`` -> ``"12.5%"``); a dash when missing."""
-    return "–" if is_missing(p) else f"{100 * p:.{digits}f}%"  # type: ignore[operator]
-
-
-def ci(interval: Sequence[float] | None) -> str:
-    """A 95% interval of shares as ``"lo% – hi%"``; a dash when there is none."""
-    return "–" if not interval else f"{pct(interval[0])} – {pct(interval[1])}"
-
-
-def num(x: float | None) -> str:
-    """A count or mean: whole numbers without a decimal point, others as ``%g``."""
-    if x is None or is_missing(x):
-        return "–"
-    return f"{int(x)}" if float(x).is_integer() else f"{x:g}"
-
-
-def p_value(x: float | None) -> str:
-    """A test's p-value to three decimals (``"< 0.001"`` below that)."""
-    if x is None or is_missing(x):
-        return "–"
-    return "< 0.001" if x < 0.001 else f"{x:.3f}"
-
-
-def turns_ci(interval: Sequence[float | None] | None) -> str:
-    """A 95% interval of a difference in turns, signed (``"-0.40 – +0.10 turns"``)."""
-    if not interval or interval[0] is None or interval[1] is None:
-        return "–"
-    return f"{interval[0]:+.2f} – {interval[1]:+.2f} turns"
 
 
 # --- run files ---------------------------------------------------------------------------

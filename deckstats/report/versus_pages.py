@@ -16,16 +16,8 @@ from typing import Any
 import pandas as pd
 
 from deckstats.report import charts
-from deckstats.report.page import (
-    MODEL_COMMON,
-    MODEL_PLAYERS,
-    Chart,
-    Page,
-    Table,
-    ci,
-    pct,
-    read_table,
-)
+from deckstats.report.cells import ci, pct
+from deckstats.report.page import MODEL_COMMON, MODEL_PLAYERS, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
 
 __all__ = ["gauntlet_page", "matchup_page"]
