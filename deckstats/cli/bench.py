@@ -21,6 +21,9 @@ import click
 from deckstats.cli.options import POSITIVE, SEED
 
 
+# The lanes and their options: one-process goldfish (--games, --repeat, --deck), the
+# sampler (--hands), the workers lane (--workers, --workers-only) and the matchup lane
+# (--matchup and the --matchup-* options). --seed is shared by every lane.
 @click.command("bench")
 @click.option(
     "--games", "n_games", type=POSITIVE, default=3000, show_default=True, help="Games per deck."
@@ -102,10 +105,11 @@ def bench_cmd(
     serial against an N-process pool, both writing Parquet (issue 21:
     ``deckstats bench --workers 2 --workers-only --games 20000 --deck decks/mono_red_burn.txt``).
     """
+    # Every deck of the repository's decks/ unless --deck names some (run from its root).
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
     if workers_only and workers is None:
         raise click.UsageError("--workers-only needs --workers N")
-    if workers_only:
+    if workers_only:  # the workers lane alone: no one-process lane, no sampler
         skip_hands = True
     if not skip_games and not workers_only:
         _goldfish_lane(paths, n_games, seed, repeat)

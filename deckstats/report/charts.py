@@ -105,18 +105,28 @@ def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
 
 
 def _figure() -> Figure:
+    """A blank figure of the report's one size (``PIXELS`` at ``DPI``), laid out tightly.
+
+    A ``Figure`` made directly, not through ``pyplot``: no global figure list, so a
+    report drawn in a long-lived process (the API, a notebook) leaks nothing.
+    """
     fig = Figure(figsize=(FIG_WIDTH, FIG_HEIGHT), dpi=DPI)
     fig.set_layout_engine("constrained")
     return fig
 
 
 def _style(ax: Axes) -> None:
+    """The house style: light horizontal grid lines, no top and right frame lines."""
     ax.grid(True, axis="y", alpha=0.3)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
 
 
 def _pct_axis(ax: Axes, top: float = 1.0) -> None:
+    """A y axis of shares from 0 to ``top``, labelled in whole percent.
+
+    ``top`` above 1 leaves room for the labels printed above the bars.
+    """
     ax.set_ylim(0, top)
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0, decimals=0))
 

@@ -51,6 +51,7 @@ def compare_page(
     k = d.get("kill_turn", {})
     w = d.get("win_rate", {})
     kd = k.get("diff")
+    # The kill-turn difference is over the games both decks won; there may be none.
     kill = (
         f"mean kill turn {kd:+.2f} (95% {turns_ci(k.get('ci95'))}) over "
         f"{k.get('pairs', 0):,} games both won"

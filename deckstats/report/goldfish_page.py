@@ -40,21 +40,23 @@ def goldfish_page(
         ReportError: the run lacks its ``games`` or ``turns`` table.
     """
     games = read_table(run_dir, "games", _GOLDFISH_COLUMNS)
-    read_table(run_dir, "turns", [])
+    read_table(run_dir, "turns", [])  # not drawn, but a run without it is broken
     n = int(summary.get("games", len(games)))
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
     deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
+    # The headline: the numbers a goldfish run is for, in one sentence.
     headline = (
         f"{deck}: median kill turn {num(play.get('kill_turn_median'))} on the play, "
         f"{num(draw.get('kill_turn_median'))} on the draw; "
         f"{pct(every.get('mulligan_rate'))} mulligans; n = {n:,}"
     )
     page = Page(title=f"Goldfish: {deck}", headline=headline)
+    # The turn cap ends the chance-to-have-won curve: a game at the cap was not won.
     max_turn = int(summary.get("max_turns", manifest.get("max_turns", 20)))
     cdf = rd.kill_turn_cdf(games, max_turn)
     drops = rd.land_drops_frame(summary)
     page.charts += _run_charts(games, summary, cdf, drops, n)
-    if cards and cards[0] is not None:
+    if cards and cards[0] is not None:  # the front end could resolve the deck's cards
         page.charts += _deck_charts(games, cards[0], deck)
     page.tables.append(_win_by_turn_table(cdf))
     page.tables.append(_land_drop_table(drops))
@@ -132,6 +134,7 @@ def _deck_charts(games: pd.DataFrame, table: pd.DataFrame, deck: str) -> list[Ch
     hypergeometric answer for the deck's land count: a shuffling check a reader can see.
     """
     curve = rd.mana_curve(table)
+    # The exact answer needs the deck's land count and size, read from the card table.
     lands = int(table.loc[table["card_type"] == "Land", "copies"].sum())
     size = int(table["copies"].sum())
     opening = rd.opening_lands_frame(games, size, lands)

@@ -36,6 +36,7 @@ def hands_page(
         f"P(mulligan) {pct(1 - float(mull.get('p_keep_at', {}).get('7', 1.0)))} (exact)"
     )
     page = Page(title=f"Hands: {deck}", headline=headline)
+    # The sweep chart is drawn by ``hands --lands`` itself, so it is only laid out here.
     if "sweep" in summary and (run_dir / "land_drops_sweep.png").is_file():
         page.charts.append(
             Chart(

@@ -75,6 +75,7 @@ def matchup_page(
         f"n = {n:,}"
     )
     page = Page(title=f"Matchup: {a} vs {b}", headline=headline)
+    # The chart and the table show the same three blocks: all games, then by who started.
     blocks = {"overall": summary, "on the play": play, "on the draw": draw}
     rates = rd.win_rate_frame(blocks)
     page.charts.append(
@@ -95,6 +96,7 @@ def matchup_page(
         )
     )
     page.tables.append(_matchup_table(blocks))
+    # Which agent played each deck: the result is the decks' under these pilots.
     page.model = [
         MODEL_PLAYERS,
         (
@@ -144,6 +146,7 @@ def gauntlet_page(
             ),
         )
     )
+    # Only a gauntlet run with --matrix plays every field deck against every other one.
     matrix_path = run_dir / "matrix.csv"
     if matrix_path.is_file():
         matrix = rd.matrix_frame(pd.read_csv(matrix_path, index_col=0))
@@ -158,25 +161,31 @@ def gauntlet_page(
                 lambda: charts.matrix_figure(matrix, games=per),
             )
         )
-    page.tables.append(
-        Table(
-            "Matchup table",
-            ["opponent", "share", "n", "win rate", "95% interval", "on the play", "on the draw"],
-            [
-                [
-                    name,
-                    pct(o.get("share")),
-                    f"{int(o.get('games', 0)):,}",
-                    pct(o.get("win_rate")),
-                    ci(o.get("win_rate_ci95")),
-                    pct(o.get("on_the_play", {}).get("win_rate")),
-                    pct(o.get("on_the_draw", {}).get("win_rate")),
-                ]
-                for name, o in opponents.items()
-            ],
-            "The expected win rate weights each row by its metagame share "
-            f"({summary.get('shares_source', 'shares')}).",
-        )
-    )
+    page.tables.append(_field_table(opponents, str(summary.get("shares_source", "shares"))))
     page.model = [MODEL_PLAYERS, *MODEL_COMMON]
     return page
+
+
+def _field_table(opponents: Mapping[str, Mapping[str, Any]], shares_source: str) -> Table:
+    """One row per field deck: its share, games, win rate (with interval) and by side.
+
+    The share column is the weight of the row in the expected win rate; the note says
+    where the shares came from (a shares file, or equal shares).
+    """
+    return Table(
+        "Matchup table",
+        ["opponent", "share", "n", "win rate", "95% interval", "on the play", "on the draw"],
+        [
+            [
+                name,
+                pct(o.get("share")),
+                f"{int(o.get('games', 0)):,}",
+                pct(o.get("win_rate")),
+                ci(o.get("win_rate_ci95")),
+                pct(o.get("on_the_play", {}).get("win_rate")),
+                pct(o.get("on_the_draw", {}).get("win_rate")),
+            ]
+            for name, o in opponents.items()
+        ],
+        f"The expected win rate weights each row by its metagame share ({shares_source}).",
+    )
