@@ -59,7 +59,8 @@ TURNS_COLUMNS: tuple[str, ...] = (
 #: ``summary.json``: keys of every command, of each seat block of a goldfish run, and of a
 #: matchup run.
 SUMMARY_KEYS = ("command", "games", "seed")
-GOLDFISH_SEATS = ("all", "on_the_play", "on_the_draw")
+SIDES = ("on_the_play", "on_the_draw")
+GOLDFISH_SEATS = ("all", *SIDES)
 SEAT_KEYS = (
     "games",
     "kill_turn_mean",
@@ -68,14 +69,7 @@ SEAT_KEYS = (
     "mulligan_rate",
     "win_rate",
 )
-MATCHUP_KEYS = (
-    "win_rate",
-    "win_rate_ci95",
-    "on_the_play",
-    "on_the_draw",
-    "mean_turns",
-    "draw_rate",
-)
+MATCHUP_KEYS = ("win_rate", "win_rate_ci95", *SIDES, "mean_turns", "draw_rate")
 
 #: ``manifest.json``: what a rerun needs (the seed actually used, the rules era).
 MANIFEST_KEYS = ("seed", "rules")
