@@ -18,15 +18,17 @@
 
 How the modules import each other. Inside the engine, imports are at module level and
 point one way (``tests/test_layers.py`` checks that they form no cycle, so the compiled
-modules import in any order): ``types``, ``errors``, ``decisions``, ``info``, ``state``
-at the bottom, then ``mana``, ``characteristics`` and ``targeting`` (CR 115), ``events``
-(triggers), ``resolve`` (the effect interpreter), ``casting``, ``stack``, ``combat``,
+modules import in any order): ``types``, ``flags``, ``errors``, ``decisions``, ``info``,
+``state`` at the bottom, then ``mana`` and ``payment`` (the payer), ``characteristics``
+and ``targeting`` (CR 115), ``events``
+(triggers), ``effect_ctx``, ``effects_cards`` and ``effects_permanents`` (the effect
+resolvers by family), ``resolve`` (the effect interpreter), ``casting``, ``stack``, ``combat``,
 ``turn``, and ``game`` on top. The rule modules are handed the ``Game`` as an argument
 and import its class only for type checking, so ``game`` can import them all.
 
 One cycle is essential, and it is closed by the engine's only function-local import:
 ``mana`` and ``resolve`` call each other. The interpreter pays the costs effects ask for
-(``resolve`` imports ``mana.find_payment`` and ``mana.pay``: "counter unless its
+(``resolve`` imports ``payment.find_payment`` and ``mana.pay``: "counter unless its
 controller pays"), and paying taps mana abilities whose other effects happen at once as
 they resolve (CR 605.3b), which is the interpreter's job: ``mana.pay`` imports
 ``resolve.resolve_effects`` inside the function, when a mana ability has such an effect.

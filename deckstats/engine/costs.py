@@ -33,11 +33,12 @@ from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
+from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.info import card_info, effect_target_specs
-from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, find_payment, pay
+from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
-from deckstats.engine.resolve import discard_cards
+from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone

@@ -29,6 +29,7 @@ from deckstats.cards.triggers import (
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.flags import STORM_OR_CASCADE
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -161,7 +162,7 @@ def on_cast(game: Game, item: StackItem) -> None:
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
     obj = item.obj
-    if obj is not None and obj.info.keywords & _STORM_OR_CASCADE:
+    if obj is not None and obj.info.keywords & STORM_OR_CASCADE:
         # Storm (CR 702.40a) and cascade (CR 702.85a) cast or copy spells themselves:
         # ``engine.copies``, reached through the game (it imports this module).
         game.cast_copies(game, item)
@@ -200,9 +201,6 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
-
-
-_STORM_OR_CASCADE = (1 << 25) | (1 << 26)  # Keyword.CASCADE | Keyword.STORM
 
 
 def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:

@@ -10,18 +10,15 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.flags import HEXPROOF, PROTECTION, SHROUD
 from deckstats.engine.modifiers import player_untargetable, protected_from
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
-_HEXPROOF = int(Keyword.HEXPROOF)
-_SHROUD = int(Keyword.SHROUD)
-_PROTECTION = int(Keyword.PROTECTION)
 
 _KIND_TYPES = (
     (TargetKind.CREATURE, 4),
@@ -110,9 +107,9 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False
         kw = game.keywords(obj)
-        if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
+        if kw & SHROUD or (kw & HEXPROOF and obj.controller != controller):
             return False
-        if obj.info.keywords & _PROTECTION and source:
+        if obj.info.keywords & PROTECTION and source:
             src = game.objects.get(source)
             if src is not None and protected_from(obj, src.card):
                 return False  # CR 702.16b: can't be the target of a source with the quality

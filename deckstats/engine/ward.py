@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import Ward
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
-from deckstats.engine.mana import cost_req, find_payment, pay
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
