@@ -41,9 +41,6 @@ imports it inside the function, reached only when such an object is on the stack
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
-
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PassPriority, PlayLand
 from deckstats.engine.decisions import Decision
 from deckstats.engine.errors import IllegalActionError, RulesError
@@ -52,41 +49,11 @@ from deckstats.engine.mana import lands_in_play as _lands_in_play
 from deckstats.engine.mana import mana_available as _mana_available
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RULESETS, RuleSet
-from deckstats.engine.types import Rng, Step, Zone
+from deckstats.engine.types import Step, Zone
 
-if TYPE_CHECKING:
-    from deckstats.cards.model import CardDef
-
-
-def new_game(
-    decks: tuple[Sequence[CardDef], Sequence[CardDef]],
-    agents: tuple[Any, Any],
-    engine_rng: Rng,
-    shuffle_rngs: tuple[Rng, Rng],
-    agent_rngs: tuple[Rng, Rng],
-    starting_player: int | None = None,
-    rules: RuleSet = MODERN,
-    max_turns: int = 20,
-    goldfish: bool = True,
-    record_log: bool = False,
-    on_turn_end: Callable[[Game, int], None] | None = None,
-    hints: bool = True,
-) -> Game:
-    """Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument)."""
-    return Game(
-        decks,
-        agents,
-        engine_rng,
-        shuffle_rngs,
-        agent_rngs,
-        starting_player=starting_player,
-        rules=rules,
-        max_turns=max_turns,
-        goldfish=goldfish,
-        record_log=record_log,
-        on_turn_end=on_turn_end,
-        hints=hints,
-    )
+#: Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument): the
+#: ``Game`` constructor itself, under the name the API documents.
+new_game = Game
 
 
 def lands_in_play(game: Game, pid: int) -> int:

@@ -23,7 +23,6 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.characteristics import matches
 from deckstats.engine.costs import (
-    additional_of,
     additional_ok,
     alternative_ok,
     can_flashback,
@@ -39,7 +38,7 @@ from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
-from deckstats.engine.info import card_info, class_level, effect_target_specs
+from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
     CostHelper,
     control_condition_holds,
@@ -90,15 +89,6 @@ def can_sorcery(game: Game, pid: int) -> bool:
     )
 
 
-def other_face(card: CardDef) -> CardDef | None:
-    """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
-    if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
-        face = card.faces[0]
-        if not face.is_land:
-            return face
-    return None
-
-
 def spell_options(
     game: Game,
     pid: int,
@@ -120,24 +110,27 @@ def spell_options(
             return []
         card = fc
         info = card_info(fc)
-    if card.cost is None or not card.castable:
+    if not info.castable:
         # CR 118.6: no mana cost, can't be cast this way; a withheld spell (a cost or
         # restriction of it not understood, ``cards.oracle.withhold``) is never offered.
         return []
-    if card.costs:
-        add = additional_of(card)
-        if add is not None and not additional_ok(game, pid, obj, add):
-            return []  # CR 601.2b: the additional cost can't be paid
+    add = info.additional
+    if add is not None and not additional_ok(game, pid, obj, add):
+        return []  # CR 601.2b: the additional cost can't be paid
     req = (
         spell_req(game, pid, card, info)
         if not (alt or kicks)
         else variant_req(card, alt, kicks, game, pid)
     )
     if info.keywords & COST_HELP:
+        # Convoke, delve, improvise: creatures, graveyard cards and artifacts pay too
+        # (CR 702.51a, 702.66a, 702.126a), for this spell only.
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
     if not check.ok(req, 0):
         return []
+    # CR 107.3a, 601.2b: X is chosen as the spell is cast: every affordable value, up to
+    # a cap (an agent never wants a larger X than it can pay, and the list stays short).
     xs = [0]
     if req.x:
         xs = [0]
@@ -147,6 +140,7 @@ def spell_options(
             x += 1
     out: list[CastSpell] = []
     if info.modal is not None:
+        # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
         for modes in combinations(range(len(modal.modes)), modal.choose):
             specs = list(info.spell_specs)
@@ -158,6 +152,7 @@ def spell_options(
         return out
     specs = info.spell_specs
     if info.is_aura and info.aura_target is not None:
+        # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
@@ -319,7 +314,7 @@ def _hand_actions(
             actions.extend(spell_options(game, pid, obj, own))
         if info.costs:
             actions.extend(cost_option_actions(game, pid, obj, check, sorc))
-        fc = other_face(obj.card)
+        fc = info.other_face
         if fc is not None and (sorc or card_info(fc).is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check, face=1))
 
@@ -454,7 +449,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         info = card_info(fc)
     if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
-    add = additional_of(card) if card.costs else None
+    add = info.additional
     if add is not None and not additional_ok(game, pid, obj, add):
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
@@ -591,6 +586,7 @@ def _mark_cost_option(
 
 
 def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
+    """The log's " targeting A, B" suffix: player ``P0``/``P1`` or object names."""
     names = []
     for group in targets:
         for t in group:

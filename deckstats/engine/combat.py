@@ -167,6 +167,12 @@ def needs_first_strike_step(game: Game) -> bool:
 
 
 def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
+    """CR 510.4, 702.7b, 702.4b: does ``o`` deal combat damage in this damage step?
+
+    ``first`` is None when no creature has first or double strike (one step); True in
+    the first-strike step; False in the second step, where creatures without first
+    strike and double strikers deal damage.
+    """
     if first is None:
         return True
     kw = game.keywords(o)
@@ -262,6 +268,11 @@ def damage_options(
 
 
 def _as_split(amounts: list[int], ids: list[int], dpid: int) -> DamageSplit:
+    """CR 510.1c: a damage assignment as (recipient id, amount) pairs, zeros left out.
+
+    ``amounts`` follows ``ids`` (the blockers in order), with one more entry for the
+    defending player ``dpid`` when the attacker has trample (CR 702.19b).
+    """
     out = [(oid, amounts[i]) for i, oid in enumerate(ids) if amounts[i] > 0]
     if len(amounts) > len(ids) and amounts[-1] > 0:
         out.append((dpid, amounts[-1]))
@@ -386,6 +397,7 @@ def put_damage_on_stack(game: Game, assignments: list[tuple[GameObject, int, int
 
 
 def _name(game: Game, target: int) -> str:
+    """A log name for a damage recipient: ``P0``/``P1`` or the object's card name."""
     if target < 2:
         return f"P{target}"
     o = game.objects.get(target)

@@ -116,6 +116,11 @@ def validate(decision: Decision, answer: Any) -> None:
 
 
 def _canonical_ok(decision: Decision, answer: Any) -> bool:
+    """An answer naming a copy of a listed card is the listed option (``canon`` map).
+
+    Legal actions list one copy of each card in hand; an answer with another copy's
+    id is accepted when it is otherwise equal to an option.
+    """
     canon = decision.canon
     if not canon:
         return False

@@ -162,14 +162,41 @@ def discard_cards(
     if at_random:
         idx = game.engine_rng.choice(len(elig), size=n, replace=False)
         chosen = [elig[int(i)] for i in sorted(idx)]
-    elif n == len(elig):
-        chosen = elig
     else:
-        ids = game.ask(chooser, Decision(DISCARD, [o.oid for o in elig], False, n, n, amount=n))
-        chosen = [game.objects[i] for i in ids]
+        chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
         game.move(o, Zone.GRAVEYARD)
+
+
+def choose_objects(
+    game: Game, chooser: int, kind: str, elig: list[GameObject], n: int
+) -> list[GameObject]:
+    """``chooser`` picks exactly ``n`` of ``elig`` (a ``kind`` decision: discard, sacrifice).
+
+    Asked only when there is a choice: with ``n == len(elig)`` all of them are taken.
+    """
+    if n == len(elig):
+        return elig
+    ids = game.ask(chooser, Decision(kind, [o.oid for o in elig], False, n, n, amount=n))
+    return [game.objects[i] for i in ids]
+
+
+def enter_by_effect(
+    game: Game, obj: GameObject, pid: int, tapped: bool, controller: int | None = None
+) -> GameObject | None:
+    """An effect puts ``obj`` onto the battlefield; return the new object (CR 110.2, 400.7).
+
+    Tapped when the effect says so, else its own "enters tapped" applies (CR 614.1c-d:
+    a replacement of entering, whatever put it there); ``pid`` is whose lands count.
+    """
+    new = game.move(obj, Zone.BATTLEFIELD, controller=controller)
+    if new is not None:
+        if tapped:
+            new.tapped = True
+        else:
+            enters_tapped(game, pid, new)
+    return new
 
 
 def remove_spell(game: Game, oid: int, to: Zone) -> None:

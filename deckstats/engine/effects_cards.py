@@ -29,7 +29,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped
+from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, enters_tapped
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -90,7 +90,8 @@ def _scry(ctx: Ctx, e: fx.Scry) -> None:
         o = game.objects[oid]
         lib.remove(o)
         lib.insert(0, o)
-    p.known_top = known - len(ids)  # the player knows what it left on top
+    # The player knows what it left on top (agents may read it; goldfish plans use it).
+    p.known_top = known - len(ids)
     game.say(f"scries {seen}, {len(ids)} to the bottom")
 
 
@@ -132,27 +133,29 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
                 distinct.append(o)
         k = min(e.count, len(elig))
         opts = [o.oid for o in (elig if e.count > 1 else distinct)]
+        # At least 0: a search for cards with a stated quality may find none of them even
+        # if they are there (a hidden zone); "up to N" caps it.
         ids = game.ask(pid, Decision(SEARCH, opts, False, 0, min(k, len(opts)), amount=e.count))
         chosen = [game.objects[i] for i in ids]
     moved = []
     for o in chosen:
         if e.to == "battlefield":
-            new = game.move(o, Zone.BATTLEFIELD)
+            new = enter_by_effect(game, o, pid, e.tapped)
             if new is not None:
-                if e.tapped:
-                    new.tapped = True
-                else:
-                    enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
                 moved.append(new)
         elif e.to == "hand":
             game.move(o, Zone.HAND)
         game.say(f"searches for {o.card.name}")
     game.shuffle_library(pid)
     if e.to == "top":
+        # "Shuffle, then put the card on top" (Mystical Tutor): known to its owner.
         for o in chosen:
             lib.remove(o)
             lib.append(o)
         game.players[pid].known_top = len(chosen)
+    # The enters triggers are noted once the whole effect is done (they go on the stack
+    # only when a player would next receive priority, CR 603.3):
+    # fetched lands see each other and the shuffled library.
     for new in moved:
         events.on_etb(game, new)
 
@@ -176,9 +179,8 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
     entered = []
     for oid in ids:
         if e.to_battlefield:
-            new = game.move(game.objects[oid], Zone.BATTLEFIELD, controller=pid)
+            new = enter_by_effect(game, game.objects[oid], pid, False, controller=pid)
             if new is not None:
-                enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
                 entered.append(new)
         else:
             game.move(game.objects[oid], Zone.HAND)
@@ -352,15 +354,12 @@ def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
     ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
     entered = []
     for oid in ids:
-        new = game.move(game.objects[oid], Zone.BATTLEFIELD, controller=pid)
+        new = enter_by_effect(game, game.objects[oid], pid, e.tapped, controller=pid)
         if new is not None:
-            if e.tapped:
-                new.tapped = True
-            else:
-                enters_tapped(game, pid, new)  # CR 614.1d applies to any entering
             entered.append(new)
     for new in entered:
         events.on_etb(game, new)
+
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

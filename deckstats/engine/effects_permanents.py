@@ -27,7 +27,7 @@ from deckstats.engine.decisions import (
     SACRIFICE,
     Decision,
 )
-from deckstats.engine.effect_ctx import Ctx, ref_ids, remove_spell
+from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.info import LEVEL_OF, card_info, class_level
 from deckstats.engine.types import Zone
 
@@ -163,12 +163,7 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
         n = min(e.count, len(elig))
         if n <= 0:
             continue
-        if n == len(elig):
-            chosen = elig
-        else:
-            ids = game.ask(pid, Decision(SACRIFICE, [o.oid for o in elig], False, n, n, amount=n))
-            chosen = [game.objects[i] for i in ids]
-        for o in chosen:
+        for o in choose_objects(game, pid, SACRIFICE, elig, n):
             game.say(f"P{pid} sacrifices {o.card.name}")
             game.sacrifice(o)
 
@@ -319,11 +314,19 @@ def _swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | N
 _LEVELED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
 
 
+def _live_source(ctx: Ctx) -> GameObject | None:
+    """The effect's source if it is still the same permanent on the battlefield (CR 400.7)."""
+    src = ctx.source
+    if src is None or ctx.game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+        return None
+    return src
+
+
 def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
     """CR 716.2a: the Class's level becomes N; it has that section's abilities (CR 716.3)."""
     game = ctx.game
-    src = ctx.source
-    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+    src = _live_source(ctx)
+    if src is None:
         return
     if class_level(src.card) != e.level - 1:
         return  # it gained that level meanwhile (two activations on the stack)
@@ -351,8 +354,8 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
 def _transform(ctx: Ctx, e: fx.Transform) -> None:
     """CR 701.27a "transform ~"; "exile ~, then return it transformed" (CR 400.7, 712.14)."""
     game = ctx.game
-    src = ctx.source
-    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+    src = _live_source(ctx)
+    if src is None:
         return  # it left the battlefield: nothing to transform (CR 701.27, 400.7)
     if not e.exile_return:
         transform_permanent(game, src)
@@ -380,8 +383,8 @@ _GAINED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
 def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
     """'~ gains "<ability>"' (CR 613.1f): the same permanent, with the ability added."""
     game = ctx.game
-    src = ctx.source
-    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+    src = _live_source(ctx)
+    if src is None:
         return
     cur = src.card
     key = (id(cur), id(e))
@@ -404,8 +407,8 @@ def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
 def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
     """CR 702.185a: exile the warped permanent; its owner may cast it from exile later."""
     game = ctx.game
-    src = ctx.source
-    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.BATTLEFIELD:
+    src = _live_source(ctx)
+    if src is None:
         return
     new = game.move(src, Zone.EXILE)
     if new is not None:

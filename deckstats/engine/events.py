@@ -44,6 +44,7 @@ _NO_FILTER_TYPES = (Ref.SELF,)
 
 
 def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
+    """CR 603.2: does a trigger's subject ``who`` (of ``src``) cover the object ``obj``?"""
     if who == Ref.SELF:
         return src is obj
     if who in (Ref.YOU, Ref.CREATURES_YOU_CONTROL):
@@ -56,6 +57,7 @@ def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
 
 
 def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
+    """CR 603.3: a triggered ability waits to be put on the stack (``Game.pending``)."""
     game.pending.append((src.controller, trig, src, about, 1 - src.controller))
 
 
@@ -183,6 +185,11 @@ def on_copy(game: Game, item: StackItem) -> None:
 
 
 def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
+    """CR 601.2i, 603.2: "whenever <a player> casts [or copies] a <filter> spell" triggers.
+
+    ``copied``: a copy was put on the stack (CR 707.10), which only "cast or copy"
+    triggers see; "your Nth spell each turn" triggers on that spell only.
+    """
     card = item.card
     for src in game.trigger_sources:
         if not src.info.cast_triggers:

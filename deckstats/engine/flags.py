@@ -61,6 +61,16 @@ COUNTER_DAMAGE: Final[int] = INFECT | WITHER
 
 # ------------------------------------------------------------ card types, colours
 ARTIFACT: Final[int] = int(CardType.ARTIFACT)  # CR 301
+BATTLE: Final[int] = int(CardType.BATTLE)  # CR 310
+CREATURE: Final[int] = int(CardType.CREATURE)  # CR 302
+ENCHANTMENT: Final[int] = int(CardType.ENCHANTMENT)  # CR 303
+LAND: Final[int] = int(CardType.LAND)  # CR 305
+PLANESWALKER: Final[int] = int(CardType.PLANESWALKER)  # CR 306
+#: The permanent card types (CR 110.4): artifact, battle, creature, enchantment, land,
+#: planeswalker.
+PERMANENT_TYPES: Final[int] = ARTIFACT | BATTLE | CREATURE | ENCHANTMENT | LAND | PLANESWALKER
+#: Every card type bit (CR 205.2a, kindred included), in ``CardType`` order.
+CARD_TYPES: Final[tuple[int, ...]] = tuple(int(t) for t in CardType)
 #: Instant and sorcery: the spell card types (CR 304, 307).
 INSTANT_OR_SORCERY: Final[int] = int(CardType.INSTANT) | int(CardType.SORCERY)
 BLACK: Final[int] = int(Color.B)  # CR 105.1

@@ -332,9 +332,9 @@ class Game:
             new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
-            if new.card.enters_with is not None:
+            if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
-                kind, n = new.card.enters_with
+                kind, n = new.info.enters_with
                 new.counters = {kind: n if isinstance(n, int) else 0}
         elif to is Zone.STACK:
             pass
@@ -381,8 +381,8 @@ class Game:
             self.static_sources.append(obj)
         if info.has_triggers:
             self.trigger_sources.append(obj)
-        if obj.card.extra_land_plays:
-            self.players[controller].land_plays += obj.card.extra_land_plays  # CR 305.2
+        if info.extra_land_plays:
+            self.players[controller].land_plays += info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
         if info.modifiers:
@@ -397,14 +397,19 @@ class Game:
             self.players[controller].lands_entered_turn += 1  # landfall conditions
 
     def _leave_battlefield(self, obj: GameObject) -> None:
+        """Undo ``put_onto_battlefield``'s bookkeeping as ``obj`` leaves (CR 400.7).
+
+        Its lists of sources, its extra land plays and combat; the controller's revolt
+        turn is recorded.
+        """
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
             self.static_sources.remove(obj)
         if info.has_triggers:
             self.trigger_sources.remove(obj)
-        if obj.card.extra_land_plays:
-            self.players[obj.controller].land_plays -= obj.card.extra_land_plays  # CR 305.2
+        if info.extra_land_plays:
+            self.players[obj.controller].land_plays -= info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
         if info.modifiers:

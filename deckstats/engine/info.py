@@ -8,6 +8,7 @@ per-definition data).
 
 from __future__ import annotations
 
+from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.dsl import Activated, Static, Triggered
 from deckstats.cards.effects import (
     AddMana,
@@ -15,6 +16,7 @@ from deckstats.cards.effects import (
     Conditional,
     Effect,
     ForEachKick,
+    GrantFlashback,
     IfKicked,
     MayDo,
     Modal,
@@ -23,15 +25,8 @@ from deckstats.cards.effects import (
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
-    Attacks,
-    BeginningOfStep,
     CastSpell,
     Chapter,
-    DealsCombatDamageToPlayer,
-    Dies,
-    Draws,
-    EntersBattlefield,
-    LandEnters,
     LeavesBattlefield,
 )
 
@@ -70,6 +65,11 @@ def effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
 
 
 def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
+    """``effect_target_specs`` without the cache (CR 601.2c).
+
+    Walks ``MayDo``, ``Conditional`` and kicker bodies, whose targets are chosen as the
+    spell is cast.
+    """
     out: list[Target] = []
     for eff in effects:
         if isinstance(eff, Modal):
@@ -122,14 +122,21 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "additional",
         "aura_target",
         "back_land",
+        "begins_on_battlefield",
         "card",
         "cast_triggers",
+        "castable",
         "cond_sources",
+        "cost_options",
         "costs",
         "creature_base",
+        "dredge",
+        "enters_with",
         "etb_tapped",
+        "extra_land_plays",
         "final_chapter",
         "graveyard_exile",
         "has_triggers",
@@ -152,6 +159,7 @@ class CardInfo:
         "name",
         "no_untap",
         "other_abilities",
+        "other_face",
         "power",
         "produces_mask",
         "pt_cda",
@@ -241,6 +249,43 @@ class CardInfo:
         self.self_mods: tuple[object, ...] = tuple(
             m for m in card.modifiers if getattr(m, "who", None) == Ref.SELF
         )
+        self._copy_hot_fields(card)
+
+    def _copy_hot_fields(self, card: CardDef) -> None:
+        """Native copies of the ``CardDef`` facts the engine reads once per action or move.
+
+        A ``CardDef`` is a plain Python object: each of its fields read from compiled code
+        is a generic attribute lookup, so the per-game paths read these instead.
+        """
+        #: It has a mana cost and nothing withheld it (CR 118.6, ``cards.oracle.withhold``).
+        self.castable = card.cost is not None and card.castable
+        #: Its mandatory additional cost (CR 601.2b), if any (``engine.costs``).
+        self.additional: AdditionalCost | None = next(
+            (c for c in card.costs if isinstance(c, AdditionalCost)), None
+        )
+        #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
+        self.cost_options = bool(card.costs) or any(
+            isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+        )
+        #: The castable other face (Adventure, split half, MDFC spell back), or None.
+        self.other_face: CardDef | None = other_face(card)
+        #: "Enters with N <kind> counters" (CR 614.1c, 122.6), or None.
+        self.enters_with: tuple[str, int | str] | None = card.enters_with
+        #: "You may play an additional land on each of your turns" (CR 305.2).
+        self.extra_land_plays = card.extra_land_plays
+        #: A Leyline: it may begin the game on the battlefield (CR 103.6).
+        self.begins_on_battlefield = card.begins_on_battlefield
+        #: Dredge N (CR 702.52a), 0 without.
+        self.dredge = card.dredge
+
+
+def other_face(card: CardDef) -> CardDef | None:
+    """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
+    if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
+        face = card.faces[0]
+        if not face.is_land:
+            return face
+    return None
 
 
 def _back_land(card: CardDef) -> CardDef | None:
@@ -349,6 +394,7 @@ class _AbilitySplit:
 
 
 def _prowess_trigger() -> Triggered:
+    """The triggered ability prowess stands for (CR 702.108a)."""
     return Triggered(
         when=CastSpell(Ref.YOU, Filter(not_type=CardType.CREATURE)),
         effect=(Pump(1, 1, Ref.SELF),),
@@ -359,18 +405,6 @@ def _prowess_trigger() -> Triggered:
 #: CR 702.108a: prowess is "whenever you cast a noncreature spell, +1/+1 until end of turn".
 PROWESS_TRIGGER = _prowess_trigger()
 
-TRIGGER_KINDS = (
-    EntersBattlefield,
-    Attacks,
-    Dies,
-    DealsCombatDamageToPlayer,
-    BeginningOfStep,
-    CastSpell,
-    LandEnters,
-    LeavesBattlefield,
-    Chapter,
-    Draws,
-)
 
 #: id(leveled Class card) -> (that card, its level): a level is a designation (CR 716.2b).
 LEVEL_OF: dict[int, tuple[CardDef, int]] = {}

@@ -205,6 +205,8 @@ def mana_units(game: Game, pid: int, exclude: int = 0) -> list[ManaUnit]:
 
 
 class _CondInfo:
+    """The ``info`` a ``CondUnit`` shows the payer: only the abilities usable now."""
+
     __slots__ = ("is_creature", "mana_sources", "produces_mask")
 
     def __init__(self, sources: list[ManaSourceInfo], is_creature: bool, produces: int) -> None:
@@ -304,6 +306,8 @@ def cond_unit(game: Game, pid: int, obj: GameObject) -> ManaUnit | None:
 
 
 class _PseudoInfo:
+    """The ``info`` a ``CostHelper`` shows the payer: one mana of ``mask`` (0: generic)."""
+
     __slots__ = ("is_creature", "mana_sources")
 
     def __init__(self, mask: int, keep: bool) -> None:
@@ -354,6 +358,7 @@ def cost_helpers(game: Game, pid: int, card_keywords: int, exclude: int = 0) -> 
 
 
 _REDUCED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
+_INCREASED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
 
 
 def reduced_req(req: CostReq, n: int) -> CostReq:
@@ -361,36 +366,35 @@ def reduced_req(req: CostReq, n: int) -> CostReq:
     n = min(n, req.generic)
     if n <= 0:
         return req
-    key = (id(req), n)
-    hit = _REDUCED.get(key)
-    if hit is not None and hit[0] is req:
-        return hit[1]
-    out = combined_req([req])
-    out.generic -= n
-    out.x = req.x
-    out.min_mana -= n
-    _REDUCED[key] = (req, out)
-    return out
-
-
-_INCREASED: dict[tuple[int, int], tuple[CostReq, CostReq]] = {}
+    return _shifted_req(req, -n, _REDUCED)
 
 
 def increased_req(req: CostReq, n: int) -> CostReq:
     """CR 601.2f: ``req`` with ``n`` more generic mana (cost increases, a minimum cost)."""
     if n <= 0:
         return req
-    key = (id(req), n)
-    hit = _INCREASED.get(key)
+    return _shifted_req(req, n, _INCREASED)
+
+
+def _shifted_req(
+    req: CostReq, delta: int, cache: dict[tuple[int, int], tuple[CostReq, CostReq]]
+) -> CostReq:
+    """``req`` with ``delta`` generic mana more (or less), made once per (cost, delta).
+
+    The cache is keyed by the identity of ``req`` (checked on a hit) and cleared when it
+    grows large: a cleared entry is only made again.
+    """
+    key = (id(req), delta)
+    hit = cache.get(key)
     if hit is not None and hit[0] is req:
         return hit[1]
     out = combined_req([req])
-    out.generic += n
+    out.generic += delta
     out.x = req.x
-    out.min_mana += n
-    if len(_INCREASED) > 4096:
-        _INCREASED.clear()
-    _INCREASED[key] = (req, out)
+    out.min_mana += delta
+    if len(cache) > 4096:
+        cache.clear()
+    cache[key] = (req, out)
     return out
 
 

@@ -383,6 +383,11 @@ def _augment(
     assign: list[int],
     seen: list[bool],
 ) -> bool:
+    """Kuhn's augmenting path: find a slot for symbol ``si``, re-seating others.
+
+    A slot can pay a symbol when their masks share a bit; ``assign`` maps each slot to
+    the symbol it pays (-1: free). True if the symbol found a slot.
+    """
     m = shards[si]
     for k, (sm, _u) in enumerate(slots):
         if seen[k] or not (sm & m):
@@ -395,6 +400,11 @@ def _augment(
 
 
 def _keep_value(obj: ManaUnit, keep_mask: int) -> int:
+    """How much the rest of the turn wants this source untapped (tapped lowest first).
+
+    Colours it makes count, colours in ``keep_mask`` (needed later) much more; sources
+    that cost life and creatures (which could attack or block) are kept longest.
+    """
     m = unit_mask(obj)
     v = POPCOUNT[m & ANY_MANA] + 8 * POPCOUNT[m & keep_mask]
     if obj.info.mana_sources[-1].painful:

@@ -270,11 +270,11 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.attached_to = item.targets[0][0]
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
-        if new.card.enters_with is not None and new.card.enters_with[1] == "X":
-            new.counters = {new.card.enters_with[0]: item.x}  # CR 107.3m: the X paid
-        elif new.card.enters_with is not None and new.card.enters_with[1] == DELVED_SPELLS:
+        if new.info.enters_with is not None and new.info.enters_with[1] == "X":
+            new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
+        elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
-            new.counters = {new.card.enters_with[0]: item.delved_spells}
+            new.counters = {new.info.enters_with[0]: item.delved_spells}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -337,6 +337,7 @@ class PlayerView:
 
 
 def _in_options(options: Any, oid: int) -> bool:
+    """Whether ``oid`` is an option, or part of a tuple option (a target group)."""
     for opt in options:
         if opt == oid:
             return True
