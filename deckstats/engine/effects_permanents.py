@@ -322,6 +322,40 @@ def _live_source(ctx: Ctx) -> GameObject | None:
     return src
 
 
+def _card_with(
+    cache: dict[tuple[int, int], tuple[CardDef, CardDef]],
+    key: tuple[int, int],
+    cur: CardDef,
+    abilities: tuple[Any, ...],
+    triggers: tuple[Any, ...],
+    statics: tuple[Any, ...],
+    level: int,
+) -> CardDef:
+    """``cur`` with abilities, triggers and statics added: a new ``CardDef``, made once per key.
+
+    The permanent keeps its identity and gets these characteristics (``_swap_card``).
+    ``level`` is the Class level the new card stands for (CR 716.2b); 0 keeps ``cur``'s
+    level, if it has one (a Class that gains an ability stays at its level).
+    """
+    hit = cache.get(key)
+    if hit is not None and hit[0] is cur:
+        return hit[1]
+    new_card = replace(
+        cur,
+        triggers=cur.triggers + triggers,
+        statics=cur.statics + statics,
+        abilities=cur.abilities + abilities,
+    )
+    cache[key] = (cur, new_card)
+    if level:
+        LEVEL_OF[id(new_card)] = (new_card, level)
+    else:
+        old = LEVEL_OF.get(id(cur))
+        if old is not None and old[0] is cur:
+            LEVEL_OF[id(new_card)] = (new_card, old[1])
+    return new_card
+
+
 def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
     """CR 716.2a: the Class's level becomes N; it has that section's abilities (CR 716.3)."""
     game = ctx.game
@@ -331,19 +365,16 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
     if class_level(src.card) != e.level - 1:
         return  # it gained that level meanwhile (two activations on the stack)
     cur = src.card
-    key = (id(cur), e.level)
-    hit = _LEVELED.get(key)
-    if hit is None or hit[0] is not cur:
-        new_card = replace(
-            cur,
-            triggers=cur.triggers + tuple(e.triggers),
-            statics=cur.statics + tuple(e.statics),
-            abilities=cur.abilities + tuple(e.abilities),
-        )
-        hit = (cur, new_card)
-        _LEVELED[key] = hit
-        LEVEL_OF[id(new_card)] = (new_card, e.level)
-    _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
+    new_card = _card_with(
+        _LEVELED,
+        (id(cur), e.level),
+        cur,
+        tuple(e.abilities),
+        tuple(e.triggers),
+        tuple(e.statics),
+        e.level,
+    )
+    _swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} becomes level {e.level}")
     for t in src.info.triggers:
         w = t.when
@@ -387,20 +418,10 @@ def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
     if src is None:
         return
     cur = src.card
-    key = (id(cur), id(e))
-    hit = _GAINED.get(key)
-    if hit is None or hit[0] is not cur:
-        new_card = replace(
-            cur,
-            abilities=cur.abilities + tuple(e.abilities),
-            triggers=cur.triggers + tuple(e.triggers),
-        )
-        hit = (cur, new_card)
-        _GAINED[key] = hit
-        level = LEVEL_OF.get(id(cur))
-        if level is not None and level[0] is cur:
-            LEVEL_OF[id(new_card)] = (new_card, level[1])  # a Class keeps its level
-    _swap_card(game, src, hit[1], src.full_card if src.full_card is not None else cur)
+    new_card = _card_with(
+        _GAINED, (id(cur), id(e)), cur, tuple(e.abilities), tuple(e.triggers), (), 0
+    )
+    _swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} gains an ability")
 
 
