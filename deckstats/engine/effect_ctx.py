@@ -33,6 +33,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
+
 class Ctx:
     """Per-resolution context (STYLE.md 2.12: discarded after use, never stored on state)."""
 

@@ -35,6 +35,7 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
+
 def _draw(ctx: Ctx, e: fx.DrawCards) -> None:
     """CR 121: draw cards."""
     n = ctx.amount(e.count)

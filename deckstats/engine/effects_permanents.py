@@ -503,6 +503,7 @@ def _exile_until_leaves(ctx: Ctx, e: fx.ExileUntilLeaves) -> None:
         if new is not None:
             game.exiled_until.setdefault(src.oid, []).append(new)
 
+
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 PERMANENT_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DealDamage: _deal_damage,
