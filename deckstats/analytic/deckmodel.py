@@ -27,7 +27,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.cards.mana_sources import (
+from deckstats.cards.model import COLOR_ORDER, CardDef, Color
+from deckstats.deck.sources import (
     BASIC_TYPE_COLOR,
     COLORLESS_BIT,
     mask_letters,
@@ -35,7 +36,6 @@ from deckstats.cards.mana_sources import (
     search_mask,
     source_mask,
 )
-from deckstats.cards.model import COLOR_ORDER, CardDef, Color
 
 __all__ = [
     "BASIC_TYPE_COLOR",

@@ -23,7 +23,7 @@ from math import comb
 
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.exact import HAND_SIZE, check_counts
-from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
+from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
 
 __all__ = ["DEFAULT_KEEP", "KeepRule", "LondonResult", "lands_bottomed", "london_exact"]
 

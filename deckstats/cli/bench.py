@@ -96,7 +96,7 @@ def bench_cmd(
     serial against an N-process pool, both writing Parquet (issue 21:
     ``deckstats bench --workers 2 --workers-only --games 20000 --deck decks/mono_red_burn.txt``).
     """
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
 
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
     if workers_only and workers is None:

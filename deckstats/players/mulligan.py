@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.cards.model import CardDef
+from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.engine.info import card_info
 
 

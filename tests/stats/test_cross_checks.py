@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import deckstats
-from deckstats.decklist import parse_decklist
+from deckstats.deck import parse_decklist
 
 N_GAMES = 20_000
 
