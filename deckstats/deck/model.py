@@ -14,23 +14,6 @@ from dataclasses import dataclass, field
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
 
-__all__ = [
-    "CARD_DATA_HINT",
-    "FORMATS",
-    "MAX_FILE_BYTES",
-    "MAX_LINE_COUNT",
-    "MAX_LINE_LENGTH",
-    "MAX_ROW_LENGTH",
-    "MAX_SUGGESTED",
-    "PLAYED_SECTIONS",
-    "SHOWN_UNKNOWN",
-    "DeckEntry",
-    "Decklist",
-    "DecklistError",
-    "Problem",
-    "UnknownEntry",
-]
-
 #: The formats ``validate`` knows.
 FORMATS: tuple[str, ...] = ("constructed", "limited", "commander", "none")
 

@@ -195,7 +195,6 @@ def source_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Co
     return Color(source_mask(card, library) & int(ALL_COLORS))
 
 
-
 def count_sources(entries: Iterable[tuple[int, CardDef]]) -> dict[str, int]:
     """Count a deck's sources of each colour: ``{"W": n, ..., "G": n, "C": n}``.
 
