@@ -28,7 +28,8 @@ from dataclasses import dataclass, field
 from itertools import combinations
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.cards.mana_sources import (
+from deckstats.cards.model import COLOR_ORDER, CardDef, Color
+from deckstats.deck.sources import (
     BASIC_TYPE_COLOR,
     COLORLESS_BIT,
     mask_letters,
@@ -36,7 +37,6 @@ from deckstats.cards.mana_sources import (
     search_mask,
     source_mask,
 )
-from deckstats.cards.model import COLOR_ORDER, CardDef, Color
 
 __all__ = [
     "BASIC_TYPE_COLOR",

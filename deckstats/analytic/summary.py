@@ -33,8 +33,8 @@ from deckstats.analytic.sampler import (
     sample_deck,
 )
 from deckstats.analytic.sweep import land_sweep
-from deckstats.cards.mana_sources import count_sources
 from deckstats.cards.model import CardDef
+from deckstats.deck.sources import count_sources
 
 TURNS = 7
 

@@ -1,4 +1,4 @@
-"""Readable renderings of cards and deck summaries (``cards show``, ``deck check``).
+"""Readable renderings of cards (``cards show``; ``deck check``'s summary is ``deck.summary``).
 
 Library code only: functions return strings, lists of lines and plain dataclasses; the
 command line prints them. Nothing here changes a card.
@@ -8,9 +8,6 @@ from __future__ import annotations
 
 import dataclasses
 import enum
-from collections import Counter
-from collections.abc import Iterable
-from dataclasses import dataclass, field
 from typing import Any
 
 from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
@@ -53,9 +50,7 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
-from deckstats.cards.mana_sources import count_sources, search_mask, source_mask
 from deckstats.cards.model import (
-    ALL_COLORS,
     COLOR_NAMES,
     COLOR_ORDER,
     NO_COLOR,
@@ -82,17 +77,12 @@ from deckstats.cards.triggers import (
 __all__ = [
     "CURVE_BUCKETS",
     "TYPE_GROUPS",
-    "DeckSummary",
     "card_lines",
     "color_identity",
-    "fetchable_colors",
     "keyword_names",
-    "render_deck_check",
     "render_effect",
     "render_target",
     "render_trigger",
-    "source_colors",
-    "summarize",
     "type_group",
 ]
 
@@ -131,28 +121,6 @@ def keyword_names(keywords: Keyword) -> list[str]:
         for name, flag in Keyword.__members__.items()
         if keywords & flag
     ]
-
-
-def fetchable_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
-    """Return the colours a land-searching ability can find (fetch lands, Evolving Wilds).
-
-    With ``library`` (the deck's cards), the answer is what the matching lands there
-    produce: a Mountain-or-Forest fetch in a deck of Mountains finds only red. Without it,
-    the basic land types in the filter give the colours (``Mountain`` -> red), and a
-    filter naming no land type ("a basic land card") gives none. The rule is
-    ``mana_sources.search_mask``'s.
-    """
-    return Color((search_mask(card, library) or 0) & int(ALL_COLORS))
-
-
-def source_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
-    """Return the colours a land is a source of: what it taps for, plus what it can fetch.
-
-    Non-land cards (and spells with a land back face) give none, so that the table counts
-    lands only, as deck builders do; a Pathway counts for both faces. The rule is
-    ``mana_sources.source_mask``'s, the one ``deck check`` and ``hands`` share.
-    """
-    return Color(source_mask(card, library) & int(ALL_COLORS))
 
 
 def _mana_symbol_colors(card: CardDef) -> Color:
@@ -594,131 +562,3 @@ def compiled_lines(card: CardDef) -> list[str]:
     for option in card.costs:
         out.append(f"cost: {render_cost_option(option)}")
     return out or ["(no abilities)"]
-
-
-# --------------------------------------------------------------------------------------
-# Deck summaries
-# --------------------------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class DeckSummary:
-    """What ``deck check`` shows about a list of cards.
-
-    Attributes:
-        cards: total number of cards.
-        type_counts: cards per ``TYPE_GROUPS`` group (only groups present), display order.
-        curve: nonland cards per mana-value bucket (``CURVE_BUCKETS``, all present).
-        sources: lands that are a source of each colour (``W`` .. ``G``, and ``C`` for
-            colourless), counted by ``mana_sources.count_sources``.
-        coverage: ``(name, copies, status)`` per distinct card, status ``full`` or
-            ``partial``.
-    """
-
-    cards: int
-    type_counts: dict[str, int]
-    curve: dict[str, int]
-    sources: dict[str, int]
-    coverage: list[tuple[str, int, str]] = field(default_factory=list)
-
-    def as_dict(self) -> dict[str, Any]:
-        """Return the summary as JSON-ready values."""
-        return {
-            "cards": self.cards,
-            "types": dict(self.type_counts),
-            "curve": dict(self.curve),
-            "sources": dict(self.sources),
-            "coverage": [{"card": n, "count": c, "status": s} for n, c, s in self.coverage],
-        }
-
-
-def summarize(
-    entries: Iterable[tuple[int, CardDef]],
-    coverage_only: Iterable[tuple[int, CardDef]] = (),
-) -> DeckSummary:
-    """Summarise ``(copies, card)`` pairs: type counts, curve, colour sources, coverage.
-
-    Args:
-        entries: the cards of the deck (main deck and commander).
-        coverage_only: further cards listed only in the coverage (the sideboard).
-    """
-    pairs = list(entries)
-    types: Counter[str] = Counter()
-    curve = dict.fromkeys(CURVE_BUCKETS, 0)
-    copies: Counter[str] = Counter()
-    status: dict[str, str] = {}
-    for n, card in pairs:
-        types[type_group(card)] += n
-        if not card.is_land:
-            curve[CURVE_BUCKETS[min(card.mana_value, 7)]] += n
-    for n, card in (*pairs, *coverage_only):
-        copies[card.display_name] += n
-        status[card.display_name] = card.coverage
-    ordered = {g: types[g] for _, g in TYPE_GROUPS if types[g]}
-    if types["other"]:
-        ordered["other"] = types["other"]
-    coverage = [(name, copies[name], status[name]) for name in copies]
-    return DeckSummary(
-        cards=sum(n for n, _ in pairs),
-        type_counts=ordered,
-        curve=curve,
-        sources=count_sources(pairs),
-        coverage=coverage,
-    )
-
-
-def render_deck_check(
-    *,
-    name: str,
-    archetype: str,
-    fmt: str,
-    counts: tuple[int, int],
-    summary: DeckSummary,
-    problems: list[str],
-    unknown: list[tuple[int, str]],
-    unknown_in_deck: int = 0,
-) -> list[str]:
-    """Return the ``deck check`` text report.
-
-    Args:
-        name: the deck name (file stem).
-        archetype: the first comment line, shown beside the name.
-        fmt: the format validated against.
-        counts: main-deck and sideboard sizes.
-        summary: ``summarize()`` of the main deck.
-        problems: validation problems, already formatted as ``file:line: message``.
-        unknown: ``(copies, name as written)`` of lines naming no known card.
-        unknown_in_deck: how many of those are in the main deck or command zone.
-    """
-    main, side = counts
-    lines = [f"{name}  ({archetype})" if archetype else name]
-    lines.append(f"format: {fmt}   main deck: {main}   sideboard: {side}")
-    lines += ["", "Card types"]
-    lines += [f"  {group:<14}{n:>3}" for group, n in summary.type_counts.items()]
-    if unknown_in_deck:
-        lines.append(f"  {'unknown':<14}{unknown_in_deck:>3}")
-    lines += ["", "Mana curve (nonland cards)"]
-    lines.append("  mana value " + "".join(f"{b:>4}" for b in CURVE_BUCKETS))
-    lines.append("  cards      " + "".join(f"{summary.curve[b]:>4}" for b in CURVE_BUCKETS))
-    lines += [
-        "",
-        "Colour sources (lands that tap for or can fetch each colour; C = colourless)",
-    ]
-    lines.append("  " + "   ".join(f"{c} {n}" for c, n in summary.sources.items()))
-    statuses = Counter(s for _, _, s in summary.coverage)
-    lines += [
-        "",
-        f"Card coverage: {statuses['full']} full, {statuses['partial']} partial, "
-        f"{len(unknown)} unknown",
-    ]
-    width = max([len(n) for n, _, _ in summary.coverage] + [len(n) for _, n in unknown] + [4])
-    lines += [f"  {c:>3}  {n:<{width}}  {s}" for n, c, s in summary.coverage]
-    lines += [f"  {c:>3}  {n:<{width}}  unknown" for c, n in unknown]
-    lines.append("")
-    if problems:
-        noun = "problem" if len(problems) == 1 else "problems"
-        lines.append(f"Validation ({fmt}): {len(problems)} {noun}")
-        lines += [f"  {p}" for p in problems]
-    else:
-        lines.append(f"Validation ({fmt}): valid")
-    return lines

@@ -136,7 +136,7 @@ def _goldfish_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> N
     pure Python, and why) is printed with it, as it changes the figure several times over.
     """
     from deckstats import _native
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.sim.bench import bench_goldfish
 
     click.echo(
@@ -158,7 +158,7 @@ def _workers_lane(paths: list[Path], n_games: int, seed: int, workers: int, repe
     during each pool run (a parent that keeps up leaves its CPU time well under the wall).
     """
     from deckstats import _native
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.sim.bench import bench_workers
 
     click.echo(
@@ -198,7 +198,7 @@ def _matchup_lane(
     """
     from deckstats import _native
     from deckstats.api import check_player
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.sim.bench import bench_matchup
 
     check_player(player)

@@ -227,7 +227,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
             click.echo(line)
         return
     if deck is not None:
-        from deckstats.decklist import load_decklist
+        from deckstats.deck import load_decklist
 
         parsed = load_decklist(deck, db=default_db(), strict=False)
         rows = coverage.classify(parsed)

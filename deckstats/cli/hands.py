@@ -24,7 +24,7 @@ from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
 from deckstats.cli.report import build_report
-from deckstats.decklist import FORMATS, Decklist, DecklistError, infer_format
+from deckstats.deck import FORMATS, Decklist, DecklistError, infer_format
 
 
 def _check_legal(deck: Decklist, deck_format: str | None) -> None:
