@@ -849,6 +849,11 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     drawer = any(isinstance(c, Draws) and c.who != Ref.YOU for c in conditions)
     if drawer:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
+    if _about_another(conditions):
+        named = _triggering_pronoun(body, conditions)
+        if named is None:
+            return False
+        body = named
     effects = parse_body(body)
     if effects is None:
         return False
@@ -857,6 +862,43 @@ def _triggered_line(line: str, parts: Parts) -> bool | None:
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True
+
+
+#: "it" in a trigger about another object names that object (up to the first other noun).
+_PRONOUN = re.compile(r"\b([Ii])t\b")
+_OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
+
+
+def _about_another(conditions: list[TriggerCondition]) -> bool:
+    """True if a condition's event names an object other than the source ("a creature enters")."""
+    return any(
+        isinstance(c, (EntersBattlefield, Attacks, Dies, LandEnters)) and c.who != Ref.SELF
+        for c in conditions
+    )
+
+
+def _triggering_pronoun(body: str, conditions: list[TriggerCondition]) -> str | None:
+    """Rewrite "it" as "that creature" where it names the triggering object (issue 26).
+
+    In "Whenever a creature you control enters, put a +1/+1 counter on it" the pronoun is the
+    creature that entered (CR 603.2, 608.2h), not the source; the sentence templates read
+    "it" as ``Ref.SELF`` and "that creature" as ``Ref.TRIGGERING_OBJECT``. Only the pronouns
+    before any other noun ("~", "target ...", "equipped creature") are rewritten: after one,
+    "it" names that noun (Kappa Cannoneer: "put a +1/+1 counter on ~ and it can't be
+    blocked"). A creature that died is no longer on the battlefield, so the engine has no
+    object for "it" there: such a body returns ``None`` (not compiled) rather than naming
+    the source.
+    """
+    cut = _OTHER_NOUN.search(body)
+    head, tail = (body[: cut.start()], body[cut.start() :]) if cut else (body, "")
+    if not _PRONOUN.search(head):
+        return body
+    if any(isinstance(c, Dies) and c.who != Ref.SELF for c in conditions):
+        return None
+    return (
+        _PRONOUN.sub(lambda m: "that creature" if m.group(1) == "i" else "That creature", head)
+        + tail
+    )
 
 
 def _drawing_player(effects: list[Effect]) -> list[Effect]:
