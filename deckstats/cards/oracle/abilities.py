@@ -44,6 +44,7 @@ from deckstats.cards.model import (
     KEYWORD_NAMES,
     NO_COLOR,
     NO_KEYWORD,
+    NO_TYPE,
     CardType,
     Keyword,
     color_from_letter,
@@ -259,7 +260,7 @@ def _protection(quality: str) -> Protection | None:
     if quality == "everything":
         return Protection(colors=ALL_COLORS, types=CardType(511))  # every source (CR 702.16j)
     colors = NO_COLOR
-    types = CardType(0)
+    types = NO_TYPE
     for q in re.split(r" and from | and |, from |, ", quality):
         if q in _COLOR_NAMES:
             colors |= color_from_letter(_COLOR_NAMES[q])
@@ -789,7 +790,7 @@ def _transform_body(body: str) -> list[Effect] | None:
 
 def _card_kinds(words: str) -> CardType | None:
     """A card-type mask (any of them) for "instant or sorcery", "creature", "land"."""
-    out = CardType(0)
+    out = NO_TYPE
     for w in re.split(r" or |, ", words):
         flag = CardType.__members__.get(w.upper())
         if flag is None:

@@ -41,7 +41,7 @@ from deckstats.cards.effects import (
     PutCounters,
 )
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
-from deckstats.cards.model import NO_COLOR, NO_KEYWORD, CardType, Color, Keyword
+from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Color, Keyword
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
@@ -146,7 +146,7 @@ _SAC_TYPES = {
     "artifact": CardType.ARTIFACT,
     "land": CardType.LAND,
     "enchantment": CardType.ENCHANTMENT,
-    "permanent": CardType(0),
+    "permanent": NO_TYPE,
     "nonland permanent": None,
 }
 
@@ -165,20 +165,20 @@ def additional_cost(line: str) -> AdditionalCost | None:
     # "sacrifice an artifact or creature": one permanent of either type (not a choice).
     union = re.fullmatch(r"sacrifice an? (artifact|creature|land|enchantment) or (\w+)", body)
     if union and union.group(2) in _SAC_TYPES and _SAC_TYPES[union.group(2)]:
-        first = _SAC_TYPES[union.group(1)] or CardType(0)
-        second = _SAC_TYPES[union.group(2)] or CardType(0)
+        first = _SAC_TYPES[union.group(1)] or NO_TYPE
+        second = _SAC_TYPES[union.group(2)] or NO_TYPE
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
         return None  # a choice of costs (Bitter Triumph) is not compiled
     sac = discard = exile = life = 0
-    sac_types = CardType(0)
+    sac_types = NO_TYPE
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
         if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
             n = 1 if p.group(1) in ("a", "an") else number(p.group(1))
             if not isinstance(n, int):
                 return None
-            sac, sac_types = n, _SAC_TYPES[p.group(2)] or CardType(0)
+            sac, sac_types = n, _SAC_TYPES[p.group(2)] or NO_TYPE
             continue
         p = re.fullmatch(rf"discard ({NUMBER}|a) cards?", part)
         if p:

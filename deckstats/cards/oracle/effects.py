@@ -54,7 +54,7 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
-from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
+from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -175,7 +175,7 @@ def _sacrifice(m: re.Match[str]) -> Effects | None:
         "land": CardType.LAND,
         "artifact": CardType.ARTIFACT,
         "enchantment": CardType.ENCHANTMENT,
-        "permanent": CardType(0),
+        "permanent": NO_TYPE,
     }
     noun = re.fullmatch(r"(?:a|an) (creature|land|artifact|enchantment|permanent)", what)
     if noun is None:

@@ -15,7 +15,7 @@ from functools import cache
 from deckstats.cards.dsl import Activated, Cost, token
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardDef, CardType, Keyword
+from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, NO_TYPE, CardDef, CardType, Keyword
 from deckstats.cards.targets import Filter
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -118,7 +118,7 @@ def parse_token(phrase: str) -> CardDef | None:
     if not m or (not m.group(5) and not m.group(1)):
         return None
     power, toughness, colors, subtypes, types, keywords = m.groups()
-    type_flags = CardType(0)
+    type_flags = NO_TYPE
     for word in (types or "").split():
         type_flags |= _TYPES[word]
     if not type_flags:
