@@ -9,7 +9,7 @@ from __future__ import annotations
 import dataclasses
 import enum
 from collections import Counter
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -270,154 +270,209 @@ def _amount(n: object) -> str:
     return str(n)
 
 
+def _who_first(p: Ref) -> str:
+    """``""`` for you, else ``"<player>: "`` (a prefix for "draw", "gain")."""
+    return "" if p == Ref.YOU else f"{render_target(p)}: "
+
+
+def _and(effects: Iterable[Any]) -> str:
+    return " and ".join(render_effect(e) for e in effects)
+
+
+def _add_one_of(eff: AddOneOf) -> str:
+    if eff.colors == COLOR_ORDER:
+        return f"add {eff.amount} mana of any one color"
+    n = eff.amount
+    return "add " + " or ".join("{" + ch + "}" for ch in eff.colors) + (f" x{n}" if n != 1 else "")
+
+
+def _create_token(eff: CreateToken) -> str:
+    tok, n = eff.token, eff.count
+    pt = f"{tok.power}/{tok.toughness} " if tok.power is not None else ""
+    state = " tapped" * eff.tapped + " and attacking" * eff.attacking
+    return f"create {_amount(n)} {pt}{tok.name} token{'s' if n != 1 else ''}{state}"
+
+
+def _pump(eff: Pump) -> str:
+    kw = eff.keywords
+    gains = f" and gains {', '.join(keyword_names(kw)).lower()}" if kw else ""
+    pt = f"{eff.power:+d}/{eff.toughness:+d}"
+    return f"{render_target(eff.target)} gets {pt}{gains} until end of turn"
+
+
+def _sacrifice(eff: Sacrifice) -> str:
+    what = eff.what
+    if isinstance(what, Ref):
+        thing = render_target(what)
+    else:
+        thing = f"{eff.count} {render_filter(what) or 'permanent'}"
+    who = "sacrifice" if eff.player == Ref.YOU else f"{render_target(eff.player)} sacrifices"
+    return f"{who} {thing}"
+
+
+def _reveal_top_may_take(eff: RevealTopMayTake) -> str:
+    return (
+        f"{render_target(eff.player)} reveals the top card of their library; "
+        f"if it is a {render_filter(eff.take_if) or 'card'}, they put it into their hand"
+    )
+
+
+def _search_library(eff: SearchLibrary) -> str:
+    where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
+    dest = where.get(eff.to, "on top of your library") + " tapped" * eff.tapped
+    kind = render_filter(eff.filter) or "card"
+    cards = "card" if eff.count == 1 else "cards"
+    return f"search your library for {eff.count} {kind} {cards}, put it {dest}, then shuffle"
+
+
+def _counter_spell(eff: CounterSpell) -> str:
+    pay = eff.unless_pay
+    unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
+    where = {"exile": "exile it", "library": "put it on top", "hand": "return it"}
+    instead = f" ({where[eff.to]} instead)" if eff.to in where else ""
+    return f"counter {render_target(eff.target)}{unless}{instead}"
+
+
+def _modal(eff: Modal) -> str:
+    parts = "; ".join(_and(mode) for mode in eff.modes)
+    return f"choose {eff.choose} - {parts}"
+
+
+def _conditional(eff: Conditional) -> str:
+    words = eff.condition.name.lower().replace("_", " ")
+    out = f"if {words}: " + _and(eff.then)
+    if eff.otherwise:
+        out += "; otherwise " + _and(eff.otherwise)
+    return out
+
+
+def _deal_damage_each(eff: DealDamageEach) -> str:
+    kw_words = ""
+    if eff.without:
+        kw_words = " without " + ", ".join(keyword_names(eff.without)).lower()
+    elif eff.with_keywords:
+        kw_words = " with " + ", ".join(keyword_names(eff.with_keywords)).lower()
+    creature_words = render_filter(eff.filter) + " " if eff.filter != Filter() else ""
+    noun = f"each {creature_words}creature{kw_words}"
+    if eff.creatures is False:
+        noun = ""
+    who = render_target(eff.players) if eff.players is not None else ""
+    return f"deal {_amount(eff.amount)} damage to " + " and ".join(x for x in (noun, who) if x)
+
+
+def _put_from_hand_on_top(eff: PutFromHandOnTop) -> str:
+    who = "put" if eff.player == Ref.YOU else f"{render_target(eff.player)} puts"
+    return f"{who} {eff.count} card(s) from hand on top of the library"
+
+
+def _if_kicked(eff: IfKicked) -> str:
+    """CR 702.33d: "if it was kicked"."""
+    other = _and(eff.otherwise)
+    return f"if kicked, {_and(eff.effect)}" + (f"; otherwise {other}" if other else "")
+
+
+def _grant_flashback(eff: GrantFlashback) -> str:
+    """CR 702.34a: a granted flashback."""
+    cost = eff.cost or "its mana cost"
+    return f"{render_target(eff.target)} gains flashback ({cost}) until end of turn"
+
+
+#: One phrase function per effect class (``render_effect``); an effect without one falls
+#: back to ``Name(field=value, ...)``.
+_EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
+    DealDamage: lambda e: f"deal {_amount(e.amount)} damage to {render_target(e.to)}",
+    DrawCards: lambda e: (
+        f"{_who_first(e.player)}draw {_amount(e.count)} card{'s' if e.count != 1 else ''}"
+    ),
+    GainLife: lambda e: f"{_who_first(e.player)}gain {_amount(e.amount)} life",
+    LoseLife: lambda e: f"{render_target(e.player)} loses {_amount(e.amount)} life",
+    AddMana: lambda e: "add " + "".join("{" + ch + "}" for ch in e.symbols),
+    AddOneOf: _add_one_of,
+    CreateToken: _create_token,
+    Pump: _pump,
+    PutCounters: lambda e: (
+        f"put {_amount(e.count)} {e.kind} counter(s) on {render_target(e.target)}"
+    ),
+    Destroy: lambda e: f"destroy {render_target(e.target)}",
+    Exile: lambda e: f"exile {render_target(e.target)}",
+    Bounce: lambda e: f"return {render_target(e.target)} to its owner's hand",
+    Tap: lambda e: f"tap {render_target(e.target)}",
+    Untap: lambda e: f"untap {render_target(e.target)}",
+    AttachTo: lambda e: f"attach to {render_target(e.target)}",
+    Sacrifice: _sacrifice,
+    Fight: lambda e: f"{render_target(e.first)} fights {render_target(e.second)}",
+    RevealTopMayTake: _reveal_top_may_take,
+    Discard: lambda e: (
+        f"{render_target(e.player)} discards {_amount(e.count)} card(s){' at random' * e.random}"
+    ),
+    Mill: lambda e: f"{render_target(e.player)} mills {_amount(e.count)}",
+    Scry: lambda e: f"scry {e.count}",
+    Surveil: lambda e: f"surveil {e.count}",
+    SearchLibrary: _search_library,
+    CounterSpell: _counter_spell,
+    Dig: lambda e: f"look at the top {e.look}, take {e.take}, the rest to the {e.rest_to}",
+    Modal: _modal,
+    MayDo: lambda e: "you may " + _and(e.effect),
+    Custom: lambda e: f"[custom {e.key}: {e.reason}]",
+    Conditional: _conditional,
+    DealDamageEach: _deal_damage_each,
+    DealDamageDivided: lambda e: (
+        f"deal {e.amount} damage divided as you choose among up to {render_target(e.to)}"
+    ),
+    GainLifeFromPower: lambda e: (
+        f"{render_target(e.player)} gains life equal to the target's power"
+    ),
+    PutFromHandOnTop: _put_from_hand_on_top,
+    ReorderTop: lambda e: (
+        f"look at the top {e.count} and put them back in any order"
+        + ("; you may shuffle" if e.may_shuffle else "")
+    ),
+    IfKicked: _if_kicked,
+    ForEachKick: lambda e: "for each time it was kicked, " + _and(e.effect),
+    GrantFlashback: _grant_flashback,
+}
+
+
 def render_effect(eff: Any) -> str:
     """Return one effect as a short English phrase (``deal 3 damage to any target``).
 
     Effects without a phrase of their own fall back to ``Name(field=value, ...)``.
     """
-    match eff:
-        case DealDamage(amount=a, to=t):
-            return f"deal {_amount(a)} damage to {render_target(t)}"
-        case DrawCards(count=n, player=p):
-            who = "" if p == Ref.YOU else f"{render_target(p)}: "
-            return f"{who}draw {_amount(n)} card{'s' if n != 1 else ''}"
-        case GainLife(amount=a, player=p):
-            who = "" if p == Ref.YOU else f"{render_target(p)}: "
-            return f"{who}gain {_amount(a)} life"
-        case LoseLife(amount=a, player=p):
-            return f"{render_target(p)} loses {_amount(a)} life"
-        case AddMana(symbols=s):
-            return "add " + "".join("{" + ch + "}" for ch in s)
-        case AddOneOf(colors=c, amount=n):
-            if c == COLOR_ORDER:
-                return f"add {n} mana of any one color"
-            return "add " + " or ".join("{" + ch + "}" for ch in c) + (f" x{n}" if n != 1 else "")
-        case CreateToken(token=tok, count=n, tapped=tapped, attacking=attacking):
-            pt = f"{tok.power}/{tok.toughness} " if tok.power is not None else ""
-            state = " tapped" * tapped + " and attacking" * attacking
-            return f"create {_amount(n)} {pt}{tok.name} token{'s' if n != 1 else ''}{state}"
-        case Pump(power=p, toughness=t, target=tg, keywords=kw):
-            gains = f" and gains {', '.join(keyword_names(kw)).lower()}" if kw else ""
-            return f"{render_target(tg)} gets {p:+d}/{t:+d}{gains} until end of turn"
-        case PutCounters(count=n, target=tg, kind=kind):
-            return f"put {_amount(n)} {kind} counter(s) on {render_target(tg)}"
-        case Destroy(target=tg) | Exile(target=tg) | Bounce(target=tg):
-            verb = {"Destroy": "destroy", "Exile": "exile", "Bounce": "return"}[type(eff).__name__]
-            tail = " to its owner's hand" if isinstance(eff, Bounce) else ""
-            return f"{verb} {render_target(tg)}{tail}"
-        case Tap(target=tg) | Untap(target=tg) | AttachTo(target=tg):
-            verb = {"Tap": "tap", "Untap": "untap", "AttachTo": "attach to"}[type(eff).__name__]
-            return f"{verb} {render_target(tg)}"
-        case Sacrifice(what=what, player=p, count=n):
-            if isinstance(what, Ref):
-                thing = render_target(what)
-            else:
-                thing = f"{n} {render_filter(what) or 'permanent'}"
-            who = "sacrifice" if p == Ref.YOU else f"{render_target(p)} sacrifices"
-            return f"{who} {thing}"
-        case Fight(first=a, second=b):
-            return f"{render_target(a)} fights {render_target(b)}"
-        case RevealTopMayTake(player=p, take_if=flt):
-            return (
-                f"{render_target(p)} reveals the top card of their library; "
-                f"if it is a {render_filter(flt) or 'card'}, they put it into their hand"
-            )
-        case Discard(count=n, player=p, random=rnd):
-            return f"{render_target(p)} discards {_amount(n)} card(s){' at random' * rnd}"
-        case Mill(count=n, player=p):
-            return f"{render_target(p)} mills {_amount(n)}"
-        case Scry(count=n):
-            return f"scry {n}"
-        case Surveil(count=n):
-            return f"surveil {n}"
-        case SearchLibrary(filter=flt, count=n, to=to, tapped=tapped):
-            where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
-            dest = where.get(to, "on top of your library") + " tapped" * tapped
-            kind = render_filter(flt) or "card"
-            cards = "card" if n == 1 else "cards"
-            return f"search your library for {n} {kind} {cards}, put it {dest}, then shuffle"
-        case CounterSpell(target=tg, unless_pay=pay, to=to):
-            unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
-            where = {"exile": "exile it", "library": "put it on top", "hand": "return it"}
-            instead = f" ({where[to]} instead)" if to in where else ""
-            return f"counter {render_target(tg)}{unless}{instead}"
-        case Dig(look=look, take=take, rest_to=rest):
-            return f"look at the top {look}, take {take}, the rest to the {rest}"
-        case Modal(modes=modes, choose=n):
-            parts = "; ".join(" and ".join(render_effect(e) for e in mode) for mode in modes)
-            return f"choose {n} - {parts}"
-        case MayDo(effect=effs):
-            return "you may " + " and ".join(render_effect(e) for e in effs)
-        case Custom(key=key, reason=reason):
-            return f"[custom {key}: {reason}]"
-        case Conditional(condition=cond, then=then, otherwise=other):
-            words = cond.name.lower().replace("_", " ")
-            out = f"if {words}: " + " and ".join(render_effect(e) for e in then)
-            if other:
-                out += "; otherwise " + " and ".join(render_effect(e) for e in other)
-            return out
-        case DealDamageEach(amount=a, filter=flt, without=wo, with_keywords=wk, players=p):
-            kw_words = ""
-            if wo:
-                kw_words = " without " + ", ".join(keyword_names(wo)).lower()
-            elif wk:
-                kw_words = " with " + ", ".join(keyword_names(wk)).lower()
-            creature_words = render_filter(flt) + " " if flt != Filter() else ""
-            noun = f"each {creature_words}creature{kw_words}"
-            if eff.creatures is False:
-                noun = ""
-            who = render_target(p) if p is not None else ""
-            return f"deal {_amount(a)} damage to " + " and ".join(x for x in (noun, who) if x)
-        case DealDamageDivided(amount=a, to=t):
-            return f"deal {a} damage divided as you choose among up to {render_target(t)}"
-        case GainLifeFromPower(player=p):
-            return f"{render_target(p)} gains life equal to the target's power"
-        case PutFromHandOnTop(count=n, player=p):
-            who = "put" if p == Ref.YOU else f"{render_target(p)} puts"
-            return f"{who} {n} card(s) from hand on top of the library"
-        case ReorderTop(count=n, may_shuffle=shuffle):
-            return f"look at the top {n} and put them back in any order" + (
-                "; you may shuffle" if shuffle else ""
-            )
-    return _render_cost_effect(eff)
+    phrase = _EFFECT_PHRASES.get(type(eff))
+    return phrase(eff) if phrase is not None else _generic(eff)
 
 
-def _render_cost_effect(eff: Any) -> str:
-    """Effects of the cost-option vocabulary (CR 702.33d, 702.34a)."""
-    if isinstance(eff, IfKicked):
-        kicked = " and ".join(render_effect(e) for e in eff.effect)
-        other = " and ".join(render_effect(e) for e in eff.otherwise)
-        return f"if kicked, {kicked}" + (f"; otherwise {other}" if other else "")
-    if isinstance(eff, ForEachKick):
-        return "for each time it was kicked, " + " and ".join(render_effect(e) for e in eff.effect)
-    if isinstance(eff, GrantFlashback):
-        cost = eff.cost or "its mana cost"
-        return f"{render_target(eff.target)} gains flashback ({cost}) until end of turn"
-    return _generic(eff)
+def _cycling(opt: Cycling) -> str:
+    kind = f"{opt.land_type.lower()}cycling" if opt.land_type else "cycling"
+    parts = [opt.mana.text] if opt.mana is not None else []
+    parts += [f"pay {opt.life} life"] if opt.life else []
+    return f"{kind} {', '.join(parts)}"
+
+
+def _alternative_cost(opt: AlternativeCost) -> str:
+    parts = [opt.mana.text] if opt.mana is not None else []
+    parts += [f"pay {opt.life} life"] if opt.life else []
+    parts += [f"sacrifice {opt.sacrifice} {opt.sacrifice_type}"] if opt.sacrifice else []
+    parts += [f"exile {opt.exile_from_hand} card(s) from hand"] if opt.exile_from_hand else []
+    parts += [f"return {opt.return_to_hand} {opt.return_type}"] if opt.return_to_hand else []
+    name = opt.keyword or "alternative cost"
+    return f"{name}: {', '.join(parts) or 'free'}"
+
+
+#: One phrase function per cost option class (``render_cost_option``).
+_COST_PHRASES: dict[type, Callable[[Any], str]] = {
+    Suspend: lambda o: f"suspend {o.time} {o.mana.text}",
+    Kicker: lambda o: f"{'multikicker' if o.multi else 'kicker'} {o.mana.text}",
+    Flashback: lambda o: f"flashback {o.mana.text if o.mana is not None else '(its mana cost)'}",
+    Cycling: _cycling,
+    AlternativeCost: _alternative_cost,
+}
 
 
 def render_cost_option(opt: Any) -> str:
     """One cost option of ``CardDef.costs`` as a short phrase (``suspend 1 {R}``)."""
-    if isinstance(opt, Suspend):
-        return f"suspend {opt.time} {opt.mana.text}"
-    if isinstance(opt, Kicker):
-        return f"{'multikicker' if opt.multi else 'kicker'} {opt.mana.text}"
-    if isinstance(opt, Flashback):
-        return f"flashback {opt.mana.text if opt.mana is not None else '(its mana cost)'}"
-    if isinstance(opt, Cycling):
-        kind = f"{opt.land_type.lower()}cycling" if opt.land_type else "cycling"
-        parts = [opt.mana.text] if opt.mana is not None else []
-        parts += [f"pay {opt.life} life"] if opt.life else []
-        return f"{kind} {', '.join(parts)}"
-    if isinstance(opt, AlternativeCost):
-        parts = [opt.mana.text] if opt.mana is not None else []
-        parts += [f"pay {opt.life} life"] if opt.life else []
-        parts += [f"sacrifice {opt.sacrifice} {opt.sacrifice_type}"] if opt.sacrifice else []
-        parts += [f"exile {opt.exile_from_hand} card(s) from hand"] if opt.exile_from_hand else []
-        parts += [f"return {opt.return_to_hand} {opt.return_type}"] if opt.return_to_hand else []
-        name = opt.keyword or "alternative cost"
-        return f"{name}: {', '.join(parts) or 'free'}"
-    return _generic(opt)
+    phrase = _COST_PHRASES.get(type(opt))
+    return phrase(opt) if phrase is not None else _generic(opt)
 
 
 def _generic(value: Any) -> str:
@@ -467,31 +522,43 @@ def _who(ref: Ref, flt: Filter, noun: str) -> str:
     return f"a {f'{words} ' if words else ''}{noun}{owner}"
 
 
+def _when(who: Ref) -> str:
+    return "when" if who == Ref.SELF else "whenever"
+
+
+def _step(cond: BeginningOfStep) -> str:
+    owner = "your" if cond.whose == Ref.YOU else "each"
+    return f"at the beginning of {owner} {cond.step.name.lower().replace('_', ' ')} step"
+
+
+def _cast_spell(cond: CastSpell) -> str:
+    words = render_filter(cond.filter) if cond.filter != Filter() else ""
+    caster = {Ref.EACH_PLAYER: "a player casts", Ref.EACH_OPPONENT: "an opponent casts"}
+    return f"whenever {caster.get(cond.who, 'you cast')} a {f'{words} ' if words else ''}spell"
+
+
+#: One phrase function per trigger condition class (``render_trigger``); the others fall
+#: back to ``Name(field=value, ...)``.
+_TRIGGER_PHRASES: dict[type, Callable[[Any], str]] = {
+    EntersBattlefield: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'permanent')} enters",
+    Attacks: lambda c: f"whenever {_who(c.who, c.filter, 'creature')} attacks",
+    Dies: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'creature')} dies",
+    DealsCombatDamageToPlayer: lambda c: (
+        f"whenever {_who(c.who, Filter(), 'creature')} deals combat damage to a player"
+    ),
+    BeginningOfStep: _step,
+    CastSpell: _cast_spell,
+    LeavesBattlefield: lambda c: (
+        f"when {_who(c.who, Filter(), 'permanent')} leaves the battlefield"
+    ),
+    LandEnters: lambda c: "whenever a land you control enters",
+}
+
+
 def render_trigger(cond: Any) -> str:
     """Return a trigger condition as words (``when this enters``, ``at the beginning of ...``)."""
-    match cond:
-        case EntersBattlefield(who=who, filter=flt):
-            return (
-                f"{'when' if who == Ref.SELF else 'whenever'} {_who(who, flt, 'permanent')} enters"
-            )
-        case Attacks(who=who, filter=flt):
-            return f"whenever {_who(who, flt, 'creature')} attacks"
-        case Dies(who=who, filter=flt):
-            return f"{'when' if who == Ref.SELF else 'whenever'} {_who(who, flt, 'creature')} dies"
-        case DealsCombatDamageToPlayer(who=who):
-            return f"whenever {_who(who, Filter(), 'creature')} deals combat damage to a player"
-        case BeginningOfStep(step=step, whose=whose):
-            owner = "your" if whose == Ref.YOU else "each"
-            return f"at the beginning of {owner} {step.name.lower().replace('_', ' ')} step"
-        case CastSpell(who=who, filter=flt):
-            words = render_filter(flt) if flt != Filter() else ""
-            caster = {Ref.EACH_PLAYER: "a player casts", Ref.EACH_OPPONENT: "an opponent casts"}
-            return f"whenever {caster.get(who, 'you cast')} a {f'{words} ' if words else ''}spell"
-        case LeavesBattlefield(who=who):
-            return f"when {_who(who, Filter(), 'permanent')} leaves the battlefield"
-        case LandEnters():
-            return "whenever a land you control enters"
-    return _generic(cond)
+    phrase = _TRIGGER_PHRASES.get(type(cond))
+    return phrase(cond) if phrase is not None else _generic(cond)
 
 
 def _render_etb(etb: Any) -> str:
