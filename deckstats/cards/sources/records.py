@@ -56,13 +56,13 @@ MAX_TEXT = 20_000
 #: 5,000-digit generic symbol is not a card: such a record is skipped, not clamped (a
 #: clamped value would be a fact the file does not state).
 MAX_NUMBER = 1_000_000
-#: What the reader (``sources._StringCap``) puts in place of a JSON string longer than
+#: What the reader (``streams._StringCap``) puts in place of a JSON string longer than
 #: ``MAX_STRING_BYTES``, so one huge field costs bounded memory; ``_fact`` and ``_name``
 #: refuse it (real card data never holds a NUL character).
 OVERSIZE_MARK = "\x00deckstats:oversize"
 #: The longest JSON string the reader passes on (in bytes, escapes not counted).
 MAX_STRING_BYTES = 256 * 1024
-#: The largest record the reader passes on, in bytes (``sources._RecordCap``): a Scryfall
+#: The largest record the reader passes on, in bytes (``streams._RecordCap``): a Scryfall
 #: card is a few kilobytes, an MTGJSON entry with its translations well under 1 MiB.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 #: What the reader puts in place of a larger record (a JSON string: the readers skip it).
