@@ -239,7 +239,7 @@ def test_fervent_charge_grows_the_attacker(scenario):
 
 def test_it_after_the_source_s_name_is_the_source():
     """Kappa Cannoneer's wording: "put a counter on ~ and it can't be blocked": "it" is ~."""
-    from deckstats.cards.oracle.abilities import _triggering_pronoun
+    from deckstats.cards.oracle.triggered import _triggering_pronoun
 
     entering = [EntersBattlefield(Ref.YOU, Filter(card_type=CardType.ARTIFACT))]
     body = "put a +1/+1 counter on ~ and it can't be blocked this turn."

@@ -38,7 +38,7 @@ from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
 
 if TYPE_CHECKING:
-    from deckstats.cards.oracle.abilities import Parts
+    from deckstats.cards.oracle.parts import Parts
 
 _ENTERS_TAPPED_UNTAP = re.compile(
     r"Whenever an? (permanent|land|creature|artifact) you control enters tapped, untap it\."

@@ -70,21 +70,21 @@ from deckstats.cards.sources.records import (
 )
 from deckstats.cards.sources.scryfall import iter_scryfall
 from deckstats.cards.sources.sniff import (
-    _EXPECTED,
-    _json_error,
-    _short,
-    _sniff,
-    _Sniffed,
+    EXPECTED,
+    Sniffed,
     detect_format,
+    json_error,
+    short_error,
+    sniff,
 )
 from deckstats.cards.sources.streams import (
-    _DECOMPRESS_ERRORS,
+    DECOMPRESS_ERRORS,
     CardDataError,
     TooDeepError,
-    _at,
-    _broken,
-    _text,
+    broken,
+    byte_position,
     compression_of,
+    open_text,
 )
 
 __all__ = [
@@ -194,7 +194,7 @@ def import_file(
     except PermissionError:
         raise CardDataError(f"{label}: permission denied") from None
     except OSError as exc:
-        raise CardDataError(f"{label}: cannot read: {exc.strerror or _short(exc)}") from None
+        raise CardDataError(f"{label}: cannot read: {exc.strerror or short_error(exc)}") from None
     kind = "mtgjson" if sniffed.format.startswith("mtgjson") else "scryfall"
     source = _Source(src, label, name, sniffed, kind, name or str(src.resolve()))
     dest = index_path(home)
@@ -202,7 +202,7 @@ def import_file(
         dest.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CardDataError(
-            f"{dest.parent}: cannot create the data directory: {exc.strerror or _short(exc)}"
+            f"{dest.parent}: cannot create the data directory: {exc.strerror or short_error(exc)}"
         ) from None
     lock = _lock_index(dest.parent, warn)
     try:
@@ -212,7 +212,7 @@ def import_file(
     return _summary(source, done, dest, warn)
 
 
-def _sniff_regular(src: Path, label: str) -> _Sniffed | None:
+def _sniff_regular(src: Path, label: str) -> Sniffed | None:
     """The format of a regular file, or ``None`` for a named pipe or socket.
 
     Raises ``CardDataError`` for a missing file, a directory or a device; ``OSError`` as
@@ -227,7 +227,7 @@ def _sniff_regular(src: Path, label: str) -> _Sniffed | None:
         return None
     if not stat.S_ISREG(mode):
         raise CardDataError(f"{label}: not a regular file (a device?)")
-    return _sniff(src, label)
+    return sniff(src, label)
 
 
 @dataclass(frozen=True, slots=True)
@@ -237,7 +237,7 @@ class _Source:
     path: Path
     label: str
     name: str | None
-    sniffed: _Sniffed
+    sniffed: Sniffed
     kind: str
     location: str
 
@@ -332,26 +332,31 @@ def _read_records(
     """Stream the file's records into ``builder``; a broken stream is a ``CardDataError``."""
     label, fmt = source.label, source.sniffed.format
     compression = compression_of(source.path)
-    with _text(source.path, compression, bar, label, fmt) as reader:
+    with open_text(source.path, compression, bar, label, fmt) as reader:
         try:
             for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
                 builder.add(record)
         except ijson.JSONError as exc:
-            raise CardDataError(f"{label}: {_json_error(exc, _at(reader))}") from None
+            raise CardDataError(f"{label}: {json_error(exc, byte_position(reader))}") from None
         except TooDeepError as exc:
-            raise CardDataError(f"{label}: {exc} near byte {_at(reader)}; not card data") from None
+            raise CardDataError(
+                f"{label}: {exc} near byte {byte_position(reader)}; not card data"
+            ) from None
         except UnicodeDecodeError:
             raise CardDataError(
-                f"{label}: not valid {reader.encoding} text near byte {_at(reader)}"
+                f"{label}: not valid {reader.encoding} text near byte {byte_position(reader)}"
             ) from None
         except ValueError as exc:
             raise CardDataError(f"{label}: not a {_label(fmt)} file: {exc}") from None
-        except _DECOMPRESS_ERRORS as exc:
+        except DECOMPRESS_ERRORS as exc:
             raise CardDataError(
-                f"{label}: {_broken(compression)} near byte {_at(reader)}: {_short(exc)}"
+                f"{label}: {broken(compression)} near byte {byte_position(reader)}: "
+                f"{short_error(exc)}"
             ) from None
         except sqlite3.Error as exc:
-            raise CardDataError(f"{dest}: cannot write the card index: {_short(exc)}") from None
+            raise CardDataError(
+                f"{dest}: cannot write the card index: {short_error(exc)}"
+            ) from None
 
 
 def _check_counts(source: _Source, builder: IndexBuilder, tally: Tally) -> None:
@@ -367,7 +372,7 @@ def _check_counts(source: _Source, builder: IndexBuilder, tally: Tally) -> None:
         left_out = f" (only {objects}: tokens, emblems, art cards...)"
         raise CardDataError(
             f"{label}: no cards found in this {_label(fmt)} file"
-            f"{left_out if tally.other else ''}; {_EXPECTED}"
+            f"{left_out if tally.other else ''}; {EXPECTED}"
         )
     if tally.bad > builder.cards + builder.duplicates:
         raise CardDataError(
@@ -418,7 +423,7 @@ def _reason(exc: BaseException) -> str:
     """An OS or SQLite error's reason, without the errno prefix and path."""
     if isinstance(exc, OSError) and exc.strerror:
         return exc.strerror
-    return _short(exc)
+    return short_error(exc)
 
 
 def _lock_index(home: Path, warn: Callable[[str], None] | None) -> int:
@@ -492,7 +497,7 @@ def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> 
         root.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
         raise CardDataError(
-            f"{root}: cannot create the data directory: {exc.strerror or _short(exc)}"
+            f"{root}: cannot create the data directory: {exc.strerror or short_error(exc)}"
         ) from None
     copy = temp_path(root, "import")
     try:
@@ -508,7 +513,9 @@ def _import_pipe(src: Path, *, home: Path | None, name: str, **options: Any) -> 
         except PermissionError:
             raise CardDataError(f"{name}: permission denied") from None
         except OSError as exc:
-            raise CardDataError(f"{name}: cannot read: {exc.strerror or _short(exc)}") from None
+            raise CardDataError(
+                f"{name}: cannot read: {exc.strerror or short_error(exc)}"
+            ) from None
         return import_file(copy, home=home, name=name, **options)
     finally:
         with contextlib.suppress(OSError):

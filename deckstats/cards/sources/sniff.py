@@ -1,6 +1,6 @@
 """Which card-data format a file holds, read from the head of its stream.
 
-``detect_format`` (and ``import_file`` through ``_sniff``) reads the first JSON events of a
+``detect_format`` (and ``import_file`` through ``sniff``) reads the first JSON events of a
 file opened by ``streams._text`` and names its format: a Scryfall bulk array, API list,
 single card or JSON Lines export, or an MTGJSON atomic, printings, one-set or identifiers
 file. Errors say what the file looks like instead (not JSON, an HTML page, a Scryfall
@@ -17,17 +17,17 @@ from typing import Any
 import ijson
 
 from deckstats.cards.sources.streams import (
-    _DECOMPRESS_ERRORS,
+    DECOMPRESS_ERRORS,
     CardDataError,
     TooDeepError,
-    _at,
-    _broken,
-    _text,
-    _Utf8Reader,
+    Utf8Reader,
+    broken,
+    byte_position,
     compression_of,
+    open_text,
 )
 
-_EXPECTED = (
+EXPECTED = (
     "expected a Scryfall bulk-data file (a JSON array of card objects, e.g. oracle-cards, "
     "or JSON Lines) or an MTGJSON file (AtomicCards, AllPrintings, a set, AllIdentifiers)"
 )
@@ -81,7 +81,9 @@ _SCALARS = frozenset({"string", "number", "boolean", "null", "integer", "double"
 
 
 @dataclass(frozen=True, slots=True)
-class _Sniffed:
+class Sniffed:
+    """A file's format, the date its data states (MTGJSON), and a note to warn with."""
+
     format: str
     date: str | None = None
     note: str | None = None
@@ -114,35 +116,35 @@ def _data_kind(events: Iterator[tuple[str, str, Any]]) -> str:
     return "mtgjson"
 
 
-def _sniff(path: Path, name: str) -> _Sniffed:
+def sniff(path: Path, name: str) -> Sniffed:
     """Return the format of a card-data file and the date its data states (MTGJSON only)."""
     compression = compression_of(path)
-    opened: list[_Utf8Reader] = []
+    opened: list[Utf8Reader] = []
     try:
-        with _text(path, compression, name=name) as fh:
+        with open_text(path, compression, name=name) as fh:
             opened.append(fh)
             head = fh.read(4096)
     except PermissionError:
         raise
     except TooDeepError as exc:
         raise CardDataError(f"{name}: {exc}; not card data") from None
-    except _DECOMPRESS_ERRORS as exc:
-        raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
+    except DECOMPRESS_ERRORS as exc:
+        raise CardDataError(f"{name}: {broken(compression)}: {short_error(exc)}") from None
     except UnicodeDecodeError:
         encoding = opened[0].encoding if opened else "UTF-8"
         raise CardDataError(f"{name}: not valid {encoding} text") from None
     stripped = head.lstrip(b" \t\r\n")
     first = stripped[:1]
     if not first:
-        raise CardDataError(f"{name}: file is empty; {_EXPECTED}")
+        raise CardDataError(f"{name}: file is empty; {EXPECTED}")
     if first == b"[":
-        return _Sniffed("scryfall")
+        return Sniffed("scryfall")
     if first != b"{":
-        raise CardDataError(f"{name}: {_not_json(stripped)}; {_EXPECTED}")
+        raise CardDataError(f"{name}: {_not_json(stripped)}; {EXPECTED}")
     date: str | None = None
     top_keys: set[str] = set()
     scalars: dict[str, Any] = {}
-    with _text(path, compression, name=name) as reader:
+    with open_text(path, compression, name=name) as reader:
         try:
             events = iter(ijson.parse(reader, multiple_values=True))
             for prefix, event, value in events:
@@ -160,29 +162,31 @@ def _sniff(path: Path, name: str) -> _Sniffed:
                                 "this is one page of a Scryfall search (has_more is true); "
                                 "the cards of the other pages are not in it"
                             )
-                        return _Sniffed(fmt, date if fmt.startswith("mtgjson") else None, note)
+                        return Sniffed(fmt, date if fmt.startswith("mtgjson") else None, note)
                 elif prefix in ("object", "details", "has_more") and event in _SCALARS:
                     scalars[prefix] = value
                 elif prefix == "" and event == "end_map":
                     if "name" in top_keys:
-                        return _Sniffed("scryfall-jsonl")
+                        return Sniffed("scryfall-jsonl")
                     break
         except ijson.JSONError as exc:
-            raise CardDataError(f"{name}: {_json_error(exc, _at(reader))}") from None
+            raise CardDataError(f"{name}: {json_error(exc, byte_position(reader))}") from None
         except TooDeepError as exc:
-            raise CardDataError(f"{name}: {exc} near byte {_at(reader)}; not card data") from None
-        except _DECOMPRESS_ERRORS as exc:
-            raise CardDataError(f"{name}: {_broken(compression)}: {_short(exc)}") from None
+            raise CardDataError(
+                f"{name}: {exc} near byte {byte_position(reader)}; not card data"
+            ) from None
+        except DECOMPRESS_ERRORS as exc:
+            raise CardDataError(f"{name}: {broken(compression)}: {short_error(exc)}") from None
         except UnicodeDecodeError:
             raise CardDataError(
-                f"{name}: not valid {reader.encoding} text near byte {_at(reader)}"
+                f"{name}: not valid {reader.encoding} text near byte {byte_position(reader)}"
             ) from None
         except StopIteration:
             pass
     if scalars.get("object") == "error":
         detail = str(scalars.get("details") or "no details")
         raise CardDataError(f"{name}: a Scryfall error response, not card data: {detail}")
-    raise CardDataError(f"{name}: a JSON object without card data; {_EXPECTED}")
+    raise CardDataError(f"{name}: a JSON object without card data; {EXPECTED}")
 
 
 def _not_json(head: bytes) -> str:
@@ -203,8 +207,9 @@ def _not_json(head: bytes) -> str:
     return f"not a JSON card-data file (it starts {snippet!r})"
 
 
-def _json_error(exc: BaseException, position: int) -> str:
-    message = _short(exc)
+def json_error(exc: BaseException, position: int) -> str:
+    """A JSON parse error in words, with the byte it happened near."""
+    message = short_error(exc)
     if "UTF8" in message or "UTF-8" in message:
         return f"not UTF-8 text near byte {position} (save the file as UTF-8)"
     return f"corrupt JSON near byte {position}: {message}"
@@ -223,10 +228,11 @@ def detect_format(path: Path) -> str:
     Raises:
         CardDataError: empty file, not JSON, or a JSON value of none of these formats.
     """
-    return _sniff(Path(path), str(path)).format
+    return sniff(Path(path), str(path)).format
 
 
-def _short(exc: BaseException) -> str:
+def short_error(exc: BaseException) -> str:
+    """The first line of an exception's message (bytes decoded), or its class name."""
     arg = exc.args[0] if len(exc.args) == 1 else None
     raw = arg.decode("utf-8", "replace") if isinstance(arg, bytes) else str(exc)
     text = raw.strip().splitlines()

@@ -1,8 +1,8 @@
 """Byte streams of the card-data importers: decompression, UTF-8, bounded JSON records.
 
-``import_file`` (``sources/__init__.py``) reads a card-data file through ``_text``: the
+``import_file`` (``sources/__init__.py``) reads a card-data file through ``open_text``: the
 file's compression is recognised by its magic bytes (``compression_of``) and undone while
-streaming, UTF-16 text is transcoded to UTF-8 (``_Utf8Reader``), and every JSON string
+streaming, UTF-16 text is transcoded to UTF-8 (``Utf8Reader``), and every JSON string
 over ``MAX_STRING_BYTES`` and every record over ``MAX_RECORD_BYTES`` is cut out of the
 byte stream (``_StringCap``, ``_RecordCap``) before ``ijson`` builds it, so memory stays
 flat whatever the file holds. ``sniff.py`` reads the head of the same stream to tell the
@@ -89,7 +89,7 @@ def _decompressing(raw: Any, compression: str | None) -> IO[bytes]:
 
 
 #: What a broken compressed stream raises while it is read.
-_DECOMPRESS_ERRORS = (
+DECOMPRESS_ERRORS = (
     EOFError,
     zlib.error,
     lzma.LZMAError,
@@ -100,7 +100,8 @@ _DECOMPRESS_ERRORS = (
 )
 
 
-def _broken(compression: str | None) -> str:
+def broken(compression: str | None) -> str:
+    """What a stream error means: corrupt compressed data, or a read error."""
     return f"corrupt {compression} data" if compression else "read error"
 
 
@@ -379,7 +380,7 @@ class _RecordCap:
         return held
 
 
-class _Utf8Reader:
+class Utf8Reader:
     """A binary reader that hands out UTF-8.
 
     It drops a UTF-8 byte-order mark and transcodes UTF-16 (with a byte-order mark, or
@@ -435,6 +436,7 @@ class _Utf8Reader:
         return out
 
     def read(self, n: int = -1) -> bytes:
+        """Up to ``n`` bytes of UTF-8 (``-1``: all)."""
         if not self._started:
             self._started = True
             self._start()
@@ -466,13 +468,13 @@ def _zip_member(archive: zipfile.ZipFile, name: str) -> zipfile.ZipInfo:
 
 
 @contextlib.contextmanager
-def _text(
+def open_text(
     path: Path,
     compression: str | None,
     bar: Any = None,
     name: str = "",
     fmt: str | None = None,
-) -> Iterator[_Utf8Reader]:
+) -> Iterator[Utf8Reader]:
     """Open ``path`` as a stream of UTF-8 JSON text; ``.counter`` counts decompressed bytes.
 
     With ``fmt`` (the sniffed format) each record is bounded (``_RecordCap``).
@@ -485,11 +487,12 @@ def _text(
                 if bar is not None:
                     bar.total = member.file_size
                 with archive.open(member) as fh:
-                    yield _Utf8Reader(_CountingReader(fh, bar), depth)
+                    yield Utf8Reader(_CountingReader(fh, bar), depth)
             return
         with _decompressing(_CountingReader(raw, bar), compression) as fh:
-            yield _Utf8Reader(_CountingReader(fh), depth)
+            yield Utf8Reader(_CountingReader(fh), depth)
 
 
-def _at(reader: _Utf8Reader) -> int:
+def byte_position(reader: Utf8Reader) -> int:
+    """How many decompressed bytes ``reader`` has read (where an error is)."""
     return reader.counter.position
