@@ -23,7 +23,8 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.costs import (
     grant_flashback,
 )
-from deckstats.cards.oracle.effects import parse_effects, parse_paragraph
+from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.paragraphs import parse_paragraph
 from deckstats.cards.oracle.text import split_sentences
 from deckstats.cards.targets import (
     Filter,
