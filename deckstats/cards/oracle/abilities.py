@@ -195,102 +195,118 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
     parts = Parts()
     for line, original in zip(lines, originals, strict=False):
         line = _ABILITY_WORD.sub("", line, count=1)  # CR 207.2c: no rules meaning
-        if keyword_line(line, parts, original) or etb_tapped_line(line, parts):
-            continue
-        if linked_return_line(line, parts.triggers):
-            continue  # CR 610.3: "return the exiled card" makes the exile an O-ring's
-        if line == _LEYLINE:
-            parts.begins_on_battlefield = True  # CR 103.6
-            continue
-        if not is_spell and line == "You may play an additional land on each of your turns.":
-            parts.extra_land_plays += 1  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
-            continue
-        if realdeck_line(line, parts, is_spell):
-            continue  # whole-line templates of real decks' cards (oracle.realdecks)
-        if not is_spell and cda_line(line, parts):
-            continue
-        if not is_spell and line == MURKTIDE:
-            # CR 702.66a, 614.1c: counted as it is cast (engine: StackItem.delved_spells)
-            parts.enters_with = ("+1/+1", "delved_instants_and_sorceries")
-            continue
-        if not is_spell and line in GRAVEYARD_EXILE:
-            parts.graveyard_exile = GRAVEYARD_EXILE[line]  # CR 614.1a
-            continue
-        m = None if is_spell else _ENTERS_WITH.fullmatch(line)
-        if m:
-            parts.enters_with = (m.group(3), number(m.group(2)))  # CR 614.1c, 122.6
-            if m.group(1):
-                parts.etb_tapped = ALWAYS_TAPPED  # Vivid lands: "enters tapped with ..."
-            continue
-        if cost_option_line(line, parts, is_spell):
-            continue
-        if is_spell and (landfall_instead_line(line, parts) or mana_instead_line(line, parts)):
-            continue
-        for handler in (
-            chapter_line,
-            channel_line,
-            _modal_line,
-            activated_line,
-            triggered_line,
+        if (
+            _whole_line(line, parts, is_spell, original)
+            or _ability_line(line, parts, original)
+            or _static_or_spell_line(line, parts, is_spell)
         ):
-            done = handler(line, parts)
-            if done is not None:
-                break
-        if done is True:
             continue
-        if done is False:
-            parts.unparsed.append(original)
-            continue
-        if not is_spell and static_line(line, parts):
-            continue
-        cst = None if is_spell else conditional_static_line(line)
-        if cst is not None:
-            parts.statics.append(cst)  # "as long as <condition>" (CR 604.2)
-            continue
-        if not is_spell and line == "~ can't be blocked.":
-            parts.keywords |= Keyword.UNBLOCKABLE
-            continue
-        if not is_spell and line == "~ doesn't untap during your untap step.":
-            parts.keywords |= Keyword.DOESNT_UNTAP  # CR 502.3
-            continue
-        if not is_spell and line == "~ can't block.":
-            parts.keywords |= Keyword.CANT_BLOCK  # CR 509.1a
-            continue
-        if not is_spell and line == "~ attacks each combat if able.":
-            parts.keywords |= Keyword.ATTACKS_EACH_COMBAT  # CR 508.1d
-            continue
-        if not is_spell and line == "~ can block only creatures with flying.":
-            parts.keywords |= Keyword.BLOCKS_ONLY_FLYERS  # CR 509.1b
-            continue
-        if line in ("This spell can't be countered.", "~ can't be countered."):
-            parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
-            continue
-        mods = modifier_line(line)
-        if mods is not None:
-            parts.modifiers.extend(mods)
-            continue
-        if not is_spell and chooses_name_line(line):
-            parts.chooses_name = True  # CR 607.2d: read by "the chosen name" locks
-            continue
-        if is_spell:
-            whole = parse_body(line)
-            if whole is not None and not _names_no_object(whole):
-                parts.spell.extend(whole)
-                continue
-        sentences = split_sentences(line)
-        own_words = split_sentences(original)
-        if len(own_words) != len(sentences):
-            own_words = [s.replace("~", name) for s in sentences]
-        for sentence, reported in zip(sentences, own_words, strict=True):
-            got = parse_effects(sentence) if is_spell else None
-            if got is not None and _names_no_object(got):
-                got = None  # "It gets +2/+4": in a spell, "it" is the target, not the spell
-            if is_spell and sentence == "Exile ~.":
-                # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
-                # instead of going to its owner's graveyard (CR 608.2n).
-                got = (Exile(Ref.SELF),)
-            if got is None:
-                parts.unparsed.append(reported)
-            else:
-                parts.spell.extend(got)
+        _sentences(line, original, parts, is_spell, name)
     return parts
+
+
+def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
+    """Keyword, enters-tapped, linked-return, cost-option and other whole-line templates."""
+    if keyword_line(line, parts, original) or etb_tapped_line(line, parts):
+        return True
+    if linked_return_line(line, parts.triggers):
+        return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
+    if line == _LEYLINE:
+        parts.begins_on_battlefield = True  # CR 103.6
+        return True
+    if not is_spell and line == "You may play an additional land on each of your turns.":
+        parts.extra_land_plays += 1  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
+        return True
+    if realdeck_line(line, parts, is_spell):
+        return True  # whole-line templates of real decks' cards (oracle.realdecks)
+    if not is_spell and cda_line(line, parts):
+        return True
+    if not is_spell and line == MURKTIDE:
+        # CR 702.66a, 614.1c: counted as it is cast (engine: StackItem.delved_spells)
+        parts.enters_with = ("+1/+1", "delved_instants_and_sorceries")
+        return True
+    if not is_spell and line in GRAVEYARD_EXILE:
+        parts.graveyard_exile = GRAVEYARD_EXILE[line]  # CR 614.1a
+        return True
+    m = None if is_spell else _ENTERS_WITH.fullmatch(line)
+    if m:
+        parts.enters_with = (m.group(3), number(m.group(2)))  # CR 614.1c, 122.6
+        if m.group(1):
+            parts.etb_tapped = ALWAYS_TAPPED  # Vivid lands: "enters tapped with ..."
+        return True
+    if cost_option_line(line, parts, is_spell):
+        return True
+    return is_spell and (landfall_instead_line(line, parts) or mana_instead_line(line, parts))
+
+
+def _ability_line(line: str, parts: Parts, original: str) -> bool:
+    """Chapter, channel, modal, activated and triggered lines.
+
+    A line of a known shape that fails to compile is reported unparsed (and is done).
+    """
+    for handler in (chapter_line, channel_line, _modal_line, activated_line, triggered_line):
+        done = handler(line, parts)
+        if done is not None:
+            break
+    if done is False:
+        parts.unparsed.append(original)
+    return done is not None
+
+
+#: Whole lines of a permanent that set a keyword flag.
+_KEYWORD_LINES = {
+    "~ can't be blocked.": Keyword.UNBLOCKABLE,
+    "~ doesn't untap during your untap step.": Keyword.DOESNT_UNTAP,  # CR 502.3
+    "~ can't block.": Keyword.CANT_BLOCK,  # CR 509.1a
+    "~ attacks each combat if able.": Keyword.ATTACKS_EACH_COMBAT,  # CR 508.1d
+    "~ can block only creatures with flying.": Keyword.BLOCKS_ONLY_FLYERS,  # CR 509.1b
+}
+
+
+def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
+    """Static abilities, keyword-setting lines, casting modifiers, or a whole spell body."""
+    if not is_spell and static_line(line, parts):
+        return True
+    cst = None if is_spell else conditional_static_line(line)
+    if cst is not None:
+        parts.statics.append(cst)  # "as long as <condition>" (CR 604.2)
+        return True
+    if not is_spell and line in _KEYWORD_LINES:
+        parts.keywords |= _KEYWORD_LINES[line]
+        return True
+    if line in ("This spell can't be countered.", "~ can't be countered."):
+        parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
+        return True
+    mods = modifier_line(line)
+    if mods is not None:
+        parts.modifiers.extend(mods)
+        return True
+    if not is_spell and chooses_name_line(line):
+        parts.chooses_name = True  # CR 607.2d: read by "the chosen name" locks
+        return True
+    if is_spell:
+        whole = parse_body(line)
+        if whole is not None and not _names_no_object(whole):
+            parts.spell.extend(whole)
+            return True
+    return False
+
+
+def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str) -> None:
+    """The line sentence by sentence: a spell's effects; the rest is reported unparsed."""
+    sentences = split_sentences(line)
+    own_words = split_sentences(original)
+    if len(own_words) != len(sentences):
+        own_words = [s.replace("~", name) for s in sentences]
+    for sentence, reported in zip(sentences, own_words, strict=True):
+        got = parse_effects(sentence) if is_spell else None
+        if got is not None and _names_no_object(got):
+            got = None  # "It gets +2/+4": in a spell, "it" is the target, not the spell
+        if is_spell and sentence == "Exile ~.":
+            # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
+            # instead of going to its owner's graveyard (CR 608.2n).
+            got = (Exile(Ref.SELF),)
+        if got is None:
+            parts.unparsed.append(reported)
+        else:
+            parts.spell.extend(got)
