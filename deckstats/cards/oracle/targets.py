@@ -288,6 +288,47 @@ _ABILITY_PHRASE = re.compile(
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
 
 
+def _ability_target(ability: re.Match[str], count: int, up_to: bool) -> Target | None:
+    """The target of "target activated or triggered ability [or <spell>]"."""
+    kinds = TargetKind(0)
+    for word in re.split(r" or |, ", ability.group(1)):
+        kinds |= _ABILITY_WORDS[word]
+    flt = NO_FILTER
+    if ability.group(2):
+        spell_part = _object_phrase(ability.group(2))
+        if spell_part is None or spell_part[0] != TargetKind.SPELL or spell_part[1]:
+            return None
+        kinds |= TargetKind.SPELL
+        flt = spell_part[2]
+    return Target(kinds, filter=flt, count=count, up_to=up_to)
+
+
+#: Untargeted references by their words (CR 115.10); "it" is the source, "that creature"
+#: the object its trigger names.
+_REFS: dict[str, Ref] = {
+    "~": Ref.SELF,
+    "it": Ref.SELF,
+    "you": Ref.YOU,
+    "each opponent": Ref.EACH_OPPONENT,
+    "each player": Ref.EACH_PLAYER,
+    "each creature": Ref.EACH_CREATURE,
+    "all creatures": Ref.EACH_CREATURE,
+    "each other creature": Ref.EACH_OTHER_CREATURE,
+    "all other creatures": Ref.EACH_OTHER_CREATURE,
+    "creatures you control": Ref.CREATURES_YOU_CONTROL,
+    "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
+    "each creature you control": Ref.CREATURES_YOU_CONTROL,
+    "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "defending player": Ref.DEFENDING_PLAYER,
+    "that creature": Ref.TRIGGERING_OBJECT,
+}
+
+
 def parse_target(phrase: str) -> TargetSpec | None:
     """Return the ``Target`` or ``Ref`` a phrase names, or ``None`` if not recognised.
 
@@ -297,30 +338,8 @@ def parse_target(phrase: str) -> TargetSpec | None:
     "~", "it", "each opponent", "each creature", "each player".
     """
     p = phrase.strip()
-    refs = {
-        "~": Ref.SELF,
-        "it": Ref.SELF,
-        "you": Ref.YOU,
-        "each opponent": Ref.EACH_OPPONENT,
-        "each player": Ref.EACH_PLAYER,
-        "each creature": Ref.EACH_CREATURE,
-        "all creatures": Ref.EACH_CREATURE,
-        "each other creature": Ref.EACH_OTHER_CREATURE,
-        "all other creatures": Ref.EACH_OTHER_CREATURE,
-        "creatures you control": Ref.CREATURES_YOU_CONTROL,
-        "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
-        "each creature you control": Ref.CREATURES_YOU_CONTROL,
-        "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
-        "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
-        "defending player": Ref.DEFENDING_PLAYER,
-        "that creature": Ref.TRIGGERING_OBJECT,
-    }
-    if p in refs:
-        return refs[p]
+    if p in _REFS:
+        return _REFS[p]
     if p == "any target":
         return ANY_TARGET
     up_to = False
@@ -338,17 +357,7 @@ def parse_target(phrase: str) -> TargetSpec | None:
     rest = p[len("target ") :]
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
-        kinds = TargetKind(0)
-        for word in re.split(r" or |, ", ability.group(1)):
-            kinds |= _ABILITY_WORDS[word]
-        flt = NO_FILTER
-        if ability.group(2):
-            spell_part = _object_phrase(ability.group(2))
-            if spell_part is None or spell_part[0] != TargetKind.SPELL or spell_part[1]:
-                return None
-            kinds |= TargetKind.SPELL
-            flt = spell_part[2]
-        return Target(kinds, filter=flt, count=count, up_to=up_to)
+        return _ability_target(ability, count, up_to)
     spell = _SPELL_TYPES.fullmatch(rest)
     if spell:
         types = NO_TYPE
