@@ -89,19 +89,7 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return True
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
-        try:
-            cost = parse_mana_cost(m.group(1).upper())
-        except ManaCostError:
-            return None
-        parts.abilities.append(
-            Activated(
-                cost=Cost(mana=cost),
-                effect=(AttachTo(TARGET_CREATURE_YOU_CONTROL),),
-                sorcery_speed=True,
-                text=f"Equip {cost.text}",
-            )
-        )
-        return True
+        return _equip(m.group(1), parts)
     m = re.fullmatch(r"enchant (.+)", low)
     if m:
         t = parse_target("target " + m.group(1))
@@ -158,6 +146,23 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.keywords |= Keyword.LANDWALK
         return True
     return None
+
+
+def _equip(mana: str, parts: Parts) -> bool | None:
+    """Equip {N} (CR 702.6a): a sorcery-speed activated ability attaching to your creature."""
+    try:
+        cost = parse_mana_cost(mana.upper())
+    except ManaCostError:
+        return None
+    parts.abilities.append(
+        Activated(
+            cost=Cost(mana=cost),
+            effect=(AttachTo(TARGET_CREATURE_YOU_CONTROL),),
+            sorcery_speed=True,
+            text=f"Equip {cost.text}",
+        )
+    )
+    return True
 
 
 _PROTECTION_TYPES = {

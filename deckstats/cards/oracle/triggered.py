@@ -188,6 +188,11 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [Attacks(Ref.YOU, flt)]
         return [Dies(Ref.YOU, flt)]
+    return _step_condition(c)
+
+
+def _step_condition(c: str) -> list[TriggerCondition] | None:
+    """The condition "at the beginning of <whose> <step>" (CR 503.1a, 513.1a)."""
     m = re.fullmatch(
         r"the beginning of (your|each|each player's|each opponent's) (upkeep|draw step|end step"
         r"|precombat main phase|first main phase)",
