@@ -52,7 +52,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
 from deckstats.cards.oracle.targets import card_filter, parse_target
-from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[Effect, ...]
@@ -79,19 +79,6 @@ _SUBJ = (
     r"|that player or that planeswalker's controller |that player |its controller "
     r"|defending player )"
 )
-
-
-def _keywords(text: str) -> Keyword | None:
-    """``"flying and first strike"`` / ``"flying, vigilance, and trample"`` -> flags."""
-    from deckstats.cards.model import KEYWORD_NAMES
-
-    flags = NO_KEYWORD
-    for part in re.split(r", and |, | and ", text.strip()):
-        flag = KEYWORD_NAMES.get(part.strip().lower())
-        if flag is None:
-            return None
-        flags |= flag
-    return flags
 
 
 def amount_of(word: str) -> Amount:
@@ -187,7 +174,7 @@ def _pump(m: re.Match[str]) -> Effects | None:
         return None
     kw = NO_KEYWORD
     if m.group(4):
-        got = _keywords(m.group(4))
+        got = keyword_flags(m.group(4))
         if got is None:
             return None
         kw = got
@@ -196,7 +183,7 @@ def _pump(m: re.Match[str]) -> Effects | None:
 
 def _gains(m: re.Match[str]) -> Effects | None:
     who = _target(m.group(1))
-    kw = _keywords(m.group(2))
+    kw = keyword_flags(m.group(2))
     if who is None or kw is None:
         return None
     return (Pump(0, 0, who, kw),)
@@ -414,8 +401,8 @@ def _damage_each(m: re.Match[str]) -> Effects | None:
     without, with_kw, players = m.group(2), m.group(3), m.group(4)
     if not (without or with_kw or players):
         return None  # plain "each creature" stays DealDamage(n, Ref.EACH_CREATURE)
-    kw_without = _keywords(without) if without else NO_KEYWORD
-    kw_with = _keywords(with_kw) if with_kw else NO_KEYWORD
+    kw_without = keyword_flags(without) if without else NO_KEYWORD
+    kw_with = keyword_flags(with_kw) if with_kw else NO_KEYWORD
     if kw_without is None or kw_with is None:
         return None
     who = {"player": Ref.EACH_PLAYER, "opponent": Ref.EACH_OPPONENT, None: None}[players]

@@ -26,6 +26,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.effects import _CONDITIONS
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.text import keyword_flags
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -124,9 +125,7 @@ def static_line(line: str, parts: Parts) -> bool:
         return False
     kw = NO_KEYWORD
     if kw_text:
-        from deckstats.cards.oracle.effects import _keywords
-
-        got = _keywords(kw_text)
+        got = keyword_flags(kw_text)
         if got is None or (every_creature and got & Keyword.LANDWALK):
             return False  # landwalk is a printed fact here: the engine does not block by it
         kw = got
