@@ -14,9 +14,7 @@ summary lists them.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -337,6 +335,8 @@ def suite_dir() -> Path | None:
 
 def load_suite(directory: Path | None = None) -> list[Any]:
     """Load the suite's ``Case`` values from every file of ``SUITE_FILES``, in order."""
+    from deckstats.cards.corpus import load_module
+
     directory = directory if directory is not None else suite_dir()
     if directory is None:
         raise FileNotFoundError("the Oracle suite (tests/data/oracle_texts.py) is not here")
@@ -345,16 +345,7 @@ def load_suite(directory: Path | None = None) -> list[Any]:
         path = directory / filename
         if not path.is_file():
             continue
-        module_name = path.stem
-        module = sys.modules.get(module_name)
-        if module is None or Path(getattr(module, "__file__", "")) != path:
-            spec = importlib.util.spec_from_file_location(module_name, path)
-            if spec is None or spec.loader is None:
-                raise FileNotFoundError(f"cannot load {path}")
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[module_name] = module
-            spec.loader.exec_module(module)
-        cases.extend(module.CASES)
+        cases.extend(load_module(path, path.stem).CASES)
     return cases
 
 

@@ -377,6 +377,11 @@ def _grant_flashback(eff: GrantFlashback) -> str:
     return f"{render_target(eff.target)} gains flashback ({cost}) until end of turn"
 
 
+def _verb(verb: str) -> Callable[[Any], str]:
+    """The phrase of an effect that is a verb and its target ("destroy target creature")."""
+    return lambda e: f"{verb} {render_target(e.target)}"
+
+
 #: One phrase function per effect class (``render_effect``); an effect without one falls
 #: back to ``Name(field=value, ...)``.
 _EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
@@ -393,12 +398,12 @@ _EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
     PutCounters: lambda e: (
         f"put {_amount(e.count)} {e.kind} counter(s) on {render_target(e.target)}"
     ),
-    Destroy: lambda e: f"destroy {render_target(e.target)}",
-    Exile: lambda e: f"exile {render_target(e.target)}",
+    Destroy: _verb("destroy"),
+    Exile: _verb("exile"),
     Bounce: lambda e: f"return {render_target(e.target)} to its owner's hand",
-    Tap: lambda e: f"tap {render_target(e.target)}",
-    Untap: lambda e: f"untap {render_target(e.target)}",
-    AttachTo: lambda e: f"attach to {render_target(e.target)}",
+    Tap: _verb("tap"),
+    Untap: _verb("untap"),
+    AttachTo: _verb("attach to"),
     Sacrifice: _sacrifice,
     Fight: lambda e: f"{render_target(e.first)} fights {render_target(e.second)}",
     RevealTopMayTake: _reveal_top_may_take,
