@@ -47,14 +47,23 @@ def status_of(card: CardDef | None) -> str:
     return FULL
 
 
-def _unparsed(card: CardDef) -> tuple[str, ...]:
+def _with_faces(card: CardDef, attr: str) -> tuple[str, ...]:
+    """The card's ``attr`` lines (``unparsed``, ``withheld``), then its faces' ones.
+
+    A face's line not already listed on the card is given as ``"<face>: <line>"``.
+    """
+    own = getattr(card, attr)
     extra = tuple(
         f"{face.name}: {s}"
         for face in card.faces
-        for s in face.unparsed
-        if f"{face.name}: {s}" not in card.unparsed
+        for s in getattr(face, attr)
+        if f"{face.name}: {s}" not in own
     )
-    return tuple(card.unparsed) + extra
+    return tuple(own) + extra
+
+
+def _unparsed(card: CardDef) -> tuple[str, ...]:
+    return _with_faces(card, "unparsed")
 
 
 def _items(deck_or_names: Any) -> Iterator[tuple[str, CardDef | None, bool]]:
@@ -117,13 +126,7 @@ FIDELITY_WARNING = 0.90
 
 
 def _withheld(card: CardDef) -> tuple[str, ...]:
-    extra = tuple(
-        f"{face.name}: {w}"
-        for face in card.faces
-        for w in face.withheld
-        if f"{face.name}: {w}" not in card.withheld
-    )
-    return tuple(card.withheld) + extra
+    return _with_faces(card, "withheld")
 
 
 def fidelity(entries: Iterable[tuple[int, CardDef]]) -> dict[str, Any]:

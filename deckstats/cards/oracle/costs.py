@@ -58,6 +58,12 @@ def _mana(text: str) -> ManaCost | None:
         return None
 
 
+#: Keywords that are an alternative cost (CR 118.9) and the flag each sets: evoke
+#: (CR 702.74a); dash, CR 702.109a: haste, and back to its owner's hand at the next end
+#: step; warp, CR 702.185a: exiled at the next end step, then castable from exile later.
+_ALTERNATIVE_KEYWORDS = {"evoke": Keyword.EVOKE, "dash": Keyword.DASH, "warp": NO_KEYWORD}
+
+
 def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     """Compile one lower-case keyword item with a cost; ``None`` if it is not one."""
     m = re.fullmatch(rf"suspend (\d+)\s*[—-]\s*{_COST}", low)
@@ -73,26 +79,13 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
-    m = re.fullmatch(rf"evoke {_COST}", low)
+    m = re.fullmatch(rf"(evoke|dash|warp) {_COST}", low)
     if m:
-        mana = _mana(m.group(1))
+        mana = _mana(m.group(2))
         if mana is None:
             return None
-        return AlternativeCost(mana=mana, keyword="evoke"), Keyword.EVOKE
-    m = re.fullmatch(rf"dash {_COST}", low)
-    if m:
-        mana = _mana(m.group(1))
-        if mana is None:
-            return None
-        # Dash, CR 702.109a: haste, and back to its owner's hand at the next end step.
-        return AlternativeCost(mana=mana, keyword="dash"), Keyword.DASH
-    m = re.fullmatch(rf"warp {_COST}", low)
-    if m:
-        mana = _mana(m.group(1))
-        if mana is None:
-            return None
-        # Warp, CR 702.185a: exiled at the next end step, then castable from exile later.
-        return AlternativeCost(mana=mana, keyword="warp"), NO_KEYWORD
+        word = m.group(1)
+        return AlternativeCost(mana=mana, keyword=word), _ALTERNATIVE_KEYWORDS[word]
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in _COLOR_WORDS:
         color = _COLOR_WORDS[m.group(1)]
