@@ -31,7 +31,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
-from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.modifiers import (
@@ -64,18 +64,15 @@ _CHOOSE = {"Choose one —": 1, "Choose two —": 2, "Choose three —": 3}
 
 
 def _modal_line(line: str, parts: Parts) -> bool | None:
+    """A modal spell, "Choose one —" and bulleted modes (CR 700.2); each mode compiles whole."""
     head, _, rest = line.partition("\n")
     if head not in _CHOOSE or not rest:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in rest.split("\n"):
-        text = bullet.lstrip("• ").strip()
-        effects: list[Effect] = []
-        for sentence in split_sentences(text):
-            got = parse_effects(sentence)
-            if got is None:
-                return False
-            effects.extend(got)
+        effects = parse_sentences(bullet.lstrip("• ").strip())
+        if effects is None:
+            return False
         modes.append(tuple(effects))
     parts.spell.append(Modal(tuple(modes), choose=_CHOOSE[head]))
     return True

@@ -41,9 +41,10 @@ from deckstats.cards.effects import (
     PutCounters,
 )
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
-from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Color, Keyword
-from deckstats.cards.oracle.effects import parse_effects
-from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.effects import parse_effects, parse_sentences
+from deckstats.cards.oracle.targets import COLOR_WORDS
+from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import EntersBattlefield
 
@@ -87,8 +88,8 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         word = m.group(1)
         return AlternativeCost(mana=mana, keyword=word), _ALTERNATIVE_KEYWORDS[word]
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
-    if m and m.group(1) in _COLOR_WORDS:
-        color = _COLOR_WORDS[m.group(1)]
+    if m and m.group(1) in COLOR_WORDS:
+        color = COLOR_WORDS[m.group(1)]
         return (
             AlternativeCost(exile_from_hand=1, exile_color=color, keyword="evoke"),
             Keyword.EVOKE,
@@ -115,15 +116,6 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         land_type = kind if kind == "basic land" else kind.capitalize()
         return Cycling(mana, land_type=land_type), Keyword.CYCLING
     return None
-
-
-_COLOR_WORDS = {
-    "white": Color.W,
-    "blue": Color.U,
-    "black": Color.B,
-    "red": Color.R,
-    "green": Color.G,
-}
 
 
 def _singular(word: str) -> str:
@@ -248,9 +240,9 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             sac_type = _singular(p.group(2))
             continue
         p = re.fullmatch(r"exile an? (\w+) card from your hand", part)
-        if p and p.group(1) in _COLOR_WORDS:
+        if p and p.group(1) in COLOR_WORDS:
             exile = 1
-            exile_color = _COLOR_WORDS[p.group(1)]
+            exile_color = COLOR_WORDS[p.group(1)]
             continue
         p = re.fullmatch(r"return an? (\w+) you control to its owner's hand", part)
         if p:
@@ -299,12 +291,9 @@ def kicked_line(line: str) -> list[Effect] | None:
     elif not base_text:
         base = []
     else:
-        got: list[Effect] = []
-        for s in split_sentences(base_text):
-            e = parse_effects(s)
-            if e is None:
-                return None
-            got.extend(e)
+        got = parse_sentences(base_text)
+        if got is None:
+            return None
         base = got
     instead = re.fullmatch(r"(?:it|~) deals (\d+) damage instead\.", kicked_text)
     if instead and len(base) == 1 and isinstance(base[0], DealDamage):

@@ -52,7 +52,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
 from deckstats.cards.oracle.targets import card_filter, parse_target
-from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number, split_sentences
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[Effect, ...]
@@ -720,3 +720,14 @@ def parse_effects(sentence: str) -> Effects | None:
             if first is not None and second is not None:
                 return first + second
     return None
+
+
+def parse_sentences(text: str) -> list[Effect] | None:
+    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing)."""
+    effects: list[Effect] = []
+    for sentence in split_sentences(text):
+        got = parse_effects(sentence)
+        if got is None:
+            return None
+        effects.extend(got)
+    return effects

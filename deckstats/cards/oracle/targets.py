@@ -44,7 +44,8 @@ _KIND_WORDS: dict[str, tuple[TargetKind, CardType]] = {
     "spell": (TargetKind.SPELL, NO_TYPE),
 }
 
-_COLOR_WORDS = {
+#: Colour words of Oracle text.
+COLOR_WORDS = {
     "white": Color.W,
     "blue": Color.U,
     "black": Color.B,
@@ -124,17 +125,17 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         if not (
             w == "or"
             and 0 < i < len(stripped) - 1
-            and stripped[i - 1] in _COLOR_WORDS
-            and stripped[i + 1] in _COLOR_WORDS
+            and stripped[i - 1] in COLOR_WORDS
+            and stripped[i + 1] in COLOR_WORDS
         )
     ]
     for w in stripped:
         if w.startswith("non") and w[3:] in _TYPE_WORDS:
             not_type |= _TYPE_WORDS[w[3:]]
-        elif w.startswith("non") and w[3:] in _COLOR_WORDS:
-            not_colors |= _COLOR_WORDS[w[3:]]
-        elif w in _COLOR_WORDS:
-            colors |= _COLOR_WORDS[w]
+        elif w.startswith("non") and w[3:] in COLOR_WORDS:
+            not_colors |= COLOR_WORDS[w[3:]]
+        elif w in COLOR_WORDS:
+            colors |= COLOR_WORDS[w]
         elif w == "colorless":
             not_colors |= ALL_COLORS  # CR 105.2c: a colourless object has no colour
         elif w == "tapped":
