@@ -198,15 +198,17 @@ def card_filter(adjectives: str) -> Filter | None:
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
-def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
-    """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
-    p = phrase.strip()
-    controller = Controller.ANY
+def _controller_suffix(p: str) -> tuple[str, Controller]:
+    """The phrase without its "you control" / "an opponent controls" suffix, and whose."""
     for suffix, ctl in _CONTROLLER_SUFFIX:
         if p.endswith(suffix):
-            p = p[: -len(suffix)]
-            controller = ctl
-            break
+            return p[: -len(suffix)], ctl
+    return p, Controller.ANY
+
+
+def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
+    """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
+    p, controller = _controller_suffix(phrase.strip())
     extra: dict[str, object] = {}
     for rx, field_name in _WITH:
         m = rx.search(p)
@@ -257,13 +259,7 @@ def _land_type_phrase(phrase: str) -> tuple[Controller, Filter] | None:
     CR 205.3i, 305.6: "target Forest" is a land with the subtype Forest (Arbor Elf), basic
     or not; the adjectives and controller suffixes are those of other target phrases.
     """
-    p = phrase
-    controller = Controller.ANY
-    for suffix, ctl in _CONTROLLER_SUFFIX:
-        if p.endswith(suffix):
-            p = p[: -len(suffix)]
-            controller = ctl
-            break
+    p, controller = _controller_suffix(phrase)
     m = _LAND_TYPE_NOUN.fullmatch(p)
     if not m:
         return None

@@ -210,6 +210,13 @@ def _step_condition(c: str) -> list[TriggerCondition] | None:
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
 
 
+def _may(body: str, lead: str) -> tuple[str, bool]:
+    """An optional trigger, "you may <effect>" with no "If you do" (CR 603.5): the effect."""
+    if body.startswith(lead) and " If you do" not in body:
+        return body[len(lead) :], True
+    return body, False
+
+
 def triggered_line(line: str, parts: Parts) -> bool | None:
     """A line "When/Whenever/At <condition>, <effect>" (CR 603.1); ``None`` if not that shape."""
     m = _TRIGGER.fullmatch(line)
@@ -218,11 +225,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     conditions = parse_condition(m.group(2))
     if conditions is None:
         return False
-    body = m.group(3)
-    optional = False
-    if body.startswith("you may ") and " If you do" not in body:
-        optional = True
-        body = body[len("you may ") :]
+    body, optional = _may(m.group(3), "you may ")
     drawer = any(isinstance(c, Draws) and c.who != Ref.YOU for c in conditions)
     if drawer:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
@@ -315,11 +318,8 @@ def chapter_line(line: str, parts: Parts) -> bool | None:
     m = _CHAPTER.fullmatch(line)
     if not m:
         return None
-    body = m.group(2)
-    optional = False
-    if body.startswith("You may ") and " If you do" not in body:
-        optional = True
-        body = body[len("You may ") :]
+    body, optional = _may(m.group(2), "You may ")
+    if optional:
         body = body[0].upper() + body[1:]
     effects = parse_body(body)
     for numeral in m.group(1).split(", "):
