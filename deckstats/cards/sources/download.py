@@ -323,19 +323,19 @@ def _bulk_entries(path: Path) -> list[dict[str, Any]] | None:
     return [e for e in index.get("data", []) if isinstance(e, dict)]
 
 
+def _fetch_json(url: str, dest: Path, timeout: float, progress: bool) -> Fetched:
+    """``fetch`` a JSON file, the bar labelled with the URL's file name."""
+    return fetch(
+        url, dest, timeout=timeout, accept=ACCEPT_JSON, progress=progress, desc=_name_of(url)
+    )
+
+
 def _scryfall(
     url: str | None, tmp: Callable[[], Path], timeout: float, progress: bool
 ) -> tuple[Path, dict[str, Any], list[str], int]:
     """Fetch Scryfall data; return the file, import arguments, checks made and its size."""
     index_url = url or SCRYFALL_BULK_DATA
-    first = fetch(
-        index_url,
-        tmp(),
-        timeout=timeout,
-        accept=ACCEPT_JSON,
-        progress=progress,
-        desc=_name_of(index_url),
-    )
+    first = _fetch_json(index_url, tmp(), timeout, progress)
     entries = _bulk_entries(first.path)
     if entries is None:
         if url is None:
@@ -354,14 +354,7 @@ def _scryfall(
         raise DownloadError(f"{index_url}: the {_BULK_TYPE} entry has no download URI")
     file_url = urljoin(first.url, entry[key])
     first.path.unlink(missing_ok=True)
-    got = fetch(
-        file_url,
-        tmp(),
-        timeout=timeout,
-        accept=ACCEPT_JSON,
-        progress=progress,
-        desc=_name_of(file_url),
-    )
+    got = _fetch_json(file_url, tmp(), timeout, progress)
     checks = _length(got)
     expected = entry.get(size_key)
     if isinstance(expected, int):

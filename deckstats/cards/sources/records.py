@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Record = dict[str, Any]
@@ -112,6 +112,21 @@ class Tally:
         self.bad += 1
         if len(self.reasons) < self.KEEP:
             self.reasons.append(reason)
+
+    def read(self, where: str, build: Callable[..., Record | None], *args: Any) -> Record | None:
+        """The record ``build(*args)`` makes, or ``None``.
+
+        An unreadable record is skipped (``where: reason``) and a non-deck object counted
+        in ``other``.
+        """
+        try:
+            record = build(*args)
+        except BadRecord as exc:
+            self.skip(f"{where}: {exc}")
+            return None
+        if record is None:
+            self.other += 1
+        return record
 
 
 def _fact(key: str, value: Any, card: str) -> str | None:
