@@ -5,6 +5,14 @@ line, enters-tapped rules, a modal spell ("Choose one —" with bullets), an act
 ability ("cost: effect"), a triggered ability ("When/Whenever/At ..., effect"), a static
 ability, and finally spell sentences. A line or sentence no template covers is kept in
 ``unparsed`` and contributes nothing: the compiler never guesses.
+
+Where each kind of line is compiled: ``keyword_lines.py`` (keywords, enters tapped),
+``activated.py`` (activated abilities and their costs, channel, alternative and
+additional costs), ``triggered.py`` (trigger conditions, triggered lines, Saga
+chapters), ``statics.py`` (lords, characteristic-defining P/T, "... instead"),
+``body.py`` (the effect text after a cost or condition: paragraphs, then sentences of
+``effects.py``), and here the modal spells, Class levels and the order of it all. The
+result is a ``Parts`` (``parts.py``), which ``compiler.py`` turns into a ``CardDef``.
 """
 
 from __future__ import annotations
