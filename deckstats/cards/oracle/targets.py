@@ -24,6 +24,7 @@ from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
+    NO_TARGET_KIND,
     Controller,
     Filter,
     Ref,
@@ -238,7 +239,7 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     if not ok:
         return None
     fields.update(extra)
-    kinds = TargetKind(0)
+    kinds = NO_TARGET_KIND
     for n in nouns:
         kinds |= _KIND_WORDS[n][0]
     if kinds & TargetKind.PLAYER and fields:
@@ -287,7 +288,7 @@ _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
 
 def _ability_target(ability: re.Match[str], count: int, up_to: bool) -> Target | None:
     """The target of "target activated or triggered ability [or <spell>]"."""
-    kinds = TargetKind(0)
+    kinds = NO_TARGET_KIND
     for word in re.split(r" or |, ", ability.group(1)):
         kinds |= _ABILITY_WORDS[word]
     flt = NO_FILTER
