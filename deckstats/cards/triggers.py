@@ -233,7 +233,7 @@ TRIGGER_KINDS: dict[type, Kind] = {
     BecomesLevel: Kind(
         "CR 716.2a: a Class becomes level N",
         ("{1}{U}: Level 2\nWhen this Class becomes level 2, draw a card.",),
-        ("deckstats.engine.resolve._gain_level",),
+        ("deckstats.engine.effects_permanents._gain_level",),
         "Enchantment — Class",
     ),
     Draws: Kind(
