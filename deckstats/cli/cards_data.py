@@ -18,6 +18,9 @@ from deckstats.cli.cards import cards_group
 from deckstats.cli.options import BoundedFloat
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from deckstats.cards.model import CardDef
     from deckstats.cards.sources import ImportSummary
 
 COMMANDS: list[click.Command] = []
@@ -258,9 +261,9 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     from deckstats.cards.sources.index import describe_meta, open_index
 
     idx = open_index()
-    cards = ()
+    cards: Iterable[CardDef | None] = ()
     if idx is not None and imported:
-        cards = (idx.card(r["name"]) for r in idx.iter_records())  # type: ignore[assignment]
+        cards = (idx.card(r["name"]) for r in idx.iter_records())
     summary = coverage.pool_summary(
         builtin_db(),
         (c for c in cards if c is not None),

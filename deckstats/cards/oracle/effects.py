@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
+from typing import Literal
 
 from deckstats.cards.effects import (
     AddMana,
@@ -277,7 +278,7 @@ def _counter(m: re.Match[str]) -> Effects | None:
 
 
 #: "If that spell is countered this way, <put it somewhere> instead of ..." (CR 701.6a).
-_COUNTERED_TO = {
+_COUNTERED_TO: dict[str, Literal["graveyard", "exile", "library", "hand"]] = {
     "exile it": "exile",
     "put it on top of its owner's library": "library",
     "put it into its owner's hand": "hand",

@@ -160,10 +160,10 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         return (CostChange(-1, NO_FILTER, Ref.SELF, per),)  # CR 702.41a
     m = _MINIMUM.fullmatch(line)
     if m and m.group("n") == m.group("m"):
-        n = number(m.group("n"))
-        if not isinstance(n, int):
+        least = number(m.group("n"))
+        if not isinstance(least, int):
             return None
-        return (MinimumCost(n, while_untapped=True),)
+        return (MinimumCost(least, while_untapped=True),)
     m = _ONE_SPELL.fullmatch(line)
     if m:
         flt = _spell_quality(m.group("quality"))

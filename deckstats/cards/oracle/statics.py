@@ -235,8 +235,8 @@ def landfall_instead_line(line: str, parts: Parts) -> bool:
             return False
         cond = _CONDITIONS.get(m.group(2))
         amounts = [int(m.group(1))]
-        if cond is None:
-            return False
+    if cond is None:
+        return False
     k = len(amounts)
     old = parts.spell[-k:] if k else []
     if not k or len(old) != k or not all(isinstance(e, DealDamage) for e in old):

@@ -137,8 +137,8 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     if m:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
     if c in ("you gain life", "an opponent gains life", "a player gains life"):
-        who = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
-        return [GainsLife(who[c.removesuffix(" gain life").removesuffix(" gains life")])]
+        gainer = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+        return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
     if c == "~ deals combat damage to a player":
@@ -155,29 +155,28 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     m = re.fullmatch(r"you cast or copy (an instant or sorcery spell|a spell)", c)
     if m:
         # Magecraft (an ability word): copies put on the stack trigger it too.
-        flt = _SPELL_FILTERS[m.group(1)]
-        return [CastSpell(Ref.YOU, flt, or_copy=True)]
+        return [CastSpell(Ref.YOU, _SPELL_FILTERS[m.group(1)], or_copy=True)]
     m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
-        flt = _spell_filter(m.group(2))
-        return None if flt is None else [CastSpell(_CASTERS[m.group(1)], flt)]
+        spells = _spell_filter(m.group(2))
+        return None if spells is None else [CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
         return [LeavesBattlefield()]
     m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
     if m and m.group(2) != "land":
         # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
         # creature dies" (Vein Ripper), "Whenever another creature dies" (CR 603.6a, 700.4).
-        flt = _creature_group(m.group(2))
-        if flt is not None:
-            who = Ref.YOU if m.group(3) else Ref.EACH_PLAYER
+        group = _creature_group(m.group(2))
+        if group is not None:
+            whose = Ref.YOU if m.group(3) else Ref.EACH_PLAYER
             other = m.group(1) == "another"
             if m.group(4) == "enters":
-                return [EntersBattlefield(who, flt, other=other)]
+                return [EntersBattlefield(whose, group, other=other)]
             if other:
-                who = Ref.EACH_OTHER_CREATURE if who == Ref.EACH_PLAYER else who
-                if who == Ref.YOU:
+                whose = Ref.EACH_OTHER_CREATURE if whose == Ref.EACH_PLAYER else whose
+                if whose == Ref.YOU:
                     return None  # "another creature you control dies": not expressible yet
-            return [Dies(who, flt)]
+            return [Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [LandEnters()]
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
