@@ -70,6 +70,17 @@ MATCHUP_DEFINITIONS: dict[str, str] = {
 }
 
 
+#: A gauntlet summary's definitions: a matchup's, and the share-weighted win rate.
+GAUNTLET_DEFINITIONS: dict[str, str] = {
+    **MATCHUP_DEFINITIONS,
+    "expected_win_rate": "sum over the field of share x the deck's win rate "
+    "against that field deck",
+    "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
+    "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
+    "played on independent seed streams), clipped to [0, 1]",
+}
+
+
 def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
     """Wilson score interval of a binomial proportion (95% by default).
 

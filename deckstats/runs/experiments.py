@@ -1,0 +1,272 @@
+"""The goldfish and matchup experiments: what each plays and how it is summarised.
+
+An experiment is the small part of a command that ``runs.loop`` cannot share: the
+arms it plays (``sim.runner.goldfish_task``, ``sim.matchup.matchup_task``), what it
+tallies from each batch (for ``--until-ci`` and the summary), the summary it builds
+from the closed tables and the result it returns (``GoldfishRun``, ``MatchupRun``).
+The gauntlet and compare experiments live in ``runs.gauntlet`` and ``runs.compare``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any, ClassVar
+
+import numpy as np
+import pandas as pd
+
+from deckstats.decklist import Decklist
+from deckstats.report.run_dir import read_compact, read_table
+from deckstats.runs.base import Arm, Outcome, Plan
+from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
+from deckstats.runs.goldfish_stats import (
+    SUMMARY_GAMES,
+    SUMMARY_TURNS,
+    all_rows,
+    land_drops_of,
+    statistics_of,
+)
+from deckstats.sim.config import SimConfig
+from deckstats.sim.runner import goldfish_task
+from deckstats.stats.blocks import STATISTICS_DEFINITIONS
+from deckstats.stats.matchup import MATCHUP_DEFINITIONS, MATCHUP_GAMES_COLUMNS, MatchupTally
+from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
+from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
+from deckstats.stats.summaries import main_figure, until_ci_block, wilson_half_width
+
+#: How a goldfish run seeds its games (``sim.seeding``), as its manifest states it.
+GOLDFISH_SEEDING = "numpy SeedSequence(seed, spawn_key=(game_index,)), 5 streams per game"
+
+#: How a matchup run seeds its games (``sim.matchup``), as its manifest states it.
+MATCHUP_SEEDING = (
+    "numpy SeedSequence(seed, spawn_key=(pair,)), 5 streams per pair (engine, shuffle A, "
+    "shuffle B, agent A, agent B); with on=both pair = game_index // 2 (games 2j and 2j+1 "
+    "share every stream, A on the play in the even one), else pair = game_index"
+)
+
+
+@dataclass(frozen=True)
+class GoldfishRun:
+    """The result of a goldfish run: tidy tables, the summary and the manifest."""
+
+    games: pd.DataFrame | None
+    turns: pd.DataFrame | None
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
+    events: pd.DataFrame | None = None
+
+
+@dataclass(frozen=True)
+class MatchupRun:
+    """The result of a matchup run: tidy tables, the summary and the manifest."""
+
+    games: pd.DataFrame | None
+    turns: pd.DataFrame | None
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
+
+
+def win_half_width(tally: MatchupTally) -> float:
+    """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
+    seat = tally.all
+    return wilson_half_width(seat.wins, seat.games)
+
+
+class GoldfishExperiment:
+    """``goldfish``: one deck against the inert goldfish, summarised from its tables."""
+
+    command = "goldfish"
+    schemas: ClassVar[dict[str, dict[str, str]]] = {
+        "games": GAMES_COLUMNS,
+        "turns": TURNS_COLUMNS,
+        "events": EVENTS_COLUMNS,
+    }
+    keeps_partial = True
+    records_progress = True
+    seeding = GOLDFISH_SEEDING
+
+    def __init__(self, deck: Decklist, config: SimConfig) -> None:
+        self.deck = deck
+        self.config = config
+        self.kill_counts = np.zeros(config.max_turns + 2, dtype=np.int64)
+        self.done = 0
+
+    def groups(self) -> Sequence[Sequence[Arm]]:
+        """One arm: the goldfish task of the run's config."""
+        assert self.config.seed is not None
+        return [[Arm("goldfish", goldfish_task(self.config, self.config.seed))]]
+
+    def take(self, arm: Arm, batch: Any) -> dict[str, Any]:
+        """Count the batch's kill turns (``--until-ci``); its three tables are written."""
+        for won, kt in zip(batch.games["won"], batch.games["kill_turn"], strict=True):
+            if won and kt is not None:
+                self.kill_counts[min(int(kt), len(self.kill_counts) - 1)] += 1
+        self.done = batch.stop
+        return {"games": batch.games, "turns": batch.turns, "events": batch.events}
+
+    def half_width(self, group: Sequence[Arm]) -> float:
+        """The Wilson half-width of P(kill by the median kill turn) so far."""
+        return float(main_figure(self.kill_counts, self.done)["half_width"])
+
+    def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
+        """The goldfish summary, streamed from the closed tables in ``tmp``."""
+        assert tmp is not None
+        dl, config, done = self.deck, self.config, outcome.done
+        summary_games = read_compact(tmp / "games.parquet", SUMMARY_GAMES, all_rows)
+        drops = land_drops_of(tmp / "turns.parquet", done)
+        summary: dict[str, Any] = {
+            "command": "goldfish",
+            "games": done,
+            "seed": plan.entropy,
+            "rules": config.rules,
+            "deck": deck_file(dl),
+            "max_turns": config.max_turns,
+            "on": config.on,
+            "agent": config.agent,
+            "partial_cards": partial_cards(dl),
+            "fidelity": fidelity_of(dl),
+            "definitions": dict(GOLDFISH_DEFINITIONS),
+        }
+        if outcome.interrupted:
+            summary["partial"] = True
+        # the land-drop blocks come from LandDrops (row group by row group: bounded memory)
+        no_turns = pd.DataFrame({c: pd.Series(dtype=dt) for c, dt in SUMMARY_TURNS.items()})
+        summary.update(goldfish_summary(summary_games, no_turns, config.max_turns))
+        play = summary_games["on_the_play"].to_numpy()
+        for key, mask in (("all", None), ("on_the_play", play), ("on_the_draw", ~play)):
+            summary[key]["land_drops"] = drops.block(mask)
+        del summary_games, drops
+        summary["definitions"].update(STATISTICS_DEFINITIONS)
+        summary.update(statistics_of(tmp, dl, config.max_turns))
+        if plan.until_ci is not None:
+            summary["until_ci"] = self._until_ci(plan.until_ci, plan.n, done)
+        return summary
+
+    def _until_ci(self, until_ci: float, n: int, done: int) -> dict[str, Any]:
+        figure = main_figure(self.kill_counts, done)
+        block = until_ci_block(
+            until_ci, n, done, "P(kill by the median kill turn)", figure["half_width"]
+        )
+        block["median_kill_turn"] = figure["median_kill_turn"]
+        block["p_kill_by_median"] = round(figure["p"], 6)
+        block["ci95"] = [round(x, 6) for x in figure["ci95"]]
+        return block
+
+    def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
+        """The run's config as played, and the keep policy of the statistics."""
+        config = self.config
+        return {
+            "agent": config.agent,
+            "config": {
+                "deck_name": config.deck_name,
+                "n_games": plan.n,
+                "seed": plan.entropy,
+                "on": config.on,
+                "rules": config.rules,
+                "max_turns": config.max_turns,
+                "agent": config.agent,
+                "until_ci": plan.until_ci,
+                "until_ci_batch": plan.step if plan.until_ci is not None else None,
+            },
+            "keep_policy": STATISTICS_DEFINITIONS["keep_policy"],
+        }
+
+    def result(
+        self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
+    ) -> GoldfishRun:
+        """A ``GoldfishRun``; the tables are read back when the plan asks for them."""
+        assert tmp is not None
+        load = plan.load_tables
+        return GoldfishRun(
+            games=read_table(tmp / "games.parquet", GAMES_COLUMNS) if load else None,
+            turns=read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load else None,
+            summary=summary,
+            manifest=manifest,
+            events=read_table(tmp / "events.parquet", EVENTS_COLUMNS) if load else None,
+        )
+
+
+def matchup_header(plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str]) -> dict:
+    """The first fields of a matchup summary: the decks, players and options played."""
+    return {
+        "command": "matchup",
+        "seed": plan.entropy,
+        "rules": plan.rules,
+        "deck_a": deck_file(a),
+        "deck_b": deck_file(b),
+        "player_a": players[0],
+        "player_b": players[1],
+        "on": plan.on,
+        "max_turns": plan.max_turns,
+    }
+
+
+class MatchupExperiment:
+    """``matchup``: deck A against deck B, summarised for A from a running tally."""
+
+    command = "matchup"
+    schemas: ClassVar[dict[str, dict[str, str]]] = {
+        "games": MATCHUP_GAMES_COLUMNS,
+        "turns": TURNS_COLUMNS,
+        "events": EVENTS_COLUMNS,
+    }
+    keeps_partial = True
+    records_progress = True
+    seeding = MATCHUP_SEEDING
+
+    def __init__(self, config: Any, profiles: tuple[str | None, str | None]) -> None:
+        self.config = config
+        self.profiles = profiles
+        self.tally = MatchupTally()
+
+    def groups(self) -> Sequence[Sequence[Arm]]:
+        """One arm: the matchup task of the run's config."""
+        from deckstats.sim.matchup import matchup_task
+
+        return [[Arm("matchup", matchup_task(self.config, self.config.seed))]]
+
+    def take(self, arm: Arm, batch: Any) -> dict[str, Any]:
+        """Tally the batch's games for A; its three tables are written."""
+        self.tally.add(batch.games)
+        return {"games": batch.games, "turns": batch.turns, "events": batch.events}
+
+    def half_width(self, group: Sequence[Arm]) -> float:
+        """The Wilson half-width of A's win rate so far."""
+        return win_half_width(self.tally)
+
+    def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
+        """A's win rate by seat, draws, turns and mulligans, with both decks' fidelity."""
+        dla, dlb = plan.decks
+        cfg = self.config
+        summary = matchup_header(plan, dla, dlb, (cfg.player_a, cfg.player_b))
+        summary["games"] = outcome.done
+        summary["profile_a"], summary["profile_b"] = self.profiles
+        if outcome.interrupted:
+            summary["partial"] = True
+        summary.update(self.tally.summary())
+        summary["partial_cards"] = {deck_file(d): partial_cards(d) for d in (dla, dlb)}
+        summary["fidelity"] = {deck_file(d): fidelity_of(d) for d in (dla, dlb)}
+        summary["definitions"] = dict(MATCHUP_DEFINITIONS)
+        if plan.until_ci is not None:
+            summary["until_ci"] = until_ci_block(
+                plan.until_ci, plan.n, outcome.done, "A's win rate", win_half_width(self.tally)
+            )
+        return summary
+
+    def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
+        """The players of both decks."""
+        return {"player_a": self.config.player_a, "player_b": self.config.player_b}
+
+    def result(
+        self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
+    ) -> MatchupRun:
+        """A ``MatchupRun``; the tables are read back when the plan asks for them."""
+        assert tmp is not None
+        load = plan.load_tables
+        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load else None
+        turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load else None
+        return MatchupRun(games, turns, summary, manifest)
