@@ -4,20 +4,24 @@ from __future__ import annotations
 
 import json
 import re
-import sys
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import click
 
-from deckstats.cli.matchup import (
-    RULES_CHOICES,
-    _progress_bar,
-    _warn_partial,
+from deckstats.cli.matchup import RULES_CHOICES
+from deckstats.cli.options import (
+    HALF_WIDTH,
+    MAX_TURNS,
+    POSITIVE,
+    SEED,
     check_deck,
-    fidelity_results,
+    fidelity_lines,
+    run_with_progress,
+    warn_partial,
 )
-from deckstats.cli.options import HALF_WIDTH, MAX_TURNS, POSITIVE, SEED, interrupt_status
+from deckstats.report.text import compare_lines
 
 
 def _default_out(a: str, b: str, seed: int | None) -> Path | None:
@@ -25,17 +29,6 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
         return None
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{a}-vs-{b}")
     return Path("reports") / f"compare-{safe}-s{seed}"
-
-
-def _fmt(x: Any, spec: str = "+.3f") -> str:
-    return "n/a" if x is None else format(x, spec)
-
-
-def _ci(block: dict[str, Any], spec: str = "+.3f") -> str:
-    ci = block.get("ci95")
-    if not ci or ci[0] is None:
-        return ""
-    return f"[{_fmt(ci[0], spec)}, {_fmt(ci[1], spec)}]"
 
 
 @click.command("compare")
@@ -109,18 +102,11 @@ def compare_cmd(
     vs: Path | None,
     player: str,
     player_vs: str,
-    on: str,
-    rules: str,
-    max_turns: int,
-    workers: int,
-    backend: str,
-    scheduler: str | None,
-    until_ci: float | None,
     deck_format: str | None,
     out: Path | None,
-    force: bool,
     as_json: bool,
     quiet: bool,
+    **options: Any,
 ) -> None:
     """Compare deck B with deck A on the same seeds (B minus A, paired intervals).
 
@@ -128,81 +114,41 @@ def compare_cmd(
     mean kill turn (Wilcoxon signed-rank test), in P(win by turn t), in the win rate
     (McNemar test) and in the land-drop rates, each with its paired 95% interval.
     """
-    from deckstats.api import compare
+    from deckstats.runs import execute, plan_compare
 
     if n >= 1:
         dla = check_deck(deck_a, deck_format)
         dlb = check_deck(deck_b, deck_format)
         dlv = check_deck(vs, deck_format) if vs is not None else None
-        _warn_partial([d for d in (dla, dlb, dlv) if d is not None])
+        warn_partial([d for d in (dla, dlb, dlv) if d is not None])
     else:
-        dla = dlb = dlv = None  # the API refuses n < 1 with one line
+        dla = dlb = dlv = None  # plan_compare refuses n < 1 with one line
     if out is None:
         out = _default_out(deck_a.stem, deck_b.stem, seed)
-    total = 2 * n
-    try:
-        with _progress_bar(total, quiet or as_json, "compare") as bar:
-            res = compare(
-                dla if dla is not None else deck_a,
-                dlb if dlb is not None else deck_b,
-                n=n,
-                seed=seed,
-                vs=dlv,
-                player=player,
-                player_vs=player_vs,
-                on=on,
-                rules=rules,
-                max_turns=max_turns,
-                workers=workers,
-                out=out,
-                progress=bar.update,
-                deck_format=deck_format,
-                backend=backend,
-                scheduler=scheduler,
-                until_ci=until_ci,
-                force=force,
-            )
-    except KeyboardInterrupt as exc:  # Ctrl-C or SIGTERM: a comparison keeps no partial run
-        click.echo("interrupted: nothing written (a comparison keeps no partial run)", err=True)
-        sys.exit(interrupt_status(exc))
+    planned = plan_compare(
+        dla if dla is not None else deck_a,
+        dlb if dlb is not None else deck_b,
+        n,
+        seed,
+        vs=dlv,
+        player=player,
+        player_vs=player_vs,
+        deck_format=deck_format,
+        out=out,
+        **options,
+    )
+    res = run_with_progress(
+        partial(execute, *planned),
+        2 * n,
+        quiet or as_json,
+        "compare",
+        "a comparison keeps no partial run",
+    )
     s = res.summary
     if as_json:
         click.echo(json.dumps(s, indent=2))
         return
-    d = s["difference"]
-    vs_name = s["vs"]
-    click.echo(
-        f"deckstats compare: {s['deck_b']} minus {s['deck_a']} against {vs_name} "
-        f"({s['games']} paired games, seed {s['seed']}, rules {s['rules']})"
-    )
-    fidelity_results(s["fidelity"])
-    pp = s["paired_positions"]
-    note = "" if pp["same_shuffles"] else " (decks of different sizes: shuffles not shared)"
-    click.echo(f"  cards at the same deck position: {pp['shared']} of {pp['deck_size_a']}{note}")
-    w = d["win_rate"]
-    click.echo(
-        f"  win rate        A {_fmt(w['a'], '.3f')}  B {_fmt(w['b'], '.3f')}  "
-        f"diff {_fmt(w['diff'])} {_ci(w)}  McNemar p = {w['mcnemar']['p_value']}"
-    )
-    k = d["kill_turn"]
-    click.echo(
-        f"  mean kill turn  A {_fmt(k['mean_a'], '.2f')}  B {_fmt(k['mean_b'], '.2f')}  "
-        f"diff {_fmt(k['diff'], '+.2f')} {_ci(k, '+.2f')}  over {k['pairs']} games both won; "
-        f"Wilcoxon p = {k['wilcoxon']['p_value']}"
-    )
-    for t, blk in d["p_win_by_turn"].items():
-        if blk["a"] or blk["b"]:
-            click.echo(
-                f"  P(win by T{t:<2})  A {_fmt(blk['a'], '.3f')}  B {_fmt(blk['b'], '.3f')}  "
-                f"diff {_fmt(blk['diff'])} {_ci(blk)}"
-            )
-    for t, blk in d["land_drops"].items():
-        click.echo(
-            f"  P(>= {t} lands on T{t})  A {_fmt(blk['a'], '.3f')}  B {_fmt(blk['b'], '.3f')}  "
-            f"diff {_fmt(blk['diff'])} {_ci(blk)}"
-        )
-    if "until_ci" in s:
-        click.echo(f"  until-ci: {s['until_ci']['rule']}; played {s['until_ci']['games_played']}")
+    click.echo("\n".join(compare_lines(s, fidelity_lines(s["fidelity"]))))
     if res.out_dir is not None:
         click.echo(f"wrote {res.out_dir}/")
 
