@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any, Protocol
 
+import pandas as pd
+
 from deckstats.decklist import Decklist
 from deckstats.sim.backends import ClusterLostError, Task
 from deckstats.stats.summaries import UNTIL_CI_BATCH
@@ -55,6 +57,22 @@ class Plan:
     def step(self) -> int:
         """Games per block: ``UNTIL_CI_BATCH`` with ``until_ci``, else every game at once."""
         return self.n if self.until_ci is None else UNTIL_CI_BATCH
+
+
+@dataclass(frozen=True)
+class RunResult:
+    """What every run returns: its tables, summary and manifest, and where it was written.
+
+    ``games`` / ``turns`` are ``None`` when the plan did not ask for them
+    (``load_tables=False``); ``out_dir`` is ``None`` for a run kept in a scratch
+    directory. Each command's result adds its own fields (``GoldfishRun.events``).
+    """
+
+    games: pd.DataFrame | None
+    turns: pd.DataFrame | None
+    summary: dict[str, Any]
+    manifest: dict[str, Any]
+    out_dir: Path | None = None
 
 
 @dataclass(frozen=True)

@@ -17,7 +17,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from deckstats.runs.base import Arm, Outcome, Plan
+from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of
 from deckstats.stats.compare import (
     COMPARE_DEFINITIONS,
@@ -37,14 +37,11 @@ COMPARE_SEEDING = (
 
 
 @dataclass(frozen=True)
-class CompareRun:
-    """The result of ``compare``: both decks' tables (``variant`` a/b) and the summary."""
+class CompareRun(RunResult):
+    """The result of ``compare``: both decks' tables (``variant`` a/b) and the summary.
 
-    games: pd.DataFrame
-    turns: pd.DataFrame
-    summary: dict[str, Any]
-    manifest: dict[str, Any]
-    out_dir: Path | None = None
+    Both tables are always there (the rows are kept in memory).
+    """
 
 
 class PairedRows:

@@ -19,7 +19,7 @@ import pandas as pd
 
 from deckstats.decklist import Decklist
 from deckstats.report.run_dir import read_compact, read_table
-from deckstats.runs.base import Arm, Outcome, Plan
+from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
 from deckstats.runs.goldfish_stats import (
     SUMMARY_GAMES,
@@ -48,26 +48,15 @@ MATCHUP_SEEDING = (
 
 
 @dataclass(frozen=True)
-class GoldfishRun:
+class GoldfishRun(RunResult):
     """The result of a goldfish run: tidy tables, the summary and the manifest."""
 
-    games: pd.DataFrame | None
-    turns: pd.DataFrame | None
-    summary: dict[str, Any]
-    manifest: dict[str, Any]
-    out_dir: Path | None = None
     events: pd.DataFrame | None = None
 
 
 @dataclass(frozen=True)
-class MatchupRun:
+class MatchupRun(RunResult):
     """The result of a matchup run: tidy tables, the summary and the manifest."""
-
-    games: pd.DataFrame | None
-    turns: pd.DataFrame | None
-    summary: dict[str, Any]
-    manifest: dict[str, Any]
-    out_dir: Path | None = None
 
 
 def win_half_width(tally: MatchupTally) -> float:

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import pandas as pd
 
 from deckstats.report.run_dir import read_table
-from deckstats.runs.base import Arm, Outcome, Plan
+from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of
 from deckstats.runs.experiments import win_half_width
 from deckstats.stats.matchup import (
@@ -40,14 +40,9 @@ GAUNTLET_TURNS = {"deck": "string", "opponent": "string", **TURNS_COLUMNS}
 
 
 @dataclass(frozen=True)
-class GauntletRun:
+class GauntletRun(RunResult):
     """The result of a gauntlet run: every game, the per-opponent and weighted summary."""
 
-    games: pd.DataFrame | None
-    turns: pd.DataFrame | None
-    summary: dict[str, Any]
-    manifest: dict[str, Any]
-    out_dir: Path | None = None
     matrix: pd.DataFrame | None = None
 
 

@@ -103,18 +103,21 @@ def _stored_rows(run: Path) -> int:
 RERUN_COMMANDS = ("goldfish", "matchup", "gauntlet")
 
 
-def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
-    """Repeat a goldfish, matchup or gauntlet run from its ``manifest.json``; compare every game.
+@dataclass(frozen=True)
+class _Recorded:
+    """What a run directory says was played, checked against its files."""
 
-    The decklists come from the text stored in the manifest (each SHA-256 is checked), and
-    the games are played again with the recorded seed, rules, turn cap, play/draw rule and
-    players (any worker count or backend: results never depend on them): the games
-    ``0 .. games_completed-1`` of a goldfish or matchup run (a partial or ``--until-ci``
-    run included), and a gauntlet with its ``-n``, ``--until-ci`` and ``--matrix``.
-    ``games.parquet``, ``turns.parquet`` and (when the run has it) ``events.parquet`` are
-    then compared value for value.
-    """
-    run = Path(run_dir)
+    command: str
+    decks: list[Decklist]
+    n: int
+    seed: int
+    common: dict[str, Any]
+    stored: int
+    manifest: dict[str, Any]
+
+
+def _read_recorded(run: Path) -> _Recorded:
+    """The recorded run in ``run``, or one ``DeckstatsError`` line saying why not."""
     path = run / "manifest.json"
     if not run.is_dir() or not path.is_file():
         raise DeckstatsError(f"{run}: not a run directory (no manifest.json)")
@@ -139,15 +142,25 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
         raise DeckstatsError(
             f"{path}: rerun knows {', '.join(RERUN_COMMANDS)} runs (this is {command!r})"
         )
-    need = 1 if command == "goldfish" else 2
-    if len(infos) < need:
+    if len(infos) < (1 if command == "goldfish" else 2):
         raise DeckstatsError(f"{path}: not a readable run manifest (too few decks)")
     for table in ("games", "turns"):
         if not (run / f"{table}.parquet").is_file():
             raise DeckstatsError(f"{run}: not a complete run (no {table}.parquet)")
     stored = _stored_rows(run)
-    # The games played again are bounded by the games stored, never by the manifest alone
-    # (a manifest edited to 10^9 games would otherwise play until killed).
+    _check_counts(path, command, manifest, n, stored)
+    try:
+        decks = [_stored_deck(info, path) for info in infos]
+    except (KeyError, TypeError) as exc:
+        raise DeckstatsError(f"{path}: not a readable run manifest ({exc!r})") from None
+    return _Recorded(command, decks, n, seed, common, stored, manifest)
+
+
+def _check_counts(path: Path, command: str, manifest: dict[str, Any], n: int, stored: int) -> None:
+    """The games played again are bounded by the games stored, never by the manifest alone.
+
+    A manifest edited to 10^9 games would otherwise play until killed.
+    """
     if command != "gauntlet" and n != stored:
         raise DeckstatsError(
             f"{path}: the manifest records {n} games but games.parquet holds {stored}: "
@@ -159,54 +172,77 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
             f"{path}: the manifest records {manifest['n_games']} games per pairing but "
             f"games.parquet holds {stored} in all: not a consistent run"
         )
-    try:
-        decks = [_stored_deck(info, path) for info in infos]
-    except (KeyError, TypeError) as exc:
-        raise DeckstatsError(f"{path}: not a readable run manifest ({exc!r})") from None
-    index_changed = index_summary() != manifest.get("card_index")
-    scratch = Path(tempfile.mkdtemp(prefix="deckstats-rerun-"))
-    again = scratch / "run"
+
+
+def _replay(rec: _Recorded, again: Path, workers: int, backend: str) -> None:
+    """Play the recorded run again into ``again`` (its decks as stored, no format check)."""
     options: dict[str, Any] = {
-        **common,
+        **rec.common,
         "workers": workers,
         "backend": backend,
         "out": again,
         "deck_format": "none",
         "load_tables": False,
     }
-    try:
-        if command == "goldfish":
-            execute(*plan_goldfish(decks[0], n=n, **options))
-        elif command == "matchup":
-            execute(*plan_matchup(decks[0], decks[1], n=n, **options))  # a prefix: no stopping rule
-        else:
-            until_ci = manifest.get("until_ci")
-            planned = plan_gauntlet(
-                decks[0],
-                tuple(decks[1:]),
-                # With --until-ci no pairing played more games than the file holds in all.
-                n=min(int(manifest["n_games"]), stored),
-                matrix=bool(manifest.get("matrix")),
-                until_ci=None if until_ci is None else float(until_ci),
-                **options,
-            )
-            execute(*planned)
-        import pyarrow as pa
-        import pyarrow.parquet as pq
+    decks = rec.decks
+    if rec.command == "goldfish":
+        execute(*plan_goldfish(decks[0], n=rec.n, **options))
+    elif rec.command == "matchup":
+        execute(*plan_matchup(decks[0], decks[1], n=rec.n, **options))  # a prefix: no stopping
+    else:
+        until_ci = rec.manifest.get("until_ci")
+        planned = plan_gauntlet(
+            decks[0],
+            tuple(decks[1:]),
+            # With --until-ci no pairing played more games than the file holds in all.
+            n=min(int(rec.manifest["n_games"]), rec.stored),
+            matrix=bool(rec.manifest.get("matrix")),
+            until_ci=None if until_ci is None else float(until_ci),
+            **options,
+        )
+        execute(*planned)
 
+
+def _compare_tables(run: Path, again: Path) -> str | None:
+    """The first difference between the recorded tables and the replayed ones, if any."""
+    import pyarrow as pa
+
+    diff = None
+    for table in ("games", "turns", "events"):  # events.parquet: runs that record it
+        if diff is None and (table != "events" or (run / "events.parquet").is_file()):
+            try:
+                diff = _first_difference(run / f"{table}.parquet", again / f"{table}.parquet")
+            except (OSError, ValueError, pa.ArrowException) as exc:
+                diff = f"{table}.parquet cannot be read ({_reason(exc)})"
+    return diff
+
+
+def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
+    """Repeat a goldfish, matchup or gauntlet run from its ``manifest.json``; compare every game.
+
+    The decklists come from the text stored in the manifest (each SHA-256 is checked), and
+    the games are played again with the recorded seed, rules, turn cap, play/draw rule and
+    players (any worker count or backend: results never depend on them): the games
+    ``0 .. games_completed-1`` of a goldfish or matchup run (a partial or ``--until-ci``
+    run included), and a gauntlet with its ``-n``, ``--until-ci`` and ``--matrix``.
+    ``games.parquet``, ``turns.parquet`` and (when the run has it) ``events.parquet`` are
+    then compared value for value.
+    """
+    import pyarrow.parquet as pq
+
+    run = Path(run_dir)
+    rec = _read_recorded(run)
+    index_changed = index_summary() != rec.manifest.get("card_index")
+    scratch = Path(tempfile.mkdtemp(prefix="deckstats-rerun-"))
+    try:
+        _replay(rec, scratch / "run", workers, backend)
         n = int(pq.ParquetFile(run / "games.parquet").metadata.num_rows)
-        diff = None
-        for table in ("games", "turns", "events"):  # events.parquet: runs that record it
-            if diff is None and (table != "events" or (run / "events.parquet").is_file()):
-                try:
-                    diff = _first_difference(run / f"{table}.parquet", again / f"{table}.parquet")
-                except (OSError, ValueError, pa.ArrowException) as exc:
-                    diff = f"{table}.parquet cannot be read ({_reason(exc)})"
+        diff = _compare_tables(run, scratch / "run")
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     note = " (the card-data index has changed since the run)" if index_changed else ""
     if diff is None:
-        msg = f"identical: all {n} games of {run} repeat exactly (seed {seed}){note}"
+        msg = f"identical: all {n} games of {run} repeat exactly (seed {rec.seed}){note}"
     else:
-        msg = f"not identical: {diff} ({run}, seed {seed}){note}"
+        msg = f"not identical: {diff} ({run}, seed {rec.seed}){note}"
     return RerunResult(diff is None, n, msg, index_changed)

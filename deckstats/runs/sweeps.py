@@ -93,6 +93,13 @@ def kill_turn_sweep(
         execute(plan, experiment, progress)
         ga, gb, _, _ = experiment.rows.frames()
         rows.append(sweep_row(count, changes, ga, gb, max_turns))
+    return _sweep_summary(rows, n, entropy, have, cut)
+
+
+def _sweep_summary(
+    rows: list[dict[str, Any]], n: int, entropy: int, have: int, cut: tuple[str, ...]
+) -> dict[str, Any]:
+    """The sweep's result: its rules in words, a row per land count, the fastest count."""
     best = min(
         (r for r in rows if r["kill_turn_mean"] is not None),
         key=lambda r: (r["kill_turn_mean"], r["lands"]),
