@@ -16,6 +16,7 @@ from typing import Any
 import click
 
 from deckstats.cli.options import (
+    RUN_OPTIONS_TAIL,
     check_deck,
     exit_if_partial,
     fidelity_lines,
@@ -53,17 +54,7 @@ sim_options = run_options(
     ),
     "on",
     click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True),
-    "max_turns",
-    "workers",
-    "backend",
-    "scheduler",
-    "chunk_size",
-    "until_ci",
-    "force",
-    "out",
-    "deck_format",
-    "as_json",
-    "quiet",
+    *RUN_OPTIONS_TAIL,
     n="Games to play per matchup (default 1000; with --until-ci the most games, default 1000000).",
     on="The first deck's seat: on the play, on the draw, or alternating in pairs "
     "of games that share every shuffle.",
@@ -77,66 +68,73 @@ sim_options = run_options(
 )
 
 
-def _run_settings(workers: int | None, **options: Any) -> dict[str, Any]:
-    """The plan's keyword arguments common to both commands (decks already checked)."""
-    from deckstats.sim.config import default_workers
+def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any]) -> None:
+    """The flow of ``matchup`` and ``gauntlet``: check, plan, play, print.
 
-    return {
-        **options,
-        "workers": workers if workers is not None else default_workers(),
-        "deck_format": "none",  # checked by the command, one line for an illegal deck
-        "load_tables": False,
-    }
+    Players and decks are checked first (one line for an illegal deck), the default run
+    directory is named from the first decks and the seed, the run is planned (every other
+    option checked, ``--out`` claimed later) and played under the one progress bar.
+    """
+    from deckstats.cli.sim import run_tag
+    from deckstats.runs import execute, plan_gauntlet, plan_matchup
+    from deckstats.runs.checks import check_player
+    from deckstats.sim.config import default_workers
+    from deckstats.sim.seeding import root_entropy
+
+    check_player(options["player_a"])
+    check_player(options["player_b"])
+    fmt, quiet, as_json = options.pop("deck_format"), options.pop("quiet"), options.pop("as_json")
+    decks = [check_deck(p, fmt) for p in paths]
+    n = _games(options.pop("n"), options["until_ci"])
+    entropy = root_entropy(options.pop("seed"))
+    workers = options.pop("workers")
+    options.update(
+        workers=workers if workers is not None else default_workers(),
+        deck_format="none",  # checked above, one line for an illegal deck
+        load_tables=False,
+    )
+    if command == "matchup":
+        name = f"{decks[0].name}-vs-{decks[1].name}-{run_tag(entropy)}"
+        options["out"] = options["out"] or Path("reports") / name
+        planned = plan_matchup(decks[0], decks[1], n, entropy, **options)
+    else:
+        options["out"] = (
+            options["out"] or Path("reports") / f"{decks[0].name}-gauntlet-{run_tag(entropy)}"
+        )
+        planned = plan_gauntlet(decks[0], decks[1:], n, entropy, **options)
+    warn_partial(decks)
+    kept = (
+        "no batch of games had finished"
+        if command == "matchup"
+        else "a gauntlet keeps no partial run"
+    )
+    total = n if command == "matchup" else n * len(planned.experiment.configs)
+    result = run_with_progress(partial(execute, *planned), total, quiet, command, kept)
+    exit_if_partial(result.manifest, n, options["out"])
+    s = result.summary
+    fid = fidelity_lines(s["fidelity"])
+    if as_json:
+        lines = []
+    elif command == "matchup":
+        lines = matchup_lines((decks[0].name, decks[1].name), s, fid)
+    else:
+        lines = gauntlet_lines(
+            decks[0].name, s, fid, result.matrix, options["until_ci"] is not None
+        )
+    print_summary(s, lines, entropy, options["out"])
 
 
 @click.command("matchup")
 @click.argument("deck_a", type=click.Path(path_type=Path))
 @click.argument("deck_b", type=click.Path(path_type=Path))
 @sim_options
-def matchup_cmd(
-    deck_a: Path,
-    deck_b: Path,
-    n: int | None,
-    seed: int | None,
-    player_a: str,
-    player_b: str,
-    workers: int | None,
-    out: Path | None,
-    deck_format: str | None,
-    as_json: bool,
-    quiet: bool,
-    **options: Any,
-) -> None:
+def matchup_cmd(deck_a: Path, deck_b: Path, **options: Any) -> None:
     """Play N games of DECK_A against DECK_B and report A's win rate (95% Wilson interval).
 
     With --on both, games 2j (A on the play) and 2j+1 (A on the draw) share every shuffle
     and agent stream (common random numbers). A draw or a turn-limit game is not a win.
     """
-    from deckstats.cli.sim import run_tag
-    from deckstats.runs import execute, plan_matchup
-    from deckstats.runs.checks import check_player
-    from deckstats.sim.seeding import root_entropy
-
-    check_player(player_a)
-    check_player(player_b)
-    dla = check_deck(deck_a, deck_format)
-    dlb = check_deck(deck_b, deck_format)
-    n = _games(n, options["until_ci"])
-    entropy = root_entropy(seed)
-    default = Path("reports") / f"{dla.name}-vs-{dlb.name}-{run_tag(entropy)}"
-    out_dir = out if out is not None else default
-    planned = plan_matchup(
-        dla, dlb, n, entropy, player_a=player_a, player_b=player_b, out=out_dir,
-        **_run_settings(workers, **options),
-    )  # fmt: skip
-    warn_partial([dla, dlb])
-    result = run_with_progress(
-        partial(execute, *planned), n, quiet, "matchup", "no batch of games had finished"
-    )
-    exit_if_partial(result.manifest, n, out_dir)
-    s = result.summary
-    lines = [] if as_json else matchup_lines((dla.name, dlb.name), s, fidelity_lines(s["fidelity"]))
-    print_summary(s, lines, entropy, out_dir)
+    _deck_against_deck("matchup", [deck_a, deck_b], options)
 
 
 @click.command("gauntlet")
@@ -151,51 +149,13 @@ def matchup_cmd(
 @click.option("--normalize", is_flag=True, help="Rescale the shares to sum to 1.")
 @click.option("--matrix", is_flag=True, help="Also play every pair of the given decks.")
 @sim_options
-def gauntlet_cmd(
-    deck: Path,
-    field: tuple[Path, ...],
-    n: int | None,
-    seed: int | None,
-    player_a: str,
-    player_b: str,
-    workers: int | None,
-    out: Path | None,
-    deck_format: str | None,
-    as_json: bool,
-    quiet: bool,
-    **options: Any,
-) -> None:
+def gauntlet_cmd(deck: Path, field: tuple[Path, ...], **options: Any) -> None:
     """Play DECK against each FIELD deck; report each win rate and the share-weighted one.
 
     --player-a plays DECK, --player-b every field deck. The expected win rate's interval
     assumes independent matchups (normal interval, clipped to [0, 1]).
     """
-    from deckstats.cli.sim import run_tag
-    from deckstats.runs import execute, plan_gauntlet
-    from deckstats.runs.checks import check_player
-    from deckstats.sim.seeding import root_entropy
-
-    check_player(player_a)
-    check_player(player_b)
-    dl = check_deck(deck, deck_format)
-    fdls = [check_deck(p, deck_format) for p in field]
-    n = _games(n, options["until_ci"])
-    entropy = root_entropy(seed)
-    out_dir = out if out is not None else Path("reports") / f"{dl.name}-gauntlet-{run_tag(entropy)}"
-    planned = plan_gauntlet(
-        dl, fdls, n, entropy, player_a=player_a, player_b=player_b, out=out_dir,
-        **_run_settings(workers, **options),
-    )  # fmt: skip
-    warn_partial([dl, *fdls])
-    total = n * len(planned.experiment.configs)
-    result = run_with_progress(
-        partial(execute, *planned), total, quiet, "gauntlet", "a gauntlet keeps no partial run"
-    )
-    s = result.summary
-    fid = fidelity_lines(s["fidelity"])
-    until_ci = options["until_ci"] is not None
-    lines = [] if as_json else gauntlet_lines(dl.name, s, fid, result.matrix, until_ci)
-    print_summary(s, lines, entropy, out_dir)
+    _deck_against_deck("gauntlet", [deck, *field], options)
 
 
 COMMANDS = [matchup_cmd, gauntlet_cmd]

@@ -329,6 +329,22 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
 }
 
 
+#: The options every simulating command ends with, in ``--help`` order.
+RUN_OPTIONS_TAIL = (
+    "max_turns",
+    "workers",
+    "backend",
+    "scheduler",
+    "chunk_size",
+    "until_ci",
+    "force",
+    "out",
+    "deck_format",
+    "as_json",
+    "quiet",
+)
+
+
 def run_options(*names: str | Callable[[Any], Any], **helps: str) -> Callable[[T], T]:
     """Apply the ``SHARED_OPTIONS`` named, in order (a callable: a command's own option).
 

@@ -53,13 +53,17 @@ def goldfish_lines(name: str, summary: dict[str, Any], fidelity: str) -> list[st
             lines += seat_lines(key, summary[key])
     ci = summary.get("until_ci")
     if ci is not None:
-        verdict = "reached" if ci["met"] else "not reached"
         lines.append(
-            f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games "
-            f"(P(kill by turn {ci['median_kill_turn']}) = {ci['p_kill_by_median']:.4f}, "
-            f"95% half-width {ci['half_width']:.4f})"
+            f"{_until_ci_head(ci)} (P(kill by turn {ci['median_kill_turn']}) = "
+            f"{ci['p_kill_by_median']:.4f}, 95% half-width {ci['half_width']:.4f})"
         )
     return lines
+
+
+def _until_ci_head(ci: dict[str, Any]) -> str:
+    """``  --until-ci W: reached after N games``: the start of every ``--until-ci`` line."""
+    verdict = "reached" if ci["met"] else "not reached"
+    return f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games"
 
 
 def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity: str) -> list[str]:
@@ -121,11 +125,9 @@ def matchup_lines(
     )
     ci = s.get("until_ci")
     if ci is not None:
-        verdict = "reached" if ci["met"] else "not reached"
         lines.append(
-            f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games "
-            f"(95% Wilson half-width of A's win rate {ci['half_width']:.4f}; batches of "
-            f"{ci['batch']}, at most {ci['max_games']})"
+            f"{_until_ci_head(ci)} (95% Wilson half-width of A's win rate "
+            f"{ci['half_width']:.4f}; batches of {ci['batch']}, at most {ci['max_games']})"
         )
     return lines
 

@@ -65,17 +65,36 @@ def win_half_width(tally: MatchupTally) -> float:
     return wilson_half_width(seat.wins, seat.games)
 
 
-class GoldfishExperiment:
+def streamed(games: dict[str, str], turns: dict[str, str] = TURNS_COLUMNS) -> dict[str, Any]:
+    """The schemas of a streamed run: its games table, turns and (with events) events."""
+    tables = {"games": games, "turns": turns}
+    return {**tables, "events": EVENTS_COLUMNS} if turns is TURNS_COLUMNS else tables
+
+
+class StreamedExperiment:
+    """What the experiments that stream their tables share (goldfish, matchup, gauntlet).
+
+    A stopped run keeps its finished games and says so in the manifest (a gauntlet
+    overrides both); ``read_tables`` reads the closed tables back for the result.
+    """
+
+    schemas: ClassVar[dict[str, dict[str, str]]]
+    keeps_partial = True
+    records_progress = True
+
+    def read_tables(self, plan: Plan, tmp: Path | None, *names: str) -> list[Any]:
+        """The tables ``names`` read from ``tmp`` (each ``None`` unless the plan asks)."""
+        assert tmp is not None
+        if not plan.load_tables:
+            return [None] * len(names)
+        return [read_table(tmp / f"{name}.parquet", self.schemas[name]) for name in names]
+
+
+class GoldfishExperiment(StreamedExperiment):
     """``goldfish``: one deck against the inert goldfish, summarised from its tables."""
 
     command = "goldfish"
-    schemas: ClassVar[dict[str, dict[str, str]]] = {
-        "games": GAMES_COLUMNS,
-        "turns": TURNS_COLUMNS,
-        "events": EVENTS_COLUMNS,
-    }
-    keeps_partial = True
-    records_progress = True
+    schemas = streamed(GAMES_COLUMNS)
     seeding = GOLDFISH_SEEDING
 
     def __init__(self, deck: Decklist, config: SimConfig) -> None:
@@ -168,15 +187,8 @@ class GoldfishExperiment:
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
     ) -> GoldfishRun:
         """A ``GoldfishRun``; the tables are read back when the plan asks for them."""
-        assert tmp is not None
-        load = plan.load_tables
-        return GoldfishRun(
-            games=read_table(tmp / "games.parquet", GAMES_COLUMNS) if load else None,
-            turns=read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load else None,
-            summary=summary,
-            manifest=manifest,
-            events=read_table(tmp / "events.parquet", EVENTS_COLUMNS) if load else None,
-        )
+        games, turns, events = self.read_tables(plan, tmp, "games", "turns", "events")
+        return GoldfishRun(games, turns, summary, manifest, events=events)
 
 
 def matchup_header(plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str]) -> dict:
@@ -194,17 +206,11 @@ def matchup_header(plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str
     }
 
 
-class MatchupExperiment:
+class MatchupExperiment(StreamedExperiment):
     """``matchup``: deck A against deck B, summarised for A from a running tally."""
 
     command = "matchup"
-    schemas: ClassVar[dict[str, dict[str, str]]] = {
-        "games": MATCHUP_GAMES_COLUMNS,
-        "turns": TURNS_COLUMNS,
-        "events": EVENTS_COLUMNS,
-    }
-    keeps_partial = True
-    records_progress = True
+    schemas = streamed(MATCHUP_GAMES_COLUMNS)
     seeding = MATCHUP_SEEDING
 
     def __init__(self, config: Any, profiles: tuple[str | None, str | None]) -> None:
@@ -254,8 +260,4 @@ class MatchupExperiment:
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
     ) -> MatchupRun:
         """A ``MatchupRun``; the tables are read back when the plan asks for them."""
-        assert tmp is not None
-        load = plan.load_tables
-        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load else None
-        turns = read_table(tmp / "turns.parquet", TURNS_COLUMNS) if load else None
-        return MatchupRun(games, turns, summary, manifest)
+        return MatchupRun(*self.read_tables(plan, tmp, "games", "turns"), summary, manifest)

@@ -12,14 +12,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import Any
 
 import pandas as pd
 
-from deckstats.report.run_dir import read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of
-from deckstats.runs.experiments import win_half_width
+from deckstats.runs.experiments import StreamedExperiment, streamed, win_half_width
 from deckstats.stats.matchup import (
     GAUNTLET_DEFINITIONS,
     MATCHUP_GAMES_COLUMNS,
@@ -46,30 +45,25 @@ class GauntletRun(RunResult):
     matrix: pd.DataFrame | None = None
 
 
-class GauntletExperiment:
-    """``gauntlet``: a matchup per field deck (and per pair with ``matrix``), in order."""
+class GauntletExperiment(StreamedExperiment):
+    """``gauntlet``: a matchup per field deck (and per pair with ``matrix``), in order.
+
+    ``configs`` maps each pair of decks ``(r, c)`` to its matchup config, in the order
+    played; ``shares`` is the field's shares as used, where they came from and whether
+    they were normalised.
+    """
 
     command = "gauntlet"
-    schemas: ClassVar[dict[str, dict[str, str]]] = {
-        "games": MATCHUP_GAMES_COLUMNS,
-        "turns": GAUNTLET_TURNS,
-    }
+    schemas = streamed(MATCHUP_GAMES_COLUMNS, GAUNTLET_TURNS)
     keeps_partial = False
     records_progress = False
     seeding = GAUNTLET_SEEDING
 
     def __init__(
-        self,
-        configs: dict[tuple[int, int], Any],
-        shares: dict[str, float],
-        source: str,
-        normalize: bool,
-        matrix: bool,
+        self, configs: dict[tuple[int, int], Any], shares: tuple[Any, str, bool], matrix: bool
     ) -> None:
         self.configs = configs
-        self.shares = shares
-        self.source = source
-        self.normalize = normalize
+        self.shares, self.source, self.normalize = shares  # as used, where from, normalised
         self.matrix = matrix
         self.tallies = {pair: MatchupTally() for pair in configs}
         self.table: pd.DataFrame | None = None
@@ -176,8 +170,5 @@ class GauntletExperiment:
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
     ) -> GauntletRun:
         """A ``GauntletRun``; the tables are read back when the plan asks for them."""
-        assert tmp is not None
-        load = plan.load_tables
-        games = read_table(tmp / "games.parquet", MATCHUP_GAMES_COLUMNS) if load else None
-        turns = read_table(tmp / "turns.parquet", GAUNTLET_TURNS) if load else None
+        games, turns = self.read_tables(plan, tmp, "games", "turns")
         return GauntletRun(games, turns, summary, manifest, None, self.table)

@@ -21,17 +21,18 @@ from deckstats.stats.blocks import cross_checks, statistics_blocks
 from deckstats.stats.schema import GAMES_COLUMNS
 from deckstats.stats.streaming import LandDrops
 
-#: Columns of turns.parquet the goldfish summary needs (its land-drop block), in compact
-#: dtypes: a million-game run's turns are read back without the other columns.
-SUMMARY_TURNS = {
+#: The columns of turns.parquet every summary reads, in compact dtypes: a million-game
+#: run's turns are read back without the other columns.
+_TURN_KEYS = {
     "game_index": "int32",
     "turn": "int16",
     "player": "int8",
     "lands_in_play": "int16",
     "mana_available": "int16",
     "mana_spent": "int16",
-    "land_played": "bool",
 }
+#: Columns of turns.parquet the goldfish summary needs (its land-drop block).
+SUMMARY_TURNS = {**_TURN_KEYS, "land_played": "bool"}
 LAND_DROP_TURNS = 6
 #: Columns of games.parquet the goldfish summary needs (``termination`` stays object).
 SUMMARY_GAMES = {
@@ -57,15 +58,7 @@ def land_drops_of(path: Path, n_games: int) -> LandDrops:
 
 
 #: Columns of turns.parquet the statistics blocks read (compact dtypes).
-STATS_TURNS = {
-    "game_index": "int32",
-    "turn": "int16",
-    "player": "int8",
-    "lands_in_play": "int16",
-    "mana_available": "int16",
-    "mana_spent": "int16",
-    "colour_screwed": "bool",
-}
+STATS_TURNS = {**_TURN_KEYS, "colour_screwed": "bool"}
 #: The statistics blocks read the records of at most this many games (the first ones,
 #: indices 0 .. N-1): their (game x card) tables then stay well under 1 GB for a run of
 #: any length; the blocks say how many games they used. The headline figures (kill turn,

@@ -65,17 +65,8 @@ def _plan(
     )
 
 
-def plan_goldfish(
-    deck: DeckArg,
-    n: int = 10_000,
-    seed: int | None = None,
-    *,
-    deck_format: str | None = None,
-    **options: Any,
-) -> Planned:
-    """Check a goldfish run (``api.goldfish``'s arguments) and plan it."""
-    from deckstats.runs.experiments import GoldfishExperiment
-
+def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str, Any]:
+    """The run options with their defaults, checked; ``players``: both names checked too."""
     opts = {"on": "both", "rules": "modern", "max_turns": 20, "workers": 1, **options}
     check_options(
         n,
@@ -86,24 +77,30 @@ def plan_goldfish(
         opts.get("chunk_size"),
         opts.get("until_ci"),
     )
-    dl = played_deck(deck, deck_format, opts["rules"])
-    plan = _plan("goldfish", (dl,), n, seed, **opts)
-    config = SimConfig(
-        deck_name=dl.name,
-        cards=tuple(dl.main_cards()),
-        n_games=n,
+    if players:
+        check_player(opts.setdefault("player_a", "auto"))
+        check_player(opts.setdefault("player_b", "auto"))
+    return opts
+
+
+def goldfish_config(plan: Plan, name: str, cards: tuple[Any, ...]) -> SimConfig:
+    """The goldfish config of ``cards`` under ``plan`` (its seed, seat rule, rules, cap)."""
+    return SimConfig(
+        deck_name=name,
+        cards=cards,
+        n_games=plan.n,
         seed=plan.entropy,
         on=plan.on,  # type: ignore[arg-type]
         rules=plan.rules,
         max_turns=plan.max_turns,
         workers=plan.workers,
     )
-    return Planned(plan, GoldfishExperiment(dl, config))
 
 
-def _matchup_config(
+def matchup_config(
     plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str], stream_key: tuple[int, ...] = ()
 ) -> Any:
+    """The ``sim.matchup.MatchupConfig`` of deck ``a`` against ``b`` under ``plan``."""
     from deckstats.sim.matchup import MatchupConfig
 
     return MatchupConfig(
@@ -123,42 +120,38 @@ def _matchup_config(
     )
 
 
-def _sim_options(n: int, opts: dict[str, Any]) -> dict[str, Any]:
-    opts = {"on": "both", "rules": "modern", "max_turns": 20, "workers": 1, **opts}
-    check_options(
-        n,
-        opts["max_turns"],
-        opts["rules"],
-        opts["workers"],
-        opts["on"],
-        opts.get("chunk_size"),
-        opts.get("until_ci"),
+def plan_goldfish(
+    deck: DeckArg, n: int = 10_000, seed: int | None = None, **options: Any
+) -> Planned:
+    """Check a goldfish run and plan it (``options``: ``api.goldfish``'s keywords)."""
+    from deckstats.runs.experiments import GoldfishExperiment
+
+    fmt = options.pop("deck_format", None)
+    opts = _checked(n, options, players=False)
+    dl = played_deck(deck, fmt, opts["rules"])
+    plan = _plan("goldfish", (dl,), n, seed, **opts)
+    return Planned(
+        plan, GoldfishExperiment(dl, goldfish_config(plan, dl.name, tuple(dl.main_cards())))
     )
-    return opts
 
 
 def plan_matchup(
-    a: DeckArg,
-    b: DeckArg,
-    n: int = 1000,
-    seed: int | None = None,
-    *,
-    player_a: str = "auto",
-    player_b: str = "auto",
-    deck_format: str | None = None,
-    **options: Any,
+    a: DeckArg, b: DeckArg, n: int = 1000, seed: int | None = None, **options: Any
 ) -> Planned:
-    """Check a matchup run (``api.matchup``'s arguments) and plan it."""
+    """Check a matchup run and plan it (``options``: ``api.matchup``'s keywords)."""
     from deckstats.runs.experiments import MatchupExperiment
     from deckstats.sim.matchup import agent_profile
 
-    opts = _sim_options(n, options)
-    check_player(player_a)
-    check_player(player_b)
-    dla, dlb = played_deck(a, deck_format), played_deck(b, deck_format)
+    fmt = options.pop("deck_format", None)
+    opts = _checked(n, options)
+    players = (opts.pop("player_a"), opts.pop("player_b"))
+    dla, dlb = played_deck(a, fmt), played_deck(b, fmt)
     plan = _plan("matchup", (dla, dlb), n, seed, **opts)
-    config = _matchup_config(plan, dla, dlb, (player_a, player_b))
-    profiles = (agent_profile(player_a, config.cards_a), agent_profile(player_b, config.cards_b))
+    config = matchup_config(plan, dla, dlb, players)
+    profiles = (
+        agent_profile(players[0], config.cards_a),
+        agent_profile(players[1], config.cards_b),
+    )
     return Planned(plan, MatchupExperiment(config, profiles))
 
 
@@ -188,102 +181,84 @@ def field_shares(
     return read_shares(Path(shares), keys, normalize), str(shares)
 
 
-def plan_gauntlet(
-    deck: DeckArg,
-    field: Any,
-    n: int = 1000,
-    seed: int | None = None,
-    *,
-    shares: Any = None,
-    normalize: bool = False,
-    matrix: bool = False,
-    player_a: str = "auto",
-    player_b: str = "auto",
-    deck_format: str | None = None,
-    **options: Any,
-) -> Planned:
-    """Check a gauntlet (``api.gauntlet``'s arguments) and plan it."""
-    from deckstats.runs.gauntlet import GauntletExperiment
-
-    opts = _sim_options(n, options)
-    check_player(player_a)
-    check_player(player_b)
+def _field(deck: DeckArg, field: Any, fmt: str | None, matrix: bool) -> tuple[Decklist, ...]:
+    """The gauntlet's decks, checked: the deck, then the field (no name twice)."""
     if not field:
         raise DeckstatsError("a gauntlet needs at least one field deck")
-    dl0 = played_deck(deck, deck_format)
-    fdls = [played_deck(d, deck_format) for d in field]
+    dl0 = played_deck(deck, fmt)
+    fdls = [played_deck(d, fmt) for d in field]
     names = [d.name for d in fdls]
     for i, name in enumerate(names):
         if name in names[:i]:
             raise DeckstatsError(f"field deck {name!r} given twice")
     if matrix and dl0.name in names:
         raise DeckstatsError(f"--matrix needs distinct decks ({dl0.name!r} is also in the field)")
-    used, source = field_shares(fdls, shares, normalize)
-    m = len(fdls)
+    return (dl0, *fdls)
+
+
+def plan_gauntlet(
+    deck: DeckArg, field: Any, n: int = 1000, seed: int | None = None, **options: Any
+) -> Planned:
+    """Check a gauntlet and plan it (``options``: ``api.gauntlet``'s keywords)."""
+    from deckstats.runs.gauntlet import GauntletExperiment
+
+    fmt = options.pop("deck_format", None)
+    shares, normalize = options.pop("shares", None), options.pop("normalize", False)
+    matrix = options.pop("matrix", False)
+    opts = _checked(n, options)
+    player_a, player_b = opts.pop("player_a"), opts.pop("player_b")
+    decks = _field(deck, field, fmt, matrix)
+    used, source = field_shares(list(decks[1:]), shares, normalize)
+    m = len(decks) - 1
     pairs = [(0, k) for k in range(1, m + 1)]
     if matrix:
         pairs += [(r, c) for r in range(1, m + 1) for c in range(r + 1, m + 1)]
-    decks = (dl0, *fdls)
     plan = _plan("gauntlet", decks, n, seed, runs=len(pairs), **opts)
     configs = {
-        (r, c): _matchup_config(
+        (r, c): matchup_config(
             plan, decks[r], decks[c], (player_a if r == 0 else player_b, player_b), (r, c)
         )
         for r, c in pairs
     }
-    return Planned(plan, GauntletExperiment(configs, used, source, normalize, matrix))
+    return Planned(plan, GauntletExperiment(configs, (used, source, normalize), matrix))
+
+
+def _compared(a: DeckArg, b: DeckArg, vs: DeckArg | None, fmt: str | None) -> tuple[Decklist, ...]:
+    """A, B (and the ``--vs`` deck), checked; A and B of one format unless ``fmt`` says."""
+    dla = played_deck(a, fmt)
+    dlb = played_deck(b, fmt)
+    fa, fb = infer_format(dla), infer_format(dlb)
+    if fmt is None and fa != fb:
+        raise DeckstatsError(
+            f"{dla.path}: a {fa} deck and {dlb.path}: a {fb} deck cannot be compared "
+            f"(use --format to check both as one format)"
+        )
+    return (dla, dlb) if vs is None else (dla, dlb, played_deck(vs, fmt))
 
 
 def plan_compare(
-    a: DeckArg,
-    b: DeckArg,
-    n: int = 2000,
-    seed: int | None = None,
-    *,
-    vs: DeckArg | None = None,
-    player: str = "auto",
-    player_vs: str = "auto",
-    deck_format: str | None = None,
-    **options: Any,
+    a: DeckArg, b: DeckArg, n: int = 2000, seed: int | None = None, **options: Any
 ) -> Planned:
-    """Check a paired comparison (``api.compare``'s arguments) and plan it."""
+    """Check a paired comparison and plan it (``options``: ``api.compare``'s keywords)."""
     from deckstats.runs.compare import CompareExperiment
     from deckstats.sim.compare import align, paired_tasks, shared_positions
 
     if n < 1:
         raise DeckstatsError(f"nothing to compare: -n must be at least 1 (got {n})")
-    opts = _sim_options(n, options)
+    fmt, vs = options.pop("deck_format", None), options.pop("vs", None)
+    player, player_vs = options.pop("player", "auto"), options.pop("player_vs", "auto")
+    opts = _checked(n, options, players=False)
     if vs is not None:
         check_player(player)
         check_player(player_vs)
-    dla = played_deck(a, deck_format)
-    dlb = played_deck(b, deck_format)
-    fa, fb = infer_format(dla), infer_format(dlb)
-    if deck_format is None and fa != fb:
-        raise DeckstatsError(
-            f"{dla.path}: a {fa} deck and {dlb.path}: a {fb} deck cannot be compared "
-            f"(use --format to check both as one format)"
-        )
-    dlv = played_deck(vs, deck_format) if vs is not None else None
-    decks = (dla, dlb) if dlv is None else (dla, dlb, dlv)
+    decks = _compared(a, b, vs, fmt)
     plan = _plan("compare", decks, n, seed, runs=2, **opts)
+    dla, dlb = decks[0], decks[1]
     cards_a, cards_b = tuple(dla.main_cards()), tuple(dlb.main_cards())
-    name_a = dla.name
     name_b = dlb.name if dlb.name != dla.name else f"{dlb.name} (B)"
-    config: Any
-    if dlv is None:
-        config = SimConfig(
-            deck_name=name_a,
-            cards=cards_a,
-            n_games=n,
-            seed=plan.entropy,
-            on=plan.on,  # type: ignore[arg-type]
-            rules=plan.rules,
-            max_turns=plan.max_turns,
-            workers=plan.workers,
-        )
-    else:
-        config = _matchup_config(plan, dla, dlv, (player, player_vs))
+    config: Any = goldfish_config(plan, dla.name, cards_a)
+    if vs is not None:
+        config = matchup_config(plan, dla, decks[2], (player, player_vs))
     task_a, task_b = paired_tasks(config, cards_b, name_b, plan.entropy)
     positions = {
         "shared": shared_positions(cards_a, align(cards_a, cards_b)),

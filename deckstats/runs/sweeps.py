@@ -19,8 +19,7 @@ from deckstats.runs.base import Arm, Outcome, Plan
 from deckstats.runs.checks import played_deck
 from deckstats.runs.compare import CompareExperiment
 from deckstats.runs.loop import execute
-from deckstats.runs.plan import plan_goldfish
-from deckstats.sim.config import SimConfig
+from deckstats.runs.plan import goldfish_config, plan_goldfish
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.compare import compare_eras, sweep_row
 
@@ -63,14 +62,6 @@ def kill_turn_sweep(
     base = tuple(dl.main_cards())
     have = sum(1 for c in base if card_info(c).is_land)
     entropy = root_entropy(seed)
-    config = SimConfig(
-        deck_name=dl.name,
-        cards=base,
-        n_games=n,
-        seed=entropy,
-        max_turns=max_turns,
-        workers=workers,
-    )
     plan = Plan(
         "compare",
         (dl, dl),
@@ -82,6 +73,7 @@ def kill_turn_sweep(
         backend=backend,
         load_tables=False,
     )
+    config = goldfish_config(plan, dl.name, base)
     rows: list[dict[str, Any]] = []
     for count in range(lands[0], lands[1] + 1):
         try:

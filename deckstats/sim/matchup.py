@@ -30,7 +30,7 @@ from typing import Any, Literal, NamedTuple
 from deckstats.cards.model import CardDef
 from deckstats.engine import RULESETS, new_game
 from deckstats.players.factory import make_agent
-from deckstats.sim.backends import Task
+from deckstats.sim.backends import Task, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.records import EventRecord, TurnRecord
 from deckstats.sim.seeding import pair_streams
@@ -196,14 +196,7 @@ def play_matchup_game_events(
 
 def matchup_task(config: MatchupConfig, entropy: int) -> Task:
     """The backends' task of a matchup run: ``play_matchup_game_events`` and field names."""
-    return Task(
-        play_matchup_game_events,
-        config,
-        entropy,
-        MatchupRecord._fields,
-        TurnRecord._fields,
-        EventRecord._fields,
-    )
+    return record_task(play_matchup_game_events, config, entropy, MatchupRecord._fields)
 
 
 def agent_profile(name: str, cards: Sequence[CardDef]) -> str | None:
