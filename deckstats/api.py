@@ -128,7 +128,8 @@ def goldfish(
     """
     options = dict(locals())
     del options["deck"], options["n"], options["seed"], options["progress"]
-    return execute(*plan_goldfish(deck, n, seed, **options), progress=progress)
+    run: GoldfishRun = execute(*plan_goldfish(deck, n, seed, **options), progress=progress)
+    return run
 
 
 def matchup(
@@ -191,7 +192,8 @@ def matchup(
     """
     options = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    return execute(*plan_matchup(a, b, n, seed, **options), progress=progress)
+    run: MatchupRun = execute(*plan_matchup(a, b, n, seed, **options), progress=progress)
+    return run
 
 
 def gauntlet(
@@ -248,7 +250,8 @@ def gauntlet(
     """
     options = dict(locals())
     del options["deck"], options["field"], options["n"], options["seed"], options["progress"]
-    return execute(*plan_gauntlet(deck, field, n, seed, **options), progress=progress)
+    run: GauntletRun = execute(*plan_gauntlet(deck, field, n, seed, **options), progress=progress)
+    return run
 
 
 def compare(
@@ -291,4 +294,5 @@ def compare(
     """
     options: dict[str, Any] = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    return execute(*plan_compare(a, b, n, seed, **options), progress=progress)
+    run: CompareRun = execute(*plan_compare(a, b, n, seed, **options), progress=progress)
+    return run

@@ -1,4 +1,17 @@
-"""``deckstats compare A B``: a paired A/B comparison on common random numbers (issue 18)."""
+"""``deckstats compare A B``: a paired A/B comparison on common random numbers (issue 18).
+
+Game ``i`` of deck A and game ``i`` of deck B share every random stream (``sim.compare``:
+B's list is put in A's order, so both games draw the same positions), so the reported
+differences (B minus A) carry paired intervals (``stats.compare``). Goldfish by default;
+``--vs DECK`` plays both decks against DECK instead.
+
+The command checks both decks (one line for an illegal deck), warns about partly
+simulated cards, plans the run (``runs.plan_compare``: the two decks of one format
+unless ``--format`` says) and executes it under the one progress bar
+(``options.run_with_progress``). A comparison keeps no partial run: Ctrl-C writes
+nothing and exits 130. Its text is ``report.text.compare_lines``; ``--json`` prints the
+summary (``json.dumps``, as it always has).
+"""
 
 from __future__ import annotations
 
@@ -12,12 +25,10 @@ import click
 
 from deckstats.cli.matchup import RULES_CHOICES
 from deckstats.cli.options import (
-    HALF_WIDTH,
-    MAX_TURNS,
     POSITIVE,
-    SEED,
     check_deck,
     fidelity_lines,
+    run_options,
     run_with_progress,
     warn_partial,
 )
@@ -25,6 +36,11 @@ from deckstats.report.text import compare_lines
 
 
 def _default_out(a: str, b: str, seed: int | None) -> Path | None:
+    """``reports/compare-A-vs-B-sSEED/`` when a seed is given; else no directory.
+
+    A comparison without ``--seed`` and ``--out`` is printed only (its fresh seed would
+    make a new directory per run).
+    """
     if seed is None:
         return None
     safe = re.sub(r"[^A-Za-z0-9_.-]+", "_", f"{a}-vs-{b}")
@@ -34,66 +50,61 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
 @click.command("compare")
 @click.argument("deck_a", type=click.Path(path_type=Path))
 @click.argument("deck_b", type=click.Path(path_type=Path))
-@click.option(
-    "-n",
-    "n",
-    type=POSITIVE,
-    default=2000,
-    show_default=True,
-    help="Games per deck (game i of A is paired with game i of B).",
-)
-@click.option("--seed", type=SEED, default=None, help="Root seed (default: fresh entropy).")
-@click.option(
-    "--vs",
-    "vs",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="Play both decks against this deck instead of the goldfish.",
-)
-@click.option("--player", default="auto", show_default=True, help="Agent for A and B with --vs.")
-@click.option("--player-vs", default="auto", show_default=True, help="Agent for the --vs deck.")
-@click.option(
-    "--on", type=click.Choice(["play", "draw", "both"]), default="both", show_default=True
-)
-@click.option(
-    "--rules",
-    type=click.Choice(RULES_CHOICES),
-    default="modern",
-    show_default=True,
-    help="Rules era (deckstats rules).",
-)
-@click.option("--max-turns", type=MAX_TURNS, default=20, show_default=True)
-@click.option("--workers", type=POSITIVE, default=1, show_default=True)
-@click.option(
-    "--backend",
-    type=click.Choice(["serial", "process", "dask"]),
-    default="process",
-    show_default=True,
-)
-@click.option("--scheduler", default=None, help="Address of a running Dask scheduler.")
-@click.option(
-    "--until-ci",
+@run_options(
+    click.option(
+        "-n",
+        "n",
+        type=POSITIVE,
+        default=2000,
+        show_default=True,
+        help="Games per deck (game i of A is paired with game i of B).",
+    ),
+    "seed",
+    click.option(
+        "--vs",
+        "vs",
+        type=click.Path(path_type=Path),
+        default=None,
+        help="Play both decks against this deck instead of the goldfish.",
+    ),
+    click.option(
+        "--player", default="auto", show_default=True, help="Agent for A and B with --vs."
+    ),
+    click.option("--player-vs", default="auto", show_default=True, help="Agent for the --vs deck."),
+    "on",
+    click.option(
+        "--rules",
+        type=click.Choice(RULES_CHOICES),
+        default="modern",
+        show_default=True,
+        help="Rules era (deckstats rules).",
+    ),
+    "max_turns",
+    "workers",
+    "backend",
+    "scheduler",
     "until_ci",
-    type=HALF_WIDTH,
-    default=None,
-    help="Play batches of 1,000 until the paired 95% half-width of the main "
-    "difference is at most W (-n: the most games).",
-)
-@click.option(
-    "--format",
     "deck_format",
-    default=None,
-    help="Check both decks as this format (none: skip the check).",
+    "out",
+    "force",
+    "as_json",
+    "quiet",
+    seed="Root seed (default: fresh entropy).",
+    workers={"default": 1, "show_default": True, "help": None},
+    scheduler={"help": "Address of a running Dask scheduler.", "metavar": None},
+    until_ci={
+        "metavar": None,
+        "help": "Play batches of 1,000 until the paired 95% half-width of the main "
+        "difference is at most W (-n: the most games).",
+    },
+    deck_format={"type": None, "help": "Check both decks as this format (none: skip the check)."},
+    out={
+        "type": click.Path(path_type=Path),
+        "help": "Run directory (default reports/compare-<A>-vs-<B>-s<seed>/).",
+    },
+    force="Replace an existing run in --out.",
+    as_json="Print summary.json.",
 )
-@click.option(
-    "--out",
-    type=click.Path(path_type=Path),
-    default=None,
-    help="Run directory (default reports/compare-<A>-vs-<B>-s<seed>/).",
-)
-@click.option("--force", is_flag=True, help="Replace an existing run in --out.")
-@click.option("--json", "as_json", is_flag=True, help="Print summary.json.")
-@click.option("--quiet", is_flag=True, help="No progress bar.")
 def compare_cmd(
     deck_a: Path,
     deck_b: Path,
@@ -116,18 +127,16 @@ def compare_cmd(
     """
     from deckstats.runs import execute, plan_compare
 
-    if n >= 1:
-        dla = check_deck(deck_a, deck_format)
-        dlb = check_deck(deck_b, deck_format)
-        dlv = check_deck(vs, deck_format) if vs is not None else None
-        warn_partial([d for d in (dla, dlb, dlv) if d is not None])
-    else:
-        dla = dlb = dlv = None  # plan_compare refuses n < 1 with one line
+    # -n is at least 1 (checked while the command line is parsed): the decks come first.
+    dla = check_deck(deck_a, deck_format)
+    dlb = check_deck(deck_b, deck_format)
+    dlv = check_deck(vs, deck_format) if vs is not None else None
+    warn_partial([d for d in (dla, dlb, dlv) if d is not None])
     if out is None:
         out = _default_out(deck_a.stem, deck_b.stem, seed)
     planned = plan_compare(
-        dla if dla is not None else deck_a,
-        dlb if dlb is not None else deck_b,
+        dla,
+        dlb,
         n,
         seed,
         vs=dlv,

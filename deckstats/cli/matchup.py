@@ -81,6 +81,7 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
+    # Checked in the order a user reads the command line: players, then each deck.
     check_player(options["player_a"])
     check_player(options["player_b"])
     fmt, quiet, as_json = options.pop("deck_format"), options.pop("quiet"), options.pop("as_json")
@@ -93,6 +94,8 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
         deck_format="none",  # checked above, one line for an illegal deck
         load_tables=False,
     )
+    # The default directory is named from the decks and the seed (``run_tag``); the plan
+    # checks the remaining options and the target before any game.
     if command == "matchup":
         name = f"{decks[0].name}-vs-{decks[1].name}-{run_tag(entropy)}"
         options["out"] = options["out"] or Path("reports") / name
@@ -102,7 +105,8 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
             options["out"] or Path("reports") / f"{decks[0].name}-gauntlet-{run_tag(entropy)}"
         )
         planned = plan_gauntlet(decks[0], decks[1:], n, entropy, **options)
-    warn_partial(decks)
+    warn_partial(decks)  # before the games; the results state it in any case
+    # A gauntlet keeps no partial run; a matchup stopped after a batch keeps its games.
     kept = (
         "no batch of games had finished"
         if command == "matchup"

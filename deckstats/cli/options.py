@@ -27,6 +27,8 @@ from deckstats.cards.errors import DeckstatsError
 from deckstats.decklist import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
+#: A click command function (what ``run_options`` decorates).
+F = TypeVar("F", bound=Callable[..., Any])
 
 
 class OptionValueError(DeckstatsError):
@@ -345,19 +347,23 @@ RUN_OPTIONS_TAIL = (
 )
 
 
-def run_options(*names: str | Callable[[Any], Any], **helps: str) -> Callable[[T], T]:
+def run_options(
+    *names: str | Callable[[Any], Any], **helps: str | dict[str, Any]
+) -> Callable[[F], F]:
     """Apply the ``SHARED_OPTIONS`` named, in order (a callable: a command's own option).
 
-    ``helps`` gives an option's help text for this command (``n="Games to play."``).
+    ``helps`` gives an option's help text for this command (``n="Games to play."``), or
+    a dict of the click settings it changes (``workers={"default": 1}``).
     """
 
-    def apply(f: T) -> T:
+    def apply(f: F) -> F:
         for name in reversed(names):
             if callable(name):
                 f = name(f)
                 continue
             flags, settings = SHARED_OPTIONS[name]
-            extra = {"help": helps[name]} if name in helps else {}
+            extra = helps.get(name, {})
+            extra = extra if isinstance(extra, dict) else {"help": extra}
             f = click.option(*flags, **{**settings, **extra})(f)
         return f
 

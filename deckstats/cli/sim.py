@@ -1,4 +1,20 @@
-"""Simulating commands: ``deckstats goldfish`` and ``deckstats play``."""
+"""Simulating commands: ``deckstats goldfish`` and ``deckstats play``.
+
+``goldfish`` plays N seeded games of one deck against an opponent that does nothing and
+summarises them (kill turn, P(kill by turn t), mulligans, land drops, the statistics
+blocks). The command only checks what the library cannot phrase for a terminal (an
+illegal deck as one line, the rules eras' warnings, the default run directory's name
+from the seed), then plans the run (``runs.plan_goldfish``) and executes it under the
+one progress bar and Ctrl-C block (``options.run_with_progress``). ``--rules A,B``
+plays the same seeds under each era (``runs.sweeps.goldfish_eras``). The text printed
+is ``report.text``'s; ``--json`` prints ``summary.json`` instead.
+
+``play`` prints one game's log (``sim.replay``, or ``sim.matchup.matchup_log`` for a
+game between two decks: game 0 of the ``matchup`` run with the same seed).
+
+Exit status: 0, 1 for bad input (``DeckstatsError``), 2 for a usage error, and
+128 + the signal's number when a signal stopped the run (130 for Ctrl-C).
+"""
 
 from __future__ import annotations
 
@@ -145,6 +161,8 @@ def goldfish_cmd(
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
+    # Everything the terminal user can get wrong is checked before the first game: the
+    # eras, the deck under each era's construction rules, the output directory.
     names = _rules_names(eras, mulligan)
     if len(names) > 1 and until_ci is not None:
         raise click.UsageError("--until-ci plays one era: give --rules a single era")
@@ -154,6 +172,8 @@ def goldfish_cmd(
     _era_warnings(names, dl.main_cards())
     if n is None:
         n = 1_000_000 if until_ci is not None else 10_000
+    # The entropy is drawn here, once: it names the default directory, and the plan is
+    # given it as the seed (so the manifest's seed_given is the seed the run used).
     entropy = root_entropy(seed)
     out_dir = out if out is not None else Path("reports") / f"{dl.name}-{run_tag(entropy)}"
     check_target(out_dir, force, run_bytes("goldfish", n, until_ci) * len(names))  # before any game
@@ -186,7 +206,7 @@ def goldfish_cmd(
     result = run_with_progress(
         partial(execute, *planned), n, quiet, "goldfish", "no batch of games had finished"
     )
-    exit_if_partial(result.manifest, n, out_dir)
+    exit_if_partial(result.manifest, n, out_dir)  # Ctrl-C kept a partial run: say so, exit
     s = result.summary
     lines = [] if as_json else goldfish_lines(dl.name, s, fidelity_line(s["fidelity"]))
     print_summary(s, lines, entropy, out_dir)

@@ -8,7 +8,7 @@ layer and passed in (``cards.coverage.fidelity_line``). Nothing here reads or pl
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 __all__ = [
@@ -51,19 +51,27 @@ def goldfish_lines(name: str, summary: dict[str, Any], fidelity: str) -> list[st
     for key in ("all", "on_the_play", "on_the_draw"):
         if summary[key]["games"]:
             lines += seat_lines(key, summary[key])
+    return lines + _until_ci_lines(
+        summary,
+        lambda ci: (
+            f"P(kill by turn {ci['median_kill_turn']}) = {ci['p_kill_by_median']:.4f}, "
+            f"95% half-width {ci['half_width']:.4f}"
+        ),
+    )
+
+
+def _until_ci_lines(summary: dict[str, Any], detail: Callable[[dict[str, Any]], str]) -> list[str]:
+    """The ``--until-ci`` verdict line of a summary (none without ``until_ci``).
+
+    ``  --until-ci W: reached after N games (DETAIL)``, the detail naming the figure.
+    """
     ci = summary.get("until_ci")
-    if ci is not None:
-        lines.append(
-            f"{_until_ci_head(ci)} (P(kill by turn {ci['median_kill_turn']}) = "
-            f"{ci['p_kill_by_median']:.4f}, 95% half-width {ci['half_width']:.4f})"
-        )
-    return lines
-
-
-def _until_ci_head(ci: dict[str, Any]) -> str:
-    """``  --until-ci W: reached after N games``: the start of every ``--until-ci`` line."""
+    if ci is None:
+        return []
     verdict = "reached" if ci["met"] else "not reached"
-    return f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games"
+    return [
+        f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games ({detail(ci)})"
+    ]
 
 
 def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity: str) -> list[str]:
@@ -123,13 +131,13 @@ def matchup_lines(
         f"mean turns (A's) {s['mean_turns']:.2f}   mulligan rate A {s['mulligan_rate_a']:.3f}"
         f"  B {s['mulligan_rate_b']:.3f}"
     )
-    ci = s.get("until_ci")
-    if ci is not None:
-        lines.append(
-            f"{_until_ci_head(ci)} (95% Wilson half-width of A's win rate "
-            f"{ci['half_width']:.4f}; batches of {ci['batch']}, at most {ci['max_games']})"
-        )
-    return lines
+    return lines + _until_ci_lines(
+        s,
+        lambda ci: (
+            f"95% Wilson half-width of A's win rate {ci['half_width']:.4f}; batches of "
+            f"{ci['batch']}, at most {ci['max_games']}"
+        ),
+    )
 
 
 def gauntlet_lines(

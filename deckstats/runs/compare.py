@@ -14,7 +14,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-import numpy as np
 import pandas as pd
 
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
@@ -22,8 +21,8 @@ from deckstats.runs.checks import deck_file, fidelity_of
 from deckstats.stats.compare import (
     COMPARE_DEFINITIONS,
     compare_summary,
-    paired_proportion,
-    win_by_turn,
+    main_half_width,
+    median_kill_turn,
 )
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
@@ -76,16 +75,11 @@ class PairedRows:
         return cat("a", 0), cat("b", 0), cat("a", 1), cat("b", 1)
 
 
-def _median_kill_turn(games: pd.DataFrame) -> int | None:
-    kills = games.loc[games["won"].astype(bool), "kill_turn"]
-    return int(np.ceil(kills.median())) if len(kills) else None
-
-
 class CompareExperiment:
     """``compare``: the paired arms A and B, played block by block together."""
 
     command = "compare"
-    schemas = None
+    schemas: dict[str, dict[str, str]] | None = None  # kept in memory, written at the end
     keeps_partial = False
     records_progress = True
     seeding = COMPARE_SEEDING
@@ -111,14 +105,7 @@ class CompareExperiment:
     def half_width(self, group: Sequence[Arm]) -> float:
         """The paired 95% half-width of the main difference (win rate, or P(win by t))."""
         ga, gb, _, _ = self.rows.frames()
-        if self.versus:
-            xa, xb = ga["won"].astype(float).to_numpy(), gb["won"].astype(float).to_numpy()
-        else:
-            t = _median_kill_turn(ga)
-            t = self.max_turns if t is None else t
-            xa, xb = win_by_turn(ga, t), win_by_turn(gb, t)
-        lo, hi = paired_proportion(xa, xb)["ci95"]
-        return (hi - lo) / 2 if lo is not None else 0.5
+        return main_half_width(ga, gb, self.versus, self.max_turns)
 
     def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
         """The paired differences, the decks, and the ``--until-ci`` verdict."""
@@ -148,7 +135,7 @@ class CompareExperiment:
         what = (
             "the win-rate difference"
             if self.versus
-            else f"the difference in P(win by turn {_median_kill_turn(ga)}) (A's median kill turn)"
+            else f"the difference in P(win by turn {median_kill_turn(ga)}) (A's median kill turn)"
         )
         hw = self.half_width(self.arms)
         return {

@@ -34,7 +34,12 @@ from deckstats.stats.blocks import STATISTICS_DEFINITIONS
 from deckstats.stats.matchup import MATCHUP_DEFINITIONS, MATCHUP_GAMES_COLUMNS, MatchupTally
 from deckstats.stats.metrics import GOLDFISH_DEFINITIONS, goldfish_summary
 from deckstats.stats.schema import EVENTS_COLUMNS, GAMES_COLUMNS, TURNS_COLUMNS
-from deckstats.stats.summaries import main_figure, until_ci_block, wilson_half_width
+from deckstats.stats.summaries import (
+    goldfish_until_ci,
+    main_figure,
+    tally_half_width,
+    until_ci_block,
+)
 
 #: How a goldfish run seeds its games (``sim.seeding``), as its manifest states it.
 GOLDFISH_SEEDING = "numpy SeedSequence(seed, spawn_key=(game_index,)), 5 streams per game"
@@ -57,12 +62,6 @@ class GoldfishRun(RunResult):
 @dataclass(frozen=True)
 class MatchupRun(RunResult):
     """The result of a matchup run: tidy tables, the summary and the manifest."""
-
-
-def win_half_width(tally: MatchupTally) -> float:
-    """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
-    seat = tally.all
-    return wilson_half_width(seat.wins, seat.games)
 
 
 def streamed(games: dict[str, str], turns: dict[str, str] = TURNS_COLUMNS) -> dict[str, Any]:
@@ -151,18 +150,8 @@ class GoldfishExperiment(StreamedExperiment):
         summary["definitions"].update(STATISTICS_DEFINITIONS)
         summary.update(statistics_of(tmp, dl, config.max_turns))
         if plan.until_ci is not None:
-            summary["until_ci"] = self._until_ci(plan.until_ci, plan.n, done)
+            summary["until_ci"] = goldfish_until_ci(self.kill_counts, plan.until_ci, plan.n, done)
         return summary
-
-    def _until_ci(self, until_ci: float, n: int, done: int) -> dict[str, Any]:
-        figure = main_figure(self.kill_counts, done)
-        block = until_ci_block(
-            until_ci, n, done, "P(kill by the median kill turn)", figure["half_width"]
-        )
-        block["median_kill_turn"] = figure["median_kill_turn"]
-        block["p_kill_by_median"] = round(figure["p"], 6)
-        block["ci95"] = [round(x, 6) for x in figure["ci95"]]
-        return block
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
         """The run's config as played, and the keep policy of the statistics."""
@@ -191,7 +180,9 @@ class GoldfishExperiment(StreamedExperiment):
         return GoldfishRun(games, turns, summary, manifest, events=events)
 
 
-def matchup_header(plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str]) -> dict:
+def matchup_header(
+    plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str]
+) -> dict[str, Any]:
     """The first fields of a matchup summary: the decks, players and options played."""
     return {
         "command": "matchup",
@@ -231,7 +222,7 @@ class MatchupExperiment(StreamedExperiment):
 
     def half_width(self, group: Sequence[Arm]) -> float:
         """The Wilson half-width of A's win rate so far."""
-        return win_half_width(self.tally)
+        return tally_half_width(self.tally)
 
     def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
         """A's win rate by seat, draws, turns and mulligans, with both decks' fidelity."""
@@ -248,7 +239,7 @@ class MatchupExperiment(StreamedExperiment):
         summary["definitions"] = dict(MATCHUP_DEFINITIONS)
         if plan.until_ci is not None:
             summary["until_ci"] = until_ci_block(
-                plan.until_ci, plan.n, outcome.done, "A's win rate", win_half_width(self.tally)
+                plan.until_ci, plan.n, outcome.done, "A's win rate", tally_half_width(self.tally)
             )
         return summary
 
@@ -260,4 +251,5 @@ class MatchupExperiment(StreamedExperiment):
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None
     ) -> MatchupRun:
         """A ``MatchupRun``; the tables are read back when the plan asks for them."""
-        return MatchupRun(*self.read_tables(plan, tmp, "games", "turns"), summary, manifest)
+        games, turns = self.read_tables(plan, tmp, "games", "turns")
+        return MatchupRun(games, turns, summary, manifest)

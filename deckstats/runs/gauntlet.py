@@ -18,7 +18,7 @@ import pandas as pd
 
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of
-from deckstats.runs.experiments import StreamedExperiment, streamed, win_half_width
+from deckstats.runs.experiments import StreamedExperiment, streamed
 from deckstats.stats.matchup import (
     GAUNTLET_DEFINITIONS,
     MATCHUP_GAMES_COLUMNS,
@@ -26,7 +26,12 @@ from deckstats.stats.matchup import (
     expected_win_rate,
 )
 from deckstats.stats.schema import TURNS_COLUMNS
-from deckstats.stats.summaries import until_ci_block, win_rate_matrix
+from deckstats.stats.summaries import (
+    gauntlet_until_ci,
+    matrix_block,
+    tally_half_width,
+    win_rate_matrix,
+)
 
 #: How a gauntlet seeds its matchups, as its manifest states it.
 GAUNTLET_SEEDING = (
@@ -84,7 +89,7 @@ class GauntletExperiment(StreamedExperiment):
 
     def half_width(self, group: Sequence[Arm]) -> float:
         """The Wilson half-width of the row deck's win rate in this matchup."""
-        return win_half_width(self.tallies[group[0].key])
+        return tally_half_width(self.tallies[group[0].key])
 
     def summarise(self, plan: Plan, outcome: Outcome, tmp: Path | None) -> dict[str, Any]:
         """Each opponent's block, the expected win rate and the optional matrix."""
@@ -122,36 +127,16 @@ class GauntletExperiment(StreamedExperiment):
             "definitions": dict(GAUNTLET_DEFINITIONS),
         }
         if plan.until_ci is not None:
-            summary["until_ci"] = self._until_ci(plan, summary["games"])
+            labels = {f"{c.deck_a} vs {c.deck_b}": self.tallies[p] for p, c in self.configs.items()}
+            summary["until_ci"] = gauntlet_until_ci(plan.until_ci, plan.n, summary["games"], labels)
         if self.matrix:
             self.table = win_rate_matrix([d.name for d in decks], self.tallies)
-            summary["matrix"] = {
-                row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
-                for row, vals in self.table.to_dict(orient="index").items()
-            }
+            summary["matrix"] = matrix_block(self.table)
         return summary
 
     def _players(self) -> tuple[str, str]:
         first = self.configs[(0, 1)]
         return first.player_a, first.player_b
-
-    def _until_ci(self, plan: Plan, games: int) -> dict[str, Any]:
-        assert plan.until_ci is not None
-        per = {
-            f"{cfg.deck_a} vs {cfg.deck_b}": {
-                "games_played": self.tallies[pair].all.games,
-                "half_width": round(win_half_width(self.tallies[pair]), 6),
-            }
-            for pair, cfg in self.configs.items()
-        }
-        widest = max(v["half_width"] for v in per.values())
-        block = until_ci_block(
-            plan.until_ci, plan.n, games, "the row deck's win rate in every matchup", widest
-        )
-        block["rule"] += " per matchup"
-        block["max_games"] = plan.n  # per matchup
-        block["matchups"] = per
-        return block
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
         """The players and whether every pair of decks was played."""

@@ -155,6 +155,30 @@ def paired_kill_turns(games_a: pd.DataFrame, games_b: pd.DataFrame) -> dict[str,
     return out
 
 
+def median_kill_turn(games: pd.DataFrame) -> int | None:
+    """The median kill turn over the games won, rounded up (``None``: no game won)."""
+    kills = games.loc[games["won"].astype(bool), "kill_turn"]
+    return int(np.ceil(kills.median())) if len(kills) else None
+
+
+def main_half_width(
+    ga: pd.DataFrame, gb: pd.DataFrame, versus: bool, max_turns: int
+) -> float:
+    """The paired 95% half-width of compare's main difference (``--until-ci``).
+
+    With ``versus`` the win rate; else P(win by A's median kill turn) (``max_turns``
+    when A won no game). 0.5 when the interval is undefined.
+    """
+    if versus:
+        xa, xb = ga["won"].astype(float).to_numpy(), gb["won"].astype(float).to_numpy()
+    else:
+        t = median_kill_turn(ga)
+        t = max_turns if t is None else t
+        xa, xb = win_by_turn(ga, t), win_by_turn(gb, t)
+    lo, hi = paired_proportion(xa, xb)["ci95"]
+    return (hi - lo) / 2 if lo is not None else 0.5
+
+
 def win_by_turn(games: pd.DataFrame, t: int) -> np.ndarray:
     """Per game (in ``game_index`` order): 1 if the deck won by its own turn ``t``."""
     g = games.sort_values("game_index")
