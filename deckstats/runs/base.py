@@ -4,7 +4,7 @@ A run is planned first (``runs.plan``: options checked, decks loaded and checked
 entropy drawn once), then executed (``runs.loop``) with an experiment object that
 says what to play and how to summarise it (``runs.experiments``, ``runs.compare``). Both
 halves meet here, so a plan made by the command line, the API, a notebook or a Dask
-client is the same plain, picklable value.
+client is the same plain value.
 """
 
 from __future__ import annotations

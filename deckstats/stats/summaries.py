@@ -1,7 +1,8 @@
-"""Summary figures the API puts in ``summary.json``: stats computes, the API only calls.
+"""Summary figures the run pipeline puts in ``summary.json``: stats computes, runs/ calls.
 
-The goldfish main figure, the ``--until-ci`` block, Wilson half-widths and the
-gauntlet's win-rate matrix (issue 18 part 6): pure functions of counts and tallies.
+The goldfish main figure, the ``--until-ci`` blocks (goldfish, matchup, gauntlet),
+Wilson half-widths and the gauntlet's win-rate matrix (issue 18 part 6): pure functions
+of counts and tallies, called by the experiments of ``deckstats.runs``.
 """
 
 from __future__ import annotations
