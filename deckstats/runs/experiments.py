@@ -180,23 +180,6 @@ class GoldfishExperiment(StreamedExperiment):
         return GoldfishRun(games, turns, summary, manifest, events=events)
 
 
-def matchup_header(
-    plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str]
-) -> dict[str, Any]:
-    """The first fields of a matchup summary: the decks, players and options played."""
-    return {
-        "command": "matchup",
-        "seed": plan.entropy,
-        "rules": plan.rules,
-        "deck_a": deck_file(a),
-        "deck_b": deck_file(b),
-        "player_a": players[0],
-        "player_b": players[1],
-        "on": plan.on,
-        "max_turns": plan.max_turns,
-    }
-
-
 class MatchupExperiment(StreamedExperiment):
     """``matchup``: deck A against deck B, summarised for A from a running tally."""
 
@@ -228,9 +211,20 @@ class MatchupExperiment(StreamedExperiment):
         """A's win rate by seat, draws, turns and mulligans, with both decks' fidelity."""
         dla, dlb = plan.decks
         cfg = self.config
-        summary = matchup_header(plan, dla, dlb, (cfg.player_a, cfg.player_b))
-        summary["games"] = outcome.done
-        summary["profile_a"], summary["profile_b"] = self.profiles
+        summary: dict[str, Any] = {  # in this order: --json prints it as it is
+            "command": "matchup",
+            "games": outcome.done,
+            "seed": plan.entropy,
+            "rules": plan.rules,
+            "deck_a": deck_file(dla),
+            "deck_b": deck_file(dlb),
+            "player_a": cfg.player_a,
+            "player_b": cfg.player_b,
+            "profile_a": self.profiles[0],
+            "profile_b": self.profiles[1],
+            "on": plan.on,
+            "max_turns": plan.max_turns,
+        }
         if outcome.interrupted:
             summary["partial"] = True
         summary.update(self.tally.summary())
