@@ -53,9 +53,15 @@ LAYERS: dict[str, frozenset[str]] = {
     # The run-directory writer's faults (a full disk, a locked --out) are user-facing
     # errors too: one line, exit 1, in the one error vocabulary.
     "report": frozenset({"stats", "cards.errors"}),
-    # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish).
+    # The run pipeline (issue 29): plans a run, plays it through sim's backends, streams
+    # it into a run directory (report.run_dir) and summarises it with stats. It reads
+    # decks and cards (deck facts in manifests, the report's card tables) and the
+    # engine's rule sets and card facts; ``_native`` names the engine mode in manifests.
+    "runs": frozenset({"cards", "deck", "engine", "players", "sim", "stats", "report", "_native"}),
+    # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish), a
+    # thin facade over ``runs``: the library never imports its own command line.
     "cli": frozenset({ANY}),
-    "api": frozenset({ANY}),
+    "api": frozenset({"runs", "deck", "stats"}),
     "__main__": frozenset({"cli"}),
     # The package init decides compiled-or-pure at import (``_native``) and loads ``api``
     # lazily, on first use of ``deckstats.goldfish``.
@@ -172,6 +178,13 @@ def modules(pkg: pathlib.Path = PKG) -> list[pathlib.Path]:
 @pytest.mark.parametrize("path", modules(), ids=lambda p: str(p.relative_to(PKG)))
 def test_layers_point_one_way(path):
     assert not violations(path), violations(path)
+
+
+def test_api_does_not_import_the_command_line():
+    """``api`` is the library's facade: it may not reach up into ``cli`` (issue 29)."""
+    assert not may_import("api", "deckstats.cli")
+    assert not may_import("api", "deckstats.cli.report")
+    assert not may_import("runs", "deckstats.cli")
 
 
 def test_every_layer_in_the_table_exists():

@@ -1,78 +1,35 @@
-"""Deck-against-deck commands: ``deckstats matchup`` and ``deckstats gauntlet``."""
+"""Deck-against-deck commands: ``deckstats matchup`` and ``deckstats gauntlet``.
+
+Each command checks its decks (one error line for an illegal one), names the default
+run directory from the seed, plans the run (``runs.plan_matchup`` /
+``runs.plan_gauntlet``: every option checked before a game is played), executes it
+under the one progress bar and Ctrl-C block (``options.run_with_progress``) and prints
+the summary as text (``report.text``) or JSON.
+"""
 
 from __future__ import annotations
 
-import sys
-from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any
 
 import click
 
 from deckstats.cli.options import (
-    HALF_WIDTH,
-    MAX_TURNS,
-    POSITIVE,
-    SEED,
+    RUN_OPTIONS_TAIL,
+    check_deck,
     exit_if_partial,
-    first_problem_line,
-    interrupt_status,
-    load_played_deck,
+    fidelity_lines,
+    print_summary,
+    run_options,
+    run_with_progress,
+    warn_partial,
 )
 from deckstats.engine.rules import ERA_NAMES
+from deckstats.report.text import gauntlet_lines, matchup_lines
 
 #: Every rules era (``deckstats rules``); matchups and gauntlets play one era at a time.
 RULES_CHOICES = list(ERA_NAMES)
-
-
-def check_deck(path: Path, deck_format: str | None) -> Any:
-    """Load and check a deck to play; an illegal deck is one error line (exit 1)."""
-    from deckstats.api import check_legal
-    from deckstats.deck import DecklistError, infer_format
-
-    dl = load_played_deck(path)
-    try:
-        check_legal(dl, deck_format)
-    except DecklistError as exc:  # one line on the command line; the API lists them all
-        if not exc.problems:
-            raise
-        fmt = deck_format or infer_format(dl)
-        verdict = f"not a legal {fmt} deck (use --format none to simulate it anyway)"
-        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
-        raise DecklistError(line, exc.problems) from None
-    return dl
-
-
-def _progress_bar(total: int, quiet: bool, desc: str) -> Any:
-    from tqdm import tqdm
-
-    return tqdm(
-        total=total,
-        disable=quiet or not sys.stderr.isatty(),
-        unit="game",
-        desc=desc,
-        file=sys.stderr,
-        mininterval=0.5,
-    )
-
-
-def _warn_partial(decks: list[Any]) -> None:
-    """Before the games: the fidelity line (issue 26) of each deck with partial cards."""
-    from deckstats.api import fidelity_of
-    from deckstats.cards.coverage import fidelity_line
-
-    for dl in decks:
-        fid = fidelity_of(dl)
-        if fid["partial"]:
-            click.echo(fidelity_line(fid, dl.name), err=True)
-
-
-def fidelity_results(fidelity: dict[str, Any]) -> None:
-    """The results' fidelity lines (issue 26): one per deck of the summary's ``fidelity``."""
-    from deckstats.cards.coverage import fidelity_line
-
-    for deck, fid in fidelity.items():
-        click.echo(f"  {fidelity_line(fid, Path(deck).stem)}")
 
 
 def _games(n: int | None, until_ci: float | None) -> int:
@@ -82,227 +39,106 @@ def _games(n: int | None, until_ci: float | None) -> int:
     return 1_000_000 if until_ci is not None else 1000
 
 
-def _until_ci_line(summary: dict[str, Any], what: str) -> str | None:
-    ci = summary.get("until_ci")
-    if ci is None:
-        return None
-    verdict = "reached" if ci["met"] else "not reached"
-    return (
-        f"  --until-ci {ci['width']}: {verdict} after {ci['games_played']} games "
-        f"(95% Wilson half-width of {what} {ci['half_width']:.4f}; batches of {ci['batch']}, "
-        f"at most {ci['max_games']})"
+#: The options every deck-against-deck command shares (same meaning as goldfish).
+sim_options = run_options(
+    "n",
+    "seed",
+    click.option(
+        "--player-a",
+        default="auto",
+        show_default=True,
+        help="Agent of the first deck (a name from the player registry).",
+    ),
+    click.option(
+        "--player-b", default="auto", show_default=True, help="Agent of the opponent deck(s)."
+    ),
+    "on",
+    click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True),
+    *RUN_OPTIONS_TAIL,
+    n="Games to play per matchup (default 1000; with --until-ci the most games, default 1000000).",
+    on="The first deck's seat: on the play, on the draw, or alternating in pairs "
+    "of games that share every shuffle.",
+    max_turns="The first deck's own turn cap (then: turn_limit, a draw).",
+    backend="serial, a local process pool, or a local Dask cluster.",
+    scheduler="Join a running Dask scheduler (implies --backend dask).",
+    until_ci="Play batches of 1000 games until the 95%% Wilson half-width of the first "
+    "deck's win rate (gauntlet: in every matchup) is at most W (-n: the most games).",
+    force="Replace an existing run in --out.",
+    out="Run directory (default reports/<name>-s<seed>/).",
+)
+
+
+def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any]) -> None:
+    """The flow of ``matchup`` and ``gauntlet``: check, plan, play, print.
+
+    Players and decks are checked first (one line for an illegal deck), the default run
+    directory is named from the first decks and the seed, the run is planned (every other
+    option checked, ``--out`` claimed later) and played under the one progress bar.
+    """
+    from deckstats.cli.sim import run_tag
+    from deckstats.runs import execute, plan_gauntlet, plan_matchup
+    from deckstats.runs.checks import check_player
+    from deckstats.sim.config import default_workers
+    from deckstats.sim.seeding import root_entropy
+
+    # Checked in the order a user reads the command line: players, then each deck.
+    check_player(options["player_a"])
+    check_player(options["player_b"])
+    fmt, quiet, as_json = options.pop("deck_format"), options.pop("quiet"), options.pop("as_json")
+    decks = [check_deck(p, fmt) for p in paths]
+    n = _games(options.pop("n"), options["until_ci"])
+    entropy = root_entropy(options.pop("seed"))
+    workers = options.pop("workers")
+    options.update(
+        workers=workers if workers is not None else default_workers(),
+        deck_format="none",  # checked above, one line for an illegal deck
+        load_tables=False,
     )
-
-
-def _ci(block: dict[str, Any]) -> str:
-    lo, hi = block["win_rate_ci95"]
-    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]"
-
-
-def sim_options(f: Callable[..., Any]) -> Callable[..., Any]:
-    """The options every deck-against-deck command shares (same meaning as goldfish)."""
-    options = [
-        click.option(
-            "-n",
-            "--games",
-            "n",
-            type=POSITIVE,
-            default=None,
-            help="Games to play per matchup (default 1000; with --until-ci the most games, "
-            "default 1000000).",
-        ),
-        click.option(
-            "--seed", type=SEED, default=None, help="Root seed (default: fresh entropy, printed)."
-        ),
-        click.option(
-            "--player-a",
-            default="auto",
-            show_default=True,
-            help="Agent of the first deck (a name from the player registry).",
-        ),
-        click.option(
-            "--player-b",
-            default="auto",
-            show_default=True,
-            help="Agent of the opponent deck(s).",
-        ),
-        click.option(
-            "--on",
-            type=click.Choice(["play", "draw", "both"]),
-            default="both",
-            show_default=True,
-            help="The first deck's seat: on the play, on the draw, or alternating in pairs "
-            "of games that share every shuffle.",
-        ),
-        click.option(
-            "--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True
-        ),
-        click.option(
-            "--max-turns",
-            type=MAX_TURNS,
-            default=20,
-            show_default=True,
-            help="The first deck's own turn cap (then: turn_limit, a draw).",
-        ),
-        click.option(
-            "--workers",
-            type=POSITIVE,
-            default=None,
-            help="Worker processes (default: all cores); results do not depend on it.",
-        ),
-        click.option(
-            "--backend",
-            type=click.Choice(["serial", "process", "dask"]),
-            default="process",
-            show_default=True,
-            help="serial, a local process pool, or a local Dask cluster.",
-        ),
-        click.option(
-            "--scheduler",
-            default=None,
-            metavar="tcp://HOST:PORT",
-            help="Join a running Dask scheduler (implies --backend dask).",
-        ),
-        click.option(
-            "--chunk-size",
-            type=POSITIVE,
-            default=None,
-            help="Games per worker task (results ignore it).",
-        ),
-        click.option(
-            "--until-ci",
-            type=HALF_WIDTH,
-            default=None,
-            metavar="W",
-            help="Play batches of 1000 games until the 95%% Wilson half-width of the first "
-            "deck's win rate (gauntlet: in every matchup) is at most W (-n: the most games).",
-        ),
-        click.option("--force", is_flag=True, help="Replace an existing run in --out."),
-        click.option(
-            "--out",
-            type=click.Path(file_okay=False, path_type=Path),
-            default=None,
-            help="Run directory (default reports/<name>-s<seed>/).",
-        ),
-        click.option(
-            "--format",
-            "deck_format",
-            type=click.Choice(["constructed", "limited", "commander", "none"]),
-            default=None,
-            help="Deck-construction check before playing (default: inferred; none skips it).",
-        ),
-        click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout."),
-        click.option("--quiet", is_flag=True, help="No progress bar."),
-    ]
-    for option in reversed(options):
-        f = option(f)
-    return f
+    # The default directory is named from the decks and the seed (``run_tag``); the plan
+    # checks the remaining options and the target before any game.
+    if command == "matchup":
+        name = f"{decks[0].name}-vs-{decks[1].name}-{run_tag(entropy)}"
+        options["out"] = options["out"] or Path("reports") / name
+        planned = plan_matchup(decks[0], decks[1], n, entropy, **options)
+    else:
+        options["out"] = (
+            options["out"] or Path("reports") / f"{decks[0].name}-gauntlet-{run_tag(entropy)}"
+        )
+        planned = plan_gauntlet(decks[0], decks[1:], n, entropy, **options)
+    warn_partial(decks)  # before the games; the results state it in any case
+    # A gauntlet keeps no partial run; a matchup stopped after a batch keeps its games.
+    kept = (
+        "no batch of games had finished"
+        if command == "matchup"
+        else "a gauntlet keeps no partial run"
+    )
+    total = n if command == "matchup" else n * len(planned.experiment.configs)
+    result = run_with_progress(partial(execute, *planned), total, quiet, command, kept)
+    exit_if_partial(result.manifest, n, options["out"])
+    s = result.summary
+    fid = fidelity_lines(s["fidelity"])
+    if as_json:
+        lines = []
+    elif command == "matchup":
+        lines = matchup_lines((decks[0].name, decks[1].name), s, fid)
+    else:
+        lines = gauntlet_lines(
+            decks[0].name, s, fid, result.matrix, options["until_ci"] is not None
+        )
+    print_summary(s, lines, entropy, options["out"])
 
 
 @click.command("matchup")
 @click.argument("deck_a", type=click.Path(path_type=Path))
 @click.argument("deck_b", type=click.Path(path_type=Path))
 @sim_options
-def matchup_cmd(
-    deck_a: Path,
-    deck_b: Path,
-    n: int | None,
-    seed: int | None,
-    player_a: str,
-    player_b: str,
-    on: str,
-    rules: str,
-    max_turns: int,
-    workers: int | None,
-    backend: str,
-    scheduler: str | None,
-    chunk_size: int | None,
-    until_ci: float | None,
-    force: bool,
-    out: Path | None,
-    deck_format: str | None,
-    as_json: bool,
-    quiet: bool,
-) -> None:
+def matchup_cmd(deck_a: Path, deck_b: Path, **options: Any) -> None:
     """Play N games of DECK_A against DECK_B and report A's win rate (95% Wilson interval).
 
     With --on both, games 2j (A on the play) and 2j+1 (A on the draw) share every shuffle
     and agent stream (common random numbers). A draw or a turn-limit game is not a win.
     """
-    from deckstats.api import check_player, check_target, matchup, run_bytes
-    from deckstats.cli.sim import run_tag
-    from deckstats.report.run_dir import dump_json
-    from deckstats.sim.config import default_workers
-    from deckstats.sim.seeding import root_entropy
-
-    check_player(player_a)
-    check_player(player_b)
-    dla = check_deck(deck_a, deck_format)
-    dlb = check_deck(deck_b, deck_format)
-    n = _games(n, until_ci)
-    entropy = root_entropy(seed)
-    default = Path("reports") / f"{dla.name}-vs-{dlb.name}-{run_tag(entropy)}"
-    out_dir = out if out is not None else default
-    check_target(out_dir, force, run_bytes("matchup", n, until_ci))  # before any game
-    _warn_partial([dla, dlb])
-    bar = _progress_bar(n, quiet, "matchup")
-    try:
-        result = matchup(
-            dla,
-            dlb,
-            n=n,
-            seed=entropy,
-            player_a=player_a,
-            player_b=player_b,
-            on=on,
-            rules=rules,
-            max_turns=max_turns,
-            workers=workers if workers is not None else default_workers(),
-            out=out_dir,
-            progress=bar.update,
-            deck_format="none",  # checked above
-            backend=backend,
-            scheduler=scheduler,
-            chunk_size=chunk_size,
-            until_ci=until_ci,
-            force=force,
-            load_tables=False,
-        )
-    except KeyboardInterrupt as exc:
-        bar.close()
-        click.echo("interrupted: nothing written (no batch of games had finished)", err=True)
-        sys.exit(interrupt_status(exc))
-    finally:
-        bar.close()
-    exit_if_partial(result.manifest, n, out_dir)
-    s = result.summary
-    if as_json:
-        click.echo(dump_json(s), nl=False)
-        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
-        return
-    pa = player_a if s["profile_a"] is None else f"{player_a}: {s['profile_a']}"
-    pb = player_b if s["profile_b"] is None else f"{player_b}: {s['profile_b']}"
-    click.echo(
-        f"deckstats matchup: {dla.name} [{pa}] vs {dlb.name} [{pb}]  "
-        f"({s['games']} games, seed {entropy}, rules {rules})"
-    )
-    fidelity_results(s["fidelity"])
-    click.echo(
-        f"  A's win rate {_ci(s)}   wins {s['wins']}  losses {s['losses']}  draws {s['draws']}"
-    )
-    for key in ("on_the_play", "on_the_draw"):
-        block = s[key]
-        if block["games"]:
-            click.echo(f"  {key:<12} games {block['games']:>6}   win rate {_ci(block)}")
-    click.echo(
-        f"  draw rate {s['draw_rate']:.3f} (turn limit {s['turn_limit_rate']:.3f})   "
-        f"mean turns (A's) {s['mean_turns']:.2f}   mulligan rate A {s['mulligan_rate_a']:.3f}"
-        f"  B {s['mulligan_rate_b']:.3f}"
-    )
-    line = _until_ci_line(s, "A's win rate")
-    if line:
-        click.echo(line)
-    click.echo(f"wrote {out_dir}/")
+    _deck_against_deck("matchup", [deck_a, deck_b], options)
 
 
 @click.command("gauntlet")
@@ -317,118 +153,13 @@ def matchup_cmd(
 @click.option("--normalize", is_flag=True, help="Rescale the shares to sum to 1.")
 @click.option("--matrix", is_flag=True, help="Also play every pair of the given decks.")
 @sim_options
-def gauntlet_cmd(
-    deck: Path,
-    field: tuple[Path, ...],
-    shares: Path | None,
-    normalize: bool,
-    matrix: bool,
-    n: int | None,
-    seed: int | None,
-    player_a: str,
-    player_b: str,
-    on: str,
-    rules: str,
-    max_turns: int,
-    workers: int | None,
-    backend: str,
-    scheduler: str | None,
-    chunk_size: int | None,
-    until_ci: float | None,
-    force: bool,
-    out: Path | None,
-    deck_format: str | None,
-    as_json: bool,
-    quiet: bool,
-) -> None:
+def gauntlet_cmd(deck: Path, field: tuple[Path, ...], **options: Any) -> None:
     """Play DECK against each FIELD deck; report each win rate and the share-weighted one.
 
     --player-a plays DECK, --player-b every field deck. The expected win rate's interval
     assumes independent matchups (normal interval, clipped to [0, 1]).
     """
-    from deckstats.api import check_player, check_target, gauntlet, run_bytes
-    from deckstats.cli.sim import run_tag
-    from deckstats.report.run_dir import dump_json
-    from deckstats.sim.config import default_workers
-    from deckstats.sim.seeding import root_entropy
-    from deckstats.stats.matchup import read_shares
-
-    check_player(player_a)
-    check_player(player_b)
-    dl = check_deck(deck, deck_format)
-    fdls = [check_deck(p, deck_format) for p in field]
-    if shares is not None:  # checked before any game; the API reads it again
-        from deckstats.api import _shares_keys
-
-        read_shares(shares, {d.name: _shares_keys(d) for d in fdls}, normalize)
-    n = _games(n, until_ci)
-    entropy = root_entropy(seed)
-    out_dir = out if out is not None else Path("reports") / f"{dl.name}-gauntlet-{run_tag(entropy)}"
-    check_target(out_dir, force, run_bytes("gauntlet", n, until_ci) * len(fdls))
-    _warn_partial([dl, *fdls])
-    m = len(fdls)
-    total = n * (m + (m * (m - 1) // 2 if matrix else 0))
-    bar = _progress_bar(total, quiet, "gauntlet")
-    try:
-        result = gauntlet(
-            dl,
-            fdls,
-            n=n,
-            seed=entropy,
-            shares=shares,
-            normalize=normalize,
-            matrix=matrix,
-            player_a=player_a,
-            player_b=player_b,
-            on=on,
-            rules=rules,
-            max_turns=max_turns,
-            workers=workers if workers is not None else default_workers(),
-            out=out_dir,
-            progress=bar.update,
-            deck_format="none",
-            backend=backend,
-            scheduler=scheduler,
-            chunk_size=chunk_size,
-            until_ci=until_ci,
-            force=force,
-            load_tables=False,
-        )
-    except KeyboardInterrupt as exc:
-        bar.close()
-        click.echo("interrupted: nothing written (a gauntlet keeps no partial run)", err=True)
-        sys.exit(interrupt_status(exc))
-    finally:
-        bar.close()
-    s = result.summary
-    if as_json:
-        click.echo(dump_json(s), nl=False)
-        click.echo(f"seed {entropy}; wrote {out_dir}", err=True)
-        return
-    click.echo(
-        f"deckstats gauntlet: {dl.name} [{player_a}] vs {m} deck(s) [{player_b}]  "
-        f"({'at most ' if until_ci else ''}{n} games each, seed {entropy}, rules {rules}, "
-        f"shares {s['shares_source']})"
-    )
-    fidelity_results(s["fidelity"])
-    for name, block in s["opponents"].items():
-        played = f"   games {block['games']}" if until_ci else ""
-        click.echo(f"  vs {name:<32} share {block['share']:.3f}   win rate {_ci(block)}{played}")
-    lo, hi = s["expected_win_rate_ci95"]
-    click.echo(f"  expected win rate {s['expected_win_rate']:.3f} [{lo:.3f}, {hi:.3f}]")
-    if result.matrix is not None:
-        click.echo("win-rate matrix (row deck's win rate against the column deck):")
-        click.echo(result.matrix.to_string(float_format=lambda v: f"{v:.3f}", na_rep="-"))
-    ci = s.get("until_ci")
-    if ci is not None:
-        counts = [v["games_played"] for v in ci["matchups"].values()]
-        click.echo(
-            f"  --until-ci {ci['width']} in every matchup: "
-            f"{'reached' if ci['met'] else 'not reached'} after {min(counts)}-{max(counts)} "
-            f"games per matchup (widest 95% Wilson half-width {ci['half_width']:.4f}; "
-            f"batches of {ci['batch']}, at most {ci['max_games']} per matchup)"
-        )
-    click.echo(f"wrote {out_dir}/")
+    _deck_against_deck("gauntlet", [deck, *field], options)
 
 
 COMMANDS = [matchup_cmd, gauntlet_cmd]

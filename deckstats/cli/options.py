@@ -27,6 +27,9 @@ from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
+#: A click command function (what ``run_options`` decorates).
+F = TypeVar("F", bound=Callable[..., Any])
+
 
 class OptionValueError(DeckstatsError):
     """An option value of the right kind outside its range: one line, exit 1."""
@@ -183,3 +186,185 @@ def interrupt_status(signal_name: str | int | BaseException) -> int:
     except (KeyError, ValueError):
         signum = signal.SIGINT
     return 128 + int(signum)
+
+
+def check_deck(path: Path | Decklist, deck_format: str | None, rules: str = "modern") -> Decklist:
+    """Load (if a path) and check a deck to play; an illegal deck is one error line (exit 1).
+
+    The API lists every problem; the command line prints the first one and how many more
+    (``first_problem_line``), naming the rules era when it is not the modern one.
+    """
+    from deckstats.deck import DecklistError, infer_format
+    from deckstats.runs.checks import check_legal
+
+    dl = path if isinstance(path, Decklist) else load_played_deck(path)
+    try:
+        check_legal(dl, deck_format, rules)
+    except DecklistError as exc:
+        if not exc.problems:
+            raise
+        fmt = deck_format or infer_format(dl)
+        era = f" under the {rules} rules" if rules != "modern" else ""
+        verdict = f"not a legal {fmt} deck{era} (use --format none to simulate it anyway)"
+        line = first_problem_line(exc.problems, verdict, "`deckstats deck check` lists them")
+        raise DecklistError(line, exc.problems) from None
+    return dl
+
+
+def fidelity_lines(decks: Mapping[str, Any]) -> list[str]:
+    """The fidelity line (issue 26) of each deck of a summary's ``fidelity`` block."""
+    from deckstats.cards.coverage import fidelity_line
+
+    return [fidelity_line(fid, Path(deck).stem) for deck, fid in decks.items()]
+
+
+def warn_partial(decks: Sequence[Decklist]) -> None:
+    """Before the games: the fidelity warning of each deck with partly simulated cards."""
+    from deckstats.cards.coverage import fidelity_line
+    from deckstats.runs.checks import fidelity_of
+
+    for dl in decks:
+        fid = fidelity_of(dl)
+        if fid["partial"]:
+            click.echo(fidelity_line(fid, dl.name), err=True)
+
+
+def progress_bar(total: int, quiet: bool, desc: str) -> Any:
+    """A tqdm bar on stderr, drawn only on a terminal and without ``--quiet``."""
+    from tqdm import tqdm
+
+    return tqdm(
+        total=total,
+        disable=quiet or not sys.stderr.isatty(),
+        unit="game",
+        desc=desc,
+        file=sys.stderr,
+        mininterval=0.5,
+    )
+
+
+def run_with_progress(
+    run: Callable[[Callable[[int], object]], T], total: int, quiet: bool, desc: str, kept: str
+) -> T:
+    """Call ``run(progress)`` under a progress bar; a signal before any kept game exits.
+
+    The one progress/Ctrl-C block of the simulating commands: a ``KeyboardInterrupt``
+    (Ctrl-C, SIGTERM, SIGHUP before a batch was kept, or any time for a run that keeps
+    no partial games) prints ``interrupted: nothing written (KEPT)`` and exits 128 + the
+    signal's number.
+    """
+    bar = progress_bar(total, quiet, desc)
+    try:
+        return run(bar.update)
+    except KeyboardInterrupt as exc:
+        bar.close()
+        click.echo(f"interrupted: nothing written ({kept})", err=True)
+        sys.exit(interrupt_status(exc))
+    finally:
+        bar.close()
+
+
+def print_summary(summary: Mapping[str, Any], lines: list[str], entropy: int, out: Path) -> None:
+    """Print a finished run: ``summary.json`` with ``as_json`` (``lines`` is then ``[]``).
+
+    Without ``--json`` the command's text (``report.text``) and ``wrote OUT/``; with it
+    the summary on stdout and the seed and directory on stderr.
+    """
+    from deckstats.report.run_dir import dump_json
+
+    if not lines:
+        click.echo(dump_json(summary), nl=False)
+        click.echo(f"seed {entropy}; wrote {out}", err=True)
+        return
+    click.echo("\n".join(lines))
+    click.echo(f"wrote {out}/")
+
+
+#: The options the simulating commands share, once: name -> (flags, click settings).
+#: ``run_options`` applies them by name, with the command's own help text where it
+#: differs.
+SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
+    "n": (("-n", "--games", "n"), {"type": POSITIVE, "default": None}),
+    "seed": (
+        ("--seed",),
+        {"type": SEED, "default": None, "help": "Root seed (default: fresh entropy, printed)."},
+    ),
+    "on": (
+        ("--on",),
+        {"type": click.Choice(["play", "draw", "both"]), "default": "both", "show_default": True},
+    ),
+    "max_turns": (("--max-turns",), {"type": MAX_TURNS, "default": 20, "show_default": True}),
+    "workers": (
+        ("--workers",),
+        {
+            "type": POSITIVE,
+            "default": None,
+            "help": "Worker processes (default: all cores); results do not depend on it.",
+        },
+    ),
+    "backend": (
+        ("--backend",),
+        {
+            "type": click.Choice(["serial", "process", "dask"]),
+            "default": "process",
+            "show_default": True,
+        },
+    ),
+    "scheduler": (("--scheduler",), {"default": None, "metavar": "tcp://HOST:PORT"}),
+    "chunk_size": (
+        ("--chunk-size",),
+        {"type": POSITIVE, "default": None, "help": "Games per worker task (results ignore it)."},
+    ),
+    "until_ci": (("--until-ci",), {"type": HALF_WIDTH, "default": None, "metavar": "W"}),
+    "force": (("--force",), {"is_flag": True}),
+    "out": (("--out",), {"type": click.Path(file_okay=False, path_type=Path), "default": None}),
+    "deck_format": (
+        ("--format", "deck_format"),
+        {
+            "type": click.Choice(["constructed", "limited", "commander", "none"]),
+            "default": None,
+            "help": "Deck-construction check before playing (default: inferred; none skips it).",
+        },
+    ),
+    "as_json": (("--json", "as_json"), {"is_flag": True, "help": "Print summary.json to stdout."}),
+    "quiet": (("--quiet",), {"is_flag": True, "help": "No progress bar."}),
+}
+
+
+#: The options every simulating command ends with, in ``--help`` order.
+RUN_OPTIONS_TAIL = (
+    "max_turns",
+    "workers",
+    "backend",
+    "scheduler",
+    "chunk_size",
+    "until_ci",
+    "force",
+    "out",
+    "deck_format",
+    "as_json",
+    "quiet",
+)
+
+
+def run_options(
+    *names: str | Callable[[Any], Any], **helps: str | dict[str, Any]
+) -> Callable[[F], F]:
+    """Apply the ``SHARED_OPTIONS`` named, in order (a callable: a command's own option).
+
+    ``helps`` gives an option's help text for this command (``n="Games to play."``), or
+    a dict of the click settings it changes (``workers={"default": 1}``).
+    """
+
+    def apply(f: F) -> F:
+        for name in reversed(names):
+            if callable(name):
+                f = name(f)
+                continue
+            flags, settings = SHARED_OPTIONS[name]
+            extra = helps.get(name, {})
+            extra = extra if isinstance(extra, dict) else {"help": extra}
+            f = click.option(*flags, **{**settings, **extra})(f)
+        return f
+
+    return apply

@@ -24,7 +24,7 @@ def rerun_cmd(run_dir: Path, workers: int | None) -> None:
     Exit 0 if every game (games.parquet and turns.parquet) is identical; exit 1 with one
     line when a game differs, or when RUN_DIR is not a run.
     """
-    from deckstats.api import rerun
+    from deckstats.runs.rerun import rerun
     from deckstats.sim.config import default_workers
 
     result = rerun(run_dir, workers=workers if workers is not None else default_workers())

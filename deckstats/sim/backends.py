@@ -27,6 +27,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
+from deckstats.sim.records import EventRecord, TurnRecord
 
 #: ``game_fn(config, entropy, game_index) -> (game_row, turn_rows[, event_rows])``: rows
 #: are tuples of primitives (``records.GameRecord`` / ``TurnRecord`` / ``EventRecord``).
@@ -63,6 +64,15 @@ class Task:
     turn_fields: tuple[str, ...]
     #: Field names of the event rows, when ``game_fn`` returns a third element.
     event_fields: tuple[str, ...] = ()
+
+
+def record_task(game_fn: GameFn, config: Any, entropy: int, game_fields: tuple[str, ...]) -> Task:
+    """A task whose game function returns a game row, ``TurnRecord`` s and ``EventRecord`` s.
+
+    The goldfish and matchup tasks (``sim.runner.goldfish_task``,
+    ``sim.matchup.matchup_task``) differ only in their game function and game row.
+    """
+    return Task(game_fn, config, entropy, game_fields, TurnRecord._fields, EventRecord._fields)
 
 
 def _columns(rows: Sequence[Sequence[Any]], fields: tuple[str, ...]) -> dict[str, list[Any]]:
@@ -232,41 +242,39 @@ def _die_with_parent(parent: int | None) -> None:
 
 
 @contextlib.contextmanager
-def _sigint_ignored() -> Iterator[None]:
+def _signal_ignored(name: str) -> Iterator[None]:
+    """Ignore the signal ``name`` in the main thread inside the block (if the OS has it)."""
+    if not hasattr(signal, name) or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    signum = getattr(signal, name)
+    old = signal.signal(signum, signal.SIG_IGN)
+    try:
+        yield
+    finally:
+        signal.signal(signum, old)
+
+
+def _sigint_ignored() -> contextlib.AbstractContextManager[None]:
     """Ignore SIGINT while child processes start, so they inherit the disposition.
 
     A terminal's Ctrl-C goes to the whole process group: the parent stops the run between
-    batches (``api.play_batches``), and workers started meanwhile (a Dask ``LocalCluster``'s
+    batches (``runs.loop.play_batches``), and workers started meanwhile (a Dask ``LocalCluster``'s
     nannies and workers) must not die of it mid-chunk with a traceback. A Python process
     started with SIGINT ignored keeps it ignored (it installs ``KeyboardInterrupt`` only
     over the default disposition). A Ctrl-C during these few seconds is dropped.
     """
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    old = signal.signal(signal.SIGINT, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGINT, old)
+    return _signal_ignored("SIGINT")
 
 
-@contextlib.contextmanager
-def _sighup_ignored() -> Iterator[None]:
+def _sighup_ignored() -> contextlib.AbstractContextManager[None]:
     """Ignore SIGHUP while the multiprocessing resource tracker starts.
 
     The tracker ignores SIGINT and SIGTERM itself but not SIGHUP: a closed terminal
     (SIGHUP to the whole process group) killed it and its replacement printed a
     traceback. A process started with SIGHUP ignored keeps it ignored.
     """
-    if not hasattr(signal, "SIGHUP") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    old = signal.signal(signal.SIGHUP, signal.SIG_IGN)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGHUP, old)
+    return _signal_ignored("SIGHUP")
 
 
 class Backend:
@@ -410,7 +418,7 @@ class ClusterLostError(DeckstatsError):
 def _interruptible() -> Iterator[None]:
     """While waiting on something outside this process, a signal raises ``KeyboardInterrupt``.
 
-    A run's handlers (``api._SigintFlag``) only note SIGINT / SIGTERM and stop between
+    A run's handlers (``runs.signals.StopFlag``) only note SIGINT / SIGTERM and stop between
     batches; a wait that never returns (a silent scheduler, a lost worker) would then never
     reach the check. Here the noted handler still runs first (so the run knows which
     signal), then ``KeyboardInterrupt`` ends the wait: the run keeps its finished batches
@@ -518,7 +526,7 @@ class DaskBackend(_FutureBackend):
         stop: list[int] | None = None,
     ) -> None:
         super().__init__(workers)
-        #: The run's signal flag (``api._SigintFlag``): a signal noted before a wait began
+        #: The run's signal flag (``runs.signals.StopFlag``): a signal noted before a wait began
         #: ends the wait at once, as one during it does (``_interruptible``).
         self._stop = stop if stop is not None else []
         if scheduler is not None and not _SCHEDULER_ADDRESS.fullmatch(scheduler):

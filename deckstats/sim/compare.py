@@ -13,12 +13,11 @@ differ and the pairing only shares the other streams (stated in the summary).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, replace
-from typing import Any
+from collections.abc import Sequence
+from dataclasses import replace
 
 from deckstats.cards.model import CardDef
-from deckstats.sim.backends import Task, default_chunk_size, open_backend
+from deckstats.sim.backends import Task
 from deckstats.sim.config import SimConfig
 from deckstats.sim.matchup import MatchupConfig, matchup_task
 from deckstats.sim.runner import goldfish_task
@@ -62,90 +61,22 @@ def shared_positions(cards_a: Sequence[CardDef], aligned_b: Sequence[CardDef]) -
     return sum(1 for a, b in zip(cards_a, aligned_b, strict=False) if a.name == b.name)
 
 
-@dataclass(frozen=True)
-class PairedRows:
-    """The records of both sides, in ``game_index`` order (field name -> column)."""
+def paired_tasks(
+    config_a: SimConfig | MatchupConfig, cards_b: Sequence[CardDef], deck_b: str, entropy: int
+) -> tuple[Task, Task]:
+    """The tasks of A and of B (aligned) on shared streams: goldfish, or a matchup.
 
-    games_a: dict[str, list[Any]]
-    games_b: dict[str, list[Any]]
-    turns_a: dict[str, list[Any]]
-    turns_b: dict[str, list[Any]]
-
-
-def _collect(
-    task: Task,
-    start: int,
-    stop: int,
-    workers: int,
-    backend: str,
-    progress: Callable[[int], None] | None,
-    scheduler: str | None = None,
-) -> tuple[dict[str, list[Any]], dict[str, list[Any]]]:
-    games: dict[str, list[Any]] = {f: [] for f in task.game_fields}
-    turns: dict[str, list[Any]] = {f: [] for f in task.turn_fields}
-    kw: dict[str, Any] = {"scheduler": scheduler} if scheduler else {}
-    with open_backend(backend, workers, **kw) as be:
-        chunk = default_chunk_size(stop - start, be.workers)
-        for batch in be.batches(task, start, stop, chunk):
-            for f in task.game_fields:
-                games[f].extend(batch.games[f])
-            for f in task.turn_fields:
-                turns[f].extend(batch.turns[f])
-            if progress is not None:
-                progress(batch.n_games)
-    return games, turns
-
-
-def _paired(
-    task_a: Task,
-    task_b: Task,
-    workers: int,
-    start: int,
-    stop: int,
-    backend: str,
-    scheduler: str | None,
-    progress: Callable[[int], None] | None,
-) -> PairedRows:
-    """Play games ``start .. stop-1`` of both tasks (same entropy, same indices)."""
-    ga, ta = _collect(task_a, start, stop, workers, backend, progress, scheduler)
-    gb, tb = _collect(task_b, start, stop, workers, backend, progress, scheduler)
-    return PairedRows(ga, gb, ta, tb)
-
-
-def paired_goldfish(
-    config_a: SimConfig,
-    cards_b: Sequence[CardDef],
-    deck_b: str,
-    entropy: int,
-    start: int,
-    stop: int,
-    *,
-    backend: str = "process",
-    scheduler: str | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> PairedRows:
-    """Play goldfish games ``start .. stop-1`` of A and of B (aligned) on shared streams."""
-    config_b = replace(config_a, deck_name=deck_b, cards=align(config_a.cards, cards_b))
-    task_a, task_b = goldfish_task(config_a, entropy), goldfish_task(config_b, entropy)
-    return _paired(task_a, task_b, config_a.workers, start, stop, backend, scheduler, progress)
-
-
-def paired_matchup(
-    config_a: MatchupConfig,
-    cards_b: Sequence[CardDef],
-    deck_b: str,
-    entropy: int,
-    start: int,
-    stop: int,
-    *,
-    backend: str = "process",
-    scheduler: str | None = None,
-    progress: Callable[[int], None] | None = None,
-) -> PairedRows:
-    """Play matchup games of A vs V and of B (aligned) vs V on shared pair streams."""
+    ``config_a`` is deck A's goldfish config (``SimConfig``) or its matchup against the
+    ``--vs`` deck (``MatchupConfig``); B is the same run with B's list put in A's order
+    (``align``). ``runs.loop`` plays both tasks over the same game indices.
+    """
+    if isinstance(config_a, SimConfig):
+        config_b: SimConfig | MatchupConfig = replace(
+            config_a, deck_name=deck_b, cards=align(config_a.cards, cards_b)
+        )
+        return goldfish_task(config_a, entropy), goldfish_task(config_b, entropy)  # type: ignore[arg-type]
     config_b = replace(config_a, deck_a=deck_b, cards_a=align(config_a.cards_a, cards_b))
-    task_a, task_b = matchup_task(config_a, entropy), matchup_task(config_b, entropy)
-    return _paired(task_a, task_b, config_a.workers, start, stop, backend, scheduler, progress)
+    return matchup_task(config_a, entropy), matchup_task(config_b, entropy)  # type: ignore[arg-type]
 
 
 def land_variant(

@@ -30,15 +30,12 @@ from typing import Any, Literal, NamedTuple
 from deckstats.cards.model import CardDef
 from deckstats.engine import RULESETS, new_game
 from deckstats.players.factory import make_agent
-from deckstats.sim.backends import Task
+from deckstats.sim.backends import Task, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.records import EventRecord, TurnRecord
-from deckstats.sim.seeding import GameStreams, LazyRng
+from deckstats.sim.seeding import pair_streams
 
 OnThePlay = Literal["play", "draw", "both"]
-
-_N_STREAMS = 5  # engine, shuffle p0, shuffle p1, agent p0, agent p1 (as sim.seeding)
-
 
 class MatchupRecord(NamedTuple):
     """One matchup game, from deck A's side (``stats.matchup.MATCHUP_GAMES_COLUMNS``)."""
@@ -104,12 +101,6 @@ class MatchupConfig:
         if self.on == "draw":
             return False
         return game_index % 2 == 0
-
-
-def pair_streams(entropy: int, key: tuple[int, ...]) -> GameStreams:
-    """The five streams of the pair with spawn key ``key`` (``(*stream_key, j)``)."""
-    e, s0, s1, a0, a1 = (LazyRng(entropy, (*key, k)) for k in range(_N_STREAMS))
-    return GameStreams(engine=e, shuffle=(s0, s1), agent=(a0, a1))
 
 
 def new_matchup_game(
@@ -205,14 +196,7 @@ def play_matchup_game_events(
 
 def matchup_task(config: MatchupConfig, entropy: int) -> Task:
     """The backends' task of a matchup run: ``play_matchup_game_events`` and field names."""
-    return Task(
-        play_matchup_game_events,
-        config,
-        entropy,
-        MatchupRecord._fields,
-        TurnRecord._fields,
-        EventRecord._fields,
-    )
+    return record_task(play_matchup_game_events, config, entropy, MatchupRecord._fields)
 
 
 def agent_profile(name: str, cards: Sequence[CardDef]) -> str | None:

@@ -15,7 +15,7 @@ from typing import Any
 from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
-from deckstats.sim.backends import Task, default_chunk_size, open_backend
+from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.config import SimConfig
 from deckstats.sim.records import EventRecord, GameRecord, TurnRecord
@@ -114,14 +114,7 @@ def play_game_events(config: SimConfig, entropy: int, game_index: int) -> Events
 
 def goldfish_task(config: SimConfig, entropy: int) -> Task:
     """The backends' task of a goldfish run: ``play_game_events`` and the field names."""
-    return Task(
-        play_game_events,
-        config,
-        entropy,
-        GameRecord._fields,
-        TurnRecord._fields,
-        EventRecord._fields,
-    )
+    return record_task(play_game_events, config, entropy, GameRecord._fields)
 
 
 def run(

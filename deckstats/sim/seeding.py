@@ -81,11 +81,21 @@ def root_entropy(seed: int | None) -> int:
     return int(np.random.SeedSequence(seed).entropy)  # type: ignore[arg-type]
 
 
+def pair_streams(entropy: int, key: tuple[int, ...]) -> GameStreams:
+    """The five streams with spawn-key prefix ``key``: the one layout of every run's seeds.
+
+    They are the children of ``SeedSequence(entropy, spawn_key=key)``, in the order
+    engine, shuffle p0, shuffle p1, agent p0, agent p1. A goldfish game ``i`` uses
+    ``key = (i,)`` (``game_streams``); a matchup pair ``j`` ``(*stream_key, j)``.
+    """
+    e, s0, s1, a0, a1 = (LazyRng(entropy, (*key, k)) for k in range(_N_STREAMS))
+    return GameStreams(engine=e, shuffle=(s0, s1), agent=(a0, a1))
+
+
 def game_streams(entropy: int, game_index: int) -> GameStreams:
     """Return the independent streams of game ``game_index`` of a run.
 
     They are the children of ``SeedSequence(entropy, spawn_key=(game_index,))``, in the
-    order engine, shuffle p0, shuffle p1, agent p0, agent p1.
+    order engine, shuffle p0, shuffle p1, agent p0, agent p1 (``pair_streams``).
     """
-    e, s0, s1, a0, a1 = (LazyRng(entropy, (game_index, k)) for k in range(_N_STREAMS))
-    return GameStreams(engine=e, shuffle=(s0, s1), agent=(a0, a1))
+    return pair_streams(entropy, (game_index,))

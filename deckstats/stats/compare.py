@@ -19,6 +19,7 @@ it to show by how much).
 from __future__ import annotations
 
 import math
+from pathlib import Path
 from typing import Any
 
 import numpy as np
@@ -26,6 +27,19 @@ import pandas as pd
 from scipy import stats as st
 
 Z95 = 1.959963985
+
+
+#: The definitions of a compare summary (``runs.compare``).
+COMPARE_DEFINITIONS: dict[str, str] = {
+    "difference": "deck B minus deck A, game i of B paired with game i of A",
+    "kill_turn": "over the games both decks won; Student t interval; Wilcoxon "
+    "signed-rank test (zero differences dropped)",
+    "rates": "paired normal interval from the per-game differences (z = 1.96); "
+    "unpaired_ci95 treats the games as independent, for comparison",
+    "win_rate": "exact McNemar test on the discordant pairs",
+    "land_drops": "P(at least t lands on the deck's own turn t), over all games "
+    "(a game that ended counts with the lands it had)",
+}
 
 
 def _r(x: float | None, nd: int = 4) -> float | None:
@@ -141,6 +155,30 @@ def paired_kill_turns(games_a: pd.DataFrame, games_b: pd.DataFrame) -> dict[str,
     return out
 
 
+def median_kill_turn(games: pd.DataFrame) -> int | None:
+    """The median kill turn over the games won, rounded up (``None``: no game won)."""
+    kills = games.loc[games["won"].astype(bool), "kill_turn"]
+    return int(np.ceil(kills.median())) if len(kills) else None
+
+
+def main_half_width(
+    ga: pd.DataFrame, gb: pd.DataFrame, versus: bool, max_turns: int
+) -> float:
+    """The paired 95% half-width of compare's main difference (``--until-ci``).
+
+    With ``versus`` the win rate; else P(win by A's median kill turn) (``max_turns``
+    when A won no game). 0.5 when the interval is undefined.
+    """
+    if versus:
+        xa, xb = ga["won"].astype(float).to_numpy(), gb["won"].astype(float).to_numpy()
+    else:
+        t = median_kill_turn(ga)
+        t = max_turns if t is None else t
+        xa, xb = win_by_turn(ga, t), win_by_turn(gb, t)
+    lo, hi = paired_proportion(xa, xb)["ci95"]
+    return (hi - lo) / 2 if lo is not None else 0.5
+
+
 def win_by_turn(games: pd.DataFrame, t: int) -> np.ndarray:
     """Per game (in ``game_index`` order): 1 if the deck won by its own turn ``t``."""
     g = games.sort_values("game_index")
@@ -198,5 +236,90 @@ def compare_summary(
         "land_drops": {
             str(t): paired_proportion(lands_by_turn(turns_a, n, t), lands_by_turn(turns_b, n, t))
             for t in range(1, land_turns + 1)
+        },
+    }
+
+
+#: The per-game quantities compared across rules eras (``compare_eras``).
+ERA_METRICS = ("mulligan_rate", "kept_hand_size", "kill_turn")
+
+
+def compare_eras(runs: dict[str, Path]) -> dict[str, Any]:
+    """One block per rules era and the paired differences against the first era.
+
+    ``runs`` maps a rules name to a goldfish run directory; every run used the same seed
+    and number of games, so game ``i`` has the same shuffles and seating in each era and
+    the differences are paired per game (issue 20). For each other era: the mean of
+    (era - first era) per game, its standard error and 95% interval, for the mulligan
+    rate (a game's 0/1 "took a mulligan"), the kept hand size, and the kill turn (over
+    the games both eras won; ``pairs`` says how many).
+    """
+    import pyarrow.parquet as pq
+
+    cols = ["game_index", "mulligans", "kept_hand_size", "won", "kill_turn"]
+    frames = {}
+    for name, path in runs.items():
+        df = pq.read_table(Path(path) / "games.parquet", columns=cols).to_pandas()
+        frames[name] = df.sort_values("game_index").reset_index(drop=True)
+    names = list(frames)
+    n = min(len(f) for f in frames.values())
+    per: dict[str, dict[str, np.ndarray]] = {}
+    blocks: dict[str, Any] = {}
+    for name, df in frames.items():
+        df = df.iloc[:n]
+        kill = df["kill_turn"].astype("Float64").to_numpy(dtype=float, na_value=np.nan)
+        per[name] = {
+            "mulligan_rate": (df["mulligans"].to_numpy() > 0).astype(float),
+            "kept_hand_size": df["kept_hand_size"].to_numpy().astype(float),
+            "kill_turn": kill,
+        }
+        won = ~np.isnan(kill)
+        blocks[name] = {
+            "games": n,
+            "win_rate": round(float(won.mean()), 6) if n else 0.0,
+            "mulligan_rate": round(float(per[name]["mulligan_rate"].mean()), 6),
+            "kept_hand_size": round(float(per[name]["kept_hand_size"].mean()), 6),
+            "kill_turn_mean": round(float(kill[won].mean()), 6) if won.any() else None,
+        }
+    base = names[0]
+    diffs: dict[str, Any] = {}
+    for name in names[1:]:
+        out: dict[str, Any] = {}
+        for metric in ERA_METRICS:
+            d = per[name][metric] - per[base][metric]
+            d = d[~np.isnan(d)]
+            k = len(d)
+            mean = float(d.mean()) if k else None
+            se = float(d.std(ddof=1) / np.sqrt(k)) if k > 1 else None
+            ci = [mean - 1.96 * se, mean + 1.96 * se] if mean is not None and se else None
+            out[metric] = {
+                "mean": None if mean is None else round(mean, 6),
+                "se": None if se is None else round(se, 6),
+                "ci95": None if ci is None else [round(x, 6) for x in ci],
+                "pairs": k,
+            }
+        diffs[f"{name} - {base}"] = out
+    return {"eras": names, "baseline": base, "games": n, "blocks": blocks, "differences": diffs}
+
+
+def sweep_row(
+    count: int, changes: list[str], ga: pd.DataFrame, gb: pd.DataFrame, max_turns: int
+) -> dict[str, Any]:
+    """One land count of ``kill_turn_sweep``: B (the count) against A (the deck), paired.
+
+    The win rate and mean kill turn of B, the paired kill-turn difference and, for each
+    turn t up to 10, the paired difference in P(kill by turn t).
+    """
+    won = gb["won"].astype(bool)
+    kill = paired_kill_turns(ga, gb)
+    return {
+        "lands": count,
+        "changes": changes,
+        "win_rate": round(float(won.mean()), 4),
+        "kill_turn_mean": round(float(gb.loc[won, "kill_turn"].mean()), 4) if won.any() else None,
+        "kill_turn_diff": {k: kill[k] for k in ("pairs", "diff", "ci95")},
+        "p_kill_by_turn": {
+            str(t): paired_proportion(win_by_turn(ga, t), win_by_turn(gb, t))
+            for t in range(1, min(max_turns, 10) + 1)
         },
     }

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
+from deckstats.stats.metrics import wilson_score
 
 #: The 0.975 quantile of the standard normal distribution (two-sided 95%).
 Z95 = 1.959963985
@@ -70,8 +71,19 @@ MATCHUP_DEFINITIONS: dict[str, str] = {
 }
 
 
+#: A gauntlet summary's definitions: a matchup's, and the share-weighted win rate.
+GAUNTLET_DEFINITIONS: dict[str, str] = {
+    **MATCHUP_DEFINITIONS,
+    "expected_win_rate": "sum over the field of share x the deck's win rate "
+    "against that field deck",
+    "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
+    "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
+    "played on independent seed streams), clipped to [0, 1]",
+}
+
+
 def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, float]:
-    """Wilson score interval of a binomial proportion (95% by default).
+    """Wilson score interval of a binomial proportion (95% by default; ``wilson_score``).
 
     ``(0.0, 1.0)`` when ``n`` is 0.
 
@@ -79,14 +91,7 @@ def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, floa
     >>> round(lo, 4), round(hi, 4)
     (0.4038, 0.5962)
     """
-    if n <= 0:
-        return (0.0, 1.0)
-    p = successes / n
-    z2 = z * z
-    denom = 1 + z2 / n
-    centre = (p + z2 / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return wilson_score(successes, n, z)
 
 
 def _r(x: float, nd: int = 4) -> float:

@@ -33,6 +33,27 @@ GOLDFISH_DEFINITIONS: dict[str, str] = {
 }
 
 
+def wilson_score(successes: int, n: int, z: float) -> tuple[float, float]:
+    """The Wilson score interval of ``successes`` in ``n`` at normal quantile ``z``.
+
+    The one implementation: ``wilson_interval`` (by confidence) and
+    ``stats.matchup.wilson_interval`` (z = 1.959963985) both call it. ``(0.0, 1.0)``
+    when ``n`` is 0.
+
+    >>> lo, hi = wilson_score(50, 100, 1.959963985)
+    >>> round(lo, 4), round(hi, 4)
+    (0.4038, 0.5962)
+    """
+    if n <= 0:
+        return (0.0, 1.0)
+    p = successes / n
+    z2 = z * z
+    denom = 1 + z2 / n
+    centre = (p + z2 / (2 * n)) / denom
+    half = z * math.sqrt(p * (1 - p) / n + z2 / (4 * n * n)) / denom
+    return (max(0.0, centre - half), min(1.0, centre + half))
+
+
 def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[float, float]:
     """Wilson score interval for a binomial proportion.
 
@@ -42,12 +63,7 @@ def wilson_interval(successes: int, n: int, confidence: float = 0.95) -> tuple[f
     """
     if n == 0:
         return (0.0, 1.0)
-    z = float(sps.norm.ppf(0.5 + confidence / 2))
-    p = successes / n
-    denom = 1 + z * z / n
-    centre = (p + z * z / (2 * n)) / denom
-    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / denom
-    return (max(0.0, centre - half), min(1.0, centre + half))
+    return wilson_score(successes, n, float(sps.norm.ppf(0.5 + confidence / 2)))
 
 
 def _round(x: float, nd: int = 4) -> float:

@@ -11,7 +11,7 @@ card: ``name``, ``copies``, ``mana_value``, ``card_type``, ``colors``, ``partial
 from __future__ import annotations
 
 import shlex
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from typing import Any
 
 import pandas as pd
@@ -100,6 +100,14 @@ def _side_of(on_the_play: pd.Series) -> pd.Series:
     return on_the_play.map({True: "on_the_play", False: "on_the_draw"})
 
 
+def _sides(games: pd.DataFrame) -> Iterator[tuple[str, pd.DataFrame, int]]:
+    """``(side, games of that side, how many)`` for each side that played a game."""
+    for side, label in (("on_the_play", True), ("on_the_draw", False)):
+        block = games[games["on_the_play"].astype(bool) == label]
+        if len(block):
+            yield side, block, len(block)
+
+
 def kill_turn_counts(games: pd.DataFrame) -> pd.DataFrame:
     """Games won on each own turn, by side: ``side``, ``kill_turn``, ``games``.
 
@@ -122,11 +130,7 @@ def kill_turn_cdf(games: pd.DataFrame, max_turn: int) -> pd.DataFrame:
     side's games: the denominator, every game of the side, won or not).
     """
     rows = []
-    for side, label in (("on_the_play", True), ("on_the_draw", False)):
-        block = games[games["on_the_play"].astype(bool) == label]
-        n = len(block)
-        if not n:
-            continue
+    for side, block, n in _sides(games):
         kills = block.loc[block["won"].astype(bool), "kill_turn"].dropna().astype("int64")
         for turn in range(1, max_turn + 1):
             k = int((kills <= turn).sum())
@@ -143,11 +147,7 @@ def mulligan_frame(games: pd.DataFrame) -> pd.DataFrame:
     """
     labels = ["0", "1", "2", "3+"]
     rows = []
-    for side, label in (("on_the_play", True), ("on_the_draw", False)):
-        block = games[games["on_the_play"].astype(bool) == label]
-        n = len(block)
-        if not n:
-            continue
+    for side, block, n in _sides(games):
         taken = block["mulligans"].astype("int64").clip(upper=3)
         for i, name in enumerate(labels):
             k = int((taken == i).sum())

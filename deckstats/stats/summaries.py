@@ -1,7 +1,8 @@
-"""Summary figures the API puts in ``summary.json``: stats computes, the API only calls.
+"""Summary figures the run pipeline puts in ``summary.json``: stats computes, runs/ calls.
 
-The goldfish main figure, the ``--until-ci`` block, Wilson half-widths and the
-gauntlet's win-rate matrix (issue 18 part 6): pure functions of counts and tallies.
+The goldfish main figure, the ``--until-ci`` blocks (goldfish, matchup, gauntlet),
+Wilson half-widths and the gauntlet's win-rate matrix (issue 18 part 6): pure functions
+of counts and tallies, called by the experiments of ``deckstats.runs``.
 """
 
 from __future__ import annotations
@@ -75,3 +76,53 @@ def win_rate_matrix(names: list[str], tallies: dict[tuple[int, int], Any]) -> pd
     frame = pd.DataFrame(values, index=names, columns=names)
     frame.index.name = "deck"
     return frame
+
+
+def goldfish_until_ci(
+    kill_counts: np.ndarray, until_ci: float, n: int, done: int
+) -> dict[str, Any]:
+    """A goldfish run's ``until_ci`` block: the rule, and P(kill by the median) with its CI."""
+    figure = main_figure(kill_counts, done)
+    block = until_ci_block(
+        until_ci, n, done, "P(kill by the median kill turn)", figure["half_width"]
+    )
+    block["median_kill_turn"] = figure["median_kill_turn"]
+    block["p_kill_by_median"] = round(figure["p"], 6)
+    block["ci95"] = [round(x, 6) for x in figure["ci95"]]
+    return block
+
+
+def tally_half_width(tally: Any) -> float:
+    """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
+    seat = tally.all
+    return wilson_half_width(seat.wins, seat.games)
+
+
+def gauntlet_until_ci(
+    until_ci: float, n: int, games: int, tallies: dict[str, Any]
+) -> dict[str, Any]:
+    """A gauntlet's ``until_ci`` block: the rule per matchup, each matchup's games and width.
+
+    ``tallies`` maps ``"row deck vs column deck"`` to its matchup's tally, in play order.
+    """
+    per = {
+        label: {
+            "games_played": tally.all.games,
+            "half_width": round(tally_half_width(tally), 6),
+        }
+        for label, tally in tallies.items()
+    }
+    widest = max(v["half_width"] for v in per.values())
+    block = until_ci_block(until_ci, n, games, "the row deck's win rate in every matchup", widest)
+    block["rule"] += " per matchup"
+    block["max_games"] = n  # per matchup
+    block["matchups"] = per
+    return block
+
+
+def matrix_block(table: pd.DataFrame) -> dict[str, dict[str, float | None]]:
+    """The win-rate matrix as the summary writes it (rounded; ``None`` on the diagonal)."""
+    return {
+        row: {col: (None if pd.isna(v) else round(float(v), 4)) for col, v in vals.items()}
+        for row, vals in table.to_dict(orient="index").items()
+    }

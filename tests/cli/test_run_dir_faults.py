@@ -26,6 +26,7 @@ import deckstats.api as api
 from deckstats.cli import main
 from deckstats.report import run_dir
 from deckstats.report.run_dir import RunClaim, RunDirError
+from deckstats.runs import loop
 
 ROOT = Path(__file__).resolve().parents[2]
 BURN = ROOT / "decks" / "mono_red_burn.txt"
@@ -288,7 +289,7 @@ def test_report_failure_after_the_games_keeps_the_run(tmp_path, monkeypatch):
         (path / "report.html").write_text("half")
         raise OSError(errno.ENOSPC, os.strerror(errno.ENOSPC))
 
-    monkeypatch.setattr(api, "write_report", broken_report)
+    monkeypatch.setattr(loop, "write_report", broken_report)
     out = tmp_path / "run"
     with pytest.raises(RunDirError, match=r"the run was written, but not its report"):
         _goldfish(out, n=18)

@@ -329,16 +329,16 @@ def test_play_batches_plays_whole_blocks_until_the_width_is_met() -> None:
     be = _CountingBackend()
     done: list[int] = []
     widths = iter([0.2, 0.1, 0.04, 0.0])  # after each block of UNTIL_CI_BATCH games
-    for stop in play_batches(be, None, 10_000, 300, [], 0.05, lambda: next(widths)):
+    for _, stop in play_batches(be, [None], 10_000, 300, [], 0.05, lambda: next(widths)):
         done.append(stop)
     assert be.asked == [(0, 1000), (1000, 2000), (2000, 3000)]  # prefixes, block by block
     assert done[-1] == 3 * UNTIL_CI_BATCH and done == sorted(done)
     # without a width, one block of every game; at most n games when never met
     be = _CountingBackend()
-    assert list(play_batches(be, None, 2500, 1000, []))[-1] == 2500
+    assert list(play_batches(be, [None], 2500, 1000, []))[-1] == (0, 2500)
     assert be.asked == [(0, 2500)]
     be = _CountingBackend()
-    assert list(play_batches(be, None, 2500, 1000, [], 0.01, lambda: 0.5))[-1] == 2500
+    assert list(play_batches(be, [None], 2500, 1000, [], 0.01, lambda: 0.5))[-1] == (0, 2500)
     assert be.asked == [(0, 1000), (1000, 2000), (2000, 2500)]
 
 
@@ -349,7 +349,7 @@ def test_play_batches_raises_keyboard_interrupt_after_the_batch_in_hand() -> Non
     seen: list[int] = []
 
     def consume() -> None:
-        for batch_stop in play_batches(_CountingBackend(), None, 1000, 100, stop):
+        for _, batch_stop in play_batches(_CountingBackend(), [None], 1000, 100, stop):
             seen.append(batch_stop)
             if batch_stop == 300:
                 stop.append(2)  # what the SIGINT handler does
