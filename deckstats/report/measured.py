@@ -171,8 +171,8 @@ def mana_note(summary: Mapping[str, Any]) -> tuple[str, str]:
     has = bool(summary.get("statistics", {}).get("flood_screw"))
     text = (
         "Screw on turn t on the land-drop chart: fewer than t lands in play at the end of "
-        "your own turn t in a game still running; a game already over is shown apart. A "
-        "missed drop: no land played on turn t."
+        "your own turn t in a game still running; a game already over is shown apart "
+        "('game over'), it did not miss."
     )
     if has:
         text += f" Screw (table): {defs.get('screw')}. Flood (table): {defs.get('flood')}."

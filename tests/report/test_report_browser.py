@@ -156,3 +156,85 @@ def test_embedded_report_is_one_file(folder: Path, tmp_path: Path) -> None:
     result = _probe(alone, tmp_path)
     _check_probe(result, 6)
     assert not [u for u in result["requests"] if u.endswith(".png")]
+
+
+#: The sections each page kind must have (HTML ids: charts, tables, model notes).
+PAGE_SECTIONS = {
+    "goldfish_run": [
+        'id="charts"',
+        'id="kill_turn_cdf.png"',
+        'id="land_drops.png"',
+        'id="land-drops"',
+        'id="card-impact"',
+        'id="flood-screw"',
+        'id="colour-screw"',
+        "<dt>Keep rule</dt>",
+        "<dt>Pilots</dt>",
+        'class="fidelity',
+    ],
+    "matchup_run": [
+        'id="win_rates.png"',
+        'id="seats"',
+        'id="length"',
+        'id="endings"',
+        'id="card-impact-a"',
+        'id="card-impact-b"',
+        "<dt>Pilots</dt>",
+        'class="fidelity',
+    ],
+    "gauntlet_run": ['id="win_rates.png"', 'id="win_rate_matrix.png"', 'id="pilots"'],
+    "compare_run": [
+        'id="compare_win_by_turn.png"',
+        'id="compare_land_drops.png"',
+        "<dt>Pilots</dt>",
+    ],
+    "hands_dir": [
+        'id="land_drops_sweep.png"',
+        'id="sources"',
+        'id="opening-hand"',
+        'id="land-drops"',
+        'id="mulligan"',
+        'id="castable"',
+        'id="sampler"',
+        'id="sweep"',
+    ],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(PAGE_SECTIONS))
+def test_each_page_kind_screenshot(
+    kind: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """Every page kind renders in Chromium (a non-blank screenshot) with its sections.
+
+    Set ``DECKSTATS_SCREENSHOTS=DIR`` to keep the PNGs (to look at them).
+    """
+    import os
+
+    from deckstats.cli.report import build_report
+
+    run = tmp_path / "run"
+    shutil.copytree(request.getfixturevalue(kind), run)
+    build_report(run)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    for section in PAGE_SECTIONS[kind]:
+        assert section in page, section
+    shot = tmp_path / f"{kind}.png"
+    done = _chromium(
+        tmp_path,
+        "--window-size=1000,3000",
+        "--hide-scrollbars",
+        f"--screenshot={shot}",
+        (run / "report.html").as_uri(),
+    )
+    assert shot.is_file(), done.stderr[-2000:]
+    pixels = imread(shot)[..., :3]
+    assert pixels.shape[:2] == (3000, 1000)
+    ink = (pixels.min(axis=2) < 0.9).mean()
+    assert pixels.std() > 0.05 and ink > 0.03, (pixels.std(), ink)
+    # the page's top (title and headline) is drawn, not an error page or a blank frame
+    assert (pixels[:300].min(axis=2) < 0.5).mean() > 0.002
+    keep = os.environ.get("DECKSTATS_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(keep) / shot.name)
