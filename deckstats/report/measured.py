@@ -29,11 +29,11 @@ __all__ = [
 
 #: The sentence on how to read the per-card table (shown under it).
 CARD_IMPACT_HOW_TO_READ = (
-    "Each row is one card, in the manner of 17lands: 'opening hand' counts the games with "
-    "a copy in the kept hand, 'drawn later' those where the first copy came after it. "
-    "'In hand' counts the games in which a copy was in the kept "
-    "opening hand or drawn later; 'not seen' the games in which no copy was. A card whose "
-    "win rate when seen is well above its win rate when not seen (IWD, 'improvement when "
+    "Each row is one card, in the manner of 17lands; each win rate is followed by its 95% "
+    "interval in brackets. 'In hand' counts the games in which a copy was in the kept "
+    "opening hand or drawn later, 'not seen' the games in which no copy was; 'opening "
+    "hand' and 'drawn later' split 'in hand' by when the first copy came. A card whose win "
+    "rate when seen is well above its win rate when not seen (IWD, 'improvement when "
     "drawn', with an interval that stays above 0) wins games; one whose IWD interval stays "
     "below 0 is the card to cut first. Lands and cards you always see have a small "
     "'not seen' count and a wide interval: read them with care. These are associations "
@@ -79,11 +79,11 @@ def card_impact_table(
     rows = [
         [
             str(r.get("card", "?")),
-            *_wr(r, "oh"),
-            *_wr(r, "gd"),
+            _iwd(r),
             *_wr(r, "gih"),
             *_wr(r, "gns"),
-            _iwd(r),
+            *_wr(r, "oh"),
+            *_wr(r, "gd"),
         ]
         for r in ordered
     ]
@@ -91,15 +91,15 @@ def card_impact_table(
         f"Per-card impact of {deck} (win = {outcome})",
         [
             "card",
-            "games in opening hand",
-            "win % (95% interval)",
-            "games drawn later",
-            "win % (95% interval)",
-            "games in hand (opening or drawn)",
-            "win % (95% interval)",
+            "IWD, points (95%)",
+            "games in hand",
+            "win %",
             "games not seen",
-            "win % (95% interval)",
-            "IWD, points (95% interval)",
+            "win %",
+            "games in opening hand",
+            "win %",
+            "games drawn later",
+            "win %",
         ],
         rows,
         CARD_IMPACT_HOW_TO_READ,

@@ -55,23 +55,23 @@ def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> T
     return Table(
         "Matchup table by seat",
         [
-            f"{a}'s games",
+            "A's games",
             "n",
             "wins",
             "losses",
             "draws",
             "win rate",
             "95% interval",
-            f"mean turns of {a}",
-            "mean turns (both players)",
-            f"mulligans {a}",
-            f"mulligans {b}",
+            "mean turns, A",
+            "mean turns, both",
+            "mulligans, A",
+            "mulligans, B",
         ],
         rows,
-        f"Win rate of {a}, with its Wilson 95% interval, over all games and by who took "
-        f"the first turn ('on the play': {a} started). Draws and turn-limit games count as "
-        "not won. Game length is counted in the first deck's own turns and in turns of both "
-        "players; a mulligan rate is the share of games in which that deck mulliganed.",
+        f"A is {a}, B is {b}. Win rate of A, with its Wilson 95% interval, over all games "
+        "and by who took the first turn ('on the play': A started). Draws and turn-limit "
+        "games count as not won. Game length is counted in A's own turns and in turns of "
+        "both players; a mulligan rate is the share of games in which that deck mulliganed.",
         key="seats",
     )
 

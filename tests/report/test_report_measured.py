@@ -56,13 +56,15 @@ def test_goldfish_report_has_the_per_card_table(goldfish_run: Path) -> None:
     for card in impact["cards"]:
         row = rows[card["card"]]
         # games in opening hand, drawn later, in hand, not seen: the summary's counts
-        assert [row[1], row[3], row[5], row[7]] == [
+        assert [row[6], row[8], row[2], row[4]] == [
             f"{card[k]:,}" for k in ("oh_n", "gd_n", "gih_n", "gns_n")
         ]
         assert card["gih_n"] + card["gns_n"] == _json(goldfish_run / "summary.json")["games"]
         if card["gih_n"]:
             lo, hi = 100 * card["gih_ci_lo"], 100 * card["gih_ci_hi"]
-            assert row[6] == f"{100 * card['gih_wr']:.1f} ({lo:.1f}–{hi:.1f})"
+            assert row[3] == f"{100 * card['gih_wr']:.1f} ({lo:.1f}–{hi:.1f})"
+        if card["iwd"] is not None:
+            assert row[1].startswith(f"{100 * card['iwd']:+.1f}")
     # the sentence on how to read it, and what a win is
     assert "improvement when drawn" in page and impact["outcome"] in page
 
@@ -211,7 +213,7 @@ def test_matchup_page_has_length_endings_and_cards_of_both_decks(matchup_run: Pa
     assert {r[0] for r in a} >= {"Lightning Bolt", "Goblin Guide"}
     assert {r[0] for r in b} >= {"Forest"}
     for row in a + b:  # in hand + not seen = every game
-        assert int(row[5].replace(",", "")) + int(row[7].replace(",", "")) == len(games)
+        assert int(row[2].replace(",", "")) + int(row[4].replace(",", "")) == len(games)
 
 
 def test_matchup_card_impact_counts_each_decks_own_wins() -> None:
