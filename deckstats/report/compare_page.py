@@ -73,7 +73,7 @@ def compare_page(
     page.model = [
         MODEL_PLAYERS,
         measured.pilots_note({f"{a} and {b}": str(summary.get("player", "not recorded"))}),
-        *measured.model_common(manifest, summary),
+        *measured.model_common(manifest, summary, land_chart=False),
     ]
     return page
 

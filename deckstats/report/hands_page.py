@@ -139,7 +139,7 @@ def _mulligan_table(summary: Mapping[str, Any]) -> Table | None:
         f"Mulligan (exact): {mull.get('keep_rule', '')}",
         ["figure", *(f"to {k}" for k in to), "mean kept hand"],
         [["P(mulligan to)", *_by_turn(to), f"{float(mull.get('mean_hand_size', 0)):.3f}"]],
-        f"Keep rule: {mull.get('rule', '–')}. {mull.get('method', '')}.",
+        f"Keep rule: {mull.get('rule', '–')}. Method: {mull.get('method', '–')}.",
         key="mulligan",
     )
 

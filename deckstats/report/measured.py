@@ -165,20 +165,26 @@ def keep_rule_note(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> t
     )
 
 
-def mana_note(summary: Mapping[str, Any]) -> tuple[str, str]:
-    """The model note on screw and flood: their definitions, from the summary when it has them."""
+def mana_note(summary: Mapping[str, Any], *, land_chart: bool = True) -> tuple[str, str]:
+    """The model note on screw and flood: their definitions, from the summary when it has them.
+
+    ``land_chart``: the page draws land drops by turn (goldfish, compare), so the note
+    says how that chart counts a game already over.
+    """
     defs = summary.get("definitions", {})
     has = bool(summary.get("statistics", {}).get("flood_screw"))
-    text = (
-        "Screw on turn t on the land-drop chart: fewer than t lands in play at the end of "
-        "your own turn t in a game still running; a game already over is shown apart "
-        "('game over'), it did not miss."
-    )
+    parts = []
+    if land_chart:
+        parts.append(
+            "On the land-drop chart, screw on turn t is fewer than t lands in play at the end "
+            "of your own turn t in a game still running; a game already over is shown apart "
+            "('game over'), it did not miss."
+        )
     if has:
-        text += f" Screw (table): {defs.get('screw')}. Flood (table): {defs.get('flood')}."
+        parts.append(f"Screw (table): {defs.get('screw')}. Flood (table): {defs.get('flood')}.")
     else:
-        text += " This run's summary has no flood or screw figure."
-    return ("Screw and flood", text)
+        parts.append("This run's summary has no flood or screw figure.")
+    return ("Screw and flood", " ".join(parts))
 
 
 def pilots_note(pilots: Mapping[str, str]) -> tuple[str, str]:
@@ -186,6 +192,12 @@ def pilots_note(pilots: Mapping[str, str]) -> tuple[str, str]:
     return ("Pilots", "; ".join(f"{deck}: {pilot}" for deck, pilot in pilots.items()) + ".")
 
 
-def model_common(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> list[tuple[str, str]]:
+def model_common(
+    manifest: Mapping[str, Any], summary: Mapping[str, Any], *, land_chart: bool = True
+) -> list[tuple[str, str]]:
     """The model notes of every simulated page: keep rule, screw and flood, partial cards."""
-    return [keep_rule_note(manifest, summary), mana_note(summary), *MODEL_COMMON]
+    return [
+        keep_rule_note(manifest, summary),
+        mana_note(summary, land_chart=land_chart),
+        *MODEL_COMMON,
+    ]

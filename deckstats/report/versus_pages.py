@@ -214,7 +214,7 @@ def matchup_page(
                 b: _pilot(summary.get("player_b"), summary.get("profile_b")),
             }
         ),
-        *measured.model_common(manifest, summary),
+        *measured.model_common(manifest, summary, land_chart=False),
     ]
     return page
 
@@ -281,7 +281,7 @@ def gauntlet_page(
             f"by '{summary.get('player_b', 'auto')}' (table 'Pilots'). A gauntlet run "
             "records the pilot setting only, not the profile 'auto' chose from each list.",
         ),
-        *measured.model_common(manifest, summary),
+        *measured.model_common(manifest, summary, land_chart=False),
     ]
     return page
 

@@ -120,20 +120,25 @@ def folder(goldfish_run: Path, tmp_path: Path) -> Path:
     return copy
 
 
-def test_screenshot_is_not_blank(folder: Path, tmp_path: Path) -> None:
-    shot = tmp_path / "shot.png"
+def _screenshot(page: Path, tmp: Path, shot: Path, height: int) -> Any:
+    """Chromium's screenshot of ``page`` (1000 x ``height``), checked not to be blank."""
     done = _chromium(
-        tmp_path,
-        "--window-size=1000,2400",
+        tmp,
+        f"--window-size=1000,{height}",
         "--hide-scrollbars",
         f"--screenshot={shot}",
-        (folder / "report.html").as_uri(),
+        page.as_uri(),
     )
     assert shot.is_file(), done.stderr[-2000:]
     pixels = imread(shot)[..., :3]
-    assert pixels.shape[:2] == (2400, 1000)
+    assert pixels.shape[:2] == (height, 1000)
     ink = (pixels.min(axis=2) < 0.9).mean()  # share of pixels that are not (near) white
     assert pixels.std() > 0.05 and ink > 0.03, (pixels.std(), ink)
+    return pixels
+
+
+def test_screenshot_is_not_blank(folder: Path, tmp_path: Path) -> None:
+    _screenshot(folder / "report.html", tmp_path, tmp_path / "shot.png", 2400)
 
 
 def test_every_image_loads_and_nothing_hits_the_network(folder: Path, tmp_path: Path) -> None:
@@ -220,18 +225,7 @@ def test_each_page_kind_screenshot(
     for section in PAGE_SECTIONS[kind]:
         assert section in page, section
     shot = tmp_path / f"{kind}.png"
-    done = _chromium(
-        tmp_path,
-        "--window-size=1000,3000",
-        "--hide-scrollbars",
-        f"--screenshot={shot}",
-        (run / "report.html").as_uri(),
-    )
-    assert shot.is_file(), done.stderr[-2000:]
-    pixels = imread(shot)[..., :3]
-    assert pixels.shape[:2] == (3000, 1000)
-    ink = (pixels.min(axis=2) < 0.9).mean()
-    assert pixels.std() > 0.05 and ink > 0.03, (pixels.std(), ink)
+    pixels = _screenshot(run / "report.html", tmp_path, shot, 3000)
     # the page's top (title and headline) is drawn, not an error page or a blank frame
     assert (pixels[:300].min(axis=2) < 0.5).mean() > 0.002
     keep = os.environ.get("DECKSTATS_SCREENSHOTS")
