@@ -155,13 +155,19 @@ def keep_rule_note(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> t
     """The model note on the keep rule: the one the run recorded, else says it is unknown."""
     rule = manifest.get("keep_policy") or summary.get("definitions", {}).get("keep_policy")
     mulligan = manifest.get("mulligan") or summary.get("mulligan")
-    procedure = f"{mulligan} mulligan" if isinstance(mulligan, str) else "London mulligan"
+    era = str(manifest.get("rules", summary.get("rules", "modern")))
+    if isinstance(mulligan, str):
+        procedure = f"{mulligan} mulligan (rules era {era})"
+    elif era == "modern":
+        procedure = "London mulligan (rules era modern, CR 103.5)"
+    else:  # the run did not record which procedure its era used: do not guess
+        procedure = f"the mulligan of rules era {era}"
     if rule:
-        return ("Keep rule", f"{procedure} (rules era {manifest.get('rules', 'modern')}): {rule}.")
+        return ("Keep rule", f"{procedure}: {rule}.")
     return (
         "Keep rule",
-        f"{procedure} (rules era {manifest.get('rules', 'modern')}); each deck's pilot "
-        "decides its keeps, and this run did not record the rule it used.",
+        f"{procedure}; each deck's pilot decides its keeps, and this run did not record "
+        "the rule it used.",
     )
 
 

@@ -282,3 +282,12 @@ def test_hands_page_has_the_tables_hands_prints(hands_dir: Path) -> None:
     assert set(sweep) == {str(r["lands"]) for r in summary["sweep"]["rows"]}
     opening = _table(page, "opening-hand")[0]
     assert opening[1:] == [pct(p) for p in summary["opening_hand"]["p_lands"].values()]
+
+
+def test_keep_rule_note_never_guesses_the_procedure() -> None:
+    from deckstats.report.measured import keep_rule_note
+
+    _, old_era = keep_rule_note({"rules": "2008"}, {})
+    assert "London" not in old_era and "did not record" in old_era
+    _, named = keep_rule_note({"rules": "2008", "mulligan": "Paris", "keep_policy": "x"}, {})
+    assert named == "Paris mulligan (rules era 2008): x."
