@@ -3,7 +3,7 @@
 The matchup page reads ``summary.json`` (the first deck's ``win_rate`` overall and in
 the ``on_the_play`` and ``on_the_draw`` blocks, game length, mulligans, the pilots), the
 ``games`` table (how games ended, game length by seat) and, when the run wrote it, the
-``events`` table (per-card impact of both decks, ``stats.versus_cards``); the gauntlet
+``events`` table (per-card impact of both decks, ``stats.matchup_tables``); the gauntlet
 page the ``expected_win_rate`` over a field and the
 ``opponents`` block, plus ``matrix.csv`` when the run wrote one. The figures' frames come
 from ``deckstats.stats.report_data`` (``win_rate_frame``, ``matrix_frame``).
@@ -21,7 +21,7 @@ from deckstats.report import charts, measured
 from deckstats.report.cells import ci, num, pct
 from deckstats.report.page import MODEL_PLAYERS, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
-from deckstats.stats.versus_cards import matchup_card_impact
+from deckstats.stats.matchup_tables import game_endings, game_length, matchup_card_impact
 
 __all__ = ["gauntlet_page", "matchup_page"]
 
@@ -77,21 +77,15 @@ def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> T
 
 
 def _endings_table(games: pd.DataFrame, a: str, b: str) -> Table:
-    """How games ended: one row per termination, counted by who won it."""
-    won = games["winner"].astype(str).map({"a": a, "b": b}).fillna("nobody")
-    counts = pd.crosstab(games["termination"].astype(str), won)
-    columns = [c for c in (a, b, "nobody") if c in counts.columns]
+    """How games ended (``stats.matchup_tables.game_endings``): by ending and winner."""
+    frame = game_endings(games)
     rows = [
-        [
-            str(end),
-            *(f"{int(counts.loc[end, c]):,}" for c in columns),
-            pct(counts.loc[end].sum() / len(games)),
-        ]
-        for end in counts.index
+        [str(r.termination), f"{r.a:,}", f"{r.b:,}", f"{r.none:,}", pct(r.share)]
+        for r in frame.itertuples(index=False)
     ]
     return Table(
         "How games ended",
-        ["ending", *(f"won by {c}" if c != "nobody" else "no winner" for c in columns), "share"],
+        ["ending", f"won by {a}", f"won by {b}", "no winner", "share"],
         rows,
         "Each game by the way it ended (lethal damage, decking, poison, turn limit...) and "
         "who won it; 'no winner': a drawn game or one stopped at the turn limit.",
@@ -100,25 +94,22 @@ def _endings_table(games: pd.DataFrame, a: str, b: str) -> Table:
 
 
 def _length_table(games: pd.DataFrame, a: str) -> Table:
-    """Game length by seat: quartiles of both players' turns and of the first deck's turns."""
-    rows = []
-    for label, part in (
-        ("all games", games),
-        (f"{a} on the play", games[games["on_the_play"].astype(bool)]),
-        (f"{a} on the draw", games[~games["on_the_play"].astype(bool)]),
-    ):
-        if part.empty:
-            continue
-        q = part["turns"].quantile([0.25, 0.5, 0.75])
-        rows.append(
-            [
-                label,
-                f"{len(part):,}",
-                f"{part['turns'].mean():.2f}",
-                f"{num(q[0.25])} / {num(q[0.5])} / {num(q[0.75])}",
-                f"{part['game_turns'].mean():.2f}" if "game_turns" in part else "–",
-            ]
-        )
+    """Game length by seat (``stats.matchup_tables.game_length``)."""
+    labels = {
+        "all": "all games",
+        "on_the_play": f"{a} on the play",
+        "on_the_draw": f"{a} on the draw",
+    }
+    rows = [
+        [
+            labels[r.seat],
+            f"{r.games:,}",
+            f"{r.turns_mean:.2f}",
+            f"{num(r.turns_q1)} / {num(r.turns_median)} / {num(r.turns_q3)}",
+            f"{r.game_turns_mean:.2f}",
+        ]
+        for r in game_length(games).itertuples(index=False)
+    ]
     return Table(
         "Game length",
         ["games", "n", f"mean turns of {a}", "quartiles (25% / median / 75%)", "mean turns, both"],

@@ -23,7 +23,7 @@ from deckstats.report import charts
 from deckstats.report.cells import pct
 from deckstats.report.goldfish_page import _cdf_note
 from deckstats.stats.land_drops import land_drop_outcomes
-from deckstats.stats.versus_cards import matchup_card_impact
+from deckstats.stats.matchup_tables import game_endings, game_length, matchup_card_impact
 
 
 def _json(path: Path) -> dict[str, Any]:
@@ -291,3 +291,32 @@ def test_keep_rule_note_never_guesses_the_procedure() -> None:
     assert "London" not in old_era and "did not record" in old_era
     _, named = keep_rule_note({"rules": "2008", "mulligan": "Paris", "keep_policy": "x"}, {})
     assert named == "Paris mulligan (rules era 2008): x."
+
+
+def test_game_endings_and_length_on_built_games() -> None:
+    games = pd.DataFrame(
+        {
+            "winner": ["a", "b", "a", "draw"],
+            "termination": ["lethal_damage", "lethal_damage", "decked", "turn_limit"],
+            "on_the_play": [True, False, True, False],
+            "turns": [4, 6, 8, 20],
+            "game_turns": [7, 12, 15, 40],
+        }
+    )
+    endings = game_endings(games)
+    expected = pd.DataFrame(
+        {
+            "termination": ["decked", "lethal_damage", "turn_limit"],
+            "a": [1, 1, 0],
+            "b": [0, 1, 0],
+            "none": [0, 0, 1],
+            "games": [1, 2, 1],
+            "share": [0.25, 0.5, 0.25],
+        }
+    )
+    pd.testing.assert_frame_equal(endings, expected, check_dtype=False)
+    length = game_length(games).set_index("seat")
+    assert list(length.index) == ["all", "on_the_play", "on_the_draw"]
+    assert length.loc["on_the_play", "turns_mean"] == 6.0
+    assert length.loc["on_the_draw", "game_turns_mean"] == 26.0
+    assert length.loc["all", "turns_median"] == 7.0
