@@ -171,7 +171,12 @@ def strike_power(view: PlayerView, o: GameObject) -> int:
 def lethal_through(
     view: PlayerView, atts: list[GameObject], blockers: list[GameObject], life: int
 ) -> bool:
-    """Whether ``atts`` deal ``life`` even when each blocker stops the biggest it can."""
+    """Whether ``atts`` deal ``life`` even when each blocker stops the biggest it can.
+
+    Each blocker blocks one attacker (menace ones stay unblocked), the biggest damage
+    first; a blocked trampler still deals its damage beyond the blocker's toughness
+    (CR 702.19b). Double strike counts twice.
+    """
     if not atts:
         return False
     dmg = []
@@ -225,7 +230,12 @@ def _sweep_kills(view: PlayerView, e: Any, o: GameObject, kw: int) -> bool:
 
 
 def sweep_value(view: PlayerView, card: CardDef) -> float:
-    """Net threat a mass-removal spell removes: theirs minus ours (CR 701.8, 120.3)."""
+    """Net threat a mass-removal spell removes: theirs minus ours (CR 701.8, 120.3).
+
+    Each sweeping effect of the card is applied to the creatures it hits on each side
+    (keyword filters of "each creature without flying" honoured); indestructible
+    creatures survive destruction and damage.
+    """
     net = 0.0
     me = view.pid
     for e in flat_effects(card.spell):

@@ -19,7 +19,6 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.engine.actions import CastSpell
 from deckstats.engine.decisions import Decision
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID
@@ -39,9 +38,10 @@ from deckstats.players.board import (
     threat,
     untapped_blockers,
 )
-from deckstats.players.facts import R_TRICK, card_roles
+from deckstats.players.facts import R_TRICK
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, targeted
+from deckstats.players.targeting import role_casts
 
 
 # ---------------------------------------------------------------------- attacks
@@ -68,7 +68,17 @@ def _attack_ok(view: PlayerView, prof: Profile, a: GameObject, blockers: list[Ga
 
 
 def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
-    """CR 508.1: attack when the race or the trade favours us; never for nothing."""
+    """CR 508.1: attack when the race or the trade favours us; never for nothing.
+
+    Args:
+        view: what the attacking player sees.
+        prof: its profile (trade appetite, racing).
+        decision: the ``attackers`` decision; its options are the creatures able to attack.
+
+    Returns:
+        The object ids of the attackers (all of them when the attack is lethal through
+        the best blocks), after ``hold_back`` kept home the blockers we need.
+    """
     able = [o for o in (view.obj(i) for i in decision.options) if o is not None]
     able = [o for o in able if view.power(o) > 0]
     if not able:
@@ -89,7 +99,12 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
 def hold_back(
     view: PlayerView, able: list[GameObject], chosen: list[GameObject]
 ) -> list[GameObject]:
-    """Keep home the fewest creatures whose blocks stop the opponent's lethal swing."""
+    """Keep home the fewest creatures whose blocks stop the opponent's lethal swing.
+
+    Nothing changes when their next attack is not lethal through the creatures left
+    home, or when we win the race and this attack is lethal. Otherwise attackers come
+    back, least threatening first (vigilance ones stay in: they block anyway).
+    """
     their = sorted(
         (strike_power(view, o) for o in view.opponent_battlefield if o.info.is_creature),
         reverse=True,
@@ -130,7 +145,15 @@ _TRADE = 2  # trades the profile likes
 
 
 class _Blocks:
-    """The blocks being chosen: who may block whom, who blocks, who is used."""
+    """The blocks being chosen: who may block whom, who blocks, who is used.
+
+    Attributes:
+        can: attacker id -> the ids of the creatures that may block it.
+        attackers: the attacking creatures, most threatening first.
+        racing: whether our clock is at least as fast as theirs (``board.racing``).
+        used: ids of the creatures already blocking.
+        assign: attacker id -> the ids of its blockers.
+    """
 
     def __init__(self, view: PlayerView, prof: Profile, pairs: Any) -> None:
         self.view = view
@@ -270,7 +293,15 @@ class _Blocks:
 
 
 def choose_blockers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
-    """CR 509.1: survive lethal, take good blocks and trades, chump only when needed."""
+    """CR 509.1: survive lethal, take good blocks and trades, chump only when needed.
+
+    The passes run in order, each on the attackers still unblocked, most threatening
+    first, with the creatures still free: kill-and-survive blocks, surviving blocks,
+    trades, gang blocks, then chump blocks while the damage left is lethal.
+
+    Returns:
+        (blocker, attacker) object id pairs, a subset of ``decision.options``.
+    """
     blocks = _Blocks(view, prof, decision.options)
     blocks.single(_KILL)
     blocks.single(_SURVIVE)
@@ -336,12 +367,7 @@ def _pump_changes_fight(view: PlayerView, c: GameObject, enemy: GameObject, powe
 def trick(view: PlayerView, options: Any) -> Any:
     """A combat trick on our creature when it changes who dies in this combat."""
     me = view.pid
-    for a in options:
-        if type(a) is not CastSpell or not a.targets:
-            continue
-        o = view.obj(a.oid)
-        if o is None or not card_roles(o.card) & R_TRICK:
-            continue
+    for a, o in role_casts(view, options, R_TRICK):
         pump = next(
             (e for e in targeted(action_effects(o.card, a.modes)) if isinstance(e, fx.Pump)),
             None,

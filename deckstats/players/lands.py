@@ -47,7 +47,12 @@ def as_unit(obj: GameObject) -> Any:
 
 
 def choose_land(view: PlayerView, lands: list[PlayLand]) -> PlayLand:
-    """Pick the land that maximises mana spent now, then next turn, then saves life."""
+    """Pick the land that maximises mana spent now, then next turn, then saves life.
+
+    Ties go to a land that enters untapped, then to the one making more colours, then
+    to the first option. "Next turn" spends with every mana source on the battlefield
+    untapped and an empty pool.
+    """
     if len(lands) == 1:
         return lands[0]
     units = view.mana_units()
@@ -121,7 +126,11 @@ def _choose_land(
     all_sources: list[ManaUnit],
     spells: list[tuple[CardDef, int]],
 ) -> PlayLand:
-    """``choose_land`` without the memo: the best-scoring candidate."""
+    """``choose_land`` without the memo: the best-scoring candidate.
+
+    Only the candidates that spend the most mana now are scored further; their
+    next-turn spend is memoised by the land's colours (``_land_mask``).
+    """
     memo_next: dict[int, int] = {}
     cands = _candidates(view, lands, units, spells)
     top = max(c[0] for c in cands)
@@ -172,6 +181,7 @@ def search_order(view: PlayerView, objs: list[GameObject]) -> list[int]:
     missing = need & ~have
 
     def score(i: int) -> tuple[int, int, int, int]:
+        """Missing colours added, untapped, needed colours made, earlier option."""
         o = objs[i]
         m = o.info.produces_mask
         return (

@@ -63,7 +63,11 @@ def _source_mask(u: Any) -> int:
 
 
 def hand_spells(view: PlayerView) -> list[tuple[CardDef, int]]:
-    """The spells the player could cast (hand, impulse-drawn exile): (card, copies)."""
+    """The spells the player could cast (hand, impulse-drawn exile): (card, copies).
+
+    Lands and cards without a mana cost are left out; copies of one card are counted
+    together, in the order the first copy appears.
+    """
     counts: dict[int, list[Any]] = {}
     hand: Any = view.hand
     exile = view.exile
@@ -108,6 +112,16 @@ def feasible(
 
     With ``stop_full`` the search stops at the first multiset using all the mana
     (enough for "how much can be spent"). ``pool`` None: the view's mana pool.
+
+    Args:
+        view: the player's view (its mana pool when ``pool`` is None).
+        units: the mana sources to pay with (battlefield units, or planned ones).
+        spells: (card, copies) pairs; the answer's tuples count copies in this order.
+        pool: mana already in the pool, per colour and colourless.
+        stop_full: stop at the first multiset that spends all the mana.
+
+    Returns:
+        The payable copy-count tuples, in search order (the empty plan included).
     """
     pool_now = view.pool if pool is None else pool
     srcs = []
@@ -145,14 +159,14 @@ def _feasible_raw(
     return _HallSearch(reqs, limits, budget, stop_full, units, pool_now).run()
 
 
-class _CountSearch:
-    """The DFS when colours cannot fail: a spell fits while its mana value fits."""
+class _Search:
+    """A depth-first search over copy counts, one spell after another."""
 
     def __init__(
         self, reqs: list[CostReq], limits: list[int], budget: int, stop_full: bool
     ) -> None:
+        self.reqs = reqs
         self.n = len(reqs)
-        self.mins = [r.min_mana for r in reqs]
         self.limits = limits
         self.budget = budget
         self.stop_full = stop_full
@@ -166,25 +180,40 @@ class _CountSearch:
         return self.out
 
     def dfs(self, i: int, total: int) -> None:
-        """Try every count of spell ``i`` (most first with ``stop_full``), ``total`` spent."""
-        counts = self.counts
+        """Try the counts of spell ``i`` with ``total`` mana spent (subclasses)."""
+        raise NotImplementedError
+
+    def leaf(self, total: int) -> None:
+        """Record the counts; stop the search (``stop_full``) once all the mana is spent."""
+        self.out.append(tuple(self.counts))
+        if self.stop_full and total >= self.budget:
+            raise _Full
+
+    def order(self, kmax: int) -> range:
+        """The counts to try: most first when stopping at a full spend, else fewest first."""
+        return range(kmax, -1, -1) if self.stop_full else range(kmax + 1)
+
+
+class _CountSearch(_Search):
+    """The DFS when colours cannot fail: a spell fits while its mana value fits."""
+
+    def dfs(self, i: int, total: int) -> None:
+        """Try every count of spell ``i`` that the mana left allows."""
         if i == self.n:
-            self.out.append(tuple(counts))
-            if self.stop_full and total >= self.budget:
-                raise _Full
+            self.leaf(total)
             return
-        m = self.mins[i]
+        counts = self.counts
+        m = self.reqs[i].min_mana
         kmax = self.limits[i]
         if m:
             kmax = min(kmax, (self.budget - total) // m)
-        ks = range(kmax, -1, -1) if self.stop_full else range(kmax + 1)
-        for k in ks:
+        for k in self.order(kmax):
             counts[i] = k
             self.dfs(i + 1, total + m * k)
         counts[i] = 0
 
 
-class _HallSearch:
+class _HallSearch(_Search):
     """The DFS with colours: each added spell keeps Hall's condition over the sources."""
 
     def __init__(
@@ -196,24 +225,13 @@ class _HallSearch:
         units: list[ManaUnit],
         pool_now: tuple[int, ...],
     ) -> None:
-        self.reqs = reqs
-        self.n = len(reqs)
-        self.limits = limits
-        self.budget = budget
-        self.stop_full = stop_full
-        self.counts = [0] * self.n
-        self.out: list[tuple[int, ...]] = []
+        super().__init__(reqs, limits, budget, stop_full)
         self.sources = source_list(units)
         self.pool_list = list(pool_now)
+        # The shards of the spells added so far, by colour set, and their totals.
         self.kinds: dict[int, int] = {}
         self.symbols = 0
         self.generic = 0
-
-    def run(self) -> list[tuple[int, ...]]:
-        """Search from the first spell; the multisets found."""
-        with contextlib.suppress(_Full):
-            self.dfs(0, 0)
-        return self.out
 
     def ok(self) -> bool:
         """Whether the spells added so far can all be paid."""
@@ -243,17 +261,13 @@ class _HallSearch:
         return k
 
     def dfs(self, i: int, total: int) -> None:
-        """Try every feasible count of spell ``i`` (most first with ``stop_full``)."""
-        counts = self.counts
+        """Try every feasible count of spell ``i``."""
         if i == self.n:
-            self.out.append(tuple(counts))
-            if self.stop_full and total >= self.budget:
-                raise _Full
+            self.leaf(total)
             return
+        counts = self.counts
         r = self.reqs[i]
-        kmax = self._most(i, total)
-        ks = range(kmax, -1, -1) if self.stop_full else range(kmax + 1)
-        for k in ks:
+        for k in self.order(self._most(i, total)):
             for _ in range(k):
                 self.add(r, 1)
             counts[i] = k

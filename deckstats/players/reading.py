@@ -41,11 +41,13 @@ def amount(a: Any, x: int) -> int:
     return x if a == "X" else int(a)
 
 
+# ---------------------------------------------------------------------- amounts
 def count(a: Any) -> int:
     """A printed amount with ``"X"`` read as one (the planner's cautious reading)."""
     return 1 if a == "X" else int(a)
 
 
+# ---------------------------------------------------------------------- effect trees
 def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
     """Every leaf effect: modes, "may", kicker and "if" branches opened (the "then" side)."""
     out: list[Any] = []
@@ -135,6 +137,7 @@ def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
     return effects
 
 
+# ---------------------------------------------------------------------- what an effect does
 def harmful(eff: Any) -> bool:
     """Whether the heuristic counts an effect as harming what it targets."""
     if isinstance(eff, fx.Pump):
@@ -172,6 +175,7 @@ def unless_pay(card: CardDef, x: int = 0) -> int:
     return 0
 
 
+# ---------------------------------------------------------------------- library
 def draws(effects: tuple[Any, ...], x: int) -> int:
     """Cards the effects make their controller draw (X read as ``x``)."""
     n = 0

@@ -47,7 +47,18 @@ from deckstats.players.reading import (
 
 # ---------------------------------------------------------------------- the heuristic
 def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
-    """Threat harmed on their side plus threat helped on ours, minus the reverse."""
+    """Threat harmed on their side plus threat helped on ours, minus the reverse.
+
+    Args:
+        view: the choosing player's view.
+        effects: the spell's or ability's effects (their target groups in text order).
+        targets: one target group (object or player ids) per targeted effect.
+
+    Returns:
+        The sum over targets of 1 + threat (1 for a player), positive when a harmful
+        effect hits the opponent's side or a helpful one ours, negative otherwise; a
+        reanimation counts the creature's power whichever graveyard it comes from.
+    """
     owners = targeted(effects)
     me = view.pid
     score = 0.0
@@ -239,7 +250,13 @@ def _removal_worth(
 def best_removal(
     view: PlayerView, prof: Profile, options: Any, sorcery_speed: bool, rng: Rng = None
 ) -> Any:
-    """The removal (or burn) spell and target that kills the biggest threat, or None."""
+    """The removal (or burn) spell and target that kills the biggest threat, or None.
+
+    A cast counts when it removes more threat than the profile's floor (its
+    ``min_burn_target`` for burn, 1.5 otherwise), the ward can be paid, and the
+    timing suits the profile (control keeps instant removal for the opponent's turn,
+    ``sorcery_speed`` False); cheaper answers win ties of threat removed.
+    """
     best: Any = None
     best_score = 0.0
     ties = 0
@@ -278,17 +295,28 @@ def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
     return n
 
 
+def role_casts(view: PlayerView, options: Any, role: int) -> list[tuple[CastSpell, GameObject]]:
+    """The casts with targets among ``options`` whose card has a role in ``role`` (``R_*``).
+
+    Pairs (cast, card object), in option order.
+    """
+    out: list[tuple[CastSpell, GameObject]] = []
+    for a in options:
+        if type(a) is not CastSpell or not a.targets:
+            continue
+        o = view.obj(a.oid)
+        if o is None or not card_roles(o.card) & role:
+            continue
+        out.append((a, o))
+    return out
+
+
 def _face_casts(view: PlayerView, options: Any) -> list[tuple[int, CastSpell]]:
     """The burn casts at the opponent: (damage, cast), the best cast per card."""
     face: list[tuple[int, CastSpell]] = []
     opp = view.opponent_id
     seen_oids: set[int] = set()
-    for a in options:
-        if type(a) is not CastSpell or not a.targets:
-            continue
-        o = view.obj(a.oid)
-        if o is None or not card_roles(o.card) & R_BURN:
-            continue
+    for a, o in role_casts(view, options, R_BURN):
         dmg = face_damage(o.card, a, opp)
         if dmg <= 0:
             continue
@@ -303,7 +331,11 @@ def _face_casts(view: PlayerView, options: Any) -> list[tuple[int, CastSpell]]:
 
 
 def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
-    """A face burn spell when the burn castable now (plus this turn's attack) is lethal."""
+    """A face burn spell when the burn castable now (plus this turn's attack) is lethal.
+
+    ``attack``: count the damage this turn's attack gets through the best blocks
+    (``board.unblocked_damage``); when the attack alone is lethal the burn is kept.
+    """
     face = _face_casts(view, options)
     if not face:
         return None
@@ -330,7 +362,12 @@ def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
 
 # ---------------------------------------------------------------------- the goldfish
 def goldfish_target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
-    """The goldfish's target score: harm at the opponent, help (a buff) on an attacker."""
+    """The goldfish's target score: harm at the opponent, help (a buff) on an attacker.
+
+    A harmful effect on our side or a helpful one on theirs costs 5 points (never
+    chosen when something else is legal); the opponent's face is worth a little more
+    than a creature, and a power buff on a creature that can attack now 2 more.
+    """
     owners = FACTS.spec_effects(effects)
     score = 0.0
     me = view.pid
@@ -413,6 +450,7 @@ __all__ = [
     "ok_targets",
     "removal_score",
     "removes",
+    "role_casts",
     "target_score",
     "trigger_targets",
     "ward_payable",
