@@ -34,6 +34,7 @@ COMPILED = sorted(
         "deckstats/players/abilities.py",
         "deckstats/players/base.py",
         "deckstats/players/board.py",
+        "deckstats/players/burn.py",
         "deckstats/players/combat.py",
         "deckstats/players/evaluate.py",
         "deckstats/players/facts.py",

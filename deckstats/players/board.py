@@ -15,8 +15,10 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Ref
+from deckstats.engine.actions import CastSpell
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
+from deckstats.players.facts import card_roles
 from deckstats.players.reading import amount, flat_effects, sweep_spec
 
 FLYING = int(Keyword.FLYING)
@@ -273,6 +275,22 @@ def graveyard_matters(view: PlayerView) -> bool:
     return any(o.info.is_creature or o.info.costs for o in grave)
 
 
+def role_casts(view: PlayerView, options: Any, role: int) -> list[tuple[CastSpell, GameObject]]:
+    """The casts with targets among ``options`` whose card has a role in ``role`` (``R_*``).
+
+    Pairs (cast, card object), in option order.
+    """
+    out: list[tuple[CastSpell, GameObject]] = []
+    for a in options:
+        if type(a) is not CastSpell or not a.targets:
+            continue
+        o = view.obj(a.oid)
+        if o is None or not card_roles(o.card) & role:
+            continue
+        out.append((a, o))
+    return out
+
+
 __all__ = [
     "clock",
     "fight",
@@ -280,6 +298,7 @@ __all__ = [
     "lethal_through",
     "lethal_to",
     "racing",
+    "role_casts",
     "seen",
     "strike_power",
     "sweep_value",

@@ -34,6 +34,7 @@ from deckstats.players.board import (
     lethal_through,
     lethal_to,
     racing,
+    role_casts,
     strike_power,
     threat,
     untapped_blockers,
@@ -41,7 +42,6 @@ from deckstats.players.board import (
 from deckstats.players.facts import R_TRICK
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, targeted
-from deckstats.players.targeting import role_casts
 
 
 # ---------------------------------------------------------------------- attacks

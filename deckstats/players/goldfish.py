@@ -224,6 +224,7 @@ class GoldfishAgent(BaseAgent):
         """Put back the least useful cards, the better of them last (on top)."""
 
         def key(i: int) -> tuple[int, int]:
+            """Least useful first; among equals the most expensive first."""
             card = seen(view, i).card
             return (self._usefulness(view, card), -card.mana_value)
 

@@ -8,7 +8,8 @@ the modules this agent reads like a table of contents of:
 
 - ``players.board``: threat, fights, the race (pure board reading);
 - ``players.combat``: attacks, blocks, damage assignment, combat tricks;
-- ``players.targeting``: targets, removal and burn choices, ward;
+- ``players.targeting``: targets, removal choices, ward;
+- ``players.burn``: burn at the face, lethal burn lines;
 - ``players.timing``: what to cast in the main phase and at instant speed;
 - ``players.facts``: per-card facts (roles) computed once per card.
 
@@ -28,18 +29,14 @@ from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
+from deckstats.players.burn import lethal_burn
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
 from deckstats.players.facts import card_roles
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.profiles import PROFILES, Profile, auto_profile
 from deckstats.players.reading import action_effects, harmful
-from deckstats.players.targeting import (
-    best_removal,
-    lethal_burn,
-    trigger_targets,
-    ward_payable,
-)
+from deckstats.players.targeting import best_removal, trigger_targets, ward_payable
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
 
 #: Former private names, still imported by card tests (``_harmful``, ``_ward_payable``).
@@ -134,6 +131,7 @@ class HeuristicAgent(BaseAgent):
         lands_in_play = sum(1 for o in view.battlefield if o.info.is_land)
 
         def key(t: tuple[int, GameObject | None]) -> float:
+            """How much we want to keep the card (lowest discarded first)."""
             o = t[1]
             if o is None:
                 return 0.0

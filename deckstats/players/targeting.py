@@ -2,8 +2,8 @@
 
 Two scorers, one per agent. The heuristic's (``target_score``) harms the opponent's
 side and helps its own, weighting creatures by ``board.threat``; it also chooses the
-removal or burn spell that kills the biggest threat (``best_removal``), finds a lethal
-burn line (``lethal_burn``) and checks ward (``ward_payable``). The goldfish's
+removal or burn spell that kills the biggest threat (``best_removal``; burn at the
+face is ``players.burn``) and checks ward (``ward_payable``). The goldfish's
 (``goldfish_target_score``) plays against an empty board: burn at the face, buffs on
 an attacker.
 
@@ -17,7 +17,6 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.modifiers import Ward
-from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility, CastSpell
 from deckstats.engine.decisions import Decision
 from deckstats.engine.info import card_info
@@ -29,8 +28,8 @@ from deckstats.players.board import (
     graveyard_matters,
     seen,
     threat,
-    unblocked_damage,
 )
+from deckstats.players.burn import burn_face_now
 from deckstats.players.evaluate import kicked_effects
 from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
 from deckstats.players.guards import decks_itself
@@ -211,17 +210,6 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
     return score
 
 
-def burn_face_now(view: PlayerView, prof: Profile) -> bool:
-    """Whether burn goes to the face this turn: the profile races and the race allows."""
-    if not prof.race:
-        return False
-    best = 0.0
-    for o in view.opponent_battlefield:
-        if o.info.is_creature:
-            best = max(best, threat(view, o))
-    return best < prof.min_burn_target
-
-
 def _removal_worth(
     view: PlayerView, prof: Profile, a: CastSpell, sorcery_speed: bool, race_face: bool
 ) -> float:
@@ -274,90 +262,6 @@ def best_removal(
             if rng is not None and int(rng.integers(ties)) == 0:
                 best = a
     return best
-
-
-def face_only(a: CastSpell) -> bool:
-    """Whether every target of the cast is a player."""
-    return all(t < FIRST_OBJECT_ID for g in a.targets for t in g)
-
-
-def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
-    """Damage the cast deals to player ``opp``."""
-    n = 0
-    for eff, group in zip(targeted(action_effects(card, a.modes)), a.targets, strict=False):
-        if isinstance(eff, fx.DealDamage):
-            n += amount(eff.amount, a.x) * sum(1 for t in group if t == opp)
-        elif isinstance(eff, fx.DealDamageDivided):
-            n += sum(1 for t in group if t == opp)  # one id per point
-    for e in card_info(card).spell:
-        if isinstance(e, fx.DealDamage) and e.to in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER):
-            n += amount(e.amount, a.x)
-    return n
-
-
-def role_casts(view: PlayerView, options: Any, role: int) -> list[tuple[CastSpell, GameObject]]:
-    """The casts with targets among ``options`` whose card has a role in ``role`` (``R_*``).
-
-    Pairs (cast, card object), in option order.
-    """
-    out: list[tuple[CastSpell, GameObject]] = []
-    for a in options:
-        if type(a) is not CastSpell or not a.targets:
-            continue
-        o = view.obj(a.oid)
-        if o is None or not card_roles(o.card) & role:
-            continue
-        out.append((a, o))
-    return out
-
-
-def _face_casts(view: PlayerView, options: Any) -> list[tuple[int, CastSpell]]:
-    """The burn casts at the opponent: (damage, cast), the best cast per card."""
-    face: list[tuple[int, CastSpell]] = []
-    opp = view.opponent_id
-    seen_oids: set[int] = set()
-    for a, o in role_casts(view, options, R_BURN):
-        dmg = face_damage(o.card, a, opp)
-        if dmg <= 0:
-            continue
-        if o.oid not in seen_oids:
-            seen_oids.add(o.oid)
-            face.append((dmg, a))
-        else:
-            for i, (d, _) in enumerate(face):
-                if face[i][1].oid == a.oid and dmg > d:
-                    face[i] = (dmg, a)
-    return face
-
-
-def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
-    """A face burn spell when the burn castable now (plus this turn's attack) is lethal.
-
-    ``attack``: count the damage this turn's attack gets through the best blocks
-    (``board.unblocked_damage``); when the attack alone is lethal the burn is kept.
-    """
-    face = _face_casts(view, options)
-    if not face:
-        return None
-    total = sum(d for d, _ in face)  # mana permitting: an upper bound, checked below
-    need = view.opponent_life
-    if attack:
-        need -= unblocked_damage(view)
-    if need <= 0:
-        return None  # the attack alone is lethal: keep the burn
-    face.sort(key=lambda t: -t[0])
-    mana = len(view.mana_units()) + sum(view.pool)
-    got = 0
-    spent = 0
-    for d, a in face:
-        o = view.obj(a.oid)
-        mv = o.card.mana_value if o is not None else 0
-        if spent + mv <= mana:
-            got += d
-            spent += mv
-    if got >= need or (total >= need and len(face) == 1):
-        return face[0][1] if got >= need else None
-    return None
 
 
 # ---------------------------------------------------------------------- the goldfish
@@ -439,18 +343,13 @@ __all__ = [
     "ability_ok",
     "best_option",
     "best_removal",
-    "burn_face_now",
-    "face_damage",
-    "face_only",
     "goldfish_best_option",
     "goldfish_best_targets",
     "goldfish_target_score",
     "goldfish_targets_ok",
-    "lethal_burn",
     "ok_targets",
     "removal_score",
     "removes",
-    "role_casts",
     "target_score",
     "trigger_targets",
     "ward_payable",

@@ -21,6 +21,7 @@ from deckstats.engine.info import card_info
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import sweep_value, threat
+from deckstats.players.burn import burn_face_now, face_only, lethal_burn
 from deckstats.players.combat import trick
 from deckstats.players.facts import (
     R_BURN,
@@ -35,14 +36,7 @@ from deckstats.players.facts import (
 )
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import amount, harmful, targeted, unless_pay
-from deckstats.players.targeting import (
-    ability_ok,
-    best_removal,
-    burn_face_now,
-    face_only,
-    lethal_burn,
-    ok_targets,
-)
+from deckstats.players.targeting import ability_ok, best_removal, ok_targets
 
 
 # ---------------------------------------------------------------------- main phase
