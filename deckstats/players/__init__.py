@@ -58,6 +58,7 @@ def _random() -> Any:
 
 def _profile(name: str) -> Callable[[], Any]:
     def make() -> Any:
+        """A new heuristic agent playing profile ``name``."""
         from deckstats.players.heuristic import HeuristicAgent
 
         return HeuristicAgent(name)

@@ -107,6 +107,7 @@ class BaseAgent:
             name = src.card.name if src is not None else ""
 
             def weight(oid: int) -> tuple[bool, int]:
+                """Sort key: other cards before copies of the spell, cheapest first."""
                 card = hand[oid].card
                 return (card.name == name, card.mana_value)
 
