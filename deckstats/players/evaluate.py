@@ -1,4 +1,6 @@
-"""Effect type -> value estimate: the AI twin of ``engine/resolve.py`` (STYLE.md 2.3).
+"""Effect type -> value estimate: the AI twin of ``engine/resolve.py``.
+
+See ARCHITECTURE.md, Cards are data.
 
 Values are rough "points" on one scale, where one point is about one damage to the
 opponent's face. ``EVALUATORS`` covers every class of ``ALL_EFFECTS`` (a test checks

@@ -13,7 +13,7 @@ the modules this agent reads like a table of contents of:
 - ``players.timing``: what to cast in the main phase and at instant speed;
 - ``players.facts``: per-card facts (roles) computed once per card.
 
-Every tie-break draws from the agent's own seeded stream (STYLE.md 2.6).
+Every tie-break draws from the agent's own seeded stream (ARCHITECTURE.md, Determinism).
 """
 
 from __future__ import annotations

@@ -1,8 +1,8 @@
 """The report's figures: one function per figure, a DataFrame in, a matplotlib ``Figure`` out.
 
 The Agg backend is chosen here, in the report module, and nowhere else at import time.
-Every function only draws: its frame comes from ``deckstats.stats.report_data`` (STYLE.md
-2.1 rule 9). Figures are ``FIG_WIDTH`` x ``FIG_HEIGHT`` inches at ``DPI``, so every PNG
+Every function only draws: its frame comes from ``deckstats.stats.report_data`` (ARCHITECTURE.md,
+Records and reports). Figures are ``FIG_WIDTH`` x ``FIG_HEIGHT`` inches at ``DPI``, so every PNG
 is ``PIXELS`` (width, height) and reads at 100% zoom.
 
 Colour scheme: the mana colours for colour data (``MANA_COLORS``); on the play and on the

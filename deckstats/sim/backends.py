@@ -1,4 +1,4 @@
-"""Execution backends of a run: serial, local process pool, Dask (STYLE.md 2.7).
+"""Execution backends of a run: serial, local process pool, Dask (ARCHITECTURE.md, Runs).
 
 The backends know nothing about goldfish or matchups. They play a *game function*
 ``game_fn(config, entropy, game_index) -> (game_row, [turn_rows])`` over chunks of game
