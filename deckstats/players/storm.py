@@ -113,9 +113,9 @@ def _next_cast(view: PlayerView, casts: list[CastSpell], chain: list[Any], best:
             if o is not None:
                 by_card.setdefault(id(o.card), a)
     for o in chain:
-        a = by_card.get(id(o.card))
-        if a is not None:
-            return a
+        hit = by_card.get(id(o.card))
+        if hit is not None:
+            return hit
     opp = (1 - view.pid,)
     for a in casts:
         o = view.obj(a.oid)
