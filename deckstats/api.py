@@ -29,7 +29,7 @@ import pandas as pd
 from deckstats import __version__, _native
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.sources.index import index_summary
-from deckstats.decklist import (
+from deckstats.deck import (
     Decklist,
     DecklistError,
     infer_format,

@@ -28,7 +28,7 @@ RULES_CHOICES = list(ERA_NAMES)
 def check_deck(path: Path, deck_format: str | None) -> Any:
     """Load and check a deck to play; an illegal deck is one error line (exit 1)."""
     from deckstats.api import check_legal
-    from deckstats.decklist import DecklistError, infer_format
+    from deckstats.deck import DecklistError, infer_format
 
     dl = load_played_deck(path)
     try:

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import click
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist, Problem, load_decklist
+from deckstats.deck import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
 

@@ -218,7 +218,7 @@ def goldfish_cmd(
     """Play N goldfish games of DECK (an opponent that does nothing) and summarise them."""
     from deckstats.api import check_legal, check_target, fidelity_of, goldfish, run_bytes
     from deckstats.cards.coverage import fidelity_line
-    from deckstats.decklist import DecklistError, infer_format
+    from deckstats.deck import DecklistError, infer_format
     from deckstats.report.run_dir import dump_json
     from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
