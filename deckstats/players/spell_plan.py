@@ -36,15 +36,17 @@ from deckstats.players.targeting import goldfish_best_targets
 
 _PROWESS = int(Keyword.PROWESS)
 _IMPROVISE = int(Keyword.IMPROVISE)
-_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE)
+_DELVE = int(Keyword.DELVE)
+_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE) | int(Keyword.DELVE)
 
 
 def priced(view: PlayerView, card: CardDef) -> CardDef:
     """The card with the generic mana it costs now, when that is less than printed.
 
     Cost reductions (Ruby Medallion, affinity, "for each artifact you control"; CR 601.2f)
-    and improvise's untapped artifacts (CR 702.126a, counted as generic mana) make a
-    cheaper variant the planner can cast (cached by card and generic amount).
+    improvise's untapped artifacts (CR 702.126a, counted as generic mana) and delve's
+    graveyard cards (CR 702.66a: each pays for {1}) make a cheaper variant the planner
+    can cast (cached by card and generic amount).
     """
     cost = card.cost
     if cost is None:
@@ -56,6 +58,8 @@ def priced(view: PlayerView, card: CardDef) -> CardDef:
             1 for o in view.battlefield if o.info.types & 1 and not o.tapped and o not in units
         )
         generic = max(0, generic - spare)
+    if card.keywords & _DELVE:
+        generic = max(0, generic - len(view.graveyard))
     printed = cost.generic
     if generic >= printed:
         return card

@@ -55,3 +55,17 @@ def test_two_skewers_after_one_bolt(scenario):
         scenario, [M] * 3, ["Skewer the Critics", "Skewer the Critics", "Lightning Bolt"]
     )
     assert hand == [] and life == 11
+
+
+def test_casts_a_delve_creature_its_graveyard_pays_for(scenario):
+    """Five Swamps, Gurmag Angler ({6}{B}, delve) and two cards in the graveyard: the
+    graveyard pays {2} (CR 702.66a), so the 5/5 is cast now rather than held with all
+    five lands untapped."""
+    s = scenario(agents=(GoldfishAgent(), get_agent("inert")), goldfish=True)
+    s.lands(P0, *["Swamp"] * 5)
+    s.graveyard(P0, "Disfigure")
+    s.graveyard(P0, "Doom Blade")
+    angler = s.hand(P0, "Gurmag Angler")
+    s.game.players[P0].lands_played_turn = 1
+    s.priority()
+    assert s.zone(angler) is Zone.BATTLEFIELD
