@@ -236,7 +236,7 @@ def _best_plan(
                 now += st[0] * k
                 value += st[1] * k
                 spent += st[2] * k
-        if not maximal or (not spent and not value):
+        if not maximal or not any(counts):
             continue
         lethal = base + now >= opp_life
         score = (1.0 if lethal else 0.0, value if not lethal else now, spent)

@@ -23,6 +23,11 @@ class GreedyBurnAgent(GoldfishAgent):
 
     name = "greedy_burn"
 
+    def __init__(self, cheapest_first: bool = False) -> None:
+        super().__init__()
+        #: Cast the cheapest castable spell first (more spells fit) instead of the biggest.
+        self.cheapest_first = cheapest_first
+
     def next_spell(
         self, view: PlayerView, casts: list[CastSpell], suspends: list[HandAction] | None = None
     ) -> Any:
@@ -35,7 +40,8 @@ class GreedyBurnAgent(GoldfishAgent):
         def key(oid: int) -> tuple[bool, int, int]:
             """Creatures first, then by mana value, biggest first (object id breaks ties)."""
             o = seen(view, oid)
-            return (not o.info.is_creature, -o.card.mana_value, oid)
+            mv = o.card.mana_value
+            return (not o.info.is_creature, mv if self.cheapest_first else -mv, oid)
 
         for oid in sorted(by_card, key=key):
             best = goldfish_best_targets(view, by_card[oid])
