@@ -8,7 +8,10 @@ more turns), then mana spent. Cost options are planned as variant cards
 (``FACTS.variant``): alternative costs, flashback and kicker as other casts, suspend
 as a cheap card that deals its damage next turn; cost reductions as cheaper cards
 (``FACTS.priced``). Costs paid with lands, life or cards are used only when the spell
-kills.
+kills. A spectacle cost (CR 702.137a) not yet allowed this turn is planned after a spell
+that deals damage to the opponent first (Lightning Bolt, then Skewer the Critics for
+{R}), so the plan never pays the full price while holding the burn that enables the
+cheaper one.
 
 Layer: players.
 """
@@ -17,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckstats.cards.costs import AlternativeCost
+from deckstats.cards.costs import SPECTACLE, AlternativeCost
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import CastSpell, HandAction
 from deckstats.engine.info import card_info
@@ -33,15 +36,17 @@ from deckstats.players.targeting import goldfish_best_targets
 
 _PROWESS = int(Keyword.PROWESS)
 _IMPROVISE = int(Keyword.IMPROVISE)
-_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE)
+_DELVE = int(Keyword.DELVE)
+_CHEAPER = int(Keyword.AFFINITY) | int(Keyword.IMPROVISE) | int(Keyword.DELVE)
 
 
 def priced(view: PlayerView, card: CardDef) -> CardDef:
     """The card with the generic mana it costs now, when that is less than printed.
 
     Cost reductions (Ruby Medallion, affinity, "for each artifact you control"; CR 601.2f)
-    and improvise's untapped artifacts (CR 702.126a, counted as generic mana) make a
-    cheaper variant the planner can cast (cached by card and generic amount).
+    improvise's untapped artifacts (CR 702.126a, counted as generic mana) and delve's
+    graveyard cards (CR 702.66a: each pays for {1}) make a cheaper variant the planner
+    can cast (cached by card and generic amount).
     """
     cost = card.cost
     if cost is None:
@@ -53,6 +58,8 @@ def priced(view: PlayerView, card: CardDef) -> CardDef:
             1 for o in view.battlefield if o.info.types & 1 and not o.tapped and o not in units
         )
         generic = max(0, generic - spare)
+    if card.keywords & _DELVE:
+        generic = max(0, generic - len(view.graveyard))
     printed = cost.generic
     if generic >= printed:
         return card
@@ -75,6 +82,40 @@ def non_mana_alt(card: CardDef, alt: int) -> bool:
     return isinstance(opt, AlternativeCost) and bool(
         opt.sacrifice or opt.life or opt.exile_from_hand or opt.return_to_hand
     )
+
+
+def spectacle_alt(card: CardDef) -> int:
+    """The cost option number (``CastSpell.alt``) of the card's spectacle cost, 0 if none."""
+    for i, opt in enumerate(card.costs):
+        if isinstance(opt, AlternativeCost) and opt.condition == SPECTACLE:
+            return i + 1
+    return 0
+
+
+def _damage_first(
+    spells: list[tuple[CardDef, int]], after: set[int], delayed: set[int]
+) -> tuple[list[int], list[int]]:
+    """(indexes of spells castable only after damage, of spells dealing damage now).
+
+    A spell "deals damage now" when it is a noncreature spell with face damage that is
+    not suspended and not itself waiting for damage.
+    """
+    need: list[int] = []
+    burn: list[int] = []
+    for i, (c, _n) in enumerate(spells):
+        if id(c) in after:
+            need.append(i)
+        elif id(c) not in delayed:
+            st = FACTS.stats(c)
+            if not st[0] and st[1] > 0:
+                burn.append(i)
+    return need, burn
+
+
+def _damage_missing(counts: tuple[int, ...], order: tuple[list[int], list[int]]) -> bool:
+    """Whether a plan casts a spell needing damage first without a spell that deals it."""
+    need, burn = order
+    return any(counts[i] for i in need) and not any(counts[i] for i in burn)
 
 
 def _board(view: PlayerView) -> tuple[Any, ...]:
@@ -161,14 +202,22 @@ def _best_plan(
     caps: list[tuple[list[int], int]],
     base: int,
     opp_life: int,
+    order: tuple[list[int], list[int]] = ([], []),
 ) -> tuple[int, ...]:
-    """The maximal plan (wastes no mana) with the best (lethal, value or damage, spent)."""
+    """The maximal plan (wastes no mana) with the best (lethal, value or damage, spent).
+
+    ``order``: spells castable only after a damage spell, and the damage spells
+    (``_damage_first``); a plan with the first and none of the second is not castable.
+    """
     feasible_set = set(plans)
+    if order[0]:
+        feasible_set = {p for p in feasible_set if not _damage_missing(p, order)}
     best: tuple[float, ...] | None = None
     best_plan: tuple[int, ...] = ()
     nspells = len(spells)
+    check_order = bool(order[0])
     for counts in plans:
-        if caps and over_cap(counts, caps):
+        if (caps and over_cap(counts, caps)) or (check_order and _damage_missing(counts, order)):
             continue
         # Waste no mana: skip plans that could still add a castable spell.
         maximal = True
@@ -187,7 +236,7 @@ def _best_plan(
                 now += st[0] * k
                 value += st[1] * k
                 spent += st[2] * k
-        if not maximal or (not spent and not value):
+        if not maximal or not any(counts):
             continue
         lethal = base + now >= opp_life
         score = (1.0 if lethal else 0.0, value if not lethal else now, spent)
@@ -196,16 +245,23 @@ def _best_plan(
     return best_plan
 
 
-def _cast_order(spells: list[tuple[CardDef, int]], best_plan: tuple[int, ...]) -> list[int]:
+def _cast_order(
+    spells: list[tuple[CardDef, int]], best_plan: tuple[int, ...], after: set[int]
+) -> list[int]:
     """The plan as card ids in casting order.
 
     Creatures first (they may have haste; prowess triggers want noncreature spells after
-    attackers exist), then the rest by mana value, biggest first.
+    attackers exist), then the rest by mana value, biggest first; spells castable only
+    after damage (``after``: spectacle) last.
     """
     order: list[int] = []
     idx = sorted(
         range(len(spells)),
-        key=lambda i: (not card_info(spells[i][0]).is_creature, -spells[i][0].mana_value),
+        key=lambda i: (
+            id(spells[i][0]) in after,
+            not card_info(spells[i][0]).is_creature,
+            -spells[i][0].mana_value,
+        ),
     )
     for i in idx:
         order.extend([id(spells[i][0])] * best_plan[i] if best_plan else [])
@@ -226,6 +282,8 @@ class SpellPlanner:
         self.delayed: set[int] = set()
         #: Variant id -> id of the card in hand it is a way to cast (they share copies).
         self.base: dict[int, int] = {}
+        #: Variants castable only once the opponent lost life this turn (spectacle).
+        self.after_damage: set[int] = set()
 
     def reset(self) -> None:
         """Forget the plan (a new game)."""
@@ -247,6 +305,7 @@ class SpellPlanner:
         self.extra.clear()
         self.delayed.clear()
         self.base.clear()
+        self.after_damage.clear()
         discounts = view.has_modifiers or any(
             o.info.self_mods or o.info.keywords & _CHEAPER for o in view.hand
         )
@@ -266,6 +325,7 @@ class SpellPlanner:
                 c = FACTS.variant(base, a.alt, a.kicks)
                 self._offer(view, obj, base, c)
             by_card.setdefault(id(c), []).append(a)
+        self._spectacle_later(view, casts, by_card)
         for h in suspends or ():
             base = seen(view, h.oid).card
             c = FACTS.variant(base, h.index + 1, 0, suspend=True)
@@ -274,6 +334,27 @@ class SpellPlanner:
             self.base[id(c)] = id(base)
             by_card.setdefault(id(c), []).append(h)
         return by_card
+
+    def _spectacle_later(
+        self, view: PlayerView, casts: list[CastSpell], by_card: dict[int, list[Any]]
+    ) -> None:
+        """Offer the spectacle cost of hand cards not yet allowed to use it (CR 702.137a).
+
+        The variant is planned as castable after a damage spell (``after_damage``); its
+        placeholder option is the full-price cast (for targets), never cast as such.
+        """
+        offered = {(a.oid, a.alt) for a in casts if a.alt}
+        for a in casts:
+            if a.alt or a.kicks or a.face:
+                continue
+            obj = seen(view, a.oid)
+            c = obj.card
+            alt = spectacle_alt(c) if c.costs and obj.zone is Zone.HAND else 0
+            if alt and (a.oid, alt) not in offered:
+                v = FACTS.variant(c, alt, 0)
+                self._offer(view, obj, c, v)
+                self.after_damage.add(id(v))
+                by_card.setdefault(id(v), []).append(a)
 
     def next_spell(
         self, view: PlayerView, casts: list[CastSpell], suspends: list[HandAction] | None = None
@@ -290,7 +371,7 @@ class SpellPlanner:
         if key == self.plan_key and self.plan:
             cid = self.plan.pop(0)
             acts = by_card.get(cid)
-            if acts:
+            if acts and cid not in self.after_damage:
                 self.plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
                 return _pick(view, acts)
         plan = self.make_plan(view, by_card)
@@ -298,6 +379,9 @@ class SpellPlanner:
             self.plan = []
             return None
         cid = plan[0]
+        if cid in self.after_damage:
+            self.plan = []
+            return None  # (not reached: a damage spell is always planned first)
         self.plan = plan[1:]
         self.plan_key = (key[0], key[1], key[2], key[3] + 1, key[4] - 1)
         return self.choice[cid]
@@ -336,6 +420,15 @@ class SpellPlanner:
             spells = _drop_idle_buffs(spells, board[3], board[4])
             if not spells:
                 return []
+        order = (
+            _damage_first(spells, self.after_damage, self.delayed) if self.after_damage else None
+        )
+        if order is not None and order[0] and not order[1]:
+            # Nothing deals damage first: the spectacle variants are not castable.
+            spells = [sp for i, sp in enumerate(spells) if i not in order[0]]
+            order = None
+            if not spells:
+                return []
         plans = feasible(view, view.mana_units(), spells, None)
         if len(plans) <= 2:
             # One castable spell (or none): nothing to choose.
@@ -347,8 +440,10 @@ class SpellPlanner:
         base = sum(max(view.power(o), 0) for o in attackers) if precombat and not blockers else 0
         stats = _scores(view, spells, board, self.delayed)
         caps = _caps(spells, self.base)
-        best_plan = _best_plan(plans, spells, stats, caps, base, view.opponent_life)
-        return _cast_order(spells, best_plan)
+        best_plan = _best_plan(
+            plans, spells, stats, caps, base, view.opponent_life, order or ([], [])
+        )
+        return _cast_order(spells, best_plan, self.after_damage)
 
 
 def _pick(view: PlayerView, acts: list[Any]) -> Any:
@@ -360,4 +455,4 @@ def _pick(view: PlayerView, acts: list[Any]) -> Any:
     return goldfish_best_targets(view, acts)
 
 
-__all__ = ["SpellPlanner", "copies", "non_mana_alt", "over_cap", "priced"]
+__all__ = ["SpellPlanner", "copies", "non_mana_alt", "over_cap", "priced", "spectacle_alt"]
