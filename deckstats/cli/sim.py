@@ -37,6 +37,7 @@ from deckstats.cli.options import (
     progress_bar,
     run_options,
     run_with_progress,
+    warn_castability,
 )
 from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
 from deckstats.report.text import eras_lines, goldfish_lines
@@ -180,6 +181,7 @@ def goldfish_cmd(
     fid = fidelity_of(dl)
     if fid["partial"]:  # a warning before the games; the results state it in any case
         click.echo(fidelity_line(fid), err=True)
+    warn_castability([dl])
     options: dict[str, Any] = {
         "on": on,
         "max_turns": max_turns,
