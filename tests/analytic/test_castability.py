@@ -24,7 +24,7 @@ LYNX = {
     "object": "card",
     "name": "Pouncing Lynx",
     "layout": "normal",
-    "legalities": {f: "legal" for f in ("pioneer", "modern", "legacy", "vintage", "pauper")},
+    "legalities": dict.fromkeys(("pioneer", "modern", "legacy", "vintage", "pauper"), "legal"),
     "mana_cost": "{1}{W}",
     "type_line": "Creature — Cat",
     "oracle_text": "As long as it's your turn, Pouncing Lynx has first strike.",
