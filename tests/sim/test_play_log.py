@@ -10,10 +10,12 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Any
 
+from click.testing import CliRunner
+
+from deckstats.cli import main
 from deckstats.deck import load_decklist
-from deckstats.sim.matchup import MatchupConfig, matchup_log
-from deckstats.sim.seeding import root_entropy
 
 DECKS = Path(__file__).parents[2] / "decks"
 LINE = re.compile(
@@ -21,23 +23,12 @@ LINE = re.compile(
 )
 
 
-def _log(seed: int) -> list[str]:
-    burn = load_decklist(DECKS / "mono_red_burn.txt")
-    control = load_decklist(DECKS / "uw_control.txt")
-    config = MatchupConfig(
-        deck_a=burn.name,
-        deck_b=control.name,
-        cards_a=tuple(burn.main_cards()),
-        cards_b=tuple(control.main_cards()),
-        n_games=1,
-        seed=root_entropy(seed),
-        on="both",
-        rules="modern",
-        max_turns=20,
-        player_a="auto",
-        player_b="auto",
-    )
-    return matchup_log(config, root_entropy(seed), 0), (burn, control)
+def _log(seed: int) -> tuple[list[str], tuple[Any, Any]]:
+    """``deckstats play BURN CONTROL --seed`` (game 0 of that matchup), and the two decks."""
+    burn, control = DECKS / "mono_red_burn.txt", DECKS / "uw_control.txt"
+    result = CliRunner().invoke(main, ["play", str(burn), str(control), "--seed", str(seed)])
+    assert result.exit_code == 0, result.output
+    return result.output.splitlines(), (load_decklist(burn), load_decklist(control))
 
 
 def test_responses_are_credited_to_the_responder() -> None:
