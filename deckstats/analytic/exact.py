@@ -155,8 +155,13 @@ def _castable_counts(
     return Fraction(ok, denom), Fraction(enough_lands, denom)
 
 
-def castable_on_curve(model: DeckModel, spell: SpellReq, on_the_play: bool) -> tuple[float, float]:
+def castable_on_curve(
+    model: DeckModel, spell: SpellReq, on_the_play: bool, by_turn: int | None = None
+) -> tuple[float, float]:
     """Exact P(castable on curve) and P(land drops hit) for one spell, lands-only mana.
+
+    With ``by_turn`` the cards seen are those of that turn (``by_turn >= spell.turn``):
+    "castable by turn T" (at least mana-value lands among them, paying the colours).
 
     "Castable on curve" means: among the cards seen by the turn equal to the spell's mana
     value (no mulligan) there are at least that many lands, and the lands can pay the
@@ -172,7 +177,7 @@ def castable_on_curve(model: DeckModel, spell: SpellReq, on_the_play: bool) -> t
         merged[mask & relevant] = merged.get(mask & relevant, 0) + n
     keys = tuple(sorted(merged))
     counts = tuple(merged[k] for k in keys)
-    draws = cards_seen(spell.turn, on_the_play)
+    draws = cards_seen(by_turn if by_turn is not None else spell.turn, on_the_play)
     if draws > model.size:
         raise AnalyticError(f"{model.name}: {draws} cards seen is more than the deck holds")
     ok, lands = _castable_counts(keys, counts, model.nonlands, draws, spell.turn, spell.pips)

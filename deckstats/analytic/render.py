@@ -165,6 +165,8 @@ def _sweep_lines(sw: dict[str, Any]) -> list[str]:
         lines.append(
             f"  objective: {sw['objective_text']}; `--by kill-turn` plays the deck instead"
         )
+    if sw.get("cut_rule") and sw["mode"] == "replace":
+        lines.append(f"  cuts: {sw['cut_rule']}")
     lines.append(
         f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops':>9}{'flood':>7}"
         f"{'mull':>7}{'score':>8}  changes"

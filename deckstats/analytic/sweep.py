@@ -23,6 +23,7 @@ Definitions (also written into the JSON output):
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
@@ -181,8 +182,41 @@ def _colour_weights(model: DeckModel) -> dict[int, float]:
     return weights
 
 
-def describe_changes(model: DeckModel, lands: int, mode: str) -> str:
-    """Say in words how the deck with ``lands`` lands differs from the deck as given."""
+#: How more lands replace spells, in words (the sweep's ``cut_rule``), without and with a
+#: ranking measured in games: a mana value says nothing of which card is weakest.
+CUT_RULES = {
+    "unmeasured": "more lands replace nonland cards, not named: the sweep measures mana "
+    "only; `--by kill-turn` names the cuts by the deck's own per-card impact",
+    "measured": "more lands cut the spells with the lowest per-card impact (IWD) in the "
+    "deck's own goldfish games (`--by kill-turn`), weakest first",
+}
+
+
+def _cuts(model: DeckModel, count: int, cut_order: Sequence[str]) -> list[str]:
+    """``count`` spells cut for lands: the first of ``cut_order`` (weakest first), or unnamed.
+
+    Never by mana value: without a measured order the cut cards are not named.
+    """
+    cut: list[str] = []
+    left = count
+    for name in cut_order:
+        if left == 0:
+            break
+        take = min(model.copies.get(name, 0), left)
+        if take:
+            cut.append(f"-{take} {name}")
+            left -= take
+    if left:
+        cut.append(f"-{left} {'other ' if cut else ''}nonland card{'s' if left > 1 else ''}")
+    return cut
+
+
+def describe_changes(model: DeckModel, lands: int, mode: str, cut_order: Sequence[str] = ()) -> str:
+    """Say in words how the deck with ``lands`` lands differs from the deck as given.
+
+    More lands in ``replace`` mode cut spells: the first of ``cut_order`` (card names,
+    weakest first by the deck's measured per-card impact), else unnamed nonland cards.
+    """
     diff = lands - model.lands
     if diff == 0:
         return "deck as given"
@@ -192,17 +226,7 @@ def describe_changes(model: DeckModel, lands: int, mode: str) -> str:
         added = ", ".join(f"+{n} {_BASIC_NAME.get(b, mask_letters(b))}" for b, n in basics.items())
         if mode == "add":
             return added
-        cut: list[str] = []
-        left = diff
-        for spell in sorted(model.spells, key=lambda s: (s.mana_value, s.name)):
-            if left == 0:
-                break
-            take = min(spell.copies, left)
-            cut.append(f"-{take} {spell.name}")
-            left -= take
-        if left:
-            cut.append(f"-{left} other nonland")
-        return ", ".join([added, *cut])
+        return ", ".join([added, *_cuts(model, diff, cut_order)])
     removed = -diff
     basics_in_deck: dict[int, float] = {}
     for name, mask in model.land_names.items():
@@ -218,8 +242,15 @@ def describe_changes(model: DeckModel, lands: int, mode: str) -> str:
     return ", ".join(parts)
 
 
-def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule, key: int) -> SweepRow:
-    """Compute one row of the sweep."""
+def sweep_row(
+    model: DeckModel,
+    lands: int,
+    mode: str,
+    rule: KeepRule,
+    key: int,
+    cut_order: Sequence[str] = (),
+) -> SweepRow:
+    """Compute one row of the sweep (``cut_order``: as ``describe_changes``)."""
     if mode == "replace":
         size = model.size
         if lands > size - 7:
@@ -251,7 +282,7 @@ def sweep_row(model: DeckModel, lands: int, mode: str, rule: KeepRule, key: int)
         p_smooth=float(smooth),
         p_miss=float(1 - drops),
         p_mulligan=mull.reach.get("6", 0.0),
-        changes=describe_changes(model, lands, mode),
+        changes=describe_changes(model, lands, mode, cut_order),
     )
 
 
@@ -262,8 +293,12 @@ def land_sweep(
     mode: str = "replace",
     objective: str = "smooth",
     rule: KeepRule = DEFAULT_KEEP,
+    cut_order: Sequence[str] = (),
 ) -> dict[str, object]:
     """Run the sweep over ``lo..hi`` lands and pick the recommended count.
+
+    ``cut_order``: the deck's spells weakest first by its measured per-card impact
+    (``runs.sweeps.spell_impact``); without it the cuts are not named (``CUT_RULES``).
 
     Raises:
         AnalyticError: for an unknown mode or objective, or impossible land counts.
@@ -277,7 +312,7 @@ def land_sweep(
     if mode == "add" and hi > model.nonlands * 3 + 60:
         raise AnalyticError(f"land range up to {hi} is implausible for this deck")
     key = key_turn(model)
-    rows = [sweep_row(model, n, mode, rule, key) for n in range(lo, hi + 1)]
+    rows = [sweep_row(model, n, mode, rule, key, cut_order) for n in range(lo, hi + 1)]
     if objective == "smooth":
         best = max(rows, key=lambda r: (r.p_smooth, -r.lands))
         score = {r.lands: r.p_smooth for r in rows}
@@ -288,6 +323,7 @@ def land_sweep(
         "mode": mode,
         "objective": objective,
         "objective_text": OBJECTIVE_TEXT[objective],
+        "cut_rule": CUT_RULES["measured" if cut_order else "unmeasured"],
         "key_turn": key,
         "definitions": DEFINITIONS,
         "keep_rule": rule.describe(),

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import json
+from dataclasses import asdict
 from pathlib import Path
 
 import click
 
+from deckstats.analytic.castability import castability
 from deckstats.cli.options import first_problem_line
 from deckstats.deck import FORMATS, DecklistError
 from deckstats.deck.check import check_deck
@@ -30,15 +32,22 @@ def deck_group() -> None:
 def check(deck: Path, fmt: str | None, as_json: bool) -> None:
     """Check DECK: card types, mana curve, colour sources, legality and coverage.
 
+    Spells the deck's sources can never or rarely cast (under 50% by the turn mana
+    value + 2, on the play, exact as ``deckstats hands``) get one warning line each.
+
     Exits with status 1 when the deck has unknown cards or breaks a rule of its format:
     the full report still goes to stdout, and the first problem, as ``file:line: message``,
     to stderr.
     """
     result = check_deck(deck, fmt=fmt)
+    cards = [e.card for e in (*result.deck.commander, *result.deck.main) for _ in range(e.count)]
+    spells = castability(cards, result.deck.name)
     if as_json:
-        click.echo(json.dumps(result.as_dict(), indent=2))
+        out = result.as_dict()
+        out["castability"] = [{**asdict(c), "never": c.never, "warning": c.line()} for c in spells]
+        click.echo(json.dumps(out, indent=2))
     else:
-        for line in result.lines():
+        for line in [*result.lines(), *(c.line() for c in spells)]:
             click.echo(line)
     if not result.valid:
         verdict = f"not a valid {result.fmt} deck"

@@ -16,12 +16,12 @@ from typing import Any
 
 import click
 
-from deckstats.analytic.deckmodel import AnalyticError
+from deckstats.analytic.deckmodel import AnalyticError, DeckModel
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
 from deckstats.analytic.render import render_hands, render_sources
 from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck
-from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
+from deckstats.analytic.sweep import MODES, OBJECTIVES, land_sweep, parse_range
 from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
 from deckstats.cli.report import build_report
 from deckstats.deck import FORMATS, Decklist, DecklistError, infer_format
@@ -112,8 +112,8 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     "--cut",
     "cut",
     multiple=True,
-    help="With --by kill-turn: the spells more lands replace (repeatable; default: the most "
-    "expensive spells).",
+    help="With --by kill-turn: the spells more lands replace (repeatable; default: the "
+    "spells with the lowest per-card impact in the deck's own goldfish games).",
 )
 @click.option(
     "--games",
@@ -193,7 +193,17 @@ def hands_command(
             raise click.UsageError("--by kill-turn needs a --lands range, e.g. 18:22", ctx=ctx)
         from deckstats.api import kill_turn_sweep
 
-        summary["kill_turn_sweep"] = kill_turn_sweep(decklist, lands, cut=cut, n=games, seed=seed)
+        sweep = kill_turn_sweep(decklist, lands, cut=cut, n=games, seed=seed)
+        summary["kill_turn_sweep"] = sweep
+        if sweep.get("cut_impact") and "sweep" in summary:  # name the exact sweep's cuts too
+            summary["sweep"] = land_sweep(
+                DeckModel.from_cards(decklist.main_cards(), decklist.name),
+                *lands,
+                sweep_mode,
+                objective,
+                keep,
+                cut_order=[r["card"] for r in sweep["cut_impact"]],
+            )
     if out_dir:
         write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))

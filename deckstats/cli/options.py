@@ -219,7 +219,10 @@ def fidelity_lines(decks: Mapping[str, Any]) -> list[str]:
 
 
 def warn_partial(decks: Sequence[Decklist]) -> None:
-    """Before the games: the fidelity warning of each deck with partly simulated cards."""
+    """Before the games: the fidelity warning of each deck with partly simulated cards.
+
+    Then each deck's castability warnings (``warn_castability``).
+    """
     from deckstats.cards.coverage import fidelity_line
     from deckstats.runs.checks import fidelity_of
 
@@ -227,6 +230,20 @@ def warn_partial(decks: Sequence[Decklist]) -> None:
         fid = fidelity_of(dl)
         if fid["partial"]:
             click.echo(fidelity_line(fid, dl.name), err=True)
+    warn_castability(decks)
+
+
+def warn_castability(decks: Sequence[Decklist]) -> None:
+    """Before the games: one stderr line per spell a deck can never or rarely cast.
+
+    The figure is ``deckstats hands``' exact one (``analytic.castability``); with several
+    decks each line names its deck.
+    """
+    from deckstats.analytic.castability import castability_lines
+
+    for dl in decks:
+        for line in castability_lines(dl.main_cards(), dl.name):
+            click.echo(f"{dl.name}: {line}" if len(decks) > 1 else line, err=True)
 
 
 def progress_bar(total: int, quiet: bool, desc: str) -> Any:

@@ -10,7 +10,8 @@ plays the same seeds under each era (``runs.sweeps.goldfish_eras``). The text pr
 is ``report.text``'s; ``--json`` prints ``summary.json`` instead.
 
 ``play`` prints one game's log (``sim.replay``, or ``sim.matchup.matchup_log`` for a
-game between two decks: game 0 of the ``matchup`` run with the same seed).
+game between two decks: game 0 of the ``matchup`` run with the same seed); ``play --run
+RUN_DIR --game K`` replays game K of a recorded run (``runs.replay``).
 
 Exit status: 0, 1 for bad input (``DeckstatsError``), 2 for a usage error, and
 128 + the signal's number when a signal stopped the run (130 for Ctrl-C).
@@ -37,6 +38,7 @@ from deckstats.cli.options import (
     progress_bar,
     run_options,
     run_with_progress,
+    warn_castability,
 )
 from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
 from deckstats.report.text import eras_lines, goldfish_lines
@@ -180,6 +182,7 @@ def goldfish_cmd(
     fid = fidelity_of(dl)
     if fid["partial"]:  # a warning before the games; the results state it in any case
         click.echo(fidelity_line(fid), err=True)
+    warn_castability([dl])
     options: dict[str, Any] = {
         "on": on,
         "max_turns": max_turns,
@@ -254,7 +257,7 @@ def _goldfish_eras(
 
 
 @click.command("play")
-@click.argument("deck", type=click.Path(path_type=Path))
+@click.argument("deck", required=False, type=click.Path(path_type=Path))
 @click.argument("opponent", required=False, type=click.Path(path_type=Path))
 @click.option("--seed", type=SEED, default=None, help="Seed of the game (default: fresh, printed).")
 @click.option("--on", type=click.Choice(["play", "draw"]), default=None, help="Fix who starts.")
@@ -264,8 +267,23 @@ def _goldfish_eras(
 @click.option(
     "--player-b", default="auto", show_default=True, help="OPPONENT's agent (with OPPONENT)."
 )
+@click.option(
+    "--run",
+    "run_dir",
+    type=click.Path(path_type=Path),
+    default=None,
+    help="Replay a game of this goldfish or matchup run directory (with --game).",
+)
+@click.option(
+    "--game",
+    type=click.IntRange(min=0),
+    default=None,
+    help="With --run: the game to replay (games.parquet's game_index).",
+)
+@click.pass_context
 def play_cmd(
-    deck: Path,
+    ctx: click.Context,
+    deck: Path | None,
     opponent: Path | None,
     seed: int | None,
     on: str | None,
@@ -273,43 +291,90 @@ def play_cmd(
     rules: str,
     player_a: str,
     player_b: str,
+    run_dir: Path | None,
+    game: int | None,
 ) -> None:
     """Play one seeded game of DECK and print a turn-by-turn log.
 
     Alone, DECK goldfishes. With OPPONENT, both decks play (DECK is P0 with --player-a,
     OPPONENT P1 with --player-b): the game is game 0 of ``deckstats matchup DECK OPPONENT``
     with the same seed (DECK on the play unless --on draw), and the log ends with who won.
-    """
-    if opponent is not None:
-        from deckstats.runs.checks import check_player
-        from deckstats.sim.matchup import MatchupConfig, matchup_log
-        from deckstats.sim.seeding import root_entropy
 
-        check_player(player_a)
-        check_player(player_b)
-        dla = load_played_deck(deck)
-        dlb = load_played_deck(opponent)
-        entropy = root_entropy(seed)
-        config = MatchupConfig(
-            deck_a=dla.name,
-            deck_b=dlb.name,
-            cards_a=tuple(dla.main_cards()),
-            cards_b=tuple(dlb.main_cards()),
-            n_games=1,
-            seed=entropy,
-            on="draw" if on == "draw" else "both",
-            rules=rules,
-            max_turns=max_turns,
-            player_a=player_a,
-            player_b=player_b,
-        )
-        click.echo("\n".join(matchup_log(config, entropy, 0)))
+    With ``--run RUN_DIR --game K`` (no DECK) the log is game K of that goldfish or matchup
+    run, replayed exactly: the run's decks (as its manifest stores them), seed, seats,
+    rules, turn cap and players. A log line names the player who acts when it is not the
+    active player ("T5 P0 precombat_main: P1 casts ...").
+    """
+    if run_dir is not None or game is not None:
+        _replay_cmd(ctx, deck, run_dir, game)
+        return
+    if deck is None:
+        raise click.UsageError("give DECK (or --run RUN_DIR --game K)")
+    if opponent is not None:
+        _play_matchup(deck, opponent, seed, on, max_turns, rules, (player_a, player_b))
         return
     from deckstats.sim.replay import play_one
 
     dl = load_played_deck(deck)
     lines = play_one(dl, seed=seed, on=on, max_turns=max_turns, rules=rules)
     click.echo("\n".join(lines))
+
+
+def _replay_cmd(
+    ctx: click.Context, deck: Path | None, run_dir: Path | None, game: int | None
+) -> None:
+    """``play --run RUN_DIR --game K``: the run fixes every option, so none may be given."""
+    from click.core import ParameterSource
+
+    from deckstats.runs.replay import replay_game
+
+    if run_dir is None or game is None:
+        raise click.UsageError("--run RUN_DIR and --game K go together")
+    given = [
+        f"--{name.replace('_', '-')}"
+        for name in ("seed", "on", "max_turns", "rules", "player_a", "player_b")
+        if ctx.get_parameter_source(name) is not ParameterSource.DEFAULT
+    ]
+    if deck is not None or given:
+        extra = "DECK" if deck is not None else ", ".join(given)
+        raise click.UsageError(f"--run replays the run's own decks and options: drop {extra}")
+    lines, _ = replay_game(run_dir, game)
+    click.echo("\n".join(lines))
+
+
+def _play_matchup(
+    deck: Path,
+    opponent: Path,
+    seed: int | None,
+    on: str | None,
+    max_turns: int,
+    rules: str,
+    players: tuple[str, str],
+) -> None:
+    """``play DECK OPPONENT``: game 0 of the matchup with the same seed, logged."""
+    from deckstats.runs.checks import check_player
+    from deckstats.sim.matchup import MatchupConfig, matchup_log
+    from deckstats.sim.seeding import root_entropy
+
+    check_player(players[0])
+    check_player(players[1])
+    dla = load_played_deck(deck)
+    dlb = load_played_deck(opponent)
+    entropy = root_entropy(seed)
+    config = MatchupConfig(
+        deck_a=dla.name,
+        deck_b=dlb.name,
+        cards_a=tuple(dla.main_cards()),
+        cards_b=tuple(dlb.main_cards()),
+        n_games=1,
+        seed=entropy,
+        on="draw" if on == "draw" else "both",
+        rules=rules,
+        max_turns=max_turns,
+        player_a=players[0],
+        player_b=players[1],
+    )
+    click.echo("\n".join(matchup_log(config, entropy, 0)))
 
 
 COMMANDS = [goldfish_cmd, play_cmd]

@@ -424,7 +424,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
     assert new is not None
     enters_tapped(game, pid, new)
-    game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}")
+    game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
     events.on_etb(game, new)
 
 
@@ -492,7 +492,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     if game.record_log:
         game.say(
             f"casts {card.name}{_fmt_targets(game, action.targets)}"
-            + (f" X={action.x}" if action.x else "")
+            + (f" X={action.x}" if action.x else ""),
+            pid,
         )
     events.on_cast(game, item)
     if game.modifier_sources and action.targets:
@@ -655,7 +656,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost
-    game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}")
+    game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}", pid)
     if action.index in obj.info.mana_abilities:
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
         return

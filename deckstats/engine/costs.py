@@ -187,18 +187,18 @@ def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost)
         elig = _sacrifice_candidates(game, pid, opt)
         elig.sort(key=lambda o: not o.tapped)  # tapped ones first: they made no more mana
         for o in _choose(game, pid, elig, opt.sacrifice):
-            game.say(f"sacrifices {o.card.name}")
+            game.say(f"sacrifices {o.card.name}", pid)
             game.sacrifice(o)
     if opt.return_to_hand:
         elig = _return_candidates(game, pid, opt)
         elig.sort(key=lambda o: not o.tapped)
         for o in _choose(game, pid, elig, opt.return_to_hand):
-            game.say(f"returns {o.card.name} to hand")
+            game.say(f"returns {o.card.name} to hand", pid)
             game.move(o, Zone.HAND)
     if opt.exile_from_hand:
         elig = _exile_candidates(game, pid, opt, obj.oid)
         for o in _choose(game, pid, elig, opt.exile_from_hand, obj.oid):
-            game.say(f"exiles {o.card.name} from hand")
+            game.say(f"exiles {o.card.name} from hand", pid)
             game.move(o, Zone.EXILE)
 
 
@@ -238,7 +238,7 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
         elig = _additional_sacrifices(game, pid, add)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
-            game.say(f"sacrifices {o.card.name}")
+            game.say(f"sacrifices {o.card.name}", pid)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -332,12 +332,12 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
         assert new is not None
         new.counters = {"time": c.time}
         new.suspended = True
-        game.say(f"suspends {new.card.name} with {c.time} time counters")
+        game.say(f"suspends {new.card.name} with {c.time} time counters", pid)
         return
     # Cycling: discard this card as a cost, then the ability uses the stack (CR 602.2).
     new = game.move(obj, Zone.GRAVEYARD)
     assert new is not None
-    game.say(f"cycles {new.card.name}")
+    game.say(f"cycles {new.card.name}", pid)
     if c.land_type:
         # CR 702.29e: landcycling searches for a card of the land type instead of drawing.
         flt = (
@@ -376,7 +376,7 @@ def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
     pay(game, pid, payment)
     new = game.move(obj, Zone.GRAVEYARD)
     assert new is not None
-    game.say(f"channels {new.card.name}")
+    game.say(f"channels {new.card.name}", pid)
     sid = game.next_id
     game.next_id += 1
     game.stack.append(StackItem(sid, "ability", new, new.card, pid, c.effect, targets))
@@ -435,7 +435,7 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     item.haste = suspended and info.is_creature
     game.stack.append(item)
     game.players[pid].spells_cast_turn += 1
-    game.say(f"casts {new.card.name} without paying its mana cost")
+    game.say(f"casts {new.card.name} without paying its mana cost", pid)
     events.on_cast(game, item)
     return True
 

@@ -228,13 +228,13 @@ def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
             pid, Decision(PAY_LIFE, YES_NO, source=obj.oid, amount=et.unless_pay_life)
         ):
             game.lose_life(pid, et.unless_pay_life, payment=True)
-            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}")
+            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}", pid)
             return
         obj.tapped = True
         return
     p = game.players[pid]
     if et.untapped((o.card for o in others), (o.card for o in p.hand), p.turns_taken):
         if et.unless_reveal:
-            game.say(f"reveals a {' or '.join(et.unless_reveal)} card for {obj.card.name}")
+            game.say(f"reveals a {' or '.join(et.unless_reveal)} card for {obj.card.name}", pid)
         return
     obj.tapped = True

@@ -93,7 +93,7 @@ def _scry(ctx: Ctx, e: fx.Scry) -> None:
         lib.insert(0, o)
     # The player knows what it left on top (agents may read it; goldfish plans use it).
     p.known_top = known - len(ids)
-    game.say(f"scries {seen}, {len(ids)} to the bottom")
+    game.say(f"scries {seen}, {len(ids)} to the bottom", ctx.controller)
 
 
 def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
@@ -146,7 +146,7 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
                 moved.append(new)
         elif e.to == "hand":
             game.move(o, Zone.HAND)
-        game.say(f"searches for {o.card.name}")
+        game.say(f"searches for {o.card.name}", pid)
     game.shuffle_library(pid)
     if e.to == "top":
         # "Shuffle, then put the card on top" (Mystical Tutor): known to its owner.

@@ -208,10 +208,17 @@ class Game:
         self.decisions.append((pid, decision.kind, answer))
         return answer
 
-    def say(self, text: str) -> None:
-        """Append one readable line to ``game.log`` (only when ``record_log``)."""
+    def say(self, text: str, actor: int = -1) -> None:
+        """Append one readable line to ``game.log`` (only when ``record_log``).
+
+        The line starts with the turn, the active player and the step. ``actor`` is the
+        player who acts (casts, plays, activates, pays): when it is not the active player
+        (a response, an opponent's search) the line names them, ``T3 P0 main: P1 casts
+        Force of Will``, so a response is never credited to the active player.
+        """
         if self.record_log:
-            self.log.append(f"T{self.turn} P{self.active} {self.step.name.lower()}: {text}")
+            who = f"P{actor} " if actor >= 0 and actor != self.active else ""
+            self.log.append(f"T{self.turn} P{self.active} {self.step.name.lower()}: {who}{text}")
 
     def enter_step(self, step: Step) -> None:
         """CR 500.4, 106.4: a new step begins; unspent mana empties from the pools.

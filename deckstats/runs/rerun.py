@@ -116,7 +116,7 @@ class _Recorded:
     manifest: dict[str, Any]
 
 
-def _read_recorded(run: Path) -> _Recorded:
+def read_recorded(run: Path) -> _Recorded:
     """The recorded run in ``run``, or one ``DeckstatsError`` line saying why not."""
     path = run / "manifest.json"
     if not run.is_dir() or not path.is_file():
@@ -231,7 +231,7 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     import pyarrow.parquet as pq
 
     run = Path(run_dir)
-    rec = _read_recorded(run)
+    rec = read_recorded(run)
     index_changed = index_summary() != rec.manifest.get("card_index")
     scratch = Path(tempfile.mkdtemp(prefix="deckstats-rerun-"))
     try:

@@ -8,6 +8,7 @@ the same seeds and writes the paired differences (``stats.compare.compare_eras``
 
 from __future__ import annotations
 
+from collections import Counter
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -47,8 +48,9 @@ def kill_turn_sweep(
     """``hands --by kill-turn``: goldfish each land count on common random numbers.
 
     Every land count in ``lands`` (inclusive) is a variant of the deck with the same size
-    (``sim.compare.land_variant``: more lands cut the ``cut`` cards, else the most
-    expensive spells; fewer lands add copies of the most common spell) and plays ``n``
+    (``sim.compare.land_variant``: more lands cut the ``cut`` cards, else the spells with
+    the lowest per-card impact in the deck's own ``n`` goldfish games, ``spell_impact``;
+    fewer lands add copies of the most common spell) and plays ``n``
     goldfish games paired with the deck as written (``compare``'s pairing). Per count:
     mean kill turn and P(kill by turn t), each with its paired 95% interval against the
     deck's own land count.
@@ -74,6 +76,11 @@ def kill_turn_sweep(
         load_tables=False,
     )
     config = goldfish_config(plan, dl.name, base)
+    impact: list[tuple[str, float | None]] = []
+    if not cut and lands[1] > have:  # more lands: cut the deck's weakest cards, measured
+        impact = spell_impact(dl, n, entropy, max_turns, workers, backend)
+        copies = Counter(c.name for c in base)
+        cut = tuple(name for name, _ in impact for _ in range(copies[name]))
     rows: list[dict[str, Any]] = []
     for count in range(lands[0], lands[1] + 1):
         try:
@@ -85,11 +92,63 @@ def kill_turn_sweep(
         execute(plan, experiment, progress)
         ga, gb, _, _ = experiment.rows.frames()
         rows.append(sweep_row(count, changes, ga, gb, max_turns))
-    return _sweep_summary(rows, n, entropy, have, cut)
+    rule = _impact_rule(impact, lands[1] - have, n) if impact else None
+    summary = _sweep_summary(rows, n, entropy, have, cut, rule)
+    if impact:
+        summary["cut_impact"] = [{"card": c, "iwd": v} for c, v in impact]
+    return summary
+
+
+def spell_impact(
+    dl: Decklist, n: int, entropy: int, max_turns: int, workers: int, backend: str
+) -> list[tuple[str, float | None]]:
+    """The deck's spells, weakest first, by its own per-card impact in ``n`` goldfish games.
+
+    The games are ``deckstats goldfish`` with the same seed (the deck as written); the
+    measure is the summary's IWD (``stats.pipelines.card_impact``: win rate by own turn T
+    when drawn minus when not seen). Spells with no IWD (never or always seen) come last,
+    then ties by name: never a cut by mana value.
+    """
+    from deckstats.engine.info import card_info
+
+    planned = plan_goldfish(
+        dl,
+        n=n,
+        seed=entropy,
+        max_turns=max_turns,
+        workers=workers,
+        backend=backend,
+        deck_format="none",
+    )
+    block = execute(*planned).summary["statistics"]["card_impact"]
+    iwd = {str(r["card"]): r["iwd"] for r in block["cards"]}
+    spells = {c.name for c in dl.main_cards() if not card_info(c).is_land}
+    known = sorted(
+        (name for name in spells if iwd.get(name) is not None), key=lambda c: (iwd[c], c)
+    )
+    rest = sorted(name for name in spells if iwd.get(name) is None)
+    return [(name, iwd.get(name)) for name in (*known, *rest)]
+
+
+def _impact_rule(impact: list[tuple[str, float | None]], cuts: int, n: int) -> str:
+    """The sweep's cut rule in words when the deck's own per-card impact chose the cuts."""
+    named = ", ".join(
+        f"{name} (IWD {'n/a' if v is None else f'{v:+.3f}'})" for name, v in impact[: max(1, cuts)]
+    )
+    return (
+        "more lands cut the spells with the lowest per-card impact (IWD: win rate by own "
+        f"turn T when drawn minus when not seen) in the deck's own {n:,} goldfish games on "
+        f"the same seed, weakest first: {named}"
+    )
 
 
 def _sweep_summary(
-    rows: list[dict[str, Any]], n: int, entropy: int, have: int, cut: tuple[str, ...]
+    rows: list[dict[str, Any]],
+    n: int,
+    entropy: int,
+    have: int,
+    cut: tuple[str, ...],
+    cut_text: str | None = None,
 ) -> dict[str, Any]:
     """The sweep's result: its rules in words, a row per land count, the fastest count."""
     best = min(
@@ -103,9 +162,12 @@ def _sweep_summary(
         "seed": entropy,
         "deck_lands": have,
         "cut_rule": (
-            f"more lands cut {', '.join(cut)} (one copy each, in turn)"
-            if cut
-            else "more lands cut the most expensive spells"
+            cut_text
+            or (
+                f"more lands cut {', '.join(cut)} (one copy each, in turn)"
+                if cut
+                else "more lands cut the most expensive spells"
+            )
         )
         + "; fewer lands add copies of the most common spell; the land added or cut is the "
         "deck's most common land",

@@ -37,6 +37,7 @@ from deckstats.sim.seeding import pair_streams
 
 OnThePlay = Literal["play", "draw", "both"]
 
+
 class MatchupRecord(NamedTuple):
     """One matchup game, from deck A's side (``stats.matchup.MATCHUP_GAMES_COLUMNS``)."""
 
@@ -211,6 +212,11 @@ def matchup_log(config: MatchupConfig, entropy: int, game_index: int = 0) -> lis
     The game is row ``game_index`` of ``deckstats matchup`` with the same seed and options.
     The log ends with who won.
     """
+    return matchup_game_log(config, entropy, game_index)[0]
+
+
+def matchup_game_log(config: MatchupConfig, entropy: int, game_index: int) -> tuple[list[str], Any]:
+    """``matchup_log`` and the game's result (``GameResult``), for ``play --run``."""
     game = new_matchup_game(config, entropy, game_index, record_log=True)
     result = game.run()
     seat = "play" if result.starting_player == 0 else "draw"
@@ -229,4 +235,4 @@ def matchup_log(config: MatchupConfig, entropy: int, game_index: int = 0) -> lis
         f"(A took {result.turns_taken[0]}, B took {result.turns_taken[1]}); "
         f"mulligans A {result.mulligans[0]}, B {result.mulligans[1]}"
     ]
-    return head + list(game.log) + tail
+    return head + list(game.log) + tail, result

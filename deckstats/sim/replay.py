@@ -1,4 +1,4 @@
-"""One readable game: ``deckstats play`` and the golden playthroughs."""
+"""One readable game: ``deckstats play``, ``play --run`` and the golden playthroughs."""
 
 from __future__ import annotations
 
@@ -6,7 +6,40 @@ from typing import Any
 
 from deckstats.engine import RULESETS, new_game
 from deckstats.players import get_agent
+from deckstats.sim.config import SimConfig
 from deckstats.sim.seeding import game_streams, root_entropy
+
+
+def goldfish_game_log(config: SimConfig, entropy: int, game_index: int) -> tuple[list[str], Any]:
+    """Play game ``game_index`` of a goldfish run with its log; return the log and result.
+
+    The streams, seat, agent, rules and turn cap are those ``sim.runner.play_game`` uses
+    for the same game, so the result is row ``game_index`` of the run's ``games.parquet``.
+    """
+    streams = game_streams(entropy, game_index)
+    on_the_play = config.on_the_play(game_index)
+    game = new_game(
+        decks=(list(config.cards), []),
+        agents=(get_agent(config.agent), get_agent("inert")),
+        engine_rng=streams.engine,
+        shuffle_rngs=streams.shuffle,
+        agent_rngs=streams.agent,
+        starting_player=0 if on_the_play else 1,
+        rules=RULESETS[config.rules],
+        max_turns=config.max_turns,
+        goldfish=True,
+        record_log=True,
+    )
+    result = game.run()
+    head = [
+        f"# deckstats play {config.deck_name} --seed {entropy} "
+        f"--on {'play' if on_the_play else 'draw'} (game {game_index}, rules {config.rules})",
+    ]
+    tail = [
+        f"# result: winner {result.winner}, {result.termination.value}, "
+        f"turns taken {result.turns_taken[0]}, mulligans {result.mulligans[0]}"
+    ]
+    return head + list(game.log) + tail, result
 
 
 def play_one(
@@ -25,27 +58,13 @@ def play_one(
     starting player follows the goldfish run's rule (even indices on the play).
     """
     entropy = root_entropy(seed)
-    streams = game_streams(entropy, game_index)
-    on_the_play = (game_index % 2 == 0) if on is None else on == "play"
-    game = new_game(
-        decks=(list(deck.main_cards()), []),
-        agents=(get_agent("goldfish"), get_agent("inert")),
-        engine_rng=streams.engine,
-        shuffle_rngs=streams.shuffle,
-        agent_rngs=streams.agent,
-        starting_player=0 if on_the_play else 1,
-        rules=RULESETS[rules],
+    config = SimConfig(
+        deck_name=deck.name,
+        cards=tuple(deck.main_cards()),
+        n_games=game_index + 1,
+        seed=entropy,
+        on="both" if on is None else on,  # type: ignore[arg-type]
+        rules=rules,
         max_turns=max_turns,
-        goldfish=True,
-        record_log=True,
     )
-    result = game.run()
-    head = [
-        f"# deckstats play {deck.name} --seed {entropy} --on {'play' if on_the_play else 'draw'}"
-        f" (game {game_index}, rules {rules})",
-    ]
-    tail = [
-        f"# result: winner {result.winner}, {result.termination.value}, "
-        f"turns taken {result.turns_taken[0]}, mulligans {result.mulligans[0]}"
-    ]
-    return head + list(game.log) + tail
+    return goldfish_game_log(config, entropy, game_index)[0]

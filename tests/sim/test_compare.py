@@ -180,4 +180,5 @@ def test_hands_by_kill_turn_pairs_each_count_with_the_deck():
     for r in rows.values():
         lo, hi = r["kill_turn_diff"]["ci95"]
         assert lo <= r["kill_turn_diff"]["diff"] <= hi
-    assert "fastest goldfish kill" in kt["objective"] and "most expensive" in kt["cut_rule"]
+    # more lands cut by the deck's own per-card impact (issue 30), never by mana value
+    assert "fastest goldfish kill" in kt["objective"] and "per-card impact" in kt["cut_rule"]
