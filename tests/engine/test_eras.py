@@ -422,14 +422,14 @@ def test_vancouver_scries_one_after_a_mulligan():
     rules = get_rules("2008+vancouver")
     assert rules.mulligan == "vancouver"
     a0 = ScriptedAgent(
-        [("mulligan", False), ("mulligan", True), ("scry", lambda v, d: tuple(d.options))]
+        [("mulligan", False), ("mulligan", True), ("mulligan_scry", lambda v, d: tuple(d.options))]
     )
     g = _game([MOUNTAIN] * 30 + [BOLT] * 30, (a0, get_agent("inert")), rules)
     g.inert[1] = True
     start_game(g)
     lib = g.players[0].library
     assert len(g.players[0].hand) == 6
-    assert ("scry" in [k for _, k, _ in g.decisions]) and lib[0].oid == a0.asked[-1][1][0]
+    assert ("mulligan_scry" in [k for _, k, _ in g.decisions]) and lib[0].oid == a0.asked[-1][1][0]
     assert any("not in the rules sources" in w for w in era_warnings(rules, set()))
 
 
@@ -495,7 +495,9 @@ def test_rules_command_table_and_unknown_era():
     assert r.exit_code == 0
     assert "combat damage on the stack" in r.output and "1997 §Mana Burn" in r.output
     r = CliRunner().invoke(main, ["rules", "--era", "1997"])
-    assert r.exit_code == 0 and "1997 §Series and Batches" in r.output and "2008 101.4" not in r.output
+    assert (
+        r.exit_code == 0 and "1997 §Series and Batches" in r.output and "2008 101.4" not in r.output
+    )
     r = CliRunner().invoke(main, ["rules", "--era", "1995"])
     assert r.exit_code == 2 and "'modern', '2008', '2004', '1997'" in r.output
     assert "Traceback" not in r.output
