@@ -23,7 +23,13 @@ from math import comb
 
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.exact import HAND_SIZE, check_counts
-from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
+from deckstats.deck.keep import (
+    ALWAYS_KEEP_AT,
+    KEEP_TABLE,
+    TARGET_LANDS,
+    describe_keep,
+    lands_bottomed,
+)
 
 __all__ = [
     "DEFAULT_KEEP",
@@ -73,19 +79,10 @@ class KeepRule:
         out.append((str(last), HAND_SIZE - last, HAND_SIZE - last, 0, last))
         return out
 
-    def describe(self) -> str:
-        """Return the rule in words (it goes into the JSON output)."""
-        parts = []
-        if self.free is not None:
-            parts.append(f"a free first 7 kept with {self.free[0]}-{self.free[1]} lands")
-        for size, lo, hi in self.keep:
-            parts.append(f"keep {size} with {lo}-{hi} lands")
-        parts.append(f"always keep {self.always_keep_at}")
-        return (
-            "; ".join(parts)
-            + f"; after a mulligan, draw 7 and bottom one card per mulligan toward "
-            f"{self.target_lands} lands (lands first while above {self.target_lands}, "
-            "else spells); every mulligan reshuffles"
+    def describe(self, procedure: str = "london") -> str:
+        """Return the rule in words under a mulligan ``procedure`` (``deck.keep.describe_keep``)."""
+        return describe_keep(
+            self.keep, self.always_keep_at, self.target_lands, procedure, self.free
         )
 
     def to_text(self) -> str:

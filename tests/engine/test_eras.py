@@ -530,3 +530,34 @@ def test_goldfish_several_eras_paired(tmp_path):
         assert json.loads((out / era / "manifest.json").read_text())["rules"] == era
     bad = CliRunner().invoke(main, ["goldfish", "decks/mono_red_burn.txt", "--rules", "x,2008"])
     assert bad.exit_code == 2 and "known: modern, 2008, 2004, 1997" in bad.output
+
+
+def test_each_era_run_describes_the_keep_rule_it_used(tmp_path):
+    """Issue 30: the summary and manifest of each era's run describe the mulligan actually
+    used (London's text only for a London run; Paris, Vancouver's scry, no mulligan)."""
+    import json
+
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    base = ["goldfish", "decks/mono_red_burn.txt", "-n", "4", "--seed", "3", "--quiet"]
+    base += ["--backend", "serial"]
+    runs = {"modern,2004,1997": tmp_path / "eras", "2008": tmp_path / "van"}
+    for rules, out in runs.items():
+        extra = ["--mulligan", "vancouver"] if rules == "2008" else []
+        r = CliRunner().invoke(main, [*base, "--rules", rules, *extra, "--out", str(out)])
+        assert r.exit_code == 0, r.output
+    expect = {
+        ("eras", "modern"): ("draw 7 and bottom one card per mulligan", "Paris"),
+        ("eras", "2004"): ("Paris mulligan", "bottom one card per mulligan"),
+        ("eras", "1997"): ("no mulligan", "Paris"),
+        ("van", ""): ("scry 1, bottoming a land", "bottom one card per mulligan"),
+    }
+    for (run, era), (said, unsaid) in expect.items():
+        d = tmp_path / run / era
+        for text in (
+            json.loads((d / "manifest.json").read_text())["keep_policy"],
+            json.loads((d / "summary.json").read_text())["definitions"]["keep_policy"],
+        ):
+            assert said in text and unsaid not in text, (run, era, text)

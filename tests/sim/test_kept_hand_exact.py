@@ -132,3 +132,17 @@ def test_vancouver_scry_follows_the_land_target(flooding):
     se = sqrt(p * (1 - p) / n)
     got = sum(top for _, top in sixes) / n
     assert abs(got - p) <= 4 * se, (got, p, se)
+
+
+def test_era_comparison_kept_hand_size_has_the_exact_sign():
+    """The era comparison's kept-hand difference (2008 - modern, paired by game index as
+    ``--rules modern,2008`` pairs them): Paris judges its 6 as drawn, so it goes to 5
+    more often than London, whose 6 is the best of 7; the paired mean difference is within
+    4 standard errors of the exact one, and negative."""
+    london = london_exact(DECK_SIZE, LANDS, DEFAULT_KEEP, procedure="london")
+    paris = london_exact(DECK_SIZE, LANDS, DEFAULT_KEEP, procedure="paris")
+    exact = paris.mean_hand_size - london.mean_hand_size
+    diffs = [p[0] - m[0] for p, m in zip(openings("2008"), openings("modern"), strict=True)]
+    mean = sum(diffs) / GAMES
+    se = sqrt(sum((d - mean) ** 2 for d in diffs) / (GAMES - 1) / GAMES)
+    assert exact < -4 * se and abs(mean - exact) <= 4 * se, (mean, exact, se)
