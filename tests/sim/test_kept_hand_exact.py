@@ -17,14 +17,11 @@ from math import comb, sqrt
 
 import pytest
 from engine.cards import MOUNTAIN, OGRE
+from sim.openings import seeded_opening
 
 from deckstats.analytic.london import DEFAULT_KEEP, london_exact
-from deckstats.engine import new_game
 from deckstats.engine.rules import get_rules
-from deckstats.engine.turn import start_game
-from deckstats.players import get_agent
 from deckstats.players.base import BaseAgent
-from deckstats.sim.seeding import game_streams
 
 DECK_SIZE, LANDS = 60, 24
 DECK = [MOUNTAIN] * LANDS + [OGRE] * (DECK_SIZE - LANDS)
@@ -36,22 +33,10 @@ PROCEDURES = {"modern": "london", "2008": "paris", "2008+vancouver": "vancouver"
 def openings(rules_name: str) -> tuple[tuple[int, int, bool], ...]:
     """``(kept size, kept lands, top card of the library is a land)`` per seeded opening."""
     rules = get_rules(rules_name)
-    agent, inert = BaseAgent(), get_agent("inert")
+    agent = BaseAgent()
     out = []
     for i in range(GAMES):
-        st = game_streams(30, i)
-        g = new_game(
-            decks=(DECK, []),
-            agents=(agent, inert),
-            engine_rng=st.engine,
-            shuffle_rngs=st.shuffle,
-            agent_rngs=st.agent,
-            starting_player=0,
-            rules=rules,
-            max_turns=1,
-            goldfish=True,
-        )
-        start_game(g)
+        g = seeded_opening(DECK, rules, agent, 30, i)
         p = g.players[0]
         lands = sum(1 for o in p.hand if o.info.is_land)
         out.append((len(p.hand), lands, p.library[-1].info.is_land))
