@@ -30,8 +30,8 @@ PROCEDURES = {"modern": "london", "2008": "paris", "2008+vancouver": "vancouver"
 
 
 @cache
-def openings(rules_name: str) -> tuple[tuple[int, int, bool], ...]:
-    """``(kept size, kept lands, top card of the library is a land)`` per seeded opening."""
+def openings(rules_name: str) -> tuple[tuple[int, int, tuple[bool, ...]], ...]:
+    """``(kept size, kept lands, land or not for the top 7 of the library)`` per opening."""
     rules = get_rules(rules_name)
     agent = BaseAgent()
     out = []
@@ -39,7 +39,7 @@ def openings(rules_name: str) -> tuple[tuple[int, int, bool], ...]:
         g = seeded_opening(DECK, rules, agent, 30, i)
         p = g.players[0]
         lands = sum(1 for o in p.hand if o.info.is_land)
-        out.append((len(p.hand), lands, p.library[-1].info.is_land))
+        out.append((len(p.hand), lands, tuple(o.info.is_land for o in p.library[-1:-8:-1])))
     return tuple(out)
 
 
@@ -115,7 +115,7 @@ def test_vancouver_scry_follows_the_land_target(flooding):
     assert n > 500
     p = sum(_p_top_land(lands) for lands, _ in sixes) / n
     se = sqrt(p * (1 - p) / n)
-    got = sum(top for _, top in sixes) / n
+    got = sum(top[0] for _, top in sixes) / n
     assert abs(got - p) <= 4 * se, (got, p, se)
 
 
@@ -131,3 +131,17 @@ def test_era_comparison_kept_hand_size_has_the_exact_sign():
     mean = sum(diffs) / GAMES
     se = sqrt(sum((d - mean) ** 2 for d in diffs) / (GAMES - 1) / GAMES)
     assert exact < -4 * se and abs(mean - exact) <= 4 * se, (mean, exact, se)
+
+
+@pytest.mark.parametrize("rules_name", list(PROCEDURES))
+def test_land_drops_match_the_exact_enumeration(rules_name):
+    """P(at least t lands among the kept hand and the next draws by turn t), on the play
+    and on the draw, t = 1..7: the analytic lane's land drops for each procedure (Paris's
+    larger library, Vancouver's scry) against the engine's kept hands and libraries."""
+    exact = london_exact(DECK_SIZE, LANDS, DEFAULT_KEEP, procedure=PROCEDURES[rules_name])
+    rows = openings(rules_name)
+    for row, first in ((exact.land_drops_play, 0), (exact.land_drops_draw, 1)):
+        for t, p in enumerate(row, start=1):
+            draws = t - 1 + first
+            got = sum(1 for _, lands, top in rows if lands + sum(top[:draws]) >= t)
+            _within(got, p, GAMES, (rules_name, "play" if first == 0 else "draw", t))
