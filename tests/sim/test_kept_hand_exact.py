@@ -7,7 +7,7 @@ fewer per mulligan, nothing bottomed). The engine's kept hands over 20,000 seede
 openings (``game_streams``, as the runner seeds them; the real ``BaseAgent`` policy) are
 compared with the analytic lane's exact enumeration (``london_exact(procedure=...)``)
 within 4 standard errors, and Vancouver's scry 1 with the exact chance that the card left
-on top is a land.
+on top is a land. The statistical tests are ``slow`` (about 90 s pure Python: CI runs them).
 """
 
 from __future__ import annotations
@@ -54,6 +54,7 @@ def _hyper(hand: int, k: int) -> float:
     return comb(LANDS, k) * comb(DECK_SIZE - LANDS, hand - k) / comb(DECK_SIZE, hand)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", ["2008", "2008+vancouver"])
 @pytest.mark.parametrize("k", range(7))
 def test_paris_six_card_keep_is_hypergeometric_times_reach(rules_name, k):
@@ -66,6 +67,7 @@ def test_paris_six_card_keep_is_hypergeometric_times_reach(rules_name, k):
     _within(got, p, GAMES, (rules_name, k))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", ["2008", "2008+vancouver"])
 def test_paris_six_card_hand_never_has_no_land(rules_name):
     """The keep table requires 1+ lands in a 6-card hand: none is kept without one."""
@@ -73,6 +75,7 @@ def test_paris_six_card_hand_never_has_no_land(rules_name):
     assert len(sixes) > 2000 and 0 not in sixes and max(sixes) <= 4
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", list(PROCEDURES))
 def test_kept_lands_and_size_match_the_exact_enumeration(rules_name):
     """Every procedure: P(k lands kept) for each k and the keep rate of each stage."""
@@ -101,6 +104,7 @@ def _p_top_land(kept_lands: int) -> float:
     return p + (1 - p) * rem / (lib - 1)  # short: a spell on top goes under
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("flooding", [True, False])
 def test_vancouver_scry_follows_the_land_target(flooding):
     """After a kept 6, the card left on top is a land with the exact probability of
@@ -119,6 +123,7 @@ def test_vancouver_scry_follows_the_land_target(flooding):
     assert abs(got - p) <= 4 * se, (got, p, se)
 
 
+@pytest.mark.slow
 def test_era_comparison_kept_hand_size_has_the_exact_sign():
     """The era comparison's kept-hand difference (2008 - modern, paired by game index as
     ``--rules modern,2008`` pairs them): Paris judges its 6 as drawn, so it goes to 5
@@ -133,6 +138,7 @@ def test_era_comparison_kept_hand_size_has_the_exact_sign():
     assert exact < -4 * se and abs(mean - exact) <= 4 * se, (mean, exact, se)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("rules_name", list(PROCEDURES))
 def test_land_drops_match_the_exact_enumeration(rules_name):
     """P(at least t lands among the kept hand and the next draws by turn t), on the play
