@@ -86,11 +86,11 @@ def mulligan(game: Game, pid: int) -> None:
 
     ``london`` (CR 103.5): draw 7, then bottom N. ``paris`` (2008 101.4): draw one card
     fewer each time (6, 5, ... 0). ``vancouver`` (not in the rules sources): Paris, then
-    scry 1 after keeping fewer than 7 (a ``MULLIGAN_SCRY`` decision). ``none`` (1997
-    §Game Setup): keep 7. Whether to keep is the player's ``MULLIGAN`` decision in every
-    procedure (``amount``: the mulligans taken; the hand kept has 7 minus that many
-    cards in every procedure). ``start_game`` lets the starting player take all of
-    theirs first (2008 101.4).
+    scry 1 after keeping fewer than 7 (a ``MULLIGAN_SCRY`` decision).
+    ``none`` (1997 §Game Setup): keep 7. Whether to keep is the player's ``MULLIGAN``
+    decision in every procedure (``amount``: the mulligans taken; the hand kept has 7
+    minus that many cards in every procedure). ``start_game`` lets the starting player
+    take all of theirs first (2008 101.4).
     """
     p = game.players[pid]
     kind = game.rules.mulligan
