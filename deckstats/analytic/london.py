@@ -23,9 +23,22 @@ from math import comb
 
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.exact import HAND_SIZE, check_counts
-from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
+from deckstats.deck.keep import (
+    ALWAYS_KEEP_AT,
+    KEEP_TABLE,
+    TARGET_LANDS,
+    describe_keep,
+    lands_bottomed,
+)
 
-__all__ = ["DEFAULT_KEEP", "KeepRule", "LondonResult", "lands_bottomed", "london_exact"]
+__all__ = [
+    "DEFAULT_KEEP",
+    "PROCEDURES",
+    "KeepRule",
+    "LondonResult",
+    "lands_bottomed",
+    "london_exact",
+]
 
 
 @dataclass(frozen=True)
@@ -66,19 +79,10 @@ class KeepRule:
         out.append((str(last), HAND_SIZE - last, HAND_SIZE - last, 0, last))
         return out
 
-    def describe(self) -> str:
-        """Return the rule in words (it goes into the JSON output)."""
-        parts = []
-        if self.free is not None:
-            parts.append(f"a free first 7 kept with {self.free[0]}-{self.free[1]} lands")
-        for size, lo, hi in self.keep:
-            parts.append(f"keep {size} with {lo}-{hi} lands")
-        parts.append(f"always keep {self.always_keep_at}")
-        return (
-            "; ".join(parts)
-            + f"; after a mulligan, draw 7 and bottom one card per mulligan toward "
-            f"{self.target_lands} lands (lands first while above {self.target_lands}, "
-            "else spells); every mulligan reshuffles"
+    def describe(self, procedure: str = "london") -> str:
+        """Return the rule in words under a mulligan ``procedure`` (``deck.keep.describe_keep``)."""
+        return describe_keep(
+            self.keep, self.always_keep_at, self.target_lands, procedure, self.free
         )
 
     def to_text(self) -> str:
@@ -148,61 +152,130 @@ class LondonResult:
         return {k: v for k, v in self.reach.items() if k not in ("7", "free7")}
 
 
-def london_exact(
-    deck_size: int, lands: int, rule: KeepRule = DEFAULT_KEEP, turns: int = 7
-) -> LondonResult:
-    """Enumerate the London mulligan exactly over land counts in each 7-card draw.
+#: The mulligan procedures ``london_exact`` enumerates (``engine.rules.MULLIGANS``).
+PROCEDURES = ("london", "paris", "vancouver", "none")
 
-    Raises:
-        AnalyticError: for impossible counts.
-    """
-    check_counts(deck_size, lands)
-    total = comb(deck_size, HAND_SIZE)
-    p7 = [
-        Fraction(comb(lands, k) * comb(deck_size - lands, HAND_SIZE - k), total)
+
+def _hyper(deck_size: int, lands: int, drawn: int) -> list[Fraction]:
+    """P(k lands among ``drawn`` cards of the deck), k = 0..7."""
+    total = comb(deck_size, drawn)
+    return [
+        Fraction(comb(lands, k) * comb(deck_size - lands, drawn - k), total)
+        if k <= drawn
+        else Fraction(0)
         for k in range(HAND_SIZE + 1)
     ]
+
+
+def _at_least(library: int, rem: int, draws: int, need: int) -> Fraction:
+    """P(at least ``need`` lands in ``draws`` cards from ``library`` cards, ``rem`` lands)."""
+    if need <= 0:
+        return Fraction(1)
+    if need > min(draws, rem):
+        return Fraction(0)
+    num = sum(
+        comb(rem, x) * comb(library - rem, draws - x) for x in range(need, min(draws, rem) + 1)
+    )
+    return Fraction(num, comb(library, draws))
+
+
+def _drops(
+    outcome: tuple[Fraction, int, int, int, bool],
+    lands: int,
+    library: int,
+    draws: int,
+    t: int,
+    target: int,
+) -> Fraction:
+    """P(at least ``t`` lands by turn ``t`` with ``draws`` draws) for one kept outcome.
+
+    ``outcome`` is ``(p, lands drawn, lands kept, size kept, scries)``; ``library`` the
+    cards left above the bottomed ones. A Vancouver scry (``scries``) looks at the top
+    card and bottoms it when it is a land and the hand holds ``target`` lands or more, or
+    a spell and the hand holds fewer (``MulliganPolicy.scry_bottom``).
+    """
+    _p, k, kept_l, _size, scries = outcome
+    rem = lands - k
+    need = t - kept_l
+    if not scries or draws == 0 or need <= 0:
+        return _at_least(library, rem, draws, need)
+    p_land = Fraction(rem, library)
+    if kept_l >= target:  # a land on top goes under; a spell on top is the first draw
+        return p_land * _at_least(library - 1, rem - 1, draws, need) + (1 - p_land) * _at_least(
+            library - 1, rem, draws - 1, need
+        )
+    # short: a land on top is the first draw; a spell on top goes under
+    return p_land * _at_least(library - 1, rem - 1, draws - 1, need - 1) + (1 - p_land) * _at_least(
+        library - 1, rem, draws, need
+    )
+
+
+def _stages(rule: KeepRule, procedure: str) -> list[tuple[str, int, int, int, int]]:
+    """``(label, cards drawn, cards bottomed, min, max)`` per stage of ``procedure``."""
+    if procedure not in PROCEDURES:
+        raise AnalyticError(f"unknown mulligan {procedure!r} (known: {', '.join(PROCEDURES)})")
+    if procedure == "none":
+        return [("7", HAND_SIZE, 0, 0, HAND_SIZE)]
+    out = []
+    for label, mulls, bottom, lo, hi in rule.stages:
+        if procedure == "london" or label == "free7":
+            out.append((label, HAND_SIZE, bottom, lo, hi))
+        else:  # Paris, Vancouver: draw the kept size, bottom nothing
+            out.append((label, HAND_SIZE - mulls, 0, lo, hi))
+    return out
+
+
+def london_exact(
+    deck_size: int,
+    lands: int,
+    rule: KeepRule = DEFAULT_KEEP,
+    turns: int = 7,
+    procedure: str = "london",
+) -> LondonResult:
+    """Enumerate a mulligan procedure exactly over the land counts of each draw.
+
+    ``procedure``: ``london`` (CR 103.5: draw 7, bottom one per mulligan), ``paris``
+    (draw one card fewer per mulligan, keep it as drawn), ``vancouver`` (Paris, then scry
+    1 when fewer than 7 are kept: same keeps, other land drops) or ``none`` (keep 7).
+    Each stage's hand is judged by the keep rule's row for the size KEPT.
+
+    Raises:
+        AnalyticError: for impossible counts or an unknown procedure.
+    """
+    check_counts(deck_size, lands)
     reach_p = Fraction(1)
     reach: dict[str, float] = {}
     keep: dict[str, float] = {}
     kept = [Fraction(0)] * (HAND_SIZE + 1)
-    # (probability, lands in the 7 drawn, lands kept) for each kept outcome
-    outcomes: list[tuple[Fraction, int, int, int]] = []
-    for label, _mulls, bottom, lo, hi in rule.stages:
+    # (probability, lands drawn, lands kept, size kept, scries) for each kept outcome
+    outcomes: list[tuple[Fraction, int, int, int, bool]] = []
+    for label, drawn, bottom, lo, hi in _stages(rule, procedure):
         reach[label] = float(reach_p)
         p_keep_here = Fraction(0)
-        for k in range(HAND_SIZE + 1):
-            if p7[k] == 0:
+        scries = procedure == "vancouver" and drawn < HAND_SIZE
+        for k, pk in enumerate(_hyper(deck_size, lands, drawn)):
+            if pk == 0:
                 continue
-            kept_l = k - lands_bottomed(k, bottom, rule.target_lands)
+            kept_l = k - lands_bottomed(k, bottom, rule.target_lands, drawn)
             if lo <= kept_l <= hi:
-                p = reach_p * p7[k]
-                p_keep_here += p7[k]
+                p = reach_p * pk
+                p_keep_here += pk
                 kept[kept_l] += p
-                outcomes.append((p, k, kept_l, HAND_SIZE - bottom))
+                outcomes.append((p, k, kept_l, drawn - bottom, scries))
         keep[label] = float(reach_p * p_keep_here)
         reach_p *= 1 - p_keep_here
-    library = deck_size - HAND_SIZE
     drops: dict[bool, list[float]] = {}
     for on_the_play in (True, False):
         row = []
         for t in range(1, turns + 1):
             draws = t - 1 if on_the_play else t
             acc = Fraction(0)
-            for p, k, kept_l, _size in outcomes:
-                need = t - kept_l
-                rem = lands - k
-                if need <= 0:
-                    acc += p
-                    continue
-                num = sum(
-                    comb(rem, x) * comb(library - rem, draws - x)
-                    for x in range(need, min(draws, rem) + 1)
-                )
-                acc += p * Fraction(num, comb(library, draws))
+            for o in outcomes:
+                library = deck_size - o[3] - (HAND_SIZE - o[3] if procedure == "london" else 0)
+                acc += o[0] * _drops(o, lands, library, draws, t, rule.target_lands)
             row.append(float(acc))
         drops[on_the_play] = row
-    mean_size = sum(p * size for p, _k, _l, size in outcomes)
+    mean_size = sum(o[0] * o[3] for o in outcomes)
     return LondonResult(
         deck_size=deck_size,
         lands=lands,

@@ -8,7 +8,9 @@ It lives in the ``deck`` layer because that is the one layer both lanes may impo
 The policy counts **lands only**, so the exact hypergeometric maths can follow it:
 
 - a 7-card hand is kept with 2-5 lands;
-- after one mulligan (London: draw 7, bottom 1), the 6 cards kept are kept with 1-4 lands;
+- a 6-card hand is kept with 1-4 lands: the 6 left after a London mulligan's bottoming
+  (draw 7, bottom 1), or the 6 a Paris or Vancouver mulligan draws (nothing bottomed);
+  a hand is always judged at the size it is KEPT;
 - a hand of 5 or fewer cards is always kept;
 - bottoming goes toward 3 lands: lands go to the bottom while the hand holds more than
   three, spells otherwise (lands make up the rest when the spells run out).
@@ -30,7 +32,8 @@ KEEP_POLICY_TEXT = "7:2-5,6:1-4,5"
 #: The policy in words (``summary.json`` ``definitions``, the manifest, README).
 KEEP_POLICY_DESCRIPTION = (
     "one keep policy for both lanes (deckstats.deck.keep): keep 7 with 2-5 lands; "
-    "after a London mulligan keep the 6 left with 1-4 lands; always keep 5 or fewer; "
+    "keep a 6-card hand (after a London bottom, or as a Paris mulligan draws it) with "
+    "1-4 lands; always keep 5 or fewer; "
     "bottom toward 3 lands (lands first while above 3, else spells); lands only, no "
     "castability check"
 )
@@ -78,3 +81,47 @@ def keeps(
     rows = [row for row in table if row[0] == size]
     _, lo, hi = rows[0] if rows else min(table)
     return lo <= kept <= hi
+
+
+def describe_keep(
+    table: tuple[tuple[int, int, int], ...] = KEEP_TABLE,
+    always_keep_at: int = ALWAYS_KEEP_AT,
+    target: int = TARGET_LANDS,
+    procedure: str = "london",
+    free: tuple[int, int] | None = None,
+) -> str:
+    """The keep rule in words under a mulligan ``procedure`` (``summary.json``, manifest).
+
+    The London text is the one recorded runs carry; Paris and Vancouver (draw one card
+    fewer per mulligan, nothing bottomed; Vancouver then scries 1) and ``none`` (keep 7)
+    say what those procedures do instead. ``free``: a free first 7's land range.
+
+    >>> describe_keep(procedure="none")
+    'no mulligan: every opening 7 is kept (1997 rules)'
+    """
+    if procedure == "none":
+        return "no mulligan: every opening 7 is kept (1997 rules)"
+    parts = []
+    if free is not None:
+        parts.append(f"a free first 7 kept with {free[0]}-{free[1]} lands")
+    for size, lo, hi in table:
+        parts.append(f"keep {size} with {lo}-{hi} lands")
+    parts.append(f"always keep {always_keep_at}")
+    head = "; ".join(parts)
+    if procedure == "london":
+        return (
+            head + f"; after a mulligan, draw 7 and bottom one card per mulligan toward "
+            f"{target} lands (lands first while above {target}, else spells); every "
+            "mulligan reshuffles"
+        )
+    text = (
+        head + "; Paris mulligan: each mulligan reshuffles and draws one card fewer "
+        "(6, then 5, ...), the hand drawn is the hand judged and kept, nothing is bottomed"
+    )
+    if procedure == "vancouver":
+        text += (
+            f"; Vancouver: after keeping fewer than 7, scry 1, bottoming a land when the "
+            f"hand holds {target}+ lands and a spell when it holds fewer (not in the rules "
+            "sources)"
+        )
+    return text

@@ -24,6 +24,9 @@ BLOCKERS = "blockers"  # choose (blocker, attacker) pairs (CR 509.1)
 TARGETS = "targets"  # pick one target assignment for a triggered ability (CR 603.3d)
 DISCARD = "discard"  # choose exactly n cards to discard (CR 701.9)
 SCRY = "scry"  # choose any of the looked-at cards to put on the bottom (CR 701.22)
+# The Vancouver mulligan's scry 1 (not in the rules sources; engine/turn.py): options are
+# the top card of the library; answer () to leave it on top, (oid,) to bottom it.
+MULLIGAN_SCRY = "mulligan_scry"
 SURVEIL = "surveil"  # choose any of the looked-at cards to put in the graveyard (CR 701.25)
 SEARCH = "search"  # choose up to n matching cards (CR 701.23)
 DIG = "dig"  # choose up to n matching cards to put into hand

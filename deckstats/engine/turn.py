@@ -11,7 +11,15 @@ from typing import TYPE_CHECKING
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
-from deckstats.engine.decisions import BOTTOM, DISCARD, MAY, MULLIGAN, SCRY, YES_NO, Decision
+from deckstats.engine.decisions import (
+    BOTTOM,
+    DISCARD,
+    MAY,
+    MULLIGAN,
+    MULLIGAN_SCRY,
+    YES_NO,
+    Decision,
+)
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -78,9 +86,11 @@ def mulligan(game: Game, pid: int) -> None:
 
     ``london`` (CR 103.5): draw 7, then bottom N. ``paris`` (2008 101.4): draw one card
     fewer each time (6, 5, ... 0). ``vancouver`` (not in the rules sources): Paris, then
-    scry 1 after keeping fewer than 7. ``none`` (1997 §Game Setup): keep 7. Whether to
-    keep is the player's ``MULLIGAN`` decision in every procedure; ``start_game`` lets
-    the starting player take all of theirs first (2008 101.4).
+    scry 1 after keeping fewer than 7 (a ``MULLIGAN_SCRY`` decision).
+    ``none`` (1997 §Game Setup): keep 7. Whether to keep is the player's ``MULLIGAN``
+    decision in every procedure (``amount``: the mulligans taken; the hand kept has 7
+    minus that many cards in every procedure). ``start_game`` lets the starting player
+    take all of theirs first (2008 101.4).
     """
     p = game.players[pid]
     kind = game.rules.mulligan
@@ -120,7 +130,7 @@ def mulligan(game: Game, pid: int) -> None:
     elif kind == "vancouver" and n and p.library:
         # Vancouver (not in the rules sources): after keeping fewer than 7, scry 1.
         top = p.library[-1]
-        if game.ask(pid, Decision(SCRY, [top.oid], False, 0, 1)):
+        if game.ask(pid, Decision(MULLIGAN_SCRY, [top.oid], False, 0, 1)):
             p.library.remove(top)
             p.library.insert(0, top)
             if game.record_log:

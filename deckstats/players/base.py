@@ -78,6 +78,15 @@ class BaseAgent:
         )
         return tuple(decision.options[i] for i in order[: decision.min_n])
 
+    def on_mulligan_scry(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Vancouver's scry 1: bottom the top card when the mulligan policy says so."""
+        top = view.obj(decision.options[0])
+        if top is None or not self.mulligan_policy.scry_bottom(
+            [o.card for o in view.hand], top.card
+        ):
+            return ()
+        return (top.oid,)
+
     def on_scry(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Keep everything on top."""
         return ()

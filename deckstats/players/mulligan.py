@@ -1,11 +1,14 @@
-"""London mulligan policy (CR 103.5): keep or mulligan, and which cards to bottom.
+"""Mulligan policy (CR 103.5 and the older procedures): keep or mulligan, what to bottom.
 
 ``MulliganPolicy`` follows deckstats' one keep policy (``deckstats.deck.keep``), the rule
 the analytic lane enumerates exactly (``analytic.london.DEFAULT_KEEP``): keep 7 with 2-5
-lands, the 6 left after one mulligan with 1-4 lands, any hand of 5 or fewer. It bottoms
+lands, a 6-card hand with 1-4 lands, any hand of 5 or fewer. The hand is judged as it
+will be KEPT: London (draw 7, bottom N) judges the cards left after bottoming, Paris and
+Vancouver (draw one fewer per mulligan, no bottoming) judge the hand drawn. It bottoms
 toward ``target_lands`` lands: surplus lands (least colourful first) while the hand holds
 more, else the least useful spells (uncastable with the hand's lands, then the most
-expensive).
+expensive). Vancouver's scry 1 after a mulligan follows the same target: it bottoms a
+land when the hand already holds ``target_lands`` lands, a spell when it holds fewer.
 """
 
 from __future__ import annotations
@@ -14,7 +17,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from deckstats.cards.model import CardDef
-from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
+from deckstats.deck.keep import ALWAYS_KEEP_AT, HAND_SIZE, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.engine.info import card_info
 
 
@@ -60,14 +63,30 @@ class MulliganPolicy:
     target_lands: int = TARGET_LANDS
 
     def keep(self, hand: Sequence[CardDef], mulligans: int) -> bool:
-        """CR 103.5: True to keep ``hand`` (as drawn) after ``mulligans`` mulligans."""
+        """CR 103.5: True to keep ``hand`` (as drawn) after ``mulligans`` mulligans.
+
+        The hand is judged at the size it will be KEPT, ``7 - mulligans`` in every
+        procedure: London draws 7 and bottoms the difference; Paris and Vancouver draw
+        that many and bottom nothing (``bottom = len(hand) - kept size``).
+        """
         n = 0
         for c in hand:
             if _is_land(c):
                 n += 1
-        return keeps(
-            n, len(hand), mulligans, self.keep_table, self.always_keep_at, self.target_lands
-        )
+        bottom = max(0, len(hand) - max(HAND_SIZE - mulligans, 0))
+        return keeps(n, len(hand), bottom, self.keep_table, self.always_keep_at, self.target_lands)
+
+    def scry_bottom(self, hand: Sequence[CardDef], top: CardDef) -> bool:
+        """Vancouver's scry 1 after a mulligan: True to put ``top`` on the bottom.
+
+        The same land target as bottoming: with ``target_lands`` or more lands in the
+        kept hand a land goes to the bottom (flooding), with fewer a spell does (short).
+        """
+        lands = 0
+        for c in hand:
+            if _is_land(c):
+                lands += 1
+        return _is_land(top) == (lands >= self.target_lands)
 
     def bottom(self, hand: Sequence[CardDef], n: int) -> list[int]:
         """Return indices of ``n`` cards of ``hand`` to put on the bottom (toward target lands)."""

@@ -18,6 +18,8 @@ import numpy as np
 import pandas as pd
 
 from deckstats.deck import Decklist
+from deckstats.deck.keep import describe_keep
+from deckstats.engine.rules import get_rules
 from deckstats.report.run_dir import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
@@ -50,6 +52,11 @@ MATCHUP_SEEDING = (
     "shuffle B, agent A, agent B); with on=both pair = game_index // 2 (games 2j and 2j+1 "
     "share every stream, A on the play in the even one), else pair = game_index"
 )
+
+
+def keep_policy_of(rules: str) -> str:
+    """The keep policy in words under the mulligan procedure of ``rules`` (an era name)."""
+    return describe_keep(procedure=get_rules(rules).mulligan)
 
 
 @dataclass(frozen=True)
@@ -148,6 +155,7 @@ class GoldfishExperiment(StreamedExperiment):
             summary[key]["land_drops"] = drops.block(mask)
         del summary_games, drops
         summary["definitions"].update(STATISTICS_DEFINITIONS)
+        summary["definitions"]["keep_policy"] = keep_policy_of(config.rules)
         summary.update(statistics_of(tmp, dl, config.max_turns))
         if plan.until_ci is not None:
             summary["until_ci"] = goldfish_until_ci(self.kill_counts, plan.until_ci, plan.n, done)
@@ -169,7 +177,7 @@ class GoldfishExperiment(StreamedExperiment):
                 "until_ci": plan.until_ci,
                 "until_ci_batch": plan.step if plan.until_ci is not None else None,
             },
-            "keep_policy": STATISTICS_DEFINITIONS["keep_policy"],
+            "keep_policy": keep_policy_of(config.rules),
         }
 
     def result(

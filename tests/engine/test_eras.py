@@ -422,14 +422,14 @@ def test_vancouver_scries_one_after_a_mulligan():
     rules = get_rules("2008+vancouver")
     assert rules.mulligan == "vancouver"
     a0 = ScriptedAgent(
-        [("mulligan", False), ("mulligan", True), ("scry", lambda v, d: tuple(d.options))]
+        [("mulligan", False), ("mulligan", True), ("mulligan_scry", lambda v, d: tuple(d.options))]
     )
     g = _game([MOUNTAIN] * 30 + [BOLT] * 30, (a0, get_agent("inert")), rules)
     g.inert[1] = True
     start_game(g)
     lib = g.players[0].library
     assert len(g.players[0].hand) == 6
-    assert ("scry" in [k for _, k, _ in g.decisions]) and lib[0].oid == a0.asked[-1][1][0]
+    assert ("mulligan_scry" in [k for _, k, _ in g.decisions]) and lib[0].oid == a0.asked[-1][1][0]
     assert any("not in the rules sources" in w for w in era_warnings(rules, set()))
 
 
@@ -495,7 +495,9 @@ def test_rules_command_table_and_unknown_era():
     assert r.exit_code == 0
     assert "combat damage on the stack" in r.output and "1997 §Mana Burn" in r.output
     r = CliRunner().invoke(main, ["rules", "--era", "1997"])
-    assert r.exit_code == 0 and "1997 §Series and Batches" in r.output and "2008 101.4" not in r.output
+    assert (
+        r.exit_code == 0 and "1997 §Series and Batches" in r.output and "2008 101.4" not in r.output
+    )
     r = CliRunner().invoke(main, ["rules", "--era", "1995"])
     assert r.exit_code == 2 and "'modern', '2008', '2004', '1997'" in r.output
     assert "Traceback" not in r.output
@@ -528,3 +530,34 @@ def test_goldfish_several_eras_paired(tmp_path):
         assert json.loads((out / era / "manifest.json").read_text())["rules"] == era
     bad = CliRunner().invoke(main, ["goldfish", "decks/mono_red_burn.txt", "--rules", "x,2008"])
     assert bad.exit_code == 2 and "known: modern, 2008, 2004, 1997" in bad.output
+
+
+def test_each_era_run_describes_the_keep_rule_it_used(tmp_path):
+    """Issue 30: the summary and manifest of each era's run describe the mulligan actually
+    used (London's text only for a London run; Paris, Vancouver's scry, no mulligan)."""
+    import json
+
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    base = ["goldfish", "decks/mono_red_burn.txt", "-n", "4", "--seed", "3", "--quiet"]
+    base += ["--backend", "serial"]
+    runs = {"modern,2004,1997": tmp_path / "eras", "2008": tmp_path / "van"}
+    for rules, out in runs.items():
+        extra = ["--mulligan", "vancouver"] if rules == "2008" else []
+        r = CliRunner().invoke(main, [*base, "--rules", rules, *extra, "--out", str(out)])
+        assert r.exit_code == 0, r.output
+    expect = {
+        ("eras", "modern"): ("draw 7 and bottom one card per mulligan", "Paris"),
+        ("eras", "2004"): ("Paris mulligan", "bottom one card per mulligan"),
+        ("eras", "1997"): ("no mulligan", "Paris"),
+        ("van", ""): ("scry 1, bottoming a land", "bottom one card per mulligan"),
+    }
+    for (run, era), (said, unsaid) in expect.items():
+        d = tmp_path / run / era
+        for text in (
+            json.loads((d / "manifest.json").read_text())["keep_policy"],
+            json.loads((d / "summary.json").read_text())["definitions"]["keep_policy"],
+        ):
+            assert said in text and unsaid not in text, (run, era, text)

@@ -1,9 +1,11 @@
 """CR 103.5: London mulligan (and the Paris rule of older eras)."""
 
 import numpy as np
+import pytest
 
 from deckstats.engine import RULESETS, new_game
 from deckstats.players import get_agent
+from deckstats.players.base import BaseAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.scripted import ScriptedAgent
 from engine.cards import BEARS, BOLT, FOREST, GIANT, MOUNTAIN
@@ -90,3 +92,44 @@ def test_policy_bottoms_least_useful():
     hand2 = [MOUNTAIN, MOUNTAIN, BOLT, BOLT, GIANT, BEARS, GIANT]
     out2 = DEFAULT_POLICY.bottom(hand2, 1)
     assert hand2[out2[0]].name in ("Grizzly Bears", "Hill Giant")
+
+
+def test_policy_judges_a_paris_hand_at_the_size_it_keeps():
+    """Issue 30: a Paris 6-card hand is a 6-card hand (the 6-card row, 1-4 lands), not a
+    London 7 minus one (which would make it a 5 and always keep it)."""
+    keep = DEFAULT_POLICY.keep
+    assert not keep([BOLT] * 6, 1)  # Paris: 6 drawn after 1 mulligan, no land
+    assert not keep([MOUNTAIN] * 5 + [BOLT], 1)  # 5 lands in a kept 6
+    assert keep([MOUNTAIN] + [BOLT] * 5, 1)
+    assert keep([BOLT] * 5, 2)  # a kept 5: always
+    assert keep([MOUNTAIN] + [BOLT] * 6, 1)  # London: 7 drawn, 1 bottomed, 1 land kept
+
+
+def test_policy_scry_bottoms_toward_the_land_target():
+    """Vancouver's scry: a land goes under when the hand holds 3+ lands, a spell when
+    it holds fewer; otherwise the card stays on top."""
+    scry = DEFAULT_POLICY.scry_bottom
+    flooded, short = [MOUNTAIN] * 3 + [BOLT] * 3, [MOUNTAIN] * 2 + [BOLT] * 4
+    assert scry(flooded, MOUNTAIN) and not scry(flooded, GIANT)
+    assert scry(short, GIANT) and not scry(short, FOREST)
+
+
+class _MulliganOnce(BaseAgent):
+    """Takes one mulligan, then keeps whatever it sees; the scry is the policy's."""
+
+    def on_mulligan(self, view, decision, rng):
+        return decision.amount >= 1
+
+
+@pytest.mark.parametrize("card", [MOUNTAIN, GIANT])
+def test_vancouver_scry_bottoms_in_a_game(card):
+    """In a game: six lands kept and a land on top (flooding), or no land and a spell on
+    top (short): the agents' scry puts the top card on the bottom of the library."""
+    g = _game([card] * 60, _MulliganOnce(), rules="2008+vancouver")
+    from deckstats.engine.turn import start_game
+
+    start_game(g)
+    assert [len(h) for h in g.opening_hands[0]] == [7, 6]
+    scries = [answer for _pid, kind, answer in g.decisions if kind == "mulligan_scry"]
+    assert len(scries) == 1 and len(scries[0]) == 1
+    assert g.players[0].library[0].oid == scries[0][0]

@@ -18,13 +18,11 @@ from typing import Any
 
 import pytest
 from engine.cards import MOUNTAIN, OGRE
+from sim.openings import seeded_opening
 
-from deckstats.engine import RULESETS, new_game
+from deckstats.engine import RULESETS
 from deckstats.engine.decisions import MULLIGAN
-from deckstats.engine.turn import start_game
-from deckstats.players import get_agent
 from deckstats.players.base import BaseAgent
-from deckstats.sim.seeding import game_streams
 
 DECK_SIZE, LANDS = 60, 24
 DECK = [MOUNTAIN] * LANDS + [OGRE] * (DECK_SIZE - LANDS)
@@ -72,22 +70,10 @@ def exact_sizes(procedure: str) -> dict[int, float]:
 def engine_sizes(rules_name: str, games: int = GAMES, seed: int = 20) -> dict[int, int]:
     """Kept hand sizes over ``games`` seeded games (mulligans only: ``start_game``)."""
     rules = RULESETS[rules_name]
-    agent, inert = KeepTwoToFour(), get_agent("inert")
+    agent = KeepTwoToFour()
     counts: dict[int, int] = {}
     for i in range(games):
-        st = game_streams(seed, i)
-        g = new_game(
-            decks=(DECK, []),
-            agents=(agent, inert),
-            engine_rng=st.engine,
-            shuffle_rngs=st.shuffle,
-            agent_rngs=st.agent,
-            starting_player=i % 2,
-            rules=rules,
-            max_turns=1,
-            goldfish=True,
-        )
-        start_game(g)
+        g = seeded_opening(DECK, rules, agent, seed, i, starting_player=i % 2)
         size = len(g.players[0].hand)
         counts[size] = counts.get(size, 0) + 1
     return counts
