@@ -13,6 +13,7 @@ plan first and run later (on a Dask cluster, say), call ``deckstats.runs`` direc
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -74,13 +75,13 @@ Progress = Callable[[int], None] | None
 
 def goldfish(
     deck: DeckArg,
-    n: int = 10_000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = None,
     deck_format: str | None = None,
@@ -101,12 +102,14 @@ def goldfish(
 
     Args:
         deck: a decklist path or a parsed ``Decklist``.
-        n: number of games (the most games with ``until_ci``).
+        n: number of games (default ``DEFAULT_GAMES``, 10,000; the most games with
+            ``until_ci``, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the manifest).
         on: ``play``, ``draw`` or ``both`` (alternating; even game indices on the play).
         rules: rules era (``modern``).
         max_turns: the deck's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes; the results are identical for any value.
+        workers: worker processes (default: every core, as the command line); the
+            results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``,
             ``games.parquet``, ``turns.parquet``).
         progress: called with the number of games finished after each batch.
@@ -135,7 +138,7 @@ def goldfish(
 def matchup(
     a: DeckArg,
     b: DeckArg,
-    n: int = 1000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     player_a: str = "auto",
@@ -143,7 +146,7 @@ def matchup(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = None,
     deck_format: str | None = None,
@@ -168,14 +171,16 @@ def matchup(
     Args:
         a: deck A, a decklist path or a parsed ``Decklist`` (player 0).
         b: deck B, likewise (player 1).
-        n: number of games.
+        n: number of games (default ``DEFAULT_GAMES``, 10,000; with ``until_ci`` the most
+            games, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the summary).
         player_a: deck A's agent name (default ``auto``).
         player_b: deck B's agent name (default ``auto``).
         on: ``both`` (alternating, paired), ``play`` or ``draw`` (A's seat in every game).
         rules: rules era.
         max_turns: deck A's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes; the results are identical for any value.
+        workers: worker processes (default: every core, as the command line); the
+            results are identical for any value.
         out: write the run directory here.
         progress: called with the number of games finished after each batch.
         deck_format: construction check of both decks (``None``: inferred; ``none``: skip).
@@ -199,7 +204,7 @@ def matchup(
 def gauntlet(
     deck: DeckArg,
     field: list[DeckArg] | tuple[DeckArg, ...],
-    n: int = 1000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     shares: str | Path | dict[str, float] | None = None,
@@ -210,7 +215,7 @@ def gauntlet(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = None,
     deck_format: str | None = None,
@@ -257,16 +262,16 @@ def gauntlet(
 def compare(
     a: DeckArg,
     b: DeckArg,
-    n: int = 2000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     vs: DeckArg | None = None,
-    player: str = "auto",
-    player_vs: str = "auto",
+    player_a: str = "auto",
+    player_b: str = "auto",
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = None,
     deck_format: str | None = None,
@@ -274,6 +279,8 @@ def compare(
     scheduler: str | None = None,
     until_ci: float | None = None,
     force: bool = False,
+    player: str | None = None,
+    player_vs: str | None = None,
 ) -> CompareRun:
     """Paired A/B comparison: deck B against deck A on common random numbers (issue 18).
 
@@ -287,6 +294,9 @@ def compare(
     of the main difference has a half-width of at most this (goldfish: P(win by A's
     median kill turn); with ``vs``: the win rate), or ``n`` games.
 
+    ``player_a`` plays A and B, ``player_b`` the ``vs`` deck (as ``matchup``'s names);
+    ``player`` and ``player_vs``, their old names, still work with a ``DeprecationWarning``.
+
     Raises:
         DeckstatsError: bad options, an unreadable or illegal deck, two decks of
             different formats, or nothing to compare (``n`` < 1).
@@ -294,5 +304,12 @@ def compare(
     """
     options: dict[str, Any] = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
+    for old, new in (("player", "player_a"), ("player_vs", "player_b")):
+        value = options.pop(old)
+        if value is not None:
+            warnings.warn(
+                f"compare(): {old}= is deprecated, use {new}=", DeprecationWarning, stacklevel=2
+            )
+            options[new] = value
     run: CompareRun = execute(*plan_compare(a, b, n, seed, **options), progress=progress)
     return run
