@@ -20,6 +20,7 @@ from typing import Any
 
 from deckstats.deck import Decklist
 from deckstats.runs.checks import (
+    PartialCardsWarning,
     check_legal,
     check_player,
     check_target,
@@ -27,12 +28,19 @@ from deckstats.runs.checks import (
     partial_cards,
     played_deck,
     run_bytes,
+    warn_partial,
 )
 from deckstats.runs.compare import CompareRun
 from deckstats.runs.experiments import GoldfishRun, MatchupRun
 from deckstats.runs.gauntlet import GauntletRun
 from deckstats.runs.loop import execute, play_batches, write_report
-from deckstats.runs.plan import plan_compare, plan_gauntlet, plan_goldfish, plan_matchup
+from deckstats.runs.plan import (
+    Planned,
+    plan_compare,
+    plan_gauntlet,
+    plan_goldfish,
+    plan_matchup,
+)
 from deckstats.runs.rerun import RERUN_COMMANDS, RerunResult, rerun
 from deckstats.runs.signals import STOP_SIGNALS, RunInterrupted
 from deckstats.runs.sweeps import kill_turn_sweep
@@ -48,6 +56,7 @@ __all__ = [
     "GauntletRun",
     "GoldfishRun",
     "MatchupRun",
+    "PartialCardsWarning",
     "RerunResult",
     "RunInterrupted",
     "check_legal",
@@ -70,7 +79,29 @@ __all__ = [
 ]
 
 DeckArg = str | Path | Decklist
-Progress = Callable[[int], None] | None
+#: ``progress``: ``True`` (the default) draws a ``tqdm.auto`` bar (a widget in Jupyter,
+#: text on a terminal, nothing on a non-terminal stream), ``False``/``None`` none, and a
+#: callable is called with the games finished after each batch.
+Progress = Callable[[int], None] | bool | None
+
+
+def _total(planned: Planned) -> int:
+    """The most games a planned run plays (the progress bar's total)."""
+    plan, experiment = planned
+    if plan.command == "gauntlet":
+        return plan.n * len(experiment.configs)
+    return 2 * plan.n if plan.command == "compare" else plan.n
+
+
+def _run(planned: Planned, progress: Progress) -> Any:
+    """Warn about partial cards (``warnings``), then execute under the progress chosen."""
+    warn_partial(planned.plan.decks, stacklevel=4)
+    if progress is not True:
+        return execute(*planned, progress=progress or None)
+    from tqdm.auto import tqdm
+
+    with tqdm(total=_total(planned), unit="game", desc=planned.plan.command, disable=None) as bar:
+        return execute(*planned, progress=bar.update)
 
 
 def goldfish(
@@ -83,7 +114,7 @@ def goldfish(
     max_turns: int = 20,
     workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -112,7 +143,8 @@ def goldfish(
             results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``,
             ``games.parquet``, ``turns.parquet``).
-        progress: called with the number of games finished after each batch.
+        progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
+            ``False``: none; a callable: called with the games finished after each batch.
         deck_format: check the deck against ``constructed``, ``limited``,
             ``commander`` or ``none`` (no construction check) before playing;
             ``None`` infers the format from the list.
@@ -131,7 +163,7 @@ def goldfish(
     """
     options = dict(locals())
     del options["deck"], options["n"], options["seed"], options["progress"]
-    run: GoldfishRun = execute(*plan_goldfish(deck, n, seed, **options), progress=progress)
+    run: GoldfishRun = _run(plan_goldfish(deck, n, seed, **options), progress)
     return run
 
 
@@ -148,7 +180,7 @@ def matchup(
     max_turns: int = 20,
     workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -182,7 +214,8 @@ def matchup(
         workers: worker processes (default: every core, as the command line); the
             results are identical for any value.
         out: write the run directory here.
-        progress: called with the number of games finished after each batch.
+        progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
+            ``False``: none; a callable: called with the games finished after each batch.
         deck_format: construction check of both decks (``None``: inferred; ``none``: skip).
         backend: ``serial``, ``process`` or ``dask`` (as ``goldfish``; results ignore it).
         scheduler: address of a running Dask scheduler.
@@ -197,7 +230,7 @@ def matchup(
     """
     options = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    run: MatchupRun = execute(*plan_matchup(a, b, n, seed, **options), progress=progress)
+    run: MatchupRun = _run(plan_matchup(a, b, n, seed, **options), progress)
     return run
 
 
@@ -217,7 +250,7 @@ def gauntlet(
     max_turns: int = 20,
     workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -255,7 +288,7 @@ def gauntlet(
     """
     options = dict(locals())
     del options["deck"], options["field"], options["n"], options["seed"], options["progress"]
-    run: GauntletRun = execute(*plan_gauntlet(deck, field, n, seed, **options), progress=progress)
+    run: GauntletRun = _run(plan_gauntlet(deck, field, n, seed, **options), progress)
     return run
 
 
@@ -273,7 +306,7 @@ def compare(
     max_turns: int = 20,
     workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -311,5 +344,5 @@ def compare(
                 f"compare(): {old}= is deprecated, use {new}=", DeprecationWarning, stacklevel=2
             )
             options[new] = value
-    run: CompareRun = execute(*plan_compare(a, b, n, seed, **options), progress=progress)
+    run: CompareRun = _run(plan_compare(a, b, n, seed, **options), progress)
     return run

@@ -52,14 +52,14 @@ MATCHUP_SEEDING = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GoldfishRun(RunResult):
     """The result of a goldfish run: tidy tables, the summary and the manifest."""
 
     events: pd.DataFrame | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class MatchupRun(RunResult):
     """The result of a matchup run: tidy tables, the summary and the manifest."""
 
