@@ -83,7 +83,7 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     n = games(options.pop("n"), options["until_ci"])
     entropy = root_entropy(options.pop("seed"))
     options.update(
-        workers=workers_or_all(options.pop("workers")),
+        workers=workers_or_all(options.pop("workers"), n),
         deck_format="none",  # checked above, one line for an illegal deck
         load_tables=False,
     )

@@ -183,7 +183,7 @@ def goldfish_cmd(
     options: dict[str, Any] = {
         "on": on,
         "max_turns": max_turns,
-        "workers": workers_or_all(workers),
+        "workers": workers_or_all(workers, n),
         "backend": backend,
         "scheduler": scheduler,
         "chunk_size": chunk_size,

@@ -40,6 +40,21 @@ def games(n: int | None, until_ci: float | None = None) -> int:
     return UNTIL_CI_MOST_GAMES if until_ci is not None else DEFAULT_GAMES
 
 
-def workers_or_all(value: int | None) -> int:
-    """``--workers`` as given, else every core (results never depend on it)."""
-    return value if value is not None else default_workers()
+#: A default worker count gives each worker at least this many games: a process pool
+#: takes about a second to start, longer than a few hundred games take in this process.
+GAMES_PER_WORKER = 500
+
+
+def workers_or_all(value: int | None, n: int | None = None) -> int:
+    """``--workers`` as given, else every core (results never depend on it).
+
+    The default gives each worker ``GAMES_PER_WORKER`` games or more, so a short run of
+    ``n`` games plays in this process instead of starting a pool.
+
+    >>> workers_or_all(3, 10), workers_or_all(None, 400)
+    (3, 1)
+    """
+    if value is not None:
+        return value
+    cores = default_workers()
+    return cores if n is None else max(1, min(cores, n // GAMES_PER_WORKER))

@@ -20,7 +20,12 @@ from click.testing import CliRunner
 import deckstats
 from deckstats.cli import main
 from deckstats.runs import plan_compare, plan_gauntlet, plan_goldfish, plan_matchup
-from deckstats.runs.defaults import DEFAULT_GAMES, RUN_DEFAULTS, UNTIL_CI_MOST_GAMES
+from deckstats.runs.defaults import (
+    DEFAULT_GAMES,
+    GAMES_PER_WORKER,
+    RUN_DEFAULTS,
+    UNTIL_CI_MOST_GAMES,
+)
 from deckstats.sim.config import default_workers
 
 ROOT = Path(__file__).parents[2]
@@ -88,8 +93,14 @@ def test_plans_resolve_the_same_defaults() -> None:
     ]
     for planned in plans:
         assert planned.plan.n == DEFAULT_GAMES
-        assert planned.plan.workers == default_workers()
+        assert planned.plan.workers == min(default_workers(), DEFAULT_GAMES // GAMES_PER_WORKER)
     assert plan_goldfish(BURN, seed=1, until_ci=0.05).plan.n == UNTIL_CI_MOST_GAMES
+
+
+def test_a_short_run_plays_in_this_process_unless_told() -> None:
+    """The default gives each worker 500 games or more; ``workers`` given is kept."""
+    assert plan_goldfish(BURN, n=GAMES_PER_WORKER - 1, seed=1).plan.workers == 1
+    assert plan_goldfish(BURN, n=40, seed=1, workers=2).plan.workers == 2
 
 
 def test_compare_takes_matchup_player_names(tmp_path: Path) -> None:
