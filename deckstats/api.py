@@ -13,12 +13,14 @@ plan first and run later (on a Dask cluster, say), call ``deckstats.runs`` direc
 
 from __future__ import annotations
 
+import warnings
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from deckstats.deck import Decklist
 from deckstats.runs.checks import (
+    PartialCardsWarning,
     check_legal,
     check_player,
     check_target,
@@ -26,12 +28,19 @@ from deckstats.runs.checks import (
     partial_cards,
     played_deck,
     run_bytes,
+    warn_partial,
 )
 from deckstats.runs.compare import CompareRun
 from deckstats.runs.experiments import GoldfishRun, MatchupRun
 from deckstats.runs.gauntlet import GauntletRun
 from deckstats.runs.loop import execute, play_batches, write_report
-from deckstats.runs.plan import plan_compare, plan_gauntlet, plan_goldfish, plan_matchup
+from deckstats.runs.plan import (
+    Planned,
+    plan_compare,
+    plan_gauntlet,
+    plan_goldfish,
+    plan_matchup,
+)
 from deckstats.runs.rerun import RERUN_COMMANDS, RerunResult, rerun
 from deckstats.runs.signals import STOP_SIGNALS, RunInterrupted
 from deckstats.runs.sweeps import kill_turn_sweep
@@ -47,6 +56,7 @@ __all__ = [
     "GauntletRun",
     "GoldfishRun",
     "MatchupRun",
+    "PartialCardsWarning",
     "RerunResult",
     "RunInterrupted",
     "check_legal",
@@ -69,20 +79,42 @@ __all__ = [
 ]
 
 DeckArg = str | Path | Decklist
-Progress = Callable[[int], None] | None
+#: ``progress``: ``True`` (the default) draws a ``tqdm.auto`` bar (a widget in Jupyter,
+#: text on a terminal, nothing on a non-terminal stream), ``False``/``None`` none, and a
+#: callable is called with the games finished after each batch.
+Progress = Callable[[int], None] | bool | None
+
+
+def _total(planned: Planned) -> int:
+    """The most games a planned run plays (the progress bar's total)."""
+    plan, experiment = planned
+    if plan.command == "gauntlet":
+        return plan.n * len(experiment.configs)
+    return 2 * plan.n if plan.command == "compare" else plan.n
+
+
+def _run(planned: Planned, progress: Progress) -> Any:
+    """Warn about partial cards (``warnings``), then execute under the progress chosen."""
+    warn_partial(planned.plan.decks, stacklevel=4)
+    if progress is not True:
+        return execute(*planned, progress=progress or None)
+    from tqdm.auto import tqdm
+
+    with tqdm(total=_total(planned), unit="game", desc=planned.plan.command, disable=None) as bar:
+        return execute(*planned, progress=bar.update)
 
 
 def goldfish(
     deck: DeckArg,
-    n: int = 10_000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -101,15 +133,18 @@ def goldfish(
 
     Args:
         deck: a decklist path or a parsed ``Decklist``.
-        n: number of games (the most games with ``until_ci``).
+        n: number of games (default ``DEFAULT_GAMES``, 10,000; the most games with
+            ``until_ci``, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the manifest).
         on: ``play``, ``draw`` or ``both`` (alternating; even game indices on the play).
         rules: rules era (``modern``).
         max_turns: the deck's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes; the results are identical for any value.
+        workers: worker processes (default: every core, as the command line); the
+            results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``,
             ``games.parquet``, ``turns.parquet``).
-        progress: called with the number of games finished after each batch.
+        progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
+            ``False``: none; a callable: called with the games finished after each batch.
         deck_format: check the deck against ``constructed``, ``limited``,
             ``commander`` or ``none`` (no construction check) before playing;
             ``None`` infers the format from the list.
@@ -128,14 +163,14 @@ def goldfish(
     """
     options = dict(locals())
     del options["deck"], options["n"], options["seed"], options["progress"]
-    run: GoldfishRun = execute(*plan_goldfish(deck, n, seed, **options), progress=progress)
+    run: GoldfishRun = _run(plan_goldfish(deck, n, seed, **options), progress)
     return run
 
 
 def matchup(
     a: DeckArg,
     b: DeckArg,
-    n: int = 1000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     player_a: str = "auto",
@@ -143,9 +178,9 @@ def matchup(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -168,16 +203,19 @@ def matchup(
     Args:
         a: deck A, a decklist path or a parsed ``Decklist`` (player 0).
         b: deck B, likewise (player 1).
-        n: number of games.
+        n: number of games (default ``DEFAULT_GAMES``, 10,000; with ``until_ci`` the most
+            games, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the summary).
         player_a: deck A's agent name (default ``auto``).
         player_b: deck B's agent name (default ``auto``).
         on: ``both`` (alternating, paired), ``play`` or ``draw`` (A's seat in every game).
         rules: rules era.
         max_turns: deck A's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes; the results are identical for any value.
+        workers: worker processes (default: every core, as the command line); the
+            results are identical for any value.
         out: write the run directory here.
-        progress: called with the number of games finished after each batch.
+        progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
+            ``False``: none; a callable: called with the games finished after each batch.
         deck_format: construction check of both decks (``None``: inferred; ``none``: skip).
         backend: ``serial``, ``process`` or ``dask`` (as ``goldfish``; results ignore it).
         scheduler: address of a running Dask scheduler.
@@ -192,14 +230,14 @@ def matchup(
     """
     options = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    run: MatchupRun = execute(*plan_matchup(a, b, n, seed, **options), progress=progress)
+    run: MatchupRun = _run(plan_matchup(a, b, n, seed, **options), progress)
     return run
 
 
 def gauntlet(
     deck: DeckArg,
     field: list[DeckArg] | tuple[DeckArg, ...],
-    n: int = 1000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     shares: str | Path | dict[str, float] | None = None,
@@ -210,9 +248,9 @@ def gauntlet(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
@@ -250,30 +288,32 @@ def gauntlet(
     """
     options = dict(locals())
     del options["deck"], options["field"], options["n"], options["seed"], options["progress"]
-    run: GauntletRun = execute(*plan_gauntlet(deck, field, n, seed, **options), progress=progress)
+    run: GauntletRun = _run(plan_gauntlet(deck, field, n, seed, **options), progress)
     return run
 
 
 def compare(
     a: DeckArg,
     b: DeckArg,
-    n: int = 2000,
+    n: int | None = None,
     seed: int | None = None,
     *,
     vs: DeckArg | None = None,
-    player: str = "auto",
-    player_vs: str = "auto",
+    player_a: str = "auto",
+    player_b: str = "auto",
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
-    workers: int = 1,
+    workers: int | None = None,
     out: str | Path | None = None,
-    progress: Progress = None,
+    progress: Progress = True,
     deck_format: str | None = None,
     backend: str = "process",
     scheduler: str | None = None,
     until_ci: float | None = None,
     force: bool = False,
+    player: str | None = None,
+    player_vs: str | None = None,
 ) -> CompareRun:
     """Paired A/B comparison: deck B against deck A on common random numbers (issue 18).
 
@@ -287,6 +327,9 @@ def compare(
     of the main difference has a half-width of at most this (goldfish: P(win by A's
     median kill turn); with ``vs``: the win rate), or ``n`` games.
 
+    ``player_a`` plays A and B, ``player_b`` the ``vs`` deck (as ``matchup``'s names);
+    ``player`` and ``player_vs``, their old names, still work with a ``DeprecationWarning``.
+
     Raises:
         DeckstatsError: bad options, an unreadable or illegal deck, two decks of
             different formats, or nothing to compare (``n`` < 1).
@@ -294,5 +337,12 @@ def compare(
     """
     options: dict[str, Any] = dict(locals())
     del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    run: CompareRun = execute(*plan_compare(a, b, n, seed, **options), progress=progress)
+    for old, new in (("player", "player_a"), ("player_vs", "player_b")):
+        value = options.pop(old)
+        if value is not None:
+            warnings.warn(
+                f"compare(): {old}= is deprecated, use {new}=", DeprecationWarning, stacklevel=2
+            )
+            options[new] = value
+    run: CompareRun = _run(plan_compare(a, b, n, seed, **options), progress)
     return run

@@ -198,6 +198,7 @@ def _check(path: Path, *, strict: bool) -> None:
         assert problem.line is None or 1 <= problem.line <= max(lines, len(raw))
 
 
+@pytest.mark.slow
 @settings(
     max_examples=300,
     deadline=2000,
@@ -221,6 +222,7 @@ def test_reader_returns_a_deck_or_one_clear_decklist_error(
         _check(path, strict=strict)
 
 
+@pytest.mark.slow
 @settings(max_examples=150, deadline=2000, derandomize=True)
 @given(raw=st.binary(max_size=3000), suffix=st.sampled_from([".txt", ".dek", ".cod", ".csv"]))
 def test_random_bytes_are_a_deck_or_one_clear_decklist_error(raw: bytes, suffix: str) -> None:
@@ -230,6 +232,7 @@ def test_random_bytes_are_a_deck_or_one_clear_decklist_error(raw: bytes, suffix:
         _check(path, strict=False)
 
 
+@pytest.mark.slow
 @settings(max_examples=100, deadline=2000, derandomize=True)
 @given(text=st.text(max_size=400))
 def test_any_python_text_is_a_deck_or_one_clear_decklist_error(text: str) -> None:
@@ -279,6 +282,7 @@ def _seconds(text: str) -> float:
     return best
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("shape", sorted(_SLOW_SHAPES))
 def test_reader_time_is_linear_in_its_input(shape: str) -> None:
     """Twice the lines cost about twice the time (never ~4x), and a 500-character line is

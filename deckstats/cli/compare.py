@@ -25,7 +25,6 @@ import click
 
 from deckstats.cli.matchup import RULES_CHOICES
 from deckstats.cli.options import (
-    POSITIVE,
     check_deck,
     fidelity_lines,
     run_options,
@@ -33,6 +32,7 @@ from deckstats.cli.options import (
     warn_partial,
 )
 from deckstats.report.text import compare_lines
+from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES
 
 
 def _default_out(a: str, b: str, seed: int | None) -> Path | None:
@@ -47,18 +47,27 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
     return Path("reports") / f"compare-{safe}-s{seed}"
 
 
+def _renamed(player_a: str, player_b: str, old_a: str | None, old_b: str | None) -> tuple[str, str]:
+    """``--player``/``--player-vs`` (the old names) as ``--player-a``/``--player-b``.
+
+    Either old name still works; one line on stderr says which new name to use.
+    """
+    used = [
+        (o, n)
+        for o, n, v in (("--player", "--player-a", old_a), ("--player-vs", "--player-b", old_b))
+        if v is not None
+    ]
+    if used:
+        said = " and ".join(f"{o} is now {n}" for o, n in used)
+        click.echo(f"deckstats: warning: {said} (the old names will be removed)", err=True)
+    return (old_a or player_a, old_b or player_b)
+
+
 @click.command("compare")
 @click.argument("deck_a", type=click.Path(path_type=Path))
 @click.argument("deck_b", type=click.Path(path_type=Path))
 @run_options(
-    click.option(
-        "-n",
-        "n",
-        type=POSITIVE,
-        default=2000,
-        show_default=True,
-        help="Games per deck (game i of A is paired with game i of B).",
-    ),
+    "n",
     "seed",
     click.option(
         "--vs",
@@ -68,9 +77,12 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
         help="Play both decks against this deck instead of the goldfish.",
     ),
     click.option(
-        "--player", default="auto", show_default=True, help="Agent for A and B with --vs."
+        "--player-a", default="auto", show_default=True, help="Agent of A and B with --vs."
     ),
-    click.option("--player-vs", default="auto", show_default=True, help="Agent for the --vs deck."),
+    click.option("--player-b", default="auto", show_default=True, help="Agent of the --vs deck."),
+    # The old names (before issue 30): still accepted, hidden, with one deprecation line.
+    click.option("--player", "old_player", default=None, hidden=True),
+    click.option("--player-vs", "old_player_vs", default=None, hidden=True),
     "on",
     click.option(
         "--rules",
@@ -89,8 +101,9 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
     "force",
     "as_json",
     "quiet",
+    n=f"Games per deck (game i of A is paired with game i of B; default {DEFAULT_GAMES}; "
+    f"with --until-ci the most games, default {UNTIL_CI_MOST_GAMES}).",
     seed="Root seed (default: fresh entropy).",
-    workers={"default": 1, "show_default": True, "help": None},
     scheduler={"help": "Address of a running Dask scheduler.", "metavar": None},
     until_ci={
         "metavar": None,
@@ -108,11 +121,13 @@ def _default_out(a: str, b: str, seed: int | None) -> Path | None:
 def compare_cmd(
     deck_a: Path,
     deck_b: Path,
-    n: int,
+    n: int | None,
     seed: int | None,
     vs: Path | None,
-    player: str,
-    player_vs: str,
+    player_a: str,
+    player_b: str,
+    old_player: str | None,
+    old_player_vs: str | None,
     deck_format: str | None,
     out: Path | None,
     as_json: bool,
@@ -127,6 +142,7 @@ def compare_cmd(
     """
     from deckstats.runs import execute, plan_compare
 
+    player_a, player_b = _renamed(player_a, player_b, old_player, old_player_vs)
     # -n is at least 1 (checked while the command line is parsed): the decks come first.
     dla = check_deck(deck_a, deck_format)
     dlb = check_deck(deck_b, deck_format)
@@ -140,15 +156,15 @@ def compare_cmd(
         n,
         seed,
         vs=dlv,
-        player=player,
-        player_vs=player_vs,
+        player_a=player_a,
+        player_b=player_b,
         deck_format=deck_format,
         out=out,
         **options,
     )
     res = run_with_progress(
         partial(execute, *planned),
-        2 * n,
+        2 * planned.plan.n,
         quiet or as_json,
         "compare",
         "a comparison keeps no partial run",

@@ -27,16 +27,10 @@ from deckstats.cli.options import (
 )
 from deckstats.engine.rules import ERA_NAMES
 from deckstats.report.text import gauntlet_lines, matchup_lines
+from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES, games, workers_or_all
 
 #: Every rules era (``deckstats rules``); matchups and gauntlets play one era at a time.
 RULES_CHOICES = list(ERA_NAMES)
-
-
-def _games(n: int | None, until_ci: float | None) -> int:
-    """``-n``: 1000 games, or at most 1,000,000 with ``--until-ci`` (as ``goldfish``)."""
-    if n is not None:
-        return n
-    return 1_000_000 if until_ci is not None else 1000
 
 
 #: The options every deck-against-deck command shares (same meaning as goldfish).
@@ -55,13 +49,14 @@ sim_options = run_options(
     "on",
     click.option("--rules", type=click.Choice(RULES_CHOICES), default="modern", show_default=True),
     *RUN_OPTIONS_TAIL,
-    n="Games to play per matchup (default 1000; with --until-ci the most games, default 1000000).",
+    n=f"Games to play per matchup (default {DEFAULT_GAMES}; with --until-ci the most games, "
+    f"default {UNTIL_CI_MOST_GAMES}).",
     on="The first deck's seat: on the play, on the draw, or alternating in pairs "
     "of games that share every shuffle.",
     max_turns="The first deck's own turn cap (then: turn_limit, a draw).",
     backend="serial, a local process pool, or a local Dask cluster.",
     scheduler="Join a running Dask scheduler (implies --backend dask).",
-    until_ci="Play batches of 1000 games until the 95%% Wilson half-width of the first "
+    until_ci="Play batches of 1000 games until the 95% Wilson half-width of the first "
     "deck's win rate (gauntlet: in every matchup) is at most W (-n: the most games).",
     force="Replace an existing run in --out.",
     out="Run directory (default reports/<name>-s<seed>/).",
@@ -78,7 +73,6 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     from deckstats.cli.sim import run_tag
     from deckstats.runs import execute, plan_gauntlet, plan_matchup
     from deckstats.runs.checks import check_player
-    from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
     # Checked in the order a user reads the command line: players, then each deck.
@@ -86,11 +80,10 @@ def _deck_against_deck(command: str, paths: list[Path], options: dict[str, Any])
     check_player(options["player_b"])
     fmt, quiet, as_json = options.pop("deck_format"), options.pop("quiet"), options.pop("as_json")
     decks = [check_deck(p, fmt) for p in paths]
-    n = _games(options.pop("n"), options["until_ci"])
+    n = games(options.pop("n"), options["until_ci"])
     entropy = root_entropy(options.pop("seed"))
-    workers = options.pop("workers")
     options.update(
-        workers=workers if workers is not None else default_workers(),
+        workers=workers_or_all(options.pop("workers"), n),
         deck_format="none",  # checked above, one line for an illegal deck
         load_tables=False,
     )

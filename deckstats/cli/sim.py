@@ -42,6 +42,7 @@ from deckstats.cli.options import (
 )
 from deckstats.engine.rules import ERA_NAMES, MULLIGANS, RULESETS, deck_features, era_warnings
 from deckstats.report.text import eras_lines, goldfish_lines
+from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES, games, workers_or_all
 
 #: The rules eras ``--rules`` accepts (``deckstats rules`` lists their differences).
 RULES_CHOICES = list(ERA_NAMES)
@@ -126,12 +127,13 @@ def run_tag(entropy: int) -> str:
         help="Mulligan procedure instead of the era's (vancouver: not in the rules sources).",
     ),
     *RUN_OPTIONS_TAIL,
-    n="Games to play (default 10000; with --until-ci the most games, default 1000000).",
+    n=f"Games to play (default {DEFAULT_GAMES}; with --until-ci the most games, "
+    f"default {UNTIL_CI_MOST_GAMES}).",
     on="Who starts: always on the play, on the draw, or alternating.",
     max_turns="The deck's own turn cap.",
     backend="serial, a local process pool, or a local Dask cluster; results are identical.",
     scheduler="Join a running Dask scheduler (implies --backend dask; needs the dist extra).",
-    until_ci="Play batches of 1000 games until the 95%% half-width of P(kill by the median kill "
+    until_ci="Play batches of 1000 games until the 95% half-width of P(kill by the median kill "
     "turn) is at most W (-n is then the most games).",
     force="Replace an existing run in the output directory.",
     out="Run directory (default reports/<deck>-s<seed>/, or reports/<deck>-e<8 hex digits>/ "
@@ -160,7 +162,6 @@ def goldfish_cmd(
     from deckstats.cards.coverage import fidelity_line
     from deckstats.runs import execute, plan_goldfish
     from deckstats.runs.checks import check_target, fidelity_of, run_bytes
-    from deckstats.sim.config import default_workers
     from deckstats.sim.seeding import root_entropy
 
     # Everything the terminal user can get wrong is checked before the first game: the
@@ -172,8 +173,7 @@ def goldfish_cmd(
     for rules in names:
         check_deck(dl, deck_format, rules)
     _era_warnings(names, dl.main_cards())
-    if n is None:
-        n = 1_000_000 if until_ci is not None else 10_000
+    n = games(n, until_ci)
     # The entropy is drawn here, once: it names the default directory, and the plan is
     # given it as the seed (so the manifest's seed_given is the seed the run used).
     entropy = root_entropy(seed)
@@ -186,7 +186,7 @@ def goldfish_cmd(
     options: dict[str, Any] = {
         "on": on,
         "max_turns": max_turns,
-        "workers": workers if workers is not None else default_workers(),
+        "workers": workers_or_all(workers, n),
         "backend": backend,
         "scheduler": scheduler,
         "chunk_size": chunk_size,

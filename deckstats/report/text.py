@@ -13,6 +13,7 @@ from typing import Any
 
 __all__ = [
     "compare_lines",
+    "endings_line",
     "eras_lines",
     "fmt",
     "gauntlet_lines",
@@ -41,6 +42,15 @@ def seat_lines(name: str, block: dict[str, Any]) -> list[str]:
     return lines
 
 
+def endings_line(endings: dict[str, int]) -> str:
+    """How the goldfish games ended (issue 30.9): ``won``, ``lost_to_self``, ``decked``, ...
+
+    >>> endings_line({"won": 98, "lost_to_self": 1, "decked": 0, "turn_limit": 1})
+    '  endings       won 98   lost_to_self 1   decked 0   turn_limit 1'
+    """
+    return "  endings       " + "   ".join(f"{k} {v}" for k, v in endings.items())
+
+
 def goldfish_lines(name: str, summary: dict[str, Any], fidelity: str) -> list[str]:
     """``deckstats goldfish``: the header, fidelity, each seat and the ``--until-ci`` verdict."""
     lines = [
@@ -51,6 +61,8 @@ def goldfish_lines(name: str, summary: dict[str, Any], fidelity: str) -> list[st
     for key in ("all", "on_the_play", "on_the_draw"):
         if summary[key]["games"]:
             lines += seat_lines(key, summary[key])
+    if "endings" in summary["all"]:  # runs recorded before issue 30 have no endings
+        lines.append(endings_line(summary["all"]["endings"]))
     return lines + _until_ci_lines(
         summary,
         lambda ci: (

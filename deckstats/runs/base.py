@@ -59,7 +59,7 @@ class Plan:
         return self.n if self.until_ci is None else UNTIL_CI_BATCH
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class RunResult:
     """What every run returns: its tables, summary and manifest, and where it was written.
 
@@ -73,6 +73,18 @@ class RunResult:
     summary: dict[str, Any]
     manifest: dict[str, Any]
     out_dir: Path | None = None
+
+    def __repr__(self) -> str:
+        """The headline figures (``runs.display``), not the tables: notebooks print this."""
+        from deckstats.runs.display import text_repr
+
+        return text_repr(type(self).__name__, self.summary, self.out_dir)
+
+    def _repr_html_(self) -> str:
+        """The headline figures as a small HTML table (Jupyter's rich display)."""
+        from deckstats.runs.display import html_repr
+
+        return html_repr(type(self).__name__, self.summary, self.out_dir)
 
 
 @dataclass(frozen=True)

@@ -118,6 +118,26 @@ def partial_cards(deck: Decklist) -> list[str]:
     return list(seen)
 
 
+class PartialCardsWarning(UserWarning):
+    """A deck to play has partly simulated cards (issue 26): the API warns with this."""
+
+
+def warn_partial(decks: tuple[Decklist, ...] | list[Decklist], stacklevel: int = 3) -> None:
+    """``warnings.warn`` the fidelity line of each deck with partial cards (notebooks).
+
+    The Python API's twin of the command line's stderr line: a notebook shows it under
+    the cell, and ``warnings`` filters can silence or raise it.
+    """
+    import warnings
+
+    from deckstats.cards.coverage import fidelity_line
+
+    for dl in decks:
+        fid = fidelity_of(dl)
+        if fid["partial"]:
+            warnings.warn(fidelity_line(fid, dl.name), PartialCardsWarning, stacklevel=stacklevel)
+
+
 def fidelity_of(deck: Decklist) -> dict[str, Any]:
     """The deck's fidelity (issue 26), a plain dict for summaries, manifests and reports.
 

@@ -35,7 +35,7 @@ COMPARE_SEEDING = (
 )
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class CompareRun(RunResult):
     """The result of ``compare``: both decks' tables (``variant`` a/b) and the summary.
 

@@ -59,14 +59,14 @@ def keep_policy_of(rules: str) -> str:
     return describe_keep(procedure=get_rules(rules).mulligan)
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GoldfishRun(RunResult):
     """The result of a goldfish run: tidy tables, the summary and the manifest."""
 
     events: pd.DataFrame | None = None
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class MatchupRun(RunResult):
     """The result of a matchup run: tidy tables, the summary and the manifest."""
 

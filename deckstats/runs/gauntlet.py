@@ -43,7 +43,7 @@ GAUNTLET_SEEDING = (
 GAUNTLET_TURNS = {"deck": "string", "opponent": "string", **TURNS_COLUMNS}
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, repr=False)
 class GauntletRun(RunResult):
     """The result of a gauntlet run: every game, the per-opponent and weighted summary."""
 

@@ -136,6 +136,12 @@ def _play_kept(
         raise RunInterrupted(outcome.stop[0] if outcome.stop else signal.SIGINT)
 
 
+#: The run directory's format, recorded in every manifest as ``format``. 1: before issue
+#: 30 (no ``format`` field); 2: goldfish summaries count named ``endings`` (won,
+#: lost_to_self, decked, turn_limit). ``rerun`` names the format of an older run.
+RUN_FORMAT = 2
+
+
 def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict[str, Any]:
     """The ``manifest.json`` of any run: what was played, with which seed, decks and code.
 
@@ -153,6 +159,7 @@ def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict
     wall = outcome.wall
     return {
         "command": experiment.command,
+        "format": RUN_FORMAT,
         "seed": plan.entropy,
         "seed_given": plan.seed_given,
         "n_games": plan.n,

@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, infer_format
+from deckstats.runs import defaults
 from deckstats.runs.base import Arm, Plan
 from deckstats.runs.checks import (
     check_options,
@@ -67,7 +68,9 @@ def _plan(
 
 def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str, Any]:
     """The run options with their defaults, checked; ``players``: both names checked too."""
-    opts = {"on": "both", "rules": "modern", "max_turns": 20, "workers": 1, **options}
+    base = {k: v for k, v in defaults.RUN_DEFAULTS.items() if not k.startswith("player")}
+    opts = {**base, **options}
+    opts["workers"] = defaults.workers_or_all(opts["workers"], n)
     check_options(
         n,
         opts["max_turns"],
@@ -121,12 +124,13 @@ def matchup_config(
 
 
 def plan_goldfish(
-    deck: DeckArg, n: int = 10_000, seed: int | None = None, **options: Any
+    deck: DeckArg, n: int | None = None, seed: int | None = None, **options: Any
 ) -> Planned:
     """Check a goldfish run and plan it (``options``: ``api.goldfish``'s keywords)."""
     from deckstats.runs.experiments import GoldfishExperiment
 
     fmt = options.pop("deck_format", None)
+    n = defaults.games(n, options.get("until_ci"))
     opts = _checked(n, options, players=False)
     dl = played_deck(deck, fmt, opts["rules"])
     plan = _plan("goldfish", (dl,), n, seed, **opts)
@@ -136,13 +140,14 @@ def plan_goldfish(
 
 
 def plan_matchup(
-    a: DeckArg, b: DeckArg, n: int = 1000, seed: int | None = None, **options: Any
+    a: DeckArg, b: DeckArg, n: int | None = None, seed: int | None = None, **options: Any
 ) -> Planned:
     """Check a matchup run and plan it (``options``: ``api.matchup``'s keywords)."""
     from deckstats.runs.experiments import MatchupExperiment
     from deckstats.sim.matchup import agent_profile
 
     fmt = options.pop("deck_format", None)
+    n = defaults.games(n, options.get("until_ci"))
     opts = _checked(n, options)
     players = (opts.pop("player_a"), opts.pop("player_b"))
     dla, dlb = played_deck(a, fmt), played_deck(b, fmt)
@@ -197,7 +202,7 @@ def _field(deck: DeckArg, field: Any, fmt: str | None, matrix: bool) -> tuple[De
 
 
 def plan_gauntlet(
-    deck: DeckArg, field: Any, n: int = 1000, seed: int | None = None, **options: Any
+    deck: DeckArg, field: Any, n: int | None = None, seed: int | None = None, **options: Any
 ) -> Planned:
     """Check a gauntlet and plan it (``options``: ``api.gauntlet``'s keywords)."""
     from deckstats.runs.gauntlet import GauntletExperiment
@@ -205,6 +210,7 @@ def plan_gauntlet(
     fmt = options.pop("deck_format", None)
     shares, normalize = options.pop("shares", None), options.pop("normalize", False)
     matrix = options.pop("matrix", False)
+    n = defaults.games(n, options.get("until_ci"))
     opts = _checked(n, options)
     player_a, player_b = opts.pop("player_a"), opts.pop("player_b")
     decks = _field(deck, field, fmt, matrix)
@@ -237,16 +243,17 @@ def _compared(a: DeckArg, b: DeckArg, vs: DeckArg | None, fmt: str | None) -> tu
 
 
 def plan_compare(
-    a: DeckArg, b: DeckArg, n: int = 2000, seed: int | None = None, **options: Any
+    a: DeckArg, b: DeckArg, n: int | None = None, seed: int | None = None, **options: Any
 ) -> Planned:
     """Check a paired comparison and plan it (``options``: ``api.compare``'s keywords)."""
     from deckstats.runs.compare import CompareExperiment
     from deckstats.sim.compare import align, paired_tasks, shared_positions
 
+    n = defaults.games(n, options.get("until_ci"))
     if n < 1:
         raise DeckstatsError(f"nothing to compare: -n must be at least 1 (got {n})")
     fmt, vs = options.pop("deck_format", None), options.pop("vs", None)
-    player, player_vs = options.pop("player", "auto"), options.pop("player_vs", "auto")
+    player, player_vs = options.pop("player_a", "auto"), options.pop("player_b", "auto")
     opts = _checked(n, options, players=False)
     if vs is not None:
         check_player(player)

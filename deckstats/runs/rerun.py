@@ -21,7 +21,7 @@ import pandas as pd
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.sources.index import index_summary
 from deckstats.deck import Decklist, parse_decklist
-from deckstats.runs.loop import execute
+from deckstats.runs.loop import RUN_FORMAT, execute
 from deckstats.runs.plan import plan_gauntlet, plan_goldfish, plan_matchup
 from deckstats.stats.run_files import read_manifest
 
@@ -217,6 +217,24 @@ def _compare_tables(run: Path, again: Path) -> str | None:
     return diff
 
 
+def _format_note(manifest: dict[str, Any]) -> str:
+    """A note for a run written by an older run format (its summary lacks newer keys).
+
+    The tables are compared either way: the games of an older run repeat exactly when
+    nothing that plays them has changed; only what the summary holds has grown.
+    """
+    try:
+        made = int(manifest.get("format", 1))
+    except (TypeError, ValueError):
+        made = 1
+    if made >= RUN_FORMAT:
+        return ""
+    return (
+        f" (made by run format {made}, an older format: this deckstats writes format "
+        f"{RUN_FORMAT}; its tables are compared, its summary.json is not rewritten)"
+    )
+
+
 def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
     """Repeat a goldfish, matchup or gauntlet run from its ``manifest.json``; compare every game.
 
@@ -241,6 +259,7 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     note = " (the card-data index has changed since the run)" if index_changed else ""
+    note += _format_note(rec.manifest)
     if diff is None:
         msg = f"identical: all {n} games of {run} repeat exactly (seed {rec.seed}){note}"
     else:

@@ -21,7 +21,8 @@ GOLDFISH_DEFINITIONS: dict[str, str] = {
     "kill_turn_mean": "mean kill turn over the games won (games hitting max_turns "
     "are excluded; see win_rate); kill_turn_median, kill_turn_sd and kill_turn_se likewise",
     "p_kill_by_turn": "share of all games won by the deck's own turn t",
-    "win_rate": "share of all games won (Wilson 95% interval in win_rate_ci95)",
+    "win_rate": "share of all games won: endings.won / games (Wilson 95% interval in "
+    "win_rate_ci95); a game the deck lost by its own cards is not a win",
     "mulligan_rate": "share of all games with at least one mulligan (London, CR 103.5)",
     "mulligans_mean": "mean mulligans over all games",
     "land_drops": "per own turn t = 1..6: p_on_curve (at least t lands in play at the end "
@@ -29,8 +30,40 @@ GOLDFISH_DEFINITIONS: dict[str, str] = {
     "ended before turn t counted with the lands it had at its end; p_missed_drop (no land "
     "played on turn t) and mana_spent_mean over the games that played turn t "
     "(games_reaching); each block repeats this in land_drops.denominators",
-    "terminations": "count of games by how they ended",
+    "terminations": "count of games by the engine's reason the game ended "
+    "(lethal_damage, decked, poison, turn_limit, ...), whoever it ended for",
+    "endings": "count of games by how they ended for the deck: won (the goldfish reached "
+    "0 life), lost_to_self (the deck's own cards ended the game without a win: its life "
+    "or poison, or both players at once), decked (it drew from an empty library), "
+    "turn_limit (still going after max_turns of its own turns)",
 }
+
+#: The goldfish endings, in the order summaries list them (issue 30.9).
+GOLDFISH_ENDINGS = ("won", "lost_to_self", "decked", "turn_limit")
+
+
+def goldfish_endings(games: pd.DataFrame) -> pd.Series:
+    """How each goldfish game ended for the deck: one of ``GOLDFISH_ENDINGS``.
+
+    Input columns: ``won`` (bool), ``termination`` (str). A game the deck won is ``won``
+    whatever ended it; otherwise ``decked`` or ``turn_limit`` by the termination, and any
+    other end (its own damage or poison, a draw, a concession) is ``lost_to_self``: the
+    goldfish does nothing, so only the deck's own cards can end a game it did not win.
+    """
+    won = games["won"].to_numpy(dtype=bool)
+    term = games["termination"].astype(str).to_numpy()
+    ending = np.select(
+        [won, term == "decked", term == "turn_limit"],
+        ["won", "decked", "turn_limit"],
+        default="lost_to_self",
+    )
+    return pd.Series(ending, index=games.index, name="ending", dtype=object)
+
+
+def ending_counts(games: pd.DataFrame) -> dict[str, int]:
+    """Games per ending of ``goldfish_endings``, every ending listed (0 included)."""
+    counts = goldfish_endings(games).value_counts()
+    return {key: int(counts.get(key, 0)) for key in GOLDFISH_ENDINGS}
 
 
 def wilson_score(successes: int, n: int, z: float) -> tuple[float, float]:
@@ -73,13 +106,14 @@ def _round(x: float, nd: int = 4) -> float:
 def seat_summary(games: pd.DataFrame, max_turns: int) -> dict[str, Any]:
     """Summarise goldfish games of one seat (all, on the play or on the draw).
 
-    Input columns: ``won``, ``kill_turn`` (nullable), ``mulligans``.
+    Input columns: ``won``, ``termination``, ``kill_turn`` (nullable), ``mulligans``.
 
     Returns:
         ``games``; ``kill_turn_mean`` / ``kill_turn_median`` / ``kill_turn_sd`` /
         ``kill_turn_se`` over the games won (null if none); ``p_kill_by_turn``: for each
         turn t in 1..max_turns, the share of *all* games won by the deck's turn t (an
-        empirical CDF whose last value is the win rate); ``win_rate`` with its Wilson 95%
+        empirical CDF whose last value is the win rate); ``endings``: games per ending
+        (``goldfish_endings``); ``win_rate`` (``endings["won"]`` / games) with its Wilson 95%
         interval; ``mulligan_rate``: share of games with at least one mulligan;
         ``mulligans_mean``.
     """
@@ -100,7 +134,8 @@ def seat_summary(games: pd.DataFrame, max_turns: int) -> dict[str, Any]:
     counts = np.bincount(wins, minlength=max_turns + 1) if len(wins) else np.zeros(max_turns + 1)
     cdf = np.cumsum(counts[: max_turns + 1]) / n if n else np.zeros(max_turns + 1)
     out["p_kill_by_turn"] = {str(t): _round(float(cdf[t])) for t in range(1, max_turns + 1)}
-    n_won = int(games["won"].sum())
+    out["endings"] = ending_counts(games)
+    n_won = out["endings"]["won"]
     out["win_rate"] = _round(n_won / n) if n else 0.0
     lo, hi = wilson_interval(n_won, n)
     out["win_rate_ci95"] = [_round(lo), _round(hi)]

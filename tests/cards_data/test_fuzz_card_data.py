@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 from typing import Any
 
+import pytest
 from hypothesis import HealthCheck, event, given, settings
 from hypothesis import strategies as st
 
@@ -157,6 +158,7 @@ def mutate(data: bytes, steps: list[tuple[str, float, bytes]]) -> bytes:
     return data
 
 
+@pytest.mark.slow
 @settings(max_examples=200, deadline=5000, suppress_health_check=list(HealthCheck))
 @given(
     documents,

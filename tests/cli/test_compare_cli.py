@@ -56,5 +56,5 @@ def test_an_empty_run_is_refused(tmp_path):
     out = tmp_path / "x"
     res = CliRunner().invoke(main, ["compare", BURN, SLIGH, "-n", "0", "--out", str(out)])
     assert res.exit_code == 1
-    assert res.stderr == "deckstats: error: -n must be at least 1 (got 0)\n"
+    assert res.stderr == "deckstats: error: -n/--games must be at least 1 (got 0)\n"
     assert not out.exists()

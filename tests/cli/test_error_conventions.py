@@ -44,7 +44,7 @@ OUT_OF_RANGE = [
     (["matchup", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
     (["gauntlet", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
     (["compare", BURN, BURN, "--workers", "0"], "--workers must be at least 1 (got 0)"),
-    (["compare", BURN, BURN, "-n", "-5"], "-n must be at least 1 (got -5)"),
+    (["compare", BURN, BURN, "-n", "-5"], "-n/--games must be at least 1 (got -5)"),
     (["play", BURN, "--max-turns", "0"], "--max-turns must be from 1 to 200 (got 0)"),
     (["play", BURN, "--seed", "-3"], "--seed must be at least 0 (got -3)"),
     (["hands", BURN, "--samples", "0"], "--samples must be at least 1 (got 0)"),

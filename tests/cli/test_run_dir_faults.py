@@ -158,6 +158,7 @@ def test_other_impossible_outs_are_one_line_and_create_nothing(tmp_path):
     assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "dangling", "loop"]
 
 
+@pytest.mark.slow
 def test_symlinked_out_writes_its_target_and_leaves_no_old_link(tmp_path):
     real = tmp_path / "real"
     real.mkdir()
@@ -302,6 +303,7 @@ def test_report_failure_after_the_games_keeps_the_run(tmp_path, monkeypatch):
 # --- charts: user text is plain text ----------------------------------------------------
 
 
+@pytest.mark.slow
 def test_deck_file_name_with_maths_markup_draws_every_chart(tmp_path, monkeypatch):
     import matplotlib
 

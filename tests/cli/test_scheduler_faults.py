@@ -112,6 +112,7 @@ def _error_lines(text: str) -> list[str]:
     return [line for line in text.splitlines() if line.startswith("deckstats: error")]
 
 
+@pytest.mark.slow
 def test_silent_port_times_out_in_one_line(silent_port, tmp_path):
     started = time.monotonic()
     result = CliRunner().invoke(main, _goldfish("--scheduler", f"tcp://127.0.0.1:{silent_port}",
@@ -126,6 +127,7 @@ def test_silent_port_times_out_in_one_line(silent_port, tmp_path):
     assert not (tmp_path / "run").exists()
 
 
+@pytest.mark.slow
 def test_scheduler_without_workers_times_out(scheduler, tmp_path, monkeypatch):
     monkeypatch.setenv("DECKSTATS_DASK_WAIT", "2")
     started = time.monotonic()
@@ -140,6 +142,7 @@ def test_scheduler_without_workers_times_out(scheduler, tmp_path, monkeypatch):
     assert not (tmp_path / "run").exists()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", ["0", "-3", "soon", "1e9"])
 def test_bad_worker_wait_setting(scheduler, tmp_path, monkeypatch, value):
     monkeypatch.setenv("DECKSTATS_DASK_WAIT", value)

@@ -137,6 +137,7 @@ def _stderr_lines(proc: subprocess.Popen[str]) -> list[str]:
     return [ln for ln in (text or "").splitlines() if ln.strip()]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("command", "signum", "status", "whole_group"),
     [
@@ -180,6 +181,7 @@ def test_sigterm_ends_a_run_like_ctrl_c_and_leaves_nothing_running(
     assert sorted(p.name for p in out.parent.iterdir()) == [command]  # no hidden folder, no lock
 
 
+@pytest.mark.slow
 def test_sigterm_during_the_first_batch_keeps_that_batch(tmp_path):
     """A signal while the first chunk plays: that batch is finished and kept, no more."""
     proc, out = _start(tmp_path, "goldfish", chunk=1000)
@@ -200,6 +202,7 @@ def test_sigterm_during_the_first_batch_keeps_that_batch(tmp_path):
     assert sorted(p.name for p in out.parent.iterdir()) == ["goldfish"]
 
 
+@pytest.mark.slow
 def test_sigkill_leaves_no_worker_and_the_next_run_removes_its_folder(tmp_path):
     proc, out = _start(tmp_path, "goldfish", chunk=25)
     watched: set[int] = set()
@@ -219,6 +222,7 @@ def test_sigkill_leaves_no_worker_and_the_next_run_removes_its_folder(tmp_path):
     assert sorted(p.name for p in out.parent.iterdir()) == ["next"]
 
 
+@pytest.mark.slow
 def test_sigterm_stops_a_comparison_and_leaves_nothing(tmp_path):
     """``compare`` keeps no partial run: SIGTERM ends it at once, status 143, no leftovers."""
     proc, out = _start(tmp_path, "compare", chunk=0)

@@ -67,6 +67,7 @@ def optimal_kill_turn(order, on_the_play, bolt=3, bear_cost=2, bear_power=2, lif
     return None
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("deck", "tolerance"),
     [

@@ -379,6 +379,7 @@ def _summary(game: Game) -> tuple[Any, ...]:
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("deck", ["mono_red_burn", "pauper_stompy", "uw_control"])
 def test_hint_changes_no_goldfish_game(deck):
     """``acts_only_in_main`` only saves asks: goldfish games are the same with it off."""

@@ -113,6 +113,7 @@ def _parquet(run: Path, name: str) -> pd.DataFrame:
     return pq.read_table(run / f"{name}.parquet").to_pandas()
 
 
+@pytest.mark.slow
 def test_api_runs_agree_across_backends_and_write_row_groups(tmp_path):
     runs = {
         "serial": {"backend": "serial"},
@@ -167,6 +168,7 @@ _SCRIPT = (
 )
 
 
+@pytest.mark.slow
 def test_hash_seed_does_not_change_the_games(tmp_path):
     for h in ("0", "12345"):
         env = {**os.environ, "PYTHONHASHSEED": h}

@@ -103,6 +103,7 @@ def swapped(tmp_path_factory):
     return deckstats.compare(BURN, path, n=2000, seed=5, workers=1, deck_format="none")
 
 
+@pytest.mark.slow
 def test_one_land_fewer_lowers_the_land_drops_as_the_exact_maths_says(swapped):
     """20 -> 19 lands in 60: P(at least t lands among the cards seen by turn t) falls
     (hypergeometric: 6 + t cards on the play); the paired difference has that sign and,
@@ -117,6 +118,7 @@ def test_one_land_fewer_lowers_the_land_drops_as_the_exact_maths_says(swapped):
             assert d[str(t)]["ci95"][1] < 0, (t, d[str(t)])
 
 
+@pytest.mark.slow
 def test_the_paired_interval_is_narrower_than_the_unpaired_one(swapped):
     """On the same games, pairing removes the shared noise: narrower intervals."""
     d = swapped.summary["difference"]
@@ -167,6 +169,7 @@ def test_land_variant_keeps_the_size_and_states_the_changes():
         land_variant(cards, lands + 5, ("Lightning Bolt",))
 
 
+@pytest.mark.slow
 def test_hands_by_kill_turn_pairs_each_count_with_the_deck():
     """``hands --by kill-turn``: the deck's own count differs by nothing; each row states
     its changes and carries paired intervals; the objective and the cut rule are named."""

@@ -5,7 +5,13 @@ import pytest
 
 from deckstats.sim.records import GameRecord, TurnRecord
 from deckstats.stats.frames import games_frame, turns_frame
-from deckstats.stats.metrics import goldfish_summary, seat_summary, wilson_interval
+from deckstats.stats.metrics import (
+    GOLDFISH_ENDINGS,
+    goldfish_endings,
+    goldfish_summary,
+    seat_summary,
+    wilson_interval,
+)
 
 
 def _game(i, play, won, kill, mulls=0):
@@ -83,3 +89,53 @@ def test_frames_have_contract_dtypes():
     assert str(games["kill_turn"].dtype) == "Int64"
     assert games["kill_turn"].isna().tolist() == [False, True]
     assert games["won"].dtype == bool
+
+
+def _ended(i, won, termination):
+    """A goldfish game row that ended by ``termination`` (won or not)."""
+    return GameRecord(
+        i, "d", "goldfish", "goldfish", i % 2 == 0, 0, won, 3 if won else None,
+        3, termination, 3, 7, 0 if won else 20,
+    )  # fmt: skip
+
+
+def test_goldfish_endings_are_named_and_self_kills_are_not_wins():
+    """Issue 30.9: won, lost_to_self, decked, turn_limit; the win rate counts ``won`` only.
+
+    Two wins by damage, one game the deck lost to its own damage (``lethal_damage`` but
+    not won: the same termination as the wins), one to poison, one draw, one decked, two
+    at the turn limit.
+    """
+    games = games_frame(
+        [
+            _ended(0, True, "lethal_damage"),
+            _ended(1, True, "lethal_damage"),
+            _ended(2, False, "lethal_damage"),
+            _ended(3, False, "poison"),
+            _ended(4, False, "draw"),
+            _ended(5, False, "decked"),
+            _ended(6, False, "turn_limit"),
+            _ended(7, False, "turn_limit"),
+        ]
+    )
+    assert list(goldfish_endings(games)) == [
+        "won", "won", "lost_to_self", "lost_to_self", "lost_to_self", "decked",
+        "turn_limit", "turn_limit",
+    ]  # fmt: skip
+    s = seat_summary(games, max_turns=6)
+    assert s["endings"] == {"won": 2, "lost_to_self": 3, "decked": 1, "turn_limit": 2}
+    assert list(s["endings"]) == list(GOLDFISH_ENDINGS)
+    assert s["win_rate"] == 0.25
+    both = goldfish_summary(games, turns_frame([]), max_turns=6)
+    assert both["all"]["endings"]["lost_to_self"] == 3
+    assert both["on_the_play"]["endings"] == {
+        "won": 1, "lost_to_self": 2, "decked": 0, "turn_limit": 1,
+    }  # fmt: skip
+
+
+def test_goldfish_text_names_the_endings():
+    """The terminal text prints the endings line (the names of ``GOLDFISH_ENDINGS``)."""
+    from deckstats.report.text import endings_line
+
+    line = endings_line({"won": 9990, "lost_to_self": 8, "decked": 0, "turn_limit": 2})
+    assert line == "  endings       won 9990   lost_to_self 8   decked 0   turn_limit 2"
