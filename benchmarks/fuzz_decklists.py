@@ -244,8 +244,8 @@ def peak_mb() -> float:
 
 def in_process(files: list[tuple[Path, str]]) -> dict[str, Any]:
     from deckstats.cards.registry import builtin_db
-    from deckstats.deckcheck import check_deck
-    from deckstats.decklist import FORMATS, DecklistError, load_decklist, validate
+    from deckstats.deck import FORMATS, DecklistError, load_decklist, validate
+    from deckstats.deck.check import check_deck
 
     db = builtin_db()
     outcomes: Counter[str] = Counter()

@@ -42,7 +42,7 @@ def main() -> None:
         run = deckstats.goldfish(args.deck, n=base_n, seed=1, workers=1, out=Path(tmp) / "run")
         games, turns, events = run.games, run.turns, run.events
         from deckstats.api import deck_cards_frame  # the deck's cards table
-        from deckstats.decklist import load_decklist
+        from deckstats.deck import load_decklist
 
         cards = deck_cards_frame(load_decklist(args.deck))
     reps = max(1, args.games // base_n)

@@ -17,7 +17,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from deckstats.decklist import Decklist
+from deckstats.deck import Decklist
 from deckstats.runs.checks import (
     check_legal,
     check_player,

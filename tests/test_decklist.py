@@ -31,7 +31,7 @@ from deckstats.cards.targets import (
     TARGET_CREATURE,
     Filter,
 )
-from deckstats.decklist import (
+from deckstats.deck import (
     CARD_DATA_HINT,
     MAX_LINE_COUNT,
     Decklist,
@@ -714,7 +714,7 @@ def test_problem_str():
 
 
 def test_summary_of_the_burn_deck(db):
-    from deckstats.cards.describe import summarize
+    from deckstats.deck.summary import summarize
 
     deck = load_decklist(DATA / "arena_burn.txt", db=db)
     summary = summarize((e.count, e.card) for e in deck.main)
@@ -729,8 +729,8 @@ def test_summary_of_the_burn_deck(db):
 
 
 def test_fetch_land_colours_without_a_deck(db):
-    from deckstats.cards.describe import fetchable_colors, source_colors
     from deckstats.cards.model import Color
+    from deckstats.deck.sources import fetchable_colors, source_colors
 
     foothills = db.resolve("Wooded Foothills")
     assert fetchable_colors(foothills) == Color.R | Color.G

@@ -15,7 +15,7 @@ from click.testing import CliRunner
 
 from deckstats.cards.registry import builtin_db
 from deckstats.cli import main
-from deckstats.decklist import Decklist, DecklistError, load_decklist, parse_decklist
+from deckstats.deck import Decklist, DecklistError, load_decklist, parse_decklist
 
 PASTES = Path(__file__).parent / "data" / "pastes"
 

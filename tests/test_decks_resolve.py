@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from sample_decks import needs_card_data
 
-from deckstats.decklist import format_from_comments, infer_format, load_decklist, validate
+from deckstats.deck import format_from_comments, infer_format, load_decklist, validate
 
 DECKS = Path(__file__).resolve().parent.parent / "decks"
 DECK_FILES = sorted(DECKS.glob("*.txt"))

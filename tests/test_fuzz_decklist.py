@@ -29,7 +29,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from deckstats.cards.registry import builtin_db
-from deckstats.decklist import FORMATS, DecklistError, load_decklist, parse_decklist, validate
+from deckstats.deck import FORMATS, DecklistError, load_decklist, parse_decklist, validate
 
 _NAMES = [
     "Lightning Bolt", "Mountain", "Goblin Guide", "Fire // Ice", "Fire/Ice", "Ice",

@@ -19,13 +19,14 @@ import pytest
 from click.testing import CliRunner
 
 import deckstats
-from deckstats import decklist
 from deckstats.cards.registry import CardDB, builtin_db
 from deckstats.cli import main
 from deckstats.cli.terminal import printable
-from deckstats.decklist import (
+from deckstats.deck import (
     MAX_FILE_BYTES,
     DecklistError,
+    decode,
+    lines,
     load_decklist,
     parse_decklist,
     validate,
@@ -90,7 +91,7 @@ def test_name_tab_count_long_line_is_refused_in_linear_time(length: int, shape: 
 
 
 def test_name_tab_count_split_keeps_spreadsheet_rows() -> None:
-    split = decklist._name_tab_count
+    split = lines._name_tab_count
     assert split("Lightning Bolt\t4") == ("Lightning Bolt", "4")
     assert split("  Lightning Bolt \t\t 4 ") == ("Lightning Bolt", "4")
     assert split("4\t4") is None  # no name
@@ -145,7 +146,7 @@ def test_deck_check_dev_zero_is_bad_input_not_endless(command: list[str]) -> Non
 def test_fifo_with_no_writer_times_out(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     fifo = tmp_path / "deck.txt"
     os.mkfifo(fifo)
-    monkeypatch.setattr(decklist, "PIPE_TIMEOUT", 0.5)
+    monkeypatch.setattr(decode, "PIPE_TIMEOUT", 0.5)
     start = time.monotonic()
     line = _one_error_line(_invoke(["deck", "check", str(fifo)]))
     assert line.startswith(f"deckstats: error: {fifo}: cannot read decklist: the pipe sent")
@@ -404,7 +405,7 @@ def test_unreadable_deck_file_is_bad_input_exit_1(
             raise PermissionError(13, "Permission denied", str(path))
         return real_open(path, flags, *args)
 
-    monkeypatch.setattr(decklist.os, "open", refuse)
+    monkeypatch.setattr(decode.os, "open", refuse)
     line = _one_error_line(_invoke([*command, str(denied)]))
     assert line == f"deckstats: error: {denied}: cannot read decklist: Permission denied"
     monkeypatch.undo()

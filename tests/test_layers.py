@@ -1,12 +1,11 @@
 """The import contract of STYLE.md 2.1: layers point one way.
 
 Every module of ``deckstats/`` is checked against the one table ``LAYERS``: the
-subpackages, the top-level modules (``api.py``, ``decklist.py``, ``deckcheck.py``,
-``_native.py``) and the package's own ``__init__.py`` and ``__main__.py``. Imports are
-walked with ``ast``: module level, inside functions and under ``if TYPE_CHECKING:``
-alike. A type-only import still counts: it is a static dependency (mypy and mypyc
-follow it, and it is one edit away from a runtime import), and no module needs one
-that breaks the table.
+subpackages, the top-level modules (``api.py``, ``_native.py``) and the package's own
+``__init__.py`` and ``__main__.py``. Imports are walked with ``ast``: module level,
+inside functions and under ``if TYPE_CHECKING:`` alike. A type-only import still
+counts: it is a static dependency (mypy and mypyc follow it, and it is one edit away
+from a runtime import), and no module needs one that breaks the table.
 """
 
 from __future__ import annotations
@@ -23,10 +22,11 @@ PKG = pathlib.Path(__file__).resolve().parents[1] / "deckstats"
 ANY = "*"
 
 #: Who may import whom, mirroring STYLE.md 2.1 (cards -> engine -> players -> sim ->
-#: stats -> report -> cli; analytic beside them on cards and decklist).
+#: stats -> report -> cli; deck on cards, under the players; analytic beside them on
+#: cards and deck).
 #:
 #: A key is a unit of ``deckstats``: a subpackage (``engine``) or a top-level module
-#: (``decklist``; ``__init__`` is the package itself, so ``from deckstats import
+#: (``api``; ``__init__`` is the package itself, so ``from deckstats import
 #: __version__`` imports ``__init__``). Its value is what that unit may import besides
 #: itself. A dotted entry is that module and what is under it, not the rest of its
 #: package: ``stats`` may import ``sim.records`` (plain rows) but not ``sim.runner`` or
@@ -37,16 +37,15 @@ ANY = "*"
 LAYERS: dict[str, frozenset[str]] = {
     # The card vocabulary and the content: the bottom, imports nothing of deckstats.
     "cards": frozenset(),
-    # The parse layer beside cards ("4 Lightning Bolt" -> CardDefs, checked against the
-    # registry); analytic and the front ends read decks through it.
-    "decklist": frozenset({"cards"}),
-    # ``deck check``'s library function (STYLE.md 2.9: the CLI calls one function): it
-    # parses with decklist and summarises with cards, so it sits on the parse layer.
-    "deckcheck": frozenset({"cards", "decklist"}),
+    # The deck layer on cards: decklists decoded, scanned, modelled and validated
+    # ("4 Lightning Bolt" -> CardDefs, checked against the registry), ``deck check``, the
+    # one keep policy and the one colour-source count. Analytic, the players (the keep
+    # policy) and the front ends read decks through it; it imports only cards.
+    "deck": frozenset({"cards"}),
     "engine": frozenset({"cards"}),
-    "players": frozenset({"engine", "cards"}),
+    "players": frozenset({"engine", "cards", "deck"}),
     "sim": frozenset({"engine", "players", "cards"}),
-    "analytic": frozenset({"cards", "decklist"}),
+    "analytic": frozenset({"cards", "deck"}),
     # Statistics read the records only (never the engine, the players or the runner),
     # and analytic's exact answers for cross-checks; bad input (a shares file) raises
     # the one error vocabulary, ``cards.errors``.
@@ -246,7 +245,8 @@ def test_checker_reports_planted_upward_imports(tmp_path):
                 from deckstats.sim import runner
                 from deckstats.sim import SimConfig
                 """,
-            "decklist.py": "from deckstats.sim.runner import run\n",
+            "deck/__init__.py": "",
+            "deck/parse.py": "from deckstats.sim.runner import run\n",
             "newthing.py": "",
         },
     )
@@ -259,7 +259,7 @@ def test_checker_reports_planted_upward_imports(tmp_path):
         "deckstats/cards/local.py:2 (cards) imports deckstats.sim.runner",
         "deckstats/cards/relative.py:1 (cards) imports deckstats.engine.game",
         "deckstats/cards/typeonly.py:3 (cards) imports deckstats.players.base (type-only)",
-        "deckstats/decklist.py:1 (decklist) imports deckstats.sim.runner",
+        "deckstats/deck/parse.py:1 (deck) imports deckstats.sim.runner",
         "deckstats/newthing.py: no layer stated for 'newthing' in LAYERS",
         "deckstats/stats/bad.py:1 (stats) imports deckstats.sim.runner",
         "deckstats/stats/bad.py:2 (stats) imports deckstats.sim",

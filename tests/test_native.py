@@ -25,7 +25,7 @@ ROOT = Path(__file__).resolve().parents[1]
 _PLAY = """
 import hashlib, sys
 import deckstats._native as nat
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import play_game
 h = hashlib.sha256()
@@ -238,7 +238,7 @@ class _Nowhere:
 sys.meta_path.insert(0, _Nowhere)
 import deckstats._native as nat
 import deckstats.engine.game
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.sim.config import SimConfig
 from deckstats.sim.runner import play_game
 
@@ -303,7 +303,7 @@ def test_copy_without_its_mypyc_runtime_runs_pure(tmp_path, runtime_file):
     assert len(warning) == 1, out.stderr
     assert warning[0].startswith(f"deckstats: {reason}; running the pure-Python sources")
     # The same game as this process plays (compiled or not).
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.sim.config import SimConfig
     from deckstats.sim.runner import play_game
 

@@ -23,11 +23,13 @@ send the castability figures to the sampler (``sampler.py``).
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, field
+from itertools import combinations
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.cards.mana_sources import (
+from deckstats.cards.model import COLOR_ORDER, CardDef, Color
+from deckstats.deck.sources import (
     BASIC_TYPE_COLOR,
     COLORLESS_BIT,
     mask_letters,
@@ -35,7 +37,6 @@ from deckstats.cards.mana_sources import (
     search_mask,
     source_mask,
 )
-from deckstats.cards.model import COLOR_ORDER, CardDef, Color
 
 __all__ = [
     "BASIC_TYPE_COLOR",
@@ -83,6 +84,23 @@ class SpellReq:
         for bit, _ in self.pips:
             m |= bit
         return m
+
+
+def pip_sets(pips: Sequence[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """(colour mask, symbols) of every non-empty set of a spell's coloured requirements.
+
+    The sets Hall's condition checks: each needs at least that many sources making one
+    of its colours (one land pays one symbol). Shared by the exact count
+    (``exact.castable_on_curve``) and the sampler (``sampler.castable``).
+    """
+    for r in range(1, len(pips) + 1):
+        for subset in combinations(pips, r):
+            mask = 0
+            symbols = 0
+            for bit, n in subset:
+                mask |= bit
+                symbols += n
+            yield mask, symbols
 
 
 @dataclass(frozen=True)

@@ -16,10 +16,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from fractions import Fraction
 from functools import cache
-from itertools import combinations
 from math import comb
 
-from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq
+from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq, pip_sets
 
 HAND_SIZE = 7
 
@@ -109,15 +108,9 @@ def _hall_ok(xs: Sequence[int], keys: Sequence[int], needs: Sequence[tuple[int, 
     least ``p(T)`` lands that can make a colour in ``T``. For one colour this is "enough
     sources"; with multicolour lands it also stops one Tundra paying both {W} and {U}.
     """
-    for r in range(1, len(needs) + 1):
-        for subset in combinations(needs, r):
-            mask = 0
-            pips = 0
-            for bit, n in subset:
-                mask |= bit
-                pips += n
-            if sum(x for x, k in zip(xs, keys, strict=True) if k & mask) < pips:
-                return False
+    for mask, pips in pip_sets(needs):
+        if sum(x for x, k in zip(xs, keys, strict=True) if k & mask) < pips:
+            return False
     return True
 
 

@@ -6,7 +6,7 @@ so the stages are independent: the chance of reaching stage ``m`` is the product
 chances of not keeping the earlier stages, and each stage is one hypergeometric draw of 7.
 
 The keep rule (``KeepRule``) says which hands are kept. ``DEFAULT_KEEP`` is deckstats' one
-keep policy (``deckstats.cards.keep``, also followed by the engine lane's players): a 7-card
+keep policy (``deckstats.deck.keep``, also followed by the engine lane's players): a 7-card
 hand with 2-5 lands; after one mulligan, the 6 cards that remain after bottoming "toward
 three lands" (bottom lands while there are more than three, spells otherwise) with 1-4
 lands; any hand of 5 or fewer. ``KeepRule()`` itself defaults to Karsten's rule (7:2-5,
@@ -23,7 +23,7 @@ from math import comb
 
 from deckstats.analytic.deckmodel import AnalyticError
 from deckstats.analytic.exact import HAND_SIZE, check_counts
-from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
+from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, lands_bottomed
 
 __all__ = ["DEFAULT_KEEP", "KeepRule", "LondonResult", "lands_bottomed", "london_exact"]
 
@@ -113,7 +113,7 @@ class KeepRule:
         return cls(keep=tuple(keep), always_keep_at=always)
 
 
-#: deckstats' one keep policy (``deckstats.cards.keep``), the same rule the engine lane's
+#: deckstats' one keep policy (``deckstats.deck.keep``), the same rule the engine lane's
 #: ``players.mulligan.DEFAULT_POLICY`` follows. ``KeepRule()`` with no arguments is Frank
 #: Karsten's published rule (7:2-5, 6:2-4, 5:2-4, 4), used by ``analytic.sources``.
 DEFAULT_KEEP = KeepRule(keep=KEEP_TABLE, always_keep_at=ALWAYS_KEEP_AT, target_lands=TARGET_LANDS)

@@ -1,4 +1,9 @@
-"""Plain-text tables of the analytic summaries, for the terminal."""
+"""Plain-text tables of the analytic summaries, for the terminal.
+
+``deckstats hands`` prints ``render_hands`` of ``analyze_deck``'s summary (and
+``render_sources`` of the ``--sources`` table); the figures are computed elsewhere in
+``deckstats.analytic``, this module only lays them out in fixed-width columns.
+"""
 
 from __future__ import annotations
 
@@ -6,10 +11,12 @@ from typing import Any
 
 
 def _pct(p: float | None) -> str:
+    """A probability as a 6-wide percentage (``" 12.5%"``), or a dash when missing."""
     return "   -  " if p is None else f"{100 * p:5.1f}%"
 
 
 def _row(label: str, cells: list[str], width: int = 24) -> str:
+    """A table row: the label left-aligned in ``width``, then 7-wide right-aligned cells."""
     return f"{label:<{width}}" + " ".join(f"{c:>7}" for c in cells)
 
 
@@ -43,44 +50,85 @@ def render_kill_turn_sweep(kt: dict[str, Any]) -> list[str]:
 
 
 def render_hands(s: dict[str, Any]) -> str:
-    """Render the ``hands`` summary as aligned text tables."""
-    lines: list[str] = []
+    """Render the ``hands`` summary as aligned text tables.
+
+    One block per section of ``analyze_deck``'s summary, in its order, separated by
+    blank lines; the sweeps only when the summary has them.
+    """
+    turns = list(s["land_drops"]["play"])
+    blocks = [
+        _deck_lines(s),
+        _opening_lines(s["opening_hand"]),
+        _land_drop_lines(s["land_drops"], s["expected_lands"], turns),
+        _mulligan_lines(s["mulligan"], turns),
+        _castable_lines(s["castable"]),
+        _sampler_lines(s["sampler"], turns),
+    ]
+    if "sweep" in s:
+        blocks.append(_sweep_lines(s["sweep"]))
+    lines = [line for block in blocks for line in ["", *block]][1:]  # blank-line separated
+    if "kill_turn_sweep" in s:
+        lines.extend(render_kill_turn_sweep(s["kill_turn_sweep"]))
+    return "\n".join(lines)
+
+
+def _deck_lines(s: dict[str, Any]) -> list[str]:
+    """The deck's size, lands by colour class, coloured sources and the card facts used."""
     classes = ", ".join(f"{v} {k}" for k, v in s["land_classes"].items())
-    lines.append(f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})")
-    lines.append("Colour sources (lands that tap for or can fetch each colour; C = colourless)")
-    lines.append("  " + "   ".join(f"{c} {n}" for c, n in s["sources"].items()))
-    lines.append(f"Card facts used: {s['card_facts_used']}")
-    lines.append("")
-    oh = s["opening_hand"]["p_lands"]
-    lines.append("Opening 7: P(exactly k lands)  [exact (no randomness)]")
-    lines.append(_row("k lands", list(oh)))
-    lines.append(_row("P", [_pct(v) for v in oh.values()]))
-    lines.append("")
-    ld = s["land_drops"]
-    turns = list(ld["play"])
-    lines.append("P(at least t lands by turn t), no mulligan  [exact (no randomness)]")
-    lines.append(_row("turn", turns))
-    lines.append(_row("on the play", [_pct(ld["play"][t]) for t in turns]))
-    lines.append(_row("on the draw", [_pct(ld["draw"][t]) for t in turns]))
-    el = s["expected_lands"]
-    lines.append(_row("E[lands] play", [f"{el['play'][t]:.2f}" for t in turns]))
-    lines.append(_row("E[lands] draw", [f"{el['draw'][t]:.2f}" for t in turns]))
-    lines.append("")
-    m = s["mulligan"]
-    lines.append(f"London mulligan  [exact (no randomness)]  rule: {m['keep_rule']}")
-    lines.append(
+    return [
+        f"deck {s['deck']}: {s['deck_size']} cards, {s['lands']} lands ({classes})",
+        "Colour sources (lands that tap for or can fetch each colour; C = colourless)",
+        "  " + "   ".join(f"{c} {n}" for c, n in s["sources"].items()),
+        f"Card facts used: {s['card_facts_used']}",
+    ]
+
+
+def _opening_lines(oh: dict[str, Any]) -> list[str]:
+    """P(exactly k lands) in the opening seven (the ``opening_hand`` section)."""
+    p_lands = oh["p_lands"]
+    return [
+        "Opening 7: P(exactly k lands)  [exact (no randomness)]",
+        _row("k lands", list(p_lands)),
+        _row("P", [_pct(v) for v in p_lands.values()]),
+    ]
+
+
+def _land_drop_lines(ld: dict[str, Any], el: dict[str, Any], turns: list[str]) -> list[str]:
+    """Land drops on time and expected lands by turn, on the play and on the draw."""
+    return [
+        "P(at least t lands by turn t), no mulligan  [exact (no randomness)]",
+        _row("turn", turns),
+        _row("on the play", [_pct(ld["play"][t]) for t in turns]),
+        _row("on the draw", [_pct(ld["draw"][t]) for t in turns]),
+        _row("E[lands] play", [f"{el['play'][t]:.2f}" for t in turns]),
+        _row("E[lands] draw", [f"{el['draw'][t]:.2f}" for t in turns]),
+    ]
+
+
+def _mulligan_lines(m: dict[str, Any], turns: list[str]) -> list[str]:
+    """The exact London mulligan: sizes kept, lands kept, land drops after mulligans."""
+    return [
+        f"London mulligan  [exact (no randomness)]  rule: {m['keep_rule']}",
         "  P(mulligan to) "
         + "  ".join(f"{k}: {_pct(v)}" for k, v in m["p_mulligan_to"].items())
-        + f"   mean kept hand {m['mean_hand_size']:.3f} cards"
-    )
-    lines.append(_row("  kept lands", list(m["kept_lands"])))
-    lines.append(_row("  P", [_pct(v) for v in m["kept_lands"].values()]))
-    lines.append(_row("  land drop, play", [_pct(m["land_drops"]["play"][t]) for t in turns]))
-    lines.append(_row("  land drop, draw", [_pct(m["land_drops"]["draw"][t]) for t in turns]))
-    lines.append("")
-    c = s["castable"]
-    lines.append(f"Castable on curve  [{c['method']}]")
-    lines.append(f"{'spell':<28}{'cost':<14}{'play':>8}{'|drops':>8}{'draw':>8}{'|drops':>8}")
+        + f"   mean kept hand {m['mean_hand_size']:.3f} cards",
+        _row("  kept lands", list(m["kept_lands"])),
+        _row("  P", [_pct(v) for v in m["kept_lands"].values()]),
+        _row("  land drop, play", [_pct(m["land_drops"]["play"][t]) for t in turns]),
+        _row("  land drop, draw", [_pct(m["land_drops"]["draw"][t]) for t in turns]),
+    ]
+
+
+def _castable_lines(c: dict[str, Any]) -> list[str]:
+    """One row a spell: P(castable on curve) and given the land drops, play and draw.
+
+    A sampled row holds ``{"p": ..., "se": ...}`` where an exact one holds the number;
+    both print the probability only.
+    """
+    lines = [
+        f"Castable on curve  [{c['method']}]",
+        f"{'spell':<28}{'cost':<14}{'play':>8}{'|drops':>8}{'draw':>8}{'|drops':>8}",
+    ]
     for sp in c["spells"]:
         if "note" in sp:
             lines.append(f"{sp['name'][:27]:<28}{sp['cost']:<14}  {sp['note']}")
@@ -93,42 +141,44 @@ def render_hands(s: dict[str, Any]) -> str:
                 p, g = p["p"], g["p"]
             cells += [_pct(p), _pct(g)]
         lines.append(f"{sp['name'][:27]:<28}{sp['cost']:<14}" + "".join(f"{x:>8}" for x in cells))
-    lines.append("")
-    sm = s["sampler"]
-    lines.append(
+    return lines
+
+
+def _sampler_lines(sm: dict[str, Any], turns: list[str]) -> list[str]:
+    """The sampler's cross-check of the exact land drops on the play, with standard errors."""
+    return [
         f"Sampler cross-check  [sampler: {sm['hands']:,} hands, seed {sm['seed']}]: "
-        "land drops on the play, ±SE"
+        "land drops on the play, ±SE",
+        _row("sampled", [_pct(sm["land_drops"]["play"][t]["p"]) for t in turns]),
+        _row("SE", [f"{100 * sm['land_drops']['play'][t]['se']:.2f}" for t in turns]),
+    ]
+
+
+def _sweep_lines(sw: dict[str, Any]) -> list[str]:
+    """The exact land-count sweep (``hands --lands``): one row per land count, scored."""
+    lines = [
+        f"Land sweep  [exact (no randomness)]  (mode {sw['mode']}, "
+        f"objective {sw['objective']}): best for this objective: "
+        f"{sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
+    ]
+    if sw.get("objective_text"):
+        lines.append(
+            f"  objective: {sw['objective_text']}; `--by kill-turn` plays the deck instead"
+        )
+    lines.append(
+        f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops':>9}{'flood':>7}"
+        f"{'mull':>7}{'score':>8}  changes"
     )
-    lines.append(_row("sampled", [_pct(sm["land_drops"]["play"][t]["p"]) for t in turns]))
-    lines.append(_row("SE", [f"{100 * sm['land_drops']['play'][t]['se']:.2f}" for t in turns]))
-    if "sweep" in s:
-        sw = s["sweep"]
-        lines.append("")
+    for r in sw["rows"]:
+        play = r["p_land_drop"]["play"]
+        score = sw["objective_value"][str(r["lands"])]
         lines.append(
-            f"Land sweep  [exact (no randomness)]  (mode {sw['mode']}, "
-            f"objective {sw['objective']}): best for this objective: "
-            f"{sw['recommended_lands']} lands (key land drop: turn {sw['key_turn']})"
+            f"{r['lands']:>5} "
+            + "".join(f"{_pct(play[t]):>7}" for t in ("1", "2", "3", "4"))
+            + f"{_pct(r['p_drops']):>9}{_pct(r['flood_share']):>7}"
+            + f"{_pct(r['p_mulligan']):>7}{score:>8.4f}  {r['changes']}"
         )
-        if sw.get("objective_text"):
-            lines.append(
-                f"  objective: {sw['objective_text']}; `--by kill-turn` plays the deck instead"
-            )
-        lines.append(
-            f"{'lands':>5} {'t1':>7}{'t2':>7}{'t3':>7}{'t4':>7}{'drops':>9}{'flood':>7}"
-            f"{'mull':>7}{'score':>8}  changes"
-        )
-        for r in sw["rows"]:
-            play = r["p_land_drop"]["play"]
-            score = sw["objective_value"][str(r["lands"])]
-            lines.append(
-                f"{r['lands']:>5} "
-                + "".join(f"{_pct(play[t]):>7}" for t in ("1", "2", "3", "4"))
-                + f"{_pct(r['p_drops']):>9}{_pct(r['flood_share']):>7}"
-                + f"{_pct(r['p_mulligan']):>7}{score:>8.4f}  {r['changes']}"
-            )
-    if "kill_turn_sweep" in s:
-        lines.extend(render_kill_turn_sweep(s["kill_turn_sweep"]))
-    return "\n".join(lines)
+    return lines
 
 
 def render_sources(t: dict[str, Any]) -> str:

@@ -20,11 +20,10 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from itertools import combinations
 
 import numpy as np
 
-from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq
+from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq, pip_sets
 from deckstats.analytic.london import DEFAULT_KEEP, KeepRule
 
 HAND = 7
@@ -341,15 +340,8 @@ def castable(
     units = mana_units(sample, turn, on_the_play)
     enough = units.sum(axis=1) >= turn
     ok = enough.copy()
-    needs = list(spell.pips)
     masks = sample.classes.masks
-    for r in range(1, len(needs) + 1):
-        for subset in combinations(needs, r):
-            mask = 0
-            pips = 0
-            for bit, n_ in subset:
-                mask |= bit
-                pips += n_
-            cols = [i for i, m in enumerate(masks) if m & mask]
-            ok &= units[:, cols].sum(axis=1) >= pips
+    for mask, pips in pip_sets(spell.pips):
+        cols = [i for i, m in enumerate(masks) if m & mask]
+        ok &= units[:, cols].sum(axis=1) >= pips
     return ok, enough

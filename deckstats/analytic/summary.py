@@ -33,8 +33,8 @@ from deckstats.analytic.sampler import (
     sample_deck,
 )
 from deckstats.analytic.sweep import land_sweep
-from deckstats.cards.mana_sources import count_sources
 from deckstats.cards.model import CardDef
+from deckstats.deck.sources import count_sources
 
 TURNS = 7
 
@@ -157,6 +157,10 @@ def analyze_deck(
 ) -> dict[str, object]:
     """Compute the ``deckstats hands`` summary for one main deck.
 
+    The summary's keys come in a fixed order (the JSON is printed as built): the deck's
+    facts, the exact sections, the castability rows, the sampler's cross-checks and,
+    with ``opts.lands_range``, the land-count sweep.
+
     Args:
         cards: the main deck, one ``CardDef`` per card.
         deck_name: the deck's name or file, for the output.
@@ -167,16 +171,40 @@ def analyze_deck(
     """
     opts = opts or HandsOptions()
     model = DeckModel.from_cards(cards, deck_name)
+    _check_deck(model, deck_name, opts)
+    entropy = int(np.random.SeedSequence(opts.seed).entropy)  # type: ignore[arg-type]
+    turns = min(TURNS, model.size - 7)
+    summary = _deck_facts(cards, model, deck_name, entropy)
+    summary.update(_exact_sections(model, turns))
+    summary["mulligan"] = _mulligan_section(model, opts.rule, turns)
+    sampled = sample_figures(model, opts, entropy)
+    summary["castable"] = _castable_section(model, sampled, turns, opts, entropy)
+    summary["sampler"] = {k: v for k, v in sampled.items() if k != "castable"}
+    if opts.lands_range is not None:
+        lo, hi = opts.lands_range
+        summary["sweep"] = land_sweep(model, lo, hi, opts.sweep_mode, opts.objective, opts.rule)
+    return summary
+
+
+def _check_deck(model: DeckModel, deck_name: str, opts: HandsOptions) -> None:
+    """Refuse a deck the figures mean nothing for (no lands, under 8 cards), or no samples."""
     if model.lands == 0 and not model.mdfc_lands:
         raise AnalyticError(f"{deck_name}: the deck has no lands")
     if model.size < 8:
         raise AnalyticError(f"{deck_name}: {model.size} cards is too small (at least 8)")
     if opts.samples < 1:
         raise AnalyticError(f"--samples must be positive, got {opts.samples}")
-    entropy = int(np.random.SeedSequence(opts.seed).entropy)  # type: ignore[arg-type]
-    n, big_l = model.size, model.lands
-    turns = min(TURNS, n - 7)
-    summary: dict[str, object] = {
+
+
+def _deck_facts(
+    cards: Sequence[CardDef], model: DeckModel, deck_name: str, entropy: int
+) -> dict[str, object]:
+    """The summary's head: the command, the seed, and the deck's size, lands and sources.
+
+    Also says which figures are random and which card facts and conventions they use,
+    so the JSON reads on its own.
+    """
+    return {
         "command": "hands",
         "seed": entropy,
         "randomness": (
@@ -185,8 +213,8 @@ def analyze_deck(
             "randomness"
         ),
         "deck": deck_name,
-        "deck_size": n,
-        "lands": big_l,
+        "deck_size": model.size,
+        "lands": model.lands,
         "land_classes": {mask_letters(m) or "none": c for m, c in model.land_classes.items()},
         # the count ``deck check`` prints too (cards.mana_sources, Karsten's convention)
         "sources": count_sources((1, card) for card in cards),
@@ -200,32 +228,50 @@ def analyze_deck(
             "spells with a land face not: they count as lands for castability only)"
         ),
     }
-    summary["opening_hand"] = {
-        "method": "exact hypergeometric",
-        "p_lands": {str(k): round(p, 9) for k, p in enumerate(opening_hand_lands(n, big_l))},
+
+
+def _exact_sections(model: DeckModel, turns: int) -> dict[str, object]:
+    """The exact hypergeometric sections (no mulligan, no randomness).
+
+    Opening-hand lands, land drops on time, expected lands and each card's chance to be
+    seen by each turn.
+    """
+    n, big_l = model.size, model.lands
+    return {
+        "opening_hand": {
+            "method": "exact hypergeometric",
+            "p_lands": {str(k): round(p, 9) for k, p in enumerate(opening_hand_lands(n, big_l))},
+        },
+        "land_drops": {
+            "method": "exact hypergeometric, no mulligan",
+            "play": _turn_dict(land_drops(n, big_l, turns, True), 9),
+            "draw": _turn_dict(land_drops(n, big_l, turns, False), 9),
+        },
+        "expected_lands": {
+            "play": _turn_dict(expected_lands(n, big_l, turns, True)),
+            "draw": _turn_dict(expected_lands(n, big_l, turns, False)),
+        },
+        "copies": {
+            name: {
+                "copies": c,
+                "play": _turn_dict(copy_by_turn(n, c, turns, True)),
+                "draw": _turn_dict(copy_by_turn(n, c, turns, False)),
+            }
+            for name, c in model.copies.items()
+        },
     }
-    summary["land_drops"] = {
-        "method": "exact hypergeometric, no mulligan",
-        "play": _turn_dict(land_drops(n, big_l, turns, True), 9),
-        "draw": _turn_dict(land_drops(n, big_l, turns, False), 9),
-    }
-    summary["expected_lands"] = {
-        "play": _turn_dict(expected_lands(n, big_l, turns, True)),
-        "draw": _turn_dict(expected_lands(n, big_l, turns, False)),
-    }
-    summary["copies"] = {
-        name: {
-            "copies": c,
-            "play": _turn_dict(copy_by_turn(n, c, turns, True)),
-            "draw": _turn_dict(copy_by_turn(n, c, turns, False)),
-        }
-        for name, c in model.copies.items()
-    }
-    lr = london_exact(n, big_l, opts.rule, turns)
-    summary["mulligan"] = {
+
+
+def _mulligan_section(model: DeckModel, rule: KeepRule, turns: int) -> dict[str, object]:
+    """The London mulligan under ``rule``, exact (``london_exact``).
+
+    How often each hand size is kept, the lands kept and the land drops after mulligans.
+    """
+    lr = london_exact(model.size, model.lands, rule, turns)
+    return {
         "method": "exact enumeration over the land count of each 7-card draw (london.py)",
-        "rule": opts.rule.describe(),
-        "keep_rule": opts.rule.to_text(),
+        "rule": rule.describe(),
+        "keep_rule": rule.to_text(),
         "p_mulligan_to": {k: round(v, 9) for k, v in lr.p_mulligan_to.items()},
         "p_keep_at": {k: round(v, 9) for k, v in lr.keep.items()},
         "kept_lands": {str(k): round(v, 9) for k, v in enumerate(lr.kept_lands)},
@@ -235,7 +281,16 @@ def analyze_deck(
             "draw": _turn_dict(lr.land_drops_draw, 9),
         },
     }
-    sampled = sample_figures(model, opts, entropy)
+
+
+def _castable_section(
+    model: DeckModel, sampled: dict[str, object], turns: int, opts: HandsOptions, entropy: int
+) -> dict[str, object]:
+    """Each spell's chance to be cast on curve, exact or sampled.
+
+    Exact when the deck's mana is lands only, else the sampler's rows
+    (``sampled["castable"]``, with standard errors).
+    """
     cast_rows = []
     for spell in model.spells:
         row: dict[str, object] = {
@@ -258,7 +313,7 @@ def analyze_deck(
             row["method"] = "sampler"
             row.update(sampled["castable"][spell.name])  # type: ignore[index]
         cast_rows.append(row)
-    summary["castable"] = {
+    return {
         "model": CASTABLE_MODEL,
         "method": "exact multivariate hypergeometric over land classes (no randomness)"
         if model.lands_only
@@ -268,8 +323,3 @@ def analyze_deck(
         ),
         "spells": cast_rows,
     }
-    summary["sampler"] = {k: v for k, v in sampled.items() if k != "castable"}
-    if opts.lands_range is not None:
-        lo, hi = opts.lands_range
-        summary["sweep"] = land_sweep(model, lo, hi, opts.sweep_mode, opts.objective, opts.rule)
-    return summary

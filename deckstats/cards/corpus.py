@@ -113,8 +113,13 @@ def corpus_files(directory: Path) -> list[Path]:
     return sorted(files, key=lambda p: (order.get(p.stem[len("metagame_") :], len(order)), p.name))
 
 
-def _load_module(path: Path) -> Any:
-    name = f"deckstats_corpus_{path.stem}"
+def load_module(path: Path, name: str | None = None) -> Any:
+    """Import a data file (a corpus or Oracle-suite file) as module ``name``, once.
+
+    ``name`` defaults to ``deckstats_corpus_<stem>``; a module of that name loaded from
+    the same path is reused.
+    """
+    name = name or f"deckstats_corpus_{path.stem}"
     module = sys.modules.get(name)
     if module is not None and Path(getattr(module, "__file__", "")) == path:
         return module
@@ -136,7 +141,7 @@ def load_corpus(directory: Path, extra: Iterable[tuple[str, Text]] = ()) -> list
     by_name: dict[str, tuple[Text, list[str]]] = {}
     pairs: list[tuple[str, Text]] = []
     for path in corpus_files(directory):
-        module = _load_module(path)
+        module = load_module(path)
         fmt = str(getattr(module, "FORMAT", path.stem[len("metagame_") :]))
         pairs.extend((fmt, t) for t in module.TEXTS)
     pairs.extend(extra)

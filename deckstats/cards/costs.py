@@ -24,6 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckstats.cards.kinds import Kind
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 
@@ -140,12 +141,57 @@ class AdditionalCost:
 
 CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel | AdditionalCost
 
-ALL_COST_OPTIONS: tuple[type, ...] = (
-    AlternativeCost,
-    Kicker,
-    Flashback,
-    Suspend,
-    Cycling,
-    Channel,
-    AdditionalCost,
-)
+_COSTS = "deckstats.engine.costs."
+
+#: Every cost option: its meaning, the Oracle templates the compiler turns into it, and
+#: the engine functions that offer and pay it (see ``cards/kinds.py``).
+COST_KINDS: dict[type, Kind] = {
+    AlternativeCost: Kind(
+        "CR 118.9: a cost paid rather than the mana cost (evoke, spectacle, Fireblast)",
+        (
+            "You may sacrifice two Mountains rather than pay this spell's mana cost.\n"
+            "~ deals 4 damage to any target.",
+            "Flying\nEvoke {2}{U}",
+            "Spectacle {R}\n~ deals 3 damage to any target.",
+        ),
+        (_COSTS + "alternative_ok", _COSTS + "pay_alternative"),
+        "Instant",
+    ),
+    Kicker: Kind(
+        "Kicker (CR 702.33): an optional additional cost, once or any number of times",
+        ("Kicker {4}\n~ deals 2 damage to target creature.",),
+        (_COSTS + "kicker_of",),
+        "Instant",
+    ),
+    Flashback: Kind(
+        "Flashback (CR 702.34): cast it from the graveyard for this cost, then exile it",
+        ("Draw a card.\nFlashback {2}{U}",),
+        (_COSTS + "can_flashback",),
+        "Instant",
+    ),
+    Suspend: Kind(
+        "Suspend (CR 702.62): exiled with time counters, cast free when the last is removed",
+        ("Suspend 1—{R}\n~ deals 3 damage to any target.",),
+        (_COSTS + "hand_action_ok", _COSTS + "suspend_upkeep"),
+        "Sorcery",
+    ),
+    Cycling: Kind(
+        "Cycling (CR 702.29): discard it from hand to draw a card (landcycling: search)",
+        ("Cycling {2}", "Islandcycling {1}", "Cycling—Pay 2 life."),
+        (_COSTS + "hand_action_ok", _COSTS + "use_hand_action"),
+    ),
+    Channel: Kind(
+        "Channel (ability word, CR 207.2c): an activated ability that works from the hand",
+        ("Channel — {1}{G}, Discard ~: Draw a card.",),
+        (_COSTS + "channel_mana", _COSTS + "_use_channel"),
+    ),
+    AdditionalCost: Kind(
+        "CR 601.2b: a mandatory additional cost to cast the spell",
+        ("As an additional cost to cast this spell, discard a card.\nDraw two cards.",),
+        (_COSTS + "additional_of", _COSTS + "pay_additional"),
+        "Sorcery",
+    ),
+}
+
+#: Every cost option class; coverage tests walk this.
+ALL_COST_OPTIONS: tuple[type, ...] = tuple(COST_KINDS)

@@ -14,9 +14,7 @@ summary lists them.
 
 from __future__ import annotations
 
-import importlib.util
 import re
-import sys
 from collections import Counter
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -49,14 +47,23 @@ def status_of(card: CardDef | None) -> str:
     return FULL
 
 
-def _unparsed(card: CardDef) -> tuple[str, ...]:
+def _with_faces(card: CardDef, attr: str) -> tuple[str, ...]:
+    """The card's ``attr`` lines (``unparsed``, ``withheld``), then its faces' ones.
+
+    A face's line not already listed on the card is given as ``"<face>: <line>"``.
+    """
+    own = getattr(card, attr)
     extra = tuple(
         f"{face.name}: {s}"
         for face in card.faces
-        for s in face.unparsed
-        if f"{face.name}: {s}" not in card.unparsed
+        for s in getattr(face, attr)
+        if f"{face.name}: {s}" not in own
     )
-    return tuple(card.unparsed) + extra
+    return tuple(own) + extra
+
+
+def _unparsed(card: CardDef) -> tuple[str, ...]:
+    return _with_faces(card, "unparsed")
 
 
 def _items(deck_or_names: Any) -> Iterator[tuple[str, CardDef | None, bool]]:
@@ -119,13 +126,7 @@ FIDELITY_WARNING = 0.90
 
 
 def _withheld(card: CardDef) -> tuple[str, ...]:
-    extra = tuple(
-        f"{face.name}: {w}"
-        for face in card.faces
-        for w in face.withheld
-        if f"{face.name}: {w}" not in card.withheld
-    )
-    return tuple(card.withheld) + extra
+    return _with_faces(card, "withheld")
 
 
 def fidelity(entries: Iterable[tuple[int, CardDef]]) -> dict[str, Any]:
@@ -337,6 +338,8 @@ def suite_dir() -> Path | None:
 
 def load_suite(directory: Path | None = None) -> list[Any]:
     """Load the suite's ``Case`` values from every file of ``SUITE_FILES``, in order."""
+    from deckstats.cards.corpus import load_module
+
     directory = directory if directory is not None else suite_dir()
     if directory is None:
         raise FileNotFoundError("the Oracle suite (tests/data/oracle_texts.py) is not here")
@@ -345,16 +348,7 @@ def load_suite(directory: Path | None = None) -> list[Any]:
         path = directory / filename
         if not path.is_file():
             continue
-        module_name = path.stem
-        module = sys.modules.get(module_name)
-        if module is None or Path(getattr(module, "__file__", "")) != path:
-            spec = importlib.util.spec_from_file_location(module_name, path)
-            if spec is None or spec.loader is None:
-                raise FileNotFoundError(f"cannot load {path}")
-            module = importlib.util.module_from_spec(spec)
-            sys.modules[module_name] = module
-            spec.loader.exec_module(module)
-        cases.extend(module.CASES)
+        cases.extend(load_module(path, path.stem).CASES)
     return cases
 
 

@@ -154,29 +154,7 @@ def parse_mana_cost(text: str) -> ManaCost:
         elif sym == "S":
             snow += 1
         elif "/" in sym:
-            halves = sym.split("/")
-            if halves[-1] == "P":
-                colors = halves[:-1]
-                if not colors or len(colors) > 2 or any(c not in _LETTERS for c in colors):
-                    raise ManaCostError(f"malformed mana cost {text!r}: bad symbol {{{sym}}}")
-                col = NO_COLOR
-                for c in colors:
-                    col |= color_from_letter(c)
-                phyrexian.append(col)
-            elif len(halves) == 2 and halves[0] == "2" and halves[1] in _LETTERS:
-                twobrid.append(color_from_letter(halves[1]))
-            elif (
-                len(halves) == 2
-                and halves[0] in _LETTERS
-                and halves[1] in _LETTERS
-                and halves[0] != halves[1]
-            ):
-                hybrid.append((color_from_letter(halves[0]), color_from_letter(halves[1])))
-            elif len(halves) == 2 and halves[0] == "C" and halves[1] in _LETTERS:
-                # {C/W}: colourless-hybrid (pay {C} or the colour); counts as one mana.
-                hybrid.append((NO_COLOR, color_from_letter(halves[1])))
-            else:
-                raise ManaCostError(f"malformed mana cost {text!r}: bad symbol {{{sym}}}")
+            _slashed(sym, text, hybrid, twobrid, phyrexian)
         else:
             raise ManaCostError(f"malformed mana cost {text!r}: unknown symbol {{{sym}}}")
     if pos != len(raw):
@@ -195,6 +173,39 @@ def parse_mana_cost(text: str) -> ManaCost:
         snow=snow,
         text="".join(parts),
     )
+
+
+def _slashed(
+    sym: str,
+    text: str,
+    hybrid: list[tuple[Color, Color]],
+    twobrid: list[Color],
+    phyrexian: list[Color],
+) -> None:
+    """A symbol with a slash: Phyrexian (CR 107.4f), hybrid and two-brid (CR 107.4e)."""
+    halves = sym.split("/")
+    if halves[-1] == "P":
+        colors = halves[:-1]
+        if not colors or len(colors) > 2 or any(c not in _LETTERS for c in colors):
+            raise ManaCostError(f"malformed mana cost {text!r}: bad symbol {{{sym}}}")
+        col = NO_COLOR
+        for c in colors:
+            col |= color_from_letter(c)
+        phyrexian.append(col)
+    elif len(halves) == 2 and halves[0] == "2" and halves[1] in _LETTERS:
+        twobrid.append(color_from_letter(halves[1]))
+    elif (
+        len(halves) == 2
+        and halves[0] in _LETTERS
+        and halves[1] in _LETTERS
+        and halves[0] != halves[1]
+    ):
+        hybrid.append((color_from_letter(halves[0]), color_from_letter(halves[1])))
+    elif len(halves) == 2 and halves[0] == "C" and halves[1] in _LETTERS:
+        # {C/W}: colourless-hybrid (pay {C} or the colour); counts as one mana.
+        hybrid.append((NO_COLOR, color_from_letter(halves[1])))
+    else:
+        raise ManaCostError(f"malformed mana cost {text!r}: bad symbol {{{sym}}}")
 
 
 def _short(text: str) -> str:

@@ -37,7 +37,8 @@ def _codes(text: str) -> np.ndarray:
 
 def _gram_codes(codes: np.ndarray) -> np.ndarray:
     """Each window of three code points as one integer (21 bits a code point)."""
-    return (codes[:-2] << 42) | (codes[1:-1] << 21) | codes[2:]
+    grams: np.ndarray = (codes[:-2] << 42) | (codes[1:-1] << 21) | codes[2:]
+    return grams
 
 
 def _query_grams(key: str) -> np.ndarray:

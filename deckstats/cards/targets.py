@@ -41,6 +41,10 @@ class TargetKind(IntFlag):
     TRIGGERED_ABILITY = 2048
 
 
+#: No kind: the start of a union built word by word.
+NO_TARGET_KIND = TargetKind(0)
+
+
 class Controller(IntEnum):
     """Whose objects or which players a target or filter allows."""
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from deckstats.cards.kinds import Kind
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -162,6 +163,93 @@ TriggerCondition = (
     | Draws
     | GainsLife
 )
+
+_EVENTS = "deckstats.engine.events."
+
+#: Every trigger condition: its meaning, the Oracle templates the compiler turns into it,
+#: and the engine functions that match it against game events (see ``cards/kinds.py``).
+TRIGGER_KINDS: dict[type, Kind] = {
+    EntersBattlefield: Kind(
+        "CR 603.6a: this or another permanent enters the battlefield",
+        (
+            "When ~ enters, draw a card.",
+            "Whenever another Human you control enters, put a +1/+1 counter on ~.",
+            "Whenever a creature you control enters, put a +1/+1 counter on it.",
+        ),
+        (_EVENTS + "on_etb",),
+    ),
+    Attacks: Kind(
+        "CR 508.3a: this or a creature you control attacks (alone: exalted, CR 702.83a)",
+        (
+            "Whenever ~ attacks, it gets +1/+1 until end of turn.",
+            "Whenever a creature you control attacks, you may put a +1/+1 counter on it.",
+            "Exalted",
+        ),
+        (_EVENTS + "on_attack",),
+    ),
+    Dies: Kind(
+        "CR 700.4, 603.10a: this or another creature is put into a graveyard from play",
+        ("When ~ dies, draw a card.", "Whenever a creature dies, you gain 1 life."),
+        (_EVENTS + "on_dies",),
+    ),
+    DealsCombatDamageToPlayer: Kind(
+        "CR 510.3a: this creature deals combat damage to a player",
+        ("Whenever ~ deals combat damage to a player, draw a card.",),
+        (_EVENTS + "on_combat_damage_to_player",),
+    ),
+    BeginningOfStep: Kind(
+        "CR 503.1a, 513.1a: at the beginning of a step (upkeep, draw, combat, end step)",
+        (
+            "At the beginning of your upkeep, ~ deals 1 damage to you.",
+            "At the beginning of the end step, sacrifice ~.",
+        ),
+        (_EVENTS + "on_step",),
+    ),
+    CastSpell: Kind(
+        "CR 601.2i: a spell is cast (prowess, magecraft, \"when you cast this spell\")",
+        (
+            "Whenever you cast a noncreature spell, create a 1/1 white Monk creature token.",
+            "When you cast this spell, draw a card.",
+            "Magecraft — Whenever you cast or copy an instant or sorcery spell, draw a card.",
+        ),
+        (_EVENTS + "on_cast", _EVENTS + "_cast_triggers"),
+    ),
+    LandEnters: Kind(
+        "Landfall, CR 603.6a: a land you control enters",
+        ("Landfall — Whenever a land you control enters, ~ gets +2/+2 until end of turn.",),
+        (_EVENTS + "on_etb",),
+    ),
+    LeavesBattlefield: Kind(
+        "CR 603.6c, 603.10a: this permanent leaves the battlefield (looks back in time)",
+        ("When ~ leaves the battlefield, draw a card.",),
+        ("deckstats.engine.info.CardInfo", _EVENTS + "on_leaves"),
+    ),
+    Chapter: Kind(
+        "CR 714.2b: a Saga's chapter ability, as lore counters reach its number",
+        ("I — Draw a card.\nII — Draw a card.",),
+        (_EVENTS + "add_lore",),
+        "Enchantment — Saga",
+    ),
+    BecomesLevel: Kind(
+        "CR 716.2a: a Class becomes level N",
+        ("{1}{U}: Level 2\nWhen this Class becomes level 2, draw a card.",),
+        ("deckstats.engine.effects_permanents._gain_level",),
+        "Enchantment — Class",
+    ),
+    Draws: Kind(
+        "CR 121.1, 603.2: a player draws a card",
+        ("Whenever an opponent draws a card, you gain 1 life.",),
+        (_EVENTS + "on_draw",),
+    ),
+    GainsLife: Kind(
+        "CR 119.9: a player gains life (once per life-gain event)",
+        ("Whenever you gain life, put a +1/+1 counter on ~.",),
+        (_EVENTS + "on_gain_life",),
+    ),
+}
+
+#: Every trigger condition class; coverage tests walk this.
+ALL_TRIGGERS: tuple[type, ...] = tuple(TRIGGER_KINDS)
 
 SELF = Ref.SELF
 YOU = Ref.YOU

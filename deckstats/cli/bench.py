@@ -1,4 +1,10 @@
-"""``deckstats bench``: goldfish and matchup games/s and analytic hands/s on this machine."""
+"""``deckstats bench``: goldfish and matchup games/s and analytic hands/s on this machine.
+
+A front end only: each lane (``_goldfish_lane``, ``_workers_lane``, ``_matchup_lane``,
+``_hands_lane``) times a library function (``deckstats.sim.bench``,
+``deckstats.analytic.bench``) and prints one line per deck. The engine and the simulator
+are imported inside the lanes, so ``deckstats bench --help`` stays fast.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +21,9 @@ import click
 from deckstats.cli.options import POSITIVE, SEED
 
 
+# The lanes and their options: one-process goldfish (--games, --repeat, --deck), the
+# sampler (--hands), the workers lane (--workers, --workers-only) and the matchup lane
+# (--matchup and the --matchup-* options). --seed is shared by every lane.
 @click.command("bench")
 @click.option(
     "--games", "n_games", type=POSITIVE, default=3000, show_default=True, help="Games per deck."
@@ -96,99 +105,128 @@ def bench_cmd(
     serial against an N-process pool, both writing Parquet (issue 21:
     ``deckstats bench --workers 2 --workers-only --games 20000 --deck decks/mono_red_burn.txt``).
     """
-    from deckstats.decklist import load_decklist
-
+    # Every deck of the repository's decks/ unless --deck names some (run from its root).
     paths = list(decks) or sorted(Path("decks").glob("*.txt"))
     if workers_only and workers is None:
         raise click.UsageError("--workers-only needs --workers N")
-    if workers_only:
+    if workers_only:  # the workers lane alone: no one-process lane, no sampler
         skip_hands = True
     if not skip_games and not workers_only:
-        from deckstats import _native
-        from deckstats.sim.bench import bench_goldfish
-
-        click.echo(
-            f"goldfish games/s, one process, {n_games} games per deck, seed {seed}, "
-            f"best and median of {repeat} (engine: {_native.MODE}, {_native.REASON}):"
-        )
-        for path in paths:
-            dl = load_decklist(path)
-            cards = dl.main_cards()
-            t0 = time.perf_counter()
-            rates = sorted(bench_goldfish(cards, n_games, seed) for _ in range(repeat))
-            click.echo(
-                f"  {dl.name:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
-                f"  ({time.perf_counter() - t0:.1f} s)"
-            )
+        _goldfish_lane(paths, n_games, seed, repeat)
     if workers is not None and not skip_games:
-        from deckstats import _native
-        from deckstats.sim.bench import bench_workers
-
-        click.echo(
-            f"goldfish games/s, serial against {workers} worker processes, {n_games} games, "
-            f"seed {seed}, {repeat} alternating runs, every batch written to Parquet "
-            f"(pool started before timing; engine: {_native.MODE}):"
-        )
-        for path in paths:
-            dl = load_decklist(path)
-            res = bench_workers(
-                dl.main_cards(), n_games, seed, workers, repeat=repeat, sink=_parquet_sink
-            )
-            ups, ser, par = res["speedups"], res["serial"], res["parallel"]
-            click.echo(
-                f"  {dl.name:<36} serial {max(ser):>7.0f}  {workers} workers {max(par):>7.0f}  "
-                f"speed-up {max(ups):.2f}x  (best of {repeat}; pool start "
-                f"{res['startup_s']:.1f} s, chunk {res['chunk']})"
-            )
-            click.echo(
-                f"  {'':<36} median: serial {median(ser):.0f}, {workers} workers "
-                f"{median(par):.0f}, speed-up {median(ups):.2f}x; each run's "
-                f"speed-up {', '.join(f'{u:.2f}' for u in res['speedups'])}"
-            )
-            cpu = ", ".join(
-                f"{c:.2f} of {w:.2f} s"
-                for c, w in zip(res["parent_cpu_s"], res["parallel_s"], strict=True)
-            )
-            click.echo(f"  {'':<36} parent CPU during each pool run: {cpu}")
+        _workers_lane(paths, n_games, seed, workers, repeat)
     if matchup_lane:
-        from deckstats import _native
-        from deckstats.api import check_player
-        from deckstats.sim.bench import bench_matchup
-
-        check_player(matchup_player)
-        dla, dlb = (load_decklist(p) for p in matchup_decks)
-        click.echo(
-            f"matchup games/s, one process, {matchup_games} games, seed {seed}, player "
-            f"{matchup_player} for both, best and median of {repeat} (engine: {_native.MODE}):"
-        )
-        t0 = time.perf_counter()
-        rates = sorted(
-            bench_matchup(
-                dla.main_cards(),
-                dlb.main_cards(),
-                matchup_games,
-                seed,
-                matchup_player,
-                matchup_player,
-            )
-            for _ in range(repeat)
-        )
-        label = f"{dla.name} vs {dlb.name}"
-        click.echo(
-            f"  {label:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
-            f"  ({time.perf_counter() - t0:.1f} s)"
-        )
+        _matchup_lane(matchup_decks, matchup_games, seed, matchup_player, repeat)
     if not skip_hands:
-        from deckstats.analytic.bench import bench_hands
+        _hands_lane(n_hands, seed)
 
-        hands: dict[str, Any] = dict(bench_hands(hands=n_hands, seed=seed))
-        click.echo(
-            f"analytic sampler: {float(hands['hands_per_second']):,.0f} hands/s "
-            f"(one process, {n_hands:,} hands: {hands.get('what', '60-card deck')})"
+
+def _rate_line(label: str, rates: list[float], t0: float) -> str:
+    """One lane row: the best and the median games/s of ``rates`` (sorted), and the time."""
+    return (
+        f"  {label:<36} {rates[-1]:>7.0f} best {rates[len(rates) // 2]:>7.0f} median"
+        f"  ({time.perf_counter() - t0:.1f} s)"
+    )
+
+
+def _goldfish_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> None:
+    """Goldfish games/s of each deck on one process, best and median of ``repeat`` runs.
+
+    The figure the engine's speed targets are stated in; the engine mode (compiled or
+    pure Python, and why) is printed with it, as it changes the figure several times over.
+    """
+    from deckstats import _native
+    from deckstats.deck import load_decklist
+    from deckstats.sim.bench import bench_goldfish
+
+    click.echo(
+        f"goldfish games/s, one process, {n_games} games per deck, seed {seed}, "
+        f"best and median of {repeat} (engine: {_native.MODE}, {_native.REASON}):"
+    )
+    for path in paths:
+        dl = load_decklist(path)
+        cards = dl.main_cards()
+        t0 = time.perf_counter()
+        rates = sorted(bench_goldfish(cards, n_games, seed) for _ in range(repeat))
+        click.echo(_rate_line(dl.name, rates, t0))
+
+
+def _workers_lane(paths: list[Path], n_games: int, seed: int, workers: int, repeat: int) -> None:
+    """Serial against ``workers`` processes, both streaming to Parquet (issue 21).
+
+    Prints the best and median speed-up of alternating runs, and the parent's CPU time
+    during each pool run (a parent that keeps up leaves its CPU time well under the wall).
+    """
+    from deckstats import _native
+    from deckstats.deck import load_decklist
+    from deckstats.sim.bench import bench_workers
+
+    click.echo(
+        f"goldfish games/s, serial against {workers} worker processes, {n_games} games, "
+        f"seed {seed}, {repeat} alternating runs, every batch written to Parquet "
+        f"(pool started before timing; engine: {_native.MODE}):"
+    )
+    for path in paths:
+        dl = load_decklist(path)
+        res = bench_workers(
+            dl.main_cards(), n_games, seed, workers, repeat=repeat, sink=_parquet_sink
         )
-        total = hands.get("sources_total_seconds")
-        if total is not None:
-            click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")
+        ups, ser, par = res["speedups"], res["serial"], res["parallel"]
+        click.echo(
+            f"  {dl.name:<36} serial {max(ser):>7.0f}  {workers} workers {max(par):>7.0f}  "
+            f"speed-up {max(ups):.2f}x  (best of {repeat}; pool start "
+            f"{res['startup_s']:.1f} s, chunk {res['chunk']})"
+        )
+        click.echo(
+            f"  {'':<36} median: serial {median(ser):.0f}, {workers} workers "
+            f"{median(par):.0f}, speed-up {median(ups):.2f}x; each run's "
+            f"speed-up {', '.join(f'{u:.2f}' for u in res['speedups'])}"
+        )
+        cpu = ", ".join(
+            f"{c:.2f} of {w:.2f} s"
+            for c, w in zip(res["parent_cpu_s"], res["parallel_s"], strict=True)
+        )
+        click.echo(f"  {'':<36} parent CPU during each pool run: {cpu}")
+
+
+def _matchup_lane(
+    decks: tuple[Path, Path], games: int, seed: int, player: str, repeat: int
+) -> None:
+    """Interactive games/s of one matchup on one process, ``player`` for both decks.
+
+    Slower than goldfish games (both sides make choices), so it has its own figure.
+    """
+    from deckstats import _native
+    from deckstats.api import check_player
+    from deckstats.deck import load_decklist
+    from deckstats.sim.bench import bench_matchup
+
+    check_player(player)
+    dla, dlb = (load_decklist(p) for p in decks)
+    click.echo(
+        f"matchup games/s, one process, {games} games, seed {seed}, player "
+        f"{player} for both, best and median of {repeat} (engine: {_native.MODE}):"
+    )
+    t0 = time.perf_counter()
+    rates = sorted(
+        bench_matchup(dla.main_cards(), dlb.main_cards(), games, seed, player, player)
+        for _ in range(repeat)
+    )
+    click.echo(_rate_line(f"{dla.name} vs {dlb.name}", rates, t0))
+
+
+def _hands_lane(n_hands: int, seed: int) -> None:
+    """The analytic sampler's hands/s, and the time of the ``hands --sources`` tables."""
+    from deckstats.analytic.bench import bench_hands
+
+    hands: dict[str, Any] = dict(bench_hands(hands=n_hands, seed=seed))
+    click.echo(
+        f"analytic sampler: {float(hands['hands_per_second']):,.0f} hands/s "
+        f"(one process, {n_hands:,} hands: {hands.get('what', '60-card deck')})"
+    )
+    total = hands.get("sources_total_seconds")
+    if total is not None:
+        click.echo(f"hands --sources tables (40/60/80/99 cards): {float(total):.2f} s")
 
 
 def _parquet_sink() -> tuple[Callable[[Any], None], Callable[[], None]]:

@@ -18,16 +18,25 @@ from deckstats.cli.cards import cards_group
 from deckstats.cli.options import BoundedFloat
 
 if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from deckstats.cards.model import CardDef
     from deckstats.cards.sources import ImportSummary
 
 COMMANDS: list[click.Command] = []
 
 
 def _plural(n: int, word: str) -> str:
+    """``n`` and ``word``, with an ``s`` unless ``n`` is 1 (``"3 sources"``)."""
     return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _import_lines(summary: ImportSummary) -> list[str]:
+    """What an import or a download did, in two lines: the cards read, then the index.
+
+    Says what was left out (tokens and other non-deck objects, unreadable records) so a
+    count lower than the file's is explained.
+    """
     left_out = ""
     if summary.other:
         objects = _plural(summary.other, "non-deck object")
@@ -44,6 +53,7 @@ def _import_lines(summary: ImportSummary) -> list[str]:
 
 
 def _warn(message: str) -> None:
+    """A ``deckstats: warning: ...`` line on stderr (the command goes on)."""
     click.echo(f"deckstats: warning: {message}", err=True)
 
 
@@ -77,6 +87,7 @@ def import_cmd(file: Path, replace: bool, quiet: bool) -> None:
 
 
 def _check_url(ctx: click.Context, param: click.Parameter, value: str | None) -> str | None:
+    """``--url``'s check: an http, https or file URL only (a usage error otherwise)."""
     if value is not None and urlsplit(value).scheme not in ("http", "https", "file"):
         raise click.BadParameter("give an http://, https:// or file:// URL", ctx, param)
     return value
@@ -133,6 +144,7 @@ def download_cmd(source: str, url: str | None, timeout: float, replace: bool, qu
 
 
 def _source_line(s: dict[str, Any]) -> str:
+    """One row of ``cards sources``: kind, date, cards, cards in use, fingerprint, where."""
     return (
         f"{s['kind']:<9} {s['date']:<20} {s['cards']:>7} {s['in_use']:>7}  "
         f"{s['fingerprint']:<12}  {s['location']}"
@@ -218,7 +230,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
             click.echo(line)
         return
     if deck is not None:
-        from deckstats.decklist import load_decklist
+        from deckstats.deck import load_decklist
 
         parsed = load_decklist(deck, db=default_db(), strict=False)
         rows = coverage.classify(parsed)
@@ -249,9 +261,9 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
     from deckstats.cards.sources.index import describe_meta, open_index
 
     idx = open_index()
-    cards = ()
+    cards: Iterable[CardDef | None] = ()
     if idx is not None and imported:
-        cards = (idx.card(r["name"]) for r in idx.iter_records())  # type: ignore[assignment]
+        cards = (idx.card(r["name"]) for r in idx.iter_records())
     summary = coverage.pool_summary(
         builtin_db(),
         (c for c in cards if c is not None),

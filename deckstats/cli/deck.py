@@ -8,8 +8,8 @@ from pathlib import Path
 import click
 
 from deckstats.cli.options import first_problem_line
-from deckstats.deckcheck import check_deck
-from deckstats.decklist import FORMATS, DecklistError
+from deckstats.deck import FORMATS, DecklistError
+from deckstats.deck.check import check_deck
 
 
 @click.group("deck")

@@ -1,4 +1,12 @@
-"""``deckstats hands``: exact mana maths, London mulligan figures and the sources table."""
+"""``deckstats hands``: exact mana maths, London mulligan figures and the sources table.
+
+The front end of ``deckstats.analytic``: it parses the options, refuses an illegal deck,
+asks ``analyze_deck`` (or ``sources_table`` with ``--sources``) for the summary and
+prints it as text (``analytic.render``) or JSON. With ``--out`` the summary, the sweep
+chart and a ``report.html`` (``report``'s hands page) go into a directory through the
+one run-directory writer. ``--by kill-turn`` adds goldfish games per land count
+(``api.kill_turn_sweep``): the only part that plays games.
+"""
 
 from __future__ import annotations
 
@@ -16,7 +24,7 @@ from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, parse_range
 from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
 from deckstats.cli.report import build_report
-from deckstats.decklist import FORMATS, Decklist, DecklistError, infer_format
+from deckstats.deck import FORMATS, Decklist, DecklistError, infer_format
 
 
 def _check_legal(deck: Decklist, deck_format: str | None) -> None:
@@ -39,6 +47,11 @@ def _check_legal(deck: Decklist, deck_format: str | None) -> None:
 
 
 def _parse_costs(text: str) -> tuple[str, ...]:
+    """``--costs 1X,2XX`` as a tuple of costs, each checked by ``sources.parse_cost``.
+
+    Raises:
+        AnalyticError: no cost, or a cost the sources table cannot read.
+    """
     costs = tuple(c.strip() for c in text.split(",") if c.strip())
     if not costs:
         raise AnalyticError("give at least one cost, e.g. 1X,2XX")
@@ -47,6 +60,9 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     return costs
 
 
+# Options by use: with DECK (--samples, --seed, --lands, --sweep-mode, --objective,
+# --keep, --by, --cut, --games, --format), with --sources (--deck-size, --on,
+# --unconditional, --costs, and --lands as one count), and the outputs (--json, --out).
 @click.command("hands")
 @click.argument("deck", required=False, type=click.Path())
 @click.option("--json", "as_json", is_flag=True, help="Print summary.json to stdout.")
@@ -155,27 +171,12 @@ def hands_command(
 
         check_run_target(out_dir, True, REPORT_BYTES, merge=True)
     if sources:
-        if lands is not None and lands[0] != lands[1]:
-            raise click.BadParameter(
-                "with --sources give one land count, e.g. 25", ctx=ctx, param_hint="'--lands'"
-            )
-        try:
-            table = sources_table(
-                int(deck_size),
-                lands[0] if lands is not None else None,
-                costs or KARSTEN_COSTS,
-                on_the_play=on == "play",
-                conditional=not unconditional,
-            ).to_json()
-        except AnalyticError as exc:  # only options go in: a bad combination of them
-            raise click.UsageError(str(exc), ctx=ctx) from None
-        table["command"] = "hands --sources"
-        if out_dir:
-            write_outputs(table, out_dir)
-        click.echo(json.dumps(table, indent=2) if as_json else render_sources(table))
+        _print_sources(ctx, lands, deck_size, costs, on, unconditional, as_json, out_dir)
         return
     if deck is None:
         raise click.UsageError("give a DECK file, or --sources for the sources table", ctx=ctx)
+    # Unknown main-deck cards stop here (one line); then the deck is checked like
+    # ``goldfish`` checks it: figures for an illegal deck would look like an answer.
     decklist = load_played_deck(Path(deck))
     _check_legal(decklist, deck_format)
     opts = HandsOptions(
@@ -187,7 +188,7 @@ def hands_command(
         objective=objective,
     )
     summary = analyze_deck(decklist.main_cards(), deck, opts)
-    if by == "kill-turn":
+    if by == "kill-turn":  # the one part that plays games: a goldfish run per land count
         if lands is None:
             raise click.UsageError("--by kill-turn needs a --lands range, e.g. 18:22", ctx=ctx)
         from deckstats.api import kill_turn_sweep
@@ -196,6 +197,41 @@ def hands_command(
     if out_dir:
         write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))
+
+
+def _print_sources(
+    ctx: click.Context,
+    lands: tuple[int, int] | None,
+    deck_size: str,
+    costs: tuple[str, ...] | None,
+    on: str,
+    unconditional: bool,
+    as_json: bool,
+    out_dir: str | None,
+) -> None:
+    """``hands --sources``: Karsten's coloured-sources table, computed exactly, printed.
+
+    No deck is read: the table is for a deck size and land count (one ``--lands`` value,
+    default: the size's usual count) and the costs asked for (default: Karsten's).
+    """
+    if lands is not None and lands[0] != lands[1]:
+        raise click.BadParameter(
+            "with --sources give one land count, e.g. 25", ctx=ctx, param_hint="'--lands'"
+        )
+    try:
+        table = sources_table(
+            int(deck_size),
+            lands[0] if lands is not None else None,
+            costs or KARSTEN_COSTS,
+            on_the_play=on == "play",
+            conditional=not unconditional,
+        ).to_json()
+    except AnalyticError as exc:  # only options go in: a bad combination of them
+        raise click.UsageError(str(exc), ctx=ctx) from None
+    table["command"] = "hands --sources"
+    if out_dir:
+        write_outputs(table, out_dir)
+    click.echo(json.dumps(table, indent=2) if as_json else render_sources(table))
 
 
 def write_outputs(summary: dict[str, Any], out_dir: str | Path, report: Any = None) -> Path:

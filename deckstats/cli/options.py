@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import click
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist, Problem, load_decklist
+from deckstats.deck import Decklist, Problem, load_decklist
 
 T = TypeVar("T")
 #: A click command function (what ``run_options`` decorates).
@@ -194,7 +194,7 @@ def check_deck(path: Path | Decklist, deck_format: str | None, rules: str = "mod
     The API lists every problem; the command line prints the first one and how many more
     (``first_problem_line``), naming the rules era when it is not the modern one.
     """
-    from deckstats.decklist import DecklistError, infer_format
+    from deckstats.deck import DecklistError, infer_format
     from deckstats.runs.checks import check_legal
 
     dl = path if isinstance(path, Decklist) else load_played_deck(path)

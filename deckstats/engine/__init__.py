@@ -18,15 +18,17 @@
 
 How the modules import each other. Inside the engine, imports are at module level and
 point one way (``tests/test_layers.py`` checks that they form no cycle, so the compiled
-modules import in any order): ``types``, ``errors``, ``decisions``, ``info``, ``state``
-at the bottom, then ``mana``, ``characteristics`` and ``targeting`` (CR 115), ``events``
-(triggers), ``resolve`` (the effect interpreter), ``casting``, ``stack``, ``combat``,
+modules import in any order): ``types``, ``flags``, ``errors``, ``decisions``, ``info``,
+``state`` at the bottom, then ``mana`` and ``payment`` (the payer), ``characteristics``
+and ``targeting`` (CR 115), ``events``
+(triggers), ``effect_ctx``, ``effects_cards`` and ``effects_permanents`` (the effect
+resolvers by family), ``resolve`` (the effect interpreter), ``casting``, ``stack``, ``combat``,
 ``turn``, and ``game`` on top. The rule modules are handed the ``Game`` as an argument
 and import its class only for type checking, so ``game`` can import them all.
 
 One cycle is essential, and it is closed by the engine's only function-local import:
 ``mana`` and ``resolve`` call each other. The interpreter pays the costs effects ask for
-(``resolve`` imports ``mana.find_payment`` and ``mana.pay``: "counter unless its
+(``resolve`` imports ``payment.find_payment`` and ``mana.pay``: "counter unless its
 controller pays"), and paying taps mana abilities whose other effects happen at once as
 they resolve (CR 605.3b), which is the interpreter's job: ``mana.pay`` imports
 ``resolve.resolve_effects`` inside the function, when a mana ability has such an effect.
@@ -39,9 +41,6 @@ imports it inside the function, reached only when such an object is on the stack
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
-from typing import TYPE_CHECKING, Any
-
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell, PassPriority, PlayLand
 from deckstats.engine.decisions import Decision
 from deckstats.engine.errors import IllegalActionError, RulesError
@@ -50,41 +49,11 @@ from deckstats.engine.mana import lands_in_play as _lands_in_play
 from deckstats.engine.mana import mana_available as _mana_available
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, RULESETS, RuleSet
-from deckstats.engine.types import Rng, Step, Zone
+from deckstats.engine.types import Step, Zone
 
-if TYPE_CHECKING:
-    from deckstats.cards.model import CardDef
-
-
-def new_game(
-    decks: tuple[Sequence[CardDef], Sequence[CardDef]],
-    agents: tuple[Any, Any],
-    engine_rng: Rng,
-    shuffle_rngs: tuple[Rng, Rng],
-    agent_rngs: tuple[Rng, Rng],
-    starting_player: int | None = None,
-    rules: RuleSet = MODERN,
-    max_turns: int = 20,
-    goldfish: bool = True,
-    record_log: bool = False,
-    on_turn_end: Callable[[Game, int], None] | None = None,
-    hints: bool = True,
-) -> Game:
-    """Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument)."""
-    return Game(
-        decks,
-        agents,
-        engine_rng,
-        shuffle_rngs,
-        agent_rngs,
-        starting_player=starting_player,
-        rules=rules,
-        max_turns=max_turns,
-        goldfish=goldfish,
-        record_log=record_log,
-        on_turn_end=on_turn_end,
-        hints=hints,
-    )
+#: Build a game ready to ``run()`` (see docs/ENGINE_API.md for every argument): the
+#: ``Game`` constructor itself, under the name the API documents.
+new_game = Game
 
 
 def lands_in_play(game: Game, pid: int) -> int:

@@ -27,6 +27,7 @@ class PlayLand:
         self.back: Final = back
 
     def _key(self) -> tuple[int, bool]:
+        """What identifies the action (equality, hashing, canonical copies)."""
         return (self.oid, self.back)
 
     def with_oid(self, oid: int) -> PlayLand:
@@ -79,6 +80,7 @@ class CastSpell:
         self.kicks: Final = kicks
 
     def _key(self) -> tuple[int, tuple[tuple[int, ...], ...], int, tuple[int, ...], int, int, int]:
+        """What identifies the action (equality, hashing, canonical copies)."""
         return (self.oid, self.targets, self.x, self.modes, self.face, self.alt, self.kicks)
 
     def with_oid(self, oid: int) -> CastSpell:
@@ -125,6 +127,7 @@ class HandAction:
         self.index: Final = index
 
     def _key(self) -> tuple[int, int]:
+        """What identifies the action (equality, hashing, canonical copies)."""
         return (self.oid, self.index)
 
     def with_oid(self, oid: int) -> HandAction:
@@ -160,6 +163,7 @@ class ActivateAbility:
         self.x: Final = x
 
     def _key(self) -> tuple[int, int, tuple[tuple[int, ...], ...], int]:
+        """What identifies the action (equality, hashing, canonical copies)."""
         return (self.oid, self.index, self.targets, self.x)
 
     def with_oid(self, oid: int) -> ActivateAbility:

@@ -23,7 +23,6 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.characteristics import matches
 from deckstats.engine.costs import (
-    additional_of,
     additional_ok,
     alternative_ok,
     can_flashback,
@@ -36,17 +35,15 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.info import card_info, class_level, effect_target_specs
+from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
     CostHelper,
-    PayCheck,
-    can_pay,
-    choose_payment,
     control_condition_holds,
     cost_helpers,
     cost_req,
-    find_payment,
     is_sick,
     mana_units,
     pay,
@@ -55,7 +52,8 @@ from deckstats.engine.mana import (
     spell_units,
 )
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
-from deckstats.engine.resolve import discard_cards, enters_tapped, resolve_effects
+from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
+from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
@@ -66,9 +64,10 @@ if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
+    from deckstats.engine.info import CardInfo
+    from deckstats.engine.payment import Payment
     from deckstats.engine.state import GameObject
 
-_COST_HELP = (1 << 23) | (1 << 24) | (1 << 54)  # convoke, delve, improvise
 _MAX_X = 20
 
 
@@ -88,15 +87,6 @@ def can_sorcery(game: Game, pid: int) -> bool:
         and not game.stack
         and (game.step is Step.PRECOMBAT_MAIN or game.step is Step.POSTCOMBAT_MAIN)
     )
-
-
-def other_face(card: CardDef) -> CardDef | None:
-    """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
-    if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
-        face = card.faces[0]
-        if not face.is_land:
-            return face
-    return None
 
 
 def spell_options(
@@ -120,24 +110,27 @@ def spell_options(
             return []
         card = fc
         info = card_info(fc)
-    if card.cost is None or not card.castable:
+    if not info.castable:
         # CR 118.6: no mana cost, can't be cast this way; a withheld spell (a cost or
         # restriction of it not understood, ``cards.oracle.withhold``) is never offered.
         return []
-    if card.costs:
-        add = additional_of(card)
-        if add is not None and not additional_ok(game, pid, obj, add):
-            return []  # CR 601.2b: the additional cost can't be paid
+    add = info.additional
+    if add is not None and not additional_ok(game, pid, obj, add):
+        return []  # CR 601.2b: the additional cost can't be paid
     req = (
         spell_req(game, pid, card, info)
         if not (alt or kicks)
         else variant_req(card, alt, kicks, game, pid)
     )
-    if info.keywords & _COST_HELP:
+    if info.keywords & COST_HELP:
+        # Convoke, delve, improvise: creatures, graveyard cards and artifacts pay too
+        # (CR 702.51a, 702.66a, 702.126a), for this spell only.
         units = check.units + cost_helpers(game, pid, info.keywords, obj.oid)
         check = PayCheck(game, pid, units)
     if not check.ok(req, 0):
         return []
+    # CR 107.3a, 601.2b: X is chosen as the spell is cast: every affordable value, up to
+    # a cap (an agent never wants a larger X than it can pay, and the list stays short).
     xs = [0]
     if req.x:
         xs = [0]
@@ -147,6 +140,7 @@ def spell_options(
             x += 1
     out: list[CastSpell] = []
     if info.modal is not None:
+        # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
         for modes in combinations(range(len(modal.modes)), modal.choose):
             specs = list(info.spell_specs)
@@ -158,6 +152,7 @@ def spell_options(
         return out
     specs = info.spell_specs
     if info.is_aura and info.aura_target is not None:
+        # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
@@ -248,12 +243,52 @@ def legal_actions(
     sorc = can_sorcery(game, pid)
     actions: list[Action] = [PASS]
     canon: dict[int, int] = {}
-    seen: dict[int, int] = {}
     units = mana_units(game, pid)
     check = PayCheck(game, pid, units)
-    restricted = restricted_objects(game, pid)
     land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
-    for obj in p.hand:
+    _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
+    for obj in p.graveyard if p.cost_options else ():
+        # CR 702.34a: flashback, printed or given by an effect this turn.
+        if obj.info.costs or obj.flashback_turn:
+            alt = can_flashback(game, obj)
+            if alt and (sorc or obj.info.is_instant_speed):
+                actions.extend(spell_options(game, pid, obj, check, alt=alt))
+    for obj in p.exile:
+        # CR 715.3d: a card on an adventure may be cast as its main face.
+        if obj.on_adventure and (sorc or obj.info.is_instant_speed):
+            actions.extend(spell_options(game, pid, obj, check))
+        elif obj.playable_until >= game.turn:
+            # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
+            if obj.info.is_land:
+                if land_ok:
+                    actions.append(PlayLand(obj.oid))
+            elif sorc or obj.info.is_instant_speed:
+                actions.extend(spell_options(game, pid, obj, check))
+    locks = bool(game.modifier_sources) and has_locks(game)
+    _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
+    if locks:
+        actions = [a for a in actions if not _cast_blocked(game, pid, a, sorc)]
+    return actions, canon
+
+
+def _hand_actions(
+    game: Game,
+    pid: int,
+    sorc: bool,
+    land_ok: bool,
+    units: list[Any],
+    check: PayCheck,
+    actions: list[Action],
+    canon: dict[int, int],
+) -> None:
+    """Append the land plays, spells and hand abilities of ``pid``'s hand (CR 305, 601).
+
+    Copies of one card give the same options: only the first is listed, and ``canon``
+    maps each other copy's id to it.
+    """
+    seen: dict[int, int] = {}
+    restricted = restricted_objects(game, pid)
+    for obj in game.players[pid].hand:
         info = obj.info
         key = id(obj.card)
         rep = seen.get(key)
@@ -279,27 +314,22 @@ def legal_actions(
             actions.extend(spell_options(game, pid, obj, own))
         if info.costs:
             actions.extend(cost_option_actions(game, pid, obj, check, sorc))
-        fc = other_face(obj.card)
+        fc = info.other_face
         if fc is not None and (sorc or card_info(fc).is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check, face=1))
-    for obj in p.graveyard if p.cost_options else ():
-        # CR 702.34a: flashback, printed or given by an effect this turn.
-        if obj.info.costs or obj.flashback_turn:
-            alt = can_flashback(game, obj)
-            if alt and (sorc or obj.info.is_instant_speed):
-                actions.extend(spell_options(game, pid, obj, check, alt=alt))
-    for obj in p.exile:
-        # CR 715.3d: a card on an adventure may be cast as its main face.
-        if obj.on_adventure and (sorc or obj.info.is_instant_speed):
-            actions.extend(spell_options(game, pid, obj, check))
-        elif obj.playable_until >= game.turn:
-            # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
-            if obj.info.is_land:
-                if land_ok:
-                    actions.append(PlayLand(obj.oid))
-            elif sorc or obj.info.is_instant_speed:
-                actions.extend(spell_options(game, pid, obj, check))
-    locks = bool(game.modifier_sources) and has_locks(game)
+
+
+def _ability_actions(
+    game: Game,
+    pid: int,
+    sorc: bool,
+    locks: bool,
+    mana_abilities: bool,
+    units: list[Any],
+    actions: list[Action],
+) -> None:
+    """Append the activated abilities ``pid`` may activate now (CR 602.2, 602.5)."""
+    p = game.players[pid]
     for obj in p.battlefield:
         if locks and obj.info.abilities and _all_locked(game, obj):
             continue
@@ -325,9 +355,6 @@ def legal_actions(
             specs = effect_target_specs(ab.effect)
             for t in enumerate_targets(game, pid, specs, obj.oid):
                 actions.append(ActivateAbility(obj.oid, i, t))
-    if locks:
-        actions = [a for a in actions if not _cast_blocked(game, pid, a, sorc)]
-    return actions, canon
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:
@@ -366,9 +393,6 @@ def has_instant_action(game: Game, pid: int) -> bool:
 # ---------------------------------------------------------------------- performing
 
 
-_SPELL_TYPES = 16 | 128  # CardType.INSTANT | CardType.SORCERY
-
-
 def _playable_from_exile(game: Game, obj: GameObject) -> bool:
     """Impulse draw: an exiled card its owner may play this turn."""
     return obj.zone is Zone.EXILE and obj.playable_until >= game.turn
@@ -405,7 +429,86 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
-    """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers."""
+    """CR 601.2: move the card to the stack, lock in choices, pay, then fire cast triggers.
+
+    The steps: check the card may be cast from where it is with the chosen cost option
+    (``_cast_source``: hand, exile on an adventure or by impulse draw, graveyard by
+    flashback); the face and the restrictions (CR 101.2, 601.2b); find and choose the
+    payment (CR 601.2f-h, ``_payment_for``) and pay it with the alternative and additional
+    costs; then the spell is on the stack (CR 601.2i): cast triggers, ward.
+    """
+    obj, from_grave, alt_cost = _cast_source(game, pid, action)
+    info = obj.info
+    card = obj.card
+    full = card
+    if action.face:
+        fc = other_face(card)
+        if fc is None:
+            raise IllegalActionError(f"{card.name} has no other face to cast")
+        card = fc
+        info = card_info(fc)
+    if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
+        raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
+    add = info.additional
+    if add is not None and not additional_ok(game, pid, obj, add):
+        raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
+    payment = _payment_for(game, pid, action, obj, card, info)
+    effects: tuple[Effect, ...] = info.spell
+    if info.modal is not None:
+        flat: list[Effect] = [e for e in info.spell if e is not info.modal]
+        for m in action.modes:
+            flat.extend(info.modal.modes[m])
+        effects = tuple(flat)
+    # CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)
+    delved = 0
+    if info.keywords & COST_HELP:
+        for u in payment.taps:
+            if (
+                type(u) is CostHelper
+                and u.kind == "delve"
+                and u.obj.info.types & INSTANT_OR_SORCERY
+            ):
+                delved += 1
+    pay(game, pid, payment)
+    if isinstance(alt_cost, AlternativeCost):
+        pay_alternative(game, pid, obj, alt_cost)
+    elif isinstance(alt_cost, Flashback) and alt_cost.life:
+        game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
+    new = game.move(obj, Zone.STACK)
+    assert new is not None
+    if add is not None:
+        pay_additional(game, pid, new, add)  # CR 601.2h
+    if action.face:
+        new.full_card = full
+        new.card = card
+        new.info = info
+    sid = new.oid
+    item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.delved_spells = delved
+    _mark_cost_option(item, new, action, from_grave, alt_cost)
+    game.stack.append(item)
+    p = game.players[pid]
+    p.spells_cast_turn += 1
+    if game.record_log:
+        game.say(
+            f"casts {card.name}{_fmt_targets(game, action.targets)}"
+            + (f" X={action.x}" if action.x else "")
+        )
+    events.on_cast(game, item)
+    if game.modifier_sources and action.targets:
+        apply_ward(game, item)  # CR 702.21a
+    return item
+
+
+def _cast_source(
+    game: Game, pid: int, action: CastSpell
+) -> tuple[GameObject, bool, object | None]:
+    """CR 601.2a-b: the card to cast, whether it is cast by flashback, and its cost option.
+
+    The card must be in its owner's hand, or in exile on an adventure (CR 715.3d) or
+    playable by impulse draw, or in the graveyard with flashback (CR 702.34a) for the
+    chosen ``alt``; the cost option must be usable and the kicker count legal (CR 702.33).
+    """
     obj = game.objects.get(action.oid)
     from_exile = obj is not None and (
         (obj.zone is Zone.EXILE and obj.on_adventure and not action.face)
@@ -438,20 +541,18 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         k = kicker_of(obj.card)
         if k is None or (action.kicks > 1 and not k.multi):
             raise IllegalActionError(f"{obj.card.name} cannot be kicked {action.kicks} times")
-    info = obj.info
-    card = obj.card
-    full = card
-    if action.face:
-        fc = other_face(card)
-        if fc is None:
-            raise IllegalActionError(f"{card.name} has no other face to cast")
-        card = fc
-        info = card_info(fc)
-    if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
-        raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
-    add = additional_of(card) if card.costs else None
-    if add is not None and not additional_ok(game, pid, obj, add):
-        raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
+    return obj, from_grave, alt_cost
+
+
+def _payment_for(
+    game: Game, pid: int, action: CastSpell, obj: GameObject, card: CardDef, info: CardInfo
+) -> Payment:
+    """CR 601.2f-h: the total cost of the spell as cast, and the payment chosen for it.
+
+    The cost is the mana cost or the chosen option's, with kickers and cost changes
+    (CR 601.2f); the sources are the automatic ones, restricted mana the spell may use
+    (CR 106.6) and convoke, delve or improvise helpers (CR 702.51a, 702.66a, 702.126a).
+    """
     keep = keep_mask_for(game, pid, obj.oid)
     req = spell_req(game, pid, card, info)
     if action.alt or action.kicks:
@@ -460,40 +561,18 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     restricted = restricted_objects(game, pid)
     if restricted:
         units = spell_units(game, card, units, restricted)  # CR 106.6
-    if info.keywords & _COST_HELP:
+    if info.keywords & COST_HELP:
         units = units + cost_helpers(game, pid, info.keywords, obj.oid)
     payment = find_payment(game, pid, req, action.x, keep_mask=keep, units=units)
     if payment is None:
         raise IllegalActionError(f"cannot pay for {card.name}")
-    payment = choose_payment(game, pid, req, action.x, keep, units, payment)
-    effects: tuple[Effect, ...] = info.spell
-    if info.modal is not None:
-        flat: list[Effect] = [e for e in info.spell if e is not info.modal]
-        for m in action.modes:
-            flat.extend(info.modal.modes[m])
-        effects = tuple(flat)
-    # CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)
-    delved = 0
-    if info.keywords & _COST_HELP:
-        for u in payment.taps:
-            if type(u) is CostHelper and u.kind == "delve" and u.obj.info.types & _SPELL_TYPES:
-                delved += 1
-    pay(game, pid, payment)
-    if isinstance(alt_cost, AlternativeCost):
-        pay_alternative(game, pid, obj, alt_cost)
-    elif isinstance(alt_cost, Flashback) and alt_cost.life:
-        game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
-    new = game.move(obj, Zone.STACK)
-    assert new is not None
-    if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
-    if action.face:
-        new.full_card = full
-        new.card = card
-        new.info = info
-    sid = new.oid
-    item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
-    item.delved_spells = delved
+    return choose_payment(game, pid, req, action.x, keep, units, payment)
+
+
+def _mark_cost_option(
+    item: StackItem, new: GameObject, action: CastSpell, from_grave: bool, alt_cost: object
+) -> None:
+    """Record on the spell the cost options its resolution reads (kicker, flashback, ...)."""
     if action.kicks:
         item.kicked = action.kicks
         new.kicked = action.kicks
@@ -504,21 +583,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         item.dashed = item.haste = True  # CR 702.109a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
-    game.stack.append(item)
-    p = game.players[pid]
-    p.spells_cast_turn += 1
-    if game.record_log:
-        game.say(
-            f"casts {card.name}{_fmt_targets(game, action.targets)}"
-            + (f" X={action.x}" if action.x else "")
-        )
-    events.on_cast(game, item)
-    if game.modifier_sources and action.targets:
-        apply_ward(game, item)  # CR 702.21a
-    return item
 
 
 def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
+    """The log's " targeting A, B" suffix: player ``P0``/``P1`` or object names."""
     names = []
     for group in targets:
         for t in group:

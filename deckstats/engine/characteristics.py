@@ -25,6 +25,8 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
     """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
     if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
+    # What the static names: itself ("~ gets +1/+1"), what it enchants or equips, or
+    # creatures by controller ("creatures you control get +1/+1", CR 611.3a).
     at = st.applies_to
     if at == Ref.SELF:
         return src is obj
@@ -49,7 +51,12 @@ _NO_FILTER = Filter()
 
 
 def cda_count(game: Game, obj: GameObject, count: str) -> int:
-    """CR 604.3, 208.2a: what a characteristic-defining power/toughness counts now."""
+    """CR 604.3, 208.2a: what a characteristic-defining power/toughness counts now.
+
+    "~'s power is equal to the number of card types among cards in all graveyards"
+    (Tarmogoyf, Lhurgoyf family), lands or creatures its controller controls, cards in
+    hand. A CDA works in every zone (CR 604.3), so it is read from the current state.
+    """
     you = game.players[obj.controller]
     if count == "types_in_all_graveyards":
         seen = 0
@@ -70,32 +77,32 @@ def power(game: Game, obj: GameObject) -> int:
     """CR 208.3, 613.4: the object's current power (a CDA first, CR 613.4a)."""
     cda = obj.info.pt_cda
     base = obj.info.power if cda is None else cda_count(game, obj, cda[0]) + cda[1]
-    p = base + obj.temp_power
-    c = obj.counters
-    if c:
-        p += c.get("+1/+1", 0) - c.get("-1/-1", 0)
-    if game.static_sources:
-        for src in game.static_sources:
-            for st in src.info.statics:
-                if st.power and _static_applies(game, src, st, obj):
-                    p += st.power
-    return p
+    return _with_modifications(game, obj, base + obj.temp_power, True)
 
 
 def toughness(game: Game, obj: GameObject) -> int:
     """CR 208.3, 613.4: the object's current toughness (a CDA first, CR 613.4a)."""
     cda = obj.info.pt_cda
     base = obj.info.toughness if cda is None else cda_count(game, obj, cda[0]) + cda[2]
-    t = base + obj.temp_toughness
+    return _with_modifications(game, obj, base + obj.temp_toughness, False)
+
+
+def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool) -> int:
+    """Power or toughness after counters (CR 613.4c) and static +N/+N (CR 613.4b-c).
+
+    ``value`` is the base (printed or CDA, CR 613.4a) with the "until end of turn"
+    changes already added; ``of_power`` picks which half of each static's bonus counts.
+    """
     c = obj.counters
     if c:
-        t += c.get("+1/+1", 0) - c.get("-1/-1", 0)
+        value += c.get("+1/+1", 0) - c.get("-1/-1", 0)
     if game.static_sources:
         for src in game.static_sources:
             for st in src.info.statics:
-                if st.toughness and _static_applies(game, src, st, obj):
-                    t += st.toughness
-    return t
+                n = st.power if of_power else st.toughness
+                if n and _static_applies(game, src, st, obj):
+                    value += n
+    return value
 
 
 def keywords(game: Game, obj: GameObject) -> int:
@@ -110,7 +117,13 @@ def keywords(game: Game, obj: GameObject) -> int:
 
 
 class CFilter:
-    """A ``Filter`` compiled to plain ints (enum flag arithmetic is slow in the hot loop)."""
+    """A ``Filter`` compiled to plain ints (enum flag arithmetic is slow in the hot loop).
+
+    A filter is the "<adjectives> <type>" of a target or a count (CR 109.2, 115.1):
+    required and excluded card types, subtypes, supertypes, colours and keywords, mana
+    value and power bounds, and the in-play states (tapped, attacking). ``empty`` marks
+    the filter that accepts everything, so ``matches`` answers it with one test.
+    """
 
     __slots__ = (
         "attacking",
@@ -165,6 +178,10 @@ def compile_filter(f: Filter) -> CFilter:
 
 
 def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
+    """The printed-card part of a filter: types, subtypes, supertypes, colours, mana value.
+
+    ``types`` is passed in because a permanent's types are read from its ``CardInfo``.
+    """
     if c.card_type and not (types & c.card_type):
         return False
     if c.not_type and types & c.not_type:

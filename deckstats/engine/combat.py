@@ -11,10 +11,31 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.engine import events
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.flags import (
+    ARTIFACT,
+    ATTACKS_EACH_COMBAT,
+    BLACK,
+    BLOCKS_ONLY_FLYERS,
+    CANT_BLOCK,
+    DEATHTOUCH,
+    DEFENDER,
+    DOUBLE_STRIKE,
+    FEAR,
+    FIRST_STRIKE,
+    FLYING,
+    HORSEMANSHIP,
+    INTIMIDATE,
+    MENACE,
+    PROTECTION,
+    REACH,
+    SHADOW,
+    TRAMPLE,
+    UNBLOCKABLE,
+    VIGILANCE,
+)
 from deckstats.engine.mana import is_sick
 from deckstats.engine.modifiers import protected_from
 from deckstats.engine.stack import priority
@@ -24,30 +45,6 @@ from deckstats.engine.types import Step, Zone
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
-
-_ARTIFACT = int(CardType.ARTIFACT)
-_PROTECTION = int(Keyword.PROTECTION)
-_BLACK = int(Color.B)
-FLYING = int(Keyword.FLYING)
-REACH = int(Keyword.REACH)
-VIGILANCE = int(Keyword.VIGILANCE)
-DEFENDER = int(Keyword.DEFENDER)
-MENACE = int(Keyword.MENACE)
-FIRST_STRIKE = int(Keyword.FIRST_STRIKE)
-DOUBLE_STRIKE = int(Keyword.DOUBLE_STRIKE)
-TRAMPLE = int(Keyword.TRAMPLE)
-DEATHTOUCH = int(Keyword.DEATHTOUCH)
-FEAR = int(Keyword.FEAR)
-INTIMIDATE = int(Keyword.INTIMIDATE)
-SHADOW = int(Keyword.SHADOW)
-UNBLOCKABLE = int(Keyword.UNBLOCKABLE)
-HORSEMANSHIP = int(Keyword.HORSEMANSHIP)
-CANT_BLOCK = int(Keyword.CANT_BLOCK)
-
-
-_ATTACKS_EACH_COMBAT = 1 << 55  # Keyword.ATTACKS_EACH_COMBAT
-_BLOCKS_ONLY_FLYERS = 1 << 56  # Keyword.BLOCKS_ONLY_FLYERS
-
 
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped creature, not summoning sick, no defender."""
@@ -70,9 +67,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
-    if bk & _BLOCKS_ONLY_FLYERS and not ak & FLYING:
+    if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
-    if attacker.info.keywords & _PROTECTION and protected_from(attacker, blocker.card):
+    if attacker.info.keywords & PROTECTION and protected_from(attacker, blocker.card):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False
@@ -82,12 +79,12 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if (
         ak & INTIMIDATE
-        and not (blocker.info.types & _ARTIFACT)
+        and not (blocker.info.types & ARTIFACT)
         and not (blocker.card.colors & attacker.card.colors)
     ):
         return False  # CR 702.13b: only artifact creatures or ones sharing a colour
     return not (
-        ak & FEAR and not (blocker.info.types & _ARTIFACT) and not (blocker.card.colors & _BLACK)
+        ak & FEAR and not (blocker.info.types & ARTIFACT) and not (blocker.card.colors & BLACK)
     )  # CR 702.36b: fear: only artifact and/or black creatures block
 
 
@@ -100,7 +97,7 @@ def declare_attackers(game: Game) -> list[GameObject]:
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
     # CR 508.1d: "attacks each combat if able" is a requirement (a printed flag: cheap).
-    must = [o.oid for o in able if o.info.keywords & _ATTACKS_EACH_COMBAT and o.oid not in chosen]
+    must = [o.oid for o in able if o.info.keywords & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)
     attackers = []
@@ -170,6 +167,12 @@ def needs_first_strike_step(game: Game) -> bool:
 
 
 def _deals_now(game: Game, o: GameObject, first: bool | None) -> bool:
+    """CR 510.4, 702.7b, 702.4b: does ``o`` deal combat damage in this damage step?
+
+    ``first`` is None when no creature has first or double strike (one step); True in
+    the first-strike step; False in the second step, where creatures without first
+    strike and double strikers deal damage.
+    """
     if first is None:
         return True
     kw = game.keywords(o)
@@ -265,6 +268,11 @@ def damage_options(
 
 
 def _as_split(amounts: list[int], ids: list[int], dpid: int) -> DamageSplit:
+    """CR 510.1c: a damage assignment as (recipient id, amount) pairs, zeros left out.
+
+    ``amounts`` follows ``ids`` (the blockers in order), with one more entry for the
+    defending player ``dpid`` when the attacker has trample (CR 702.19b).
+    """
     out = [(oid, amounts[i]) for i, oid in enumerate(ids) if amounts[i] > 0]
     if len(amounts) > len(ids) and amounts[-1] > 0:
         out.append((dpid, amounts[-1]))
@@ -389,6 +397,7 @@ def put_damage_on_stack(game: Game, assignments: list[tuple[GameObject, int, int
 
 
 def _name(game: Game, target: int) -> str:
+    """A log name for a damage recipient: ``P0``/``P1`` or the object's card name."""
     if target < 2:
         return f"P{target}"
     o = game.objects.get(target)

@@ -12,14 +12,11 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.effects import Condition
 from deckstats.engine.errors import RulesError
+from deckstats.engine.flags import ARTIFACT, CARD_TYPES, PERMANENT_TYPES
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
-_ARTIFACT = 1
-_PERMANENT = 1 | 2 | 4 | 8 | 32 | 64  # artifact battle creature enchantment land planeswalker
-#: CR 205.2a card types, as ``CardType`` bits (KINDRED included).
-_TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
 
 
 def card_types_in_graveyard(game: Game, pid: int) -> int:
@@ -27,7 +24,7 @@ def card_types_in_graveyard(game: Game, pid: int) -> int:
     seen = 0
     for o in game.players[pid].graveyard:
         seen |= o.info.types
-    return sum(1 for b in _TYPE_BITS if seen & b)
+    return sum(1 for b in CARD_TYPES if seen & b)
 
 
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
@@ -39,7 +36,7 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     if cond == Condition.NO_CREATURES_ON_BATTLEFIELD:
         return not any(o.info.is_creature for q in game.players for o in q.battlefield)
     if cond == Condition.METALCRAFT:
-        return sum(1 for o in p.battlefield if o.info.types & _ARTIFACT) >= 3
+        return sum(1 for o in p.battlefield if o.info.types & ARTIFACT) >= 3
     if cond == Condition.DELIRIUM:
         return card_types_in_graveyard(game, controller) >= 4
     if cond == Condition.THRESHOLD:
@@ -51,7 +48,7 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     if cond == Condition.FEROCIOUS:
         return any(o.info.is_creature and game.power(o) >= 4 for o in p.battlefield)
     if cond == Condition.DESCEND_4 or cond == Condition.DESCEND_8:
-        n = sum(1 for o in p.graveyard if o.info.types & _PERMANENT)
+        n = sum(1 for o in p.graveyard if o.info.types & PERMANENT_TYPES)
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand

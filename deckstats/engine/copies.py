@@ -16,6 +16,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine.costs import cast_without_paying
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
 from deckstats.engine.events import on_copy
+from deckstats.engine.flags import CASCADE, STORM
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -24,8 +25,6 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
-STORM = 1 << 26  # Keyword.STORM
-CASCADE = 1 << 25  # Keyword.CASCADE
 #: ``StackItem.kind`` of a copy of a spell (CR 707.10): it resolves like the spell and then
 #: ceases to exist (CR 707.10a); countering it removes it.
 COPY = "copy"

@@ -33,11 +33,13 @@ from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
+from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.flags import LAND
 from deckstats.engine.info import card_info, effect_target_specs
-from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, find_payment, pay
+from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
-from deckstats.engine.resolve import discard_cards
+from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone
@@ -50,13 +52,13 @@ if TYPE_CHECKING:
 
 #: ``CastSpell.alt`` for flashback granted by an effect (CR 702.34a, Snapcaster Mage).
 GRANTED_FLASHBACK = -1
-_LAND = 32  # CardType.LAND bit
 
 
 _DECK_FLAG: dict[int, tuple[CardDef, bool]] = {}
 
 
 def _card_has_cost_options(card: CardDef) -> bool:
+    """Whether ``card`` has cost options or grants flashback (cached per card)."""
     hit = _DECK_FLAG.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
@@ -114,18 +116,21 @@ def variant_req(
 
 
 def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
+    """CR 118.9: permanents that can pay "sacrifice a <subtype>" of an alternative cost."""
     return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
 
 
 def _return_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
+    """CR 118.9: lands that can pay "return a <subtype> you control to its owner's hand"."""
     return [
         o
         for o in game.players[pid].battlefield
-        if o.info.types & _LAND and (not opt.return_type or opt.return_type in o.card.subtypes)
+        if o.info.types & LAND and (not opt.return_type or opt.return_type in o.card.subtypes)
     ]
 
 
 def _exile_candidates(game: Game, pid: int, opt: AlternativeCost, spell: int) -> list[GameObject]:
+    """CR 118.9: other hand cards that can pay "exile a <colour> card from your hand"."""
     return [
         o
         for o in game.players[pid].hand
@@ -206,6 +211,7 @@ def additional_of(card: CardDef) -> AdditionalCost | None:
 
 
 def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[GameObject]:
+    """CR 601.2b: permanents that can pay "As an additional cost, sacrifice a <type>"."""
     t = int(add.sacrifice_types)
     return [o for o in game.players[pid].battlefield if not t or o.info.types & t]
 

@@ -39,7 +39,7 @@ COLOR = "color"  # pick a colour letter for "add one mana of any colour" (CR 106
 # ``options[0]`` is the automatic split (see ``combat.damage_options``).
 DAMAGE = "damage_assignment"
 LEGEND = "legend"  # pick the oid of the legendary permanent to keep (CR 704.5j)
-# Pick one ``mana.Payment`` for a cost; asked only of agents with ``chooses_payment``
+# Pick one ``payment.Payment`` for a cost; asked only of agents with ``chooses_payment``
 # (CR 601.2g-h); ``options[0]`` is the automatic payer's choice.
 PAYMENT = "payment"
 # Pick one card name (a string) for "As ~ enters, choose a card name" (CR 201.3, 607.2d).
@@ -116,6 +116,11 @@ def validate(decision: Decision, answer: Any) -> None:
 
 
 def _canonical_ok(decision: Decision, answer: Any) -> bool:
+    """An answer naming a copy of a listed card is the listed option (``canon`` map).
+
+    Legal actions list one copy of each card in hand; an answer with another copy's
+    id is accepted when it is otherwise equal to an option.
+    """
     canon = decision.canon
     if not canon:
         return False

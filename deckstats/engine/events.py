@@ -29,6 +29,7 @@ from deckstats.cards.triggers import (
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.flags import STORM_OR_CASCADE
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -43,6 +44,7 @@ _NO_FILTER_TYPES = (Ref.SELF,)
 
 
 def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
+    """CR 603.2: does a trigger's subject ``who`` (of ``src``) cover the object ``obj``?"""
     if who == Ref.SELF:
         return src is obj
     if who in (Ref.YOU, Ref.CREATURES_YOU_CONTROL):
@@ -55,6 +57,7 @@ def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
 
 
 def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
+    """CR 603.3: a triggered ability waits to be put on the stack (``Game.pending``)."""
     game.pending.append((src.controller, trig, src, about, 1 - src.controller))
 
 
@@ -161,7 +164,7 @@ def on_cast(game: Game, item: StackItem) -> None:
     caster = game.players[item.controller]
     caster.cast_log.append((caster.turns_taken, item.card))
     obj = item.obj
-    if obj is not None and obj.info.keywords & _STORM_OR_CASCADE:
+    if obj is not None and obj.info.keywords & STORM_OR_CASCADE:
         # Storm (CR 702.40a) and cascade (CR 702.85a) cast or copy spells themselves:
         # ``engine.copies``, reached through the game (it imports this module).
         game.cast_copies(game, item)
@@ -182,6 +185,11 @@ def on_copy(game: Game, item: StackItem) -> None:
 
 
 def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
+    """CR 601.2i, 603.2: "whenever <a player> casts [or copies] a <filter> spell" triggers.
+
+    ``copied``: a copy was put on the stack (CR 707.10), which only "cast or copy"
+    triggers see; "your Nth spell each turn" triggers on that spell only.
+    """
     card = item.card
     for src in game.trigger_sources:
         if not src.info.cast_triggers:
@@ -200,9 +208,6 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
-
-
-_STORM_OR_CASCADE = (1 << 25) | (1 << 26)  # Keyword.CASCADE | Keyword.STORM
 
 
 def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:

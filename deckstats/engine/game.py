@@ -12,12 +12,19 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.model import Keyword
 from deckstats.engine import characteristics as ch
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
+from deckstats.engine.flags import (
+    COUNTER_DAMAGE,
+    DEATHTOUCH,
+    INDESTRUCTIBLE,
+    INFECT,
+    LIFELINK,
+    PROTECTION,
+)
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -32,11 +39,6 @@ from deckstats.engine.view import PlayerView
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
-_DEATHTOUCH = int(Keyword.DEATHTOUCH)
-_PROTECTION = 1 << 21  # Keyword.PROTECTION
-_LIFELINK = int(Keyword.LIFELINK)
-_INFECT = int(Keyword.INFECT)
-_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
 #: Hard cap on agent decisions per game (STYLE.md 2.4: runaway games end, never hang).
 MAX_DECISIONS = 20_000
 
@@ -98,6 +100,25 @@ class Game:
         self.turn = 0
         self.active = 0
         self.step = Step.UNTAP
+        self._init_registers()
+        self.log: list[str] = []
+        self.decisions: list[tuple[int, str, object]] = []
+        self.opening_hands: tuple[list[list[CardDef]], list[list[CardDef]]] = ([], [])
+        self.result: GameResult | None = None
+        self.started = False
+        self.n_asks = 0
+        self.in_combat = False
+        #: Set by anything that may make a permanent state-based action apply (CR 704.3).
+        self.sba_dirty = True
+        self._init_agents(agents, goldfish, hints)
+
+    def _init_registers(self) -> None:
+        """The per-game lists of permanents and delayed effects the rules consult.
+
+        Each list holds only what needs it (a static ability, a trigger, a graveyard
+        replacement, a casting modifier), so a game whose cards have none of these pays
+        one emptiness test where the rules would look (``put_onto_battlefield`` keeps them).
+        """
         self.static_sources: list[GameObject] = []
         self.trigger_sources: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
@@ -111,13 +132,6 @@ class Game:
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
         self.warp_exiles: list[GameObject] = []
-        self.log: list[str] = []
-        self.decisions: list[tuple[int, str, object]] = []
-        self.opening_hands: tuple[list[list[CardDef]], list[list[CardDef]]] = ([], [])
-        self.result: GameResult | None = None
-        self.started = False
-        self.n_asks = 0
-        self.in_combat = False
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
@@ -125,8 +139,9 @@ class Game:
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
         self.exiled_until: dict[int, list[GameObject]] = {}
-        #: Set by anything that may make a permanent state-based action apply (CR 704.3).
-        self.sba_dirty = True
+
+    def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
+        """Each agent's speed hints, and which player is an inert goldfish opponent."""
         #: Per player: never ask for priority outside its own main phases (agent hint).
         #: ``hints=False`` ignores the hint: the games are the same, only slower
         #: (``tests/players/test_hidden_info.py`` checks).
@@ -317,9 +332,9 @@ class Game:
             new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
-            if new.card.enters_with is not None:
+            if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
-                kind, n = new.card.enters_with
+                kind, n = new.info.enters_with
                 new.counters = {kind: n if isinstance(n, int) else 0}
         elif to is Zone.STACK:
             pass
@@ -366,8 +381,8 @@ class Game:
             self.static_sources.append(obj)
         if info.has_triggers:
             self.trigger_sources.append(obj)
-        if obj.card.extra_land_plays:
-            self.players[controller].land_plays += obj.card.extra_land_plays  # CR 305.2
+        if info.extra_land_plays:
+            self.players[controller].land_plays += info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
         if info.modifiers:
@@ -382,14 +397,19 @@ class Game:
             self.players[controller].lands_entered_turn += 1  # landfall conditions
 
     def _leave_battlefield(self, obj: GameObject) -> None:
+        """Undo ``put_onto_battlefield``'s bookkeeping as ``obj`` leaves (CR 400.7).
+
+        Its lists of sources, its extra land plays and combat; the controller's revolt
+        turn is recorded.
+        """
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
             self.static_sources.remove(obj)
         if info.has_triggers:
             self.trigger_sources.remove(obj)
-        if obj.card.extra_land_plays:
-            self.players[obj.controller].land_plays -= obj.card.extra_land_plays  # CR 305.2
+        if info.extra_land_plays:
+            self.players[obj.controller].land_plays -= info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
         if info.modifiers:
@@ -504,7 +524,7 @@ class Game:
             else (source.info.keywords if source is not None else 0)
         )
         if target < FIRST_OBJECT_ID:
-            if kw & _INFECT:
+            if kw & INFECT:
                 self.players[target].poison += amount
             else:
                 self.players[target].life -= amount
@@ -516,19 +536,19 @@ class Game:
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 return 0
             if (
-                obj.info.keywords & _PROTECTION
+                obj.info.keywords & PROTECTION
                 and source is not None
                 and protected_from(obj, source.card)
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
-                if kw & (_INFECT | (1 << 33)):
+                if kw & COUNTER_DAMAGE:
                     c = obj.counters if obj.counters is not None else {}
                     c["-1/-1"] = c.get("-1/-1", 0) + amount
                     obj.counters = c
                 else:
                     obj.damage += amount
-                if kw & _DEATHTOUCH:
+                if kw & DEATHTOUCH:
                     obj.deathtouched = True
             elif obj.info.is_planeswalker:
                 c = obj.counters if obj.counters is not None else {}
@@ -536,7 +556,7 @@ class Game:
                 obj.counters = c
             if obj.controller != controller:
                 self.players[controller].damage_dealt_turn += amount
-        if kw & _LIFELINK:
+        if kw & LIFELINK:
             self.gain_life(controller, amount)
         if self.record_log:
             name = source.card.name if source is not None else "?"
@@ -546,7 +566,7 @@ class Game:
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
-        if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & _INDESTRUCTIBLE:
+        if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & INDESTRUCTIBLE:
             return False
         if obj.regen_shields and self.regenerate(obj):
             return False

@@ -8,6 +8,7 @@ per-definition data).
 
 from __future__ import annotations
 
+from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.dsl import Activated, Static, Triggered
 from deckstats.cards.effects import (
     AddMana,
@@ -15,6 +16,7 @@ from deckstats.cards.effects import (
     Conditional,
     Effect,
     ForEachKick,
+    GrantFlashback,
     IfKicked,
     MayDo,
     Modal,
@@ -23,15 +25,8 @@ from deckstats.cards.effects import (
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
-    Attacks,
-    BeginningOfStep,
     CastSpell,
     Chapter,
-    DealsCombatDamageToPlayer,
-    Dies,
-    Draws,
-    EntersBattlefield,
-    LandEnters,
     LeavesBattlefield,
 )
 
@@ -70,6 +65,11 @@ def effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
 
 
 def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
+    """``effect_target_specs`` without the cache (CR 601.2c).
+
+    Walks ``MayDo``, ``Conditional`` and kicker bodies, whose targets are chosen as the
+    spell is cast.
+    """
     out: list[Target] = []
     for eff in effects:
         if isinstance(eff, Modal):
@@ -122,14 +122,21 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "additional",
         "aura_target",
         "back_land",
+        "begins_on_battlefield",
         "card",
         "cast_triggers",
+        "castable",
         "cond_sources",
+        "cost_options",
         "costs",
         "creature_base",
+        "dredge",
+        "enters_with",
         "etb_tapped",
+        "extra_land_plays",
         "final_chapter",
         "graveyard_exile",
         "has_triggers",
@@ -152,6 +159,7 @@ class CardInfo:
         "name",
         "no_untap",
         "other_abilities",
+        "other_face",
         "power",
         "produces_mask",
         "pt_cda",
@@ -171,12 +179,7 @@ class CardInfo:
         self.types = int(card.types)
         self.is_land = bool(card.types & CardType.LAND)
         #: The back face of a modal double-faced card, when it is a land (CR 712.12).
-        self.back_land = None
-        if card.layout == "modal_dfc":
-            for face in card.faces:
-                if face.is_land:
-                    self.back_land = face
-                    break
+        self.back_land = _back_land(card)
         #: Colours the card taps for as a land (either face): for the mulligan policy.
         land = card.land_face
         self.land_produces = int(card.produces) | (
@@ -206,76 +209,22 @@ class CardInfo:
         self.modal = next((e for e in card.spell if isinstance(e, Modal)), None)
         self.spell_specs = effect_target_specs(card.spell)
         self.abilities: tuple[Activated, ...] = card.abilities
-        self.mana_sources: list[ManaSourceInfo] = []
+        split = _AbilitySplit(card)
+        #: ``{T}`` mana abilities the automatic payer may use, painless ones first (the
+        #: payer prefers them and reads ``[0].amount``).
+        self.mana_sources: list[ManaSourceInfo] = split.mana_sources
         #: ``{T}`` mana abilities with "Activate only if you control ..." (Verge lands, Mox
         #: Opal), with their ability: automatic sources only while the condition holds.
-        self.cond_sources: list[tuple[ManaSourceInfo, Activated]] = []
+        self.cond_sources: list[tuple[ManaSourceInfo, Activated]] = split.cond_sources
         #: ``{T}`` mana abilities whose mana only casts spells matching a filter (CR 106.6:
         #: Mishra's Workshop, Eldrazi Temple): sources only for those spells.
-        self.restricted_sources: list[tuple[ManaSourceInfo, Activated]] = []
-        self.other_abilities: list[int] = []
+        self.restricted_sources: list[tuple[ManaSourceInfo, Activated]] = split.restricted
+        #: Indices of the activated abilities that are not automatic mana sources.
+        self.other_abilities: list[int] = split.other_abilities
         #: Indices of mana abilities (CR 605.1a): they resolve at once, never on the stack.
-        self.mana_abilities: frozenset[int] = frozenset()
-        produces = 0
-        for i, ab in enumerate(card.abilities):
-            adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
-            if ab.spend_only is not None:
-                # CR 106.6: restricted mana pays only matching spells (``mana.spell_units``);
-                # a restricted ability the payer cannot use that way is not offered at all.
-                c = ab.cost
-                if (
-                    len(adds) == len(ab.effect) == 1
-                    and c.tap
-                    and c.mana is None
-                    and not (c.sacrifice_self or c.exile_self or c.discard or c.life)
-                    and c.sacrifice is None
-                ):
-                    eff = adds[0]
-                    if isinstance(eff, AddMana):
-                        sd = ManaSourceInfo(i, letters_mask(eff.symbols), len(eff.symbols))
-                    else:
-                        sd = ManaSourceInfo(i, letters_mask(eff.colors), eff.amount)
-                    self.restricted_sources.append((sd, ab))
-                    self.mana_abilities = self.mana_abilities | {i}
-                continue
-            rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
-            # CR 605.1a: an untargeted activated ability that could add mana is a mana
-            # ability, even with a rider such as "deals 1 damage to you"; a loyalty
-            # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).
-            if len(adds) == 1 and not effect_target_specs(rider) and ab.cost.loyalty is None:
-                self.mana_abilities = self.mana_abilities | {i}
-                c = ab.cost
-                auto = (
-                    c.tap
-                    and c.mana is None
-                    and not c.sacrifice_self
-                    and not c.exile_self
-                    and not c.discard
-                    and not c.energy
-                    and not c.remove_counter
-                    and c.sacrifice is None
-                    and c.loyalty is None
-                )
-                eff = adds[0]
-                if isinstance(eff, AddMana):
-                    mask, amount = letters_mask(eff.symbols), len(eff.symbols)
-                else:
-                    mask, amount = letters_mask(eff.colors), eff.amount
-                produces |= mask
-                if auto and ab.only_if_control is not None:
-                    # CR 602.5b: usable only while its condition holds (``mana.mana_units``)
-                    self.cond_sources.append(
-                        (ManaSourceInfo(i, mask, amount, c.life, rider), ab)
-                    )
-                elif auto:
-                    self.mana_sources.append(ManaSourceInfo(i, mask, amount, c.life, rider))
-                else:
-                    self.other_abilities.append(i)
-            else:
-                self.other_abilities.append(i)
-        # Painless abilities first: the payer prefers them (and reads [0].amount).
-        self.mana_sources.sort(key=lambda s: s.painful)
-        self.produces_mask = produces
+        self.mana_abilities: frozenset[int] = split.mana_abilities
+        #: Every colour (and colourless) the card's mana abilities can add.
+        self.produces_mask = split.produces
         self.triggers: tuple[Triggered, ...] = card.triggers
         if card.keywords & Keyword.PROWESS:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
@@ -300,9 +249,152 @@ class CardInfo:
         self.self_mods: tuple[object, ...] = tuple(
             m for m in card.modifiers if getattr(m, "who", None) == Ref.SELF
         )
+        self._copy_hot_fields(card)
+
+    def _copy_hot_fields(self, card: CardDef) -> None:
+        """Native copies of the ``CardDef`` facts the engine reads once per action or move.
+
+        A ``CardDef`` is a plain Python object: each of its fields read from compiled code
+        is a generic attribute lookup, so the per-game paths read these instead.
+        """
+        #: It has a mana cost and nothing withheld it (CR 118.6, ``cards.oracle.withhold``).
+        self.castable = card.cost is not None and card.castable
+        #: Its mandatory additional cost (CR 601.2b), if any (``engine.costs``).
+        self.additional: AdditionalCost | None = next(
+            (c for c in card.costs if isinstance(c, AdditionalCost)), None
+        )
+        #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
+        self.cost_options = bool(card.costs) or any(
+            isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+        )
+        #: The castable other face (Adventure, split half, MDFC spell back), or None.
+        self.other_face: CardDef | None = other_face(card)
+        #: "Enters with N <kind> counters" (CR 614.1c, 122.6), or None.
+        self.enters_with: tuple[str, int | str] | None = card.enters_with
+        #: "You may play an additional land on each of your turns" (CR 305.2).
+        self.extra_land_plays = card.extra_land_plays
+        #: A Leyline: it may begin the game on the battlefield (CR 103.6).
+        self.begins_on_battlefield = card.begins_on_battlefield
+        #: Dredge N (CR 702.52a), 0 without.
+        self.dredge = card.dredge
+
+
+def other_face(card: CardDef) -> CardDef | None:
+    """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
+    if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
+        face = card.faces[0]
+        if not face.is_land:
+            return face
+    return None
+
+
+def _back_land(card: CardDef) -> CardDef | None:
+    """The land face of a modal double-faced card (CR 712.12), or None."""
+    if card.layout == "modal_dfc":
+        for face in card.faces:
+            if face.is_land:
+                return face
+    return None
+
+
+class _AbilitySplit:
+    """A card's activated abilities sorted for the engine (CR 605.1a, 106.6, 602.5b).
+
+    Mana abilities (an untargeted ability that could add mana, even with a rider such as
+    "deals 1 damage to you"; never a loyalty ability) resolve at once. Those that only
+    tap are automatic sources of the payer (``mana_sources``), or ``cond_sources`` while
+    "Activate only if you control ..." must hold; restricted ones ("Spend this mana only
+    to cast ...") pay only matching spells (``restricted``). Every other ability is
+    listed in ``other_abilities`` (it uses the stack).
+    """
+
+    __slots__ = (
+        "cond_sources",
+        "mana_abilities",
+        "mana_sources",
+        "other_abilities",
+        "produces",
+        "restricted",
+    )
+
+    def __init__(self, card: CardDef) -> None:
+        self.mana_sources: list[ManaSourceInfo] = []
+        self.cond_sources: list[tuple[ManaSourceInfo, Activated]] = []
+        self.restricted: list[tuple[ManaSourceInfo, Activated]] = []
+        self.other_abilities: list[int] = []
+        self.mana_abilities: frozenset[int] = frozenset()
+        self.produces = 0
+        for i, ab in enumerate(card.abilities):
+            adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
+            if ab.spend_only is not None:
+                self._restricted(i, ab, adds)
+                continue
+            rider = tuple(e for e in ab.effect if not isinstance(e, AddMana | AddOneOf))
+            # CR 605.1a: an untargeted activated ability that could add mana is a mana
+            # ability, even with a rider such as "deals 1 damage to you"; a loyalty
+            # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).
+            if len(adds) == 1 and not effect_target_specs(rider) and ab.cost.loyalty is None:
+                self._mana_ability(i, ab, adds[0], rider)
+            else:
+                self.other_abilities.append(i)
+        # Painless abilities first: the payer prefers them (and reads [0].amount).
+        self.mana_sources.sort(key=lambda s: s.painful)
+
+    def _restricted(self, i: int, ab: Activated, adds: list[AddMana | AddOneOf]) -> None:
+        """CR 106.6: restricted mana pays only matching spells (``mana.spell_units``).
+
+        A restricted ability the payer cannot use that way (any cost but {T}, or any
+        effect but the mana) is not offered at all.
+        """
+        c = ab.cost
+        if (
+            len(adds) == len(ab.effect) == 1
+            and c.tap
+            and c.mana is None
+            and not (c.sacrifice_self or c.exile_self or c.discard or c.life)
+            and c.sacrifice is None
+        ):
+            eff = adds[0]
+            if isinstance(eff, AddMana):
+                sd = ManaSourceInfo(i, letters_mask(eff.symbols), len(eff.symbols))
+            else:
+                sd = ManaSourceInfo(i, letters_mask(eff.colors), eff.amount)
+            self.restricted.append((sd, ab))
+            self.mana_abilities = self.mana_abilities | {i}
+
+    def _mana_ability(
+        self, i: int, ab: Activated, eff: AddMana | AddOneOf, rider: tuple[Effect, ...]
+    ) -> None:
+        """A mana ability: an automatic source when its only cost is {T} (and life)."""
+        self.mana_abilities = self.mana_abilities | {i}
+        c = ab.cost
+        auto = (
+            c.tap
+            and c.mana is None
+            and not c.sacrifice_self
+            and not c.exile_self
+            and not c.discard
+            and not c.energy
+            and not c.remove_counter
+            and c.sacrifice is None
+            and c.loyalty is None
+        )
+        if isinstance(eff, AddMana):
+            mask, amount = letters_mask(eff.symbols), len(eff.symbols)
+        else:
+            mask, amount = letters_mask(eff.colors), eff.amount
+        self.produces |= mask
+        if auto and ab.only_if_control is not None:
+            # CR 602.5b: usable only while its condition holds (``mana.mana_units``)
+            self.cond_sources.append((ManaSourceInfo(i, mask, amount, c.life, rider), ab))
+        elif auto:
+            self.mana_sources.append(ManaSourceInfo(i, mask, amount, c.life, rider))
+        else:
+            self.other_abilities.append(i)
 
 
 def _prowess_trigger() -> Triggered:
+    """The triggered ability prowess stands for (CR 702.108a)."""
     return Triggered(
         when=CastSpell(Ref.YOU, Filter(not_type=CardType.CREATURE)),
         effect=(Pump(1, 1, Ref.SELF),),
@@ -313,18 +405,6 @@ def _prowess_trigger() -> Triggered:
 #: CR 702.108a: prowess is "whenever you cast a noncreature spell, +1/+1 until end of turn".
 PROWESS_TRIGGER = _prowess_trigger()
 
-TRIGGER_KINDS = (
-    EntersBattlefield,
-    Attacks,
-    Dies,
-    DealsCombatDamageToPlayer,
-    BeginningOfStep,
-    CastSpell,
-    LandEnters,
-    LeavesBattlefield,
-    Chapter,
-    Draws,
-)
 
 #: id(leveled Class card) -> (that card, its level): a level is a designation (CR 716.2b).
 LEVEL_OF: dict[int, tuple[CardDef, int]] = {}

@@ -410,6 +410,7 @@ def deck_features(cards: Iterable[CardDef]) -> set[str]:
 
 
 def _cell(value: object) -> str:
+    """A rule value as the rules table shows it (``None``: "no limit", booleans yes/no)."""
     if value is None:
         return "no limit"
     if isinstance(value, bool):

@@ -8,17 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import Keyword
 from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
+from deckstats.engine.flags import INDESTRUCTIBLE
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
-
-_INDESTRUCTIBLE = int(Keyword.INDESTRUCTIBLE)
 
 
 def check_sbas(game: Game) -> None:
@@ -43,11 +41,48 @@ def phase_end_life_check(game: Game) -> None:
 
 
 def _check_once(game: Game) -> bool:
-    players = game.players
-    # CR 704.5a-c: life <= 0, drew from an empty library, ten or more poison counters.
+    """One pass of CR 704.3: perform every state-based action that applies now, at once.
+
+    True if anything changed (the caller checks again). A player's loss ends the game
+    at once (``Game.end`` raises); the permanents are looked at only when something may
+    have made an action apply since the last pass (``Game.sba_dirty``).
+    """
+    _player_losses(game)
+    if not game.sba_dirty:
+        return False
+    game.sba_dirty = False
+    doomed: list[GameObject] = []
+    to_grave: list[GameObject] = []
+    changed = False
+    for p in game.players:
+        legends: dict[str, list[GameObject]] | None = None
+        for obj in p.battlefield:
+            changed |= _check_permanent(game, obj, doomed, to_grave)
+            if obj.info.is_legendary:
+                if legends is None:
+                    legends = {}
+                legends.setdefault(obj.card.name, []).append(obj)
+        if legends:
+            # CR 704.5j: the legend rule.
+            for same in legends.values():
+                if len(same) > 1:
+                    keep = _legend_to_keep(game, p.pid, same)
+                    to_grave.extend(o for o in same if o is not keep)
+    if not doomed and not to_grave:
+        return changed
+    _to_graveyards(game, doomed, to_grave)
+    return True
+
+
+def _player_losses(game: Game) -> None:
+    """CR 704.5a-c: life 0 or less, a draw from an empty library, ten or more poison.
+
+    Ends the game (``Game.end`` raises): both players losing at once is a draw (CR 104.4a).
+    An inert goldfish opponent never draws, so only its life and poison count.
+    """
     losers: list[tuple[int, Termination]] = []
     limit = game.rules.poison_limit
-    for p in players:
+    for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
         if game.inert[p.pid]:
@@ -68,57 +103,57 @@ def _check_once(game: Game) -> bool:
             game.end(None, Termination.DRAW)
         pid, why = losers[0]
         game.end(1 - pid, why)
-    if not game.sba_dirty:
-        return False
-    game.sba_dirty = False
-    doomed: list[GameObject] = []
-    to_grave: list[GameObject] = []
+
+
+def _check_permanent(
+    game: Game, obj: GameObject, doomed: list[GameObject], to_grave: list[GameObject]
+) -> bool:
+    """The state-based actions of one permanent (CR 704.5f-s); True if counters changed.
+
+    Lethal damage or deathtouch damage destroys (``doomed``: regeneration may replace
+    it); zero toughness, zero loyalty, a finished Saga and an unattached Aura are put into
+    the graveyard without being destroyed (``to_grave``).
+    """
+    info = obj.info
     changed = False
-    for p in players:
-        legends: dict[str, list[GameObject]] | None = None
-        for obj in p.battlefield:
-            info = obj.info
-            if info.is_creature:
-                if obj.counters:
-                    changed |= _annihilate(obj)
-                t = game.toughness(obj)
-                if t <= 0:
-                    to_grave.append(obj)  # CR 704.5f: not destruction
-                elif (obj.damage >= t or obj.deathtouched) and not (
-                    game.keywords(obj) & _INDESTRUCTIBLE
-                ):
-                    doomed.append(obj)  # CR 704.5g-h
-                elif obj.deathtouched:
-                    obj.deathtouched = False
-            elif info.is_planeswalker and obj.counter("loyalty") <= 0:
-                to_grave.append(obj)  # CR 704.5i
-            elif (
-                info.final_chapter
-                and obj.counter("lore") >= info.final_chapter
-                and not chapter_waiting(game, obj)
-            ):
-                to_grave.append(obj)  # CR 714.4, 704.5s: the Saga is sacrificed
-            if info.is_aura and obj.attached_to:
-                host = game.objects.get(obj.attached_to)
-                if host is None or host.zone is not Zone.BATTLEFIELD:
-                    to_grave.append(obj)  # CR 704.5m
-            elif info.is_aura and not obj.attached_to:
-                to_grave.append(obj)
-            elif info.is_equipment and obj.attached_to:
-                host = game.objects.get(obj.attached_to)
-                if host is None or host.zone is not Zone.BATTLEFIELD or not host.info.is_creature:
-                    obj.attached_to = 0  # CR 704.5n: unattached, stays on the battlefield
-            if info.is_legendary:
-                if legends is None:
-                    legends = {}
-                legends.setdefault(obj.card.name, []).append(obj)
-        if legends:
-            for same in legends.values():
-                if len(same) > 1:
-                    keep = _legend_to_keep(game, p.pid, same)
-                    to_grave.extend(o for o in same if o is not keep)
-    if not doomed and not to_grave:
-        return changed
+    if info.is_creature:
+        if obj.counters:
+            changed = _annihilate(obj)
+        t = game.toughness(obj)
+        if t <= 0:
+            to_grave.append(obj)  # CR 704.5f: not destruction
+        elif (obj.damage >= t or obj.deathtouched) and not (
+            game.keywords(obj) & INDESTRUCTIBLE
+        ):
+            doomed.append(obj)  # CR 704.5g-h
+        elif obj.deathtouched:
+            obj.deathtouched = False
+    elif info.is_planeswalker and obj.counter("loyalty") <= 0:
+        to_grave.append(obj)  # CR 704.5i
+    elif (
+        info.final_chapter
+        and obj.counter("lore") >= info.final_chapter
+        and not chapter_waiting(game, obj)
+    ):
+        to_grave.append(obj)  # CR 714.4, 704.5s: the Saga is sacrificed
+    if info.is_aura and obj.attached_to:
+        host = game.objects.get(obj.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD:
+            to_grave.append(obj)  # CR 704.5m
+    elif info.is_aura and not obj.attached_to:
+        to_grave.append(obj)
+    elif info.is_equipment and obj.attached_to:
+        host = game.objects.get(obj.attached_to)
+        if host is None or host.zone is not Zone.BATTLEFIELD or not host.info.is_creature:
+            obj.attached_to = 0  # CR 704.5n: unattached, stays on the battlefield
+    return changed
+
+
+def _to_graveyards(game: Game, doomed: list[GameObject], to_grave: list[GameObject]) -> None:
+    """CR 704.3: the permanents go to their owners' graveyards at once, each once.
+
+    A regeneration shield replaces a destruction by lethal damage (CR 701.19b, 704.5g).
+    """
     seen: set[int] = set()
     for obj in doomed + to_grave:
         if obj.oid in seen or obj.zone is not Zone.BATTLEFIELD:
@@ -132,7 +167,6 @@ def _check_once(game: Game) -> bool:
             else f"{obj.card.name} is put into the graveyard"
         )
         game.move(obj, Zone.GRAVEYARD)
-    return True
 
 
 def _legend_to_keep(game: Game, pid: int, same: list[GameObject]) -> GameObject:

@@ -10,30 +10,40 @@ from __future__ import annotations
 from itertools import combinations, product
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Controller, Target, TargetKind
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.flags import (
+    ARTIFACT,
+    BATTLE,
+    CREATURE,
+    ENCHANTMENT,
+    HEXPROOF,
+    LAND,
+    PLANESWALKER,
+    PROTECTION,
+    SHROUD,
+)
 from deckstats.engine.modifiers import player_untargetable, protected_from
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
-_HEXPROOF = int(Keyword.HEXPROOF)
-_SHROUD = int(Keyword.SHROUD)
-_PROTECTION = int(Keyword.PROTECTION)
 
+#: Each permanent ``TargetKind`` and the card type it asks for (CR 115.1: "target
+#: creature", "target artifact", ...).
 _KIND_TYPES = (
-    (TargetKind.CREATURE, 4),
-    (TargetKind.PLANESWALKER, 64),
-    (TargetKind.BATTLE, 2),
-    (TargetKind.ARTIFACT, 1),
-    (TargetKind.ENCHANTMENT, 8),
-    (TargetKind.LAND, 32),
+    (TargetKind.CREATURE, CREATURE),
+    (TargetKind.PLANESWALKER, PLANESWALKER),
+    (TargetKind.BATTLE, BATTLE),
+    (TargetKind.ARTIFACT, ARTIFACT),
+    (TargetKind.ENCHANTMENT, ENCHANTMENT),
+    (TargetKind.LAND, LAND),
 )
 
 
 def _kind_mask(kinds: TargetKind) -> int:
+    """The card-type bits a ``TargetKind`` allows (creature, planeswalker, artifact, ...)."""
     m = 0
     for k, t in _KIND_TYPES:
         if kinds & k:
@@ -42,7 +52,13 @@ def _kind_mask(kinds: TargetKind) -> int:
 
 
 class CSpec:
-    """A ``Target`` compiled to plain ints for the hot loop."""
+    """A ``Target`` compiled to plain ints for the hot loop.
+
+    ``kinds`` is the ``TargetKind`` bits (players, permanents by type, spells, cards in
+    graveyards, abilities); ``type_mask`` the card types its permanent kinds accept;
+    ``controller`` whose objects (any, yours, an opponent's: CR 115.1 "target creature
+    you control"); ``objects`` whether any permanent kind is allowed at all.
+    """
 
     __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
 
@@ -72,6 +88,9 @@ def _ability_ok(game: Game, kinds: int, sid: int) -> bool:
         if item.sid == sid and item.kind in ("ability", "trigger"):
             return bool(kinds & (_TRIGGERED if item.kind == "trigger" else _ACTIVATED))
     return False
+
+
+# ``Controller`` and ``TargetKind`` values as plain ints, for the compiled hot loop.
 _YOU = int(Controller.YOU)
 _OPP = int(Controller.OPPONENT)
 _SPECS: dict[int, tuple[Target, CSpec]] = {}
@@ -110,9 +129,9 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False
         kw = game.keywords(obj)
-        if kw & _SHROUD or (kw & _HEXPROOF and obj.controller != controller):
+        if kw & SHROUD or (kw & HEXPROOF and obj.controller != controller):
             return False
-        if obj.info.keywords & _PROTECTION and source:
+        if obj.info.keywords & PROTECTION and source:
             src = game.objects.get(source)
             if src is not None and protected_from(obj, src.card):
                 return False  # CR 702.16b: can't be the target of a source with the quality
@@ -140,6 +159,11 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
 
 
 def _candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
+    """CR 115.1, 601.2c: every id ``spec`` could target now (players first, opponent first).
+
+    Objects are filtered by kind, zone, controller and ``Filter``, then by hexproof,
+    shroud and protection against the source (CR 702.11b, 702.18a, 702.16b).
+    """
     out: list[int] = []
     c = compile_spec(spec)
     kinds = c.kinds

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.engine import events
 from deckstats.engine.combat import run_combat
-from deckstats.engine.costs import deck_has_cost_options, suspend_upkeep
+from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import BOTTOM, DISCARD, MAY, MULLIGAN, SCRY, YES_NO, Decision
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
@@ -35,16 +35,20 @@ def start_game(game: Game) -> None:
     for pid in (0, 1):
         p = game.players[pid]
         lib = p.library
+        cost_options = False
         for card in game.decks[pid]:
             info = infos.get(id(card))
             if info is None:
                 info = infos[id(card)] = card_info(card)
-            if card.begins_on_battlefield:
+            if info.begins_on_battlefield:
                 leylines[pid] = True
-            if card.dredge:
+            if info.dredge:
                 game.dredgers[pid] = True  # CR 702.52a: Game.draw checks its graveyard
+            if info.cost_options:
+                cost_options = True
             lib.append(game.new_object(card, pid, Zone.LIBRARY, False, info))
-        p.cost_options = deck_has_cost_options(game.decks[pid])
+        # ``costs.deck_has_cost_options``, read from the infos.
+        p.cost_options = cost_options
         game.shuffle_library(pid)  # CR 103.3
     for pid in (sp, 1 - sp):  # CR 103.5: starting player first
         if game.inert[pid] or not game.players[pid].library:

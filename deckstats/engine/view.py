@@ -24,11 +24,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.combat import can_attack, can_block
+from deckstats.engine.flags import STORM
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import is_sick, mana_units, spell_req
 from deckstats.engine.types import Step, Zone
-
-_STORM = 1 << 26  # Keyword.STORM
 
 if TYPE_CHECKING:
     from deckstats.engine.decisions import Decision
@@ -312,7 +311,7 @@ class PlayerView:
     @property
     def hand_has_storm(self) -> bool:
         """Whether a card with storm (CR 702.40a) is in this player's hand."""
-        return any(o.info.keywords & _STORM for o in self._game.players[self.pid].hand)
+        return any(o.info.keywords & STORM for o in self._game.players[self.pid].hand)
 
     @property
     def has_modifiers(self) -> bool:
@@ -338,6 +337,7 @@ class PlayerView:
 
 
 def _in_options(options: Any, oid: int) -> bool:
+    """Whether ``oid`` is an option, or part of a tuple option (a target group)."""
     for opt in options:
         if opt == oid:
             return True

@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import Ward
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
-from deckstats.engine.mana import cost_req, find_payment, pay
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -44,6 +45,11 @@ def apply_ward(game: Game, item: StackItem) -> None:
 
 
 def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
+    """CR 702.21a: the ward cost, paid or not by the player who targeted (``pid``).
+
+    Life is paid only with enough life (CR 119.4) and if the player agrees; mana with
+    the automatic payer. True when the cost was paid.
+    """
     if ward.life:
         if game.players[pid].life < ward.life:
             return False  # CR 119.4
@@ -61,6 +67,10 @@ def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
 
 
 def _counter_item(game: Game, item: StackItem) -> None:
+    """CR 702.21a, 701.6: ward counters the spell or ability.
+
+    A countered spell goes to its owner's graveyard, or to exile if cast with flashback.
+    """
     if item in game.stack:
         game.stack.remove(item)
     if item.kind == "spell" and item.obj is not None and item.obj.zone is Zone.STACK:

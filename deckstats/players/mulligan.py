@@ -1,6 +1,6 @@
 """London mulligan policy (CR 103.5): keep or mulligan, and which cards to bottom.
 
-``MulliganPolicy`` follows deckstats' one keep policy (``deckstats.cards.keep``), the rule
+``MulliganPolicy`` follows deckstats' one keep policy (``deckstats.deck.keep``), the rule
 the analytic lane enumerates exactly (``analytic.london.DEFAULT_KEEP``): keep 7 with 2-5
 lands, the 6 left after one mulligan with 1-4 lands, any hand of 5 or fewer. It bottoms
 toward ``target_lands`` lands: surplus lands (least colourful first) while the hand holds
@@ -13,8 +13,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from deckstats.cards.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.cards.model import CardDef
+from deckstats.deck.keep import ALWAYS_KEEP_AT, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.engine.info import card_info
 
 
@@ -46,7 +46,7 @@ def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:
 
 @dataclass(frozen=True, slots=True)
 class MulliganPolicy:
-    """Configurable keep rule (defaults: ``deckstats.cards.keep``, the one keep policy).
+    """Configurable keep rule (defaults: ``deckstats.deck.keep``, the one keep policy).
 
     Attributes:
         keep_table: ``(hand size after bottoming, min lands, max lands)`` per size that

@@ -12,9 +12,9 @@ draw always in ``SIDE_COLORS``; anything else in ``INK``.
 from __future__ import annotations
 
 import functools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
-from typing import ParamSpec
+from typing import Any, ParamSpec
 
 import matplotlib
 
@@ -105,18 +105,28 @@ def _plain(draw: Callable[_P, Figure]) -> Callable[_P, Figure]:
 
 
 def _figure() -> Figure:
+    """A blank figure of the report's one size (``PIXELS`` at ``DPI``), laid out tightly.
+
+    A ``Figure`` made directly, not through ``pyplot``: no global figure list, so a
+    report drawn in a long-lived process (the API, a notebook) leaks nothing.
+    """
     fig = Figure(figsize=(FIG_WIDTH, FIG_HEIGHT), dpi=DPI)
     fig.set_layout_engine("constrained")
     return fig
 
 
 def _style(ax: Axes) -> None:
+    """The house style: light horizontal grid lines, no top and right frame lines."""
     ax.grid(True, axis="y", alpha=0.3)
     for side in ("top", "right"):
         ax.spines[side].set_visible(False)
 
 
 def _pct_axis(ax: Axes, top: float = 1.0) -> None:
+    """A y axis of shares from 0 to ``top``, labelled in whole percent.
+
+    ``top`` above 1 leaves room for the labels printed above the bars.
+    """
     ax.set_ylim(0, top)
     ax.yaxis.set_major_formatter(PercentFormatter(xmax=1.0, decimals=0))
 
@@ -125,6 +135,34 @@ def _whiskers(lower: np.ndarray, upper: np.ndarray) -> np.ndarray:
     """Error-bar lengths below and above (never negative: rounding can cross the value)."""
     out: np.ndarray = np.clip(np.vstack([lower, upper]), 0.0, None)
     return out
+
+
+def _side_bars(
+    ax: Axes, frame: pd.DataFrame, key: str, keys: Sequence[Any], value: str
+) -> list[pd.DataFrame]:
+    """Bars of ``value`` by ``key``, on the play and on the draw side by side, with whiskers.
+
+    ``frame`` has a ``side`` column, ``value`` and its Wilson bounds ``lo``/``hi``; each
+    bar is labelled with its percentage above its whisker. A side with no value at all is
+    left out (a run with every game on the play). Returns the rows drawn, one frame a side
+    (indexed by ``keys``), for totals in the title.
+    """
+    x = np.arange(len(keys))
+    width = 0.4
+    drawn = []
+    for i, (side, label) in enumerate(SIDES.items()):
+        part = frame[frame["side"] == side].set_index(key).reindex(keys)
+        if part[value].isna().all():
+            continue
+        drawn.append(part)
+        p = part[value].to_numpy()
+        err = _whiskers(p - part["lo"].to_numpy(), part["hi"].to_numpy() - p)
+        pos = x + (i - 0.5) * width
+        ax.bar(pos, p, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
+        tops = part["hi"].to_numpy()
+        for q, v, top in zip(pos, p, tops, strict=True):
+            ax.text(q, top + 0.015, f"{v:.0%}", ha="center", va="bottom", fontsize=8)
+    return drawn
 
 
 def save_png(fig: Figure, path: Path) -> Path:
@@ -270,20 +308,8 @@ def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
     ax = fig.add_subplot(1, 1, 1)
     labels = list(dict.fromkeys(mulligans["mulligans"]))
     x = np.arange(len(labels))
-    width = 0.4
-    total = 0
-    for i, (side, label) in enumerate(SIDES.items()):
-        part = mulligans[mulligans["side"] == side].set_index("mulligans").reindex(labels)
-        if part["share"].isna().all():
-            continue
-        total += int(part["games"].sum())
-        share = part["share"].to_numpy()
-        err = _whiskers(share - part["lo"].to_numpy(), part["hi"].to_numpy() - share)
-        pos = x + (i - 0.5) * width
-        ax.bar(pos, share, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
-        tops = part["hi"].to_numpy()
-        for p, s, top in zip(pos, share, tops, strict=True):
-            ax.text(p, top + 0.015, f"{s:.0%}", ha="center", va="bottom", fontsize=8)
+    drawn = _side_bars(ax, mulligans, "mulligans", labels, "share")
+    total = sum(int(part["games"].sum()) for part in drawn)
     ax.set_xticks(x, labels)
     ax.set_xlabel("mulligans taken before keeping")
     ax.set_ylabel("share of games")
@@ -304,20 +330,9 @@ def land_drops_figure(drops: pd.DataFrame, *, games: int) -> Figure:
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
-    width = 0.4
     turns = sorted(set(drops["turn"]))
     x = np.arange(len(turns))
-    for i, (side, label) in enumerate(SIDES.items()):
-        part = drops[drops["side"] == side].set_index("turn").reindex(turns)
-        if part["p_on_curve"].isna().all():
-            continue
-        p = part["p_on_curve"].to_numpy()
-        err = _whiskers(p - part["lo"].to_numpy(), part["hi"].to_numpy() - p)
-        pos = x + (i - 0.5) * width
-        ax.bar(pos, p, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
-        tops = part["hi"].to_numpy()
-        for q, v, top in zip(pos, p, tops, strict=True):
-            ax.text(q, top + 0.015, f"{v:.0%}", ha="center", va="bottom", fontsize=8)
+    _side_bars(ax, drops, "turn", turns, "p_on_curve")
     ax.set_xticks(x, [str(t) for t in turns])
     ax.set_xlabel("own turn t")
     ax.set_ylabel("P(at least t lands in play)")
@@ -457,22 +472,12 @@ def compare_figure(frame: pd.DataFrame, *, a: str, b: str, games: int, what: str
     fig = _figure()
     top = fig.add_subplot(2, 1, 1)
     bottom = fig.add_subplot(2, 1, 2, sharex=top)
-    top.step(
-        frame["turn"],
-        frame["a"],
-        where="post",
-        color=SIDE_COLORS["on_the_play"],
-        linewidth=2,
-        label=f"A: {a}",
-    )
-    top.step(
-        frame["turn"],
-        frame["b"],
-        where="post",
-        color=SIDE_COLORS["on_the_draw"],
-        linewidth=2,
-        label=f"B: {b}",
-    )
+    # Deck A in the first side colour, deck B in the second, as the legend says.
+    for column, color, label in (
+        ("a", SIDE_COLORS["on_the_play"], f"A: {a}"),
+        ("b", SIDE_COLORS["on_the_draw"], f"B: {b}"),
+    ):
+        top.step(frame["turn"], frame[column], where="post", color=color, linewidth=2, label=label)
     top.set_ylabel(what)
     _pct_axis(top, 1.02)
     top.legend(frameon=False, loc="best", fontsize=9)

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 import pandas as pd
 
-from deckstats.decklist import Decklist
+from deckstats.deck import Decklist
 from deckstats.sim.backends import ClusterLostError, Task
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 

@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist, DecklistError, infer_format, load_decklist, validate
+from deckstats.deck import Decklist, DecklistError, infer_format, load_decklist, validate
 from deckstats.engine import RULESETS
 from deckstats.engine.rules import ERA_NAMES
 from deckstats.report.run_dir import check_run_target, expected_bytes

@@ -17,7 +17,7 @@ from typing import Any, ClassVar
 import numpy as np
 import pandas as pd
 
-from deckstats.decklist import Decklist
+from deckstats.deck import Decklist
 from deckstats.report.run_dir import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards

@@ -15,7 +15,7 @@ from typing import Any
 import numpy as np
 import pandas as pd
 
-from deckstats.decklist import Decklist
+from deckstats.deck import Decklist
 from deckstats.report.run_dir import read_table
 from deckstats.stats.blocks import cross_checks, statistics_blocks
 from deckstats.stats.schema import GAMES_COLUMNS

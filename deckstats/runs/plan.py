@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any, NamedTuple
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist, infer_format
+from deckstats.deck import Decklist, infer_format
 from deckstats.runs.base import Arm, Plan
 from deckstats.runs.checks import (
     check_options,

@@ -15,7 +15,7 @@ from typing import Any
 import pandas as pd
 
 from deckstats.cards.model import CardType, color_letters
-from deckstats.decklist import Decklist, DecklistError, parse_decklist
+from deckstats.deck import Decklist, DecklistError, parse_decklist
 from deckstats.report.html import write_report
 from deckstats.stats.report_data import CARD_COLUMNS, CARD_TYPE_ORDER
 

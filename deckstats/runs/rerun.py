@@ -20,7 +20,7 @@ import pandas as pd
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.sources.index import index_summary
-from deckstats.decklist import Decklist, parse_decklist
+from deckstats.deck import Decklist, parse_decklist
 from deckstats.runs.loop import execute
 from deckstats.runs.plan import plan_gauntlet, plan_goldfish, plan_matchup
 from deckstats.stats.run_files import read_manifest

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import Any
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import Decklist
+from deckstats.deck import Decklist
 from deckstats.report.run_dir import dump_json
 from deckstats.runs.base import Arm, Outcome, Plan
 from deckstats.runs.checks import played_deck

@@ -71,7 +71,7 @@ def test_pathway_counts_for_both_faces() -> None:
 def test_land_classes_agree_with_the_shared_source_count() -> None:
     """``DeckModel.sources`` and ``count_sources`` (used by ``deck check``) are one count."""
     from deckstats.cards.dsl import land, mdfc
-    from deckstats.cards.mana_sources import count_sources
+    from deckstats.deck.sources import count_sources
 
     pathway = mdfc(land("Hengegate Pathway", produce="W"), land("Mistgate Pathway", produce="U"))
     decks = [

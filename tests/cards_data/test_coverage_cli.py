@@ -46,7 +46,7 @@ def test_classify_names(scryfall_file):
 
 
 def test_classify_decklist(tmp_path, scryfall_file):
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
 
     import_file(scryfall_file)
     deck = tmp_path / "deck.txt"

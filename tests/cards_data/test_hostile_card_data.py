@@ -409,10 +409,10 @@ def test_80_mb_record_of_small_items_is_skipped_in_bounded_memory(tmp_path, shap
 def test_record_cap_cuts_exactly_the_large_records(tmp_path, monkeypatch, shape):
     """With a 3,000-byte cap, records just under it (brackets, braces, escaped quotes and
     backslashes inside their strings) import exactly; those over it are skipped, named."""
-    import deckstats.cards.sources as sources
     import deckstats.cards.sources.records as records
+    import deckstats.cards.sources.streams as streams
 
-    monkeypatch.setattr(sources, "MAX_RECORD_BYTES", 3000)
+    monkeypatch.setattr(streams, "MAX_RECORD_BYTES", 3000)
     monkeypatch.setattr(records, "MAX_RECORD_BYTES", 3000)
     tricky = 'Say "[{" then \\ and }]\\"' + "\u00e9"
     small = [card(f"Small {i}", oracle_text=tricky * (i + 1)) for i in range(5)]

@@ -766,7 +766,7 @@ def test_a_file_name_with_a_newline_still_gives_one_line(tmp_path):
 
 def test_permission_denied_even_as_root(tmp_path, monkeypatch):
     """chmod 0 does not stop root, so the refusal is simulated where the file is opened."""
-    import deckstats.cards.sources as sources
+    import deckstats.cards.sources.streams as streams
 
     path = _write(tmp_path, "locked.json", [BOLT])
 
@@ -775,7 +775,7 @@ def test_permission_denied_even_as_root(tmp_path, monkeypatch):
             raise PermissionError(13, "Permission denied", str(file))
         return open(file, *args, **kwargs)
 
-    monkeypatch.setattr(sources, "open", refuse, raising=False)
+    monkeypatch.setattr(streams, "open", refuse, raising=False)
     _error(path, "permission denied")
 
 

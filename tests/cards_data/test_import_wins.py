@@ -21,7 +21,7 @@ from deckstats.cards.model import CardType
 from deckstats.cards.registry import builtin_agrees, builtin_db, default_db
 from deckstats.cards.sources import import_file
 from deckstats.cli import main
-from deckstats.decklist import parse_decklist
+from deckstats.deck import parse_decklist
 from deckstats.engine.actions import CastSpell
 
 DATA = Path(__file__).parents[1] / "data"

@@ -26,11 +26,11 @@ from deckstats.cards.effects import (
     Regenerate,
     Sacrifice,
 )
-from deckstats.cards.mana_sources import search_mask
 from deckstats.cards.model import NO_COLOR, CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 from deckstats.cards.triggers import Attacks, Dies
+from deckstats.deck.sources import search_mask
 from deckstats.engine import Zone, new_game
 from deckstats.engine.actions import PASS, ActivateAbility
 from deckstats.engine.casting import ability_cost_ok, legal_actions

@@ -13,7 +13,7 @@ from deckstats.cards.effects import ExileUntilLeaves
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import CastSpell, GainsLife
+from deckstats.cards.triggers import CastSpell, EntersBattlefield, GainsLife
 from deckstats.engine import Zone, events, stack
 
 TARGET_NONLAND = Filter(not_type=CardType.LAND)
@@ -186,3 +186,76 @@ def test_ajanis_pridemate_grows_once_per_life_gain_event(scenario):
     s.game.gain_life(P0, 0)  # no life gained: no event (CR 119.3)
     s.resolve()
     assert cat.counter("+1/+1") == 1
+
+
+# -- "it" in a trigger about another object: the triggering object (issue 26) ------------------
+
+
+def _entering_grower(text: str):
+    return compile_text("Grower", "{1}{G}", "Enchantment", text)
+
+
+def test_it_in_an_enters_trigger_is_the_creature_that_entered(scenario):
+    """CR 603.2, 608.2h: "put a +1/+1 counter on it" grows the creature that entered."""
+    grower = _entering_grower("Whenever a creature you control enters, put a +1/+1 counter on it.")
+    assert grower.unparsed == ()
+    assert grower.triggers[0].effect[0].target == Ref.TRIGGERING_OBJECT
+    s = scenario()
+    aura = s.battlefield(P0, grower)
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, bear()))
+    s.resolve()
+    entered = next(o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears")
+    assert entered.counter("+1/+1") == 1 and aura.counter("+1/+1") == 0
+
+
+def test_it_gains_haste_names_the_creature_that_entered():
+    """The pronoun of "it gains haste until end of turn": the entering creature, not the source."""
+    for text in (
+        "Whenever a creature you control enters, it gains haste until end of turn.",
+        "Whenever another Goblin you control enters, it gains haste until end of turn.",
+    ):
+        card = _entering_grower(text)
+        assert card.unparsed == () and card.triggers[0].effect[0].target == Ref.TRIGGERING_OBJECT
+
+
+def test_fervent_charge_grows_the_attacker(scenario):
+    """Fervent Charge (metagame corpus): the counter lands on the attacking creature."""
+    charge = compile_text(
+        "Fervent Charge",
+        "{1}{W}{B}{R}",
+        "Enchantment",
+        "Whenever a creature you control attacks, you may put a +1/+1 counter on it.",
+    )
+    assert charge.unparsed == ()
+    s = scenario()
+    enchantment = s.battlefield(P0, charge)
+    attacker = s.battlefield(P0, bear())
+    events.on_attack(s.game, attacker)
+    s.script(P0, ("may", True))
+    s.resolve()
+    assert attacker.counter("+1/+1") == 1 and enchantment.counter("+1/+1") == 0
+
+
+def test_it_after_the_source_s_name_is_the_source():
+    """Kappa Cannoneer's wording: "put a counter on ~ and it can't be blocked": "it" is ~."""
+    from deckstats.cards.oracle.triggered import _triggering_pronoun
+
+    entering = [EntersBattlefield(Ref.YOU, Filter(card_type=CardType.ARTIFACT))]
+    body = "put a +1/+1 counter on ~ and it can't be blocked this turn."
+    assert _triggering_pronoun(body, entering) == body
+    assert _triggering_pronoun("untap it.", entering) == "untap that creature."
+    card = compile_text(
+        "Cannoneer",
+        "{5}{U}",
+        "Artifact Creature — Turtle",
+        "Whenever another creature you control enters, put a +1/+1 counter on Cannoneer.",
+        ("4", "4"),
+    )
+    assert card.triggers[0].effect[0].target == Ref.SELF
+
+
+def test_it_in_another_creature_s_death_trigger_is_not_compiled():
+    """The creature that died is gone: "return it" must not name the source (stays partial)."""
+    card = _entering_grower("Whenever a creature you control dies, return it to its owner's hand.")
+    assert card.unparsed and not card.triggers

@@ -9,9 +9,10 @@ from deckstats.cards.effects import DealDamage, Discard, DrawCards, MayDo
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text, parse_effects, parse_type_line
-from deckstats.cards.oracle.abilities import parse_condition, parse_cost
+from deckstats.cards.oracle.activated import parse_cost
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import normalize_text, split_sentences
+from deckstats.cards.oracle.triggered import parse_condition
 from deckstats.cards.targets import ANY_TARGET, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import Attacks, BeginningOfStep, EntersBattlefield, StepName
 

@@ -465,7 +465,7 @@ def test_classify(sentence, kind):
 def test_affinity_for_something_else_does_not_reduce_by_artifacts():
     """CR 702.41a: affinity for Plains counts Plains; the engine's affinity counts artifacts,
     so a flag left on an uncompiled "Affinity for Plains" line is cleared."""
-    from deckstats.cards.oracle.abilities import Parts
+    from deckstats.cards.oracle.parts import Parts
     from deckstats.cards.oracle.withhold import withhold
 
     parts = Parts(keywords=Keyword.AFFINITY | Keyword.FLYING, unparsed=["Affinity for Plains"])

@@ -2,18 +2,17 @@
 
 Bad input is exit 1 with one line naming the problem and leaves no run directory (nor a
 hidden temporary one beside it); ``--json`` prints summary.json; the run directory meets
-the output contract (../shared/tools/check_contract.py).
+the output contract (tests/contract.py).
 """
 
 from __future__ import annotations
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import pytest
 from click.testing import CliRunner
+from contract import assert_contract
 
 from deckstats.cli import main
 
@@ -21,7 +20,6 @@ ROOT = Path(__file__).resolve().parents[2]
 BURN = str(ROOT / "decks" / "mono_red_burn.txt")
 STOMPY = str(ROOT / "decks" / "pauper_stompy.txt")
 WHITE = str(ROOT / "decks" / "mono_white_aggro.txt")
-CHECK = ROOT.parent / "shared" / "tools" / "check_contract.py"
 RANDOM = ["--player-a", "random", "--player-b", "random", "--quiet"]
 
 
@@ -67,12 +65,7 @@ def test_matchup_json_prints_summary_and_writes_a_contract_run(tmp_path: Path) -
     # Anything else is the report (report.html, PNGs) or the card events, never a temp file.
     rest = names - {"games.parquet", "manifest.json", "summary.json", "turns.parquet"}
     assert all(n in ("report.html", "events.parquet") or n.endswith(".png") for n in rest)
-    if CHECK.is_file():
-        done = subprocess.run(
-            [sys.executable, str(CHECK), str(out)], check=False, capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stdout + done.stderr
-        assert done.stdout.strip().endswith("ok")
+    assert_contract(out)
 
 
 def test_matchup_table_output_and_same_seed_same_summary(tmp_path: Path) -> None:
@@ -200,11 +193,7 @@ def test_gauntlet_normalize_accepts_unscaled_shares_and_matrix_writes_csv(tmp_pa
     matrix = (out / "matrix.csv").read_text().splitlines()
     assert matrix[0] == "deck,mono_red_burn,pauper_stompy,mono_white_aggro"
     assert len(matrix) == 4
-    if CHECK.is_file():
-        done = subprocess.run(
-            [sys.executable, str(CHECK), str(out)], check=False, capture_output=True, text=True
-        )
-        assert done.returncode == 0, done.stdout
+    assert_contract(out)
 
 
 def test_play_two_decks_prints_a_reproducible_log_ending_with_the_winner() -> None:

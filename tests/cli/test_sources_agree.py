@@ -1,6 +1,6 @@
 """``deck check`` and ``hands`` count a deck's coloured sources the same way (issue 15).
 
-Both call ``cards.mana_sources.count_sources`` (Karsten's convention: a dual land counts
+Both call ``deck.sources.count_sources`` (Karsten's convention: a dual land counts
 for both colours; a fetch land counts for every colour of a land in the deck it can find,
 so Bloodstained Mire is a white source next to Sacred Foundry, a Mountain Plains; a
 Pathway counts for both faces).

@@ -1,8 +1,8 @@
 """Rules eras (engine/rules.py, rules/DIGEST.md section 9): one scenario per difference.
 
-Seed files (``shared/rules/seeds/``): modern ``000_a5b06f7a09e88e4d.txt``, 2004
-``001_184a80963dd9ff6c.txt``, 2008 ``003_bb6b7e84aec3a6ea.txt``, 1997
-``004_d290311707d35751.txt`` (cited by section heading).
+Citations name the era before the number: ``2004 408.1g``, ``2008 101.4``, and for the 1997
+rulebook, which has no numbers, its section heading: ``1997 §Game Setup``. Each is checked
+against that era's rules in ``docs/rules_index.txt`` (tests/test_citations.py).
 """
 
 from __future__ import annotations

@@ -5,7 +5,8 @@ from scenario import P0, P1
 from deckstats.cards.mana import ManaCost
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell
-from deckstats.engine.mana import combined_req, cost_req, find_payment, mana_units
+from deckstats.engine.mana import combined_req, cost_req, mana_units
+from deckstats.engine.payment import find_payment
 from engine.cards import (
     BEARS,
     BOLT,

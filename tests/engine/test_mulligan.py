@@ -62,7 +62,7 @@ def test_fifth_edition_has_no_mulligan():
 
 
 def test_policy_keeps_two_to_five_lands():
-    """Policy (deckstats.cards.keep, the one keep policy of both lanes): keep 7 with 2-5
+    """Policy (deckstats.deck.keep, the one keep policy of both lanes): keep 7 with 2-5
     lands; lands only, as the analytic lane can enumerate it (issue 18)."""
     keep = DEFAULT_POLICY.keep
     assert keep([MOUNTAIN, MOUNTAIN, BOLT, BOLT, GIANT, GIANT, GIANT], 0)

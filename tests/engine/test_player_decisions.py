@@ -13,7 +13,7 @@ from deckstats.engine import Zone
 from deckstats.engine.combat import MAX_DAMAGE_OPTIONS, damage_options
 from deckstats.engine.decisions import DAMAGE, LEGEND, PAYMENT
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.mana import Payment
+from deckstats.engine.payment import Payment
 from deckstats.players.scripted import ScriptedAgent
 from engine.cards import BEARS, BOLT, GIANT, GOBLIN
 from engine.cards import LEGEND as ISAMARU

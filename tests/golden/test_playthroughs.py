@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.sim.replay import play_one
 
 HERE = Path(__file__).parent

@@ -15,7 +15,7 @@ from pathlib import Path
 import numpy as np
 
 from deckstats.cards.model import CardDef
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.engine import new_game
 from deckstats.players import get_agent
 

@@ -15,7 +15,7 @@ def _load(path, request, monkeypatch):
     """The deck's main cards; a deck that needs card data reads the corpus (conftest)."""
     from sample_decks import needs_card_data
 
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
 
     if needs_card_data(path):
         monkeypatch.setenv("DECKSTATS_HOME", str(request.getfixturevalue("corpus_home")))

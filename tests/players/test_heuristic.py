@@ -317,7 +317,7 @@ def test_auto_picks_a_profile_from_the_deck(deck, profile):
     """``auto`` reads the curve, creatures and interaction of the deck."""
     from pathlib import Path
 
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
 
     root = Path(__file__).resolve().parents[2]
     cards = load_decklist(root / deck).main_cards()
@@ -356,7 +356,7 @@ def test_priority_hint_changes_no_game(deck_a, deck_b, pa, pb):
 
     import numpy as np
 
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.engine import new_game
 
     root = Path(__file__).resolve().parents[2]

@@ -18,7 +18,7 @@ import numpy as np
 import pytest
 from scenario import P0, P1
 
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.engine import new_game
 from deckstats.engine.decisions import BOTTOM, MULLIGAN
 from deckstats.engine.game import Game

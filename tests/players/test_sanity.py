@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from deckstats.cards.dsl import basic_land, creature
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.sim.matchup import MatchupConfig, play_matchup_game
 from deckstats.sim.seeding import root_entropy
 from deckstats.stats.matchup import wilson_interval

@@ -17,7 +17,7 @@ import pytest
 
 import deckstats.api as api
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.sim.backends import Backend, ProcessBackend, Task, chunks, open_backend
 from deckstats.sim.config import SimConfig
 from deckstats.sim.records import GameRecord, TurnRecord

@@ -147,7 +147,7 @@ def test_compare_writes_its_report(tmp_path):
 def test_land_variant_keeps_the_size_and_states_the_changes():
     """More lands cut the most expensive spells (or --cut cards); fewer add the most common
     spell; the deck size never changes."""
-    from deckstats.decklist import load_decklist
+    from deckstats.deck import load_decklist
     from deckstats.engine.info import card_info
     from deckstats.sim.compare import land_variant
 

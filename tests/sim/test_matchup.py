@@ -12,7 +12,7 @@ import pytest
 
 import deckstats
 from deckstats.cards.errors import DeckstatsError
-from deckstats.decklist import load_decklist
+from deckstats.deck import load_decklist
 from deckstats.players import AGENTS
 from deckstats.players.factory import make_agent
 from deckstats.sim.matchup import MatchupConfig, new_matchup_game, play_matchup_game

@@ -1,12 +1,11 @@
 """Runner contracts: known answers, determinism, worker-count invariance, output contract."""
 
 import json
-import subprocess
-import sys
 from pathlib import Path
 
 import numpy as np
 import pytest
+from contract import assert_contract
 from scipy.stats import hypergeom
 
 from deckstats.cards import get_card
@@ -74,12 +73,7 @@ def test_goldfish_writes_the_output_contract(tmp_path):
     assert summary["all"]["games"] == 60
     assert summary["on_the_play"]["games"] + summary["on_the_draw"]["games"] == 60
     assert len(res.games) == 60
-    checker = ROOT.parent / "shared" / "tools" / "check_contract.py"
-    if checker.exists():
-        proc = subprocess.run(
-            [sys.executable, str(checker), str(out)], capture_output=True, text=True, check=False
-        )
-        assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert_contract(out)
 
 
 def test_goldfish_rejects_bad_options():

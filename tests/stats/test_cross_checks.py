@@ -4,7 +4,7 @@ A deck without card draw or land search: 24 Mountains and 36 Grizzly Bears, whic
 Mountains can never cast, so no game ends early and every land drop is a draw. Over
 20,000 seeded goldfish games the engine's P(k lands in the first 7), P(at least t lands
 on own turn t) (on the play and on the draw, after mulligans) and the mulligan rates under
-the one keep policy (``deckstats.cards.keep``) must each lie within 4 standard errors of
+the one keep policy (``deckstats.deck.keep``) must each lie within 4 standard errors of
 the exact hypergeometric / London enumeration (``summary.json`` ``cross_checks``).
 """
 
@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 
 import deckstats
-from deckstats.decklist import parse_decklist
+from deckstats.deck import parse_decklist
 
 N_GAMES = 20_000
 

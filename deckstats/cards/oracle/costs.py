@@ -41,9 +41,10 @@ from deckstats.cards.effects import (
     PutCounters,
 )
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
-from deckstats.cards.model import NO_COLOR, NO_KEYWORD, CardType, Color, Keyword
-from deckstats.cards.oracle.effects import parse_effects
-from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.effects import parse_effects, parse_sentences
+from deckstats.cards.oracle.targets import COLOR_WORDS
+from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import EntersBattlefield
 
@@ -56,6 +57,12 @@ def _mana(text: str) -> ManaCost | None:
         return parse_mana_cost(text.upper())
     except ManaCostError:
         return None
+
+
+#: Keywords that are an alternative cost (CR 118.9) and the flag each sets: evoke
+#: (CR 702.74a); dash, CR 702.109a: haste, and back to its owner's hand at the next end
+#: step; warp, CR 702.185a: exiled at the next end step, then castable from exile later.
+_ALTERNATIVE_KEYWORDS = {"evoke": Keyword.EVOKE, "dash": Keyword.DASH, "warp": NO_KEYWORD}
 
 
 def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
@@ -73,29 +80,16 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
-    m = re.fullmatch(rf"evoke {_COST}", low)
+    m = re.fullmatch(rf"(evoke|dash|warp) {_COST}", low)
     if m:
-        mana = _mana(m.group(1))
+        mana = _mana(m.group(2))
         if mana is None:
             return None
-        return AlternativeCost(mana=mana, keyword="evoke"), Keyword.EVOKE
-    m = re.fullmatch(rf"dash {_COST}", low)
-    if m:
-        mana = _mana(m.group(1))
-        if mana is None:
-            return None
-        # Dash, CR 702.109a: haste, and back to its owner's hand at the next end step.
-        return AlternativeCost(mana=mana, keyword="dash"), Keyword.DASH
-    m = re.fullmatch(rf"warp {_COST}", low)
-    if m:
-        mana = _mana(m.group(1))
-        if mana is None:
-            return None
-        # Warp, CR 702.185a: exiled at the next end step, then castable from exile later.
-        return AlternativeCost(mana=mana, keyword="warp"), NO_KEYWORD
+        word = m.group(1)
+        return AlternativeCost(mana=mana, keyword=word), _ALTERNATIVE_KEYWORDS[word]
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
-    if m and m.group(1) in _COLOR_WORDS:
-        color = _COLOR_WORDS[m.group(1)]
+    if m and m.group(1) in COLOR_WORDS:
+        color = COLOR_WORDS[m.group(1)]
         return (
             AlternativeCost(exile_from_hand=1, exile_color=color, keyword="evoke"),
             Keyword.EVOKE,
@@ -124,15 +118,6 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     return None
 
 
-_COLOR_WORDS = {
-    "white": Color.W,
-    "blue": Color.U,
-    "black": Color.B,
-    "red": Color.R,
-    "green": Color.G,
-}
-
-
 def _singular(word: str) -> str:
     if word.endswith("ies"):
         return word[:-3] + "y"
@@ -146,7 +131,7 @@ _SAC_TYPES = {
     "artifact": CardType.ARTIFACT,
     "land": CardType.LAND,
     "enchantment": CardType.ENCHANTMENT,
-    "permanent": CardType(0),
+    "permanent": NO_TYPE,
     "nonland permanent": None,
 }
 
@@ -165,20 +150,20 @@ def additional_cost(line: str) -> AdditionalCost | None:
     # "sacrifice an artifact or creature": one permanent of either type (not a choice).
     union = re.fullmatch(r"sacrifice an? (artifact|creature|land|enchantment) or (\w+)", body)
     if union and union.group(2) in _SAC_TYPES and _SAC_TYPES[union.group(2)]:
-        first = _SAC_TYPES[union.group(1)] or CardType(0)
-        second = _SAC_TYPES[union.group(2)] or CardType(0)
+        first = _SAC_TYPES[union.group(1)] or NO_TYPE
+        second = _SAC_TYPES[union.group(2)] or NO_TYPE
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
         return None  # a choice of costs (Bitter Triumph) is not compiled
     sac = discard = exile = life = 0
-    sac_types = CardType(0)
+    sac_types = NO_TYPE
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
         if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
             n = 1 if p.group(1) in ("a", "an") else number(p.group(1))
             if not isinstance(n, int):
                 return None
-            sac, sac_types = n, _SAC_TYPES[p.group(2)] or CardType(0)
+            sac, sac_types = n, _SAC_TYPES[p.group(2)] or NO_TYPE
             continue
         p = re.fullmatch(rf"discard ({NUMBER}|a) cards?", part)
         if p:
@@ -255,9 +240,9 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             sac_type = _singular(p.group(2))
             continue
         p = re.fullmatch(r"exile an? (\w+) card from your hand", part)
-        if p and p.group(1) in _COLOR_WORDS:
+        if p and p.group(1) in COLOR_WORDS:
             exile = 1
-            exile_color = _COLOR_WORDS[p.group(1)]
+            exile_color = COLOR_WORDS[p.group(1)]
             continue
         p = re.fullmatch(r"return an? (\w+) you control to its owner's hand", part)
         if p:
@@ -306,12 +291,9 @@ def kicked_line(line: str) -> list[Effect] | None:
     elif not base_text:
         base = []
     else:
-        got: list[Effect] = []
-        for s in split_sentences(base_text):
-            e = parse_effects(s)
-            if e is None:
-                return None
-            got.extend(e)
+        got = parse_sentences(base_text)
+        if got is None:
+            return None
         base = got
     instead = re.fullmatch(r"(?:it|~) deals (\d+) damage instead\.", kicked_text)
     if instead and len(base) == 1 and isinstance(base[0], DealDamage):

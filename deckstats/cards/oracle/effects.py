@@ -12,6 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 from functools import cache
+from typing import Literal
 
 from deckstats.cards.effects import (
     AddMana,
@@ -27,13 +28,11 @@ from deckstats.cards.effects import (
     DealDamageDivided,
     DealDamageEach,
     Destroy,
-    Dig,
     Discard,
     DrawCards,
     Effect,
     Exile,
     ExileGraveyard,
-    ExileTopPlayable,
     Fight,
     GainLife,
     GainLifeFromPower,
@@ -45,8 +44,6 @@ from deckstats.cards.effects import (
     PutCounters,
     PutFromHandOnTop,
     Reanimate,
-    ReorderTop,
-    RevealTopMayTake,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -54,18 +51,18 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
-from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
+from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
 from deckstats.cards.oracle.targets import card_filter, parse_target
-from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number, split_sentences
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-_N = rf"({NUMBER})"
+NUM = rf"({NUMBER})"
 
 #: Player subjects: "" (you), "you", "target player", "each opponent", ...
-_SUBJECTS: dict[str, TargetSpec] = {
+SUBJECTS: dict[str, TargetSpec] = {
     "": Ref.YOU,
     "you ": Ref.YOU,
     "target player ": Target(TargetKind.PLAYER),
@@ -85,20 +82,8 @@ _SUBJ = (
 )
 
 
-def _keywords(text: str) -> Keyword | None:
-    """``"flying and first strike"`` / ``"flying, vigilance, and trample"`` -> flags."""
-    from deckstats.cards.model import KEYWORD_NAMES
-
-    flags = NO_KEYWORD
-    for part in re.split(r", and |, | and ", text.strip()):
-        flag = KEYWORD_NAMES.get(part.strip().lower())
-        if flag is None:
-            return None
-        flags |= flag
-    return flags
-
-
-def _amount(word: str) -> Amount:
+def amount_of(word: str) -> Amount:
+    """A number word or digit ("three", "3", "X") as an ``Amount``."""
     return number(word)
 
 
@@ -111,11 +96,11 @@ def _target(phrase: str) -> TargetSpec | None:
 
 def _damage(m: re.Match[str]) -> Effects | None:
     to = _target(m.group(2))
-    return None if to is None else (DealDamage(_amount(m.group(1)), to),)
+    return None if to is None else (DealDamage(amount_of(m.group(1)), to),)
 
 
 def _draw(m: re.Match[str]) -> Effects | None:
-    return (DrawCards(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
+    return (DrawCards(amount_of(m.group(2)), SUBJECTS[m.group(1)]),)
 
 
 def _damage_and_controller(m: re.Match[str]) -> Effects | None:
@@ -123,27 +108,27 @@ def _damage_and_controller(m: re.Match[str]) -> Effects | None:
     if to is None:
         return None
     return (
-        DealDamage(_amount(m.group(1)), to),
-        DealDamage(_amount(m.group(3)), Ref.TARGET_CONTROLLER),
+        DealDamage(amount_of(m.group(1)), to),
+        DealDamage(amount_of(m.group(3)), Ref.TARGET_CONTROLLER),
     )
 
 
 def _draw_lose(m: re.Match[str]) -> Effects | None:
-    who = _SUBJECTS[m.group(1)]
-    return (DrawCards(_amount(m.group(2)), who), LoseLife(_amount(m.group(3)), who))
+    who = SUBJECTS[m.group(1)]
+    return (DrawCards(amount_of(m.group(2)), who), LoseLife(amount_of(m.group(3)), who))
 
 
 def _gain(m: re.Match[str]) -> Effects | None:
-    return (GainLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
+    return (GainLife(amount_of(m.group(2)), SUBJECTS[m.group(1)]),)
 
 
 def _lose(m: re.Match[str]) -> Effects | None:
-    return (LoseLife(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
+    return (LoseLife(amount_of(m.group(2)), SUBJECTS[m.group(1)]),)
 
 
 def _discard(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(2))
-    who = _SUBJECTS[m.group(1)]
+    n = amount_of(m.group(2))
+    who = SUBJECTS[m.group(1)]
     # The pool's convention: a targeted player discarding chooses the cards themselves.
     at_random = bool(m.group(3))
     chosen_by_them = isinstance(who, Target) or who is Ref.TARGET_CONTROLLER
@@ -152,22 +137,23 @@ def _discard(m: re.Match[str]) -> Effects | None:
 
 
 def _mill(m: re.Match[str]) -> Effects | None:
-    return (Mill(_amount(m.group(2)), _SUBJECTS[m.group(1)]),)
+    return (Mill(amount_of(m.group(2)), SUBJECTS[m.group(1)]),)
 
 
 def _scry(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(1))
+    n = amount_of(m.group(1))
     return (Scry(n),) if isinstance(n, int) else None
 
 
-def _surveil(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(1))
+def surveil(m: re.Match[str]) -> Effects | None:
+    """Surveil N (CR 701.25a)."""
+    n = amount_of(m.group(1))
     return (Surveil(n),) if isinstance(n, int) else None
 
 
 def _sacrifice(m: re.Match[str]) -> Effects | None:
     what = m.group(2)
-    who = _SUBJECTS[m.group(1)]
+    who = SUBJECTS[m.group(1)]
     if what == "~":
         return (Sacrifice(Ref.SELF, who),)
     kinds = {
@@ -175,7 +161,7 @@ def _sacrifice(m: re.Match[str]) -> Effects | None:
         "land": CardType.LAND,
         "artifact": CardType.ARTIFACT,
         "enchantment": CardType.ENCHANTMENT,
-        "permanent": CardType(0),
+        "permanent": NO_TYPE,
     }
     noun = re.fullmatch(r"(?:a|an) (creature|land|artifact|enchantment|permanent)", what)
     if noun is None:
@@ -189,7 +175,7 @@ def _pump(m: re.Match[str]) -> Effects | None:
         return None
     kw = NO_KEYWORD
     if m.group(4):
-        got = _keywords(m.group(4))
+        got = keyword_flags(m.group(4))
         if got is None:
             return None
         kw = got
@@ -198,7 +184,7 @@ def _pump(m: re.Match[str]) -> Effects | None:
 
 def _gains(m: re.Match[str]) -> Effects | None:
     who = _target(m.group(1))
-    kw = _keywords(m.group(2))
+    kw = keyword_flags(m.group(2))
     if who is None or kw is None:
         return None
     return (Pump(0, 0, who, kw),)
@@ -222,7 +208,7 @@ def _counters(m: re.Match[str]) -> Effects | None:
     on = _target(m.group(3))
     if on is None:
         return None
-    return (PutCounters(_amount(m.group(1)), on, m.group(2)),)
+    return (PutCounters(amount_of(m.group(1)), on, m.group(2)),)
 
 
 def _targeted(cls: type) -> Builder:
@@ -292,14 +278,14 @@ def _counter(m: re.Match[str]) -> Effects | None:
 
 
 #: "If that spell is countered this way, <put it somewhere> instead of ..." (CR 701.6a).
-_COUNTERED_TO = {
+_COUNTERED_TO: dict[str, Literal["graveyard", "exile", "library", "hand"]] = {
     "exile it": "exile",
     "put it on top of its owner's library": "library",
     "put it into its owner's hand": "hand",
 }
 
 
-def _counter_instead(m: re.Match[str]) -> Effects | None:
+def counter_instead(m: re.Match[str]) -> Effects | None:
     """Compile Dissipate / Memory Lapse / Remand: where the countered spell goes instead."""
     got = _counter(m)
     to = _COUNTERED_TO.get(m.group(3))
@@ -321,14 +307,14 @@ def _add_mana(m: re.Match[str]) -> Effects | None:
     body = m.group(1).strip()
     if body == "one mana of any color":
         return (AddOneOf("WUBRG"),)
-    combo = re.fullmatch(rf"{_N} mana in any combination of colors", body)
+    combo = re.fullmatch(rf"{NUM} mana in any combination of colors", body)
     if combo:
         # Manamorphose: each mana of any colour, chosen one at a time (CR 106.1a)
-        n = _amount(combo.group(1))
+        n = amount_of(combo.group(1))
         return tuple(AddOneOf("WUBRG") for _ in range(n)) if isinstance(n, int) else None
-    n_any = re.fullmatch(rf"{_N} mana of any one color", body)
+    n_any = re.fullmatch(rf"{NUM} mana of any one color", body)
     if n_any:
-        n = _amount(n_any.group(1))
+        n = amount_of(n_any.group(1))
         return (AddOneOf("WUBRG", n),) if isinstance(n, int) else None
     if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
         return (AddMana("".join(_MANA_SYMS.findall(body))),)
@@ -382,7 +368,7 @@ def _search(m: re.Match[str]) -> Effects | None:
 def _tokens(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.tokens import parse_token
 
-    count = _amount(m.group(1))
+    count = amount_of(m.group(1))
     tok = parse_token(m.group(3))
     if tok is None:
         return None
@@ -403,7 +389,7 @@ _DIVIDED_AMONG = {"one or two": 2, "one, two, or three": 3}
 
 def _divided(m: re.Match[str]) -> Effects | None:
     """CR 601.2d: "~ deals N damage divided as you choose among one or two targets"."""
-    n = _amount(m.group(1))
+    n = amount_of(m.group(1))
     if not isinstance(n, int):
         return None
     most = _DIVIDED_AMONG.get(m.group(2), n)  # "any number of targets": at most n of them
@@ -416,19 +402,21 @@ def _damage_each(m: re.Match[str]) -> Effects | None:
     without, with_kw, players = m.group(2), m.group(3), m.group(4)
     if not (without or with_kw or players):
         return None  # plain "each creature" stays DealDamage(n, Ref.EACH_CREATURE)
-    kw_without = _keywords(without) if without else NO_KEYWORD
-    kw_with = _keywords(with_kw) if with_kw else NO_KEYWORD
+    kw_without = keyword_flags(without) if without else NO_KEYWORD
+    kw_with = keyword_flags(with_kw) if with_kw else NO_KEYWORD
     if kw_without is None or kw_with is None:
         return None
     who = {"player": Ref.EACH_PLAYER, "opponent": Ref.EACH_OPPONENT, None: None}[players]
     return (
-        DealDamageEach(_amount(m.group(1)), without=kw_without, with_keywords=kw_with, players=who),
+        DealDamageEach(
+            amount_of(m.group(1)), without=kw_without, with_keywords=kw_with, players=who
+        ),
     )
 
 
 def _damage_that_player(m: re.Match[str]) -> Effects | None:
     """Compile "... deals N damage to that player": the player the trigger names (Eidolon)."""
-    return (DealDamage(_amount(m.group(1)), Ref.TRIGGERING_PLAYER),)
+    return (DealDamage(amount_of(m.group(1)), Ref.TRIGGERING_PLAYER),)
 
 
 def _gain_from_power(m: re.Match[str]) -> Effects | None:
@@ -446,7 +434,7 @@ def _from_graveyard(m: re.Match[str]) -> Effects | None:
         return None
     count = 1
     if m.group(1):
-        n = _amount(m.group(2))
+        n = amount_of(m.group(2))
         if not isinstance(n, int):
             return None
         count = n
@@ -459,8 +447,8 @@ def _from_graveyard(m: re.Match[str]) -> Effects | None:
 
 
 def _put_back(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(2))
-    return None if not isinstance(n, int) else (PutFromHandOnTop(n, _SUBJECTS[m.group(1)]),)
+    n = amount_of(m.group(2))
+    return None if not isinstance(n, int) else (PutFromHandOnTop(n, SUBJECTS[m.group(1)]),)
 
 
 #: Condition phrases of "if <condition>, <effect>" (CR 603.4, 608.2c).
@@ -530,7 +518,7 @@ def _reanimate(m: re.Match[str]) -> Effects | None:
     return (Reanimate(t, tapped=bool(m.group(2)), counter=m.group(3) or ""),)
 
 
-def _reanimate_life(m: re.Match[str]) -> Effects | None:
+def reanimate_life(m: re.Match[str]) -> Effects | None:
     """Reanimate: "... You lose life equal to its mana value" (CR 608.2h: as it last existed)."""
     got = _reanimate(m)
     if got is None or not isinstance(got[0], Reanimate):
@@ -540,7 +528,7 @@ def _reanimate_life(m: re.Match[str]) -> Effects | None:
 
 def _amass(m: re.Match[str]) -> Effects | None:
     """CR 701.47: "amass Orcs 1" (the plural names the Army's creature type)."""
-    n = _amount(m.group(2))
+    n = amount_of(m.group(2))
     return (Amass(m.group(1), n),) if isinstance(n, int) else None
 
 
@@ -559,49 +547,49 @@ def _may(m: re.Match[str]) -> Effects | None:
 
 _TEMPLATES: list[tuple[str, Builder]] = [
     (
-        rf"~ deals {_N} damage to (target creature|target planeswalker) and {_N} damage to that "
+        rf"~ deals {NUM} damage to (target creature|target planeswalker) and {NUM} damage to that "
         r"(?:creature|planeswalker)'s controller",
         _damage_and_controller,
     ),
     (
-        rf"~ deals {_N} damage divided as you choose among (one or two|one, two, or three|any "
+        rf"~ deals {NUM} damage divided as you choose among (one or two|one, two, or three|any "
         r"number of) targets",
         _divided,
     ),
     (
-        rf"~ deals {_N} damage to each creature(?: without (\w+)| with (\w+))?"
+        rf"~ deals {NUM} damage to each creature(?: without (\w+)| with (\w+))?"
         r"(?: and each (player|opponent))?",
         _damage_each,
     ),
-    (rf"~ deals {_N} damage to that player", _damage_that_player),
+    (rf"~ deals {NUM} damage to that player", _damage_that_player),
     (r"(its controller|you) gains? life equal to its power", _gain_from_power),
     (
-        rf"return (?:(up to) {_N} |another )?target ((?:[\w,]+ )*?)(cards?) from your graveyard "
+        rf"return (?:(up to) {NUM} |another )?target ((?:[\w,]+ )*?)(cards?) from your graveyard "
         r"to your hand",
         _from_graveyard,
     ),
     (
-        rf"{_SUBJ}puts? {_N} cards? from (?:your|their) hand on top of (?:your|their) library"
+        rf"{_SUBJ}puts? {NUM} cards? from (?:your|their) hand on top of (?:your|their) library"
         r"(?: in any order)?",
         _put_back,
     ),
-    (rf"(?:~|it) deals {_N} damage to (.+)", _damage),
-    (rf"have (?:~|it) deal {_N} damage to (.+)", _damage),
-    (rf"{_SUBJ}draws? {_N} cards? and loses? {_N} life", _draw_lose),
-    (rf"{_SUBJ}draws? {_N} cards?", _draw),
-    (rf"{_SUBJ}gains? {_N} life", _gain),
-    (rf"{_SUBJ}loses? {_N} life", _lose),
-    (rf"{_SUBJ}discards? {_N} cards?( at random)?", _discard),
-    (rf"{_SUBJ}mills? {_N} cards?", _mill),
+    (rf"(?:~|it) deals {NUM} damage to (.+)", _damage),
+    (rf"have (?:~|it) deal {NUM} damage to (.+)", _damage),
+    (rf"{_SUBJ}draws? {NUM} cards? and loses? {NUM} life", _draw_lose),
+    (rf"{_SUBJ}draws? {NUM} cards?", _draw),
+    (rf"{_SUBJ}gains? {NUM} life", _gain),
+    (rf"{_SUBJ}loses? {NUM} life", _lose),
+    (rf"{_SUBJ}discards? {NUM} cards?( at random)?", _discard),
+    (rf"{_SUBJ}mills? {NUM} cards?", _mill),
     (rf"{_SUBJ}sacrifices? (~|an? \w+)", _sacrifice),
-    (rf"scry {_N}", _scry),
-    (rf"surveil {_N}", _surveil),
+    (rf"scry {NUM}", _scry),
+    (rf"surveil {NUM}", surveil),
     (r"add (.+)", _add_mana),
     (r"(.+?) (?:each )?gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
     (r"until end of turn, (.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", _pump),
     (r"(.+?) gains? (.+) until end of turn", _gains),
     (r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?can't be blocked this turn", _unblockable),
-    (rf"put {_N} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
+    (rf"put {NUM} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
     (r"destroy ((?:up to )?(?:\w+ )?target .+)", _targeted(Destroy)),
     (r"destroy all (.+)", _destroy_all),
     (r"(tap|untap|exile) all (.+)", _all_creatures),
@@ -624,7 +612,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _search,
     ),
     (
-        rf"create {_N} (tapped )?(.+? tokens?(?: with .+?)?)"
+        rf"create {NUM} (tapped )?(.+? tokens?(?: with .+?)?)"
         r"(?: that(?: are|'s| is) (tapped and attacking|tapped|attacking))?",
         _tokens,
     ),
@@ -640,7 +628,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _reanimate,
     ),
     (r"investigate", lambda m: _investigate()),
-    (rf"amass ([A-Z]\w+?)s? {_N}", _amass),
+    (rf"amass ([A-Z]\w+?)s? {NUM}", _amass),
     (r"you may (.+)", _may),
     (r"if (.+?), (.+)", _if_condition),
     (
@@ -657,170 +645,6 @@ def _compiled() -> list[tuple[re.Pattern[str], Builder]]:
     return [(re.compile(rx), b) for rx, b in _TEMPLATES]
 
 
-def _hand_attack(m: re.Match[str]) -> Effects | None:
-    """Duress, Thoughtseize, Inquisition: reveal, you choose a card, that player discards it."""
-    who = _SUBJECTS[m.group(1) + " "]
-    flt = card_filter(m.group(2))
-    if flt is None:
-        return None
-    if m.group(3):
-        flt = replace(flt, max_mana_value=int(m.group(3)))
-    return (Discard(1, who, chooser=Controller.YOU, filter=flt),)
-
-
-def _dig(m: re.Match[str]) -> Effects | None:
-    look, take = _amount(m.group(1)), _amount(m.group(2))
-    if not isinstance(look, int) or not isinstance(take, int):
-        return None
-    if "graveyard" in m.group(3):
-        return (Dig(look, take, rest_to="graveyard"),)  # Forbidden Alchemy
-    return (Dig(look, take),)
-
-
-def _dig_filtered(m: re.Match[str]) -> Effects | None:
-    """Compile a filtered, optional dig: "You may reveal a <kind> card from among them ...".
-
-    Ancient Stirrings, Glint-Nest Crane, Oath of Nissa: "... and put it into your hand. Put
-    the rest on the bottom of your library" (the take is optional).
-    """
-    look = _amount(m.group(1))
-    flt = card_filter(m.group(2).replace(", or ", " or ").replace(",", " or"))
-    if not isinstance(look, int) or flt is None or flt == Filter():
-        return None
-    rest = "graveyard" if "graveyard" in m.group(3) else "bottom"
-    return (Dig(look, 1, flt, rest_to=rest),)  # type: ignore[arg-type]
-
-
-def _dig_onto_battlefield(m: re.Match[str]) -> Effects | None:
-    """Compile a dig onto the battlefield (CR 110.2).
-
-    Collected Company, Storm the Festival: "Put up to two <kind> cards [with mana value N
-    or less] from among them onto the battlefield. Put the rest on the bottom".
-    """
-    look, take = _amount(m.group(1)), _amount(m.group(2))
-    from deckstats.cards.model import PERMANENT_TYPES
-
-    kind = m.group(3)
-    flt = Filter(card_type=PERMANENT_TYPES) if kind == "permanent" else card_filter(kind)
-    if not isinstance(look, int) or not isinstance(take, int) or flt is None:
-        return None
-    if m.group(4):
-        flt = replace(flt, max_mana_value=int(m.group(4)))
-    return (Dig(look, take, flt, to_battlefield=True),)
-
-
-def _reveal_top(m: re.Match[str]) -> Effects | None:
-    who = _SUBJECTS[m.group(1) + " "]
-    flt = card_filter(m.group(2))
-    return None if flt is None else (RevealTopMayTake(who, flt),)
-
-
-def _searing(m: re.Match[str]) -> Effects | None:
-    """Searing Blaze: a player or planeswalker, and a creature that player controls."""
-    return (
-        DealDamage(_amount(m.group(1)), Target(TargetKind.PLAYER | TargetKind.PLANESWALKER)),
-        DealDamage(_amount(m.group(2)), Target(TargetKind.CREATURE, Controller.OPPONENT)),
-    )
-
-
-def _reorder(m: re.Match[str]) -> Effects | None:
-    n = _amount(m.group(1))
-    return None if not isinstance(n, int) else (ReorderTop(n, may_shuffle=bool(m.group(2))),)
-
-
-def _impulse(m: re.Match[str]) -> Effects | None:
-    """Compile impulse draw: exile the top cards, with a permission to play them.
-
-    "Exile the top two cards of your library. Until the end of your next turn, you may play
-    those cards" (Reckless Impulse) or "... You may play that card this turn" (CR 601.2,
-    305.1: cast or played from exile).
-    """
-    n = 1 if m.group(1) is None else _amount(m.group(1))
-    if not isinstance(n, int):
-        return None
-    when = (m.group(2) or m.group(3) or "").strip().lower()
-    if when not in ("until end of turn", "this turn", "until the end of your next turn"):
-        return None
-    return (ExileTopPlayable(n, next_turn=when == "until the end of your next turn"),)
-
-
-#: Templates spanning several sentences, tried on a whole line before it is split.
-_PARAGRAPHS: list[tuple[str, Builder]] = [
-    (
-        rf"exile the top (?:card|{_N} cards) of your library\. (?:(until end of turn|until the "
-        r"end of your next turn), )?you may play (?:that card|those cards|them)"
-        r"( this turn| until end of turn| until the end of your next turn)?",
-        _impulse,
-    ),
-    (
-        r"(?:return|put) (target .+? from (?:a|your) graveyard) (?:to|onto) the battlefield"
-        r"(?: under your control)?( tapped)?(?: with an? ([+-]\d/[+-]\d) counter on it)?\. you "
-        r"lose life equal to its mana value",
-        _reanimate_life,
-    ),
-    (
-        r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?\. if that spell is "
-        r"countered this way, (exile it|put it on top of its owner's library|put it into its "
-        r"owner's hand) instead of (?:putting it )?into (?:its owner's|that player's) graveyard",
-        _counter_instead,
-    ),
-    (
-        r"choose target player or planeswalker and target creature that player or that "
-        rf"planeswalker's controller controls\. ~ deals {_N} damage to that player or "
-        rf"planeswalker and {_N} damage to that creature",
-        _searing,
-    ),
-    (
-        rf"look at the top {_N} cards of your library, then put them back in any order"
-        r"(\. you may shuffle(?: your library)?)?",
-        _reorder,
-    ),
-    (
-        r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
-        r"(.+?) card from it(?: with mana value (\d+) or less)?\. that player discards that card",
-        _hand_attack,
-    ),
-    (
-        rf"look at the top {_N} cards of your library\. put {_N} of them into your hand and the "
-        r"(?:other|rest) (on the bottom of your library(?: in any order| in a random order)?"
-        r"|into your graveyard)",
-        _dig,
-    ),
-    (
-        rf"look at the top {_N} cards of your library\. put up to {_N} (.+?) cards"
-        r"(?: with mana value (\d+) or less)? from among them onto the battlefield\. put the rest "
-        r"on the bottom of your library(?: in any order| in a random order)",
-        _dig_onto_battlefield,
-    ),
-    (
-        rf"look at the top {_N} cards of your library\. put any number of them into your "
-        r"graveyard and the rest back on top of your library in any order",
-        _surveil,  # Otherworldly Gaze: exactly surveil N's choice (CR 701.25a)
-    ),
-    (
-        rf"reveal the top {_N} cards of your library\. you may put an? (.+?) card from among "
-        r"them into your hand\. put the rest (into your graveyard|on the bottom of your library"
-        r"(?: in any order| in a random order)?)",
-        _dig_filtered,
-    ),
-    (
-        rf"look at the top {_N} cards of your library\. you may reveal an? (.+?) card from among "
-        r"them and put (?:it|that card) into your hand\. (?:then )?put the rest (on the bottom "
-        r"of your library(?: in any order| in a random order)?|into your graveyard)",
-        _dig_filtered,
-    ),
-    (
-        r"look at the top card of your library\. you may put (?:that card|it) into your graveyard",
-        lambda m: (Surveil(1),),  # Consider: the same choice as surveil 1 (CR 701.25a)
-    ),
-    (
-        r"(defending player|target player|target opponent) reveals the top card of (?:their|his "
-        r"or her) library\. if it's an? (\w+) card, that player puts it into (?:their|his or her) "
-        r"hand",
-        _reveal_top,
-    ),
-]
-
 #: Sentences that change nothing in this engine, which has no regeneration (CR 701.19).
 _NO_OPS = re.compile(
     r"(?:they|it|that creature|a creature dealt damage this way) can't be regenerated"
@@ -828,29 +652,7 @@ _NO_OPS = re.compile(
 )
 
 
-def parse_paragraph(text: str) -> tuple[Effects, str] | None:
-    """Match a multi-sentence template at the start of ``text``.
-
-    Returns:
-        The effects and the remaining text (possibly empty), or ``None``.
-    """
-    s = _decap(text.strip())
-    for rx, build in _compiled_paragraphs():
-        m = rx.match(s)
-        if m and (m.end() == len(s) or s[m.end()] == "."):
-            got = build(m)
-            if got is not None:
-                return got, s[m.end() :].lstrip(".").strip()
-    return None
-
-
-@cache
-def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
-    return [(re.compile(rx, re.IGNORECASE), b) for rx, b in _PARAGRAPHS]
-
-
 # The long tail's templates (``oracle.longtail``: energy, ...), tried after those above.
-from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  # noqa: E402
 from deckstats.cards.oracle.longtail import TEMPLATES as _LONGTAIL_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
@@ -859,7 +661,6 @@ _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 
 _TEMPLATES[:0] = _REALDECK_TEMPLATES
-_PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
 _SPLITS = [
     re.compile(r", then "),
@@ -881,7 +682,8 @@ _THIRD_PERSON_SUBJECT = re.compile(
 _THIRD_PERSON_VERB = re.compile(r"(?:loses|gains|draws|discards|mills|sacrifices) ")
 
 
-def _decap(s: str) -> str:
+def decap(s: str) -> str:
+    """The sentence with its first letter lowercased (not "X ...")."""
     return s[0].lower() + s[1:] if s and s[0].isupper() and not s.startswith("X ") else s
 
 
@@ -891,7 +693,7 @@ def parse_effects(sentence: str) -> Effects | None:
     Returns:
         The effects in text order, or ``None`` when no template covers the sentence.
     """
-    s = _decap(sentence.strip().rstrip("."))
+    s = decap(sentence.strip().rstrip("."))
     if s.startswith("then "):
         s = s[len("then ") :]
     if _NO_OPS.fullmatch(s):
@@ -919,3 +721,14 @@ def parse_effects(sentence: str) -> Effects | None:
             if first is not None and second is not None:
                 return first + second
     return None
+
+
+def parse_sentences(text: str) -> list[Effect] | None:
+    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing)."""
+    effects: list[Effect] = []
+    for sentence in split_sentences(text):
+        got = parse_effects(sentence)
+        if got is None:
+            return None
+        effects.extend(got)
+    return effects

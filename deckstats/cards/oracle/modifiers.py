@@ -36,7 +36,7 @@ from deckstats.cards.modifiers import (
     SorceryTimingOnly,
 )
 from deckstats.cards.oracle.targets import card_filter
-from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 _WHO_CASTS = {
@@ -160,10 +160,10 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         return (CostChange(-1, NO_FILTER, Ref.SELF, per),)  # CR 702.41a
     m = _MINIMUM.fullmatch(line)
     if m and m.group("n") == m.group("m"):
-        n = number(m.group("n"))
-        if not isinstance(n, int):
+        least = number(m.group("n"))
+        if not isinstance(least, int):
             return None
-        return (MinimumCost(n, while_untapped=True),)
+        return (MinimumCost(least, while_untapped=True),)
     m = _ONE_SPELL.fullmatch(line)
     if m:
         flt = _spell_quality(m.group("quality"))
@@ -215,7 +215,7 @@ def conditional_static_line(line: str) -> Static | None:
     The condition is one of the ability-word conditions the engine checks continuously
     (metalcraft, delirium, threshold, descend, hellbent): Carapace Forger, Werebear.
     """
-    from deckstats.cards.oracle.effects import CONDITION_TEXTS, _keywords
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS
 
     m = _AS_LONG_AS_FIRST.fullmatch(line) or _AS_LONG_AS_LAST.fullmatch(line)
     if not m:
@@ -227,7 +227,7 @@ def conditional_static_line(line: str) -> Static | None:
         return None
     kw = NO_KEYWORD
     if m.group("kw"):
-        got = _keywords(m.group("kw"))
+        got = keyword_flags(m.group("kw"))
         if got is None:
             return None
         kw = got

@@ -31,20 +31,20 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
 
 if TYPE_CHECKING:
-    from deckstats.cards.oracle.abilities import Parts
+    from deckstats.cards.oracle.parts import Parts
 
 _ENTERS_TAPPED_UNTAP = re.compile(
     r"Whenever an? (permanent|land|creature|artifact) you control enters tapped, untap it\."
 )
 _TYPES = {
-    "permanent": CardType(0),
+    "permanent": NO_TYPE,
     "land": CardType.LAND,
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
@@ -103,7 +103,7 @@ _SAC_KINDS = {
     "lands": CardType.LAND,
     "creatures": CardType.CREATURE,
     "artifacts": CardType.ARTIFACT,
-    "permanents": CardType(0),
+    "permanents": NO_TYPE,
 }
 
 

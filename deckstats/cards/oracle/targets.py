@@ -24,6 +24,7 @@ from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
+    NO_TARGET_KIND,
     Controller,
     Filter,
     Ref,
@@ -44,7 +45,8 @@ _KIND_WORDS: dict[str, tuple[TargetKind, CardType]] = {
     "spell": (TargetKind.SPELL, NO_TYPE),
 }
 
-_COLOR_WORDS = {
+#: Colour words of Oracle text.
+COLOR_WORDS = {
     "white": Color.W,
     "blue": Color.U,
     "black": Color.B,
@@ -124,17 +126,17 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         if not (
             w == "or"
             and 0 < i < len(stripped) - 1
-            and stripped[i - 1] in _COLOR_WORDS
-            and stripped[i + 1] in _COLOR_WORDS
+            and stripped[i - 1] in COLOR_WORDS
+            and stripped[i + 1] in COLOR_WORDS
         )
     ]
     for w in stripped:
         if w.startswith("non") and w[3:] in _TYPE_WORDS:
             not_type |= _TYPE_WORDS[w[3:]]
-        elif w.startswith("non") and w[3:] in _COLOR_WORDS:
-            not_colors |= _COLOR_WORDS[w[3:]]
-        elif w in _COLOR_WORDS:
-            colors |= _COLOR_WORDS[w]
+        elif w.startswith("non") and w[3:] in COLOR_WORDS:
+            not_colors |= COLOR_WORDS[w[3:]]
+        elif w in COLOR_WORDS:
+            colors |= COLOR_WORDS[w]
         elif w == "colorless":
             not_colors |= ALL_COLORS  # CR 105.2c: a colourless object has no colour
         elif w == "tapped":
@@ -197,15 +199,17 @@ def card_filter(adjectives: str) -> Filter | None:
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
-def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
-    """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
-    p = phrase.strip()
-    controller = Controller.ANY
+def _controller_suffix(p: str) -> tuple[str, Controller]:
+    """The phrase without its "you control" / "an opponent controls" suffix, and whose."""
     for suffix, ctl in _CONTROLLER_SUFFIX:
         if p.endswith(suffix):
-            p = p[: -len(suffix)]
-            controller = ctl
-            break
+            return p[: -len(suffix)], ctl
+    return p, Controller.ANY
+
+
+def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
+    """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
+    p, controller = _controller_suffix(phrase.strip())
     extra: dict[str, object] = {}
     for rx, field_name in _WITH:
         m = rx.search(p)
@@ -235,7 +239,7 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     if not ok:
         return None
     fields.update(extra)
-    kinds = TargetKind(0)
+    kinds = NO_TARGET_KIND
     for n in nouns:
         kinds |= _KIND_WORDS[n][0]
     if kinds & TargetKind.PLAYER and fields:
@@ -256,13 +260,7 @@ def _land_type_phrase(phrase: str) -> tuple[Controller, Filter] | None:
     CR 205.3i, 305.6: "target Forest" is a land with the subtype Forest (Arbor Elf), basic
     or not; the adjectives and controller suffixes are those of other target phrases.
     """
-    p = phrase
-    controller = Controller.ANY
-    for suffix, ctl in _CONTROLLER_SUFFIX:
-        if p.endswith(suffix):
-            p = p[: -len(suffix)]
-            controller = ctl
-            break
+    p, controller = _controller_suffix(phrase)
     m = _LAND_TYPE_NOUN.fullmatch(p)
     if not m:
         return None
@@ -288,6 +286,47 @@ _ABILITY_PHRASE = re.compile(
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
 
 
+def _ability_target(ability: re.Match[str], count: int, up_to: bool) -> Target | None:
+    """The target of "target activated or triggered ability [or <spell>]"."""
+    kinds = NO_TARGET_KIND
+    for word in re.split(r" or |, ", ability.group(1)):
+        kinds |= _ABILITY_WORDS[word]
+    flt = NO_FILTER
+    if ability.group(2):
+        spell_part = _object_phrase(ability.group(2))
+        if spell_part is None or spell_part[0] != TargetKind.SPELL or spell_part[1]:
+            return None
+        kinds |= TargetKind.SPELL
+        flt = spell_part[2]
+    return Target(kinds, filter=flt, count=count, up_to=up_to)
+
+
+#: Untargeted references by their words (CR 115.10); "it" is the source, "that creature"
+#: the object its trigger names.
+_REFS: dict[str, Ref] = {
+    "~": Ref.SELF,
+    "it": Ref.SELF,
+    "you": Ref.YOU,
+    "each opponent": Ref.EACH_OPPONENT,
+    "each player": Ref.EACH_PLAYER,
+    "each creature": Ref.EACH_CREATURE,
+    "all creatures": Ref.EACH_CREATURE,
+    "each other creature": Ref.EACH_OTHER_CREATURE,
+    "all other creatures": Ref.EACH_OTHER_CREATURE,
+    "creatures you control": Ref.CREATURES_YOU_CONTROL,
+    "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
+    "each creature you control": Ref.CREATURES_YOU_CONTROL,
+    "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
+    "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "defending player": Ref.DEFENDING_PLAYER,
+    "that creature": Ref.TRIGGERING_OBJECT,
+}
+
+
 def parse_target(phrase: str) -> TargetSpec | None:
     """Return the ``Target`` or ``Ref`` a phrase names, or ``None`` if not recognised.
 
@@ -297,30 +336,8 @@ def parse_target(phrase: str) -> TargetSpec | None:
     "~", "it", "each opponent", "each creature", "each player".
     """
     p = phrase.strip()
-    refs = {
-        "~": Ref.SELF,
-        "it": Ref.SELF,
-        "you": Ref.YOU,
-        "each opponent": Ref.EACH_OPPONENT,
-        "each player": Ref.EACH_PLAYER,
-        "each creature": Ref.EACH_CREATURE,
-        "all creatures": Ref.EACH_CREATURE,
-        "each other creature": Ref.EACH_OTHER_CREATURE,
-        "all other creatures": Ref.EACH_OTHER_CREATURE,
-        "creatures you control": Ref.CREATURES_YOU_CONTROL,
-        "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
-        "each creature you control": Ref.CREATURES_YOU_CONTROL,
-        "each creature you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "each creature your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "creatures your opponents control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "creatures you don't control": Ref.CREATURES_OPPONENTS_CONTROL,
-        "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
-        "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
-        "defending player": Ref.DEFENDING_PLAYER,
-        "that creature": Ref.TRIGGERING_OBJECT,
-    }
-    if p in refs:
-        return refs[p]
+    if p in _REFS:
+        return _REFS[p]
     if p == "any target":
         return ANY_TARGET
     up_to = False
@@ -338,17 +355,7 @@ def parse_target(phrase: str) -> TargetSpec | None:
     rest = p[len("target ") :]
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
-        kinds = TargetKind(0)
-        for word in re.split(r" or |, ", ability.group(1)):
-            kinds |= _ABILITY_WORDS[word]
-        flt = NO_FILTER
-        if ability.group(2):
-            spell_part = _object_phrase(ability.group(2))
-            if spell_part is None or spell_part[0] != TargetKind.SPELL or spell_part[1]:
-                return None
-            kinds |= TargetKind.SPELL
-            flt = spell_part[2]
-        return Target(kinds, filter=flt, count=count, up_to=up_to)
+        return _ability_target(ability, count, up_to)
     spell = _SPELL_TYPES.fullmatch(rest)
     if spell:
         types = NO_TYPE

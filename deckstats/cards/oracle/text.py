@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from typing import Literal
 
+from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, Keyword
+
 _REMINDER = re.compile(r"\s*\([^()]*\)")
 _THIS = re.compile(
     r"\bthis (?:creature|land|artifact|enchantment|permanent|spell|card|equipment|aura"
@@ -143,3 +145,17 @@ def original_units(text: str) -> list[str]:
     """
     lines = [strip_reminder(line) for line in text.replace("\u2019", "'").splitlines()]
     return split_lines("\n".join(lines))
+
+
+def keyword_flags(text: str) -> Keyword | None:
+    """``"flying and first strike"`` / ``"flying, vigilance, and trample"`` -> flags.
+
+    ``None`` when a part is not a keyword name.
+    """
+    flags = NO_KEYWORD
+    for part in re.split(r", and |, | and ", text.strip()):
+        flag = KEYWORD_NAMES.get(part.strip().lower())
+        if flag is None:
+            return None
+        flags |= flag
+    return flags

@@ -15,7 +15,8 @@ from functools import cache
 from deckstats.cards.dsl import Activated, Cost, token
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import KEYWORD_NAMES, NO_KEYWORD, CardDef, CardType, Keyword
+from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType
+from deckstats.cards.oracle.text import keyword_flags
 from deckstats.cards.targets import Filter
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -87,16 +88,6 @@ def _predefined(name: str) -> CardDef | None:
     return None
 
 
-def _keywords(text: str) -> Keyword | None:
-    flags = NO_KEYWORD
-    for part in re.split(r", and |, | and ", text.strip()):
-        flag = KEYWORD_NAMES.get(part.strip().lower())
-        if flag is None:
-            return None
-        flags |= flag
-    return flags
-
-
 def parse_token(phrase: str) -> CardDef | None:
     """Return the token a description names, or ``None`` when it is not recognised."""
     p = phrase.strip()
@@ -118,7 +109,7 @@ def parse_token(phrase: str) -> CardDef | None:
     if not m or (not m.group(5) and not m.group(1)):
         return None
     power, toughness, colors, subtypes, types, keywords = m.groups()
-    type_flags = CardType(0)
+    type_flags = NO_TYPE
     for word in (types or "").split():
         type_flags |= _TYPES[word]
     if not type_flags:
@@ -127,7 +118,7 @@ def parse_token(phrase: str) -> CardDef | None:
     subs = tuple(subtypes.split())
     kw = NO_KEYWORD
     if keywords:
-        got = _keywords(keywords)
+        got = keyword_flags(keywords)
         if got is None:
             return None
         kw = got

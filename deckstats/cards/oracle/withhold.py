@@ -183,7 +183,8 @@ def withhold(
         CR 601.2), ``"ability: <line>"`` per activated ability not offered, and
         ``"enters untapped"`` when an untapped entry is withheld.
     """
-    from deckstats.cards.oracle.abilities import Parts, compile_lines
+    from deckstats.cards.oracle.abilities import compile_lines
+    from deckstats.cards.oracle.parts import Parts
 
     assert isinstance(parts, Parts)
     out: list[str] = []

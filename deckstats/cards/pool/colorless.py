@@ -287,7 +287,7 @@ WAYFARERS_BAUBLE = artifact(
 
 
 def _signet(name: str, colors: str) -> CardDef:
-    a, b = colors
+    a, b = colors[0], colors[1]
     return artifact(
         name,
         cost="{2}",
@@ -309,7 +309,7 @@ SIMIC_SIGNET = _signet("Simic Signet", "GU")
 
 
 def _talisman(name: str, colors: str) -> CardDef:
-    a, b = colors
+    a, b = colors[0], colors[1]
     return artifact(
         name,
         cost="{2}",

@@ -1,6 +1,7 @@
 """Nonbasic lands: the common two- and three-colour cycles and utility lands."""
 
 from dataclasses import replace
+from typing import Any
 
 from deckstats.cards.costs import Cycling
 from deckstats.cards.dsl import (
@@ -262,7 +263,7 @@ YAVIMAYA_COAST = _pain("Yavimaya Coast", "GU")
 
 
 def _pathway(front: str, back: str, colors: str) -> CardDef:
-    a, b = colors
+    a, b = colors[0], colors[1]
     return mdfc(
         land(front, produce=a, text=f"{{T}}: Add {{{a}}}."),
         land(back, produce=b, text=f"{{T}}: Add {{{b}}}."),
@@ -397,7 +398,7 @@ WATERLOGGED_GROVE = _horizon("Waterlogged Grove", "GU")
 
 
 def _tri(name: str, colors: str) -> CardDef:
-    a, b, c = colors
+    a, b, c = colors[0], colors[1], colors[2]
     return land(
         name,
         produce=colors,
@@ -421,7 +422,7 @@ FRONTIER_BIVOUAC = _tri("Frontier Bivouac", "GUR")
 # -- artifact lands (Mirrodin) and bridges (Modern Horizons 2) ------------------------------------
 
 
-def _artifact_land(name: str, color: str, **kw: object) -> CardDef:
+def _artifact_land(name: str, color: str, **kw: Any) -> CardDef:
     card = land(name, produce=color, text=f"{{T}}: Add {{{color}}}.", **kw)
     return replace(card, types=CardType.ARTIFACT | CardType.LAND)
 

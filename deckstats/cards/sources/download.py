@@ -146,6 +146,42 @@ def fetch(
             truncated or undecodable body. ``dest`` may hold a partial file; the caller
             deletes it.
     """
+    response = _open(url, accept, timeout)
+    with response:
+        final_url = response.geturl() or url
+        headers = response.headers
+        length_header = headers.get("Content-Length")
+        announced = int(length_header) if length_header and length_header.isdigit() else None
+        encoding = (headers.get("Content-Encoding") or "identity").strip().lower()
+        if encoding not in ("identity", "gzip", "x-gzip"):
+            raise DownloadError(f"{url}: unsupported Content-Encoding {encoding!r}")
+        decoder = zlib.decompressobj(16 + zlib.MAX_WBITS) if encoding != "identity" else None
+        bar = _bar(announced, desc, progress)
+        try:
+            got = _stream(response, dest, url, timeout, bar, decoder)
+        except OSError as exc:  # writing: disk full, home not writable
+            raise DownloadError(f"{dest}: cannot write the download: {exc.strerror}") from None
+        finally:
+            bar.close()
+    if announced is not None and got.received != announced:
+        raise DownloadError(
+            f"{url}: truncated: received {got.received} of {announced} bytes (Content-Length)"
+        )
+    if decoder is not None and not decoder.eof:
+        raise DownloadError(f"{url}: truncated gzip body after {got.received} bytes")
+    return Fetched(
+        url=final_url,
+        path=dest,
+        size=got.written,
+        sha256=got.digest.hexdigest(),
+        received=got.received,
+        wire_sha256=got.wire.hexdigest(),
+        announced=announced,
+    )
+
+
+def _open(url: str, accept: str, timeout: float) -> Any:
+    """Send the GET; a refusal, a failed connection or a timeout is a ``DownloadError``."""
     request = urllib.request.Request(
         url,
         headers={"User-Agent": USER_AGENT, "Accept": accept, "Accept-Encoding": "gzip"},
@@ -154,7 +190,7 @@ def fetch(
     # now (urlopen's global opener keeps whatever the environment held at its first use).
     opener = urllib.request.build_opener()
     try:
-        response = opener.open(request, timeout=timeout)
+        return opener.open(request, timeout=timeout)
     except urllib.error.HTTPError as exc:
         exc.close()
         raise DownloadError(f"{url}: HTTP {exc.code} {exc.reason}", exc.code) from None
@@ -170,72 +206,58 @@ def fetch(
         ) from None
     except (OSError, http.client.HTTPException, ValueError) as exc:
         raise DownloadError(f"{url}: request failed: {exc}") from None
-    with response:
-        final_url = response.geturl() or url
-        headers = response.headers
-        length_header = headers.get("Content-Length")
-        announced = int(length_header) if length_header and length_header.isdigit() else None
-        encoding = (headers.get("Content-Encoding") or "identity").strip().lower()
-        if encoding not in ("identity", "gzip", "x-gzip"):
-            raise DownloadError(f"{url}: unsupported Content-Encoding {encoding!r}")
-        decoder = zlib.decompressobj(16 + zlib.MAX_WBITS) if encoding != "identity" else None
-        digest, wire = hashlib.sha256(), hashlib.sha256()
-        received = written = 0
-        bar = _bar(announced, desc, progress)
-        try:
-            with open(dest, "wb") as out:
-                while True:
-                    try:
-                        # read1: whatever has arrived (up to _CHUNK), so a stalled server
-                        # times out with an exact byte count and the bar moves smoothly.
-                        chunk = response.read1(_CHUNK)
-                    except TimeoutError:
-                        raise DownloadError(
-                            f"{url}: timed out after {timeout:g} s without data "
-                            f"({received} bytes received; --timeout)"
-                        ) from None
-                    except (OSError, http.client.HTTPException) as exc:
-                        raise DownloadError(
-                            f"{url}: connection broken after {received} bytes: "
-                            f"{str(exc) or type(exc).__name__}"
-                        ) from None
-                    if not chunk:
-                        break
-                    received += len(chunk)
-                    wire.update(chunk)
-                    bar.update(len(chunk))
-                    if decoder is not None:
-                        try:
-                            chunk = decoder.decompress(chunk)
-                        except zlib.error as exc:
-                            raise DownloadError(f"{url}: corrupt gzip body: {exc}") from None
-                    digest.update(chunk)
-                    out.write(chunk)
-                    written += len(chunk)
-                if decoder is not None:
-                    tail = decoder.flush()
-                    digest.update(tail)
-                    out.write(tail)
-                    written += len(tail)
-        except OSError as exc:  # writing: disk full, home not writable
-            raise DownloadError(f"{dest}: cannot write the download: {exc.strerror}") from None
-        finally:
-            bar.close()
-    if announced is not None and received != announced:
-        raise DownloadError(
-            f"{url}: truncated: received {received} of {announced} bytes (Content-Length)"
-        )
-    if decoder is not None and not decoder.eof:
-        raise DownloadError(f"{url}: truncated gzip body after {received} bytes")
-    return Fetched(
-        url=final_url,
-        path=dest,
-        size=written,
-        sha256=digest.hexdigest(),
-        received=received,
-        wire_sha256=wire.hexdigest(),
-        announced=announced,
-    )
+
+
+@dataclass
+class _Streamed:
+    """Bytes received off the wire and written (decoded), with their SHA-256 digests."""
+
+    received: int = 0
+    written: int = 0
+    digest: Any = field(default_factory=hashlib.sha256)
+    wire: Any = field(default_factory=hashlib.sha256)
+
+
+def _stream(
+    response: Any, dest: Path, url: str, timeout: float, bar: Any, decoder: Any
+) -> _Streamed:
+    """Copy the body into ``dest``, decoding gzip when ``decoder`` is given."""
+    got = _Streamed()
+    with open(dest, "wb") as out:
+        while True:
+            try:
+                # read1: whatever has arrived (up to _CHUNK), so a stalled server
+                # times out with an exact byte count and the bar moves smoothly.
+                chunk = response.read1(_CHUNK)
+            except TimeoutError:
+                raise DownloadError(
+                    f"{url}: timed out after {timeout:g} s without data "
+                    f"({got.received} bytes received; --timeout)"
+                ) from None
+            except (OSError, http.client.HTTPException) as exc:
+                raise DownloadError(
+                    f"{url}: connection broken after {got.received} bytes: "
+                    f"{str(exc) or type(exc).__name__}"
+                ) from None
+            if not chunk:
+                break
+            got.received += len(chunk)
+            got.wire.update(chunk)
+            bar.update(len(chunk))
+            if decoder is not None:
+                try:
+                    chunk = decoder.decompress(chunk)
+                except zlib.error as exc:
+                    raise DownloadError(f"{url}: corrupt gzip body: {exc}") from None
+            got.digest.update(chunk)
+            out.write(chunk)
+            got.written += len(chunk)
+        if decoder is not None:
+            tail = decoder.flush()
+            got.digest.update(tail)
+            out.write(tail)
+            got.written += len(tail)
+    return got
 
 
 def _bar(total: int | None, desc: str, progress: bool) -> Any:
@@ -301,19 +323,19 @@ def _bulk_entries(path: Path) -> list[dict[str, Any]] | None:
     return [e for e in index.get("data", []) if isinstance(e, dict)]
 
 
+def _fetch_json(url: str, dest: Path, timeout: float, progress: bool) -> Fetched:
+    """``fetch`` a JSON file, the bar labelled with the URL's file name."""
+    return fetch(
+        url, dest, timeout=timeout, accept=ACCEPT_JSON, progress=progress, desc=_name_of(url)
+    )
+
+
 def _scryfall(
     url: str | None, tmp: Callable[[], Path], timeout: float, progress: bool
 ) -> tuple[Path, dict[str, Any], list[str], int]:
     """Fetch Scryfall data; return the file, import arguments, checks made and its size."""
     index_url = url or SCRYFALL_BULK_DATA
-    first = fetch(
-        index_url,
-        tmp(),
-        timeout=timeout,
-        accept=ACCEPT_JSON,
-        progress=progress,
-        desc=_name_of(index_url),
-    )
+    first = _fetch_json(index_url, tmp(), timeout, progress)
     entries = _bulk_entries(first.path)
     if entries is None:
         if url is None:
@@ -332,14 +354,7 @@ def _scryfall(
         raise DownloadError(f"{index_url}: the {_BULK_TYPE} entry has no download URI")
     file_url = urljoin(first.url, entry[key])
     first.path.unlink(missing_ok=True)
-    got = fetch(
-        file_url,
-        tmp(),
-        timeout=timeout,
-        accept=ACCEPT_JSON,
-        progress=progress,
-        desc=_name_of(file_url),
-    )
+    got = _fetch_json(file_url, tmp(), timeout, progress)
     checks = _length(got)
     expected = entry.get(size_key)
     if isinstance(expected, int):

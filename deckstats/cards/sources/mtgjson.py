@@ -50,14 +50,8 @@ def iter_mtgjson(stream: IO[bytes], *, tally: Tally | None = None) -> Iterator[R
     for name, faces in ijson.kvitems(stream, "data", use_float=True):
         if isinstance(faces, dict) and "cards" in faces:
             raise ValueError("this looks like MTGJSON AllPrintings (sets), not AtomicCards")
-        try:
-            record = mtgjson_record(str(name), faces)
-        except BadRecord as exc:
-            tally.skip(f"data[{str(name)!r}]: {exc}")
-            continue
-        if record is None:
-            tally.other += 1
-        else:
+        record = tally.read(f"data[{str(name)!r}]", mtgjson_record, str(name), faces)
+        if record is not None:
             yield record
 
 

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import math
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 Record = dict[str, Any]
@@ -56,13 +56,13 @@ MAX_TEXT = 20_000
 #: 5,000-digit generic symbol is not a card: such a record is skipped, not clamped (a
 #: clamped value would be a fact the file does not state).
 MAX_NUMBER = 1_000_000
-#: What the reader (``sources._StringCap``) puts in place of a JSON string longer than
+#: What the reader (``streams._StringCap``) puts in place of a JSON string longer than
 #: ``MAX_STRING_BYTES``, so one huge field costs bounded memory; ``_fact`` and ``_name``
 #: refuse it (real card data never holds a NUL character).
 OVERSIZE_MARK = "\x00deckstats:oversize"
 #: The longest JSON string the reader passes on (in bytes, escapes not counted).
 MAX_STRING_BYTES = 256 * 1024
-#: The largest record the reader passes on, in bytes (``sources._RecordCap``): a Scryfall
+#: The largest record the reader passes on, in bytes (``streams._RecordCap``): a Scryfall
 #: card is a few kilobytes, an MTGJSON entry with its translations well under 1 MiB.
 MAX_RECORD_BYTES = 4 * 1024 * 1024
 #: What the reader puts in place of a larger record (a JSON string: the readers skip it).
@@ -112,6 +112,21 @@ class Tally:
         self.bad += 1
         if len(self.reasons) < self.KEEP:
             self.reasons.append(reason)
+
+    def read(self, where: str, build: Callable[..., Record | None], *args: Any) -> Record | None:
+        """The record ``build(*args)`` makes, or ``None``.
+
+        An unreadable record is skipped (``where: reason``) and a non-deck object counted
+        in ``other``.
+        """
+        try:
+            record = build(*args)
+        except BadRecord as exc:
+            self.skip(f"{where}: {exc}")
+            return None
+        if record is None:
+            self.other += 1
+        return record
 
 
 def _fact(key: str, value: Any, card: str) -> str | None:

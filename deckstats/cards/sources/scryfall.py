@@ -19,7 +19,6 @@ import ijson
 
 from deckstats.cards.sources.mtgjson import Printings
 from deckstats.cards.sources.records import (
-    BadRecord,
     Record,
     Tally,
     oversize_reason,
@@ -63,13 +62,7 @@ def iter_scryfall(
             if found is not None:
                 yield found
             continue
-        try:
-            record = scryfall_record(card)
-        except BadRecord as exc:
-            tally.skip(f"{where}: {exc}")
-            continue
-        if record is None:
-            tally.other += 1
-        else:
+        record = tally.read(where, scryfall_record, card)
+        if record is not None:
             yield record
     yield from mtgjson.rest()

@@ -1,5 +1,9 @@
 """Coloured mana sources of a deck: the one count ``deck check`` and ``hands`` share.
 
+Part of the ``deck`` layer (it reads card definitions only): ``deck.summary`` (``deck
+check``) and the analytic lane (``hands``) both count with ``count_sources``, so their
+numbers agree.
+
 The convention is Frank Karsten's ("How Many Sources Do You Need to Consistently Cast
 Your Spells?", 2022 update), applied to the cards as the rules define them:
 
@@ -17,8 +21,8 @@ Your Spells?", 2022 update), applied to the cards as the rules define them:
   mana sources (mana creatures, mana rocks) are not land sources and are not counted here;
   the analytic lane models them separately.
 
-``source_mask`` gives one card's colours; ``count_sources`` counts a deck. Both
-``deckstats deck check`` and ``deckstats hands`` call these, so their numbers agree.
+``source_mask`` gives one card's colours (``source_colors`` as a ``Color``);
+``count_sources`` counts a deck.
 """
 
 from __future__ import annotations
@@ -27,7 +31,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from typing import Any
 
 from deckstats.cards.effects import MayDo, Modal, SearchLibrary
-from deckstats.cards.model import COLOR_ORDER, CardDef, CardType, Color
+from deckstats.cards.model import ALL_COLORS, COLOR_ORDER, CardDef, CardType, Color
 from deckstats.cards.targets import Ref
 
 __all__ = [
@@ -35,9 +39,11 @@ __all__ = [
     "COLORLESS_BIT",
     "SOURCE_KEYS",
     "count_sources",
+    "fetchable_colors",
     "mask_letters",
     "produced_mask",
     "search_mask",
+    "source_colors",
     "source_mask",
 ]
 
@@ -72,15 +78,19 @@ def produced_mask(face: CardDef) -> int:
 
 def _effects(card: CardDef) -> Iterator[Any]:
     """Every effect of a card's abilities, triggers and spell, descending into modes."""
-    stack: list[Any] = [e for a in card.abilities for e in a.effect]
-    stack += [e for t in card.triggers for e in t.effect]
-    stack += list(card.spell)
-    while stack:
-        eff = stack.pop()
+    yield from _flatten(e for a in card.abilities for e in a.effect)
+    yield from _flatten(e for t in card.triggers for e in t.effect)
+    yield from _flatten(card.spell)
+
+
+def _flatten(effects: Iterable[Any]) -> Iterator[Any]:
+    """The effects listed, a "may" or a modal effect replaced by the effects it holds."""
+    for eff in effects:
         if isinstance(eff, MayDo):
-            stack.extend(eff.effect)
+            yield from _flatten(eff.effect)
         elif isinstance(eff, Modal):
-            stack.extend(e for mode in eff.modes for e in mode)
+            for mode in eff.modes:
+                yield from _flatten(mode)
         else:
             yield eff
 
@@ -98,6 +108,7 @@ def _finds(land: CardDef, search: SearchLibrary) -> bool:
 
 
 def _looks_for_lands(search: SearchLibrary) -> bool:
+    """Whether a library search looks for a land its controller's deck can hold."""
     if search.player != Ref.YOU:
         return False  # Path to Exile: the land goes to the target's controller
     flt = search.filter
@@ -160,6 +171,28 @@ def source_mask(card: CardDef, library: Iterable[CardDef] | None = None) -> int:
     if not card.is_land:
         return 0
     return _tap_mask(card) | (search_mask(card, library) or 0)
+
+
+def fetchable_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
+    """Return the colours a land-searching ability can find (fetch lands, Evolving Wilds).
+
+    With ``library`` (the deck's cards), the answer is what the matching lands there
+    produce: a Mountain-or-Forest fetch in a deck of Mountains finds only red. Without it,
+    the basic land types in the filter give the colours (``Mountain`` -> red), and a
+    filter naming no land type ("a basic land card") gives none. The rule is
+    ``search_mask``'s.
+    """
+    return Color((search_mask(card, library) or 0) & int(ALL_COLORS))
+
+
+def source_colors(card: CardDef, library: Iterable[CardDef] | None = None) -> Color:
+    """Return the colours a land is a source of: what it taps for, plus what it can fetch.
+
+    Non-land cards (and spells with a land back face) give none, so that the table counts
+    lands only, as deck builders do; a Pathway counts for both faces. The rule is
+    ``source_mask``'s, the one ``deck check`` and ``hands`` share.
+    """
+    return Color(source_mask(card, library) & int(ALL_COLORS))
 
 
 def count_sources(entries: Iterable[tuple[int, CardDef]]) -> dict[str, int]:

@@ -2,7 +2,7 @@
 
 Both lanes import this module: the players' ``MulliganPolicy`` (engine lane) and the
 analytic lane's ``london.DEFAULT_KEEP`` (exact enumeration and the vectorised sampler).
-It lives beside the card vocabulary because that is the one layer both lanes may import
+It lives in the ``deck`` layer because that is the one layer both lanes may import
 (STYLE.md 2.1; tests/test_layers.py).
 
 The policy counts **lands only**, so the exact hypergeometric maths can follow it:
@@ -29,7 +29,7 @@ TARGET_LANDS = 3
 KEEP_POLICY_TEXT = "7:2-5,6:1-4,5"
 #: The policy in words (``summary.json`` ``definitions``, the manifest, README).
 KEEP_POLICY_DESCRIPTION = (
-    "one keep policy for both lanes (deckstats.cards.keep): keep 7 with 2-5 lands; "
+    "one keep policy for both lanes (deckstats.deck.keep): keep 7 with 2-5 lands; "
     "after a London mulligan keep the 6 left with 1-4 lands; always keep 5 or fewer; "
     "bottom toward 3 lands (lands first while above 3, else spells); lands only, no "
     "castability check"

@@ -1,7 +1,8 @@
 """``deckstats deck check``: parse a deck leniently, validate it and summarise it.
 
-The command line prints ``DeckCheck.lines()`` or ``DeckCheck.as_dict()``; the numbers come
-from ``cards.describe.summarize`` and the rules from ``decklist.validate``.
+The top of the ``deck`` layer: it parses with ``deck.parse`` (unknown cards kept), checks
+with ``deck.legality.validate`` and counts with ``deck.summary.summarize``; the command
+line prints ``DeckCheck.lines()`` or ``DeckCheck.as_dict()``.
 """
 
 from __future__ import annotations
@@ -11,9 +12,11 @@ from pathlib import Path
 from typing import Any
 
 from deckstats.cards.coverage import fidelity, fidelity_lines
-from deckstats.cards.describe import DeckSummary, render_deck_check, summarize
 from deckstats.cards.registry import CardDB
-from deckstats.decklist import Decklist, Problem, infer_format, load_decklist, validate
+from deckstats.deck.legality import infer_format, validate
+from deckstats.deck.model import Decklist, Problem
+from deckstats.deck.parse import load_decklist
+from deckstats.deck.summary import DeckSummary, render_deck_check, summarize
 
 __all__ = ["DeckCheck", "check_deck"]
 

@@ -1,0 +1,303 @@
+"""Activated abilities (CR 602, 606), their costs, and cost-option lines of Oracle text.
+
+"{T}: Add {G}." and "{1}, Sacrifice ~: Draw a card." (``activated_line``, costs parsed by
+``parse_cost``), channel (``channel_line``, CR 207.2c) and alternative or additional
+costs with kicked effects (``cost_option_line``, CR 118.9, 702.33d). Called by
+``compile_lines`` (``oracle/abilities.py``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.costs import Channel
+from deckstats.cards.dsl import (
+    Activated,
+    Cost,
+)
+from deckstats.cards.effects import (
+    Effect,
+)
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
+from deckstats.cards.model import (
+    CardType,
+)
+from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.costs import (
+    additional_cost,
+    alternative_cost,
+    cost_keyword,
+    enters_with_per_kick,
+    for_each_kick,
+    kicked_line,
+)
+from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.statics import singular
+from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.targets import (
+    NO_FILTER,
+    Filter,
+)
+
+# -- activated abilities (CR 602, 606) ---------------------------------------------------------
+
+_COST_SPLIT = re.compile(r",\s*(?![^{]*\})")
+
+
+def parse_cost(text: str) -> Cost | None:
+    """Parse an activation cost such as ``"{1}, {T}, Pay 1 life, Sacrifice ~"``."""
+    t = text.strip()
+    loyalty = re.fullmatch(r"([+-]?)(\d+|X)", t)
+    if loyalty:
+        if loyalty.group(2) == "X":
+            return None
+        value = int(loyalty.group(2))
+        return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
+    mana = None
+    tap = sac = exile_self = sac_other = False
+    life = discard = energy = 0
+    remove = ""
+    sac_filter: Filter | None = None
+    for part in _COST_SPLIT.split(t):
+        p = part.strip()
+        if p == "{T}":
+            tap = True
+        elif re.fullmatch(r"(?:\{[0-9WUBRGCXS/P]+\})+", p):
+            try:
+                mana = parse_mana_cost(p)
+            except ManaCostError:
+                return None
+        elif m := re.fullmatch(r"Pay (\d+) life", p):
+            life = int(m.group(1))
+        elif re.fullmatch(r"Pay (?:\{E\})+", p):
+            energy = p.count("{E}")  # CR 107.14: energy counters paid as a cost
+        elif m := re.fullmatch(r"Remove an? ([+-]1/[+-]1|[a-z]+) counter from ~", p):
+            remove = m.group(1)  # CR 118.3, 122: Walking Ballista, Triskelion
+        elif p == "Sacrifice ~":
+            sac = True
+        elif m := re.fullmatch(
+            r"Sacrifice (an?|another) (creature|artifact|land|enchantment|permanent)", p
+        ):
+            # CR 118.3, 701.21: Goblin Bombardment, Viscera Seer, Carrion Feeder
+            sac_filter = _SAC_COST_FILTERS[m.group(2)]
+            sac_other = m.group(1) == "another"
+        elif p == "Exile ~":
+            exile_self = True
+        elif m := re.fullmatch(rf"Discard ({NUMBER}) cards?", p):
+            n = number(m.group(1))
+            if not isinstance(n, int):
+                return None
+            discard = n
+        else:
+            return None
+    return Cost(
+        mana=mana,
+        tap=tap,
+        life=life,
+        sacrifice_self=sac,
+        discard=discard,
+        exile_self=exile_self,
+        energy=energy,
+        remove_counter=remove,
+        sacrifice=sac_filter,
+        sacrifice_other=sac_other,
+    )
+
+
+#: "Sacrifice a <kind>" costs (CR 118.3): the permanents that can pay them.
+_SAC_COST_FILTERS = {
+    "creature": Filter(card_type=CardType.CREATURE),
+    "artifact": Filter(card_type=CardType.ARTIFACT),
+    "land": Filter(card_type=CardType.LAND),
+    "enchantment": Filter(card_type=CardType.ENCHANTMENT),
+    "permanent": Filter(),
+}
+
+
+def activated_line(line: str, parts: Parts) -> bool | None:
+    """Compile "cost: effect"; True when compiled, None when it is not an activated ability."""
+    m = re.fullmatch(r'([^":]+?): (.+)', line, re.DOTALL)
+    if not m or m.group(1).startswith(("When", "Whenever", "At ")):
+        return None
+    cost_text = m.group(1)
+    word = _CONDITION_WORD.match(cost_text)
+    if word and "Activate only if you control" in m.group(2):
+        cost_text = cost_text[word.end() :]  # "Metalcraft — " names the condition (CR 207.2c)
+    cost = parse_cost(cost_text)
+    if cost is None:
+        return False
+    sorcery = cost.loyalty is not None
+    only_if: tuple[Filter, int] | None = None
+    spend_only: Filter | None = None
+    effects: list[Effect] = []
+    for sentence in split_sentences(m.group(2)):
+        if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
+            sorcery = True
+            continue
+        if sentence.startswith("Activate only if you control "):
+            only_if = _control_condition(sentence)
+            if only_if is None:
+                return False
+            continue
+        if sentence.startswith(("Spend this mana only to cast ", "This mana can't be spent")):
+            spend_only = _spend_only(sentence)
+            if spend_only is None:
+                return False
+            continue
+        got = parse_effects(sentence)
+        if got is None:
+            return False
+        effects.extend(got)
+    if not effects:
+        return False
+    flt, count = only_if if only_if is not None else (None, 1)
+    parts.abilities.append(
+        Activated(
+            cost=cost,
+            effect=tuple(effects),
+            sorcery_speed=sorcery,
+            only_if_control=flt,
+            only_if_count=count,
+            spend_only=spend_only,
+        )
+    )
+    return True
+
+
+def _spend_only(sentence: str) -> Filter | None:
+    """Parse a restriction on spending mana (CR 106.6) into the filter of spells it may pay.
+
+    "Spend this mana only to cast artifact spells" (Mishra's Workshop), "... colorless
+    Eldrazi spells or activate abilities of colorless Eldrazi" (Eldrazi Temple: its ability
+    half is dropped, so the mana does less, never more), "... a creature spell", "This mana
+    can't be spent to cast a nonartifact spell" (Powerstone).
+    """
+    m = re.fullmatch(
+        r"Spend this mana only to cast (?:an? )?(.+?) spells?"
+        r"(?: or activate abilities of [^.]+)?\.",
+        sentence,
+    )
+    if m:
+        from deckstats.cards.oracle.targets import card_filter
+
+        flt = card_filter(m.group(1))
+        return None if flt is None or flt == NO_FILTER else flt
+    if sentence == "This mana can't be spent to cast a nonartifact spell.":
+        return Filter(card_type=CardType.ARTIFACT)
+    return None
+
+
+#: Ability words that only name the condition an "Activate only if ..." sentence states.
+_CONDITION_WORD = re.compile(r"(?:Metalcraft|Threshold|Hellbent|Ferocious|Coven) — ")
+_CONTROL_TYPES = {
+    "artifact": CardType.ARTIFACT,
+    "creature": CardType.CREATURE,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER,
+}
+
+
+def _control_noun(word: str) -> Filter | None:
+    """``"Island"`` / ``"artifacts"`` -> a filter by subtype or card type."""
+    w = word.removesuffix("s") if word.lower().removesuffix("s") in _CONTROL_TYPES else word
+    if w.lower() in _CONTROL_TYPES:
+        return Filter(card_type=_CONTROL_TYPES[w.lower()])
+    if re.fullmatch(r"[A-Z][a-z]+", w):
+        return Filter(subtypes=(singular(w) if w != "Plains" else w,))
+    return None
+
+
+def _control_condition(sentence: str) -> tuple[Filter, int] | None:
+    """Parse "Activate only if you control ..." (CR 602.5b) into (filter, count).
+
+    "an Island or a Swamp" (the Verge lands), "three or more artifacts" (Mox Opal).
+    """
+    m = re.fullmatch(
+        r"Activate only if you control "
+        rf"(?:an? (\w+)(?: or an? (\w+))?|({NUMBER}) or more (\w+))\.",
+        sentence,
+    )
+    if not m:
+        return None
+    if m.group(3):
+        n = number(m.group(3))
+        flt = _control_noun(m.group(4))
+        return None if flt is None or not isinstance(n, int) else (flt, n)
+    words = [w for w in (m.group(1), m.group(2)) if w]
+    flts = [_control_noun(w) for w in words]
+    if any(f is None for f in flts):
+        return None
+    if len(flts) == 1:
+        return flts[0], 1  # type: ignore[return-value]
+    a, b = flts
+    if a is None or b is None:
+        return None
+    if a.subtypes and b.subtypes and not a.card_type and not b.card_type:
+        return Filter(subtypes=a.subtypes + b.subtypes), 1
+    if a.card_type and b.card_type and not a.subtypes and not b.subtypes:
+        return Filter(card_type=a.card_type | b.card_type), 1
+    return None
+
+
+_CHANNEL = re.compile(r"Channel — ((?:\{[^}]+\})+), Discard ~: (.+)", re.DOTALL)
+_LESS_PER_LEGEND = (
+    " This ability costs {1} less to activate for each legendary creature you control."
+)
+
+
+def channel_line(line: str, parts: Parts) -> bool | None:
+    """Channel (ability word, CR 207.2c): "Channel — {cost}, Discard ~: <effect>".
+
+    An activated ability from the hand (``cards.costs.Channel``; CR 602.1). The reduction
+    "costs {1} less to activate for each legendary creature you control" is kept with it;
+    an effect we cannot compile leaves the whole line unparsed (nothing is offered).
+    """
+    m = _CHANNEL.fullmatch(line)
+    if not m:
+        return None
+    try:
+        mana = parse_mana_cost(m.group(1))
+    except ManaCostError:
+        return False
+    body = m.group(2)
+    less = 0
+    if body.endswith(_LESS_PER_LEGEND):
+        body = body[: -len(_LESS_PER_LEGEND)]
+        less = 1
+    # "Create two 1/1 ... tokens. They gain haste until end of turn." (Sokenzan): haste only
+    # matters the turn a creature comes under its controller's control (CR 302.6), so the
+    # tokens are created with haste.
+    body = re.sub(r" tokens\. They gain haste until end of turn\.$", " tokens with haste.", body)
+    effects = parse_body(body)
+    if effects is None:
+        return False
+    parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
+    return True
+
+
+def cost_option_line(line: str, parts: Parts, is_spell: bool) -> bool:
+    """Alternative costs (CR 118.9) and kicked spell effects (CR 702.33d); see ``oracle.costs``."""
+    alt = alternative_cost(line) or additional_cost(line)
+    if alt is not None:
+        parts.costs.append(alt)
+        return True
+    costed = cost_keyword(line.lower().rstrip("."))  # a keyword cost with a comma in it
+    if costed is not None:
+        parts.costs.append(costed[0])
+        parts.keywords |= costed[1]
+        return True
+    if not is_spell:
+        trig = enters_with_per_kick(line)
+        if trig is None:
+            return False
+        parts.triggers.append(trig)
+        return True
+    got = kicked_line(line)
+    if got is None:
+        got = for_each_kick(line)
+    if got is None:
+        return False
+    parts.spell.extend(got)
+    return True

@@ -1,0 +1,229 @@
+"""Paragraph templates of Oracle text: effects that span several sentences.
+
+``parse_paragraph`` tries these on a whole line before ``parse_body`` (``oracle/body.py``)
+splits it into sentences for ``parse_effects`` (``oracle/effects.py``): Duress-style hand
+attacks, "look at the top N cards ... put the rest on the bottom" digs, impulse draws
+("exile the top card ... you may play it") and the long tail's paragraphs
+(``oracle/longtail.py``).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from functools import cache
+
+from deckstats.cards.effects import (
+    DealDamage,
+    Dig,
+    Discard,
+    ExileTopPlayable,
+    ReorderTop,
+    RevealTopMayTake,
+    Surveil,
+)
+from deckstats.cards.oracle.effects import (
+    NUM,
+    SUBJECTS,
+    Builder,
+    Effects,
+    amount_of,
+    counter_instead,
+    decap,
+    reanimate_life,
+    surveil,
+)
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
+
+
+def _hand_attack(m: re.Match[str]) -> Effects | None:
+    """Duress, Thoughtseize, Inquisition: reveal, you choose a card, that player discards it."""
+    who = SUBJECTS[m.group(1) + " "]
+    flt = card_filter(m.group(2))
+    if flt is None:
+        return None
+    if m.group(3):
+        flt = replace(flt, max_mana_value=int(m.group(3)))
+    return (Discard(1, who, chooser=Controller.YOU, filter=flt),)
+
+
+def _dig(m: re.Match[str]) -> Effects | None:
+    look, take = amount_of(m.group(1)), amount_of(m.group(2))
+    if not isinstance(look, int) or not isinstance(take, int):
+        return None
+    if "graveyard" in m.group(3):
+        return (Dig(look, take, rest_to="graveyard"),)  # Forbidden Alchemy
+    return (Dig(look, take),)
+
+
+def _dig_filtered(m: re.Match[str]) -> Effects | None:
+    """Compile a filtered, optional dig: "You may reveal a <kind> card from among them ...".
+
+    Ancient Stirrings, Glint-Nest Crane, Oath of Nissa: "... and put it into your hand. Put
+    the rest on the bottom of your library" (the take is optional).
+    """
+    look = amount_of(m.group(1))
+    flt = card_filter(m.group(2).replace(", or ", " or ").replace(",", " or"))
+    if not isinstance(look, int) or flt is None or flt == Filter():
+        return None
+    rest = "graveyard" if "graveyard" in m.group(3) else "bottom"
+    return (Dig(look, 1, flt, rest_to=rest),)  # type: ignore[arg-type]
+
+
+def _dig_onto_battlefield(m: re.Match[str]) -> Effects | None:
+    """Compile a dig onto the battlefield (CR 110.2).
+
+    Collected Company, Storm the Festival: "Put up to two <kind> cards [with mana value N
+    or less] from among them onto the battlefield. Put the rest on the bottom".
+    """
+    look, take = amount_of(m.group(1)), amount_of(m.group(2))
+    from deckstats.cards.model import PERMANENT_TYPES
+
+    kind = m.group(3)
+    flt = Filter(card_type=PERMANENT_TYPES) if kind == "permanent" else card_filter(kind)
+    if not isinstance(look, int) or not isinstance(take, int) or flt is None:
+        return None
+    if m.group(4):
+        flt = replace(flt, max_mana_value=int(m.group(4)))
+    return (Dig(look, take, flt, to_battlefield=True),)
+
+
+def _reveal_top(m: re.Match[str]) -> Effects | None:
+    who = SUBJECTS[m.group(1) + " "]
+    flt = card_filter(m.group(2))
+    return None if flt is None else (RevealTopMayTake(who, flt),)
+
+
+def _searing(m: re.Match[str]) -> Effects | None:
+    """Searing Blaze: a player or planeswalker, and a creature that player controls."""
+    return (
+        DealDamage(amount_of(m.group(1)), Target(TargetKind.PLAYER | TargetKind.PLANESWALKER)),
+        DealDamage(amount_of(m.group(2)), Target(TargetKind.CREATURE, Controller.OPPONENT)),
+    )
+
+
+def _reorder(m: re.Match[str]) -> Effects | None:
+    n = amount_of(m.group(1))
+    return None if not isinstance(n, int) else (ReorderTop(n, may_shuffle=bool(m.group(2))),)
+
+
+def _impulse(m: re.Match[str]) -> Effects | None:
+    """Compile impulse draw: exile the top cards, with a permission to play them.
+
+    "Exile the top two cards of your library. Until the end of your next turn, you may play
+    those cards" (Reckless Impulse) or "... You may play that card this turn" (CR 601.2,
+    305.1: cast or played from exile).
+    """
+    n = 1 if m.group(1) is None else amount_of(m.group(1))
+    if not isinstance(n, int):
+        return None
+    when = (m.group(2) or m.group(3) or "").strip().lower()
+    if when not in ("until end of turn", "this turn", "until the end of your next turn"):
+        return None
+    return (ExileTopPlayable(n, next_turn=when == "until the end of your next turn"),)
+
+
+#: Templates spanning several sentences, tried on a whole line before it is split.
+_PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        rf"exile the top (?:card|{NUM} cards) of your library\. (?:(until end of turn|until the "
+        r"end of your next turn), )?you may play (?:that card|those cards|them)"
+        r"( this turn| until end of turn| until the end of your next turn)?",
+        _impulse,
+    ),
+    (
+        r"(?:return|put) (target .+? from (?:a|your) graveyard) (?:to|onto) the battlefield"
+        r"(?: under your control)?( tapped)?(?: with an? ([+-]\d/[+-]\d) counter on it)?\. you "
+        r"lose life equal to its mana value",
+        reanimate_life,
+    ),
+    (
+        r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?\. if that spell is "
+        r"countered this way, (exile it|put it on top of its owner's library|put it into its "
+        r"owner's hand) instead of (?:putting it )?into (?:its owner's|that player's) graveyard",
+        counter_instead,
+    ),
+    (
+        r"choose target player or planeswalker and target creature that player or that "
+        rf"planeswalker's controller controls\. ~ deals {NUM} damage to that player or "
+        rf"planeswalker and {NUM} damage to that creature",
+        _searing,
+    ),
+    (
+        rf"look at the top {NUM} cards of your library, then put them back in any order"
+        r"(\. you may shuffle(?: your library)?)?",
+        _reorder,
+    ),
+    (
+        r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
+        r"(.+?) card from it(?: with mana value (\d+) or less)?\. that player discards that card",
+        _hand_attack,
+    ),
+    (
+        rf"look at the top {NUM} cards of your library\. put {NUM} of them into your hand and the "
+        r"(?:other|rest) (on the bottom of your library(?: in any order| in a random order)?"
+        r"|into your graveyard)",
+        _dig,
+    ),
+    (
+        rf"look at the top {NUM} cards of your library\. put up to {NUM} (.+?) cards"
+        r"(?: with mana value (\d+) or less)? from among them onto the battlefield\. put the rest "
+        r"on the bottom of your library(?: in any order| in a random order)",
+        _dig_onto_battlefield,
+    ),
+    (
+        rf"look at the top {NUM} cards of your library\. put any number of them into your "
+        r"graveyard and the rest back on top of your library in any order",
+        surveil,  # Otherworldly Gaze: exactly surveil N's choice (CR 701.25a)
+    ),
+    (
+        rf"reveal the top {NUM} cards of your library\. you may put an? (.+?) card from among "
+        r"them into your hand\. put the rest (into your graveyard|on the bottom of your library"
+        r"(?: in any order| in a random order)?)",
+        _dig_filtered,
+    ),
+    (
+        rf"look at the top {NUM} cards of your library\. you may reveal an? (.+?) card from among "
+        r"them and put (?:it|that card) into your hand\. (?:then )?put the rest (on the bottom "
+        r"of your library(?: in any order| in a random order)?|into your graveyard)",
+        _dig_filtered,
+    ),
+    (
+        r"look at the top card of your library\. you may put (?:that card|it) into your graveyard",
+        lambda m: (Surveil(1),),  # Consider: the same choice as surveil 1 (CR 701.25a)
+    ),
+    (
+        r"(defending player|target player|target opponent) reveals the top card of (?:their|his "
+        r"or her) library\. if it's an? (\w+) card, that player puts it into (?:their|his or her) "
+        r"hand",
+        _reveal_top,
+    ),
+]
+
+
+def parse_paragraph(text: str) -> tuple[Effects, str] | None:
+    """Match a multi-sentence template at the start of ``text``.
+
+    Returns:
+        The effects and the remaining text (possibly empty), or ``None``.
+    """
+    s = decap(text.strip())
+    for rx, build in _compiled_paragraphs():
+        m = rx.match(s)
+        if m and (m.end() == len(s) or s[m.end()] == "."):
+            got = build(m)
+            if got is not None:
+                return got, s[m.end() :].lstrip(".").strip()
+    return None
+
+
+@cache
+def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
+    return [(re.compile(rx, re.IGNORECASE), b) for rx, b in _PARAGRAPHS]
+
+
+# The long tail's paragraph templates (``oracle.longtail``: energy, ...), tried last.
+from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)

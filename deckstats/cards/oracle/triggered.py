@@ -1,0 +1,335 @@
+"""Triggered abilities (CR 603) of Oracle text: conditions and triggered lines.
+
+``parse_condition`` reads "~ enters", "a creature you control attacks", "the beginning of
+your upkeep" and the like into ``cards.triggers`` values (``TRIGGER_KINDS`` lists them);
+``triggered_line`` compiles "When/Whenever/At <condition>, <effect>" and Saga chapters
+(``chapter_line``, CR 714.2b). Called by ``compile_lines`` (``oracle/abilities.py``).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+
+from deckstats.cards.dsl import (
+    Triggered,
+)
+from deckstats.cards.effects import (
+    Effect,
+)
+from deckstats.cards.model import (
+    CardType,
+)
+from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.targets import (
+    NO_FILTER,
+    Filter,
+    Ref,
+    Target,
+)
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    Chapter,
+    DealsCombatDamageToPlayer,
+    Dies,
+    Draws,
+    EntersBattlefield,
+    GainsLife,
+    LandEnters,
+    LeavesBattlefield,
+    StepName,
+    TriggerCondition,
+)
+
+# -- triggered abilities (CR 603) --------------------------------------------------------------
+
+_STEPS = {
+    "upkeep": StepName.UPKEEP,
+    "draw step": StepName.DRAW,
+    "precombat main phase": StepName.PRECOMBAT_MAIN,
+    "first main phase": StepName.PRECOMBAT_MAIN,
+    "end step": StepName.END,
+}
+_WHOSE = {
+    "your": Ref.YOU,
+    "each": Ref.EACH_PLAYER,
+    "each player's": Ref.EACH_PLAYER,
+    "each opponent's": Ref.EACH_OPPONENT,
+}
+_SPELL_FILTERS = {
+    "a spell": NO_FILTER,
+    "a noncreature spell": Filter(not_type=CardType.CREATURE),
+    "a creature spell": Filter(card_type=CardType.CREATURE),
+    "an instant or sorcery spell": Filter(card_type=CardType.INSTANT | CardType.SORCERY),
+    "an artifact spell": Filter(card_type=CardType.ARTIFACT),
+    "an enchantment spell": Filter(card_type=CardType.ENCHANTMENT),
+}
+_SELF_EVENTS: dict[
+    str, type[EntersBattlefield] | type[Attacks] | type[Dies] | type[LeavesBattlefield]
+] = {
+    "enters": EntersBattlefield,
+    "attacks": Attacks,
+    "dies": Dies,
+    "leaves the battlefield": LeavesBattlefield,
+}
+
+
+_CASTERS = {
+    "you cast": Ref.YOU,
+    "a player casts": Ref.EACH_PLAYER,
+    "an opponent casts": Ref.EACH_OPPONENT,
+}
+
+
+def _spell_filter(phrase: str) -> Filter | None:
+    """Spell phrases ("a green spell", "a spell with mana value 3 or less") -> a filter."""
+    flt = _SPELL_FILTERS.get(phrase)
+    if flt is not None:
+        return flt
+    m = re.fullmatch(r"an? (.+?) spell|a spell with mana value (\d+) or (less|greater)", phrase)
+    if not m:
+        return None
+    if m.group(2):
+        if m.group(3) == "greater":
+            return None
+        return Filter(max_mana_value=int(m.group(2)))
+    from deckstats.cards.oracle.targets import card_filter
+
+    return card_filter(m.group(1))
+
+
+_DRAWERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+
+
+def _creature_group(words: str) -> Filter | None:
+    """A creature group of a trigger: "creature", "Human", "Angel or Cleric" -> a filter."""
+    if words == "creature":
+        return Filter(card_type=CardType.CREATURE)
+    m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
+    if m:
+        return Filter(subtypes=tuple(g for g in m.groups() if g))
+    return None
+
+
+def parse_condition(text: str) -> list[TriggerCondition] | None:
+    """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
+    c = text.strip()
+    both = re.fullmatch(r"~ enters and whenever (.+)", c)
+    if both:
+        # "When ~ enters and whenever an opponent draws a card ..." (Orcish Bowmasters)
+        rest = parse_condition(both.group(1))
+        return None if rest is None else [EntersBattlefield(), *rest]
+    m = re.fullmatch(
+        r"(you|an opponent|a player) draws? a card"
+        r"( except the first one they draw in each of their draw steps)?",
+        c,
+    )
+    if m:
+        return [Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
+    m = re.fullmatch(
+        r"~ (enters|attacks|dies|leaves the battlefield)"
+        r"(?: or (enters|attacks|dies|leaves the battlefield))?",
+        c,
+    )
+    if m:
+        return [_SELF_EVENTS[e]() for e in m.groups() if e]
+    if c in ("you gain life", "an opponent gains life", "a player gains life"):
+        gainer = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+        return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
+    if c in ("you cast this spell", "you cast ~"):
+        return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
+    if c == "~ deals combat damage to a player":
+        return [DealsCombatDamageToPlayer()]
+    m = re.fullmatch(
+        r"(you cast|a player casts|an opponent casts) (?:your|their) "
+        r"(first|second|third|fourth|fifth) spell each turn",
+        c,
+    )
+    if m:
+        # "Whenever you cast your second spell each turn" (flurry and friends).
+        nth = ("first", "second", "third", "fourth", "fifth").index(m.group(2)) + 1
+        return [CastSpell(_CASTERS[m.group(1)], NO_FILTER, nth=nth)]
+    m = re.fullmatch(r"you cast or copy (an instant or sorcery spell|a spell)", c)
+    if m:
+        # Magecraft (an ability word): copies put on the stack trigger it too.
+        return [CastSpell(Ref.YOU, _SPELL_FILTERS[m.group(1)], or_copy=True)]
+    m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
+    if m:
+        spells = _spell_filter(m.group(2))
+        return None if spells is None else [CastSpell(_CASTERS[m.group(1)], spells)]
+    if c == "~ leaves the battlefield":
+        return [LeavesBattlefield()]
+    m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
+    if m and m.group(2) != "land":
+        # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
+        # creature dies" (Vein Ripper), "Whenever another creature dies" (CR 603.6a, 700.4).
+        group = _creature_group(m.group(2))
+        if group is not None:
+            whose = Ref.YOU if m.group(3) else Ref.EACH_PLAYER
+            other = m.group(1) == "another"
+            if m.group(4) == "enters":
+                return [EntersBattlefield(whose, group, other=other)]
+            if other:
+                whose = Ref.EACH_OTHER_CREATURE if whose == Ref.EACH_PLAYER else whose
+                if whose == Ref.YOU:
+                    return None  # "another creature you control dies": not expressible yet
+            return [Dies(whose, group)]
+    if c in ("a land you control enters", "a land enters under your control"):
+        return [LandEnters()]
+    m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
+    if m:
+        flt = Filter(card_type=CardType.CREATURE)
+        if m.group(1) == "enters":
+            return [EntersBattlefield(Ref.YOU, flt)]
+        if m.group(1) == "attacks":
+            return [Attacks(Ref.YOU, flt)]
+        return [Dies(Ref.YOU, flt)]
+    return _step_condition(c)
+
+
+def _step_condition(c: str) -> list[TriggerCondition] | None:
+    """The condition "at the beginning of <whose> <step>" (CR 503.1a, 513.1a)."""
+    m = re.fullmatch(
+        r"the beginning of (your|each|each player's|each opponent's) (upkeep|draw step|end step"
+        r"|precombat main phase|first main phase)",
+        c,
+    )
+    if m:
+        return [BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
+    if c == "the beginning of the end step":
+        return [BeginningOfStep(StepName.END, Ref.EACH_PLAYER)]
+    if c == "the beginning of combat on your turn":
+        return [BeginningOfStep(StepName.BEGINNING_OF_COMBAT)]
+    return None
+
+
+_TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
+
+
+def _may(body: str, lead: str) -> tuple[str, bool]:
+    """An optional trigger, "you may <effect>" with no "If you do" (CR 603.5): the effect."""
+    if body.startswith(lead) and " If you do" not in body:
+        return body[len(lead) :], True
+    return body, False
+
+
+def triggered_line(line: str, parts: Parts) -> bool | None:
+    """A line "When/Whenever/At <condition>, <effect>" (CR 603.1); ``None`` if not that shape."""
+    m = _TRIGGER.fullmatch(line)
+    if not m:
+        return None
+    conditions = parse_condition(m.group(2))
+    if conditions is None:
+        return False
+    body, optional = _may(m.group(3), "you may ")
+    drawer = any(isinstance(c, Draws) and c.who != Ref.YOU for c in conditions)
+    if drawer:
+        body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
+    if _about_another(conditions):
+        named = _triggering_pronoun(body, conditions)
+        if named is None:
+            return False
+        body = named
+    effects = parse_body(body)
+    if effects is None:
+        return False
+    if drawer:
+        effects = _drawing_player(effects)
+    for cond in conditions:
+        parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
+    return True
+
+
+#: "it" in a trigger about another object names that object (up to the first other noun).
+_PRONOUN = re.compile(r"\b([Ii])t\b")
+_OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
+
+
+def _about_another(conditions: list[TriggerCondition]) -> bool:
+    """True if a condition's event names an object other than the source ("a creature enters")."""
+    return any(
+        isinstance(c, (EntersBattlefield, Attacks, Dies, LandEnters)) and c.who != Ref.SELF
+        for c in conditions
+    )
+
+
+def _triggering_pronoun(body: str, conditions: list[TriggerCondition]) -> str | None:
+    """Rewrite "it" as "that creature" where it names the triggering object (issue 26).
+
+    In "Whenever a creature you control enters, put a +1/+1 counter on it" the pronoun is the
+    creature that entered (CR 603.2, 608.2h), not the source; the sentence templates read
+    "it" as ``Ref.SELF`` and "that creature" as ``Ref.TRIGGERING_OBJECT``. Only the pronouns
+    before any other noun ("~", "target ...", "equipped creature") are rewritten: after one,
+    "it" names that noun (Kappa Cannoneer: "put a +1/+1 counter on ~ and it can't be
+    blocked"). A creature that died is no longer on the battlefield, so the engine has no
+    object for "it" there: such a body returns ``None`` (not compiled) rather than naming
+    the source.
+    """
+    cut = _OTHER_NOUN.search(body)
+    head, tail = (body[: cut.start()], body[cut.start() :]) if cut else (body, "")
+    if not _PRONOUN.search(head):
+        return body
+    if any(isinstance(c, Dies) and c.who != Ref.SELF for c in conditions):
+        return None
+    return (
+        _PRONOUN.sub(lambda m: "that creature" if m.group(1) == "i" else "That creature", head)
+        + tail
+    )
+
+
+def _drawing_player(effects: list[Effect]) -> list[Effect]:
+    """In a draw trigger, "that player" / "they" is the player who drew (CR 603.2).
+
+    The sentence templates read "that player" as ``Ref.TARGET_CONTROLLER``; a draw trigger
+    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead.
+    """
+    out: list[Effect] = []
+    for e in effects:
+        if dataclasses.is_dataclass(e) and not any(
+            isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
+        ):
+            changes = {
+                f.name: Ref.TRIGGERING_PLAYER
+                for f in dataclasses.fields(e)
+                if getattr(e, f.name) is Ref.TARGET_CONTROLLER
+            }
+            if changes:
+                e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
+        out.append(e)
+    return out
+
+
+_ROMAN = {"I": 1, "II": 2, "III": 3, "IV": 4, "V": 5, "VI": 6, "VII": 7}
+_NUMERAL = r"(?:I|II|III|IV|V|VI|VII)"
+_CHAPTER = re.compile(rf"({_NUMERAL}(?:, {_NUMERAL})*) — (.+)", re.DOTALL)
+
+
+def chapter_line(line: str, parts: Parts) -> bool | None:
+    """CR 714.2a-b: a Saga's chapter ability "II, III — <effect>" (one trigger per chapter).
+
+    A chapter whose effect does not compile still becomes a trigger with no effect (and its
+    text is reported unparsed): the Saga keeps its final chapter number (CR 714.2d), so it
+    is sacrificed when the printed card says, never later; it loses that chapter only.
+    """
+    m = _CHAPTER.fullmatch(line)
+    if not m:
+        return None
+    body, optional = _may(m.group(2), "You may ")
+    if optional:
+        body = body[0].upper() + body[1:]
+    effects = parse_body(body)
+    for numeral in m.group(1).split(", "):
+        parts.triggers.append(
+            Triggered(
+                when=Chapter(_ROMAN[numeral]),
+                effect=tuple(effects or ()),
+                optional=optional and effects is not None,
+            )
+        )
+    return effects is not None
+
+
+# -- static abilities (CR 604) ----------------------------------------------------------------

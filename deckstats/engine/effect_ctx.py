@@ -1,0 +1,237 @@
+"""What every effect resolver shares: the resolution context and its helpers (CR 608.2).
+
+A spell or ability resolves by applying its effects in text order (CR 608.2c); each
+resolver (``engine.resolve``, ``engine.effects_cards``, ``engine.effects_permanents``) is
+handed one ``Ctx``: the game, the stack item, its controller and source, the chosen X
+(CR 107.3) and a cursor over the chosen target groups, one per ``Target`` spec. A target
+that is no longer legal is skipped (CR 608.2b); untargeted references ("you", "each
+opponent", "creatures you control") are read on resolution (CR 115.10, ``ref_ids``); "its
+controller" uses last known information (CR 608.2h). It also holds the helpers several
+families and the casting code use: discarding (CR 701.8), removing a countered spell
+from the stack (CR 701.6a) and "enters tapped [unless ...]" (CR 614.1c-d).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Filter, Ref, Target
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.decisions import (
+    DISCARD,
+    PAY_LIFE,
+    YES_NO,
+    Decision,
+)
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.state import StackItem
+from deckstats.engine.targeting import is_legal_target
+from deckstats.engine.types import FIRST_OBJECT_ID, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+class Ctx:
+    """Per-resolution context (STYLE.md 2.12: discarded after use, never stored on state)."""
+
+    __slots__ = (
+        "controller",
+        "cursor",
+        "game",
+        "item",
+        "lki_target",
+        "lki_target_controller",
+        "source",
+        "specs",
+        "x",
+    )
+
+    def __init__(self, game: Game, item: StackItem) -> None:
+        self.game = game
+        self.item = item
+        self.controller = item.controller
+        self.source = item.obj
+        self.cursor = 0
+        self.x = item.x
+        self.specs: list[Target] = []
+        # CR 608.2h: last known information: "its controller" is read before effects move it.
+        self.lki_target_controller: int | None = None
+        self.lki_target: GameObject | None = None
+        for group in item.targets:
+            for t in group:
+                if t < FIRST_OBJECT_ID:
+                    self.lki_target_controller = t
+                else:
+                    o = game.objects.get(t)
+                    if o is not None:
+                        self.lki_target_controller = o.controller
+                        self.lki_target = o
+                break
+            if group:
+                break
+
+    def amount(self, a: Any) -> int:
+        """CR 107.3: an amount, with ``"X"`` read as the X chosen on casting."""
+        return self.x if a == "X" else int(a)
+
+    def ids(self, spec: Any) -> list[int]:
+        """Resolve a target spec or reference to the ids it names now (CR 115.10, 608.2b)."""
+        game = self.game
+        if isinstance(spec, Target):
+            i = self.cursor
+            self.cursor = i + 1
+            targets = self.item.targets
+            group = targets[i] if i < len(targets) else ()
+            src = self.source.oid if self.source is not None else 0
+            return [t for t in group if is_legal_target(game, self.controller, spec, t, src)]
+        return ref_ids(self, spec)
+
+    def objs(self, spec: Any) -> list[GameObject]:
+        """Like ``ids`` but only objects still on the battlefield."""
+        out = []
+        for t in self.ids(spec):
+            if t >= FIRST_OBJECT_ID:
+                o = self.game.objects.get(t)
+                if o is not None and o.zone is Zone.BATTLEFIELD:
+                    out.append(o)
+        return out
+
+    def players(self, spec: Any) -> list[int]:
+        """Like ``ids`` but only players."""
+        return [t for t in self.ids(spec) if t < FIRST_OBJECT_ID]
+
+    def skip(self, effects: tuple[fx.Effect, ...]) -> None:
+        """Advance past the target groups of effects that will not happen."""
+        self.cursor += len(effect_target_specs(effects))
+
+
+def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
+    """CR 115.10: the players or objects an untargeted reference names on resolution."""
+    game = ctx.game
+    you = ctx.controller
+    if ref == Ref.YOU:
+        return [you]
+    if ref == Ref.EACH_OPPONENT:
+        return [1 - you]
+    if ref == Ref.DEFENDING_PLAYER:
+        return [ctx.item.defending]
+    if ref == Ref.EACH_PLAYER:
+        return [game.active, 1 - game.active]
+    if ref == Ref.SELF:
+        src = ctx.source
+        return [src.oid] if src is not None and src.oid in game.objects else []
+    if ref == Ref.TRIGGERING_OBJECT:
+        o = ctx.item.trigger_obj
+        return [o.oid] if o is not None and o.oid in game.objects else []
+    if ref == Ref.ENCHANTED_OR_EQUIPPED:
+        src = ctx.source
+        return [src.attached_to] if src is not None and src.attached_to else []
+    if ref == Ref.TARGET_CONTROLLER:
+        c = ctx.lki_target_controller
+        return [] if c is None else [c]
+    if ref == Ref.PERMANENTS_YOU_CONTROL:
+        return [o.oid for o in game.players[you].battlefield]
+    if ref == Ref.TRIGGERING_PLAYER:
+        # The caster of the spell that triggered it; for "at the beginning of each
+        # player's upkeep" (CR 503.1a), the active player.
+        o = ctx.item.trigger_obj
+        return [game.active] if o is None else [o.controller]
+    out: list[int] = []
+    for pid in (game.active, 1 - game.active):
+        if ref == Ref.CREATURES_YOU_CONTROL and pid != you:
+            continue
+        if ref == Ref.CREATURES_OPPONENTS_CONTROL and pid == you:
+            continue
+        for o in game.players[pid].battlefield:
+            if o.info.is_creature and not (ref == Ref.EACH_OTHER_CREATURE and o is ctx.source):
+                out.append(o.oid)
+    return out
+
+
+def discard_cards(
+    game: Game, pid: int, n: int, chooser: int, flt: Filter | None = None, at_random: bool = False
+) -> None:
+    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random)."""
+    hand = game.players[pid].hand
+    elig = [o for o in hand if flt is None or card_matches(o.card, flt)]
+    n = min(n, len(elig))
+    if n <= 0:
+        return
+    if at_random:
+        idx = game.engine_rng.choice(len(elig), size=n, replace=False)
+        chosen = [elig[int(i)] for i in sorted(idx)]
+    else:
+        chosen = choose_objects(game, chooser, DISCARD, elig, n)
+    for o in chosen:
+        game.say(f"P{pid} discards {o.card.name}")
+        game.move(o, Zone.GRAVEYARD)
+
+
+def choose_objects(
+    game: Game, chooser: int, kind: str, elig: list[GameObject], n: int
+) -> list[GameObject]:
+    """``chooser`` picks exactly ``n`` of ``elig`` (a ``kind`` decision: discard, sacrifice).
+
+    Asked only when there is a choice: with ``n == len(elig)`` all of them are taken.
+    """
+    if n == len(elig):
+        return elig
+    ids = game.ask(chooser, Decision(kind, [o.oid for o in elig], False, n, n, amount=n))
+    return [game.objects[i] for i in ids]
+
+
+def enter_by_effect(
+    game: Game, obj: GameObject, pid: int, tapped: bool, controller: int | None = None
+) -> GameObject | None:
+    """An effect puts ``obj`` onto the battlefield; return the new object (CR 110.2, 400.7).
+
+    Tapped when the effect says so, else its own "enters tapped" applies (CR 614.1c-d:
+    a replacement of entering, whatever put it there); ``pid`` is whose lands count.
+    """
+    new = game.move(obj, Zone.BATTLEFIELD, controller=controller)
+    if new is not None:
+        if tapped:
+            new.tapped = True
+        else:
+            enters_tapped(game, pid, new)
+    return new
+
+
+def remove_spell(game: Game, oid: int, to: Zone) -> None:
+    """CR 701.6a: a countered spell leaves the stack for ``to`` (exile if cast with flashback)."""
+    for i, it in enumerate(game.stack):
+        if it.obj is not None and it.obj.oid == oid and it.kind == "spell":
+            del game.stack[i]
+            game.say(f"{it.card.name} is countered")
+            # CR 702.34a: a spell cast with flashback is exiled instead of going anywhere else.
+            new = game.move(it.obj, Zone.EXILE if it.exile_after else to)
+            if new is not None and new.zone is Zone.LIBRARY:
+                game.players[new.owner].known_top += 1  # Memory Lapse: a known card on top
+            return
+
+
+def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
+    """CR 614.1c-d: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
+    et = obj.info.etb_tapped
+    if et is None:
+        return
+    others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
+    if et.unless_pay_life:
+        life = game.players[pid].life
+        if life >= et.unless_pay_life and game.ask(
+            pid, Decision(PAY_LIFE, YES_NO, source=obj.oid, amount=et.unless_pay_life)
+        ):
+            game.lose_life(pid, et.unless_pay_life, payment=True)
+            game.say(f"pays {et.unless_pay_life} life for {obj.card.name}")
+            return
+        obj.tapped = True
+        return
+    p = game.players[pid]
+    if et.untapped((o.card for o in others), (o.card for o in p.hand), p.turns_taken):
+        if et.unless_reveal:
+            game.say(f"reveals a {' or '.join(et.unless_reveal)} card for {obj.card.name}")
+        return
+    obj.tapped = True

@@ -1,0 +1,232 @@
+"""The goldfish page: how fast a deck wins against an opponent that does nothing.
+
+Built from the run's ``games`` table (columns ``_GOLDFISH_COLUMNS``: kill turns,
+mulligans, opening lands) and ``summary.json`` (``on_the_play``/``on_the_draw``/``all``
+blocks: ``kill_turn_median``, ``mulligan_rate``; ``land_drops``; ``max_turns``; ``games``),
+with the numbers behind each figure from ``deckstats.stats.report_data``. With the
+deck's card table it adds the mana curve and the opening-hand lands against the exact
+hypergeometric answer.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from pathlib import Path
+from typing import Any
+
+import pandas as pd
+
+from deckstats.report import charts
+from deckstats.report.cells import ci, num, pct
+from deckstats.report.page import MODEL_COMMON, Chart, Page, Table, read_table
+from deckstats.stats import report_data as rd
+
+__all__ = ["goldfish_page"]
+
+#: The games columns the goldfish page draws (kill turns, mulligans, opening lands).
+_GOLDFISH_COLUMNS = ["game_index", "on_the_play", "won", "kill_turn", "mulligans", "opening_lands"]
+
+
+def goldfish_page(
+    run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
+) -> Page:
+    """The goldfish page: headline, four run charts, the deck charts, two tables, the model.
+
+    The headline answers the question a goldfish run is for (median kill turn on the
+    play and on the draw, mulligan rate); the charts and tables show the distributions
+    behind it. ``cards[0]`` (the deck's card table, or ``None``) adds the deck charts.
+
+    Raises:
+        ReportError: the run lacks its ``games`` or ``turns`` table.
+    """
+    games = read_table(run_dir, "games", _GOLDFISH_COLUMNS)
+    read_table(run_dir, "turns", [])  # not drawn, but a run without it is broken
+    n = int(summary.get("games", len(games)))
+    play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
+    deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
+    # The headline: the numbers a goldfish run is for, in one sentence.
+    headline = (
+        f"{deck}: median kill turn {num(play.get('kill_turn_median'))} on the play, "
+        f"{num(draw.get('kill_turn_median'))} on the draw; "
+        f"{pct(every.get('mulligan_rate'))} mulligans; n = {n:,}"
+    )
+    page = Page(title=f"Goldfish: {deck}", headline=headline)
+    # The turn cap ends the chance-to-have-won curve: a game at the cap was not won.
+    max_turn = int(summary.get("max_turns", manifest.get("max_turns", 20)))
+    cdf = rd.kill_turn_cdf(games, max_turn)
+    drops = rd.land_drops_frame(summary)
+    page.charts += _run_charts(games, summary, cdf, drops, n)
+    if cards and cards[0] is not None:  # the front end could resolve the deck's cards
+        page.charts += _deck_charts(games, cards[0], deck)
+    page.tables.append(_win_by_turn_table(cdf))
+    page.tables.append(_land_drop_table(drops))
+    page.model = [
+        (
+            "The goldfish opponent",
+            "The opponent does nothing: no blockers, no spells, no life gain; it starts at 20 "
+            "life. The kill turn is your own turn number on which its life reaches 0.",
+        ),
+        *MODEL_COMMON,
+    ]
+    return page
+
+
+def _run_charts(
+    games: pd.DataFrame, summary: Mapping[str, Any], cdf: pd.DataFrame, drops: pd.DataFrame, n: int
+) -> list[Chart]:
+    """The four charts every goldfish run has: win by turn, kill turns, mulligans, lands.
+
+    ``cdf`` is ``report_data.kill_turn_cdf`` and ``drops`` ``report_data.land_drops_frame``
+    (the tables reuse them); the kill-turn counts and mulligan shares are read from
+    ``games`` here. Each chart is drawn later, when the report writes its PNG.
+    """
+    play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
+    counts = rd.kill_turn_counts(games)
+    mulls = rd.mulligan_frame(games)
+    return [
+        Chart(
+            "kill_turn_cdf.png",
+            "When does the deck win?",
+            f"Step chart of the chance to have won by each own turn, on the play and on the "
+            f"draw, with 95% bands; median kill turn {num(play.get('kill_turn_median'))} on "
+            f"the play and {num(draw.get('kill_turn_median'))} on the draw.",
+            "Read across from a turn: the height is the share of games already won by the "
+            "end of that turn (against an opponent who does nothing). The shaded band is the "
+            "95% Wilson interval: with more games it narrows. The gap between the lines is "
+            "what going first is worth.",
+            lambda: charts.kill_turn_cdf_figure(cdf),
+        ),
+        Chart(
+            "kill_turn_histogram.png",
+            "Kill-turn distribution",
+            "Bar chart of the number of games won on each own turn, on the play and on the "
+            "draw side by side.",
+            "Each bar counts the games won on exactly that turn. A tall, narrow peak means a "
+            "consistent deck; a long right tail means slow draws.",
+            lambda: charts.kill_turn_histogram(counts, games=n),
+        ),
+        Chart(
+            "mulligans.png",
+            "Mulligans",
+            f"Bar chart of the share of games with 0, 1, 2 and 3 or more mulligans, on the "
+            f"play and on the draw; {pct(every.get('mulligan_rate'))} of games mulliganed.",
+            "The share of games by number of mulligans taken before keeping, with 95% "
+            "whiskers. The keep rule is described under 'Model choices'.",
+            lambda: charts.mulligan_figure(mulls),
+        ),
+        Chart(
+            "land_drops.png",
+            "Land drops hit by turn",
+            "Bar chart of the chance to have at least t lands in play at the end of own turn "
+            "t, for turns 1 to 6, on the play and on the draw.",
+            "A bar is the share of games with at least t lands in play at the end of your own "
+            "turn t (after mulligans; a game that ended earlier counts with the lands it had). "
+            "Low bars on turns 3 and 4 mean the deck stumbles on mana.",
+            lambda: charts.land_drops_figure(drops, games=n),
+        ),
+    ]
+
+
+def _deck_charts(games: pd.DataFrame, table: pd.DataFrame, deck: str) -> list[Chart]:
+    """The charts that need the deck's card table: the mana curve and opening-hand lands.
+
+    The opening-hand chart sets the simulated first seven cards against the exact
+    hypergeometric answer for the deck's land count: a shuffling check a reader can see.
+    """
+    curve = rd.mana_curve(table)
+    # The exact answer needs the deck's land count and size, read from the card table.
+    lands = int(table.loc[table["card_type"] == "Land", "copies"].sum())
+    size = int(table["copies"].sum())
+    opening = rd.opening_lands_frame(games, size, lands)
+    return [
+        Chart(
+            "mana_curve.png",
+            "Mana curve",
+            f"Stacked bar chart of the {int(curve['copies'].sum())} nonland cards by mana "
+            "value, stacked by card type (hatching) and coloured by mana colour.",
+            "Each bar is the number of nonland cards of that mana value. Colours are mana "
+            "colours (gold: multicoloured, grey: colourless); hatching tells the card types "
+            "apart.",
+            lambda: charts.mana_curve_figure(curve, deck=deck),
+        ),
+        Chart(
+            "opening_lands.png",
+            "Opening-hand lands: simulated against exact",
+            f"Bar chart of the share of opening hands with 0 to 7 lands in the simulated "
+            f"games, with dots for the exact hypergeometric probability ({lands} lands in "
+            f"{size} cards).",
+            "Bars: the first seven cards dealt in each game, before any mulligan. Dots: the "
+            "exact hypergeometric answer. They should agree up to sampling noise; a "
+            "systematic gap would mean a shuffling bug.",
+            lambda: charts.opening_lands_figure(opening, deck_size=size, deck_lands=lands),
+        ),
+    ]
+
+
+def _turn_row(
+    frame: pd.DataFrame, turn: int, width: int, cells: Callable[[Any], list[str]]
+) -> list[str]:
+    """A table row: the turn, then the ``width`` cells of each side, on the play first.
+
+    ``cells`` formats a side's row of ``frame`` for that turn; a side with no row (no
+    game of that side reached the turn) gets ``width`` dashes.
+    """
+    row = [str(turn)]
+    for side in rd.SIDES:
+        match = frame[(frame["side"] == side) & (frame["turn"] == turn)]
+        row += ["–"] * width if match.empty else cells(match.iloc[0])
+    return row
+
+
+def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
+    """The kill-turn chart's numbers: P(won by own turn t) with its 95% interval, per side.
+
+    A turn after 8 at which every game on the play is already won is left out (it
+    says nothing new), and the table stops at turn 10.
+    """
+    cdf_rows = []
+    for turn in sorted(set(cdf["turn"])):
+        cells = _turn_row(cdf, turn, 2, lambda r: [pct(r["p"]), ci((r["lo"], r["hi"]))])
+        if cells[1] != "100.0%" or turn <= 8:
+            cdf_rows.append(cells)
+        if turn >= 10:
+            break
+    return Table(
+        "Chance to have won by each own turn",
+        ["turn", "on the play", "95% interval", "on the draw", "95% interval"],
+        cdf_rows,
+        "The same numbers as the kill-turn chart, with their Wilson 95% intervals.",
+    )
+
+
+def _land_drop_table(drops: pd.DataFrame) -> Table:
+    """The land-drop chart's numbers per turn and side: on curve, mean lands, missed drop."""
+    drop_rows = [
+        _turn_row(
+            drops,
+            turn,
+            3,
+            lambda r: [
+                pct(r["p_on_curve"]),
+                num(round(r["lands_in_play_mean"], 2)),
+                pct(r["p_missed_drop"]),
+            ],
+        )
+        for turn in sorted(set(drops["turn"]))
+    ]
+    return Table(
+        "On-curve table: land drops by own turn",
+        [
+            "turn",
+            "play: ≥ t lands",
+            "play: mean lands",
+            "play: missed drop",
+            "draw: ≥ t lands",
+            "draw: mean lands",
+            "draw: missed drop",
+        ],
+        drop_rows,
+        "'≥ t lands': share of games with at least t lands in play at the end of turn t. "
+        "'Missed drop': share of the games that reached turn t in which no land was played "
+        "that turn.",
+    )
