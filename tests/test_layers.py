@@ -57,11 +57,11 @@ LAYERS: dict[str, frozenset[str]] = {
     # it into a run directory (report.run_dir) and summarises it with stats. It reads
     # decks and cards (deck facts in manifests, the report's card tables) and the
     # engine's rule sets and card facts; ``_native`` names the engine mode in manifests.
-    "runs": frozenset({"cards", "decklist", "engine", "players", "sim", "stats", "report", "_native"}),
+    "runs": frozenset({"cards", "deck", "engine", "players", "sim", "stats", "report", "_native"}),
     # Front ends: the command line, and ``api`` (its Python twin, deckstats.goldfish), a
     # thin facade over ``runs``: the library never imports its own command line.
     "cli": frozenset({ANY}),
-    "api": frozenset({"runs", "decklist", "stats"}),
+    "api": frozenset({"runs", "deck", "stats"}),
     "__main__": frozenset({"cli"}),
     # The package init decides compiled-or-pure at import (``_native``) and loads ``api``
     # lazily, on first use of ``deckstats.goldfish``.
