@@ -101,8 +101,11 @@ def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity
 
 
 def _wilson(block: dict[str, Any]) -> str:
+    """A win rate and its 95% interval; a paired interval says so (issue 30)."""
     lo, hi = block["win_rate_ci95"]
-    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]"
+    paired = block.get("win_rate_interval") == "paired_wilson"
+    note = f" (pairs as units, design effect {block['design_effect']:.2f})" if paired else ""
+    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]{note}"
 
 
 def _player(name: str, profile: str | None) -> str:
@@ -134,7 +137,7 @@ def matchup_lines(
     return lines + _until_ci_lines(
         s,
         lambda ci: (
-            f"95% Wilson half-width of A's win rate {ci['half_width']:.4f}; batches of "
+            f"95% half-width of A's win rate {ci['half_width']:.4f}; batches of "
             f"{ci['batch']}, at most {ci['max_games']}"
         ),
     )
@@ -168,7 +171,7 @@ def gauntlet_lines(
         lines.append(
             f"  --until-ci {ci['width']} in every matchup: "
             f"{'reached' if ci['met'] else 'not reached'} after {min(counts)}-{max(counts)} "
-            f"games per matchup (widest 95% Wilson half-width {ci['half_width']:.4f}; "
+            f"games per matchup (widest 95% half-width {ci['half_width']:.4f}; "
             f"batches of {ci['batch']}, at most {ci['max_games']} per matchup)"
         )
     return lines
