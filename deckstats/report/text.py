@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from deckstats.report.cells import p_value
+
 __all__ = [
     "compare_lines",
     "eras_lines",
@@ -188,6 +190,12 @@ def _a_b(block: dict[str, Any], spec: str) -> str:
     return f"A {fmt(block['a'], spec, 'n/a')}  B {fmt(block['b'], spec, 'n/a')}"
 
 
+def _p(x: float | None) -> str:
+    """``= 0.042`` or ``< 1e-6``: a p-value printed with its magnitude (``cells.p_value``)."""
+    text = p_value(x)
+    return text if text.startswith("<") else f"= {text}"
+
+
 def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]:
     """``deckstats compare``: each paired difference (B minus A) with its interval."""
     s = summary
@@ -202,11 +210,11 @@ def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]
         f"  cards at the same deck position: {pp['shared']} of {pp['deck_size_a']}{note}",
         f"  win rate        {_a_b(w, '.3f')}  "
         f"diff {fmt(w['diff'], '+.3f', 'n/a')} {_diff_ci(w)}  "
-        f"McNemar p = {w['mcnemar']['p_value']}",
+        f"McNemar p {_p(w['mcnemar']['p_value'])}",
         f"  mean kill turn  A {fmt(k['mean_a'], '.2f', 'n/a')}  "
         f"B {fmt(k['mean_b'], '.2f', 'n/a')}  "
         f"diff {fmt(k['diff'], '+.2f', 'n/a')} {_diff_ci(k, '+.2f')}  over {k['pairs']} games "
-        f"both won; Wilcoxon p = {k['wilcoxon']['p_value']}",
+        f"both won; Wilcoxon p {_p(k['wilcoxon']['p_value'])}",
     ]
     for t, blk in d["p_win_by_turn"].items():
         if blk["a"] or blk["b"]:
