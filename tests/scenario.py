@@ -1,4 +1,4 @@
-"""The Scenario builder: exact positions for rules tests (STYLE.md 2.10, kind 1).
+"""The Scenario builder: exact positions for rules tests (ARCHITECTURE.md, Tests, kind 1).
 
 Cards are placed straight into zones, the top of a library is stacked, the turn and
 step are set, and the game is driven through the engine's own procedures, with

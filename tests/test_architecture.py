@@ -58,7 +58,6 @@ def test_layer_table_parses() -> None:
     }
 
 
-@pytest.mark.xfail(strict=False, reason="until runs/deck units land")
 def test_architecture_layers_match_the_layer_test() -> None:
     """ARCHITECTURE.md's table and ``tests/test_layers.py``'s ``LAYERS`` are the same."""
     documented = layer_table(ARCHITECTURE.read_text(encoding="utf-8"))
@@ -88,7 +87,6 @@ def _exists(path: str) -> bool:
     return (ROOT / "deckstats" / path).exists() or (ROOT / path).exists()
 
 
-@pytest.mark.xfail(strict=False, reason="until runs/deck units land")
 @pytest.mark.parametrize("guide", GUIDES, ids=lambda p: p.name)
 def test_guides_name_existing_files(guide: Path) -> None:
     """Every ``module.py`` path the guide names exists (``engine/game.py`` is under deckstats/)."""

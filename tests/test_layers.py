@@ -1,4 +1,4 @@
-"""The import contract of STYLE.md 2.1: layers point one way.
+"""The import contract of ARCHITECTURE.md, Layers: layers point one way.
 
 Every module of ``deckstats/`` is checked against the one table ``LAYERS``: the
 subpackages, the top-level modules (``api.py``, ``_native.py``) and the package's own
@@ -21,7 +21,7 @@ PKG = pathlib.Path(__file__).resolve().parents[1] / "deckstats"
 #: Any unit of the package (front ends only).
 ANY = "*"
 
-#: Who may import whom, mirroring STYLE.md 2.1 (cards -> engine -> players -> sim ->
+#: Who may import whom, mirroring ARCHITECTURE.md, Layers (cards -> engine -> players -> sim ->
 #: stats -> report -> cli; deck on cards, under the players; analytic beside them on
 #: cards and deck).
 #:
@@ -313,7 +313,7 @@ def test_engine_local_imports_close_only_the_essential_cycle():
 
 
 def test_no_global_rng():
-    """Every draw comes from a seeded numpy Generator passed in (STYLE.md 2.6)."""
+    """Every draw comes from a seeded numpy Generator passed in (ARCHITECTURE.md, Determinism)."""
     offenders = []
     for path in PKG.rglob("*.py"):
         text = path.read_text(encoding="utf-8")

@@ -1,4 +1,4 @@
 """The analytic lane: exact mana maths and a vectorised numpy hand sampler.
 
-Imports only ``deckstats.cards`` and ``deckstats.deck`` (STYLE.md 2.1).
+Imports only ``deckstats.cards`` and ``deckstats.deck`` (ARCHITECTURE.md, Layers).
 """

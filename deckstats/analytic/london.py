@@ -1,7 +1,7 @@
 """CR 103.5: the London mulligan, enumerated exactly under a stated keep rule.
 
 A London mulligan shuffles the hand away, draws a fresh 7 and puts one card on the bottom
-per mulligan taken so far (CR 103.5; rules/DIGEST.md 1.4). Every mulligan is a new shuffle,
+per mulligan taken so far (CR 103.5). Every mulligan is a new shuffle,
 so the stages are independent: the chance of reaching stage ``m`` is the product of the
 chances of not keeping the earlier stages, and each stage is one hypergeometric draw of 7.
 

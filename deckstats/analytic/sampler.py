@@ -8,7 +8,7 @@ vector step over the whole batch: pick a class with probability remaining/remain
 loops run over draws (at most a few dozen) and mulligan stages.
 
 Randomness: one ``numpy.random.Generator`` built from the run seed as
-``np.random.default_rng(np.random.SeedSequence(seed))`` (STYLE.md 2.6); batches use
+``np.random.default_rng(np.random.SeedSequence(seed))`` (ARCHITECTURE.md, Determinism); batches use
 generators spawned from it, so a run is reproducible and does not depend on the batch size
 beyond the documented ``batch`` argument.
 

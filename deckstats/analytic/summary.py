@@ -56,7 +56,7 @@ CASTABLE_MODEL = (
 
 @dataclass(frozen=True)
 class HandsOptions:
-    """Options of ``deckstats hands DECK`` (frozen config, STYLE.md 2.9)."""
+    """Options of ``deckstats hands DECK`` (frozen config, ARCHITECTURE.md, Front ends)."""
 
     seed: int | None = None
     samples: int = 1_000_000

@@ -1,6 +1,6 @@
 """Card coverage: how much of each card's Oracle text the simulator really plays.
 
-Each card is classified (issue #5, DESIGN.md "Card data"):
+Each card is classified (issue #5, ARCHITECTURE.md, Card data):
 
 - ``full``: every Oracle sentence compiled to the effect vocabulary (built-in cards are
   hand-written and full unless their author listed sentences in ``unparsed``);
@@ -8,7 +8,9 @@ Each card is classified (issue #5, DESIGN.md "Card data"):
   sentences are ignored;
 - ``unknown``: the name is in no source (built-in pool or imported index).
 
-``Custom`` effects (STYLE.md 2.3's escape hatch) are not failures but debt; the pool
+``Custom`` effects (the escape hatch of ARCHITECTURE.md, Cards are data) are not failures but debt;
+the
+pool
 summary lists them.
 """
 

@@ -1,4 +1,4 @@
-"""The closed effect vocabulary (STYLE.md 2.3).
+"""The closed effect vocabulary (ARCHITECTURE.md, Cards are data).
 
 Every card behaviour is a tree of these frozen values. ``engine/resolve.py`` maps each
 class to a resolver and ``players/evaluate.py`` maps each class to a value estimate; a
@@ -379,7 +379,9 @@ class ReorderTop:
 
 @dataclass(frozen=True, slots=True)
 class Custom:
-    """Escape hatch for one card (STYLE.md 2.3): counted by coverage and reviewed as debt.
+    """Escape hatch for one card: counted by coverage and reviewed as debt.
+
+    See ARCHITECTURE.md, Cards are data.
 
     ``key`` names a resolver registered in ``engine/resolve.py``; ``reason`` says why no
     primitive fits yet.

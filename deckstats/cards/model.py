@@ -2,7 +2,7 @@
 
 A ``CardDef`` is immutable and shared by every game; what changes in play lives on
 ``engine.state.GameObject``. Colours, types, supertypes and keywords are ``IntFlag``
-values so membership is a bit test (STYLE.md 2.4).
+values so membership is a bit test (ARCHITECTURE.md, State and speed).
 """
 
 from __future__ import annotations
@@ -100,8 +100,8 @@ NO_SUPERTYPE = Supertype(0)
 class Keyword(IntFlag):
     """CR 702: keyword abilities kept as bit flags.
 
-    The engine implements the combat and casting keywords named in rules/DIGEST.md
-    section 8; the rest are printed facts that coverage reports as such.
+    The engine implements the combat and casting keywords of CR 702 (ARCHITECTURE.md,
+    Where the rules live); the rest are printed facts that coverage reports as such.
     """
 
     FLYING = 1 << 0

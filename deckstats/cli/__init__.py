@@ -2,7 +2,7 @@
 
 Each module in this package defines click commands and lists them in ``COMMANDS``; they
 are registered here by discovery, so adding a command is adding a module. Commands parse
-options, call one library function and print; they hold no logic (STYLE.md 2.9).
+options, call one library function and print; they hold no logic (ARCHITECTURE.md, Front ends).
 
 Exit status: 0 on success, 1 for a domain error (``DeckstatsError``: bad decklist, unknown
 card, unreadable file), 2 for a usage error (click's default).

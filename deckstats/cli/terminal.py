@@ -90,8 +90,8 @@ class EscapingStream:
 def escaped_output() -> Iterator[None]:
     """Escape what is written to ``sys.stdout`` and ``sys.stderr`` inside the block."""
     out, err = sys.stdout, sys.stderr
-    sys.stdout = EscapingStream(out)  # type: ignore[assignment]
-    sys.stderr = EscapingStream(err)  # type: ignore[assignment]
+    sys.stdout = EscapingStream(out)
+    sys.stderr = EscapingStream(err)
     try:
         yield
     finally:

@@ -3,7 +3,7 @@
 Both lanes import this module: the players' ``MulliganPolicy`` (engine lane) and the
 analytic lane's ``london.DEFAULT_KEEP`` (exact enumeration and the vectorised sampler).
 It lives in the ``deck`` layer because that is the one layer both lanes may import
-(STYLE.md 2.1; tests/test_layers.py).
+(ARCHITECTURE.md, Layers; tests/test_layers.py).
 
 The policy counts **lands only**, so the exact hypergeometric maths can follow it:
 

@@ -1,6 +1,6 @@
 """Cast triggers that make or cast spells: storm (CR 702.40a) and cascade (CR 702.85a).
 
-Cascade is not in the rules seeds (rules/DIGEST.md); the number is the current rules'.
+Cascade's rule text is not in the rules sources; its number is the current rules'.
 Both are triggered abilities ("When you cast this spell, ..."). The engine performs them as
 the spell is cast, above it on the stack: the copies and the cascaded spell resolve before
 the original, as the resolved triggers would make them. The only thing this skips is the

@@ -1,4 +1,6 @@
-"""Decisions the engine asks agents, and the cheap validation of their answers (STYLE.md 2.5).
+"""Decisions the engine asks agents, and the cheap validation of their answers.
+
+See ARCHITECTURE.md, Decisions.
 
 A ``Decision`` names its ``kind`` (a short string also written to the decision log),
 the ``options`` and how many of them to pick. ``pick_one`` decisions are answered with

@@ -7,7 +7,7 @@ handed one ``Ctx``: the game, the stack item, its controller and source, the cho
 that is no longer legal is skipped (CR 608.2b); untargeted references ("you", "each
 opponent", "creatures you control") are read on resolution (CR 115.10, ``ref_ids``); "its
 controller" uses last known information (CR 608.2h). It also holds the helpers several
-families and the casting code use: discarding (CR 701.8), removing a countered spell
+families and the casting code use: discarding (CR 701.9), removing a countered spell
 from the stack (CR 701.6a) and "enters tapped [unless ...]" (CR 614.1c-d).
 """
 
@@ -35,7 +35,10 @@ if TYPE_CHECKING:
 
 
 class Ctx:
-    """Per-resolution context (STYLE.md 2.12: discarded after use, never stored on state)."""
+    """Per-resolution context: discarded after use, never stored on state.
+
+    See ARCHITECTURE.md, State and speed.
+    """
 
     __slots__ = (
         "controller",

@@ -1,8 +1,8 @@
 """Effects that move cards between library, hand, graveyard and exile (CR 121, 701, 608.2c).
 
 One family of the effect interpreter (``engine.resolve`` dispatches here through
-``CARD_EFFECTS``): drawing (CR 121), discarding (CR 701.8), milling (CR 701.13), scry and
-surveil (CR 701.18, 701.42), searching a library (CR 701.19 and 701.24 for the shuffle),
+``CARD_EFFECTS``): drawing (CR 121), discarding (CR 701.9), milling (CR 701.17), scry
+(CR 701.22), surveil (CR 701.25), searching a library (CR 701.23 and 701.24 for the shuffle),
 looking at and digging through the top of a library, putting cards back in a chosen order,
 returning cards from a graveyard to the battlefield (reanimation, CR 110.2), exiling a
 graveyard, and the impulse-draw "exile the top card, you may play it" effects. Each

@@ -3,8 +3,8 @@
 One family of the effect interpreter (``engine.resolve`` dispatches here through
 ``PERMANENT_EFFECTS``): damage (CR 120), life (CR 119), mana (CR 106), tokens (CR 111),
 +N/+N and counters (CR 122), destroy, exile, bounce, tap, untap, sacrifice (CR 701),
-fight (CR 701.12), attachments (CR 301.5, 303.4), transforming and Class levels
-(CR 701.28, 716), regeneration (CR 701.19), prevention of combat damage (CR 615), energy
+fight (CR 701.14), attachments (CR 301.5, 303.4), transforming and Class levels
+(CR 701.27, 716), regeneration (CR 701.19), prevention of combat damage (CR 615), energy
 (CR 107.14), extra land plays and turns (CR 305.2, 500.7), and "exile until ~ leaves the
 battlefield" (CR 610.3). Each resolver takes the resolution context
 (``engine.effect_ctx.Ctx``) and one effect value.
@@ -266,7 +266,7 @@ def _amass(ctx: Ctx, e: fx.Amass) -> None:
     army.counters = c
 
 
-#: Effect class -> resolver: the engine half of STYLE.md 2.3's paired tables.
+#: Effect class -> resolver: the engine half of the paired tables (ARCHITECTURE.md, Cards are data).
 _TRANSFORMING = ("transform", "flip", "meld")
 
 

@@ -10,5 +10,5 @@ class RulesError(Exception):
 class IllegalActionError(RulesError):
     """An agent answered a decision with something that is not a legal answer.
 
-    The engine never fixes an illegal answer silently (STYLE.md 2.5).
+    The engine never fixes an illegal answer silently (ARCHITECTURE.md, Decisions).
     """

@@ -54,7 +54,7 @@ BLOCKS_ONLY_FLYERS: Final[int] = int(Keyword.BLOCKS_ONLY_FLYERS)  # CR 509.1b
 # Unions tested together.
 #: Keywords that let other objects help pay a spell's cost (CR 702.51, 702.66, 702.126).
 COST_HELP: Final[int] = CONVOKE | DELVE | IMPROVISE
-#: Keywords whose spell casts or copies other spells as it is cast (CR 702.40, 702.85).
+#: Storm (CR 702.40) and cascade (CR 702.85): they put other spells on the stack as they are cast.
 STORM_OR_CASCADE: Final[int] = STORM | CASCADE
 #: Damage from these sources is dealt as -1/-1 counters to creatures (CR 120.3d, 702.80).
 COUNTER_DAMAGE: Final[int] = INFECT | WITHER

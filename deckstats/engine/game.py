@@ -39,7 +39,8 @@ from deckstats.engine.view import PlayerView
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
-#: Hard cap on agent decisions per game (STYLE.md 2.4: runaway games end, never hang).
+#: Hard cap on agent decisions per game (ARCHITECTURE.md, State and speed: runaway games end, never
+#: hang).
 MAX_DECISIONS = 20_000
 
 
@@ -191,7 +192,7 @@ class Game:
 
     # ------------------------------------------------------------------ decisions
     def ask(self, pid: int, decision: Decision) -> Any:
-        """The one choke point for agent answers: ask, validate, log (STYLE.md 2.5).
+        """The one choke point for agent answers: ask, validate, log (ARCHITECTURE.md, Decisions).
 
         Raises:
             IllegalActionError: the answer is not legal; it is never fixed silently.
@@ -481,7 +482,10 @@ class Game:
         return True
 
     def shuffle_library(self, pid: int) -> None:
-        """CR 701.24: shuffle with the player's own shuffle stream (STYLE.md 2.6)."""
+        """CR 701.24: shuffle with the player's own shuffle stream.
+
+        See ARCHITECTURE.md, Determinism.
+        """
         self.players[pid].known_top = 0
         self.shuffle_rngs[pid].shuffle(self.players[pid].library)
 

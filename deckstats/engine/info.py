@@ -2,8 +2,8 @@
 
 ``CardDef`` is frozen and shared; ``card_info(card)`` derives the flags, mana-source
 description, target specs and trigger lists the engine needs, caches them by object
-identity and returns the same ``CardInfo`` for every game (STYLE.md 2.4: precomputed
-per-definition data).
+identity and returns the same ``CardInfo`` for every game (precomputed
+per-definition data: ARCHITECTURE.md, State and speed).
 """
 
 from __future__ import annotations

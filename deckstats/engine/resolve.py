@@ -8,8 +8,8 @@ skipped, and a spell or ability whose targets are all illegal does nothing (CR 6
 
 The resolvers live by family: ``engine.effects_cards`` (cards moving between library,
 hand, graveyard and exile), ``engine.effects_permanents`` (permanents and players), and
-here the ones that steer other effects (modes, "you may", "if", kicker, CR 700.2,
-603.5, 702.33) or act on the stack (countering, CR 701.6). ``resolve_item`` is the whole
+here the ones that steer other effects (modes, "you may", "if", kicker; CR 700.2,
+CR 603.5, CR 702.33) or act on the stack (countering, CR 701.6). ``resolve_item`` is the whole
 resolution of one stack item (CR 608.2-608.3), and ``engine.effect_ctx`` holds the
 context every resolver is handed.
 """
@@ -175,7 +175,9 @@ def _for_each_kick(ctx: Ctx, e: fx.ForEachKick) -> None:
 DELVED_SPELLS = "delved_instants_and_sorceries"
 
 
-#: Custom key -> resolver. Register one-card behaviours here (STYLE.md 2.3: reviewed debt).
+#: Custom key -> resolver. Register one-card behaviours here (ARCHITECTURE.md, Cards are data:
+#: reviewed
+#: debt).
 CUSTOM_RESOLVERS: dict[str, Callable[[Ctx, fx.Custom], None]] = {}
 
 

@@ -1,4 +1,4 @@
-"""Game outcomes: ``GameResult`` and ``Termination`` (STYLE.md 2.2)."""
+"""Game outcomes: ``GameResult`` and ``Termination`` (ARCHITECTURE.md, Naming)."""
 
 from __future__ import annotations
 

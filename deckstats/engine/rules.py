@@ -1,4 +1,4 @@
-"""Rule eras as data (rules/DIGEST.md section 9): one frozen ``RuleSet`` per era.
+"""Rule eras as data (ARCHITECTURE.md, Rules eras): one frozen ``RuleSet`` per era.
 
 Every difference between the eras that the engine models is a field of ``RuleSet``; the
 engine reads the fields (precomputed once per game in ``Game.__init__``), never the era
@@ -8,9 +8,9 @@ from these values and cannot drift from them. What an era changes that the engin
 not model is listed, with its rule number, in ``NOT_IMPLEMENTED``; ``era_warnings``
 turns the entries that a given deck touches into warning lines.
 
-Seed files (``shared/rules/seeds/``): modern ``000_a5b06f7a09e88e4d.txt``, 2004
-``001_184a80963dd9ff6c.txt``, 2008 ``003_bb6b7e84aec3a6ea.txt``, 1997 Fifth Edition
-``004_d290311707d35751.txt`` (no rule numbers: cited by section heading).
+Each era's rules are cited by era and number (``2004 408.1g``, ``2008 101.4``); the 1997
+Fifth Edition rulebook has no rule numbers and is cited by section heading. Every
+citation is checked against ``docs/rules_index.txt`` (tests/test_citations.py).
 """
 
 from __future__ import annotations

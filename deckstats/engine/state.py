@@ -1,4 +1,6 @@
-"""Mutable, slotted game state: ``GameObject``, ``StackItem``, ``PlayerState`` (STYLE.md 2.4).
+"""Mutable, slotted game state: ``GameObject``, ``StackItem``, ``PlayerState``.
+
+See ARCHITECTURE.md, State and speed.
 
 A ``GameObject`` is a card or token in one zone; a zone change makes a new object with
 a new id (CR 400.7). Power, toughness and keywords are derived by functions in
@@ -227,7 +229,9 @@ class StackItem:
 class PlayerState:
     """One player's zones, life and per-turn counters (CR 102, 119, 400).
 
-    Zones are lists; the top of the library is the end of the list (STYLE.md 2.4) and
+    Zones are lists; the top of the library is the end of the list (ARCHITECTURE.md, State and
+    speed)
+    and
     the battlefield is in timestamp order.
     """
 

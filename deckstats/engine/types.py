@@ -51,7 +51,8 @@ MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
 
 #: A seeded random stream: a numpy ``Generator``, or ``sim.seeding.LazyRng`` (the same
 #: generator, made on first use). ``Any`` because the compiled engine checks annotated
-#: classes at run time and both kinds must pass (STYLE.md 2.6: every draw is seeded).
+#: classes at run time and both kinds must pass (ARCHITECTURE.md, Determinism: every draw is
+#: seeded).
 Rng = Any
 
 

@@ -1,4 +1,6 @@
-"""What an agent may see (STYLE.md 2.5): its own hand, public zones, counts of hidden zones.
+"""What an agent may see: its own hand, public zones, counts of hidden zones.
+
+See ARCHITECTURE.md, Decisions.
 
 A ``PlayerView`` is the agent's only window on the game. It shows:
 

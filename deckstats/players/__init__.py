@@ -15,7 +15,7 @@ from deckstats.engine.view import PlayerView
 
 
 class Agent(Protocol):
-    """A policy that answers the engine's decisions for one player (STYLE.md 2.5).
+    """A policy that answers the engine's decisions for one player (ARCHITECTURE.md, Decisions).
 
     ``acts_only_in_main`` (optional, default False) promises the agent only ever acts
     in its own main phases with an empty stack; the engine then skips asking it for
@@ -58,6 +58,7 @@ def _random() -> Any:
 
 def _profile(name: str) -> Callable[[], Any]:
     def make() -> Any:
+        """A new heuristic agent playing profile ``name``."""
         from deckstats.players.heuristic import HeuristicAgent
 
         return HeuristicAgent(name)

@@ -32,7 +32,7 @@ class BaseAgent:
         self.mulligan_policy = mulligan
 
     def decide(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
-        """Answer ``decision`` (STYLE.md 2.5 Agent protocol)."""
+        """Answer ``decision`` (the Agent protocol: ARCHITECTURE.md, Decisions)."""
         fn = getattr(self, "on_" + decision.kind, None)
         if fn is None:
             return self.default(view, decision, rng)
@@ -107,6 +107,7 @@ class BaseAgent:
             name = src.card.name if src is not None else ""
 
             def weight(oid: int) -> tuple[bool, int]:
+                """Sort key: other cards before copies of the spell, cheapest first."""
                 card = hand[oid].card
                 return (card.name == name, card.mana_value)
 

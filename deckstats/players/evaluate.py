@@ -1,4 +1,6 @@
-"""Effect type -> value estimate: the AI twin of ``engine/resolve.py`` (STYLE.md 2.3).
+"""Effect type -> value estimate: the AI twin of ``engine/resolve.py``.
+
+See ARCHITECTURE.md, Cards are data.
 
 Values are rough "points" on one scale, where one point is about one damage to the
 opponent's face. ``EVALUATORS`` covers every class of ``ALL_EFFECTS`` (a test checks
@@ -16,127 +18,154 @@ from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 
 
 def _amount(a: Any, x: int) -> int:
+    """A printed amount: an int, or ``"X"`` read as ``x``."""
     return x if a == "X" else int(a)
 
 
 def _hits_opponent(spec: Any) -> bool:
+    """Whether a target spec (or fixed reference) may point at an opponent."""
     if isinstance(spec, Target):
         return bool(spec.kinds & TargetKind.PLAYER) and spec.controller != Controller.YOU
     return spec in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER, Ref.EACH_PLAYER)
 
 
 def _damage(e: fx.DealDamage, x: int) -> float:
+    """Damage: a point per damage at the opponent, a little less at a creature."""
     n = _amount(e.amount, x)
     return float(n) if _hits_opponent(e.to) else 0.8 * n
 
 
 def _draw(e: fx.DrawCards, x: int) -> float:
+    """Card draw for us: a card and a half of value each."""
     return 1.5 * _amount(e.count, x) if e.player == Ref.YOU else 0.0
 
 
 def _gain(e: fx.GainLife, x: int) -> float:
+    """Life gain: little to a player racing a goldfish clock."""
     return 0.3 * _amount(e.amount, x)
 
 
 def _lose(e: fx.LoseLife, x: int) -> float:
+    """Life loss: damage when the opponent loses it, a cost when we do."""
     n = _amount(e.amount, x)
     return float(n) if e.player != Ref.YOU else -0.5 * n
 
 
 def _add_mana(e: fx.AddMana, x: int) -> float:
+    """A mana ritual: a little tempo per mana."""
     return 0.4 * len(e.symbols)
 
 
 def _add_one_of(e: fx.AddOneOf, x: int) -> float:
+    """Mana of one colour among several: as ``_add_mana``."""
     return 0.4 * e.amount
 
 
 def _token(e: fx.CreateToken, x: int) -> float:
+    """Creature tokens: their power attacks on later turns, toughness blocks."""
     p = e.token.power or 0
     t = e.token.toughness or 0
     return _amount(e.count, x) * (1.5 * p + 0.5 * t + 0.5)
 
 
 def _pump(e: fx.Pump, x: int) -> float:
+    """A pump: mostly its power (damage this turn), a little toughness and keywords."""
     return 0.8 * e.power + 0.2 * e.toughness + (0.5 if e.keywords else 0.0)
 
 
 def _counters(e: fx.PutCounters, x: int) -> float:
+    """Counters: +1/+1 counters last, other kinds count little."""
     n = _amount(e.count, x)
     return 1.5 * n if e.kind == "+1/+1" else 0.5 * n
 
 
 def _removal(e: Any, x: int) -> float:
+    """Destroy, exile, bounce: a creature of theirs removed."""
     if isinstance(e, fx.Exile) and e.target == Ref.SELF:
         return 0.0  # "Exile ~.": a spell exiling itself as it resolves removes nothing
     return 3.0
 
 
 def _tap(e: Any, x: int) -> float:
+    """Tapping a permanent: a small tempo gain."""
     return 0.5
 
 
 def _discard(e: fx.Discard, x: int) -> float:
+    """Discard: a card from the opponent is worth a card; our own is a cost."""
     n = _amount(e.count, x)
     return 1.2 * n if e.player != Ref.YOU else -0.8 * n
 
 
 def _mill(e: fx.Mill, x: int) -> float:
+    """Mill: almost nothing against a goldfish's clock."""
     return 0.1 * _amount(e.count, x)
 
 
 def _scry(e: Any, x: int) -> float:
+    """Scry and surveil: card quality, a little per card seen."""
     return 0.4 * float(e.count)
 
 
 def _search(e: fx.SearchLibrary, x: int) -> float:
+    """Tutoring: a card to hand, or a land to the battlefield (ramp)."""
     if e.player != Ref.YOU:
         return -0.8  # Path to Exile's land for the target's controller: a drawback
     return 1.5 * e.count if e.to != "battlefield" else 1.2 * e.count
 
 
 def _counter(e: fx.CounterSpell, x: int) -> float:
+    """A counterspell: a spell answered (less when they may pay)."""
     return 2.5 if e.unless_pay is None else 1.5
 
 
 def _sacrifice(e: fx.Sacrifice, x: int) -> float:
+    """Sacrifice: an edict against them, a cost when it is ours."""
     if e.what == Ref.SELF or e.player == Ref.YOU:
         return -1.0
     return 2.5 * e.count
 
 
 def _dig(e: fx.Dig, x: int) -> float:
+    """Look at N, take M: cards taken count most."""
     return 1.2 * e.take + 0.1 * e.look
 
 
 def _reveal(e: fx.RevealTopMayTake, x: int) -> float:
+    """Reveal the top card and maybe take it: a small card advantage for us."""
     return -0.4 if e.player != Ref.YOU else 0.4
 
 
 def _fight(e: fx.Fight, x: int) -> float:
+    """Fight: removal that needs a creature."""
     return 2.0
 
 
 def _attach(e: fx.AttachTo, x: int) -> float:
+    """Attach an Aura or Equipment: the static buff counts elsewhere."""
     return 1.0
 
 
 def _modal(e: fx.Modal, x: int) -> float:
+    """A modal spell: its ``choose`` best modes."""
     best = sorted((sum(effect_value(f, x) for f in mode) for mode in e.modes), reverse=True)
     return sum(best[: e.choose])
 
 
 def _may(e: fx.MayDo, x: int) -> float:
+    """An optional effect: never worth less than nothing (we may decline)."""
     return max(0.0, sum(effect_value(f, x) for f in e.effect))
 
 
 def _conditional(e: fx.Conditional, x: int) -> float:
+    """An "if" effect: the better of its two branches."""
     # The better branch: a goldfish plays its land first, so landfall usually holds.
     then = sum(effect_value(f, x) for f in e.then)
     return max(then, sum(effect_value(f, x) for f in e.otherwise))
 
 
 def _damage_each(e: fx.DealDamageEach, x: int) -> float:
+    """Damage to each creature and/or player: a sweeper, face damage, or both."""
     n = _amount(e.amount, x)
     v = 1.5 * n if e.creatures else 0.0  # a sweeper: worth about a removal spell
     if e.players == Ref.EACH_OPPONENT:
@@ -147,38 +176,46 @@ def _damage_each(e: fx.DealDamageEach, x: int) -> float:
 
 
 def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
+    """Damage divided among targets: as ``_damage`` for the whole amount."""
     return float(e.amount) if _hits_opponent(e.to) else 0.8 * e.amount
 
 
 def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
+    """Life equal to a creature's power: a gain for us, a drawback for them."""
     return -0.5 if e.player != Ref.YOU else 0.6
 
 
 def _put_back(e: fx.PutFromHandOnTop, x: int) -> float:
+    """Cards put from hand on top of the library (Brainstorm, Chittering Rats)."""
     if e.player != Ref.YOU:
         return 1.0 * e.count  # the opponent loses a draw (Chittering Rats)
     return -1.2 * e.count + 0.3 * e.count  # the cards return, chosen: a small loss net
 
 
 def _reorder(e: fx.ReorderTop, x: int) -> float:
+    """Reorder the top of the library: card quality, a little per card."""
     return 0.3 * e.count
 
 
 def _custom(e: fx.Custom, x: int) -> float:
+    """A one-off custom effect: a nominal point."""
     return 1.0
 
 
 #: Effect class -> value estimate ``(effect, x) -> float``.
 def _if_kicked(e: fx.IfKicked, x: int) -> float:
+    """An "if kicked" effect, valued unkicked."""
     # Valued unkicked: the goldfish prices a kicked cast with ``kicked_effects`` instead.
     return sum(effect_value(f, x) for f in e.otherwise)
 
 
 def _for_each_kick(e: fx.ForEachKick, x: int) -> float:
+    """A "for each time kicked" effect, valued unkicked."""
     return 0.0  # unkicked; see ``kicked_effects``
 
 
 def _grant_flashback(e: fx.GrantFlashback, x: int) -> float:
+    """Flashback granted to a card in the graveyard."""
     return 1.0  # a spell back from the graveyard
 
 

@@ -1,7 +1,8 @@
 """``RandomAgent``: uniform over the legal options of every decision (the baseline).
 
 The reference point the sanity experiments beat: every priority decision, attack and
-block is a uniform draw from the agent's own seeded stream (STYLE.md 2.6). A choose-N
+block is a uniform draw from the agent's own seeded stream (ARCHITECTURE.md, Determinism). A
+choose-N
 decision draws the size uniformly in ``[min_n, max_n]``, then a uniform subset of that
 size. Only the mulligan is not random (it keeps every hand): a random mulligan would
 mostly measure how often the baseline throws hands away.

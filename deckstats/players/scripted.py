@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any
+from typing import Any, cast
 
 from deckstats.engine.decisions import PAYMENT, Decision
 from deckstats.engine.errors import RulesError
@@ -74,8 +74,8 @@ class ReplayAgent:
             if who != pid:
                 continue
             if kind == "agent":
-                name, main_only = answer  # type: ignore[misc]
-                self.name = f"replay:{name}"
+                agent_name, main_only = cast("tuple[str, object]", answer)
+                self.name = f"replay:{agent_name}"
                 self.acts_only_in_main = bool(main_only)
                 continue
             if kind == PAYMENT:

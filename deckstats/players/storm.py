@@ -42,6 +42,7 @@ def mana_made(card: CardDef) -> int:
 
 
 def _tokens_made(card: CardDef) -> int:
+    """Tokens a spell creates as it resolves (fixed counts only)."""
     n = 0
     for e in card.spell:
         if isinstance(e, fx.CreateToken) and isinstance(e.count, int):
@@ -60,22 +61,15 @@ def storm_part(view: PlayerView, card: CardDef) -> bool:
     return bool(card.keywords & _STORM) or is_ritual(view, card)
 
 
-def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
-    """The next cast of a lethal storm turn, ``HOLD``, or ``None`` (no storm card in hand).
+def _chain(view: PlayerView, storm_cards: list[Any]) -> tuple[list[Any], int]:
+    """The spells a storm turn casts before its storm card, and the mana left then.
 
-    Simulates casting every castable ritual in hand (the one with the best net mana first),
-    then the other cheap noncreature spells while the storm card stays affordable, counting
-    the spells; the turn goes when the storm card then deals the opponent's life
-    (one copy per spell before it, plus the original) or at least ``GO_AT``,
-    counting a Goblin token made as one damage (it attacks next turn).
+    Every castable ritual in hand (the one with the best net mana first), then the other
+    cheap noncreature spells while the cheapest storm card stays affordable.
     """
-    storm_cards = [o for o in view.hand if o.info.keywords & _STORM]
-    if not storm_cards:
-        return None
     mana = sum(view.pool)
     for u in view.mana_units():
         mana += u.info.mana_sources[0].amount
-    count = view.spells_cast_turn
     rituals = []
     for o in view.hand:
         if o.info.keywords & _STORM or o.info.is_land or o.card.cost is None:
@@ -106,6 +100,49 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
         if cost + reserve <= sim:
             sim -= cost
             chain.append(o)
+    return chain, sim
+
+
+def _next_cast(view: PlayerView, casts: list[CastSpell], chain: list[Any], best: Any) -> Any:
+    """The cast of the chain's next spell in hand, else of the storm card ``best``."""
+    # Copies of one card in hand are listed once (``Decision.canon``): match by card.
+    by_card: dict[int, CastSpell] = {}
+    for a in casts:
+        if not a.face and not a.alt and not a.kicks:
+            o = view.obj(a.oid)
+            if o is not None:
+                by_card.setdefault(id(o.card), a)
+    for o in chain:
+        hit = by_card.get(id(o.card))
+        if hit is not None:
+            return hit
+    opp = (1 - view.pid,)
+    for a in casts:
+        o = view.obj(a.oid)
+        if (
+            o is not None
+            and o.card is best.card
+            and not a.face
+            and all(t == opp for t in a.targets)
+        ):
+            return a
+    return None
+
+
+def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
+    """The next cast of a lethal storm turn, ``HOLD``, or ``None`` (no storm card in hand).
+
+    Simulates casting every castable ritual in hand (the one with the best net mana first),
+    then the other cheap noncreature spells while the storm card stays affordable, counting
+    the spells; the turn goes when the storm card then deals the opponent's life
+    (one copy per spell before it, plus the original) or at least ``GO_AT``,
+    counting a Goblin token made as one damage (it attacks next turn).
+    """
+    storm_cards = [o for o in view.hand if o.info.keywords & _STORM]
+    if not storm_cards:
+        return None
+    count = view.spells_cast_turn
+    chain, sim = _chain(view, storm_cards)
     n = count + len(chain)
     life = view.opponent_life
     best = None
@@ -119,28 +156,7 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
             best, best_value = o, value
     if best is None or best_value < min(life, GO_AT):
         return HOLD
-    # Copies of one card in hand are listed once (``Decision.canon``): match by card.
-    by_card: dict[int, CastSpell] = {}
-    for a in casts:
-        if not a.face and not a.alt and not a.kicks:
-            o = view.obj(a.oid)
-            if o is not None:
-                by_card.setdefault(id(o.card), a)
-    for o in chain:
-        a = by_card.get(id(o.card))
-        if a is not None:
-            return a
-    opp = (1 - view.pid,)
-    for a in casts:
-        o = view.obj(a.oid)
-        if (
-            o is not None
-            and o.card is best.card
-            and not a.face
-            and all(t == opp for t in a.targets)
-        ):
-            return a
-    return None
+    return _next_cast(view, casts, chain, best)
 
 
 __all__ = ["HOLD", "is_ritual", "mana_made", "storm_action", "storm_part"]

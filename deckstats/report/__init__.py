@@ -1,4 +1,6 @@
-"""Reporters: write finished numbers to files; they never compute (STYLE.md 2.8).
+"""Reporters: write finished numbers to files; they never compute.
+
+See ARCHITECTURE.md, Records and reports.
 
 The last layer before the front ends: it reads what ``deckstats.stats`` computed (and a
 run's files) and writes them out.

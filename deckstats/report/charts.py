@@ -1,8 +1,8 @@
 """The report's figures: one function per figure, a DataFrame in, a matplotlib ``Figure`` out.
 
 The Agg backend is chosen here, in the report module, and nowhere else at import time.
-Every function only draws: its frame comes from ``deckstats.stats.report_data`` (STYLE.md
-2.1 rule 9). Figures are ``FIG_WIDTH`` x ``FIG_HEIGHT`` inches at ``DPI``, so every PNG
+Every function only draws: its frame comes from ``deckstats.stats.report_data`` (ARCHITECTURE.md,
+Records and reports). Figures are ``FIG_WIDTH`` x ``FIG_HEIGHT`` inches at ``DPI``, so every PNG
 is ``PIXELS`` (width, height) and reads at 100% zoom.
 
 Colour scheme: the mana colours for colour data (``MANA_COLORS``); on the play and on the
@@ -12,6 +12,7 @@ draw always in ``SIDE_COLORS``; anything else in ``INK``.
 from __future__ import annotations
 
 import functools
+import textwrap
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, ParamSpec
@@ -50,6 +51,8 @@ __all__ = [
 FIG_WIDTH, FIG_HEIGHT, DPI = 8.0, 4.5, 100
 #: The pixel size of every PNG the report writes.
 PIXELS = (int(FIG_WIDTH * DPI), int(FIG_HEIGHT * DPI))
+#: The longest title line, in characters, that fits the figure's width.
+TITLE_CHARS = 72
 
 #: Mana colours (WUBRG, multicolour gold, colourless grey).
 MANA_COLORS = {
@@ -321,24 +324,59 @@ def mulligan_figure(mulligans: pd.DataFrame) -> Figure:
 
 
 @_plain
-def land_drops_figure(drops: pd.DataFrame, *, games: int) -> Figure:
-    """P(at least t lands in play at the end of own turn t), by side, with 95% whiskers.
+def land_drops_figure(outcomes: pd.DataFrame, *, games: int) -> Figure:
+    """P(at least t lands in play at the end of own turn t), by side, games over apart.
+
+    Each bar is stacked: the share of games with t lands (the side's colour, with its
+    95% whisker), then the share of games already over before turn t (grey, hatched):
+    those games did not miss a drop. The white space above is the share that missed.
 
     Args:
-        drops: ``report_data.land_drops_frame``.
+        outcomes: ``stats.land_drops.land_drop_outcomes``: ``side``, ``turn``, ``hit``,
+            ``missed``, ``ended``, ``lo``, ``hi``.
         games: all games of the run (for the title).
     """
     fig = _figure()
     ax = fig.add_subplot(1, 1, 1)
-    turns = sorted(set(drops["turn"]))
+    turns = sorted(set(outcomes["turn"]))
     x = np.arange(len(turns))
-    _side_bars(ax, drops, "turn", turns, "p_on_curve")
+    width = 0.4
+    for i, (side, label) in enumerate(SIDES.items()):
+        part = outcomes[outcomes["side"] == side].set_index("turn").reindex(turns)
+        if part["hit"].isna().all():
+            continue
+        hit, ended = part["hit"].to_numpy(), part["ended"].to_numpy()
+        pos = x + (i - 0.5) * width
+        err = _whiskers(hit - part["lo"].to_numpy(), part["hi"].to_numpy() - hit)
+        ax.bar(pos, hit, width, yerr=err, capsize=3, color=SIDE_COLORS[side], label=label)
+        ax.bar(
+            pos,
+            ended,
+            width,
+            bottom=hit,
+            color="#d5d8dc",
+            hatch="//",
+            edgecolor="#8a9199",
+            linewidth=0,
+            label="game over before turn t" if i == 0 else None,
+        )
+        for q, v, top in zip(pos, hit, part["hi"].to_numpy(), strict=True):
+            ax.text(
+                q,
+                top + 0.015,
+                f"{v:.0%}",
+                ha="center",
+                va="bottom",
+                fontsize=8,
+                bbox={"facecolor": "white", "edgecolor": "none", "pad": 0.5},
+            )
     ax.set_xticks(x, [str(t) for t in turns])
-    ax.set_xlabel("own turn t")
-    ax.set_ylabel("P(at least t lands in play)")
-    _pct_axis(ax, 1.12)
-    ax.set_title(f"Land drops hit by turn, {games:,} games (whiskers: 95% Wilson)")
-    ax.legend(frameon=False, loc="upper right")
+    ax.set_xlabel("own turn t (white above a bar: games that missed)")
+    ax.set_ylabel("share of games")
+    _pct_axis(ax, 1.22)
+    ax.set_yticks(np.linspace(0, 1, 6))
+    ax.set_title(f"At least t lands on turn t, {games:,} games (whiskers: 95% Wilson)")
+    ax.legend(frameon=False, loc="upper center", ncol=3, fontsize=8)
     _style(ax)
     return fig
 
@@ -413,7 +451,8 @@ def win_rate_figure(rates: pd.DataFrame, *, title: str, xlabel: str = "games") -
     ax.set_xlabel(xlabel)
     ax.set_ylabel("win rate")
     _pct_axis(ax, 1.12)
-    ax.set_title(title)
+    # A long title (two deck names and the games) wraps instead of running off the figure.
+    ax.set_title("\n".join(textwrap.wrap(title, TITLE_CHARS)))
     _style(ax)
     return fig
 

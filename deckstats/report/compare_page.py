@@ -16,9 +16,9 @@ from typing import Any
 
 import pandas as pd
 
-from deckstats.report import charts
+from deckstats.report import charts, measured
 from deckstats.report.cells import ci, p_value, pct, turns_ci
-from deckstats.report.page import MODEL_COMMON, MODEL_PLAYERS, Chart, Page, Table, read_table
+from deckstats.report.page import MODEL_PLAYERS, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
 
 __all__ = ["compare_page"]
@@ -70,7 +70,11 @@ def compare_page(
         page.charts.append(_curve_chart(frame, file, what, a=a, b=b, n=n))
         page.tables.append(_curve_table(frame, what))
     page.tables.append(_paired_tests_table(k, w))
-    page.model = [MODEL_PLAYERS, *MODEL_COMMON]
+    page.model = [
+        MODEL_PLAYERS,
+        measured.pilots_note({f"{a} and {b}": str(summary.get("player", "not recorded"))}),
+        *measured.model_common(manifest, summary, land_chart=False),
+    ]
     return page
 
 

@@ -16,15 +16,27 @@ from typing import Any
 
 import pandas as pd
 
-from deckstats.report import charts
+from deckstats.report import charts, measured
 from deckstats.report.cells import ci, num, pct
-from deckstats.report.page import MODEL_COMMON, Chart, Page, Table, read_table
+from deckstats.report.page import Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
+from deckstats.stats.land_drops import land_drop_outcomes
 
 __all__ = ["goldfish_page"]
 
 #: The games columns the goldfish page draws (kill turns, mulligans, opening lands).
-_GOLDFISH_COLUMNS = ["game_index", "on_the_play", "won", "kill_turn", "mulligans", "opening_lands"]
+_GOLDFISH_COLUMNS = [
+    "game_index",
+    "on_the_play",
+    "won",
+    "kill_turn",
+    "mulligans",
+    "opening_lands",
+    "turns",
+]
+
+#: The turns columns of the land-drop chart (lands in play at the end of each own turn).
+_TURNS_COLUMNS = ["game_index", "player", "turn", "lands_in_play"]
 
 
 def goldfish_page(
@@ -40,7 +52,7 @@ def goldfish_page(
         ReportError: the run lacks its ``games`` or ``turns`` table.
     """
     games = read_table(run_dir, "games", _GOLDFISH_COLUMNS)
-    read_table(run_dir, "turns", [])  # not drawn, but a run without it is broken
+    turns = read_table(run_dir, "turns", _TURNS_COLUMNS)
     n = int(summary.get("games", len(games)))
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
     deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
@@ -55,30 +67,81 @@ def goldfish_page(
     max_turn = int(summary.get("max_turns", manifest.get("max_turns", 20)))
     cdf = rd.kill_turn_cdf(games, max_turn)
     drops = rd.land_drops_frame(summary)
-    page.charts += _run_charts(games, summary, cdf, drops, n)
+    outcomes = land_drop_outcomes(games, turns)
+    page.charts += _run_charts(games, summary, cdf, outcomes, n)
     if cards and cards[0] is not None:  # the front end could resolve the deck's cards
         page.charts += _deck_charts(games, cards[0], deck)
     page.tables.append(_win_by_turn_table(cdf))
-    page.tables.append(_land_drop_table(drops))
+    page.tables.append(_land_drop_table(drops, outcomes))
+    page.tables += _measured_tables(summary, deck)
     page.model = [
         (
             "The goldfish opponent",
             "The opponent does nothing: no blockers, no spells, no life gain; it starts at 20 "
             "life. The kill turn is your own turn number on which its life reaches 0.",
         ),
-        *MODEL_COMMON,
+        measured.pilots_note({deck: f"the {manifest.get('agent', 'goldfish')} agent"}),
+        *measured.model_common(manifest, summary),
     ]
     return page
 
 
+def _measured_tables(summary: Mapping[str, Any], deck: str) -> list[Table]:
+    """The per-card table, flood and screw, colour screw: those the summary has."""
+    stats = summary.get("statistics", {})
+    impact = stats.get("card_impact", {})
+    out = [
+        measured.flood_screw_table(stats, summary.get("definitions", {})),
+        measured.colour_screw_table(stats),
+    ]
+    if impact.get("cards"):
+        out.insert(
+            0,
+            measured.card_impact_table(
+                impact["cards"], deck=deck, outcome=str(impact.get("outcome", "won"))
+            ),
+        )
+    return [t for t in out if t is not None]
+
+
+def _cdf_note(cdf: pd.DataFrame) -> str:
+    """How to read the kill-turn chart, describing which line is higher where they part most."""
+    note = (
+        "Read across from a turn: the height is the share of games already won by the end "
+        "of that own turn (against an opponent who does nothing); the dark blue line is the "
+        "games on the play, the orange line the games on the draw, each with its shaded "
+        "95% Wilson band."
+    )
+    wide = cdf.pivot_table(index="turn", columns="side", values="p")
+    if not set(rd.SIDES) <= set(wide.columns) or wide.empty:
+        return note
+    gap = wide["on_the_draw"] - wide["on_the_play"]
+    turn = int(gap.abs().idxmax())
+    p, d = wide.loc[turn, "on_the_play"], wide.loc[turn, "on_the_draw"]
+    if abs(d - p) < 0.005:
+        return note + " The two lines lie on top of each other."
+    higher = "on the draw" if d > p else "on the play"
+    return note + (
+        f" The lines are furthest apart on turn {turn}: {pct(p)} of games on the play and "
+        f"{pct(d)} on the draw were won by then, so the line {higher} is higher (on the "
+        "draw the deck has seen one more card by its own turn t, on the play it has had "
+        "its turn t earlier)."
+    )
+
+
 def _run_charts(
-    games: pd.DataFrame, summary: Mapping[str, Any], cdf: pd.DataFrame, drops: pd.DataFrame, n: int
+    games: pd.DataFrame,
+    summary: Mapping[str, Any],
+    cdf: pd.DataFrame,
+    outcomes: pd.DataFrame,
+    n: int,
 ) -> list[Chart]:
     """The four charts every goldfish run has: win by turn, kill turns, mulligans, lands.
 
-    ``cdf`` is ``report_data.kill_turn_cdf`` and ``drops`` ``report_data.land_drops_frame``
-    (the tables reuse them); the kill-turn counts and mulligan shares are read from
-    ``games`` here. Each chart is drawn later, when the report writes its PNG.
+    ``cdf`` is ``report_data.kill_turn_cdf`` and ``outcomes``
+    ``stats.land_drops.land_drop_outcomes`` (the tables reuse them); the kill-turn
+    counts and mulligan shares are read from ``games`` here. Each chart is drawn
+    later, when the report writes its PNG.
     """
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
     counts = rd.kill_turn_counts(games)
@@ -90,10 +153,7 @@ def _run_charts(
             f"Step chart of the chance to have won by each own turn, on the play and on the "
             f"draw, with 95% bands; median kill turn {num(play.get('kill_turn_median'))} on "
             f"the play and {num(draw.get('kill_turn_median'))} on the draw.",
-            "Read across from a turn: the height is the share of games already won by the "
-            "end of that turn (against an opponent who does nothing). The shaded band is the "
-            "95% Wilson interval: with more games it narrows. The gap between the lines is "
-            "what going first is worth.",
+            _cdf_note(cdf),
             lambda: charts.kill_turn_cdf_figure(cdf),
         ),
         Chart(
@@ -117,12 +177,16 @@ def _run_charts(
         Chart(
             "land_drops.png",
             "Land drops hit by turn",
-            "Bar chart of the chance to have at least t lands in play at the end of own turn "
-            "t, for turns 1 to 6, on the play and on the draw.",
-            "A bar is the share of games with at least t lands in play at the end of your own "
-            "turn t (after mulligans; a game that ended earlier counts with the lands it had). "
-            "Low bars on turns 3 and 4 mean the deck stumbles on mana.",
-            lambda: charts.land_drops_figure(drops, games=n),
+            "Stacked bar chart, for own turns 1 to 6 on the play and on the draw: the share "
+            "of games with at least t lands in play at the end of turn t, then, hatched grey, "
+            "the share of games already over before turn t.",
+            "The coloured part of a bar is the share of all games with at least t lands in "
+            "play at the end of your own turn t, with its 95% whisker. The grey hatched part "
+            "('game over') is the games that had ended before turn t: they did not miss a "
+            "drop, the game was won. The white space above a bar is the games that played "
+            "turn t with fewer than t lands: the real misses. Low coloured bars with little "
+            "grey on turns 3 and 4 mean the deck stumbles on mana.",
+            lambda: charts.land_drops_figure(outcomes, games=n),
         ),
     ]
 
@@ -199,34 +263,44 @@ def _win_by_turn_table(cdf: pd.DataFrame) -> Table:
     )
 
 
-def _land_drop_table(drops: pd.DataFrame) -> Table:
-    """The land-drop chart's numbers per turn and side: on curve, mean lands, missed drop."""
+def _land_drop_table(drops: pd.DataFrame, outcomes: pd.DataFrame) -> Table:
+    """The land-drop chart's numbers per turn and side: t lands, missed, game over.
+
+    ``drops`` (the summary's blocks) gives the mean lands in play; ``outcomes`` the
+    three shares the chart stacks.
+    """
+    merged = drops.merge(outcomes, on=["side", "turn"], how="outer")
     drop_rows = [
         _turn_row(
-            drops,
+            merged,
             turn,
-            3,
+            4,
             lambda r: [
-                pct(r["p_on_curve"]),
+                pct(r["hit"]),
+                pct(r["missed"]),
+                pct(r["ended"]),
                 num(round(r["lands_in_play_mean"], 2)),
-                pct(r["p_missed_drop"]),
             ],
         )
-        for turn in sorted(set(drops["turn"]))
+        for turn in sorted(set(merged["turn"]))
     ]
     return Table(
         "On-curve table: land drops by own turn",
         [
             "turn",
             "play: ≥ t lands",
+            "play: missed",
+            "play: game over",
             "play: mean lands",
-            "play: missed drop",
             "draw: ≥ t lands",
+            "draw: missed",
+            "draw: game over",
             "draw: mean lands",
-            "draw: missed drop",
         ],
         drop_rows,
-        "'≥ t lands': share of games with at least t lands in play at the end of turn t. "
-        "'Missed drop': share of the games that reached turn t in which no land was played "
-        "that turn.",
+        "'≥ t lands': share of all games still running on turn t with at least t lands in "
+        "play at its end; 'missed': still running with fewer; 'game over': ended before "
+        "turn t (the three add up to 100%). 'Mean lands' counts a game that had ended with "
+        "the lands it had at its end.",
+        key="land-drops",
     )

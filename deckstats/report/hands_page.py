@@ -2,12 +2,15 @@
 
 Unlike the other pages it reads no run: only the ``summary.json`` that ``hands --out``
 wrote (and the sweep PNG it drew), so ``report.html`` there shows the exact land-drop and
-mulligan figures of a decklist without any simulated game.
+mulligan figures of a decklist without any simulated game. It lays out the same tables
+``deckstats hands`` prints: colour sources, opening-hand lands, land drops on time,
+the mulligan under the keep rule, castability on curve, the sampler cross-check and the
+land-count sweep (each only when the summary has its block).
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from pathlib import Path
 from typing import Any
 
@@ -20,12 +23,13 @@ __all__ = ["hands_page"]
 def hands_page(
     run_dir: Path, manifest: Mapping[str, Any], summary: Mapping[str, Any], cards: list[Any]
 ) -> Page:
-    """The page of a ``hands --out`` directory: exact land drops and mulligan odds.
+    """The page of a ``hands --out`` directory: every table ``hands`` prints.
 
-    From ``summary.json`` alone (``land_drops``, ``mulligan.p_keep_at``, ``lands``,
-    ``deck_size``, ``conventions``): no game is simulated, so there are no Parquet tables.
-    The land-count sweep chart is the PNG ``hands --lands`` drew itself (``Chart.draw`` is
-    ``None``), laid out only when the summary has a ``sweep`` block and the file is there.
+    From ``summary.json`` alone (``sources``, ``opening_hand``, ``land_drops``,
+    ``expected_lands``, ``mulligan``, ``castable``, ``sampler``, ``sweep``): no game is
+    simulated, so there are no Parquet tables. The land-count sweep chart is the PNG
+    ``hands --lands`` drew itself (``Chart.draw`` is ``None``), laid out only when the
+    summary has a ``sweep`` block and the file is there.
     """
     deck = str(summary.get("deck", "deck"))
     drops = summary.get("land_drops", {}).get("play", {})
@@ -48,17 +52,191 @@ def hands_page(
                 "recommended count for the sweep's objective. Exact hypergeometric values.",
             )
         )
-    rows = [
-        [t, pct(p), pct(summary.get("land_drops", {}).get("draw", {}).get(t))]
-        for t, p in drops.items()
+    for build in _TABLES:
+        table = build(summary)
+        if table is not None:
+            page.tables.append(table)
+    page.model = [
+        ("Conventions", str(summary.get("conventions", ""))),
+        ("Card facts used", str(summary.get("card_facts_used", "–"))),
+        ("Randomness", str(summary.get("randomness", "–"))),
     ]
-    page.tables.append(
-        Table(
-            "On-curve table: land drops on time (exact)",
-            ["turn t", "on the play", "on the draw"],
-            rows,
-            "P(at least t lands among the cards seen by turn t), no mulligan.",
-        )
-    )
-    page.model = [("Conventions", str(summary.get("conventions", "")))]
     return page
+
+
+def _by_turn(block: Mapping[str, Any], key: str = "") -> list[str]:
+    """A row of shares by turn (``block[t]``, or ``block[t][key]``)."""
+    return [pct(v[key] if key else v) for v in block.values()]
+
+
+def _sources_table(summary: Mapping[str, Any]) -> Table | None:
+    """Colour sources: the lands that tap for (or can fetch) each colour."""
+    sources = summary.get("sources")
+    if not sources:
+        return None
+    return Table(
+        "Colour sources",
+        ["deck", *sources.keys()],
+        [[str(summary.get("deck", "deck")), *(str(v) for v in sources.values())]],
+        "Lands that tap for or can fetch each colour (C: colourless); a dual land counts "
+        "for both of its colours.",
+        key="sources",
+    )
+
+
+def _opening_table(summary: Mapping[str, Any]) -> Table | None:
+    """Opening 7: P(exactly k lands), and after the keep rule."""
+    p = summary.get("opening_hand", {}).get("p_lands")
+    if not p:
+        return None
+    rows = [["opening 7 as dealt", *_by_turn(p)]]
+    kept = summary.get("mulligan", {}).get("kept_lands")
+    if kept:
+        rows.append(["kept hand (keep rule)", *_by_turn(kept)])
+    return Table(
+        "Opening hand: P(exactly k lands) (exact)",
+        ["hand", *(f"{k} lands" for k in p)],
+        rows,
+        "The first row is the hypergeometric chance of k lands in the first seven cards; "
+        "the second the lands of the hand kept after the mulligans and bottoming of the "
+        "keep rule (exact enumeration).",
+        key="opening-hand",
+    )
+
+
+def _drops_table(summary: Mapping[str, Any]) -> Table | None:
+    """P(at least t lands by turn t) and E[lands], without and with the mulligan."""
+    drops = summary.get("land_drops", {})
+    if not drops.get("play"):
+        return None
+    turns = list(drops["play"])
+    rows = [[f"on the {s}", *_by_turn(drops[s])] for s in ("play", "draw") if s in drops]
+    expected = summary.get("expected_lands", {})
+    rows += [
+        [f"E[lands] {s}", *(f"{v:.2f}" for v in expected[s].values())]
+        for s in ("play", "draw")
+        if s in expected
+    ]
+    after = summary.get("mulligan", {}).get("land_drops", {})
+    rows += [[f"after mulligans, {s}", *_by_turn(after[s])] for s in ("play", "draw") if s in after]
+    return Table(
+        "Land drops on time: P(at least t lands by turn t) (exact)",
+        ["", *(f"turn {t}" for t in turns)],
+        rows,
+        "P(at least t lands among the cards seen by turn t): no mulligan, then with the "
+        "keep rule's mulligans. E[lands]: the mean number of lands among the cards seen.",
+        key="land-drops",
+    )
+
+
+def _mulligan_table(summary: Mapping[str, Any]) -> Table | None:
+    """The mulligan under the keep rule: P(mulligan to 6, 5...) and the mean kept size."""
+    mull = summary.get("mulligan", {})
+    to = mull.get("p_mulligan_to")
+    if not to:
+        return None
+    return Table(
+        f"Mulligan (exact): {mull.get('keep_rule', '')}",
+        ["figure", *(f"to {k}" for k in to), "mean kept hand"],
+        [["P(mulligan to)", *_by_turn(to), f"{float(mull.get('mean_hand_size', 0)):.3f}"]],
+        f"Keep rule: {mull.get('rule', '–')}. Method: {mull.get('method', '–')}.",
+        key="mulligan",
+    )
+
+
+def _castable_table(summary: Mapping[str, Any]) -> Table | None:
+    """Castable on curve: per spell, on the play and on the draw, and given the land drops."""
+    block = summary.get("castable", {})
+    spells = block.get("spells")
+    if not spells:
+        return None
+    rows = [
+        [
+            str(s["name"]),
+            str(s.get("cost", "")),
+            pct(s["play"]["p"]),
+            pct(s["play"].get("given_land_drops")),
+            pct(s["draw"]["p"]),
+            pct(s["draw"].get("given_land_drops")),
+        ]
+        for s in spells
+    ]
+    return Table(
+        f"Castable on curve ({block.get('method', 'exact')})",
+        ["spell", "cost", "play", "play | land drops", "draw", "draw | land drops"],
+        rows,
+        "The chance of being able to cast the spell on the turn equal to its mana value "
+        "(enough sources of its colours among the cards seen); '| land drops': given that "
+        "the land drops up to that turn were made. A low figure with high land drops means "
+        "colour trouble, not land count.",
+        key="castable",
+    )
+
+
+def _sampler_table(summary: Mapping[str, Any]) -> Table | None:
+    """The sampler's land drops on the play beside the exact answer (a cross-check)."""
+    sampler = summary.get("sampler", {}).get("land_drops", {}).get("play")
+    exact = summary.get("land_drops", {}).get("play", {})
+    if not sampler:
+        return None
+    rows = [
+        ["exact", *_by_turn(exact)],
+        ["sampled", *_by_turn(sampler, "p")],
+        ["SE (points)", *(f"{100 * v['se']:.2f}" for v in sampler.values())],
+    ]
+    return Table(
+        f"Sampler cross-check ({summary['sampler'].get('hands', 0):,} hands), on the play",
+        ["", *(f"turn {t}" for t in sampler)],
+        rows,
+        "The sampled shares should agree with the exact ones within a few standard errors: "
+        "a check of the sampler used for what has no exact formula.",
+        key="sampler",
+    )
+
+
+def _sweep_table(summary: Mapping[str, Any]) -> Table | None:
+    """The land-count sweep: land drops, flood, mulligans and the objective per land count."""
+    sweep = summary.get("sweep", {})
+    rows_in = sweep.get("rows")
+    if not rows_in:
+        return None
+    rows = [
+        [
+            str(r["lands"]),
+            *(pct(r["p_land_drop"]["play"].get(str(t))) for t in range(1, 5)),
+            pct(r.get("p_drops")),
+            pct(r.get("flood_share")),
+            pct(r.get("p_mulligan")),
+            _score(sweep, r),
+            str(r.get("changes", "")),
+        ]
+        for r in rows_in
+    ]
+    return Table(
+        f"Land sweep ({sweep.get('mode')}, objective {sweep.get('objective')}): "
+        f"recommended {sweep.get('recommended_lands', '–')} lands",
+        ["lands", "t1", "t2", "t3", "t4", "drops", "flood", "mull", "score", "changes"],
+        rows,
+        f"Objective: {sweep.get('objective_text', '–')}. t1..t4: land drops on time on the "
+        f"play; drops: all drops to turn {sweep.get('key_turn')} on time; flood and mull: "
+        "flooded and mulliganed shares (means of play and draw).",
+        key="sweep",
+    )
+
+
+def _score(sweep: Mapping[str, Any], row: Mapping[str, Any]) -> str:
+    """A land count's value of the sweep's objective (as ``hands`` prints it)."""
+    value = sweep.get("objective_value", {}).get(str(row["lands"]))
+    return "–" if value is None else f"{float(value):.4f}"
+
+
+#: The tables of the page, in the order ``hands`` prints them.
+_TABLES: tuple[Callable[[Mapping[str, Any]], Table | None], ...] = (
+    _sources_table,
+    _opening_table,
+    _drops_table,
+    _mulligan_table,
+    _castable_table,
+    _sampler_table,
+    _sweep_table,
+)

@@ -65,6 +65,8 @@ class Table:
     headers: list[str]
     rows: list[list[str]]
     note: str = ""
+    #: The HTML ``id`` of the table (a section a reader or a test can link to).
+    key: str = ""
 
 
 @dataclass
@@ -197,21 +199,9 @@ def footer_rows(manifest: Mapping[str, Any]) -> list[tuple[str, str]]:
     return out
 
 
-#: The model notes every simulated page shares (the keep rule, screw, partial cards).
+#: The model note every simulated page shares whatever the run (partial cards); the keep
+#: rule and the screw/flood notes depend on the run (``report.measured.model_common``).
 MODEL_COMMON = [
-    (
-        "Keep rule",
-        "London mulligan (CR 103.5): a 7-card hand is kept with a playable number of lands "
-        "and at least one spell castable early with its own lands; after a mulligan the "
-        "player keeps more readily (6 cards: 1 to 5 lands; 5 or fewer: always), and bottoms "
-        "surplus lands first, else the most expensive or colour-stranded spells.",
-    ),
-    (
-        "Screw and flood",
-        "Screw on turn t: fewer than t lands in play at the end of your own turn t (the "
-        "complement of the land-drop chart). A missed drop: no land played on turn t. "
-        "Flood is not measured by this run.",
-    ),
     (
         "Partly simulated cards",
         "Cards marked † have Oracle text the simulator could not turn into effects; they "
@@ -222,7 +212,8 @@ MODEL_COMMON = [
 #: The model note of the pages where both decks are played (matchup, gauntlet, compare).
 MODEL_PLAYERS = (
     "The players",
-    "Both decks are played by heuristic agents (the profile of each is given below, 'auto' "
-    "picks it from the decklist); games alternate who starts, and games 2j and 2j+1 share "
-    "every shuffle (common random numbers). A game at the turn limit counts as not won.",
+    "Both decks are played by heuristic agents (the pilot of each is named under "
+    "'Pilots'; 'auto' picks a profile from the decklist); games alternate who starts, "
+    "and games 2j and 2j+1 share every shuffle (common random numbers). A game at the "
+    "turn limit counts as not won.",
 )

@@ -1,8 +1,10 @@
 """The matchup and gauntlet pages: win rates of decks played against each other.
 
-Both read ``summary.json`` only (and check that the ``games`` table is there): the
-matchup page the first deck's ``win_rate`` overall and in the ``on_the_play`` and
-``on_the_draw`` blocks; the gauntlet page the ``expected_win_rate`` over a field and the
+The matchup page reads ``summary.json`` (the first deck's ``win_rate`` overall and in
+the ``on_the_play`` and ``on_the_draw`` blocks, game length, mulligans, the pilots), the
+``games`` table (how games ended, game length by seat) and, when the run wrote it, the
+``events`` table (per-card impact of both decks, ``stats.matchup_tables``); the gauntlet
+page the ``expected_win_rate`` over a field and the
 ``opponents`` block, plus ``matrix.csv`` when the run wrote one. The figures' frames come
 from ``deckstats.stats.report_data`` (``win_rate_frame``, ``matrix_frame``).
 """
@@ -15,10 +17,11 @@ from typing import Any
 
 import pandas as pd
 
-from deckstats.report import charts
-from deckstats.report.cells import ci, pct
-from deckstats.report.page import MODEL_COMMON, MODEL_PLAYERS, Chart, Page, Table, read_table
+from deckstats.report import charts, measured
+from deckstats.report.cells import ci, num, pct
+from deckstats.report.page import MODEL_PLAYERS, Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
+from deckstats.stats.matchup_tables import game_endings, game_length, matchup_card_impact
 
 __all__ = ["gauntlet_page", "matchup_page"]
 
@@ -31,27 +34,116 @@ def _decks_of(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> tuple[
     return a, b
 
 
-def _matchup_table(blocks: Mapping[str, Mapping[str, Any]]) -> Table:
-    """Games, wins, losses, draws and win rate of the first deck, overall and by side."""
+def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> Table:
+    """The first deck's record by seat: games, wins, win rate with interval, length, mulligans."""
     rows = [
         [
             label,
-            f"{int(b.get('games', 0)):,}",
-            str(b.get("wins", "–")),
-            str(b.get("losses", "–")),
-            str(b.get("draws", "–")),
-            pct(b.get("win_rate")),
-            ci(b.get("win_rate_ci95")),
+            f"{int(blk.get('games', 0)):,}",
+            str(blk.get("wins", "–")),
+            str(blk.get("losses", "–")),
+            str(blk.get("draws", "–")),
+            pct(blk.get("win_rate")),
+            ci(blk.get("win_rate_ci95")),
+            num(blk.get("mean_turns")),
+            num(blk.get("mean_game_turns")),
+            pct(blk.get("mulligan_rate_a")),
+            pct(blk.get("mulligan_rate_b")),
         ]
-        for label, b in blocks.items()
+        for label, blk in blocks.items()
     ]
     return Table(
-        "Matchup table",
-        ["games", "n", "wins", "losses", "draws", "win rate", "95% interval"],
+        "Matchup table by seat",
+        [
+            "A's games",
+            "n",
+            "wins",
+            "losses",
+            "draws",
+            "win rate",
+            "95% interval",
+            "mean turns, A",
+            "mean turns, both",
+            "mulligans, A",
+            "mulligans, B",
+        ],
         rows,
-        "Win rate of the first deck, with its Wilson 95% interval; draws and turn-limit games "
-        "count as not won.",
+        f"A is {a}, B is {b}. Win rate of A, with its Wilson 95% interval, over all games "
+        "and by who took the first turn ('on the play': A started). Draws and turn-limit "
+        "games count as not won. Game length is counted in A's own turns and in turns of "
+        "both players; a mulligan rate is the share of games in which that deck mulliganed.",
+        key="seats",
     )
+
+
+def _endings_table(games: pd.DataFrame, a: str, b: str) -> Table:
+    """How games ended (``stats.matchup_tables.game_endings``): by ending and winner."""
+    frame = game_endings(games)
+    rows = [
+        [str(r.termination), f"{r.a:,}", f"{r.b:,}", f"{r.none:,}", pct(r.share)]
+        for r in frame.itertuples(index=False)
+    ]
+    return Table(
+        "How games ended",
+        ["ending", f"won by {a}", f"won by {b}", "no winner", "share"],
+        rows,
+        "Each game by the way it ended (lethal damage, decking, poison, turn limit...) and "
+        "who won it; 'no winner': a drawn game or one stopped at the turn limit.",
+        key="endings",
+    )
+
+
+def _length_table(games: pd.DataFrame, a: str) -> Table:
+    """Game length by seat (``stats.matchup_tables.game_length``)."""
+    labels = {
+        "all": "all games",
+        "on_the_play": f"{a} on the play",
+        "on_the_draw": f"{a} on the draw",
+    }
+    rows = [
+        [
+            labels[r.seat],
+            f"{r.games:,}",
+            f"{r.turns_mean:.2f}",
+            f"{num(r.turns_q1)} / {num(r.turns_median)} / {num(r.turns_q3)}",
+            f"{r.game_turns_mean:.2f}",
+        ]
+        for r in game_length(games).itertuples(index=False)
+    ]
+    return Table(
+        "Game length",
+        ["games", "n", f"mean turns of {a}", "quartiles (25% / median / 75%)", "mean turns, both"],
+        rows,
+        f"How long games lasted, in {a}'s own turns (quartiles: a quarter of the games "
+        "ended by the first figure, half by the median, three quarters by the last) and "
+        "in turns of both players.",
+        key="length",
+    )
+
+
+def _card_tables(run_dir: Path, games: pd.DataFrame, a: str, b: str) -> list[Table]:
+    """The per-card impact table of each deck, when the run wrote its ``events`` table."""
+    if not (run_dir / "events.parquet").is_file():
+        return []
+    events = read_table(run_dir, "events", ["game_index", "player", "event", "card"])
+    impact = matchup_card_impact(games, events)
+    return [
+        measured.card_impact_table(
+            impact[key].to_dict("records"),
+            deck=name,
+            outcome=f"{name} won the game",
+            key=f"card-impact-{key}",
+        )
+        for key, name in (("a", a), ("b", b))
+        if not impact[key].empty
+    ]
+
+
+def _pilot(player: Any, profile: Any) -> str:
+    """A pilot as the page names it: the setting, and the profile ``auto`` chose if recorded."""
+    if profile and profile != player:
+        return f"{player or 'auto'} (profile {profile})"
+    return str(player or profile or "not recorded")
 
 
 def matchup_page(
@@ -61,17 +153,22 @@ def matchup_page(
 
     From ``summary.json``'s ``win_rate``/``win_rate_ci95`` and its ``on_the_play`` and
     ``on_the_draw`` blocks, and the players' profiles (``profile_a``/``profile_b``): one
-    chart with whiskers and the matchup table. The ``games`` table must be there (a run
-    without it is broken) but is not read.
+    chart with whiskers, the table by seat, game length and endings (from ``games``) and
+    the per-card impact of both decks (from ``events``, when the run wrote it).
     """
-    read_table(run_dir, "games", [])
+    games = read_table(
+        run_dir,
+        "games",
+        ["game_index", "on_the_play", "turns", "game_turns", "termination", "winner"],
+    )
     a, b = _decks_of(manifest, summary)
     n = int(summary.get("games", 0))
     play, draw = summary.get("on_the_play", {}), summary.get("on_the_draw", {})
     headline = (
         f"{a} wins {pct(summary.get('win_rate'))} of games against {b} "
         f"(95% interval {ci(summary.get('win_rate_ci95'))}); "
-        f"{pct(play.get('win_rate'))} on the play, {pct(draw.get('win_rate'))} on the draw; "
+        f"{pct(play.get('win_rate'))} on the play ({ci(play.get('win_rate_ci95'))}), "
+        f"{pct(draw.get('win_rate'))} on the draw ({ci(draw.get('win_rate_ci95'))}); "
         f"n = {n:,}"
     )
     page = Page(title=f"Matchup: {a} vs {b}", headline=headline)
@@ -95,16 +192,20 @@ def matchup_page(
             ),
         )
     )
-    page.tables.append(_matchup_table(blocks))
+    page.tables.append(_matchup_table(blocks, a, b))
+    page.tables.append(_length_table(games, a))
+    page.tables.append(_endings_table(games, a, b))
+    page.tables += _card_tables(run_dir, games, a, b)
     # Which agent played each deck: the result is the decks' under these pilots.
     page.model = [
         MODEL_PLAYERS,
-        (
-            "Profiles",
-            f"{a}: {summary.get('profile_a', summary.get('player_a', '–'))}; "
-            f"{b}: {summary.get('profile_b', summary.get('player_b', '–'))}.",
+        measured.pilots_note(
+            {
+                a: _pilot(summary.get("player_a"), summary.get("profile_a")),
+                b: _pilot(summary.get("player_b"), summary.get("profile_b")),
+            }
         ),
-        *MODEL_COMMON,
+        *measured.model_common(manifest, summary, land_chart=False),
     ]
     return page
 
@@ -162,8 +263,37 @@ def gauntlet_page(
             )
         )
     page.tables.append(_field_table(opponents, str(summary.get("shares_source", "shares"))))
-    page.model = [MODEL_PLAYERS, *MODEL_COMMON]
+    page.tables.append(_pilots_table(deck, summary, opponents))
+    page.model = [
+        MODEL_PLAYERS,
+        (
+            "Pilots",
+            f"{deck} is played by '{summary.get('player_a', 'auto')}' and every field deck "
+            f"by '{summary.get('player_b', 'auto')}' (table 'Pilots'). A gauntlet run "
+            "records the pilot setting only, not the profile 'auto' chose from each list.",
+        ),
+        *measured.model_common(manifest, summary, land_chart=False),
+    ]
     return page
+
+
+def _pilots_table(
+    deck: str, summary: Mapping[str, Any], opponents: Mapping[str, Mapping[str, Any]]
+) -> Table:
+    """Who played each deck of the gauntlet: the pilot setting of the deck and of each opponent."""
+    rows = [[deck, "the deck", str(summary.get("player_a", "auto"))]]
+    rows += [
+        [name, "field deck", str(o.get("player", summary.get("player_b", "auto")))]
+        for name, o in opponents.items()
+    ]
+    return Table(
+        "Pilots",
+        ["deck", "role", "pilot"],
+        rows,
+        "'auto' picks a heuristic profile (aggro, midrange, control...) from the decklist "
+        "when the game starts; a named pilot plays every game of that deck the same way.",
+        key="pilots",
+    )
 
 
 def _field_table(opponents: Mapping[str, Mapping[str, Any]], shares_source: str) -> Table:

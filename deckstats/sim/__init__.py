@@ -1,1 +1,1 @@
-"""Seeded game runner: configs, per-game seeds, records (STYLE.md 2.6-2.7)."""
+"""Seeded game runner: configs, per-game seeds, records (ARCHITECTURE.md, Determinism; Runs)."""

@@ -1,4 +1,4 @@
-"""Execution backends of a run: serial, local process pool, Dask (STYLE.md 2.7).
+"""Execution backends of a run: serial, local process pool, Dask (ARCHITECTURE.md, Runs).
 
 The backends know nothing about goldfish or matchups. They play a *game function*
 ``game_fn(config, entropy, game_index) -> (game_row, [turn_rows])`` over chunks of game
@@ -437,8 +437,8 @@ def _interruptible() -> Iterator[None]:
             old(signum, frame)  # the run's flag (or Python's own KeyboardInterrupt)
         raise KeyboardInterrupt
 
-    for signum in (signal.SIGINT, signal.SIGTERM):
-        olds[signum] = signal.signal(signum, handler)
+    for sig in (signal.SIGINT, signal.SIGTERM):
+        olds[sig] = signal.signal(sig, handler)
     try:
         yield
     finally:
@@ -497,10 +497,13 @@ def _probe_scheduler(address: str, timeout: float) -> None:
     """
     import asyncio
 
-    from distributed.comm import connect
+    from distributed.comm import connect  # type: ignore[attr-defined]
 
     async def probe() -> None:
-        comm = await asyncio.wait_for(connect(address, timeout=timeout), timeout)
+        comm = await asyncio.wait_for(
+            connect(address, timeout=timeout),  # type: ignore[no-untyped-call]
+            timeout,
+        )
         await comm.close()
 
     asyncio.run(probe())

@@ -76,7 +76,7 @@ def paired_tasks(
         )
         return goldfish_task(config_a, entropy), goldfish_task(config_b, entropy)  # type: ignore[arg-type]
     config_b = replace(config_a, deck_a=deck_b, cards_a=align(config_a.cards_a, cards_b))
-    return matchup_task(config_a, entropy), matchup_task(config_b, entropy)  # type: ignore[arg-type]
+    return matchup_task(config_a, entropy), matchup_task(config_b, entropy)
 
 
 def land_variant(

@@ -1,4 +1,4 @@
-"""``SimConfig``: everything a run depends on, as one frozen value (STYLE.md 2.7)."""
+"""``SimConfig``: everything a run depends on, as one frozen value (ARCHITECTURE.md, Runs)."""
 
 from __future__ import annotations
 

@@ -7,7 +7,7 @@ run backends (``sim.backends``) call it chunk by chunk, so a game depends only o
 Deck A is always player 0 and deck B player 1; ``turn`` in a turn row is that player's own
 turn number, and ``player`` 0 is A, 1 is B.
 
-Common random numbers (STYLE.md 2.6). Game ``i`` belongs to **pair** ``j``:
+Common random numbers (ARCHITECTURE.md, Determinism). Game ``i`` belongs to **pair** ``j``:
 
 - ``on="both"``: ``j = i // 2``; game ``2j`` has A on the play, game ``2j+1`` A on the
   draw;

@@ -1,7 +1,9 @@
-"""Flat records of primitives: one per game, one per game x turn x player (STYLE.md 2.8).
+"""Flat records of primitives: one per game, one per game x turn x player.
+
+See ARCHITECTURE.md, Records and reports.
 
 Workers return these; the DataFrames are built once, in the parent (``stats.frames``).
-Field names are the output contract of DESIGN.md ("games.parquet", "turns.parquet").
+Field names are the output contract of ARCHITECTURE.md ("games.parquet", "turns.parquet").
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Play a run of seeded games and return flat records (STYLE.md 2.7).
+"""Play a run of seeded games and return flat records (ARCHITECTURE.md, Runs).
 
 ``play_game(config, entropy, i)`` is the only code that plays a goldfish game; the
 backends (``sim.backends``: serial, process pool, Dask) call it chunk by chunk, so a

@@ -1,4 +1,6 @@
-"""Every seed in deckstats comes from here (numpy ``SeedSequence`` spawning, STYLE.md 2.6).
+"""Every seed in deckstats comes from here (numpy ``SeedSequence`` spawning).
+
+See ARCHITECTURE.md, Determinism.
 
 Game ``i`` of a run uses ``SeedSequence(root, spawn_key=(i,))``, so a game's random
 streams depend only on the run's root entropy and the game index: never on the worker

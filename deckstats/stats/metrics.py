@@ -1,7 +1,7 @@
 """Pure metric functions over the games and turns tables.
 
 Each function states its input columns, its output and the statistic it uses. Kill
-turns count the deck's own turns (rules/DIGEST.md "Statistics hooks").
+turns count the deck's own turns (ARCHITECTURE.md, Records and reports).
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ Inputs are the tables of a run (``stats.schema``): ``games`` (one row per game),
 (one row per game x own turn x player) and ``events`` (one row per game x card event:
 ``opening_hand``, ``drawn``, ``cast``), and for deck facts a ``cards`` frame built by the
 caller from the decklist (``card``, ``count``, ``mana_value``, ``type``, ``is_land``), so
-this module never reads the card database (STYLE.md 2.1).
+this module never reads the card database (ARCHITECTURE.md, Layers).
 
 Every figure comes with a 95% interval, the statistic named in the docstring:
 

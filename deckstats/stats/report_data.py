@@ -1,6 +1,7 @@
 """The numbers behind the report's charts and tables: small pure functions, DataFrame out.
 
-The report layer (``deckstats.report``) only lays these out (STYLE.md 2.1 rule 9): every
+The report layer (``deckstats.report``) only lays these out (ARCHITECTURE.md, Records and reports):
+every
 figure is drawn from one of the frames below, and every number printed on the page comes
 from ``summary.json`` or from here. Inputs are the run's own files: ``games.parquet``,
 ``summary.json``, ``manifest.json``, and a *card table* (one row per distinct main-deck

@@ -1,6 +1,8 @@
-"""Column names and dtypes of every table: the single source of truth (STYLE.md 2.8).
+"""Column names and dtypes of every table: the single source of truth.
 
-These names are the output contract of DESIGN.md; more columns may be added, none renamed.
+See ARCHITECTURE.md, Records and reports.
+
+These names are the output contract of ARCHITECTURE.md; more columns may be added, none renamed.
 """
 
 from __future__ import annotations

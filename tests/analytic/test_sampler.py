@@ -92,7 +92,7 @@ def test_seeded_runs_are_reproducible() -> None:
 
 
 def test_no_legacy_rng_in_the_analytic_lane() -> None:
-    """STYLE.md 2.6: only Generators from SeedSequence; no np.random.<legacy> or random."""
+    """ARCHITECTURE.md, Determinism: only Generators from SeedSequence; no np.random.<legacy> or random."""
     root = Path(sampler_module.__file__).parent
     for path in root.glob("*.py"):
         tree = ast.parse(path.read_text())

@@ -97,7 +97,7 @@ def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragmen
     ],
 )
 def test_partial_noncreature_lists_missing_text(name, fragment):
-    """STYLE.md 2.3: the uncompiled sentence of a partial card is listed in ``unparsed``."""
+    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
     card = get_card(name)
     assert any(fragment in u for u in card.unparsed), card.unparsed
 

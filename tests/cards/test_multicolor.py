@@ -1,4 +1,4 @@
-"""Scenario tests for the gold cards of the decklists (STYLE.md 2.10: one per non-vanilla card).
+"""Scenario tests for the gold cards of the decklists (ARCHITECTURE.md, Tests: one per non-vanilla card).
 
 Each test builds an exact position, acts through the engine as a player would and checks
 the card's printed behaviour against its Oracle text (``card.text``).

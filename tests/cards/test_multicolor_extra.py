@@ -38,7 +38,7 @@ def _pt(s, obj):
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
-    """STYLE.md 2.3: the uncompiled sentence of a partial card is listed in ``unparsed``."""
+    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
     card = get_card(name)
     assert any(fragment in u for u in card.unparsed), card.unparsed
 

@@ -105,7 +105,7 @@ def test_burn_needs_its_full_mana_cost(scenario):
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
-    """STYLE.md 2.3: the uncompiled sentence of a partial card is listed in ``unparsed``."""
+    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
     _unparsed(name, fragment)
 
 

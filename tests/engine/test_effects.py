@@ -1,4 +1,4 @@
-"""The effect vocabulary: one rules test per effect class, and table coverage (STYLE.md 2.3)."""
+"""The effect vocabulary: one rules test per effect class, and table coverage (ARCHITECTURE.md, Cards are data)."""
 
 import pytest
 from scenario import P0, P1
@@ -48,7 +48,7 @@ from engine.cards import (
 
 
 def test_every_effect_has_a_resolver_and_an_evaluator():
-    """STYLE.md 2.3: resolve.py and evaluate.py both cover ALL_EFFECTS."""
+    """ARCHITECTURE.md, Cards are data: resolve.py and evaluate.py both cover ALL_EFFECTS."""
     assert set(ALL_EFFECTS) <= set(RESOLVERS)
     assert set(ALL_EFFECTS) <= set(EVALUATORS)
 
@@ -364,7 +364,7 @@ def test_attach_to(scenario):
 
 
 def test_custom_unknown_key_raises(scenario):
-    """STYLE.md 2.3: a Custom effect with no registered resolver is a clear RulesError."""
+    """ARCHITECTURE.md, Cards are data: a Custom effect with no registered resolver is a clear RulesError."""
     s = scenario()
     s.lands(P0, ISLAND)
     s.cast(P0, s.hand(P0, WEIRD))

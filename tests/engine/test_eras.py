@@ -1,4 +1,4 @@
-"""Rules eras (engine/rules.py, rules/DIGEST.md section 9): one scenario per difference.
+"""Rules eras (engine/rules.py; ARCHITECTURE.md, Rules eras): one scenario per difference.
 
 Citations name the era before the number: ``2004 408.1g``, ``2008 101.4``, and for the 1997
 rulebook, which has no numbers, its section heading: ``1997 §Game Setup``. Each is checked

@@ -1,4 +1,4 @@
-"""Property tests over seeds (STYLE.md 2.10 kind 4): invariants and determinism."""
+"""Property tests over seeds (ARCHITECTURE.md, Tests, kind 4): invariants and determinism."""
 
 import numpy as np
 import pytest
@@ -129,7 +129,7 @@ def test_games_terminate_and_conserve_cards(seed, deck, goldfish):
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), deck=st.integers(0, 2), goldfish=st.booleans())
 def test_same_seed_identical_game(seed, deck, goldfish):
-    """STYLE.md 2.6: same inputs => identical game log and decisions."""
+    """ARCHITECTURE.md, Determinism: same inputs => identical game log and decisions."""
     a, ra, _ = _play(seed, deck, goldfish, record_log=True)
     b, rb, _ = _play(seed, deck, goldfish, record_log=True)
     assert a.log == b.log and a.decisions == b.decisions and ra == rb
@@ -138,7 +138,7 @@ def test_same_seed_identical_game(seed, deck, goldfish):
 @SETTINGS
 @given(seed=st.integers(0, 2**32 - 1), deck=st.integers(0, 2), goldfish=st.booleans())
 def test_replay_agent_reproduces_game(seed, deck, goldfish):
-    """STYLE.md 2.5: ReplayAgent on the recorded decision log reproduces the game."""
+    """ARCHITECTURE.md, Decisions: ReplayAgent on the recorded decision log reproduces the game."""
     a, ra, _ = _play(seed, deck, goldfish, record_log=True)
     agents = (
         ReplayAgent(a.decisions, 0),
@@ -164,7 +164,7 @@ class _BadSubset(BaseAgent):
 
 @pytest.mark.parametrize("agent", [_Cheater(), _BadSubset()])
 def test_illegal_answer_raises(agent):
-    """STYLE.md 2.5: an illegal answer raises IllegalActionError, never a silent fix."""
+    """ARCHITECTURE.md, Decisions: an illegal answer raises IllegalActionError, never a silent fix."""
     with pytest.raises(IllegalActionError):
         _play(5, 0, True, agents=(agent, get_agent("inert")))
 

@@ -76,7 +76,7 @@ def test_random_starting_player_uses_engine_rng():
 
 
 def test_turn_limit_termination():
-    """STYLE.md 2.4: a game stops at max_turns with TURN_LIMIT."""
+    """ARCHITECTURE.md, State and speed: a game stops at max_turns with TURN_LIMIT."""
     res = _game([MOUNTAIN] * 60, max_turns=4).run()
     assert res.termination is Termination.TURN_LIMIT
     assert res.turns_taken[0] == 4 and res.winner is None

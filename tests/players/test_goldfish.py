@@ -103,24 +103,22 @@ def _ask_priority(s, pid=P0):
     )
 
 
-def test_goldfish_plays_tapped_land_when_mana_not_needed(scenario):
-    """Land choice: a tapped land on a turn its mana isn't needed, saving the untapped one."""
+@pytest.mark.parametrize(
+    ("spell", "land"),
+    [
+        (GIANT, TAPLAND),  # the mana isn't needed this turn: save the untapped land
+        (BOLT, MOUNTAIN),  # the untapped land enables a spell this turn
+    ],
+    ids=["tapped-when-mana-not-needed", "untapped-when-mana-needed"],
+)
+def test_goldfish_land_choice_tapped_or_untapped(scenario, spell, land):
+    """Land choice: a tapped land unless the untapped one's mana is spent this turn."""
     s = scenario(goldfish=True)
     s.hand(P0, TAPLAND)
     s.hand(P0, MOUNTAIN)
-    s.hand(P0, GIANT)
+    s.hand(P0, spell)
     a = _ask_priority(s)
-    assert isinstance(a, PlayLand) and s.game.objects[a.oid].card is TAPLAND
-
-
-def test_goldfish_plays_untapped_land_when_mana_needed(scenario):
-    """Land choice: the untapped land when it enables a spell this turn."""
-    s = scenario(goldfish=True)
-    s.hand(P0, TAPLAND)
-    s.hand(P0, MOUNTAIN)
-    s.hand(P0, BOLT)
-    a = _ask_priority(s)
-    assert isinstance(a, PlayLand) and s.game.objects[a.oid].card is MOUNTAIN
+    assert isinstance(a, PlayLand) and s.game.objects[a.oid].card is land
 
 
 def test_goldfish_pays_shock_only_when_needed(scenario):

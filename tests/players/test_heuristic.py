@@ -67,24 +67,22 @@ def _opponent_attacks(s: Scenario, *attackers) -> None:
 
 
 # ---------------------------------------------------------------------- blocks
-def test_blocks_to_survive_lethal():
-    """At 5 life, facing an unblocked 6/4, the player chump-blocks with its 2/2 (CR 509)."""
-    s = _scenario(active=P1, life=(5, 20))
+@pytest.mark.parametrize(
+    ("life", "life_after", "bears_zone"),
+    [
+        (5, 5, Zone.GRAVEYARD),  # facing lethal: the 2/2 chump-blocks (CR 509)
+        (20, 14, Zone.BATTLEFIELD),  # not lethal: a chump would lose the 2/2 for nothing
+    ],
+    ids=["chumps-to-survive-lethal", "no-chump-when-not-needed"],
+)
+def test_chump_blocks_only_against_lethal(life, life_after, bears_zone):
+    """A 2/2 facing an unblocked 6/4 chump-blocks at 5 life and lets it through at 20."""
+    s = _scenario(active=P1, life=(life, 20))
     bears = s.battlefield(P0, BEARS)
     wurm = s.battlefield(P1, WURM)
     _opponent_attacks(s, wurm)
-    assert s.game.players[P0].life == 5
-    assert s.zone(bears) is Zone.GRAVEYARD
-
-
-def test_does_not_chump_when_not_needed():
-    """At 20 life the same 6/4 is let through: a chump block would lose the 2/2 for nothing."""
-    s = _scenario(active=P1)
-    bears = s.battlefield(P0, BEARS)
-    wurm = s.battlefield(P1, WURM)
-    _opponent_attacks(s, wurm)
-    assert s.game.players[P0].life == 14
-    assert s.zone(bears) is Zone.BATTLEFIELD
+    assert s.game.players[P0].life == life_after
+    assert s.zone(bears) is bears_zone
 
 
 def test_takes_a_good_trade():

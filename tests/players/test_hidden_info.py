@@ -1,4 +1,4 @@
-"""Hidden information is really hidden (issue 17, STYLE.md 2.5).
+"""Hidden information is really hidden (issue 17, ARCHITECTURE.md, Decisions).
 
 An agent sees the game only through its ``PlayerView``: its own hand, public zones,
 counts of hidden zones, the top of its library it knows, and the hidden cards the

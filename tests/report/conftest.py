@@ -1,4 +1,4 @@
-"""Small seeded runs shared by the report tests (one goldfish, matchup and gauntlet run)."""
+"""Small seeded runs shared by the report tests: goldfish, matchup, gauntlet, compare, hands."""
 
 from __future__ import annotations
 
@@ -46,4 +46,30 @@ def gauntlet_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
             BURN, [STOMPY, CONTROL], n=10, seed=1, matrix=True, out=out, backend="serial"
         )
     )
+    return out
+
+
+@pytest.fixture(scope="session")
+def compare_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    out = tmp_path_factory.mktemp("report") / "compare"
+    args = ["compare", BURN, STOMPY, "-n", "40", "--seed", "1", "--out", str(out)]
+    res = _in_root(lambda: CliRunner().invoke(main, args))
+    assert res.exit_code == 0, res.output
+    return out
+
+
+@pytest.fixture(scope="session")
+def hands_dir(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    out = tmp_path_factory.mktemp("report") / "hands"
+    args = ["hands", BURN, "--lands", "19:21", "--samples", "2000", "--seed", "1"]
+    res = _in_root(lambda: CliRunner().invoke(main, [*args, "--out", str(out)]))
+    assert res.exit_code == 0, res.output
     return out

@@ -120,20 +120,25 @@ def folder(goldfish_run: Path, tmp_path: Path) -> Path:
     return copy
 
 
-def test_screenshot_is_not_blank(folder: Path, tmp_path: Path) -> None:
-    shot = tmp_path / "shot.png"
+def _screenshot(page: Path, tmp: Path, shot: Path, height: int) -> Any:
+    """Chromium's screenshot of ``page`` (1000 x ``height``), checked not to be blank."""
     done = _chromium(
-        tmp_path,
-        "--window-size=1000,2400",
+        tmp,
+        f"--window-size=1000,{height}",
         "--hide-scrollbars",
         f"--screenshot={shot}",
-        (folder / "report.html").as_uri(),
+        page.as_uri(),
     )
     assert shot.is_file(), done.stderr[-2000:]
     pixels = imread(shot)[..., :3]
-    assert pixels.shape[:2] == (2400, 1000)
+    assert pixels.shape[:2] == (height, 1000)
     ink = (pixels.min(axis=2) < 0.9).mean()  # share of pixels that are not (near) white
     assert pixels.std() > 0.05 and ink > 0.03, (pixels.std(), ink)
+    return pixels
+
+
+def test_screenshot_is_not_blank(folder: Path, tmp_path: Path) -> None:
+    _screenshot(folder / "report.html", tmp_path, tmp_path / "shot.png", 2400)
 
 
 def test_every_image_loads_and_nothing_hits_the_network(folder: Path, tmp_path: Path) -> None:
@@ -156,3 +161,74 @@ def test_embedded_report_is_one_file(folder: Path, tmp_path: Path) -> None:
     result = _probe(alone, tmp_path)
     _check_probe(result, 6)
     assert not [u for u in result["requests"] if u.endswith(".png")]
+
+
+#: The sections each page kind must have (HTML ids: charts, tables, model notes).
+PAGE_SECTIONS = {
+    "goldfish_run": [
+        'id="charts"',
+        'id="kill_turn_cdf.png"',
+        'id="land_drops.png"',
+        'id="land-drops"',
+        'id="card-impact"',
+        'id="flood-screw"',
+        'id="colour-screw"',
+        "<dt>Keep rule</dt>",
+        "<dt>Pilots</dt>",
+        'class="fidelity',
+    ],
+    "matchup_run": [
+        'id="win_rates.png"',
+        'id="seats"',
+        'id="length"',
+        'id="endings"',
+        'id="card-impact-a"',
+        'id="card-impact-b"',
+        "<dt>Pilots</dt>",
+        'class="fidelity',
+    ],
+    "gauntlet_run": ['id="win_rates.png"', 'id="win_rate_matrix.png"', 'id="pilots"'],
+    "compare_run": [
+        'id="compare_win_by_turn.png"',
+        'id="compare_land_drops.png"',
+        "<dt>Pilots</dt>",
+    ],
+    "hands_dir": [
+        'id="land_drops_sweep.png"',
+        'id="sources"',
+        'id="opening-hand"',
+        'id="land-drops"',
+        'id="mulligan"',
+        'id="castable"',
+        'id="sampler"',
+        'id="sweep"',
+    ],
+}
+
+
+@pytest.mark.parametrize("kind", sorted(PAGE_SECTIONS))
+def test_each_page_kind_screenshot(
+    kind: str, request: pytest.FixtureRequest, tmp_path: Path
+) -> None:
+    """Every page kind renders in Chromium (a non-blank screenshot) with its sections.
+
+    Set ``DECKSTATS_SCREENSHOTS=DIR`` to keep the PNGs (to look at them).
+    """
+    import os
+
+    from deckstats.cli.report import build_report
+
+    run = tmp_path / "run"
+    shutil.copytree(request.getfixturevalue(kind), run)
+    build_report(run)
+    page = (run / "report.html").read_text(encoding="utf-8")
+    for section in PAGE_SECTIONS[kind]:
+        assert section in page, section
+    shot = tmp_path / f"{kind}.png"
+    pixels = _screenshot(run / "report.html", tmp_path, shot, 3000)
+    # the page's top (title and headline) is drawn, not an error page or a blank frame
+    assert (pixels[:300].min(axis=2) < 0.5).mean() > 0.002
+    keep = os.environ.get("DECKSTATS_SCREENSHOTS")
+    if keep:
+        Path(keep).mkdir(parents=True, exist_ok=True)
+        shutil.copy(shot, Path(keep) / shot.name)

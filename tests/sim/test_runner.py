@@ -22,7 +22,7 @@ def _deck_24_lands():
 
 
 def test_opening_hand_lands_match_hypergeometric():
-    """Known answer (STYLE.md 2.10.3): over 20,000 seeded games of a 60-card deck with 24
+    """Known answer (ARCHITECTURE.md, Tests, kind 3): over 20,000 seeded games of a 60-card deck with 24
     lands, the share of first 7-card hands (before any mulligan, CR 103.5) with exactly k
     lands matches the hypergeometric value within 4 standard errors for every k."""
     n = 20_000
@@ -47,7 +47,7 @@ def test_same_seed_same_records_and_different_seed_differs():
 
 
 def test_results_do_not_depend_on_worker_count():
-    """STYLE.md 2.6: per-game SeedSequence spawn keys make workers irrelevant."""
+    """ARCHITECTURE.md, Determinism: per-game SeedSequence spawn keys make workers irrelevant."""
     base = SimConfig("bears24", _deck_24_lands(), n_games=80, seed=11, max_turns=8)
     serial = run(base)
     pooled = run(SimConfig(**{**base.__dict__, "workers": 2}))

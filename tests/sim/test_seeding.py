@@ -4,7 +4,7 @@ from deckstats.sim.seeding import game_streams, root_entropy
 
 
 def test_spawn_key_equals_spawn_index():
-    """Game i's SeedSequence is exactly SeedSequence(root).spawn(n)[i] (STYLE.md 2.6)."""
+    """Game i's SeedSequence is exactly SeedSequence(root).spawn(n)[i] (ARCHITECTURE.md, Determinism)."""
     root = 12345
     spawned = np.random.SeedSequence(root).spawn(10)
     for i in (0, 3, 9):
@@ -37,7 +37,7 @@ def test_root_entropy_keeps_given_seed_and_draws_fresh_otherwise():
 
 
 def test_streams_are_the_spawned_children_of_the_game_seed_sequence():
-    """STYLE.md 2.6 contract: game i's streams are SeedSequence(root, spawn_key=(i,)).spawn(5),
+    """The seeding contract (ARCHITECTURE.md, Determinism): game i's streams are SeedSequence(root, spawn_key=(i,)).spawn(5),
     in the order engine, shuffle p0, shuffle p1, agent p0, agent p1 (made lazily, same draws)."""
     import numpy as np
 

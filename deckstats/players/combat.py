@@ -1,0 +1,395 @@
+"""Combat for the heuristic player: attacks, blocks, damage order and combat tricks.
+
+- **Attacks** (CR 508): race arithmetic, clock against clock. All in when the attack
+  is lethal through the best blocks the defender has. Otherwise a creature attacks
+  when no untapped potential blocker would eat it for nothing, and a trade it may
+  meet is one the profile accepts. Creatures stay home when the opponent's next
+  attack would be lethal without them (losing the race).
+- **Blocks** (CR 509): blocks that kill the attacker and survive, then blocks that
+  survive, then good trades, then gang blocks on an attacker no single creature stops,
+  and chump blocks only to survive lethal damage (trample counted).
+- **Damage assignment** (CR 510.1c-d) and **tricks** (a pump after blocks that
+  changes who dies).
+
+Layer: players (numbers from ``players.board``; the profile from ``players.profiles``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.decisions import Decision
+from deckstats.engine.state import GameObject
+from deckstats.engine.types import FIRST_OBJECT_ID
+from deckstats.engine.view import PlayerView
+from deckstats.players.board import (
+    DEATHTOUCH,
+    INDESTRUCTIBLE,
+    MENACE,
+    STRIKES,
+    TRAMPLE,
+    VIGILANCE,
+    fight,
+    lethal_through,
+    lethal_to,
+    racing,
+    role_casts,
+    strike_power,
+    threat,
+    untapped_blockers,
+)
+from deckstats.players.facts import R_TRICK
+from deckstats.players.profiles import Profile
+from deckstats.players.reading import action_effects, targeted
+
+
+# ---------------------------------------------------------------------- attacks
+def _attack_ok(view: PlayerView, prof: Profile, a: GameObject, blockers: list[GameObject]) -> bool:
+    """Whether ``a`` attacks into ``blockers``: never eaten for nothing, trades to taste."""
+    can_block = [b for b in blockers if view.can_block(b, a)]
+    if view.keywords(a) & MENACE and len(can_block) < 2:
+        can_block = []
+    ok = True
+    for b in can_block:
+        a_dies, b_dies = fight(view, a, b)
+        if a_dies and not b_dies:
+            ok = False  # it would be eaten for nothing
+            break
+        if a_dies and b_dies and threat(view, b) < prof.trade_ratio * threat(view, a):
+            ok = False  # a trade the profile does not want
+            break
+    if ok and len(can_block) >= 2 and not view.keywords(a) & STRIKES:
+        # Two blockers that kill it together while it kills at most one of them.
+        strong = sorted((view.power(b) for b in can_block), reverse=True)
+        if strong[0] + strong[1] >= view.toughness(a) - a.damage and not racing(view):
+            ok = ok and prof.race
+    return ok
+
+
+def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
+    """CR 508.1: attack when the race or the trade favours us; never for nothing.
+
+    Args:
+        view: what the attacking player sees.
+        prof: its profile (trade appetite, racing).
+        decision: the ``attackers`` decision; its options are the creatures able to attack.
+
+    Returns:
+        The object ids of the attackers (all of them when the attack is lethal through
+        the best blocks), after ``hold_back`` kept home the blockers we need.
+    """
+    able = [o for o in (view.obj(i) for i in decision.options) if o is not None]
+    able = [o for o in able if view.power(o) > 0]
+    if not able:
+        return ()
+    blockers = untapped_blockers(view)
+    opp_life = view.opponent_life
+    # All in: lethal even if each blocker stops the biggest attacker it can block.
+    if lethal_through(view, able, blockers, opp_life):
+        return tuple(o.oid for o in able)
+    chosen = [a for a in able if _attack_ok(view, prof, a, blockers)]
+    if not chosen:
+        return ()
+    # Hold back blockers when the opponent's next attack would kill us.
+    chosen = hold_back(view, able, chosen)
+    return tuple(o.oid for o in chosen)
+
+
+def hold_back(
+    view: PlayerView, able: list[GameObject], chosen: list[GameObject]
+) -> list[GameObject]:
+    """Keep home the fewest creatures whose blocks stop the opponent's lethal swing.
+
+    Nothing changes when their next attack is not lethal through the creatures left
+    home, or when we win the race and this attack is lethal. Otherwise attackers come
+    back, least threatening first (vigilance ones stay in: they block anyway).
+    """
+    their = sorted(
+        (strike_power(view, o) for o in view.opponent_battlefield if o.info.is_creature),
+        reverse=True,
+    )
+    if not their:
+        return chosen
+    life = view.life
+    home = [
+        o
+        for o in view.battlefield
+        if o.info.is_creature
+        and (o not in chosen or view.keywords(o) & VIGILANCE)
+        and not (o.tapped and o not in chosen)
+    ]
+    incoming = sum(their[len(home) :])
+    if incoming < life:
+        return chosen
+    if racing(view) and lethal_through(view, chosen, untapped_blockers(view), view.opponent_life):
+        return chosen
+    # Pull attackers back, least threatening attack first, until we survive.
+    keep = list(chosen)
+    keep.sort(key=lambda o: threat(view, o))
+    out = list(keep)
+    for o in keep:
+        if sum(their[len(home) :]) < life:
+            break
+        if view.keywords(o) & VIGILANCE:
+            continue
+        out.remove(o)
+        home.append(o)
+    return out
+
+
+# ---------------------------------------------------------------------- blocks
+_KILL = 0  # blocks that kill the attacker and survive
+_SURVIVE = 1  # blocks that survive
+_TRADE = 2  # trades the profile likes
+
+
+class _Blocks:
+    """The blocks being chosen: who may block whom, who blocks, who is used.
+
+    Attributes:
+        can: attacker id -> the ids of the creatures that may block it.
+        attackers: the attacking creatures, most threatening first.
+        racing: whether our clock is at least as fast as theirs (``board.racing``).
+        used: ids of the creatures already blocking.
+        assign: attacker id -> the ids of its blockers.
+    """
+
+    def __init__(self, view: PlayerView, prof: Profile, pairs: Any) -> None:
+        self.view = view
+        self.prof = prof
+        self.can: dict[int, list[int]] = {}
+        for b, a in pairs:
+            self.can.setdefault(a, []).append(b)
+        attackers = [o for o in (view.obj(a) for a in self.can) if o is not None]
+        attackers.sort(key=lambda o: -threat(view, o))
+        self.attackers = attackers
+        self.racing = racing(view)
+        self.used: set[int] = set()
+        self.assign: dict[int, list[int]] = {}
+
+    def free(self, a: GameObject) -> list[GameObject]:
+        """The creatures still free to block ``a``."""
+        view = self.view
+        out = []
+        for b in self.can.get(a.oid, ()):
+            if b not in self.used:
+                o = view.obj(b)
+                if o is not None:
+                    out.append(o)
+        return out
+
+    def take(self, a: GameObject, blockers: list[GameObject]) -> None:
+        """Block ``a`` with ``blockers``."""
+        self.assign[a.oid] = [b.oid for b in blockers]
+        self.used.update(b.oid for b in blockers)
+
+    def _accepts(self, mode: int, a: GameObject, b: GameObject) -> bool:
+        """Whether ``b`` blocking ``a`` is a block of kind ``mode``."""
+        view = self.view
+        a_dies, b_dies = fight(view, a, b)
+        if mode == _TRADE:
+            if not a_dies:
+                return False
+            good = threat(view, a) >= self.prof.trade_ratio * threat(view, b)
+            return good or not self.racing
+        return not (b_dies or (mode == _KILL and not a_dies))
+
+    def single(self, mode: int) -> None:
+        """One blocker per attacker, the least valuable that makes a ``mode`` block."""
+        view = self.view
+        for a in self.attackers:
+            if a.oid in self.assign or view.keywords(a) & MENACE:
+                continue
+            best: GameObject | None = None
+            for b in self.free(a):
+                if not self._accepts(mode, a, b):
+                    continue
+                if best is None or threat(view, b) < threat(view, best):
+                    best = b
+            if best is not None:
+                self.take(a, [best])
+
+    def gang(self) -> None:
+        """Two creatures kill an attacker no single one stops (CR 509.1a)."""
+        view = self.view
+        for a in self.attackers:
+            if a.oid in self.assign:
+                continue
+            cand = self.free(a)
+            if len(cand) < 2:
+                continue
+            cand.sort(key=lambda b: -view.power(b))
+            pair = cand[:2]
+            power = sum(max(view.power(b), 0) for b in pair)
+            dt = any(view.keywords(b) & DEATHTOUCH for b in pair)
+            if (
+                not (dt or power >= view.toughness(a) - a.damage)
+                or view.keywords(a) & INDESTRUCTIBLE
+            ):
+                continue
+            dies = [b for b in pair if lethal_to(view, a, b)]
+            lost = min((threat(view, b) for b in dies), default=0.0)
+            a_pow = max(view.power(a), 0)
+            kills_both = len(dies) == 2 and (
+                view.keywords(a) & DEATHTOUCH
+                or a_pow >= sum(view.toughness(b) - b.damage for b in pair)
+            )
+            if kills_both or threat(view, a) <= lost:
+                continue
+            self.take(a, pair)
+
+    def through(self) -> int:
+        """Combat damage that reaches us with the blocks chosen so far (trample counted)."""
+        view = self.view
+        n = 0
+        for a in self.attackers:
+            p = strike_power(view, a)
+            bs = self.assign.get(a.oid)
+            if not bs:
+                n += p
+            elif view.keywords(a) & TRAMPLE:
+                tough = 0
+                for b in bs:
+                    o = view.obj(b)
+                    if o is not None:
+                        tough += (
+                            1
+                            if view.keywords(a) & DEATHTOUCH
+                            else max(view.toughness(o) - o.damage, 0)
+                        )
+                n += max(p - tough, 0)
+        return n
+
+    def chumps(self) -> None:
+        """Survive: chump the biggest unblocked attackers until the damage is not lethal."""
+        view = self.view
+        life = view.life
+        if self.through() < life:
+            return
+        order = sorted(
+            (a for a in self.attackers if a.oid not in self.assign),
+            key=lambda o: -view.power(o),
+        )
+        for a in order:
+            if self.through() < life:
+                break
+            cand = self.free(a)
+            if not cand:
+                continue
+            need = 2 if view.keywords(a) & MENACE else 1
+            if len(cand) < need:
+                continue
+            cand.sort(key=lambda b: threat(view, b))
+            self.take(a, cand[:need])
+
+    def answer(self) -> tuple[Any, ...]:
+        """The chosen blocks as (blocker, attacker) pairs."""
+        out = []
+        for a_id, bs in self.assign.items():
+            for b in bs:
+                out.append((b, a_id))
+        return tuple(out)
+
+
+def choose_blockers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
+    """CR 509.1: survive lethal, take good blocks and trades, chump only when needed.
+
+    The passes run in order, each on the attackers still unblocked, most threatening
+    first, with the creatures still free: kill-and-survive blocks, surviving blocks,
+    trades, gang blocks, then chump blocks while the damage left is lethal.
+
+    Returns:
+        (blocker, attacker) object id pairs, a subset of ``decision.options``.
+    """
+    blocks = _Blocks(view, prof, decision.options)
+    blocks.single(_KILL)
+    blocks.single(_SURVIVE)
+    blocks.single(_TRADE)  # any trade when losing the race
+    blocks.gang()
+    blocks.chumps()
+    return blocks.answer()
+
+
+# ---------------------------------------------------------------------- damage, tricks
+def assign_damage(view: PlayerView, decision: Decision) -> Any:
+    """Divide combat damage (CR 510.1c-d): kill the blockers that matter most.
+
+    The rest goes on the player where trample allows it (CR 702.19b).
+    """
+    src = view.obj(decision.source)
+    deathtouch = src is not None and bool(view.keywords(src) & DEATHTOUCH)
+    opp = view.opponent_id
+    best: Any = decision.options[0]
+    best_score = -1.0
+    for opt in decision.options:
+        score = 0.0
+        for who, n in opt:
+            if who == opp:
+                score += 0.9 * n
+                continue
+            o = view.obj(who)
+            if o is None:
+                continue
+            if (deathtouch and n >= 1) or n >= view.toughness(o) - o.damage:
+                score += threat(view, o) + 1.0
+        if score > best_score:
+            best, best_score = opt, score
+    return best
+
+
+def combat_partners(view: PlayerView, c: GameObject) -> list[GameObject]:
+    """The creatures ``c`` fights: its blockers when attacking, its attacker when blocking."""
+    out: list[GameObject] = []
+    if c.attacking:
+        for b in c.blockers or ():
+            o = view.obj(b)
+            if o is not None:
+                out.append(o)
+    elif c.blocking:
+        o = view.obj(c.blocking)
+        if o is not None:
+            out.append(o)
+    return out
+
+
+def _pump_changes_fight(view: PlayerView, c: GameObject, enemy: GameObject, power: int) -> bool:
+    """Whether ``power`` more on our ``c`` saves it or kills ``enemy`` in their fight."""
+    if c.attacking:
+        mine_b, theirs_b = fight(view, c, enemy)
+        mine_a, theirs_a = fight(view, c, enemy, att_bonus=power)
+    else:
+        theirs_b, mine_b = fight(view, enemy, c)
+        theirs_a, mine_a = fight(view, enemy, c, blk_bonus=power)
+    return (mine_b and not mine_a) or (theirs_a and not theirs_b)
+
+
+def trick(view: PlayerView, options: Any) -> Any:
+    """A combat trick on our creature when it changes who dies in this combat."""
+    me = view.pid
+    for a, o in role_casts(view, options, R_TRICK):
+        pump = next(
+            (e for e in targeted(action_effects(o.card, a.modes)) if isinstance(e, fx.Pump)),
+            None,
+        )
+        if pump is None:
+            continue
+        for g in a.targets:
+            for t in g:
+                c = view.obj(t) if t >= FIRST_OBJECT_ID else None
+                if c is None or c.controller != me or not (c.attacking or c.blocking):
+                    continue
+                for enemy in combat_partners(view, c):
+                    if _pump_changes_fight(view, c, enemy, pump.power):
+                        return a
+    return None
+
+
+__all__ = [
+    "assign_damage",
+    "choose_attackers",
+    "choose_blockers",
+    "combat_partners",
+    "hold_back",
+    "trick",
+]

@@ -1,0 +1,355 @@
+"""Per-card facts for the players: computed once per ``CardDef``, held in one registry.
+
+The agents ask the same questions of a card again and again (what roles does it play,
+what does it cost the planner, how much damage and value does it bring, what is it as
+another cost option). ``FACTS`` answers them, computing each fact the first time it is
+asked and keeping it on the card's ``CardFacts`` record; a card's facts never change.
+It also keeps the two other process-wide memos the players use: the target specs of
+an effect tuple and whether a decklist is a cascade-into-Living-End deck.
+
+Layer: players (reads ``cards`` and ``engine.info``; no game state).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.costs import AlternativeCost, Flashback, Kicker, Suspend
+from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.targets import Ref, Target
+from deckstats.cards.triggers import Chapter, EntersBattlefield
+from deckstats.engine.info import card_info
+from deckstats.engine.mana import CostReq, combined_req, cost_req
+from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
+from deckstats.players.reading import (
+    count,
+    flat_effects,
+    may_hit_creature,
+    may_hit_player,
+    spec_effects,
+    sweep_spec,
+)
+
+# Card roles (bit flags), computed once per card.
+R_CREATURE = 1
+R_REMOVAL = 2  # kills, exiles, bounces or shrinks a creature (targeted)
+R_BURN = 4  # damage that may go to a player
+R_COUNTER = 8
+R_TRICK = 16  # an instant-speed pump on a creature
+R_DRAW = 32
+R_INSTANT = 64  # castable at instant speed
+R_LAND = 128
+R_SWEEP = 256  # hits every creature (or every creature of a side): Wrath, Pyroclasm
+
+_HASTE = int(Keyword.HASTE)
+#: Bounds of the memos whose keys are not cards (effect tuples) or grow per price.
+_MEMO_LIMIT = 4096
+
+
+def _roles(card: CardDef) -> int:
+    """The roles of ``card`` (``R_*`` flags)."""
+    info = card_info(card)
+    r = 0
+    if info.is_land:
+        r |= R_LAND
+    if info.is_creature:
+        r |= R_CREATURE
+    if info.is_instant_speed:
+        r |= R_INSTANT
+    if not info.is_permanent:
+        for e in flat_effects(card.spell):
+            if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
+                spec: Any = e.to
+                if may_hit_player(spec):
+                    r |= R_BURN
+                if may_hit_creature(spec):
+                    r |= R_REMOVAL
+            elif isinstance(e, fx.Destroy | fx.Exile | fx.Bounce):
+                if may_hit_creature(e.target):
+                    r |= R_REMOVAL
+            elif isinstance(e, fx.Pump):
+                if e.toughness < 0 and may_hit_creature(e.target):
+                    r |= R_REMOVAL
+                elif e.power >= 0 and may_hit_creature(e.target) and info.is_instant_speed:
+                    r |= R_TRICK
+            elif isinstance(e, fx.CounterSpell):
+                r |= R_COUNTER
+            if sweep_spec(e) is not None:
+                r |= R_SWEEP
+            elif isinstance(e, fx.DrawCards):
+                r |= R_DRAW
+    return r
+
+
+def _plan_req(card: CardDef) -> CostReq:
+    """The cost as the planner sees it: two-brid as its colour, Phyrexian paid with life.
+
+    Planning with plain shards keeps every feasibility test a Hall count; the engine's
+    payer still decides the real payment (mana when it can, CR 107.4f).
+    """
+    base = cost_req(card.cost)
+    req = combined_req([base])
+    req.shards = tuple(sorted(base.shards + base.twobrid, key=lambda m: bin(m).count("1")))
+    req.twobrid = ()
+    req.phyrexian = ()
+    req.min_mana = len(req.shards) + req.generic
+    return req
+
+
+def _creature_stats(card: CardDef) -> tuple[Any, ...]:
+    """``(True, power, haste, trigger value, toughness)`` of a creature card."""
+    info = card_info(card)
+    trig = 0.5 * sum(effect_value(e) for t in card.triggers for e in t.effect)
+    return (True, card.power or 0, bool(info.keywords & _HASTE), trig, card.toughness or 0)
+
+
+def _spell_stats(card: CardDef) -> tuple[Any, ...]:
+    """``(False, damage, other value, (buffs), buff only)`` of a noncreature card.
+
+    The buffs are the power a one-shot pump or a lasting buff adds now to one creature
+    and to all, and lastingly to one and to all.
+    """
+    info = card_info(card)
+    dmg = face_damage(card.spell)
+    other = 0.0
+    # Power a one-shot pump / permanent buff adds to one creature or to all of them.
+    one_shot = [0, 0]
+    lasting = [0, 0]
+    buffs = False
+    for e in card.spell:
+        if isinstance(e, fx.Pump) and e.power >= 0:
+            # Only the damage counts: keywords like hexproof are worth nothing here.
+            one_shot[0 if isinstance(e.target, Target) else 1] += e.power
+            buffs = True
+        elif isinstance(e, fx.PutCounters) and e.kind == "+1/+1":
+            lasting[0 if isinstance(e.target, Target) else 1] += count(e.count)
+            buffs = True
+        elif not isinstance(e, fx.DealDamage | fx.DealDamageDivided | fx.Conditional):
+            # (damage is counted by face_damage above, not again as value)
+            other += effect_value(e)
+    if info.final_chapter:
+        # CR 714.2b, 714.3: a Saga's chapters resolve as it enters and on later turns:
+        # chapter I's damage counts now, every chapter's other effects as value.
+        for t in card.triggers:
+            if isinstance(t.when, Chapter):
+                if t.when.n == 1:
+                    dmg += face_damage(t.effect)
+                other += sum(
+                    effect_value(e)
+                    for e in t.effect
+                    if not isinstance(e, fx.DealDamage | fx.DealDamageDivided)
+                )
+    if info.is_aura or info.is_equipment:
+        for s in card.statics:
+            if s.applies_to == Ref.ENCHANTED_OR_EQUIPPED:
+                lasting[0] += max(s.power, 0)
+                buffs = True
+    elif not info.is_creature:
+        for s in card.statics:
+            if s.applies_to == Ref.CREATURES_YOU_CONTROL and s.power > 0:
+                lasting[1] += s.power
+    # An Equipment needs an equip activation before it adds damage.
+    now_one = 0 if info.is_equipment else one_shot[0] + lasting[0]
+    return (
+        False,
+        dmg,
+        other,
+        (now_one, one_shot[1] + lasting[1], lasting[0], lasting[1]),
+        buffs and not dmg and other <= 0,
+    )
+
+
+def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
+    """The card as the planner prices one cost option (CR 118.9, 702.33, 702.62).
+
+    An alternative cost or flashback replaces the mana cost, each kicker adds its cost and
+    the kicked effects replace "if kicked" (``kicked_effects``); a suspended card (``alt`` =
+    the option's index) costs its suspend cost now and deals its damage on a later turn.
+    """
+    cost = card.cost
+    opt = card.costs[alt - 1] if 0 < alt <= len(card.costs) else None
+    if isinstance(opt, AlternativeCost | Suspend) or (
+        isinstance(opt, Flashback) and opt.mana is not None
+    ):
+        cost = opt.mana
+    if kicks:
+        k = next((c for c in card.costs if isinstance(c, Kicker)), None)
+        if k is not None:
+            text = (cost.text if cost is not None else "") + k.mana.text * kicks
+            cost = parse_mana_cost(text)
+    spell = kicked_effects(card.spell, kicks)
+    if isinstance(opt, AlternativeCost) and opt.keyword in ("evoke", "warp"):
+        # CR 702.74a: an evoked creature is sacrificed at once; a warped one (CR 702.185a) is
+        # exiled at the end step without attacking: only its enters triggers count now.
+        etb = tuple(
+            e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
+        )
+        return replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+    if isinstance(opt, AlternativeCost) and opt.keyword == "dash":
+        # CR 702.109a: dashed, it has haste (and is back in hand for another dash later).
+        return replace(card, cost=cost, keywords=card.keywords | Keyword.HASTE, costs=())
+    if kicks and card.triggers:
+        # "When ~ enters, if it was kicked, ..." (Goblin Bushwhacker): price the kicked trigger.
+        trig = tuple(replace(t, effect=kicked_effects(t.effect, kicks)) for t in card.triggers)
+        return replace(card, cost=cost, spell=spell, triggers=trig, costs=())
+    return replace(card, cost=cost, spell=spell, costs=())
+
+
+def _priced(card: CardDef, generic: int) -> CardDef:
+    """The card with ``generic`` generic mana in place of its printed generic cost."""
+    cost = card.cost
+    assert cost is not None
+    rest = re.sub(r"^\{\d+\}", "", cost.text)
+    text = (f"{{{generic}}}" if generic else "") + rest
+    return replace(card, cost=parse_mana_cost(text or "{0}"))
+
+
+class CardFacts:
+    """The facts of one card, each computed the first time it is asked (see ``FACTS``).
+
+    Attributes:
+        card: the card definition.
+        roles: its ``R_*`` flags (-1 until computed).
+        plan_req: its cost as the planner sees it (``None`` until computed).
+        stats: its planning numbers (``()`` until computed).
+        variants: cost option ``(alt key, kicks)`` -> the card priced that way.
+        priced: generic mana it costs now -> the card with that cost.
+    """
+
+    __slots__ = ("card", "plan_req", "priced", "roles", "stats", "variants")
+
+    def __init__(self, card: CardDef) -> None:
+        self.card = card
+        self.roles = -1
+        self.plan_req: CostReq | None = None
+        self.stats: tuple[Any, ...] = ()
+        self.variants: dict[tuple[int, int], CardDef] = {}
+        self.priced: dict[int, CardDef] = {}
+
+
+class CardFactsRegistry:
+    """Every card's ``CardFacts``, by card identity, plus two memos by other keys.
+
+    Card definitions live as long as the process, so facts are kept for good; the memos
+    keyed by effect tuples and the cards priced by cost reductions are bounded (cleared
+    when they pass ``_MEMO_LIMIT`` entries).
+    """
+
+    def __init__(self) -> None:
+        self._cards: dict[int, CardFacts] = {}
+        self._specs: dict[int, tuple[Any, list[Any]]] = {}
+        self._decks: dict[int, tuple[Any, bool]] = {}
+        self._n_priced = 0
+
+    def of(self, card: CardDef) -> CardFacts:
+        """The facts record of ``card`` (made on first use)."""
+        rec = self._cards.get(id(card))
+        if rec is None:
+            rec = CardFacts(card)
+            self._cards[id(card)] = rec
+        return rec
+
+    def roles(self, card: CardDef) -> int:
+        """The roles of ``card`` (``R_*`` flags)."""
+        rec = self.of(card)
+        if rec.roles < 0:
+            rec.roles = _roles(card)
+        return rec.roles
+
+    def plan_req(self, card: CardDef) -> CostReq:
+        """The cost of ``card`` as the goldfish planner sees it (``_plan_req``)."""
+        rec = self.of(card)
+        req = rec.plan_req
+        if req is None:
+            req = _plan_req(card)
+            rec.plan_req = req
+        return req
+
+    def stats(self, card: CardDef) -> tuple[Any, ...]:
+        """Static planning numbers of a card: creature facts or spell damage/value."""
+        rec = self.of(card)
+        st = rec.stats
+        if not st:
+            st = _creature_stats(card) if card_info(card).is_creature else _spell_stats(card)
+            rec.stats = st
+        return st
+
+    def variant(self, card: CardDef, alt: int, kicks: int, suspend: bool = False) -> CardDef:
+        """The card as the planner prices cost option ``alt`` with ``kicks`` kicks.
+
+        ``suspend``: the option is suspend (its key differs from a cast with ``alt``).
+        """
+        rec = self.of(card)
+        key = (alt if not suspend else 1000 + alt, kicks)
+        out = rec.variants.get(key)
+        if out is None:
+            out = _variant(card, alt, kicks)
+            rec.variants[key] = out
+        return out
+
+    def priced(self, card: CardDef, generic: int) -> CardDef:
+        """The card costing ``generic`` generic mana instead of its printed amount."""
+        rec = self.of(card)
+        out = rec.priced.get(generic)
+        if out is None:
+            out = _priced(card, generic)
+            if self._n_priced > _MEMO_LIMIT:
+                for other in self._cards.values():
+                    other.priced.clear()
+                self._n_priced = 0
+            rec.priced[generic] = out
+            self._n_priced += 1
+        return out
+
+    def spec_effects(self, effects: tuple[Any, ...]) -> list[Any]:
+        """The effect owning each target spec of ``effects`` (``reading.spec_effects``)."""
+        hit = self._specs.get(id(effects))
+        if hit is not None and hit[0] is effects:
+            return hit[1]
+        out = spec_effects(effects)
+        if len(self._specs) > _MEMO_LIMIT:
+            self._specs.clear()
+        self._specs[id(effects)] = (effects, out)
+        return out
+
+    def swap_deck(self, deck: Any) -> bool:
+        """Whether ``deck`` casts a ``GraveyardSwap`` card without a mana cost (Living End)."""
+        hit = self._decks.get(id(deck))
+        if hit is None or hit[0] is not deck:
+            swap = any(
+                c.cost is None and any(isinstance(e, fx.GraveyardSwap) for e in c.spell)
+                for c in deck
+            )
+            hit = (deck, swap)
+            self._decks[id(deck)] = hit
+        return hit[1]
+
+
+#: The one registry of card facts every agent reads.
+FACTS = CardFactsRegistry()
+
+
+def card_roles(card: CardDef) -> int:
+    """The roles of ``card`` (``R_*`` flags), computed once per definition."""
+    return FACTS.roles(card)
+
+
+__all__ = [
+    "FACTS",
+    "R_BURN",
+    "R_COUNTER",
+    "R_CREATURE",
+    "R_DRAW",
+    "R_INSTANT",
+    "R_LAND",
+    "R_REMOVAL",
+    "R_SWEEP",
+    "R_TRICK",
+    "CardFacts",
+    "CardFactsRegistry",
+    "card_roles",
+]

@@ -1,0 +1,90 @@
+"""Guards for the goldfish planner: casts that would lose the game for the caster.
+
+A goldfish must not deck itself with card draw before the turn cap (CR 121.4, 704.5b)
+nor cast into a "whenever a player casts" trigger that kills it (Eidolon of the Great
+Revel). The planner, the ability chooser and the target chooser ask these first.
+
+Layer: players.
+"""
+
+from __future__ import annotations
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import CastSpell as CastSpellTrigger
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.info import card_info
+from deckstats.engine.view import PlayerView
+from deckstats.players.board import seen
+from deckstats.players.reading import count, library_loss
+
+
+def draw_budget(view: PlayerView) -> int:
+    """Cards the player may draw by effects and still draw in every draw step to the cap.
+
+    Drawing from an empty library loses the game (CR 121.4, 704.5b), so a goldfish that
+    empties its library with card draw (a big Sphinx's Revelation) would lose a game the
+    deck never loses in practice; it keeps one card per draw step left before the turn cap.
+    """
+    steps_left = max(0, view.max_turns - view.turns_taken)
+    return view.library_size - steps_left - 1
+
+
+def decks_itself(view: PlayerView, effects: tuple[object, ...], x: int) -> bool:
+    """Whether ``effects`` (X = ``x``) take more cards than ``draw_budget`` allows."""
+    n_draw = library_loss(effects, x)
+    return bool(n_draw) and n_draw > draw_budget(view)
+
+
+def loss_ok(view: PlayerView, act: CastSpell) -> bool:
+    """Whether casting ``act`` leaves enough library for the draw steps to the turn cap."""
+    info = card_info(seen(view, act.oid).card)
+    n = library_loss(info.spell, act.x)
+    return not n or n <= draw_budget(view)
+
+
+def _trigger_harm(view: PlayerView, act: CastSpell) -> int:
+    """Damage and life loss the "whenever a player casts" triggers deal the caster of ``act``."""
+    me = view.pid
+    card = seen(view, act.oid).card
+    harm = 0
+    for src in view.trigger_sources:
+        for t in src.info.cast_triggers:
+            w = t.when
+            if not isinstance(w, CastSpellTrigger):
+                continue
+            if w.who == Ref.YOU and src.controller != me:
+                continue
+            if w.who == Ref.EACH_OPPONENT and src.controller == me:
+                continue
+            if not card_matches(card, w.filter):
+                continue
+            for e in t.effect:
+                if isinstance(e, fx.DealDamage | fx.LoseLife):
+                    target = e.to if isinstance(e, fx.DealDamage) else e.player
+                    if target in (Ref.TRIGGERING_PLAYER, Ref.EACH_PLAYER) or (
+                        target == Ref.YOU and src.controller == me
+                    ):
+                        harm += count(e.amount)
+    return harm
+
+
+def self_lethal(view: PlayerView, act: CastSpell) -> bool:
+    """Whether casting ``act`` makes "whenever a player casts" triggers kill its caster.
+
+    Eidolon of the Great Revel deals 2 damage to the player casting a cheap spell, its own
+    controller included; the trigger resolves before the spell (CR 603.3, 405.2), so a
+    goldfish at 2 life must not cast even a lethal Bolt.
+    """
+    harm = _trigger_harm(view, act)
+    if not harm:
+        return False
+    # Life the payment may cost on top (pain lands, Sunbaked Canyon): one per untapped source.
+    pain = sum(
+        1 for o in view.battlefield if not o.tapped and any(s.painful for s in o.info.mana_sources)
+    )
+    return harm + pain >= view.life
+
+
+__all__ = ["decks_itself", "draw_budget", "loss_ok", "self_lethal"]

@@ -1,0 +1,308 @@
+"""Mana planning for the goldfish: which multisets of spells the mana can pay for.
+
+``feasible`` lists every payable multiset of the spells in hand (as copy counts) by a
+depth-first search with pruning: a plain count of mana when every source makes every
+colour needed, otherwise Hall's condition over the sources' colour sets
+(``engine.mana.hall_kinds``) as each spell is added. ``best_spend`` is the most mana
+such a multiset spends: the number the land choice and the one-shot mana sources
+compare. Results are memoised across games (the answer depends only on the key).
+
+Layer: players (costs from ``players.facts``; sources from ``engine.mana``).
+"""
+
+from __future__ import annotations
+
+import contextlib
+from typing import Any
+
+from deckstats.cards.model import CardDef
+from deckstats.engine.info import ManaSourceInfo
+from deckstats.engine.mana import CostReq, ManaUnit, hall_kinds, source_list, unit_mask
+from deckstats.engine.view import PlayerView
+from deckstats.players.facts import FACTS
+
+#: (source masks, pool, spells, stop_full) -> payable multisets. Shared across games:
+#: the answer depends only on the key (card identities are checked on a hit).
+_FEASIBLE_MEMO: dict[tuple[Any, ...], tuple[tuple[CardDef, ...], list[tuple[int, ...]]]] = {}
+
+
+class _Full(Exception):  # noqa: N818 - control flow
+    """Raised to stop a search once all the mana is spent."""
+
+
+class _VirtualInfo:
+    """The ``info`` of a ``VirtualUnit``: one untapped source of the colours ``mask``."""
+
+    __slots__ = ("is_creature", "mana_sources", "produces_mask")
+
+    def __init__(self, mask: int) -> None:
+        self.is_creature = False
+        self.mana_sources = [ManaSourceInfo(0, mask, 1)]
+        self.produces_mask = mask
+
+
+class VirtualUnit:
+    """A mana source that is not on the battlefield yet (for planning only).
+
+    A fetch land seen as the land it will fetch, or a one-shot source (Treasure).
+    """
+
+    __slots__ = ("info", "oid")
+
+    def __init__(self, oid: int, mask: int) -> None:
+        self.oid = oid
+        self.info = _VirtualInfo(mask)
+
+
+def _source_mask(u: Any) -> int:
+    """Every colour a mana source can make (the union of its abilities' masks)."""
+    m = 0
+    for sd in u.info.mana_sources:
+        m |= sd.mask
+    return m
+
+
+def hand_spells(view: PlayerView) -> list[tuple[CardDef, int]]:
+    """The spells the player could cast (hand, impulse-drawn exile): (card, copies).
+
+    Lands and cards without a mana cost are left out; copies of one card are counted
+    together, in the order the first copy appears.
+    """
+    counts: dict[int, list[Any]] = {}
+    hand: Any = view.hand
+    exile = view.exile
+    if exile:
+        turn = view.turn
+        playable = [o for o in exile if o.playable_until >= turn]  # impulse draw
+        if playable:
+            hand = (*hand, *playable)
+    for o in hand:
+        if o.info.is_land or o.card.cost is None:
+            continue
+        e = counts.get(id(o.card))
+        if e is None:
+            counts[id(o.card)] = [o.card, 1]
+        else:
+            e[1] += 1
+    return [(c, n) for c, n in counts.values()]
+
+
+def best_spend(
+    view: PlayerView,
+    units: list[ManaUnit],
+    spells: list[tuple[CardDef, int]],
+    pool: tuple[int, ...] | None,
+) -> int:
+    """The most mana a payable multiset of ``spells`` spends with ``units`` and ``pool``."""
+    best = 0
+    for counts in feasible(view, units, spells, pool, stop_full=True):
+        spent = sum(spells[i][0].mana_value * n for i, n in enumerate(counts))
+        best = max(best, spent)
+    return best
+
+
+def feasible(
+    view: PlayerView,
+    units: list[ManaUnit],
+    spells: list[tuple[CardDef, int]],
+    pool: tuple[int, ...] | None,
+    stop_full: bool = False,
+) -> list[tuple[int, ...]]:
+    """Every payable multiset of the spells (as copy counts), by DFS with pruning.
+
+    With ``stop_full`` the search stops at the first multiset using all the mana
+    (enough for "how much can be spent"). ``pool`` None: the view's mana pool.
+
+    Args:
+        view: the player's view (its mana pool when ``pool`` is None).
+        units: the mana sources to pay with (battlefield units, or planned ones).
+        spells: (card, copies) pairs; the answer's tuples count copies in this order.
+        pool: mana already in the pool, per colour and colourless.
+        stop_full: stop at the first multiset that spends all the mana.
+
+    Returns:
+        The payable copy-count tuples, in search order (the empty plan included).
+    """
+    pool_now = view.pool if pool is None else pool
+    srcs = []
+    for u in units:
+        srcs.append((_source_mask(u), u.info.mana_sources[0].amount))
+    srcs.sort()
+    key = (tuple(srcs), pool_now, tuple((id(c), n) for c, n in spells), stop_full)
+    hit = _FEASIBLE_MEMO.get(key)
+    if hit is not None and all(a is b[0] for a, b in zip(hit[0], spells, strict=True)):
+        return hit[1]
+    out = _feasible_raw(units, spells, pool_now, stop_full)
+    if len(_FEASIBLE_MEMO) > 50_000:
+        _FEASIBLE_MEMO.clear()
+    _FEASIBLE_MEMO[key] = (tuple(c for c, _ in spells), out)
+    return out
+
+
+def _feasible_raw(
+    units: list[ManaUnit],
+    spells: list[tuple[CardDef, int]],
+    pool_now: tuple[int, ...],
+    stop_full: bool,
+) -> list[tuple[int, ...]]:
+    """``feasible`` without the memo: the plain count search or the Hall search."""
+    budget = sum(pool_now) + sum(u.info.mana_sources[0].amount for u in units)
+    reqs = [FACTS.plan_req(c) for c, _ in spells]
+    limits = [c for _, c in spells]
+    # Fast path: every source makes every colour needed.
+    all_masks = 63
+    for u in units:
+        all_masks &= _source_mask(u)
+    simple = not any(pool_now) and all(all((sh & all_masks) for sh in r.shards) for r in reqs)
+    if simple:
+        return _CountSearch(reqs, limits, budget, stop_full).run()
+    return _HallSearch(reqs, limits, budget, stop_full, units, pool_now).run()
+
+
+class _Search:
+    """A depth-first search over copy counts, one spell after another."""
+
+    def __init__(
+        self, reqs: list[CostReq], limits: list[int], budget: int, stop_full: bool
+    ) -> None:
+        self.reqs = reqs
+        self.n = len(reqs)
+        self.limits = limits
+        self.budget = budget
+        self.stop_full = stop_full
+        self.counts = [0] * self.n
+        self.out: list[tuple[int, ...]] = []
+
+    def run(self) -> list[tuple[int, ...]]:
+        """Search from the first spell; the multisets found."""
+        with contextlib.suppress(_Full):
+            self.dfs(0, 0)
+        return self.out
+
+    def dfs(self, i: int, total: int) -> None:
+        """Try the counts of spell ``i`` with ``total`` mana spent (subclasses)."""
+        raise NotImplementedError
+
+    def leaf(self, total: int) -> None:
+        """Record the counts; stop the search (``stop_full``) once all the mana is spent."""
+        self.out.append(tuple(self.counts))
+        if self.stop_full and total >= self.budget:
+            raise _Full
+
+    def order(self, kmax: int) -> range:
+        """The counts to try: most first when stopping at a full spend, else fewest first."""
+        return range(kmax, -1, -1) if self.stop_full else range(kmax + 1)
+
+
+class _CountSearch(_Search):
+    """The DFS when colours cannot fail: a spell fits while its mana value fits."""
+
+    def dfs(self, i: int, total: int) -> None:
+        """Try every count of spell ``i`` that the mana left allows."""
+        if i == self.n:
+            self.leaf(total)
+            return
+        counts = self.counts
+        m = self.reqs[i].min_mana
+        kmax = self.limits[i]
+        if m:
+            kmax = min(kmax, (self.budget - total) // m)
+        for k in self.order(kmax):
+            counts[i] = k
+            self.dfs(i + 1, total + m * k)
+        counts[i] = 0
+
+
+class _HallSearch(_Search):
+    """The DFS with colours: each added spell keeps Hall's condition over the sources."""
+
+    def __init__(
+        self,
+        reqs: list[CostReq],
+        limits: list[int],
+        budget: int,
+        stop_full: bool,
+        units: list[ManaUnit],
+        pool_now: tuple[int, ...],
+    ) -> None:
+        super().__init__(reqs, limits, budget, stop_full)
+        self.sources = source_list(units)
+        self.pool_list = list(pool_now)
+        # The shards of the spells added so far, by colour set, and their totals.
+        self.kinds: dict[int, int] = {}
+        self.symbols = 0
+        self.generic = 0
+
+    def ok(self) -> bool:
+        """Whether the spells added so far can all be paid."""
+        return hall_kinds(self.sources, self.pool_list, self.kinds, self.symbols, self.generic)
+
+    def add(self, r: Any, sign: int) -> None:
+        """Add (``sign`` 1) or remove (-1) one copy of the cost ``r``."""
+        kinds = self.kinds
+        for sh in r.shards:
+            kinds[sh] = kinds.get(sh, 0) + sign
+        self.symbols += sign * len(r.shards)
+        self.generic += sign * r.generic
+
+    def _most(self, i: int, total: int) -> int:
+        """The largest feasible count of spell ``i`` (feasibility is monotone)."""
+        r = self.reqs[i]
+        k = 0
+        while k < self.limits[i] and total + r.min_mana * (k + 1) <= self.budget:
+            self.add(r, 1)
+            self.counts[i] = k + 1
+            if not self.ok():
+                self.add(r, -1)
+                break
+            k += 1
+        for _ in range(k):
+            self.add(r, -1)
+        return k
+
+    def dfs(self, i: int, total: int) -> None:
+        """Try every feasible count of spell ``i``."""
+        if i == self.n:
+            self.leaf(total)
+            return
+        counts = self.counts
+        r = self.reqs[i]
+        for k in self.order(self._most(i, total)):
+            for _ in range(k):
+                self.add(r, 1)
+            counts[i] = k
+            try:
+                self.dfs(i + 1, total + r.min_mana * k)
+            finally:
+                for _ in range(k):
+                    self.add(r, -1)
+        counts[i] = 0
+
+
+def color_need(view: PlayerView, opts: Any) -> Any:
+    """CR 106.1a: the colour the spells in hand need most beyond the untapped sources."""
+    need = [0, 0, 0, 0, 0]
+    hand: Any = view.hand
+    playable = [o for o in view.exile if o.playable_until >= view.turn]
+    for o in (*hand, *playable):
+        cost = o.card.cost
+        if cost is not None and not o.info.is_land:
+            for i, n in enumerate(cost.pips):
+                need[i] += n
+    have = list(view.pool[:5])
+    for u in view.mana_units():
+        m = unit_mask(u)
+        for i in range(5):
+            if m >> i & 1:
+                have[i] += 1
+    best = opts[0]
+    best_key: tuple[int, int] | None = None
+    for c in opts:
+        i = "WUBRG".find(c)
+        key = (need[i] - have[i], need[i]) if i >= 0 else (-99, 0)
+        if best_key is None or key > best_key:
+            best, best_key = c, key
+    return best
+
+
+__all__ = ["VirtualUnit", "best_spend", "color_need", "feasible", "hand_spells"]

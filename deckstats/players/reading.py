@@ -1,0 +1,220 @@
+"""Reading a card's effects for decisions: which effects target, harm, draw or sweep.
+
+The players' side of ``cards.effects``: small pure functions over effect tuples that the
+agents share (the heuristic's targeting, the goldfish's planner, the per-card facts in
+``players.facts``). Nothing here looks at a game; ``players.board`` reads the board.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+from deckstats.engine.info import card_info
+
+CANT_BLOCK = int(Keyword.CANT_BLOCK)
+
+#: The mass-removal scopes a sweeper can hit (every creature, or every creature of a side).
+MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREATURE)
+
+#: Effects the goldfish counts as harming their target (aimed at the opponent's side).
+GOLDFISH_HARMFUL = (
+    fx.DealDamage,
+    fx.Destroy,
+    fx.Exile,
+    fx.Bounce,
+    fx.Tap,
+    fx.CounterSpell,
+    fx.Discard,
+    fx.Mill,
+    fx.LoseLife,
+    fx.Sacrifice,
+    fx.DealDamageDivided,
+    fx.ExileGraveyard,
+)
+
+
+def amount(a: Any, x: int) -> int:
+    """A printed amount: an int, or ``"X"`` read as ``x``."""
+    return x if a == "X" else int(a)
+
+
+# ---------------------------------------------------------------------- amounts
+def count(a: Any) -> int:
+    """A printed amount with ``"X"`` read as one (the planner's cautious reading)."""
+    return 1 if a == "X" else int(a)
+
+
+# ---------------------------------------------------------------------- effect trees
+def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
+    """Every leaf effect: modes, "may", kicker and "if" branches opened (the "then" side)."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, fx.Modal):
+            for m in e.modes:
+                out.extend(flat_effects(m))
+        elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
+            out.extend(flat_effects(e.effect))
+        elif isinstance(e, fx.Conditional):
+            out.extend(flat_effects(e.then))
+        else:
+            out.append(e)
+    return out
+
+
+def may_hit_creature(spec: Any) -> bool:
+    """Whether a target spec may name a creature."""
+    return isinstance(spec, Target) and bool(spec.kinds & TargetKind.CREATURE)
+
+
+def may_hit_player(spec: Any) -> bool:
+    """Whether a target spec (or a fixed reference) may name an opponent."""
+    if isinstance(spec, Target):
+        return bool(spec.kinds & TargetKind.PLAYER) and spec.controller != Controller.YOU
+    return spec in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER)
+
+
+def sweep_spec(e: Any) -> Any:
+    """The creatures a mass-removal effect hits (a ``Ref``), or None."""
+    if isinstance(e, fx.DealDamageEach):
+        return Ref.EACH_CREATURE if e.creatures else None
+    if isinstance(e, fx.Destroy | fx.Exile | fx.Bounce) and e.target in MASS:
+        return e.target
+    if isinstance(e, fx.DealDamage) and e.to in MASS:
+        return e.to
+    if isinstance(e, fx.Pump) and e.toughness < 0 and e.target in MASS:
+        return e.target
+    return None
+
+
+def targeted(effects: tuple[Any, ...]) -> list[Any]:
+    """The effects owning each target group, in text order (CR 601.2c; as the engine)."""
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, fx.Modal):
+            continue
+        if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
+            out.extend(targeted(e.effect))
+            continue
+        if isinstance(e, fx.Conditional):
+            out.extend(targeted(e.then))
+            continue
+        for name in e.__slots__:
+            if isinstance(getattr(e, name), Target):
+                out.append(e)
+    return out
+
+
+def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
+    """The effect owning each target spec, in ``effect_target_specs`` order (uncached).
+
+    ``players.facts.FACTS.spec_effects`` caches it per effect tuple.
+    """
+    out: list[Any] = []
+    for e in effects:
+        if isinstance(e, fx.Modal):
+            continue
+        if isinstance(e, fx.MayDo):
+            out.extend(spec_effects(e.effect))
+            continue
+        if isinstance(e, fx.Conditional):
+            out.extend(spec_effects(e.then))
+            continue
+        out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))
+    return out
+
+
+def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
+    """The effects a cast with ``modes`` will have, modal choices flattened in order."""
+    info = card_info(card)
+    effects: tuple[Any, ...] = info.spell
+    if info.modal is not None:
+        effects = tuple(e for e in effects if e is not info.modal)
+        for m in modes:
+            effects += info.modal.modes[m]
+    return effects
+
+
+# ---------------------------------------------------------------------- what an effect does
+def harmful(eff: Any) -> bool:
+    """Whether the heuristic counts an effect as harming what it targets."""
+    if isinstance(eff, fx.Pump):
+        # a shrink, or "target creature can't block this turn" (CR 509.1a)
+        return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
+    return isinstance(
+        eff,
+        fx.ExileGraveyard
+        | fx.Mill
+        | fx.DealDamage
+        | fx.DealDamageDivided
+        | fx.Destroy
+        | fx.Exile
+        | fx.Bounce
+        | fx.Tap
+        | fx.CounterSpell
+        | fx.Discard
+        | fx.LoseLife
+        | fx.Fight,
+    )
+
+
+def adds_power(eff: Any) -> bool:
+    """Whether the effect makes its target creature deal more combat damage."""
+    if type(eff) is fx.Pump:
+        return eff.power > 0
+    return type(eff) is fx.PutCounters and eff.kind == "+1/+1"
+
+
+def unless_pay(card: CardDef, x: int = 0) -> int:
+    """The mana a "counter ... unless its controller pays" asks for (X read as ``x``)."""
+    for e in flat_effects(card.spell):
+        if isinstance(e, fx.CounterSpell) and e.unless_pay:
+            return x if e.unless_pay == "X" else int(e.unless_pay)
+    return 0
+
+
+# ---------------------------------------------------------------------- library
+def draws(effects: tuple[Any, ...], x: int) -> int:
+    """Cards the effects make their controller draw (X read as ``x``)."""
+    n = 0
+    for e in effects:
+        if isinstance(e, fx.DrawCards) and e.player == Ref.YOU:
+            n += x if e.count == "X" else int(e.count)
+        elif isinstance(e, fx.MayDo):
+            n += draws(e.effect, x)
+    return n
+
+
+def library_loss(effects: tuple[Any, ...], x: int) -> int:
+    """Most cards the effects can take from their controller's library (draw, surveil, mill)."""
+    n = draws(effects, x)
+    for e in effects:
+        if isinstance(e, fx.Surveil | fx.ExileTopPlayable):
+            n += e.count
+        elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
+            n += x if e.count == "X" else int(e.count)
+        elif isinstance(e, fx.Modal):
+            n += max((library_loss(m, x) for m in e.modes), default=0)
+    return n
+
+
+__all__ = [
+    "GOLDFISH_HARMFUL",
+    "MASS",
+    "action_effects",
+    "adds_power",
+    "amount",
+    "count",
+    "draws",
+    "flat_effects",
+    "harmful",
+    "library_loss",
+    "may_hit_creature",
+    "may_hit_player",
+    "spec_effects",
+    "sweep_spec",
+    "targeted",
+    "unless_pay",
+]

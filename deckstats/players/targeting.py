@@ -1,0 +1,356 @@
+"""Targeting: which targets a spell or ability should take, and which removal to cast.
+
+Two scorers, one per agent. The heuristic's (``target_score``) harms the opponent's
+side and helps its own, weighting creatures by ``board.threat``; it also chooses the
+removal or burn spell that kills the biggest threat (``best_removal``; burn at the
+face is ``players.burn``) and checks ward (``ward_payable``). The goldfish's
+(``goldfish_target_score``) plays against an empty board: burn at the face, buffs on
+an attacker.
+
+Layer: players (board reading from ``players.board``, card facts from ``players.facts``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef
+from deckstats.cards.modifiers import Ward
+from deckstats.engine.actions import ActivateAbility, CastSpell
+from deckstats.engine.decisions import Decision
+from deckstats.engine.info import card_info
+from deckstats.engine.state import GameObject
+from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
+from deckstats.engine.view import PlayerView
+from deckstats.players.board import (
+    INDESTRUCTIBLE,
+    graveyard_matters,
+    seen,
+    threat,
+)
+from deckstats.players.burn import burn_face_now
+from deckstats.players.evaluate import kicked_effects
+from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
+from deckstats.players.guards import decks_itself
+from deckstats.players.profiles import Profile
+from deckstats.players.reading import (
+    GOLDFISH_HARMFUL,
+    action_effects,
+    adds_power,
+    amount,
+    harmful,
+    targeted,
+)
+
+
+# ---------------------------------------------------------------------- the heuristic
+def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
+    """Threat harmed on their side plus threat helped on ours, minus the reverse.
+
+    Args:
+        view: the choosing player's view.
+        effects: the spell's or ability's effects (their target groups in text order).
+        targets: one target group (object or player ids) per targeted effect.
+
+    Returns:
+        The sum over targets of 1 + threat (1 for a player), positive when a harmful
+        effect hits the opponent's side or a helpful one ours, negative otherwise; a
+        reanimation counts the creature's power whichever graveyard it comes from.
+    """
+    owners = targeted(effects)
+    me = view.pid
+    score = 0.0
+    for eff, group in zip(owners, targets, strict=False):
+        hurts = harmful(eff)
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                mine = t == me
+                val = 1.0
+            else:
+                o = view.obj(t)
+                if o is None:
+                    continue
+                mine = o.controller == me
+                val = 1.0 + threat(view, o)
+                if isinstance(eff, fx.Reanimate):
+                    # CR 110.2a: it enters under our control, whoever's graveyard it is in
+                    score += 1.0 + (o.card.power or 0)
+                    continue
+            score += (-val if mine else val) if hurts else (val if mine else -val)
+    return score
+
+
+def best_option(view: PlayerView, effects: tuple[Any, ...], options: Any, rng: Rng) -> Any:
+    """The best-scoring target option, ties broken uniformly from the agent's stream."""
+    best: Any = options[0]
+    best_score = -1e9
+    ties = 0
+    for opt in options:
+        sc = target_score(view, effects, opt)
+        if sc > best_score:
+            best, best_score, ties = opt, sc, 1
+        elif sc == best_score:
+            ties += 1
+            if int(rng.integers(ties)) == 0:
+                best = opt
+    return best
+
+
+def trigger_targets(view: PlayerView, decision: Decision, rng: Rng) -> Any:
+    """Targets of a trigger, a storm copy or a spell cast without paying (CR 603.3d).
+
+    The trigger is the source's one whose target count fits the options.
+    """
+    src = view.obj(decision.source) if decision.source else None
+    options = decision.options
+    effects: tuple[Any, ...] = ()
+    if src is not None:
+        n = len(options[0])
+        if src.zone is Zone.STACK or src.zone is Zone.EXILE:
+            # A storm copy's targets (CR 702.40a) or a spell cast without paying
+            # (cascade, suspend): the spell's own effects.
+            effects = src.info.spell
+        for trig in () if effects else src.info.triggers:
+            if len(targeted(trig.effect)) == n:
+                effects = trig.effect
+                break
+    if not effects:
+        return options[0]
+    return best_option(view, effects, options, rng)
+
+
+def ok_targets(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
+    """Whether the cast's targets do more good than harm (no targets: yes)."""
+    if not a.targets:
+        return True
+    return target_score(view, action_effects(card, a.modes), a.targets) > 0
+
+
+def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
+    """Activated abilities: harmful ones aimed at the opponent's side only.
+
+    Graveyard hate (Tormod's Crypt, Relic of Progenitus) waits until the opponent's
+    graveyard holds something worth exiling (``graveyard_matters``).
+    """
+    o = view.obj(a.oid)
+    if o is None:
+        return not a.targets
+    effects = o.info.abilities[a.index].effect
+    if any(isinstance(e, fx.ExileGraveyard) for e in effects) and not graveyard_matters(view):
+        return False
+    if not a.targets:
+        return True
+    return target_score(view, effects, a.targets) > 0
+
+
+def removes(view: PlayerView, eff: Any, o: GameObject, x: int, times: int = 1) -> bool:
+    """Whether ``eff`` takes creature ``o`` off the battlefield (or neuters it).
+
+    ``times``: how often ``o`` appears in its target group (divided damage, CR 601.2d).
+    """
+    if isinstance(eff, fx.DealDamage | fx.DealDamageDivided):
+        if view.keywords(o) & INDESTRUCTIBLE:
+            return False
+        n = amount(eff.amount, x) if isinstance(eff, fx.DealDamage) else times
+        return n >= view.toughness(o) - o.damage
+    if isinstance(eff, fx.Destroy):
+        return not view.keywords(o) & INDESTRUCTIBLE
+    if isinstance(eff, fx.Pump):
+        return eff.toughness < 0 and view.toughness(o) - o.damage + eff.toughness <= 0
+    return isinstance(eff, fx.Exile | fx.Bounce | fx.Fight)
+
+
+def ward_payable(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
+    """Whether the ward of the permanents ``a`` targets can be paid after casting ``card``.
+
+    CR 702.21a: an opponent's permanent with ward counters the spell unless its caster
+    pays; the spare mana is the untapped sources minus the spell's own price (public).
+    """
+    ward = 0
+    life = 0
+    for group in a.targets:
+        for t in group:
+            o = view.obj(t)
+            if o is None or o.controller == view.pid:
+                continue
+            for m in o.info.modifiers:
+                if isinstance(m, Ward):
+                    ward += m.mana
+                    life += m.life
+    if not ward and not life:
+        return True
+    spare = len(view.mana_units()) - view.spell_mana(card)
+    return spare >= ward and view.life > life
+
+
+def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
+    """Threat removed by the cast, minus self-harm; <= 0 when it removes nothing of theirs."""
+    effects = action_effects(card, a.modes)
+    owners = targeted(effects)
+    score = 0.0
+    me = view.pid
+    for eff, group in zip(owners, a.targets, strict=False):
+        for t in set(group):
+            if t < FIRST_OBJECT_ID:
+                if t == me and harmful(eff):
+                    return -1.0
+                continue
+            o = view.obj(t)
+            if o is None or o.zone is not Zone.BATTLEFIELD:
+                continue
+            mine = o.controller == me
+            if not harmful(eff):
+                continue
+            if mine:
+                return -1.0
+            if not removes(view, eff, o, a.x, group.count(t)):
+                continue
+            score += threat(view, o)
+    return score
+
+
+def _removal_worth(
+    view: PlayerView, prof: Profile, a: CastSpell, sorcery_speed: bool, race_face: bool
+) -> float:
+    """The score of removal cast ``a`` for ``best_removal`` (0 when it is not worth it)."""
+    o = view.obj(a.oid)
+    if o is None:
+        return 0.0
+    r = card_roles(o.card)
+    if not r & R_REMOVAL or r & R_CREATURE:
+        return 0.0
+    if sorcery_speed and r & R_INSTANT and prof.instant_removal_on_their_turn:
+        return 0.0  # control: at the end of the opponent's turn or in its combat
+    if r & R_BURN and race_face:
+        return 0.0
+    if not ward_payable(view, o.card, a):
+        return 0.0  # CR 702.21a: the ward would counter it
+    score = removal_score(view, o.card, a)
+    if score <= 0:
+        return 0.0
+    floor = prof.min_burn_target if r & R_BURN else 1.5
+    if score < floor:
+        return 0.0
+    return score - 0.05 * o.card.mana_value  # the cheapest answer that does the job
+
+
+def best_removal(
+    view: PlayerView, prof: Profile, options: Any, sorcery_speed: bool, rng: Rng = None
+) -> Any:
+    """The removal (or burn) spell and target that kills the biggest threat, or None.
+
+    A cast counts when it removes more threat than the profile's floor (its
+    ``min_burn_target`` for burn, 1.5 otherwise), the ward can be paid, and the
+    timing suits the profile (control keeps instant removal for the opponent's turn,
+    ``sorcery_speed`` False); cheaper answers win ties of threat removed.
+    """
+    best: Any = None
+    best_score = 0.0
+    ties = 0
+    race_face = burn_face_now(view, prof) if sorcery_speed else False
+    for a in options:
+        if type(a) is not CastSpell or not a.targets:
+            continue
+        score = _removal_worth(view, prof, a, sorcery_speed, race_face)
+        if score == 0.0:
+            continue
+        if score > best_score:
+            best, best_score, ties = a, score, 1
+        elif score == best_score and best is not None:
+            ties += 1  # a uniform tie-break from the agent's own stream
+            if rng is not None and int(rng.integers(ties)) == 0:
+                best = a
+    return best
+
+
+# ---------------------------------------------------------------------- the goldfish
+def goldfish_target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> float:
+    """The goldfish's target score: harm at the opponent, help (a buff) on an attacker.
+
+    A harmful effect on our side or a helpful one on theirs costs 5 points (never
+    chosen when something else is legal); the opponent's face is worth a little more
+    than a creature, and a power buff on a creature that can attack now 2 more.
+    """
+    owners = FACTS.spec_effects(effects)
+    score = 0.0
+    me = view.pid
+    precombat = view.step is Step.PRECOMBAT_MAIN
+    for eff, group in zip(owners, targets, strict=False):
+        hurts = isinstance(eff, GOLDFISH_HARMFUL)
+        for t in group:
+            if t < 2:
+                mine = t == me
+                bonus = 0.5 if not mine else 0.0
+            else:
+                o = view.obj(t)
+                if o is not None and isinstance(eff, fx.Reanimate):
+                    # CR 110.2a: it enters under our control, from either graveyard
+                    score += 1 + 0.5 * (o.card.power or 0)
+                    continue
+                mine = o is not None and o.controller == me
+                bonus = 0.1 * view.power(o) if o is not None else 0.0
+                if precombat and o is not None and mine and adds_power(eff) and view.can_attack(o):
+                    bonus += 2.0  # a power buff on an attacker adds damage this turn
+            if hurts:
+                score += -5 if mine else 1 + bonus
+            else:
+                score += 1 + bonus if mine else -5
+    return score
+
+
+def goldfish_targets_ok(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> bool:
+    """Whether the goldfish would aim ``effects`` at ``targets`` (nothing of ours harmed)."""
+    return goldfish_target_score(view, effects, targets) > -1
+
+
+def goldfish_best_targets(view: PlayerView, acts: list[CastSpell]) -> CastSpell | None:
+    """Choose the option whose targets suit the effects (face for burn); None if all bad."""
+    best: CastSpell | None = None
+    best_score = -1e9
+    for a in acts:
+        card = seen(view, a.oid).card
+        info = card_info(card)
+        effects: tuple[Any, ...] = info.spell
+        if info.modal is not None:
+            effects = tuple(e for e in effects if e is not info.modal)
+            for m in a.modes:
+                effects += info.modal.modes[m]
+        if info.is_aura:
+            effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
+        if info.costs:
+            effects = kicked_effects(effects, a.kicks)  # CR 702.33d: as it will resolve
+        s = goldfish_target_score(view, effects, a.targets) + a.x * 0.01
+        if decks_itself(view, effects, a.x):
+            continue  # never draw into a loss by decking (CR 121.4, 704.5b)
+        if s > best_score:
+            best, best_score = a, s
+    return best if best_score > -1 else None
+
+
+def goldfish_best_option(view: PlayerView, effects: tuple[Any, ...], options: Any) -> Any:
+    """The first best-scoring target option for the goldfish (no tie-break draw)."""
+    best = options[0]
+    best_score = -1e9
+    for t in options:
+        sc = goldfish_target_score(view, effects, t)
+        if sc > best_score:
+            best, best_score = t, sc
+    return best
+
+
+__all__ = [
+    "ability_ok",
+    "best_option",
+    "best_removal",
+    "goldfish_best_option",
+    "goldfish_best_targets",
+    "goldfish_target_score",
+    "goldfish_targets_ok",
+    "ok_targets",
+    "removal_score",
+    "removes",
+    "target_score",
+    "trigger_targets",
+    "ward_payable",
+]

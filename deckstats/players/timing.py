@@ -1,0 +1,260 @@
+"""When the heuristic player casts what: its main-phase filter and its instant-speed play.
+
+In its main phase the heuristic plays lethal burn, then removal, then hands the
+goldfish's mana plan only the spells the profile wants cast now (``main_phase_keep``).
+Outside it (``instant_speed``): counterspells answer real threats only (a creature,
+a removal spell at our creature, a big spell; a cantrip or a cycled card resolves),
+combat tricks are cast after blocks when they change who dies, and the control
+profile holds mana for its counterspells and casts instant removal and card draw in
+the opponent's end step. ``wants_priority`` is the engine's speed hint mirroring it.
+
+Layer: players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
+from deckstats.engine.info import card_info
+from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step
+from deckstats.engine.view import PlayerView
+from deckstats.players.board import sweep_value, threat
+from deckstats.players.burn import burn_face_now, face_only, lethal_burn
+from deckstats.players.combat import trick
+from deckstats.players.facts import (
+    R_BURN,
+    R_COUNTER,
+    R_CREATURE,
+    R_DRAW,
+    R_INSTANT,
+    R_REMOVAL,
+    R_SWEEP,
+    R_TRICK,
+    card_roles,
+)
+from deckstats.players.profiles import Profile
+from deckstats.players.reading import amount, harmful, targeted, unless_pay
+from deckstats.players.targeting import ability_ok, best_removal, ok_targets
+
+
+# ---------------------------------------------------------------------- main phase
+def reserve(view: PlayerView) -> int:
+    """Mana to keep open for the cheapest counterspell in hand (0 if none)."""
+    best = 0
+    for o in view.hand:
+        if card_roles(o.card) & R_COUNTER:
+            mv = o.card.mana_value
+            if best == 0 or mv < best:
+                best = mv
+    if best and view.opponent_hand_size == 0:
+        return 0
+    return best
+
+
+def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: int) -> bool:
+    """Whether the profile wants cast ``a`` in its main phase (mana ``held`` of ``avail``)."""
+    o = view.obj(a.oid)
+    if o is None:
+        return False
+    card = o.card
+    r = card_roles(card)
+    if r & (R_COUNTER | R_TRICK):
+        return False
+    if r & R_SWEEP and sweep_value(view, card) < 2.5:
+        return False  # a board wipe that does not take more from them than from us
+    if (
+        r & (R_REMOVAL | R_BURN)
+        and not r & R_CREATURE
+        and not (r & R_BURN and burn_face_now(view, prof) and face_only(a))
+    ):
+        return False
+    if held and card.mana_value > avail - held:
+        return False  # control keeps its counterspell mana open
+    # Control draws at the end of the opponent's turn instead.
+    return not (r & R_INSTANT and prof.instant_removal_on_their_turn and r & R_DRAW)
+
+
+def main_phase_keep(view: PlayerView, prof: Profile, options: Any) -> list[Any]:
+    """The main-phase options the profile lets the goldfish's mana plan choose from."""
+    keep: list[Any] = []
+    held = reserve(view) if prof.hold_counters else 0
+    avail = len(view.mana_units()) if held else 0
+    for a in options:
+        t = type(a)
+        if t is CastSpell:
+            if not _cast_now(view, prof, a, held, avail):
+                continue
+        elif t is ActivateAbility and not ability_ok(view, a):
+            continue
+        keep.append(a)
+    return keep
+
+
+# ---------------------------------------------------------------------- instant speed
+def priority_wanted(view: PlayerView, prof: Profile) -> bool:
+    """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
+
+    It mirrors ``instant_speed`` case by case, from the roles of the cards this
+    player could cast (hand, graveyard, exile), so skipping the ask changes no game
+    (``tests/players/test_hidden_info.py`` plays games with hints on and off).
+    """
+    roles = 0
+    for o in view.hand:
+        roles |= card_roles(o.card)
+    for o in view.graveyard:
+        roles |= card_roles(o.card)
+    for o in view.exile:
+        roles |= card_roles(o.card)
+    if not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
+        return False
+    me = view.pid
+    if view.stack_size:
+        return view.stack[-1].controller != me and bool(roles & R_COUNTER)
+    step = view.step
+    their_turn = view.active != me
+    if step is Step.DECLARE_BLOCKERS:
+        return bool(roles & (R_TRICK | R_BURN))
+    if step is Step.END:
+        if their_turn:
+            return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
+        return bool(roles & R_BURN)
+    if step is Step.DECLARE_ATTACKERS and their_turn:
+        return prof.instant_removal_on_their_turn and bool(roles & R_REMOVAL)
+    return False
+
+
+def _their_end_step(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
+    """The opponent's end step: lethal burn, removal, else draw or a flash creature."""
+    lethal = lethal_burn(view, options, attack=False)
+    if lethal is not None:
+        return lethal
+    removal = best_removal(view, prof, options, False, rng)
+    if removal is not None:
+        return removal
+    return end_step_spell(view, options)
+
+
+def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
+    """Counter real threats, tricks after blocks, removal in their turn, lethal burn."""
+    stack = view.stack
+    me = view.pid
+    if stack:
+        top = stack[-1]
+        if top.controller != me:
+            c = counter(view, options, top)
+            if c is not None:
+                return c
+        return PASS
+    step = view.step
+    their_turn = view.active != me
+    if step is Step.DECLARE_BLOCKERS:
+        pump = trick(view, options)
+        if pump is not None:
+            return pump
+    if their_turn and step is Step.END:
+        return _their_end_step(view, prof, options, rng)
+    if their_turn and step is Step.DECLARE_ATTACKERS and prof.instant_removal_on_their_turn:
+        removal = best_removal(view, prof, options, False, rng)
+        if removal is not None:
+            return removal
+    if step is Step.END or step is Step.DECLARE_BLOCKERS:
+        lethal = lethal_burn(view, options, attack=False)
+        if lethal is not None:
+            return lethal
+    return PASS
+
+
+def end_step_spell(view: PlayerView, options: Any) -> Any:
+    """Draw spells and flash creatures at the end of the opponent's turn."""
+    best: Any = None
+    best_mv = -1
+    for a in options:
+        if type(a) is not CastSpell:
+            continue
+        o = view.obj(a.oid)
+        if o is None:
+            continue
+        r = card_roles(o.card)
+        if (
+            r & (R_DRAW | R_CREATURE)
+            and not r & (R_COUNTER | R_REMOVAL | R_BURN)
+            and o.card.mana_value > best_mv
+            and ok_targets(view, o.card, a)
+        ):
+            best, best_mv = a, o.card.mana_value
+    return best if best is not None else PASS
+
+
+def counter(view: PlayerView, options: Any, top: Any) -> Any:
+    """A counterspell aimed at the top of the stack, when it is a real threat."""
+    if top.kind != "spell":
+        return None  # abilities (a cycled card, a trigger) resolve
+    if not real_threat(view, top):
+        return None
+    sid = top.sid
+    # Hard-cast first: an alternative cost (Force of Will's pitch, CR 118.9) spends a
+    # card, so it is used only when no counterspell can be paid with mana.
+    for a in sorted(options, key=lambda a: type(a) is CastSpell and a.alt != 0):
+        if type(a) is not CastSpell or not a.targets:
+            continue
+        o = view.obj(a.oid)
+        if o is None or not card_roles(o.card) & R_COUNTER:
+            continue
+        if any(sid in g for g in a.targets):
+            unless = unless_pay(o.card, a.x)
+            if unless and len(view.opponent_mana_units()) >= unless:
+                continue  # they would pay
+            return a
+    return None
+
+
+def _aimed_at_us(view: PlayerView, item: Any) -> bool:
+    """Whether a spell's harmful effects hit us for 3+ or one of our creatures that matters."""
+    me = view.pid
+    for eff, group in zip(targeted(item.effects), item.targets, strict=False):
+        if not harmful(eff):
+            continue
+        for t in group:
+            if t == me:
+                if isinstance(eff, fx.DealDamage) and amount(eff.amount, item.x) >= min(
+                    3, view.life
+                ):
+                    return True
+            elif t >= FIRST_OBJECT_ID:
+                o = view.obj(t)
+                if o is not None and o.controller == me and threat(view, o) >= 2.0:
+                    return True
+    return False
+
+
+def real_threat(view: PlayerView, item: Any) -> bool:
+    """Whether an opponent's spell is worth a counterspell.
+
+    Creatures with 2+ power or mana value 3+, planeswalkers, removal or burn aimed at
+    our creatures or at us for 3+, and any spell of mana value 4+. Cantrips and
+    small spells resolve.
+    """
+    card = item.card
+    info = card_info(card)
+    if info.is_land:
+        return False
+    if info.is_creature:
+        return (card.power or 0) >= 2 or info.mana_value >= 3
+    if info.is_planeswalker or info.mana_value >= 4:
+        return True
+    if _aimed_at_us(view, item):
+        return True
+    return bool(info.is_permanent and info.mana_value >= 3)
+
+
+__all__ = [
+    "counter",
+    "end_step_spell",
+    "instant_speed",
+    "main_phase_keep",
+    "priority_wanted",
+    "real_threat",
+    "reserve",
+]
