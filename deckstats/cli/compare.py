@@ -31,6 +31,7 @@ from deckstats.cli.options import (
     run_with_progress,
     warn_partial,
 )
+from deckstats.report.run_dir import finite
 from deckstats.report.text import compare_lines
 from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES
 
@@ -171,7 +172,7 @@ def compare_cmd(
     )
     s = res.summary
     if as_json:
-        click.echo(json.dumps(s, indent=2))
+        click.echo(json.dumps(finite(s), indent=2, allow_nan=False))  # strict JSON
         return
     click.echo("\n".join(compare_lines(s, fidelity_lines(s["fidelity"]))))
     if res.out_dir is not None:

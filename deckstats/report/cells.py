@@ -35,10 +35,16 @@ def num(x: float | None) -> str:
 
 
 def p_value(x: float | None) -> str:
-    """A test's p-value to three decimals (``"< 0.001"`` below that)."""
+    """A test's p-value with its magnitude: ``"0.042"``, ``"3.2e-05"``, ``"< 1e-6"``.
+
+    Three decimals from 0.001 up, two significant digits below, and ``"< 1e-6"`` below
+    one in a million (never ``"0.0"``: a p-value is never zero).
+    """
     if x is None or is_missing(x):
         return "–"
-    return "< 0.001" if x < 0.001 else f"{x:.3f}"
+    if x < 1e-6:
+        return "< 1e-6"
+    return f"{x:.1e}" if x < 0.001 else f"{x:.3f}"
 
 
 def turns_ci(interval: Sequence[float | None] | None) -> str:

@@ -18,6 +18,7 @@ import contextlib
 import errno
 import hashlib
 import json
+import math
 import os
 import re
 import secrets
@@ -377,9 +378,26 @@ def _restore_swap(path: Path) -> None:
             os.unlink(old)
 
 
+def finite(x: Any) -> Any:
+    """``x`` with every NaN or infinite float (numpy's too) replaced by ``None``."""
+    if isinstance(x, float):
+        return x if math.isfinite(x) else None
+    if isinstance(x, Mapping):
+        return {k: finite(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [finite(v) for v in x]
+    if hasattr(x, "item") and not isinstance(x, (str, bytes)):  # a numpy scalar
+        return finite(x.item())
+    return x
+
+
 def dump_json(data: Mapping[str, Any]) -> str:
-    """Serialise ``data`` the way every deckstats JSON file is written (stable, indented)."""
-    return json.dumps(data, indent=2, sort_keys=False, ensure_ascii=False) + "\n"
+    """Serialise ``data`` the way every deckstats JSON file is written (stable, indented).
+
+    Strict JSON (issue 30): a NaN or infinite number is written as ``null``, never as
+    ``NaN`` / ``Infinity``, which strict parsers reject.
+    """
+    return json.dumps(finite(data), indent=2, ensure_ascii=False, allow_nan=False) + "\n"
 
 
 def write_run(

@@ -11,6 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from deckstats.report.cells import p_value
+
 __all__ = [
     "compare_lines",
     "endings_line",
@@ -113,8 +115,11 @@ def eras_lines(name: str, summary: dict[str, Any], eras: Sequence[str], fidelity
 
 
 def _wilson(block: dict[str, Any]) -> str:
+    """A win rate and its 95% interval; a paired interval says so (issue 30)."""
     lo, hi = block["win_rate_ci95"]
-    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]"
+    paired = block.get("win_rate_interval") == "paired_wilson"
+    note = f" (pairs as units, design effect {block['design_effect']:.2f})" if paired else ""
+    return f"{block['win_rate']:.3f} [{lo:.3f}, {hi:.3f}]{note}"
 
 
 def _player(name: str, profile: str | None) -> str:
@@ -146,7 +151,7 @@ def matchup_lines(
     return lines + _until_ci_lines(
         s,
         lambda ci: (
-            f"95% Wilson half-width of A's win rate {ci['half_width']:.4f}; batches of "
+            f"95% half-width of A's win rate {ci['half_width']:.4f}; batches of "
             f"{ci['batch']}, at most {ci['max_games']}"
         ),
     )
@@ -180,7 +185,7 @@ def gauntlet_lines(
         lines.append(
             f"  --until-ci {ci['width']} in every matchup: "
             f"{'reached' if ci['met'] else 'not reached'} after {min(counts)}-{max(counts)} "
-            f"games per matchup (widest 95% Wilson half-width {ci['half_width']:.4f}; "
+            f"games per matchup (widest 95% half-width {ci['half_width']:.4f}; "
             f"batches of {ci['batch']}, at most {ci['max_games']} per matchup)"
         )
     return lines
@@ -197,6 +202,12 @@ def _a_b(block: dict[str, Any], spec: str) -> str:
     return f"A {fmt(block['a'], spec, 'n/a')}  B {fmt(block['b'], spec, 'n/a')}"
 
 
+def _p(x: float | None) -> str:
+    """``= 0.042`` or ``< 1e-6``: a p-value printed with its magnitude (``cells.p_value``)."""
+    text = p_value(x)
+    return text if text.startswith("<") else f"= {text}"
+
+
 def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]:
     """``deckstats compare``: each paired difference (B minus A) with its interval."""
     s = summary
@@ -211,11 +222,11 @@ def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]
         f"  cards at the same deck position: {pp['shared']} of {pp['deck_size_a']}{note}",
         f"  win rate        {_a_b(w, '.3f')}  "
         f"diff {fmt(w['diff'], '+.3f', 'n/a')} {_diff_ci(w)}  "
-        f"McNemar p = {w['mcnemar']['p_value']}",
+        f"McNemar p {_p(w['mcnemar']['p_value'])}",
         f"  mean kill turn  A {fmt(k['mean_a'], '.2f', 'n/a')}  "
         f"B {fmt(k['mean_b'], '.2f', 'n/a')}  "
         f"diff {fmt(k['diff'], '+.2f', 'n/a')} {_diff_ci(k, '+.2f')}  over {k['pairs']} games "
-        f"both won; Wilcoxon p = {k['wilcoxon']['p_value']}",
+        f"both won; Wilcoxon p {_p(k['wilcoxon']['p_value'])}",
     ]
     for t, blk in d["p_win_by_turn"].items():
         if blk["a"] or blk["b"]:

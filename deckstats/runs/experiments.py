@@ -40,7 +40,7 @@ from deckstats.stats.summaries import (
     goldfish_until_ci,
     main_figure,
     tally_half_width,
-    until_ci_block,
+    tally_until_ci,
 )
 
 #: How a goldfish run seeds its games (``sim.seeding``), as its manifest states it.
@@ -198,7 +198,7 @@ class MatchupExperiment(StreamedExperiment):
     def __init__(self, config: Any, profiles: tuple[str | None, str | None]) -> None:
         self.config = config
         self.profiles = profiles
-        self.tally = MatchupTally()
+        self.tally = MatchupTally(paired=config.on == "both")
 
     def groups(self) -> Sequence[Sequence[Arm]]:
         """One arm: the matchup task of the run's config."""
@@ -240,9 +240,7 @@ class MatchupExperiment(StreamedExperiment):
         summary["fidelity"] = {deck_file(d): fidelity_of(d) for d in (dla, dlb)}
         summary["definitions"] = dict(MATCHUP_DEFINITIONS)
         if plan.until_ci is not None:
-            summary["until_ci"] = until_ci_block(
-                plan.until_ci, plan.n, outcome.done, "A's win rate", tally_half_width(self.tally)
-            )
+            summary["until_ci"] = tally_until_ci(plan.until_ci, plan.n, outcome.done, self.tally)
         return summary
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:

@@ -43,6 +43,12 @@ GAUNTLET_SEEDING = (
 GAUNTLET_TURNS = {"deck": "string", "opponent": "string", **TURNS_COLUMNS}
 
 
+def _result(tally: MatchupTally) -> tuple[int, int, float]:
+    """A matchup's ``(wins, games, design effect)`` for ``expected_win_rate``."""
+    seat, deff = tally.all, tally.design_effect()
+    return seat.wins, seat.games, 1.0 if deff is None else deff
+
+
 @dataclass(frozen=True, repr=False)
 class GauntletRun(RunResult):
     """The result of a gauntlet run: every game, the per-opponent and weighted summary."""
@@ -70,7 +76,9 @@ class GauntletExperiment(StreamedExperiment):
         self.configs = configs
         self.shares, self.source, self.normalize = shares  # as used, where from, normalised
         self.matrix = matrix
-        self.tallies = {pair: MatchupTally() for pair in configs}
+        self.tallies = {
+            pair: MatchupTally(paired=cfg.on == "both") for pair, cfg in configs.items()
+        }
         self.table: pd.DataFrame | None = None
 
     def groups(self) -> Sequence[Sequence[Arm]]:
@@ -102,10 +110,7 @@ class GauntletExperiment(StreamedExperiment):
             block["share"] = round(self.shares[name], 6)
             block["player"] = player_b
             opponents[name] = block
-        results = {
-            name: (self.tallies[(0, k)].all.wins, self.tallies[(0, k)].all.games)
-            for k, name in enumerate(names, start=1)
-        }
+        results = {name: _result(self.tallies[(0, k)]) for k, name in enumerate(names, start=1)}
         summary: dict[str, Any] = {
             "command": "gauntlet",
             "games": sum(t.all.games for t in self.tallies.values()),

@@ -38,8 +38,12 @@ STATISTICS_DEFINITIONS: dict[str, str] = {
     "median kill turn (card_impact.outcome)",
     "cross_checks": "engine lane vs the analytic lane's exact answer under the same "
     "keep policy: engine rate, exact value, SE = sqrt(p(1-p)/n) at the exact p, and z = "
-    "(engine - exact) / SE; land drops are exact only for a deck without card draw or "
-    "land search",
+    "(engine - exact) / SE (null when undefined: no game, or SE 0); land drops are exact "
+    "only for a deck without card draw or land search, and a game that ended before "
+    "turn t (a kill) is censored: 'engine' is the rate over the games still running, "
+    "'bounds' the all-games rate with every censored game failing / succeeding, and z "
+    "is 0 when the exact value lies within the bounds, else its distance in SEs from "
+    "the nearer bound",
 }
 
 
@@ -95,18 +99,36 @@ def statistics_blocks(
     }
 
 
-def _check(engine_k: int, n: int, exact: float) -> dict[str, Any]:
-    p_hat = engine_k / n if n else math.nan
-    se = math.sqrt(exact * (1 - exact) / n) if n else math.nan
-    z = (p_hat - exact) / se if n and se > 0 else (0.0 if p_hat == exact else math.inf)
-    return {
-        "engine": _clean(p_hat),
-        "exact": _clean(exact),
-        "n": n,
-        "se": _clean(se),
-        "z": _clean(z),
-        "within_4se": bool(abs(z) <= 4),
-    }
+def _z(lo: float, hi: float, exact: float, se: float) -> float | None:
+    """Distance in SEs of ``exact`` outside ``[lo, hi]`` (0 inside; None if SE is 0)."""
+    if lo <= exact <= hi:
+        return 0.0
+    gap = lo - exact if exact < lo else hi - exact
+    return gap / se if se > 0 else None
+
+
+def _check(engine_k: int, n: int, exact: float, censored: int = 0) -> dict[str, Any]:
+    """One cross-check: ``engine_k`` successes in ``n - censored`` observed of ``n`` games.
+
+    Finite numbers or null only (strict JSON): no game gives null rate, SE and z, and
+    ``within_4se`` null; an SE of 0 (exact 0 or 1) is within only on the exact value.
+    """
+    out: dict[str, Any] = {"engine": None, "exact": _clean(exact), "n": n, "se": None}
+    if not n:
+        return {**out, "z": None, "within_4se": None}
+    observed = n - censored
+    se = math.sqrt(exact * (1 - exact) / n)
+    lo, hi = engine_k / n, (engine_k + censored) / n
+    z = _z(lo, hi, exact, se)
+    out.update(
+        engine=_clean(engine_k / observed) if observed else None,
+        se=_clean(se),
+        z=None if z is None else _clean(z),
+        within_4se=z is not None and abs(z) <= 4,
+    )
+    if censored:
+        out.update(running=observed, censored=censored, bounds=[_clean(lo), _clean(hi)])
+    return out
 
 
 def cross_checks(
@@ -119,8 +141,10 @@ def cross_checks(
     - ``mulligans``: P(mulligan to 6 / 5) vs ``london_exact`` under ``DEFAULT_KEEP``,
       the one keep policy both lanes follow;
     - ``land_drops``: P(at least t lands in play at the end of own turn t), by seat, vs
-      ``london_exact`` (exact for a deck without card draw or land search; games that
-      ended before turn t count with their last lands, so it also assumes none did).
+      ``london_exact`` (exact for a deck without card draw or land search). A game that
+      ended before its turn t is censored, not a miss: the check bounds the all-games
+      rate (every censored game failing, or succeeding) and measures the exact value's
+      distance from those bounds, so early kills raise no false alarm (issue 30).
     """
     deck_size = int(cards["count"].sum())
     lands = int(cards.loc[cards["is_land"], "count"].sum())
@@ -151,10 +175,12 @@ def cross_checks(
         ("on_the_play", exact.land_drops_play, games[games["on_the_play"]]),
         ("on_the_draw", exact.land_drops_draw, games[~games["on_the_play"]]),
     ):
-        ld = pl.land_drops(turns[turns["game_index"].isin(sub["game_index"])], sub, upto)
+        lands = pl.running_lands(turns[turns["game_index"].isin(sub["game_index"])], sub, upto)
         drops[seat] = {
-            str(t): _check(int(k), int(nn), row[t - 1])
-            for t, k, nn in zip(ld["turn"], ld["successes"], ld["n"], strict=True)
+            str(t): _check(
+                int((lands[t] >= t).sum()), len(lands), row[t - 1], int(lands[t].isna().sum())
+            )
+            for t in range(1, upto + 1)
         }
     out["land_drops"] = drops
     return out

@@ -37,8 +37,11 @@ COMPARE_DEFINITIONS: dict[str, str] = {
     "rates": "paired normal interval from the per-game differences (z = 1.96); "
     "unpaired_ci95 treats the games as independent, for comparison",
     "win_rate": "exact McNemar test on the discordant pairs",
-    "land_drops": "P(at least t lands on the deck's own turn t), over all games "
-    "(a game that ended counts with the lands it had)",
+    "p_value": "two-sided, to 6 significant digits (a tiny p keeps its magnitude: 2e-103, "
+    "not 0); printed as '< 1e-6' below one in a million",
+    "land_drops": "P(at least t lands on the deck's own turn t), over the games both "
+    "decks were still playing on their turn t (a game that had ended is censored, not a "
+    "missed land drop; n says how many games)",
 }
 
 
@@ -46,6 +49,11 @@ def _r(x: float | None, nd: int = 4) -> float | None:
     if x is None or not math.isfinite(x):
         return None
     return round(float(x), nd)
+
+
+def _p(x: float) -> float | None:
+    """A p-value to 6 significant digits: a tiny one keeps its magnitude (never 0.0)."""
+    return float(f"{x:.6g}") if math.isfinite(x) else None
 
 
 def paired_proportion(xa: np.ndarray, xb: np.ndarray) -> dict[str, Any]:
@@ -92,7 +100,7 @@ def mcnemar(xa: np.ndarray, xb: np.ndarray) -> dict[str, Any]:
         "test": "McNemar (exact binomial)",
         "a_only": a_only,
         "b_only": b_only,
-        "p_value": _r(p, 6),
+        "p_value": _p(p),
     }
 
 
@@ -138,7 +146,7 @@ def paired_kill_turns(games_a: pd.DataFrame, games_b: pd.DataFrame) -> dict[str,
         wil = {
             "test": "Wilcoxon signed-rank",
             "statistic": _r(float(w.statistic), 2),
-            "p_value": _r(float(w.pvalue), 6),
+            "p_value": _p(float(w.pvalue)),
         }
     else:
         wil = {"test": "Wilcoxon signed-rank", "statistic": 0.0, "p_value": 1.0}
@@ -161,9 +169,7 @@ def median_kill_turn(games: pd.DataFrame) -> int | None:
     return int(np.ceil(kills.median())) if len(kills) else None
 
 
-def main_half_width(
-    ga: pd.DataFrame, gb: pd.DataFrame, versus: bool, max_turns: int
-) -> float:
+def main_half_width(ga: pd.DataFrame, gb: pd.DataFrame, versus: bool, max_turns: int) -> float:
     """The paired 95% half-width of compare's main difference (``--until-ci``).
 
     With ``versus`` the win rate; else P(win by A's median kill turn) (``max_turns``
@@ -189,18 +195,29 @@ def win_by_turn(games: pd.DataFrame, t: int) -> np.ndarray:
 
 
 def lands_by_turn(turns: pd.DataFrame, n_games: int, t: int, player: int = 0) -> np.ndarray:
-    """Per game: 1 if the player had at least ``t`` lands on its own turn ``t``.
+    """Per game: 1 if the player had at least ``t`` lands on its own turn ``t``, else 0.
 
-    Input: turns rows with ``game_index``, ``turn`` (own turn), ``player``,
-    ``lands_in_play``. A game that ended before turn ``t`` counts with the lands it had
-    on its last turn (as the goldfish land-drop block, issue 15).
+    NaN for a game that had ended before the player's turn ``t`` (censored: an early
+    kill is not a missed land drop). Input: turns rows with ``game_index``, ``turn``
+    (own turn), ``player``, ``lands_in_play``.
     """
-    rows = turns[(turns["player"] == player) & (turns["turn"] <= t)]
-    last = rows.sort_values(["game_index", "turn"]).groupby("game_index")["lands_in_play"].last()
-    lands = np.zeros(n_games)
-    idx = last.index.to_numpy(dtype=int)
-    lands[idx] = last.to_numpy(dtype=float)
-    return (lands >= t).astype(float)
+    rows = turns[(turns["player"] == player) & (turns["turn"] == t)]
+    out = np.full(n_games, np.nan)
+    idx = rows["game_index"].to_numpy(dtype=int)
+    out[idx] = (rows["lands_in_play"].to_numpy(dtype=float) >= t).astype(float)
+    return out
+
+
+def running_land_drops(turns_a: pd.DataFrame, turns_b: pd.DataFrame, n: int, t: int) -> Any:
+    """Paired P(at least t lands on own turn t) over the games both decks still played.
+
+    A game either deck had already ended (won or lost) before its turn ``t`` is left
+    out of both sides, so two decks with the same lands, whose kills differ, compare
+    equal lands on the same shuffles (issue 30); ``n`` of the block says how many.
+    """
+    xa, xb = lands_by_turn(turns_a, n, t), lands_by_turn(turns_b, n, t)
+    both = ~np.isnan(xa) & ~np.isnan(xb)
+    return paired_proportion(xa[both], xb[both])
 
 
 def compare_summary(
@@ -216,7 +233,8 @@ def compare_summary(
 
     Keys: ``games``, ``win_rate`` (paired proportion + ``mcnemar``), ``kill_turn``
     (``paired_kill_turns``), ``p_win_by_turn`` (turn -> paired proportion),
-    ``land_drops`` (turn -> paired proportion of "at least t lands on turn t").
+    ``land_drops`` (turn -> paired proportion of "at least t lands on turn t", over the
+    games both decks still played: ``running_land_drops``).
     """
     n = len(games_a)
     ga = games_a.sort_values("game_index")
@@ -234,8 +252,7 @@ def compare_summary(
             for t in range(1, turns_upto + 1)
         },
         "land_drops": {
-            str(t): paired_proportion(lands_by_turn(turns_a, n, t), lands_by_turn(turns_b, n, t))
-            for t in range(1, land_turns + 1)
+            str(t): running_land_drops(turns_a, turns_b, n, t) for t in range(1, land_turns + 1)
         },
     }
 

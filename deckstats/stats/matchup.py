@@ -9,7 +9,13 @@ Definitions (also written to every matchup ``summary.json`` under ``definitions`
   it, a **draw** when nobody won (a drawn game *or* a game stopped at the turn limit).
   ``wins + losses + draws == games``; a draw is not a win, so the win rate is
   ``wins / games``.
-- The 95% interval of a win rate is Wilson's score interval with z = 1.959963985.
+- The 95% interval of a win rate is Wilson's score interval with z = 1.959963985 when
+  the games are independent (``--on play`` / ``--on draw``, and each seat's block). With
+  ``--on both`` the two games of a pair share every shuffle and their outcomes correlate,
+  so the overall interval treats the **pair** as the unit: the cluster-robust
+  (design-effect) Wilson interval, ``paired_wilson``: Wilson's interval at the effective
+  sample size ``n / deff``, where ``deff`` is the cluster-robust variance of the win rate
+  over pairs divided by the binomial variance ``p (1 - p) / n``. No random draw is made.
 """
 
 from __future__ import annotations
@@ -57,7 +63,10 @@ MATCHUP_DEFINITIONS: dict[str, str] = {
     "(max_turns of deck A's own turns); a draw counts as not a win for A, and "
     "wins + losses + draws = games",
     "win_rate": "wins / games for deck A; win_rate_ci95 is the Wilson 95% score interval "
-    "(z = 1.959963985)",
+    "(z = 1.959963985); with on=both the overall interval treats each pair of games as "
+    "the unit: Wilson's interval at the effective sample size n / design_effect, "
+    "design_effect = cluster-robust variance over pairs / (p (1 - p) / n) "
+    "(win_rate_interval names the method)",
     "on_the_play": "the games in which deck A took the first turn (CR 103.1)",
     "on_the_draw": "the games in which deck B took the first turn",
     "draw_rate": "draws / games (turn-limit games included)",
@@ -77,8 +86,9 @@ GAUNTLET_DEFINITIONS: dict[str, str] = {
     "expected_win_rate": "sum over the field of share x the deck's win rate "
     "against that field deck",
     "expected_win_rate_ci95": "normal 95% interval, estimate +- 1.959963985 sd "
-    "with sd^2 = sum share^2 p (1 - p) / n over the field (the matchups are "
-    "played on independent seed streams), clipped to [0, 1]",
+    "with sd^2 = sum share^2 deff p (1 - p) / n over the field (the matchups are "
+    "played on independent seed streams; deff is the matchup's design effect, 1 "
+    "unless on=both pairs the games), clipped to [0, 1]",
 }
 
 
@@ -96,6 +106,75 @@ def wilson_interval(successes: int, n: int, z: float = Z95) -> tuple[float, floa
 
 def _r(x: float, nd: int = 4) -> float:
     return float(round(x, nd))
+
+
+@dataclass
+class PairTally:
+    """Sums over the pairs of a paired matchup (``--on both``) for the clustered variance.
+
+    A pair ``j`` has ``m_j`` games (2; 1 for an odd last game) and ``y_j`` wins of A. The
+    sums ``sum y^2``, ``sum y m``, ``sum m^2`` give ``sum_j (y_j - p m_j)^2`` for any
+    ``p`` without keeping the pairs; a pair whose second game is in a later batch waits
+    in ``pending``.
+    """
+
+    clusters: int = 0
+    syy: int = 0
+    sym: int = 0
+    smm: int = 0
+    pending: dict[int, tuple[int, int]] = field(default_factory=dict)
+
+    def add(self, pair: int, win: bool) -> None:
+        """One game of pair ``pair``; the pair is counted once its second game arrives."""
+        y, m = self.pending.pop(pair, (0, 0))
+        y, m = y + int(win), m + 1
+        if m < 2:
+            self.pending[pair] = (y, m)
+            return
+        self._count(y, m)
+
+    def _count(self, y: int, m: int) -> None:
+        self.clusters += 1
+        self.syy += y * y
+        self.sym += y * m
+        self.smm += m * m
+
+    def closed(self) -> PairTally:
+        """The sums with every pending pair counted as it is (one game): for a summary."""
+        out = PairTally(self.clusters, self.syy, self.sym, self.smm)
+        for y, m in self.pending.values():
+            out._count(y, m)
+        return out
+
+    def design_effect(self, wins: int, games: int) -> float:
+        """Cluster-robust variance of ``wins / games`` over the binomial one (1 if undefined).
+
+        ``V = G / (G - 1) * sum_j (y_j - p m_j)^2 / n^2`` over the ``G`` pairs (the
+        sandwich variance of a ratio estimator); ``deff = V / (p (1 - p) / n)``.
+        """
+        c = self.closed()
+        if c.clusters < 2 or games <= 0 or wins in (0, games):
+            return 1.0
+        p = wins / games
+        ss = c.syy - 2 * p * c.sym + p * p * c.smm
+        v = c.clusters / (c.clusters - 1) * ss / games**2
+        return max(v / (p * (1 - p) / games), 1e-9)
+
+
+def paired_wilson(wins: int, games: int, deff: float, z: float = Z95) -> tuple[float, float]:
+    """Wilson's interval at the effective sample size ``games / deff`` (design effect).
+
+    With ``deff = 1`` it is ``wilson_interval``; pairs that share their shuffles make
+    ``deff > 1`` (positively correlated outcomes) and the interval wider.
+
+    >>> lo, hi = paired_wilson(50, 100, 2.0)
+    >>> round(lo, 4), round(hi, 4)
+    (0.3664, 0.6336)
+    """
+    if games <= 0:
+        return (0.0, 1.0)
+    n_eff = games / deff
+    return wilson_score(wins / games * n_eff, n_eff, z)
 
 
 @dataclass
@@ -131,10 +210,21 @@ class SeatTally:
             )
         )
 
-    def block(self) -> dict[str, Any]:
-        """The seat's summary block: counts, A's win rate with its Wilson interval, rates."""
+    def block(self, deff: float | None = None) -> dict[str, Any]:
+        """The seat's summary block: counts, A's win rate with its 95% interval, rates.
+
+        ``deff``: the design effect of paired games (``paired_wilson``); ``None`` for
+        independent games (Wilson's interval).
+        """
         n = self.games
-        lo, hi = wilson_interval(self.wins, n)
+        lo, hi = (
+            wilson_interval(self.wins, n) if deff is None else paired_wilson(self.wins, n, deff)
+        )
+        extra: dict[str, Any] = (
+            {"win_rate_interval": "wilson"}
+            if deff is None
+            else {"win_rate_interval": "paired_wilson", "design_effect": _r(deff)}
+        )
         return {
             "games": n,
             "wins": self.wins,
@@ -142,6 +232,7 @@ class SeatTally:
             "draws": self.draws,
             "win_rate": _r(self.wins / n) if n else 0.0,
             "win_rate_ci95": [_r(lo), _r(hi)],
+            **extra,
             "draw_rate": _r(self.draws / n) if n else 0.0,
             "turn_limit_rate": _r(self.turn_limit / n) if n else 0.0,
             "mean_turns": _r(self.turns / n) if n else None,
@@ -153,18 +244,27 @@ class SeatTally:
 
 @dataclass
 class MatchupTally:
-    """A matchup's counts, fed one batch of game columns at a time (no pandas)."""
+    """A matchup's counts, fed one batch of game columns at a time (no pandas).
+
+    ``paired``: the games come in pairs sharing their shuffles (``on="both"``); the
+    overall interval then treats the pair as the unit (``PairTally``, ``paired_wilson``).
+    """
 
     play: SeatTally = field(default_factory=SeatTally)
     draw: SeatTally = field(default_factory=SeatTally)
     terminations: dict[str, int] = field(default_factory=dict)
+    paired: bool = False
+    pairs: PairTally = field(default_factory=PairTally)
 
     def add(self, games: Mapping[str, Sequence[Any]]) -> None:
         """Add a batch of games (columns of the games table).
 
         Columns: ``on_the_play``, ``winner``, ``termination``, ``turns``, ``game_turns``,
-        ``mulligans`` and ``opponent_mulligans``.
+        ``mulligans`` and ``opponent_mulligans`` (and ``pair`` when ``paired``).
         """
+        if self.paired:
+            for pair, winner in zip(games["pair"], games["winner"], strict=True):
+                self.pairs.add(int(pair), winner == "a")
         for otp, winner, term, turns, gturns, ma, mb in zip(
             games["on_the_play"],
             games["winner"],
@@ -196,9 +296,27 @@ class MatchupTally:
         """Both seats together."""
         return self.play.merged(self.draw)
 
+    def design_effect(self) -> float | None:
+        """The design effect of A's overall win rate (``None``: independent games)."""
+        if not self.paired:
+            return None
+        seat = self.all
+        return self.pairs.design_effect(seat.wins, seat.games)
+
+    def interval(self) -> tuple[float, float]:
+        """A's overall 95% interval: Wilson, or paired Wilson when the games are paired."""
+        seat, deff = self.all, self.design_effect()
+        if deff is None:
+            return wilson_interval(seat.wins, seat.games)
+        return paired_wilson(seat.wins, seat.games, deff)
+
     def summary(self) -> dict[str, Any]:
-        """A's figures overall (top level) and the ``on_the_play``/``on_the_draw`` blocks."""
-        out = self.all.block()
+        """A's figures overall (top level) and the ``on_the_play``/``on_the_draw`` blocks.
+
+        Each seat's games are independent (one game per pair): Wilson. The overall
+        interval is paired when ``paired``.
+        """
+        out = self.all.block(self.design_effect())
         out["on_the_play"] = self.play.block()
         out["on_the_draw"] = self.draw.block()
         out["terminations"] = dict(sorted(self.terminations.items()))
@@ -209,22 +327,25 @@ class MatchupTally:
 
 
 def expected_win_rate(
-    shares: Mapping[str, float], results: Mapping[str, tuple[int, int]]
+    shares: Mapping[str, float], results: Mapping[str, tuple[int, int] | tuple[int, int, float]]
 ) -> dict[str, Any]:
     """The metagame-weighted expected win rate ``sum_k s_k p_k`` with a 95% interval.
 
-    ``results[k] = (wins, games)`` against field deck ``k``; ``p_k = wins / games``. The
-    matchups are played on independent seed streams, so the variance is
-    ``sum_k s_k^2 p_k (1 - p_k) / n_k`` and the interval is the normal (Wald) interval
-    ``estimate +- 1.959963985 * sd``, clipped to [0, 1].
+    ``results[k] = (wins, games)`` or ``(wins, games, deff)`` against field deck ``k``;
+    ``p_k = wins / games`` and ``deff`` the matchup's design effect (paired games,
+    ``MatchupTally.design_effect``; 1 when omitted). The matchups are played on
+    independent seed streams, so the variance is ``sum_k s_k^2 deff_k p_k (1 - p_k) /
+    n_k`` and the interval is the normal (Wald) interval ``estimate +- 1.959963985 *
+    sd``, clipped to [0, 1].
     """
     est = 0.0
     var = 0.0
     for name, s in shares.items():
-        wins, n = results[name]
+        wins, n, *rest = results[name]
+        deff = float(rest[0]) if rest else 1.0
         p = wins / n if n else 0.0
         est += s * p
-        var += s * s * p * (1 - p) / n if n else 0.0
+        var += s * s * deff * p * (1 - p) / n if n else 0.0
     sd = math.sqrt(var)
     lo, hi = max(0.0, est - Z95 * sd), min(1.0, est + Z95 * sd)
     return {

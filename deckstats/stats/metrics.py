@@ -66,12 +66,12 @@ def ending_counts(games: pd.DataFrame) -> dict[str, int]:
     return {key: int(counts.get(key, 0)) for key in GOLDFISH_ENDINGS}
 
 
-def wilson_score(successes: int, n: int, z: float) -> tuple[float, float]:
+def wilson_score(successes: float, n: float, z: float) -> tuple[float, float]:
     """The Wilson score interval of ``successes`` in ``n`` at normal quantile ``z``.
 
     The one implementation: ``wilson_interval`` (by confidence) and
     ``stats.matchup.wilson_interval`` (z = 1.959963985) both call it. ``(0.0, 1.0)``
-    when ``n`` is 0.
+    when ``n`` is 0. Counts may be fractional (an effective sample size).
 
     >>> lo, hi = wilson_score(50, 100, 1.959963985)
     >>> round(lo, 4), round(hi, 4)

@@ -171,6 +171,18 @@ def _carried(turns: pd.DataFrame, games: pd.DataFrame, column: str, upto: int) -
     return wide.astype("float64").ffill(axis=1).fillna(0.0)
 
 
+def running_lands(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
+    """Lands in play at the end of own turn t (columns 1..``upto``), one row per game.
+
+    NaN where the game had ended before its turn t (censored: an early kill or loss), so
+    a rate over the games still running can be told from one over all games.
+    """
+    mine = turns[turns["player"] == 0]
+    wide = mine.pivot(index="game_index", columns="turn", values="lands_in_play")
+    wide = wide.reindex(index=games["game_index"].to_numpy(), columns=range(1, upto + 1))
+    return wide.astype("float64")
+
+
 def land_drops(turns: pd.DataFrame, games: pd.DataFrame, upto: int = 6) -> pd.DataFrame:
     """P(at least t lands in play at the end of own turn t), t = 1..``upto``.
 

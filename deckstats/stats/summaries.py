@@ -25,12 +25,15 @@ def wilson_half_width(successes: int, n: int) -> float:
 
 
 def until_ci_block(
-    until_ci: float, n: int, done: int, figure: str, half_width: float
+    until_ci: float, n: int, done: int, figure: str, half_width: float, method: str = "Wilson"
 ) -> dict[str, Any]:
-    """The ``until_ci`` block of a summary: the rule, the games played and whether it was met."""
+    """The ``until_ci`` block of a summary: the rule, the games played and whether it was met.
+
+    ``method`` names the interval (``Wilson``, or the paired one of ``--on both``).
+    """
     return {
         "rule": f"batches of {UNTIL_CI_BATCH} games (game indices continuing) until the "
-        f"95% Wilson half-width of {figure} is at most {until_ci}, or {n} games",
+        f"95% {method} half-width of {figure} is at most {until_ci}, or {n} games",
         "width": until_ci,
         "batch": UNTIL_CI_BATCH,
         "max_games": n,
@@ -92,10 +95,24 @@ def goldfish_until_ci(
     return block
 
 
+def _method(paired: bool) -> str:
+    return "paired (design-effect) Wilson" if paired else "Wilson"
+
+
+def tally_until_ci(until_ci: float, n: int, done: int, tally: Any) -> dict[str, Any]:
+    """A matchup's ``until_ci`` block: A's win rate, Wilson's or the paired half-width."""
+    return until_ci_block(
+        until_ci, n, done, "A's win rate", tally_half_width(tally), _method(tally.paired)
+    )
+
+
 def tally_half_width(tally: Any) -> float:
-    """The 95% Wilson half-width of A's win rate in a ``stats.matchup.MatchupTally``."""
-    seat = tally.all
-    return wilson_half_width(seat.wins, seat.games)
+    """The 95% half-width of A's win rate in a ``stats.matchup.MatchupTally``.
+
+    Wilson's, or the paired (design-effect) Wilson interval's when the games are paired.
+    """
+    lo, hi = tally.interval()
+    return float(hi - lo) / 2
 
 
 def gauntlet_until_ci(
@@ -113,7 +130,10 @@ def gauntlet_until_ci(
         for label, tally in tallies.items()
     }
     widest = max(v["half_width"] for v in per.values())
-    block = until_ci_block(until_ci, n, games, "the row deck's win rate in every matchup", widest)
+    paired = any(t.paired for t in tallies.values())
+    block = until_ci_block(
+        until_ci, n, games, "the row deck's win rate in every matchup", widest, _method(paired)
+    )
     block["rule"] += " per matchup"
     block["max_games"] = n  # per matchup
     block["matchups"] = per
