@@ -364,7 +364,9 @@ def test_json_and_html_are_not_decklists(tmp_path, content, what):
 def test_a_very_long_line_is_one_short_error():
     with pytest.raises(DecklistError) as err:
         _parse("4 Lightning Bolt\n56 Mountain\n4 " + "a " * 30000 + "\n")
-    assert str(err.value) == "paste.txt:3: line of 60001 characters is not a card line (at most 500)"
+    assert (
+        str(err.value) == "paste.txt:3: line of 60001 characters is not a card line (at most 500)"
+    )
 
 
 @pytest.mark.parametrize("header", ["Commander", "Companion"])
@@ -411,7 +413,9 @@ def test_spreadsheet_rows_keep_names_with_commas_and_digits():
     ],
 )
 def test_forum_spellings_of_the_sideboard_header(header):
-    deck = _parse(f"Creatures [4]\n4 Goblin Guide\nLands - 56\n56 Mountain\n{header}\n3 Skullcrack\n")
+    deck = _parse(
+        f"Creatures [4]\n4 Goblin Guide\nLands - 56\n56 Mountain\n{header}\n3 Skullcrack\n"
+    )
     assert (_counts(deck.main), _counts(deck.sideboard)) == (
         {"Goblin Guide": 4, "Mountain": 56},
         BURN_SIDE,

@@ -32,30 +32,121 @@ from deckstats.cards.registry import builtin_db
 from deckstats.deck import FORMATS, DecklistError, load_decklist, parse_decklist, validate
 
 _NAMES = [
-    "Lightning Bolt", "Mountain", "Goblin Guide", "Fire // Ice", "Fire/Ice", "Ice",
-    "Delver of Secrets", "A-Lightning Bolt", "lim-dul's vault", "\"Goblin Guide\"",
-    "Lightnig Bolt", "Ajani, Nacatl Pariah", "Æther Vial", "Zzyzx", "", " ", "x" * 140,
+    "Lightning Bolt",
+    "Mountain",
+    "Goblin Guide",
+    "Fire // Ice",
+    "Fire/Ice",
+    "Ice",
+    "Delver of Secrets",
+    "A-Lightning Bolt",
+    "lim-dul's vault",
+    '"Goblin Guide"',
+    "Lightnig Bolt",
+    "Ajani, Nacatl Pariah",
+    "Æther Vial",
+    "Zzyzx",
+    "",
+    " ",
+    "x" * 140,
 ]
 _COUNTS = [
-    "4", "4x", "4 x", "x4", "4×", "1.", "0", "-1", "−2", "501", "9" * 300, "\u00b2",
-    "\u2076\u2070", "\u0664", "\uff14", "", "1)", "4X",
+    "4",
+    "4x",
+    "4 x",
+    "x4",
+    "4×",
+    "1.",
+    "0",
+    "-1",
+    "−2",
+    "501",
+    "9" * 300,
+    "\u00b2",
+    "\u2076\u2070",
+    "\u0664",
+    "\uff14",
+    "",
+    "1)",
+    "4X",
 ]
 _DECORATIONS = [
-    "", " (M10) 146", " (PLST) 2XM-141", " *F*", " *CMDR*", " [Removal]", " [Sideboard]",
-    " ^Have,#37d67a^", " <251>", " (F)", " # !Commander", " #burn", "|M10|1", " // comment",
-    " (", " [", " <", " *", " ^", " x4", " ,4", ";2", "\t4",
+    "",
+    " (M10) 146",
+    " (PLST) 2XM-141",
+    " *F*",
+    " *CMDR*",
+    " [Removal]",
+    " [Sideboard]",
+    " ^Have,#37d67a^",
+    " <251>",
+    " (F)",
+    " # !Commander",
+    " #burn",
+    "|M10|1",
+    " // comment",
+    " (",
+    " [",
+    " <",
+    " *",
+    " ^",
+    " x4",
+    " ,4",
+    ";2",
+    "\t4",
 ]
 _HEADERS = [
-    "Deck", "Sideboard", "Sideboard:", "SB:", "Commander", "Companion", "About", "Name Burn",
-    "Maybeboard", "Creatures (12)", "// Lands", "# Sideboard", "**Sideboard**", "[Main]",
-    "[metadata]", "Name=Burn", "[Sideboard]", "=== Sideboard (15 cards) ===", "Tokens",
-    "Format: Modern", "https://example.org/deck/1", "```", "```text", "---", "| Qty | Card |",
-    "|---|---|", "[b]Sideboard[/b]", "# Mono Red - Modern", "#", "//",
+    "Deck",
+    "Sideboard",
+    "Sideboard:",
+    "SB:",
+    "Commander",
+    "Companion",
+    "About",
+    "Name Burn",
+    "Maybeboard",
+    "Creatures (12)",
+    "// Lands",
+    "# Sideboard",
+    "**Sideboard**",
+    "[Main]",
+    "[metadata]",
+    "Name=Burn",
+    "[Sideboard]",
+    "=== Sideboard (15 cards) ===",
+    "Tokens",
+    "Format: Modern",
+    "https://example.org/deck/1",
+    "```",
+    "```text",
+    "---",
+    "| Qty | Card |",
+    "|---|---|",
+    "[b]Sideboard[/b]",
+    "# Mono Red - Modern",
+    "#",
+    "//",
 ]
 _PREFIXES = ["", "> ", "- ", "* ", "• ", "1. ", "SB: ", "**", "| ", "[M10] ", "\ufeff", "\u200b"]
 _HOSTILE = [
-    "\x1b[2J", "\x00", "\x07", "\x9b", "\u202e", "\u2028", "\r", "\t\t", "\u00a0", "(" * 60,
-    "[" * 60, " *" * 60, "a\t" * 100, "<" * 40, "\ufffd", "\U0001f525", "'" * 30, "\\",
+    "\x1b[2J",
+    "\x00",
+    "\x07",
+    "\x9b",
+    "\u202e",
+    "\u2028",
+    "\r",
+    "\t\t",
+    "\u00a0",
+    "(" * 60,
+    "[" * 60,
+    " *" * 60,
+    "a\t" * 100,
+    "<" * 40,
+    "\ufffd",
+    "\U0001f525",
+    "'" * 30,
+    "\\",
 ]
 
 _line = st.one_of(
@@ -90,14 +181,12 @@ def _xml_card(kind: str, count: str, name: str, side: str) -> str:
 
 _xml_deck = st.builds(
     lambda kind, cards, cut: (
-        (
-            '<?xml version="1.0"?>\n<Deck>\n' + "\n".join(cards_for("dek", cards)) + "\n</Deck>"
-            if kind == "dek"
-            else '<cockatrice_deck><deckname>x</deckname><zone name="main">'
-            + "".join(cards_for("cod", cards))
-            + '</zone><zone name="side"></zone></cockatrice_deck>'
-        )[: cut or None]
-    ),
+        '<?xml version="1.0"?>\n<Deck>\n' + "\n".join(cards_for("dek", cards)) + "\n</Deck>"
+        if kind == "dek"
+        else '<cockatrice_deck><deckname>x</deckname><zone name="main">'
+        + "".join(cards_for("cod", cards))
+        + '</zone><zone name="side"></zone></cockatrice_deck>'
+    )[: cut or None],
     st.sampled_from(["dek", "cod"]),
     st.lists(
         st.tuples(
@@ -122,7 +211,10 @@ def cards_for(kind: str, cards: list[tuple[str, str, str]]) -> list[str]:
 
 
 _CSV_HEADERS = [
-    "Count,Name", "Name,Quantity,Board", "Qty;Card name;Section", "Count\tName\tCategory",
+    "Count,Name",
+    "Name,Quantity,Board",
+    "Qty;Card name;Section",
+    "Count\tName\tCategory",
     "Name,Count,Sideboard",
 ]
 _csv_deck = st.builds(
@@ -149,7 +241,11 @@ def _encode(text: str, encoding: str) -> bytes:
 
 _mutation = st.one_of(
     st.just(None),
-    st.tuples(st.sampled_from(["cut", "flip", "insert"]), st.integers(0, 10_000), st.binary(min_size=1, max_size=4)),
+    st.tuples(
+        st.sampled_from(["cut", "flip", "insert"]),
+        st.integers(0, 10_000),
+        st.binary(min_size=1, max_size=4),
+    ),
 )
 
 

@@ -361,7 +361,9 @@ def test_csv_field_over_131072_characters_is_one_line(tmp_path: Path) -> None:
     path.write_text(f"Name,Count\nMountain,56\n{row}\n")
     with pytest.raises(DecklistError) as err:
         load_decklist(path, db=builtin_db())
-    assert str(err.value) == f"{path}:3: CSV row of {len(row)} characters is too long (at most 4096)"
+    assert (
+        str(err.value) == f"{path}:3: CSV row of {len(row)} characters is too long (at most 4096)"
+    )
     # The header row itself that long: not a CSV header, and a line too long to be a card.
     path.write_text(f'"{"x" * 200_000}",Count\nMountain,56\n')
     with pytest.raises(DecklistError, match=r":1: line of 200008 characters is not a card"):
@@ -383,7 +385,9 @@ def test_lone_surrogate_in_the_python_api_is_a_decklist_error(tmp_path: Path) ->
     assert str(err.value).startswith("<deck>:2: not valid text: a lone surrogate \\ud800")
     with pytest.raises(DecklistError) as err:
         deckstats.goldfish(str(tmp_path / "deck\ud800.txt"), n=2)
-    assert str(err.value) == f"{tmp_path}/deck\ud800.txt: cannot read decklist: not a valid file name"
+    assert (
+        str(err.value) == f"{tmp_path}/deck\ud800.txt: cannot read decklist: not a valid file name"
+    )
     with pytest.raises(DecklistError):
         deckstats.goldfish(Path(tmp_path / "4 Mountain\ud800"), n=2)
 
@@ -456,9 +460,9 @@ def test_deck_check_escapes_terminal_control_characters(tmp_path: Path) -> None:
     res = _invoke(["deck", "check", str(path)], color=True)  # color: click strips nothing
     assert res.exit_code == 1
     for stream in (res.stdout, res.stderr):
-        assert not any(
-            ch in stream for ch in "\x1b\x07\x9b\u202e"
-        ), "a control character reached the terminal"
+        assert not any(ch in stream for ch in "\x1b\x07\x9b\u202e"), (
+            "a control character reached the terminal"
+        )
     assert "esc  (Burn \\x1b[2J\\x1b]0;pwned\\x07 \\x9b31m \\u202eevil)" in res.stdout
     assert "Zzz\\x1b[31mRed" in res.stdout and "Zzz\\x1b[31mRed" in res.stderr
     res = _invoke(["goldfish", str(path), "-n", "2", "--out", str(tmp_path / "r")], color=True)

@@ -71,7 +71,6 @@ def type_group(card: CardDef) -> str:
     return "other"
 
 
-
 def _mana_symbol_colors(card: CardDef) -> Color:
     """Colours of the mana symbols in a card's mana abilities ("Add {R} or {G}").
 

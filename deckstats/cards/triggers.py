@@ -206,7 +206,7 @@ TRIGGER_KINDS: dict[type, Kind] = {
         (_EVENTS + "on_step",),
     ),
     CastSpell: Kind(
-        "CR 601.2i: a spell is cast (prowess, magecraft, \"when you cast this spell\")",
+        'CR 601.2i: a spell is cast (prowess, magecraft, "when you cast this spell")',
         (
             "Whenever you cast a noncreature spell, create a 1/1 white Monk creature token.",
             "When you cast this spell, draw a card.",

@@ -501,9 +501,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     return item
 
 
-def _cast_source(
-    game: Game, pid: int, action: CastSpell
-) -> tuple[GameObject, bool, object | None]:
+def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, bool, object | None]:
     """CR 601.2a-b: the card to cast, whether it is cast by flashback, and its cost option.
 
     The card must be in its owner's hand, or in exile on an adventure (CR 715.3d) or

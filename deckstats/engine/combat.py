@@ -46,6 +46,7 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
+
 def can_attack(game: Game, obj: GameObject) -> bool:
     """CR 508.1a, 302.6, 702.3b: untapped creature, not summoning sick, no defender."""
     return (

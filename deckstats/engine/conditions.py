@@ -18,7 +18,6 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
 
 
-
 def card_types_in_graveyard(game: Game, pid: int) -> int:
     """How many card types are among the cards in ``pid``'s graveyard (delirium)."""
     seen = 0

@@ -122,9 +122,7 @@ def _check_permanent(
         t = game.toughness(obj)
         if t <= 0:
             to_grave.append(obj)  # CR 704.5f: not destruction
-        elif (obj.damage >= t or obj.deathtouched) and not (
-            game.keywords(obj) & INDESTRUCTIBLE
-        ):
+        elif (obj.damage >= t or obj.deathtouched) and not (game.keywords(obj) & INDESTRUCTIBLE):
             doomed.append(obj)  # CR 704.5g-h
         elif obj.deathtouched:
             obj.deathtouched = False

@@ -27,15 +27,50 @@ from hypothesis import strategies as st
 from deckstats.cards.sources import CardDataError, import_file
 from deckstats.cards.sources.index import open_index
 
-_NAMES = ["Grizzly Bears", "Lightning Bolt", "Fire // Ice", "Delver of Secrets", "Ὰ", "",
-          " ", "Æther Vial", "a" * 300]
-_TYPES = ["Creature — Bear", "Instant", "Land", "Legendary Planeswalker — Jace",
-          "Artifact Creature — Golem", "Token Creature — Goblin", ""]
-_COSTS = ["{1}{G}", "{R}", "{X}{X}{R}", "{2/W}", "{1000000}", "{" + "9" * 60 + "}", "{²}",
-          "{", "{}", "1G"]
+_NAMES = [
+    "Grizzly Bears",
+    "Lightning Bolt",
+    "Fire // Ice",
+    "Delver of Secrets",
+    "Ὰ",
+    "",
+    " ",
+    "Æther Vial",
+    "a" * 300,
+]
+_TYPES = [
+    "Creature — Bear",
+    "Instant",
+    "Land",
+    "Legendary Planeswalker — Jace",
+    "Artifact Creature — Golem",
+    "Token Creature — Goblin",
+    "",
+]
+_COSTS = [
+    "{1}{G}",
+    "{R}",
+    "{X}{X}{R}",
+    "{2/W}",
+    "{1000000}",
+    "{" + "9" * 60 + "}",
+    "{²}",
+    "{",
+    "{}",
+    "1G",
+]
 _PT = ["2", "*", "1+*", "-1", "0.5", "∞", "9" * 40, "²"]
-_LAYOUTS = ["normal", "split", "transform", "token", "art_series", "reversible_card", "flip",
-            "modal_dfc", "adventure"]
+_LAYOUTS = [
+    "normal",
+    "split",
+    "transform",
+    "token",
+    "art_series",
+    "reversible_card",
+    "flip",
+    "modal_dfc",
+    "adventure",
+]
 
 scalars = st.one_of(
     st.none(),
@@ -69,14 +104,19 @@ def _card(keys: dict[str, list[str]], names: list[str]) -> st.SearchStrategy[dic
         st.sampled_from([*keys, "name", "layout", "legalities", "colors"]), values, max_size=3
     )
     base = st.fixed_dictionaries(
-        {"name": st.sampled_from(names) | st.text(min_size=1, max_size=20),
-         **{k: st.sampled_from(v) for k, v in keys.items()}}
+        {
+            "name": st.sampled_from(names) | st.text(min_size=1, max_size=20),
+            **{k: st.sampled_from(v) for k, v in keys.items()},
+        }
     )
     return st.builds(lambda b, h: {**b, **h}, base, st.one_of(st.just({}), hostile))
 
 
 _SCRYFALL_FACTS = {
-    "type_line": _GOOD_TYPES, "mana_cost": _COSTS, "power": _PT, "toughness": _PT,
+    "type_line": _GOOD_TYPES,
+    "mana_cost": _COSTS,
+    "power": _PT,
+    "toughness": _PT,
     "oracle_text": ["Flying", "{T}: Add {G}.", "~ deals 3 damage to any target."],
     "layout": _LAYOUTS,
 }
@@ -87,8 +127,15 @@ scryfall_card = st.builds(
     st.one_of(st.none(), st.none(), st.lists(face, min_size=1, max_size=3), values),
 )
 mtgjson_face = _card(
-    {"type": _GOOD_TYPES, "manaCost": _COSTS, "power": _PT, "text": ["Flying"],
-     "layout": _LAYOUTS, "side": ["a", "b"], "uuid": ["u1", "u2"]},
+    {
+        "type": _GOOD_TYPES,
+        "manaCost": _COSTS,
+        "power": _PT,
+        "text": ["Flying"],
+        "layout": _LAYOUTS,
+        "side": ["a", "b"],
+        "uuid": ["u1", "u2"],
+    },
     _GOOD_NAMES,
 )
 
@@ -110,14 +157,19 @@ def _shape(kind: str, cards: list[Any], atomic: dict[str, Any]) -> Any:
 
 
 documents = st.builds(
-    lambda kind, sc, mj, atomic: (kind, _shape(kind, mj if kind in ("set", "sets", "ids")
-                                                else sc, atomic)),
+    lambda kind, sc, mj, atomic: (
+        kind,
+        _shape(kind, mj if kind in ("set", "sets", "ids") else sc, atomic),
+    ),
     st.sampled_from(["scryfall", "list", "single", "jsonl", "atomic", "set", "sets", "ids"]),
     st.lists(scryfall_card, min_size=1, max_size=6),
     st.lists(mtgjson_face, min_size=1, max_size=6),
-    st.dictionaries(st.sampled_from(_NAMES) | st.text(max_size=10),
-                    st.lists(mtgjson_face, min_size=1, max_size=3) | values, min_size=1,
-                    max_size=4),
+    st.dictionaries(
+        st.sampled_from(_NAMES) | st.text(max_size=10),
+        st.lists(mtgjson_face, min_size=1, max_size=3) | values,
+        min_size=1,
+        max_size=4,
+    ),
 )
 
 
@@ -132,8 +184,8 @@ mutations = st.lists(
     st.tuples(
         st.sampled_from(["truncate", "flip", "insert", "duplicate", "delete"]),
         st.floats(min_value=0, max_value=1),
-        st.binary(min_size=1, max_size=6) | st.sampled_from([b"[", b"{", b'"', b"\\", b"\x00",
-                                                             b"\xff", b"\xed\xa0\x80"]),
+        st.binary(min_size=1, max_size=6)
+        | st.sampled_from([b"[", b"{", b'"', b"\\", b"\x00", b"\xff", b"\xed\xa0\x80"]),
     ),
     max_size=3,
 )

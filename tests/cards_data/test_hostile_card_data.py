@@ -75,8 +75,14 @@ def index_bytes() -> bytes | None:
             "'loyalty' holds a number of 5000 digits",
         ),
     ],
-    ids=["power_1e300", "power_5000_digits", "toughness_minus_1e300", "cost_5000_digits",
-         "cost_8_digits", "loyalty_5000_digits"],
+    ids=[
+        "power_1e300",
+        "power_5000_digits",
+        "toughness_minus_1e300",
+        "cost_5000_digits",
+        "cost_8_digits",
+        "loyalty_5000_digits",
+    ],
 )
 def test_huge_number_record_is_skipped_and_counted(tmp_path, facts, why):
     src = write(tmp_path / "cards.json", [BEARS, card("Hostile Bear", **facts)])
@@ -94,9 +100,18 @@ def test_huge_number_record_is_skipped_and_counted(tmp_path, facts, why):
 
 def test_gleemax_cost_is_still_a_card(tmp_path):
     """The largest printed number, Gleemax's {1000000}, imports and compiles."""
-    src = write(tmp_path / "cards.json", [card("Gleemax", mana_cost="{1000000}",
-                                               type_line="Legendary Artifact", power=None,
-                                               toughness=None)])
+    src = write(
+        tmp_path / "cards.json",
+        [
+            card(
+                "Gleemax",
+                mana_cost="{1000000}",
+                type_line="Legendary Artifact",
+                power=None,
+                toughness=None,
+            )
+        ],
+    )
     assert run("cards", "import", "-q", str(src)).exit_code == 0
     idx = open_index()
     assert idx is not None
@@ -114,9 +129,21 @@ def test_huge_generic_symbol_is_a_mana_cost_error_not_a_valueerror():
 
 def test_index_written_before_the_check_still_compiles():
     """A record stored by an older import (no check then) compiles without a traceback."""
-    record = {"name": "Old Bear", "layout": "normal", "legalities": {}, "faces": [
-        {"name": "Old Bear", "mana_cost": "{" + "9" * 5000 + "}", "power": "9" * 5000,
-         "toughness": str(10**300), "loyalty": "9" * 5000, "type_line": "Creature — Bear"}]}
+    record = {
+        "name": "Old Bear",
+        "layout": "normal",
+        "legalities": {},
+        "faces": [
+            {
+                "name": "Old Bear",
+                "mana_cost": "{" + "9" * 5000 + "}",
+                "power": "9" * 5000,
+                "toughness": str(10**300),
+                "loyalty": "9" * 5000,
+                "type_line": "Creature — Bear",
+            }
+        ],
+    }
     bear = compile_record(record, source="scryfall")
     assert bear.cost is None  # an unreadable cost, as for any malformed one
     assert bear.power == 0 and bear.toughness == 0 and bear.loyalty is None
@@ -141,8 +168,11 @@ def readonly_home(tmp_path, deckstats_home):
         return
     mount = tmp_path / "rofs"
     mount.mkdir()
-    made = subprocess.run(["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)],
-                          capture_output=True, check=False)
+    made = subprocess.run(
+        ["mount", "-t", "tmpfs", "-o", "size=4m", "tmpfs", str(mount)],
+        capture_output=True,
+        check=False,
+    )
     if made.returncode != 0:
         pytest.skip("root without mount rights: cannot make a read-only directory")
     try:
@@ -174,8 +204,13 @@ def test_pipe_import_into_read_only_home_names_the_index(tmp_path, readonly_home
     src = write(tmp_path / "second.json", [card("Hostile Bear")])
     with src.open("rb") as stdin:
         proc = subprocess.run(
-            [*_IMPORT, "/dev/stdin"], stdin=stdin, capture_output=True, text=True, timeout=60,
-            env={**os.environ, "DECKSTATS_HOME": str(readonly_home)}, check=False,
+            [*_IMPORT, "/dev/stdin"],
+            stdin=stdin,
+            capture_output=True,
+            text=True,
+            timeout=60,
+            env={**os.environ, "DECKSTATS_HOME": str(readonly_home)},
+            check=False,
         )
     assert proc.returncode == 1
     errors = [line for line in proc.stderr.splitlines() if "error" in line]
@@ -184,7 +219,6 @@ def test_pipe_import_into_read_only_home_names_the_index(tmp_path, readonly_home
 
 
 # -- two imports at once ---------------------------------------------------------------
-
 
 
 def _many(prefix: str, n: int) -> list[dict[str, Any]]:
@@ -207,8 +241,11 @@ def test_two_concurrent_imports_merge_both_sources(tmp_path, deckstats_home):
     procs = []
     for f, log in zip((a, b), logs, strict=True):
         with log.open("w") as err:
-            procs.append(subprocess.Popen([*_IMPORT, str(f)], env=env, stdout=subprocess.PIPE,
-                                          stderr=err, text=True))
+            procs.append(
+                subprocess.Popen(
+                    [*_IMPORT, str(f)], env=env, stdout=subprocess.PIPE, stderr=err, text=True
+                )
+            )
     try:
         deadline = time.monotonic() + 90
         while not all(waiting in log.read_text() for log in logs):
@@ -233,8 +270,12 @@ def test_two_racing_imports_lose_nothing(tmp_path, deckstats_home):
     """Started together with nobody holding the lock: still both sources, both exit 0."""
     files = [write(tmp_path / f"{n}.json", _many(n, 4000)) for n in ("Gamma", "Delta")]
     env = {**os.environ, "DECKSTATS_HOME": str(deckstats_home)}
-    procs = [subprocess.Popen([*_IMPORT, str(f)], env=env, stdout=subprocess.PIPE,
-                              stderr=subprocess.PIPE, text=True) for f in files]
+    procs = [
+        subprocess.Popen(
+            [*_IMPORT, str(f)], env=env, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True
+        )
+        for f in files
+    ]
     outs = [p.communicate(timeout=120) for p in procs]
     assert [p.returncode for p in procs] == [0, 0], outs
     idx = open_index()
@@ -259,9 +300,22 @@ def test_corrupt_index_is_said_loudly(tmp_path, damage, why):
     damage(index_path())
     deck = tmp_path / "deck.txt"
     deck.write_text("4 Zeta Bear 1\n56 Forest\n", encoding="utf-8")
-    for args in (["cards", "sources"], ["deck", "check", str(deck)],
-                 ["goldfish", str(deck), "-n", "5", "--workers", "1", "--format", "none",
-                  "--out", str(tmp_path / "run")]):
+    for args in (
+        ["cards", "sources"],
+        ["deck", "check", str(deck)],
+        [
+            "goldfish",
+            str(deck),
+            "-n",
+            "5",
+            "--workers",
+            "1",
+            "--format",
+            "none",
+            "--out",
+            str(tmp_path / "run"),
+        ],
+    ):
         result = run(*args)
         assert result.exit_code == 1, (args, result.output)
         line = result.stderr.strip().splitlines()[-1]
@@ -296,8 +350,11 @@ def _huge_record_file(path: Path, field: str, megabytes: int) -> Path:
     """BEARS, then one record whose ``field`` is ``megabytes`` MB of text, then BEARS' twin."""
     chunk = "Hostile text. " * 1000
     with path.open("w", encoding="utf-8") as out:
-        out.write("[" + json.dumps(BEARS) + ',{"object":"card","name":"Huge","layout":"normal",'
-                  '"type_line":"Creature — Huge","power":"1","toughness":"1",' f'"{field}":"')
+        out.write(
+            "[" + json.dumps(BEARS) + ',{"object":"card","name":"Huge","layout":"normal",'
+            '"type_line":"Creature — Huge","power":"1","toughness":"1",'
+            f'"{field}":"'
+        )
         for _ in range(megabytes * 1024 * 1024 // len(chunk)):
             out.write(chunk)
         out.write('"},' + json.dumps(card("Runeclaw Bear")) + "]")
@@ -315,8 +372,13 @@ def test_80_mb_record_imports_in_bounded_memory(tmp_path, field):
     small = write(tmp_path / "small.json", [BEARS])
 
     def measure(path: Path, home: Path) -> dict[str, Any]:
-        proc = subprocess.run([sys.executable, "-c", _MEASURE, str(path), str(home)],
-                              capture_output=True, text=True, timeout=300, check=False)
+        proc = subprocess.run(
+            [sys.executable, "-c", _MEASURE, str(path), str(home)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stderr
         return json.loads(proc.stdout.strip().splitlines()[-1])
 
@@ -325,8 +387,8 @@ def test_80_mb_record_imports_in_bounded_memory(tmp_path, field):
     assert got["peak_mb"] < base["peak_mb"] + 60, (base, got)
     if field == "oracle_text":
         assert got["cards"] == 2 and got["skipped"] == 1
-        assert f"'Huge': 'oracle_text' is longer than {MAX_STRING_BYTES} bytes" in (
-            got["warnings"][0]
+        assert (
+            f"'Huge': 'oracle_text' is longer than {MAX_STRING_BYTES} bytes" in (got["warnings"][0])
         )
     else:
         assert got["cards"] == 3 and got["skipped"] == 0
@@ -335,23 +397,24 @@ def test_80_mb_record_imports_in_bounded_memory(tmp_path, field):
 def test_long_string_cut_keeps_the_json_valid(tmp_path):
     """Strings just under and over the limit, with escapes and multi-byte characters around
     the cut, in several fields: the short ones import exactly, the long one is skipped."""
-    under = "é\\\"" + "x" * (MAX_STRING_BYTES // 2) + '\\"'
+    under = 'é\\"' + "x" * (MAX_STRING_BYTES // 2) + '\\"'
     src = tmp_path / "edge.json"
     over = "\\u00e9" * (MAX_STRING_BYTES // 3) + "\\\\" * 10
     near = "\\n" + "y" * (MAX_STRING_BYTES - 200) + "\\\\"
-    text = ("[" + json.dumps(card("Short One", oracle_text="Flying")) + ","
-            '{"object":"card","name":"Long One","layout":"normal","type_line":"Instant",'
-            f'"oracle_text":"{over}"}},'
-            '{"object":"card","name":"Escaped One","layout":"normal","type_line":"Instant",'
-            f'"flavor_text":"{near}","oracle_text":"{under[:15000]}"}}]')
+    text = (
+        "[" + json.dumps(card("Short One", oracle_text="Flying")) + ","
+        '{"object":"card","name":"Long One","layout":"normal","type_line":"Instant",'
+        f'"oracle_text":"{over}"}},'
+        '{"object":"card","name":"Escaped One","layout":"normal","type_line":"Instant",'
+        f'"flavor_text":"{near}","oracle_text":"{under[:15000]}"}}]'
+    )
     src.write_text(text, encoding="utf-8")
     lines: list[str] = []
     summary = import_file(src, warn=lines.append)
     assert summary.cards == 2 and summary.skipped == 1
     idx = open_index()
     assert idx is not None
-    assert idx.record("Escaped One")["faces"][0]["oracle_text"] == json.loads(
-        f'"{under[:15000]}"')
+    assert idx.record("Escaped One")["faces"][0]["oracle_text"] == json.loads(f'"{under[:15000]}"')
     assert idx.record("Short One")["faces"][0]["oracle_text"] == "Flying"
     assert "'Long One': 'oracle_text' is longer than" in lines[0]
 
@@ -370,8 +433,10 @@ def _huge_list_file(path: Path, shape: str, megabytes: int) -> Path:
             out.write(json.dumps(BEARS) + "\n" + json.dumps(head)[:-1] + ',"keywords":[')
         else:  # MTGJSON AtomicCards
             face = {"name": "Grizzly Bears", "type": "Creature — Bear", "manaCost": "{1}{G}"}
-            out.write('{"data":{"Grizzly Bears":[' + json.dumps(face) + '],"Huge":[{"name":'
-                      '"Huge","type":"Instant","keywords":[')
+            out.write(
+                '{"data":{"Grizzly Bears":[' + json.dumps(face) + '],"Huge":[{"name":'
+                '"Huge","type":"Instant","keywords":['
+            )
         for _ in range(megabytes * 1024 * 1024 // (len(items) + 1)):
             out.write(items + ",")
         out.write('"x"]}' + ("]}}" if shape == "mtgjson" else "]" if shape == "scryfall" else ""))
@@ -388,8 +453,13 @@ def test_80_mb_record_of_small_items_is_skipped_in_bounded_memory(tmp_path, shap
     small = write(tmp_path / "small.json", [BEARS])
 
     def measure(path: Path, home: Path) -> dict[str, Any]:
-        proc = subprocess.run([sys.executable, "-c", _MEASURE, str(path), str(home)],
-                              capture_output=True, text=True, timeout=300, check=False)
+        proc = subprocess.run(
+            [sys.executable, "-c", _MEASURE, str(path), str(home)],
+            capture_output=True,
+            text=True,
+            timeout=300,
+            check=False,
+        )
         assert proc.returncode == 0, proc.stderr
         return json.loads(proc.stdout.strip().splitlines()[-1])
 
@@ -397,14 +467,15 @@ def test_80_mb_record_of_small_items_is_skipped_in_bounded_memory(tmp_path, shap
     got = measure(src, tmp_path / "h1")
     assert got["peak_mb"] < base["peak_mb"] + 60, (base, got)
     assert got["cards"] == 1 and got["skipped"] == 1
-    assert f"a record larger than {MAX_RECORD_BYTES} bytes (no card is that large)" in (
-        got["warnings"][0]
+    assert (
+        f"a record larger than {MAX_RECORD_BYTES} bytes (no card is that large)"
+        in (got["warnings"][0])
     )
 
 
 @pytest.mark.parametrize(
-    "shape", ["scryfall", "scryfall-list", "jsonl", "mtgjson", "mtgjson-set", "mtgjson-sets",
-              "mtgjson-ids"]
+    "shape",
+    ["scryfall", "scryfall-list", "jsonl", "mtgjson", "mtgjson-set", "mtgjson-sets", "mtgjson-ids"],
 )
 def test_record_cap_cuts_exactly_the_large_records(tmp_path, monkeypatch, shape):
     """With a 3,000-byte cap, records just under it (brackets, braces, escaped quotes and
@@ -420,9 +491,16 @@ def test_record_cap_cuts_exactly_the_large_records(tmp_path, monkeypatch, shape)
     cards = [small[0], large[0], small[1], small[2], large[1], small[3], small[4]]
 
     def face(c: dict[str, Any]) -> dict[str, Any]:
-        return {"name": c["name"], "type": c["type_line"], "text": c["oracle_text"],
-                "manaCost": c["mana_cost"], "power": "2", "toughness": "2",
-                "uuid": c["name"], "legalities": {"modern": "legal"}}
+        return {
+            "name": c["name"],
+            "type": c["type_line"],
+            "text": c["oracle_text"],
+            "manaCost": c["mana_cost"],
+            "power": "2",
+            "toughness": "2",
+            "uuid": c["name"],
+            "legalities": {"modern": "legal"},
+        }
 
     doc: Any
     if shape == "scryfall":

@@ -480,9 +480,7 @@ def _roast():
 
 
 def _cast_down():
-    return compile_text(
-        "Cast Down", "{1}{B}", "Instant", "Destroy target nonlegendary creature."
-    )
+    return compile_text("Cast Down", "{1}{B}", "Instant", "Destroy target nonlegendary creature.")
 
 
 def test_without_flying_compiles_to_a_keyword_exclusion():
@@ -514,10 +512,15 @@ def test_with_flying_and_mana_value_or_greater_compile():
     (destroy,) = plummet.spell
     assert destroy.target == Target(TargetKind.CREATURE, filter=Filter(keywords=Keyword.FLYING))
     stroke = compile_text(
-        "Disdainful Stroke", "{1}{U}", "Instant", "Counter target spell with mana value 4 or greater."
+        "Disdainful Stroke",
+        "{1}{U}",
+        "Instant",
+        "Counter target spell with mana value 4 or greater.",
     )
     assert stroke.unparsed == ()
-    assert stroke.spell == (CounterSpell(Target(TargetKind.SPELL, filter=Filter(min_mana_value=4))),)
+    assert stroke.spell == (
+        CounterSpell(Target(TargetKind.SPELL, filter=Filter(min_mana_value=4))),
+    )
 
 
 def test_nonlegendary_compiles_to_a_supertype_exclusion():
@@ -552,7 +555,10 @@ def test_cast_down_cannot_target_a_legendary_creature(scenario):
 
 def _piker():
     return compile_text(
-        "Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "Goblin Piker can't block.",
+        "Goblin Piker",
+        "{1}{R}",
+        "Creature — Goblin Warrior",
+        "Goblin Piker can't block.",
         ("2", "1"),
     )
 

@@ -33,7 +33,10 @@ def test_normalize_text_self_references_and_reminders():
 
 def test_split_sentences_keeps_quoted_abilities_whole():
     s = 'Create a token with "{T}: Add {C}. Then scry 1." Draw a card.'
-    assert split_sentences(s) == ['Create a token with "{T}: Add {C}. Then scry 1."', "Draw a card."]
+    assert split_sentences(s) == [
+        'Create a token with "{T}: Add {C}. Then scry 1."',
+        "Draw a card.",
+    ]
 
 
 def test_type_line():
@@ -58,7 +61,10 @@ def test_type_line():
                 filter=Filter(not_type=CardType.ARTIFACT, not_colors=parse_mana_cost("{B}").colors),
             ),
         ),
-        ("target creature with power 4 or greater", Target(TargetKind.CREATURE, filter=Filter(min_power=4))),
+        (
+            "target creature with power 4 or greater",
+            Target(TargetKind.CREATURE, filter=Filter(min_power=4)),
+        ),
         ("each opponent", Ref.EACH_OPPONENT),
         (
             "target creature without flying",
@@ -93,8 +99,11 @@ def test_parse_condition():
 
 def test_enters_or_attacks_makes_two_triggers():
     card = compile_text(
-        "Test Beast", "{2}{G}", "Creature — Beast",
-        "Whenever Test Beast enters or attacks, you gain 2 life.", ("3", "3"),
+        "Test Beast",
+        "{2}{G}",
+        "Creature — Beast",
+        "Whenever Test Beast enters or attacks, you gain 2 life.",
+        ("3", "3"),
     )
     assert [t.when for t in card.triggers] == [EntersBattlefield(), Attacks()]
 
@@ -111,7 +120,9 @@ def test_x_amounts():
 
 def test_unrecognised_sentences_are_never_guessed():
     card = compile_text(
-        "Odd Card", "{1}{U}", "Sorcery",
+        "Odd Card",
+        "{1}{U}",
+        "Sorcery",
         "Draw a card. Exchange control of two target creatures. Scry 1.",
     )
     assert card.spell == (DrawCards(1), parse_effects("Scry 1")[0])
@@ -148,10 +159,17 @@ def test_then_clause_keeps_a_player_subject():
 @pytest.mark.parametrize(
     ("name", "text", "reported"),
     [
-        ("Spidery Grasp", "Untap target creature. It gets +2/+4 and gains reach until end of turn.",
-         "It gets +2/+4 and gains reach until end of turn."),
-        ("Puncture Bolt", "Puncture Bolt deals 1 damage to target creature. Put a -1/-1 counter "
-         "on that creature.", "Put a -1/-1 counter on that creature."),
+        (
+            "Spidery Grasp",
+            "Untap target creature. It gets +2/+4 and gains reach until end of turn.",
+            "It gets +2/+4 and gains reach until end of turn.",
+        ),
+        (
+            "Puncture Bolt",
+            "Puncture Bolt deals 1 damage to target creature. Put a -1/-1 counter "
+            "on that creature.",
+            "Put a -1/-1 counter on that creature.",
+        ),
     ],
 )
 def test_spell_pronouns_are_not_the_spell_itself(name, text, reported):

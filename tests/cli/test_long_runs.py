@@ -32,7 +32,10 @@ def _interrupt(tmp_path, args, settle):
     out = tmp_path / "run"
     proc = subprocess.Popen(
         [sys.executable, "-m", "deckstats", *args, "--quiet", "--out", str(out)],
-        stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, cwd=tmp_path,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
         start_new_session=True,
     )
     deadline = time.time() + 60
@@ -72,7 +75,8 @@ def _check_partial(out, n):
     [
         ("process", 3),
         pytest.param(
-            "dask", 12,
+            "dask",
+            12,
             marks=pytest.mark.skipif(
                 not HAS_DASK, reason="dask backend needs the 'dist' extra (dask + distributed)"
             ),
@@ -83,8 +87,20 @@ def test_sigint_keeps_a_contiguous_partial_run_and_exits_130(tmp_path, backend, 
     n = 200000
     out, _ = _interrupt(
         tmp_path,
-        ["goldfish", BURN, "-n", str(n), "--seed", "3", "--backend", backend, "--workers", "2",
-         "--chunk-size", "100"],
+        [
+            "goldfish",
+            BURN,
+            "-n",
+            str(n),
+            "--seed",
+            "3",
+            "--backend",
+            backend,
+            "--workers",
+            "2",
+            "--chunk-size",
+            "100",
+        ],
         settle,
     )
     k, games, _, summary = _check_partial(out, n)
@@ -103,14 +119,27 @@ def test_sigint_keeps_a_partial_matchup_run(tmp_path):
     n = 100000
     out, _ = _interrupt(
         tmp_path,
-        ["matchup", BURN, STOMPY, "-n", str(n), "--seed", "4", "--workers", "2",
-         "--chunk-size", "20"],
+        [
+            "matchup",
+            BURN,
+            STOMPY,
+            "-n",
+            str(n),
+            "--seed",
+            "4",
+            "--workers",
+            "2",
+            "--chunk-size",
+            "20",
+        ],
         6,
     )
     k, games, turns, summary = _check_partial(out, n)
     rows_b = turns[turns["player"] == 1].groupby("game_index").size()
-    assert (rows_b.reindex(games["game_index"]).fillna(0).to_numpy()
-            == games["opponent_turns"].to_numpy()).all()
+    assert (
+        rows_b.reindex(games["game_index"]).fillna(0).to_numpy()
+        == games["opponent_turns"].to_numpy()
+    ).all()
     assert summary["wins"] == int(games["won"].sum())
     assert summary["wins"] + summary["losses"] + summary["draws"] == k
     assert summary["win_rate"] == pytest.approx(games["won"].mean(), abs=1e-4)
@@ -122,8 +151,22 @@ def test_sigint_keeps_a_partial_matchup_run(tmp_path):
 
 def test_rerun_identical_then_detects_a_changed_game(tmp_path):
     out = tmp_path / "run"
-    res = CliRunner().invoke(main, ["goldfish", BURN, "-n", "40", "--seed", "6", "--workers", "1",
-                                    "--quiet", "--out", str(out)])
+    res = CliRunner().invoke(
+        main,
+        [
+            "goldfish",
+            BURN,
+            "-n",
+            "40",
+            "--seed",
+            "6",
+            "--workers",
+            "1",
+            "--quiet",
+            "--out",
+            str(out),
+        ],
+    )
     assert res.exit_code == 0, res.output
     res = CliRunner().invoke(main, ["rerun", str(out), "--workers", "1"])
     assert res.exit_code == 0, res.output
@@ -150,7 +193,19 @@ def test_rerun_of_a_directory_that_is_not_a_run_is_one_line_exit_1(tmp_path):
 
 def test_out_never_clobbers_by_accident(tmp_path):
     out = tmp_path / "run"
-    args = ["goldfish", BURN, "-n", "6", "--seed", "1", "--workers", "1", "--quiet", "--out", str(out)]
+    args = [
+        "goldfish",
+        BURN,
+        "-n",
+        "6",
+        "--seed",
+        "1",
+        "--workers",
+        "1",
+        "--quiet",
+        "--out",
+        str(out),
+    ]
     assert CliRunner().invoke(main, args).exit_code == 0
     before = (out / "manifest.json").read_text()
     res = CliRunner().invoke(main, args)
@@ -234,8 +289,18 @@ def test_a_scheduler_address_that_is_not_dask_is_one_line(tmp_path):
         out = tmp_path / "r"
         t0 = time.time()
         res = CliRunner().invoke(
-            main, ["goldfish", BURN, "-n", "10", "--quiet", "--out", str(out),
-                   "--scheduler", f"tcp://127.0.0.1:{port}"]
+            main,
+            [
+                "goldfish",
+                BURN,
+                "-n",
+                "10",
+                "--quiet",
+                "--out",
+                str(out),
+                "--scheduler",
+                f"tcp://127.0.0.1:{port}",
+            ],
         )
         assert time.time() - t0 < 10
     finally:
@@ -245,7 +310,9 @@ def test_a_scheduler_address_that_is_not_dask_is_one_line(tmp_path):
         _collect_leaked_sockets()
     assert res.exit_code == 1, res.output
     (line,) = res.stderr.splitlines()
-    assert line.startswith(f"deckstats: error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}")
+    assert line.startswith(
+        f"deckstats: error: cannot reach the Dask scheduler at tcp://127.0.0.1:{port}"
+    )
     assert "Traceback" not in res.output
     assert not out.exists()
 
@@ -253,9 +320,25 @@ def test_a_scheduler_address_that_is_not_dask_is_one_line(tmp_path):
 def test_progress_bar_is_silent_without_a_terminal(tmp_path):
     env = {**os.environ}
     proc = subprocess.run(
-        [sys.executable, "-m", "deckstats", "goldfish", BURN, "-n", "20", "--seed", "2",
-         "--workers", "1", "--out", str(tmp_path / "r")],
-        capture_output=True, text=True, env=env, check=False,
+        [
+            sys.executable,
+            "-m",
+            "deckstats",
+            "goldfish",
+            BURN,
+            "-n",
+            "20",
+            "--seed",
+            "2",
+            "--workers",
+            "1",
+            "--out",
+            str(tmp_path / "r"),
+        ],
+        capture_output=True,
+        text=True,
+        env=env,
+        check=False,
     )
     assert proc.returncode == 0, proc.stderr
     assert "game/s" not in proc.stderr and "it/s" not in proc.stderr
@@ -263,8 +346,21 @@ def test_progress_bar_is_silent_without_a_terminal(tmp_path):
 
 def test_bench_workers_only_lane_reports_best_and_median_speed_up():
     """``deckstats bench --workers 2 --workers-only`` (timing only: no speed-up asserted)."""
-    res = CliRunner().invoke(main, ["bench", "--games", "60", "--repeat", "2", "--deck", BURN,
-                                    "--workers", "2", "--workers-only"])
+    res = CliRunner().invoke(
+        main,
+        [
+            "bench",
+            "--games",
+            "60",
+            "--repeat",
+            "2",
+            "--deck",
+            BURN,
+            "--workers",
+            "2",
+            "--workers-only",
+        ],
+    )
     assert res.exit_code == 0, res.output
     assert "written to Parquet" in res.output and "median: serial" in res.output
     assert "sampler" not in res.output and "one process" not in res.output

@@ -28,8 +28,21 @@ BURN = str(ROOT / "decks" / "mono_red_burn.txt")
 def pristine(tmp_path_factory) -> Path:
     out = tmp_path_factory.mktemp("runs") / "burn"
     result = CliRunner().invoke(
-        main, ["goldfish", BURN, "-n", "40", "--seed", "7", "--workers", "1", "--quiet",
-               "--out", str(out)], catch_exceptions=False,
+        main,
+        [
+            "goldfish",
+            BURN,
+            "-n",
+            "40",
+            "--seed",
+            "7",
+            "--workers",
+            "1",
+            "--quiet",
+            "--out",
+            str(out),
+        ],
+        catch_exceptions=False,
     )
     assert result.exit_code == 0, result.output
     return out
@@ -115,14 +128,25 @@ def test_rerun_truncated_turns_parquet(run):
         ({"rules": ["modern"]}, "'rules' must be text"),
         ({"partial": "no"}, "'partial' must be true or false"),
     ],
-    ids=["negative_seed", "float_seed", "string_seed", "bool_seed", "negative_max_turns",
-         "negative_games", "decks_string", "deck_text_number", "rules_list", "partial_string"],
+    ids=[
+        "negative_seed",
+        "float_seed",
+        "string_seed",
+        "bool_seed",
+        "negative_max_turns",
+        "negative_games",
+        "decks_string",
+        "deck_text_number",
+        "rules_list",
+        "partial_string",
+    ],
 )
 def test_rerun_bad_manifest_field(run, changes, why):
     _edit(run, **changes)
     line = _one_error(["rerun", str(run), "--workers", "1"], limit_s=20)
-    assert line.startswith(f"deckstats: error: {run / 'manifest.json'}: not a readable run "
-                           f"manifest: ")
+    assert line.startswith(
+        f"deckstats: error: {run / 'manifest.json'}: not a readable run manifest: "
+    )
     assert why in line
 
 

@@ -78,8 +78,13 @@ asyncio.run(main())
 @pytest.fixture
 def scheduler_process() -> Iterator[tuple[str, subprocess.Popen[str]]]:
     """A real Dask scheduler on 127.0.0.1 with no workers (its own process group)."""
-    proc = subprocess.Popen([sys.executable, "-c", _SCHEDULER], stdout=subprocess.PIPE,
-                            stderr=subprocess.DEVNULL, text=True, start_new_session=True)
+    proc = subprocess.Popen(
+        [sys.executable, "-c", _SCHEDULER],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+        start_new_session=True,
+    )
     try:
         address = proc.stdout.readline().strip()
         assert address.startswith("tcp://127.0.0.1:"), address
@@ -98,9 +103,21 @@ def scheduler(scheduler_process) -> str:
 
 def _start_worker(address: str) -> subprocess.Popen[str]:
     return subprocess.Popen(
-        [sys.executable, "-m", "distributed.cli.dask_worker", address, "--nthreads", "1",
-         "--no-nanny", "--host", "127.0.0.1", "--no-dashboard"],
-        stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True,
+        [
+            sys.executable,
+            "-m",
+            "distributed.cli.dask_worker",
+            address,
+            "--nthreads",
+            "1",
+            "--no-nanny",
+            "--host",
+            "127.0.0.1",
+            "--no-dashboard",
+        ],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
     )
 
 
@@ -115,8 +132,10 @@ def _error_lines(text: str) -> list[str]:
 @pytest.mark.slow
 def test_silent_port_times_out_in_one_line(silent_port, tmp_path):
     started = time.monotonic()
-    result = CliRunner().invoke(main, _goldfish("--scheduler", f"tcp://127.0.0.1:{silent_port}",
-                                                "--out", str(tmp_path / "run")))
+    result = CliRunner().invoke(
+        main,
+        _goldfish("--scheduler", f"tcp://127.0.0.1:{silent_port}", "--out", str(tmp_path / "run")),
+    )
     took = time.monotonic() - started
     assert result.exit_code == 1, result.output
     assert _error_lines(result.stderr) == [
@@ -131,8 +150,9 @@ def test_silent_port_times_out_in_one_line(silent_port, tmp_path):
 def test_scheduler_without_workers_times_out(scheduler, tmp_path, monkeypatch):
     monkeypatch.setenv("DECKSTATS_DASK_WAIT", "2")
     started = time.monotonic()
-    result = CliRunner().invoke(main, _goldfish("--scheduler", scheduler,
-                                                "--out", str(tmp_path / "run")))
+    result = CliRunner().invoke(
+        main, _goldfish("--scheduler", scheduler, "--out", str(tmp_path / "run"))
+    )
     assert result.exit_code == 1, result.output
     assert _error_lines(result.stderr) == [
         f"deckstats: error: the Dask scheduler at {scheduler} has no workers (waited 2 s; "
@@ -146,22 +166,29 @@ def test_scheduler_without_workers_times_out(scheduler, tmp_path, monkeypatch):
 @pytest.mark.parametrize("value", ["0", "-3", "soon", "1e9"])
 def test_bad_worker_wait_setting(scheduler, tmp_path, monkeypatch, value):
     monkeypatch.setenv("DECKSTATS_DASK_WAIT", value)
-    result = CliRunner().invoke(main, _goldfish("--scheduler", scheduler,
-                                                "--out", str(tmp_path / "run")))
+    result = CliRunner().invoke(
+        main, _goldfish("--scheduler", scheduler, "--out", str(tmp_path / "run"))
+    )
     assert result.exit_code == 1
     assert _error_lines(result.stderr) == [
-        f"deckstats: error: DECKSTATS_DASK_WAIT must be a number of seconds above 0 "
-        f"(got {value!r})"
+        f"deckstats: error: DECKSTATS_DASK_WAIT must be a number of seconds above 0 (got {value!r})"
     ]
 
 
-def _run_until(args: list[str], cwd: Path, ready, env: dict[str, str] | None = None,
-               limit: float = 120) -> subprocess.Popen[str]:
+def _run_until(
+    args: list[str], cwd: Path, ready, env: dict[str, str] | None = None, limit: float = 120
+) -> subprocess.Popen[str]:
     """Start deckstats ARGS; return once ``ready(stderr_so_far, cwd)`` is true."""
     err = cwd / "stderr.txt"
     with err.open("w") as fh:
-        proc = subprocess.Popen([*DECKSTATS, *args], stdout=subprocess.DEVNULL, stderr=fh,
-                                text=True, cwd=cwd, env={**os.environ, **(env or {})})
+        proc = subprocess.Popen(
+            [*DECKSTATS, *args],
+            stdout=subprocess.DEVNULL,
+            stderr=fh,
+            text=True,
+            cwd=cwd,
+            env={**os.environ, **(env or {})},
+        )
     deadline = time.monotonic() + limit
     while not ready(err.read_text(), cwd):
         assert proc.poll() is None, err.read_text()
@@ -183,8 +210,11 @@ def _deck_read(err: str, cwd: Path) -> bool:
 
 @pytest.mark.slow
 def test_ctrl_c_while_the_handshake_hangs(silent_port, tmp_path):
-    proc = _run_until(_goldfish("--scheduler", f"tcp://127.0.0.1:{silent_port}",
-                                "--out", "run"), tmp_path, _deck_read)
+    proc = _run_until(
+        _goldfish("--scheduler", f"tcp://127.0.0.1:{silent_port}", "--out", "run"),
+        tmp_path,
+        _deck_read,
+    )
     time.sleep(0.5)
     proc.send_signal(signal.SIGINT)
     code, err, took = _finish(proc, tmp_path, 30)
@@ -196,8 +226,12 @@ def test_ctrl_c_while_the_handshake_hangs(silent_port, tmp_path):
 
 @pytest.mark.slow
 def test_ctrl_c_while_waiting_for_a_first_worker(scheduler, tmp_path):
-    proc = _run_until(_goldfish("--scheduler", scheduler, "--out", "run"), tmp_path,
-                      _deck_read, env={"DECKSTATS_DASK_WAIT": "600"})
+    proc = _run_until(
+        _goldfish("--scheduler", scheduler, "--out", "run"),
+        tmp_path,
+        _deck_read,
+        env={"DECKSTATS_DASK_WAIT": "600"},
+    )
     time.sleep(6)  # connected by now, waiting for a worker
     proc.send_signal(signal.SIGINT)
     code, err, took = _finish(proc, tmp_path, 30)
@@ -220,9 +254,12 @@ def test_only_worker_dies_mid_run(scheduler, tmp_path):
     """Exit 1 with one line within DECKSTATS_DASK_WAIT, and the finished games kept."""
     worker = _start_worker(scheduler)
     try:
-        proc = _run_until(_goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out",
-                                    "run", n=200_000), tmp_path, _has_batches,
-                          env={"DECKSTATS_DASK_WAIT": "3"})
+        proc = _run_until(
+            _goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out", "run", n=200_000),
+            tmp_path,
+            _has_batches,
+            env={"DECKSTATS_DASK_WAIT": "3"},
+        )
         os.killpg(worker.pid, signal.SIGKILL)
         code, err, took = _finish(proc, tmp_path, 60)
     finally:
@@ -233,9 +270,11 @@ def test_only_worker_dies_mid_run(scheduler, tmp_path):
     manifest = json.loads((tmp_path / "run" / "manifest.json").read_text())
     k = manifest["games_completed"]
     assert manifest["partial"] is True and k > 0 and k % 50 == 0
-    lost = (f"the Dask scheduler at {scheduler} lost its workers while games were being "
-            f"played (waited 3 s; start one with: dask worker {scheduler}, or set "
-            f"DECKSTATS_DASK_WAIT)")
+    lost = (
+        f"the Dask scheduler at {scheduler} lost its workers while games were being "
+        f"played (waited 3 s; start one with: dask worker {scheduler}, or set "
+        f"DECKSTATS_DASK_WAIT)"
+    )
     assert manifest["stopped_by"] == lost
     assert _error_lines(err) == [
         f"deckstats: error: {lost}; kept the {k} finished games (indices 0..{k - 1}) of "
@@ -251,9 +290,12 @@ def test_only_worker_dies_mid_run(scheduler, tmp_path):
 def test_ctrl_c_after_the_only_worker_died_keeps_the_games(scheduler, tmp_path):
     worker = _start_worker(scheduler)
     try:
-        proc = _run_until(_goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out",
-                                    "run", n=200_000), tmp_path, _has_batches,
-                          env={"DECKSTATS_DASK_WAIT": "600"})
+        proc = _run_until(
+            _goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out", "run", n=200_000),
+            tmp_path,
+            _has_batches,
+            env={"DECKSTATS_DASK_WAIT": "600"},
+        )
         os.killpg(worker.pid, signal.SIGKILL)
         time.sleep(3)
         proc.send_signal(signal.SIGINT)
@@ -279,9 +321,12 @@ def test_scheduler_dies_mid_run(scheduler_process, tmp_path):
     scheduler, sched_proc = scheduler_process
     worker = _start_worker(scheduler)
     try:
-        proc = _run_until(_goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out",
-                                    "run", n=200_000), tmp_path, _has_batches,
-                          env={"DECKSTATS_DASK_WAIT": "3"})
+        proc = _run_until(
+            _goldfish("--scheduler", scheduler, "--chunk-size", "50", "--out", "run", n=200_000),
+            tmp_path,
+            _has_batches,
+            env={"DECKSTATS_DASK_WAIT": "3"},
+        )
         os.killpg(sched_proc.pid, signal.SIGKILL)
         code, err, took = _finish(proc, tmp_path, 120)
     finally:
@@ -295,8 +340,9 @@ def test_scheduler_dies_mid_run(scheduler_process, tmp_path):
     k = manifest["games_completed"]
     assert manifest["partial"] is True and k > 0
     assert lines[0].startswith(f"deckstats: error: the Dask scheduler at {scheduler} ")
-    assert lines[0].endswith(f"; kept the {k} finished games (indices 0..{k - 1}) of 200000 "
-                             f"as a partial run in run/")
+    assert lines[0].endswith(
+        f"; kept the {k} finished games (indices 0..{k - 1}) of 200000 as a partial run in run/"
+    )
     assert took < 90
     rerun = CliRunner().invoke(main, ["rerun", str(tmp_path / "run"), "--workers", "1"])
     assert rerun.exit_code == 0, rerun.output

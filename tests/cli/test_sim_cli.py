@@ -88,7 +88,19 @@ def test_goldfish_refuses_illegal_deck_unless_format_none(tmp_path):
     small = tmp_path / "small.txt"
     small.write_text("4 Lightning Bolt\n10 Mountain\n")
     res = CliRunner().invoke(
-        main, ["goldfish", str(small), "-n", "4", "--format", "none", "--out", str(out), "--json", "--quiet"]
+        main,
+        [
+            "goldfish",
+            str(small),
+            "-n",
+            "4",
+            "--format",
+            "none",
+            "--out",
+            str(out),
+            "--json",
+            "--quiet",
+        ],
     )
     assert res.exit_code == 0, res.output
     summary = json.loads(res.stdout)
@@ -127,9 +139,22 @@ def test_bench_workers_reports_serial_and_pool_speed_up():
 
     res = CliRunner().invoke(
         main,
-        ["bench", "--games", "60", "--repeat", "1", "--skip-hands", "--deck", BURN, "--workers", "2"],
+        [
+            "bench",
+            "--games",
+            "60",
+            "--repeat",
+            "1",
+            "--skip-hands",
+            "--deck",
+            BURN,
+            "--workers",
+            "2",
+        ],
     )
     assert res.exit_code == 0, res.output
-    row = re.search(r"mono_red_burn\s+serial\s+(\d+)\s+2 workers\s+(\d+)\s+speed-up ([\d.]+)x", res.output)
+    row = re.search(
+        r"mono_red_burn\s+serial\s+(\d+)\s+2 workers\s+(\d+)\s+speed-up ([\d.]+)x", res.output
+    )
     assert row is not None, res.output
     assert int(row.group(1)) > 0 and int(row.group(2)) > 0

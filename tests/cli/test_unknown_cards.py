@@ -85,9 +85,7 @@ def test_unknown_sideboard_cards_leave_one_warning_and_the_deck_runs(deck, tmp_p
 
 def test_unknown_main_deck_cards_exit_1_with_the_way_to_card_data(tmp_path):
     path = tmp_path / "typos.txt"
-    text = MAIN.replace("4 Lava Spike", "4 Lava Spik").replace(
-        "4 Goblin Guide", "4 Psychic Frog"
-    )
+    text = MAIN.replace("4 Lava Spike", "4 Lava Spik").replace("4 Goblin Guide", "4 Psychic Frog")
     path.write_text(text + SIDEBOARD, encoding="utf-8")
     out = tmp_path / "run"
     res = _invoke(["goldfish", str(path), "-n", "10", "--out", str(out)])

@@ -87,13 +87,20 @@ def test_joining_a_running_scheduler_gives_the_serial_run(tmp_path):
     api.goldfish(BURN, n=N, seed=4, max_turns=12, out=tmp_path / "serial", backend="serial")
     with LocalCluster(n_workers=2, threads_per_worker=1, dashboard_address=None) as cluster:
         run = api.goldfish(
-            BURN, n=N, seed=4, max_turns=12, out=tmp_path / "dask",
-            scheduler=cluster.scheduler_address, chunk_size=30,
+            BURN,
+            n=N,
+            seed=4,
+            max_turns=12,
+            out=tmp_path / "dask",
+            scheduler=cluster.scheduler_address,
+            chunk_size=30,
         )
     assert run.manifest["execution"]["backend"] == "dask"
     assert run.manifest["execution"]["scheduler"] == cluster.scheduler_address
     for name in ("games", "turns"):
-        pd.testing.assert_frame_equal(_parquet(tmp_path / "dask", name), _parquet(tmp_path / "serial", name))
+        pd.testing.assert_frame_equal(
+            _parquet(tmp_path / "dask", name), _parquet(tmp_path / "serial", name)
+        )
 
 
 def test_unreachable_scheduler_is_one_clear_error_within_ten_seconds():
@@ -104,7 +111,9 @@ def test_unreachable_scheduler_is_one_clear_error_within_ten_seconds():
     import time
 
     t0 = time.perf_counter()
-    with pytest.raises(DeckstatsError, match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9"):
+    with pytest.raises(
+        DeckstatsError, match=r"cannot reach the Dask scheduler at tcp://127\.0\.0\.1:9"
+    ):
         open_backend("dask", 2, "tcp://127.0.0.1:9")
     assert time.perf_counter() - t0 < 10
 
@@ -143,7 +152,9 @@ def test_streamed_writer_splits_row_groups(tmp_path):
     from deckstats.stats.schema import GAMES_COLUMNS, TURNS_COLUMNS
 
     task = _task(n=60)
-    writer = RunWriter(tmp_path / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS}, group_rows=20)
+    writer = RunWriter(
+        tmp_path / "run", {"games": GAMES_COLUMNS, "turns": TURNS_COLUMNS}, group_rows=20
+    )
     for batch in Backend(1).batches(task, 0, 60, 10):
         writer.append({"games": batch.games, "turns": batch.turns}, batch.n_games)
     writer.finish({"seed": 21, "rules": "modern"}, {"command": "test"})
@@ -176,14 +187,22 @@ def test_hash_seed_does_not_change_the_games(tmp_path):
             [sys.executable, "-c", _SCRIPT, str(BURN), str(tmp_path / h)], env=env, check=True
         )
     for name in ("games", "turns"):
-        pd.testing.assert_frame_equal(_parquet(tmp_path / "0", name), _parquet(tmp_path / "12345", name))
+        pd.testing.assert_frame_equal(
+            _parquet(tmp_path / "0", name), _parquet(tmp_path / "12345", name)
+        )
 
 
 @pytest.mark.slow
 def test_until_ci_is_deterministic_and_states_its_rule(tmp_path):
     a = api.goldfish(BURN, n=6000, seed=2, max_turns=12, until_ci=0.03, backend="serial")
     b = api.goldfish(
-        BURN, n=6000, seed=2, max_turns=12, until_ci=0.03, backend="process", workers=2,
+        BURN,
+        n=6000,
+        seed=2,
+        max_turns=12,
+        until_ci=0.03,
+        backend="process",
+        workers=2,
         chunk_size=333,
     )
     ua, ub = a.summary["until_ci"], b.summary["until_ci"]
@@ -222,8 +241,13 @@ def test_streamed_summary_equals_the_dataframe_summary():
 def test_guided_chunks_cover_the_range_and_shrink_at_the_end():
     from deckstats.sim.backends import MIN_TAIL_CHUNK, guided_chunks
 
-    for start, stop, size, workers in [(0, 20000, 1000, 2), (1000, 2000, 333, 3), (0, 7, 50, 2),
-                                       (5, 6, 1, 1), (0, 100, 40, 1)]:
+    for start, stop, size, workers in [
+        (0, 20000, 1000, 2),
+        (1000, 2000, 333, 3),
+        (0, 7, 50, 2),
+        (5, 6, 1, 1),
+        (0, 100, 40, 1),
+    ]:
         got = guided_chunks(start, stop, size, workers)
         assert got[0][0] == start and got[-1][1] == stop
         assert all(a[1] == b[0] for a, b in itertools.pairwise(got))  # consecutive, in order

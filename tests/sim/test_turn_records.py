@@ -65,7 +65,8 @@ def test_the_kill_turn_damage_is_recorded():
     won = games[games["won"]]
     assert len(won) > 0.9 * len(games)
     last = res.turns.merge(
-        won[["kill_turn"]].reset_index(), left_on=["game_index", "turn"],
+        won[["kill_turn"]].reset_index(),
+        left_on=["game_index", "turn"],
         right_on=["game_index", "kill_turn"],
     )
     assert len(last) == len(won) and (last["damage_dealt"] > 0).all()
@@ -91,7 +92,12 @@ def test_land_drops_over_all_games_match_the_hypergeometric(on_the_play):
     """
     n = 3000
     config = SimConfig(
-        "meteor", _meteor_deck(), n_games=n, seed=2026, max_turns=6, rules="1997",
+        "meteor",
+        _meteor_deck(),
+        n_games=n,
+        seed=2026,
+        max_turns=6,
+        rules="1997",
         on="play" if on_the_play else "draw",
     )
     result = run(config)

@@ -487,9 +487,7 @@ CHITTERING_RATS = creature(
     "{1}{B}{B}",
     pt=(2, 2),
     subtypes=("Phyrexian", "Rat"),
-    triggers=(
-        Triggered(when=EntersBattlefield(), effect=(PutFromHandOnTop(1, TARGET_OPPONENT),)),
-    ),
+    triggers=(Triggered(when=EntersBattlefield(), effect=(PutFromHandOnTop(1, TARGET_OPPONENT),)),),
     text=(
         "When Chittering Rats enters, target opponent puts a card from their hand on top of "
         "their library."

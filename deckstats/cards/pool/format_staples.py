@@ -822,9 +822,7 @@ AMULET_OF_VIGOR = artifact(
     "Amulet of Vigor",
     "{1}",
     triggers=(
-        Triggered(
-            EntersBattlefield(Ref.YOU, Filter(tapped=True)), (Untap(Ref.TRIGGERING_OBJECT),)
-        ),
+        Triggered(EntersBattlefield(Ref.YOU, Filter(tapped=True)), (Untap(Ref.TRIGGERING_OBJECT),)),
     ),
     text="Whenever a permanent you control enters tapped, untap it.",
 )

@@ -148,9 +148,7 @@ SKEWER_THE_CRITICS = sorcery(
     "Skewer the Critics",
     cost="{2}{R}",
     effect=DealDamage(3, ANY_TARGET),
-    costs=(
-        AlternativeCost(mana=parse_mana_cost("{R}"), condition=SPECTACLE, keyword="spectacle"),
-    ),
+    costs=(AlternativeCost(mana=parse_mana_cost("{R}"), condition=SPECTACLE, keyword="spectacle"),),
     text=(
         "Spectacle {R} (You may cast this spell for its spectacle cost rather than its mana "
         "cost if an opponent lost life this turn.)\nSkewer the Critics deals 3 damage to any "
@@ -680,9 +678,7 @@ GOBLIN_BUSHWHACKER = creature(
     triggers=(
         Triggered(
             when=EntersBattlefield(),
-            effect=(
-                IfKicked((Pump(1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.HASTE),)),
-            ),
+            effect=(IfKicked((Pump(1, 0, Ref.CREATURES_YOU_CONTROL, keywords=Keyword.HASTE),)),),
         ),
     ),
     text=(
