@@ -509,7 +509,7 @@ class PreventCombatDamage:
 
 @dataclass(frozen=True, slots=True)
 class ExileUntilLeaves:
-    """ "Exile target ... until ~ leaves the battlefield" (Banishing Light, CR 610.3).
+    """Effect "Exile target ... until ~ leaves the battlefield" (Banishing Light, CR 610.3).
 
     The exiled card returns to the battlefield under its owner's control as soon as the
     source leaves the battlefield (CR 610.3a); if the source has already left when this
@@ -521,7 +521,7 @@ class ExileUntilLeaves:
 
 @dataclass(frozen=True, slots=True)
 class PutFromHand:
-    """ "Put a land card from your hand onto the battlefield [tapped]" (CR 110.2, 305.4).
+    """Effect "Put a land card from your hand onto the battlefield [tapped]" (CR 110.2, 305.4).
 
     Arboreal Grazer, Growth Spiral, Through the Breach's creature: up to ``count`` matching
     cards from the controller's hand (chosen as a ``DIG`` decision) enter the battlefield;

@@ -1,4 +1,4 @@
-""" "Did you mean": close card names from a character-trigram index (issue 31).
+"""Did-you-mean suggestions: close card names from a character-trigram index (issue 31).
 
 ``difflib.get_close_matches`` over every known name costs a full scan per unknown name
 (33,000 imported names, 100 unknown lines: 13 s). ``NameIndex`` keeps an inverted index
