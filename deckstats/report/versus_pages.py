@@ -34,6 +34,22 @@ def _decks_of(manifest: Mapping[str, Any], summary: Mapping[str, Any]) -> tuple[
     return a, b
 
 
+def _interval_words(summary: Mapping[str, Any]) -> str:
+    """How the overall interval was made (``summary.json``'s ``win_rate_interval``).
+
+    With both seats played on the same shuffles (``--on both``) the two games of a pair
+    are one unit (issue 30): Wilson's interval at the effective sample size n / design
+    effect; each seat's own interval, and an unpaired run's, is Wilson's.
+    """
+    if summary.get("win_rate_interval") == "paired_wilson":
+        deff = summary.get("design_effect")
+        return (
+            "95% interval with each pair of games (same shuffles, seats swapped) as one unit "
+            f"(Wilson at n / design effect {deff}); the seat rows use Wilson's"
+        )
+    return "Wilson 95% interval"
+
+
 def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> Table:
     """The first deck's record by seat: games, wins, win rate with interval, length, mulligans."""
     rows = [
@@ -68,7 +84,8 @@ def _matchup_table(blocks: Mapping[str, Mapping[str, Any]], a: str, b: str) -> T
             "mulligans, B",
         ],
         rows,
-        f"A is {a}, B is {b}. Win rate of A, with its Wilson 95% interval, over all games "
+        f"A is {a}, B is {b}. Win rate of A, with its {_interval_words(blocks['overall'])}, "
+        "over all games "
         "and by who took the first turn ('on the play': A started). Draws and turn-limit "
         "games count as not won. Game length is counted in A's own turns and in turns of "
         "both players; a mulligan rate is the share of games in which that deck mulliganed.",
@@ -182,12 +199,13 @@ def matchup_page(
             f"Bar chart of {a}'s win rate against {b}: overall "
             f"{pct(summary.get('win_rate'))}, on the play {pct(play.get('win_rate'))}, on the "
             f"draw {pct(draw.get('win_rate'))}, with 95% interval whiskers.",
-            "Each bar is the share of games the first deck won; the whisker is the Wilson 95% "
-            "interval. The dashed line is 50%: a whisker that crosses it means the matchup is "
+            "Each bar is the share of games the first deck won; the whisker of the overall bar "
+            f"is the {_interval_words(summary)}. The dashed line is 50%: a whisker that "
+            "crosses it means the matchup is "
             "not clearly favoured either way at this number of games.",
             lambda: charts.win_rate_figure(
                 rates,
-                title=f"Win rate of {a} against {b}, {n:,} games (whiskers: 95% Wilson)",
+                title=f"Win rate of {a} against {b}, {n:,} games (whiskers: 95% intervals)",
                 xlabel="games: all, and by who took the first turn",
             ),
         )
@@ -238,11 +256,12 @@ def gauntlet_page(
             "Win rate against each opponent",
             f"Bar chart of {deck}'s win rate against each of the {len(opponents)} field decks, "
             "with 95% interval whiskers.",
-            "Each bar is the share of games won against that deck, with its Wilson 95% "
-            "interval; the dashed line is 50%.",
+            "Each bar is the share of games won against that deck, with its 95% interval "
+            "(with both seats played, each pair of games on the same shuffles is one unit: "
+            "Wilson at n / design effect; else Wilson); the dashed line is 50%.",
             lambda: charts.win_rate_figure(
                 rates,
-                title=f"Win rate of {deck} by opponent, {per:,} games each (whiskers: 95% Wilson)",
+                title=f"Win rate of {deck} by opponent, {per:,} games each (whiskers: 95%)",
                 xlabel="opponent (field deck)",
             ),
         )

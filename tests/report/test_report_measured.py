@@ -320,3 +320,25 @@ def test_game_endings_and_length_on_built_games() -> None:
     assert length.loc["on_the_play", "turns_mean"] == 6.0
     assert length.loc["on_the_draw", "game_turns_mean"] == 26.0
     assert length.loc["all", "turns_median"] == 7.0
+
+
+def test_matchup_and_gauntlet_pages_name_the_paired_interval(tmp_path):
+    """With --on both the overall interval takes each pair of games as one unit (issue 30.2):
+    the page must say so, not call it a plain Wilson interval."""
+    import shutil
+
+    from click.testing import CliRunner
+
+    from deckstats.cli import main
+
+    golden = Path(__file__).resolve().parents[1] / "golden" / "runs"
+    for case in ("matchup_burn_stompy", "gauntlet_burn"):
+        run = tmp_path / case
+        shutil.copytree(golden / case, run)
+        result = CliRunner().invoke(main, ["report", str(run)], prog_name="deckstats")
+        assert result.exit_code == 0, result.output
+        html = (run / "report.html").read_text(encoding="utf-8")
+        # The chart note and (matchup) the seat table's caption name the paired interval.
+        assert "interval with each pair of games" in html or "each pair of games on the" in html
+        assert "Wilson 95% interval, over all games" not in html, case
+        assert "the whisker is the Wilson 95% interval" not in html, case
