@@ -156,7 +156,8 @@ class GoldfishExperiment(StreamedExperiment):
         del summary_games, drops
         summary["definitions"].update(STATISTICS_DEFINITIONS)
         summary["definitions"]["keep_policy"] = keep_policy_of(config.rules)
-        summary.update(statistics_of(tmp, dl, config.max_turns))
+        procedure = get_rules(config.rules).mulligan
+        summary.update(statistics_of(tmp, dl, config.max_turns, procedure))
         if plan.until_ci is not None:
             summary["until_ci"] = goldfish_until_ci(self.kill_counts, plan.until_ci, plan.n, done)
         return summary

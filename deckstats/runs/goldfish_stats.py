@@ -105,8 +105,13 @@ def deck_cards_frame(dl: Decklist) -> pd.DataFrame:
     )
 
 
-def statistics_of(run_dir: Path, dl: Decklist, max_turns: int) -> dict[str, Any]:
-    """The ``statistics`` and ``cross_checks`` blocks of a goldfish run's tables."""
+def statistics_of(
+    run_dir: Path, dl: Decklist, max_turns: int, procedure: str = "london"
+) -> dict[str, Any]:
+    """The ``statistics`` and ``cross_checks`` blocks of a goldfish run's tables.
+
+    ``procedure``: the run's mulligan procedure, for the exact values of the cross-checks.
+    """
     import pyarrow.parquet as pq
 
     first = [("game_index", "<", STATS_MAX_GAMES)]
@@ -122,7 +127,8 @@ def statistics_of(run_dir: Path, dl: Decklist, max_turns: int) -> dict[str, Any]
         "rule": f"the first {STATS_MAX_GAMES:,} games (indices 0 .. {STATS_MAX_GAMES - 1:,}) "
         "at most, to bound memory; the headline figures use every game",
     }
-    return {"statistics": stats, "cross_checks": cross_checks(games, turns, cards)}
+    checks = cross_checks(games, turns, cards, procedure=procedure)
+    return {"statistics": stats, "cross_checks": checks}
 
 
 def all_rows(table: Any) -> Any:

@@ -132,7 +132,11 @@ def _check(engine_k: int, n: int, exact: float, censored: int = 0) -> dict[str, 
 
 
 def cross_checks(
-    games: pd.DataFrame, turns: pd.DataFrame, cards: pd.DataFrame, upto: int = 6
+    games: pd.DataFrame,
+    turns: pd.DataFrame,
+    cards: pd.DataFrame,
+    upto: int = 6,
+    procedure: str = "london",
 ) -> dict[str, Any]:
     """The engine lane beside the exact answers (hypergeometric, London enumeration).
 
@@ -145,10 +149,14 @@ def cross_checks(
       ended before its turn t is censored, not a miss: the check bounds the all-games
       rate (every censored game failing, or succeeding) and measures the exact value's
       distance from those bounds, so early kills raise no false alarm (issue 30).
+
+    ``procedure`` is the run's mulligan procedure (``london``, ``paris``, ``vancouver``,
+    ``none``: the era's, CR 103.5 today): the exact values are that procedure's, so a
+    Paris run is not compared with London's answers.
     """
     deck_size = int(cards["count"].sum())
     lands = int(cards.loc[cards["is_land"], "count"].sum())
-    exact = london_exact(deck_size, lands, DEFAULT_KEEP, turns=upto)
+    exact = london_exact(deck_size, lands, DEFAULT_KEEP, turns=upto, procedure=procedure)
     n = len(games)
     out: dict[str, Any] = {
         "deck_size": deck_size,

@@ -46,3 +46,28 @@ def test_land_drops_match_the_exact_values(checks: dict) -> None:
         for t, c in checks["land_drops"][seat].items():
             assert c["n"] == N_GAMES // 2
             assert c["within_4se"], (seat, t, c)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("rules", ["2008", "2004"])
+def test_cross_checks_of_an_era_run_use_its_mulligan_procedure(rules: str) -> None:
+    """A Paris-mulligan run (CR 103.4 of the 2004/2008 rules) is checked against Paris's
+    exact values, not London's: its mulligan-to-5 rate and land drops agree within 4 SE
+    (against London's they raised a false z of about +6 on 20,000 games)."""
+    deck = parse_decklist("24 Mountain\n36 Grizzly Bears\n")
+    run = deckstats.goldfish(
+        deck,
+        n=N_GAMES,
+        seed=30,
+        rules=rules,
+        max_turns=6,
+        deck_format="none",
+        load_tables=False,
+        progress=False,
+    )
+    checks = run.summary["cross_checks"]
+    for label, c in checks["mulligans"].items():
+        assert c["within_4se"], (rules, label, c)
+    for seat in ("on_the_play", "on_the_draw"):
+        for t, c in checks["land_drops"][seat].items():
+            assert c["within_4se"], (rules, seat, t, c)
