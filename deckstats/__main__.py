@@ -1,6 +1,26 @@
-"""``python -m deckstats`` runs the command line."""
+"""``python -m deckstats`` and the ``deckstats`` script run the command line.
 
-from deckstats.cli import main
+``run`` imports the command line itself, so a Ctrl-C (or SIGTERM, SIGHUP) while the
+program is still starting (importing numpy and friends takes most of a second) ends it
+with the usual status (130 for Ctrl-C) and one line, not a traceback; once a command runs,
+its own handlers take over (``cli.options.run_with_progress``, ``runs.signals``).
+"""
+
+from __future__ import annotations
+
+import signal
+import sys
+
+
+def run() -> None:
+    """The ``deckstats`` entry point: ``deckstats.cli.main`` behind a start-up guard."""
+    try:
+        from deckstats.cli import main
+    except KeyboardInterrupt:
+        sys.stderr.write("interrupted: nothing written (deckstats was starting)\n")
+        raise SystemExit(128 + signal.SIGINT) from None
+    main()
+
 
 if __name__ == "__main__":
-    main()
+    run()

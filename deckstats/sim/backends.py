@@ -214,13 +214,50 @@ def _worker_init(parent: int | None = None) -> None:
     a parent killed with SIGKILL leaves no worker (about 280 MB each) behind, and with
     them gone the multiprocessing resource tracker exits too.
     """
-    for name in ("SIGINT", "SIGTERM", "SIGHUP"):
-        if hasattr(signal, name):
-            signal.signal(getattr(signal, name), signal.SIG_IGN)
+    for signum in _GROUP_SIGNALS:
+        signal.signal(signum, signal.SIG_IGN)  # a signal left pending at spawn is dropped
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _GROUP_SIGNALS)  # see _group_signals_held
     _die_with_parent(parent)
     from deckstats.cards.registry import builtin_db
 
     builtin_db()
+
+
+#: The signals a terminal or a session sends to a whole process group.
+_GROUP_SIGNALS = frozenset(
+    getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name)
+)
+
+
+@contextlib.contextmanager
+def _group_signals_held() -> Iterator[None]:
+    """Hold (block) Ctrl-C, SIGTERM and SIGHUP while worker processes are spawned.
+
+    A spawned worker is a new interpreter that imports for about a second before its
+    initialiser (``_worker_init``) ignores these signals; a terminal's Ctrl-C to the whole
+    process group in that second killed it with a traceback and broke the pool
+    (``BrokenProcessPool``), or left the parent waiting for good. Blocked signals are not
+    lost: the mask is inherited by the worker (fork and exec keep it), where the signal
+    stays pending until ``_worker_init`` ignores it and unblocks, and in the parent it is
+    delivered when the block ends, to the run's handler (``runs.signals``), which stops the
+    run between batches.
+    """
+    if (
+        not hasattr(signal, "pthread_sigmask")
+        or threading.current_thread() is not threading.main_thread()
+    ):
+        yield
+        return
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _GROUP_SIGNALS)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def _started() -> None:
+    """A task that does nothing: submitting one per worker spawns the workers now."""
 
 
 def _die_with_parent(parent: int | None) -> None:
@@ -351,9 +388,15 @@ class ProcessBackend(_FutureBackend):
             from multiprocessing import resource_tracker
 
             resource_tracker.ensure_running()
+        with _group_signals_held():
             self._pool = ProcessPoolExecutor(
                 workers, mp_context=ctx, initializer=_worker_init, initargs=(os.getpid(),)
             )
+            # the pool spawns a worker per submit while none is idle: start them all now,
+            # under the block (its helper threads inherit the block too: signals go to the
+            # main thread, where Python runs handlers anyway)
+            for _ in range(workers):
+                self._pool.submit(_started)
 
     def _submit(self, task: tuple[str, bytes], lo: int, hi: int) -> Future[Batch]:
         return self._pool.submit(play_packed_chunk, *task, lo, hi)

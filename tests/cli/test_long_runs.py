@@ -115,6 +115,43 @@ def test_sigint_keeps_a_contiguous_partial_run_and_exits_130(tmp_path, backend, 
 
 
 @pytest.mark.slow
+@pytest.mark.parametrize("settle", [0.0, 0.3])
+def test_sigint_while_the_workers_start_keeps_the_first_batch(tmp_path, settle):
+    """A Ctrl-C to the whole group in the second the spawned workers import (before their
+    initialiser ignores it) killed a worker: ``BrokenProcessPool`` and exit 1, or a hung
+    parent. The workers now start with the signal held (``sim.backends._group_signals_held``):
+    the parent stops after its first batch and keeps it."""
+    n = 200000
+    args = ["goldfish", BURN, "-n", str(n), "--seed", "3", "--backend", "process"]
+    out, _ = _interrupt(tmp_path, [*args, "--workers", "2", "--chunk-size", "100"], settle)
+    k, _, _, _ = _check_partial(out, n)
+    assert k % 100 == 0
+
+
+@pytest.mark.parametrize("delay", [0.5, 1.0])
+def test_ctrl_c_while_starting_is_one_line_and_130(tmp_path, delay):
+    """Ctrl-C during start-up (importing numpy and friends, reading the deck, spawning workers):
+    exit 130 and one ``interrupted:`` line, never a traceback (``deckstats.__main__.run``)."""
+    run = ["goldfish", BURN, "-n", "100000", "--quiet", "--backend", "process", "--workers", "2"]
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "deckstats", *run, "--out", str(tmp_path / "run")],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        cwd=tmp_path,
+        start_new_session=True,
+    )
+    time.sleep(delay)
+    os.killpg(proc.pid, signal.SIGINT)
+    _, stderr = proc.communicate(timeout=120)
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stderr, stderr
+    lines = stderr.strip().splitlines()
+    assert len(lines) == 1 and lines[0].startswith("interrupted: "), stderr
+    assert not list(tmp_path.glob(".run.*"))
+
+
+@pytest.mark.slow
 def test_sigint_keeps_a_partial_matchup_run(tmp_path):
     n = 100000
     out, _ = _interrupt(
