@@ -31,7 +31,6 @@ from deckstats.cli.options import (
     run_with_progress,
     warn_partial,
 )
-from deckstats.report.run_dir import finite
 from deckstats.report.text import compare_lines
 from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES
 
@@ -172,6 +171,8 @@ def compare_cmd(
     )
     s = res.summary
     if as_json:
+        from deckstats.report.run_dir import finite
+
         click.echo(json.dumps(finite(s), indent=2, allow_nan=False))  # strict JSON
         return
     click.echo("\n".join(compare_lines(s, fidelity_lines(s["fidelity"]))))

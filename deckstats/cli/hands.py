@@ -23,7 +23,6 @@ from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, land_sweep, parse_range
 from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
-from deckstats.cli.report import build_report
 from deckstats.deck import FORMATS, Decklist, DecklistError, infer_format
 
 
@@ -205,6 +204,8 @@ def hands_command(
                 cut_order=[r["card"] for r in sweep["cut_impact"]],
             )
     if out_dir:
+        from deckstats.runs.report import build_report
+
         write_outputs(summary, out_dir, build_report)
     click.echo(json.dumps(summary, indent=2) if as_json else render_hands(summary))
 

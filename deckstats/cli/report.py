@@ -10,13 +10,27 @@ from __future__ import annotations
 
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING, Any
 
 import click
 
-from deckstats.report.html import ReportError
-from deckstats.runs.report import build_report, card_table, card_tables
+if TYPE_CHECKING:
+    from deckstats.runs.report import build_report, card_table, card_tables
 
 __all__ = ["COMMANDS", "build_report", "card_table", "card_tables", "report_cmd"]
+
+
+def __getattr__(name: str) -> Any:
+    """``build_report``, ``card_table``, ``card_tables`` from ``runs.report``, on first use.
+
+    The report layer imports matplotlib, pandas and Jinja2: loading it only when a report
+    is built keeps ``deckstats --version`` and every other command's start-up light.
+    """
+    if name in ("build_report", "card_table", "card_tables"):
+        from deckstats.runs import report
+
+        return getattr(report, name)
+    raise AttributeError(f"module 'deckstats.cli.report' has no attribute {name!r}")
 
 
 @click.command("report")
@@ -31,6 +45,9 @@ def report_cmd(run_dir: Path, embed: bool, png_only: bool) -> None:
     Open RUN_DIR/report.html in a browser; the folder works offline as it is. Exit 1 with
     one line when RUN_DIR is not a run or misses a table.
     """
+    from deckstats.report.html import ReportError
+    from deckstats.runs.report import build_report
+
     try:
         path = build_report(run_dir, embed=embed, png_only=png_only)
     except ReportError as exc:

@@ -15,7 +15,39 @@ line, ``deckstats.api``, a notebook, a Dask client):
 ``runs.sweeps`` (land-count sweep, rules eras) and ``runs.rerun`` are made of runs.
 """
 
-from deckstats.runs.loop import execute
-from deckstats.runs.plan import Planned, plan_compare, plan_gauntlet, plan_goldfish, plan_matchup
+from __future__ import annotations
+
+import importlib
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:
+    from deckstats.runs.loop import execute
+    from deckstats.runs.plan import (
+        Planned,
+        plan_compare,
+        plan_gauntlet,
+        plan_goldfish,
+        plan_matchup,
+    )
+
+#: Where each public name lives: imported on first use, so that ``import deckstats.runs``
+#: (and ``runs.defaults``, which every command reads for its option defaults) costs nothing
+#: and pandas, pyarrow and scipy load only when a run executes (issue 32, start-up).
+_LAZY = {
+    "execute": "deckstats.runs.loop",
+    "Planned": "deckstats.runs.plan",
+    "plan_compare": "deckstats.runs.plan",
+    "plan_gauntlet": "deckstats.runs.plan",
+    "plan_goldfish": "deckstats.runs.plan",
+    "plan_matchup": "deckstats.runs.plan",
+}
+
+
+def __getattr__(name: str) -> Any:
+    where = _LAZY.get(name)
+    if where is None:
+        raise AttributeError(f"module 'deckstats.runs' has no attribute {name!r}")
+    return getattr(importlib.import_module(where), name)
+
 
 __all__ = ["Planned", "execute", "plan_compare", "plan_gauntlet", "plan_goldfish", "plan_matchup"]
