@@ -111,6 +111,7 @@ def bench_cmd(
         raise click.UsageError("--workers-only needs --workers N")
     if workers_only:  # the workers lane alone: no one-process lane, no sampler
         skip_hands = True
+    click.echo(_load_line())
     if not skip_games and not workers_only:
         _goldfish_lane(paths, n_games, seed, repeat)
     if workers is not None and not skip_games:
@@ -119,6 +120,28 @@ def bench_cmd(
         _matchup_lane(matchup_decks, matchup_games, seed, matchup_player, repeat)
     if not skip_hands:
         _hands_lane(n_hands, seed)
+    click.echo(_load_line().replace("machine load:", "machine load at the end:"))
+
+
+def _seeds(seed: int, repeat: int) -> str:
+    """The seeds of ``repeat`` runs: run ``r`` uses ``seed + r`` (issue 32.1).
+
+    No run replays another's games, so the planners' cross-game memos cannot flatter a repeat.
+    """
+    return f"{seed}" if repeat == 1 else f"{seed}..{seed + repeat - 1}"
+
+
+def _load_line() -> str:
+    """The machine's load: benchmark figures from a busy machine are low (say so)."""
+    import os
+
+    try:
+        one, five, _ = os.getloadavg()
+    except (AttributeError, OSError):
+        return "machine load: unknown on this platform"
+    cores = os.cpu_count() or 1
+    busy = "  (busy: figures are low)" if one > 0.5 * cores else ""
+    return f"machine load: {one:.2f} (1 min), {five:.2f} (5 min) on {cores} cores{busy}"
 
 
 def _rate_line(label: str, rates: list[float], t0: float) -> str:
@@ -140,14 +163,15 @@ def _goldfish_lane(paths: list[Path], n_games: int, seed: int, repeat: int) -> N
     from deckstats.sim.bench import bench_goldfish
 
     click.echo(
-        f"goldfish games/s, one process, {n_games} games per deck, seed {seed}, "
-        f"best and median of {repeat} (engine: {_native.MODE}, {_native.REASON}):"
+        f"goldfish games/s, one process, {n_games} games per deck, best and median of "
+        f"{repeat} runs on fresh seeds {_seeds(seed, repeat)} "
+        f"(engine: {_native.MODE}, {_native.REASON}):"
     )
     for path in paths:
         dl = load_decklist(path)
         cards = dl.main_cards()
         t0 = time.perf_counter()
-        rates = sorted(bench_goldfish(cards, n_games, seed) for _ in range(repeat))
+        rates = sorted(bench_goldfish(cards, n_games, seed + r) for r in range(repeat))
         click.echo(_rate_line(dl.name, rates, t0))
 
 
@@ -163,7 +187,8 @@ def _workers_lane(paths: list[Path], n_games: int, seed: int, workers: int, repe
 
     click.echo(
         f"goldfish games/s, serial against {workers} worker processes, {n_games} games, "
-        f"seed {seed}, {repeat} alternating runs, every batch written to Parquet "
+        f"seed {seed}, {repeat} alternating runs (run r plays its own games, never "
+        f"played before in either process), every batch written to Parquet "
         f"(pool started before timing; engine: {_native.MODE}):"
     )
     for path in paths:
@@ -204,13 +229,14 @@ def _matchup_lane(
     check_player(player)
     dla, dlb = (load_decklist(p) for p in decks)
     click.echo(
-        f"matchup games/s, one process, {games} games, seed {seed}, player "
-        f"{player} for both, best and median of {repeat} (engine: {_native.MODE}):"
+        f"matchup games/s, one process, {games} games, player {player} for both, best "
+        f"and median of {repeat} runs on fresh seeds {_seeds(seed, repeat)} "
+        f"(engine: {_native.MODE}):"
     )
     t0 = time.perf_counter()
     rates = sorted(
-        bench_matchup(dla.main_cards(), dlb.main_cards(), games, seed, player, player)
-        for _ in range(repeat)
+        bench_matchup(dla.main_cards(), dlb.main_cards(), games, seed + r, player, player)
+        for r in range(repeat)
     )
     click.echo(_rate_line(f"{dla.name} vs {dlb.name}", rates, t0))
 

@@ -67,11 +67,11 @@ def bench_workers(
 
     parent_cpu: list[float] = []
 
-    def timed(backend: Backend, chunk: int) -> float:
+    def timed(backend: Backend, chunk: int, lo: int) -> float:
         append, close = sink() if sink is not None else (None, None)
         cpu = time.process_time()
         start = time.perf_counter()
-        for batch in backend.batches(task, 0, n, chunk):
+        for batch in backend.batches(task, lo, lo + n, chunk):
             if append is not None:
                 append(batch)
         if close is not None:
@@ -87,9 +87,13 @@ def bench_workers(
         for _ in pool.batches(task, 0, 4 * workers, 1):  # start and warm the workers
             pass
         startup = time.perf_counter() - t0
-        for _ in range(repeat):
-            serial.append(timed(Backend(1), default_chunk_size(n, 1)))
-            parallel.append(timed(pool, chunk))
+        warm = 4 * workers
+        for r in range(repeat):
+            # repeat r plays games it has never played in either process (the warm-up
+            # played 0..warm-1): a cross-game memo cannot flatter a repeat (issue 32.1)
+            lo = warm + r * n
+            serial.append(timed(Backend(1), default_chunk_size(n, 1), lo))
+            parallel.append(timed(pool, chunk, lo))
     return {
         "serial": [n / t for t in serial],
         "parallel": [n / t for t in parallel],

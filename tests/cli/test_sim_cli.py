@@ -6,6 +6,7 @@ from pathlib import Path
 from click.testing import CliRunner
 
 from deckstats.cli import main
+from deckstats.deck import load_decklist
 
 ROOT = Path(__file__).resolve().parents[2]
 BURN = str(ROOT / "decks" / "mono_red_burn.txt")
@@ -125,6 +126,47 @@ def test_bench_reports_games_per_second_per_deck_and_engine_mode():
     assert row is not None, res.output
     best, median = int(row.group(1)), int(row.group(2))
     assert best >= median > 0
+
+
+def test_bench_repeats_play_fresh_seeds_and_state_the_load(monkeypatch):
+    """Issue 32.1: repeats replayed the same seeds in one process, so repeats 2 and 3 hit
+    the goldfish planner's cross-game memos and printed figures 1.03-1.71x too high. Each
+    repeat now plays its own seed (goldfish and matchup lanes), and the machine's load is
+    printed before and after."""
+    from deckstats.sim import bench
+
+    seen: list[int] = []
+
+    def fake_goldfish(cards, n, seed, *args, **kwargs):
+        seen.append(seed)
+        return 100.0
+
+    monkeypatch.setattr(bench, "bench_goldfish", fake_goldfish)
+    args = ["--games", "5", "--repeat", "3", "--seed", "7", "--skip-hands", "--deck", BURN]
+    res = CliRunner().invoke(main, ["bench", *args])
+    assert res.exit_code == 0, res.output
+    assert seen == [7, 8, 9]
+    assert "fresh seeds 7..9" in res.output
+    assert res.output.count("machine load") == 2
+
+
+def test_bench_workers_repeats_play_games_never_played_before(monkeypatch):
+    """The workers lane: run r plays games it has not played in either process."""
+    from deckstats.sim import backends
+    from deckstats.sim.bench import bench_workers
+
+    ranges: list[tuple[int, int]] = []
+    real = backends.Backend.batches
+
+    def spy(self, task, start, stop, chunk):
+        ranges.append((start, stop))
+        return real(self, task, start, stop, chunk)
+
+    monkeypatch.setattr(backends.Backend, "batches", spy)
+    cards = load_decklist(BURN).main_cards()
+    bench_workers(cards, 6, 1, 1, repeat=3)
+    # the serial runs (the pool's batches go through _FutureBackend.batches, not spied)
+    assert ranges == [(4, 10), (10, 16), (16, 22)]
 
 
 def test_bench_rejects_zero_repeats():
