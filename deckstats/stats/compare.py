@@ -24,7 +24,8 @@ from typing import Any
 
 import numpy as np
 import pandas as pd
-from scipy import stats as st
+
+from deckstats.stats.metrics import t975
 
 Z95 = 1.959963985
 
@@ -95,6 +96,8 @@ def mcnemar(xa: np.ndarray, xb: np.ndarray) -> dict[str, Any]:
     a_only = int((xa & ~xb).sum())
     b_only = int((xb & ~xa).sum())
     k = a_only + b_only
+    from scipy import stats as st  # only a comparison needs scipy.stats (a second to import)
+
     p = 1.0 if k == 0 else float(st.binomtest(b_only, k, 0.5).pvalue)
     return {
         "test": "McNemar (exact binomial)",
@@ -137,11 +140,13 @@ def paired_kill_turns(games_a: pd.DataFrame, games_b: pd.DataFrame) -> dict[str,
     diff = float(d.mean())
     if n > 1:
         sd = float(d.std(ddof=1))
-        half = float(st.t.ppf(0.975, n - 1)) * sd / math.sqrt(n)
+        half = t975(n - 1) * sd / math.sqrt(n)
         half_u = Z95 * math.sqrt(ka.var(ddof=1) / n + kb.var(ddof=1) / n)
     else:
         half = half_u = float("nan")
     if np.any(d != 0):
+        from scipy import stats as st
+
         w = st.wilcoxon(d, zero_method="wilcox")
         wil = {
             "test": "Wilcoxon signed-rank",

@@ -23,10 +23,9 @@ from collections.abc import Mapping
 
 import numpy as np
 import pandas as pd
-from scipy import stats as sps
 
 from deckstats.stats.matchup import expected_win_rate
-from deckstats.stats.metrics import wilson_interval
+from deckstats.stats.metrics import t975, wilson_interval
 
 RATE_COLUMNS = ["successes", "n", "rate", "ci_lo", "ci_hi"]
 MEAN_COLUMNS = ["n", "mean", "sd", "ci_lo", "ci_hi"]
@@ -56,7 +55,7 @@ def mean_row(values: np.ndarray | pd.Series) -> dict[str, float | int]:
         return {"n": 0, "mean": math.nan, "sd": math.nan, "ci_lo": math.nan, "ci_hi": math.nan}
     mean = float(x.mean())
     sd = float(x.std(ddof=1)) if n > 1 else 0.0
-    half = float(sps.t.ppf(0.975, n - 1)) * sd / math.sqrt(n) if n > 1 else 0.0
+    half = t975(n - 1) * sd / math.sqrt(n) if n > 1 else 0.0
     return {"n": n, "mean": mean, "sd": sd, "ci_lo": mean - half, "ci_hi": mean + half}
 
 
