@@ -18,7 +18,7 @@ sample standard deviation over sqrt(n) for means).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 import numpy as np
@@ -54,32 +54,66 @@ def draw(
     Returns:
         ``(n, c)`` counts of the cards drawn per class.
     """
-    n, c = remaining.shape
+    n = remaining.shape[0]
     if k == 0 or n == 0:
         return np.zeros_like(remaining)
-    total = int(remaining[0].sum())
-    if total < k:
-        raise AnalyticError(f"cannot draw {k} cards from a library of {total}")
     rem = np.ascontiguousarray(remaining.T, dtype=np.int16)
     start = rem.copy()
-    u = rng.integers(0, (total - np.arange(k))[:, None], size=(k, n), dtype=np.int16)
-    flat = rem.reshape(-1)
-    rows = np.arange(n)
     seq = np.empty((k, n), dtype=np.intp) if out is not None else None
-    for j in range(k):
-        uj = u[j]
-        acc = rem[0].copy()
-        cls = (uj >= acc).astype(np.intp)
-        for i in range(1, c - 1):
-            acc += rem[i]
-            cls += uj >= acc
-        flat[cls * n + rows] -= 1
+    top = rem.shape[0] - 1
+    for j, (_cum, below) in enumerate(_draw_steps(rng, rem, k)):
         if seq is not None:
-            seq[j] = cls
+            seq[j] = top - below.sum(axis=0)
     remaining[:] = rem.T
     if out is not None and seq is not None:
         out[:] = seq.T
     return (start - rem).T.astype(remaining.dtype)
+
+
+def _draw_steps(
+    rng: np.random.Generator, rem: np.ndarray, k: int
+) -> Iterator[tuple[np.ndarray, np.ndarray]]:
+    """The ``k`` draws of ``draw`` on class-major counts ``rem`` (``(c, n)``, updated at the end).
+
+    The cumulative counts ``cum[i]`` (classes ``0..i``, ``i < c - 1``) are all a draw needs:
+    the card drawn with the uniform integer ``u`` is of the first class ``i`` with
+    ``u < cum[i]`` (else the last), and exactly the ``cum[i]`` with ``u < cum[i]`` lose one.
+    So a draw is two whole-array operations whatever the number of classes (issue 32.6:
+    it was a scattered index per card and several operations per class). Yields
+    ``(cum, below)`` after each draw (``below[i]`` is ``u < cum[i]`` before it; the class
+    drawn is ``c - 1 - below.sum(0)``); the arrays are reused, copy what you keep. The
+    uniform integers are the same single ``integers`` call as before: the same draws, and
+    every figure sampled from them, as the row-major code made.
+    """
+    n = rem.shape[1]
+    total = int(rem[:, 0].sum())
+    if total < k:
+        raise AnalyticError(f"cannot draw {k} cards from a library of {total}")
+    u = rng.integers(0, (total - np.arange(k))[:, None], size=(k, n), dtype=np.int16)
+    cum = np.cumsum(rem[:-1], axis=0, dtype=np.int16)
+    below = np.empty(cum.shape, dtype=bool)
+    for j in range(k):
+        np.less(u[j], cum, out=below)
+        cum -= below
+        yield cum, below
+    rem[:] = counts_from_cumulative(cum, total - k)
+
+
+def counts_from_cumulative(cum: np.ndarray, total: int | np.ndarray) -> np.ndarray:
+    """Per-class counts from the cumulative counts of all classes but the last.
+
+    ``cum`` has the classes on axis ``-2`` (``(..., c - 1, n)``); ``total`` is the cards of
+    all classes (a number, or one per leading index, shaped to broadcast against
+    ``(..., 1, n)``).
+
+    >>> counts_from_cumulative(np.array([[2], [5]]), 9)[:, 0].tolist()
+    [2, 3, 4]
+    """
+    if cum.shape[-2] == 0:  # one class: it holds every card
+        shape = (*cum.shape[:-2], 1, cum.shape[-1])
+        return np.broadcast_to(np.asarray(total, dtype=cum.dtype), shape).copy()
+    last = total - cum[..., -1:, :]
+    return np.concatenate([cum[..., :1, :], np.diff(cum, axis=-2), last], axis=-2)
 
 
 def bottom_toward(
@@ -96,17 +130,30 @@ def bottom_toward(
     ``land_order`` (e.g. off-colour first), spells in ``spell_order``. Returns the new
     hand counts (the input is not modified).
     """
-    h = hand.copy()
+    h = np.array(hand.T)  # a class-major copy
+    return _bottom_cm(
+        h, np.asarray(is_land, dtype=bool), bottom, target, land_order, spell_order
+    ).T.copy()
+
+
+def _bottom_cm(
+    h: np.ndarray,
+    is_land: np.ndarray,
+    bottom: int,
+    target: int,
+    land_order: Sequence[int],
+    spell_order: Sequence[int],
+) -> np.ndarray:
+    """``bottom_toward`` on class-major hands ``h`` (``(c, n)``), in place; returns ``h``."""
     if bottom == 0:
         return h
-    lands = h[:, is_land].sum(axis=1)
+    lands = h[is_land].sum(axis=0)
     lb = np.maximum(np.minimum(bottom, np.maximum(0, lands - target)), bottom - (HAND - lands))
-    sb = bottom - lb
-    for order, need in ((land_order, lb), (spell_order, sb)):
+    for order, need in ((land_order, lb), (spell_order, bottom - lb)):
         left = need.copy()
         for cls in order:
-            take = np.minimum(h[:, cls], left)
-            h[:, cls] -= take
+            take = np.minimum(h[cls], left)
+            h[cls] -= take
             left -= take
     return h
 
@@ -155,29 +202,40 @@ def london_sample(
     so_ = (
         list(spell_order) if spell_order is not None else [i for i in range(c) if not land_mask[i]]
     )
-    hand = np.zeros((n, c), dtype=np.int32)
-    library = np.zeros((n, c), dtype=np.int32)
-    mulligans = np.zeros(n, dtype=np.int32)
+    # class-major (``(c, n)``) throughout: contiguous vector steps (issue 32.6); the
+    # results are transposed views, the same numbers as the row-major code drew
+    hand = np.empty((c, n), dtype=np.int32)
+    library = np.empty((c, n), dtype=np.int32)
+    mulligans = np.empty(n, dtype=np.int32)
     active = np.arange(n)
-    first = np.zeros((n, c), dtype=np.int32)
+    first = np.zeros((c, n), dtype=np.int32)
+    base16 = base.astype(np.int16)[:, None]
     stages = rule.stages if rule is not None else [("7", 0, 0, 0, HAND)]
+    target = rule.target_lands if rule else 3
     for i, (_label, mulls, bottom, lo, hi) in enumerate(stages):
-        lib = np.broadcast_to(base, (len(active), c)).copy()
-        seven = draw(rng, lib, HAND)
+        lib = np.repeat(base16, len(active), axis=1)
+        for _ in _draw_steps(rng, lib, HAND):
+            pass
+        seven = (base16 - lib).astype(np.int32)
         if i == 0:
             first[:] = seven
-        kept = bottom_toward(seven, land_mask, bottom, rule.target_lands if rule else 3, lo_, so_)
-        n_lands = kept[:, land_mask].sum(axis=1)
+        kept = _bottom_cm(seven, land_mask, bottom, target, lo_, so_)
+        n_lands = kept[land_mask].sum(axis=0)
         last = i == len(stages) - 1
         keep = np.ones(len(active), dtype=bool) if last else (n_lands >= lo) & (n_lands <= hi)
-        idx = active[keep]
-        hand[idx] = kept[keep]
-        library[idx] = lib[keep]
-        mulligans[idx] = mulls
+        if i == 0:  # every hand, whole arrays: the hands sent back are overwritten later
+            hand[:] = kept
+            library[:] = lib
+            mulligans[:] = mulls
+        else:
+            idx = active[keep]
+            hand[:, idx] = kept[:, keep]
+            library[:, idx] = lib[:, keep]
+            mulligans[idx] = mulls
         active = active[~keep]
         if len(active) == 0:
             break
-    return LondonSample(hand, library, mulligans, first)
+    return LondonSample(hand.T, library.T, mulligans, first.T)
 
 
 @dataclass(frozen=True)
@@ -285,15 +343,22 @@ def sample_deck(
 ) -> DeckSample:
     """Sample ``n`` games' kept hands and the next ``turns`` draws (with or without mulligans)."""
     ls = london_sample(rng, classes.counts, classes.is_land, n, rule)
-    seq = np.empty((n, turns), dtype=np.intp)
-    draw(rng, ls.library, turns, out=seq)
-    cur = ls.hand.copy()
-    flat = cur.reshape(-1)
-    base = np.arange(n) * cur.shape[1]
-    by_turn = [cur.copy()]
-    for t in range(turns):
-        flat[base + seq[:, t]] += 1
-        by_turn.append(cur.copy())
+    # by_turn[t] is a transposed view of one class-major block: no copy per turn
+    c = len(classes.counts)
+    cm = np.empty((turns + 1, c, n), dtype=ls.hand.dtype)
+    cm[0] = ls.hand.T
+    if turns and n:
+        lib = ls.library.T.astype(np.int16)
+        total = int(lib[:, 0].sum())
+        snaps = np.empty((turns, c - 1, n), dtype=np.int16)
+        for t, (cum, _below) in enumerate(_draw_steps(rng, lib, turns)):
+            snaps[t] = cum
+        left = (total - np.arange(1, turns + 1, dtype=np.int16)).reshape(turns, 1, 1)
+        drawn = ls.library.T[None] - counts_from_cumulative(snaps, left)
+        np.add(cm[0], drawn, out=cm[1:])
+    else:
+        cm[1:] = cm[0]
+    by_turn = [cm[t].T for t in range(turns + 1)]
     return DeckSample(classes, by_turn, ls.first_seven, ls.mulligans, n)
 
 
