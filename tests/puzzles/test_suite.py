@@ -1,0 +1,132 @@
+"""The decision puzzles (issue 27, point 8): the suite is well formed, and the pilots' scores.
+
+Each puzzle is built and posed through the engine's own ``Game.ask``; the tests check
+that every position builds, that the posed decision is really asked (the engine asks
+when the player has a real option: ``hints=False``), that every acceptable and blunder
+answer names a legal option of that decision, that ``random`` scores clearly worse than
+the best profile, and the best profile's current score as a floor.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from deckstats.cards.errors import DeckstatsError
+from deckstats.cli import main
+from deckstats.engine.view import PlayerView
+from deckstats.players.base import BaseAgent
+from deckstats.players.scripted import ScriptedAgent
+from deckstats.puzzles import PROFILES_SCORED, load_puzzles, pose, score_agent
+from deckstats.puzzles.model import THEMES
+from deckstats.puzzles.score import playable
+
+SUITE = load_puzzles()
+PLAYABLE, MISSING = playable(SUITE)
+
+#: The best profile's acceptable answers on the suite before the pilot work of issue 27
+#: (control: 96 of 114). The lead raises it after merging; the issue's target is 90% and
+#: no blunder.
+BEST_GOOD_FLOOR = 96
+
+
+@pytest.fixture(scope="module")
+def scores():
+    """Every scored pilot's results on the suite (computed once)."""
+    return {name: score_agent(name, SUITE) for name in PROFILES_SCORED}
+
+
+def test_the_suite_has_100_positions_over_every_theme():
+    """At least 100 playable positions, unique ids, one-line rationales, every theme of
+    the issue present (Fog's only until Fog joins the pool: the only card missing)."""
+    assert len(PLAYABLE) >= 100, len(PLAYABLE)
+    assert len({p.id for p in SUITE}) == len(SUITE)
+    themes = {p.theme for p in PLAYABLE}
+    assert themes >= set(THEMES) - {"fog"}, set(THEMES) - themes
+    assert {p.theme for p in SUITE} == set(THEMES)
+    assert all(p.rationale and "\n" not in p.rationale for p in SUITE)
+    from deckstats.puzzles.build import missing_cards
+
+    assert {c for p in MISSING for c in missing_cards(p)} <= {"Fog"}
+
+
+def _legal(puzzle, answer: str, options: tuple[str, ...]) -> bool:
+    """Is ``answer`` (a label) a legal answer to a decision with these option labels?"""
+    if puzzle.ask in ("attackers", "blockers"):
+        if answer == "none":
+            return True
+        parts = answer.split(", ")
+        blockers = [p.split(" > ")[0] for p in parts]
+        return all(p in options for p in parts) and len(set(blockers)) == len(blockers)
+    return answer in options
+
+
+@pytest.mark.parametrize("puzzle", PLAYABLE, ids=lambda p: p.id)
+def test_every_position_builds_and_every_answer_is_legal(puzzle):
+    """The position builds, the engine asks the posed decision, and every acceptable and
+    blunder answer is one of its legal options."""
+    posed = pose(puzzle, BaseAgent(), hints=False)
+    assert posed.asked, f"{puzzle.id}: the engine never asked {puzzle.ask}"
+    for answer in (*puzzle.good, *puzzle.blunders):
+        assert _legal(puzzle, answer, posed.options), (puzzle.id, answer, posed.options)
+
+
+def test_the_agent_sees_only_its_player_view():
+    """The posed decision reaches the agent through ``Game.ask`` with a ``PlayerView`` of
+    player 0, and its answer is named in the puzzle's terms."""
+    puzzle = next(p for p in SUITE if p.id == "block-chump-to-survive")
+    seen = []
+
+    class Spy(ScriptedAgent):
+        def decide(self, view, decision, rng):
+            seen.append((type(view), view.pid, decision.kind))
+            return super().decide(view, decision, rng)
+
+    spy = Spy()
+    spy.push("blockers", lambda view, decision: tuple(decision.options))
+    posed = pose(puzzle, spy)
+    assert seen == [(PlayerView, 0, "blockers")]
+    assert posed.answer == "Grizzly Bears > Craw Wurm"
+
+
+def test_random_scores_clearly_worse_than_the_best_profile(scores):
+    """``random`` answers at least 30 points fewer puzzles acceptably than the best
+    profile and blunders at least twice as often."""
+    best = max(scores.values(), key=lambda s: s.share_good)
+    rnd = scores["random"]
+    assert best.share_good - rnd.share_good >= 0.30, (best.line(), rnd.line())
+    assert rnd.count("blunder") >= 2 * max(best.count("blunder"), 1), (best.line(), rnd.line())
+
+
+def test_the_best_profile_keeps_its_floor(scores):
+    """The best profile answers at least ``BEST_GOOD_FLOOR`` puzzles acceptably."""
+    best = max(scores.values(), key=lambda s: s.count("good"))
+    assert best.count("good") >= BEST_GOOD_FLOOR, best.line()
+
+
+def test_the_command_prints_every_profile(scores):
+    """``deckstats puzzles`` prints one line per pilot, the same numbers as the scorer."""
+    result = CliRunner().invoke(main, ["puzzles", "--player", "control", "--player", "random"])
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert lines[0] == scores["control"].line()
+    assert lines[1] == scores["random"].line()
+
+
+def test_a_bad_puzzle_file_is_one_line_naming_it(tmp_path: Path):
+    """A puzzle with an unknown ask: ``DeckstatsError`` naming the file and the puzzle;
+    the command exits 1 with that one line; an unknown pilot is a usage error (2)."""
+    bad = tmp_path / "bad.toml"
+    bad.write_text(
+        '[[puzzle]]\nid = "x"\ntheme = "attack"\nask = "dance"\nrationale = "r"\ngood = ["none"]\n',
+        encoding="utf-8",
+    )
+    with pytest.raises(DeckstatsError, match=r"bad.toml: puzzle 1: ask 'dance'"):
+        load_puzzles([bad])
+    result = CliRunner().invoke(main, ["puzzles", "--file", str(bad)])
+    assert result.exit_code == 1
+    assert result.output.count("\n") == 1 and "bad.toml" in result.output
+    result = CliRunner().invoke(main, ["puzzles", "--player", "nobody"])
+    assert result.exit_code == 2
