@@ -180,15 +180,20 @@ def pairs(pos: Position, entries: tuple[str, ...], where: str) -> tuple[tuple[in
     return tuple(out)
 
 
+def cast_action(pos: Position, pid: int, spec: str, where: str) -> CastSpell:
+    """``"Card -> target, target"``: the card put into ``pid``'s hand, and the cast."""
+    name, _, rest = spec.partition("->")
+    obj = _place(pos, pid, name.strip(), Zone.HAND)
+    targets = tuple((pos.oid(t.strip(), where),) for t in rest.split(",") if t.strip())
+    return CastSpell(obj.oid, targets)
+
+
 def opponent_script(pos: Position, puzzle: Puzzle) -> ScriptedAgent:
     """The opponent's scripted spell, attack and blocks (it passes everything else)."""
     where, opp = puzzle.where, puzzle.opp
     agent = ScriptedAgent()
     if opp.casts:
-        name, _, rest = opp.casts.partition("->")
-        obj = _place(pos, OPP, name.strip(), Zone.HAND)
-        targets = tuple((pos.oid(t.strip(), where),) for t in rest.split(",") if t.strip())
-        agent.push("priority", CastSpell(obj.oid, targets))
+        agent.push("priority", cast_action(pos, OPP, opp.casts, where))
     if opp.attacks:
         atk = tuple(pos.oid(x, where) for x in opp.attacks if x != "none")
         agent.push("attackers", atk)
@@ -197,4 +202,13 @@ def opponent_script(pos: Position, puzzle: Puzzle) -> ScriptedAgent:
     return agent
 
 
-__all__ = ["ME", "OPP", "Position", "card_def", "missing_cards", "new_game", "place_side"]
+__all__ = [
+    "ME",
+    "OPP",
+    "Position",
+    "card_def",
+    "cast_action",
+    "missing_cards",
+    "new_game",
+    "place_side",
+]

@@ -19,7 +19,9 @@ optional leading count (``"3 Mountain"``). A side (``me``/``opp``) may list
 (the whole list the pilot prepares for: ``auto`` picks its profile from it, and a
 mulligan puzzle's library is the deck minus the hand), ``attacks`` (creature labels:
 scripted for the opponent, forced for me), ``blocks`` (``"Blocker > Attacker"``) and
-``casts`` (the opponent casts ``"Card -> target, target"`` first, in its main phase).
+``casts`` (``"Card -> target, target"``: the opponent casts it first, in its main phase;
+for me, my first priority action, so that a ``targets`` puzzle asks where the spell's
+or permanent's triggered ability goes, CR 603.3d).
 Labels are card names, ``Name#2`` for a second object of the same name. The answer
 format of each ``ask`` is in ``pose``.
 """
@@ -57,6 +59,7 @@ ASKS = {
     "damage": "damage_assignment",
     "priority": "priority",
     "mulligan": "mulligan",
+    "targets": "targets",
 }
 
 #: Priority puzzles: the step the question is asked in.

@@ -12,8 +12,11 @@ probe wrapped around it stops the game at the posed decision and names the answe
   ``opp`` or a label; a spell on the stack by its card name); ``activate Label``
   (``-> targets``); ``play Land``. The question is the player's first priority in the
   puzzle's step; an agent the engine does not ask there (its ``wants_priority`` hint
-  said it would pass) answers ``pass``. Its priority in earlier steps is passed for it.
+  said it would pass) answers ``pass``. Its priority elsewhere (other steps, or any
+  step of a puzzle posing another decision) is passed for it.
 - ``mulligan``: ``keep`` or ``mulligan``.
+- ``targets``: the chosen targets' labels joined by ``", "`` (a triggered ability's
+  targets, CR 603.3d: my ``casts`` spell is cast first, in my main phase).
 
 Layer: puzzles.
 """
@@ -36,6 +39,7 @@ from deckstats.puzzles.build import (
     OPP,
     Position,
     card_def,
+    cast_action,
     new_game,
     opponent_script,
     pairs,
@@ -100,7 +104,7 @@ class Probe:
         kind = decision.kind
         if kind in self.forced:
             return self.forced.pop(kind)
-        if kind == "priority" and self.kind == "priority" and view.step is not self.step:
+        if kind == "priority" and (self.kind != "priority" or view.step is not self.step):
             return PASS
         answer = self.inner.decide(view, decision, rng)
         if kind == self.kind:
@@ -139,6 +143,8 @@ def answer_label(pos: Position, kind: str, answer: Any) -> str:
         return ", ".join(f"{pos.label(r)}:{n}" for r, n in answer)
     if kind == "mulligan":
         return "keep" if answer else "mulligan"
+    if kind == "targets":
+        return ", ".join(pos.label(t) for group in answer for t in group) or "none"
     return action_label(pos, answer)
 
 
@@ -160,6 +166,8 @@ def _forced(pos: Position, puzzle: Puzzle) -> dict[str, Any]:
         forced["attackers"] = tuple(pos.oid(x, puzzle.where) for x in me.attacks if x != "none")
     if me.blocks:
         forced["blockers"] = pairs(pos, me.blocks, puzzle.where)
+    if me.casts:
+        forced["priority"] = cast_action(pos, ME, me.casts, puzzle.where)
     return forced
 
 
@@ -170,7 +178,8 @@ def _run(pos: Position, puzzle: Puzzle) -> None:
         turn.mulligan(g, ME)
         return
     step = _STEP[puzzle.step] if puzzle.ask == "priority" else Step.PRECOMBAT_MAIN
-    if puzzle.ask != "priority" or step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
+    combat = puzzle.ask in ("attackers", "blockers", "damage")
+    if combat or step in (Step.DECLARE_ATTACKERS, Step.DECLARE_BLOCKERS):
         run_combat(g)
         return
     g.enter_step(step)
