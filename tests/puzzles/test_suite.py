@@ -130,3 +130,38 @@ def test_a_bad_puzzle_file_is_one_line_naming_it(tmp_path: Path):
     assert result.output.count("\n") == 1 and "bad.toml" in result.output
     result = CliRunner().invoke(main, ["puzzles", "--player", "nobody"])
     assert result.exit_code == 2
+
+
+def test_an_agent_that_promises_to_pass_answers_pass():
+    """An agent whose ``wants_priority`` hint says it would pass in the posed step is not
+    asked (the engine's speed hint) and its answer is ``pass``; without hints the engine
+    asks it (CR 117.3b: a player with priority may pass)."""
+    puzzle = next(p for p in SUITE if p.id == "response-bolt-the-lethal-attacker")
+
+    class Promiser(BaseAgent):
+        def wants_priority(self, view):
+            return False
+
+    posed = pose(puzzle, Promiser())
+    assert (posed.answer, posed.asked) == ("pass", False)
+    posed = pose(puzzle, Promiser(), hints=False)
+    assert (posed.answer, posed.asked) == ("pass", True)
+    assert "cast Lightning Bolt -> Hill Giant" in posed.options
+
+
+def test_a_puzzle_file_of_ones_own(tmp_path: Path):
+    """``--file`` scores a file of one's own: a lethal swing past a tapped blocker."""
+    own = tmp_path / "own.toml"
+    own.write_text(
+        "[[puzzle]]\n"
+        'id = "own"\ntheme = "attack"\nask = "attackers"\n'
+        'rationale = "Their blocker is tapped: 3 is lethal."\n'
+        "life = [20, 3]\n"
+        'me.battlefield = ["Hill Giant"]\n'
+        'opp.battlefield = ["Grizzly Bears (tapped)"]\n'
+        'good = ["Hill Giant"]\nblunders = ["none"]\n',
+        encoding="utf-8",
+    )
+    result = CliRunner().invoke(main, ["puzzles", "--file", str(own), "--player", "aggro"])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("aggro       1/1 acceptable (100.0%), 0 poor, 0 blunders")
