@@ -13,17 +13,21 @@ Each file of ``positions/`` holds ``[[puzzle]]`` tables::
     good = ["Grizzly Bears"]
     blunders = ["none"]
 
-Card entries are card names with optional ``(tapped)``, ``(sick)`` or both, and an
-optional leading count (``"3 Mountain"``). A side (``me``/``opp``) may list
-``battlefield``, ``lands``, ``hand``, ``graveyard``, ``library`` (top first), ``deck``
-(the whole list the pilot prepares for: ``auto`` picks its profile from it, and a
-mulligan puzzle's library is the deck minus the hand), ``attacks`` (creature labels:
-scripted for the opponent, forced for me), ``blocks`` (``"Blocker > Attacker"``) and
-``casts`` (``"Card -> target, target"``: the opponent casts it first, in its main phase;
-for me, my first priority action, so that a ``targets`` puzzle asks where the spell's
-or permanent's triggered ability goes, CR 603.3d).
-Labels are card names, ``Name#2`` for a second object of the same name. The answer
-format of each ``ask`` is in ``pose``.
+Top-level keys besides those above: ``active`` (``me`` or ``opp``; default ``opp`` for a
+``blockers`` puzzle, else ``me``), ``step`` (a ``priority`` puzzle's step, one of
+``STEPS``; default ``main``) and ``turn`` (default 5). Card entries are card names with
+optional ``(tapped)``, ``(sick)`` or both, and an optional leading count
+(``"3 Mountain"``). A side (``me``/``opp``) may list ``battlefield``, ``lands``,
+``hand``, ``graveyard``, ``library`` (top first), ``deck`` (the whole list the pilot
+prepares for: ``auto`` picks its profile from it; without it, my cards in the position;
+a mulligan puzzle's library is the deck minus the hand), ``attacks`` (creature labels:
+scripted for the opponent, forced for me; ``"none"``), ``blocks`` (``"Blocker >
+Attacker"``; ``"none"``) and ``casts`` (``"Card -> target, target"``: the opponent casts
+it first, in its main phase; for me, my first priority action, so that a ``targets``
+puzzle asks where its triggered ability goes, CR 603.3d). Labels are card names,
+``Name#2`` for a second object of the same name, ``me`` and ``opp`` for the players.
+Answers in ``good`` and ``blunders`` use the labels of ``pose``; attackers and blocks
+are sets (any order). Any other answer is "poor".
 """
 
 from __future__ import annotations
