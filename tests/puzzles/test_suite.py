@@ -27,9 +27,9 @@ SUITE = load_puzzles()
 PLAYABLE, MISSING = playable(SUITE)
 
 #: The best profile's acceptable answers on the suite before the pilot work of issue 27
-#: (control: 100 of 121). The lead raises it after merging; the issue's target is 90% and
+#: (control: 101 of 122). The lead raises it after merging; the issue's target is 90% and
 #: no blunder.
-BEST_GOOD_FLOOR = 100
+BEST_GOOD_FLOOR = 101
 
 
 @pytest.fixture(scope="module")
