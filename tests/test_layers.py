@@ -46,6 +46,9 @@ LAYERS: dict[str, frozenset[str]] = {
     "players": frozenset({"engine", "cards", "deck"}),
     "sim": frozenset({"engine", "players", "cards"}),
     "analytic": frozenset({"cards", "deck"}),
+    # The decision puzzles (issue 27): built positions posed to the pilots through the
+    # engine's own decisions, beside ``sim``; ``deckstats puzzles`` scores them.
+    "puzzles": frozenset({"engine", "players", "cards"}),
     # Statistics read the records only (never the engine, the players or the runner),
     # and analytic's exact answers for cross-checks; bad input (a shares file) raises
     # the one error vocabulary, ``cards.errors``.
