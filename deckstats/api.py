@@ -16,7 +16,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Unpack
+from typing import Any, Unpack, cast
 
 from deckstats.deck import Decklist
 from deckstats.runs.checks import (
@@ -143,9 +143,10 @@ def goldfish(
     Returns:
         A ``GoldfishRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
     """
-    planned = plan_goldfish(deck, n, seed, **with_defaults(goldfish, options))
-    run: GoldfishRun = _run(planned, progress)
-    return run
+    return cast(
+        GoldfishRun,
+        _run(plan_goldfish(deck, n, seed, **with_defaults(goldfish, options)), progress),
+    )
 
 
 @takes(MatchupOptions)
@@ -184,9 +185,9 @@ def matchup(
     Returns:
         A ``MatchupRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
     """
-    planned = plan_matchup(a, b, n, seed, **with_defaults(matchup, options))
-    run: MatchupRun = _run(planned, progress)
-    return run
+    return cast(
+        MatchupRun, _run(plan_matchup(a, b, n, seed, **with_defaults(matchup, options)), progress)
+    )
 
 
 @takes(MatchupOptions)
@@ -230,9 +231,12 @@ def gauntlet(
             unknown deck, negative share, shares not summing to 1 without ``normalize``).
     """
     own = {"shares": shares, "normalize": normalize, "matrix": matrix}
-    planned = plan_gauntlet(deck, field, n, seed, **own, **with_defaults(gauntlet, options))
-    run: GauntletRun = _run(planned, progress)
-    return run
+    return cast(
+        GauntletRun,
+        _run(
+            plan_gauntlet(deck, field, n, seed, **own, **with_defaults(gauntlet, options)), progress
+        ),
+    )
 
 
 @takes(CompareOptions)
@@ -275,5 +279,4 @@ def compare(
                 f"compare(): {old}= is deprecated, use {new}=", DeprecationWarning, stacklevel=2
             )
             opts[new] = value
-    run: CompareRun = _run(plan_compare(a, b, n, seed, vs=vs, **opts), progress)
-    return run
+    return cast(CompareRun, _run(plan_compare(a, b, n, seed, vs=vs, **opts), progress))
