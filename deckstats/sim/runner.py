@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
 from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
@@ -36,34 +35,17 @@ class SimResult:
     events: list[EventRecord] = field(default_factory=list)
 
 
-def new_goldfish_game(
-    config: SimConfig,
-    entropy: int,
-    game_index: int,
-    *,
-    on_turn_end: Callable[[Any, int], None] | None = None,
-    record_log: bool = False,
-) -> Any:
+def new_goldfish_game(config: SimConfig, entropy: int, game_index: int, **hooks: Any) -> Any:
     """Build game ``game_index`` of a goldfish run, ready to ``run()``.
 
     The deck under study is player 0 with ``config.agent``; player 1 is the inert
     goldfish. ``play_game`` and the readable replay (``sim.replay``) both build their
-    game here, so a replayed game is the run's game.
+    game here, so a replayed game is the run's game. ``hooks``: ``on_turn_end`` and
+    ``record_log`` (``GameSettings.build_game``).
     """
     streams = game_streams(entropy, game_index)
-    return new_game(
-        decks=(list(config.cards), []),
-        agents=(get_agent(config.agent), get_agent("inert")),
-        engine_rng=streams.engine,
-        shuffle_rngs=streams.shuffle,
-        agent_rngs=streams.agent,
-        starting_player=0 if config.on_the_play(game_index) else 1,
-        rules=RULESETS[config.rules],
-        max_turns=config.max_turns,
-        goldfish=True,
-        record_log=record_log,
-        on_turn_end=on_turn_end,
-    )
+    agents = (get_agent(config.agent), get_agent("inert"))
+    return config.build_game((list(config.cards), []), agents, streams, game_index, True, **hooks)
 
 
 def play_game(
