@@ -16,7 +16,7 @@ from __future__ import annotations
 import warnings
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Unpack, cast
 
 from deckstats.deck import Decklist
 from deckstats.runs.checks import (
@@ -34,6 +34,13 @@ from deckstats.runs.compare import CompareRun
 from deckstats.runs.experiments import GoldfishRun, MatchupRun
 from deckstats.runs.gauntlet import GauntletRun
 from deckstats.runs.loop import execute, play_batches, write_report
+from deckstats.runs.options import (
+    CompareOptions,
+    MatchupOptions,
+    TableOptions,
+    takes,
+    with_defaults,
+)
 from deckstats.runs.plan import (
     Planned,
     plan_compare,
@@ -104,24 +111,14 @@ def _run(planned: Planned, progress: Progress) -> Any:
         return execute(*planned, progress=bar.update)
 
 
+@takes(TableOptions)
 def goldfish(
     deck: DeckArg,
     n: int | None = None,
     seed: int | None = None,
     *,
-    on: str = "both",
-    rules: str = "modern",
-    max_turns: int = 20,
-    workers: int | None = None,
-    out: str | Path | None = None,
     progress: Progress = True,
-    deck_format: str | None = None,
-    backend: str = "process",
-    scheduler: str | None = None,
-    chunk_size: int | None = None,
-    until_ci: float | None = None,
-    force: bool = False,
-    load_tables: bool = True,
+    **options: Unpack[TableOptions],
 ) -> GoldfishRun:
     """Play ``n`` seeded goldfish games of ``deck`` and summarise them.
 
@@ -136,58 +133,31 @@ def goldfish(
         n: number of games (default ``DEFAULT_GAMES``, 10,000; the most games with
             ``until_ci``, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the manifest).
-        on: ``play``, ``draw`` or ``both`` (alternating; even game indices on the play).
-        rules: rules era (``modern``).
-        max_turns: the deck's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes (default: every core, as the command line); the
-            results are identical for any value.
-        out: write the run directory here (``manifest.json``, ``summary.json``,
-            ``games.parquet``, ``turns.parquet``).
         progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
             ``False``: none; a callable: called with the games finished after each batch.
-        deck_format: check the deck against ``constructed``, ``limited``,
-            ``commander`` or ``none`` (no construction check) before playing;
-            ``None`` infers the format from the list.
-        backend: ``serial``, ``process`` (local pool; one worker plays in this process)
-            or ``dask`` (a local Dask cluster, or ``scheduler``).
-        scheduler: address of a running Dask scheduler (``tcp://host:8786``).
-        chunk_size: games per worker task (default: about 8 per worker; results ignore it).
-        until_ci: play batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson half-width
-            of P(kill by the median kill turn) is at most this (or ``n`` games).
-        force: replace an existing run in ``out``.
-        load_tables: return the ``games`` and ``turns`` tables (``False``: both are
-            ``None``, for long runs: the summary is computed from the files either way).
+        **options: ``TableOptions`` (``on``, ``rules``, ``max_turns``, ``workers``,
+            ``out``, ``deck_format``, ``backend``, ``scheduler``, ``chunk_size``,
+            ``until_ci``, ``force``, ``load_tables``). ``until_ci`` bounds the Wilson
+            half-width of P(kill by the median kill turn).
 
     Returns:
         A ``GoldfishRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
     """
-    options = dict(locals())
-    del options["deck"], options["n"], options["seed"], options["progress"]
-    run: GoldfishRun = _run(plan_goldfish(deck, n, seed, **options), progress)
-    return run
+    return cast(
+        GoldfishRun,
+        _run(plan_goldfish(deck, n, seed, **with_defaults(goldfish, options)), progress),
+    )
 
 
+@takes(MatchupOptions)
 def matchup(
     a: DeckArg,
     b: DeckArg,
     n: int | None = None,
     seed: int | None = None,
     *,
-    player_a: str = "auto",
-    player_b: str = "auto",
-    on: str = "both",
-    rules: str = "modern",
-    max_turns: int = 20,
-    workers: int | None = None,
-    out: str | Path | None = None,
     progress: Progress = True,
-    deck_format: str | None = None,
-    backend: str = "process",
-    scheduler: str | None = None,
-    chunk_size: int | None = None,
-    until_ci: float | None = None,
-    force: bool = False,
-    load_tables: bool = True,
+    **options: Unpack[MatchupOptions],
 ) -> MatchupRun:
     """Play ``n`` seeded games of deck ``a`` against deck ``b`` and summarise them for A.
 
@@ -206,34 +176,21 @@ def matchup(
         n: number of games (default ``DEFAULT_GAMES``, 10,000; with ``until_ci`` the most
             games, default 1,000,000), as the command line.
         seed: root seed; ``None`` draws fresh entropy (reported in the summary).
-        player_a: deck A's agent name (default ``auto``).
-        player_b: deck B's agent name (default ``auto``).
-        on: ``both`` (alternating, paired), ``play`` or ``draw`` (A's seat in every game).
-        rules: rules era.
-        max_turns: deck A's own turn cap (games past it end with ``turn_limit``).
-        workers: worker processes (default: every core, as the command line); the
-            results are identical for any value.
-        out: write the run directory here.
-        progress: ``True``: a ``tqdm.auto`` progress bar (a widget in a notebook);
-            ``False``: none; a callable: called with the games finished after each batch.
-        deck_format: construction check of both decks (``None``: inferred; ``none``: skip).
-        backend: ``serial``, ``process`` or ``dask`` (as ``goldfish``; results ignore it).
-        scheduler: address of a running Dask scheduler.
-        chunk_size: games per worker task (results ignore it).
-        until_ci: play batches of ``UNTIL_CI_BATCH`` games until the 95% Wilson
-            half-width of A's win rate is at most this, or ``n`` games (``play_batches``).
-        force: replace an existing run in ``out``.
-        load_tables: return the ``games`` and ``turns`` tables.
+        progress: as ``goldfish``.
+        **options: ``MatchupOptions``: ``TableOptions`` (as ``goldfish``; ``on`` is A's
+            seat, ``max_turns`` A's own turn cap, ``deck_format`` checks both decks) and
+            ``player_a``, ``player_b``. ``until_ci`` bounds the Wilson half-width of A's
+            win rate (``play_batches``).
 
     Returns:
         A ``MatchupRun`` with ``games``/``turns`` DataFrames and the ``summary`` dict.
     """
-    options = dict(locals())
-    del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    run: MatchupRun = _run(plan_matchup(a, b, n, seed, **options), progress)
-    return run
+    return cast(
+        MatchupRun, _run(plan_matchup(a, b, n, seed, **with_defaults(matchup, options)), progress)
+    )
 
 
+@takes(MatchupOptions)
 def gauntlet(
     deck: DeckArg,
     field: list[DeckArg] | tuple[DeckArg, ...],
@@ -243,21 +200,8 @@ def gauntlet(
     shares: str | Path | dict[str, float] | None = None,
     normalize: bool = False,
     matrix: bool = False,
-    player_a: str = "auto",
-    player_b: str = "auto",
-    on: str = "both",
-    rules: str = "modern",
-    max_turns: int = 20,
-    workers: int | None = None,
-    out: str | Path | None = None,
     progress: Progress = True,
-    deck_format: str | None = None,
-    backend: str = "process",
-    scheduler: str | None = None,
-    chunk_size: int | None = None,
-    until_ci: float | None = None,
-    force: bool = False,
-    load_tables: bool = True,
+    **options: Unpack[MatchupOptions],
 ) -> GauntletRun:
     """Play ``deck`` against every deck of ``field`` and weight the win rates by share.
 
@@ -286,12 +230,16 @@ def gauntlet(
         DeckstatsError: an unknown player, a bad deck, a bad shares file (missing or
             unknown deck, negative share, shares not summing to 1 without ``normalize``).
     """
-    options = dict(locals())
-    del options["deck"], options["field"], options["n"], options["seed"], options["progress"]
-    run: GauntletRun = _run(plan_gauntlet(deck, field, n, seed, **options), progress)
-    return run
+    own = {"shares": shares, "normalize": normalize, "matrix": matrix}
+    return cast(
+        GauntletRun,
+        _run(
+            plan_gauntlet(deck, field, n, seed, **own, **with_defaults(gauntlet, options)), progress
+        ),
+    )
 
 
+@takes(CompareOptions)
 def compare(
     a: DeckArg,
     b: DeckArg,
@@ -299,21 +247,10 @@ def compare(
     seed: int | None = None,
     *,
     vs: DeckArg | None = None,
-    player_a: str = "auto",
-    player_b: str = "auto",
-    on: str = "both",
-    rules: str = "modern",
-    max_turns: int = 20,
-    workers: int | None = None,
-    out: str | Path | None = None,
-    progress: Progress = True,
-    deck_format: str | None = None,
-    backend: str = "process",
-    scheduler: str | None = None,
-    until_ci: float | None = None,
-    force: bool = False,
     player: str | None = None,
     player_vs: str | None = None,
+    progress: Progress = True,
+    **options: Unpack[CompareOptions],
 ) -> CompareRun:
     """Paired A/B comparison: deck B against deck A on common random numbers (issue 18).
 
@@ -335,14 +272,11 @@ def compare(
             different formats, or nothing to compare (``n`` < 1).
         RunDirError: ``out`` cannot be written (checked before the first game).
     """
-    options: dict[str, Any] = dict(locals())
-    del options["a"], options["b"], options["n"], options["seed"], options["progress"]
-    for old, new in (("player", "player_a"), ("player_vs", "player_b")):
-        value = options.pop(old)
+    opts = with_defaults(compare, options)
+    for old, new, value in (("player", "player_a", player), ("player_vs", "player_b", player_vs)):
         if value is not None:
             warnings.warn(
                 f"compare(): {old}= is deprecated, use {new}=", DeprecationWarning, stacklevel=2
             )
-            options[new] = value
-    run: CompareRun = _run(plan_compare(a, b, n, seed, **options), progress)
-    return run
+            opts[new] = value
+    return cast(CompareRun, _run(plan_compare(a, b, n, seed, vs=vs, **opts), progress))

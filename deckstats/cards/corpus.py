@@ -73,7 +73,8 @@ def card_name(text: Text) -> str:
     return text.name
 
 
-def _face(text: Text) -> dict[str, Any]:
+def face_record(text: Text) -> dict[str, Any]:
+    """One face's record (Scryfall's face fields, what ``compile_face`` reads)."""
     return {
         "name": text.name,
         "mana_cost": text.cost or "",
@@ -90,7 +91,7 @@ def record(text: Text) -> dict[str, Any]:
     return {
         "name": card_name(text),
         "layout": text.layout,
-        "faces": [_face(text), *(_face(f) for f in text.faces)],
+        "faces": [face_record(text), *(face_record(f) for f in text.faces)],
     }
 
 

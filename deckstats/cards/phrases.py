@@ -15,46 +15,9 @@ import enum
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from deckstats.cards import effects as fx
+from deckstats.cards import triggers as tg
 from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Kicker, Suspend
-from deckstats.cards.effects import (
-    AddMana,
-    AddOneOf,
-    AttachTo,
-    Bounce,
-    Conditional,
-    CounterSpell,
-    CreateToken,
-    Custom,
-    DealDamage,
-    DealDamageDivided,
-    DealDamageEach,
-    Destroy,
-    Dig,
-    Discard,
-    DrawCards,
-    Exile,
-    Fight,
-    ForEachKick,
-    GainLife,
-    GainLifeFromPower,
-    GrantFlashback,
-    IfKicked,
-    LoseLife,
-    MayDo,
-    Mill,
-    Modal,
-    Pump,
-    PutCounters,
-    PutFromHandOnTop,
-    ReorderTop,
-    RevealTopMayTake,
-    Sacrifice,
-    Scry,
-    SearchLibrary,
-    Surveil,
-    Tap,
-    Untap,
-)
 from deckstats.cards.model import (
     COLOR_NAMES,
     COLOR_ORDER,
@@ -65,16 +28,6 @@ from deckstats.cards.model import (
     iter_colors,
 )
 from deckstats.cards.targets import ANY_TARGET, Controller, Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import (
-    Attacks,
-    BeginningOfStep,
-    CastSpell,
-    DealsCombatDamageToPlayer,
-    Dies,
-    EntersBattlefield,
-    LandEnters,
-    LeavesBattlefield,
-)
 
 
 def keyword_names(keywords: Keyword) -> list[str]:
@@ -110,6 +63,14 @@ def _flag_words(value: enum.Flag, enum_type: type[enum.Flag]) -> list[str]:
     return [n.lower() for n, f in enum_type.__members__.items() if value & f]
 
 
+#: A filter's numeric bounds (``None``: no bound) and their words, in the order printed.
+_FILTER_BOUNDS = (
+    ("max_mana_value", "mana value {} or less"),
+    ("min_power", "power {} or greater"),
+    ("max_power", "power {} or less"),
+)
+
+
 def render_filter(flt: Filter) -> str:
     """Return a filter as words (``nonland permanent``, ``Mountain or Forest card``)."""
     words: list[str] = []
@@ -127,13 +88,8 @@ def render_filter(flt: Filter) -> str:
     if flt.card_type:
         words.append(" or ".join(_flag_words(flt.card_type, CardType)))
     text = " ".join(words)
-    extras = []
-    if flt.max_mana_value is not None:
-        extras.append(f"mana value {flt.max_mana_value} or less")
-    if flt.min_power is not None:
-        extras.append(f"power {flt.min_power} or greater")
-    if flt.max_power is not None:
-        extras.append(f"power {flt.max_power} or less")
+    bounds = ((getattr(flt, field), words) for field, words in _FILTER_BOUNDS)
+    extras = [words.format(value) for value, words in bounds if value is not None]
     if extras:
         text = f"{text} with {' and '.join(extras)}".strip()
     return text
@@ -177,28 +133,28 @@ def _and(effects: Iterable[Any]) -> str:
     return " and ".join(render_effect(e) for e in effects)
 
 
-def _add_one_of(eff: AddOneOf) -> str:
+def _add_one_of(eff: fx.AddOneOf) -> str:
     if eff.colors == COLOR_ORDER:
         return f"add {eff.amount} mana of any one color"
     n = eff.amount
     return "add " + " or ".join("{" + ch + "}" for ch in eff.colors) + (f" x{n}" if n != 1 else "")
 
 
-def _create_token(eff: CreateToken) -> str:
+def _create_token(eff: fx.CreateToken) -> str:
     tok, n = eff.token, eff.count
     pt = f"{tok.power}/{tok.toughness} " if tok.power is not None else ""
     state = " tapped" * eff.tapped + " and attacking" * eff.attacking
     return f"create {_amount(n)} {pt}{tok.name} token{'s' if n != 1 else ''}{state}"
 
 
-def _pump(eff: Pump) -> str:
+def _pump(eff: fx.Pump) -> str:
     kw = eff.keywords
     gains = f" and gains {', '.join(keyword_names(kw)).lower()}" if kw else ""
     pt = f"{eff.power:+d}/{eff.toughness:+d}"
     return f"{render_target(eff.target)} gets {pt}{gains} until end of turn"
 
 
-def _sacrifice(eff: Sacrifice) -> str:
+def _sacrifice(eff: fx.Sacrifice) -> str:
     what = eff.what
     if isinstance(what, Ref):
         thing = render_target(what)
@@ -208,14 +164,14 @@ def _sacrifice(eff: Sacrifice) -> str:
     return f"{who} {thing}"
 
 
-def _reveal_top_may_take(eff: RevealTopMayTake) -> str:
+def _reveal_top_may_take(eff: fx.RevealTopMayTake) -> str:
     return (
         f"{render_target(eff.player)} reveals the top card of their library; "
         f"if it is a {render_filter(eff.take_if) or 'card'}, they put it into their hand"
     )
 
 
-def _search_library(eff: SearchLibrary) -> str:
+def _search_library(eff: fx.SearchLibrary) -> str:
     where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
     dest = where.get(eff.to, "on top of your library") + " tapped" * eff.tapped
     kind = render_filter(eff.filter) or "card"
@@ -223,7 +179,7 @@ def _search_library(eff: SearchLibrary) -> str:
     return f"search your library for {eff.count} {kind} {cards}, put it {dest}, then shuffle"
 
 
-def _counter_spell(eff: CounterSpell) -> str:
+def _counter_spell(eff: fx.CounterSpell) -> str:
     pay = eff.unless_pay
     unless = f" unless its controller pays {{{pay}}}" if pay is not None else ""
     where = {"exile": "exile it", "library": "put it on top", "hand": "return it"}
@@ -231,12 +187,12 @@ def _counter_spell(eff: CounterSpell) -> str:
     return f"counter {render_target(eff.target)}{unless}{instead}"
 
 
-def _modal(eff: Modal) -> str:
+def _modal(eff: fx.Modal) -> str:
     parts = "; ".join(_and(mode) for mode in eff.modes)
     return f"choose {eff.choose} - {parts}"
 
 
-def _conditional(eff: Conditional) -> str:
+def _conditional(eff: fx.Conditional) -> str:
     words = eff.condition.name.lower().replace("_", " ")
     out = f"if {words}: " + _and(eff.then)
     if eff.otherwise:
@@ -244,7 +200,7 @@ def _conditional(eff: Conditional) -> str:
     return out
 
 
-def _deal_damage_each(eff: DealDamageEach) -> str:
+def _deal_damage_each(eff: fx.DealDamageEach) -> str:
     kw_words = ""
     if eff.without:
         kw_words = " without " + ", ".join(keyword_names(eff.without)).lower()
@@ -258,18 +214,18 @@ def _deal_damage_each(eff: DealDamageEach) -> str:
     return f"deal {_amount(eff.amount)} damage to " + " and ".join(x for x in (noun, who) if x)
 
 
-def _put_from_hand_on_top(eff: PutFromHandOnTop) -> str:
+def _put_from_hand_on_top(eff: fx.PutFromHandOnTop) -> str:
     who = "put" if eff.player == Ref.YOU else f"{render_target(eff.player)} puts"
     return f"{who} {eff.count} card(s) from hand on top of the library"
 
 
-def _if_kicked(eff: IfKicked) -> str:
+def _if_kicked(eff: fx.IfKicked) -> str:
     """CR 702.33d: "if it was kicked"."""
     other = _and(eff.otherwise)
     return f"if kicked, {_and(eff.effect)}" + (f"; otherwise {other}" if other else "")
 
 
-def _grant_flashback(eff: GrantFlashback) -> str:
+def _grant_flashback(eff: fx.GrantFlashback) -> str:
     """CR 702.34a: a granted flashback."""
     cost = eff.cost or "its mana cost"
     return f"{render_target(eff.target)} gains flashback ({cost}) until end of turn"
@@ -283,56 +239,56 @@ def _verb(verb: str) -> Callable[[Any], str]:
 #: One phrase function per effect class (``render_effect``); an effect without one falls
 #: back to ``Name(field=value, ...)``.
 _EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
-    DealDamage: lambda e: f"deal {_amount(e.amount)} damage to {render_target(e.to)}",
-    DrawCards: lambda e: (
+    fx.DealDamage: lambda e: f"deal {_amount(e.amount)} damage to {render_target(e.to)}",
+    fx.DrawCards: lambda e: (
         f"{_who_first(e.player)}draw {_amount(e.count)} card{'s' if e.count != 1 else ''}"
     ),
-    GainLife: lambda e: f"{_who_first(e.player)}gain {_amount(e.amount)} life",
-    LoseLife: lambda e: f"{render_target(e.player)} loses {_amount(e.amount)} life",
-    AddMana: lambda e: "add " + "".join("{" + ch + "}" for ch in e.symbols),
-    AddOneOf: _add_one_of,
-    CreateToken: _create_token,
-    Pump: _pump,
-    PutCounters: lambda e: (
+    fx.GainLife: lambda e: f"{_who_first(e.player)}gain {_amount(e.amount)} life",
+    fx.LoseLife: lambda e: f"{render_target(e.player)} loses {_amount(e.amount)} life",
+    fx.AddMana: lambda e: "add " + "".join("{" + ch + "}" for ch in e.symbols),
+    fx.AddOneOf: _add_one_of,
+    fx.CreateToken: _create_token,
+    fx.Pump: _pump,
+    fx.PutCounters: lambda e: (
         f"put {_amount(e.count)} {e.kind} counter(s) on {render_target(e.target)}"
     ),
-    Destroy: _verb("destroy"),
-    Exile: _verb("exile"),
-    Bounce: lambda e: f"return {render_target(e.target)} to its owner's hand",
-    Tap: _verb("tap"),
-    Untap: _verb("untap"),
-    AttachTo: _verb("attach to"),
-    Sacrifice: _sacrifice,
-    Fight: lambda e: f"{render_target(e.first)} fights {render_target(e.second)}",
-    RevealTopMayTake: _reveal_top_may_take,
-    Discard: lambda e: (
+    fx.Destroy: _verb("destroy"),
+    fx.Exile: _verb("exile"),
+    fx.Bounce: lambda e: f"return {render_target(e.target)} to its owner's hand",
+    fx.Tap: _verb("tap"),
+    fx.Untap: _verb("untap"),
+    fx.AttachTo: _verb("attach to"),
+    fx.Sacrifice: _sacrifice,
+    fx.Fight: lambda e: f"{render_target(e.first)} fights {render_target(e.second)}",
+    fx.RevealTopMayTake: _reveal_top_may_take,
+    fx.Discard: lambda e: (
         f"{render_target(e.player)} discards {_amount(e.count)} card(s){' at random' * e.random}"
     ),
-    Mill: lambda e: f"{render_target(e.player)} mills {_amount(e.count)}",
-    Scry: lambda e: f"scry {e.count}",
-    Surveil: lambda e: f"surveil {e.count}",
-    SearchLibrary: _search_library,
-    CounterSpell: _counter_spell,
-    Dig: lambda e: f"look at the top {e.look}, take {e.take}, the rest to the {e.rest_to}",
-    Modal: _modal,
-    MayDo: lambda e: "you may " + _and(e.effect),
-    Custom: lambda e: f"[custom {e.key}: {e.reason}]",
-    Conditional: _conditional,
-    DealDamageEach: _deal_damage_each,
-    DealDamageDivided: lambda e: (
+    fx.Mill: lambda e: f"{render_target(e.player)} mills {_amount(e.count)}",
+    fx.Scry: lambda e: f"scry {e.count}",
+    fx.Surveil: lambda e: f"surveil {e.count}",
+    fx.SearchLibrary: _search_library,
+    fx.CounterSpell: _counter_spell,
+    fx.Dig: lambda e: f"look at the top {e.look}, take {e.take}, the rest to the {e.rest_to}",
+    fx.Modal: _modal,
+    fx.MayDo: lambda e: "you may " + _and(e.effect),
+    fx.Custom: lambda e: f"[custom {e.key}: {e.reason}]",
+    fx.Conditional: _conditional,
+    fx.DealDamageEach: _deal_damage_each,
+    fx.DealDamageDivided: lambda e: (
         f"deal {e.amount} damage divided as you choose among up to {render_target(e.to)}"
     ),
-    GainLifeFromPower: lambda e: (
+    fx.GainLifeFromPower: lambda e: (
         f"{render_target(e.player)} gains life equal to the target's power"
     ),
-    PutFromHandOnTop: _put_from_hand_on_top,
-    ReorderTop: lambda e: (
+    fx.PutFromHandOnTop: _put_from_hand_on_top,
+    fx.ReorderTop: lambda e: (
         f"look at the top {e.count} and put them back in any order"
         + ("; you may shuffle" if e.may_shuffle else "")
     ),
-    IfKicked: _if_kicked,
-    ForEachKick: lambda e: "for each time it was kicked, " + _and(e.effect),
-    GrantFlashback: _grant_flashback,
+    fx.IfKicked: _if_kicked,
+    fx.ForEachKick: lambda e: "for each time it was kicked, " + _and(e.effect),
+    fx.GrantFlashback: _grant_flashback,
 }
 
 
@@ -430,12 +386,12 @@ def _when(who: Ref) -> str:
     return "when" if who == Ref.SELF else "whenever"
 
 
-def _step(cond: BeginningOfStep) -> str:
+def _step(cond: tg.BeginningOfStep) -> str:
     owner = "your" if cond.whose == Ref.YOU else "each"
     return f"at the beginning of {owner} {cond.step.name.lower().replace('_', ' ')} step"
 
 
-def _cast_spell(cond: CastSpell) -> str:
+def _cast_spell(cond: tg.CastSpell) -> str:
     words = render_filter(cond.filter) if cond.filter != Filter() else ""
     caster = {Ref.EACH_PLAYER: "a player casts", Ref.EACH_OPPONENT: "an opponent casts"}
     return f"whenever {caster.get(cond.who, 'you cast')} a {f'{words} ' if words else ''}spell"
@@ -444,18 +400,18 @@ def _cast_spell(cond: CastSpell) -> str:
 #: One phrase function per trigger condition class (``render_trigger``); the others fall
 #: back to ``Name(field=value, ...)``.
 _TRIGGER_PHRASES: dict[type, Callable[[Any], str]] = {
-    EntersBattlefield: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'permanent')} enters",
-    Attacks: lambda c: f"whenever {_who(c.who, c.filter, 'creature')} attacks",
-    Dies: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'creature')} dies",
-    DealsCombatDamageToPlayer: lambda c: (
+    tg.EntersBattlefield: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'permanent')} enters",
+    tg.Attacks: lambda c: f"whenever {_who(c.who, c.filter, 'creature')} attacks",
+    tg.Dies: lambda c: f"{_when(c.who)} {_who(c.who, c.filter, 'creature')} dies",
+    tg.DealsCombatDamageToPlayer: lambda c: (
         f"whenever {_who(c.who, Filter(), 'creature')} deals combat damage to a player"
     ),
-    BeginningOfStep: _step,
-    CastSpell: _cast_spell,
-    LeavesBattlefield: lambda c: (
+    tg.BeginningOfStep: _step,
+    tg.CastSpell: _cast_spell,
+    tg.LeavesBattlefield: lambda c: (
         f"when {_who(c.who, Filter(), 'permanent')} leaves the battlefield"
     ),
-    LandEnters: lambda c: "whenever a land you control enters",
+    tg.LandEnters: lambda c: "whenever a land you control enters",
 }
 
 

@@ -9,8 +9,8 @@ from pathlib import Path
 import click
 
 from deckstats.analytic.castability import castability
-from deckstats.cli.options import first_problem_line
-from deckstats.deck import FORMATS, DecklistError
+from deckstats.cli.options import first_problem_line, run_options
+from deckstats.deck import DecklistError
 from deckstats.deck.check import check_deck
 
 
@@ -21,15 +21,12 @@ def deck_group() -> None:
 
 @deck_group.command("check")
 @click.argument("deck", type=click.Path(dir_okay=True, path_type=Path))
-@click.option(
-    "--format",
-    "fmt",
-    type=click.Choice(FORMATS),
-    default=None,
-    help="Format to validate against (default: from the first comment line, else by size).",
+@run_options(
+    "deck_format",
+    deck_format="Format to validate against (default: from the first comment line, else by size).",
 )
 @click.option("--json", "as_json", is_flag=True, help="Print the result as JSON.")
-def check(deck: Path, fmt: str | None, as_json: bool) -> None:
+def check(deck: Path, deck_format: str | None, as_json: bool) -> None:
     """Check DECK: card types, mana curve, colour sources, legality and coverage.
 
     Spells the deck's sources can never or rarely cast (under 50% by the turn mana
@@ -39,7 +36,7 @@ def check(deck: Path, fmt: str | None, as_json: bool) -> None:
     the full report still goes to stdout, and the first problem, as ``file:line: message``,
     to stderr.
     """
-    result = check_deck(deck, fmt=fmt)
+    result = check_deck(deck, fmt=deck_format)
     cards = [e.card for e in (*result.deck.commander, *result.deck.main) for _ in range(e.count)]
     spells = castability(cards, result.deck.name)
     if as_json:

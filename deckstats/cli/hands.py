@@ -22,8 +22,15 @@ from deckstats.analytic.render import render_hands, render_sources
 from deckstats.analytic.sources import KARSTEN_COSTS, parse_cost, sources_table
 from deckstats.analytic.summary import HandsOptions, analyze_deck
 from deckstats.analytic.sweep import MODES, OBJECTIVES, land_sweep, parse_range
-from deckstats.cli.options import POSITIVE, SEED, first_problem_line, load_played_deck, parsed_by
-from deckstats.deck import FORMATS, Decklist, DecklistError, infer_format
+from deckstats.cli.options import (
+    POSITIVE,
+    SEED,
+    first_problem_line,
+    load_played_deck,
+    parsed_by,
+    run_options,
+)
+from deckstats.deck import Decklist, DecklistError, infer_format
 
 
 def _check_legal(deck: Decklist, deck_format: str | None) -> None:
@@ -121,12 +128,9 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     show_default=True,
     help="With --by kill-turn: goldfish games per land count.",
 )
-@click.option(
-    "--format",
+@run_options(
     "deck_format",
-    type=click.Choice(FORMATS),
-    default=None,
-    help="With DECK: deck-construction check first (default: inferred; none skips it).",
+    deck_format="With DECK: deck-construction check first (default: inferred; none skips it).",
 )
 @click.option("--sources", is_flag=True, help="Print the coloured-sources-needed table.")
 @click.option(

@@ -24,7 +24,7 @@ from typing import Any, TypeVar
 import click
 
 from deckstats.cards.errors import DeckstatsError
-from deckstats.deck import Decklist, Problem, load_decklist
+from deckstats.deck import FORMATS, Decklist, Problem, load_decklist
 
 T = TypeVar("T")
 #: A click command function (what ``run_options`` decorates).
@@ -338,7 +338,7 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
     "deck_format": (
         ("--format", "deck_format"),
         {
-            "type": click.Choice(["constructed", "limited", "commander", "none"]),
+            "type": click.Choice(FORMATS),
             "default": None,
             "help": "Deck-construction check before playing (default: inferred; none skips it).",
         },

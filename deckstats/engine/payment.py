@@ -315,18 +315,11 @@ def _assign_generic(
         if assign[k] < 0:
             assign[k] = 1_000_000
             g -= 1
-    if g > 0:
+    for tapped_only in (True, False):  # sources already tapped first, then new ones
         for k in range(n_pool, len(slots)):
             if g <= 0:
                 break
-            if assign[k] < 0 and slots[k][1] in used_units:
-                assign[k] = 1_000_000
-                g -= 1
-    if g > 0:
-        for k in range(n_pool, len(slots)):
-            if g <= 0:
-                break
-            if assign[k] < 0:
+            if assign[k] < 0 and (not tapped_only or slots[k][1] in used_units):
                 assign[k] = 1_000_000
                 used_units.add(slots[k][1])
                 g -= 1
@@ -432,14 +425,27 @@ def choose_payment(
 ) -> Payment:
     """CR 601.2g-h: the player chooses which sources pay (a ``PAYMENT`` decision).
 
-    Asked only when ``pid``'s agent has ``chooses_payment = True`` and
-    ``payment_options`` finds two or more materially different payments; otherwise
-    (every ``BaseAgent``, so the goldfish) the automatic payment ``auto`` is used and
-    nothing is computed.
+    Asked only when ``pid``'s agent has ``chooses_payment = True`` and there are two or
+    more materially different payments (``_distinct``); otherwise (every ``BaseAgent``,
+    so the goldfish) the automatic payment ``auto`` is used and nothing is computed.
+    The candidates are the automatic payer's answers with one of ``auto``'s sources left
+    out, and with each single colour (or colourless) to keep untapped: a small sample of
+    the payments, not all of them. Convoke and delve costs (cost helpers) are not
+    offered: the automatic payment is used for them.
     """
     if not getattr(game.agents[pid], "chooses_payment", False):
         return auto
-    options = payment_options(game, pid, req, x, keep_mask, units, auto)
+    for u in units:
+        if type(u) is CostHelper:
+            return auto
+    candidates: list[Payment | None] = []
+    for t in auto.taps:
+        rest = [u for u in units if u is not t]
+        candidates.append(find_payment(game, pid, req, x, keep_mask, units=rest))
+    for bit in _KEEP_VARIANTS:
+        if bit != keep_mask:
+            candidates.append(find_payment(game, pid, req, x, bit, units=units))
+    options = _distinct(auto, candidates, units)
     if len(options) < 2:
         return auto
     answer: Payment = game.ask(pid, Decision(PAYMENT, options, amount=auto.mana))
@@ -449,37 +455,17 @@ def choose_payment(
     return auto  # unreachable: ``Game.ask`` validated the answer
 
 
-def payment_options(
-    game: Game,
-    pid: int,
-    req: CostReq,
-    x: int,
-    keep_mask: int,
-    units: list[ManaUnit],
-    auto: Payment,
+def _distinct(
+    auto: Payment, candidates: list[Payment | None], units: list[ManaUnit]
 ) -> list[Payment]:
-    """Up to ``MAX_PAYMENT_OPTIONS`` materially different ways to pay, ``auto`` first.
+    """Up to ``MAX_PAYMENT_OPTIONS`` materially different payments, ``auto`` first.
 
     Two payments differ materially when they cost different life (Phyrexian symbols,
     pain lands' riders) or leave a different set of sources untapped (by the mana each
-    makes and whether it is a creature) or different mana floating. Candidates are the
-    automatic payer's answers with one of ``auto``'s sources left out, and with each
-    single colour (or colourless) to keep untapped; convoke and delve costs (cost
-    helpers) are not offered, the automatic payment is used for them. This is a small
-    sample of the payments, not all of them.
+    makes and whether it is a creature) or different mana floating.
     """
-    for u in units:
-        if type(u) is CostHelper:
-            return [auto]
     out = [auto]
     seen = {_material(auto, units)}
-    candidates: list[Payment | None] = []
-    for t in auto.taps:
-        rest = [u for u in units if u is not t]
-        candidates.append(find_payment(game, pid, req, x, keep_mask, units=rest))
-    for bit in _KEEP_VARIANTS:
-        if bit != keep_mask:
-            candidates.append(find_payment(game, pid, req, x, bit, units=units))
     for cand in candidates:
         if cand is None:
             continue
@@ -494,7 +480,7 @@ def payment_options(
 
 
 def _material(payment: Payment, units: list[ManaUnit]) -> tuple[object, ...]:
-    """What distinguishes payments for the player (see ``payment_options``)."""
+    """What distinguishes payments for the player (see ``_distinct``)."""
     tapped = {u.oid for u in payment.taps}
     left = sorted(
         (unit_mask(u), unit_amount(u), bool(u.info.is_creature))

@@ -437,35 +437,56 @@ def write_run(
     """
     if claim is None:
         claim = RunClaim(out_dir, force=True, merge=merge)
+    shown = claim.shown
+
+    def write(tmp: Path) -> None:
+        if manifest is not None:
+            (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
+        (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
+        for name, df in tables.items():
+            df.to_parquet(tmp / f"{name}.parquet", index=False)
+
+    def failure(exc: OSError, doing: str) -> RunDirError:
+        return RunDirError(f"{shown}: {_strerror(exc)} while {doing}; nothing was written")
+
+    _complete(claim, (write, "writing the run"), extra, failure, claim.abort, shown)
+    return shown
+
+
+def _complete(
+    claim: RunClaim,
+    writing: tuple[Callable[[Path], None], str],
+    extra: Callable[[Path], object] | None,
+    failure: Callable[[OSError, str], RunDirError],
+    abort: Callable[[], None],
+    shown: Path,
+) -> None:
+    """Finish a claimed run: write its files, add the report, move it into place.
+
+    ``writing`` is the function writing the files into the claim's temporary directory
+    and what it is doing (for the message). An ``OSError`` while writing or moving
+    raises ``failure(exc, doing)``; any failure calls ``abort`` first. A failed
+    ``extra`` (the report) keeps the run without it and raises once it is in place.
+    """
+    write, doing = writing
     assert claim.tmp is not None
-    tmp = claim.tmp
     report_error: str | None = None
     try:
         try:
-            if manifest is not None:
-                (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
-            (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
-            for name, df in tables.items():
-                df.to_parquet(tmp / f"{name}.parquet", index=False)
+            write(claim.tmp)
         except OSError as exc:
-            raise RunDirError(
-                f"{claim.shown}: {_strerror(exc)} while writing the run; nothing was written"
-            ) from None
+            raise failure(exc, doing) from None
         if extra is not None:
-            report_error = _run_extra(extra, tmp)
+            report_error = _run_extra(extra, claim.tmp)
         try:
             claim.finish()
         except OSError as exc:
-            raise RunDirError(
-                f"{claim.shown}: {_strerror(exc)} while moving the run into place; "
-                "nothing was written"
-            ) from None
+            raise failure(exc, "moving the run into place") from None
     except BaseException:
-        claim.abort()
+        abort()
         raise
     if report_error is not None:
-        raise RunDirError(_report_failed(claim.shown, report_error))
-    return claim.shown
+        raise RunDirError(_report_failed(shown, report_error))
 
 
 def _run_extra(extra: Callable[[Path], object], tmp: Path) -> str | None:
@@ -655,24 +676,13 @@ class RunWriter:
                 where), or the report failed (the run is kept without it).
         """
         self.close_tables()
-        report_error: str | None = None
-        try:
-            try:
-                (self.tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
-                (self.tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
-            except OSError as exc:
-                raise self._unfinished(exc, "writing manifest.json and summary.json") from None
-            if extra is not None:
-                report_error = _run_extra(extra, self.tmp)
-            try:
-                self.claim.finish()
-            except OSError as exc:
-                raise self._unfinished(exc, "moving the run into place") from None
-        except BaseException:
-            self.abort()
-            raise
-        if report_error is not None:
-            raise RunDirError(_report_failed(self.out_dir, report_error))
+
+        def write(tmp: Path) -> None:
+            (tmp / "manifest.json").write_text(dump_json(manifest), encoding="utf-8")
+            (tmp / "summary.json").write_text(dump_json(summary), encoding="utf-8")
+
+        writing = (write, "writing manifest.json and summary.json")
+        _complete(self.claim, writing, extra, self._unfinished, self.abort, self.out_dir)
         return self.out_dir
 
     def _unfinished(self, exc: OSError, doing: str) -> RunDirError:

@@ -23,19 +23,17 @@ gives each pairing of decks its own ``stream_key`` (independent games per matchu
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Literal, NamedTuple
+from typing import Any, NamedTuple
 
 from deckstats.cards.model import CardDef
-from deckstats.engine import RULESETS, new_game
 from deckstats.players.factory import make_agent
 from deckstats.sim.backends import Task, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
+from deckstats.sim.config import GameSettings
 from deckstats.sim.records import EventRecord, TurnRecord
 from deckstats.sim.seeding import pair_streams
-
-OnThePlay = Literal["play", "draw", "both"]
 
 
 class MatchupRecord(NamedTuple):
@@ -60,20 +58,16 @@ class MatchupRecord(NamedTuple):
 
 
 @dataclass(frozen=True)
-class MatchupConfig:
-    """A matchup run: both decks, their agents, how many games and how they are seeded.
+class MatchupConfig(GameSettings):
+    """A matchup run: both decks, their agents, and its ``GameSettings``.
+
+    ``on`` is deck A's seat: ``both`` alternates who starts in pairs (even games: A on
+    the play); ``max_turns`` is deck A's own turn cap.
 
     Attributes:
         deck_a / deck_b: the decks' names as reported (``deck`` / ``opponent``).
         cards_a / cards_b: the main decks, expanded, in list order.
-        n_games: number of games.
-        seed: the root seed (``None``: fresh entropy, recorded in the manifest).
-        on: ``both`` alternates who starts in pairs (even games: A on the play);
-            ``play`` / ``draw`` fix A's seat.
-        rules: rules era name.
-        max_turns: deck A's own turn cap; games past it end with ``turn_limit``.
         player_a / player_b: agent registry names (``players.AGENTS``).
-        workers: processes; results do not depend on it.
         stream_key: spawn-key prefix of every game's streams (empty for a matchup run).
     """
 
@@ -81,56 +75,31 @@ class MatchupConfig:
     deck_b: str
     cards_a: tuple[CardDef, ...]
     cards_b: tuple[CardDef, ...]
-    n_games: int
-    seed: int | None = None
-    on: OnThePlay = "both"
-    rules: str = "modern"
-    max_turns: int = 20
     player_a: str = "auto"
     player_b: str = "auto"
-    workers: int = 1
     stream_key: tuple[int, ...] = ()
+
+    #: Whether deck A takes the first turn of a game (``GameSettings.on_the_play``).
+    a_on_the_play = GameSettings.on_the_play
 
     def pair_index(self, game_index: int) -> int:
         """The pair of game ``game_index``: the games of a pair share every stream."""
         return game_index // 2 if self.on == "both" else game_index
 
-    def a_on_the_play(self, game_index: int) -> bool:
-        """Whether deck A takes the first turn of game ``game_index`` (CR 103.1)."""
-        if self.on == "play":
-            return True
-        if self.on == "draw":
-            return False
-        return game_index % 2 == 0
 
+def new_matchup_game(config: MatchupConfig, entropy: int, game_index: int, **hooks: Any) -> Any:
+    """Build game ``game_index`` of a matchup, ready to ``run()`` (A is player 0).
 
-def new_matchup_game(
-    config: MatchupConfig,
-    entropy: int,
-    game_index: int,
-    *,
-    on_turn_end: Callable[[Any, int], None] | None = None,
-    record_log: bool = False,
-) -> Any:
-    """Build game ``game_index`` of a matchup, ready to ``run()`` (A is player 0)."""
+    ``hooks``: ``on_turn_end`` and ``record_log`` (``GameSettings.build_game``).
+    """
     pair = config.pair_index(game_index)
     streams = pair_streams(entropy, (*config.stream_key, pair))
-    return new_game(
-        decks=(list(config.cards_a), list(config.cards_b)),
-        agents=(
-            make_agent(config.player_a, config.cards_a),
-            make_agent(config.player_b, config.cards_b),
-        ),
-        engine_rng=streams.engine,
-        shuffle_rngs=streams.shuffle,
-        agent_rngs=streams.agent,
-        starting_player=0 if config.a_on_the_play(game_index) else 1,
-        rules=RULESETS[config.rules],
-        max_turns=config.max_turns,
-        goldfish=False,
-        record_log=record_log,
-        on_turn_end=on_turn_end,
+    decks = (list(config.cards_a), list(config.cards_b))
+    agents = (
+        make_agent(config.player_a, config.cards_a),
+        make_agent(config.player_b, config.cards_b),
     )
+    return config.build_game(decks, agents, streams, game_index, False, **hooks)
 
 
 _WINNER = {0: "a", 1: "b", None: "draw"}

@@ -4,32 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckstats.engine import RULESETS, new_game
-from deckstats.players import get_agent
 from deckstats.sim.config import SimConfig
-from deckstats.sim.seeding import game_streams, root_entropy
+from deckstats.sim.runner import new_goldfish_game
+from deckstats.sim.seeding import root_entropy
 
 
 def goldfish_game_log(config: SimConfig, entropy: int, game_index: int) -> tuple[list[str], Any]:
     """Play game ``game_index`` of a goldfish run with its log; return the log and result.
 
-    The streams, seat, agent, rules and turn cap are those ``sim.runner.play_game`` uses
-    for the same game, so the result is row ``game_index`` of the run's ``games.parquet``.
+    The game is built as ``sim.runner.play_game`` builds it (``new_goldfish_game``), so
+    the result is row ``game_index`` of the run's ``games.parquet``.
     """
-    streams = game_streams(entropy, game_index)
     on_the_play = config.on_the_play(game_index)
-    game = new_game(
-        decks=(list(config.cards), []),
-        agents=(get_agent(config.agent), get_agent("inert")),
-        engine_rng=streams.engine,
-        shuffle_rngs=streams.shuffle,
-        agent_rngs=streams.agent,
-        starting_player=0 if on_the_play else 1,
-        rules=RULESETS[config.rules],
-        max_turns=config.max_turns,
-        goldfish=True,
-        record_log=True,
-    )
+    game = new_goldfish_game(config, entropy, game_index, record_log=True)
     result = game.run()
     head = [
         f"# deckstats play {config.deck_name} --seed {entropy} "

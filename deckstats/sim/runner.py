@@ -12,7 +12,6 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
-from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
 from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
@@ -36,6 +35,19 @@ class SimResult:
     events: list[EventRecord] = field(default_factory=list)
 
 
+def new_goldfish_game(config: SimConfig, entropy: int, game_index: int, **hooks: Any) -> Any:
+    """Build game ``game_index`` of a goldfish run, ready to ``run()``.
+
+    The deck under study is player 0 with ``config.agent``; player 1 is the inert
+    goldfish. ``play_game`` and the readable replay (``sim.replay``) both build their
+    game here, so a replayed game is the run's game. ``hooks``: ``on_turn_end`` and
+    ``record_log`` (``GameSettings.build_game``).
+    """
+    streams = game_streams(entropy, game_index)
+    agents = (get_agent(config.agent), get_agent("inert"))
+    return config.build_game((list(config.cards), []), agents, streams, game_index, True, **hooks)
+
+
 def play_game(
     config: SimConfig,
     entropy: int,
@@ -49,7 +61,6 @@ def play_game(
     The deck's card events (``EventRecord``) are always recorded (so ``deckstats bench``
     times them) and appended to ``events`` when it is given.
     """
-    streams = game_streams(entropy, game_index)
     on_the_play = config.on_the_play(game_index)
     turn_rows: list[TurnRecord] = []
     collectors = list(TURN_COLLECTORS.values())
@@ -69,18 +80,7 @@ def play_game(
             )
         )
 
-    game = new_game(
-        decks=(list(config.cards), []),
-        agents=(get_agent(config.agent), get_agent("inert")),
-        engine_rng=streams.engine,
-        shuffle_rngs=streams.shuffle,
-        agent_rngs=streams.agent,
-        starting_player=0 if on_the_play else 1,
-        rules=RULESETS[config.rules],
-        max_turns=config.max_turns,
-        goldfish=True,
-        on_turn_end=on_turn_end,
-    )
+    game = new_goldfish_game(config, entropy, game_index, on_turn_end=on_turn_end)
     result = game.run()
     rows = tracker.finish(game)
     if events is not None:

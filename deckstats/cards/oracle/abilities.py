@@ -217,10 +217,10 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
-        parts.begins_on_battlefield = True  # CR 103.6
+        parts.facts["begins_on_battlefield"] = True  # CR 103.6
         return True
     if not is_spell and line == "You may play an additional land on each of your turns.":
-        parts.extra_land_plays += 1  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
+        parts.add("extra_land_plays", 1)  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
         return True
     if realdeck_line(line, parts, is_spell):
         return True  # whole-line templates of real decks' cards (oracle.realdecks)
@@ -228,14 +228,14 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and line == MURKTIDE:
         # CR 702.66a, 614.1c: counted as it is cast (engine: StackItem.delved_spells)
-        parts.enters_with = ("+1/+1", "delved_instants_and_sorceries")
+        parts.facts["enters_with"] = ("+1/+1", "delved_instants_and_sorceries")
         return True
     if not is_spell and line in GRAVEYARD_EXILE:
-        parts.graveyard_exile = GRAVEYARD_EXILE[line]  # CR 614.1a
+        parts.facts["graveyard_exile"] = GRAVEYARD_EXILE[line]  # CR 614.1a
         return True
     m = None if is_spell else _ENTERS_WITH.fullmatch(line)
     if m:
-        parts.enters_with = (m.group(3), number(m.group(2)))  # CR 614.1c, 122.6
+        parts.facts["enters_with"] = (m.group(3), number(m.group(2)))  # CR 614.1c, 122.6
         if m.group(1):
             parts.etb_tapped = ALWAYS_TAPPED  # Vivid lands: "enters tapped with ..."
         return True
@@ -287,7 +287,7 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
         parts.modifiers.extend(mods)
         return True
     if not is_spell and chooses_name_line(line):
-        parts.chooses_name = True  # CR 607.2d: read by "the chosen name" locks
+        parts.facts["chooses_name"] = True  # CR 607.2d: read by "the chosen name" locks
         return True
     if is_spell:
         whole = parse_body(line)

@@ -152,13 +152,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         costs=tuple(parts.costs),
         withheld=withheld,
         modifiers=tuple(parts.modifiers),
-        chooses_name=parts.chooses_name,
-        begins_on_battlefield=parts.begins_on_battlefield,
-        enters_with=parts.enters_with,
-        dredge=parts.dredge,
-        extra_land_plays=parts.extra_land_plays,
-        pt_cda=parts.pt_cda,
-        graveyard_exile=parts.graveyard_exile,
+        **parts.facts,
         any_number="A deck can have any number of cards named" in text,
     )
 

@@ -17,6 +17,7 @@ Templates (normalised text, ``~`` for the card's own name):
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
@@ -49,6 +50,8 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import EntersBattlefield
 
 _COST = r"((?:\{[^}]+\})+)"
+#: A compiled keyword cost and the keyword flag it sets.
+KeywordCost = tuple[CostOption, Keyword]
 _LAND_TYPES = ("plains", "island", "swamp", "mountain", "forest")
 
 
@@ -65,7 +68,32 @@ def _mana(text: str) -> ManaCost | None:
 _ALTERNATIVE_KEYWORDS = {"evoke": Keyword.EVOKE, "dash": Keyword.DASH, "warp": NO_KEYWORD}
 
 
-def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
+def _alternative(word: str, flag: Keyword) -> Callable[[ManaCost], KeywordCost]:
+    return lambda mana: (AlternativeCost(mana=mana, keyword=word), flag)
+
+
+def _landcycling(land_type: str) -> Callable[[ManaCost], KeywordCost]:
+    return lambda mana: (Cycling(mana, land_type=land_type), Keyword.CYCLING)
+
+
+#: What a lower-case keyword followed by a mana cost compiles to (``cost_keyword``).
+_MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
+    **{word: _alternative(word, flag) for word, flag in _ALTERNATIVE_KEYWORDS.items()},
+    "spectacle": lambda mana: (
+        AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"),
+        NO_KEYWORD,
+    ),
+    "kicker": lambda mana: (Kicker(mana), Keyword.KICKER),
+    "multikicker": lambda mana: (Kicker(mana, multi=True), Keyword.KICKER),
+    "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
+    "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
+    "basic landcycling": _landcycling("basic land"),
+    **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},
+}
+_MANA_KEYWORD = re.compile(rf"({'|'.join(_MANA_KEYWORDS)}) {_COST}")
+
+
+def cost_keyword(low: str) -> KeywordCost | None:
     """Compile one lower-case keyword item with a cost; ``None`` if it is not one."""
     m = re.fullmatch(rf"suspend (\d+)\s*[—-]\s*{_COST}", low)
     if m:
@@ -80,13 +108,10 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
-    m = re.fullmatch(rf"(evoke|dash|warp) {_COST}", low)
+    m = _MANA_KEYWORD.fullmatch(low)
     if m:
         mana = _mana(m.group(2))
-        if mana is None:
-            return None
-        word = m.group(1)
-        return AlternativeCost(mana=mana, keyword=word), _ALTERNATIVE_KEYWORDS[word]
+        return None if mana is None else _MANA_KEYWORDS[m.group(1)](mana)
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in COLOR_WORDS:
         color = COLOR_WORDS[m.group(1)]
@@ -94,27 +119,6 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
             AlternativeCost(exile_from_hand=1, exile_color=color, keyword="evoke"),
             Keyword.EVOKE,
         )
-    m = re.fullmatch(rf"(spectacle|kicker|multikicker|flashback|cycling) {_COST}", low)
-    if m:
-        mana = _mana(m.group(2))
-        if mana is None:
-            return None
-        word = m.group(1)
-        if word == "spectacle":
-            return AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"), NO_KEYWORD
-        if word in ("kicker", "multikicker"):
-            return Kicker(mana, multi=word == "multikicker"), Keyword.KICKER
-        if word == "flashback":
-            return Flashback(mana), Keyword.FLASHBACK
-        return Cycling(mana), Keyword.CYCLING
-    m = re.fullmatch(rf"(basic land|{'|'.join(_LAND_TYPES)})cycling {_COST}", low)
-    if m:
-        mana = _mana(m.group(2))
-        if mana is None:
-            return None
-        kind = m.group(1)
-        land_type = kind if kind == "basic land" else kind.capitalize()
-        return Cycling(mana, land_type=land_type), Keyword.CYCLING
     return None
 
 
@@ -133,6 +137,15 @@ _SAC_TYPES = {
     "enchantment": CardType.ENCHANTMENT,
     "permanent": NO_TYPE,
     "nonland permanent": None,
+}
+
+
+#: The counted parts of an additional cost (CR 601.2b) and the ``AdditionalCost`` field
+#: each one counts.
+_COUNTED_COSTS = {
+    re.compile(rf"discard ({NUMBER}) cards?"): "discard",
+    re.compile(rf"exile ({NUMBER}) cards from your graveyard"): "exile_from_graveyard",
+    re.compile(r"pay (\d+) life"): "life",
 }
 
 
@@ -155,41 +168,30 @@ def additional_cost(line: str) -> AdditionalCost | None:
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
         return None  # a choice of costs (Bitter Triumph) is not compiled
-    sac = discard = exile = life = 0
+    sac = 0
     sac_types = NO_TYPE
+    counts = dict.fromkeys(_COUNTED_COSTS.values(), 0)
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
         if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
-            n = 1 if p.group(1) in ("a", "an") else number(p.group(1))
+            n = number(p.group(1))
             if not isinstance(n, int):
                 return None
             sac, sac_types = n, _SAC_TYPES[p.group(2)] or NO_TYPE
             continue
-        p = re.fullmatch(rf"discard ({NUMBER}|a) cards?", part)
-        if p:
-            n = 1 if p.group(1) == "a" else number(p.group(1))
-            if not isinstance(n, int):
-                return None
-            discard = n
-            continue
-        p = re.fullmatch(rf"exile ({NUMBER}) cards from your graveyard", part)
-        if p:
-            n = number(p.group(1))
-            if not isinstance(n, int):
-                return None
-            exile = n
-            continue
-        p = re.fullmatch(r"pay (\d+) life", part)
-        if p:
-            life = int(p.group(1))
-            continue
-        return None
+        counted = [(c, f) for pat, f in _COUNTED_COSTS.items() if (c := pat.fullmatch(part))]
+        if not counted:
+            return None
+        n = number(counted[0][0].group(1))
+        if not isinstance(n, int):
+            return None
+        counts[counted[0][1]] = n
     return AdditionalCost(
         sacrifice=sac,
         sacrifice_types=sac_types,
-        discard=discard,
-        exile_from_graveyard=exile,
-        life=life,
+        discard=counts["discard"],
+        exile_from_graveyard=counts["exile_from_graveyard"],
+        life=counts["life"],
     )
 
 

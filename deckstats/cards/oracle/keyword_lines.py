@@ -124,7 +124,7 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return True
     dredge = re.fullmatch(r"dredge (\d+)", low)
     if dredge:
-        parts.dredge = int(dredge.group(1))  # CR 702.52a: a draw replacement (Game.draw)
+        parts.facts["dredge"] = int(dredge.group(1))  # CR 702.52a: a draw replacement (Game.draw)
         return True
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:
@@ -205,7 +205,7 @@ def keyword_line(line: str, parts: Parts, original: str) -> bool:
     parts.abilities.extend(trial.abilities)
     parts.triggers.extend(trial.triggers)
     parts.colorless |= trial.colorless
-    parts.dredge = trial.dredge or parts.dredge
+    parts.facts.update(trial.facts)
     parts.costs.extend(trial.costs)
     parts.modifiers.extend(trial.modifiers)
     if trial.aura_target is not None:

@@ -17,11 +17,9 @@ lower-cased first letter, ``~`` for the card's name; ``PARAGRAPHS``: several sen
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import (
-    Effect,
     Exile,
     ExileUntilLeaves,
     GainLife,
@@ -33,12 +31,10 @@ from deckstats.cards.effects import (
     SearchLibrary,
 )
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, Target
 from deckstats.cards.triggers import EntersBattlefield
-
-Effects = tuple[Effect, ...]
-Builder = Callable[[re.Match[str]], Effects | None]
 
 _ENERGY = r"((?:\{E\})+)"
 _BASIC_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")

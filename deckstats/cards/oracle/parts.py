@@ -8,6 +8,7 @@ template (keyword, activated, triggered, static, spell lines) adds to it;
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 from deckstats.cards.costs import CostOption
 from deckstats.cards.dsl import (
@@ -45,19 +46,14 @@ class Parts:
     costs: list[CostOption] = field(default_factory=list)
     #: Casting and activation modifiers (``cards.modifiers``; CR 601.2f, 602.5).
     modifiers: list[Modifier] = field(default_factory=list)
-    #: "As ~ enters, choose a card name" (CR 607.2d).
-    chooses_name: bool = False
     #: Devoid (CR 702.114a): the card has no colour whatever its mana cost.
     colorless: bool = False
-    #: Leylines (CR 103.6): it may begin the game on the battlefield.
-    begins_on_battlefield: bool = False
-    #: "~ enters with N <kind> counters on it" (CR 614.1c): ``(kind, N)``.
-    enters_with: tuple[str, int | str] | None = None
-    #: Dredge N (CR 702.52a).
-    dredge: int = 0
-    #: "You may play an additional land on each of your turns" (CR 305.2).
-    extra_land_plays: int = 0
-    #: A characteristic-defining P/T (CR 604.3): ``(count, p, t)``; see ``CardDef.pt_cda``.
-    pt_cda: tuple[str, int, int] | None = None
-    #: A graveyard replacement (CR 614.1a); see ``CardDef.graveyard_exile``.
-    graveyard_exile: str = ""
+    #: The face's one-line facts, by their ``CardDef`` field name, passed to ``CardDef`` as
+    #: they are: ``chooses_name`` (CR 607.2d), ``begins_on_battlefield`` (CR 103.6),
+    #: ``enters_with`` (CR 614.1c), ``dredge`` (CR 702.52a), ``extra_land_plays``
+    #: (CR 305.2), ``pt_cda`` (CR 604.3), ``graveyard_exile`` (CR 614.1a); see ``CardDef``.
+    facts: dict[str, Any] = field(default_factory=dict)
+
+    def add(self, fact: str, n: int) -> None:
+        """Add ``n`` to a counted fact (``extra_land_plays``: each line gives more)."""
+        self.facts[fact] = self.facts.get(fact, 0) + n

@@ -74,7 +74,7 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         n = number(m.group(1))
         if not isinstance(n, int) or n <= 0:
             return False
-        parts.extra_land_plays += n  # CR 305.2
+        parts.add("extra_land_plays", n)  # CR 305.2
         return True
     return False
 

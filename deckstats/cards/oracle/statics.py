@@ -186,7 +186,7 @@ def cda_line(line: str, parts: Parts) -> bool:
         count = _CDA_COUNTS.get(m.group(1))
         if count is None:
             return False
-        parts.pt_cda = (count, 0, int(m.group(2) or 0))
+        parts.facts["pt_cda"] = (count, 0, int(m.group(2) or 0))
         return True
     m = _CDA_EACH.fullmatch(line)
     if m:
@@ -194,7 +194,7 @@ def cda_line(line: str, parts: Parts) -> bool:
         if count is None:
             return False
         n = int(m.group(1) or 0)
-        parts.pt_cda = (count, n, n)
+        parts.facts["pt_cda"] = (count, n, n)
         return True
     return False
 

@@ -13,8 +13,7 @@ import re
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf, DrawCards
-from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.effects import AddMana, AddOneOf
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType
 from deckstats.cards.oracle.text import keyword_flags
 from deckstats.cards.targets import Filter
@@ -47,20 +46,6 @@ def _predefined(name: str) -> CardDef | None:
     pool = _pool_tokens()
     if name in pool:
         return pool[name]
-    if name == "Blood":
-        # CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
-        return token(
-            "Blood",
-            types=CardType.ARTIFACT,
-            subtypes=("Blood",),
-            abilities=(
-                Activated(
-                    Cost(mana=parse_mana_cost("{1}"), tap=True, discard=1, sacrifice_self=True),
-                    (DrawCards(1),),
-                ),
-            ),
-            text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
-        )
     if name == "Powerstone":
         # CR 111.10 (Powerstone is not in the seeds): "{T}: Add {C}. This mana can't be
         # spent to cast a nonartifact spell." (restricted mana, CR 106.6: ``spend_only``)

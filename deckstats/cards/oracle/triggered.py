@@ -11,6 +11,7 @@ from __future__ import annotations
 import dataclasses
 import re
 
+from deckstats.cards import triggers as tg
 from deckstats.cards.dsl import (
     Triggered,
 )
@@ -28,30 +29,15 @@ from deckstats.cards.targets import (
     Ref,
     Target,
 )
-from deckstats.cards.triggers import (
-    Attacks,
-    BeginningOfStep,
-    CastSpell,
-    Chapter,
-    DealsCombatDamageToPlayer,
-    Dies,
-    Draws,
-    EntersBattlefield,
-    GainsLife,
-    LandEnters,
-    LeavesBattlefield,
-    StepName,
-    TriggerCondition,
-)
 
 # -- triggered abilities (CR 603) --------------------------------------------------------------
 
 _STEPS = {
-    "upkeep": StepName.UPKEEP,
-    "draw step": StepName.DRAW,
-    "precombat main phase": StepName.PRECOMBAT_MAIN,
-    "first main phase": StepName.PRECOMBAT_MAIN,
-    "end step": StepName.END,
+    "upkeep": tg.StepName.UPKEEP,
+    "draw step": tg.StepName.DRAW,
+    "precombat main phase": tg.StepName.PRECOMBAT_MAIN,
+    "first main phase": tg.StepName.PRECOMBAT_MAIN,
+    "end step": tg.StepName.END,
 }
 _WHOSE = {
     "your": Ref.YOU,
@@ -68,12 +54,12 @@ _SPELL_FILTERS = {
     "an enchantment spell": Filter(card_type=CardType.ENCHANTMENT),
 }
 _SELF_EVENTS: dict[
-    str, type[EntersBattlefield] | type[Attacks] | type[Dies] | type[LeavesBattlefield]
+    str, type[tg.EntersBattlefield] | type[tg.Attacks] | type[tg.Dies] | type[tg.LeavesBattlefield]
 ] = {
-    "enters": EntersBattlefield,
-    "attacks": Attacks,
-    "dies": Dies,
-    "leaves the battlefield": LeavesBattlefield,
+    "enters": tg.EntersBattlefield,
+    "attacks": tg.Attacks,
+    "dies": tg.Dies,
+    "leaves the battlefield": tg.LeavesBattlefield,
 }
 
 
@@ -114,21 +100,21 @@ def _creature_group(words: str) -> Filter | None:
     return None
 
 
-def parse_condition(text: str) -> list[TriggerCondition] | None:
+def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
     both = re.fullmatch(r"~ enters and whenever (.+)", c)
     if both:
         # "When ~ enters and whenever an opponent draws a card ..." (Orcish Bowmasters)
         rest = parse_condition(both.group(1))
-        return None if rest is None else [EntersBattlefield(), *rest]
+        return None if rest is None else [tg.EntersBattlefield(), *rest]
     m = re.fullmatch(
         r"(you|an opponent|a player) draws? a card"
         r"( except the first one they draw in each of their draw steps)?",
         c,
     )
     if m:
-        return [Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
+        return [tg.Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
     m = re.fullmatch(
         r"~ (enters|attacks|dies|leaves the battlefield)"
         r"(?: or (enters|attacks|dies|leaves the battlefield))?",
@@ -138,11 +124,11 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [_SELF_EVENTS[e]() for e in m.groups() if e]
     if c in ("you gain life", "an opponent gains life", "a player gains life"):
         gainer = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
-        return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
+        return [tg.GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
-        return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
+        return [tg.CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
     if c == "~ deals combat damage to a player":
-        return [DealsCombatDamageToPlayer()]
+        return [tg.DealsCombatDamageToPlayer()]
     m = re.fullmatch(
         r"(you cast|a player casts|an opponent casts) (?:your|their) "
         r"(first|second|third|fourth|fifth) spell each turn",
@@ -151,17 +137,17 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
     if m:
         # "Whenever you cast your second spell each turn" (flurry and friends).
         nth = ("first", "second", "third", "fourth", "fifth").index(m.group(2)) + 1
-        return [CastSpell(_CASTERS[m.group(1)], NO_FILTER, nth=nth)]
+        return [tg.CastSpell(_CASTERS[m.group(1)], NO_FILTER, nth=nth)]
     m = re.fullmatch(r"you cast or copy (an instant or sorcery spell|a spell)", c)
     if m:
         # Magecraft (an ability word): copies put on the stack trigger it too.
-        return [CastSpell(Ref.YOU, _SPELL_FILTERS[m.group(1)], or_copy=True)]
+        return [tg.CastSpell(Ref.YOU, _SPELL_FILTERS[m.group(1)], or_copy=True)]
     m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
         spells = _spell_filter(m.group(2))
-        return None if spells is None else [CastSpell(_CASTERS[m.group(1)], spells)]
+        return None if spells is None else [tg.CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
-        return [LeavesBattlefield()]
+        return [tg.LeavesBattlefield()]
     m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
     if m and m.group(2) != "land":
         # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
@@ -171,26 +157,26 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
             whose = Ref.YOU if m.group(3) else Ref.EACH_PLAYER
             other = m.group(1) == "another"
             if m.group(4) == "enters":
-                return [EntersBattlefield(whose, group, other=other)]
+                return [tg.EntersBattlefield(whose, group, other=other)]
             if other:
                 whose = Ref.EACH_OTHER_CREATURE if whose == Ref.EACH_PLAYER else whose
                 if whose == Ref.YOU:
                     return None  # "another creature you control dies": not expressible yet
-            return [Dies(whose, group)]
+            return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
-        return [LandEnters()]
+        return [tg.LandEnters()]
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         flt = Filter(card_type=CardType.CREATURE)
         if m.group(1) == "enters":
-            return [EntersBattlefield(Ref.YOU, flt)]
+            return [tg.EntersBattlefield(Ref.YOU, flt)]
         if m.group(1) == "attacks":
-            return [Attacks(Ref.YOU, flt)]
-        return [Dies(Ref.YOU, flt)]
+            return [tg.Attacks(Ref.YOU, flt)]
+        return [tg.Dies(Ref.YOU, flt)]
     return _step_condition(c)
 
 
-def _step_condition(c: str) -> list[TriggerCondition] | None:
+def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition "at the beginning of <whose> <step>" (CR 503.1a, 513.1a)."""
     m = re.fullmatch(
         r"the beginning of (your|each|each player's|each opponent's) (upkeep|draw step|end step"
@@ -198,11 +184,11 @@ def _step_condition(c: str) -> list[TriggerCondition] | None:
         c,
     )
     if m:
-        return [BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
+        return [tg.BeginningOfStep(_STEPS[m.group(2)], _WHOSE[m.group(1)])]
     if c == "the beginning of the end step":
-        return [BeginningOfStep(StepName.END, Ref.EACH_PLAYER)]
+        return [tg.BeginningOfStep(tg.StepName.END, Ref.EACH_PLAYER)]
     if c == "the beginning of combat on your turn":
-        return [BeginningOfStep(StepName.BEGINNING_OF_COMBAT)]
+        return [tg.BeginningOfStep(tg.StepName.BEGINNING_OF_COMBAT)]
     return None
 
 
@@ -225,7 +211,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if conditions is None:
         return False
     body, optional = _may(m.group(3), "you may ")
-    drawer = any(isinstance(c, Draws) and c.who != Ref.YOU for c in conditions)
+    drawer = any(isinstance(c, tg.Draws) and c.who != Ref.YOU for c in conditions)
     if drawer:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
     if _about_another(conditions):
@@ -248,15 +234,16 @@ _PRONOUN = re.compile(r"\b([Ii])t\b")
 _OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
 
 
-def _about_another(conditions: list[TriggerCondition]) -> bool:
+def _about_another(conditions: list[tg.TriggerCondition]) -> bool:
     """True if a condition's event names an object other than the source ("a creature enters")."""
     return any(
-        isinstance(c, (EntersBattlefield, Attacks, Dies, LandEnters)) and c.who != Ref.SELF
+        isinstance(c, (tg.EntersBattlefield, tg.Attacks, tg.Dies, tg.LandEnters))
+        and c.who != Ref.SELF
         for c in conditions
     )
 
 
-def _triggering_pronoun(body: str, conditions: list[TriggerCondition]) -> str | None:
+def _triggering_pronoun(body: str, conditions: list[tg.TriggerCondition]) -> str | None:
     """Rewrite "it" as "that creature" where it names the triggering object (issue 26).
 
     In "Whenever a creature you control enters, put a +1/+1 counter on it" the pronoun is the
@@ -272,7 +259,7 @@ def _triggering_pronoun(body: str, conditions: list[TriggerCondition]) -> str | 
     head, tail = (body[: cut.start()], body[cut.start() :]) if cut else (body, "")
     if not _PRONOUN.search(head):
         return body
-    if any(isinstance(c, Dies) and c.who != Ref.SELF for c in conditions):
+    if any(isinstance(c, tg.Dies) and c.who != Ref.SELF for c in conditions):
         return None
     return (
         _PRONOUN.sub(lambda m: "that creature" if m.group(1) == "i" else "That creature", head)
@@ -324,7 +311,7 @@ def chapter_line(line: str, parts: Parts) -> bool | None:
     for numeral in m.group(1).split(", "):
         parts.triggers.append(
             Triggered(
-                when=Chapter(_ROMAN[numeral]),
+                when=tg.Chapter(_ROMAN[numeral]),
                 effect=tuple(effects or ()),
                 optional=optional and effects is not None,
             )

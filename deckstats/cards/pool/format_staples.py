@@ -50,7 +50,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
-from deckstats.cards.pool.tokens import BIRD, TREASURE
+from deckstats.cards.pool.tokens import BIRD, BLOOD, TREASURE
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_CREATURE,
@@ -72,19 +72,6 @@ from deckstats.cards.triggers import (
 _ALL_COLORS = Color.W | Color.U | Color.B | Color.R | Color.G
 
 # -- tokens used here (not registered: tokens are never deck cards) ----------------------
-
-_BLOOD = token(
-    "Blood",
-    types=CardType.ARTIFACT,
-    subtypes=("Blood",),
-    abilities=(
-        Activated(
-            Cost(mana=parse_mana_cost("{1}"), tap=True, discard=1, sacrifice_self=True),
-            (DrawCards(1),),
-        ),
-    ),
-    text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
-)
 
 _GOBLIN_SHAMAN = token(
     "Goblin Shaman",
@@ -656,7 +643,7 @@ BLOODTITHE_HARVESTER = creature(
     pt=(3, 2),
     subtypes=("Vampire",),
     keywords=Keyword.TRAMPLE,
-    triggers=(Triggered(EntersBattlefield(), (CreateToken(_BLOOD),)),),
+    triggers=(Triggered(EntersBattlefield(), (CreateToken(BLOOD),)),),
     text=(
         "Trample\nWhen Bloodtithe Harvester enters, create a Blood token. (It's an artifact "
         'with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")\n{T}, '

@@ -48,6 +48,20 @@ FOOD = token(
     text="{2}, {T}, Sacrifice this artifact: You gain 3 life.",
 )
 
+# CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+BLOOD = token(
+    "Blood",
+    types=CardType.ARTIFACT,
+    subtypes=("Blood",),
+    abilities=(
+        Activated(
+            Cost(mana=parse_mana_cost("{1}"), tap=True, discard=1, sacrifice_self=True),
+            (DrawCards(1),),
+        ),
+    ),
+    text="{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.",
+)
+
 # -- white ----------------------------------------------------------------------------
 
 SOLDIER = token("Soldier", pt=(1, 1), color="W", subtypes=("Soldier",))

@@ -50,8 +50,6 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import IO, Any
 
-import ijson
-
 from deckstats.cards.sources.index import (
     CardIndex,
     IndexBuilder,
@@ -71,16 +69,16 @@ from deckstats.cards.sources.records import (
 from deckstats.cards.sources.scryfall import iter_scryfall
 from deckstats.cards.sources.sniff import (
     EXPECTED,
+    READ_ERRORS,
     Sniffed,
     detect_format,
-    json_error,
+    read_error,
     short_error,
     sniff,
 )
 from deckstats.cards.sources.streams import (
     DECOMPRESS_ERRORS,
     CardDataError,
-    TooDeepError,
     broken,
     byte_position,
     compression_of,
@@ -336,16 +334,8 @@ def _read_records(
         try:
             for record in _records(fmt, reader, tally):  # type: ignore[arg-type]
                 builder.add(record)
-        except ijson.JSONError as exc:
-            raise CardDataError(f"{label}: {json_error(exc, byte_position(reader))}") from None
-        except TooDeepError as exc:
-            raise CardDataError(
-                f"{label}: {exc} near byte {byte_position(reader)}; not card data"
-            ) from None
-        except UnicodeDecodeError:
-            raise CardDataError(
-                f"{label}: not valid {reader.encoding} text near byte {byte_position(reader)}"
-            ) from None
+        except READ_ERRORS as exc:
+            raise read_error(label, exc, reader) from None
         except ValueError as exc:
             raise CardDataError(f"{label}: not a {_label(fmt)} file: {exc}") from None
         except DECOMPRESS_ERRORS as exc:

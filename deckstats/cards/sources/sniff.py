@@ -169,18 +169,10 @@ def sniff(path: Path, name: str) -> Sniffed:
                     if "name" in top_keys:
                         return Sniffed("scryfall-jsonl")
                     break
-        except ijson.JSONError as exc:
-            raise CardDataError(f"{name}: {json_error(exc, byte_position(reader))}") from None
-        except TooDeepError as exc:
-            raise CardDataError(
-                f"{name}: {exc} near byte {byte_position(reader)}; not card data"
-            ) from None
+        except READ_ERRORS as exc:
+            raise read_error(name, exc, reader) from None
         except DECOMPRESS_ERRORS as exc:
             raise CardDataError(f"{name}: {broken(compression)}: {short_error(exc)}") from None
-        except UnicodeDecodeError:
-            raise CardDataError(
-                f"{name}: not valid {reader.encoding} text near byte {byte_position(reader)}"
-            ) from None
         except StopIteration:
             pass
     if scalars.get("object") == "error":
@@ -213,6 +205,20 @@ def json_error(exc: BaseException, position: int) -> str:
     if "UTF8" in message or "UTF-8" in message:
         return f"not UTF-8 text near byte {position} (save the file as UTF-8)"
     return f"corrupt JSON near byte {position}: {message}"
+
+
+#: What reading a JSON stream may raise about the file (``read_error`` says it in words).
+READ_ERRORS = (ijson.JSONError, TooDeepError, UnicodeDecodeError)
+
+
+def read_error(label: str, exc: BaseException, reader: Utf8Reader) -> CardDataError:
+    """One of ``READ_ERRORS`` while reading ``label`` as one line, with the byte near it."""
+    at = byte_position(reader)
+    if isinstance(exc, ijson.JSONError):
+        return CardDataError(f"{label}: {json_error(exc, at)}")
+    if isinstance(exc, TooDeepError):
+        return CardDataError(f"{label}: {exc} near byte {at}; not card data")
+    return CardDataError(f"{label}: not valid {reader.encoding} text near byte {at}")
 
 
 def detect_format(path: Path) -> str:
