@@ -117,7 +117,7 @@ def counts_from_cumulative(cum: np.ndarray, total: int | np.ndarray) -> np.ndarr
 
 
 def bottom_toward(
-    hand: np.ndarray,
+    h: np.ndarray,
     is_land: np.ndarray,
     bottom: int,
     target: int,
@@ -126,25 +126,10 @@ def bottom_toward(
 ) -> np.ndarray:
     """Put ``bottom`` cards of each hand on the library bottom, toward ``target`` lands.
 
+    ``h`` holds class-major hands (``(classes, n)``) and is changed in place (returned).
     The number of lands bottomed follows ``london.lands_bottomed``; lands leave in
-    ``land_order`` (e.g. off-colour first), spells in ``spell_order``. Returns the new
-    hand counts (the input is not modified).
+    ``land_order`` (e.g. off-colour first), spells in ``spell_order``.
     """
-    h = np.array(hand.T)  # a class-major copy
-    return _bottom_cm(
-        h, np.asarray(is_land, dtype=bool), bottom, target, land_order, spell_order
-    ).T.copy()
-
-
-def _bottom_cm(
-    h: np.ndarray,
-    is_land: np.ndarray,
-    bottom: int,
-    target: int,
-    land_order: Sequence[int],
-    spell_order: Sequence[int],
-) -> np.ndarray:
-    """``bottom_toward`` on class-major hands ``h`` (``(c, n)``), in place; returns ``h``."""
     if bottom == 0:
         return h
     lands = h[is_land].sum(axis=0)
@@ -219,7 +204,7 @@ def london_sample(
         seven = (base16 - lib).astype(np.int32)
         if i == 0:
             first[:] = seven
-        kept = _bottom_cm(seven, land_mask, bottom, target, lo_, so_)
+        kept = bottom_toward(seven, land_mask, bottom, target, lo_, so_)
         n_lands = kept[land_mask].sum(axis=0)
         last = i == len(stages) - 1
         keep = np.ones(len(active), dtype=bool) if last else (n_lands >= lo) & (n_lands <= hi)
