@@ -182,7 +182,8 @@ class SearchLibrary:
     """Search your library for up to ``count`` cards matching ``filter`` (CR 701.23).
 
     ``to`` is the destination zone; ``tapped`` applies to the battlefield. The library is
-    shuffled afterwards (fetch lands, Rampant Growth, tutors). ``player``: whose library
+    shuffled afterwards (fetch lands, Rampant Growth, tutors; ``"graveyard"``: Entomb,
+    Buried Alive). ``player``: whose library
     is searched, by that player: "Its controller may search their library for a basic land
     card" (Path to Exile, Assassin's Trophy: ``Ref.TARGET_CONTROLLER``; finding nothing is
     always allowed, CR 701.23b).
@@ -190,7 +191,7 @@ class SearchLibrary:
 
     filter: Filter
     count: int = 1
-    to: Literal["battlefield", "hand", "top"] = "hand"
+    to: Literal["battlefield", "hand", "top", "graveyard"] = "hand"
     tapped: bool = False
     player: TargetSpec = Ref.YOU
 

@@ -657,6 +657,11 @@ from deckstats.cards.oracle.longtail import TEMPLATES as _LONGTAIL_TEMPLATES  # 
 
 _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
 
+# Tutors (``oracle.tutors``: "Search your library for ..." beyond basic lands).
+from deckstats.cards.oracle.tutors import TEMPLATES as _TUTOR_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_TUTOR_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 
