@@ -33,6 +33,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
@@ -205,6 +206,7 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
+    **MASS_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

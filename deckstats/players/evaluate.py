@@ -293,6 +293,26 @@ def _fog(e: fx.PreventCombatDamage, x: int) -> float:
     return 0.0
 
 
+def _destroy_all(e: fx.DestroyAll, x: int) -> float:
+    """A sweeper: removal when only theirs die; a symmetric one is worth little up front."""
+    return 3.0 if e.controller == Controller.OPPONENT else 0.5
+
+
+def _untap_lands(e: fx.UntapLands, x: int) -> float:
+    """Lands untapped: about a mana each, spent this turn."""
+    return 0.8 * e.count
+
+
+def _wheel(e: fx.Wheel, x: int) -> float:
+    """A fresh hand for each player: the caster's new cards, less the ones given away."""
+    return 0.5 * e.draw
+
+
+def _pay_or_sacrifice(e: fx.PayOrSacrifice, x: int) -> float:
+    """An upkeep cost (echo): a drawback, about the mana it takes."""
+    return -0.5 * e.cost.mana_value
+
+
 def _amass(e: fx.Amass, x: int) -> float:
     """An Army that grows by ``count``: about a creature with that power."""
     return 1.5 * e.count
@@ -360,6 +380,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,
+    fx.DestroyAll: _destroy_all,
+    fx.UntapLands: _untap_lands,
+    fx.Wheel: _wheel,
+    fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

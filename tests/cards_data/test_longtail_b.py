@@ -6,12 +6,21 @@ the family is new to the engine, plays it in a built position, citing the rule.
 
 from __future__ import annotations
 
-from scenario import P0
+from scenario import P0, P1
 
-from deckstats.cards.effects import MayDo, SearchLibrary
+from deckstats.cards.effects import (
+    DestroyAll,
+    MayDo,
+    PayOrSacrifice,
+    SearchLibrary,
+    UntapLands,
+    Wheel,
+)
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, TargetKind
+from deckstats.cards.triggers import BeginningOfStep, StepName
 from deckstats.engine import Zone
 
 # -- tutors: "Search your library for <quality> card(s), put it <zone>, then shuffle" ------
@@ -141,3 +150,145 @@ def test_worldly_tutor_puts_the_card_on_top(scenario):
     s.cast(P0, s.hand(P0, card))
     s.resolve()
     assert s.game.players[P0].library[-1].card.name == "Grizzly Bears"
+
+
+# -- mass effects: "Destroy all <quality>", "Untap up to N lands", wheels ---------------------
+
+
+def test_destroy_all_lands_and_by_quality(scenario):
+    """CR 701.8, 115.10: untargeted, every matching permanent of every player is destroyed."""
+    armageddon = compile_text("Armageddon", "{3}{W}", "Sorcery", "Destroy all lands.")
+    assert armageddon.spell == (DestroyAll(TargetKind.LAND),)
+    perish = compile_text("Perish", "{2}{B}", "Sorcery", "Destroy all green creatures.")
+    assert perish.spell == (DestroyAll(TargetKind.CREATURE, Filter(colors=Color.G)),)
+    vengeance = compile_text(
+        "Akroma's Vengeance",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Destroy all artifacts, creatures, and enchantments.\nCycling {3}",
+    )
+    assert vengeance.spell == (
+        DestroyAll(TargetKind.ARTIFACT | TargetKind.CREATURE | TargetKind.ENCHANTMENT),
+    )
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    s.lands(P1, "Forest", "Island")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, armageddon))
+    s.resolve()
+    assert s.game.players[P0].battlefield == []
+    assert [o.card.name for o in s.game.players[P1].battlefield] == ["Grizzly Bears"]
+    assert s.zone(bears) is Zone.BATTLEFIELD
+
+
+def test_perish_destroys_only_green_creatures(scenario):
+    perish = compile_text("Perish", "{2}{B}", "Sorcery", "Destroy all green creatures.")
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Hypnotic Specter")
+    s.cast(P0, s.hand(P0, perish))
+    s.resolve()
+    assert "Grizzly Bears" not in [o.card.name for o in s.game.players[P1].battlefield]
+    assert "Hypnotic Specter" in [o.card.name for o in s.game.players[P0].battlefield]
+
+
+def test_snap_untaps_two_lands(scenario):
+    """CR 701.26b: Snap returns the creature and untaps up to two lands (its cost back)."""
+    snap = compile_text(
+        "Snap",
+        "{1}{U}",
+        "Instant",
+        "Return target creature to its owner's hand. Untap up to two lands.",
+    )
+    assert snap.unparsed == ()
+    assert snap.spell[-1] == UntapLands(2)
+    s = scenario()
+    islands = s.lands(P0, "Island", "Island", "Island")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, snap), targets=[bears])
+    assert sum(o.tapped for o in islands) == 2
+    s.resolve()
+    assert not any(o.tapped for o in islands)
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_timetwister_and_wheel_of_fortune(scenario):
+    """Timetwister: hand and graveyard shuffled into the library, then seven cards each."""
+    twister = compile_text(
+        "Timetwister",
+        "{2}{U}",
+        "Sorcery",
+        "Each player shuffles their hand and graveyard into their library, then draws seven "
+        "cards. (Then put Timetwister into its owner's graveyard.)",
+    )
+    assert twister.spell == (Wheel(7, shuffle=True),)
+    wheel = compile_text(
+        "Wheel of Fortune",
+        "{2}{R}",
+        "Sorcery",
+        "Each player discards their hand, then draws seven cards.",
+    )
+    assert wheel.spell == (Wheel(7),)
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P0, *["Island"] * 5)
+    s.library(P1, *["Forest"] * 10)
+    s.hand(P0, "Mountain")
+    s.graveyard(P0, "Plains")
+    s.hand(P1, "Swamp")
+    s.cast(P0, s.hand(P0, twister))
+    s.resolve()
+    p0, p1 = s.game.players[P0], s.game.players[P1]
+    assert len(p0.hand) == 7 and len(p0.library) == 0  # 5 + Mountain + Plains, all drawn
+    assert [o.card.name for o in p0.graveyard] == ["Timetwister"]
+    assert len(p1.hand) == 7 and len(p1.library) == 4  # 10 + Swamp - 7
+
+
+# -- echo and "sacrifice ~ unless you pay" (CR 702.30a, 118.12) -------------------------------
+
+
+def _goblin_patrol():
+    return compile_text(
+        "Goblin Patrol",
+        "{R}",
+        "Creature — Goblin",
+        "Echo {R} (At the beginning of your upkeep, if this came under your control since the "
+        "beginning of your last upkeep, sacrifice it unless you pay its echo cost.)",
+        ("2", "1"),
+    )
+
+
+def test_echo_compiles_to_an_upkeep_trigger():
+    card = _goblin_patrol()
+    assert card.unparsed == ()
+    (trigger,) = card.triggers
+    assert trigger.when == BeginningOfStep(StepName.UPKEEP)
+    assert trigger.effect == (PayOrSacrifice(parse_mana_cost("{R}"), echo=True),)
+
+
+def test_echo_is_paid_once_then_never_again(scenario):
+    """CR 702.30a: the first upkeep after it came under your control asks for the echo."""
+    s = scenario(active=P1, turn=4)
+    s.lands(P0, "Mountain")
+    patrol = s.battlefield(P0, _goblin_patrol(), sick=True)
+    patrol.since = 3  # cast on our previous turn
+    s.library(P0, *["Mountain"] * 4)
+    s.library(P1, *["Forest"] * 4)
+    s.script(P0, ("pay_unless", True))
+    s.next_turn()  # turn 5, ours: the echo trigger; we pay {R}
+    assert s.zone(patrol) is Zone.BATTLEFIELD
+    s.next_turn()
+    s.next_turn()  # turn 7: paid already, no trigger asks again
+    assert s.zone(patrol) is Zone.BATTLEFIELD
+    assert [k for k, _ in s.agents[P0].asked].count("pay_unless") == 1
+
+
+def test_echo_unpaid_sacrifices(scenario):
+    s = scenario(active=P1, turn=4)
+    patrol = s.battlefield(P0, _goblin_patrol(), sick=True)
+    patrol.since = 3
+    s.library(P0, *["Mountain"] * 4)
+    s.library(P1, *["Forest"] * 4)
+    s.next_turn()  # no land to pay {R}: sacrificed
+    assert s.names(P0, Zone.GRAVEYARD) == ["Goblin Patrol"]

@@ -662,6 +662,11 @@ from deckstats.cards.oracle.tutors import TEMPLATES as _TUTOR_TEMPLATES  # noqa:
 
 _TEMPLATES.extend(_TUTOR_TEMPLATES)
 
+# Mass effects (``oracle.mass``: wraths by quality, land untaps, wheels).
+from deckstats.cards.oracle.mass import TEMPLATES as _MASS_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_MASS_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 

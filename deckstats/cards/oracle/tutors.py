@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards.effects import Effect, SearchLibrary
 from deckstats.cards.oracle.targets import card_filter
@@ -60,16 +61,10 @@ def searched_filter(what: str) -> tuple[Filter, int] | None:
     if flt is None:
         return None
     if bound == "mana value":
-        flt = _replace(flt, max_mana_value=int(limit))
+        flt = replace(flt, max_mana_value=int(limit))
     elif bound == "power":
-        flt = _replace(flt, max_power=int(limit))
+        flt = replace(flt, max_power=int(limit))
     return flt, int(count)
-
-
-def _replace(flt: Filter, **changes: int) -> Filter:
-    from dataclasses import replace
-
-    return replace(flt, **changes)
 
 
 def _search(m: re.Match[str]) -> Effects | None:

@@ -1,0 +1,139 @@
+"""Resolvers of the long tail's mass effects: wraths by quality, land untaps, wheels.
+
+- ``DestroyAll`` (CR 701.8, 115.10): every permanent of the kinds and quality, untargeted;
+- ``UntapLands`` (CR 701.26b): up to N of the controller's tapped lands, the ones making
+  the most colours first;
+- ``Wheel`` (CR 701.9, 121.1): each player, in APNAP order (CR 101.4), discards their hand
+  or shuffles hand and graveyard into their library, then each draws N;
+- ``PayOrSacrifice`` (CR 118.12, echo CR 702.30a): the controller pays or sacrifices.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Controller, TargetKind
+from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _type_mask(kinds: TargetKind) -> int:
+    from deckstats.cards.model import CardType
+
+    names = {
+        TargetKind.CREATURE: CardType.CREATURE,
+        TargetKind.ARTIFACT: CardType.ARTIFACT,
+        TargetKind.ENCHANTMENT: CardType.ENCHANTMENT,
+        TargetKind.LAND: CardType.LAND,
+        TargetKind.PLANESWALKER: CardType.PLANESWALKER,
+        TargetKind.BATTLE: CardType.BATTLE,
+    }
+    mask = 0
+    for kind, card_type in names.items():
+        if kinds & kind:
+            mask |= int(card_type)
+    return mask
+
+
+def _destroy_all(ctx: Ctx, e: fx.DestroyAll) -> None:
+    """CR 701.8: destroy each matching permanent; all at once (CR 608.2c, one instruction)."""
+    game = ctx.game
+    any_permanent = bool(e.kinds & TargetKind.PERMANENT)
+    mask = _type_mask(e.kinds)
+    doomed: list[GameObject] = []
+    for pid in (game.active, 1 - game.active):
+        if e.controller == Controller.YOU and pid != ctx.controller:
+            continue
+        if e.controller == Controller.OPPONENT and pid == ctx.controller:
+            continue
+        for o in game.players[pid].battlefield:
+            if (any_permanent or int(o.info.types) & mask) and matches(game, o, e.filter):
+                doomed.append(o)
+    for o in doomed:
+        game.destroy(o)
+
+
+def _colors_made(o: GameObject) -> int:
+    """How many colours a land's mana abilities can make (a rough worth for untapping)."""
+    made: set[str] = set()
+    for ab in o.card.abilities:
+        for eff in ab.effect:
+            if isinstance(eff, fx.AddMana):
+                made.update(eff.symbols)
+            elif isinstance(eff, fx.AddOneOf):
+                made.update(eff.colors)
+    return len(made)
+
+
+def _untap_lands(ctx: Ctx, e: fx.UntapLands) -> None:
+    """CR 701.26b: untap up to N of your tapped lands, the most flexible first."""
+    game = ctx.game
+    tapped = [o for o in game.players[ctx.controller].battlefield if o.tapped and o.info.is_land]
+    tapped.sort(key=lambda o: (-_colors_made(o), o.oid))
+    for o in tapped[: e.count]:
+        o.tapped = False
+
+
+def _wheel(ctx: Ctx, e: fx.Wheel) -> None:
+    """Each player discards their hand (or shuffles it and their graveyard away), then draws."""
+    game = ctx.game
+    order = (game.active, 1 - game.active)
+    for pid in order:
+        p = game.players[pid]
+        if e.shuffle:
+            for o in list(p.hand) + list(p.graveyard):
+                game.move(o, Zone.LIBRARY)
+            game.shuffle_library(pid)
+        else:
+            for o in list(p.hand):
+                game.say(f"P{pid} discards {o.card.name}")
+                game.move(o, Zone.GRAVEYARD)
+    for pid in order:
+        game.draw(pid, e.draw)
+
+
+def _echo_due(game: Game, obj: GameObject) -> bool:
+    """CR 702.30a: it came under its controller's control since their last upkeep.
+
+    Their last upkeep is taken to be two turns ago (turns alternate, CR 500.1); after an
+    extra turn (CR 500.7) echo may be asked again: the card can only lose by it.
+    """
+    return obj.since >= game.turn - 2
+
+
+def _pay_or_sacrifice(ctx: Ctx, e: fx.PayOrSacrifice) -> None:
+    """CR 118.12: "sacrifice ~ unless you pay [cost]": pay if able and willing, else sacrifice."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    if e.echo and not _echo_due(game, src):
+        return
+    pid = src.controller
+    payment = find_payment(game, pid, cost_req(e.cost), 0)
+    if payment is not None and game.ask(
+        pid, Decision(PAY_UNLESS, YES_NO, source=src.oid, amount=e.cost.mana_value)
+    ):
+        pay(game, pid, payment)
+        game.say(f"pays {e.cost.text} for {src.card.name}", pid)
+        return
+    game.say(f"sacrifices {src.card.name}", pid)
+    game.sacrifice(src)
+
+
+MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.DestroyAll: _destroy_all,
+    fx.UntapLands: _untap_lands,
+    fx.Wheel: _wheel,
+    fx.PayOrSacrifice: _pay_or_sacrifice,
+}
