@@ -12,20 +12,24 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal
 
-from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
-from deckstats.cards.targets import (
-    NO_FILTER,
-    Controller,
-    Filter,
-    Ref,
-    Target,
-    TargetKind,
-    TargetSpec,
-)
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
+
+# The long tail's mass effects and upkeep costs live in their own module (size).
+from deckstats.cards.effects_mass import (
+    MassRemoval as MassRemoval,
+)
+from deckstats.cards.effects_mass import (
+    PayOrSacrifice as PayOrSacrifice,
+)
+from deckstats.cards.effects_mass import (
+    ReturnAllFromGraveyard as ReturnAllFromGraveyard,
+)
+from deckstats.cards.effects_mass import UntapLands as UntapLands
+from deckstats.cards.effects_mass import Wheel as Wheel
 
 Amount = int | Literal["X"]
 
@@ -660,59 +664,6 @@ class Amass:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class DestroyAll:
-    """Destroy every permanent of ``kinds`` matching ``filter`` (CR 701.8, untargeted 115.10).
-
-    "Destroy all lands" (Armageddon), "Destroy all enchantments" (Tranquility), "Destroy all
-    green creatures" (Perish), "Destroy all Islands" (Boil), "Destroy all artifacts,
-    creatures, and enchantments" (Akroma's Vengeance): ``kinds`` uses the ``TargetKind``
-    permanent bits as in a ``Target`` (``PERMANENT``: any), ``controller`` whose.
-    """
-
-    kinds: TargetKind
-    filter: Filter = NO_FILTER
-    controller: Controller = Controller.ANY
-
-
-@dataclass(frozen=True, slots=True)
-class UntapLands:
-    """Untap up to ``count`` lands (CR 701.26b): Snap, Frantic Search, Cloud of Faeries.
-
-    The text allows any lands; only the controller's own are untapped (untapping an
-    opponent's land never helps the caster, so nothing is lost).
-    """
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class Wheel:
-    """Each player refills a hand of ``draw`` cards (CR 701.9, 701.24, 121.1).
-
-    ``shuffle``: "Each player shuffles their hand and graveyard into their library, then
-    draws seven cards" (Timetwister, Echo of Eons); otherwise "Each player discards their
-    hand, then draws seven cards" (Wheel of Fortune).
-    """
-
-    draw: int
-    shuffle: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class PayOrSacrifice:
-    """Sacrifice this permanent unless its controller pays ``cost`` (CR 118.12).
-
-    "At the beginning of your upkeep, sacrifice ~ unless you pay {2}" and echo (CR 702.30a,
-    in the seeds as 502.19a: "At the beginning of your upkeep, if this permanent came under
-    your control since the beginning of your last upkeep, sacrifice it unless you pay
-    [cost]"; ``echo`` checks that condition on resolution).
-    """
-
-    cost: ManaCost
-    echo: bool = False
-
-
 Effect = (
     DealDamage
     | DrawCards
@@ -769,7 +720,8 @@ Effect = (
     | WarpExile
     | GainAbility
     | Amass
-    | DestroyAll
+    | MassRemoval
+    | ReturnAllFromGraveyard
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -830,7 +782,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     WarpExile,
     GainAbility,
     Amass,
-    DestroyAll,
+    MassRemoval,
+    ReturnAllFromGraveyard,
     UntapLands,
     Wheel,
     PayOrSacrifice,

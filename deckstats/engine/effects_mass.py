@@ -1,6 +1,8 @@
 """Resolvers of the long tail's mass effects: wraths by quality, land untaps, wheels.
 
-- ``DestroyAll`` (CR 701.8, 115.10): every permanent of the kinds and quality, untargeted;
+- ``MassRemoval`` (CR 701.8, 115.10): every permanent of the kinds and quality, untargeted,
+  destroyed, exiled or returned to its owner's hand;
+- ``ReturnAllFromGraveyard`` (CR 110.2): Replenish's mass return;
 - ``UntapLands`` (CR 701.26b): up to N of the controller's tapped lands, the ones making
   the most colours first;
 - ``Wheel`` (CR 701.9, 121.1): each player, in APNAP order (CR 101.4), discards their hand
@@ -14,10 +16,12 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.model import CardType
 from deckstats.cards.targets import Controller, TargetKind
-from deckstats.engine.characteristics import matches
+from deckstats.engine import events
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effect_ctx import Ctx, enter_by_effect
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
@@ -28,8 +32,6 @@ if TYPE_CHECKING:
 
 
 def _type_mask(kinds: TargetKind) -> int:
-    from deckstats.cards.model import CardType
-
     names = {
         TargetKind.CREATURE: CardType.CREATURE,
         TargetKind.ARTIFACT: CardType.ARTIFACT,
@@ -45,12 +47,12 @@ def _type_mask(kinds: TargetKind) -> int:
     return mask
 
 
-def _destroy_all(ctx: Ctx, e: fx.DestroyAll) -> None:
-    """CR 701.8: destroy each matching permanent; all at once (CR 608.2c, one instruction)."""
+def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
+    """CR 701.8, 406, 400.3: destroy / exile / bounce each matching permanent, all at once."""
     game = ctx.game
     any_permanent = bool(e.kinds & TargetKind.PERMANENT)
     mask = _type_mask(e.kinds)
-    doomed: list[GameObject] = []
+    chosen: list[GameObject] = []
     for pid in (game.active, 1 - game.active):
         if e.controller == Controller.YOU and pid != ctx.controller:
             continue
@@ -58,9 +60,26 @@ def _destroy_all(ctx: Ctx, e: fx.DestroyAll) -> None:
             continue
         for o in game.players[pid].battlefield:
             if (any_permanent or int(o.info.types) & mask) and matches(game, o, e.filter):
-                doomed.append(o)
-    for o in doomed:
-        game.destroy(o)
+                chosen.append(o)
+    for o in chosen:
+        if e.verb == "destroy":
+            game.destroy(o)
+        elif o.zone is Zone.BATTLEFIELD:
+            game.move(o, Zone.EXILE if e.verb == "exile" else Zone.HAND)
+
+
+def _return_all(ctx: Ctx, e: fx.ReturnAllFromGraveyard) -> None:
+    """CR 110.2: every matching card of your graveyard enters at once (Replenish)."""
+    game = ctx.game
+    pid = ctx.controller
+    cards = [o for o in game.players[pid].graveyard if card_matches(o.card, e.filter)]
+    entered = []
+    for o in cards:
+        new = enter_by_effect(game, o, pid, e.tapped)
+        if new is not None:
+            entered.append(new)
+    for new in entered:
+        events.on_etb(game, new)
 
 
 def _colors_made(o: GameObject) -> int:
@@ -132,7 +151,8 @@ def _pay_or_sacrifice(ctx: Ctx, e: fx.PayOrSacrifice) -> None:
 
 
 MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
-    fx.DestroyAll: _destroy_all,
+    fx.MassRemoval: _mass_removal,
+    fx.ReturnAllFromGraveyard: _return_all,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -293,9 +293,14 @@ def _fog(e: fx.PreventCombatDamage, x: int) -> float:
     return 0.0
 
 
-def _destroy_all(e: fx.DestroyAll, x: int) -> float:
+def _mass_removal(e: fx.MassRemoval, x: int) -> float:
     """A sweeper: removal when only theirs die; a symmetric one is worth little up front."""
     return 3.0 if e.controller == Controller.OPPONENT else 0.5
+
+
+def _return_all(e: fx.ReturnAllFromGraveyard, x: int) -> float:
+    """A mass return: worth what the graveyard holds, unknown here; a card or two."""
+    return 2.0
 
 
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
@@ -380,7 +385,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,
-    fx.DestroyAll: _destroy_all,
+    fx.MassRemoval: _mass_removal,
+    fx.ReturnAllFromGraveyard: _return_all,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -9,9 +9,10 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
-    DestroyAll,
+    MassRemoval,
     MayDo,
     PayOrSacrifice,
+    ReturnAllFromGraveyard,
     SearchLibrary,
     UntapLands,
     Wheel,
@@ -19,8 +20,8 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, TargetKind
-from deckstats.cards.triggers import BeginningOfStep, StepName
+from deckstats.cards.targets import Filter, Ref, TargetKind
+from deckstats.cards.triggers import BeginningOfStep, DealsCombatDamageToPlayer, StepName
 from deckstats.engine import Zone
 
 # -- tutors: "Search your library for <quality> card(s), put it <zone>, then shuffle" ------
@@ -158,9 +159,9 @@ def test_worldly_tutor_puts_the_card_on_top(scenario):
 def test_destroy_all_lands_and_by_quality(scenario):
     """CR 701.8, 115.10: untargeted, every matching permanent of every player is destroyed."""
     armageddon = compile_text("Armageddon", "{3}{W}", "Sorcery", "Destroy all lands.")
-    assert armageddon.spell == (DestroyAll(TargetKind.LAND),)
+    assert armageddon.spell == (MassRemoval(TargetKind.LAND),)
     perish = compile_text("Perish", "{2}{B}", "Sorcery", "Destroy all green creatures.")
-    assert perish.spell == (DestroyAll(TargetKind.CREATURE, Filter(colors=Color.G)),)
+    assert perish.spell == (MassRemoval(TargetKind.CREATURE, Filter(colors=Color.G)),)
     vengeance = compile_text(
         "Akroma's Vengeance",
         "{4}{W}{W}",
@@ -168,7 +169,7 @@ def test_destroy_all_lands_and_by_quality(scenario):
         "Destroy all artifacts, creatures, and enchantments.\nCycling {3}",
     )
     assert vengeance.spell == (
-        DestroyAll(TargetKind.ARTIFACT | TargetKind.CREATURE | TargetKind.ENCHANTMENT),
+        MassRemoval(TargetKind.ARTIFACT | TargetKind.CREATURE | TargetKind.ENCHANTMENT),
     )
     s = scenario()
     s.lands(P0, "Plains", "Plains", "Plains", "Plains")
@@ -292,3 +293,99 @@ def test_echo_unpaid_sacrifices(scenario):
     s.library(P1, *["Forest"] * 4)
     s.next_turn()  # no land to pay {R}: sacrificed
     assert s.names(P0, Zone.GRAVEYARD) == ["Goblin Patrol"]
+
+
+def test_upheaval_returns_every_permanent(scenario):
+    """CR 400.3, 115.10: "Return all permanents to their owners' hands", untargeted."""
+    upheaval = compile_text(
+        "Upheaval", "{4}{U}{U}", "Sorcery", "Return all permanents to their owners' hands."
+    )
+    assert upheaval.spell == (MassRemoval(TargetKind.PERMANENT, verb="bounce"),)
+    s = scenario()
+    s.lands(P0, *["Island"] * 6)
+    s.battlefield(P1, "Grizzly Bears")
+    s.lands(P1, "Forest")
+    s.cast(P0, s.hand(P0, upheaval))
+    s.resolve()
+    assert s.game.players[P0].battlefield == s.game.players[P1].battlefield == []
+    assert sorted(s.names(P1, Zone.HAND)) == ["Forest", "Grizzly Bears"]
+    assert s.names(P0, Zone.HAND) == ["Island"] * 6
+
+
+def test_hibernation_bounces_only_green_permanents():
+    card = compile_text(
+        "Hibernation", "{2}{U}", "Instant", "Return all green permanents to their owners' hands."
+    )
+    assert card.spell == (MassRemoval(TargetKind.PERMANENT, Filter(colors=Color.G), verb="bounce"),)
+
+
+def test_replenish_returns_every_enchantment_card(scenario):
+    """CR 110.2: the cards enter together; a creature card stays in the graveyard."""
+    replenish = compile_text(
+        "Replenish",
+        "{3}{W}",
+        "Sorcery",
+        "Return all enchantment cards from your graveyard to the battlefield. (Auras with "
+        "nothing to enchant remain in your graveyard.)",
+    )
+    assert replenish.spell == (ReturnAllFromGraveyard(Filter(card_type=CardType.ENCHANTMENT)),)
+    sevinne = compile_text(
+        "Sevinne's Reclamation",
+        "{W}",
+        "Sorcery",
+        "Return all permanent cards with mana value 3 or less from your graveyard to the "
+        "battlefield.\nIf this spell was cast from a hand, you may copy it.",
+    )
+    # "permanent cards" is no card filter yet: the sentence stays uncompiled
+    assert any(u.startswith("Return all permanent cards") for u in sevinne.unparsed)
+    s = scenario()
+    s.lands(P0, *["Plains"] * 4)
+    s.graveyard(P0, "Glorious Anthem")
+    s.graveyard(P0, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, replenish))
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].battlefield if not o.info.is_land] == [
+        "Glorious Anthem"
+    ]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Replenish"]
+
+
+# -- "Whenever equipped creature deals combat damage to a player" (CR 510.3a, 603.2) ---------
+
+
+def _sword_of_fire_and_ice():
+    return compile_text(
+        "Sword of Fire and Ice",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+2 and has protection from red and from blue.\n"
+        "Whenever equipped creature deals combat damage to a player, Sword of Fire and Ice "
+        "deals 2 damage to any target and you draw a card.\nEquip {2}",
+    )
+
+
+def test_equipped_creature_combat_damage_trigger(scenario):
+    """The Sword's trigger watches the creature it is attached to, not itself."""
+    sword = _sword_of_fire_and_ice()
+    (trigger,) = sword.triggers
+    assert trigger.when == DealsCombatDamageToPlayer(Ref.ENCHANTED_OR_EQUIPPED)
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    other = s.battlefield(P0, "Grizzly Bears")
+    equipment = s.battlefield(P0, sword)
+    equipment.attached_to = bears.oid
+    s.script(P0, ("attackers", (other.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []  # the unequipped attacker triggers nothing
+    s.game.players[P1].life = 20
+    bears.since = other.since = 0
+    s.script(P0, ("attackers", (bears.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o[0] == (P1,))))
+    s.combat()
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert s.game.players[P1].life == 16  # 2 combat damage, then the Sword's 2

@@ -7,23 +7,38 @@ letter, ``~`` for the card's name), after its "destroy all creatures" template:
   "lands" (Armageddon), "enchantments" (Tranquility), "Islands" (Boil), "green creatures"
   (Perish), "white permanents" (Anarchy), "artifacts, creatures, and enchantments"
   (Akroma's Vengeance), "creatures with mana value 3 or less" (Ritual of Soot);
+- "Exile all <permanents>" (Farewell), "Return all <permanents> to their owners' hands"
+  (Upheaval, Hibernation); "Return all <quality> cards from your graveyard to the
+  battlefield [tapped]" (Replenish, CR 110.2);
 - "Untap up to N lands" (CR 701.26b): Snap, Frantic Search, Cloud of Faeries;
 - wheels (CR 701.9, 121.1): "Each player discards their hand, then draws seven cards"
   (Wheel of Fortune), "Each player shuffles their hand and graveyard into their library,
   then draws seven cards" (Timetwister, Echo of Eons);
-- "sacrifice ~ unless you pay {2}" (CR 118.12), the upkeep costs of old cards.
+- "sacrifice ~ unless you pay {2}" (CR 118.12), the upkeep costs of old cards;
+- edicts by quality (CR 701.21): "Each opponent sacrifices an artifact / a creature with
+  flying / a nonland permanent" (Pick Your Poison, Braids): the player chooses.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
-from deckstats.cards.effects import DestroyAll, Effect, PayOrSacrifice, UntapLands, Wheel
+from deckstats.cards.effects import (
+    Effect,
+    MassRemoval,
+    PayOrSacrifice,
+    ReturnAllFromGraveyard,
+    Sacrifice,
+    UntapLands,
+    Wheel,
+)
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
-from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.model import NO_TYPE, CardType
+from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -31,13 +46,26 @@ Builder = Callable[[re.Match[str]], Effects | None]
 _NOT_PERMANENTS = TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD
 
 
-def _destroy_all(m: re.Match[str]) -> Effects | None:
+_VERBS = {"destroy": "destroy", "exile": "exile", "return": "bounce"}
+
+
+def _mass_removal(m: re.Match[str]) -> Effects | None:
     # "artifacts, creatures, and enchantments": every one of them, as "or" reads in a target
-    phrase = re.sub(r",? and (?=\w+s\b)", ", or ", m.group(1))
+    phrase = re.sub(r",? and (?=\w+s\b)", ", or ", m.group(2))
     spec = parse_target("target " + phrase)
     if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
         return None
-    return (DestroyAll(spec.kinds, spec.filter, spec.controller),)
+    verb = _VERBS[m.group(1)]
+    return (MassRemoval(spec.kinds, spec.filter, spec.controller, verb),)  # type: ignore[arg-type]
+
+
+def _return_all(m: re.Match[str]) -> Effects | None:
+    flt = card_filter(m.group(1))
+    if flt is None or flt == Filter():
+        return None
+    if m.group(2):
+        flt = replace(flt, max_mana_value=int(m.group(2)))
+    return (ReturnAllFromGraveyard(flt, tapped=bool(m.group(3))),)
 
 
 def _untap_lands(m: re.Match[str]) -> Effects | None:
@@ -57,13 +85,55 @@ def _pay_or_sacrifice(m: re.Match[str]) -> Effects | None:
         return None
 
 
+#: The permanent kinds of a parsed phrase as card types (a sacrificed permanent's filter).
+_KIND_CARD_TYPES = (
+    (TargetKind.CREATURE, CardType.CREATURE),
+    (TargetKind.ARTIFACT, CardType.ARTIFACT),
+    (TargetKind.ENCHANTMENT, CardType.ENCHANTMENT),
+    (TargetKind.LAND, CardType.LAND),
+    (TargetKind.PLANESWALKER, CardType.PLANESWALKER),
+    (TargetKind.BATTLE, CardType.BATTLE),
+)
+_EDICT_PLAYERS: dict[str, TargetSpec] = {
+    "each opponent": Ref.EACH_OPPONENT,
+    "each player": Ref.EACH_PLAYER,
+    "target player": Target(TargetKind.PLAYER),
+    "target opponent": Target(TargetKind.PLAYER, Controller.OPPONENT),
+    "defending player": Ref.DEFENDING_PLAYER,
+}
+
+
+def _edict(m: re.Match[str]) -> Effects | None:
+    spec = parse_target("target " + m.group(2))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
+        return None
+    types = NO_TYPE
+    for kind, card_type in _KIND_CARD_TYPES:
+        if spec.kinds & kind:
+            types |= card_type
+    if spec.kinds & TargetKind.PERMANENT:
+        types = NO_TYPE
+    return (Sacrifice(replace(spec.filter, card_type=types), _EDICT_PLAYERS[m.group(1)]),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
-    (r"destroy all (.+)", _destroy_all),
+    (r"(destroy|exile) all (.+)", _mass_removal),
+    (r"(return) all (.+) to their owners' hands", _mass_removal),
+    (
+        r"return all ([\w ,]+?) cards(?: with mana value (\d+) or less)? from your graveyard to "
+        r"the battlefield( tapped)?",
+        _return_all,
+    ),
     (rf"untap up to ({NUMBER}) lands", _untap_lands),
     (
         r"each player (discards their hand|shuffles their hand and graveyard into their "
         rf"library), then draws ({NUMBER}) cards",
         _wheel,
+    ),
+    (
+        r"(each opponent|each player|target player|target opponent|defending player) "
+        r"sacrifices an? ([\w ,-]+)",
+        _edict,
     ),
     (r"sacrifice ~ unless you pay ((?:\{[0-9WUBRGC]\})+)", _pay_or_sacrifice),
 ]

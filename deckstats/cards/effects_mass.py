@@ -1,0 +1,81 @@
+"""Effect values of the metagame's long tail: mass removal, land untaps, wheels, upkeep costs.
+
+Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
+``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/effects_mass.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from deckstats.cards.mana import ManaCost
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind
+
+
+@dataclass(frozen=True, slots=True)
+class MassRemoval:
+    """Destroy, exile or bounce every permanent of ``kinds`` matching ``filter`` (CR 115.10).
+
+    ``verb``: ``"destroy"`` (CR 701.8: "Destroy all lands", Armageddon; "Destroy all green
+    creatures", Perish; "Destroy all Islands", Boil), ``"exile"`` ("Exile all artifacts",
+    Farewell) or ``"bounce"`` ("Return all permanents to their owners' hands", Upheaval).
+    ``kinds`` uses the ``TargetKind`` permanent bits as in a ``Target`` (``PERMANENT``:
+    any), ``controller`` whose.
+    """
+
+    kinds: TargetKind
+    filter: Filter = NO_FILTER
+    controller: Controller = Controller.ANY
+    verb: Literal["destroy", "exile", "bounce"] = "destroy"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllFromGraveyard:
+    """Return every card matching ``filter`` from your graveyard to the battlefield (CR 110.2).
+
+    "Return all enchantment cards from your graveyard to the battlefield" (Replenish),
+    "Return all land cards from your graveyard to the battlefield tapped" (Aftermath
+    Analyst); all at once, so they see each other enter (CR 603.6a).
+    """
+
+    filter: Filter
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UntapLands:
+    """Untap up to ``count`` lands (CR 701.26b): Snap, Frantic Search, Cloud of Faeries.
+
+    The text allows any lands; only the controller's own are untapped (untapping an
+    opponent's land never helps the caster, so nothing is lost).
+    """
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wheel:
+    """Each player refills a hand of ``draw`` cards (CR 701.9, 701.24, 121.1).
+
+    ``shuffle``: "Each player shuffles their hand and graveyard into their library, then
+    draws seven cards" (Timetwister, Echo of Eons); otherwise "Each player discards their
+    hand, then draws seven cards" (Wheel of Fortune).
+    """
+
+    draw: int
+    shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PayOrSacrifice:
+    """Sacrifice this permanent unless its controller pays ``cost`` (CR 118.12).
+
+    "At the beginning of your upkeep, sacrifice ~ unless you pay {2}" and echo (CR 702.30a,
+    in the seeds as 502.19a: "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]"; ``echo`` checks that condition on resolution).
+    """
+
+    cost: ManaCost
+    echo: bool = False
