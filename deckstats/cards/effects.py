@@ -26,6 +26,9 @@ from deckstats.cards.effects_mass import (
     PayOrSacrifice as PayOrSacrifice,
 )
 from deckstats.cards.effects_mass import (
+    ProtectionFromChosenColor as ProtectionFromChosenColor,
+)
+from deckstats.cards.effects_mass import (
     ReturnAllFromGraveyard as ReturnAllFromGraveyard,
 )
 from deckstats.cards.effects_mass import UntapLands as UntapLands
@@ -722,6 +725,7 @@ Effect = (
     | Amass
     | MassRemoval
     | ReturnAllFromGraveyard
+    | ProtectionFromChosenColor
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -784,6 +788,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     Amass,
     MassRemoval,
     ReturnAllFromGraveyard,
+    ProtectionFromChosenColor,
     UntapLands,
     Wheel,
     PayOrSacrifice,

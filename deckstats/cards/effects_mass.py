@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from deckstats.cards.mana import ManaCost
-from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +79,16 @@ class PayOrSacrifice:
 
     cost: ManaCost
     echo: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosenColor:
+    """The permanent(s) gain protection from the colour of your choice until end of turn.
+
+    CR 702.16 (a colour quality), 514.2 (until end of turn): Mother of Runes, Gods Willing,
+    Benevolent Bodyguard. The colour is chosen on resolution (CR 608.2d); the engine chooses
+    for the controller the colour of the opponent's spells and abilities on the stack
+    first, else the most common colour among the opponent's creatures.
+    """
+
+    target: TargetSpec

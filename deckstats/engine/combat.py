@@ -70,7 +70,9 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
-    if attacker.info.keywords & PROTECTION and protected_from(attacker, blocker.card):
+    if (attacker.info.keywords & PROTECTION or attacker.temp_protection) and protected_from(
+        attacker, blocker.card
+    ):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False

@@ -150,10 +150,40 @@ def _pay_or_sacrifice(ctx: Ctx, e: fx.PayOrSacrifice) -> None:
     game.sacrifice(src)
 
 
+_COLOR_BITS = (1, 2, 4, 8, 16)  # W U B R G (``Color``)
+
+
+def _threat_color(game: Game, pid: int) -> int:
+    """The colour bit a protection choice should name for ``pid`` (the opponent's threats)."""
+    for item in reversed(game.stack):
+        if item.controller != pid and item.card.colors:
+            colors = int(item.card.colors)
+            return next(b for b in _COLOR_BITS if colors & b)
+    counts = dict.fromkeys(_COLOR_BITS, 0)
+    for o in game.players[1 - pid].battlefield:
+        colors = int(o.card.colors)
+        for b in _COLOR_BITS:
+            if colors & b:
+                counts[b] += 2 if o.info.is_creature else 1
+    best = max(_COLOR_BITS, key=lambda b: counts[b])
+    return best if counts[best] else 0
+
+
+def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
+    """CR 702.16, 514.2: protection from one colour until end of turn (chosen on resolution)."""
+    game = ctx.game
+    objs = ctx.objs(e.target)
+    color = _threat_color(game, ctx.controller) or 1
+    for o in objs:
+        o.temp_protection |= color
+        game.say(f"{o.card.name} gains protection from a colour ({color})")
+
+
 MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,
+    fx.ProtectionFromChosenColor: _protection_choice,
 }

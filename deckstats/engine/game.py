@@ -547,7 +547,7 @@ class Game:
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 return 0
             if (
-                obj.info.keywords & PROTECTION
+                (obj.info.keywords & PROTECTION or obj.temp_protection)
                 and source is not None
                 and protected_from(obj, source.card)
             ):

@@ -72,6 +72,7 @@ class GameObject:
         "tapped",
         "temp_keywords",
         "temp_power",
+        "temp_protection",
         "temp_toughness",
         "timestamp",
         "zone",
@@ -100,6 +101,8 @@ class GameObject:
         self.temp_power = 0
         self.temp_toughness = 0
         self.temp_keywords = 0
+        #: Colours it has protection from until end of turn (Mother of Runes, CR 702.16).
+        self.temp_protection = 0
         self.attached_to = 0
         self.attacking = False
         self.blocking = 0

@@ -303,6 +303,11 @@ def _return_all(e: fx.ReturnAllFromGraveyard, x: int) -> float:
     return 2.0
 
 
+def _protection_choice(e: fx.ProtectionFromChosenColor, x: int) -> float:
+    """A creature saved from one colour of removal (or made unblockable by it): a trick."""
+    return 1.0
+
+
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
     """Lands untapped: about a mana each, spent this turn."""
     return 0.8 * e.count
@@ -387,6 +392,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Amass: _amass,
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
+    fx.ProtectionFromChosenColor: _protection_choice,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -12,6 +12,7 @@ from deckstats.cards.effects import (
     MassRemoval,
     MayDo,
     PayOrSacrifice,
+    ProtectionFromChosenColor,
     ReturnAllFromGraveyard,
     SearchLibrary,
     UntapLands,
@@ -20,9 +21,11 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Ref, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import BeginningOfStep, DealsCombatDamageToPlayer, StepName
 from deckstats.engine import Zone
+from deckstats.engine.combat import can_block
+from deckstats.engine.targeting import is_legal_target
 
 # -- tutors: "Search your library for <quality> card(s), put it <zone>, then shuffle" ------
 # CR 701.23: searching; CR 701.23b: a search for a card with a stated quality may find none.
@@ -389,3 +392,51 @@ def test_equipped_creature_combat_damage_trigger(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
     assert s.game.players[P1].life == 16  # 2 combat damage, then the Sword's 2
+
+
+# -- "gains protection from the color of your choice until end of turn" (CR 702.16, 514.2) ---
+
+
+def test_gods_willing_protects_from_the_threatening_color(scenario):
+    """CR 702.16b, f: no targeting or blocking by red once red is chosen; gone at cleanup."""
+    card = compile_text(
+        "Gods Willing",
+        "{W}",
+        "Instant",
+        "Target creature you control gains protection from the color of your choice until "
+        "end of turn. Scry 1.",
+    )
+    assert card.unparsed == ()
+    assert card.spell[0] == ProtectionFromChosenColor(Target(TargetKind.CREATURE, Controller.YOU))
+    s = scenario()
+    s.lands(P0, "Plains")
+    s.library(P0, "Plains")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    goblin = s.battlefield(P1, "Goblin Guide")
+    bolt = s.hand(P1, "Lightning Bolt")
+    assert can_block(s.game, goblin, bears)
+    s.cast(P0, s.hand(P0, card), targets=[bears])
+    s.resolve()
+    assert bears.temp_protection == int(Color.R)  # the colour of the opponent's creature
+    assert not can_block(s.game, goblin, bears)
+    spec = Target(TargetKind.CREATURE | TargetKind.PLAYER | TargetKind.PLANESWALKER)
+    assert not is_legal_target(s.game, P1, spec, bears.oid, bolt.oid)
+    s.cleanup()
+    assert can_block(s.game, goblin, bears)
+    assert is_legal_target(s.game, P1, spec, bears.oid, bolt.oid)
+
+
+def test_mother_of_runes_compiles_to_a_tap_ability():
+    mother = compile_text(
+        "Mother of Runes",
+        "{W}",
+        "Creature — Human Cleric",
+        "{T}: Target creature you control gains protection from the color of your choice "
+        "until end of turn.",
+        ("1", "1"),
+    )
+    assert mother.unparsed == ()
+    (ability,) = mother.abilities
+    assert ability.effect == (
+        ProtectionFromChosenColor(Target(TargetKind.CREATURE, Controller.YOU)),
+    )

@@ -15,6 +15,8 @@ letter, ``~`` for the card's name), after its "destroy all creatures" template:
   (Wheel of Fortune), "Each player shuffles their hand and graveyard into their library,
   then draws seven cards" (Timetwister, Echo of Eons);
 - "sacrifice ~ unless you pay {2}" (CR 118.12), the upkeep costs of old cards;
+- "Target creature you control gains protection from the color of your choice until end of
+  turn" (Mother of Runes, Gods Willing; CR 702.16, 514.2);
 - edicts by quality (CR 701.21): "Each opponent sacrifices an artifact / a creature with
   flying / a nonland permanent" (Pick Your Poison, Braids): the player chooses.
 """
@@ -29,6 +31,7 @@ from deckstats.cards.effects import (
     Effect,
     MassRemoval,
     PayOrSacrifice,
+    ProtectionFromChosenColor,
     ReturnAllFromGraveyard,
     Sacrifice,
     UntapLands,
@@ -116,6 +119,18 @@ def _edict(m: re.Match[str]) -> Effects | None:
     return (Sacrifice(replace(spec.filter, card_type=types), _EDICT_PLAYERS[m.group(1)]),)
 
 
+def _protection_choice(m: re.Match[str]) -> Effects | None:
+    who = m.group(1)
+    spec: TargetSpec | None
+    if who == "~":
+        spec = Ref.SELF
+    elif who == "creatures you control":
+        spec = Ref.CREATURES_YOU_CONTROL
+    else:
+        spec = parse_target(who)
+    return None if spec is None else (ProtectionFromChosenColor(spec),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"(destroy|exile) all (.+)", _mass_removal),
     (r"(return) all (.+) to their owners' hands", _mass_removal),
@@ -134,6 +149,11 @@ TEMPLATES: list[tuple[str, Builder]] = [
         r"(each opponent|each player|target player|target opponent|defending player) "
         r"sacrifices an? ([\w ,-]+)",
         _edict,
+    ),
+    (
+        r"(target creature you control|creatures you control|~) gains? protection from the "
+        r"color of your choice until end of turn",
+        _protection_choice,
     ),
     (r"sacrifice ~ unless you pay ((?:\{[0-9WUBRGC]\})+)", _pay_or_sacrifice),
 ]
