@@ -22,6 +22,7 @@ if TYPE_CHECKING:
 from deckstats.cards.effects_mass import (
     MassRemoval as MassRemoval,
 )
+from deckstats.cards.effects_mass import OptionalCost as OptionalCost
 from deckstats.cards.effects_mass import (
     PayOrSacrifice as PayOrSacrifice,
 )
@@ -726,6 +727,7 @@ Effect = (
     | MassRemoval
     | ReturnAllFromGraveyard
     | ProtectionFromChosenColor
+    | OptionalCost
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -789,6 +791,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     MassRemoval,
     ReturnAllFromGraveyard,
     ProtectionFromChosenColor,
+    OptionalCost,
     UntapLands,
     Wheel,
     PayOrSacrifice,

@@ -7,7 +7,7 @@ Part of the effect vocabulary (``cards/effects.py`` re-exports each class and li
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import Any, Literal
 
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind, TargetSpec
@@ -92,3 +92,18 @@ class ProtectionFromChosenColor:
     """
 
     target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """An optional cost: "You may pay {M} / discard a card. If you do, <then>" (CR 608.2c).
+
+    The controller decides on resolution (CR 608.2d); ``then`` happens only if the first
+    action was done in full: the mana paid, the cards discarded, the cards drawn. ``then``
+    holds no targets (the compiler keeps a sentence with one uncompiled).
+    """
+
+    then: tuple[Any, ...]
+    mana: ManaCost | None = None
+    discard: int = 0
+    draw: int = 0

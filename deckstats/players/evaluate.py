@@ -308,6 +308,12 @@ def _protection_choice(e: fx.ProtectionFromChosenColor, x: int) -> float:
     return 1.0
 
 
+def _optional_cost(e: fx.OptionalCost, x: int) -> float:
+    """An optional payment for an effect: the effect, less what it costs."""
+    cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
+
+
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
     """Lands untapped: about a mana each, spent this turn."""
     return 0.8 * e.count
@@ -393,6 +399,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
     fx.ProtectionFromChosenColor: _protection_choice,
+    fx.OptionalCost: _optional_cost,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -9,12 +9,17 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
+    DrawCards,
     MassRemoval,
     MayDo,
+    Modal,
+    OptionalCost,
     PayOrSacrifice,
     ProtectionFromChosenColor,
     ReturnAllFromGraveyard,
     SearchLibrary,
+    Tap,
+    Untap,
     UntapLands,
     Wheel,
 )
@@ -440,3 +445,72 @@ def test_mother_of_runes_compiles_to_a_tap_ability():
     assert ability.effect == (
         ProtectionFromChosenColor(Target(TargetKind.CREATURE, Controller.YOU)),
     )
+
+
+# -- "tap or untap target permanent" (CR 701.26): the two verbs as two modes -----------------
+
+
+def test_twiddle_untaps_a_land(scenario):
+    card = compile_text(
+        "Twiddle", "{U}", "Instant", "You may tap or untap target artifact, creature, or land."
+    )
+    assert card.unparsed == ()
+    spec = Target(TargetKind.ARTIFACT | TargetKind.CREATURE | TargetKind.LAND)
+    assert card.spell == (MayDo((Modal(((Tap(spec),), (Untap(spec),))),)),)
+    s = scenario()
+    island, forest = s.lands(P0, "Island", "Forest")
+    forest.tapped = True
+    s.script(P0, ("may", True))
+    s.script(
+        P0,
+        (
+            "targets",
+            lambda v, d: next(o for o in d.options if o[0] == (1,) and o[1] == ((forest.oid,),)),
+        ),
+    )
+    s.cast(P0, s.hand(P0, card))
+    assert island.tapped
+    s.resolve()
+    assert not forest.tapped
+
+
+# -- "You may discard a card. If you do, draw two cards." (CR 608.2c-d) ----------------------
+
+
+def _bitter_reunion():
+    return compile_text(
+        "Bitter Reunion",
+        "{1}{R}",
+        "Enchantment",
+        "When Bitter Reunion enters, you may discard a card. If you do, draw two cards.\n"
+        "{1}, Sacrifice Bitter Reunion: Creatures you control gain haste until end of turn.",
+    )
+
+
+def test_bitter_reunion_discards_then_draws(scenario):
+    card = _bitter_reunion()
+    assert card.unparsed == ()
+    (trigger,) = card.triggers
+    assert trigger.effect == (OptionalCost((DrawCards(2),), discard=1),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Island", "Island", "Island")
+    s.hand(P0, "Forest")
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()  # the enchantment
+    s.resolve()  # its enters trigger
+    assert s.names(P0, Zone.GRAVEYARD) == ["Forest"]
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
+
+
+def test_bitter_reunion_with_an_empty_hand_draws_nothing(scenario):
+    """ "If you do": with no card to discard, nothing is drawn."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Island", "Island", "Island")
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, _bitter_reunion()))
+    s.resolve()
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []

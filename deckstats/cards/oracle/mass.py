@@ -17,6 +17,10 @@ letter, ``~`` for the card's name), after its "destroy all creatures" template:
 - "sacrifice ~ unless you pay {2}" (CR 118.12), the upkeep costs of old cards;
 - "Target creature you control gains protection from the color of your choice until end of
   turn" (Mother of Runes, Gods Willing; CR 702.16, 514.2);
+- "tap or untap target permanent" (Pestermite, Twiddle; CR 701.26): a choice of the two
+  verbs, as two modes;
+- "You may pay {M} / discard a card / draw a card. If you do, <effect>" (CR 608.2c-d):
+  ``OptionalCost``, when the effect has no target (Bitter Reunion, Riddlesmith);
 - edicts by quality (CR 701.21): "Each opponent sacrifices an artifact / a creature with
   flying / a nonland permanent" (Pick Your Poison, Braids): the player chooses.
 """
@@ -30,10 +34,14 @@ from dataclasses import replace
 from deckstats.cards.effects import (
     Effect,
     MassRemoval,
+    Modal,
+    OptionalCost,
     PayOrSacrifice,
     ProtectionFromChosenColor,
     ReturnAllFromGraveyard,
     Sacrifice,
+    Tap,
+    Untap,
     UntapLands,
     Wheel,
 )
@@ -119,6 +127,13 @@ def _edict(m: re.Match[str]) -> Effects | None:
     return (Sacrifice(replace(spec.filter, card_type=types), _EDICT_PLAYERS[m.group(1)]),)
 
 
+def _tap_or_untap(m: re.Match[str]) -> Effects | None:
+    spec = parse_target(m.group(1))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
+        return None
+    return (Modal(((Tap(spec),), (Untap(spec),))),)
+
+
 def _protection_choice(m: re.Match[str]) -> Effects | None:
     who = m.group(1)
     spec: TargetSpec | None
@@ -129,6 +144,35 @@ def _protection_choice(m: re.Match[str]) -> Effects | None:
     else:
         spec = parse_target(who)
     return None if spec is None else (ProtectionFromChosenColor(spec),)
+
+
+def _has_target(effects: tuple[object, ...]) -> bool:
+    """Whether any effect (or a nested body) names a ``Target`` chosen as it is put on the stack."""
+    for eff in effects:
+        for name in getattr(eff, "__slots__", ()):
+            val = getattr(eff, name)
+            if isinstance(val, Target) or (isinstance(val, tuple) and _has_target(val)):
+                return True
+    return False
+
+
+def _optional_cost(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_sentences
+
+    then = parse_sentences(m.group(4)[0].upper() + m.group(4)[1:])
+    if then is None or not then or _has_target(tuple(then)):
+        return None
+    what = m.group(1).lower()
+    if m.group(2):
+        try:
+            mana = parse_mana_cost(m.group(2).upper())
+        except ManaCostError:
+            return None
+        return (OptionalCost(tuple(then), mana=mana),)
+    n = 2 if m.group(3) and m.group(3).lower() == "two" else 1
+    if what.startswith("discard"):
+        return (OptionalCost(tuple(then), discard=n),)
+    return (OptionalCost(tuple(then), draw=1),)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
@@ -155,5 +199,17 @@ TEMPLATES: list[tuple[str, Builder]] = [
         r"color of your choice until end of turn",
         _protection_choice,
     ),
+    (r"tap or untap ((?:another )?target [\w ,]+)", _tap_or_untap),
     (r"sacrifice ~ unless you pay ((?:\{[0-9WUBRGC]\})+)", _pay_or_sacrifice),
+]
+
+#: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    # "You may pay {1}. If you do, ..." / "you may discard a card. If you do, draw two cards"
+    # (Bitter Reunion) / "you may draw a card. If you do, discard a card" (Riddlesmith).
+    (
+        r"you may (pay ((?:\{[0-9wubrgc]\})+)|discard (a|two) cards?|draw a card)\. if you "
+        r"do, (.+)",
+        _optional_cost,
+    ),
 ]
