@@ -29,6 +29,7 @@ from deckstats.cards.effects_mass import (
 from deckstats.cards.effects_mass import (
     ProtectionFromChosenColor as ProtectionFromChosenColor,
 )
+from deckstats.cards.effects_mass import PumpAll as PumpAll
 from deckstats.cards.effects_mass import (
     ReturnAllFromGraveyard as ReturnAllFromGraveyard,
 )
@@ -728,6 +729,7 @@ Effect = (
     | ReturnAllFromGraveyard
     | ProtectionFromChosenColor
     | OptionalCost
+    | PumpAll
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -792,6 +794,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     ReturnAllFromGraveyard,
     ProtectionFromChosenColor,
     OptionalCost,
+    PumpAll,
     UntapLands,
     Wheel,
     PayOrSacrifice,

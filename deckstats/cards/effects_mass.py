@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from deckstats.cards.mana import ManaCost
+from deckstats.cards.model import NO_KEYWORD, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind, TargetSpec
 
 
@@ -107,3 +108,20 @@ class OptionalCost:
     mana: ManaCost | None = None
     discard: int = 0
     draw: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAll:
+    """Each creature matching ``filter`` (and ``controller``) gets +N/+N until end of turn.
+
+    CR 611.2c: the affected set is fixed as the effect resolves. "Attacking creatures get
+    +2/+0 until end of turn" (Trumpet Blast), "Creatures you control with flying get +2/+2"
+    (Rally of Wings), "Knights you control get +2/+1" (History of Benalia), "Humans you
+    control gain haste" (``keywords``).
+    """
+
+    power: int
+    toughness: int
+    filter: Filter = NO_FILTER
+    controller: Controller = Controller.ANY
+    keywords: Keyword = NO_KEYWORD

@@ -179,6 +179,22 @@ def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
         game.say(f"{o.card.name} gains protection from a colour ({color})")
 
 
+def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
+    """CR 611.2c: each matching creature now gets the bonus until end of turn (CR 514.2)."""
+    game = ctx.game
+    for pid in (game.active, 1 - game.active):
+        if e.controller == Controller.YOU and pid != ctx.controller:
+            continue
+        if e.controller == Controller.OPPONENT and pid == ctx.controller:
+            continue
+        for o in game.players[pid].battlefield:
+            if o.info.is_creature and matches(game, o, e.filter):
+                o.temp_power += e.power
+                o.temp_toughness += e.toughness
+                o.temp_keywords |= int(e.keywords)
+    game.sba_dirty = True
+
+
 MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
@@ -186,4 +202,5 @@ MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.ProtectionFromChosenColor: _protection_choice,
+    fx.PumpAll: _pump_all,
 }

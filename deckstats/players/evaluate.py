@@ -314,6 +314,13 @@ def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 
+def _pump_all(e: fx.PumpAll, x: int) -> float:
+    """A team pump: a little per point, as for a creature's pump, for a few creatures."""
+    if e.controller == Controller.OPPONENT:
+        return 0.5 * max(0, -(e.power + e.toughness))
+    return 0.6 * max(0, e.power + e.toughness) + (0.5 if e.keywords else 0.0)
+
+
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
     """Lands untapped: about a mana each, spent this turn."""
     return 0.8 * e.count
@@ -400,6 +407,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ReturnAllFromGraveyard: _return_all,
     fx.ProtectionFromChosenColor: _protection_choice,
     fx.OptionalCost: _optional_cost,
+    fx.PumpAll: _pump_all,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -16,6 +16,7 @@ from deckstats.cards.effects import (
     OptionalCost,
     PayOrSacrifice,
     ProtectionFromChosenColor,
+    PumpAll,
     ReturnAllFromGraveyard,
     SearchLibrary,
     Tap,
@@ -24,7 +25,7 @@ from deckstats.cards.effects import (
     Wheel,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Color
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import BeginningOfStep, DealsCombatDamageToPlayer, StepName
@@ -514,3 +515,54 @@ def test_bitter_reunion_with_an_empty_hand_draws_nothing(scenario):
     s.resolve()
     s.resolve()
     assert s.names(P0, Zone.HAND) == []
+
+
+# -- team pumps by group: "<group> get +N/+N [and gain <kw>] until end of turn" (CR 611.2c) ---
+
+
+def test_trumpet_blast_pumps_only_attacking_creatures(scenario):
+    card = compile_text(
+        "Trumpet Blast", "{2}{R}", "Instant", "Attacking creatures get +2/+0 until end of turn."
+    )
+    assert card.spell == (PumpAll(2, 0, Filter(attacking=True)),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    attacker = s.battlefield(P0, "Grizzly Bears")
+    attacker.attacking = True
+    home = s.battlefield(P0, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert (s.game.power(attacker), s.game.power(home)) == (4, 2)
+    s.cleanup()
+    assert s.game.power(attacker) == 2
+
+
+def test_group_pumps_by_subtype_and_keyword(scenario):
+    """ "Knights you control", "creatures you control with flying", "Humans ... gain haste"."""
+    rally = compile_text(
+        "Rally of Wings",
+        "{1}{W}",
+        "Instant",
+        "Untap all creatures you control. Creatures you control with flying get +2/+2 until "
+        "end of turn.",
+    )
+    assert rally.unparsed == ()
+    assert rally.spell[-1] == PumpAll(2, 2, Filter(keywords=Keyword.FLYING), Controller.YOU)
+    hornburg = compile_text(
+        "Rally at the Hornburg",
+        "{1}{R}",
+        "Sorcery",
+        "Create two 1/1 white Human Soldier creature tokens. Humans you control gain haste "
+        "until end of turn.",
+    )
+    assert hornburg.spell[-1] == PumpAll(
+        0, 0, Filter(subtypes=("Human",)), Controller.YOU, Keyword.HASTE
+    )
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    bird = s.battlefield(P0, "Zephyr Sprite")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    their_bird = s.battlefield(P1, "Zephyr Sprite")
+    s.cast(P0, s.hand(P0, rally))
+    s.resolve()
+    assert (s.game.power(bird), s.game.power(bears), s.game.power(their_bird)) == (3, 2, 1)

@@ -667,6 +667,11 @@ from deckstats.cards.oracle.mass import TEMPLATES as _MASS_TEMPLATES  # noqa: E4
 
 _TEMPLATES.extend(_MASS_TEMPLATES)
 
+# Team pumps by group (``oracle.groups``: "Knights you control get +2/+1 until end of turn").
+from deckstats.cards.oracle.groups import TEMPLATES as _GROUP_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_GROUP_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 
