@@ -19,22 +19,16 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
 # The long tail's mass effects and upkeep costs live in their own module (size).
-from deckstats.cards.effects_mass import (
-    MassRemoval as MassRemoval,
-)
-from deckstats.cards.effects_mass import OptionalCost as OptionalCost
-from deckstats.cards.effects_mass import (
-    PayOrSacrifice as PayOrSacrifice,
-)
-from deckstats.cards.effects_mass import (
-    ProtectionFromChosenColor as ProtectionFromChosenColor,
-)
-from deckstats.cards.effects_mass import PumpAll as PumpAll
-from deckstats.cards.effects_mass import (
-    ReturnAllFromGraveyard as ReturnAllFromGraveyard,
-)
-from deckstats.cards.effects_mass import UntapLands as UntapLands
-from deckstats.cards.effects_mass import Wheel as Wheel
+from deckstats.cards import effects_mass as _mass
+
+MassRemoval = _mass.MassRemoval
+OptionalCost = _mass.OptionalCost
+PayOrSacrifice = _mass.PayOrSacrifice
+ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
+PumpAll = _mass.PumpAll
+ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
+UntapLands = _mass.UntapLands
+Wheel = _mass.Wheel
 
 Amount = int | Literal["X"]
 
