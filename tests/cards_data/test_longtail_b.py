@@ -566,3 +566,21 @@ def test_group_pumps_by_subtype_and_keyword(scenario):
     s.cast(P0, s.hand(P0, rally))
     s.resolve()
     assert (s.game.power(bird), s.game.power(bears), s.game.power(their_bird)) == (3, 2, 1)
+
+
+def test_elesh_norn_shrinks_only_the_opponents_creatures(scenario):
+    """CR 611.3a: a static ability naming "creatures your opponents control"."""
+    norn = compile_text(
+        "Elesh Norn, Grand Cenobite",
+        "{5}{W}{W}",
+        "Legendary Creature — Phyrexian Praetor",
+        "Vigilance\nOther creatures you control get +2/+2.\n"
+        "Creatures your opponents control get -2/-2.",
+        ("4", "7"),
+    )
+    assert norn.unparsed == ()
+    s = scenario()
+    s.battlefield(P0, norn)
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Hypnotic Specter")
+    assert (s.game.power(mine), s.game.power(theirs)) == (4, 0)
