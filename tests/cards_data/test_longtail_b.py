@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword
+from deckstats.cards.modifiers import EvasionFilter
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import BeginningOfStep, DealsCombatDamageToPlayer, StepName
@@ -584,3 +585,40 @@ def test_elesh_norn_shrinks_only_the_opponents_creatures(scenario):
     mine = s.battlefield(P0, "Grizzly Bears")
     theirs = s.battlefield(P1, "Hypnotic Specter")
     assert (s.game.power(mine), s.game.power(theirs)) == (4, 0)
+
+
+# -- evasion by quality: "~ can't be blocked by / except by ..." (CR 509.1b) -----------------
+
+
+def test_evasion_by_blocker_quality(scenario):
+    champion = compile_text(
+        "Steel Leaf Champion",
+        "{G}{G}{G}",
+        "Creature — Elf Knight",
+        "Steel Leaf Champion can't be blocked by creatures with power 2 or less.",
+        ("5", "4"),
+    )
+    assert champion.unparsed == ()
+    assert champion.modifiers == (EvasionFilter(Filter(max_power=2)),)
+    silhana = compile_text(
+        "Silhana Ledgewalker",
+        "{1}{G}",
+        "Creature — Elf Rogue",
+        "Hexproof\nSilhana Ledgewalker can't be blocked except by creatures with flying.",
+        ("1", "1"),
+    )
+    assert silhana.unparsed == ()
+    horror = compile_text(
+        "Dauthi Horror",
+        "{1}{B}",
+        "Creature — Dauthi Minion",
+        "Shadow\nDauthi Horror can't be blocked by white creatures.",
+        ("2", "1"),
+    )
+    assert horror.modifiers == (EvasionFilter(Filter(colors=Color.W)),)
+    s = scenario()
+    big, ledge = s.battlefield(P0, champion), s.battlefield(P0, silhana)
+    bears = s.battlefield(P1, "Grizzly Bears")
+    flyer = s.battlefield(P1, "Vampire Nighthawk")
+    assert not can_block(s.game, bears, big) and not can_block(s.game, flyer, big)
+    assert not can_block(s.game, bears, ledge) and can_block(s.game, flyer, ledge)
