@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # The long tail's mass effects and upkeep costs live in their own module (size).
 from deckstats.cards import effects_mass as _mass
 
+ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
 OptionalCost = _mass.OptionalCost
 PayOrSacrifice = _mass.PayOrSacrifice
@@ -724,6 +725,7 @@ Effect = (
     | ProtectionFromChosenColor
     | OptionalCost
     | PumpAll
+    | ExileIfDiesThisTurn
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -789,6 +791,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     ProtectionFromChosenColor,
     OptionalCost,
     PumpAll,
+    ExileIfDiesThisTurn,
     UntapLands,
     Wheel,
     PayOrSacrifice,

@@ -125,3 +125,12 @@ class PumpAll:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     keywords: Keyword = NO_KEYWORD
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn:
+    """ "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4).
+
+    Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
+    Cruelty): it reads that effect's target group, choosing nothing itself.
+    """

@@ -195,6 +195,17 @@ def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
     game.sba_dirty = True
 
 
+def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
+    """CR 614.1a: the previous effect's targets are exiled instead if they die this turn."""
+    game = ctx.game
+    targets = ctx.item.targets
+    group = targets[ctx.cursor - 1] if 0 < ctx.cursor <= len(targets) else ()
+    for t in group:
+        o = game.objects.get(t)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            o.exile_turn = game.turn
+
+
 MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
@@ -203,4 +214,5 @@ MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.ProtectionFromChosenColor: _protection_choice,
     fx.PumpAll: _pump_all,
+    fx.ExileIfDiesThisTurn: _exile_if_dies,
 }

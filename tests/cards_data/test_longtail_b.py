@@ -10,6 +10,7 @@ from scenario import P0, P1
 
 from deckstats.cards.effects import (
     DrawCards,
+    ExileIfDiesThisTurn,
     MassRemoval,
     MayDo,
     Modal,
@@ -622,3 +623,49 @@ def test_evasion_by_blocker_quality(scenario):
     flyer = s.battlefield(P1, "Vampire Nighthawk")
     assert not can_block(s.game, bears, big) and not can_block(s.game, flyer, big)
     assert not can_block(s.game, bears, ledge) and can_block(s.game, flyer, ledge)
+
+
+# -- "If that creature would die this turn, exile it instead" (CR 614.1a) --------------------
+
+
+def test_lava_coil_exiles_the_creature_it_kills(scenario):
+    card = compile_text(
+        "Lava Coil",
+        "{1}{R}",
+        "Sorcery",
+        "Lava Coil deals 4 damage to target creature. If that creature would die this turn, "
+        "exile it instead.",
+    )
+    assert card.unparsed == ()
+    assert card.spell[-1] == ExileIfDiesThisTurn()
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    other = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, card), targets=[bears])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.GRAVEYARD) == []
+    s.game.destroy(other)  # the replacement names only the target
+    assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+
+
+def test_elephant_guide_triggers_only_for_its_own_creature(scenario):
+    """CR 603.2, 603.10a: "When enchanted creature dies" names the creature it enchants.
+
+    Before the trigger subjects learnt ``ENCHANTED_OR_EQUIPPED`` (for the Swords), any
+    creature dying made an Elephant.
+    """
+    s = scenario()
+    bears = s.battlefield(P0, "Grizzly Bears")
+    other = s.battlefield(P0, "Grizzly Bears")
+    guide = s.battlefield(P0, "Elephant Guide")
+    guide.attached_to = bears.oid
+    s.game.destroy(other)
+    s.resolve()
+    names = [o.card.name for o in s.game.players[P0].battlefield]
+    assert "Elephant" not in names
+    s.game.destroy(bears)
+    s.resolve()
+    names = [o.card.name for o in s.game.players[P0].battlefield]
+    assert names.count("Elephant") == 1

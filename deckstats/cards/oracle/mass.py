@@ -21,6 +21,8 @@ letter, ``~`` for the card's name), after its "destroy all creatures" template:
   verbs, as two modes;
 - "You may pay {M} / discard a card / draw a card. If you do, <effect>" (CR 608.2c-d):
   ``OptionalCost``, when the effect has no target (Bitter Reunion, Riddlesmith);
+- "If that creature would die this turn, exile it instead" after a targeted effect (Lava
+  Coil; CR 614.1a): ``ExileIfDiesThisTurn`` reads that effect's target;
 - edicts by quality (CR 701.21): "Each opponent sacrifices an artifact / a creature with
   flying / a nonland permanent" (Pick Your Poison, Braids): the player chooses.
 """
@@ -33,6 +35,7 @@ from dataclasses import replace
 
 from deckstats.cards.effects import (
     Effect,
+    ExileIfDiesThisTurn,
     MassRemoval,
     Modal,
     OptionalCost,
@@ -200,6 +203,10 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _protection_choice,
     ),
     (r"tap or untap ((?:another )?target [\w ,]+)", _tap_or_untap),
+    (
+        r"if that (?:creature|creature or planeswalker) would die this turn, exile it instead",
+        lambda m: (ExileIfDiesThisTurn(),),
+    ),
     (r"sacrifice ~ unless you pay ((?:\{[0-9WUBRGC]\})+)", _pay_or_sacrifice),
 ]
 
