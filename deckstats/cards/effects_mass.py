@@ -129,7 +129,7 @@ class PumpAll:
 
 @dataclass(frozen=True, slots=True)
 class ExileIfDiesThisTurn:
-    """ "If that creature would die this turn, exile it instead" (CR 614.1a, 700.4).
+    """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
 
     Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
     Cruelty): it reads that effect's target group, choosing nothing itself.
