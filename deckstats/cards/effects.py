@@ -23,6 +23,7 @@ from deckstats.cards import effects_mass as _mass
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
+RemoveCounterOrSacrifice = _mass.RemoveCounterOrSacrifice
 OptionalCost = _mass.OptionalCost
 PayOrSacrifice = _mass.PayOrSacrifice
 ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
@@ -726,6 +727,7 @@ Effect = (
     | OptionalCost
     | PumpAll
     | ExileIfDiesThisTurn
+    | RemoveCounterOrSacrifice
     | UntapLands
     | Wheel
     | PayOrSacrifice
@@ -792,6 +794,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     OptionalCost,
     PumpAll,
     ExileIfDiesThisTurn,
+    RemoveCounterOrSacrifice,
     UntapLands,
     Wheel,
     PayOrSacrifice,

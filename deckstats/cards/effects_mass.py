@@ -134,3 +134,14 @@ class ExileIfDiesThisTurn:
     Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
     Cruelty): it reads that effect's target group, choosing nothing itself.
     """
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterOrSacrifice:
+    """Fading's upkeep trigger (CR 702.32a; the seeds hold it as 502.20a).
+
+    "At the beginning of your upkeep, remove a fade counter from this permanent. If you
+    can't, sacrifice the permanent." ``kind`` is the counter's name.
+    """
+
+    kind: str = "fade"

@@ -206,6 +206,19 @@ def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
             o.exile_turn = game.turn
 
 
+def _fade(ctx: Ctx, e: fx.RemoveCounterOrSacrifice) -> None:
+    """CR 702.32a: remove a counter of the kind; if none can be removed, sacrifice it."""
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    c = src.counters
+    if c and c.get(e.kind, 0) > 0:
+        c[e.kind] -= 1
+        return
+    ctx.game.say(f"sacrifices {src.card.name} (no {e.kind} counter)", src.controller)
+    ctx.game.sacrifice(src)
+
+
 MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.MassRemoval: _mass_removal,
     fx.ReturnAllFromGraveyard: _return_all,
@@ -215,4 +228,5 @@ MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ProtectionFromChosenColor: _protection_choice,
     fx.PumpAll: _pump_all,
     fx.ExileIfDiesThisTurn: _exile_if_dies,
+    fx.RemoveCounterOrSacrifice: _fade,
 }

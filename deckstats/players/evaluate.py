@@ -409,6 +409,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
+    fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -18,6 +18,7 @@ from deckstats.cards.effects import (
     PayOrSacrifice,
     ProtectionFromChosenColor,
     PumpAll,
+    RemoveCounterOrSacrifice,
     ReturnAllFromGraveyard,
     SearchLibrary,
     Tap,
@@ -669,3 +670,36 @@ def test_elephant_guide_triggers_only_for_its_own_creature(scenario):
     s.resolve()
     names = [o.card.name for o in s.game.players[P0].battlefield]
     assert names.count("Elephant") == 1
+
+
+# -- fading N (CR 702.32a): N fade counters, one removed each upkeep, then sacrificed ---------
+
+
+def test_blastoderm_fades_away(scenario):
+    card = compile_text(
+        "Blastoderm",
+        "{2}{G}{G}",
+        "Creature — Beast",
+        "Shroud (This creature can't be the target of spells or abilities.)\nFading 3 (This "
+        "creature enters with three fade counters on it. At the beginning of your upkeep, "
+        "remove a fade counter from it. If you can't, sacrifice it.)",
+        ("5", "5"),
+    )
+    assert card.unparsed == ()
+    assert card.enters_with == ("fade", 3)
+    assert card.triggers[0].effect == (RemoveCounterOrSacrifice("fade"),)
+    s = scenario()
+    s.lands(P0, *["Forest"] * 4)
+    s.library(P0, *["Forest"] * 8)
+    s.library(P1, *["Island"] * 8)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    (beast,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Blastoderm"]
+    assert beast.counter("fade") == 3
+    counts = []
+    for _ in range(4):
+        s.next_turn()  # the opponent's turn
+        s.next_turn()  # ours: the upkeep trigger
+        counts.append(beast.counter("fade") if s.zone(beast) is Zone.BATTLEFIELD else None)
+    assert counts == [2, 1, 0, None]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Blastoderm"]

@@ -32,7 +32,7 @@ from deckstats.cards.modifiers import Protection, Ward
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
-from deckstats.cards.oracle.keywords import keyword_trigger
+from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
@@ -126,6 +126,12 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     if dredge:
         parts.dredge = int(dredge.group(1))  # CR 702.52a: a draw replacement (Game.draw)
         return True
+    fading = re.fullmatch(r"fading (\d+)", low)
+    if fading:
+        # CR 702.32a: it enters with N fade counters; each upkeep one goes, or it does.
+        parts.enters_with = ("fade", int(fading.group(1)))
+        parts.triggers.append(FADING)
+        return True
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:
         parts.triggers.append(trig)
@@ -206,6 +212,7 @@ def keyword_line(line: str, parts: Parts, original: str) -> bool:
     parts.triggers.extend(trial.triggers)
     parts.colorless |= trial.colorless
     parts.dredge = trial.dredge or parts.dredge
+    parts.enters_with = trial.enters_with or parts.enters_with
     parts.costs.extend(trial.costs)
     parts.modifiers.extend(trial.modifiers)
     if trial.aura_target is not None:

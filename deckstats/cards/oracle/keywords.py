@@ -23,7 +23,13 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import PayOrSacrifice, Pump, Reanimate, Sacrifice
+from deckstats.cards.effects import (
+    PayOrSacrifice,
+    Pump,
+    Reanimate,
+    RemoveCounterOrSacrifice,
+    Sacrifice,
+)
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.targets import NO_FILTER, Ref
 from deckstats.cards.triggers import Attacks, BeginningOfStep, Dies, StepName
@@ -42,6 +48,14 @@ PERSIST = Triggered(
     when=Dies(),
     effect=(Reanimate(Ref.TRIGGERING_OBJECT, counter="-1/-1", unless_had_counter=True),),
     text="Persist",
+)
+
+
+#: Fading's upkeep trigger (CR 702.32a); the fade counters come with ``enters_with``.
+FADING = Triggered(
+    when=BeginningOfStep(StepName.UPKEEP),
+    effect=(RemoveCounterOrSacrifice("fade"),),
+    text="Fading",
 )
 
 
