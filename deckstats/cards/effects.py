@@ -18,8 +18,7 @@ from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
-# The long tail's mass effects and upkeep costs live in their own module (size).
-from deckstats.cards import effects_mass as _mass
+from deckstats.cards import effects_mass as _mass  # the long tail's classes (module size)
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
