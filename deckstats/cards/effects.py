@@ -18,6 +18,19 @@ from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
+from deckstats.cards import effects_mass as _mass  # the long tail's classes (module size)
+
+ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
+MassRemoval = _mass.MassRemoval
+RemoveCounterOrSacrifice = _mass.RemoveCounterOrSacrifice
+OptionalCost = _mass.OptionalCost
+PayOrSacrifice = _mass.PayOrSacrifice
+ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
+PumpAll = _mass.PumpAll
+ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
+UntapLands = _mass.UntapLands
+Wheel = _mass.Wheel
+
 Amount = int | Literal["X"]
 
 
@@ -182,7 +195,8 @@ class SearchLibrary:
     """Search your library for up to ``count`` cards matching ``filter`` (CR 701.23).
 
     ``to`` is the destination zone; ``tapped`` applies to the battlefield. The library is
-    shuffled afterwards (fetch lands, Rampant Growth, tutors). ``player``: whose library
+    shuffled afterwards (fetch lands, Rampant Growth, tutors; ``"graveyard"``: Entomb,
+    Buried Alive). ``player``: whose library
     is searched, by that player: "Its controller may search their library for a basic land
     card" (Path to Exile, Assassin's Trophy: ``Ref.TARGET_CONTROLLER``; finding nothing is
     always allowed, CR 701.23b).
@@ -190,7 +204,7 @@ class SearchLibrary:
 
     filter: Filter
     count: int = 1
-    to: Literal["battlefield", "hand", "top"] = "hand"
+    to: Literal["battlefield", "hand", "top", "graveyard"] = "hand"
     tapped: bool = False
     player: TargetSpec = Ref.YOU
 
@@ -706,6 +720,16 @@ Effect = (
     | WarpExile
     | GainAbility
     | Amass
+    | MassRemoval
+    | ReturnAllFromGraveyard
+    | ProtectionFromChosenColor
+    | OptionalCost
+    | PumpAll
+    | ExileIfDiesThisTurn
+    | RemoveCounterOrSacrifice
+    | UntapLands
+    | Wheel
+    | PayOrSacrifice
 )
 
 #: Every effect class; coverage tests walk this.
@@ -763,4 +787,14 @@ ALL_EFFECTS: tuple[type, ...] = (
     WarpExile,
     GainAbility,
     Amass,
+    MassRemoval,
+    ReturnAllFromGraveyard,
+    ProtectionFromChosenColor,
+    OptionalCost,
+    PumpAll,
+    ExileIfDiesThisTurn,
+    RemoveCounterOrSacrifice,
+    UntapLands,
+    Wheel,
+    PayOrSacrifice,
 )

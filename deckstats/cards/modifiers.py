@@ -148,6 +148,18 @@ class PlayerShield:
     shroud: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class EvasionFilter:
+    """CR 509.1b: "~ can't be blocked by <creatures matching ``filter``>".
+
+    "by creatures with power 2 or less" (Steel Leaf Champion): ``max_power=2``; "by white
+    creatures" (Dauthi Horror); "except by creatures with flying [or reach]" (Silhana
+    Ledgewalker, Signal Pest): a blocker with none of those keywords (``not_keywords``).
+    """
+
+    filter: Filter
+
+
 Modifier = (
     CostChange
     | MinimumCost
@@ -157,6 +169,7 @@ Modifier = (
     | Ward
     | Protection
     | PlayerShield
+    | EvasionFilter
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -168,4 +181,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     Ward,
     Protection,
     PlayerShield,
+    EvasionFilter,
 )

@@ -172,7 +172,11 @@ def _reveal_top_may_take(eff: fx.RevealTopMayTake) -> str:
 
 
 def _search_library(eff: fx.SearchLibrary) -> str:
-    where = {"battlefield": "onto the battlefield", "hand": "into your hand"}
+    where = {
+        "battlefield": "onto the battlefield",
+        "hand": "into your hand",
+        "graveyard": "into your graveyard",
+    }
     dest = where.get(eff.to, "on top of your library") + " tapped" * eff.tapped
     kind = render_filter(eff.filter) or "card"
     cards = "card" if eff.count == 1 else "cards"

@@ -11,7 +11,9 @@ from __future__ import annotations
 from math import comb
 from typing import TYPE_CHECKING
 
+from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
+from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import (
@@ -57,6 +59,14 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     )
 
 
+def _evades(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 509.1b: an ``EvasionFilter`` of the attacker names this blocker."""
+    for m in attacker.info.modifiers:
+        if isinstance(m, EvasionFilter) and matches(game, blocker, m.filter):
+            return True
+    return False
+
+
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1a-b: evasion: flying/reach (CR 702.9b), shadow, horsemanship, fear, intimidate.
 
@@ -70,7 +80,11 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
-    if attacker.info.keywords & PROTECTION and protected_from(attacker, blocker.card):
+    if attacker.info.modifiers and _evades(game, blocker, attacker):
+        return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
+    if (attacker.info.keywords & PROTECTION or attacker.temp_protection) and protected_from(
+        attacker, blocker.card
+    ):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False

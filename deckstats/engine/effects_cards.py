@@ -146,6 +146,8 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
                 moved.append(new)
         elif e.to == "hand":
             game.move(o, Zone.HAND)
+        elif e.to == "graveyard":
+            game.move(o, Zone.GRAVEYARD)  # Entomb (CR 701.23)
         game.say(f"searches for {o.card.name}", pid)
     game.shuffle_library(pid)
     if e.to == "top":

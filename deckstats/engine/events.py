@@ -53,6 +53,8 @@ def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
         return obj.controller != src.controller
     if who == Ref.EACH_OTHER_CREATURE:
         return src is not obj
+    if who == Ref.ENCHANTED_OR_EQUIPPED:
+        return src.attached_to == obj.oid  # "equipped creature deals combat damage" (Swords)
     return True
 
 

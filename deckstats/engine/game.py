@@ -313,6 +313,8 @@ class Game:
         self.sba_dirty = True
         if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
             to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
+        if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
+            to = Zone.EXILE  # "if that creature would die this turn, exile it instead" (Lava Coil)
         if frm is Zone.STACK:
             pass  # the stack item is removed by the caller
         elif frm is Zone.LIBRARY:
@@ -547,7 +549,7 @@ class Game:
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 return 0
             if (
-                obj.info.keywords & PROTECTION
+                (obj.info.keywords & PROTECTION or obj.temp_protection)
                 and source is not None
                 and protected_from(obj, source.card)
             ):

@@ -189,8 +189,10 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
     """CR 702.16a: whether ``obj``'s printed protection covers a source like ``source``.
 
     The quality is the source's colours or card types; callers test ``Keyword.PROTECTION``
-    first.
+    first (or ``obj.temp_protection``: colours granted until end of turn).
     """
+    if obj.temp_protection and int(source.colors) & obj.temp_protection:
+        return True
     for m in obj.info.modifiers:
         if isinstance(m, Protection) and (
             source.colors & m.colors or int(source.types) & int(m.types)

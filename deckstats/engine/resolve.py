@@ -31,8 +31,9 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
-from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
+from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
@@ -135,6 +136,30 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
         ctx.skip(e.effect)
 
 
+def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
+    """CR 608.2c-d: "you may <pay / discard / draw>. If you do, <then>"."""
+    game = ctx.game
+    pid = ctx.controller
+    p = game.players[pid]
+    payment = None
+    if e.mana is not None:
+        payment = find_payment(game, pid, cost_req(e.mana), 0)
+        if payment is None:
+            return
+    if len(p.hand) < e.discard or len(p.library) < e.draw:
+        return  # it could not be done in full: "if you do" is false
+    if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+        return
+    if payment is not None:
+        pay(game, pid, payment)
+    if e.discard:
+        discard_cards(game, pid, e.discard, pid)
+    if e.draw:
+        game.draw(pid, e.draw)
+    for eff in e.then:
+        resolve_effect(ctx, eff)
+
+
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
@@ -205,6 +230,7 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
+    **MASS_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -213,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
+    fx.OptionalCost: _optional_cost,
 }
 
 

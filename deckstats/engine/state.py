@@ -56,6 +56,7 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "exile_turn",
         "flashback_turn",
         "full_card",
         "info",
@@ -72,6 +73,7 @@ class GameObject:
         "tapped",
         "temp_keywords",
         "temp_power",
+        "temp_protection",
         "temp_toughness",
         "timestamp",
         "zone",
@@ -100,6 +102,10 @@ class GameObject:
         self.temp_power = 0
         self.temp_toughness = 0
         self.temp_keywords = 0
+        #: Colours it has protection from until end of turn (Mother of Runes, CR 702.16).
+        self.temp_protection = 0
+        #: The turn on which "if it would die this turn, exile it instead" applies, or 0.
+        self.exile_turn = 0
         self.attached_to = 0
         self.attacking = False
         self.blocking = 0

@@ -131,7 +131,7 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         kw = game.keywords(obj)
         if kw & SHROUD or (kw & HEXPROOF and obj.controller != controller):
             return False
-        if obj.info.keywords & PROTECTION and source:
+        if (obj.info.keywords & PROTECTION or obj.temp_protection) and source:
             src = game.objects.get(source)
             if src is not None and protected_from(obj, src.card):
                 return False  # CR 702.16b: can't be the target of a source with the quality

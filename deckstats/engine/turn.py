@@ -257,6 +257,7 @@ def cleanup(game: Game) -> None:
             obj.temp_power = 0
             obj.temp_toughness = 0
             obj.temp_keywords = 0
+            obj.temp_protection = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:

@@ -238,16 +238,6 @@ def _exile_graveyard(e: fx.ExileGraveyard, x: int) -> float:
     return 0.3 if e.player == Ref.YOU else 1.0
 
 
-def _graveyard_swap(e: fx.GraveyardSwap, x: int) -> float:
-    """Living End: worth a few creatures to the deck built around it (board-blind here)."""
-    return 3.0
-
-
-def _reanimate(e: fx.Reanimate, x: int) -> float:
-    """A creature card returned to play: the targets decide how much (``_target_score``)."""
-    return 4.0
-
-
 def _impulse(e: fx.ExileTopPlayable, x: int) -> float:
     """Impulse draw: nearly a card drawn per card exiled (less when only for this turn)."""
     return (1.2 if e.next_turn else 0.9) * e.count
@@ -288,9 +278,37 @@ def _regenerate(e: fx.Regenerate, x: int) -> float:
     return 0.0
 
 
-def _fog(e: fx.PreventCombatDamage, x: int) -> float:
-    """Fog: worth something only against an attack the players do not foresee."""
-    return 0.0
+def _mass_removal(e: fx.MassRemoval, x: int) -> float:
+    """A sweeper: removal when only theirs die; a symmetric one is worth little up front."""
+    return 3.0 if e.controller == Controller.OPPONENT else 0.5
+
+
+def _optional_cost(e: fx.OptionalCost, x: int) -> float:
+    """An optional payment for an effect: the effect, less what it costs."""
+    cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
+
+
+def _pump_all(e: fx.PumpAll, x: int) -> float:
+    """A team pump: a little per point, as for a creature's pump, for a few creatures."""
+    if e.controller == Controller.OPPONENT:
+        return 0.5 * max(0, -(e.power + e.toughness))
+    return 0.6 * max(0, e.power + e.toughness) + (0.5 if e.keywords else 0.0)
+
+
+def _untap_lands(e: fx.UntapLands, x: int) -> float:
+    """Lands untapped: about a mana each, spent this turn."""
+    return 0.8 * e.count
+
+
+def _wheel(e: fx.Wheel, x: int) -> float:
+    """A fresh hand for each player: the caster's new cards, less the ones given away."""
+    return 0.5 * e.draw
+
+
+def _pay_or_sacrifice(e: fx.PayOrSacrifice, x: int) -> float:
+    """An upkeep cost (echo): a drawback, about the mana it takes."""
+    return -0.5 * e.cost.mana_value
 
 
 def _amass(e: fx.Amass, x: int) -> float:
@@ -308,6 +326,26 @@ def _gain_level(e: fx.GainLevel, x: int) -> float:
 def _put_from_hand(e: fx.PutFromHand, x: int) -> float:
     """A card from hand onto the battlefield for free: a land drop of ramp, or more."""
     return 1.2 * e.count
+
+
+#: Effects worth a flat amount whatever the board (the reason beside each).
+FLAT_VALUES: dict[type, float] = {
+    # Living End: worth a few creatures to the deck built around it (board-blind here)
+    fx.GraveyardSwap: 3.0,
+    # a creature card returned to play: the targets decide how much (``_target_score``)
+    fx.Reanimate: 4.0,
+    # Fog: worth something only against an attack the players do not foresee
+    fx.PreventCombatDamage: 0.0,
+    # a mass return: worth what the graveyard holds, unknown here; a card or two
+    fx.ReturnAllFromGraveyard: 2.0,
+    # a creature saved from one colour of removal (or made unblockable by it): a trick
+    fx.ProtectionFromChosenColor: 1.0,
+}
+
+
+def _flat(e: Any, x: int) -> float:
+    """The flat value of an effect of ``FLAT_VALUES``."""
+    return FLAT_VALUES[type(e)]
 
 
 EVALUATORS: dict[type, Callable[[Any, int], float]] = {
@@ -349,10 +387,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ForEachKick: _for_each_kick,
     fx.GrantFlashback: _grant_flashback,
     fx.ExileGraveyard: _exile_graveyard,
-    fx.Reanimate: _reanimate,
     fx.PutFromHand: _put_from_hand,
     fx.ExileUntilLeaves: _removal,
-    fx.PreventCombatDamage: _fog,
     fx.Regenerate: _regenerate,
     fx.GetEnergy: _energy,
     fx.ExtraLandPlay: _extra_land_play,
@@ -360,13 +396,21 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,
-    fx.GraveyardSwap: _graveyard_swap,
+    fx.MassRemoval: _mass_removal,
+    fx.OptionalCost: _optional_cost,
+    fx.PumpAll: _pump_all,
+    fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
+    fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
+    fx.UntapLands: _untap_lands,
+    fx.Wheel: _wheel,
+    fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
     fx.WarpExile: lambda e, x: 0.0,
     fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),
 }
+EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

@@ -46,6 +46,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     Exile,
+    ExileIfDiesThisTurn,
     ExileUntilLeaves,
     ExtraLandPlay,
     Fight,
@@ -58,6 +59,7 @@ from deckstats.cards.effects import (
     Mill,
     Modal,
     Pump,
+    PumpAll,
     PutCounters,
     PutFromHandOnTop,
     ReorderTop,
@@ -839,7 +841,7 @@ CASES: list[Case] = [
         "{2}{R}",
         "Instant",
         "Attacking creatures get +2/+0 until end of turn.",
-        unparsed=("Attacking creatures get +2/+0 until end of turn.",),
+        spell=(PumpAll(2, 0, Filter(attacking=True)),),
     ),
     C(
         "Battlegrowth",
@@ -1063,7 +1065,6 @@ CASES: list[Case] = [
         "control.)\nSilhana Ledgewalker can't be blocked except by creatures with flying.",
         pt=("1", "1"),
         keywords=Keyword.HEXPROOF,
-        unparsed=("Silhana Ledgewalker can't be blocked except by creatures with flying.",),
     ),
     C(
         "Goblin Piker",
@@ -2565,8 +2566,10 @@ CASES += [
         "Instant",
         "Untap all creatures you control. Creatures you control with flying get +2/+2 until end "
         "of turn.",
-        spell=(Untap(Ref.CREATURES_YOU_CONTROL),),
-        unparsed=("Creatures you control with flying get +2/+2 until end of turn.",),
+        spell=(
+            Untap(Ref.CREATURES_YOU_CONTROL),
+            PumpAll(2, 2, Filter(keywords=Keyword.FLYING), Controller.YOU),
+        ),
     ),
     C(
         "Overrun",
@@ -2669,8 +2672,7 @@ CASES += [
         "Sorcery",
         "Lava Coil deals 4 damage to target creature. If that creature would die this turn, exile "
         "it instead.",
-        spell=(DealDamage(4, TARGET_CREATURE),),
-        unparsed=("If that creature would die this turn, exile it instead.",),
+        spell=(DealDamage(4, TARGET_CREATURE), ExileIfDiesThisTurn()),
     ),
     C(
         "Shivan Fire",

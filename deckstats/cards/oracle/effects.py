@@ -53,7 +53,13 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
 from deckstats.cards.oracle.targets import card_filter, parse_target
-from deckstats.cards.oracle.text import NUMBER, keyword_flags, number, split_sentences
+from deckstats.cards.oracle.text import (
+    NUMBER,
+    granted_keywords,
+    keyword_flags,
+    number,
+    split_sentences,
+)
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[Effect, ...]
@@ -173,12 +179,9 @@ def _pump(m: re.Match[str]) -> Effects | None:
     who = _target(m.group(1))
     if who is None:
         return None
-    kw = NO_KEYWORD
-    if m.group(4):
-        got = keyword_flags(m.group(4))
-        if got is None:
-            return None
-        kw = got
+    kw = granted_keywords(m.group(4))
+    if kw is None:
+        return None
     return (Pump(int(m.group(2)), int(m.group(3)), who, kw),)
 
 
@@ -656,6 +659,21 @@ _NO_OPS = re.compile(
 from deckstats.cards.oracle.longtail import TEMPLATES as _LONGTAIL_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
+
+# Tutors (``oracle.tutors``: "Search your library for ..." beyond basic lands).
+from deckstats.cards.oracle.tutors import TEMPLATES as _TUTOR_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_TUTOR_TEMPLATES)
+
+# Mass effects (``oracle.mass``: wraths by quality, land untaps, wheels).
+from deckstats.cards.oracle.mass import TEMPLATES as _MASS_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_MASS_TEMPLATES)
+
+# Team pumps by group (``oracle.groups``: "Knights you control get +2/+1 until end of turn").
+from deckstats.cards.oracle.groups import TEMPLATES as _GROUP_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_GROUP_TEMPLATES)
 
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402

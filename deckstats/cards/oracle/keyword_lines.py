@@ -32,7 +32,7 @@ from deckstats.cards.modifiers import Protection, Ward
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
-from deckstats.cards.oracle.keywords import keyword_trigger
+from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
@@ -125,6 +125,12 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     dredge = re.fullmatch(r"dredge (\d+)", low)
     if dredge:
         parts.facts["dredge"] = int(dredge.group(1))  # CR 702.52a: a draw replacement (Game.draw)
+        return True
+    fading = re.fullmatch(r"fading (\d+)", low)
+    if fading:
+        # CR 702.32a: it enters with N fade counters; each upkeep one goes, or it does.
+        parts.facts["enters_with"] = ("fade", int(fading.group(1)))
+        parts.triggers.append(FADING)
         return True
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:

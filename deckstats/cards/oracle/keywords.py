@@ -9,7 +9,10 @@ and the players need no keyword-specific code beyond what the trigger needs:
   creature dies, if it had no +1/+1 (-1/-1) counters on it, return it to the battlefield
   under its owner's control with a +1/+1 (-1/-1) counter on it";
 - annihilator N (CR 702.86a, not in seeds): "Whenever this creature attacks, defending
-  player sacrifices N permanents".
+  player sacrifices N permanents";
+- echo [cost] (CR 702.30a; the seeds hold it as 502.19a): "At the beginning of your upkeep, if this
+  permanent came under your control since the beginning of your last upkeep, sacrifice it
+  unless you pay [cost]" (``PayOrSacrifice(echo=True)``).
 
 Devoid (CR 702.114a, not in seeds) is a characteristic-defining ability: the card is
 colourless; ``keyword_item`` reports it and the compiler clears the colours.
@@ -20,9 +23,16 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Pump, Reanimate, Sacrifice
+from deckstats.cards.effects import (
+    PayOrSacrifice,
+    Pump,
+    Reanimate,
+    RemoveCounterOrSacrifice,
+    Sacrifice,
+)
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.targets import NO_FILTER, Ref
-from deckstats.cards.triggers import Attacks, Dies
+from deckstats.cards.triggers import Attacks, BeginningOfStep, Dies, StepName
 
 #: Exalted's trigger: the lone attacker gets +1/+1 (CR 702.83a).
 EXALTED = Triggered(
@@ -38,6 +48,14 @@ PERSIST = Triggered(
     when=Dies(),
     effect=(Reanimate(Ref.TRIGGERING_OBJECT, counter="-1/-1", unless_had_counter=True),),
     text="Persist",
+)
+
+
+#: Fading's upkeep trigger (CR 702.32a); the fade counters come with ``enters_with``.
+FADING = Triggered(
+    when=BeginningOfStep(StepName.UPKEEP),
+    effect=(RemoveCounterOrSacrifice("fade"),),
+    text="Fading",
 )
 
 
@@ -61,4 +79,12 @@ def keyword_trigger(low: str) -> Triggered | None:
     m = re.fullmatch(r"annihilator (\d+)", low)
     if m:
         return annihilator(int(m.group(1)))
+    m = re.fullmatch(r"echo ((?:\{[0-9wubrgc]+\})+)", low)
+    if m:
+        cost = parse_mana_cost(m.group(1).upper())
+        return Triggered(
+            when=BeginningOfStep(StepName.UPKEEP),
+            effect=(PayOrSacrifice(cost, echo=True),),
+            text=f"Echo {cost.text}",
+        )
     return None

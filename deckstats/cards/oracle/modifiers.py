@@ -190,7 +190,9 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         if flt is None or m.group("mana"):
             return None
         return (ActivationLock(sources=flt),)
-    return None
+    from deckstats.cards.oracle.evasion import evasion_line
+
+    return evasion_line(line)  # "~ can't be blocked by ..." (CR 509.1b)
 
 
 _STATIC_CONDITIONS = (

@@ -227,3 +227,8 @@ def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
 from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
+
+# "You may <pay / discard / draw>. If you do, ..." (``oracle.mass``).
+from deckstats.cards.oracle.mass import PARAGRAPHS as _MASS_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_MASS_PARAGRAPHS)

@@ -95,8 +95,22 @@ def _group(words: str) -> tuple[Ref, Filter] | None:
     return None
 
 
+_OPPONENTS_PT = re.compile(r"Creatures your opponents control get ([+-]\d+)/([+-]\d+)\.")
+
+
 def static_line(line: str, parts: Parts) -> bool:
     """Lords and anthems: "[Other] <group> [you control] get +N/+N [and have <kw>]" (CR 604)."""
+    opp = _OPPONENTS_PT.fullmatch(line)
+    if opp:
+        # Elesh Norn, Grand Cenobite (CR 611.3a): the opponents' creatures shrink.
+        parts.statics.append(
+            Static(
+                int(opp.group(1)),
+                int(opp.group(2)),
+                applies_to=Ref.CREATURES_OPPONENTS_CONTROL,
+            )
+        )
+        return True
     m = _STATIC.fullmatch(line)
     kw_text: str | None
     if m:

@@ -159,3 +159,11 @@ def keyword_flags(text: str) -> Keyword | None:
             return None
         flags |= flag
     return flags
+
+
+def granted_keywords(text: str | None) -> Keyword | None:
+    """The keywords a pump grants ("... and gains flying").
+
+    No keyword for no text; ``None`` when a part is not a keyword name.
+    """
+    return NO_KEYWORD if not text else keyword_flags(text)

@@ -100,6 +100,14 @@ def _creature_group(words: str) -> Filter | None:
     return None
 
 
+#: Who "deals combat damage to a player" for a trigger on another object (CR 510.3a).
+_COMBAT_DAMAGE_WHO = {
+    "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "a creature you control": Ref.CREATURES_YOU_CONTROL,
+}
+
+
 def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
@@ -129,6 +137,9 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         return [tg.CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
     if c == "~ deals combat damage to a player":
         return [tg.DealsCombatDamageToPlayer()]
+    if c.endswith(" deals combat damage to a player") and c[:-32] in _COMBAT_DAMAGE_WHO:
+        # CR 510.3a, 603.2: the Swords (equipped creature), Enduring Curiosity (any of yours)
+        return [tg.DealsCombatDamageToPlayer(_COMBAT_DAMAGE_WHO[c[:-32]])]
     m = re.fullmatch(
         r"(you cast|a player casts|an opponent casts) (?:your|their) "
         r"(first|second|third|fourth|fifth) spell each turn",

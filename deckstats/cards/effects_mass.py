@@ -1,0 +1,147 @@
+"""Effect values of the metagame's long tail: mass removal, land untaps, wheels, upkeep costs.
+
+Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
+``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/effects_mass.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any, Literal
+
+from deckstats.cards.mana import ManaCost
+from deckstats.cards.model import NO_KEYWORD, Keyword
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class MassRemoval:
+    """Destroy, exile or bounce every permanent of ``kinds`` matching ``filter`` (CR 115.10).
+
+    ``verb``: ``"destroy"`` (CR 701.8: "Destroy all lands", Armageddon; "Destroy all green
+    creatures", Perish; "Destroy all Islands", Boil), ``"exile"`` ("Exile all artifacts",
+    Farewell) or ``"bounce"`` ("Return all permanents to their owners' hands", Upheaval).
+    ``kinds`` uses the ``TargetKind`` permanent bits as in a ``Target`` (``PERMANENT``:
+    any), ``controller`` whose.
+    """
+
+    kinds: TargetKind
+    filter: Filter = NO_FILTER
+    controller: Controller = Controller.ANY
+    verb: Literal["destroy", "exile", "bounce"] = "destroy"
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnAllFromGraveyard:
+    """Return every card matching ``filter`` from your graveyard to the battlefield (CR 110.2).
+
+    "Return all enchantment cards from your graveyard to the battlefield" (Replenish),
+    "Return all land cards from your graveyard to the battlefield tapped" (Aftermath
+    Analyst); all at once, so they see each other enter (CR 603.6a).
+    """
+
+    filter: Filter
+    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class UntapLands:
+    """Untap up to ``count`` lands (CR 701.26b): Snap, Frantic Search, Cloud of Faeries.
+
+    The text allows any lands; only the controller's own are untapped (untapping an
+    opponent's land never helps the caster, so nothing is lost).
+    """
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class Wheel:
+    """Each player refills a hand of ``draw`` cards (CR 701.9, 701.24, 121.1).
+
+    ``shuffle``: "Each player shuffles their hand and graveyard into their library, then
+    draws seven cards" (Timetwister, Echo of Eons); otherwise "Each player discards their
+    hand, then draws seven cards" (Wheel of Fortune).
+    """
+
+    draw: int
+    shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PayOrSacrifice:
+    """Sacrifice this permanent unless its controller pays ``cost`` (CR 118.12).
+
+    "At the beginning of your upkeep, sacrifice ~ unless you pay {2}" and echo (CR 702.30a,
+    in the seeds as 502.19a: "At the beginning of your upkeep, if this permanent came under
+    your control since the beginning of your last upkeep, sacrifice it unless you pay
+    [cost]"; ``echo`` checks that condition on resolution).
+    """
+
+    cost: ManaCost
+    echo: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ProtectionFromChosenColor:
+    """The permanent(s) gain protection from the colour of your choice until end of turn.
+
+    CR 702.16 (a colour quality), 514.2 (until end of turn): Mother of Runes, Gods Willing,
+    Benevolent Bodyguard. The colour is chosen on resolution (CR 608.2d); the engine chooses
+    for the controller the colour of the opponent's spells and abilities on the stack
+    first, else the most common colour among the opponent's creatures.
+    """
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class OptionalCost:
+    """An optional cost: "You may pay {M} / discard a card. If you do, <then>" (CR 608.2c).
+
+    The controller decides on resolution (CR 608.2d); ``then`` happens only if the first
+    action was done in full: the mana paid, the cards discarded, the cards drawn. ``then``
+    holds no targets (the compiler keeps a sentence with one uncompiled).
+    """
+
+    then: tuple[Any, ...]
+    mana: ManaCost | None = None
+    discard: int = 0
+    draw: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PumpAll:
+    """Each creature matching ``filter`` (and ``controller``) gets +N/+N until end of turn.
+
+    CR 611.2c: the affected set is fixed as the effect resolves. "Attacking creatures get
+    +2/+0 until end of turn" (Trumpet Blast), "Creatures you control with flying get +2/+2"
+    (Rally of Wings), "Knights you control get +2/+1" (History of Benalia), "Humans you
+    control gain haste" (``keywords``).
+    """
+
+    power: int
+    toughness: int
+    filter: Filter = NO_FILTER
+    controller: Controller = Controller.ANY
+    keywords: Keyword = NO_KEYWORD
+
+
+@dataclass(frozen=True, slots=True)
+class ExileIfDiesThisTurn:
+    """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
+
+    Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
+    Cruelty): it reads that effect's target group, choosing nothing itself.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounterOrSacrifice:
+    """Fading's upkeep trigger (CR 702.32a; the seeds hold it as 502.20a).
+
+    "At the beginning of your upkeep, remove a fade counter from this permanent. If you
+    can't, sacrifice the permanent." ``kind`` is the counter's name.
+    """
+
+    kind: str = "fade"
