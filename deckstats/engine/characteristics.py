@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
+from deckstats.engine.flags import ARTIFACT
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -70,6 +71,8 @@ def cda_count(game: Game, obj: GameObject, count: str) -> int:
         return sum(1 for o in you.battlefield if o.info.is_creature)
     if count == "cards_in_hand":
         return len(you.hand)
+    if count == "artifacts_you_control":
+        return sum(1 for o in you.battlefield if o.info.types & ARTIFACT)
     return 0
 
 

@@ -42,6 +42,7 @@ from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
+from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -241,7 +242,11 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if cost_option_line(line, parts, is_spell):
         return True
-    return is_spell and (landfall_instead_line(line, parts) or mana_instead_line(line, parts))
+    return is_spell and (
+        landfall_instead_line(line, parts)
+        or mana_instead_line(line, parts)
+        or mana_value_instead_line(line, parts.spell)
+    )
 
 
 def _ability_line(line: str, parts: Parts, original: str) -> bool:

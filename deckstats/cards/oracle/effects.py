@@ -52,6 +52,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
+from deckstats.cards.oracle.searches import search_filter
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number, split_sentences
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -341,14 +342,15 @@ def _search(m: re.Match[str]) -> Effects | None:
     else:
         types = re.fullmatch(r"an? (\w+)(?:,? or an? (\w+))? card", what)
         if not types:
-            types2 = re.fullmatch(r"an? (\w+) or (\w+) card", what)
-            if not types2:
+            types = re.fullmatch(r"an? (\w+) or (\w+) card", what)
+        names = tuple(t for t in types.groups() if t) if types else ()
+        if names and all(t in _LAND_TYPES for t in names):
+            flt = Filter(card_type=CardType.LAND, subtypes=names)
+        else:
+            found = search_filter(what)  # colour / type / mana-value phrases (oracle.searches)
+            if found is None:
                 return None
-            types = types2
-        names = tuple(t for t in types.groups() if t)
-        if not all(t in _LAND_TYPES for t in names):
-            return None
-        flt = Filter(card_type=CardType.LAND, subtypes=names)
+            flt = found
     dests = {
         "reveal it, put it into your hand": ("hand", False),
         "reveal that card, put it into your hand": ("hand", False),
@@ -661,6 +663,11 @@ _TEMPLATES.extend(_LONGTAIL_TEMPLATES)
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 
 _TEMPLATES[:0] = _REALDECK_TEMPLATES
+
+# Resolution-time mana-value checks (``oracle.mana_value_checks``: Fatal Push).
+from deckstats.cards.oracle.mana_value_checks import TEMPLATES as _MV_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _MV_TEMPLATES
 
 _SPLITS = [
     re.compile(r", then "),

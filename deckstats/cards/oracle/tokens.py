@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import importlib
 import re
+from dataclasses import replace
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
@@ -31,6 +32,16 @@ _TOKEN = re.compile(
     r"((?:[A-Z][\w'-]* )*)((?:artifact |enchantment |land )*creature |artifact |enchantment )?"
     r"tokens?(?: with (.+))?"
 )
+
+
+_SELF_ANTHEM = re.compile(
+    r"(?:This token|~) gets \+1/\+1 for each (artifact|creature|land) you control\."
+)
+_ANTHEM_COUNTS = {
+    "artifact": "artifacts_you_control",
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+}
 
 
 @cache
@@ -99,6 +110,12 @@ def parse_token(phrase: str) -> CardDef | None:
         # A predefined creature token with its ability in quotes (Eldrazi Spawn / Scion:
         # "Sacrifice this creature: Add {C}."): the pool's token when the text agrees.
         base = parse_token(quoted.group(1))
+        anthem = _SELF_ANTHEM.fullmatch(quoted.group(2))
+        if anthem and base is not None and base.power is not None and base.toughness is not None:
+            # Urza's Saga's Construct: "This token gets +1/+1 for each artifact you control."
+            # CR 613.4c; read as the count plus the printed P/T, like a CDA (``pt_cda``).
+            count = _ANTHEM_COUNTS[anthem.group(1)]
+            return replace(base, pt_cda=(count, base.power, base.toughness), text=quoted.group(2))
         # "this creature" / "this token" (the normaliser may have written it as ~)
         ability = re.sub(r"this (?:creature|token)|~", "this creature", quoted.group(2))
         pooled = _pool_tokens().get(base.name) if base is not None else None

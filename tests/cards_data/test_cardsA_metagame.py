@@ -1,0 +1,266 @@
+"""The partial cards that cost real tournament decks the most copies (issue 26, brief r35 cardsA).
+
+Each test compiles a real card from its real Oracle text and checks the compiled form and its
+play in the engine: Fatal Push's resolution-time mana-value check and revolt (CR 608.2b-c,
+207.2c), protection from monocoloured / multicoloured / coloured spells (CR 702.16a, 105.2b-c:
+Guardian of the Guildpact, Stonecoil Serpent, Emrakul, the Aeons Torn), Urza's Saga's
+chapters II and III (CR 714.2b, 613.4c, 202.1) and the tutors' card phrases (CR 701.23:
+Summoner's Pact, Ranger-Captain of Eos).
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0, P1, IllegalActionError
+
+from deckstats.cards.effects import (
+    Condition,
+    Conditional,
+    CreateToken,
+    Destroy,
+    GainAbility,
+    SearchLibrary,
+)
+from deckstats.cards.model import Color, Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.engine import Zone
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.modifiers import protected_from
+
+# -- Fatal Push: a mana-value check on resolution, raised by revolt ---------------------------
+
+
+def fatal_push():
+    return compile_text(
+        "Fatal Push",
+        "{B}",
+        "Instant",
+        "Destroy target creature if it has mana value 2 or less.\n"
+        "Revolt — Destroy that creature if it has mana value 4 or less instead if a permanent "
+        "left the battlefield under your control this turn.",
+    )
+
+
+def creature(name: str, cost: str):
+    return compile_text(name, cost, "Creature — Bear", "", ("2", "2"))
+
+
+def test_fatal_push_compiles_to_a_revolt_conditional():
+    card = fatal_push()
+    assert card.unparsed == () and card.withheld == ()
+    (cond,) = card.spell
+    assert isinstance(cond, Conditional) and cond.condition is Condition.REVOLT
+    (then,), (otherwise,) = cond.then, cond.otherwise
+    assert isinstance(then, Destroy) and isinstance(otherwise, Destroy)
+    assert then.target.filter.max_mana_value == 4
+    assert otherwise.target.filter.max_mana_value == 2
+
+
+def _push_at(s, victim):
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, fatal_push()), targets=[victim])
+    s.resolve()
+
+
+@pytest.mark.parametrize(("revolt", "destroyed"), [(False, False), (True, True)])
+def test_fatal_push_destroys_a_three_drop_only_with_revolt(scenario, revolt, destroyed):
+    """CR 608.2b-c: without revolt the spell checks mana value 2 or less on resolution, so a
+    mana value 3 creature survives; after a permanent of ours left the battlefield this turn
+    (revolt, CR 207.2c) the bound is 4 and it is destroyed."""
+    s = scenario()
+    victim = s.battlefield(P1, creature("Three Drop", "{2}{G}"))
+    if revolt:
+        s.game.destroy(s.battlefield(P0, "Forest"))
+    _push_at(s, victim)
+    assert (s.zone(victim) is Zone.GRAVEYARD) is destroyed
+
+
+def test_fatal_push_destroys_a_two_drop_without_revolt(scenario):
+    s = scenario()
+    victim = s.battlefield(P1, creature("Two Drop", "{1}{G}"))
+    _push_at(s, victim)
+    assert s.zone(victim) is Zone.GRAVEYARD
+
+
+def test_fatal_push_cannot_aim_at_a_five_drop(scenario):
+    """Even with revolt, a mana value 5 creature could never be destroyed: not offered."""
+    s = scenario()
+    victim = s.battlefield(P1, creature("Five Drop", "{4}{G}"))
+    s.game.destroy(s.battlefield(P0, "Forest"))
+    s.lands(P0, "Swamp")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, fatal_push()), targets=[victim])
+
+
+# -- protection from a colour count, from coloured spells --------------------------------------
+
+
+def guardian():
+    return compile_text(
+        "Guardian of the Guildpact",
+        "{3}{W}",
+        "Creature — Spirit",
+        "Protection from monocolored",
+        ("2", "3"),
+    )
+
+
+def stonecoil():
+    return compile_text(
+        "Stonecoil Serpent",
+        "{X}",
+        "Artifact Creature — Snake",
+        "Reach, trample, protection from multicolored\n"
+        "Stonecoil Serpent enters with X +1/+1 counters on it.",
+        ("0", "0"),
+    )
+
+
+def emrakul():
+    return compile_text(
+        "Emrakul, the Aeons Torn",
+        "{15}",
+        "Legendary Creature — Eldrazi",
+        "This spell can't be countered.\n"
+        "When you cast this spell, take an extra turn after this one.\n"
+        "Flying, protection from spells that are one or more colors, annihilator 6",
+        ("15", "15"),
+    )
+
+
+def terminate():
+    return compile_text(
+        "Terminate", "{B}{R}", "Instant", "Destroy target creature. It can't be regenerated."
+    )
+
+
+def test_protection_qualities_compile():
+    for card in (guardian(), stonecoil()):
+        assert card.unparsed == () and card.keywords & Keyword.PROTECTION
+    assert emrakul().keywords & Keyword.PROTECTION and emrakul().keywords & Keyword.FLYING
+
+
+def test_protection_from_monocolored_stops_a_bolt_not_a_gold_spell(scenario):
+    """CR 702.16a, 105.2b: Lightning Bolt (one colour) can't target Guardian of the Guildpact;
+    Terminate (two colours, CR 105.2c) can."""
+    s = scenario()
+    g = s.battlefield(P1, guardian())
+    s.lands(P0, "Mountain", "Swamp")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[g])
+    s.cast(P0, s.hand(P0, terminate()), targets=[g])
+    s.resolve()
+    assert s.zone(g) is Zone.GRAVEYARD
+
+
+def test_protection_from_multicolored_stops_terminate_not_a_bolt(scenario):
+    """CR 702.16a, 105.2c: Stonecoil Serpent can't be targeted by Terminate; a Bolt can."""
+    s = scenario()
+    snake = s.battlefield(P1, stonecoil())
+    s.lands(P0, "Mountain", "Swamp", "Mountain")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, terminate()), targets=[snake])
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[snake])
+
+
+def test_emrakul_is_protected_from_coloured_spells_only(scenario):
+    """CR 702.16a: "protection from spells that are one or more colors": a red instant is
+    covered, a red creature (not a spell on the battlefield) and a colourless spell are not."""
+    s = scenario()
+    e = s.battlefield(P1, emrakul())
+    assert protected_from(e, s.card("Lightning Bolt"))
+    assert not protected_from(e, creature("Red Bear", "{1}{R}"))
+    colourless = compile_text("Bolt Sliver", "{2}", "Kindred Instant — Eldrazi", "Draw a card.")
+    assert colourless.colors == Color(0)
+    assert not protected_from(e, colourless)
+
+
+# -- Urza's Saga: chapter II's Construct maker, chapter III's search ----------------------------
+
+
+def urzas_saga():
+    return compile_text(
+        "Urza's Saga",
+        None,
+        "Enchantment Land — Urza's Saga",
+        "(As this Saga enters and after your draw step, add a lore counter. Sacrifice after "
+        "III.)\n"
+        'I — Urza\'s Saga gains "{T}: Add {C}."\n'
+        "II — Urza's Saga gains \"{2}, {T}: Create a 0/0 colorless Construct artifact "
+        "creature token with 'This token gets +1/+1 for each artifact you control.'\"\n"
+        "III — Search your library for an artifact card with mana cost {0} or {1}, put it "
+        "onto the battlefield, then shuffle.",
+    )
+
+
+def test_urzas_saga_compiles_whole():
+    card = urzas_saga()
+    assert card.unparsed == ()
+    (gain,) = card.triggers[1].effect
+    assert isinstance(gain, GainAbility)
+    (make,) = gain.abilities[0].effect
+    assert isinstance(make, CreateToken)
+    assert make.token.pt_cda == ("artifacts_you_control", 0, 0)
+    (search,) = card.triggers[2].effect
+    assert isinstance(search, SearchLibrary) and search.to == "battlefield"
+
+
+def test_construct_token_counts_the_artifacts_you_control(scenario):
+    """CR 613.4c: the Construct is 0/0 plus one per artifact you control (itself included),
+    so it is 1/1 alone and 2/2 beside Sol Ring; the opponent's artifacts do not count."""
+    token = urzas_saga().triggers[1].effect[0].abilities[0].effect[0].token
+    s = scenario()
+    s.battlefield(P1, "Sol Ring")
+    construct = s.battlefield(P0, token)
+    assert (s.game.power(construct), s.game.toughness(construct)) == (1, 1)
+    s.battlefield(P0, "Sol Ring")
+    assert (s.game.power(construct), s.game.toughness(construct)) == (2, 2)
+
+
+def test_chapter_three_finds_only_colourless_nonland_artifacts_of_mana_value_1_or_less(scenario):
+    """CR 202.1: "mana cost {0} or {1}": Sol Ring and Mishra's Bauble yes; an artifact land
+    (no mana cost, CR 202.1b), a two-mana artifact and a coloured one-drop artifact no."""
+    flt = urzas_saga().triggers[2].effect[0].filter
+    s = scenario()
+    yes = ("Sol Ring", "Mishra's Bauble")
+    coloured = compile_text("Bone Charm", "{B}", "Artifact", "{T}: Add {B}.")
+    two = compile_text("Two Rock", "{2}", "Artifact", "{T}: Add {C}.")
+    assert all(card_matches(s.card(n), flt) for n in yes)
+    assert not any(card_matches(c, flt) for c in (s.card("Darksteel Citadel"), coloured, two))
+
+
+# -- tutors: colour, type and mana value -----------------------------------------------------
+
+
+def test_summoners_pact_searches_for_a_green_creature_card(scenario):
+    card = compile_text(
+        "Summoner's Pact",
+        "{0}",
+        "Instant",
+        "Search your library for a green creature card, reveal it, put it into your hand, then "
+        "shuffle.\nAt the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose "
+        "the game.",
+    )
+    (search,) = card.spell
+    assert isinstance(search, SearchLibrary) and search.to == "hand"
+    s = scenario()
+    assert card_matches(creature("Green Bear", "{1}{G}"), search.filter)
+    assert not card_matches(creature("Red Bear", "{1}{R}"), search.filter)
+    assert not card_matches(s.card("Forest"), search.filter)
+
+
+def test_ranger_captain_searches_for_a_creature_with_mana_value_1_or_less():
+    card = compile_text(
+        "Ranger-Captain of Eos",
+        "{1}{W}{W}",
+        "Creature — Human Soldier",
+        "When Ranger-Captain of Eos enters, you may search your library for a creature card "
+        "with mana value 1 or less, reveal it, put it into your hand, then shuffle.",
+        ("3", "3"),
+    )
+    assert card.unparsed == ()
+    (search,) = card.triggers[0].effect
+    assert card.triggers[0].optional and isinstance(search, SearchLibrary)
+    flt = search.filter
+    assert card_matches(creature("One Drop", "{W}"), flt)
+    assert not card_matches(creature("Two Drop", "{1}{W}"), flt)
