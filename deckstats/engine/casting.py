@@ -26,6 +26,7 @@ from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
     can_flashback,
+    exile_from_graveyard,
     hand_action_ok,
     kicker_of,
     option_of,
@@ -212,6 +213,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False
     if c.discard and len(game.players[pid].hand) < c.discard:
         return False
+    if c.exile_from_graveyard and len(game.players[pid].graveyard) < c.exile_from_graveyard:
+        return False  # CR 118.3: enough cards to exile
     if c.energy and game.players[pid].energy < c.energy:
         return False  # CR 107.14: energy is paid only with enough energy counters
     if c.remove_counter and obj.counter(c.remove_counter) < 1:
@@ -638,6 +641,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.counters = cnt
     if c.discard:
         discard_cards(game, pid, c.discard, chooser=pid)
+    if c.exile_from_graveyard:
+        exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
     sac_other: GameObject | None = None
     if c.sacrifice is not None:
         ids = sacrifice_choices(game, pid, obj, c)

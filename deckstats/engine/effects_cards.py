@@ -12,6 +12,7 @@ resolver takes the resolution context (``engine.effect_ctx.Ctx``) and one effect
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
@@ -118,10 +119,13 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
             return
         pid = who[0]
     lib = game.players[pid].library
+    flt = e.filter
+    if flt.name == "~":  # "cards named ~" (Squadron Hawk): the searching object's name
+        flt = replace(flt, name=ctx.item.card.name)
     ok: dict[int, bool] = {}  # one filter test per distinct card
     for o in lib:
         if id(o.card) not in ok:
-            ok[id(o.card)] = card_matches(o.card, e.filter)
+            ok[id(o.card)] = card_matches(o.card, flt)
     elig = sorted((o for o in lib if ok[id(o.card)]), key=lambda o: (o.card.name, o.oid))
     chosen: list[GameObject] = []
     if elig:

@@ -65,6 +65,10 @@ def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
     p = e.token.power or 0
     t = e.token.toughness or 0
+    if e.token.pt_cda is not None:
+        # A counted P/T (Urza's Saga's Construct, 0/0 + artifacts you control): it counts
+        # itself and usually another; valued at +2/+2 over its printed numbers.
+        p, t = p + 2, t + 2
     return _amount(e.count, x) * (1.5 * p + 0.5 * t + 0.5)
 
 

@@ -264,3 +264,132 @@ def test_ranger_captain_searches_for_a_creature_with_mana_value_1_or_less():
     flt = search.filter
     assert card_matches(creature("One Drop", "{W}"), flt)
     assert not card_matches(creature("Two Drop", "{1}{W}"), flt)
+
+
+# -- "up to three cards named ~", artifact landcycling -------------------------------------------
+
+
+def squadron_hawk():
+    return compile_text(
+        "Squadron Hawk",
+        "{1}{W}",
+        "Creature — Bird",
+        "Flying\nWhen Squadron Hawk enters, you may search your library for up to three cards "
+        "named Squadron Hawk, reveal them, put them into your hand, then shuffle.",
+        ("1", "1"),
+    )
+
+
+def test_squadron_hawk_fetches_its_namesakes_only(scenario):
+    """CR 201.2, 701.23: the search finds up to three cards with Squadron Hawk's name, not
+    another white flier; all three go to the hand."""
+    hawk = squadron_hawk()
+    assert hawk.unparsed == ()
+    (search,) = hawk.triggers[0].effect
+    assert isinstance(search, SearchLibrary) and search.count == 3 and search.to == "hand"
+    s = scenario()
+    s.library(P0, hawk, hawk, creature("White Bird", "{1}{W}"), hawk, hawk)
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, hawk))
+    s.resolve()  # the creature spell; its trigger waits
+    s.resolve()  # the search (the scripted agent answers "yes" and takes what it is offered)
+    assert s.names(P0, Zone.HAND) == ["Squadron Hawk"] * 3
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Squadron Hawk", "White Bird"]
+
+
+def sojourners_companion():
+    return compile_text(
+        "Sojourner's Companion",
+        "{7}",
+        "Artifact Creature — Salamander",
+        "Affinity for artifacts (This spell costs {1} less to cast for each artifact you "
+        "control.)\nArtifact landcycling {2} ({2}, Discard this card: Search your library for "
+        "an artifact land card, reveal it, put it into your hand, then shuffle.)",
+        ("4", "4"),
+    )
+
+
+def test_artifact_landcycling_finds_an_artifact_land_not_a_basic(scenario):
+    """CR 702.29e: "artifact landcycling" searches for a card with both types (CR 205.2a):
+    Darksteel Citadel, not an Island nor a non-land artifact."""
+    from deckstats.cards.costs import Cycling
+    from deckstats.engine.actions import HandAction
+
+    card = sojourners_companion()
+    assert card.unparsed == ()
+    assert [c for c in card.costs if isinstance(c, Cycling)][0].land_type == "artifact land"
+    s = scenario()
+    s.library(P0, "Island", "Sol Ring", "Darksteel Citadel", "Island")
+    s.lands(P0, "Island", "Island")
+    obj = s.hand(P0, card)
+    (cycle,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == obj.oid]
+    s.act(P0, cycle)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Darksteel Citadel"]
+
+
+# -- Kappa Cannoneer's artifact trigger; Psychic Frog's graveyard cost --------------------------
+
+
+def kappa_cannoneer():
+    return compile_text(
+        "Kappa Cannoneer",
+        "{5}{U}",
+        "Artifact Creature — Turtle Warrior",
+        "Improvise\nWard {4}\nWhenever an artifact you control enters, put a +1/+1 counter on "
+        "Kappa Cannoneer and it can't be blocked this turn.",
+        ("4", "4"),
+    )
+
+
+def test_kappa_cannoneer_grows_and_cannot_be_blocked_when_an_artifact_enters(scenario):
+    """CR 603.2, 122.1: an artifact of ours entering puts a +1/+1 counter on Kappa and it
+    can't be blocked this turn (CR 509.1b); an opponent's artifact does nothing."""
+    s = scenario()
+    kappa = s.battlefield(P0, kappa_cannoneer())
+    from deckstats.engine import events
+
+    theirs = s.battlefield(P1, "Sol Ring")
+    events.on_etb(s.game, theirs)
+    assert s.game.pending == [] and s.game.stack == []
+    s.lands(P0, "Island")
+    s.cast(P0, s.hand(P0, "Sol Ring"))
+    s.resolve()  # Sol Ring
+    s.resolve()  # the trigger
+    assert kappa.counter("+1/+1") == 1
+    assert s.game.power(kappa) == 5
+    assert s.game.keywords(kappa) & Keyword.UNBLOCKABLE
+
+
+def psychic_frog():
+    return compile_text(
+        "Psychic Frog",
+        "{U}{B}",
+        "Creature — Frog",
+        "Whenever Psychic Frog deals combat damage to a player or planeswalker, draw a card.\n"
+        "Discard a card: Put a +1/+1 counter on Psychic Frog.\n"
+        "Exile three cards from your graveyard: Psychic Frog gains flying until end of turn.",
+        ("1", "2"),
+    )
+
+
+def test_psychic_frog_compiles_whole():
+    frog = psychic_frog()
+    assert frog.unparsed == () and frog.withheld == ()
+    assert frog.abilities[1].cost.exile_from_graveyard == 3
+
+
+def test_psychic_frog_exiles_three_graveyard_cards_to_fly(scenario):
+    """CR 118.3: the cost needs three cards in our graveyard; paying it exiles them."""
+    s = scenario()
+    frog = s.battlefield(P0, psychic_frog())
+    for _ in range(2):
+        s.graveyard(P0, "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, frog, index=1)
+    s.graveyard(P0, "Island")
+    s.activate(P0, frog, index=1)
+    assert s.names(P0, Zone.GRAVEYARD) == []
+    assert s.names(P0, Zone.EXILE) == ["Island"] * 3
+    s.resolve()
+    assert s.game.keywords(frog) & Keyword.FLYING

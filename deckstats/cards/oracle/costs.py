@@ -107,13 +107,13 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         if word == "flashback":
             return Flashback(mana), Keyword.FLASHBACK
         return Cycling(mana), Keyword.CYCLING
-    m = re.fullmatch(rf"(basic land|{'|'.join(_LAND_TYPES)})cycling {_COST}", low)
+    m = re.fullmatch(rf"(basic land|artifact land|{'|'.join(_LAND_TYPES)})cycling {_COST}", low)
     if m:
         mana = _mana(m.group(2))
         if mana is None:
             return None
         kind = m.group(1)
-        land_type = kind if kind == "basic land" else kind.capitalize()
+        land_type = kind if kind.endswith(" land") else kind.capitalize()
         return Cycling(mana, land_type=land_type), Keyword.CYCLING
     return None
 

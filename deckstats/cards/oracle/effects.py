@@ -52,7 +52,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
-from deckstats.cards.oracle.searches import search_filter
+from deckstats.cards.oracle.searches import PLURAL_DESTINATIONS, search_spec
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number, split_sentences
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -331,6 +331,7 @@ def _search(m: re.Match[str]) -> Effects | None:
     """Compile "Search your library for a basic land card / a Forest or Plains card, ..."."""
     what, dest = m.group(1), m.group(2)
     flt: Filter
+    count = 1
     if what in ("a basic land card", "a basic land"):
         flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
     elif what == "a land card":
@@ -347,10 +348,10 @@ def _search(m: re.Match[str]) -> Effects | None:
         if names and all(t in _LAND_TYPES for t in names):
             flt = Filter(card_type=CardType.LAND, subtypes=names)
         else:
-            found = search_filter(what)  # colour / type / mana-value phrases (oracle.searches)
+            found = search_spec(what)  # colour / type / name phrases (oracle.searches)
             if found is None:
                 return None
-            flt = found
+            flt, count = found
     dests = {
         "reveal it, put it into your hand": ("hand", False),
         "reveal that card, put it into your hand": ("hand", False),
@@ -361,10 +362,12 @@ def _search(m: re.Match[str]) -> Effects | None:
         "put it onto the battlefield tapped": ("battlefield", True),
         "put that card onto the battlefield tapped": ("battlefield", True),
     }
+    if count > 1:
+        dests = PLURAL_DESTINATIONS
     if dest not in dests:
         return None
     to, tapped = dests[dest]
-    return (SearchLibrary(flt, to=to, tapped=tapped),)  # type: ignore[arg-type]
+    return (SearchLibrary(flt, count=count, to=to, tapped=tapped),)  # type: ignore[arg-type]
 
 
 def _tokens(m: re.Match[str]) -> Effects | None:
@@ -673,6 +676,9 @@ _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
     re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
+    # "put a +1/+1 counter on ~ and it can't be blocked this turn" (Kappa Cannoneer): "it"
+    # is ~ only when the first clause ended on ~.
+    re.compile(r"(?<=on ~) and (?=it )"),
 ]
 
 

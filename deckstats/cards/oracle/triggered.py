@@ -108,6 +108,8 @@ def _creature_group(words: str) -> Filter | None:
     """A creature group of a trigger: "creature", "Human", "Angel or Cleric" -> a filter."""
     if words == "creature":
         return Filter(card_type=CardType.CREATURE)
+    if words == "artifact":  # "Whenever an artifact you control enters" (Kappa Cannoneer)
+        return Filter(card_type=CardType.ARTIFACT)
     m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
     if m:
         return Filter(subtypes=tuple(g for g in m.groups() if g))
@@ -141,7 +143,12 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
-    if c == "~ deals combat damage to a player":
+    if c in (
+        "~ deals combat damage to a player",
+        "~ deals combat damage to a player or planeswalker",
+    ):
+        # Psychic Frog's "or planeswalker": attacking planeswalkers is not modelled
+        # (engine/combat.py), so combat damage only ever reaches a player.
         return [DealsCombatDamageToPlayer()]
     m = re.fullmatch(
         r"(you cast|a player casts|an opponent casts) (?:your|their) "
@@ -162,8 +169,8 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return None if spells is None else [CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
         return [LeavesBattlefield()]
-    m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
-    if m and m.group(2) != "land":
+    m = re.fullmatch(r"(another|an?) (.+?)( you control)? (enters|dies)", c)
+    if m and m.group(2) != "land" and (m.group(4) == "enters" or m.group(2) != "artifact"):
         # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
         # creature dies" (Vein Ripper), "Whenever another creature dies" (CR 603.6a, 700.4).
         group = _creature_group(m.group(2))
