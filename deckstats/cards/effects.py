@@ -650,6 +650,32 @@ class Amass:
     count: int
 
 
+@dataclass(frozen=True, slots=True)
+class DelayedTrigger:
+    """CR 603.7: create a delayed triggered ability: "At the beginning of <when>, <effect>".
+
+    ``step`` is ``"upkeep"`` or ``"end step"``; ``yours``: "your next upkeep" (the
+    controller's), else "the next end step" (whoever's turn). It triggers once, the next time
+    that step begins after it was created (``engine.delayed``). Summoner's Pact's payment,
+    Sneak Attack's sacrifice.
+    """
+
+    step: str
+    yours: bool
+    effect: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PayOrLose:
+    """ "Pay {2}{G}{G}. If you don't, you lose the game." (the Pacts; CR 104.3, 118.1).
+
+    The controller pays ``mana`` if they can (a player who can pay always does: not paying
+    loses); if they can't, they lose the game.
+    """
+
+    mana: str
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -706,6 +732,8 @@ Effect = (
     | WarpExile
     | GainAbility
     | Amass
+    | DelayedTrigger
+    | PayOrLose
 )
 
 #: Every effect class; coverage tests walk this.
@@ -763,4 +791,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     WarpExile,
     GainAbility,
     Amass,
+    DelayedTrigger,
+    PayOrLose,
 )

@@ -31,6 +31,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
@@ -205,6 +206,7 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
+    **DELAYED_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -20,6 +20,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -199,6 +200,8 @@ def take_turn(game: Game) -> None:
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
+    if game.delayed:
+        fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
     events.on_step(game, Step.UPKEEP)
@@ -223,6 +226,8 @@ def take_turn(game: Game) -> None:
     priority(game)
     # CR 513: end step.
     game.enter_step(Step.END)
+    if game.delayed:
+        fire_delayed(game, Step.END)  # CR 603.7: "at the beginning of the next end step"
     if game.dash_returns or game.warp_exiles:
         events.dash_end_step(game)  # CR 702.109a: dashed permanents return to hand
     events.on_step(game, Step.END)

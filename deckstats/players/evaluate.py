@@ -161,6 +161,16 @@ def _may(e: fx.MayDo, x: int) -> float:
     return max(0.0, sum(effect_value(f, x) for f in e.effect))
 
 
+def _delayed(e: fx.DelayedTrigger, x: int) -> float:
+    """A delayed trigger (CR 603.7): what it will do, later."""
+    return sum(effect_value(f, x) for f in e.effect)
+
+
+def _pay_or_lose(e: fx.PayOrLose, x: int) -> float:
+    """A Pact's upkeep payment: a whole turn's worth of mana (about one point a mana)."""
+    return -float(e.mana.count("{"))
+
+
 def _conditional(e: fx.Conditional, x: int) -> float:
     """An "if" effect: the better of its two branches."""
     # The better branch: a goldfish plays its land first, so landfall usually holds.
@@ -364,6 +374,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayEnergyDamage: _energy_damage,
     fx.ExileTopPlayable: _impulse,
     fx.Amass: _amass,
+    fx.DelayedTrigger: _delayed,
+    fx.PayOrLose: _pay_or_lose,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -40,8 +40,23 @@ def decks_itself(view: PlayerView, effects: tuple[object, ...], x: int) -> bool:
 def loss_ok(view: PlayerView, act: CastSpell) -> bool:
     """Whether casting ``act`` leaves enough library for the draw steps to the turn cap."""
     info = card_info(seen(view, act.oid).card)
+    if not _pact_payable(view, info.spell):
+        return False
     n = library_loss(info.spell, act.x)
     return not n or n <= draw_budget(view)
+
+
+def _pact_payable(view: PlayerView, spell: tuple[object, ...]) -> bool:
+    """A Pact (``PayOrLose`` in a delayed trigger, CR 603.7) only with lands enough to pay it
+    next upkeep: one land per mana symbol (colours are not checked)."""
+    for e in spell:
+        if isinstance(e, fx.DelayedTrigger):
+            for f in e.effect:
+                if isinstance(f, fx.PayOrLose):
+                    lands = sum(1 for o in view.battlefield if o.info.is_land)
+                    if lands < f.mana.count("{"):
+                        return False
+    return True
 
 
 def _trigger_harm(view: PlayerView, act: CastSpell) -> int:

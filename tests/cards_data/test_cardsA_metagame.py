@@ -233,15 +233,8 @@ def test_chapter_three_finds_only_colourless_nonland_artifacts_of_mana_value_1_o
 
 
 def test_summoners_pact_searches_for_a_green_creature_card(scenario):
-    card = compile_text(
-        "Summoner's Pact",
-        "{0}",
-        "Instant",
-        "Search your library for a green creature card, reveal it, put it into your hand, then "
-        "shuffle.\nAt the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose "
-        "the game.",
-    )
-    (search,) = card.spell
+    card = summoners_pact()
+    search = card.spell[0]
     assert isinstance(search, SearchLibrary) and search.to == "hand"
     s = scenario()
     assert card_matches(creature("Green Bear", "{1}{G}"), search.filter)
@@ -393,3 +386,59 @@ def test_psychic_frog_exiles_three_graveyard_cards_to_fly(scenario):
     assert s.names(P0, Zone.EXILE) == ["Island"] * 3
     s.resolve()
     assert s.game.keywords(frog) & Keyword.FLYING
+
+
+# -- delayed triggers: the Pacts (CR 603.7) ------------------------------------------------------
+
+
+def summoners_pact():
+    return compile_text(
+        "Summoner's Pact",
+        "{0}",
+        "Instant",
+        "Search your library for a green creature card, reveal it, put it into your hand, then "
+        "shuffle.\nAt the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose "
+        "the game.",
+    )
+
+
+def test_summoners_pact_compiles_whole_with_a_delayed_payment():
+    from deckstats.cards.effects import DelayedTrigger, PayOrLose
+
+    card = summoners_pact()
+    assert card.unparsed == () and card.withheld == ()
+    search, delayed = card.spell
+    assert isinstance(search, SearchLibrary)
+    assert delayed == DelayedTrigger("upkeep", True, (PayOrLose("{2}{G}{G}"),))
+
+
+def _pact_then_next_upkeep(s):
+    s.library(P0, creature("Green Bear", "{1}{G}"), "Forest", "Forest")
+    s.library(P1, "Island", "Island")
+    s.cast(P0, s.hand(P0, summoners_pact()))
+    s.resolve()
+    assert "Green Bear" in s.names(P0, Zone.HAND)
+    assert len(s.game.delayed) == 1
+    s.next_turn()  # the opponent's turn: not "your" upkeep, nothing happens
+    assert len(s.game.delayed) == 1
+    s.next_turn()  # our upkeep: the delayed trigger fires once
+
+
+def test_summoners_pact_is_paid_at_our_next_upkeep(scenario):
+    """CR 603.7: the payment triggers at the caster's next upkeep (not the opponent's), once;
+    with four lands it is paid and the game goes on."""
+    s = scenario()
+    lands = s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    _pact_then_next_upkeep(s)
+    assert s.result is None
+    assert s.game.delayed == []
+    assert sum(1 for o in lands if o.tapped) == 4  # the four lands paid {2}{G}{G}
+
+
+def test_summoners_pact_unpaid_loses_the_game(scenario):
+    """CR 104.3: unable to pay {2}{G}{G}, the caster loses the game."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest")
+    _pact_then_next_upkeep(s)
+    result = s.result
+    assert result is not None and result.winner == P1
