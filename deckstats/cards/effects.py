@@ -531,6 +531,13 @@ class PutFromHand:
     filter: Filter
     tapped: bool = False
     count: int = 1
+    #: "Each player may put ..." (Show and Tell): each player chooses, in APNAP order
+    #: (CR 101.4), from their own hand; the cards enter under their owners' control.
+    each_player: bool = False
+    #: "That creature gains haste. Sacrifice the creature at the beginning of the next end
+    #: step." (Sneak Attack; CR 702.10, 603.7): haste until end of turn and a delayed
+    #: sacrifice of each card put this way.
+    sneak: bool = False
 
 
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
@@ -667,7 +674,7 @@ class DelayedTrigger:
 
 @dataclass(frozen=True, slots=True)
 class PayOrLose:
-    """ "Pay {2}{G}{G}. If you don't, you lose the game." (the Pacts; CR 104.3, 118.1).
+    """The Pacts' "pay {2}{G}{G}. If you don't, you lose the game." (CR 104.3, 118.1).
 
     The controller pays ``mana`` if they can (a player who can pay always does: not paying
     loses); if they can't, they lose the game.

@@ -31,9 +31,11 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, enters_tapped
-from deckstats.engine.types import Zone
+from deckstats.engine.flags import HASTE
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
+    from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
 
@@ -352,19 +354,35 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
 def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
     """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield."""
     game = ctx.game
-    pid = ctx.controller
-    elig = [o.oid for o in game.players[pid].hand if card_matches(o.card, e.filter)]
-    if not elig:
-        return
-    ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
+    pids = [game.active, 1 - game.active] if e.each_player else [ctx.controller]
+    chosen: list[tuple[int, int]] = []
+    for pid in pids:  # CR 101.4: choices in APNAP order, then the cards enter together
+        elig = [o.oid for o in game.players[pid].hand if card_matches(o.card, e.filter)]
+        if elig:
+            ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
+            chosen.extend((pid, oid) for oid in ids)
     entered = []
-    for oid in ids:
+    for pid, oid in chosen:
         new = enter_by_effect(game, game.objects[oid], pid, e.tapped, controller=pid)
         if new is not None:
             entered.append(new)
+            if e.sneak:
+                sneak_in(game, new)
     for new in entered:
         events.on_etb(game, new)
 
+
+def sneak_in(game: Game, obj: GameObject) -> None:
+    """Sneak Attack: haste until end of turn, sacrificed at the next end step.
+
+    CR 702.10, 514.2; the sacrifice is a delayed trigger (CR 603.7): a new object after a
+    zone change is spared.
+    """
+    obj.temp_keywords |= HASTE
+    game.delayed.append((Step.END, -1, obj, obj.card, _SACRIFICE_SELF, obj.controller))
+
+
+_SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

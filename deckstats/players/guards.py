@@ -47,8 +47,10 @@ def loss_ok(view: PlayerView, act: CastSpell) -> bool:
 
 
 def _pact_payable(view: PlayerView, spell: tuple[object, ...]) -> bool:
-    """A Pact (``PayOrLose`` in a delayed trigger, CR 603.7) only with lands enough to pay it
-    next upkeep: one land per mana symbol (colours are not checked)."""
+    """Whether a Pact's next-upkeep payment looks payable (CR 603.7, ``PayOrLose``).
+
+    One land per mana symbol of the payment is asked for (colours are not checked).
+    """
     for e in spell:
         if isinstance(e, fx.DelayedTrigger):
             for f in e.effect:

@@ -310,7 +310,7 @@ def test_artifact_landcycling_finds_an_artifact_land_not_a_basic(scenario):
 
     card = sojourners_companion()
     assert card.unparsed == ()
-    assert [c for c in card.costs if isinstance(c, Cycling)][0].land_type == "artifact land"
+    assert next(c for c in card.costs if isinstance(c, Cycling)).land_type == "artifact land"
     s = scenario()
     s.library(P0, "Island", "Sol Ring", "Darksteel Citadel", "Island")
     s.lands(P0, "Island", "Island")
@@ -442,3 +442,69 @@ def test_summoners_pact_unpaid_loses_the_game(scenario):
     _pact_then_next_upkeep(s)
     result = s.result
     assert result is not None and result.winner == P1
+
+
+# -- cheating permanents in: Show and Tell, Sneak Attack (CR 110.2, 101.4, 603.7) ---------------
+
+
+def show_and_tell():
+    return compile_text(
+        "Show and Tell",
+        "{2}{U}",
+        "Sorcery",
+        "Each player may put an artifact, creature, enchantment, or land card from their hand "
+        "onto the battlefield.",
+    )
+
+
+def sneak_attack():
+    return compile_text(
+        "Sneak Attack",
+        "{3}{R}",
+        "Enchantment",
+        "{R}: You may put a creature card from your hand onto the battlefield. That creature "
+        "gains haste. Sacrifice the creature at the beginning of the next end step.",
+    )
+
+
+def test_show_and_tell_lets_each_player_put_a_permanent_card(scenario):
+    """CR 101.4: each player chooses a card of the listed types from their own hand; an
+    instant can't be chosen; both enter under their owners' control."""
+    from deckstats.cards.effects import PutFromHand
+
+    card = show_and_tell()
+    assert card.unparsed == ()
+    (put,) = card.spell
+    assert isinstance(put, PutFromHand) and put.each_player
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.hand(P0, "Lightning Bolt")
+    s.hand(P0, emrakul())
+    s.hand(P1, creature("Their Bear", "{1}{G}"))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Emrakul, the Aeons Torn") == 1
+    assert "Their Bear" in s.names(P1, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+
+
+def test_sneak_attack_creature_has_haste_and_is_sacrificed_at_end_step(scenario):
+    """CR 702.10: the creature put in can attack this turn; CR 603.7: it is sacrificed when
+    the next end step begins."""
+    from deckstats.engine import turn
+
+    card = sneak_attack()
+    assert card.unparsed == () and card.withheld == ()
+    s = scenario()
+    sneak = s.battlefield(P0, card)
+    s.lands(P0, "Mountain")
+    s.hand(P0, emrakul())
+    s.activate(P0, sneak)
+    s.resolve()
+    (e,) = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Emrakul")]
+    assert s.game.keywords(e) & Keyword.HASTE
+    assert len(s.game.delayed) == 1
+    turn.fire_delayed(s.game, turn.Step.END)
+    s.resolve()
+    assert "Emrakul, the Aeons Torn" in s.names(P0, Zone.GRAVEYARD)
+    assert s.game.delayed == []

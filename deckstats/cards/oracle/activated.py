@@ -153,7 +153,12 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             continue
         got = parse_effects(sentence)
         if got is None:
-            return False
+            # A paragraph template over the whole effect (Sneak Attack's three sentences).
+            whole = parse_body(m.group(2))
+            if whole is None:
+                return False
+            effects = list(whole)
+            break
         effects.extend(got)
     if not effects:
         return False

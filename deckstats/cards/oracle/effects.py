@@ -672,6 +672,11 @@ from deckstats.cards.oracle.mana_value_checks import TEMPLATES as _MV_TEMPLATES 
 
 _TEMPLATES[:0] = _MV_TEMPLATES
 
+# Cheating permanents in from hands (``oracle.cheat_in``: Show and Tell).
+from deckstats.cards.oracle.cheat_in import TEMPLATES as _CHEAT_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _CHEAT_TEMPLATES
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),

@@ -227,3 +227,8 @@ def _compiled_paragraphs() -> list[tuple[re.Pattern[str], Builder]]:
 from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
+
+# Cheating permanents in (``oracle.cheat_in``: Sneak Attack), tried last.
+from deckstats.cards.oracle.cheat_in import PARAGRAPHS as _CHEAT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_CHEAT_PARAGRAPHS)
