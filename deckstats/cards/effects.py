@@ -298,6 +298,9 @@ class Condition(IntEnum):
     DESCEND_8 = 10
     #: Hellbent: "you have no cards in hand".
     HELLBENT = 11
+    #: "it escaped" (CR 702.138c; Phlage, Uro, Kroxa): the source permanent was cast with
+    #: escape. A quality of the object, read by ``engine.resolve``, not of the player.
+    ESCAPED = 12
 
 
 @dataclass(frozen=True, slots=True)

@@ -479,6 +479,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
     new = game.move(obj, Zone.STACK)
     assert new is not None
+    if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
+        exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
     if add is not None:
         pay_additional(game, pid, new, add)  # CR 601.2h
     if action.face:
@@ -579,6 +581,9 @@ def _mark_cost_option(
         item.kicked = action.kicks
         new.kicked = action.kicks
     item.exile_after = from_grave
+    if from_grave and isinstance(alt_cost, Flashback) and alt_cost.escape:
+        item.exile_after = False  # CR 702.138: escape does not exile the card
+        item.escaped = True  # CR 702.138c
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":

@@ -208,9 +208,7 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
         return False
-    if c.rare and (
-        (types & c.all_types) != c.all_types or (c.name != "" and card.name != c.name)
-    ):
+    if c.rare and ((types & c.all_types) != c.all_types or (c.name != "" and card.name != c.name)):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 

@@ -260,6 +260,8 @@ def can_flashback(game: Game, obj: GameObject) -> int:
         if isinstance(c, Flashback):
             if c.life and game.players[obj.owner].life < c.life:
                 return 0  # CR 119.4: can't pay more life than you have
+            if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
+                return 0  # CR 702.138a: N *other* cards to exile
             return i + 1
     if obj.flashback_turn == game.turn:
         return GRANTED_FLASHBACK

@@ -139,7 +139,10 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
-    holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
+    if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
+        holds = ctx.source is not None and ctx.source.escaped
+    else:
+        holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
     branch = e.then if holds else e.otherwise
     for eff in branch:
         resolve_effect(ctx, eff)
@@ -274,6 +277,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.attached_to = item.targets[0][0]
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
+        new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
             new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:

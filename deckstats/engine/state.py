@@ -56,6 +56,7 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "escaped",
         "flashback_turn",
         "full_card",
         "info",
@@ -112,6 +113,8 @@ class GameObject:
         self.full_card: CardDef | None = None
         #: In exile "on an adventure": may be cast as its main face (CR 715.3d).
         self.on_adventure = False
+        #: It entered the battlefield as a spell cast with escape (CR 702.138c).
+        self.escaped = False
         #: Times the spell this permanent was cast as was kicked (CR 702.33).
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).
@@ -165,6 +168,7 @@ class StackItem:
         "defending",
         "delved_spells",
         "effects",
+        "escaped",
         "evoked",
         "exile_after",
         "had_targets",
@@ -210,6 +214,8 @@ class StackItem:
         self.kicked = 0
         #: Cast with flashback: exiled instead of going anywhere else (CR 702.34a).
         self.exile_after = False
+        #: Cast with escape (CR 702.138c): the permanent it becomes "escaped".
+        self.escaped = False
         #: Cast from suspend: a creature gains haste (CR 702.62a).
         self.haste = False
         #: Cast for its evoke cost: sacrificed when it enters (CR 702.74a).

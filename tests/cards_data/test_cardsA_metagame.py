@@ -508,3 +508,70 @@ def test_sneak_attack_creature_has_haste_and_is_sacrificed_at_end_step(scenario)
     s.resolve()
     assert "Emrakul, the Aeons Torn" in s.names(P0, Zone.GRAVEYARD)
     assert s.game.delayed == []
+
+
+# -- escape (CR 702.138): Phlage, Titan of Fire's Fury ------------------------------------------
+
+
+def phlage():
+    return compile_text(
+        "Phlage, Titan of Fire's Fury",
+        "{1}{R}{W}",
+        "Legendary Creature — Elder Giant",
+        "When Phlage enters, sacrifice it unless it escaped.\n"
+        "Whenever Phlage enters or attacks, it deals 3 damage to any target and you gain 3 "
+        "life.\n"
+        "Escape—{R}{R}{W}{W}, Exile five other cards from your graveyard. (You may cast this "
+        "card from your graveyard for its escape cost.)",
+        ("6", "6"),
+    )
+
+
+def test_phlage_compiles_whole_with_escape():
+    from deckstats.cards.costs import Flashback
+
+    card = phlage()
+    assert card.unparsed == () and card.withheld == ()
+    (esc,) = [c for c in card.costs if isinstance(c, Flashback)]
+    assert esc.escape and esc.exile_others == 5 and esc.mana.mana_value == 4
+
+
+def _phlage_triggers(s):
+    """Resolve Phlage's enters triggers (the scripted agent aims the 3 damage at P1)."""
+    while s.game.stack or s.game.pending:
+        s.resolve()
+
+
+def test_phlage_hard_cast_is_sacrificed(scenario):
+    """CR 702.138c: cast from hand it did not escape: it deals 3, gains 3, and is sacrificed."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Plains", "Mountain")
+    s.cast(P0, s.hand(P0, phlage()))
+    s.resolve()
+    _phlage_triggers(s)
+    assert "Phlage, Titan of Fire's Fury" in s.names(P0, Zone.GRAVEYARD)
+    assert s.game.players[P0].life == 23
+
+
+def test_phlage_escapes_from_the_graveyard_and_stays(scenario):
+    """CR 702.138a: cast from the graveyard for {R}{R}{W}{W} and five other cards exiled; it
+    escaped, so it stays (CR 702.138c); with four other cards it can't escape."""
+    from deckstats.cards.costs import Flashback
+    from deckstats.engine.actions import CastSpell
+
+    card = phlage()
+    alt = 1 + next(i for i, c in enumerate(card.costs) if isinstance(c, Flashback))
+    s = scenario()
+    s.lands(P0, "Mountain", "Plains", "Mountain", "Plains")
+    gy = s.graveyard(P0, card)
+    for _ in range(4):
+        s.graveyard(P0, "Island")
+    with pytest.raises(IllegalActionError):
+        s.act(P0, CastSpell(gy.oid, (), 0, (), 0, alt))
+    s.graveyard(P0, "Island")
+    s.act(P0, CastSpell(gy.oid, (), 0, (), 0, alt))
+    assert s.names(P0, Zone.EXILE) == ["Island"] * 5
+    s.resolve()
+    _phlage_triggers(s)
+    assert "Phlage, Titan of Fire's Fury" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.players[P0].life == 23

@@ -77,6 +77,14 @@ def cost_keyword(low: str) -> tuple[CostOption, Keyword] | None:
         if mana is None:
             return None
         return Flashback(mana, life=int(m.group(2))), Keyword.FLASHBACK
+    m = re.fullmatch(
+        rf"escape\s*[—-]\s*{_COST}, exile ({NUMBER}) other cards from your graveyard\.?", low
+    )
+    if m:
+        mana, n = _mana(m.group(1)), number(m.group(2))
+        if mana is None or not isinstance(n, int):
+            return None
+        return Flashback(mana, escape=True, exile_others=n), NO_KEYWORD  # CR 702.138a
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING

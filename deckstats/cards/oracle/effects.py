@@ -677,6 +677,11 @@ from deckstats.cards.oracle.cheat_in import TEMPLATES as _CHEAT_TEMPLATES  # noq
 
 _TEMPLATES[:0] = _CHEAT_TEMPLATES
 
+# Escape's "sacrifice it unless it escaped" (``oracle.escape``).
+from deckstats.cards.oracle.escape import TEMPLATES as _ESCAPE_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _ESCAPE_TEMPLATES
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
