@@ -686,6 +686,17 @@ class PayOrLose:
     mana: str
 
 
+@dataclass(frozen=True, slots=True)
+class DamageEqualToPower:
+    """Damage equal to the source's own power, to each opponent or a target (CR 120, 208.3).
+
+    The source's power as the effect resolves, or as it last existed on the battlefield
+    (CR 608.2h: a dies trigger of Heartfire Hero, Cacophony Scamp).
+    """
+
+    to: TargetSpec
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -744,6 +755,7 @@ Effect = (
     | Amass
     | DelayedTrigger
     | PayOrLose
+    | DamageEqualToPower
 )
 
 #: Every effect class; coverage tests walk this.
@@ -803,4 +815,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Amass,
     DelayedTrigger,
     PayOrLose,
+    DamageEqualToPower,
 )

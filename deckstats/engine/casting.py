@@ -58,6 +58,7 @@ from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 
 if TYPE_CHECKING:
@@ -501,8 +502,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             pid,
         )
     events.on_cast(game, item)
-    if game.modifier_sources and action.targets:
-        apply_ward(game, item)  # CR 702.21a
+    if action.targets:
+        on_targeted(game, item)  # valiant (CR 603.2)
+        if game.modifier_sources:
+            apply_ward(game, item)  # CR 702.21a
     return item
 
 
@@ -669,8 +672,10 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
         return
     game.stack.append(item)
-    if game.modifier_sources and action.targets:
-        apply_ward(game, item)  # CR 702.21a
+    if action.targets:
+        on_targeted(game, item)  # valiant (CR 603.2)
+        if game.modifier_sources:
+            apply_ward(game, item)  # CR 702.21a
 
 
 def perform(game: Game, pid: int, action: Action) -> None:

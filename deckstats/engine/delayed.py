@@ -76,7 +76,18 @@ def _cost(text: str) -> ManaCost:
     return hit
 
 
+def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
+    """CR 120, 608.2h: damage equal to the source's power (last known if it has left)."""
+    src = ctx.source
+    if src is None:
+        return
+    n = max(0, ctx.game.power(src))
+    for t in ctx.ids(e.to):
+        ctx.game.deal_damage(src, ctx.controller, t, n)
+
+
 DELAYED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DelayedTrigger: create,
     fx.PayOrLose: pay_or_lose,
+    fx.DamageEqualToPower: damage_equal_to_power,
 }

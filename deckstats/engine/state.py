@@ -75,6 +75,7 @@ class GameObject:
         "temp_power",
         "temp_toughness",
         "timestamp",
+        "valiant_turn",
         "zone",
     )
 
@@ -115,6 +116,8 @@ class GameObject:
         self.on_adventure = False
         #: It entered the battlefield as a spell cast with escape (CR 702.138c).
         self.escaped = False
+        #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
+        self.valiant_turn = 0
         #: Times the spell this permanent was cast as was kicked (CR 702.33).
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).

@@ -376,6 +376,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Amass: _amass,
     fx.DelayedTrigger: _delayed,
     fx.PayOrLose: _pay_or_lose,
+    fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -575,3 +575,92 @@ def test_phlage_escapes_from_the_graveyard_and_stays(scenario):
     _phlage_triggers(s)
     assert "Phlage, Titan of Fire's Fury" in s.names(P0, Zone.BATTLEFIELD)
     assert s.game.players[P0].life == 23
+
+
+# -- valiant (CR 603.2, 115.1); damage equal to its power (CR 608.2h) ----------------------------
+
+
+def heartfire_hero():
+    return compile_text(
+        "Heartfire Hero",
+        "{R}",
+        "Creature — Mouse Soldier",
+        "Valiant — Whenever Heartfire Hero becomes the target of a spell or ability you control "
+        "for the first time each turn, put a +1/+1 counter on it.\n"
+        "When Heartfire Hero dies, it deals damage equal to its power to each opponent.",
+        ("1", "1"),
+    )
+
+
+def emberheart_challenger():
+    return compile_text(
+        "Emberheart Challenger",
+        "{1}{R}",
+        "Creature — Mouse Warrior",
+        "Haste, prowess\nValiant — Whenever Emberheart Challenger becomes the target of a spell "
+        "or ability you control for the first time each turn, exile the top card of your "
+        "library. Until end of turn, you may play that card.",
+        ("2", "2"),
+    )
+
+
+def test_valiant_cards_compile_whole():
+    from deckstats.cards.triggers import BecomesTarget
+
+    for card in (heartfire_hero(), emberheart_challenger()):
+        assert card.unparsed == () and card.withheld == ()
+        assert any(isinstance(t.when, BecomesTarget) for t in card.triggers)
+
+
+def test_valiant_triggers_once_per_turn_for_our_own_spells(scenario):
+    """CR 603.2: our Giant Growth on Heartfire Hero triggers valiant (a +1/+1 counter); a
+    second targeting the same turn does not; the opponent's spell never does."""
+    s = scenario()
+    hero = s.battlefield(P0, heartfire_hero())
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[hero])
+    assert len(s.game.pending) + len(s.game.stack) == 2  # the spell and the trigger
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert hero.counter("+1/+1") == 1
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[hero])
+    assert len(s.game.pending) + len(s.game.stack) == 1
+    s.resolve()
+    assert hero.counter("+1/+1") == 1
+
+
+def test_valiant_ignores_the_opponents_spells(scenario):
+    """Valiant counts only spells and abilities the permanent's controller controls."""
+    s = scenario(active=P1)
+    hero = s.battlefield(P0, heartfire_hero())
+    s.lands(P1, "Forest")
+    s.cast(P1, s.hand(P1, "Giant Growth"), targets=[hero])
+    assert s.game.pending == [] and len(s.game.stack) == 1
+    s.resolve()
+    assert hero.counter("+1/+1") == 0 and hero.valiant_turn == 0
+
+
+def test_heartfire_hero_dies_dealing_its_power_to_each_opponent(scenario):
+    """CR 608.2h: the dies trigger uses the Hero's power as it last existed (1 + 2 counters).
+    (The opponent's Bolt: our own would trigger valiant first and the 4/4 Hero would live.)"""
+    s = scenario(active=P1)
+    hero = s.battlefield(P0, heartfire_hero())
+    hero.counters = {"+1/+1": 2}
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[hero])
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert "Heartfire Hero" in s.names(P0, Zone.GRAVEYARD)
+    assert s.game.players[P1].life == 17
+
+
+def test_emberheart_challenger_valiant_exiles_the_top_card_to_play(scenario):
+    s = scenario()
+    ember = s.battlefield(P0, emberheart_challenger())
+    s.library(P0, "Mountain", "Island")
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[ember])
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    (top,) = s.game.players[P0].exile
+    assert top.card.name == "Mountain" and top.playable_until == s.game.turn

@@ -1,4 +1,4 @@
-"""Escape's "unless it escaped" (CR 702.138c; issue 26, point 4: graveyard).
+"""Escape's "unless it escaped" (CR 702.138c) and the self-power damage of dies triggers.
 
 The cost keyword "Escape—{cost}, Exile N other cards from your graveyard." is read by
 ``oracle.costs.cost_keyword`` (a ``Flashback`` with ``escape=True``); this module holds the
@@ -6,6 +6,10 @@ sentence the escape creatures pair with it, "When ~ enters, sacrifice it unless 
 (Phlage, Titan of Fire's Fury; Uro; Kroxa): a ``Conditional`` on ``Condition.ESCAPED``, a
 quality of the source the engine reads from the permanent (``GameObject.escaped``), with
 nothing to do when it escaped and ``Sacrifice(Ref.SELF)`` otherwise.
+
+Also "it deals damage equal to its power to each opponent / any target" (Heartfire Hero's and
+Cacophony Scamp's dies triggers; CR 120, 608.2h): ``DamageEqualToPower``, the source's power
+as it last existed on the battlefield.
 """
 
 from __future__ import annotations
@@ -13,7 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Condition, Conditional, Effect, Sacrifice
+from deckstats.cards.effects import Condition, Conditional, DamageEqualToPower, Effect, Sacrifice
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -27,3 +31,19 @@ def _unless_escaped(m: re.Match[str]) -> Effects | None:
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"sacrifice (?:it|~) unless it escaped", _unless_escaped),
 ]
+
+
+def _power_damage(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = {"each opponent": Ref.EACH_OPPONENT}.get(m.group(1)) or parse_target(m.group(1))
+    return None if who is None else (DamageEqualToPower(who),)
+
+
+# Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
+TEMPLATES.append(
+    (
+        r"(?:it|~) deals damage equal to its power to (each opponent|any target|target .+)",
+        _power_damage,
+    )
+)

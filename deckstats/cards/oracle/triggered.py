@@ -30,6 +30,7 @@ from deckstats.cards.targets import (
 )
 from deckstats.cards.triggers import (
     Attacks,
+    BecomesTarget,
     BeginningOfStep,
     CastSpell,
     Chapter,
@@ -143,6 +144,8 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
+    if c == "~ becomes the target of a spell or ability you control for the first time each turn":
+        return [BecomesTarget()]  # valiant (CR 603.2; engine.valiant)
     if c in (
         "~ deals combat damage to a player",
         "~ deals combat damage to a player or planeswalker",
