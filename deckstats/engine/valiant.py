@@ -22,7 +22,7 @@ if TYPE_CHECKING:
 
 
 def on_targeted(game: Game, item: StackItem) -> None:
-    """CR 603.2: valiant triggers of the permanents ``item`` targets."""
+    """CR 603.2: the valiant (``BecomesTarget``) triggers of the permanents ``item`` targets."""
     for group in item.targets:
         for t in group:
             if t < FIRST_OBJECT_ID:
