@@ -463,6 +463,12 @@ class ExileTopPlayable:
 
     count: int
     next_turn: bool = False
+    #: Whose library: "exile the top card of that player's library" (Ragavan, Nimble
+    #: Pilferer: ``Ref.DEFENDING_PLAYER``, the player dealt combat damage); the controller
+    #: of the effect may then play or cast the card (CR 108.3: its owner stays the owner).
+    player: TargetSpec = Ref.YOU
+    #: "you may cast that card": spells only, no land play (CR 305.1).
+    cast_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -257,13 +257,25 @@ def legal_actions(
             alt = can_flashback(game, obj)
             if alt and (sorc or obj.info.is_instant_speed):
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
+    for obj in game.players[1 - pid].exile if game.foreign_playable else ():
+        # Ragavan: the opponent's card we exiled and may cast this turn.
+        if obj.playable_by == pid and obj.playable_until >= game.turn and not obj.info.is_land:
+            if sorc or obj.info.is_instant_speed:
+                actions.extend(spell_options(game, pid, obj, check))
     for obj in p.exile:
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
         elif obj.playable_until >= game.turn:
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
-            if obj.info.is_land:
+            if obj.playable_by >= 0:
+                if (
+                    obj.playable_by == pid
+                    and not obj.info.is_land
+                    and (sorc or obj.info.is_instant_speed)
+                ):
+                    actions.extend(spell_options(game, pid, obj, check))  # "cast" only
+            elif obj.info.is_land:
                 if land_ok:
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
@@ -531,7 +543,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
     if (
         obj is None
         or (obj.zone is not Zone.HAND and not from_exile and not from_grave)
-        or obj.owner != pid
+        or (obj.owner != pid if obj.playable_by < 0 or not from_exile else obj.playable_by != pid)
     ):
         raise IllegalActionError(f"no card {action.oid} in hand")
     alt_cost = option_of(obj.card, action.alt) if action.alt else None

@@ -340,7 +340,10 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     """
     game = ctx.game
     pid = ctx.controller
-    lib = game.players[pid].library
+    owner = pid if e.player == Ref.YOU else next(iter(ctx.players(e.player)), -1)
+    if owner < 0:
+        return
+    lib = game.players[owner].library
     until = game.turn
     if e.next_turn:
         until = game.turn + (2 if game.active == pid else 1)
@@ -348,6 +351,9 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
         new = game.move(lib[-1], Zone.EXILE)
         if new is not None:
             new.playable_until = until
+            if owner != pid or e.cast_only:
+                new.playable_by = pid  # Ragavan: the exiling player casts it (spells only)
+                game.foreign_playable = game.foreign_playable or owner != pid
             game.say(f"exiles {new.card.name} (playable)")
 
 

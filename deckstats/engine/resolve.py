@@ -271,7 +271,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
     assert info is not None
     if info.is_permanent:
         # CR 608.3: a permanent spell's resolution puts it onto the battlefield.
-        new = game.move(obj, Zone.BATTLEFIELD)
+        # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
+        new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
         if info.is_aura and item.targets and item.targets[0]:
             new.attached_to = item.targets[0][0]

@@ -66,6 +66,7 @@ class GameObject:
         "oid",
         "on_adventure",
         "owner",
+        "playable_by",
         "playable_until",
         "regen_shields",
         "since",
@@ -129,6 +130,8 @@ class GameObject:
         #: In exile, its owner may play it through this turn number (impulse draw: "you may
         #: play those cards this turn / until the end of your next turn"), or 0.
         self.playable_until = 0
+        #: Who may cast it from exile when it is not its owner (Ragavan), else -1.
+        self.playable_by = -1
         #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
         self.regen_shields = 0
 

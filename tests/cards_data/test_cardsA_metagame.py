@@ -664,3 +664,61 @@ def test_emberheart_challenger_valiant_exiles_the_top_card_to_play(scenario):
         s.resolve()
     (top,) = s.game.players[P0].exile
     assert top.card.name == "Mountain" and top.playable_until == s.game.turn
+
+
+# -- Ragavan: casting the damaged player's card (CR 108.3, 608.3a) ---------------------------------
+
+
+def ragavan():
+    return compile_text(
+        "Ragavan, Nimble Pilferer",
+        "{R}",
+        "Legendary Creature — Monkey Pirate",
+        "Whenever Ragavan, Nimble Pilferer deals combat damage to a player, create a Treasure "
+        "token and exile the top card of that player's library. Until end of turn, you may cast "
+        "that card.\nDash {1}{R}",
+        ("2", "1"),
+    )
+
+
+def _ragavan_hits(s, their_top):
+    from deckstats.engine.actions import CastSpell
+
+    s.battlefield(P0, ragavan())
+    s.library(P1, their_top, "Island")
+    s.combat()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    from deckstats.engine.types import Step
+
+    s.game.enter_step(Step.POSTCOMBAT_MAIN)
+    (stolen,) = s.game.players[P1].exile
+    return stolen, [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == stolen.oid]
+
+
+def test_ragavan_compiles_whole():
+    assert ragavan().unparsed == () and ragavan().withheld == ()
+
+
+def test_ragavan_casts_the_opponents_creature_under_our_control(scenario):
+    """The card stays the opponent's (CR 108.3: in their exile, then their graveyard), but we
+    may cast it this turn, and the permanent enters under our control (CR 608.3a)."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    stolen, casts = _ragavan_hits(s, creature("Their Bear", "{G}"))
+    assert "Treasure" in s.names(P0, Zone.BATTLEFIELD)
+    assert casts and stolen.playable_by == P0
+    s.act(P0, casts[0])
+    s.resolve()
+    assert "Their Bear" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Their Bear" not in s.names(P1, Zone.BATTLEFIELD)
+
+
+def test_ragavan_cannot_play_the_opponents_land(scenario):
+    """ "You may cast that card": a land can't be cast (CR 305.1), so it stays in exile."""
+    from deckstats.engine.actions import PlayLand
+
+    s = scenario()
+    stolen, casts = _ragavan_hits(s, "Forest")
+    assert casts == []
+    assert not any(isinstance(a, PlayLand) and a.oid == stolen.oid for a in s.legal(P0))

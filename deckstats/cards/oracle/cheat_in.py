@@ -9,7 +9,11 @@ cheat permanents in without casting them:
 - "You may put a creature card from your hand onto the battlefield. That creature gains haste.
   Sacrifice the creature at the beginning of the next end step." (Sneak Attack, Through the
   Breach's first sentences): ``MayDo(PutFromHand(sneak=True))``: haste until end of turn and a
-  delayed sacrifice (CR 702.10, 603.7; ``engine.effects_cards.sneak_in``).
+  delayed sacrifice (CR 702.10, 603.7; ``engine.effects_cards.sneak_in``);
+- "create a Treasure token and exile the top card of that player's library. Until end of
+  turn, you may cast that card." (Ragavan, Nimble Pilferer): the damaged player's card, cast
+  by us this turn (``ExileTopPlayable(player=DEFENDING_PLAYER, cast_only=True)``; CR 108.3,
+  608.3a: a permanent spell we cast enters under our control).
 """
 
 from __future__ import annotations
@@ -17,8 +21,9 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Effect, MayDo, PutFromHand
+from deckstats.cards.effects import CreateToken, Effect, ExileTopPlayable, MayDo, PutFromHand
 from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -42,8 +47,24 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
 ]
 
+
+def _pilfer(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.tokens import parse_token
+
+    treasure = parse_token("Treasure token")
+    if treasure is None:
+        return None
+    steal = ExileTopPlayable(1, player=Ref.DEFENDING_PLAYER, cast_only=True)
+    return (CreateToken(treasure), steal)
+
+
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"create a treasure token and exile the top card of that player's library\. until end "
+        r"of turn, you may cast that card",
+        _pilfer,
+    ),
     (
         r"you may put an? (\w+) card from your hand onto the battlefield\. (?:that creature|it) "
         r"gains haste(?: until end of turn)?\. sacrifice (?:the|that) creature at the beginning "
