@@ -259,9 +259,13 @@ def legal_actions(
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
     for obj in game.players[1 - pid].exile if game.foreign_playable else ():
         # Ragavan: the opponent's card we exiled and may cast this turn.
-        if obj.playable_by == pid and obj.playable_until >= game.turn and not obj.info.is_land:
-            if sorc or obj.info.is_instant_speed:
-                actions.extend(spell_options(game, pid, obj, check))
+        if (
+            obj.playable_by == pid
+            and obj.playable_until >= game.turn
+            and not obj.info.is_land
+            and (sorc or obj.info.is_instant_speed)
+        ):
+            actions.extend(spell_options(game, pid, obj, check))
     for obj in p.exile:
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
