@@ -80,6 +80,9 @@ class CreateToken:
     count: Amount = 1
     tapped: bool = False
     attacking: bool = False
+    #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
+    #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
+    controller: Ref = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -703,6 +706,18 @@ class DamageEqualToPower:
     to: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Explore:
+    """A creature explores (CR 701.44, explore; not in the seeds' digest).
+
+    Reveal the top card of your library: a land goes to your hand; otherwise put a +1/+1
+    counter on the creature and you may put the card into your graveyard. The Map token's
+    ability (Get Lost, Restless Anchorage, the Caverns of Ixalan's Maps).
+    """
+
+    target: TargetSpec
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -762,6 +777,7 @@ Effect = (
     | DelayedTrigger
     | PayOrLose
     | DamageEqualToPower
+    | Explore
 )
 
 #: Every effect class; coverage tests walk this.
@@ -822,4 +838,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     DelayedTrigger,
     PayOrLose,
     DamageEqualToPower,
+    Explore,
 )

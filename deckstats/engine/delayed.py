@@ -19,11 +19,12 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
+from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.result import Termination
 from deckstats.engine.state import StackItem
-from deckstats.engine.types import Step
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -86,8 +87,34 @@ def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
         ctx.game.deal_damage(src, ctx.controller, t, n)
 
 
+def explore(ctx: Ctx, e: fx.Explore) -> None:
+    """CR 701.44: reveal the top card; a land to hand, else a +1/+1 counter.
+
+    A nonland card then goes to the graveyard if the controller says yes (a ``MAY``).
+    """
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        lib = game.players[o.controller].library
+        if not lib:
+            continue  # CR 701.44a: nothing revealed: the creature gets the counter
+        top = lib[-1]
+        if top.info.is_land:
+            game.move(top, Zone.HAND)
+            game.say(f"{o.card.name} explores: {top.card.name} to hand")
+            continue
+        c = o.counters if o.counters is not None else {}
+        c["+1/+1"] = c.get("+1/+1", 0) + 1
+        o.counters = c
+        game.sba_dirty = True
+        mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
+        if mill:
+            game.move(top, Zone.GRAVEYARD)
+        game.say(f"{o.card.name} explores: {top.card.name} {'milled' if mill else 'kept'}")
+
+
 DELAYED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.DelayedTrigger: create,
     fx.PayOrLose: pay_or_lose,
     fx.DamageEqualToPower: damage_equal_to_power,
+    fx.Explore: explore,
 }

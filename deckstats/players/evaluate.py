@@ -63,6 +63,8 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
+    if e.controller != Ref.YOU:
+        return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
     if e.token.pt_cda is not None:
@@ -377,6 +379,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DelayedTrigger: _delayed,
     fx.PayOrLose: _pay_or_lose,
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
+    fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

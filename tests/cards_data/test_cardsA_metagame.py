@@ -722,3 +722,47 @@ def test_ragavan_cannot_play_the_opponents_land(scenario):
     stolen, casts = _ragavan_hits(s, "Forest")
     assert casts == []
     assert not any(isinstance(a, PlayLand) and a.oid == stolen.oid for a in s.legal(P0))
+
+
+# -- Get Lost's Maps for the opponent; explore (CR 701.44) ---------------------------------------
+
+
+def get_lost():
+    return compile_text(
+        "Get Lost",
+        "{1}{W}{W}",
+        "Instant",
+        "Destroy target creature, enchantment, or planeswalker. Its controller creates two Map "
+        "tokens. (They're artifacts with \"{1}, {T}, Sacrifice this artifact: Target creature "
+        'you control explores. Activate only as a sorcery.")',
+    )
+
+
+def test_get_lost_gives_its_victims_controller_two_maps(scenario):
+    card = get_lost()
+    assert card.unparsed == ()
+    s = scenario()
+    bear = s.battlefield(P1, creature("Their Bear", "{1}{G}"))
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, card), targets=[bear])
+    s.resolve()
+    assert "Their Bear" in s.names(P1, Zone.GRAVEYARD)
+    assert s.names(P1, Zone.BATTLEFIELD).count("Map") == 2
+    assert "Map" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+@pytest.mark.parametrize(("top", "counters", "in_hand"), [("Forest", 0, True), ("Bear", 1, False)])
+def test_map_makes_a_creature_explore(scenario, top, counters, in_hand):
+    """CR 701.44: a land revealed goes to the hand; otherwise the creature gets a counter."""
+    from deckstats.cards.oracle.tokens import parse_token
+
+    s = scenario()
+    m = s.battlefield(P0, parse_token("Map token"))
+    bear = s.battlefield(P0, creature("Bear", "{1}{G}"))
+    s.library(P0, top if top == "Forest" else creature("Bear", "{1}{G}"))
+    s.lands(P0, "Forest")
+    s.activate(P0, m, targets=[bear])
+    s.resolve()
+    assert bear.counter("+1/+1") == counters
+    assert (top in s.names(P0, Zone.HAND)) is in_hand
+    assert "Map" not in s.names(P0, Zone.BATTLEFIELD)

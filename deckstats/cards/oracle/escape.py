@@ -9,7 +9,8 @@ nothing to do when it escaped and ``Sacrifice(Ref.SELF)`` otherwise.
 
 Also "it deals damage equal to its power to each opponent / any target" (Heartfire Hero's and
 Cacophony Scamp's dies triggers; CR 120, 608.2h): ``DamageEqualToPower``, the source's power
-as it last existed on the battlefield.
+as it last existed on the battlefield; "Its controller creates two Map tokens." (Get Lost:
+``CreateToken(controller=Ref.TARGET_CONTROLLER)``) and "<creature> explores" (CR 701.44).
 """
 
 from __future__ import annotations
@@ -17,7 +18,15 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Condition, Conditional, DamageEqualToPower, Effect, Sacrifice
+from deckstats.cards.effects import (
+    Condition,
+    Conditional,
+    CreateToken,
+    DamageEqualToPower,
+    Effect,
+    Explore,
+    Sacrifice,
+)
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -39,6 +48,31 @@ def _power_damage(m: re.Match[str]) -> Effects | None:
     who = {"each opponent": Ref.EACH_OPPONENT}.get(m.group(1)) or parse_target(m.group(1))
     return None if who is None else (DamageEqualToPower(who),)
 
+
+def _their_tokens(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.text import number
+    from deckstats.cards.oracle.tokens import parse_token
+
+    n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
+    made = parse_token(m.group(2))
+    if not isinstance(n, int) or made is None:
+        return None
+    return (CreateToken(made, n, controller=Ref.TARGET_CONTROLLER),)
+
+
+def _explores(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = Ref.SELF if m.group(1) == "~" else parse_target(m.group(1))
+    return None if who is None else (Explore(who),)
+
+
+# Get Lost: "Its controller creates two Map tokens." (the destroyed permanent's controller).
+TEMPLATES.append(
+    (r"its controller creates (a|an|\w+) ((?:Map|Treasure|Clue|Food) tokens?)", _their_tokens)
+)
+# "~ explores" / "target creature you control explores" (CR 701.44).
+TEMPLATES.append((r"(~|(?:up to one )?target creature(?: you control)?) explores", _explores))
 
 # Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
 TEMPLATES.append(

@@ -14,11 +14,11 @@ from dataclasses import replace
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf, DrawCards
+from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, Explore
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType
 from deckstats.cards.oracle.text import keyword_flags
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {
@@ -87,6 +87,23 @@ def _predefined(name: str) -> CardDef | None:
                 ),
             ),
             text="{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+        )
+    if name == "Map":
+        # CR 111.10 (Map is not in the seeds): "{1}, {T}, Sacrifice this artifact: Target
+        # creature you control explores. Activate only as a sorcery." (CR 701.44)
+        return token(
+            "Map",
+            types=CardType.ARTIFACT,
+            subtypes=("Map",),
+            abilities=(
+                Activated(
+                    Cost(mana=parse_mana_cost("{1}"), tap=True, sacrifice_self=True),
+                    (Explore(Target(TargetKind.CREATURE, Controller.YOU)),),
+                    sorcery_speed=True,
+                ),
+            ),
+            text="{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+            "Activate only as a sorcery.",
         )
     if name == "Treasure":
         return token(
