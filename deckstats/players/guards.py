@@ -14,7 +14,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.info import card_info
+from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
@@ -49,15 +49,28 @@ def loss_ok(view: PlayerView, act: CastSpell) -> bool:
 def _pact_payable(view: PlayerView, spell: tuple[object, ...]) -> bool:
     """Whether a Pact's next-upkeep payment looks payable (CR 603.7, ``PayOrLose``).
 
-    One land per mana symbol of the payment is asked for (colours are not checked).
+    With the payments already waiting (another Pact this turn), one land per mana symbol,
+    and for each colour one land that can make it per symbol of that colour.
     """
-    for e in spell:
-        if isinstance(e, fx.DelayedTrigger):
-            for f in e.effect:
-                if isinstance(f, fx.PayOrLose):
-                    lands = sum(1 for o in view.battlefield if o.info.is_land)
-                    if lands < f.mana.count("{"):
-                        return False
+    new = [
+        f.mana
+        for e in spell
+        if isinstance(e, fx.DelayedTrigger)
+        for f in e.effect
+        if isinstance(f, fx.PayOrLose)
+    ]
+    if not new:
+        return True
+    waiting = [f.mana for d in view.pending_delayed() for f in d if isinstance(f, fx.PayOrLose)]
+    symbols = "".join(new + waiting)
+    lands = [o for o in view.battlefield if o.info.is_land]
+    if len(lands) < symbols.count("{"):
+        return False
+    for letter in "WUBRG":
+        need = symbols.count("{" + letter + "}")
+        mask = letters_mask(letter)
+        if need and sum(1 for o in lands if o.info.produces_mask & mask) < need:
+            return False
     return True
 
 
