@@ -718,6 +718,28 @@ class Explore:
     target: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Animate:
+    """A permanent becomes a creature until end of turn; "It's still a land." (creature lands).
+
+    "Until end of turn, ~ becomes a 2/3 blue and white Bird creature with flying." (Restless
+    Anchorage, Raging Ravine, Mutavault).
+
+    CR 613.1d-f, 611.2: until end of turn the permanent is also a creature with this base
+    power and toughness, these colours (replacing its own), creature subtypes, keywords and
+    triggered abilities (a quoted "Whenever this creature attacks, ..."); its other types and
+    abilities stay ("It's still a land", CR 205.1b). The engine swaps in a derived card's
+    characteristics and restores them in the cleanup step (``engine.animate``).
+    """
+
+    power: int
+    toughness: int
+    colors: str = ""
+    subtypes: tuple[str, ...] = ()
+    keywords: Keyword = NO_KEYWORD
+    triggers: tuple[Any, ...] = ()
+
+
 Effect = (
     DealDamage
     | DrawCards
@@ -778,6 +800,7 @@ Effect = (
     | PayOrLose
     | DamageEqualToPower
     | Explore
+    | Animate
 )
 
 #: Every effect class; coverage tests walk this.
@@ -839,4 +862,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     PayOrLose,
     DamageEqualToPower,
     Explore,
+    Animate,
 )

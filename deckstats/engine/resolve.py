@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import (
     MAY,
@@ -210,6 +211,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
     **DELAYED_EFFECTS,
+    **ANIMATE_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

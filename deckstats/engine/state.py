@@ -45,6 +45,7 @@ class GameObject:
     """
 
     __slots__ = (
+        "animated",
         "attached_to",
         "attacking",
         "blocked",
@@ -117,6 +118,8 @@ class GameObject:
         self.on_adventure = False
         #: It entered the battlefield as a spell cast with escape (CR 702.138c).
         self.escaped = False
+        #: Its characteristics are an ``Animate`` effect's until cleanup (``engine.animate``).
+        self.animated = False
         #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
         self.valiant_turn = 0
         #: Times the spell this permanent was cast as was kicked (CR 702.33).

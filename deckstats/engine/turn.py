@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine import events
+from deckstats.engine.animate import end_animation
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import (
@@ -263,6 +264,8 @@ def cleanup(game: Game) -> None:
             obj.temp_toughness = 0
             obj.temp_keywords = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
+            if obj.animated:
+                end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

@@ -380,6 +380,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayOrLose: _pay_or_lose,
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
+    fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
     fx.GraveyardSwap: _graveyard_swap,
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -766,3 +766,64 @@ def test_map_makes_a_creature_explore(scenario, top, counters, in_hand):
     assert bear.counter("+1/+1") == counters
     assert (top in s.names(P0, Zone.HAND)) is in_hand
     assert "Map" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- creature lands (CR 611.2, 613.1d-f, 514.2) ---------------------------------------------------
+
+
+def raging_ravine():
+    return compile_text(
+        "Raging Ravine",
+        None,
+        "Land",
+        "Raging Ravine enters tapped.\n{T}: Add {R} or {G}.\n{2}{R}{G}: Until end of turn, "
+        'Raging Ravine becomes a 3/3 red and green Elemental creature with "Whenever this '
+        "creature attacks, put a +1/+1 counter on it.\" It's still a land.",
+    )
+
+
+def mutavault():
+    return compile_text(
+        "Mutavault",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end "
+        "of turn. It's still a land.",
+    )
+
+
+def test_creature_lands_compile_whole():
+    for card in (raging_ravine(), mutavault()):
+        assert card.unparsed == () and card.withheld == ()
+
+
+def test_raging_ravine_animates_attacks_and_grows_until_cleanup(scenario):
+    """CR 613.1d: a 3/3 red and green Elemental creature that is still a land; its quoted
+    attack trigger puts a counter on it (CR 603.2); at cleanup it is a land only again."""
+    from deckstats.engine import turn
+    from deckstats.engine.types import Step
+
+    s = scenario()
+    ravine = s.battlefield(P0, raging_ravine())
+    s.lands(P0, "Mountain", "Forest", "Mountain", "Forest")
+    assert not ravine.info.is_creature
+    s.activate(P0, ravine, index=1)
+    s.resolve()
+    assert ravine.info.is_creature and ravine.info.is_land
+    assert (s.game.power(ravine), s.game.toughness(ravine)) == (3, 3)
+    s.script(P0, ("attackers", (ravine.oid,)))
+    s.combat()
+    assert ravine.counter("+1/+1") == 1
+    assert s.game.players[P1].life == 16
+    turn.cleanup(s.game)
+    assert not ravine.info.is_creature and ravine.info.is_land
+    assert s.game.step is Step.CLEANUP
+
+
+def test_mutavault_has_all_creature_types():
+    """CR 702.73a: "all creature types" is changeling's quality."""
+    (ab,) = [
+        a for a in mutavault().abilities if a.effect and a.effect[0].__class__.__name__ == "Animate"
+    ]
+    assert ab.effect[0].keywords & Keyword.CHANGELING
+    assert (ab.effect[0].power, ab.effect[0].toughness) == (2, 2)

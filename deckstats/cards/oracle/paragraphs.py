@@ -232,3 +232,8 @@ _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 from deckstats.cards.oracle.cheat_in import PARAGRAPHS as _CHEAT_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_CHEAT_PARAGRAPHS)
+
+# Creature lands (``oracle.animate_lines``: Restless Anchorage, Mutavault), tried last.
+from deckstats.cards.oracle.animate_lines import PARAGRAPHS as _ANIMATE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
