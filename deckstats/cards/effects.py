@@ -301,8 +301,7 @@ class Condition(IntEnum):
     DESCEND_8 = 10
     #: Hellbent: "you have no cards in hand".
     HELLBENT = 11
-    #: "it escaped" (CR 702.138c; Phlage, Uro, Kroxa): the source permanent was cast with
-    #: escape. A quality of the object, read by ``engine.resolve``, not of the player.
+    #: "it escaped" (CR 702.138c; Phlage): a quality of the source, read by engine.resolve.
     ESCAPED = 12
 
 
@@ -466,9 +465,7 @@ class ExileTopPlayable:
 
     count: int
     next_turn: bool = False
-    #: Whose library: "exile the top card of that player's library" (Ragavan, Nimble
-    #: Pilferer: ``Ref.DEFENDING_PLAYER``, the player dealt combat damage); the controller
-    #: of the effect may then play or cast the card (CR 108.3: its owner stays the owner).
+    #: Whose library (Ragavan: ``Ref.DEFENDING_PLAYER``; we cast it, CR 108.3).
     player: TargetSpec = Ref.YOU
     #: "you may cast that card": spells only, no land play (CR 305.1).
     cast_only: bool = False
@@ -543,12 +540,9 @@ class PutFromHand:
     filter: Filter
     tapped: bool = False
     count: int = 1
-    #: "Each player may put ..." (Show and Tell): each player chooses, in APNAP order
-    #: (CR 101.4), from their own hand; the cards enter under their owners' control.
+    #: "Each player may put ..." (Show and Tell; APNAP order, CR 101.4).
     each_player: bool = False
-    #: "That creature gains haste. Sacrifice the creature at the beginning of the next end
-    #: step." (Sneak Attack; CR 702.10, 603.7): haste until end of turn and a delayed
-    #: sacrifice of each card put this way.
+    #: Sneak Attack: haste, sacrificed at the next end step (CR 702.10, 603.7).
     sneak: bool = False
 
 
@@ -669,76 +663,12 @@ class Amass:
     count: int
 
 
-@dataclass(frozen=True, slots=True)
-class DelayedTrigger:
-    """CR 603.7: create a delayed triggered ability: "At the beginning of <when>, <effect>".
-
-    ``step`` is ``"upkeep"`` or ``"end step"``; ``yours``: "your next upkeep" (the
-    controller's), else "the next end step" (whoever's turn). It triggers once, the next time
-    that step begins after it was created (``engine.delayed``). Summoner's Pact's payment,
-    Sneak Attack's sacrifice.
-    """
-
-    step: str
-    yours: bool
-    effect: tuple[Any, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class PayOrLose:
-    """The Pacts' "pay {2}{G}{G}. If you don't, you lose the game." (CR 104.3, 118.1).
-
-    The controller pays ``mana`` if they can (a player who can pay always does: not paying
-    loses); if they can't, they lose the game.
-    """
-
-    mana: str
-
-
-@dataclass(frozen=True, slots=True)
-class DamageEqualToPower:
-    """Damage equal to the source's own power, to each opponent or a target (CR 120, 208.3).
-
-    The source's power as the effect resolves, or as it last existed on the battlefield
-    (CR 608.2h: a dies trigger of Heartfire Hero, Cacophony Scamp).
-    """
-
-    to: TargetSpec
-
-
-@dataclass(frozen=True, slots=True)
-class Explore:
-    """A creature explores (CR 701.44, explore; not in the seeds' digest).
-
-    Reveal the top card of your library: a land goes to your hand; otherwise put a +1/+1
-    counter on the creature and you may put the card into your graveyard. The Map token's
-    ability (Get Lost, Restless Anchorage, the Caverns of Ixalan's Maps).
-    """
-
-    target: TargetSpec
-
-
-@dataclass(frozen=True, slots=True)
-class Animate:
-    """A permanent becomes a creature until end of turn; "It's still a land." (creature lands).
-
-    "Until end of turn, ~ becomes a 2/3 blue and white Bird creature with flying." (Restless
-    Anchorage, Raging Ravine, Mutavault).
-
-    CR 613.1d-f, 611.2: until end of turn the permanent is also a creature with this base
-    power and toughness, these colours (replacing its own), creature subtypes, keywords and
-    triggered abilities (a quoted "Whenever this creature attacks, ..."); its other types and
-    abilities stay ("It's still a land", CR 205.1b). The engine swaps in a derived card's
-    characteristics and restores them in the cleanup step (``engine.animate``).
-    """
-
-    power: int
-    toughness: int
-    colors: str = ""
-    subtypes: tuple[str, ...] = ()
-    keywords: Keyword = NO_KEYWORD
-    triggers: tuple[Any, ...] = ()
-
+# Effects of real tournament decks' cards (issue 26; ``cards.effects_extra``), re-exported.
+from deckstats.cards.effects_extra import Animate as Animate  # noqa: E402
+from deckstats.cards.effects_extra import DamageEqualToPower as DamageEqualToPower  # noqa: E402
+from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # noqa: E402
+from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
+from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 Effect = (
     DealDamage

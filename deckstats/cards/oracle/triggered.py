@@ -117,6 +117,18 @@ def _creature_group(words: str) -> Filter | None:
     return None
 
 
+#: Conditions of one fixed wording. Psychic Frog's "or planeswalker": attacking planeswalkers
+#: is not modelled (engine/combat.py), so combat damage only ever reaches a player; valiant
+#: (CR 603.2; engine.valiant).
+_FIXED_CONDITIONS: dict[str, type[DealsCombatDamageToPlayer] | type[BecomesTarget]] = {
+    "~ deals combat damage to a player": DealsCombatDamageToPlayer,
+    "~ deals combat damage to a player or planeswalker": DealsCombatDamageToPlayer,
+    "~ becomes the target of a spell or ability you control for the first time each turn": (
+        BecomesTarget
+    ),
+}
+
+
 def parse_condition(text: str) -> list[TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
@@ -144,15 +156,9 @@ def parse_condition(text: str) -> list[TriggerCondition] | None:
         return [GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
-    if c == "~ becomes the target of a spell or ability you control for the first time each turn":
-        return [BecomesTarget()]  # valiant (CR 603.2; engine.valiant)
-    if c in (
-        "~ deals combat damage to a player",
-        "~ deals combat damage to a player or planeswalker",
-    ):
-        # Psychic Frog's "or planeswalker": attacking planeswalkers is not modelled
-        # (engine/combat.py), so combat damage only ever reaches a player.
-        return [DealsCombatDamageToPlayer()]
+    fixed = _FIXED_CONDITIONS.get(c)
+    if fixed is not None:
+        return [fixed()]
     m = re.fullmatch(
         r"(you cast|a player casts|an opponent casts) (?:your|their) "
         r"(first|second|third|fourth|fifth) spell each turn",
