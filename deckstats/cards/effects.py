@@ -420,6 +420,9 @@ class GrantFlashback:
 
     target: TargetSpec
     cost: str | None = None
+    #: "Each instant and sorcery card in your graveyard" (Past in Flames): every such card
+    #: there as it resolves (CR 611.2c); ``target`` is then ``Ref.YOU``.
+    each: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -62,8 +62,10 @@ def _card_has_cost_options(card: CardDef) -> bool:
     hit = _DECK_FLAG.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
-    flag = bool(card.costs) or any(
-        isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+    flag = (
+        bool(card.costs)
+        or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
+        or any(isinstance(e, GrantFlashback) for e in card.spell)
     )
     _DECK_FLAG[id(card)] = (card, flag)
     return flag

@@ -254,9 +254,12 @@ def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
 def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
     """CR 702.34a: the target card in a graveyard gains flashback until end of turn."""
     game = ctx.game
-    for t in ctx.ids(e.target):
-        o = game.objects.get(t)
-        if o is not None and o.zone is Zone.GRAVEYARD:
+    if e.each is not None:  # Past in Flames: the matching cards there now (CR 611.2c)
+        cards = [o for o in game.players[ctx.controller].graveyard if card_matches(o.card, e.each)]
+    else:
+        cards = [o for t in ctx.ids(e.target) if (o := game.objects.get(t)) is not None]
+    for o in cards:
+        if o.zone is Zone.GRAVEYARD:
             o.flashback_turn = game.turn
             game.say(f"{o.card.name} gains flashback")
 

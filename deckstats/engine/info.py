@@ -268,8 +268,10 @@ class CardInfo:
             (c for c in card.costs if isinstance(c, AdditionalCost)), None
         )
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
-        self.cost_options = bool(card.costs) or any(
-            isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+        self.cost_options = (
+            bool(card.costs)
+            or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
+            or any(isinstance(e, GrantFlashback) for e in card.spell)
         )
         #: The castable other face (Adventure, split half, MDFC spell back), or None.
         self.other_face: CardDef | None = other_face(card)

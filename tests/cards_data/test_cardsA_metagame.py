@@ -827,3 +827,38 @@ def test_mutavault_has_all_creature_types():
     ]
     assert ab.effect[0].keywords & Keyword.CHANGELING
     assert (ab.effect[0].power, ab.effect[0].toughness) == (2, 2)
+
+
+# -- Past in Flames: flashback for each instant and sorcery card (CR 702.34a, 611.2c) -------------
+
+
+def past_in_flames():
+    return compile_text(
+        "Past in Flames",
+        "{3}{R}",
+        "Sorcery",
+        "Each instant and sorcery card in your graveyard gains flashback until end of turn. The "
+        "flashback cost is equal to its mana cost.\nFlashback {4}{R}",
+    )
+
+
+def test_past_in_flames_gives_the_graveyards_spells_flashback_this_turn(scenario):
+    """CR 611.2c: the instant and sorcery cards in our graveyard as it resolves gain flashback
+    (a land there does not); Lightning Bolt can then be cast from the graveyard for {R}."""
+    from deckstats.engine.actions import CastSpell
+
+    card = past_in_flames()
+    assert card.unparsed == () and card.withheld == ()
+    s = scenario()
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    land = s.graveyard(P0, "Mountain")
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert bolt.flashback_turn == s.game.turn and land.flashback_turn == 0
+    casts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == bolt.oid]
+    assert casts
+    s.act(P0, CastSpell(bolt.oid, ((P1,),), 0, (), 0, casts[0].alt))
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert "Lightning Bolt" in s.names(P0, Zone.EXILE)  # CR 702.34a: exiled after flashback

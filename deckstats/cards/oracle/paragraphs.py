@@ -237,3 +237,8 @@ _PARAGRAPHS.extend(_CHEAT_PARAGRAPHS)
 from deckstats.cards.oracle.animate_lines import PARAGRAPHS as _ANIMATE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
+
+# Past in Flames (``oracle.escape``), tried last.
+from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
