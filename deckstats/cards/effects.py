@@ -420,8 +420,7 @@ class GrantFlashback:
 
     target: TargetSpec
     cost: str | None = None
-    #: "Each instant and sorcery card in your graveyard" (Past in Flames): every such card
-    #: there as it resolves (CR 611.2c); ``target`` is then ``Ref.YOU``.
+    #: "Each instant and sorcery card in your graveyard" (Past in Flames; CR 611.2c).
     each: Filter | None = None
 
 
@@ -472,6 +471,8 @@ class ExileTopPlayable:
     player: TargetSpec = Ref.YOU
     #: "you may cast that card": spells only, no land play (CR 305.1).
     cast_only: bool = False
+    #: "During your next turn, you may play that card." (Galvanic Relay): not this turn.
+    only_next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -348,12 +348,14 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
         return
     lib = game.players[owner].library
     until = game.turn
-    if e.next_turn:
+    if e.next_turn or e.only_next_turn:
         until = game.turn + (2 if game.active == pid else 1)
     for _ in range(min(e.count, len(lib))):
         new = game.move(lib[-1], Zone.EXILE)
         if new is not None:
             new.playable_until = until
+            if e.only_next_turn:
+                new.playable_from = until  # "during your next turn" only
             if owner != pid or e.cast_only:
                 new.playable_by = pid  # Ragavan: the exiling player casts it (spells only)
                 game.foreign_playable = game.foreign_playable or owner != pid

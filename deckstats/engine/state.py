@@ -68,6 +68,7 @@ class GameObject:
         "on_adventure",
         "owner",
         "playable_by",
+        "playable_from",
         "playable_until",
         "regen_shields",
         "since",
@@ -135,6 +136,8 @@ class GameObject:
         self.playable_until = 0
         #: Who may cast it from exile when it is not its owner (Ragavan), else -1.
         self.playable_by = -1
+        #: The first turn it may be played (Galvanic Relay: the next turn), else 0.
+        self.playable_from = 0
         #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
         self.regen_shields = 0
 

@@ -862,3 +862,36 @@ def test_past_in_flames_gives_the_graveyards_spells_flashback_this_turn(scenario
     s.resolve()
     assert s.game.players[P1].life == 17
     assert "Lightning Bolt" in s.names(P0, Zone.EXILE)  # CR 702.34a: exiled after flashback
+
+
+def test_galvanic_relay_card_is_playable_next_turn_only(scenario):
+    """ "During your next turn, you may play that card": not this turn, yes on our next turn."""
+    from deckstats.engine.actions import PlayLand
+
+    card = compile_text(
+        "Galvanic Relay",
+        "{2}{R}",
+        "Sorcery",
+        "Exile the top card of your library. During your next turn, you may play that card.\nStorm",
+    )
+    assert card.unparsed == ()
+    s = scenario()
+    s.library(P0, "Mountain", "Island", "Island")
+    s.library(P1, "Island", "Island")
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    (top,) = s.game.players[P0].exile
+
+    def can_play() -> bool:
+        return any(isinstance(a, PlayLand) and a.oid == top.oid for a in s.legal(P0))
+
+    assert not can_play()
+    s.next_turn()
+    s.game.active = P0
+    s.game.turn += 1
+    from deckstats.engine.types import Step
+
+    s.game.enter_step(Step.PRECOMBAT_MAIN)
+    s.game.players[P0].lands_played_turn = 0
+    assert can_play()

@@ -24,6 +24,7 @@ from deckstats.cards.effects import (
     CreateToken,
     DamageEqualToPower,
     Effect,
+    ExileTopPlayable,
     Explore,
     GrantFlashback,
     Sacrifice,
@@ -85,6 +86,11 @@ def _past_in_flames(m: re.Match[str]) -> Effects | None:
 
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    # Galvanic Relay: playable during the next turn only.
+    (
+        r"exile the top card of your library\. during your next turn, you may play that card",
+        lambda m: (ExileTopPlayable(1, only_next_turn=True),),
+    ),
     # Past in Flames (CR 702.34a, 611.2c).
     (
         r"each (instant and sorcery|instant|sorcery) card in your graveyard gains flashback until "
