@@ -14,6 +14,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.flags import STORM
 from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
@@ -43,6 +44,9 @@ def loss_ok(view: PlayerView, act: CastSpell) -> bool:
     if not _pact_payable(view, info.spell):
         return False
     n = library_loss(info.spell, act.x)
+    if n and info.keywords & STORM:
+        # CR 702.40a: each storm copy takes as many again (Galvanic Relay's exiles).
+        n *= 1 + view.spells_cast_turn
     return not n or n <= draw_budget(view)
 
 
