@@ -29,6 +29,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/effects.py", "cards/effects.py"): "effect types",
     ("cards/effects.py", "cards/triggers.py"): "effect and trigger types",
     ("cards/costs.py", "cards/effects.py"): "cost option and effect types",
+    ("cards/effects.py", "cards/modifiers.py"): "effect and modifier types",
     ("cards/modifiers.py", "cards/triggers.py"): "modifier and trigger types",
     ("cards/modifiers.py", "cards/modifiers.py"): "modifier types",
     ("cards/triggers.py", "cards/triggers.py"): "trigger condition types",
@@ -42,6 +43,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     # Grammar tables of the Oracle compiler: different phrases, alike in shape.
     ("cards/oracle/body.py", "cards/oracle/modifiers.py"): "compiled patterns",
     ("cards/oracle/modifiers.py", "cards/oracle/triggered.py"): "phrase -> value tables",
+    ("cards/oracle/searches.py", "cards/oracle/triggered.py"): "match, bail out, parse a part",
     # An import list of the same names (the tool reads a parenthesised import's names as code).
     ("cards/oracle/targets.py", "cards/targets.py"): "import list of cards.model names",
     # The compiled engine: __slots__ and __init__ attribute lists, signatures that start
@@ -53,6 +55,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine/actions.py", "engine/actions.py"): "action classes' slots and fields",
     ("engine/casting.py", "engine/payment.py"): "signatures (game, pid, ...)",
     ("engine/decisions.py", "engine/info.py"): "attribute initialisation",
+    ("engine/decisions.py", "engine/state.py"): "attribute initialisation",
     ("engine/targeting.py", "players/board.py"): "int flag constants for compiled code",
     ("engine/characteristics.py", "engine/targeting.py"): "id-keyed caches on the hot path",
     # The same stdlib idiom on two sides of the layer wall (cards imports nothing above).

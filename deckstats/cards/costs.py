@@ -81,6 +81,11 @@ class Flashback:
 
     mana: ManaCost | None
     life: int = 0
+    #: Escape (CR 702.138a): "Escape—{cost}, Exile N other cards from your graveyard": cast
+    #: from the graveyard like flashback, exiling ``exile_others`` other cards as part of
+    #: the cost; the card is not exiled afterwards, and a permanent "escaped" (702.138c).
+    escape: bool = False
+    exile_others: int = 0
 
 
 @dataclass(frozen=True, slots=True)

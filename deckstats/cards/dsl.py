@@ -92,6 +92,9 @@ class Cost:
     remove_counter: str = ""
     sacrifice: Filter | None = None
     sacrifice_other: bool = False
+    #: "Exile three cards from your graveyard" (Psychic Frog; CR 118.3): cards of the
+    #: controller's graveyard they choose, exiled as the cost.
+    exile_from_graveyard: int = 0
 
 
 TAP = Cost(tap=True)

@@ -93,6 +93,9 @@ class CreateToken:
     count: Amount = 1
     tapped: bool = False
     attacking: bool = False
+    #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
+    #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
+    controller: Ref = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -312,6 +315,8 @@ class Condition(IntEnum):
     DESCEND_8 = 10
     #: Hellbent: "you have no cards in hand".
     HELLBENT = 11
+    #: "it escaped" (CR 702.138c; Phlage): a quality of the source, read by engine.resolve.
+    ESCAPED = 12
 
 
 @dataclass(frozen=True, slots=True)
@@ -429,6 +434,8 @@ class GrantFlashback:
 
     target: TargetSpec
     cost: str | None = None
+    #: "Each instant and sorcery card in your graveyard" (Past in Flames; CR 611.2c).
+    each: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -474,6 +481,12 @@ class ExileTopPlayable:
 
     count: int
     next_turn: bool = False
+    #: Whose library (Ragavan: ``Ref.DEFENDING_PLAYER``; we cast it, CR 108.3).
+    player: TargetSpec = Ref.YOU
+    #: "you may cast that card": spells only, no land play (CR 305.1).
+    cast_only: bool = False
+    #: "During your next turn, you may play that card." (Galvanic Relay): not this turn.
+    only_next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -545,6 +558,10 @@ class PutFromHand:
     filter: Filter
     tapped: bool = False
     count: int = 1
+    #: "Each player may put ..." (Show and Tell; APNAP order, CR 101.4).
+    each_player: bool = False
+    #: Sneak Attack: haste, sacrificed at the next end step (CR 702.10, 603.7).
+    sneak: bool = False
 
 
 #: The cards ``GraveyardSwap`` moves by default: creature cards (CR 302).
@@ -664,6 +681,13 @@ class Amass:
     count: int
 
 
+# Effects of real tournament decks' cards (issue 26; ``cards.effects_extra``), re-exported.
+from deckstats.cards.effects_extra import Animate as Animate  # noqa: E402
+from deckstats.cards.effects_extra import DamageEqualToPower as DamageEqualToPower  # noqa: E402
+from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # noqa: E402
+from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
+from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
+
 Effect = (
     DealDamage
     | DrawCards
@@ -730,6 +754,11 @@ Effect = (
     | UntapLands
     | Wheel
     | PayOrSacrifice
+    | DelayedTrigger
+    | PayOrLose
+    | DamageEqualToPower
+    | Explore
+    | Animate
 )
 
 #: Every effect class; coverage tests walk this.
@@ -797,4 +826,9 @@ ALL_EFFECTS: tuple[type, ...] = (
     UntapLands,
     Wheel,
     PayOrSacrifice,
+    DelayedTrigger,
+    PayOrLose,
+    DamageEqualToPower,
+    Explore,
+    Animate,
 )

@@ -139,6 +139,12 @@ class Protection:
 
     colors: Color = NO_COLOR
     types: CardType = NO_TYPE
+    #: "protection from monocolored" (1: exactly one colour, Guardian of the Guildpact) /
+    #: "from multicolored" (2: two or more, Stonecoil Serpent); CR 105.2b-c. 0: unused.
+    color_count: int = 0
+    #: "protection from spells that are one or more colors" (Emrakul, the Aeons Torn): the
+    #: quality holds only for a source that is an instant or sorcery spell (CR 702.16a).
+    spells_only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

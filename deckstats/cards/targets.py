@@ -92,6 +92,12 @@ class Filter:
     not_keywords: Keyword = NO_KEYWORD
     #: "with total power and toughness N or less" (Cut Down): power + toughness at most N.
     max_total_pt: int | None = None
+    #: "artifact land card" (Sojourner's Companion's landcycling): every one of these types
+    #: (CR 205.2a), where ``card_type`` asks for any one of its types.
+    all_types: CardType = NO_TYPE
+    #: "cards named ~" (Squadron Hawk; CR 201.2): this exact name; ``"~"`` stands for the
+    #: name of the searching object, read on resolution.
+    name: str = ""
 
 
 NO_FILTER = Filter()

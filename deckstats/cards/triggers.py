@@ -58,6 +58,14 @@ class Dies:
 
 
 @dataclass(frozen=True, slots=True)
+class BecomesTarget:
+    """Valiant: "Whenever ~ becomes the target of a spell or ability you control ...".
+
+    "... for the first time each turn" (CR 603.2, 115; Heartfire Hero, Emberheart Challenger).
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class DealsCombatDamageToPlayer:
     """CR 510.3a: "Whenever ~ deals combat damage to a player"."""
 
@@ -162,6 +170,7 @@ TriggerCondition = (
     | BecomesLevel
     | Draws
     | GainsLife
+    | BecomesTarget
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -245,6 +254,15 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 119.9: a player gains life (once per life-gain event)",
         ("Whenever you gain life, put a +1/+1 counter on ~.",),
         (_EVENTS + "on_gain_life",),
+    ),
+    BecomesTarget: Kind(
+        "CR 603.2, 115: valiant: this permanent becomes the target of a spell or ability its "
+        "controller controls, for the first time this turn",
+        (
+            "Valiant — Whenever ~ becomes the target of a spell or ability you control for the "
+            "first time each turn, put a +1/+1 counter on it.",
+        ),
+        ("deckstats.engine.valiant.on_targeted",),
     ),
 }
 

@@ -26,6 +26,7 @@ from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
     can_flashback,
+    exile_from_graveyard,
     hand_action_ok,
     kicker_of,
     option_of,
@@ -57,6 +58,7 @@ from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 
 if TYPE_CHECKING:
@@ -212,6 +214,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False
     if c.discard and len(game.players[pid].hand) < c.discard:
         return False
+    if c.exile_from_graveyard and len(game.players[pid].graveyard) < c.exile_from_graveyard:
+        return False  # CR 118.3: enough cards to exile
     if c.energy and game.players[pid].energy < c.energy:
         return False  # CR 107.14: energy is paid only with enough energy counters
     if c.remove_counter and obj.counter(c.remove_counter) < 1:
@@ -253,13 +257,29 @@ def legal_actions(
             alt = can_flashback(game, obj)
             if alt and (sorc or obj.info.is_instant_speed):
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
+    for obj in game.players[1 - pid].exile if game.foreign_playable else ():
+        # Ragavan: the opponent's card we exiled and may cast this turn.
+        if (
+            obj.playable_by == pid
+            and obj.playable_until >= game.turn
+            and not obj.info.is_land
+            and (sorc or obj.info.is_instant_speed)
+        ):
+            actions.extend(spell_options(game, pid, obj, check))
     for obj in p.exile:
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
-        elif obj.playable_until >= game.turn:
+        elif obj.playable_until >= game.turn >= obj.playable_from:
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
-            if obj.info.is_land:
+            if obj.playable_by >= 0:
+                if (
+                    obj.playable_by == pid
+                    and not obj.info.is_land
+                    and (sorc or obj.info.is_instant_speed)
+                ):
+                    actions.extend(spell_options(game, pid, obj, check))  # "cast" only
+            elif obj.info.is_land:
                 if land_ok:
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
@@ -395,7 +415,7 @@ def has_instant_action(game: Game, pid: int) -> bool:
 
 def _playable_from_exile(game: Game, obj: GameObject) -> bool:
     """Impulse draw: an exiled card its owner may play this turn."""
-    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn
+    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn >= obj.playable_from
 
 
 def play_land(game: Game, pid: int, action: PlayLand) -> None:
@@ -476,6 +496,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
     new = game.move(obj, Zone.STACK)
     assert new is not None
+    if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
+        exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
     if add is not None:
         pay_additional(game, pid, new, add)  # CR 601.2h
     if action.face:
@@ -496,8 +518,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             pid,
         )
     events.on_cast(game, item)
-    if game.modifier_sources and action.targets:
-        apply_ward(game, item)  # CR 702.21a
+    if action.targets:
+        on_targeted(game, item)  # valiant (CR 603.2)
+        if game.modifier_sources:
+            apply_ward(game, item)  # CR 702.21a
     return item
 
 
@@ -523,7 +547,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
     if (
         obj is None
         or (obj.zone is not Zone.HAND and not from_exile and not from_grave)
-        or obj.owner != pid
+        or (obj.owner != pid if obj.playable_by < 0 or not from_exile else obj.playable_by != pid)
     ):
         raise IllegalActionError(f"no card {action.oid} in hand")
     alt_cost = option_of(obj.card, action.alt) if action.alt else None
@@ -576,6 +600,9 @@ def _mark_cost_option(
         item.kicked = action.kicks
         new.kicked = action.kicks
     item.exile_after = from_grave
+    if from_grave and isinstance(alt_cost, Flashback) and alt_cost.escape:
+        item.exile_after = False  # CR 702.138: escape does not exile the card
+        item.escaped = True  # CR 702.138c
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
@@ -638,6 +665,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.counters = cnt
     if c.discard:
         discard_cards(game, pid, c.discard, chooser=pid)
+    if c.exile_from_graveyard:
+        exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
     sac_other: GameObject | None = None
     if c.sacrifice is not None:
         ids = sacrifice_choices(game, pid, obj, c)
@@ -659,8 +688,10 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
         return
     game.stack.append(item)
-    if game.modifier_sources and action.targets:
-        apply_ward(game, item)  # CR 702.21a
+    if action.targets:
+        on_targeted(game, item)  # valiant (CR 603.2)
+        if game.modifier_sources:
+            apply_ward(game, item)  # CR 702.21a
 
 
 def perform(game: Game, pid: int, action: Action) -> None:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
+from deckstats.engine.flags import ARTIFACT
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -70,6 +71,8 @@ def cda_count(game: Game, obj: GameObject, count: str) -> int:
         return sum(1 for o in you.battlefield if o.info.is_creature)
     if count == "cards_in_hand":
         return len(you.hand)
+    if count == "artifacts_you_control":
+        return sum(1 for o in you.battlefield if o.info.types & ARTIFACT)
     return 0
 
 
@@ -126,6 +129,7 @@ class CFilter:
     """
 
     __slots__ = (
+        "all_types",
         "attacking",
         "card_type",
         "colors",
@@ -136,10 +140,12 @@ class CFilter:
         "max_total_pt",
         "min_mv",
         "min_power",
+        "name",
         "not_colors",
         "not_keywords",
         "not_supertypes",
         "not_type",
+        "rare",
         "subtypes",
         "supertypes",
         "tapped",
@@ -163,6 +169,10 @@ class CFilter:
         self.keywords = int(f.keywords)
         self.not_keywords = int(f.not_keywords)
         self.empty = f == _NO_FILTER
+        self.all_types = int(f.all_types)
+        self.name = f.name
+        #: One test for the rarely set fields (``all_types``, ``name``) in ``_card_ok``.
+        self.rare = bool(self.all_types or self.name)
 
 
 _FILTERS: dict[int, tuple[Filter, CFilter]] = {}
@@ -197,6 +207,8 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
     if c.not_supertypes and int(card.supertypes) & c.not_supertypes:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
+        return False
+    if c.rare and ((types & c.all_types) != c.all_types or (c.name != "" and card.name != c.name)):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 

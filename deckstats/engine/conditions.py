@@ -51,6 +51,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand
+    if cond == Condition.ESCAPED:
+        return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")
 
 

@@ -62,8 +62,10 @@ def _card_has_cost_options(card: CardDef) -> bool:
     hit = _DECK_FLAG.get(id(card))
     if hit is not None and hit[0] is card:
         return hit[1]
-    flag = bool(card.costs) or any(
-        isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+    flag = (
+        bool(card.costs)
+        or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
+        or any(isinstance(e, GrantFlashback) for e in card.spell)
     )
     _DECK_FLAG[id(card)] = (card, flag)
     return flag
@@ -179,6 +181,12 @@ def _choose(
     return [game.objects[i] for i in ids]
 
 
+def exile_from_graveyard(game: Game, pid: int, n: int, source: int) -> None:
+    """CR 118.3: pay "Exile N cards from your graveyard": the player chooses which."""
+    for o in _choose(game, pid, list(game.players[pid].graveyard), n, source):
+        game.move(o, Zone.EXILE)
+
+
 def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> None:
     """CR 601.2h: pay the non-mana parts of an alternative cost (life, sacrifice, exile, return)."""
     if opt.life:
@@ -254,6 +262,8 @@ def can_flashback(game: Game, obj: GameObject) -> int:
         if isinstance(c, Flashback):
             if c.life and game.players[obj.owner].life < c.life:
                 return 0  # CR 119.4: can't pay more life than you have
+            if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
+                return 0  # CR 702.138a: N *other* cards to exile
             return i + 1
     if obj.flashback_turn == game.turn:
         return GRANTED_FLASHBACK
@@ -340,11 +350,12 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     game.say(f"cycles {new.card.name}", pid)
     if c.land_type:
         # CR 702.29e: landcycling searches for a card of the land type instead of drawing.
-        flt = (
-            Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
-            if c.land_type == "basic land"
-            else Filter(subtypes=(c.land_type,))
-        )
+        if c.land_type == "basic land":
+            flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+        elif c.land_type == "artifact land":  # Sojourner's Companion: both types (CR 205.2a)
+            flt = Filter(all_types=CardType.ARTIFACT | CardType.LAND)
+        else:
+            flt = Filter(subtypes=(c.land_type,))
         eff: Any = SearchLibrary(flt)
     else:
         eff = DrawCards(1)

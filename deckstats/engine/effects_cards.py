@@ -12,6 +12,7 @@ resolver takes the resolution context (``engine.effect_ctx.Ctx``) and one effect
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
@@ -30,9 +31,11 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, enters_tapped
-from deckstats.engine.types import Zone
+from deckstats.engine.flags import HASTE
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
+    from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
 
@@ -118,10 +121,13 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
             return
         pid = who[0]
     lib = game.players[pid].library
+    flt = e.filter
+    if flt.name == "~":  # "cards named ~" (Squadron Hawk): the searching object's name
+        flt = replace(flt, name=ctx.item.card.name)
     ok: dict[int, bool] = {}  # one filter test per distinct card
     for o in lib:
         if id(o.card) not in ok:
-            ok[id(o.card)] = card_matches(o.card, e.filter)
+            ok[id(o.card)] = card_matches(o.card, flt)
     elig = sorted((o for o in lib if ok[id(o.card)]), key=lambda o: (o.card.name, o.oid))
     chosen: list[GameObject] = []
     if elig:
@@ -250,9 +256,12 @@ def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
 def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
     """CR 702.34a: the target card in a graveyard gains flashback until end of turn."""
     game = ctx.game
-    for t in ctx.ids(e.target):
-        o = game.objects.get(t)
-        if o is not None and o.zone is Zone.GRAVEYARD:
+    if e.each is not None:  # Past in Flames: the matching cards there now (CR 611.2c)
+        cards = [o for o in game.players[ctx.controller].graveyard if card_matches(o.card, e.each)]
+    else:
+        cards = [o for t in ctx.ids(e.target) if (o := game.objects.get(t)) is not None]
+    for o in cards:
+        if o.zone is Zone.GRAVEYARD:
             o.flashback_turn = game.turn
             game.say(f"{o.card.name} gains flashback")
 
@@ -336,33 +345,57 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     """
     game = ctx.game
     pid = ctx.controller
-    lib = game.players[pid].library
+    owner = pid if e.player == Ref.YOU else next(iter(ctx.players(e.player)), -1)
+    if owner < 0:
+        return
+    lib = game.players[owner].library
     until = game.turn
-    if e.next_turn:
+    if e.next_turn or e.only_next_turn:
         until = game.turn + (2 if game.active == pid else 1)
     for _ in range(min(e.count, len(lib))):
         new = game.move(lib[-1], Zone.EXILE)
         if new is not None:
             new.playable_until = until
+            if e.only_next_turn:
+                new.playable_from = until  # "during your next turn" only
+            if owner != pid or e.cast_only:
+                new.playable_by = pid  # Ragavan: the exiling player casts it (spells only)
+                game.foreign_playable = game.foreign_playable or owner != pid
             game.say(f"exiles {new.card.name} (playable)")
 
 
 def _put_from_hand(ctx: Ctx, e: fx.PutFromHand) -> None:
     """CR 110.2, 305.4: put matching cards from the controller's hand onto the battlefield."""
     game = ctx.game
-    pid = ctx.controller
-    elig = [o.oid for o in game.players[pid].hand if card_matches(o.card, e.filter)]
-    if not elig:
-        return
-    ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
+    pids = [game.active, 1 - game.active] if e.each_player else [ctx.controller]
+    chosen: list[tuple[int, int]] = []
+    for pid in pids:  # CR 101.4: choices in APNAP order, then the cards enter together
+        elig = [o.oid for o in game.players[pid].hand if card_matches(o.card, e.filter)]
+        if elig:
+            ids = game.ask(pid, Decision(DIG, elig, False, 0, min(e.count, len(elig))))
+            chosen.extend((pid, oid) for oid in ids)
     entered = []
-    for oid in ids:
+    for pid, oid in chosen:
         new = enter_by_effect(game, game.objects[oid], pid, e.tapped, controller=pid)
         if new is not None:
             entered.append(new)
+            if e.sneak:
+                sneak_in(game, new)
     for new in entered:
         events.on_etb(game, new)
 
+
+def sneak_in(game: Game, obj: GameObject) -> None:
+    """Sneak Attack: haste until end of turn, sacrificed at the next end step.
+
+    CR 702.10, 514.2; the sacrifice is a delayed trigger (CR 603.7): a new object after a
+    zone change is spared.
+    """
+    obj.temp_keywords |= HASTE
+    game.delayed.append((Step.END, -1, obj, obj.card, _SACRIFICE_SELF, obj.controller))
+
+
+_SACRIFICE_SELF = (fx.Sacrifice(Ref.SELF),)
 
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

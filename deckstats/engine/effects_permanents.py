@@ -80,9 +80,15 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
     """CR 111.1: create tokens (optionally tapped and attacking, CR 508.4)."""
     game = ctx.game
     n = ctx.amount(e.count)
+    pid = ctx.controller
+    if e.controller != Ref.YOU:
+        who = ctx.players(e.controller)  # "Its controller creates" (Get Lost)
+        if not who:
+            return
+        pid = who[0]
     for _ in range(n):
-        obj = game.new_object(e.token, ctx.controller, Zone.BATTLEFIELD, is_token=True)
-        game.put_onto_battlefield(obj, ctx.controller, tapped=e.tapped)
+        obj = game.new_object(e.token, pid, Zone.BATTLEFIELD, is_token=True)
+        game.put_onto_battlefield(obj, pid, tapped=e.tapped)
         if e.attacking and game.in_combat:
             obj.attacking = True
         game.say(f"creates {e.token.name} token")

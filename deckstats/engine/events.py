@@ -34,6 +34,7 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
+from deckstats.engine.valiant import on_targeted
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
@@ -385,4 +386,6 @@ def put_triggers_on_stack(game: Game) -> None:
         item.trigger_obj = about
         item.defending = defending
         game.stack.append(item)
+        if targets:
+            on_targeted(game, item)  # valiant (CR 603.2)
         game.say(f"{src.card.name} triggers")

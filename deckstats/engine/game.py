@@ -133,6 +133,11 @@ class Game:
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
         self.warp_exiles: list[GameObject] = []
+        #: A card was exiled that a player other than its owner may cast (Ragavan).
+        self.foreign_playable = False
+        #: Delayed triggered abilities waiting for a step (CR 603.7; ``engine.delayed``):
+        #: (step, the player whose step it must be or -1, source, its card, effects, controller).
+        self.delayed: list[tuple[Step, int, GameObject | None, CardDef, tuple[Any, ...], int]] = []
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0

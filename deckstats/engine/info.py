@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
+    BecomesTarget,
     CastSpell,
     Chapter,
     LeavesBattlefield,
@@ -168,6 +169,7 @@ class CardInfo:
         "spell",
         "spell_specs",
         "statics",
+        "target_triggers",
         "toughness",
         "triggers",
         "types",
@@ -231,6 +233,8 @@ class CardInfo:
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
         self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
+        self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
         #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
         self.final_chapter = max(
             (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0
@@ -264,8 +268,10 @@ class CardInfo:
             (c for c in card.costs if isinstance(c, AdditionalCost)), None
         )
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
-        self.cost_options = bool(card.costs) or any(
-            isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+        self.cost_options = (
+            bool(card.costs)
+            or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
+            or any(isinstance(e, GrantFlashback) for e in card.spell)
         )
         #: The castable other face (Adventure, split half, MDFC spell back), or None.
         self.other_face: CardDef | None = other_face(card)

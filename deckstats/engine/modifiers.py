@@ -24,6 +24,7 @@ from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
+from deckstats.engine.flags import INSTANT_OR_SORCERY
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -194,10 +195,16 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
     if obj.temp_protection and int(source.colors) & obj.temp_protection:
         return True
     for m in obj.info.modifiers:
-        if isinstance(m, Protection) and (
-            source.colors & m.colors or int(source.types) & int(m.types)
-        ):
+        if not isinstance(m, Protection):
+            continue
+        if m.spells_only and not int(source.types) & INSTANT_OR_SORCERY:
+            continue
+        if source.colors & m.colors or int(source.types) & int(m.types):
             return True
+        if m.color_count:
+            n = bin(int(source.colors)).count("1")  # CR 105.2b-c: mono- / multicoloured
+            if n == 1 if m.color_count == 1 else n >= 2:
+                return True
     return False
 
 

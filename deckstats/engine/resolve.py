@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import (
     MAY,
@@ -31,6 +32,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -163,7 +165,10 @@ def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
-    holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
+    if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
+        holds = ctx.source is not None and ctx.source.escaped
+    else:
+        holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
     branch = e.then if holds else e.otherwise
     for eff in branch:
         resolve_effect(ctx, eff)
@@ -231,6 +236,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
     **MASS_EFFECTS,
+    **DELAYED_EFFECTS,
+    **ANIMATE_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -293,12 +300,14 @@ def resolve_item(game: Game, item: StackItem) -> None:
     assert info is not None
     if info.is_permanent:
         # CR 608.3: a permanent spell's resolution puts it onto the battlefield.
-        new = game.move(obj, Zone.BATTLEFIELD)
+        # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
+        new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
         if info.is_aura and item.targets and item.targets[0]:
             new.attached_to = item.targets[0][0]
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
+        new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
             new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:

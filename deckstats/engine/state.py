@@ -45,6 +45,7 @@ class GameObject:
     """
 
     __slots__ = (
+        "animated",
         "attached_to",
         "attacking",
         "blocked",
@@ -56,6 +57,7 @@ class GameObject:
         "counters",
         "damage",
         "deathtouched",
+        "escaped",
         "exile_turn",
         "flashback_turn",
         "full_card",
@@ -66,6 +68,8 @@ class GameObject:
         "oid",
         "on_adventure",
         "owner",
+        "playable_by",
+        "playable_from",
         "playable_until",
         "regen_shields",
         "since",
@@ -76,6 +80,7 @@ class GameObject:
         "temp_protection",
         "temp_toughness",
         "timestamp",
+        "valiant_turn",
         "zone",
     )
 
@@ -118,6 +123,12 @@ class GameObject:
         self.full_card: CardDef | None = None
         #: In exile "on an adventure": may be cast as its main face (CR 715.3d).
         self.on_adventure = False
+        #: It entered the battlefield as a spell cast with escape (CR 702.138c).
+        self.escaped = False
+        #: Its characteristics are an ``Animate`` effect's until cleanup (``engine.animate``).
+        self.animated = False
+        #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
+        self.valiant_turn = 0
         #: Times the spell this permanent was cast as was kicked (CR 702.33).
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).
@@ -129,6 +140,10 @@ class GameObject:
         #: In exile, its owner may play it through this turn number (impulse draw: "you may
         #: play those cards this turn / until the end of your next turn"), or 0.
         self.playable_until = 0
+        #: Who may cast it from exile when it is not its owner (Ragavan), else -1.
+        self.playable_by = -1
+        #: The first turn it may be played (Galvanic Relay: the next turn), else 0.
+        self.playable_from = 0
         #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
         self.regen_shields = 0
 
@@ -171,6 +186,7 @@ class StackItem:
         "defending",
         "delved_spells",
         "effects",
+        "escaped",
         "evoked",
         "exile_after",
         "had_targets",
@@ -216,6 +232,8 @@ class StackItem:
         self.kicked = 0
         #: Cast with flashback: exiled instead of going anywhere else (CR 702.34a).
         self.exile_after = False
+        #: Cast with escape (CR 702.138c): the permanent it becomes "escaped".
+        self.escaped = False
         #: Cast from suspend: a creature gains haste (CR 702.62a).
         self.haste = False
         #: Cast for its evoke cost: sacrificed when it enters (CR 702.74a).

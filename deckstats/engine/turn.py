@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine import events
+from deckstats.engine.animate import end_animation
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import (
@@ -20,6 +21,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -199,6 +201,8 @@ def take_turn(game: Game) -> None:
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
+    if game.delayed:
+        fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
     events.on_step(game, Step.UPKEEP)
@@ -223,6 +227,8 @@ def take_turn(game: Game) -> None:
     priority(game)
     # CR 513: end step.
     game.enter_step(Step.END)
+    if game.delayed:
+        fire_delayed(game, Step.END)  # CR 603.7: "at the beginning of the next end step"
     if game.dash_returns or game.warp_exiles:
         events.dash_end_step(game)  # CR 702.109a: dashed permanents return to hand
     events.on_step(game, Step.END)
@@ -259,6 +265,8 @@ def cleanup(game: Game) -> None:
             obj.temp_keywords = 0
             obj.temp_protection = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
+            if obj.animated:
+                end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

@@ -255,6 +255,10 @@ class PlayerView:
         """Permanents on the battlefield (either side) with triggered abilities."""
         return tuple(self._game.trigger_sources)
 
+    def pending_delayed(self) -> list[tuple[Any, ...]]:
+        """The effects of this player's delayed triggers still waiting (CR 603.7)."""
+        return [d[4] for d in self._game.delayed if d[5] == self.pid]
+
     @property
     def has_trigger_sources(self) -> bool:
         """Whether any permanent has triggered abilities (``trigger_sources`` without a copy)."""

@@ -63,8 +63,14 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
+    if e.controller != Ref.YOU:
+        return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
+    if e.token.pt_cda is not None:
+        # A counted P/T (Urza's Saga's Construct, 0/0 + artifacts you control): it counts
+        # itself and usually another; valued at +2/+2 over its printed numbers.
+        p, t = p + 2, t + 2
     return _amount(e.count, x) * (1.5 * p + 0.5 * t + 0.5)
 
 
@@ -155,6 +161,16 @@ def _modal(e: fx.Modal, x: int) -> float:
 def _may(e: fx.MayDo, x: int) -> float:
     """An optional effect: never worth less than nothing (we may decline)."""
     return max(0.0, sum(effect_value(f, x) for f in e.effect))
+
+
+def _delayed(e: fx.DelayedTrigger, x: int) -> float:
+    """A delayed trigger (CR 603.7): what it will do, later."""
+    return sum(effect_value(f, x) for f in e.effect)
+
+
+def _pay_or_lose(e: fx.PayOrLose, x: int) -> float:
+    """A Pact's upkeep payment: a whole turn's worth of mana (about one point a mana)."""
+    return -float(e.mana.count("{"))
 
 
 def _conditional(e: fx.Conditional, x: int) -> float:
@@ -404,6 +420,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,
+    fx.DelayedTrigger: _delayed,
+    fx.PayOrLose: _pay_or_lose,
+    fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
+    fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
+    fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,

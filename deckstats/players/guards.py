@@ -14,7 +14,8 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.info import card_info
+from deckstats.engine.flags import STORM
+from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
 from deckstats.players.reading import count, library_loss
@@ -40,8 +41,41 @@ def decks_itself(view: PlayerView, effects: tuple[object, ...], x: int) -> bool:
 def loss_ok(view: PlayerView, act: CastSpell) -> bool:
     """Whether casting ``act`` leaves enough library for the draw steps to the turn cap."""
     info = card_info(seen(view, act.oid).card)
+    if not _pact_payable(view, info.spell):
+        return False
     n = library_loss(info.spell, act.x)
+    if n and info.keywords & STORM:
+        # CR 702.40a: each storm copy takes as many again (Galvanic Relay's exiles).
+        n *= 1 + view.spells_cast_turn
     return not n or n <= draw_budget(view)
+
+
+def _pact_payable(view: PlayerView, spell: tuple[object, ...]) -> bool:
+    """Whether a Pact's next-upkeep payment looks payable (CR 603.7, ``PayOrLose``).
+
+    With the payments already waiting (another Pact this turn), one land per mana symbol,
+    and for each colour one land that can make it per symbol of that colour.
+    """
+    new = [
+        f.mana
+        for e in spell
+        if isinstance(e, fx.DelayedTrigger)
+        for f in e.effect
+        if isinstance(f, fx.PayOrLose)
+    ]
+    if not new:
+        return True
+    waiting = [f.mana for d in view.pending_delayed() for f in d if isinstance(f, fx.PayOrLose)]
+    symbols = "".join(new + waiting)
+    lands = [o for o in view.battlefield if o.info.is_land]
+    if len(lands) < symbols.count("{"):
+        return False
+    for letter in "WUBRG":
+        need = symbols.count("{" + letter + "}")
+        mask = letters_mask(letter)
+        if need and sum(1 for o in lands if o.info.produces_mask & mask) < need:
+            return False
+    return True
 
 
 def _trigger_harm(view: PlayerView, act: CastSpell) -> int:

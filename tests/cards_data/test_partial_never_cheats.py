@@ -20,6 +20,7 @@ from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_record, compile_text
 from deckstats.cards.oracle.text import normalize_text
 from deckstats.cards.oracle.withhold import ABILITY, CAST, IGNORED, SPELL, TAPPED, classify
+from deckstats.engine import Zone
 from deckstats.engine.actions import ActivateAbility, CastSpell
 
 GRIZZLY_BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
@@ -337,9 +338,10 @@ def test_a_whole_trigger_not_understood_takes_its_drawback_with_it():
         assert card.unparsed == (text,) and card.triggers == () and card.castable
 
 
-def test_kroxa_without_its_sacrifice_is_not_cast(scenario):
-    """ "When Kroxa enters, sacrifice it unless it escaped" is not simulated: cast from hand
-    it would stay as a 6/6 for two, so it is not offered."""
+def test_kroxa_cast_from_hand_is_sacrificed(scenario):
+    """ "When Kroxa enters, sacrifice it unless it escaped" compiles now (escape, CR 702.138c;
+    it used to be withheld whole): cast from hand it is offered and then sacrificed, never a
+    6/6 for two."""
     text = (
         "When Kroxa enters, sacrifice it unless it escaped.\nWhenever Kroxa enters or attacks, "
         "each opponent discards a card, then each opponent who didn't discard a nonland card "
@@ -353,11 +355,14 @@ def test_kroxa_without_its_sacrifice_is_not_cast(scenario):
         text,
         ("6", "6"),
     )
-    assert "When Kroxa enters, sacrifice it unless it escaped." in card.unparsed
-    assert card.withheld == (SPELL,)
+    assert "When Kroxa enters, sacrifice it unless it escaped." not in card.unparsed
     s = scenario()
     s.lands(P0, "Swamp", "Mountain")
-    assert _casts(s, s.hand(P0, card)) == []
+    (cast,) = _casts(s, s.hand(P0, card))
+    s.act(P0, cast)
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert "Kroxa, Titan of Death's Hunger" in s.names(P0, Zone.GRAVEYARD)
 
 
 def test_cumulative_upkeep_not_simulated_withholds_the_spell():

@@ -32,6 +32,7 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
+    Animate,
     AttachTo,
     Bounce,
     Condition,
@@ -1942,10 +1943,13 @@ CASES: list[Case] = [
         "Land",
         "{T}: Add {C}.\n{1}: Mutavault becomes a 2/2 creature with all creature types until end of "
         "turn. It's still a land.",
-        abilities=(tap_add("C"),),
-        unparsed=(
-            "{1}: Mutavault becomes a 2/2 creature with all creature types until end of turn. "
-            "It's still a land.",
+        abilities=(
+            tap_add("C"),
+            # a creature land (oracle.animate_lines): "all creature types" is changeling's
+            Activated(
+                Cost(mana=parse_mana_cost("{1}")),
+                (Animate(2, 2, keywords=Keyword.CHANGELING),),
+            ),
         ),
     ),
     C(

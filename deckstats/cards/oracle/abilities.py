@@ -39,9 +39,11 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
+from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -222,6 +224,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     if not is_spell and line == "You may play an additional land on each of your turns.":
         parts.add("extra_land_plays", 1)  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)
         return True
+    if is_spell and delayed_line(line, parts):
+        return True  # CR 603.7: "At the beginning of your next upkeep, ..." (oracle.delayed_lines)
     if realdeck_line(line, parts, is_spell):
         return True  # whole-line templates of real decks' cards (oracle.realdecks)
     if not is_spell and cda_line(line, parts):
@@ -241,7 +245,11 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if cost_option_line(line, parts, is_spell):
         return True
-    return is_spell and (landfall_instead_line(line, parts) or mana_instead_line(line, parts))
+    return is_spell and (
+        landfall_instead_line(line, parts)
+        or mana_instead_line(line, parts)
+        or mana_value_instead_line(line, parts.spell)
+    )
 
 
 def _ability_line(line: str, parts: Parts, original: str) -> bool:

@@ -56,7 +56,7 @@ def parse_cost(text: str) -> Cost | None:
         return Cost(loyalty=-value if loyalty.group(1) == "-" else value)
     mana = None
     tap = sac = exile_self = sac_other = False
-    life = discard = energy = 0
+    life = discard = energy = exile_cards = 0
     remove = ""
     sac_filter: Filter | None = None
     for part in _COST_SPLIT.split(t):
@@ -84,6 +84,11 @@ def parse_cost(text: str) -> Cost | None:
             sac_other = m.group(1) == "another"
         elif p == "Exile ~":
             exile_self = True
+        elif m := re.fullmatch(rf"Exile ({NUMBER}) cards from your graveyard", p):
+            n = number(m.group(1))
+            if not isinstance(n, int):
+                return None
+            exile_cards = n  # CR 118.3 (Psychic Frog)
         elif m := re.fullmatch(rf"Discard ({NUMBER}) cards?", p):
             n = number(m.group(1))
             if not isinstance(n, int):
@@ -102,6 +107,7 @@ def parse_cost(text: str) -> Cost | None:
         remove_counter=remove,
         sacrifice=sac_filter,
         sacrifice_other=sac_other,
+        exile_from_graveyard=exile_cards,
     )
 
 
@@ -147,7 +153,12 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             continue
         got = parse_effects(sentence)
         if got is None:
-            return False
+            # A paragraph template over the whole effect (Sneak Attack's three sentences).
+            whole = parse_body(m.group(2))
+            if whole is None:
+                return False
+            effects = list(whole)
+            break
         effects.extend(got)
     if not effects:
         return False

@@ -88,6 +88,7 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "basic landcycling": _landcycling("basic land"),
+    "artifact landcycling": _landcycling("artifact land"),  # Sojourner's Companion
     **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},
 }
 _MANA_KEYWORD = re.compile(rf"({'|'.join(_MANA_KEYWORDS)}) {_COST}")
@@ -105,6 +106,14 @@ def cost_keyword(low: str) -> KeywordCost | None:
         if mana is None:
             return None
         return Flashback(mana, life=int(m.group(2))), Keyword.FLASHBACK
+    m = re.fullmatch(
+        rf"escape\s*[—-]\s*{_COST}, exile ({NUMBER}) other cards from your graveyard\.?", low
+    )
+    if m:
+        mana, n = _mana(m.group(1)), number(m.group(2))
+        if mana is None or not isinstance(n, int):
+            return None
+        return Flashback(mana, escape=True, exile_others=n), NO_KEYWORD  # CR 702.138a
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING

@@ -52,6 +52,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
+from deckstats.cards.oracle.searches import PLURAL_DESTINATIONS, search_spec
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import (
     NUMBER,
@@ -333,6 +334,7 @@ def _search(m: re.Match[str]) -> Effects | None:
     """Compile "Search your library for a basic land card / a Forest or Plains card, ..."."""
     what, dest = m.group(1), m.group(2)
     flt: Filter
+    count = 1
     if what in ("a basic land card", "a basic land"):
         flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
     elif what == "a land card":
@@ -344,14 +346,15 @@ def _search(m: re.Match[str]) -> Effects | None:
     else:
         types = re.fullmatch(r"an? (\w+)(?:,? or an? (\w+))? card", what)
         if not types:
-            types2 = re.fullmatch(r"an? (\w+) or (\w+) card", what)
-            if not types2:
+            types = re.fullmatch(r"an? (\w+) or (\w+) card", what)
+        names = tuple(t for t in types.groups() if t) if types else ()
+        if names and all(t in _LAND_TYPES for t in names):
+            flt = Filter(card_type=CardType.LAND, subtypes=names)
+        else:
+            found = search_spec(what)  # colour / type / name phrases (oracle.searches)
+            if found is None:
                 return None
-            types = types2
-        names = tuple(t for t in types.groups() if t)
-        if not all(t in _LAND_TYPES for t in names):
-            return None
-        flt = Filter(card_type=CardType.LAND, subtypes=names)
+            flt, count = found
     dests = {
         "reveal it, put it into your hand": ("hand", False),
         "reveal that card, put it into your hand": ("hand", False),
@@ -362,10 +365,12 @@ def _search(m: re.Match[str]) -> Effects | None:
         "put it onto the battlefield tapped": ("battlefield", True),
         "put that card onto the battlefield tapped": ("battlefield", True),
     }
+    if count > 1:
+        dests = PLURAL_DESTINATIONS
     if dest not in dests:
         return None
     to, tapped = dests[dest]
-    return (SearchLibrary(flt, to=to, tapped=tapped),)  # type: ignore[arg-type]
+    return (SearchLibrary(flt, count=count, to=to, tapped=tapped),)  # type: ignore[arg-type]
 
 
 def _tokens(m: re.Match[str]) -> Effects | None:
@@ -680,10 +685,28 @@ from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  #
 
 _TEMPLATES[:0] = _REALDECK_TEMPLATES
 
+# Resolution-time mana-value checks (``oracle.mana_value_checks``: Fatal Push).
+from deckstats.cards.oracle.mana_value_checks import TEMPLATES as _MV_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _MV_TEMPLATES
+
+# Cheating permanents in from hands (``oracle.cheat_in``: Show and Tell).
+from deckstats.cards.oracle.cheat_in import TEMPLATES as _CHEAT_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _CHEAT_TEMPLATES
+
+# Escape's "sacrifice it unless it escaped" (``oracle.escape``).
+from deckstats.cards.oracle.escape import TEMPLATES as _ESCAPE_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _ESCAPE_TEMPLATES
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
     re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
+    # "put a +1/+1 counter on ~ and it can't be blocked this turn" (Kappa Cannoneer): "it"
+    # is ~ only when the first clause ended on ~.
+    re.compile(r"(?<=on ~) and (?=it )"),
 ]
 
 

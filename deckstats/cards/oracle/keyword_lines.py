@@ -186,6 +186,10 @@ def _protection(quality: str) -> Protection | None:
     """CR 702.16a: "red", "white and from blue", "creatures" -> a ``Protection``."""
     if quality == "everything":
         return Protection(colors=ALL_COLORS, types=CardType(511))  # every source (CR 702.16j)
+    if quality in ("monocolored", "multicolored"):
+        return Protection(color_count=1 if quality == "monocolored" else 2)  # CR 105.2b-c
+    if quality == "spells that are one or more colors":
+        return Protection(colors=ALL_COLORS, spells_only=True)  # Emrakul, the Aeons Torn
     colors = NO_COLOR
     types = NO_TYPE
     for q in re.split(r" and from | and |, from |, ", quality):

@@ -232,3 +232,18 @@ _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 from deckstats.cards.oracle.mass import PARAGRAPHS as _MASS_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MASS_PARAGRAPHS)
+
+# Cheating permanents in (``oracle.cheat_in``: Sneak Attack), tried last.
+from deckstats.cards.oracle.cheat_in import PARAGRAPHS as _CHEAT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_CHEAT_PARAGRAPHS)
+
+# Creature lands (``oracle.animate_lines``: Restless Anchorage, Mutavault), tried last.
+from deckstats.cards.oracle.animate_lines import PARAGRAPHS as _ANIMATE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
+
+# Past in Flames (``oracle.escape``), tried last.
+from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)

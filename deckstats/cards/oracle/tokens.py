@@ -10,13 +10,13 @@ from __future__ import annotations
 
 import importlib
 import re
+from dataclasses import replace
 from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf
+from deckstats.cards.effects import AddOneOf
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType
 from deckstats.cards.oracle.text import keyword_flags
-from deckstats.cards.targets import Filter
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
 _TYPES = {
@@ -30,6 +30,16 @@ _TOKEN = re.compile(
     r"((?:[A-Z][\w'-]* )*)((?:artifact |enchantment |land )*creature |artifact |enchantment )?"
     r"tokens?(?: with (.+))?"
 )
+
+
+_SELF_ANTHEM = re.compile(
+    r"(?:This token|~) gets \+1/\+1 for each (artifact|creature|land) you control\."
+)
+_ANTHEM_COUNTS = {
+    "artifact": "artifacts_you_control",
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+}
 
 
 @cache
@@ -46,22 +56,6 @@ def _predefined(name: str) -> CardDef | None:
     pool = _pool_tokens()
     if name in pool:
         return pool[name]
-    if name == "Powerstone":
-        # CR 111.10 (Powerstone is not in the seeds): "{T}: Add {C}. This mana can't be
-        # spent to cast a nonartifact spell." (restricted mana, CR 106.6: ``spend_only``)
-        return token(
-            "Powerstone",
-            types=CardType.ARTIFACT,
-            subtypes=("Powerstone",),
-            abilities=(
-                Activated(
-                    Cost(tap=True),
-                    (AddMana("C"),),
-                    spend_only=Filter(card_type=CardType.ARTIFACT),
-                ),
-            ),
-            text="{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
-        )
     if name == "Treasure":
         return token(
             "Treasure",
@@ -84,6 +78,12 @@ def parse_token(phrase: str) -> CardDef | None:
         # A predefined creature token with its ability in quotes (Eldrazi Spawn / Scion:
         # "Sacrifice this creature: Add {C}."): the pool's token when the text agrees.
         base = parse_token(quoted.group(1))
+        anthem = _SELF_ANTHEM.fullmatch(quoted.group(2))
+        if anthem and base is not None and base.power is not None and base.toughness is not None:
+            # Urza's Saga's Construct: "This token gets +1/+1 for each artifact you control."
+            # CR 613.4c; read as the count plus the printed P/T, like a CDA (``pt_cda``).
+            count = _ANTHEM_COUNTS[anthem.group(1)]
+            return replace(base, pt_cda=(count, base.power, base.toughness), text=quoted.group(2))
         # "this creature" / "this token" (the normaliser may have written it as ~)
         ability = re.sub(r"this (?:creature|token)|~", "this creature", quoted.group(2))
         pooled = _pool_tokens().get(base.name) if base is not None else None

@@ -94,6 +94,8 @@ def _creature_group(words: str) -> Filter | None:
     """A creature group of a trigger: "creature", "Human", "Angel or Cleric" -> a filter."""
     if words == "creature":
         return Filter(card_type=CardType.CREATURE)
+    if words == "artifact":  # "Whenever an artifact you control enters" (Kappa Cannoneer)
+        return Filter(card_type=CardType.ARTIFACT)
     m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
     if m:
         return Filter(subtypes=tuple(g for g in m.groups() if g))
@@ -105,6 +107,17 @@ _COMBAT_DAMAGE_WHO = {
     "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
     "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
     "a creature you control": Ref.CREATURES_YOU_CONTROL,
+}
+
+#: Conditions of one fixed wording. Psychic Frog's "or planeswalker": attacking planeswalkers
+#: is not modelled (engine/combat.py), so combat damage only ever reaches a player; valiant
+#: (CR 603.2; engine.valiant).
+_FIXED_CONDITIONS: dict[str, type[tg.DealsCombatDamageToPlayer] | type[tg.BecomesTarget]] = {
+    "~ deals combat damage to a player": tg.DealsCombatDamageToPlayer,
+    "~ deals combat damage to a player or planeswalker": tg.DealsCombatDamageToPlayer,
+    "~ becomes the target of a spell or ability you control for the first time each turn": (
+        tg.BecomesTarget
+    ),
 }
 
 
@@ -135,8 +148,9 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         return [tg.GainsLife(gainer[c.removesuffix(" gain life").removesuffix(" gains life")])]
     if c in ("you cast this spell", "you cast ~"):
         return [tg.CastSpell(Ref.SELF)]  # CR 601.2i, 603.2: a cast trigger of the spell itself
-    if c == "~ deals combat damage to a player":
-        return [tg.DealsCombatDamageToPlayer()]
+    fixed = _FIXED_CONDITIONS.get(c)
+    if fixed is not None:
+        return [fixed()]
     if c.endswith(" deals combat damage to a player") and c[:-32] in _COMBAT_DAMAGE_WHO:
         # CR 510.3a, 603.2: the Swords (equipped creature), Enduring Curiosity (any of yours)
         return [tg.DealsCombatDamageToPlayer(_COMBAT_DAMAGE_WHO[c[:-32]])]
@@ -159,8 +173,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         return None if spells is None else [tg.CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
         return [tg.LeavesBattlefield()]
-    m = re.fullmatch(r"(another|a) (.+?)( you control)? (enters|dies)", c)
-    if m and m.group(2) != "land":
+    m = re.fullmatch(r"(another|an?) (.+?)( you control)? (enters|dies)", c)
+    if m and m.group(2) != "land" and (m.group(4) == "enters" or m.group(2) != "artifact"):
         # "Whenever another Human you control enters" (Champion of the Parish), "Whenever a
         # creature dies" (Vein Ripper), "Whenever another creature dies" (CR 603.6a, 700.4).
         group = _creature_group(m.group(2))

@@ -6,9 +6,10 @@ imports the tokens it creates from here.
 """
 
 from deckstats.cards.dsl import Activated, Cost, token
-from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GainLife
+from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, Explore, GainLife
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.targets import Controller, Filter, Target, TargetKind
 
 # -- predefined artifact tokens (CR 111.10) ------------------------------------------
 
@@ -49,6 +50,39 @@ FOOD = token(
 )
 
 # CR 111.10g: "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card."
+# CR 111.10 (Powerstone is not in the seeds): "{T}: Add {C}. This mana can't be spent to
+# cast a nonartifact spell." (restricted mana, CR 106.6: ``spend_only``)
+POWERSTONE = token(
+    "Powerstone",
+    types=CardType.ARTIFACT,
+    subtypes=("Powerstone",),
+    abilities=(
+        Activated(
+            Cost(tap=True),
+            (AddMana("C"),),
+            spend_only=Filter(card_type=CardType.ARTIFACT),
+        ),
+    ),
+    text="{T}: Add {C}. This mana can't be spent to cast a nonartifact spell.",
+)
+
+# CR 111.10 (Map is not in the seeds): "{1}, {T}, Sacrifice this artifact: Target creature
+# you control explores. Activate only as a sorcery." (CR 701.44)
+MAP = token(
+    "Map",
+    types=CardType.ARTIFACT,
+    subtypes=("Map",),
+    abilities=(
+        Activated(
+            Cost(mana=parse_mana_cost("{1}"), tap=True, sacrifice_self=True),
+            (Explore(Target(TargetKind.CREATURE, Controller.YOU)),),
+            sorcery_speed=True,
+        ),
+    ),
+    text="{1}, {T}, Sacrifice this artifact: Target creature you control explores. "
+    "Activate only as a sorcery.",
+)
+
 BLOOD = token(
     "Blood",
     types=CardType.ARTIFACT,

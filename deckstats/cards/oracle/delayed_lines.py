@@ -1,0 +1,41 @@
+"""Delayed triggers of spells: "At the beginning of your next upkeep, ..." (CR 603.7).
+
+A spell line "At the beginning of your next upkeep, <effect>" / "At the beginning of the next
+end step, <effect>" compiles to a ``DelayedTrigger`` appended to the spell's effects: resolving
+the spell creates the delayed triggered ability (CR 603.7a), ``engine.delayed`` fires it once.
+
+The Pacts' effect "pay {2}{G}{G}. If you don't, you lose the game." (Summoner's Pact, Pact of
+Negation, Slaughter Pact, Intervention Pact, Pact of the Titan) is ``PayOrLose``; any other
+effect is read by ``parse_sentences``.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from deckstats.cards.effects import DelayedTrigger, Effect, PayOrLose
+from deckstats.cards.oracle.effects import parse_sentences
+
+if TYPE_CHECKING:
+    from deckstats.cards.oracle.parts import Parts
+
+_NEXT = re.compile(r"At the beginning of (your next upkeep|the next end step), (.+)")
+_PAY_OR_LOSE = re.compile(r"pay ((?:\{[0-9WUBRGC]\})+)\. If you don't, you lose the game\.")
+
+
+def delayed_line(line: str, parts: Parts) -> bool:
+    """Compile a spell's delayed-trigger line into ``parts.spell``; False if it doesn't fit."""
+    m = _NEXT.fullmatch(line)
+    if not m:
+        return False
+    body = m.group(2)
+    pact = _PAY_OR_LOSE.fullmatch(body)
+    effects: list[Effect] | None
+    effects = [PayOrLose(pact.group(1))] if pact else parse_sentences(body[0].upper() + body[1:])
+    if not effects:
+        return False
+    when = m.group(1)
+    step = "upkeep" if when.endswith("upkeep") else "end step"
+    parts.spell.append(DelayedTrigger(step, when.startswith("your"), tuple(effects)))
+    return True

@@ -1,0 +1,108 @@
+"""Escape's "unless it escaped" (CR 702.138c) and the self-power damage of dies triggers.
+
+The cost keyword "Escape—{cost}, Exile N other cards from your graveyard." is read by
+``oracle.costs.cost_keyword`` (a ``Flashback`` with ``escape=True``); this module holds the
+sentence the escape creatures pair with it, "When ~ enters, sacrifice it unless it escaped."
+(Phlage, Titan of Fire's Fury; Uro; Kroxa): a ``Conditional`` on ``Condition.ESCAPED``, a
+quality of the source the engine reads from the permanent (``GameObject.escaped``), with
+nothing to do when it escaped and ``Sacrifice(Ref.SELF)`` otherwise.
+
+Also "it deals damage equal to its power to each opponent / any target" (Heartfire Hero's and
+Cacophony Scamp's dies triggers; CR 120, 608.2h): ``DamageEqualToPower``, the source's power
+as it last existed on the battlefield; "Its controller creates two Map tokens." (Get Lost:
+``CreateToken(controller=Ref.TARGET_CONTROLLER)``) and "<creature> explores" (CR 701.44).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from deckstats.cards.effects import (
+    Condition,
+    Conditional,
+    CreateToken,
+    DamageEqualToPower,
+    Effect,
+    ExileTopPlayable,
+    Explore,
+    GrantFlashback,
+    Sacrifice,
+)
+from deckstats.cards.targets import Ref
+
+Effects = tuple[Effect, ...]
+
+
+def _unless_escaped(m: re.Match[str]) -> Effects | None:
+    return (Conditional(Condition.ESCAPED, (), (Sacrifice(Ref.SELF),)),)
+
+
+#: Sentence templates, tried first by ``oracle.effects``.
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (r"sacrifice (?:it|~) unless it escaped", _unless_escaped),
+]
+
+
+def _power_damage(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = {"each opponent": Ref.EACH_OPPONENT}.get(m.group(1)) or parse_target(m.group(1))
+    return None if who is None else (DamageEqualToPower(who),)
+
+
+def _their_tokens(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.text import number
+    from deckstats.cards.oracle.tokens import parse_token
+
+    n = 1 if m.group(1) in ("a", "an") else number(m.group(1))
+    made = parse_token(m.group(2))
+    if not isinstance(n, int) or made is None:
+        return None
+    return (CreateToken(made, n, controller=Ref.TARGET_CONTROLLER),)
+
+
+def _explores(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = Ref.SELF if m.group(1) == "~" else parse_target(m.group(1))
+    return None if who is None else (Explore(who),)
+
+
+# Get Lost: "Its controller creates two Map tokens." (the destroyed permanent's controller).
+TEMPLATES.append(
+    (r"its controller creates (a|an|\w+) ((?:Map|Treasure|Clue|Food) tokens?)", _their_tokens)
+)
+# "~ explores" / "target creature you control explores" (CR 701.44).
+TEMPLATES.append((r"(~|(?:up to one )?target creature(?: you control)?) explores", _explores))
+
+
+def _past_in_flames(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1).replace(" and ", " or "))  # each card of either type
+    return None if flt is None else (GrantFlashback(Ref.YOU, each=flt),)
+
+
+#: Paragraph templates, tried by ``oracle.paragraphs``.
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    # Galvanic Relay: playable during the next turn only.
+    (
+        r"exile the top card of your library\. during your next turn, you may play that card",
+        lambda m: (ExileTopPlayable(1, only_next_turn=True),),
+    ),
+    # Past in Flames (CR 702.34a, 611.2c).
+    (
+        r"each (instant and sorcery|instant|sorcery) card in your graveyard gains flashback until "
+        r"end of turn\. the flashback cost is equal to its mana cost",
+        _past_in_flames,
+    ),
+]
+
+# Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
+TEMPLATES.append(
+    (
+        r"(?:it|~) deals damage equal to its power to (each opponent|any target|target .+)",
+        _power_damage,
+    )
+)

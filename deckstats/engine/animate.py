@@ -1,0 +1,82 @@
+"""Creature lands: a permanent that becomes a creature until end of turn (``Animate``).
+
+``Animate`` (``cards.effects``) resolves by giving the permanent the characteristics of a card
+derived from its own: the creature type added, the base power and toughness, the colours
+(CR 105.3: they replace its own), creature subtypes, keywords and triggered abilities added;
+every other type and ability is kept (CR 205.1b, 613.1d-f). ``end_animation`` restores the
+printed card's characteristics in the cleanup step (CR 514.2). Summoning sickness still applies
+(CR 302.6: a land played this turn can't attack when animated).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef, CardType, color_from_letter
+from deckstats.engine.info import card_info
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+_DERIVED: dict[tuple[int, fx.Animate], CardDef] = {}
+
+
+def _derived(card: CardDef, e: fx.Animate) -> CardDef:
+    """The animated form of ``card`` (cached: one per card and effect)."""
+    key = (id(card), e)
+    hit = _DERIVED.get(key)
+    if hit is None or hit.name != card.name:
+        colors = card.colors
+        if e.colors:
+            colors = color_from_letter(e.colors[0])
+            for ch in e.colors[1:]:
+                colors |= color_from_letter(ch)
+        hit = replace(
+            card,
+            types=card.types | CardType.CREATURE,
+            power=e.power,
+            toughness=e.toughness,
+            power_text=str(e.power),
+            toughness_text=str(e.toughness),
+            colors=colors,
+            subtypes=card.subtypes + e.subtypes,
+            keywords=card.keywords | e.keywords,
+            triggers=card.triggers + e.triggers,
+        )
+        _DERIVED[key] = hit
+    return hit
+
+
+def animate(ctx: Ctx, e: fx.Animate) -> None:
+    """CR 611.2, 613: the source becomes a creature until end of turn."""
+    obj = ctx.source
+    game = ctx.game
+    if obj is None or obj not in game.players[obj.controller].battlefield:
+        return
+    base = obj.card
+    info = card_info(_derived(base, e))
+    if info.has_triggers and not obj.info.has_triggers:
+        game.trigger_sources.append(obj)
+    obj.info = info
+    obj.animated = True
+    game.sba_dirty = True
+    game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
+
+
+def end_animation(game: Game, obj: GameObject) -> None:
+    """CR 514.2: the animation ends; the printed characteristics come back."""
+    base = card_info(obj.card)
+    if obj.info.has_triggers and not base.has_triggers and obj in game.trigger_sources:
+        game.trigger_sources.remove(obj)
+    obj.info = base
+    obj.animated = False
+
+
+ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.Animate: animate}
+
+__all__ = ["ANIMATE_EFFECTS", "animate", "end_animation"]

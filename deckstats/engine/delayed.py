@@ -1,0 +1,120 @@
+"""Delayed triggered abilities (CR 603.7) and "pay or lose the game" (the Pacts).
+
+``DelayedTrigger`` resolving records a delayed triggered ability on ``Game.delayed``: its step
+("upkeep" / "end step"), whose step it must be (the controller's for "your next upkeep", anyone's
+for "the next end step"), its source and effects. ``fire`` runs as each step begins (called by
+``engine.turn`` only when the list is not empty): every matching entry triggers once and goes
+on the stack (CR 603.7c: it triggers the next time the event happens, then never again).
+
+``PayOrLose`` ("At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the
+game."): the controller pays if any payment exists (not paying would lose the game); if none
+does, they lose (CR 104.3; recorded as ``Termination.CONCEDED``, the output contract having no
+value for a loss by an effect).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.mana import ManaCost, parse_mana_cost
+from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
+from deckstats.engine.result import Termination
+from deckstats.engine.state import StackItem
+from deckstats.engine.types import Step, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.game import Game
+
+_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
+
+
+def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:
+    """CR 603.7a: the resolving effect creates the delayed triggered ability."""
+    step = _STEPS[e.step]
+    whose = ctx.controller if e.yours else -1
+    card = ctx.item.card
+    ctx.game.delayed.append((step, whose, ctx.item.obj, card, tuple(e.effect), ctx.controller))
+
+
+def fire(game: Game, step: Step) -> None:
+    """CR 603.7c: put each delayed trigger waiting for this step on the stack, once."""
+    due = [d for d in game.delayed if d[0] == step and d[1] in (-1, game.active)]
+    if not due:
+        return
+    game.delayed = [d for d in game.delayed if not (d[0] == step and d[1] in (-1, game.active))]
+    for _step, _whose, obj, card, effects, controller in due:
+        sid = game.next_id
+        game.next_id += 1
+        game.stack.append(StackItem(sid, "trigger", obj, card, controller, effects))
+        game.say(f"{card.name}'s delayed trigger")
+
+
+def pay_or_lose(ctx: Ctx, e: fx.PayOrLose) -> None:
+    """The Pacts: pay the mana now, or lose the game (CR 104.3)."""
+    game = ctx.game
+    pid = ctx.controller
+    payment = find_payment(game, pid, cost_req(_cost(e.mana)), 0)
+    if payment is not None:
+        pay(game, pid, payment)
+        game.say(f"pays {e.mana} for {ctx.item.card.name}", pid)
+        return
+    game.say(f"can't pay {e.mana} for {ctx.item.card.name}: loses the game", pid)
+    game.end(1 - pid, Termination.CONCEDED)
+
+
+_COSTS: dict[str, ManaCost] = {}
+
+
+def _cost(text: str) -> ManaCost:
+    hit = _COSTS.get(text)
+    if hit is None:
+        hit = _COSTS[text] = parse_mana_cost(text)
+    return hit
+
+
+def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
+    """CR 120, 608.2h: damage equal to the source's power (last known if it has left)."""
+    src = ctx.source
+    if src is None:
+        return
+    n = max(0, ctx.game.power(src))
+    for t in ctx.ids(e.to):
+        ctx.game.deal_damage(src, ctx.controller, t, n)
+
+
+def explore(ctx: Ctx, e: fx.Explore) -> None:
+    """CR 701.44: reveal the top card; a land to hand, else a +1/+1 counter.
+
+    A nonland card then goes to the graveyard if the controller says yes (a ``MAY``).
+    """
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        lib = game.players[o.controller].library
+        if not lib:
+            continue  # CR 701.44a: nothing revealed: the creature gets the counter
+        top = lib[-1]
+        if top.info.is_land:
+            game.move(top, Zone.HAND)
+            game.say(f"{o.card.name} explores: {top.card.name} to hand")
+            continue
+        c = o.counters if o.counters is not None else {}
+        c["+1/+1"] = c.get("+1/+1", 0) + 1
+        o.counters = c
+        game.sba_dirty = True
+        mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
+        if mill:
+            game.move(top, Zone.GRAVEYARD)
+        game.say(f"{o.card.name} explores: {top.card.name} {'milled' if mill else 'kept'}")
+
+
+DELAYED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.DelayedTrigger: create,
+    fx.PayOrLose: pay_or_lose,
+    fx.DamageEqualToPower: damage_equal_to_power,
+    fx.Explore: explore,
+}

@@ -1,0 +1,44 @@
+"""Valiant, a trigger when a permanent becomes the target of its controller's spell or ability.
+
+"Whenever ~ becomes the target of a spell or ability you control for the first time each turn"
+(CR 603.2, 115.1; Heartfire Hero, Emberheart Challenger).
+
+``on_targeted`` runs when a spell is cast, an ability activated or a triggered ability put on
+the stack with targets (``engine.casting``, ``engine.events``): each target that is a permanent
+of that item's controller with such a trigger, not yet triggered this turn, triggers once
+(``GameObject.valiant_turn``). A spell or ability targeting it twice triggers it once (it
+"becomes the target" once, CR 115.1).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.engine.types import FIRST_OBJECT_ID, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import StackItem
+
+
+def on_targeted(game: Game, item: StackItem) -> None:
+    """CR 603.2: the valiant (``BecomesTarget``) triggers of the permanents ``item`` targets."""
+    for group in item.targets:
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                continue
+            o = game.objects.get(t)
+            if (
+                o is None
+                or not o.info.target_triggers
+                or o.zone is not Zone.BATTLEFIELD
+                or o.controller != item.controller
+                or o.valiant_turn == game.turn
+            ):
+                continue
+            o.valiant_turn = game.turn
+            for trig in o.info.target_triggers:
+                game.pending.append((o.controller, trig, o, o, 1 - o.controller))
+
+
+__all__ = ["on_targeted"]
