@@ -418,6 +418,19 @@ class GrantFlashback:
 
 
 @dataclass(frozen=True, slots=True)
+class GrantFlashbackEach:
+    """CR 702.34a, 611.2c: each card matching ``filter`` in your graveyard gains flashback.
+
+    Past in Flames: "Each instant and sorcery card in your graveyard gains flashback until
+    end of turn. The flashback cost is equal to its mana cost." Only the cards in the
+    graveyard as it resolves gain it (CR 611.2c). ``cost`` as for ``GrantFlashback``.
+    """
+
+    filter: Filter
+    cost: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
 class ExileGraveyard:
     """Exile every card in the graveyard of each player named (CR 406.1, 404.1).
 
@@ -688,6 +701,7 @@ Effect = (
     | IfKicked
     | ForEachKick
     | GrantFlashback
+    | GrantFlashbackEach
     | ExileGraveyard
     | Reanimate
     | PutFromHand
@@ -747,6 +761,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfKicked,
     ForEachKick,
     GrantFlashback,
+    GrantFlashbackEach,
     ExileGraveyard,
     Reanimate,
     PutFromHand,

@@ -38,6 +38,7 @@ from deckstats.cards.effects import (
     GainLife,
     GainLifeFromPower,
     GrantFlashback,
+    GrantFlashbackEach,
     IfKicked,
     LoseLife,
     MayDo,
@@ -333,6 +334,10 @@ _EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
     IfKicked: _if_kicked,
     ForEachKick: lambda e: "for each time it was kicked, " + _and(e.effect),
     GrantFlashback: _grant_flashback,
+    GrantFlashbackEach: lambda e: (
+        f"each {render_filter(e.filter)} card in your graveyard gains flashback "
+        f"({e.cost or 'its mana cost'}) until end of turn"
+    ),
 }
 
 

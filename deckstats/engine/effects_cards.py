@@ -255,6 +255,20 @@ def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
             game.say(f"{o.card.name} gains flashback")
 
 
+def _grant_flashback_each(ctx: Ctx, e: fx.GrantFlashbackEach) -> None:
+    """CR 702.34a, 611.2c: each matching card now in your graveyard gains flashback."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n = 0
+    for o in p.graveyard:
+        if card_matches(o.card, e.filter):
+            o.flashback_turn = game.turn
+            n += 1
+    if n:
+        p.cost_options = True  # the engine lists graveyard casts from now on
+        game.say(f"{n} card(s) in P{ctx.controller}'s graveyard gain flashback")
+
+
 def _exile_graveyard(ctx: Ctx, e: fx.ExileGraveyard) -> None:
     """CR 406.1: exile every card in each named player's graveyard (Relic of Progenitus)."""
     game = ctx.game
@@ -375,6 +389,7 @@ CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PutFromHandOnTop: _put_from_hand_on_top,
     fx.ReorderTop: _reorder_top,
     fx.GrantFlashback: _grant_flashback,
+    fx.GrantFlashbackEach: _grant_flashback_each,
     fx.ExileGraveyard: _exile_graveyard,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Reanimate: _reanimate,

@@ -17,6 +17,7 @@ from deckstats.cards.effects import (
     Effect,
     ForEachKick,
     GrantFlashback,
+    GrantFlashbackEach,
     IfKicked,
     MayDo,
     Modal,
@@ -264,8 +265,10 @@ class CardInfo:
             (c for c in card.costs if isinstance(c, AdditionalCost)), None
         )
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
-        self.cost_options = bool(card.costs) or any(
-            isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect
+        self.cost_options = (
+            bool(card.costs)
+            or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
+            or any(isinstance(e, GrantFlashbackEach) for e in card.spell)
         )
         #: The castable other face (Adventure, split half, MDFC spell back), or None.
         self.other_face: CardDef | None = other_face(card)

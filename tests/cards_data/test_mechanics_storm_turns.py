@@ -1,0 +1,112 @@
+"""Ruby Storm's turns (issue 26): Past in Flames' mass flashback (CR 702.34a, 611.2c) and the
+goldfish storm planner recasting rituals and Grapeshot from the graveyard (CR 702.40a).
+
+Real cards' Oracle texts, compiled and played through the engine.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards import effects as fx
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.costs import GRANTED_FLASHBACK
+
+PAST_IN_FLAMES = compile_text(
+    "Past in Flames",
+    "{3}{R}",
+    "Sorcery",
+    "Each instant and sorcery card in your graveyard gains flashback until end of turn. The "
+    "flashback cost is equal to its mana cost.\nFlashback {4}{R} (You may cast this card from "
+    "your graveyard for its flashback cost. Then exile it.)",
+)
+GRAPESHOT = compile_text(
+    "Grapeshot",
+    "{1}{R}",
+    "Sorcery",
+    "Grapeshot deals 1 damage to any target.\nStorm (When you cast this spell, copy it for "
+    "each spell cast before it this turn. You may choose new targets for the copies.)",
+)
+PYRETIC_RITUAL = compile_text("Pyretic Ritual", "{1}{R}", "Instant", "Add {R}{R}{R}.")
+SLEIGHT = compile_text(
+    "Sleight of Hand",
+    "{U}",
+    "Sorcery",
+    "Look at the top two cards of your library. Put one of them into your hand and the other "
+    "on the bottom of your library.",
+)
+RUBY_MEDALLION = compile_text(
+    "Ruby Medallion", "{2}", "Artifact", "Red spells you cast cost {1} less to cast."
+)
+BEAR = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+
+
+def test_past_in_flames_compiles_in_full():
+    """The mass grant compiles to one ``GrantFlashbackEach`` on instants and sorceries."""
+    assert PAST_IN_FLAMES.unparsed == ()
+    (grant,) = PAST_IN_FLAMES.spell
+    assert isinstance(grant, fx.GrantFlashbackEach)
+    assert grant.filter.card_type == CardType.INSTANT | CardType.SORCERY
+    assert grant.cost is None
+
+
+def _flashback_casts(s):
+    return sorted(
+        {
+            s.game.objects[a.oid].card.name
+            for a in s.legal(P0)
+            if isinstance(a, CastSpell) and a.alt == GRANTED_FLASHBACK
+        }
+    )
+
+
+def test_past_in_flames_grants_flashback_to_instants_and_sorceries(scenario):
+    """CR 702.34a: each instant and sorcery card in the graveyard can be cast from there for
+    its mana cost this turn (not the creature card); once cast it is exiled."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.graveyard(P0, PYRETIC_RITUAL)
+    s.graveyard(P0, GRAPESHOT)
+    s.graveyard(P0, BEAR)
+    assert _flashback_casts(s) == []
+    s.cast(P0, s.hand(P0, PAST_IN_FLAMES))
+    s.resolve()
+    assert _flashback_casts(s) == ["Grapeshot", "Pyretic Ritual"]
+    ritual = next(o for o in s.game.players[P0].graveyard if o.card is PYRETIC_RITUAL)
+    s.act(P0, CastSpell(ritual.oid, alt=GRANTED_FLASHBACK))
+    s.resolve()
+    assert s.zone(ritual) is Zone.EXILE  # CR 702.34a: exiled as it leaves the stack
+    assert s.game.players[P0].spells_cast_turn == 2
+
+
+def test_past_in_flames_only_cards_there_as_it_resolves(scenario):
+    """CR 611.2c: a card put into the graveyard after Past in Flames resolved has no
+    flashback; and the grant ends with the turn."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Island")
+    s.cast(P0, s.hand(P0, PAST_IN_FLAMES))
+    s.resolve()
+    s.cast(P0, s.hand(P0, SLEIGHT))
+    s.resolve()
+    assert _flashback_casts(s) == []
+
+
+def test_past_in_flames_flashback_with_medallion(scenario):
+    """Past in Flames' own flashback {4}{R} from the graveyard, one less with Ruby
+    Medallion (CR 601.2f applies to alternative costs too): four lands cast it."""
+    s = scenario()
+    s.battlefield(P0, RUBY_MEDALLION)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    pif = s.graveyard(P0, PAST_IN_FLAMES)
+    s.graveyard(P0, GRAPESHOT)
+    casts = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == pif.oid]
+    assert casts and casts[0].alt > 0
+    s.act(P0, CastSpell(pif.oid, alt=casts[0].alt))
+    s.resolve()
+    assert s.zone(pif) is Zone.EXILE
+    assert _flashback_casts(s) == []  # all four lands were tapped
+    s.lands(P0, "Mountain")
+    assert _flashback_casts(s) == ["Grapeshot"]  # {1}{R} less one: {R}
