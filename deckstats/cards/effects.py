@@ -469,10 +469,13 @@ class ExileTopPlayable:
     two cards of your library. Until the end of your next turn, you may play those cards"
     (Reckless Impulse, Light Up the Stage: ``next_turn=True``) or "... You may play that
     card this turn" (``next_turn=False``). Costs are paid as usual; lands use a land play.
+    ``only_next_turn``: "During your next turn, you may play that card" (Galvanic Relay):
+    not this turn, only during the controller's next turn.
     """
 
     count: int
     next_turn: bool = False
+    only_next_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

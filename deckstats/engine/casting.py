@@ -257,7 +257,7 @@ def legal_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
-        elif obj.playable_until >= game.turn:
+        elif obj.playable_until >= game.turn >= obj.playable_from:
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
             if obj.info.is_land:
                 if land_ok:
@@ -395,7 +395,7 @@ def has_instant_action(game: Game, pid: int) -> bool:
 
 def _playable_from_exile(game: Game, obj: GameObject) -> bool:
     """Impulse draw: an exiled card its owner may play this turn."""
-    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn
+    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn >= obj.playable_from
 
 
 def play_land(game: Game, pid: int, action: PlayLand) -> None:

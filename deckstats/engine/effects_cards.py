@@ -350,12 +350,14 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     pid = ctx.controller
     lib = game.players[pid].library
     until = game.turn
-    if e.next_turn:
+    if e.next_turn or e.only_next_turn:
         until = game.turn + (2 if game.active == pid else 1)
+    start = until if e.only_next_turn else 0
     for _ in range(min(e.count, len(lib))):
         new = game.move(lib[-1], Zone.EXILE)
         if new is not None:
             new.playable_until = until
+            new.playable_from = start
             game.say(f"exiles {new.card.name} (playable)")
 
 

@@ -65,6 +65,7 @@ class GameObject:
         "oid",
         "on_adventure",
         "owner",
+        "playable_from",
         "playable_until",
         "regen_shields",
         "since",
@@ -123,6 +124,8 @@ class GameObject:
         #: In exile, its owner may play it through this turn number (impulse draw: "you may
         #: play those cards this turn / until the end of your next turn"), or 0.
         self.playable_until = 0
+        #: ... and not before this turn number ("during your next turn"), or 0.
+        self.playable_from = 0
         #: Regeneration shields until end of turn (CR 701.19a; ``Game.regenerate``).
         self.regen_shields = 0
 

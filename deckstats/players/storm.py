@@ -29,6 +29,8 @@ from deckstats.engine.actions import CastSpell
 from deckstats.engine.types import Zone
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import face_damage
+from deckstats.players.guards import draw_budget
+from deckstats.players.reading import library_loss
 
 _STORM = int(Keyword.STORM)
 _SPELLS = int(CardType.INSTANT | CardType.SORCERY)
@@ -51,10 +53,13 @@ def mana_made(card: CardDef) -> int:
 
 
 def _tokens_made(card: CardDef) -> int:
-    """Tokens a spell creates as it resolves (fixed counts only)."""
+    """Tokens a spell creates (fixed counts) and cards it exiles to play later (Galvanic
+    Relay: each copy is a card for the next turn's storm, CR 702.40a)."""
     n = 0
     for e in card.spell:
         if isinstance(e, fx.CreateToken) and isinstance(e.count, int):
+            n += e.count
+        elif isinstance(e, fx.ExileTopPlayable):
             n += e.count
     return n
 
@@ -94,16 +99,24 @@ def _flashback_price(view: PlayerView, card: CardDef) -> int | None:
 class _Turn:
     """A simulated storm turn: the spells in order, the mana left and the spell count."""
 
-    def __init__(self, mana: int, count: int) -> None:
+    def __init__(self, mana: int, count: int, budget: int) -> None:
         self.mana = mana
         self.count = count
         self.order: list[Any] = []
         self.value = 0
+        #: Cards the turn may still take from the library (``guards.draw_budget``).
+        self.budget = budget
 
-    def cast(self, o: Any, cost: int, made: int) -> bool:
-        """Cast ``o`` if affordable: pay ``cost``, add ``made``, count one spell."""
-        if cost > self.mana:
+    def cast(self, o: Any, cost: int, made: int, copies: int = 1) -> bool:
+        """Cast ``o`` if affordable: pay ``cost``, add ``made``, count one spell.
+
+        Not when its ``copies`` (a storm card's, CR 702.40a) would draw or exile more
+        cards than the library can spare (CR 121.4, 704.5b: never deck itself).
+        """
+        loss = library_loss(o.info.spell, 0) * copies
+        if cost > self.mana or (loss and loss > self.budget):
             return False
+        self.budget -= loss
         self.mana += made - cost
         self.count += 1
         self.order.append(o)
@@ -134,7 +147,7 @@ def _storms(view: PlayerView, turn: _Turn, objs: list[Any]) -> None:
     for o in sorted(objs, key=lambda o: view.spell_mana(o.card)):
         per = face_damage(o.card.spell) + _tokens_made(o.card)
         n = turn.count
-        if per and turn.cast(o, view.spell_mana(o.card), 0):
+        if per and turn.cast(o, view.spell_mana(o.card), 0, n + 1):
             turn.value += per * (n + 1)
 
 
@@ -149,7 +162,7 @@ def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
         if not o.info.is_land and o.card.cost is not None:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.exile:
-        if o.playable_until >= now and not o.info.is_land and o.card.cost is not None:
+        if o.playable_until >= now >= o.playable_from and not o.info.is_land and o.card.cost is not None:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.graveyard:
         if o.card.cost is None or not o.info.types & _SPELLS:
@@ -168,7 +181,7 @@ def _plan(view: PlayerView, with_pif: Any) -> _Turn:
     graveyard's rituals again, then the storm cards."""
     live, later, pif = _sources(view)
     mana = sum(view.pool) + sum(u.info.mana_sources[0].amount for u in view.mana_units())
-    turn = _Turn(mana, view.spells_cast_turn)
+    turn = _Turn(mana, view.spells_cast_turn, draw_budget(view))
     cast = _rituals(view, turn, live)
     storms = [o for o in live if o.info.keywords & _STORM]
     reserve = min((view.spell_mana(o.card) for o in storms), default=0)
@@ -212,7 +225,7 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
     Simulates the turn without Past in Flames and with each one castable, keeping the best:
     the turn goes when its storm cards then deal the opponent's life (one copy per spell
     before each, plus the original) or at least ``GO_AT``, counting a Goblin token made as
-    one damage (it attacks next turn).
+    one damage (it attacks next turn), and so a card Galvanic Relay exiles for next turn.
     """
     live, later, pif = _sources(view)
     reachable = any(o.info.keywords & _STORM for o in live) or (

@@ -14,6 +14,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.costs import GRANTED_FLASHBACK
+from deckstats.engine.types import Step
 
 PAST_IN_FLAMES = compile_text(
     "Past in Flames",
@@ -110,3 +111,58 @@ def test_past_in_flames_flashback_with_medallion(scenario):
     assert _flashback_casts(s) == []  # all four lands were tapped
     s.lands(P0, "Mountain")
     assert _flashback_casts(s) == ["Grapeshot"]  # {1}{R} less one: {R}
+
+
+GALVANIC_RELAY = compile_text(
+    "Galvanic Relay",
+    "{2}{R}",
+    "Sorcery",
+    "Exile the top card of your library. During your next turn, you may play that card.\n"
+    "Storm (When you cast this spell, copy it for each spell cast before it this turn. You may "
+    "choose new targets for the copies.)",
+)
+
+
+def _from_exile(s):
+    return {
+        s.game.objects[a.oid].card.name
+        for a in s.legal(P0)
+        if isinstance(a, CastSpell) and s.game.objects[a.oid].zone is Zone.EXILE
+    }
+
+
+def test_galvanic_relay_compiles_in_full():
+    """"During your next turn, you may play that card": only the next turn (not this one)."""
+    assert GALVANIC_RELAY.unparsed == ()
+    assert GALVANIC_RELAY.spell == (fx.ExileTopPlayable(1, only_next_turn=True),)
+
+
+def test_galvanic_relay_cards_playable_only_during_next_turn(scenario):
+    """CR 702.40a: a ritual, then Relay: two exiled cards, not playable this turn, playable
+    during P0's next turn, and no longer on the turn after."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.library(P0, GRAPESHOT, "Mountain", PYRETIC_RITUAL, "Mountain")
+    s.cast(P0, s.hand(P0, PYRETIC_RITUAL))
+    s.resolve()
+    s.cast(P0, s.hand(P0, GALVANIC_RELAY))
+    s.resolve()
+    exiled = sorted(o.card.name for o in s.game.players[P0].exile)
+    assert exiled == ["Grapeshot", "Mountain"]  # the top two cards
+    assert _from_exile(s) == set()  # not this turn
+    s.next_turn()  # P1's whole turn
+    _p0_main_phase(s)  # P0's next turn
+    assert _from_exile(s) == {"Grapeshot"}
+    s.next_turn()
+    _p0_main_phase(s)  # P0's turn after that: the permission is over
+    assert _from_exile(s) == set()
+
+
+def _p0_main_phase(s):
+    """Start P0's next turn at its precombat main phase, lands untapped."""
+    g = s.game
+    g.active = P0
+    g.turn += 1
+    g.step = Step.PRECOMBAT_MAIN
+    for o in g.players[P0].battlefield:
+        o.tapped = False
