@@ -166,3 +166,52 @@ def _p0_main_phase(s):
     g.step = Step.PRECOMBAT_MAIN
     for o in g.players[P0].battlefield:
         o.tapped = False
+
+
+# -- the goldfish's storm turn with Past in Flames (players/storm.py) ------------------------
+
+
+def _storm_answer(s):
+    from deckstats.players.storm import storm_action
+
+    casts = [a for a in s.legal(P0) if isinstance(a, CastSpell)]
+    return storm_action(s.game.views[P0], casts)
+
+
+def test_goldfish_storm_turn_through_past_in_flames(scenario):
+    """Four lands, two Pyretic Rituals and Past in Flames in hand, Grapeshot and a ritual in
+    the graveyard: rituals (6 mana), Past in Flames (2 left), the three rituals again by
+    flashback (5), Grapeshot by flashback with storm 6: 7 damage, exactly lethal at 7."""
+    s = scenario(life=(20, 7))
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.hand(P0, PYRETIC_RITUAL)
+    s.hand(P0, PYRETIC_RITUAL)
+    s.hand(P0, PAST_IN_FLAMES)
+    s.graveyard(P0, GRAPESHOT)
+    s.graveyard(P0, PYRETIC_RITUAL)
+    names = []
+    for _ in range(12):
+        action = _storm_answer(s)
+        if action is None or action == -1 or s.game.players[P1].life <= 0:
+            break
+        names.append(s.game.objects[action.oid].card.name)
+        s.act(P0, action)
+        s.resolve()
+    assert names == ["Pyretic Ritual"] * 2 + ["Past in Flames"] + ["Pyretic Ritual"] * 3 + [
+        "Grapeshot"
+    ]
+    assert s.game.players[P1].life == 0
+
+
+def test_goldfish_storm_holds_past_in_flames_short_of_a_kill(scenario):
+    """Three lands, a ritual and Past in Flames in hand, Grapeshot in the graveyard: after
+    the ritual (4 mana) and Past in Flames (0 left) Grapeshot is unaffordable, so the
+    rituals and Past in Flames wait (``HOLD``) instead of being wasted."""
+    from deckstats.players.storm import HOLD
+
+    s = scenario(life=(20, 20))
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.hand(P0, PYRETIC_RITUAL)
+    s.hand(P0, PAST_IN_FLAMES)
+    s.graveyard(P0, GRAPESHOT)
+    assert _storm_answer(s) is HOLD
