@@ -53,14 +53,16 @@ def mana_made(card: CardDef) -> int:
 
 
 def _tokens_made(card: CardDef) -> int:
-    """Tokens a spell creates (fixed counts) and cards it exiles to play later (Galvanic
-    Relay: each copy is a card for the next turn's storm, CR 702.40a)."""
+    """Tokens a spell creates (fixed counts) and cards it exiles to play later.
+
+    Galvanic Relay: each copy is a card for the next turn's storm (CR 702.40a).
+    """
     n = 0
     for e in card.spell:
-        if isinstance(e, fx.CreateToken) and isinstance(e.count, int):
-            n += e.count
-        elif isinstance(e, fx.ExileTopPlayable):
-            n += e.count
+        if (isinstance(e, fx.CreateToken) and isinstance(e.count, int)) or isinstance(
+            e, fx.ExileTopPlayable
+        ):
+            n += int(e.count)
     return n
 
 
@@ -152,8 +154,11 @@ def _storms(view: PlayerView, turn: _Turn, objs: list[Any]) -> None:
 
 
 def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
-    """Spells castable now (hand, playable exile, graveyard with flashback now); graveyard
-    instants and sorceries without it; Past in Flames castable now (hand or flashback)."""
+    """The spells of a storm turn, in three lists.
+
+    Castable now (hand, playable exile, graveyard with flashback now); graveyard instants
+    and sorceries without flashback; Past in Flames castable now (hand or flashback).
+    """
     now = view.turn
     live: list[Any] = []
     later: list[Any] = []
@@ -162,7 +167,11 @@ def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
         if not o.info.is_land and o.card.cost is not None:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.exile:
-        if o.playable_until >= now >= o.playable_from and not o.info.is_land and o.card.cost is not None:
+        if (
+            o.playable_until >= now >= o.playable_from
+            and not o.info.is_land
+            and o.card.cost is not None
+        ):
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.graveyard:
         if o.card.cost is None or not o.info.types & _SPELLS:
@@ -177,9 +186,12 @@ def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
 
 
 def _plan(view: PlayerView, with_pif: Any) -> _Turn:
-    """One storm turn: rituals, fillers, then (``with_pif``) Past in Flames and the
-    graveyard's rituals again, then the storm cards."""
-    live, later, pif = _sources(view)
+    """One simulated storm turn.
+
+    Rituals, then (``with_pif``) Past in Flames and the graveyard's rituals again, then
+    fillers, then the storm cards.
+    """
+    live, later, _ = _sources(view)
     mana = sum(view.pool) + sum(u.info.mana_sources[0].amount for u in view.mana_units())
     turn = _Turn(mana, view.spells_cast_turn, draw_budget(view))
     cast = _rituals(view, turn, live)

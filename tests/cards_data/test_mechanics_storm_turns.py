@@ -132,7 +132,7 @@ def _from_exile(s):
 
 
 def test_galvanic_relay_compiles_in_full():
-    """"During your next turn, you may play that card": only the next turn (not this one)."""
+    """Galvanic Relay's "during your next turn, you may play that card": not this turn."""
     assert GALVANIC_RELAY.unparsed == ()
     assert GALVANIC_RELAY.spell == (fx.ExileTopPlayable(1, only_next_turn=True),)
 

@@ -164,9 +164,12 @@ def activated_line(line: str, parts: Parts) -> bool | None:
 
 
 def _ability_effects(sentences: list[str]) -> list[Effect] | None:
-    """The effects of an ability's sentences: each on its own, else the whole body with the
-    multi-sentence templates (``oracle.paragraphs``: "Look at the top four cards ... Put the
-    rest on the bottom", on a loyalty ability as on a spell, CR 606)."""
+    """The effects of an ability's sentences: each on its own, else the whole body.
+
+    The whole body goes through ``parse_body`` with the multi-sentence templates
+    (``oracle.paragraphs``: "Look at the top four cards ... Put the rest on the bottom"),
+    on a loyalty ability as on a spell (CR 606).
+    """
     effects: list[Effect] = []
     for sentence in sentences:
         got = parse_effects(sentence)

@@ -125,8 +125,11 @@ def _impulse(m: re.Match[str]) -> Effects | None:
 
 
 def _impulse_next_turn(m: re.Match[str]) -> Effects | None:
-    """"Exile the top card of your library. During your next turn, you may play that card."
-    (Galvanic Relay): playable only during the controller's next turn (CR 601.2, 305.1)."""
+    """Impulse draw playable only during the controller's next turn (CR 601.2, 305.1).
+
+    Galvanic Relay: "Exile the top card of your library. During your next turn, you may play
+    that card."
+    """
     n = 1 if m.group(2) is None else amount_of(m.group(2))
     return (ExileTopPlayable(n, only_next_turn=True),) if isinstance(n, int) else None
 
