@@ -45,7 +45,7 @@ from deckstats.players.lands import choose_land, pay_life_ok, search_order
 from deckstats.players.mana_plan import color_need
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.spell_plan import SpellPlanner
-from deckstats.players.storm import HOLD, storm_action, storm_deck, storm_part
+from deckstats.players.storm import HOLD, held, storm_action, storm_deck
 from deckstats.players.targeting import goldfish_best_option
 
 
@@ -132,7 +132,7 @@ class GoldfishAgent(BaseAgent):
         if casts and self._storm:
             storm = storm_action(view, casts)  # CR 702.40a: rituals, then the storm card
             if storm is HOLD:
-                casts[:] = [a for a in casts if not storm_part(view, seen(view, a.oid).card)]
+                casts[:] = [a for a in casts if not held(view, seen(view, a.oid))]
             elif storm is not None:
                 return storm
         if acts:

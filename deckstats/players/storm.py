@@ -82,6 +82,16 @@ def storm_part(view: PlayerView, card: CardDef) -> bool:
     return bool(card.keywords & _STORM) or is_ritual(view, card) or grants_flashback_each(card)
 
 
+def held(view: PlayerView, obj: Any) -> bool:
+    """Whether a held storm turn keeps ``obj`` back (``storm_part``).
+
+    Not an impulse-drawn card whose permission ends this turn: cast it now or lose it.
+    """
+    if obj.zone is Zone.EXILE and obj.playable_until == view.turn:
+        return False
+    return storm_part(view, obj.card)
+
+
 def storm_deck(cards: list[CardDef]) -> bool:
     """Whether a decklist has a storm card (the goldfish plans storm turns for it)."""
     return any(c.keywords & _STORM for c in cards)
@@ -258,6 +268,7 @@ def storm_action(view: PlayerView, casts: list[CastSpell]) -> Any:
 __all__ = [
     "HOLD",
     "grants_flashback_each",
+    "held",
     "is_ritual",
     "mana_made",
     "storm_action",

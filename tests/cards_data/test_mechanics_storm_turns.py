@@ -215,3 +215,19 @@ def test_goldfish_storm_holds_past_in_flames_short_of_a_kill(scenario):
     s.hand(P0, PAST_IN_FLAMES)
     s.graveyard(P0, GRAPESHOT)
     assert _storm_answer(s) is HOLD
+
+
+def test_held_storm_turn_still_casts_an_expiring_impulse_card(scenario):
+    """A held storm turn keeps its rituals in hand, but not one an impulse draw exiled whose
+    permission ends this turn (Reckless Impulse, CR 601.2): cast it or lose it."""
+    from deckstats.players.storm import held
+
+    s = scenario()
+    in_hand = s.hand(P0, PYRETIC_RITUAL)
+    expiring = s.game.move(s.hand(P0, PYRETIC_RITUAL), Zone.EXILE)
+    expiring.playable_until = s.game.turn
+    later = s.game.move(s.hand(P0, PYRETIC_RITUAL), Zone.EXILE)
+    later.playable_until = s.game.turn + 2
+    view = s.game.views[P0]
+    assert held(view, in_hand) and held(view, later)
+    assert not held(view, expiring)
