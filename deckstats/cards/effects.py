@@ -434,8 +434,19 @@ class GrantFlashback:
 
     target: TargetSpec
     cost: str | None = None
-    #: "Each instant and sorcery card in your graveyard" (Past in Flames; CR 611.2c).
-    each: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class GrantFlashbackEach:
+    """CR 702.34a, 611.2c: each card matching ``filter`` in your graveyard gains flashback.
+
+    Past in Flames: "Each instant and sorcery card in your graveyard gains flashback until
+    end of turn. The flashback cost is equal to its mana cost." Only the cards in the
+    graveyard as it resolves gain it (CR 611.2c). ``cost`` as for ``GrantFlashback``.
+    """
+
+    filter: Filter
+    cost: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -477,6 +488,8 @@ class ExileTopPlayable:
     two cards of your library. Until the end of your next turn, you may play those cards"
     (Reckless Impulse, Light Up the Stage: ``next_turn=True``) or "... You may play that
     card this turn" (``next_turn=False``). Costs are paid as usual; lands use a land play.
+    ``only_next_turn``: "During your next turn, you may play that card" (Galvanic Relay):
+    not this turn, only during the controller's next turn.
     """
 
     count: int
@@ -726,6 +739,7 @@ Effect = (
     | IfKicked
     | ForEachKick
     | GrantFlashback
+    | GrantFlashbackEach
     | ExileGraveyard
     | Reanimate
     | PutFromHand
@@ -800,6 +814,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfKicked,
     ForEachKick,
     GrantFlashback,
+    GrantFlashbackEach,
     ExileGraveyard,
     Reanimate,
     PutFromHand,

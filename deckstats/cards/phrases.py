@@ -293,6 +293,10 @@ _EFFECT_PHRASES: dict[type, Callable[[Any], str]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: lambda e: "for each time it was kicked, " + _and(e.effect),
     fx.GrantFlashback: _grant_flashback,
+    fx.GrantFlashbackEach: lambda e: (
+        f"each {render_filter(e.filter)} card in your graveyard gains flashback "
+        f"({e.cost or 'its mana cost'}) until end of turn"
+    ),
 }
 
 

@@ -256,14 +256,25 @@ def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
 def _grant_flashback(ctx: Ctx, e: fx.GrantFlashback) -> None:
     """CR 702.34a: the target card in a graveyard gains flashback until end of turn."""
     game = ctx.game
-    if e.each is not None:  # Past in Flames: the matching cards there now (CR 611.2c)
-        cards = [o for o in game.players[ctx.controller].graveyard if card_matches(o.card, e.each)]
-    else:
-        cards = [o for t in ctx.ids(e.target) if (o := game.objects.get(t)) is not None]
+    cards = [o for t in ctx.ids(e.target) if (o := game.objects.get(t)) is not None]
     for o in cards:
         if o.zone is Zone.GRAVEYARD:
             o.flashback_turn = game.turn
             game.say(f"{o.card.name} gains flashback")
+
+
+def _grant_flashback_each(ctx: Ctx, e: fx.GrantFlashbackEach) -> None:
+    """CR 702.34a, 611.2c: each matching card now in your graveyard gains flashback."""
+    game = ctx.game
+    p = game.players[ctx.controller]
+    n = 0
+    for o in p.graveyard:
+        if card_matches(o.card, e.filter):
+            o.flashback_turn = game.turn
+            n += 1
+    if n:
+        p.cost_options = True  # the engine lists graveyard casts from now on
+        game.say(f"{n} card(s) in P{ctx.controller}'s graveyard gain flashback")
 
 
 def _exile_graveyard(ctx: Ctx, e: fx.ExileGraveyard) -> None:
@@ -410,6 +421,7 @@ CARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PutFromHandOnTop: _put_from_hand_on_top,
     fx.ReorderTop: _reorder_top,
     fx.GrantFlashback: _grant_flashback,
+    fx.GrantFlashbackEach: _grant_flashback_each,
     fx.ExileGraveyard: _exile_graveyard,
     fx.GraveyardSwap: _graveyard_swap,
     fx.Reanimate: _reanimate,

@@ -17,6 +17,7 @@ from deckstats.cards.effects import (
     Effect,
     ForEachKick,
     GrantFlashback,
+    GrantFlashbackEach,
     IfKicked,
     MayDo,
     Modal,
@@ -272,6 +273,7 @@ class CardInfo:
             bool(card.costs)
             or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
             or any(isinstance(e, GrantFlashback) for e in card.spell)
+            or any(isinstance(e, GrantFlashbackEach) for e in card.spell)
         )
         #: The castable other face (Adventure, split half, MDFC spell back), or None.
         self.other_face: CardDef | None = other_face(card)

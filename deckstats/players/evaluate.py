@@ -235,6 +235,11 @@ def _grant_flashback(e: fx.GrantFlashback, x: int) -> float:
     return 1.0  # a spell back from the graveyard
 
 
+def _grant_flashback_each(e: fx.GrantFlashbackEach, x: int) -> float:
+    """Flashback for each matching card in the graveyard (valued as two spells back)."""
+    return 2.0
+
+
 def kicked_effects(effects: tuple[Any, ...], kicks: int) -> tuple[Any, ...]:
     """The effects as they resolve when kicked ``kicks`` times (CR 702.33d), flattened."""
     out: list[Any] = []
@@ -402,6 +407,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.GrantFlashback: _grant_flashback,
+    fx.GrantFlashbackEach: _grant_flashback_each,
     fx.ExileGraveyard: _exile_graveyard,
     fx.PutFromHand: _put_from_hand,
     fx.ExileUntilLeaves: _removal,

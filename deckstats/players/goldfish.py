@@ -45,7 +45,7 @@ from deckstats.players.lands import choose_land, pay_life_ok, search_order
 from deckstats.players.mana_plan import color_need
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.spell_plan import SpellPlanner
-from deckstats.players.storm import HOLD, storm_action, storm_part
+from deckstats.players.storm import HOLD, held, storm_action, storm_deck
 from deckstats.players.targeting import goldfish_best_option
 
 
@@ -70,6 +70,8 @@ class GoldfishAgent(BaseAgent):
         #: This main phase's spell plan (``players.spell_plan``).
         self.spells = SpellPlanner()
         self._looked: list[CardDef] = []
+        #: Whether the deck has a storm card (``players.storm`` plans its turns).
+        self._storm = False
 
     # ------------------------------------------------------------------ priority
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
@@ -91,6 +93,7 @@ class GoldfishAgent(BaseAgent):
             self._view = view
             self._used.clear()
             self.spells.reset()
+            self._storm = storm_deck(view.own_deck)
         options = decision.options
         lands = [a for a in options if type(a) is PlayLand]
         if lands:
@@ -126,10 +129,10 @@ class GoldfishAgent(BaseAgent):
         if casts and hold_cascade(view):
             # Cascade into Living End only with creatures in the graveyard: cycle first.
             casts[:] = [a for a in casts if not seen(view, a.oid).info.keywords & CASCADE]
-        if casts and view.hand_has_storm:
+        if casts and self._storm:
             storm = storm_action(view, casts)  # CR 702.40a: rituals, then the storm card
             if storm is HOLD:
-                casts[:] = [a for a in casts if not storm_part(view, seen(view, a.oid).card)]
+                casts[:] = [a for a in casts if not held(view, seen(view, a.oid))]
             elif storm is not None:
                 return storm
         if acts:

@@ -136,7 +136,7 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     sorcery = cost.loyalty is not None
     only_if: tuple[Filter, int] | None = None
     spend_only: Filter | None = None
-    effects: list[Effect] = []
+    rest: list[str] = []
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
@@ -151,15 +151,8 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             if spend_only is None:
                 return False
             continue
-        got = parse_effects(sentence)
-        if got is None:
-            # A paragraph template over the whole effect (Sneak Attack's three sentences).
-            whole = parse_body(m.group(2))
-            if whole is None:
-                return False
-            effects = list(whole)
-            break
-        effects.extend(got)
+        rest.append(sentence)
+    effects = _ability_effects(rest)
     if not effects:
         return False
     flt, count = only_if if only_if is not None else (None, 1)
@@ -174,6 +167,27 @@ def activated_line(line: str, parts: Parts) -> bool | None:
         )
     )
     return True
+
+
+def _ability_effects(sentences: list[str]) -> list[Effect] | None:
+    """The effects of an ability's sentences: each on its own, else the whole body.
+
+    The whole body goes through ``parse_body`` with the multi-sentence templates
+    (``oracle.paragraphs``: "Look at the top four cards ... Put the rest on the bottom"),
+    on a loyalty ability as on a spell (CR 606).
+    """
+    effects: list[Effect] = []
+    for sentence in sentences:
+        got = parse_effects(sentence)
+        if got is None:
+            break
+        effects.extend(got)
+    else:
+        return effects
+    from deckstats.cards.oracle.body import parse_body
+
+    whole = parse_body(" ".join(sentences))
+    return list(whole) if whole else None
 
 
 def _spend_only(sentence: str) -> Filter | None:

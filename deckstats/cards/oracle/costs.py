@@ -37,6 +37,7 @@ from deckstats.cards.effects import (
     Effect,
     ForEachKick,
     GrantFlashback,
+    GrantFlashbackEach,
     IfKicked,
     Pump,
     PutCounters,
@@ -44,7 +45,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
-from deckstats.cards.oracle.targets import COLOR_WORDS
+from deckstats.cards.oracle.targets import COLOR_WORDS, card_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import EntersBattlefield
@@ -357,10 +358,24 @@ TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD = Target(
 )
 
 
+_GRANT_EACH = re.compile(
+    r"[Ee]ach ([a-z, ]+?) cards? in your graveyard gains? flashback until end of turn\. "
+    r"The flashback cost is equal to (?:its|that card's) mana cost\."
+)
+
+
 def grant_flashback(body: str) -> list[Effect] | None:
-    """Snapcaster Mage's trigger body -> ``GrantFlashback`` (flashback cost = mana cost)."""
+    """Granted flashback (flashback cost = mana cost, CR 702.34a).
+
+    Snapcaster Mage's trigger body -> ``GrantFlashback``; Past in Flames' "Each instant and
+    sorcery card in your graveyard gains flashback ..." -> ``GrantFlashbackEach``.
+    """
     if _GRANT.fullmatch(body):
         return [GrantFlashback(TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD)]
+    m = _GRANT_EACH.fullmatch(body)
+    if m:
+        flt = card_filter(m.group(1).replace(" and ", " or "))
+        return [GrantFlashbackEach(flt)] if flt is not None else None
     return None
 
 

@@ -24,9 +24,7 @@ from deckstats.cards.effects import (
     CreateToken,
     DamageEqualToPower,
     Effect,
-    ExileTopPlayable,
     Explore,
-    GrantFlashback,
     Sacrifice,
 )
 from deckstats.cards.targets import Ref
@@ -77,27 +75,9 @@ TEMPLATES.append(
 TEMPLATES.append((r"(~|(?:up to one )?target creature(?: you control)?) explores", _explores))
 
 
-def _past_in_flames(m: re.Match[str]) -> Effects | None:
-    from deckstats.cards.oracle.targets import card_filter
-
-    flt = card_filter(m.group(1).replace(" and ", " or "))  # each card of either type
-    return None if flt is None else (GrantFlashback(Ref.YOU, each=flt),)
-
-
-#: Paragraph templates, tried by ``oracle.paragraphs``.
-PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
-    # Galvanic Relay: playable during the next turn only.
-    (
-        r"exile the top card of your library\. during your next turn, you may play that card",
-        lambda m: (ExileTopPlayable(1, only_next_turn=True),),
-    ),
-    # Past in Flames (CR 702.34a, 611.2c).
-    (
-        r"each (instant and sorcery|instant|sorcery) card in your graveyard gains flashback until "
-        r"end of turn\. the flashback cost is equal to its mana cost",
-        _past_in_flames,
-    ),
-]
+#: Paragraph templates, tried by ``oracle.paragraphs`` (Past in Flames and Galvanic Relay
+#: compile through ``oracle.paragraphs`` and ``GrantFlashbackEach``).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = []
 
 # Heartfire Hero, Cacophony Scamp (CR 120, 608.2h): the source's own power.
 TEMPLATES.append(

@@ -124,8 +124,23 @@ def _impulse(m: re.Match[str]) -> Effects | None:
     return (ExileTopPlayable(n, next_turn=when == "until the end of your next turn"),)
 
 
+def _impulse_next_turn(m: re.Match[str]) -> Effects | None:
+    """Impulse draw playable only during the controller's next turn (CR 601.2, 305.1).
+
+    Galvanic Relay: "Exile the top card of your library. During your next turn, you may play
+    that card."
+    """
+    n = 1 if m.group(2) is None else amount_of(m.group(2))
+    return (ExileTopPlayable(n, only_next_turn=True),) if isinstance(n, int) else None
+
+
 #: Templates spanning several sentences, tried on a whole line before it is split.
 _PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        rf"exile the top (card|{NUM} cards) of your library\. during your next turn, you may play "
+        r"(?:that card|those cards|them)",
+        _impulse_next_turn,
+    ),
     (
         rf"exile the top (?:card|{NUM} cards) of your library\. (?:(until end of turn|until the "
         r"end of your next turn), )?you may play (?:that card|those cards|them)"
