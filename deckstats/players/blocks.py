@@ -324,21 +324,31 @@ def best_blocks(
 def block_value(
     view: PlayerView, a_units: list[Unit], b_units: list[Unit], trade_ratio: float
 ) -> Callable[[list[list[int]]], tuple[float, ...] | None]:
-    """The defender's score of an assignment: (survives, value, -damage taken).
+    """The defender's score of an assignment: (survives, survives the next attack, value).
 
-    Survival comes first (CR 704.5a: 0 life loses). The value is the threat of the
-    attackers killed, minus ``trade_ratio`` times the threat of our blockers lost, minus
-    the damage taken priced by the danger: each point costs ``0.1 + (P / life left)**2``,
-    ``P`` being the opponent's combat power on the battlefield (a point matters little
-    at a high life total and more and more as their clock on us gets short).
+    Survival comes first (CR 704.5a: 0 life loses), then surviving their next attack:
+    their creatures left after this combat against ours left as blockers, one attacker
+    stopped per blocker, the biggest first. The value is the threat of the attackers
+    killed, minus ``trade_ratio`` times the threat of our blockers lost, minus the
+    damage taken priced by the danger: each point costs ``0.1 + min((P / life left)**2,
+    1)``, ``P`` being the opponent's combat power left (a point matters little at a high
+    life total and more as their clock on us gets short).
     """
     life = view.life
-    power = sum(strike_power(view, o) for o in view.opponent_battlefield if o.info.is_creature)
+    others = [
+        strike_power(view, o)
+        for o in view.opponent_battlefield
+        if o.info.is_creature and not o.attacking
+    ]
+    a_power = [a.power * (2 if a.kw & DOUBLE_STRIKE else 1) for a in a_units]
+    ours = sum(1 for o in view.battlefield if o.info.is_creature)
     cache: dict[tuple[int, tuple[int, ...]], tuple[bool, list[bool], int]] = {}
 
     def score(groups: list[list[int]]) -> tuple[float, ...] | None:
         through = 0
         value = 0.0
+        lost = 0
+        theirs = list(others)
         for ai, g in enumerate(groups):
             a = a_units[ai]
             if len(g) == 1 and a.kw & MENACE:
@@ -352,12 +362,18 @@ def block_value(
             through += thr
             if a_dead:
                 value += a.value
+            else:
+                theirs.append(a_power[ai])
             for k, dead in zip(g, b_dead, strict=True):
                 if dead:
+                    lost += 1
                     value -= trade_ratio * b_units[k].value
         left = life - through
-        cost = through * (0.1 + (power / max(left, 1)) ** 2)
-        return (1.0 if left > 0 else 0.0, value - cost, -float(through))
+        theirs.sort(reverse=True)
+        power = sum(theirs)
+        nxt = power - sum(theirs[: max(ours - lost, 0)])
+        cost = through * (0.1 + min((power / max(left, 1)) ** 2, 1.0))
+        return (float(left > 0), float(nxt < left), value - cost, -float(through))
 
     return score
 
