@@ -236,50 +236,74 @@ def may_block(view: PlayerView, atts: list[Unit], blks: list[Unit]) -> list[list
     return [[i for i, a in enumerate(atts) if view.can_block(b.obj, a.obj)] for b in blks]
 
 
-def least_through(
+def defend(
     view: PlayerView,
     atts: list[GameObject],
     blockers: list[GameObject],
     bonus: int = 0,
-) -> int:
-    """The least damage ``atts`` deal the defender through its best blocks.
+) -> tuple[int, list[GameObject], list[GameObject]]:
+    """The defender's best blocks against ``atts``: least damage, then best trades.
 
     ``blockers`` are the defender's creatures able to block (untapped: the caller picks
     them; evasion, protection and "can't block" come from ``view.can_block``). ``bonus``
     is a pump the attacker can still cast after blocks: it counts when some attacker
-    is unblocked. The defender minimises the total, pump included.
+    is unblocked. The defender minimises the damage, pump included, then maximises the
+    threat of the attackers it kills minus its blockers lost.
+
+    Returns:
+        (damage through, attackers that die, blockers that die).
     """
     a_units = units(view, atts)
     total = sum(strike_power(view, a) for a in atts) + bonus
     if not a_units:
-        return 0
+        return 0, [], []
     b_units = units(view, blockers)
     can = may_block(view, a_units, b_units)
     if not any(can):
-        return total
-    cache: dict[tuple[int, tuple[int, ...]], int] = {}
+        return total, [], []
+    cache: dict[tuple[int, tuple[int, ...]], tuple[bool, list[bool], int]] = {}
+
+    def fought(ai: int, g: list[int]) -> tuple[bool, list[bool], int]:
+        key = (ai, tuple(g))
+        got = cache.get(key)
+        if got is None:
+            got = melee(a_units[ai], [b_units[k] for k in g])
+            cache[key] = got
+        return got
 
     def through(groups: list[list[int]]) -> tuple[float, ...] | None:
         n = 0
         free = False
+        value = 0.0
         for ai, g in enumerate(groups):
-            a = a_units[ai]
-            if len(g) == 1 and a.kw & MENACE:
+            if len(g) == 1 and a_units[ai].kw & MENACE:
                 return None
-            if not g:
-                free = True
-            key = (ai, tuple(g))
-            got = cache.get(key)
-            if got is None:
-                got = melee(a, [b_units[k] for k in g])[2]
-                cache[key] = got
-            n += got
-        return (-float(n + (bonus if free else 0)),)
+            free = free or not g
+            a_dead, b_dead, thr = fought(ai, g)
+            n += thr
+            value += a_units[ai].value if a_dead else 0.0
+            value -= sum(b_units[k].value for k, d in zip(g, b_dead, strict=True) if d)
+        return (-float(n + (bonus if free else 0)), value)
 
-    search = Search(a_units, b_units, can, through)
-    best = search.run([[] for _ in a_units])
+    best = Search(a_units, b_units, can, through).run([[] for _ in a_units])
     s = through(best)
-    return int(-s[0]) if s is not None else total
+    if s is None:
+        return total, [], []
+    dead_a = []
+    dead_b = []
+    for ai, g in enumerate(best):
+        a_dead, b_dead, _ = fought(ai, g)
+        if a_dead:
+            dead_a.append(a_units[ai].obj)
+        dead_b.extend(b_units[k].obj for k, d in zip(g, b_dead, strict=True) if d)
+    return int(-s[0]), dead_a, dead_b
+
+
+def least_through(
+    view: PlayerView, atts: list[GameObject], blockers: list[GameObject], bonus: int = 0
+) -> int:
+    """The least damage ``atts`` deal the defender through its best blocks (``defend``)."""
+    return defend(view, atts, blockers, bonus)[0]
 
 
 def best_blocks(
@@ -384,6 +408,7 @@ __all__ = [
     "Unit",
     "best_blocks",
     "block_value",
+    "defend",
     "least_through",
     "may_block",
     "melee",

@@ -23,10 +23,11 @@ from deckstats.engine.decisions import Decision
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID
 from deckstats.engine.view import PlayerView
-from deckstats.players.blocks import best_blocks, least_through
+from deckstats.players.blocks import best_blocks, defend, least_through
 from deckstats.players.board import (
     DEATHTOUCH,
     INDESTRUCTIBLE,
+    INF,
     MENACE,
     STRIKES,
     TRAMPLE,
@@ -166,21 +167,40 @@ def _home(view: PlayerView, attackers: list[GameObject]) -> list[GameObject]:
     ]
 
 
+def attacks_to_kill(view: PlayerView, able: list[GameObject], blockers: list[GameObject]) -> int:
+    """How many all-in attacks kill the opponent, losing creatures to its blocks on the way.
+
+    Each attack meets the defender's best blocks (``blocks.defend``); the attackers and
+    blockers that die are gone for the next one (no new creatures counted). ``INF`` when
+    the attacks stop getting damage through within four turns.
+    """
+    life = view.opponent_life
+    atts = list(able)
+    blks = list(blockers)
+    for n in range(1, 5):
+        dmg, dead_a, dead_b = defend(view, atts, blks)
+        life -= dmg
+        if life <= 0:
+            return n
+        if dmg <= 0:
+            return INF
+        atts = [a for a in atts if a not in dead_a]
+        blks = [b for b in blks if b not in dead_b]
+    return INF
+
+
 def wins_race(view: PlayerView, able: list[GameObject], blockers: list[GameObject]) -> bool:
     """Whether attacking with everything wins the race: we kill them before they kill us.
 
-    Our all-in damage each turn is what gets through their best blocks now; theirs is
-    their whole team through the creatures we keep home (vigilance). We win first when
-    we survive their swing and need no more of our turns than they need of theirs.
+    Our attacks are counted through their best blocks, creatures lost on the way
+    (``attacks_to_kill``); theirs is their whole team each turn through the creatures
+    we keep home (vigilance). We attack first, so we win when we need no more attacks
+    than they do.
     """
-    mine = least_through(view, able, blockers)
-    if mine <= 0:
-        return False
     theirs = crack_back(view, _home(view, able))
     if theirs >= view.life:
         return False
-    left = view.opponent_life - mine
-    return clock(left, mine) + 1 <= clock(view.life, theirs)
+    return attacks_to_kill(view, able, blockers) <= clock(view.life, theirs)
 
 
 def hold_back(
