@@ -289,8 +289,8 @@ def defend(
     s = through(best)
     if s is None:
         return total, [], []
-    dead_a = []
-    dead_b = []
+    dead_a: list[GameObject] = []
+    dead_b: list[GameObject] = []
     for ai, g in enumerate(best):
         a_dead, b_dead, _ = fought(ai, g)
         if a_dead:

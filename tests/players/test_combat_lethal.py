@@ -9,11 +9,11 @@ menace needs two blockers; CR 702.19b: trample), with the pump tricks we can pay
 from __future__ import annotations
 
 import pytest
-from players.combat_helpers import P0, P1, position
 from engine.cards import FOREST, GOBLIN, GROWTH, SAVANNAH_LIONS, SPIDER
 
 from deckstats.cards.dsl import creature
 from deckstats.cards.model import Keyword
+from players.combat_helpers import P0, P1, position
 
 DRAKE = creature("Test Drake", "{2}{U}", pt=(3, 3), keywords=Keyword.FLYING)
 OAF = creature("Test Oaf", "{3}{G}", pt=(4, 4))
