@@ -20,7 +20,7 @@ OAF = creature("Test Oaf", "{3}{G}", pt=(4, 4))
 REACHER = creature("Test Reacher", "{3}{G}", pt=(4, 4), keywords=Keyword.REACH)
 BRUTE = creature("Test Big Brute", "{4}{G}", pt=(5, 5))
 BULLY = creature("Test Bully", "{2}{R}", pt=(3, 3), keywords=Keyword.MENACE)
-GUARD = creature("Test Guard", "{2}{W}", pt=(3, 3))
+GUARD = creature("Test Guard", "{3}{W}", pt=(4, 4))
 PIKER = creature("Test Piker", "{1}{R}", pt=(2, 3), keywords=Keyword.CANT_BLOCK)
 
 
@@ -65,9 +65,10 @@ def test_no_all_in_when_reach_and_ground_blockers_split_the_attack():
 
 
 def test_menace_attacker_can_be_stopped_by_two_blockers():
-    """A 3/3 menace and a 2/1 against two untapped 3/3s at 3 life: menace needs two
+    """A 3/3 menace and a 2/1 against two untapped 4/4s at 3 life: menace needs two
     blockers (CR 702.111b), and the defender has two, so the attack is not lethal (they
-    double-block the menace creature and take 2). No all-in: nothing attacks."""
+    double-block the menace creature, kill it for nothing and take 2). No all-in, and
+    each creature alone is eaten: nothing attacks."""
     s, me = position(life=(20, 3))
     s.battlefield(P0, BULLY)
     s.battlefield(P0, SAVANNAH_LIONS)
