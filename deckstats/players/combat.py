@@ -200,7 +200,10 @@ def wins_race(view: PlayerView, able: list[GameObject], blockers: list[GameObjec
     theirs = crack_back(view, _home(view, able))
     if theirs >= view.life:
         return False
-    return attacks_to_kill(view, able, blockers) <= clock(view.life, theirs)
+    need = clock(view.life, theirs)
+    if clock(view.opponent_life, sum(strike_power(view, o) for o in able)) > need:
+        return False  # even unblocked we would not be first: no search needed
+    return attacks_to_kill(view, able, blockers) <= need
 
 
 def hold_back(
