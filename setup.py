@@ -33,6 +33,7 @@ COMPILED = sorted(
     + [
         "deckstats/players/abilities.py",
         "deckstats/players/base.py",
+        "deckstats/players/blocks.py",
         "deckstats/players/board.py",
         "deckstats/players/burn.py",
         "deckstats/players/combat.py",

@@ -23,15 +23,17 @@ from deckstats.engine.decisions import Decision
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID
 from deckstats.engine.view import PlayerView
+from deckstats.players.blocks import best_blocks, defend, least_through
 from deckstats.players.board import (
     DEATHTOUCH,
     INDESTRUCTIBLE,
+    INF,
     MENACE,
     STRIKES,
     TRAMPLE,
     VIGILANCE,
+    clock,
     fight,
-    lethal_through,
     lethal_to,
     racing,
     role_casts,
@@ -39,7 +41,7 @@ from deckstats.players.board import (
     threat,
     untapped_blockers,
 )
-from deckstats.players.facts import R_TRICK
+from deckstats.players.facts import R_TRICK, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, targeted
 
@@ -70,25 +72,29 @@ def _attack_ok(view: PlayerView, prof: Profile, a: GameObject, blockers: list[Ga
 def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
     """CR 508.1: attack when the race or the trade favours us; never for nothing.
 
+    All in when the attack is lethal through the defender's best blocks (only creatures
+    able to block counted, pump tricks we can pay for included), or when the race says
+    we win first; otherwise the creatures whose attack is a good one, after
+    ``hold_back`` kept home the blockers we need to survive the crack-back.
+
     Args:
         view: what the attacking player sees.
         prof: its profile (trade appetite, racing).
         decision: the ``attackers`` decision; its options are the creatures able to attack.
 
     Returns:
-        The object ids of the attackers (all of them when the attack is lethal through
-        the best blocks), after ``hold_back`` kept home the blockers we need.
+        The object ids of the attackers.
     """
     able = [o for o in (view.obj(i) for i in decision.options) if o is not None]
     able = [o for o in able if view.power(o) > 0]
     if not able:
         return ()
     blockers = untapped_blockers(view)
-    opp_life = view.opponent_life
-    # All in: lethal even if each blocker stops the biggest attacker it can block.
-    if lethal_through(view, able, blockers, opp_life):
+    if is_lethal(view, able, blockers):
         return tuple(o.oid for o in able)
     chosen = [a for a in able if _attack_ok(view, prof, a, blockers)]
+    if len(chosen) < len(able) and wins_race(view, able, blockers):
+        return tuple(o.oid for o in able)
     if not chosen:
         return ()
     # Hold back blockers when the opponent's next attack would kill us.
@@ -96,45 +102,142 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     return tuple(o.oid for o in chosen)
 
 
-def hold_back(
-    view: PlayerView, able: list[GameObject], chosen: list[GameObject]
-) -> list[GameObject]:
-    """Keep home the fewest creatures whose blocks stop the opponent's lethal swing.
+def trick_bonus(view: PlayerView) -> int:
+    """Power our pump instants in hand can add after blocks, mana permitting.
 
-    Nothing changes when their next attack is not lethal through the creatures left
-    home, or when we win the race and this attack is lethal. Otherwise attackers come
-    back, least threatening first (vigilance ones stay in: they block anyway).
+    Cheapest first while the untapped mana lasts (colours not checked): the tricks we
+    hold count toward lethal on an unblocked attacker (CR 509, 702.19 for trample).
     """
-    their = sorted(
-        (strike_power(view, o) for o in view.opponent_battlefield if o.info.is_creature),
-        reverse=True,
-    )
-    if not their:
-        return chosen
-    life = view.life
-    home = [
+    mana = len(view.mana_units()) + sum(view.pool)
+    if mana <= 0:
+        return 0
+    pumps: list[tuple[int, int]] = []
+    for o in view.hand:
+        if not card_roles(o.card) & R_TRICK:
+            continue
+        p = max((e.power for e in targeted(o.card.spell) if isinstance(e, fx.Pump)), default=0)
+        if p > 0:
+            pumps.append((view.spell_mana(o.card), -p))
+    pumps.sort()
+    bonus = 0
+    for cost, p in pumps:
+        if cost <= mana:
+            mana -= cost
+            bonus -= p
+    return bonus
+
+
+def is_lethal(view: PlayerView, atts: list[GameObject], blockers: list[GameObject]) -> bool:
+    """Whether ``atts`` kill the opponent through its best blocks (CR 509.1, 510).
+
+    Only ``blockers`` that can block each attacker count (``view.can_block``: tapped,
+    "can't block", flying/reach, shadow, fear, intimidate, protection, unblockable);
+    menace needs two; trample, first strike and deathtouch are fought out
+    (``blocks.melee``); our pump tricks count on an unblocked attacker.
+    """
+    life = view.opponent_life
+    bonus = trick_bonus(view)
+    if sum(strike_power(view, a) for a in atts) + bonus < life:
+        return False
+    return least_through(view, atts, blockers, bonus) >= life
+
+
+def crack_back(view: PlayerView, home: list[GameObject]) -> int:
+    """The damage the opponent's next attack deals us through ``home`` as blockers.
+
+    All its creatures attack (they untap first); ours that attacked stay tapped.
+    """
+    theirs = [o for o in view.opponent_battlefield if o.info.is_creature]
+    if not theirs:
+        return 0
+    total = sum(strike_power(view, o) for o in theirs)
+    if total < view.life:
+        return total
+    return least_through(view, theirs, home)
+
+
+def _home(view: PlayerView, attackers: list[GameObject]) -> list[GameObject]:
+    """Our creatures able to block next turn if ``attackers`` attack now."""
+    return [
         o
         for o in view.battlefield
         if o.info.is_creature
-        and (o not in chosen or view.keywords(o) & VIGILANCE)
-        and not (o.tapped and o not in chosen)
+        and not o.tapped
+        and (o not in attackers or view.keywords(o) & VIGILANCE)
     ]
-    incoming = sum(their[len(home) :])
-    if incoming < life:
-        return chosen
-    if racing(view) and lethal_through(view, chosen, untapped_blockers(view), view.opponent_life):
-        return chosen
-    # Pull attackers back, least threatening attack first, until we survive.
-    keep = list(chosen)
-    keep.sort(key=lambda o: threat(view, o))
-    out = list(keep)
-    for o in keep:
-        if sum(their[len(home) :]) < life:
+
+
+def attacks_to_kill(view: PlayerView, able: list[GameObject], blockers: list[GameObject]) -> int:
+    """How many all-in attacks kill the opponent, losing creatures to its blocks on the way.
+
+    Each attack meets the defender's best blocks (``blocks.defend``); the attackers and
+    blockers that die are gone for the next one (no new creatures counted). ``INF`` when
+    the attacks stop getting damage through within four turns.
+    """
+    life = view.opponent_life
+    atts = list(able)
+    blks = list(blockers)
+    for n in range(1, 5):
+        dmg, dead_a, dead_b = defend(view, atts, blks)
+        life -= dmg
+        if life <= 0:
+            return n
+        if dmg <= 0:
+            return INF
+        atts = [a for a in atts if a not in dead_a]
+        blks = [b for b in blks if b not in dead_b]
+    return INF
+
+
+def wins_race(view: PlayerView, able: list[GameObject], blockers: list[GameObject]) -> bool:
+    """Whether attacking with everything wins the race: we kill them before they kill us.
+
+    Our attacks are counted through their best blocks, creatures lost on the way
+    (``attacks_to_kill``); theirs is their whole team each turn through the creatures
+    we keep home (vigilance). We attack first, so we win when we need no more attacks
+    than they do.
+    """
+    theirs = crack_back(view, _home(view, able))
+    if theirs >= view.life:
+        return False
+    need = clock(view.life, theirs)
+    if clock(view.opponent_life, sum(strike_power(view, o) for o in able)) > need:
+        return False  # even unblocked we would not be first: no search needed
+    return attacks_to_kill(view, able, blockers) <= need
+
+
+def hold_back(
+    view: PlayerView, able: list[GameObject], chosen: list[GameObject]
+) -> list[GameObject]:
+    """Keep home the fewest creatures whose blocks stop the opponent's lethal crack-back.
+
+    The crack-back is the opponent's whole team through our creatures left home, by the
+    same search as our own lethal check (``blocks.least_through``). Attackers come back,
+    the one whose return saves most damage first (vigilance ones block anyway).
+    """
+    life = view.life
+    if crack_back(view, _home(view, chosen)) < life or crack_back(view, _home(view, [])) >= life:
+        return chosen  # safe already, or nothing kept home would save us
+    out = list(chosen)
+    while out:
+        best: GameObject | None = None
+        best_in = 0
+        for o in out:
+            if view.keywords(o) & VIGILANCE:
+                continue
+            rest = [x for x in out if x is not o]
+            n = crack_back(view, _home(view, rest))
+            if (
+                best is None
+                or n < best_in
+                or (n == best_in and threat(view, o) < threat(view, best))
+            ):
+                best, best_in = o, n
+        if best is None:
             break
-        if view.keywords(o) & VIGILANCE:
-            continue
-        out.remove(o)
-        home.append(o)
+        out.remove(best)
+        if best_in < life:
+            break
     return out
 
 
@@ -308,7 +411,7 @@ def choose_blockers(view: PlayerView, prof: Profile, decision: Decision) -> tupl
     blocks.single(_TRADE)  # any trade when losing the race
     blocks.gang()
     blocks.chumps()
-    return blocks.answer()
+    return tuple(best_blocks(view, list(decision.options), prof.trade_ratio, blocks.assign))
 
 
 # ---------------------------------------------------------------------- damage, tricks
