@@ -1,11 +1,12 @@
 """Targeting: which targets a spell or ability should take, and which removal to cast.
 
 Two scorers, one per agent. The heuristic's (``target_score``) harms the opponent's
-side and helps its own, weighting creatures by ``board.threat``; it also chooses the
-removal or burn spell that kills the biggest threat (``best_removal``; burn at the
-face is ``players.burn``) and checks ward (``ward_payable``). The goldfish's
-(``goldfish_target_score``) plays against an empty board: burn at the face, buffs on
-an attacker.
+side and helps its own, weighting the opponent's permanents by ``threats.assess`` (the
+flier we cannot block, the blocker walling our attacker, the pinger...) and damage a
+creature survives as a chip; it also chooses the removal or burn spell that kills the
+biggest threat (``best_removal``; burn at the face is ``players.burn``) and checks
+ward (``ward_payable``). The goldfish's (``goldfish_target_score``) plays against an
+empty board: burn at the face, buffs on an attacker.
 
 Layer: players (board reading from ``players.board``, card facts from ``players.facts``).
 """
@@ -42,6 +43,7 @@ from deckstats.players.reading import (
     harmful,
     targeted,
 )
+from deckstats.players.threats import assess
 
 
 # ---------------------------------------------------------------------- the heuristic
@@ -72,13 +74,26 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
                 if o is None:
                     continue
                 mine = o.controller == me
-                val = 1.0 + threat(view, o)
+                val = 1.0 + (threat(view, o) if mine else assess(view, o))
+                if hurts and not mine and _chip(view, eff, o, group.count(t)):
+                    val = CHIP  # damage it survives: worth less than a point at the face
                 if isinstance(eff, fx.Reanimate):
                     # CR 110.2a: it enters under our control, whoever's graveyard it is in
                     score += 1.0 + (o.card.power or 0)
                     continue
             score += (-val if mine else val) if hurts else (val if mine else -val)
     return score
+
+
+#: The worth of damage a creature survives (a ping at a 4/4), below a point at the face.
+CHIP = 0.3
+
+
+def _chip(view: PlayerView, eff: Any, o: GameObject, times: int) -> bool:
+    """Whether damage ``eff`` leaves creature ``o`` alive (``x`` read as 0; CR 704.5g)."""
+    if not isinstance(eff, fx.DealDamage | fx.DealDamageDivided) or not o.info.is_creature:
+        return False
+    return not removes(view, eff, o, 0, times)
 
 
 def best_option(view: PlayerView, effects: tuple[Any, ...], options: Any, rng: Rng) -> Any:
@@ -206,7 +221,7 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
                 return -1.0
             if not removes(view, eff, o, a.x, group.count(t)):
                 continue
-            score += threat(view, o)
+            score += assess(view, o)
     return score
 
 
