@@ -36,7 +36,12 @@ from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.profiles import PROFILES, Profile, auto_profile
 from deckstats.players.reading import action_effects, harmful
-from deckstats.players.targeting import best_removal, trigger_targets, ward_payable
+from deckstats.players.targeting import (
+    aim_abilities,
+    best_removal,
+    trigger_targets,
+    ward_payable,
+)
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
 
 #: Former private names, still imported by card tests (``_harmful``, ``_ward_payable``).
@@ -100,7 +105,7 @@ class HeuristicAgent(BaseAgent):
         removal = best_removal(view, self.params, options, True, rng)
         if removal is not None:
             return removal
-        keep = main_phase_keep(view, self.params, options)
+        keep = aim_abilities(view, main_phase_keep(view, self.params, options))
         if not keep:
             return PASS
         return self.planner.on_priority(view, Decision(PRIORITY, keep, canon=decision.canon), rng)

@@ -159,6 +159,31 @@ def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
     return target_score(view, effects, a.targets) > 0
 
 
+def aim_abilities(view: PlayerView, options: list[Any]) -> list[Any]:
+    """Keep, of each targeted activated ability, only its best-aimed activation.
+
+    The goldfish's mana plan then activates it at the target ``target_score`` prefers
+    (a ping at the X/1 it kills rather than at a 4/4 it does not, CR 704.5g); other
+    options pass through in their order.
+    """
+    best: dict[tuple[int, int], tuple[float, Any]] = {}
+    for a in options:
+        if type(a) is ActivateAbility and a.targets:
+            o = view.obj(a.oid)
+            if o is None:
+                continue
+            sc = target_score(view, o.info.abilities[a.index].effect, a.targets)
+            key = (a.oid, a.index)
+            if key not in best or sc > best[key][0]:
+                best[key] = (sc, a)
+    if not best:
+        return options
+    chosen = {id(a) for _, a in best.values()}
+    return [
+        a for a in options if type(a) is not ActivateAbility or not a.targets or id(a) in chosen
+    ]
+
+
 def removes(view: PlayerView, eff: Any, o: GameObject, x: int, times: int = 1) -> bool:
     """Whether ``eff`` takes creature ``o`` off the battlefield (or neuters it).
 
@@ -356,6 +381,7 @@ def goldfish_best_option(view: PlayerView, effects: tuple[Any, ...], options: An
 
 __all__ = [
     "ability_ok",
+    "aim_abilities",
     "best_option",
     "best_removal",
     "goldfish_best_option",

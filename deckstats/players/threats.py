@@ -48,7 +48,7 @@ from deckstats.players.reading import amount
 DRAW_ENGINE = 2.0
 MANA_ENGINE = 1.0
 #: A pinger's own value, before the creatures of ours it can kill.
-PINGER = 1.5
+PINGER = 2.5
 #: The bonus of the one blocker whose removal makes our attack lethal.
 STOPS_LETHAL = 10.0
 
