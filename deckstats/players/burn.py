@@ -90,6 +90,26 @@ def _kill_decides(view: PlayerView, burn: list[tuple[int, int]], total: int) -> 
     return False
 
 
+def decides_race(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
+    """Whether burn cast ``a`` kills a creature whose death wins a race we are losing."""
+    burn = _burn_in_hand(view)
+    total = sum(d for d, _ in burn)
+    ours, theirs = race_turns(view, total)
+    if ours <= theirs:
+        return False
+    dmg = spell_face_damage(card.spell, a.x)
+    for group in a.targets:
+        for t in group:
+            o = view.obj(t) if t >= FIRST_OBJECT_ID else None
+            if o is None or o.controller == view.pid or not o.info.is_creature:
+                continue
+            if burn_kills(view, o, dmg):
+                ours, theirs = race_turns(view, total - dmg, o)
+                if ours <= theirs:
+                    return True
+    return False
+
+
 def burn_face_now(view: PlayerView, prof: Profile) -> bool:
     """Whether burn goes to the face this turn, by the race arithmetic.
 
@@ -182,4 +202,4 @@ def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
     return None
 
 
-__all__ = ["burn_face_now", "face_damage", "face_only", "lethal_burn", "race_turns"]
+__all__ = ["burn_face_now", "decides_race", "face_damage", "face_only", "lethal_burn", "race_turns"]

@@ -30,7 +30,7 @@ from deckstats.players.board import (
     seen,
     threat,
 )
-from deckstats.players.burn import burn_face_now
+from deckstats.players.burn import burn_face_now, decides_race
 from deckstats.players.evaluate import kicked_effects
 from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
 from deckstats.players.guards import decks_itself
@@ -270,7 +270,7 @@ def _removal_worth(
     if score <= 0:
         return 0.0
     floor = prof.min_burn_target if r & R_BURN else 1.5
-    if score < floor:
+    if score < floor and not (r & R_BURN and decides_race(view, o.card, a)):
         return 0.0
     return score - 0.05 * o.card.mana_value  # the cheapest answer that does the job
 
