@@ -23,7 +23,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from deckstats.engine.actions import PASS, PlayLand
-from deckstats.engine.decisions import DAMAGE, PRIORITY, Decision
+from deckstats.engine.decisions import DAMAGE, PRIORITY, SACRIFICE, Decision
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
@@ -31,6 +31,7 @@ from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import lethal_burn
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
+from deckstats.players.counters import pitch_choice
 from deckstats.players.facts import card_roles
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
@@ -84,6 +85,10 @@ class HeuristicAgent(BaseAgent):
             return True
         if kind == DAMAGE:
             return self.on_damage_assignment(view, decision, rng)
+        if kind == SACRIFICE:
+            pitched = pitch_choice(view, decision)  # CR 118.9: never the last win condition
+            if pitched is not None:
+                return pitched
         return self.planner.decide(view, decision, rng)
 
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
