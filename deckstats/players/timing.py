@@ -178,10 +178,10 @@ def end_step_spell(view: PlayerView, options: Any) -> Any:
         if (
             r & (R_DRAW | R_CREATURE)
             and not r & (R_COUNTER | R_REMOVAL | R_BURN)
-            and o.card.mana_value > best_mv
+            and o.card.mana_value + a.x > best_mv
             and ok_targets(view, o.card, a)
         ):
-            best, best_mv = a, o.card.mana_value
+            best, best_mv = a, o.card.mana_value + a.x  # the biggest X (Sphinx's Revelation)
     return best if best is not None else PASS
 
 
