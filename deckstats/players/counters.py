@@ -133,7 +133,7 @@ def _burn_value(dmg: int, life: int) -> float:
         return 0.0
     if dmg >= life:
         return LETHAL
-    return dmg * 10.0 / max(life - dmg, 1)
+    return dmg * 15.0 / max(life - dmg, 1)
 
 
 def _aimed(view: PlayerView, item: Any) -> float:

@@ -179,6 +179,7 @@ def end_step_spell(view: PlayerView, options: Any) -> Any:
             r & (R_DRAW | R_CREATURE)
             and not r & (R_COUNTER | R_REMOVAL | R_BURN)
             and o.card.mana_value + a.x > best_mv
+            and not (a.x == 0 and o.card.cost is not None and o.card.cost.x)  # X=0: a blank
             and ok_targets(view, o.card, a)
         ):
             best, best_mv = a, o.card.mana_value + a.x  # the biggest X (Sphinx's Revelation)
