@@ -9,8 +9,9 @@ across the table a vanilla two-drop resolves, a real threat is likely to follow.
 A pitch cost (CR 118.9: Force of Will's "exile a blue card from your hand") spends two
 cards for one: it is paid only for a spell that matters (``PITCH_BAR``, or lethal burn)
 and never with the last win condition (``last_win_condition``); ``pitch_choice``
-exiles the card worth least. ``tap_out_ok`` lets control cast a win condition into
-the mana it keeps for counters when nothing on the opponent's side presses it.
+exiles the card worth least. ``tap_out_ok`` lets control cast a board wipe into the
+mana it keeps for counters, and a win condition when nothing on the opponent's side
+presses it.
 
 Layer: players.
 """
@@ -28,7 +29,7 @@ from deckstats.engine.info import card_info
 from deckstats.engine.types import FIRST_OBJECT_ID
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import threat
-from deckstats.players.facts import R_COUNTER, R_CREATURE, card_roles
+from deckstats.players.facts import R_COUNTER, R_CREATURE, R_SWEEP, card_roles
 from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.threats import assess, card_threat
 
@@ -166,6 +167,9 @@ def spell_threat(view: PlayerView, item: Any) -> float:
     v = _aimed(view, item)
     if info.is_permanent:
         v = max(v, card_threat(view, card))
+        if info.is_creature:
+            # A creature is burn every turn: its power weighs as our life runs low.
+            v = max(v, _burn_value(max(info.power, 0), view.life))
     elif info.mana_value >= 4:
         v = max(v, 2.0 + info.mana_value)
     return v
@@ -220,12 +224,15 @@ def real_threat(view: PlayerView, item: Any) -> bool:
 
 
 def tap_out_ok(view: PlayerView, card: CardDef) -> bool:
-    """Whether control casts win condition ``card`` into its counterspell mana.
+    """Whether control casts ``card`` into its counterspell mana.
 
-    Yes when nothing on the opponent's side presses us (their creatures' threat under
+    A board wipe: yes (it is cast only when it takes more from them). A win condition:
+    yes when nothing on the opponent's side presses us (their creatures' threat under
     ``CALM_BOARD``) or their hand is nearly empty: a planeswalker or a finisher
     resolved on a quiet board wins more than a counter held for a spell to come.
     """
+    if card_roles(card) & R_SWEEP:
+        return True  # a board wipe worth casting (``timing``'s sweep check) is the play
     if not win_condition(card):
         return False
     if view.opponent_hand_size <= 1:

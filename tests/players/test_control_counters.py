@@ -124,3 +124,28 @@ def test_casts_its_planeswalker_on_a_quiet_board():
         s.hand(P1, "Mountain")
     s.priority()
     assert TEFERI in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_wipes_the_board_into_its_counter_mana():
+    """At 8 life facing two Goblin Guides, with four lands, Supreme Verdict and Absorb:
+    the Verdict is cast (CR 701.8: both creatures destroyed) instead of holding Absorb's
+    mana while the Guides keep attacking."""
+    s = _control(active=P0, turn=9, life=(8, 20))
+    s.lands(P0, "Plains", "Plains", "Island", "Island")
+    s.hand(P0, "Supreme Verdict")
+    s.hand(P0, ABSORB)
+    guides = [s.battlefield(P1, "Goblin Guide"), s.battlefield(P1, "Goblin Guide")]
+    for _ in range(3):
+        s.hand(P1, "Mountain")
+    s.priority()
+    assert [s.zone(g) for g in guides] == [Zone.GRAVEYARD, Zone.GRAVEYARD]
+
+
+def test_counters_a_two_drop_at_low_life():
+    """At 4 life a vanilla 2/2 is two turns from killing us: the lone Counterspell is
+    spent on it even with cards left in the opponent's hand."""
+    s = _control(active=P1, life=(4, 20))
+    s.lands(P0, "Island", "Island")
+    s.hand(P0, COUNTERSPELL)
+    _opponent_casts(s, BEARS)
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
