@@ -53,6 +53,13 @@ PINGER = 2.5
 STOPS_LETHAL = 10.0
 
 SKY = FLYING | REACH
+#: ``board.threat``'s keyword terms as data: (keyword bits, per point of power, flat).
+_KEYWORD_VALUES = (
+    (EVASION, 0.5, 0.0),
+    (DOUBLE_STRIKE, 1.0, 0.0),
+    (DEATHTOUCH, 0.0, 1.5),
+    (LIFELINK, 0.5, 0.0),
+)
 
 _ENGINE_CACHE: dict[int, tuple[int, float]] = {}
 
@@ -224,18 +231,11 @@ def card_threat(view: PlayerView, card: CardDef) -> float:
     p = max(info.power, 0)
     kw = info.keywords
     v = p + 0.4 * max(info.toughness, 0) + 0.15 * info.mana_value
-    if kw & EVASION:
-        v += 0.5 * p
-        if kw & FLYING and not any(view.keywords(b) & SKY for b in _our_creatures(view)):
-            v += 0.5 * p  # no flier or reach creature of ours blocks it
-    if kw & DOUBLE_STRIKE:
-        v += p
-    elif kw & FIRST_STRIKE:
+    v += sum(per_p * p + flat for bit, per_p, flat in _KEYWORD_VALUES if kw & bit)
+    if kw & FIRST_STRIKE and not kw & DOUBLE_STRIKE:
         v += 0.5
-    if kw & DEATHTOUCH:
-        v += 1.5
-    if kw & LIFELINK:
-        v += 0.5 * p
+    if kw & FLYING and not any(view.keywords(b) & SKY for b in _our_creatures(view)):
+        v += 0.5 * p  # no flier or reach creature of ours blocks it
     if info.has_triggers or info.statics:
         v += 1.0
     return v + value + (PINGER if ping else 0.0)
