@@ -8,7 +8,9 @@ the modules this agent reads like a table of contents of:
 
 - ``players.board``: threat, fights, the race (pure board reading);
 - ``players.combat``: attacks, blocks, damage assignment, combat tricks;
+- ``players.threats``: what a permanent does to the race, our attacks, its engine value;
 - ``players.targeting``: targets, removal choices, ward;
+- ``players.counters``: counterspells by threat, pitch costs, win conditions;
 - ``players.burn``: burn at the face, lethal burn lines;
 - ``players.timing``: what to cast in the main phase and at instant speed;
 - ``players.facts``: per-card facts (roles) computed once per card.
