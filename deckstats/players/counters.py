@@ -241,10 +241,30 @@ def tap_out_ok(view: PlayerView, card: CardDef) -> bool:
     return pressure < CALM_BOARD
 
 
+def legend_ok(view: PlayerView, options: list[Any]) -> list[Any]:
+    """The options without casts of a legendary permanent we already control.
+
+    CR 704.5j: the legend rule would put one of the two into the graveyard at once (a
+    second Teferi, Hero of Dominaria cast next to the first).
+    """
+    names = {o.card.name for o in view.battlefield if o.info.is_legendary}
+    if not names:
+        return options
+    out = []
+    for a in options:
+        if type(a) is CastSpell:
+            o = view.obj(a.oid)
+            if o is not None and o.info.is_legendary and o.card.name in names:
+                continue
+        out.append(a)
+    return out
+
+
 __all__ = [
     "counter",
     "counter_bar",
     "last_win_condition",
+    "legend_ok",
     "pitch_choice",
     "pitch_ok",
     "real_threat",

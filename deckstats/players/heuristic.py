@@ -33,7 +33,7 @@ from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import lethal_burn
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
-from deckstats.players.counters import pitch_choice
+from deckstats.players.counters import legend_ok, pitch_choice
 from deckstats.players.facts import card_roles
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
@@ -112,7 +112,7 @@ class HeuristicAgent(BaseAgent):
         removal = best_removal(view, self.params, options, True, rng)
         if removal is not None:
             return removal
-        keep = aim_abilities(view, main_phase_keep(view, self.params, options))
+        keep = legend_ok(view, aim_abilities(view, main_phase_keep(view, self.params, options)))
         if not keep:
             return PASS
         return self.planner.on_priority(view, Decision(PRIORITY, keep, canon=decision.canon), rng)

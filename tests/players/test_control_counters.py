@@ -149,3 +149,19 @@ def test_counters_a_two_drop_at_low_life():
     s.hand(P0, COUNTERSPELL)
     _opponent_casts(s, BEARS)
     assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_no_second_copy_of_a_legendary_planeswalker():
+    """Teferi, Hero of Dominaria (4 loyalty) already in play, the second copy in hand,
+    five lands: casting it would put one Teferi into the graveyard at once (the legend
+    rule, CR 704.5j), so the second copy stays in hand."""
+    s = _control(active=P0, turn=9)
+    s.lands(P0, "Plains", "Plains", "Island", "Island", "Island")
+    first = s.battlefield(P0, TEFERI)
+    first.counters = {"loyalty": 4}
+    s.hand(P0, TEFERI)
+    for _ in range(4):
+        s.hand(P1, "Mountain")
+    s.priority()
+    assert s.names(P0, Zone.HAND) == [TEFERI]
+    assert s.zone(first) is Zone.BATTLEFIELD
