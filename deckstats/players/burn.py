@@ -20,22 +20,35 @@ from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID
 from deckstats.engine.view import PlayerView
-from deckstats.players.board import INF, clock, role_casts, strike_power, unblocked_damage
+from deckstats.players.board import (
+    EVASION,
+    INF,
+    clock,
+    role_casts,
+    strike_power,
+    unblocked_damage,
+)
 from deckstats.players.evaluate import face_damage as spell_face_damage
 from deckstats.players.facts import R_BURN, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, targeted
 from deckstats.players.threats import assess, burn_kills
 
+#: Card id -> its face damage as burn (0 when it is not a burn card).
+_BURN_DAMAGE: dict[int, int] = {}
+
 
 def _burn_in_hand(view: PlayerView) -> list[tuple[int, int]]:
     """(face damage, mana value) of each burn card in our hand."""
     out: list[tuple[int, int]] = []
     for o in view.hand:
-        if card_roles(o.card) & R_BURN:
-            d = spell_face_damage(o.card.spell)
-            if d > 0:
-                out.append((d, o.card.mana_value))
+        card = o.card
+        d = _BURN_DAMAGE.get(id(card))
+        if d is None:
+            d = spell_face_damage(card.spell) if card_roles(card) & R_BURN else 0
+            _BURN_DAMAGE[id(card)] = d
+        if d > 0:
+            out.append((d, card.mana_value))
     return out
 
 
@@ -55,7 +68,7 @@ def _per_turn(view: PlayerView, gone: GameObject | None) -> tuple[int, int]:
         p = strike_power(view, o)
         if p <= 0:
             continue
-        if any(view.can_block(b, o) or b.tapped for b in theirs):
+        if not view.keywords(o) & EVASION or any(b.tapped or view.can_block(b, o) for b in theirs):
             ground.append(p)
         else:
             open_dmg += p  # evasion none of theirs can block
@@ -118,6 +131,8 @@ def burn_face_now(view: PlayerView, prof: Profile) -> bool:
     decides the race (it turns a lost race into a won one). Otherwise a profile that
     races burns the face unless a creature worth its ``min_burn_target`` dies.
     """
+    if prof.race and not any(o.info.is_creature for o in view.opponent_battlefield):
+        return True  # nothing to kill: the same answer, without the arithmetic
     burn = _burn_in_hand(view)
     total = sum(d for d, _ in burn)
     ours, theirs = race_turns(view, total)

@@ -65,7 +65,7 @@ def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: i
     if (
         r & (R_REMOVAL | R_BURN)
         and not r & R_CREATURE
-        and not (r & R_BURN and burn_face_now(view, prof) and face_only(a))
+        and not (r & R_BURN and face_only(a) and burn_face_now(view, prof))
     ):
         return False
     if held and card.mana_value > avail - held and not tap_out_ok(view, card):
