@@ -103,6 +103,7 @@ def _candidates(
     for act in lands:
         obj = seen(view, act.oid)
         back = obj.info.back_land if act.back else None
+        unit: Any  # a GameObject, a VirtualUnit or None (mypyc: not narrowed to one)
         if back is not None:
             # CR 712.12: an MDFC played as its land face is that face (Jwari Ruins).
             binfo = card_info(back)
