@@ -1,9 +1,9 @@
 """Burn: when a burn spell goes at the opponent's face, and lethal burn lines.
 
 The heuristic sends burn at the face when the burn castable now (plus this turn's
-attack through the best blocks) is lethal (``lethal_burn``), or when its profile races
-and no creature worth the card can be killed (``burn_face_now``); otherwise burn is
-removal (``targeting.best_removal``).
+attack through the best blocks) is lethal (``lethal_burn``), or when the race
+arithmetic says so (``burn_face_now``: the race is won with the burn at the face, and
+no creature's death decides it); otherwise burn is removal (``targeting.best_removal``).
 
 Layer: players.
 """
@@ -17,22 +17,135 @@ from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.info import card_info
+from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID
 from deckstats.engine.view import PlayerView
-from deckstats.players.board import role_casts, threat, unblocked_damage
-from deckstats.players.facts import R_BURN
+from deckstats.players.board import (
+    EVASION,
+    INF,
+    clock,
+    role_casts,
+    strike_power,
+    unblocked_damage,
+)
+from deckstats.players.evaluate import face_damage as spell_face_damage
+from deckstats.players.facts import R_BURN, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, targeted
+from deckstats.players.threats import assess, burn_kills
+
+#: Card id -> its face damage as burn (0 when it is not a burn card).
+_BURN_DAMAGE: dict[int, int] = {}
+
+
+def _burn_in_hand(view: PlayerView) -> list[tuple[int, int]]:
+    """(face damage, mana value) of each burn card in our hand."""
+    out: list[tuple[int, int]] = []
+    for o in view.hand:
+        card = o.card
+        d = _BURN_DAMAGE.get(id(card))
+        if d is None:
+            d = spell_face_damage(card.spell) if card_roles(card) & R_BURN else 0
+            _BURN_DAMAGE[id(card)] = d
+        if d > 0:
+            out.append((d, card.mana_value))
+    return out
+
+
+def _per_turn(view: PlayerView, gone: GameObject | None) -> tuple[int, int]:
+    """(our attack damage a turn through their blockers, theirs at us), without ``gone``.
+
+    Ours: each of their creatures (but ``gone``) blocks one of our biggest attackers it
+    can block; theirs: all their power (we are the ones racing, not blocking).
+    """
+    theirs = [o for o in view.opponent_battlefield if o.info.is_creature and o is not gone]
+    blockers = len(theirs)
+    open_dmg = 0
+    ground: list[int] = []
+    for o in view.battlefield:
+        if not o.info.is_creature:
+            continue
+        p = strike_power(view, o)
+        if p <= 0:
+            continue
+        if not view.keywords(o) & EVASION or any(b.tapped or view.can_block(b, o) for b in theirs):
+            ground.append(p)
+        else:
+            open_dmg += p  # evasion none of theirs can block
+    ground.sort(reverse=True)
+    mine = open_dmg + sum(ground[blockers:])
+    return mine, sum(strike_power(view, o) for o in theirs)
+
+
+def race_turns(view: PlayerView, burn: int, gone: GameObject | None = None) -> tuple[int, int]:
+    """(our turns to kill them, their turns to kill us), counting ``burn`` face damage.
+
+    Our turn comes first (this is our turn): we win the race when ours <= theirs.
+    ``gone``: the race with that creature of theirs dead (CR 704.5g).
+    """
+    mine, theirs = _per_turn(view, gone)
+    left = view.opponent_life - burn
+    ours = 1 if left <= mine else (INF if mine <= 0 else 1 + clock(left - mine, mine))
+    return ours, clock(view.life, theirs)
+
+
+def _kill_decides(view: PlayerView, burn: list[tuple[int, int]], total: int) -> bool:
+    """Whether burning one of their creatures turns a lost race into a won one."""
+    if not burn:
+        return False
+    best = max(d for d, _ in burn)
+    for o in view.opponent_battlefield:
+        if not o.info.is_creature or not burn_kills(view, o, best):
+            continue
+        ours, theirs = race_turns(view, total - best, o)
+        if ours <= theirs:
+            return True
+    return False
+
+
+def decides_race(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
+    """Whether burn cast ``a`` kills a creature whose death wins a race we are losing."""
+    burn = _burn_in_hand(view)
+    total = sum(d for d, _ in burn)
+    ours, theirs = race_turns(view, total)
+    if ours <= theirs:
+        return False
+    dmg = spell_face_damage(card.spell, a.x)
+    for group in a.targets:
+        for t in group:
+            o = view.obj(t) if t >= FIRST_OBJECT_ID else None
+            if o is None or o.controller == view.pid or not o.info.is_creature:
+                continue
+            if burn_kills(view, o, dmg):
+                ours, theirs = race_turns(view, total - dmg, o)
+                if ours <= theirs:
+                    return True
+    return False
 
 
 def burn_face_now(view: PlayerView, prof: Profile) -> bool:
-    """Whether burn goes to the face this turn: the profile races and the race allows."""
+    """Whether burn goes to the face this turn, by the race arithmetic.
+
+    The face when the race is won with the burn in hand at the face (the opponent dies
+    before we do, counting their clock; ``race_turns``); a creature when killing it
+    decides the race (it turns a lost race into a won one). Otherwise a profile that
+    races burns the face unless a creature worth its ``min_burn_target`` dies.
+    """
+    if prof.race and not any(o.info.is_creature for o in view.opponent_battlefield):
+        return True  # nothing to kill: the same answer, without the arithmetic
+    burn = _burn_in_hand(view)
+    total = sum(d for d, _ in burn)
+    ours, theirs = race_turns(view, total)
+    if ours <= theirs:
+        return True
+    if _kill_decides(view, burn, total):
+        return False
     if not prof.race:
         return False
     best = 0.0
     for o in view.opponent_battlefield:
         if o.info.is_creature:
-            best = max(best, threat(view, o))
+            best = max(best, assess(view, o))
     return best < prof.min_burn_target
 
 
@@ -104,4 +217,4 @@ def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
     return None
 
 
-__all__ = ["burn_face_now", "face_damage", "face_only", "lethal_burn"]
+__all__ = ["burn_face_now", "decides_race", "face_damage", "face_only", "lethal_burn", "race_turns"]

@@ -8,7 +8,9 @@ the modules this agent reads like a table of contents of:
 
 - ``players.board``: threat, fights, the race (pure board reading);
 - ``players.combat``: attacks, blocks, damage assignment, combat tricks;
+- ``players.threats``: what a permanent does to the race, our attacks, its engine value;
 - ``players.targeting``: targets, removal choices, ward;
+- ``players.counters``: counterspells by threat, pitch costs, win conditions;
 - ``players.burn``: burn at the face, lethal burn lines;
 - ``players.timing``: what to cast in the main phase and at instant speed;
 - ``players.facts``: per-card facts (roles) computed once per card.
@@ -23,7 +25,7 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from deckstats.engine.actions import PASS, PlayLand
-from deckstats.engine.decisions import DAMAGE, PRIORITY, Decision
+from deckstats.engine.decisions import DAMAGE, PRIORITY, SACRIFICE, Decision
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
@@ -31,12 +33,18 @@ from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import lethal_burn
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
+from deckstats.players.counters import legend_ok, pitch_choice
 from deckstats.players.facts import card_roles
 from deckstats.players.goldfish import GoldfishAgent
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.profiles import PROFILES, Profile, auto_profile
 from deckstats.players.reading import action_effects, harmful
-from deckstats.players.targeting import best_removal, trigger_targets, ward_payable
+from deckstats.players.targeting import (
+    aim_abilities,
+    best_removal,
+    trigger_targets,
+    ward_payable,
+)
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
 
 #: Former private names, still imported by card tests (``_harmful``, ``_ward_payable``).
@@ -79,6 +87,10 @@ class HeuristicAgent(BaseAgent):
             return True
         if kind == DAMAGE:
             return self.on_damage_assignment(view, decision, rng)
+        if kind == SACRIFICE:
+            pitched = pitch_choice(view, decision)  # CR 118.9: never the last win condition
+            if pitched is not None:
+                return pitched
         return self.planner.decide(view, decision, rng)
 
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
@@ -100,7 +112,7 @@ class HeuristicAgent(BaseAgent):
         removal = best_removal(view, self.params, options, True, rng)
         if removal is not None:
             return removal
-        keep = main_phase_keep(view, self.params, options)
+        keep = legend_ok(view, aim_abilities(view, main_phase_keep(view, self.params, options)))
         if not keep:
             return PASS
         return self.planner.on_priority(view, Decision(PRIORITY, keep, canon=decision.canon), rng)

@@ -18,7 +18,7 @@ from deckstats.cards.dsl import BASIC_LAND_TYPES
 from deckstats.cards.model import CardDef
 from deckstats.engine.actions import PlayLand
 from deckstats.engine.decisions import Decision
-from deckstats.engine.info import letters_mask
+from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.mana import ManaUnit, unit_mask
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
@@ -49,8 +49,9 @@ def as_unit(obj: GameObject) -> Any:
 def choose_land(view: PlayerView, lands: list[PlayLand]) -> PlayLand:
     """Pick the land that maximises mana spent now, then next turn, then saves life.
 
-    Ties go to a land that enters untapped, then to the one making more colours, then
-    to the first option. "Next turn" spends with every mana source on the battlefield
+    Ties go to a land adding a colour the hand needs and we lack, then to one that
+    enters untapped, then to the one making more colours, then to the first option.
+    "Next turn" spends with every mana source on the battlefield
     untapped and an empty pool.
     """
     if len(lands) == 1:
@@ -101,11 +102,20 @@ def _candidates(
     cands = []
     for act in lands:
         obj = seen(view, act.oid)
-        unit = as_unit(obj)
+        back = obj.info.back_land if act.back else None
+        unit: Any  # a GameObject, a VirtualUnit or None (mypyc: not narrowed to one)
+        if back is not None:
+            # CR 712.12: an MDFC played as its land face is that face (Jwari Ruins).
+            binfo = card_info(back)
+            unit = VirtualUnit(obj.oid, binfo.produces_mask) if binfo.mana_sources else None
+            modes = [(binfo.etb_tapped is None, 0)]
+        else:
+            unit = as_unit(obj)
+            modes = entry_modes(view, obj)
         umask = _land_mask(unit)
         extra = [unit] if unit is not None else []
         colors = bin(unit.info.produces_mask if unit is not None else 0).count("1")
-        for untapped, life in entry_modes(view, obj):
+        for untapped, life in modes:
             key = umask if untapped else 0
             now = memo_now.get(key)
             if now is None:
@@ -134,6 +144,7 @@ def _choose_land(
     memo_next: dict[int, int] = {}
     cands = _candidates(view, lands, units, spells)
     top = max(c[0] for c in cands)
+    missing = _missing_colours(view)
     best: tuple[Any, ...] | None = None
     best_action = lands[0]
     for now, umask, extra, life, untapped, colors, act in cands:
@@ -147,10 +158,23 @@ def _choose_land(
                 else best_spend(view, all_sources + extra, spells, (0, 0, 0, 0, 0, 0))
             )
             memo_next[umask] = nxt
-        score = (now, nxt, -life, 0 if untapped else 1, colors)
+        new = bin(umask & missing).count("1")  # a colour the hand needs and we lack
+        score = (now, nxt, new, -life, 0 if untapped else 1, colors)
         if best is None or score > best:
             best, best_action = score, act
     return best_action
+
+
+def _missing_colours(view: PlayerView) -> int:
+    """Colours the spells in hand need that no permanent of ours makes (a mana mask)."""
+    have = 0
+    for o in view.battlefield:
+        have |= o.info.produces_mask
+    need = 0
+    for o in view.hand:
+        if o.card.cost is not None:
+            need |= int(o.card.cost.colors)
+    return need & ~have
 
 
 def entry_modes(view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
@@ -171,14 +195,11 @@ def entry_modes(view: PlayerView, obj: GameObject) -> list[tuple[bool, int]]:
 
 def search_order(view: PlayerView, objs: list[GameObject]) -> list[int]:
     """Lands a search may find, best first: the one adding a colour the hand needs."""
-    have = 0
-    for o in view.battlefield:
-        have |= o.info.produces_mask
     need = 0
     for o in view.hand:
         if o.card.cost is not None:
             need |= int(o.card.cost.colors)
-    missing = need & ~have
+    missing = _missing_colours(view)
 
     def score(i: int) -> tuple[int, int, int, int]:
         """Missing colours added, untapped, needed colours made, earlier option."""

@@ -1,11 +1,12 @@
 """Targeting: which targets a spell or ability should take, and which removal to cast.
 
 Two scorers, one per agent. The heuristic's (``target_score``) harms the opponent's
-side and helps its own, weighting creatures by ``board.threat``; it also chooses the
-removal or burn spell that kills the biggest threat (``best_removal``; burn at the
-face is ``players.burn``) and checks ward (``ward_payable``). The goldfish's
-(``goldfish_target_score``) plays against an empty board: burn at the face, buffs on
-an attacker.
+side and helps its own, weighting the opponent's permanents by ``threats.assess`` (the
+flier we cannot block, the blocker walling our attacker, the pinger...) and damage a
+creature survives as a chip; it also chooses the removal or burn spell that kills the
+biggest threat (``best_removal``; burn at the face is ``players.burn``) and checks
+ward (``ward_payable``). The goldfish's (``goldfish_target_score``) plays against an
+empty board: burn at the face, buffs on an attacker.
 
 Layer: players (board reading from ``players.board``, card facts from ``players.facts``).
 """
@@ -29,7 +30,7 @@ from deckstats.players.board import (
     seen,
     threat,
 )
-from deckstats.players.burn import burn_face_now
+from deckstats.players.burn import burn_face_now, decides_race
 from deckstats.players.evaluate import kicked_effects
 from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
 from deckstats.players.guards import decks_itself
@@ -42,6 +43,7 @@ from deckstats.players.reading import (
     harmful,
     targeted,
 )
+from deckstats.players.threats import assess
 
 
 # ---------------------------------------------------------------------- the heuristic
@@ -72,13 +74,26 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
                 if o is None:
                     continue
                 mine = o.controller == me
-                val = 1.0 + threat(view, o)
+                val = 1.0 + (threat(view, o) if mine else assess(view, o))
+                if hurts and not mine and _chip(view, eff, o, group.count(t)):
+                    val = CHIP  # damage it survives: worth less than a point at the face
                 if isinstance(eff, fx.Reanimate):
                     # CR 110.2a: it enters under our control, whoever's graveyard it is in
                     score += 1.0 + (o.card.power or 0)
                     continue
             score += (-val if mine else val) if hurts else (val if mine else -val)
     return score
+
+
+#: The worth of damage a creature survives (a ping at a 4/4), below a point at the face.
+CHIP = 0.3
+
+
+def _chip(view: PlayerView, eff: Any, o: GameObject, times: int) -> bool:
+    """Whether damage ``eff`` leaves creature ``o`` alive (``x`` read as 0; CR 704.5g)."""
+    if not isinstance(eff, fx.DealDamage | fx.DealDamageDivided) or not o.info.is_creature:
+        return False
+    return not removes(view, eff, o, 0, times)
 
 
 def best_option(view: PlayerView, effects: tuple[Any, ...], options: Any, rng: Rng) -> Any:
@@ -144,6 +159,31 @@ def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
     return target_score(view, effects, a.targets) > 0
 
 
+def aim_abilities(view: PlayerView, options: list[Any]) -> list[Any]:
+    """Keep, of each targeted activated ability, only its best-aimed activation.
+
+    The goldfish's mana plan then activates it at the target ``target_score`` prefers
+    (a ping at the X/1 it kills rather than at a 4/4 it does not, CR 704.5g); other
+    options pass through in their order.
+    """
+    best: dict[tuple[int, int], tuple[float, Any]] = {}
+    for a in options:
+        if type(a) is ActivateAbility and a.targets:
+            o = view.obj(a.oid)
+            if o is None:
+                continue
+            sc = target_score(view, o.info.abilities[a.index].effect, a.targets)
+            key = (a.oid, a.index)
+            if key not in best or sc > best[key][0]:
+                best[key] = (sc, a)
+    if not best:
+        return options
+    chosen = {id(a) for _, a in best.values()}
+    return [
+        a for a in options if type(a) is not ActivateAbility or not a.targets or id(a) in chosen
+    ]
+
+
 def removes(view: PlayerView, eff: Any, o: GameObject, x: int, times: int = 1) -> bool:
     """Whether ``eff`` takes creature ``o`` off the battlefield (or neuters it).
 
@@ -206,7 +246,7 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
                 return -1.0
             if not removes(view, eff, o, a.x, group.count(t)):
                 continue
-            score += threat(view, o)
+            score += assess(view, o)
     return score
 
 
@@ -230,7 +270,7 @@ def _removal_worth(
     if score <= 0:
         return 0.0
     floor = prof.min_burn_target if r & R_BURN else 1.5
-    if score < floor:
+    if score < floor and not (r & R_BURN and decides_race(view, o.card, a)):
         return 0.0
     return score - 0.05 * o.card.mana_value  # the cheapest answer that does the job
 
@@ -341,6 +381,7 @@ def goldfish_best_option(view: PlayerView, effects: tuple[Any, ...], options: An
 
 __all__ = [
     "ability_ok",
+    "aim_abilities",
     "best_option",
     "best_removal",
     "goldfish_best_option",

@@ -15,14 +15,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckstats.cards import effects as fx
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
-from deckstats.engine.info import card_info
-from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step
+from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
-from deckstats.players.board import sweep_value, threat
+from deckstats.players.board import sweep_value
 from deckstats.players.burn import burn_face_now, face_only, lethal_burn
 from deckstats.players.combat import trick
+from deckstats.players.counters import counter, real_threat, tap_out_ok
 from deckstats.players.facts import (
     R_BURN,
     R_COUNTER,
@@ -35,7 +34,6 @@ from deckstats.players.facts import (
     card_roles,
 )
 from deckstats.players.profiles import Profile
-from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.targeting import ability_ok, best_removal, ok_targets
 
 
@@ -67,10 +65,10 @@ def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: i
     if (
         r & (R_REMOVAL | R_BURN)
         and not r & R_CREATURE
-        and not (r & R_BURN and burn_face_now(view, prof) and face_only(a))
+        and not (r & R_BURN and face_only(a) and burn_face_now(view, prof))
     ):
         return False
-    if held and card.mana_value > avail - held:
+    if held and card.mana_value > avail - held and not tap_out_ok(view, card):
         return False  # control keeps its counterspell mana open
     # Control draws at the end of the opponent's turn instead.
     return not (r & R_INSTANT and prof.instant_removal_on_their_turn and r & R_DRAW)
@@ -180,73 +178,12 @@ def end_step_spell(view: PlayerView, options: Any) -> Any:
         if (
             r & (R_DRAW | R_CREATURE)
             and not r & (R_COUNTER | R_REMOVAL | R_BURN)
-            and o.card.mana_value > best_mv
+            and o.card.mana_value + a.x > best_mv
+            and not (a.x == 0 and o.card.cost is not None and o.card.cost.x)  # X=0: a blank
             and ok_targets(view, o.card, a)
         ):
-            best, best_mv = a, o.card.mana_value
+            best, best_mv = a, o.card.mana_value + a.x  # the biggest X (Sphinx's Revelation)
     return best if best is not None else PASS
-
-
-def counter(view: PlayerView, options: Any, top: Any) -> Any:
-    """A counterspell aimed at the top of the stack, when it is a real threat."""
-    if top.kind != "spell":
-        return None  # abilities (a cycled card, a trigger) resolve
-    if not real_threat(view, top):
-        return None
-    sid = top.sid
-    # Hard-cast first: an alternative cost (Force of Will's pitch, CR 118.9) spends a
-    # card, so it is used only when no counterspell can be paid with mana.
-    for a in sorted(options, key=lambda a: type(a) is CastSpell and a.alt != 0):
-        if type(a) is not CastSpell or not a.targets:
-            continue
-        o = view.obj(a.oid)
-        if o is None or not card_roles(o.card) & R_COUNTER:
-            continue
-        if any(sid in g for g in a.targets):
-            unless = unless_pay(o.card, a.x)
-            if unless and len(view.opponent_mana_units()) >= unless:
-                continue  # they would pay
-            return a
-    return None
-
-
-def _aimed_at_us(view: PlayerView, item: Any) -> bool:
-    """Whether a spell's harmful effects hit us for 3+ or one of our creatures that matters."""
-    me = view.pid
-    for eff, group in zip(targeted(item.effects), item.targets, strict=False):
-        if not harmful(eff):
-            continue
-        for t in group:
-            if t == me:
-                if isinstance(eff, fx.DealDamage) and amount(eff.amount, item.x) >= min(
-                    3, view.life
-                ):
-                    return True
-            elif t >= FIRST_OBJECT_ID:
-                o = view.obj(t)
-                if o is not None and o.controller == me and threat(view, o) >= 2.0:
-                    return True
-    return False
-
-
-def real_threat(view: PlayerView, item: Any) -> bool:
-    """Whether an opponent's spell is worth a counterspell.
-
-    Creatures with 2+ power or mana value 3+, planeswalkers, removal or burn aimed at
-    our creatures or at us for 3+, and any spell of mana value 4+. Cantrips and
-    small spells resolve.
-    """
-    card = item.card
-    info = card_info(card)
-    if info.is_land:
-        return False
-    if info.is_creature:
-        return (card.power or 0) >= 2 or info.mana_value >= 3
-    if info.is_planeswalker or info.mana_value >= 4:
-        return True
-    if _aimed_at_us(view, item):
-        return True
-    return bool(info.is_permanent and info.mana_value >= 3)
 
 
 __all__ = [
