@@ -14,10 +14,12 @@ from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
     Conditional,
+    DealDamage,
     Effect,
     ForEachKick,
     GrantFlashback,
     IfKicked,
+    LoseLife,
     MayDo,
     Modal,
     Pump,
@@ -122,6 +124,7 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "acts_any_time",
         "additional",
         "aura_target",
         "back_land",
@@ -225,6 +228,13 @@ class CardInfo:
         self.mana_abilities: frozenset[int] = split.mana_abilities
         #: Every colour (and colourless) the card's mana abilities can add.
         self.produces_mask = split.produces
+        #: On the battlefield it gives its controller something to do whenever they have
+        #: priority (``casting.has_instant_action``): an ability that is not an automatic
+        #: mana source, or an automatic one whose rider helps (CR 605.3a: Pristine
+        #: Talisman's life; a pain land's damage alone never matters).
+        self.acts_any_time = bool(split.other_abilities) or any(
+            _rider_helps(s.rider) for s in split.mana_sources
+        )
         self.triggers: tuple[Triggered, ...] = card.triggers
         if card.keywords & Keyword.PROWESS:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
@@ -277,6 +287,17 @@ class CardInfo:
         self.begins_on_battlefield = card.begins_on_battlefield
         #: Dredge N (CR 702.52a), 0 without.
         self.dredge = card.dredge
+
+
+def _rider_helps(rider: tuple[Effect, ...]) -> bool:
+    """Whether a mana ability's rider does anything but hurt its controller (CR 605.1a)."""
+    for e in rider:
+        if isinstance(e, DealDamage) and e.to == Ref.YOU:
+            continue
+        if isinstance(e, LoseLife) and e.player == Ref.YOU:
+            continue
+        return True
+    return False
 
 
 def other_face(card: CardDef) -> CardDef | None:
