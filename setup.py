@@ -50,6 +50,7 @@ COMPILED = sorted(
         "deckstats/players/spell_plan.py",
         "deckstats/players/targeting.py",
         "deckstats/players/timing.py",
+        "deckstats/players/tricks.py",
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",
         "deckstats/sim/runner.py",

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.model import Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.info import card_info
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step
@@ -37,6 +38,16 @@ from deckstats.players.facts import (
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.targeting import ability_ok, best_removal, ok_targets
+from deckstats.players.tricks import (
+    attacker_removal,
+    facing_lethal,
+    fog_if_lethal,
+    is_fog,
+    pump_for_lethal,
+    save_from_burn,
+)
+
+_HASTE = int(Keyword.HASTE)
 
 
 # ---------------------------------------------------------------------- main phase
@@ -72,6 +83,8 @@ def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: i
         return False
     if held and card.mana_value > avail - held:
         return False  # control keeps its counterspell mana open
+    if r & R_CREATURE and r & R_INSTANT and not o.info.keywords & _HASTE:
+        return False  # flash (CR 702.8a): cast at the end of the opponent's turn instead
     # Control draws at the end of the opponent's turn instead.
     return not (r & R_INSTANT and prof.instant_removal_on_their_turn and r & R_DRAW)
 
@@ -93,35 +106,41 @@ def main_phase_keep(view: PlayerView, prof: Profile, options: Any) -> list[Any]:
 
 
 # ---------------------------------------------------------------------- instant speed
+def _castable_roles(view: PlayerView) -> tuple[int, bool]:
+    """The roles of the cards this player could cast (hand, graveyard, exile), and Fog."""
+    roles = 0
+    fog = False
+    for zone in (view.hand, view.graveyard, view.exile):
+        for o in zone:
+            roles |= card_roles(o.card)
+            fog = fog or is_fog(o.card)
+    return roles, fog
+
+
 def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
 
     It mirrors ``instant_speed`` case by case, from the roles of the cards this
     player could cast (hand, graveyard, exile), so skipping the ask changes no game
-    (``tests/players/test_hidden_info.py`` plays games with hints on and off).
+    (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
+    ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
-    roles = 0
-    for o in view.hand:
-        roles |= card_roles(o.card)
-    for o in view.graveyard:
-        roles |= card_roles(o.card)
-    for o in view.exile:
-        roles |= card_roles(o.card)
-    if not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
+    roles, fog = _castable_roles(view)
+    if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
     me = view.pid
     if view.stack_size:
-        return view.stack[-1].controller != me and bool(roles & R_COUNTER)
+        return view.stack[-1].controller != me and bool(roles & (R_COUNTER | R_TRICK))
     step = view.step
     their_turn = view.active != me
     if step is Step.DECLARE_BLOCKERS:
-        return bool(roles & (R_TRICK | R_BURN))
+        return bool(roles & (R_TRICK | R_BURN)) or (fog and their_turn)
     if step is Step.END:
         if their_turn:
             return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
         return bool(roles & R_BURN)
-    if step is Step.DECLARE_ATTACKERS and their_turn:
-        return prof.instant_removal_on_their_turn and bool(roles & R_REMOVAL)
+    if step is Step.DECLARE_ATTACKERS and their_turn and roles & R_REMOVAL:
+        return prof.instant_removal_on_their_turn or facing_lethal(view)
     return False
 
 
@@ -136,27 +155,44 @@ def _their_end_step(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> 
     return end_step_spell(view, options)
 
 
-def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
-    """Counter real threats, tricks after blocks, removal in their turn, lethal burn."""
-    stack = view.stack
-    me = view.pid
-    if stack:
-        top = stack[-1]
-        if top.controller != me:
-            c = counter(view, options, top)
-            if c is not None:
-                return c
+def _on_the_stack(view: PlayerView, options: Any) -> Any:
+    """The opponent's spell or ability on top: counter it or pump against it (CR 117.3c).
+
+    A counterspell answers a real threat; a pump saves our creature it would kill.
+    """
+    top = view.stack[-1]
+    if top.controller == view.pid:
         return PASS
+    c = counter(view, options, top)
+    if c is not None:
+        return c
+    save = save_from_burn(view, options, top)
+    return save if save is not None else PASS
+
+
+def _after_blocks(view: PlayerView, options: Any, their_turn: bool) -> Any:
+    """After blockers: Fog lethal damage (their attack), pump for lethal (ours), tricks."""
+    act = fog_if_lethal(view, options) if their_turn else pump_for_lethal(view, options)
+    return act if act is not None else trick(view, options)
+
+
+def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
+    """Counter real threats, save our creatures, survive attacks, tricks, lethal burn."""
+    if view.stack:
+        return _on_the_stack(view, options)
+    me = view.pid
     step = view.step
     their_turn = view.active != me
     if step is Step.DECLARE_BLOCKERS:
-        pump = trick(view, options)
-        if pump is not None:
-            return pump
+        act = _after_blocks(view, options, their_turn)
+        if act is not None:
+            return act
     if their_turn and step is Step.END:
         return _their_end_step(view, prof, options, rng)
-    if their_turn and step is Step.DECLARE_ATTACKERS and prof.instant_removal_on_their_turn:
-        removal = best_removal(view, prof, options, False, rng)
+    if their_turn and step is Step.DECLARE_ATTACKERS:
+        removal = attacker_removal(view, prof, options, rng)
+        if removal is None and prof.instant_removal_on_their_turn:
+            removal = best_removal(view, prof, options, False, rng)
         if removal is not None:
             return removal
     if step is Step.END or step is Step.DECLARE_BLOCKERS:

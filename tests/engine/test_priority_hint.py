@@ -24,6 +24,7 @@ from deckstats import _native
 from deckstats.cards.dsl import adventure, creature, instant
 from deckstats.cards.effects import DealDamage, DrawCards, LoseLife
 from deckstats.cards.model import Keyword
+from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.deck import load_decklist
 from deckstats.engine import casting, new_game, stack
@@ -176,9 +177,15 @@ _TOOLBOX = (
 )
 
 
+#: Fog is not in the built-in pool: compiled from its Oracle text.
+FOG = compile_text(
+    "Fog", "{G}", "Instant", "Prevent all combat damage that would be dealt this turn."
+)
+
+
 def _deck(name: str) -> list[Any]:
     if name == "toolbox":
-        return [Scenario.card(n) for n in _TOOLBOX]
+        return [Scenario.card(n) for n in _TOOLBOX] + [FOG] * 3
     return load_decklist(ROOT / "decks" / f"{name}.txt").main_cards()
 
 
