@@ -228,13 +228,8 @@ class CardInfo:
         self.mana_abilities: frozenset[int] = split.mana_abilities
         #: Every colour (and colourless) the card's mana abilities can add.
         self.produces_mask = split.produces
-        #: On the battlefield it gives its controller something to do whenever they have
-        #: priority (``casting.has_instant_action``): an ability that is not an automatic
-        #: mana source, or an automatic one whose rider helps (CR 605.3a: Pristine
-        #: Talisman's life; a pain land's damage alone never matters).
-        self.acts_any_time = bool(split.other_abilities) or any(
-            _rider_helps(s.rider) for s in split.mana_sources
-        )
+        #: It gives its controller something to do with priority (``_AbilitySplit``).
+        self.acts_any_time = split.acts_any_time
         self.triggers: tuple[Triggered, ...] = card.triggers
         if card.keywords & Keyword.PROWESS:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
@@ -330,6 +325,7 @@ class _AbilitySplit:
     """
 
     __slots__ = (
+        "acts_any_time",
         "cond_sources",
         "mana_abilities",
         "mana_sources",
@@ -360,6 +356,13 @@ class _AbilitySplit:
                 self.other_abilities.append(i)
         # Painless abilities first: the payer prefers them (and reads [0].amount).
         self.mana_sources.sort(key=lambda s: s.painful)
+        #: On the battlefield it gives its controller something to do whenever they have
+        #: priority (``casting.has_instant_action``): an ability that is not an automatic
+        #: mana source, or an automatic one whose rider helps (CR 605.3a: Pristine
+        #: Talisman's life; a pain land's damage alone never matters).
+        self.acts_any_time = bool(self.other_abilities) or any(
+            _rider_helps(s.rider) for s in self.mana_sources
+        )
 
     def _restricted(self, i: int, ab: Activated, adds: list[AddMana | AddOneOf]) -> None:
         """CR 106.6: restricted mana pays only matching spells (``mana.spell_units``).
