@@ -139,8 +139,11 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
         if their_turn:
             return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
         return bool(roles & R_BURN)
-    if step is Step.DECLARE_ATTACKERS and their_turn and roles & R_REMOVAL:
-        return prof.instant_removal_on_their_turn or facing_lethal(view)
+    if step is Step.DECLARE_ATTACKERS and their_turn:
+        if roles & R_BURN:
+            return True
+        if roles & R_REMOVAL:
+            return prof.instant_removal_on_their_turn or facing_lethal(view)
     return False
 
 
@@ -177,37 +180,41 @@ def _after_blocks(view: PlayerView, options: Any, their_turn: bool) -> Any:
 
 
 def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
-    """Counter real threats, save our creatures, survive attacks, tricks, lethal burn."""
+    """Counter real threats, save our creatures, lethal burn, survive attacks, tricks."""
     if view.stack:
         return _on_the_stack(view, options)
-    me = view.pid
     step = view.step
-    their_turn = view.active != me
-    if step is Step.DECLARE_BLOCKERS:
+    their_turn = view.active != view.pid
+    blocks = step is Step.DECLARE_BLOCKERS
+    attacks = their_turn and step is Step.DECLARE_ATTACKERS
+    if step is Step.END or blocks or attacks:
+        lethal = lethal_burn(view, options, attack=False)
+        if lethal is not None:
+            return lethal  # the win now, before any combat damage
+    if blocks:
         act = _after_blocks(view, options, their_turn)
-        if act is not None:
-            return act
+        return act if act is not None else PASS
     if their_turn and step is Step.END:
         return _their_end_step(view, prof, options, rng)
-    if their_turn and step is Step.DECLARE_ATTACKERS:
+    if attacks:
         removal = attacker_removal(view, prof, options, rng)
         if removal is None and prof.instant_removal_on_their_turn:
             removal = best_removal(view, prof, options, False, rng)
         if removal is not None:
             return removal
-    if step is Step.END or step is Step.DECLARE_BLOCKERS:
-        lethal = lethal_burn(view, options, attack=False)
-        if lethal is not None:
-            return lethal
     return PASS
 
 
 def end_step_spell(view: PlayerView, options: Any) -> Any:
-    """Draw spells and flash creatures at the end of the opponent's turn."""
+    """Draw spells and flash creatures at the end of the opponent's turn.
+
+    Only for their mana cost: an alternative cost (evoke, a pitch, CR 118.9) spends
+    more than the end step is worth.
+    """
     best: Any = None
     best_mv = -1
     for a in options:
-        if type(a) is not CastSpell:
+        if type(a) is not CastSpell or a.alt:
             continue
         o = view.obj(a.oid)
         if o is None:

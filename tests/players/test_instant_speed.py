@@ -171,3 +171,17 @@ def test_flash_creature_waits_for_the_opponents_end_step(profile):
     s.game.step = Step.END
     s.priority()
     assert s.zone(sailor) is Zone.BATTLEFIELD
+
+
+@pytest.mark.parametrize("profile", ["aggro", "midrange", "control"])
+def test_burns_the_face_for_the_win_before_the_attack_lands(profile):
+    """Both players at 3; the opponent attacks with a 3/3 and a 2/2. Lightning Bolt to
+    the face wins at once (CR 104.3b, 704.5a) instead of killing an attacker."""
+    s = _scenario(profile, active=P1, life=(3, 3))
+    s.lands(P0, "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    centaur = s.battlefield(P1, CENTAUR)
+    bears = s.battlefield(P1, BEARS)
+    _opponent_attacks(s, centaur, bears)
+    assert s.result is not None and s.result.winner == P0
+    assert s.zone(centaur) is Zone.BATTLEFIELD
