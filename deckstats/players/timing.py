@@ -39,7 +39,9 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import amount, harmful, targeted, unless_pay
 from deckstats.players.targeting import ability_ok, best_removal, ok_targets
 from deckstats.players.tricks import (
+    aims_at_ours,
     attacker_removal,
+    burn_reach,
     facing_lethal,
     fog_if_lethal,
     is_fog,
@@ -130,17 +132,21 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
         return False
     me = view.pid
     if view.stack_size:
-        return view.stack[-1].controller != me and bool(roles & (R_COUNTER | R_TRICK))
+        top = view.stack[-1]
+        if top.controller == me:
+            return False
+        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     step = view.step
     their_turn = view.active != me
+    if step is Step.END and their_turn:
+        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
+    burn_wins = bool(roles & R_BURN) and burn_reach(view) >= view.opponent_life
     if step is Step.DECLARE_BLOCKERS:
-        return bool(roles & (R_TRICK | R_BURN)) or (fog and their_turn)
+        return bool(roles & R_TRICK) or burn_wins or (fog and their_turn)
     if step is Step.END:
-        if their_turn:
-            return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
-        return bool(roles & R_BURN)
+        return burn_wins
     if step is Step.DECLARE_ATTACKERS and their_turn:
-        if roles & R_BURN:
+        if burn_wins:
             return True
         if roles & R_REMOVAL:
             return prof.instant_removal_on_their_turn or facing_lethal(view)

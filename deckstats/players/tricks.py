@@ -42,6 +42,8 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
 from deckstats.players.targeting import removes, ward_payable
 
+#: "Any amount" for ``burn_reach``.
+_NO_BOUND = 1 << 30
 #: Card id -> whether its spell prevents all combat damage (``is_fog``).
 _FOG: dict[int, bool] = {}
 
@@ -54,6 +56,40 @@ def is_fog(card: CardDef) -> bool:
         got = any(isinstance(e, fx.PreventCombatDamage) for e in flat_effects(card.spell))
         _FOG[key] = got
     return got
+
+
+def burn_reach(view: PlayerView) -> int:
+    """At least the damage to a player the burn this player could cast may deal.
+
+    Every damage effect of each burn card in hand, graveyard and exile counted once
+    (modes and branches added up; X or multikicker: without bound), so ``lethal_burn``
+    never finds more than this; ``timing.priority_wanted`` reads it.
+    """
+    n = 0
+    for zone in (view.hand, view.graveyard, view.exile):
+        for o in zone:
+            if not card_roles(o.card) & R_BURN:
+                continue
+            for e in flat_effects(o.card.spell):
+                if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
+                    if e.amount == "X":
+                        return _NO_BOUND
+                    n += int(e.amount)
+            if any(isinstance(e, fx.ForEachKick) for e in o.card.spell):
+                return _NO_BOUND
+    return n
+
+
+def aims_at_ours(view: PlayerView, item: Any) -> bool:
+    """Whether a stack item targets one of our creatures."""
+    me = view.pid
+    for group in item.targets:
+        for t in group:
+            if t >= FIRST_OBJECT_ID:
+                o = view.obj(t)
+                if o is not None and o.controller == me and o.info.is_creature:
+                    return True
+    return False
 
 
 # ---------------------------------------------------------------------- their attack
@@ -229,7 +265,7 @@ def save_from_burn(view: PlayerView, options: Any, item: Any) -> Any:
     Damage (CR 704.5g) or a toughness loss (CR 704.5f): the smallest pump that saves it,
     or None.
     """
-    if item.controller == view.pid or not item.targets:
+    if item.controller == view.pid or not aims_at_ours(view, item):
         return None
     best: Any = None
     best_t = 0
@@ -241,8 +277,10 @@ def save_from_burn(view: PlayerView, options: Any, item: Any) -> Any:
 
 
 __all__ = [
+    "aims_at_ours",
     "attacker_removal",
     "attackers",
+    "burn_reach",
     "facing_lethal",
     "fog_if_lethal",
     "incoming_damage",
