@@ -177,6 +177,22 @@ _TOOLBOX = (
 )
 
 
+#: Only options the engine's shortcut used to miss: instant adventure halves, flashback
+#: instants (Faithless Looting puts them in the graveyard), Pristine Talisman's life.
+_HOLES = (
+    ["Bonecrusher Giant"] * 4
+    + ["Rally the Peasants"] * 4
+    + ["Ancient Grudge"] * 4
+    + ["Pristine Talisman"] * 4
+    + ["Faithless Looting"] * 4
+    + ["Grizzly Bears"] * 4
+    + ["Centaur Courser"] * 4
+    + ["Savannah Lions"] * 4
+    + ["Mountain"] * 10
+    + ["Plains"] * 9
+    + ["Forest"] * 9
+)
+
 #: Fog is not in the built-in pool: compiled from its Oracle text.
 FOG = compile_text(
     "Fog", "{G}", "Instant", "Prevent all combat damage that would be dealt this turn."
@@ -186,6 +202,8 @@ FOG = compile_text(
 def _deck(name: str) -> list[Any]:
     if name == "toolbox":
         return [Scenario.card(n) for n in _TOOLBOX] + [FOG] * 3
+    if name == "holes":
+        return [Scenario.card(n) for n in _HOLES]
     return load_decklist(ROOT / "decks" / f"{name}.txt").main_cards()
 
 
@@ -239,6 +257,7 @@ class _Checker:
 @pytest.mark.parametrize(
     ("deck_a", "deck_b", "pa", "pb", "games"),
     [
+        ("holes", "pauper_stompy", "midrange", "aggro", 3),
         ("toolbox", "toolbox", "midrange", "control", 5),
         ("toolbox", "pauper_stompy", "aggro", "aggro", 2),
         ("uw_control", "mono_red_burn", "control", "aggro", 3),
