@@ -41,10 +41,9 @@ from deckstats.players.targeting import ability_ok, best_removal, ok_targets
 from deckstats.players.tricks import (
     aims_at_ours,
     attacker_removal,
-    burn_reach,
+    castable_facts,
     facing_lethal,
     fog_if_lethal,
-    is_fog,
     pump_for_lethal,
     save_from_burn,
 )
@@ -108,17 +107,6 @@ def main_phase_keep(view: PlayerView, prof: Profile, options: Any) -> list[Any]:
 
 
 # ---------------------------------------------------------------------- instant speed
-def _castable_roles(view: PlayerView) -> tuple[int, bool]:
-    """The roles of the cards this player could cast (hand, graveyard, exile), and Fog."""
-    roles = 0
-    fog = False
-    for zone in (view.hand, view.graveyard, view.exile):
-        for o in zone:
-            roles |= card_roles(o.card)
-            fog = fog or is_fog(o.card)
-    return roles, fog
-
-
 def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
 
@@ -127,7 +115,7 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
-    roles, fog = _castable_roles(view)
+    roles, fog, reach = castable_facts(view)
     if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
     me = view.pid
@@ -140,7 +128,7 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     their_turn = view.active != me
     if step is Step.END and their_turn:
         return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
-    burn_wins = bool(roles & R_BURN) and burn_reach(view) >= view.opponent_life
+    burn_wins = reach >= view.opponent_life
     if step is Step.DECLARE_BLOCKERS:
         return bool(roles & R_TRICK) or burn_wins or (fog and their_turn)
     if step is Step.END:

@@ -12,7 +12,7 @@ The heuristic's ``timing.instant_speed`` asks these in order (issue 27.3):
 - ``save_from_burn``: a pump in response to damage or a toughness loss aimed at our
   creature that would kill it (CR 117.3c, 608.2).
 
-``facing_lethal`` and ``is_fog`` are also read by ``timing.priority_wanted``, the engine's
+``facing_lethal`` and ``castable_facts`` are also read by ``timing.priority_wanted``, the engine's
 speed hint, so the hint says yes wherever one of these acts.
 
 Layer: players.
@@ -42,42 +42,59 @@ from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
 from deckstats.players.targeting import removes, ward_payable
 
-#: "Any amount" for ``burn_reach``.
+#: "Any amount" for ``_reach``.
 _NO_BOUND = 1 << 30
-#: Card id -> whether its spell prevents all combat damage (``is_fog``).
-_FOG: dict[int, bool] = {}
+#: Card id -> (roles, is a Fog, the most damage its burn may deal): ``instant_facts``.
+_FACTS: dict[int, tuple[int, bool, int]] = {}
+
+
+def _reach(card: CardDef) -> int:
+    """The damage a burn card may deal at most, every mode and branch added (X: no bound)."""
+    if not card_roles(card) & R_BURN:
+        return 0
+    if any(isinstance(e, fx.ForEachKick) for e in card.spell):
+        return _NO_BOUND
+    n = 0
+    for e in flat_effects(card.spell):
+        if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
+            if e.amount == "X":
+                return _NO_BOUND
+            n += int(e.amount)
+    return n
+
+
+def instant_facts(card: CardDef) -> tuple[int, bool, int]:
+    """The card's roles, whether it is a Fog (CR 615.1), and its burn's reach; once per card."""
+    key = id(card)
+    got = _FACTS.get(key)
+    if got is None:
+        fog = any(isinstance(e, fx.PreventCombatDamage) for e in flat_effects(card.spell))
+        got = (card_roles(card), fog, _reach(card))
+        _FACTS[key] = got
+    return got
 
 
 def is_fog(card: CardDef) -> bool:
     """Whether the card's spell prevents all combat damage this turn (Fog, CR 615.1)."""
-    key = id(card)
-    got = _FOG.get(key)
-    if got is None:
-        got = any(isinstance(e, fx.PreventCombatDamage) for e in flat_effects(card.spell))
-        _FOG[key] = got
-    return got
+    return instant_facts(card)[1]
 
 
-def burn_reach(view: PlayerView) -> int:
-    """At least the damage to a player the burn this player could cast may deal.
+def castable_facts(view: PlayerView) -> tuple[int, bool, int]:
+    """What the cards this player could cast (hand, graveyard, exile) may do.
 
-    Every damage effect of each burn card in hand, graveyard and exile counted once
-    (modes and branches added up; X or multikicker: without bound), so ``lethal_burn``
-    never finds more than this; ``timing.priority_wanted`` reads it.
+    Their roles, whether one is a Fog, and at least the damage to a player their burn
+    may deal (``lethal_burn`` never finds more); ``timing.priority_wanted`` reads them.
     """
-    n = 0
+    roles = 0
+    fog = False
+    reach = 0
     for zone in (view.hand, view.graveyard, view.exile):
         for o in zone:
-            if not card_roles(o.card) & R_BURN:
-                continue
-            for e in flat_effects(o.card.spell):
-                if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
-                    if e.amount == "X":
-                        return _NO_BOUND
-                    n += int(e.amount)
-            if any(isinstance(e, fx.ForEachKick) for e in o.card.spell):
-                return _NO_BOUND
-    return n
+            r, f, n = instant_facts(o.card)
+            roles |= r
+            fog = fog or f
+            reach += n
+    return roles, fog, reach
 
 
 def aims_at_ours(view: PlayerView, item: Any) -> bool:
@@ -280,10 +297,11 @@ __all__ = [
     "aims_at_ours",
     "attacker_removal",
     "attackers",
-    "burn_reach",
+    "castable_facts",
     "facing_lethal",
     "fog_if_lethal",
     "incoming_damage",
+    "instant_facts",
     "is_fog",
     "pump_for_lethal",
     "save_from_burn",
