@@ -53,6 +53,7 @@ COMPILED = sorted(
         "deckstats/players/targeting.py",
         "deckstats/players/threats.py",
         "deckstats/players/timing.py",
+        "deckstats/players/tricks.py",
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",
         "deckstats/sim/runner.py",

@@ -400,14 +400,39 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
 
 
 def has_instant_action(game: Game, pid: int) -> bool:
-    """Cheap test: could ``pid`` do anything but pass outside its main phase?"""
+    """CR 117.1: cheap test: could ``pid`` do anything but pass outside its main phase?
+
+    It may answer True when every option turns out unpayable (``legal_actions`` decides);
+    it never answers False while an option exists (``tests/engine/test_priority_hint.py``):
+    an instant or flash card in hand, or the instant half of an Adventure or split card
+    (CR 715.3, 709.3); cycling and channel (CR 702.29a, 602.2); a flashback instant in
+    the graveyard (CR 702.34a); an instant-speed card on an adventure or playable from
+    exile (CR 715.3d); an activated ability, including a mana ability whose rider does
+    something (CR 602.2, 605.3a; ``CardInfo.acts_any_time``).
+    """
     p = game.players[pid]
     for obj in p.hand:
-        if obj.info.is_instant_speed and not obj.info.is_land:
+        info = obj.info
+        if info.is_instant_speed and not info.is_land:
             return True
-        if obj.info.costs and any(isinstance(c, Cycling | Channel) for c in obj.info.costs):
+        if info.costs and any(isinstance(c, Cycling | Channel) for c in info.costs):
             return True  # CR 702.29a, 602.2: cycling and channel any time you have priority
-    return any(obj.info.other_abilities for obj in p.battlefield)
+        fc = info.other_face
+        if fc is not None and card_info(fc).is_instant_speed:
+            return True  # CR 715.3a, 709.3: Stomp, the instant half of a split card
+    if p.cost_options:
+        for obj in p.graveyard:
+            if (obj.info.costs or obj.flashback_turn) and _instant_flashback(game, obj):
+                return True
+    for obj in p.exile:
+        if (obj.on_adventure or obj.playable_until >= game.turn) and obj.info.is_instant_speed:
+            return True
+    return any(obj.info.acts_any_time for obj in p.battlefield)
+
+
+def _instant_flashback(game: Game, obj: GameObject) -> bool:
+    """CR 702.34a: ``obj`` in a graveyard may be cast by flashback at instant speed."""
+    return obj.info.is_instant_speed and can_flashback(game, obj) != 0
 
 
 # ---------------------------------------------------------------------- performing

@@ -14,11 +14,13 @@ from deckstats.cards.effects import (
     AddMana,
     AddOneOf,
     Conditional,
+    DealDamage,
     Effect,
     ForEachKick,
     GrantFlashback,
     GrantFlashbackEach,
     IfKicked,
+    LoseLife,
     MayDo,
     Modal,
     Pump,
@@ -124,6 +126,7 @@ class CardInfo:
 
     __slots__ = (
         "abilities",
+        "acts_any_time",
         "additional",
         "aura_target",
         "back_land",
@@ -228,6 +231,8 @@ class CardInfo:
         self.mana_abilities: frozenset[int] = split.mana_abilities
         #: Every colour (and colourless) the card's mana abilities can add.
         self.produces_mask = split.produces
+        #: It gives its controller something to do with priority (``_AbilitySplit``).
+        self.acts_any_time = split.acts_any_time
         self.triggers: tuple[Triggered, ...] = card.triggers
         if card.keywords & Keyword.PROWESS:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
@@ -287,6 +292,17 @@ class CardInfo:
         self.dredge = card.dredge
 
 
+def _rider_helps(rider: tuple[Effect, ...]) -> bool:
+    """Whether a mana ability's rider does anything but hurt its controller (CR 605.1a)."""
+    for e in rider:
+        if isinstance(e, DealDamage) and e.to == Ref.YOU:
+            continue
+        if isinstance(e, LoseLife) and e.player == Ref.YOU:
+            continue
+        return True
+    return False
+
+
 def other_face(card: CardDef) -> CardDef | None:
     """The castable other face of a card (Adventure, split half, MDFC spell back), or None."""
     if card.faces and card.layout in ("adventure", "split", "modal_dfc"):
@@ -317,6 +333,7 @@ class _AbilitySplit:
     """
 
     __slots__ = (
+        "acts_any_time",
         "cond_sources",
         "mana_abilities",
         "mana_sources",
@@ -347,6 +364,13 @@ class _AbilitySplit:
                 self.other_abilities.append(i)
         # Painless abilities first: the payer prefers them (and reads [0].amount).
         self.mana_sources.sort(key=lambda s: s.painful)
+        #: On the battlefield it gives its controller something to do whenever they have
+        #: priority (``casting.has_instant_action``): an ability that is not an automatic
+        #: mana source, or an automatic one whose rider helps (CR 605.3a: Pristine
+        #: Talisman's life; a pain land's damage alone never matters).
+        self.acts_any_time = bool(self.other_abilities) or any(
+            _rider_helps(s.rider) for s in self.mana_sources
+        )
 
     def _restricted(self, i: int, ab: Activated, adds: list[AddMana | AddOneOf]) -> None:
         """CR 106.6: restricted mana pays only matching spells (``mana.spell_units``).

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckstats.cards.model import Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
@@ -35,6 +36,17 @@ from deckstats.players.facts import (
 )
 from deckstats.players.profiles import Profile
 from deckstats.players.targeting import ability_ok, best_removal, ok_targets
+from deckstats.players.tricks import (
+    aims_at_ours,
+    attacker_removal,
+    castable_facts,
+    facing_lethal,
+    fog_if_lethal,
+    pump_for_lethal,
+    save_from_burn,
+)
+
+_HASTE = int(Keyword.HASTE)
 
 
 # ---------------------------------------------------------------------- main phase
@@ -70,6 +82,8 @@ def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: i
         return False
     if held and card.mana_value > avail - held and not tap_out_ok(view, card):
         return False  # control keeps its counterspell mana open
+    if r & R_CREATURE and r & R_INSTANT and not o.info.keywords & _HASTE:
+        return False  # flash (CR 702.8a): cast at the end of the opponent's turn instead
     # Control draws at the end of the opponent's turn instead.
     return not (r & R_INSTANT and prof.instant_removal_on_their_turn and r & R_DRAW)
 
@@ -96,30 +110,32 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
 
     It mirrors ``instant_speed`` case by case, from the roles of the cards this
     player could cast (hand, graveyard, exile), so skipping the ask changes no game
-    (``tests/players/test_hidden_info.py`` plays games with hints on and off).
+    (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
+    ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
-    roles = 0
-    for o in view.hand:
-        roles |= card_roles(o.card)
-    for o in view.graveyard:
-        roles |= card_roles(o.card)
-    for o in view.exile:
-        roles |= card_roles(o.card)
-    if not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
+    roles, fog, reach = castable_facts(view)
+    if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
     me = view.pid
     if view.stack_size:
-        return view.stack[-1].controller != me and bool(roles & R_COUNTER)
+        top = view.stack[-1]
+        if top.controller == me:
+            return False
+        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     step = view.step
     their_turn = view.active != me
+    if step is Step.END and their_turn:
+        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
+    burn_wins = reach >= view.opponent_life
     if step is Step.DECLARE_BLOCKERS:
-        return bool(roles & (R_TRICK | R_BURN))
+        return bool(roles & R_TRICK) or burn_wins or (fog and their_turn)
     if step is Step.END:
-        if their_turn:
-            return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
-        return bool(roles & R_BURN)
+        return burn_wins
     if step is Step.DECLARE_ATTACKERS and their_turn:
-        return prof.instant_removal_on_their_turn and bool(roles & R_REMOVAL)
+        if burn_wins:
+            return True
+        if roles & R_REMOVAL:
+            return prof.instant_removal_on_their_turn or facing_lethal(view)
     return False
 
 
@@ -134,42 +150,63 @@ def _their_end_step(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> 
     return end_step_spell(view, options)
 
 
-def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
-    """Counter real threats, tricks after blocks, removal in their turn, lethal burn."""
-    stack = view.stack
-    me = view.pid
-    if stack:
-        top = stack[-1]
-        if top.controller != me:
-            c = counter(view, options, top)
-            if c is not None:
-                return c
+def _on_the_stack(view: PlayerView, options: Any) -> Any:
+    """The opponent's spell or ability on top: counter it or pump against it (CR 117.3c).
+
+    A counterspell answers a real threat; a pump saves our creature it would kill.
+    """
+    top = view.stack[-1]
+    if top.controller == view.pid:
         return PASS
+    c = counter(view, options, top)
+    if c is not None:
+        return c
+    save = save_from_burn(view, options, top)
+    return save if save is not None else PASS
+
+
+def _after_blocks(view: PlayerView, options: Any, their_turn: bool) -> Any:
+    """After blockers: Fog lethal damage (their attack), pump for lethal (ours), tricks."""
+    act = fog_if_lethal(view, options) if their_turn else pump_for_lethal(view, options)
+    return act if act is not None else trick(view, options)
+
+
+def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
+    """Counter real threats, save our creatures, lethal burn, survive attacks, tricks."""
+    if view.stack:
+        return _on_the_stack(view, options)
     step = view.step
-    their_turn = view.active != me
-    if step is Step.DECLARE_BLOCKERS:
-        pump = trick(view, options)
-        if pump is not None:
-            return pump
-    if their_turn and step is Step.END:
-        return _their_end_step(view, prof, options, rng)
-    if their_turn and step is Step.DECLARE_ATTACKERS and prof.instant_removal_on_their_turn:
-        removal = best_removal(view, prof, options, False, rng)
-        if removal is not None:
-            return removal
-    if step is Step.END or step is Step.DECLARE_BLOCKERS:
+    their_turn = view.active != view.pid
+    blocks = step is Step.DECLARE_BLOCKERS
+    attacks = their_turn and step is Step.DECLARE_ATTACKERS
+    if step is Step.END or blocks or attacks:
         lethal = lethal_burn(view, options, attack=False)
         if lethal is not None:
-            return lethal
+            return lethal  # the win now, before any combat damage
+    if blocks:
+        act = _after_blocks(view, options, their_turn)
+        return act if act is not None else PASS
+    if their_turn and step is Step.END:
+        return _their_end_step(view, prof, options, rng)
+    if attacks:
+        removal = attacker_removal(view, prof, options, rng)
+        if removal is None and prof.instant_removal_on_their_turn:
+            removal = best_removal(view, prof, options, False, rng)
+        if removal is not None:
+            return removal
     return PASS
 
 
 def end_step_spell(view: PlayerView, options: Any) -> Any:
-    """Draw spells and flash creatures at the end of the opponent's turn."""
+    """Draw spells and flash creatures at the end of the opponent's turn.
+
+    Only for their mana cost: an alternative cost (evoke, a pitch, CR 118.9) spends
+    more than the end step is worth.
+    """
     best: Any = None
     best_mv = -1
     for a in options:
-        if type(a) is not CastSpell:
+        if type(a) is not CastSpell or a.alt:
             continue
         o = view.obj(a.oid)
         if o is None:

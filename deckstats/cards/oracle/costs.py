@@ -19,6 +19,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     NOT_YOUR_TURN,
@@ -32,16 +33,6 @@ from deckstats.cards.costs import (
     Suspend,
 )
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import (
-    DealDamage,
-    Effect,
-    ForEachKick,
-    GrantFlashback,
-    GrantFlashbackEach,
-    IfKicked,
-    Pump,
-    PutCounters,
-)
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
@@ -287,7 +278,7 @@ _SHROUD_FROM_OPPONENTS = (
 )
 
 
-def kicked_line(line: str) -> list[Effect] | None:
+def kicked_line(line: str) -> list[fx.Effect] | None:
     """CR 702.33d: a spell line ending "If this spell was kicked, <effect>"; None if not one.
 
     "that creature" in the kicked sentence is the target chosen before (a pump merged with
@@ -297,9 +288,9 @@ def kicked_line(line: str) -> list[Effect] | None:
     if not m:
         return None
     base_text, kicked_text = m.group(1), m.group(2)
-    base: list[Effect]
+    base: list[fx.Effect]
     if base_text == _SHROUD_FROM_OPPONENTS:
-        base = [Pump(0, 0, Target(TargetKind.CREATURE), keywords=Keyword.HEXPROOF)]
+        base = [fx.Pump(0, 0, Target(TargetKind.CREATURE), keywords=Keyword.HEXPROOF)]
     elif not base_text:
         base = []
     else:
@@ -308,10 +299,10 @@ def kicked_line(line: str) -> list[Effect] | None:
             return None
         base = got
     instead = re.fullmatch(r"(?:it|~) deals (\d+) damage instead\.", kicked_text)
-    if instead and len(base) == 1 and isinstance(base[0], DealDamage):
+    if instead and len(base) == 1 and isinstance(base[0], fx.DealDamage):
         # "If this spell was kicked, it deals N damage instead": same targets, more damage.
-        more = DealDamage(int(instead.group(1)), base[0].to)
-        return [IfKicked((more,), otherwise=(base[0],))]
+        more = fx.DealDamage(int(instead.group(1)), base[0].to)
+        return [fx.IfKicked((more,), otherwise=(base[0],))]
     same = kicked_text.startswith("that creature ")
     if same:
         kicked_text = "target creature " + kicked_text[len("that creature ") :]
@@ -319,30 +310,30 @@ def kicked_line(line: str) -> list[Effect] | None:
     if kicked is None:
         return None
     if not same:
-        return [*base, IfKicked(tuple(kicked))]
+        return [*base, fx.IfKicked(tuple(kicked))]
     if (
         len(base) == 1
         and len(kicked) == 1
-        and isinstance(base[0], Pump)
-        and isinstance(kicked[0], Pump)
+        and isinstance(base[0], fx.Pump)
+        and isinstance(kicked[0], fx.Pump)
         and isinstance(base[0].target, Target)
         and base[0].target.kinds & TargetKind.CREATURE
     ):
         b, k = base[0], kicked[0]
-        merged = Pump(
+        merged = fx.Pump(
             b.power + k.power, b.toughness + k.toughness, b.target, b.keywords | k.keywords
         )
-        return [IfKicked((merged,), otherwise=(b,))]
+        return [fx.IfKicked((merged,), otherwise=(b,))]
     return None
 
 
-def for_each_kick(sentence: str) -> list[Effect] | None:
-    """CR 702.33d: "<effect> for each time this spell was kicked." -> ``ForEachKick``."""
+def for_each_kick(sentence: str) -> list[fx.Effect] | None:
+    """CR 702.33d: "<effect> for each time this spell was kicked." -> ``fx.ForEachKick``."""
     m = re.fullmatch(r"(.+?) for each time (?:this spell|~|it) was kicked\.", sentence)
     if not m:
         return None
     inner = parse_effects(m.group(1) + ".")
-    return [ForEachKick(tuple(inner))] if inner is not None else None
+    return [fx.ForEachKick(tuple(inner))] if inner is not None else None
 
 
 _GRANT = re.compile(
@@ -364,18 +355,18 @@ _GRANT_EACH = re.compile(
 )
 
 
-def grant_flashback(body: str) -> list[Effect] | None:
+def grant_flashback(body: str) -> list[fx.Effect] | None:
     """Granted flashback (flashback cost = mana cost, CR 702.34a).
 
-    Snapcaster Mage's trigger body -> ``GrantFlashback``; Past in Flames' "Each instant and
-    sorcery card in your graveyard gains flashback ..." -> ``GrantFlashbackEach``.
+    Snapcaster Mage's trigger body -> ``fx.GrantFlashback``; Past in Flames' "Each instant and
+    sorcery card in your graveyard gains flashback ..." -> ``fx.GrantFlashbackEach``.
     """
     if _GRANT.fullmatch(body):
-        return [GrantFlashback(TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD)]
+        return [fx.GrantFlashback(TARGET_INSTANT_OR_SORCERY_IN_YOUR_GRAVEYARD)]
     m = _GRANT_EACH.fullmatch(body)
     if m:
         flt = card_filter(m.group(1).replace(" and ", " or "))
-        return [GrantFlashbackEach(flt)] if flt is not None else None
+        return [fx.GrantFlashbackEach(flt)] if flt is not None else None
     return None
 
 
@@ -392,4 +383,6 @@ def enters_with_per_kick(line: str) -> Triggered | None:
     """
     if not _ENTERS_WITH_PER_KICK.fullmatch(line):
         return None
-    return Triggered(when=EntersBattlefield(), effect=(ForEachKick((PutCounters(1, Ref.SELF),)),))
+    return Triggered(
+        when=EntersBattlefield(), effect=(fx.ForEachKick((fx.PutCounters(1, Ref.SELF),)),)
+    )
