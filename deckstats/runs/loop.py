@@ -39,6 +39,7 @@ from deckstats.runs.base import Experiment, Outcome, Plan
 from deckstats.runs.checks import deck_entry
 from deckstats.runs.signals import RunInterrupted, SignalsRaise, StopFlag, interrupt_fields
 from deckstats.sim.backends import ClusterLostError, default_chunk_size, open_backend
+from deckstats.sim.seeding import STREAM_LAYOUT
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
 Progress = Callable[[int], None] | None
@@ -176,6 +177,7 @@ def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict
         "python": platform.python_version(),
         "numpy": np.__version__,
         "seeding": experiment.seeding,
+        "stream_layout": STREAM_LAYOUT,
         "execution": {**outcome.described, "chunk_size": outcome.chunk},
         "wall_time_s": round(wall, 3),
         "games_per_s": round(outcome.played / wall, 1) if wall > 0 else None,
