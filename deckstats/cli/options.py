@@ -25,6 +25,7 @@ import click
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, Problem, load_decklist
+from deckstats.players.mulligan import DEFAULT_KEEP_TEXT, parse_keep
 
 T = TypeVar("T")
 #: A click command function (what ``run_options`` decorates).
@@ -344,12 +345,24 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         },
     ),
     "as_json": (("--json", "as_json"), {"is_flag": True, "help": "Print summary.json to stdout."}),
+    "keep": (
+        ("--keep",),
+        {
+            "default": DEFAULT_KEEP_TEXT,
+            "show_default": True,
+            "callback": parsed_by(lambda text: parse_keep(text).to_text()),
+            "help": "Keep policy of every player: 'quality' (lands and the spells they can "
+            "cast by turn 3: colours and curve) or the land-only rule, 'lands' or "
+            "'lands:7:2-5,6:1-4,5' ('lands:2-5': the 7-card range).",
+        },
+    ),
     "quiet": (("--quiet",), {"is_flag": True, "help": "No progress bar."}),
 }
 
 
 #: The options every simulating command ends with, in ``--help`` order.
 RUN_OPTIONS_TAIL = (
+    "keep",
     "max_turns",
     "workers",
     "backend",

@@ -19,6 +19,7 @@ import pandas as pd
 
 from deckstats.deck import Decklist
 from deckstats.deck.keep import describe_keep
+from deckstats.players.mulligan import parse_keep
 from deckstats.engine.rules import get_rules
 from deckstats.report.run_dir import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
@@ -54,9 +55,19 @@ MATCHUP_SEEDING = (
 )
 
 
-def keep_policy_of(rules: str) -> str:
-    """The keep policy in words under the mulligan procedure of ``rules`` (an era name)."""
-    return describe_keep(procedure=get_rules(rules).mulligan)
+def keep_policy_of(rules: str, keep: str = "lands") -> str:
+    """The keep policy ``keep`` in words under the mulligan procedure of ``rules`` (an era).
+
+    The land-only rule is described with its procedure (``deck.keep.describe_keep``); the
+    quality rule by ``MulliganPolicy.describe`` and the procedure's name.
+    """
+    policy = parse_keep(keep)
+    procedure = get_rules(rules).mulligan
+    if policy.rule == "lands":
+        return describe_keep(
+            policy.keep_table, policy.always_keep_at, policy.target_lands, procedure
+        )
+    return f"{policy.describe()}; mulligan procedure: {procedure}"
 
 
 @dataclass(frozen=True, repr=False)
@@ -155,9 +166,9 @@ class GoldfishExperiment(StreamedExperiment):
             summary[key]["land_drops"] = drops.block(mask)
         del summary_games, drops
         summary["definitions"].update(STATISTICS_DEFINITIONS)
-        summary["definitions"]["keep_policy"] = keep_policy_of(config.rules)
+        summary["definitions"]["keep_policy"] = keep_policy_of(config.rules, config.keep)
         procedure = get_rules(config.rules).mulligan
-        summary.update(statistics_of(tmp, dl, config.max_turns, procedure))
+        summary.update(statistics_of(tmp, dl, config.max_turns, procedure, config.keep))
         if plan.until_ci is not None:
             summary["until_ci"] = goldfish_until_ci(self.kill_counts, plan.until_ci, plan.n, done)
         return summary
@@ -178,7 +189,7 @@ class GoldfishExperiment(StreamedExperiment):
                 "until_ci": plan.until_ci,
                 "until_ci_batch": plan.step if plan.until_ci is not None else None,
             },
-            "keep_policy": keep_policy_of(config.rules),
+            "keep_policy": keep_policy_of(config.rules, config.keep),
         }
 
     def result(

@@ -39,6 +39,8 @@ from deckstats.runs.base import Experiment, Outcome, Plan
 from deckstats.runs.checks import deck_entry
 from deckstats.runs.signals import RunInterrupted, SignalsRaise, StopFlag, interrupt_fields
 from deckstats.sim.backends import ClusterLostError, default_chunk_size, open_backend
+from deckstats.engine.rules import get_rules
+from deckstats.players.mulligan import parse_keep
 from deckstats.sim.seeding import STREAM_LAYOUT
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
@@ -143,6 +145,22 @@ def _play_kept(
 RUN_FORMAT = 2
 
 
+def keep_fields(rules: str, keep: str) -> dict[str, Any]:
+    """The manifest's ``keep`` (the keep policy: name, ``--keep`` text, parameters, words)
+    and ``mulligan`` (the procedure of the era ``rules``: CR 103.5 London, Paris, ...)."""
+    policy = parse_keep(keep)
+    procedure = get_rules(rules).mulligan
+    return {
+        "keep": {
+            "name": policy.name,
+            "text": policy.to_text(),
+            "parameters": policy.parameters(),
+            "description": policy.describe(),
+        },
+        "mulligan": {"procedure": procedure, "rules": rules},
+    }
+
+
 def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict[str, Any]:
     """The ``manifest.json`` of any run: what was played, with which seed, decks and code.
 
@@ -171,6 +189,7 @@ def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict
         "workers": outcome.described.get("workers", plan.workers),
         "until_ci": plan.until_ci,
         "until_ci_batch": UNTIL_CI_BATCH if plan.until_ci is not None else None,
+        **keep_fields(plan.rules, plan.keep),
         **experiment.manifest_fields(plan, outcome),
         "version": __version__,
         "engine_mode": _native.MODE,

@@ -27,6 +27,7 @@ from deckstats.runs.checks import (
     run_bytes,
     shares_keys,
 )
+from deckstats.players.mulligan import parse_keep
 from deckstats.sim.config import SimConfig
 from deckstats.sim.seeding import root_entropy
 
@@ -80,6 +81,7 @@ def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str,
         opts.get("chunk_size"),
         opts.get("until_ci"),
     )
+    opts["keep"] = parse_keep(str(opts["keep"])).to_text()  # one DeckstatsError line if bad
     if players:
         check_player(opts.setdefault("player_a", "auto"))
         check_player(opts.setdefault("player_b", "auto"))
@@ -97,6 +99,7 @@ def goldfish_config(plan: Plan, name: str, cards: tuple[Any, ...]) -> SimConfig:
         rules=plan.rules,
         max_turns=plan.max_turns,
         workers=plan.workers,
+        keep=plan.keep,
     )
 
 
@@ -120,6 +123,7 @@ def matchup_config(
         player_b=players[1],
         workers=plan.workers,
         stream_key=stream_key,
+        keep=plan.keep,
     )
 
 

@@ -70,6 +70,14 @@ def _stored_deck(info: dict[str, Any], path: Path) -> Decklist:
     return parse_decklist(text, source=info.get("file") or f"{info['name']}.txt")
 
 
+def _recorded_keep(manifest: dict[str, Any]) -> str:
+    """The run's keep policy (``--keep`` text); a run without one kept by land count."""
+    keep = manifest.get("keep")
+    if isinstance(keep, dict) and isinstance(keep.get("text"), str):
+        return str(keep["text"])
+    return "lands"
+
+
 def _reason(exc: BaseException) -> str:
     lines = str(exc).strip().splitlines()
     return lines[0][:120] if lines else type(exc).__name__
@@ -133,6 +141,7 @@ def read_recorded(run: Path) -> _Recorded:
             "on": manifest["on"],
             "rules": manifest["rules"],
             "max_turns": int(manifest["max_turns"]),
+            "keep": _recorded_keep(manifest),
         }
         if command in ("matchup", "gauntlet"):
             common["player_a"] = manifest["player_a"]

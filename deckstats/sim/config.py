@@ -31,6 +31,7 @@ class SimConfig:
         max_turns: the deck's own turn cap; games past it end with ``turn_limit``.
         agent: agent name for the deck (``goldfish``).
         workers: processes; results do not depend on it.
+        keep: the keep policy (``players.mulligan.parse_keep``: ``quality``, ``lands``...).
     """
 
     deck_name: str
@@ -42,6 +43,7 @@ class SimConfig:
     max_turns: int = 20
     agent: str = "goldfish"
     workers: int = 1
+    keep: str = "quality"
 
     def on_the_play(self, game_index: int) -> bool:
         """Whether the deck under study starts game ``game_index`` (CR 103.1)."""

@@ -75,6 +75,7 @@ class MatchupConfig:
         player_a / player_b: agent registry names (``players.AGENTS``).
         workers: processes; results do not depend on it.
         stream_key: spawn-key prefix of every game's streams (empty for a matchup run).
+        keep: both players' keep policy (``players.mulligan.parse_keep``).
     """
 
     deck_a: str
@@ -90,6 +91,7 @@ class MatchupConfig:
     player_b: str = "auto"
     workers: int = 1
     stream_key: tuple[int, ...] = ()
+    keep: str = "quality"
 
     def pair_index(self, game_index: int) -> int:
         """The pair of game ``game_index``: the games of a pair share every stream."""
@@ -118,8 +120,8 @@ def new_matchup_game(
     return new_game(
         decks=(list(config.cards_a), list(config.cards_b)),
         agents=(
-            make_agent(config.player_a, config.cards_a),
-            make_agent(config.player_b, config.cards_b),
+            make_agent(config.player_a, config.cards_a, config.keep),
+            make_agent(config.player_b, config.cards_b, config.keep),
         ),
         engine_rng=streams.engine,
         shuffle_rngs=streams.shuffle,

@@ -6,6 +6,7 @@ from typing import Any
 
 from deckstats.engine import RULESETS, new_game
 from deckstats.players import get_agent
+from deckstats.players.factory import with_keep
 from deckstats.sim.config import SimConfig
 from deckstats.sim.seeding import game_streams, root_entropy
 
@@ -20,7 +21,7 @@ def goldfish_game_log(config: SimConfig, entropy: int, game_index: int) -> tuple
     on_the_play = config.on_the_play(game_index)
     game = new_game(
         decks=(list(config.cards), []),
-        agents=(get_agent(config.agent), get_agent("inert")),
+        agents=(with_keep(get_agent(config.agent), config.keep), get_agent("inert")),
         engine_rng=streams.engine,
         shuffle_rngs=streams.shuffle,
         agent_rngs=streams.agent,

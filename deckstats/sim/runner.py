@@ -15,6 +15,7 @@ from typing import Any
 from deckstats.engine import RULESETS, new_game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
+from deckstats.players.factory import with_keep
 from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.config import SimConfig
@@ -71,7 +72,7 @@ def play_game(
 
     game = new_game(
         decks=(list(config.cards), []),
-        agents=(get_agent(config.agent), get_agent("inert")),
+        agents=(with_keep(get_agent(config.agent), config.keep), get_agent("inert")),
         engine_rng=streams.engine,
         shuffle_rngs=streams.shuffle,
         agent_rngs=streams.agent,
