@@ -112,6 +112,7 @@ def goldfish(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
+    keep: str = "quality",
     workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = True,
@@ -139,6 +140,8 @@ def goldfish(
         on: ``play``, ``draw`` or ``both`` (alternating; even game indices on the play).
         rules: rules era (``modern``).
         max_turns: the deck's own turn cap (games past it end with ``turn_limit``).
+        keep: the keep policy (``quality``: lands and castable spells; ``lands`` or
+            ``lands:7:2-5,6:1-4,5``: land count only), as ``--keep``.
         workers: worker processes (default: every core, as the command line); the
             results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``,
@@ -178,6 +181,7 @@ def matchup(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
+    keep: str = "quality",
     workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = True,
@@ -211,6 +215,8 @@ def matchup(
         on: ``both`` (alternating, paired), ``play`` or ``draw`` (A's seat in every game).
         rules: rules era.
         max_turns: deck A's own turn cap (games past it end with ``turn_limit``).
+        keep: the keep policy (``quality``: lands and castable spells; ``lands`` or
+            ``lands:7:2-5,6:1-4,5``: land count only), as ``--keep``.
         workers: worker processes (default: every core, as the command line); the
             results are identical for any value.
         out: write the run directory here.
@@ -248,6 +254,7 @@ def gauntlet(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
+    keep: str = "quality",
     workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = True,
@@ -304,6 +311,7 @@ def compare(
     on: str = "both",
     rules: str = "modern",
     max_turns: int = 20,
+    keep: str = "quality",
     workers: int | None = None,
     out: str | Path | None = None,
     progress: Progress = True,

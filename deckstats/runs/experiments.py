@@ -63,11 +63,12 @@ def keep_policy_of(rules: str, keep: str = "lands") -> str:
     """
     policy = parse_keep(keep)
     procedure = get_rules(rules).mulligan
-    if policy.rule == "lands":
-        return describe_keep(
-            policy.keep_table, policy.always_keep_at, policy.target_lands, procedure
-        )
-    return f"{policy.describe()}; mulligan procedure: {procedure}"
+    table, always = policy.keep_table, policy.always_keep_at
+    text = describe_keep(table, always, policy.target_lands, procedure)
+    if policy.rule == "lands" or procedure == "none":
+        return text
+    head = describe_keep(table, always, policy.target_lands, "paris").split("; Paris")[0]
+    return policy.describe() + text[len(head) :]
 
 
 @dataclass(frozen=True, repr=False)
