@@ -34,13 +34,13 @@ import numpy as np
 
 from deckstats import __version__, _native
 from deckstats.cards.sources.index import index_summary
+from deckstats.engine.rules import get_rules
+from deckstats.players.mulligan import parse_keep
 from deckstats.report.run_dir import RunClaim, RunWriter, write_run
 from deckstats.runs.base import Experiment, Outcome, Plan
 from deckstats.runs.checks import deck_entry
 from deckstats.runs.signals import RunInterrupted, SignalsRaise, StopFlag, interrupt_fields
 from deckstats.sim.backends import ClusterLostError, default_chunk_size, open_backend
-from deckstats.engine.rules import get_rules
-from deckstats.players.mulligan import parse_keep
 from deckstats.sim.seeding import STREAM_LAYOUT
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
@@ -146,8 +146,11 @@ RUN_FORMAT = 2
 
 
 def keep_fields(rules: str, keep: str) -> dict[str, Any]:
-    """The manifest's ``keep`` (the keep policy: name, ``--keep`` text, parameters, words)
-    and ``mulligan`` (the procedure of the era ``rules``: CR 103.5 London, Paris, ...)."""
+    """The manifest's ``keep`` and ``mulligan`` entries.
+
+    ``keep``: the keep policy (name, ``--keep`` text, parameters, words); ``mulligan``: the
+    procedure of the era ``rules`` (CR 103.5 London, Paris, ...).
+    """
     policy = parse_keep(keep)
     procedure = get_rules(rules).mulligan
     return {

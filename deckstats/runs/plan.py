@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, infer_format
+from deckstats.players.mulligan import parse_keep
 from deckstats.runs import defaults
 from deckstats.runs.base import Arm, Plan
 from deckstats.runs.checks import (
@@ -27,7 +28,6 @@ from deckstats.runs.checks import (
     run_bytes,
     shares_keys,
 )
-from deckstats.players.mulligan import parse_keep
 from deckstats.sim.config import SimConfig
 from deckstats.sim.seeding import root_entropy
 
