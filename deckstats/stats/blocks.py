@@ -159,7 +159,8 @@ def cross_checks(
     ``none``: the era's, CR 103.5 today): the exact values are that procedure's, so a
     Paris run is not compared with London's answers. ``keep``: the run's land-only keep
     rule (table, size always kept, bottoming target); ``None`` for a keep policy the
-    exact maths cannot follow (``--keep quality`` counts castable spells): ``mulligans`` and ``land_drops`` are then not compared.
+    exact maths cannot follow (``--keep quality`` counts castable spells): ``mulligans``
+    and ``land_drops`` are then not compared.
     """
     deck_size = int(cards["count"].sum())
     lands = int(cards.loc[cards["is_land"], "count"].sum())
