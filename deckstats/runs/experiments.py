@@ -153,6 +153,7 @@ class GoldfishExperiment(StreamedExperiment):
             "max_turns": config.max_turns,
             "on": config.on,
             "agent": config.agent,
+            "pilots": {config.deck_name: {"player": config.agent, "profile": None}},
             "partial_cards": partial_cards(dl),
             "fidelity": fidelity_of(dl),
             "definitions": dict(GOLDFISH_DEFINITIONS),
@@ -179,6 +180,7 @@ class GoldfishExperiment(StreamedExperiment):
         config = self.config
         return {
             "agent": config.agent,
+            "pilots": {config.deck_name: {"player": config.agent, "profile": None}},
             "config": {
                 "deck_name": config.deck_name,
                 "n_games": plan.n,
@@ -243,6 +245,7 @@ class MatchupExperiment(StreamedExperiment):
             "player_b": cfg.player_b,
             "profile_a": self.profiles[0],
             "profile_b": self.profiles[1],
+            "pilots": self.pilots(),
             "on": plan.on,
             "max_turns": plan.max_turns,
         }
@@ -257,8 +260,20 @@ class MatchupExperiment(StreamedExperiment):
         return summary
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
-        """The players of both decks."""
-        return {"player_a": self.config.player_a, "player_b": self.config.player_b}
+        """The players of both decks and the profile each plays (``auto``'s choice)."""
+        return {
+            "player_a": self.config.player_a,
+            "player_b": self.config.player_b,
+            "pilots": self.pilots(),
+        }
+
+    def pilots(self) -> dict[str, dict[str, Any]]:
+        """Deck A's and deck B's pilot and profile (``runs.checks.pilots``)."""
+        cfg = self.config
+        return {
+            cfg.deck_a: {"player": cfg.player_a, "profile": self.profiles[0]},
+            cfg.deck_b: {"player": cfg.player_b, "profile": self.profiles[1]},
+        }
 
     def result(
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None

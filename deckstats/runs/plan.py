@@ -24,6 +24,7 @@ from deckstats.runs.checks import (
     check_options,
     check_player,
     check_target,
+    pilots,
     played_deck,
     run_bytes,
     shares_keys,
@@ -278,4 +279,8 @@ def plan_compare(
         "same_shuffles": len(cards_a) == len(cards_b),
     }
     arms = (Arm("a", task_a), Arm("b", task_b))
-    return Planned(plan, CompareExperiment(plan, arms, player, positions))
+    seat = player if vs is not None else "goldfish"
+    entries = [(dla.name, seat, cards_a), (name_b, seat, cards_b)]
+    if vs is not None:
+        entries.append((decks[2].name, player_vs, tuple(decks[2].main_cards())))
+    return Planned(plan, CompareExperiment(plan, arms, player, positions, pilots(entries)))

@@ -401,7 +401,7 @@ def test_hint_changes_no_interactive_game():
         for hints in (True, False):
             game = _game(
                 ("mono_red_burn", "pauper_stompy"),
-                (get_agent("goldfish"), get_agent("base")),
+                (get_agent("goldfish"), get_agent("passive")),
                 seed,
                 goldfish=False,
                 hints=hints,
