@@ -120,6 +120,25 @@ def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Param
     return callback
 
 
+def exact_keep(text: str) -> Any:
+    """``hands --keep``: ``parse_keep``'s syntax, as the analytic lane's ``KeepRule``.
+
+    The exact maths counts lands only, so ``quality`` is refused (a usage error).
+
+    Raises:
+        DeckstatsError: a bad value, or ``quality``.
+    """
+    from deckstats.analytic.london import KeepRule
+
+    policy = parse_keep(text)
+    if policy.rule != "lands":
+        raise DeckstatsError(
+            f"hands computes exact answers for a land-only keep rule, not {text!r}: give "
+            "'lands', 'lands:2-5' or '7:2-5,6:1-4,5' (goldfish plays --keep quality)"
+        )
+    return KeepRule(policy.keep_table, policy.always_keep_at, policy.target_lands)
+
+
 def load_played_deck(path: Path) -> Decklist:
     """Load a decklist to play or count its main deck (``goldfish``, ``play``, ``hands``).
 

@@ -67,3 +67,12 @@ def test_keep_changes_the_goldfish_mulligans(tmp_path: Path) -> None:
         games = json.loads((out / "summary.json").read_text())
         rates[keep] = games["all"]["mulligan_rate"]
     assert rates["lands"] > 0.3 and rates["quality"] < 0.2, rates
+
+
+def test_hands_reads_the_same_syntax_and_refuses_quality() -> None:
+    """``hands`` (exact, land-only maths) parses ``--keep`` as the simulating commands do."""
+    same = [_invoke(["hands", STOMPY, "--keep", k]) for k in ("lands:2-5", "7:2-5,6:1-4,5")]
+    assert [r.exit_code for r in same] == [0, 0], same[0].output
+    assert same[0].output == same[1].output
+    bad = _invoke(["hands", STOMPY, "--keep", "quality"])
+    assert bad.exit_code == 2 and "land-only" in bad.output
