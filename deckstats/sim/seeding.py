@@ -71,7 +71,7 @@ class LazyRng:
         return getattr(self.generator, name)
 
 
-class AgentRng:
+class AgentRng(LazyRng):
     """An agent's random stream: a ``Generator`` seeded with entropy drawn from its child.
 
     The information wall (ARCHITECTURE.md, Decisions): an agent may draw random numbers,
@@ -81,45 +81,27 @@ class AgentRng:
     stream's ``SeedSequence``: on first use, 128 bits are drawn from that child
     (``generate_state(4)``, a one-way hash) and seed a fresh ``SeedSequence`` and
     ``PCG64``; ``bit_generator.seed_seq`` shows only those drawn bits. The recipe is kept
-    in private slots and no public name returns it. Made lazily, like ``LazyRng``.
+    in private slots, dropped once the generator is made, and no public name returns it.
+    Made lazily, like ``LazyRng``.
 
     >>> a, b = AgentRng(5, (3, 3)), AgentRng(5, (3, 3))
     >>> int(a.integers(10**9)) == int(b.integers(10**9))
     True
-    >>> a.bit_generator.seed_seq.entropy == 5
-    False
+    >>> a.bit_generator.seed_seq.spawn_key, len(a.bit_generator.seed_seq.entropy)
+    ((), 4)
     """
 
-    __slots__ = ("_gen", "_recipe")
-
-    def __init__(self, entropy: int, spawn_key: tuple[int, ...]) -> None:
-        self._recipe: tuple[int, tuple[int, ...]] | None = (entropy, spawn_key)
-        self._gen: np.random.Generator | None = None
-
-    def _generator(self) -> np.random.Generator:
-        gen = self._gen
-        if gen is None:
-            recipe = self._recipe
-            assert recipe is not None
-            words = np.random.SeedSequence(recipe[0], spawn_key=recipe[1]).generate_state(4)
-            gen = self._gen = np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
-            self._recipe = None  # the recipe is dropped once the generator exists
-        return gen
+    __slots__ = ()
 
     @property
-    def made(self) -> bool:
-        """Whether the generator has been made (for tests)."""
-        return self._gen is not None
-
-    def shuffle(self, x: Any) -> None:
-        """``Generator.shuffle``; an empty or one-item list draws nothing (no generator made)."""
-        if len(x) > 1:
-            self._generator().shuffle(x)
-
-    def __getattr__(self, name: str) -> Any:
-        if name.startswith("_"):
-            raise AttributeError(name)
-        return getattr(self._generator(), name)
+    def generator(self) -> np.random.Generator:
+        """The agent's ``Generator`` (made now if not yet, from bits drawn from its child)."""
+        gen = self._gen
+        if gen is None:
+            words = np.random.SeedSequence(self._entropy, spawn_key=self._key).generate_state(4)
+            gen = self._gen = np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
+            self._entropy, self._key = 0, ()  # the recipe is dropped once the generator exists
+        return gen
 
 
 class GameStreams(NamedTuple):
