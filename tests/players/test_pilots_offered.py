@@ -56,14 +56,14 @@ def test_the_gauntlet_records_autos_choice_per_deck(tmp_path: Path) -> None:
         for name in ("mono_red_burn", "pauper_stompy", "uw_control")
     }
     assert (
-        want["mono_red_burn"]["profile"] == "aggro" and want["uw_control"]["profile"] == "control"
+        want["mono_red_burn"]["profile"] == "aggro" and want["uw_control"]["profile"] == "midrange"
     )
     manifest = json.loads((out / "manifest.json").read_text())
     summary = json.loads((out / "summary.json").read_text())
     assert manifest["pilots"] == want == summary["pilots"]
-    assert summary["opponents"]["uw_control"]["profile"] == "control"
+    assert summary["opponents"]["uw_control"]["profile"] == "midrange"
     assert "pilots: mono_red_burn auto: aggro; " in res.output
-    assert "uw_control auto: control" in res.output
+    assert "uw_control auto: midrange" in res.output
 
 
 def test_matchup_and_compare_state_the_pilots(tmp_path: Path) -> None:
@@ -81,7 +81,7 @@ def test_matchup_and_compare_state_the_pilots(tmp_path: Path) -> None:
     res = _invoke([*args, "--backend", "serial", "--quiet", "--out", str(out)])
     assert res.exit_code == 0, res.output
     summary = json.loads((out / "summary.json").read_text())
-    assert summary["pilots"]["uw_control"] == {"player": "auto", "profile": "control"}
+    assert summary["pilots"]["uw_control"] == {"player": "auto", "profile": "midrange"}
     assert "pilots: mono_red_burn auto: aggro" in res.output
 
 
