@@ -41,6 +41,11 @@ class DeckstatsGroup(click.Group):
                 name = exc.filename if exc.filename is not None else ""
                 click.echo(f"deckstats: error: {name}: {exc.strerror}", err=True)
                 ctx.exit(1)
+            except KeyboardInterrupt:
+                # Ctrl-C before a run's own handlers took over (reading the decks, planning):
+                # click would say "Aborted!" and exit 1; a signal's status is 128 + its number
+                click.echo("interrupted: nothing written", err=True)
+                ctx.exit(130)
 
 
 @click.group(cls=DeckstatsGroup, context_settings={"help_option_names": ["-h", "--help"]})

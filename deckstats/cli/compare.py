@@ -84,6 +84,7 @@ def _renamed(player_a: str, player_b: str, old_a: str | None, old_b: str | None)
     click.option("--player", "old_player", default=None, hidden=True),
     click.option("--player-vs", "old_player_vs", default=None, hidden=True),
     "on",
+    "keep",
     click.option(
         "--rules",
         type=click.Choice(RULES_CHOICES),

@@ -25,6 +25,7 @@ from deckstats.analytic.sweep import MODES, OBJECTIVES, land_sweep, parse_range
 from deckstats.cli.options import (
     POSITIVE,
     SEED,
+    exact_keep,
     first_problem_line,
     load_played_deck,
     parsed_by,
@@ -102,8 +103,9 @@ def _parse_costs(text: str) -> tuple[str, ...]:
     "keep",
     default=DEFAULT_KEEP.to_text(),
     show_default=True,
-    callback=parsed_by(KeepRule.parse),
-    help="Keep rule: hand size:min-max lands, then the size always kept.",
+    callback=parsed_by(exact_keep),
+    help="Keep rule, as --keep of the simulating commands, land-only here (exact maths): "
+    "hand size:min-max lands, then the size always kept ('lands:2-5' also works).",
 )
 @click.option(
     "--by",

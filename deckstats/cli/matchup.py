@@ -26,6 +26,7 @@ from deckstats.cli.options import (
     warn_partial,
 )
 from deckstats.engine.rules import ERA_NAMES
+from deckstats.players import OFFERED
 from deckstats.report.text import gauntlet_lines, matchup_lines
 from deckstats.runs.defaults import DEFAULT_GAMES, UNTIL_CI_MOST_GAMES, games, workers_or_all
 
@@ -41,7 +42,8 @@ sim_options = run_options(
         "--player-a",
         default="auto",
         show_default=True,
-        help="Agent of the first deck (a name from the player registry).",
+        help=f"Pilot of the first deck: {', '.join(OFFERED)} (auto: the profile the deck's "
+        "curve and roles call for, stated in the results).",
     ),
     click.option(
         "--player-b", default="auto", show_default=True, help="Agent of the opponent deck(s)."

@@ -25,6 +25,7 @@ import click
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import FORMATS, Decklist, Problem, load_decklist
+from deckstats.players.mulligan import DEFAULT_KEEP_TEXT, parse_keep
 
 T = TypeVar("T")
 #: A click command function (what ``run_options`` decorates).
@@ -117,6 +118,25 @@ def parsed_by(parse: Callable[[str], T]) -> Callable[[click.Context, click.Param
             raise click.BadParameter(str(exc), ctx=ctx, param=param) from None
 
     return callback
+
+
+def exact_keep(text: str) -> Any:
+    """``hands --keep``: ``parse_keep``'s syntax, as the analytic lane's ``KeepRule``.
+
+    The exact maths counts lands only, so ``quality`` is refused (a usage error).
+
+    Raises:
+        DeckstatsError: a bad value, or ``quality``.
+    """
+    from deckstats.analytic.london import KeepRule
+
+    policy = parse_keep(text)
+    if policy.rule != "lands":
+        raise DeckstatsError(
+            f"hands computes exact answers for a land-only keep rule, not {text!r}: give "
+            "'lands', 'lands:2-5' or '7:2-5,6:1-4,5' (goldfish plays --keep quality)"
+        )
+    return KeepRule(policy.keep_table, policy.always_keep_at, policy.target_lands)
 
 
 def load_played_deck(path: Path) -> Decklist:
@@ -344,12 +364,24 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         },
     ),
     "as_json": (("--json", "as_json"), {"is_flag": True, "help": "Print summary.json to stdout."}),
+    "keep": (
+        ("--keep",),
+        {
+            "default": DEFAULT_KEEP_TEXT,
+            "show_default": True,
+            "callback": parsed_by(lambda text: parse_keep(text).to_text()),
+            "help": "Keep policy of every player: 'quality' (lands and the spells they can "
+            "cast by turn 3: colours and curve) or the land-only rule, 'lands' or "
+            "'lands:7:2-5,6:1-4,5' ('lands:2-5': the 7-card range).",
+        },
+    ),
     "quiet": (("--quiet",), {"is_flag": True, "help": "No progress bar."}),
 }
 
 
 #: The options every simulating command ends with, in ``--help`` order.
 RUN_OPTIONS_TAIL = (
+    "keep",
     "max_turns",
     "workers",
     "backend",

@@ -146,6 +146,7 @@ def goldfish_cmd(
     on: str,
     eras: list[str],
     mulligan: str | None,
+    keep: str,
     max_turns: int,
     workers: int | None,
     backend: str,
@@ -191,6 +192,7 @@ def goldfish_cmd(
         "scheduler": scheduler,
         "chunk_size": chunk_size,
         "force": force,
+        "keep": keep,
     }
     if len(names) > 1:
         _goldfish_eras(dl, names, n, seed, entropy, out_dir, quiet, as_json, options)

@@ -94,6 +94,10 @@ class Game:
         self.turn_open = False
         self.players = [PlayerState(0, rules.starting_life), PlayerState(1, rules.starting_life)]
         self.views = (PlayerView(self, 0), PlayerView(self, 1))
+        #: The decision being answered and who answers it (``ask`` sets both): its hidden
+        #: options are visible to that player's view (``PlayerView.obj``) until answered.
+        self.asking: Decision | None = None
+        self.asking_pid = -1
         self.objects: dict[int, GameObject] = {}
         self.stack: list[StackItem] = []
         self.next_id = FIRST_OBJECT_ID
@@ -205,10 +209,9 @@ class Game:
         self.n_asks += 1
         if self.n_asks > MAX_DECISIONS:
             self.end(None, Termination.TURN_LIMIT)
-        view = self.views[pid]
-        view.begin_decision(decision)
-        answer = self.agents[pid].decide(view, decision, self.agent_rngs[pid])
-        view.begin_decision(None)
+        self.asking, self.asking_pid = decision, pid
+        answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
+        self.asking = None
         validate(decision, answer)
         self.decisions.append((pid, decision.kind, answer))
         return answer

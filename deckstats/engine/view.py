@@ -16,7 +16,11 @@ A ``PlayerView`` is the agent's only window on the game. It shows:
 It never returns the ``Game``, a ``PlayerState``, a library list or the decision log,
 so an agent cannot read the opponent's hand, either library's order, or the answers the
 opponent gave to its own hidden decisions (the cards it bottomed after a mulligan, the
-order it put cards back). Engine queries agents need (which sources can pay, which
+order it put cards back). Every collection it hands out is a tuple (a copy), never one
+of the engine's lists, so an agent cannot change a zone through it. The decision being
+answered is held by the game (``Game.asking``, set by ``Game.ask`` only): the view has no
+method that opens a decision, so an agent cannot make hidden cards visible by opening one
+of its own. Engine queries agents need (which sources can pay, which
 creatures can attack or block) are narrow read-only methods here that answer for this
 player's public state. ``tests/players/test_hidden_info.py`` tries every door.
 """
@@ -32,7 +36,6 @@ from deckstats.engine.mana import is_sick, mana_units, spell_req
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
-    from deckstats.engine.decisions import Decision
     from deckstats.engine.game import Game
     from deckstats.engine.mana import ManaUnit
     from deckstats.engine.state import GameObject, StackItem
@@ -44,24 +47,16 @@ class PlayerView:
     One view is made per player per game and reused, so building it costs nothing per
     decision. The game is held in a private slot (``_game``): agents use the public methods only
     (``tests/players/test_hidden_info.py`` checks the agents in ``deckstats.players``
-    never touch a private name of the view).
+    never touch a private name of the view). The decision being answered is the game's
+    (``Game.asking``/``Game.asking_pid``, set by ``Game.ask``): nothing public opens one.
     """
 
-    __slots__ = ("_asking", "_game", "pid")
+    __slots__ = ("_deck", "_game", "pid")
 
     def __init__(self, game: Game, pid: int) -> None:
         self._game = game
-        self._asking: Decision | None = None
+        self._deck: tuple[Any, ...] = ()
         self.pid = pid
-
-    # ------------------------------------------------------------------ set by the engine
-    def begin_decision(self, decision: Decision | None) -> None:
-        """Engine use: the decision being answered (its hidden options become visible).
-
-        ``Game.ask`` opens each decision with it and closes it with ``None``. Agents never
-        call it (``tests/players/test_hidden_info.py`` checks ``deckstats.players``).
-        """
-        self._asking = decision
 
     # ------------------------------------------------------------------ identity
     @property
@@ -112,14 +107,14 @@ class PlayerView:
 
     # ------------------------------------------------------------------ this player
     @property
-    def hand(self) -> list[GameObject]:
-        """This player's hand (the list itself: agents must not change it)."""
-        return self._game.players[self.pid].hand
+    def hand(self) -> tuple[GameObject, ...]:
+        """This player's hand (a copy)."""
+        return tuple(self._game.players[self.pid].hand)
 
     @property
-    def battlefield(self) -> list[GameObject]:
-        """Permanents this player controls, in timestamp order."""
-        return self._game.players[self.pid].battlefield
+    def battlefield(self) -> tuple[GameObject, ...]:
+        """Permanents this player controls, in timestamp order (a copy)."""
+        return tuple(self._game.players[self.pid].battlefield)
 
     @property
     def graveyard(self) -> tuple[GameObject, ...]:
@@ -181,7 +176,7 @@ class PlayerView:
         """Whether this player's deck has cards with cost options (kicker, flashback...)."""
         return self._game.players[self.pid].cost_options
 
-    def known_top(self) -> list[GameObject]:
+    def known_top(self) -> tuple[GameObject, ...]:
         """The top cards of this player's library it knows, top first.
 
         Cards it looked at and left on top (scry, surveil, Ponder, Brainstorm) stay known
@@ -190,14 +185,14 @@ class PlayerView:
         p = self._game.players[self.pid]
         k = min(p.known_top, len(p.library))
         if k <= 0:
-            return []
-        return p.library[-1 : -k - 1 : -1]
+            return ()
+        return tuple(p.library[-1 : -k - 1 : -1])
 
     # ------------------------------------------------------------------ the opponent
     @property
-    def opponent_battlefield(self) -> list[GameObject]:
-        """Permanents the opponent controls."""
-        return self._game.players[1 - self.pid].battlefield
+    def opponent_battlefield(self) -> tuple[GameObject, ...]:
+        """Permanents the opponent controls (a copy)."""
+        return tuple(self._game.players[1 - self.pid].battlefield)
 
     @property
     def opponent_graveyard(self) -> tuple[GameObject, ...]:
@@ -275,8 +270,9 @@ class PlayerView:
             return None
         z = o.zone
         if z is Zone.LIBRARY or (z is Zone.HAND and o.owner != self.pid):
-            d = self._asking
-            if d is None or not _in_options(d.options, oid):
+            game = self._game
+            d = game.asking
+            if d is None or game.asking_pid != self.pid or not _in_options(d.options, oid):
                 return None
         return o
 
@@ -306,13 +302,19 @@ class PlayerView:
         return can_block(self._game, blocker, attacker)
 
     def mana_units(self, exclude: int = 0) -> list[ManaUnit]:
-        """This player's untapped permanents with a ``{T}`` mana ability usable now."""
+        """This player's untapped permanents with a ``{T}`` mana ability usable now (a new list)."""
         return mana_units(self._game, self.pid, exclude)
 
     @property
-    def own_deck(self) -> list[Any]:
-        """The ``CardDef`` of every card of this player's own decklist (it knows its deck)."""
-        return self._game.decks[self.pid]
+    def own_deck(self) -> tuple[Any, ...]:
+        """The ``CardDef`` of every card of this player's own decklist (it knows its deck).
+
+        A tuple made on first use and kept (the decklist does not change in a game).
+        """
+        deck = self._deck
+        if not deck:
+            deck = self._deck = tuple(self._game.decks[self.pid])
+        return deck
 
     @property
     def hand_has_storm(self) -> bool:
@@ -338,7 +340,7 @@ class PlayerView:
         return int(req.min_mana)
 
     def opponent_mana_units(self) -> list[ManaUnit]:
-        """The opponent's untapped mana sources (public: what it could pay now)."""
+        """The opponent's untapped mana sources (public: what it could pay now; a new list)."""
         return mana_units(self._game, 1 - self.pid)
 
 

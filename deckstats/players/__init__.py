@@ -2,6 +2,12 @@
 
 >>> get_agent("goldfish").name
 'goldfish'
+
+The pilots offered to users (``OFFERED``: ``--player-a``/``--player-b``) are ``auto``
+(the profile ``players.profiles.auto_profile`` picks for the deck, stated in every run),
+the three profiles, ``random`` (the floor every pilot must beat) and ``goldfish``.
+``passive`` (always passes, never plays a land: it was ``base``) and ``inert`` stay in
+the registry for tests and are accepted but not offered.
 """
 
 from __future__ import annotations
@@ -44,7 +50,7 @@ def _inert() -> Any:
     return InertAgent()
 
 
-def _base() -> Any:
+def _passive() -> Any:
     from deckstats.players.base import BaseAgent
 
     return BaseAgent()
@@ -76,7 +82,7 @@ def _auto() -> Any:
 AGENTS: dict[str, Callable[[], Any]] = {
     "goldfish": _goldfish,
     "inert": _inert,
-    "base": _base,
+    "passive": _passive,
     "random": _random,
     "aggro": _profile("aggro"),
     "midrange": _profile("midrange"),
@@ -85,8 +91,14 @@ AGENTS: dict[str, Callable[[], Any]] = {
 }
 
 
+#: The pilots offered to users (``--help``, the list an unknown name prints), best first.
+OFFERED: tuple[str, ...] = ("auto", "aggro", "midrange", "control", "random", "goldfish")
+#: In the registry for tests, accepted but not offered: they do not play the game.
+HIDDEN: tuple[str, ...] = ("passive", "inert")
+
+
 def get_agent(name: str) -> Any:
-    """Return a new agent by registry name (``goldfish``, ``inert``, ``base``, ...).
+    """Return a new agent by registry name (``goldfish``, ``inert``, ``passive``, ...).
 
     Raises:
         KeyError: for an unknown name, listing the known ones.
@@ -94,8 +106,8 @@ def get_agent(name: str) -> Any:
     try:
         factory = AGENTS[name]
     except KeyError:
-        raise KeyError(f"unknown agent {name!r}; known: {', '.join(sorted(AGENTS))}") from None
+        raise KeyError(f"unknown agent {name!r}; known: {', '.join(OFFERED)}") from None
     return factory()
 
 
-__all__ = ["AGENTS", "Agent", "get_agent"]
+__all__ = ["AGENTS", "HIDDEN", "OFFERED", "Agent", "get_agent"]

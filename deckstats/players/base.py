@@ -1,4 +1,8 @@
-"""``BaseAgent``: a default answer for every decision kind; real agents override a few."""
+"""``BaseAgent``: a default answer for every decision kind; real agents override a few.
+
+Played as it is (registry name ``passive``: it passes priority, so it never plays a land)
+it is a test fixture, not a pilot: ``players.OFFERED`` does not list it.
+"""
 
 from __future__ import annotations
 
@@ -22,7 +26,7 @@ class BaseAgent:
     Subclasses override ``on_<kind>`` methods; ``decide`` dispatches on the kind.
     """
 
-    name = "base"
+    name = "passive"
     acts_only_in_main = False
     #: When True the engine asks ``PAYMENT`` decisions (which sources pay a cost) if
     #: materially different payments exist; False keeps the automatic payer (no cost).

@@ -20,6 +20,7 @@ make the colour its spells need), from public information: the view's prices
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from deckstats.cards import effects as fx
@@ -92,7 +93,7 @@ def held(view: PlayerView, obj: Any) -> bool:
     return storm_part(view, obj.card)
 
 
-def storm_deck(cards: list[CardDef]) -> bool:
+def storm_deck(cards: Sequence[CardDef]) -> bool:
     """Whether a decklist has a storm card (the goldfish plans storm turns for it)."""
     return any(c.keywords & _STORM for c in cards)
 

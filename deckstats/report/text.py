@@ -157,6 +157,16 @@ def matchup_lines(
     )
 
 
+def pilots_line(pilots: dict[str, Any]) -> str:
+    """One line naming each deck's pilot and the profile it plays (``auto``'s choice).
+
+    >>> pilots_line({"burn": {"player": "auto", "profile": "aggro"}})
+    '  pilots: burn auto: aggro'
+    """
+    said = [_player(f"{deck} {p['player']}", p.get("profile")) for deck, p in pilots.items()]
+    return "  pilots: " + "; ".join(said)
+
+
 def gauntlet_lines(
     name: str, summary: dict[str, Any], fidelity: Sequence[str], matrix: Any, until_ci: bool
 ) -> list[str]:
@@ -168,6 +178,7 @@ def gauntlet_lines(
         f"({'at most ' if until_ci else ''}{s['games_per_matchup']} games each, seed "
         f"{s['seed']}, rules {s['rules']}, shares {s['shares_source']})",
         *(f"  {line}" for line in fidelity),
+        pilots_line(s.get("pilots") or {}),
     ]
     for opponent, block in s["opponents"].items():
         played = f"   games {block['games']}" if until_ci else ""
@@ -219,6 +230,7 @@ def compare_lines(summary: dict[str, Any], fidelity: Sequence[str]) -> list[str]
         f"deckstats compare: {s['deck_b']} minus {s['deck_a']} against {s['vs']} "
         f"({s['games']} paired games, seed {s['seed']}, rules {s['rules']})",
         *(f"  {line}" for line in fidelity),
+        *([pilots_line(s["pilots"])] if s.get("vs") != "goldfish" and s.get("pilots") else []),
         f"  cards at the same deck position: {pp['shared']} of {pp['deck_size_a']}{note}",
         f"  win rate        {_a_b(w, '.3f')}  "
         f"diff {fmt(w['diff'], '+.3f', 'n/a')} {_diff_ci(w)}  "

@@ -52,6 +52,7 @@ class Plan:
     force: bool = False
     need: int = 0
     load_tables: bool = True
+    keep: str = "quality"
 
     @property
     def step(self) -> int:

@@ -66,12 +66,27 @@ def run_bytes(command: str, n: int, until_ci: float | None = None) -> int:
     return expected_bytes(command, games)
 
 
+def pilots(entries: Any) -> dict[str, dict[str, Any]]:
+    """Who pilots each deck: deck name -> ``{"player", "profile"}`` (summary and manifest).
+
+    ``entries``: ``(deck name, player name, main cards)`` triples. ``profile`` is the
+    profile the player plays that deck with (``auto``'s choice, ``players.profiles.
+    auto_profile``), ``None`` for a player without profiles (goldfish, random).
+    """
+    from deckstats.sim.matchup import agent_profile
+
+    return {
+        deck: {"player": player, "profile": agent_profile(player, cards)}
+        for deck, player, cards in entries
+    }
+
+
 def check_player(name: str) -> None:
     """Raise ``DeckstatsError`` (one line listing the known names) for an unknown player."""
-    from deckstats.players import AGENTS
+    from deckstats.players import AGENTS, OFFERED
 
     if name not in AGENTS:
-        raise DeckstatsError(f"unknown player {name!r} (known: {', '.join(sorted(AGENTS))})")
+        raise DeckstatsError(f"unknown player {name!r} (known: {', '.join(OFFERED)})")
 
 
 def check_legal(deck: Decklist, deck_format: str | None, rules: str = "modern") -> str:

@@ -85,11 +85,18 @@ class CompareExperiment:
     seeding = COMPARE_SEEDING
 
     def __init__(
-        self, plan: Plan, arms: tuple[Arm, Arm], player: str, paired_positions: dict[str, Any]
+        self,
+        plan: Plan,
+        arms: tuple[Arm, Arm],
+        player: str,
+        paired_positions: dict[str, Any],
+        pilots: dict[str, Any] | None = None,
     ) -> None:
         self.arms = arms
         self.versus = len(plan.decks) > 2
         self.player = player
+        #: Each deck's pilot and profile (``runs.checks.pilots``: auto's choice per deck).
+        self.pilots = pilots or {}
         self.rows = PairedRows(plan.step)
         self.paired_positions = paired_positions
         self.max_turns = plan.max_turns
@@ -120,6 +127,7 @@ class CompareExperiment:
             "deck_b": deck_file(dlb),
             "vs": deck_file(vs[0]) if vs else "goldfish",
             "player": self.player if vs else "goldfish",
+            "pilots": self.pilots,
             "on": plan.on,
             "max_turns": plan.max_turns,
             "fidelity": {deck_file(d): fidelity_of(d) for d in plan.decks},
@@ -147,8 +155,8 @@ class CompareExperiment:
         }
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
-        """The backend asked for (the one used is under ``execution``)."""
-        return {"backend": plan.backend}
+        """The backend asked for (the one used is under ``execution``) and the pilots."""
+        return {"backend": plan.backend, "pilots": self.pilots}
 
     def result(
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None

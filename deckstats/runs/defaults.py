@@ -26,6 +26,7 @@ RUN_DEFAULTS: dict[str, object] = {
     "player_b": "auto",
     "backend": "process",
     "workers": None,
+    "keep": "quality",
 }
 
 

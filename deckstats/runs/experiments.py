@@ -20,6 +20,7 @@ import pandas as pd
 from deckstats.deck import Decklist
 from deckstats.deck.keep import describe_keep
 from deckstats.engine.rules import get_rules
+from deckstats.players.mulligan import parse_keep
 from deckstats.report.run_dir import read_compact, read_table
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
 from deckstats.runs.checks import deck_file, fidelity_of, partial_cards
@@ -54,9 +55,20 @@ MATCHUP_SEEDING = (
 )
 
 
-def keep_policy_of(rules: str) -> str:
-    """The keep policy in words under the mulligan procedure of ``rules`` (an era name)."""
-    return describe_keep(procedure=get_rules(rules).mulligan)
+def keep_policy_of(rules: str, keep: str = "lands") -> str:
+    """The keep policy ``keep`` in words under the mulligan procedure of ``rules`` (an era).
+
+    The land-only rule is described with its procedure (``deck.keep.describe_keep``); the
+    quality rule by ``MulliganPolicy.describe`` and the procedure's name.
+    """
+    policy = parse_keep(keep)
+    procedure = get_rules(rules).mulligan
+    table, always = policy.keep_table, policy.always_keep_at
+    text = describe_keep(table, always, policy.target_lands, procedure)
+    if policy.rule == "lands" or procedure == "none":
+        return text
+    head = describe_keep(table, always, policy.target_lands, "paris").split("; Paris")[0]
+    return policy.describe() + text[len(head) :]
 
 
 @dataclass(frozen=True, repr=False)
@@ -141,6 +153,7 @@ class GoldfishExperiment(StreamedExperiment):
             "max_turns": config.max_turns,
             "on": config.on,
             "agent": config.agent,
+            "pilots": {config.deck_name: {"player": config.agent, "profile": None}},
             "partial_cards": partial_cards(dl),
             "fidelity": fidelity_of(dl),
             "definitions": dict(GOLDFISH_DEFINITIONS),
@@ -155,9 +168,9 @@ class GoldfishExperiment(StreamedExperiment):
             summary[key]["land_drops"] = drops.block(mask)
         del summary_games, drops
         summary["definitions"].update(STATISTICS_DEFINITIONS)
-        summary["definitions"]["keep_policy"] = keep_policy_of(config.rules)
+        summary["definitions"]["keep_policy"] = keep_policy_of(config.rules, config.keep)
         procedure = get_rules(config.rules).mulligan
-        summary.update(statistics_of(tmp, dl, config.max_turns, procedure))
+        summary.update(statistics_of(tmp, dl, config.max_turns, procedure, config.keep))
         if plan.until_ci is not None:
             summary["until_ci"] = goldfish_until_ci(self.kill_counts, plan.until_ci, plan.n, done)
         return summary
@@ -167,6 +180,7 @@ class GoldfishExperiment(StreamedExperiment):
         config = self.config
         return {
             "agent": config.agent,
+            "pilots": {config.deck_name: {"player": config.agent, "profile": None}},
             "config": {
                 "deck_name": config.deck_name,
                 "n_games": plan.n,
@@ -178,7 +192,7 @@ class GoldfishExperiment(StreamedExperiment):
                 "until_ci": plan.until_ci,
                 "until_ci_batch": plan.step if plan.until_ci is not None else None,
             },
-            "keep_policy": keep_policy_of(config.rules),
+            "keep_policy": keep_policy_of(config.rules, config.keep),
         }
 
     def result(
@@ -231,6 +245,7 @@ class MatchupExperiment(StreamedExperiment):
             "player_b": cfg.player_b,
             "profile_a": self.profiles[0],
             "profile_b": self.profiles[1],
+            "pilots": self.pilots(),
             "on": plan.on,
             "max_turns": plan.max_turns,
         }
@@ -245,8 +260,20 @@ class MatchupExperiment(StreamedExperiment):
         return summary
 
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
-        """The players of both decks."""
-        return {"player_a": self.config.player_a, "player_b": self.config.player_b}
+        """The players of both decks and the profile each plays (``auto``'s choice)."""
+        return {
+            "player_a": self.config.player_a,
+            "player_b": self.config.player_b,
+            "pilots": self.pilots(),
+        }
+
+    def pilots(self) -> dict[str, dict[str, Any]]:
+        """Deck A's and deck B's pilot and profile (``runs.checks.pilots``)."""
+        cfg = self.config
+        return {
+            cfg.deck_a: {"player": cfg.player_a, "profile": self.profiles[0]},
+            cfg.deck_b: {"player": cfg.player_b, "profile": self.profiles[1]},
+        }
 
     def result(
         self, plan: Plan, summary: dict[str, Any], manifest: dict[str, Any], tmp: Path | None

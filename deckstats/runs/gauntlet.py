@@ -17,7 +17,7 @@ from typing import Any
 import pandas as pd
 
 from deckstats.runs.base import Arm, Outcome, Plan, RunResult
-from deckstats.runs.checks import deck_file, fidelity_of
+from deckstats.runs.checks import deck_file, fidelity_of, pilots
 from deckstats.runs.experiments import StreamedExperiment, streamed
 from deckstats.stats.matchup import (
     GAUNTLET_DEFINITIONS,
@@ -80,6 +80,10 @@ class GauntletExperiment(StreamedExperiment):
             pair: MatchupTally(paired=cfg.on == "both") for pair, cfg in configs.items()
         }
         self.table: pd.DataFrame | None = None
+        entries = [(c.deck_a, c.player_a, c.cards_a) for c in configs.values()]
+        entries += [(c.deck_b, c.player_b, c.cards_b) for c in configs.values()]
+        #: Each deck's pilot and the profile it plays (auto's choice per deck).
+        self.pilots = pilots(entries)
 
     def groups(self) -> Sequence[Sequence[Arm]]:
         """One group per matchup, in order: the deck against each field deck, then pairs."""
@@ -109,6 +113,7 @@ class GauntletExperiment(StreamedExperiment):
             block = self.tallies[(0, k)].summary()
             block["share"] = round(self.shares[name], 6)
             block["player"] = player_b
+            block["profile"] = self.pilots[name]["profile"]
             opponents[name] = block
         results = {name: _result(self.tallies[(0, k)]) for k, name in enumerate(names, start=1)}
         summary: dict[str, Any] = {
@@ -121,6 +126,7 @@ class GauntletExperiment(StreamedExperiment):
             "field": [deck_file(d) for d in decks[1:]],
             "player_a": player_a,
             "player_b": player_b,
+            "pilots": self.pilots,
             "on": plan.on,
             "max_turns": plan.max_turns,
             "shares": {k: round(v, 6) for k, v in self.shares.items()},
@@ -146,7 +152,12 @@ class GauntletExperiment(StreamedExperiment):
     def manifest_fields(self, plan: Plan, outcome: Outcome) -> dict[str, Any]:
         """The players and whether every pair of decks was played."""
         player_a, player_b = self._players()
-        return {"player_a": player_a, "player_b": player_b, "matrix": self.matrix}
+        return {
+            "player_a": player_a,
+            "player_b": player_b,
+            "pilots": self.pilots,
+            "matrix": self.matrix,
+        }
 
     def write_files(self, path: Path) -> None:
         """``matrix.csv`` (with ``--matrix``) and the report, before the run moves."""

@@ -16,6 +16,7 @@ import numpy as np
 import pandas as pd
 
 from deckstats.deck import Decklist
+from deckstats.players.mulligan import parse_keep
 from deckstats.report.run_dir import read_table
 from deckstats.stats.blocks import cross_checks, statistics_blocks
 from deckstats.stats.schema import GAMES_COLUMNS
@@ -106,11 +107,13 @@ def deck_cards_frame(dl: Decklist) -> pd.DataFrame:
 
 
 def statistics_of(
-    run_dir: Path, dl: Decklist, max_turns: int, procedure: str = "london"
+    run_dir: Path, dl: Decklist, max_turns: int, procedure: str = "london", keep: str = "lands"
 ) -> dict[str, Any]:
     """The ``statistics`` and ``cross_checks`` blocks of a goldfish run's tables.
 
-    ``procedure``: the run's mulligan procedure, for the exact values of the cross-checks.
+    ``procedure``: the run's mulligan procedure, for the exact values of the cross-checks;
+    ``keep``: the run's keep policy (``--keep``): the exact mulligan and land-drop values
+    follow a land-only rule only.
     """
     import pyarrow.parquet as pq
 
@@ -127,7 +130,11 @@ def statistics_of(
         "rule": f"the first {STATS_MAX_GAMES:,} games (indices 0 .. {STATS_MAX_GAMES - 1:,}) "
         "at most, to bound memory; the headline figures use every game",
     }
-    checks = cross_checks(games, turns, cards, procedure=procedure)
+    policy = parse_keep(keep)
+    table = None
+    if policy.rule == "lands":
+        table = (policy.keep_table, policy.always_keep_at, policy.target_lands)
+    checks = cross_checks(games, turns, cards, procedure=procedure, keep=table)
     return {"statistics": stats, "cross_checks": checks}
 
 

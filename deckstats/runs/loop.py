@@ -34,11 +34,14 @@ import numpy as np
 
 from deckstats import __version__, _native
 from deckstats.cards.sources.index import index_summary
+from deckstats.engine.rules import get_rules
+from deckstats.players.mulligan import parse_keep
 from deckstats.report.run_dir import RunClaim, RunWriter, write_run
 from deckstats.runs.base import Experiment, Outcome, Plan
 from deckstats.runs.checks import deck_entry
 from deckstats.runs.signals import RunInterrupted, SignalsRaise, StopFlag, interrupt_fields
 from deckstats.sim.backends import ClusterLostError, default_chunk_size, open_backend
+from deckstats.sim.seeding import STREAM_LAYOUT
 from deckstats.stats.summaries import UNTIL_CI_BATCH
 
 Progress = Callable[[int], None] | None
@@ -142,6 +145,25 @@ def _play_kept(
 RUN_FORMAT = 2
 
 
+def keep_fields(rules: str, keep: str) -> dict[str, Any]:
+    """The manifest's ``keep`` and ``mulligan`` entries.
+
+    ``keep``: the keep policy (name, ``--keep`` text, parameters, words); ``mulligan``: the
+    procedure of the era ``rules`` (CR 103.5 London, Paris, ...).
+    """
+    policy = parse_keep(keep)
+    procedure = get_rules(rules).mulligan
+    return {
+        "keep": {
+            "name": policy.name,
+            "text": policy.to_text(),
+            "parameters": policy.parameters(),
+            "description": policy.describe(),
+        },
+        "mulligan": {"procedure": procedure, "rules": rules},
+    }
+
+
 def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict[str, Any]:
     """The ``manifest.json`` of any run: what was played, with which seed, decks and code.
 
@@ -170,12 +192,14 @@ def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict
         "workers": outcome.described.get("workers", plan.workers),
         "until_ci": plan.until_ci,
         "until_ci_batch": UNTIL_CI_BATCH if plan.until_ci is not None else None,
+        **keep_fields(plan.rules, plan.keep),
         **experiment.manifest_fields(plan, outcome),
         "version": __version__,
         "engine_mode": _native.MODE,
         "python": platform.python_version(),
         "numpy": np.__version__,
         "seeding": experiment.seeding,
+        "stream_layout": STREAM_LAYOUT,
         "execution": {**outcome.described, "chunk_size": outcome.chunk},
         "wall_time_s": round(wall, 3),
         "games_per_s": round(outcome.played / wall, 1) if wall > 0 else None,

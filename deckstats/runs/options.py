@@ -26,6 +26,8 @@ class RunOptions(TypedDict, total=False):
             for a matchup, deck A's seat).
         rules: rules era (``modern``).
         max_turns: the (first) deck's own turn cap (games past it end with ``turn_limit``).
+        keep: the keep policy (``quality``: lands and castable spells; ``lands`` or
+            ``lands:7:2-5,6:1-4,5``: land count only), as ``--keep``.
         workers: worker processes (default: every core, as the command line); the
             results are identical for any value.
         out: write the run directory here (``manifest.json``, ``summary.json``, the
@@ -45,6 +47,7 @@ class RunOptions(TypedDict, total=False):
     on: str
     rules: str
     max_turns: int
+    keep: str
     workers: int | None
     out: str | Path | None
     deck_format: str | None

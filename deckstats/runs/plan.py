@@ -17,12 +17,14 @@ from typing import Any, NamedTuple
 
 from deckstats.cards.errors import DeckstatsError
 from deckstats.deck import Decklist, infer_format
+from deckstats.players.mulligan import parse_keep
 from deckstats.runs import defaults
 from deckstats.runs.base import Arm, Plan
 from deckstats.runs.checks import (
     check_options,
     check_player,
     check_target,
+    pilots,
     played_deck,
     run_bytes,
     shares_keys,
@@ -80,6 +82,7 @@ def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str,
         opts.get("chunk_size"),
         opts.get("until_ci"),
     )
+    opts["keep"] = parse_keep(str(opts["keep"])).to_text()  # one DeckstatsError line if bad
     if players:
         check_player(opts.setdefault("player_a", "auto"))
         check_player(opts.setdefault("player_b", "auto"))
@@ -97,6 +100,7 @@ def goldfish_config(plan: Plan, name: str, cards: tuple[Any, ...]) -> SimConfig:
         rules=plan.rules,
         max_turns=plan.max_turns,
         workers=plan.workers,
+        keep=plan.keep,
     )
 
 
@@ -120,6 +124,7 @@ def matchup_config(
         player_b=players[1],
         workers=plan.workers,
         stream_key=stream_key,
+        keep=plan.keep,
     )
 
 
@@ -274,4 +279,8 @@ def plan_compare(
         "same_shuffles": len(cards_a) == len(cards_b),
     }
     arms = (Arm("a", task_a), Arm("b", task_b))
-    return Planned(plan, CompareExperiment(plan, arms, player, positions))
+    seat = player if vs is not None else "goldfish"
+    entries = [(dla.name, seat, cards_a), (name_b, seat, cards_b)]
+    if vs is not None:
+        entries.append((decks[2].name, player_vs, tuple(decks[2].main_cards())))
+    return Planned(plan, CompareExperiment(plan, arms, player, positions, pilots(entries)))

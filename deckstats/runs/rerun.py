@@ -23,6 +23,7 @@ from deckstats.cards.sources.index import index_summary
 from deckstats.deck import Decklist, parse_decklist
 from deckstats.runs.loop import RUN_FORMAT, execute
 from deckstats.runs.plan import plan_gauntlet, plan_goldfish, plan_matchup
+from deckstats.sim.seeding import STREAM_LAYOUT
 from deckstats.stats.run_files import read_manifest
 
 
@@ -67,6 +68,14 @@ def _stored_deck(info: dict[str, Any], path: Path) -> Decklist:
             f"{path}: the stored decklist of {info.get('name')!r} does not match its SHA-256"
         )
     return parse_decklist(text, source=info.get("file") or f"{info['name']}.txt")
+
+
+def _recorded_keep(manifest: dict[str, Any]) -> str:
+    """The run's keep policy (``--keep`` text); a run without one kept by land count."""
+    keep = manifest.get("keep")
+    if isinstance(keep, dict) and isinstance(keep.get("text"), str):
+        return str(keep["text"])
+    return "lands"
 
 
 def _reason(exc: BaseException) -> str:
@@ -132,6 +141,7 @@ def read_recorded(run: Path) -> _Recorded:
             "on": manifest["on"],
             "rules": manifest["rules"],
             "max_turns": int(manifest["max_turns"]),
+            "keep": _recorded_keep(manifest),
         }
         if command in ("matchup", "gauntlet"):
             common["player_a"] = manifest["player_a"]
@@ -235,6 +245,25 @@ def _format_note(manifest: dict[str, Any]) -> str:
     )
 
 
+def _layout_note(manifest: dict[str, Any]) -> str:
+    """A note for a run made with another stream layout (``sim.seeding.STREAM_LAYOUT``).
+
+    Its games cannot repeat: the same seed gives the agents other random draws. A manifest
+    without ``stream_layout`` was made with layout 1.
+    """
+    try:
+        made = int(manifest.get("stream_layout", 1))
+    except (TypeError, ValueError):
+        made = 1
+    if made == STREAM_LAYOUT:
+        return ""
+    return (
+        f" (made with stream layout {made}; this deckstats seeds games with stream layout "
+        f"{STREAM_LAYOUT}, so the same seed gives the players other random draws and the "
+        "games are not expected to repeat: rerun it with the deckstats that made it)"
+    )
+
+
 def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") -> RerunResult:
     """Repeat a goldfish, matchup or gauntlet run from its ``manifest.json``; compare every game.
 
@@ -259,7 +288,7 @@ def rerun(run_dir: str | Path, *, workers: int = 1, backend: str = "process") ->
     finally:
         shutil.rmtree(scratch, ignore_errors=True)
     note = " (the card-data index has changed since the run)" if index_changed else ""
-    note += _format_note(rec.manifest)
+    note += _format_note(rec.manifest) + _layout_note(rec.manifest)
     if diff is None:
         msg = f"identical: all {n} games of {run} repeat exactly (seed {rec.seed}){note}"
     else:

@@ -29,6 +29,7 @@ class GameSettings:
         rules: rules era name (``modern``).
         max_turns: the first deck's own turn cap; games past it end with ``turn_limit``.
         workers: processes; results do not depend on it.
+        keep: the keep policy (``players.mulligan.parse_keep``: ``quality``, ``lands``...).
     """
 
     n_games: int
@@ -37,6 +38,7 @@ class GameSettings:
     rules: str = "modern"
     max_turns: int = 20
     workers: int = 1
+    keep: str = "quality"
 
     def on_the_play(self, game_index: int) -> bool:
         """Whether the first deck (player 0) starts game ``game_index`` (CR 103.1)."""

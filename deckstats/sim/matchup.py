@@ -69,6 +69,7 @@ class MatchupConfig(GameSettings):
         cards_a / cards_b: the main decks, expanded, in list order.
         player_a / player_b: agent registry names (``players.AGENTS``).
         stream_key: spawn-key prefix of every game's streams (empty for a matchup run).
+        keep: both players' keep policy (``GameSettings``).
     """
 
     deck_a: str
@@ -96,8 +97,8 @@ def new_matchup_game(config: MatchupConfig, entropy: int, game_index: int, **hoo
     streams = pair_streams(entropy, (*config.stream_key, pair))
     decks = (list(config.cards_a), list(config.cards_b))
     agents = (
-        make_agent(config.player_a, config.cards_a),
-        make_agent(config.player_b, config.cards_b),
+        make_agent(config.player_a, config.cards_a, config.keep),
+        make_agent(config.player_b, config.cards_b, config.keep),
     )
     return config.build_game(decks, agents, streams, game_index, False, **hooks)
 

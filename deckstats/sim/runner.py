@@ -14,6 +14,7 @@ from typing import Any
 
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
+from deckstats.players.factory import with_keep
 from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
 from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
 from deckstats.sim.config import SimConfig
@@ -44,7 +45,7 @@ def new_goldfish_game(config: SimConfig, entropy: int, game_index: int, **hooks:
     ``record_log`` (``GameSettings.build_game``).
     """
     streams = game_streams(entropy, game_index)
-    agents = (get_agent(config.agent), get_agent("inert"))
+    agents = (with_keep(get_agent(config.agent), config.keep), get_agent("inert"))
     return config.build_game((list(config.cards), []), agents, streams, game_index, True, **hooks)
 
 

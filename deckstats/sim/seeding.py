@@ -16,6 +16,13 @@ import numpy as np
 # Child order is part of the reproducibility contract: append, never reorder.
 _N_STREAMS = 5  # engine, shuffle p0, shuffle p1, agent p0, agent p1
 
+#: The version of the stream layout: how a game's seeds become its streams. Runs record
+#: it in their manifest (``stream_layout``) and ``rerun`` names a run made with another.
+#: 1: the agents drew from their ``SeedSequence`` children themselves (a run manifest
+#: without the key); 2: each agent draws from a generator seeded with 128 bits drawn from
+#: its child (``AgentRng``), so nothing it can reach names the seed or another stream.
+STREAM_LAYOUT = 2
+
 
 class LazyRng:
     """One seeded stream whose numpy ``Generator`` is made on first use.
@@ -64,12 +71,45 @@ class LazyRng:
         return getattr(self.generator, name)
 
 
+class AgentRng(LazyRng):
+    """An agent's random stream: a ``Generator`` seeded with entropy drawn from its child.
+
+    The information wall (ARCHITECTURE.md, Decisions): an agent may draw random numbers,
+    but nothing it reaches through public names may reveal the run's seed, the game's
+    spawn key or another stream (from which it could recompute its own library order or,
+    in a mirror, the opponent's hand). So the agent's generator is not built from the
+    stream's ``SeedSequence``: on first use, 128 bits are drawn from that child
+    (``generate_state(4)``, a one-way hash) and seed a fresh ``SeedSequence`` and
+    ``PCG64``; ``bit_generator.seed_seq`` shows only those drawn bits. The recipe is kept
+    in private slots, dropped once the generator is made, and no public name returns it.
+    Made lazily, like ``LazyRng``.
+
+    >>> a, b = AgentRng(5, (3, 3)), AgentRng(5, (3, 3))
+    >>> int(a.integers(10**9)) == int(b.integers(10**9))
+    True
+    >>> a.bit_generator.seed_seq.spawn_key, len(a.bit_generator.seed_seq.entropy)
+    ((), 4)
+    """
+
+    __slots__ = ()
+
+    @property
+    def generator(self) -> np.random.Generator:
+        """The agent's ``Generator`` (made now if not yet, from bits drawn from its child)."""
+        gen = self._gen
+        if gen is None:
+            words = np.random.SeedSequence(self._entropy, spawn_key=self._key).generate_state(4)
+            gen = self._gen = np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
+            self._entropy, self._key = 0, ()  # the recipe is dropped once the generator exists
+        return gen
+
+
 class GameStreams(NamedTuple):
     """Independent streams for one game, one per purpose."""
 
     engine: LazyRng
     shuffle: tuple[LazyRng, LazyRng]
-    agent: tuple[LazyRng, LazyRng]
+    agent: tuple[AgentRng, AgentRng]
 
 
 def root_entropy(seed: int | None) -> int:
@@ -87,10 +127,13 @@ def pair_streams(entropy: int, key: tuple[int, ...]) -> GameStreams:
     """The five streams with spawn-key prefix ``key``: the one layout of every run's seeds.
 
     They are the children of ``SeedSequence(entropy, spawn_key=key)``, in the order
-    engine, shuffle p0, shuffle p1, agent p0, agent p1. A goldfish game ``i`` uses
-    ``key = (i,)`` (``game_streams``); a matchup pair ``j`` ``(*stream_key, j)``.
+    engine, shuffle p0, shuffle p1, agent p0, agent p1; the agents' two are handed out
+    as ``AgentRng`` (seeded with bits drawn from their child: ``STREAM_LAYOUT`` 2). A
+    goldfish game ``i`` uses ``key = (i,)`` (``game_streams``); a matchup pair ``j``
+    ``(*stream_key, j)``.
     """
-    e, s0, s1, a0, a1 = (LazyRng(entropy, (*key, k)) for k in range(_N_STREAMS))
+    e, s0, s1 = (LazyRng(entropy, (*key, k)) for k in range(3))
+    a0, a1 = (AgentRng(entropy, (*key, k)) for k in range(3, _N_STREAMS))
     return GameStreams(engine=e, shuffle=(s0, s1), agent=(a0, a1))
 
 

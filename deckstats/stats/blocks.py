@@ -14,7 +14,7 @@ from typing import Any
 import pandas as pd
 
 from deckstats.analytic.exact import HAND_SIZE
-from deckstats.analytic.london import DEFAULT_KEEP, london_exact
+from deckstats.analytic.london import DEFAULT_KEEP, KeepRule, london_exact
 from deckstats.stats import pipelines as pl
 
 #: What the blocks mean (merged into ``summary.json`` ``definitions``).
@@ -137,6 +137,11 @@ def cross_checks(
     cards: pd.DataFrame,
     upto: int = 6,
     procedure: str = "london",
+    keep: tuple[tuple[tuple[int, int, int], ...], int, int] | None = (
+        DEFAULT_KEEP.keep,
+        DEFAULT_KEEP.always_keep_at,
+        DEFAULT_KEEP.target_lands,
+    ),
 ) -> dict[str, Any]:
     """The engine lane beside the exact answers (hypergeometric, London enumeration).
 
@@ -152,16 +157,19 @@ def cross_checks(
 
     ``procedure`` is the run's mulligan procedure (``london``, ``paris``, ``vancouver``,
     ``none``: the era's, CR 103.5 today): the exact values are that procedure's, so a
-    Paris run is not compared with London's answers.
+    Paris run is not compared with London's answers. ``keep``: the run's land-only keep
+    rule (table, size always kept, bottoming target); ``None`` for a keep policy the
+    exact maths cannot follow (``--keep quality`` counts castable spells): ``mulligans``
+    and ``land_drops`` are then not compared.
     """
     deck_size = int(cards["count"].sum())
     lands = int(cards.loc[cards["is_land"], "count"].sum())
-    exact = london_exact(deck_size, lands, DEFAULT_KEEP, turns=upto, procedure=procedure)
+    rule = None if keep is None else KeepRule(keep[0], keep[1], keep[2])
     n = len(games)
     out: dict[str, Any] = {
         "deck_size": deck_size,
         "lands": lands,
-        "keep_policy": DEFAULT_KEEP.to_text(),
+        "keep_policy": rule.to_text() if rule is not None else "quality",
     }
     ol = games["opening_lands"].to_numpy()
     hyper = [
@@ -173,6 +181,13 @@ def cross_checks(
     out["opening_lands"] = {
         str(k): _check(int((ol == k).sum()), n, hyper[k]) for k in range(HAND_SIZE + 1)
     }
+    if rule is None:
+        out["not_compared"] = (
+            "mulligans and land drops: the run's keep policy counts castable spells, which "
+            "the exact (land-only) maths cannot follow; rerun with --keep lands to compare"
+        )
+        return out
+    exact = london_exact(deck_size, lands, rule, turns=upto, procedure=procedure)
     m = games["mulligans"].to_numpy()
     out["mulligans"] = {
         label: _check(int((m >= HAND_SIZE - int(label)).sum()), n, p)

@@ -235,13 +235,13 @@ def test_goldfish_ponder_orders_useful_first_and_shuffles_only_bad_tops(scenario
     agent = GoldfishAgent()
     view, rng = s.game.views[P0], s.game.agent_rngs[P0]
     dec = Decision(ORDER, [o.oid for o in top], False, 3, 3)
-    view.begin_decision(dec)  # as Game.ask does: the cards looked at are shown
+    s.game.asking, s.game.asking_pid = dec, P0  # as Game.ask does: the cards are shown
     order = agent.decide(view, dec, rng)
     assert order[0] == top[1].oid  # the Mountain first: the hand needs lands
     assert agent.decide(view, Decision(SHUFFLE, (True, False)), rng) is False
     bad = s.library(P0, "Hill Giant", "Hill Giant", "Hill Giant")
     dec = Decision(ORDER, [o.oid for o in bad], False, 3, 3)
-    view.begin_decision(dec)
+    s.game.asking = dec
     agent.decide(view, dec, rng)
     # One land: three more four-drops and no land is a poor top; shuffle it away.
     assert agent.decide(view, Decision(SHUFFLE, (True, False)), rng) is True

@@ -200,7 +200,7 @@ def test_goldfish_fetches_the_colour_it_needs(scenario):
     m, d = s.library(P0, MOUNTAIN, DUAL)
     agent = GoldfishAgent()
     dec = Decision(SEARCH, [m.oid, d.oid], False, 0, 1)
-    s.game.views[P0].begin_decision(dec)  # as Game.ask does: the search shows these cards
+    s.game.asking, s.game.asking_pid = dec, P0  # as Game.ask does: the search shows these
     assert agent.decide(s.game.views[P0], dec, None) == (d.oid,)
 
 

@@ -68,7 +68,7 @@ def _reach(view: PlayerView) -> list[Any]:
     """Everything the view's public names give: properties and zero-argument methods."""
     found: list[Any] = []
     for name in dir(view):
-        if name.startswith("_") or name == "begin_decision":  # the engine's setter
+        if name.startswith("_"):
             continue
         try:
             value = getattr(view, name)
@@ -125,7 +125,7 @@ class Peeker:
         me, opp = game.players[view.pid], game.players[1 - view.pid]
         options = _option_ids(decision)
         known = view.known_top()
-        assert known == me.library[len(me.library) - len(known) :][::-1]
+        assert list(known) == me.library[len(me.library) - len(known) :][::-1]
         self.stats["known_top"] += bool(known)
         known_ids = {o.oid for o in known}
 
@@ -276,14 +276,14 @@ def test_known_top_after_scry_and_shuffle(scenario):
     assert seen["options"] == [a.oid, b.oid]
     assert seen["shown"] == [a, b] and seen["rest"] is None
     assert [o.card.name for o in view.hand] == ["Mountain"] and drawn.zone is Zone.LIBRARY
-    assert view.known_top() == [a, b]
+    assert view.known_top() == (a, b)
     # After the decision the shown cards are hidden again, though known to be on top.
     assert view.obj(a.oid) is None and view.obj(b.oid) is None
-    assert s.game.views[P1].known_top() == []
+    assert s.game.views[P1].known_top() == ()
     s.game.draw(P0)
-    assert view.known_top() == [b]
+    assert view.known_top() == (b,)
     s.game.shuffle_library(P0)
-    assert view.known_top() == []
+    assert view.known_top() == ()
 
 
 def test_opponent_hand_revealed_only_during_the_discard(scenario):
@@ -401,7 +401,7 @@ def test_hint_changes_no_interactive_game():
         for hints in (True, False):
             game = _game(
                 ("mono_red_burn", "pauper_stompy"),
-                (get_agent("goldfish"), get_agent("base")),
+                (get_agent("goldfish"), get_agent("passive")),
                 seed,
                 goldfish=False,
                 hints=hints,
@@ -411,3 +411,131 @@ def test_hint_changes_no_interactive_game():
         assert out[0] == out[1], seed
     # The random agent takes no hint, so the switch is a no-op for it.
     assert not get_agent("random").acts_only_in_main
+
+
+# ---------------------------------------------------------------------------- the true wall
+def _public_reach(root: Any, depth: int = 4) -> list[Any]:
+    """Everything reachable from ``root`` through public attribute names (a few levels)."""
+    seen: dict[int, Any] = {}
+    todo = [(root, 0)]
+    while todo:
+        v, d = todo.pop()
+        if id(v) in seen or d > depth:
+            continue
+        seen[id(v)] = v
+        if isinstance(v, int | float | str | bytes | bool) or v is None:
+            continue
+        if isinstance(v, list | tuple) or type(v).__name__ == "ndarray":
+            todo.extend((x, d + 1) for x in list(v)[:8])
+            continue
+        for name in dir(v):
+            if name.startswith("_"):
+                continue
+            try:
+                attr = getattr(v, name)
+            except Exception:
+                continue
+            if not callable(attr):
+                todo.append((attr, d + 1))
+    return list(seen.values())
+
+
+class Opener:
+    """An agent that tries to open a decision of its own to see the opponent's hand."""
+
+    name = "opener"
+    acts_only_in_main = False
+
+    def __init__(self) -> None:
+        self.seen: set[int] = set()
+        self.tried = 0
+
+    def decide(self, view: PlayerView, decision: Any, rng: Any) -> Any:
+        fake = type(decision)(decision.kind, tuple(range(1, 400)), decision.pick_one)
+        for name in dir(view):
+            attr = getattr(view, name, None)
+            if name.startswith("_") or not callable(attr):
+                continue
+            try:
+                attr(fake)  # any public method that would open a decision
+            except Exception:
+                continue
+            self.tried += 1
+            for oid in range(1, 400):
+                o = view.obj(oid)
+                if o is not None and o.zone is Zone.HAND and o.owner != view.pid:
+                    self.seen.add(oid)
+        return get_agent("random").decide(view, decision, rng)
+
+
+def test_an_agent_cannot_open_a_decision_to_see_the_opponents_hand():
+    """No public method of the view opens a decision: the opponent's hand stays hidden."""
+    opener = Opener()
+    game = _game(
+        ("mono_red_burn", "pauper_stompy"), (opener, get_agent("random")), 3, goldfish=False
+    )
+    game.run()
+    assert opener.tried > 0
+    assert opener.seen == set()
+    assert not hasattr(game.views[P0], "begin_decision")
+
+
+def test_an_agents_rng_does_not_reveal_its_library_order():
+    """From its rng an agent cannot recompute the shuffle streams of the game (its library).
+
+    The attack: find a ``SeedSequence`` reachable from the rng, take its entropy and spawn
+    key, and build the sibling child that shuffles the agent's library (stream 1 of the
+    game's five: engine, shuffle p0, shuffle p1, agent p0, agent p1).
+    """
+    from deckstats.sim.seeding import game_streams
+
+    entropy = 987654321
+    deck = [c.name for c in _deck("mono_red_burn")]
+    real = game_streams(entropy, 7)
+    order = list(deck)
+    real.shuffle[0].shuffle(order)
+    rng = game_streams(entropy, 7).agent[0]
+    reach = _public_reach(rng)
+    recomputed = []
+    for seq in (v for v in reach if isinstance(v, np.random.SeedSequence)):
+        key = tuple(seq.spawn_key)
+        sibling = np.random.SeedSequence(seq.entropy, spawn_key=(*key[:-1], 1))
+        guess = list(deck)
+        np.random.default_rng(sibling).shuffle(guess)
+        recomputed.append(guess)
+    assert order not in recomputed
+    assert entropy not in [v for v in reach if type(v) is int]
+    seqs = [v for v in reach if isinstance(v, np.random.SeedSequence)]
+    assert seqs  # the generator's own seed sequence is reachable: drawn bits, no spawn key
+    assert all(seq.spawn_key == () and seq.entropy is not entropy for seq in seqs)
+
+
+def test_the_view_hands_out_no_engine_list():
+    """Every collection a public name of the view returns is a copy: mutating it changes nothing."""
+    game = _game(
+        ("mono_red_burn", "pauper_stompy"),
+        (get_agent("random"), get_agent("random")),
+        4,
+        goldfish=False,
+        max_turns=3,
+    )
+    game.run()
+    view = game.views[P0]
+    engine_lists = {id(p.hand) for p in game.players} | {id(p.battlefield) for p in game.players}
+    engine_lists |= {id(p.library) for p in game.players} | {id(d) for d in game.decks}
+    engine_lists |= {id(game.stack), id(game.trigger_sources)}
+    for value in _reach(view):
+        assert not isinstance(value, list) or id(value) not in engine_lists, value
+        if isinstance(value, list):
+            value.clear()  # a fresh list (mana_units): clearing it changes nothing
+    before = [len(p.hand) for p in game.players], [len(p.battlefield) for p in game.players]
+    for name in ("hand", "battlefield", "opponent_battlefield", "own_deck"):
+        with pytest.raises(AttributeError):
+            getattr(view, name).clear()
+    with pytest.raises(AttributeError):
+        view.known_top().clear()
+    assert (
+        [len(p.hand) for p in game.players],
+        [len(p.battlefield) for p in game.players],
+    ) == before
+    assert len(game.decks[P0]) == 60

@@ -154,7 +154,7 @@ def test_same_seed_same_tables_for_one_and_two_workers() -> None:
 
 
 def test_summary_counts_add_up() -> None:
-    run = _run(n=20, player_b="base")
+    run = _run(n=20, player_b="passive")
     s = run.summary
     assert s["command"] == "matchup"
     assert s["wins"] + s["losses"] + s["draws"] == s["games"] == 20

@@ -1,7 +1,7 @@
 """The play log names the player who acts (issue 30, point 7).
 
-A response cast in the other player's turn is the responder's: ``T5 P0 precombat_main:
-P1 casts Jwari Disruption``, never ``T5 P0 precombat_main: casts Jwari Disruption`` (which
+A response cast in the other player's turn is the responder's: ``T7 P0 precombat_main:
+P1 casts Jwari Disruption``, never ``T7 P0 precombat_main: casts Jwari Disruption`` (which
 credits P0, the active player). Checked on a seeded Burn vs Azorius Control game: every "casts" line names a
 card of the deck of the player it credits.
 """
@@ -32,13 +32,13 @@ def _log(seed: int) -> tuple[list[str], tuple[Any, Any]]:
 
 
 def test_responses_are_credited_to_the_responder() -> None:
-    lines, decks = _log(1)  # Burn (P0) on the play; Control (P1) counters in P0's turns
+    lines, decks = _log(4)  # Burn (P0) on the play; Control (P1) counters in P0's turns
     # every face's name (Jwari Disruption // Jwari Ruins is cast as Jwari Disruption)
     names = [{n for e in d.main for n in e.card.display_name.split(" // ")} for d in decks]
     casts = [m for m in map(LINE.match, lines) if m]
     responses = [m for m in casts if m["actor"] is not None and m["actor"] != m["active"]]
     assert responses, "the seeded game has no response in the other player's turn"
-    assert "T5 P0 precombat_main: P1 casts Jwari Disruption targeting Skewer the Critics" in lines
+    assert "T7 P0 precombat_main: P1 casts Jwari Disruption targeting Lightning Helix" in lines
     for m in casts:
         actor = int(m["actor"] if m["actor"] is not None else m["active"])
         assert m["card"] in names[actor], m.group(0)

@@ -38,12 +38,18 @@ def test_root_entropy_keeps_given_seed_and_draws_fresh_otherwise():
 
 def test_streams_are_the_spawned_children_of_the_game_seed_sequence():
     """The seeding contract (ARCHITECTURE.md, Determinism): game i's streams are SeedSequence(root, spawn_key=(i,)).spawn(5),
-    in the order engine, shuffle p0, shuffle p1, agent p0, agent p1 (made lazily, same draws)."""
+    in the order engine, shuffle p0, shuffle p1, agent p0, agent p1 (made lazily, same draws).
+    The agents' two (stream layout 2) are seeded with 128 bits drawn from their children."""
     import numpy as np
+
+    def agent(c: np.random.SeedSequence) -> np.random.Generator:
+        words = c.generate_state(4)
+        return np.random.Generator(np.random.PCG64(np.random.SeedSequence(words)))
 
     for root, i in ((12345, 0), (12345, 7), (2**80 + 3, 1999)):
         children = np.random.SeedSequence(root, spawn_key=(i,)).spawn(5)
-        expected = [np.random.default_rng(c).integers(2**62, size=4).tolist() for c in children]
+        gens = [np.random.default_rng(c) for c in children[:3]] + [agent(c) for c in children[3:]]
+        expected = [g.integers(2**62, size=4).tolist() for g in gens]
         st = game_streams(root, i)
         got = [
             r.integers(2**62, size=4).tolist()

@@ -35,6 +35,7 @@ def burn_run(tmp_path_factory):
         max_turns=8,
         deck_format="none",
         on="both",
+        keep="lands",  # the exact land drops follow the land-only rule
         out=tmp_path_factory.mktemp("runs") / "bolts",
     )
 
@@ -75,7 +76,14 @@ def test_summary_of_an_unplayed_seat_is_strict_json(tmp_path):
     """``--on play``: the on-the-draw land-drop checks have no game, and parse strictly."""
     deck = parse_decklist("24 Mountain\n36 Lightning Bolt\n")
     run = deckstats.goldfish(
-        deck, n=200, seed=3, max_turns=6, deck_format="none", on="play", out=tmp_path / "r"
+        deck,
+        n=200,
+        seed=3,
+        max_turns=6,
+        deck_format="none",
+        on="play",
+        out=tmp_path / "r",
+        keep="lands",
     )
     data = _strict((tmp_path / "r" / "summary.json").read_text(encoding="utf-8"))
     draw = data["cross_checks"]["land_drops"]["on_the_draw"]  # type: ignore[index]

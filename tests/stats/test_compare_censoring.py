@@ -25,8 +25,18 @@ def same_lands(tmp_path_factory):
     bolts, bears = root / "bolts.txt", root / "bears.txt"
     bolts.write_text("24 Mountain\n36 Lightning Bolt\n", encoding="utf-8")
     bears.write_text("24 Mountain\n36 Grizzly Bears\n", encoding="utf-8")
+    # keep="lands": the same lands keep the same hands (the quality rule would mulligan
+    # the uncastable Bears' hands and change the land drops on purpose)
     run = deckstats.compare(
-        bolts, bears, n=400, seed=30, workers=1, deck_format="none", max_turns=8, out=root / "run"
+        bolts,
+        bears,
+        n=400,
+        seed=30,
+        workers=1,
+        deck_format="none",
+        max_turns=8,
+        keep="lands",
+        out=root / "run",
     )
     return run, root / "run"
 
