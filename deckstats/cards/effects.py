@@ -18,7 +18,15 @@ from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
-from deckstats.cards import effects_mass as _mass  # the long tail's classes (module size)
+# defined in effects_mass / effects_extra for the module size, re-exported here
+from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_extra import Amass as Amass
+from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
+from deckstats.cards.effects_extra import ExtraTurn as ExtraTurn
+from deckstats.cards.effects_extra import GetEnergy as GetEnergy
+from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
+from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
+from deckstats.cards.effects_extra import Regenerate as Regenerate
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -503,51 +511,6 @@ class ExileTopPlayable:
 
 
 @dataclass(frozen=True, slots=True)
-class GetEnergy:
-    """CR 107.14, 122.1: "You get {E}{E}": the player gets that many energy counters.
-
-    Energy is spent only to pay costs ("Pay {E}{E}", ``dsl.Cost.energy``) and by
-    ``PayEnergyDamage``; a player keeps it from turn to turn.
-    """
-
-    count: int
-
-
-@dataclass(frozen=True, slots=True)
-class PayEnergyDamage:
-    """Pay any amount of energy; deal that much damage to the target (CR 107.14, 120).
-
-    "Then you may pay any amount of {E}. ~ deals that much damage to that permanent":
-    Galvanic Discharge, Harnessed Lightning (CR 107.14, 120): the controller pays the least
-    energy that is lethal damage to the target (its toughness less the damage marked on it,
-    or its loyalty), or all its energy when that is not enough: energy not needed is kept.
-    """
-
-    to: TargetSpec
-
-
-@dataclass(frozen=True, slots=True)
-class Regenerate:
-    """CR 701.19a: "Regenerate ~": a shield against the next destruction.
-
-    The next time the permanent would be destroyed this turn (by an effect or by lethal
-    damage), instead it is tapped, all damage is removed from it, and it is removed from
-    combat (``engine.game.Game.regenerate``).
-    """
-
-    target: TargetSpec = Ref.SELF
-
-
-@dataclass(frozen=True, slots=True)
-class PreventCombatDamage:
-    """Fog: "Prevent all combat damage that would be dealt this turn" (CR 615.1, 510.2).
-
-    A prevention effect for the rest of the turn: no combat damage is dealt, so neither
-    its life loss nor its "deals combat damage" triggers happen (CR 615.5, 120.8).
-    """
-
-
-@dataclass(frozen=True, slots=True)
 class ExileUntilLeaves:
     """Effect "Exile target ... until ~ leaves the battlefield" (Banishing Light, CR 610.3).
 
@@ -657,41 +620,6 @@ class IfTopCardIs:
 
     filter: Filter
     then: tuple[Effect, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraLandPlay:
-    """CR 305.2: "You may play an additional land this turn" (Explore; Summer Bloom: three).
-
-    The controller may play ``count`` more lands this turn than its land plays allow; the
-    bonus ends with the turn (``Player.extra_lands_turn``, reset as a turn begins).
-    """
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class ExtraTurn:
-    """CR 500.7: "Take an extra turn after this one" (Time Walk, Temporal Trespass).
-
-    The controller takes ``count`` extra turns right after the current one
-    (``PlayerState.extra_turns``, read by ``turn.play_game``).
-    """
-
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Amass:
-    """CR 701.47 (the rule's title is in the seeds, its text is not): amass <type> N.
-
-    If you control no Army creature, create a 0/0 black <type> Army creature token; then
-    put N +1/+1 counters on an Army creature you control (Orcish Bowmasters: "amass Orcs
-    1").
-    """
-
-    subtype: str
-    count: int
 
 
 # Effects of real tournament decks' cards (issue 26; ``cards.effects_extra``), re-exported.

@@ -4,7 +4,7 @@ Defined here to keep ``cards/effects.py`` under the module size limit; ``cards.e
 re-exports each class and lists it in ``Effect`` and ``ALL_EFFECTS``, so ``fx.Animate`` and
 the others are used like every other effect: delayed triggers and the Pacts' payment
 (``engine.delayed``), damage equal to the source's power, explore, and creature lands'
-animation (``engine.animate``).
+animation (``engine.animate``); energy, regeneration, Fog, extra land plays and turns, amass.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.model import NO_KEYWORD, Keyword
-from deckstats.cards.targets import TargetSpec
+from deckstats.cards.targets import Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,3 +85,83 @@ class Animate:
     subtypes: tuple[str, ...] = ()
     keywords: Keyword = NO_KEYWORD
     triggers: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class GetEnergy:
+    """CR 107.14, 122.1: "You get {E}{E}": the player gets that many energy counters.
+
+    Energy is spent only to pay costs ("Pay {E}{E}", ``dsl.Cost.energy``) and by
+    ``PayEnergyDamage``; a player keeps it from turn to turn.
+    """
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class PayEnergyDamage:
+    """Pay any amount of energy; deal that much damage to the target (CR 107.14, 120).
+
+    "Then you may pay any amount of {E}. ~ deals that much damage to that permanent":
+    Galvanic Discharge, Harnessed Lightning (CR 107.14, 120): the controller pays the least
+    energy that is lethal damage to the target (its toughness less the damage marked on it,
+    or its loyalty), or all its energy when that is not enough: energy not needed is kept.
+    """
+
+    to: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Regenerate:
+    """CR 701.19a: "Regenerate ~": a shield against the next destruction.
+
+    The next time the permanent would be destroyed this turn (by an effect or by lethal
+    damage), instead it is tapped, all damage is removed from it, and it is removed from
+    combat (``engine.game.Game.regenerate``).
+    """
+
+    target: TargetSpec = Ref.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamage:
+    """Fog: "Prevent all combat damage that would be dealt this turn" (CR 615.1, 510.2).
+
+    A prevention effect for the rest of the turn: no combat damage is dealt, so neither
+    its life loss nor its "deals combat damage" triggers happen (CR 615.5, 120.8).
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraLandPlay:
+    """CR 305.2: "You may play an additional land this turn" (Explore; Summer Bloom: three).
+
+    The controller may play ``count`` more lands this turn than its land plays allow; the
+    bonus ends with the turn (``Player.extra_lands_turn``, reset as a turn begins).
+    """
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExtraTurn:
+    """CR 500.7: "Take an extra turn after this one" (Time Walk, Temporal Trespass).
+
+    The controller takes ``count`` extra turns right after the current one
+    (``PlayerState.extra_turns``, read by ``turn.play_game``).
+    """
+
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Amass:
+    """CR 701.47 (the rule's title is in the seeds, its text is not): amass <type> N.
+
+    If you control no Army creature, create a 0/0 black <type> Army creature token; then
+    put N +1/+1 counters on an Army creature you control (Orcish Bowmasters: "amass Orcs
+    1").
+    """
+
+    subtype: str
+    count: int

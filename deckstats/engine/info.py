@@ -233,18 +233,7 @@ class CardInfo:
         self.produces_mask = split.produces
         #: It gives its controller something to do with priority (``_AbilitySplit``).
         self.acts_any_time = split.acts_any_time
-        self.triggers: tuple[Triggered, ...] = card.triggers
-        if card.keywords & Keyword.PROWESS:
-            self.triggers = (*self.triggers, PROWESS_TRIGGER)
-        self.has_triggers = bool(self.triggers)
-        self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
-        self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
-        #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
-        self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
-        #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
-        self.final_chapter = max(
-            (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0
-        )
+        self._trigger_fields(card)
         #: CR 502.3: "doesn't untap during your untap step".
         self.no_untap = bool(card.keywords & Keyword.DOESNT_UNTAP)
         self.statics: tuple[Static, ...] = card.statics
@@ -260,6 +249,21 @@ class CardInfo:
             m for m in card.modifiers if getattr(m, "who", None) == Ref.SELF
         )
         self._copy_hot_fields(card)
+
+    def _trigger_fields(self, card: CardDef) -> None:
+        """The card's triggered abilities (prowess's own included) and their kinds."""
+        self.triggers: tuple[Triggered, ...] = card.triggers
+        if card.keywords & Keyword.PROWESS:
+            self.triggers = (*self.triggers, PROWESS_TRIGGER)
+        self.has_triggers = bool(self.triggers)
+        self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
+        self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
+        self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
+        #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
+        self.final_chapter = max(
+            (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0
+        )
 
     def _copy_hot_fields(self, card: CardDef) -> None:
         """Native copies of the ``CardDef`` facts the engine reads once per action or move.
