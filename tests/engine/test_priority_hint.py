@@ -243,13 +243,13 @@ class _Checker:
         acts, canon = casting.legal_actions(game, pid, True)
         view = game.views[pid]
         decision = Decision(PRIORITY, acts, canon=canon)
-        view.begin_decision(decision)
+        game.asking, game.asking_pid = decision, pid  # as Game.ask opens a decision
         try:
             agent = copy.deepcopy(game.agents[pid])
             rng = copy.deepcopy(game.agent_rngs[pid])
             answer = agent.decide(view, decision, rng)
         finally:
-            view.begin_decision(None)
+            game.asking, game.asking_pid = None, -1
         assert answer == PASS, (game.turn, game.step, pid, answer)
 
 
