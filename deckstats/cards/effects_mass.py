@@ -86,7 +86,7 @@ class PayOrSacrifice:
 class ProtectionFromChosenColor:
     """The permanent(s) gain protection from the colour of your choice until end of turn.
 
-    CR 702.16 (a colour quality), 514.2 (until end of turn): Mother of Runes, Gods Willing,
+    CR 702.16 (a colour quality), CR 514.2 (until end of turn): Mother of Runes, Gods Willing,
     Benevolent Bodyguard. The colour is chosen on resolution (CR 608.2d); the engine chooses
     for the controller the colour of the opponent's spells and abilities on the stack
     first, else the most common colour among the opponent's creatures.
@@ -138,7 +138,7 @@ class ExileIfDiesThisTurn:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounterOrSacrifice:
-    """Fading's upkeep trigger (CR 702.32a; the seeds hold it as 502.20a).
+    """Fading's upkeep trigger (CR 702.32a; the seeds hold it as CR 502.20a).
 
     "At the beginning of your upkeep, remove a fade counter from this permanent. If you
     can't, sacrifice the permanent." ``kind`` is the counter's name.

@@ -88,7 +88,7 @@ def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
 
 
 def explore(ctx: Ctx, e: fx.Explore) -> None:
-    """CR 701.44: reveal the top card; a land to hand, else a +1/+1 counter.
+    """CR 701.44 (explore): reveal the top card; a land to hand, else a +1/+1 counter.
 
     A nonland card then goes to the graveyard if the controller says yes (a ``MAY``).
     """

@@ -2,7 +2,7 @@
 
 Each test compiles a real card from its real Oracle text and checks the compiled form and its
 play in the engine: Fatal Push's resolution-time mana-value check and revolt (CR 608.2b-c,
-207.2c), protection from monocoloured / multicoloured / coloured spells (CR 702.16a, 105.2b-c:
+CR 207.2c), protection from monocoloured / multicoloured / coloured spells (CR 702.16a, 105.2b-c:
 Guardian of the Guildpact, Stonecoil Serpent, Emrakul, the Aeons Torn), Urza's Saga's
 chapters II and III (CR 714.2b, 613.4c, 202.1) and the tutors' card phrases (CR 701.23:
 Summoner's Pact, Ranger-Captain of Eos).
@@ -554,7 +554,7 @@ def test_phlage_hard_cast_is_sacrificed(scenario):
 
 
 def test_phlage_escapes_from_the_graveyard_and_stays(scenario):
-    """CR 702.138a: cast from the graveyard for {R}{R}{W}{W} and five other cards exiled; it
+    """CR 702.138a (escape): cast from the graveyard for {R}{R}{W}{W} and five other cards exiled; it
     escaped, so it stays (CR 702.138c); with four other cards it can't escape."""
     from deckstats.cards.costs import Flashback
     from deckstats.engine.actions import CastSpell

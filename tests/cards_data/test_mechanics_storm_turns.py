@@ -79,7 +79,7 @@ def test_past_in_flames_grants_flashback_to_instants_and_sorceries(scenario):
     ritual = next(o for o in s.game.players[P0].graveyard if o.card is PYRETIC_RITUAL)
     s.act(P0, CastSpell(ritual.oid, alt=GRANTED_FLASHBACK))
     s.resolve()
-    assert s.zone(ritual) is Zone.EXILE  # CR 702.34a: exiled as it leaves the stack
+    assert s.zone(ritual) is Zone.EXILE  # CR 702.34a (flashback): exiled as it leaves the stack
     assert s.game.players[P0].spells_cast_turn == 2
 
 

@@ -8,8 +8,9 @@ cheat permanents in without casting them:
   in APNAP order (CR 101.4);
 - "You may put a creature card from your hand onto the battlefield. That creature gains haste.
   Sacrifice the creature at the beginning of the next end step." (Sneak Attack, Through the
-  Breach's first sentences): ``MayDo(PutFromHand(sneak=True))``: haste until end of turn and a
-  delayed sacrifice (CR 702.10, 603.7; ``engine.effects_cards.sneak_in``);
+  Breach's first sentences): ``MayDo(PutFromHand(sneak=True))``: a delayed sacrifice and
+  haste until end of turn (haste: CR 702.10; the delayed trigger: CR 603.7;
+  ``engine.effects_cards.sneak_in``);
 - "create a Treasure token and exile the top card of that player's library. Until end of
   turn, you may cast that card." (Ragavan, Nimble Pilferer): the damaged player's card, cast
   by us this turn (``ExileTopPlayable(player=DEFENDING_PLAYER, cast_only=True)``; CR 108.3,
