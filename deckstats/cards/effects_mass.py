@@ -138,7 +138,7 @@ class ExileIfDiesThisTurn:
 
 @dataclass(frozen=True, slots=True)
 class RemoveCounterOrSacrifice:
-    """Fading's upkeep trigger (CR 702.32a; the seeds hold it as CR 502.20a).
+    """Fading's upkeep trigger (CR 702.32a; the seeds list it among the upkeep rules).
 
     "At the beginning of your upkeep, remove a fade counter from this permanent. If you
     can't, sacrifice the permanent." ``kind`` is the counter's name.

@@ -10,7 +10,8 @@ and the players need no keyword-specific code beyond what the trigger needs:
   under its owner's control with a +1/+1 (-1/-1) counter on it";
 - annihilator N (CR 702.86a, not in seeds): "Whenever this creature attacks, defending
   player sacrifices N permanents";
-- echo [cost] (CR 702.30a; the seeds: CR 502.19a): "At the beginning of your upkeep, if this
+- echo [cost] (CR 702.30a; the seeds list it among the upkeep rules): "At the beginning of
+  your upkeep, if this
   permanent came under your control since the beginning of your last upkeep, sacrifice it
   unless you pay [cost]" (``PayOrSacrifice(echo=True)``).
 
