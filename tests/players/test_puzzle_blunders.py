@@ -26,3 +26,19 @@ def test_shrinking_counters_target_the_opponents_creature(profile):
     """Skinrender's three -1/-1 counters (CR 122.1a) are harmful: the trigger targets
     the opponent's Vampire Nighthawk, never our own Skinrender or Hill Giant."""
     assert _answer("targets-skinrender-the-nighthawk", profile) == "Vampire Nighthawk"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_a_flash_creature_blocks_a_lethal_attack(profile):
+    """At 2 facing an attacking 2/2 with no blocker, Benalish Knight (flash, CR 702.8a) is
+    cast after attackers are declared (CR 508.1) to block; the engine's priority hint
+    does not hide it (the puzzle is posed with hints on)."""
+    assert _answer("response-flash-in-a-blocker", profile) == "cast Benalish Knight"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_fog_prevents_a_lethal_attack_and_waits_otherwise(profile):
+    """Fog (CR 615.1) is in the pool; at 5 with no blocker facing a 6/4 it is cast
+    after attackers are declared, at 20 facing a 2/2 it is kept."""
+    assert _answer("fog-on-lethal", profile) == "cast Fog"
+    assert _answer("fog-not-on-a-bear-at-20", profile) == "pass"

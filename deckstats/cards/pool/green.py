@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
     GainLife,
     IfKicked,
     Pump,
+    PreventCombatDamage,
     PutCounters,
     SearchLibrary,
     Untap,
@@ -363,6 +364,13 @@ GIANT_GROWTH = instant(
     cost="{G}",
     effect=Pump(3, 3, TARGET_CREATURE),
     text="Target creature gets +3/+3 until end of turn.",
+)
+
+FOG = instant(
+    "Fog",
+    cost="{G}",
+    effect=PreventCombatDamage(),
+    text="Prevent all combat damage that would be dealt this turn.",
 )
 
 TITANIC_GROWTH = instant(
