@@ -228,7 +228,8 @@ def fog_if_lethal(view: PlayerView, options: Any) -> Any:
 
 def fog_before_blocks(view: PlayerView, options: Any) -> Any:
     """After attackers are declared: a Fog when the attack kills us through our best
-    blocks (``facing_lethal``; CR 508.1, 615.1), else None."""
+    blocks (``facing_lethal``; CR 508.1, 615.1), else None.
+    """
     return _fog(view, options) if facing_lethal(view) else None
 
 
@@ -243,9 +244,10 @@ def _fog(view: PlayerView, options: Any) -> Any:
 
 
 def flash_blocker(view: PlayerView, options: Any) -> Any:
-    """After attackers are declared: a flash creature (CR 702.8a) that blocks (CR 509.1)
-    and so leaves the attack short of lethal, or None.
+    """After attackers are declared: a flash creature that blocks enough, or None.
 
+    A creature with flash (CR 702.8a) that, as one more blocker (CR 509.1), leaves the
+    attack short of lethal.
     Only when the attack kills us through our current blocks; the one of the greatest
     toughness, then the cheapest. Cast for its mana cost only (no pitch, CR 118.9).
     """
