@@ -227,8 +227,9 @@ def fog_if_lethal(view: PlayerView, options: Any) -> Any:
 
 
 def fog_before_blocks(view: PlayerView, options: Any) -> Any:
-    """After attackers are declared: a Fog when the attack kills us through our best
-    blocks (``facing_lethal``; CR 508.1, 615.1), else None.
+    """After attackers are declared: a Fog when the attack kills us through our blocks.
+
+    ``facing_lethal`` (CR 508.1, 615.1); else None.
     """
     return _fog(view, options) if facing_lethal(view) else None
 
