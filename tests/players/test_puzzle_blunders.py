@@ -42,3 +42,12 @@ def test_fog_prevents_a_lethal_attack_and_waits_otherwise(profile):
     after attackers are declared, at 20 facing a 2/2 it is kept."""
     assert _answer("fog-on-lethal", profile) == "cast Fog"
     assert _answer("fog-not-on-a-bear-at-20", profile) == "pass"
+
+
+@pytest.mark.parametrize("profile", PROFILES)
+def test_no_chump_block_when_our_swing_back_wins(profile):
+    """At 10 facing a 6/4, with them at 2 and no other creature of theirs: we survive the
+    hit and our 2/2 swings back for lethal past their tapped attacker (CR 302.6, 508.1f),
+    so we do not chump (``blocks.swing_back``); at 6, dead on board, we still chump."""
+    assert _answer("race-no-chump-when-our-swing-back-wins", profile) == "none"
+    assert _answer("race-chump-when-dead-on-board", profile) != "none"
