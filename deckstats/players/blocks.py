@@ -5,7 +5,8 @@ defender's creatures to the attackers (CR 509.1a: each blocker blocks one attack
 menace needs two or more, CR 702.111b) is a candidate, and a score picks one. The same
 search answers both sides' questions:
 
-- the defender's blocks (``best_blocks``): survive first, then creatures killed minus
+- the defender's blocks (``best_blocks``): survive first, then a lethal swing back
+  (no chump block when the race is won), then creatures killed minus
   creatures lost (``board.threat``) minus what the damage taken costs;
 - the attacker's arithmetic (``least_through``): the least damage an attack gets
   through the defender's best blocks, with a pump trick we hold counted on an
@@ -22,6 +23,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from deckstats.cards.model import Keyword
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import (
@@ -29,9 +31,11 @@ from deckstats.players.board import (
     DOUBLE_STRIKE,
     FIRST_STRIKE,
     INDESTRUCTIBLE,
+    LIFELINK,
     MENACE,
     STRIKES,
     TRAMPLE,
+    lethal_through,
     strike_power,
     threat,
 )
@@ -40,6 +44,7 @@ from deckstats.players.board import (
 LEAF_CAP = 1500
 #: "Nobody blocks" in an assignment.
 NONE = -1
+_DEFENDER = int(Keyword.DEFENDER)
 
 
 class Unit:
@@ -348,9 +353,11 @@ def best_blocks(
 def block_value(
     view: PlayerView, a_units: list[Unit], b_units: list[Unit], trade_ratio: float
 ) -> Callable[[list[list[int]]], tuple[float, ...] | None]:
-    """The defender's score of an assignment: (survives, survives the next attack, value).
+    """The defender's score: (survives, wins on the swing back, survives the next attack, value).
 
-    Survival comes first (CR 704.5a: 0 life loses), then surviving their next attack:
+    Survival comes first (CR 704.5a: 0 life loses), then our swing back being lethal
+    (``swing_back``: a race won next turn needs no chump block), then surviving their
+    next attack:
     their creatures left after this combat against ours left as blockers, one attacker
     stopped per blocker, the biggest first. The value is the threat of the attackers
     killed, minus ``trade_ratio`` times the threat of our blockers lost, minus the
@@ -366,12 +373,14 @@ def block_value(
     ]
     a_power = [a.power * (2 if a.kw & DOUBLE_STRIKE else 1) for a in a_units]
     ours = sum(1 for o in view.battlefield if o.info.is_creature)
+    wins_back = swing_back(view, a_units)
     cache: dict[tuple[int, tuple[int, ...]], tuple[bool, list[bool], int]] = {}
 
     def score(groups: list[list[int]]) -> tuple[float, ...] | None:
         through = 0
         value = 0.0
         lost = 0
+        lost_ids: set[int] = set()
         theirs = list(others)
         for ai, g in enumerate(groups):
             a = a_units[ai]
@@ -386,20 +395,47 @@ def block_value(
             through += thr
             if a_dead:
                 value += a.value
+                lost_ids.add(a.obj.oid)
             else:
                 theirs.append(a_power[ai])
             for k, dead in zip(g, b_dead, strict=True):
                 if dead:
                     lost += 1
+                    lost_ids.add(b_units[k].obj.oid)
                     value -= trade_ratio * b_units[k].value
         left = life - through
         theirs.sort(reverse=True)
         power = sum(theirs)
         nxt = power - sum(theirs[: max(ours - lost, 0)])
         cost = through * (0.1 + min((power / max(left, 1)) ** 2, 1.0))
-        return (float(left > 0), float(nxt < left), value - cost, -float(through))
+        won = left > 0 and wins_back(lost_ids)
+        return (float(left > 0), float(won), float(nxt < left), value - cost, -float(through))
 
     return score
+
+
+def swing_back(view: PlayerView, a_units: list[Unit]) -> Callable[[set[int]], bool]:
+    """A test of a combat's outcome: is our attack next turn lethal when ``dead`` die?
+
+    ``dead``: the ids of the creatures (ours and theirs) this combat kills.
+    Our creatures left untap and may attack (CR 502.3, 302.6: they have been ours since
+    the turn began; defenders do not, CR 702.3b); their attackers stay tapped unless they
+    have vigilance (CR 702.20b), so their untapped creatures left block
+    (``board.lethal_through``). A lifelink attacker (CR 702.15b) gains them life: then
+    no race is counted. Cheap when our power is short of their life: always False.
+    """
+    ours = [o for o in view.battlefield if o.info.is_creature and not view.keywords(o) & _DEFENDER]
+    life = view.opponent_life
+    power = sum(strike_power(view, o) for o in ours)
+    if power < life or any(a.kw & LIFELINK for a in a_units):
+        return lambda dead: False
+    theirs = [o for o in view.opponent_battlefield if o.info.is_creature]
+
+    def wins(dead: set[int]) -> bool:
+        mine = [o for o in ours if o.oid not in dead]
+        return lethal_through(view, mine, [o for o in theirs if o.oid not in dead], life)
+
+    return wins
 
 
 __all__ = [
@@ -412,5 +448,6 @@ __all__ = [
     "least_through",
     "may_block",
     "melee",
+    "swing_back",
     "units",
 ]

@@ -143,6 +143,8 @@ def harmful(eff: Any) -> bool:
     if isinstance(eff, fx.Pump):
         # a shrink, or "target creature can't block this turn" (CR 509.1a)
         return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
+    if isinstance(eff, fx.PutCounters):
+        return shrinks(eff.kind)
     return isinstance(
         eff,
         fx.ExileGraveyard
@@ -158,6 +160,12 @@ def harmful(eff: Any) -> bool:
         | fx.LoseLife
         | fx.Fight,
     )
+
+
+def shrinks(kind: str) -> bool:
+    """Whether counters of ``kind`` lower power or toughness ("-1/-1", "+1/-1"; CR 122.1a)."""
+    parts = kind.split("/")
+    return len(parts) == 2 and any(part.strip().startswith("-") for part in parts)
 
 
 def adds_power(eff: Any) -> bool:
@@ -213,6 +221,7 @@ __all__ = [
     "library_loss",
     "may_hit_creature",
     "may_hit_player",
+    "shrinks",
     "spec_effects",
     "sweep_spec",
     "targeted",

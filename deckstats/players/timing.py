@@ -41,12 +41,16 @@ from deckstats.players.tricks import (
     attacker_removal,
     castable_facts,
     facing_lethal,
+    flash_blocker,
+    fog_before_blocks,
     fog_if_lethal,
     pump_for_lethal,
     save_from_burn,
 )
 
 _HASTE = int(Keyword.HASTE)
+#: The roles of a creature with flash (or of an instant beside a creature): ``priority_wanted``.
+_FLASH_CREATURE = R_CREATURE | R_INSTANT
 
 
 # ---------------------------------------------------------------------- main phase
@@ -134,8 +138,11 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     if step is Step.DECLARE_ATTACKERS and their_turn:
         if burn_wins:
             return True
-        if roles & R_REMOVAL:
-            return prof.instant_removal_on_their_turn or facing_lethal(view)
+        if roles & R_REMOVAL and prof.instant_removal_on_their_turn:
+            return True
+        # removal, a flash blocker (CR 702.8a) or a Fog (CR 615.1) to survive
+        survive = roles & R_REMOVAL or fog or roles & _FLASH_CREATURE == _FLASH_CREATURE
+        return bool(survive) and facing_lethal(view)
     return False
 
 
@@ -194,6 +201,11 @@ def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> An
             removal = best_removal(view, prof, options, False, rng)
         if removal is not None:
             return removal
+        act = flash_blocker(view, options)
+        if act is None:
+            act = fog_before_blocks(view, options)
+        if act is not None:
+            return act
     return PASS
 
 

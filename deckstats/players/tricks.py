@@ -5,6 +5,9 @@ The heuristic's ``timing.instant_speed`` asks these in order (issue 27.3):
 - ``attacker_removal``: after attackers are declared (CR 508.1), removal or burn on an
   attacker: to survive when the attack is lethal through our blocks (every profile), or
   because the profile keeps its instant removal for the opponent's turn;
+- ``flash_blocker`` and ``fog_before_blocks``: after attackers are declared, when the
+  attack is lethal through our blocks, a flash creature that blocks enough (CR 702.8a),
+  else a Fog (CR 615.1);
 - ``fog_if_lethal``: after blockers (CR 509), Fog when the combat damage coming at us is
   lethal (CR 615.1);
 - ``pump_for_lethal``: after blockers in our attack, a pump on an unblocked attacker when
@@ -37,11 +40,20 @@ from deckstats.players.board import (
     strike_power,
     threat,
 )
-from deckstats.players.facts import R_BURN, R_REMOVAL, R_TRICK, card_roles
+from deckstats.players.facts import (
+    R_BURN,
+    R_CREATURE,
+    R_INSTANT,
+    R_REMOVAL,
+    R_TRICK,
+    card_roles,
+)
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
 from deckstats.players.targeting import removes, ward_payable
 
+#: The roles of a creature with flash (CR 702.8a): cast at instant speed.
+_FLASH_CREATURE = R_CREATURE | R_INSTANT
 #: "Any amount" for ``_reach``.
 _NO_BOUND = 1 << 30
 #: Card id -> (roles, is a Fog, the most damage its burn may deal): ``instant_facts``.
@@ -211,12 +223,53 @@ def fog_if_lethal(view: PlayerView, options: Any) -> Any:
     """A Fog (CR 615.1) when the combat damage coming at us is lethal, else None."""
     if incoming_damage(view) < view.life:
         return None
+    return _fog(view, options)
+
+
+def fog_before_blocks(view: PlayerView, options: Any) -> Any:
+    """After attackers are declared: a Fog when the attack kills us through our blocks.
+
+    ``facing_lethal`` (CR 508.1, 615.1); else None.
+    """
+    return _fog(view, options) if facing_lethal(view) else None
+
+
+def _fog(view: PlayerView, options: Any) -> Any:
+    """The first Fog cast among ``options`` (CR 615.1), or None."""
     for a in options:
         if type(a) is CastSpell:
             o = view.obj(a.oid)
             if o is not None and is_fog(o.card):
                 return a
     return None
+
+
+def flash_blocker(view: PlayerView, options: Any) -> Any:
+    """After attackers are declared: a flash creature that blocks enough, or None.
+
+    A creature with flash (CR 702.8a) that, as one more blocker (CR 509.1), leaves the
+    attack short of lethal.
+    Only when the attack kills us through our current blocks; the one of the greatest
+    toughness, then the cheapest. Cast for its mana cost only (no pitch, CR 118.9).
+    """
+    atts = attackers(view)
+    blockers = _our_blockers(view)
+    if not atts or not lethal_through(view, atts, blockers, view.life):
+        return None
+    best: Any = None
+    best_key = (0, 0)
+    for a in options:
+        if type(a) is not CastSpell or a.alt:
+            continue
+        o = view.obj(a.oid)
+        if o is None or card_roles(o.card) & _FLASH_CREATURE != _FLASH_CREATURE:
+            continue
+        if lethal_through(view, atts, [*blockers, o], view.life):
+            continue
+        key = (view.toughness(o), -o.card.mana_value)
+        if best is None or key > best_key:
+            best, best_key = a, key
+    return best
 
 
 # ---------------------------------------------------------------------- pumps
@@ -299,6 +352,8 @@ __all__ = [
     "attackers",
     "castable_facts",
     "facing_lethal",
+    "flash_blocker",
+    "fog_before_blocks",
     "fog_if_lethal",
     "incoming_damage",
     "instant_facts",

@@ -24,6 +24,7 @@ from deckstats.cards.effects import (
     ForEachKick,
     GainLife,
     IfKicked,
+    PreventCombatDamage,
     Pump,
     PutCounters,
     SearchLibrary,
@@ -363,6 +364,13 @@ GIANT_GROWTH = instant(
     cost="{G}",
     effect=Pump(3, 3, TARGET_CREATURE),
     text="Target creature gets +3/+3 until end of turn.",
+)
+
+FOG = instant(
+    "Fog",
+    cost="{G}",
+    effect=PreventCombatDamage(),
+    text="Prevent all combat damage that would be dealt this turn.",
 )
 
 TITANIC_GROWTH = instant(
