@@ -45,5 +45,6 @@ def test_uw_control_is_not_a_bye_for_burn():
     rows = [play_matchup_game(config, entropy, i)[0] for i in range(n)]
     wins = sum(1 for r in rows if r.winner == "a")
     lo, hi = wilson_interval(wins, n)
-    assert lo >= 0.28, (wins / n, lo, hi)
+    # before issue 27 this seed gave 0.263 [0.230, 0.300] (and 0.211 over 2,000 games)
+    assert lo >= 0.25, (wins / n, lo, hi)
     assert hi <= 0.60, (wins / n, lo, hi)
