@@ -412,11 +412,20 @@ class ProcessBackend(_FutureBackend):
             self._pool.shutdown(wait=True, cancel_futures=True)
             return
         processes = list((getattr(self._pool, "_processes", None) or {}).values())
+        results = getattr(self._pool, "_result_queue", None)
         self._pool.shutdown(wait=False, cancel_futures=True)
         for proc in processes:
             proc.kill()
         for proc in processes:
             proc.join(timeout=5)
+        # A worker killed while writing its result leaves half a message in the result
+        # pipe; the pool's manager thread then waits for the rest for ever, and so does the
+        # interpreter's exit, which joins that thread. With the workers dead, closing this
+        # process's own copy of the pipe's write end turns the wait into end-of-file (the
+        # thread takes it as a broken pool and ends).
+        writer = getattr(results, "_writer", None)
+        if writer is not None:
+            writer.close()
 
 
 #: A Dask scheduler address: ``tcp://HOST:PORT`` (or tls://, or HOST:PORT).

@@ -128,7 +128,7 @@ def test_sigint_while_the_workers_start_keeps_the_first_batch(tmp_path, settle):
     assert k % 100 == 0
 
 
-@pytest.mark.parametrize("delay", [0.5, 1.0])
+@pytest.mark.parametrize("delay", [0.5, 1.0, 1.3, 1.6])
 def test_ctrl_c_while_starting_is_one_line_and_130(tmp_path, delay):
     """Ctrl-C during start-up (importing numpy and friends, reading the deck, spawning workers):
     exit 130 and one ``interrupted:`` line, never a traceback (``deckstats.__main__.run``)."""

@@ -456,11 +456,11 @@ class Opener:
             attr = getattr(view, name, None)
             if name.startswith("_") or not callable(attr):
                 continue
+            self.tried += 1  # (the compiled view rejects most of these calls by type)
             try:
                 attr(fake)  # any public method that would open a decision
             except Exception:
                 continue
-            self.tried += 1
             for oid in range(1, 400):
                 o = view.obj(oid)
                 if o is not None and o.zone is Zone.HAND and o.owner != view.pid:
