@@ -414,6 +414,12 @@ class ProcessBackend(_FutureBackend):
         processes = list((getattr(self._pool, "_processes", None) or {}).values())
         results = getattr(self._pool, "_result_queue", None)
         self._pool.shutdown(wait=False, cancel_futures=True)
+        # The abandoned chunks' futures: forgotten before the workers die, so the manager
+        # thread, finding the pool broken, has none to fail (Python 3.11 would try to fail
+        # the cancelled ones too and print InvalidStateError from its thread).
+        pending = getattr(self._pool, "_pending_work_items", None)
+        if isinstance(pending, dict):
+            pending.clear()
         for proc in processes:
             proc.kill()
         for proc in processes:
