@@ -103,6 +103,7 @@ STARTER_XFAIL: dict[str, str] = {
     "legacy_sligh.txt": "issue 27: the starting player wins 193/400 (48%) on main",
     "old_school_erhnam_geddon.txt": "issue 27: the starting player wins 180/400 (45%) on main",
     "pauper_stompy.txt": "issue 27: the starting player wins 195/400 (49%) on main",
+    "mono_white_aggro.txt": "issue 27: the starting player wins 196/400 (49%) after the pilots' merge",
 }
 
 
