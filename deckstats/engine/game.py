@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from deckstats.engine import characteristics as ch
+from deckstats.engine import wall
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
@@ -98,6 +99,8 @@ class Game:
         #: options are visible to that player's view (``PlayerView.obj``) until answered.
         self.asking: Decision | None = None
         self.asking_pid = -1
+        #: ``engine/wall.py``'s tamper check around each decision (test mode only).
+        self.wall_check = wall.enabled()
         self.objects: dict[int, GameObject] = {}
         self.stack: list[StackItem] = []
         self.next_id = FIRST_OBJECT_ID
@@ -210,7 +213,12 @@ class Game:
         if self.n_asks > MAX_DECISIONS:
             self.end(None, Termination.TURN_LIMIT)
         self.asking, self.asking_pid = decision, pid
-        answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
+        if self.wall_check:
+            before = wall.fingerprint(self.players, self.stack)
+            answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
+            wall.compare(before, wall.fingerprint(self.players, self.stack), pid)
+        else:
+            answer = self.agents[pid].decide(self.views[pid], decision, self.agent_rngs[pid])
         self.asking = None
         validate(decision, answer)
         self.decisions.append((pid, decision.kind, answer))

@@ -17,7 +17,11 @@ It never returns the ``Game``, a ``PlayerState``, a library list or the decision
 so an agent cannot read the opponent's hand, either library's order, or the answers the
 opponent gave to its own hidden decisions (the cards it bottomed after a mulligan, the
 order it put cards back). Every collection it hands out is a tuple (a copy), never one
-of the engine's lists, so an agent cannot change a zone through it. The decision being
+of the engine's lists, so an agent cannot change a zone through it. The objects in those
+tuples are the engine's own (copying each at each decision would cost more than the game);
+``engine/wall.py``'s tamper check (``DECKSTATS_WALL_CHECK=1``, on in the wall tests) makes
+them read-only in effect: a decision whose agent changed any attribute of any object, or a
+list or dict one holds, fails with ``WallBreachError``. The decision being
 answered is held by the game (``Game.asking``, set by ``Game.ask`` only): the view has no
 method that opens a decision, so an agent cannot make hidden cards visible by opening one
 of its own. Engine queries agents need (which sources can pay, which
