@@ -6,6 +6,13 @@ spell castable by the turn ``mana value + 2`` in under half the games on the pla
 exact figure of ``deckstats hands``' model, ``exact.castable_on_curve``) is rarely cast.
 The exact figure needs lands-only mana; a deck with nonland mana or MDFC lands gets the
 "never" check only (its sampled figures are in ``deckstats hands``).
+
+The figure is for the printed mana cost. A spell with another way to be cast gets no
+warning it might not deserve: one with an alternative cost (CR 118.9: Fireblast's two
+Mountains, Force of Will's blue card, evoke, suspend) gets none at all, and one whose cost
+shrinks as the game goes (delve CR 702.66, affinity 702.41, convoke 702.51, improvise
+702.126, "costs {1} less for each ...", CR 601.2f) gets the "no source of its colour" check
+only.
 """
 
 from __future__ import annotations
@@ -15,7 +22,9 @@ from dataclasses import dataclass
 
 from deckstats.analytic.deckmodel import AnalyticError, DeckModel, SpellReq, mask_letters
 from deckstats.analytic.exact import cards_seen, castable_on_curve
-from deckstats.cards.model import CardDef
+from deckstats.cards.costs import AlternativeCost, Suspend
+from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.modifiers import CostChange
 
 __all__ = ["RARELY_BELOW", "SLACK_TURNS", "Castability", "castability", "castability_lines"]
 
@@ -81,12 +90,33 @@ def _all_sources(model: DeckModel) -> int:
     return mask
 
 
-def _check(model: DeckModel, spell: SpellReq, sources: int, threshold: float) -> Castability | None:
+#: Keywords that pay part of a spell's cost with something other than mana.
+_SHRINKING = Keyword.DELVE | Keyword.AFFINITY | Keyword.CONVOKE | Keyword.IMPROVISE
+
+
+def _other_ways(card: CardDef) -> int:
+    """2: the card can be cast without its mana cost; 1: its cost can shrink; 0: neither."""
+    faces = card.faces or (card,)
+    if any(isinstance(c, (AlternativeCost, Suspend)) for f in faces for c in f.costs):
+        return 2
+    for f in faces:
+        if f.keywords & _SHRINKING:
+            return 1
+        if any(isinstance(m, CostChange) and m.amount < 0 for m in f.modifiers):
+            return 1
+    return 0
+
+
+def _check(
+    model: DeckModel, spell: SpellReq, sources: int, threshold: float, ways: int
+) -> Castability | None:
     turn = spell.turn + SLACK_TURNS
     missing = mask_letters(spell.colors & ~sources)
+    if ways == 2:
+        return None
     if missing:
         return Castability(spell.name, spell.cost, spell.copies, missing, turn, None)
-    if not model.lands_only or cards_seen(turn, True) > model.size:
+    if ways or not model.lands_only or cards_seen(turn, True) > model.size:
         return None
     p, _ = castable_on_curve(model, spell, True, by_turn=turn)
     if p >= threshold:
@@ -106,7 +136,10 @@ def castability(
     except AnalyticError:
         return []
     sources = _all_sources(model)
-    found = (_check(model, spell, sources, threshold) for spell in model.spells)
+    ways = {c.name: _other_ways(c) for c in cards}
+    found = (
+        _check(model, spell, sources, threshold, ways.get(spell.name, 0)) for spell in model.spells
+    )
     return [c for c in found if c is not None]
 
 

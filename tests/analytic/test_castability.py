@@ -124,3 +124,25 @@ def test_castable_spells_get_no_warning() -> None:
     dl = parse_decklist("4 Savannah Lions\n30 Nettle Sentinel\n20 Forest\n6 Plains\n")
     assert 1 - comb(54, 9) / comb(60, 9) > 0.5
     assert castability(dl.main_cards()) == []
+
+
+def test_an_alternative_cost_is_not_warned_about() -> None:
+    """Fireblast ({4}{R}{R}) in 20-Mountain Burn is cast by sacrificing two Mountains (CR 118.9):
+    its printed cost alone would give a 'rarely castable' figure that misleads."""
+    dl = parse_decklist("4 Fireblast\n36 Lava Spike\n20 Mountain\n")
+    assert castability(dl.main_cards()) == []
+    # The same {4}{R}{R} without the alternative cost is still warned about.
+    (found,) = castability(
+        parse_decklist("4 Fireblast\n4 Shivan Dragon\n32 Lava Spike\n20 Mountain\n").main_cards()
+    )
+    assert found.name == "Shivan Dragon"
+
+
+def test_a_shrinking_cost_keeps_only_the_colour_check() -> None:
+    """Gurmag Angler ({6}{B}, delve CR 702.66) in a deck with Swamps gets no 'rarely' figure;
+    without a black source it can still never be cast."""
+    with_swamps = parse_decklist("4 Gurmag Angler\n36 Lava Spike\n10 Swamp\n10 Mountain\n")
+    assert castability(with_swamps.main_cards()) == []
+    no_black = parse_decklist("4 Gurmag Angler\n36 Lava Spike\n20 Mountain\n")
+    (found,) = castability(no_black.main_cards())
+    assert found.never and found.missing == "B"
