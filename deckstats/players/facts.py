@@ -22,6 +22,7 @@ from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.targets import Ref, Target
 from deckstats.cards.triggers import Chapter, EntersBattlefield
+from deckstats.deck.sources import fetchable_colors
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import CostReq, combined_req, cost_req
 from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
@@ -214,17 +215,19 @@ class CardFacts:
     Attributes:
         card: the card definition.
         roles: its ``R_*`` flags (-1 until computed).
+        land_colors: as a land, the colours it taps for or fetches (-1 until computed).
         plan_req: its cost as the planner sees it (``None`` until computed).
         stats: its planning numbers (``()`` until computed).
         variants: cost option ``(alt key, kicks)`` -> the card priced that way.
         priced: generic mana it costs now -> the card with that cost.
     """
 
-    __slots__ = ("card", "plan_req", "priced", "roles", "stats", "variants")
+    __slots__ = ("card", "land_colors", "plan_req", "priced", "roles", "stats", "variants")
 
     def __init__(self, card: CardDef) -> None:
         self.card = card
         self.roles = -1
+        self.land_colors = -1
         self.plan_req: CostReq | None = None
         self.stats: tuple[Any, ...] = ()
         self.variants: dict[tuple[int, int], CardDef] = {}
@@ -259,6 +262,18 @@ class CardFactsRegistry:
         if rec.roles < 0:
             rec.roles = _roles(card)
         return rec.roles
+
+    def land_colors(self, card: CardDef) -> int:
+        """The colours ``card`` makes as a land in hand: tapped for, or fetched (CR 701.23).
+
+        What it (or its land face) taps for, plus the colours of the basic land types its
+        search can find (``deck.sources.fetchable_colors``): Scalding Tarn is blue and red.
+        """
+        rec = self.of(card)
+        if rec.land_colors < 0:
+            land = card.land_face or card
+            rec.land_colors = card_info(card).land_produces | int(fetchable_colors(land))
+        return rec.land_colors
 
     def plan_req(self, card: CardDef) -> CostReq:
         """The cost of ``card`` as the goldfish planner sees it (``_plan_req``)."""

@@ -34,6 +34,7 @@ from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
 from deckstats.deck.keep import ALWAYS_KEEP_AT, HAND_SIZE, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.engine.info import card_info
+from deckstats.players.facts import FACTS
 
 
 def _is_land(card: CardDef) -> bool:
@@ -42,7 +43,13 @@ def _is_land(card: CardDef) -> bool:
 
 
 def _produces(card: CardDef) -> int:
-    return card_info(card).land_produces
+    """The colours a land in hand makes: what it taps for, and what it can fetch (CR 701.23).
+
+    A fetch land (Scalding Tarn, Evolving Wilds, Prismatic Vista) counts for the colours of
+    the basic land types it can find, as ``deck check`` counts sources: a hand of Polluted
+    Delta and Ponder casts Ponder. Computed once per card (``FACTS.land_colors``).
+    """
+    return FACTS.land_colors(card)
 
 
 def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:

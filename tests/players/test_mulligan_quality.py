@@ -75,3 +75,26 @@ def test_parse_keep_names_both_rules():
     for bad in ("", "quality:3", "lands:5-2", "lands:9-9", "7:2-5,5:1-4", "sometimes"):
         with pytest.raises(DeckstatsError):
             parse_keep(bad)
+
+
+def test_fetch_lands_count_for_the_colours_they_find():
+    """Polluted Delta (Island or Swamp) and Scalding Tarn (Island or Mountain) find the colours
+    of Ponder, Brainstorm and Lightning Bolt (CR 701.23: a search puts the land into play):
+    a Legacy Delver keep. Before, fetch lands made no colour and the hand was mulliganed."""
+    hand = [
+        get_card("Polluted Delta"),
+        get_card("Scalding Tarn"),
+        get_card("Ponder"),
+        get_card("Brainstorm"),
+        BOLT,
+        get_card("Force of Will"),
+        get_card("Daze"),
+    ]
+    assert QUALITY_POLICY.keep(hand, 0)
+
+
+def test_a_fetch_land_finds_only_its_own_types():
+    """Two Windswept Heaths (Forest or Plains) cast neither Counterspell nor Lightning Bolt."""
+    heath = get_card("Windswept Heath")
+    hand = [heath, heath, BOLT, BOLT, COUNTER, COUNTER, GIANT]
+    assert not QUALITY_POLICY.keep(hand, 0)
