@@ -7,9 +7,10 @@ Two keep rules, chosen by name (``--keep``, ``parse_keep``):
   (``analytic.london.DEFAULT_KEEP``): keep 7 with 2-5 lands, a 6-card hand with 1-4
   lands, any hand of 5 or fewer. ``DEFAULT_POLICY``.
 - ``quality`` (the simulating commands' default, ``QUALITY_POLICY``): the hand is judged
-  by what it can DO. Besides its lands it counts the spells it can cast by turn
-  ``by_turn`` (3) with the lands it holds (mana value at most that many lands and that
-  turn, each colour of the cost made by one of them: colours and curve). A hand with no
+  by what it can DO. Besides its lands it counts the cards it can use by turn
+  ``by_turn`` (3) with the lands it holds: cast (mana value at most that many lands and
+  that turn, each colour of the cost made by one of them: colours and curve) or cycle
+  (CR 702.29). A fetch land counts for the colours it can find. A hand with no
   land or no spell is mulliganed, and so is one above the land range; a hand of 1-2
   lands (one land below the range included: the aggro keep) needs ``short_spells`` (2)
   castable spells, a hand of 3+ lands one. So a 16-land aggro deck keeps a 1-lander with
@@ -30,7 +31,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from deckstats.cards.costs import Cycling
 from deckstats.cards.errors import DeckstatsError
+from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import CardDef
 from deckstats.deck.keep import ALWAYS_KEEP_AT, HAND_SIZE, KEEP_TABLE, TARGET_LANDS, keeps
 from deckstats.engine.info import card_info
@@ -52,21 +55,39 @@ def _produces(card: CardDef) -> int:
     return FACTS.land_colors(card)
 
 
-def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:
-    """Can ``card`` be cast by ``turn`` with these lands (colours and count, no sequencing)?"""
-    cost = card.cost
+def _payable(cost: ManaCost | None, have: int, n_lands: int, turn: int) -> bool:
+    """Can ``cost`` be paid by ``turn`` with ``n_lands`` lands making colours ``have``?"""
     if cost is None:
         return False
-    if cost.mana_value > min(turn, len(lands)):
+    if cost.mana_value > min(turn, n_lands):
         return False
-    need = int(cost.colors) & ~0  # every colour named by the cost
-    have = 0
-    for land in lands:
-        have |= _produces(land)
+    need = int(cost.colors)  # every colour named by the cost
     # Hybrid/Phyrexian costs name colours that need not all be present; require one.
     if cost.hybrid or cost.phyrexian or cost.twobrid:
         return bool(need & have) or not need or bool(cost.phyrexian)
     return need & have == need
+
+
+def castable_with(card: CardDef, lands: Sequence[CardDef], turn: int) -> bool:
+    """Can ``card`` be USED by ``turn`` with these lands (colours and count, no sequencing)?
+
+    Used means cast (any face: a split card's half, an adventure) or cycled (CR 702.29:
+    Street Wraith's 2 life, Curator of Mysteries' {U}, basic landcycling): a cycler is
+    what a Living End or a cycling deck's hand does in its first turns.
+    """
+    have = 0
+    for land in lands:
+        have |= _produces(land)
+    n = len(lands)
+    for face in card.faces or (card,):
+        if _payable(face.cost, have, n, turn):
+            return True
+        for option in face.costs:
+            if isinstance(option, Cycling) and (
+                option.mana is None or _payable(option.mana, have, n, turn)
+            ):
+                return True
+    return False
 
 
 @dataclass(frozen=True, slots=True)
@@ -168,8 +189,8 @@ class MulliganPolicy:
             return "lands only: " + self.to_text()
         table = ", ".join(f"{s} cards: {lo}-{hi} lands" for s, lo, hi in self.keep_table)
         return (
-            f"hand quality: lands and the spells castable by turn {self.by_turn} with the "
-            f"hand's lands (mana value and colours); keep within {table} (one land fewer "
+            f"hand quality: lands and the cards castable (or cyclable) by turn {self.by_turn} "
+            f"with the hand's lands (mana value and colours); keep within {table} (one land fewer "
             f"too), with {self.short_spells}+ castable spells on 1-2 lands and 1+ on 3 or "
             f"more; no land or no spell is a mulligan; always keep {self.always_keep_at} "
             "or fewer"

@@ -98,3 +98,14 @@ def test_a_fetch_land_finds_only_its_own_types():
     heath = get_card("Windswept Heath")
     hand = [heath, heath, BOLT, BOLT, COUNTER, COUNTER, GIANT]
     assert not QUALITY_POLICY.keep(hand, 0)
+
+
+def test_cyclers_count_as_cards_the_hand_can_use():
+    """A Living End two-lander: two Street Wraiths (cycling: pay 2 life, CR 702.29) and a
+    Lórien Revealed (islandcycling {1}) are what the hand does on turns 1-3. Before, only
+    casting counted and the hand (five uncastable cards) was mulliganed."""
+    wraith, lorien = get_card("Street Wraith"), get_card("Lórien Revealed")
+    hand = [ISLAND, FOREST, wraith, wraith, lorien, GIANT, GIANT]
+    assert QUALITY_POLICY.keep(hand, 0)
+    # Without the cyclers the same lands cast nothing: a mulligan.
+    assert not QUALITY_POLICY.keep([ISLAND, FOREST, GIANT, GIANT, GIANT, GIANT, GIANT], 0)
