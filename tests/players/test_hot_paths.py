@@ -139,3 +139,43 @@ def test_priority_hint_still_reads_the_cards_in_its_steps(step):
     s.hand(P0, "Lightning Bolt")
     s.game.players[P1].life = 3  # the Bolt is lethal: wanted in every one of these steps
     assert timing.priority_wanted(s.game.views[P0], prof) is True
+
+
+def test_face_damage_counts_each_opponent_damage_once_per_cast():
+    """Burn read per cast (CR 120.3): targeted damage at the opponent plus the untargeted
+    "each opponent" damage (memoised per card), for every pool spell that deals any,
+    equal to reading the spell's effects afresh."""
+    from deckstats.cards.targets import Ref
+    from deckstats.engine.actions import CastSpell
+    from deckstats.players.burn import face_damage
+
+    checked = 0
+    for card in _pool():
+        info = card_info(card)
+        if info.modal is not None or not any(
+            isinstance(e, fx.DealDamage | fx.DealDamageDivided) for e in info.spell
+        ):
+            continue
+        owners = reading.targeted(info.spell)
+        for x in (0, 3):
+            a = CastSpell(100, tuple((P1,) for _ in owners), x)
+            want = 0
+            for eff in owners:
+                if isinstance(eff, fx.DealDamage):
+                    want += reading.amount(eff.amount, x)
+                elif isinstance(eff, fx.DealDamageDivided):
+                    want += 1
+            for e in info.spell:
+                if isinstance(e, fx.DealDamage) and e.to in (
+                    Ref.EACH_OPPONENT,
+                    Ref.DEFENDING_PLAYER,
+                ):
+                    want += reading.amount(e.amount, x)
+            assert face_damage(card, a, P1) == want, card.name
+            assert face_damage(card, a, P0) == want - sum(
+                reading.amount(e.amount, x) if isinstance(e, fx.DealDamage) else 1
+                for e in owners
+                if isinstance(e, fx.DealDamage | fx.DealDamageDivided)
+            ), card.name
+            checked += 1
+    assert checked >= 10
