@@ -162,10 +162,27 @@ def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
             n += amount(eff.amount, a.x) * sum(1 for t in group if t == opp)
         elif isinstance(eff, fx.DealDamageDivided):
             n += sum(1 for t in group if t == opp)  # one id per point
-    for e in card_info(card).spell:
-        if isinstance(e, fx.DealDamage) and e.to in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER):
-            n += amount(e.amount, a.x)
+    for each in _each_opponent(card):
+        n += amount(each, a.x)
     return n
+
+
+#: ``_each_opponent`` memo: id of a card -> (the card, its amounts).
+_EACH_OPPONENT: dict[int, tuple[CardDef, tuple[Any, ...]]] = {}
+
+
+def _each_opponent(card: CardDef) -> tuple[Any, ...]:
+    """The amounts of the spell's untargeted damage to each opponent (once per card)."""
+    hit = _EACH_OPPONENT.get(id(card))
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    out = tuple(
+        e.amount
+        for e in card_info(card).spell
+        if isinstance(e, fx.DealDamage) and e.to in (Ref.EACH_OPPONENT, Ref.DEFENDING_PLAYER)
+    )
+    _EACH_OPPONENT[id(card)] = (card, out)
+    return out
 
 
 def _face_casts(view: PlayerView, options: Any) -> list[tuple[int, CastSpell]]:

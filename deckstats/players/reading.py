@@ -89,17 +89,43 @@ def sweep_spec(e: Any) -> Any:
     return None
 
 
+#: ``targeted`` memo: id of an effect tuple -> (the tuple, its answer). Effect tuples of
+#: cards live as long as the process; bounded anyway (cleared past ``_MEMO_LIMIT``).
+_TARGETED: dict[int, tuple[tuple[Any, ...], list[Any]]] = {}
+#: ``action_effects`` memo for modal casts: (id of the card's info, modes) -> (info, effects).
+_MODAL: dict[tuple[int, tuple[int, ...]], tuple[Any, tuple[Any, ...]]] = {}
+#: ``harmful`` memo for the effect types judged by type alone.
+_HARMFUL_TYPES: dict[type, bool] = {}
+_MEMO_LIMIT = 4096
+
+
 def targeted(effects: tuple[Any, ...]) -> list[Any]:
-    """The effects owning each target group, in text order (CR 601.2c; as the engine)."""
+    """The effects owning each target group, in text order (CR 601.2c; as the engine).
+
+    Memoised per effect tuple (the heuristic asks for every cast option it scores): the
+    answer is shared, callers must not mutate it.
+    """
+    hit = _TARGETED.get(id(effects))
+    if hit is not None and hit[0] is effects:
+        return hit[1]
+    out = _targeted(effects)
+    if len(_TARGETED) > _MEMO_LIMIT:
+        _TARGETED.clear()
+    _TARGETED[id(effects)] = (effects, out)
+    return out
+
+
+def _targeted(effects: tuple[Any, ...]) -> list[Any]:
+    """``targeted`` without the memo."""
     out: list[Any] = []
     for e in effects:
         if isinstance(e, fx.Modal):
             continue
         if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
-            out.extend(targeted(e.effect))
+            out.extend(_targeted(e.effect))
             continue
         if isinstance(e, fx.Conditional):
-            out.extend(targeted(e.then))
+            out.extend(_targeted(e.then))
             continue
         for name in e.__slots__:
             if isinstance(getattr(e, name), Target):
@@ -131,9 +157,16 @@ def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
     info = card_info(card)
     effects: tuple[Any, ...] = info.spell
     if info.modal is not None:
+        key = (id(info), modes)
+        hit = _MODAL.get(key)
+        if hit is not None and hit[0] is info:
+            return hit[1]
         effects = tuple(e for e in effects if e is not info.modal)
         for m in modes:
             effects += info.modal.modes[m]
+        if len(_MODAL) > _MEMO_LIMIT:
+            _MODAL.clear()
+        _MODAL[key] = (info, effects)
     return effects
 
 
@@ -145,6 +178,14 @@ def harmful(eff: Any) -> bool:
         return eff.toughness < 0 or bool(eff.keywords & CANT_BLOCK)
     if isinstance(eff, fx.PutCounters):
         return shrinks(eff.kind)
+    hit = _HARMFUL_TYPES.get(type(eff))
+    if hit is None:
+        hit = _HARMFUL_TYPES[type(eff)] = _harmful_type(eff)
+    return hit
+
+
+def _harmful_type(eff: Any) -> bool:
+    """``harmful`` for the effects judged by their type alone (memoised per type)."""
     return isinstance(
         eff,
         fx.ExileGraveyard

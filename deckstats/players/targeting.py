@@ -288,10 +288,12 @@ def best_removal(
     best: Any = None
     best_score = 0.0
     ties = 0
-    race_face = burn_face_now(view, prof) if sorcery_speed else False
+    race_face: bool | None = None  # read on the first targeted cast (none: not needed)
     for a in options:
         if type(a) is not CastSpell or not a.targets:
             continue
+        if race_face is None:
+            race_face = burn_face_now(view, prof) if sorcery_speed else False
         score = _removal_worth(view, prof, a, sorcery_speed, race_face)
         if score == 0.0:
             continue

@@ -109,6 +109,10 @@ def main_phase_keep(view: PlayerView, prof: Profile, options: Any) -> list[Any]:
 
 
 # ---------------------------------------------------------------------- instant speed
+#: The steps where ``priority_wanted`` may say True with an empty stack.
+_HINT_STEPS = (Step.END, Step.DECLARE_BLOCKERS, Step.DECLARE_ATTACKERS)
+
+
 def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
 
@@ -117,16 +121,19 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
+    me = view.pid
+    step = view.step
+    stacked = view.stack_size
+    if not stacked and step not in _HINT_STEPS:
+        return False  # as below whatever the cards: skip reading them (the hint's hot case)
+    top = view.stack[-1] if stacked else None
+    if top is not None and top.controller == me:
+        return False
     roles, fog, reach = castable_facts(view)
     if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
-    me = view.pid
-    if view.stack_size:
-        top = view.stack[-1]
-        if top.controller == me:
-            return False
+    if top is not None:
         return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
-    step = view.step
     their_turn = view.active != me
     if step is Step.END and their_turn:
         return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))

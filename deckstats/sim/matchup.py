@@ -30,7 +30,7 @@ from typing import Any, NamedTuple
 from deckstats.cards.model import CardDef
 from deckstats.players.factory import make_agent
 from deckstats.sim.backends import Task, record_task
-from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
+from deckstats.sim.collect import CardEvents, turn_record
 from deckstats.sim.config import GameSettings
 from deckstats.sim.records import EventRecord, TurnRecord
 from deckstats.sim.seeding import pair_streams
@@ -118,15 +118,11 @@ def play_matchup_game(
     ``events`` when it is given.
     """
     turn_rows: list[TurnRecord] = []
-    collectors = list(TURN_COLLECTORS.values())
     trackers = (CardEvents(game_index, 0), CardEvents(game_index, 1))
 
     def on_turn_end(game: Any, pid: int) -> None:
         trackers[pid].turn_end(game)
-        values = [f(game, pid) for f in collectors]
-        turn_rows.append(
-            TurnRecord(game_index, int(game.players[pid].turns_taken), int(game.turn), pid, *values)
-        )
+        turn_rows.append(turn_record(game, game_index, pid))
 
     game = new_matchup_game(config, entropy, game_index, on_turn_end=on_turn_end)
     result = game.run()

@@ -12,11 +12,12 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckstats.engine.game import Game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
 from deckstats.players.factory import with_keep
 from deckstats.sim.backends import Task, default_chunk_size, open_backend, record_task
-from deckstats.sim.collect import TURN_COLLECTORS, CardEvents
+from deckstats.sim.collect import CardEvents, turn_record
 from deckstats.sim.config import SimConfig
 from deckstats.sim.records import EventRecord, GameRecord, TurnRecord
 from deckstats.sim.seeding import game_streams, root_entropy
@@ -64,22 +65,12 @@ def play_game(
     """
     on_the_play = config.on_the_play(game_index)
     turn_rows: list[TurnRecord] = []
-    collectors = list(TURN_COLLECTORS.values())
     tracker = CardEvents(game_index, 0)
 
-    def on_turn_end(game: Any, pid: int) -> None:
+    def on_turn_end(game: Game, pid: int) -> None:
         if pid == 0:
             tracker.turn_end(game)
-        values = [f(game, pid) for f in collectors]
-        turn_rows.append(
-            TurnRecord(
-                game_index,
-                int(game.players[pid].turns_taken),
-                int(game.turn),
-                pid,
-                *values,
-            )
-        )
+        turn_rows.append(turn_record(game, game_index, pid))
 
     game = new_goldfish_game(config, entropy, game_index, on_turn_end=on_turn_end)
     result = game.run()

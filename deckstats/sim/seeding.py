@@ -54,7 +54,8 @@ class LazyRng:
         gen = self._gen
         if gen is None:
             seq = np.random.SeedSequence(self._entropy, spawn_key=self._key)
-            gen = self._gen = np.random.default_rng(seq)
+            # what ``default_rng(seq)`` makes, without its argument dispatch
+            gen = self._gen = np.random.Generator(np.random.PCG64(seq))
         return gen
 
     @property
@@ -66,6 +67,10 @@ class LazyRng:
         """``Generator.shuffle``; an empty or one-item list draws nothing (no generator made)."""
         if len(x) > 1:
             self.generator.shuffle(x)
+
+    def integers(self, *args: Any, **kwargs: Any) -> Any:
+        """``Generator.integers`` (the agents' draw: spared the ``__getattr__`` fallback)."""
+        return self.generator.integers(*args, **kwargs)
 
     def __getattr__(self, name: str) -> Any:
         return getattr(self.generator, name)
