@@ -228,6 +228,7 @@ def build_manifest(plan: Plan, experiment: Experiment, outcome: Outcome) -> dict
         "on": plan.on,
         "max_turns": plan.max_turns,
         "workers": outcome.described.get("workers", plan.workers),
+        "workers_rule": plan.workers_rule,
         "until_ci": plan.until_ci,
         "until_ci_batch": UNTIL_CI_BATCH if plan.until_ci is not None else None,
         **keep_fields(plan.rules, plan.keep),
