@@ -182,11 +182,11 @@ def save_png(fig: Figure, path: Path | BinaryIO) -> Path | BinaryIO:
     from matplotlib.backends.backend_agg import FigureCanvasAgg
     from matplotlib.image import imsave
 
-    with matplotlib.rc_context(PLAIN_TEXT):
-        canvas = FigureCanvasAgg(plain_text(fig))
+    no_stamp: Any = {"Software": None}  # matplotlib's stubs want str values
+    with matplotlib.rc_context({"text.parse_math": False, "text.usetex": False}):
+        canvas: Any = FigureCanvasAgg(plain_text(fig))  # untyped methods
         canvas.draw()
-        rgba = canvas.buffer_rgba()
-        imsave(path, rgba, format="png", origin="upper", dpi=DPI, metadata={"Software": None})
+        imsave(path, canvas.buffer_rgba(), format="png", origin="upper", dpi=DPI, metadata=no_stamp)
     return path
 
 
