@@ -336,7 +336,8 @@ SHARED_OPTIONS: dict[str, tuple[tuple[str, ...], dict[str, Any]]] = {
         {
             "type": POSITIVE,
             "default": None,
-            "help": "Worker processes (default: all cores); results do not depend on it.",
+            "help": "Worker processes (default: every core, at most one per 500 games: a "
+            "shorter run plays in one process); results do not depend on it.",
         },
     ),
     "backend": (

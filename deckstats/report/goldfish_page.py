@@ -20,7 +20,7 @@ from deckstats.report import charts, measured
 from deckstats.report.cells import ci, num, pct
 from deckstats.report.page import Chart, Page, Table, read_table
 from deckstats.stats import report_data as rd
-from deckstats.stats.land_drops import land_drop_outcomes
+from deckstats.stats.land_drops import LandDropHits
 
 __all__ = ["goldfish_page"]
 
@@ -35,8 +35,24 @@ _GOLDFISH_COLUMNS = [
     "turns",
 ]
 
-#: The turns columns of the land-drop chart (lands in play at the end of each own turn).
-_TURNS_COLUMNS = ["game_index", "player", "turn", "lands_in_play"]
+
+def land_drop_outcomes_of(run_dir: Path, games: pd.DataFrame) -> pd.DataFrame:
+    """``land_drop_outcomes`` of the run, its turns read one row group at a time.
+
+    Only the four columns of ``LandDropHits.COLUMNS`` are read, and each row group is
+    counted and dropped: the turn rows (about 15 a game) are never all held, so the
+    report's memory no longer grows with them (issue 32 point 3).
+    """
+    import pyarrow.parquet as pq
+
+    read_table(run_dir, "turns", [])  # a missing table is a ReportError line
+    hits = LandDropHits(games)
+    pf = pq.ParquetFile(run_dir / "turns.parquet")
+    columns = list(LandDropHits.COLUMNS)
+    for i in range(pf.num_row_groups):
+        group = pf.read_row_group(i, columns=columns)
+        hits.add({c: group.column(c).to_numpy() for c in columns})
+    return hits.frame()
 
 
 def goldfish_page(
@@ -52,7 +68,6 @@ def goldfish_page(
         ReportError: the run lacks its ``games`` or ``turns`` table.
     """
     games = read_table(run_dir, "games", _GOLDFISH_COLUMNS)
-    turns = read_table(run_dir, "turns", _TURNS_COLUMNS)
     n = int(summary.get("games", len(games)))
     play, draw, every = (summary.get(k, {}) for k in ("on_the_play", "on_the_draw", "all"))
     deck = str(manifest.get("decks", [{}])[0].get("name", summary.get("deck", "deck")))
@@ -67,7 +82,7 @@ def goldfish_page(
     max_turn = int(summary.get("max_turns", manifest.get("max_turns", 20)))
     cdf = rd.kill_turn_cdf(games, max_turn)
     drops = rd.land_drops_frame(summary)
-    outcomes = land_drop_outcomes(games, turns)
+    outcomes = land_drop_outcomes_of(run_dir, games)
     page.charts += _run_charts(games, summary, cdf, outcomes, n)
     if cards and cards[0] is not None:  # the front end could resolve the deck's cards
         page.charts += _deck_charts(games, cards[0], deck)

@@ -44,6 +44,8 @@ class Plan:
     on: str = "both"
     max_turns: int = 20
     workers: int = 1
+    #: How ``workers`` was chosen (``defaults.workers_rule``), for the manifest.
+    workers_rule: str = "given (--workers)"
     backend: str = "process"
     scheduler: str | None = None
     chunk_size: int | None = None

@@ -59,3 +59,19 @@ def workers_or_all(value: int | None, n: int | None = None) -> int:
         return value
     cores = default_workers()
     return cores if n is None else max(1, min(cores, n // GAMES_PER_WORKER))
+
+
+def workers_rule(value: int | None) -> str:
+    """How a run's worker count was chosen, as its manifest says it (``workers_rule``).
+
+    >>> workers_rule(2)
+    'given (--workers)'
+    >>> workers_rule(None)
+    'default: every core, at most one per 500 games (a shorter run plays in one process)'
+    """
+    if value is not None:
+        return "given (--workers)"
+    return (
+        f"default: every core, at most one per {GAMES_PER_WORKER} games "
+        "(a shorter run plays in one process)"
+    )

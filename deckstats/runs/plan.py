@@ -72,6 +72,7 @@ def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str,
     """The run options with their defaults, checked; ``players``: both names checked too."""
     base = {k: v for k, v in defaults.RUN_DEFAULTS.items() if not k.startswith("player")}
     opts = {**base, **options}
+    opts["workers_rule"] = defaults.workers_rule(opts["workers"])
     opts["workers"] = defaults.workers_or_all(opts["workers"], n)
     check_options(
         n,

@@ -11,6 +11,7 @@ A matchup config plugs in by passing its own ``game_fn`` and record field names.
 
 from __future__ import annotations
 
+import atexit
 import contextlib
 import gc
 import hashlib
@@ -219,6 +220,10 @@ def _worker_init(parent: int | None = None) -> None:
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, _GROUP_SIGNALS)  # see _group_signals_held
     _die_with_parent(parent)
+    # At exit, the interpreter's last collections walked the worker's whole heap (the
+    # card pool, the engine's modules) for a few tenths of a second that the parent waits
+    # for when it shuts the pool down; frozen, they are skipped (issue 32 point 7).
+    atexit.register(gc.freeze)
     from deckstats.cards.registry import builtin_db
 
     builtin_db()
