@@ -35,6 +35,7 @@ from deckstats.players.board import (
     MENACE,
     STRIKES,
     TRAMPLE,
+    leaves_this_turn,
     lethal_through,
     strike_power,
     threat,
@@ -66,7 +67,9 @@ class Unit:
         self.power = max(view.power(o), 0)
         self.left = view.toughness(o) - o.damage
         self.kw = view.keywords(o)
-        self.value = threat(view, o)
+        # A creature gone at the end step (``board.leaves_this_turn``) is worth nothing
+        # to kill: only the damage it deals counts.
+        self.value = 0.0 if leaves_this_turn(o) else threat(view, o)
         self.sig = (o.card.name, o.controller, self.power, self.left, self.kw)
 
 

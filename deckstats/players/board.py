@@ -15,6 +15,7 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import BeginningOfStep, StepName
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
@@ -160,6 +161,23 @@ def racing(view: PlayerView) -> bool:
     return my_clock <= their_clock
 
 
+def leaves_this_turn(o: GameObject) -> bool:
+    """Whether ``o`` is sacrificed or exiled at the beginning of the end step (CR 513.1a).
+
+    Ball Lightning, Spark Elemental, Blistering Firecat: a creature that will not see the
+    next turn loses nothing by attacking and is worth nothing to kill in combat.
+    """
+    for t in o.info.triggers:
+        w = t.when
+        if type(w) is BeginningOfStep and w.step is StepName.END:
+            for e in t.effect:
+                if (type(e) is fx.Sacrifice and e.what is Ref.SELF) or (
+                    type(e) is fx.Exile and e.target is Ref.SELF
+                ):
+                    return True
+    return False
+
+
 def untapped_blockers(view: PlayerView) -> list[GameObject]:
     """The opponent's untapped creatures: the ones that may block this turn."""
     return [o for o in view.opponent_battlefield if o.info.is_creature and not o.tapped]
@@ -295,6 +313,7 @@ __all__ = [
     "clock",
     "fight",
     "graveyard_matters",
+    "leaves_this_turn",
     "lethal_through",
     "lethal_to",
     "racing",

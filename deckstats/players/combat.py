@@ -34,6 +34,7 @@ from deckstats.players.board import (
     VIGILANCE,
     clock,
     fight,
+    leaves_this_turn,
     lethal_to,
     racing,
     role_casts,
@@ -72,10 +73,12 @@ def _attack_ok(view: PlayerView, prof: Profile, a: GameObject, blockers: list[Ga
 def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tuple[Any, ...]:
     """CR 508.1: attack when the race or the trade favours us; never for nothing.
 
-    All in when the attack is lethal through the defender's best blocks (only creatures
-    able to block counted, pump tricks we can pay for included), or when the race says
-    we win first; otherwise the creatures whose attack is a good one, after
-    ``hold_back`` kept home the blockers we need to survive the crack-back.
+    A creature sacrificed at the beginning of the end step (``board.leaves_this_turn``:
+    Ball Lightning, Spark Elemental) always attacks: it loses nothing. All in when the
+    attack is lethal through the defender's best blocks (only creatures able to block
+    counted, pump tricks we can pay for included), or when the race says we win first;
+    otherwise the creatures whose attack is a good one, after ``hold_back`` kept home
+    the blockers we need to survive the crack-back.
 
     Args:
         view: what the attacking player sees.
@@ -95,11 +98,11 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     chosen = [a for a in able if _attack_ok(view, prof, a, blockers)]
     if len(chosen) < len(able) and wins_race(view, able, blockers):
         return tuple(o.oid for o in able)
-    if not chosen:
-        return ()
     # Hold back blockers when the opponent's next attack would kill us.
-    chosen = hold_back(view, able, chosen)
-    return tuple(o.oid for o in chosen)
+    chosen = hold_back(view, able, chosen) if chosen else []
+    # A creature sacrificed at the end step never blocks: it always attacks.
+    doomed = [a for a in able if a not in chosen and leaves_this_turn(a)]
+    return tuple(o.oid for o in chosen + doomed)
 
 
 def trick_bonus(view: PlayerView) -> int:

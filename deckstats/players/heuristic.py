@@ -25,7 +25,15 @@ from typing import Any
 from mypy_extensions import mypyc_attr
 
 from deckstats.engine.actions import PASS, PlayLand
-from deckstats.engine.decisions import DAMAGE, PRIORITY, SACRIFICE, Decision
+from deckstats.engine.decisions import (
+    BOTTOM,
+    DAMAGE,
+    MULLIGAN,
+    MULLIGAN_SCRY,
+    PRIORITY,
+    SACRIFICE,
+    Decision,
+)
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
@@ -46,6 +54,9 @@ from deckstats.players.targeting import (
     ward_payable,
 )
 from deckstats.players.timing import instant_speed, main_phase_keep, priority_wanted
+
+#: The decisions the keep policy answers (``mulligan_policy``, set by ``--keep``).
+_KEEP_KINDS = (MULLIGAN, BOTTOM, MULLIGAN_SCRY)
 
 #: Former private names, still imported by card tests (``_harmful``, ``_ward_payable``).
 _harmful = harmful
@@ -91,6 +102,9 @@ class HeuristicAgent(BaseAgent):
             pitched = pitch_choice(view, decision)  # CR 118.9: never the last win condition
             if pitched is not None:
                 return pitched
+        if kind in _KEEP_KINDS:
+            # CR 103.5: this agent's keep policy (``--keep``), not the planner's default
+            return BaseAgent.decide(self, view, decision, rng)
         return self.planner.decide(view, decision, rng)
 
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.costs import AlternativeCost
 from deckstats.cards.model import CardDef
 from deckstats.cards.modifiers import Ward
 from deckstats.engine.actions import ActivateAbility, CastSpell
@@ -40,6 +41,7 @@ from deckstats.players.reading import (
     action_effects,
     adds_power,
     amount,
+    draws,
     harmful,
     targeted,
 )
@@ -154,9 +156,60 @@ def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
     effects = o.info.abilities[a.index].effect
     if any(isinstance(e, fx.ExileGraveyard) for e in effects) and not graveyard_matters(view):
         return False
+    if not card_cost_ok(view, o, a):
+        return False
     if not a.targets:
         return True
     return target_score(view, effects, a.targets) > 0
+
+
+def card_cost_ok(view: PlayerView, o: GameObject, a: ActivateAbility) -> bool:
+    """Whether an ability that costs a card is worth that card now (CR 118.3, 602.2).
+
+    A creature sacrificed (or exiled) as the cost, or a card discarded, is a card given
+    up: Mogg Fanatic's ping at the face or Seasoned Hallowblade's discard for nothing in
+    a main phase throw it away. Such an ability is used when it gets more than the card
+    back: a land searched (Sakura-Tribe Elder), as many cards drawn as discarded, a
+    damage ability that kills a creature of theirs worth at least ours (CR 704.5g) or
+    whose face damage is lethal (CR 704.5a). The rest waits for instant speed
+    (``players.activations``: in combat or in response, when the creature dies anyway).
+    """
+    ab = o.info.abilities[a.index]
+    cost = ab.cost
+    if cost.discard:
+        return draws(ab.effect, a.x) >= cost.discard
+    if not (cost.sacrifice_self or cost.exile_self) or not o.info.is_creature:
+        return True
+    if any(isinstance(e, fx.SearchLibrary) for e in ab.effect):
+        return True
+    return pays_for_itself(view, o, ab.effect, a)
+
+
+def pays_for_itself(view: PlayerView, src: GameObject, effects: Any, a: ActivateAbility) -> bool:
+    """Whether a creature's sacrifice ability kills a better creature or deals lethal.
+
+    ``src``: the creature given up; ``a``: the activation (its targets, in text order).
+    """
+    opp = view.opponent_id
+    worth = threat(view, src)
+    for eff, group in zip(targeted(effects), a.targets, strict=False):
+        if not isinstance(eff, fx.DealDamage | fx.Destroy | fx.Exile):
+            continue
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                if t == opp and amount(getattr(eff, "amount", 0), a.x) >= view.opponent_life:
+                    return True
+                continue
+            c = view.obj(t)
+            if (
+                c is not None
+                and c.controller == opp
+                and c.info.is_creature
+                and removes(view, eff, c, a.x)
+                and assess(view, c) >= worth
+            ):
+                return True
+    return False
 
 
 def aim_abilities(view: PlayerView, options: list[Any]) -> list[Any]:
@@ -250,6 +303,18 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
     return score
 
 
+def sacrifices_permanents(card: CardDef, a: CastSpell) -> bool:
+    """Whether cast ``a`` pays an alternative cost that sacrifices permanents (CR 118.9).
+
+    Fireblast's "sacrifice two Mountains" costs two lands: worth it for the last points
+    of damage (``burn.lethal_burn``), never to kill a creature.
+    """
+    if a.alt <= 0 or a.alt > len(card.costs):
+        return False
+    opt = card.costs[a.alt - 1]
+    return isinstance(opt, AlternativeCost) and opt.sacrifice > 0
+
+
 def _removal_worth(
     view: PlayerView, prof: Profile, a: CastSpell, sorcery_speed: bool, race_face: bool
 ) -> float:
@@ -264,6 +329,8 @@ def _removal_worth(
         return 0.0  # control: at the end of the opponent's turn or in its combat
     if r & R_BURN and race_face:
         return 0.0
+    if sacrifices_permanents(o.card, a):
+        return 0.0  # Fireblast's two Mountains: a finisher (lethal_burn), not removal
     if not ward_payable(view, o.card, a):
         return 0.0  # CR 702.21a: the ward would counter it
     score = removal_score(view, o.card, a)
