@@ -12,6 +12,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.effects import AddMana, AddOneOf, AttachTo, Effect
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.model import (
@@ -95,6 +96,9 @@ class Cost:
     #: "Exile three cards from your graveyard" (Psychic Frog; CR 118.3): cards of the
     #: controller's graveyard they choose, exiled as the cost.
     exile_from_graveyard: int = 0
+    #: Further costs and restrictions (``cards.cost_extra``): "Tap two untapped Elves you
+    #: control", crew, "Sacrifice two artifacts", "Activate only once each turn"; or ``None``.
+    extra: CostExtra | None = None
 
 
 TAP = Cost(tap=True)

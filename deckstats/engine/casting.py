@@ -21,6 +21,7 @@ from deckstats.engine.actions import (
     HandAction,
     PlayLand,
 )
+from deckstats.engine.activation_costs import extra_cost_ok, pay_extra_cost
 from deckstats.engine.characteristics import matches
 from deckstats.engine.costs import (
     additional_ok,
@@ -222,6 +223,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False  # CR 118.3: a counter to remove
     if c.sacrifice is not None and not sacrifice_choices(game, pid, obj, c):
         return False  # CR 118.3: a permanent to sacrifice
+    if c.extra is not None and not extra_cost_ok(game, pid, obj, c, c.extra):
+        return False  # CR 118.3, 602.5b: ``engine.activation_costs``
     if c.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
@@ -692,18 +695,21 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         discard_cards(game, pid, c.discard, chooser=pid)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
-    sac_other: GameObject | None = None
+    sac_others: list[GameObject] = []
     if c.sacrifice is not None:
         ids = sacrifice_choices(game, pid, obj, c)
-        ask = Decision(SACRIFICE, ids, False, 1, 1, amount=1)
-        pick = ids if len(ids) == 1 else game.ask(pid, ask)
-        sac_other = game.objects[pick[0]]
+        n = (c.extra.sacrifice_count or 1) if c.extra is not None else 1
+        ask = Decision(SACRIFICE, ids, False, n, n, amount=n)
+        pick = ids if len(ids) == n else game.ask(pid, ask)
+        sac_others = [game.objects[i] for i in pick]
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    if sac_other is not None:
+    for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
+    if c.extra is not None:
+        pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
         game.sacrifice(obj)
     elif c.exile_self:

@@ -389,6 +389,7 @@ class _AbilitySplit:
             and c.mana is None
             and not (c.sacrifice_self or c.exile_self or c.discard or c.life)
             and c.sacrifice is None
+            and c.extra is None
         ):
             eff = adds[0]
             if isinstance(eff, AddMana):
@@ -414,6 +415,7 @@ class _AbilitySplit:
             and not c.remove_counter
             and c.sacrifice is None
             and c.loyalty is None
+            and c.extra is None  # tap others, once each turn (``engine.activation_costs``)
         )
         if isinstance(eff, AddMana):
             mask, amount = letters_mask(eff.symbols), len(eff.symbols)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import (
     SPECTACLE,
     AdditionalCost,
@@ -2050,8 +2051,12 @@ CASES: list[Case] = [
             Activated(
                 Cost(mana=parse_mana_cost("{1}{B}"), tap=True, discard=1), (CreateToken(ZOMBIE),)
             ),
+            # CR 118.3: tapping three untapped Zombies is the cost (issue 26, ``act``)
+            Activated(
+                Cost(extra=CostExtra(tap_filter=Filter(subtypes=("Zombie",)), tap_count=3)),
+                (DrawCards(1), LoseLife(1, Ref.YOU)),
+            ),
         ),
-        unparsed=("Tap three untapped Zombies you control: You draw a card and you lose 1 life.",),
     ),
     C(
         "Ajani's Welcome",

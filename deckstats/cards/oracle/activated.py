@@ -9,7 +9,10 @@ costs with kicked effects (``cost_option_line``, CR 118.9, 702.33d). Called by
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import Any
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import Channel
 from deckstats.cards.dsl import (
     Activated,
@@ -22,6 +25,7 @@ from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     CardType,
 )
+from deckstats.cards.oracle.activation_costs import cost_part, restriction, with_extra
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.costs import (
     additional_cost,
@@ -59,6 +63,8 @@ def parse_cost(text: str) -> Cost | None:
     life = discard = energy = exile_cards = 0
     remove = ""
     sac_filter: Filter | None = None
+    more: dict[str, Any] = {}
+    extra: CostExtra | None = None
     for part in _COST_SPLIT.split(t):
         p = part.strip()
         if p == "{T}":
@@ -94,9 +100,14 @@ def parse_cost(text: str) -> Cost | None:
             if not isinstance(n, int):
                 return None
             discard = n
+        elif (got := cost_part(p)) is not None:
+            more.update(got[0])  # CR 118.3: ``oracle.activation_costs``
+            extra = with_extra(extra, got[1])
         else:
             return None
-    return Cost(
+    if more.get("sacrifice") is not None and sac_filter is not None:
+        return None  # two sacrifice costs: one filter only
+    cost = Cost(
         mana=mana,
         tap=tap,
         life=life,
@@ -108,7 +119,9 @@ def parse_cost(text: str) -> Cost | None:
         sacrifice=sac_filter,
         sacrifice_other=sac_other,
         exile_from_graveyard=exile_cards,
+        extra=extra,
     )
+    return replace(cost, **more) if more else cost
 
 
 #: "Sacrifice a <kind>" costs (CR 118.3): the permanents that can pay them.
@@ -140,6 +153,11 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
+            continue
+        rule = restriction(sentence)
+        if rule is not None:
+            sorcery = bool(rule.pop("sorcery", sorcery))
+            cost = replace(cost, extra=with_extra(cost.extra, rule))
             continue
         if sentence.startswith("Activate only if you control "):
             only_if = _control_condition(sentence)

