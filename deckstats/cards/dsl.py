@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.cost_extra import CostExtra
-from deckstats.cards.effects import AddMana, AddOneOf, AttachTo, Effect
+from deckstats.cards.effects import AddMana, AddManaFor, AddOneOf, AttachTo, Effect
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.model import (
     NO_COLOR,
@@ -128,7 +128,9 @@ class Activated:
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: an untargeted activated ability that adds mana."""
-        return bool(self.effect) and all(isinstance(e, AddMana | AddOneOf) for e in self.effect)
+        return bool(self.effect) and all(
+            isinstance(e, AddMana | AddOneOf | AddManaFor) for e in self.effect
+        )
 
 
 @dataclass(frozen=True, slots=True)

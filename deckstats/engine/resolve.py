@@ -41,6 +41,7 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
+from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
@@ -238,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **COUNT_MANA_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -168,3 +168,88 @@ def test_activate_only_during_your_turn() -> None:
     idol = s.battlefield(P0, card)
     with pytest.raises(IllegalActionError):
         s.activate(P0, idol)
+
+
+# -- mana per count (CR 106.1, 605.1a, 608.2h) ------------------------------------------------
+
+GAEAS_CRADLE = compile_text(
+    "Gaea's Cradle",
+    None,
+    "Legendary Land",
+    "{T}: Add {G} for each creature you control.",
+)
+PRIEST_OF_TITANIA = compile_text(
+    "Priest of Titania",
+    "{1}{G}",
+    "Creature — Elf Druid",
+    "{T}: Add {G} for each Elf on the battlefield.",
+    pt=("1", "1"),
+)
+CABAL_COFFERS = compile_text(
+    "Cabal Coffers", None, "Land", "{2}, {T}: Add {B} for each Swamp you control."
+)
+SANCTUM_WEAVER = compile_text(
+    "Sanctum Weaver",
+    "{1}{G}",
+    "Enchantment Creature — Dryad",
+    "{T}: Add X mana of any one color, where X is the number of enchantments you control.",
+    pt=("0", "2"),
+)
+
+
+def test_counted_mana_compiles() -> None:
+    """The count is a filter and a scope; the ability is a mana ability (CR 605.1a)."""
+    from deckstats.cards.effects import AddManaFor
+
+    (ab,) = GAEAS_CRADLE.abilities
+    assert ab.effect == (AddManaFor(Filter(card_type=CardType.CREATURE), symbol="G"),)
+    assert ab.is_mana_ability
+    (ab,) = PRIEST_OF_TITANIA.abilities
+    assert ab.effect == (AddManaFor(Filter(subtypes=("Elf",)), symbol="G", everyone=True),)
+    (ab,) = SANCTUM_WEAVER.abilities
+    assert ab.effect == (AddManaFor(Filter(card_type=CardType.ENCHANTMENT), colors="WUBRG"),)
+    assert GAEAS_CRADLE.unparsed == PRIEST_OF_TITANIA.unparsed == CABAL_COFFERS.unparsed == ()
+
+
+def test_gaeas_cradle_pays_for_a_spell_by_its_count() -> None:
+    """The automatic payer sees the Cradle as three {G} with three creatures (CR 106.1)."""
+    s = Scenario()
+    cradle = s.battlefield(P0, GAEAS_CRADLE)
+    for _ in range(3):
+        s.battlefield(P0, ELF, tapped=True)
+    spell = s.hand(P0, "Tarmogoyf")  # {1}{G}
+    bigger = s.hand(P0, "Thragtusk")  # {4}{G}: five mana is more than the Cradle makes
+    assert any(getattr(a, "oid", 0) == spell.oid for a in s.legal(P0))
+    assert not any(getattr(a, "oid", 0) == bigger.oid for a in s.legal(P0))
+    s.cast(P0, spell)
+    assert cradle.tapped
+    assert s.game.players[P0].pool[4] == 1  # the third {G} floats (CR 106.4)
+
+
+def test_gaeas_cradle_without_creatures_makes_nothing() -> None:
+    """A count of zero adds no mana: no source at all (CR 106.1)."""
+    s = Scenario()
+    s.battlefield(P0, GAEAS_CRADLE)
+    spell = s.hand(P0, "Llanowar Elves")
+    assert not any(getattr(a, "oid", 0) == spell.oid for a in s.legal(P0))
+
+
+def test_priest_of_titania_counts_every_elf() -> None:
+    """ "Elf on the battlefield": the opponent's Elves count too (CR 608.2h on resolution)."""
+    s = Scenario()
+    s.battlefield(P0, PRIEST_OF_TITANIA)
+    s.battlefield(P1, ELF)
+    s.battlefield(P1, ELF)
+    spell = s.hand(P0, "Tarmogoyf")
+    s.cast(P0, spell)  # three Elves: {1}{G} paid, one {G} floats
+    assert s.game.players[P0].pool[4] == 1
+
+
+def test_cabal_coffers_is_activated_for_its_count() -> None:
+    """{2}, {T}: not an automatic source; activated, it adds one {B} per Swamp (CR 605.3b)."""
+    s = Scenario()
+    coffers = s.battlefield(P0, CABAL_COFFERS)
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.activate(P0, coffers)
+    assert coffers.tapped
+    assert s.game.players[P0].pool[2] == 3  # two Swamps paid {2}; three Swamps counted

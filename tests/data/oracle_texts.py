@@ -32,6 +32,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     AddMana,
+    AddManaFor,
     AddOneOf,
     Animate,
     AttachTo,
@@ -1512,7 +1513,8 @@ CASES: list[Case] = [
         "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.",
         pt=("2", "2"),
         statics=(Static(1, 1, filter=Filter(subtypes=("Elf",)), other=True),),
-        unparsed=("{T}: Add {G} for each Elf you control.",),
+        # CR 106.1, 605.1a: counted mana (issue 26, ``act``)
+        abilities=(Activated(TAP, (AddManaFor(Filter(subtypes=("Elf",)), symbol="G"),)),),
     ),
     C(
         "Lord of the Undead",

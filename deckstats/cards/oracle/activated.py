@@ -19,6 +19,7 @@ from deckstats.cards.dsl import (
     Cost,
 )
 from deckstats.cards.effects import (
+    AddManaFor,
     Effect,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
@@ -36,6 +37,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.mana_count import mana_count_effect
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -173,6 +175,8 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     effects = _ability_effects(rest)
     if not effects:
         return False
+    if spend_only is not None and any(isinstance(e, AddManaFor) for e in effects):
+        return False  # counted mana is never restricted here: not offered at all
     flt, count = only_if if only_if is not None else (None, 1)
     parts.abilities.append(
         Activated(
@@ -196,7 +200,8 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     """
     effects: list[Effect] = []
     for sentence in sentences:
-        got = parse_effects(sentence)
+        counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
+        got = [counted] if counted is not None else parse_effects(sentence)
         if got is None:
             break
         effects.extend(got)
