@@ -21,6 +21,7 @@ from deckstats.engine.info import letters_mask
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
+from deckstats.players.crew import crew_worth
 from deckstats.players.evaluate import effect_value, face_damage
 from deckstats.players.facts import FACTS
 from deckstats.players.guards import decks_itself, draw_budget
@@ -154,6 +155,11 @@ def useful_ability(
             continue
         if decks_itself(view, ab.effect, a.x):
             continue  # a loyalty "+1: draw a card" must not deck us either
+        if ab.cost.extra is not None and ab.cost.extra.crew:
+            if crew_worth(view, seen(view, a.oid), ab):
+                used.add(key)
+                return a
+            continue
         lethal = _lethal_only(view, a, ab)
         if lethal is not None:
             if lethal:

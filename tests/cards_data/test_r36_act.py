@@ -253,3 +253,67 @@ def test_cabal_coffers_is_activated_for_its_count() -> None:
     s.activate(P0, coffers)
     assert coffers.tapped
     assert s.game.players[P0].pool[2] == 3  # two Swamps paid {2}; three Swamps counted
+
+
+# -- crew (CR 702.122) ---------------------------------------------------------------------------
+
+AETHERSPHERE_HARVESTER = compile_text(
+    "Aethersphere Harvester",
+    "{3}",
+    "Artifact — Vehicle",
+    "Flying\nWhen Aethersphere Harvester enters, you get {E}{E} (two energy counters).\nPay "
+    "{E}: Aethersphere Harvester gains lifelink until end of turn.\nCrew 1",
+    pt=("3", "5"),
+)
+SKYSOVEREIGN = compile_text(
+    "Skysovereign, Consul Flagship",
+    "{5}",
+    "Legendary Artifact — Vehicle",
+    "Flying\nWhenever Skysovereign, Consul Flagship enters or attacks, it deals 3 damage to "
+    "target creature or planeswalker an opponent controls.\nCrew 3",
+    pt=("6", "5"),
+)
+
+
+def test_crew_compiles_with_the_printed_pt() -> None:
+    """Crew N: a cost of total power N; the effect makes it a creature with its printed P/T."""
+    from deckstats.cards.effects import Animate
+
+    crew = AETHERSPHERE_HARVESTER.abilities[-1]
+    assert AETHERSPHERE_HARVESTER.unparsed == SKYSOVEREIGN.unparsed == ()
+    assert crew.cost.extra == CostExtra(crew=1)
+    assert crew.effect == (Animate(power=3, toughness=5),)
+    assert SKYSOVEREIGN.abilities[-1].cost.extra == CostExtra(crew=3)
+
+
+def test_crew_taps_creatures_of_enough_power() -> None:
+    """CR 702.122a: a summoning-sick creature may crew (CR 302.6); the Vehicle attacks."""
+    s = Scenario()
+    sky = s.battlefield(P0, SKYSOVEREIGN)
+    small = s.battlefield(P0, ELF, sick=True)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, sky, index=len(sky.info.abilities) - 1)  # power 1 of 3
+    bear = s.battlefield(P0, "Grizzly Bears", sick=True)
+    s.activate(P0, sky, index=len(sky.info.abilities) - 1)
+    s.resolve()
+    assert small.tapped and bear.tapped
+    assert sky.info.is_creature and s.game.power(sky) == 6
+    s.script(P0, ("attackers", (sky.oid,)))
+    s.combat()
+    assert s.game.players[P1].life == 14
+
+
+def test_goldfish_crews_only_when_it_adds_damage() -> None:
+    """The goldfish taps a sick creature to crew, never a ready attacker for less power."""
+    from deckstats.engine.view import PlayerView
+    from deckstats.players.crew import crew_worth
+
+    s = Scenario()
+    harvester = s.battlefield(P0, AETHERSPHERE_HARVESTER)
+    crew = harvester.info.abilities[-1]
+    ready = s.battlefield(P0, "Tarmogoyf")
+    ready.counters = {"+1/+1": 4}  # a 4-power attacker
+    view = PlayerView(s.game, P0)
+    assert not crew_worth(view, harvester, crew)  # 3 power for 4: no
+    s.battlefield(P0, ELF, sick=True)
+    assert crew_worth(view, harvester, crew)  # the sick Elf crews: +3 damage

@@ -32,6 +32,7 @@ from deckstats.cards.modifiers import Protection, Ward
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
+from deckstats.cards.oracle.crew import crew_ability
 from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
@@ -86,6 +87,10 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         and flag not in (Keyword.EQUIP, Keyword.ENCHANT)
     ):
         parts.keywords |= flag
+        return True
+    crew = crew_ability(low)  # CR 702.122a (``oracle.crew``)
+    if crew is not None:
+        parts.abilities.append(crew)
         return True
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
