@@ -34,6 +34,9 @@ SPECTACLE = "opponent_lost_life"
 NOT_YOUR_TURN = "not_your_turn"
 #: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
 CONTROL_PREFIX = "control:"
+#: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
+#: card's madness trigger resolves after it was discarded (``engine.madness``).
+MADNESS = "madness"
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
+    MADNESS,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -151,6 +152,9 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
         elif cond == NOT_YOUR_TURN:
             if game.active == pid:
                 return False  # Force of Negation: "If it's not your turn"
+        elif cond == MADNESS:
+            if obj.zone is not Zone.EXILE:
+                return False  # CR 702.35a: only the exiled, discarded card (``engine.madness``)
         elif cond.startswith(CONTROL_PREFIX):
             sub = cond[len(CONTROL_PREFIX) :]
             if not any(sub in o.card.subtypes for o in p.battlefield):

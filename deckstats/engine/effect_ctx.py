@@ -25,6 +25,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
@@ -170,7 +171,7 @@ def discard_cards(
         chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
-        game.move(o, Zone.GRAVEYARD)
+        discard_to_graveyard(game, o)  # CR 702.35a: madness exiles it instead
 
 
 def choose_objects(

@@ -317,3 +317,68 @@ def test_goldfish_crews_only_when_it_adds_damage() -> None:
     assert not crew_worth(view, harvester, crew)  # 3 power for 4: no
     s.battlefield(P0, ELF, sick=True)
     assert crew_worth(view, harvester, crew)  # the sick Elf crews: +3 damage
+
+
+# -- madness (CR 702.35) -------------------------------------------------------------------------
+
+FIERY_TEMPER = compile_text(
+    "Fiery Temper",
+    "{1}{R}{R}",
+    "Instant",
+    "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, "
+    "discard it into exile. When you do, cast it for its madness cost or put it into your "
+    "graveyard.)",
+)
+FAITHLESS_LOOTING = compile_text(
+    "Faithless Looting",
+    "{R}",
+    "Sorcery",
+    "Draw two cards, then discard two cards.\nFlashback {2}{R} (You may cast this card from "
+    "your graveyard for its flashback cost. Then exile it.)",
+)
+
+
+def test_madness_compiles_to_an_exile_only_cost() -> None:
+    """Madness {R}: an alternative cost usable only from exile (CR 702.35a)."""
+    from deckstats.cards.costs import MADNESS, AlternativeCost
+
+    assert FIERY_TEMPER.unparsed == ()
+    (alt,) = FIERY_TEMPER.costs
+    assert isinstance(alt, AlternativeCost) and alt.condition == MADNESS
+    assert alt.mana is not None and alt.mana.text == "{R}"
+    s = Scenario()
+    s.lands(P0, "Mountain")
+    temper = s.hand(P0, FIERY_TEMPER)
+    assert not any(getattr(a, "oid", 0) == temper.oid for a in s.legal(P0))  # not from hand
+
+
+def test_discarded_madness_card_is_cast_from_exile() -> None:
+    """CR 702.35a: discarded, it is exiled and cast for {R} at the opponent's face."""
+    from deckstats.players.base import BaseAgent
+
+    s = Scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Island", "Island")
+    s.hand(P0, FIERY_TEMPER)
+    looting = s.hand(P0, FAITHLESS_LOOTING)
+    s.script(P0, ("discard", lambda v, d: tuple(sorted(d.options)[:2])))
+    s.agents[P0].fallback = BaseAgent()
+    s.cast(P0, looting)
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Faithless Looting", "Fiery Temper", "Island"]
+
+
+def test_madness_card_goes_to_the_graveyard_without_mana() -> None:
+    """CR 702.35a: if its owner doesn't cast it, it is put into the graveyard."""
+    s = Scenario()
+    s.lands(P0, "Mountain")
+    s.library(P0, "Island", "Island")
+    s.hand(P0, FIERY_TEMPER)
+    looting = s.hand(P0, FAITHLESS_LOOTING)
+    s.script(P0, ("discard", lambda v, d: tuple(sorted(d.options)[:2])))
+    s.cast(P0, looting)
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    assert "Fiery Temper" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.EXILE) == []

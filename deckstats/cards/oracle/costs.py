@@ -22,6 +22,7 @@ from collections.abc import Callable
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
+    MADNESS,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -71,6 +72,10 @@ def _landcycling(land_type: str) -> Callable[[ManaCost], KeywordCost]:
 #: What a lower-case keyword followed by a mana cost compiles to (``cost_keyword``).
 _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     **{word: _alternative(word, flag) for word, flag in _ALTERNATIVE_KEYWORDS.items()},
+    "madness": lambda mana: (  # CR 702.35a: cast from exile when discarded
+        AlternativeCost(mana=mana, condition=MADNESS, keyword="madness"),
+        Keyword.MADNESS,
+    ),
     "spectacle": lambda mana: (
         AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"),
         NO_KEYWORD,
