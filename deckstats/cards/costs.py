@@ -69,10 +69,15 @@ class AlternativeCost:
 
 @dataclass(frozen=True, slots=True)
 class Kicker:
-    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times)."""
+    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times).
+
+    ``replicate`` (CR 702.56a): "Replicate {cost}" is paid the same way, any number of
+    times, and the spell is copied once for each time it was paid (``engine.copies``).
+    """
 
     mana: ManaCost
     multi: bool = False
+    replicate: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -23,6 +23,7 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.activation_costs import extra_cost_ok, pay_extra_cost
 from deckstats.engine.characteristics import matches
+from deckstats.engine.copies import replicate_copies
 from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
@@ -546,6 +547,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             pid,
         )
     events.on_cast(game, item)
+    if action.kicks:
+        replicate_copies(game, item, kicker_of(obj.card))  # CR 702.56a
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources:

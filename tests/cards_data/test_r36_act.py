@@ -382,3 +382,39 @@ def test_madness_card_goes_to_the_graveyard_without_mana() -> None:
     assert s.game.players[P1].life == 20
     assert "Fiery Temper" in s.names(P0, Zone.GRAVEYARD)
     assert s.names(P0, Zone.EXILE) == []
+
+
+# -- replicate (CR 702.56) -----------------------------------------------------------------------
+
+GIGADROWSE = compile_text(
+    "Gigadrowse",
+    "{U}",
+    "Instant",
+    "Replicate {U} (When you cast this spell, copy it for each time you paid its replicate "
+    "cost. You may choose new targets for the copies.)\nTap target permanent.",
+)
+
+
+def test_replicate_compiles_to_a_repeatable_additional_cost() -> None:
+    """Replicate {U}: paid any number of times, like multikicker (CR 702.56a)."""
+    from deckstats.cards.costs import Kicker
+
+    assert GIGADROWSE.unparsed == ()
+    (k,) = GIGADROWSE.costs
+    assert isinstance(k, Kicker) and k.multi and k.replicate and k.mana.text == "{U}"
+
+
+def test_replicate_copies_the_spell_for_each_payment() -> None:
+    """CR 702.56a, 707.10c: paid twice, two copies with new targets; three permanents tapped."""
+    from deckstats.engine.actions import CastSpell
+
+    s = Scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    lands = s.lands(P1, "Forest", "Forest", "Forest")
+    spell = s.hand(P0, GIGADROWSE)
+    first, second, third = (lands[0].oid,), (lands[1].oid,), (lands[2].oid,)
+    s.script(P0, ("targets", (second,)), ("targets", (third,)))
+    s.act(P0, CastSpell(spell.oid, (first,), 0, (), 0, 0, 2))
+    assert len(s.game.stack) == 3
+    s.resolve()
+    assert all(o.tapped for o in lands)

@@ -82,6 +82,8 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     ),
     "kicker": lambda mana: (Kicker(mana), Keyword.KICKER),
     "multikicker": lambda mana: (Kicker(mana, multi=True), Keyword.KICKER),
+    # CR 702.56a: paid any number of times; a copy of the spell for each
+    "replicate": lambda mana: (Kicker(mana, multi=True, replicate=True), NO_KEYWORD),
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "basic landcycling": _landcycling("basic land"),
