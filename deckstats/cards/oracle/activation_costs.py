@@ -42,6 +42,9 @@ def _kind(words: str, plural: bool) -> Filter | None:
     """``"Elves"`` / ``"creature or artifact"`` -> the filter of the permanents meant."""
     if plural:
         words = " ".join(w if w == "or" else singular(w) for w in words.split())
+    either = words.split(" or ")
+    if len(either) == 2 and all(re.fullmatch(r"[A-Z][a-z]+", w) for w in either):
+        return Filter(subtypes=tuple(either))  # "a Vampire or Zombie": either subtype
     flt = card_filter(words)
     return None if flt is None or flt == NO_FILTER else flt
 
