@@ -40,6 +40,8 @@ class CostExtra:
         remove_count: counters of ``Cost.remove_counter`` removed (0: one).
         once_per_turn: "Activate only once each turn" (CR 602.5b).
         your_turn: "Activate only during your turn".
+        hand_exactly: "Activate only if you have exactly seven cards in hand" (Library
+            of Alexandria): the hand size it needs, or 0.
     """
 
     sacrifice_count: int = 0
@@ -52,6 +54,7 @@ class CostExtra:
     remove_count: int = 0
     once_per_turn: bool = False
     your_turn: bool = False
+    hand_exactly: int = 0
 
 
 __all__ = ["CostExtra"]

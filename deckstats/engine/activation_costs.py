@@ -84,6 +84,8 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
         return False
     if x.your_turn and game.active != pid:
         return False
+    if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
+        return False  # Library of Alexandria (CR 602.5b)
     if x.sacrifice_count and c.sacrifice is not None:
         n = sum(
             1

@@ -418,3 +418,26 @@ def test_replicate_copies_the_spell_for_each_payment() -> None:
     assert len(s.game.stack) == 3
     s.resolve()
     assert all(o.tapped for o in lands)
+
+
+def test_library_of_alexandria_needs_exactly_seven_cards() -> None:
+    """CR 602.5b: "Activate only if you have exactly seven cards in hand"."""
+    library = compile_text(
+        "Library of Alexandria",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand.",
+    )
+    assert library.unparsed == ()
+    assert library.abilities[-1].cost.extra == CostExtra(hand_exactly=7)
+    s = Scenario()
+    lib = s.battlefield(P0, library)
+    s.library(P0, "Island", "Island")
+    for _ in range(6):
+        s.hand(P0, "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, lib, index=len(lib.info.abilities) - 1)
+    s.hand(P0, "Island")
+    s.activate(P0, lib, index=len(lib.info.abilities) - 1)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 8

@@ -92,6 +92,7 @@ def with_extra(extra: CostExtra | None, fields: dict[str, Any]) -> CostExtra | N
     return replace(extra if extra is not None else CostExtra(), **fields)
 
 
+_HAND = re.compile(rf"Activate only if you have exactly ({NUMBER}) cards in hand\.")
 _RESTRICTION = re.compile(r"Activate (?:this ability )?only (.+)\.")
 _CLAUSES = {
     "once each turn": "once_per_turn",
@@ -108,6 +109,10 @@ def restriction(sentence: str) -> dict[str, Any] | None:
 
     ``"sorcery"`` in the result stands for "as a sorcery" (``Activated.sorcery_speed``).
     """
+    hand = _HAND.fullmatch(sentence)
+    if hand:
+        n = _count(hand.group(1))
+        return None if n is None else {"hand_exactly": n}
     m = _RESTRICTION.fullmatch(sentence)
     if not m:
         return None
