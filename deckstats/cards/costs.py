@@ -27,6 +27,7 @@ from typing import Any
 from deckstats.cards.kinds import Kind
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.targets import Filter
 
 #: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
 SPECTACLE = "opponent_lost_life"
@@ -94,6 +95,13 @@ class Flashback:
     #: the cost; the card is not exiled afterwards, and a permanent "escaped" (702.138c).
     escape: bool = False
     exile_others: int = 0
+    #: "Flashback—Sacrifice three creatures" (Dread Return), "Flashback—Tap three untapped
+    #: white creatures you control" (Battle Screech): permanents matching the filter that
+    #: are sacrificed / tapped as part of the cost (CR 118.3; ``engine.activation_costs``).
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 0
+    tap: Filter | None = None
+    tap_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,8 @@ only if its whole cost can be paid), ``pay_extra_cost`` pays them (CR 601.2h via
   creatures of total power N or more;
 - return a permanent you control to its owner's hand, or the source itself;
 - put a counter on the source, remove several counters from it (CR 122);
+- flashback costs with a sacrifice or a tap part (CR 702.34a): ``flashback_extras_ok``,
+  ``pay_flashback_extras``;
 - "Activate only once each turn" (CR 602.5b) is remembered in ``GameObject.loyalty_turn``
   (a permanent with such an ability has no loyalty abilities of its own to share it with);
   "Activate only during your turn".
@@ -23,12 +25,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine.characteristics import matches, power
+from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.mana import is_sick
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.cost_extra import CostExtra
+    from deckstats.cards.costs import Flashback
     from deckstats.cards.dsl import Cost
+    from deckstats.cards.targets import Filter
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -124,4 +129,36 @@ def pay_extra_cost(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra)
         game.move(obj, Zone.HAND)
 
 
-__all__ = ["extra_cost_ok", "pay_extra_cost"]
+def _untapped(game: Game, pid: int, flt: Filter) -> list[GameObject]:
+    """Untapped permanents of ``pid`` matching ``flt``, cheapest to tap first."""
+    out = [o for o in game.players[pid].battlefield if not o.tapped and matches(game, o, flt)]
+    out.sort(key=lambda o: (not is_sick(game, o), power(game, o), o.oid))
+    return out
+
+
+def flashback_extras_ok(game: Game, pid: int, c: Flashback) -> bool:
+    """CR 601.2h: can the sacrifice and tap parts of a flashback cost be paid?"""
+    if c.sacrifice is not None:
+        n = sum(1 for o in game.players[pid].battlefield if matches(game, o, c.sacrifice))
+        if n < c.sacrifice_count:
+            return False
+    return c.tap is None or len(_untapped(game, pid, c.tap)) >= c.tap_count
+
+
+def pay_flashback_extras(game: Game, pid: int, c: Flashback, source: int) -> None:
+    """Pay them: tap the cheapest, sacrifice the permanents the player chooses (CR 701.21)."""
+    if c.tap is not None:
+        for o in _untapped(game, pid, c.tap)[: c.tap_count]:
+            o.tapped = True
+            game.say(f"P{pid} taps {o.card.name}")
+    if c.sacrifice is not None:
+        flt = c.sacrifice
+        ids = [o.oid for o in game.players[pid].battlefield if matches(game, o, flt)]
+        n = c.sacrifice_count
+        ask = Decision(SACRIFICE, ids, False, n, n, source=source, amount=n)
+        for oid in ids if len(ids) == n else game.ask(pid, ask):
+            game.say(f"P{pid} sacrifices {game.objects[oid].card.name}")
+            game.sacrifice(game.objects[oid])
+
+
+__all__ = ["extra_cost_ok", "flashback_extras_ok", "pay_extra_cost", "pay_flashback_extras"]

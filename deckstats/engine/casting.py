@@ -21,7 +21,11 @@ from deckstats.engine.actions import (
     HandAction,
     PlayLand,
 )
-from deckstats.engine.activation_costs import extra_cost_ok, pay_extra_cost
+from deckstats.engine.activation_costs import (
+    extra_cost_ok,
+    pay_extra_cost,
+    pay_flashback_extras,
+)
 from deckstats.engine.characteristics import matches
 from deckstats.engine.copies import replicate_copies
 from deckstats.engine.costs import (
@@ -523,6 +527,10 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback) and alt_cost.life:
         game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
+    if isinstance(alt_cost, Flashback) and (
+        alt_cost.sacrifice is not None or alt_cost.tap is not None
+    ):
+        pay_flashback_extras(game, pid, alt_cost, obj.oid)  # CR 118.3, 702.34a
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:

@@ -441,3 +441,65 @@ def test_library_of_alexandria_needs_exactly_seven_cards() -> None:
     s.activate(P0, lib, index=len(lib.info.abilities) - 1)
     s.resolve()
     assert len(s.game.players[P0].hand) == 8
+
+
+# -- flashback with sacrifice and tap costs (CR 702.34a, 118.3) ---------------------------------
+
+BATTLE_SCREECH = compile_text(
+    "Battle Screech",
+    "{2}{W}{W}",
+    "Sorcery",
+    "Create two 1/1 white Bird creature tokens with flying.\nFlashback—Tap three untapped "
+    "white creatures you control. (You may cast this card from your graveyard for its "
+    "flashback cost. Then exile it.)",
+)
+DREAD_RETURN = compile_text(
+    "Dread Return",
+    "{2}{B}{B}",
+    "Sorcery",
+    "Return target creature card from your graveyard to the battlefield.\nFlashback—Sacrifice "
+    "three creatures. (You may cast this card from your graveyard for its flashback cost. "
+    "Then exile it.)",
+)
+
+
+def test_flashback_tap_cost_uses_the_new_birds() -> None:
+    """Battle Screech: the two Birds and a third white creature pay the flashback (CR 302.6)."""
+    from deckstats.cards.costs import Flashback
+
+    assert BATTLE_SCREECH.unparsed == ()
+    (fb,) = BATTLE_SCREECH.costs
+    assert isinstance(fb, Flashback) and fb.tap_count == 3 and fb.mana.mana_value == 0
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    screech = s.hand(P0, BATTLE_SCREECH)
+    s.cast(P0, screech)
+    s.resolve()
+    (card,) = s.game.players[P0].graveyard
+    assert not any(getattr(a, "oid", 0) == card.oid for a in s.legal(P0))  # two white only
+    from deckstats.engine.actions import CastSpell
+
+    cat = s.battlefield(P0, "Savannah Lions", sick=True)
+    s.act(P0, CastSpell(card.oid, (), 0, (), 0, 1))  # alt 1: its flashback
+    s.resolve()
+    birds = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Bird")]
+    assert len(birds) == 4 and cat.tapped
+    assert sum(o.tapped for o in birds) == 2
+    assert s.names(P0, Zone.EXILE) == ["Battle Screech"]
+
+
+def test_flashback_sacrifice_cost() -> None:
+    """Dread Return's flashback needs and takes three creatures (CR 118.3, 701.21)."""
+    s = Scenario()
+    dr = s.graveyard(P0, DREAD_RETURN)
+    target = s.graveyard(P0, "Thragtusk")
+    s.battlefield(P0, ELF)
+    s.battlefield(P0, ELF)
+    assert not any(getattr(a, "oid", 0) == dr.oid for a in s.legal(P0))
+    s.battlefield(P0, ELF)
+    from deckstats.engine.actions import CastSpell
+
+    s.act(P0, CastSpell(dr.oid, ((target.oid,),), 0, (), 0, 1))
+    assert s.names(P0, Zone.GRAVEYARD).count("Llanowar Elves") == 3
+    s.resolve()
+    assert "Thragtusk" in s.names(P0, Zone.BATTLEFIELD)

@@ -23,6 +23,8 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards.cost_extra import CostExtra
+from deckstats.cards.costs import Flashback
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import NUMBER, number
@@ -125,4 +127,44 @@ def restriction(sentence: str) -> dict[str, Any] | None:
     return fields
 
 
-__all__ = ["CostPart", "cost_part", "restriction", "with_extra"]
+_FLASHBACK = re.compile(r"Flashback\s*[—-]\s*(.+?)\.?")
+_MANA_PART = re.compile(r"(?:\{[0-9WUBRGCX/P]+\})+")
+
+
+def flashback_cost(item: str) -> Flashback | None:
+    """A flashback cost with a sacrifice or tap part (CR 702.34a, 118.3), else ``None``.
+
+    "Flashback—Sacrifice three creatures." (Dread Return), "Flashback—Tap three untapped
+    white creatures you control." (Battle Screech), "Flashback—Sacrifice a Mountain."
+
+    Only flashback costs with a sacrifice or tap part are compiled here (mana and life
+    alone are ``oracle.costs.cost_keyword``'s); without mana the cost is {0}.
+    """
+    m = _FLASHBACK.fullmatch(item)
+    if not m:
+        return None
+    fields: dict[str, Any] = {"mana": None, "life": 0}
+    for part in re.split(r",\s*", m.group(1)):
+        part = part[0].upper() + part[1:]
+        if _MANA_PART.fullmatch(part):
+            fields["mana"] = parse_mana_cost(part)
+        elif life := re.fullmatch(r"Pay (\d+) life", part):
+            fields["life"] = int(life.group(1))
+        elif (got := cost_part(part)) is not None and got[0].get("sacrifice") is not None:
+            if got[0].get("sacrifice_other"):
+                return None
+            fields["sacrifice"] = got[0]["sacrifice"]
+            fields["sacrifice_count"] = got[1].get("sacrifice_count", 1)
+        elif got is not None and got[1].get("tap_filter") is not None:
+            fields["tap"] = got[1]["tap_filter"]
+            fields["tap_count"] = got[1]["tap_count"]
+        else:
+            return None
+    if fields.get("sacrifice") is None and fields.get("tap") is None:
+        return None
+    if fields["mana"] is None:
+        fields["mana"] = parse_mana_cost("{0}")
+    return Flashback(**fields)
+
+
+__all__ = ["CostPart", "cost_part", "flashback_cost", "restriction", "with_extra"]

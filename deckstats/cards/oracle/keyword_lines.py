@@ -29,6 +29,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.modifiers import Protection, Ward
+from deckstats.cards.oracle.activation_costs import flashback_cost
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
@@ -101,6 +102,11 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         if not isinstance(t, Target):
             return None
         parts.aura_target = t
+        return True
+    fb = flashback_cost(item)  # "Flashback—Sacrifice three creatures." (``activation_costs``)
+    if fb is not None:
+        parts.costs.append(fb)
+        parts.keywords |= Keyword.FLASHBACK
         return True
     costed = cost_keyword(low)
     if costed is not None:
