@@ -66,6 +66,8 @@ class AlternativeCost:
     return_type: str = ""
     condition: str = ""
     keyword: str = ""
+    #: Impending N (CR 702.176): the time counters it enters with (keyword "impending").
+    time_counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -628,6 +628,7 @@ from deckstats.cards.effects_extra import DamageEqualToPower as DamageEqualToPow
 from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # noqa: E402
 from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
+from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 
 Effect = (
@@ -703,6 +704,7 @@ Effect = (
     | Explore
     | Animate
     | AddManaFor
+    | ImpendingTick
 )
 
 #: Every effect class; coverage tests walk this.
@@ -777,4 +779,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Explore,
     Animate,
     AddManaFor,
+    ImpendingTick,
 )

@@ -648,6 +648,8 @@ def _mark_cost_option(
         item.dashed = item.haste = True  # CR 702.109a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "impending":
+        item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
 
 def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:

@@ -503,3 +503,61 @@ def test_flashback_sacrifice_cost() -> None:
     assert s.names(P0, Zone.GRAVEYARD).count("Llanowar Elves") == 3
     s.resolve()
     assert "Thragtusk" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- impending (CR 702.176) ----------------------------------------------------------------------
+
+OVERLORD_OF_THE_MISTMOORS = compile_text(
+    "Overlord of the Mistmoors",
+    "{5}{W}{W}",
+    "Enchantment Creature — Avatar Horror",
+    "Impending 4—{2}{W}{W} (If you cast this spell for its impending cost, it enters with "
+    "four time counters and isn't a creature until the last is removed. At the beginning of "
+    "your end step, remove a time counter from it.)\nWhenever Overlord of the Mistmoors "
+    "enters or attacks, create two 2/1 white Insect creature tokens with flying.",
+    pt=("6", "6"),
+)
+
+
+def test_impending_compiles_to_an_alternative_cost_with_time_counters() -> None:
+    """Impending 4—{2}{W}{W}: an alternative cost; four time counters (CR 702.176)."""
+    from deckstats.cards.costs import AlternativeCost
+
+    assert OVERLORD_OF_THE_MISTMOORS.unparsed == ()
+    (alt,) = OVERLORD_OF_THE_MISTMOORS.costs
+    assert isinstance(alt, AlternativeCost)
+    assert (alt.keyword, alt.time_counters, alt.mana.text) == ("impending", 4, "{2}{W}{W}")
+
+
+def test_impending_overlord_is_not_a_creature_until_the_last_counter() -> None:
+    """Cast for {2}{W}{W}: enters (its trigger makes two Insects), not a creature; each of
+    its controller's end steps removes a counter; after the fourth it is a 6/6 creature."""
+    from deckstats.engine import turn
+    from deckstats.engine.actions import CastSpell
+
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    overlord = s.hand(P0, OVERLORD_OF_THE_MISTMOORS)
+    s.act(P0, CastSpell(overlord.oid, (), 0, (), 0, 1))
+    s.resolve()
+    (ov,) = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Overlord")]
+    insects = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Insect")]
+    assert len(insects) == 2
+    assert not ov.info.is_creature and ov.counter("time") == 4
+    for left in (3, 2, 1, 0):
+        turn.fire_delayed(s.game, turn.Step.END)
+        s.resolve()
+        assert ov.counter("time") == left
+        s.game.turn += 2  # its controller's next turn
+    assert ov.info.is_creature and s.game.power(ov) == 6
+
+
+def test_overlord_cast_normally_is_a_creature() -> None:
+    """Cast for its mana cost, no time counters: an ordinary 6/6 creature."""
+    s = Scenario()
+    s.lands(P0, *["Plains"] * 7)
+    overlord = s.hand(P0, OVERLORD_OF_THE_MISTMOORS)
+    s.cast(P0, overlord)
+    s.resolve()
+    (ov,) = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Overlord")]
+    assert ov.info.is_creature and ov.counter("time") == 0 and not s.game.delayed

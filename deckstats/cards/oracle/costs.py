@@ -113,6 +113,13 @@ def cost_keyword(low: str) -> KeywordCost | None:
         if mana is None or not isinstance(n, int):
             return None
         return Flashback(mana, escape=True, exile_others=n), NO_KEYWORD  # CR 702.138a
+    m = re.fullmatch(rf"impending (\d+)\s*[—-]\s*{_COST}", low)
+    if m:  # CR 702.176: an alternative cost; it enters with N time counters
+        mana = _mana(m.group(2))
+        if mana is None:
+            return None
+        alt = AlternativeCost(mana=mana, keyword="impending", time_counters=int(m.group(1)))
+        return alt, NO_KEYWORD
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
