@@ -121,11 +121,15 @@ class Ward:
     """CR 702.21a: ward: a tax on opponents' spells and abilities that target the permanent.
 
     "Whenever this permanent becomes the target of a spell or ability an opponent controls,
-    counter it unless that player pays" ``mana`` generic mana, or ``life`` life.
+    counter it unless that player pays" ``mana`` generic mana, or ``life`` life, or
+    sacrifices a creature (``sacrifice``: "Ward—Sacrifice a creature.", Vein Ripper), or
+    discards ``discard`` cards ("Ward—Discard a card.").
     """
 
     mana: int = 0
     life: int = 0
+    sacrifice: bool = False
+    discard: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -561,3 +561,34 @@ def test_overlord_cast_normally_is_a_creature() -> None:
     s.resolve()
     (ov,) = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Overlord")]
     assert ov.info.is_creature and ov.counter("time") == 0 and not s.game.delayed
+
+
+# -- ward with a sacrifice cost (CR 702.21a) -----------------------------------------------------
+
+VEIN_RIPPER = compile_text(
+    "Vein Ripper",
+    "{3}{B}{B}{B}",
+    "Creature — Vampire Assassin",
+    "Flying\nWard—Sacrifice a creature.\nWhenever a creature dies, target opponent loses 2 "
+    "life and you gain 2 life.",
+    pt=("6", "5"),
+)
+
+
+@pytest.mark.parametrize("pays", [True, False])
+def test_ward_sacrifice_a_creature(pays: bool) -> None:
+    """CR 702.21a: targeting Vein Ripper is countered unless its caster sacrifices a creature."""
+    from deckstats.cards.modifiers import Ward
+
+    assert VEIN_RIPPER.unparsed == ()
+    assert Ward(sacrifice=True) in VEIN_RIPPER.modifiers
+    s = Scenario()
+    ripper = s.battlefield(P1, VEIN_RIPPER)
+    elf = s.battlefield(P0, ELF)
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, "Lightning Bolt")
+    s.script(P0, ("pay_unless", pays))
+    s.cast(P0, bolt, targets=[ripper])
+    assert (elf.zone is Zone.GRAVEYARD or elf not in s.game.players[P0].battlefield) is pays
+    # paid: the Bolt waits on the stack (under Vein Ripper's trigger for the Elf that died)
+    assert any(i.card.name == "Lightning Bolt" for i in s.game.stack) is pays

@@ -113,6 +113,11 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.costs.append(costed[0])
         parts.keywords |= costed[1]
         return True
+    if low in ("ward—sacrifice a creature", "ward—discard a card"):
+        parts.keywords |= Keyword.WARD  # CR 702.21a: a non-mana ward cost
+        sac = low.endswith("creature")
+        parts.modifiers.append(Ward(sacrifice=sac, discard=0 if sac else 1))
+        return True
     ward = re.fullmatch(r"ward(?: \{(\d+)\}|—pay (\d+) life)", low)
     if ward:
         # CR 702.21a: ward {N} / ward—pay N life, a tax on opponents' targeting.
