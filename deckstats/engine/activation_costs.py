@@ -24,6 +24,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.model import CardType
 from deckstats.engine.characteristics import matches, power
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.mana import is_sick
@@ -41,8 +42,6 @@ if TYPE_CHECKING:
 def _tappable(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> list[GameObject]:
     """Untapped permanents that can pay the tap part, cheapest to give up first."""
     if x.crew:
-        from deckstats.cards.model import CardType
-
         elig = [o for o in game.players[pid].battlefield if o.info.types & CardType.CREATURE]
     else:
         flt = x.tap_filter

@@ -33,6 +33,7 @@ from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
+from deckstats.engine.activation_costs import flashback_extras_ok
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
@@ -268,11 +269,9 @@ def can_flashback(game: Game, obj: GameObject) -> int:
                 return 0  # CR 119.4: can't pay more life than you have
             if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
                 return 0  # CR 702.138a: N *other* cards to exile
-            if c.sacrifice is not None or c.tap is not None:
-                from deckstats.engine.activation_costs import flashback_extras_ok
-
-                if not flashback_extras_ok(game, obj.owner, c):
-                    return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
+            extras = c.sacrifice is not None or c.tap is not None
+            if extras and not flashback_extras_ok(game, obj.owner, c):
+                return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
             return i + 1
     if obj.flashback_turn == game.turn:
         return GRANTED_FLASHBACK

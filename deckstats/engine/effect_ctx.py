@@ -25,7 +25,6 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
@@ -171,7 +170,7 @@ def discard_cards(
         chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
-        discard_to_graveyard(game, o)  # CR 702.35a: madness exiles it instead
+        game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
 
 
 def choose_objects(

@@ -5,7 +5,8 @@ instead of putting it into their graveyard" and "When this card is exiled this w
 owner may cast it by paying [cost] rather than paying its mana cost. If that player
 doesn't, they put this card into their graveyard."
 
-``discard_to_graveyard`` replaces the discard's move (``effect_ctx.discard_cards``). The
+``discard_to_graveyard`` replaces the discard's move (``effect_ctx.discard_cards`` calls it
+through ``Game.discard_to``: this module imports ``casting``, which imports ``effect_ctx``). The
 madness trigger is resolved at once, as the discard happens (nothing else can happen
 before it resolves in the games simulated here): the owner is asked a ``MADNESS``
 decision whose options are every legal way to cast the card for its madness cost
@@ -20,7 +21,10 @@ from typing import TYPE_CHECKING
 from deckstats.cards.costs import MADNESS as MADNESS_COST
 from deckstats.cards.costs import AlternativeCost
 from deckstats.engine.actions import PASS
+from deckstats.engine.casting import cast_spell, spell_options
 from deckstats.engine.decisions import Decision
+from deckstats.engine.mana import mana_units
+from deckstats.engine.payment import PayCheck
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -45,10 +49,6 @@ def discard_to_graveyard(game: Game, obj: GameObject) -> None:
     if not alt:
         game.move(obj, Zone.GRAVEYARD)
         return
-    from deckstats.engine.casting import cast_spell, spell_options
-    from deckstats.engine.mana import mana_units
-    from deckstats.engine.payment import PayCheck
-
     pid = obj.owner
     new = game.move(obj, Zone.EXILE)  # CR 702.35a: exiled instead
     if new is None:
