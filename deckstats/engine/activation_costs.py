@@ -145,7 +145,13 @@ def flashback_extras_ok(game: Game, pid: int, c: Flashback) -> bool:
 
 
 def pay_flashback_extras(game: Game, pid: int, c: Flashback, source: int) -> None:
-    """Pay them: tap the cheapest, sacrifice the permanents the player chooses (CR 701.21)."""
+    """Pay a flashback cost but its mana (paid by the caller).
+
+    Its life (CR 119.4), then the cheapest permanents tapped and the ones the player
+    chooses sacrificed (CR 701.21).
+    """
+    if c.life:
+        game.lose_life(pid, c.life, payment=True)
     if c.tap is not None:
         for o in _untapped(game, pid, c.tap)[: c.tap_count]:
             o.tapped = True

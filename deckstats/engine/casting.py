@@ -525,12 +525,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
-    elif isinstance(alt_cost, Flashback) and alt_cost.life:
-        game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
-    if isinstance(alt_cost, Flashback) and (
-        alt_cost.sacrifice is not None or alt_cost.tap is not None
-    ):
-        pay_flashback_extras(game, pid, alt_cost, obj.oid)  # CR 118.3, 702.34a
+    elif isinstance(alt_cost, Flashback):
+        pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:

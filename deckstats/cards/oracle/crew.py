@@ -1,4 +1,4 @@
-"""Crew N (CR 702.122a), the keyword ability of Vehicles.
+"""Crew N (CR 702.122a), the keyword ability of Vehicles; keywords with non-mana costs.
 
 "Crew N" means "Tap any number of untapped creatures you control with total power N or
 greater: This Vehicle becomes an artifact creature until end of turn."
@@ -19,6 +19,10 @@ from dataclasses import replace
 from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.dsl import Activated, Cost
 from deckstats.cards.effects import Animate
+from deckstats.cards.model import Keyword
+from deckstats.cards.modifiers import Ward
+from deckstats.cards.oracle.activation_costs import flashback_cost
+from deckstats.cards.oracle.parts import Parts
 
 #: The Vehicle's own printed power and toughness, filled in by ``with_printed_pt``.
 _PRINTED = Animate(power=-1, toughness=-1)
@@ -48,4 +52,29 @@ def with_printed_pt(
     return out
 
 
-__all__ = ["crew_ability", "with_printed_pt"]
+def cost_keyword_item(item: str, parts: Parts) -> bool:
+    """Keywords whose cost is not mana alone (``oracle.keyword_lines`` asks first).
+
+    Crew N (CR 702.122a), "Flashback—Sacrifice three creatures" / "Flashback—Tap three
+    untapped white creatures you control" (CR 702.34a, ``activation_costs``), "Ward—
+    Sacrifice a creature" / "Ward—Discard a card" (CR 702.21a). True when compiled.
+    """
+    low = item.lower()
+    crew = crew_ability(low)
+    if crew is not None:
+        parts.abilities.append(crew)
+        return True
+    fb = flashback_cost(item)
+    if fb is not None:
+        parts.costs.append(fb)
+        parts.keywords |= Keyword.FLASHBACK
+        return True
+    if low in ("ward—sacrifice a creature", "ward—discard a card"):
+        parts.keywords |= Keyword.WARD
+        sac = low.endswith("creature")
+        parts.modifiers.append(Ward(sacrifice=sac, discard=0 if sac else 1))
+        return True
+    return False
+
+
+__all__ = ["cost_keyword_item", "crew_ability", "with_printed_pt"]

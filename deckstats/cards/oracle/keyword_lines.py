@@ -29,11 +29,10 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.modifiers import Protection, Ward
-from deckstats.cards.oracle.activation_costs import flashback_cost
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
-from deckstats.cards.oracle.crew import crew_ability
+from deckstats.cards.oracle.crew import cost_keyword_item
 from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
@@ -89,10 +88,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     ):
         parts.keywords |= flag
         return True
-    crew = crew_ability(low)  # CR 702.122a (``oracle.crew``)
-    if crew is not None:
-        parts.abilities.append(crew)
-        return True
+    if cost_keyword_item(item, parts):
+        return True  # crew, flashback with sacrifice or tap, ward with a sacrifice or discard
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
         return _equip(m.group(1), parts)
@@ -103,20 +100,10 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             return None
         parts.aura_target = t
         return True
-    fb = flashback_cost(item)  # "Flashback—Sacrifice three creatures." (``activation_costs``)
-    if fb is not None:
-        parts.costs.append(fb)
-        parts.keywords |= Keyword.FLASHBACK
-        return True
     costed = cost_keyword(low)
     if costed is not None:
         parts.costs.append(costed[0])
         parts.keywords |= costed[1]
-        return True
-    if low in ("ward—sacrifice a creature", "ward—discard a card"):
-        parts.keywords |= Keyword.WARD  # CR 702.21a: a non-mana ward cost
-        sac = low.endswith("creature")
-        parts.modifiers.append(Ward(sacrifice=sac, discard=0 if sac else 1))
         return True
     ward = re.fullmatch(r"ward(?: \{(\d+)\}|—pay (\d+) life)", low)
     if ward:
