@@ -149,6 +149,9 @@ class Protection:
     #: "protection from spells that are one or more colors" (Emrakul, the Aeons Torn): the
     #: quality holds only for a source that is an instant or sorcery spell (CR 702.16a).
     spells_only: bool = False
+    #: "protection from Humans" (Yawgmoth), "from Demons and from Dragons" (Baneslayer
+    #: Angel): sources with any of these subtypes (CR 702.16a, 205.3).
+    subtypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -592,3 +592,33 @@ def test_ward_sacrifice_a_creature(pays: bool) -> None:
     assert (elf.zone is Zone.GRAVEYARD or elf not in s.game.players[P0].battlefield) is pays
     # paid: the Bolt waits on the stack (under Vein Ripper's trigger for the Elf that died)
     assert any(i.card.name == "Lightning Bolt" for i in s.game.stack) is pays
+
+
+# -- protection from a creature type (CR 702.16a) ------------------------------------------------
+
+BANESLAYER_ANGEL = compile_text(
+    "Baneslayer Angel",
+    "{3}{W}{W}",
+    "Creature — Angel",
+    "Flying, first strike, lifelink, protection from Demons and from Dragons",
+    pt=("5", "5"),
+)
+DRAGON = compile_text("Shivan Dragon", "{4}{R}{R}", "Creature — Dragon", "Flying", pt=("5", "5"))
+ANGEL = compile_text(
+    "Serra Angel", "{3}{W}{W}", "Creature — Angel", "Flying, vigilance", ("4", "4")
+)
+
+
+def test_protection_from_dragons_stops_a_dragon_blocking() -> None:
+    """CR 702.16a, 205.3: a Dragon can't block Baneslayer Angel; another flyer can."""
+    from deckstats.cards.modifiers import Protection
+    from deckstats.engine.combat import can_block
+
+    assert BANESLAYER_ANGEL.unparsed == ()
+    assert BANESLAYER_ANGEL.modifiers == (Protection(subtypes=("Demon", "Dragon")),)
+    s = Scenario()
+    angel = s.battlefield(P0, BANESLAYER_ANGEL)
+    dragon = s.battlefield(P1, DRAGON)
+    serra = s.battlefield(P1, ANGEL)
+    assert not can_block(s.game, dragon, angel)
+    assert can_block(s.game, serra, angel)

@@ -1048,8 +1048,8 @@ CASES: list[Case] = [
         "Creature — Angel",
         "Flying, first strike, lifelink, protection from Demons and from Dragons",
         pt=("5", "5"),
+        # protection from the Demon and Dragon subtypes (CR 702.16a; issue 26, ``act``)
         keywords=FLY | Keyword.FIRST_STRIKE | Keyword.LIFELINK | Keyword.PROTECTION,
-        unparsed=("Flying, first strike, lifelink, protection from Demons and from Dragons",),
     ),
     C(
         "Soltari Priest",

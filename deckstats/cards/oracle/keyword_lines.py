@@ -38,6 +38,7 @@ from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import (
@@ -195,14 +196,17 @@ def _protection(quality: str) -> Protection | None:
         return Protection(colors=ALL_COLORS, spells_only=True)  # Emrakul, the Aeons Torn
     colors = NO_COLOR
     types = NO_TYPE
+    subtypes: list[str] = []
     for q in re.split(r" and from | and |, from |, ", quality):
         if q in _COLOR_NAMES:
             colors |= color_from_letter(_COLOR_NAMES[q])
         elif q in _PROTECTION_TYPES:
             types |= _PROTECTION_TYPES[q]
+        elif re.fullmatch(r"[a-z]+s", q):
+            subtypes.append(singular(q.capitalize()))  # "humans": the Human subtype
         else:
             return None
-    return Protection(colors=colors, types=types)
+    return Protection(colors=colors, types=types, subtypes=tuple(subtypes))
 
 
 def keyword_line(line: str, parts: Parts, original: str) -> bool:
