@@ -144,6 +144,24 @@ class Channel:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardAbility:
+    """An activated ability that works while the card is in its owner's graveyard (CR 602.1).
+
+    "{2}{C}, Sacrifice a land: Return ~ from your graveyard to your hand." (World Breaker),
+    "{3}{R}{R}, Exile ~ from your graveyard: Create two 1/1 red Elemental creature tokens."
+    (Seasoned Pyromancer). ``cost`` is a ``dsl.Cost`` (mana, life, discard, a sacrifice;
+    ``exile_self``: "Exile ~ from your graveyard"); ``effect`` uses the stack with this card
+    as its source (returning itself: ``Bounce`` / ``Reanimate`` of ``Ref.SELF``).
+    ``upkeep``: "Activate only during your upkeep"; ``sorcery``: "... only as a sorcery".
+    """
+
+    cost: Any
+    effect: tuple[Any, ...]
+    upkeep: bool = False
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """CR 601.2b, 601.2f-h: "As an additional cost to cast this spell, <cost>" (mandatory).
 
@@ -162,7 +180,16 @@ class AdditionalCost:
     life: int = 0
 
 
-CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel | AdditionalCost
+CostOption = (
+    AlternativeCost
+    | Kicker
+    | Flashback
+    | Suspend
+    | Cycling
+    | Channel
+    | AdditionalCost
+    | GraveyardAbility
+)
 
 _COSTS = "deckstats.engine.costs."
 
@@ -207,6 +234,11 @@ COST_KINDS: dict[type, Kind] = {
         "Channel (ability word, CR 207.2c): an activated ability that works from the hand",
         ("Channel — {1}{G}, Discard ~: Draw a card.",),
         (_COSTS + "channel_mana", _COSTS + "_use_channel"),
+    ),
+    GraveyardAbility: Kind(
+        "CR 602.1: an activated ability of a card in its owner's graveyard",
+        ("{2}{C}, Sacrifice a land: Return ~ from your graveyard to your hand.",),
+        ("deckstats.engine.graveyard_abilities.graveyard_ability_ok", _COSTS + "use_hand_action"),
     ),
     AdditionalCost: Kind(
         "CR 601.2b: a mandatory additional cost to cast the spell",

@@ -45,6 +45,7 @@ from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
     CostHelper,
@@ -265,6 +266,8 @@ def legal_actions(
             alt = can_flashback(game, obj)
             if alt and (sorc or obj.info.is_instant_speed):
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
+        if obj.info.costs:
+            actions.extend(graveyard_ability_actions(game, pid, obj, sorc))  # CR 602.1
     for obj in game.players[1 - pid].exile if game.foreign_playable else ():
         # Ragavan: the opponent's card we exiled and may cast this turn.
         if (

@@ -622,3 +622,93 @@ def test_protection_from_dragons_stops_a_dragon_blocking() -> None:
     serra = s.battlefield(P1, ANGEL)
     assert not can_block(s.game, dragon, angel)
     assert can_block(s.game, serra, angel)
+
+
+# -- abilities from the graveyard (CR 602.1, 602.5b) ---------------------------------------------
+
+ETERNAL_DRAGON = compile_text(
+    "Eternal Dragon",
+    "{5}{W}{W}",
+    "Creature — Dragon Spirit",
+    "Flying\n{3}{W}{W}: Return Eternal Dragon from your graveyard to your hand. Activate only "
+    "during your upkeep.\nPlainscycling {2} ({2}, Discard this card: Search your library for "
+    "a Plains card, reveal it, put it into your hand, then shuffle.)",
+    pt=("5", "5"),
+)
+WORLD_BREAKER = compile_text(
+    "World Breaker",
+    "{6}{G}",
+    "Creature — Eldrazi",
+    "Devoid (This card has no color.)\nWhen you cast this spell, exile target artifact, "
+    "enchantment, or land.\nReach\n{2}{C}, Sacrifice a land: Return World Breaker from your "
+    "graveyard to your hand.",
+    pt=("5", "7"),
+)
+FAERIE_DREAMTHIEF = compile_text(
+    "Faerie Dreamthief",
+    "{U}",
+    "Creature — Faerie Warlock",
+    "Flying\nWhen Faerie Dreamthief enters, surveil 1.\n{2}{U}, Exile Faerie Dreamthief from "
+    "your graveyard: You draw a card and you lose 1 life.",
+    pt=("1", "1"),
+)
+
+
+def _gy_action(s: Scenario, obj: object) -> list[object]:
+    from deckstats.engine.actions import HandAction
+
+    return [a for a in s.legal(P0) if type(a) is HandAction and a.oid == obj.oid]  # type: ignore[attr-defined]
+
+
+def test_graveyard_abilities_compile() -> None:
+    """The cost and the timing restriction are kept (CR 602.5b)."""
+    from deckstats.cards.costs import GraveyardAbility
+
+    for card in (ETERNAL_DRAGON, WORLD_BREAKER, FAERIE_DREAMTHIEF):
+        assert card.unparsed == (), card.name
+    (gy,) = [c for c in ETERNAL_DRAGON.costs if isinstance(c, GraveyardAbility)]
+    assert gy.upkeep and not gy.sorcery and gy.cost.mana.text == "{3}{W}{W}"
+    (gy,) = [c for c in FAERIE_DREAMTHIEF.costs if isinstance(c, GraveyardAbility)]
+    assert gy.cost.exile_self
+
+
+def test_eternal_dragon_returns_only_during_the_upkeep() -> None:
+    """CR 602.5b: "Activate only during your upkeep"; then it returns to its owner's hand."""
+    from deckstats.engine.types import Step
+
+    s = Scenario()
+    s.lands(P0, *["Plains"] * 5)
+    dragon = s.graveyard(P0, ETERNAL_DRAGON)
+    assert _gy_action(s, dragon) == []  # main phase
+    s.game.step = Step.UPKEEP
+    (act,) = _gy_action(s, dragon)
+    s.act(P0, act)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Eternal Dragon"]
+
+
+def test_world_breaker_sacrifices_a_land_to_return() -> None:
+    """CR 118.3: the land is sacrificed as the cost; the card goes back to hand."""
+    s = Scenario()
+    s.lands(P0, "Wastes", "Forest", "Forest", "Forest")
+    wb = s.graveyard(P0, WORLD_BREAKER)
+    (act,) = _gy_action(s, wb)
+    s.script(P0, ("sacrifice", lambda v, d: (d.options[-1],)))
+    s.act(P0, act)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["World Breaker"]
+    assert len(s.game.players[P0].battlefield) == 3
+
+
+def test_faerie_dreamthief_exiles_itself_from_the_graveyard() -> None:
+    """ "Exile ~ from your graveyard" is paid as the cost; the ability still resolves."""
+    s = Scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P0, "Island")
+    thief = s.graveyard(P0, FAERIE_DREAMTHIEF)
+    (act,) = _gy_action(s, thief)
+    s.act(P0, act)
+    assert s.names(P0, Zone.EXILE) == ["Faerie Dreamthief"]
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P0].life == 19
+    assert _gy_action(s, thief) == []
