@@ -27,6 +27,7 @@ from typing import Any
 from deckstats.cards.kinds import Kind
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.targets import Filter
 
 #: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
 SPECTACLE = "opponent_lost_life"
@@ -34,6 +35,9 @@ SPECTACLE = "opponent_lost_life"
 NOT_YOUR_TURN = "not_your_turn"
 #: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
 CONTROL_PREFIX = "control:"
+#: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
+#: card's madness trigger resolves after it was discarded (``engine.madness``).
+MADNESS = "madness"
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +66,21 @@ class AlternativeCost:
     return_type: str = ""
     condition: str = ""
     keyword: str = ""
+    #: Impending N (CR 702.176): the time counters it enters with (keyword "impending").
+    time_counters: int = 0
 
 
 @dataclass(frozen=True, slots=True)
 class Kicker:
-    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times)."""
+    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times).
+
+    ``replicate`` (CR 702.56a): "Replicate {cost}" is paid the same way, any number of
+    times, and the spell is copied once for each time it was paid (``engine.copies``).
+    """
 
     mana: ManaCost
     multi: bool = False
+    replicate: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +97,13 @@ class Flashback:
     #: the cost; the card is not exiled afterwards, and a permanent "escaped" (702.138c).
     escape: bool = False
     exile_others: int = 0
+    #: "Flashback—Sacrifice three creatures" (Dread Return), "Flashback—Tap three untapped
+    #: white creatures you control" (Battle Screech): permanents matching the filter that
+    #: are sacrificed / tapped as part of the cost (CR 118.3; ``engine.activation_costs``).
+    sacrifice: Filter | None = None
+    sacrifice_count: int = 0
+    tap: Filter | None = None
+    tap_count: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,6 +144,24 @@ class Channel:
 
 
 @dataclass(frozen=True, slots=True)
+class GraveyardAbility:
+    """An activated ability that works while the card is in its owner's graveyard (CR 602.1).
+
+    "{2}{C}, Sacrifice a land: Return ~ from your graveyard to your hand." (World Breaker),
+    "{3}{R}{R}, Exile ~ from your graveyard: Create two 1/1 red Elemental creature tokens."
+    (Seasoned Pyromancer). ``cost`` is a ``dsl.Cost`` (mana, life, discard, a sacrifice;
+    ``exile_self``: "Exile ~ from your graveyard"); ``effect`` uses the stack with this card
+    as its source (returning itself: ``Bounce`` / ``Reanimate`` of ``Ref.SELF``).
+    ``upkeep``: "Activate only during your upkeep"; ``sorcery``: "... only as a sorcery".
+    """
+
+    cost: Any
+    effect: tuple[Any, ...]
+    upkeep: bool = False
+    sorcery: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class AdditionalCost:
     """CR 601.2b, 601.2f-h: "As an additional cost to cast this spell, <cost>" (mandatory).
 
@@ -144,7 +180,16 @@ class AdditionalCost:
     life: int = 0
 
 
-CostOption = AlternativeCost | Kicker | Flashback | Suspend | Cycling | Channel | AdditionalCost
+CostOption = (
+    AlternativeCost
+    | Kicker
+    | Flashback
+    | Suspend
+    | Cycling
+    | Channel
+    | AdditionalCost
+    | GraveyardAbility
+)
 
 _COSTS = "deckstats.engine.costs."
 
@@ -189,6 +234,11 @@ COST_KINDS: dict[type, Kind] = {
         "Channel (ability word, CR 207.2c): an activated ability that works from the hand",
         ("Channel — {1}{G}, Discard ~: Draw a card.",),
         (_COSTS + "channel_mana", _COSTS + "_use_channel"),
+    ),
+    GraveyardAbility: Kind(
+        "CR 602.1: an activated ability of a card in its owner's graveyard",
+        ("{2}{C}, Sacrifice a land: Return ~ from your graveyard to your hand.",),
+        ("deckstats.engine.graveyard_abilities.graveyard_ability_ok", _COSTS + "use_hand_action"),
     ),
     AdditionalCost: Kind(
         "CR 601.2b: a mandatory additional cost to cast the spell",

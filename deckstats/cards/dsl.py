@@ -12,7 +12,8 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
-from deckstats.cards.effects import AddMana, AddOneOf, AttachTo, Effect
+from deckstats.cards.cost_extra import CostExtra
+from deckstats.cards.effects import AddMana, AddManaFor, AddOneOf, AttachTo, Effect
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.model import (
     NO_COLOR,
@@ -95,6 +96,9 @@ class Cost:
     #: "Exile three cards from your graveyard" (Psychic Frog; CR 118.3): cards of the
     #: controller's graveyard they choose, exiled as the cost.
     exile_from_graveyard: int = 0
+    #: Further costs and restrictions (``cards.cost_extra``): "Tap two untapped Elves you
+    #: control", crew, "Sacrifice two artifacts", "Activate only once each turn"; or ``None``.
+    extra: CostExtra | None = None
 
 
 TAP = Cost(tap=True)
@@ -124,7 +128,9 @@ class Activated:
     @property
     def is_mana_ability(self) -> bool:
         """CR 605.1a: an untargeted activated ability that adds mana."""
-        return bool(self.effect) and all(isinstance(e, AddMana | AddOneOf) for e in self.effect)
+        return bool(self.effect) and all(
+            isinstance(e, AddMana | AddOneOf | AddManaFor) for e in self.effect
+        )
 
 
 @dataclass(frozen=True, slots=True)

@@ -628,6 +628,8 @@ from deckstats.cards.effects_extra import DamageEqualToPower as DamageEqualToPow
 from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # noqa: E402
 from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
+from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
+from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 
 Effect = (
     DealDamage
@@ -701,6 +703,8 @@ Effect = (
     | DamageEqualToPower
     | Explore
     | Animate
+    | AddManaFor
+    | ImpendingTick
 )
 
 #: Every effect class; coverage tests walk this.
@@ -774,4 +778,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     DamageEqualToPower,
     Explore,
     Animate,
+    AddManaFor,
+    ImpendingTick,
 )

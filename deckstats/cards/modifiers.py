@@ -121,11 +121,15 @@ class Ward:
     """CR 702.21a: ward: a tax on opponents' spells and abilities that target the permanent.
 
     "Whenever this permanent becomes the target of a spell or ability an opponent controls,
-    counter it unless that player pays" ``mana`` generic mana, or ``life`` life.
+    counter it unless that player pays" ``mana`` generic mana, or ``life`` life, or
+    sacrifices a creature (``sacrifice``: "Ward—Sacrifice a creature.", Vein Ripper), or
+    discards ``discard`` cards ("Ward—Discard a card.").
     """
 
     mana: int = 0
     life: int = 0
+    sacrifice: bool = False
+    discard: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +149,9 @@ class Protection:
     #: "protection from spells that are one or more colors" (Emrakul, the Aeons Torn): the
     #: quality holds only for a source that is an instant or sorcery spell (CR 702.16a).
     spells_only: bool = False
+    #: "protection from Humans" (Yawgmoth), "from Demons and from Dragons" (Baneslayer
+    #: Angel): sources with any of these subtypes (CR 702.16a, 205.3).
+    subtypes: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -21,7 +21,13 @@ from deckstats.engine.actions import (
     HandAction,
     PlayLand,
 )
+from deckstats.engine.activation_costs import (
+    extra_cost_ok,
+    pay_extra_cost,
+    pay_flashback_extras,
+)
 from deckstats.engine.characteristics import matches
+from deckstats.engine.copies import replicate_copies
 from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
@@ -39,6 +45,7 @@ from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
     CostHelper,
@@ -222,6 +229,8 @@ def ability_cost_ok(game: Game, pid: int, obj: GameObject, ab: Activated) -> boo
         return False  # CR 118.3: a counter to remove
     if c.sacrifice is not None and not sacrifice_choices(game, pid, obj, c):
         return False  # CR 118.3: a permanent to sacrifice
+    if c.extra is not None and not extra_cost_ok(game, pid, obj, c, c.extra):
+        return False  # CR 118.3, 602.5b: ``engine.activation_costs``
     if c.loyalty is not None:
         if obj.loyalty_turn == game.turn or not can_sorcery(game, pid):
             return False
@@ -257,6 +266,8 @@ def legal_actions(
             alt = can_flashback(game, obj)
             if alt and (sorc or obj.info.is_instant_speed):
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
+        if obj.info.costs:
+            actions.extend(graveyard_ability_actions(game, pid, obj, sorc))  # CR 602.1
     for obj in game.players[1 - pid].exile if game.foreign_playable else ():
         # Ragavan: the opponent's card we exiled and may cast this turn.
         if (
@@ -517,8 +528,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
-    elif isinstance(alt_cost, Flashback) and alt_cost.life:
-        game.lose_life(pid, alt_cost.life, payment=True)  # CR 119.4, 702.34a
+    elif isinstance(alt_cost, Flashback):
+        pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
@@ -543,6 +554,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             pid,
         )
     events.on_cast(game, item)
+    if action.kicks:
+        replicate_copies(game, item, kicker_of(obj.card))  # CR 702.56a
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources:
@@ -634,6 +647,8 @@ def _mark_cost_option(
         item.dashed = item.haste = True  # CR 702.109a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "impending":
+        item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
 
 def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
@@ -692,18 +707,21 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         discard_cards(game, pid, c.discard, chooser=pid)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
-    sac_other: GameObject | None = None
+    sac_others: list[GameObject] = []
     if c.sacrifice is not None:
         ids = sacrifice_choices(game, pid, obj, c)
-        ask = Decision(SACRIFICE, ids, False, 1, 1, amount=1)
-        pick = ids if len(ids) == 1 else game.ask(pid, ask)
-        sac_other = game.objects[pick[0]]
+        n = (c.extra.sacrifice_count or 1) if c.extra is not None else 1
+        ask = Decision(SACRIFICE, ids, False, n, n, amount=n)
+        pick = ids if len(ids) == n else game.ask(pid, ask)
+        sac_others = [game.objects[i] for i in pick]
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    if sac_other is not None:
+    for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
+    if c.extra is not None:
+        pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
         game.sacrifice(obj)
     elif c.exile_self:

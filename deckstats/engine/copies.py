@@ -11,7 +11,7 @@ for spells with either keyword.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.costs import cast_without_paying
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
@@ -50,10 +50,19 @@ def storm_copies(game: Game, item: StackItem) -> None:
     n = game.players[0].spells_cast_turn + game.players[1].spells_cast_turn - 1
     if n <= 0:
         return
+    game.say(f"storm: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
+    copy_spell(game, item, n)
+
+
+def copy_spell(game: Game, item: StackItem, n: int) -> None:
+    """Put ``n`` copies of the spell ``item`` on the stack, each with new targets if any.
+
+    Storm (CR 702.40a) and replicate (CR 702.56a); CR 707.10: a copy is not cast, it
+    resolves like the spell, and its controller may choose new targets (CR 707.10c).
+    """
     pid = item.controller
     specs = effect_target_specs(item.effects)
     src = item.obj.oid if item.obj is not None else 0
-    game.say(f"storm: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
     for _ in range(n):
         targets = item.targets
         if specs:
@@ -107,4 +116,20 @@ def cascade(game: Game, item: StackItem) -> None:
         game.move(o, Zone.LIBRARY, bottom=True)
 
 
-__all__ = ["CASCADE", "COPY", "STORM", "cascade", "cast_copies", "storm_copies"]
+def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
+    """CR 702.56a: "When you cast this spell, copy it for each time you paid its replicate cost"."""
+    if kicker is not None and kicker.replicate and item.kicked:
+        game.say(f"replicate: {item.kicked} cop{'y' if item.kicked == 1 else 'ies'}")
+        copy_spell(game, item, item.kicked)
+
+
+__all__ = [
+    "CASCADE",
+    "COPY",
+    "STORM",
+    "cascade",
+    "cast_copies",
+    "copy_spell",
+    "replicate_copies",
+    "storm_copies",
+]

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
+    MADNESS,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -25,6 +26,7 @@ from deckstats.cards.costs import (
     Channel,
     Cycling,
     Flashback,
+    GraveyardAbility,
     Kicker,
     Suspend,
 )
@@ -32,17 +34,19 @@ from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
+from deckstats.engine.activation_costs import flashback_extras_ok
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import LAND
+from deckstats.engine.graveyard_abilities import graveyard_ability_ok, use_graveyard_ability
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
-from deckstats.engine.types import Zone
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.mana import ManaCost
@@ -151,6 +155,9 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
         elif cond == NOT_YOUR_TURN:
             if game.active == pid:
                 return False  # Force of Negation: "If it's not your turn"
+        elif cond == MADNESS:
+            if obj.zone is not Zone.EXILE:
+                return False  # CR 702.35a: only the exiled, discarded card (``engine.madness``)
         elif cond.startswith(CONTROL_PREFIX):
             sub = cond[len(CONTROL_PREFIX) :]
             if not any(sub in o.card.subtypes for o in p.battlefield):
@@ -264,6 +271,9 @@ def can_flashback(game: Game, obj: GameObject) -> int:
                 return 0  # CR 119.4: can't pay more life than you have
             if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
                 return 0  # CR 702.138a: N *other* cards to exile
+            extras = c.sacrifice is not None or c.tap is not None
+            if extras and not flashback_extras_ok(game, obj.owner, c):
+                return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
             return i + 1
     if obj.flashback_turn == game.turn:
         return GRANTED_FLASHBACK
@@ -317,6 +327,9 @@ def channel_mana(game: Game, pid: int, c: Channel) -> ManaCost:
 def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     """CR 702.62a suspend (a special action, CR 116.2f) or CR 702.29a cycling."""
     obj = game.objects.get(oid)
+    if obj is not None and obj.zone is Zone.GRAVEYARD and obj.owner == pid:
+        _use_from_graveyard(game, pid, obj, index)
+        return
     if obj is None or obj.zone is not Zone.HAND or obj.owner != pid:
         raise IllegalActionError(f"no card {oid} in hand")
     if index >= len(obj.card.costs):
@@ -362,6 +375,18 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     sid = game.next_id
     game.next_id += 1
     game.stack.append(StackItem(sid, "ability", new, new.card, pid, (eff,)))
+
+
+_MAIN_STEPS = (Step.PRECOMBAT_MAIN, Step.POSTCOMBAT_MAIN)
+
+
+def _use_from_graveyard(game: Game, pid: int, obj: GameObject, index: int) -> None:
+    """CR 602.1: a graveyard ability (``engine.graveyard_abilities``), checked again here."""
+    c = obj.card.costs[index] if index < len(obj.card.costs) else None
+    sorc = game.active == pid and not game.stack and game.step in _MAIN_STEPS  # CR 307.1
+    if not isinstance(c, GraveyardAbility) or not graveyard_ability_ok(game, pid, obj, c, sorc):
+        raise IllegalActionError(f"{obj.card.name}: option {index} can't be used now")
+    use_graveyard_ability(game, pid, obj, c)
 
 
 def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:

@@ -170,7 +170,7 @@ def discard_cards(
         chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
-        game.move(o, Zone.GRAVEYARD)
+        game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
 
 
 def choose_objects(

@@ -27,6 +27,7 @@ from deckstats.engine.flags import (
     PROTECTION,
 )
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
 from deckstats.engine.result import GameResult, Termination
@@ -135,6 +136,9 @@ class Game:
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
         self.cast_copies: Callable[[Game, StackItem], None] = cast_copies
+        #: A discarded card's move: to the graveyard, or to exile with madness (CR 702.35a;
+        #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
+        self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []

@@ -9,9 +9,10 @@ per-definition data: ARCHITECTURE.md, State and speed).
 from __future__ import annotations
 
 from deckstats.cards.costs import AdditionalCost
-from deckstats.cards.dsl import Activated, Static, Triggered
+from deckstats.cards.dsl import TAP, Activated, Static, Triggered
 from deckstats.cards.effects import (
     AddMana,
+    AddManaFor,
     AddOneOf,
     Conditional,
     DealDamage,
@@ -354,6 +355,9 @@ class _AbilitySplit:
         self.mana_abilities: frozenset[int] = frozenset()
         self.produces = 0
         for i, ab in enumerate(card.abilities):
+            if ab.effect and type(ab.effect[0]) is AddManaFor:
+                self._counted(i, ab, ab.effect[0])
+                continue
             adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
             if ab.spend_only is not None:
                 self._restricted(i, ab, adds)
@@ -389,6 +393,7 @@ class _AbilitySplit:
             and c.mana is None
             and not (c.sacrifice_self or c.exile_self or c.discard or c.life)
             and c.sacrifice is None
+            and c.extra is None
         ):
             eff = adds[0]
             if isinstance(eff, AddMana):
@@ -397,6 +402,26 @@ class _AbilitySplit:
                 sd = ManaSourceInfo(i, letters_mask(eff.colors), eff.amount)
             self.restricted.append((sd, ab))
             self.mana_abilities = self.mana_abilities | {i}
+
+    def _counted(self, i: int, ab: Activated, eff: AddManaFor) -> None:
+        """Counted mana, "Add {G} for each Elf you control" (``engine.mana_count``; CR 605.1a).
+
+        With a {T}-only cost and nothing else it is a conditional source (amount 0:
+        counted when the payer looks); otherwise an action that adds to the pool.
+        """
+        mask = letters_mask(eff.letters)
+        self.produces |= mask
+        self.mana_abilities = self.mana_abilities | {i}
+        c = ab.cost
+        if (
+            len(ab.effect) == 1
+            and c == TAP
+            and ab.only_if_control is None
+            and ab.spend_only is None
+        ):
+            self.cond_sources.append((ManaSourceInfo(i, mask, 0), ab))
+        else:
+            self.other_abilities.append(i)
 
     def _mana_ability(
         self, i: int, ab: Activated, eff: AddMana | AddOneOf, rider: tuple[Effect, ...]
@@ -414,6 +439,7 @@ class _AbilitySplit:
             and not c.remove_counter
             and c.sacrifice is None
             and c.loyalty is None
+            and c.extra is None  # tap others, once each turn (``engine.activation_costs``)
         )
         if isinstance(eff, AddMana):
             mask, amount = letters_mask(eff.symbols), len(eff.symbols)

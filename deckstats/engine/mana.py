@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.flags import AFFINITY, ARTIFACT, CONVOKE, DELVE, HASTE, IMPROVISE
 from deckstats.engine.info import C_BIT, ManaSourceInfo
+from deckstats.engine.mana_count import counted_source
 from deckstats.engine.modifiers import activation_locked, cost_changes
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
@@ -298,7 +299,12 @@ def control_condition_holds(game: Game, pid: int, ab: Any) -> bool:
 
 def cond_unit(game: Game, pid: int, obj: GameObject) -> ManaUnit | None:
     """``obj`` as a mana source now: itself, a ``CondUnit``, or ``None`` (no usable ability)."""
-    extra = [sd for sd, ab in obj.info.cond_sources if control_condition_holds(game, pid, ab)]
+    extra = [
+        src
+        for sd, ab in obj.info.cond_sources
+        if control_condition_holds(game, pid, ab)
+        and (src := sd if sd.amount else counted_source(game, pid, sd, ab)) is not None
+    ]  # amount 0: counted now (``engine.mana_count``)
     if not extra:
         return obj if obj.info.mana_sources else None
     sources = sorted(obj.info.mana_sources + extra, key=lambda s: s.painful)

@@ -39,8 +39,10 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
+from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
@@ -238,6 +240,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **COUNT_MANA_EFFECTS,
+    **IMPENDING_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -319,6 +323,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
         elif item.warped:
             game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
+        if item.impending:
+            start_impending(game, new, item.impending)  # not a creature while it has counters
         if info.etb_tapped is not None:
             enters_tapped(game, item.controller, new)
         game.say(f"{new.card.name} enters the battlefield")

@@ -191,6 +191,7 @@ class StackItem:
         "exile_after",
         "had_targets",
         "haste",
+        "impending",
         "kicked",
         "kind",
         "modes",
@@ -242,6 +243,8 @@ class StackItem:
         self.dashed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         self.warped = False
+        #: Cast for its impending cost: the time counters it enters with (CR 702.176).
+        self.impending = 0
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0

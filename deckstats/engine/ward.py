@@ -11,7 +11,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import Ward
-from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
+from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
@@ -50,6 +51,8 @@ def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
     Life is paid only with enough life (CR 119.4) and if the player agrees; mana with
     the automatic payer. True when the cost was paid.
     """
+    if ward.sacrifice or ward.discard:
+        return _pay_ward_other(game, pid, ward, tid)
     if ward.life:
         if game.players[pid].life < ward.life:
             return False  # CR 119.4
@@ -63,6 +66,25 @@ def _pay_ward(game: Game, pid: int, ward: Ward, tid: int) -> bool:
     if not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.mana)):
         return False
     pay(game, pid, payment)
+    return True
+
+
+def _pay_ward_other(game: Game, pid: int, ward: Ward, tid: int) -> bool:
+    """A non-mana ward cost (sacrifice a creature, discard a card): paid if able and willing."""
+    p = game.players[pid]
+    if ward.sacrifice:
+        elig = [o for o in p.battlefield if o.info.is_creature]
+        if not elig or not game.ask(pid, Decision(PAY_UNLESS, YES_NO, source=tid)):
+            return False
+        ids = [o.oid for o in elig]
+        pick = ids if len(ids) == 1 else game.ask(pid, Decision(SACRIFICE, ids, False, 1, 1))
+        game.sacrifice(game.objects[pick[0]])  # CR 701.21
+        return True
+    if len(p.hand) < ward.discard or not game.ask(
+        pid, Decision(PAY_UNLESS, YES_NO, source=tid, amount=ward.discard)
+    ):
+        return False
+    discard_cards(game, pid, ward.discard, chooser=pid)  # CR 701.9
     return True
 
 

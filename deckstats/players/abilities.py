@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.costs import Channel, Cycling
+from deckstats.cards.costs import Channel, Cycling, GraveyardAbility
 from deckstats.cards.model import Keyword
 from deckstats.engine.actions import ActivateAbility, HandAction
 from deckstats.engine.characteristics import card_matches
@@ -21,6 +21,7 @@ from deckstats.engine.info import letters_mask
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
+from deckstats.players.crew import crew_worth, graveyard_ability_worth
 from deckstats.players.evaluate import effect_value, face_damage
 from deckstats.players.facts import FACTS
 from deckstats.players.guards import decks_itself, draw_budget
@@ -154,6 +155,11 @@ def useful_ability(
             continue
         if decks_itself(view, ab.effect, a.x):
             continue  # a loyalty "+1: draw a card" must not deck us either
+        if ab.cost.extra is not None and ab.cost.extra.crew:
+            if crew_worth(view, seen(view, a.oid), ab):
+                used.add(key)
+                return a
+            continue
         lethal = _lethal_only(view, a, ab)
         if lethal is not None:
             if lethal:
@@ -212,6 +218,10 @@ def cycle_choice(view: PlayerView, hand_acts: list[HandAction]) -> HandAction | 
     for a in hand_acts:
         obj = seen(view, a.oid)
         opt = obj.card.costs[a.index]
+        if isinstance(opt, GraveyardAbility):
+            if graveyard_ability_worth(opt):
+                return a  # CR 602.1: from the graveyard, after combat
+            continue
         if isinstance(opt, Channel):
             # Channel (CR 602.2) a land not needed as a land drop, for its effect.
             if sum(effect_value(e) for e in opt.effect) > 0 and (

@@ -200,6 +200,18 @@ class BaseAgent:
         """The automatic payer's choice (``options[0]``; CR 601.2g-h)."""
         return decision.options[0]
 
+    def on_madness(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """CR 702.35a: cast the discarded card for its madness cost, at targets that suit it.
+
+        The option the goldfish targeting likes best (burn at the opponent's face, nothing
+        of ours harmed); ``PASS`` (to the graveyard) when every option harms us.
+        """
+        from deckstats.players.targeting import goldfish_best_targets
+
+        casts = [a for a in decision.options if a is not PASS]
+        best = goldfish_best_targets(view, casts)
+        return best if best is not None else PASS
+
 
 class InertAgent(BaseAgent):
     """The goldfish opponent: does nothing (the engine never asks it in goldfish games)."""

@@ -431,6 +431,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
+    fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
+    fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,

@@ -44,6 +44,7 @@ from deckstats.players.guards import self_lethal
 from deckstats.players.lands import choose_land, pay_life_ok, search_order
 from deckstats.players.mana_plan import color_need
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
+from deckstats.players.sacrifice_costs import sacrifices_permanents
 from deckstats.players.spell_plan import SpellPlanner
 from deckstats.players.storm import HOLD, held, storm_action, storm_deck
 from deckstats.players.targeting import goldfish_best_option
@@ -99,7 +100,11 @@ class GoldfishAgent(BaseAgent):
         if lands:
             return self.choose_land(view, lands)
         # Main faces only: the planner costs a card by its main face.
-        casts = [a for a in options if type(a) is CastSpell and not a.face]
+        casts = [
+            a
+            for a in options
+            if type(a) is CastSpell and not a.face and not sacrifices_permanents(view, a)
+        ]
         acts = [a for a in options if type(a) is ActivateAbility]
         action = self._mana_first(view, casts, acts)
         if action is not None:

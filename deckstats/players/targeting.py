@@ -271,6 +271,8 @@ def ward_payable(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
                 if isinstance(m, Ward):
                     ward += m.mana
                     life += m.life
+                    if m.sacrifice and not any(c.info.is_creature for c in view.battlefield):
+                        return False  # "Ward—Sacrifice a creature" with none to give
     if not ward and not life:
         return True
     spare = len(view.mana_units()) - view.spell_mana(card)

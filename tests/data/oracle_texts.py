@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import (
     SPECTACLE,
     AdditionalCost,
@@ -31,6 +32,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     AddMana,
+    AddManaFor,
     AddOneOf,
     Animate,
     AttachTo,
@@ -1046,8 +1048,8 @@ CASES: list[Case] = [
         "Creature — Angel",
         "Flying, first strike, lifelink, protection from Demons and from Dragons",
         pt=("5", "5"),
+        # protection from the Demon and Dragon subtypes (CR 702.16a; issue 26, ``act``)
         keywords=FLY | Keyword.FIRST_STRIKE | Keyword.LIFELINK | Keyword.PROTECTION,
-        unparsed=("Flying, first strike, lifelink, protection from Demons and from Dragons",),
     ),
     C(
         "Soltari Priest",
@@ -1511,7 +1513,8 @@ CASES: list[Case] = [
         "Other Elf creatures you control get +1/+1.\n{T}: Add {G} for each Elf you control.",
         pt=("2", "2"),
         statics=(Static(1, 1, filter=Filter(subtypes=("Elf",)), other=True),),
-        unparsed=("{T}: Add {G} for each Elf you control.",),
+        # CR 106.1, 605.1a: counted mana (issue 26, ``act``)
+        abilities=(Activated(TAP, (AddManaFor(Filter(subtypes=("Elf",)), symbol="G"),)),),
     ),
     C(
         "Lord of the Undead",
@@ -2050,8 +2053,12 @@ CASES: list[Case] = [
             Activated(
                 Cost(mana=parse_mana_cost("{1}{B}"), tap=True, discard=1), (CreateToken(ZOMBIE),)
             ),
+            # CR 118.3: tapping three untapped Zombies is the cost (issue 26, ``act``)
+            Activated(
+                Cost(extra=CostExtra(tap_filter=Filter(subtypes=("Zombie",)), tap_count=3)),
+                (DrawCards(1), LoseLife(1, Ref.YOU)),
+            ),
         ),
-        unparsed=("Tap three untapped Zombies you control: You draw a card and you lose 1 life.",),
     ),
     C(
         "Ajani's Welcome",

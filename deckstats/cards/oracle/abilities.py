@@ -41,6 +41,7 @@ from deckstats.cards.oracle.activated import activated_line, channel_line, cost_
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
+from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
@@ -257,7 +258,14 @@ def _ability_line(line: str, parts: Parts, original: str) -> bool:
 
     A line of a known shape that fails to compile is reported unparsed (and is done).
     """
-    for handler in (chapter_line, channel_line, _modal_line, activated_line, triggered_line):
+    for handler in (
+        chapter_line,
+        channel_line,
+        _modal_line,
+        graveyard_line,  # abilities from the graveyard (``oracle.graveyard_lines``)
+        activated_line,
+        triggered_line,
+    ):
         done = handler(line, parts)
         if done is not None:
             break

@@ -9,19 +9,24 @@ costs with kicked effects (``cost_option_line``, CR 118.9, 702.33d). Called by
 from __future__ import annotations
 
 import re
+from dataclasses import replace
+from typing import Any
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import Channel
 from deckstats.cards.dsl import (
     Activated,
     Cost,
 )
 from deckstats.cards.effects import (
+    AddManaFor,
     Effect,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     CardType,
 )
+from deckstats.cards.oracle.activation_costs import cost_part, restriction, with_extra
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.costs import (
     additional_cost,
@@ -32,6 +37,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.mana_count import mana_count_effect
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -59,6 +65,8 @@ def parse_cost(text: str) -> Cost | None:
     life = discard = energy = exile_cards = 0
     remove = ""
     sac_filter: Filter | None = None
+    more: dict[str, Any] = {}
+    extra: CostExtra | None = None
     for part in _COST_SPLIT.split(t):
         p = part.strip()
         if p == "{T}":
@@ -94,9 +102,14 @@ def parse_cost(text: str) -> Cost | None:
             if not isinstance(n, int):
                 return None
             discard = n
+        elif (got := cost_part(p)) is not None:
+            more.update(got[0])  # CR 118.3: ``oracle.activation_costs``
+            extra = with_extra(extra, got[1])
         else:
             return None
-    return Cost(
+    if more.get("sacrifice") is not None and sac_filter is not None:
+        return None  # two sacrifice costs: one filter only
+    cost = Cost(
         mana=mana,
         tap=tap,
         life=life,
@@ -108,7 +121,9 @@ def parse_cost(text: str) -> Cost | None:
         sacrifice=sac_filter,
         sacrifice_other=sac_other,
         exile_from_graveyard=exile_cards,
+        extra=extra,
     )
+    return replace(cost, **more) if more else cost
 
 
 #: "Sacrifice a <kind>" costs (CR 118.3): the permanents that can pay them.
@@ -141,6 +156,11 @@ def activated_line(line: str, parts: Parts) -> bool | None:
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
             continue
+        rule = restriction(sentence)
+        if rule is not None:
+            sorcery = bool(rule.pop("sorcery", sorcery))
+            cost = replace(cost, extra=with_extra(cost.extra, rule))
+            continue
         if sentence.startswith("Activate only if you control "):
             only_if = _control_condition(sentence)
             if only_if is None:
@@ -155,6 +175,8 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     effects = _ability_effects(rest)
     if not effects:
         return False
+    if spend_only is not None and any(isinstance(e, AddManaFor) for e in effects):
+        return False  # counted mana is never restricted here: not offered at all
     flt, count = only_if if only_if is not None else (None, 1)
     parts.abilities.append(
         Activated(
@@ -178,7 +200,8 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     """
     effects: list[Effect] = []
     for sentence in sentences:
-        got = parse_effects(sentence)
+        counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
+        got = [counted] if counted is not None else parse_effects(sentence)
         if got is None:
             break
         effects.extend(got)

@@ -26,6 +26,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.oracle.abilities import compile_lines
+from deckstats.cards.oracle.crew import with_printed_pt
 from deckstats.cards.oracle.text import normalize_text, original_units, split_lines
 from deckstats.cards.oracle.withhold import withhold
 
@@ -114,9 +115,9 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
     abilities: list[Activated] = []
     if types & CardType.LAND:
         abilities.extend(_intrinsic_mana(subtypes))
-    abilities.extend(parts.abilities)
     power, power_text = _pt(face.get("power"))
     toughness, toughness_text = _pt(face.get("toughness"))
+    abilities.extend(with_printed_pt(parts.abilities, power, toughness))  # crew (CR 702.122a)
     loyalty_raw = face.get("loyalty")
     loyalty = (
         int(loyalty_raw)

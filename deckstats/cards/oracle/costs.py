@@ -22,6 +22,7 @@ from collections.abc import Callable
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
+    MADNESS,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -71,12 +72,18 @@ def _landcycling(land_type: str) -> Callable[[ManaCost], KeywordCost]:
 #: What a lower-case keyword followed by a mana cost compiles to (``cost_keyword``).
 _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     **{word: _alternative(word, flag) for word, flag in _ALTERNATIVE_KEYWORDS.items()},
+    "madness": lambda mana: (  # CR 702.35a: cast from exile when discarded
+        AlternativeCost(mana=mana, condition=MADNESS, keyword="madness"),
+        Keyword.MADNESS,
+    ),
     "spectacle": lambda mana: (
         AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"),
         NO_KEYWORD,
     ),
     "kicker": lambda mana: (Kicker(mana), Keyword.KICKER),
     "multikicker": lambda mana: (Kicker(mana, multi=True), Keyword.KICKER),
+    # CR 702.56a: paid any number of times; a copy of the spell for each
+    "replicate": lambda mana: (Kicker(mana, multi=True, replicate=True), NO_KEYWORD),
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "basic landcycling": _landcycling("basic land"),
@@ -106,6 +113,13 @@ def cost_keyword(low: str) -> KeywordCost | None:
         if mana is None or not isinstance(n, int):
             return None
         return Flashback(mana, escape=True, exile_others=n), NO_KEYWORD  # CR 702.138a
+    m = re.fullmatch(rf"impending (\d+)\s*[—-]\s*{_COST}", low)
+    if m:  # CR 702.176: an alternative cost; it enters with N time counters
+        mana = _mana(m.group(2))
+        if mana is None:
+            return None
+        alt = AlternativeCost(mana=mana, keyword="impending", time_counters=int(m.group(1)))
+        return alt, NO_KEYWORD
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING

@@ -32,11 +32,13 @@ from deckstats.cards.modifiers import Protection, Ward
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
+from deckstats.cards.oracle.crew import cost_keyword_item
 from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import (
@@ -87,6 +89,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     ):
         parts.keywords |= flag
         return True
+    if cost_keyword_item(item, parts):
+        return True  # crew, flashback with sacrifice or tap, ward with a sacrifice or discard
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
         return _equip(m.group(1), parts)
@@ -192,14 +196,17 @@ def _protection(quality: str) -> Protection | None:
         return Protection(colors=ALL_COLORS, spells_only=True)  # Emrakul, the Aeons Torn
     colors = NO_COLOR
     types = NO_TYPE
+    subtypes: list[str] = []
     for q in re.split(r" and from | and |, from |, ", quality):
         if q in _COLOR_NAMES:
             colors |= color_from_letter(_COLOR_NAMES[q])
         elif q in _PROTECTION_TYPES:
             types |= _PROTECTION_TYPES[q]
+        elif re.fullmatch(r"[a-z]+s", q):
+            subtypes.append(singular(q.capitalize()))  # "humans": the Human subtype
         else:
             return None
-    return Protection(colors=colors, types=types)
+    return Protection(colors=colors, types=types, subtypes=tuple(subtypes))
 
 
 def keyword_line(line: str, parts: Parts, original: str) -> bool:

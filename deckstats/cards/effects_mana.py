@@ -1,0 +1,40 @@
+"""Mana abilities whose amount is a count (CR 106.1, 605.1a; issue 26).
+
+``AddManaFor``: "Add {G} for each Elf you control" (Elvish Archdruid), "Add {G} for each
+creature you control" (Gaea's Cradle), "Add {G} for each Elf on the battlefield" (Priest of
+Titania), "Add {U} for each artifact you control" (Tolarian Academy), "Add X mana of any
+one color, where X is the number of enchantments you control" (Sanctum Weaver). Re-exported
+by ``cards.effects`` and listed in ``Effect`` / ``ALL_EFFECTS``; resolved by
+``engine.mana_count``, which also makes a {T}-only one a source of the automatic payer
+with the amount counted when the payer looks.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class AddManaFor:
+    """Add ``symbol`` mana once for each permanent matching ``filter`` (CR 106.1, 605.1a).
+
+    ``symbol`` is a mana letter (``"G"``), or ``colors`` is the set of colours of which the
+    controller picks one for the whole amount ("X mana of any one color": ``"WUBRG"``).
+    ``everyone``: count the whole battlefield ("on the battlefield"), else the
+    controller's permanents ("you control").
+    """
+
+    filter: Filter
+    symbol: str = ""
+    colors: str = ""
+    everyone: bool = False
+
+    @property
+    def letters(self) -> str:
+        """The mana letters it may add."""
+        return self.symbol or self.colors
+
+
+__all__ = ["AddManaFor"]

@@ -1,0 +1,59 @@
+"""Oracle templates for mana abilities whose amount is a count (``fx.AddManaFor``).
+
+- "Add {G} for each Elf you control." (Elvish Archdruid, Rofellos: "Forest")
+- "Add {G} for each creature you control." (Gaea's Cradle)
+- "Add {G} for each Elf on the battlefield." (Priest of Titania)
+- "Add {G} for each creature with defender you control." (Overgrown Battlement)
+- "Add X mana of any one color, where X is the number of enchantments you control."
+  (Sanctum Weaver)
+
+CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.effects import AddManaFor
+from deckstats.cards.model import KEYWORD_NAMES, CardType
+from deckstats.cards.oracle.statics import singular
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.targets import NO_FILTER, Filter
+
+_FOR_EACH = re.compile(
+    r"Add \{([WUBRGC])\} for each ([A-Za-z ]+?) (you control|on the battlefield)\."
+)
+_ANY_ONE = re.compile(
+    r"Add X mana of any one color, where X is the number of ([A-Za-z ]+?) "
+    r"(you control|on the battlefield)\."
+)
+_TYPES = {"creature": CardType.CREATURE, "artifact": CardType.ARTIFACT, "land": CardType.LAND}
+
+
+def _counted(words: str) -> Filter | None:
+    """``"Elf"`` / ``"enchantments"`` / ``"creature with defender"`` -> a filter."""
+    m = re.fullmatch(r"(\w+) with (\w+)", words)
+    if m:
+        kw = KEYWORD_NAMES.get(m.group(2))
+        kind = _TYPES.get(singular(m.group(1)))
+        return None if kw is None or kind is None else Filter(card_type=kind, keywords=kw)
+    flt = card_filter(" ".join(singular(w) for w in words.split()))
+    return None if flt is None or flt == NO_FILTER else flt
+
+
+def mana_count_effect(sentence: str) -> AddManaFor | None:
+    """The counted mana of one sentence, or ``None`` when it is not one of these templates."""
+    m = _FOR_EACH.fullmatch(sentence)
+    if m:
+        flt = _counted(m.group(2))
+        everyone = m.group(3) == "on the battlefield"
+        return None if flt is None else AddManaFor(flt, symbol=m.group(1), everyone=everyone)
+    m = _ANY_ONE.fullmatch(sentence)
+    if m:
+        flt = _counted(m.group(1))
+        everyone = m.group(2) == "on the battlefield"
+        return None if flt is None else AddManaFor(flt, colors="WUBRG", everyone=everyone)
+    return None
+
+
+__all__ = ["mana_count_effect"]

@@ -1,0 +1,169 @@
+"""Further activation costs and restrictions (``cards.cost_extra.CostExtra``; CR 118.3, 602.5).
+
+``extra_cost_ok`` says whether they can be paid now (CR 602.2b: an ability is activated
+only if its whole cost can be paid), ``pay_extra_cost`` pays them (CR 601.2h via 602.2b):
+
+- tap untapped permanents you control ("Tap two untapped Elves you control"); summoning
+  sickness does not matter, only the {T} symbol cares (CR 302.6); crew N (CR 702.122a) taps
+  creatures of total power N or more;
+- return a permanent you control to its owner's hand, or the source itself;
+- put a counter on the source, remove several counters from it (CR 122);
+- flashback costs with a sacrifice or a tap part (CR 702.34a): ``flashback_extras_ok``,
+  ``pay_flashback_extras``;
+- "Activate only once each turn" (CR 602.5b) is remembered in ``GameObject.loyalty_turn``
+  (a permanent with such an ability has no loyalty abilities of its own to share it with);
+  "Activate only during your turn".
+
+Which permanents pay a tap or return cost is chosen here, by a fixed rule that costs the
+controller the least: creatures that could not attack this turn first, then the smallest;
+lands already tapped first for a return. Sacrifices of several permanents are the
+controller's choice (``casting.activate``).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.model import CardType
+from deckstats.engine.characteristics import matches, power
+from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.mana import is_sick
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.cards.cost_extra import CostExtra
+    from deckstats.cards.costs import Flashback
+    from deckstats.cards.dsl import Cost
+    from deckstats.cards.targets import Filter
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _tappable(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> list[GameObject]:
+    """Untapped permanents that can pay the tap part, cheapest to give up first."""
+    if x.crew:
+        elig = [o for o in game.players[pid].battlefield if o.info.types & CardType.CREATURE]
+    else:
+        flt = x.tap_filter
+        elig = [
+            o for o in game.players[pid].battlefield if flt is not None and matches(game, o, flt)
+        ]
+    out = [o for o in elig if not o.tapped and not (o is obj and (c.tap or x.crew))]
+    out.sort(key=lambda o: (not is_sick(game, o), power(game, o), o.oid))
+    return out
+
+
+def _to_tap(
+    game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra
+) -> list[GameObject] | None:
+    """The permanents the tap part taps, or ``None`` when it cannot be paid."""
+    cands = _tappable(game, pid, obj, c, x)
+    if not x.crew:
+        return cands[: x.tap_count] if len(cands) >= x.tap_count else None
+    picked: list[GameObject] = []
+    total = 0
+    for o in cands:
+        if total >= x.crew:
+            break
+        p = power(game, o)
+        if p <= 0:
+            continue
+        picked.append(o)
+        total += p
+    return picked if total >= x.crew else None
+
+
+def _returnable(game: Game, pid: int, obj: GameObject, x: CostExtra) -> list[GameObject]:
+    flt = x.return_filter
+    if flt is None:
+        return []
+    out = [o for o in game.players[pid].battlefield if o is not obj and matches(game, o, flt)]
+    out.sort(key=lambda o: (not o.tapped, o.oid))
+    return out
+
+
+def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> bool:
+    """CR 602.2b, 602.5b: can the further costs be paid, and may the ability be activated now?"""
+    if x.once_per_turn and obj.loyalty_turn == game.turn:
+        return False
+    if x.your_turn and game.active != pid:
+        return False
+    if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
+        return False  # Library of Alexandria (CR 602.5b)
+    if x.sacrifice_count and c.sacrifice is not None:
+        n = sum(
+            1
+            for o in game.players[pid].battlefield
+            if matches(game, o, c.sacrifice) and not (c.sacrifice_other and o is obj)
+        )
+        if n < x.sacrifice_count:
+            return False
+    if x.remove_count and obj.counter(c.remove_counter) < x.remove_count:
+        return False
+    if (x.tap_filter is not None or x.crew) and _to_tap(game, pid, obj, c, x) is None:
+        return False
+    return not (x.return_filter is not None and not _returnable(game, pid, obj, x))
+
+
+def pay_extra_cost(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) -> None:
+    """Pay the further costs (after the ability is put on the stack; CR 601.2h, 602.2b)."""
+    if x.once_per_turn:
+        obj.loyalty_turn = game.turn
+    if x.tap_filter is not None or x.crew:
+        for o in _to_tap(game, pid, obj, c, x) or ():
+            o.tapped = True
+            game.say(f"P{pid} taps {o.card.name}")
+    if x.remove_count > 1 and obj.counters is not None:
+        obj.counters[c.remove_counter] -= x.remove_count - 1  # one went with Cost.remove_counter
+    if x.put_counter:
+        cnt = obj.counters if obj.counters is not None else {}
+        cnt[x.put_counter] = cnt.get(x.put_counter, 0) + 1
+        obj.counters = cnt
+        game.sba_dirty = True
+    if x.return_filter is not None:
+        back = _returnable(game, pid, obj, x)[0]
+        game.say(f"P{pid} returns {back.card.name} to hand")
+        game.move(back, Zone.HAND)
+    if x.return_self and obj.zone is Zone.BATTLEFIELD:
+        game.move(obj, Zone.HAND)
+
+
+def _untapped(game: Game, pid: int, flt: Filter) -> list[GameObject]:
+    """Untapped permanents of ``pid`` matching ``flt``, cheapest to tap first."""
+    out = [o for o in game.players[pid].battlefield if not o.tapped and matches(game, o, flt)]
+    out.sort(key=lambda o: (not is_sick(game, o), power(game, o), o.oid))
+    return out
+
+
+def flashback_extras_ok(game: Game, pid: int, c: Flashback) -> bool:
+    """CR 601.2h: can the sacrifice and tap parts of a flashback cost be paid?"""
+    if c.sacrifice is not None:
+        n = sum(1 for o in game.players[pid].battlefield if matches(game, o, c.sacrifice))
+        if n < c.sacrifice_count:
+            return False
+    return c.tap is None or len(_untapped(game, pid, c.tap)) >= c.tap_count
+
+
+def pay_flashback_extras(game: Game, pid: int, c: Flashback, source: int) -> None:
+    """Pay a flashback cost but its mana (paid by the caller).
+
+    Its life (CR 119.4), then the cheapest permanents tapped and the ones the player
+    chooses sacrificed (CR 701.21).
+    """
+    if c.life:
+        game.lose_life(pid, c.life, payment=True)
+    if c.tap is not None:
+        for o in _untapped(game, pid, c.tap)[: c.tap_count]:
+            o.tapped = True
+            game.say(f"P{pid} taps {o.card.name}")
+    if c.sacrifice is not None:
+        flt = c.sacrifice
+        ids = [o.oid for o in game.players[pid].battlefield if matches(game, o, flt)]
+        n = c.sacrifice_count
+        ask = Decision(SACRIFICE, ids, False, n, n, source=source, amount=n)
+        for oid in ids if len(ids) == n else game.ask(pid, ask):
+            game.say(f"P{pid} sacrifices {game.objects[oid].card.name}")
+            game.sacrifice(game.objects[oid])
+
+
+__all__ = ["extra_cost_ok", "flashback_extras_ok", "pay_extra_cost", "pay_flashback_extras"]

@@ -1,0 +1,63 @@
+"""Mana abilities whose amount is a count: ``AddManaFor`` (CR 106.1, 605.1a, 605.3b).
+
+"Add {G} for each Elf you control" (Elvish Archdruid), "Add {G} for each creature you
+control" (Gaea's Cradle). The amount is counted as the ability resolves (CR 608.2h:
+the number is determined once, on resolution; a mana ability resolves at once, CR 605.3b).
+
+A {T}-only one is a conditional source of the automatic payer (``engine.info``'s
+``cond_sources`` with amount 0, ``mana.cond_unit``): ``counted_source`` gives it the amount
+counted when the payer looks, and none while the count is 0. Any other (Cabal Coffers'
+"{2}, {T}") is activated as an action and adds its mana to the pool.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import COLOR, Decision
+from deckstats.engine.info import ManaSourceInfo
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.game import Game
+
+_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+
+
+def mana_count(game: Game, pid: int, e: fx.AddManaFor) -> int:
+    """How much mana ``e`` adds for ``pid`` now (CR 608.2h)."""
+    pids = (0, 1) if e.everyone else (pid,)
+    return sum(1 for p in pids for o in game.players[p].battlefield if matches(game, o, e.filter))
+
+
+def counted_source(game: Game, pid: int, sd: ManaSourceInfo, ab: Any) -> ManaSourceInfo | None:
+    """A counted mana ability as a payer's source with its amount now, or ``None`` for 0."""
+    eff = ab.effect[0]
+    if type(eff) is not fx.AddManaFor:
+        return sd
+    n = mana_count(game, pid, eff)
+    return ManaSourceInfo(sd.index, sd.mask, n, sd.life, sd.rider) if n else None
+
+
+def _add_mana_for(ctx: Ctx, e: fx.AddManaFor) -> None:
+    """CR 106.1: add the counted mana; one colour chosen for all of it ("any one color")."""
+    n = mana_count(ctx.game, ctx.controller, e)
+    if not n:
+        return
+    pick = e.symbol
+    if not pick:
+        letters = tuple(dict.fromkeys(e.colors))
+        pick = (
+            letters[0]
+            if len(letters) == 1
+            else ctx.game.ask(ctx.controller, Decision(COLOR, letters))
+        )
+    ctx.game.players[ctx.controller].pool[_LETTER_INDEX[pick]] += n
+
+
+COUNT_MANA_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.AddManaFor: _add_mana_for}
+
+__all__ = ["COUNT_MANA_EFFECTS", "counted_source", "mana_count"]

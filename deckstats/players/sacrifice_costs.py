@@ -1,0 +1,31 @@
+"""Spells whose cost sacrifices permanents: the goldfish leaves them alone.
+
+"Flashback—Sacrifice three creatures" (Dread Return, CR 702.34a, 118.3): the goldfish
+planner prices a spell by its effects, not by the permanents a cost takes, so it would
+trade three attackers for one creature back. It does not cast such a flashback (a loss
+of power, never a gain).
+
+Layer: players.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from deckstats.cards.costs import Flashback
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.view import PlayerView
+
+
+def sacrifices_permanents(view: PlayerView, action: Any) -> bool:
+    """Whether ``action`` casts a spell whose chosen cost sacrifices permanents."""
+    if type(action) is not CastSpell or not action.alt:
+        return False
+    obj = view.obj(action.oid)
+    if obj is None or action.alt > len(obj.card.costs):
+        return False
+    c = obj.card.costs[action.alt - 1]
+    return isinstance(c, Flashback) and c.sacrifice is not None
+
+
+__all__ = ["sacrifices_permanents"]
