@@ -87,10 +87,15 @@ class AddMana:
 
 @dataclass(frozen=True, slots=True)
 class AddOneOf:
-    """Add ``amount`` mana of one colour chosen from ``colors`` (``"WUBRG"`` = any colour)."""
+    """Add ``amount`` mana of one colour chosen from ``colors`` (``"WUBRG"`` = any colour).
+
+    ``chosen``: "or one mana of the chosen color" (Thriving lands; CR 607.2d): the colour
+    chosen as the permanent entered joins ``colors`` then (``engine.chosen_color``).
+    """
 
     colors: str
     amount: int = 1
+    chosen: bool = False
 
 
 @dataclass(frozen=True, slots=True)

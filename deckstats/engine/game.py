@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
 from deckstats.engine import characteristics as ch
+from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
@@ -407,6 +408,8 @@ class Game:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
+        if obj.card.chooses_color is not None:
+            choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:

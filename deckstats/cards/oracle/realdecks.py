@@ -32,6 +32,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -56,6 +57,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """Compile one whole line of a permanent into ``parts``; False if no template fits."""
     if is_spell:
         return False
+    if chosen_color_line(line, parts):
+        return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
     if m:
         # CR 603.6a: the trigger looks at the permanent as it entered (tapped, CR 614.1d);
