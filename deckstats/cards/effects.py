@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
 from deckstats.cards.effects_extra import ExtraTurn as ExtraTurn
@@ -656,6 +657,7 @@ Effect = (
     | SearchLibrary
     | CounterSpell
     | Sacrifice
+    | Connive
     | Dig
     | RevealTopMayTake
     | Fight
@@ -731,6 +733,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     SearchLibrary,
     CounterSpell,
     Sacrifice,
+    Connive,
     Dig,
     RevealTopMayTake,
     Fight,

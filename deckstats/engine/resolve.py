@@ -25,6 +25,7 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.decisions import (
     MAY,
     PAY_UNLESS,
@@ -238,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **CONNIVE_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -421,6 +421,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.MassRemoval: _mass_removal,
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
+    fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,

@@ -5,17 +5,20 @@ engine scenario citing its rule.
 
 - Thriving lands: a colour chosen as the land enters (CR 607.2d, 614.12) and the mana
   ability "{T}: Add {W} or one mana of the chosen color." (CR 106.1).
+- Connive (CR 701.50, not in the seeds' digest): Ledger Shredder, Raffine's Informant.
 """
 
 from __future__ import annotations
 
 from scenario import P0
 
-from deckstats.cards.effects import AddOneOf
+from deckstats.cards.effects import AddOneOf, Connive
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import CastSpell
 from deckstats.engine import Zone
-from deckstats.engine.decisions import COLOR
+from deckstats.engine.decisions import COLOR, DISCARD
 
 THRIVING_ISLE = (
     "Thriving Isle enters tapped. As it enters, choose a color other than blue.\n"
@@ -81,3 +84,67 @@ def test_thriving_isle_pays_for_a_spell_of_the_chosen_colour_only(scenario):
     s2.battlefield(P0, thriving_isle())
     bolt2 = s2.hand(P0, "Lightning Bolt")
     assert not any(getattr(a, "oid", None) == bolt2.oid for a in s2.legal(P0))
+
+
+LEDGER_SHREDDER = (
+    "Flying\nWhenever a player casts their second spell each turn, Ledger Shredder connives. "
+    "(Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter "
+    "on this creature.)"
+)
+
+
+def ledger_shredder():
+    return compile_text(
+        "Ledger Shredder", "{1}{U}", "Creature — Bird Advisor", LEDGER_SHREDDER, pt=("1", "3")
+    )
+
+
+def test_ledger_shredder_compiles_to_a_second_spell_connive_trigger():
+    card = ledger_shredder()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    assert isinstance(trig.when, CastSpell) and trig.when.nth == 2
+    assert trig.when.who == Ref.EACH_PLAYER
+    assert trig.effect == (Connive(Ref.SELF),)
+    informant = compile_text(
+        "Raffine's Informant",
+        "{1}{W}",
+        "Creature — Human Wizard",
+        "When Raffine's Informant enters, it connives.",
+        pt=("2", "1"),
+    )
+    assert informant.unparsed == () and informant.triggers[0].effect == (Connive(Ref.SELF),)
+
+
+def _two_spells(s, discard):
+    shredder = s.battlefield(P0, ledger_shredder())
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Island", "Island")
+    first, second = s.hand(P0, "Lightning Bolt"), s.hand(P0, "Lightning Bolt")
+    spare = s.hand(P0, discard)
+    s.cast(P0, first, targets=[1])
+    s.resolve()
+    assert shredder.counter("+1/+1") == 0 and len(s.game.players[P0].hand) == 2
+    s.script(P0, (DISCARD, (spare.oid,)))
+    s.cast(P0, second, targets=[1])
+    s.resolve()
+    return shredder
+
+
+def test_ledger_shredder_connives_on_the_second_spell_a_nonland_discard_counts(scenario):
+    """CR 701.50a: the second spell draws a card, then a discard; a nonland card discarded
+    puts a +1/+1 counter on the Shredder."""
+    s = scenario()
+    shredder = _two_spells(s, "Counterspell")
+    p = s.game.players[P0]
+    assert s.names(P0, Zone.GRAVEYARD).count("Counterspell") == 1
+    assert [o.card.name for o in p.hand] == ["Island"]  # drew the top card, kept it
+    assert shredder.counter("+1/+1") == 1
+
+
+def test_ledger_shredder_discarding_a_land_gives_no_counter(scenario):
+    """CR 701.50a: a land discarded: no counter."""
+    s = scenario()
+    shredder = _two_spells(s, "Forest")
+    assert "Forest" in s.names(P0, Zone.GRAVEYARD)
+    assert shredder.counter("+1/+1") == 0

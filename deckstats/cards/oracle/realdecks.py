@@ -131,3 +131,8 @@ TEMPLATES: list[tuple[str, Builder]] = [
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
     (rf"(?:you may )?play (?:up to )?({NUMBER}) additional lands? this turn", _extra_land_play),
 ]
+
+# Connive (CR 701.50): "~ connives", "target creature you control connives" (oracle.connive).
+from deckstats.cards.oracle.connive import TEMPLATES as _CONNIVE_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_CONNIVE_TEMPLATES)
