@@ -148,3 +148,30 @@ def test_ledger_shredder_discarding_a_land_gives_no_counter(scenario):
     shredder = _two_spells(s, "Forest")
     assert "Forest" in s.names(P0, Zone.GRAVEYARD)
     assert shredder.counter("+1/+1") == 0
+
+
+DEN = (
+    "If you control two or more other lands, Den of the Bugbear enters tapped.\n{T}: Add {R}.\n"
+    "{3}{R}: Until end of turn, Den of the Bugbear becomes a 3/2 red Goblin creature with "
+    "\"Whenever this creature attacks, create a 1/1 red Goblin creature token that's tapped "
+    "and attacking.\" It's still a land."
+)
+
+
+def test_den_of_the_bugbear_compiles_fully_with_its_enters_tapped_condition():
+    den = compile_text("Den of the Bugbear", "", "Land", DEN)
+    assert den.unparsed == () and den.withheld == ()
+    assert den.etb_tapped is not None and den.etb_tapped.unless_lands_at_most == 1
+
+
+def test_den_of_the_bugbear_enters_tapped_only_with_two_other_lands(scenario):
+    """CR 614.1c: with one other land it enters untapped; with two, tapped."""
+    den = compile_text("Den of the Bugbear", "", "Land", DEN)
+    s = scenario()
+    s.lands(P0, "Mountain")
+    first = s.play_land(P0, s.hand(P0, den))
+    assert first is not None and not first.tapped
+    s2 = scenario()
+    s2.lands(P0, "Mountain", "Mountain")
+    second = s2.play_land(P0, s2.hand(P0, den))
+    assert second is not None and second.tapped

@@ -7,6 +7,8 @@ cannot express sentence by sentence, compiled here as a whole line into existing
 - "Whenever a permanent [land / creature / artifact] you control enters tapped, untap it."
   (Amulet of Vigor; CR 603.6a, 701.26b): an ``EntersBattlefield`` trigger whose filter asks
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
+- "If you control two or more other lands, ~ enters tapped." (Den of the Bugbear, Hive of
+  the Eye Tyrant, Lair of the Hydra; CR 614.1c): ``EntersTapped(unless_lands_at_most=1)``;
 - "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
   two; CR 305.2): ``CardDef.extra_land_plays`` += N.
 
@@ -29,7 +31,7 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deckstats.cards.dsl import Triggered
+from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
@@ -50,6 +52,7 @@ _TYPES = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
 }
+_TAPPED_IF_LANDS = re.compile(rf"If you control ({NUMBER}) or more other lands, ~ enters tapped\.")
 _EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
 
 
@@ -59,6 +62,15 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    m = _TAPPED_IF_LANDS.fullmatch(line)
+    if m:
+        n = number(m.group(1))
+        if not isinstance(n, int) or n < 1:
+            return False
+        # CR 614.1c: "If you control two or more other lands, ~ enters tapped." (the
+        # creature lands of Forgotten Realms and Karlov Manor): untapped with at most N-1.
+        parts.etb_tapped = EntersTapped(unless_lands_at_most=n - 1)
+        return True
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
     if m:
         # CR 603.6a: the trigger looks at the permanent as it entered (tapped, CR 614.1d);
