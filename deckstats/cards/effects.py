@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
@@ -658,6 +659,7 @@ Effect = (
     | CounterSpell
     | Sacrifice
     | Connive
+    | IfTargetManaValue
     | Dig
     | RevealTopMayTake
     | Fight
@@ -734,6 +736,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     CounterSpell,
     Sacrifice,
     Connive,
+    IfTargetManaValue,
     Dig,
     RevealTopMayTake,
     Fight,

@@ -10,15 +10,16 @@ engine scenario citing its rule.
 
 from __future__ import annotations
 
-from scenario import P0
+import pytest
+from scenario import P0, P1
 
-from deckstats.cards.effects import AddOneOf, Connive
+from deckstats.cards.effects import AddOneOf, Bounce, Connive, IfTargetManaValue, Scry
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell
 from deckstats.engine import Zone
-from deckstats.engine.decisions import COLOR, DISCARD
+from deckstats.engine.decisions import COLOR, DISCARD, SCRY
 
 THRIVING_ISLE = (
     "Thriving Isle enters tapped. As it enters, choose a color other than blue.\n"
@@ -175,3 +176,32 @@ def test_den_of_the_bugbear_enters_tapped_only_with_two_other_lands(scenario):
     s2.lands(P0, "Mountain", "Mountain")
     second = s2.play_land(P0, s2.hand(P0, den))
     assert second is not None and second.tapped
+
+
+FADING_HOPE = "Return target creature to its owner's hand. If its mana value was 3 or less, scry 1."
+
+
+def fading_hope():
+    return compile_text("Fading Hope", "{U}", "Instant", FADING_HOPE)
+
+
+def test_fading_hope_compiles_to_a_bounce_and_a_mana_value_check():
+    card = fading_hope()
+    assert card.unparsed == ()
+    assert isinstance(card.spell[0], Bounce)
+    assert card.spell[1] == IfTargetManaValue((Scry(1),), at_most=3)
+
+
+@pytest.mark.parametrize(("creature", "scries"), [("Grizzly Bears", True), ("Thragtusk", False)])
+def test_fading_hope_scries_only_after_bouncing_a_cheap_creature(scenario, creature, scries):
+    """CR 608.2h: "its mana value" is the returned creature's, as it last existed on the
+    battlefield: 2 (Grizzly Bears) scries 1, 5 (Thragtusk) does not (CR 701.22)."""
+    s = scenario()
+    s.lands(P0, "Island")
+    s.library(P0, "Island", "Forest")
+    target = s.battlefield(P1, creature)
+    s.cast(P0, s.hand(P0, fading_hope()), targets=[target])
+    s.resolve()
+    assert creature in s.names(P1, Zone.HAND)
+    asked = [kind for kind, _ in s.agents[P0].asked]
+    assert (SCRY in asked) is scries

@@ -148,3 +148,8 @@ TEMPLATES: list[tuple[str, Builder]] = [
 from deckstats.cards.oracle.connive import TEMPLATES as _CONNIVE_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_CONNIVE_TEMPLATES)
+
+# "If its mana value was 3 or less, scry 1." (Fading Hope; CR 608.2h; oracle.target_checks).
+from deckstats.cards.oracle.target_checks import TEMPLATES as _CHECK_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_CHECK_TEMPLATES)
