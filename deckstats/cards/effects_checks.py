@@ -1,6 +1,7 @@
-"""Effects that check the spell's first target as it last existed (CR 608.2h), re-exported by
-``effects``: "If its mana value was 3 or less, scry 1." (Fading Hope). Resolved by
-``engine.target_checks``.
+"""Effects that check the spell's first target as it last existed (CR 608.2h).
+
+Re-exported by ``effects``: "If its mana value was 3 or less, scry 1." (Fading Hope).
+Resolved by ``engine.target_checks``.
 """
 
 from __future__ import annotations

@@ -14,10 +14,13 @@ from deckstats.cards import effects as fx
 from deckstats.engine.effect_ctx import Ctx
 
 
-def if_target_mana_value(ctx: Ctx, e: fx.IfTargetManaValue) -> None:
-    """Apply ``e.then`` when the first target's mana value was within the bounds."""
-    from deckstats.engine.resolve import resolve_effect
+def if_target_mana_value(
+    ctx: Ctx, e: fx.IfTargetManaValue, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """Apply ``e.then`` when the first target's mana value was within the bounds.
 
+    ``resolve_effect`` is ``engine.resolve``'s (passed in: no import cycle).
+    """
     obj = ctx.lki_target
     if obj is None:
         return  # no target object (all illegal, or a player): no "its mana value"
@@ -30,8 +33,4 @@ def if_target_mana_value(ctx: Ctx, e: fx.IfTargetManaValue) -> None:
         resolve_effect(ctx, eff)
 
 
-TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
-    fx.IfTargetManaValue: if_target_mana_value,
-}
-
-__all__ = ["TARGET_CHECK_EFFECTS", "if_target_mana_value"]
+__all__ = ["if_target_mana_value"]
