@@ -147,6 +147,19 @@ class BecomesLevel:
 
 
 @dataclass(frozen=True, slots=True)
+class LeavesGraveyard:
+    """CR 603.10a (a look-back trigger): "Whenever an <quality> card leaves your graveyard".
+
+    Murktide Regent: once per card matching ``filter`` that leaves a graveyard of the
+    players ``who`` names (``Ref.YOU``: the source's controller's), whatever zone it goes
+    to (delve's exile, flashback's cast, reanimation, a return to hand).
+    """
+
+    who: Ref = Ref.YOU
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
 class GainsLife:
     """CR 119.9 (not in seeds): "Whenever you gain life" (Ajani's Pridemate).
 
@@ -169,6 +182,7 @@ TriggerCondition = (
     | Chapter
     | BecomesLevel
     | Draws
+    | LeavesGraveyard
     | GainsLife
     | BecomesTarget
 )
@@ -249,6 +263,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 121.1, 603.2: a player draws a card",
         ("Whenever an opponent draws a card, you gain 1 life.",),
         (_EVENTS + "on_draw",),
+    ),
+    LeavesGraveyard: Kind(
+        "CR 603.10a: a card of a quality leaves a player's graveyard",
+        ("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on ~.",),
+        ("deckstats.engine.graveyard_leaves.on_leaves_graveyard",),
     ),
     GainsLife: Kind(
         "CR 119.9: a player gains life (once per life-gain event)",

@@ -26,6 +26,7 @@ from deckstats.engine.flags import (
     LIFELINK,
     PROTECTION,
 )
+from deckstats.engine.graveyard_leaves import on_leaves_graveyard
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -339,6 +340,8 @@ class Game:
                 on_leaves(self, obj)
         else:
             owner.zone_list(frm).remove(obj)
+            if frm is Zone.GRAVEYARD and self.trigger_sources:
+                on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
         del self.objects[obj.oid]
         if obj.is_token and frm is Zone.BATTLEFIELD:
             if to is Zone.GRAVEYARD:

@@ -13,11 +13,18 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1
 
-from deckstats.cards.effects import AddOneOf, Bounce, Connive, IfTargetManaValue, Scry
+from deckstats.cards.effects import (
+    AddOneOf,
+    Bounce,
+    Connive,
+    IfTargetManaValue,
+    PutCounters,
+    Scry,
+)
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import CastSpell
+from deckstats.cards.triggers import CastSpell, LeavesGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.decisions import COLOR, DISCARD, SCRY
 
@@ -205,3 +212,41 @@ def test_fading_hope_scries_only_after_bouncing_a_cheap_creature(scenario, creat
     assert creature in s.names(P1, Zone.HAND)
     asked = [kind for kind, _ in s.agents[P0].asked]
     assert (SCRY in asked) is scries
+
+
+MURKTIDE = (
+    "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
+    "Flying\nMurktide Regent enters with a +1/+1 counter on it for each instant and sorcery "
+    "card exiled with it.\nWhenever an instant or sorcery card leaves your graveyard, put a "
+    "+1/+1 counter on Murktide Regent."
+)
+
+
+def murktide():
+    return compile_text("Murktide Regent", "{5}{U}{U}", "Creature — Dragon", MURKTIDE, ("3", "3"))
+
+
+def test_murktide_regent_compiles_fully_with_a_leaves_graveyard_trigger():
+    card = murktide()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    assert isinstance(trig.when, LeavesGraveyard) and trig.when.who == Ref.YOU
+    assert trig.effect == (PutCounters(1, Ref.SELF),)
+
+
+def test_murktide_grows_for_each_instant_or_sorcery_leaving_its_controllers_graveyard(scenario):
+    """CR 603.10a: one trigger per instant or sorcery card leaving P0's graveyard (to exile,
+    to hand); none for a land, none for the opponent's graveyard."""
+    s = scenario()
+    regent = s.battlefield(P0, murktide())
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    counterspell = s.graveyard(P0, "Counterspell")
+    forest = s.graveyard(P0, "Forest")
+    theirs = s.graveyard(P1, "Lightning Bolt")
+    for card, to in ((bolt, Zone.EXILE), (counterspell, Zone.HAND), (forest, Zone.EXILE)):
+        s.game.move(card, to)
+    s.game.move(theirs, Zone.EXILE)
+    assert len(s.game.pending) == 2
+    s.resolve()
+    assert regent.counter("+1/+1") == 2
+    assert s.game.power(regent) == 5

@@ -35,6 +35,7 @@ from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.graveyard_triggers import graveyard_trigger_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -62,6 +63,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    if graveyard_trigger_line(line, parts):
+        return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
     m = _TAPPED_IF_LANDS.fullmatch(line)
     if m:
         n = number(m.group(1))

@@ -1,0 +1,45 @@
+"""Triggers on cards leaving a graveyard (CR 603.10a) -> ``triggers.LeavesGraveyard``.
+
+Whole-line template (tried by ``oracle.realdecks.realdeck_line``): "Whenever an? <quality>
+card leaves your graveyard, <effect>." (Murktide Regent: "an instant or sorcery card";
+"a creature card", "a card"). The quality is a card filter (``oracle.targets.card_filter``);
+"one or more cards leave" (a batch trigger) is not this template and stays unparsed.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.triggers import LeavesGraveyard
+
+if TYPE_CHECKING:
+    from deckstats.cards.oracle.parts import Parts
+
+_LEAVES = re.compile(
+    r"Whenever an? (?:(?P<quality>[\w ]+?) )?card leaves (?P<whose>your|an opponent's) "
+    r"graveyard, (?P<body>.+)"
+)
+
+
+def graveyard_trigger_line(line: str, parts: Parts) -> bool:
+    """Compile a "Whenever a <quality> card leaves your graveyard, ..." line; False if not."""
+    m = _LEAVES.fullmatch(line)
+    if not m:
+        return False
+    from deckstats.cards.oracle.body import parse_body
+    from deckstats.cards.oracle.targets import card_filter
+
+    quality = m.group("quality")
+    flt = card_filter(quality.replace(" and ", " or ")) if quality else NO_FILTER
+    body = parse_body(m.group("body")[0].upper() + m.group("body")[1:])
+    if flt is None or body is None or re.search(r"\bit\b|\bthat card\b", m.group("body")):
+        return False  # "it" would name the card that left: not modelled
+    who = Ref.YOU if m.group("whose") == "your" else Ref.EACH_OPPONENT
+    parts.triggers.append(Triggered(when=LeavesGraveyard(who, flt), effect=tuple(body)))
+    return True
+
+
+__all__ = ["graveyard_trigger_line"]
