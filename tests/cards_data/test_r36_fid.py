@@ -27,6 +27,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell, LeavesGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.decisions import COLOR, DISCARD, SCRY
+from deckstats.engine.types import Step
 
 THRIVING_ISLE = (
     "Thriving Isle enters tapped. As it enters, choose a color other than blue.\n"
@@ -250,3 +251,41 @@ def test_murktide_grows_for_each_instant_or_sorcery_leaving_its_controllers_grav
     s.resolve()
     assert regent.counter("+1/+1") == 2
     assert s.game.power(regent) == 5
+
+
+CRANIAL_PLATING = (
+    "Equipped creature gets +1/+0 for each artifact you control.\n"
+    "{B}{B}: Attach Cranial Plating to target creature you control.\nEquip {1}"
+)
+
+
+def cranial_plating():
+    return compile_text("Cranial Plating", "{2}", "Artifact — Equipment", CRANIAL_PLATING)
+
+
+def test_cranial_plating_compiles_to_a_counted_bonus_and_an_instant_speed_attach():
+    card = cranial_plating()
+    assert card.unparsed == () and card.withheld == ()
+    (st,) = card.statics
+    assert (st.power, st.toughness, st.applies_to) == (1, 0, Ref.ENCHANTED_OR_EQUIPPED)
+    assert st.per == "artifacts_you_control"
+    attach, equip = card.abilities
+    assert attach.effect == equip.effect and not attach.sorcery_speed and equip.sorcery_speed
+
+
+def test_cranial_plating_counts_its_controllers_artifacts_and_attaches_in_combat(scenario):
+    """CR 613.4c: +1/+0 per artifact its controller controls (the Plating itself, the
+    Ornithopter, the Citadel, the Frogmite: 4), the opponent's artifacts not counted;
+    CR 602.5, 701.3: "{B}{B}: Attach" is not sorcery-speed, so it moves in combat."""
+    s = scenario(step=Step.DECLARE_BLOCKERS)
+    plating = s.battlefield(P0, cranial_plating())
+    thopter = s.battlefield(P0, "Ornithopter")
+    frogmite = s.battlefield(P0, "Frogmite")
+    s.battlefield(P0, "Darksteel Citadel")
+    s.lands(P0, "Swamp", "Swamp")
+    s.battlefield(P1, "Memnite")
+    s.activate(P0, plating, 0, targets=[thopter])
+    s.resolve()
+    assert plating.attached_to == thopter.oid
+    assert s.game.power(thopter) == 4 and s.game.toughness(thopter) == 2
+    assert s.game.power(frogmite) == 2

@@ -36,6 +36,7 @@ from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacr
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.graveyard_triggers import graveyard_trigger_line
+from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -65,6 +66,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
     if graveyard_trigger_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    if per_count_line(line, parts):
+        return True  # CR 613.4c: Cranial Plating (oracle.per_count)
     m = _TAPPED_IF_LANDS.fullmatch(line)
     if m:
         n = number(m.group(1))
@@ -156,3 +159,8 @@ TEMPLATES.extend(_CONNIVE_TEMPLATES)
 from deckstats.cards.oracle.target_checks import TEMPLATES as _CHECK_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_CHECK_TEMPLATES)
+
+# "Attach ~ to target creature you control." (Cranial Plating; CR 701.3; oracle.per_count).
+from deckstats.cards.oracle.per_count import TEMPLATES as _ATTACH_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_ATTACH_TEMPLATES)

@@ -1,0 +1,71 @@
+"""Static bonuses that count permanents (CR 613.4c) and "Attach ~ to target creature".
+
+Whole-line template (tried by ``oracle.realdecks.realdeck_line``):
+
+- "Equipped creature / Enchanted creature / ~ gets +1/+0 for each artifact you control."
+  (Cranial Plating; Nettlecyst: "artifact and/or enchantment"; "creature", "land"): a
+  ``Static`` whose bonus is multiplied by the count (``Static.per``, a name of
+  ``engine.characteristics.cda_count``), counted for the source's controller.
+
+Sentence template (tried first by ``oracle.effects``): "attach ~ to target creature you
+control" (Cranial Plating's "{B}{B}:" ability, at instant speed; CR 701.3): ``AttachTo``.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from deckstats.cards.dsl import Static
+from deckstats.cards.effects import AttachTo, Effect
+from deckstats.cards.targets import TARGET_CREATURE_YOU_CONTROL, Ref
+
+if TYPE_CHECKING:
+    from deckstats.cards.oracle.parts import Parts
+
+_COUNTS = {
+    "artifact": "artifacts_you_control",
+    "creature": "creatures_you_control",
+    "land": "lands_you_control",
+    "artifact and/or enchantment": "artifacts_or_enchantments_you_control",
+}
+_WHO = {
+    "Equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "Enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "~": Ref.SELF,
+}
+_PER = re.compile(
+    r"(?P<who>Equipped creature|Enchanted creature|~) gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) "
+    r"for each (?P<what>artifact and/or enchantment|artifact|creature|land) you control\."
+)
+
+
+def per_count_line(line: str, parts: Parts) -> bool:
+    """Compile "<who> gets +N/+M for each <permanent> you control." into ``parts``."""
+    m = _PER.fullmatch(line)
+    if not m:
+        return False
+    parts.statics.append(
+        Static(
+            int(m.group("p")),
+            int(m.group("t")),
+            applies_to=_WHO[m.group("who")],
+            per=_COUNTS[m.group("what")],
+        )
+    )
+    return True
+
+
+Effects = tuple[Effect, ...]
+
+
+def _attach(m: re.Match[str]) -> Effects | None:
+    return (AttachTo(TARGET_CREATURE_YOU_CONTROL),)
+
+
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (r"attach ~ to target creature you control", _attach),  # CR 701.3
+]
+
+__all__ = ["TEMPLATES", "per_count_line"]
