@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
+from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
 from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
@@ -660,6 +661,7 @@ Effect = (
     | Sacrifice
     | Connive
     | IfTargetManaValue
+    | ShuffleIntoLibrary
     | Dig
     | RevealTopMayTake
     | Fight
@@ -737,6 +739,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     Sacrifice,
     Connive,
     IfTargetManaValue,
+    ShuffleIntoLibrary,
     Dig,
     RevealTopMayTake,
     Fight,

@@ -1,7 +1,9 @@
-"""Effects that check the spell's first target as it last existed (CR 608.2h).
+"""Effects of the real decks' cards (issue 26), re-exported by ``effects``.
 
-Re-exported by ``effects``: "If its mana value was 3 or less, scry 1." (Fading Hope).
-Resolved by ``engine.target_checks``.
+``IfTargetManaValue``: "If its mana value was 3 or less, scry 1." (Fading Hope; the first
+target as it last existed, CR 608.2h; resolved by ``engine.target_checks``).
+``ShuffleIntoLibrary``: "its owner shuffles their graveyard into their library" (Emrakul,
+the Aeons Torn; resolved by ``engine.graveyard_leaves``).
 """
 
 from __future__ import annotations
@@ -27,4 +29,16 @@ class IfTargetManaValue:
     at_least: int | None = None
 
 
-__all__ = ["IfTargetManaValue"]
+@dataclass(frozen=True, slots=True)
+class ShuffleIntoLibrary:
+    """Shuffle cards of the controller's graveyard into their library (CR 701.24, 401.3).
+
+    ``what``: ``"graveyard"`` (Emrakul, the Aeons Torn's "its owner shuffles their graveyard
+    into their library": every card) or ``"self"`` (Serra Avatar's "shuffle it into its
+    owner's library": the source, if it is still in the graveyard, CR 400.7).
+    """
+
+    what: str = "graveyard"
+
+
+__all__ = ["IfTargetManaValue", "ShuffleIntoLibrary"]

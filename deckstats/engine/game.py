@@ -26,7 +26,7 @@ from deckstats.engine.flags import (
     LIFELINK,
     PROTECTION,
 )
-from deckstats.engine.graveyard_leaves import on_leaves_graveyard
+from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -366,6 +366,8 @@ class Game:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+            if to is Zone.GRAVEYARD and new.info.has_triggers:
+                on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
             on_dies(self, obj, new)
         if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:

@@ -40,6 +40,7 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.payment import find_payment
@@ -241,6 +242,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
     **CONNIVE_EFFECTS,
+    **GRAVEYARD_EFFECTS,
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

@@ -20,11 +20,12 @@ from deckstats.cards.effects import (
     IfTargetManaValue,
     PutCounters,
     Scry,
+    ShuffleIntoLibrary,
 )
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import CastSpell, LeavesGraveyard
+from deckstats.cards.triggers import CastSpell, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.decisions import COLOR, DISCARD, SCRY
 from deckstats.engine.types import Step
@@ -289,3 +290,60 @@ def test_cranial_plating_counts_its_controllers_artifacts_and_attaches_in_combat
     assert plating.attached_to == thopter.oid
     assert s.game.power(thopter) == 4 and s.game.toughness(thopter) == 2
     assert s.game.power(frogmite) == 2
+
+
+EMRAKUL = (
+    "This spell can't be countered.\nWhen you cast this spell, take an extra turn after this "
+    "one.\nFlying, protection from spells that are one or more colors, annihilator 6\n"
+    "When Emrakul, the Aeons Torn is put into a graveyard from anywhere, its owner shuffles "
+    "their graveyard into their library."
+)
+
+
+def emrakul():
+    return compile_text(
+        "Emrakul, the Aeons Torn", "{15}", "Legendary Creature — Eldrazi", EMRAKUL, ("15", "15")
+    )
+
+
+def test_emrakul_compiles_to_a_put_into_graveyard_shuffle_trigger():
+    card = emrakul()
+    assert card.unparsed == ()
+    shuffle = [t for t in card.triggers if isinstance(t.when, PutIntoGraveyard)]
+    assert [t.effect for t in shuffle] == [(ShuffleIntoLibrary("graveyard"),)]
+    avatar = compile_text(
+        "Serra Avatar",
+        "{4}{W}{W}{W}",
+        "Creature — Avatar",
+        "Serra Avatar's power and toughness are each equal to your life total.\n"
+        "When Serra Avatar is put into a graveyard from anywhere, shuffle it into its owner's "
+        "library.",
+        ("*", "*"),
+    )
+    assert avatar.triggers[-1].effect == (ShuffleIntoLibrary("self"),)
+
+
+@pytest.mark.parametrize("frm", [Zone.HAND, Zone.LIBRARY])
+def test_emrakul_discarded_or_milled_shuffles_its_owners_graveyard_away(scenario, frm):
+    """CR 603.6a: put into a graveyard from anywhere (a discard, a mill), it triggers from
+    the graveyard; CR 701.24: the whole graveyard, Emrakul included, is shuffled into the
+    library. The opponent's graveyard is untouched."""
+    s = scenario()
+    s.graveyard(P0, "Lightning Bolt")
+    s.graveyard(P1, "Counterspell")
+    s.library(P0, "Island", "Island")
+    if frm is Zone.HAND:
+        titan = s.hand(P0, emrakul())
+    else:
+        (titan,) = s.library(P0, emrakul())
+    s.game.move(titan, Zone.GRAVEYARD)
+    assert len(s.game.pending) == 1
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == []
+    assert sorted(o.card.name for o in s.game.players[P0].library) == [
+        "Emrakul, the Aeons Torn",
+        "Island",
+        "Island",
+        "Lightning Bolt",
+    ]
+    assert s.names(P1, Zone.GRAVEYARD) == ["Counterspell"]

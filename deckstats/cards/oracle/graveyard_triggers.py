@@ -4,6 +4,10 @@ Whole-line template (tried by ``oracle.realdecks.realdeck_line``): "Whenever an?
 card leaves your graveyard, <effect>." (Murktide Regent: "an instant or sorcery card";
 "a creature card", "a card"). The quality is a card filter (``oracle.targets.card_filter``);
 "one or more cards leave" (a batch trigger) is not this template and stays unparsed.
+
+And "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard into
+their library." (Emrakul, the Aeons Torn; Kozilek, Butcher of Truth; "shuffle it into its
+owner's library": Serra Avatar): ``triggers.PutIntoGraveyard`` with ``ShuffleIntoLibrary``.
 """
 
 from __future__ import annotations
@@ -12,8 +16,9 @@ import re
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects import ShuffleIntoLibrary
 from deckstats.cards.targets import NO_FILTER, Ref
-from deckstats.cards.triggers import LeavesGraveyard
+from deckstats.cards.triggers import LeavesGraveyard, PutIntoGraveyard
 
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
@@ -42,4 +47,20 @@ def graveyard_trigger_line(line: str, parts: Parts) -> bool:
     return True
 
 
-__all__ = ["graveyard_trigger_line"]
+_PUT_INTO = re.compile(
+    r"When ~ is put into a graveyard from anywhere, (?P<body>its owner shuffles their "
+    r"graveyard into their library|shuffle it into its owner's library)\."
+)
+
+
+def put_into_graveyard_line(line: str, parts: Parts) -> bool:
+    """Compile "When ~ is put into a graveyard from anywhere, <shuffle>." (CR 603.6a)."""
+    m = _PUT_INTO.fullmatch(line)
+    if not m:
+        return False
+    what = "self" if m.group("body").startswith("shuffle it") else "graveyard"
+    parts.triggers.append(Triggered(when=PutIntoGraveyard(), effect=(ShuffleIntoLibrary(what),)))
+    return True
+
+
+__all__ = ["graveyard_trigger_line", "put_into_graveyard_line"]

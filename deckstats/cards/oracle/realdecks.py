@@ -35,7 +35,10 @@ from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
-from deckstats.cards.oracle.graveyard_triggers import graveyard_trigger_line
+from deckstats.cards.oracle.graveyard_triggers import (
+    graveyard_trigger_line,
+    put_into_graveyard_line,
+)
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
@@ -64,7 +67,7 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
-    if graveyard_trigger_line(line, parts):
+    if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
     if per_count_line(line, parts):
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
