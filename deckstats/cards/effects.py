@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
+from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
 from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
@@ -662,6 +663,7 @@ Effect = (
     | Connive
     | IfTargetManaValue
     | ShuffleIntoLibrary
+    | ReorderTopOf
     | Dig
     | RevealTopMayTake
     | Fight
@@ -740,6 +742,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     Connive,
     IfTargetManaValue,
     ShuffleIntoLibrary,
+    ReorderTopOf,
     Dig,
     RevealTopMayTake,
     Fight,

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckstats.cards.targets import TargetSpec
+
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
 
@@ -41,4 +43,17 @@ class ShuffleIntoLibrary:
     what: str = "graveyard"
 
 
-__all__ = ["IfTargetManaValue", "ShuffleIntoLibrary"]
+@dataclass(frozen=True, slots=True)
+class ReorderTopOf:
+    """Look at the top ``count`` cards of a player's library, put them back in any order.
+
+    Architects of Will: "look at the top three cards of target player's library, then put
+    them back in any order" (``player`` a target; the controller orders them, an ``ORDER``
+    decision). Resolved by ``engine.target_checks``.
+    """
+
+    count: int
+    player: TargetSpec
+
+
+__all__ = ["IfTargetManaValue", "ReorderTopOf", "ShuffleIntoLibrary"]

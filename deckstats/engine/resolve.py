@@ -45,7 +45,7 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
-from deckstats.engine.target_checks import if_target_mana_value
+from deckstats.engine.target_checks import TARGET_CHECK_EFFECTS, if_target_mana_value
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
 
@@ -243,6 +243,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ANIMATE_EFFECTS,
     **CONNIVE_EFFECTS,
     **GRAVEYARD_EFFECTS,
+    **TARGET_CHECK_EFFECTS,
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

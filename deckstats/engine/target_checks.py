@@ -1,4 +1,4 @@
-"""CR 608.2h: effects that read the spell's first target as it last existed.
+"""CR 608.2h: effects that read the spell's first target as it last existed; Architects.
 
 ``IfTargetManaValue``: "If its mana value was 3 or less, scry 1." (Fading Hope): the mana
 value (CR 202.3) of the first target object, read from the last known information the
@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.engine.decisions import ORDER, Decision
 from deckstats.engine.effect_ctx import Ctx
 
 
@@ -33,4 +34,30 @@ def if_target_mana_value(
         resolve_effect(ctx, eff)
 
 
-__all__ = ["if_target_mana_value"]
+def reorder_top_of(ctx: Ctx, e: fx.ReorderTopOf) -> None:
+    """Architects of Will: the controller orders the top cards of each named player's library.
+
+    The cards are shown to the controller only (an ``ORDER`` decision, top first); the
+    library's owner learns nothing (``known_top`` changes only for the controller's own).
+    """
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        lib = game.players[pid].library
+        k = min(e.count, len(lib))
+        if k <= 0:
+            continue
+        if k > 1:
+            top_first = [o.oid for o in reversed(lib[-k:])]
+            order = game.ask(ctx.controller, Decision(ORDER, top_first, False, k, k))
+            del lib[-k:]
+            for oid in reversed(order):
+                lib.append(game.objects[oid])
+        if pid == ctx.controller:
+            p = game.players[pid]
+            p.known_top = max(p.known_top, k)
+        game.say(f"P{ctx.controller} looks at the top {k} of P{pid}'s library")
+
+
+TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.ReorderTopOf: reorder_top_of}
+
+__all__ = ["TARGET_CHECK_EFFECTS", "if_target_mana_value", "reorder_top_of"]

@@ -19,15 +19,16 @@ from deckstats.cards.effects import (
     Connive,
     IfTargetManaValue,
     PutCounters,
+    ReorderTopOf,
     Scry,
     ShuffleIntoLibrary,
 )
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import TARGET_PLAYER, Ref
 from deckstats.cards.triggers import CastSpell, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
-from deckstats.engine.decisions import COLOR, DISCARD, SCRY
+from deckstats.engine.decisions import COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
 
 THRIVING_ISLE = (
@@ -347,3 +348,49 @@ def test_emrakul_discarded_or_milled_shuffles_its_owners_graveyard_away(scenario
         "Lightning Bolt",
     ]
     assert s.names(P1, Zone.GRAVEYARD) == ["Counterspell"]
+
+
+ARCHITECTS = (
+    "When Architects of Will enters, look at the top three cards of target player's library, "
+    "then put them back in any order.\nCycling {U/B} ({U/B}, Discard this card: Draw a card.)"
+)
+
+
+def test_architects_of_will_compiles_to_a_reorder_of_target_players_library():
+    card = compile_text(
+        "Architects of Will",
+        "{2}{U}{B}",
+        "Artifact Creature — Human Construct",
+        ARCHITECTS,
+        ("3", "2"),
+    )
+    assert card.unparsed == ()
+    assert card.triggers[0].effect == (ReorderTopOf(3, TARGET_PLAYER),)
+
+
+def test_architects_of_will_orders_the_opponents_top_three(scenario):
+    """Its enters trigger (CR 603.3d: the target chosen as it goes on the stack): the
+    controller sees the opponent's top three and puts them back in the order it chose."""
+    card = compile_text(
+        "Architects of Will",
+        "{2}{U}{B}",
+        "Artifact Creature — Human Construct",
+        ARCHITECTS,
+        ("3", "2"),
+    )
+    s = scenario()
+    s.library(P1, "Forest", "Island", "Swamp", "Mountain")
+    lib = s.game.players[P1].library
+    bottom = lib[0]
+    top_three = [o.card.name for o in reversed(lib[-3:])]
+    s.script(
+        P0,
+        (TARGETS, lambda view, d: next(o for o in d.options if o == ((P1,),))),
+        (ORDER, lambda view, d: tuple(reversed(d.options))),
+    )
+    from deckstats.engine import events
+
+    events.on_etb(s.game, s.battlefield(P0, card))
+    s.resolve()
+    assert [o.card.name for o in reversed(lib[-3:])] == list(reversed(top_three))
+    assert lib[0] is bottom
