@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
+from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
 from deckstats.cards.effects_connive import Connive as Connive
@@ -664,6 +665,7 @@ Effect = (
     | IfTargetManaValue
     | ShuffleIntoLibrary
     | ReorderTopOf
+    | PumpPerCount
     | Dig
     | RevealTopMayTake
     | Fight
@@ -743,6 +745,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfTargetManaValue,
     ShuffleIntoLibrary,
     ReorderTopOf,
+    PumpPerCount,
     Dig,
     RevealTopMayTake,
     Fight,

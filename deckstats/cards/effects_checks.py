@@ -56,4 +56,21 @@ class ReorderTopOf:
     player: TargetSpec
 
 
-__all__ = ["IfTargetManaValue", "ReorderTopOf", "ShuffleIntoLibrary"]
+@dataclass(frozen=True, slots=True)
+class PumpPerCount:
+    """The target gets ``power``/``toughness`` per counted permanent until end of turn.
+
+    "gets +X/+X until end of turn, where X is the number of Gates you control" (Basilisk
+    Gate); "-X/-X ..., where X is twice the number of Blood tokens you control"
+    (Bloodtithe Harvester: -2/-2 each). ``count`` names what is counted for the
+    controller: ``"subtype:<Subtype>"`` or an ``engine.characteristics.cda_count`` name.
+    X is counted once, as the effect resolves (CR 608.2h). Resolved by ``engine.counted``.
+    """
+
+    power: int
+    toughness: int
+    target: TargetSpec
+    count: str
+
+
+__all__ = ["IfTargetManaValue", "PumpPerCount", "ReorderTopOf", "ShuffleIntoLibrary"]

@@ -26,6 +26,7 @@ from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
+from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.decisions import (
     MAY,
     PAY_UNLESS,
@@ -242,6 +243,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
     **CONNIVE_EFFECTS,
+    **COUNTED_EFFECTS,
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),

@@ -18,6 +18,7 @@ from deckstats.cards.effects import (
     Bounce,
     Connive,
     IfTargetManaValue,
+    PumpPerCount,
     PutCounters,
     ReorderTopOf,
     Scry,
@@ -25,7 +26,12 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import Color
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_PLAYER, Ref
+from deckstats.cards.targets import (
+    TARGET_CREATURE,
+    TARGET_CREATURE_YOU_CONTROL,
+    TARGET_PLAYER,
+    Ref,
+)
 from deckstats.cards.triggers import CastSpell, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.decisions import COLOR, DISCARD, ORDER, SCRY, TARGETS
@@ -394,3 +400,80 @@ def test_architects_of_will_orders_the_opponents_top_three(scenario):
     s.resolve()
     assert [o.card.name for o in reversed(lib[-3:])] == list(reversed(top_three))
     assert lib[0] is bottom
+
+
+BASILISK_GATE = (
+    "{T}: Add {C}.\n{2}, {T}: Target creature you control gets +X/+X until end of turn, "
+    "where X is the number of Gates you control. Activate only as a sorcery."
+)
+BLOODTITHE = (
+    "When Bloodtithe Harvester enters, create a Blood token. (It's an artifact with \"{1}, "
+    '{T}, Discard a card, Sacrifice this token: Draw a card.")\n{T}, Sacrifice Bloodtithe '
+    "Harvester: Target creature gets -X/-X until end of turn, where X is twice the number of "
+    "Blood tokens you control. Activate only as a sorcery."
+)
+
+
+def test_counted_pumps_compile_for_basilisk_gate_and_bloodtithe_harvester():
+    gate = compile_text("Basilisk Gate", "", "Land — Gate", BASILISK_GATE)
+    assert gate.unparsed == () and gate.withheld == ()
+    pump = gate.abilities[-1]
+    assert pump.sorcery_speed and pump.effect == (
+        PumpPerCount(1, 1, TARGET_CREATURE_YOU_CONTROL, "subtype:Gate"),
+    )
+    harvester = compile_text(
+        "Bloodtithe Harvester", "{B}{R}", "Creature — Vampire", BLOODTITHE, ("3", "2")
+    )
+    assert harvester.unparsed == () and harvester.withheld == ()
+    assert harvester.abilities[-1].effect == (
+        PumpPerCount(-2, -2, TARGET_CREATURE, "subtype:Blood"),
+    )
+
+
+def test_basilisk_gate_counts_its_controllers_gates_as_it_resolves(scenario):
+    """CR 608.2h: X is counted on resolution: three Gates of P0's (the Basilisk Gate
+    included), not P1's Gate: +3/+3 until end of turn (CR 611.2, 514.2)."""
+    gate_card = compile_text("Basilisk Gate", "", "Land — Gate", BASILISK_GATE)
+    guildgate = compile_text(
+        "Selesnya Guildgate",
+        "",
+        "Land — Gate",
+        "Selesnya Guildgate enters tapped.\n{T}: Add {G} or {W}.",
+    )
+    s = scenario()
+    gate = s.battlefield(P0, gate_card)
+    s.battlefield(P0, guildgate)
+    s.battlefield(P0, guildgate)
+    s.battlefield(P1, guildgate)
+    s.lands(P0, "Forest", "Forest")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.activate(P0, gate, 1, targets=[bears])
+    s.resolve()
+    assert (s.game.power(bears), s.game.toughness(bears)) == (5, 5)
+    s.cleanup()
+    assert (s.game.power(bears), s.game.toughness(bears)) == (2, 2)
+
+
+def test_bloodtithe_harvester_shrinks_by_twice_its_blood_tokens(scenario):
+    """Two Blood tokens of P0's (P1's not counted): -4/-4 (CR 608.2h); a 6/6 is 2/2."""
+    from deckstats.cards.oracle.tokens import parse_token
+
+    harvester_card = compile_text(
+        "Bloodtithe Harvester", "{B}{R}", "Creature — Vampire", BLOODTITHE, ("3", "2")
+    )
+    s = scenario()
+    harvester = s.battlefield(P0, harvester_card)
+    blood = parse_token("Blood token")
+    s.battlefield(P0, blood)
+    s.battlefield(P0, blood)
+    s.battlefield(P1, blood)
+    dreadmaw = s.battlefield(
+        P1,
+        compile_text(
+            "Colossal Dreadmaw", "{4}{G}{G}", "Creature — Dinosaur", "Trample", ("6", "6")
+        ),
+    )
+    s.activate(P0, harvester, 0, targets=[dreadmaw])
+    s.resolve()
+    assert (s.game.power(dreadmaw), s.game.toughness(dreadmaw)) == (2, 2)
+    assert "Bloodtithe Harvester" in s.names(P0, Zone.GRAVEYARD)  # sacrificed as the cost

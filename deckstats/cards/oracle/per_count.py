@@ -7,8 +7,11 @@ Whole-line template (tried by ``oracle.realdecks.realdeck_line``):
   ``Static`` whose bonus is multiplied by the count (``Static.per``, a name of
   ``engine.characteristics.cda_count``), counted for the source's controller.
 
-Sentence template (tried first by ``oracle.effects``): "attach ~ to target creature you
-control" (Cranial Plating's "{B}{B}:" ability, at instant speed; CR 701.3): ``AttachTo``.
+Sentence templates (tried first by ``oracle.effects``): "attach ~ to target creature you
+control" (Cranial Plating's "{B}{B}:" ability, at instant speed; CR 701.3): ``AttachTo``;
+"target creature [you control] gets +X/+X until end of turn, where X is [twice] the number
+of <Gates | Blood tokens | artifacts> you control" (Basilisk Gate, Bloodtithe Harvester):
+``PumpPerCount``.
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Static
-from deckstats.cards.effects import AttachTo, Effect
+from deckstats.cards.effects import AttachTo, Effect, PumpPerCount
 from deckstats.cards.targets import TARGET_CREATURE_YOU_CONTROL, Ref
 
 if TYPE_CHECKING:
@@ -69,3 +72,35 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
 ]
 
 __all__ = ["TEMPLATES", "per_count_line"]
+
+
+_MULTIPLIERS = {"": 1, "twice ": 2, "three times ": 3}
+
+
+def _pump_per_count(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = parse_target(m.group("who"))
+    what = m.group("what")
+    count = _COUNTS.get(what.removesuffix("s"))
+    if count is None:
+        sub = re.fullmatch(r"([A-Z][a-z]+?)s?(?: tokens)?", what)
+        if sub is None:
+            return None
+        count = "subtype:" + sub.group(1)
+    if who is None:
+        return None
+    k = _MULTIPLIERS[m.group("times") or ""]
+    sign = -1 if m.group("sign") == "-" else 1
+    return (PumpPerCount(sign * k, sign * k, who, count),)
+
+
+# Basilisk Gate, Bloodtithe Harvester (CR 608.2h: X counted as it resolves).
+TEMPLATES.append(
+    (
+        r"(?P<who>target creature(?: you control)?) gets (?P<sign>[+-])X/(?P=sign)X until end "
+        r"of turn, where X is (?P<times>twice |three times )?the number of "
+        r"(?P<what>[A-Z][a-z]+s|[A-Z][a-z]+ tokens|artifacts|creatures|lands) you control",
+        _pump_per_count,
+    )
+)
