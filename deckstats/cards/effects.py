@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
@@ -666,6 +667,7 @@ Effect = (
     | ShuffleIntoLibrary
     | ReorderTopOf
     | PumpPerCount
+    | CounterIfCounters
     | Dig
     | RevealTopMayTake
     | Fight
@@ -746,6 +748,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     ShuffleIntoLibrary,
     ReorderTopOf,
     PumpPerCount,
+    CounterIfCounters,
     Dig,
     RevealTopMayTake,
     Fight,

@@ -73,4 +73,25 @@ class PumpPerCount:
     count: str
 
 
-__all__ = ["IfTargetManaValue", "PumpPerCount", "ReorderTopOf", "ShuffleIntoLibrary"]
+@dataclass(frozen=True, slots=True)
+class CounterIfCounters:
+    """Counter the triggering spell if its mana value equals the source's counters.
+
+    Chalice of the Void: "Whenever a player casts a spell with mana value equal to the
+    number of charge counters on ~, counter that spell." The cast trigger
+    (``triggers.CastSpell``) fires for every spell; this effect compares the spell's mana
+    value on the stack (X included, CR 202.3e) with the ``kind`` counters on the source
+    as it resolves, and counters a matching spell (CR 701.6a; "can't be countered"
+    spells stay, CR 101.2). Resolved by ``engine.target_checks``.
+    """
+
+    kind: str = "charge"
+
+
+__all__ = [
+    "CounterIfCounters",
+    "IfTargetManaValue",
+    "PumpPerCount",
+    "ReorderTopOf",
+    "ShuffleIntoLibrary",
+]

@@ -12,7 +12,9 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.engine.decisions import ORDER, Decision
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effect_ctx import Ctx, remove_spell
+from deckstats.engine.flags import CANT_BE_COUNTERED
+from deckstats.engine.types import Zone
 
 
 def if_target_mana_value(
@@ -58,6 +60,38 @@ def reorder_top_of(ctx: Ctx, e: fx.ReorderTopOf) -> None:
         game.say(f"P{ctx.controller} looks at the top {k} of P{pid}'s library")
 
 
-TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.ReorderTopOf: reorder_top_of}
+def counter_if_counters(ctx: Ctx, e: fx.CounterIfCounters) -> None:
+    """Chalice of the Void: counter the triggering spell if its mana value matches.
 
-__all__ = ["TARGET_CHECK_EFFECTS", "if_target_mana_value", "reorder_top_of"]
+    The mana value on the stack includes X (CR 202.3e); it is compared with the source's
+    ``e.kind`` counters now (CR 701.6a; a "can't be countered" spell stays, CR 101.2).
+    """
+    game = ctx.game
+    spell = ctx.item.trigger_obj
+    src = ctx.source
+    if spell is None or src is None or spell.zone is not Zone.STACK:
+        return
+    item = next((it for it in game.stack if it.obj is spell and it.kind == "spell"), None)
+    if item is None:
+        return
+    cost = spell.card.cost
+    mv = spell.card.mana_value + (item.x * cost.x if cost is not None else 0)
+    if mv != src.counter(e.kind):
+        return
+    if spell.info.keywords & CANT_BE_COUNTERED:
+        game.say(f"{spell.card.name} can't be countered")
+        return
+    remove_spell(game, spell.oid, Zone.GRAVEYARD)
+
+
+TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ReorderTopOf: reorder_top_of,
+    fx.CounterIfCounters: counter_if_counters,
+}
+
+__all__ = [
+    "TARGET_CHECK_EFFECTS",
+    "counter_if_counters",
+    "if_target_mana_value",
+    "reorder_top_of",
+]

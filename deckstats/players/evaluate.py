@@ -424,6 +424,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
     fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look
+    fx.CounterIfCounters: lambda e, x: 1.0,  # a lock piece's counter (Chalice of the Void)
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
     fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,

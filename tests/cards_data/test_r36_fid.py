@@ -17,6 +17,7 @@ from deckstats.cards.effects import (
     AddOneOf,
     Bounce,
     Connive,
+    CounterIfCounters,
     IfTargetManaValue,
     PumpPerCount,
     PutCounters,
@@ -477,3 +478,56 @@ def test_bloodtithe_harvester_shrinks_by_twice_its_blood_tokens(scenario):
     s.resolve()
     assert (s.game.power(dreadmaw), s.game.toughness(dreadmaw)) == (2, 2)
     assert "Bloodtithe Harvester" in s.names(P0, Zone.GRAVEYARD)  # sacrificed as the cost
+
+
+CHALICE = (
+    "Chalice of the Void enters with X charge counters on it.\nWhenever a player casts a spell "
+    "with mana value equal to the number of charge counters on Chalice of the Void, counter "
+    "that spell."
+)
+
+
+def chalice():
+    return compile_text("Chalice of the Void", "{X}{X}", "Artifact", CHALICE)
+
+
+def test_chalice_of_the_void_compiles_to_a_cast_trigger_that_checks_its_counters():
+    card = chalice()
+    assert card.unparsed == () and card.enters_with == ("charge", "X")
+    (trig,) = card.triggers
+    assert isinstance(trig.when, CastSpell) and trig.when.who == Ref.EACH_PLAYER
+    assert trig.effect == (CounterIfCounters("charge"),)
+
+
+@pytest.mark.parametrize(("spell", "countered"), [("Lightning Bolt", True), ("Shock", True)])
+def test_chalice_on_one_counters_the_opponents_one_drops(scenario, spell, countered):
+    """CR 603.2, 701.6a: with one charge counter, a mana value 1 spell (either player's) is
+    countered as the trigger resolves; the spell never resolves."""
+    s = scenario(active=P1)
+    cup = s.battlefield(P0, chalice())
+    cup.counters = {"charge": 1}
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, spell), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert spell in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_chalice_ignores_other_mana_values_and_counts_x_on_the_stack(scenario):
+    """A mana value 2 spell resolves under Chalice on 1; with X=0 an {X}{X} spell has mana
+    value 0 (CR 202.3e), countered by Chalice on 0 (the Chalice itself entered on 0)."""
+    s = scenario()
+    cup = s.battlefield(P0, chalice())
+    cup.counters = {"charge": 1}
+    s.lands(P0, "Mountain", "Mountain", "Island")
+    bears = s.hand(P0, "Grizzly Bears")
+    s.lands(P0, "Forest")
+    s.cast(P0, bears)
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    zero = s.battlefield(P0, chalice())
+    zero.counters = {"charge": 0}
+    second = s.hand(P0, chalice())
+    s.cast(P0, second, x=0)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Chalice of the Void"]

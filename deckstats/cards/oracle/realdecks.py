@@ -40,6 +40,7 @@ from deckstats.cards.oracle.graveyard_triggers import (
     put_into_graveyard_line,
 )
 from deckstats.cards.oracle.per_count import per_count_line
+from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter, Ref
@@ -69,6 +70,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
     if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    if counter_if_counters_line(line, parts):
+        return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
     if per_count_line(line, parts):
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
     m = _TAPPED_IF_LANDS.fullmatch(line)

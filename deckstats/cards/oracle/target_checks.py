@@ -5,6 +5,10 @@ its owner's hand."): ``IfTargetManaValue(then, at_most=3)``; "N or greater" sets
 ``at_least``. The effect after the comma must compile and name no target of its own.
 "look at the top N cards of target player's library, then put them back in any order"
 (Architects of Will): ``ReorderTopOf(N, TARGET_PLAYER)``.
+
+Whole line (via ``oracle.realdecks.realdeck_line``): "Whenever a player casts a spell with
+mana value equal to the number of charge counters on ~, counter that spell." (Chalice of
+the Void): a cast trigger with ``CounterIfCounters("charge")``.
 Sentence templates, tried first by ``oracle.effects`` (via ``oracle.realdecks``).
 """
 
@@ -13,10 +17,16 @@ from __future__ import annotations
 import dataclasses
 import re
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from deckstats.cards.effects import Effect, IfTargetManaValue, ReorderTopOf
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects import CounterIfCounters, Effect, IfTargetManaValue, ReorderTopOf
 from deckstats.cards.oracle.text import NUMBER
-from deckstats.cards.targets import TARGET_PLAYER, Target
+from deckstats.cards.targets import NO_FILTER, TARGET_PLAYER, Ref, Target
+from deckstats.cards.triggers import CastSpell
+
+if TYPE_CHECKING:
+    from deckstats.cards.oracle.parts import Parts
 
 Effects = tuple[Effect, ...]
 
@@ -59,4 +69,26 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
 ]
 
-__all__ = ["TEMPLATES"]
+_CHALICE = re.compile(
+    r"Whenever (?P<who>a player|an opponent) casts a spell with mana value equal to the "
+    r"number of (?P<kind>[a-z]+) counters on ~, counter that spell\."
+)
+
+
+def counter_if_counters_line(line: str, parts: Parts) -> bool:
+    """Compile Chalice of the Void's trigger (CR 603.2, 701.6a).
+
+    A cast trigger whose effect checks the spell's mana value against the counters
+    (``CounterIfCounters``).
+    """
+    m = _CHALICE.fullmatch(line)
+    if not m:
+        return False
+    who = Ref.EACH_PLAYER if m.group("who") == "a player" else Ref.EACH_OPPONENT
+    parts.triggers.append(
+        Triggered(when=CastSpell(who, NO_FILTER), effect=(CounterIfCounters(m.group("kind")),))
+    )
+    return True
+
+
+__all__ = ["TEMPLATES", "counter_if_counters_line"]
