@@ -18,6 +18,7 @@ from deckstats.cards.effects import (
     Bounce,
     Connive,
     CounterIfCounters,
+    DrawCards,
     IfTargetManaValue,
     PumpPerCount,
     PutCounters,
@@ -33,7 +34,7 @@ from deckstats.cards.targets import (
     TARGET_PLAYER,
     Ref,
 )
-from deckstats.cards.triggers import CastSpell, LeavesGraveyard, PutIntoGraveyard
+from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.decisions import COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
@@ -531,3 +532,53 @@ def test_chalice_ignores_other_mana_values_and_counts_x_on_the_stack(scenario):
     s.cast(P0, second, x=0)
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Chalice of the Void"]
+
+
+CHROMATIC_STAR = (
+    "{1}, Sacrifice Chromatic Star: Add one mana of any color.\nWhen Chromatic Star is put "
+    "into a graveyard from the battlefield, draw a card."
+)
+
+
+def test_chromatic_star_draws_when_put_into_a_graveyard_from_the_battlefield(scenario):
+    """CR 700.4, 603.10a: a noncreature permanent's "put into a graveyard from the
+    battlefield" trigger (a dies trigger) draws a card after the mana is made."""
+    star = compile_text("Chromatic Star", "{1}", "Artifact", CHROMATIC_STAR)
+    assert star.unparsed == ()
+    (trig,) = star.triggers
+    assert isinstance(trig.when, Dies) and trig.effect == (DrawCards(1),)
+    s = scenario()
+    obj = s.battlefield(P0, star)
+    s.lands(P0, "Island")
+    s.library(P0, "Forest")
+    s.game.move(obj, Zone.GRAVEYARD)
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Forest"]
+
+
+STONEFORGE = (
+    "When Stoneforge Mystic enters, you may search your library for an Equipment card, "
+    "reveal it, put it into your hand, then shuffle.\n{1}{W}, {T}: You may put an Equipment "
+    "card from your hand onto the battlefield."
+)
+
+
+def test_stoneforge_mystic_puts_an_equipment_from_hand_onto_the_battlefield(scenario):
+    """CR 110.2: its ability puts an Equipment card (and nothing else) from hand onto the
+    battlefield, without casting it."""
+    mystic_card = compile_text(
+        "Stoneforge Mystic", "{1}{W}", "Creature — Kor Artificer", STONEFORGE, ("1", "2")
+    )
+    assert mystic_card.unparsed == () and mystic_card.withheld == ()
+    splitter = compile_text(
+        "Bonesplitter", "{1}", "Artifact — Equipment", "Equipped creature gets +2/+0.\nEquip {1}"
+    )
+    s = scenario()
+    mystic = s.battlefield(P0, mystic_card)
+    s.lands(P0, "Plains", "Plains")
+    s.hand(P0, "Grizzly Bears")
+    s.hand(P0, splitter)
+    s.activate(P0, mystic, 0)
+    s.resolve()
+    assert "Bonesplitter" in s.names(P0, Zone.BATTLEFIELD)
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Grizzly Bears"]

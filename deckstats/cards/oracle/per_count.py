@@ -104,3 +104,16 @@ TEMPLATES.append(
         _pump_per_count,
     )
 )
+
+
+def _put_subtype_from_hand(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.effects import PutFromHand
+    from deckstats.cards.targets import Filter
+
+    return (PutFromHand(Filter(subtypes=(m.group(1),))),)
+
+
+# Stoneforge Mystic: "put an Equipment card from your hand onto the battlefield" (CR 110.2).
+TEMPLATES.append(
+    (r"put an? ([A-Z][a-z]+) card from your hand onto the battlefield", _put_subtype_from_hand)
+)

@@ -36,6 +36,7 @@ from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacr
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.graveyard_triggers import (
+    from_battlefield_line,
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
@@ -68,7 +69,11 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
-    if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
+    if (
+        graveyard_trigger_line(line, parts)
+        or put_into_graveyard_line(line, parts)
+        or from_battlefield_line(line, parts)
+    ):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
     if counter_if_counters_line(line, parts):
         return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
