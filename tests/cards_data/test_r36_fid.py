@@ -16,6 +16,7 @@ from scenario import P0, P1
 from deckstats.cards.effects import (
     AddOneOf,
     Bounce,
+    Condition,
     Connive,
     CounterIfCounters,
     DrawCards,
@@ -26,7 +27,7 @@ from deckstats.cards.effects import (
     Scry,
     ShuffleIntoLibrary,
 )
-from deckstats.cards.model import Color
+from deckstats.cards.model import Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import (
     TARGET_CREATURE,
@@ -36,7 +37,7 @@ from deckstats.cards.targets import (
 )
 from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
-from deckstats.engine.decisions import COLOR, DISCARD, ORDER, SCRY, TARGETS
+from deckstats.engine.decisions import ATTACKERS, COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
 
 THRIVING_ISLE = (
@@ -582,3 +583,44 @@ def test_stoneforge_mystic_puts_an_equipment_from_hand_onto_the_battlefield(scen
     s.resolve()
     assert "Bonesplitter" in s.names(P0, Zone.BATTLEFIELD)
     assert [o.card.name for o in s.game.players[P0].hand] == ["Grizzly Bears"]
+
+
+DRC = (
+    "Whenever you cast a noncreature spell, surveil 1. (Look at the top card of your library. "
+    "You may put that card into your graveyard.)\nDelirium — As long as there are four or "
+    "more card types among cards in your graveyard, Dragon's Rage Channeler gets +2/+2, has "
+    "flying, and attacks each combat if able."
+)
+
+
+def drc():
+    return compile_text(
+        "Dragon's Rage Channeler", "{R}", "Creature — Human Shaman", DRC, ("1", "1")
+    )
+
+
+def test_dragons_rage_channeler_compiles_its_delirium_static():
+    card = drc()
+    assert card.unparsed == ()
+    (st,) = card.statics
+    assert st.condition == int(Condition.DELIRIUM) and (st.power, st.toughness) == (2, 2)
+    assert st.keywords == Keyword.FLYING | Keyword.ATTACKS_EACH_COMBAT
+
+
+def test_dragons_rage_channeler_with_delirium_is_a_3_3_flier_that_must_attack(scenario):
+    """CR 604.2: the static applies only with four card types in the graveyard (CR 205.2a:
+    land, instant, creature, artifact); CR 508.1d: it then attacks even if its controller
+    declares no attackers."""
+    s = scenario(step=Step.DECLARE_ATTACKERS)
+    channeler = s.battlefield(P0, drc())
+    for name in ("Forest", "Lightning Bolt", "Grizzly Bears"):
+        s.graveyard(P0, name)
+    assert s.game.power(channeler) == 1
+    s.graveyard(P0, "Ornithopter")
+    assert (s.game.power(channeler), s.game.toughness(channeler)) == (3, 3)
+    assert s.game.keywords(channeler) & int(Keyword.FLYING)
+    s.script(P0, (ATTACKERS, ()))
+    from deckstats.engine.combat import declare_attackers
+
+    attackers = declare_attackers(s.game)
+    assert [o.oid for o in attackers] == [channeler.oid]

@@ -35,6 +35,7 @@ from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.conditional_statics import conditional_list_line
 from deckstats.cards.oracle.graveyard_triggers import (
     from_battlefield_line,
     graveyard_trigger_line,
@@ -75,6 +76,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         or from_battlefield_line(line, parts)
     ):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    if conditional_list_line(line, parts):
+        return True  # CR 604.2: Dragon's Rage Channeler (oracle.conditional_statics)
     if counter_if_counters_line(line, parts):
         return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
     if per_count_line(line, parts):
