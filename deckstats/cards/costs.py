@@ -66,10 +66,15 @@ class AlternativeCost:
 
 @dataclass(frozen=True, slots=True)
 class Kicker:
-    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times)."""
+    """CR 702.33: an optional additional cost; ``multi`` for multikicker (any number of times).
+
+    ``replicate``: replicate (CR 702.56a), a multikicker-like cost paid any number of times
+    whose cast trigger copies the spell once per payment (``engine.copies``).
+    """
 
     mana: ManaCost
     multi: bool = False
+    replicate: bool = False
 
 
 @dataclass(frozen=True, slots=True)

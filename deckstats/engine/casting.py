@@ -22,6 +22,7 @@ from deckstats.engine.actions import (
     PlayLand,
 )
 from deckstats.engine.characteristics import matches
+from deckstats.engine.copies import replicate_copies
 from deckstats.engine.costs import (
     additional_ok,
     alternative_ok,
@@ -32,6 +33,7 @@ from deckstats.engine.costs import (
     option_of,
     pay_additional,
     pay_alternative,
+    replicates,
     use_hand_action,
     variant_req,
 )
@@ -543,6 +545,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             pid,
         )
     events.on_cast(game, item)
+    if item.kicked and replicates(card):
+        replicate_copies(game, item)  # CR 702.56a: one copy per replicate payment
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
         if game.modifier_sources:

@@ -1,4 +1,4 @@
-"""Cast triggers that make or cast spells: storm (CR 702.40a) and cascade (CR 702.85a).
+"""Cast triggers that make or cast spells: storm (CR 702.40a), cascade (CR 702.85a), replicate.
 
 Cascade's rule text is not in the rules sources; its number is the current rules'.
 Both are triggered abilities ("When you cast this spell, ..."). The engine performs them as
@@ -50,10 +50,28 @@ def storm_copies(game: Game, item: StackItem) -> None:
     n = game.players[0].spells_cast_turn + game.players[1].spells_cast_turn - 1
     if n <= 0:
         return
+    game.say(f"storm: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
+    copy_spell(game, item, n)
+
+
+def replicate_copies(game: Game, item: StackItem) -> None:
+    """CR 702.56a: replicate: one copy for each time its replicate cost was paid.
+
+    The payments are recorded like multikicker's (``StackItem.kicked``); each copy may
+    have new targets (CR 707.10c). Called by ``casting`` as the spell is cast.
+    """
+    n = item.kicked
+    if n <= 0:
+        return
+    game.say(f"replicate: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
+    copy_spell(game, item, n)
+
+
+def copy_spell(game: Game, item: StackItem, n: int) -> None:
+    """Put ``n`` copies of the spell ``item`` on the stack (CR 707.10), new targets each."""
     pid = item.controller
     specs = effect_target_specs(item.effects)
     src = item.obj.oid if item.obj is not None else 0
-    game.say(f"storm: {n} cop{'y' if n == 1 else 'ies'} of {item.card.name}")
     for _ in range(n):
         targets = item.targets
         if specs:
@@ -107,4 +125,13 @@ def cascade(game: Game, item: StackItem) -> None:
         game.move(o, Zone.LIBRARY, bottom=True)
 
 
-__all__ = ["CASCADE", "COPY", "STORM", "cascade", "cast_copies", "storm_copies"]
+__all__ = [
+    "CASCADE",
+    "COPY",
+    "STORM",
+    "cascade",
+    "cast_copies",
+    "copy_spell",
+    "replicate_copies",
+    "storm_copies",
+]

@@ -91,6 +91,12 @@ def kicker_of(card: CardDef) -> Kicker | None:
     return None
 
 
+def replicates(card: CardDef) -> bool:
+    """Whether the card's kicker is replicate (CR 702.56a: copies, not a kicked effect)."""
+    k = kicker_of(card)
+    return k is not None and k.replicate
+
+
 def variant_req(
     card: CardDef, alt: int, kicks: int, game: Game | None = None, pid: int = 0
 ) -> CostReq:
@@ -463,6 +469,7 @@ __all__ = [
     "option_of",
     "pay_additional",
     "pay_alternative",
+    "replicates",
     "suspend_upkeep",
     "use_hand_action",
     "variant_req",

@@ -13,6 +13,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, P1
 
+from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
     AddOneOf,
     Bounce,
@@ -37,6 +38,7 @@ from deckstats.cards.targets import (
 )
 from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.decisions import ATTACKERS, COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
 
@@ -624,3 +626,38 @@ def test_dragons_rage_channeler_with_delirium_is_a_3_3_flier_that_must_attack(sc
 
     attackers = declare_attackers(s.game)
     assert [o.oid for o in attackers] == [channeler.oid]
+
+
+LOSE_FOCUS = (
+    "Replicate {U} (When you cast this spell, copy it for each time you paid its replicate "
+    "cost. You may choose new targets for the copies.)\nCounter target spell unless its "
+    "controller pays {2}."
+)
+
+
+def test_lose_focus_compiles_replicate_as_a_repeatable_cost():
+    card = compile_text("Lose Focus", "{1}{U}", "Instant", LOSE_FOCUS)
+    assert card.unparsed == ()
+    (k,) = card.costs
+    assert isinstance(k, Kicker) and k.multi and k.replicate and k.mana.text == "{U}"
+
+
+def test_train_of_thought_replicated_twice_draws_three(scenario):
+    """CR 702.56a: two replicate payments make two copies (CR 707.10), each drawing a card,
+    then the original draws: three cards for {1}{U} + {1}{U}{1}{U}."""
+    train = compile_text(
+        "Train of Thought",
+        "{1}{U}",
+        "Sorcery",
+        "Replicate {1}{U} (When you cast this spell, copy it for each time you paid its "
+        "replicate cost.)\nDraw a card.",
+    )
+    s = scenario()
+    s.lands(P0, *["Island"] * 6)
+    s.library(P0, "Forest", "Forest", "Forest", "Forest")
+    spell = s.hand(P0, train)
+    s.act(P0, CastSpellAction(spell.oid, kicks=2))
+    assert len(s.game.stack) == 3  # the spell and its two copies
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Forest"] * 3
+    assert s.names(P0, Zone.GRAVEYARD) == ["Train of Thought"]  # copies cease to exist

@@ -7,6 +7,8 @@ cannot express sentence by sentence, compiled here as a whole line into existing
 - "Whenever a permanent [land / creature / artifact] you control enters tapped, untap it."
   (Amulet of Vigor; CR 603.6a, 701.26b): an ``EntersBattlefield`` trigger whose filter asks
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
+- "Replicate {U}" (Lose Focus; CR 702.56a): a ``Kicker(multi=True, replicate=True)``, the
+  engine copying the spell once per payment (``engine.copies.replicate_copies``);
 - "If you control two or more other lands, ~ enters tapped." (Den of the Bugbear, Hive of
   the Eye Tyrant, Lair of the Hydra; CR 614.1c): ``EntersTapped(unless_lands_at_most=1)``;
 - "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
@@ -31,8 +33,10 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
@@ -60,12 +64,21 @@ _TYPES = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
 }
+_REPLICATE = re.compile(r"Replicate ((?:\{[0-9WUBRGC]\})+)")
 _TAPPED_IF_LANDS = re.compile(rf"If you control ({NUMBER}) or more other lands, ~ enters tapped\.")
 _EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
 
 
 def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """Compile one whole line of a permanent into ``parts``; False if no template fits."""
+    m = _REPLICATE.fullmatch(line)
+    if m:
+        try:
+            cost = parse_mana_cost(m.group(1))
+        except ManaCostError:
+            return False
+        parts.costs.append(Kicker(cost, multi=True, replicate=True))  # CR 702.56a
+        return True
     if is_spell:
         return False
     if chosen_color_line(line, parts):
