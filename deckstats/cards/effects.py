@@ -20,10 +20,13 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
+from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
+from deckstats.cards.effects_checks import RevealTopToHand as RevealTopToHand
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
 from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
@@ -668,6 +671,9 @@ Effect = (
     | ReorderTopOf
     | PumpPerCount
     | CounterIfCounters
+    | RevealTopToHand
+    | CoinFlipDamage
+    | IfSourceTapped
     | Dig
     | RevealTopMayTake
     | Fight
@@ -749,6 +755,9 @@ ALL_EFFECTS: tuple[type, ...] = (
     ReorderTopOf,
     PumpPerCount,
     CounterIfCounters,
+    RevealTopToHand,
+    CoinFlipDamage,
+    IfSourceTapped,
     Dig,
     RevealTopMayTake,
     Fight,

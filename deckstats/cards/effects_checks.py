@@ -88,10 +88,46 @@ class CounterIfCounters:
     kind: str = "charge"
 
 
+@dataclass(frozen=True, slots=True)
+class RevealTopToHand:
+    """Reveal the top card of your library and put it into your hand (Dark Confidant).
+
+    ``lose_life``: "You lose life equal to its mana value." (CR 202.3: the card's mana
+    value; a split card's is its halves' total, CR 709.4). Resolved by ``engine.upkeep``.
+    """
+
+    lose_life: bool = True
+
+
+@dataclass(frozen=True, slots=True)
+class CoinFlipDamage:
+    """Flip a coin; on a lost flip the source deals ``amount`` to you (Mana Crypt; CR 705).
+
+    The flip is a fair draw from the game's seeded engine generator. Resolved by
+    ``engine.upkeep``.
+    """
+
+    amount: int
+
+
+@dataclass(frozen=True, slots=True)
+class IfSourceTapped:
+    """Apply ``then`` only if the source is tapped on resolution (Mana Vault; CR 603.4).
+
+    Resolved by ``engine.upkeep``: nothing happens unless the source is still on the
+    battlefield, tapped.
+    """
+
+    then: tuple[Effect, ...]
+
+
 __all__ = [
+    "CoinFlipDamage",
     "CounterIfCounters",
+    "IfSourceTapped",
     "IfTargetManaValue",
     "PumpPerCount",
     "ReorderTopOf",
+    "RevealTopToHand",
     "ShuffleIntoLibrary",
 ]

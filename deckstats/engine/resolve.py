@@ -49,6 +49,7 @@ from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import TARGET_CHECK_EFFECTS, if_target_mana_value
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
+from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -246,6 +247,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **COUNTED_EFFECTS,
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
+    **UPKEEP_EFFECTS,
+    fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

@@ -17,6 +17,7 @@ from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
     AddOneOf,
     Bounce,
+    CoinFlipDamage,
     Condition,
     Connive,
     CounterIfCounters,
@@ -25,6 +26,7 @@ from deckstats.cards.effects import (
     PumpPerCount,
     PutCounters,
     ReorderTopOf,
+    RevealTopToHand,
     Scry,
     ShuffleIntoLibrary,
 )
@@ -661,3 +663,66 @@ def test_train_of_thought_replicated_twice_draws_three(scenario):
     s.resolve()
     assert [o.card.name for o in s.game.players[P0].hand] == ["Forest"] * 3
     assert s.names(P0, Zone.GRAVEYARD) == ["Train of Thought"]  # copies cease to exist
+
+
+def test_dark_confidant_reveals_its_top_card_into_hand_and_loses_its_mana_value(scenario):
+    """CR 202.3, 119.3: the upkeep trigger puts the top card (Thragtusk, mana value 5)
+    into its controller's hand and they lose its mana value in life."""
+    bob = compile_text(
+        "Dark Confidant",
+        "{1}{B}",
+        "Creature — Human Wizard",
+        "At the beginning of your upkeep, reveal the top card of your library and put that card "
+        "into your hand. You lose life equal to its mana value.",
+        ("2", "1"),
+    )
+    assert bob.unparsed == () and bob.triggers[0].effect == (RevealTopToHand(),)
+    s = scenario(step=Step.UPKEEP)
+    s.battlefield(P0, bob)
+    s.library(P0, "Thragtusk", "Forest")
+    from deckstats.engine import events
+
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Thragtusk"]
+    assert s.game.players[P0].life == 15  # Thragtusk's mana value is 5
+
+
+def test_mana_crypt_flips_and_mana_vault_hurts_only_while_tapped(scenario):
+    """CR 705 (a fair flip from the seeded generator): over many upkeeps Mana Crypt deals 3
+    damage about half the time; CR 603.4: Mana Vault deals 1 only while tapped."""
+    crypt = compile_text(
+        "Mana Crypt",
+        "{0}",
+        "Artifact",
+        "At the beginning of your upkeep, flip a coin. If you lose the flip, Mana Crypt deals 3 "
+        "damage to you.\n{T}: Add {C}{C}.",
+    )
+    assert crypt.unparsed == () and crypt.triggers[0].effect == (CoinFlipDamage(3),)
+    from deckstats.engine import events
+
+    s = scenario(step=Step.UPKEEP, life=(400, 20))
+    s.battlefield(P0, crypt)
+    for _ in range(100):
+        events.on_step(s.game, Step.UPKEEP)
+        s.resolve()
+    lost = (400 - s.game.players[P0].life) // 3
+    assert (400 - s.game.players[P0].life) % 3 == 0 and 30 <= lost <= 70
+    vault = compile_text(
+        "Mana Vault",
+        "{1}",
+        "Artifact",
+        "Mana Vault doesn't untap during your untap step.\nAt the beginning of your upkeep, you "
+        "may pay {4}. If you do, untap Mana Vault.\nAt the beginning of your draw step, if "
+        "Mana Vault is tapped, it deals 1 damage to you.\n{T}: Add {C}{C}{C}.",
+    )
+    assert vault.unparsed == ()
+    s2 = scenario(step=Step.DRAW)
+    obj = s2.battlefield(P0, vault)
+    events.on_step(s2.game, Step.DRAW)
+    s2.resolve()
+    assert s2.game.players[P0].life == 20  # untapped: nothing
+    obj.tapped = True
+    events.on_step(s2.game, Step.DRAW)
+    s2.resolve()
+    assert s2.game.players[P0].life == 19

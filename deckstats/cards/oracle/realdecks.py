@@ -49,6 +49,7 @@ from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.upkeep_lines import upkeep_line
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
 
@@ -89,6 +90,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         or from_battlefield_line(line, parts)
     ):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    if upkeep_line(line, parts):
+        return True  # Dark Confidant, Mana Crypt, Mana Vault (oracle.upkeep_lines)
     if conditional_list_line(line, parts):
         return True  # CR 604.2: Dragon's Rage Channeler (oracle.conditional_statics)
     if counter_if_counters_line(line, parts):
