@@ -25,6 +25,7 @@ from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounter
 from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
+from deckstats.cards.effects_checks import PutFromHandCounted as PutFromHandCounted
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
 from deckstats.cards.effects_checks import RevealTopToHand as RevealTopToHand
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
@@ -674,6 +675,7 @@ Effect = (
     | RevealTopToHand
     | CoinFlipDamage
     | IfSourceTapped
+    | PutFromHandCounted
     | Dig
     | RevealTopMayTake
     | Fight
@@ -758,6 +760,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     RevealTopToHand,
     CoinFlipDamage,
     IfSourceTapped,
+    PutFromHandCounted,
     Dig,
     RevealTopMayTake,
     Fight,

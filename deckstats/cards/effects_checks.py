@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckstats.cards.targets import TargetSpec
+from deckstats.cards.targets import Filter, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
@@ -121,12 +121,26 @@ class IfSourceTapped:
     then: tuple[Effect, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class PutFromHandCounted:
+    """Put a card with mana value equal to the source's counters from hand onto the battlefield.
+
+    Aether Vial: "a creature card with mana value equal to the number of charge counters
+    on ~" (CR 110.2). Resolved by ``engine.target_checks`` as a ``PutFromHand`` whose
+    filter asks for that mana value, counted on resolution.
+    """
+
+    filter: Filter
+    kind: str = "charge"
+
+
 __all__ = [
     "CoinFlipDamage",
     "CounterIfCounters",
     "IfSourceTapped",
     "IfTargetManaValue",
     "PumpPerCount",
+    "PutFromHandCounted",
     "ReorderTopOf",
     "RevealTopToHand",
     "ShuffleIntoLibrary",

@@ -46,7 +46,11 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
-from deckstats.engine.target_checks import TARGET_CHECK_EFFECTS, if_target_mana_value
+from deckstats.engine.target_checks import (
+    TARGET_CHECK_EFFECTS,
+    if_target_mana_value,
+    put_from_hand_counted,
+)
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
@@ -249,6 +253,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
+    fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

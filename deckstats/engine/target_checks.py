@@ -8,6 +8,7 @@ resolution context kept before the spell's first effect moved it.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
@@ -84,6 +85,19 @@ def counter_if_counters(ctx: Ctx, e: fx.CounterIfCounters) -> None:
     remove_spell(game, spell.oid, Zone.GRAVEYARD)
 
 
+def put_from_hand_counted(
+    ctx: Ctx, e: fx.PutFromHandCounted, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """Aether Vial: a ``PutFromHand`` of a card whose mana value is the counters now.
+
+    ``resolve_effect`` is ``engine.resolve``'s (passed in: no import cycle).
+    """
+    src = ctx.source
+    n = src.counter(e.kind) if src is not None else 0
+    flt = replace(e.filter, min_mana_value=n, max_mana_value=n)
+    resolve_effect(ctx, fx.PutFromHand(flt))
+
+
 TARGET_CHECK_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ReorderTopOf: reorder_top_of,
     fx.CounterIfCounters: counter_if_counters,
@@ -93,5 +107,6 @@ __all__ = [
     "TARGET_CHECK_EFFECTS",
     "counter_if_counters",
     "if_target_mana_value",
+    "put_from_hand_counted",
     "reorder_top_of",
 ]

@@ -426,6 +426,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look
     fx.CounterIfCounters: lambda e, x: 1.0,  # a lock piece's counter (Chalice of the Void)
     fx.RevealTopToHand: lambda e, x: 1.0,  # a card, for some life (Dark Confidant)
+    fx.PutFromHandCounted: lambda e, x: 1.5,  # a creature without casting (Aether Vial)
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),

@@ -726,3 +726,33 @@ def test_mana_crypt_flips_and_mana_vault_hurts_only_while_tapped(scenario):
     events.on_step(s2.game, Step.DRAW)
     s2.resolve()
     assert s2.game.players[P0].life == 19
+
+
+AETHER_VIAL = (
+    "At the beginning of your upkeep, you may put a charge counter on Aether Vial.\n{T}: You "
+    "may put a creature card with mana value equal to the number of charge counters on "
+    "Aether Vial from your hand onto the battlefield."
+)
+
+
+def test_aether_vial_ticks_up_and_puts_a_creature_of_its_count_onto_the_battlefield(scenario):
+    """CR 122.1: the upkeep trigger adds a charge counter; CR 110.2: its ability puts a
+    creature card with mana value equal to the counters (2: Grizzly Bears, not the 5-drop)
+    from hand onto the battlefield, without casting it."""
+    vial_card = compile_text("Aether Vial", "{1}", "Artifact", AETHER_VIAL)
+    assert vial_card.unparsed == () and vial_card.withheld == ()
+    from deckstats.engine import events
+
+    s = scenario(step=Step.UPKEEP)
+    vial = s.battlefield(P0, vial_card)
+    vial.counters = {"charge": 1}
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert vial.counter("charge") == 2
+    s.hand(P0, "Thragtusk")
+    s.hand(P0, "Grizzly Bears")
+    s.activate(P0, vial, 0)
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Thragtusk"]
+    assert s.game.players[P0].spells_cast_turn == 0  # not cast

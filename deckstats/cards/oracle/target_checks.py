@@ -20,7 +20,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import CounterIfCounters, Effect, IfTargetManaValue, ReorderTopOf
+from deckstats.cards.effects import (
+    CounterIfCounters,
+    Effect,
+    IfTargetManaValue,
+    PutCounters,
+    PutFromHandCounted,
+    ReorderTopOf,
+)
 from deckstats.cards.oracle.text import NUMBER
 from deckstats.cards.targets import NO_FILTER, TARGET_PLAYER, Ref, Target
 from deckstats.cards.triggers import CastSpell
@@ -59,7 +66,26 @@ def _reorder_top_of(m: re.Match[str]) -> Effects | None:
     return (ReorderTopOf(n, TARGET_PLAYER),)
 
 
+def _put_counted(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    return None if flt is None else (PutFromHandCounted(flt, m.group(2)),)
+
+
+def _counter_on_self(m: re.Match[str]) -> Effects | None:
+    return (PutCounters(1, Ref.SELF, m.group(1)),)
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    # Aether Vial (CR 110.2): the counters are read as the ability resolves.
+    (
+        r"put an? ([a-z]+) card with mana value equal to the number of ([a-z]+) counters on ~ "
+        r"from your hand onto the battlefield",
+        _put_counted,
+    ),
+    # Aether Vial's upkeep: "put a charge counter on ~" (CR 122.1), a named kind.
+    (r"put an? (charge|time|oil|lore|verse|page|fade|age) counter on ~", _counter_on_self),
     (r"if its mana value was (\d+) or (less|greater), (.+)", _if_mana_value),
     # Architects of Will (its enters trigger): the controller orders the cards.
     (
