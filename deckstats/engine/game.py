@@ -28,6 +28,8 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.land_types import on_enter as moon_enter
+from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
 from deckstats.engine.result import GameResult, Termination
@@ -130,6 +132,10 @@ class Game:
         self.trigger_sources: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
+        #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
+        #: (its own card, its own full card), restored when the last one leaves.
+        self.moons: list[GameObject] = []
+        self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -415,6 +421,8 @@ class Game:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
         if obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
+        if self.moons or obj.card.nonbasic_lands_are:
+            moon_enter(self, obj)  # CR 305.7: Blood Moon
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -428,6 +436,8 @@ class Game:
         Its lists of sources, its extra land plays and combat; the controller's revolt
         turn is recorded.
         """
+        if self.moons:
+            moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:

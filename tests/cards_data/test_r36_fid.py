@@ -756,3 +756,46 @@ def test_aether_vial_ticks_up_and_puts_a_creature_of_its_count_onto_the_battlefi
     assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
     assert [o.card.name for o in s.game.players[P0].hand] == ["Thragtusk"]
     assert s.game.players[P0].spells_cast_turn == 0  # not cast
+
+
+FOUNTAIN = (
+    "({T}: Add {W} or {U}.)\nAs Hallowed Fountain enters, you may pay 2 life. If you don't, it "
+    "enters tapped."
+)
+
+
+def blood_moon():
+    return compile_text("Blood Moon", "{2}{R}", "Enchantment", "Nonbasic lands are Mountains.")
+
+
+def test_blood_moon_makes_nonbasic_lands_mountains_while_it_stays(scenario):
+    """CR 305.7: under Blood Moon a nonbasic land is a Mountain with only "{T}: Add {R}";
+    basics are untouched; when Blood Moon leaves, the land is itself again."""
+    moon = blood_moon()
+    assert moon.unparsed == () and moon.nonbasic_lands_are == "Mountain"
+    fountain_card = compile_text("Hallowed Fountain", "", "Land — Plains Island", FOUNTAIN)
+    s = scenario()
+    fountain = s.battlefield(P1, fountain_card)
+    island = s.battlefield(P1, "Island")
+    assert fountain.card.produces == Color.W | Color.U
+    enchantment = s.battlefield(P0, moon)
+    assert fountain.card.subtypes == ("Mountain",) and fountain.card.produces == Color.R
+    assert island.card.produces == Color.U
+    s.game.move(enchantment, Zone.GRAVEYARD)
+    assert fountain.card is fountain_card and fountain.card.produces == Color.W | Color.U
+
+
+def test_a_land_entering_under_blood_moon_is_a_mountain_at_once(scenario):
+    """CR 614.12, 305.7: a shock land played under Blood Moon has no "pay 2 life" replacement
+    any more: it enters untapped, no question asked, and taps for {R} (it casts a Bolt)."""
+    fountain_card = compile_text("Hallowed Fountain", "", "Land — Plains Island", FOUNTAIN)
+    s = scenario()
+    s.battlefield(P1, blood_moon())
+    land = s.play_land(P0, s.hand(P0, fountain_card))
+    assert land is not None and not land.tapped
+    assert all(kind != "pay_life" for kind, _ in s.agents[P0].asked)
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    gone = s.game.move(land, Zone.GRAVEYARD)
+    assert gone is not None and gone.card is fountain_card  # its own card off the battlefield

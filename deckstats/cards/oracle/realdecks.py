@@ -7,6 +7,8 @@ cannot express sentence by sentence, compiled here as a whole line into existing
 - "Whenever a permanent [land / creature / artifact] you control enters tapped, untap it."
   (Amulet of Vigor; CR 603.6a, 701.26b): an ``EntersBattlefield`` trigger whose filter asks
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
+- "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7):
+  ``CardDef.nonbasic_lands_are`` (``engine.land_types`` retypes the lands);
 - "Replicate {U}" (Lose Focus; CR 702.56a): a ``Kicker(multi=True, replicate=True)``, the
   engine copying the spell once per payment (``engine.copies.replicate_copies``);
 - "If you control two or more other lands, ~ enters tapped." (Den of the Bugbear, Hive of
@@ -65,6 +67,7 @@ _TYPES = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
 }
+_NONBASICS_ARE = re.compile(r"Nonbasic lands are (Plains|Island|Swamp|Mountain|Forest)s?\.")
 _REPLICATE = re.compile(r"Replicate ((?:\{[0-9WUBRGC]\})+)")
 _TAPPED_IF_LANDS = re.compile(rf"If you control ({NUMBER}) or more other lands, ~ enters tapped\.")
 _EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
@@ -90,6 +93,10 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         or from_battlefield_line(line, parts)
     ):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    m = _NONBASICS_ARE.fullmatch(line)
+    if m:
+        parts.facts["nonbasic_lands_are"] = m.group(1)  # CR 305.7: Blood Moon
+        return True
     if upkeep_line(line, parts):
         return True  # Dark Confidant, Mana Crypt, Mana Vault (oracle.upkeep_lines)
     if conditional_list_line(line, parts):
