@@ -29,6 +29,7 @@ from deckstats.cards.effects_checks import PutFromHandCounted as PutFromHandCoun
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
 from deckstats.cards.effects_checks import RevealTopToHand as RevealTopToHand
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
+from deckstats.cards.effects_connive import BottomThenDraw as BottomThenDraw
 from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
@@ -667,6 +668,7 @@ Effect = (
     | CounterSpell
     | Sacrifice
     | Connive
+    | BottomThenDraw
     | IfTargetManaValue
     | ShuffleIntoLibrary
     | ReorderTopOf
@@ -752,6 +754,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     CounterSpell,
     Sacrifice,
     Connive,
+    BottomThenDraw,
     IfTargetManaValue,
     ShuffleIntoLibrary,
     ReorderTopOf,

@@ -1,4 +1,4 @@
-"""Connive (CR 701.50; not in the seeds' digest): the effect value, re-exported by ``effects``.
+"""Connive (CR 701.50; not in the seeds' digest) and hand cycling, re-exported by ``effects``.
 
 "~ connives" (Ledger Shredder, Raffine's Informant), "target creature you control
 connives": its controller draws a card, then discards a card; if a nonland card was
@@ -21,4 +21,17 @@ class Connive:
     who: TargetSpec = Ref.SELF
 
 
-__all__ = ["Connive"]
+@dataclass(frozen=True, slots=True)
+class BottomThenDraw:
+    """Put any number of cards from hand on the bottom, then draw that many plus ``plus``.
+
+    Valakut Awakening: "Put any number of cards from your hand on the bottom of your
+    library, then draw that many cards plus one." The controller chooses the cards (a
+    ``BOTTOM`` decision of any size, CR 401.4: in an order of their choice). Resolved by
+    ``engine.connive``.
+    """
+
+    plus: int = 1
+
+
+__all__ = ["BottomThenDraw", "Connive"]

@@ -1,4 +1,4 @@
-"""Connive (CR 701.50; not in the seeds' digest): draw, discard, maybe a +1/+1 counter.
+"""Connive (CR 701.50; not in the seeds' digest) and Valakut Awakening's hand cycling.
 
 CR 701.50a: the permanent's controller draws a card, then discards a card; if a nonland
 card was discarded this way, a +1/+1 counter goes on the conniving permanent. CR 701.50c:
@@ -14,7 +14,7 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
-from deckstats.engine.decisions import DISCARD
+from deckstats.engine.decisions import BOTTOM, DISCARD, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.types import Zone
 
@@ -50,6 +50,24 @@ def _draw_discard(ctx: Ctx, pid: int) -> Any:
     return card
 
 
-CONNIVE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.Connive: connive}
+def bottom_then_draw(ctx: Ctx, e: fx.BottomThenDraw) -> None:
+    """Valakut Awakening: any number of hand cards to the bottom, then draw that many + N."""
+    game = ctx.game
+    pid = ctx.controller
+    hand = game.players[pid].hand
+    ids: tuple[int, ...] = ()
+    if hand:
+        opts = [o.oid for o in hand]
+        ids = tuple(game.ask(pid, Decision(BOTTOM, opts, False, 0, len(opts))))
+    for oid in ids:
+        game.move(game.objects[oid], Zone.LIBRARY, bottom=True)
+    game.say(f"P{pid} puts {len(ids)} card(s) on the bottom")
+    game.draw(pid, len(ids) + e.plus)
 
-__all__ = ["CONNIVE_EFFECTS", "connive"]
+
+CONNIVE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Connive: connive,
+    fx.BottomThenDraw: bottom_then_draw,
+}
+
+__all__ = ["CONNIVE_EFFECTS", "bottom_then_draw", "connive"]

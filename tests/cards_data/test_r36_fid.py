@@ -16,6 +16,7 @@ from scenario import P0, P1
 from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
     AddOneOf,
+    BottomThenDraw,
     Bounce,
     CoinFlipDamage,
     Condition,
@@ -41,7 +42,7 @@ from deckstats.cards.targets import (
 from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
-from deckstats.engine.decisions import ATTACKERS, COLOR, DISCARD, ORDER, SCRY, TARGETS
+from deckstats.engine.decisions import ATTACKERS, BOTTOM, COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
 
 THRIVING_ISLE = (
@@ -799,3 +800,27 @@ def test_a_land_entering_under_blood_moon_is_a_mountain_at_once(scenario):
     assert s.game.players[P1].life == 17
     gone = s.game.move(land, Zone.GRAVEYARD)
     assert gone is not None and gone.card is fountain_card  # its own card off the battlefield
+
+
+VALAKUT_AWAKENING = (
+    "Put any number of cards from your hand on the bottom of your library, then draw that "
+    "many cards plus one."
+)
+
+
+def test_valakut_awakening_bottoms_the_chosen_cards_and_draws_one_more(scenario):
+    """CR 401.4: the two chosen cards go to the bottom; then three cards are drawn."""
+    card = compile_text("Valakut Awakening", "{2}{R}", "Instant", VALAKUT_AWAKENING)
+    assert card.unparsed == () and card.spell == (BottomThenDraw(1),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.library(P0, "Island", "Island", "Island", "Swamp")
+    a, b = s.hand(P0, "Thragtusk"), s.hand(P0, "Forest")
+    s.hand(P0, "Lightning Bolt")
+    s.script(P0, (BOTTOM, (a.oid, b.oid)))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    hand = sorted(o.card.name for o in s.game.players[P0].hand)
+    assert hand == ["Island", "Island", "Island", "Lightning Bolt"]
+    lib = s.game.players[P0].library
+    assert sorted(o.card.name for o in lib[:2]) == ["Forest", "Thragtusk"]

@@ -3,7 +3,9 @@
 "~ connives" (Ledger Shredder's "Whenever a player casts their second spell each turn"),
 "it connives" (Raffine's Informant's enters trigger: the source), "target creature you
 control connives". "Connives X" (Raffine, Scheming Seer) is not compiled: it stays
-unparsed. Sentence templates, tried first by ``oracle.effects`` (via ``oracle.realdecks``).
+unparsed. And "put any number of cards from your hand on the bottom of your library, then
+draw that many cards plus one" (Valakut Awakening): ``BottomThenDraw(1)``. Sentence
+templates, tried first by ``oracle.effects`` (via ``oracle.realdecks``).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Connive, Effect
+from deckstats.cards.effects import BottomThenDraw, Connive, Effect
+from deckstats.cards.oracle.text import NUMBER
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -24,8 +27,21 @@ def _connives(m: re.Match[str]) -> Effects | None:
     return None if who is None else (Connive(who),)
 
 
+def _bottom_then_draw(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    return (BottomThenDraw(n),) if isinstance(n, int) else None
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"(~|it|(?:up to one )?target creature(?: you control)?) connives", _connives),
+    # Valakut Awakening (CR 401.4: the bottom, in an order of the player's choice).
+    (
+        r"put any number of cards from your hand on the bottom of your library, then draw that "
+        rf"many cards plus ({NUMBER})",
+        _bottom_then_draw,
+    ),
 ]
 
 __all__ = ["TEMPLATES"]
