@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
 from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
@@ -678,6 +679,7 @@ Effect = (
     | CoinFlipDamage
     | IfSourceTapped
     | PutFromHandCounted
+    | CastLockThisTurn
     | Dig
     | RevealTopMayTake
     | Fight
@@ -764,6 +766,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     CoinFlipDamage,
     IfSourceTapped,
     PutFromHandCounted,
+    CastLockThisTurn,
     Dig,
     RevealTopMayTake,
     Fight,

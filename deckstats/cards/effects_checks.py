@@ -134,7 +134,22 @@ class PutFromHandCounted:
     kind: str = "charge"
 
 
+
+@dataclass(frozen=True, slots=True)
+class CastLockThisTurn:
+    """The players ``who`` names can't cast [noncreature] spells this turn (CR 101.2).
+
+    Silence ("Your opponents can't cast spells this turn."), Orim's Chant ("Target player
+    ..."), Ranger-Captain of Eos ("... noncreature spells ..."). Resolved by
+    ``engine.cast_locks``.
+    """
+
+    who: TargetSpec
+    noncreature: bool = False
+
+
 __all__ = [
+    "CastLockThisTurn",
     "CoinFlipDamage",
     "CounterIfCounters",
     "IfSourceTapped",

@@ -24,6 +24,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.counted import COUNTED_EFFECTS
@@ -247,6 +248,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **CAST_LOCK_EFFECTS,
     **CONNIVE_EFFECTS,
     **COUNTED_EFFECTS,
     **GRAVEYARD_EFFECTS,

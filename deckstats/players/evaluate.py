@@ -428,6 +428,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CounterIfCounters: lambda e, x: 1.0,  # a lock piece's counter (Chalice of the Void)
     fx.RevealTopToHand: lambda e, x: 1.0,  # a card, for some life (Dark Confidant)
     fx.PutFromHandCounted: lambda e, x: 1.5,  # a creature without casting (Aether Vial)
+    fx.CastLockThisTurn: lambda e, x: 0.5,  # a turn safe from their spells (Silence)
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),

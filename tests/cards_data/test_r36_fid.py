@@ -11,13 +11,14 @@ engine scenario citing its rule.
 from __future__ import annotations
 
 import pytest
-from scenario import P0, P1
+from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
     AddOneOf,
     BottomThenDraw,
     Bounce,
+    CastLockThisTurn,
     CoinFlipDamage,
     Condition,
     Connive,
@@ -40,7 +41,7 @@ from deckstats.cards.targets import (
     Ref,
 )
 from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
-from deckstats.engine import Zone
+from deckstats.engine import Zone, casting
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.decisions import ATTACKERS, BOTTOM, COLOR, DISCARD, ORDER, SCRY, TARGETS
 from deckstats.engine.types import Step
@@ -824,3 +825,45 @@ def test_valakut_awakening_bottoms_the_chosen_cards_and_draws_one_more(scenario)
     assert hand == ["Island", "Island", "Island", "Lightning Bolt"]
     lib = s.game.players[P0].library
     assert sorted(o.card.name for o in lib[:2]) == ["Forest", "Thragtusk"]
+
+
+RANGER_CAPTAIN = (
+    "When Ranger-Captain of Eos enters, you may search your library for a creature card with "
+    "mana value 1 or less, reveal it, put it into your hand, then shuffle.\nSacrifice "
+    "Ranger-Captain of Eos: Your opponents can't cast noncreature spells this turn."
+)
+
+
+def test_ranger_captain_stops_the_opponents_noncreature_spells_for_the_turn(scenario):
+    """CR 101.2: after the sacrifice, the opponent can't cast Lightning Bolt this turn (a
+    creature spell still could be cast); next turn the lock is gone."""
+    captain = compile_text(
+        "Ranger-Captain of Eos", "{1}{W}", "Creature — Human Soldier", RANGER_CAPTAIN, ("3", "3")
+    )
+    assert captain.unparsed == () and captain.withheld == ()
+    assert captain.abilities[-1].effect == (CastLockThisTurn(Ref.EACH_OPPONENT, True),)
+    s = scenario()
+    ranger = s.battlefield(P0, captain)
+    s.lands(P1, "Mountain", "Forest")
+    bolt = s.hand(P1, "Lightning Bolt")
+    bears = s.hand(P1, "Grizzly Bears")
+    s.activate(P0, ranger, len(captain.abilities) - 1)
+    s.resolve()
+    assert "Ranger-Captain of Eos" in s.names(P0, Zone.GRAVEYARD)
+    legal = {getattr(a, "oid", None) for a in casting.legal_actions(s.game, P1, True)[0]}
+    assert bolt.oid not in legal
+    with pytest.raises(IllegalActionError):
+        s.cast(P1, bolt, targets=[P0])
+    from deckstats.engine.cast_locks import cast_locked
+
+    assert not cast_locked(s.game, P1, bears.card)  # creature spells stay castable
+    s.game.turn += 1  # the next turn: the lock is gone
+    legal = {getattr(a, "oid", None) for a in casting.legal_actions(s.game, P1, True)[0]}
+    assert bolt.oid in legal
+
+
+def test_silence_locks_every_spell_of_the_opponent():
+    silence = compile_text(
+        "Silence", "{W}", "Instant", "Your opponents can't cast spells this turn."
+    )
+    assert silence.spell == (CastLockThisTurn(Ref.EACH_OPPONENT, False),)

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import (
+    CastLockThisTurn,
     CounterIfCounters,
     Effect,
     IfTargetManaValue,
@@ -29,7 +30,14 @@ from deckstats.cards.effects import (
     ReorderTopOf,
 )
 from deckstats.cards.oracle.text import NUMBER
-from deckstats.cards.targets import NO_FILTER, TARGET_PLAYER, Ref, Target
+from deckstats.cards.targets import (
+    NO_FILTER,
+    TARGET_OPPONENT,
+    TARGET_PLAYER,
+    Ref,
+    Target,
+    TargetSpec,
+)
 from deckstats.cards.triggers import CastSpell
 
 if TYPE_CHECKING:
@@ -77,7 +85,25 @@ def _counter_on_self(m: re.Match[str]) -> Effects | None:
     return (PutCounters(1, Ref.SELF, m.group(1)),)
 
 
+_LOCKED: dict[str, TargetSpec] = {
+    "your opponents": Ref.EACH_OPPONENT,
+    "each opponent": Ref.EACH_OPPONENT,
+    "target player": TARGET_PLAYER,
+    "target opponent": TARGET_OPPONENT,
+}
+
+
+def _cast_lock(m: re.Match[str]) -> Effects | None:
+    return (CastLockThisTurn(_LOCKED[m.group(1)], noncreature=bool(m.group(2))),)
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    # Silence, Orim's Chant, Ranger-Captain of Eos (CR 101.2): until the turn ends.
+    (
+        r"(your opponents|each opponent|target player|target opponent) can't cast "
+        r"(noncreature )?spells this turn",
+        _cast_lock,
+    ),
     # Aether Vial (CR 110.2): the counters are read as the ability resolves.
     (
         r"put an? ([a-z]+) card with mana value equal to the number of ([a-z]+) counters on ~ "
