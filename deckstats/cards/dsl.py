@@ -161,6 +161,10 @@ class Static:
     #: "As long as <condition>" (CR 604.2): a ``effects.Condition`` value, 0 for always
     #: (metalcraft, delirium, threshold: Carapace Forger, Werebear).
     condition: int = 0
+    #: "for each <permanent> you control" (Cranial Plating, Nettlecyst; CR 613.4c): the
+    #: bonus is multiplied by this count of the source's controller (an
+    #: ``engine.characteristics.cda_count`` name, e.g. ``"artifacts_you_control"``), or "".
+    per: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -20,6 +20,18 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
+from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
+from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
+from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
+from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
+from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
+from deckstats.cards.effects_checks import PutFromHandCounted as PutFromHandCounted
+from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
+from deckstats.cards.effects_checks import RevealTopToHand as RevealTopToHand
+from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
+from deckstats.cards.effects_connive import BottomThenDraw as BottomThenDraw
+from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
 from deckstats.cards.effects_extra import ExtraTurn as ExtraTurn
@@ -87,10 +99,15 @@ class AddMana:
 
 @dataclass(frozen=True, slots=True)
 class AddOneOf:
-    """Add ``amount`` mana of one colour chosen from ``colors`` (``"WUBRG"`` = any colour)."""
+    """Add ``amount`` mana of one colour chosen from ``colors`` (``"WUBRG"`` = any colour).
+
+    ``chosen``: "or one mana of the chosen color" (Thriving lands; CR 607.2d): the colour
+    chosen as the permanent entered joins ``colors`` then (``engine.chosen_color``).
+    """
 
     colors: str
     amount: int = 1
+    chosen: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -653,6 +670,18 @@ Effect = (
     | SearchLibrary
     | CounterSpell
     | Sacrifice
+    | Connive
+    | BottomThenDraw
+    | IfTargetManaValue
+    | ShuffleIntoLibrary
+    | ReorderTopOf
+    | PumpPerCount
+    | CounterIfCounters
+    | RevealTopToHand
+    | CoinFlipDamage
+    | IfSourceTapped
+    | PutFromHandCounted
+    | CastLockThisTurn
     | Dig
     | RevealTopMayTake
     | Fight
@@ -730,6 +759,18 @@ ALL_EFFECTS: tuple[type, ...] = (
     SearchLibrary,
     CounterSpell,
     Sacrifice,
+    Connive,
+    BottomThenDraw,
+    IfTargetManaValue,
+    ShuffleIntoLibrary,
+    ReorderTopOf,
+    PumpPerCount,
+    CounterIfCounters,
+    RevealTopToHand,
+    CoinFlipDamage,
+    IfSourceTapped,
+    PutFromHandCounted,
+    CastLockThisTurn,
     Dig,
     RevealTopMayTake,
     Fight,

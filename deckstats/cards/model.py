@@ -261,6 +261,12 @@ class CardDef:
     modifiers: tuple[Modifier, ...] = ()
     #: Chosen as the permanent enters (CR 607.2d): "As ~ enters, choose a card name".
     chooses_name: bool = False
+    #: "As ~ enters, choose a color [other than <colour>]" (Thriving lands; CR 607.2d): the
+    #: colour letters it may not choose ("" for any colour), or ``None`` for no choice.
+    chooses_color: str | None = None
+    #: "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7): the basic
+    #: land type every nonbasic land has while this is on the battlefield, or "".
+    nonbasic_lands_are: str = ""
     #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
     #: on the battlefield".
     begins_on_battlefield: bool = False

@@ -147,6 +147,31 @@ class BecomesLevel:
 
 
 @dataclass(frozen=True, slots=True)
+class LeavesGraveyard:
+    """CR 603.10a (a look-back trigger): "Whenever an <quality> card leaves your graveyard".
+
+    Murktide Regent: once per card matching ``filter`` that leaves a graveyard of the
+    players ``who`` names (``Ref.YOU``: the source's controller's), whatever zone it goes
+    to (delve's exile, flashback's cast, reanimation, a return to hand).
+    """
+
+    who: Ref = Ref.YOU
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class PutIntoGraveyard:
+    """CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere".
+
+    Emrakul, the Aeons Torn; Serra Avatar: the card itself goes to a graveyard from any
+    zone (a spell resolving or countered, a discard, a mill, dying). It triggers from the
+    graveyard; its controller is the card's owner.
+    """
+
+    who: Ref = Ref.SELF
+
+
+@dataclass(frozen=True, slots=True)
 class GainsLife:
     """CR 119.9 (not in seeds): "Whenever you gain life" (Ajani's Pridemate).
 
@@ -169,6 +194,8 @@ TriggerCondition = (
     | Chapter
     | BecomesLevel
     | Draws
+    | LeavesGraveyard
+    | PutIntoGraveyard
     | GainsLife
     | BecomesTarget
 )
@@ -249,6 +276,20 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 121.1, 603.2: a player draws a card",
         ("Whenever an opponent draws a card, you gain 1 life.",),
         (_EVENTS + "on_draw",),
+    ),
+    LeavesGraveyard: Kind(
+        "CR 603.10a: a card of a quality leaves a player's graveyard",
+        ("Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on ~.",),
+        ("deckstats.engine.graveyard_leaves.on_leaves_graveyard",),
+    ),
+    PutIntoGraveyard: Kind(
+        "CR 603.6a, 603.10a: this card is put into a graveyard from anywhere",
+        (
+            "When ~ is put into a graveyard from anywhere, its owner shuffles their graveyard "
+            "into their library.",
+            "When ~ is put into a graveyard from anywhere, shuffle it into its owner's library.",
+        ),
+        ("deckstats.engine.graveyard_leaves.on_put_into_graveyard",),
     ),
     GainsLife: Kind(
         "CR 119.9: a player gains life (once per life-gain event)",

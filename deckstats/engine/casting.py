@@ -26,6 +26,7 @@ from deckstats.engine.activation_costs import (
     pay_extra_cost,
     pay_flashback_extras,
 )
+from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.copies import replicate_copies
 from deckstats.engine.costs import (
@@ -297,7 +298,7 @@ def legal_actions(
                 actions.extend(spell_options(game, pid, obj, check))
     locks = bool(game.modifier_sources) and has_locks(game)
     _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
-    if locks:
+    if locks or game.players[pid].cast_lock[0] == game.turn:
         actions = [a for a in actions if not _cast_blocked(game, pid, a, sorc)]
     return actions, canon
 
@@ -407,7 +408,7 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
     if action.face:
         fc = other_face(card)
         card = fc if fc is not None else card
-    return cast_forbidden(game, pid, card, sorc)
+    return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc)
 
 
 def has_instant_action(game: Game, pid: int) -> bool:
@@ -503,7 +504,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
             raise IllegalActionError(f"{card.name} has no other face to cast")
         card = fc
         info = card_info(fc)
-    if game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid)):
+    if (
+        game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid))
+    ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
     if add is not None and not additional_ok(game, pid, obj, add):

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
-from deckstats.engine.flags import ARTIFACT
+from deckstats.engine.flags import ARTIFACT, ENCHANTMENT
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -73,6 +73,8 @@ def cda_count(game: Game, obj: GameObject, count: str) -> int:
         return len(you.hand)
     if count == "artifacts_you_control":
         return sum(1 for o in you.battlefield if o.info.types & ARTIFACT)
+    if count == "artifacts_or_enchantments_you_control":
+        return sum(1 for o in you.battlefield if o.info.types & (ARTIFACT | ENCHANTMENT))
     return 0
 
 
@@ -104,7 +106,7 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
             for st in src.info.statics:
                 n = st.power if of_power else st.toughness
                 if n and _static_applies(game, src, st, obj):
-                    value += n
+                    value += n * cda_count(game, src, st.per) if st.per else n
     return value
 
 

@@ -111,8 +111,9 @@ def declare_attackers(game: Game) -> list[GameObject]:
         return []
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
-    # CR 508.1d: "attacks each combat if able" is a requirement (a printed flag: cheap).
-    must = [o.oid for o in able if o.info.keywords & ATTACKS_EACH_COMBAT and o.oid not in chosen]
+    # CR 508.1d: "attacks each combat if able" is a requirement (printed, or granted by a
+    # static ability: Dragon's Rage Channeler's delirium).
+    must = [o.oid for o in able if game.keywords(o) & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)
     attackers = []

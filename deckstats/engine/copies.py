@@ -1,4 +1,4 @@
-"""Cast triggers that make or cast spells: storm (CR 702.40a) and cascade (CR 702.85a).
+"""Cast triggers that make or cast spells: storm (CR 702.40a), cascade (CR 702.85a), replicate.
 
 Cascade's rule text is not in the rules sources; its number is the current rules'.
 Both are triggered abilities ("When you cast this spell, ..."). The engine performs them as

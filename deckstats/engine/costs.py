@@ -35,6 +35,7 @@ from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
+from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
@@ -443,8 +444,10 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
-    if game.modifier_sources and cast_forbidden(game, pid, obj.card, False):
-        return False  # CR 101.2: Rule of Law stops a free cast too
+    if (game.modifier_sources and cast_forbidden(game, pid, obj.card, False)) or cast_locked(
+        game, pid, obj.card
+    ):
+        return False  # CR 101.2: Rule of Law (or Silence) stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:
         specs = [info.aura_target]

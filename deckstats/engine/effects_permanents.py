@@ -287,12 +287,12 @@ def transform_permanent(game: Game, obj: GameObject) -> bool:
     if full.layout not in _TRANSFORMING or not full.faces:
         return False
     new_card = full.faces[0] if obj.card is full else full
-    _swap_card(game, obj, new_card, full if new_card is not full else None)
+    swap_card(game, obj, new_card, full if new_card is not full else None)
     game.say(f"transforms into {new_card.name}")
     return True
 
 
-def _swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | None) -> None:
+def swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | None) -> None:
     """Give the permanent ``obj`` the characteristics of ``new_card`` (same object).
 
     ``full`` is the card it is in every other zone (``None``: ``new_card`` itself). The
@@ -339,7 +339,7 @@ def _card_with(
 ) -> CardDef:
     """``cur`` with abilities, triggers and statics added: a new ``CardDef``, made once per key.
 
-    The permanent keeps its identity and gets these characteristics (``_swap_card``).
+    The permanent keeps its identity and gets these characteristics (``swap_card``).
     ``level`` is the Class level the new card stands for (CR 716.2b); 0 keeps ``cur``'s
     level, if it has one (a Class that gains an ability stays at its level).
     """
@@ -380,7 +380,7 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
         tuple(e.statics),
         e.level,
     )
-    _swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
+    swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} becomes level {e.level}")
     for t in src.info.triggers:
         w = t.when
@@ -427,7 +427,7 @@ def _gain_ability(ctx: Ctx, e: fx.GainAbility) -> None:
     new_card = _card_with(
         _GAINED, (id(cur), id(e)), cur, tuple(e.abilities), tuple(e.triggers), (), 0
     )
-    _swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
+    swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} gains an ability")
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
+from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
@@ -26,7 +27,10 @@ from deckstats.engine.flags import (
     LIFELINK,
     PROTECTION,
 )
+from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.land_types import on_enter as moon_enter
+from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name, protected_from
@@ -132,6 +136,10 @@ class Game:
         self.trigger_sources: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
+        #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
+        #: (its own card, its own full card), restored when the last one leaves.
+        self.moons: list[GameObject] = []
+        self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -350,6 +358,8 @@ class Game:
                 on_leaves(self, obj)
         else:
             owner.zone_list(frm).remove(obj)
+            if frm is Zone.GRAVEYARD and self.trigger_sources:
+                on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
         del self.objects[obj.oid]
         if obj.is_token and frm is Zone.BATTLEFIELD:
             if to is Zone.GRAVEYARD:
@@ -374,6 +384,8 @@ class Game:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+            if to is Zone.GRAVEYARD and new.info.has_triggers:
+                on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
             on_dies(self, obj, new)
         if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:
@@ -419,6 +431,10 @@ class Game:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
+        if obj.card.chooses_color is not None:
+            choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
+        if self.moons or obj.card.nonbasic_lands_are:
+            moon_enter(self, obj)  # CR 305.7: Blood Moon
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -432,6 +448,8 @@ class Game:
         Its lists of sources, its extra land plays and combat; the controller's revolt
         turn is recorded.
         """
+        if self.moons:
+            moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:

@@ -24,7 +24,10 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.connive import CONNIVE_EFFECTS
+from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.decisions import (
     MAY,
     PAY_UNLESS,
@@ -39,14 +42,21 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
+from deckstats.engine.target_checks import (
+    TARGET_CHECK_EFFECTS,
+    if_target_mana_value,
+    put_from_hand_counted,
+)
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
+from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -242,6 +252,15 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ANIMATE_EFFECTS,
     **COUNT_MANA_EFFECTS,
     **IMPENDING_EFFECTS,
+    **CAST_LOCK_EFFECTS,
+    **CONNIVE_EFFECTS,
+    **COUNTED_EFFECTS,
+    **GRAVEYARD_EFFECTS,
+    **TARGET_CHECK_EFFECTS,
+    **UPKEEP_EFFECTS,
+    fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
+    fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
+    fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

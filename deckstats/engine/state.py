@@ -265,6 +265,7 @@ class PlayerState:
     __slots__ = (
         "attacked_on",
         "battlefield",
+        "cast_lock",
         "cast_log",
         "cast_mark",
         "cost_options",
@@ -302,6 +303,10 @@ class PlayerState:
         self.poison = 0
         #: Energy counters (CR 107.14, 122.1): got by "you get {E}", paid as costs.
         self.energy = 0
+        #: "can't cast [noncreature] spells this turn" (Silence, Ranger-Captain of Eos;
+        #: CR 101.2): (the turn it holds, 1 for noncreature spells only / 2 for all), or
+        #: (0, 0) (``engine.cast_locks``).
+        self.cast_lock: tuple[int, int] = (0, 0)
         #: How many cards on top of the library the player knows (scry, Ponder, ...).
         self.known_top = 0
         self.library: list[GameObject] = []

@@ -421,6 +421,18 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.MassRemoval: _mass_removal,
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
+    fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
+    fx.BottomThenDraw: lambda e, x: 1.0 * e.plus,  # a card, and filtering
+    fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
+    fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look
+    fx.CounterIfCounters: lambda e, x: 1.0,  # a lock piece's counter (Chalice of the Void)
+    fx.RevealTopToHand: lambda e, x: 1.0,  # a card, for some life (Dark Confidant)
+    fx.PutFromHandCounted: lambda e, x: 1.5,  # a creature without casting (Aether Vial)
+    fx.CastLockThisTurn: lambda e, x: 0.5,  # a turn safe from their spells (Silence)
+    fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
+    fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
+    fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
+    fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,

@@ -400,11 +400,8 @@ def murktide():
 def test_murktide_compiles_its_delve_counters():
     card = murktide()
     assert card.enters_with == ("+1/+1", "delved_instants_and_sorceries")
-    # the "leaves your graveyard" trigger is not compiled: reported, it only loses power
-    assert card.unparsed == (
-        "Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on "
-        "Murktide Regent.",
-    )
+    # the "leaves your graveyard" trigger compiles too (CR 603.10a; test_r36_fid.py)
+    assert card.unparsed == ()
 
 
 def test_murktide_enters_with_a_counter_per_delved_instant_and_sorcery(scenario):

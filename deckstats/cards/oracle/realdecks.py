@@ -7,6 +7,12 @@ cannot express sentence by sentence, compiled here as a whole line into existing
 - "Whenever a permanent [land / creature / artifact] you control enters tapped, untap it."
   (Amulet of Vigor; CR 603.6a, 701.26b): an ``EntersBattlefield`` trigger whose filter asks
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
+- "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7):
+  ``CardDef.nonbasic_lands_are`` (``engine.land_types`` retypes the lands);
+- "Replicate {U}" (Lose Focus; CR 702.56a): a ``Kicker(multi=True, replicate=True)``, the
+  engine copying the spell once per payment (``engine.copies.replicate_copies``);
+- "If you control two or more other lands, ~ enters tapped." (Den of the Bugbear, Hive of
+  the Eye Tyrant, Lair of the Hydra; CR 614.1c): ``EntersTapped(unless_lands_at_most=1)``;
 - "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
   two; CR 305.2): ``CardDef.extra_land_plays`` += N.
 
@@ -29,11 +35,23 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deckstats.cards.dsl import Triggered
+from deckstats.cards.costs import Kicker
+from deckstats.cards.dsl import EntersTapped, Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.conditional_statics import conditional_list_line
+from deckstats.cards.oracle.graveyard_triggers import (
+    from_battlefield_line,
+    graveyard_trigger_line,
+    put_into_graveyard_line,
+)
+from deckstats.cards.oracle.per_count import per_count_line
+from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.upkeep_lines import upkeep_line
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
 
@@ -49,13 +67,53 @@ _TYPES = {
     "creature": CardType.CREATURE,
     "artifact": CardType.ARTIFACT,
 }
+_NONBASICS_ARE = re.compile(r"Nonbasic lands are (Plains|Island|Swamp|Mountain|Forest)s?\.")
+_REPLICATE = re.compile(r"Replicate ((?:\{[0-9WUBRGC]\})+)")
+_TAPPED_IF_LANDS = re.compile(rf"If you control ({NUMBER}) or more other lands, ~ enters tapped\.")
 _EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
 
 
 def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """Compile one whole line of a permanent into ``parts``; False if no template fits."""
+    m = _REPLICATE.fullmatch(line)
+    if m:
+        try:
+            cost = parse_mana_cost(m.group(1))
+        except ManaCostError:
+            return False
+        parts.costs.append(Kicker(cost, multi=True, replicate=True))  # CR 702.56a
+        return True
     if is_spell:
         return False
+    if chosen_color_line(line, parts):
+        return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    if (
+        graveyard_trigger_line(line, parts)
+        or put_into_graveyard_line(line, parts)
+        or from_battlefield_line(line, parts)
+    ):
+        return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
+    m = _NONBASICS_ARE.fullmatch(line)
+    if m:
+        parts.facts["nonbasic_lands_are"] = m.group(1)  # CR 305.7: Blood Moon
+        return True
+    if upkeep_line(line, parts):
+        return True  # Dark Confidant, Mana Crypt, Mana Vault (oracle.upkeep_lines)
+    if conditional_list_line(line, parts):
+        return True  # CR 604.2: Dragon's Rage Channeler (oracle.conditional_statics)
+    if counter_if_counters_line(line, parts):
+        return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
+    if per_count_line(line, parts):
+        return True  # CR 613.4c: Cranial Plating (oracle.per_count)
+    m = _TAPPED_IF_LANDS.fullmatch(line)
+    if m:
+        n = number(m.group(1))
+        if not isinstance(n, int) or n < 1:
+            return False
+        # CR 614.1c: "If you control two or more other lands, ~ enters tapped." (the
+        # creature lands of Forgotten Realms and Karlov Manor): untapped with at most N-1.
+        parts.etb_tapped = EntersTapped(unless_lands_at_most=n - 1)
+        return True
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
     if m:
         # CR 603.6a: the trigger looks at the permanent as it entered (tapped, CR 614.1d);
@@ -128,3 +186,18 @@ TEMPLATES: list[tuple[str, Builder]] = [
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
     (rf"(?:you may )?play (?:up to )?({NUMBER}) additional lands? this turn", _extra_land_play),
 ]
+
+# Connive (CR 701.50): "~ connives", "target creature you control connives" (oracle.connive).
+from deckstats.cards.oracle.connive import TEMPLATES as _CONNIVE_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_CONNIVE_TEMPLATES)
+
+# "If its mana value was 3 or less, scry 1." (Fading Hope; CR 608.2h; oracle.target_checks).
+from deckstats.cards.oracle.target_checks import TEMPLATES as _CHECK_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_CHECK_TEMPLATES)
+
+# "Attach ~ to target creature you control." (Cranial Plating; CR 701.3; oracle.per_count).
+from deckstats.cards.oracle.per_count import TEMPLATES as _ATTACH_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_ATTACH_TEMPLATES)

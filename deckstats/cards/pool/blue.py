@@ -1,5 +1,7 @@
 """Blue cards: counterspells, cantrips and card draw, bounce, fliers and Faeries."""
 
+from dataclasses import replace
+
 from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Suspend
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
@@ -16,6 +18,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Bounce,
+    Connive,
     CounterSpell,
     DealDamage,
     Destroy,
@@ -27,6 +30,7 @@ from deckstats.cards.effects import (
     Mill,
     Modal,
     Pump,
+    PutCounters,
     PutFromHandOnTop,
     ReorderTop,
     Scry,
@@ -51,8 +55,10 @@ from deckstats.cards.targets import (
     TargetKind,
 )
 from deckstats.cards.triggers import (
+    CastSpell,
     DealsCombatDamageToPlayer,
     EntersBattlefield,
+    LeavesGraveyard,
 )
 
 _INSTANT_OR_SORCERY = Filter(card_type=CardType.INSTANT | CardType.SORCERY)
@@ -676,24 +682,26 @@ DEEP_ANALYSIS = sorcery(
 
 # -- Legacy / Modern staples (issue 16, part 5) ---------------------------------------------------
 
-MURKTIDE_REGENT = creature(
-    "Murktide Regent",
-    "{5}{U}{U}",
-    pt=(3, 3),
-    subtypes=("Dragon",),
-    keywords=Keyword.DELVE | Keyword.FLYING,
-    text=(
-        "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
-        "Flying\nMurktide Regent enters with a +1/+1 counter on it for each instant and sorcery "
-        "card exiled with it.\nWhenever an instant or sorcery card leaves your graveyard, put a "
-        "+1/+1 counter on Murktide Regent."
+MURKTIDE_REGENT = replace(
+    creature(
+        "Murktide Regent",
+        "{5}{U}{U}",
+        pt=(3, 3),
+        subtypes=("Dragon",),
+        keywords=Keyword.DELVE | Keyword.FLYING,
+        # CR 603.10a: a counter for each instant or sorcery card leaving its controller's
+        # graveyard (its delve counters: ``enters_with`` below, CR 702.66a, 614.1c).
+        triggers=(
+            Triggered(LeavesGraveyard(Ref.YOU, _INSTANT_OR_SORCERY), (PutCounters(1, Ref.SELF),)),
+        ),
+        text=(
+            "Delve (Each card you exile from your graveyard while casting this spell pays for {1}.)\n"
+            "Flying\nMurktide Regent enters with a +1/+1 counter on it for each instant and sorcery "
+            "card exiled with it.\nWhenever an instant or sorcery card leaves your graveyard, put a "
+            "+1/+1 counter on Murktide Regent."
+        ),
     ),
-    unparsed=(
-        "Murktide Regent enters with a +1/+1 counter on it for each instant and sorcery card "
-        "exiled with it.",
-        "Whenever an instant or sorcery card leaves your graveyard, put a +1/+1 counter on "
-        "Murktide Regent.",
-    ),
+    enters_with=("+1/+1", "delved_instants_and_sorceries"),
 )
 
 LEDGER_SHREDDER = creature(
@@ -702,12 +710,13 @@ LEDGER_SHREDDER = creature(
     pt=(1, 3),
     subtypes=("Bird", "Advisor"),
     keywords=Keyword.FLYING,
+    # CR 701.50a: connive on each player's second spell of a turn.
+    triggers=(Triggered(CastSpell(Ref.EACH_PLAYER, nth=2), (Connive(Ref.SELF),)),),
     text=(
         "Flying\nWhenever a player casts their second spell each turn, Ledger Shredder connives. "
         "(Draw a card, then discard a card. If you discarded a nonland card, put a +1/+1 counter "
         "on this creature.)"
     ),
-    unparsed=("Whenever a player casts their second spell each turn, Ledger Shredder connives.",),
 )
 
 GITAXIAN_PROBE = sorcery(

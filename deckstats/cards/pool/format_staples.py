@@ -42,6 +42,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     Modal,
     Pump,
+    PumpPerCount,
     PutCounters,
     Sacrifice,
     SearchLibrary,
@@ -642,17 +643,20 @@ BLOODTITHE_HARVESTER = creature(
     "{B}{R}",
     pt=(3, 2),
     subtypes=("Vampire",),
-    keywords=Keyword.TRAMPLE,
     triggers=(Triggered(EntersBattlefield(), (CreateToken(BLOOD),)),),
+    # CR 608.2h: -X/-X with X twice the Blood tokens its controller has as it resolves.
+    abilities=(
+        Activated(
+            cost=Cost(tap=True, sacrifice_self=True),
+            effect=(PumpPerCount(-2, -2, TARGET_CREATURE, "subtype:Blood"),),
+            sorcery_speed=True,
+        ),
+    ),
     text=(
-        "Trample\nWhen Bloodtithe Harvester enters, create a Blood token. (It's an artifact "
+        "When Bloodtithe Harvester enters, create a Blood token. (It's an artifact "
         'with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")\n{T}, '
         "Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, where X "
         "is twice the number of Blood tokens you control. Activate only as a sorcery."
-    ),
-    unparsed=(
-        "{T}, Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, "
-        "where X is twice the number of Blood tokens you control. Activate only as a sorcery.",
     ),
 )
 

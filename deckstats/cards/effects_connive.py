@@ -1,0 +1,37 @@
+"""Connive (CR 701.50; not in the seeds' digest) and hand cycling, re-exported by ``effects``.
+
+"~ connives" (Ledger Shredder, Raffine's Informant), "target creature you control
+connives": its controller draws a card, then discards a card; if a nonland card was
+discarded, a +1/+1 counter goes on the conniving permanent (CR 701.50a). The permanent
+connives even if it left the battlefield: the draw and discard happen, the counter does
+not (CR 701.50c). Resolved by ``engine.connive``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import Ref, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Connive:
+    """The permanent ``who`` connives (CR 701.50a)."""
+
+    who: TargetSpec = Ref.SELF
+
+
+@dataclass(frozen=True, slots=True)
+class BottomThenDraw:
+    """Put any number of cards from hand on the bottom, then draw that many plus ``plus``.
+
+    Valakut Awakening: "Put any number of cards from your hand on the bottom of your
+    library, then draw that many cards plus one." The controller chooses the cards (a
+    ``BOTTOM`` decision of any size, CR 401.4: in an order of their choice). Resolved by
+    ``engine.connive``.
+    """
+
+    plus: int = 1
+
+
+__all__ = ["BottomThenDraw", "Connive"]

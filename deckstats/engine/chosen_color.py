@@ -1,0 +1,68 @@
+"""CR 607.2d, 614.12: a colour chosen as a permanent enters (Thriving lands).
+
+``choose_color`` asks the controller (a ``COLOR`` decision; the goldfish names the colour
+its hand needs most) among the colours ``CardDef.chooses_color`` allows, then gives the
+object the characteristics of its card with each "or one mana of the chosen color" mana
+ability (``AddOneOf(chosen=True)``) making the chosen colour too. The object stays the
+same; in every other zone it is its printed card again (``GameObject.full_card``).
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from deckstats.cards.dsl import Activated
+from deckstats.cards.effects import AddOneOf
+from deckstats.engine.decisions import COLOR, Decision
+from deckstats.engine.info import card_info
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+#: (id of the printed card, colour) -> (printed card, its chosen-colour characteristics).
+_DERIVED: dict[tuple[int, str], tuple[CardDef, CardDef]] = {}
+
+
+def with_chosen_color(card: CardDef, color: str) -> CardDef:
+    """``card`` whose "chosen color" mana abilities also make ``color`` (cached)."""
+    key = (id(card), color)
+    hit = _DERIVED.get(key)
+    if hit is not None and hit[0] is card:
+        return hit[1]
+    abilities = []
+    for ab in card.abilities:
+        if isinstance(ab, Activated) and any(
+            isinstance(e, AddOneOf) and e.chosen for e in ab.effect
+        ):
+            effect = tuple(
+                AddOneOf("".join(dict.fromkeys(e.colors + color)), e.amount)
+                if isinstance(e, AddOneOf) and e.chosen
+                else e
+                for e in ab.effect
+            )
+            ab = replace(ab, effect=effect)
+        abilities.append(ab)
+    derived = replace(card, abilities=tuple(abilities))
+    _DERIVED[key] = (card, derived)
+    return derived
+
+
+def choose_color(game: Game, obj: GameObject, controller: int) -> None:
+    """CR 607.2d: "As ~ enters, choose a color [other than ...]": the controller picks one."""
+    card = obj.card
+    excluded = card.chooses_color or ""
+    options = tuple(c for c in "WUBRG" if c not in excluded)
+    pick = str(game.ask(controller, Decision(COLOR, options, source=obj.oid)))
+    if pick not in options:
+        pick = options[0]
+    derived = with_chosen_color(card, pick)
+    obj.card = derived
+    obj.full_card = card  # CR 400.7: elsewhere it is the printed card again
+    obj.info = card_info(derived)  # same triggers, statics and modifiers: only mana changes
+    game.say(f"{card.name}: chooses {pick}")
+
+
+__all__ = ["choose_color", "with_chosen_color"]

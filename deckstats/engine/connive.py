@@ -1,0 +1,73 @@
+"""Connive (CR 701.50; not in the seeds' digest) and Valakut Awakening's hand cycling.
+
+CR 701.50a: the permanent's controller draws a card, then discards a card; if a nonland
+card was discarded this way, a +1/+1 counter goes on the conniving permanent. CR 701.50c:
+a permanent that left the battlefield still connives (last known information names its
+controller); only the counter is lost. The discarding player chooses (a ``DISCARD``
+decision, as for any discard).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Ref
+from deckstats.engine.decisions import BOTTOM, DISCARD, Decision
+from deckstats.engine.effect_ctx import Ctx, choose_objects
+from deckstats.engine.types import Zone
+
+
+def connive(ctx: Ctx, e: fx.Connive) -> None:
+    """CR 701.50a: the permanent ``e.who`` connives."""
+    game = ctx.game
+    objs = ctx.objs(e.who)
+    if not objs and e.who == Ref.SELF and ctx.source is not None:
+        pid = ctx.source.controller  # CR 701.50c: it left; its controller still connives
+        _draw_discard(ctx, pid)
+        return
+    for o in objs:
+        discarded = _draw_discard(ctx, o.controller)
+        if discarded is not None and not discarded.info.is_land and o.zone is Zone.BATTLEFIELD:
+            c = o.counters if o.counters is not None else {}
+            c["+1/+1"] = c.get("+1/+1", 0) + 1
+            o.counters = c
+            game.sba_dirty = True
+            game.say(f"{o.card.name} connives: +1/+1 counter")
+
+
+def _draw_discard(ctx: Ctx, pid: int) -> Any:
+    """Draw a card, then discard one chosen by ``pid``; the discarded card or ``None``."""
+    game = ctx.game
+    game.draw(pid, 1)
+    hand = game.players[pid].hand
+    if not hand:
+        return None
+    (card,) = choose_objects(game, pid, DISCARD, list(hand), 1)
+    game.say(f"P{pid} discards {card.card.name}")
+    game.move(card, Zone.GRAVEYARD)
+    return card
+
+
+def bottom_then_draw(ctx: Ctx, e: fx.BottomThenDraw) -> None:
+    """Valakut Awakening: any number of hand cards to the bottom, then draw that many + N."""
+    game = ctx.game
+    pid = ctx.controller
+    hand = game.players[pid].hand
+    ids: tuple[int, ...] = ()
+    if hand:
+        opts = [o.oid for o in hand]
+        ids = tuple(game.ask(pid, Decision(BOTTOM, opts, False, 0, len(opts))))
+    for oid in ids:
+        game.move(game.objects[oid], Zone.LIBRARY, bottom=True)
+    game.say(f"P{pid} puts {len(ids)} card(s) on the bottom")
+    game.draw(pid, len(ids) + e.plus)
+
+
+CONNIVE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Connive: connive,
+    fx.BottomThenDraw: bottom_then_draw,
+}
+
+__all__ = ["CONNIVE_EFFECTS", "bottom_then_draw", "connive"]

@@ -1,0 +1,75 @@
+"""CR 603.10a: cards leaving or reaching a graveyard (Murktide Regent, Emrakul).
+
+"Whenever an <quality> card leaves your graveyard" (Murktide Regent):
+
+A zone-change trigger that looks back in time: it sees the card as it was in the
+graveyard. ``Game.move`` calls ``on_leaves_graveyard`` for each card leaving a graveyard
+(one trigger per card: delving five instants puts five triggers on the stack, each a +1/+1
+counter for a Murktide already on the battlefield; a Murktide being cast is on the stack,
+not the battlefield, and sees none of its own delve).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import LeavesGraveyard, PutIntoGraveyard
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def on_leaves_graveyard(game: Game, card: GameObject) -> None:
+    """CR 603.10a: ``card`` left its owner's graveyard: matching triggers wait to go on."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if not isinstance(w, LeavesGraveyard):
+                continue
+            if w.who == Ref.YOU and card.owner != src.controller:
+                continue
+            if w.who == Ref.EACH_OPPONENT and card.owner == src.controller:
+                continue
+            if card_matches(card.card, w.filter):
+                game.pending.append((src.controller, t, src, None, 1 - src.controller))
+
+
+def on_put_into_graveyard(game: Game, card: GameObject) -> None:
+    """CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere" (Emrakul).
+
+    ``card`` is the new object in the graveyard: the trigger's source, controlled by the
+    card's owner.
+    """
+    for t in card.info.triggers:
+        if isinstance(t.when, PutIntoGraveyard):
+            game.pending.append((card.owner, t, card, card, 1 - card.owner))
+
+
+def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
+    """CR 701.24: the graveyard (or the source card in it) is shuffled into the library."""
+    game = ctx.game
+    pid = ctx.controller
+    gy = game.players[pid].graveyard
+    if e.what == "self":
+        src = ctx.source
+        cards = [src] if src is not None and src in gy else []
+    else:
+        cards = list(gy)
+    for o in cards:
+        game.move(o, Zone.LIBRARY)
+    game.shuffle_library(pid)
+    game.say(f"P{pid} shuffles {len(cards)} card(s) from the graveyard into the library")
+
+
+GRAVEYARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ShuffleIntoLibrary: shuffle_into_library,
+}
+
+__all__ = ["GRAVEYARD_EFFECTS", "on_leaves_graveyard", "on_put_into_graveyard"]
