@@ -25,6 +25,7 @@ from deckstats.cards.model import (
     Supertype,
     color_from_letter,
 )
+from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     NO_FILTER,
     TARGET_CREATURE,
@@ -155,6 +156,13 @@ class Static:
     #: "As long as <condition>" (CR 604.2): a ``effects.Condition`` value, 0 for always
     #: (metalcraft, delirium, threshold: Carapace Forger, Werebear).
     condition: int = 0
+    #: "as long as you control <N> or more <objects>" (Kird Ape, Svyelun): ``presence.Count``.
+    requires: Count | None = None
+    #: "+N/+N for each <object>" (Knight of the Reliquary, Ethereal Armor): the bonus is
+    #: multiplied by this ``presence.Count`` (CR 611.3a: counted continuously).
+    per: Count | None = None
+    #: A state of the source: ``presence.YOUR_TURN``, ``UNTAPPED``, ``ATTACKING``; "" for none.
+    state: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,7 @@ from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT
+from deckstats.engine.presence import count_of, static_requirements_hold
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -26,6 +27,8 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
     """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
     if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
+    if (st.requires is not None or st.state) and not static_requirements_hold(game, src, st):
+        return False  # "as long as you control a Forest / it's your turn" (engine.presence)
     # What the static names: itself ("~ gets +1/+1"), what it enchants or equips, or
     # creatures by controller ("creatures you control get +1/+1", CR 611.3a).
     at = st.applies_to
@@ -104,7 +107,8 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
             for st in src.info.statics:
                 n = st.power if of_power else st.toughness
                 if n and _static_applies(game, src, st, obj):
-                    value += n
+                    # "+1/+1 for each <object>" (CR 611.3a): counted now (engine.presence)
+                    value += n if st.per is None else n * count_of(game, src, st.per)
     return value
 
 

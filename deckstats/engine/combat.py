@@ -112,7 +112,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
     # CR 508.1d: "attacks each combat if able" is a requirement (a printed flag: cheap).
-    must = [o.oid for o in able if o.info.keywords & ATTACKS_EACH_COMBAT and o.oid not in chosen]
+    # Read through ``game.keywords``: a static can grant it (Dragon's Rage Channeler).
+    must = [o.oid for o in able if game.keywords(o) & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)
     attackers = []

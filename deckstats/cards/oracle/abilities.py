@@ -51,6 +51,7 @@ from deckstats.cards.oracle.modifiers import (
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.realdecks import realdeck_line
+from deckstats.cards.oracle.static_conditions import presence_static_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -284,6 +285,8 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if cst is not None:
         parts.statics.append(cst)  # "as long as <condition>" (CR 604.2)
         return True
+    if not is_spell and presence_static_line(line, parts):
+        return True  # "as long as you control ..." / "for each ..." (oracle.static_conditions)
     if not is_spell and line in _KEYWORD_LINES:
         parts.keywords |= _KEYWORD_LINES[line]
         return True

@@ -1,0 +1,284 @@
+"""Conditional and counting static abilities (CR 604.2, 611.3a) of Oracle text.
+
+``presence_static_line`` compiles one normalised line (``~`` for the card's name) into a
+``dsl.Static`` with a requirement or a count (``cards.presence``):
+
+- "~ gets +1/+2 as long as you control a Forest." (Kird Ape, Wild Nacatl);
+  "~ has deathtouch as long as you control three or more other snow permanents."
+  (Ice-Fang Coatl); "As long as you control an artifact, ~ gets +1/+0 and has haste."
+  (Goblin Tomb Raider); "... another Merfolk or an Island" (Kumena's Speaker);
+- "... as long as there are N or more <quality> cards in your graveyard" (Ghitu
+  Lavarunner, Elvish Reclaimer) and the ability-word conditions (delirium, threshold,
+  metalcraft, ...: Dragon's Rage Channeler, Putrid Imp);
+- states of the source: "as long as it's your turn" (Thrun), "as long as it's untapped"
+  (Paradise Druid), "as long as ~ is attacking" (Adanto Vanguard); "During your turn, ...";
+- counts: "~ gets +1/+1 for each land card in your graveyard" (Knight of the Reliquary),
+  "Enchanted creature gets +1/+1 for each enchantment you control and has first strike"
+  (Ethereal Armor), "... for each other enchantment on the battlefield" (Ancestral Mask);
+- "As long as you control four or more Humans, Humans you control get +2/+2." (Greymond).
+
+The keywords a line may grant are those the engine reads through ``Game.keywords`` on the
+battlefield (``_HONOURED``); a line granting another (cascade, ward, protection,
+landwalk) stays unparsed: a partial card may lose power, never gain it.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.dsl import Static
+from deckstats.cards.effects import Condition
+from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.statics import singular
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.presence import (
+    ATTACKING,
+    BATTLEFIELD,
+    EVERYONE,
+    GRAVEYARD,
+    UNTAPPED,
+    YOUR_TURN,
+    YOURS,
+    Count,
+)
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+#: Keywords the engine reads from ``Game.keywords`` (granted ones included, CR 613.1f).
+_HONOURED = (
+    Keyword.FLYING
+    | Keyword.REACH
+    | Keyword.HASTE
+    | Keyword.VIGILANCE
+    | Keyword.DEFENDER
+    | Keyword.MENACE
+    | Keyword.FIRST_STRIKE
+    | Keyword.DOUBLE_STRIKE
+    | Keyword.TRAMPLE
+    | Keyword.DEATHTOUCH
+    | Keyword.LIFELINK
+    | Keyword.INDESTRUCTIBLE
+    | Keyword.HEXPROOF
+    | Keyword.SHROUD
+    | Keyword.FEAR
+    | Keyword.INTIMIDATE
+    | Keyword.SHADOW
+    | Keyword.HORSEMANSHIP
+    | Keyword.CANT_BLOCK
+    | Keyword.UNBLOCKABLE
+    | Keyword.ATTACKS_EACH_COMBAT
+)
+
+#: Clauses after the keywords that set a flag (CR 509.1a, 508.1d).
+_FLAG_CLAUSES = {
+    "can't block": Keyword.CANT_BLOCK,
+    "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,
+}
+
+_TYPE_NOUNS = {
+    "artifact": CardType.ARTIFACT,
+    "creature": CardType.CREATURE,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER,
+    "permanent": CardType(0),
+}
+_ADJECTIVES = {"snow": Supertype.SNOW, "basic": Supertype.BASIC, "legendary": Supertype.LEGENDARY}
+
+_LINE = re.compile(
+    r"(?:(?:As long as|During) (?P<c1>.+?), )?"
+    r"(?P<who>~|Enchanted creature|Equipped creature|(?:Other )?[A-Z][\w ]*? you control) "
+    r"(?P<body>(?:gets?|has|have) .+?)"
+    r"(?: as long as (?P<c2>.+))?\."
+)
+_PT = re.compile(
+    r"gets? (?P<p>[+-]\d+)/(?P<t>[+-]\d+)(?: for each (?P<per>.+?))?"
+    r"(?:(?:,| and) (?P<rest>(?:has|have|can't|attacks) .+))?"
+)
+_GRAVEYARD = re.compile(
+    rf"(?:there are )?(?P<n>{NUMBER}) or more (?P<what>[\w/ ]*?)cards? (?:are )?in your graveyard"
+)
+_CONTROL = re.compile(
+    rf"you control (?:(?P<n>{NUMBER}) or more |at least (?P<n2>{NUMBER}) |an? "
+    r"|(?P<another>another ))"
+    r"(?P<other>other )?(?P<what>.+)"
+)
+
+
+_PER_PERMANENT = re.compile(
+    r"(?P<other>other )?(?P<what>.+?) (?P<where>you control|on the battlefield)"
+)
+
+
+def _noun_filter(words: str) -> Filter | None:
+    """``"Forest"``, ``"snow permanents"``, ``"Merfolk or an Island"`` -> a printed filter."""
+    types = CardType(0)
+    subtypes: list[str] = []
+    supertypes = Supertype(0)
+    for alt in re.split(r" or (?:an? )?|, (?:or )?(?:an? )?|and/or ", words.strip()):
+        parts = alt.split()
+        if not parts:
+            return None
+        *adjs, noun = parts
+        for adj in adjs:
+            if adj not in _ADJECTIVES:
+                return None
+            supertypes |= _ADJECTIVES[adj]
+        key = noun[:-1] if noun.endswith("s") and noun[:-1] in _TYPE_NOUNS else noun
+        if key in _TYPE_NOUNS:
+            types |= _TYPE_NOUNS[key]
+        elif re.fullmatch(r"[A-Z][a-z]+", noun):
+            subtypes.append(singular(noun) if noun not in ("Plains",) else noun)
+        else:
+            return None
+    if types and subtypes:
+        return None  # "an artifact or a Goblin": a filter holds one kind of "any of"
+    return Filter(card_type=types, subtypes=tuple(subtypes), supertypes=supertypes)
+
+
+def _count(words: str) -> Count | None:
+    """The objects after "for each": "<noun> you control / on the battlefield / card in ..."."""
+    w = words.strip()
+    m = re.fullmatch(r"(?P<other>other )?(?P<what>[\w/ ]+?) cards? in your graveyard", w)
+    if m:
+        flt = card_filter(m.group("what").replace(" and/or ", " or "))
+        if flt is None or m.group("other"):
+            return None
+        return Count(GRAVEYARD, YOURS, flt)
+    m = re.fullmatch(
+        r"(?P<other>other )?(?P<what>.+?) (?P<where>you control|on the battlefield)", w
+    )
+    if not m:
+        return None
+    flt = _noun_filter(m.group("what").replace(" and/or ", " or "))
+    if flt is None:
+        return None
+    whose = YOURS if m.group("where") == "you control" else EVERYONE
+    return Count(BATTLEFIELD, whose, flt, other=bool(m.group("other")))
+
+
+#: Conditions of the source's state (CR 604.2).
+_STATES = {
+    "it's your turn": YOUR_TURN,
+    "your turn": YOUR_TURN,  # "During your turn, ..."
+    "it's untapped": UNTAPPED,
+    "~ is untapped": UNTAPPED,
+    "it's attacking": ATTACKING,
+    "~ is attacking": ATTACKING,
+}
+
+
+def _condition(text: str) -> tuple[int, Count | None, str] | None:
+    """An "as long as" condition -> (``Condition`` value, requirement, state), or ``None``."""
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS
+
+    if text in _STATES:
+        return 0, None, _STATES[text]
+    for cond, texts in CONDITION_TEXTS.items():
+        if text in texts and cond not in (Condition.ESCAPED, Condition.LAND_ENTERED_THIS_TURN):
+            return int(cond), None, ""
+    m = _GRAVEYARD.fullmatch(text)
+    if m:
+        n = number(m.group("n"))
+        flt = card_filter(m.group("what").strip().replace(" and/or ", " or "))
+        if not isinstance(n, int) or flt is None:
+            return None
+        return 0, Count(GRAVEYARD, YOURS, flt, at_least=n), ""
+    m = _CONTROL.fullmatch(text)
+    if m:
+        n = number(m.group("n") or m.group("n2") or "1")
+        flt = _noun_filter(m.group("what"))
+        if not isinstance(n, int) or flt is None:
+            return None
+        other = bool(m.group("other") or m.group("another"))
+        return 0, Count(BATTLEFIELD, YOURS, flt, other=other, at_least=n), ""
+    return None
+
+
+def _keywords(rest: str | None) -> Keyword | None:
+    """Keyword clauses ("has flying, and attacks each combat if able") -> flags."""
+    if not rest:
+        return NO_KEYWORD
+    kw = NO_KEYWORD
+    for clause, flag in _FLAG_CLAUSES.items():
+        for sep in (", and ", " and ", ""):
+            if rest.endswith(sep + clause) and (sep or rest == clause):
+                rest = rest[: -len(sep + clause)]
+                kw |= flag
+                break
+    if rest:
+        m = re.fullmatch(r"(?:has|have) (.+)", rest)
+        got = keyword_flags(m.group(1)) if m else None
+        if got is None:
+            return None
+        kw |= got
+    return kw if not kw & ~_HONOURED else None
+
+
+def _who(words: str) -> tuple[Ref, Filter, bool] | None:
+    if words == "~":
+        return Ref.SELF, NO_FILTER, False
+    if words in ("Enchanted creature", "Equipped creature"):
+        return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER, False
+    m = re.fullmatch(r"(Other )?(.+?) you control", words)
+    if not m:
+        return None
+    what = m.group(2).lower() if m.group(2) == "Creatures" else m.group(2)
+    if what == "creatures":
+        return Ref.CREATURES_YOU_CONTROL, NO_FILTER, bool(m.group(1))
+    flt = _noun_filter(re.sub(r" creatures$", "", what))
+    if flt is None or flt.card_type or flt.supertypes or not flt.subtypes:
+        return None
+    return Ref.CREATURES_YOU_CONTROL, flt, bool(m.group(1))
+
+
+def presence_static_line(line: str, parts: Parts) -> bool:
+    """Compile a conditional or counting static line (module docstring) into ``parts``."""
+    m = _LINE.fullmatch(line)
+    if not m or (m.group("c1") and m.group("c2")):
+        return False
+    cond_text = m.group("c1") or m.group("c2")
+    if line.startswith("During ") and cond_text != "your turn":
+        return False
+    who = _who(m.group("who"))
+    if who is None:
+        return False
+    applies_to, flt, other = who
+    body = m.group("body")
+    pt = _PT.fullmatch(body)
+    per: Count | None = None
+    if pt:
+        power, toughness, rest = int(pt.group("p")), int(pt.group("t")), pt.group("rest")
+        if pt.group("per"):
+            per = _count(pt.group("per"))
+            if per is None:
+                return False
+    else:
+        power = toughness = 0
+        rest = body
+    kw = _keywords(rest)
+    if kw is None or (per is None and cond_text is None):
+        return False  # an unconditional anthem is ``statics.static_line``'s
+    cond = _condition(cond_text) if cond_text else (0, None, "")
+    if cond is None:
+        return False
+    condition, requires, state = cond
+    parts.statics.append(
+        Static(
+            power,
+            toughness,
+            kw,
+            applies_to=applies_to,
+            filter=flt,
+            other=other,
+            condition=condition,
+            requires=requires,
+            per=per,
+            state=state,
+        )
+    )
+    return True
+
+
+__all__ = ["presence_static_line"]

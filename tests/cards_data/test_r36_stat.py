@@ -1,0 +1,254 @@
+"""Issue 26, static abilities (helper ``stat``): real cards, real Oracle text.
+
+Each family: the compiled value, then a built position where the engine honours it,
+citing the rule. Conditional and counting statics (CR 604.2, 611.3a: ``cards.presence``,
+``engine.presence``).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.dsl import Static
+from deckstats.cards.model import CardType, Keyword, Supertype
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.presence import BATTLEFIELD, EVERYONE, GRAVEYARD, UNTAPPED, Count
+from deckstats.cards.targets import Filter, Ref
+
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
+KIRD_APE = compile_text(
+    "Kird Ape",
+    "{R}",
+    "Creature — Ape",
+    "Kird Ape gets +1/+2 as long as you control a Forest.",
+    pt=("1", "1"),
+)
+KUMENAS_SPEAKER = compile_text(
+    "Kumena's Speaker",
+    "{G}",
+    "Creature — Merfolk Shaman",
+    "Kumena's Speaker gets +1/+1 as long as you control another Merfolk or an Island.",
+    pt=("1", "1"),
+)
+ICE_FANG = compile_text(
+    "Ice-Fang Coatl",
+    "{G}{U}",
+    "Snow Creature — Snake",
+    "Flash\nFlying\nWhen Ice-Fang Coatl enters, draw a card.\nIce-Fang Coatl has deathtouch as "
+    "long as you control three or more other snow permanents.",
+    pt=("1", "1"),
+)
+GHITU = compile_text(
+    "Ghitu Lavarunner",
+    "{R}",
+    "Creature — Human Wizard",
+    "As long as there are two or more instant and/or sorcery cards in your graveyard, Ghitu "
+    "Lavarunner gets +1/+0 and has haste.",
+    pt=("1", "2"),
+)
+PARADISE_DRUID = compile_text(
+    "Paradise Druid",
+    "{1}{G}",
+    "Creature — Elf Druid",
+    "Paradise Druid has hexproof as long as it's untapped.\n{T}: Add one mana of any color.",
+    pt=("2", "1"),
+)
+KNIGHT = compile_text(
+    "Knight of the Reliquary",
+    "{1}{G}{W}",
+    "Creature — Human Knight",
+    "Knight of the Reliquary gets +1/+1 for each land card in your graveyard.",
+    pt=("2", "2"),
+)
+ETHEREAL_ARMOR = compile_text(
+    "Ethereal Armor",
+    "{W}",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +1/+1 for each enchantment you control and has "
+    "first strike.",
+)
+ANCESTRAL_MASK = compile_text(
+    "Ancestral Mask",
+    "{2}{G}",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature gets +2/+2 for each other enchantment on the "
+    "battlefield.",
+)
+GREYMOND_LINE = compile_text(
+    "Test Lord",
+    "{2}{W}",
+    "Creature — Human Soldier",
+    "As long as you control four or more Humans, Humans you control get +2/+2.",
+    pt=("2", "2"),
+)
+BLOODBRAID_MARAUDER = compile_text(
+    "Bloodbraid Marauder",
+    "{1}{R}",
+    "Creature — Human Berserker",
+    "Bloodbraid Marauder can't block.\nDelirium — Bloodbraid Marauder has cascade as long as "
+    "there are four or more card types among cards in your graveyard.",
+    pt=("3", "1"),
+)
+BEAR = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+MERFOLK = compile_text("Merfolk Token Test", "{U}", "Creature — Merfolk", "", pt=("1", "1"))
+HUMAN = compile_text("Human Test", "{W}", "Creature — Human", "", pt=("1", "1"))
+SNOW_FOREST = compile_text(
+    "Snow-Covered Forest", None, "Basic Snow Land — Forest", "({T}: Add {G}.)"
+)
+PACIFISM_LIKE = compile_text(
+    "Glorious Anthem", "{1}{W}{W}", "Enchantment", "Creatures you control get +1/+1."
+)
+
+
+def test_presence_statics_compile():
+    """CR 604.2: the requirement or count is kept with the bonus; unknown grants stay unparsed."""
+    assert KIRD_APE.unparsed == ()
+    assert KIRD_APE.statics == (
+        Static(1, 2, applies_to=Ref.SELF, requires=Count(filter=Filter(subtypes=("Forest",)))),
+    )
+    assert KUMENAS_SPEAKER.statics[0].requires == Count(
+        filter=Filter(subtypes=("Merfolk", "Island")), other=True
+    )
+    assert ICE_FANG.unparsed == ()
+    assert ICE_FANG.statics == (
+        Static(
+            keywords=Keyword.DEATHTOUCH,
+            applies_to=Ref.SELF,
+            requires=Count(filter=Filter(supertypes=Supertype.SNOW), other=True, at_least=3),
+        ),
+    )
+    assert GHITU.statics == (
+        Static(
+            1,
+            0,
+            Keyword.HASTE,
+            applies_to=Ref.SELF,
+            requires=Count(
+                GRAVEYARD, filter=Filter(card_type=CardType.INSTANT | CardType.SORCERY), at_least=2
+            ),
+        ),
+    )
+    assert PARADISE_DRUID.statics == (
+        Static(keywords=Keyword.HEXPROOF, applies_to=Ref.SELF, state=UNTAPPED),
+    )
+    assert KNIGHT.statics == (
+        Static(
+            1, 1, applies_to=Ref.SELF, per=Count(GRAVEYARD, filter=Filter(card_type=CardType.LAND))
+        ),
+    )
+    assert ETHEREAL_ARMOR.unparsed == ()
+    assert ETHEREAL_ARMOR.statics == (
+        Static(
+            1,
+            1,
+            Keyword.FIRST_STRIKE,
+            applies_to=Ref.ENCHANTED_OR_EQUIPPED,
+            per=Count(filter=Filter(card_type=CardType.ENCHANTMENT)),
+        ),
+    )
+    assert ANCESTRAL_MASK.statics[0].per == Count(
+        BATTLEFIELD, EVERYONE, Filter(card_type=CardType.ENCHANTMENT), other=True
+    )
+    assert GREYMOND_LINE.statics == (
+        Static(
+            2,
+            2,
+            filter=Filter(subtypes=("Human",)),
+            requires=Count(filter=Filter(subtypes=("Human",)), at_least=4),
+        ),
+    )
+    # Cascade is read as a spell is cast, not from a static of a permanent: not compiled.
+    assert BLOODBRAID_MARAUDER.unparsed == (
+        "Delirium — Bloodbraid Marauder has cascade as long as there are four or more card "
+        "types among cards in your graveyard.",
+    )
+
+
+def test_kird_ape_needs_a_forest(scenario):
+    """CR 604.2: Kird Ape is 2/3 while its controller controls a Forest, 1/1 otherwise."""
+    s = scenario()
+    ape = s.battlefield(P0, KIRD_APE)
+    s.lands(P1, "Forest")  # the opponent's Forest does not count
+    assert (s.game.power(ape), s.game.toughness(ape)) == (1, 1)
+    forest = s.lands(P0, "Forest")[0]
+    assert (s.game.power(ape), s.game.toughness(ape)) == (2, 3)
+    s.game.sacrifice(forest)
+    assert (s.game.power(ape), s.game.toughness(ape)) == (1, 1)
+
+
+def test_kumenas_speaker_counts_another_merfolk_not_itself(scenario):
+    """CR 604.2: "another Merfolk" excludes the source (it is a Merfolk itself)."""
+    s = scenario()
+    speaker = s.battlefield(P0, KUMENAS_SPEAKER)
+    assert s.game.power(speaker) == 1
+    s.battlefield(P0, MERFOLK)
+    assert s.game.power(speaker) == 2
+
+
+def test_ice_fang_deathtouch_with_three_other_snow_permanents(scenario):
+    """CR 702.2, 604.2: deathtouch only with three other snow permanents."""
+    s = scenario()
+    coatl = s.battlefield(P0, ICE_FANG)
+    for _ in range(2):
+        s.battlefield(P0, SNOW_FOREST)
+    assert not s.game.keywords(coatl) & Keyword.DEATHTOUCH
+    s.battlefield(P0, SNOW_FOREST)
+    assert s.game.keywords(coatl) & Keyword.DEATHTOUCH
+
+
+def test_ghitu_lavarunner_counts_instants_and_sorceries(scenario):
+    s = scenario()
+    ghitu = s.battlefield(P0, GHITU)
+    s.graveyard(P0, BOLT)
+    s.graveyard(P0, "Forest")
+    assert s.game.power(ghitu) == 1 and not s.game.keywords(ghitu) & Keyword.HASTE
+    s.graveyard(P0, BOLT)
+    assert s.game.power(ghitu) == 2 and s.game.keywords(ghitu) & Keyword.HASTE
+
+
+def test_paradise_druid_hexproof_only_untapped(scenario):
+    """CR 702.11, 604.2: the opponent can target the Druid once it is tapped."""
+    s = scenario()
+    druid = s.battlefield(P0, PARADISE_DRUID)
+    assert s.game.keywords(druid) & Keyword.HEXPROOF
+    druid.tapped = True
+    assert not s.game.keywords(druid) & Keyword.HEXPROOF
+
+
+def test_knight_of_the_reliquary_grows_with_lands_in_graveyard(scenario):
+    """CR 611.3a: the count is read continuously."""
+    s = scenario()
+    knight = s.battlefield(P0, KNIGHT)
+    s.graveyard(P1, "Forest")  # the opponent's graveyard does not count
+    s.graveyard(P0, BOLT)
+    assert s.game.power(knight) == 2
+    for _ in range(3):
+        s.graveyard(P0, "Forest")
+    assert (s.game.power(knight), s.game.toughness(knight)) == (5, 5)
+
+
+def test_ethereal_armor_and_ancestral_mask(scenario):
+    """CR 303.4, 611.3a: the enchanted creature's bonus counts enchantments now."""
+    s = scenario()
+    bear = s.battlefield(P0, BEAR)
+    armor = s.battlefield(P0, ETHEREAL_ARMOR)
+    armor.attached_to = bear.oid
+    assert (s.game.power(bear), s.game.toughness(bear)) == (3, 3)
+    assert s.game.keywords(bear) & Keyword.FIRST_STRIKE
+    mask = s.battlefield(P0, ANCESTRAL_MASK)
+    mask.attached_to = bear.oid
+    # Armor: 2 enchantments (+2/+2); Mask: 1 other enchantment (+2/+2)
+    assert (s.game.power(bear), s.game.toughness(bear)) == (6, 6)
+    s.battlefield(P1, PACIFISM_LIKE)  # an opponent's enchantment counts for the Mask only
+    assert s.game.power(bear) == 8
+
+
+def test_lord_needs_four_humans(scenario):
+    s = scenario()
+    lord = s.battlefield(P0, GREYMOND_LINE)
+    humans = [s.battlefield(P0, HUMAN) for _ in range(2)]
+    assert s.game.power(humans[0]) == 1
+    s.battlefield(P0, HUMAN)
+    assert s.game.power(humans[0]) == 3 and s.game.power(lord) == 4
