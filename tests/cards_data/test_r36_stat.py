@@ -252,3 +252,101 @@ def test_lord_needs_four_humans(scenario):
     assert s.game.power(humans[0]) == 1
     s.battlefield(P0, HUMAN)
     assert s.game.power(humans[0]) == 3 and s.game.power(lord) == 4
+
+
+# -- cost changes of spells of a quality (CR 601.2f; oracle.cost_qualities) --------------------
+
+SUNSCAPE_FAMILIAR = compile_text(
+    "Sunscape Familiar",
+    "{1}{W}",
+    "Creature — Wall",
+    "Defender\nGreen spells and blue spells you cast cost {1} less to cast.",
+    pt=("0", "3"),
+)
+GOBLIN_WARCHIEF = compile_text(
+    "Goblin Warchief",
+    "{1}{R}{R}",
+    "Creature — Goblin Warrior",
+    "Goblin spells you cast cost {1} less to cast.\nGoblins you control have haste.",
+    pt=("2", "2"),
+)
+EYE_OF_UGIN = compile_text(
+    "Eye of Ugin",
+    None,
+    "Legendary Land",
+    "Colorless Eldrazi spells you cast cost {2} less to cast.\n{7}, {T}: Search your library "
+    "for a colorless creature card, reveal it, put it into your hand, then shuffle.",
+)
+GOBLIN_GUIDE = compile_text(
+    "Goblin Guide",
+    "{R}",
+    "Creature — Goblin Scout",
+    "Haste\nWhenever Goblin Guide attacks, defending player reveals the top card of their "
+    "library. If it's a land card, that player puts it into their hand.",
+    pt=("2", "2"),
+)
+MOGG_WAR_MARSHAL = compile_text(
+    "Goblin Piledriver",
+    "{1}{R}",
+    "Creature — Goblin Warrior",
+    "Protection from blue",
+    pt=("1", "2"),
+)
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+GROWTH = compile_text(
+    "Rancor Test", "{1}{G}", "Sorcery", "Target creature gets +3/+3 until end of turn."
+)
+LAIR_OF_THE_HYDRA = compile_text(
+    "Lair of the Hydra",
+    None,
+    "Land",
+    "If you control two or more other lands, Lair of the Hydra enters tapped.\n{T}: Add {G}.",
+)
+
+
+def _casts(s, pid, obj):
+    from deckstats.engine.actions import CastSpell
+
+    return [a for a in s.legal(pid) if isinstance(a, CastSpell) and a.oid == obj.oid]
+
+
+def test_quality_cost_changes_compile():
+    """The quality keeps a creature type's capital; two qualities are one "any of" filter."""
+    from deckstats.cards.model import Color
+    from deckstats.cards.modifiers import CostChange
+
+    assert SUNSCAPE_FAMILIAR.unparsed == ()
+    assert SUNSCAPE_FAMILIAR.modifiers == (
+        CostChange(-1, Filter(colors=Color.G | Color.U), Ref.YOU),
+    )
+    assert GOBLIN_WARCHIEF.modifiers == (CostChange(-1, Filter(subtypes=("Goblin",)), Ref.YOU),)
+    assert EYE_OF_UGIN.modifiers[0].spells.subtypes == ("Eldrazi",)
+    assert EYE_OF_UGIN.modifiers[0].amount == -2
+
+
+def test_goblin_warchief_reduces_goblins_only(scenario):
+    """CR 601.2f: a Goblin spell costs {1} less; a reduction never pays coloured mana."""
+    s = scenario()
+    s.battlefield(P0, GOBLIN_WARCHIEF)
+    s.lands(P0, "Mountain")
+    assert _casts(s, P0, s.hand(P0, MOGG_WAR_MARSHAL))  # {1}{R} for {R}
+    assert _casts(s, P0, s.hand(P0, GOBLIN_GUIDE))  # {R}: no generic to reduce
+    assert not _casts(s, P0, s.hand(P0, GROWTH))  # not a Goblin: {1}{G} unpaid
+
+
+def test_sunscape_familiar_reduces_green_or_blue_once(scenario):
+    """CR 601.2f: a green-and-blue spell is one spell: {1} less, not {2}."""
+    s = scenario()
+    s.battlefield(P0, SUNSCAPE_FAMILIAR)
+    s.lands(P0, "Forest")
+    assert _casts(s, P0, s.hand(P0, GROWTH))  # {1}{G} for {G}
+
+
+def test_lair_of_the_hydra_enters_tapped_with_two_other_lands(scenario):
+    """CR 614.1c: "If you control two or more other lands, ~ enters tapped"."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    assert not s.play_land(P0, s.hand(P0, LAIR_OF_THE_HYDRA)).tapped
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest")
+    assert s2.play_land(P0, s2.hand(P0, LAIR_OF_THE_HYDRA)).tapped

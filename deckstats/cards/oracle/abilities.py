@@ -39,6 +39,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.cost_qualities import quality_cost_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
@@ -51,7 +52,7 @@ from deckstats.cards.oracle.modifiers import (
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.realdecks import realdeck_line
-from deckstats.cards.oracle.static_conditions import presence_static_line
+from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -217,6 +218,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     """Keyword, enters-tapped, linked-return, cost-option and other whole-line templates."""
     if keyword_line(line, parts, original) or etb_tapped_line(line, parts):
         return True
+    if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
+        return True
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
@@ -293,7 +296,7 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True
-    mods = modifier_line(line)
+    mods = modifier_line(line) or quality_cost_line(line)  # (oracle.cost_qualities)
     if mods is not None:
         parts.modifiers.extend(mods)
         return True

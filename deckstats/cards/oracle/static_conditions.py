@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import re
 
-from deckstats.cards.dsl import Static
+from deckstats.cards.dsl import EntersTapped, Static
 from deckstats.cards.effects import Condition
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
 from deckstats.cards.oracle.parts import Parts
@@ -281,4 +281,22 @@ def presence_static_line(line: str, parts: Parts) -> bool:
     return True
 
 
-__all__ = ["presence_static_line"]
+_IF_LANDS_TAPPED = re.compile(
+    rf"If you control (?P<n>{NUMBER}) or more other lands, ~ enters tapped\."
+)
+
+
+def conditional_etb_line(line: str, parts: Parts) -> bool:
+    """CR 614.1c: "If you control two or more other lands, ~ enters tapped." (Lair of the Hydra).
+
+    The same rule as a fast land's "unless you control N-1 or fewer other lands".
+    """
+    m = _IF_LANDS_TAPPED.fullmatch(line)
+    n = number(m.group("n")) if m else None
+    if not isinstance(n, int) or n < 1:
+        return False
+    parts.etb_tapped = EntersTapped(unless_lands_at_most=n - 1)
+    return True
+
+
+__all__ = ["conditional_etb_line", "presence_static_line"]
