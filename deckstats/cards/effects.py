@@ -285,10 +285,17 @@ class AttachTo:
 
 @dataclass(frozen=True, slots=True)
 class Modal:
-    """Choose ``choose`` of the ``modes`` as the spell is cast (CR 700.2)."""
+    """Choose ``choose`` of the ``modes`` as the spell is cast (CR 700.2).
+
+    ``most`` > ``choose``: "Choose one or more" / "one or both" (any number from ``choose``
+    to ``most``, CR 700.2); ``repeat``: "You may choose the same mode more than once"
+    (Fiery Confluence, CR 700.2d). The choices are listed by ``engine.modes``.
+    """
 
     modes: tuple[tuple[Effect, ...], ...]
     choose: int = 1
+    most: int = 0
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,7 +17,6 @@ context every resolver is handed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
@@ -41,6 +40,7 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
+from deckstats.engine.modes import mode_choices
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
@@ -105,7 +105,7 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
     game = ctx.game
     opts = []
-    for modes in combinations(range(len(e.modes)), e.choose):
+    for modes in mode_choices(e):
         specs: list[Target] = []
         for m in modes:
             specs.extend(effect_target_specs(e.modes[m]))

@@ -153,9 +153,15 @@ def _attach(e: fx.AttachTo, x: int) -> float:
 
 
 def _modal(e: fx.Modal, x: int) -> float:
-    """A modal spell: its ``choose`` best modes."""
+    """A modal spell: its ``choose`` best modes (CR 700.2), more if "or more" and worth it.
+
+    A mode that may be repeated (CR 700.2d) is worth its best mode ``choose`` times.
+    """
     best = sorted((sum(effect_value(f, x) for f in mode) for mode in e.modes), reverse=True)
-    return sum(best[: e.choose])
+    if e.repeat:
+        return best[0] * e.choose if best else 0.0
+    extra = best[e.choose : max(e.most, e.choose)]
+    return sum(best[: e.choose]) + sum(v for v in extra if v > 0)
 
 
 def _may(e: fx.MayDo, x: int) -> float:

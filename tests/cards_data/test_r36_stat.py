@@ -350,3 +350,76 @@ def test_lair_of_the_hydra_enters_tapped_with_two_other_lands(scenario):
     s2 = scenario()
     s2.lands(P0, "Forest", "Forest")
     assert s2.play_land(P0, s2.hand(P0, LAIR_OF_THE_HYDRA)).tapped
+
+
+# -- modal heads (CR 700.2; oracle.modal_heads, engine.modes) -----------------------------------
+
+FIERY_CONFLUENCE = compile_text(
+    "Fiery Confluence",
+    "{2}{R}{R}",
+    "Sorcery",
+    "Choose three. You may choose the same mode more than once.\n• Fiery Confluence deals 1 "
+    "damage to each creature.\n• Fiery Confluence deals 2 damage to each opponent.\n• Destroy "
+    "target artifact.",
+)
+FAREWELL = compile_text(
+    "Farewell",
+    "{4}{W}{W}",
+    "Sorcery",
+    "Choose one or more —\n• Exile all artifacts.\n• Exile all creatures.\n• Exile all "
+    "enchantments.\n• Exile all graveyards.",
+)
+DEAFENING_CLARION = compile_text(
+    "Deafening Clarion",
+    "{1}{R}{W}",
+    "Sorcery",
+    "Choose one or both —\n• Deafening Clarion deals 3 damage to each creature.\n• Creatures "
+    "you control gain lifelink until end of turn.",
+)
+
+
+def test_modal_heads_compile():
+    from deckstats.cards.effects import Modal
+
+    for card in (FIERY_CONFLUENCE, FAREWELL, DEAFENING_CLARION):
+        assert card.unparsed == (), card.name
+    fc = FIERY_CONFLUENCE.spell[0]
+    assert isinstance(fc, Modal) and (fc.choose, fc.most, fc.repeat) == (3, 0, True)
+    fw = FAREWELL.spell[0]
+    assert isinstance(fw, Modal) and (fw.choose, fw.most, fw.repeat) == (1, 4, False)
+    dc = DEAFENING_CLARION.spell[0]
+    assert isinstance(dc, Modal) and (dc.choose, dc.most) == (1, 2)
+
+
+def test_mode_choices():
+    """CR 700.2: "one or more" of four modes is 15 choices; a repeatable "three" of three, 10."""
+    from deckstats.engine.modes import mode_choices
+
+    assert len(mode_choices(FAREWELL.spell[0])) == 15
+    assert (0, 1, 2, 3) in mode_choices(FAREWELL.spell[0])
+    confluence = mode_choices(FIERY_CONFLUENCE.spell[0])
+    assert len(confluence) == 10 and (1, 1, 1) in confluence
+    assert mode_choices(DEAFENING_CLARION.spell[0]) == [(0,), (1,), (0, 1)]
+
+
+def test_fiery_confluence_same_mode_three_times(scenario):
+    """CR 700.2d: the same mode chosen three times deals 2 damage three times: 6."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, FIERY_CONFLUENCE), modes=(1, 1, 1))
+    s.resolve()
+    assert s.game.players[P1].life == 14
+
+
+def test_farewell_exiles_creatures_and_graveyards_only(scenario):
+    """CR 700.2: the modes chosen, and only those, are performed, in printed order."""
+    s = scenario()
+    s.lands(P0, *["Plains"] * 6)
+    bear = s.battlefield(P1, BEAR)
+    anthem = s.battlefield(P1, PACIFISM_LIKE)
+    s.graveyard(P1, BOLT)
+    s.cast(P0, s.hand(P0, FAREWELL), modes=(1, 3))
+    s.resolve()
+    assert bear not in s.game.players[P1].battlefield
+    assert anthem in s.game.players[P1].battlefield
+    assert s.game.players[P1].graveyard == []

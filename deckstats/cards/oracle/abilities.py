@@ -45,6 +45,7 @@ from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
+from deckstats.cards.oracle.modal_heads import modal_head
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -72,13 +73,12 @@ from deckstats.cards.triggers import (
 
 # -- modal spells (CR 700.2) -------------------------------------------------------------------
 
-_CHOOSE = {"Choose one —": 1, "Choose two —": 2, "Choose three —": 3}
-
 
 def _modal_line(line: str, parts: Parts) -> bool | None:
     """A modal spell, "Choose one —" and bulleted modes (CR 700.2); each mode compiles whole."""
     head, _, rest = line.partition("\n")
-    if head not in _CHOOSE or not rest:
+    shape = modal_head(head)  # (oracle.modal_heads)
+    if shape is None or not rest:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in rest.split("\n"):
@@ -86,7 +86,9 @@ def _modal_line(line: str, parts: Parts) -> bool | None:
         if effects is None:
             return False
         modes.append(tuple(effects))
-    parts.spell.append(Modal(tuple(modes), choose=_CHOOSE[head]))
+    choose, most, repeat = shape
+    most = min(most, len(modes)) if most else 0
+    parts.spell.append(Modal(tuple(modes), choose=choose, most=most, repeat=repeat))
     return True
 
 
