@@ -423,3 +423,37 @@ def test_farewell_exiles_creatures_and_graveyards_only(scenario):
     assert bear not in s.game.players[P1].battlefield
     assert anthem in s.game.players[P1].battlefield
     assert s.game.players[P1].graveyard == []
+
+
+# -- pitch costs of more than one card (CR 118.9) -----------------------------------------------
+
+ALLOSAURUS_RIDER = compile_text(
+    "Allosaurus Rider",
+    "{5}{G}{G}",
+    "Creature — Elf Warrior",
+    "You may exile two green cards from your hand rather than pay this spell's mana cost.\n"
+    "Allosaurus Rider's power and toughness are each equal to 1 plus the number of lands you "
+    "control.",
+    pt=("1+*", "1+*"),
+)
+
+
+def test_allosaurus_rider_exiles_two_green_cards(scenario):
+    """CR 118.9: the alternative cost exiles two other green cards; one is not enough."""
+    from deckstats.cards.costs import AlternativeCost
+    from deckstats.cards.model import Color
+
+    assert ALLOSAURUS_RIDER.unparsed == ()
+    assert ALLOSAURUS_RIDER.costs == (AlternativeCost(exile_from_hand=2, exile_color=Color.G),)
+    s = scenario()
+    rider = s.hand(P0, ALLOSAURUS_RIDER)
+    s.hand(P0, GROWTH)
+    s.hand(P0, BOLT)  # not green
+    assert not any(a.alt for a in _casts(s, P0, rider))
+    s.hand(P0, BEAR)
+    pitch = [a for a in _casts(s, P0, rider) if a.alt]
+    assert pitch
+    s.act(P0, pitch[0])
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].hand] == ["Lightning Bolt"]
+    assert len(s.game.players[P0].exile) == 2

@@ -242,10 +242,11 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             sacrifice = 1 if p.group(1) in ("a", "an") else int(number(p.group(1)))
             sac_type = _singular(p.group(2))
             continue
-        p = re.fullmatch(r"exile an? (\w+) card from your hand", part)
-        if p and p.group(1) in COLOR_WORDS:
-            exile = 1
-            exile_color = COLOR_WORDS[p.group(1)]
+        # "exile a blue card" (Force of Will), "exile two green cards" (Allosaurus Rider)
+        p = re.fullmatch(rf"exile ({NUMBER}|an?) (\w+) cards? from your hand", part)
+        if p and p.group(2) in COLOR_WORDS and isinstance(n_exiled := number(p.group(1)), int):
+            exile = n_exiled
+            exile_color = COLOR_WORDS[p.group(2)]
             continue
         p = re.fullmatch(r"return an? (\w+) you control to its owner's hand", part)
         if p:
