@@ -163,6 +163,8 @@ class Static:
     per: Count | None = None
     #: A state of the source: ``presence.YOUR_TURN``, ``UNTAPPED``, ``ATTACKING``; "" for none.
     state: str = ""
+    #: "has protection from red and from blue" (Sword of Fire and Ice, CR 702.16): colours.
+    protection: Color = NO_COLOR
 
 
 @dataclass(frozen=True, slots=True)

@@ -123,6 +123,16 @@ def keywords(game: Game, obj: GameObject) -> int:
     return k
 
 
+def granted_protection(game: Game, obj: GameObject) -> int:
+    """CR 702.16, 613.1f: the colours of protection static abilities grant ``obj`` now."""
+    colors = 0
+    for src in game.static_sources:
+        for st in src.info.statics:
+            if st.protection and _static_applies(game, src, st, obj):
+                colors |= int(st.protection)
+    return colors
+
+
 class CFilter:
     """A ``Filter`` compiled to plain ints (enum flag arithmetic is slow in the hot loop).
 

@@ -31,7 +31,6 @@ from deckstats.engine.flags import (
     HORSEMANSHIP,
     INTIMIDATE,
     MENACE,
-    PROTECTION,
     REACH,
     SHADOW,
     TRAMPLE,
@@ -39,7 +38,7 @@ from deckstats.engine.flags import (
     VIGILANCE,
 )
 from deckstats.engine.mana import is_sick
-from deckstats.engine.modifiers import protected_from
+from deckstats.engine.protection import protected
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
@@ -82,9 +81,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False  # CR 509.1b: "can block only creatures with flying"
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
-    if (attacker.info.keywords & PROTECTION or attacker.temp_protection) and protected_from(
-        attacker, blocker.card
-    ):
+    if protected(game, attacker, blocker.card):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False

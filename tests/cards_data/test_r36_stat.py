@@ -457,3 +457,47 @@ def test_allosaurus_rider_exiles_two_green_cards(scenario):
     s.resolve()
     assert [o.card.name for o in s.game.players[P0].hand] == ["Lightning Bolt"]
     assert len(s.game.players[P0].exile) == 2
+
+
+# -- protection granted by a static ability (CR 702.16; engine.protection) ----------------------
+
+SWORD_OF_FIRE_AND_ICE = compile_text(
+    "Sword of Fire and Ice",
+    "{3}",
+    "Artifact — Equipment",
+    "Equipped creature gets +2/+2 and has protection from red and from blue.\nWhenever equipped "
+    "creature deals combat damage to a player, Sword of Fire and Ice deals 2 damage to any "
+    "target and you draw a card.\nEquip {2}",
+)
+GOBLIN = compile_text("Raging Goblin", "{R}", "Creature — Goblin Berserker", "Haste", pt=("1", "1"))
+
+
+def test_sword_grants_protection_compile():
+    from deckstats.cards.model import Color
+
+    assert SWORD_OF_FIRE_AND_ICE.unparsed == ()
+    assert SWORD_OF_FIRE_AND_ICE.statics == (
+        Static(2, 2, applies_to=Ref.ENCHANTED_OR_EQUIPPED, protection=Color.R | Color.U),
+    )
+
+
+def test_sword_of_fire_and_ice_protection(scenario):
+    """CR 702.16b-e: the equipped creature can't be targeted by red spells, blocked by red
+    creatures, or dealt damage by red sources; unequipped, it can."""
+    from deckstats.engine.combat import can_block
+    from deckstats.engine.targeting import is_legal_target
+
+    s = scenario()
+    bear = s.battlefield(P0, BEAR)
+    sword = s.battlefield(P0, SWORD_OF_FIRE_AND_ICE)
+    goblin = s.battlefield(P1, GOBLIN)
+    bolt = s.hand(P1, BOLT)
+    spec = BOLT.spell[0].to
+    assert is_legal_target(s.game, P1, spec, bear.oid, bolt.oid)
+    assert can_block(s.game, goblin, bear)
+    sword.attached_to = bear.oid
+    assert (s.game.power(bear), s.game.toughness(bear)) == (4, 4)
+    assert not is_legal_target(s.game, P1, spec, bear.oid, bolt.oid)
+    assert not can_block(s.game, goblin, bear)
+    assert s.game.deal_damage(goblin, P1, bear.oid, 3) == 0
+    assert s.game.deal_damage(None, P1, bear.oid, 1) == 1  # no source: no protection

@@ -28,10 +28,10 @@ import re
 
 from deckstats.cards.dsl import EntersTapped, Static
 from deckstats.cards.effects import Condition
-from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
+from deckstats.cards.model import NO_COLOR, NO_KEYWORD, CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
-from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.targets import COLOR_WORDS, card_filter
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
 from deckstats.cards.presence import (
     ATTACKING,
@@ -88,7 +88,8 @@ _ADJECTIVES = {"snow": Supertype.SNOW, "basic": Supertype.BASIC, "legendary": Su
 
 _LINE = re.compile(
     r"(?:(?:As long as|During) (?P<c1>.+?), )?"
-    r"(?P<who>~|Enchanted creature|Equipped creature|(?:Other )?[A-Z][\w ]*? you control) "
+    r"(?P<who>~|Enchanted creature|Equipped creature|All creatures"
+    r"|(?:Other )?[A-Z][\w ]*? you control) "
     r"(?P<body>(?:gets?|has|have) .+?)"
     r"(?: as long as (?P<c2>.+))?\."
 )
@@ -196,11 +197,32 @@ def _condition(text: str) -> tuple[int, Count | None, str] | None:
     return None
 
 
-def _keywords(rest: str | None) -> Keyword | None:
-    """Keyword clauses ("has flying, and attacks each combat if able") -> flags."""
+_PROTECTION = re.compile(r"(?P<kws>.+?, (?:and )?|.+? and )?protection from (?P<colors>.+)")
+
+
+def _protection(text: str) -> tuple[str, Color] | None:
+    """Split "first strike and protection from red and from blue": ("first strike", R | U)."""
+    m = _PROTECTION.fullmatch(text)
+    if not m:
+        return text, NO_COLOR
+    colors = NO_COLOR
+    for word in re.split(r",? and from |, from ", m.group("colors")):
+        if word not in COLOR_WORDS:
+            return None
+        colors |= COLOR_WORDS[word]
+    kws = re.sub(r",? (?:and )?$", "", m.group("kws") or "")
+    return kws, colors
+
+
+def _keywords(rest: str | None) -> tuple[Keyword, Color] | None:
+    """Keyword clauses ("has flying, and attacks each combat if able") -> flags, colours.
+
+    The colours are those of "protection from <colour>[ and from <colour>]" (CR 702.16).
+    """
     if not rest:
-        return NO_KEYWORD
+        return NO_KEYWORD, NO_COLOR
     kw = NO_KEYWORD
+    colors = NO_COLOR
     for clause, flag in _FLAG_CLAUSES.items():
         for sep in (", and ", " and ", ""):
             if rest.endswith(sep + clause) and (sep or rest == clause):
@@ -209,11 +231,15 @@ def _keywords(rest: str | None) -> Keyword | None:
                 break
     if rest:
         m = re.fullmatch(r"(?:has|have) (.+)", rest)
-        got = keyword_flags(m.group(1)) if m else None
+        split = _protection(m.group(1)) if m else None
+        if split is None:
+            return None
+        words, colors = split
+        got = keyword_flags(words) if words else NO_KEYWORD
         if got is None:
             return None
         kw |= got
-    return kw if not kw & ~_HONOURED else None
+    return (kw, colors) if not kw & ~_HONOURED else None
 
 
 def _who(words: str) -> tuple[Ref, Filter, bool] | None:
@@ -221,6 +247,8 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
         return Ref.SELF, NO_FILTER, False
     if words in ("Enchanted creature", "Equipped creature"):
         return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER, False
+    if words == "All creatures":
+        return Ref.EACH_CREATURE, NO_FILTER, False  # Absolute Law (CR 611.3a: every player's)
     m = re.fullmatch(r"(Other )?(.+?) you control", words)
     if not m:
         return None
@@ -257,8 +285,11 @@ def presence_static_line(line: str, parts: Parts) -> bool:
     else:
         power = toughness = 0
         rest = body
-    kw = _keywords(rest)
-    if kw is None or (per is None and cond_text is None):
+    grant = _keywords(rest)
+    if grant is None:
+        return False
+    kw, protection = grant
+    if per is None and cond_text is None and not protection:
         return False  # an unconditional anthem is ``statics.static_line``'s
     cond = _condition(cond_text) if cond_text else (0, None, "")
     if cond is None:
@@ -276,6 +307,7 @@ def presence_static_line(line: str, parts: Parts) -> bool:
             requires=requires,
             per=per,
             state=state,
+            protection=protection,
         )
     )
     return True
