@@ -501,3 +501,24 @@ def test_sword_of_fire_and_ice_protection(scenario):
     assert not can_block(s.game, goblin, bear)
     assert s.game.deal_damage(goblin, P1, bear.oid, 3) == 0
     assert s.game.deal_damage(None, P1, bear.oid, 1) == 1  # no source: no protection
+
+
+def test_pyroblast_modes_are_red_elemental_blasts():
+    """Pyroblast's "Counter target spell if it's blue" compiles as "Counter target blue spell":
+    the printed option to target a spell of another colour (and do nothing) is lost, no
+    power is gained (issue 26: a partial card may lose power, never gain it)."""
+    pyroblast = compile_text(
+        "Pyroblast",
+        "{R}",
+        "Instant",
+        "Choose one —\n• Counter target spell if it's blue.\n• Destroy target permanent if it's "
+        "blue.",
+    )
+    reb = compile_text(
+        "Red Elemental Blast",
+        "{R}",
+        "Instant",
+        "Choose one —\n• Counter target blue spell.\n• Destroy target blue permanent.",
+    )
+    assert pyroblast.unparsed == ()
+    assert pyroblast.spell == reb.spell

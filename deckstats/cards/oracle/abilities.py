@@ -41,11 +41,11 @@ from deckstats.cards.oracle.activated import activated_line, channel_line, cost_
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.cost_qualities import quality_cost_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
-from deckstats.cards.oracle.effects import parse_effects, parse_sentences
+from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
-from deckstats.cards.oracle.modal_heads import modal_head
+from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -82,7 +82,7 @@ def _modal_line(line: str, parts: Parts) -> bool | None:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in rest.split("\n"):
-        effects = parse_sentences(bullet.lstrip("• ").strip())
+        effects = mode_sentences(bullet.lstrip("• ").strip())
         if effects is None:
             return False
         modes.append(tuple(effects))

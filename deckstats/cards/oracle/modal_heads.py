@@ -12,6 +12,7 @@ mode more than once." (Fiery Confluence, CR 700.2d). ``modal_head`` returns
 from __future__ import annotations
 
 import re
+from typing import Any
 
 _COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
 _HEAD = re.compile(
@@ -34,4 +35,24 @@ def modal_head(line: str) -> tuple[int, int, bool] | None:
     return n, most, repeat
 
 
-__all__ = ["modal_head"]
+#: "Counter target spell if it's blue." (Pyroblast): compiled as "Counter target blue spell."
+#: (Red Elemental Blast). The printed mode may also target a spell of another colour and do
+#: nothing to it; the compiled one cannot: the card loses that option, never gains one.
+_IF_ITS = re.compile(
+    r"(?P<verb>Counter|Destroy) target (?P<what>spell|permanent) if it's "
+    r"(?P<color>white|blue|black|red|green)\."
+)
+
+
+def mode_sentences(bullet: str) -> list[Any] | None:
+    """The effects of one mode's text (``effects.parse_sentences``), or ``None``."""
+    from deckstats.cards.oracle.effects import parse_sentences
+
+    got = parse_sentences(bullet)
+    m = None if got is not None else _IF_ITS.fullmatch(bullet)
+    if m:
+        got = parse_sentences(f"{m['verb']} target {m['color']} {m['what']}.")
+    return None if got is None else list(got)
+
+
+__all__ = ["modal_head", "mode_sentences"]
