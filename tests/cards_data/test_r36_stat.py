@@ -522,3 +522,35 @@ def test_pyroblast_modes_are_red_elemental_blasts():
     )
     assert pyroblast.unparsed == ()
     assert pyroblast.spell == reb.spell
+
+
+WIZARDS_LIGHTNING = compile_text(
+    "Wizard's Lightning",
+    "{2}{R}",
+    "Instant",
+    "This spell costs {2} less to cast if you control a Wizard.\nWizard's Lightning deals 3 "
+    "damage to any target.",
+)
+WIZARD = compile_text(
+    "Ghitu Journeymage Test", "{2}{R}", "Creature — Human Wizard", "", pt=("3", "2")
+)
+
+
+def test_wizards_lightning_costs_less_with_a_wizard(scenario):
+    """CR 601.2f: {2} less once while you control a Wizard (two Wizards: still {R})."""
+    from deckstats.cards.modifiers import CostChange
+
+    assert WIZARDS_LIGHTNING.unparsed == ()
+    assert WIZARDS_LIGHTNING.modifiers == (
+        CostChange(-2, who=Ref.SELF, if_control=Filter(subtypes=("Wizard",))),
+    )
+    s = scenario()
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, WIZARDS_LIGHTNING)
+    assert not _casts(s, P0, bolt)
+    s.battlefield(P0, WIZARD)
+    s.battlefield(P0, WIZARD)
+    assert _casts(s, P0, bolt)
+    s.cast(P0, bolt, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17

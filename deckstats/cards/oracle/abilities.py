@@ -39,7 +39,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
-from deckstats.cards.oracle.cost_qualities import quality_cost_line
+from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
@@ -298,7 +298,8 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True
-    mods = modifier_line(line) or quality_cost_line(line)  # (oracle.cost_qualities)
+    # (oracle.cost_qualities)
+    mods = modifier_line(line) or quality_cost_line(line) or conditional_self_cost_line(line)
     if mods is not None:
         parts.modifiers.extend(mods)
         return True

@@ -71,4 +71,25 @@ def quality_cost_line(line: str) -> tuple[Modifier, ...] | None:
     return (CostChange(n if m.group("dir") == "more" else -n, flt, _WHO[m.group("who")]),)
 
 
-__all__ = ["quality_cost_line"]
+_IF_CONTROL = re.compile(
+    r"(?:This spell|~) costs \{(?P<n>\d+)\} less to cast if you control an? "
+    r"(?P<what>[A-Z][a-z]+|artifact|creature|enchantment|planeswalker)\."
+)
+
+
+def conditional_self_cost_line(line: str) -> tuple[Modifier, ...] | None:
+    """CR 601.2f: a cost reduction "if you control a <type>" (Wizard's Lightning).
+
+    Wizard's Lightning: the reduction applies once while the caster controls such a
+    permanent (``CostChange.if_control``), not per permanent.
+    """
+    m = _IF_CONTROL.fullmatch(line)
+    if not m:
+        return None
+    flt = card_filter(m.group("what"))
+    if flt is None:
+        return None
+    return (CostChange(-int(m.group("n")), who=Ref.SELF, if_control=flt),)
+
+
+__all__ = ["conditional_self_cost_line", "quality_cost_line"]
