@@ -554,3 +554,47 @@ def test_wizards_lightning_costs_less_with_a_wizard(scenario):
     s.cast(P0, bolt, targets=[P1])
     s.resolve()
     assert s.game.players[P1].life == 17
+
+
+ADANTO_VANGUARD = compile_text(
+    "Adanto Vanguard",
+    "{1}{W}",
+    "Creature — Vampire Soldier",
+    "As long as Adanto Vanguard is attacking, it gets +2/+0.\nPay 4 life: Adanto Vanguard gains "
+    "indestructible until end of turn. Tap it.",
+    pt=("1", "1"),
+)
+ETCHED_CHAMPION = compile_text(
+    "Etched Champion",
+    "{3}",
+    "Artifact Creature — Soldier",
+    "Metalcraft — Etched Champion has protection from all colors as long as you control three "
+    "or more artifacts.",
+    pt=("2", "2"),
+)
+ORNITHOPTER = compile_text(
+    "Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", pt=("0", "2")
+)
+
+
+def test_adanto_vanguard_bigger_while_attacking(scenario):
+    """CR 506.4, 604.2: +2/+0 only while it is an attacking creature."""
+    s = scenario()
+    vanguard = s.battlefield(P0, ADANTO_VANGUARD)
+    assert s.game.power(vanguard) == 1
+    vanguard.attacking = True
+    assert s.game.power(vanguard) == 3
+
+
+def test_etched_champion_metalcraft_protection(scenario):
+    """CR 702.16, 604.2: protection from every colour with three artifacts (itself counts)."""
+    from deckstats.engine.targeting import is_legal_target
+
+    s = scenario()
+    champion = s.battlefield(P0, ETCHED_CHAMPION)
+    s.battlefield(P0, ORNITHOPTER)
+    bolt = s.hand(P1, BOLT)
+    spec = BOLT.spell[0].to
+    assert is_legal_target(s.game, P1, spec, champion.oid, bolt.oid)
+    s.battlefield(P0, ORNITHOPTER)
+    assert not is_legal_target(s.game, P1, spec, champion.oid, bolt.oid)

@@ -88,7 +88,7 @@ _ADJECTIVES = {"snow": Supertype.SNOW, "basic": Supertype.BASIC, "legendary": Su
 
 _LINE = re.compile(
     r"(?:(?:As long as|During) (?P<c1>.+?), )?"
-    r"(?P<who>~|Enchanted creature|Equipped creature|All creatures"
+    r"(?P<who>~|it|Enchanted creature|Equipped creature|All creatures"
     r"|(?:Other )?[A-Z][\w ]*? you control) "
     r"(?P<body>(?:gets?|has|have) .+?)"
     r"(?: as long as (?P<c2>.+))?\."
@@ -206,12 +206,17 @@ def _protection(text: str) -> tuple[str, Color] | None:
     if not m:
         return text, NO_COLOR
     colors = NO_COLOR
+    if m.group("colors") == "all colors":
+        return _strip_and(m.group("kws") or ""), Color.W | Color.U | Color.B | Color.R | Color.G
     for word in re.split(r",? and from |, from ", m.group("colors")):
         if word not in COLOR_WORDS:
             return None
         colors |= COLOR_WORDS[word]
-    kws = re.sub(r",? (?:and )?$", "", m.group("kws") or "")
-    return kws, colors
+    return _strip_and(m.group("kws") or ""), colors
+
+
+def _strip_and(kws: str) -> str:
+    return re.sub(r",? (?:and )?$", "", kws)
 
 
 def _keywords(rest: str | None) -> tuple[Keyword, Color] | None:
@@ -243,7 +248,7 @@ def _keywords(rest: str | None) -> tuple[Keyword, Color] | None:
 
 
 def _who(words: str) -> tuple[Ref, Filter, bool] | None:
-    if words == "~":
+    if words in ("~", "it"):  # "As long as ~ is attacking, it gets +2/+0." (Adanto Vanguard)
         return Ref.SELF, NO_FILTER, False
     if words in ("Enchanted creature", "Equipped creature"):
         return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER, False
