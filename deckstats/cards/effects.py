@@ -636,6 +636,9 @@ from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # no
 from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
+# Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
+from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+
 Effect = (
     DealDamage
     | DrawCards
@@ -705,6 +708,7 @@ Effect = (
     | PayOrSacrifice
     | DelayedTrigger
     | PayOrLose
+    | GetEmblem
     | DamageEqualToPower
     | Explore
     | Animate
@@ -778,6 +782,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     PayOrSacrifice,
     DelayedTrigger,
     PayOrLose,
+    GetEmblem,
     DamageEqualToPower,
     Explore,
     Animate,

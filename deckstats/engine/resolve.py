@@ -36,6 +36,7 @@ from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remov
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.info import effect_target_specs
@@ -238,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **EMBLEM_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

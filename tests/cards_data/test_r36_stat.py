@@ -598,3 +598,51 @@ def test_etched_champion_metalcraft_protection(scenario):
     assert is_legal_target(s.game, P1, spec, champion.oid, bolt.oid)
     s.battlefield(P0, ORNITHOPTER)
     assert not is_legal_target(s.game, P1, spec, champion.oid, bolt.oid)
+
+
+# -- emblems with static abilities (CR 114; cards.emblems, engine.emblems) ----------------------
+
+ELSPETH_SUNS_CHAMPION = compile_text(
+    "Elspeth, Sun's Champion",
+    "{4}{W}{W}",
+    "Legendary Planeswalker — Elspeth",
+    "+1: Create three 1/1 white Soldier creature tokens.\n−3: Destroy all creatures with power 4 "
+    'or greater.\n−7: You get an emblem with "Creatures you control get +2/+2 and have flying."',
+    loyalty="4",
+)
+
+
+def test_emblem_compiles():
+    from deckstats.cards.effects import GetEmblem
+
+    assert ELSPETH_SUNS_CHAMPION.unparsed == ()
+    ult = ELSPETH_SUNS_CHAMPION.abilities[2]
+    assert ult.effect == (GetEmblem((Static(2, 2, Keyword.FLYING),)),)
+    # an emblem with a triggered ability is not in the vocabulary: reported, not compiled
+    chandra = compile_text(
+        "Chandra, Test",
+        "{2}{R}{R}",
+        "Legendary Planeswalker — Chandra",
+        '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to '
+        'any target."',
+        loyalty="4",
+    )
+    assert len(chandra.unparsed) == 1
+
+
+def test_elspeth_emblem_pumps_creatures_for_the_rest_of_the_game(scenario):
+    """CR 114.4: the emblem's static ability works from the command zone, after Elspeth is
+    gone, on creatures its owner controls now or later (not the opponent's)."""
+    s = scenario()
+    elspeth = s.battlefield(P0, ELSPETH_SUNS_CHAMPION)
+    elspeth.counters = {"loyalty": 7}
+    bear = s.battlefield(P0, BEAR)
+    theirs = s.battlefield(P1, BEAR)
+    s.activate(P0, elspeth, 2)
+    s.resolve()
+    assert elspeth not in s.game.players[P0].battlefield  # 0 loyalty (CR 704.5i)
+    assert (s.game.power(bear), s.game.toughness(bear)) == (4, 4)
+    assert s.game.keywords(bear) & Keyword.FLYING
+    assert s.game.power(theirs) == 2
+    later = s.battlefield(P0, HUMAN)
+    assert s.game.power(later) == 3
