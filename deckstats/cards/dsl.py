@@ -165,6 +165,8 @@ class Static:
     state: str = ""
     #: "has protection from red and from blue" (Sword of Fire and Ice, CR 702.16): colours.
     protection: Color = NO_COLOR
+    #: "have ward {1}" (Coppercoat Vanguard, CR 702.21a): the ward's generic mana, 0 for none.
+    ward: int = 0
 
 
 @dataclass(frozen=True, slots=True)

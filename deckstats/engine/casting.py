@@ -545,7 +545,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     events.on_cast(game, item)
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
-        if game.modifier_sources:
+        if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
     return item
 
@@ -715,7 +715,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     game.stack.append(item)
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
-        if game.modifier_sources:
+        if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
 
 

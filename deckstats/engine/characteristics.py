@@ -133,6 +133,16 @@ def granted_protection(game: Game, obj: GameObject) -> int:
     return colors
 
 
+def granted_wards(game: Game, obj: GameObject) -> list[int]:
+    """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
+    out: list[int] = []
+    for src in game.static_sources:
+        for st in src.info.statics:
+            if st.ward and _static_applies(game, src, st, obj):
+                out.append(st.ward)
+    return out
+
+
 class CFilter:
     """A ``Filter`` compiled to plain ints (enum flag arithmetic is slow in the hot loop).
 

@@ -646,3 +646,45 @@ def test_elspeth_emblem_pumps_creatures_for_the_rest_of_the_game(scenario):
     assert s.game.power(theirs) == 2
     later = s.battlefield(P0, HUMAN)
     assert s.game.power(later) == 3
+
+
+# -- ward granted by a static ability (CR 702.21a; Static.ward) ---------------------------------
+
+COPPERCOAT_VANGUARD = compile_text(
+    "Coppercoat Vanguard",
+    "{1}{W}",
+    "Creature — Human Soldier",
+    "Other Humans you control get +1/+0 and have ward {1}.",
+    pt=("2", "2"),
+)
+
+
+def test_granted_ward_compiles():
+    assert COPPERCOAT_VANGUARD.unparsed == ()
+    assert COPPERCOAT_VANGUARD.statics == (
+        Static(1, 0, filter=Filter(subtypes=("Human",)), other=True, ward=1),
+    )
+
+
+def test_coppercoat_vanguard_wards_other_humans(scenario):
+    """CR 702.21a: Bolt at another Human is countered unless its caster pays {1}; the
+    Vanguard itself ("other") has no ward."""
+    from deckstats.engine import Zone
+
+    s = scenario()
+    vanguard = s.battlefield(P1, COPPERCOAT_VANGUARD)
+    human = s.battlefield(P1, HUMAN)
+    assert s.game.power(human) == 2 and s.game.power(vanguard) == 2
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, BOLT), targets=[human])
+    assert s.game.stack == []  # countered at once: no mana for the ward
+    assert "Lightning Bolt" in s.names(P0, Zone.GRAVEYARD)
+    s.lands(P0, "Mountain", "Mountain")
+    s.script(P0, ("pay_unless", True))
+    s.cast(P0, s.hand(P0, BOLT), targets=[human])
+    assert len(s.game.stack) == 1
+    s.resolve()
+    assert human not in s.game.players[P1].battlefield
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, BOLT), targets=[vanguard])
+    assert len(s.game.stack) == 1  # no ward on the Vanguard

@@ -219,15 +219,20 @@ def _strip_and(kws: str) -> str:
     return re.sub(r",? (?:and )?$", "", kws)
 
 
-def _keywords(rest: str | None) -> tuple[Keyword, Color] | None:
-    """Keyword clauses ("has flying, and attacks each combat if able") -> flags, colours.
+_WARD = re.compile(r"(?:(?P<kws>.+?)(?:,? and |, ))?ward \{(?P<n>\d+)\}")
 
-    The colours are those of "protection from <colour>[ and from <colour>]" (CR 702.16).
+
+def _keywords(rest: str | None) -> tuple[Keyword, Color, int] | None:
+    """Keyword clauses ("has flying, and attacks each combat if able") -> flags, colours, ward.
+
+    The colours are those of "protection from <colour>[ and from <colour>]" (CR 702.16);
+    the ward is the generic mana of "ward {N}" (CR 702.21a).
     """
     if not rest:
-        return NO_KEYWORD, NO_COLOR
+        return NO_KEYWORD, NO_COLOR, 0
     kw = NO_KEYWORD
     colors = NO_COLOR
+    ward = 0
     for clause, flag in _FLAG_CLAUSES.items():
         for sep in (", and ", " and ", ""):
             if rest.endswith(sep + clause) and (sep or rest == clause):
@@ -240,11 +245,14 @@ def _keywords(rest: str | None) -> tuple[Keyword, Color] | None:
         if split is None:
             return None
         words, colors = split
+        w = _WARD.fullmatch(words)
+        if w:
+            words, ward = w.group("kws") or "", int(w.group("n"))
         got = keyword_flags(words) if words else NO_KEYWORD
         if got is None:
             return None
         kw |= got
-    return (kw, colors) if not kw & ~_HONOURED else None
+    return (kw, colors, ward) if not kw & ~_HONOURED else None
 
 
 def _who(words: str) -> tuple[Ref, Filter, bool] | None:
@@ -293,8 +301,8 @@ def presence_static_line(line: str, parts: Parts) -> bool:
     grant = _keywords(rest)
     if grant is None:
         return False
-    kw, protection = grant
-    if per is None and cond_text is None and not protection:
+    kw, protection, ward = grant
+    if per is None and cond_text is None and not protection and not ward:
         return False  # an unconditional anthem is ``statics.static_line``'s
     cond = _condition(cond_text) if cond_text else (0, None, "")
     if cond is None:
@@ -313,6 +321,7 @@ def presence_static_line(line: str, parts: Parts) -> bool:
             per=per,
             state=state,
             protection=protection,
+            ward=ward,
         )
     )
     return True
