@@ -173,6 +173,7 @@ class CFilter:
         "subtypes",
         "supertypes",
         "tapped",
+        "token",
     )
 
     def __init__(self, f: Filter) -> None:
@@ -195,6 +196,7 @@ class CFilter:
         self.empty = f == _NO_FILTER
         self.all_types = int(f.all_types)
         self.name = f.name
+        self.token = f.token
         #: One test for the rarely set fields (``all_types``, ``name``) in ``_card_ok``.
         self.rare = bool(self.all_types or self.name)
 
@@ -257,6 +259,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
+    if c.token is not None and obj.is_token != c.token:
+        return False  # "creature tokens" / "nontoken creatures" (CR 111.1)
     if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
         return False  # CR 613.1f: the object's current keywords, granted ones included
     return not (c.attacking is not None and obj.attacking != c.attacking)

@@ -14,6 +14,7 @@ from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.presence import BATTLEFIELD, EVERYONE, GRAVEYARD, UNTAPPED, Count
 from deckstats.cards.targets import Filter, Ref
+from deckstats.engine.types import Zone
 
 BOLT = compile_text(
     "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
@@ -688,3 +689,49 @@ def test_coppercoat_vanguard_wards_other_humans(scenario):
     s.lands(P0, "Mountain")
     s.cast(P0, s.hand(P0, BOLT), targets=[vanguard])
     assert len(s.game.stack) == 1  # no ward on the Vanguard
+
+
+# -- anthems of a quality: tokens, nontoken, artifact, attacking (CR 611.3a; Filter.token) --------
+
+INTANGIBLE_VIRTUE = compile_text(
+    "Intangible Virtue",
+    "{W}",
+    "Enchantment",
+    "Creature tokens you control get +1/+1 and have vigilance.",
+)
+ARTIFACT_LORD = compile_text(
+    "Artifact Lord Test",
+    "{2}{U}",
+    "Artifact Creature — Wizard",
+    "Other artifact creatures you control get +1/+1.",
+    pt=("1", "1"),
+)
+
+
+def test_quality_anthems_compile():
+    assert INTANGIBLE_VIRTUE.statics == (
+        Static(1, 1, Keyword.VIGILANCE, filter=Filter(token=True)),
+    )
+    assert ARTIFACT_LORD.statics == (
+        Static(1, 1, filter=Filter(card_type=CardType.ARTIFACT), other=True),
+    )
+
+
+def test_intangible_virtue_pumps_tokens_only(scenario):
+    """CR 111.1, 611.3a: a creature token gets +1/+1 and vigilance; a card does not."""
+    s = scenario()
+    s.battlefield(P0, INTANGIBLE_VIRTUE)
+    bear = s.battlefield(P0, BEAR)
+    token = s.game.new_object(HUMAN, P0, Zone.BATTLEFIELD, is_token=True)
+    s.game.put_onto_battlefield(token, P0)
+    assert (s.game.power(token), s.game.toughness(token)) == (2, 2)
+    assert s.game.keywords(token) & Keyword.VIGILANCE
+    assert s.game.power(bear) == 2 and not s.game.keywords(bear) & Keyword.VIGILANCE
+
+
+def test_artifact_lord_pumps_other_artifact_creatures(scenario):
+    s = scenario()
+    lord = s.battlefield(P0, ARTIFACT_LORD)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    bear = s.battlefield(P0, BEAR)
+    assert s.game.power(thopter) == 1 and s.game.power(bear) == 2 and s.game.power(lord) == 1

@@ -1556,7 +1556,7 @@ CASES: list[Case] = [
         "{W}",
         "Enchantment",
         "Creature tokens you control get +1/+1 and have vigilance.",
-        unparsed=("Creature tokens you control get +1/+1 and have vigilance.",),
+        statics=(Static(1, 1, Keyword.VIGILANCE, filter=Filter(token=True)),),
     ),
     C(
         "Phyrexian Arena",

@@ -25,6 +25,7 @@ landwalk) stays unparsed: a partial card may lose power, never gain it.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckstats.cards.dsl import EntersTapped, Static
 from deckstats.cards.effects import Condition
@@ -265,13 +266,70 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
     m = re.fullmatch(r"(Other )?(.+?) you control", words)
     if not m:
         return None
-    what = m.group(2).lower() if m.group(2) == "Creatures" else m.group(2)
-    if what == "creatures":
-        return Ref.CREATURES_YOU_CONTROL, NO_FILTER, bool(m.group(1))
-    flt = _noun_filter(re.sub(r" creatures$", "", what))
-    if flt is None or flt.card_type or flt.supertypes or not flt.subtypes:
+    flt = _group_filter(m.group(2))
+    if flt is None:
         return None
     return Ref.CREATURES_YOU_CONTROL, flt, bool(m.group(1))
+
+
+#: First words of a group that are qualities, not creature types (CR 205.3m).
+_GROUP_QUALITIES = frozenset(
+    (
+        "artifact",
+        "enchantment",
+        "legendary",
+        "nonlegendary",
+        "snow",
+        "attacking",
+        "tapped",
+        "untapped",
+        "white",
+        "blue",
+        "black",
+        "red",
+        "green",
+        "colorless",
+        "nonartifact",
+        "nonwhite",
+        "nonblue",
+        "nonblack",
+        "nonred",
+        "nongreen",
+        "creature",
+        "creatures",
+        "token",
+        "tokens",
+        "nontoken",
+    )
+)
+
+
+def _group_filter(what: str) -> Filter | None:
+    """The creatures a group names: "Humans", "Creature tokens", "Other artifact creatures".
+
+    Every object a group static applies to is a creature already (``engine.characteristics``),
+    so the noun "creatures" adds nothing; the adjectives narrow (CR 109.2). Qualities that
+    read keywords or power are not accepted (a static would read statics: no loop).
+    """
+    words = what.split()
+    if words and words[0].lower() in _GROUP_QUALITIES:
+        words[0] = words[0].lower()
+    token: bool | None = None
+    rest = []
+    for w in words:
+        if w in ("token", "tokens"):
+            token = True
+        elif w == "nontoken":
+            token = False
+        elif w not in ("creature", "creatures"):
+            rest.append(w)
+    if len(rest) == 1 and re.fullmatch(r"[A-Z][a-z]+", rest[0]):
+        # "Humans", "Merfolk", "Elf creatures", "Zombie tokens": a creature type (CR 205.3m)
+        return Filter(subtypes=(singular(rest[0]),), token=token)
+    flt = card_filter(" ".join(rest)) if rest else Filter()
+    if flt is None or flt.keywords or flt.min_power is not None or flt.max_power is not None:
+        return None
+    return replace(flt, token=token) if token is not None else flt
 
 
 def presence_static_line(line: str, parts: Parts) -> bool:
@@ -302,8 +360,6 @@ def presence_static_line(line: str, parts: Parts) -> bool:
     if grant is None:
         return False
     kw, protection, ward = grant
-    if per is None and cond_text is None and not protection and not ward:
-        return False  # an unconditional anthem is ``statics.static_line``'s
     cond = _condition(cond_text) if cond_text else (0, None, "")
     if cond is None:
         return False
