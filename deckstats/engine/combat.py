@@ -21,6 +21,7 @@ from deckstats.engine.flags import (
     ATTACKS_EACH_COMBAT,
     BLACK,
     BLOCKS_ONLY_FLYERS,
+    CANT_ATTACK,
     CANT_BLOCK,
     DEATHTOUCH,
     DEFENDER,
@@ -53,7 +54,7 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     return (
         obj.info.is_creature
         and not obj.tapped
-        and not (game.keywords(obj) & DEFENDER)
+        and not (game.keywords(obj) & (DEFENDER | CANT_ATTACK))  # "can't attack" (Pacifism)
         and not is_sick(game, obj)
     )
 

@@ -735,3 +735,47 @@ def test_artifact_lord_pumps_other_artifact_creatures(scenario):
     thopter = s.battlefield(P0, ORNITHOPTER)
     bear = s.battlefield(P0, BEAR)
     assert s.game.power(thopter) == 1 and s.game.power(bear) == 2 and s.game.power(lord) == 1
+
+
+# -- "can't attack or block" statics (CR 508.1a, 509.1a; Keyword.CANT_ATTACK) --------------------
+
+PACIFISM = compile_text(
+    "Pacifism",
+    "{1}{W}",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature can't attack or block.",
+)
+
+
+def test_pacifism_compiles():
+    assert PACIFISM.unparsed == ()
+    assert PACIFISM.statics == (
+        Static(
+            keywords=Keyword.CANT_ATTACK | Keyword.CANT_BLOCK, applies_to=Ref.ENCHANTED_OR_EQUIPPED
+        ),
+    )
+
+
+def test_pacifism_stops_attacks_and_blocks(scenario):
+    """CR 508.1a, 509.1a: the enchanted creature is neither a possible attacker nor blocker."""
+    from deckstats.engine.combat import can_attack, can_block
+
+    s = scenario()
+    bear = s.battlefield(P0, BEAR)
+    theirs = s.battlefield(P1, GOBLIN)
+    assert can_attack(s.game, bear) and can_block(s.game, bear, theirs)
+    aura = s.battlefield(P1, PACIFISM)
+    aura.attached_to = bear.oid
+    assert not can_attack(s.game, bear)
+    assert not can_block(s.game, bear, theirs)
+
+
+def test_pilots_put_pacifism_on_the_opponents_creature(scenario):
+    """The heuristic reads Pacifism as harmful to what it enchants (Rancor as helpful)."""
+    from deckstats.cards import effects as fx
+    from deckstats.players.reading import action_effects, harmful
+
+    (eff,) = action_effects(PACIFISM, ())
+    assert isinstance(eff, fx.Pump) and harmful(eff)
+    (good,) = action_effects(ETHEREAL_ARMOR, ())
+    assert not harmful(good)

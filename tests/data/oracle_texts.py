@@ -1627,7 +1627,12 @@ CASES: list[Case] = [
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature can't attack or block.",
         aura_target=TARGET_CREATURE,
-        unparsed=("Enchanted creature can't attack or block.",),
+        statics=(
+            Static(
+                keywords=Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
+                applies_to=Ref.ENCHANTED_OR_EQUIPPED,
+            ),
+        ),
     ),
     C(
         "Rancor",

@@ -67,12 +67,15 @@ _HONOURED = (
     | Keyword.SHADOW
     | Keyword.HORSEMANSHIP
     | Keyword.CANT_BLOCK
+    | Keyword.CANT_ATTACK
     | Keyword.UNBLOCKABLE
     | Keyword.ATTACKS_EACH_COMBAT
 )
 
 #: Clauses after the keywords that set a flag (CR 509.1a, 508.1d).
 _FLAG_CLAUSES = {
+    "can't attack or block": Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
+    "can't attack": Keyword.CANT_ATTACK,
     "can't block": Keyword.CANT_BLOCK,
     "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,
 }
@@ -91,7 +94,7 @@ _LINE = re.compile(
     r"(?:(?:As long as|During) (?P<c1>.+?), )?"
     r"(?P<who>~|it|Enchanted creature|Equipped creature|All creatures"
     r"|(?:Other )?[A-Z][\w ]*? you control) "
-    r"(?P<body>(?:gets?|has|have) .+?)"
+    r"(?P<body>(?:gets?|has|have|can't) .+?)"
     r"(?: as long as (?P<c2>.+))?\."
 )
 _PT = re.compile(
@@ -357,8 +360,8 @@ def presence_static_line(line: str, parts: Parts) -> bool:
         power = toughness = 0
         rest = body
     grant = _keywords(rest)
-    if grant is None:
-        return False
+    if grant is None or (applies_to is Ref.SELF and per is None and cond_text is None):
+        return False  # "~ can't block." is a printed flag (``abilities._KEYWORD_LINES``)
     kw, protection, ward = grant
     cond = _condition(cond_text) if cond_text else (0, None, "")
     if cond is None:
