@@ -167,6 +167,9 @@ class Static:
     protection: Color = NO_COLOR
     #: "have ward {1}" (Coppercoat Vanguard, CR 702.21a): the ward's generic mana, 0 for none.
     ward: int = 0
+    #: "has islandwalk" (CR 702.14): the land type, "" for none; printed landwalk is a
+    #: ``Ref.SELF`` static too, so one rule reads both (``engine.combat.can_block``).
+    landwalk: str = ""
 
 
 @dataclass(frozen=True, slots=True)

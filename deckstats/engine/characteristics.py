@@ -133,6 +133,16 @@ def granted_protection(game: Game, obj: GameObject) -> int:
     return colors
 
 
+def landwalks(game: Game, obj: GameObject) -> list[str]:
+    """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
+    out: list[str] = []
+    for src in game.static_sources:
+        for st in src.info.statics:
+            if st.landwalk and _static_applies(game, src, st, obj):
+                out.append(st.landwalk)
+    return out
+
+
 def granted_wards(game: Game, obj: GameObject) -> list[int]:
     """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
     out: list[int] = []

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
-from deckstats.engine.characteristics import matches
+from deckstats.engine.characteristics import landwalks, matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import (
@@ -67,6 +67,17 @@ def _evades(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     return False
 
 
+def _walks(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 702.14c: the attacker has landwalk of a type the blocker's controller controls."""
+    kinds = landwalks(game, attacker)
+    if not kinds:
+        return False
+    for o in game.players[blocker.controller].battlefield:
+        if o.info.is_land and any(k in o.card.subtypes for k in kinds):
+            return True
+    return False
+
+
 def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1a-b: evasion: flying/reach (CR 702.9b), shadow, horsemanship, fear, intimidate.
 
@@ -80,6 +91,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
+    if game.static_sources and _walks(game, blocker, attacker):
+        return False  # CR 702.14c: landwalk while the defender controls such a land
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
     if protected(game, attacker, blocker.card):

@@ -779,3 +779,41 @@ def test_pilots_put_pacifism_on_the_opponents_creature(scenario):
     assert isinstance(eff, fx.Pump) and harmful(eff)
     (good,) = action_effects(ETHEREAL_ARMOR, ())
     assert not harmful(good)
+
+
+# -- landwalk granted by lords (CR 702.14; Static.landwalk) --------------------------------------
+
+LORD_OF_ATLANTIS = compile_text(
+    "Lord of Atlantis",
+    "{U}{U}",
+    "Creature — Merfolk",
+    "Other Merfolk get +1/+1 and have islandwalk.",
+    pt=("2", "2"),
+)
+
+
+def test_lord_of_atlantis_grants_islandwalk_to_every_merfolk(scenario):
+    """CR 611.3a: every player's other Merfolk get +1/+1 and islandwalk; CR 702.14c: an
+    islandwalker can't be blocked while the defending player controls an Island."""
+    from deckstats.engine.combat import can_block
+
+    assert LORD_OF_ATLANTIS.statics == (
+        Static(
+            1,
+            1,
+            applies_to=Ref.EACH_CREATURE,
+            filter=Filter(subtypes=("Merfolk",)),
+            other=True,
+            landwalk="Island",
+        ),
+    )
+    s = scenario()
+    lord = s.battlefield(P0, LORD_OF_ATLANTIS)
+    fish = s.battlefield(P0, MERFOLK)
+    their_fish = s.battlefield(P1, MERFOLK)
+    blocker = s.battlefield(P1, BEAR)
+    assert s.game.power(fish) == 2 and s.game.power(their_fish) == 2 and s.game.power(lord) == 2
+    assert can_block(s.game, blocker, fish)
+    s.lands(P1, "Island")
+    assert not can_block(s.game, blocker, fish)
+    assert can_block(s.game, blocker, lord)  # "Other": the Lord has no islandwalk

@@ -1502,7 +1502,16 @@ CASES: list[Case] = [
         "Creature — Goblin",
         "Other Goblins get +1/+1 and have mountainwalk.",
         pt=("2", "2"),
-        unparsed=("Other Goblins get +1/+1 and have mountainwalk.",),
+        statics=(
+            Static(
+                1,
+                1,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+                other=True,
+                landwalk="Mountain",
+            ),
+        ),
     ),
     C(
         "Elvish Archdruid",

@@ -73,6 +73,20 @@ _HONOURED = (
 )
 
 #: Clauses after the keywords that set a flag (CR 509.1a, 508.1d).
+_LANDWALKS = {
+    "islandwalk": "Island",
+    "swampwalk": "Swamp",
+    "forestwalk": "Forest",
+    "mountainwalk": "Mountain",
+    "plainswalk": "Plains",
+}
+
+
+def landwalk_static(word: str) -> Static:
+    """CR 702.14: printed "Islandwalk" as a static of the object itself, with its land type."""
+    return Static(applies_to=Ref.SELF, landwalk=_LANDWALKS[word.lower()])
+
+
 _FLAG_CLAUSES = {
     "can't attack or block": Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
     "can't attack": Keyword.CANT_ATTACK,
@@ -93,7 +107,7 @@ _ADJECTIVES = {"snow": Supertype.SNOW, "basic": Supertype.BASIC, "legendary": Su
 _LINE = re.compile(
     r"(?:(?:As long as|During) (?P<c1>.+?), )?"
     r"(?P<who>~|it|Enchanted creature|Equipped creature|All creatures"
-    r"|(?:Other )?[A-Z][\w ]*? you control) "
+    r"|(?:Other )?[A-Z][\w ]*? you control|(?:Other )?[A-Z][\w ]*?) "
     r"(?P<body>(?:gets?|has|have|can't) .+?)"
     r"(?: as long as (?P<c2>.+))?\."
 )
@@ -226,14 +240,24 @@ def _strip_and(kws: str) -> str:
 _WARD = re.compile(r"(?:(?P<kws>.+?)(?:,? and |, ))?ward \{(?P<n>\d+)\}")
 
 
-def _keywords(rest: str | None) -> tuple[Keyword, Color, int] | None:
+def _split_landwalk(words: str) -> tuple[str, str]:
+    """Split off a landwalk: "flying and islandwalk" -> ("flying", "Island") (CR 702.14)."""
+    for word, land in _LANDWALKS.items():
+        m = re.fullmatch(rf"(?:(?P<kws>.+?)(?:,? and |, ))?{word}", words)
+        if m:
+            return m.group("kws") or "", land
+    return words, ""
+
+
+def _keywords(rest: str | None) -> tuple[Keyword, Color, int, str] | None:
     """Keyword clauses ("has flying, and attacks each combat if able") -> flags, colours, ward.
 
     The colours are those of "protection from <colour>[ and from <colour>]" (CR 702.16);
     the ward is the generic mana of "ward {N}" (CR 702.21a).
     """
     if not rest:
-        return NO_KEYWORD, NO_COLOR, 0
+        return NO_KEYWORD, NO_COLOR, 0, ""
+    walk = ""
     kw = NO_KEYWORD
     colors = NO_COLOR
     ward = 0
@@ -252,11 +276,12 @@ def _keywords(rest: str | None) -> tuple[Keyword, Color, int] | None:
         w = _WARD.fullmatch(words)
         if w:
             words, ward = w.group("kws") or "", int(w.group("n"))
+        words, walk = _split_landwalk(words)
         got = keyword_flags(words) if words else NO_KEYWORD
         if got is None:
             return None
         kw |= got
-    return (kw, colors, ward) if not kw & ~_HONOURED else None
+    return (kw, colors, ward, walk) if not kw & ~_HONOURED else None
 
 
 def _who(words: str) -> tuple[Ref, Filter, bool] | None:
@@ -266,12 +291,18 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
         return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER, False
     if words == "All creatures":
         return Ref.EACH_CREATURE, NO_FILTER, False  # Absolute Law (CR 611.3a: every player's)
-    m = re.fullmatch(r"(Other )?(.+?) you control", words)
+    m = re.fullmatch(r"(Other )?(.+?)( you control)?", words)
     if not m:
         return None
     flt = _group_filter(m.group(2))
     if flt is None:
         return None
+    if not m.group(3):
+        # CR 611.3a: "Other Goblins get +1/+1" (Goblin King): every player's creatures;
+        # only a creature type names such a group here ("White creatures" is static_line's)
+        if not flt.subtypes or flt != Filter(subtypes=flt.subtypes):
+            return None
+        return Ref.EACH_CREATURE, flt, bool(m.group(1))
     return Ref.CREATURES_YOU_CONTROL, flt, bool(m.group(1))
 
 
@@ -362,7 +393,7 @@ def presence_static_line(line: str, parts: Parts) -> bool:
     grant = _keywords(rest)
     if grant is None or (applies_to is Ref.SELF and per is None and cond_text is None):
         return False  # "~ can't block." is a printed flag (``abilities._KEYWORD_LINES``)
-    kw, protection, ward = grant
+    kw, protection, ward, walk = grant
     cond = _condition(cond_text) if cond_text else (0, None, "")
     if cond is None:
         return False
@@ -381,6 +412,7 @@ def presence_static_line(line: str, parts: Parts) -> bool:
             state=state,
             protection=protection,
             ward=ward,
+            landwalk=walk,
         )
     )
     return True
