@@ -27,6 +27,7 @@ from typing import Any
 from deckstats.cards.kinds import Kind
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.targets import Filter
 
 #: ``AlternativeCost.condition``: an opponent lost life this turn (spectacle, CR 702.137).
 SPECTACLE = "opponent_lost_life"
@@ -62,6 +63,9 @@ class AlternativeCost:
     return_type: str = ""
     condition: str = ""
     keyword: str = ""
+    #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
+    #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
+    sacrifice_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

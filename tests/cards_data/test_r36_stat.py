@@ -10,7 +10,7 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.dsl import Static
-from deckstats.cards.model import CardType, Keyword, Supertype
+from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.presence import BATTLEFIELD, EVERYONE, GRAVEYARD, UNTAPPED, Count
 from deckstats.cards.targets import Filter, Ref
@@ -817,3 +817,37 @@ def test_lord_of_atlantis_grants_islandwalk_to_every_merfolk(scenario):
     s.lands(P1, "Island")
     assert not can_block(s.game, blocker, fish)
     assert can_block(s.game, blocker, lord)  # "Other": the Lord has no islandwalk
+
+
+# -- alternative cost "sacrifice a nontoken <colour> creature" (CR 118.9; the Flares) -----------
+
+FLARE_OF_DENIAL = compile_text(
+    "Flare of Denial",
+    "{1}{U}{U}",
+    "Instant",
+    "You may sacrifice a nontoken blue creature rather than pay this spell's mana cost.\n"
+    "Counter target spell.",
+)
+
+
+def test_flare_of_denial_sacrifices_a_nontoken_blue_creature(scenario):
+    """CR 118.9: the alternative cost needs a nontoken blue creature: not a token, not green."""
+    assert FLARE_OF_DENIAL.unparsed == ()
+    assert FLARE_OF_DENIAL.costs[0].sacrifice_filter == Filter(
+        card_type=CardType.CREATURE, colors=Color.U, token=False
+    )
+    s = scenario(active=P1)
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    flare = s.hand(P0, FLARE_OF_DENIAL)
+    s.battlefield(P0, BEAR)  # green
+    token = s.game.new_object(MERFOLK, P0, Zone.BATTLEFIELD, is_token=True)
+    s.game.put_onto_battlefield(token, P0)  # blue, but a token
+    assert not any(a.alt for a in _casts(s, P0, flare))
+    fish = s.battlefield(P0, MERFOLK)
+    pitch = [a for a in _casts(s, P0, flare) if a.alt]
+    assert pitch
+    s.act(P0, pitch[0])
+    assert fish not in s.game.players[P0].battlefield
+    s.resolve()
+    assert s.game.players[P0].life == 20  # Bolt countered

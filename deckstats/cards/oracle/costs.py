@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
@@ -224,6 +225,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         return None
     life = sacrifice = exile = ret = 0
     sac_type = ret_type = ""
+    sac_filter: Filter | None = None
     exile_color = NO_COLOR
     mana = None
     for part in re.split(r", and |, | and ", m.group(2)):
@@ -236,6 +238,13 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         p = re.fullmatch(r"pay (\d+) life", part)
         if p:
             life = int(p.group(1))
+            continue
+        flare = _FLARE.fullmatch(part)
+        if flare:
+            sac_filter = _sacrifice_quality(flare.group(1))
+            if sac_filter is None:
+                return None
+            sacrifice = 1
             continue
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+)", part)
         if p:
@@ -269,7 +278,25 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         exile_color=exile_color,
         return_to_hand=ret,
         return_type=ret_type,
+        sacrifice_filter=sac_filter,
     )
+
+
+#: "sacrifice a nontoken blue creature" (the Flares of Modern Horizons 3, CR 118.9).
+_FLARE = re.compile(r"sacrifice an? ((?:nontoken |token )?(?:[a-z]+ )*creature)")
+
+
+def _sacrifice_quality(words: str) -> Filter | None:
+    """A battlefield filter for "nontoken blue creature" (token, colours, creature)."""
+    token: bool | None = None
+    if words.startswith("nontoken "):
+        token, words = False, words[len("nontoken ") :]
+    elif words.startswith("token "):
+        token, words = True, words[len("token ") :]
+    flt = card_filter(words)
+    if flt is None or flt.keywords or flt.min_power is not None:
+        return None
+    return replace(flt, token=token)
 
 
 #: The "can't be targeted" rider of Vines of Vastwood-style spells: stood in for by hexproof
