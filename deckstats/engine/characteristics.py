@@ -8,7 +8,7 @@ costs a few attribute reads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
@@ -123,34 +123,33 @@ def keywords(game: Game, obj: GameObject) -> int:
     return k
 
 
+def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
+    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
+    out: list[Any] = []
+    for src in game.static_sources:
+        for st in src.info.statics:
+            value = getattr(st, field)
+            if value and _static_applies(game, src, st, obj):
+                out.append(value)
+    return out
+
+
 def granted_protection(game: Game, obj: GameObject) -> int:
     """CR 702.16, 613.1f: the colours of protection static abilities grant ``obj`` now."""
     colors = 0
-    for src in game.static_sources:
-        for st in src.info.statics:
-            if st.protection and _static_applies(game, src, st, obj):
-                colors |= int(st.protection)
+    for c in _granted(game, obj, "protection"):
+        colors |= int(c)
     return colors
 
 
 def landwalks(game: Game, obj: GameObject) -> list[str]:
     """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
-    out: list[str] = []
-    for src in game.static_sources:
-        for st in src.info.statics:
-            if st.landwalk and _static_applies(game, src, st, obj):
-                out.append(st.landwalk)
-    return out
+    return _granted(game, obj, "landwalk")
 
 
 def granted_wards(game: Game, obj: GameObject) -> list[int]:
     """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
-    out: list[int] = []
-    for src in game.static_sources:
-        for st in src.info.statics:
-            if st.ward and _static_applies(game, src, st, obj):
-                out.append(st.ward)
-    return out
+    return _granted(game, obj, "ward")
 
 
 class CFilter:

@@ -26,7 +26,7 @@ _LINE = re.compile(
     r"to cast\."
 )
 #: First words that are qualities, not creature types (CR 205.3m).
-_QUALITY_WORDS = frozenset(
+QUALITY_WORDS = frozenset(
     (
         "white",
         "blue",
@@ -53,7 +53,7 @@ _QUALITY_WORDS = frozenset(
 
 def _quality(words: str) -> Filter | None:
     first, _, rest = words.strip().partition(" ")
-    if first.lower() in _QUALITY_WORDS:
+    if first.lower() in QUALITY_WORDS:
         first = first.lower()
     return card_filter(f"{first} {rest}".strip())
 
@@ -92,4 +92,4 @@ def conditional_self_cost_line(line: str) -> tuple[Modifier, ...] | None:
     return (CostChange(-int(m.group("n")), who=Ref.SELF, if_control=flt),)
 
 
-__all__ = ["conditional_self_cost_line", "quality_cost_line"]
+__all__ = ["QUALITY_WORDS", "conditional_self_cost_line", "quality_cost_line"]

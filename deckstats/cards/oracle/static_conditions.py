@@ -30,6 +30,7 @@ from dataclasses import replace
 from deckstats.cards.dsl import EntersTapped, Static
 from deckstats.cards.effects import Condition
 from deckstats.cards.model import NO_COLOR, NO_KEYWORD, CardType, Color, Keyword, Supertype
+from deckstats.cards.oracle.cost_qualities import QUALITY_WORDS
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import COLOR_WORDS, card_filter
@@ -307,29 +308,18 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
 
 
 #: First words of a group that are qualities, not creature types (CR 205.3m).
-_GROUP_QUALITIES = frozenset(
+_GROUP_QUALITIES = QUALITY_WORDS | frozenset(
     (
-        "artifact",
-        "enchantment",
-        "legendary",
-        "nonlegendary",
         "snow",
+        "nonlegendary",
         "attacking",
         "tapped",
         "untapped",
-        "white",
-        "blue",
-        "black",
-        "red",
-        "green",
-        "colorless",
-        "nonartifact",
         "nonwhite",
         "nonblue",
         "nonblack",
         "nonred",
         "nongreen",
-        "creature",
         "creatures",
         "token",
         "tokens",
