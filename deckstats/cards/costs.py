@@ -68,6 +68,9 @@ class AlternativeCost:
     keyword: str = ""
     #: Impending N (CR 702.176): the time counters it enters with (keyword "impending").
     time_counters: int = 0
+    #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
+    #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
+    sacrifice_filter: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

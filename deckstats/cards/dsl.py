@@ -26,6 +26,7 @@ from deckstats.cards.model import (
     Supertype,
     color_from_letter,
 )
+from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     NO_FILTER,
     TARGET_CREATURE,
@@ -161,10 +162,20 @@ class Static:
     #: "As long as <condition>" (CR 604.2): a ``effects.Condition`` value, 0 for always
     #: (metalcraft, delirium, threshold: Carapace Forger, Werebear).
     condition: int = 0
-    #: "for each <permanent> you control" (Cranial Plating, Nettlecyst; CR 613.4c): the
-    #: bonus is multiplied by this count of the source's controller (an
-    #: ``engine.characteristics.cda_count`` name, e.g. ``"artifacts_you_control"``), or "".
-    per: str = ""
+    #: "as long as you control <N> or more <objects>" (Kird Ape, Svyelun): ``presence.Count``.
+    requires: Count | None = None
+    #: "+N/+N for each <object>" (Knight of the Reliquary, Ethereal Armor): the bonus is
+    #: multiplied by this ``presence.Count`` (CR 611.3a: counted continuously).
+    per: Count | None = None
+    #: A state of the source: ``presence.YOUR_TURN``, ``UNTAPPED``, ``ATTACKING``; "" for none.
+    state: str = ""
+    #: "has protection from red and from blue" (Sword of Fire and Ice, CR 702.16): colours.
+    protection: Color = NO_COLOR
+    #: "have ward {1}" (Coppercoat Vanguard, CR 702.21a): the ward's generic mana, 0 for none.
+    ward: int = 0
+    #: "has islandwalk" (CR 702.14): the land type, "" for none; printed landwalk is a
+    #: ``Ref.SELF`` static too, so one rule reads both (``engine.combat.can_block``).
+    landwalk: str = ""
 
 
 @dataclass(frozen=True, slots=True)

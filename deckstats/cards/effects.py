@@ -302,10 +302,17 @@ class AttachTo:
 
 @dataclass(frozen=True, slots=True)
 class Modal:
-    """Choose ``choose`` of the ``modes`` as the spell is cast (CR 700.2)."""
+    """Choose ``choose`` of the ``modes`` as the spell is cast (CR 700.2).
+
+    ``most`` > ``choose``: "Choose one or more" / "one or both" (any number from ``choose``
+    to ``most``, CR 700.2); ``repeat``: "You may choose the same mode more than once"
+    (Fiery Confluence, CR 700.2d). The choices are listed by ``engine.modes``.
+    """
 
     modes: tuple[tuple[Effect, ...], ...]
     choose: int = 1
+    most: int = 0
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -648,6 +655,9 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 
+# Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
+from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+
 Effect = (
     DealDamage
     | DrawCards
@@ -729,6 +739,7 @@ Effect = (
     | PayOrSacrifice
     | DelayedTrigger
     | PayOrLose
+    | GetEmblem
     | DamageEqualToPower
     | Explore
     | Animate
@@ -816,6 +827,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     PayOrSacrifice,
     DelayedTrigger,
     PayOrLose,
+    GetEmblem,
     DamageEqualToPower,
     Explore,
     Animate,

@@ -171,6 +171,10 @@ class Keyword(IntFlag):
     #: Not a keyword: "~ can block only creatures with flying" (CR 509.1b: a blocking
     #: restriction; Brazen Borrower, Cloud Sprite), kept as a flag.
     BLOCKS_ONLY_FLYERS = 1 << 56
+    #: Not a keyword: "can't attack" (CR 508.1a: only creatures that can attack are
+    #: declared; Pacifism's "Enchanted creature can't attack or block"), kept as a flag.
+    #: (A high bit, clear of the flags other work adds after 56.)
+    CANT_ATTACK = 1 << 61
 
 
 NO_KEYWORD = Keyword(0)

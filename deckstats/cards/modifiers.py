@@ -61,6 +61,9 @@ class CostChange:
     chosen_name: bool = False
     #: "for each card type among cards in your graveyard" (Emrakul, the Promised End).
     card_types: bool = False
+    #: "if you control a Wizard" (Wizard's Lightning): the change applies once while the
+    #: caster controls a permanent matching this filter, not at all otherwise.
+    if_control: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

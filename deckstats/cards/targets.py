@@ -98,6 +98,9 @@ class Filter:
     #: "cards named ~" (Squadron Hawk; CR 201.2): this exact name; ``"~"`` stands for the
     #: name of the searching object, read on resolution.
     name: str = ""
+    #: "creature tokens" / "nontoken creatures" (CR 111.1): True / False, None for either;
+    #: on the battlefield only.
+    token: bool | None = None
 
 
 NO_FILTER = Filter()

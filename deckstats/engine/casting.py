@@ -7,7 +7,6 @@ equivalent actions are listed once: two copies of the same card in hand give one
 
 from __future__ import annotations
 
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import AlternativeCost, Channel, Cycling, Flashback, Suspend
@@ -60,6 +59,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
+from deckstats.engine.modes import mode_choices
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.resolve import resolve_effects
@@ -152,7 +152,7 @@ def spell_options(
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
-        for modes in combinations(range(len(modal.modes)), modal.choose):
+        for modes in mode_choices(modal):
             specs = list(info.spell_specs)
             for m in modes:
                 specs.extend(effect_target_specs(modal.modes[m]))
@@ -561,7 +561,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         replicate_copies(game, item, kicker_of(obj.card))  # CR 702.56a
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
-        if game.modifier_sources:
+        if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
     return item
 
@@ -736,7 +736,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     game.stack.append(item)
     if action.targets:
         on_targeted(game, item)  # valiant (CR 603.2)
-        if game.modifier_sources:
+        if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
 
 

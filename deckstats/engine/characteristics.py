@@ -8,12 +8,13 @@ costs a few attribute reads.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, ENCHANTMENT
+from deckstats.engine.presence import count_of, static_requirements_hold
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -26,6 +27,8 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
     """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
     if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
+    if (st.requires is not None or st.state) and not static_requirements_hold(game, src, st):
+        return False  # "as long as you control a Forest / it's your turn" (engine.presence)
     # What the static names: itself ("~ gets +1/+1"), what it enchants or equips, or
     # creatures by controller ("creatures you control get +1/+1", CR 611.3a).
     at = st.applies_to
@@ -106,7 +109,8 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
             for st in src.info.statics:
                 n = st.power if of_power else st.toughness
                 if n and _static_applies(game, src, st, obj):
-                    value += n * cda_count(game, src, st.per) if st.per else n
+                    # "+1/+1 for each <object>" (CR 611.3a): counted now (engine.presence)
+                    value += n if st.per is None else n * count_of(game, src, st.per)
     return value
 
 
@@ -119,6 +123,35 @@ def keywords(game: Game, obj: GameObject) -> int:
                 if st.keywords and _static_applies(game, src, st, obj):
                     k |= int(st.keywords)
     return k
+
+
+def _granted(game: Game, obj: GameObject, field: str) -> list[Any]:
+    """The non-empty values of ``field`` of the static abilities that apply to ``obj`` now."""
+    out: list[Any] = []
+    for src in game.static_sources:
+        for st in src.info.statics:
+            value = getattr(st, field)
+            if value and _static_applies(game, src, st, obj):
+                out.append(value)
+    return out
+
+
+def granted_protection(game: Game, obj: GameObject) -> int:
+    """CR 702.16, 613.1f: the colours of protection static abilities grant ``obj`` now."""
+    colors = 0
+    for c in _granted(game, obj, "protection"):
+        colors |= int(c)
+    return colors
+
+
+def landwalks(game: Game, obj: GameObject) -> list[str]:
+    """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
+    return _granted(game, obj, "landwalk")
+
+
+def granted_wards(game: Game, obj: GameObject) -> list[int]:
+    """CR 702.21a-b: the ward costs (generic mana) static abilities grant ``obj`` now."""
+    return _granted(game, obj, "ward")
 
 
 class CFilter:
@@ -151,6 +184,7 @@ class CFilter:
         "subtypes",
         "supertypes",
         "tapped",
+        "token",
     )
 
     def __init__(self, f: Filter) -> None:
@@ -173,6 +207,7 @@ class CFilter:
         self.empty = f == _NO_FILTER
         self.all_types = int(f.all_types)
         self.name = f.name
+        self.token = f.token
         #: One test for the rarely set fields (``all_types``, ``name``) in ``_card_ok``.
         self.rare = bool(self.all_types or self.name)
 
@@ -235,6 +270,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
+    if c.token is not None and obj.is_token != c.token:
+        return False  # "creature tokens" / "nontoken creatures" (CR 111.1)
     if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
         return False  # CR 613.1f: the object's current keywords, granted ones included
     return not (c.attacking is not None and obj.attacking != c.attacking)

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
-from deckstats.engine.characteristics import matches
+from deckstats.engine.characteristics import landwalks, matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import (
@@ -21,6 +21,7 @@ from deckstats.engine.flags import (
     ATTACKS_EACH_COMBAT,
     BLACK,
     BLOCKS_ONLY_FLYERS,
+    CANT_ATTACK,
     CANT_BLOCK,
     DEATHTOUCH,
     DEFENDER,
@@ -31,7 +32,6 @@ from deckstats.engine.flags import (
     HORSEMANSHIP,
     INTIMIDATE,
     MENACE,
-    PROTECTION,
     REACH,
     SHADOW,
     TRAMPLE,
@@ -39,7 +39,7 @@ from deckstats.engine.flags import (
     VIGILANCE,
 )
 from deckstats.engine.mana import is_sick
-from deckstats.engine.modifiers import protected_from
+from deckstats.engine.protection import protected
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
@@ -54,7 +54,7 @@ def can_attack(game: Game, obj: GameObject) -> bool:
     return (
         obj.info.is_creature
         and not obj.tapped
-        and not (game.keywords(obj) & DEFENDER)
+        and not (game.keywords(obj) & (DEFENDER | CANT_ATTACK))  # "can't attack" (Pacifism)
         and not is_sick(game, obj)
     )
 
@@ -63,6 +63,17 @@ def _evades(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1b: an ``EvasionFilter`` of the attacker names this blocker."""
     for m in attacker.info.modifiers:
         if isinstance(m, EvasionFilter) and matches(game, blocker, m.filter):
+            return True
+    return False
+
+
+def _walks(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 702.14c: the attacker has landwalk of a type the blocker's controller controls."""
+    kinds = landwalks(game, attacker)
+    if not kinds:
+        return False
+    for o in game.players[blocker.controller].battlefield:
+        if o.info.is_land and any(k in o.card.subtypes for k in kinds):
             return True
     return False
 
@@ -80,11 +91,11 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
+    if game.static_sources and _walks(game, blocker, attacker):
+        return False  # CR 702.14c: landwalk while the defender controls such a land
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
-    if (attacker.info.keywords & PROTECTION or attacker.temp_protection) and protected_from(
-        attacker, blocker.card
-    ):
+    if protected(game, attacker, blocker.card):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False
@@ -111,8 +122,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
         return []
     options = [o.oid for o in able]
     chosen = game.ask(pid, Decision(ATTACKERS, options, False, 0, len(options)))
-    # CR 508.1d: "attacks each combat if able" is a requirement (printed, or granted by a
-    # static ability: Dragon's Rage Channeler's delirium).
+    # CR 508.1d: "attacks each combat if able" is a requirement (a printed flag: cheap).
+    # Read through ``game.keywords``: a static can grant it (Dragon's Rage Channeler).
     must = [o.oid for o in able if game.keywords(o) & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)

@@ -36,6 +36,7 @@ from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
 from deckstats.engine.cast_locks import cast_locked
+from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
@@ -123,7 +124,13 @@ def variant_req(
 
 
 def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
-    """CR 118.9: permanents that can pay "sacrifice a <subtype>" of an alternative cost."""
+    """CR 118.9: permanents that can pay "sacrifice a <subtype>" of an alternative cost.
+
+    "a nontoken blue creature" (the Flares) is a ``sacrifice_filter``.
+    """
+    flt = opt.sacrifice_filter
+    if flt is not None:
+        return [o for o in game.players[pid].battlefield if matches(game, o, flt)]
     return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
 
 

@@ -50,6 +50,7 @@ CANT_BLOCK: Final[int] = int(Keyword.CANT_BLOCK)  # CR 509.1a
 CANT_BE_COUNTERED: Final[int] = int(Keyword.CANT_BE_COUNTERED)  # CR 101.2
 ATTACKS_EACH_COMBAT: Final[int] = int(Keyword.ATTACKS_EACH_COMBAT)  # CR 508.1d
 BLOCKS_ONLY_FLYERS: Final[int] = int(Keyword.BLOCKS_ONLY_FLYERS)  # CR 509.1b
+CANT_ATTACK: Final[int] = int(Keyword.CANT_ATTACK)  # CR 508.1a
 
 # Unions tested together.
 #: Keywords that let other objects help pay a spell's cost (CR 702.51, 702.66, 702.126).

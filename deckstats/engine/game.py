@@ -33,7 +33,8 @@ from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
-from deckstats.engine.modifiers import choose_name, protected_from
+from deckstats.engine.modifiers import choose_name
+from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
@@ -587,9 +588,9 @@ class Game:
             if obj is None or obj.zone is not Zone.BATTLEFIELD:
                 return 0
             if (
-                (obj.info.keywords & PROTECTION or obj.temp_protection)
+                (obj.info.keywords & PROTECTION or obj.temp_protection or self.static_sources)
                 and source is not None
-                and protected_from(obj, source.card)
+                and protected(self, obj, source.card)
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:

@@ -78,6 +78,8 @@ def cost_changes(
                 n = basic_land_types(game, pid)
             elif m.card_types:
                 n = card_types_in_graveyard(game, pid)
+            elif m.if_control is not None:
+                n = 1 if count_matching(game, pid, m.if_control) else 0  # "if you control a"
             elif m.in_graveyard and m.per is not None:
                 n = sum(1 for o in game.players[pid].graveyard if card_matches(o.card, m.per))
             else:

@@ -17,7 +17,6 @@ context every resolver is handed.
 from __future__ import annotations
 
 from collections.abc import Callable
-from itertools import combinations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
@@ -40,6 +39,7 @@ from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remov
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
@@ -47,6 +47,7 @@ from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
+from deckstats.engine.modes import mode_choices
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
@@ -117,7 +118,7 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     """CR 700.2: modes of an ability chosen on resolution (spells choose on casting)."""
     game = ctx.game
     opts = []
-    for modes in combinations(range(len(e.modes)), e.choose):
+    for modes in mode_choices(e):
         specs: list[Target] = []
         for m in modes:
             specs.extend(effect_target_specs(e.modes[m]))
@@ -261,6 +262,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
+    **EMBLEM_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -23,7 +23,8 @@ from deckstats.engine.flags import (
     PROTECTION,
     SHROUD,
 )
-from deckstats.engine.modifiers import player_untargetable, protected_from
+from deckstats.engine.modifiers import player_untargetable
+from deckstats.engine.protection import protected
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -131,9 +132,11 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
         kw = game.keywords(obj)
         if kw & SHROUD or (kw & HEXPROOF and obj.controller != controller):
             return False
-        if (obj.info.keywords & PROTECTION or obj.temp_protection) and source:
+        if source and (
+            obj.info.keywords & PROTECTION or obj.temp_protection or game.static_sources
+        ):
             src = game.objects.get(source)
-            if src is not None and protected_from(obj, src.card):
+            if src is not None and protected(game, obj, src.card):
                 return False  # CR 702.16b: can't be the target of a source with the quality
     elif zone is Zone.STACK:
         if not kinds & _SPELL:

@@ -3,7 +3,8 @@
 "Whenever this permanent becomes the target of a spell or ability an opponent controls,
 counter it unless that player pays <cost>." The ward trigger is resolved at once (nothing
 is cast between the targeting and its resolution in the engine). Called by
-``engine.casting`` only while a permanent has modifiers (``Game.modifier_sources``).
+``engine.casting`` only while a permanent has modifiers or static abilities (a ward granted
+by "have ward {1}", ``Static.ward``).
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import Ward
+from deckstats.engine.characteristics import granted_wards
 from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.mana import cost_req, pay
@@ -35,9 +37,11 @@ def apply_ward(game: Game, item: StackItem) -> None:
             obj = game.objects.get(tid)
             if obj is None or obj.zone is not Zone.BATTLEFIELD or obj.controller == pid:
                 continue
-            for m in obj.info.modifiers:
-                if not isinstance(m, Ward):
-                    continue
+            wards = [m for m in obj.info.modifiers if isinstance(m, Ward)]
+            if game.static_sources:
+                # granted by a static ability ("Other Humans you control ... have ward {1}")
+                wards.extend(Ward(mana=n) for n in granted_wards(game, obj))
+            for m in wards:
                 if _pay_ward(game, pid, m, tid):
                     continue
                 _counter_item(game, item)

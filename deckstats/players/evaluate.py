@@ -153,9 +153,15 @@ def _attach(e: fx.AttachTo, x: int) -> float:
 
 
 def _modal(e: fx.Modal, x: int) -> float:
-    """A modal spell: its ``choose`` best modes."""
+    """A modal spell: its ``choose`` best modes (CR 700.2), more if "or more" and worth it.
+
+    A mode that may be repeated (CR 700.2d) is worth its best mode ``choose`` times.
+    """
     best = sorted((sum(effect_value(f, x) for f in mode) for mode in e.modes), reverse=True)
-    return sum(best[: e.choose])
+    if e.repeat:
+        return best[0] * e.choose if best else 0.0
+    extra = best[e.choose : max(e.most, e.choose)]
+    return sum(best[: e.choose]) + sum(v for v in extra if v > 0)
 
 
 def _may(e: fx.MayDo, x: int) -> float:
@@ -440,6 +446,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.DelayedTrigger: _delayed,
     fx.PayOrLose: _pay_or_lose,
+    # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
+    fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)

@@ -15,6 +15,7 @@ from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 
 CANT_BLOCK = int(Keyword.CANT_BLOCK)
+_SHACKLES = int(Keyword.CANT_BLOCK | Keyword.CANT_ATTACK)
 
 #: The mass-removal scopes a sweeper can hit (every creature, or every creature of a side).
 MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREATURE)
@@ -152,10 +153,30 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
     return out
 
 
+def aura_effect(card: CardDef) -> Any:
+    """What an Aura spell does to what it enchants, as a pump the heuristic can read.
+
+    ``Pump(1, 1)`` for a helpful Aura (Rancor), ``Pump(-1, -1)`` for one whose static
+    abilities shrink or shackle the creature ("can't attack or block": Pacifism, CR 303.4).
+    """
+    info = card_info(card)
+    bad = any(
+        s.applies_to is Ref.ENCHANTED_OR_EQUIPPED
+        and (s.power < 0 or s.toughness < 0 or int(s.keywords) & _SHACKLES)
+        for s in card.statics
+    )
+    return fx.Pump(-1, -1, info.aura_target) if bad else fx.Pump(1, 1, info.aura_target)  # type: ignore[arg-type]
+
+
 def action_effects(card: CardDef, modes: tuple[int, ...]) -> tuple[Any, ...]:
-    """The effects a cast with ``modes`` will have, modal choices flattened in order."""
+    """The effects a cast with ``modes`` will have, modal choices flattened in order.
+
+    An Aura spell's target is what it will enchant (CR 303.4a): ``aura_effect``.
+    """
     info = card_info(card)
     effects: tuple[Any, ...] = info.spell
+    if info.is_aura and info.aura_target is not None and not effects:
+        return (aura_effect(card),)
     if info.modal is not None:
         key = (id(info), modes)
         hit = _MODAL.get(key)

@@ -41,6 +41,7 @@ from deckstats.players.reading import (
     action_effects,
     adds_power,
     amount,
+    aura_effect,
     draws,
     harmful,
     targeted,
@@ -428,7 +429,7 @@ def goldfish_best_targets(view: PlayerView, acts: list[CastSpell]) -> CastSpell 
             for m in a.modes:
                 effects += info.modal.modes[m]
         if info.is_aura:
-            effects = (fx.Pump(1, 1, info.aura_target),)  # type: ignore[arg-type]
+            effects = (aura_effect(card),)  # Rancor on ours, Pacifism on theirs
         if info.costs:
             effects = kicked_effects(effects, a.kicks)  # CR 702.33d: as it will resolve
         s = goldfish_target_score(view, effects, a.targets) + a.x * 0.01

@@ -938,10 +938,13 @@ def test_savage_swipe_fight_power_two_bonus_ignored(scenario):
     assert any("power 2" in u for u in card.unparsed)
 
 
-def test_wild_nacatl_land_bonuses_ignored(scenario):
-    """CR 604.1: Wild Nacatl's two static bonuses are listed as ignored: it stays a 1/1."""
+def test_wild_nacatl_land_bonuses(scenario):
+    """CR 604.2: +1/+1 while you control a Mountain, +1/+1 while you control a Plains."""
     s = scenario()
-    s.lands(P0, "Mountain", "Plains")
     cat = s.battlefield(P0, "Wild Nacatl")
     assert _pt(s, cat) == (1, 1)
-    assert len(get_card("Wild Nacatl").unparsed) == 2
+    s.lands(P0, "Mountain")
+    assert _pt(s, cat) == (2, 2)
+    s.lands(P0, "Plains")
+    assert _pt(s, cat) == (3, 3)
+    assert get_card("Wild Nacatl").unparsed == ()

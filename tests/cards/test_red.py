@@ -854,7 +854,7 @@ def test_kiln_fiend_pumps_on_instant(scenario):
 
 
 def test_dragons_rage_channeler_surveils_on_noncreature(scenario):
-    """CR 603.2, 701.25: a noncreature spell cast makes DRC surveil 1; delirium is ignored."""
+    """CR 603.2, 701.25: a noncreature spell cast makes DRC surveil 1; CR 604.2: delirium."""
     s = scenario()
     _mountains(s, 1)
     s.battlefield(P0, "Dragon's Rage Channeler")
@@ -863,7 +863,11 @@ def test_dragons_rage_channeler_surveils_on_noncreature(scenario):
     s.cast(P0, s.hand(P0, "Shock"), [P1])
     s.resolve()
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Mountain", "Shock"]
-    _unparsed("Dragon's Rage Channeler", "Delirium")
+    assert get_card("Dragon's Rage Channeler").unparsed == ()
+    drc = s.game.players[P0].battlefield[-1]
+    assert s.game.power(drc) == 1  # land and instant: two card types
+    s.graveyard(P0, "Ornithopter")  # artifact and creature: four (CR 205.2a)
+    assert (s.game.power(drc), s.game.toughness(drc)) == (3, 3)
 
 
 def test_ragavan_combat_damage_makes_treasure(scenario):
@@ -894,13 +898,14 @@ def test_galvanic_blast_two_damage_four_with_metalcraft(scenario):
     assert get_card("Galvanic Blast").unparsed == ()
 
 
-def test_kird_ape_forest_bonus_ignored(scenario):
-    """CR 604.1: Kird Ape's static +1/+2 is listed as ignored: it stays a 1/1."""
+def test_kird_ape_forest_bonus(scenario):
+    """CR 604.2: Kird Ape gets +1/+2 while its controller controls a Forest."""
     s = scenario()
-    s.lands(P0, "Forest")
     ape = s.battlefield(P0, "Kird Ape")
     assert (s.game.power(ape), s.game.toughness(ape)) == (1, 1)
-    _unparsed("Kird Ape", "Forest")
+    s.lands(P0, "Forest")
+    assert (s.game.power(ape), s.game.toughness(ape)) == (2, 3)
+    assert get_card("Kird Ape").unparsed == ()
 
 
 def test_bonecrusher_giant_stomp_adventure(scenario):

@@ -394,8 +394,9 @@ def test_lifelink_aura(scenario):
     assert s.game.players[P0].life == 12 and s.game.players[P1].life == 18
 
 
-def test_pacifism_partial(scenario):
-    """CR 303.4a: Pacifism is cast targeting a creature and attaches; its restriction is unparsed."""
+def test_pacifism(scenario):
+    """CR 303.4a: Pacifism is cast targeting a creature and attaches; CR 508.1a, 509.1a: the
+    creature can't attack or block."""
     s = scenario()
     foe = s.battlefield(P1, GIANT)
     s.lands(P0, "Plains", "Plains")
@@ -403,7 +404,10 @@ def test_pacifism_partial(scenario):
     s.resolve()
     aura = next(o for o in s.game.players[P0].battlefield if o.card.name == "Pacifism")
     assert aura.attached_to == foe.oid
-    assert "Enchanted creature can't attack or block." in get_card("Pacifism").unparsed
+    assert get_card("Pacifism").unparsed == ()
+    from deckstats.engine.combat import can_attack
+
+    assert not can_attack(s.game, foe)
 
 
 def test_portable_hole_exiles_small_permanent(scenario):

@@ -41,8 +41,8 @@ def test_vivien_plus_one_compiles_as_a_loyalty_dig():
     (dig,) = plus.effect
     assert isinstance(dig, fx.Dig) and (dig.look, dig.take, dig.rest_to) == (4, 1, "bottom")
     assert VIVIEN_REID.abilities[1].cost.loyalty == -3
-    # the emblem stays ignored: the card loses its ultimate, never gains anything
-    assert len(VIVIEN_REID.abilities) == 2 and len(VIVIEN_REID.unparsed) == 1
+    # the emblem with a static anthem compiles (CR 114, issue 26: cards.emblems)
+    assert len(VIVIEN_REID.abilities) == 3 and VIVIEN_REID.unparsed == ()
 
 
 def test_senseis_top_look_ability_compiles():

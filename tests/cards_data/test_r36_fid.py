@@ -32,12 +32,14 @@ from deckstats.cards.effects import (
     Scry,
     ShuffleIntoLibrary,
 )
-from deckstats.cards.model import Color, Keyword
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
     TARGET_PLAYER,
+    Filter,
     Ref,
 )
 from deckstats.cards.triggers import CastSpell, Dies, LeavesGraveyard, PutIntoGraveyard
@@ -285,7 +287,7 @@ def test_cranial_plating_compiles_to_a_counted_bonus_and_an_instant_speed_attach
     assert card.unparsed == () and card.withheld == ()
     (st,) = card.statics
     assert (st.power, st.toughness, st.applies_to) == (1, 0, Ref.ENCHANTED_OR_EQUIPPED)
-    assert st.per == "artifacts_you_control"
+    assert st.per == Count(filter=Filter(card_type=CardType.ARTIFACT))
     attach, equip = card.abilities
     assert attach.effect == equip.effect and not attach.sorcery_speed and equip.sorcery_speed
 

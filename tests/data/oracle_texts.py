@@ -1504,7 +1504,16 @@ CASES: list[Case] = [
         "Creature — Goblin",
         "Other Goblins get +1/+1 and have mountainwalk.",
         pt=("2", "2"),
-        unparsed=("Other Goblins get +1/+1 and have mountainwalk.",),
+        statics=(
+            Static(
+                1,
+                1,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+                other=True,
+                landwalk="Mountain",
+            ),
+        ),
     ),
     C(
         "Elvish Archdruid",
@@ -1559,7 +1568,7 @@ CASES: list[Case] = [
         "{W}",
         "Enchantment",
         "Creature tokens you control get +1/+1 and have vigilance.",
-        unparsed=("Creature tokens you control get +1/+1 and have vigilance.",),
+        statics=(Static(1, 1, Keyword.VIGILANCE, filter=Filter(token=True)),),
     ),
     C(
         "Phyrexian Arena",
@@ -1630,7 +1639,12 @@ CASES: list[Case] = [
         "Enchantment — Aura",
         "Enchant creature\nEnchanted creature can't attack or block.",
         aura_target=TARGET_CREATURE,
-        unparsed=("Enchanted creature can't attack or block.",),
+        statics=(
+            Static(
+                keywords=Keyword.CANT_ATTACK | Keyword.CANT_BLOCK,
+                applies_to=Ref.ENCHANTED_OR_EQUIPPED,
+            ),
+        ),
     ),
     C(
         "Rancor",

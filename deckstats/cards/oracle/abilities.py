@@ -39,12 +39,14 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
-from deckstats.cards.oracle.effects import parse_effects, parse_sentences
+from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
+from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -52,6 +54,7 @@ from deckstats.cards.oracle.modifiers import (
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.realdecks import realdeck_line
+from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -71,21 +74,22 @@ from deckstats.cards.triggers import (
 
 # -- modal spells (CR 700.2) -------------------------------------------------------------------
 
-_CHOOSE = {"Choose one —": 1, "Choose two —": 2, "Choose three —": 3}
-
 
 def _modal_line(line: str, parts: Parts) -> bool | None:
     """A modal spell, "Choose one —" and bulleted modes (CR 700.2); each mode compiles whole."""
     head, _, rest = line.partition("\n")
-    if head not in _CHOOSE or not rest:
+    shape = modal_head(head)  # (oracle.modal_heads)
+    if shape is None or not rest:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in rest.split("\n"):
-        effects = parse_sentences(bullet.lstrip("• ").strip())
+        effects = mode_sentences(bullet.lstrip("• ").strip())
         if effects is None:
             return False
         modes.append(tuple(effects))
-    parts.spell.append(Modal(tuple(modes), choose=_CHOOSE[head]))
+    choose, most, repeat = shape
+    most = min(most, len(modes)) if most else 0
+    parts.spell.append(Modal(tuple(modes), choose=choose, most=most, repeat=repeat))
     return True
 
 
@@ -217,6 +221,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     """Keyword, enters-tapped, linked-return, cost-option and other whole-line templates."""
     if keyword_line(line, parts, original) or etb_tapped_line(line, parts):
         return True
+    if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
+        return True
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
@@ -292,13 +298,16 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if cst is not None:
         parts.statics.append(cst)  # "as long as <condition>" (CR 604.2)
         return True
+    if not is_spell and presence_static_line(line, parts):
+        return True  # "as long as you control ..." / "for each ..." (oracle.static_conditions)
     if not is_spell and line in _KEYWORD_LINES:
         parts.keywords |= _KEYWORD_LINES[line]
         return True
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True
-    mods = modifier_line(line)
+    # (oracle.cost_qualities)
+    mods = modifier_line(line) or quality_cost_line(line) or conditional_self_cost_line(line)
     if mods is not None:
         parts.modifiers.extend(mods)
         return True

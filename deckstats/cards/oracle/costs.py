@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
@@ -238,6 +239,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         return None
     life = sacrifice = exile = ret = 0
     sac_type = ret_type = ""
+    sac_filter: Filter | None = None
     exile_color = NO_COLOR
     mana = None
     for part in re.split(r", and |, | and ", m.group(2)):
@@ -251,15 +253,23 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         if p:
             life = int(p.group(1))
             continue
+        flare = _FLARE.fullmatch(part)
+        if flare:
+            sac_filter = _sacrifice_quality(flare.group(1))
+            if sac_filter is None:
+                return None
+            sacrifice = 1
+            continue
         p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+)", part)
         if p:
             sacrifice = 1 if p.group(1) in ("a", "an") else int(number(p.group(1)))
             sac_type = _singular(p.group(2))
             continue
-        p = re.fullmatch(r"exile an? (\w+) card from your hand", part)
-        if p and p.group(1) in COLOR_WORDS:
-            exile = 1
-            exile_color = COLOR_WORDS[p.group(1)]
+        # "exile a blue card" (Force of Will), "exile two green cards" (Allosaurus Rider)
+        p = re.fullmatch(rf"exile ({NUMBER}|an?) (\w+) cards? from your hand", part)
+        if p and p.group(2) in COLOR_WORDS and isinstance(n_exiled := number(p.group(1)), int):
+            exile = n_exiled
+            exile_color = COLOR_WORDS[p.group(2)]
             continue
         p = re.fullmatch(r"return an? (\w+) you control to its owner's hand", part)
         if p:
@@ -282,7 +292,25 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         exile_color=exile_color,
         return_to_hand=ret,
         return_type=ret_type,
+        sacrifice_filter=sac_filter,
     )
+
+
+#: "sacrifice a nontoken blue creature" (the Flares of Modern Horizons 3, CR 118.9).
+_FLARE = re.compile(r"sacrifice an? ((?:nontoken |token )?(?:[a-z]+ )*creature)")
+
+
+def _sacrifice_quality(words: str) -> Filter | None:
+    """A battlefield filter for "nontoken blue creature" (token, colours, creature)."""
+    token: bool | None = None
+    if words.startswith("nontoken "):
+        token, words = False, words[len("nontoken ") :]
+    elif words.startswith("token "):
+        token, words = True, words[len("token ") :]
+    flt = card_filter(words)
+    if flt is None or flt.keywords or flt.min_power is not None:
+        return None
+    return replace(flt, token=token)
 
 
 #: The "can't be targeted" rider of Vines of Vastwood-style spells: stood in for by hexproof

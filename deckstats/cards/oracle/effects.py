@@ -680,6 +680,11 @@ from deckstats.cards.oracle.groups import TEMPLATES as _GROUP_TEMPLATES  # noqa:
 
 _TEMPLATES.extend(_GROUP_TEMPLATES)
 
+# Planeswalkers' emblems with static abilities (``oracle.emblem_lines``, CR 114).
+from deckstats.cards.oracle.emblem_lines import TEMPLATES as _EMBLEM_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_EMBLEM_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 

@@ -38,6 +38,7 @@ from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.static_conditions import landwalk_static
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
@@ -154,6 +155,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return False
     if re.fullmatch(r"(?:island|swamp|forest|mountain|plains)walk", low):
         parts.keywords |= Keyword.LANDWALK
+        # CR 702.14: the land type, read by engine.combat (oracle.static_conditions)
+        parts.statics.append(landwalk_static(low))
         return True
     return None
 

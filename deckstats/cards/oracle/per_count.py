@@ -4,8 +4,8 @@ Whole-line template (tried by ``oracle.realdecks.realdeck_line``):
 
 - "Equipped creature / Enchanted creature / ~ gets +1/+0 for each artifact you control."
   (Cranial Plating; Nettlecyst: "artifact and/or enchantment"; "creature", "land"): a
-  ``Static`` whose bonus is multiplied by the count (``Static.per``, a name of
-  ``engine.characteristics.cda_count``), counted for the source's controller.
+  ``Static`` whose bonus is multiplied by the count (``Static.per``, a ``presence.Count``
+  of the permanents of those types the source's controller controls, CR 611.3a).
 
 Sentence templates (tried first by ``oracle.effects``): "attach ~ to target creature you
 control" (Cranial Plating's "{B}{B}:" ability, at instant speed; CR 701.3): ``AttachTo``;
@@ -22,16 +22,26 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Static
 from deckstats.cards.effects import AttachTo, Effect, PumpPerCount
-from deckstats.cards.targets import TARGET_CREATURE_YOU_CONTROL, Ref
+from deckstats.cards.model import CardType
+from deckstats.cards.presence import Count
+from deckstats.cards.targets import TARGET_CREATURE_YOU_CONTROL, Filter, Ref
 
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
 
 _COUNTS = {
+    "artifact": Count(filter=Filter(card_type=CardType.ARTIFACT)),
+    "creature": Count(filter=Filter(card_type=CardType.CREATURE)),
+    "land": Count(filter=Filter(card_type=CardType.LAND)),
+    "artifact and/or enchantment": Count(
+        filter=Filter(card_type=CardType.ARTIFACT | CardType.ENCHANTMENT)
+    ),
+}
+#: The same counts by name, for ``PumpPerCount`` (read by ``engine.counted``).
+_COUNT_NAMES = {
     "artifact": "artifacts_you_control",
     "creature": "creatures_you_control",
     "land": "lands_you_control",
-    "artifact and/or enchantment": "artifacts_or_enchantments_you_control",
 }
 _WHO = {
     "Equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
@@ -82,7 +92,7 @@ def _pump_per_count(m: re.Match[str]) -> Effects | None:
 
     who = parse_target(m.group("who"))
     what = m.group("what")
-    count = _COUNTS.get(what.removesuffix("s"))
+    count = _COUNT_NAMES.get(what.removesuffix("s"))
     if count is None:
         sub = re.fullmatch(r"([A-Z][a-z]+?)s?(?: tokens)?", what)
         if sub is None:

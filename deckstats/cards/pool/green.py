@@ -33,6 +33,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT
+from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     TARGET_ARTIFACT_OR_ENCHANTMENT,
     TARGET_CREATURE,
@@ -966,8 +967,9 @@ WILD_NACATL = creature(
         "Wild Nacatl gets +1/+1 as long as you control a Mountain.\nWild Nacatl gets +1/+1 as "
         "long as you control a Plains."
     ),
-    unparsed=(
-        "Wild Nacatl gets +1/+1 as long as you control a Mountain.",
-        "Wild Nacatl gets +1/+1 as long as you control a Plains.",
+    # CR 604.2: each bonus applies while you control a land of that type (cards.presence)
+    statics=(
+        Static(1, 1, applies_to=Ref.SELF, requires=Count(filter=Filter(subtypes=("Mountain",)))),
+        Static(1, 1, applies_to=Ref.SELF, requires=Count(filter=Filter(subtypes=("Plains",)))),
     ),
 )

@@ -1,7 +1,16 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
 from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
-from deckstats.cards.dsl import Activated, Cost, Triggered, adventure, creature, instant, sorcery
+from deckstats.cards.dsl import (
+    Activated,
+    Cost,
+    Static,
+    Triggered,
+    adventure,
+    creature,
+    instant,
+    sorcery,
+)
 from deckstats.cards.effects import (
     Condition,
     Conditional,
@@ -27,6 +36,7 @@ from deckstats.cards.pool.tokens import (
     GOBLIN,
     TREASURE,
 )
+from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_ARTIFACT,
@@ -750,9 +760,15 @@ DRAGONS_RAGE_CHANNELER = creature(
         "four or more card types among cards in your graveyard, Dragon's Rage Channeler gets "
         "+2/+2, has flying, and attacks each combat if able."
     ),
-    unparsed=(
-        "Delirium — As long as there are four or more card types among cards in your graveyard, "
-        "Dragon's Rage Channeler gets +2/+2, has flying, and attacks each combat if able.",
+    # CR 604.2: delirium, checked continuously (engine.conditions)
+    statics=(
+        Static(
+            2,
+            2,
+            Keyword.FLYING | Keyword.ATTACKS_EACH_COMBAT,
+            applies_to=Ref.SELF,
+            condition=int(Condition.DELIRIUM),
+        ),
     ),
 )
 
@@ -795,7 +811,9 @@ KIRD_APE = creature(
     subtypes=("Ape",),
     pt=(1, 1),
     text="Kird Ape gets +1/+2 as long as you control a Forest.",
-    unparsed=("Kird Ape gets +1/+2 as long as you control a Forest.",),
+    statics=(
+        Static(1, 2, applies_to=Ref.SELF, requires=Count(filter=Filter(subtypes=("Forest",)))),
+    ),
 )
 
 BONECRUSHER_GIANT = adventure(

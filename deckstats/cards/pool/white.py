@@ -548,8 +548,13 @@ LIFELINK = aura(
 PACIFISM = aura(
     "Pacifism",
     "{1}{W}",
+    # CR 508.1a, 509.1a: neither attacks nor blocks while enchanted
+    statics=(
+        Static(
+            keywords=Keyword.CANT_ATTACK | Keyword.CANT_BLOCK, applies_to=Ref.ENCHANTED_OR_EQUIPPED
+        ),
+    ),
     text="Enchant creature\nEnchanted creature can't attack or block.",
-    unparsed=("Enchanted creature can't attack or block.",),
 )
 PORTABLE_HOLE = artifact(
     "Portable Hole",

@@ -1,0 +1,58 @@
+"""The first line of a modal spell or ability (CR 700.2): how many modes, which repeats.
+
+"Choose one —", "Choose two —", "Choose three —"; "Choose one or more —" (any number of
+the modes, at least one); "Choose one or both —"; "Choose three. You may choose the same
+mode more than once." (Fiery Confluence, CR 700.2d). ``modal_head`` returns
+``(choose, most, repeat)`` for ``effects.Modal``, or ``None`` for another line.
+
+>>> modal_head("Choose one or both —")
+(1, 2, False)
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+_COUNTS = {"one": 1, "two": 2, "three": 3, "four": 4}
+_HEAD = re.compile(
+    r"Choose (?P<n>one|two|three|four)"
+    r"(?: or (?P<more>more|both))?"
+    r"(?: —|\. You may choose the same mode more than once\.)"
+)
+
+
+def modal_head(line: str) -> tuple[int, int, bool] | None:
+    """CR 700.2: ``(choose, most, repeat)`` of a modal head line (module docstring)."""
+    m = _HEAD.fullmatch(line)
+    if not m:
+        return None
+    n = _COUNTS[m.group("n")]
+    repeat = line.endswith("more than once.")
+    if repeat and m.group("more"):
+        return None
+    most = {"more": 99, "both": 2}.get(m.group("more") or "", 0)
+    return n, most, repeat
+
+
+#: "Counter target spell if it's blue." (Pyroblast): compiled as "Counter target blue spell."
+#: (Red Elemental Blast). The printed mode may also target a spell of another colour and do
+#: nothing to it; the compiled one cannot: the card loses that option, never gains one.
+_IF_ITS = re.compile(
+    r"(?P<verb>Counter|Destroy) target (?P<what>spell|permanent) if it's "
+    r"(?P<color>white|blue|black|red|green)\."
+)
+
+
+def mode_sentences(bullet: str) -> list[Any] | None:
+    """The effects of one mode's text (``effects.parse_sentences``), or ``None``."""
+    from deckstats.cards.oracle.effects import parse_sentences
+
+    got = parse_sentences(bullet)
+    m = None if got is not None else _IF_ITS.fullmatch(bullet)
+    if m:
+        got = parse_sentences(f"{m['verb']} target {m['color']} {m['what']}.")
+    return None if got is None else list(got)
+
+
+__all__ = ["modal_head", "mode_sentences"]

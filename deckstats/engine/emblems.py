@@ -1,0 +1,33 @@
+"""CR 114: emblems in the command zone, with static abilities (``cards.emblems``).
+
+``GetEmblem`` creates an object in the command zone controlled by the player who gets it
+(CR 114.2), with the emblem's static abilities; it joins ``Game.static_sources``, so
+``engine.characteristics`` applies them like a permanent's (CR 114.4: an emblem's
+abilities work from the command zone). Nothing removes an emblem (CR 114.1).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckstats.cards.emblems import GetEmblem
+from deckstats.cards.model import NO_TYPE, CardDef
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.types import Zone
+
+
+def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
+    """CR 114.2: the controller gets an emblem; its statics apply from now on."""
+    game = ctx.game
+    name = f"{ctx.source.card.name} emblem" if ctx.source is not None else "Emblem"
+    card = CardDef(name=name, cost=None, types=NO_TYPE, statics=tuple(e.statics))
+    obj = game.new_object(card, ctx.controller, Zone.COMMAND)
+    obj.controller = ctx.controller
+    game.static_sources.append(obj)
+    game.say(f"gets an emblem ({name})")
+
+
+EMBLEM_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {GetEmblem: _get_emblem}
+
+__all__ = ["EMBLEM_EFFECTS"]
