@@ -28,12 +28,14 @@ class EntersBattlefield:
     """CR 603.6a: "When ~ enters" (``who=SELF``) or "Whenever a <filter> you control enters".
 
     ``other``: "Whenever another <filter> you control enters" (Champion of the Parish): the
-    source itself entering does not trigger it.
+    source itself entering does not trigger it. ``untapped``: "When ~ enters untapped"
+    (Gingerbread Cabin, Dwarven Mine): only if it is untapped as it enters.
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     other: bool = False
+    untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,16 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Dies:
-    """CR 700.4, 603.10a: "When ~ dies" (put into a graveyard from the battlefield)."""
+    """CR 700.4, 603.10a: "When ~ dies" (put into a graveyard from the battlefield).
+
+    Any permanent "is put into a graveyard from the battlefield" the same way (Rancor,
+    Chromatic Star). ``other``: "another <filter> you control dies" (the source excluded);
+    ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies".
+    """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,6 +165,45 @@ class GainsLife:
     who: Ref = Ref.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class Cycles:
+    """CR 702.29c-d: "When you cycle ~" (``who=Ref.SELF``: triggers from the graveyard the
+    cycled card went to), "Whenever you / a player cycles a card" (``Ref.YOU``,
+    ``Ref.EACH_PLAYER``, ``Ref.EACH_OPPONENT``).
+
+    ``other``: "another card" (not the source). ``or_discard``: "Whenever you cycle or
+    discard another card" (Horror of the Broken Lands): any discard of the player triggers
+    it too, once per card (cycling is itself a discard, CR 702.29a: it triggers once).
+    """
+
+    who: Ref = Ref.YOU
+    other: bool = False
+    or_discard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifices:
+    """CR 701.21: "Whenever you sacrifice [another] <filter>" (Tireless Tracker: a Clue) or
+    "Whenever a player sacrifices a permanent" (Mayhem Devil); ``who`` is ``Ref.YOU`` or
+    ``Ref.EACH_PLAYER``; ``other`` excludes the source (CR 603.10a: a sacrificed source
+    looks back in time and sees itself).
+    """
+
+    who: Ref = Ref.YOU
+    filter: Filter = NO_FILTER
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class YouAttack:
+    """CR 508.3d (not in seeds: 508.1): "Whenever you attack" triggers once per combat in
+    which its controller declares one or more attackers; ``at_least``: "you attack with N
+    or more creatures" (Legion's Landing: three).
+    """
+
+    at_least: int = 1
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -171,6 +218,9 @@ TriggerCondition = (
     | Draws
     | GainsLife
     | BecomesTarget
+    | Cycles
+    | Sacrifices
+    | YouAttack
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -263,6 +313,28 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "first time each turn, put a +1/+1 counter on it.",
         ),
         ("deckstats.engine.valiant.on_targeted",),
+    ),
+    Cycles: Kind(
+        "CR 702.29c-d: a card is cycled (this card, another card, any player's)",
+        (
+            "When you cycle ~, draw a card.",
+            "Whenever you cycle another card, put a +1/+1 counter on ~.",
+            "Whenever a player cycles a card, you gain 1 life.",
+        ),
+        ("deckstats.engine.events_more.on_cycle",),
+    ),
+    Sacrifices: Kind(
+        "CR 701.21: a player sacrifices a permanent (of a filter; another one)",
+        (
+            "Whenever you sacrifice a Clue, draw a card.",
+            "Whenever a player sacrifices a permanent, ~ deals 1 damage to any target.",
+        ),
+        ("deckstats.engine.events_more.on_sacrifice",),
+    ),
+    YouAttack: Kind(
+        "CR 508.3d: its controller attacks (with N or more creatures), once per combat",
+        ("Whenever you attack with three or more creatures, draw a card.",),
+        ("deckstats.engine.events_more.on_attackers",),
     ),
 }
 

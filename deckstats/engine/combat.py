@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
+from deckstats.engine.events_more import on_attackers
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
@@ -135,6 +136,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
         alone = len(attackers) == 1  # CR 506.5: attacks alone (exalted, CR 702.83a)
         for o in attackers:
             events.on_attack(game, o, alone)
+        if game.trigger_sources:
+            on_attackers(game, attackers)  # CR 508.3d: "whenever you attack"
     return attackers
 
 

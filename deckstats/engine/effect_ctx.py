@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.events_more import on_discard
 from deckstats.engine.decisions import (
     DISCARD,
     PAY_LIFE,
@@ -171,6 +172,7 @@ def discard_cards(
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
         game.move(o, Zone.GRAVEYARD)
+        on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
 
 
 def choose_objects(

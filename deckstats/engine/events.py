@@ -77,6 +77,7 @@ def on_etb(game: Game, obj: GameObject) -> None:
                     _who_ok(w.who, src, obj)
                     and (w.who == Ref.SELF or matches(game, obj, w.filter))
                     and not (w.other and obj is src)
+                    and not (w.untapped and obj.tapped)
                 ):
                     _add(game, src, t, obj)
             elif (
@@ -103,10 +104,13 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
                 _add(game, src, t, obj)
 
 
-def _returns_self(t: Triggered) -> Reanimate | None:
-    """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard."""
+def _returns_self(t: Triggered) -> Reanimate | Bounce | None:
+    """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard.
+
+    So does Rancor's "return ~ to its owner's hand" (``Bounce``, CR 400.7: the new object).
+    """
     e = t.effect[0] if len(t.effect) == 1 else None
-    if isinstance(e, Reanimate) and e.target == Ref.TRIGGERING_OBJECT:
+    if isinstance(e, Reanimate | Bounce) and e.target == Ref.TRIGGERING_OBJECT:
         return e
     return None
 
@@ -124,7 +128,12 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
             about = old
             back = _returns_self(t)
             if back is not None:
-                if back.unless_had_counter and old.counters and old.counters.get(back.counter):
+                if (
+                    isinstance(back, Reanimate)
+                    and back.unless_had_counter
+                    and old.counters
+                    and old.counters.get(back.counter)
+                ):
                     continue
                 if new is None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
@@ -138,6 +147,7 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and w.who != Ref.SELF
                 and _who_ok(w.who, src, old)
                 and card_matches(old.card, w.filter)
+                and not (w.other and old is src)
             ):
                 _add(game, src, t, old)
 

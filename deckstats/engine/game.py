@@ -17,6 +17,7 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
+from deckstats.engine.events_more import on_sacrifice
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -614,6 +615,8 @@ class Game:
     def sacrifice(self, obj: GameObject) -> None:
         """CR 701.21: put a permanent its controller controls into its owner's graveyard."""
         if obj.zone is Zone.BATTLEFIELD:
+            if self.trigger_sources:
+                on_sacrifice(self, obj)  # CR 701.21, 603.10a: before it leaves
             self.move(obj, Zone.GRAVEYARD)
 
     def check(self, cond: bool, msg: str) -> None:

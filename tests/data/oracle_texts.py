@@ -1637,10 +1637,9 @@ CASES: list[Case] = [
         "into a graveyard from the battlefield, return Rancor to its owner's hand.",
         aura_target=TARGET_CREATURE,
         statics=(Static(2, 0, Keyword.TRAMPLE, applies_to=EQUIPPED),),
-        unparsed=(
-            "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
-            "owner's hand.",
-        ),
+        # CR 700.4, 400.7: "put into a graveyard from the battlefield" is the dies event; the
+        # card returned is the new object in the graveyard (issue 26, trigger helper).
+        triggers=(Triggered(Dies(), (Bounce(Ref.TRIGGERING_OBJECT),)),),
     ),
     C(
         "Bonesplitter",

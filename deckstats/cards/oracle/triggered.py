@@ -23,6 +23,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.trigger_conditions import more_condition, returns_itself
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -198,7 +199,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c)
+    return _step_condition(c) or more_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -249,6 +250,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         return False
     if drawer:
         effects = _drawing_player(effects)
+    effects = returns_itself(conditions, effects)
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True

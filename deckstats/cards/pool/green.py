@@ -15,6 +15,7 @@ from deckstats.cards.dsl import (
     sorcery,
 )
 from deckstats.cards.effects import (
+    Bounce,
     CreateToken,
     Destroy,
     Dig,
@@ -482,10 +483,8 @@ RANCOR = aura(
     "Rancor",
     cost="{G}",
     statics=(Static(power=2, keywords=Keyword.TRAMPLE, applies_to=Ref.ENCHANTED_OR_EQUIPPED),),
-    unparsed=(
-        "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
-        "owner's hand.",
-    ),
+    # CR 700.4, 400.7: the dies event; the card returned is the new object in the graveyard.
+    triggers=(Triggered(when=Dies(), effect=(Bounce(Ref.TRIGGERING_OBJECT),)),),
     text=(
         "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put "
         "into a graveyard from the battlefield, return Rancor to its owner's hand."

@@ -1,0 +1,175 @@
+"""More trigger conditions (CR 603) of Oracle text: zone changes, cycling, sacrifice, attacks.
+
+``more_condition`` is the fallback of ``triggered.parse_condition``: it reads the
+parameterised families that text of the metagame prints and the first parser does not:
+
+- "~ is put into a graveyard from the battlefield" and "a <group> you control is put into a
+  graveyard from the battlefield" (CR 700.4: the same event as "dies", for any permanent);
+- "~ or another <group> [you control] enters / dies" (the source and every other object of
+  the group, CR 603.6a, 603.10a) and "another <group> you control dies";
+- "equipped / enchanted creature dies" (CR 603.10a: looks back at what it was attached to);
+- "you cycle ~", "you cycle another card", "a player cycles a card", "you cycle or discard
+  another card" (CR 702.29c-d);
+- "you sacrifice a <group>", "you sacrifice another <group>", "a player sacrifices a
+  <group>" (CR 701.21);
+- "~ enters untapped" (Gingerbread Cabin, Dwarven Mine: CR 603.6a, checked as it enters);
+- "you attack" and "you attack with <N> or more creatures" (CR 508.3d: once per combat,
+  as attackers are declared).
+
+Each returns a list of ``cards.triggers`` values, or ``None`` (not this shape: the
+sentence stays unparsed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards import triggers as tg
+from deckstats.cards.effects import Bounce, Effect
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+_GY = "is put into a graveyard from the battlefield"
+
+
+def group_filter(words: str) -> Filter | None:
+    """An object group of a trigger ("creature", "colorless creature", "Spirit", "Clue",
+    "artifact with mana value 3 or greater", "creature or planeswalker") -> a filter.
+
+    ``None`` when the words name nothing the filter vocabulary can say (a plain "permanent"
+    is ``NO_FILTER``).
+    """
+    from deckstats.cards.oracle.targets import card_filter
+
+    if words == "permanent":
+        return NO_FILTER
+    mv = re.fullmatch(r"(.+) with mana value (\d+) or (greater|less)", words)
+    if mv:
+        base = group_filter(mv.group(1))
+        if base is None or base == NO_FILTER:
+            return None
+        n = int(mv.group(2))
+        key = "min_mana_value" if mv.group(3) == "greater" else "max_mana_value"
+        return Filter(**{**_fields(base), key: n})
+    pt = re.fullmatch(r"(\d+)/(\d+) (.+)", words)
+    if pt:
+        return None  # "a 1/1 creature": exact power and toughness are not in the vocabulary
+    m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?(?: creature)?", words)
+    if m:
+        return Filter(subtypes=tuple(g for g in m.groups() if g))
+    if re.fullmatch(r"creature or planeswalker", words):
+        return Filter(card_type=CardType.CREATURE | CardType.PLANESWALKER)
+    flt = card_filter(words)
+    if flt is None or not (flt.card_type or flt.subtypes):
+        return None
+    return flt
+
+
+def _fields(flt: Filter) -> dict[str, object]:
+    """The fields of ``flt`` that differ from the empty filter."""
+    return {
+        name: getattr(flt, name)
+        for name in Filter.__dataclass_fields__
+        if getattr(flt, name) != getattr(NO_FILTER, name)
+    }
+
+
+def _zone_change(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 700.4: "is put into a graveyard from the battlefield" is the "dies" event."""
+    if c == f"~ {_GY}":
+        return [tg.Dies()]
+    if c == f"~ enters or {_GY}":
+        return [tg.EntersBattlefield(), tg.Dies()]
+    m = re.fullmatch(rf"an? (.+?) you control {_GY}", c)
+    if m:
+        flt = group_filter(m.group(1))
+        return None if flt is None else [tg.Dies(Ref.YOU, flt)]
+    return None
+
+
+_WHOSE = {" you control": Ref.YOU, "": Ref.EACH_PLAYER}
+
+
+def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
+    """ "~ or another <group> [you control] enters/dies"; "another <group> you control dies"."""
+    m = re.fullmatch(r"~ or another (.+?)( you control)? (enters|dies)", c)
+    if m:
+        flt = group_filter(m.group(1))
+        if flt is None:
+            return None
+        whose = _WHOSE[m.group(2) or ""]
+        if m.group(3) == "enters":
+            return [tg.EntersBattlefield(), tg.EntersBattlefield(whose, flt, other=True)]
+        return [tg.Dies(), tg.Dies(whose, flt, other=True)]
+    m = re.fullmatch(r"another (.+?) you control( with .+?)? (dies|enters)", c)
+    if m:
+        flt = group_filter(m.group(1) + (m.group(2) or ""))
+        if flt is None:
+            return None
+        if m.group(3) == "enters":
+            return [tg.EntersBattlefield(Ref.YOU, flt, other=True)]
+        return [tg.Dies(Ref.YOU, flt, other=True)]
+    if c in ("equipped creature dies", "enchanted creature dies"):
+        return [tg.Dies(Ref.ENCHANTED_OR_EQUIPPED)]  # CR 603.10a: looks back in time
+    return None
+
+
+_CYCLERS = {
+    "you cycle ~": tg.Cycles(Ref.SELF),
+    "you cycle another card": tg.Cycles(Ref.YOU, other=True),
+    "you cycle a card": tg.Cycles(Ref.YOU),
+    "a player cycles a card": tg.Cycles(Ref.EACH_PLAYER),
+    "an opponent cycles a card": tg.Cycles(Ref.EACH_OPPONENT),
+}
+
+_SACRIFICERS = {"you sacrifice": Ref.YOU, "a player sacrifices": Ref.EACH_PLAYER}
+
+
+def _sacrifice(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 701.21: "you sacrifice [another] <group>", "a player sacrifices <group>"."""
+    m = re.fullmatch(r"(you sacrifice|a player sacrifices) (another|an?) (.+)", c)
+    if not m:
+        return None
+    flt = group_filter(m.group(3))
+    if flt is None:
+        return None
+    return [tg.Sacrifices(_SACRIFICERS[m.group(1)], flt, other=m.group(2) == "another")]
+
+
+def more_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """The condition families of this module (see the module docstring), or ``None``."""
+    for family in (_zone_change, _self_or_another, _sacrifice):
+        got = family(c)
+        if got is not None:
+            return got
+    cyc = _CYCLERS.get(c)
+    if cyc is not None:
+        return [cyc]
+    if c == "you cycle or discard another card":
+        return [tg.Cycles(Ref.YOU, other=True, or_discard=True)]
+    if c == "~ enters untapped":
+        return [tg.EntersBattlefield(untapped=True)]
+    if c == "you attack":
+        return [tg.YouAttack()]
+    m = re.fullmatch(rf"you attack with ({NUMBER}) or more creatures", c)
+    if m:
+        return [tg.YouAttack(at_least=number(m.group(1)))]
+    return None
+
+
+def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect]) -> list[Effect]:
+    """ "When ~ dies, return ~ to its owner's hand" (Rancor): the card in the graveyard.
+
+    CR 400.7: the permanent that died is a new object in the graveyard; the sentence
+    template reads "~" as ``Ref.SELF`` (the source, gone), so a lone ``Bounce(Ref.SELF)``
+    of a self "dies" trigger names ``Ref.TRIGGERING_OBJECT``, which ``engine.events.on_dies``
+    sets to the card it became (as for undying and persist).
+    """
+    if (
+        effects == [Bounce(Ref.SELF)]
+        and conditions
+        and all(isinstance(c, tg.Dies) and c.who == Ref.SELF for c in conditions)
+    ):
+        return [Bounce(Ref.TRIGGERING_OBJECT)]
+    return effects

@@ -1,0 +1,92 @@
+"""More trigger events (CR 603): cycling, discarding, sacrificing, "whenever you attack".
+
+Like ``engine.events``, each ``on_*`` function scans only the permanents with triggered
+abilities (``game.trigger_sources``), so a deck without such triggers pays one list test.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import Cycles, Sacrifices, YouAttack
+from deckstats.engine.characteristics import matches
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _player_ok(who: Ref, src: GameObject, pid: int) -> bool:
+    """Does ``who`` (relative to ``src``'s controller) name the player ``pid``?"""
+    if who == Ref.YOU:
+        return pid == src.controller
+    if who == Ref.EACH_OPPONENT:
+        return pid != src.controller
+    return True
+
+
+def on_cycle(game: Game, pid: int, card: GameObject) -> None:
+    """CR 702.29c-d: ``pid`` cycled ``card`` (now in the graveyard): cycling triggers.
+
+    "When you cycle ~" triggers from the cycled card itself (CR 702.29c: it works from
+    wherever the card went); "whenever you / a player cycles a card" from permanents.
+    """
+    for t in card.info.triggers:
+        w = t.when
+        if isinstance(w, Cycles) and w.who == Ref.SELF:
+            game.pending.append((pid, t, card, card, 1 - pid))
+    _discarded(game, pid, card, cycled=True)
+
+
+def on_discard(game: Game, pid: int, card: GameObject) -> None:
+    """CR 701.9: ``pid`` discarded ``card``: "whenever you cycle or discard" triggers."""
+    if game.trigger_sources:
+        _discarded(game, pid, card, cycled=False)
+
+
+def _discarded(game: Game, pid: int, card: GameObject, cycled: bool) -> None:
+    """Cycling triggers of permanents (``or_discard``: any discard triggers them too)."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Cycles)
+                and w.who != Ref.SELF
+                and (cycled or w.or_discard)
+                and _player_ok(w.who, src, pid)
+                and not (w.other and card is src)
+            ):
+                game.pending.append((src.controller, t, src, card, 1 - src.controller))
+
+
+def on_sacrifice(game: Game, obj: GameObject) -> None:
+    """CR 701.21: ``obj`` is about to be sacrificed by its controller: sacrifice triggers.
+
+    Called before it leaves, so a source sacrificing itself sees itself (CR 603.10a).
+    """
+    pid = obj.controller
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Sacrifices)
+                and _player_ok(w.who, src, pid)
+                and not (w.other and obj is src)
+                and matches(game, obj, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+
+
+def on_attackers(game: Game, attackers: list[GameObject]) -> None:
+    """CR 508.3d: "whenever you attack [with N or more creatures]": once per combat."""
+    if not attackers:
+        return
+    pid = attackers[0].controller
+    for src in game.trigger_sources:
+        if src.controller != pid:
+            continue
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, YouAttack) and len(attackers) >= w.at_least:
+                game.pending.append((pid, t, src, None, 1 - pid))
