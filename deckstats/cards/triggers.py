@@ -167,9 +167,10 @@ class GainsLife:
 
 @dataclass(frozen=True, slots=True)
 class Cycles:
-    """CR 702.29c-d: "When you cycle ~" (``who=Ref.SELF``: triggers from the graveyard the
-    cycled card went to), "Whenever you / a player cycles a card" (``Ref.YOU``,
-    ``Ref.EACH_PLAYER``, ``Ref.EACH_OPPONENT``).
+    """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
+
+    ``who=Ref.SELF``: the cycled card's own trigger (from the graveyard it went to);
+    ``Ref.YOU``, ``Ref.EACH_PLAYER``, ``Ref.EACH_OPPONENT``: any card that player cycles.
 
     ``other``: "another card" (not the source). ``or_discard``: "Whenever you cycle or
     discard another card" (Horror of the Broken Lands): any discard of the player triggers
@@ -183,8 +184,9 @@ class Cycles:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifices:
-    """CR 701.21: "Whenever you sacrifice [another] <filter>" (Tireless Tracker: a Clue) or
-    "Whenever a player sacrifices a permanent" (Mayhem Devil); ``who`` is ``Ref.YOU`` or
+    """CR 701.21: "Whenever you sacrifice [another] <filter>", "a player sacrifices ...".
+
+    Tireless Tracker (a Clue), Mayhem Devil (a permanent); ``who`` is ``Ref.YOU`` or
     ``Ref.EACH_PLAYER``; ``other`` excludes the source (CR 603.10a: a sacrificed source
     looks back in time and sees itself).
     """
@@ -196,9 +198,10 @@ class Sacrifices:
 
 @dataclass(frozen=True, slots=True)
 class YouAttack:
-    """CR 508.3d (not in seeds: 508.1): "Whenever you attack" triggers once per combat in
-    which its controller declares one or more attackers; ``at_least``: "you attack with N
-    or more creatures" (Legion's Landing: three).
+    """CR 508.3d (not in seeds; 508.1): "Whenever you attack", once per combat.
+
+    It triggers once in each combat in which its controller declares one or more
+    attackers; ``at_least``: "you attack with N or more creatures" (Legion's Landing: 3).
     """
 
     at_least: int = 1

@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
-from deckstats.engine.events_more import on_attackers
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.events_more import on_attackers
 from deckstats.engine.flags import (
     ARTIFACT,
     ATTACKS_EACH_COMBAT,

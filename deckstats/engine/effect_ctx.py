@@ -18,13 +18,13 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.events_more import on_discard
 from deckstats.engine.decisions import (
     DISCARD,
     PAY_LIFE,
     YES_NO,
     Decision,
 )
+from deckstats.engine.events_more import on_discard
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target

@@ -34,11 +34,11 @@ _GY = "is put into a graveyard from the battlefield"
 
 
 def group_filter(words: str) -> Filter | None:
-    """An object group of a trigger ("creature", "colorless creature", "Spirit", "Clue",
-    "artifact with mana value 3 or greater", "creature or planeswalker") -> a filter.
+    """An object group of a trigger ("colorless creature", "Spirit", "Clue") -> a filter.
 
-    ``None`` when the words name nothing the filter vocabulary can say (a plain "permanent"
-    is ``NO_FILTER``).
+    Also "artifact with mana value 3 or greater" and "creature or planeswalker". ``None``
+    when the words name nothing the filter vocabulary can say (a plain "permanent" is
+    ``NO_FILTER``).
     """
     from deckstats.cards.oracle.targets import card_filter
 
@@ -92,7 +92,7 @@ _WHOSE = {" you control": Ref.YOU, "": Ref.EACH_PLAYER}
 
 
 def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
-    """ "~ or another <group> [you control] enters/dies"; "another <group> you control dies"."""
+    """The "~ or another <group> [you control] enters/dies" family and "another ... dies"."""
     m = re.fullmatch(r"~ or another (.+?)( you control)? (enters|dies)", c)
     if m:
         flt = group_filter(m.group(1))
@@ -159,7 +159,7 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
 
 
 def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect]) -> list[Effect]:
-    """ "When ~ dies, return ~ to its owner's hand" (Rancor): the card in the graveyard.
+    """Rancor's "When ~ dies, return ~ to its owner's hand": the card in the graveyard.
 
     CR 400.7: the permanent that died is a new object in the graveyard; the sentence
     template reads "~" as ``Ref.SELF`` (the source, gone), so a lone ``Bounce(Ref.SELF)``
