@@ -1,0 +1,356 @@
+"""Trigger conditions of the metagame (issue 26, trigger helper): real cards, real Oracle text.
+
+Each family: the compiled trigger of a real card, and an engine scenario showing it
+triggers when, and only when, the rules say (CR 603.2).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import Bounce, DrawCards, GainLife, LoseLife, PutCounters
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.triggers import Cycles, Dies, EntersBattlefield, Sacrifices, YouAttack
+from deckstats.engine import Zone
+
+CREATURE = Filter(card_type=CardType.CREATURE)
+
+
+def _whens(card):
+    return [t.when for t in card.triggers]
+
+
+# -- "is put into a graveyard from the battlefield" (CR 700.4) -------------------------------
+
+
+def _rancor():
+    return compile_text(
+        "Rancor",
+        "{G}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put "
+        "into a graveyard from the battlefield, return Rancor to its owner's hand.",
+    )
+
+
+def _chromatic_star():
+    return compile_text(
+        "Chromatic Star",
+        "{1}",
+        "Artifact",
+        "{1}, {T}, Sacrifice Chromatic Star: Add one mana of any color.\nWhen Chromatic Star "
+        "is put into a graveyard from the battlefield, draw a card.",
+    )
+
+
+def test_put_into_graveyard_from_battlefield_compiles():
+    """CR 700.4: "dies" means "is put into a graveyard from the battlefield", any permanent."""
+    rancor = _rancor()
+    assert rancor.unparsed == ()
+    # CR 400.7: the card to return is the new object in the graveyard
+    assert [(t.when, t.effect) for t in rancor.triggers] == [
+        (Dies(), (Bounce(Ref.TRIGGERING_OBJECT),))
+    ]
+    star = _chromatic_star()
+    assert star.unparsed == ()
+    assert [(t.when, t.effect) for t in star.triggers] == [(Dies(), (DrawCards(1),))]
+
+
+def test_rancor_returns_to_hand_when_its_creature_dies(scenario):
+    """CR 700.4, 704.5m, 400.7: the Aura goes to the graveyard as an SBA, then to the hand."""
+    s = scenario()
+    bear = s.battlefield(P0, "Grizzly Bears")
+    rancor = s.battlefield(P0, _rancor())
+    rancor.attached_to = bear.oid
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[bear])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Rancor") == 0
+    assert "Rancor" in s.names(P0, Zone.HAND)
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_chromatic_star_draws_when_sacrificed(scenario):
+    """CR 700.4: sacrificed for mana, it is put into a graveyard from the battlefield."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    star = s.battlefield(P0, _chromatic_star())
+    s.lands(P0, "Mountain")
+    before = len(s.game.players[P0].hand)
+    s.activate(P0, star, index=0)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == before + 1
+    assert "Chromatic Star" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- "~ or another <group> [you control] dies / enters" (CR 603.6a, 603.10a) ------------------
+
+
+def _zulaport():
+    return compile_text(
+        "Zulaport Cutthroat",
+        "{1}{B}",
+        "Creature — Human Rogue Ally",
+        "Whenever Zulaport Cutthroat or another creature you control dies, each opponent "
+        "loses 1 life and you gain 1 life.",
+        ("1", "1"),
+    )
+
+
+def test_self_or_another_compiles():
+    """The source and every other creature of the group: two conditions, one trigger each."""
+    z = _zulaport()
+    assert z.unparsed == ()
+    assert _whens(z) == [Dies(), Dies(Ref.YOU, CREATURE, other=True)]
+    assert z.triggers[0].effect == (LoseLife(1, Ref.EACH_OPPONENT), GainLife(1))
+    herald = compile_text(
+        "Nebelgast Herald",
+        "{2}{U}",
+        "Creature — Spirit",
+        "Flash\nFlying\nWhenever Nebelgast Herald or another Spirit you control enters, tap "
+        "target creature an opponent controls.",
+        ("2", "1"),
+    )
+    assert herald.unparsed == ()
+    assert _whens(herald) == [
+        EntersBattlefield(),
+        EntersBattlefield(Ref.YOU, Filter(subtypes=("Spirit",)), other=True),
+    ]
+
+
+def test_zulaport_triggers_for_itself_and_its_controllers_creatures(scenario):
+    """CR 603.10a: leaves-the-battlefield triggers look back; an opponent's creature: none."""
+    s = scenario()
+    z = s.battlefield(P0, _zulaport())
+    bear = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    s.game.sacrifice(bear)
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (21, 19)
+    s.game.sacrifice(theirs)
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (21, 19)
+    s.game.sacrifice(z)
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (22, 18)
+
+
+def test_skullclamp_draws_when_equipped_creature_dies(scenario):
+    """CR 603.10a: "whenever equipped creature dies" looks back at what it equipped."""
+    clamp = compile_text(
+        "Skullclamp",
+        "{1}",
+        "Artifact — Equipment",
+        "Equipped creature gets +1/-1.\nWhenever equipped creature dies, draw two cards.\n"
+        "Equip {1}",
+    )
+    assert clamp.unparsed == ()
+    assert _whens(clamp) == [Dies(Ref.ENCHANTED_OR_EQUIPPED)]
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    eq = s.battlefield(P0, clamp)
+    elf = s.battlefield(P0, "Llanowar Elves")
+    other = s.battlefield(P0, "Grizzly Bears")
+    s.game.sacrifice(other)  # not the equipped creature: no trigger
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 0
+    eq.attached_to = elf.oid
+    s.resolve()  # the 1/0 Elves dies to the state-based check (CR 704.5f)
+    assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
+    assert len(s.game.players[P0].hand) == 2
+
+
+# -- cycling triggers (CR 702.29c-d) ----------------------------------------------------------
+
+
+def _renewed_faith():
+    return compile_text(
+        "Renewed Faith",
+        "{2}{W}",
+        "Instant",
+        "You gain 6 life.\nCycling {1}{W} ({1}{W}, Discard this card: Draw a card.)\nWhen you "
+        "cycle Renewed Faith, you may gain 2 life.",
+    )
+
+
+def _drannith_healer():
+    return compile_text(
+        "Drannith Healer",
+        "{1}{W}",
+        "Creature — Human Cleric",
+        "Whenever you cycle another card, you gain 1 life.\nCycling {1} ({1}, Discard this "
+        "card: Draw a card.)",
+        ("2", "2"),
+    )
+
+
+def test_cycling_triggers_compile():
+    assert _renewed_faith().unparsed == ()
+    assert _whens(_renewed_faith()) == [Cycles(Ref.SELF)]
+    assert _drannith_healer().unparsed == ()
+    assert _whens(_drannith_healer()) == [Cycles(Ref.YOU, other=True)]
+
+
+def _cycle(s, obj):
+    from deckstats.engine.actions import HandAction
+
+    (act,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == obj.oid]
+    s.act(P0, act)
+    s.resolve()
+
+
+def test_cycling_renewed_faith_triggers_itself_and_the_healer(scenario):
+    """CR 702.29c: "when you cycle ~" triggers from the card cycled; 702.29d: another card."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.battlefield(P0, _drannith_healer())
+    s.lands(P0, "Plains", "Plains")
+    s.script(P0, ("may", True))
+    _cycle(s, s.hand(P0, _renewed_faith()))
+    assert s.game.players[P0].life == 20 + 2 + 1
+    assert "Renewed Faith" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+def test_opponent_cycling_does_not_trigger_you_cycle(scenario):
+    s = scenario(active=P1)
+    s.library(P1, "Island")
+    s.battlefield(P0, _drannith_healer())
+    s.lands(P1, "Plains", "Plains")
+    card = s.hand(P1, _renewed_faith())
+    s.script(P1, ("may", False))
+    from deckstats.engine.actions import HandAction
+
+    (act,) = [a for a in s.legal(P1) if isinstance(a, HandAction) and a.oid == card.oid]
+    s.act(P1, act)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+
+
+# -- sacrifice triggers (CR 701.21) -----------------------------------------------------------
+
+
+def _tracker():
+    return compile_text(
+        "Tireless Tracker",
+        "{2}{G}",
+        "Creature — Human Scout",
+        "Landfall — Whenever a land you control enters, investigate. (Create a Clue token. "
+        'It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")\nWhenever you '
+        "sacrifice a Clue, put a +1/+1 counter on Tireless Tracker.",
+        ("3", "2"),
+    )
+
+
+def test_sacrifice_triggers_compile():
+    t = _tracker()
+    assert t.unparsed == ()
+    assert Sacrifices(Ref.YOU, Filter(subtypes=("Clue",))) in _whens(t)
+    (trig,) = [x for x in t.triggers if isinstance(x.when, Sacrifices)]
+    assert trig.effect == (PutCounters(1, Ref.SELF, "+1/+1"),)
+    devil = compile_text(
+        "Mayhem Devil",
+        "{1}{B}{R}",
+        "Creature — Devil",
+        "Whenever a player sacrifices a permanent, Mayhem Devil deals 1 damage to any target.",
+        ("3", "3"),
+    )
+    assert devil.unparsed == ()
+    assert _whens(devil) == [Sacrifices(Ref.EACH_PLAYER, Filter())]
+
+
+def test_tracker_grows_when_a_clue_is_sacrificed(scenario):
+    """CR 701.21: sacrificing a Clue for its ability triggers; a land sacrificed does not."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    tracker = s.battlefield(P0, _tracker())
+    s.play_land(P0, s.hand(P0, "Forest"))
+    s.resolve()
+    (clue,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Clue"]
+    s.lands(P0, "Forest", "Forest")
+    s.activate(P0, clue, index=0)
+    s.resolve()
+    assert tracker.counter("+1/+1") == 1
+    assert "Island" in s.names(P0, Zone.HAND)
+    forest = next(o for o in s.game.players[P0].battlefield if o.card.name == "Forest")
+    s.game.sacrifice(forest)
+    s.resolve()
+    assert tracker.counter("+1/+1") == 1
+
+
+# -- "enters untapped" (CR 603.6a, 614.1c) -----------------------------------------------------
+
+
+def _dwarven_mine():
+    return compile_text(
+        "Dwarven Mine",
+        None,
+        "Land — Mountain",
+        "({T}: Add {R}.)\nDwarven Mine enters tapped unless you control three or more other "
+        "Mountains.\nWhen Dwarven Mine enters untapped, create a 1/1 red Dwarf creature token.",
+    )
+
+
+def test_enters_untapped_compiles():
+    mine = _dwarven_mine()
+    assert mine.unparsed == ()
+    assert _whens(mine) == [EntersBattlefield(untapped=True)]
+
+
+def test_dwarven_mine_makes_a_dwarf_only_untapped(scenario):
+    """The trigger checks the land as it entered: tapped (two Mountains) -> no Dwarf."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.play_land(P0, s.hand(P0, _dwarven_mine()))
+    s.resolve()
+    assert "Dwarf" not in s.names(P0, Zone.BATTLEFIELD)
+    s2 = scenario()
+    s2.lands(P0, "Mountain", "Mountain", "Mountain")
+    s2.play_land(P0, s2.hand(P0, _dwarven_mine()))
+    s2.resolve()
+    assert s2.names(P0, Zone.BATTLEFIELD).count("Dwarf") == 1
+
+
+# -- "whenever you attack [with N or more creatures]" (CR 508.3d) -----------------------------
+
+
+def _raiders_horn():
+    """A test card in the wording of Legion's Landing's trigger (draw, not transform)."""
+    return compile_text(
+        "Attack Test",
+        "{1}",
+        "Artifact",
+        "Whenever you attack with three or more creatures, draw a card.",
+    )
+
+
+def test_you_attack_compiles():
+    assert _whens(_raiders_horn()) == [YouAttack(3)]
+    landing = compile_text(
+        "Legion's Landing",
+        "{W}",
+        "Legendary Enchantment",
+        "When Legion's Landing enters, create a 1/1 white Vampire creature token with "
+        "lifelink.\nWhen you attack with three or more creatures, transform Legion's Landing.",
+    )
+    assert YouAttack(3) in _whens(landing)
+
+
+def test_you_attack_triggers_once_with_enough_attackers(scenario):
+    """CR 508.3d: once per combat, however many attackers; fewer than three: nothing."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.battlefield(P0, _raiders_horn())
+    bears = [s.battlefield(P0, "Grizzly Bears") for _ in range(3)]
+    s.script(P0, ("attackers", tuple(b.oid for b in bears[:2])))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert len(s.game.players[P0].hand) == 0
+    for b in bears:
+        b.tapped = False
+    s.script(P0, ("attackers", tuple(b.oid for b in bears)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert len(s.game.players[P0].hand) == 1
