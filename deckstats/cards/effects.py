@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.designations import BecomeMonarch as BecomeMonarch
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
 from deckstats.cards.effects_extra import ExtraTurn as ExtraTurn
@@ -701,6 +702,7 @@ Effect = (
     | DamageEqualToPower
     | Explore
     | Animate
+    | BecomeMonarch
 )
 
 #: Every effect class; coverage tests walk this.
@@ -774,4 +776,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     DamageEqualToPower,
     Explore,
     Animate,
+    BecomeMonarch,
 )

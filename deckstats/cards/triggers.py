@@ -207,6 +207,23 @@ class YouAttack:
     at_least: int = 1
 
 
+@dataclass(frozen=True, slots=True)
+class DealsDamage:
+    """CR 120.3, 603.2: "Whenever ~ deals [combat] damage to <a player / a creature>".
+
+    Also "an opponent" (Hypnotic Specter, Thieving Magpie, Stinkweed Imp).
+
+    ``who``: ``Ref.SELF`` or ``Ref.ENCHANTED_OR_EQUIPPED`` (the creature it is attached
+    to). ``to``: ``"player"``, ``"opponent"`` or ``"creature"``. ``combat``: combat damage
+    only (CR 510.2). "That player" in the effect is the player dealt damage
+    (``Ref.DEFENDING_PLAYER`` of the trigger); "that creature" the creature dealt damage.
+    """
+
+    who: Ref = Ref.SELF
+    to: str = "player"
+    combat: bool = False
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -224,6 +241,7 @@ TriggerCondition = (
     | Cycles
     | Sacrifices
     | YouAttack
+    | DealsDamage
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -338,6 +356,15 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 508.3d: its controller attacks (with N or more creatures), once per combat",
         ("Whenever you attack with three or more creatures, draw a card.",),
         ("deckstats.engine.events_more.on_attackers",),
+    ),
+    DealsDamage: Kind(
+        "CR 120.3: this (or the creature it is attached to) deals damage to a player, an "
+        "opponent or a creature",
+        (
+            "Whenever ~ deals damage to an opponent, that player discards a card at random.",
+            "Whenever ~ deals combat damage to a creature, destroy that creature.",
+        ),
+        ("deckstats.engine.events_more.on_damage",),
     ),
 }
 

@@ -15,6 +15,7 @@ from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
+from deckstats.engine.designations import combat_damage_to_monarch
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_attackers
 from deckstats.engine.flags import (
@@ -440,6 +441,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
             hit_players.append(src)
     for src in hit_players:
         events.on_combat_damage_to_player(game, src, dpid)
+    if hit_players and game.monarch == dpid:
+        combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
 
 
 def end_combat(game: Game) -> None:

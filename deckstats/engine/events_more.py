@@ -9,8 +9,9 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import Ref
-from deckstats.cards.triggers import Cycles, Sacrifices, YouAttack
+from deckstats.cards.triggers import Cycles, DealsDamage, Sacrifices, YouAttack
 from deckstats.engine.characteristics import matches
+from deckstats.engine.types import FIRST_OBJECT_ID
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -90,3 +91,28 @@ def on_attackers(game: Game, attackers: list[GameObject]) -> None:
             w = t.when
             if isinstance(w, YouAttack) and len(attackers) >= w.at_least:
                 game.pending.append((pid, t, src, None, 1 - pid))
+
+
+def on_damage(game: Game, source: GameObject, target: int, combat: bool) -> None:
+    """CR 120.3, 603.2: ``source`` dealt damage to ``target`` (a player id or an object id).
+
+    "That player" of the trigger is the player dealt damage (the item's ``defending``);
+    the creature dealt damage is its triggering object.
+    """
+    obj = game.objects.get(target) if target >= FIRST_OBJECT_ID else None
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if not isinstance(w, DealsDamage) or (w.combat and not combat):
+                continue
+            if w.who == Ref.SELF:
+                if src is not source:
+                    continue
+            elif src.attached_to != source.oid:
+                continue
+            if obj is None:
+                if w.to == "creature" or (w.to == "opponent" and target == src.controller):
+                    continue
+                game.pending.append((src.controller, t, src, None, target))
+            elif w.to == "creature" and obj.info.is_creature:
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))

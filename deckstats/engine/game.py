@@ -17,7 +17,7 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
-from deckstats.engine.events_more import on_sacrifice
+from deckstats.engine.events_more import on_damage, on_sacrifice
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -146,6 +146,8 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
+        self.monarch = -1
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
@@ -580,6 +582,8 @@ class Game:
                 self.players[controller].damage_dealt_turn += amount
         if kw & LIFELINK:
             self.gain_life(controller, amount)
+        if self.trigger_sources and source is not None:
+            on_damage(self, source, target, combat)  # "whenever ~ deals damage to ..."
         if self.record_log:
             name = source.card.name if source is not None else "?"
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name

@@ -33,6 +33,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.delayed import DELAYED_EFFECTS
+from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -238,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **DESIGNATION_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

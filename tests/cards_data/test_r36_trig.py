@@ -8,11 +8,26 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import Bounce, DrawCards, GainLife, LoseLife, PutCounters
+from deckstats.cards.effects import (
+    BecomeMonarch,
+    Bounce,
+    DrawCards,
+    GainLife,
+    LoseLife,
+    Modal,
+    PutCounters,
+)
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
-from deckstats.cards.triggers import Cycles, Dies, EntersBattlefield, Sacrifices, YouAttack
+from deckstats.cards.triggers import (
+    Cycles,
+    DealsDamage,
+    Dies,
+    EntersBattlefield,
+    Sacrifices,
+    YouAttack,
+)
 from deckstats.engine import Zone
 
 CREATURE = Filter(card_type=CardType.CREATURE)
@@ -354,3 +369,145 @@ def test_you_attack_triggers_once_with_enough_attackers(scenario):
     s.script(P1, ("blockers", ()))
     s.combat()
     assert len(s.game.players[P0].hand) == 1
+
+
+# -- "~ deals damage to an opponent / a player / a creature" (CR 120.3) -----------------------
+
+
+def _specter():
+    return compile_text(
+        "Hypnotic Specter",
+        "{1}{B}{B}",
+        "Creature — Specter",
+        "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards "
+        "a card at random.",
+        ("2", "2"),
+    )
+
+
+def test_damage_trigger_compiles_that_player_is_the_damaged_one():
+    """CR 603.2: "that player" is the opponent dealt damage (the trigger's defending player)."""
+    spec = _specter()
+    assert spec.unparsed == ()
+    assert _whens(spec) == [DealsDamage(Ref.SELF, "opponent")]
+    assert spec.triggers[0].effect[0].player == Ref.DEFENDING_PLAYER
+    magpie = compile_text(
+        "Thieving Magpie",
+        "{2}{U}{U}",
+        "Creature — Bird",
+        "Flying\nWhenever Thieving Magpie deals damage to an opponent, you draw a card.",
+        ("1", "3"),
+    )
+    assert magpie.unparsed == ()
+    assert magpie.triggers[0].effect == (DrawCards(1),)
+
+
+def test_specter_makes_the_damaged_opponent_discard(scenario):
+    """CR 120.3, 510.2: its combat damage to the opponent triggers; the discard is theirs."""
+    s = scenario()
+    spec = s.battlefield(P0, _specter())
+    s.hand(P1, "Island")
+    s.hand(P1, "Forest")
+    s.hand(P0, "Swamp")
+    s.script(P0, ("attackers", (spec.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 18
+    assert len(s.game.players[P1].hand) == 1
+    assert len(s.game.players[P1].graveyard) == 1
+    assert s.names(P0, Zone.HAND) == ["Swamp"]
+
+
+def test_specter_damage_to_a_creature_does_not_trigger(scenario):
+    s = scenario()
+    spec = s.battlefield(P0, _specter())
+    s.hand(P1, "Island")
+    bird = s.battlefield(P1, "Birds of Paradise")
+    s.script(P0, ("attackers", (spec.oid,)))
+    s.script(P1, ("blockers", ((bird.oid, spec.oid),)))
+    s.combat()
+    assert len(s.game.players[P1].hand) == 1
+
+
+# -- modal triggered abilities (CR 700.2) -----------------------------------------------------
+
+
+def _knight_of_autumn():
+    return compile_text(
+        "Knight of Autumn",
+        "{1}{G}{W}",
+        "Creature — Dryad Knight",
+        "When Knight of Autumn enters, choose one —\n• Put two +1/+1 counters on Knight of "
+        "Autumn.\n• Destroy target artifact or enchantment.\n• You gain 4 life.",
+        ("2", "1"),
+    )
+
+
+def test_modal_trigger_compiles():
+    knight = _knight_of_autumn()
+    assert knight.unparsed == ()
+    (trig,) = knight.triggers
+    (modal,) = trig.effect
+    assert isinstance(modal, Modal) and modal.choose == 1 and len(modal.modes) == 3
+    assert modal.modes[2] == (GainLife(4),)
+
+
+def test_knight_of_autumn_gains_life_by_its_chosen_mode(scenario):
+    """CR 700.2: one mode is chosen; the others do nothing."""
+    s = scenario()
+    s.lands(P0, "Forest", "Plains", "Plains")
+    s.script(P0, ("targets", lambda view, d: next(o for o in d.options if o[0] == (2,))))
+    s.cast(P0, s.hand(P0, _knight_of_autumn()))
+    s.resolve()
+    knight = next(o for o in s.game.players[P0].battlefield if o.card.name == "Knight of Autumn")
+    assert s.game.players[P0].life == 24
+    assert knight.counter("+1/+1") == 0
+
+
+# -- the monarch (CR 724; seeds 002 722.2) ----------------------------------------------------
+
+
+def _thorn():
+    return compile_text(
+        "Thorn of the Black Rose",
+        "{3}{B}",
+        "Creature — Human Assassin",
+        "Deathtouch\nWhen Thorn of the Black Rose enters, you become the monarch.",
+        ("1", "3"),
+    )
+
+
+def test_become_the_monarch_compiles():
+    thorn = _thorn()
+    assert thorn.unparsed == ()
+    assert [(t.when, t.effect) for t in thorn.triggers] == [
+        (EntersBattlefield(), (BecomeMonarch(),))
+    ]
+
+
+def test_monarch_draws_at_end_step_and_is_taken_by_combat_damage(scenario):
+    """CR 724.2: the monarch draws at the beginning of their end step; a creature dealing
+    combat damage to the monarch makes its controller the monarch."""
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    s.library(P1, "Forest", "Forest", "Forest")
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, _thorn()))
+    s.resolve()
+    assert s.game.monarch == P0
+    from deckstats.engine.designations import monarch_end_step
+
+    monarch_end_step(s.game)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1
+    s.game.active = P1
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.script(P1, ("attackers", (bear.oid,)))
+    s.script(P0, ("blockers", ()))
+    s.combat()
+    assert s.game.monarch == P1
+    hand = len(s.game.players[P0].hand)
+    s.game.active = P0
+    monarch_end_step(s.game)  # P0 is no longer the monarch: nothing
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand

@@ -25,7 +25,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Bounce, Effect
+from deckstats.cards.effects import Bounce, Effect, Modal
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -137,9 +137,29 @@ def _sacrifice(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.Sacrifices(_SACRIFICERS[m.group(1)], flt, other=m.group(2) == "another")]
 
 
+_DAMAGED = {"a player": "player", "an opponent": "opponent", "a creature": "creature"}
+_DEALER = {"~": Ref.SELF, "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED}
+_DEALER["equipped creature"] = Ref.ENCHANTED_OR_EQUIPPED
+
+
+def _damage(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 120.3: "<~ / enchanted creature> deals [combat] damage to <a player / ...>".
+
+    To a player, an opponent or a creature (Hypnotic Specter, Thieving Magpie, Stinkweed Imp).
+    """
+    m = re.fullmatch(
+        r"(~|enchanted creature|equipped creature) deals (combat )?damage to "
+        r"(a player|an opponent|a creature)",
+        c,
+    )
+    if not m:
+        return None
+    return [tg.DealsDamage(_DEALER[m.group(1)], _DAMAGED[m.group(3)], combat=bool(m.group(2)))]
+
+
 def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
-    for family in (_zone_change, _self_or_another, _sacrifice):
+    for family in (_zone_change, _self_or_another, _sacrifice, _damage):
         got = family(c)
         if got is not None:
             return got
@@ -173,3 +193,27 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
     ):
         return [Bounce(Ref.TRIGGERING_OBJECT)]
     return effects
+
+
+_MODAL = re.compile(r"choose (one|two) —((?:\n• [^\n]+)+)")
+
+
+def modal_body(body: str) -> list[Effect] | None:
+    """A modal triggered ability: "When ~ enters, choose one — • A • B" (CR 700.2).
+
+    Each mode must compile whole (else ``None``: the line stays unparsed). The engine's
+    ``Modal`` of an ability picks the modes and their targets on resolution
+    (``engine.resolve._modal``), as it does for modal activated abilities.
+    """
+    from deckstats.cards.oracle.effects import parse_sentences
+
+    m = _MODAL.fullmatch(body)
+    if not m:
+        return None
+    modes: list[tuple[Effect, ...]] = []
+    for bullet in m.group(2).strip().split("\n"):
+        effects = parse_sentences(bullet.removeprefix("• ").strip())
+        if effects is None:
+            return None
+        modes.append(tuple(effects))
+    return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]

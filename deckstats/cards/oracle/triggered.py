@@ -23,7 +23,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
-from deckstats.cards.oracle.trigger_conditions import more_condition, returns_itself
+from deckstats.cards.oracle.trigger_conditions import modal_body, more_condition, returns_itself
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -238,7 +238,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         return False
     body, optional = _may(m.group(3), "you may ")
     drawer = any(isinstance(c, tg.Draws) and c.who != Ref.YOU for c in conditions)
-    if drawer:
+    damaged = any(isinstance(c, tg.DealsDamage) and c.to != "creature" for c in conditions)
+    if drawer or damaged:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
     if _about_another(conditions):
         named = _triggering_pronoun(body, conditions)
@@ -247,9 +248,11 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     effects = parse_body(body)
     if effects is None:
+        effects = modal_body(body)  # "choose one — • ..." (CR 700.2)
+    if effects is None:
         return False
-    if drawer:
-        effects = _drawing_player(effects)
+    if drawer or damaged:
+        effects = _drawing_player(effects, Ref.DEFENDING_PLAYER if damaged else None)
     effects = returns_itself(conditions, effects)
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
@@ -294,19 +297,21 @@ def _triggering_pronoun(body: str, conditions: list[tg.TriggerCondition]) -> str
     )
 
 
-def _drawing_player(effects: list[Effect]) -> list[Effect]:
+def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effect]:
     """In a draw trigger, "that player" / "they" is the player who drew (CR 603.2).
 
     The sentence templates read "that player" as ``Ref.TARGET_CONTROLLER``; a draw trigger
-    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead.
+    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead (or
+    ``ref``: a damage trigger's player dealt damage is ``Ref.DEFENDING_PLAYER``).
     """
+    ref = Ref.TRIGGERING_PLAYER if ref is None else ref
     out: list[Effect] = []
     for e in effects:
         if dataclasses.is_dataclass(e) and not any(
             isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
         ):
             changes = {
-                f.name: Ref.TRIGGERING_PLAYER
+                f.name: ref
                 for f in dataclasses.fields(e)
                 if getattr(e, f.name) is Ref.TARGET_CONTROLLER
             }
