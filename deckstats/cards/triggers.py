@@ -57,12 +57,14 @@ class Dies:
 
     Any permanent "is put into a graveyard from the battlefield" the same way (Rancor,
     Chromatic Star). ``other``: "another <filter> you control dies" (the source excluded);
-    ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies".
+    ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies";
+    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1).
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     other: bool = False
+    nontoken: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -188,7 +190,7 @@ class Sacrifices:
 
     Tireless Tracker (a Clue), Mayhem Devil (a permanent); ``who`` is ``Ref.YOU`` or
     ``Ref.EACH_PLAYER``; ``other`` excludes the source (CR 603.10a: a sacrificed source
-    looks back in time and sees itself).
+    looks back in time and sees itself); ``Ref.SELF``: "when you sacrifice it" (Carrot Cake).
     """
 
     who: Ref = Ref.YOU

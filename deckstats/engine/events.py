@@ -148,6 +148,7 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and _who_ok(w.who, src, old)
                 and card_matches(old.card, w.filter)
                 and not (w.other and old is src)
+                and not (w.nontoken and old.is_token)
             ):
                 _add(game, src, t, old)
 

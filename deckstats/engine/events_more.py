@@ -72,7 +72,7 @@ def on_sacrifice(game: Game, obj: GameObject) -> None:
             w = t.when
             if (
                 isinstance(w, Sacrifices)
-                and _player_ok(w.who, src, pid)
+                and (obj is src if w.who == Ref.SELF else _player_ok(w.who, src, pid))
                 and not (w.other and obj is src)
                 and matches(game, obj, w.filter)
             ):

@@ -21,6 +21,7 @@ from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import (
+    CastSpell,
     Cycles,
     DealsDamage,
     Dies,
@@ -511,3 +512,142 @@ def test_monarch_draws_at_end_step_and_is_taken_by_combat_damage(scenario):
     monarch_end_step(s.game)  # P0 is no longer the monarch: nothing
     s.resolve()
     assert len(s.game.players[P0].hand) == hand
+
+
+# -- more groups: nontoken, "mana value N or greater", subtype lists, the caster -------------
+
+
+def _reaper():
+    return compile_text(
+        "Midnight Reaper",
+        "{2}{B}",
+        "Creature — Zombie Knight",
+        "Whenever a nontoken creature you control dies, Midnight Reaper deals 1 damage to you "
+        "and you draw a card.",
+        ("3", "2"),
+    )
+
+
+def test_nontoken_dies_compiles():
+    reaper = _reaper()
+    assert reaper.unparsed == ()
+    assert _whens(reaper) == [Dies(Ref.YOU, CREATURE, nontoken=True)]
+
+
+def test_midnight_reaper_ignores_tokens(scenario):
+    """CR 111.1: a token is not a card; "nontoken creature" excludes it."""
+    from deckstats.cards.dsl import token
+
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.battlefield(P0, _reaper())
+    g = s.game
+    zombie = g.new_object(token("Zombie", pt=(2, 2), color="B"), P0, Zone.BATTLEFIELD, True)
+    g.put_onto_battlefield(zombie, P0)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.game.sacrifice(zombie)
+    s.resolve()
+    assert (s.game.players[P0].life, len(s.game.players[P0].hand)) == (20, 0)
+    s.game.sacrifice(bear)
+    s.resolve()
+    assert (s.game.players[P0].life, len(s.game.players[P0].hand)) == (19, 1)
+
+
+def test_spell_conditions_compile():
+    """ "mana value N or greater" (Up the Beanstalk), a subtype list with commas (Sram)."""
+    beanstalk = compile_text(
+        "Up the Beanstalk",
+        "{1}{G}",
+        "Enchantment",
+        "When Up the Beanstalk enters and whenever you cast a spell with mana value 5 or "
+        "greater, draw a card.",
+    )
+    assert beanstalk.unparsed == ()
+    assert _whens(beanstalk) == [EntersBattlefield(), CastSpell(Ref.YOU, Filter(min_mana_value=5))]
+    sram = compile_text(
+        "Sram, Senior Edificer",
+        "{1}{W}",
+        "Legendary Creature — Dwarf Advisor",
+        "Whenever you cast an Aura, Equipment, or Vehicle spell, draw a card.",
+        ("2", "2"),
+    )
+    assert sram.unparsed == ()
+    assert _whens(sram) == [CastSpell(Ref.YOU, Filter(subtypes=("Aura", "Equipment", "Vehicle")))]
+
+
+def _mai():
+    return compile_text(
+        "Mai, Scornful Striker",
+        "{1}{B}",
+        "Legendary Creature — Human Ninja",
+        "First strike\nWhenever a player casts a noncreature spell, they lose 2 life.",
+        ("2", "2"),
+    )
+
+
+def test_mai_makes_the_caster_lose_life(scenario):
+    """CR 603.2: "they" is the player who cast the spell, either player."""
+    mai = _mai()
+    assert mai.unparsed == ()
+    assert mai.triggers[0].effect == (LoseLife(2, Ref.TRIGGERING_PLAYER),)
+    s = scenario(active=P1)
+    s.battlefield(P0, mai)
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (17, 18)
+
+
+def test_carrot_cake_triggers_when_sacrificed():
+    cake = compile_text(
+        "Carrot Cake",
+        "{1}{W}",
+        "Artifact — Food",
+        "When Carrot Cake enters and when you sacrifice it, create a 1/1 white Rabbit creature "
+        "token and scry 1.\n{2}, {T}, Sacrifice Carrot Cake: You gain 3 life.",
+    )
+    assert cake.unparsed == ()
+    assert _whens(cake) == [EntersBattlefield(), Sacrifices(Ref.SELF)]
+
+
+def test_carrot_cake_sacrificed_makes_a_rabbit(scenario):
+    """CR 701.21, 603.10a: the sacrificed source sees itself being sacrificed."""
+    s = scenario()
+    cake = s.battlefield(
+        P0,
+        compile_text(
+            "Carrot Cake",
+            "{1}{W}",
+            "Artifact — Food",
+            "When Carrot Cake enters and when you sacrifice it, create a 1/1 white Rabbit creature "
+            "token and scry 1.\n{2}, {T}, Sacrifice Carrot Cake: You gain 3 life.",
+        ),
+    )
+    s.lands(P0, "Plains", "Plains")
+    s.activate(P0, cake, index=0)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Rabbit") == 1
+    assert s.game.players[P0].life == 23
+
+
+def test_stinkweed_imp_destroys_the_creature_it_damaged(scenario):
+    """CR 510.2, 603.2: combat damage to a blocker triggers; "that creature" is the blocker."""
+    imp = compile_text(
+        "Stinkweed Imp",
+        "{2}{B}",
+        "Creature — Imp",
+        "Flying\nWhenever Stinkweed Imp deals combat damage to a creature, destroy that "
+        "creature.\nDredge 5",
+        ("1", "2"),
+    )
+    assert imp.unparsed == ()
+    assert _whens(imp) == [DealsDamage(Ref.SELF, "creature", combat=True)]
+    s = scenario(active=P1)
+    s.battlefield(P0, imp)
+    (blocker,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Stinkweed Imp"]
+    angel = s.battlefield(P1, "Serra Angel")
+    s.script(P1, ("attackers", (angel.oid,)))
+    s.script(P0, ("blockers", ((blocker.oid, angel.oid),)))
+    s.combat()
+    s.resolve()
+    assert "Serra Angel" in s.names(P1, Zone.GRAVEYARD)

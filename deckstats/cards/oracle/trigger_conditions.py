@@ -93,15 +93,20 @@ _WHOSE = {" you control": Ref.YOU, "": Ref.EACH_PLAYER}
 
 def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
     """The "~ or another <group> [you control] enters/dies" family and "another ... dies"."""
-    m = re.fullmatch(r"~ or another (.+?)( you control)? (enters|dies)", c)
-    if m:
-        flt = group_filter(m.group(1))
+    m = re.fullmatch(r"~ or another (nontoken )?(.+?)( you control)? (enters|dies)", c)
+    if m and not (m.group(1) and m.group(4) == "enters"):
+        flt = group_filter(m.group(2))
         if flt is None:
             return None
-        whose = _WHOSE[m.group(2) or ""]
-        if m.group(3) == "enters":
+        whose = _WHOSE[m.group(3) or ""]
+        if m.group(4) == "enters":
             return [tg.EntersBattlefield(), tg.EntersBattlefield(whose, flt, other=True)]
-        return [tg.Dies(), tg.Dies(whose, flt, other=True)]
+        return [tg.Dies(), tg.Dies(whose, flt, other=True, nontoken=bool(m.group(1)))]
+    m = re.fullmatch(r"(?:a|another) nontoken (.+?) you control dies", c)
+    if m:
+        flt = group_filter(m.group(1))  # CR 111.1: a token is not a card
+        other = c.startswith("another")
+        return None if flt is None else [tg.Dies(Ref.YOU, flt, other=other, nontoken=True)]
     m = re.fullmatch(r"another (.+?) you control( with .+?)? (dies|enters)", c)
     if m:
         flt = group_filter(m.group(1) + (m.group(2) or ""))
@@ -128,6 +133,8 @@ _SACRIFICERS = {"you sacrifice": Ref.YOU, "a player sacrifices": Ref.EACH_PLAYER
 
 def _sacrifice(c: str) -> list[tg.TriggerCondition] | None:
     """CR 701.21: "you sacrifice [another] <group>", "a player sacrifices <group>"."""
+    if c == "~ enters and when you sacrifice it":
+        return [tg.EntersBattlefield(), tg.Sacrifices(Ref.SELF)]  # Carrot Cake
     m = re.fullmatch(r"(you sacrifice|a player sacrifices) (another|an?) (.+)", c)
     if not m:
         return None

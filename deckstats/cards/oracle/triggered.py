@@ -81,8 +81,12 @@ def _spell_filter(phrase: str) -> Filter | None:
         return None
     if m.group(2):
         if m.group(3) == "greater":
-            return None
+            return Filter(min_mana_value=int(m.group(2)))  # Up the Beanstalk
         return Filter(max_mana_value=int(m.group(2)))
+    kinds = re.fullmatch(r"((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)", m.group(1))
+    if kinds:
+        # "an Aura, Equipment, or Vehicle spell" (Sram): any of these subtypes
+        return Filter(subtypes=(*kinds.group(1).rstrip(", ").split(", "), kinds.group(2)))
     from deckstats.cards.oracle.targets import card_filter
 
     return card_filter(m.group(1))
@@ -233,11 +237,20 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     m = _TRIGGER.fullmatch(line)
     if not m:
         return None
-    conditions = parse_condition(m.group(2))
+    cond, rest = m.group(2), m.group(3)
+    conditions = parse_condition(cond)
+    while conditions is None and ", " in rest:
+        # a condition with commas: "you cast an Aura, Equipment, or Vehicle spell" (Sram)
+        more, rest = rest.split(", ", 1)
+        cond = f"{cond}, {more}"
+        conditions = parse_condition(cond)
     if conditions is None:
         return False
-    body, optional = _may(m.group(3), "you may ")
-    drawer = any(isinstance(c, tg.Draws) and c.who != Ref.YOU for c in conditions)
+    body, optional = _may(rest, "you may ")
+    drawer = any(
+        isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
+        for c in conditions
+    )  # "they" / "that player": who drew, or who cast the spell (Mai, Scornful Striker)
     damaged = any(isinstance(c, tg.DealsDamage) and c.to != "creature" for c in conditions)
     if drawer or damaged:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
