@@ -19,7 +19,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import Controller, Filter, Ref, TargetKind
 from deckstats.cards.triggers import (
     CastSpell,
     Cycles,
@@ -651,3 +651,37 @@ def test_stinkweed_imp_destroys_the_creature_it_damaged(scenario):
     s.combat()
     s.resolve()
     assert "Serra Angel" in s.names(P1, Zone.GRAVEYARD)
+
+
+# -- "target <object> an opponent controls with mana value N or less" (CR 115.1) -------------
+
+
+def _glass_casket():
+    return compile_text(
+        "Glass Casket",
+        "{1}{W}",
+        "Artifact",
+        "When Glass Casket enters, exile target creature an opponent controls with mana value 3 "
+        "or less until Glass Casket leaves the battlefield.",
+    )
+
+
+def test_controller_then_mana_value_target_compiles():
+    casket = _glass_casket()
+    assert casket.unparsed == ()
+    (trig,) = casket.triggers
+    target = trig.effect[0].target
+    assert target.controller == Controller.OPPONENT
+    assert target.filter.max_mana_value == 3 and target.kinds == TargetKind.CREATURE
+
+
+def test_glass_casket_cannot_take_a_big_creature(scenario):
+    """CR 115.1, 603.3d: only a creature with mana value 3 or less can be the target."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    angel = s.battlefield(P1, "Serra Angel")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, _glass_casket()))
+    s.resolve()
+    assert s.zone(bear) is Zone.EXILE
+    assert s.zone(angel) is Zone.BATTLEFIELD
