@@ -226,6 +226,21 @@ class DealsDamage:
     combat: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FromGraveyard:
+    """CR 113.6k (not in seeds): a triggered ability that works from its card's graveyard.
+
+    Its effect moves the card out of the graveyard ("you may return ~ from your graveyard
+    to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
+
+    ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
+    beginning of your upkeep", "an opponent gains life"), matched for the card in its
+    owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
+    """
+
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -244,6 +259,7 @@ TriggerCondition = (
     | Sacrifices
     | YouAttack
     | DealsDamage
+    | FromGraveyard
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -367,6 +383,15 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "Whenever ~ deals combat damage to a creature, destroy that creature.",
         ),
         ("deckstats.engine.events_more.on_damage",),
+    ),
+    FromGraveyard: Kind(
+        "CR 113.6k: a trigger of a card in the graveyard whose effect moves it out of there",
+        (
+            "At the beginning of your upkeep, you may return ~ from your graveyard to your hand.",
+            "Whenever an artifact you control enters, you may return ~ from your graveyard to "
+            "your hand.",
+        ),
+        ("deckstats.engine.info.CardInfo", "deckstats.engine.graveyard_triggers.gy_on_step"),
     ),
 }
 

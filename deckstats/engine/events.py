@@ -30,6 +30,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import STORM_OR_CASCADE
+from deckstats.engine.graveyard_triggers import gy_on_cast, gy_on_etb, gy_on_gain_life, gy_on_step
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -66,6 +67,8 @@ def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None)
 
 def on_etb(game: Game, obj: GameObject) -> None:
     """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
+    if game.gy_trigger_cards:
+        gy_on_etb(game, obj)  # CR 113.6k: cards in graveyards (Ovalchase Daredevil)
     if not game.trigger_sources:
         return
     is_land = obj.info.is_land
@@ -161,6 +164,8 @@ def on_leaves(game: Game, old: GameObject) -> None:
 
 def on_gain_life(game: Game, pid: int) -> None:
     """CR 119.9 (not in seeds): "whenever you / a player gains life" triggers, once per event."""
+    if game.gy_trigger_cards:
+        gy_on_gain_life(game, pid)  # CR 113.6k: cards in graveyards (Punishing Fire)
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
@@ -187,6 +192,8 @@ def on_cast(game: Game, item: StackItem) -> None:
             if isinstance(t.when, CastSpell) and t.when.who == Ref.SELF:
                 # "When you cast this spell, ..." (Kozilek, Ulamog; CR 601.2i, 603.2).
                 game.pending.append((item.controller, t, obj, obj, 1 - item.controller))
+    if game.gy_trigger_cards:
+        gy_on_cast(game, item)  # CR 113.6k: cards in graveyards
     if not game.trigger_sources:
         return
     _cast_triggers(game, item, False)
@@ -268,9 +275,11 @@ _STEP_NAMES = {
 
 def on_step(game: Game, step: Step) -> None:
     """CR 500.6: "at the beginning of [your] <step>" triggers."""
+    name = _STEP_NAMES.get(step)
+    if name is not None and game.gy_trigger_cards:
+        gy_on_step(game, name)  # CR 113.6k: cards in graveyards (Squee, Goblin Nabob)
     if not game.trigger_sources:
         return
-    name = _STEP_NAMES.get(step)
     if name is None:
         return
     for src in game.trigger_sources:

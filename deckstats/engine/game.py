@@ -127,6 +127,8 @@ class Game:
         """
         self.static_sources: list[GameObject] = []
         self.trigger_sources: list[GameObject] = []
+        #: Cards in graveyards with triggers working there (``engine.graveyard_triggers``).
+        self.gy_trigger_cards: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
@@ -308,6 +310,8 @@ class Game:
         self.next_id = oid + 1
         obj = GameObject(oid, card, owner, zone, info or card_info(card), is_token)
         self.objects[oid] = obj
+        if zone is Zone.GRAVEYARD and obj.info.gy_triggers:
+            self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
         return obj
 
     def move(
@@ -520,7 +524,7 @@ class Game:
         """CR 119.3: the player gains ``amount`` life."""
         if amount > 0:
             self.players[pid].life += amount
-            if self.trigger_sources:
+            if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
     def deal_damage(

@@ -21,12 +21,15 @@ from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, TargetKind
 from deckstats.cards.triggers import (
+    BeginningOfStep,
     CastSpell,
     Cycles,
     DealsDamage,
     Dies,
     EntersBattlefield,
+    FromGraveyard,
     Sacrifices,
+    StepName,
     YouAttack,
 )
 from deckstats.engine import Zone
@@ -685,3 +688,88 @@ def test_glass_casket_cannot_take_a_big_creature(scenario):
     s.resolve()
     assert s.zone(bear) is Zone.EXILE
     assert s.zone(angel) is Zone.BATTLEFIELD
+
+
+# -- triggers that work from the graveyard (CR 113.6k) ----------------------------------------
+
+
+def _squee():
+    return compile_text(
+        "Squee, Goblin Nabob",
+        "{2}{R}",
+        "Legendary Creature — Goblin",
+        "At the beginning of your upkeep, you may return Squee, Goblin Nabob from your "
+        "graveyard to your hand.",
+        ("1", "1"),
+    )
+
+
+def _daredevil():
+    return compile_text(
+        "Ovalchase Daredevil",
+        "{3}{B}",
+        "Creature — Human Pilot",
+        "Whenever an artifact you control enters, you may return Ovalchase Daredevil from your "
+        "graveyard to your hand.",
+        ("4", "2"),
+    )
+
+
+def test_graveyard_triggers_compile():
+    """The effect moves ~ out of the graveyard: the trigger works there (CR 113.6k)."""
+    squee = _squee()
+    assert squee.unparsed == ()
+    (t,) = squee.triggers
+    assert t.when == FromGraveyard(BeginningOfStep(StepName.UPKEEP, Ref.YOU))
+    assert t.effect == (Bounce(Ref.SELF),) and t.optional
+    daredevil = _daredevil()
+    assert daredevil.unparsed == ()
+    assert _whens(daredevil) == [
+        FromGraveyard(EntersBattlefield(Ref.YOU, Filter(card_type=CardType.ARTIFACT)))
+    ]
+    pox = compile_text(
+        "Poxwalkers",
+        "{2}{B}",
+        "Creature — Zombie",
+        "Whenever you cast a spell, if its mana value is 3 or greater, you may return "
+        "Poxwalkers from your graveyard to the battlefield tapped.",
+        ("3", "2"),
+    )
+    assert pox.unparsed == ()
+    assert _whens(pox) == [FromGraveyard(CastSpell(Ref.YOU, Filter(min_mana_value=3)))]
+
+
+def test_squee_returns_from_the_graveyard_at_upkeep(scenario):
+    """CR 113.6k, 503.1a: the trigger is the card's in the graveyard; on the battlefield it
+    does nothing."""
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    s = scenario()
+    s.script(P0, ("may", True))
+    squee = s.graveyard(P0, _squee())
+    on_field = s.battlefield(P0, _squee())
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Squee, Goblin Nabob"]
+    assert s.zone(squee) is Zone.HAND and on_field.zone is Zone.BATTLEFIELD
+    assert s.game.players[P0].graveyard == []
+
+
+def test_daredevil_returns_when_an_artifact_enters(scenario):
+    s = scenario()
+    s.script(P0, ("may", True))
+    s.graveyard(P0, _daredevil())
+    s.lands(P0, "Island")
+    s.cast(P0, s.hand(P0, "Ornithopter"))
+    s.resolve()
+    assert "Ovalchase Daredevil" in s.names(P0, Zone.HAND)
+
+
+def test_opponents_artifact_does_not_return_the_daredevil(scenario):
+    s = scenario(active=P1)
+    s.script(P0, ("may", True))
+    s.graveyard(P0, _daredevil())
+    s.cast(P1, s.hand(P1, "Ornithopter"))
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Ovalchase Daredevil"]

@@ -22,10 +22,11 @@ sentence stays unparsed).
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Bounce, Effect, Modal
+from deckstats.cards.effects import Bounce, Effect, MayDo, Modal, Reanimate
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -224,3 +225,68 @@ def modal_body(body: str) -> list[Effect] | None:
             return None
         modes.append(tuple(effects))
     return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]
+
+
+_FROM_GY = re.compile(r"\b(?:return|put) ~ from your graveyard\b|^if ~ is in your graveyard, ")
+_GY_BATTLEFIELD = re.compile(
+    r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
+)
+
+
+def graveyard_body(body: str) -> tuple[str, bool]:
+    """CR 113.6k: a trigger whose effect moves ~ out of your graveyard works from there.
+
+    Returns the body rewritten for the sentence templates ("return ~ from your graveyard
+    to your hand" -> "return ~ to its owner's hand"; "if ~ is in your graveyard, " dropped:
+    the trigger works only there) and whether it is such a trigger.
+    """
+    if not _FROM_GY.search(body):
+        return body, False
+    body = re.sub(r"^if ~ is in your graveyard, ", "", body)
+    body = re.sub(
+        r"\breturn (?:~|it)(?: from your graveyard)? to your hand",
+        "return ~ to its owner's hand",
+        body,
+    )
+    return body, True
+
+
+def graveyard_effects(body: str) -> list[Effect] | None:
+    """Poxwalkers' "[you may] return ~ from your graveyard to the battlefield [tapped]"."""
+    m = _GY_BATTLEFIELD.fullmatch(body)
+    if not m:
+        return None
+    back: Effect = Reanimate(Ref.SELF, tapped=bool(m.group(2)))
+    return [MayDo((back,))] if m.group(1) else [back]
+
+
+_GY_EVENTS = (tg.EntersBattlefield, tg.CastSpell, tg.BeginningOfStep, tg.GainsLife)
+
+
+def from_graveyard(conditions: list[tg.TriggerCondition]) -> list[tg.TriggerCondition] | None:
+    """Wrap the events a graveyard trigger can have (``None``: one the engine cannot watch)."""
+    out: list[tg.TriggerCondition] = []
+    for c in conditions:
+        if not isinstance(c, _GY_EVENTS) or getattr(c, "who", None) == Ref.SELF:
+            return None
+        out.append(tg.FromGraveyard(c))
+    return out
+
+
+def spell_intervening_if(
+    conditions: list[tg.TriggerCondition], body: str
+) -> tuple[list[tg.TriggerCondition], str]:
+    """Poxwalkers' "Whenever you cast a spell, if its mana value is N or greater, ...".
+
+    CR 603.4: the condition is checked as the spell is cast and on resolution; a spell's
+    mana value does not change on the stack, so it is the spell filter's bound.
+    """
+    m = re.match(r"if its mana value is (\d+) or greater, ", body)
+    if not m or not all(isinstance(c, tg.CastSpell) for c in conditions):
+        return conditions, body
+    out: list[tg.TriggerCondition] = []
+    for c in conditions:
+        assert isinstance(c, tg.CastSpell)
+        bound = Filter(**{**_fields(c.filter), "min_mana_value": int(m.group(1))})
+        out.append(dataclasses.replace(c, filter=bound))
+    return out, body[m.end() :]

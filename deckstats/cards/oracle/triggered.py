@@ -23,7 +23,15 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
-from deckstats.cards.oracle.trigger_conditions import modal_body, more_condition, returns_itself
+from deckstats.cards.oracle.trigger_conditions import (
+    from_graveyard,
+    graveyard_body,
+    graveyard_effects,
+    modal_body,
+    more_condition,
+    returns_itself,
+    spell_intervening_if,
+)
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -246,6 +254,13 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         conditions = parse_condition(cond)
     if conditions is None:
         return False
+    conditions, rest = spell_intervening_if(conditions, rest)
+    rest, in_graveyard = graveyard_body(rest)
+    if in_graveyard:
+        wrapped = from_graveyard(conditions)  # CR 113.6k: it works from the graveyard
+        if wrapped is None:
+            return False
+        conditions = wrapped
     body, optional = _may(rest, "you may ")
     drawer = any(
         isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
@@ -262,6 +277,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     effects = parse_body(body)
     if effects is None:
         effects = modal_body(body)  # "choose one — • ..." (CR 700.2)
+    if effects is None and in_graveyard:
+        effects = graveyard_effects(body)
     if effects is None:
         return False
     if drawer or damaged:
