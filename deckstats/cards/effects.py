@@ -263,10 +263,15 @@ class Dig:
 
 @dataclass(frozen=True, slots=True)
 class RevealTopMayTake:
-    """The player reveals the top card; if it matches ``take_if`` they put it into their hand."""
+    """The player reveals the top card; if it matches ``take_if`` they put it into their hand.
+
+    ``lose_life_mana_value``: "You lose life equal to its mana value" (Dark Confidant; CR
+    608.2h: the revealed card's mana value), whether or not it was taken.
+    """
 
     player: TargetSpec
     take_if: Filter
+    lose_life_mana_value: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -16,11 +16,13 @@ from deckstats.cards.effects import (
     LoseLife,
     Modal,
     PutCounters,
+    RevealTopMayTake,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, TargetKind
 from deckstats.cards.triggers import (
+    Attacks,
     BeginningOfStep,
     CastSpell,
     Cycles,
@@ -773,3 +775,52 @@ def test_opponents_artifact_does_not_return_the_daredevil(scenario):
     s.cast(P1, s.hand(P1, "Ornithopter"))
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Ovalchase Daredevil"]
+
+
+# -- the source's own "it deals" and Dark Confidant's reveal ----------------------------------
+
+
+def test_inferno_titan_it_is_the_source():
+    """In the source's own trigger, "it deals" is the source dealing damage (CR 609.7a)."""
+    titan = compile_text(
+        "Inferno Titan",
+        "{4}{R}{R}",
+        "Creature — Giant",
+        "{R}: Inferno Titan gets +1/+0 until end of turn.\nWhenever Inferno Titan enters or "
+        "attacks, it deals 3 damage divided as you choose among one, two, or three targets.",
+        ("6", "6"),
+    )
+    assert titan.unparsed == ()
+    assert _whens(titan) == [EntersBattlefield(), Attacks()]
+
+
+def _bob():
+    return compile_text(
+        "Dark Confidant",
+        "{1}{B}",
+        "Creature — Human Wizard",
+        "At the beginning of your upkeep, reveal the top card of your library and put that card "
+        "into your hand. You lose life equal to its mana value.",
+        ("2", "1"),
+    )
+
+
+def test_dark_confidant_reveals_and_loses_life_by_mana_value(scenario):
+    """CR 608.2h: the life lost is the revealed card's mana value (a land: none)."""
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    bob = _bob()
+    assert bob.unparsed == ()
+    assert bob.triggers[0].effect == (
+        RevealTopMayTake(Ref.YOU, Filter(), lose_life_mana_value=True),
+    )
+    s = scenario()
+    s.library(P0, "Serra Angel", "Island")
+    s.battlefield(P0, bob)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert (s.names(P0, Zone.HAND), s.game.players[P0].life) == (["Serra Angel"], 15)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.game.players[P0].life == 15

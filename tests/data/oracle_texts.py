@@ -1457,9 +1457,12 @@ CASES: list[Case] = [
         "At the beginning of your upkeep, reveal the top card of your library and put that card "
         "into your hand. You lose life equal to its mana value.",
         pt=("2", "1"),
-        unparsed=(
-            "At the beginning of your upkeep, reveal the top card of your library and put "
-            "that card into your hand. You lose life equal to its mana value.",
+        # CR 608.2h: the life lost is the revealed card's mana value (issue 26, trigger helper)
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.UPKEEP),
+                (RevealTopMayTake(YOU, Filter(), lose_life_mana_value=True),),
+            ),
         ),
     ),
     C(

@@ -26,7 +26,7 @@ import dataclasses
 import re
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Bounce, Effect, MayDo, Modal, Reanimate
+from deckstats.cards.effects import Bounce, Effect, MayDo, Modal, Reanimate, RevealTopMayTake
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -204,6 +204,20 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
 
 
 _MODAL = re.compile(r"choose (one|two) —((?:\n• [^\n]+)+)")
+
+
+_BOB = re.compile(
+    r"reveal the top card of your library and put (?:that card|it) into your hand\. "
+    r"You lose life equal to (?:its|that card's) mana value\."
+)
+
+
+def trigger_body(body: str) -> list[Effect] | None:
+    """Whole trigger bodies the sentence templates miss: modes, Dark Confidant's reveal."""
+    if _BOB.fullmatch(body):
+        # CR 608.2h: the life lost is the revealed card's mana value
+        return [RevealTopMayTake(Ref.YOU, NO_FILTER, lose_life_mana_value=True)]
+    return modal_body(body)
 
 
 def modal_body(body: str) -> list[Effect] | None:

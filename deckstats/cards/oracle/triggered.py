@@ -27,10 +27,10 @@ from deckstats.cards.oracle.trigger_conditions import (
     from_graveyard,
     graveyard_body,
     graveyard_effects,
-    modal_body,
     more_condition,
     returns_itself,
     spell_intervening_if,
+    trigger_body,
 )
 from deckstats.cards.targets import (
     NO_FILTER,
@@ -274,9 +274,11 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         if named is None:
             return False
         body = named
+    elif body.startswith("it deals "):
+        body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
     effects = parse_body(body)
     if effects is None:
-        effects = modal_body(body)  # "choose one — • ..." (CR 700.2)
+        effects = trigger_body(body)  # "choose one — • ..." (CR 700.2), Dark Confidant
     if effects is None and in_graveyard:
         effects = graveyard_effects(body)
     if effects is None:
