@@ -28,6 +28,7 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
+from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -708,6 +709,7 @@ Effect = (
     | Explore
     | Animate
     | BecomeMonarch
+    | ExileFromHand
 )
 
 #: Every effect class; coverage tests walk this.
@@ -782,4 +784,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Explore,
     Animate,
     BecomeMonarch,
+    ExileFromHand,
 )

@@ -40,6 +40,7 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.payment import find_payment
@@ -240,6 +241,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
     **DESIGNATION_EFFECTS,
+    **HAND_EXILE_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -12,6 +12,7 @@ from deckstats.cards.effects import (
     BecomeMonarch,
     Bounce,
     DrawCards,
+    ExileFromHand,
     GainLife,
     LoseLife,
     Modal,
@@ -20,7 +21,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Controller, Filter, Ref, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
@@ -824,3 +825,34 @@ def test_dark_confidant_reveals_and_loses_life_by_mana_value(scenario):
     events.on_step(s.game, Step.UPKEEP)
     s.resolve()
     assert s.game.players[P0].life == 15
+
+
+# -- exiling a card from a revealed hand (Thought-Knot Seer) ----------------------------------
+
+
+def test_thought_knot_seer_exiles_a_nonland_card(scenario):
+    """CR 701.20a, 406.3: the controller picks a nonland card; it is exiled, not discarded."""
+    seer = compile_text(
+        "Thought-Knot Seer",
+        "{3}{C}",
+        "Creature — Eldrazi",
+        "When Thought-Knot Seer enters, target opponent reveals their hand. You choose a "
+        "nonland card from it and exile that card.\nWhen Thought-Knot Seer leaves the "
+        "battlefield, target opponent draws a card.",
+        ("4", "4"),
+    )
+    assert seer.unparsed == ()
+    (etb, _ltb) = seer.triggers
+    assert etb.effect == (
+        ExileFromHand(
+            Target(TargetKind.PLAYER, Controller.OPPONENT), Filter(not_type=CardType.LAND)
+        ),
+    )
+    s = scenario()
+    s.lands(P0, "Wastes", "Island", "Island", "Island")
+    s.hand(P1, "Island")
+    bolt = s.hand(P1, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, seer))
+    s.resolve()
+    assert s.zone(bolt) is Zone.EXILE
+    assert s.names(P1, Zone.HAND) == ["Island"] and s.game.players[P1].graveyard == []
