@@ -203,10 +203,12 @@ class YouAttack:
     """CR 508.3d (not in seeds; 508.1): "Whenever you attack", once per combat.
 
     It triggers once in each combat in which its controller declares one or more
-    attackers; ``at_least``: "you attack with N or more creatures" (Legion's Landing: 3).
+    attackers; ``at_least``: "you attack with N or more creatures" (Legion's Landing: 3);
+    ``filter``: "you attack with one or more Lizards" (Hired Claw): only those count.
     """
 
     at_least: int = 1
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import NO_FILTER, Ref
 from deckstats.cards.triggers import Cycles, DealsDamage, Sacrifices, YouAttack
 from deckstats.engine.characteristics import matches
 from deckstats.engine.types import FIRST_OBJECT_ID
@@ -79,6 +79,13 @@ def on_sacrifice(game: Game, obj: GameObject) -> None:
                 game.pending.append((src.controller, t, src, obj, 1 - src.controller))
 
 
+def _attacking(game: Game, attackers: list[GameObject], w: YouAttack) -> int:
+    """How many of the declared attackers count for ``w`` (all, or those of its filter)."""
+    if w.filter == NO_FILTER:
+        return len(attackers)
+    return sum(1 for o in attackers if matches(game, o, w.filter))
+
+
 def on_attackers(game: Game, attackers: list[GameObject]) -> None:
     """CR 508.3d: "whenever you attack [with N or more creatures]": once per combat."""
     if not attackers:
@@ -89,7 +96,7 @@ def on_attackers(game: Game, attackers: list[GameObject]) -> None:
             continue
         for t in src.info.triggers:
             w = t.when
-            if isinstance(w, YouAttack) and len(attackers) >= w.at_least:
+            if isinstance(w, YouAttack) and _attacking(game, attackers, w) >= w.at_least:
                 game.pending.append((pid, t, src, None, 1 - pid))
 
 

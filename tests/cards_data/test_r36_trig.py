@@ -856,3 +856,31 @@ def test_thought_knot_seer_exiles_a_nonland_card(scenario):
     s.resolve()
     assert s.zone(bolt) is Zone.EXILE
     assert s.names(P1, Zone.HAND) == ["Island"] and s.game.players[P1].graveyard == []
+
+
+def test_hired_claw_counts_only_lizard_attackers(scenario):
+    """CR 508.3d: "whenever you attack with one or more Lizards": a Lizard must attack."""
+    claw = compile_text(
+        "Hired Claw",
+        "{R}",
+        "Creature — Lizard Mercenary",
+        "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target "
+        "opponent.",
+        ("1", "2"),
+    )
+    assert claw.unparsed == ()
+    assert _whens(claw) == [YouAttack(filter=Filter(subtypes=("Lizard",)))]
+    s = scenario()
+    lizard = s.battlefield(P0, claw)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.script(P0, ("attackers", (bear.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    bear.tapped = False
+    s.script(P0, ("attackers", (bear.oid, lizard.oid)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.game.players[P1].life == 18 - 3 - 1

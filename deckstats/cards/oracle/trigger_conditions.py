@@ -165,6 +165,13 @@ def _damage(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.DealsDamage(_DEALER[m.group(1)], _DAMAGED[m.group(3)], combat=bool(m.group(2)))]
 
 
+def _singular(plural: str) -> str:
+    """A creature type's singular: "Lizards" -> "Lizard", "Elves" -> "Elf"."""
+    if plural.endswith("ves"):
+        return plural[:-3] + "f"
+    return plural[:-2] if plural.endswith(("ches", "shes", "xes")) else plural[:-1]
+
+
 def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
     for family in (_zone_change, _self_or_another, _sacrifice, _damage):
@@ -183,6 +190,10 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(rf"you attack with ({NUMBER}) or more creatures", c)
     if m:
         return [tg.YouAttack(at_least=number(m.group(1)))]
+    m = re.fullmatch(r"you attack with one or more ([A-Z][a-z]+s)", c)
+    if m:
+        # "one or more Lizards" (Hired Claw): a creature type, plural (CR 205.3m)
+        return [tg.YouAttack(filter=Filter(subtypes=(_singular(m.group(1)),)))]
     return None
 
 
