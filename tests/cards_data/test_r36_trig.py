@@ -884,3 +884,36 @@ def test_hired_claw_counts_only_lizard_attackers(scenario):
     s.combat()
     s.resolve()
     assert s.game.players[P1].life == 18 - 3 - 1
+
+
+def test_two_events_and_opponents_creatures_compile():
+    """ "<subject> enters or dies" is one condition per event; "a creature an opponent
+    controls dies" watches the opponent's creatures only (CR 700.4)."""
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    assert parse_condition("another creature you control enters or dies") == [
+        EntersBattlefield(Ref.YOU, CREATURE, other=True),
+        Dies(Ref.YOU, CREATURE, other=True),
+    ]
+    assert parse_condition("a creature an opponent controls dies") == [
+        Dies(Ref.EACH_OPPONENT, CREATURE)
+    ]
+
+
+def test_meathook_style_opponents_creature_dying_triggers(scenario):
+    card = compile_text(
+        "Opponent Watcher",
+        "{1}{B}",
+        "Enchantment",
+        "Whenever a creature an opponent controls dies, you gain 1 life.",
+    )
+    s = scenario()
+    s.battlefield(P0, card)
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    s.game.sacrifice(mine)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    s.game.sacrifice(theirs)
+    s.resolve()
+    assert s.game.players[P0].life == 21

@@ -172,9 +172,31 @@ def _singular(plural: str) -> str:
     return plural[:-2] if plural.endswith(("ches", "shes", "xes")) else plural[:-1]
 
 
+_TWO_EVENTS = re.compile(r"(.+) (enters|dies|attacks) or (enters|dies|attacks)")
+
+
+def _two_events(c: str) -> list[tg.TriggerCondition] | None:
+    """ "<subject> enters or dies": one condition per event (Cryptbreaker-style subjects)."""
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    m = _TWO_EVENTS.fullmatch(c)
+    if not m:
+        return None
+    first = parse_condition(f"{m.group(1)} {m.group(2)}")
+    second = parse_condition(f"{m.group(1)} {m.group(3)}")
+    return None if first is None or second is None else [*first, *second]
+
+
+def _opponents(c: str) -> list[tg.TriggerCondition] | None:
+    """ "a creature an opponent controls dies" (CR 700.4): an opponent's creature."""
+    m = re.fullmatch(r"an? (.+?) an opponent controls dies", c)
+    flt = group_filter(m.group(1)) if m else None
+    return None if flt is None else [tg.Dies(Ref.EACH_OPPONENT, flt)]
+
+
 def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
-    for family in (_zone_change, _self_or_another, _sacrifice, _damage):
+    for family in (_zone_change, _self_or_another, _sacrifice, _damage, _opponents, _two_events):
         got = family(c)
         if got is not None:
             return got

@@ -196,10 +196,10 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             other = m.group(1) == "another"
             if m.group(4) == "enters":
                 return [tg.EntersBattlefield(whose, group, other=other)]
+            if other and whose == Ref.YOU:
+                return [tg.Dies(Ref.YOU, group, other=True)]  # Dies.other (issue 26)
             if other:
-                whose = Ref.EACH_OTHER_CREATURE if whose == Ref.EACH_PLAYER else whose
-                if whose == Ref.YOU:
-                    return None  # "another creature you control dies": not expressible yet
+                whose = Ref.EACH_OTHER_CREATURE
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
