@@ -176,7 +176,7 @@ _TWO_EVENTS = re.compile(r"(.+) (enters|dies|attacks) or (enters|dies|attacks)")
 
 
 def _two_events(c: str) -> list[tg.TriggerCondition] | None:
-    """ "<subject> enters or dies": one condition per event (Cryptbreaker-style subjects)."""
+    """Two events of one subject ("another creature you control enters or dies")."""
     from deckstats.cards.oracle.triggered import parse_condition
 
     m = _TWO_EVENTS.fullmatch(c)
@@ -188,7 +188,7 @@ def _two_events(c: str) -> list[tg.TriggerCondition] | None:
 
 
 def _opponents(c: str) -> list[tg.TriggerCondition] | None:
-    """ "a creature an opponent controls dies" (CR 700.4): an opponent's creature."""
+    """CR 700.4: "a creature an opponent controls dies" (an opponent's creature)."""
     m = re.fullmatch(r"an? (.+?) an opponent controls dies", c)
     flt = group_filter(m.group(1)) if m else None
     return None if flt is None else [tg.Dies(Ref.EACH_OPPONENT, flt)]
