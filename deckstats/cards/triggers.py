@@ -72,7 +72,14 @@ class BecomesTarget:
     """Valiant: "Whenever ~ becomes the target of a spell or ability you control ...".
 
     "... for the first time each turn" (CR 603.2, 115; Heartfire Hero, Emberheart Challenger).
+    The defaults are valiant's; ``by``: whose spell or ability (``Ref.YOU``,
+    ``Ref.EACH_OPPONENT``: Thorn Lieutenant, ``Ref.EACH_PLAYER``: any); ``spells_only``:
+    "the target of a spell" (Goldspan Dragon); ``first_time``: once each turn only.
     """
+
+    by: Ref = Ref.YOU
+    spells_only: bool = False
+    first_time: bool = True
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
     Attacks,
+    BecomesTarget,
     BeginningOfStep,
     CastSpell,
     Cycles,
@@ -917,3 +918,36 @@ def test_meathook_style_opponents_creature_dying_triggers(scenario):
     s.game.sacrifice(theirs)
     s.resolve()
     assert s.game.players[P0].life == 21
+
+
+def _thorn_lieutenant():
+    return compile_text(
+        "Thorn Lieutenant",
+        "{1}{G}",
+        "Creature — Elf Warrior",
+        "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent "
+        "controls, create a 1/1 green Elf Warrior creature token.\n{5}{G}: Thorn Lieutenant "
+        "gets +4/+4 until end of turn.",
+        ("2", "3"),
+    )
+
+
+def test_becomes_the_target_of_an_opponents_spell_compiles():
+    lt = _thorn_lieutenant()
+    assert lt.unparsed == ()
+    assert _whens(lt) == [BecomesTarget(Ref.EACH_OPPONENT, first_time=False)]
+
+
+def test_thorn_lieutenant_makes_an_elf_when_an_opponent_targets_it(scenario):
+    """CR 115.1, 603.2: each time an opponent's spell targets it; its own controller's: no."""
+    s = scenario()
+    lt = s.battlefield(P0, _thorn_lieutenant())
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[lt])
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Elf Warrior") == 0
+    s.game.active = P1
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Shock"), targets=[lt])
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Elf Warrior") == 1

@@ -172,7 +172,7 @@ def _singular(plural: str) -> str:
     return plural[:-2] if plural.endswith(("ches", "shes", "xes")) else plural[:-1]
 
 
-_TWO_EVENTS = re.compile(r"(.+) (enters|dies|attacks) or (enters|dies|attacks)")
+_TWO_EVENTS = re.compile(r"(.+) (enters|dies|attacks) or (enters|dies|attacks|becomes .+)")
 
 
 def _two_events(c: str) -> list[tg.TriggerCondition] | None:
@@ -194,9 +194,40 @@ def _opponents(c: str) -> list[tg.TriggerCondition] | None:
     return None if flt is None else [tg.Dies(Ref.EACH_OPPONENT, flt)]
 
 
+_BY = {
+    "you control": Ref.YOU,
+    "an opponent controls": Ref.EACH_OPPONENT,
+    "": Ref.EACH_PLAYER,
+}
+
+
+def _targeted(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 115.1, 603.2: "~ becomes the target of a spell [or ability] [<whose>]".
+
+    Whose: "you control", "an opponent controls" or anyone's (Thorn Lieutenant, Goldspan
+    Dragon); valiant ("... for the first time each turn") is the first parser's.
+    """
+    m = re.fullmatch(
+        r"~ becomes the target of a spell( or ability)?(?: (you control|an opponent controls))?",
+        c,
+    )
+    if not m:
+        return None
+    by = _BY[m.group(2) or ""]
+    return [tg.BecomesTarget(by, spells_only=not m.group(1), first_time=False)]
+
+
 def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
-    for family in (_zone_change, _self_or_another, _sacrifice, _damage, _opponents, _two_events):
+    for family in (
+        _zone_change,
+        _self_or_another,
+        _sacrifice,
+        _damage,
+        _opponents,
+        _two_events,
+        _targeted,
+    ):
         got = family(c)
         if got is not None:
             return got
