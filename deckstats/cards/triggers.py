@@ -84,9 +84,13 @@ class BecomesTarget:
 
 @dataclass(frozen=True, slots=True)
 class DealsCombatDamageToPlayer:
-    """CR 510.3a: "Whenever ~ deals combat damage to a player"."""
+    """CR 510.3a: "Whenever ~ deals combat damage to a player".
+
+    ``filter``: of another creature ("Whenever a Ninja you control deals ...").
+    """
 
     who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)

@@ -260,7 +260,11 @@ def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
-            if isinstance(w, DealsCombatDamageToPlayer) and _who_ok(w.who, src, obj):
+            if (
+                isinstance(w, DealsCombatDamageToPlayer)
+                and _who_ok(w.who, src, obj)
+                and (w.who == Ref.SELF or matches(game, obj, w.filter))
+            ):
                 _add(game, src, t, obj)
 
 

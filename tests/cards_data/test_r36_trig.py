@@ -28,6 +28,7 @@ from deckstats.cards.triggers import (
     BeginningOfStep,
     CastSpell,
     Cycles,
+    DealsCombatDamageToPlayer,
     DealsDamage,
     Dies,
     EntersBattlefield,
@@ -951,3 +952,62 @@ def test_thorn_lieutenant_makes_an_elf_when_an_opponent_targets_it(scenario):
     s.cast(P1, s.hand(P1, "Shock"), targets=[lt])
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD).count("Elf Warrior") == 1
+
+
+def _skyguard():
+    return compile_text(
+        "Akroan Skyguard",
+        "{1}{W}",
+        "Creature — Human Soldier",
+        "Flying\nHeroic — Whenever you cast a spell that targets Akroan Skyguard, put a +1/+1 "
+        "counter on Akroan Skyguard.",
+        ("1", "1"),
+    )
+
+
+def test_heroic_triggers_on_your_spell_targeting_it(scenario):
+    """Heroic (CR 207.2c ability word): your spell that targets it, as it is cast."""
+    sky = _skyguard()
+    assert sky.unparsed == ()
+    assert _whens(sky) == [BecomesTarget(Ref.YOU, spells_only=True, first_time=False)]
+    s = scenario()
+    bird = s.battlefield(P0, sky)
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[bird])
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[bird])
+    s.resolve()
+    assert bird.counter("+1/+1") == 2
+
+
+def test_ninja_and_eldrazi_conditions_compile():
+    """A creature type's combat damage (CR 510.3a); a typed spell with a mana value bound."""
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    assert parse_condition("a Ninja you control deals combat damage to a player") == [
+        DealsCombatDamageToPlayer(Ref.CREATURES_YOU_CONTROL, Filter(subtypes=("Ninja",)))
+    ]
+    assert parse_condition("you cast an Eldrazi creature spell with mana value 7 or greater") == [
+        CastSpell(
+            Ref.YOU,
+            Filter(card_type=CardType.CREATURE, subtypes=("Eldrazi",), min_mana_value=7),
+        )
+    ]
+
+
+def test_ninja_trigger_needs_a_ninja(scenario):
+    card = compile_text(
+        "Ninja Watcher",
+        "{1}{U}",
+        "Enchantment",
+        "Whenever a Ninja you control deals combat damage to a player, draw a card.",
+    )
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.battlefield(P0, card)
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.script(P0, ("attackers", (bear.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 0

@@ -187,6 +187,14 @@ def _two_events(c: str) -> list[tg.TriggerCondition] | None:
     return None if first is None or second is None else [*first, *second]
 
 
+def _ninja_damage(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 510.3a: "a <creature type> you control deals combat damage to a player" (Ninjas)."""
+    m = re.fullmatch(r"an? ([A-Z][a-z]+) you control deals combat damage to a player", c)
+    if not m:
+        return None
+    return [tg.DealsCombatDamageToPlayer(Ref.CREATURES_YOU_CONTROL, Filter(subtypes=(m[1],)))]
+
+
 def _opponents(c: str) -> list[tg.TriggerCondition] | None:
     """CR 700.4: "a creature an opponent controls dies" (an opponent's creature)."""
     m = re.fullmatch(r"an? (.+?) an opponent controls dies", c)
@@ -207,6 +215,9 @@ def _targeted(c: str) -> list[tg.TriggerCondition] | None:
     Whose: "you control", "an opponent controls" or anyone's (Thorn Lieutenant, Goldspan
     Dragon); valiant ("... for the first time each turn") is the first parser's.
     """
+    if c == "you cast a spell that targets ~":
+        # Heroic (an ability word, CR 207.2c): your spell targeting it as it is cast
+        return [tg.BecomesTarget(Ref.YOU, spells_only=True, first_time=False)]
     m = re.fullmatch(
         r"~ becomes the target of a spell( or ability)?(?: (you control|an opponent controls))?",
         c,
@@ -227,6 +238,7 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
         _opponents,
         _two_events,
         _targeted,
+        _ninja_damage,
     ):
         got = family(c)
         if got is not None:

@@ -84,6 +84,11 @@ def _spell_filter(phrase: str) -> Filter | None:
     flt = _SPELL_FILTERS.get(phrase)
     if flt is not None:
         return flt
+    mv = re.fullmatch(r"(an? .+? spell) with mana value (\d+) or greater", phrase)
+    if mv and mv.group(1) != "a spell":
+        # "an Eldrazi creature spell with mana value 7 or greater" (Kozilek's Return)
+        base = _spell_filter(mv.group(1))
+        return None if base is None else dataclasses.replace(base, min_mana_value=int(mv[2]))
     m = re.fullmatch(r"an? (.+?) spell|a spell with mana value (\d+) or (less|greater)", phrase)
     if not m:
         return None
@@ -183,7 +188,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
         spells = _spell_filter(m.group(2))
-        return None if spells is None else [tg.CastSpell(_CASTERS[m.group(1)], spells)]
+        if spells is not None:
+            return [tg.CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
         return [tg.LeavesBattlefield()]
     m = re.fullmatch(r"(another|an?) (.+?)( you control)? (enters|dies)", c)

@@ -33,7 +33,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
-from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT
+from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT, ELF_WARRIOR
 from deckstats.cards.targets import (
     TARGET_ARTIFACT_OR_ENCHANTMENT,
     TARGET_CREATURE,
@@ -44,7 +44,13 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import CastSpell, Dies, EntersBattlefield, LeavesBattlefield
+from deckstats.cards.triggers import (
+    BecomesTarget,
+    CastSpell,
+    Dies,
+    EntersBattlefield,
+    LeavesBattlefield,
+)
 
 _BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
 _FOREST_CARD = Filter(card_type=CardType.LAND, subtypes=("Forest",))
@@ -710,9 +716,12 @@ THORN_LIEUTENANT = creature(
     subtypes=("Elf", "Warrior"),
     pt=(2, 3),
     abilities=(Activated(cost=_mana("{5}{G}"), effect=(Pump(4, 4, Ref.SELF),)),),
-    unparsed=(
-        "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent "
-        "controls, create a 1/1 green Elf Warrior creature token.",
+    # CR 115.1, 603.2: each time an opponent's spell or ability targets it (issue 26)
+    triggers=(
+        Triggered(
+            when=BecomesTarget(Ref.EACH_OPPONENT, first_time=False),
+            effect=(CreateToken(ELF_WARRIOR),),
+        ),
     ),
     text=(
         "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent "
