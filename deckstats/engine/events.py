@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate, WarpExile
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
@@ -60,6 +60,11 @@ def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
     return True
 
 
+def _covers(game: Game, who: Ref, flt: Filter, src: GameObject, obj: GameObject) -> bool:
+    """``who`` of ``src`` covers ``obj``, and ``obj`` matches ``flt`` unless it is the source."""
+    return _who_ok(who, src, obj) and (who == Ref.SELF or matches(game, obj, flt))
+
+
 def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
     """CR 603.3: a triggered ability waits to be put on the stack (``Game.pending``)."""
     game.pending.append((src.controller, trig, src, about, 1 - src.controller))
@@ -101,8 +106,7 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
             if (
                 isinstance(w, Attacks)
                 and (alone or not w.alone)
-                and _who_ok(w.who, src, obj)
-                and (w.who == Ref.SELF or matches(game, obj, w.filter))
+                and _covers(game, w.who, w.filter, src, obj)
             ):
                 _add(game, src, t, obj)
 
@@ -260,10 +264,8 @@ def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
-            if (
-                isinstance(w, DealsCombatDamageToPlayer)
-                and _who_ok(w.who, src, obj)
-                and (w.who == Ref.SELF or matches(game, obj, w.filter))
+            if isinstance(w, DealsCombatDamageToPlayer) and _covers(
+                game, w.who, w.filter, src, obj
             ):
                 _add(game, src, t, obj)
 

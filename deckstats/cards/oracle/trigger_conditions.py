@@ -51,8 +51,9 @@ def group_filter(words: str) -> Filter | None:
         if base is None or base == NO_FILTER:
             return None
         n = int(mv.group(2))
-        key = "min_mana_value" if mv.group(3) == "greater" else "max_mana_value"
-        return Filter(**{**_fields(base), key: n})
+        if mv.group(3) == "greater":
+            return dataclasses.replace(base, min_mana_value=n)
+        return dataclasses.replace(base, max_mana_value=n)
     pt = re.fullmatch(r"(\d+)/(\d+) (.+)", words)
     if pt:
         return None  # "a 1/1 creature": exact power and toughness are not in the vocabulary
@@ -65,15 +66,6 @@ def group_filter(words: str) -> Filter | None:
     if flt is None or not (flt.card_type or flt.subtypes):
         return None
     return flt
-
-
-def _fields(flt: Filter) -> dict[str, object]:
-    """The fields of ``flt`` that differ from the empty filter."""
-    return {
-        name: getattr(flt, name)
-        for name in Filter.__dataclass_fields__
-        if getattr(flt, name) != getattr(NO_FILTER, name)
-    }
 
 
 def _zone_change(c: str) -> list[tg.TriggerCondition] | None:
@@ -253,8 +245,9 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     if c == "you attack":
         return [tg.YouAttack()]
     m = re.fullmatch(rf"you attack with ({NUMBER}) or more creatures", c)
-    if m:
-        return [tg.YouAttack(at_least=number(m.group(1)))]
+    n = number(m.group(1)) if m else None
+    if isinstance(n, int):
+        return [tg.YouAttack(at_least=n)]
     m = re.fullmatch(r"you attack with one or more ([A-Z][a-z]+s)", c)
     if m:
         # "one or more Lizards" (Hired Claw): a creature type, plural (CR 205.3m)
@@ -377,6 +370,6 @@ def spell_intervening_if(
     out: list[tg.TriggerCondition] = []
     for c in conditions:
         assert isinstance(c, tg.CastSpell)
-        bound = Filter(**{**_fields(c.filter), "min_mana_value": int(m.group(1))})
+        bound = dataclasses.replace(c.filter, min_mana_value=int(m.group(1)))
         out.append(dataclasses.replace(c, filter=bound))
     return out, body[m.end() :]
