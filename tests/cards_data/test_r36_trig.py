@@ -1011,3 +1011,32 @@ def test_ninja_trigger_needs_a_ninja(scenario):
     s.combat()
     s.resolve()
     assert len(s.game.players[P0].hand) == 0
+
+
+def _braids():
+    return compile_text(
+        "Braids, Cabal Minion",
+        "{2}{B}{B}",
+        "Legendary Creature — Human Minion",
+        "At the beginning of each player's upkeep, that player sacrifices an artifact, "
+        "creature, or land.",
+        ("2", "2"),
+    )
+
+
+def test_each_players_upkeep_that_player_is_the_active_one(scenario):
+    """CR 503.1a, 603.2: "that player" of "each player's upkeep" is the player whose
+    upkeep it is (the edict is theirs)."""
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    braids = _braids()
+    assert braids.unparsed == ()
+    assert braids.triggers[0].effect[0].player == Ref.TRIGGERING_PLAYER
+    s = scenario(active=P1)
+    s.battlefield(P0, braids)
+    s.lands(P1, "Forest")
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]
+    assert s.names(P0, Zone.GRAVEYARD) == []

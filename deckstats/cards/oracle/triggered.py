@@ -269,12 +269,14 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         conditions = wrapped
     body, optional = _may(rest, "you may ")
     drawer = any(
-        isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
+        (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
+        or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
-    )  # "they" / "that player": who drew, or who cast the spell (Mai, Scornful Striker)
+    )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
     damaged = any(isinstance(c, tg.DealsDamage) and c.to != "creature" for c in conditions)
     if drawer or damaged:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
+        body = re.sub(r" to them\.$", " to that player.", body)  # Roiling Vortex
     if _about_another(conditions):
         named = _triggering_pronoun(body, conditions)
         if named is None:
