@@ -20,6 +20,7 @@ if TYPE_CHECKING:
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
 from deckstats.cards import effects_mass as _mass
+from deckstats.cards.designations import BecomeMonarch as BecomeMonarch
 from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
@@ -39,6 +40,7 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
+from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -279,10 +281,15 @@ class Dig:
 
 @dataclass(frozen=True, slots=True)
 class RevealTopMayTake:
-    """The player reveals the top card; if it matches ``take_if`` they put it into their hand."""
+    """The player reveals the top card; if it matches ``take_if`` they put it into their hand.
+
+    ``lose_life_mana_value``: "You lose life equal to its mana value" (Dark Confidant; CR
+    608.2h: the revealed card's mana value), whether or not it was taken.
+    """
 
     player: TargetSpec
     take_if: Filter
+    lose_life_mana_value: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -745,6 +752,8 @@ Effect = (
     | Animate
     | AddManaFor
     | ImpendingTick
+    | BecomeMonarch
+    | ExileFromHand
 )
 
 #: Every effect class; coverage tests walk this.
@@ -833,4 +842,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     Animate,
     AddManaFor,
     ImpendingTick,
+    BecomeMonarch,
+    ExileFromHand,
 )

@@ -28,12 +28,14 @@ class EntersBattlefield:
     """CR 603.6a: "When ~ enters" (``who=SELF``) or "Whenever a <filter> you control enters".
 
     ``other``: "Whenever another <filter> you control enters" (Champion of the Parish): the
-    source itself entering does not trigger it.
+    source itself entering does not trigger it. ``untapped``: "When ~ enters untapped"
+    (Gingerbread Cabin, Dwarven Mine): only if it is untapped as it enters.
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     other: bool = False
+    untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +53,18 @@ class Attacks:
 
 @dataclass(frozen=True, slots=True)
 class Dies:
-    """CR 700.4, 603.10a: "When ~ dies" (put into a graveyard from the battlefield)."""
+    """CR 700.4, 603.10a: "When ~ dies" (put into a graveyard from the battlefield).
+
+    Any permanent "is put into a graveyard from the battlefield" the same way (Rancor,
+    Chromatic Star). ``other``: "another <filter> you control dies" (the source excluded);
+    ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies";
+    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1).
+    """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
+    other: bool = False
+    nontoken: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,14 +72,25 @@ class BecomesTarget:
     """Valiant: "Whenever ~ becomes the target of a spell or ability you control ...".
 
     "... for the first time each turn" (CR 603.2, 115; Heartfire Hero, Emberheart Challenger).
+    The defaults are valiant's; ``by``: whose spell or ability (``Ref.YOU``,
+    ``Ref.EACH_OPPONENT``: Thorn Lieutenant, ``Ref.EACH_PLAYER``: any); ``spells_only``:
+    "the target of a spell" (Goldspan Dragon); ``first_time``: once each turn only.
     """
+
+    by: Ref = Ref.YOU
+    spells_only: bool = False
+    first_time: bool = True
 
 
 @dataclass(frozen=True, slots=True)
 class DealsCombatDamageToPlayer:
-    """CR 510.3a: "Whenever ~ deals combat damage to a player"."""
+    """CR 510.3a: "Whenever ~ deals combat damage to a player".
+
+    ``filter``: of another creature ("Whenever a Ninja you control deals ...").
+    """
 
     who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -182,6 +203,82 @@ class GainsLife:
     who: Ref = Ref.YOU
 
 
+@dataclass(frozen=True, slots=True)
+class Cycles:
+    """CR 702.29c-d: "When you cycle ~", "Whenever you / a player cycles a card".
+
+    ``who=Ref.SELF``: the cycled card's own trigger (from the graveyard it went to);
+    ``Ref.YOU``, ``Ref.EACH_PLAYER``, ``Ref.EACH_OPPONENT``: any card that player cycles.
+
+    ``other``: "another card" (not the source). ``or_discard``: "Whenever you cycle or
+    discard another card" (Horror of the Broken Lands): any discard of the player triggers
+    it too, once per card (cycling is itself a discard, CR 702.29a: it triggers once).
+    """
+
+    who: Ref = Ref.YOU
+    other: bool = False
+    or_discard: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Sacrifices:
+    """CR 701.21: "Whenever you sacrifice [another] <filter>", "a player sacrifices ...".
+
+    Tireless Tracker (a Clue), Mayhem Devil (a permanent); ``who`` is ``Ref.YOU`` or
+    ``Ref.EACH_PLAYER``; ``other`` excludes the source (CR 603.10a: a sacrificed source
+    looks back in time and sees itself); ``Ref.SELF``: "when you sacrifice it" (Carrot Cake).
+    """
+
+    who: Ref = Ref.YOU
+    filter: Filter = NO_FILTER
+    other: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class YouAttack:
+    """CR 508.3d (not in seeds; 508.1): "Whenever you attack", once per combat.
+
+    It triggers once in each combat in which its controller declares one or more
+    attackers; ``at_least``: "you attack with N or more creatures" (Legion's Landing: 3);
+    ``filter``: "you attack with one or more Lizards" (Hired Claw): only those count.
+    """
+
+    at_least: int = 1
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class DealsDamage:
+    """CR 120.3, 603.2: "Whenever ~ deals [combat] damage to <a player / a creature>".
+
+    Also "an opponent" (Hypnotic Specter, Thieving Magpie, Stinkweed Imp).
+
+    ``who``: ``Ref.SELF`` or ``Ref.ENCHANTED_OR_EQUIPPED`` (the creature it is attached
+    to). ``to``: ``"player"``, ``"opponent"`` or ``"creature"``. ``combat``: combat damage
+    only (CR 510.2). "That player" in the effect is the player dealt damage
+    (``Ref.DEFENDING_PLAYER`` of the trigger); "that creature" the creature dealt damage.
+    """
+
+    who: Ref = Ref.SELF
+    to: str = "player"
+    combat: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class FromGraveyard:
+    """CR 113.6k (not in seeds): a triggered ability that works from its card's graveyard.
+
+    Its effect moves the card out of the graveyard ("you may return ~ from your graveyard
+    to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
+
+    ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
+    beginning of your upkeep", "an opponent gains life"), matched for the card in its
+    owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
+    """
+
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -198,6 +295,11 @@ TriggerCondition = (
     | PutIntoGraveyard
     | GainsLife
     | BecomesTarget
+    | Cycles
+    | Sacrifices
+    | YouAttack
+    | DealsDamage
+    | FromGraveyard
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -304,6 +406,46 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "first time each turn, put a +1/+1 counter on it.",
         ),
         ("deckstats.engine.valiant.on_targeted",),
+    ),
+    Cycles: Kind(
+        "CR 702.29c-d: a card is cycled (this card, another card, any player's)",
+        (
+            "When you cycle ~, draw a card.",
+            "Whenever you cycle another card, put a +1/+1 counter on ~.",
+            "Whenever a player cycles a card, you gain 1 life.",
+        ),
+        ("deckstats.engine.events_more.on_cycle",),
+    ),
+    Sacrifices: Kind(
+        "CR 701.21: a player sacrifices a permanent (of a filter; another one)",
+        (
+            "Whenever you sacrifice a Clue, draw a card.",
+            "Whenever a player sacrifices a permanent, ~ deals 1 damage to any target.",
+        ),
+        ("deckstats.engine.events_more.on_sacrifice",),
+    ),
+    YouAttack: Kind(
+        "CR 508.3d: its controller attacks (with N or more creatures), once per combat",
+        ("Whenever you attack with three or more creatures, draw a card.",),
+        ("deckstats.engine.events_more.on_attackers",),
+    ),
+    DealsDamage: Kind(
+        "CR 120.3: this (or the creature it is attached to) deals damage to a player, an "
+        "opponent or a creature",
+        (
+            "Whenever ~ deals damage to an opponent, that player discards a card at random.",
+            "Whenever ~ deals combat damage to a creature, destroy that creature.",
+        ),
+        ("deckstats.engine.events_more.on_damage",),
+    ),
+    FromGraveyard: Kind(
+        "CR 113.6k: a trigger of a card in the graveyard whose effect moves it out of there",
+        (
+            "At the beginning of your upkeep, you may return ~ from your graveyard to your hand.",
+            "Whenever an artifact you control enters, you may return ~ from your graveyard to "
+            "your hand.",
+        ),
+        ("deckstats.engine.info.CardInfo", "deckstats.engine.graveyard_triggers.gy_on_step"),
     ),
 }
 

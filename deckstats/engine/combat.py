@@ -15,7 +15,9 @@ from deckstats.cards.modifiers import EvasionFilter
 from deckstats.engine import events
 from deckstats.engine.characteristics import landwalks, matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
+from deckstats.engine.designations import combat_damage_to_monarch
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.events_more import on_attackers
 from deckstats.engine.flags import (
     ARTIFACT,
     ATTACKS_EACH_COMBAT,
@@ -147,6 +149,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
         alone = len(attackers) == 1  # CR 506.5: attacks alone (exalted, CR 702.83a)
         for o in attackers:
             events.on_attack(game, o, alone)
+        if game.trigger_sources:
+            on_attackers(game, attackers)  # CR 508.3d: "whenever you attack"
     return attackers
 
 
@@ -449,6 +453,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
             hit_players.append(src)
     for src in hit_players:
         events.on_combat_damage_to_player(game, src, dpid)
+    if hit_players and game.monarch == dpid:
+        combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
 
 
 def end_combat(game: Game) -> None:

@@ -40,6 +40,7 @@ from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
 from deckstats.engine.graveyard_abilities import graveyard_ability_ok, use_graveyard_ability
 from deckstats.engine.info import card_info, effect_target_specs
@@ -369,6 +370,7 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     new = game.move(obj, Zone.GRAVEYARD)
     assert new is not None
     game.say(f"cycles {new.card.name}", pid)
+    on_cycle(game, pid, new)  # CR 702.29c-d: cycling triggers
     if c.land_type:
         # CR 702.29e: landcycling searches for a card of the land type instead of drawing.
         if c.land_type == "basic land":
@@ -421,6 +423,7 @@ def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
     new = game.move(obj, Zone.GRAVEYARD)
     assert new is not None
     game.say(f"channels {new.card.name}", pid)
+    on_discard(game, pid, new)  # channel discards the card as a cost (CR 701.9)
     sid = game.next_id
     game.next_id += 1
     game.stack.append(StackItem(sid, "ability", new, new.card, pid, c.effect, targets))

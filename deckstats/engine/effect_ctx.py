@@ -24,6 +24,7 @@ from deckstats.engine.decisions import (
     YES_NO,
     Decision,
 )
+from deckstats.engine.events_more import on_discard
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
@@ -171,6 +172,7 @@ def discard_cards(
     for o in chosen:
         game.say(f"P{pid} discards {o.card.name}")
         game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
+        on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
 
 
 def choose_objects(

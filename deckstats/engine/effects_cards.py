@@ -215,6 +215,8 @@ def _reveal_take(ctx: Ctx, e: fx.RevealTopMayTake) -> None:
             game.say(f"P{pid} reveals {top.card.name}")
             if card_matches(top.card, e.take_if):
                 game.move(top, Zone.HAND)
+            if e.lose_life_mana_value and top.card.mana_value:
+                game.lose_life(pid, top.card.mana_value)  # Dark Confidant (CR 608.2h)
 
 
 def _put_from_hand_on_top(ctx: Ctx, e: fx.PutFromHandOnTop) -> None:

@@ -12,7 +12,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate, WarpExile
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
@@ -30,6 +30,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import STORM_OR_CASCADE
+from deckstats.engine.graveyard_triggers import gy_on_cast, gy_on_etb, gy_on_gain_life, gy_on_step
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -59,6 +60,11 @@ def _who_ok(who: Ref, src: GameObject, obj: GameObject) -> bool:
     return True
 
 
+def _covers(game: Game, who: Ref, flt: Filter, src: GameObject, obj: GameObject) -> bool:
+    """``who`` of ``src`` covers ``obj``, and ``obj`` matches ``flt`` unless it is the source."""
+    return _who_ok(who, src, obj) and (who == Ref.SELF or matches(game, obj, flt))
+
+
 def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None) -> None:
     """CR 603.3: a triggered ability waits to be put on the stack (``Game.pending``)."""
     game.pending.append((src.controller, trig, src, about, 1 - src.controller))
@@ -66,6 +72,8 @@ def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None)
 
 def on_etb(game: Game, obj: GameObject) -> None:
     """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
+    if game.gy_trigger_cards:
+        gy_on_etb(game, obj)  # CR 113.6k: cards in graveyards (Ovalchase Daredevil)
     if not game.trigger_sources:
         return
     is_land = obj.info.is_land
@@ -77,6 +85,7 @@ def on_etb(game: Game, obj: GameObject) -> None:
                     _who_ok(w.who, src, obj)
                     and (w.who == Ref.SELF or matches(game, obj, w.filter))
                     and not (w.other and obj is src)
+                    and not (w.untapped and obj.tapped)
                 ):
                     _add(game, src, t, obj)
             elif (
@@ -97,16 +106,18 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
             if (
                 isinstance(w, Attacks)
                 and (alone or not w.alone)
-                and _who_ok(w.who, src, obj)
-                and (w.who == Ref.SELF or matches(game, obj, w.filter))
+                and _covers(game, w.who, w.filter, src, obj)
             ):
                 _add(game, src, t, obj)
 
 
-def _returns_self(t: Triggered) -> Reanimate | None:
-    """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard."""
+def _returns_self(t: Triggered) -> Reanimate | Bounce | None:
+    """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard.
+
+    So does Rancor's "return ~ to its owner's hand" (``Bounce``, CR 400.7: the new object).
+    """
     e = t.effect[0] if len(t.effect) == 1 else None
-    if isinstance(e, Reanimate) and e.target == Ref.TRIGGERING_OBJECT:
+    if isinstance(e, Reanimate | Bounce) and e.target == Ref.TRIGGERING_OBJECT:
         return e
     return None
 
@@ -124,7 +135,12 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
             about = old
             back = _returns_self(t)
             if back is not None:
-                if back.unless_had_counter and old.counters and old.counters.get(back.counter):
+                if (
+                    isinstance(back, Reanimate)
+                    and back.unless_had_counter
+                    and old.counters
+                    and old.counters.get(back.counter)
+                ):
                     continue
                 if new is None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
@@ -138,6 +154,8 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and w.who != Ref.SELF
                 and _who_ok(w.who, src, old)
                 and card_matches(old.card, w.filter)
+                and not (w.other and old is src)
+                and not (w.nontoken and old.is_token)
             ):
                 _add(game, src, t, old)
 
@@ -150,6 +168,8 @@ def on_leaves(game: Game, old: GameObject) -> None:
 
 def on_gain_life(game: Game, pid: int) -> None:
     """CR 119.9 (not in seeds): "whenever you / a player gains life" triggers, once per event."""
+    if game.gy_trigger_cards:
+        gy_on_gain_life(game, pid)  # CR 113.6k: cards in graveyards (Punishing Fire)
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
@@ -176,6 +196,8 @@ def on_cast(game: Game, item: StackItem) -> None:
             if isinstance(t.when, CastSpell) and t.when.who == Ref.SELF:
                 # "When you cast this spell, ..." (Kozilek, Ulamog; CR 601.2i, 603.2).
                 game.pending.append((item.controller, t, obj, obj, 1 - item.controller))
+    if game.gy_trigger_cards:
+        gy_on_cast(game, item)  # CR 113.6k: cards in graveyards
     if not game.trigger_sources:
         return
     _cast_triggers(game, item, False)
@@ -242,7 +264,9 @@ def on_combat_damage_to_player(game: Game, obj: GameObject, player: int) -> None
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
-            if isinstance(w, DealsCombatDamageToPlayer) and _who_ok(w.who, src, obj):
+            if isinstance(w, DealsCombatDamageToPlayer) and _covers(
+                game, w.who, w.filter, src, obj
+            ):
                 _add(game, src, t, obj)
 
 
@@ -257,9 +281,11 @@ _STEP_NAMES = {
 
 def on_step(game: Game, step: Step) -> None:
     """CR 500.6: "at the beginning of [your] <step>" triggers."""
+    name = _STEP_NAMES.get(step)
+    if name is not None and game.gy_trigger_cards:
+        gy_on_step(game, name)  # CR 113.6k: cards in graveyards (Squee, Goblin Nabob)
     if not game.trigger_sources:
         return
-    name = _STEP_NAMES.get(step)
     if name is None:
         return
     for src in game.trigger_sources:

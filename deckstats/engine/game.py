@@ -19,6 +19,7 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
+from deckstats.engine.events_more import on_damage, on_sacrifice
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -135,6 +136,8 @@ class Game:
         """
         self.static_sources: list[GameObject] = []
         self.trigger_sources: list[GameObject] = []
+        #: Cards in graveyards with triggers working there (``engine.graveyard_triggers``).
+        self.gy_trigger_cards: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
@@ -161,6 +164,8 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
+        self.monarch = -1
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
@@ -326,6 +331,8 @@ class Game:
         self.next_id = oid + 1
         obj = GameObject(oid, card, owner, zone, info or card_info(card), is_token)
         self.objects[oid] = obj
+        if zone is Zone.GRAVEYARD and obj.info.gy_triggers:
+            self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
         return obj
 
     def move(
@@ -548,7 +555,7 @@ class Game:
         """CR 119.3: the player gains ``amount`` life."""
         if amount > 0:
             self.players[pid].life += amount
-            if self.trigger_sources:
+            if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
     def deal_damage(
@@ -610,6 +617,8 @@ class Game:
                 self.players[controller].damage_dealt_turn += amount
         if kw & LIFELINK:
             self.gain_life(controller, amount)
+        if self.trigger_sources and source is not None:
+            on_damage(self, source, target, combat)  # "whenever ~ deals damage to ..."
         if self.record_log:
             name = source.card.name if source is not None else "?"
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name
@@ -645,6 +654,8 @@ class Game:
     def sacrifice(self, obj: GameObject) -> None:
         """CR 701.21: put a permanent its controller controls into its owner's graveyard."""
         if obj.zone is Zone.BATTLEFIELD:
+            if self.trigger_sources:
+                on_sacrifice(self, obj)  # CR 701.21, 603.10a: before it leaves
             self.move(obj, Zone.GRAVEYARD)
 
     def check(self, cond: bool, msg: str) -> None:

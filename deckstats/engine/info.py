@@ -32,6 +32,7 @@ from deckstats.cards.triggers import (
     BecomesTarget,
     CastSpell,
     Chapter,
+    FromGraveyard,
     LeavesBattlefield,
 )
 
@@ -145,6 +146,7 @@ class CardInfo:
         "extra_land_plays",
         "final_chapter",
         "graveyard_exile",
+        "gy_triggers",
         "has_triggers",
         "is_aura",
         "is_creature",
@@ -259,6 +261,13 @@ class CardInfo:
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
         self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: CR 113.6k: triggers working from the graveyard (``FromGraveyard``), unwrapped
+        #: (``engine.graveyard_triggers``).
+        self.gy_triggers = tuple(
+            Triggered(t.when.inner, t.effect, t.optional, t.text)
+            for t in self.triggers
+            if isinstance(t.when, FromGraveyard)
+        )
         #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
         self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
         #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.

@@ -35,6 +35,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.delayed import DELAYED_EFFECTS
+from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -43,6 +44,7 @@ from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
+from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -263,6 +265,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **DESIGNATION_EFFECTS,
+    **HAND_EXILE_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -22,6 +22,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.delayed import fire as fire_delayed
+from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -231,6 +232,8 @@ def take_turn(game: Game) -> None:
         fire_delayed(game, Step.END)  # CR 603.7: "at the beginning of the next end step"
     if game.dash_returns or game.warp_exiles:
         events.dash_end_step(game)  # CR 702.109a: dashed permanents return to hand
+    if game.monarch >= 0:
+        monarch_end_step(game)  # CR 724.2: the monarch draws a card
     events.on_step(game, Step.END)
     priority(game)
     cleanup(game)

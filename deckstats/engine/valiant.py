@@ -14,6 +14,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import BecomesTarget
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -28,16 +30,21 @@ def on_targeted(game: Game, item: StackItem) -> None:
             if t < FIRST_OBJECT_ID:
                 continue
             o = game.objects.get(t)
-            if (
-                o is None
-                or not o.info.target_triggers
-                or o.zone is not Zone.BATTLEFIELD
-                or o.controller != item.controller
-                or o.valiant_turn == game.turn
-            ):
+            if o is None or not o.info.target_triggers or o.zone is not Zone.BATTLEFIELD:
                 continue
-            o.valiant_turn = game.turn
+            first = o.valiant_turn != game.turn
             for trig in o.info.target_triggers:
+                w = trig.when
+                assert isinstance(w, BecomesTarget)
+                if (
+                    (w.by == Ref.YOU and o.controller != item.controller)
+                    or (w.by == Ref.EACH_OPPONENT and o.controller == item.controller)
+                    or (w.spells_only and item.kind != "spell")
+                    or (w.first_time and not first)
+                ):
+                    continue
+                if w.first_time:
+                    o.valiant_turn = game.turn
                 game.pending.append((o.controller, trig, o, o, 1 - o.controller))
 
 

@@ -1459,9 +1459,12 @@ CASES: list[Case] = [
         "At the beginning of your upkeep, reveal the top card of your library and put that card "
         "into your hand. You lose life equal to its mana value.",
         pt=("2", "1"),
-        unparsed=(
-            "At the beginning of your upkeep, reveal the top card of your library and put "
-            "that card into your hand. You lose life equal to its mana value.",
+        # CR 608.2h: the life lost is the revealed card's mana value (issue 26, trigger helper)
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.UPKEEP),
+                (RevealTopMayTake(YOU, Filter(), lose_life_mana_value=True),),
+            ),
         ),
     ),
     C(
@@ -1654,10 +1657,9 @@ CASES: list[Case] = [
         "into a graveyard from the battlefield, return Rancor to its owner's hand.",
         aura_target=TARGET_CREATURE,
         statics=(Static(2, 0, Keyword.TRAMPLE, applies_to=EQUIPPED),),
-        unparsed=(
-            "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
-            "owner's hand.",
-        ),
+        # CR 700.4, 400.7: "put into a graveyard from the battlefield" is the dies event; the
+        # card returned is the new object in the graveyard (issue 26, trigger helper).
+        triggers=(Triggered(Dies(), (Bounce(Ref.TRIGGERING_OBJECT),)),),
     ),
     C(
         "Bonesplitter",

@@ -86,6 +86,7 @@ from deckstats.cards.triggers import (
     BeginningOfStep,
     CastSpell,
     DealsCombatDamageToPlayer,
+    DealsDamage,
     Dies,
     EntersBattlefield,
     LandEnters,
@@ -273,8 +274,12 @@ CASES: list[Case] = [
         "Flying\nWhenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
         pt=("2", "2"),
         keywords=Keyword.FLYING,
-        unparsed=(
-            "Whenever Hypnotic Specter deals damage to an opponent, that player discards a card at random.",
+        # CR 120.3, 603.2: that player is the opponent dealt damage (issue 26, trigger helper)
+        triggers=(
+            Triggered(
+                DealsDamage(Ref.SELF, "opponent"),
+                (Discard(1, Ref.DEFENDING_PLAYER, random=True),),
+            ),
         ),
     ),
     C(

@@ -19,6 +19,7 @@ from deckstats.cards.effects import (
     AddOneOf,
     Amass,
     Amount,
+    BecomeMonarch,
     Bounce,
     Condition,
     Conditional,
@@ -554,6 +555,9 @@ def _may(m: re.Match[str]) -> Effects | None:
 
 
 _TEMPLATES: list[tuple[str, Builder]] = [
+    ("you become the monarch", lambda m: (BecomeMonarch(),)),  # CR 724.1 (cards.designations)
+    # a trigger's object (Stinkweed Imp: the creature it dealt combat damage to; CR 603.2)
+    ("destroy that creature", lambda m: (Destroy(Ref.TRIGGERING_OBJECT),)),
     (
         rf"~ deals {NUM} damage to (target creature|target planeswalker) and {NUM} damage to that "
         r"(?:creature|planeswalker)'s controller",

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import ShuffleIntoLibrary
 from deckstats.cards.targets import NO_FILTER, Ref
-from deckstats.cards.triggers import Dies, EntersBattlefield, LeavesGraveyard, PutIntoGraveyard
+from deckstats.cards.triggers import LeavesGraveyard, PutIntoGraveyard
 
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
@@ -63,31 +63,4 @@ def put_into_graveyard_line(line: str, parts: Parts) -> bool:
     return True
 
 
-_FROM_BATTLEFIELD = re.compile(
-    r"When ~ (?P<enters>enters or )?is put into a graveyard from the battlefield, (?P<body>.+)"
-)
-
-
-def from_battlefield_line(line: str, parts: Parts) -> bool:
-    """Compile "When ~ [enters or ]is put into a graveyard from the battlefield, ...".
-
-    Chromatic Star, Chromatic Sphere, Ichor Wellspring: a "dies" trigger of a noncreature
-    permanent (CR 700.4, 603.10a: ``triggers.Dies``, read for any permanent), with an
-    enters trigger too when said (CR 603.6a).
-    """
-    m = _FROM_BATTLEFIELD.fullmatch(line)
-    if not m:
-        return False
-    from deckstats.cards.oracle.body import parse_body
-
-    body = parse_body(m.group("body")[0].upper() + m.group("body")[1:])
-    if body is None:
-        return False
-    effect = tuple(body)
-    if m.group("enters"):
-        parts.triggers.append(Triggered(when=EntersBattlefield(), effect=effect))
-    parts.triggers.append(Triggered(when=Dies(), effect=effect))
-    return True
-
-
-__all__ = ["from_battlefield_line", "graveyard_trigger_line", "put_into_graveyard_line"]
+__all__ = ["graveyard_trigger_line", "put_into_graveyard_line"]

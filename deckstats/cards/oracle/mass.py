@@ -100,6 +100,9 @@ _EDICT_PLAYERS: dict[str, TargetSpec] = {
     "target player": Target(TargetKind.PLAYER),
     "target opponent": Target(TargetKind.PLAYER, Controller.OPPONENT),
     "defending player": Ref.DEFENDING_PLAYER,
+    # the player of a trigger ("At the beginning of each player's upkeep, that player
+    # sacrifices ..."), or a target's controller (``oracle.triggered`` tells which)
+    "that player": Ref.TARGET_CONTROLLER,
 }
 
 
@@ -179,8 +182,8 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _wheel,
     ),
     (
-        r"(each opponent|each player|target player|target opponent|defending player) "
-        r"sacrifices an? ([\w ,-]+)",
+        r"(each opponent|each player|target player|target opponent|defending player|that player)"
+        r" sacrifices an? ([\w ,-]+)",
         _edict,
     ),
     (

@@ -17,6 +17,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Dig,
     Discard,
+    ExileFromHand,
     ExileTopPlayable,
     ReorderTop,
     RevealTopMayTake,
@@ -46,6 +47,12 @@ def _hand_attack(m: re.Match[str]) -> Effects | None:
     if m.group(3):
         flt = replace(flt, max_mana_value=int(m.group(3)))
     return (Discard(1, who, chooser=Controller.YOU, filter=flt),)
+
+
+def _hand_exile(m: re.Match[str]) -> Effects | None:
+    """Thought-Knot Seer: reveal, you choose a card, exile it (CR 406.3; not a discard)."""
+    flt = card_filter(m.group(2))
+    return None if flt is None else (ExileFromHand(SUBJECTS[m.group(1) + " "], flt),)
 
 
 def _dig(m: re.Match[str]) -> Effects | None:
@@ -174,6 +181,11 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
         r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
         r"(.+?) card from it(?: with mana value (\d+) or less)?\. that player discards that card",
         _hand_attack,
+    ),
+    (
+        r"(target opponent|target player) reveals (?:their|his or her) hand\. you choose an? "
+        r"(.+?) card from it and exile that card",
+        _hand_exile,  # Thought-Knot Seer (cards.hand_exile)
     ),
     (
         rf"look at the top {NUM} cards of your library\. put {NUM} of them into your hand and the "

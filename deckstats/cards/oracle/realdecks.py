@@ -43,7 +43,6 @@ from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
 from deckstats.cards.oracle.graveyard_triggers import (
-    from_battlefield_line,
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
@@ -87,11 +86,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
-    if (
-        graveyard_trigger_line(line, parts)
-        or put_into_graveyard_line(line, parts)
-        or from_battlefield_line(line, parts)
-    ):
+    # "When ~ is put into a graveyard from the battlefield": oracle.trigger_conditions (CR 700.4).
+    if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
     m = _NONBASICS_ARE.fullmatch(line)
     if m:

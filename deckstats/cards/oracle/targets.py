@@ -225,6 +225,9 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
         if m:
             extra["not_keywords" if m.group(1) else "keywords"] = _KEYWORD_WORDS[m.group(2)]
             p = p[: m.start()]
+    if controller == Controller.ANY:
+        # "creature an opponent controls with mana value 3 or less" (Glass Casket)
+        p, controller = _controller_suffix(p)
     words = p.split()
     if not words:
         return None

@@ -23,6 +23,15 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.trigger_conditions import (
+    from_graveyard,
+    graveyard_body,
+    graveyard_effects,
+    more_condition,
+    returns_itself,
+    spell_intervening_if,
+    trigger_body,
+)
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -75,13 +84,22 @@ def _spell_filter(phrase: str) -> Filter | None:
     flt = _SPELL_FILTERS.get(phrase)
     if flt is not None:
         return flt
+    mv = re.fullmatch(r"(an? .+? spell) with mana value (\d+) or greater", phrase)
+    if mv and mv.group(1) != "a spell":
+        # "an Eldrazi creature spell with mana value 7 or greater" (Kozilek's Return)
+        base = _spell_filter(mv.group(1))
+        return None if base is None else dataclasses.replace(base, min_mana_value=int(mv[2]))
     m = re.fullmatch(r"an? (.+?) spell|a spell with mana value (\d+) or (less|greater)", phrase)
     if not m:
         return None
     if m.group(2):
         if m.group(3) == "greater":
-            return None
+            return Filter(min_mana_value=int(m.group(2)))  # Up the Beanstalk
         return Filter(max_mana_value=int(m.group(2)))
+    kinds = re.fullmatch(r"((?:[A-Z][a-z]+, )+)or ([A-Z][a-z]+)", m.group(1))
+    if kinds:
+        # "an Aura, Equipment, or Vehicle spell" (Sram): any of these subtypes
+        return Filter(subtypes=(*kinds.group(1).rstrip(", ").split(", "), kinds.group(2)))
     from deckstats.cards.oracle.targets import card_filter
 
     return card_filter(m.group(1))
@@ -170,7 +188,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(r"(you cast|a player casts|an opponent casts) (.+)", c)
     if m:
         spells = _spell_filter(m.group(2))
-        return None if spells is None else [tg.CastSpell(_CASTERS[m.group(1)], spells)]
+        if spells is not None:
+            return [tg.CastSpell(_CASTERS[m.group(1)], spells)]
     if c == "~ leaves the battlefield":
         return [tg.LeavesBattlefield()]
     m = re.fullmatch(r"(another|an?) (.+?)( you control)? (enters|dies)", c)
@@ -183,10 +202,10 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             other = m.group(1) == "another"
             if m.group(4) == "enters":
                 return [tg.EntersBattlefield(whose, group, other=other)]
+            if other and whose == Ref.YOU:
+                return [tg.Dies(Ref.YOU, group, other=True)]  # Dies.other (issue 26)
             if other:
-                whose = Ref.EACH_OTHER_CREATURE if whose == Ref.EACH_PLAYER else whose
-                if whose == Ref.YOU:
-                    return None  # "another creature you control dies": not expressible yet
+                whose = Ref.EACH_OTHER_CREATURE
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
@@ -198,7 +217,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c)
+    return _step_condition(c) or more_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -232,23 +251,49 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     m = _TRIGGER.fullmatch(line)
     if not m:
         return None
-    conditions = parse_condition(m.group(2))
+    cond, rest = m.group(2), m.group(3)
+    conditions = parse_condition(cond)
+    while conditions is None and ", " in rest:
+        # a condition with commas: "you cast an Aura, Equipment, or Vehicle spell" (Sram)
+        more, rest = rest.split(", ", 1)
+        cond = f"{cond}, {more}"
+        conditions = parse_condition(cond)
     if conditions is None:
         return False
-    body, optional = _may(m.group(3), "you may ")
-    drawer = any(isinstance(c, tg.Draws) and c.who != Ref.YOU for c in conditions)
-    if drawer:
+    conditions, rest = spell_intervening_if(conditions, rest)
+    rest, in_graveyard = graveyard_body(rest)
+    if in_graveyard:
+        wrapped = from_graveyard(conditions)  # CR 113.6k: it works from the graveyard
+        if wrapped is None:
+            return False
+        conditions = wrapped
+    body, optional = _may(rest, "you may ")
+    drawer = any(
+        (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
+        or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
+        for c in conditions
+    )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
+    damaged = any(isinstance(c, tg.DealsDamage) and c.to != "creature" for c in conditions)
+    if drawer or damaged:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
+        body = re.sub(r" to them\.$", " to that player.", body)  # Roiling Vortex
     if _about_another(conditions):
         named = _triggering_pronoun(body, conditions)
         if named is None:
             return False
         body = named
+    elif body.startswith("it deals "):
+        body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
     effects = parse_body(body)
     if effects is None:
+        effects = trigger_body(body)  # "choose one — • ..." (CR 700.2), Dark Confidant
+    if effects is None and in_graveyard:
+        effects = graveyard_effects(body)
+    if effects is None:
         return False
-    if drawer:
-        effects = _drawing_player(effects)
+    if drawer or damaged:
+        effects = _drawing_player(effects, Ref.DEFENDING_PLAYER if damaged else None)
+    effects = returns_itself(conditions, effects)
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True
@@ -292,19 +337,21 @@ def _triggering_pronoun(body: str, conditions: list[tg.TriggerCondition]) -> str
     )
 
 
-def _drawing_player(effects: list[Effect]) -> list[Effect]:
+def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effect]:
     """In a draw trigger, "that player" / "they" is the player who drew (CR 603.2).
 
     The sentence templates read "that player" as ``Ref.TARGET_CONTROLLER``; a draw trigger
-    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead.
+    with no target has no such player, so it names ``Ref.TRIGGERING_PLAYER`` instead (or
+    ``ref``: a damage trigger's player dealt damage is ``Ref.DEFENDING_PLAYER``).
     """
+    ref = Ref.TRIGGERING_PLAYER if ref is None else ref
     out: list[Effect] = []
     for e in effects:
         if dataclasses.is_dataclass(e) and not any(
             isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
         ):
             changes = {
-                f.name: Ref.TRIGGERING_PLAYER
+                f.name: ref
                 for f in dataclasses.fields(e)
                 if getattr(e, f.name) is Ref.TARGET_CONTROLLER
             }

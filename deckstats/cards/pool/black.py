@@ -45,7 +45,7 @@ from deckstats.cards.targets import (
 )
 from deckstats.cards.triggers import (
     BeginningOfStep,
-    DealsCombatDamageToPlayer,
+    DealsDamage,
     EntersBattlefield,
     StepName,
 )
@@ -392,7 +392,7 @@ HYPNOTIC_SPECTER = creature(
     keywords=Keyword.FLYING,
     triggers=(
         Triggered(
-            when=DealsCombatDamageToPlayer(),
+            when=DealsDamage(Ref.SELF, "opponent"),  # any damage, not only combat (CR 120.3)
             effect=(Discard(1, Ref.DEFENDING_PLAYER, random=True),),
         ),
     ),

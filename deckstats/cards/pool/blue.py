@@ -57,6 +57,7 @@ from deckstats.cards.targets import (
 from deckstats.cards.triggers import (
     CastSpell,
     DealsCombatDamageToPlayer,
+    DealsDamage,
     EntersBattlefield,
     LeavesGraveyard,
 )
@@ -529,7 +530,9 @@ LOOTER_IL_KOR = creature(
     pt=(1, 1),
     subtypes=("Kor", "Rogue"),
     keywords=Keyword.SHADOW,
-    triggers=(Triggered(when=DealsCombatDamageToPlayer(), effect=(DrawCards(1), Discard(1))),),
+    triggers=(
+        Triggered(when=DealsDamage(Ref.SELF, "opponent"), effect=(DrawCards(1), Discard(1))),
+    ),
     text=(
         "Shadow (This creature can block or be blocked by only creatures with shadow.)\n"
         "Whenever Looter il-Kor deals damage to an opponent, draw a card, then discard a card."
@@ -541,7 +544,7 @@ THIEVING_MAGPIE = creature(
     pt=(1, 3),
     subtypes=("Bird",),
     keywords=Keyword.FLYING,
-    triggers=(Triggered(when=DealsCombatDamageToPlayer(), effect=(DrawCards(1),)),),
+    triggers=(Triggered(when=DealsDamage(Ref.SELF, "opponent"), effect=(DrawCards(1),)),),
     text="Flying\nWhenever Thieving Magpie deals damage to an opponent, draw a card.",
 )
 PRODIGAL_SORCERER = creature(

@@ -15,6 +15,7 @@ from deckstats.cards.dsl import (
     sorcery,
 )
 from deckstats.cards.effects import (
+    Bounce,
     CreateToken,
     Destroy,
     Dig,
@@ -32,7 +33,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
-from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT
+from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT, ELF_WARRIOR
 from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
     TARGET_ARTIFACT_OR_ENCHANTMENT,
@@ -44,7 +45,13 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import CastSpell, Dies, EntersBattlefield, LeavesBattlefield
+from deckstats.cards.triggers import (
+    BecomesTarget,
+    CastSpell,
+    Dies,
+    EntersBattlefield,
+    LeavesBattlefield,
+)
 
 _BASIC_LAND = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
 _FOREST_CARD = Filter(card_type=CardType.LAND, subtypes=("Forest",))
@@ -483,10 +490,8 @@ RANCOR = aura(
     "Rancor",
     cost="{G}",
     statics=(Static(power=2, keywords=Keyword.TRAMPLE, applies_to=Ref.ENCHANTED_OR_EQUIPPED),),
-    unparsed=(
-        "When Rancor is put into a graveyard from the battlefield, return Rancor to its "
-        "owner's hand.",
-    ),
+    # CR 700.4, 400.7: the dies event; the card returned is the new object in the graveyard.
+    triggers=(Triggered(when=Dies(), effect=(Bounce(Ref.TRIGGERING_OBJECT),)),),
     text=(
         "Enchant creature\nEnchanted creature gets +2/+0 and has trample.\nWhen Rancor is put "
         "into a graveyard from the battlefield, return Rancor to its owner's hand."
@@ -712,9 +717,12 @@ THORN_LIEUTENANT = creature(
     subtypes=("Elf", "Warrior"),
     pt=(2, 3),
     abilities=(Activated(cost=_mana("{5}{G}"), effect=(Pump(4, 4, Ref.SELF),)),),
-    unparsed=(
-        "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent "
-        "controls, create a 1/1 green Elf Warrior creature token.",
+    # CR 115.1, 603.2: each time an opponent's spell or ability targets it (issue 26)
+    triggers=(
+        Triggered(
+            when=BecomesTarget(Ref.EACH_OPPONENT, first_time=False),
+            effect=(CreateToken(ELF_WARRIOR),),
+        ),
     ),
     text=(
         "Whenever Thorn Lieutenant becomes the target of a spell or ability an opponent "

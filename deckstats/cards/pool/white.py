@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     Destroy,
     DrawCards,
     Exile,
+    ExileUntilLeaves,
     GainLife,
     GainLifeFromPower,
     Pump,
@@ -563,7 +564,8 @@ PORTABLE_HOLE = artifact(
         Triggered(
             when=EntersBattlefield(),
             effect=(
-                Exile(
+                # CR 610.3: the card returns when Portable Hole leaves (issue 26)
+                ExileUntilLeaves(
                     Target(
                         TargetKind.PERMANENT,
                         Controller.OPPONENT,
@@ -577,7 +579,6 @@ PORTABLE_HOLE = artifact(
         "When Portable Hole enters, exile target nonland permanent an opponent controls "
         "with mana value 2 or less until Portable Hole leaves the battlefield."
     ),
-    unparsed=("(The exiled card returns) until Portable Hole leaves the battlefield.",),
 )
 
 # -- instants and sorceries --------------------------------------------------------------

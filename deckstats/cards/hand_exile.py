@@ -1,0 +1,26 @@
+"""Exiling a card from a revealed hand (Thought-Knot Seer), part of the card vocabulary.
+
+``cards.effects`` re-exports the class and lists it in ``Effect`` and ``ALL_EFFECTS``; the
+engine resolves it in ``engine.hand_exile``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ExileFromHand:
+    """Thought-Knot Seer: "... reveals their hand. You choose a nonland card ... exile it".
+
+    The whole text: "Target opponent reveals their hand. You choose a nonland card from it
+    and exile that card." (CR 701.20a reveal, 406.3 exile).
+
+    The controller of the effect chooses one card matching ``filter`` from ``player``'s
+    hand; it is exiled (not discarded: no madness, no discard trigger, CR 701.9a).
+    """
+
+    player: TargetSpec
+    filter: Filter = NO_FILTER

@@ -1,0 +1,125 @@
+"""More trigger events (CR 603): cycling, discarding, sacrificing, "whenever you attack".
+
+Like ``engine.events``, each ``on_*`` function scans only the permanents with triggered
+abilities (``game.trigger_sources``), so a deck without such triggers pays one list test.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.triggers import Cycles, DealsDamage, Sacrifices, YouAttack
+from deckstats.engine.characteristics import matches
+from deckstats.engine.types import FIRST_OBJECT_ID
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _player_ok(who: Ref, src: GameObject, pid: int) -> bool:
+    """Does ``who`` (relative to ``src``'s controller) name the player ``pid``?"""
+    if who == Ref.YOU:
+        return pid == src.controller
+    if who == Ref.EACH_OPPONENT:
+        return pid != src.controller
+    return True
+
+
+def on_cycle(game: Game, pid: int, card: GameObject) -> None:
+    """CR 702.29c-d: ``pid`` cycled ``card`` (now in the graveyard): cycling triggers.
+
+    "When you cycle ~" triggers from the cycled card itself (CR 702.29c: it works from
+    wherever the card went); "whenever you / a player cycles a card" from permanents.
+    """
+    for t in card.info.triggers:
+        w = t.when
+        if isinstance(w, Cycles) and w.who == Ref.SELF:
+            game.pending.append((pid, t, card, card, 1 - pid))
+    _discarded(game, pid, card, cycled=True)
+
+
+def on_discard(game: Game, pid: int, card: GameObject) -> None:
+    """CR 701.9: ``pid`` discarded ``card``: "whenever you cycle or discard" triggers."""
+    if game.trigger_sources:
+        _discarded(game, pid, card, cycled=False)
+
+
+def _discarded(game: Game, pid: int, card: GameObject, cycled: bool) -> None:
+    """Cycling triggers of permanents (``or_discard``: any discard triggers them too)."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Cycles)
+                and w.who != Ref.SELF
+                and (cycled or w.or_discard)
+                and _player_ok(w.who, src, pid)
+                and not (w.other and card is src)
+            ):
+                game.pending.append((src.controller, t, src, card, 1 - src.controller))
+
+
+def on_sacrifice(game: Game, obj: GameObject) -> None:
+    """CR 701.21: ``obj`` is about to be sacrificed by its controller: sacrifice triggers.
+
+    Called before it leaves, so a source sacrificing itself sees itself (CR 603.10a).
+    """
+    pid = obj.controller
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, Sacrifices)
+                and (obj is src if w.who == Ref.SELF else _player_ok(w.who, src, pid))
+                and not (w.other and obj is src)
+                and matches(game, obj, w.filter)
+            ):
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+
+
+def _attacking(game: Game, attackers: list[GameObject], w: YouAttack) -> int:
+    """How many of the declared attackers count for ``w`` (all, or those of its filter)."""
+    if w.filter == NO_FILTER:
+        return len(attackers)
+    return sum(1 for o in attackers if matches(game, o, w.filter))
+
+
+def on_attackers(game: Game, attackers: list[GameObject]) -> None:
+    """CR 508.3d: "whenever you attack [with N or more creatures]": once per combat."""
+    if not attackers:
+        return
+    pid = attackers[0].controller
+    for src in game.trigger_sources:
+        if src.controller != pid:
+            continue
+        for t in src.info.triggers:
+            w = t.when
+            if isinstance(w, YouAttack) and _attacking(game, attackers, w) >= w.at_least:
+                game.pending.append((pid, t, src, None, 1 - pid))
+
+
+def on_damage(game: Game, source: GameObject, target: int, combat: bool) -> None:
+    """CR 120.3, 603.2: ``source`` dealt damage to ``target`` (a player id or an object id).
+
+    "That player" of the trigger is the player dealt damage (the item's ``defending``);
+    the creature dealt damage is its triggering object.
+    """
+    obj = game.objects.get(target) if target >= FIRST_OBJECT_ID else None
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if not isinstance(w, DealsDamage) or (w.combat and not combat):
+                continue
+            if w.who == Ref.SELF:
+                if src is not source:
+                    continue
+            elif src.attached_to != source.oid:
+                continue
+            if obj is None:
+                if w.to == "creature" or (w.to == "opponent" and target == src.controller):
+                    continue
+                game.pending.append((src.controller, t, src, None, target))
+            elif w.to == "creature" and obj.info.is_creature:
+                game.pending.append((src.controller, t, src, obj, 1 - src.controller))

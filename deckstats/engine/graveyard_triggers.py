@@ -1,0 +1,106 @@
+"""Triggered abilities that work from the graveyard (CR 113.6k; not in seeds).
+
+A card whose trigger condition is a ``triggers.FromGraveyard`` (Squee, Goblin Nabob;
+Ovalchase Daredevil; Punishing Fire) is listed in ``Game.gy_trigger_cards`` while it is in
+a graveyard (``Game.new_object`` adds it, ``Game.move`` drops it as it leaves). The events
+of ``engine.events`` call the ``gy_on_*`` functions here only when that list is not empty,
+so games without such cards pay one emptiness test per event. The trigger's source is the
+card in the graveyard: "~" in its effect names that card (CR 400.7: once it leaves the
+graveyard it is a new object and the effect finds nothing).
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import (
+    BeginningOfStep,
+    CastSpell,
+    EntersBattlefield,
+    GainsLife,
+    StepName,
+)
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.cards.dsl import Triggered as TriggeredT
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject, StackItem
+
+
+def _sources(game: Game) -> list[tuple[GameObject, TriggeredT]]:
+    """(card in a graveyard, its graveyard trigger) pairs; stale entries are dropped."""
+    live = [
+        o
+        for o in game.gy_trigger_cards
+        if o.zone is Zone.GRAVEYARD and game.objects.get(o.oid) is o
+    ]
+    if len(live) != len(game.gy_trigger_cards):
+        game.gy_trigger_cards = live
+    return [(o, t) for o in live for t in o.info.gy_triggers]
+
+
+def _player_ok(who: Ref, owner: int, pid: int) -> bool:
+    """Does ``who`` (relative to the card's owner) name player ``pid``?"""
+    if who == Ref.YOU:
+        return pid == owner
+    if who == Ref.EACH_OPPONENT:
+        return pid != owner
+    return True
+
+
+def _add(game: Game, src: GameObject, t: TriggeredT, about: GameObject | None) -> None:
+    """CR 603.3: the trigger waits; its controller is the card's owner (CR 603.3a)."""
+    game.pending.append((src.owner, t, src, about, 1 - src.owner))
+
+
+def gy_on_etb(game: Game, obj: GameObject) -> None:
+    """CR 603.6a: "whenever a <filter> [you control] enters" of cards in graveyards."""
+    for src, t in _sources(game):
+        w = t.when
+        if (
+            isinstance(w, EntersBattlefield)
+            and w.who != Ref.SELF
+            and _player_ok(w.who, src.owner, obj.controller)
+            and card_matches(obj.card, w.filter)
+        ):
+            _add(game, src, t, obj)
+
+
+def gy_on_cast(game: Game, item: StackItem) -> None:
+    """CR 601.2i: "whenever <a player> casts a <filter> spell" of cards in graveyards."""
+    for src, t in _sources(game):
+        w = t.when
+        if (
+            isinstance(w, CastSpell)
+            and w.who != Ref.SELF
+            and not w.nth
+            and _player_ok(w.who, src.owner, item.controller)
+            and card_matches(item.card, w.filter)
+        ):
+            _add(game, src, t, item.obj)
+
+
+def gy_on_step(game: Game, step: StepName) -> None:
+    """CR 503.1a, 513.1a: "at the beginning of [your] <step>" of cards in graveyards.
+
+    The triggers are the ``FromGraveyard`` ones of ``CardInfo.gy_triggers`` (unwrapped).
+    """
+    for src, t in _sources(game):
+        w = t.when
+        if (
+            isinstance(w, BeginningOfStep)
+            and w.step == step
+            and _player_ok(w.whose, src.owner, game.active)
+        ):
+            _add(game, src, t, None)
+
+
+def gy_on_gain_life(game: Game, pid: int) -> None:
+    """CR 119.9: "whenever you / an opponent gains life" of cards in graveyards."""
+    for src, t in _sources(game):
+        w = t.when
+        if isinstance(w, GainsLife) and _player_ok(w.who, src.owner, pid):
+            _add(game, src, t, None)
