@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal
 
+from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
@@ -39,7 +40,8 @@ ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
 UntapLands = _mass.UntapLands
 Wheel = _mass.Wheel
 
-Amount = int | Literal["X"]
+#: A printed number, ``"X"`` (CR 107.3) or a number counted on resolution (``cards.counts``).
+Amount = int | Literal["X"] | Count
 
 
 @dataclass(frozen=True, slots=True)

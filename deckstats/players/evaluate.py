@@ -15,11 +15,12 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+from deckstats.players.reading import amount
 
 
 def _amount(a: Any, x: int) -> int:
-    """A printed amount: an int, or ``"X"`` read as ``x``."""
-    return x if a == "X" else int(a)
+    """A printed amount: an int, ``"X"`` read as ``x``, a counted one cautiously."""
+    return amount(a, x)
 
 
 def _hits_opponent(spec: Any) -> bool:

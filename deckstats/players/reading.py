@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
@@ -37,14 +38,26 @@ GOLDFISH_HARMFUL = (
 
 
 def amount(a: Any, x: int) -> int:
-    """A printed amount: an int, or ``"X"`` read as ``x``."""
-    return x if a == "X" else int(a)
+    """A printed amount: an int, ``"X"`` read as ``x``, a counted one as ``counted``."""
+    if a == "X":
+        return x
+    return counted(a) if isinstance(a, Count) else int(a)
 
 
 # ---------------------------------------------------------------------- amounts
+def counted(c: Count) -> int:
+    """A number counted on resolution (``cards.counts``), read as if it counted one thing.
+
+    The planner's cautious reading (as X read as one): the board is not counted here.
+    """
+    return max(0, c.plus + c.times)
+
+
 def count(a: Any) -> int:
     """A printed amount with ``"X"`` read as one (the planner's cautious reading)."""
-    return 1 if a == "X" else int(a)
+    if a == "X":
+        return 1
+    return counted(a) if isinstance(a, Count) else int(a)
 
 
 # ---------------------------------------------------------------------- effect trees
@@ -179,7 +192,7 @@ def unless_pay(card: CardDef, x: int = 0) -> int:
     """The mana a "counter ... unless its controller pays" asks for (X read as ``x``)."""
     for e in flat_effects(card.spell):
         if isinstance(e, fx.CounterSpell) and e.unless_pay:
-            return x if e.unless_pay == "X" else int(e.unless_pay)
+            return amount(e.unless_pay, x)
     return 0
 
 
@@ -189,7 +202,7 @@ def draws(effects: tuple[Any, ...], x: int) -> int:
     n = 0
     for e in effects:
         if isinstance(e, fx.DrawCards) and e.player == Ref.YOU:
-            n += x if e.count == "X" else int(e.count)
+            n += amount(e.count, x)
         elif isinstance(e, fx.MayDo):
             n += draws(e.effect, x)
     return n
@@ -202,7 +215,7 @@ def library_loss(effects: tuple[Any, ...], x: int) -> int:
         if isinstance(e, fx.Surveil | fx.ExileTopPlayable):
             n += e.count
         elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
-            n += x if e.count == "X" else int(e.count)
+            n += amount(e.count, x)
         elif isinstance(e, fx.Modal):
             n += max((library_loss(m, x) for m in e.modes), default=0)
     return n

@@ -700,6 +700,11 @@ from deckstats.cards.oracle.escape import TEMPLATES as _ESCAPE_TEMPLATES  # noqa
 
 _TEMPLATES[:0] = _ESCAPE_TEMPLATES
 
+# Counted amounts (``oracle.counts``: "for each", "where X is", "equal to the number of").
+from deckstats.cards.oracle.counts import TEMPLATES as _COUNT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_COUNT_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),

@@ -1,0 +1,69 @@
+"""Counted amounts: numbers a spell or ability reads from the game as it resolves.
+
+"~ deals damage equal to the number of Goblins you control" (Goblin War Strike), "Draw a
+card for each ...", "X is the number of basic land types among lands you control"
+(domain), "~'s power is equal to the number of instant and sorcery cards in your
+graveyard" (a characteristic-defining ability, CR 604.3). A ``Count`` stands where an
+effect's ``Amount`` is an ``int`` or ``"X"``; the engine reads it on resolution (CR 608.2h:
+the number is determined once, as the effect is applied) or, for a characteristic-defining
+power and toughness, whenever the value is needed (CR 604.3, 208.2a).
+
+The value is ``plus + times * <the counted number>``; ``what`` names the number:
+
+- ``"permanents"``: permanents the player controls matching ``filter`` ("Swamps you
+  control", "snow permanents you control", "artifacts you control");
+- ``"graveyard"`` / ``"all_graveyards"``: cards matching ``filter`` in the player's
+  graveyard / in every graveyard ("cards named ~ in all graveyards": ``filter.name`` is
+  ``"~"``, the source's own name);
+- ``"exile"`` / ``"exile_and_graveyard"``: cards matching ``filter`` the player owns in exile
+  (and in their graveyard);
+- ``"types_in_graveyard"`` / ``"types_in_all_graveyards"``: card types among those cards
+  (CR 205.2a; delirium counts the same);
+- ``"basic_land_types"``: basic land types among lands the player controls (domain,
+  CR 305.6);
+- ``"hand"`` / ``"all_hands"``: cards in the player's hand / in every hand;
+- ``"life"``: the player's life total (CR 119.1);
+- ``"greatest_mana_value"``: the greatest mana value among permanents the player controls
+  (``filter``), 0 without one.
+
+The player is the controller of the spell, ability or permanent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Literal
+
+from deckstats.cards.targets import NO_FILTER, Filter
+
+CountKind = Literal[
+    "permanents",
+    "graveyard",
+    "all_graveyards",
+    "exile",
+    "exile_and_graveyard",
+    "types_in_graveyard",
+    "types_in_all_graveyards",
+    "basic_land_types",
+    "hand",
+    "all_hands",
+    "life",
+    "greatest_mana_value",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """``plus + times * (the number named by what and filter)``, read on resolution.
+
+    ``text`` keeps the Oracle words for descriptions; it takes no part in equality.
+    """
+
+    what: CountKind
+    filter: Filter = NO_FILTER
+    plus: int = 0
+    times: int = 1
+    text: str = field(default="", compare=False)
+
+    def __str__(self) -> str:
+        return self.text or self.what

@@ -1,0 +1,279 @@
+"""Counted amounts in Oracle text -> ``cards.counts.Count`` (CR 107.3, 608.2h, 604.3).
+
+One grammar of "what is counted" serves every sentence that reads a number from the game:
+
+- "<effect with X>, where X is <count>" (Tribal Flames: "~ deals X damage to any target,
+  where X is the number of basic land types among lands you control"): each ``"X"``
+  amount of the effect becomes the ``Count``;
+- "<effect with an amount> for each <thing>" ("Draw a card for each ...", "Target player
+  discards a card for each Swamp you control", "Counter target spell unless its controller
+  pays {1} for each card in your graveyard"): the amount times the count;
+- "<verb> ... equal to <count>" ("~ deals damage to target player or planeswalker equal to
+  the number of Goblins you control", "Draw cards equal to ...", "you gain life equal
+  to ...");
+- characteristic-defining power and toughness (CR 604.3, 208.2a): "~'s power is equal to
+  <count>" (the toughness printed), "~'s power and toughness are each equal to <count>",
+  and "~'s power is equal to <count> and its toughness is equal to that number plus 1".
+
+The counted things: permanents you control of a quality ("Goblins", "snow permanents",
+"Swamps", "artifacts"), cards of a quality in your graveyard / in all graveyards / you own
+in exile, card types among cards in graveyards, basic land types among lands you control
+(domain, CR 305.6), cards in hands, your life total, the greatest mana value among
+permanents you control; "twice ..." and "... plus N". Anything else is not a count:
+the sentence stays unparsed.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import fields, replace
+
+from deckstats.cards.counts import Count, CountKind
+from deckstats.cards.effects import Effect
+from deckstats.cards.oracle.effects import Builder, Effects
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.text import number
+from deckstats.cards.targets import NO_FILTER, Filter
+
+#: Plurals that are not "<word>s" (CR 205.3: subtypes are named in the singular).
+_IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries": "sorcery"}
+
+#: Whole count phrases that name no quality.
+_FIXED: dict[str, CountKind] = {
+    "your life total": "life",
+    "the number of cards in your hand": "hand",
+    "the number of cards in all players' hands": "all_hands",
+    "the total number of cards in all players' hands": "all_hands",
+    "the number of card types among cards in your graveyard": "types_in_graveyard",
+    "the number of card types among cards in all graveyards": "types_in_all_graveyards",
+    "the number of basic land types among lands you control": "basic_land_types",
+}
+#: "for each <thing>" phrases that name no quality.
+_EACH_FIXED: dict[str, CountKind] = {
+    "card in your hand": "hand",
+    "card type among cards in your graveyard": "types_in_graveyard",
+    "basic land type among lands you control": "basic_land_types",
+}
+
+
+def _singular(word: str) -> str:
+    if word in _IRREGULAR:
+        return _IRREGULAR[word]
+    if word == "Plains" or not word.endswith("s"):
+        return word
+    return word[:-1]
+
+
+def _cards_filter(phrase: str) -> Filter | None:
+    """``"instant and sorcery cards"`` / ``"creature card"`` / ``"cards named ~"``."""
+    p = phrase.strip()
+    if re.fullmatch(r"cards? named ~", p):
+        return Filter(name="~")
+    m = re.fullmatch(r"(?:(.+) )?cards?", p)
+    if not m:
+        return None
+    adjectives = (m.group(1) or "").replace(" and/or ", " or ").replace(" and ", " or ")
+    return card_filter(adjectives) if adjectives else NO_FILTER
+
+
+def _permanents_filter(phrase: str) -> Filter | None:
+    """``"Goblins"`` / ``"snow permanent"`` / ``"artifacts"`` / ``"nonbasic lands"``."""
+    words = phrase.split()
+    if not words:
+        return None
+    words[-1] = _singular(words[-1])
+    if words[-1] == "permanent":
+        words.pop()
+    if words and words[-1] == "card":
+        return None
+    flt = card_filter(" ".join(words))
+    if flt is None or (flt == NO_FILTER and words):
+        return None
+    return flt
+
+
+def _quality(p: str) -> Count | None:
+    """A count of things of a quality: permanents you control, cards in zones."""
+    m = re.fullmatch(r"(.+) you own in exile( and in your graveyard)?", p)
+    if m:
+        flt = _cards_filter(m.group(1))
+        what: CountKind = "exile_and_graveyard" if m.group(2) else "exile"
+        return None if flt is None else Count(what, flt)
+    m = re.fullmatch(r"(.+) in (your graveyard|all graveyards|each graveyard)", p)
+    if m:
+        flt = _cards_filter(m.group(1))
+        what = "graveyard" if m.group(2) == "your graveyard" else "all_graveyards"
+        return None if flt is None else Count(what, flt)
+    m = re.fullmatch(r"(.+) you control", p)
+    if m:
+        flt = _permanents_filter(m.group(1))
+        return None if flt is None else Count("permanents", flt)
+    return None
+
+
+def count_phrase(phrase: str) -> Count | None:
+    """``"the number of Goblins you control"`` and the like -> a ``Count`` (or ``None``)."""
+    p = phrase.strip()
+    text = p
+    plus = 0
+    m = re.fullmatch(r"(.+) plus (\w+)", p)
+    if m:
+        n = number(m.group(2))
+        if not isinstance(n, int):
+            return None
+        p, plus = m.group(1), n
+    times = 1
+    if p.startswith("twice "):
+        p, times = p[len("twice ") :], 2
+    got: Count | None = None
+    if p in _FIXED:
+        got = Count(_FIXED[p])
+    elif p.startswith("the greatest mana value among ") and p.endswith(" you control"):
+        flt = _permanents_filter(p[len("the greatest mana value among ") : -len(" you control")])
+        got = None if flt is None else Count("greatest_mana_value", flt)
+    else:
+        m = re.fullmatch(r"the (?:total )?number of (.+)", p)
+        got = _quality(m.group(1)) if m else None
+    if got is None:
+        return None
+    return replace(got, plus=plus, times=times, text=text)
+
+
+def each_phrase(phrase: str) -> Count | None:
+    """``"Swamp you control"`` / ``"card in your graveyard"`` (after "for each") -> ``Count``."""
+    p = phrase.strip()
+    if p in _EACH_FIXED:
+        return Count(_EACH_FIXED[p], text=f"for each {p}")
+    got = _quality(p)
+    return None if got is None else replace(got, text=f"for each {p}")
+
+
+# -- effects with a counted amount ------------------------------------------------------------
+
+
+def parse_effects(sentence: str) -> Effects | None:
+    """``oracle.effects.parse_effects`` (imported late: that module registers these templates)."""
+    from deckstats.cards.oracle.effects import parse_effects as parse
+
+    return parse(sentence)
+
+
+def _amount_fields(e: Effect) -> list[str]:
+    return [f.name for f in fields(e) if "Amount" in str(f.type)]
+
+
+def _replace_x(effects: Effects, count: Count) -> Effects | None:
+    """Every ``"X"`` amount of ``effects`` read as ``count``; ``None`` if none is X."""
+    out: list[Effect] = []
+    seen = False
+    for e in effects:
+        changes = {n: count for n in _amount_fields(e) if getattr(e, n) == "X"}
+        seen = seen or bool(changes)
+        out.append(replace(e, **changes) if changes else e)  # type: ignore[arg-type]
+    return tuple(out) if seen else None
+
+
+def _scaled(effects: Effects, count: Count) -> Effects | None:
+    """The one effect's one printed amount N as N times ``count`` ("for each")."""
+    if len(effects) != 1:
+        return None
+    e = effects[0]
+    names = [
+        n
+        for n in _amount_fields(e)
+        if type(getattr(e, n)) is int and getattr(e, n) > 0
+    ]
+    if len(names) != 1:
+        return None
+    n = getattr(e, names[0])
+    scaled = replace(count, times=count.times * n, plus=count.plus * n)
+    return (replace(e, **{names[0]: scaled}),)  # type: ignore[arg-type]
+
+
+def _where_x(m: re.Match[str]) -> Effects | None:
+    count = count_phrase(m.group(2))
+    inner = parse_effects(m.group(1)) if count is not None else None
+    return None if inner is None or count is None else _replace_x(inner, count)
+
+
+def _for_each(m: re.Match[str]) -> Effects | None:
+    count = each_phrase(m.group(2))
+    inner = parse_effects(m.group(1)) if count is not None else None
+    return None if inner is None or count is None else _scaled(inner, count)
+
+
+def _equal_to(template: str) -> Builder:
+    """``"<verb> equal to <count>"`` read as the template's sentence with X, X the count."""
+
+    def build(m: re.Match[str]) -> Effects | None:
+        count = count_phrase(m.group(m.lastindex or 1))
+        if count is None:
+            return None
+        groups = [g or "" for g in m.groups()[:-1]]
+        inner = parse_effects(template.format(*groups))
+        return None if inner is None else _replace_x(inner, count)
+
+    return build
+
+
+def _equal_first(m: re.Match[str]) -> Effects | None:
+    """``"~ deals damage equal to <count> to <target>"``: the count comes first."""
+    count = count_phrase(m.group(2))
+    inner = parse_effects(f"{m.group(1)} deals X damage to {m.group(3)}") if count else None
+    return None if inner is None or count is None else _replace_x(inner, count)
+
+
+_NOUNS = {"draw": "cards", "gain": "life", "lose": "life", "mill": "cards"}
+
+
+def _verb_equal(m: re.Match[str]) -> Effects | None:
+    """``"draw cards equal to <count>"``, ``"you gain life equal to <count>"``."""
+    count = count_phrase(m.group(3))
+    verb = m.group(2)
+    noun = _NOUNS[verb.removesuffix("s")]
+    inner = parse_effects(f"{m.group(1)}{verb} X {noun}") if count else None
+    return None if inner is None or count is None else _replace_x(inner, count)
+
+
+TEMPLATES: list[tuple[str, Builder]] = [
+    (r"(.+?),? where X is (.+)", _where_x),
+    (r"(.+?) for each (.+)", _for_each),
+    # "~ deals damage to any target equal to ..." (Corrupt, Goblin War Strike, Skred)
+    (r"(~|it) deals damage to (.+?) equal to (.+)", _equal_to("{0} deals X damage to {1}")),
+    (r"(~|it) deals damage equal to (the .+?) to (.+)", _equal_first),
+    (
+        r"(|you |target player |target opponent |each player |each opponent |that player )"
+        r"(draws?|gains?|loses?|mills?) (?:cards|life) equal to (.+)",
+        _verb_equal,
+    ),
+]
+
+
+# -- characteristic-defining power and toughness (CR 604.3) ------------------------------------
+
+_CDA_POWER = re.compile(r"~'s power is equal to (.+?)\.")
+_CDA_SPLIT = re.compile(
+    r"~'s power is equal to (.+?) and its toughness is equal to that number(?: plus (\d+))?\."
+)
+_CDA_EACH = re.compile(r"~'s power and toughness are each equal to (.+?)\.")
+
+
+def counted_cda_line(line: str, parts: Parts) -> bool:
+    """A characteristic-defining P/T of a count (CR 604.3, 208.2a)."""
+    m = _CDA_SPLIT.fullmatch(line)
+    if m:
+        count = count_phrase(m.group(1))
+        if count is None:
+            return False
+        parts.facts["pt_cda"] = (count, 0, int(m.group(2) or 0))
+        return True
+    for rx, toughness in ((_CDA_EACH, 0), (_CDA_POWER, None)):
+        m = rx.fullmatch(line)
+        if m:
+            count = count_phrase(m.group(1))
+            if count is None:
+                return False
+            parts.facts["pt_cda"] = (count, 0, toughness)
+            return True
+    return False
