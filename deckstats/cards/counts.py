@@ -11,7 +11,8 @@ power and toughness, whenever the value is needed (CR 604.3, 208.2a).
 The value is ``plus + times * <the counted number>``; ``what`` names the number:
 
 - ``"permanents"``: permanents the player controls matching ``filter`` ("Swamps you
-  control", "snow permanents you control", "artifacts you control");
+  control", "snow permanents you control", "artifacts you control"); ``"all_permanents"``:
+  every player's ("Elves on the battlefield");
 - ``"graveyard"`` / ``"all_graveyards"``: cards matching ``filter`` in the player's
   graveyard / in every graveyard ("cards named ~ in all graveyards": ``filter.name`` is
   ``"~"``, the source's own name);
@@ -34,10 +35,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Literal
 
-from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.cards.effects_mass import PumpAll
+from deckstats.cards.model import NO_KEYWORD, Keyword
+from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
 
 CountKind = Literal[
     "permanents",
+    "all_permanents",
     "graveyard",
     "all_graveyards",
     "exile",
@@ -67,3 +71,23 @@ class Count:
 
     def __str__(self) -> str:
         return self.text or self.what
+
+
+@dataclass(frozen=True, slots=True)
+class PumpPer:
+    """+``power``/+``toughness`` until end of turn for each ``count`` (CR 611.2, 608.2h).
+
+    "Target creature gets -1/-1 until end of turn for each Swamp you control" (Defile),
+    "creatures you control gain trample and get +X/+X until end of turn, where X is the
+    number of creatures you control" (Craterhoof Behemoth: +1/+1 per). The count is read
+    once as the effect resolves; ``target`` is the pumped creature (a ``Target`` or a
+    ``Ref``) or, with ``group`` (a ``PumpAll`` of the per-count numbers), every creature
+    the group names (CR 611.2c: fixed as it resolves).
+    """
+
+    count: Count
+    power: int
+    toughness: int
+    target: TargetSpec | None = None
+    keywords: Keyword = NO_KEYWORD
+    group: PumpAll | None = None

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal
 
+from deckstats.cards import counts as _counts
 from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
@@ -631,6 +632,8 @@ from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # no
 from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
+PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
+
 Effect = (
     DealDamage
     | DrawCards
@@ -703,6 +706,7 @@ Effect = (
     | DamageEqualToPower
     | Explore
     | Animate
+    | PumpPer
 )
 
 #: Every effect class; coverage tests walk this.
@@ -776,4 +780,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     DamageEqualToPower,
     Explore,
     Animate,
+    PumpPer,
 )

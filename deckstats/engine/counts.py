@@ -56,6 +56,8 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
     what = c.what
     if what == "permanents":
         return sum(1 for o in me.battlefield if matches(game, o, c.filter))
+    if what == "all_permanents":
+        return sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
     if what == "graveyard":
         return _cards(me.graveyard, c.filter, name)
     if what == "all_graveyards":

@@ -35,6 +35,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_counted import COUNTED_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
@@ -238,6 +239,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **COUNTED_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -10,12 +10,13 @@ it); ``card_value`` sums a card's spell effects and adds its body for creatures.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
-from deckstats.players.reading import amount
+from deckstats.players.reading import amount, counted
 
 
 def _amount(a: Any, x: int) -> int:
@@ -318,6 +319,16 @@ def _pump_all(e: fx.PumpAll, x: int) -> float:
     return 0.6 * max(0, e.power + e.toughness) + (0.5 if e.keywords else 0.0)
 
 
+def _pump_per(e: fx.PumpPer, x: int) -> float:
+    """A pump per counted thing: as the pump of the cautious count (``reading.counted``)."""
+    n = counted(e.count)
+    if e.group is not None:
+        return _pump_all(
+            replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n), x
+        )
+    return 0.8 * e.power * n + 0.2 * e.toughness * n + (0.5 if e.keywords else 0.0)
+
+
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
     """Lands untapped: about a mana each, spent this turn."""
     return 0.8 * e.count
@@ -422,6 +433,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.MassRemoval: _mass_removal,
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
+    fx.PumpPer: _pump_per,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,

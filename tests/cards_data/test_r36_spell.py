@@ -13,9 +13,12 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import DealDamage
+from deckstats.cards.effects import CounterSpell, DealDamage, Discard, DrawCards, PumpPer
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Target, TargetKind
+from deckstats.cards.targets import ANY_TARGET, TARGET_CREATURE, Filter, Ref, Target, TargetKind
+from deckstats.engine import Zone
+from deckstats.engine.characteristics import power, toughness
 
 # -- counted amounts: "equal to the number of", "for each", "where X is" (CR 608.2h) --------
 
@@ -55,3 +58,198 @@ def test_damage_equal_to_a_count_reads_the_board_on_resolution(scenario):
     s.cast(P0, s.hand(P0, _war_strike()), targets=[P1])
     s.resolve()
     assert s.game.players[P1].life == 20 - 3
+
+
+def _tribal_flames():
+    return compile_text(
+        "Tribal Flames",
+        "{1}{R}",
+        "Sorcery",
+        "Domain — Tribal Flames deals X damage to any target, where X is the number of basic "
+        "land types among lands you control.",
+    )
+
+
+def test_where_x_is_domain_compiles():
+    """CR 305.6: domain counts basic land types; "where X is" defines X (CR 107.3)."""
+    card = _tribal_flames()
+    assert card.unparsed == ()
+    assert card.spell == (DealDamage(Count("basic_land_types"), ANY_TARGET),)
+    assert card.cost is not None and "X" not in str(card.cost)
+
+
+def test_where_x_is_domain_plays(scenario):
+    s = scenario()
+    s.lands(P0, "Mountain", "Forest", "Island", "Mountain")  # three basic land types
+    s.cast(P0, s.hand(P0, _tribal_flames()), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 20 - 3
+
+
+def _mind_sludge():
+    return compile_text(
+        "Mind Sludge",
+        "{4}{B}",
+        "Sorcery",
+        "Target player discards a card for each Swamp you control.",
+    )
+
+
+def test_for_each_scales_the_amount():
+    card = _mind_sludge()
+    assert card.unparsed == ()
+    (discard,) = card.spell
+    assert isinstance(discard, Discard)
+    assert discard.count == Count("permanents", Filter(subtypes=("Swamp",)))
+    assert discard.player == Target(TargetKind.PLAYER)
+
+
+def test_for_each_plays(scenario):
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Mountain")
+    for name in ("Island", "Forest", "Plains", "Mountain", "Swamp"):
+        s.hand(P1, name)
+    s.cast(P0, s.hand(P0, _mind_sludge()), targets=[P1])
+    s.resolve()
+    assert len(s.game.players[P1].hand) == 5 - 4  # four Swamps: four cards
+
+
+def test_counter_unless_pays_for_each_compiles():
+    card = compile_text(
+        "Circular Logic",
+        "{2}{U}",
+        "Instant",
+        "Counter target spell unless its controller pays {1} for each card in your graveyard."
+        "\nMadness {U}",
+    )
+    assert not any(s.startswith("Counter") for s in card.unparsed)  # madness: another family
+    assert card.spell[0] == CounterSpell(Target(TargetKind.SPELL), Count("graveyard"))
+
+
+def test_draw_equal_to_cards_named_in_all_graveyards(scenario):
+    """Accumulated Knowledge: the copy resolving is on the stack, not counted (CR 608.2h)."""
+    ak = compile_text(
+        "Accumulated Knowledge",
+        "{1}{U}",
+        "Instant",
+        "Draw a card, then draw cards equal to the number of cards named Accumulated "
+        "Knowledge in all graveyards.",
+    )
+    assert ak.unparsed == ()
+    assert ak.spell == (
+        DrawCards(1, Ref.YOU),
+        DrawCards(Count("all_graveyards", Filter(name="~")), Ref.YOU),
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.graveyard(P0, ak)
+    s.graveyard(P1, ak)
+    s.graveyard(P1, "Island")
+    s.library(P0, *(["Island"] * 6))
+    s.cast(P0, s.hand(P0, ak))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 + 2
+
+
+# -- pumps per counted thing (CR 611.2, 608.2h) ----------------------------------------------
+
+
+def test_pump_for_each_plays(scenario):
+    defile = compile_text(
+        "Defile",
+        "{B}",
+        "Instant",
+        "Target creature gets -1/-1 until end of turn for each Swamp you control.",
+    )
+    assert defile.unparsed == ()
+    assert defile.spell == (
+        PumpPer(Count("permanents", Filter(subtypes=("Swamp",))), -1, -1, TARGET_CREATURE),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    bear = s.battlefield(
+        P1, compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=(2, 2))
+    )
+    ogre = s.battlefield(P1, compile_text("Ogre", "{2}{R}", "Creature — Ogre", "", pt=(3, 4)))
+    s.cast(P0, s.hand(P0, defile), targets=[ogre])
+    s.resolve()
+    assert (power(s.game, ogre), toughness(s.game, ogre)) == (0, 1)
+    assert power(s.game, bear) == 2
+
+
+def test_team_pump_where_x_is(scenario):
+    """Craterhoof Behemoth: "gain trample and get +X/+X", X counted as the trigger resolves."""
+    hoof = compile_text(
+        "Craterhoof Behemoth",
+        "{5}{G}{G}{G}",
+        "Creature — Beast",
+        "Haste\nWhen Craterhoof Behemoth enters, creatures you control gain trample and get "
+        "+X/+X until end of turn, where X is the number of creatures you control.",
+        pt=(5, 5),
+    )
+    assert hoof.unparsed == ()
+    (trigger,) = hoof.triggers
+    assert trigger.effect == (
+        PumpPer(
+            Count("permanents", Filter(card_type=CardType.CREATURE)),
+            1,
+            1,
+            Ref.CREATURES_YOU_CONTROL,
+            Keyword.TRAMPLE,
+        ),
+    )
+    s = scenario()
+    s.lands(P0, *(["Forest"] * 8))
+    elf = s.battlefield(P0, _goblin("Llanowar Elves"))
+    s.cast(P0, s.hand(P0, hoof))
+    s.resolve()
+    me = s.game.players[P0].battlefield
+    beast = next(o for o in me if o.card.name == "Craterhoof Behemoth")
+    assert power(s.game, elf) == 1 + 2  # two creatures as the trigger resolved
+    assert power(s.game, beast) == 5 + 2
+
+
+# -- characteristic-defining power and toughness of a count (CR 604.3) ----------------------
+
+
+def test_power_only_cda(scenario):
+    """Enigma Drake: the power is counted, the toughness is the printed 4 (CR 604.3)."""
+    drake = compile_text(
+        "Enigma Drake",
+        "{1}{U}{R}",
+        "Creature — Drake",
+        "Flying\nEnigma Drake's power is equal to the number of instant and sorcery cards in "
+        "your graveyard.",
+        pt=("*", 4),
+    )
+    assert drake.unparsed == ()
+    flt = Filter(card_type=CardType.INSTANT | CardType.SORCERY)
+    assert drake.pt_cda == (Count("graveyard", flt), 0, None)
+    s = scenario()
+    obj = s.battlefield(P0, drake)
+    assert (power(s.game, obj), toughness(s.game, obj)) == (0, 4)
+    s.graveyard(P0, _tribal_flames())
+    s.graveyard(P0, _mind_sludge())
+    s.graveyard(P0, "Island")
+    s.graveyard(P1, _tribal_flames())  # an opponent's graveyard is not "your"
+    assert (power(s.game, obj), toughness(s.game, obj)) == (2, 4)
+
+
+def test_cda_counts_cards_owned_in_exile(scenario):
+    """Cosmogoyf: cards you own in exile, toughness that number plus 1 (CR 604.3)."""
+    goyf = compile_text(
+        "Cosmogoyf",
+        "{B}{G}",
+        "Creature — Elemental Lhurgoyf",
+        "Cosmogoyf's power is equal to the number of cards you own in exile and its toughness "
+        "is equal to that number plus 1.",
+        pt=("*", "1+*"),
+    )
+    assert goyf.unparsed == ()
+    assert goyf.pt_cda == (Count("exile"), 0, 1)
+    s = scenario()
+    obj = s.battlefield(P0, goyf)
+    for owner in (P0, P0, P1):
+        card = s.hand(owner, "Island")
+        s.game.move(card, Zone.EXILE)
+    assert (power(s.game, obj), toughness(s.game, obj)) == (2, 3)

@@ -28,8 +28,8 @@ from __future__ import annotations
 import re
 from dataclasses import fields, replace
 
-from deckstats.cards.counts import Count, CountKind
-from deckstats.cards.effects import Effect
+from deckstats.cards.counts import Count, CountKind, PumpPer
+from deckstats.cards.effects import Effect, Pump, PumpAll
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import card_filter
@@ -105,10 +105,11 @@ def _quality(p: str) -> Count | None:
         flt = _cards_filter(m.group(1))
         what = "graveyard" if m.group(2) == "your graveyard" else "all_graveyards"
         return None if flt is None else Count(what, flt)
-    m = re.fullmatch(r"(.+) you control", p)
+    m = re.fullmatch(r"(.+) (you control|on the battlefield)", p)
     if m:
         flt = _permanents_filter(m.group(1))
-        return None if flt is None else Count("permanents", flt)
+        whose: CountKind = "permanents" if m.group(2) == "you control" else "all_permanents"
+        return None if flt is None else Count(whose, flt)
     return None
 
 
@@ -191,16 +192,42 @@ def _scaled(effects: Effects, count: Count) -> Effects | None:
     return (replace(e, **{names[0]: scaled}),)  # type: ignore[arg-type]
 
 
+def _per_count_pumps(effects: Effects, count: Count) -> Effects | None:
+    """Each pump with a non-zero +N/+N as a ``PumpPer`` of ``count``; ``None`` if none is."""
+    out: list[Effect] = []
+    for e in effects:
+        if isinstance(e, Pump) and (e.power or e.toughness):
+            out.append(PumpPer(count, e.power, e.toughness, e.target, e.keywords))
+        elif isinstance(e, PumpAll) and (e.power or e.toughness):
+            out.append(PumpPer(count, e.power, e.toughness, group=e))
+        else:
+            out.append(e)
+    return tuple(out) if any(isinstance(e, PumpPer) for e in out) else None
+
+
+#: "+X/+X", "-X/-X", "+X/+0": a pump of X, parsed as one per counted thing.
+_PT_OF_X = re.compile(r"([+-])X/([+-])(X|0)\b")
+
+
 def _where_x(m: re.Match[str]) -> Effects | None:
     count = count_phrase(m.group(2))
-    inner = parse_effects(m.group(1)) if count is not None else None
-    return None if inner is None or count is None else _replace_x(inner, count)
+    if count is None:
+        return None
+    body = m.group(1)
+    if _PT_OF_X.search(body):
+        per = _PT_OF_X.sub(lambda p: f"{p[1]}1/{p[2]}{'1' if p[3] == 'X' else '0'}", body)
+        inner = parse_effects(per)
+        return None if inner is None else _per_count_pumps(inner, count)
+    inner = parse_effects(body)
+    return None if inner is None else _replace_x(inner, count)
 
 
 def _for_each(m: re.Match[str]) -> Effects | None:
     count = each_phrase(m.group(2))
     inner = parse_effects(m.group(1)) if count is not None else None
-    return None if inner is None or count is None else _scaled(inner, count)
+    if inner is None or count is None:
+        return None
+    return _scaled(inner, count) or _per_count_pumps(inner, count)
 
 
 def _equal_to(template: str) -> Builder:
@@ -236,7 +263,17 @@ def _verb_equal(m: re.Match[str]) -> Effects | None:
     return None if inner is None or count is None else _replace_x(inner, count)
 
 
+def _gain_and_get(m: re.Match[str]) -> Effects | None:
+    """``"<who> gain <keywords> and get +N/+N until end of turn"``: the pump's other order."""
+    return parse_effects(f"{m[1]} get {m[3]}/{m[4]} and gain {m[2]} until end of turn")
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # Craterhoof Behemoth, Moonshaker Cavalry (CR 611.2): read as "get ... and gain ...".
+    (
+        r"(.+?) gains? ([a-z, ]+?) and gets? ([+-]\d+)/([+-]\d+) until end of turn",
+        _gain_and_get,
+    ),
     (r"(.+?),? where X is (.+)", _where_x),
     (r"(.+?) for each (.+)", _for_each),
     # "~ deals damage to any target equal to ..." (Corrupt, Goblin War Strike, Skred)

@@ -1,0 +1,35 @@
+"""Resolving effects whose size is counted on resolution (``cards.counts``; CR 608.2h).
+
+``PumpPer``: "Target creature gets -1/-1 until end of turn for each Swamp you control"
+(Defile), "creatures you control ... get +X/+X until end of turn, where X is the number
+of creatures you control" (Craterhoof Behemoth). The count is read once, as the effect
+resolves, and the pump is then an ordinary one (CR 611.2; a group's members are fixed
+then too, CR 611.2c).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effects_mass import MASS_EFFECTS
+from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+
+
+def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
+    """CR 608.2h, 611.2: the per-count pump times the count read now."""
+    n = ctx.amount(e.count)
+    if e.group is not None:
+        group = replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n)
+        MASS_EFFECTS[fx.PumpAll](ctx, group)
+    elif e.target is not None:
+        pump = fx.Pump(e.power * n, e.toughness * n, e.target, e.keywords)
+        PERMANENT_EFFECTS[fx.Pump](ctx, pump)
+
+
+COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.PumpPer: _pump_per,
+}
