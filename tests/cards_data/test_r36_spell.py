@@ -253,3 +253,54 @@ def test_cda_counts_cards_owned_in_exile(scenario):
         card = s.hand(owner, "Island")
         s.game.move(card, Zone.EXILE)
     assert (power(s.game, obj), toughness(s.game, obj)) == (2, 3)
+
+
+def test_gets_minus_x_where_x_is_your_life_total(scenario):
+    """Death's Shadow: 13/13 minus your life total, read continuously (CR 613.4c, 119.1)."""
+    shadow = compile_text(
+        "Death's Shadow",
+        "{B}",
+        "Creature — Avatar",
+        "Death's Shadow gets -X/-X, where X is your life total.",
+        pt=(13, 13),
+    )
+    assert shadow.unparsed == ()
+    assert shadow.pt_cda == (Count("life", times=-1), 13, 13)
+    s = scenario(life=(8, 20))
+    obj = s.battlefield(P0, shadow)
+    assert (power(s.game, obj), toughness(s.game, obj)) == (5, 5)
+    s.game.players[P0].life = 3
+    assert power(s.game, obj) == 10
+
+
+def test_gets_plus_one_for_each_card_in_graveyard(scenario):
+    """Knight of the Reliquary's static: +1/+1 per land card in your graveyard (CR 613.4c)."""
+    knight = compile_text(
+        "Knight of the Reliquary",
+        "{1}{G}{W}",
+        "Creature — Human Knight",
+        "Knight of the Reliquary gets +1/+1 for each land card in your graveyard.\n"
+        "{T}, Sacrifice a Forest or Plains: Search your library for a land card, put it onto "
+        "the battlefield, then shuffle.",
+        pt=(2, 2),
+    )
+    assert "Knight of the Reliquary gets +1/+1" not in " ".join(knight.unparsed)
+    assert knight.pt_cda == (Count("graveyard", Filter(card_type=CardType.LAND)), 2, 2)
+    s = scenario()
+    obj = s.battlefield(P0, knight)
+    s.graveyard(P0, "Forest")
+    s.graveyard(P0, "Plains")
+    s.graveyard(P0, _mind_sludge())
+    assert (power(s.game, obj), toughness(s.game, obj)) == (4, 4)
+
+
+def test_gets_for_each_without_printed_numbers_stays_unparsed():
+    """A partial card may lose power, never gain it: no printed P/T, no fold, reported."""
+    card = compile_text(
+        "Test Relic",
+        "{2}",
+        "Artifact",
+        "Test Relic gets +1/+1 for each land card in your graveyard.",
+    )
+    assert card.pt_cda is None
+    assert card.unparsed == ("Test Relic gets +1/+1 for each land card in your graveyard.",)

@@ -180,11 +180,7 @@ def _scaled(effects: Effects, count: Count) -> Effects | None:
     if len(effects) != 1:
         return None
     e = effects[0]
-    names = [
-        n
-        for n in _amount_fields(e)
-        if type(getattr(e, n)) is int and getattr(e, n) > 0
-    ]
+    names = [n for n in _amount_fields(e) if type(getattr(e, n)) is int and getattr(e, n) > 0]
     if len(names) != 1:
         return None
     n = getattr(e, names[0])
@@ -314,3 +310,53 @@ def counted_cda_line(line: str, parts: Parts) -> bool:
             parts.facts["pt_cda"] = (count, 0, toughness)
             return True
     return False
+
+
+_GETS_FOR_EACH = re.compile(r"~ gets ([+-]\d+)/([+-]\d+) for each (.+?)\.")
+_GETS_X = re.compile(r"~ gets ([+-])X/([+-])X, where X is (.+?)\.")
+
+
+def counted_gets_line(line: str, parts: Parts) -> bool:
+    """``"~ gets +1/+1 for each land card in your graveyard"`` (Knight of the Reliquary).
+
+    Also ``"~ gets -X/-X, where X is your life total"`` (Death's Shadow). A layer 7c change
+    (CR 613.4c) of the same size on both numbers, kept as ``pt_gets`` (the per-count
+    ``Count``): ``counted_pt`` folds it with the printed numbers into ``pt_cda``, the same
+    sums (CR 613.4: additions commute).
+    """
+    m = _GETS_FOR_EACH.fullmatch(line)
+    if m:
+        n, k = int(m[1]), int(m[2])
+        count = each_phrase(m[3])
+    else:
+        m = _GETS_X.fullmatch(line)
+        if not m:
+            return False
+        n = k = 1 if m[1] == "+" else -1
+        count = count_phrase(m[3]) if m[1] == m[2] else None
+    if count is None or n != k or not n:
+        return False
+    parts.facts["pt_gets"] = (replace(count, times=count.times * n, plus=count.plus * n), line)
+    return True
+
+
+def counted_pt(
+    facts: dict[str, object],
+    power: int | None,
+    toughness: int | None,
+    unparsed: list[str],
+    name: str,
+) -> None:
+    """Fold a ``pt_gets`` fact into ``pt_cda`` with the printed ``power`` and ``toughness``.
+
+    Without printed numbers (or with another characteristic-defining P/T) the line is
+    reported unparsed instead, never dropped.
+    """
+    gets = facts.pop("pt_gets", None)
+    if not isinstance(gets, tuple):
+        return
+    count, line = gets
+    if power is not None and toughness is not None and "pt_cda" not in facts:
+        facts["pt_cda"] = (count, power, toughness)
+    else:
+        unparsed.append(line.replace("~", name))
