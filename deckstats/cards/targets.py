@@ -98,6 +98,9 @@ class Filter:
     #: "cards named ~" (Squadron Hawk; CR 201.2): this exact name; ``"~"`` stands for the
     #: name of the searching object, read on resolution.
     name: str = ""
+    #: "non-Dragon creature", "non-Angel, non-Demon, non-Dragon creature" (Power Word Kill):
+    #: none of these subtypes (CR 205.3).
+    not_subtypes: tuple[str, ...] = ()
 
 
 NO_FILTER = Filter()

@@ -151,6 +151,7 @@ class CFilter:
         "name",
         "not_colors",
         "not_keywords",
+        "not_subtypes",
         "not_supertypes",
         "not_type",
         "rare",
@@ -179,8 +180,9 @@ class CFilter:
         self.empty = f == _NO_FILTER
         self.all_types = int(f.all_types)
         self.name = f.name
-        #: One test for the rarely set fields (``all_types``, ``name``) in ``_card_ok``.
-        self.rare = bool(self.all_types or self.name)
+        self.not_subtypes = f.not_subtypes
+        #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
+        self.rare = bool(self.all_types or self.name or self.not_subtypes)
 
 
 _FILTERS: dict[int, tuple[Filter, CFilter]] = {}
@@ -216,7 +218,11 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
         return False
-    if c.rare and ((types & c.all_types) != c.all_types or (c.name != "" and card.name != c.name)):
+    if c.rare and (
+        (types & c.all_types) != c.all_types
+        or (c.name != "" and card.name != c.name)
+        or any(s in card.subtypes for s in c.not_subtypes)
+    ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 

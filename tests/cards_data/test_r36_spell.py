@@ -10,11 +10,20 @@ read from the game as the effect resolves (CR 107.3, 608.2h) - "equal to the num
 
 from __future__ import annotations
 
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import CounterSpell, DealDamage, Discard, DrawCards, PumpPer
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.effects import (
+    CounterSpell,
+    DealDamage,
+    DealDamageDivided,
+    Destroy,
+    Discard,
+    DrawCards,
+    PumpPer,
+)
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import ANY_TARGET, TARGET_CREATURE, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
@@ -304,3 +313,105 @@ def test_gets_for_each_without_printed_numbers_stays_unparsed():
     )
     assert card.pt_cda is None
     assert card.unparsed == ("Test Relic gets +1/+1 for each land card in your graveyard.",)
+
+
+# -- target qualities: "non-<subtype>", "that's <colour>", "and/or" (CR 115.1, 205.3) --------
+
+
+def _bear(name: str = "Grizzly Bears", subtypes: str = "Bear", cost: str = "{1}{G}"):
+    return compile_text(name, cost, f"Creature — {subtypes}", "", pt=(2, 2))
+
+
+def test_non_subtype_target_compiles_and_is_checked(scenario):
+    """Power Word Kill: "non-Angel, non-Demon, non-Dragon creature" (CR 205.3, 115.1)."""
+    pwk = compile_text(
+        "Power Word Kill",
+        "{1}{B}",
+        "Instant",
+        "Destroy target non-Angel, non-Demon, non-Dragon creature.",
+    )
+    assert pwk.unparsed == ()
+    flt = Filter(not_subtypes=("Angel", "Demon", "Dragon"))
+    assert pwk.spell == (Destroy(Target(TargetKind.CREATURE, filter=flt)),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    dragon = s.battlefield(P1, _bear("Shivan Dragon", "Dragon", "{4}{R}{R}"))
+    bear = s.battlefield(P1, _bear())
+    spell = s.hand(P0, pwk)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, spell, targets=[dragon])  # CR 115.1: an illegal target
+    s.cast(P0, spell, targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD and s.zone(dragon) is Zone.BATTLEFIELD
+
+
+def test_non_outlaw_names_five_subtypes():
+    card = compile_text(
+        "Shoot the Sheriff", "{1}{B}", "Instant", "Destroy target non-outlaw creature."
+    )
+    (destroy,) = card.spell
+    assert isinstance(destroy, Destroy) and isinstance(destroy.target, Target)
+    assert set(destroy.target.filter.not_subtypes) == {
+        "Assassin",
+        "Mercenary",
+        "Pirate",
+        "Rogue",
+        "Warlock",
+    }
+
+
+def test_thats_colour_target(scenario):
+    """Noxious Grasp: "creature or planeswalker that's green or white" (CR 105.2, 115.1)."""
+    grasp = compile_text(
+        "Noxious Grasp",
+        "{1}{B}",
+        "Instant",
+        "Destroy target creature or planeswalker that's green or white. You gain 1 life.",
+    )
+    assert grasp.unparsed == ()
+    kinds = TargetKind.CREATURE | TargetKind.PLANESWALKER
+    assert grasp.spell[0] == Destroy(Target(kinds, filter=Filter(colors=Color.G | Color.W)))
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    red = s.battlefield(P1, _bear("Raging Goblin", "Goblin", "{R}"))
+    green = s.battlefield(P1, _bear())
+    spell = s.hand(P0, grasp)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, spell, targets=[red])
+    s.cast(P0, spell, targets=[green])
+    s.resolve()
+    assert s.zone(green) is Zone.GRAVEYARD and s.game.players[P0].life == 21
+
+
+def test_and_or_target_list():
+    vigor = compile_text(
+        "Force of Vigor",
+        "{2}{G}{G}",
+        "Instant",
+        "If it's not your turn, you may exile a green card from your hand rather than pay "
+        "this spell's mana cost.\nDestroy up to two target artifacts and/or enchantments.",
+    )
+    kinds = TargetKind.ARTIFACT | TargetKind.ENCHANTMENT
+    assert Destroy(Target(kinds, count=2, up_to=True)) in vigor.spell
+    assert not any(u.startswith("Destroy") for u in vigor.unparsed)
+
+
+def test_divided_among_target_creatures(scenario):
+    """Pyrokinesis: 4 damage divided among any number of target creatures (CR 601.2d)."""
+    pyro = compile_text(
+        "Pyrokinesis",
+        "{4}{R}{R}",
+        "Instant",
+        "You may exile a red card from your hand rather than pay this spell's mana cost.\n"
+        "Pyrokinesis deals 4 damage divided as you choose among any number of target creatures.",
+    )
+    assert pyro.spell == (DealDamageDivided(4, Target(TargetKind.CREATURE, count=4, divide=4)),)
+    s = scenario()
+    s.lands(P0, *(["Mountain"] * 6))
+    a, b = s.battlefield(P1, _bear()), s.battlefield(P1, _bear("Ogre", "Ogre", "{2}{R}"))
+    spell = s.hand(P0, pyro)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, spell, targets=[[P1, a, a, b]])  # a player is not a creature
+    s.cast(P0, spell, targets=[[a, a, b, b]])
+    s.resolve()
+    assert s.zone(a) is Zone.GRAVEYARD and s.zone(b) is Zone.GRAVEYARD

@@ -705,6 +705,11 @@ from deckstats.cards.oracle.counts import TEMPLATES as _COUNT_TEMPLATES  # noqa:
 
 _TEMPLATES.extend(_COUNT_TEMPLATES)
 
+# Damage divided among targets of a kind (``oracle.divided``: Pyrokinesis).
+from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_DIVIDED_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
