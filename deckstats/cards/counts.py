@@ -33,7 +33,7 @@ The player is the controller of the spell, ability or permanent.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import Any, Literal
 
 from deckstats.cards.effects_mass import PumpAll
 from deckstats.cards.model import NO_KEYWORD, Keyword
@@ -91,3 +91,25 @@ class PumpPer:
     target: TargetSpec | None = None
     keywords: Keyword = NO_KEYWORD
     group: PumpAll | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfCount:
+    """An "if <a count> is at least / at most N" branch checked on resolution (CR 608.2c).
+
+    "Then if you control three or more Deserts, create two ... tokens" (Hour of Promise),
+    "If you control four or fewer lands, search ..." (Edge of Autumn), "if you control a
+    black permanent" (at least one), "if you have 10 or less life". ``least`` / ``most``
+    bound the count (``None``: no bound); ``then`` and ``otherwise`` share their targets,
+    declared by ``then`` (as ``effects.Conditional``).
+    """
+
+    count: Count
+    least: int | None
+    most: int | None
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+    def holds(self, n: int) -> bool:
+        """Whether the counted ``n`` meets the bounds."""
+        return (self.least is None or n >= self.least) and (self.most is None or n <= self.most)

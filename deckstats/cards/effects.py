@@ -633,6 +633,7 @@ from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
+IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 
 Effect = (
     DealDamage
@@ -707,6 +708,7 @@ Effect = (
     | Explore
     | Animate
     | PumpPer
+    | IfCount
 )
 
 #: Every effect class; coverage tests walk this.
@@ -781,4 +783,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Explore,
     Animate,
     PumpPer,
+    IfCount,
 )

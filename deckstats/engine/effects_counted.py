@@ -4,7 +4,7 @@
 (Defile), "creatures you control ... get +X/+X until end of turn, where X is the number
 of creatures you control" (Craterhoof Behemoth). The count is read once, as the effect
 resolves, and the pump is then an ordinary one (CR 611.2; a group's members are fixed
-then too, CR 611.2c).
+then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 """
 
 from __future__ import annotations
@@ -17,6 +17,7 @@ from deckstats.cards import effects as fx
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.info import effect_target_specs
 
 
 def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
@@ -30,6 +31,18 @@ def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
         PERMANENT_EFFECTS[fx.Pump](ctx, pump)
 
 
+def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
+    """CR 608.2c: "if you control three or more Deserts, ...": one branch, the same targets."""
+    from deckstats.engine.resolve import resolve_effect  # resolve registers this module
+
+    start = ctx.cursor
+    branch = e.then if e.holds(ctx.amount(e.count)) else e.otherwise
+    for eff in branch:
+        resolve_effect(ctx, eff)
+    ctx.cursor = start + len(effect_target_specs(e.then))
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PumpPer: _pump_per,
+    fx.IfCount: _if_count,
 }

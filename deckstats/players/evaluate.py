@@ -175,7 +175,7 @@ def _pay_or_lose(e: fx.PayOrLose, x: int) -> float:
     return -float(e.mana.count("{"))
 
 
-def _conditional(e: fx.Conditional, x: int) -> float:
+def _conditional(e: fx.Conditional | fx.IfCount, x: int) -> float:
     """An "if" effect: the better of its two branches."""
     # The better branch: a goldfish plays its land first, so landfall usually holds.
     then = sum(effect_value(f, x) for f in e.then)
@@ -434,6 +434,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.OptionalCost: _optional_cost,
     fx.PumpAll: _pump_all,
     fx.PumpPer: _pump_per,
+    fx.IfCount: _conditional,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,
@@ -469,7 +470,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
             n += _amount(e.amount, x)
         elif isinstance(e, fx.MayDo):
             n += face_damage(e.effect, x)
-        elif isinstance(e, fx.Conditional):
+        elif isinstance(e, fx.Conditional | fx.IfCount):
             n += max(face_damage(e.then, x), face_damage(e.otherwise, x))
         elif isinstance(e, fx.IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``

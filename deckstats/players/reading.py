@@ -70,7 +70,7 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
                 out.extend(flat_effects(m))
         elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(flat_effects(e.effect))
-        elif isinstance(e, fx.Conditional):
+        elif isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(flat_effects(e.then))
         else:
             out.append(e)
@@ -111,7 +111,7 @@ def targeted(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(targeted(e.effect))
             continue
-        if isinstance(e, fx.Conditional):
+        if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(targeted(e.then))
             continue
         for name in e.__slots__:
@@ -132,7 +132,7 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo):
             out.extend(spec_effects(e.effect))
             continue
-        if isinstance(e, fx.Conditional):
+        if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(spec_effects(e.then))
             continue
         out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))

@@ -21,7 +21,9 @@ from deckstats.cards.effects import (
     Destroy,
     Discard,
     DrawCards,
+    IfCount,
     PumpPer,
+    SearchLibrary,
 )
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
@@ -415,3 +417,65 @@ def test_divided_among_target_creatures(scenario):
     s.cast(P0, spell, targets=[[a, a, b, b]])
     s.resolve()
     assert s.zone(a) is Zone.GRAVEYARD and s.zone(b) is Zone.GRAVEYARD
+
+
+# -- conditions on a count: "if you control N or more <things>" (CR 608.2c, 603.4) -----------
+
+
+def _edge_of_autumn():
+    return compile_text(
+        "Edge of Autumn",
+        "{1}{G}",
+        "Sorcery",
+        "If you control four or fewer lands, search your library for a basic land card, put "
+        "it onto the battlefield tapped, then shuffle.\nCycling—Sacrifice a land.",
+    )
+
+
+def test_if_you_control_n_or_fewer_compiles():
+    card = _edge_of_autumn()
+    (eff,) = card.spell
+    assert isinstance(eff, IfCount)
+    assert (eff.count, eff.least, eff.most) == (
+        Count("permanents", Filter(card_type=CardType.LAND)),
+        None,
+        4,
+    )
+    assert isinstance(eff.then[0], SearchLibrary) and eff.then[0].tapped
+
+
+@pytest.mark.parametrize(("lands", "fetched"), [(4, 1), (5, 0)])
+def test_if_you_control_n_or_fewer_plays(scenario, lands, fetched):
+    """The count is checked as the spell resolves (CR 608.2c): four lands yes, five no."""
+    s = scenario()
+    s.lands(P0, *(["Forest"] * lands))
+    s.library(P0, "Forest", "Island")
+    s.cast(P0, s.hand(P0, _edge_of_autumn()))
+    s.resolve()
+    assert len(s.game.players[P0].battlefield) == lands + fetched
+
+
+def test_if_you_control_a_permanent_of_a_colour(scenario):
+    """Parasitic Strix: "if you control a black permanent" is at least one (CR 603.4)."""
+    strix = compile_text(
+        "Parasitic Strix",
+        "{2}{U}",
+        "Creature — Bird",
+        "Flying\nWhen Parasitic Strix enters, if you control a black permanent, target player "
+        "loses 2 life and you gain 2 life.",
+        pt=(2, 2),
+    )
+    assert strix.unparsed == ()
+    (trigger,) = strix.triggers
+    (eff,) = trigger.effect
+    assert isinstance(eff, IfCount) and eff.count.filter == Filter(colors=Color.B)
+    for black, life in ((False, 20), (True, 18)):
+        s = scenario()
+        s.lands(P0, "Island", "Island", "Island")
+        if black:
+            s.battlefield(
+                P0, compile_text("Dark Ritual Bearer", "{B}", "Creature — Human", "", pt=(1, 1))
+            )
+        s.cast(P0, s.hand(P0, strix))
+        s.resolve()
+        assert s.game.players[P1].life == life

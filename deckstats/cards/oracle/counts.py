@@ -28,7 +28,7 @@ from __future__ import annotations
 import re
 from dataclasses import fields, replace
 
-from deckstats.cards.counts import Count, CountKind, PumpPer
+from deckstats.cards.counts import Count, CountKind, IfCount, PumpPer
 from deckstats.cards.effects import Effect, Pump, PumpAll
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.parts import Parts
@@ -264,7 +264,69 @@ def _gain_and_get(m: re.Match[str]) -> Effects | None:
     return parse_effects(f"{m[1]} get {m[3]}/{m[4]} and gain {m[2]} until end of turn")
 
 
+# -- conditions on a count: "if you control three or more Deserts" (CR 608.2c) ---------------
+
+_AT = r"(an?|one or more|at least \w+|\w+ or more|\w+ or fewer|no)"
+
+
+def _bounds(quantity: str) -> tuple[int | None, int | None] | None:
+    """``"three or more"`` -> (3, None), ``"four or fewer"`` -> (None, 4), ``"a"`` -> (1, None)."""
+    if quantity in ("a", "an", "one or more"):
+        return 1, None
+    if quantity == "no":
+        return None, 0
+    m = re.fullmatch(r"(?:at least (\w+)|(\w+) or (more|fewer|less))", quantity)
+    if not m:
+        return None
+    n = number(m[1] or m[2])
+    if not isinstance(n, int):
+        return None
+    return (n, None) if m[1] or m[3] == "more" else (None, n)
+
+
+def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
+    """``"you control three or more Deserts"`` -> the count and its bounds, or ``None``."""
+    m = re.fullmatch(rf"you control {_AT} (.+)", text)
+    if m:
+        bounds, flt = _bounds(m[1]), _permanents_filter(m[2])
+        if bounds is None or flt is None:
+            return None
+        return Count("permanents", flt, text=text), *bounds
+    m = re.fullmatch(r"you have (\w+) or (more|less|fewer) (life|cards in (?:your )?hand)", text)
+    if m:
+        bounds = _bounds(f"{m[1]} or {m[2]}")
+        if bounds is None:
+            return None
+        return Count("life" if m[3] == "life" else "hand", text=text), *bounds
+    m = re.fullmatch(
+        r"(?:there are (\w+ or more) (.+) in your graveyard|(\w+ or more) (.+) are in your "
+        r"graveyard|you have (\w+ or more) (.+) in your graveyard)",
+        text,
+    )
+    if m:
+        quantity = m[1] or m[3] or m[5]
+        bounds, flt = _bounds(quantity), _cards_filter(m[2] or m[4] or m[6])
+        if bounds is None or flt is None:
+            return None
+        return Count("graveyard", flt, text=text), *bounds
+    return None
+
+
+def _if_count(condition: str, effect: str) -> Effects | None:
+    cond = count_condition(condition)
+    inner = parse_effects(effect) if cond is not None else None
+    if cond is None or inner is None or not inner:
+        return None
+    count, least, most = cond
+    return (IfCount(count, least, most, inner),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    # "If you control four or fewer lands, search ..." (Edge of Autumn), "Then if you control
+    # three or more Deserts, create ..." (Hour of Promise), "Draw a card if you control a
+    # blue permanent" (the condition last).
+    (r"if (.+?), (.+)", lambda m: _if_count(m[1], m[2])),
+    (r"(.+) if (.+)", lambda m: _if_count(m[2], m[1])),
     # Craterhoof Behemoth, Moonshaker Cavalry (CR 611.2): read as "get ... and gain ...".
     (
         r"(.+?) gains? ([a-z, ]+?) and gets? ([+-]\d+)/([+-]\d+) until end of turn",
