@@ -8,7 +8,8 @@ effect's ``Amount`` is an ``int`` or ``"X"``; the engine reads it on resolution 
 the number is determined once, as the effect is applied) or, for a characteristic-defining
 power and toughness, whenever the value is needed (CR 604.3, 208.2a).
 
-The value is ``plus + times * <the counted number>``; ``what`` names the number:
+The value is ``plus + times * <the counted number>`` (with ``half``: half the number,
+rounded up, first: "half your life, rounded up"); ``what`` names the number:
 
 - ``"permanents"``: permanents the player controls matching ``filter`` ("Swamps you
   control", "snow permanents you control", "artifacts you control"); ``"all_permanents"``:
@@ -22,7 +23,8 @@ The value is ``plus + times * <the counted number>``; ``what`` names the number:
   (CR 205.2a; delirium counts the same);
 - ``"basic_land_types"``: basic land types among lands the player controls (domain,
   CR 305.6);
-- ``"hand"`` / ``"all_hands"``: cards in the player's hand / in every hand;
+- ``"hand"`` / ``"all_hands"`` / ``"library"``: cards in the player's hand / in every hand /
+  in the player's library;
 - ``"life"``: the player's life total (CR 119.1);
 - ``"greatest_mana_value"``: the greatest mana value among permanents the player controls
   (``filter``), 0 without one.
@@ -50,6 +52,7 @@ CountKind = Literal[
     "types_in_all_graveyards",
     "basic_land_types",
     "hand",
+    "library",
     "all_hands",
     "life",
     "greatest_mana_value",
@@ -68,6 +71,7 @@ class Count:
     plus: int = 0
     times: int = 1
     text: str = field(default="", compare=False)
+    half: bool = False
 
     def __str__(self) -> str:
         return self.text or self.what

@@ -74,6 +74,8 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
         return basic_land_types(game, pid)
     if what == "hand":
         return len(me.hand)
+    if what == "library":
+        return len(me.library)
     if what == "all_hands":
         return sum(len(p.hand) for p in game.players)
     if what == "life":
@@ -86,4 +88,7 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
 
 def count_value(game: Game, pid: int, c: Count, name: str) -> int:
     """The value of ``c`` for player ``pid`` now; ``name``: the source's name (for "~")."""
-    return c.plus + c.times * _number(game, pid, c, name)
+    n = _number(game, pid, c, name)
+    if c.half:
+        n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
+    return c.plus + c.times * n

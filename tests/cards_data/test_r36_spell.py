@@ -15,7 +15,10 @@ from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import (
+    Condition,
+    Conditional,
     CounterSpell,
+    CreateToken,
     DealDamage,
     DealDamageDivided,
     Destroy,
@@ -479,3 +482,85 @@ def test_if_you_control_a_permanent_of_a_colour(scenario):
         s.cast(P0, s.hand(P0, strix))
         s.resolve()
         assert s.game.players[P1].life == life
+
+
+# -- sentences of sentences: comma lists, "unless", the target's controller ------------------
+
+
+def test_comma_list_of_verbs(scenario):
+    """Pore Over the Pages: draw, untap, then discard, in order (CR 608.2c)."""
+    pore = compile_text(
+        "Pore Over the Pages",
+        "{3}{U}{U}",
+        "Sorcery",
+        "Draw three cards, untap up to two lands, then discard a card.",
+    )
+    assert pore.unparsed == ()
+    assert [type(e).__name__ for e in pore.spell] == ["DrawCards", "UntapLands", "Discard"]
+    s = scenario()
+    lands = s.lands(P0, *(["Island"] * 5))
+    s.library(P0, "Island", "Forest", "Swamp")
+    s.cast(P0, s.hand(P0, pore))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 3 - 1
+    assert sum(1 for land in lands if not land.tapped) == 2
+
+
+@pytest.mark.parametrize(("attacked", "hand"), [(False, 1), (True, 2)])
+def test_discard_unless_you_attacked(scenario, attacked, hand):
+    """Chart a Course: "Then discard a card unless you attacked this turn" (raid)."""
+    chart = compile_text(
+        "Chart a Course",
+        "{U}",
+        "Sorcery",
+        "Draw two cards. Then discard a card unless you attacked this turn.",
+    )
+    assert chart.unparsed == ()
+    assert chart.spell[1] == Conditional(Condition.RAID, (), (Discard(1, Ref.YOU),))
+    s = scenario()
+    s.lands(P0, "Island")
+    s.library(P0, "Island", "Forest")
+    if attacked:
+        s.game.players[P0].attacked_on = s.game.turn
+    s.cast(P0, s.hand(P0, chart))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand
+
+
+def test_its_controller_creates_a_token(scenario):
+    """Stroke of Midnight: the destroyed permanent's controller gets the token (CR 608.2h)."""
+    stroke = compile_text(
+        "Stroke of Midnight",
+        "{2}{W}",
+        "Instant",
+        "Destroy target nonland permanent. Its controller creates a 1/1 white Human creature "
+        "token.",
+    )
+    assert stroke.unparsed == ()
+    made = stroke.spell[1]
+    assert isinstance(made, CreateToken) and made.controller == Ref.TARGET_CONTROLLER
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, stroke), targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert [o.card.name for o in s.game.players[P1].battlefield] == ["Human"]
+    assert all(o.card.name != "Human" for o in s.game.players[P0].battlefield)
+
+
+def test_lose_half_your_life_rounded_up(scenario):
+    """Infernal Contract: half of 15 rounded up is 8 (CR 107.1a)."""
+    contract = compile_text(
+        "Infernal Contract",
+        "{B}{B}{B}",
+        "Sorcery",
+        "Draw four cards.\nYou lose half your life, rounded up.",
+    )
+    assert contract.unparsed == ()
+    s = scenario(life=(15, 20))
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.library(P0, *(["Swamp"] * 4))
+    s.cast(P0, s.hand(P0, contract))
+    s.resolve()
+    assert s.game.players[P0].life == 15 - 8

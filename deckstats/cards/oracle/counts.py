@@ -29,12 +29,12 @@ import re
 from dataclasses import fields, replace
 
 from deckstats.cards.counts import Count, CountKind, IfCount, PumpPer
-from deckstats.cards.effects import Effect, Pump, PumpAll
+from deckstats.cards.effects import Effect, LoseLife, Pump, PumpAll
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import number
-from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 #: Plurals that are not "<word>s" (CR 205.3: subtypes are named in the singular).
 _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries": "sorcery"}
@@ -43,6 +43,7 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
     "the number of cards in your hand": "hand",
+    "the number of cards in your library": "library",
     "the number of cards in all players' hands": "all_hands",
     "the total number of cards in all players' hands": "all_hands",
     "the number of card types among cards in your graveyard": "types_in_graveyard",
@@ -127,6 +128,10 @@ def count_phrase(phrase: str) -> Count | None:
     times = 1
     if p.startswith("twice "):
         p, times = p[len("twice ") :], 2
+    half = p.startswith("half ") and p.endswith(", rounded up")
+    if half:
+        p = p[len("half ") : -len(", rounded up")]
+        p = "your life total" if p == "your life" else p  # "half your life, rounded up"
     got: Count | None = None
     if p in _FIXED:
         got = Count(_FIXED[p])
@@ -138,7 +143,7 @@ def count_phrase(phrase: str) -> Count | None:
         got = _quality(m.group(1)) if m else None
     if got is None:
         return None
-    return replace(got, plus=plus, times=times, text=text)
+    return replace(got, plus=plus, times=times, text=text, half=half)
 
 
 def each_phrase(phrase: str) -> Count | None:
@@ -321,7 +326,14 @@ def _if_count(condition: str, effect: str) -> Effects | None:
     return (IfCount(count, least, most, inner),)
 
 
+def _lose_half(m: re.Match[str]) -> Effects | None:
+    """``"You lose half your life, rounded up"`` (Infernal Contract; CR 107.1a, 119.3)."""
+    count = count_phrase("half your life, rounded up")
+    return None if count is None else (LoseLife(count, Ref.YOU),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"you lose half your life, rounded up", _lose_half),
     # "If you control four or fewer lands, search ..." (Edge of Autumn), "Then if you control
     # three or more Deserts, create ..." (Hour of Promise), "Draw a card if you control a
     # blue permanent" (the condition last).

@@ -710,6 +710,11 @@ from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED_TEMPLATES  # no
 
 _TEMPLATES.extend(_DIVIDED_TEMPLATES)
 
+# Sentences of sentences (``oracle.sequences``: comma lists, "unless", "its controller ...").
+from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCE_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_SEQUENCE_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
