@@ -634,6 +634,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
 Effect = (
     DealDamage
@@ -709,6 +710,7 @@ Effect = (
     | Animate
     | PumpPer
     | IfCount
+    | SearchXOrLess
 )
 
 #: Every effect class; coverage tests walk this.
@@ -784,4 +786,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Animate,
     PumpPer,
     IfCount,
+    SearchXOrLess,
 )

@@ -5,6 +5,7 @@
 of creatures you control" (Craterhoof Behemoth). The count is read once, as the effect
 resolves, and the pump is then an ordinary one (CR 611.2; a group's members are fixed
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
+``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 """
 
 from __future__ import annotations
@@ -14,7 +15,9 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.targets import Filter
 from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.info import effect_target_specs
@@ -42,7 +45,22 @@ def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
     ctx.cursor = start + len(effect_target_specs(e.then))
 
 
+#: The bounded filters by (filter, bound): one object per X, so filter caches stay small.
+_BOUNDED: dict[tuple[Filter, int], Filter] = {}
+
+
+def _search_x_or_less(ctx: Ctx, e: fx.SearchXOrLess) -> None:
+    """CR 701.23, 107.3: "with mana value X or less": X as paid, read as it resolves."""
+    bound = ctx.x + e.plus
+    key = (e.search.filter, bound)
+    flt = _BOUNDED.get(key)
+    if flt is None:
+        flt = _BOUNDED[key] = replace(e.search.filter, max_mana_value=bound)
+    CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.SearchXOrLess: _search_x_or_less,
     fx.PumpPer: _pump_per,
     fx.IfCount: _if_count,
 }

@@ -435,6 +435,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PumpAll: _pump_all,
     fx.PumpPer: _pump_per,
     fx.IfCount: _conditional,
+    fx.SearchXOrLess: lambda e, x: _search(e.search, x),
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,

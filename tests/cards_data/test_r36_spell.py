@@ -27,6 +27,7 @@ from deckstats.cards.effects import (
     IfCount,
     PumpPer,
     SearchLibrary,
+    SearchXOrLess,
 )
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
@@ -564,3 +565,35 @@ def test_lose_half_your_life_rounded_up(scenario):
     s.cast(P0, s.hand(P0, contract))
     s.resolve()
     assert s.game.players[P0].life == 15 - 8
+
+
+# -- bounds by the X paid: "with mana value X or less" (CR 107.3, 701.23) --------------------
+
+
+def test_search_with_mana_value_x_or_less(scenario):
+    """Green Sun's Zenith for X=2: a green creature card with mana value 2 or less."""
+    gsz = compile_text(
+        "Green Sun's Zenith",
+        "{X}{G}",
+        "Sorcery",
+        "Search your library for a green creature card with mana value X or less, put it "
+        "onto the battlefield, then shuffle. Shuffle Green Sun's Zenith into its owner's "
+        "library.",
+    )
+    (search,) = [e for e in gsz.spell if isinstance(e, SearchXOrLess)]
+    assert search.search.filter == Filter(card_type=CardType.CREATURE, colors=Color.G)
+    assert search.search.to == "battlefield"
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    big = compile_text("Troll", "{2}{G}", "Creature — Troll", "", pt=(3, 3))
+    s.library(P0, big, _bear(), "Forest")
+    s.cast(P0, s.hand(P0, gsz), x=2)
+    s.resolve()
+    names = [o.card.name for o in s.game.players[P0].battlefield]
+    assert "Grizzly Bears" in names and "Troll" not in names
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest", "Forest")
+    s2.library(P0, big, "Forest")
+    s2.cast(P0, s2.hand(P0, gsz), x=2)
+    s2.resolve()
+    assert all(o.card.name != "Troll" for o in s2.game.players[P0].battlefield)  # MV 3 > X

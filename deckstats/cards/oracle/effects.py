@@ -715,6 +715,11 @@ from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCE_TEMPLATES  #
 
 _TEMPLATES.extend(_SEQUENCE_TEMPLATES)
 
+# Bounds by the X paid (``oracle.spell_x``: Green Sun's Zenith, Chord of Calling).
+from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X_TEMPLATES  # noqa: E402
+
+_TEMPLATES[:0] = _SPELL_X_TEMPLATES
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
