@@ -634,6 +634,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
 Effect = (
@@ -711,6 +712,7 @@ Effect = (
     | PumpPer
     | IfCount
     | SearchXOrLess
+    | PutInLibrary
 )
 
 #: Every effect class; coverage tests walk this.
@@ -787,4 +789,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     PumpPer,
     IfCount,
     SearchXOrLess,
+    PutInLibrary,
 )

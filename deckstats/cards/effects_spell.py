@@ -9,6 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckstats.cards.targets import TargetSpec
+
 if TYPE_CHECKING:
     from deckstats.cards.effects import SearchLibrary
 
@@ -25,3 +27,19 @@ class SearchXOrLess:
 
     search: SearchLibrary
     plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """Put permanents into their owners' libraries (CR 401.3, 400.7; a token ceases to exist).
+
+    "Put target creature into its owner's library second from the top" (Oust:
+    ``from_top=2``), "Put two target lands on top of their owners' libraries" (Plow Under),
+    "Put all creatures on the bottom of their owners' libraries" (Terminus: ``bottom``),
+    "Shuffle ~ into its owner's library" (``shuffle``: its owner shuffles, CR 701.24).
+    """
+
+    target: TargetSpec
+    from_top: int = 1
+    bottom: bool = False
+    shuffle: bool = False

@@ -6,6 +6,7 @@ of creatures you control" (Craterhoof Behemoth). The count is read once, as the 
 resolves, and the pump is then an ordinary one (CR 611.2; a group's members are fixed
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
+``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.types import Zone
 
 
 def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
@@ -59,7 +61,25 @@ def _search_x_or_less(ctx: Ctx, e: fx.SearchXOrLess) -> None:
     CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
 
 
+def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
+    """CR 401.3: into the owner's library: on top, Nth from the top, at the bottom, or shuffled."""
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        owner = game.players[o.owner]
+        new = game.move(o, Zone.LIBRARY, bottom=e.bottom)
+        if new is None:
+            continue  # CR 111.7: a token ceases to exist
+        if e.shuffle:
+            game.shuffle_library(o.owner)
+        elif not e.bottom and e.from_top > 1:
+            lib = owner.library
+            lib.pop()  # it went on top: now N-1 cards above it
+            lib.insert(max(0, len(lib) - (e.from_top - 1)), new)
+            owner.known_top = 0
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.PutInLibrary: _put_in_library,
     fx.SearchXOrLess: _search_x_or_less,
     fx.PumpPer: _pump_per,
     fx.IfCount: _if_count,

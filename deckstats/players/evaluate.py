@@ -436,6 +436,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PumpPer: _pump_per,
     fx.IfCount: _conditional,
     fx.SearchXOrLess: lambda e, x: _search(e.search, x),
+    fx.PutInLibrary: lambda e, x: 0.0 if e.target == Ref.SELF else 3.0,  # as a removal
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,

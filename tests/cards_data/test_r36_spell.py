@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
     DrawCards,
     IfCount,
     PumpPer,
+    PutInLibrary,
     SearchLibrary,
     SearchXOrLess,
 )
@@ -597,3 +598,45 @@ def test_search_with_mana_value_x_or_less(scenario):
     s2.cast(P0, s2.hand(P0, gsz), x=2)
     s2.resolve()
     assert all(o.card.name != "Troll" for o in s2.game.players[P0].battlefield)  # MV 3 > X
+
+
+# -- permanents into their owners' libraries (CR 401.3) ---------------------------------------
+
+
+def test_put_second_from_the_top(scenario):
+    """Oust: the creature becomes its owner's second card from the top (CR 401.3)."""
+    oust = compile_text(
+        "Oust",
+        "{W}",
+        "Sorcery",
+        "Put target creature into its owner's library second from the top. Its controller "
+        "gains 3 life.",
+    )
+    assert oust.unparsed == ()
+    assert oust.spell[0] == PutInLibrary(TARGET_CREATURE, from_top=2)
+    s = scenario()
+    s.lands(P0, "Plains")
+    s.library(P1, "Island", "Forest", "Swamp")  # Island on top
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, oust), targets=[bear])
+    s.resolve()
+    names = [o.card.name for o in reversed(s.game.players[P1].library)]  # top first
+    assert names == ["Island", "Grizzly Bears", "Forest", "Swamp"]
+    assert s.game.players[P1].life == 23
+
+
+def test_put_two_target_lands_on_top(scenario):
+    plow = compile_text(
+        "Plow Under",
+        "{3}{G}{G}",
+        "Sorcery",
+        "Put two target lands on top of their owners' libraries.",
+    )
+    assert plow.spell == (PutInLibrary(Target(TargetKind.LAND, count=2)),)
+    s = scenario()
+    s.lands(P0, *(["Forest"] * 5))
+    a, b = s.lands(P1, "Island", "Swamp")
+    s.cast(P0, s.hand(P0, plow), targets=[[a, b]])
+    s.resolve()
+    assert s.game.players[P1].battlefield == []
+    assert sorted(o.card.name for o in s.game.players[P1].library) == ["Island", "Swamp"]

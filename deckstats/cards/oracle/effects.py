@@ -720,6 +720,11 @@ from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X_TEMPLATES  # no
 
 _TEMPLATES[:0] = _SPELL_X_TEMPLATES
 
+# Permanents into their owners' libraries (``oracle.to_library``: Oust, Plow Under).
+from deckstats.cards.oracle.to_library import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_LIBRARY_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
