@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     DealDamage,
     DealDamageDivided,
     Destroy,
+    Dig,
     Discard,
     DrawCards,
     IfCount,
@@ -640,3 +641,56 @@ def test_put_two_target_lands_on_top(scenario):
     s.resolve()
     assert s.game.players[P1].battlefield == []
     assert sorted(o.card.name for o in s.game.players[P1].library) == ["Island", "Swamp"]
+
+
+# -- filtered digs: "look at the top N ... reveal a <quality> card" (CR 701.20, 401.3) ------
+
+
+def test_dig_for_a_noncreature_nonland_card():
+    """Narset's -2 wording (Thundertrap Trainer): "noncreature, nonland" is both."""
+    trainer = compile_text(
+        "Thundertrap Trainer",
+        "{1}{U}",
+        "Creature — Otter Wizard",
+        "Offspring {4}\nWhen Thundertrap Trainer enters, look at the top four cards of your "
+        "library. You may reveal a noncreature, nonland card from among them and put it into "
+        "your hand. Put the rest on the bottom of your library in a random order.",
+        pt=(1, 2),
+    )
+    (trigger,) = trainer.triggers
+    flt = Filter(not_type=CardType.CREATURE | CardType.LAND)
+    assert trigger.effect == (Dig(4, 1, flt),)
+
+
+def test_dig_any_number_of_creature_cards(scenario):
+    stampede = compile_text(
+        "Lead the Stampede",
+        "{2}{G}",
+        "Sorcery",
+        "Look at the top five cards of your library. You may reveal any number of creature "
+        "cards from among them and put the revealed cards into your hand. Put the rest on the "
+        "bottom of your library in any order.",
+    )
+    assert stampede.unparsed == ()
+    assert stampede.spell == (Dig(5, 5, Filter(card_type=CardType.CREATURE)),)
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.library(P0, _bear(), "Forest", _goblin(), "Island", _bear(), "Swamp")
+    s.cast(P0, s.hand(P0, stampede))
+    s.resolve()
+    hand = sorted(o.card.name for o in s.game.players[P0].hand)
+    assert hand == ["Grizzly Bears", "Grizzly Bears", "Raging Goblin"]
+    assert s.game.players[P0].library[-1].card.name == "Swamp"  # the sixth card stays on top
+
+
+def test_dig_up_to_two_rest_into_graveyard():
+    pieces = compile_text(
+        "Pieces of the Puzzle",
+        "{2}{U}",
+        "Sorcery",
+        "Reveal the top five cards of your library. Put up to two instant and/or sorcery cards "
+        "from among them into your hand and the rest into your graveyard.",
+    )
+    assert pieces.unparsed == ()
+    flt = Filter(card_type=CardType.INSTANT | CardType.SORCERY)
+    assert pieces.spell == (Dig(5, 2, flt, rest_to="graveyard"),)
