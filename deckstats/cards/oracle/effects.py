@@ -700,30 +700,11 @@ from deckstats.cards.oracle.escape import TEMPLATES as _ESCAPE_TEMPLATES  # noqa
 
 _TEMPLATES[:0] = _ESCAPE_TEMPLATES
 
-# Counted amounts (``oracle.counts``: "for each", "where X is", "equal to the number of").
-from deckstats.cards.oracle.counts import TEMPLATES as _COUNT_TEMPLATES  # noqa: E402
+# The spell helper's templates (``oracle.spell_family``: counts, lists, X bounds, ...).
+from deckstats.cards.oracle import spell_family as _spell  # noqa: E402
 
-_TEMPLATES.extend(_COUNT_TEMPLATES)
-
-# Damage divided among targets of a kind (``oracle.divided``: Pyrokinesis).
-from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_DIVIDED_TEMPLATES)
-
-# Sentences of sentences (``oracle.sequences``: comma lists, "unless", "its controller ...").
-from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCE_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_SEQUENCE_TEMPLATES)
-
-# Bounds by the X paid (``oracle.spell_x``: Green Sun's Zenith, Chord of Calling).
-from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X_TEMPLATES  # noqa: E402
-
-_TEMPLATES[:0] = _SPELL_X_TEMPLATES
-
-# Permanents into their owners' libraries (``oracle.to_library``: Oust, Plow Under).
-from deckstats.cards.oracle.to_library import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_LIBRARY_TEMPLATES)
+_TEMPLATES[:0] = _spell.FIRST
+_TEMPLATES.extend(_spell.LAST)
 
 _SPLITS = [
     re.compile(r", then "),
