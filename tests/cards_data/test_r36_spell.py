@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     IfCount,
+    Mill,
     PumpPer,
     PutInLibrary,
     SearchLibrary,
@@ -694,3 +695,41 @@ def test_dig_up_to_two_rest_into_graveyard():
     assert pieces.unparsed == ()
     flt = Filter(card_type=CardType.INSTANT | CardType.SORCERY)
     assert pieces.spell == (Dig(5, 2, flt, rest_to="graveyard"),)
+
+
+def test_comma_list_carries_its_player_subject(scenario):
+    """Smallpox: each player does each thing in order (CR 608.2c, 101.4)."""
+    smallpox = compile_text(
+        "Smallpox",
+        "{B}{B}",
+        "Sorcery",
+        "Each player loses 1 life, discards a card, sacrifices a creature, then sacrifices a land.",
+    )
+    assert smallpox.unparsed == ()
+    assert [type(e).__name__ for e in smallpox.spell] == [
+        "LoseLife",
+        "Discard",
+        "Sacrifice",
+        "Sacrifice",
+    ]
+    assert all(getattr(e, "player", None) == Ref.EACH_PLAYER for e in smallpox.spell)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.lands(P1, "Island", "Island")
+    s.battlefield(P1, _bear())
+    s.hand(P1, "Forest")
+    s.cast(P0, s.hand(P0, smallpox))
+    s.resolve()
+    them = s.game.players[P1]
+    assert (them.life, len(them.hand), len(them.battlefield)) == (19, 0, 1)
+    assert len(s.game.players[P0].battlefield) == 1  # the caster sacrificed a land too
+
+
+def test_number_words_up_to_twenty():
+    sanity = compile_text(
+        "Fractured Sanity",
+        "{U}{U}{U}",
+        "Sorcery",
+        "Each opponent mills fourteen cards.",
+    )
+    assert sanity.spell == (Mill(14, Ref.EACH_OPPONENT),)

@@ -34,17 +34,27 @@ _VERBS = (
     r"(?:draw|discard|untap|tap|scry|surveil|create|mill|you gain|you lose|return|put|exile|"
     r"destroy|sacrifice|investigate|add)"
 )
-_COMMA = re.compile(rf", (?=(?:then )?{_VERBS}\b)")
+#: A player subject carried to the list's later verbs ("Each player loses 1 life, discards
+#: a card, sacrifices a creature, then sacrifices a land": Smallpox).
+_SUBJECT = re.compile(r"(?:each player|each opponent|target player|target opponent|that player) ")
+_THIRD = r"(?:loses|gains|discards|sacrifices|draws|mills|creates)"
+_COMMA = re.compile(rf", (?=(?:then )?(?:{_VERBS}|{_THIRD})\b)")
 
 
 def _comma_list(m: re.Match[str]) -> Effects | None:
     """Split at the first ", <verb>" where both sides parse (CR 608.2c: in text order)."""
     s = m.group(0)
+    subject = _SUBJECT.match(s)
     for cut in _COMMA.finditer(s):
         first = _parse(s[: cut.start()])
         if first is None:
             continue
-        rest = _parse(s[cut.end() :])
+        rest_text = s[cut.end() :].removeprefix("then ")
+        if re.match(_THIRD, rest_text):
+            if subject is None:
+                continue
+            rest_text = subject.group(0) + rest_text
+        rest = _parse(rest_text)
         if rest is not None:
             return first + rest
     return None
@@ -89,5 +99,5 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
     (r"you (untap up to \w+ lands)", lambda m: _parse(m.group(1))),
     (r"(.+?) unless (you .+|there are .+)", _unless),
-    (rf".+?, (?:then )?{_VERBS}\b.*", _comma_list),
+    (rf".+?, (?:then )?(?:{_VERBS}|{_THIRD})\b.*", _comma_list),
 ]
