@@ -634,6 +634,8 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
+from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
@@ -713,6 +715,8 @@ Effect = (
     | IfCount
     | SearchXOrLess
     | PutInLibrary
+    | Proliferate
+    | GivePoison
 )
 
 #: Every effect class; coverage tests walk this.
@@ -790,4 +794,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfCount,
     SearchXOrLess,
     PutInLibrary,
+    Proliferate,
+    GivePoison,
 )

@@ -43,3 +43,22 @@ class PutInLibrary:
     from_top: int = 1
     bottom: bool = False
     shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a): another counter of each kind already there, on your choice.
+
+    The engine chooses for the controller (CR 701.27a lets them pick any number of
+    permanents and players): their own permanents' counters but harmful kinds (-1/-1,
+    stun, time, ...), opponents' permanents' -1/-1 and stun counters, opponents' poison
+    and their own energy.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class GivePoison:
+    """``player`` gets ``count`` poison counters (CR 122.1f; ten or more loses, CR 704.5c)."""
+
+    count: int
+    player: TargetSpec

@@ -7,6 +7,7 @@ resolves, and the pump is then an ordinary one (CR 611.2; a group's members are 
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
+``Proliferate`` (CR 701.27) and ``GivePoison`` (CR 122.1f).
 """
 
 from __future__ import annotations
@@ -78,7 +79,39 @@ def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
             owner.known_top = 0
 
 
+#: Counter kinds their controller does not want more of (proliferate's choice, CR 701.27a).
+_HARMFUL = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "age", "doom"))
+
+
+def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:
+    """CR 701.27a: one more counter of each kind on the chosen permanents and players."""
+    game = ctx.game
+    you = ctx.controller
+    for p in game.players:
+        for o in p.battlefield:
+            if not o.counters:
+                continue
+            mine = o.controller == you
+            for kind in list(o.counters):
+                if (kind in _HARMFUL) != mine and o.counters[kind] > 0:
+                    o.counters[kind] += 1
+        if p.pid != you and p.poison > 0:
+            p.poison += 1
+        elif p.pid == you and p.energy > 0:
+            p.energy += 1
+    game.sba_dirty = True
+
+
+def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
+    """CR 122.1f: poison counters; ten or more and the player loses (CR 704.5c)."""
+    for pid in ctx.players(e.player):
+        ctx.game.players[pid].poison += e.count
+    ctx.game.sba_dirty = True
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Proliferate: _proliferate,
+    fx.GivePoison: _poison,
     fx.PutInLibrary: _put_in_library,
     fx.SearchXOrLess: _search_x_or_less,
     fx.PumpPer: _pump_per,

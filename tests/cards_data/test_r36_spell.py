@@ -25,8 +25,10 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    GivePoison,
     IfCount,
     Mill,
+    Proliferate,
     PumpPer,
     PutInLibrary,
     SearchLibrary,
@@ -733,3 +735,31 @@ def test_number_words_up_to_twenty():
         "Each opponent mills fourteen cards.",
     )
     assert sanity.spell == (Mill(14, Ref.EACH_OPPONENT),)
+
+
+def test_proliferate_and_poison(scenario):
+    """CR 701.27a: one more counter of each kind there; CR 122.1f: poison counters."""
+    plan = compile_text("Contentious Plan", "{1}{U}", "Sorcery", "Proliferate.\nDraw a card.")
+    assert plan.spell == (Proliferate(), DrawCards(1, Ref.YOU))
+    prologue = compile_text(
+        "Prologue to Phyresis",
+        "{1}{U}",
+        "Instant",
+        "Each opponent gets a poison counter.\nDraw a card.",
+    )
+    assert prologue.spell[0] == GivePoison(1, Ref.EACH_OPPONENT)
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.library(P0, "Island", "Island")
+    mine = s.battlefield(P0, _bear())
+    mine.counters = {"+1/+1": 1, "stun": 1}
+    theirs = s.battlefield(P1, _bear())
+    theirs.counters = {"-1/-1": 1, "lore": 1}
+    s.cast(P0, s.hand(P0, prologue))
+    s.resolve()
+    assert s.game.players[P1].poison == 1
+    s.cast(P0, s.hand(P0, plan))
+    s.resolve()
+    assert mine.counters == {"+1/+1": 2, "stun": 1}  # not more stun on your own
+    assert s.zone(theirs) is Zone.GRAVEYARD  # a second -1/-1 counter on a 2/2 (CR 704.5f)
+    assert s.game.players[P1].poison == 2

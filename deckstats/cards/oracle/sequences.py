@@ -10,7 +10,8 @@ Appended to the effect templates of ``oracle/effects.py`` (tried after the other
 - the target's controller as the subject (CR 608.2h, last known information): "Its
   controller creates a 1/1 white Human creature token" (Stroke of Midnight), "Its
   controller investigates" (Fateful Absence, CR 701.16a);
-- "You untap up to six lands" (Time Spiral; CR 701.26b).
+- "You untap up to six lands" (Time Spiral; CR 701.26b);
+- "Proliferate" (CR 701.27) and "Each opponent gets a poison counter" (CR 122.1f).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from deckstats.cards.effects import Conditional, CreateToken
+from deckstats.cards.effects import Conditional, CreateToken, GivePoison, Proliferate
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.targets import Ref
 
@@ -91,7 +92,22 @@ def _their(m: re.Match[str]) -> Effects | None:
     return tuple(replace(e, controller=Ref.TARGET_CONTROLLER) for e in tokens)
 
 
+def _poison(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import SUBJECTS
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(2))
+    who = SUBJECTS.get(m.group(1) + " ")
+    return None if not isinstance(n, int) or who is None else (GivePoison(n, who),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.27
+    (
+        r"(each opponent|target player|target opponent|that player) gets? (a|an|\w+) poison "
+        r"counters?",
+        _poison,
+    ),
     (
         r"(its controller|that creature's controller|that permanent's controller) "
         r"(investigates|creates (.+))",
