@@ -763,3 +763,36 @@ def test_proliferate_and_poison(scenario):
     assert mine.counters == {"+1/+1": 2, "stun": 1}  # not more stun on your own
     assert s.zone(theirs) is Zone.GRAVEYARD  # a second -1/-1 counter on a 2/2 (CR 704.5f)
     assert s.game.players[P1].poison == 2
+
+
+def test_reveal_and_take_all_of_a_kind(scenario):
+    """Goblin Ringleader: every Goblin card among the four goes to hand (CR 701.20)."""
+    ringleader = compile_text(
+        "Goblin Ringleader",
+        "{3}{R}",
+        "Creature — Goblin",
+        "Haste\nWhen Goblin Ringleader enters, reveal the top four cards of your library. Put "
+        "all Goblin cards revealed this way into your hand and the rest on the bottom of your "
+        "library in any order.",
+        pt=(2, 2),
+    )
+    assert ringleader.unparsed == ()
+    assert ringleader.triggers[0].effect == (Dig(4, 4, Filter(subtypes=("Goblin",))),)
+    muxus = compile_text(
+        "Muxus, Goblin Grandee",
+        "{4}{R}{R}",
+        "Legendary Creature — Goblin Noble",
+        "When Muxus, Goblin Grandee enters, reveal the top six cards of your library. Put all "
+        "Goblin creature cards with mana value 5 or less from among them onto the battlefield "
+        "and the rest on the bottom of your library in a random order.\nWhenever Muxus attacks, "
+        "it gets +1/+1 until end of turn for each other Goblin you control.",
+        pt=(4, 4),
+    )
+    flt = Filter(card_type=CardType.CREATURE, subtypes=("Goblin",), max_mana_value=5)
+    assert muxus.triggers[0].effect == (Dig(6, 6, flt, to_battlefield=True),)
+    s = scenario()
+    s.lands(P0, *(["Mountain"] * 4))
+    s.library(P0, _goblin(), "Mountain", _goblin("Goblin Guide"), _bear(), "Island")
+    s.cast(P0, s.hand(P0, ringleader))
+    s.resolve()
+    assert sorted(o.card.name for o in s.game.players[P0].hand) == ["Goblin Guide", "Raging Goblin"]

@@ -7,7 +7,9 @@ Tried by ``oracle/paragraphs.py`` after its own dig templates:
 - "You may reveal any number of creature cards from among them and put the revealed cards
   into your hand" (Lead the Stampede): up to all of the looked-at cards;
 - "Put up to two instant and/or sorcery cards from among them into your hand and the rest
-  into your graveyard" (Pieces of the Puzzle).
+  into your graveyard" (Pieces of the Puzzle);
+- "Reveal the top four cards of your library. Put all Goblin cards revealed this way into
+  your hand and the rest on the bottom" (Goblin Ringleader; Muxus: "onto the battlefield").
 
 The taken cards are optional (a filtered dig, as the engine's ``Dig`` reads it); the rest go
 to the bottom or into the graveyard.
@@ -16,6 +18,7 @@ to the bottom or into the graveyard.
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
 from deckstats.cards.effects import Dig
 from deckstats.cards.oracle.effects import NUM, Builder, Effects, amount_of
@@ -28,8 +31,24 @@ _REST = (
 )
 
 
+#: The bound after "cards" ("creature card with power 2 or less"), captured apart.
+_WITH = r"((?: with (?:mana value|power) \d+ or less)?)"
+_BOUND = re.compile(r" with (mana value|power) (\d+) or less$")
+
+
 def dig_filter(words: str) -> Filter | None:
-    """``"noncreature, nonland"`` (all) / ``"instant and/or sorcery"`` (any) -> a ``Filter``."""
+    """``"noncreature, nonland"`` (all) / ``"instant and/or sorcery"`` (any) -> a ``Filter``.
+
+    A final "with mana value N or less" / "with power N or less" bounds it (Militia
+    Bugler, Muxus).
+    """
+    bound = _BOUND.search(words)
+    if bound:
+        flt = dig_filter(words[: bound.start()])
+        if flt is None:
+            return None
+        field = "max_mana_value" if bound[1] == "mana value" else "max_power"
+        return replace(flt, **{field: int(bound[2])})  # type: ignore[arg-type]
     parts = [w for w in re.split(r",? (?:and/or|or|and) |, ", words.strip()) if w]
     if not parts:
         return None
@@ -37,7 +56,7 @@ def dig_filter(words: str) -> Filter | None:
         flt = card_filter(" ".join(parts))
     else:
         flt = card_filter(" or ".join(parts))
-        if flt is not None and flt.subtypes and flt.card_type:
+        if flt is not None and flt.subtypes and flt.card_type and len(parts) > 1:
             return None  # "instant, sorcery, or Faerie": a type or a subtype, not both
     return None if flt is None or flt == Filter() else flt
 
@@ -56,22 +75,38 @@ def _dig(m: re.Match[str]) -> Effects | None:
     if not isinstance(look, int):
         return None
     take = _how_many(m[2], look)
-    flt = dig_filter(m[3])
+    flt = dig_filter(m[3] + m[4])
     if take is None or flt is None:
         return None
-    return (Dig(look, take, flt, rest_to="graveyard" if "graveyard" in m[4] else "bottom"),)
+    return (Dig(look, take, flt, rest_to="graveyard" if "graveyard" in m[5] else "bottom"),)
+
+
+def _all_revealed(m: re.Match[str]) -> Effects | None:
+    """Put "all Goblin cards revealed this way" into your hand (Goblin Ringleader, Muxus)."""
+    look = amount_of(m[1])
+    flt = dig_filter(m[2] + m[3])
+    if not isinstance(look, int) or flt is None:
+        return None
+    rest = "graveyard" if "graveyard" in m[5] else "bottom"
+    return (Dig(look, look, flt, rest_to=rest, to_battlefield="battlefield" in m[4]),)  # type: ignore[arg-type]
 
 
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (
+        rf"reveal the top {NUM} cards of your library\. put all (.+?) cards{_WITH}"
+        r"(?: revealed this way)?(?: from among them)? (into your hand|onto the battlefield) and "
+        rf"the rest {_REST}",
+        _all_revealed,
+    ),
+    (
         rf"look at the top {NUM} cards of your library\. you may reveal (an?|any number of|up to "
-        r"\w+) (.+?) cards? from among them and put (?:it|that card|them|the revealed cards|those "
-        rf"cards) into your hand\. (?:then )?put the rest {_REST}",
+        rf"\w+) (.+?) cards?{_WITH} from among them and put (?:it|that card|them|the revealed "
+        rf"cards|those cards) into your hand\. (?:then )?put the rest {_REST}",
         _dig,
     ),
     (
         rf"(?:look at|reveal) the top {NUM} cards of your library\. put (up to \w+|an?) (.+?) "
-        rf"cards? from among them into your hand and the rest {_REST}",
+        rf"cards?{_WITH} from among them into your hand and the rest {_REST}",
         _dig,
     ),
 ]
