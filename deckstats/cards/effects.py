@@ -634,6 +634,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
@@ -717,6 +718,7 @@ Effect = (
     | PutInLibrary
     | Proliferate
     | GivePoison
+    | Flicker
 )
 
 #: Every effect class; coverage tests walk this.
@@ -796,4 +798,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     PutInLibrary,
     Proliferate,
     GivePoison,
+    Flicker,
 )

@@ -62,3 +62,17 @@ class GivePoison:
 
     count: int
     player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Flicker:
+    """Exile permanents, then return them to the battlefield at once (CR 400.7, 603.6a).
+
+    "Exile target creature you control, then return it to the battlefield under its owner's
+    control" (Ephemerate), "... under your control" (Restoration Angel: ``yours``). Each
+    returns as a new object (its enters abilities trigger); a token ceases to exist in exile
+    (CR 111.7) and does not return.
+    """
+
+    target: TargetSpec
+    yours: bool = False

@@ -7,7 +7,7 @@ resolves, and the pump is then an ordinary one (CR 611.2; a group's members are 
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
-``Proliferate`` (CR 701.27) and ``GivePoison`` (CR 122.1f).
+``Proliferate`` (CR 701.27), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
 """
 
 from __future__ import annotations
@@ -18,7 +18,8 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine import events
+from deckstats.engine.effect_ctx import Ctx, enter_by_effect
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
@@ -109,7 +110,21 @@ def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
     ctx.game.sba_dirty = True
 
 
+def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
+    """CR 400.7: exiled and returned at once, a new object whose enters abilities trigger."""
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        exiled = game.move(o, Zone.EXILE)
+        if exiled is None:
+            continue  # CR 111.7: a token ceases to exist
+        pid = ctx.controller if e.yours else exiled.owner
+        new = enter_by_effect(game, exiled, pid, False, controller=pid)
+        if new is not None:
+            events.on_etb(game, new)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Flicker: _flicker,
     fx.Proliferate: _proliferate,
     fx.GivePoison: _poison,
     fx.PutInLibrary: _put_in_library,

@@ -438,6 +438,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.SearchXOrLess: lambda e, x: _search(e.search, x),
     fx.PutInLibrary: lambda e, x: 0.0 if e.target == Ref.SELF else 3.0,  # as a removal
     fx.Proliferate: lambda e, x: 1.0,
+    fx.Flicker: lambda e, x: 1.0,  # the permanent's enters abilities again
     fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,

@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    Flicker,
     GivePoison,
     IfCount,
     Mill,
@@ -36,7 +37,15 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import ANY_TARGET, TARGET_CREATURE, Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import (
+    ANY_TARGET,
+    TARGET_CREATURE,
+    TARGET_CREATURE_YOU_CONTROL,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+)
 from deckstats.engine import Zone
 from deckstats.engine.characteristics import power, toughness
 
@@ -796,3 +805,31 @@ def test_reveal_and_take_all_of_a_kind(scenario):
     s.cast(P0, s.hand(P0, ringleader))
     s.resolve()
     assert sorted(o.card.name for o in s.game.players[P0].hand) == ["Goblin Guide", "Raging Goblin"]
+
+
+def test_flicker_returns_a_new_object(scenario):
+    """Ephemerate: exiled and returned, it enters again and its ETB triggers (CR 400.7)."""
+    ephemerate = compile_text(
+        "Ephemerate",
+        "{W}",
+        "Instant",
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control.\nRebound",
+    )
+    assert ephemerate.spell == (Flicker(TARGET_CREATURE_YOU_CONTROL),)
+    healer = compile_text(
+        "Lone Healer",
+        "{1}{W}",
+        "Creature — Human Cleric",
+        "When Lone Healer enters, you gain 2 life.",
+        pt=(1, 1),
+    )
+    s = scenario()
+    s.lands(P0, "Plains")
+    old = s.battlefield(P0, healer)
+    old.counters = {"+1/+1": 1}
+    s.cast(P0, s.hand(P0, ephemerate), targets=[old])
+    s.resolve()
+    (new,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Lone Healer"]
+    assert new.oid != old.oid and not new.counters  # a new object (CR 400.7)
+    assert s.game.players[P0].life == 22

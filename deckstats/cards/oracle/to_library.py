@@ -1,4 +1,4 @@
-"""Permanents put into their owners' libraries (CR 401.3): ``PutInLibrary``.
+"""Permanents leaving and coming back: into their owners' libraries (CR 401.3), flickers.
 
 "Put target creature into its owner's library second from the top" (Oust), "Put target
 nonland permanent into its owner's library third from the top" (Teferi, Hero of
@@ -6,13 +6,15 @@ Dominaria), "Put target attacking or blocking creature on top of its owner's lib
 "Put two target lands on top of their owners' libraries" (Plow Under), "Put all creatures
 on the bottom of their owners' libraries" (Terminus), "Shuffle ~ into its owner's library"
 (Green Sun's Zenith's own card is a spell: not here; a permanent's: Serra Avatar).
+"Exile target creature you control, then return it to the battlefield under its owner's
+control" (Ephemerate, Restoration Angel, Displacer Kitten): ``Flicker`` (CR 400.7).
 """
 
 from __future__ import annotations
 
 import re
 
-from deckstats.cards.effects import PutInLibrary
+from deckstats.cards.effects import Flicker, PutInLibrary
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref, Target, TargetKind
@@ -48,7 +50,20 @@ def _shuffle(m: re.Match[str]) -> Effects | None:
     return None if spec is None else (PutInLibrary(spec, shuffle=True),)
 
 
+def _flicker(m: re.Match[str]) -> Effects | None:
+    """"Exile target creature you control, then return it to the battlefield" (Ephemerate)."""
+    spec = _what(m[1])
+    if spec is None or spec in (Ref.SELF, Ref.EACH_CREATURE):
+        return None
+    return (Flicker(spec, yours=m[2] == "your"),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"exile (.+?), then return (?:it|that card|them|those cards) to the battlefield under "
+        r"(its owner's|their owners'|your) control",
+        _flicker,
+    ),
     (rf"put (.+?) on (top|the bottom) of {_OWNERS}", _on),
     (rf"put (.+?) into {_OWNERS} (\w+) from the top", _nth),
     (rf"shuffle (.+?) into {_OWNERS}", _shuffle),
