@@ -84,6 +84,8 @@ def _permanents_filter(phrase: str) -> Filter | None:
     if not words:
         return None
     words[-1] = _singular(words[-1])
+    if words[-1] == "token" and len(words) == 2 and words[0][:1].isupper():
+        words.pop()  # "Blood tokens": only tokens have the subtype Blood (CR 111.10)
     if words[-1] == "permanent":
         words.pop()
     if words and words[-1] == "card":
