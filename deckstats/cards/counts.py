@@ -27,7 +27,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   in the player's library;
 - ``"life"``: the player's life total (CR 119.1);
 - ``"greatest_mana_value"``: the greatest mana value among permanents the player controls
-  (``filter``), 0 without one.
+  (``filter``), 0 without one;
+- ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -56,6 +57,7 @@ CountKind = Literal[
     "all_hands",
     "life",
     "greatest_mana_value",
+    "spells_cast",
 ]
 
 

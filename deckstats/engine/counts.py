@@ -80,6 +80,8 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
         return sum(len(p.hand) for p in game.players)
     if what == "life":
         return me.life
+    if what == "spells_cast":
+        return me.spells_cast_turn
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)

@@ -833,3 +833,26 @@ def test_flicker_returns_a_new_object(scenario):
     (new,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Lone Healer"]
     assert new.oid != old.oid and not new.counters  # a new object (CR 400.7)
     assert s.game.players[P0].life == 22
+
+
+@pytest.mark.parametrize(("first", "drawn"), [(False, 0), (True, 1)])
+def test_if_you_cast_another_spell_this_turn(scenario, first, drawn):
+    """Slick Sequence: the spell itself is one of the spells cast this turn (CR 601.2i)."""
+    slick = compile_text(
+        "Slick Sequence",
+        "{U}{R}",
+        "Instant",
+        "Slick Sequence deals 2 damage to any target. If you've cast another spell this turn, "
+        "draw a card.",
+    )
+    assert slick.unparsed == ()
+    shock = compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+    s = scenario()
+    s.lands(P0, "Island", "Mountain", "Mountain")
+    s.library(P0, "Island")
+    if first:
+        s.cast(P0, s.hand(P0, shock), targets=[P1])
+        s.resolve()
+    s.cast(P0, s.hand(P0, slick), targets=[P1])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == drawn

@@ -52,6 +52,8 @@ _FIXED: dict[str, CountKind] = {
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
+    # Aetherflux Reservoir: this turn's spells but the one that triggered it (``plus=-1``).
+    "spell you've cast before it this turn": "spells_cast",
     "card in your hand": "hand",
     "card type among cards in your graveyard": "types_in_graveyard",
     "basic land type among lands you control": "basic_land_types",
@@ -152,7 +154,8 @@ def each_phrase(phrase: str) -> Count | None:
     """``"Swamp you control"`` / ``"card in your graveyard"`` (after "for each") -> ``Count``."""
     p = phrase.strip()
     if p in _EACH_FIXED:
-        return Count(_EACH_FIXED[p], text=f"for each {p}")
+        plus = -1 if "before it" in p else 0
+        return Count(_EACH_FIXED[p], plus=plus, text=f"for each {p}")
     got = _quality(p)
     return None if got is None else replace(got, text=f"for each {p}")
 
@@ -293,6 +296,8 @@ def _bounds(quantity: str) -> tuple[int | None, int | None] | None:
 
 def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
     """``"you control three or more Deserts"`` -> the count and its bounds, or ``None``."""
+    if text == "you've cast another spell this turn":
+        return Count("spells_cast", text=text), 2, None  # this spell is one of them
     m = re.fullmatch(rf"you control {_AT} (.+)", text)
     if m:
         bounds, flt = _bounds(m[1]), _permanents_filter(m[2])
