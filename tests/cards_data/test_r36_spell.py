@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    ExtraTurn,
     Flicker,
     GivePoison,
     IfCount,
@@ -856,3 +857,14 @@ def test_if_you_cast_another_spell_this_turn(scenario, first, drawn):
     s.cast(P0, s.hand(P0, slick), targets=[P1])
     s.resolve()
     assert len(s.game.players[P0].hand) == drawn
+
+
+def test_extra_turns_for_the_controller():
+    """Time Stretch: two extra turns (CR 500.7), read as the controller's own."""
+    stretch = compile_text(
+        "Time Stretch",
+        "{8}{U}{U}",
+        "Sorcery",
+        "Target player takes two extra turns after this one.",
+    )
+    assert stretch.spell == (ExtraTurn(2),)

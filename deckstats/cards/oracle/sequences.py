@@ -101,7 +101,21 @@ def _poison(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(n, int) or who is None else (GivePoison(n, who),)
 
 
+def _extra_turns(m: re.Match[str]) -> Effects | None:
+    """ "Target player takes two extra turns after this one" (Time Stretch; CR 500.7).
+
+    Read as the controller's own turns: the target could be an opponent in the rules, a
+    choice given up here (a partial card may lose power, never gain it).
+    """
+    from deckstats.cards.effects import ExtraTurn
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    return (ExtraTurn(n),) if isinstance(n, int) else None
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"(?:you take|target player takes) (an|\w+) extra turns? after this one", _extra_turns),
     (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.27
     (
         r"(each opponent|target player|target opponent|that player) gets? (a|an|\w+) poison "
