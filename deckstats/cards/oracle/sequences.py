@@ -102,7 +102,7 @@ def _poison(m: re.Match[str]) -> Effects | None:
 
 
 def _extra_turns(m: re.Match[str]) -> Effects | None:
-    """ "Target player takes two extra turns after this one" (Time Stretch; CR 500.7).
+    """Extra turns: "Target player takes two extra turns after this one" (CR 500.7).
 
     Read as the controller's own turns: the target could be an opponent in the rules, a
     choice given up here (a partial card may lose power, never gain it).
