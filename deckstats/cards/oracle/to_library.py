@@ -51,7 +51,7 @@ def _shuffle(m: re.Match[str]) -> Effects | None:
 
 
 def _flicker(m: re.Match[str]) -> Effects | None:
-    """"Exile target creature you control, then return it to the battlefield" (Ephemerate)."""
+    """A flicker: "Exile target creature you control, then return it ..." (Ephemerate)."""
     spec = _what(m[1])
     if spec is None or spec in (Ref.SELF, Ref.EACH_CREATURE):
         return None
