@@ -12,6 +12,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import TYPE_CHECKING, Any, Literal
 
+from deckstats.cards import counts as _counts
+from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
@@ -53,7 +55,8 @@ ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
 UntapLands = _mass.UntapLands
 Wheel = _mass.Wheel
 
-Amount = int | Literal["X"]
+#: A printed number, ``"X"`` (CR 107.3) or a number counted on resolution (``cards.counts``).
+Amount = int | Literal["X"] | Count
 
 
 @dataclass(frozen=True, slots=True)
@@ -665,6 +668,14 @@ from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
+PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
+IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
+from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
+from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
+from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
+from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
+
 Effect = (
     DealDamage
     | DrawCards
@@ -754,6 +765,13 @@ Effect = (
     | ImpendingTick
     | BecomeMonarch
     | ExileFromHand
+    | PumpPer
+    | IfCount
+    | SearchXOrLess
+    | PutInLibrary
+    | Proliferate
+    | GivePoison
+    | Flicker
 )
 
 #: Every effect class; coverage tests walk this.
@@ -844,4 +862,11 @@ ALL_EFFECTS: tuple[type, ...] = (
     ImpendingTick,
     BecomeMonarch,
     ExileFromHand,
+    PumpPer,
+    IfCount,
+    SearchXOrLess,
+    PutInLibrary,
+    Proliferate,
+    GivePoison,
+    Flicker,
 )

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
     from deckstats.cards.costs import CostOption
+    from deckstats.cards.counts import Count
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
     from deckstats.cards.mana import ManaCost
@@ -286,8 +287,10 @@ class CardDef:
     #: A characteristic-defining power/toughness (CR 604.3, 208.2a): ``(count, p, t)``,
     #: power = the count + p, toughness = the count + t. ``count`` names what is counted:
     #: ``"types_in_all_graveyards"`` (Tarmogoyf), ``"lands_you_control"``,
-    #: ``"creatures_you_control"``, ``"cards_in_hand"``.
-    pt_cda: tuple[str, int, int] | None = None
+    #: ``"creatures_you_control"``, ``"cards_in_hand"``, or a ``cards.counts.Count`` ("the
+    #: number of instant and sorcery cards in your graveyard"). ``t`` is ``None`` when only
+    #: the power is defined (Enigma Drake): the toughness stays the printed one.
+    pt_cda: tuple[str | Count, int, int | None] | None = None
     #: A graveyard replacement (CR 614.1a): "If a card would be put into an opponent's
     #: graveyard from anywhere, exile it instead" (``"opponents"``: Leyline of the Void) or
     #: "a card or token ... into a graveyard" (``"all"``: Rest in Peace); else ``""``.

@@ -101,6 +101,9 @@ class Filter:
     #: "creature tokens" / "nontoken creatures" (CR 111.1): True / False, None for either;
     #: on the battlefield only.
     token: bool | None = None
+    #: "non-Dragon creature", "non-Angel, non-Demon, non-Dragon creature" (Power Word Kill):
+    #: none of these subtypes (CR 205.3).
+    not_subtypes: tuple[str, ...] = ()
 
 
 NO_FILTER = Filter()

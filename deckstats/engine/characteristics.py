@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.counts import Count
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
@@ -54,13 +55,17 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
 _NO_FILTER = Filter()
 
 
-def cda_count(game: Game, obj: GameObject, count: str) -> int:
+def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:
     """CR 604.3, 208.2a: what a characteristic-defining power/toughness counts now.
 
     "~'s power is equal to the number of card types among cards in all graveyards"
     (Tarmogoyf, Lhurgoyf family), lands or creatures its controller controls, cards in
     hand. A CDA works in every zone (CR 604.3), so it is read from the current state.
     """
+    if not isinstance(count, str):
+        from deckstats.engine.counts import count_value  # counts reads filters from here
+
+        return count_value(game, obj.controller, count, obj.card.name)
     you = game.players[obj.controller]
     if count == "types_in_all_graveyards":
         seen = 0
@@ -91,7 +96,10 @@ def power(game: Game, obj: GameObject) -> int:
 def toughness(game: Game, obj: GameObject) -> int:
     """CR 208.3, 613.4: the object's current toughness (a CDA first, CR 613.4a)."""
     cda = obj.info.pt_cda
-    base = obj.info.toughness if cda is None else cda_count(game, obj, cda[0]) + cda[2]
+    if cda is None or cda[2] is None:
+        base = obj.info.toughness
+    else:
+        base = cda_count(game, obj, cda[0]) + cda[2]
     return _with_modifications(game, obj, base + obj.temp_toughness, False)
 
 
@@ -178,6 +186,7 @@ class CFilter:
         "name",
         "not_colors",
         "not_keywords",
+        "not_subtypes",
         "not_supertypes",
         "not_type",
         "rare",
@@ -208,8 +217,9 @@ class CFilter:
         self.all_types = int(f.all_types)
         self.name = f.name
         self.token = f.token
-        #: One test for the rarely set fields (``all_types``, ``name``) in ``_card_ok``.
-        self.rare = bool(self.all_types or self.name)
+        self.not_subtypes = f.not_subtypes
+        #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
+        self.rare = bool(self.all_types or self.name or self.not_subtypes)
 
 
 _FILTERS: dict[int, tuple[Filter, CFilter]] = {}
@@ -245,7 +255,11 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         return False
     if c.min_mv is not None and card.mana_value < c.min_mv:
         return False
-    if c.rare and ((types & c.all_types) != c.all_types or (c.name != "" and card.name != c.name)):
+    if c.rare and (
+        (types & c.all_types) != c.all_types
+        or (c.name != "" and card.name != c.name)
+        or any(s in card.subtypes for s in c.not_subtypes)
+    ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)
 

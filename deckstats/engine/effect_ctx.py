@@ -16,8 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import (
     DISCARD,
     PAY_LIFE,
@@ -78,8 +80,18 @@ class Ctx:
                 break
 
     def amount(self, a: Any) -> int:
-        """CR 107.3: an amount, with ``"X"`` read as the X chosen on casting."""
-        return self.x if a == "X" else int(a)
+        """CR 107.3: an amount, with ``"X"`` read as the X chosen on casting.
+
+        A ``Count`` (``cards.counts``) is read now, for the controller (CR 608.2h).
+        """
+        if type(a) is int:
+            return a
+        if a == "X":
+            return self.x
+        if isinstance(a, Count):
+            name = self.item.card.name
+            return count_value(self.game, self.controller, a, name)
+        return int(a)
 
     def ids(self, spec: Any) -> list[int]:
         """Resolve a target spec or reference to the ids it names now (CR 115.10, 608.2b)."""

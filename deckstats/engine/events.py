@@ -11,7 +11,15 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import Bounce, Condition, Conditional, MayDo, Reanimate, WarpExile
+from deckstats.cards.effects import (
+    Bounce,
+    Condition,
+    Conditional,
+    IfCount,
+    MayDo,
+    Reanimate,
+    WarpExile,
+)
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import (
     Attacks,
@@ -28,6 +36,7 @@ from deckstats.cards.triggers import (
 )
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
+from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import STORM_OR_CASCADE
 from deckstats.engine.graveyard_triggers import gy_on_cast, gy_on_etb, gy_on_gain_life, gy_on_step
@@ -373,6 +382,8 @@ def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
     if len(eff) != 1:
         return False
     e = eff[0]
+    if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
+        return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
     return (
         isinstance(e, Conditional)
         and not e.otherwise

@@ -20,6 +20,7 @@ from deckstats.cards.effects import (
     ForEachKick,
     GrantFlashback,
     GrantFlashbackEach,
+    IfCount,
     IfKicked,
     LoseLife,
     MayDo,
@@ -83,7 +84,7 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
             continue
-        if isinstance(eff, Conditional):
+        if isinstance(eff, Conditional | IfCount):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets
             continue
         if isinstance(eff, IfKicked | ForEachKick):

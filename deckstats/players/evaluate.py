@@ -10,16 +10,18 @@ it); ``card_value`` sums a card's spell effects and adds its body for creatures.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+from deckstats.players.reading import amount, counted
 
 
 def _amount(a: Any, x: int) -> int:
-    """A printed amount: an int, or ``"X"`` read as ``x``."""
-    return x if a == "X" else int(a)
+    """A printed amount: an int, ``"X"`` read as ``x``, a counted one cautiously."""
+    return amount(a, x)
 
 
 def _hits_opponent(spec: Any) -> bool:
@@ -179,7 +181,7 @@ def _pay_or_lose(e: fx.PayOrLose, x: int) -> float:
     return -float(e.mana.count("{"))
 
 
-def _conditional(e: fx.Conditional, x: int) -> float:
+def _conditional(e: fx.Conditional | fx.IfCount, x: int) -> float:
     """An "if" effect: the better of its two branches."""
     # The better branch: a goldfish plays its land first, so landfall usually holds.
     then = sum(effect_value(f, x) for f in e.then)
@@ -323,6 +325,16 @@ def _pump_all(e: fx.PumpAll, x: int) -> float:
     return 0.6 * max(0, e.power + e.toughness) + (0.5 if e.keywords else 0.0)
 
 
+def _pump_per(e: fx.PumpPer, x: int) -> float:
+    """A pump per counted thing: as the pump of the cautious count (``reading.counted``)."""
+    n = counted(e.count)
+    if e.group is not None:
+        return _pump_all(
+            replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n), x
+        )
+    return 0.8 * e.power * n + 0.2 * e.toughness * n + (0.5 if e.keywords else 0.0)
+
+
 def _untap_lands(e: fx.UntapLands, x: int) -> float:
     """Lands untapped: about a mana each, spent this turn."""
     return 0.8 * e.count
@@ -439,6 +451,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
     fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
+    fx.PumpPer: _pump_per,
+    fx.IfCount: _conditional,
+    fx.SearchXOrLess: lambda e, x: _search(e.search, x),
+    fx.PutInLibrary: lambda e, x: 0.0 if e.target == Ref.SELF else 3.0,  # as a removal
+    fx.Proliferate: lambda e, x: 1.0,
+    fx.Flicker: lambda e, x: 1.0,  # the permanent's enters abilities again
+    fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,
@@ -480,7 +499,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
             n += _amount(e.amount, x)
         elif isinstance(e, fx.MayDo):
             n += face_damage(e.effect, x)
-        elif isinstance(e, fx.Conditional):
+        elif isinstance(e, fx.Conditional | fx.IfCount):
             n += max(face_damage(e.then, x), face_damage(e.otherwise, x))
         elif isinstance(e, fx.IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``

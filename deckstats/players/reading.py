@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
@@ -38,14 +39,26 @@ GOLDFISH_HARMFUL = (
 
 
 def amount(a: Any, x: int) -> int:
-    """A printed amount: an int, or ``"X"`` read as ``x``."""
-    return x if a == "X" else int(a)
+    """A printed amount: an int, ``"X"`` read as ``x``, a counted one as ``counted``."""
+    if a == "X":
+        return x
+    return counted(a) if isinstance(a, Count) else int(a)
 
 
 # ---------------------------------------------------------------------- amounts
+def counted(c: Count) -> int:
+    """A number counted on resolution (``cards.counts``), read as if it counted one thing.
+
+    The planner's cautious reading (as X read as one): the board is not counted here.
+    """
+    return max(0, c.plus + c.times)
+
+
 def count(a: Any) -> int:
     """A printed amount with ``"X"`` read as one (the planner's cautious reading)."""
-    return 1 if a == "X" else int(a)
+    if a == "X":
+        return 1
+    return counted(a) if isinstance(a, Count) else int(a)
 
 
 # ---------------------------------------------------------------------- effect trees
@@ -58,7 +71,7 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
                 out.extend(flat_effects(m))
         elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(flat_effects(e.effect))
-        elif isinstance(e, fx.Conditional):
+        elif isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(flat_effects(e.then))
         else:
             out.append(e)
@@ -125,7 +138,7 @@ def _targeted(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(_targeted(e.effect))
             continue
-        if isinstance(e, fx.Conditional):
+        if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(_targeted(e.then))
             continue
         for name in e.__slots__:
@@ -146,7 +159,7 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo):
             out.extend(spec_effects(e.effect))
             continue
-        if isinstance(e, fx.Conditional):
+        if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(spec_effects(e.then))
             continue
         out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))
@@ -241,7 +254,7 @@ def unless_pay(card: CardDef, x: int = 0) -> int:
     """The mana a "counter ... unless its controller pays" asks for (X read as ``x``)."""
     for e in flat_effects(card.spell):
         if isinstance(e, fx.CounterSpell) and e.unless_pay:
-            return x if e.unless_pay == "X" else int(e.unless_pay)
+            return amount(e.unless_pay, x)
     return 0
 
 
@@ -251,7 +264,7 @@ def draws(effects: tuple[Any, ...], x: int) -> int:
     n = 0
     for e in effects:
         if isinstance(e, fx.DrawCards) and e.player == Ref.YOU:
-            n += x if e.count == "X" else int(e.count)
+            n += amount(e.count, x)
         elif isinstance(e, fx.MayDo):
             n += draws(e.effect, x)
     return n
@@ -264,7 +277,7 @@ def library_loss(effects: tuple[Any, ...], x: int) -> int:
         if isinstance(e, fx.Surveil | fx.ExileTopPlayable):
             n += e.count
         elif isinstance(e, fx.Mill) and e.player == Ref.YOU:
-            n += x if e.count == "X" else int(e.count)
+            n += amount(e.count, x)
         elif isinstance(e, fx.Modal):
             n += max((library_loss(m, x) for m in e.modes), default=0)
     return n

@@ -61,10 +61,10 @@ def _tokens_made(card: CardDef) -> int:
     """
     n = 0
     for e in card.spell:
-        if (isinstance(e, fx.CreateToken) and isinstance(e.count, int)) or isinstance(
-            e, fx.ExileTopPlayable
+        if isinstance(e, fx.ExileTopPlayable) or (
+            isinstance(e, fx.CreateToken) and isinstance(e.count, int)
         ):
-            n += int(e.count)
+            n += e.count  # type: ignore[operator]
     return n
 
 

@@ -69,9 +69,9 @@ def _reach(card: CardDef) -> int:
     n = 0
     for e in flat_effects(card.spell):
         if isinstance(e, fx.DealDamage | fx.DealDamageDivided):
-            if e.amount == "X":
-                return _NO_BOUND
-            n += int(e.amount)
+            if not isinstance(e.amount, int):
+                return _NO_BOUND  # X, or a number counted on resolution
+            n += e.amount
     return n
 
 

@@ -20,6 +20,7 @@ from deckstats.cards.costs import (
     Kicker,
     Suspend,
 )
+from deckstats.cards.counts import Count
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -2611,9 +2612,11 @@ CASES += [
         "Sorcery",
         "Goblin War Strike deals damage to target player or planeswalker equal to the number of "
         "Goblins you control.",
-        unparsed=(
-            "Goblin War Strike deals damage to target player or planeswalker equal to the "
-            "number of Goblins you control.",
+        spell=(
+            DealDamage(
+                Count("permanents", Filter(subtypes=("Goblin",))),
+                TARGET_PLAYER_OR_PLANESWALKER,
+            ),
         ),
     ),
     C(

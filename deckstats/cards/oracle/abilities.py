@@ -40,6 +40,7 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
+from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
@@ -235,7 +236,9 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True  # CR 603.7: "At the beginning of your next upkeep, ..." (oracle.delayed_lines)
     if realdeck_line(line, parts, is_spell):
         return True  # whole-line templates of real decks' cards (oracle.realdecks)
-    if not is_spell and cda_line(line, parts):
+    if not is_spell and (
+        cda_line(line, parts) or counted_cda_line(line, parts) or counted_gets_line(line, parts)
+    ):
         return True
     if not is_spell and line == MURKTIDE:
         # CR 702.66a, 614.1c: counted as it is cast (engine: StackItem.delved_spells)

@@ -26,6 +26,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.oracle.abilities import compile_lines
+from deckstats.cards.oracle.counts import counted_pt
 from deckstats.cards.oracle.crew import with_printed_pt
 from deckstats.cards.oracle.text import normalize_text, original_units, split_lines
 from deckstats.cards.oracle.withhold import withhold
@@ -128,6 +129,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         else None
     )
     unparsed = list(parts.unparsed)
+    counted_pt(parts.facts, power, toughness, unparsed, name)  # "~ gets +1/+1 for each"
     return CardDef(
         name=name,
         cost=cost,

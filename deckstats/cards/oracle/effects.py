@@ -709,6 +709,12 @@ from deckstats.cards.oracle.escape import TEMPLATES as _ESCAPE_TEMPLATES  # noqa
 
 _TEMPLATES[:0] = _ESCAPE_TEMPLATES
 
+# The spell helper's templates (``oracle.spell_family``: counts, lists, X bounds, ...).
+from deckstats.cards.oracle import spell_family as _spell  # noqa: E402
+
+_TEMPLATES[:0] = _spell.FIRST
+_TEMPLATES.extend(_spell.LAST)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),

@@ -138,12 +138,12 @@ def _protection_choice(m: re.Match[str]) -> Effects | None:
     return None if spec is None else (fx.ProtectionFromChosenColor(spec),)
 
 
-def _has_target(effects: tuple[object, ...]) -> bool:
+def has_target(effects: tuple[object, ...]) -> bool:
     """Whether any effect (or a nested body) names a ``Target`` chosen as it is put on the stack."""
     for eff in effects:
         for name in getattr(eff, "__slots__", ()):
             val = getattr(eff, name)
-            if isinstance(val, Target) or (isinstance(val, tuple) and _has_target(val)):
+            if isinstance(val, Target) or (isinstance(val, tuple) and has_target(val)):
                 return True
     return False
 
@@ -152,7 +152,7 @@ def _optional_cost(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_sentences
 
     then = parse_sentences(m.group(4)[0].upper() + m.group(4)[1:])
-    if then is None or not then or _has_target(tuple(then)):
+    if then is None or not then or has_target(tuple(then)):
         return None
     what = m.group(1).lower()
     if m.group(2):

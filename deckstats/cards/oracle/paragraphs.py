@@ -274,3 +274,8 @@ _PARAGRAPHS.extend(_ANIMATE_PARAGRAPHS)
 from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
+
+# More filtered digs (``oracle.digs``: Narset, Lead the Stampede, Pieces of the Puzzle).
+from deckstats.cards.oracle.digs import PARAGRAPHS as _DIG_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_DIG_PARAGRAPHS)

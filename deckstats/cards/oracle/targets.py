@@ -110,6 +110,16 @@ _SUPERTYPE_WORDS = {
 }
 
 
+#: Words naming several subtypes: "outlaw" (Shoot the Sheriff's "non-outlaw creature"; CR
+#: 700.15, not in seeds: Assassins, Mercenaries, Pirates, Rogues and Warlocks).
+_SUBTYPE_GROUPS = {"outlaw": ("Assassin", "Mercenary", "Pirate", "Rogue", "Warlock")}
+
+#: "creature or planeswalker that's green or white" (Noxious Grasp): a colour requirement.
+_THATS_COLOR = re.compile(
+    r" that's ((?:white|blue|black|red|green)(?:(?:,|,? or) (?:white|blue|black|red|green))*)$"
+)
+
+
 def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     """Read adjectives before the noun: nonland, nonblack, tapped, attacking, basic, colours."""
     fields: dict[str, object] = {}
@@ -130,8 +140,11 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             and stripped[i + 1] in COLOR_WORDS
         )
     ]
+    not_subtypes: list[str] = []
     for w in stripped:
-        if w.startswith("non") and w[3:] in _TYPE_WORDS:
+        if w.startswith("non-") and (w[4:] in _SUBTYPE_GROUPS or _SUBTYPE_WORD.fullmatch(w[4:])):
+            not_subtypes.extend(_SUBTYPE_GROUPS.get(w[4:], (w[4:],)))  # CR 205.3
+        elif w.startswith("non") and w[3:] in _TYPE_WORDS:
             not_type |= _TYPE_WORDS[w[3:]]
         elif w.startswith("non") and w[3:] in COLOR_WORDS:
             not_colors |= COLOR_WORDS[w[3:]]
@@ -161,11 +174,13 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         fields["supertypes"] = supertypes
     if not_supertypes:
         fields["not_supertypes"] = not_supertypes
+    if not_subtypes:
+        fields["not_subtypes"] = tuple(not_subtypes)
     return fields, True
 
 
 _NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|player|spell)s?"
-_NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, | or )(?:{_NOUN}))*)$")
+_NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, and/or |, | or | and/or )(?:{_NOUN}))*)$")
 
 
 _SUBTYPE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
@@ -211,6 +226,13 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
     p, controller = _controller_suffix(phrase.strip())
     extra: dict[str, object] = {}
+    thats = _THATS_COLOR.search(p)
+    if thats:
+        colors = NO_COLOR
+        for word in re.findall(r"white|blue|black|red|green", thats.group(1)):
+            colors |= COLOR_WORDS[word]
+        extra["colors"] = colors
+        p = p[: thats.start()]
     for rx, field_name in _WITH:
         m = rx.search(p)
         if m:
@@ -236,7 +258,7 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     m = _NOUNS.search(noun_part)
     if not m:
         return None
-    nouns = [n.removesuffix("s") for n in re.split(r", or |, | or ", m.group(1))]
+    nouns = [n.removesuffix("s") for n in re.split(r", or |, and/or |, | or | and/or ", m.group(1))]
     rest = noun_part[: m.start()].split()
     fields, ok = _adjectives(rest)
     if not ok:

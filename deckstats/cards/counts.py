@@ -1,0 +1,121 @@
+"""Counted amounts: numbers a spell or ability reads from the game as it resolves.
+
+"~ deals damage equal to the number of Goblins you control" (Goblin War Strike), "Draw a
+card for each ...", "X is the number of basic land types among lands you control"
+(domain), "~'s power is equal to the number of instant and sorcery cards in your
+graveyard" (a characteristic-defining ability, CR 604.3). A ``Count`` stands where an
+effect's ``Amount`` is an ``int`` or ``"X"``; the engine reads it on resolution (CR 608.2h:
+the number is determined once, as the effect is applied) or, for a characteristic-defining
+power and toughness, whenever the value is needed (CR 604.3, 208.2a).
+
+The value is ``plus + times * <the counted number>`` (with ``half``: half the number,
+rounded up, first: "half your life, rounded up"); ``what`` names the number:
+
+- ``"permanents"``: permanents the player controls matching ``filter`` ("Swamps you
+  control", "snow permanents you control", "artifacts you control"); ``"all_permanents"``:
+  every player's ("Elves on the battlefield");
+- ``"graveyard"`` / ``"all_graveyards"``: cards matching ``filter`` in the player's
+  graveyard / in every graveyard ("cards named ~ in all graveyards": ``filter.name`` is
+  ``"~"``, the source's own name);
+- ``"exile"`` / ``"exile_and_graveyard"``: cards matching ``filter`` the player owns in exile
+  (and in their graveyard);
+- ``"types_in_graveyard"`` / ``"types_in_all_graveyards"``: card types among those cards
+  (CR 205.2a; delirium counts the same);
+- ``"basic_land_types"``: basic land types among lands the player controls (domain,
+  CR 305.6);
+- ``"hand"`` / ``"all_hands"`` / ``"library"``: cards in the player's hand / in every hand /
+  in the player's library;
+- ``"life"``: the player's life total (CR 119.1);
+- ``"greatest_mana_value"``: the greatest mana value among permanents the player controls
+  (``filter``), 0 without one;
+- ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast).
+
+The player is the controller of the spell, ability or permanent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from deckstats.cards.effects_mass import PumpAll
+from deckstats.cards.model import NO_KEYWORD, Keyword
+from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
+
+CountKind = Literal[
+    "permanents",
+    "all_permanents",
+    "graveyard",
+    "all_graveyards",
+    "exile",
+    "exile_and_graveyard",
+    "types_in_graveyard",
+    "types_in_all_graveyards",
+    "basic_land_types",
+    "hand",
+    "library",
+    "all_hands",
+    "life",
+    "greatest_mana_value",
+    "spells_cast",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """``plus + times * (the number named by what and filter)``, read on resolution.
+
+    ``text`` keeps the Oracle words for descriptions; it takes no part in equality.
+    """
+
+    what: CountKind
+    filter: Filter = NO_FILTER
+    plus: int = 0
+    times: int = 1
+    text: str = field(default="", compare=False)
+    half: bool = False
+
+    def __str__(self) -> str:
+        return self.text or self.what
+
+
+@dataclass(frozen=True, slots=True)
+class PumpPer:
+    """+``power``/+``toughness`` until end of turn for each ``count`` (CR 611.2, 608.2h).
+
+    "Target creature gets -1/-1 until end of turn for each Swamp you control" (Defile),
+    "creatures you control gain trample and get +X/+X until end of turn, where X is the
+    number of creatures you control" (Craterhoof Behemoth: +1/+1 per). The count is read
+    once as the effect resolves; ``target`` is the pumped creature (a ``Target`` or a
+    ``Ref``) or, with ``group`` (a ``PumpAll`` of the per-count numbers), every creature
+    the group names (CR 611.2c: fixed as it resolves).
+    """
+
+    count: Count
+    power: int
+    toughness: int
+    target: TargetSpec | None = None
+    keywords: Keyword = NO_KEYWORD
+    group: PumpAll | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class IfCount:
+    """An "if <a count> is at least / at most N" branch checked on resolution (CR 608.2c).
+
+    "Then if you control three or more Deserts, create two ... tokens" (Hour of Promise),
+    "If you control four or fewer lands, search ..." (Edge of Autumn), "if you control a
+    black permanent" (at least one), "if you have 10 or less life". ``least`` / ``most``
+    bound the count (``None``: no bound); ``then`` and ``otherwise`` share their targets,
+    declared by ``then`` (as ``effects.Conditional``).
+    """
+
+    count: Count
+    least: int | None
+    most: int | None
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+    def holds(self, n: int) -> bool:
+        """Whether the counted ``n`` meets the bounds."""
+        return (self.least is None or n >= self.least) and (self.most is None or n <= self.most)

@@ -1,0 +1,78 @@
+"""Effect values of one-shot spell grammar (issue 26, helper ``spell``).
+
+Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
+``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/effects_counted.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.effects import SearchLibrary
+
+
+@dataclass(frozen=True, slots=True)
+class SearchXOrLess:
+    """A library search for cards "with mana value X or less" (CR 701.23, 107.3).
+
+    "Search your library for a green creature card with mana value X or less, put it onto
+    the battlefield, then shuffle" (Green Sun's Zenith, Chord of Calling, Whir of
+    Invention): ``search`` with its filter's mana value bounded, as it resolves, by the X
+    paid for the spell (plus ``plus``).
+    """
+
+    search: SearchLibrary
+    plus: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PutInLibrary:
+    """Put permanents into their owners' libraries (CR 401.3, 400.7; a token ceases to exist).
+
+    "Put target creature into its owner's library second from the top" (Oust:
+    ``from_top=2``), "Put two target lands on top of their owners' libraries" (Plow Under),
+    "Put all creatures on the bottom of their owners' libraries" (Terminus: ``bottom``),
+    "Shuffle ~ into its owner's library" (``shuffle``: its owner shuffles, CR 701.24).
+    """
+
+    target: TargetSpec
+    from_top: int = 1
+    bottom: bool = False
+    shuffle: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Proliferate:
+    """Proliferate (CR 701.27a): another counter of each kind already there, on your choice.
+
+    The engine chooses for the controller (CR 701.27a lets them pick any number of
+    permanents and players): their own permanents' counters but harmful kinds (-1/-1,
+    stun, time, ...), opponents' permanents' -1/-1 and stun counters, opponents' poison
+    and their own energy.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class GivePoison:
+    """``player`` gets ``count`` poison counters (CR 122.1f; ten or more loses, CR 704.5c)."""
+
+    count: int
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class Flicker:
+    """Exile permanents, then return them to the battlefield at once (CR 400.7, 603.6a).
+
+    "Exile target creature you control, then return it to the battlefield under its owner's
+    control" (Ephemerate), "... under your control" (Restoration Angel: ``yours``). Each
+    returns as a new object (its enters abilities trigger); a token ceases to exist in exile
+    (CR 111.7) and does not return.
+    """
+
+    target: TargetSpec
+    yours: bool = False

@@ -1,0 +1,96 @@
+"""Reading a counted amount (``cards.counts.Count``) from the game (CR 107.3, 608.2h, 604.3).
+
+"Draw a card for each Swamp you control", "~ deals damage equal to the number of Goblins
+you control", domain (CR 305.6), "the number of card types among cards in your graveyard"
+(CR 205.2a), a characteristic-defining power and toughness (CR 604.3, 208.2a). The effect
+resolvers read it through ``Ctx.amount``; ``characteristics.cda_count`` reads it for a
+characteristic-defining ability, in every zone.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import TYPE_CHECKING
+
+from deckstats.cards.counts import Count
+from deckstats.cards.targets import Filter
+from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.modifiers import basic_land_types
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+#: The card type bits counted by "card types among cards" (CR 205.2a).
+_TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
+
+#: A filter naming "~" without the name, and the name test done here (``Filter.name``).
+_UNNAMED: dict[Filter, Filter] = {}
+
+
+def _unnamed(f: Filter) -> Filter:
+    got = _UNNAMED.get(f)
+    if got is None:
+        got = _UNNAMED[f] = replace(f, name="")
+    return got
+
+
+def _cards(objs: list[GameObject], f: Filter, name: str) -> int:
+    """How many of ``objs`` (cards outside the battlefield) match ``f``."""
+    if f.name == "~":
+        g = _unnamed(f)
+        return sum(1 for o in objs if o.card.name == name and card_matches(o.card, g))
+    return sum(1 for o in objs if card_matches(o.card, f))
+
+
+def _types(objs: list[GameObject]) -> int:
+    seen = 0
+    for o in objs:
+        seen |= o.info.types
+    return sum(1 for b in _TYPE_BITS if seen & b)
+
+
+def _number(game: Game, pid: int, c: Count, name: str) -> int:
+    """The counted number itself (before ``plus`` and ``times``)."""
+    me = game.players[pid]
+    what = c.what
+    if what == "permanents":
+        return sum(1 for o in me.battlefield if matches(game, o, c.filter))
+    if what == "all_permanents":
+        return sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
+    if what == "graveyard":
+        return _cards(me.graveyard, c.filter, name)
+    if what == "all_graveyards":
+        return sum(_cards(p.graveyard, c.filter, name) for p in game.players)
+    if what in ("exile", "exile_and_graveyard"):
+        owned = [o for p in game.players for o in p.exile if o.owner == pid]
+        n = _cards(owned, c.filter, name)
+        return n + (_cards(me.graveyard, c.filter, name) if what == "exile_and_graveyard" else 0)
+    if what == "types_in_graveyard":
+        return _types(me.graveyard)
+    if what == "types_in_all_graveyards":
+        return _types([o for p in game.players for o in p.graveyard])
+    if what == "basic_land_types":
+        return basic_land_types(game, pid)
+    if what == "hand":
+        return len(me.hand)
+    if what == "library":
+        return len(me.library)
+    if what == "all_hands":
+        return sum(len(p.hand) for p in game.players)
+    if what == "life":
+        return me.life
+    if what == "spells_cast":
+        return me.spells_cast_turn
+    if what == "greatest_mana_value":
+        values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
+        return max(values, default=0)
+    return 0
+
+
+def count_value(game: Game, pid: int, c: Count, name: str) -> int:
+    """The value of ``c`` for player ``pid`` now; ``name``: the source's name (for "~")."""
+    n = _number(game, pid, c, name)
+    if c.half:
+        n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
+    return c.plus + c.times * n

@@ -1,0 +1,134 @@
+"""Resolving effects whose size is counted on resolution (``cards.counts``; CR 608.2h).
+
+``PumpPer``: "Target creature gets -1/-1 until end of turn for each Swamp you control"
+(Defile), "creatures you control ... get +X/+X until end of turn, where X is the number
+of creatures you control" (Craterhoof Behemoth). The count is read once, as the effect
+resolves, and the pump is then an ordinary one (CR 611.2; a group's members are fixed
+then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
+``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
+``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
+``Proliferate`` (CR 701.27), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards.targets import Filter
+from deckstats.engine import events
+from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_mass import MASS_EFFECTS
+from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.info import effect_target_specs
+from deckstats.engine.types import Zone
+
+
+def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
+    """CR 608.2h, 611.2: the per-count pump times the count read now."""
+    n = ctx.amount(e.count)
+    if e.group is not None:
+        group = replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n)
+        MASS_EFFECTS[fx.PumpAll](ctx, group)
+    elif e.target is not None:
+        pump = fx.Pump(e.power * n, e.toughness * n, e.target, e.keywords)
+        PERMANENT_EFFECTS[fx.Pump](ctx, pump)
+
+
+def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
+    """CR 608.2c: "if you control three or more Deserts, ...": one branch, the same targets."""
+    from deckstats.engine.resolve import resolve_effect  # resolve registers this module
+
+    start = ctx.cursor
+    branch = e.then if e.holds(ctx.amount(e.count)) else e.otherwise
+    for eff in branch:
+        resolve_effect(ctx, eff)
+    ctx.cursor = start + len(effect_target_specs(e.then))
+
+
+#: The bounded filters by (filter, bound): one object per X, so filter caches stay small.
+_BOUNDED: dict[tuple[Filter, int], Filter] = {}
+
+
+def _search_x_or_less(ctx: Ctx, e: fx.SearchXOrLess) -> None:
+    """CR 701.23, 107.3: "with mana value X or less": X as paid, read as it resolves."""
+    bound = ctx.x + e.plus
+    key = (e.search.filter, bound)
+    flt = _BOUNDED.get(key)
+    if flt is None:
+        flt = _BOUNDED[key] = replace(e.search.filter, max_mana_value=bound)
+    CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
+
+
+def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
+    """CR 401.3: into the owner's library: on top, Nth from the top, at the bottom, or shuffled."""
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        owner = game.players[o.owner]
+        new = game.move(o, Zone.LIBRARY, bottom=e.bottom)
+        if new is None:
+            continue  # CR 111.7: a token ceases to exist
+        if e.shuffle:
+            game.shuffle_library(o.owner)
+        elif not e.bottom and e.from_top > 1:
+            lib = owner.library
+            lib.pop()  # it went on top: now N-1 cards above it
+            lib.insert(max(0, len(lib) - (e.from_top - 1)), new)
+            owner.known_top = 0
+
+
+#: Counter kinds their controller does not want more of (proliferate's choice, CR 701.27a).
+_HARMFUL = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "age", "doom"))
+
+
+def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:
+    """CR 701.27a: one more counter of each kind on the chosen permanents and players."""
+    game = ctx.game
+    you = ctx.controller
+    for p in game.players:
+        for o in p.battlefield:
+            if not o.counters:
+                continue
+            mine = o.controller == you
+            for kind in list(o.counters):
+                if (kind in _HARMFUL) != mine and o.counters[kind] > 0:
+                    o.counters[kind] += 1
+        if p.pid != you and p.poison > 0:
+            p.poison += 1
+        elif p.pid == you and p.energy > 0:
+            p.energy += 1
+    game.sba_dirty = True
+
+
+def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
+    """CR 122.1f: poison counters; ten or more and the player loses (CR 704.5c)."""
+    for pid in ctx.players(e.player):
+        ctx.game.players[pid].poison += e.count
+    ctx.game.sba_dirty = True
+
+
+def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
+    """CR 400.7: exiled and returned at once, a new object whose enters abilities trigger."""
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        exiled = game.move(o, Zone.EXILE)
+        if exiled is None:
+            continue  # CR 111.7: a token ceases to exist
+        pid = ctx.controller if e.yours else exiled.owner
+        new = enter_by_effect(game, exiled, pid, False, controller=pid)
+        if new is not None:
+            events.on_etb(game, new)
+
+
+COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Flicker: _flicker,
+    fx.Proliferate: _proliferate,
+    fx.GivePoison: _poison,
+    fx.PutInLibrary: _put_in_library,
+    fx.SearchXOrLess: _search_x_or_less,
+    fx.PumpPer: _pump_per,
+    fx.IfCount: _if_count,
+}
