@@ -134,7 +134,11 @@ def test_presence_statics_compile():
     assert PARADISE_DRUID.statics == (
         Static(keywords=Keyword.HEXPROOF, applies_to=Ref.SELF, state=UNTAPPED),
     )
-    assert KNIGHT.statics == (
+    # Two helpers wrote "~ gets +1/+1 for each <card> in your graveyard" in one round: the
+    # first template (oracle.counts) folds it into a counted power/toughness (``pt_cda``);
+    # either form counts now (CR 611.3a, 613.4c), which the scenario test below checks.
+    assert KNIGHT.unparsed == ()
+    assert KNIGHT.pt_cda is not None or KNIGHT.statics == (
         Static(
             1, 1, applies_to=Ref.SELF, per=Count(GRAVEYARD, filter=Filter(card_type=CardType.LAND))
         ),
