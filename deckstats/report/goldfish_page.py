@@ -40,7 +40,7 @@ def land_drop_outcomes_of(run_dir: Path, games: pd.DataFrame) -> pd.DataFrame:
     """``land_drop_outcomes`` of the run, its turns read one row group at a time.
 
     Only the four columns of ``LandDropHits.COLUMNS`` are read, and each row group is
-    counted and dropped: the turn rows (about 15 a game) are never all held, so the
+    counted and dropped: the turn rows (five or so a game) are never all held, so the
     report's memory no longer grows with them (issue 32 point 3).
     """
     import pyarrow.parquet as pq

@@ -69,3 +69,26 @@ def test_png_bytes_are_savefigs(page_charts: list[html.Chart]) -> None:
             fig.savefig(theirs, dpi=charts.DPI, format="png", metadata={"Software": None})
         assert ours.getvalue() == theirs.getvalue(), chart.file
         assert ours.getvalue()[:8] == b"\x89PNG\r\n\x1a\n"
+
+
+def test_chart_texts_are_walked_once(page_charts: list[html.Chart], monkeypatch) -> None:
+    """``plain_text`` walks a chart's artists when it is made, not again when it is saved."""
+    walks: list[int] = []
+    inner = charts.plain_text
+
+    def counted(fig: Figure) -> Figure:
+        walks.append(1)
+        return inner(fig)
+
+    monkeypatch.setattr(charts, "plain_text", counted)
+    for chart in page_charts:
+        assert chart.draw is not None
+        fig = chart.draw()
+        walks.clear()
+        charts.save_png(fig, io.BytesIO())
+        assert walks == [], chart.file
+    stray = Figure()
+    stray.text(0.5, 0.5, "x$_$y")  # not made by a chart function: made plain when saved
+    walks.clear()
+    charts.save_png(stray, io.BytesIO())
+    assert walks == [1]
