@@ -19,6 +19,16 @@ from deckstats.cards.model import Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
+from deckstats.players.activations import (
+    SAC_DAMAGE,
+    SAVE,
+    TAP_DAMAGE,
+    answer_on_stack,
+    battlefield_kinds,
+    ping_at_end_step,
+    save_in_combat,
+    shoot_attacker,
+)
 from deckstats.players.board import sweep_value
 from deckstats.players.burn import burn_face_now, face_only, lethal_burn
 from deckstats.players.combat import trick
@@ -49,6 +59,8 @@ from deckstats.players.tricks import (
 )
 
 _HASTE = int(Keyword.HASTE)
+#: The ability kinds that answer lethal damage to our creature (``players.activations``).
+_SAVING = SAVE | SAC_DAMAGE
 #: The roles of a creature with flash (or of an instant beside a creature): ``priority_wanted``.
 _FLASH_CREATURE = R_CREATURE | R_INSTANT
 
@@ -118,25 +130,31 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
     roles, fog, reach = castable_facts(view)
-    if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
+    kinds = battlefield_kinds(view)
+    if (
+        not fog
+        and not kinds
+        and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE)
+    ):
         return False
     me = view.pid
     if view.stack_size:
         top = view.stack[-1]
         if top.controller == me:
             return False
-        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
+        aimed = aims_at_ours(view, top)
+        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK | kinds & _SAVING) and aimed)
     step = view.step
     their_turn = view.active != me
     if step is Step.END and their_turn:
-        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
+        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE) or kinds & TAP_DAMAGE)
     burn_wins = reach >= view.opponent_life
     if step is Step.DECLARE_BLOCKERS:
-        return bool(roles & R_TRICK) or burn_wins or (fog and their_turn)
+        return bool(roles & R_TRICK or kinds & _SAVING) or burn_wins or (fog and their_turn)
     if step is Step.END:
         return burn_wins
     if step is Step.DECLARE_ATTACKERS and their_turn:
-        if burn_wins:
+        if burn_wins or kinds & (TAP_DAMAGE | SAC_DAMAGE):
             return True
         if roles & R_REMOVAL and prof.instant_removal_on_their_turn:
             return True
@@ -154,7 +172,8 @@ def _their_end_step(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> 
     removal = best_removal(view, prof, options, False, rng)
     if removal is not None:
         return removal
-    return end_step_spell(view, options)
+    ping = ping_at_end_step(view, options)
+    return ping if ping is not None else end_step_spell(view, options)
 
 
 def _on_the_stack(view: PlayerView, options: Any) -> Any:
@@ -169,13 +188,17 @@ def _on_the_stack(view: PlayerView, options: Any) -> Any:
     if c is not None:
         return c
     save = save_from_burn(view, options, top)
+    if save is None:
+        save = answer_on_stack(view, options, top)
     return save if save is not None else PASS
 
 
 def _after_blocks(view: PlayerView, options: Any, their_turn: bool) -> Any:
     """After blockers: Fog lethal damage (their attack), pump for lethal (ours), tricks."""
     act = fog_if_lethal(view, options) if their_turn else pump_for_lethal(view, options)
-    return act if act is not None else trick(view, options)
+    if act is None:
+        act = trick(view, options)
+    return act if act is not None else save_in_combat(view, options)
 
 
 def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
@@ -204,6 +227,8 @@ def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> An
         act = flash_blocker(view, options)
         if act is None:
             act = fog_before_blocks(view, options)
+        if act is None:
+            act = shoot_attacker(view, options)
         if act is not None:
             return act
     return PASS
