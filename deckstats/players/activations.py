@@ -30,12 +30,13 @@ from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility
 from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
-from deckstats.engine.types import FIRST_OBJECT_ID
+from deckstats.engine.types import FIRST_OBJECT_ID, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import DEATHTOUCH, INDESTRUCTIBLE, strike_power
 from deckstats.players.combat import combat_partners
 from deckstats.players.reading import amount, targeted
 from deckstats.players.targeting import card_cost_ok, target_score
+from deckstats.players.tricks import aims_at_ours
 
 #: Ability kinds (bits of ``ability_kinds``).
 SAVE = 1
@@ -85,6 +86,33 @@ def battlefield_kinds(view: PlayerView) -> int:
     for o in view.battlefield:
         out |= ability_kinds(o.card)
     return out
+
+
+def abilities_wanted(view: PlayerView) -> bool:
+    """The abilities' side of the engine's speed hint (``timing.priority_wanted``).
+
+    True where an answer of this module may act: the opponent's spell or ability aimed
+    at our creature (save, sacrifice for damage), after blockers (the same), the
+    opponent's declare-attackers step (a ping or a sacrifice at an attacker) and its
+    end step (a ping), when one of our permanents has an ability of that kind.
+    """
+    me = view.pid
+    step = view.step
+    their_turn = view.active != me
+    if view.stack_size:
+        top = view.stack[-1]
+        if top.controller == me or not aims_at_ours(view, top):
+            return False
+        need = SAVE | SAC_DAMAGE
+    elif step is Step.DECLARE_BLOCKERS:
+        need = SAVE | SAC_DAMAGE
+    elif their_turn and step is Step.END:
+        need = TAP_DAMAGE
+    elif their_turn and step is Step.DECLARE_ATTACKERS:
+        need = TAP_DAMAGE | SAC_DAMAGE
+    else:
+        return False
+    return bool(battlefield_kinds(view) & need)
 
 
 def _acts(view: PlayerView, options: Any, kind: int) -> list[tuple[ActivateAbility, GameObject]]:
@@ -240,6 +268,7 @@ __all__ = [
     "SAC_DAMAGE",
     "SAVE",
     "TAP_DAMAGE",
+    "abilities_wanted",
     "ability_kinds",
     "answer_on_stack",
     "battlefield_kinds",

@@ -20,11 +20,8 @@ from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.activations import (
-    SAC_DAMAGE,
-    SAVE,
-    TAP_DAMAGE,
+    abilities_wanted,
     answer_on_stack,
-    battlefield_kinds,
     ping_at_end_step,
     save_in_combat,
     shoot_attacker,
@@ -59,8 +56,6 @@ from deckstats.players.tricks import (
 )
 
 _HASTE = int(Keyword.HASTE)
-#: The ability kinds that answer lethal damage to our creature (``players.activations``).
-_SAVING = SAVE | SAC_DAMAGE
 #: The roles of a creature with flash (or of an instant beside a creature): ``priority_wanted``.
 _FLASH_CREATURE = R_CREATURE | R_INSTANT
 
@@ -125,36 +120,36 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
 
     It mirrors ``instant_speed`` case by case, from the roles of the cards this
-    player could cast (hand, graveyard, exile), so skipping the ask changes no game
+    player could cast (hand, graveyard, exile) and the kinds of its permanents'
+    abilities (``activations.abilities_wanted``), so skipping the ask changes no game
     (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
+    return _spells_wanted(view, prof) or abilities_wanted(view)
+
+
+def _spells_wanted(view: PlayerView, prof: Profile) -> bool:
+    """The spells' side of ``priority_wanted`` (the cards in hand, graveyard, exile)."""
     roles, fog, reach = castable_facts(view)
-    kinds = battlefield_kinds(view)
-    if (
-        not fog
-        and not kinds
-        and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE)
-    ):
+    if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
     me = view.pid
     if view.stack_size:
         top = view.stack[-1]
         if top.controller == me:
             return False
-        aimed = aims_at_ours(view, top)
-        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK | kinds & _SAVING) and aimed)
+        return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     step = view.step
     their_turn = view.active != me
     if step is Step.END and their_turn:
-        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE) or kinds & TAP_DAMAGE)
+        return bool(roles & (R_BURN | R_REMOVAL | R_DRAW | R_CREATURE))
     burn_wins = reach >= view.opponent_life
     if step is Step.DECLARE_BLOCKERS:
-        return bool(roles & R_TRICK or kinds & _SAVING) or burn_wins or (fog and their_turn)
+        return bool(roles & R_TRICK) or burn_wins or (fog and their_turn)
     if step is Step.END:
         return burn_wins
     if step is Step.DECLARE_ATTACKERS and their_turn:
-        if burn_wins or kinds & (TAP_DAMAGE | SAC_DAMAGE):
+        if burn_wins:
             return True
         if roles & R_REMOVAL and prof.instant_removal_on_their_turn:
             return True
