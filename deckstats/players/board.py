@@ -167,15 +167,24 @@ def leaves_this_turn(o: GameObject) -> bool:
     Ball Lightning, Spark Elemental, Blistering Firecat: a creature that will not see the
     next turn loses nothing by attacking and is worth nothing to kill in combat.
     """
-    for t in o.info.triggers:
-        w = t.when
-        if type(w) is BeginningOfStep and w.step is StepName.END:
-            for e in t.effect:
-                if (type(e) is fx.Sacrifice and e.what is Ref.SELF) or (
-                    type(e) is fx.Exile and e.target is Ref.SELF
-                ):
-                    return True
-    return False
+    info = o.info
+    got = _LEAVES.get(id(info))
+    if got is None:
+        got = False
+        for t in info.triggers:
+            w = t.when
+            if type(w) is BeginningOfStep and w.step is StepName.END:
+                for e in t.effect:
+                    if (type(e) is fx.Sacrifice and e.what is Ref.SELF) or (
+                        type(e) is fx.Exile and e.target is Ref.SELF
+                    ):
+                        got = True
+        _LEAVES[id(info)] = got
+    return got
+
+
+#: ``leaves_this_turn`` per card facts object (``id(o.info)``), read once.
+_LEAVES: dict[int, bool] = {}
 
 
 def untapped_blockers(view: PlayerView) -> list[GameObject]:

@@ -13,6 +13,7 @@ the modules this agent reads like a table of contents of:
 - ``players.counters``: counterspells by threat, pitch costs, win conditions;
 - ``players.burn``: burn at the face, lethal burn lines;
 - ``players.timing``: what to cast in the main phase and at instant speed;
+- ``players.activations``: activated abilities at instant speed (save, sacrifice, ping);
 - ``players.facts``: per-card facts (roles) computed once per card.
 
 Every tie-break draws from the agent's own seeded stream (ARCHITECTURE.md, Determinism).

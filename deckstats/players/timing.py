@@ -19,6 +19,13 @@ from deckstats.cards.model import Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
+from deckstats.players.activations import (
+    abilities_wanted,
+    answer_on_stack,
+    ping_at_end_step,
+    save_in_combat,
+    shoot_attacker,
+)
 from deckstats.players.board import sweep_value
 from deckstats.players.burn import burn_face_now, face_only, lethal_burn
 from deckstats.players.combat import trick
@@ -117,22 +124,28 @@ def priority_wanted(view: PlayerView, prof: Profile) -> bool:
     """Engine speed hint (``Agent``): False when ``instant_speed`` would pass now.
 
     It mirrors ``instant_speed`` case by case, from the roles of the cards this
-    player could cast (hand, graveyard, exile), so skipping the ask changes no game
+    player could cast (hand, graveyard, exile) and the kinds of its permanents'
+    abilities (``activations.abilities_wanted``), so skipping the ask changes no game
     (``tests/players/test_hidden_info.py`` plays games with hints on and off, and
     ``tests/engine/test_priority_hint.py`` asks the agent wherever the hint skips).
     """
-    me = view.pid
-    step = view.step
+    return _spells_wanted(view, prof) or abilities_wanted(view)
+
+
+def _spells_wanted(view: PlayerView, prof: Profile) -> bool:
+    """The spells' side of ``priority_wanted`` (the cards in hand, graveyard, exile)."""
     stacked = view.stack_size
+    step = view.step
     if not stacked and step not in _HINT_STEPS:
         return False  # as below whatever the cards: skip reading them (the hint's hot case)
-    top = view.stack[-1] if stacked else None
-    if top is not None and top.controller == me:
-        return False
     roles, fog, reach = castable_facts(view)
     if not fog and not roles & (R_COUNTER | R_TRICK | R_BURN | R_REMOVAL | R_DRAW | R_CREATURE):
         return False
-    if top is not None:
+    me = view.pid
+    if stacked:
+        top = view.stack[-1]
+        if top.controller == me:
+            return False
         return bool(roles & R_COUNTER) or (bool(roles & R_TRICK) and aims_at_ours(view, top))
     their_turn = view.active != me
     if step is Step.END and their_turn:
@@ -161,7 +174,8 @@ def _their_end_step(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> 
     removal = best_removal(view, prof, options, False, rng)
     if removal is not None:
         return removal
-    return end_step_spell(view, options)
+    ping = ping_at_end_step(view, options)
+    return ping if ping is not None else end_step_spell(view, options)
 
 
 def _on_the_stack(view: PlayerView, options: Any) -> Any:
@@ -176,13 +190,17 @@ def _on_the_stack(view: PlayerView, options: Any) -> Any:
     if c is not None:
         return c
     save = save_from_burn(view, options, top)
+    if save is None:
+        save = answer_on_stack(view, options, top)
     return save if save is not None else PASS
 
 
 def _after_blocks(view: PlayerView, options: Any, their_turn: bool) -> Any:
     """After blockers: Fog lethal damage (their attack), pump for lethal (ours), tricks."""
     act = fog_if_lethal(view, options) if their_turn else pump_for_lethal(view, options)
-    return act if act is not None else trick(view, options)
+    if act is None:
+        act = trick(view, options)
+    return act if act is not None else save_in_combat(view, options)
 
 
 def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> Any:
@@ -211,6 +229,8 @@ def instant_speed(view: PlayerView, prof: Profile, options: Any, rng: Rng) -> An
         act = flash_blocker(view, options)
         if act is None:
             act = fog_before_blocks(view, options)
+        if act is None:
+            act = shoot_attacker(view, options)
         if act is not None:
             return act
     return PASS
