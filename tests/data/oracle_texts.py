@@ -65,6 +65,7 @@ from deckstats.cards.effects import (
     PutFromHandOnTop,
     ReorderTop,
     RevealTopMayTake,
+    RevealTopToHand,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -1457,10 +1458,7 @@ CASES: list[Case] = [
         "At the beginning of your upkeep, reveal the top card of your library and put that card "
         "into your hand. You lose life equal to its mana value.",
         pt=("2", "1"),
-        unparsed=(
-            "At the beginning of your upkeep, reveal the top card of your library and put "
-            "that card into your hand. You lose life equal to its mana value.",
-        ),
+        triggers=(Triggered(UPKEEP, (RevealTopToHand(),)),),
     ),
     C(
         "Steppe Lynx",

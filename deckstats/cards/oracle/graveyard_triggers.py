@@ -76,8 +76,8 @@ def from_battlefield_line(line: str, parts: Parts) -> bool:
     enters trigger too when said (CR 603.6a).
     """
     m = _FROM_BATTLEFIELD.fullmatch(line)
-    if not m:
-        return False
+    if not m or re.search(r"~|\bit\b", m.group("body")):
+        return False  # "return ~ to its owner's hand" (Rancor): the card in the graveyard
     from deckstats.cards.oracle.body import parse_body
 
     body = parse_body(m.group("body")[0].upper() + m.group("body")[1:])

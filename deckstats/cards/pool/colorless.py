@@ -263,7 +263,8 @@ CHROMATIC_STAR = artifact(
     abilities=(
         Activated(cost=_cost("{1}", tap=True, sacrifice_self=True), effect=(AddOneOf("WUBRG"),)),
     ),
-    unparsed=("When Chromatic Star is put into a graveyard from the battlefield, draw a card.",),
+    # CR 700.4, 603.10a: its "put into a graveyard from the battlefield" trigger.
+    triggers=(Triggered(Dies(), (DrawCards(1),)),),
     text=(
         "{1}, {T}, Sacrifice Chromatic Star: Add one mana of any color.\nWhen Chromatic Star is "
         "put into a graveyard from the battlefield, draw a card."

@@ -1,7 +1,16 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
 from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
-from deckstats.cards.dsl import Activated, Cost, Triggered, adventure, creature, instant, sorcery
+from deckstats.cards.dsl import (
+    Activated,
+    Cost,
+    Static,
+    Triggered,
+    adventure,
+    creature,
+    instant,
+    sorcery,
+)
 from deckstats.cards.effects import (
     Condition,
     Conditional,
@@ -750,9 +759,15 @@ DRAGONS_RAGE_CHANNELER = creature(
         "four or more card types among cards in your graveyard, Dragon's Rage Channeler gets "
         "+2/+2, has flying, and attacks each combat if able."
     ),
-    unparsed=(
-        "Delirium — As long as there are four or more card types among cards in your graveyard, "
-        "Dragon's Rage Channeler gets +2/+2, has flying, and attacks each combat if able.",
+    # CR 604.2, 508.1d: delirium makes it a 3/3 flier that attacks each combat if able.
+    statics=(
+        Static(
+            2,
+            2,
+            Keyword.FLYING | Keyword.ATTACKS_EACH_COMBAT,
+            applies_to=Ref.SELF,
+            condition=int(Condition.DELIRIUM),
+        ),
     ),
 )
 
