@@ -21,10 +21,13 @@ if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
+from deckstats.cards import effects_checks as _checks
 from deckstats.cards import effects_mass as _mass
 from deckstats.cards.designations import BecomeMonarch as BecomeMonarch
+from deckstats.cards.effects_checks import BottomThenDraw as BottomThenDraw
 from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
+from deckstats.cards.effects_checks import Connive as Connive
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
 from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
@@ -33,8 +36,6 @@ from deckstats.cards.effects_checks import PutFromHandCounted as PutFromHandCoun
 from deckstats.cards.effects_checks import ReorderTopOf as ReorderTopOf
 from deckstats.cards.effects_checks import RevealTopToHand as RevealTopToHand
 from deckstats.cards.effects_checks import ShuffleIntoLibrary as ShuffleIntoLibrary
-from deckstats.cards.effects_connive import BottomThenDraw as BottomThenDraw
-from deckstats.cards.effects_connive import Connive as Connive
 from deckstats.cards.effects_extra import Amass as Amass
 from deckstats.cards.effects_extra import ExtraLandPlay as ExtraLandPlay
 from deckstats.cards.effects_extra import ExtraTurn as ExtraTurn
@@ -698,18 +699,7 @@ Effect = (
     | SearchLibrary
     | CounterSpell
     | Sacrifice
-    | Connive
-    | BottomThenDraw
-    | IfTargetManaValue
-    | ShuffleIntoLibrary
-    | ReorderTopOf
-    | PumpPerCount
-    | CounterIfCounters
-    | RevealTopToHand
-    | CoinFlipDamage
-    | IfSourceTapped
-    | PutFromHandCounted
-    | CastLockThisTurn
+    | _checks.RealDeckEffect
     | Dig
     | RevealTopMayTake
     | Fight
@@ -797,18 +787,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     SearchLibrary,
     CounterSpell,
     Sacrifice,
-    Connive,
-    BottomThenDraw,
-    IfTargetManaValue,
-    ShuffleIntoLibrary,
-    ReorderTopOf,
-    PumpPerCount,
-    CounterIfCounters,
-    RevealTopToHand,
-    CoinFlipDamage,
-    IfSourceTapped,
-    PutFromHandCounted,
-    CastLockThisTurn,
+    *_checks.REAL_DECK_EFFECTS,
     Dig,
     RevealTopMayTake,
     Fight,

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from deckstats.cards.effects_connive import BottomThenDraw, Connive
 from deckstats.cards.targets import Filter, TargetSpec
 
 if TYPE_CHECKING:
@@ -147,14 +148,49 @@ class CastLockThisTurn:
     noncreature: bool = False
 
 
+#: This module's effect classes and ``effects_connive``'s (issue 26's real decks): a member
+#: of ``effects.Effect`` and of ``effects.ALL_EFFECTS`` each.
+RealDeckEffect = (
+    Connive
+    | BottomThenDraw
+    | IfTargetManaValue
+    | ShuffleIntoLibrary
+    | ReorderTopOf
+    | PumpPerCount
+    | CounterIfCounters
+    | RevealTopToHand
+    | CoinFlipDamage
+    | IfSourceTapped
+    | PutFromHandCounted
+    | CastLockThisTurn
+)
+REAL_DECK_EFFECTS: tuple[type, ...] = (
+    Connive,
+    BottomThenDraw,
+    IfTargetManaValue,
+    ShuffleIntoLibrary,
+    ReorderTopOf,
+    PumpPerCount,
+    CounterIfCounters,
+    RevealTopToHand,
+    CoinFlipDamage,
+    IfSourceTapped,
+    PutFromHandCounted,
+    CastLockThisTurn,
+)
+
 __all__ = [
+    "REAL_DECK_EFFECTS",
+    "BottomThenDraw",
     "CastLockThisTurn",
     "CoinFlipDamage",
+    "Connive",
     "CounterIfCounters",
     "IfSourceTapped",
     "IfTargetManaValue",
     "PumpPerCount",
     "PutFromHandCounted",
+    "RealDeckEffect",
     "ReorderTopOf",
     "RevealTopToHand",
     "ShuffleIntoLibrary",

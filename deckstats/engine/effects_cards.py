@@ -234,6 +234,15 @@ def _put_from_hand_on_top(ctx: Ctx, e: fx.PutFromHandOnTop) -> None:
         game.say(f"P{pid} puts {n} cards back on top")
 
 
+def order_top(game: Game, chooser: int, lib: list[GameObject], k: int) -> None:
+    """``chooser`` puts the top ``k`` cards of ``lib`` back in the order it picks (top first)."""
+    top_first = [o.oid for o in reversed(lib[-k:])]
+    order = game.ask(chooser, Decision(ORDER, top_first, False, k, k))
+    del lib[-k:]
+    for oid in reversed(order):
+        lib.append(game.objects[oid])
+
+
 def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
     """Ponder: look at the top cards, put them back in any order, then may shuffle (CR 701.24)."""
     game = ctx.game
@@ -243,11 +252,7 @@ def _reorder_top(ctx: Ctx, e: fx.ReorderTop) -> None:
     if k <= 0:
         return
     if k > 1:
-        top_first = [o.oid for o in reversed(lib[-k:])]
-        order = game.ask(pid, Decision(ORDER, top_first, False, k, k))
-        del lib[-k:]
-        for oid in reversed(order):
-            lib.append(game.objects[oid])
+        order_top(game, pid, lib, k)
     p = game.players[pid]
     p.known_top = max(p.known_top, k)
     if e.may_shuffle and game.ask(pid, Decision(SHUFFLE, YES_NO, source=ctx.item.source_oid)):

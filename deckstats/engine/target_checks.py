@@ -12,8 +12,8 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.engine.decisions import ORDER, Decision
 from deckstats.engine.effect_ctx import Ctx, remove_spell
+from deckstats.engine.effects_cards import order_top
 from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.types import Zone
 
@@ -50,11 +50,7 @@ def reorder_top_of(ctx: Ctx, e: fx.ReorderTopOf) -> None:
         if k <= 0:
             continue
         if k > 1:
-            top_first = [o.oid for o in reversed(lib[-k:])]
-            order = game.ask(ctx.controller, Decision(ORDER, top_first, False, k, k))
-            del lib[-k:]
-            for oid in reversed(order):
-                lib.append(game.objects[oid])
+            order_top(game, ctx.controller, lib, k)
         if pid == ctx.controller:
             p = game.players[pid]
             p.known_top = max(p.known_top, k)

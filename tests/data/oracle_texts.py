@@ -68,6 +68,7 @@ from deckstats.cards.effects import (
     PutFromHandOnTop,
     ReorderTop,
     RevealTopMayTake,
+    RevealTopToHand,
     Sacrifice,
     Scry,
     SearchLibrary,
@@ -1460,13 +1461,7 @@ CASES: list[Case] = [
         "At the beginning of your upkeep, reveal the top card of your library and put that card "
         "into your hand. You lose life equal to its mana value.",
         pt=("2", "1"),
-        # CR 608.2h: the life lost is the revealed card's mana value (issue 26, trigger helper)
-        triggers=(
-            Triggered(
-                BeginningOfStep(StepName.UPKEEP),
-                (RevealTopMayTake(YOU, Filter(), lose_life_mana_value=True),),
-            ),
-        ),
+        triggers=(Triggered(UPKEEP, (RevealTopToHand(),)),),
     ),
     C(
         "Steppe Lynx",

@@ -760,7 +760,7 @@ DRAGONS_RAGE_CHANNELER = creature(
         "four or more card types among cards in your graveyard, Dragon's Rage Channeler gets "
         "+2/+2, has flying, and attacks each combat if able."
     ),
-    # CR 604.2: delirium, checked continuously (engine.conditions)
+    # CR 604.2, 508.1d: delirium makes it a 3/3 flier that attacks each combat if able.
     statics=(
         Static(
             2,

@@ -25,8 +25,10 @@ from deckstats.cards.effects import (
     ExileUntilLeaves,
     GainLife,
     GainLifeFromPower,
+    MayDo,
     Pump,
     PutCounters,
+    PutFromHand,
     SearchLibrary,
     Tap,
 )
@@ -774,5 +776,11 @@ STONEFORGE_MYSTIC = creature(
         "reveal it, put it into your hand, then shuffle.\n{1}{W}, {T}: You may put an Equipment "
         "card from your hand onto the battlefield."
     ),
-    unparsed=("{1}{W}, {T}: You may put an Equipment card from your hand onto the battlefield.",),
+    # CR 110.2: an Equipment from hand onto the battlefield, not cast.
+    abilities=(
+        Activated(
+            cost=Cost(mana=parse_mana_cost("{1}{W}"), tap=True),
+            effect=(MayDo((PutFromHand(Filter(subtypes=("Equipment",))),)),),
+        ),
+    ),
 )
