@@ -851,3 +851,51 @@ def test_flare_of_denial_sacrifices_a_nontoken_blue_creature(scenario):
     assert fish not in s.game.players[P0].battlefield
     s.resolve()
     assert s.game.players[P0].life == 20  # Bolt countered
+
+
+# -- spree (CR 702.172; Modal.costs, engine.modes.spree_req) -----------------------------------
+
+THREE_STEPS_AHEAD = compile_text(
+    "Three Steps Ahead",
+    "{U}",
+    "Instant",
+    "Spree (Choose one or more additional costs.)\n+ {1}{U} — Counter target spell.\n+ {3} — "
+    "Create a token that's a copy of target artifact or creature you control.\n+ {2} — Draw "
+    "two cards, then discard a card.",
+)
+
+
+def test_spree_compiles_its_modes_with_their_costs():
+    """The copy mode is not in the vocabulary: reported, and the spell keeps the others."""
+    from deckstats.cards.effects import Modal
+    from deckstats.cards.mana import parse_mana_cost
+
+    (modal,) = THREE_STEPS_AHEAD.spell
+    assert isinstance(modal, Modal)
+    assert (modal.choose, modal.most) == (1, 2)
+    assert modal.costs == (parse_mana_cost("{1}{U}"), parse_mana_cost("{2}"))
+    assert THREE_STEPS_AHEAD.unparsed == (
+        "+ {3} — Create a token that's a copy of target artifact or creature you control.",
+    )
+    assert THREE_STEPS_AHEAD.withheld == ()
+
+
+def test_spree_pays_each_chosen_modes_cost(scenario):
+    """CR 702.172a: {U} plus {1}{U} to counter; plus {2} more to also draw."""
+    s = scenario(active=P1)
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    spree = s.hand(P0, THREE_STEPS_AHEAD)
+    s.lands(P0, "Island", "Island")
+    assert not _casts(s, P0, spree)  # {U}{1}{U} at least
+    s.lands(P0, "Island")
+    assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (1,)}
+    s.lands(P0, "Island", "Island")
+    assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (1,), (0, 1)}
+    s.library(P0, "Island", "Island", "Island")
+    both = next(a for a in _casts(s, P0, spree) if a.modes == (0, 1))
+    s.act(P0, both)
+    assert all(o.tapped for o in s.game.players[P0].battlefield)  # {U} + {1}{U} + {2}
+    s.resolve()
+    assert s.game.players[P0].life == 20  # Bolt countered
+    assert len(s.game.players[P0].hand) == 1  # drew two, discarded one
