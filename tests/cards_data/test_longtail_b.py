@@ -400,7 +400,7 @@ def test_equipped_creature_combat_damage_trigger(scenario):
     s.combat()
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
-    assert s.game.players[P1].life == 16  # 2 combat damage, then the Sword's 2
+    assert s.game.players[P1].life == 14  # 4 combat damage (the Sword's +2/+2), then 2
 
 
 # -- "gains protection from the color of your choice until end of turn" (CR 702.16, 514.2) ---
