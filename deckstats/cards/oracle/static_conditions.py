@@ -332,6 +332,19 @@ _GROUP_QUALITIES = QUALITY_WORDS | frozenset(
 )
 
 
+#: Capitalised words before "have"/"get" that name no creature type (CR 205.3): pronouns,
+#: card types, and the subtypes of artifacts, enchantments and lands (CR 205.3g-i).
+_NOT_CREATURE_WORDS = (
+    "You It Each All Your Players Player Opponent Opponents Card Spell Token Permanent "
+    "Land Artifact Enchantment Creature Planeswalker Instant Sorcery Battle Kindred "
+    "Equipment Vehicle Food Treasure Clue Blood Powerstone Gold Map Incubator Fortification "
+    "Aura Saga Class Room Curse Shrine Role Background Case Cartouche Rune "
+    "Plains Island Swamp Mountain Forest Gate Cave Desert Lair Locus Mine Tower Sphere Town "
+    "Urza's Power-Plant"
+)
+_NOT_CREATURE_TYPES = frozenset(_NOT_CREATURE_WORDS.split())
+
+
 def _group_filter(what: str) -> Filter | None:
     """The creatures a group names: "Humans", "Creature tokens", "Other artifact creatures".
 
@@ -353,7 +366,10 @@ def _group_filter(what: str) -> Filter | None:
             rest.append(w)
     if len(rest) == 1 and re.fullmatch(r"[A-Z][a-z]+", rest[0]):
         # "Humans", "Merfolk", "Elf creatures", "Zombie tokens": a creature type (CR 205.3m)
-        return Filter(subtypes=(singular(rest[0]),), token=token)
+        kind = singular(rest[0])
+        if kind in _NOT_CREATURE_TYPES:
+            return None  # "You have hexproof", "Lands you control have ...": not creatures
+        return Filter(subtypes=(kind,), token=token)
     flt = card_filter(" ".join(rest)) if rest else Filter()
     if flt is None or flt.keywords or flt.min_power is not None or flt.max_power is not None:
         return None
