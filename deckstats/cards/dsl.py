@@ -176,6 +176,9 @@ class Static:
     #: "has islandwalk" (CR 702.14): the land type, "" for none; printed landwalk is a
     #: ``Ref.SELF`` static too, so one rule reads both (``engine.combat.can_block``).
     landwalk: str = ""
+    #: "protection from the chosen player" (True-Name Nemesis, CR 702.16j), the player being
+    #: an opponent: from everything that opponent controls.
+    from_opponents: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -18,6 +18,7 @@ from deckstats.cards.model import NO_KEYWORD, CardType, Keyword
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
 
 if TYPE_CHECKING:
+    from deckstats.cards.mana import ManaCost
     from deckstats.cards.model import CardDef
 
 # defined in effects_mass / effects_extra for the module size, re-exported here
@@ -324,6 +325,8 @@ class Modal:
     choose: int = 1
     most: int = 0
     repeat: bool = False
+    #: Spree (CR 702.172): each mode's additional mana cost, paid for each mode chosen.
+    costs: tuple[ManaCost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -59,7 +59,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modes import mode_choices
+from deckstats.engine.modes import mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.resolve import resolve_effects
@@ -153,6 +153,8 @@ def spell_options(
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
         for modes in mode_choices(modal):
+            if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
+                continue  # CR 702.172a: each chosen mode's additional cost is paid too
             specs = list(info.spell_specs)
             for m in modes:
                 specs.extend(effect_target_specs(modal.modes[m]))
@@ -621,6 +623,8 @@ def _payment_for(
     req = spell_req(game, pid, card, info)
     if action.alt or action.kicks:
         req = variant_req(card, action.alt, action.kicks, game, pid)
+    if info.modal is not None and info.modal.costs:
+        req = spree_req(req, info.modal, action.modes)  # CR 702.172a
     units: list[Any] = mana_units(game, pid)
     restricted = restricted_objects(game, pid)
     if restricted:

@@ -152,6 +152,11 @@ def granted_protection(game: Game, obj: GameObject) -> int:
     return colors
 
 
+def protected_from_player(game: Game, obj: GameObject) -> bool:
+    """CR 702.16j: ``obj`` has protection from its controller's opponent (True-Name Nemesis)."""
+    return bool(_granted(game, obj, "from_opponents"))
+
+
 def landwalks(game: Game, obj: GameObject) -> list[str]:
     """CR 702.14: the land types of the landwalk abilities ``obj`` has now."""
     return _granted(game, obj, "landwalk")

@@ -97,7 +97,7 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False  # CR 702.14c: landwalk while the defender controls such a land
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
-    if protected(game, attacker, blocker.card):
+    if protected(game, attacker, blocker.card, blocker.controller):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):
         return False

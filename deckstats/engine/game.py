@@ -597,7 +597,7 @@ class Game:
             if (
                 (obj.info.keywords & PROTECTION or obj.temp_protection or self.static_sources)
                 and source is not None
-                and protected(self, obj, source.card)
+                and protected(self, obj, source.card, source.controller)
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:

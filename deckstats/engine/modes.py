@@ -3,14 +3,17 @@
 "Choose one —" (``Modal.choose``), "Choose one or more —" / "Choose one or both —" (any
 number from ``choose`` to ``most``, CR 700.2), and "You may choose the same mode more than
 once" (``Modal.repeat``, CR 700.2d: each instance of a repeated mode chooses its own
-targets). Each choice is a tuple of mode indexes in printed order (CR 700.2a: the modes
-are performed in the order written).
+targets). Spree (CR 702.172): each chosen mode adds its cost (``spree_req``). Each choice
+is a tuple of mode indexes in printed order (CR 700.2a: the modes are performed in the
+order written).
 """
 
 from __future__ import annotations
 
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
+
+from deckstats.engine.mana import CostReq, combined_req, cost_req
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Modal
@@ -26,4 +29,9 @@ def mode_choices(modal: Modal) -> list[tuple[int, ...]]:
     return out
 
 
-__all__ = ["mode_choices"]
+def spree_req(req: CostReq, modal: Modal, modes: tuple[int, ...]) -> CostReq:
+    """CR 702.172a: the spell's cost plus the additional cost of each mode chosen (spree)."""
+    return combined_req([req] + [cost_req(modal.costs[m]) for m in modes])
+
+
+__all__ = ["mode_choices", "spree_req"]

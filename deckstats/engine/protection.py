@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.engine.characteristics import granted_protection
+from deckstats.engine.characteristics import granted_protection, protected_from_player
 from deckstats.engine.flags import PROTECTION
 from deckstats.engine.modifiers import protected_from
 
@@ -22,10 +22,17 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 
-def protected(game: Game, obj: GameObject, source: CardDef) -> bool:
-    """CR 702.16a: whether ``obj`` has protection from a source like ``source`` now."""
-    if game.static_sources and int(source.colors) & granted_protection(game, obj):
-        return True
+def protected(game: Game, obj: GameObject, source: CardDef, controller: int = -1) -> bool:
+    """CR 702.16a: whether ``obj`` has protection from a source like ``source`` now.
+
+    ``controller`` is the source's controller, for protection from a player (CR 702.16j:
+    True-Name Nemesis), -1 when unknown.
+    """
+    if game.static_sources:
+        if int(source.colors) & granted_protection(game, obj):
+            return True
+        if 0 <= controller != obj.controller and protected_from_player(game, obj):
+            return True
     printed = obj.info.keywords & PROTECTION or obj.temp_protection
     return bool(printed) and protected_from(obj, source)
 

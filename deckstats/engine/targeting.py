@@ -136,7 +136,7 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
             obj.info.keywords & PROTECTION or obj.temp_protection or game.static_sources
         ):
             src = game.objects.get(source)
-            if src is not None and protected(game, obj, src.card):
+            if src is not None and protected(game, obj, src.card, src.controller):
                 return False  # CR 702.16b: can't be the target of a source with the quality
     elif zone is Zone.STACK:
         if not kinds & _SPELL:

@@ -400,8 +400,7 @@ def test_equipped_creature_combat_damage_trigger(scenario):
     s.combat()
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
-    # 4 combat damage (2/2 with the Sword's +2/+2, compiled this round), then the trigger's 2.
-    assert s.game.players[P1].life == 14
+    assert s.game.players[P1].life == 14  # 4 combat damage (the Sword's +2/+2), then 2
 
 
 # -- "gains protection from the color of your choice until end of turn" (CR 702.16, 514.2) ---

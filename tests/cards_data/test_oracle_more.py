@@ -208,7 +208,7 @@ def test_lord_over_all_players_compiles():
     assert crusade.statics == (
         Static(1, 1, applies_to=Ref.EACH_CREATURE, filter=Filter(colors=Color.W)),
     )
-    # Goblin King's mountainwalk is not played by the engine (CR 702.14): left unparsed
+    # Goblin King's mountainwalk is played by the engine since issue 26 (CR 702.14)
     king = compile_text(
         "Goblin King",
         "{1}{R}{R}",
@@ -216,7 +216,7 @@ def test_lord_over_all_players_compiles():
         "Other Goblins get +1/+1 and have mountainwalk.",
         ("2", "2"),
     )
-    assert king.statics == () and king.unparsed
+    assert king.unparsed == () and king.statics[0].landwalk == "Mountain"
     assert compile_text("X", "{B}", "Enchantment", "Nonwhite creatures get -1/-1.").unparsed
 
 

@@ -140,10 +140,19 @@ def test_unrecognised_sentences_are_never_guessed():
     ],
 )
 def test_anthem_qualities_are_not_creature_subtypes(text):
-    # these once compiled to Filter(subtypes=("Untapped",)) etc., a subtype no creature has
+    # these once compiled to Filter(subtypes=("Untapped",)) etc., a subtype no creature has;
+    # issue 26 (oracle.static_conditions) reads them as qualities (CR 109.2, 111.1)
     card = compile_text("Anthem", "{2}{W}", "Enchantment", text)
-    assert card.statics == ()
-    assert card.unparsed == (text,)
+    assert card.unparsed == ()
+    (static,) = card.statics
+    assert static.filter.subtypes == ()
+    expected = {
+        "Untapped": Filter(tapped=False),
+        "Attacking": Filter(attacking=True),
+        "Nontoken": Filter(token=False),
+        "Artifact": Filter(card_type=CardType.ARTIFACT),
+    }[text.split()[0]]
+    assert static.filter == expected
 
 
 def test_then_clause_keeps_a_player_subject():

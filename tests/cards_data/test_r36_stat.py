@@ -855,3 +855,115 @@ def test_flare_of_denial_sacrifices_a_nontoken_blue_creature(scenario):
     assert fish not in s.game.players[P0].battlefield
     s.resolve()
     assert s.game.players[P0].life == 20  # Bolt countered
+
+
+# -- spree (CR 702.172; Modal.costs, engine.modes.spree_req) -----------------------------------
+
+THREE_STEPS_AHEAD = compile_text(
+    "Three Steps Ahead",
+    "{U}",
+    "Instant",
+    "Spree (Choose one or more additional costs.)\n+ {1}{U} — Counter target spell.\n+ {3} — "
+    "Create a token that's a copy of target artifact or creature you control.\n+ {2} — Draw "
+    "two cards, then discard a card.",
+)
+
+
+def test_spree_compiles_its_modes_with_their_costs():
+    """The copy mode is not in the vocabulary: reported, and the spell keeps the others."""
+    from deckstats.cards.effects import Modal
+    from deckstats.cards.mana import parse_mana_cost
+
+    (modal,) = THREE_STEPS_AHEAD.spell
+    assert isinstance(modal, Modal)
+    assert (modal.choose, modal.most) == (1, 2)
+    assert modal.costs == (parse_mana_cost("{1}{U}"), parse_mana_cost("{2}"))
+    assert THREE_STEPS_AHEAD.unparsed == (
+        "+ {3} — Create a token that's a copy of target artifact or creature you control.",
+    )
+    assert THREE_STEPS_AHEAD.withheld == ()
+
+
+def test_spree_pays_each_chosen_modes_cost(scenario):
+    """CR 702.172a: {U} plus {1}{U} to counter; plus {2} more to also draw."""
+    s = scenario(active=P1)
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    spree = s.hand(P0, THREE_STEPS_AHEAD)
+    s.lands(P0, "Island", "Island")
+    assert not _casts(s, P0, spree)  # {U}{1}{U} at least
+    s.lands(P0, "Island")
+    assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (1,)}
+    s.lands(P0, "Island", "Island")
+    assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (1,), (0, 1)}
+    s.library(P0, "Island", "Island", "Island")
+    both = next(a for a in _casts(s, P0, spree) if a.modes == (0, 1))
+    s.act(P0, both)
+    assert all(o.tapped for o in s.game.players[P0].battlefield)  # {U} + {1}{U} + {2}
+    s.resolve()
+    assert s.game.players[P0].life == 20  # Bolt countered
+    assert len(s.game.players[P0].hand) == 1  # drew two, discarded one
+
+
+# -- protection from a player, hexproof in words, slivers (CR 702.16j, 702.11b, 611.3a) --------
+
+TRUE_NAME_NEMESIS = compile_text(
+    "True-Name Nemesis",
+    "{1}{U}{U}",
+    "Creature — Merfolk Rogue",
+    "As True-Name Nemesis enters, choose a player.\nTrue-Name Nemesis has protection from the "
+    "chosen player.",
+    pt=("3", "1"),
+)
+THRUN = compile_text(
+    "Thrun, the Last Troll",
+    "{2}{G}{G}",
+    "Legendary Creature — Troll Shaman",
+    "This spell can't be countered.\nThrun, the Last Troll can't be the target of spells or "
+    "abilities your opponents control.",
+    pt=("4", "4"),
+)
+CRYSTALLINE_SLIVER = compile_text(
+    "Crystalline Sliver",
+    "{W}{U}",
+    "Creature — Sliver",
+    "All Slivers have shroud.",
+    pt=("2", "2"),
+)
+
+
+def test_true_name_nemesis_protection_from_the_opponent(scenario):
+    """CR 702.16j: the opponent's spells can't target it, their creatures can't block it,
+    their sources' damage is prevented; its controller's own spells still can target it."""
+    from deckstats.engine.combat import can_block
+    from deckstats.engine.targeting import is_legal_target
+
+    assert TRUE_NAME_NEMESIS.unparsed == ()
+    assert TRUE_NAME_NEMESIS.statics == (Static(applies_to=Ref.SELF, from_opponents=True),)
+    s = scenario()
+    tnn = s.battlefield(P0, TRUE_NAME_NEMESIS)
+    goblin = s.battlefield(P1, GOBLIN)
+    spec = BOLT.spell[0].to
+    assert not is_legal_target(s.game, P1, spec, tnn.oid, s.hand(P1, BOLT).oid)
+    assert is_legal_target(s.game, P0, spec, tnn.oid, s.hand(P0, BOLT).oid)
+    assert not can_block(s.game, goblin, tnn)
+    assert s.game.deal_damage(goblin, P1, tnn.oid, 2) == 0
+
+
+def test_thrun_hexproof_words_and_all_slivers_shroud(scenario):
+    """CR 702.11b: "can't be the target of spells or abilities your opponents control" is
+    hexproof; CR 611.3a: "All Slivers" are every player's Slivers."""
+    assert THRUN.unparsed == () and THRUN.keywords & Keyword.HEXPROOF
+    assert CRYSTALLINE_SLIVER.statics == (
+        Static(
+            keywords=Keyword.SHROUD,
+            applies_to=Ref.EACH_CREATURE,
+            filter=Filter(subtypes=("Sliver",)),
+        ),
+    )
+    s = scenario()
+    s.battlefield(P0, CRYSTALLINE_SLIVER)
+    theirs = s.battlefield(
+        P1, compile_text("Muscle Sliver", "{1}{G}", "Creature — Sliver", "", pt=("2", "2"))
+    )
+    assert s.game.keywords(theirs) & Keyword.SHROUD

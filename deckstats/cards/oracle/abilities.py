@@ -47,7 +47,7 @@ from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
-from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences
+from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences, spree_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -220,6 +220,11 @@ def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, nam
 
 def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     """Keyword, enters-tapped, linked-return, cost-option and other whole-line templates."""
+    spree = spree_line(line, parts.spell) if is_spell else None  # (oracle.modal_heads)
+    if spree is not None:
+        if not spree:
+            parts.unparsed.append(original)
+        return True
     if keyword_line(line, parts, original) or etb_tapped_line(line, parts):
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)

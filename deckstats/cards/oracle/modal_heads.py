@@ -55,4 +55,39 @@ def mode_sentences(bullet: str) -> list[Any] | None:
     return None if got is None else list(got)
 
 
-__all__ = ["modal_head", "mode_sentences"]
+_SPREE_MODE = re.compile(r"\+ (?P<cost>(?:\{[^}]+\})+) — (?P<text>.+)")
+
+
+def spree_line(line: str, spell: list[Any]) -> bool | None:
+    """CR 702.172: "Spree" and its "+ {cost} — <effect>" modes, into one ``Modal``.
+
+    "Spree" starts a ``Modal`` with no mode yet (choose one or more); each "+ {1}{U} —
+    Counter target spell." line adds a mode and its additional cost. ``None`` for another
+    line; ``False`` for a mode whose effect does not compile (reported; the spell keeps
+    the other modes: it loses power, never gains it).
+    """
+    from deckstats.cards.effects import Modal
+    from deckstats.cards.mana import ManaCostError, parse_mana_cost
+
+    if line == "Spree":
+        spell.append(Modal((), choose=1, most=0, costs=()))
+        return True
+    m = _SPREE_MODE.fullmatch(line)
+    last = spell[-1] if spell else None
+    if not m or not isinstance(last, Modal) or len(last.costs) != len(last.modes):
+        return None
+    if last.modes and not last.costs:
+        return None  # a plain modal spell, not a spree
+    try:
+        cost = parse_mana_cost(m.group("cost"))
+    except ManaCostError:
+        return False
+    effects = mode_sentences(m.group("text"))
+    if effects is None:
+        return False
+    modes = (*last.modes, tuple(effects))
+    spell[-1] = Modal(modes, choose=1, most=len(modes), costs=(*last.costs, cost))
+    return True
+
+
+__all__ = ["modal_head", "mode_sentences", "spree_line"]

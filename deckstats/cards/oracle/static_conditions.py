@@ -108,6 +108,7 @@ _ADJECTIVES = {"snow": Supertype.SNOW, "basic": Supertype.BASIC, "legendary": Su
 _LINE = re.compile(
     r"(?:(?:As long as|During) (?P<c1>.+?), )?"
     r"(?P<who>~|it|Enchanted creature|Equipped creature|All creatures"
+    r"|All [A-Z]\w+(?: creatures)?"
     r"|(?:Other )?[A-Z][\w ]*? you control|(?:Other )?[A-Z][\w ]*?) "
     r"(?P<body>(?:gets?|has|have|can't) .+?)"
     r"(?: as long as (?P<c2>.+))?\."
@@ -292,6 +293,9 @@ def _who(words: str) -> tuple[Ref, Filter, bool] | None:
         return Ref.ENCHANTED_OR_EQUIPPED, NO_FILTER, False
     if words == "All creatures":
         return Ref.EACH_CREATURE, NO_FILTER, False  # Absolute Law (CR 611.3a: every player's)
+    every = re.fullmatch(r"All ([A-Z][a-z]+)(?: creatures)?", words)
+    if every:  # "All Slivers have shroud." (Crystalline Sliver): every player's, CR 611.3a
+        return Ref.EACH_CREATURE, Filter(subtypes=(singular(every.group(1)),)), False
     m = re.fullmatch(r"(Other )?(.+?)( you control)?", words)
     if not m:
         return None
@@ -328,6 +332,19 @@ _GROUP_QUALITIES = QUALITY_WORDS | frozenset(
 )
 
 
+#: Capitalised words before "have"/"get" that name no creature type (CR 205.3): pronouns,
+#: card types, and the subtypes of artifacts, enchantments and lands (CR 205.3g-i).
+_NOT_CREATURE_WORDS = (
+    "You It Each All Your Players Player Opponent Opponents Card Spell Token Permanent "
+    "Land Artifact Enchantment Creature Planeswalker Instant Sorcery Battle Kindred "
+    "Equipment Vehicle Food Treasure Clue Blood Powerstone Gold Map Incubator Fortification "
+    "Aura Saga Class Room Curse Shrine Role Background Case Cartouche Rune "
+    "Plains Island Swamp Mountain Forest Gate Cave Desert Lair Locus Mine Tower Sphere Town "
+    "Urza's Power-Plant"
+)
+_NOT_CREATURE_TYPES = frozenset(_NOT_CREATURE_WORDS.split())
+
+
 def _group_filter(what: str) -> Filter | None:
     """The creatures a group names: "Humans", "Creature tokens", "Other artifact creatures".
 
@@ -349,7 +366,10 @@ def _group_filter(what: str) -> Filter | None:
             rest.append(w)
     if len(rest) == 1 and re.fullmatch(r"[A-Z][a-z]+", rest[0]):
         # "Humans", "Merfolk", "Elf creatures", "Zombie tokens": a creature type (CR 205.3m)
-        return Filter(subtypes=(singular(rest[0]),), token=token)
+        kind = singular(rest[0])
+        if kind in _NOT_CREATURE_TYPES:
+            return None  # "You have hexproof", "Lands you control have ...": not creatures
+        return Filter(subtypes=(kind,), token=token)
     flt = card_filter(" ".join(rest)) if rest else Filter()
     if flt is None or flt.keywords or flt.min_power is not None or flt.max_power is not None:
         return None
@@ -413,11 +433,30 @@ _IF_LANDS_TAPPED = re.compile(
 )
 
 
+#: CR 702.11b: hexproof is exactly "can't be the target of spells or abilities your opponents
+#: control" (Thrun, the Last Troll).
+_HEXPROOF_WORDS = "~ can't be the target of spells or abilities your opponents control."
+
+
+#: CR 702.16j: "protection from the chosen player": the player chosen as it enters is an
+#: opponent (the only sensible choice in a two-player game); the choice line adds nothing.
+_CHOSEN_PLAYER: dict[str, tuple[Static, ...]] = {
+    "As ~ enters, choose a player.": (),
+    "~ has protection from the chosen player.": (Static(applies_to=Ref.SELF, from_opponents=True),),
+}
+
+
 def conditional_etb_line(line: str, parts: Parts) -> bool:
     """CR 614.1c: "If you control two or more other lands, ~ enters tapped." (Lair of the Hydra).
 
     The same rule as a fast land's "unless you control N-1 or fewer other lands".
     """
+    if line in _CHOSEN_PLAYER:
+        parts.statics.extend(_CHOSEN_PLAYER[line])
+        return True
+    if line == _HEXPROOF_WORDS:
+        parts.keywords |= Keyword.HEXPROOF  # (a whole line of the same family)
+        return True
     m = _IF_LANDS_TAPPED.fullmatch(line)
     n = number(m.group("n")) if m else None
     if not isinstance(n, int) or n < 1:
