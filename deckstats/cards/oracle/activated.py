@@ -304,7 +304,7 @@ def channel_line(line: str, parts: Parts) -> bool | None:
     """
     m = _CHANNEL.fullmatch(line)
     if not m:
-        return None
+        return hand_ability_line(line, parts)
     try:
         mana = parse_mana_cost(m.group(1))
     except ManaCostError:
@@ -322,6 +322,32 @@ def channel_line(line: str, parts: Parts) -> bool | None:
     if effects is None:
         return False
     parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
+    return True
+
+
+_HAND_ABILITY = re.compile(
+    r"(?:((?:\{[^}]+\})+), Discard ~|Discard ~|Exile ~ from your hand): (.+)", re.DOTALL
+)
+
+
+def hand_ability_line(line: str, parts: Parts) -> bool | None:
+    """Other abilities activated from the hand (CR 602.1), as ``Channel`` without the word.
+
+    "{1}{U}, Discard ~: Look at the top two cards ..." (Waker of Waves), "Discard ~: ..."
+    (Faerie Macabre), "Exile ~ from your hand: Add {R}." (Simian Spirit Guide).
+    """
+    m = _HAND_ABILITY.fullmatch(line)
+    if not m:
+        return None
+    try:
+        mana = parse_mana_cost(m.group(1) or "{0}")
+    except ManaCostError:
+        return False
+    effects = parse_body(m.group(2))
+    if effects is None:
+        return False
+    exile = line.startswith("Exile ~ from your hand")
+    parts.costs.append(Channel(mana, tuple(effects), exile=exile))
     return True
 
 
