@@ -630,6 +630,7 @@ from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
+from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
 
 Effect = (
     DealDamage
@@ -705,6 +706,7 @@ Effect = (
     | Animate
     | AddManaFor
     | ImpendingTick
+    | AddManaIfControl
 )
 
 #: Every effect class; coverage tests walk this.
@@ -780,4 +782,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Animate,
     AddManaFor,
     ImpendingTick,
+    AddManaIfControl,
 )

@@ -37,7 +37,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects
-from deckstats.cards.oracle.mana_count import mana_count_effect
+from deckstats.cards.oracle.mana_count import mana_count_effect, mana_if_control_effect
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -198,6 +198,9 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     (``oracle.paragraphs``: "Look at the top four cards ... Put the rest on the bottom"),
     on a loyalty ability as on a spell (CR 606).
     """
+    tron = mana_if_control_effect(" ".join(sentences))  # Urza's Mine, Power Plant, Tower
+    if tron is not None:
+        return [tron]
     effects: list[Effect] = []
     for sentence in sentences:
         counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
