@@ -63,11 +63,11 @@ _INSTEAD = re.compile(
 
 
 def mana_if_control_effect(body: str) -> AddManaIfControl | None:
-    """ "Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C}
-    instead." (the Tron lands) -> ``AddManaIfControl``; else ``None``.
+    """The Tron lands' mana as ``AddManaIfControl``; else ``None``.
 
-    The named things are subtypes (the last word: "Power-Plant", CR 205.3i); the mana is
-    all of one kind.
+    "Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C}
+    instead." (Urza's Mine). The named things are subtypes (the last word: "Power-Plant",
+    CR 205.3i); the mana is all of one kind.
     """
     m = _INSTEAD.fullmatch(body)
     if not m:
