@@ -144,6 +144,9 @@ class Channel:
     mana: ManaCost
     effect: tuple[Any, ...]
     less_per_legend: int = 0
+    #: "Exile ~ from your hand: Add {R}." (Simian Spirit Guide): the card is exiled, not
+    #: discarded, as the cost; an ability that only adds mana resolves at once (CR 605.3b).
+    exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)

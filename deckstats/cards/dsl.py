@@ -13,7 +13,14 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.cost_extra import CostExtra
-from deckstats.cards.effects import AddMana, AddManaFor, AddOneOf, AttachTo, Effect
+from deckstats.cards.effects import (
+    AddMana,
+    AddManaFor,
+    AddManaIfControl,
+    AddOneOf,
+    AttachTo,
+    Effect,
+)
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.model import (
     NO_COLOR,
@@ -130,7 +137,7 @@ class Activated:
     def is_mana_ability(self) -> bool:
         """CR 605.1a: an untargeted activated ability that adds mana."""
         return bool(self.effect) and all(
-            isinstance(e, AddMana | AddOneOf | AddManaFor) for e in self.effect
+            isinstance(e, AddMana | AddOneOf | AddManaFor | AddManaIfControl) for e in self.effect
         )
 
 

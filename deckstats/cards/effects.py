@@ -668,6 +668,7 @@ from deckstats.cards.effects_extra import Explore as Explore  # noqa: E402
 from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
+from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
@@ -765,6 +766,7 @@ Effect = (
     | Proliferate
     | GivePoison
     | Flicker
+    | AddManaIfControl
 )
 
 #: Every effect class; coverage tests walk this.
@@ -851,4 +853,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     Proliferate,
     GivePoison,
     Flicker,
+    AddManaIfControl,
 )

@@ -37,4 +37,23 @@ class AddManaFor:
         return self.symbol or self.colors
 
 
-__all__ = ["AddManaFor"]
+@dataclass(frozen=True, slots=True)
+class AddManaIfControl:
+    """Add ``symbols``, or ``instead`` while you control a permanent of each of ``subtypes``.
+
+    "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C}
+    instead." (Urza's Mine; CR 106.1, 605.1a). The subtypes are those of the type line's
+    words ("Urza's Power-Plant": ``"Power-Plant"``, CR 205.3i).
+    """
+
+    symbols: str
+    instead: str
+    subtypes: tuple[str, ...]
+
+    @property
+    def letters(self) -> str:
+        """The mana letters it may add."""
+        return self.symbols + self.instead
+
+
+__all__ = ["AddManaFor", "AddManaIfControl"]

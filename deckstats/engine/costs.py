@@ -30,7 +30,7 @@ from deckstats.cards.costs import (
     Kicker,
     Suspend,
 )
-from deckstats.cards.effects import DrawCards, GrantFlashback, SearchLibrary
+from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
@@ -47,6 +47,7 @@ from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.payment import find_payment
+from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
@@ -420,13 +421,17 @@ def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
     if payment is None:
         raise IllegalActionError(f"cannot pay for {obj.card.name}'s channel ability")
     pay(game, pid, payment)
-    new = game.move(obj, Zone.GRAVEYARD)
+    new = game.move(obj, Zone.EXILE if c.exile else Zone.GRAVEYARD)
     assert new is not None
     game.say(f"channels {new.card.name}", pid)
     on_discard(game, pid, new)  # channel discards the card as a cost (CR 701.9)
     sid = game.next_id
     game.next_id += 1
-    game.stack.append(StackItem(sid, "ability", new, new.card, pid, c.effect, targets))
+    item = StackItem(sid, "ability", new, new.card, pid, c.effect, targets)
+    if c.effect and all(isinstance(e, AddMana | AddOneOf) for e in c.effect):
+        resolve_effects(game, item)  # CR 605.3b: a mana ability doesn't use the stack
+        return
+    game.stack.append(item)
 
 
 def suspend_upkeep(game: Game, pid: int) -> None:

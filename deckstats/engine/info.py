@@ -13,6 +13,7 @@ from deckstats.cards.dsl import TAP, Activated, Static, Triggered
 from deckstats.cards.effects import (
     AddMana,
     AddManaFor,
+    AddManaIfControl,
     AddOneOf,
     Conditional,
     DealDamage,
@@ -365,8 +366,9 @@ class _AbilitySplit:
         self.mana_abilities: frozenset[int] = frozenset()
         self.produces = 0
         for i, ab in enumerate(card.abilities):
-            if ab.effect and type(ab.effect[0]) is AddManaFor:
-                self._counted(i, ab, ab.effect[0])
+            first = ab.effect[0] if ab.effect else None
+            if isinstance(first, AddManaFor | AddManaIfControl):
+                self._counted(i, ab, first)
                 continue
             adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
             if ab.spend_only is not None:
@@ -413,7 +415,7 @@ class _AbilitySplit:
             self.restricted.append((sd, ab))
             self.mana_abilities = self.mana_abilities | {i}
 
-    def _counted(self, i: int, ab: Activated, eff: AddManaFor) -> None:
+    def _counted(self, i: int, ab: Activated, eff: AddManaFor | AddManaIfControl) -> None:
         """Counted mana, "Add {G} for each Elf you control" (``engine.mana_count``; CR 605.1a).
 
         With a {T}-only cost and nothing else it is a conditional source (amount 0:

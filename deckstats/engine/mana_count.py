@@ -27,16 +27,25 @@ if TYPE_CHECKING:
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
-def mana_count(game: Game, pid: int, e: fx.AddManaFor) -> int:
+def mana_count(game: Game, pid: int, e: fx.AddManaFor | fx.AddManaIfControl) -> int:
     """How much mana ``e`` adds for ``pid`` now (CR 608.2h)."""
+    if type(e) is fx.AddManaIfControl:
+        return len(e.instead) if _controls_each(game, pid, e.subtypes) else len(e.symbols)
+    assert type(e) is fx.AddManaFor
     pids = (0, 1) if e.everyone else (pid,)
     return sum(1 for p in pids for o in game.players[p].battlefield if matches(game, o, e.filter))
+
+
+def _controls_each(game: Game, pid: int, subtypes: tuple[str, ...]) -> bool:
+    """Whether ``pid`` controls a permanent of each of these subtypes (Tron lands)."""
+    bf = game.players[pid].battlefield
+    return all(any(t in o.card.subtypes for o in bf) for t in subtypes)
 
 
 def counted_source(game: Game, pid: int, sd: ManaSourceInfo, ab: Any) -> ManaSourceInfo | None:
     """A counted mana ability as a payer's source with its amount now, or ``None`` for 0."""
     eff = ab.effect[0]
-    if type(eff) is not fx.AddManaFor:
+    if type(eff) is not fx.AddManaFor and type(eff) is not fx.AddManaIfControl:
         return sd
     n = mana_count(game, pid, eff)
     return ManaSourceInfo(sd.index, sd.mask, n, sd.life, sd.rider) if n else None
@@ -58,6 +67,16 @@ def _add_mana_for(ctx: Ctx, e: fx.AddManaFor) -> None:
     ctx.game.players[ctx.controller].pool[_LETTER_INDEX[pick]] += n
 
 
-COUNT_MANA_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.AddManaFor: _add_mana_for}
+def _add_mana_if(ctx: Ctx, e: fx.AddManaIfControl) -> None:
+    """CR 106.1: {C}, or {C}{C} instead while the condition holds (as it resolves)."""
+    pool = ctx.game.players[ctx.controller].pool
+    n = mana_count(ctx.game, ctx.controller, e)
+    pool[_LETTER_INDEX[e.symbols[0]]] += n
+
+
+COUNT_MANA_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.AddManaFor: _add_mana_for,
+    fx.AddManaIfControl: _add_mana_if,
+}
 
 __all__ = ["COUNT_MANA_EFFECTS", "counted_source", "mana_count"]

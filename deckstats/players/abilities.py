@@ -223,7 +223,10 @@ def cycle_choice(view: PlayerView, hand_acts: list[HandAction]) -> HandAction | 
                 return a  # CR 602.1: from the graveyard, after combat
             continue
         if isinstance(opt, Channel):
-            # Channel (CR 602.2) a land not needed as a land drop, for its effect.
+            # Channel (CR 602.2) a land not needed as a land drop, for its effect; never a
+            # card for mana that would only float away (Simian Spirit Guide, CR 106.4).
+            if opt.exile or all(isinstance(e, fx.AddMana | fx.AddOneOf) for e in opt.effect):
+                continue
             if sum(effect_value(e) for e in opt.effect) > 0 and (
                 not obj.info.is_land or lands >= 4 or land_in_hand > 1
             ):

@@ -471,6 +471,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
+    fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

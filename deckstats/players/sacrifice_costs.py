@@ -22,7 +22,7 @@ def sacrifices_permanents(view: PlayerView, action: Any) -> bool:
     if type(action) is not CastSpell or not action.alt:
         return False
     obj = view.obj(action.oid)
-    if obj is None or action.alt > len(obj.card.costs):
+    if obj is None or not 0 < action.alt <= len(obj.card.costs):
         return False
     c = obj.card.costs[action.alt - 1]
     return isinstance(c, Flashback) and c.sacrifice is not None

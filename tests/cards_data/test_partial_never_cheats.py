@@ -141,21 +141,23 @@ def test_pillar_of_the_paruns_makes_no_unrestricted_mana(scenario):
 # -- "Activate only if ..." (CR 602.5b) -------------------------------------------------
 
 
-def test_library_of_alexandria_draw_is_withheld(scenario):
-    """CR 602.5b: "Activate only if you have exactly seven cards in hand" is not compiled,
-    so the draw is never offered, even with seven cards in hand; {T}: Add {C} stays."""
-    text = "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand."
-    card = compile_text("Library of Alexandria", None, "Land", text)
-    assert [ab.effect for ab in card.abilities] == [(AddMana("C"),)]
-    assert card.withheld == (
-        "ability: {T}: Draw a card. Activate only if you have exactly seven cards in hand.",
+def test_weathered_wayfarer_search_is_withheld(scenario):
+    """CR 602.5b: "Activate only if an opponent controls more lands than you" is not
+    compiled, so the search is never offered, even when the opponent has more lands.
+    (Library of Alexandria's "exactly seven cards in hand" compiles now: issue 26, ``act``,
+    ``tests/cards_data/test_r36_act.py``.)"""
+    text = (
+        "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, "
+        "then shuffle. Activate only if an opponent controls more lands than you."
     )
+    card = compile_text("Weathered Wayfarer", "{W}", "Creature — Human Nomad Cleric", text)
+    assert card.abilities == ()
+    assert card.withheld == ("ability: " + text,)
     s = scenario()
-    library = s.battlefield(P0, card)
-    for _ in range(7):
-        s.hand(P0, "Forest")
-    offered = _activations(s, library)
-    assert all(card.abilities[a.index].is_mana_ability for a in offered)
+    wayfarer = s.battlefield(P0, card)
+    s.lands(P0, "Plains")
+    s.lands(P1, "Forest", "Forest", "Forest")
+    assert _activations(s, wayfarer) == []
 
 
 SHRINE_TEXT = (

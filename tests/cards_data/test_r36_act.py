@@ -712,3 +712,117 @@ def test_faerie_dreamthief_exiles_itself_from_the_graveyard() -> None:
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P0].life == 19
     assert _gy_action(s, thief) == []
+
+
+# -- abilities from the hand (CR 602.1, 605.3b) --------------------------------------------------
+
+SIMIAN_SPIRIT_GUIDE = compile_text(
+    "Simian Spirit Guide",
+    "{2}{R}",
+    "Creature — Ape Spirit",
+    "Exile Simian Spirit Guide from your hand: Add {R}.",
+    pt=("2", "2"),
+)
+WAKER_OF_WAVES = compile_text(
+    "Waker of Waves",
+    "{5}{U}{U}",
+    "Creature — Whale",
+    "Creatures your opponents control get -1/-0.\n{1}{U}, Discard Waker of Waves: Look at the "
+    "top two cards of your library. Put one of them into your hand and the other into your "
+    "graveyard.",
+    pt=("7", "7"),
+)
+
+
+def test_spirit_guide_exiles_itself_for_mana_at_once() -> None:
+    """The card is exiled as the cost; the mana ability doesn't use the stack (CR 605.3b)."""
+    from deckstats.cards.costs import Channel
+    from deckstats.engine.actions import HandAction
+
+    assert SIMIAN_SPIRIT_GUIDE.unparsed == ()
+    (opt,) = SIMIAN_SPIRIT_GUIDE.costs
+    assert isinstance(opt, Channel) and opt.exile and opt.mana.mana_value == 0
+    from deckstats.engine.types import Step
+
+    s = Scenario(step=Step.UPKEEP)  # any time it has priority
+    guide = s.hand(P0, SIMIAN_SPIRIT_GUIDE)
+    (act,) = [a for a in s.legal(P0) if type(a) is HandAction and a.oid == guide.oid]
+    s.act(P0, act)
+    assert s.game.players[P0].pool[3] == 1 and not s.game.stack
+    assert s.names(P0, Zone.EXILE) == ["Simian Spirit Guide"]
+
+
+def test_waker_of_waves_is_discarded_from_hand_for_its_ability() -> None:
+    """ "{1}{U}, Discard ~:" works from the hand like channel (CR 602.1, 207.2c)."""
+    from deckstats.engine.actions import HandAction
+
+    assert WAKER_OF_WAVES.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Mountain", "Forest")
+    waker = s.hand(P0, WAKER_OF_WAVES)
+    (act,) = [a for a in s.legal(P0) if type(a) is HandAction and a.oid == waker.oid]
+    s.act(P0, act)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1
+    assert sorted(s.names(P0, Zone.GRAVEYARD))[-1] == "Waker of Waves"
+    assert len(s.game.players[P0].graveyard) == 2
+
+
+# -- the Tron lands (CR 106.1, 605.1a) -----------------------------------------------------------
+
+URZAS_MINE = compile_text(
+    "Urza's Mine",
+    None,
+    "Land — Urza's Mine",
+    "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.",
+)
+URZAS_POWER_PLANT = compile_text(
+    "Urza's Power Plant",
+    None,
+    "Land — Urza's Power-Plant",
+    "{T}: Add {C}. If you control an Urza's Mine and an Urza's Tower, add {C}{C} instead.",
+)
+URZAS_TOWER = compile_text(
+    "Urza's Tower",
+    None,
+    "Land — Urza's Tower",
+    "{T}: Add {C}. If you control an Urza's Mine and an Urza's Power-Plant, add {C}{C}{C} instead.",
+)
+SEVEN_DROP = compile_text("Test Seven", "{7}", "Artifact", "")
+
+
+def test_tron_lands_compile() -> None:
+    """The condition names two subtypes, each of which must be controlled."""
+    from deckstats.cards.effects import AddManaIfControl
+
+    for land in (URZAS_MINE, URZAS_POWER_PLANT, URZAS_TOWER):
+        assert land.unparsed == ()
+    assert URZAS_TOWER.abilities[0].effect == (
+        AddManaIfControl("C", "CCC", ("Mine", "Power-Plant")),
+    )
+
+
+def test_assembled_tron_makes_seven_mana() -> None:
+    """Mine, Power Plant and Tower: 2 + 2 + 3 = seven mana; a seven-drop is castable."""
+    s = Scenario()
+    s.battlefield(P0, URZAS_MINE)
+    s.battlefield(P0, URZAS_POWER_PLANT)
+    s.battlefield(P0, URZAS_TOWER)
+    seven = s.hand(P0, SEVEN_DROP)
+    s.cast(P0, seven)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Test Seven") == 1
+
+
+def test_two_towers_without_a_mine_make_one_each() -> None:
+    """Two Towers and a Power Plant: no Mine, so each Tower adds only {C} (never more)."""
+    s = Scenario()
+    s.battlefield(P0, URZAS_TOWER)
+    s.battlefield(P0, URZAS_TOWER)
+    s.battlefield(P0, URZAS_POWER_PLANT)
+    s.hand(P0, SEVEN_DROP)
+    four = s.hand(P0, compile_text("Test Four", "{4}", "Artifact", ""))
+    three = s.hand(P0, compile_text("Test Three", "{3}", "Artifact", ""))
+    castable = {getattr(a, "oid", 0) for a in s.legal(P0)}
+    assert three.oid in castable and four.oid not in castable

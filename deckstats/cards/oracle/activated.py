@@ -37,7 +37,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects
-from deckstats.cards.oracle.mana_count import mana_count_effect
+from deckstats.cards.oracle.mana_count import mana_count_effect, mana_if_control_effect
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -198,6 +198,9 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     (``oracle.paragraphs``: "Look at the top four cards ... Put the rest on the bottom"),
     on a loyalty ability as on a spell (CR 606).
     """
+    tron = mana_if_control_effect(" ".join(sentences))  # Urza's Mine, Power Plant, Tower
+    if tron is not None:
+        return [tron]
     effects: list[Effect] = []
     for sentence in sentences:
         counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
@@ -304,7 +307,7 @@ def channel_line(line: str, parts: Parts) -> bool | None:
     """
     m = _CHANNEL.fullmatch(line)
     if not m:
-        return None
+        return hand_ability_line(line, parts)
     try:
         mana = parse_mana_cost(m.group(1))
     except ManaCostError:
@@ -322,6 +325,32 @@ def channel_line(line: str, parts: Parts) -> bool | None:
     if effects is None:
         return False
     parts.costs.append(Channel(mana, tuple(effects), less_per_legend=less))
+    return True
+
+
+_HAND_ABILITY = re.compile(
+    r"(?:((?:\{[^}]+\})+), Discard ~|Discard ~|Exile ~ from your hand): (.+)", re.DOTALL
+)
+
+
+def hand_ability_line(line: str, parts: Parts) -> bool | None:
+    """Other abilities activated from the hand (CR 602.1), as ``Channel`` without the word.
+
+    "{1}{U}, Discard ~: Look at the top two cards ..." (Waker of Waves), "Discard ~: ..."
+    (Faerie Macabre), "Exile ~ from your hand: Add {R}." (Simian Spirit Guide).
+    """
+    m = _HAND_ABILITY.fullmatch(line)
+    if not m:
+        return None
+    try:
+        mana = parse_mana_cost(m.group(1) or "{0}")
+    except ManaCostError:
+        return False
+    effects = parse_body(m.group(2))
+    if effects is None:
+        return False
+    exile = line.startswith("Exile ~ from your hand")
+    parts.costs.append(Channel(mana, tuple(effects), exile=exile))
     return True
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from deckstats.cards.effects import AddManaFor
+from deckstats.cards.effects import AddManaFor, AddManaIfControl
 from deckstats.cards.model import KEYWORD_NAMES, CardType
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import card_filter
@@ -56,4 +56,28 @@ def mana_count_effect(sentence: str) -> AddManaFor | None:
     return None
 
 
-__all__ = ["mana_count_effect"]
+_INSTEAD = re.compile(
+    r"Add ((?:\{[WUBRGC]\})+)\. If you control an? ((?:Urza's )?[A-Z][\w-]+) and an? "
+    r"((?:Urza's )?[A-Z][\w-]+), add ((?:\{[WUBRGC]\})+) instead\."
+)
+
+
+def mana_if_control_effect(body: str) -> AddManaIfControl | None:
+    """The Tron lands' mana as ``AddManaIfControl``; else ``None``.
+
+    "Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C}
+    instead." (Urza's Mine). The named things are subtypes (the last word: "Power-Plant",
+    CR 205.3i); the mana is all of one kind.
+    """
+    m = _INSTEAD.fullmatch(body)
+    if not m:
+        return None
+    base = m.group(1).replace("{", "").replace("}", "")
+    more = m.group(4).replace("{", "").replace("}", "")
+    if len(set(base + more)) != 1:
+        return None
+    subtypes = (m.group(2).split()[-1], m.group(3).split()[-1])
+    return AddManaIfControl(base, more, subtypes)
+
+
+__all__ = ["mana_count_effect", "mana_if_control_effect"]
