@@ -80,6 +80,7 @@ LAYERS: dict[str, frozenset[str]] = {
 ENGINE_LOCAL_IMPORTS = {
     ("mana", "deckstats.engine.resolve"),
     ("stack", "deckstats.engine.combat"),
+    ("characteristics", "deckstats.engine.counts"),
 }
 
 

@@ -10,8 +10,8 @@ The exact figure needs lands-only mana; a deck with nonland mana or MDFC lands g
 The figure is for the printed mana cost. A spell with another way to be cast gets no
 warning it might not deserve: one with an alternative cost (CR 118.9: Fireblast's two
 Mountains, Force of Will's blue card, evoke, suspend) gets none at all, and one whose cost
-shrinks as the game goes (delve CR 702.66, affinity 702.41, convoke 702.51, improvise
-702.126, "costs {1} less for each ...", CR 601.2f) gets the "no source of its colour" check
+shrinks as the game goes (delve CR 702.66, affinity CR 702.41, convoke CR 702.51, improvise
+CR 702.126, "costs {1} less for each ...", CR 601.2f) gets the "no source of its colour" check
 only.
 """
 

@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 @dataclass(frozen=True, slots=True)
 class BecomeMonarch:
-    """CR 724.1 (seeds: 002 722.2): "you become the monarch" (Thorn of the Black Rose).
+    """CR 724.1: "you become the monarch" (Thorn of the Black Rose).
 
     One player at most is the monarch (CR 724.3). The monarch draws a card at the
     beginning of their end step, and a creature dealing combat damage to the monarch makes

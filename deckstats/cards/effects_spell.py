@@ -47,7 +47,7 @@ class PutInLibrary:
 
 @dataclass(frozen=True, slots=True)
 class Proliferate:
-    """Proliferate (CR 701.27a): another counter of each kind already there, on your choice.
+    """Proliferate (CR 701.34a): another counter of each kind already there, on your choice.
 
     The engine chooses for the controller (CR 701.27a lets them pick any number of
     permanents and players): their own permanents' counters but harmful kinds (-1/-1,

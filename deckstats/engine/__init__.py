@@ -37,6 +37,12 @@ A second cycle exists only in the eras with combat damage on the stack (2004 408
 2008 200.8): ``combat`` gives priority through ``stack``, and ``stack`` resolves the
 combat-damage object through ``combat.deal_combat_damage``; ``stack.resolve_top``
 imports it inside the function, reached only when such an object is on the stack.
+
+A third: a characteristic-defining power or toughness that counts objects by a filter
+(``cards.counts.Count``: "equal to the number of Deserts you control plus ...") is read by
+``characteristics.cda_count``, and the counting (``counts.count_value``) matches each object
+through ``characteristics.matches``; ``cda_count`` imports it inside the function, reached
+only for such a card.
 """
 
 from __future__ import annotations

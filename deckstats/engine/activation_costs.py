@@ -1,7 +1,7 @@
 """Further activation costs and restrictions (``cards.cost_extra.CostExtra``; CR 118.3, 602.5).
 
 ``extra_cost_ok`` says whether they can be paid now (CR 602.2b: an ability is activated
-only if its whole cost can be paid), ``pay_extra_cost`` pays them (CR 601.2h via 602.2b):
+only if its whole cost can be paid), ``pay_extra_cost`` pays them (CR 601.2h via CR 602.2b):
 
 - tap untapped permanents you control ("Tap two untapped Elves you control"); summoning
   sickness does not matter, only the {T} symbol cares (CR 302.6); crew N (CR 702.122a) taps

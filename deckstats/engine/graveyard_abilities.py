@@ -5,7 +5,7 @@ your hand", Seasoned Pyromancer's "{3}{R}{R}, Exile ~ from your graveyard: Creat
 red Elemental creature tokens". ``graveyard_ability_actions`` offers them (as
 ``HandAction``s naming the graveyard card, listed by ``casting.legal_actions``);
 ``use_graveyard_ability`` pays the cost (mana, life, a discard, a sacrifice, exiling the
-card: CR 601.2h via 602.2b) and puts the ability on the stack with the card as its source.
+card: CR 601.2h via CR 602.2b) and puts the ability on the stack with the card as its source.
 Timing: any time its controller has priority, "Activate only during your upkeep" (CR
 602.5b) or "only as a sorcery".
 """

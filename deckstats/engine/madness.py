@@ -50,7 +50,7 @@ def discard_to_graveyard(game: Game, obj: GameObject) -> None:
         game.move(obj, Zone.GRAVEYARD)
         return
     pid = obj.owner
-    new = game.move(obj, Zone.EXILE)  # CR 702.35a: exiled instead
+    new = game.move(obj, Zone.EXILE)  # madness (CR 702.35a): into exile instead
     if new is None:
         return
     game.say(f"P{pid} exiles {new.card.name} (madness)")

@@ -39,6 +39,7 @@ from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
+from deckstats.engine.effects_counted import if_count
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
@@ -269,6 +270,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
+    fx.IfCount: lambda ctx, e: if_count(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

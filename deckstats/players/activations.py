@@ -6,7 +6,7 @@ an activated ability may be activated whenever its controller has priority):
 
 - **save** (a pump, indestructible or regeneration on the creature itself: Seasoned
   Hallowblade, Thorn Lieutenant): our creature that would die in this combat
-  (CR 510.1-2, 704.5g) or to the opponent's spell or ability on the stack survives;
+  (CR 510.1-2, CR 704.5g) or to the opponent's spell or ability on the stack survives;
 - **sacrifice to deal damage** (Mogg Fanatic, Ember Hauler): a creature that dies anyway
   (lethal combat damage coming, or removal aimed at it) deals its damage first, to the
   target that matters most; during the opponent's attack it kills an attacker worth

@@ -983,7 +983,8 @@ def test_dig_one_is_mandatory(scenario, name):
 
 
 def test_murktide_regent_delve_flying_counters_ignored(scenario):
-    """CR 702.66, 702.9: delve pays {1} per exiled card; a 3/3 flyer, its counters ignored."""
+    """CR 702.66, 702.9: delve pays {1} per exiled card; a 3/3 flyer with a +1/+1 counter for
+    the instant (Opt) it exiled (CR 122.6; its counters compiled since issue 26's round 36)."""
     s = scenario()
     s.lands(P0, "Island", "Island")
     for name in ("Mountain", "Forest", "Opt", "Plains", "Swamp"):
@@ -991,14 +992,14 @@ def test_murktide_regent_delve_flying_counters_ignored(scenario):
     s.cast(P0, s.hand(P0, "Murktide Regent"))
     s.resolve()
     m = s.game.players[P0].battlefield[-1]
-    assert m.card.name == "Murktide Regent" and s.game.power(m) == 3
+    assert m.card.name == "Murktide Regent" and s.game.power(m) == 4
     assert s.game.keywords(m) & int(Keyword.FLYING)
     assert len(s.names(P0, Zone.EXILE)) == 5
-    assert len(get_card("Murktide Regent").unparsed) == 2
+    assert get_card("Murktide Regent").unparsed == ()
 
 
 def test_ledger_shredder_flying_connive_ignored(scenario):
-    """CR 702.9, 701.50: Ledger Shredder is a 1/3 flyer; its connive trigger is listed as ignored."""
+    """CR 702.9, 701.50: Ledger Shredder is a 1/3 flyer; its connive trigger is compiled now."""
     s = scenario()
     s.lands(P0, "Island", "Island")
     s.cast(P0, s.hand(P0, "Ledger Shredder"))
@@ -1006,7 +1007,8 @@ def test_ledger_shredder_flying_connive_ignored(scenario):
     b = s.game.players[P0].battlefield[-1]
     assert (s.game.power(b), s.game.toughness(b)) == (1, 3)
     assert s.game.keywords(b) & int(Keyword.FLYING)
-    assert any("connives" in u for u in get_card("Ledger Shredder").unparsed)
+    assert not any("connives" in u for u in get_card("Ledger Shredder").unparsed)
+    assert get_card("Ledger Shredder").triggers
 
 
 def test_gitaxian_probe_for_two_life_draws(scenario):

@@ -420,7 +420,8 @@ def test_portable_hole_exiles_small_permanent(scenario):
     s.resolve()
     assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
     assert s.zone(small) is Zone.EXILE and s.zone(big) is Zone.BATTLEFIELD
-    assert any("until Portable Hole leaves" in u for u in get_card("Portable Hole").unparsed)
+    # "until Portable Hole leaves the battlefield" compiles since issue 26's round 36.
+    assert get_card("Portable Hole").unparsed == ()
 
 
 # -- instants and sorceries --------------------------------------------------------------
@@ -1132,7 +1133,7 @@ def test_clue_at_instant_speed(scenario):
 
 def test_stoneforge_mystic_searches_for_equipment(scenario):
     """CR 603.2, 701.23: when it enters you may search for an Equipment card and put it into your
-    hand; its put-onto-the-battlefield ability is listed as ignored."""
+    hand; its put-onto-the-battlefield ability compiles too (issue 26, round 36)."""
     s = scenario()
     s.library(P0, "Mountain", "Bonesplitter", "Island")
     s.lands(P0, "Plains", "Plains")
@@ -1141,4 +1142,4 @@ def test_stoneforge_mystic_searches_for_equipment(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Bonesplitter"]
     assert len(s.game.players[P0].library) == 2
-    assert get_card("Stoneforge Mystic").unparsed[0].startswith("{1}{W}, {T}")
+    assert get_card("Stoneforge Mystic").unparsed == ()

@@ -353,7 +353,7 @@ def test_madness_compiles_to_an_exile_only_cost() -> None:
 
 
 def test_discarded_madness_card_is_cast_from_exile() -> None:
-    """CR 702.35a: discarded, it is exiled and cast for {R} at the opponent's face."""
+    """Madness (CR 702.35a): the discarded card goes to exile and is cast for {R} at the face."""
     from deckstats.players.base import BaseAgent
 
     s = Scenario()

@@ -11,7 +11,7 @@ Appended to the effect templates of ``oracle/effects.py`` (tried after the other
   controller creates a 1/1 white Human creature token" (Stroke of Midnight), "Its
   controller investigates" (Fateful Absence, CR 701.16a);
 - "You untap up to six lands" (Time Spiral; CR 701.26b);
-- "Proliferate" (CR 701.27) and "Each opponent gets a poison counter" (CR 122.1f).
+- "Proliferate" (CR 701.34) and "Each opponent gets a poison counter" (CR 122.1f).
 """
 
 from __future__ import annotations
@@ -116,7 +116,7 @@ def _extra_turns(m: re.Match[str]) -> Effects | None:
 
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"(?:you take|target player takes) (an|\w+) extra turns? after this one", _extra_turns),
-    (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.27
+    (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.34
     (
         r"(each opponent|target player|target opponent|that player) gets? (a|an|\w+) poison "
         r"counters?",
