@@ -44,6 +44,39 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/oracle/body.py", "cards/oracle/modifiers.py"): "compiled patterns",
     ("cards/oracle/modifiers.py", "cards/oracle/triggered.py"): "phrase -> value tables",
     ("cards/oracle/searches.py", "cards/oracle/triggered.py"): "match, bail out, parse a part",
+    # Round 36's card families (issue 26): frozen dataclass fields, compiled patterns and
+    # "match, bail out, parse a part" templates of different phrases, alike in shape.
+    ("cards/costs.py", "cards/presence.py"): "cost option and count fields",
+    ("cards/costs.py", "cards/effects_spell.py"): "cost option and effect fields",
+    ("cards/effects.py", "cards/effects_spell.py"): "effect types",
+    ("cards/presence.py", "engine/result.py"): "a dataclass's fields beside an enum's members",
+    ("cards/oracle/activation_costs.py", "cards/oracle/statics.py"): "phrase -> value tables",
+    ("cards/oracle/activated.py", "cli/hands.py"): "match, bail out, build a value",
+    ("cards/oracle/modifiers.py", "cards/oracle/per_count.py"): "compiled patterns",
+    ("cards/oracle/modifiers.py", "cards/oracle/static_conditions.py"): "compiled patterns",
+    ("cards/oracle/static_conditions.py", "cards/oracle/trigger_conditions.py"): (
+        "match, bail out, parse a part"
+    ),
+    ("cards/oracle/conditional_statics.py", "cards/oracle/graveyard_triggers.py"): (
+        "match, bail out, append a part"
+    ),
+    ("cards/oracle/conditional_statics.py", "cards/oracle/per_count.py"): (
+        "match, bail out, append a part"
+    ),
+    ("cards/oracle/graveyard_triggers.py", "cards/oracle/per_count.py"): (
+        "match, bail out, append a part"
+    ),
+    ("cards/oracle/graveyard_triggers.py", "cards/oracle/graveyard_triggers.py"): (
+        "two line templates: match, bail out, append a trigger"
+    ),
+    # The engine's event scans: one loop per event kind over the trigger sources (CR 603.2),
+    # each testing its own condition class; and per-player loops of two effects.
+    ("engine/events.py", "engine/events_more.py"): "one trigger scan per event kind",
+    ("engine/graveyard_triggers.py", "engine/graveyard_triggers.py"): (
+        "one trigger scan per event kind (cards in graveyards)"
+    ),
+    ("engine/effects_cards.py", "engine/target_checks.py"): "for each affected player: take N",
+    ("cards/oracle/costs.py", "engine/costs.py"): "import list of cards.costs names",
     # An import list of the same names (the tool reads a parenthesised import's names as code).
     ("cards/oracle/targets.py", "cards/targets.py"): "import list of cards.model names",
     # The compiled engine: __slots__ and __init__ attribute lists, signatures that start

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.dsl import Activated
 from deckstats.cards.effects import AddOneOf
 from deckstats.engine.decisions import COLOR, Decision
+from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -22,16 +23,13 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-#: (id of the printed card, colour) -> (printed card, its chosen-colour characteristics).
-_DERIVED: dict[tuple[int, str], tuple[CardDef, CardDef]] = {}
-
 
 def with_chosen_color(card: CardDef, color: str) -> CardDef:
-    """``card`` whose "chosen color" mana abilities also make ``color`` (cached)."""
-    key = (id(card), color)
-    hit = _DERIVED.get(key)
-    if hit is not None and hit[0] is card:
-        return hit[1]
+    """``card`` whose "chosen color" mana abilities also make ``color`` (made once)."""
+    return derived_card(card, "colour:" + color, lambda c: _with_color(c, color))
+
+
+def _with_color(card: CardDef, color: str) -> CardDef:
     abilities = []
     for ab in card.abilities:
         if isinstance(ab, Activated) and any(
@@ -45,9 +43,7 @@ def with_chosen_color(card: CardDef, color: str) -> CardDef:
             )
             ab = replace(ab, effect=effect)
         abilities.append(ab)
-    derived = replace(card, abilities=tuple(abilities))
-    _DERIVED[key] = (card, derived)
-    return derived
+    return replace(card, abilities=tuple(abilities))
 
 
 def choose_color(game: Game, obj: GameObject, controller: int) -> None:

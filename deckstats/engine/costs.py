@@ -42,7 +42,11 @@ from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
-from deckstats.engine.graveyard_abilities import graveyard_ability_ok, use_graveyard_ability
+from deckstats.engine.graveyard_abilities import (
+    ability_targets,
+    graveyard_ability_ok,
+    use_graveyard_ability,
+)
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
@@ -406,17 +410,7 @@ def _use_channel(game: Game, pid: int, obj: GameObject, c: Channel) -> None:
     Targets are chosen as it is activated (CR 602.2b, 601.2c); the card is discarded as a
     cost (CR 602.2b, 601.2h), then the ability waits on the stack.
     """
-    specs = effect_target_specs(c.effect)
-    targets: tuple[tuple[int, ...], ...] = ()
-    if specs:
-        options = enumerate_targets(game, pid, specs, obj.oid)
-        if not options:
-            raise IllegalActionError(f"{obj.card.name}: no legal target for its channel ability")
-        targets = (
-            options[0]
-            if len(options) == 1
-            else game.ask(pid, Decision(TARGETS, options, source=obj.oid))
-        )
+    targets = ability_targets(game, pid, obj, c.effect)
     payment = find_payment(game, pid, cost_req(channel_mana(game, pid, c)))
     if payment is None:
         raise IllegalActionError(f"cannot pay for {obj.card.name}'s channel ability")

@@ -12,7 +12,7 @@ Timing: any time its controller has priority, "Activate only during your upkeep"
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.engine.actions import HandAction
@@ -72,15 +72,31 @@ def graveyard_ability_actions(
     ]
 
 
+def ability_targets(
+    game: Game, pid: int, obj: GameObject, effect: tuple[Any, ...]
+) -> tuple[tuple[int, ...], ...]:
+    """CR 602.2b, 601.2c: the targets of an ability used from a hand or a graveyard.
+
+    Chosen as it is activated (channel, graveyard abilities); none when it has none.
+
+    Raises:
+        IllegalActionError: it has targets and none is legal (CR 601.2c).
+    """
+    specs = effect_target_specs(effect)
+    if not specs:
+        return ()
+    options = enumerate_targets(game, pid, specs, obj.oid)
+    if not options:
+        raise IllegalActionError(f"{obj.card.name}: no legal target for its ability")
+    if len(options) == 1:
+        return options[0]
+    chosen: tuple[tuple[int, ...], ...] = game.ask(pid, Decision(TARGETS, options, source=obj.oid))
+    return chosen
+
+
 def use_graveyard_ability(game: Game, pid: int, obj: GameObject, c: GraveyardAbility) -> None:
     """Choose targets, pay the cost, put the ability on the stack (CR 602.2)."""
-    specs = effect_target_specs(c.effect)
-    targets: tuple[tuple[int, ...], ...] = ()
-    if specs:
-        options = enumerate_targets(game, pid, specs, obj.oid)
-        if not options:
-            raise IllegalActionError(f"{obj.card.name}: no legal target")
-        targets = options[0] if len(options) == 1 else game.ask(pid, Decision(TARGETS, options))
+    targets = ability_targets(game, pid, obj, c.effect)
     cost = c.cost
     payment = find_payment(game, pid, cost_req(cost.mana))
     if payment is None:

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import mana_ability
 from deckstats.cards.model import Supertype
+from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effects_permanents import swap_card
 
 if TYPE_CHECKING:
@@ -25,17 +26,15 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _MANA = {"Plains": "W", "Island": "U", "Swamp": "B", "Mountain": "R", "Forest": "G"}
-#: (id(card), basic type) -> (card, its derived characteristics).
-_DERIVED: dict[tuple[int, str], tuple[CardDef, CardDef]] = {}
 
 
 def land_of_type(card: CardDef, basic: str) -> CardDef:
-    """``card`` as a land of basic type ``basic`` with no other abilities (cached)."""
-    key = (id(card), basic)
-    hit = _DERIVED.get(key)
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    derived = replace(
+    """``card`` as a land of basic type ``basic`` with no other abilities (made once)."""
+    return derived_card(card, "land:" + basic, lambda c: _as_basic_type(c, basic))
+
+
+def _as_basic_type(card: CardDef, basic: str) -> CardDef:
+    return replace(
         card,
         subtypes=(basic,),
         abilities=(mana_ability(_MANA[basic]),),
@@ -49,8 +48,6 @@ def land_of_type(card: CardDef, basic: str) -> CardDef:
         chooses_name=False,
         extra_land_plays=0,
     )
-    _DERIVED[key] = (card, derived)
-    return derived
 
 
 def _affected(obj: GameObject) -> bool:
