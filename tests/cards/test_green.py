@@ -90,9 +90,7 @@ def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragmen
     ("name", "fragment"),
     [
         ("Hunger of the Howlpack", "Morbid"),
-        ("Rancor", "return Rancor to its owner's hand"),
         ("Scavenging Ooze", "put a +1/+1 counter on Scavenging Ooze"),
-        ("Thorn Lieutenant", "becomes the target of a spell or ability an opponent controls"),
         ("Vivien Reid", "creature with flying"),
     ],
 )
