@@ -211,7 +211,7 @@ class Sacrifices:
 
 @dataclass(frozen=True, slots=True)
 class YouAttack:
-    """CR 508.3d (not in seeds; 508.1): "Whenever you attack", once per combat.
+    """CR 508.3d (not in seeds; CR 508.1): "Whenever you attack", once per combat.
 
     It triggers once in each combat in which its controller declares one or more
     attackers; ``at_least``: "you attack with N or more creatures" (Legion's Landing: 3);

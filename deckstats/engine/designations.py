@@ -1,4 +1,4 @@
-"""The monarch (CR 724; seeds: 002 722.2): who it is, its end-step draw, taking it in combat.
+"""The monarch (CR 724; seeds: 002 CR 722.2): who it is, its end-step draw, taking it in combat.
 
 ``Game.monarch`` is the monarch's player id, or -1 (no monarch yet; CR 724.3: at most
 one). The designation's two inherent triggered abilities (CR 724.2):

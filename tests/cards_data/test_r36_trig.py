@@ -226,7 +226,7 @@ def _cycle(s, obj):
 
 
 def test_cycling_renewed_faith_triggers_itself_and_the_healer(scenario):
-    """CR 702.29c: "when you cycle ~" triggers from the card cycled; 702.29d: another card."""
+    """CR 702.29c: "when you cycle ~" triggers from the card cycled; CR 702.29d: another card."""
     s = scenario()
     s.library(P0, "Island", "Island")
     s.battlefield(P0, _drannith_healer())
@@ -473,7 +473,7 @@ def test_knight_of_autumn_gains_life_by_its_chosen_mode(scenario):
     assert knight.counter("+1/+1") == 0
 
 
-# -- the monarch (CR 724; seeds 002 722.2) ----------------------------------------------------
+# -- the monarch (CR 724; seeds 002 CR 722.2) -------------------------------------------------
 
 
 def _thorn():
