@@ -1,4 +1,4 @@
-"""Player designations of the card vocabulary: the monarch (CR 724; 722 in seeds 002).
+"""Player designations of the card vocabulary: the monarch (CR 724; CR 722 in seeds 002).
 
 ``cards.effects`` re-exports each class and lists it in ``Effect`` and ``ALL_EFFECTS``;
 the engine side is ``engine.designations``.

@@ -46,18 +46,22 @@ def on_discard(game: Game, pid: int, card: GameObject) -> None:
         _discarded(game, pid, card, cycled=False)
 
 
+def _cycle_matches(w: object, src: GameObject, pid: int, card: GameObject, cycled: bool) -> bool:
+    """Does the condition ``w`` of permanent ``src`` see ``pid`` cycle/discard ``card``?"""
+    return (
+        isinstance(w, Cycles)
+        and w.who != Ref.SELF
+        and (cycled or w.or_discard)
+        and _player_ok(w.who, src, pid)
+        and not (w.other and card is src)
+    )
+
+
 def _discarded(game: Game, pid: int, card: GameObject, cycled: bool) -> None:
     """Cycling triggers of permanents (``or_discard``: any discard triggers them too)."""
     for src in game.trigger_sources:
         for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, Cycles)
-                and w.who != Ref.SELF
-                and (cycled or w.or_discard)
-                and _player_ok(w.who, src, pid)
-                and not (w.other and card is src)
-            ):
+            if _cycle_matches(t.when, src, pid, card, cycled):
                 game.pending.append((src.controller, t, src, card, 1 - src.controller))
 
 

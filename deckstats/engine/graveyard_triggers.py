@@ -26,6 +26,7 @@ from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Triggered as TriggeredT
+    from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject, StackItem
 
@@ -56,31 +57,28 @@ def _add(game: Game, src: GameObject, t: TriggeredT, about: GameObject | None) -
     game.pending.append((src.owner, t, src, about, 1 - src.owner))
 
 
-def gy_on_etb(game: Game, obj: GameObject) -> None:
-    """CR 603.6a: "whenever a <filter> [you control] enters" of cards in graveyards."""
+def _object_event(
+    game: Game, kind: type, pid: int, card: CardDef, about: GameObject | None
+) -> None:
+    """An object event (``kind``: entering, casting) of player ``pid``'s ``card``."""
     for src, t in _sources(game):
         w = t.when
-        if (
-            isinstance(w, EntersBattlefield)
-            and w.who != Ref.SELF
-            and _player_ok(w.who, src.owner, obj.controller)
-            and card_matches(obj.card, w.filter)
-        ):
-            _add(game, src, t, obj)
+        if not isinstance(w, EntersBattlefield | CastSpell) or type(w) is not kind:
+            continue
+        if isinstance(w, CastSpell) and w.nth:
+            continue  # "your Nth spell each turn" is not watched from a graveyard
+        if w.who != Ref.SELF and _player_ok(w.who, src.owner, pid) and card_matches(card, w.filter):
+            _add(game, src, t, about)
+
+
+def gy_on_etb(game: Game, obj: GameObject) -> None:
+    """CR 603.6a: "whenever a <filter> [you control] enters" of cards in graveyards."""
+    _object_event(game, EntersBattlefield, obj.controller, obj.card, obj)
 
 
 def gy_on_cast(game: Game, item: StackItem) -> None:
     """CR 601.2i: "whenever <a player> casts a <filter> spell" of cards in graveyards."""
-    for src, t in _sources(game):
-        w = t.when
-        if (
-            isinstance(w, CastSpell)
-            and w.who != Ref.SELF
-            and not w.nth
-            and _player_ok(w.who, src.owner, item.controller)
-            and card_matches(item.card, w.filter)
-        ):
-            _add(game, src, t, item.obj)
+    _object_event(game, CastSpell, item.controller, item.card, item.obj)
 
 
 def gy_on_step(game: Game, step: StepName) -> None:

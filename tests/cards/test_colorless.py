@@ -212,14 +212,17 @@ def test_chromatic_sphere_mana_and_draw(scenario):
 
 
 def test_chromatic_star_mana(scenario):
-    """CR 605.1a: "{1}, {T}, Sacrifice: Add one mana of any color"; its draw trigger compiles."""
+    """CR 605.1a: "{1}, {T}, Sacrifice: Add one mana of any color"; CR 700.4: then it draws."""
     s = scenario()
+    s.library(P0, "Island")
     s.lands(P0, "Mountain")
     star = s.battlefield(P0, "Chromatic Star")
     s.script(P0, ("color", "W"))
     s.activate(P0, star, 0)
     assert s.zone(star) is Zone.GRAVEYARD and s.game.players[P0].pool[0] == 1
-    assert get_card("Chromatic Star").unparsed == () and get_card("Chromatic Star").triggers
+    assert get_card("Chromatic Star").unparsed == ()  # its dies trigger (issue 26)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
 
 
 def test_wayfarers_bauble(scenario):

@@ -420,8 +420,12 @@ def test_portable_hole_exiles_small_permanent(scenario):
     s.resolve()
     assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
     assert s.zone(small) is Zone.EXILE and s.zone(big) is Zone.BATTLEFIELD
-    # "until Portable Hole leaves the battlefield" compiles since issue 26's round 36.
+    # CR 610.3: "until Portable Hole leaves the battlefield" (issue 26: no longer unparsed)
     assert get_card("Portable Hole").unparsed == ()
+    hole = next(o for o in s.game.players[P0].battlefield if o.card.name == "Portable Hole")
+    s.game.destroy(hole)
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == [] and "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
 
 
 # -- instants and sorceries --------------------------------------------------------------
