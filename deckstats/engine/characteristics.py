@@ -62,7 +62,7 @@ def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:
     if not isinstance(count, str):
         from deckstats.engine.counts import count_value  # counts reads filters from here
 
-        return count_value(game, obj.controller, count, obj.card.name)
+        return count_value(game, obj.controller, count, obj.card.name, obj)
     you = game.players[obj.controller]
     if count == "types_in_all_graveyards":
         seen = 0
