@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
 
 if TYPE_CHECKING:
@@ -91,9 +91,7 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
     return 0
 
 
-def count_value(
-    game: Game, pid: int, c: Count, name: str, source: GameObject | None = None
-) -> int:
+def count_value(game: Game, pid: int, c: Count, name: str, source: GameObject | None = None) -> int:
     """The value of ``c`` for player ``pid`` now; ``name``: the source's name (for "~").
 
     ``source`` is the source object (its counters; as it last existed if it left, CR 608.2h).
@@ -102,3 +100,6 @@ def count_value(
     if c.half:
         n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
     return c.plus + c.times * n
+
+
+COUNT_READER.append(count_value)

@@ -7,7 +7,7 @@ resolves, and the pump is then an ordinary one (CR 611.2; a group's members are 
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
-``Proliferate`` (CR 701.27), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
+``Proliferate`` (CR 701.34, not in seeds), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
 """
 
 from __future__ import annotations
@@ -38,10 +38,11 @@ def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
         PERMANENT_EFFECTS[fx.Pump](ctx, pump)
 
 
-def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
-    """CR 608.2c: "if you control three or more Deserts, ...": one branch, the same targets."""
-    from deckstats.engine.resolve import resolve_effect  # resolve registers this module
+def if_count(ctx: Ctx, e: fx.IfCount, resolve_effect: Callable[[Ctx, Any], None]) -> None:
+    """CR 608.2c: "if you control three or more Deserts, ...": one branch, the same targets.
 
+    ``resolve_effect`` is the interpreter's (``engine.resolve`` registers this one).
+    """
     start = ctx.cursor
     branch = e.then if e.holds(ctx.amount(e.count)) else e.otherwise
     for eff in branch:
@@ -80,12 +81,12 @@ def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
             owner.known_top = 0
 
 
-#: Counter kinds their controller does not want more of (proliferate's choice, CR 701.27a).
+#: Counter kinds their controller does not want more of (proliferate's choice, CR 701.34a).
 _HARMFUL = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "age", "doom"))
 
 
 def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:
-    """CR 701.27a: one more counter of each kind on the chosen permanents and players."""
+    """CR 701.34a (not in seeds): one more counter of each kind on the chosen ones."""
     game = ctx.game
     you = ctx.controller
     for p in game.players:
@@ -130,5 +131,4 @@ COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PutInLibrary: _put_in_library,
     fx.SearchXOrLess: _search_x_or_less,
     fx.PumpPer: _pump_per,
-    fx.IfCount: _if_count,
 }

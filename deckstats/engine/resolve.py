@@ -35,7 +35,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
-from deckstats.engine.effects_counted import COUNTED_EFFECTS
+from deckstats.engine.effects_counted import COUNTED_EFFECTS, if_count
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.errors import RulesError
@@ -233,6 +233,11 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
             resolve_effect(ctx, eff)
 
 
+def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
+    """CR 608.2c: a branch on a count (``engine.effects_counted.if_count``)."""
+    if_count(ctx, e, resolve_effect)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
@@ -249,6 +254,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
     fx.OptionalCost: _optional_cost,
+    fx.IfCount: _if_count,
 }
 
 

@@ -749,7 +749,7 @@ def test_number_words_up_to_twenty():
 
 
 def test_proliferate_and_poison(scenario):
-    """CR 701.27a: one more counter of each kind there; CR 122.1f: poison counters."""
+    """Proliferate (CR 701.34a, not in seeds): one more counter of each kind there; CR 122.1f."""
     plan = compile_text("Contentious Plan", "{1}{U}", "Sorcery", "Proliferate.\nDraw a card.")
     assert plan.spell == (Proliferate(), DrawCards(1, Ref.YOU))
     prologue = compile_text(
@@ -758,7 +758,7 @@ def test_proliferate_and_poison(scenario):
         "Instant",
         "Each opponent gets a poison counter.\nDraw a card.",
     )
-    assert prologue.spell[0] == GivePoison(1, Ref.EACH_OPPONENT)
+    assert prologue.spell[0] == GivePoison(Ref.EACH_OPPONENT, 1)
     s = scenario()
     s.lands(P0, "Island", "Island", "Island", "Island")
     s.library(P0, "Island", "Island")
