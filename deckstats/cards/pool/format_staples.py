@@ -8,6 +8,7 @@ sacrifice are listed as ignored. Written from the Oracle text.
 """
 
 from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
+from deckstats.cards.counts import Count, PumpPer
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -637,6 +638,8 @@ DRYAD_ARBOR = creature(
 
 # -- multicolour ---------------------------------------------------------------------------
 
+_TWICE_BLOOD = Count("permanents", Filter(subtypes=("Blood",)), times=2)
+
 BLOODTITHE_HARVESTER = creature(
     "Bloodtithe Harvester",
     "{B}{R}",
@@ -644,15 +647,19 @@ BLOODTITHE_HARVESTER = creature(
     subtypes=("Vampire",),
     keywords=Keyword.TRAMPLE,
     triggers=(Triggered(EntersBattlefield(), (CreateToken(BLOOD),)),),
+    # CR 608.2h, 611.2: -2/-2 per Blood token, counted as the ability resolves.
+    abilities=(
+        Activated(
+            Cost(tap=True, sacrifice_self=True),
+            (PumpPer(_TWICE_BLOOD, -1, -1, Target(TargetKind.CREATURE)),),
+            sorcery_speed=True,
+        ),
+    ),
     text=(
         "Trample\nWhen Bloodtithe Harvester enters, create a Blood token. (It's an artifact "
         'with "{1}, {T}, Discard a card, Sacrifice this artifact: Draw a card.")\n{T}, '
         "Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, where X "
         "is twice the number of Blood tokens you control. Activate only as a sorcery."
-    ),
-    unparsed=(
-        "{T}, Sacrifice Bloodtithe Harvester: Target creature gets -X/-X until end of turn, "
-        "where X is twice the number of Blood tokens you control. Activate only as a sorcery.",
     ),
 )
 
