@@ -28,7 +28,9 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 - ``"life"``: the player's life total (CR 119.1);
 - ``"greatest_mana_value"``: the greatest mana value among permanents the player controls
   (``filter``), 0 without one;
-- ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast).
+- ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast);
+- ``"counters_on_self"``: ``counter`` counters on the source ("for each burden counter on
+  The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -58,6 +60,7 @@ CountKind = Literal[
     "life",
     "greatest_mana_value",
     "spells_cast",
+    "counters_on_self",
 ]
 
 
@@ -74,6 +77,7 @@ class Count:
     times: int = 1
     text: str = field(default="", compare=False)
     half: bool = False
+    counter: str = ""
 
     def __str__(self) -> str:
         return self.text or self.what

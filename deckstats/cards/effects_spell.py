@@ -47,9 +47,9 @@ class PutInLibrary:
 
 @dataclass(frozen=True, slots=True)
 class Proliferate:
-    """Proliferate (CR 701.34a): another counter of each kind already there, on your choice.
+    """Proliferate: another counter of each kind already there, on your choice.
 
-    The engine chooses for the controller (CR 701.27a lets them pick any number of
+    The engine chooses for the controller (the rules let them pick any number of
     permanents and players): their own permanents' counters but harmful kinds (-1/-1,
     stun, time, ...), opponents' permanents' -1/-1 and stun counters, opponents' poison
     and their own energy.
@@ -58,10 +58,14 @@ class Proliferate:
 
 @dataclass(frozen=True, slots=True)
 class GivePoison:
-    """``player`` gets ``count`` poison counters (CR 122.1f; ten or more loses, CR 704.5c)."""
+    """``player`` gets ``count`` poison counters (CR 122.1f).
 
-    count: int
+    "Each opponent gets a poison counter" (Prologue to Phyresis); a player with ten or
+    more loses the game (CR 704.5c).
+    """
+
     player: TargetSpec
+    count: int = 1
 
 
 @dataclass(frozen=True, slots=True)

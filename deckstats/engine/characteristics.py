@@ -8,6 +8,7 @@ costs a few attribute reads.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.counts import Count
@@ -55,6 +56,11 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
 _NO_FILTER = Filter()
 
 
+#: The reader of a counted characteristic-defining P/T: ``engine.counts.count_value``, which
+#: registers itself here on import (it reads filters from this module: no import cycle).
+COUNT_READER: list[Callable[[Game, int, Count, str, GameObject], int]] = []
+
+
 def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:
     """CR 604.3, 208.2a: what a characteristic-defining power/toughness counts now.
 
@@ -63,9 +69,7 @@ def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:
     hand. A CDA works in every zone (CR 604.3), so it is read from the current state.
     """
     if not isinstance(count, str):
-        from deckstats.engine.counts import count_value  # counts reads filters from here
-
-        return count_value(game, obj.controller, count, obj.card.name)
+        return COUNT_READER[0](game, obj.controller, count, obj.card.name, obj)
     you = game.players[obj.controller]
     if count == "types_in_all_graveyards":
         seen = 0

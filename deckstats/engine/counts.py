@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
 
 if TYPE_CHECKING:
@@ -50,7 +50,7 @@ def _types(objs: list[GameObject]) -> int:
     return sum(1 for b in _TYPE_BITS if seen & b)
 
 
-def _number(game: Game, pid: int, c: Count, name: str) -> int:
+def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None) -> int:
     """The counted number itself (before ``plus`` and ``times``)."""
     me = game.players[pid]
     what = c.what
@@ -80,6 +80,9 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
         return sum(len(p.hand) for p in game.players)
     if what == "life":
         return me.life
+    if what == "counters_on_self":
+        counters = source.counters if source is not None else None
+        return counters.get(c.counter, 0) if counters else 0
     if what == "spells_cast":
         return me.spells_cast_turn
     if what == "greatest_mana_value":
@@ -88,9 +91,15 @@ def _number(game: Game, pid: int, c: Count, name: str) -> int:
     return 0
 
 
-def count_value(game: Game, pid: int, c: Count, name: str) -> int:
-    """The value of ``c`` for player ``pid`` now; ``name``: the source's name (for "~")."""
-    n = _number(game, pid, c, name)
+def count_value(game: Game, pid: int, c: Count, name: str, source: GameObject | None = None) -> int:
+    """The value of ``c`` for player ``pid`` now; ``name``: the source's name (for "~").
+
+    ``source`` is the source object (its counters; as it last existed if it left, CR 608.2h).
+    """
+    n = _number(game, pid, c, name, source)
     if c.half:
         n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
     return c.plus + c.times * n
+
+
+COUNT_READER.append(count_value)

@@ -90,7 +90,7 @@ class Ctx:
             return self.x
         if isinstance(a, Count):
             name = self.item.card.name
-            return count_value(self.game, self.controller, a, name)
+            return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
 
     def ids(self, spec: Any) -> list[int]:

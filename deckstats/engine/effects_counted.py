@@ -7,7 +7,7 @@ resolves, and the pump is then an ordinary one (CR 611.2; a group's members are 
 then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (CR 608.2c).
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
-``Proliferate`` (CR 701.34), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
+``Proliferate`` (CR 701.34, not in seeds), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
 """
 
 from __future__ import annotations
@@ -41,7 +41,7 @@ def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
 def if_count(ctx: Ctx, e: fx.IfCount, resolve_effect: Callable[[Ctx, Any], None]) -> None:
     """CR 608.2c: "if you control three or more Deserts, ...": one branch, the same targets.
 
-    ``resolve_effect`` is the interpreter's (``resolve`` registers this with it).
+    ``resolve_effect`` is the interpreter's (``engine.resolve`` registers this one).
     """
     start = ctx.cursor
     branch = e.then if e.holds(ctx.amount(e.count)) else e.otherwise
@@ -86,7 +86,7 @@ _HARMFUL = frozenset(("-1/-1", "stun", "time", "burden", "depletion", "fade", "a
 
 
 def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:
-    """CR 701.27a: one more counter of each kind on the chosen permanents and players."""
+    """CR 701.34a (not in seeds): one more counter of each kind on the chosen ones."""
     game = ctx.game
     you = ctx.controller
     for p in game.players:

@@ -249,6 +249,11 @@ def _if_top_card_is(ctx: Ctx, e: fx.IfTopCardIs) -> None:
             resolve_effect(ctx, eff)
 
 
+def _if_count(ctx: Ctx, e: fx.IfCount) -> None:
+    """CR 608.2c: a branch on a count (``engine.effects_counted.if_count``)."""
+    if_count(ctx, e, resolve_effect)
+
+
 RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **CARD_EFFECTS,
     **PERMANENT_EFFECTS,
@@ -270,7 +275,6 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
-    fx.IfCount: lambda ctx, e: if_count(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -280,6 +284,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
     fx.OptionalCost: _optional_cost,
+    fx.IfCount: _if_count,
 }
 
 

@@ -45,12 +45,7 @@ FACTS = {
     "Primeval Titan": ("{4}{G}{G}", CardType.CREATURE, (6, 6), False),
     "Amulet of Vigor": ("{1}", CardType.ARTIFACT, None, False),
     "Dryad Arbor": (None, CardType.LAND | CardType.CREATURE, (1, 1), False),
-    "Bloodtithe Harvester": (
-        "{B}{R}",
-        CardType.CREATURE,
-        (3, 2),
-        False,
-    ),  # fully compiled since issue 26 round 36
+    "Bloodtithe Harvester": ("{B}{R}", CardType.CREATURE, (3, 2), False),
     "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, True),
     "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, True),
     "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), True),

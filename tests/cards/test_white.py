@@ -500,7 +500,7 @@ def test_path_to_exile_partial(scenario):
 
 
 def test_fateful_absence_partial(scenario):
-    """CR 701.8: destroy target creature or planeswalker; "Its controller investigates." is unparsed."""
+    """CR 701.8: destroy target creature or planeswalker; its controller investigates."""
     s = scenario()
     foe = s.battlefield(P1, GIANT)
     walker = s.battlefield(P1, "The Wandering Emperor")
@@ -511,7 +511,9 @@ def test_fateful_absence_partial(scenario):
     s.cast(P0, s.hand(P0, "Fateful Absence"), [walker])
     s.resolve()
     assert s.zone(walker) is Zone.GRAVEYARD
-    assert "Its controller investigates." in get_card("Fateful Absence").unparsed
+    # Issue 26 (spell): "Its controller investigates." is compiled (CR 701.16a, 608.2h).
+    assert not get_card("Fateful Absence").unparsed
+    assert [o.card.name for o in s.game.players[P1].battlefield] == ["Clue", "Clue"]
 
 
 # -- planeswalkers ----------------------------------------------------------------------

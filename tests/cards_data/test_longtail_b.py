@@ -21,6 +21,7 @@ from deckstats.cards.effects import (
     RemoveCounterOrSacrifice,
     ReturnAllFromGraveyard,
     SearchLibrary,
+    SearchXOrLess,
     Tap,
     Untap,
     UntapLands,
@@ -144,7 +145,9 @@ def test_spellseeker_bounds_the_mana_value():
         "Convoke\nSearch your library for a creature card with mana value X or less, put it "
         "onto the battlefield, then shuffle.",
     )
-    assert chord.unparsed  # X needs the spell's X: not compiled, never cheaper
+    # Issue 26 (spell): the X bound is read as the spell resolves (``SearchXOrLess``).
+    assert isinstance(chord.spell[0], SearchXOrLess)
+    assert chord.spell[0].search.filter == Filter(card_type=CardType.CREATURE)
 
 
 def test_worldly_tutor_puts_the_card_on_top(scenario):

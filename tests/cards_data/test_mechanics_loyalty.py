@@ -11,6 +11,7 @@ from scenario import P0
 
 from deckstats.cards import effects as fx
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility
 from deckstats.engine.errors import IllegalActionError
 
@@ -47,8 +48,13 @@ def test_vivien_plus_one_compiles_as_a_loyalty_dig():
 
 def test_senseis_top_look_ability_compiles():
     """The "{1}: look at the top three, put them back in any order" ability (CR 602)."""
-    assert len(SENSEIS_TOP.unparsed) == 1  # "{T}: Draw a card, then put ~ on top" stays out
     assert isinstance(SENSEIS_TOP.abilities[0].effect[0], fx.ReorderTop)
+    # Issue 26 (spell): "{T}: Draw a card, then put ~ on top of its owner's library" too.
+    assert SENSEIS_TOP.unparsed == ()
+    assert SENSEIS_TOP.abilities[1].effect == (
+        fx.DrawCards(1, Ref.YOU),
+        fx.PutInLibrary(Ref.SELF),
+    )
 
 
 def test_vivien_plus_one_once_per_turn(scenario):

@@ -32,6 +32,7 @@ from deckstats.cards.effects import (
     Mill,
     Proliferate,
     PumpPer,
+    PutCounters,
     PutInLibrary,
     SearchLibrary,
     SearchXOrLess,
@@ -748,7 +749,7 @@ def test_number_words_up_to_twenty():
 
 
 def test_proliferate_and_poison(scenario):
-    """CR 701.27a: one more counter of each kind there; CR 122.1f: poison counters."""
+    """Proliferate (CR 701.34a, not in seeds): one more counter of each kind there; CR 122.1f."""
     plan = compile_text("Contentious Plan", "{1}{U}", "Sorcery", "Proliferate.\nDraw a card.")
     assert plan.spell == (Proliferate(), DrawCards(1, Ref.YOU))
     prologue = compile_text(
@@ -757,7 +758,7 @@ def test_proliferate_and_poison(scenario):
         "Instant",
         "Each opponent gets a poison counter.\nDraw a card.",
     )
-    assert prologue.spell[0] == GivePoison(1, Ref.EACH_OPPONENT)
+    assert prologue.spell[0] == GivePoison(Ref.EACH_OPPONENT, 1)
     s = scenario()
     s.lands(P0, "Island", "Island", "Island", "Island")
     s.library(P0, "Island", "Island")
@@ -868,3 +869,54 @@ def test_extra_turns_for_the_controller():
         "Target player takes two extra turns after this one.",
     )
     assert stretch.spell == (ExtraTurn(2),)
+
+
+# -- counters on the source: "for each burden counter on ~" (CR 122.1, 608.2h) ---------------
+
+
+def test_draw_for_each_counter_on_the_source(scenario):
+    """The One Ring's {T}: a burden counter, then a card for each (CR 608.2c: in order)."""
+    ring = compile_text(
+        "The One Ring",
+        "{4}",
+        "Legendary Artifact",
+        "Indestructible\nWhen The One Ring enters, if you cast it, you gain protection from "
+        "everything until your next turn.\nAt the beginning of your upkeep, you lose 1 life "
+        "for each burden counter on The One Ring.\n{T}: Put a burden counter on The One Ring, "
+        "then draw a card for each burden counter on The One Ring.",
+    )
+    burden = Count("counters_on_self", counter="burden")
+    assert ring.abilities[0].effect == (
+        PutCounters(1, Ref.SELF, "burden"),
+        DrawCards(burden, Ref.YOU),
+    )
+    s = scenario()
+    obj = s.battlefield(P0, ring)
+    obj.counters = {"burden": 1}
+    s.library(P0, *(["Island"] * 5))
+    s.activate(P0, obj)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 2 and obj.counters == {"burden": 2}
+
+
+def test_for_each_counter_reads_the_creature_as_it_last_existed(scenario):
+    """Hangarback Walker dies with two +1/+1 counters: two Thopters (CR 608.2h, 603.10a)."""
+    walker = compile_text(
+        "Hangarback Walker",
+        "{X}{X}",
+        "Artifact Creature — Construct",
+        "Hangarback Walker enters with X +1/+1 counters on it.\nWhen Hangarback Walker dies, "
+        "create a 1/1 colorless Thopter artifact creature token with flying for each +1/+1 "
+        "counter on Hangarback Walker.\n{1}, {T}: Put a +1/+1 counter on Hangarback Walker.",
+        pt=(0, 0),
+    )
+    assert walker.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Swamp")
+    obj = s.battlefield(P0, walker)
+    obj.counters = {"+1/+1": 2}
+    murder = compile_text("Murder", "{B}", "Instant", "Destroy target creature.")
+    s.cast(P0, s.hand(P0, murder), targets=[obj])
+    s.resolve()
+    thopters = [o for o in s.game.players[P0].battlefield if o.card.name == "Thopter"]
+    assert len(thopters) == 2

@@ -137,7 +137,10 @@ def count_phrase(phrase: str) -> Count | None:
         p = p[len("half ") : -len(", rounded up")]
         p = "your life total" if p == "your life" else p  # "half your life, rounded up"
     got: Count | None = None
-    if p in _FIXED:
+    on_self = _ON_SELF.fullmatch(p)
+    if on_self:
+        got = Count("counters_on_self", counter=on_self[1])
+    elif p in _FIXED:
         got = Count(_FIXED[p])
     elif p.startswith("the greatest mana value among ") and p.endswith(" you control"):
         flt = _permanents_filter(p[len("the greatest mana value among ") : -len(" you control")])
@@ -150,9 +153,15 @@ def count_phrase(phrase: str) -> Count | None:
     return replace(got, plus=plus, times=times, text=text, half=half)
 
 
+_ON_SELF = re.compile(r"(?:the number of )?([+-]1/[+-]1|[a-z]+) counters? on ~")
+
+
 def each_phrase(phrase: str) -> Count | None:
     """``"Swamp you control"`` / ``"card in your graveyard"`` (after "for each") -> ``Count``."""
     p = phrase.strip()
+    on_self = _ON_SELF.fullmatch(p)
+    if on_self:
+        return Count("counters_on_self", counter=on_self[1], text=f"for each {p}")
     if p in _EACH_FIXED:
         plus = -1 if "before it" in p else 0
         return Count(_EACH_FIXED[p], plus=plus, text=f"for each {p}")

@@ -11,7 +11,8 @@ Appended to the effect templates of ``oracle/effects.py`` (tried after the other
   controller creates a 1/1 white Human creature token" (Stroke of Midnight), "Its
   controller investigates" (Fateful Absence, CR 701.16a);
 - "You untap up to six lands" (Time Spiral; CR 701.26b);
-- "Proliferate" (CR 701.34) and "Each opponent gets a poison counter" (CR 122.1f).
+- "Proliferate" (CR 701.34, not in seeds) and "Each opponent gets a poison counter" (CR 122.1f);
+- "Put a burden counter on ~": a counter with no rules meaning of its own (CR 122.1).
 """
 
 from __future__ import annotations
@@ -98,7 +99,7 @@ def _poison(m: re.Match[str]) -> Effects | None:
 
     n = number(m.group(2))
     who = SUBJECTS.get(m.group(1) + " ")
-    return None if not isinstance(n, int) or who is None else (GivePoison(n, who),)
+    return None if not isinstance(n, int) or who is None else (GivePoison(who, n),)
 
 
 def _extra_turns(m: re.Match[str]) -> Effects | None:
@@ -114,9 +115,47 @@ def _extra_turns(m: re.Match[str]) -> Effects | None:
     return (ExtraTurn(n),) if isinstance(n, int) else None
 
 
+#: Counters with a rules meaning of their own (CR 122.1b-e): not compiled as plain marks.
+_RULES_COUNTERS = frozenset(
+    [
+        "stun",
+        "shield",
+        "finality",
+        "loyalty",
+        "defense",
+        "poison",
+        "flying",
+        "deathtouch",
+        "hexproof",
+        "indestructible",
+        "lifelink",
+        "menace",
+        "reach",
+        "trample",
+        "vigilance",
+        "haste",
+        "time",
+    ]
+)
+
+
+def _named_counters(m: re.Match[str]) -> Effects | None:
+    """A named counter: "Put a burden counter on ~" (The One Ring), read by its other text."""
+    from deckstats.cards.effects import PutCounters
+    from deckstats.cards.oracle.targets import parse_target
+    from deckstats.cards.oracle.text import number
+
+    n, kind = number(m.group(1)), m.group(2)
+    spec = parse_target(m.group(3))
+    if not isinstance(n, int) or kind in _RULES_COUNTERS or spec is None or m.group(3) == "it":
+        return None
+    return (PutCounters(n, spec, kind),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"put (a|an|\w+) ([a-z]+) counters? on (~|target .+)", _named_counters),
     (r"(?:you take|target player takes) (an|\w+) extra turns? after this one", _extra_turns),
-    (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.34
+    (r"proliferate", lambda m: (Proliferate(),)),  # CR 701.34 (not in seeds)
     (
         r"(each opponent|target player|target opponent|that player) gets? (a|an|\w+) poison "
         r"counters?",

@@ -8,6 +8,7 @@ sacrifice are listed as ignored. Written from the Oracle text.
 """
 
 from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
+from deckstats.cards.counts import Count, PumpPer
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -42,7 +43,6 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     Modal,
     Pump,
-    PumpPerCount,
     PutCounters,
     Sacrifice,
     SearchLibrary,
@@ -638,17 +638,19 @@ DRYAD_ARBOR = creature(
 
 # -- multicolour ---------------------------------------------------------------------------
 
+_TWICE_BLOOD = Count("permanents", Filter(subtypes=("Blood",)), times=2)
+
 BLOODTITHE_HARVESTER = creature(
     "Bloodtithe Harvester",
     "{B}{R}",
     pt=(3, 2),
     subtypes=("Vampire",),
     triggers=(Triggered(EntersBattlefield(), (CreateToken(BLOOD),)),),
-    # CR 608.2h: -X/-X with X twice the Blood tokens its controller has as it resolves.
+    # CR 608.2h, 611.2: -2/-2 per Blood token, counted as the ability resolves.
     abilities=(
         Activated(
-            cost=Cost(tap=True, sacrifice_self=True),
-            effect=(PumpPerCount(-2, -2, TARGET_CREATURE, "subtype:Blood"),),
+            Cost(tap=True, sacrifice_self=True),
+            (PumpPer(_TWICE_BLOOD, -1, -1, Target(TargetKind.CREATURE)),),
             sorcery_speed=True,
         ),
     ),

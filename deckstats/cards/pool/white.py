@@ -694,12 +694,15 @@ PATH_TO_EXILE = instant(
 FATEFUL_ABSENCE = instant(
     "Fateful Absence",
     "{1}{W}",
-    effect=Destroy(Target(TargetKind.CREATURE | TargetKind.PLANESWALKER)),
+    # CR 701.16a, 608.2h: the destroyed permanent's controller investigates.
+    effect=(
+        Destroy(Target(TargetKind.CREATURE | TargetKind.PLANESWALKER)),
+        CreateToken(CLUE, controller=Ref.TARGET_CONTROLLER),
+    ),
     text=(
         "Destroy target creature or planeswalker. Its controller investigates. (They create "
         'a Clue token. It\'s an artifact with "{2}, Sacrifice this token: Draw a card.")'
     ),
-    unparsed=("Its controller investigates.",),
 )
 
 # -- planeswalkers ---------------------------------------------------------------------
