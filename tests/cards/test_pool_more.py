@@ -70,7 +70,7 @@ FACTS = {
     "Guardian of the Guildpact": ("{3}{W}", CardType.CREATURE, (2, 3), True),
     "Journey to Nowhere": ("{1}{W}", CardType.ENCHANTMENT, None, True),
     "Prismatic Strands": ("{2}{W}", CardType.INSTANT, None, True),
-    "Battle Screech": ("{2}{W}{W}", CardType.SORCERY, None, True),
+    "Battle Screech": ("{2}{W}{W}", CardType.SORCERY, None, False),
     "Lightning Greaves": ("{2}", CardType.ARTIFACT, None, True),
     "Grapeshot": ("{1}{R}", CardType.SORCERY, None, False),
     "Reckless Charge": ("{R}", CardType.SORCERY, None, False),

@@ -941,11 +941,11 @@ def test_abrade_both_modes(scenario):
     [("Fiery Temper", 3, 3, "Madness {R}"), ("Lava Dart", 1, 1, "Flashback—Sacrifice a Mountain")],
 )
 def test_burn_with_ignored_alternative_cost(scenario, name, mana, amount, ignored):
-    """CR 120.3a: N damage to any target; the madness / sacrifice-flashback cost is listed as
-    ignored, so the card can't be cast that way."""
+    """CR 120.3a: N damage to any target; the madness / sacrifice-flashback cost is part of
+    the card since issue 26's round 36 (CR 702.35, 702.34a), no longer listed as ignored."""
     s = scenario()
     _mountains(s, mana)
     s.cast(P0, s.hand(P0, name), [P1])
     s.resolve()
     assert _life(s, P1) == 20 - amount
-    _unparsed(name, ignored)
+    assert get_card(name).unparsed == () and get_card(name).costs

@@ -8,7 +8,6 @@ sacrifice are listed as ignored. Written from the Oracle text.
 """
 
 from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
-from deckstats.cards.counts import Count, PumpPer
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -43,6 +42,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     Modal,
     Pump,
+    PumpPerCount,
     PutCounters,
     Sacrifice,
     SearchLibrary,
@@ -166,12 +166,20 @@ BATTLE_SCREECH = sorcery(
     "Battle Screech",
     "{2}{W}{W}",
     effect=CreateToken(BIRD, 2),
+    # CR 702.34a, 118.3: flashback by tapping three untapped white creatures.
+    keywords=Keyword.FLASHBACK,
+    costs=(
+        Flashback(
+            parse_mana_cost("{0}"),
+            tap=Filter(card_type=CardType.CREATURE, colors=Color.W),
+            tap_count=3,
+        ),
+    ),
     text=(
         "Create two 1/1 white Bird creature tokens with flying.\nFlashback—Tap three untapped "
         "white creatures you control. (You may cast this card from your graveyard for its "
         "flashback cost. Then exile it.)"
     ),
-    unparsed=("Flashback—Tap three untapped white creatures you control.",),
 )
 
 RALLY_THE_PEASANTS = instant(
@@ -638,7 +646,6 @@ DRYAD_ARBOR = creature(
 
 # -- multicolour ---------------------------------------------------------------------------
 
-_TWICE_BLOOD = Count("permanents", Filter(subtypes=("Blood",)), times=2)
 
 BLOODTITHE_HARVESTER = creature(
     "Bloodtithe Harvester",
@@ -646,11 +653,11 @@ BLOODTITHE_HARVESTER = creature(
     pt=(3, 2),
     subtypes=("Vampire",),
     triggers=(Triggered(EntersBattlefield(), (CreateToken(BLOOD),)),),
-    # CR 608.2h, 611.2: -2/-2 per Blood token, counted as the ability resolves.
+    # CR 608.2h: -X/-X with X twice the Blood tokens its controller has as it resolves.
     abilities=(
         Activated(
-            Cost(tap=True, sacrifice_self=True),
-            (PumpPer(_TWICE_BLOOD, -1, -1, Target(TargetKind.CREATURE)),),
+            cost=Cost(tap=True, sacrifice_self=True),
+            effect=(PumpPerCount(-2, -2, TARGET_CREATURE, "subtype:Blood"),),
             sorcery_speed=True,
         ),
     ),

@@ -1,6 +1,6 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
-from deckstats.cards.costs import SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
+from deckstats.cards.costs import MADNESS, SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -859,21 +859,29 @@ FIERY_TEMPER = instant(
     "Fiery Temper",
     cost="{1}{R}{R}",
     effect=DealDamage(3, ANY_TARGET),
+    # CR 702.35: madness {R}.
+    keywords=Keyword.MADNESS,
+    costs=(AlternativeCost(parse_mana_cost("{R}"), condition=MADNESS, keyword="madness"),),
     text=(
         "Fiery Temper deals 3 damage to any target.\nMadness {R} (If you discard this card, "
         "discard it into exile. When you do, cast it for its madness cost or put it into your "
         "graveyard.)"
     ),
-    unparsed=("Madness {R}",),
 )
 
 LAVA_DART = instant(
     "Lava Dart",
     cost="{R}",
     effect=DealDamage(1, ANY_TARGET),
+    # CR 702.34a, 118.3: flashback by sacrificing a Mountain.
+    keywords=Keyword.FLASHBACK,
+    costs=(
+        Flashback(
+            parse_mana_cost("{0}"), sacrifice=Filter(subtypes=("Mountain",)), sacrifice_count=1
+        ),
+    ),
     text=(
         "Lava Dart deals 1 damage to any target.\nFlashback—Sacrifice a Mountain. (You may cast "
         "this card from your graveyard for its flashback cost. Then exile it.)"
     ),
-    unparsed=("Flashback—Sacrifice a Mountain.",),
 )

@@ -192,7 +192,7 @@ VOLCANIC_FALLOUT = instant(
     "Volcanic Fallout",
     cost="{1}{R}{R}",
     effect=DealDamageEach(2, players=Ref.EACH_PLAYER),
-    unparsed=("This spell can't be countered.",),
+    keywords=Keyword.CANT_BE_COUNTERED,  # CR 101.2 (issue 26, round 36)
     text=(
         "This spell can't be countered.\nVolcanic Fallout deals 2 damage to each creature and "
         "each player."
