@@ -640,6 +640,10 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
+#: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
+SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
+SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
+
 Effect = (
     DealDamage
     | DrawCards
@@ -712,13 +716,7 @@ Effect = (
     | DamageEqualToPower
     | Explore
     | Animate
-    | PumpPer
-    | IfCount
-    | SearchXOrLess
-    | PutInLibrary
-    | Proliferate
-    | GivePoison
-    | Flicker
+    | SpellEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -792,11 +790,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     DamageEqualToPower,
     Explore,
     Animate,
-    PumpPer,
-    IfCount,
-    SearchXOrLess,
-    PutInLibrary,
-    Proliferate,
-    GivePoison,
-    Flicker,
+    *SPELL_EFFECTS,
 )
