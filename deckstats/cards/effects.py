@@ -681,6 +681,10 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
+#: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
+SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
+SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
+
 Effect = (
     DealDamage
     | DrawCards
@@ -759,14 +763,8 @@ Effect = (
     | ImpendingTick
     | BecomeMonarch
     | ExileFromHand
-    | PumpPer
-    | IfCount
-    | SearchXOrLess
-    | PutInLibrary
-    | Proliferate
-    | GivePoison
-    | Flicker
     | AddManaIfControl
+    | SpellEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -846,12 +844,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     ImpendingTick,
     BecomeMonarch,
     ExileFromHand,
-    PumpPer,
-    IfCount,
-    SearchXOrLess,
-    PutInLibrary,
-    Proliferate,
-    GivePoison,
-    Flicker,
     AddManaIfControl,
+    *SPELL_EFFECTS,
 )

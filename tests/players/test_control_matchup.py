@@ -45,6 +45,8 @@ def test_uw_control_is_not_a_bye_for_burn():
     rows = [play_matchup_game(config, entropy, i)[0] for i in range(n)]
     wins = sum(1 for r in rows if r.winner == "a")
     lo, hi = wilson_interval(wins, n)
-    # before issue 27 this seed gave 0.263 [0.230, 0.300] (and 0.211 over 2,000 games)
-    assert lo >= 0.25, (wins / n, lo, hi)
+    # before issue 27 this seed gave 0.263 [0.230, 0.300] (and 0.211 over 2,000 games);
+    # issue 26 (spell): Fateful Absence now gives Burn its Clue as printed (CR 701.16a),
+    # 0.235 [0.203, 0.271] (0.25 or more with the Clue left out, as before)
+    assert lo >= 0.20, (wins / n, lo, hi)
     assert hi <= 0.60, (wins / n, lo, hi)
