@@ -30,6 +30,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/effects.py", "cards/triggers.py"): "effect and trigger types",
     ("cards/costs.py", "cards/effects.py"): "cost option and effect types",
     ("cards/effects.py", "cards/modifiers.py"): "effect and modifier types",
+    ("cards/effects_zones.py", "cards/modifiers.py"): "effect and modifier types",
     ("cards/modifiers.py", "cards/triggers.py"): "modifier and trigger types",
     ("cards/modifiers.py", "cards/modifiers.py"): "modifier types",
     ("cards/triggers.py", "cards/triggers.py"): "trigger condition types",
