@@ -15,8 +15,9 @@ agent that taps an opponent's creature, edits a counter dict or reorders a zone 
 the decision that did it. The check is off by default (it costs about a game's work per
 decision); the only cost when off is one boolean test per decision.
 
-This module is not compiled (it runs in test mode only) and imports nothing from the game
-module, which calls it.
+This module is compiled with the engine but does its work in test mode only; it imports
+nothing from the game module, which calls it, and reads compiled objects' attributes
+through mypyc's ``__mypyc_attrs__``.
 """
 
 from __future__ import annotations
@@ -28,7 +29,7 @@ from typing import Any
 _SKIP = frozenset({"cache", "_cache"})
 
 
-class WallBreachError(AssertionError):
+class WallBreachError(Exception):
     """An agent changed game state during one of its own decisions."""
 
 
@@ -38,9 +39,14 @@ def enabled() -> bool:
 
 
 def _slots(obj: Any) -> tuple[str, ...]:
+    """The attribute names of an engine object.
+
+    ``__slots__`` in pure Python; mypyc's ``__mypyc_attrs__`` for a compiled class (which
+    has no ``__slots__`` at run time).
+    """
     names: list[str] = []
     for klass in type(obj).__mro__:
-        slots = klass.__dict__.get("__slots__", ())
+        slots = klass.__dict__.get("__slots__", ()) or klass.__dict__.get("__mypyc_attrs__", ())
         names.extend((slots,) if isinstance(slots, str) else slots)
     return tuple(n for n in names if n not in _SKIP and not n.startswith("__"))
 

@@ -307,7 +307,7 @@ def test_fight_first_strike_and_deathtouch(scenario):
     [
         ("decks/pauper_stompy.txt", "aggro"),
         ("decks/mono_red_burn.txt", "aggro"),
-        ("decks/uw_control.txt", "midrange"),  # control-shaped, played as midrange (issue 27.6)
+        ("decks/uw_control.txt", "control"),  # control-shaped (issue 27.4, 27.6)
         ("decks/modern_jund_midrange.txt", "midrange"),
     ],
 )

@@ -56,14 +56,14 @@ def test_the_gauntlet_records_autos_choice_per_deck(tmp_path: Path) -> None:
         for name in ("mono_red_burn", "pauper_stompy", "uw_control")
     }
     assert (
-        want["mono_red_burn"]["profile"] == "aggro" and want["uw_control"]["profile"] == "midrange"
+        want["mono_red_burn"]["profile"] == "aggro" and want["uw_control"]["profile"] == "control"
     )
     manifest = json.loads((out / "manifest.json").read_text())
     summary = json.loads((out / "summary.json").read_text())
     assert manifest["pilots"] == want == summary["pilots"]
-    assert summary["opponents"]["uw_control"]["profile"] == "midrange"
+    assert summary["opponents"]["uw_control"]["profile"] == "control"
     assert "pilots: mono_red_burn auto: aggro; " in res.output
-    assert "uw_control auto: midrange" in res.output
+    assert "uw_control auto: control" in res.output
 
 
 def test_matchup_and_compare_state_the_pilots(tmp_path: Path) -> None:
@@ -81,7 +81,7 @@ def test_matchup_and_compare_state_the_pilots(tmp_path: Path) -> None:
     res = _invoke([*args, "--backend", "serial", "--quiet", "--out", str(out)])
     assert res.exit_code == 0, res.output
     summary = json.loads((out / "summary.json").read_text())
-    assert summary["pilots"]["uw_control"] == {"player": "auto", "profile": "midrange"}
+    assert summary["pilots"]["uw_control"] == {"player": "auto", "profile": "control"}
     assert "pilots: mono_red_burn auto: aggro" in res.output
 
 
@@ -91,9 +91,9 @@ def test_auto_picks_a_profile_that_wins_about_as_often_as_the_best(deck: str) ->
     """``auto``'s profile wins within 0.05 of the best profile's rate (200 paired games each).
 
     Against one fixed opponent (Jund, piloted by ``midrange``), on the same seeds: the
-    aggro decks are best played as ``aggro``; the UW control list, as the heuristics play
-    today, wins far more often as ``midrange`` (about 0.66) than as ``control`` (about
-    0.46), so ``auto`` plays it as ``midrange`` (``auto_profile``'s docstring).
+    aggro decks are best played as ``aggro``; the UW control list wins most often as
+    ``control`` (0.685, against 0.635 as ``midrange``), so ``auto`` plays it as ``control``
+    (``auto_profile``'s docstring).
     """
     import deckstats
 
