@@ -16,7 +16,7 @@ decision whose options are every legal way to cast the card for its madness cost
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import MADNESS as MADNESS_COST
 from deckstats.cards.costs import AlternativeCost
@@ -57,12 +57,12 @@ def discard_to_graveyard(game: Game, obj: GameObject) -> None:
     # The trigger resolves: for now only this card may be cast from exile, for its madness cost.
     new.playable_by, new.playable_from, new.playable_until = pid, game.turn, game.turn
     opts = spell_options(game, pid, new, PayCheck(game, pid, mana_units(game, pid)), alt=alt)
-    pick = PASS
+    pick: Any = PASS  # an answer of the agent's (compiled code checks declared types)
     if opts:
         options: list[object] = [*opts, PASS]
         pick = game.ask(pid, Decision(MADNESS, options, source=new.oid))
     if pick is not PASS and pick in opts:
-        cast_spell(game, pid, pick)  # type: ignore[arg-type]
+        cast_spell(game, pid, pick)
     new.playable_by, new.playable_from, new.playable_until = -1, 0, 0
     if new in game.players[pid].exile:  # not cast: "put this card into your graveyard"
         game.move(new, Zone.GRAVEYARD)

@@ -32,13 +32,16 @@ def _log(seed: int) -> tuple[list[str], tuple[Any, Any]]:
 
 
 def test_responses_are_credited_to_the_responder() -> None:
-    lines, decks = _log(7)  # Burn (P0) on the play; Control (P1) counters in P0's turns
+    lines, decks = _log(13)  # Burn (P0) on the play; Control (P1) counters in P0's turns
     # every face's name (Jwari Disruption // Jwari Ruins is cast as Jwari Disruption)
     names = [{n for e in d.main for n in e.card.display_name.split(" // ")} for d in decks]
     casts = [m for m in map(LINE.match, lines) if m]
     responses = [m for m in casts if m["actor"] is not None and m["actor"] != m["active"]]
     assert responses, "the seeded game has no response in the other player's turn"
-    assert "T9 P0 precombat_main: P1 casts Dovin's Veto targeting Boros Charm" in lines
+    assert (
+        "T5 P0 declare_attackers: P1 casts Fateful Absence targeting Eidolon of the Great Revel"
+        in lines
+    )
     for m in casts:
         actor = int(m["actor"] if m["actor"] is not None else m["active"])
         assert m["card"] in names[actor], m.group(0)
