@@ -9,10 +9,6 @@ cannot express sentence by sentence, compiled here as a whole line into existing
   for a tapped permanent, untapping the object that entered (``Ref.TRIGGERING_OBJECT``);
 - "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7):
   ``CardDef.nonbasic_lands_are`` (``engine.land_types`` retypes the lands);
-- "Replicate {U}" (Lose Focus; CR 702.56a): a ``Kicker(multi=True, replicate=True)``, the
-  engine copying the spell once per payment (``engine.copies.replicate_copies``);
-- "If you control two or more other lands, ~ enters tapped." (Den of the Bugbear, Hive of
-  the Eye Tyrant, Lair of the Hydra; CR 614.1c): ``EntersTapped(unless_lands_at_most=1)``;
 - "You may play <N> additional land(s) on each of your turns." (Azusa, Lost but Seeking:
   two; CR 305.2): ``CardDef.extra_land_plays`` += N.
 
@@ -35,10 +31,8 @@ import re
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from deckstats.cards.costs import Kicker
-from deckstats.cards.dsl import EntersTapped, Triggered
+from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
-from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
@@ -67,21 +61,12 @@ _TYPES = {
     "artifact": CardType.ARTIFACT,
 }
 _NONBASICS_ARE = re.compile(r"Nonbasic lands are (Plains|Island|Swamp|Mountain|Forest)s?\.")
-_REPLICATE = re.compile(r"Replicate ((?:\{[0-9WUBRGC]\})+)")
-_TAPPED_IF_LANDS = re.compile(rf"If you control ({NUMBER}) or more other lands, ~ enters tapped\.")
 _EXTRA_LANDS = re.compile(rf"You may play ({NUMBER}) additional lands? on each of your turns\.")
 
 
 def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
     """Compile one whole line of a permanent into ``parts``; False if no template fits."""
-    m = _REPLICATE.fullmatch(line)
-    if m:
-        try:
-            cost = parse_mana_cost(m.group(1))
-        except ManaCostError:
-            return False
-        parts.costs.append(Kicker(cost, multi=True, replicate=True))  # CR 702.56a
-        return True
+    # "Replicate {cost}" is a keyword line (``oracle.costs``' keyword table, CR 702.56a).
     if is_spell:
         return False
     if chosen_color_line(line, parts):
@@ -101,15 +86,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
     if per_count_line(line, parts):
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
-    m = _TAPPED_IF_LANDS.fullmatch(line)
-    if m:
-        n = number(m.group(1))
-        if not isinstance(n, int) or n < 1:
-            return False
-        # CR 614.1c: "If you control two or more other lands, ~ enters tapped." (the
-        # creature lands of Forgotten Realms and Karlov Manor): untapped with at most N-1.
-        parts.etb_tapped = EntersTapped(unless_lands_at_most=n - 1)
-        return True
+    # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
+    # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
     if m:
         # CR 603.6a: the trigger looks at the permanent as it entered (tapped, CR 614.1d);
