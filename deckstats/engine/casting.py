@@ -275,7 +275,7 @@ def legal_actions(
         # Ragavan: the opponent's card we exiled and may cast this turn.
         if (
             obj.playable_by == pid
-            and obj.playable_until >= game.turn
+            and obj.playable_on(game.turn)
             and not obj.info.is_land
             and (sorc or obj.info.is_instant_speed)
         ):
@@ -284,7 +284,7 @@ def legal_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
-        elif obj.playable_until >= game.turn >= obj.playable_from:
+        elif obj.playable_on(game.turn):
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
             if obj.playable_by >= 0:
                 if (
@@ -439,7 +439,7 @@ def has_instant_action(game: Game, pid: int) -> bool:
             if (obj.info.costs or obj.flashback_turn) and _instant_flashback(game, obj):
                 return True
     for obj in p.exile:
-        if (obj.on_adventure or obj.playable_until >= game.turn) and obj.info.is_instant_speed:
+        if (obj.on_adventure or obj.playable_on(game.turn)) and obj.info.is_instant_speed:
             return True
     return any(obj.info.acts_any_time for obj in p.battlefield)
 
@@ -454,7 +454,7 @@ def _instant_flashback(game: Game, obj: GameObject) -> bool:
 
 def _playable_from_exile(game: Game, obj: GameObject) -> bool:
     """Impulse draw: an exiled card its owner may play this turn."""
-    return obj.zone is Zone.EXILE and obj.playable_until >= game.turn >= obj.playable_from
+    return obj.zone is Zone.EXILE and obj.playable_on(game.turn)
 
 
 def play_land(game: Game, pid: int, action: PlayLand) -> None:

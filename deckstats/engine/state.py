@@ -152,6 +152,15 @@ class GameObject:
         """The card name."""
         return self.card.name
 
+    def playable_on(self, turn: int) -> bool:
+        """Impulse draw: an exiled card that may be played on ``turn`` (between its
+        ``playable_from`` and ``playable_until`` turns, both included).
+
+        The zone is the caller's to check; this is the one home of the turn window that the
+        engine's legal actions and the pilots' mana plans share.
+        """
+        return self.playable_until >= turn >= self.playable_from
+
     def counter(self, kind: str) -> int:
         """Return the number of ``kind`` counters on the object."""
         c = self.counters

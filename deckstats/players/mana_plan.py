@@ -73,7 +73,7 @@ def hand_spells(view: PlayerView) -> list[tuple[CardDef, int]]:
     exile = view.exile
     if exile:
         turn = view.turn
-        playable = [o for o in exile if o.playable_until >= turn >= o.playable_from]  # impulse draw
+        playable = [o for o in exile if o.playable_on(turn)]  # impulse draw
         if playable:
             hand = (*hand, *playable)
     for o in hand:
@@ -283,7 +283,7 @@ def color_need(view: PlayerView, opts: Any) -> Any:
     """CR 106.1a: the colour the spells in hand need most beyond the untapped sources."""
     need = [0, 0, 0, 0, 0]
     hand: Any = view.hand
-    playable = [o for o in view.exile if o.playable_until >= view.turn >= o.playable_from]
+    playable = [o for o in view.exile if o.playable_on(view.turn)]
     for o in (*hand, *playable):
         cost = o.card.cost
         if cost is not None and not o.info.is_land:

@@ -184,7 +184,7 @@ def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.exile:
         if (
-            o.playable_until >= now >= o.playable_from
+            o.playable_on(now)
             and not o.info.is_land
             and o.card.cost is not None
         ):
