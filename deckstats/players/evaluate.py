@@ -159,11 +159,20 @@ def _modal(e: fx.Modal, x: int) -> float:
 
     A mode that may be repeated (CR 700.2d) is worth its best mode ``choose`` times.
     """
-    best = sorted((sum(effect_value(f, x) for f in mode) for mode in e.modes), reverse=True)
+    best: list[float] = []
+    for mode in e.modes:
+        worth = 0.0
+        for f in mode:
+            worth += effect_value(f, x)
+        best.append(worth)
+    best.sort(reverse=True)
     if e.repeat:
         return best[0] * e.choose if best else 0.0
-    extra = best[e.choose : max(e.most, e.choose)]
-    return sum(best[: e.choose]) + sum(v for v in extra if v > 0)
+    total = 0.0
+    for i, v in enumerate(best[: max(e.most, e.choose)]):
+        if i < e.choose or v > 0:
+            total += v  # the modes we must choose, then any optional mode worth having
+    return total
 
 
 def _may(e: fx.MayDo, x: int) -> float:
