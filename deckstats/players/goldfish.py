@@ -40,7 +40,7 @@ from deckstats.players.abilities import (
 )
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import seen
-from deckstats.players.guards import self_lethal
+from deckstats.players.guards import self_lethal, wasted_cast
 from deckstats.players.lands import choose_land, pay_life_ok, search_order
 from deckstats.players.mana_plan import color_need
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
@@ -147,6 +147,7 @@ class GoldfishAgent(BaseAgent):
     def _spell(self, view: PlayerView, casts: list[CastSpell], hand_acts: list[HandAction]) -> Any:
         """The plan's next cast or suspend, unless its cast triggers would kill us."""
         suspends = [a for a in hand_acts if _is_suspend(view, a)]
+        casts = [a for a in casts if not wasted_cast(view, a)]  # X=0 Ballista, into a Chalice
         if not (casts or suspends):
             return None
         action = self.next_spell(view, casts, suspends)

@@ -10,11 +10,12 @@ Layer: players.
 from __future__ import annotations
 
 from deckstats.cards import effects as fx
+from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import CastSpell as CastSpellTrigger
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.flags import STORM
+from deckstats.engine.flags import CANT_BE_COUNTERED, STORM
 from deckstats.engine.info import card_info, letters_mask
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import seen
@@ -121,4 +122,79 @@ def self_lethal(view: PlayerView, act: CastSpell) -> bool:
     return harm + pain >= view.life
 
 
-__all__ = ["decks_itself", "draw_budget", "loss_ok", "self_lethal"]
+def stack_mana_value(card: CardDef, x: int) -> int:
+    """CR 202.3e: a spell's mana value on the stack counts X (once per {X} in its cost)."""
+    cost = card.cost
+    mv = card.mana_value
+    return mv + x * cost.x if cost is not None and cost.x else mv
+
+
+def _charge_counters(view: PlayerView, card: CardDef, mv: int) -> bool:
+    """Whether a Chalice of the Void on either side counters ``card`` cast at ``mv``.
+
+    CR 701.6a, 603.2: "Whenever a player casts a spell with mana value equal to the number
+    of charge counters on ~, counter that spell" (``effects_checks.CounterIfCounters``): the
+    trigger counters its controller's spells as well as the opponent's.
+    """
+    for src in view.trigger_sources:
+        for t in src.info.cast_triggers:
+            w = t.when
+            for e in t.effect:
+                if (
+                    isinstance(e, fx.CounterIfCounters)
+                    and isinstance(w, CastSpellTrigger)
+                    and src.counter(e.kind) == mv
+                    and card_matches(card, w.filter)
+                ):
+                    return True
+    return False
+
+
+def wasted_cast(view: PlayerView, act: CastSpell) -> bool:
+    """Whether the rules throw ``act`` away as it is cast or as it enters.
+
+    - CR 704.5f: a 0/0 creature with X in its cost cast for X = 0 (Walking Ballista,
+      Stonecoil Serpent, Hydroid Krasis) enters with no counters and dies at once;
+    - CR 701.6a: a Chalice of the Void (either player's) with as many charge counters as
+      the spell's mana value on the stack counters it (a spell that can't be countered,
+      CR 101.2, is spared).
+
+    A competent player casts neither; the goldfish and the heuristic filter their casts
+    through it. Split and modal faces (``act.face``) are left to the engine.
+    """
+    o = seen(view, act.oid)
+    card = o.card
+    cost = card.cost
+    if act.face or cost is None:
+        return False
+    if act.x == 0 and cost.x and card.toughness == 0 and card.pt_cda is None:
+        return True
+    if view.has_trigger_sources and not o.info.keywords & CANT_BE_COUNTERED:
+        return _charge_counters(view, card, stack_mana_value(card, act.x))
+    return False
+
+
+def own_charge_hits(view: PlayerView, card: CardDef, x: int) -> int:
+    """How many nonland cards of our own decklist a Chalice set at ``x`` would counter.
+
+    For a card that enters with X charge counters and counters spells of that mana value
+    (Chalice of the Void): the goldfish picks the X that spares its own deck (CR 701.6a).
+    Zero for any other card.
+    """
+    info = card_info(card)
+    if card.enters_with != ("charge", "X") or not any(
+        isinstance(e, fx.CounterIfCounters) for t in info.cast_triggers for e in t.effect
+    ):
+        return 0
+    return sum(1 for c in view.own_deck if c.mana_value == x and not card_info(c).is_land)
+
+
+__all__ = [
+    "decks_itself",
+    "draw_budget",
+    "loss_ok",
+    "own_charge_hits",
+    "self_lethal",
+    "stack_mana_value",
+    "wasted_cast",
+]

@@ -34,7 +34,7 @@ from deckstats.players.board import (
 from deckstats.players.burn import burn_face_now, decides_race
 from deckstats.players.evaluate import kicked_effects
 from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
-from deckstats.players.guards import decks_itself
+from deckstats.players.guards import decks_itself, own_charge_hits
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import (
     GOLDFISH_HARMFUL,
@@ -433,6 +433,8 @@ def goldfish_best_targets(view: PlayerView, acts: list[CastSpell]) -> CastSpell 
         if info.costs:
             effects = kicked_effects(effects, a.kicks)  # CR 702.33d: as it will resolve
         s = goldfish_target_score(view, effects, a.targets) + a.x * 0.01
+        if a.x or info.cast_triggers:
+            s -= 0.05 * own_charge_hits(view, card, a.x)  # Chalice: an X our deck lacks
         if decks_itself(view, effects, a.x):
             continue  # never draw into a loss by decking (CR 121.4, 704.5b)
         if s > best_score:
