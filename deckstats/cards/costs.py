@@ -122,7 +122,8 @@ class Cycling:
     """CR 702.29: pay ``mana`` (``None``: no mana) and ``life``, discard this card: draw a card.
 
     ``land_type`` makes it landcycling (CR 702.29e): search for a card of that land type
-    ("Forest", or "basic land" for basic landcycling) instead of drawing. Street Wraith's
+    ("Forest", or "basic land" for basic landcycling) instead of drawing; any other subtype
+    is typecycling (CR 702.29f: "Wizardcycling" searches for a Wizard card). Street Wraith's
     "Cycling—Pay 2 life" is ``Cycling(None, life=2)``.
     """
 

@@ -30,6 +30,7 @@ from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
 from deckstats.cards.effects_checks import Connive as Connive
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
+from deckstats.cards.effects_checks import IfSourceNoCounters as IfSourceNoCounters
 from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount

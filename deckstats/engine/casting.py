@@ -710,8 +710,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         cnt = obj.counters if obj.counters is not None else {}
         cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
         obj.counters = cnt
-    if c.discard:
-        discard_cards(game, pid, c.discard, chooser=pid)
+    if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
+        flt = c.extra.discard_filter if c.extra is not None else None
+        discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
     sac_others: list[GameObject] = []

@@ -61,7 +61,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
-from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
+from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -269,6 +269,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
+    fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,

@@ -449,6 +449,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CastLockThisTurn: lambda e, x: 0.5,  # a turn safe from their spells (Silence)
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
+    fx.IfSourceNoCounters: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
     fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPer: _pump_per,

@@ -128,6 +128,10 @@ def cost_keyword(low: str) -> KeywordCost | None:
     if m:
         mana = _mana(m.group(2))
         return None if mana is None else _MANA_KEYWORDS[m.group(1)](mana)
+    m = re.fullmatch(rf"([a-z]+)cycling {_COST}", low)
+    if m:  # typecycling, CR 702.29f: "Wizardcycling {2}" (Step Through) searches for a Wizard
+        mana = _mana(m.group(2))
+        return None if mana is None else _landcycling(m.group(1).capitalize())(mana)
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in COLOR_WORDS:
         color = COLOR_WORDS[m.group(1)]
