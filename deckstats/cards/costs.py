@@ -187,6 +187,31 @@ class AdditionalCost:
     life: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Morph:
+    """Morph (CR 702.37): the cost to turn this face-down permanent face up.
+
+    The card may be cast face down as a 2/2 creature with no text, name, subtypes or mana
+    cost for {3} (CR 702.37c: its ``AlternativeCost`` with keyword ``"morph"``); any time
+    its controller has priority they may pay ``mana`` and ``life`` to turn it face up
+    (CR 702.37e, ``engine.morph``). "Morph—Pay 5 life." is ``Morph(None, life=5)``.
+    """
+
+    mana: ManaCost | None
+    life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Transmute:
+    """Transmute (CR 702.53): an ability of the card in hand (``engine.costs``).
+
+    "{cost}, Discard this card: Search your library for a card with the same mana value as
+    this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery."
+    """
+
+    mana: ManaCost
+
+
 CostOption = (
     AlternativeCost
     | Kicker
@@ -196,6 +221,8 @@ CostOption = (
     | Channel
     | AdditionalCost
     | GraveyardAbility
+    | Morph
+    | Transmute
 )
 
 _COSTS = "deckstats.engine.costs."

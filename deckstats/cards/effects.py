@@ -516,6 +516,7 @@ from deckstats.cards.effects_zones import IfTopCardIs as IfTopCardIs  # noqa: E4
 from deckstats.cards.effects_zones import PutFromHand as PutFromHand  # noqa: E402
 from deckstats.cards.effects_zones import Reanimate as Reanimate  # noqa: E402
 from deckstats.cards.effects_zones import Transform as Transform  # noqa: E402
+from deckstats.cards.effects_zones import TurnFaceUp as TurnFaceUp  # noqa: E402
 from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
@@ -589,6 +590,7 @@ Effect = (
     | IfTopCardIs
     | GainLevel
     | WarpExile
+    | TurnFaceUp
     | GainAbility
     | Amass
     | MassRemoval
@@ -670,6 +672,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfTopCardIs,
     GainLevel,
     WarpExile,
+    TurnFaceUp,
     GainAbility,
     Amass,
     MassRemoval,

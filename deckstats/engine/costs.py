@@ -29,6 +29,7 @@ from deckstats.cards.costs import (
     GraveyardAbility,
     Kicker,
     Suspend,
+    Transmute,
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
@@ -309,6 +310,10 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
         if c.life and game.players[pid].life < c.life:
             return False  # CR 119.4
+    elif isinstance(c, Transmute):
+        if not sorcery_ok:
+            return False  # CR 702.53a: "Transmute only as a sorcery"
+        req = cost_req(c.mana)
     elif isinstance(c, Channel):
         # CR 602.2b, 601.2c: an ability with targets needs a legal choice to be activated.
         specs = effect_target_specs(c.effect)
@@ -351,6 +356,13 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     c = obj.card.costs[index]
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)
+        return
+    if isinstance(c, Transmute):
+        # Transmute, CR 702.53a: pay, put it into the graveyard, search for a card of the same
+        # mana value; an ability of the card in hand as channel's (timing: ``hand_action_ok``).
+        mv = obj.card.mana_value
+        same = Filter(min_mana_value=mv, max_mana_value=mv)
+        _use_channel(game, pid, obj, Channel(c.mana, (SearchLibrary(same, to="hand"),)))
         return
     if isinstance(c, Suspend | Cycling):
         req = cost_req(c.mana)

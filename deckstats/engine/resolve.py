@@ -52,6 +52,7 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
+from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
@@ -260,6 +261,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **MORPH_EFFECTS,
     **COUNT_MANA_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,
@@ -342,6 +344,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if item.face_down:
+            turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:
             new.attached_to = item.targets[0][0]
         if item.kicked:

@@ -448,3 +448,128 @@ def test_bloodsoaked_champion_returns_only_after_an_attack() -> None:
     s.act(P0, back)
     s.resolve()
     assert "Bloodsoaked Champion" in [o.card.name for o in s.game.players[P0].battlefield]
+
+
+# -- morph (CR 702.37): cast face down for {3}, turned face up for its morph cost -------------
+
+RORIX = compile_text(
+    "Rorix Bladewing",
+    "{3}{R}{R}{R}",
+    "Legendary Creature — Dragon",
+    "Flying, haste\nMorph {3}{R}{R}{R}",
+    pt=("6", "5"),
+)
+ZOMBIE_CUTTHROAT = compile_text(
+    "Zombie Cutthroat",
+    "{3}{B}{B}",
+    "Creature — Zombie",
+    "Morph—Pay 5 life. (You may cast this card face down as a 2/2 creature for {3}. Turn it "
+    "face up any time for its morph cost.)",
+    pt=("3", "4"),
+)
+
+
+def test_morph_compiles() -> None:
+    """Two cost options: the face-down casting for {3} and the cost to turn it face up."""
+    from deckstats.cards.costs import AlternativeCost, Morph
+    from deckstats.cards.model import Keyword
+
+    assert RORIX.unparsed == () and ZOMBIE_CUTTHROAT.unparsed == ()
+    down, up = RORIX.costs
+    assert isinstance(down, AlternativeCost) and down.keyword == "morph"
+    assert down.mana is not None and down.mana.text == "{3}"
+    assert isinstance(up, Morph) and up.mana is not None and up.mana.text == "{3}{R}{R}{R}"
+    assert RORIX.keywords & Keyword.MORPH
+    assert ZOMBIE_CUTTHROAT.costs[1] == Morph(None, life=5)
+
+
+def test_morph_face_down_then_face_up() -> None:
+    """CR 702.37c, 708.2a: cast for {3} it is a 2/2 with no abilities; CR 702.37e, 116.2b:
+    turned face up (no stack) it is Rorix again, the same object, with flying and haste;
+    CR 708.9: in the graveyard it is the card."""
+    from deckstats.cards.model import Keyword
+    from deckstats.engine.actions import CastSpell
+
+    s = Scenario()
+    s.lands(P0, *["Mountain"] * 3)
+    rorix = s.hand(P0, RORIX)
+    s.act(P0, CastSpell(rorix.oid, alt=1))
+    s.resolve()
+    (down,) = [o for o in s.game.players[P0].battlefield if o.info.is_creature]
+    g = s.game
+    assert (g.power(down), g.toughness(down)) == (2, 2)
+    assert not g.keywords(down) & (Keyword.FLYING | Keyword.HASTE)
+    assert all(o.tapped for o in g.players[P0].battlefield if o.info.is_land)
+    s.lands(P0, *["Mountain"] * 6)
+    s.activate(P0, down, 0)
+    assert not g.stack  # a special action: it does not use the stack
+    assert (g.power(down), g.toughness(down)) == (6, 5)
+    assert g.keywords(down) & Keyword.FLYING and down.card.name == "Rorix Bladewing"
+    g.move(down, Zone.GRAVEYARD)
+    (dead,) = g.players[P0].graveyard
+    assert dead.card is RORIX
+
+
+def test_morph_for_life_and_the_face_down_card_in_the_graveyard() -> None:
+    """ "Morph—Pay 5 life": turning it face up costs life; a face-down permanent that dies is
+    the card in the graveyard (CR 708.9)."""
+    from deckstats.engine.actions import CastSpell
+
+    s = Scenario()
+    s.lands(P0, *["Swamp"] * 3)
+    cutthroat = s.hand(P0, ZOMBIE_CUTTHROAT)
+    s.act(P0, CastSpell(cutthroat.oid, alt=1))
+    s.resolve()
+    (down,) = [o for o in s.game.players[P0].battlefield if o.info.is_creature]
+    assert s.game.power(down) == 2
+    s.game.move(down, Zone.GRAVEYARD)
+    (dead,) = s.game.players[P0].graveyard
+    assert dead.card is ZOMBIE_CUTTHROAT
+    s2 = Scenario()
+    s2.lands(P0, *["Swamp"] * 3)
+    c2 = s2.hand(P0, ZOMBIE_CUTTHROAT)
+    s2.act(P0, CastSpell(c2.oid, alt=1))
+    s2.resolve()
+    (down2,) = [o for o in s2.game.players[P0].battlefield if o.info.is_creature]
+    s2.activate(P0, down2, 0)
+    assert s2.game.players[P0].life == 15 and s2.game.power(down2) == 3
+
+
+# -- transmute (CR 702.53) --------------------------------------------------------------------
+
+DIMIR_HOUSE_GUARD = compile_text(
+    "Dimir House Guard",
+    "{3}{B}",
+    "Creature — Skeleton",
+    "Fear\nSacrifice a creature: Regenerate Dimir House Guard.\nTransmute {1}{B}{B} ({1}{B}{B}, "
+    "Discard this card: Search your library for a card with the same mana value as this card, "
+    "reveal it, put it into your hand, then shuffle. Transmute only as a sorcery.)",
+    pt=("2", "3"),
+)
+FOUR_DROP = compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", pt=("3", "3"))
+
+
+def test_transmute_finds_a_card_of_the_same_mana_value() -> None:
+    """Transmute, CR 702.53a: {1}{B}{B} and the card finds a card of mana value 4 (sorcery)."""
+    from deckstats.cards.costs import Transmute
+    from deckstats.engine.actions import HandAction
+    from deckstats.engine.types import Step
+
+    assert DIMIR_HOUSE_GUARD.unparsed == ()
+    assert isinstance(DIMIR_HOUSE_GUARD.costs[0], Transmute)
+    s = Scenario()
+    s.library(P0, BEAR, FOUR_DROP, "Swamp")
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    guard = s.hand(P0, DIMIR_HOUSE_GUARD)
+
+    def offers() -> list[HandAction]:
+        return [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == guard.oid]
+
+    s.game.step = Step.UPKEEP
+    assert offers() == []  # not as an instant
+    s.game.step = Step.PRECOMBAT_MAIN
+    (transmute,) = offers()
+    s.act(P0, transmute)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Hill Giant"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Dimir House Guard"]

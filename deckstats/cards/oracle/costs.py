@@ -33,6 +33,7 @@ from deckstats.cards.costs import (
     Flashback,
     Kicker,
     Suspend,
+    Transmute,
 )
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
@@ -87,6 +88,7 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "replicate": lambda mana: (Kicker(mana, multi=True, replicate=True), NO_KEYWORD),
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
+    "transmute": lambda mana: (Transmute(mana), NO_KEYWORD),  # CR 702.53
     "basic landcycling": _landcycling("basic land"),
     "artifact landcycling": _landcycling("artifact land"),  # Sojourner's Companion
     **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},
