@@ -212,6 +212,17 @@ class Transmute:
     mana: ManaCost
 
 
+@dataclass(frozen=True, slots=True)
+class Ninjutsu:
+    """Ninjutsu (CR 702.49): an ability of the card in hand (``engine.ninjutsu``).
+
+    "{cost}, Return an unblocked attacker you control to hand: Put this card onto the
+    battlefield from your hand tapped and attacking."
+    """
+
+    mana: ManaCost
+
+
 CostOption = (
     AlternativeCost
     | Kicker
@@ -223,6 +234,7 @@ CostOption = (
     | GraveyardAbility
     | Morph
     | Transmute
+    | Ninjutsu
 )
 
 _COSTS = "deckstats.engine.costs."

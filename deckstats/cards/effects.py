@@ -506,6 +506,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
+from deckstats.cards.effects_zones import EnterAttacking as EnterAttacking  # noqa: E402
 from deckstats.cards.effects_zones import ExileGraveyard as ExileGraveyard  # noqa: E402
 from deckstats.cards.effects_zones import ExileTopPlayable as ExileTopPlayable  # noqa: E402
 from deckstats.cards.effects_zones import ExileUntilLeaves as ExileUntilLeaves  # noqa: E402
@@ -591,6 +592,7 @@ Effect = (
     | GainLevel
     | WarpExile
     | TurnFaceUp
+    | EnterAttacking
     | GainAbility
     | Amass
     | MassRemoval
@@ -673,6 +675,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     GainLevel,
     WarpExile,
     TurnFaceUp,
+    EnterAttacking,
     GainAbility,
     Amass,
     MassRemoval,

@@ -162,6 +162,14 @@ class TurnFaceUp:
 
 
 @dataclass(frozen=True, slots=True)
+class EnterAttacking:
+    """Ninjutsu's effect (CR 702.49a): this card enters from the hand tapped and attacking.
+
+    Resolved by ``engine.ninjutsu``; a card no longer in the hand does nothing.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """CR 701.27a: turn this transforming double-faced permanent over (front <-> back).
 
@@ -191,6 +199,7 @@ class IfTopCardIs:
 
 
 __all__ = [
+    "EnterAttacking",
     "ExileGraveyard",
     "ExileTopPlayable",
     "ExileUntilLeaves",

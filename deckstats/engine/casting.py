@@ -14,6 +14,7 @@ from deckstats.cards.costs import (
     Channel,
     Cycling,
     Flashback,
+    Ninjutsu,
     Suspend,
     Transmute,
 )
@@ -197,7 +198,7 @@ def cost_option_actions(
         if isinstance(c, AlternativeCost):
             if can_cast and alternative_ok(game, pid, obj, c):
                 out.extend(spell_options(game, pid, obj, check, alt=i + 1))
-        elif isinstance(c, Suspend | Cycling | Channel | Transmute) and hand_action_ok(
+        elif isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu) and hand_action_ok(
             game, pid, obj, i, sorc
         ):
             out.append(HandAction(obj.oid, i))

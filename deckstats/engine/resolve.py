@@ -53,6 +53,7 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
@@ -262,6 +263,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
     **MORPH_EFFECTS,
+    **NINJUTSU_EFFECTS,
     **COUNT_MANA_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,

@@ -573,3 +573,57 @@ def test_transmute_finds_a_card_of_the_same_mana_value() -> None:
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Hill Giant"]
     assert s.names(P0, Zone.GRAVEYARD) == ["Dimir House Guard"]
+
+
+# -- ninjutsu (CR 702.49) ---------------------------------------------------------------------
+
+NINJA_OF_THE_DEEP_HOURS = compile_text(
+    "Ninja of the Deep Hours",
+    "{3}{U}",
+    "Creature — Human Ninja",
+    "Ninjutsu {1}{U} ({1}{U}, Return an unblocked attacker you control to hand: Put this card "
+    "onto the battlefield from your hand tapped and attacking.)\nWhenever Ninja of the Deep "
+    "Hours deals combat damage to a player, you may draw a card.",
+    pt=("2", "2"),
+)
+
+
+def test_ninjutsu_swaps_an_unblocked_attacker() -> None:
+    """CR 702.49a: once blockers are declared, {1}{U} and an unblocked attacker returned to
+    hand put the Ninja onto the battlefield tapped and attacking; its combat damage to the
+    player triggers its ability (CR 510.2, 603.2)."""
+    from deckstats.cards.costs import Ninjutsu
+    from deckstats.engine.actions import HandAction
+    from deckstats.engine.combat import combat_damage
+    from deckstats.engine.types import Step
+
+    assert NINJA_OF_THE_DEEP_HOURS.unparsed == ()
+    assert isinstance(NINJA_OF_THE_DEEP_HOURS.costs[0], Ninjutsu)
+    s = Scenario()
+    g = s.game
+    s.lands(P0, "Island", "Island")
+    elf = s.battlefield(P0, ELF)
+    ninja = s.hand(P0, NINJA_OF_THE_DEEP_HOURS)
+    s.library(P0, "Island", "Island")
+
+    def offers() -> list[HandAction]:
+        return [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == ninja.oid]
+
+    g.in_combat = True
+    elf.attacking, elf.tapped = True, True
+    g.step = Step.DECLARE_ATTACKERS
+    assert offers() == []  # not before blockers are declared
+    g.step = Step.DECLARE_BLOCKERS
+    (use,) = offers()
+    s.act(P0, use)
+    # the Elves went back as a cost; the Ninja waits in the hand while the ability resolves
+    assert sorted(s.names(P0, Zone.HAND)) == ["Llanowar Elves", "Ninja of the Deep Hours"]
+    s.resolve()
+    (entered,) = [o for o in g.players[P0].battlefield if o.card.name == "Ninja of the Deep Hours"]
+    assert entered.tapped and entered.attacking and not entered.blocked
+    hand = len(g.players[P0].hand)
+    s.script(P0, ("may", True))
+    g.step = Step.COMBAT_DAMAGE
+    combat_damage(g, None)
+    s.resolve()
+    assert g.players[1].life == 18 and len(g.players[P0].hand) == hand + 1

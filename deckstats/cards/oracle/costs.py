@@ -32,6 +32,7 @@ from deckstats.cards.costs import (
     Cycling,
     Flashback,
     Kicker,
+    Ninjutsu,
     Suspend,
     Transmute,
 )
@@ -89,6 +90,7 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
     "transmute": lambda mana: (Transmute(mana), NO_KEYWORD),  # CR 702.53
+    "ninjutsu": lambda mana: (Ninjutsu(mana), NO_KEYWORD),  # CR 702.49
     "basic landcycling": _landcycling("basic land"),
     "artifact landcycling": _landcycling("artifact land"),  # Sojourner's Companion
     **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},
