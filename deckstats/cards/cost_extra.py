@@ -15,13 +15,14 @@ engine's per-activation check stays one attribute test):
 - "Put a -1/-1 counter on ~" (Devoted Druid, CR 122.1) and "Remove two +1/+1 counters
   from ~" (Experiment One);
 - restrictions (CR 602.5b): "Activate only once each turn", "Activate only during your
-  turn".
+  turn", "Activate only if seven or more cards are in your graveyard" (a ``Condition``).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter
 
 
@@ -42,6 +43,10 @@ class CostExtra:
         your_turn: "Activate only during your turn".
         hand_exactly: "Activate only if you have exactly seven cards in hand" (Library
             of Alexandria): the hand size it needs, or 0.
+        discard_filter: "Discard a creature card" (Survival of the Fittest, CR 118.3): the
+            cards of ``Cost.discard`` must match it, or ``None`` for any card.
+        condition: "Activate only if <condition>" (CR 602.5b): threshold (Cephalid Coliseum),
+            raid, delirium, ... as ``engine.conditions.condition_holds`` tests it, or ``None``.
     """
 
     sacrifice_count: int = 0
@@ -55,6 +60,8 @@ class CostExtra:
     once_per_turn: bool = False
     your_turn: bool = False
     hand_exactly: int = 0
+    condition: Condition | None = None
+    discard_filter: Filter | None = None
 
 
 __all__ = ["CostExtra"]

@@ -122,7 +122,8 @@ class Cycling:
     """CR 702.29: pay ``mana`` (``None``: no mana) and ``life``, discard this card: draw a card.
 
     ``land_type`` makes it landcycling (CR 702.29e): search for a card of that land type
-    ("Forest", or "basic land" for basic landcycling) instead of drawing. Street Wraith's
+    ("Forest", or "basic land" for basic landcycling) instead of drawing; any other subtype
+    is typecycling (CR 702.29f: "Wizardcycling" searches for a Wizard card). Street Wraith's
     "Cycling—Pay 2 life" is ``Cycling(None, life=2)``.
     """
 
@@ -186,6 +187,42 @@ class AdditionalCost:
     life: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class Morph:
+    """Morph (CR 702.37): the cost to turn this face-down permanent face up.
+
+    The card may be cast face down as a 2/2 creature with no text, name, subtypes or mana
+    cost for {3} (CR 702.37c: its ``AlternativeCost`` with keyword ``"morph"``); any time
+    its controller has priority they may pay ``mana`` and ``life`` to turn it face up
+    (CR 702.37e, ``engine.morph``). "Morph—Pay 5 life." is ``Morph(None, life=5)``.
+    """
+
+    mana: ManaCost | None
+    life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class Transmute:
+    """Transmute (CR 702.53): an ability of the card in hand (``engine.costs``).
+
+    "{cost}, Discard this card: Search your library for a card with the same mana value as
+    this card, reveal it, put it into your hand, then shuffle. Transmute only as a sorcery."
+    """
+
+    mana: ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Ninjutsu:
+    """Ninjutsu (CR 702.49): an ability of the card in hand (``engine.ninjutsu``).
+
+    "{cost}, Return an unblocked attacker you control to hand: Put this card onto the
+    battlefield from your hand tapped and attacking."
+    """
+
+    mana: ManaCost
+
+
 CostOption = (
     AlternativeCost
     | Kicker
@@ -195,6 +232,9 @@ CostOption = (
     | Channel
     | AdditionalCost
     | GraveyardAbility
+    | Morph
+    | Transmute
+    | Ninjutsu
 )
 
 _COSTS = "deckstats.engine.costs."

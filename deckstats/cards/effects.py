@@ -30,6 +30,7 @@ from deckstats.cards.effects_checks import CastLockThisTurn as CastLockThisTurn
 from deckstats.cards.effects_checks import CoinFlipDamage as CoinFlipDamage
 from deckstats.cards.effects_checks import Connive as Connive
 from deckstats.cards.effects_checks import CounterIfCounters as CounterIfCounters
+from deckstats.cards.effects_checks import IfSourceNoCounters as IfSourceNoCounters
 from deckstats.cards.effects_checks import IfSourceTapped as IfSourceTapped
 from deckstats.cards.effects_checks import IfTargetManaValue as IfTargetManaValue
 from deckstats.cards.effects_checks import PumpPerCount as PumpPerCount
@@ -505,6 +506,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
+from deckstats.cards.effects_zones import EnterAttacking as EnterAttacking  # noqa: E402
 from deckstats.cards.effects_zones import ExileGraveyard as ExileGraveyard  # noqa: E402
 from deckstats.cards.effects_zones import ExileTopPlayable as ExileTopPlayable  # noqa: E402
 from deckstats.cards.effects_zones import ExileUntilLeaves as ExileUntilLeaves  # noqa: E402
@@ -515,6 +517,7 @@ from deckstats.cards.effects_zones import IfTopCardIs as IfTopCardIs  # noqa: E4
 from deckstats.cards.effects_zones import PutFromHand as PutFromHand  # noqa: E402
 from deckstats.cards.effects_zones import Reanimate as Reanimate  # noqa: E402
 from deckstats.cards.effects_zones import Transform as Transform  # noqa: E402
+from deckstats.cards.effects_zones import TurnFaceUp as TurnFaceUp  # noqa: E402
 from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
@@ -588,6 +591,8 @@ Effect = (
     | IfTopCardIs
     | GainLevel
     | WarpExile
+    | TurnFaceUp
+    | EnterAttacking
     | GainAbility
     | Amass
     | MassRemoval
@@ -669,6 +674,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     IfTopCardIs,
     GainLevel,
     WarpExile,
+    TurnFaceUp,
+    EnterAttacking,
     GainAbility,
     Amass,
     MassRemoval,

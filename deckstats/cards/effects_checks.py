@@ -123,6 +123,19 @@ class IfSourceTapped:
 
 
 @dataclass(frozen=True, slots=True)
+class IfSourceNoCounters:
+    """Apply ``then`` only if the source has no ``kind`` counters (CR 603.4, 122.1).
+
+    "If there are no depletion counters on ~, sacrifice it." (Saprazzan Skerry, Hickory
+    Woodlot, Gemstone Mine): checked as the ability resolves; a source that left the
+    battlefield does nothing (resolved by ``engine.upkeep``).
+    """
+
+    kind: str
+    then: tuple[Effect, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class PutFromHandCounted:
     """Put a card with mana value equal to the source's counters from hand onto the battlefield.
 
@@ -161,6 +174,7 @@ RealDeckEffect = (
     | RevealTopToHand
     | CoinFlipDamage
     | IfSourceTapped
+    | IfSourceNoCounters
     | PutFromHandCounted
     | CastLockThisTurn
 )
@@ -175,6 +189,7 @@ REAL_DECK_EFFECTS: tuple[type, ...] = (
     RevealTopToHand,
     CoinFlipDamage,
     IfSourceTapped,
+    IfSourceNoCounters,
     PutFromHandCounted,
     CastLockThisTurn,
 )
@@ -186,6 +201,7 @@ __all__ = [
     "CoinFlipDamage",
     "Connive",
     "CounterIfCounters",
+    "IfSourceNoCounters",
     "IfSourceTapped",
     "IfTargetManaValue",
     "PumpPerCount",

@@ -85,6 +85,10 @@ class Animate:
     subtypes: tuple[str, ...] = ()
     keywords: Keyword = NO_KEYWORD
     triggers: tuple[Any, ...] = ()
+    #: "... creature without flying" (Chimeric Sphere): keywords the permanent loses.
+    loses: Keyword = NO_KEYWORD
+    #: "an artifact creature" (Mishra's Factory): it is an artifact too (CR 205.1b).
+    artifact: bool = False
 
 
 @dataclass(frozen=True, slots=True)

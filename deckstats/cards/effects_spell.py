@@ -80,3 +80,5 @@ class Flicker:
 
     target: TargetSpec
     yours: bool = False
+    #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
+    tapped: bool = False

@@ -153,6 +153,23 @@ class WarpExile:
 
 
 @dataclass(frozen=True, slots=True)
+class TurnFaceUp:
+    """CR 702.37e: turn this face-down permanent face up (morph).
+
+    It gets its printed characteristics back, the same object (CR 708.8: no zone change, so
+    it does not enter again); a permanent that is face up already does nothing.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class EnterAttacking:
+    """Ninjutsu's effect (CR 702.49a): this card enters from the hand tapped and attacking.
+
+    Resolved by ``engine.ninjutsu``; a card no longer in the hand does nothing.
+    """
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """CR 701.27a: turn this transforming double-faced permanent over (front <-> back).
 
@@ -182,6 +199,7 @@ class IfTopCardIs:
 
 
 __all__ = [
+    "EnterAttacking",
     "ExileGraveyard",
     "ExileTopPlayable",
     "ExileUntilLeaves",
@@ -192,5 +210,6 @@ __all__ = [
     "PutFromHand",
     "Reanimate",
     "Transform",
+    "TurnFaceUp",
     "WarpExile",
 ]

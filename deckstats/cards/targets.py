@@ -121,6 +121,8 @@ class Target:
         up_to: "up to ``count``" (zero allowed).
         divide: an amount divided among one to ``count`` targets as the spell is cast
             (CR 601.2d): each chosen target then appears once per point it receives.
+        other: "another target ..." (Vizier of Tumbling Sands): the source of the spell or
+            ability is not a legal choice (CR 115.1; the word's meaning is not in the seeds).
     """
 
     kinds: TargetKind
@@ -129,6 +131,7 @@ class Target:
     count: int = 1
     up_to: bool = False
     divide: int = 0
+    other: bool = False
 
 
 class Ref(IntEnum):

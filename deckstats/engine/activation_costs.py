@@ -25,7 +25,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.model import CardType
-from deckstats.engine.characteristics import matches, power
+from deckstats.engine.characteristics import card_matches, matches, power
+from deckstats.engine.conditions import condition_holds
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.mana import is_sick
 from deckstats.engine.types import Zone
@@ -90,6 +91,12 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
         return False
     if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
         return False  # Library of Alexandria (CR 602.5b)
+    if x.discard_filter is not None and c.discard > sum(
+        1 for o in game.players[pid].hand if card_matches(o.card, x.discard_filter)
+    ):
+        return False  # "Discard a creature card" (CR 118.3)
+    if x.condition is not None and not condition_holds(game, pid, x.condition):
+        return False  # "Activate only if seven or more cards are in your graveyard" (CR 602.5b)
     if x.sacrifice_count and c.sacrifice is not None:
         n = sum(
             1

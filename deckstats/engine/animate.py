@@ -15,7 +15,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.model import CardDef, CardType, color_from_letter
+from deckstats.cards.model import NO_TYPE, CardDef, CardType, Keyword, color_from_letter
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -38,18 +38,24 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
                 colors |= color_from_letter(ch)
         hit = replace(
             card,
-            types=card.types | CardType.CREATURE,
+            types=card.types | CardType.CREATURE | (CardType.ARTIFACT if e.artifact else NO_TYPE),
             power=e.power,
             toughness=e.toughness,
             power_text=str(e.power),
             toughness_text=str(e.toughness),
             colors=colors,
             subtypes=card.subtypes + e.subtypes,
-            keywords=card.keywords | e.keywords,
+            keywords=_keywords(card, e),
             triggers=card.triggers + e.triggers,
         )
         _DERIVED[key] = hit
     return hit
+
+
+def _keywords(card: CardDef, e: fx.Animate) -> Keyword:
+    """The animated form's keywords: the card's, those added, less those lost."""
+    kw = card.keywords | e.keywords
+    return kw & ~e.loses if e.loses else kw
 
 
 def animate(ctx: Ctx, e: fx.Animate) -> None:

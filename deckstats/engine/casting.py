@@ -9,7 +9,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.costs import AlternativeCost, Channel, Cycling, Flashback, Suspend
+from deckstats.cards.costs import (
+    AlternativeCost,
+    Channel,
+    Cycling,
+    Flashback,
+    Ninjutsu,
+    Suspend,
+    Transmute,
+)
 from deckstats.cards.effects import GainLevel, MayDo
 from deckstats.engine import events
 from deckstats.engine.actions import (
@@ -61,6 +69,7 @@ from deckstats.engine.mana import (
 )
 from deckstats.engine.modes import mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
+from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
@@ -189,7 +198,9 @@ def cost_option_actions(
         if isinstance(c, AlternativeCost):
             if can_cast and alternative_ok(game, pid, obj, c):
                 out.extend(spell_options(game, pid, obj, check, alt=i + 1))
-        elif isinstance(c, Suspend | Cycling | Channel) and hand_action_ok(game, pid, obj, i, sorc):
+        elif isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu) and hand_action_ok(
+            game, pid, obj, i, sorc
+        ):
             out.append(HandAction(obj.oid, i))
     k = kicker_of(card)
     if k is not None and can_cast:
@@ -654,6 +665,8 @@ def _mark_cost_option(
         item.dashed = item.haste = True  # CR 702.109a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "morph":
+        item.face_down = True  # CR 702.37c (``engine.morph``)
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "impending":
         item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
@@ -710,8 +723,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         cnt = obj.counters if obj.counters is not None else {}
         cnt["loyalty"] = cnt.get("loyalty", 0) + c.loyalty
         obj.counters = cnt
-    if c.discard:
-        discard_cards(game, pid, c.discard, chooser=pid)
+    if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
+        flt = c.extra.discard_filter if c.extra is not None else None
+        discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)
     sac_others: list[GameObject] = []
@@ -734,8 +748,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost
     game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}", pid)
-    if action.index in obj.info.mana_abilities:
-        resolve_effects(game, item)  # CR 605.3b: mana abilities don't use the stack
+    if action.index in obj.info.mana_abilities or is_special_action(ab):
+        resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return
     game.stack.append(item)
     if action.targets:

@@ -28,7 +28,9 @@ from deckstats.cards.costs import (
     Flashback,
     GraveyardAbility,
     Kicker,
+    Ninjutsu,
     Suspend,
+    Transmute,
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
@@ -50,6 +52,7 @@ from deckstats.engine.graveyard_abilities import (
 from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
+from deckstats.engine.ninjutsu import ninjutsu_ok, use_ninjutsu
 from deckstats.engine.payment import find_payment
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
@@ -309,6 +312,12 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
         if c.life and game.players[pid].life < c.life:
             return False  # CR 119.4
+    elif isinstance(c, Ninjutsu):
+        return ninjutsu_ok(game, pid, c)  # CR 702.49a (``engine.ninjutsu``)
+    elif isinstance(c, Transmute):
+        if not sorcery_ok:
+            return False  # CR 702.53a: "Transmute only as a sorcery"
+        req = cost_req(c.mana)
     elif isinstance(c, Channel):
         # CR 602.2b, 601.2c: an ability with targets needs a legal choice to be activated.
         specs = effect_target_specs(c.effect)
@@ -351,6 +360,16 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     c = obj.card.costs[index]
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)
+        return
+    if isinstance(c, Ninjutsu):
+        use_ninjutsu(game, pid, obj, c)
+        return
+    if isinstance(c, Transmute):
+        # Transmute, CR 702.53a: pay, put it into the graveyard, search for a card of the same
+        # mana value; an ability of the card in hand as channel's (timing: ``hand_action_ok``).
+        mv = obj.card.mana_value
+        same = Filter(min_mana_value=mv, max_mana_value=mv)
+        _use_channel(game, pid, obj, Channel(c.mana, (SearchLibrary(same, to="hand"),)))
         return
     if isinstance(c, Suspend | Cycling):
         req = cost_req(c.mana)

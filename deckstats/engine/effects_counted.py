@@ -119,7 +119,7 @@ def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
         if exiled is None:
             continue  # CR 111.7: a token ceases to exist
         pid = ctx.controller if e.yours else exiled.owner
-        new = enter_by_effect(game, exiled, pid, False, controller=pid)
+        new = enter_by_effect(game, exiled, pid, e.tapped, controller=pid)
         if new is not None:
             events.on_etb(game, new)
 

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.engine.actions import HandAction
 from deckstats.engine.characteristics import matches
+from deckstats.engine.conditions import condition_holds
 from deckstats.engine.decisions import SACRIFICE, TARGETS, Decision
 from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
@@ -55,6 +56,9 @@ def graveyard_ability_ok(
         return False
     if cost.sacrifice is not None and not _fodder(game, pid, c):
         return False
+    cond = cost.extra.condition if cost.extra is not None else None
+    if cond is not None and not condition_holds(game, pid, cond):
+        return False  # "Activate only if you attacked this turn" (CR 602.5b)
     specs = effect_target_specs(c.effect)
     if specs and not enumerate_targets(game, pid, specs, obj.oid):
         return False

@@ -52,6 +52,8 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
+from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
@@ -61,7 +63,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
-from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
+from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -260,6 +262,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **MORPH_EFFECTS,
+    **NINJUTSU_EFFECTS,
     **COUNT_MANA_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,
@@ -269,6 +273,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
+    fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
@@ -341,6 +346,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if item.face_down:
+            turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:
             new.attached_to = item.targets[0][0]
         if item.kicked:

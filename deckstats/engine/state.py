@@ -198,6 +198,7 @@ class StackItem:
         "escaped",
         "evoked",
         "exile_after",
+        "face_down",
         "had_targets",
         "haste",
         "impending",
@@ -252,6 +253,8 @@ class StackItem:
         self.dashed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         self.warped = False
+        #: Cast face down for its morph cost: it enters face down (CR 702.37c).
+        self.face_down = False
         #: Cast for its impending cost: the time counters it enters with (CR 702.176).
         self.impending = 0
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide

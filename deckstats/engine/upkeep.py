@@ -5,6 +5,8 @@
 - ``CoinFlipDamage``: flip a coin (CR 705: not in the seeds' digest; a fair flip from the
   game's seeded engine generator); on a lost flip the source deals N damage to you.
 - ``IfSourceTapped``: "if ~ is tapped, <effect>" (CR 603.4: checked on resolution).
+- ``IfSourceNoCounters``: "If there are no depletion counters on ~, sacrifice it." (the
+  depletion lands; CR 603.4, 122.1: checked on resolution).
 """
 
 from __future__ import annotations
@@ -50,6 +52,20 @@ def if_source_tapped(
     """
     src = ctx.source
     if src is None or src.zone is not Zone.BATTLEFIELD or not src.tapped:
+        return
+    for eff in e.then:
+        resolve_effect(ctx, eff)
+
+
+def if_source_no_counters(
+    ctx: Ctx, e: fx.IfSourceNoCounters, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """Depletion lands: ``e.then`` happens only if the source has no ``e.kind`` counters.
+
+    The source must still be on the battlefield (``resolve_effect`` as for ``if_source_tapped``).
+    """
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.counter(e.kind) > 0:
         return
     for eff in e.then:
         resolve_effect(ctx, eff)

@@ -458,6 +458,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CastLockThisTurn: lambda e, x: 0.5,  # a turn safe from their spells (Silence)
     fx.CoinFlipDamage: lambda e, x: -0.3 * e.amount,  # half the time, N damage to you
     fx.IfSourceTapped: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
+    fx.IfSourceNoCounters: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPerCount: lambda e, x: _pump(fx.Pump(2 * e.power, 2 * e.toughness, e.target), x),
     fx.IfTargetManaValue: lambda e, x: 0.5 * sum(effect_value(f, x) for f in e.then),
     fx.PumpPer: _pump_per,
@@ -486,6 +487,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.IfTopCardIs: _if_top_card_is,
     fx.GainLevel: _gain_level,
     fx.WarpExile: lambda e, x: 0.0,
+    fx.TurnFaceUp: lambda e, x: 2.0,  # a face-down 2/2 becomes the card (CR 702.37e)
+    fx.EnterAttacking: lambda e, x: 2.0,  # ninjutsu (CR 702.49a)
     fx.ExileFromHand: lambda e, x: 1.0,  # the opponent's best nonland card, like a discard
     fx.BecomeMonarch: lambda e, x: 2.0,  # a card each end step while it is kept (CR 724.2)
     fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),

@@ -25,6 +25,7 @@ from deckstats.cards.triggers import Chapter, EntersBattlefield
 from deckstats.deck.sources import fetchable_colors
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import CostReq, combined_req, cost_req
+from deckstats.engine.morph import face_down_card
 from deckstats.players.evaluate import effect_value, face_damage, kicked_effects
 from deckstats.players.reading import (
     count,
@@ -190,6 +191,9 @@ def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
             e for t in card.triggers if isinstance(t.when, EntersBattlefield) for e in t.effect
         )
         return replace(card, cost=cost, types=CardType.SORCERY, spell=etb, costs=())
+    if isinstance(opt, AlternativeCost) and opt.keyword == "morph":
+        # CR 702.37c, 708.2a: cast face down it is a vanilla 2/2 (turned face up later).
+        return replace(face_down_card(card), cost=cost)
     if isinstance(opt, AlternativeCost) and opt.keyword == "dash":
         # CR 702.109a: dashed, it has haste (and is back in hand for another dash later).
         return replace(card, cost=cost, keywords=card.keywords | Keyword.HASTE, costs=())

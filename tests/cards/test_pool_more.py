@@ -87,7 +87,7 @@ FACTS = {
     "Armageddon": ("{3}{W}", CardType.SORCERY, None, True),
     "Balance": ("{1}{W}", CardType.SORCERY, None, True),
     "Strip Mine": (None, CardType.LAND, None, False),
-    "Mishra's Factory": (None, CardType.LAND, None, True),
+    "Mishra's Factory": (None, CardType.LAND, None, False),
     "Library of Alexandria": (None, CardType.LAND, None, True),
     "Black Lotus": ("{0}", CardType.ARTIFACT, None, False),
     "Ancestral Recall": ("{U}", CardType.INSTANT, None, False),

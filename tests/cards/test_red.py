@@ -100,7 +100,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
         ("Skullcrack", "can't gain life this turn"),
         ("Anger of the Gods", "exile it instead"),
         ("Jackal Pup", "deals that much damage to you"),
-        ("Blistering Firecat", "Morph {R}{R}"),
         ("Seasoned Pyromancer", "For each nonland card discarded"),
     ],
 )

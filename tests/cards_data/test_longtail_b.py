@@ -351,8 +351,11 @@ def test_replenish_returns_every_enchantment_card(scenario):
         "Return all permanent cards with mana value 3 or less from your graveyard to the "
         "battlefield.\nIf this spell was cast from a hand, you may copy it.",
     )
-    # "permanent cards" is no card filter yet: the sentence stays uncompiled
-    assert any(u.startswith("Return all permanent cards") for u in sevinne.unparsed)
+    # "permanent cards" (CR 110.4): any of the permanent card types, mana value 3 or less
+    (back,) = sevinne.spell
+    assert back.filter.max_mana_value == 3
+    assert back.filter.card_type & CardType.ENCHANTMENT and back.filter.card_type & CardType.LAND
+    assert not back.filter.card_type & (CardType.INSTANT | CardType.SORCERY)
     s = scenario()
     s.lands(P0, *["Plains"] * 4)
     s.graveyard(P0, "Glorious Anthem")

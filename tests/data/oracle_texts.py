@@ -2792,9 +2792,24 @@ CASES += [
         "Fervent Champion cost {3} less to activate.",
         pt=("1", "1"),
         keywords=Keyword.FIRST_STRIKE | Keyword.HASTE,
+        triggers=(
+            Triggered(
+                Attacks(),
+                (
+                    Pump(
+                        1,
+                        0,
+                        Target(
+                            TargetKind.PERMANENT,
+                            Controller.YOU,
+                            Filter(subtypes=("Knight",), attacking=True),
+                            other=True,
+                        ),
+                    ),
+                ),
+            ),
+        ),
         unparsed=(
-            "Whenever Fervent Champion attacks, another target attacking Knight you control "
-            "gets +1/+0 until end of turn.",
             "Equip abilities you activate that target Fervent Champion cost {3} less to activate.",
         ),
     ),

@@ -142,8 +142,8 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
     cost_text = m.group(1)
-    word = _CONDITION_WORD.match(cost_text)
-    if word and "Activate only if you control" in m.group(2):
+    word = CONDITION_WORD.match(cost_text)
+    if word and "Activate only if " in m.group(2):
         cost_text = cost_text[word.end() :]  # "Metalcraft — " names the condition (CR 207.2c)
     cost = parse_cost(cost_text)
     if cost is None:
@@ -240,7 +240,9 @@ def _spend_only(sentence: str) -> Filter | None:
 
 
 #: Ability words that only name the condition an "Activate only if ..." sentence states.
-_CONDITION_WORD = re.compile(r"(?:Metalcraft|Threshold|Hellbent|Ferocious|Coven) — ")
+CONDITION_WORD = re.compile(
+    r"(?:Metalcraft|Threshold|Hellbent|Ferocious|Coven|Raid|Delirium|Revolt|Descend \d+) — "
+)
 _CONTROL_TYPES = {
     "artifact": CardType.ARTIFACT,
     "creature": CardType.CREATURE,

@@ -7,7 +7,8 @@ Each cost part of "cost: effect" that ``activated.parse_cost`` does not know is 
   creature, or land", "Sacrifice two artifacts", "Sacrifice two other creatures";
 - "Tap an untapped creature you control", "Tap three untapped Elves you control";
 - "Return a Forest you control to its owner's hand", "Return ~ to its owner's hand";
-- "Put a -1/-1 counter on ~", "Remove two +1/+1 counters from ~".
+- "Put a -1/-1 counter on ~", "Remove two +1/+1 counters from ~";
+- "Discard a creature card" (a quality of the discarded cards).
 
 And the restriction sentences after the effect (CR 602.5b): "Activate only once each turn.",
 "Activate only during your turn.", "Activate only as an instant." (instant timing is every
@@ -37,6 +38,7 @@ _SACRIFICE = re.compile(rf"Sacrifice (another|{NUMBER}(?: other)?) ([A-Za-z ,]+?
 _TAP = re.compile(rf"Tap ({NUMBER}) untapped ([A-Za-z ,]+?) you control")
 _RETURN = re.compile(r"Return an? ([A-Za-z ,]+?) you control to its owner's hand")
 _PUT = re.compile(r"Put an? ([+-]1/[+-]1) counter on ~")
+_DISCARD = re.compile(rf"Discard ({NUMBER}) ([a-z ,]+?) cards?")
 _REMOVE = re.compile(rf"Remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from ~")
 
 
@@ -79,6 +81,12 @@ def cost_part(p: str) -> CostPart | None:
     if m := _RETURN.fullmatch(p):
         flt = _kind(m.group(1), False)
         return None if flt is None else ({}, {"return_filter": flt})
+    if m := _DISCARD.fullmatch(p):  # "Discard a creature card" (Survival of the Fittest)
+        n = _count(m.group(1))
+        flt = card_filter(m.group(2))
+        if n is None or flt is None or flt == NO_FILTER:
+            return None
+        return {"discard": n}, {"discard_filter": flt}
     if m := _PUT.fullmatch(p):
         return {}, {"put_counter": m.group(1)}
     if m := _REMOVE.fullmatch(p):
@@ -96,6 +104,7 @@ def with_extra(extra: CostExtra | None, fields: dict[str, Any]) -> CostExtra | N
 
 _HAND = re.compile(rf"Activate only if you have exactly ({NUMBER}) cards in hand\.")
 _RESTRICTION = re.compile(r"Activate (?:this ability )?only (.+)\.")
+_ONLY_IF = re.compile(r"Activate (?:this ability )?only if (.+)\.")
 _CLAUSES = {
     "once each turn": "once_per_turn",
     "during your turn": "your_turn",
@@ -115,6 +124,14 @@ def restriction(sentence: str) -> dict[str, Any] | None:
     if hand:
         n = _count(hand.group(1))
         return None if n is None else {"hand_exactly": n}
+    cond = _ONLY_IF.fullmatch(sentence)
+    if cond and not cond.group(1).startswith("you control "):  # that is ``only_if_control``
+        from deckstats.cards.oracle.effects import CONDITION_TEXTS
+
+        for key, texts in CONDITION_TEXTS.items():
+            if cond.group(1) in texts:
+                return {"condition": key}  # threshold, raid, delirium, ... (CR 602.5b)
+        return None
     m = _RESTRICTION.fullmatch(sentence)
     if not m:
         return None

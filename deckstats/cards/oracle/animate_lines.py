@@ -28,12 +28,27 @@ _BODY = (
 _STILL = r"""(?:\.|(?<=\.")) it's still a land"""
 
 
+#: Quoted static abilities a creature land gains, as the keyword flag the engine honours.
+_QUOTED_KEYWORDS = {  # CR 509.1b ("this creature" reads "~" once self-references are normalised)
+    '"this creature can\'t be blocked."': Keyword.UNBLOCKABLE,
+    '"~ can\'t be blocked."': Keyword.UNBLOCKABLE,
+}
+
+
 def _with(clause: str | None) -> tuple[Keyword, tuple[object, ...]] | None:
-    """The "with ..." clause: keywords, "all creature types", or one quoted trigger."""
+    """The "with ..." clause: keywords, "all creature types", or one quoted trigger.
+
+    "with vigilance and all creature types" (Faceless Haven) adds both; a quoted "This
+    creature can't be blocked." (Creeping Tar Pit) is the evasion keyword.
+    """
     if not clause:
         return NO_KEYWORD, ()
-    if clause == "all creature types":
-        return Keyword.CHANGELING, ()
+    kw_types = re.fullmatch(r"(?:(.+?),? and )?all creature types", clause)
+    if kw_types:
+        kw = keyword_flags(kw_types.group(1)) if kw_types.group(1) else NO_KEYWORD
+        return None if kw is None else (kw | Keyword.CHANGELING, ())
+    if clause.lower() in _QUOTED_KEYWORDS:
+        return _QUOTED_KEYWORDS[clause.lower()], ()
     quoted = re.fullmatch(r'"(.+)"', clause)
     if quoted:
         from deckstats.cards.oracle.abilities import compile_lines
@@ -49,18 +64,48 @@ def _with(clause: str | None) -> tuple[Keyword, tuple[object, ...]] | None:
 
 
 def _animate(m: re.Match[str]) -> Effects | None:
-    power, toughness, colors, subtypes, clause = m.groups()
+    power, toughness, colors, subtypes, clause = m.groups()[:5]
     got = _with(clause)
     if got is None:
         return None
     letters = "".join(_COLOR_LETTERS[w] for w in re.findall(r"white|blue|black|red|green", colors))
     kw, triggers = got
-    subs = tuple(w.capitalize() for w in subtypes.split())
-    return (Animate(int(power), int(toughness), letters, subs, kw, triggers),)
+    subs = _subtypes(subtypes)
+    artifact = bool(re.search(r"\bartifact creature", m.group(0), re.IGNORECASE))
+    return (Animate(int(power), int(toughness), letters, subs, kw, triggers, artifact=artifact),)
+
+
+def _subtypes(words: str) -> tuple[str, ...]:
+    """``"Assembly-Worker artifact "`` -> ``("Assembly-Worker",)``: the subtypes as printed."""
+    return tuple(w[:1].upper() + w[1:] for w in words.split() if w.lower() != "artifact")
+
+
+#: "an artifact creature" keeps the object's other types without "It's still ..." (CR 205.1b).
+_ARTIFACT_BODY = _BODY.replace("(?:artifact )?creature", "artifact creature") + (
+    r"|an? (\d+)/(\d+) ((?:[A-Z][\w'-]* )*)artifact creature without ([a-z ,]+)"
+)
+
+
+def _artifact(m: re.Match[str]) -> Effects | None:
+    """An artifact's "becomes a 2/1 ... artifact creature with | without flying" (Chimeric Sphere).
+
+    CR 205.1b: an "artifact creature" keeps its other types; "without flying" loses the keyword.
+    """
+    if m.group(1) is not None:
+        return _animate(m)
+    power, toughness, subtypes, without = m.groups()[5:9]
+    lost = keyword_flags(without)
+    if lost is None:
+        return None
+    return (
+        Animate(int(power), int(toughness), "", _subtypes(subtypes), loses=lost, artifact=True),
+    )
 
 
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (rf"until end of turn, ~ becomes {_BODY}{_STILL}", _animate),
     (rf"~ becomes {_BODY} until end of turn{_STILL}", _animate),
+    (rf"until end of turn, ~ becomes (?:{_ARTIFACT_BODY})\.", _artifact),
+    (rf"~ becomes (?:{_ARTIFACT_BODY}) until end of turn\.", _artifact),
 ]

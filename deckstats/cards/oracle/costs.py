@@ -32,7 +32,9 @@ from deckstats.cards.costs import (
     Cycling,
     Flashback,
     Kicker,
+    Ninjutsu,
     Suspend,
+    Transmute,
 )
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
@@ -87,6 +89,8 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "replicate": lambda mana: (Kicker(mana, multi=True, replicate=True), NO_KEYWORD),
     "flashback": lambda mana: (Flashback(mana), Keyword.FLASHBACK),
     "cycling": lambda mana: (Cycling(mana), Keyword.CYCLING),
+    "transmute": lambda mana: (Transmute(mana), NO_KEYWORD),  # CR 702.53
+    "ninjutsu": lambda mana: (Ninjutsu(mana), NO_KEYWORD),  # CR 702.49
     "basic landcycling": _landcycling("basic land"),
     "artifact landcycling": _landcycling("artifact land"),  # Sojourner's Companion
     **{f"{t}cycling": _landcycling(t.capitalize()) for t in _LAND_TYPES},
@@ -128,6 +132,10 @@ def cost_keyword(low: str) -> KeywordCost | None:
     if m:
         mana = _mana(m.group(2))
         return None if mana is None else _MANA_KEYWORDS[m.group(1)](mana)
+    m = re.fullmatch(rf"([a-z]+)cycling {_COST}", low)
+    if m:  # typecycling, CR 702.29f: "Wizardcycling {2}" (Step Through) searches for a Wizard
+        mana = _mana(m.group(2))
+        return None if mana is None else _landcycling(m.group(1).capitalize())(mana)
     m = re.fullmatch(r"evoke\s*[—-]\s*exile an? (\w+) card from your hand\.?", low)
     if m and m.group(1) in COLOR_WORDS:
         color = COLOR_WORDS[m.group(1)]

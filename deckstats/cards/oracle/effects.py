@@ -788,3 +788,9 @@ def parse_sentences(text: str) -> list[Effect] | None:
             return None
         effects.extend(got)
     return effects
+
+
+# Checks of the source's counters on resolution (``oracle.counter_checks``: depletion lands).
+from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_COUNTER_TEMPLATES)

@@ -6,6 +6,8 @@
   (Eternal Dragon, Hammer of Bogardan, Undead Gladiator)
 - "{3}{R}{R}, Exile ~ from your graveyard: Create two 1/1 red Elemental creature tokens."
   (Seasoned Pyromancer, Faerie Dreamthief)
+- "Raid — {1}{B}: Return ~ from your graveyard to the battlefield. Activate only if you
+  attacked this turn." (Bloodsoaked Champion: a condition, CR 602.5b)
 
 The line becomes a ``cards.costs.GraveyardAbility`` (``engine.graveyard_abilities``). A cost
 the graveyard cannot pay ({T}, "Sacrifice ~") or an effect not compiled leaves the line
@@ -17,10 +19,13 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.cards.dsl import Cost
 from deckstats.cards.effects import Bounce, Effect, Reanimate
+from deckstats.cards.oracle.activated import CONDITION_WORD as _CONDITION_WORD
 from deckstats.cards.oracle.activated import parse_cost
+from deckstats.cards.oracle.activation_costs import restriction
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.text import split_sentences
@@ -49,7 +54,8 @@ def _cost(text: str) -> Cost | None:
 
 def graveyard_line(line: str, parts: Parts) -> bool | None:
     """Compile a graveyard ability; None when the line is not one, False when not compiled."""
-    m = _LINE.fullmatch(line)
+    word = _CONDITION_WORD.match(line)  # an ability word only labels the line (CR 207.2c)
+    m = _LINE.fullmatch(line[word.end() :] if word else line)
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
     from_grave = _EXILE_SELF in m.group(1)
@@ -62,6 +68,11 @@ def graveyard_line(line: str, parts: Parts) -> bool | None:
         return False
     timing = {_TIMING[s]: True for s in sentences if s in _TIMING}
     body = [s for s in sentences if s not in _TIMING]
+    rule = restriction(body[-1]) if body else None
+    if rule is not None and set(rule) == {"condition"}:
+        # "Raid — ... Activate only if you attacked this turn." (Bloodsoaked Champion)
+        cost = replace(cost, extra=CostExtra(condition=rule["condition"]))
+        body = body[:-1]
     if back is not None:
         if len(body) != 1:
             return False

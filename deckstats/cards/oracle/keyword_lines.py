@@ -37,6 +37,7 @@ from deckstats.cards.oracle.keywords import FADING, keyword_trigger
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
+from deckstats.cards.oracle.morph_lines import morph_item
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.static_conditions import landwalk_static
 from deckstats.cards.oracle.statics import singular
@@ -102,6 +103,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             return None
         parts.aura_target = t
         return True
+    if morph_item(low, parts):
+        return True  # CR 702.37 (``oracle.morph_lines``)
     costed = cost_keyword(low)
     if costed is not None:
         parts.costs.append(costed[0])

@@ -122,7 +122,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (rf"you get {_ENERGY}", _get_energy),
     (rf"you gain (\d+) life and get {_ENERGY}", _gain_and_energy),
     # CR 701.19a: a regeneration shield.
-    (r"regenerate (~|target creature(?: you control)?)", _regenerate),
+    (r"regenerate (~|(?:another )?target .+)", _regenerate),
     # Fog, Moment's Peace, Kami of False Hope (CR 615.1).
     (
         r"prevent all combat damage that would be dealt this turn",

@@ -279,3 +279,8 @@ _PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
 from deckstats.cards.oracle.digs import PARAGRAPHS as _DIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_DIG_PARAGRAPHS)
+
+# Flickers whose permanent returns tapped (``oracle.to_library``: Eldrazi Displacer).
+from deckstats.cards.oracle.to_library import PARAGRAPHS as _FLICKER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_FLICKER_PARAGRAPHS)

@@ -158,6 +158,8 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             fields["tapped"] = False
         elif w == "attacking":
             fields["attacking"] = True
+        elif w in ("token", "nontoken"):
+            fields["token"] = w == "token"  # CR 111.1: "a nontoken artifact" (Thopter Foundry)
         elif w in _SUPERTYPE_WORDS:
             supertypes |= _SUPERTYPE_WORDS[w]
         elif w.startswith("non") and w[3:] in _SUPERTYPE_WORDS:
@@ -186,6 +188,17 @@ _NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, and/or |, | or | and/or )(?:{_N
 _SUBTYPE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
 
 
+#: A permanent card (CR 110.4a): one of the card types of permanents ("any of").
+_PERMANENT_CARD = (
+    CardType.ARTIFACT
+    | CardType.CREATURE
+    | CardType.ENCHANTMENT
+    | CardType.LAND
+    | CardType.PLANESWALKER
+    | CardType.BATTLE
+)
+
+
 def card_filter(adjectives: str) -> Filter | None:
     """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
     words = [x.rstrip(",") for x in adjectives.split()]
@@ -198,6 +211,8 @@ def card_filter(adjectives: str) -> Filter | None:
             continue  # "instant or sorcery card": Filter.card_type is "any of" these
         if w in _TYPE_WORDS:
             types |= _TYPE_WORDS[w]
+        elif w == "permanent":
+            types |= _PERMANENT_CARD  # "a Rebel permanent card" (Ramosian Sergeant; CR 110.4a)
         elif _SUBTYPE_WORD.fullmatch(w) and not w.startswith("Non"):
             subtypes.append(w)  # "Zombie card" (Lord of the Undead): a subtype (CR 205.3)
         else:
@@ -250,6 +265,8 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     if controller == Controller.ANY:
         # "creature an opponent controls with mana value 3 or less" (Glass Casket)
         p, controller = _controller_suffix(p)
+    # "noncreature artifact or noncreature enchantment" (Haywire Mite): one adjective for both
+    p = re.sub(r"^(\w+) (\w+) or \1 (\w+)$", r"\1 \2 or \3", p)
     words = p.split()
     if not words:
         return None
@@ -270,6 +287,29 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     if kinds & TargetKind.PLAYER and fields:
         return None
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
+
+
+_SUBTYPE_NOUN = re.compile(
+    r"(?:(.+) )?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?: (creature|artifact|enchantment|permanent))?"
+)
+
+
+def _subtype_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
+    """``"Elf"`` / ``"attacking Assembly-Worker"`` / ``"Goblin creature you control"``.
+
+    CR 205.3: a subtype names the permanents that have it, "target Elf" any permanent with the
+    subtype Elf (Wirewood Lodge), "target Blinkmoth creature" a creature with it (Blinkmoth
+    Nexus); the adjectives and controller suffixes are those of other object phrases.
+    """
+    p, controller = _controller_suffix(phrase)
+    m = _SUBTYPE_NOUN.fullmatch(p)
+    if not m or m.group(2).startswith("Non") or re.search(r"[^su]s$", m.group(2)):
+        return None  # a plural ("all Humans") is the caller's to read as a group
+    fields, ok = _adjectives(m.group(1).split() if m.group(1) else [])
+    if not ok:
+        return None
+    kind = _KIND_WORDS[m.group(3)][0] if m.group(3) else TargetKind.PERMANENT
+    return kind, controller, Filter(subtypes=(m.group(2),), **fields)  # type: ignore[arg-type]
 
 
 _GRAVEYARD_CARD = re.compile(
@@ -375,6 +415,9 @@ def parse_target(phrase: str) -> TargetSpec | None:
             return None
         count = n
         p = "target " + m.group(3)
+    if p.startswith("another target "):
+        got = parse_target(p.removeprefix("another "))  # Vizier of Tumbling Sands
+        return replace(got, other=True) if isinstance(got, Target) else None
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
@@ -389,6 +432,8 @@ def parse_target(phrase: str) -> TargetSpec | None:
         return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
+    if rest.endswith(" from graveyards"):  # "up to two target cards from graveyards": any one's
+        rest = rest.removesuffix("graveyards") + "a graveyard"
     grave = _GRAVEYARD_CARD.fullmatch(rest)
     if grave:
         # "target card from a graveyard" (CR 115.1, 404.1): a card in its owner's graveyard
@@ -403,7 +448,7 @@ def parse_target(phrase: str) -> TargetSpec | None:
     land = _land_type_phrase(rest)
     if land is not None:
         return Target(TargetKind.LAND, land[0], land[1], count=count, up_to=up_to)
-    parsed = _object_phrase(rest)
+    parsed = _object_phrase(rest) or _subtype_phrase(rest)
     if parsed is None:
         return None
     kinds, controller, flt = parsed

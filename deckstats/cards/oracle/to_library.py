@@ -50,12 +50,31 @@ def _shuffle(m: re.Match[str]) -> Effects | None:
     return None if spec is None else (PutInLibrary(spec, shuffle=True),)
 
 
-def _flicker(m: re.Match[str]) -> Effects | None:
+def _flicker(m: re.Match[str], tapped: bool = False) -> Effects | None:
     """A flicker: "Exile target creature you control, then return it ..." (Ephemerate)."""
     spec = _what(m[1])
     if spec is None or spec in (Ref.SELF, Ref.EACH_CREATURE):
         return None
-    return (Flicker(spec, yours=m[2] == "your"),)
+    return (Flicker(spec, yours=m[2] == "your", tapped=tapped),)
+
+
+def _flicker_tapped(m: re.Match[str]) -> Effects | None:
+    """A flicker whose permanent returns tapped (Eldrazi Displacer).
+
+    "Exile another target creature. Return it to the battlefield tapped under its owner's
+    control." (CR 400.7: a new object).
+    """
+    return _flicker(m, tapped=True)
+
+
+#: Paragraph templates (two sentences), tried by ``oracle.paragraphs``.
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"exile (.+?)\. return (?:it|that card) to the battlefield tapped under "
+        r"(its owner's|your) control\.",
+        _flicker_tapped,
+    ),
+]
 
 
 TEMPLATES: list[tuple[str, Builder]] = [

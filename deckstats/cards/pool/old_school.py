@@ -23,13 +23,16 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     AddOneOf,
+    Animate,
     DealDamage,
     Destroy,
     DrawCards,
     ExtraTurn,
+    Pump,
     PutFromHandOnTop,
     SearchLibrary,
 )
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, Color, Keyword
 from deckstats.cards.modifiers import Protection
 from deckstats.cards.targets import (
@@ -37,7 +40,10 @@ from deckstats.cards.targets import (
     NO_FILTER,
     TARGET_LAND,
     TARGET_PLAYER,
+    Filter,
     Ref,
+    Target,
+    TargetKind,
 )
 from deckstats.cards.triggers import BeginningOfStep, StepName
 
@@ -97,6 +103,7 @@ STRIP_MINE = land(
     text="{T}: Add {C}.\n{T}, Sacrifice Strip Mine: Destroy target land.",
 )
 
+_WORKER = ("Assembly-Worker",)
 MISHRAS_FACTORY = land(
     "Mishra's Factory",
     produce="C",
@@ -105,10 +112,9 @@ MISHRAS_FACTORY = land(
         "until end of turn. It's still a land.\n{T}: Target Assembly-Worker creature gets "
         "+1/+1 until end of turn."
     ),
-    unparsed=(
-        "{1}: Mishra's Factory becomes a 2/2 Assembly-Worker artifact creature until end of "
-        "turn. It's still a land.",
-        "{T}: Target Assembly-Worker creature gets +1/+1 until end of turn.",
+    abilities=(
+        Activated(Cost(mana=parse_mana_cost("{1}")), (Animate(2, 2, "", _WORKER, artifact=True),)),
+        Activated(TAP, (Pump(1, 1, Target(TargetKind.CREATURE, filter=Filter(subtypes=_WORKER))),)),
     ),
 )
 

@@ -1,6 +1,14 @@
 """Red cards: burn, aggressive creatures and the red limited and sideboard staples."""
 
-from deckstats.cards.costs import MADNESS, SPECTACLE, AlternativeCost, Flashback, Kicker, Suspend
+from deckstats.cards.costs import (
+    MADNESS,
+    SPECTACLE,
+    AlternativeCost,
+    Flashback,
+    Kicker,
+    Morph,
+    Suspend,
+)
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -30,6 +38,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.oracle.morph_lines import FACE_DOWN
 from deckstats.cards.pool.tokens import (
     DRAGON_EGG_DRAGON,
     ELEMENTAL_RED,
@@ -483,7 +492,7 @@ BLISTERING_FIRECAT = creature(
     pt=(7, 1),
     keywords=Keyword.TRAMPLE | Keyword.HASTE | Keyword.MORPH,
     triggers=(_SACRIFICE_AT_END_STEP,),
-    unparsed=("Morph {R}{R}",),
+    costs=(FACE_DOWN, Morph(parse_mana_cost("{R}{R}"))),
     text=(
         "Trample, haste\nAt the beginning of the end step, sacrifice Blistering Firecat.\n"
         "Morph {R}{R} (You may cast this card face down as a 2/2 creature for {3}. Turn it "
