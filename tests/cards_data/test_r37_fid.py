@@ -1,0 +1,191 @@
+"""The partial cards of the real tournament decks, round 37 (issue 26, brief r37_fid).
+
+Each family: a real card compiled from its real Oracle text (the compiled value) and an
+engine scenario citing its rule.
+
+- Living weapon (CR 702.92a): Batterskull, Nettlecyst.
+- Role tokens (CR 303.7; WOE, not in the seeds' digest): Monstrous Rage, Charming Scoundrel.
+- Mobilize N (CR 702.181a, not in the seeds' digest): Voice of Victory.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import CreateRole, LivingWeapon, Mobilize, Pump
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import TARGET_CREATURE, TARGET_CREATURE_YOU_CONTROL
+from deckstats.cards.triggers import Attacks, EntersBattlefield
+from deckstats.engine import Zone
+from deckstats.engine.delayed import fire
+from deckstats.engine.types import Step
+
+# -- living weapon (CR 702.92a) -----------------------------------------------------------
+
+BATTERSKULL = (
+    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+    "token, then attach this to it.)\nEquipped creature gets +4/+4 and has vigilance and "
+    "lifelink.\n{3}: Return Batterskull to its owner's hand.\nEquip {5}"
+)
+
+
+def batterskull():
+    return compile_text("Batterskull", "{5}", "Legendary Artifact — Equipment", BATTERSKULL)
+
+
+def test_batterskull_compiles_living_weapon_to_an_enters_trigger():
+    card = batterskull()
+    assert card.unparsed == () and card.withheld == ()
+    (trig,) = card.triggers
+    assert trig.when == EntersBattlefield() and trig.effect == (LivingWeapon(),)
+
+
+def test_batterskull_enters_with_a_4_4_germ_carrying_it(scenario):
+    """CR 702.92a: the Germ is created, then the Equipment attached to it; CR 704.5f would
+    kill a 0/0, so the attachment comes first: a 4/4 vigilance lifelink Germ survives."""
+    s = scenario()
+    s.lands(P0, *["Plains"] * 5)
+    skull = s.hand(P0, batterskull())
+    s.cast(P0, skull)
+    s.resolve()
+    (equip,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Batterskull"]
+    (germ,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Phyrexian Germ"]
+    assert germ.is_token and equip.attached_to == germ.oid
+    assert (s.game.power(germ), s.game.toughness(germ)) == (4, 4)
+
+
+def test_a_germ_whose_equipment_left_dies_as_a_0_0(scenario):
+    """CR 702.92a, 704.5f: the trigger resolves without the Equipment: a 0/0 Germ dies."""
+    s = scenario()
+    s.lands(P0, *["Plains"] * 5)
+    skull = s.hand(P0, batterskull())
+    s.cast(P0, skull)
+    from deckstats.engine import stack
+
+    stack.resolve_top(s.game)  # the Equipment enters; its trigger waits
+    stack.settle(s.game)
+    (equip,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Batterskull"]
+    s.game.move(equip, Zone.HAND)
+    s.resolve()
+    assert "Phyrexian Germ" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- Role tokens (CR 303.7) ----------------------------------------------------------------
+
+MONSTROUS_RAGE = (
+    "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached to "
+    "it. (If you control another Role on it, put that one into the graveyard. Enchanted "
+    "creature gets +1/+1 and has trample.)"
+)
+
+
+def monstrous_rage():
+    return compile_text("Monstrous Rage", "{R}", "Instant", MONSTROUS_RAGE)
+
+
+def test_monstrous_rage_compiles_its_role_attached_to_its_target():
+    card = monstrous_rage()
+    assert card.unparsed == () and card.withheld == ()
+    pump, role = card.spell
+    assert pump == Pump(2, 0, TARGET_CREATURE)
+    assert isinstance(role, CreateRole) and role.target is None  # "it": the first target
+    assert role.role.name == "Monster Role" and role.role.is_token
+    assert role.role.subtypes == ("Aura", "Role")
+
+
+def test_monstrous_rage_leaves_a_monster_role_and_replaces_an_older_one(scenario):
+    """CR 303.7: the Role enters attached to the target (+1/+1, trample, for good);
+    CR 303.7a: a second Role of the same player on it puts the first into the graveyard."""
+    from deckstats.cards.model import Keyword
+
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.cast(P0, s.hand(P0, monstrous_rage()), targets=[bears])
+    s.resolve()
+    assert (s.game.power(bears), s.game.toughness(bears)) == (5, 3)
+    assert s.game.keywords(bears) & int(Keyword.TRAMPLE)
+    s.cast(P0, s.hand(P0, monstrous_rage()), targets=[bears])
+    s.resolve()
+    roles = [o for o in s.game.players[P0].battlefield if o.card.name == "Monster Role"]
+    assert len(roles) == 1 and roles[0].attached_to == bears.oid
+    assert (s.game.power(bears), s.game.toughness(bears)) == (7, 3)  # two +2/+0, one Role
+
+
+CHARMING_SCOUNDREL = (
+    "Haste\nWhen Charming Scoundrel enters, choose one —\n• Discard a card, then draw a card."
+    "\n• Create a Treasure token.\n• Create a Wicked Role token attached to target creature "
+    "you control. (Enchanted creature gets +1/+1. When this token is put into a graveyard, "
+    "each opponent loses 1 life.)"
+)
+
+
+def test_charming_scoundrel_compiles_fully_with_its_wicked_role_mode():
+    card = compile_text(
+        "Charming Scoundrel", "{1}{R}", "Creature — Human Rogue", CHARMING_SCOUNDREL, pt=("1", "1")
+    )
+    assert card.unparsed == () and card.withheld == ()
+    modes = card.triggers[0].effect[0].modes
+    (role,) = modes[2]
+    assert role.target == TARGET_CREATURE_YOU_CONTROL and role.role.name == "Wicked Role"
+
+
+def test_a_wicked_role_makes_the_opponent_lose_a_life_when_it_goes(scenario):
+    """CR 303.7, 603.10a: the Role leaves with its creature (CR 704.5m), and its "put into a
+    graveyard" trigger makes each opponent lose 1 life."""
+    from deckstats.cards.oracle.token_keywords import role_token
+
+    s = scenario()
+    bears = s.battlefield(P0, "Grizzly Bears")
+    wicked = role_token("wicked")
+    assert wicked is not None
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.state import StackItem
+    from deckstats.engine.token_keywords import create_role
+
+    item = StackItem(0, "spell", None, wicked, P0, (), targets=((bears.oid,),))
+    create_role(Ctx(s.game, item), CreateRole(wicked, TARGET_CREATURE))
+    assert (s.game.power(bears), s.game.toughness(bears)) == (3, 3)
+    s.game.destroy(bears)
+    s.resolve()
+    assert "Wicked Role" not in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.players[P1].life == 19
+
+
+# -- mobilize (CR 702.181a) ----------------------------------------------------------------
+
+VOICE_OF_VICTORY = (
+    "Mobilize 2 (Whenever this creature attacks, create two tapped and attacking 1/1 red "
+    "Warrior creature tokens. Sacrifice them at the beginning of the next end step.)\nYour "
+    "opponents can't cast spells during your turn."
+)
+
+
+def voice_of_victory():
+    return compile_text(
+        "Voice of Victory", "{1}{W}", "Creature — Human Bard", VOICE_OF_VICTORY, pt=("1", "3")
+    )
+
+
+def test_voice_of_victory_compiles_mobilize_to_an_attack_trigger():
+    card = voice_of_victory()
+    assert card.unparsed == () and card.withheld == ()
+    (trig,) = card.triggers
+    assert trig.when == Attacks() and trig.effect == (Mobilize(2),)
+
+
+def test_mobilize_attacks_with_two_warriors_that_are_sacrificed_at_end_step(scenario):
+    """CR 702.181a: two tapped and attacking 1/1 Warriors join the attack (3 damage with the
+    1/3 Voice); CR 603.7: the delayed trigger sacrifices them at the next end step."""
+    s = scenario()
+    voice = s.battlefield(P0, voice_of_victory())
+    s.script(P0, ("attackers", (voice.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    warriors = [o for o in s.game.players[P0].battlefield if o.card.name == "Warrior"]
+    assert len(warriors) == 2 and all(w.tapped and w.is_token for w in warriors)
+    assert s.game.players[P1].life == 17
+    fire(s.game, Step.END)
+    s.resolve()
+    assert "Warrior" not in s.names(P0, Zone.BATTLEFIELD)
+    assert voice.zone is Zone.BATTLEFIELD
