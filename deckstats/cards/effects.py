@@ -535,6 +535,7 @@ from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
+from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 
 Effect = (
     DealDamage

@@ -12,6 +12,11 @@
   create N tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the
   beginning of the next end step." (Voice of Victory): ``Mobilize``.
 
+- Offspring {cost} (CR 702.175a, not in the seeds' digest): an optional additional cost
+  (a ``costs.Kicker``, paid at most once) and "When this permanent enters, if its offspring
+  cost was paid, create a token that's a copy of it, except it's 1/1." (Manifold Mouse,
+  Steampath Charger, Thundertrap Trainer): ``IfKicked((OffspringCopy(),))``.
+
 Resolved by ``engine.token_keywords``.
 """
 
@@ -49,8 +54,20 @@ class Mobilize:
     count: int
 
 
-#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-TokenEffect = LivingWeapon | CreateRole | Mobilize
-TOKEN_EFFECTS: tuple[type, ...] = (LivingWeapon, CreateRole, Mobilize)
+@dataclass(frozen=True, slots=True)
+class OffspringCopy:
+    """CR 702.175a: create a token that's a copy of the source, except it's 1/1."""
 
-__all__ = ["TOKEN_EFFECTS", "CreateRole", "LivingWeapon", "Mobilize", "TokenEffect"]
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+TokenEffect = LivingWeapon | CreateRole | Mobilize | OffspringCopy
+TOKEN_EFFECTS: tuple[type, ...] = (LivingWeapon, CreateRole, Mobilize, OffspringCopy)
+
+__all__ = [
+    "TOKEN_EFFECTS",
+    "CreateRole",
+    "LivingWeapon",
+    "Mobilize",
+    "OffspringCopy",
+    "TokenEffect",
+]

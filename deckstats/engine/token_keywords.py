@@ -11,11 +11,16 @@
   creature tokens (CR 508.4: never declared as attackers, so "whenever ~ attacks" does not
   trigger for them), each sacrificed by a delayed trigger at the beginning of the next end
   step (CR 603.7).
+- Offspring (CR 702.175a; not in the seeds' digest): a token copy of the source (its card as
+  the trigger saw it, last known information if it left, CR 608.2h), except 1/1; the copy
+  was not cast, so its own offspring trigger does nothing (CR 702.175a's "if its offspring
+  cost was paid").
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
@@ -83,11 +88,30 @@ def mobilize(ctx: Ctx, e: fx.Mobilize) -> None:
         game.delayed.append((Step.END, -1, warrior, warrior.card, _SACRIFICE_SELF, ctx.controller))
 
 
+_OFFSPRING: dict[int, tuple[Any, Any]] = {}
+
+
+def _one_one(card: Any) -> Any:
+    """The card as a 1/1 token (CR 707.9b: the exception is part of the copy), cached."""
+    hit = _OFFSPRING.get(id(card))
+    if hit is None or hit[0] is not card:
+        copy = replace(card, power=1, toughness=1, power_text="1", toughness_text="1")
+        hit = _OFFSPRING[id(card)] = (card, replace(copy, is_token=True))
+    return hit[1]
+
+
+def offspring_copy(ctx: Ctx, e: fx.OffspringCopy) -> None:
+    """CR 702.175a: a token that's a copy of the source, except it's 1/1."""
+    card = ctx.source.card if ctx.source is not None else ctx.item.card
+    _create(ctx, _one_one(card), 1)
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 TOKEN_KEYWORD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.LivingWeapon: living_weapon,
     fx.CreateRole: create_role,
     fx.Mobilize: mobilize,
+    fx.OffspringCopy: offspring_copy,
 }
 
 __all__ = ["GERM", "TOKEN_KEYWORD_EFFECTS", "WARRIOR"]

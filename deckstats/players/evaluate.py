@@ -483,6 +483,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.LivingWeapon: lambda e, x: 1.0,  # a body to carry the Equipment at once (CR 702.92a)
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
+    fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

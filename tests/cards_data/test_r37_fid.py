@@ -6,17 +6,38 @@ engine scenario citing its rule.
 - Living weapon (CR 702.92a): Batterskull, Nettlecyst.
 - Role tokens (CR 303.7; WOE, not in the seeds' digest): Monstrous Rage, Charming Scoundrel.
 - Mobilize N (CR 702.181a, not in the seeds' digest): Voice of Victory.
+- Offspring (CR 702.175a, not in the seeds' digest) and "gains your choice of <keyword> or
+  <keyword>": Manifold Mouse; creature types as target nouns (CR 205.3m): Rattlechains.
 """
 
 from __future__ import annotations
 
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
-from deckstats.cards.effects import CreateRole, LivingWeapon, Mobilize, Pump
+from deckstats.cards.costs import Kicker
+from deckstats.cards.effects import (
+    CreateRole,
+    IfKicked,
+    LivingWeapon,
+    Mobilize,
+    OffspringCopy,
+    Pump,
+)
+from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_CREATURE, TARGET_CREATURE_YOU_CONTROL
+from deckstats.cards.targets import (
+    TARGET_CREATURE,
+    TARGET_CREATURE_YOU_CONTROL,
+    Controller,
+    Filter,
+    Target,
+    TargetKind,
+)
 from deckstats.cards.triggers import Attacks, EntersBattlefield
 from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.delayed import fire
 from deckstats.engine.types import Step
 
@@ -96,8 +117,6 @@ def test_monstrous_rage_compiles_its_role_attached_to_its_target():
 def test_monstrous_rage_leaves_a_monster_role_and_replaces_an_older_one(scenario):
     """CR 303.7: the Role enters attached to the target (+1/+1, trample, for good);
     CR 303.7a: a second Role of the same player on it puts the first into the graveyard."""
-    from deckstats.cards.model import Keyword
-
     s = scenario()
     s.lands(P0, "Mountain", "Mountain")
     bears = s.battlefield(P0, "Grizzly Bears")
@@ -189,3 +208,74 @@ def test_mobilize_attacks_with_two_warriors_that_are_sacrificed_at_end_step(scen
     s.resolve()
     assert "Warrior" not in s.names(P0, Zone.BATTLEFIELD)
     assert voice.zone is Zone.BATTLEFIELD
+
+
+# -- offspring (CR 702.175a) and "your choice of" keywords ----------------------------------
+
+MANIFOLD_MOUSE = (
+    "Offspring {2} (You may pay an additional {2} as you cast this spell. If you do, when this "
+    "creature enters, create a 1/1 token copy of it.)\nAt the beginning of combat on your "
+    "turn, target Mouse you control gains your choice of double strike or trample until end "
+    "of turn."
+)
+
+
+def manifold_mouse():
+    return compile_text(
+        "Manifold Mouse", "{1}{R}", "Creature — Mouse Soldier", MANIFOLD_MOUSE, pt=("1", "2")
+    )
+
+
+def test_manifold_mouse_compiles_offspring_and_its_keyword_choice():
+    card = manifold_mouse()
+    assert card.unparsed == () and card.withheld == ()
+    assert card.costs == (Kicker(parse_mana_cost("{2}")),)  # paid at most once
+    offspring, combat = card.triggers
+    assert offspring.when == EntersBattlefield()
+    assert offspring.effect == (IfKicked((OffspringCopy(),)),)
+    (modal,) = combat.effect
+    mouse = Target(TargetKind.CREATURE, Controller.YOU, Filter(subtypes=("Mouse",)))
+    assert modal.modes == (
+        (Pump(0, 0, mouse, keywords=Keyword.DOUBLE_STRIKE),),
+        (Pump(0, 0, mouse, keywords=Keyword.TRAMPLE),),
+    )
+
+
+def test_manifold_mouse_with_offspring_paid_makes_a_1_1_copy(scenario):
+    """CR 702.175a: paid, a 1/1 token copy enters (with the Mouse's own abilities);
+    unpaid, none."""
+    s = scenario()
+    s.lands(P0, *["Mountain"] * 4)
+    mouse = s.hand(P0, manifold_mouse())
+    s.act(P0, CastSpellAction(mouse.oid, kicks=1))
+    s.resolve()
+    mice = [o for o in s.game.players[P0].battlefield if o.card.name == "Manifold Mouse"]
+    assert sorted(o.is_token for o in mice) == [False, True]
+    (copy,) = [o for o in mice if o.is_token]
+    assert (s.game.power(copy), s.game.toughness(copy)) == (1, 1)
+    assert len(copy.card.triggers) == 2  # a copy: the same abilities (CR 707.2)
+    s2 = scenario()
+    s2.lands(P0, *["Mountain"] * 4)
+    s2.cast(P0, s2.hand(P0, manifold_mouse()))
+    s2.resolve()
+    assert s2.names(P0, Zone.BATTLEFIELD).count("Manifold Mouse") == 1
+
+
+def test_offspring_cannot_be_paid_twice(scenario):
+    """CR 702.175a: offspring is paid at most once (not a multikicker)."""
+    s = scenario()
+    s.lands(P0, *["Mountain"] * 6)
+    mouse = s.hand(P0, manifold_mouse())
+    with pytest.raises(IllegalActionError):
+        s.act(P0, CastSpellAction(mouse.oid, kicks=2))
+
+
+def test_rattlechains_targets_a_spirit_by_its_creature_type():
+    """CR 205.3m: "target Spirit" is a creature with the subtype Spirit."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    spirit = parse_target("target Spirit")
+    assert spirit == Target(TargetKind.CREATURE, filter=Filter(subtypes=("Spirit",)))
+    four = parse_target("target Lizard, Mouse, Otter, or Raccoon you control")
+    assert four is not None and four.filter.subtypes == ("Lizard", "Mouse", "Otter", "Raccoon")
+    assert parse_target("target Aura") is None  # not a creature type (CR 205.3h)

@@ -4,6 +4,8 @@
   (``LivingWeapon``); Batterskull, Kaldra Compleat, Nettlecyst, Skinwing.
 - "Mobilize N" (CR 702.181a, not in the seeds' digest): a "Whenever this creature attacks"
   trigger (``Mobilize(N)``); Voice of Victory, the Tarkir Dragonstorm mobilizers.
+- "Offspring {cost}" (CR 702.175a, not in the seeds' digest): a ``Kicker`` paid at most once
+  and an enters trigger ``IfKicked((OffspringCopy(),))`` (``offspring_item``).
 - "Create a <kind> Role token attached to <target creature ... / it>" (CR 303.7, WOE's Roles;
   not in the seeds' digest): ``CreateRole``. Each Role is defined by its Oracle text, compiled
   here like any card's; a Role whose text does not compile fully is not offered (the sentence
@@ -21,12 +23,23 @@ from dataclasses import replace
 from functools import cache
 from typing import TYPE_CHECKING
 
+from deckstats.cards.costs import Kicker
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import CreateRole, Effect, LivingWeapon, Mobilize
+from deckstats.cards.effects import (
+    CreateRole,
+    Effect,
+    IfKicked,
+    LivingWeapon,
+    Mobilize,
+    Modal,
+    OffspringCopy,
+    Pump,
+)
 from deckstats.cards.triggers import Attacks, EntersBattlefield
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
+    from deckstats.cards.oracle.parts import Parts
 
 Effects = tuple[Effect, ...]
 
@@ -79,6 +92,24 @@ def keyword_trigger(low: str) -> Triggered | None:
     return None
 
 
+def offspring_item(low: str, parts: Parts) -> bool:
+    """CR 702.175a: "offspring {cost}" -> its optional cost and enters trigger; False if not."""
+    from deckstats.cards.mana import ManaCostError, parse_mana_cost
+
+    m = re.fullmatch(r"offspring ((?:\{[0-9wubrgc]+\})+)", low)
+    if not m:
+        return False
+    try:
+        cost = parse_mana_cost(m.group(1).upper())
+    except ManaCostError:
+        return False
+    parts.costs.append(Kicker(cost))  # an additional cost paid at most once (CR 702.175a)
+    when = EntersBattlefield()
+    copy = (IfKicked((OffspringCopy(),)),)
+    parts.triggers.append(Triggered(when=when, effect=copy, text=f"Offspring {cost.text}"))
+    return True
+
+
 def _role(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.targets import parse_target
 
@@ -91,11 +122,34 @@ def _role(m: re.Match[str]) -> Effects | None:
     return None if target is None else (CreateRole(role, target),)
 
 
+def _choice_of_keywords(m: re.Match[str]) -> Effects | None:
+    """A keyword of two on one target: a ``Modal`` of two keyword ``Pump``s.
+
+    "<target> gains your choice of <keyword> or <keyword> until end of turn" (Manifold
+    Mouse). The choice is made as the ability is put on the stack rather than on resolution:
+    the same outcome unless the target's keywords change in between.
+    """
+    from deckstats.cards.model import KEYWORD_NAMES
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m.group(1))
+    first, second = KEYWORD_NAMES.get(m.group(2)), KEYWORD_NAMES.get(m.group(3))
+    if target is None or first is None or second is None:
+        return None
+    modes = ((Pump(0, 0, target, keywords=first),), (Pump(0, 0, target, keywords=second),))
+    return (Modal(modes),)
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"((?:up to one )?target .+?) gains your choice of ([a-z ]+?) or ([a-z ]+?) until end "
+        r"of turn",
+        _choice_of_keywords,
+    ),
     (
         r"create an? ([A-Z][a-z]+(?: Hero)?) Role token attached to (it|(?:up to one )?target .+)",
         _role,
     ),
 ]
 
-__all__ = ["ROLE_TEXTS", "TEMPLATES", "keyword_trigger", "role_token"]
+__all__ = ["ROLE_TEXTS", "TEMPLATES", "keyword_trigger", "offspring_item", "role_token"]

@@ -27,10 +27,10 @@ from deckstats.cards.dsl import (
     transform,
 )
 from deckstats.cards.effects import (
-    CreateRole,
     Bounce,
     Condition,
     CounterSpell,
+    CreateRole,
     CreateToken,
     DealDamage,
     DealDamageDivided,
@@ -457,6 +457,7 @@ RECKLESS_CHARGE = sorcery(
         "may cast this card from your graveyard for its flashback cost. Then exile it.)"
     ),
 )
+
 
 def _monster_role() -> CardDef:
     from deckstats.cards.oracle.token_keywords import role_token
