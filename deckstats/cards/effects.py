@@ -536,6 +536,7 @@ from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E40
 from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
+from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
 
 Effect = (
     DealDamage

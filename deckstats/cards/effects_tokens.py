@@ -17,6 +17,10 @@
   cost was paid, create a token that's a copy of it, except it's 1/1." (Manifold Mouse,
   Steampath Charger, Thundertrap Trainer): ``IfKicked((OffspringCopy(),))``.
 
+And one fetch follow-up: "Then if you control four or more lands, untap that land." (Fabled
+Passage; CR 608.2c): ``UntapFetchedIf(4)`` untaps the lands this resolution put onto the
+battlefield (newer objects than the ability itself, CR 400.7) if the count is met.
+
 Resolved by ``engine.token_keywords``.
 """
 
@@ -59,9 +63,22 @@ class OffspringCopy:
     """CR 702.175a: create a token that's a copy of the source, except it's 1/1."""
 
 
+@dataclass(frozen=True, slots=True)
+class UntapFetchedIf:
+    """Untap the land(s) this ability put onto the battlefield if you control ``lands`` lands."""
+
+    lands: int
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-TokenEffect = LivingWeapon | CreateRole | Mobilize | OffspringCopy
-TOKEN_EFFECTS: tuple[type, ...] = (LivingWeapon, CreateRole, Mobilize, OffspringCopy)
+TokenEffect = LivingWeapon | CreateRole | Mobilize | OffspringCopy | UntapFetchedIf
+TOKEN_EFFECTS: tuple[type, ...] = (
+    LivingWeapon,
+    CreateRole,
+    Mobilize,
+    OffspringCopy,
+    UntapFetchedIf,
+)
 
 __all__ = [
     "TOKEN_EFFECTS",

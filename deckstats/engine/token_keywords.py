@@ -106,12 +106,29 @@ def offspring_copy(ctx: Ctx, e: fx.OffspringCopy) -> None:
     _create(ctx, _one_one(card), 1)
 
 
+def untap_fetched_if(ctx: Ctx, e: fx.UntapFetchedIf) -> None:
+    """Fabled Passage: untap the land(s) this resolution put onto the battlefield (CR 608.2c).
+
+    They are the controller's lands newer than the ability on the stack (a permanent that
+    enters is a new object, CR 400.7), checked against the land count now.
+    """
+    game = ctx.game
+    lands = [o for o in game.players[ctx.controller].battlefield if o.info.is_land]
+    if len(lands) < e.lands:
+        return
+    for o in lands:
+        if o.oid > ctx.item.sid and o.tapped:
+            o.tapped = False
+            game.say(f"untaps {o.card.name}")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 TOKEN_KEYWORD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.LivingWeapon: living_weapon,
     fx.CreateRole: create_role,
     fx.Mobilize: mobilize,
     fx.OffspringCopy: offspring_copy,
+    fx.UntapFetchedIf: untap_fetched_if,
 }
 
 __all__ = ["GERM", "TOKEN_KEYWORD_EFFECTS", "WARRIOR"]

@@ -484,6 +484,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
+    fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

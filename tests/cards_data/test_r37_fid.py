@@ -8,6 +8,8 @@ engine scenario citing its rule.
 - Mobilize N (CR 702.181a, not in the seeds' digest): Voice of Victory.
 - Offspring (CR 702.175a, not in the seeds' digest) and "gains your choice of <keyword> or
   <keyword>": Manifold Mouse; creature types as target nouns (CR 205.3m): Rattlechains.
+- Exile from a hand until ~ leaves the battlefield (CR 610.3): Deep-Cavern Bat.
+- "Then if you control four or more lands, untap that land" (CR 608.2c): Fabled Passage.
 """
 
 from __future__ import annotations
@@ -18,18 +20,22 @@ from scenario import P0, P1, IllegalActionError
 from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
     CreateRole,
+    ExileFromHand,
     IfKicked,
     LivingWeapon,
+    MayDo,
     Mobilize,
     OffspringCopy,
     Pump,
+    UntapFetchedIf,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
+    TARGET_OPPONENT,
     Controller,
     Filter,
     Target,
@@ -38,6 +44,7 @@ from deckstats.cards.targets import (
 from deckstats.cards.triggers import Attacks, EntersBattlefield
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
+from deckstats.engine.decisions import DISCARD, MAY, SEARCH
 from deckstats.engine.delayed import fire
 from deckstats.engine.types import Step
 
@@ -279,3 +286,81 @@ def test_rattlechains_targets_a_spirit_by_its_creature_type():
     four = parse_target("target Lizard, Mouse, Otter, or Raccoon you control")
     assert four is not None and four.filter.subtypes == ("Lizard", "Mouse", "Otter", "Raccoon")
     assert parse_target("target Aura") is None  # not a creature type (CR 205.3h)
+
+
+# -- exile from a hand until ~ leaves (CR 610.3) -------------------------------------------
+
+DEEP_CAVERN_BAT = (
+    "Flying, lifelink\nWhen Deep-Cavern Bat enters, look at target opponent's hand. You may "
+    "exile a nonland card from it until Deep-Cavern Bat leaves the battlefield."
+)
+
+
+def deep_cavern_bat():
+    return compile_text(
+        "Deep-Cavern Bat", "{1}{B}", "Creature — Bat Spy", DEEP_CAVERN_BAT, pt=("1", "1")
+    )
+
+
+def test_deep_cavern_bat_compiles_a_linked_hand_exile():
+    card = deep_cavern_bat()
+    assert card.unparsed == () and card.withheld == ()
+    (trig,) = card.triggers
+    (may,) = trig.effect
+    assert may == MayDo(
+        (ExileFromHand(TARGET_OPPONENT, Filter(not_type=CardType.LAND), until_leaves=True),)
+    )
+
+
+def test_deep_cavern_bat_takes_a_card_until_it_leaves(scenario):
+    """CR 610.3: the nonland card is exiled while the Bat stays; CR 610.3a: when the Bat
+    dies, the card returns to its owner's hand (not to the battlefield)."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.hand(P1, "Forest")
+    bolt = s.hand(P1, "Lightning Bolt")
+    s.script(P0, (MAY, True), (DISCARD, (bolt.oid,)))
+    s.cast(P0, s.hand(P0, deep_cavern_bat()))
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Forest"]
+    assert s.names(P1, Zone.EXILE) == ["Lightning Bolt"]
+    (bat,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Deep-Cavern Bat"]
+    s.game.destroy(bat)
+    s.resolve()
+    assert sorted(s.names(P1, Zone.HAND)) == ["Forest", "Lightning Bolt"]
+    assert s.names(P1, Zone.BATTLEFIELD) == []
+
+
+# -- Fabled Passage's follow-up (CR 608.2c) -------------------------------------------------
+
+FABLED_PASSAGE = (
+    "{T}, Sacrifice Fabled Passage: Search your library for a basic land card, put it onto the "
+    "battlefield tapped, then shuffle. Then if you control four or more lands, untap that land."
+)
+
+
+def fabled_passage():
+    return compile_text("Fabled Passage", None, "Land", FABLED_PASSAGE)
+
+
+def test_fabled_passage_compiles_its_untap_follow_up():
+    card = fabled_passage()
+    assert card.unparsed == () and card.withheld == ()
+    (ability,) = card.abilities
+    assert ability.effect[-1] == UntapFetchedIf(4)
+
+
+def test_fabled_passage_untaps_the_land_it_found_only_with_four_lands(scenario):
+    """CR 608.2c: with three other lands the fetched Island is the fourth: untapped; with
+    one other land it stays tapped (the other lands are never untapped)."""
+    for others, untapped in ((3, True), (1, False)):
+        s = scenario()
+        (found,) = s.library(P0, "Island")
+        olds = s.lands(P0, *["Swamp"] * others, tapped=True)
+        passage = s.battlefield(P0, fabled_passage())
+        s.script(P0, (SEARCH, (found.oid,)))
+        s.activate(P0, passage)
+        s.resolve()
+        (island,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Island"]
+        assert island.tapped is not untapped
+        assert all(o.tapped for o in olds)

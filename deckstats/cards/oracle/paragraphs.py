@@ -279,3 +279,8 @@ _PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
 from deckstats.cards.oracle.digs import PARAGRAPHS as _DIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_DIG_PARAGRAPHS)
+
+# Deep-Cavern Bat (``oracle.hand_looks``: exile from a hand until ~ leaves, CR 610.3).
+from deckstats.cards.oracle.hand_looks import PARAGRAPHS as _HAND_LOOK_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)

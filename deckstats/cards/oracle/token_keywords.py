@@ -6,6 +6,7 @@
   trigger (``Mobilize(N)``); Voice of Victory, the Tarkir Dragonstorm mobilizers.
 - "Offspring {cost}" (CR 702.175a, not in the seeds' digest): a ``Kicker`` paid at most once
   and an enters trigger ``IfKicked((OffspringCopy(),))`` (``offspring_item``).
+- "Then if you control four or more lands, untap that land." (Fabled Passage): ``UntapFetchedIf``.
 - "Create a <kind> Role token attached to <target creature ... / it>" (CR 303.7, WOE's Roles;
   not in the seeds' digest): ``CreateRole``. Each Role is defined by its Oracle text, compiled
   here like any card's; a Role whose text does not compile fully is not offered (the sentence
@@ -34,6 +35,7 @@ from deckstats.cards.effects import (
     Modal,
     OffspringCopy,
     Pump,
+    UntapFetchedIf,
 )
 from deckstats.cards.triggers import Attacks, EntersBattlefield
 
@@ -140,7 +142,16 @@ def _choice_of_keywords(m: re.Match[str]) -> Effects | None:
     return (Modal(modes),)
 
 
+def _untap_fetched(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    return (UntapFetchedIf(n),) if isinstance(n, int) and n > 0 else None
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    # Fabled Passage (CR 608.2c): "that land" is the one the search just put onto the battlefield.
+    (r"if you control (\w+) or more lands, untap that land", _untap_fetched),
     (
         r"((?:up to one )?target .+?) gains your choice of ([a-z ]+?) or ([a-z ]+?) until end "
         r"of turn",
