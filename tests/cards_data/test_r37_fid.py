@@ -10,6 +10,7 @@ engine scenario citing its rule.
   <keyword>": Manifold Mouse; creature types as target nouns (CR 205.3m): Rattlechains.
 - Exile from a hand until ~ leaves the battlefield (CR 610.3): Deep-Cavern Bat.
 - "Then if you control four or more lands, untap that land" (CR 608.2c): Fabled Passage.
+- "Shuffle ~ into its owner's library." (CR 608.2n): Green Sun's Zenith.
 """
 
 from __future__ import annotations
@@ -27,6 +28,7 @@ from deckstats.cards.effects import (
     Mobilize,
     OffspringCopy,
     Pump,
+    ShuffleIntoLibrary,
     UntapFetchedIf,
 )
 from deckstats.cards.mana import parse_mana_cost
@@ -364,3 +366,27 @@ def test_fabled_passage_untaps_the_land_it_found_only_with_four_lands(scenario):
         (island,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Island"]
         assert island.tapped is not untapped
         assert all(o.tapped for o in olds)
+
+
+# -- "Shuffle ~ into its owner's library." (CR 608.2n) -------------------------------------
+
+GREEN_SUNS_ZENITH = (
+    "Search your library for a green creature card with mana value X or less, put it onto the "
+    "battlefield, then shuffle. Shuffle Green Sun's Zenith into its owner's library."
+)
+
+
+def test_green_suns_zenith_shuffles_itself_back_instead_of_the_graveyard(scenario):
+    """CR 608.2n: the spell's own instruction puts it into the library (shuffled, CR 701.24),
+    so it never reaches the graveyard; the creature found enters."""
+    gsz = compile_text("Green Sun's Zenith", "{X}{G}", "Sorcery", GREEN_SUNS_ZENITH)
+    assert gsz.unparsed == () and gsz.spell[-1] == ShuffleIntoLibrary("spell")
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    (bears,) = s.library(P0, "Grizzly Bears")
+    s.script(P0, (SEARCH, (bears.oid,)))
+    s.cast(P0, s.hand(P0, gsz), x=2)
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.LIBRARY) == ["Green Sun's Zenith"]
+    assert s.names(P0, Zone.GRAVEYARD) == []
