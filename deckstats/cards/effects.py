@@ -534,6 +534,12 @@ from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
 SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
+from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
+from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
+from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
+from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
+from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
+from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
 
 Effect = (
     DealDamage
@@ -617,6 +623,7 @@ Effect = (
     | ExileFromHand
     | AddManaIfControl
     | SpellEffect
+    | TokenEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -700,4 +707,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     ExileFromHand,
     AddManaIfControl,
     *SPELL_EFFECTS,
+    *TOKEN_EFFECTS,
 )

@@ -38,7 +38,9 @@ class ShuffleIntoLibrary:
 
     ``what``: ``"graveyard"`` (Emrakul, the Aeons Torn's "its owner shuffles their graveyard
     into their library": every card) or ``"self"`` (Serra Avatar's "shuffle it into its
-    owner's library": the source, if it is still in the graveyard, CR 400.7).
+    owner's library": the source, if it is still in the graveyard, CR 400.7) or ``"spell"``
+    (Green Sun's Zenith's "Shuffle ~ into its owner's library.": the resolving spell itself,
+    instead of going to the graveyard, CR 608.2n).
     """
 
     what: str = "graveyard"

@@ -24,3 +24,7 @@ class ExileFromHand:
 
     player: TargetSpec
     filter: Filter = NO_FILTER
+    #: Deep-Cavern Bat: "look at target opponent's hand. You may exile a nonland card from it
+    #: until ~ leaves the battlefield." (CR 610.3: the card returns to its owner's hand when
+    #: the source leaves; if the source left first, nothing is exiled, CR 610.3c).
+    until_leaves: bool = False

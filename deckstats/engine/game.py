@@ -170,6 +170,8 @@ class Game:
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
         self.exiled_until: dict[int, list[GameObject]] = {}
+        #: Exiled cards (ids) of ``exiled_until`` that return to the hand, not the battlefield.
+        self.returns_to_hand: set[int] = set()
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -410,6 +412,10 @@ class Game:
     def _return_exiled(self, source: int) -> None:
         """CR 610.3a: the source left: its exiled cards return under their owners' control."""
         for card in self.exiled_until.pop(source):
+            if card.oid in self.returns_to_hand and card.zone is Zone.EXILE:
+                self.returns_to_hand.discard(card.oid)
+                self.move(card, Zone.HAND)  # Deep-Cavern Bat's card (CR 610.3a)
+                continue
             if card.oid in self.objects and card.zone is Zone.EXILE:
                 back = self.move(card, Zone.BATTLEFIELD)
                 if back is not None:

@@ -57,6 +57,9 @@ def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
     game = ctx.game
     pid = ctx.controller
     gy = game.players[pid].graveyard
+    if e.what == "spell":
+        _shuffle_resolving_spell(ctx)
+        return
     if e.what == "self":
         src = ctx.source
         cards = [src] if src is not None and src in gy else []
@@ -66,6 +69,20 @@ def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
         game.move(o, Zone.LIBRARY)
     game.shuffle_library(pid)
     game.say(f"P{pid} shuffles {len(cards)} card(s) from the graveyard into the library")
+
+
+def _shuffle_resolving_spell(ctx: Ctx) -> None:
+    """Green Sun's Zenith: the resolving spell is shuffled into its owner's library.
+
+    CR 608.2n: its own instruction moves it, so it never reaches the graveyard.
+    """
+    src = ctx.source
+    if ctx.item.kind != "spell" or src is None or src.zone is not Zone.STACK:
+        return
+    owner = src.owner
+    ctx.game.move(src, Zone.LIBRARY)
+    ctx.game.shuffle_library(owner)
+    ctx.game.say(f"P{owner} shuffles {src.card.name} into their library")
 
 
 GRAVEYARD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

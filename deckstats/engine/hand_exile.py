@@ -2,6 +2,8 @@
 
 CR 701.20a: the player reveals their hand; the effect's controller chooses one card
 matching the filter, and it is exiled (CR 406.3). It is not a discard (CR 701.9a).
+``until_leaves`` (Deep-Cavern Bat): exiled until the source leaves the battlefield, then
+returned to its owner's hand (CR 610.3a); nothing is exiled if the source already left.
 """
 
 from __future__ import annotations
@@ -24,15 +26,20 @@ if TYPE_CHECKING:
 def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
     """Each named player reveals their hand; the controller exiles one matching card."""
     game = ctx.game
+    src = ctx.source
+    linked = e.until_leaves
     for pid in ctx.players(e.player):
         hand = game.players[pid].hand
         game.say(f"P{pid} reveals {', '.join(o.card.name for o in hand) or 'no cards'}")
         elig = [o for o in hand if card_matches(o.card, e.filter)]
-        if not elig:
-            continue
+        if not elig or (linked and (src is None or src.zone is not Zone.BATTLEFIELD)):
+            continue  # CR 610.3c: the source already left: nothing is exiled
         (chosen,) = choose_objects(game, ctx.controller, DISCARD, elig, 1)
         game.say(f"exiles {chosen.card.name} from P{pid}'s hand", ctx.controller)
-        game.move(chosen, Zone.EXILE)
+        new = game.move(chosen, Zone.EXILE)
+        if linked and new is not None and src is not None:
+            game.exiled_until.setdefault(src.oid, []).append(new)  # CR 610.3
+            game.returns_to_hand.add(new.oid)  # back to the hand it came from (CR 610.3a)
 
 
 HAND_EXILE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

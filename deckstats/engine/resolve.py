@@ -62,6 +62,7 @@ from deckstats.engine.target_checks import (
     put_from_hand_counted,
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
+from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 
@@ -280,6 +281,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
+    **TOKEN_KEYWORD_EFFECTS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -671,7 +671,7 @@ def test_dig_for_a_noncreature_nonland_card():
         "your hand. Put the rest on the bottom of your library in a random order.",
         pt=(1, 2),
     )
-    (trigger,) = trainer.triggers
+    _offspring, trigger = trainer.triggers  # "Offspring {4}" compiles too (CR 702.175a)
     flt = Filter(not_type=CardType.CREATURE | CardType.LAND)
     assert trigger.effect == (Dig(4, 1, flt),)
 

@@ -3302,6 +3302,12 @@ TEXTS = [
         pt=("2", "2"),
     ),
     T(
+        "Sanctum of Ugin",
+        None,
+        "Land",
+        "{T}: Add {C}.\nWhenever you cast a colorless spell with mana value 7 or greater, you may sacrifice Sanctum of Ugin. If you do, search your library for a colorless creature card, reveal it, put it into your hand, then shuffle.",
+    ),
+    T(
         "Savai Triome",
         None,
         "Land — Mountain Plains Swamp",

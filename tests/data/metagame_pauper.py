@@ -428,6 +428,12 @@ TEXTS = [
         faces=[T("Insectile Aberration", None, "Creature — Human Insect", "Flying", pt=("3", "2"))],
     ),
     T(
+        "Deprive",
+        "{U}{U}",
+        "Instant",
+        "As an additional cost to cast this spell, return a land you control to its owner's hand.\nCounter target spell.",
+    ),
+    T(
         "Desperate Ritual",
         "{1}{R}",
         "Instant — Arcane",
@@ -455,6 +461,12 @@ TEXTS = [
         pt=("4", "4"),
     ),
     T("Disfigure", "{B}", "Instant", "Target creature gets -2/-2 until end of turn."),
+    T(
+        "Dismal Backwater",
+        None,
+        "Land",
+        "Dismal Backwater enters tapped.\nWhen Dismal Backwater enters, you gain 1 life.\n{T}: Add {U} or {B}.",
+    ),
     T("Dispel", "{U}", "Instant", "Counter target instant spell."),
     T(
         "Distant Melody",

@@ -1432,6 +1432,13 @@ TEXTS = [
         pt=("1", "2"),
     ),
     T(
+        "Ghostly Pilferer",
+        "{1}{U}",
+        "Creature — Spirit Rogue",
+        "Whenever an opponent casts a spell, if it's the first spell they've cast this turn or that spell was cast from anywhere other than a hand, you may pay {2}. If you do, draw a card.\nDiscard a card: Ghostly Pilferer can't be blocked this turn.",
+        pt=("2", "1"),
+    ),
+    T(
         "Giant Killer",
         "{W}",
         "Creature — Human Peasant",

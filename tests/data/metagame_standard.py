@@ -295,6 +295,13 @@ TEXTS = [
         pt=("1", "1"),
     ),
     T(
+        "Faerie Mastermind",
+        "{1}{U}",
+        "Creature — Faerie Rogue",
+        "Flash\nFlying\nWhenever an opponent draws their second card each turn, you draw a card.\n{3}{U}: Each player draws a card.",
+        pt=("2", "1"),
+    ),
+    T(
         "Fanatical Offering",
         "{1}{B}",
         "Instant",

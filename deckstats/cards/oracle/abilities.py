@@ -32,6 +32,7 @@ from deckstats.cards.effects import (
     Exile,
     GainLevel,
     Modal,
+    ShuffleIntoLibrary,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
@@ -344,6 +345,8 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
             # instead of going to its owner's graveyard (CR 608.2n).
             got = (Exile(Ref.SELF),)
+        if is_spell and sentence == "Shuffle ~ into its owner's library.":
+            got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
         if got is None:
             parts.unparsed.append(reported)
         else:

@@ -43,6 +43,7 @@ from deckstats.cards.oracle.static_conditions import landwalk_static
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.token_keywords import offspring_item
 from deckstats.cards.targets import (
     TARGET_CREATURE_YOU_CONTROL,
     Target,
@@ -93,6 +94,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return True
     if cost_keyword_item(item, parts):
         return True  # crew, flashback with sacrifice or tap, ward with a sacrifice or discard
+    if offspring_item(low, parts):
+        return True  # CR 702.175a (oracle.token_keywords)
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
         return _equip(m.group(1), parts)

@@ -88,4 +88,6 @@ def keyword_trigger(low: str) -> Triggered | None:
             effect=(PayOrSacrifice(cost, echo=True),),
             text=f"Echo {cost.text}",
         )
-    return None
+    from deckstats.cards.oracle.token_keywords import keyword_trigger as token_trigger
+
+    return token_trigger(low)  # living weapon, mobilize N (oracle.token_keywords)

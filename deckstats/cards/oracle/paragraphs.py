@@ -284,3 +284,7 @@ _PARAGRAPHS.extend(_DIG_PARAGRAPHS)
 from deckstats.cards.oracle.to_library import PARAGRAPHS as _FLICKER_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_FLICKER_PARAGRAPHS)
+# Deep-Cavern Bat (``oracle.hand_looks``: exile from a hand until ~ leaves, CR 610.3).
+from deckstats.cards.oracle.hand_looks import PARAGRAPHS as _HAND_LOOK_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)

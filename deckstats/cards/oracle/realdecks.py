@@ -175,3 +175,8 @@ TEMPLATES.extend(_CHECK_TEMPLATES)
 from deckstats.cards.oracle.per_count import TEMPLATES as _ATTACH_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_ATTACH_TEMPLATES)
+
+# Role tokens (CR 303.7): "Create a Monster Role token attached to it" (oracle.token_keywords).
+from deckstats.cards.oracle.token_keywords import TEMPLATES as _ROLE_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_ROLE_TEMPLATES)

@@ -186,6 +186,8 @@ _NOUNS = re.compile(rf"((?:{_NOUN})(?:(?:, or |, and/or |, | or | and/or )(?:{_N
 
 
 _SUBTYPE_WORD = re.compile(r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?")
+#: Creature types alone as the noun: "Spirit", "Lizard, Mouse, Otter, or Raccoon" (CR 205.3m).
+_SUBTYPE_NOUNS = re.compile(r"((?:[A-Z][a-z]+)(?:(?:, or |, | or )[A-Z][a-z]+)*)")
 
 
 #: A permanent card (CR 110.4a): one of the card types of permanents ("any of").
@@ -274,12 +276,18 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     noun_part = " ".join(words)
     m = _NOUNS.search(noun_part)
     if not m:
-        return None
+        return _creature_types(noun_part, controller, extra)
     nouns = [n.removesuffix("s") for n in re.split(r", or |, and/or |, | or | and/or ", m.group(1))]
     rest = noun_part[: m.start()].split()
+    named_types: tuple[str, ...] = ()
+    if rest and _SUBTYPE_WORD.fullmatch(rest[-1]) and rest[-1] not in _NOT_CREATURE_TYPES:
+        # (a plural noun follows a singular creature type: "Zombie creature cards")
+        named_types = (rest.pop(),)  # "Goblin creature" (CR 205.3m)
     fields, ok = _adjectives(rest)
     if not ok:
         return None
+    if named_types:
+        fields["subtypes"] = named_types  # CR 205.3m: "any of" reads one subtype
     fields.update(extra)
     kinds = NO_TARGET_KIND
     for n in nouns:
@@ -310,6 +318,55 @@ def _subtype_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None
         return None
     kind = _KIND_WORDS[m.group(3)][0] if m.group(3) else TargetKind.PERMANENT
     return kind, controller, Filter(subtypes=(m.group(2),), **fields)  # type: ignore[arg-type]
+#: Subtypes that are not creature types (CR 205.3g-j): never read as "target <creature type>".
+_NOT_CREATURE_TYPES = frozenset(
+    (
+        "Aura",
+        "Equipment",
+        "Vehicle",
+        "Saga",
+        "Class",
+        "Role",
+        "Food",
+        "Treasure",
+        "Clue",
+        "Blood",
+        "Map",
+        "Gold",
+        "Powerstone",
+        "Incubator",
+        "Curse",
+        "Shrine",
+        "Cartouche",
+        "Rune",
+        "Background",
+        "Gate",
+        "Desert",
+        "Cave",
+        "Sphere",
+        "Lair",
+        "Locus",
+        "Town",
+        "Mine",
+        "Tower",
+    )
+)
+
+
+def _creature_types(
+    noun_part: str, controller: Controller, extra: dict[str, object]
+) -> tuple[TargetKind, Controller, Filter] | None:
+    """A creature of any of the creature types named as the noun (CR 205.3m), or ``None``.
+
+    "Mouse", "Spirit", "Lizard, Mouse, Otter, or Raccoon".
+    """
+    m = _SUBTYPE_NOUNS.fullmatch(noun_part)
+    if not m:
+        return None
+    named = tuple(re.split(r", or |, | or ", m.group(1)))
+    if any(n in _NOT_CREATURE_TYPES or n.endswith("s") for n in named):
+        return None  # not a creature type, or a plural ("destroy all Humans": not read here)
+    return TargetKind.CREATURE, controller, Filter(subtypes=named, **extra)  # type: ignore[arg-type]
 
 
 _GRAVEYARD_CARD = re.compile(

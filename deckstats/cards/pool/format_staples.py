@@ -30,6 +30,7 @@ from deckstats.cards.effects import (
     Bounce,
     Condition,
     CounterSpell,
+    CreateRole,
     CreateToken,
     DealDamage,
     DealDamageDivided,
@@ -50,7 +51,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.model import CardDef, CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import BIRD, BLOOD, TREASURE
 from deckstats.cards.targets import (
     ANY_TARGET,
@@ -457,16 +458,25 @@ RECKLESS_CHARGE = sorcery(
     ),
 )
 
+
+def _monster_role() -> CardDef:
+    from deckstats.cards.oracle.token_keywords import role_token
+
+    role = role_token("monster")
+    assert role is not None
+    return role
+
+
 MONSTROUS_RAGE = instant(
     "Monstrous Rage",
     "{R}",
-    effect=Pump(2, 0, TARGET_CREATURE),
+    # CR 303.7: the Role, an Aura token compiled from its text (oracle.token_keywords).
+    effect=(Pump(2, 0, TARGET_CREATURE), CreateRole(_monster_role())),
     text=(
         "Target creature gets +2/+0 until end of turn. Create a Monster Role token attached "
         "to it. (If you control another Role on it, put that one into the graveyard. "
         "Enchanted creature gets +1/+1 and has trample.)"
     ),
-    unparsed=("Create a Monster Role token attached to it.",),
 )
 
 HEARTFIRE_HERO = creature(

@@ -33,6 +33,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.oracle.keywords import UNDYING
 from deckstats.cards.pool.tokens import BEAST, ELDRAZI_SPAWN, ELEPHANT, ELF_WARRIOR
 from deckstats.cards.presence import Count
 from deckstats.cards.targets import (
@@ -635,7 +636,7 @@ YOUNG_WOLF = creature(
     cost="{G}",
     subtypes=("Wolf",),
     pt=(1, 1),
-    unparsed=("Undying",),
+    triggers=(UNDYING,),  # CR 702.93a: the keyword's trigger (oracle.keywords)
     text=(
         "Undying (When this creature dies, if it had no +1/+1 counters on it, return it to the "
         "battlefield under its owner's control with a +1/+1 counter on it.)"

@@ -1,0 +1,90 @@
+"""Keyword and Role tokens (issue 26's real decks), re-exported by ``effects``.
+
+- Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian
+  Germ creature token, then attach this Equipment to it." (Batterskull, Kaldra Compleat,
+  Nettlecyst, Skinwing): ``LivingWeapon``.
+- Role tokens (CR 111.10, 303.7; WOE's Roles, not in the seeds' digest): "Create a Monster
+  Role token attached to target creature you control" (Monstrous Rage's "attached to it":
+  the spell's first target): ``CreateRole``, the Role an Aura token whose text is compiled
+  like any card's (``oracle.token_keywords``). A player's newer Role on a permanent puts
+  their older ones into the graveyard (CR 303.7a).
+- Mobilize N (CR 702.181a, not in the seeds' digest): "Whenever this creature attacks,
+  create N tapped and attacking 1/1 red Warrior creature tokens. Sacrifice them at the
+  beginning of the next end step." (Voice of Victory): ``Mobilize``.
+
+- Offspring {cost} (CR 702.175a, not in the seeds' digest): an optional additional cost
+  (a ``costs.Kicker``, paid at most once) and "When this permanent enters, if its offspring
+  cost was paid, create a token that's a copy of it, except it's 1/1." (Manifold Mouse,
+  Steampath Charger, Thundertrap Trainer): ``IfKicked((OffspringCopy(),))``.
+
+And one fetch follow-up: "Then if you control four or more lands, untap that land." (Fabled
+Passage; CR 608.2c): ``UntapFetchedIf(4)`` untaps the lands this resolution put onto the
+battlefield (newer objects than the ability itself, CR 400.7) if the count is met.
+
+Resolved by ``engine.token_keywords``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from deckstats.cards.targets import TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.model import CardDef
+
+
+@dataclass(frozen=True, slots=True)
+class LivingWeapon:
+    """CR 702.92a: create a 0/0 black Phyrexian Germ token, then attach this Equipment to it."""
+
+
+@dataclass(frozen=True, slots=True)
+class CreateRole:
+    """Create the Role token ``role`` attached to ``target`` (CR 303.7).
+
+    ``target`` ``None``: "attached to it", the spell's first target (Monstrous Rage).
+    """
+
+    role: CardDef
+    target: TargetSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Mobilize:
+    """CR 702.181a: ``count`` tapped, attacking 1/1 red Warriors, sacrificed at the end step."""
+
+    count: int
+
+
+@dataclass(frozen=True, slots=True)
+class OffspringCopy:
+    """CR 702.175a: create a token that's a copy of the source, except it's 1/1."""
+
+
+@dataclass(frozen=True, slots=True)
+class UntapFetchedIf:
+    """Untap the land(s) this ability put onto the battlefield if you control ``lands`` lands."""
+
+    lands: int
+
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+TokenEffect = LivingWeapon | CreateRole | Mobilize | OffspringCopy | UntapFetchedIf
+TOKEN_EFFECTS: tuple[type, ...] = (
+    LivingWeapon,
+    CreateRole,
+    Mobilize,
+    OffspringCopy,
+    UntapFetchedIf,
+)
+
+__all__ = [
+    "TOKEN_EFFECTS",
+    "CreateRole",
+    "LivingWeapon",
+    "Mobilize",
+    "OffspringCopy",
+    "TokenEffect",
+]
