@@ -363,6 +363,9 @@ class Condition(IntEnum):
     HELLBENT = 11
     #: "it escaped" (CR 702.138c; Phlage): a quality of the source, read by engine.resolve.
     ESCAPED = 12
+    #: "if you cast this spell during your main phase" (Might of Old Krosa): an instant cast
+    #: in a main phase resolves in it (CR 500.2: a step ends only with an empty stack).
+    YOUR_MAIN_PHASE = 13
 
 
 @dataclass(frozen=True, slots=True)

@@ -142,6 +142,8 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
     if ref == Ref.TRIGGERING_OBJECT:
         o = ctx.item.trigger_obj
         return [o.oid] if o is not None and o.oid in game.objects else []
+    if ref == Ref.FIRST_TARGET:
+        return first_target(ctx)
     if ref == Ref.ENCHANTED_OR_EQUIPPED:
         src = ctx.source
         return [src.attached_to] if src is not None and src.attached_to else []
@@ -165,6 +167,21 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
             if o.info.is_creature and not (ref == Ref.EACH_OTHER_CREATURE and o is ctx.source):
                 out.append(o.oid)
     return out
+
+
+def first_target(ctx: Ctx) -> list[int]:
+    """A spell's "it" / "that creature" after "target creature": its first target, if legal.
+
+    CR 115.10, 608.2b: the pronoun names the object chosen for the first ``Target`` spec;
+    an illegal (or vanished) target is not affected.
+    """
+    groups = ctx.item.targets
+    specs = effect_target_specs(ctx.item.effects)
+    if not specs or not groups or not groups[0]:
+        return []
+    tid = groups[0][0]
+    src = ctx.source.oid if ctx.source is not None else 0
+    return [tid] if is_legal_target(ctx.game, ctx.controller, specs[0], tid, src) else []
 
 
 def discard_cards(

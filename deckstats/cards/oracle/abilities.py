@@ -43,6 +43,7 @@ from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, qu
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
@@ -344,6 +345,8 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
             # instead of going to its owner's graveyard (CR 608.2n).
             got = (Exile(Ref.SELF),)
+        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+            continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)
         else:

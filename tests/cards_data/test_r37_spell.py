@@ -1,0 +1,252 @@
+"""Issue 26, round 37, helper ``spell``: one-shot effects of the metagame's long tail.
+
+Each family is a parameterised template of ``deckstats/cards/oracle``: a real card's real
+Oracle text compiles to the exact value, and an engine scenario plays it (CR cited).
+
+Follow-up sentences (``oracle.follow_ups``): a spell's "it" / "that creature" is its first
+target (CR 115.10, 608.2b, ``Ref.FIRST_TARGET``); "If <condition>, <effect> instead" picks a
+branch on resolution with the same target (CR 608.2c, 614.1a); "... also ... if" adds one.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import (
+    Condition,
+    Conditional,
+    CounterSpell,
+    Fight,
+    Pump,
+    PutCounters,
+)
+from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import (
+    TARGET_CREATURE,
+    TARGET_CREATURE_OPPONENT_CONTROLS,
+    TARGET_CREATURE_YOU_CONTROL,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+)
+from deckstats.engine import Zone
+from deckstats.engine.characteristics import keywords, power, toughness
+from deckstats.engine.types import Step
+
+
+def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2)):
+    return compile_text(name, "{1}{G}", "Creature — Bear", "", pt=pt)
+
+
+# -- pronouns: a spell's "it" / "that creature" is its first target (CR 115.10) --------------
+
+
+def _snakeskin_veil():
+    return compile_text(
+        "Snakeskin Veil",
+        "{G}",
+        "Instant",
+        "Put a +1/+1 counter on target creature you control. It gains hexproof until end of turn.",
+    )
+
+
+def test_it_is_the_first_target_compiles():
+    card = _snakeskin_veil()
+    assert card.unparsed == ()
+    assert card.spell == (
+        PutCounters(1, TARGET_CREATURE_YOU_CONTROL),
+        Pump(0, 0, Ref.FIRST_TARGET, Keyword.HEXPROOF),
+    )
+
+
+def test_snakeskin_veil_gives_the_target_hexproof(scenario):
+    """CR 115.10: "it" is the creature the spell targets, not the spell (nor another)."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    mine = s.battlefield(P0, _bear())
+    other = s.battlefield(P0, _bear("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, _snakeskin_veil()), targets=[mine])
+    s.resolve()
+    assert mine.counter("+1/+1") == 1
+    assert keywords(s.game, mine) & Keyword.HEXPROOF
+    assert not keywords(s.game, other) & Keyword.HEXPROOF
+
+
+def _hunt_the_weak():
+    return compile_text(
+        "Hunt the Weak",
+        "{3}{G}",
+        "Sorcery",
+        "Put a +1/+1 counter on target creature you control. Then that creature fights target "
+        "creature you don't control.",
+    )
+
+
+def test_then_that_creature_fights_compiles():
+    assert _hunt_the_weak().spell == (
+        PutCounters(1, TARGET_CREATURE_YOU_CONTROL),
+        Fight(Ref.FIRST_TARGET, TARGET_CREATURE_OPPONENT_CONTROLS),
+    )
+
+
+def test_hunt_the_weak_fights_with_the_countered_creature(scenario):
+    """CR 701.14a: the 3/3 (2/2 plus its counter) and the 2/2 deal damage to each other."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    mine = s.battlefield(P0, _bear())
+    theirs = s.battlefield(P1, _bear("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, _hunt_the_weak()), targets=[mine, theirs])
+    s.resolve()
+    assert s.zone(theirs) is Zone.GRAVEYARD
+    assert s.zone(mine) is Zone.BATTLEFIELD and mine.damage == 2
+
+
+# -- "If <condition>, <effect> instead" (CR 608.2c, 614.1a) ---------------------------------
+
+
+def _groundswell():
+    return compile_text(
+        "Groundswell",
+        "{G}",
+        "Instant",
+        "Target creature gets +2/+2 until end of turn.\nLandfall — If you had a land enter the "
+        "battlefield under your control this turn, that creature gets +4/+4 until end of turn "
+        "instead.",
+    )
+
+
+def test_landfall_instead_pump_compiles():
+    card = _groundswell()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Conditional(
+            Condition.LAND_ENTERED_THIS_TURN,
+            (Pump(4, 4, TARGET_CREATURE),),
+            (Pump(2, 2, TARGET_CREATURE),),
+        ),
+    )
+
+
+def test_groundswell_is_bigger_after_a_land(scenario):
+    """CR 614.1a: with landfall the +4/+4 replaces the +2/+2 (not both: a 6/6, not 8/8)."""
+    for land_first, size in ((False, 4), (True, 6)):
+        s = scenario()
+        s.lands(P0, "Forest")
+        bear = s.battlefield(P0, _bear())
+        if land_first:
+            s.play_land(P0, s.hand(P0, "Forest"))
+        s.cast(P0, s.hand(P0, _groundswell()), targets=[bear])
+        s.resolve()
+        assert (power(s.game, bear), toughness(s.game, bear)) == (size, size)
+
+
+def _might_of_old_krosa():
+    return compile_text(
+        "Might of Old Krosa",
+        "{G}",
+        "Instant",
+        "Target creature gets +2/+2 until end of turn. If you cast this spell during your main "
+        "phase, that creature gets +4/+4 until end of turn instead.",
+    )
+
+
+def test_might_of_old_krosa_compiles():
+    card = _might_of_old_krosa()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Conditional(
+            Condition.YOUR_MAIN_PHASE,
+            (Pump(4, 4, TARGET_CREATURE),),
+            (Pump(2, 2, TARGET_CREATURE),),
+        ),
+    )
+
+
+def test_might_of_old_krosa_in_and_out_of_the_main_phase(scenario):
+    """CR 500.2, 505.1: cast in your main phase it is +4/+4; in combat, +2/+2."""
+    for step, size in ((Step.PRECOMBAT_MAIN, 6), (Step.DECLARE_BLOCKERS, 4)):
+        s = scenario(step=step)
+        s.lands(P0, "Forest")
+        bear = s.battlefield(P0, _bear())
+        s.cast(P0, s.hand(P0, _might_of_old_krosa()), targets=[bear])
+        s.resolve()
+        assert power(s.game, bear) == size
+
+
+def test_might_of_old_krosa_on_the_opponents_turn_is_small(scenario):
+    """ "Your main phase": the opponent's main phase is not yours."""
+    s = scenario(active=P1)
+    s.lands(P0, "Forest")
+    bear = s.battlefield(P0, _bear())
+    s.cast(P0, s.hand(P0, _might_of_old_krosa()), targets=[bear])
+    s.resolve()
+    assert power(s.game, bear) == 4
+
+
+def _stubborn_denial():
+    return compile_text(
+        "Stubborn Denial",
+        "{U}",
+        "Instant",
+        "Counter target noncreature spell unless its controller pays {1}.\nFerocious — If you "
+        "control a creature with power 4 or greater, counter that spell instead.",
+    )
+
+
+def test_ferocious_hard_counter_compiles():
+    noncreature = Target(TargetKind.SPELL, filter=Filter(not_type=CardType.CREATURE))
+    assert _stubborn_denial().spell == (
+        Conditional(
+            Condition.FEROCIOUS,
+            (CounterSpell(noncreature),),
+            (CounterSpell(noncreature, unless_pay=1),),
+        ),
+    )
+
+
+def test_stubborn_denial_with_ferocious_cannot_be_paid(scenario):
+    """CR 608.2c: with a 4-power creature the "unless" is gone; without it, {1} saves Bolt."""
+    for big, bolt_resolves in ((False, True), (True, False)):
+        s = scenario()
+        s.lands(P0, "Mountain", "Mountain")
+        s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+        s.lands(P1, "Island")
+        if big:
+            s.battlefield(P1, _bear("Big Bear", (4, 4)))
+        s.cast(P1, s.hand(P1, _stubborn_denial()), [s.game.stack[-1].obj])
+        s.script(P0, ("pay_unless", True))
+        s.resolve()
+        assert (s.game.players[P1].life == 17) is bolt_resolves
+
+
+def _temur_battle_rage():
+    return compile_text(
+        "Temur Battle Rage",
+        "{1}{R}",
+        "Instant",
+        "Target creature gains double strike until end of turn.\nFerocious — That creature "
+        "also gains trample until end of turn if you control a creature with power 4 or "
+        "greater.",
+    )
+
+
+def test_also_if_compiles():
+    assert _temur_battle_rage().spell == (
+        Pump(0, 0, TARGET_CREATURE, Keyword.DOUBLE_STRIKE),
+        Conditional(Condition.FEROCIOUS, (Pump(0, 0, Ref.FIRST_TARGET, Keyword.TRAMPLE),)),
+    )
+
+
+def test_temur_battle_rage_adds_trample_only_with_ferocious(scenario):
+    """CR 608.2c: the trample is added to the same target when the condition holds."""
+    for size, trample in (((2, 2), False), ((4, 4), True)):
+        s = scenario()
+        s.lands(P0, "Mountain", "Mountain")
+        bear = s.battlefield(P0, _bear("Some Bear", size))
+        s.cast(P0, s.hand(P0, _temur_battle_rage()), targets=[bear])
+        s.resolve()
+        kws = keywords(s.game, bear)
+        assert kws & Keyword.DOUBLE_STRIKE
+        assert bool(kws & Keyword.TRAMPLE) is trample
