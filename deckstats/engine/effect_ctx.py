@@ -89,9 +89,22 @@ class Ctx:
         if a == "X":
             return self.x
         if isinstance(a, Count):
+            if a.what.startswith("target_"):
+                return a.plus + a.times * self._target_quality(a.what)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
+
+    def _target_quality(self, what: str) -> int:
+        """CR 608.2h: the first target's power, toughness or mana value as it last existed."""
+        o = self.lki_target
+        if o is None:
+            return 0
+        if what == "target_power":
+            return self.game.power(o)
+        if what == "target_toughness":
+            return self.game.toughness(o)
+        return o.info.mana_value
 
     def ids(self, spec: Any) -> list[int]:
         """Resolve a target spec or reference to the ids it names now (CR 115.10, 608.2b)."""

@@ -346,6 +346,10 @@ def resolve_item(game: Game, item: StackItem) -> None:
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
+        if item.escaped and new.card.escapes_with is not None:
+            kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
+            have = new.counters or {}
+            new.counters = {**have, kind: have.get(kind, 0) + n}
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
             new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:

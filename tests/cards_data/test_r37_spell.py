@@ -12,11 +12,13 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.counts import Count
 from deckstats.cards.effects import (
     Condition,
     Conditional,
     CounterSpell,
     Fight,
+    LoseLife,
     Pump,
     PutCounters,
 )
@@ -250,3 +252,103 @@ def test_temur_battle_rage_adds_trample_only_with_ferocious(scenario):
         kws = keywords(s.game, bear)
         assert kws & Keyword.DOUBLE_STRIKE
         assert bool(kws & Keyword.TRAMPLE) is trample
+
+
+# -- "~ escapes with N counters on it" (CR 702.138d) -----------------------------------------
+
+
+def _woe_strider():
+    return compile_text(
+        "Woe Strider",
+        "{2}{B}",
+        "Creature — Horror",
+        "When Woe Strider enters, create a 0/1 white Goat creature token.\nSacrifice another "
+        "creature: Scry 1.\nEscape—{3}{B}{B}, Exile four other cards from your graveyard. (You "
+        "may cast this card from your graveyard for its escape cost.)\nWoe Strider escapes with "
+        "two +1/+1 counters on it.",
+        pt=("3", "2"),
+    )
+
+
+def test_escapes_with_counters_compiles():
+    card = _woe_strider()
+    assert card.unparsed == ()
+    assert card.escapes_with == ("+1/+1", 2)
+
+
+def test_woe_strider_escapes_with_two_counters_and_is_cast_plain_without(scenario):
+    """CR 702.138d: cast with escape it enters with two +1/+1 counters; from hand, none."""
+    from deckstats.cards.costs import Flashback
+    from deckstats.engine.actions import CastSpell
+
+    card = _woe_strider()
+    alt = 1 + next(i for i, c in enumerate(card.costs) if isinstance(c, Flashback))
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    gy = s.graveyard(P0, card)
+    for _ in range(4):
+        s.graveyard(P0, "Island")
+    s.act(P0, CastSpell(gy.oid, (), 0, (), 0, alt))
+    s.resolve()
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    striders = [o for o in s.game.players[P0].battlefield if o.card.name == "Woe Strider"]
+    assert sorted(o.counter("+1/+1") for o in striders) == [0, 2]
+    assert sorted(power(s.game, o) for o in striders) == [3, 5]
+
+
+# -- an amount read from the first target as it last existed (CR 608.2h) ---------------------
+
+
+def _vendetta():
+    return compile_text(
+        "Vendetta",
+        "{B}",
+        "Instant",
+        "Destroy target nonblack creature. It can't be regenerated. You lose life equal to that "
+        "creature's toughness.",
+    )
+
+
+def test_life_equal_to_the_targets_toughness_compiles():
+    card = _vendetta()
+    assert card.unparsed == ()
+    assert card.spell[-1] == LoseLife(Count("target_toughness"), Ref.YOU)
+
+
+def test_vendetta_costs_the_destroyed_creatures_toughness(scenario):
+    """CR 608.2h: the toughness of the creature as it last existed (pumped to 5 here)."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Forest")
+    wall = s.battlefield(P1, _bear("Wall of Wood", (0, 3)))
+    s.cast(P0, s.hand(P0, "Giant Growth"), targets=[wall])
+    s.resolve()
+    s.cast(P0, s.hand(P0, _vendetta()), targets=[wall])
+    s.resolve()
+    assert s.zone(wall) is not Zone.BATTLEFIELD
+    assert s.game.players[P0].life == 20 - 6
+
+
+def _feed_the_swarm():
+    return compile_text(
+        "Feed the Swarm",
+        "{1}{B}",
+        "Sorcery",
+        "Destroy target creature or enchantment an opponent controls. You lose life equal to "
+        "that permanent's mana value.",
+    )
+
+
+def test_feed_the_swarm_costs_the_permanents_mana_value(scenario):
+    card = _feed_the_swarm()
+    assert card.unparsed == ()
+    assert card.spell[-1] == LoseLife(Count("target_mana_value"), Ref.YOU)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    ench = s.battlefield(P1, compile_text("Ghostly Prison", "{2}{W}", "Enchantment", ""))
+    s.cast(P0, s.hand(P0, card), targets=[ench])
+    s.resolve()
+    assert s.zone(ench) is not Zone.BATTLEFIELD
+    assert s.game.players[P0].life == 20 - 3

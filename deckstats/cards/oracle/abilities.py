@@ -189,6 +189,9 @@ _ENTERS_WITH = re.compile(
     rf"~ enters( tapped)? with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters? on it\."
 )
 
+#: CR 702.138d: "~ escapes with two +1/+1 counters on it" (Phoenix of Ash, Woe Strider).
+_ESCAPES_WITH = re.compile(rf"~ escapes with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters? on it\.")
+
 #: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
 _LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
 
@@ -252,6 +255,10 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and line in GRAVEYARD_EXILE:
         parts.facts["graveyard_exile"] = GRAVEYARD_EXILE[line]  # CR 614.1a
+        return True
+    m = None if is_spell else _ESCAPES_WITH.fullmatch(line)
+    if m and isinstance(number(m.group(1)), int):
+        parts.facts["escapes_with"] = (m.group(2), number(m.group(1)))  # CR 702.138d
         return True
     m = None if is_spell else _ENTERS_WITH.fullmatch(line)
     if m:

@@ -11,6 +11,9 @@ turn.") and the next sentence points back at it:
   <effect> instead." / "<effect> instead if <condition>." / "If <condition>, instead
   <effect>." (Groundswell, Might of Old Krosa, Stubborn Denial): a ``Conditional`` whose
   branches share the first effect's target (CR 608.2c, 614.1a);
+- an amount read from the first target as it last existed: "You lose life equal to that
+  creature's toughness." (Vendetta, Feed the Swarm; ``Count("target_toughness")``, CR
+  608.2h);
 - an addition under a condition: "That creature also gains trample until end of turn if
   <condition>." (Temur Battle Rage): a ``Conditional`` with no "otherwise" (CR 608.2c).
 
@@ -25,7 +28,9 @@ import dataclasses
 import re
 from typing import Any
 
+from deckstats.cards.counts import Count, CountKind
 from deckstats.cards.effects import Condition, Conditional, Effect, Fight
+from deckstats.cards.oracle.counts import replace_x
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref, Target
@@ -45,6 +50,16 @@ _ALSO = (
     re.compile(r"(?P<subject>.+?) also (?P<rest>.+) if (?P<cond>.+)\."),
     re.compile(r"If (?P<cond>[^,]+), (?P<subject>.+?) also (?P<rest>.+)\."),
 )
+_LIFE_EQUAL = re.compile(
+    r"(?P<who>.*?)(?P<verb>gains?|loses?) life equal to "
+    r"(?:that (?:creature|permanent|creature or planeswalker)'s|its) "
+    r"(?P<quality>power|toughness|mana value)\."
+)
+_QUALITIES: dict[str, CountKind] = {
+    "power": "target_power",
+    "toughness": "target_toughness",
+    "mana value": "target_mana_value",
+}
 _PRONOUN = re.compile(r"(?:Then )?(?:It|That creature|that creature) (?P<rest>.+)")
 _FIGHTS = re.compile(r"fights (?P<other>.+)\.")
 #: "that creature" / "that spell" in a replacing sentence: the target named before.
@@ -137,6 +152,16 @@ def _also(sentence: str, spell: list[Effect]) -> bool:
     return False
 
 
+def _life_equal(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None:
+    """Life equal to the first target's power, toughness or mana value (CR 608.2h)."""
+    m = _LIFE_EQUAL.fullmatch(sentence)
+    if m is None or _sole_target(spell) is None:
+        return None
+    got = parse_effects(f"{m.group('who')}{m.group('verb')} X life.")
+    what: CountKind = _QUALITIES[m.group("quality")]
+    return None if got is None else replace_x(got, Count(what, text=sentence[:-1]))
+
+
 def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     """Compile a spell sentence pointing back at the effect before; extend ``spell``.
 
@@ -144,7 +169,7 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     """
     if _instead(sentence, spell) or _also(sentence, spell):
         return True
-    got = _pronoun(sentence, spell)
+    got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
     if got is None:
         return False
     spell.extend(got)
