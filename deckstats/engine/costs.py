@@ -242,7 +242,12 @@ def additional_of(card: CardDef) -> AdditionalCost | None:
 def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[GameObject]:
     """CR 601.2b: permanents that can pay "As an additional cost, sacrifice a <type>"."""
     t = int(add.sacrifice_types)
-    return [o for o in game.players[pid].battlefield if not t or o.info.types & t]
+    c = int(add.sacrifice_colors)
+    return [
+        o
+        for o in game.players[pid].battlefield
+        if (not t or o.info.types & t) and (not c or int(o.card.colors) & c)
+    ]
 
 
 def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:

@@ -10,8 +10,10 @@ branch on resolution with the same target (CR 608.2c, 614.1a); "... also ... if"
 
 from __future__ import annotations
 
-from scenario import P0, P1
+import pytest
+from scenario import P0, P1, IllegalActionError
 
+from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import (
     Condition,
@@ -22,7 +24,7 @@ from deckstats.cards.effects import (
     Pump,
     PutCounters,
 )
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import (
     TARGET_CREATURE,
@@ -352,3 +354,43 @@ def test_feed_the_swarm_costs_the_permanents_mana_value(scenario):
     s.resolve()
     assert s.zone(ench) is not Zone.BATTLEFIELD
     assert s.game.players[P0].life == 20 - 3
+
+
+# -- an additional cost with a coloured sacrifice (CR 601.2b, 601.2h) ------------------------
+
+
+def _natural_order():
+    return compile_text(
+        "Natural Order",
+        "{2}{G}{G}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a green creature.\nSearch your "
+        "library for a green creature card, put it onto the battlefield, then shuffle.",
+    )
+
+
+def test_sacrifice_a_green_creature_compiles():
+    card = _natural_order()
+    assert card.unparsed == ()
+    assert card.costs == (
+        AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE, sacrifice_colors=Color.G),
+    )
+
+
+def test_natural_order_needs_a_green_creature(scenario):
+    """CR 601.2b: a red creature can't pay "sacrifice a green creature"; a green one does."""
+    goblin = compile_text("Raging Goblin", "{R}", "Creature — Goblin", "Haste", pt=(1, 1))
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    red = s.battlefield(P0, goblin)
+    s.library(
+        P0, compile_text("Craterhoof Behemoth", "{5}{G}{G}{G}", "Creature — Beast", "", pt=(5, 5))
+    )
+    order = s.hand(P0, _natural_order())
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, order)
+    green = s.battlefield(P0, _bear())
+    s.cast(P0, order)
+    s.resolve()
+    assert s.zone(green) is Zone.GRAVEYARD and s.zone(red) is Zone.BATTLEFIELD
+    assert "Craterhoof Behemoth" in s.names(P0, Zone.BATTLEFIELD)
