@@ -14,11 +14,12 @@ import pytest
 from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.costs import AdditionalCost
-from deckstats.cards.counts import Count
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     Condition,
     Conditional,
     CounterSpell,
+    Discard,
     Fight,
     LoseLife,
     Pump,
@@ -394,3 +395,41 @@ def test_natural_order_needs_a_green_creature(scenario):
     s.resolve()
     assert s.zone(green) is Zone.GRAVEYARD and s.zone(red) is Zone.BATTLEFIELD
     assert "Craterhoof Behemoth" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def _lilianas_triumph():
+    return compile_text(
+        "Liliana's Triumph",
+        "{1}{B}",
+        "Instant",
+        "Each opponent sacrifices a creature. If you control a Liliana planeswalker, each "
+        "opponent also discards a card.",
+    )
+
+
+def test_also_on_a_count_compiles():
+    card = _lilianas_triumph()
+    assert card.unparsed == ()
+    branch = card.spell[-1]
+    assert isinstance(branch, IfCount) and (branch.least, branch.most) == (1, None)
+    assert branch.count.filter == Filter(card_type=CardType.PLANESWALKER, subtypes=("Liliana",))
+    assert branch.then == (Discard(1, Ref.EACH_OPPONENT),)
+
+
+def test_lilianas_triumph_discards_only_with_a_liliana(scenario):
+    """CR 608.2c: the added discard happens only if you control a Liliana planeswalker."""
+    liliana = compile_text(
+        "Liliana of the Veil", "{1}{B}{B}", "Legendary Planeswalker — Liliana", "", loyalty="3"
+    )
+    for with_liliana, hand in ((False, 2), (True, 1)):
+        s = scenario()
+        s.lands(P0, "Swamp", "Swamp")
+        if with_liliana:
+            s.battlefield(P0, liliana)
+        s.battlefield(P1, _bear())
+        s.hand(P1, "Island")
+        s.hand(P1, "Forest")
+        s.cast(P0, s.hand(P0, _lilianas_triumph()))
+        s.resolve()
+        assert s.names(P1, Zone.BATTLEFIELD) == []
+        assert len(s.game.players[P1].hand) == hand

@@ -15,7 +15,9 @@ turn.") and the next sentence points back at it:
   creature's toughness." (Vendetta, Feed the Swarm; ``Count("target_toughness")``, CR
   608.2h);
 - an addition under a condition: "That creature also gains trample until end of turn if
-  <condition>." (Temur Battle Rage): a ``Conditional`` with no "otherwise" (CR 608.2c).
+  <condition>." (Temur Battle Rage), "If you control a Liliana planeswalker, each opponent
+  also discards a card." (Liliana's Triumph): a ``Conditional`` (or, on a count, an
+  ``IfCount``) with no "otherwise" (CR 608.2c).
 
 The condition words are those of ``oracle.effects.CONDITION_TEXTS`` plus "you cast this
 spell during your main phase". A sentence of another shape, or whose effect before has no
@@ -28,9 +30,9 @@ import dataclasses
 import re
 from typing import Any
 
-from deckstats.cards.counts import Count, CountKind
+from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.effects import Condition, Conditional, Effect, Fight
-from deckstats.cards.oracle.counts import replace_x
+from deckstats.cards.oracle.counts import count_condition, replace_x
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref, Target
@@ -66,8 +68,20 @@ _FIGHTS = re.compile(r"fights (?P<other>.+)\.")
 _THAT = re.compile(r"\bthat (creature or planeswalker|creature|spell|permanent|player)\b")
 
 
-def _condition(words: str) -> Condition | None:
-    return _MORE_CONDITIONS.get(words) or _CONDITIONS.get(words)
+def _branch(words: str, then: tuple[Effect, ...], otherwise: tuple[Effect, ...] = ()) -> Any:
+    """A ``Conditional`` on the condition ``words`` name, or an ``IfCount`` on a count.
+
+    A count: "you control a Liliana planeswalker" (``oracle.counts.count_condition``);
+    ``None`` for words of no known condition.
+    """
+    cond = _MORE_CONDITIONS.get(words) or _CONDITIONS.get(words)
+    if cond is not None:
+        return Conditional(cond, then, otherwise)
+    counted = count_condition(words)
+    if counted is None:
+        return None
+    count, least, most = counted
+    return IfCount(count, least, most, then, otherwise)
 
 
 def _targets(effects: Any) -> list[Target]:
@@ -119,8 +133,7 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
         m = pattern.fullmatch(sentence)
         if m is None:
             continue
-        cond = _condition(m.group("cond"))
-        if cond is None or not spell:
+        if not spell:
             return False
         old = spell[-1]
         old_target = _sole_target([old])
@@ -131,8 +144,10 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
         specs = _targets(got)
         if len(specs) != 1:
             return False
-        new = _swap(got[0], specs[0], old_target)
-        spell[-1] = Conditional(cond, (new,), (old,))
+        branch = _branch(m.group("cond"), (_swap(got[0], specs[0], old_target),), (old,))
+        if branch is None:
+            return False
+        spell[-1] = branch
         return True
     return False
 
@@ -143,11 +158,12 @@ def _also(sentence: str, spell: list[Effect]) -> bool:
         m = pattern.fullmatch(sentence)
         if m is None:
             continue
-        cond = _condition(m.group("cond"))
-        got = _pronoun(f"{m.group('subject')} {m.group('rest')}.", spell)
-        if cond is None or got is None:
+        added = f"{m.group('subject')} {m.group('rest')}."
+        got = _pronoun(added, spell) or parse_effects(added[0].upper() + added[1:])
+        branch = None if got is None else _branch(m.group("cond"), got)
+        if branch is None:
             return False
-        spell.append(Conditional(cond, got))
+        spell.append(branch)
         return True
     return False
 
