@@ -51,6 +51,7 @@ from deckstats.engine.info import card_info, effect_target_specs
 from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, pay
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.payment import find_payment
+from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -492,6 +493,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     events.on_cast(game, item)
     return True
 
+
+FREE_CAST.append(cast_without_paying)  # rebound's delayed cast (CR 702.88a)
 
 __all__ = [
     "GRANTED_FLASHBACK",

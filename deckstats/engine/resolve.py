@@ -53,6 +53,7 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.payment import find_payment
+from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -268,6 +269,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
+    **REBOUND_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
@@ -383,6 +385,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
                 new.on_adventure = True
         elif item.exile_after:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
+        elif item.rebound:
+            exile_for_rebound(game, item, obj)  # CR 702.88a
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

@@ -196,6 +196,7 @@ class StackItem:
         "kind",
         "modes",
         "obj",
+        "rebound",
         "sid",
         "source_oid",
         "targets",
@@ -242,6 +243,8 @@ class StackItem:
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
+        #: Cast from hand with rebound (CR 702.88a): exiled as it resolves (``engine.rebound``).
+        self.rebound = False
         self.warped = False
         #: Cast for its impending cost: the time counters it enters with (CR 702.176).
         self.impending = 0

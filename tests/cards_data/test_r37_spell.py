@@ -433,3 +433,75 @@ def test_lilianas_triumph_discards_only_with_a_liliana(scenario):
         s.resolve()
         assert s.names(P1, Zone.BATTLEFIELD) == []
         assert len(s.game.players[P1].hand) == hand
+
+
+# -- rebound (CR 702.88) ------------------------------------------------------------------------
+
+
+def _ephemerate():
+    return compile_text(
+        "Ephemerate",
+        "{W}",
+        "Instant",
+        "Exile target creature you control, then return it to the battlefield under its "
+        "owner's control.\nRebound (If you cast this spell from your hand, exile it as it "
+        "resolves. At the beginning of your next upkeep, you may cast this card from exile "
+        "without paying its mana cost.)",
+    )
+
+
+def _healer():
+    return compile_text(
+        "Soul Warden's Cousin",
+        "{W}",
+        "Creature — Human Cleric",
+        "When this creature enters, you gain 2 life.",
+        pt=(1, 1),
+    )
+
+
+def test_rebound_compiles():
+    card = _ephemerate()
+    assert card.unparsed == ()
+    assert card.rebound is True
+
+
+def test_ephemerate_rebounds_at_the_next_upkeep(scenario):
+    """CR 702.88a: cast from hand it is exiled as it resolves, then cast free at the
+    beginning of its controller's next upkeep (a second flicker: a second enters trigger);
+    cast from exile it goes to the graveyard."""
+    from deckstats.engine.decisions import MAY
+
+    s = scenario()
+    s.library(P0, *(["Plains"] * 5))
+    s.library(P1, *(["Island"] * 5))
+    s.lands(P0, "Plains")
+    healer = s.battlefield(P0, _healer())
+    s.cast(P0, s.hand(P0, _ephemerate()), targets=[healer])
+    s.resolve()
+    assert s.game.players[P0].life == 22
+    assert s.names(P0, Zone.EXILE) == ["Ephemerate"]
+    s.agents[P0].push(MAY, True)
+    s.next_turn()  # the opponent's turn: nothing happens
+    assert s.names(P0, Zone.EXILE) == ["Ephemerate"]
+    s.next_turn()  # our upkeep: the free cast flickers the creature again
+    assert s.game.players[P0].life == 24
+    assert "Ephemerate" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.EXILE) == []
+
+
+def test_rebound_only_from_hand(scenario):
+    """CR 702.88a: a rebound spell cast from anywhere but the hand does not rebound."""
+    from deckstats.engine.costs import cast_without_paying
+
+    s = scenario()
+    s.battlefield(P0, _healer())
+    card = s.graveyard(P0, _ephemerate())
+    s.game.players[P0].graveyard.remove(card)
+    card.zone = Zone.EXILE
+    s.game.players[P0].exile.append(card)
+    assert cast_without_paying(s.game, P0, card)
+    s.resolve()
+    assert s.game.players[P0].life == 22  # flickered: its enters trigger
+    assert s.names(P0, Zone.GRAVEYARD) == ["Ephemerate"]
+    assert s.game.delayed == []

@@ -235,6 +235,9 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
+    if is_spell and line == "Rebound":
+        parts.facts["rebound"] = True  # CR 702.88a (engine.rebound)
+        return True
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6
         return True
