@@ -525,6 +525,7 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
 from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
@@ -532,8 +533,26 @@ from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: 
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
-SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
-SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
+SpellEffect = (
+    PumpPer
+    | IfCount
+    | SearchXOrLess
+    | PutInLibrary
+    | Proliferate
+    | GivePoison
+    | Flicker
+    | DiscardUnless
+)
+SPELL_EFFECTS = (
+    PumpPer,
+    IfCount,
+    SearchXOrLess,
+    PutInLibrary,
+    Proliferate,
+    GivePoison,
+    Flicker,
+    DiscardUnless,
+)
 
 Effect = (
     DealDamage

@@ -20,6 +20,7 @@ from deckstats.cards.effects import (
     Conditional,
     CounterSpell,
     Discard,
+    DiscardUnless,
     Fight,
     LoseLife,
     Pump,
@@ -505,3 +506,41 @@ def test_rebound_only_from_hand(scenario):
     assert s.game.players[P0].life == 22  # flickered: its enters trigger
     assert s.names(P0, Zone.GRAVEYARD) == ["Ephemerate"]
     assert s.game.delayed == []
+
+
+# -- "discards N cards unless they discard a <kind> card" (CR 701.9) -------------------------
+
+
+def _wrench_mind():
+    return compile_text(
+        "Wrench Mind",
+        "{B}{B}",
+        "Sorcery",
+        "Target player discards two cards unless they discard an artifact card.",
+    )
+
+
+def test_discard_unless_compiles():
+    card = _wrench_mind()
+    assert card.unparsed == ()
+    assert card.spell == (
+        DiscardUnless(2, Target(TargetKind.PLAYER), Filter(card_type=CardType.ARTIFACT)),
+    )
+
+
+def test_wrench_mind_one_artifact_or_two_cards(scenario):
+    """CR 701.9: with an artifact card the player may discard just it; without, two cards."""
+    for artifact, left in ((True, ["Island", "Forest"]), (False, ["Forest"])):
+        s = scenario()
+        s.lands(P0, "Swamp", "Swamp")
+        if artifact:
+            s.hand(P1, compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", ""))
+        for name in ("Island", "Forest", "Mountain")[: 2 if artifact else 3]:
+            s.hand(P1, name)
+        s.cast(P0, s.hand(P0, _wrench_mind()), targets=[P1])
+        s.resolve()
+        assert "Ornithopter" not in s.names(P1, Zone.HAND)
+        assert len(s.names(P1, Zone.HAND)) == len(left)
+        if artifact:
+            assert sorted(s.names(P1, Zone.HAND)) == sorted(left)
+            assert s.names(P1, Zone.GRAVEYARD) == ["Ornithopter"]
