@@ -178,6 +178,8 @@ class AdditionalCost:
         discard: cards to discard from hand (other than this one).
         exile_from_graveyard: cards to exile from your graveyard (Abhorrent Oculus).
         life: life to pay (CR 119.4).
+        sacrifice_colors: the sacrificed permanent's colour ("sacrifice a green creature",
+            Natural Order); ``NO_COLOR`` for any.
     """
 
     sacrifice: int = 0
@@ -185,6 +187,7 @@ class AdditionalCost:
     discard: int = 0
     exile_from_graveyard: int = 0
     life: int = 0
+    sacrifice_colors: Color = NO_COLOR
 
 
 @dataclass(frozen=True, slots=True)

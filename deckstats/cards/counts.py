@@ -30,7 +30,10 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   (``filter``), 0 without one;
 - ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast);
 - ``"counters_on_self"``: ``counter`` counters on the source ("for each burden counter on
-  The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h).
+  The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h);
+- ``"target_power"`` / ``"target_toughness"`` / ``"target_mana_value"``: that quality of a
+  spell's first target as it last existed ("You lose life equal to that creature's
+  toughness", Vendetta; CR 608.2h), read by the resolution context.
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -61,6 +64,9 @@ CountKind = Literal[
     "greatest_mana_value",
     "spells_cast",
     "counters_on_self",
+    "target_power",
+    "target_toughness",
+    "target_mana_value",
 ]
 
 

@@ -364,6 +364,9 @@ class Condition(IntEnum):
     HELLBENT = 11
     #: "it escaped" (CR 702.138c; Phlage): a quality of the source, read by engine.resolve.
     ESCAPED = 12
+    #: "if you cast this spell during your main phase" (Might of Old Krosa): an instant cast
+    #: in a main phase resolves in it (CR 500.2: a step ends only with an empty stack).
+    YOUR_MAIN_PHASE = 13
 
 
 @dataclass(frozen=True, slots=True)
@@ -525,6 +528,7 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
 from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
@@ -532,14 +536,26 @@ from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: 
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
-SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
-SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
-from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
-from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
-from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
-from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
-from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
-from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
+SpellEffect = (
+    PumpPer
+    | IfCount
+    | SearchXOrLess
+    | PutInLibrary
+    | Proliferate
+    | GivePoison
+    | Flicker
+    | DiscardUnless
+)
+SPELL_EFFECTS = (
+    PumpPer,
+    IfCount,
+    SearchXOrLess,
+    PutInLibrary,
+    Proliferate,
+    GivePoison,
+    Flicker,
+    DiscardUnless,
+)
 
 Effect = (
     DealDamage

@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from deckstats.cards.targets import TargetSpec
+from deckstats.cards.targets import Filter, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import SearchLibrary
@@ -80,5 +80,17 @@ class Flicker:
 
     target: TargetSpec
     yours: bool = False
-    #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
-    tapped: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class DiscardUnless:
+    """The player discards ``count`` cards unless they discard one card matching ``filter``.
+
+    "Target player discards two cards unless they discard an artifact card" (Wrench Mind),
+    "Then that player discards two cards unless they discard a land card" (Compulsive
+    Research): the discarding player chooses which way (CR 701.9, 608.2d).
+    """
+
+    count: int
+    player: TargetSpec
+    filter: Filter

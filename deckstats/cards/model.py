@@ -278,6 +278,12 @@ class CardDef:
     #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
     #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
     enters_with: tuple[str, int | str] | None = None
+    #: "~ escapes with N <kind> counters on it" (CR 702.138d): ``(kind, N)`` added when it
+    #: resolves as a spell cast with escape (Phoenix of Ash, Woe Strider).
+    escapes_with: tuple[str, int] | None = None
+    #: Rebound (CR 702.88a): cast from hand, it is exiled as it resolves and may be cast
+    #: again, free, at the beginning of its controller's next upkeep.
+    rebound: bool = False
     #: Dredge N (CR 702.52a): "If you would draw a card, you may mill N cards instead. If you
     #: do, return this card from your graveyard to your hand." 0 without dredge.
     dredge: int = 0

@@ -151,6 +151,7 @@ class Ref(IntEnum):
     EACH_OTHER_CREATURE = 11
     TRIGGERING_PLAYER = 12  # the player named by the trigger ("that player" who cast it)
     PERMANENTS_YOU_CONTROL = 13  # "permanents you control" (Boros Charm)
+    FIRST_TARGET = 14  # a spell's "it" / "that creature": its first target (CR 115.10, 608.2b)
 
 
 TargetSpec = Target | Ref

@@ -546,6 +546,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         pay_alternative(game, pid, obj, alt_cost)
     elif isinstance(alt_cost, Flashback):
         pay_flashback_extras(game, pid, alt_cost, obj.oid)  # life, sacrifice, tap (702.34a)
+    rebound = full.rebound and obj.zone is Zone.HAND  # CR 702.88a: cast from your hand
     new = game.move(obj, Zone.STACK)
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
@@ -559,6 +560,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.delved_spells = delved
+    item.rebound = rebound
     _mark_cost_option(item, new, action, from_grave, alt_cost)
     game.stack.append(item)
     p = game.players[pid]

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.effects import Condition
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import ARTIFACT, CARD_TYPES, PERMANENT_TYPES
+from deckstats.engine.types import MAIN_STEPS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -51,6 +52,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand
+    if cond == Condition.YOUR_MAIN_PHASE:
+        return game.active == controller and game.step in MAIN_STEPS
     if cond == Condition.ESCAPED:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")

@@ -54,6 +54,7 @@ from deckstats.engine.mana import CostReq, changed_req, combined_req, cost_req, 
 from deckstats.engine.modifiers import cast_forbidden, cost_changes
 from deckstats.engine.ninjutsu import ninjutsu_ok, use_ninjutsu
 from deckstats.engine.payment import find_payment
+from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -245,7 +246,12 @@ def additional_of(card: CardDef) -> AdditionalCost | None:
 def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[GameObject]:
     """CR 601.2b: permanents that can pay "As an additional cost, sacrifice a <type>"."""
     t = int(add.sacrifice_types)
-    return [o for o in game.players[pid].battlefield if not t or o.info.types & t]
+    c = int(add.sacrifice_colors)
+    return [
+        o
+        for o in game.players[pid].battlefield
+        if (not t or o.info.types & t) and (not c or int(o.card.colors) & c)
+    ]
 
 
 def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
@@ -506,6 +512,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     events.on_cast(game, item)
     return True
 
+
+FREE_CAST.append(cast_without_paying)  # rebound's delayed cast (CR 702.88a)
 
 __all__ = [
     "GRANTED_FLASHBACK",

@@ -89,9 +89,22 @@ class Ctx:
         if a == "X":
             return self.x
         if isinstance(a, Count):
+            if a.what.startswith("target_"):
+                return a.plus + a.times * self._target_quality(a.what)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
+
+    def _target_quality(self, what: str) -> int:
+        """CR 608.2h: the first target's power, toughness or mana value as it last existed."""
+        o = self.lki_target
+        if o is None:
+            return 0
+        if what == "target_power":
+            return self.game.power(o)
+        if what == "target_toughness":
+            return self.game.toughness(o)
+        return o.info.mana_value
 
     def ids(self, spec: Any) -> list[int]:
         """Resolve a target spec or reference to the ids it names now (CR 115.10, 608.2b)."""
@@ -142,6 +155,8 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
     if ref == Ref.TRIGGERING_OBJECT:
         o = ctx.item.trigger_obj
         return [o.oid] if o is not None and o.oid in game.objects else []
+    if ref == Ref.FIRST_TARGET:
+        return first_target(ctx)
     if ref == Ref.ENCHANTED_OR_EQUIPPED:
         src = ctx.source
         return [src.attached_to] if src is not None and src.attached_to else []
@@ -165,6 +180,21 @@ def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:
             if o.info.is_creature and not (ref == Ref.EACH_OTHER_CREATURE and o is ctx.source):
                 out.append(o.oid)
     return out
+
+
+def first_target(ctx: Ctx) -> list[int]:
+    """A spell's "it" / "that creature" after "target creature": its first target, if legal.
+
+    CR 115.10, 608.2b: the pronoun names the object chosen for the first ``Target`` spec;
+    an illegal (or vanished) target is not affected.
+    """
+    groups = ctx.item.targets
+    specs = effect_target_specs(ctx.item.effects)
+    if not specs or not groups or not groups[0]:
+        return []
+    tid = groups[0][0]
+    src = ctx.source.oid if ctx.source is not None else 0
+    return [tid] if is_legal_target(ctx.game, ctx.controller, specs[0], tid, src) else []
 
 
 def discard_cards(

@@ -8,6 +8,7 @@ then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (
 ``SearchXOrLess``: a search bounded by the X paid (Green Sun's Zenith; CR 701.23, 107.3).
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
 ``Proliferate`` (CR 701.34, not in seeds), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
+``DiscardUnless``: "discards two cards unless they discard a land card" (CR 701.9).
 """
 
 from __future__ import annotations
@@ -19,7 +20,9 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
-from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
@@ -124,7 +127,19 @@ def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
             events.on_etb(game, new)
 
 
+def _discard_unless(ctx: Ctx, e: fx.DiscardUnless) -> None:
+    """CR 701.9, 608.2d: one card of the quality, if the player has one and wants to, else N."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        has = any(card_matches(o.card, e.filter) for o in game.players[pid].hand)
+        if has and game.ask(pid, Decision(MAY, YES_NO)):
+            discard_cards(game, pid, 1, pid, e.filter)
+        else:
+            discard_cards(game, pid, e.count, pid)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.DiscardUnless: _discard_unless,
     fx.Flicker: _flicker,
     fx.Proliferate: _proliferate,
     fx.GivePoison: _poison,

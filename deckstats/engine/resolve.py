@@ -55,6 +55,7 @@ from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.payment import find_payment
+from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -273,6 +274,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
+    **REBOUND_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
@@ -355,6 +357,10 @@ def resolve_item(game: Game, item: StackItem) -> None:
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
+        if item.escaped and new.card.escapes_with is not None:
+            kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
+            have = new.counters or {}
+            new.counters = {**have, kind: have.get(kind, 0) + n}
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
             new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
@@ -388,6 +394,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
                 new.on_adventure = True
         elif item.exile_after:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
+        elif item.rebound:
+            exile_for_rebound(game, item, obj)  # CR 702.88a
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

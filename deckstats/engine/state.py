@@ -206,6 +206,7 @@ class StackItem:
         "kind",
         "modes",
         "obj",
+        "rebound",
         "sid",
         "source_oid",
         "targets",
@@ -252,6 +253,8 @@ class StackItem:
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
+        #: Cast from hand with rebound (CR 702.88a): exiled as it resolves (``engine.rebound``).
+        self.rebound = False
         self.warped = False
         #: Cast face down for its morph cost: it enters face down (CR 702.37c).
         self.face_down = False

@@ -327,7 +327,7 @@ TEXTS = [
         "Compulsive Research",
         "{2}{U}",
         "Sorcery",
-        "Target player draws three cards. Then that player discards a card unless they discard a land card.",
+        "Target player draws three cards. Then that player discards two cards unless they discard a land card.",
     ),
     T(
         "Consider",

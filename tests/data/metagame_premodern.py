@@ -846,7 +846,7 @@ TEXTS = [
         pt=("2", "2"),
     ),
     T(
-        "Fire // Ice",
+        "Fire",
         "{1}{R}",
         "Instant",
         "Fire deals 2 damage divided as you choose among one or two targets.",

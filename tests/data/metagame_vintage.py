@@ -596,7 +596,7 @@ TEXTS = [
         ],
     ),
     T(
-        "Fire // Ice",
+        "Fire",
         "{1}{R}",
         "Instant",
         "Fire deals 2 damage divided as you choose among one or two targets.",

@@ -3118,8 +3118,10 @@ CASES += [
         "Sorcery",
         "Put a +1/+1 counter on target creature you control. Then that creature fights target "
         "creature you don't control.",
-        spell=(PutCounters(1, TARGET_CREATURE_YOU_CONTROL),),
-        unparsed=("Then that creature fights target creature you don't control.",),
+        spell=(
+            PutCounters(1, TARGET_CREATURE_YOU_CONTROL),
+            Fight(Ref.FIRST_TARGET, TARGET_CREATURE_OPPONENT_CONTROLS),
+        ),
     ),
 ]
 

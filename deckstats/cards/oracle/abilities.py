@@ -44,6 +44,7 @@ from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, qu
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
+from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
@@ -189,6 +190,9 @@ _ENTERS_WITH = re.compile(
     rf"~ enters( tapped)? with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters? on it\."
 )
 
+#: CR 702.138d: "~ escapes with two +1/+1 counters on it" (Phoenix of Ash, Woe Strider).
+_ESCAPES_WITH = re.compile(rf"~ escapes with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters? on it\.")
+
 #: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
 _LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
 
@@ -232,6 +236,9 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
+    if is_spell and line == "Rebound":
+        parts.facts["rebound"] = True  # CR 702.88a (engine.rebound)
+        return True
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6
         return True
@@ -252,6 +259,10 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and line in GRAVEYARD_EXILE:
         parts.facts["graveyard_exile"] = GRAVEYARD_EXILE[line]  # CR 614.1a
+        return True
+    m = None if is_spell else _ESCAPES_WITH.fullmatch(line)
+    if m and isinstance(number(m.group(1)), int):
+        parts.facts["escapes_with"] = (m.group(2), number(m.group(1)))  # CR 702.138d
         return True
     m = None if is_spell else _ENTERS_WITH.fullmatch(line)
     if m:
@@ -345,8 +356,8 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
             # instead of going to its owner's graveyard (CR 608.2n).
             got = (Exile(Ref.SELF),)
-        if is_spell and sentence == "Shuffle ~ into its owner's library.":
-            got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
+        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+            continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)
         else:

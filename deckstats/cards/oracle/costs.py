@@ -194,14 +194,18 @@ def additional_cost(line: str) -> AdditionalCost | None:
         return None  # a choice of costs (Bitter Triumph) is not compiled
     sac = 0
     sac_types = NO_TYPE
+    sac_colors = NO_COLOR
     counts = dict.fromkeys(_COUNTED_COSTS.values(), 0)
     for part in re.split(r", and |, | and ", body):
-        p = re.fullmatch(rf"sacrifice ({NUMBER}|an?) (\w+?)s?", part)
-        if p and p.group(2) in _SAC_TYPES and _SAC_TYPES[p.group(2)] is not None:
+        p = re.fullmatch(
+            rf"sacrifice ({NUMBER}|an?) (?:(white|blue|black|red|green) )?(\w+?)s?", part
+        )
+        if p and p.group(3) in _SAC_TYPES and _SAC_TYPES[p.group(3)] is not None:
             n = number(p.group(1))
             if not isinstance(n, int):
                 return None
-            sac, sac_types = n, _SAC_TYPES[p.group(2)] or NO_TYPE
+            sac, sac_types = n, _SAC_TYPES[p.group(3)] or NO_TYPE
+            sac_colors = COLOR_WORDS[p.group(2)] if p.group(2) else NO_COLOR  # Natural Order
             continue
         counted = [(c, f) for pat, f in _COUNTED_COSTS.items() if (c := pat.fullmatch(part))]
         if not counted:
@@ -216,6 +220,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
         discard=counts["discard"],
         exile_from_graveyard=counts["exile_from_graveyard"],
         life=counts["life"],
+        sacrifice_colors=sac_colors,
     )
 
 

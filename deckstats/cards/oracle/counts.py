@@ -183,7 +183,7 @@ def _amount_fields(e: Effect) -> list[str]:
     return [f.name for f in fields(e) if "Amount" in str(f.type)]
 
 
-def _replace_x(effects: Effects, count: Count) -> Effects | None:
+def replace_x(effects: Effects, count: Count) -> Effects | None:
     """Every ``"X"`` amount of ``effects`` read as ``count``; ``None`` if none is X."""
     out: list[Effect] = []
     seen = False
@@ -234,7 +234,7 @@ def _where_x(m: re.Match[str]) -> Effects | None:
         inner = parse_effects(per)
         return None if inner is None else _per_count_pumps(inner, count)
     inner = parse_effects(body)
-    return None if inner is None else _replace_x(inner, count)
+    return None if inner is None else replace_x(inner, count)
 
 
 def _for_each(m: re.Match[str]) -> Effects | None:
@@ -254,7 +254,7 @@ def _equal_to(template: str) -> Builder:
             return None
         groups = [g or "" for g in m.groups()[:-1]]
         inner = parse_effects(template.format(*groups))
-        return None if inner is None else _replace_x(inner, count)
+        return None if inner is None else replace_x(inner, count)
 
     return build
 
@@ -263,7 +263,7 @@ def _equal_first(m: re.Match[str]) -> Effects | None:
     """``"~ deals damage equal to <count> to <target>"``: the count comes first."""
     count = count_phrase(m.group(2))
     inner = parse_effects(f"{m.group(1)} deals X damage to {m.group(3)}") if count else None
-    return None if inner is None or count is None else _replace_x(inner, count)
+    return None if inner is None or count is None else replace_x(inner, count)
 
 
 _NOUNS = {"draw": "cards", "gain": "life", "lose": "life", "mill": "cards"}
@@ -275,7 +275,7 @@ def _verb_equal(m: re.Match[str]) -> Effects | None:
     verb = m.group(2)
     noun = _NOUNS[verb.removesuffix("s")]
     inner = parse_effects(f"{m.group(1)}{verb} X {noun}") if count else None
-    return None if inner is None or count is None else _replace_x(inner, count)
+    return None if inner is None or count is None else replace_x(inner, count)
 
 
 def _gain_and_get(m: re.Match[str]) -> Effects | None:

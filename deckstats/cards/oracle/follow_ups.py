@@ -1,0 +1,192 @@
+"""A spell's sentences that lean on the sentence before (issue 26, ``spell`` helper).
+
+An instant or sorcery names its target once ("Target creature gets +2/+2 until end of
+turn.") and the next sentence points back at it:
+
+- a pronoun: "It gains hexproof until end of turn." (Snakeskin Veil), "Then that creature
+  fights target creature you don't control." (Hunt the Weak): the pronoun is the spell's
+  first target, ``Ref.FIRST_TARGET`` (CR 115.10; an illegal target is not affected, CR
+  608.2b);
+- a replacement of the effect before when a condition holds on resolution: "If <condition>,
+  <effect> instead." / "<effect> instead if <condition>." / "If <condition>, instead
+  <effect>." (Groundswell, Might of Old Krosa, Stubborn Denial): a ``Conditional`` whose
+  branches share the first effect's target (CR 608.2c, 614.1a);
+- an amount read from the first target as it last existed: "You lose life equal to that
+  creature's toughness." (Vendetta, Feed the Swarm; ``Count("target_toughness")``, CR
+  608.2h);
+- an addition under a condition: "That creature also gains trample until end of turn if
+  <condition>." (Temur Battle Rage), "If you control a Liliana planeswalker, each opponent
+  also discards a card." (Liliana's Triumph): a ``Conditional`` (or, on a count, an
+  ``IfCount``) with no "otherwise" (CR 608.2c).
+
+The condition words are those of ``oracle.effects.CONDITION_TEXTS`` plus "you cast this
+spell during your main phase". A sentence of another shape, or whose effect before has no
+single target to point at, is left to the caller (reported unparsed).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Any
+
+from deckstats.cards.counts import Count, CountKind, IfCount
+from deckstats.cards.effects import Condition, Conditional, Effect, Fight
+from deckstats.cards.oracle.counts import count_condition, replace_x
+from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.targets import Ref, Target
+
+#: Condition words of this family beyond the ability-word ones (CR 608.2c).
+_MORE_CONDITIONS = {
+    "you cast this spell during your main phase": Condition.YOUR_MAIN_PHASE,
+    "you cast ~ during your main phase": Condition.YOUR_MAIN_PHASE,
+}
+
+_INSTEAD = (
+    re.compile(r"If (?P<cond>[^,]+), (?P<body>.+) instead\."),
+    re.compile(r"If (?P<cond>[^,]+), instead (?P<body>.+)\."),
+    re.compile(r"(?P<body>.+) instead if (?P<cond>.+)\."),
+)
+_ALSO = (
+    re.compile(r"(?P<subject>.+?) also (?P<rest>.+) if (?P<cond>.+)\."),
+    re.compile(r"If (?P<cond>[^,]+), (?P<subject>.+?) also (?P<rest>.+)\."),
+)
+_LIFE_EQUAL = re.compile(
+    r"(?P<who>.*?)(?P<verb>gains?|loses?) life equal to "
+    r"(?:that (?:creature|permanent|creature or planeswalker)'s|its) "
+    r"(?P<quality>power|toughness|mana value)\."
+)
+_QUALITIES: dict[str, CountKind] = {
+    "power": "target_power",
+    "toughness": "target_toughness",
+    "mana value": "target_mana_value",
+}
+_PRONOUN = re.compile(r"(?:Then )?(?:It|That creature|that creature) (?P<rest>.+)")
+_FIGHTS = re.compile(r"fights (?P<other>.+)\.")
+#: "that creature" / "that spell" in a replacing sentence: the target named before.
+_THAT = re.compile(r"\bthat (creature or planeswalker|creature|spell|permanent|player)\b")
+
+
+def _branch(words: str, then: tuple[Effect, ...], otherwise: tuple[Effect, ...] = ()) -> Any:
+    """A ``Conditional`` on the condition ``words`` name, or an ``IfCount`` on a count.
+
+    A count: "you control a Liliana planeswalker" (``oracle.counts.count_condition``);
+    ``None`` for words of no known condition.
+    """
+    cond = _MORE_CONDITIONS.get(words) or _CONDITIONS.get(words)
+    if cond is not None:
+        return Conditional(cond, then, otherwise)
+    counted = count_condition(words)
+    if counted is None:
+        return None
+    count, least, most = counted
+    return IfCount(count, least, most, then, otherwise)
+
+
+def _targets(effects: Any) -> list[Target]:
+    """Every ``Target`` spec among ``effects``' fields (one level into nested tuples)."""
+    out: list[Target] = []
+    for e in effects:
+        if not dataclasses.is_dataclass(e) or isinstance(e, type):
+            continue
+        for f in dataclasses.fields(e):
+            val = getattr(e, f.name)
+            if isinstance(val, Target):
+                out.append(val)
+            elif isinstance(val, tuple):
+                out.extend(_targets(val))
+    return out
+
+
+def _swap(effect: Effect, old: Any, new: Any) -> Effect:
+    """``effect`` with every field equal to ``old`` (a spec) set to ``new``."""
+    if not dataclasses.is_dataclass(effect) or isinstance(effect, type):
+        return effect
+    changes = {f.name: new for f in dataclasses.fields(effect) if getattr(effect, f.name) == old}
+    return dataclasses.replace(effect, **changes) if changes else effect
+
+
+def _sole_target(spell: list[Effect]) -> Target | None:
+    specs = _targets(spell)
+    return specs[0] if len(specs) == 1 else None
+
+
+def _pronoun(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None:
+    """The verb of "It <verb> ..." / "That creature <verb> ..." applied to the first target."""
+    m = _PRONOUN.fullmatch(sentence)
+    if m is None or _sole_target(spell) is None:
+        return None
+    fight = _FIGHTS.fullmatch(m.group("rest"))
+    if fight is not None:
+        other = parse_target(fight.group("other"))
+        return None if not isinstance(other, Target) else (Fight(Ref.FIRST_TARGET, other),)
+    got = parse_effects("That creature " + m.group("rest"))
+    if got is None or _targets(got):
+        return None
+    return tuple(_swap(e, Ref.TRIGGERING_OBJECT, Ref.FIRST_TARGET) for e in got)
+
+
+def _instead(sentence: str, spell: list[Effect]) -> bool:
+    """Replace the last effect by "<effect> instead" when the condition holds (CR 614.1a)."""
+    for pattern in _INSTEAD:
+        m = pattern.fullmatch(sentence)
+        if m is None:
+            continue
+        if not spell:
+            return False
+        old = spell[-1]
+        old_target = _sole_target([old])
+        body = _THAT.sub(r"target \1", m.group("body"))
+        got = parse_effects(body[0].upper() + body[1:] + ".")
+        if got is None or old_target is None or len(got) != 1:
+            return False
+        specs = _targets(got)
+        if len(specs) != 1:
+            return False
+        branch = _branch(m.group("cond"), (_swap(got[0], specs[0], old_target),), (old,))
+        if branch is None:
+            return False
+        spell[-1] = branch
+        return True
+    return False
+
+
+def _also(sentence: str, spell: list[Effect]) -> bool:
+    """An effect added on the first target when the condition holds (CR 608.2c)."""
+    for pattern in _ALSO:
+        m = pattern.fullmatch(sentence)
+        if m is None:
+            continue
+        added = f"{m.group('subject')} {m.group('rest')}."
+        got = _pronoun(added, spell) or parse_effects(added[0].upper() + added[1:])
+        branch = None if got is None else _branch(m.group("cond"), got)
+        if branch is None:
+            return False
+        spell.append(branch)
+        return True
+    return False
+
+
+def _life_equal(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None:
+    """Life equal to the first target's power, toughness or mana value (CR 608.2h)."""
+    m = _LIFE_EQUAL.fullmatch(sentence)
+    if m is None or _sole_target(spell) is None:
+        return None
+    got = parse_effects(f"{m.group('who')}{m.group('verb')} X life.")
+    what: CountKind = _QUALITIES[m.group("quality")]
+    return None if got is None else replace_x(got, Count(what, text=sentence[:-1]))
+
+
+def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
+    """Compile a spell sentence pointing back at the effect before; extend ``spell``.
+
+    ``spell`` is the spell's effects so far (changed in place); False leaves it as it was.
+    """
+    if _instead(sentence, spell) or _also(sentence, spell):
+        return True
+    got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
+    if got is None:
+        return False
+    spell.extend(got)
+    return True
