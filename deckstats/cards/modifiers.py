@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -186,6 +187,10 @@ Modifier = (
     | Protection
     | PlayerShield
     | EvasionFilter
+    | UntapLock  # (cards.rule_locks)
+    | EntersTappedLock
+    | AttackLock
+    | DrawLimit
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -198,4 +203,8 @@ ALL_MODIFIERS: tuple[type, ...] = (
     Protection,
     PlayerShield,
     EvasionFilter,
+    UntapLock,
+    EntersTappedLock,
+    AttackLock,
+    DrawLimit,
 )

@@ -37,6 +37,7 @@ from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
+from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.state import GameObject, PlayerState, StackItem
@@ -422,6 +423,8 @@ class Game:
         self.sba_dirty = True
         obj.controller = controller
         obj.tapped = tapped
+        if self.modifier_sources and not tapped and enters_tapped_locked(self, obj, controller):
+            obj.tapped = True  # CR 614.12: Root Maze, Thalia, Heretic Cathar
         obj.since = self.turn
         self.timestamp += 1
         obj.timestamp = self.timestamp
@@ -494,6 +497,11 @@ class Game:
         if p.known_top:
             p.known_top = max(0, p.known_top - n)
         for _ in range(n):
+            if p.drawn_on != self.turn:
+                p.drawn_on, p.drawn_turn = self.turn, 0
+            if self.modifier_sources and draw_locked(self, pid, p.drawn_turn):
+                return  # CR 121.1, 101.2: Narset, Parter of Veils (engine.rule_locks)
+            p.drawn_turn += 1
             if not lib:
                 p.drew_from_empty = True
                 if self.rules.decking_immediate:

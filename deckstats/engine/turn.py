@@ -25,6 +25,7 @@ from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
+from deckstats.engine.rule_locks import untap_locked
 from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
 
@@ -197,8 +198,11 @@ def take_turn(game: Game) -> None:
         )
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
+    locks = bool(game.modifier_sources)
     for obj in p.battlefield:
         if obj.tapped and not obj.info.no_untap:  # CR 502.3: "doesn't untap" (Nettle Sentinel)
+            if locks and untap_locked(game, obj):
+                continue  # Back to Basics, Choke (engine.rule_locks)
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)

@@ -55,6 +55,7 @@ from deckstats.cards.oracle.modifiers import (
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.realdecks import realdeck_line
+from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
@@ -311,6 +312,8 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if not is_spell and line in _KEYWORD_LINES:
         parts.keywords |= _KEYWORD_LINES[line]
         return True
+    if not is_spell and rule_lock_line(line, parts):
+        return True  # untap / enter-tapped / attack / draw locks (oracle.rule_locks)
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True

@@ -1,0 +1,80 @@
+"""The engine side of ``cards.rule_locks``: untap, enter-tapped, attack and draw locks.
+
+Each check walks ``Game.modifier_sources`` (the permanents on the battlefield with a
+modifier); callers test that list first, so a game without such permanents pays one list
+test per untapping permanent, per permanent entering, per attack check and per draw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
+from deckstats.cards.targets import Ref
+from deckstats.engine.characteristics import matches
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
+    """Whether a lock of ``source_controller``'s permanent concerns player ``pid``."""
+    if who == Ref.EACH_OPPONENT:
+        return pid != source_controller
+    if who == Ref.YOU:
+        return pid == source_controller
+    return True
+
+
+def untap_locked(game: Game, obj: GameObject) -> bool:
+    """CR 502.3, 101.2: whether a lock keeps ``obj`` tapped in its controller's untap step."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, UntapLock) and any(matches(game, obj, f) for f in m.permanents):
+                return True
+    return False
+
+
+def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
+    """CR 614.12: whether a lock makes ``obj`` enter tapped under ``controller``."""
+    for src in game.modifier_sources:
+        if src is obj:
+            continue
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, EntersTappedLock)
+                and _concerns(m.who, src.controller, controller)
+                and any(matches(game, obj, f) for f in m.permanents)
+            ):
+                return True
+    return False
+
+
+def attack_locked(game: Game, obj: GameObject) -> bool:
+    """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if not isinstance(m, AttackLock) or not matches(game, obj, m.attackers):
+                continue
+            if not m.power_above_hand:
+                return True  # Moat: "Creatures without flying can't attack."
+            if game.power(obj) > len(game.players[src.controller].hand):
+                return True  # Ensnaring Bridge: its controller's hand, counted now
+    return False
+
+
+def draw_locked(game: Game, pid: int, drawn: int) -> bool:
+    """CR 121.1, 101.2: whether ``pid``, having drawn ``drawn`` cards this turn, can't draw."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, DrawLimit)
+                and drawn >= m.limit
+                and _concerns(m.who, src.controller, pid)
+            ):
+                return True
+    return False
+
+
+__all__ = ["attack_locked", "draw_locked", "enters_tapped_locked", "untap_locked"]

@@ -1,0 +1,201 @@
+"""Issue 26, round 37, static abilities (helper ``stat``): real cards, real Oracle text.
+
+Each family: the compiled value, then a built position where the engine honours it,
+citing the rule. Rule-changing statics of permanents (``cards.rule_locks``,
+``oracle.rule_locks``, ``engine.rule_locks``): untap locks (CR 502.3), enter-tapped locks
+(CR 614.12), attack locks (CR 508.1) and draw limits (CR 121.1), each a "can't" that wins
+(CR 101.2).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.model import CardType, Keyword, Supertype
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref
+from deckstats.engine.combat import can_attack
+from deckstats.engine.types import Step
+
+BACK_TO_BASICS = compile_text(
+    "Back to Basics",
+    "{2}{U}",
+    "Enchantment",
+    "Nonbasic lands don't untap during their controllers' untap steps.",
+)
+CHOKE = compile_text(
+    "Choke", "{2}{G}", "Enchantment", "Islands don't untap during their controllers' untap steps."
+)
+ROOT_MAZE = compile_text("Root Maze", "{G}", "Enchantment", "Artifacts and lands enter tapped.")
+THALIA = compile_text(
+    "Thalia, Heretic Cathar",
+    "{2}{W}",
+    "Legendary Creature — Human Soldier",
+    "First strike\nCreatures and nonbasic lands your opponents control enter tapped.",
+    pt=("3", "2"),
+)
+MOAT = compile_text("Moat", "{2}{U}{U}", "Enchantment", "Creatures without flying can't attack.")
+BRIDGE = compile_text(
+    "Ensnaring Bridge",
+    "{3}",
+    "Artifact",
+    "Creatures with power greater than the number of cards in your hand can't attack.",
+)
+NARSET = compile_text(
+    "Narset, Parter of Veils",
+    "{1}{U}{U}",
+    "Legendary Planeswalker — Narset",
+    "Each opponent can't draw more than one card each turn.\n−2: Look at the top four cards "
+    "of your library. You may reveal a noncreature, nonland card from among them and put it "
+    "into your hand. Put the rest on the bottom of your library in a random order.",
+    loyalty="5",
+)
+SPIRIT = compile_text(
+    "Spirit of the Labyrinth",
+    "{1}{W}",
+    "Creature — Spirit",
+    "Each player can't draw more than one card each turn.",
+    pt=("3", "1"),
+)
+TROPICAL_ISLAND = compile_text(
+    "Tropical Island", None, "Land — Forest Island", "({T}: Add {G} or {U}.)"
+)
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+BIRDS = compile_text("Suntail Hawk", "{W}", "Creature — Bird", "Flying", pt=("1", "1"))
+SAVANNAH_LIONS = compile_text("Savannah Lions", "{W}", "Creature — Cat", "", pt=("2", "1"))
+WATCHWOLF = compile_text("Watchwolf", "{G}{W}", "Creature — Wolf", "", pt=("3", "3"))
+ORNITHOPTER = compile_text(
+    "Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", pt=("0", "2")
+)
+
+
+def test_rule_locks_compile():
+    """Each lock line compiles to its value, with the group read by the target grammar."""
+    from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
+
+    for card in (BACK_TO_BASICS, CHOKE, ROOT_MAZE, THALIA, MOAT, BRIDGE, NARSET, SPIRIT):
+        assert card.unparsed == (), card.name
+    land = Filter(card_type=CardType.LAND)
+    assert BACK_TO_BASICS.modifiers == (
+        UntapLock((Filter(card_type=CardType.LAND, not_supertypes=Supertype.BASIC),)),
+    )
+    assert CHOKE.modifiers == (UntapLock((Filter(card_type=CardType.LAND, subtypes=("Island",)),)),)
+    assert ROOT_MAZE.modifiers == (
+        EntersTappedLock((Filter(card_type=CardType.ARTIFACT), land), Ref.EACH_PLAYER),
+    )
+    assert THALIA.modifiers == (
+        EntersTappedLock(
+            (
+                Filter(card_type=CardType.CREATURE),
+                Filter(card_type=CardType.LAND, not_supertypes=Supertype.BASIC),
+            ),
+            Ref.EACH_OPPONENT,
+        ),
+    )
+    assert THALIA.keywords & Keyword.FIRST_STRIKE
+    assert MOAT.modifiers == (
+        AttackLock(Filter(card_type=CardType.CREATURE, not_keywords=Keyword.FLYING)),
+    )
+    assert BRIDGE.modifiers == (AttackLock(Filter(card_type=CardType.CREATURE), True),)
+    assert NARSET.modifiers == (DrawLimit(Ref.EACH_OPPONENT, 1),)
+    assert SPIRIT.modifiers == (DrawLimit(Ref.EACH_PLAYER, 1),)
+
+
+def test_back_to_basics_keeps_nonbasic_lands_tapped(scenario):
+    """CR 502.3, 101.2: in its untap step the player untaps all but the locked lands."""
+    s = scenario(active=P0)
+    s.battlefield(P0, BACK_TO_BASICS)
+    trop, forest = s.lands(P1, TROPICAL_ISLAND, "Forest", tapped=True)
+    s.next_turn()  # P1's turn: its untap step
+    assert trop.tapped and not forest.tapped
+
+
+def test_choke_keeps_islands_tapped_for_each_player(scenario):
+    """CR 502.3: Choke names a land type: a dual land that is an Island stays tapped too."""
+    s = scenario(active=P1)
+    s.battlefield(P1, CHOKE)
+    island, trop, mountain = s.lands(P0, "Island", TROPICAL_ISLAND, "Mountain", tapped=True)
+    s.next_turn()  # P0's turn
+    assert island.tapped and trop.tapped and not mountain.tapped
+
+
+def test_root_maze_makes_played_lands_and_artifacts_enter_tapped(scenario):
+    """CR 614.12: a land played and an artifact cast both enter tapped; a creature doesn't."""
+    s = scenario()
+    s.battlefield(P1, ROOT_MAZE)
+    forest = s.hand(P0, "Forest")
+    land = s.play_land(P0, forest)
+    assert land is not None and land.tapped
+    s.lands(P0, "Forest")  # (enters tapped too: placed by the scenario through the same rule)
+    opter = s.hand(P0, ORNITHOPTER)
+    s.cast(P0, opter)
+    s.resolve()
+    bears = s.battlefield(P0, BEARS)
+    assert s.game.players[P0].battlefield[-2].tapped  # the Ornithopter
+    assert not bears.tapped
+
+
+def test_thalia_heretic_cathar_taxes_only_opponents(scenario):
+    """CR 614.12: the opponents' creatures and nonbasic lands enter tapped, not basics."""
+    s = scenario()
+    s.battlefield(P1, THALIA)
+    trop = s.play_land(P0, s.hand(P0, TROPICAL_ISLAND))
+    assert trop is not None and trop.tapped
+    assert not s.battlefield(P0, "Forest").tapped
+    assert s.battlefield(P0, BEARS).tapped
+    assert not s.battlefield(P1, BEARS).tapped  # Thalia's controller's creature
+    assert not s.battlefield(P1, TROPICAL_ISLAND).tapped
+
+
+def test_moat_stops_creatures_without_flying(scenario):
+    """CR 508.1, 101.2: only flyers can attack while Moat is on the battlefield."""
+    s = scenario()
+    lions = s.battlefield(P0, SAVANNAH_LIONS)
+    hawk = s.battlefield(P0, BIRDS)
+    assert can_attack(s.game, lions)
+    moat = s.battlefield(P1, MOAT)
+    assert not can_attack(s.game, lions) and can_attack(s.game, hawk)
+    s.game.sacrifice(moat)
+    assert can_attack(s.game, lions)
+
+
+def test_ensnaring_bridge_reads_its_controllers_hand(scenario):
+    """CR 508.1: power greater than the cards in the Bridge controller's hand can't attack."""
+    s = scenario()
+    s.battlefield(P1, BRIDGE)
+    lions = s.battlefield(P0, SAVANNAH_LIONS)  # power 2
+    hawk = s.battlefield(P0, BIRDS)  # power 1
+    s.hand(P1, "Island")
+    assert not can_attack(s.game, lions) and can_attack(s.game, hawk)
+    s.hand(P1, "Island")
+    assert can_attack(s.game, lions)
+    s.hand(P0, "Island")  # the attacker's own hand does not count
+    big = s.battlefield(P0, WATCHWOLF)
+    assert not can_attack(s.game, big)
+
+
+def test_narset_limits_opponents_draws_each_turn(scenario):
+    """CR 121.1, 101.2: the opponent draws one card a turn; Narset's controller is free."""
+    s = scenario(active=P1, step=Step.DRAW)
+    s.battlefield(P0, NARSET)
+    s.library(P1, *(["Island"] * 5))
+    s.library(P0, *(["Island"] * 5))
+    s.game.draw(P1, 1)
+    s.game.draw(P1, 2)  # Brainstorm-like: nothing more this turn
+    assert len(s.game.players[P1].hand) == 1
+    s.game.draw(P0, 3)
+    assert len(s.game.players[P0].hand) == 3
+    s.game.turn += 1  # a new turn: one more card
+    s.game.draw(P1, 2)
+    assert len(s.game.players[P1].hand) == 2
+
+
+def test_spirit_of_the_labyrinth_limits_everyone_and_spares_an_empty_library(scenario):
+    """CR 121.1, 101.2: each player, its controller too; a forbidden draw doesn't deck."""
+    s = scenario()
+    s.battlefield(P0, SPIRIT)
+    s.library(P0, "Island")
+    s.game.draw(P0, 1)
+    s.game.draw(P0, 1)  # the library is empty, but the draw can't happen: no loss
+    assert len(s.game.players[P0].hand) == 1
+    assert not s.game.players[P0].drew_from_empty
