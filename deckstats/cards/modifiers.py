@@ -30,7 +30,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
-from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
+from deckstats.cards.rule_locks import (
+    AttackLock,
+    DrawLimit,
+    EntersTappedLock,
+    LandUntapLimit,
+    UntapLock,
+)
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -188,6 +194,7 @@ Modifier = (
     | PlayerShield
     | EvasionFilter
     | UntapLock  # (cards.rule_locks)
+    | LandUntapLimit
     | EntersTappedLock
     | AttackLock
     | DrawLimit
@@ -204,6 +211,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     PlayerShield,
     EvasionFilter,
     UntapLock,
+    LandUntapLimit,
     EntersTappedLock,
     AttackLock,
     DrawLimit,

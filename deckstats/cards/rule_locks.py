@@ -7,6 +7,8 @@ pays one list test at each of those places.
 
 - ``UntapLock``: "Nonbasic lands don't untap during their controllers' untap steps" (Back to
   Basics), "Islands don't untap ..." (Choke): CR 502.3, 101.2.
+- ``LandUntapLimit``: "players can't untap more than one land during their untap steps"
+  (Winter Orb, Rising Waters): CR 502.3.
 - ``EntersTappedLock``: "Artifacts and lands enter tapped" (Root Maze), "Creatures and
   nonbasic lands your opponents control enter tapped" (Thalia, Heretic Cathar): CR 614.12,
   614.1.
@@ -29,6 +31,22 @@ class UntapLock:
     """CR 502.3, 101.2: permanents matching any of ``permanents`` don't untap in untap steps."""
 
     permanents: tuple[Filter, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LandUntapLimit:
+    """CR 502.3, 101.2: players can't untap more than ``limit`` lands in their untap steps.
+
+    "As long as Winter Orb is untapped, players can't untap more than one land during their
+    untap steps" (``while_untapped``). Rising Waters' "Lands don't untap during their
+    controllers' untap steps" with "At the beginning of each player's upkeep, that player
+    untaps a land they control" is the same limit of one land, untapped in the untap step
+    instead of the upkeep (no player gets priority between the two). The engine untaps the
+    first tapped lands in battlefield order (the player's choice is not asked).
+    """
+
+    limit: int = 1
+    while_untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,6 +86,13 @@ class DrawLimit:
     limit: int = 1
 
 
-RuleLock = UntapLock | EntersTappedLock | AttackLock | DrawLimit
+RuleLock = UntapLock | LandUntapLimit | EntersTappedLock | AttackLock | DrawLimit
 
-__all__ = ["AttackLock", "DrawLimit", "EntersTappedLock", "RuleLock", "UntapLock"]
+__all__ = [
+    "AttackLock",
+    "DrawLimit",
+    "EntersTappedLock",
+    "LandUntapLimit",
+    "RuleLock",
+    "UntapLock",
+]

@@ -9,7 +9,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
+from deckstats.cards.rule_locks import (
+    AttackLock,
+    DrawLimit,
+    EntersTappedLock,
+    LandUntapLimit,
+    UntapLock,
+)
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
 
@@ -27,11 +33,21 @@ def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
     return True
 
 
-def untap_locked(game: Game, obj: GameObject) -> bool:
-    """CR 502.3, 101.2: whether a lock keeps ``obj`` tapped in its controller's untap step."""
+def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:
+    """CR 502.3, 101.2: whether a lock keeps ``obj`` tapped in its controller's untap step.
+
+    ``lands``: the lands already untapped in this step (a ``LandUntapLimit`` counts them).
+    """
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if isinstance(m, UntapLock) and any(matches(game, obj, f) for f in m.permanents):
+                return True
+            if (
+                isinstance(m, LandUntapLimit)
+                and obj.info.is_land
+                and lands >= m.limit
+                and not (m.while_untapped and src.tapped)
+            ):
                 return True
     return False
 

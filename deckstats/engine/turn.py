@@ -199,10 +199,13 @@ def take_turn(game: Game) -> None:
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
     locks = bool(game.modifier_sources)
+    lands = 0  # lands untapped so far (Winter Orb)
     for obj in p.battlefield:
         if obj.tapped and not obj.info.no_untap:  # CR 502.3: "doesn't untap" (Nettle Sentinel)
-            if locks and untap_locked(game, obj):
-                continue  # Back to Basics, Choke (engine.rule_locks)
+            if locks:
+                if untap_locked(game, obj, lands):
+                    continue  # Back to Basics, Choke, Winter Orb (engine.rule_locks)
+                lands += obj.info.is_land
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)

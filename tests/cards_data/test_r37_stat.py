@@ -199,3 +199,52 @@ def test_spirit_of_the_labyrinth_limits_everyone_and_spares_an_empty_library(sce
     s.game.draw(P0, 1)  # the library is empty, but the draw can't happen: no loss
     assert len(s.game.players[P0].hand) == 1
     assert not s.game.players[P0].drew_from_empty
+
+
+WINTER_ORB = compile_text(
+    "Winter Orb",
+    "{2}",
+    "Artifact",
+    "As long as Winter Orb is untapped, players can't untap more than one land during their "
+    "untap steps.",
+)
+MIND_STONE = compile_text(
+    "Mind Stone", "{2}", "Artifact", "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card."
+)
+RISING_WATERS = compile_text(
+    "Rising Waters",
+    "{3}{U}",
+    "Enchantment",
+    "Lands don't untap during their controllers' untap steps.\nAt the beginning of each "
+    "player's upkeep, that player untaps a land they control.",
+)
+
+
+def test_winter_orb_untaps_one_land_while_untapped(scenario):
+    """CR 502.3, 101.2: one land untaps, other permanents as usual; a tapped Orb lets all."""
+    from deckstats.cards.rule_locks import LandUntapLimit
+
+    assert WINTER_ORB.modifiers == (LandUntapLimit(1, while_untapped=True),)
+    assert RISING_WATERS.modifiers == (LandUntapLimit(1),) and RISING_WATERS.unparsed == ()
+    s = scenario(active=P1)
+    orb = s.battlefield(P1, WINTER_ORB)
+    s.library(P0, "Island", "Island")
+    lands = s.lands(P0, "Island", "Island", "Mountain", tapped=True)
+    stone = s.battlefield(P0, MIND_STONE, tapped=True)
+    s.next_turn()  # P0's untap step
+    assert sum(not land.tapped for land in lands) == 1 and not stone.tapped
+    for land in lands:
+        land.tapped = True
+    orb.tapped = True
+    s.game.active = P1
+    s.next_turn()  # P0 again, with the Orb tapped
+    assert not any(land.tapped for land in lands)
+
+
+def test_rising_waters_untaps_one_land_each_turn(scenario):
+    """CR 502.3: "Lands don't untap" with its upkeep untap of one land: one land a turn."""
+    s = scenario(active=P0)
+    s.battlefield(P0, RISING_WATERS)
+    lands = s.lands(P1, "Forest", "Forest", tapped=True)
+    s.next_turn()  # P1's turn
+    assert sum(not land.tapped for land in lands) == 1

@@ -230,6 +230,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
+    if not is_spell and rule_lock_line(line, parts):
+        return True  # untap / enter-tapped / attack / draw locks (oracle.rule_locks)
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
@@ -312,8 +314,6 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
     if not is_spell and line in _KEYWORD_LINES:
         parts.keywords |= _KEYWORD_LINES[line]
         return True
-    if not is_spell and rule_lock_line(line, parts):
-        return True  # untap / enter-tapped / attack / draw locks (oracle.rule_locks)
     if line in ("This spell can't be countered.", "~ can't be countered."):
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True

@@ -17,7 +17,13 @@ from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.rule_locks import AttackLock, DrawLimit, EntersTappedLock, UntapLock
+from deckstats.cards.rule_locks import (
+    AttackLock,
+    DrawLimit,
+    EntersTappedLock,
+    LandUntapLimit,
+    UntapLock,
+)
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
 
 _NOT_PERMANENT = TargetKind.PLAYER | TargetKind.SPELL
@@ -33,6 +39,10 @@ def _one_filter(words: str) -> Filter | None:
         first = low  # "Creatures without flying", "Nonbasic lands": the sentence's capital
     elif not rest and first.endswith("s"):
         first = singular(first)  # "Islands": a subtype (CR 205.3)
+    else:
+        return None  # not a plural group ("Enchanted creature": an Aura's, not a lock)
+    if rest and _PLURAL_TYPES.search(f"{first} {rest}") is None:
+        return None
     phrase = _PLURAL_TYPES.sub(r"\1", f"{first} {rest}".strip())
     spec = parse_target("target " + phrase)
     if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENT or spec.controller:
@@ -65,6 +75,12 @@ def group_filters(group: str) -> tuple[tuple[Filter, ...], Ref] | None:
 _UNTAP = re.compile(r"(.+?) don't untap during their controllers' untap steps\.")
 _ENTER_TAPPED = re.compile(r"(.+?) enter tapped\.")
 _CANT_ATTACK = re.compile(r"(.+?) can't attack\.")
+_LAND_LIMIT = re.compile(
+    rf"(As long as ~ is untapped, )?[Pp]layers can't untap more than ({NUMBER}) lands? "
+    r"during their untap steps\."
+)
+#: Rising Waters' second line: with its "Lands don't untap" it is a limit of one land.
+_UPKEEP_UNTAP = "At the beginning of each player's upkeep, that player untaps a land they control."
 _BRIDGE = "Creatures with power greater than the number of cards in your hand can't attack."
 _DRAW_LIMIT = re.compile(
     rf"(Each opponent|Each player) can't draw more than ({NUMBER}) cards? each turn\."
@@ -78,6 +94,15 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
     if m and isinstance(limit, int):
         who = Ref.EACH_OPPONENT if m.group(1) == "Each opponent" else Ref.EACH_PLAYER
         parts.modifiers.append(DrawLimit(who, limit))  # CR 121.1, 101.2
+        return True
+    m = _LAND_LIMIT.fullmatch(line)
+    limit = None if m is None else number(m.group(2))
+    if m and isinstance(limit, int):
+        parts.modifiers.append(LandUntapLimit(limit, bool(m.group(1))))  # Winter Orb
+        return True
+    lands = UntapLock((Filter(card_type=CardType.LAND),))
+    if line == _UPKEEP_UNTAP and lands in parts.modifiers:
+        parts.modifiers[parts.modifiers.index(lands)] = LandUntapLimit(1)  # Rising Waters
         return True
     if line == _BRIDGE:
         parts.modifiers.append(AttackLock(Filter(card_type=CardType.CREATURE), True))
