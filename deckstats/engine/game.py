@@ -29,6 +29,7 @@ from deckstats.engine.flags import (
     PROTECTION,
 )
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
+from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
@@ -334,6 +335,8 @@ class Game:
         self.objects[oid] = obj
         if zone is Zone.GRAVEYARD and obj.info.gy_triggers:
             self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
+        if zone is Zone.GRAVEYARD and obj.info.statics:
+            graveyard_statics_enter(self, obj)  # CR 113.6: Anger (engine.gy_statics)
         return obj
 
     def move(
@@ -367,6 +370,8 @@ class Game:
                 on_leaves(self, obj)
         else:
             owner.zone_list(frm).remove(obj)
+            if frm is Zone.GRAVEYARD and obj.info.statics:
+                graveyard_statics_leave(self, obj)  # (engine.gy_statics)
             if frm is Zone.GRAVEYARD and self.trigger_sources:
                 on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
         del self.objects[obj.oid]

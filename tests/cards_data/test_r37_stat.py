@@ -15,7 +15,7 @@ from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.combat import can_attack
-from deckstats.engine.types import Step
+from deckstats.engine.types import Step, Zone
 
 BACK_TO_BASICS = compile_text(
     "Back to Basics",
@@ -248,3 +248,71 @@ def test_rising_waters_untaps_one_land_each_turn(scenario):
     lands = s.lands(P1, "Forest", "Forest", tapped=True)
     s.next_turn()  # P1's turn
     assert sum(not land.tapped for land in lands) == 1
+
+
+ANGER = compile_text(
+    "Anger",
+    "{3}{R}",
+    "Creature — Incarnation",
+    "Haste\nAs long as Anger is in your graveyard and you control a Mountain, creatures you "
+    "control have haste.",
+    pt=("2", "2"),
+)
+FILTH = compile_text(
+    "Filth",
+    "{3}{B}",
+    "Creature — Incarnation",
+    "Swampwalk\nAs long as Filth is in your graveyard and you control a Swamp, creatures you "
+    "control have swampwalk.",
+    pt=("2", "2"),
+)
+
+
+def test_incarnations_compile_as_graveyard_statics():
+    """CR 113.6: the static is marked to work from the graveyard, with its condition."""
+    for card in (ANGER, FILTH):
+        assert card.unparsed == (), card.name
+        (st,) = card.statics
+        assert st.from_graveyard and st.applies_to == Ref.CREATURES_YOU_CONTROL
+    assert ANGER.statics[0].keywords == Keyword.HASTE
+    assert ANGER.statics[0].requires is not None
+    assert ANGER.statics[0].requires.filter == Filter(subtypes=("Mountain",))
+    assert FILTH.statics[0].landwalk == "Swamp"
+
+
+def test_anger_gives_haste_only_from_the_graveyard_with_a_mountain(scenario):
+    """CR 113.6, 604.2: in the graveyard with a Mountain: haste; on the battlefield: none."""
+    s = scenario()
+    bears = s.battlefield(P0, BEARS, sick=True)
+    anger = s.battlefield(P0, ANGER, sick=True)
+    s.lands(P0, "Mountain")
+    assert not s.game.keywords(bears) & Keyword.HASTE  # Anger on the battlefield: no grant
+    s.game.sacrifice(anger)
+    assert s.game.keywords(bears) & Keyword.HASTE
+    assert can_attack(s.game, bears)
+    opp = s.battlefield(P1, BEARS, sick=True)
+    assert not s.game.keywords(opp) & Keyword.HASTE  # "creatures you control"
+    (card,) = s.game.players[P0].graveyard
+    s.game.move(card, Zone.EXILE)
+    assert not s.game.keywords(bears) & Keyword.HASTE
+
+
+def test_anger_needs_the_mountain(scenario):
+    s = scenario()
+    bears = s.battlefield(P0, BEARS, sick=True)
+    s.graveyard(P0, ANGER)
+    assert not s.game.keywords(bears) & Keyword.HASTE
+    s.lands(P0, "Mountain")
+    assert s.game.keywords(bears) & Keyword.HASTE
+
+
+def test_filth_gives_swampwalk_from_the_graveyard(scenario):
+    """CR 702.14c, 113.6: a creature with swampwalk can't be blocked by a Swamp's controller."""
+    from deckstats.engine.characteristics import landwalks
+
+    s = scenario()
+    bears = s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp")
+    assert landwalks(s.game, bears) == []
+    s.graveyard(P0, FILTH)
+    assert landwalks(s.game, bears) == ["Swamp"]

@@ -44,6 +44,7 @@ from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
+from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
@@ -230,8 +231,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
-    if not is_spell and rule_lock_line(line, parts):
-        return True  # untap / enter-tapped / attack / draw locks (oracle.rule_locks)
+    if not is_spell and (rule_lock_line(line, parts) or graveyard_static_line(line, parts)):
+        return True  # locks (oracle.rule_locks), graveyard statics (oracle.graveyard_statics)
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
