@@ -36,6 +36,7 @@ from deckstats.cards.rule_locks import (
     EntersTappedLock,
     LandUntapLimit,
     UntapLock,
+    UpkeepTax,
 )
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
@@ -198,6 +199,7 @@ Modifier = (
     | EntersTappedLock
     | AttackLock
     | DrawLimit
+    | UpkeepTax
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -215,4 +217,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     EntersTappedLock,
     AttackLock,
     DrawLimit,
+    UpkeepTax,
 )

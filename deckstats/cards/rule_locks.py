@@ -15,6 +15,8 @@ pays one list test at each of those places.
 - ``AttackLock``: "Creatures without flying can't attack" (Moat), "Creatures with power
   greater than the number of cards in your hand can't attack" (Ensnaring Bridge): CR 508.1,
   101.2.
+- ``UpkeepTax``: all creatures / artifacts have "At the beginning of your upkeep, sacrifice
+  this ... unless you pay {1}" (Pendrell Mists, Kataki, War's Wage): CR 118.12.
 - ``DrawLimit``: "Each opponent can't draw more than one card each turn" (Narset, Parter of
   Veils), "Each player ..." (Spirit of the Labyrinth): CR 121.1, 101.2.
 """
@@ -23,6 +25,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.mana import ManaCost
 from deckstats.cards.targets import Filter, Ref
 
 
@@ -86,7 +89,25 @@ class DrawLimit:
     limit: int = 1
 
 
-RuleLock = UntapLock | LandUntapLimit | EntersTappedLock | AttackLock | DrawLimit
+@dataclass(frozen=True, slots=True)
+class UpkeepTax:
+    """CR 113.3c, 118.12: each of ``permanents`` has an upkeep tax ``cost`` (Pendrell Mists).
+
+    "All creatures have 'At the beginning of your upkeep, sacrifice [destroy] this creature
+    unless you pay {1}.'" (Tabernacle at Pendrell Vale, Pendrell Mists, Energy Flux, Kataki,
+    War's Wage).
+
+    The engine resolves the granted triggers of the active player's permanents one after the
+    other as its upkeep begins (``engine.rule_locks.upkeep_taxes``): no player gets priority
+    between them, so nothing can respond to one of them (a simplification).
+    """
+
+    permanents: Filter
+    cost: ManaCost
+    destroy: bool = False
+
+
+RuleLock = UntapLock | LandUntapLimit | EntersTappedLock | AttackLock | DrawLimit | UpkeepTax
 
 __all__ = [
     "AttackLock",
@@ -95,4 +116,5 @@ __all__ = [
     "LandUntapLimit",
     "RuleLock",
     "UntapLock",
+    "UpkeepTax",
 ]

@@ -1,5 +1,7 @@
-"""Static abilities that work from a graveyard (CR 113.6): the Incarnations' "As long as ~ is
-in your graveyard and you control a Mountain, creatures you control have haste" (Anger).
+"""Static abilities that work from a graveyard (CR 113.6): the Incarnations.
+
+"As long as ~ is in your graveyard and you control a Mountain, creatures you control have
+haste" (Anger).
 
 A card with such a static (``dsl.Static.from_graveyard``) joins ``Game.static_sources``
 while it is in a graveyard, so ``characteristics`` reads it like a permanent's static

@@ -15,9 +15,14 @@ from deckstats.cards.rule_locks import (
     EntersTappedLock,
     LandUntapLimit,
     UntapLock,
+    UpkeepTax,
 )
 from deckstats.cards.targets import Ref
 from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -93,4 +98,31 @@ def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     return False
 
 
-__all__ = ["attack_locked", "draw_locked", "enters_tapped_locked", "untap_locked"]
+def upkeep_taxes(game: Game, pid: int) -> None:
+    """CR 118.12: the upkeep taxes granted to ``pid``'s permanents, as its upkeep begins.
+
+    Each matching permanent (in battlefield order) is kept if ``pid`` can and will pay its
+    tax (the agent's ``PAY_UNLESS`` answer), else sacrificed or destroyed.
+    """
+    taxes = [
+        m for src in game.modifier_sources for m in src.info.modifiers if isinstance(m, UpkeepTax)
+    ]
+    for m in taxes:
+        for obj in [o for o in game.players[pid].battlefield if matches(game, o, m.permanents)]:
+            if obj.zone is not Zone.BATTLEFIELD:
+                continue
+            payment = find_payment(game, pid, cost_req(m.cost), 0)
+            if payment is not None and game.ask(
+                pid, Decision(PAY_UNLESS, YES_NO, source=obj.oid, amount=m.cost.mana_value)
+            ):
+                pay(game, pid, payment)
+                game.say(f"pays {m.cost.text} for {obj.card.name}", pid)
+            elif m.destroy:
+                game.say(f"{obj.card.name} is destroyed (unpaid upkeep)", pid)
+                game.destroy(obj)
+            else:
+                game.say(f"sacrifices {obj.card.name} (unpaid upkeep)", pid)
+                game.sacrifice(obj)
+
+
+__all__ = ["attack_locked", "draw_locked", "enters_tapped_locked", "untap_locked", "upkeep_taxes"]

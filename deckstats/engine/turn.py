@@ -25,7 +25,7 @@ from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
-from deckstats.engine.rule_locks import untap_locked
+from deckstats.engine.rule_locks import untap_locked, upkeep_taxes
 from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
 
@@ -209,6 +209,8 @@ def take_turn(game: Game) -> None:
             obj.tapped = False
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
+    if game.modifier_sources:
+        upkeep_taxes(game, pid)  # CR 118.12: Tabernacle, Kataki (engine.rule_locks)
     if game.delayed:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:

@@ -316,3 +316,66 @@ def test_filth_gives_swampwalk_from_the_graveyard(scenario):
     assert landwalks(s.game, bears) == []
     s.graveyard(P0, FILTH)
     assert landwalks(s.game, bears) == ["Swamp"]
+
+
+PENDRELL_MISTS = compile_text(
+    "Pendrell Mists",
+    "{3}{U}",
+    "Enchantment",
+    'All creatures have "At the beginning of your upkeep, sacrifice this creature unless you '
+    'pay {1}."',
+)
+TABERNACLE = compile_text(
+    "Tabernacle at Pendrell Vale",
+    None,
+    "Legendary Land",
+    'All creatures have "At the beginning of your upkeep, destroy this creature unless you '
+    'pay {1}."',
+)
+KATAKI = compile_text(
+    "Kataki, War's Wage",
+    "{1}{W}",
+    "Legendary Creature — Spirit",
+    'All artifacts have "At the beginning of your upkeep, sacrifice this artifact unless you '
+    'pay {1}."',
+    pt=("2", "1"),
+)
+
+
+def test_upkeep_taxes_compile():
+    """CR 118.12: the granted tax is kept with its group, cost and sacrifice / destroy."""
+    from deckstats.cards.rule_locks import UpkeepTax
+
+    for card in (PENDRELL_MISTS, TABERNACLE, KATAKI):
+        assert card.unparsed == (), card.name
+        (tax,) = card.modifiers
+        assert isinstance(tax, UpkeepTax) and tax.cost.text == "{1}"
+    assert TABERNACLE.modifiers[0].destroy and not PENDRELL_MISTS.modifiers[0].destroy
+    assert KATAKI.modifiers[0].permanents == Filter(card_type=CardType.ARTIFACT)
+
+
+def test_pendrell_mists_taxes_each_creature_in_its_controllers_upkeep(scenario):
+    """CR 118.12: one land pays for one creature; the other is sacrificed (P0's upkeep)."""
+    s = scenario(active=P1)
+    s.battlefield(P1, PENDRELL_MISTS)
+    s.library(P0, "Island", "Island")
+    s.lands(P0, "Forest")
+    bears = s.battlefield(P0, BEARS)
+    lions = s.battlefield(P0, SAVANNAH_LIONS)
+    theirs = s.battlefield(P1, WATCHWOLF)
+    s.script(P0, ("pay_unless", True))
+    s.next_turn()  # P0's upkeep
+    assert s.zone(bears) is Zone.BATTLEFIELD
+    assert s.zone(lions) is Zone.GRAVEYARD
+    assert s.zone(theirs) is Zone.BATTLEFIELD  # P1's creatures pay in P1's upkeep
+
+
+def test_kataki_sacrifices_unpaid_artifacts(scenario):
+    """CR 118.12: with no mana, each artifact is sacrificed as its controller's upkeep begins."""
+    s = scenario(active=P1)
+    s.battlefield(P1, KATAKI)
+    s.library(P0, "Island", "Island")
+    stone = s.battlefield(P0, MIND_STONE)
+    s.script(P0, ("pay_unless", False))
+    s.next_turn()
+    assert s.zone(stone) is Zone.GRAVEYARD

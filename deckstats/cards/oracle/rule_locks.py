@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.parts import Parts
@@ -23,6 +24,7 @@ from deckstats.cards.rule_locks import (
     EntersTappedLock,
     LandUntapLimit,
     UntapLock,
+    UpkeepTax,
 )
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
 
@@ -81,6 +83,10 @@ _LAND_LIMIT = re.compile(
 )
 #: Rising Waters' second line: with its "Lands don't untap" it is a limit of one land.
 _UPKEEP_UNTAP = "At the beginning of each player's upkeep, that player untaps a land they control."
+_UPKEEP_TAX = re.compile(
+    r'All (creatures|artifacts) have "At the beginning of your upkeep, (destroy|sacrifice) '
+    r'(?:~|this creature|this artifact) unless you pay ((?:\{\w+\})+)\."'
+)
 _BRIDGE = "Creatures with power greater than the number of cards in your hand can't attack."
 _DRAW_LIMIT = re.compile(
     rf"(Each opponent|Each player) can't draw more than ({NUMBER}) cards? each turn\."
@@ -103,6 +109,16 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
     lands = UntapLock((Filter(card_type=CardType.LAND),))
     if line == _UPKEEP_UNTAP and lands in parts.modifiers:
         parts.modifiers[parts.modifiers.index(lands)] = LandUntapLimit(1)  # Rising Waters
+        return True
+    m = _UPKEEP_TAX.fullmatch(line)
+    if m:
+        kind = CardType.CREATURE if m.group(1) == "creatures" else CardType.ARTIFACT
+        try:
+            cost = parse_mana_cost(m.group(3))
+        except ManaCostError:
+            return False
+        tax = UpkeepTax(Filter(card_type=kind), cost, m.group(2) == "destroy")
+        parts.modifiers.append(tax)  # CR 118.12 (Tabernacle, Kataki)
         return True
     if line == _BRIDGE:
         parts.modifiers.append(AttackLock(Filter(card_type=CardType.CREATURE), True))
