@@ -277,7 +277,7 @@ class CardDef:
     begins_on_battlefield: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
     #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
-    enters_with: tuple[str, int | str] | None = None
+    enters_with: tuple[str, int | str | Count] | None = None
     #: Dredge N (CR 702.52a): "If you would draw a card, you may mill N cards instead. If you
     #: do, return this card from your graveyard to your hand." 0 without dredge.
     dredge: int = 0

@@ -17,6 +17,7 @@ from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
+from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_damage, on_sacrifice
@@ -389,7 +390,7 @@ class Game:
             if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.info.enters_with
-                new.counters = {kind: n if isinstance(n, int) else 0}
+                new.counters = {kind: entering_count(self, new, n)}
         elif to is Zone.STACK:
             pass
         else:

@@ -379,3 +379,61 @@ def test_kataki_sacrifices_unpaid_artifacts(scenario):
     s.script(P0, ("pay_unless", False))
     s.next_turn()
     assert s.zone(stone) is Zone.GRAVEYARD
+
+
+GRAVE_TROLL = compile_text(
+    "Golgari Grave-Troll",
+    "{4}{G}",
+    "Creature — Troll Skeleton",
+    "Golgari Grave-Troll enters with a +1/+1 counter on it for each creature card in your "
+    "graveyard.\n{1}, Pay 1 life: Regenerate Golgari Grave-Troll.\nDredge 6",
+    pt=("0", "0"),
+)
+STAG_BEETLE = compile_text(
+    "Stag Beetle",
+    "{3}{G}{G}",
+    "Creature — Insect",
+    "Stag Beetle enters with X +1/+1 counters on it, where X is the number of other creatures "
+    "on the battlefield.",
+    pt=("0", "0"),
+)
+
+
+def test_counted_entry_compiles_to_a_count():
+    """CR 614.1c: the count is kept with the counter kind (``cards.counts.Count``)."""
+    for card in (GRAVE_TROLL, STAG_BEETLE):
+        assert card.unparsed == (), card.name
+    kind, count = GRAVE_TROLL.enters_with
+    assert kind == "+1/+1" and count.what == "graveyard"
+    assert count.filter == Filter(card_type=CardType.CREATURE)
+    assert STAG_BEETLE.enters_with[1].what == "all_permanents"
+
+
+def test_golgari_grave_troll_enters_with_a_counter_per_creature_card(scenario):
+    """CR 614.1c, 122.6: counted as it enters: two creature cards, a land card not."""
+    s = scenario()
+    s.graveyard(P0, BEARS)
+    s.graveyard(P0, SAVANNAH_LIONS)
+    s.graveyard(P0, "Forest")
+    s.graveyard(P1, WATCHWOLF)  # another player's graveyard: not "your graveyard"
+    s.lands(P0, *(["Forest"] * 5))
+    troll = s.hand(P0, GRAVE_TROLL)
+    s.cast(P0, troll)
+    s.resolve()
+    (obj,) = [o for o in s.game.players[P0].battlefield if o.card is GRAVE_TROLL]
+    assert obj.counters == {"+1/+1": 2}
+    assert (s.game.power(obj), s.game.toughness(obj)) == (2, 2)
+
+
+def test_stag_beetle_counts_other_creatures_of_both_players(scenario):
+    """CR 614.1c: "other creatures on the battlefield": both players' creatures, not itself."""
+    s = scenario()
+    s.battlefield(P0, BEARS)
+    s.battlefield(P1, WATCHWOLF)
+    s.battlefield(P1, SAVANNAH_LIONS)
+    s.lands(P0, *(["Forest"] * 5))
+    beetle = s.hand(P0, STAG_BEETLE)
+    s.cast(P0, beetle)
+    s.resolve()
+    (obj,) = [o for o in s.game.players[P0].battlefield if o.card is STAG_BEETLE]
+    assert obj.counters == {"+1/+1": 3}

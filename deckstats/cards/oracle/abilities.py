@@ -40,6 +40,7 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
+from deckstats.cards.oracle.counted_entry import counted_entry_line
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
@@ -231,8 +232,12 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
-    if not is_spell and (rule_lock_line(line, parts) or graveyard_static_line(line, parts)):
-        return True  # locks (oracle.rule_locks), graveyard statics (oracle.graveyard_statics)
+    if not is_spell and (
+        rule_lock_line(line, parts)
+        or graveyard_static_line(line, parts)
+        or counted_entry_line(line, parts)
+    ):
+        return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
