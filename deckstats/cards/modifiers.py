@@ -34,6 +34,7 @@ from deckstats.cards.rule_locks import (
     AttackLock,
     DrawLimit,
     EntersTappedLock,
+    LandsFromGraveyard,
     LandUntapLimit,
     UntapLock,
     UpkeepTax,
@@ -200,6 +201,7 @@ Modifier = (
     | AttackLock
     | DrawLimit
     | UpkeepTax
+    | LandsFromGraveyard
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (

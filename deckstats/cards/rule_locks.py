@@ -17,6 +17,7 @@ pays one list test at each of those places.
   101.2.
 - ``UpkeepTax``: all creatures / artifacts have "At the beginning of your upkeep, sacrifice
   this ... unless you pay {1}" (Pendrell Mists, Kataki, War's Wage): CR 118.12.
+- ``LandsFromGraveyard``: "You may play lands from your graveyard" (Crucible of Worlds).
 - ``DrawLimit``: "Each opponent can't draw more than one card each turn" (Narset, Parter of
   Veils), "Each player ..." (Spirit of the Labyrinth): CR 121.1, 101.2.
 """
@@ -107,13 +108,30 @@ class UpkeepTax:
     destroy: bool = False
 
 
-RuleLock = UntapLock | LandUntapLimit | EntersTappedLock | AttackLock | DrawLimit | UpkeepTax
+@dataclass(frozen=True, slots=True)
+class LandsFromGraveyard:
+    """CR 305.1-305.2: "You may play lands from your graveyard." (Crucible of Worlds).
+
+    The controller's land plays may take a land card from its graveyard (Ramunap Excavator).
+    """
+
+
+RuleLock = (
+    LandsFromGraveyard
+    | UntapLock
+    | LandUntapLimit
+    | EntersTappedLock
+    | AttackLock
+    | DrawLimit
+    | UpkeepTax
+)
 
 __all__ = [
     "AttackLock",
     "DrawLimit",
     "EntersTappedLock",
     "LandUntapLimit",
+    "LandsFromGraveyard",
     "RuleLock",
     "UntapLock",
     "UpkeepTax",

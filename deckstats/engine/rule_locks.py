@@ -13,11 +13,13 @@ from deckstats.cards.rule_locks import (
     AttackLock,
     DrawLimit,
     EntersTappedLock,
+    LandsFromGraveyard,
     LandUntapLimit,
     UntapLock,
     UpkeepTax,
 )
 from deckstats.cards.targets import Ref
+from deckstats.engine.actions import PlayLand
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.mana import cost_req, pay
@@ -36,6 +38,19 @@ def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
     if who == Ref.YOU:
         return pid == source_controller
     return True
+
+
+def untap_permanents(game: Game, pid: int) -> None:
+    """CR 502.3: ``pid``'s untap step: its permanents untap, but for "doesn't untap" and locks."""
+    locks = bool(game.modifier_sources)
+    lands = 0  # lands untapped so far (Winter Orb)
+    for obj in game.players[pid].battlefield:
+        if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)
+            if locks:
+                if untap_locked(game, obj, lands):
+                    continue  # Back to Basics, Choke, Winter Orb
+                lands += obj.info.is_land
+            obj.tapped = False
 
 
 def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:
@@ -98,6 +113,29 @@ def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     return False
 
 
+def lands_from_graveyard(game: Game, pid: int) -> bool:
+    """CR 305.1: whether ``pid`` controls a permanent letting it play lands from its graveyard."""
+    for src in game.modifier_sources:
+        if src.controller == pid:
+            for m in src.info.modifiers:
+                if isinstance(m, LandsFromGraveyard):
+                    return True
+    return False
+
+
+def graveyard_land_plays(game: Game, pid: int) -> list[PlayLand]:
+    """The land plays from ``pid``'s graveyard (one per distinct card), or none."""
+    if not lands_from_graveyard(game, pid):
+        return []
+    seen: set[int] = set()
+    plays: list[PlayLand] = []
+    for obj in game.players[pid].graveyard:
+        if obj.info.is_land and id(obj.card) not in seen:
+            seen.add(id(obj.card))
+            plays.append(PlayLand(obj.oid))
+    return plays
+
+
 def upkeep_taxes(game: Game, pid: int) -> None:
     """CR 118.12: the upkeep taxes granted to ``pid``'s permanents, as its upkeep begins.
 
@@ -125,4 +163,13 @@ def upkeep_taxes(game: Game, pid: int) -> None:
                 game.sacrifice(obj)
 
 
-__all__ = ["attack_locked", "draw_locked", "enters_tapped_locked", "untap_locked", "upkeep_taxes"]
+__all__ = [
+    "attack_locked",
+    "draw_locked",
+    "enters_tapped_locked",
+    "graveyard_land_plays",
+    "lands_from_graveyard",
+    "untap_locked",
+    "untap_permanents",
+    "upkeep_taxes",
+]

@@ -25,7 +25,7 @@ from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
-from deckstats.engine.rule_locks import untap_locked, upkeep_taxes
+from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
 
@@ -198,15 +198,7 @@ def take_turn(game: Game) -> None:
         )
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
-    locks = bool(game.modifier_sources)
-    lands = 0  # lands untapped so far (Winter Orb)
-    for obj in p.battlefield:
-        if obj.tapped and not obj.info.no_untap:  # CR 502.3: "doesn't untap" (Nettle Sentinel)
-            if locks:
-                if untap_locked(game, obj, lands):
-                    continue  # Back to Basics, Choke, Winter Orb (engine.rule_locks)
-                lands += obj.info.is_land
-            obj.tapped = False
+    untap_permanents(game, pid)
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
     if game.modifier_sources:

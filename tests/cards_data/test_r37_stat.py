@@ -437,3 +437,38 @@ def test_stag_beetle_counts_other_creatures_of_both_players(scenario):
     s.resolve()
     (obj,) = [o for o in s.game.players[P0].battlefield if o.card is STAG_BEETLE]
     assert obj.counters == {"+1/+1": 3}
+
+
+CRUCIBLE = compile_text(
+    "Crucible of Worlds", "{3}", "Artifact", "You may play lands from your graveyard."
+)
+RAMUNAP = compile_text(
+    "Ramunap Excavator",
+    "{2}{G}",
+    "Creature — Naga Cleric",
+    "You may play lands from your graveyard.",
+    pt=("2", "3"),
+)
+
+
+def test_crucible_of_worlds_plays_a_land_from_the_graveyard(scenario):
+    """CR 305.1-305.2: a land from the graveyard uses the turn's one land play."""
+    import pytest
+
+    from deckstats.engine.actions import PlayLand
+    from deckstats.engine.errors import IllegalActionError
+
+    assert CRUCIBLE.unparsed == () and RAMUNAP.unparsed == ()
+    s = scenario()
+    land = s.graveyard(P0, TROPICAL_ISLAND)
+    s.graveyard(P1, "Forest")
+    with pytest.raises(IllegalActionError):
+        s.act(P0, PlayLand(land.oid))  # without Crucible: not from the graveyard
+    s.battlefield(P0, CRUCIBLE)
+    assert PlayLand(land.oid) in s.legal(P0)
+    played = s.play_land(P0, land)
+    assert played is not None and played.card is TROPICAL_ISLAND
+    assert s.game.players[P0].graveyard == []
+    s.graveyard(P0, "Forest")
+    assert not any(isinstance(a, PlayLand) for a in s.legal(P0))  # the land play is used
+    assert not any(isinstance(a, PlayLand) for a in s.legal(P1))  # "your graveyard" only

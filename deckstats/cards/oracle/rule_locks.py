@@ -22,6 +22,7 @@ from deckstats.cards.rule_locks import (
     AttackLock,
     DrawLimit,
     EntersTappedLock,
+    LandsFromGraveyard,
     LandUntapLimit,
     UntapLock,
     UpkeepTax,
@@ -95,6 +96,9 @@ _DRAW_LIMIT = re.compile(
 
 def rule_lock_line(line: str, parts: Parts) -> bool:
     """A permanent's rule-changing static line (untap, enter-tapped, attack, draw locks)."""
+    if line == "You may play lands from your graveyard.":
+        parts.modifiers.append(LandsFromGraveyard())  # CR 305.1 (Crucible of Worlds)
+        return True
     m = _DRAW_LIMIT.fullmatch(line)
     limit = None if m is None else number(m.group(2))
     if m and isinstance(limit, int):
