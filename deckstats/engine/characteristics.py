@@ -63,7 +63,7 @@ _NO_FILTER = Filter()
 
 #: The reader of a counted characteristic-defining P/T: ``engine.counts.count_value``, which
 #: registers itself here on import (it reads filters from this module: no import cycle).
-COUNT_READER: list[Callable[[Game, int, Count, str, GameObject], int]] = []
+COUNT_READER: list[Callable[[Game, int, Count, str, GameObject | None], int]] = []
 
 
 def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:

@@ -472,3 +472,139 @@ def test_crucible_of_worlds_plays_a_land_from_the_graveyard(scenario):
     s.graveyard(P0, "Forest")
     assert not any(isinstance(a, PlayLand) for a in s.legal(P0))  # the land play is used
     assert not any(isinstance(a, PlayLand) for a in s.legal(P1))  # "your graveyard" only
+
+
+CANONIST = compile_text(
+    "Ethersworn Canonist",
+    "{1}{W}",
+    "Artifact Creature — Human Cleric",
+    "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact "
+    "spells.",
+    pt=("2", "2"),
+)
+TEEG = compile_text(
+    "Gaddock Teeg",
+    "{G}{W}",
+    "Legendary Creature — Kithkin Advisor",
+    "Noncreature spells with mana value 4 or greater can't be cast.\nNoncreature spells with "
+    "{X} in their mana costs can't be cast.",
+    pt=("2", "2"),
+)
+ANARCHOMANCER = compile_text(
+    "Goblin Anarchomancer",
+    "{R}{G}",
+    "Creature — Goblin Shaman",
+    "Each spell you cast that's red or green costs {1} less to cast.",
+    pt=("2", "2"),
+)
+DEFENSE_GRID = compile_text(
+    "Defense Grid",
+    "{2}",
+    "Artifact",
+    "Each spell costs {3} more to cast except during its controller's turn.",
+)
+SHADOW = compile_text(
+    "Shadow of Mortality",
+    "{14}{B}{B}",
+    "Creature — Avatar",
+    "Trample\nThis spell costs {X} less to cast, where X is your life total.",
+    pt=("7", "7"),
+)
+SPEAR = compile_text(
+    "Searing Spear", "{1}{R}", "Instant", "Searing Spear deals 3 damage to any target."
+)
+BLAZE = compile_text("Blaze", "{X}{R}", "Sorcery", "Blaze deals X damage to any target.")
+DAY = compile_text("Day of Judgment", "{2}{W}{W}", "Sorcery", "Destroy all creatures.")
+OPT = compile_text("Opt", "{U}", "Instant", "Scry 1.\nDraw a card.")
+
+
+def _castable(s, pid, obj) -> bool:
+    from deckstats.engine.actions import CastSpell
+
+    return any(isinstance(a, CastSpell) and a.oid == obj.oid for a in s.legal(pid))
+
+
+def test_cast_rules_compile():
+    """CR 601.2f, 101.2: each line is a cast limit or a cost change of ``cards.modifiers``."""
+    from deckstats.cards.modifiers import CastLimit, CostChange
+
+    for card in (CANONIST, TEEG, ANARCHOMANCER, DEFENSE_GRID, SHADOW):
+        assert card.unparsed == (), card.name
+    assert CANONIST.modifiers == (
+        CastLimit(1, Filter(not_type=CardType.ARTIFACT), Ref.EACH_PLAYER),
+    )
+    assert TEEG.modifiers[1] == CastLimit(
+        0, Filter(not_type=CardType.CREATURE), Ref.EACH_PLAYER, with_x=True
+    )
+    assert DEFENSE_GRID.modifiers == (CostChange(3, Filter(), Ref.EACH_PLAYER, off_turn_only=True),)
+    (shadow,) = SHADOW.modifiers
+    assert shadow.who == Ref.SELF and shadow.count is not None and shadow.count.what == "life"
+
+
+def test_ethersworn_canonist_one_nonartifact_spell_each_turn(scenario):
+    """CR 101.2: after one nonartifact spell, only artifact spells; the count is per turn."""
+    s = scenario()
+    s.battlefield(P1, CANONIST)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    first, second = (
+        s.hand(P0, SPEAR),
+        s.hand(
+            P0,
+            compile_text(
+                "Searing Spear", "{1}{R}", "Instant", "Searing Spear deals 3 damage to any target."
+            ),
+        ),
+    )
+    opter = s.hand(P0, ORNITHOPTER)
+    s.cast(P0, first, targets=[P1])
+    s.resolve()
+    assert not _castable(s, P0, second)
+    assert _castable(s, P0, opter)
+
+
+def test_gaddock_teeg_stops_big_and_x_noncreature_spells(scenario):
+    """CR 101.2, 107.3: mana value 4+ noncreature and {X} spells can't be cast; creatures can."""
+    s = scenario()
+    s.battlefield(P1, TEEG)
+    s.lands(P0, *(["Plains"] * 3), *(["Mountain"] * 2), "Forest", "Forest")
+    day, blaze, spear = s.hand(P0, DAY), s.hand(P0, BLAZE), s.hand(P0, SPEAR)
+    beetle = s.hand(P0, STAG_BEETLE)
+    assert not _castable(s, P0, day) and not _castable(s, P0, blaze)
+    assert _castable(s, P0, spear) and _castable(s, P0, beetle)
+
+
+def test_goblin_anarchomancer_reduces_its_controllers_red_spells(scenario):
+    """CR 601.2f: Searing Spear costs {R} for Anarchomancer's controller, not its opponent."""
+    s = scenario()
+    s.battlefield(P0, ANARCHOMANCER)
+    s.lands(P0, "Mountain")
+    spear = s.hand(P0, SPEAR)
+    assert _castable(s, P0, spear)
+    s.game.active = P1
+    s.lands(P1, "Mountain")
+    theirs = s.hand(P1, SPEAR)
+    assert not _castable(s, P1, theirs)
+
+
+def test_defense_grid_taxes_spells_off_their_controllers_turn(scenario):
+    """CR 601.2f: Opt costs {3}{U} on the opponent's turn, {U} on its controller's own."""
+    s = scenario(active=P0)
+    s.battlefield(P0, DEFENSE_GRID)
+    island = s.lands(P1, "Island")
+    opt = s.hand(P1, OPT)
+    assert not _castable(s, P1, opt)
+    s.lands(P1, "Island", "Island", "Island")
+    assert _castable(s, P1, opt)
+    s.game.players[P1].battlefield.remove(island[0])
+    s.game.active = P1
+    assert _castable(s, P1, opt)
+
+
+def test_shadow_of_mortality_costs_less_by_your_life_total(scenario):
+    """CR 601.2f: {14}{B}{B} less X, X your life: {B}{B} at 20 life, {4}{B}{B} at 10."""
+    s = scenario(life=(20, 20))
+    s.lands(P0, "Swamp", "Swamp")
+    shadow = s.hand(P0, SHADOW)
+    assert _castable(s, P0, shadow)
+    s.game.players[P0].life = 10
+    assert not _castable(s, P0, shadow)

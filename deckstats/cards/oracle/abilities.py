@@ -39,6 +39,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.cast_rules import cast_rule_line
 from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
 from deckstats.cards.oracle.counted_entry import counted_entry_line
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
@@ -324,7 +325,12 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True
     # (oracle.cost_qualities)
-    mods = modifier_line(line) or quality_cost_line(line) or conditional_self_cost_line(line)
+    mods = (
+        modifier_line(line)
+        or quality_cost_line(line)
+        or conditional_self_cost_line(line)
+        or cast_rule_line(line)  # (oracle.cast_rules)
+    )
     if mods is not None:
         parts.modifiers.extend(mods)
         return True
