@@ -186,6 +186,9 @@ class Static:
     #: "protection from the chosen player" (True-Name Nemesis, CR 702.16j), the player being
     #: an opponent: from everything that opponent controls.
     from_opponents: bool = False
+    #: "As long as ~ is in your graveyard [and ...], ..." (Anger, Wonder; CR 113.6): the
+    #: ability works only while its card is in its owner's graveyard (``engine.gy_statics``).
+    from_graveyard: bool = False
 
 
 @dataclass(frozen=True, slots=True)

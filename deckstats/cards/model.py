@@ -277,7 +277,7 @@ class CardDef:
     begins_on_battlefield: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
     #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
-    enters_with: tuple[str, int | str] | None = None
+    enters_with: tuple[str, int | str | Count] | None = None
     #: "~ escapes with N <kind> counters on it" (CR 702.138d): ``(kind, N)`` added when it
     #: resolves as a spell cast with escape (Phoenix of Ash, Woe Strider).
     escapes_with: tuple[str, int] | None = None

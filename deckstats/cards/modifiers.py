@@ -29,7 +29,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.rule_locks import (
+    AttackLock,
+    DrawLimit,
+    EntersTappedLock,
+    LandsFromGraveyard,
+    LandUntapLimit,
+    UntapLock,
+    UpkeepTax,
+)
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -64,6 +74,13 @@ class CostChange:
     #: "if you control a Wizard" (Wizard's Lightning): the change applies once while the
     #: caster controls a permanent matching this filter, not at all otherwise.
     if_control: Filter | None = None
+    #: "except during its controller's turn" (Defense Grid): not while the caster is the
+    #: active player.
+    off_turn_only: bool = False
+    #: "costs {X} less to cast, where X is <count>" (Shadow of Mortality: your life total):
+    #: the change is ``amount`` times this ``cards.counts.Count`` of the caster, read as the
+    #: spell is cast (``oracle.cast_rules``).
+    count: Count | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,6 +107,8 @@ class CastLimit:
     #: Only during the source's controller's turn ("Your opponents can't cast spells during
     #: your turn": Voice of Victory).
     during_your_turn: bool = False
+    #: Only spells with {X} in their mana costs (Gaddock Teeg, CR 107.3).
+    with_x: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +205,13 @@ Modifier = (
     | Protection
     | PlayerShield
     | EvasionFilter
+    | UntapLock  # (cards.rule_locks)
+    | LandUntapLimit
+    | EntersTappedLock
+    | AttackLock
+    | DrawLimit
+    | UpkeepTax
+    | LandsFromGraveyard
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -198,4 +224,10 @@ ALL_MODIFIERS: tuple[type, ...] = (
     Protection,
     PlayerShield,
     EvasionFilter,
+    UntapLock,
+    LandUntapLimit,
+    EntersTappedLock,
+    AttackLock,
+    DrawLimit,
+    UpkeepTax,
 )

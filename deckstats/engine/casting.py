@@ -72,6 +72,7 @@ from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_lo
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
 from deckstats.engine.resolve import resolve_effects
+from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
@@ -274,6 +275,8 @@ def legal_actions(
     check = PayCheck(game, pid, units)
     land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
     _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
+    if land_ok and game.modifier_sources and p.graveyard:
+        actions.extend(graveyard_land_plays(game, pid))  # Crucible of Worlds (CR 305.1)
     for obj in p.graveyard if p.cost_options else ():
         # CR 702.34a: flashback, printed or given by an effect this turn.
         if obj.info.costs or obj.flashback_turn:
@@ -474,7 +477,11 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     obj = game.objects.get(action.oid)
     if (
         obj is None
-        or not (obj.zone is Zone.HAND or _playable_from_exile(game, obj))
+        or not (
+            obj.zone is Zone.HAND
+            or _playable_from_exile(game, obj)
+            or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
+        )
         or obj.owner != pid
     ):
         raise IllegalActionError(f"no land {action.oid} in hand")

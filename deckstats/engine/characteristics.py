@@ -17,6 +17,7 @@ from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, ENCHANTMENT
 from deckstats.engine.presence import count_of, static_requirements_hold
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -27,6 +28,10 @@ if TYPE_CHECKING:
 
 def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) -> bool:
     """CR 604.2, 611.3a: does static ability ``st`` of ``src`` affect ``obj`` now?"""
+    if st.from_graveyard != (src.zone is Zone.GRAVEYARD) or (
+        st.from_graveyard and src.oid not in game.objects
+    ):
+        return False  # CR 113.6: a graveyard static works only there (Anger), others not there
     if st.condition and not condition_holds(game, src.controller, Condition(st.condition)):
         return False  # "as long as <condition>" (metalcraft, delirium, threshold)
     if (st.requires is not None or st.state) and not static_requirements_hold(game, src, st):
@@ -58,7 +63,7 @@ _NO_FILTER = Filter()
 
 #: The reader of a counted characteristic-defining P/T: ``engine.counts.count_value``, which
 #: registers itself here on import (it reads filters from this module: no import cycle).
-COUNT_READER: list[Callable[[Game, int, Count, str, GameObject], int]] = []
+COUNT_READER: list[Callable[[Game, int, Count, str, GameObject | None], int]] = []
 
 
 def cda_count(game: Game, obj: GameObject, count: str | Count) -> int:

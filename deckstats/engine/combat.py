@@ -42,6 +42,7 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
+from deckstats.engine.rule_locks import attack_locked
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
@@ -58,6 +59,7 @@ def can_attack(game: Game, obj: GameObject) -> bool:
         and not obj.tapped
         and not (game.keywords(obj) & (DEFENDER | CANT_ATTACK))  # "can't attack" (Pacifism)
         and not is_sick(game, obj)
+        and not (game.modifier_sources and attack_locked(game, obj))  # Moat (CR 508.1)
     )
 
 

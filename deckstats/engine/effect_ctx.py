@@ -263,8 +263,8 @@ def remove_spell(game: Game, oid: int, to: Zone) -> None:
 def enters_tapped(game: Game, pid: int, obj: GameObject) -> None:
     """CR 614.1c-d: apply "enters tapped [unless ...]" (shock, check, fast, slow lands)."""
     et = obj.info.etb_tapped
-    if et is None:
-        return
+    if et is None or obj.tapped:
+        return  # already tapped (Root Maze, CR 614.12): no life paid, nothing revealed
     others = [o for o in game.players[pid].battlefield if o is not obj and o.info.is_land]
     if et.unless_pay_life:
         life = game.players[pid].life

@@ -17,6 +17,7 @@ from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
+from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_damage, on_sacrifice
@@ -29,6 +30,7 @@ from deckstats.engine.flags import (
     PROTECTION,
 )
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
+from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
@@ -37,6 +39,7 @@ from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
+from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
 from deckstats.engine.state import GameObject, PlayerState, StackItem
@@ -335,6 +338,8 @@ class Game:
         self.objects[oid] = obj
         if zone is Zone.GRAVEYARD and obj.info.gy_triggers:
             self.gy_trigger_cards.append(obj)  # CR 113.6k (engine.graveyard_triggers)
+        if zone is Zone.GRAVEYARD and obj.info.statics:
+            graveyard_statics_enter(self, obj)  # CR 113.6: Anger (engine.gy_statics)
         return obj
 
     def move(
@@ -368,6 +373,8 @@ class Game:
                 on_leaves(self, obj)
         else:
             owner.zone_list(frm).remove(obj)
+            if frm is Zone.GRAVEYARD and obj.info.statics:
+                graveyard_statics_leave(self, obj)  # (engine.gy_statics)
             if frm is Zone.GRAVEYARD and self.trigger_sources:
                 on_leaves_graveyard(self, obj)  # CR 603.10a: Murktide Regent
         del self.objects[obj.oid]
@@ -385,7 +392,7 @@ class Game:
             if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.info.enters_with
-                new.counters = {kind: n if isinstance(n, int) else 0}
+                new.counters = {kind: entering_count(self, new, n)}
         elif to is Zone.STACK:
             pass
         else:
@@ -428,6 +435,8 @@ class Game:
         self.sba_dirty = True
         obj.controller = controller
         obj.tapped = tapped
+        if self.modifier_sources and not tapped and enters_tapped_locked(self, obj, controller):
+            obj.tapped = True  # CR 614.12: Root Maze, Thalia, Heretic Cathar
         obj.since = self.turn
         self.timestamp += 1
         obj.timestamp = self.timestamp
@@ -500,6 +509,11 @@ class Game:
         if p.known_top:
             p.known_top = max(0, p.known_top - n)
         for _ in range(n):
+            if p.drawn_on != self.turn:
+                p.drawn_on, p.drawn_turn = self.turn, 0
+            if self.modifier_sources and draw_locked(self, pid, p.drawn_turn):
+                return  # CR 121.1, 101.2: Narset, Parter of Veils (engine.rule_locks)
+            p.drawn_turn += 1
             if not lib:
                 p.drew_from_empty = True
                 if self.rules.decking_immediate:

@@ -9,6 +9,7 @@ per-definition data: ARCHITECTURE.md, State and speed).
 from __future__ import annotations
 
 from deckstats.cards.costs import AdditionalCost
+from deckstats.cards.counts import Count
 from deckstats.cards.dsl import TAP, Activated, Static, Triggered
 from deckstats.cards.effects import (
     AddMana,
@@ -299,7 +300,7 @@ class CardInfo:
         #: The castable other face (Adventure, split half, MDFC spell back), or None.
         self.other_face: CardDef | None = other_face(card)
         #: "Enters with N <kind> counters" (CR 614.1c, 122.6), or None.
-        self.enters_with: tuple[str, int | str] | None = card.enters_with
+        self.enters_with: tuple[str, int | str | Count] | None = card.enters_with
         #: "You may play an additional land on each of your turns" (CR 305.2).
         self.extra_land_plays = card.extra_land_plays
         #: A Leyline: it may begin the game on the battlefield (CR 103.6).

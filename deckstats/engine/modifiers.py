@@ -21,7 +21,7 @@ from deckstats.cards.modifiers import (
     SorceryTimingOnly,
 )
 from deckstats.cards.targets import Ref
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
 from deckstats.engine.flags import INSTANT_OR_SORCERY
@@ -74,7 +74,9 @@ def cost_changes(
     delta = 0
     for m in self_mods:
         if isinstance(m, CostChange):
-            if m.domain:
+            if m.count is not None:
+                n = COUNT_READER[0](game, pid, m.count, card.name, None)  # Shadow of Mortality
+            elif m.domain:
                 n = basic_land_types(game, pid)
             elif m.card_types:
                 n = card_types_in_graveyard(game, pid)
@@ -91,6 +93,8 @@ def cost_changes(
             if isinstance(m, CostChange):
                 if m.chosen_name and card.name != src.chosen_name:
                     continue  # Anointed Peacekeeper: only the chosen name is taxed
+                if m.off_turn_only and game.active == pid:
+                    continue  # Defense Grid: "except during its controller's turn"
                 if _applies(m.who, src.controller, pid) and card_matches(card, m.spells):
                     n = 1 if m.per is None else count_matching(game, src.controller, m.per)
                     delta += m.amount * n
@@ -115,6 +119,8 @@ def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) ->
                     continue  # Meddling Mage: only the chosen name
                 if m.during_your_turn and game.active != src.controller:
                     continue  # Voice of Victory: only during its controller's turn
+                if m.with_x and (card.cost is None or not card.cost.x):
+                    continue  # Gaddock Teeg: only spells with {X} in their mana costs
                 p = game.players[pid]
                 cast = p.cast_log[p.cast_mark :]
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))

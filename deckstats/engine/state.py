@@ -286,6 +286,8 @@ class PlayerState:
         "cost_options",
         "damage_dealt_turn",
         "draw_step_turn",
+        "drawn_on",
+        "drawn_turn",
         "drew_from_empty",
         "energy",
         "exile",
@@ -354,6 +356,9 @@ class PlayerState:
         self.draw_step_turn = 0
         self.turn_started = 0
         self.drew_from_empty = False
+        #: Cards drawn on turn ``drawn_on`` (draw limits, CR 121.1: ``engine.rule_locks``).
+        self.drawn_on = 0
+        self.drawn_turn = 0
         self.mulligans = 0
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).

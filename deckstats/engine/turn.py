@@ -25,6 +25,7 @@ from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
+from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
 from deckstats.engine.types import Step, Zone
 
@@ -197,11 +198,11 @@ def take_turn(game: Game) -> None:
         )
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
-    for obj in p.battlefield:
-        if obj.tapped and not obj.info.no_untap:  # CR 502.3: "doesn't untap" (Nettle Sentinel)
-            obj.tapped = False
+    untap_permanents(game, pid)
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
+    if game.modifier_sources:
+        upkeep_taxes(game, pid)  # CR 118.12: Tabernacle, Kataki (engine.rule_locks)
     if game.delayed:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:

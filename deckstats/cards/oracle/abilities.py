@@ -40,12 +40,15 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.cast_rules import cast_rule_line
 from deckstats.cards.oracle.cost_qualities import conditional_self_cost_line, quality_cost_line
+from deckstats.cards.oracle.counted_entry import counted_entry_line
 from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
+from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
@@ -57,6 +60,7 @@ from deckstats.cards.oracle.modifiers import (
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.realdecks import realdeck_line
+from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
@@ -234,6 +238,12 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
+    if not is_spell and (
+        rule_lock_line(line, parts)
+        or graveyard_static_line(line, parts)
+        or counted_entry_line(line, parts)
+    ):
+        return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if is_spell and line == "Rebound":
@@ -327,7 +337,12 @@ def _static_or_spell_line(line: str, parts: Parts, is_spell: bool) -> bool:
         parts.keywords |= Keyword.CANT_BE_COUNTERED  # CR 101.2
         return True
     # (oracle.cost_qualities)
-    mods = modifier_line(line) or quality_cost_line(line) or conditional_self_cost_line(line)
+    mods = (
+        modifier_line(line)
+        or quality_cost_line(line)
+        or conditional_self_cost_line(line)
+        or cast_rule_line(line)  # (oracle.cast_rules)
+    )
     if mods is not None:
         parts.modifiers.extend(mods)
         return True

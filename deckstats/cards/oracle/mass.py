@@ -106,17 +106,22 @@ _EDICT_PLAYERS: dict[str, TargetSpec] = {
 }
 
 
-def _edict(m: re.Match[str]) -> Effects | None:
-    spec = parse_target("target " + m.group(2))
-    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
-        return None
+def permanent_filter(spec: Target) -> Filter:
+    """A parsed permanent phrase as a filter: its kinds become card types (any of them)."""
     types = NO_TYPE
     for kind, card_type in _KIND_CARD_TYPES:
         if spec.kinds & kind:
             types |= card_type
     if spec.kinds & TargetKind.PERMANENT:
         types = NO_TYPE
-    return (fx.Sacrifice(replace(spec.filter, card_type=types), _EDICT_PLAYERS[m.group(1)]),)
+    return replace(spec.filter, card_type=types)
+
+
+def _edict(m: re.Match[str]) -> Effects | None:
+    spec = parse_target("target " + m.group(2))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
+        return None
+    return (fx.Sacrifice(permanent_filter(spec), _EDICT_PLAYERS[m.group(1)]),)
 
 
 def _tap_or_untap(m: re.Match[str]) -> Effects | None:

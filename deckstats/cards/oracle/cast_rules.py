@@ -1,0 +1,87 @@
+"""Casting rules of the metagame's long tail: cast limits and cost changes (CR 601.2f, 101.2).
+
+Templates whose values are the ``cards.modifiers`` the engine already honours
+(``engine.modifiers``), each parameterised by a spell quality or a count:
+
+- "Each player who has cast a nonartifact spell this turn can't cast additional nonartifact
+  spells." (Ethersworn Canonist): ``CastLimit(1, <quality>)``;
+- "Noncreature spells with mana value 4 or greater can't be cast." and "Noncreature spells
+  with {X} in their mana costs can't be cast." (Gaddock Teeg): ``CastLimit(0, ...)``;
+- "Each spell you cast that's red or green costs {1} less to cast." (Goblin Anarchomancer);
+- "Each spell costs {3} more to cast except during its controller's turn." (Defense Grid);
+- "This spell costs {X} less to cast, where X is <count>" (Shadow of Mortality: your life
+  total; ``oracle.counts.count_phrase``) and "costs {N} less to cast for each basic land
+  type among lands you control" (domain with any N: Scion of Draco).
+
+Called from ``oracle.abilities`` after ``oracle.modifiers.modifier_line``.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.modifiers import CastLimit, CostChange, Modifier
+from deckstats.cards.oracle.counts import count_phrase
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import NO_FILTER, Ref
+
+_ADDITIONAL = re.compile(
+    r"Each player who has cast an? (?P<q>[a-z]+) spell this turn can't cast additional "
+    r"(?P=q) spells\."
+)
+_CANT_BE_CAST = re.compile(
+    rf"(?P<q>[A-Z][a-z]+ )?[Ss]pells with (?:mana value (?P<n>{NUMBER}) or greater|"
+    r"(?P<x>\{X\}) in their mana costs) can't be cast\."
+)
+_EACH_SPELL = re.compile(
+    r"Each spell you cast that's (?P<q>[a-z ]+?) costs \{(?P<n>\d+)\} (?P<dir>more|less) "
+    r"to cast\."
+)
+_OFF_TURN = re.compile(
+    r"Each spell costs \{(\d+)\} more to cast except during its controller's turn\."
+)
+_WHERE_X = re.compile(r"(?:This spell|~) costs \{X\} less to cast, where X is (.+)\.")
+_DOMAIN = re.compile(
+    r"(?:This spell|~) costs \{(\d+)\} less to cast for each basic land type among lands you "
+    r"control\."
+)
+
+
+def cast_rule_line(line: str) -> tuple[Modifier, ...] | None:
+    """The cast limit or cost change one normalised line states, or ``None``."""
+    m = _ADDITIONAL.fullmatch(line)
+    if m:
+        flt = card_filter(m.group("q"))
+        return None if flt is None else (CastLimit(1, flt, Ref.EACH_PLAYER),)
+    m = _CANT_BE_CAST.fullmatch(line)
+    if m:
+        flt = card_filter(m.group("q").strip().lower()) if m.group("q") else NO_FILTER
+        least = number(m.group("n")) if m.group("n") else 0
+        if flt is None or not isinstance(least, int):
+            return None
+        if least:
+            from dataclasses import replace
+
+            flt = replace(flt, min_mana_value=least)
+        return (CastLimit(0, flt, Ref.EACH_PLAYER, with_x=bool(m.group("x"))),)
+    m = _EACH_SPELL.fullmatch(line)
+    if m:
+        flt = card_filter(m.group("q"))
+        n = int(m.group("n"))
+        amount = n if m.group("dir") == "more" else -n
+        return None if flt is None else (CostChange(amount, flt, Ref.YOU),)
+    m = _OFF_TURN.fullmatch(line)
+    if m:
+        return (CostChange(int(m.group(1)), NO_FILTER, Ref.EACH_PLAYER, off_turn_only=True),)
+    m = _WHERE_X.fullmatch(line)
+    if m:
+        count = count_phrase(m.group(1))
+        return None if count is None else (CostChange(-1, NO_FILTER, Ref.SELF, count=count),)
+    m = _DOMAIN.fullmatch(line)
+    if m:
+        return (CostChange(-int(m.group(1)), NO_FILTER, Ref.SELF, domain=True),)
+    return None
+
+
+__all__ = ["cast_rule_line"]

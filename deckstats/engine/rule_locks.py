@@ -1,0 +1,175 @@
+"""The engine side of ``cards.rule_locks``: untap, enter-tapped, attack and draw locks.
+
+Each check walks ``Game.modifier_sources`` (the permanents on the battlefield with a
+modifier); callers test that list first, so a game without such permanents pays one list
+test per untapping permanent, per permanent entering, per attack check and per draw.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.rule_locks import (
+    AttackLock,
+    DrawLimit,
+    EntersTappedLock,
+    LandsFromGraveyard,
+    LandUntapLimit,
+    UntapLock,
+    UpkeepTax,
+)
+from deckstats.cards.targets import Ref
+from deckstats.engine.actions import PlayLand
+from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
+    """Whether a lock of ``source_controller``'s permanent concerns player ``pid``."""
+    if who == Ref.EACH_OPPONENT:
+        return pid != source_controller
+    if who == Ref.YOU:
+        return pid == source_controller
+    return True
+
+
+def untap_permanents(game: Game, pid: int) -> None:
+    """CR 502.3: ``pid``'s untap step: its permanents untap, but for "doesn't untap" and locks."""
+    locks = bool(game.modifier_sources)
+    lands = 0  # lands untapped so far (Winter Orb)
+    for obj in game.players[pid].battlefield:
+        if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)
+            if locks:
+                if untap_locked(game, obj, lands):
+                    continue  # Back to Basics, Choke, Winter Orb
+                lands += obj.info.is_land
+            obj.tapped = False
+
+
+def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:
+    """CR 502.3, 101.2: whether a lock keeps ``obj`` tapped in its controller's untap step.
+
+    ``lands``: the lands already untapped in this step (a ``LandUntapLimit`` counts them).
+    """
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, UntapLock) and any(matches(game, obj, f) for f in m.permanents):
+                return True
+            if (
+                isinstance(m, LandUntapLimit)
+                and obj.info.is_land
+                and lands >= m.limit
+                and not (m.while_untapped and src.tapped)
+            ):
+                return True
+    return False
+
+
+def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
+    """CR 614.12: whether a lock makes ``obj`` enter tapped under ``controller``."""
+    for src in game.modifier_sources:
+        if src is obj:
+            continue
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, EntersTappedLock)
+                and _concerns(m.who, src.controller, controller)
+                and any(matches(game, obj, f) for f in m.permanents)
+            ):
+                return True
+    return False
+
+
+def attack_locked(game: Game, obj: GameObject) -> bool:
+    """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if not isinstance(m, AttackLock) or not matches(game, obj, m.attackers):
+                continue
+            if not m.power_above_hand:
+                return True  # Moat: "Creatures without flying can't attack."
+            if game.power(obj) > len(game.players[src.controller].hand):
+                return True  # Ensnaring Bridge: its controller's hand, counted now
+    return False
+
+
+def draw_locked(game: Game, pid: int, drawn: int) -> bool:
+    """CR 121.1, 101.2: whether ``pid``, having drawn ``drawn`` cards this turn, can't draw."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if (
+                isinstance(m, DrawLimit)
+                and drawn >= m.limit
+                and _concerns(m.who, src.controller, pid)
+            ):
+                return True
+    return False
+
+
+def lands_from_graveyard(game: Game, pid: int) -> bool:
+    """CR 305.1: whether ``pid`` controls a permanent letting it play lands from its graveyard."""
+    for src in game.modifier_sources:
+        if src.controller == pid:
+            for m in src.info.modifiers:
+                if isinstance(m, LandsFromGraveyard):
+                    return True
+    return False
+
+
+def graveyard_land_plays(game: Game, pid: int) -> list[PlayLand]:
+    """The land plays from ``pid``'s graveyard (one per distinct card), or none."""
+    if not lands_from_graveyard(game, pid):
+        return []
+    seen: set[int] = set()
+    plays: list[PlayLand] = []
+    for obj in game.players[pid].graveyard:
+        if obj.info.is_land and id(obj.card) not in seen:
+            seen.add(id(obj.card))
+            plays.append(PlayLand(obj.oid))
+    return plays
+
+
+def upkeep_taxes(game: Game, pid: int) -> None:
+    """CR 118.12: the upkeep taxes granted to ``pid``'s permanents, as its upkeep begins.
+
+    Each matching permanent (in battlefield order) is kept if ``pid`` can and will pay its
+    tax (the agent's ``PAY_UNLESS`` answer), else sacrificed or destroyed.
+    """
+    taxes = [
+        m for src in game.modifier_sources for m in src.info.modifiers if isinstance(m, UpkeepTax)
+    ]
+    for m in taxes:
+        for obj in [o for o in game.players[pid].battlefield if matches(game, o, m.permanents)]:
+            if obj.zone is not Zone.BATTLEFIELD:
+                continue
+            payment = find_payment(game, pid, cost_req(m.cost), 0)
+            if payment is not None and game.ask(
+                pid, Decision(PAY_UNLESS, YES_NO, source=obj.oid, amount=m.cost.mana_value)
+            ):
+                pay(game, pid, payment)
+                game.say(f"pays {m.cost.text} for {obj.card.name}", pid)
+            elif m.destroy:
+                game.say(f"{obj.card.name} is destroyed (unpaid upkeep)", pid)
+                game.destroy(obj)
+            else:
+                game.say(f"sacrifices {obj.card.name} (unpaid upkeep)", pid)
+                game.sacrifice(obj)
+
+
+__all__ = [
+    "attack_locked",
+    "draw_locked",
+    "enters_tapped_locked",
+    "graveyard_land_plays",
+    "lands_from_graveyard",
+    "untap_locked",
+    "untap_permanents",
+    "upkeep_taxes",
+]
