@@ -80,6 +80,8 @@ class Flicker:
 
     target: TargetSpec
     yours: bool = False
+    #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
+    tapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -371,6 +371,8 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             # Burning Wish, Eldritch Evolution: the spell exiles itself as it resolves
             # instead of going to its owner's graveyard (CR 608.2n).
             got = (Exile(Ref.SELF),)
+        if is_spell and sentence == "Shuffle ~ into its owner's library.":
+            got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
         if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
