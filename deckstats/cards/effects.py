@@ -44,6 +44,8 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
+from deckstats.cards.effects_unless import TRIGGER_EFFECTS
+from deckstats.cards.effects_unless import SacrificeUnless as SacrificeUnless
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
@@ -611,6 +613,7 @@ Effect = (
     | BecomeMonarch
     | ExileFromHand
     | AddManaIfControl
+    | SacrificeUnless
     | SpellEffect
 )
 
@@ -693,4 +696,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     ExileFromHand,
     AddManaIfControl,
     *SPELL_EFFECTS,
+    *TRIGGER_EFFECTS,
 )

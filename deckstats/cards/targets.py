@@ -121,6 +121,8 @@ class Target:
         up_to: "up to ``count``" (zero allowed).
         divide: an amount divided among one to ``count`` targets as the spell is cast
             (CR 601.2d): each chosen target then appears once per point it receives.
+        other: "another target" / "up to one other target" (CR 115.1, 109.1): never the
+            source object itself.
     """
 
     kinds: TargetKind
@@ -129,6 +131,7 @@ class Target:
     count: int = 1
     up_to: bool = False
     divide: int = 0
+    other: bool = False
 
 
 class Ref(IntEnum):

@@ -61,10 +61,11 @@ class CSpec:
     you control"); ``objects`` whether any permanent kind is allowed at all.
     """
 
-    __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
+    __slots__ = ("controller", "filter", "kinds", "objects", "other", "type_mask")
 
     def __init__(self, spec: Target) -> None:
         self.kinds = int(spec.kinds)
+        self.other = spec.other
         self.type_mask = _kind_mask(spec.kinds)
         self.controller = int(spec.controller)
         self.filter = spec.filter
@@ -124,8 +125,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     if obj is None:
         return bool(kinds & _ABILITY) and _ability_ok(game, kinds, tid)
     zone = obj.zone
-    if tid == source and zone is Zone.STACK:
-        return False  # CR 115.5: a spell can't target itself
+    if tid == source and (zone is Zone.STACK or c.other):
+        return False  # CR 115.5: a spell can't target itself; "another target" (CR 109.1)
     if zone is Zone.BATTLEFIELD:
         if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False

@@ -460,6 +460,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
+    fx.SacrificeUnless: lambda e, x: -0.5,
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

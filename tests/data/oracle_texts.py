@@ -70,6 +70,7 @@ from deckstats.cards.effects import (
     RevealTopMayTake,
     RevealTopToHand,
     Sacrifice,
+    SacrificeUnless,
     Scry,
     SearchLibrary,
     Surveil,
@@ -2115,10 +2116,8 @@ CASES: list[Case] = [
         "control to its owner's hand.",
         pt=("2", "1"),
         keywords=FLY,
-        unparsed=(
-            "When Faerie Impostor enters, sacrifice it unless you return another creature "
-            "you control to its owner's hand.",
-        ),
+        # CR 118.12: kept only by returning another creature (issue 26, round 37)
+        triggers=etb(SacrificeUnless(bounce=Filter(card_type=CardType.CREATURE), other=True)),
     ),
     C(
         "Cavern Harpy",

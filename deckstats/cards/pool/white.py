@@ -452,7 +452,7 @@ PEGASUS_COURSER = creature(
                 Pump(
                     0,
                     0,
-                    Target(TargetKind.CREATURE, filter=Filter(attacking=True)),
+                    Target(TargetKind.CREATURE, filter=Filter(attacking=True), other=True),
                     keywords=Keyword.FLYING,
                 ),
             ),

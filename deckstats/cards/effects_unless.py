@@ -1,0 +1,36 @@
+"""Effects of triggered abilities that ask for a non-mana action or sacrifice the source.
+
+``SacrificeUnless``: "sacrifice ~ unless you discard a card" (Masticore), "... unless you
+sacrifice a creature" (Contamination), "... unless you return an artifact you control to its
+owner's hand" (Glint Hawk), "... unless you exile a card from your graveyard" (Rotting
+Giant). CR 118.12: the controller may perform the action; if they don't, the source is
+sacrificed. The mana form ("unless you pay {2}") is ``effects_mass.PayOrSacrifice``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import Filter
+
+
+@dataclass(frozen=True, slots=True)
+class SacrificeUnless:
+    """Sacrifice the source unless its controller does the action (CR 118.12).
+
+    Exactly one action is set: ``discard`` cards (``at_random``: Balduvian Horde, CR 701.9b),
+    ``sacrifice`` a permanent matching the filter (never the source: that would be the
+    sacrifice itself), ``bounce`` a permanent they control matching the filter to its owner's
+    hand (``other``: not the source), or ``exile_from_graveyard`` cards of their graveyard.
+    """
+
+    discard: int = 0
+    at_random: bool = False
+    sacrifice: Filter | None = None
+    bounce: Filter | None = None
+    other: bool = False
+    exile_from_graveyard: int = 0
+
+
+#: The classes of this module, for ``effects.ALL_EFFECTS``.
+TRIGGER_EFFECTS: tuple[type, ...] = (SacrificeUnless,)

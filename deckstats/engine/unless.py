@@ -1,0 +1,87 @@
+"""Resolvers of "sacrifice ~ unless you <action>" (CR 118.12): ``cards.effects_unless``.
+
+The controller of the source may do the action (discard, sacrifice another permanent,
+return a permanent they control to its owner's hand, exile cards from their graveyard);
+if they can't or won't, the source is sacrificed. Nothing happens if the source has left
+the battlefield by then.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
+from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+
+def _permanents(game: Game, src: GameObject, e: fx.SacrificeUnless) -> list[GameObject]:
+    """The permanents that can be sacrificed or returned for ``e`` (never the source)."""
+    flt = e.sacrifice if e.sacrifice is not None else e.bounce
+    if flt is None:
+        return []
+    return [
+        o
+        for o in game.players[src.controller].battlefield
+        if o is not src and matches(game, o, flt)
+    ]
+
+
+def _can_act(game: Game, src: GameObject, e: fx.SacrificeUnless) -> bool:
+    """CR 118.12: can the controller do the action now?"""
+    p = game.players[src.controller]
+    if e.discard:
+        return len(p.hand) >= e.discard
+    if e.exile_from_graveyard:
+        return len(p.graveyard) >= e.exile_from_graveyard
+    return bool(_permanents(game, src, e))
+
+
+def _act(game: Game, src: GameObject, e: fx.SacrificeUnless) -> None:
+    """Do the action: the controller chooses the cards or the permanent."""
+    pid = src.controller
+    if e.discard:
+        discard_cards(game, pid, e.discard, chooser=pid, at_random=e.at_random)
+        return
+    if e.exile_from_graveyard:
+        grave = list(game.players[pid].graveyard)
+        for o in choose_objects(game, pid, SACRIFICE, grave, e.exile_from_graveyard):
+            game.say(f"P{pid} exiles {o.card.name} from the graveyard")
+            game.move(o, Zone.EXILE)
+        return
+    chosen = choose_objects(game, pid, SACRIFICE, _permanents(game, src, e), 1)[0]
+    if e.sacrifice is not None:
+        game.say(f"P{pid} sacrifices {chosen.card.name}")
+        game.sacrifice(chosen)
+    else:
+        game.say(f"P{pid} returns {chosen.card.name} to hand")
+        game.move(chosen, Zone.HAND)
+
+
+def sacrifice_unless(ctx: Ctx, e: fx.SacrificeUnless) -> None:
+    """CR 118.12: the action if the controller can and will, else sacrifice the source."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    pid = src.controller
+    if _can_act(game, src, e) and game.ask(
+        pid, Decision(PAY_UNLESS, YES_NO, source=src.oid, amount=0)
+    ):
+        _act(game, src, e)
+        return
+    game.say(f"sacrifices {src.card.name}", pid)
+    game.sacrifice(src)
+
+
+#: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
+UNLESS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.SacrificeUnless: sacrifice_unless,
+}

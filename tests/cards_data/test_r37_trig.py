@@ -1,0 +1,202 @@
+"""Triggered abilities of the metagame, round 37 (issue 26, trigger helper): real cards.
+
+Each family: the compiled form of a real card's Oracle text, and an engine scenario that
+shows it plays as the rules say (the CR rule is cited in each test).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import (
+    Exile,
+    ExileUntilLeaves,
+    GainLifeFromPower,
+    IfKicked,
+    Sacrifice,
+    SacrificeUnless,
+)
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import BeginningOfStep, EntersBattlefield, StepName
+from deckstats.engine import Zone
+from deckstats.engine.types import Step
+
+# -- "another target" / "up to one other target" (CR 109.1, 115.1) --------------------------
+
+
+def _oblivion_ring():
+    return compile_text(
+        "Oblivion Ring",
+        "{2}{W}",
+        "Enchantment",
+        "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion "
+        "Ring leaves the battlefield, return the exiled card to the battlefield under its "
+        "owner's control.",
+    )
+
+
+def _solitude():
+    return compile_text(
+        "Solitude",
+        "{3}{W}{W}",
+        "Creature — Elemental Incarnation",
+        "Flash\nLifelink\nWhen Solitude enters, exile up to one other target creature. That "
+        "creature's controller gains life equal to its power.\nEvoke—Exile a white card from "
+        "your hand.",
+        pt=("3", "2"),
+    )
+
+
+NONLAND = Filter(not_type=CardType.LAND)
+
+
+def test_another_target_compiles():
+    """CR 109.1: "another" excludes the source itself from the legal targets."""
+    ring = _oblivion_ring()
+    assert ring.unparsed == ()
+    target = Target(TargetKind.PERMANENT, filter=NONLAND, other=True)
+    assert [(t.when, t.effect) for t in ring.triggers] == [
+        (EntersBattlefield(), (ExileUntilLeaves(target),))
+    ]
+    solitude = _solitude()
+    assert solitude.unparsed == ()
+    creature = Target(TargetKind.CREATURE, up_to=True, other=True)
+    assert solitude.triggers[0].effect == (Exile(creature), GainLifeFromPower())
+
+
+def test_oblivion_ring_never_offers_itself(scenario):
+    """CR 115.1, 603.3d: the enters trigger's targets never include Oblivion Ring itself."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Ornithopter")
+    s.lands(P0, "Plains", "Plains", "Plains")
+    seen: list[tuple] = []
+
+    def pick(view, decision):
+        seen.extend(decision.options)
+        return next(o for o in decision.options if o == ((bear.oid,),))
+
+    s.script(P0, ("targets", pick))
+    s.cast(P0, s.hand(P0, _oblivion_ring()))
+    s.resolve()
+    ring = next(o for o in s.game.players[P0].battlefield if o.card.name == "Oblivion Ring")
+    assert seen and all(ring.oid not in group for option in seen for group in option)
+    assert "Grizzly Bears" in s.names(P1, Zone.EXILE)
+    # CR 610.3a: it returns when Oblivion Ring leaves the battlefield
+    s.game.move(ring, Zone.GRAVEYARD)
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+def test_solitude_exiles_another_creature_and_its_controller_gains(scenario):
+    """CR 115.1, 608.2h: Solitude exiles the Bears, whose controller gains 2 (its power)."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains", "Plains")
+    seen: list[tuple] = []
+
+    def pick(view, decision):
+        seen.extend(decision.options)
+        return ((bear.oid,),)
+
+    s.script(P0, ("targets", pick))
+    s.cast(P0, s.hand(P0, _solitude()))
+    s.resolve()
+    solitude = next(o for o in s.game.players[P0].battlefield if o.card.name == "Solitude")
+    # up to one: none or the Bears, never Solitude itself
+    assert sorted(seen) == [((),), ((bear.oid,),)]
+    assert solitude.oid not in {t for option in seen for group in option for t in group}
+    assert "Grizzly Bears" in s.names(P1, Zone.EXILE)
+    assert s.game.players[P1].life == 22
+
+
+# -- "sacrifice ~ unless you <action>" (CR 118.12) --------------------------------------------
+
+
+def _masticore():
+    return compile_text(
+        "Masticore",
+        "{4}",
+        "Artifact Creature — Masticore",
+        "At the beginning of your upkeep, sacrifice Masticore unless you discard a card.\n{2}: "
+        "Masticore deals 1 damage to target creature.\n{2}: Regenerate Masticore.",
+        pt=("4", "4"),
+    )
+
+
+def _glint_hawk():
+    return compile_text(
+        "Glint Hawk",
+        "{W}",
+        "Creature — Bird",
+        "Flying\nWhen Glint Hawk enters, sacrifice it unless you return an artifact you control "
+        "to its owner's hand.",
+        pt=("2", "2"),
+    )
+
+
+def test_sacrifice_unless_action_compiles():
+    """CR 118.12: the action of "unless you ..." is a choice made on resolution."""
+    masticore = _masticore()
+    assert masticore.unparsed == ()
+    assert [(t.when, t.effect) for t in masticore.triggers] == [
+        (BeginningOfStep(StepName.UPKEEP), (SacrificeUnless(discard=1),))
+    ]
+    hawk = _glint_hawk()
+    assert hawk.unparsed == ()
+    artifact = Filter(card_type=CardType.ARTIFACT)
+    assert hawk.triggers[0].effect == (SacrificeUnless(bounce=artifact),)
+    horde = compile_text(
+        "Balduvian Horde",
+        "{2}{R}{R}",
+        "Creature — Human Barbarian",
+        "When Balduvian Horde enters, sacrifice it unless you discard a card at random.",
+        pt=("5", "5"),
+    )
+    assert horde.unparsed == ()
+    assert horde.triggers[0].effect == (SacrificeUnless(discard=1, at_random=True),)
+    skizzik = compile_text(
+        "Skizzik",
+        "{3}{R}",
+        "Creature — Elemental",
+        "Kicker {R} (You may pay an additional {R} as you cast this spell.)\nTrample, haste\n"
+        "At the beginning of the end step, sacrifice Skizzik unless it was kicked.",
+        pt=("5", "3"),
+    )
+    assert skizzik.unparsed == ()
+    assert skizzik.triggers[0].effect == (IfKicked((), (Sacrifice(Ref.SELF),)),)
+
+
+def test_masticore_upkeep_discard_or_sacrifice(scenario):
+    """CR 118.12, 503.1a: Masticore stays by a discard; with an empty hand it is sacrificed."""
+    from deckstats.engine import events
+
+    s = scenario()
+    masticore = s.battlefield(P0, _masticore())
+    s.hand(P0, "Mountain")
+    s.script(P0, ("pay_unless", True))
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert masticore.zone is Zone.BATTLEFIELD
+    assert s.names(P0, Zone.GRAVEYARD) == ["Mountain"]
+    events.on_step(s.game, Step.UPKEEP)  # nothing left to discard
+    s.resolve()
+    assert "Masticore" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_glint_hawk_returns_an_artifact_or_is_sacrificed(scenario):
+    """CR 118.12: Glint Hawk returns Ornithopter to hand; with no artifact it is sacrificed."""
+    s = scenario()
+    s.battlefield(P0, "Ornithopter")
+    s.lands(P0, "Plains", "Plains")
+    s.script(P0, ("pay_unless", True))
+    s.cast(P0, s.hand(P0, _glint_hawk()))
+    s.resolve()
+    assert "Glint Hawk" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Ornithopter" in s.names(P0, Zone.HAND)
+    s.cast(P0, s.hand(P0, _glint_hawk()))  # no artifact left: the second Hawk is sacrificed
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Glint Hawk") == 1
+    assert "Glint Hawk" in s.names(P0, Zone.GRAVEYARD)
