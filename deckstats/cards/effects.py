@@ -45,6 +45,7 @@ from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
 from deckstats.cards.effects_unless import TRIGGER_EFFECTS
+from deckstats.cards.effects_unless import PutCountersEach as PutCountersEach
 from deckstats.cards.effects_unless import SacrificeUnless as SacrificeUnless
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
@@ -614,6 +615,7 @@ Effect = (
     | ExileFromHand
     | AddManaIfControl
     | SacrificeUnless
+    | PutCountersEach
     | SpellEffect
 )
 

@@ -1,17 +1,20 @@
-"""Effects of triggered abilities that ask for a non-mana action or sacrifice the source.
+"""Effects of the metagame's triggered abilities (issue 26, round 37 trigger helper).
 
 ``SacrificeUnless``: "sacrifice ~ unless you discard a card" (Masticore), "... unless you
 sacrifice a creature" (Contamination), "... unless you return an artifact you control to its
 owner's hand" (Glint Hawk), "... unless you exile a card from your graveyard" (Rotting
 Giant). CR 118.12: the controller may perform the action; if they don't, the source is
 sacrificed. The mana form ("unless you pay {2}") is ``effects_mass.PayOrSacrifice``.
+
+``PutCountersEach``: "put a +1/+1 counter on each other Human you control" (Thalia's
+Lieutenant), "... on each artifact creature you control" (CR 122.1, 608.2c).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import NO_FILTER, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -32,5 +35,19 @@ class SacrificeUnless:
     exile_from_graveyard: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class PutCountersEach:
+    """Put ``count`` ``kind`` counters on each creature you control matching ``filter``.
+
+    CR 122.1, 608.2c: the creatures are those on the battlefield as it resolves; ``other``
+    leaves out the source itself ("each other Human you control").
+    """
+
+    count: int
+    kind: str = "+1/+1"
+    filter: Filter = NO_FILTER
+    other: bool = False
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
-TRIGGER_EFFECTS: tuple[type, ...] = (SacrificeUnless,)
+TRIGGER_EFFECTS: tuple[type, ...] = (SacrificeUnless, PutCountersEach)

@@ -1,4 +1,4 @@
-"""Resolvers of "sacrifice ~ unless you <action>" (CR 118.12): ``cards.effects_unless``.
+"""Resolvers of ``cards.effects_unless``: "sacrifice ~ unless you <action>" (CR 118.12).
 
 The controller of the source may do the action (discard, sacrifice another permanent,
 return a permanent they control to its owner's hand, exile cards from their graveyard);
@@ -81,7 +81,20 @@ def sacrifice_unless(ctx: Ctx, e: fx.SacrificeUnless) -> None:
     game.sacrifice(src)
 
 
+def put_counters_each(ctx: Ctx, e: fx.PutCountersEach) -> None:
+    """CR 122.1: counters on each creature you control of the group (``other``: not ~)."""
+    game = ctx.game
+    src = ctx.source
+    for o in list(game.players[ctx.controller].battlefield):
+        if o.info.is_creature and not (e.other and o is src) and matches(game, o, e.filter):
+            cnt = o.counters if o.counters is not None else {}
+            cnt[e.kind] = cnt.get(e.kind, 0) + e.count
+            o.counters = cnt
+    game.sba_dirty = True
+
+
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 UNLESS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeUnless: sacrifice_unless,
+    fx.PutCountersEach: put_counters_each,
 }

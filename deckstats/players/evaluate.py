@@ -461,6 +461,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
+    fx.PutCountersEach: lambda e, x: 1.0 * e.count,  # about one creature of the group
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -9,17 +9,27 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
+    CreateToken,
+    DrawCards,
     Exile,
     ExileUntilLeaves,
     GainLifeFromPower,
+    GetEnergy,
     IfKicked,
+    Mill,
+    PutCountersEach,
     Sacrifice,
     SacrificeUnless,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import BeginningOfStep, EntersBattlefield, StepName
+from deckstats.cards.triggers import (
+    BeginningOfStep,
+    DealsCombatDamageToPlayer,
+    EntersBattlefield,
+    StepName,
+)
 from deckstats.engine import Zone
 from deckstats.engine.types import Step
 
@@ -200,3 +210,96 @@ def test_glint_hawk_returns_an_artifact_or_is_sacrificed(scenario):
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD).count("Glint Hawk") == 1
     assert "Glint Hawk" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- "put a +1/+1 counter on each other <group> you control" (CR 122.1) ----------------------
+
+
+def _thalias_lieutenant():
+    return compile_text(
+        "Thalia's Lieutenant",
+        "{1}{W}",
+        "Creature — Human Soldier",
+        "When Thalia's Lieutenant enters, put a +1/+1 counter on each other Human you control.\n"
+        "Whenever another Human you control enters, put a +1/+1 counter on Thalia's Lieutenant.",
+        pt=("1", "1"),
+    )
+
+
+def test_counters_on_each_other_of_a_group_compiles():
+    """CR 122.1: the group is read as the ability resolves; "other" leaves out the source."""
+    card = _thalias_lieutenant()
+    assert card.unparsed == ()
+    human = Filter(subtypes=("Human",))
+    assert card.triggers[0].effect == (PutCountersEach(1, "+1/+1", human, other=True),)
+
+
+def test_thalias_lieutenant_counters_other_humans_only(scenario):
+    """CR 122.1, 603.2: each other Human of yours gets a counter; not it, not the Bears."""
+    s = scenario()
+    human = s.battlefield(P0, compile_text("Savannah Lions", "{W}", "Creature — Cat", ""))
+    human = s.battlefield(
+        P0, compile_text("Elite Vanguard", "{W}", "Creature — Human Soldier", "", pt=("2", "1"))
+    )
+    bear = s.battlefield(P0, "Grizzly Bears")
+    foe = s.battlefield(
+        P1, compile_text("Elite Vanguard", "{W}", "Creature — Human Soldier", "", pt=("2", "1"))
+    )
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, _thalias_lieutenant()))
+    s.resolve()
+    lieutenant = next(o for o in s.game.players[P0].battlefield if o.card.name.startswith("Tha"))
+    assert human.counter("+1/+1") == 1
+    assert bear.counter("+1/+1") == 0 and foe.counter("+1/+1") == 0
+    assert lieutenant.counter("+1/+1") == 0
+    assert s.game.power(human) == 3
+
+
+# -- "you <verb> ... and you get / that player mills" (CR 603.2, 107.14) ----------------------
+
+
+def _sword_of_body_and_mind():
+    return compile_text(
+        "Sword of Body and Mind",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+2 and has protection from green and from blue.\nWhenever "
+        "equipped creature deals combat damage to a player, you create a 2/2 green Wolf "
+        "creature token and that player mills ten cards.\nEquip {2}",
+    )
+
+
+def test_two_subjects_joined_by_and_compile():
+    """Two effects with their own subjects: you draw and get energy; you create, they mill."""
+    refiner = compile_text(
+        "Rogue Refiner",
+        "{1}{G}{U}",
+        "Creature — Human Rogue",
+        "When Rogue Refiner enters, you draw a card and you get {E}{E} (two energy counters).",
+        pt=("3", "2"),
+    )
+    assert refiner.unparsed == ()
+    assert refiner.triggers[0].effect == (DrawCards(1), GetEnergy(2))
+    sword = _sword_of_body_and_mind()
+    assert sword.unparsed == ()
+    (trigger,) = sword.triggers
+    assert trigger.when == DealsCombatDamageToPlayer(Ref.ENCHANTED_OR_EQUIPPED)
+    (wolf, mill) = trigger.effect
+    assert isinstance(wolf, CreateToken) and wolf.token.name == "Wolf"
+    assert mill == Mill(10, Ref.DEFENDING_PLAYER)  # "that player": the player dealt damage
+
+
+def test_sword_of_body_and_mind_wolf_and_mill(scenario):
+    """CR 510.2, 603.2: the equipped creature connects: a Wolf for you, ten cards milled."""
+    s = scenario()
+    s.library(P1, *["Island"] * 12)
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, _sword_of_body_and_mind()).attached_to = bears.oid
+    s.script(P0, ("attackers", (bears.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.game.players[P1].life == 16  # the Sword's +2/+2
+    assert "Wolf" in s.names(P0, Zone.BATTLEFIELD)
+    assert len(s.game.players[P1].library) == 2
+    assert s.names(P1, Zone.GRAVEYARD).count("Island") == 10

@@ -724,7 +724,10 @@ _TEMPLATES[:0] = _TRIG  # the trigger helper's (``oracle.trigger_effects``)
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
-    re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
+    re.compile(
+        r" and (?=you (?:gain|lose|draw|create|get)|draw |scry |surveil |you may |create "
+        r"|that player (?:mills|loses|discards) )"
+    ),
     # "put a +1/+1 counter on ~ and it can't be blocked this turn" (Kappa Cannoneer): "it"
     # is ~ only when the first clause ended on ~.
     re.compile(r"(?<=on ~) and (?=it )"),

@@ -8,7 +8,13 @@ letter, ``~`` for the card's name):
   creature" (Contamination), "return [another] <permanent> you control to its owner's hand"
   (Glint Hawk, Faerie Impostor), "exile a card from your graveyard" (Rotting Giant):
   ``effects_unless.SacrificeUnless``; and "sacrifice ~ unless it was kicked" (Skizzik,
-  CR 702.33d: ``IfKicked`` with the sacrifice as the unkicked branch).
+  CR 702.33d: ``IfKicked`` with the sacrifice as the unkicked branch);
+- "put a +1/+1 counter on each [other] <group> you control" (Thalia's Lieutenant, CR 122.1):
+  ``effects_unless.PutCountersEach`` ("each creature you control" stays the older template's
+  ``PutCounters`` on ``Ref.CREATURES_YOU_CONTROL``);
+- "you create / mill / scry / sacrifice ..." (Sword of Body and Mind: "you create a 2/2 green
+  Wolf creature token and that player mills ten cards"): the subject "you" is the
+  controller, the same effect as the imperative.
 """
 
 from __future__ import annotations
@@ -17,9 +23,10 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import effects as fx
+from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
-from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.targets import NO_FILTER, Controller, Ref
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -59,7 +66,30 @@ def _sacrifice_unless(m: re.Match[str]) -> Effects | None:
     return None if effect is None else (effect,)
 
 
+def _counters_each(m: re.Match[str]) -> Effects | None:
+    n = _count(m.group(1))
+    group = team_filter(m.group(4))
+    if n is None or group is None or group[1] != Controller.YOU:
+        return None
+    other = bool(m.group(3))
+    if group[0] == NO_FILTER and not other:
+        return None  # "each creature you control": ``PutCounters`` on the Ref
+    return (fx.PutCountersEach(n, m.group(2), group[0], other),)
+
+
+def _you_imperative(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    return parse_effects(m.group(1))
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"you ((?:create|mill|scry|surveil|sacrifice|untap|exile|search) .+)", _you_imperative),
+    # Thalia's Lieutenant (CR 122.1)
+    (
+        rf"put ({NUMBER}) ([+-]\d+/[+-]\d+) counters? on each (other )?(.+? you control)",
+        _counters_each,
+    ),
     # Masticore, Glint Hawk, Faerie Impostor, Contamination (CR 118.12)
     (r"sacrifice (?:~|it) unless you (.+)", _sacrifice_unless),
     # Skizzik (CR 702.33d): kept only if it was kicked
