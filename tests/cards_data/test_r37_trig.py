@@ -16,11 +16,14 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     GetEnergy,
     IfKicked,
+    MayDo,
     Mill,
+    PutCounters,
     PutCountersEach,
     Sacrifice,
     SacrificeUnless,
 )
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
@@ -303,3 +306,74 @@ def test_sword_of_body_and_mind_wolf_and_mill(scenario):
     assert "Wolf" in s.names(P0, Zone.BATTLEFIELD)
     assert len(s.game.players[P1].library) == 2
     assert s.names(P1, Zone.GRAVEYARD).count("Island") == 10
+
+
+# -- intervening "if" on counts (CR 603.4) ---------------------------------------------------
+
+
+def _steam_kin():
+    return compile_text(
+        "Runaway Steam-Kin",
+        "{1}{R}",
+        "Creature — Elemental",
+        "Whenever you cast a red spell, if Runaway Steam-Kin has fewer than three +1/+1 counters "
+        "on it, put a +1/+1 counter on Runaway Steam-Kin.\nRemove three +1/+1 counters from "
+        "Runaway Steam-Kin: Add {R}{R}{R}.",
+        pt=("1", "1"),
+    )
+
+
+def _valakut():
+    return compile_text(
+        "Valakut, the Molten Pinnacle",
+        None,
+        "Land",
+        "Valakut, the Molten Pinnacle enters tapped.\nWhenever a Mountain you control enters, if "
+        "you control at least five other Mountains, you may have Valakut, the Molten Pinnacle "
+        "deal 3 damage to any target.\n{T}: Add {R}.",
+    )
+
+
+def test_intervening_if_counts_compile():
+    """CR 603.4: the "if" clause is an IfCount checked as it triggers and as it resolves."""
+    kin = _steam_kin()
+    assert kin.unparsed == ()
+    counters = Count("counters_on_self", counter="+1/+1")
+    assert kin.triggers[0].effect == (IfCount(counters, None, 2, (PutCounters(1, Ref.SELF),)),)
+    valakut = _valakut()
+    assert valakut.unparsed == ()
+    (trigger,) = valakut.triggers
+    assert trigger.when == EntersBattlefield(Ref.YOU, Filter(subtypes=("Mountain",)))
+    (check,) = trigger.effect
+    mountains = Count("permanents", Filter(subtypes=("Mountain",)))
+    assert isinstance(check, IfCount) and (check.count, check.least) == (mountains, 6)
+    assert isinstance(check.then[0], MayDo)
+
+
+def test_steam_kin_stops_at_three_counters(scenario):
+    """CR 603.4: with three counters the ability does not trigger at all."""
+    s = scenario()
+    kin = s.battlefield(P0, _steam_kin())
+    kin.counters = {"+1/+1": 2}
+    s.lands(P0, "Mountain", "Mountain")
+    for _ in range(2):
+        s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+        s.resolve()
+    assert kin.counter("+1/+1") == 3
+    assert s.game.players[P1].life == 14
+
+
+def test_valakut_needs_five_other_mountains(scenario):
+    """CR 603.4: the fifth Mountain does nothing; the sixth deals 3 (five others)."""
+    s = scenario()
+    s.battlefield(P0, _valakut())
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.play_land(P0, s.hand(P0, "Mountain"))
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    s.game.players[P0].lands_played_turn = 0
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o[0] == (P1,))))
+    s.script(P0, ("may", True))
+    s.play_land(P0, s.hand(P0, "Mountain"))
+    s.resolve()
+    assert s.game.players[P1].life == 17

@@ -14,7 +14,12 @@ letter, ``~`` for the card's name):
   ``PutCounters`` on ``Ref.CREATURES_YOU_CONTROL``);
 - "you create / mill / scry / sacrifice ..." (Sword of Body and Mind: "you create a 2/2 green
   Wolf creature token and that player mills ten cards"): the subject "you" is the
-  controller, the same effect as the imperative.
+  controller, the same effect as the imperative;
+- intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
+  "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
+  <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
+  Molten Pinnacle: "other" leaves out the Mountain that entered, so six in all):
+  ``cards.counts.IfCount``.
 """
 
 from __future__ import annotations
@@ -23,6 +28,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import effects as fx
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
@@ -77,6 +83,40 @@ def _counters_each(m: re.Match[str]) -> Effects | None:
     return (fx.PutCountersEach(n, m.group(2), group[0], other),)
 
 
+_FEWER = re.compile(rf"~ has fewer than ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters on it")
+_OR_MORE = re.compile(rf"~ has ({NUMBER}) or more ([+-]1/[+-]1|[a-z]+) counters on it")
+_OTHER_PERMANENTS = re.compile(rf"you control at least ({NUMBER}) other ([A-Z][a-z]+s)")
+
+
+def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
+    """A count condition of an intervening "if" (CR 603.4) -> (count, least, most)."""
+    if m := _FEWER.fullmatch(text):
+        n = _count(m.group(1))
+        counters = Count("counters_on_self", counter=m.group(2), text=text)
+        return None if n is None else (counters, None, n - 1)
+    if m := _OR_MORE.fullmatch(text):
+        n = _count(m.group(1))
+        counters = Count("counters_on_self", counter=m.group(2), text=text)
+        return None if n is None else (counters, n, None)
+    if m := _OTHER_PERMANENTS.fullmatch(text):
+        n = _count(m.group(1))
+        flt = group_filter(m.group(2).removesuffix("s"))
+        if n is None or flt is None or flt == NO_FILTER:
+            return None
+        return Count("permanents", flt, text=text), n + 1, None  # the one that entered too
+    return None
+
+
+def _if_count(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    cond = _count_condition(m.group(1))
+    then = parse_effects(m.group(2)) if cond is not None else None
+    if cond is None or not then:
+        return None
+    return (IfCount(cond[0], cond[1], cond[2], then),)
+
+
 def _you_imperative(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
@@ -84,6 +124,7 @@ def _you_imperative(m: re.Match[str]) -> Effects | None:
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"if (.+?), (.+)", _if_count),
     (r"you ((?:create|mill|scry|surveil|sacrifice|untap|exile|search) .+)", _you_imperative),
     # Thalia's Lieutenant (CR 122.1)
     (
