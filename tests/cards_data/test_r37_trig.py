@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     CreateToken,
     DrawCards,
@@ -23,7 +24,6 @@ from deckstats.cards.effects import (
     Sacrifice,
     SacrificeUnless,
 )
-from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
