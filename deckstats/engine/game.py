@@ -170,6 +170,9 @@ class Game:
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
         self.exiled_until: dict[int, list[GameObject]] = {}
+        #: The cards of ``exiled_until`` that return to their owner's hand (Kitesail
+        #: Freebooter, Tidehollow Sculler), not to the battlefield.
+        self.exiled_to_hand: set[int] = set()
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -410,6 +413,11 @@ class Game:
     def _return_exiled(self, source: int) -> None:
         """CR 610.3a: the source left: its exiled cards return under their owners' control."""
         for card in self.exiled_until.pop(source):
+            if card.oid in self.exiled_to_hand and card.zone is Zone.EXILE:
+                self.exiled_to_hand.discard(card.oid)
+                self.move(card, Zone.HAND)
+                self.say(f"{card.card.name} returns to its owner's hand")
+                continue
             if card.oid in self.objects and card.zone is Zone.EXILE:
                 back = self.move(card, Zone.BATTLEFIELD)
                 if back is not None:

@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
     """Each named player reveals their hand; the controller exiles one matching card."""
     game = ctx.game
+    src = ctx.source
+    if e.until_leaves and (src is None or src.zone is not Zone.BATTLEFIELD):
+        return  # CR 610.3c: the source already left: nothing is exiled
     for pid in ctx.players(e.player):
         hand = game.players[pid].hand
         game.say(f"P{pid} reveals {', '.join(o.card.name for o in hand) or 'no cards'}")
@@ -32,7 +35,10 @@ def _exile_from_hand(ctx: Ctx, e: ExileFromHand) -> None:
             continue
         (chosen,) = choose_objects(game, ctx.controller, DISCARD, elig, 1)
         game.say(f"exiles {chosen.card.name} from P{pid}'s hand", ctx.controller)
-        game.move(chosen, Zone.EXILE)
+        new = game.move(chosen, Zone.EXILE)
+        if e.until_leaves and src is not None and new is not None:
+            game.exiled_until.setdefault(src.oid, []).append(new)  # CR 610.3a
+            game.exiled_to_hand.add(new.oid)
 
 
 HAND_EXILE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

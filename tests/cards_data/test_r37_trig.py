@@ -13,6 +13,7 @@ from deckstats.cards.effects import (
     CreateToken,
     DrawCards,
     Exile,
+    ExileFromHand,
     ExileUntilLeaves,
     GainLifeFromPower,
     GetEnergy,
@@ -26,7 +27,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
     BeginningOfStep,
     DealsCombatDamageToPlayer,
@@ -377,3 +378,59 @@ def test_valakut_needs_five_other_mountains(scenario):
     s.play_land(P0, s.hand(P0, "Mountain"))
     s.resolve()
     assert s.game.players[P1].life == 17
+
+
+# -- hand exile until the source leaves the battlefield (CR 610.3, 607.2a) -------------------
+
+
+def _tidehollow_sculler():
+    return compile_text(
+        "Tidehollow Sculler",
+        "{W}{B}",
+        "Artifact Creature — Zombie",
+        "When Tidehollow Sculler enters, target opponent reveals their hand and you choose a "
+        "nonland card from it. Exile that card.\nWhen Tidehollow Sculler leaves the battlefield, "
+        "return the exiled card to its owner's hand.",
+        pt=("2", "2"),
+    )
+
+
+OPPONENT = Target(TargetKind.PLAYER, Controller.OPPONENT)
+
+
+def test_hand_exile_until_leaves_compiles():
+    """CR 610.3: one enters trigger whose exile lasts until the source leaves."""
+    sculler = _tidehollow_sculler()
+    assert sculler.unparsed == ()
+    assert [(t.when, t.effect) for t in sculler.triggers] == [
+        (EntersBattlefield(), (ExileFromHand(OPPONENT, NONLAND, until_leaves=True),))
+    ]
+    freebooter = compile_text(
+        "Kitesail Freebooter",
+        "{1}{B}",
+        "Creature — Human Pirate",
+        "Flying\nWhen Kitesail Freebooter enters, target opponent reveals their hand. You "
+        "choose a noncreature, nonland card from it. Exile that card until Kitesail Freebooter "
+        "leaves the battlefield.",
+        pt=("1", "2"),
+    )
+    assert freebooter.unparsed == ()
+    spells = Filter(not_type=CardType.CREATURE | CardType.LAND)
+    assert freebooter.triggers[0].effect == (ExileFromHand(OPPONENT, spells, until_leaves=True),)
+
+
+def test_tidehollow_sculler_card_returns_to_hand(scenario):
+    """CR 610.3a: the exiled card goes back to its owner's hand when the Sculler dies."""
+    s = scenario()
+    s.hand(P1, "Lightning Bolt")
+    s.hand(P1, "Mountain")
+    s.lands(P0, "Plains", "Swamp")
+    s.cast(P0, s.hand(P0, _tidehollow_sculler()))
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Lightning Bolt"]
+    assert s.names(P1, Zone.HAND) == ["Mountain"]
+    sculler = next(o for o in s.game.players[P0].battlefield if o.card.name == "Tidehollow Sculler")
+    s.game.destroy(sculler)
+    s.resolve()
+    assert sorted(s.names(P1, Zone.HAND)) == ["Lightning Bolt", "Mountain"]
+    assert s.names(P1, Zone.EXILE) == []

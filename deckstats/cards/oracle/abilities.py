@@ -65,6 +65,7 @@ from deckstats.cards.oracle.statics import (
     static_line,
 )
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.oracle.trigger_effects import linked_hand_return_line
 from deckstats.cards.oracle.triggered import chapter_line, triggered_line
 from deckstats.cards.targets import (
     Ref,
@@ -229,7 +230,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
-    if linked_return_line(line, parts.triggers):
+    if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6

@@ -279,3 +279,8 @@ _PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
 from deckstats.cards.oracle.digs import PARAGRAPHS as _DIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_DIG_PARAGRAPHS)
+
+# Hand exile until the source leaves (``oracle.trigger_effects``: Kitesail Freebooter).
+from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_TRIG_PARAGRAPHS)

@@ -19,7 +19,12 @@ letter, ``~`` for the card's name):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
   Molten Pinnacle: "other" leaves out the Mountain that entered, so six in all):
-  ``cards.counts.IfCount``.
+  ``cards.counts.IfCount``;
+- hand exile until the source leaves (CR 610.3): "target opponent reveals their hand[.] [and]
+  you choose a nonland card from it. Exile that card [until ~ leaves the battlefield]."
+  (Kitesail Freebooter, Tidehollow Sculler, Mesmeric Fiend: ``PARAGRAPHS``), and the linked
+  "When ~ leaves the battlefield, return the exiled card to its owner's hand."
+  (``linked_hand_return_line``): ``ExileFromHand(until_leaves=True)``.
 """
 
 from __future__ import annotations
@@ -29,10 +34,13 @@ from collections.abc import Callable
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count, IfCount
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.hand_exile import ExileFromHand
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
-from deckstats.cards.targets import NO_FILTER, Controller, Ref
+from deckstats.cards.targets import NO_FILTER, Controller, Ref, Target, TargetKind
+from deckstats.cards.triggers import EntersBattlefield
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -139,3 +147,57 @@ TEMPLATES: list[tuple[str, Builder]] = [
         lambda m: (fx.IfKicked((), (fx.Sacrifice(Ref.SELF),)),),
     ),
 ]
+
+
+_REVEALERS = {
+    "target opponent": Target(TargetKind.PLAYER, Controller.OPPONENT),
+    "target player": Target(TargetKind.PLAYER),
+}
+
+
+def _hand_exile(m: re.Match[str]) -> Effects | None:
+    """CR 701.20a, 406.3: reveal, you choose a card of the kind, it is exiled (until ...)."""
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(2))
+    if flt is None:
+        return None
+    return (ExileFromHand(_REVEALERS[m.group(1).lower()], flt, until_leaves=bool(m.group(3))),)
+
+
+#: Templates of several sentences (``oracle.paragraphs``; matched without case).
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(target opponent|target player) reveals their hand(?:\. you| and you) choose an? "
+        r"(.+?) card from it\. exile that card( until ~ leaves the battlefield)?",
+        _hand_exile,
+    ),
+]
+
+_RETURN_TO_HAND = "When ~ leaves the battlefield, return the exiled card to its owner's hand."
+
+
+def linked_hand_return_line(line: str, triggers: list[Triggered]) -> bool:
+    """Tidehollow Sculler's second trigger makes its first one's exile last until it leaves.
+
+    "When ~ enters, ... Exile that card." then "When ~ leaves the battlefield, return the
+    exiled card to its owner's hand." (CR 610.3, 607.2a: linked abilities) becomes the enters
+    trigger with ``ExileFromHand(until_leaves=True)``. The wordings differ only if the
+    source leaves before its enters trigger resolves (then the printed one exiles the card
+    for good): weaker for the card's controller, never stronger.
+    """
+    if line != _RETURN_TO_HAND:
+        return False
+    for i, trig in enumerate(triggers):
+        eff = trig.effect
+        if (
+            isinstance(trig.when, EntersBattlefield)
+            and trig.when.who == Ref.SELF
+            and len(eff) == 1
+            and isinstance(eff[0], ExileFromHand)
+            and not eff[0].until_leaves
+        ):
+            linked = ExileFromHand(eff[0].player, eff[0].filter, until_leaves=True)
+            triggers[i] = Triggered(trig.when, (linked,), trig.optional, trig.text)
+            return True
+    return False
