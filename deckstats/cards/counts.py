@@ -30,7 +30,10 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   (``filter``), 0 without one;
 - ``"spells_cast"``: spells the player has cast this turn (CR 601.2i: once cast);
 - ``"counters_on_self"``: ``counter`` counters on the source ("for each burden counter on
-  The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h).
+  The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h);
+- ``"life_gained_turn"``: life the player gained this turn (CR 119.3, 119.9);
+  ``"most_life_lost_turn"``: the most life any one player lost this turn ("if a player lost
+  4 or more life this turn").
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -61,6 +64,8 @@ CountKind = Literal[
     "greatest_mana_value",
     "spells_cast",
     "counters_on_self",
+    "life_gained_turn",
+    "most_life_lost_turn",
 ]
 
 

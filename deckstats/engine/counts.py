@@ -85,6 +85,10 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return counters.get(c.counter, 0) if counters else 0
     if what == "spells_cast":
         return me.spells_cast_turn
+    if what == "life_gained_turn":
+        return me.life_gained_turn
+    if what == "most_life_lost_turn":
+        return max(p.life_lost_turn for p in game.players)
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)

@@ -558,11 +558,13 @@ class Game:
         if amount > 0:
             self.players[pid].life -= amount
             self.players[pid].life_lost_on = self.turn
+            self.players[pid].life_lost_turn += amount
 
     def gain_life(self, pid: int, amount: int) -> None:
         """CR 119.3: the player gains ``amount`` life."""
         if amount > 0:
             self.players[pid].life += amount
+            self.players[pid].life_gained_turn += amount  # "gained N or more life this turn"
             if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
@@ -596,6 +598,7 @@ class Game:
             else:
                 self.players[target].life -= amount
                 self.players[target].life_lost_on = self.turn
+                self.players[target].life_lost_turn += amount
             if target != controller:
                 self.players[controller].damage_dealt_turn += amount
         else:

@@ -285,7 +285,9 @@ class PlayerState:
         "left_on",
         "library",
         "life",
+        "life_gained_turn",
         "life_lost_on",
+        "life_lost_turn",
         "lost",
         "mana_spent_turn",
         "mulligans",
@@ -343,6 +345,10 @@ class PlayerState:
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
         self.life_lost_on = 0
+        #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",
+        #: "if a player lost 4 or more life this turn"); both players' reset as a turn begins.
+        self.life_gained_turn = 0
+        self.life_lost_turn = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

@@ -184,6 +184,7 @@ def take_turn(game: Game) -> None:
         # "This turn" counts for both players (storm, CR 702.40a; cast limits, CR 101.2).
         q.spells_cast_turn = 0
         q.cast_mark = len(q.cast_log)
+        q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)

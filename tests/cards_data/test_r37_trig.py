@@ -434,3 +434,98 @@ def test_tidehollow_sculler_card_returns_to_hand(scenario):
     s.resolve()
     assert sorted(s.names(P1, Zone.HAND)) == ["Lightning Bolt", "Mountain"]
     assert s.names(P1, Zone.EXILE) == []
+
+
+# -- "if you gained / a player lost N or more life this turn" (CR 603.4, 119.3) --------------
+
+
+def _resplendent_angel():
+    return compile_text(
+        "Resplendent Angel",
+        "{1}{W}{W}",
+        "Creature — Angel",
+        "Flying\nAt the beginning of each end step, if you gained 5 or more life this turn, "
+        "create a 4/4 white Angel creature token with flying and vigilance.\n{3}{W}{W}{W}: Until "
+        "end of turn, Resplendent Angel gets +2/+0 and gains lifelink.",
+        pt=("3", "3"),
+    )
+
+
+def _knight_of_the_ebon_legion():
+    return compile_text(
+        "Knight of the Ebon Legion",
+        "{B}",
+        "Creature — Human Knight",
+        "{2}{B}: Knight of the Ebon Legion gets +3/+3 and gains deathtouch until end of turn.\n"
+        "At the beginning of your end step, if a player lost 4 or more life this turn, put a "
+        "+1/+1 counter on Knight of the Ebon Legion.",
+        pt=("1", "2"),
+    )
+
+
+def test_life_this_turn_conditions_compile():
+    """CR 603.4: the amounts gained and lost this turn are counts with a lower bound."""
+    angel = _resplendent_angel()
+    assert angel.unparsed == ()
+    (check,) = angel.triggers[0].effect
+    assert isinstance(check, IfCount)
+    assert (check.count, check.least, check.most) == (Count("life_gained_turn"), 5, None)
+    knight = _knight_of_the_ebon_legion()
+    assert knight.unparsed == ()
+    lost = Count("most_life_lost_turn")
+    assert knight.triggers[0].effect == (IfCount(lost, 4, None, (PutCounters(1, Ref.SELF),)),)
+    haliya = compile_text(
+        "Haliya, Guided by Light",
+        "{2}{W}",
+        "Legendary Creature — Human Soldier",
+        "Whenever Haliya, Guided by Light or another creature or artifact you control enters, "
+        "you gain 1 life.\nAt the beginning of your end step, draw a card if you've gained 3 or "
+        "more life this turn.\nWarp {W}",
+        pt=("2", "3"),
+    )
+    assert haliya.unparsed == ()
+    gained = Count("life_gained_turn")
+    assert haliya.triggers[-1].effect == (IfCount(gained, 3, None, (DrawCards(1),)),)
+
+
+def test_resplendent_angel_counts_life_gained_this_turn(scenario):
+    """CR 603.4, 513.1a: 4 life gained makes nothing; a fifth makes the Angel token."""
+    from deckstats.engine import events
+
+    s = scenario(step=Step.END)
+    s.battlefield(P0, _resplendent_angel())
+    s.game.gain_life(P0, 4)
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Resplendent Angel"]
+    s.game.gain_life(P0, 1)
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)) == ["Angel", "Resplendent Angel"]
+
+
+def test_knight_of_the_ebon_legion_any_player_lost_four(scenario):
+    """CR 119.3: damage and life payments are life lost; any one player's 4 counts."""
+    from deckstats.engine import events
+
+    s = scenario(step=Step.END)
+    knight = s.battlefield(P0, _knight_of_the_ebon_legion())
+    s.game.deal_damage(None, P0, P1, 3)
+    s.game.lose_life(P0, 3)  # 3 each: no player lost 4
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert knight.counter("+1/+1") == 0
+    s.game.lose_life(P1, 1)
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert knight.counter("+1/+1") == 1
+
+
+def test_life_this_turn_counts_reset_each_turn(scenario):
+    """CR 500.1: "this turn" counts start again when the next turn begins, for both players."""
+    s = scenario()
+    s.game.gain_life(P0, 5)
+    s.game.lose_life(P1, 4)
+    s.next_turn()
+    assert [p.life_gained_turn for p in s.game.players] == [0, 0]
+    assert [p.life_lost_turn for p in s.game.players] == [0, 0]

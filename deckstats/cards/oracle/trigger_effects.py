@@ -18,8 +18,10 @@ letter, ``~`` for the card's name):
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
-  Molten Pinnacle: "other" leaves out the Mountain that entered, so six in all):
-  ``cards.counts.IfCount``;
+  Molten Pinnacle: "other" leaves out the Mountain that entered, so six in all), "if you
+  gained [N or more] life this turn" (Resplendent Angel), "if a player lost N or more life
+  this turn" (Knight of the Ebon Legion), and the trailing "draw a card if you've gained 3
+  or more life this turn" (Haliya): ``cards.counts.IfCount``;
 - hand exile until the source leaves (CR 610.3): "target opponent reveals their hand[.] [and]
   you choose a nonland card from it. Exile that card [until ~ leaves the battlefield]."
   (Kitesail Freebooter, Tidehollow Sculler, Mesmeric Fiend: ``PARAGRAPHS``), and the linked
@@ -33,7 +35,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import effects as fx
-from deckstats.cards.counts import Count, IfCount
+from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.hand_exile import ExileFromHand
 from deckstats.cards.oracle.groups import group_filter as team_filter
@@ -93,6 +95,9 @@ def _counters_each(m: re.Match[str]) -> Effects | None:
 
 _FEWER = re.compile(rf"~ has fewer than ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters on it")
 _OR_MORE = re.compile(rf"~ has ({NUMBER}) or more ([+-]1/[+-]1|[a-z]+) counters on it")
+_LIFE_THIS_TURN = re.compile(
+    rf"(you|a player)(?:'ve| have)? (gained|lost) (?:({NUMBER}) or more )?life this turn"
+)
 _OTHER_PERMANENTS = re.compile(rf"you control at least ({NUMBER}) other ([A-Z][a-z]+s)")
 
 
@@ -106,6 +111,10 @@ def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         n = _count(m.group(1))
         counters = Count("counters_on_self", counter=m.group(2), text=text)
         return None if n is None else (counters, n, None)
+    if m := _LIFE_THIS_TURN.fullmatch(text):
+        n = _count(m.group(3) or "one")
+        what: CountKind = "life_gained_turn" if m.group(1) == "you" else "most_life_lost_turn"
+        return None if n is None else (Count(what, text=text), n, None)
     if m := _OTHER_PERMANENTS.fullmatch(text):
         n = _count(m.group(1))
         flt = group_filter(m.group(2).removesuffix("s"))
@@ -115,14 +124,14 @@ def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
     return None
 
 
-def _if_count(m: re.Match[str]) -> Effects | None:
+def _if_count(m: re.Match[str], then: int = 2, cond: int = 1) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
-    cond = _count_condition(m.group(1))
-    then = parse_effects(m.group(2)) if cond is not None else None
-    if cond is None or not then:
+    condition = _count_condition(m.group(cond))
+    effects = parse_effects(m.group(then)) if condition is not None else None
+    if condition is None or not effects:
         return None
-    return (IfCount(cond[0], cond[1], cond[2], then),)
+    return (IfCount(condition[0], condition[1], condition[2], effects),)
 
 
 def _you_imperative(m: re.Match[str]) -> Effects | None:
@@ -131,8 +140,16 @@ def _you_imperative(m: re.Match[str]) -> Effects | None:
     return parse_effects(m.group(1))
 
 
+def _trailing_if(m: re.Match[str]) -> Effects | None:
+    return _if_count(m, then=1, cond=2)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"if (.+?), (.+)", _if_count),
+    (
+        r"(draw .+?|create .+?|you gain .+?) if (you(?:'ve| have)? gained .+ this turn)",
+        _trailing_if,
+    ),
     (r"you ((?:create|mill|scry|surveil|sacrifice|untap|exile|search) .+)", _you_imperative),
     # Thalia's Lieutenant (CR 122.1)
     (
