@@ -33,7 +33,10 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h);
 - ``"life_gained_turn"``: life the player gained this turn (CR 119.3, 119.9);
   ``"most_life_lost_turn"``: the most life any one player lost this turn ("if a player lost
-  4 or more life this turn").
+  4 or more life this turn");
+- ``"opponent_more_permanents"`` / ``"opponent_more_life"`` / ``"opponent_more_hand"``: how
+  many more permanents matching ``filter`` / life / cards in hand the opponent has than the
+  player (0 if not more: "if an opponent controls more lands than you", Land Tax).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -66,6 +69,9 @@ CountKind = Literal[
     "counters_on_self",
     "life_gained_turn",
     "most_life_lost_turn",
+    "opponent_more_permanents",
+    "opponent_more_life",
+    "opponent_more_hand",
 ]
 
 

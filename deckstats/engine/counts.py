@@ -19,7 +19,7 @@ from deckstats.engine.modifiers import basic_land_types
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject
+    from deckstats.engine.state import GameObject, PlayerState
 
 #: The card type bits counted by "card types among cards" (CR 205.2a).
 _TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
@@ -48,6 +48,16 @@ def _types(objs: list[GameObject]) -> int:
     for o in objs:
         seen |= o.info.types
     return sum(1 for b in _TYPE_BITS if seen & b)
+
+
+def _more(game: Game, opp: PlayerState, me: PlayerState, c: Count) -> int:
+    """How many more permanents (of ``c.filter``), life or cards in hand ``opp`` has."""
+    if c.what == "opponent_more_life":
+        return opp.life - me.life
+    if c.what == "opponent_more_hand":
+        return len(opp.hand) - len(me.hand)
+    mine = sum(1 for o in me.battlefield if matches(game, o, c.filter))
+    return sum(1 for o in opp.battlefield if matches(game, o, c.filter)) - mine
 
 
 def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None) -> int:
@@ -89,6 +99,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.life_gained_turn
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
+    if what in ("opponent_more_permanents", "opponent_more_life", "opponent_more_hand"):
+        return max(_more(game, game.players[1 - pid], me, c), 0)
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)

@@ -529,3 +529,63 @@ def test_life_this_turn_counts_reset_each_turn(scenario):
     s.next_turn()
     assert [p.life_gained_turn for p in s.game.players] == [0, 0]
     assert [p.life_lost_turn for p in s.game.players] == [0, 0]
+
+
+# -- "if an opponent controls more <permanents> / has more life than you" (CR 603.4) ---------
+
+
+def _land_tax():
+    return compile_text(
+        "Land Tax",
+        "{W}",
+        "Enchantment",
+        "At the beginning of your upkeep, if an opponent controls more lands than you, you may "
+        "search your library for up to three basic land cards, reveal them, put them into your "
+        "hand, then shuffle.",
+    )
+
+
+def test_opponent_has_more_compiles():
+    """CR 603.4: "more than you" is the opponent's excess, at least 1."""
+    tax = _land_tax()
+    assert tax.unparsed == ()
+    (check,) = tax.triggers[0].effect
+    lands = Count("opponent_more_permanents", Filter(card_type=CardType.LAND))
+    assert isinstance(check, IfCount) and (check.count, check.least) == (lands, 1)
+    beza = compile_text(
+        "Beza, the Bounding Spring",
+        "{2}{W}{W}",
+        "Legendary Creature — Elemental Elk",
+        "When Beza, the Bounding Spring enters, create a Treasure token if an opponent controls "
+        "more lands than you. You gain 4 life if an opponent has more life than you. Create two "
+        "1/1 blue Fish creature tokens if an opponent controls more creatures than you. Draw a "
+        "card if an opponent has more cards in hand than you.",
+        pt=("4", "5"),
+    )
+    assert beza.unparsed == ()
+    kinds = [e.count.what for e in beza.triggers[0].effect]
+    assert kinds == [
+        "opponent_more_permanents",
+        "opponent_more_life",
+        "opponent_more_permanents",
+        "opponent_more_hand",
+    ]
+
+
+def test_land_tax_only_when_behind_on_lands(scenario):
+    """CR 603.4: equal lands, no trigger; fewer lands, three basics go to hand."""
+    from deckstats.engine import events
+
+    s = scenario(step=Step.UPKEEP)
+    s.battlefield(P0, _land_tax())
+    s.library(P0, "Plains", "Plains", "Plains", "Plains", "Swamp")
+    s.lands(P0, "Plains")
+    s.lands(P1, "Mountain")
+    s.script(P0, ("may", True))
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    s.lands(P1, "Mountain")
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Plains", "Plains", "Plains"]

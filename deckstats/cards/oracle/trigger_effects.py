@@ -21,7 +21,8 @@ letter, ``~`` for the card's name):
   Molten Pinnacle: "other" leaves out the Mountain that entered, so six in all), "if you
   gained [N or more] life this turn" (Resplendent Angel), "if a player lost N or more life
   this turn" (Knight of the Ebon Legion), and the trailing "draw a card if you've gained 3
-  or more life this turn" (Haliya): ``cards.counts.IfCount``;
+  or more life this turn" (Haliya), "if an opponent controls more lands than you" (Land Tax),
+  "... if an opponent has more life / cards in hand than you" (Beza): ``cards.counts.IfCount``;
 - hand exile until the source leaves (CR 610.3): "target opponent reveals their hand[.] [and]
   you choose a nonland card from it. Exile that card [until ~ leaves the battlefield]."
   (Kitesail Freebooter, Tidehollow Sculler, Mesmeric Fiend: ``PARAGRAPHS``), and the linked
@@ -98,6 +99,20 @@ _OR_MORE = re.compile(rf"~ has ({NUMBER}) or more ([+-]1/[+-]1|[a-z]+) counters 
 _LIFE_THIS_TURN = re.compile(
     rf"(you|a player)(?:'ve| have)? (gained|lost) (?:({NUMBER}) or more )?life this turn"
 )
+_OPPONENT_MORE = re.compile(r"an opponent (?:controls|has) more (.+?) than you")
+
+
+def _opponent_more(what: str, text: str) -> tuple[Count, int | None, int | None] | None:
+    """ "an opponent controls more lands / has more life / cards in hand than you"."""
+    if what in ("life", "cards in hand"):
+        kind: CountKind = "opponent_more_life" if what == "life" else "opponent_more_hand"
+        return Count(kind, text=text), 1, None
+    flt = group_filter(what.removesuffix("s"))
+    if flt is None or flt == NO_FILTER:
+        return None
+    return Count("opponent_more_permanents", flt, text=text), 1, None
+
+
 _OTHER_PERMANENTS = re.compile(rf"you control at least ({NUMBER}) other ([A-Z][a-z]+s)")
 
 
@@ -115,6 +130,8 @@ def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         n = _count(m.group(3) or "one")
         what: CountKind = "life_gained_turn" if m.group(1) == "you" else "most_life_lost_turn"
         return None if n is None else (Count(what, text=text), n, None)
+    if m := _OPPONENT_MORE.fullmatch(text):
+        return _opponent_more(m.group(1), text)
     if m := _OTHER_PERMANENTS.fullmatch(text):
         n = _count(m.group(1))
         flt = group_filter(m.group(2).removesuffix("s"))
@@ -147,7 +164,7 @@ def _trailing_if(m: re.Match[str]) -> Effects | None:
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"if (.+?), (.+)", _if_count),
     (
-        r"(draw .+?|create .+?|you gain .+?) if (you(?:'ve| have)? gained .+ this turn)",
+        r"(draw .+?|create .+?|you gain .+?) if (.+)",
         _trailing_if,
     ),
     (r"you ((?:create|mill|scry|surveil|sacrifice|untap|exile|search) .+)", _you_imperative),
