@@ -103,7 +103,7 @@ _OPPONENT_MORE = re.compile(r"an opponent (?:controls|has) more (.+?) than you")
 
 
 def _opponent_more(what: str, text: str) -> tuple[Count, int | None, int | None] | None:
-    """ "an opponent controls more lands / has more life / cards in hand than you"."""
+    """The excess of "an opponent controls more lands / has more life / cards in hand"."""
     if what in ("life", "cards in hand"):
         kind: CountKind = "opponent_more_life" if what == "life" else "opponent_more_hand"
         return Count(kind, text=text), 1, None
