@@ -44,9 +44,11 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
-from deckstats.cards.effects_unless import TRIGGER_EFFECTS
-from deckstats.cards.effects_unless import PutCountersEach as PutCountersEach
-from deckstats.cards.effects_unless import SacrificeUnless as SacrificeUnless
+from deckstats.cards.effects_trig import TRIGGER_EFFECTS
+from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
+from deckstats.cards.effects_trig import PutCountersEach as PutCountersEach
+from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
+from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
@@ -616,6 +618,8 @@ Effect = (
     | AddManaIfControl
     | SacrificeUnless
     | PutCountersEach
+    | UntapPermanents
+    | DamageOpponentsPermanents
     | SpellEffect
 )
 

@@ -42,6 +42,7 @@ from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EF
 from deckstats.engine.effects_counted import if_count
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
@@ -61,7 +62,6 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
-from deckstats.engine.unless import UNLESS_EFFECTS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
 
 if TYPE_CHECKING:
@@ -269,7 +269,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **GRAVEYARD_EFFECTS,
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
-    **UNLESS_EFFECTS,
+    **TRIG_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),

@@ -462,6 +462,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
     fx.PutCountersEach: lambda e, x: 1.0 * e.count,  # about one creature of the group
+    fx.UntapPermanents: lambda e, x: 1.0,
+    fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -11,6 +11,7 @@ from scenario import P0, P1
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     CreateToken,
+    DamageOpponentsPermanents,
     DrawCards,
     Exile,
     ExileFromHand,
@@ -24,6 +25,7 @@ from deckstats.cards.effects import (
     PutCountersEach,
     Sacrifice,
     SacrificeUnless,
+    UntapPermanents,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
@@ -589,3 +591,73 @@ def test_land_tax_only_when_behind_on_lands(scenario):
     events.on_step(s.game, Step.UPKEEP)
     s.resolve()
     assert sorted(s.names(P0, Zone.HAND)) == ["Plains", "Plains", "Plains"]
+
+
+# -- untap all <permanents> you control (CR 701.26b); damage to each opponent and theirs -----
+
+
+def _chainwhirler():
+    return compile_text(
+        "Goblin Chainwhirler",
+        "{R}{R}{R}",
+        "Creature — Goblin Warrior",
+        "First strike\nWhen Goblin Chainwhirler enters, it deals 1 damage to each opponent and "
+        "each creature and planeswalker they control.",
+        pt=("3", "3"),
+    )
+
+
+def _paradox_engine():
+    return compile_text(
+        "Paradox Engine",
+        "{5}",
+        "Legendary Artifact",
+        "Whenever you cast a spell, untap all nonland permanents you control.",
+    )
+
+
+def test_untap_all_and_damage_opponents_compile():
+    """CR 701.26b, 120.3: the groups are read as the ability resolves."""
+    assert _paradox_engine().triggers[0].effect == (
+        UntapPermanents(Filter(not_type=CardType.LAND)),
+    )
+    whirler = _chainwhirler()
+    assert whirler.unparsed == ()
+    theirs = Filter(card_type=CardType.CREATURE | CardType.PLANESWALKER)
+    assert whirler.triggers[0].effect == (DamageOpponentsPermanents(1, theirs),)
+    famine = compile_text(
+        "Sword of Feast and Famine",
+        "{3}",
+        "Artifact — Equipment",
+        "Equipped creature gets +2/+2 and has protection from black and from green.\nWhenever "
+        "equipped creature deals combat damage to a player, that player discards a card and you "
+        "untap all lands you control.\nEquip {2}",
+    )
+    assert famine.unparsed == ()
+    assert famine.triggers[0].effect[1] == UntapPermanents(Filter(card_type=CardType.LAND))
+
+
+def test_chainwhirler_hits_only_the_opponent_and_theirs(scenario):
+    """CR 120.3: 1 to the opponent and each of their creatures; yours are untouched."""
+    s = scenario()
+    s.battlefield(P1, "Llanowar Elves")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Llanowar Elves")
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, _chainwhirler()))
+    s.resolve()
+    assert s.game.players[P1].life == 19 and s.game.players[P0].life == 20
+    assert s.names(P1, Zone.GRAVEYARD) == ["Llanowar Elves"] and bear.damage == 1
+    assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_paradox_engine_untaps_nonland_permanents(scenario):
+    """CR 701.26b, 601.2i: casting a spell untaps your tapped nonland permanents, not lands."""
+    s = scenario()
+    s.battlefield(P0, _paradox_engine())
+    rock = s.battlefield(P0, "Mind Stone", tapped=True)
+    theirs = s.battlefield(P1, "Mind Stone", tapped=True)
+    (land,) = s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert not rock.tapped and theirs.tapped and land.tapped

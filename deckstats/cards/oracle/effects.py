@@ -725,7 +725,7 @@ _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
     re.compile(
-        r" and (?=you (?:gain|lose|draw|create|get)|draw |scry |surveil |you may |create "
+        r" and (?=you (?:gain|lose|draw|create|get|untap)|draw |scry |surveil |you may |create "
         r"|that player (?:mills|loses|discards) )"
     ),
     # "put a +1/+1 counter on ~ and it can't be blocked this turn" (Kappa Cannoneer): "it"

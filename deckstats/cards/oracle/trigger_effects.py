@@ -7,14 +7,20 @@ letter, ``~`` for the card's name):
   enchantments: "discard a card [at random]" (Masticore, Balduvian Horde), "sacrifice a
   creature" (Contamination), "return [another] <permanent> you control to its owner's hand"
   (Glint Hawk, Faerie Impostor), "exile a card from your graveyard" (Rotting Giant):
-  ``effects_unless.SacrificeUnless``; and "sacrifice ~ unless it was kicked" (Skizzik,
+  ``effects_trig.SacrificeUnless``; and "sacrifice ~ unless it was kicked" (Skizzik,
   CR 702.33d: ``IfKicked`` with the sacrifice as the unkicked branch);
 - "put a +1/+1 counter on each [other] <group> you control" (Thalia's Lieutenant, CR 122.1):
-  ``effects_unless.PutCountersEach`` ("each creature you control" stays the older template's
+  ``effects_trig.PutCountersEach`` ("each creature you control" stays the older template's
   ``PutCounters`` on ``Ref.CREATURES_YOU_CONTROL``);
 - "you create / mill / scry / sacrifice ..." (Sword of Body and Mind: "you create a 2/2 green
   Wolf creature token and that player mills ten cards"): the subject "you" is the
   controller, the same effect as the imperative;
+- "untap all <permanents> you control" (Paradox Engine, Sword of Feast and Famine: CR
+  701.26b, ``UntapPermanents``) and "creatures you control get +N/+N until end of turn.
+  Untap those creatures." (Jeskai Ascendancy);
+- "~ deals N damage to each opponent and each creature [and planeswalker] they control"
+  (Goblin Chainwhirler; "..., where X is <count>": Cavalier of Flame): CR 120.3,
+  ``DamageOpponentsPermanents``;
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
@@ -39,10 +45,11 @@ from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.hand_exile import ExileFromHand
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
-from deckstats.cards.targets import NO_FILTER, Controller, Ref, Target, TargetKind
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import EntersBattlefield
 
 Effects = tuple[fx.Effect, ...]
@@ -157,11 +164,46 @@ def _you_imperative(m: re.Match[str]) -> Effects | None:
     return parse_effects(m.group(1))
 
 
+_UNTAP_KINDS = {
+    "permanents": NO_FILTER,
+    "nonland permanents": Filter(not_type=CardType.LAND),
+    "lands": Filter(card_type=CardType.LAND),
+    "artifacts": Filter(card_type=CardType.ARTIFACT),
+}
+_THEIR = {
+    "creature and planeswalker": Filter(card_type=CardType.CREATURE | CardType.PLANESWALKER),
+    "creature": Filter(card_type=CardType.CREATURE),
+    "planeswalker": Filter(card_type=CardType.PLANESWALKER),
+}
+
+
+def _damage_opponents(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.counts import count_phrase
+
+    amount: int | Count | None = None
+    if m.group(1) == "X" and m.group(3):
+        amount = count_phrase(m.group(3))
+    elif m.group(1) != "X" and not m.group(3):
+        amount = _count(m.group(1))
+    if amount is None:
+        return None
+    return (fx.DamageOpponentsPermanents(amount, _THEIR[m.group(2)]),)
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"untap all (permanents|nonland permanents|lands|artifacts) you control",
+        lambda m: (fx.UntapPermanents(_UNTAP_KINDS[m.group(1)]),),
+    ),
+    (
+        rf"~ deals ({NUMBER}) damage to each opponent and each "
+        r"(creature and planeswalker|creature|planeswalker) they control(?:, where X is (.+))?",
+        _damage_opponents,
+    ),
     (r"if (.+?), (.+)", _if_count),
     (
         r"(draw .+?|create .+?|you gain .+?) if (.+)",
@@ -199,8 +241,20 @@ def _hand_exile(m: re.Match[str]) -> Effects | None:
     return (ExileFromHand(_REVEALERS[m.group(1).lower()], flt, until_leaves=bool(m.group(3))),)
 
 
+def _pump_and_untap(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    pump = parse_effects(m.group(1))
+    return None if pump is None else (*pump, fx.Untap(Ref.CREATURES_YOU_CONTROL))
+
+
 #: Templates of several sentences (``oracle.paragraphs``; matched without case).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # Jeskai Ascendancy: "those creatures" are the ones the pump named (CR 608.2c)
+    (
+        r"(creatures you control get \+\d+/\+\d+ until end of turn)\. untap those creatures",
+        _pump_and_untap,
+    ),
     (
         r"(target opponent|target player) reveals their hand(?:\. you| and you) choose an? "
         r"(.+?) card from it\. exile that card( until ~ leaves the battlefield)?",

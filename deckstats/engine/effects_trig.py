@@ -1,4 +1,4 @@
-"""Resolvers of ``cards.effects_unless``: "sacrifice ~ unless you <action>" (CR 118.12).
+"""Resolvers of ``cards.effects_trig``: "sacrifice ~ unless you <action>" (CR 118.12).
 
 The controller of the source may do the action (discard, sacrifice another permanent,
 return a permanent they control to its owner's hand, exile cards from their graveyard);
@@ -93,8 +93,30 @@ def put_counters_each(ctx: Ctx, e: fx.PutCountersEach) -> None:
     game.sba_dirty = True
 
 
+def untap_permanents(ctx: Ctx, e: fx.UntapPermanents) -> None:
+    """CR 701.26b: untap each of your permanents of the group."""
+    game = ctx.game
+    for o in game.players[ctx.controller].battlefield:
+        if o.tapped and matches(game, o, e.filter):
+            o.tapped = False
+
+
+def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> None:
+    """CR 120.3: damage to each opponent and each of their permanents of the types."""
+    game = ctx.game
+    n = ctx.amount(e.amount)
+    opp = 1 - ctx.controller
+    if e.players:
+        game.deal_damage(ctx.source, ctx.controller, opp, n)
+    hit = [o for o in game.players[opp].battlefield if matches(game, o, e.filter)]
+    for o in hit:
+        game.deal_damage(ctx.source, ctx.controller, o.oid, n)
+
+
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
-UNLESS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+TRIG_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeUnless: sacrifice_unless,
     fx.PutCountersEach: put_counters_each,
+    fx.UntapPermanents: untap_permanents,
+    fx.DamageOpponentsPermanents: damage_opponents_permanents,
 }

@@ -8,12 +8,18 @@ sacrificed. The mana form ("unless you pay {2}") is ``effects_mass.PayOrSacrific
 
 ``PutCountersEach``: "put a +1/+1 counter on each other Human you control" (Thalia's
 Lieutenant), "... on each artifact creature you control" (CR 122.1, 608.2c).
+
+``UntapPermanents``: "untap all nonland permanents you control" (Paradox Engine, CR 701.26b).
+
+``DamageOpponentsPermanents``: "~ deals 1 damage to each opponent and each creature and
+planeswalker they control" (Goblin Chainwhirler, CR 120.3).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter
 
 
@@ -49,5 +55,31 @@ class PutCountersEach:
     other: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class UntapPermanents:
+    """Untap each permanent you control matching ``filter`` (CR 701.26b)."""
+
+    filter: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class DamageOpponentsPermanents:
+    """The source deals ``amount`` to each opponent and each permanent they control.
+
+    ``players``: the opponents too; ``filter``: which of their permanents ("each creature and
+    planeswalker they control": ``card_type`` creature or planeswalker). CR 120.3; a ``Count``
+    is read as it resolves (CR 608.2h).
+    """
+
+    amount: int | Count
+    filter: Filter = NO_FILTER
+    players: bool = True
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
-TRIGGER_EFFECTS: tuple[type, ...] = (SacrificeUnless, PutCountersEach)
+TRIGGER_EFFECTS: tuple[type, ...] = (
+    SacrificeUnless,
+    PutCountersEach,
+    UntapPermanents,
+    DamageOpponentsPermanents,
+)
