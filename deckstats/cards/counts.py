@@ -36,7 +36,9 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   4 or more life this turn");
 - ``"opponent_more_permanents"`` / ``"opponent_more_life"`` / ``"opponent_more_hand"``: how
   many more permanents matching ``filter`` / life / cards in hand the opponent has than the
-  player (0 if not more: "if an opponent controls more lands than you", Land Tax).
+  player (0 if not more: "if an opponent controls more lands than you", Land Tax);
+- ``"permanents_not_owned"``: permanents the player controls but doesn't own (Agent of
+  Treachery, CR 108.3).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -72,6 +74,7 @@ CountKind = Literal[
     "opponent_more_permanents",
     "opponent_more_life",
     "opponent_more_hand",
+    "permanents_not_owned",
 ]
 
 

@@ -46,6 +46,7 @@ from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDa
 from deckstats.cards.effects_extra import Regenerate as Regenerate
 from deckstats.cards.effects_trig import TRIGGER_EFFECTS
 from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
+from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import PutCountersEach as PutCountersEach
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
@@ -620,6 +621,7 @@ Effect = (
     | PutCountersEach
     | UntapPermanents
     | DamageOpponentsPermanents
+    | GainControl
     | SpellEffect
 )
 

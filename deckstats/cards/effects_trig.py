@@ -11,6 +11,10 @@ Lieutenant), "... on each artifact creature you control" (CR 122.1, 608.2c).
 
 ``UntapPermanents``: "untap all nonland permanents you control" (Paradox Engine, CR 701.26b).
 
+``GainControl``: "gain control of target permanent [until end of turn]" (Agent of
+Treachery; with "Untap that permanent. It gains haste until end of turn.": Zealous
+Conscripts), CR 613.1b (layer 2), 108.4, 302.6.
+
 ``DamageOpponentsPermanents``: "~ deals 1 damage to each opponent and each creature and
 planeswalker they control" (Goblin Chainwhirler, CR 120.3).
 """
@@ -20,7 +24,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
-from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,10 +80,27 @@ class DamageOpponentsPermanents:
     players: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class GainControl:
+    """You gain control of the target permanent(s) (CR 613.1b: a layer 2 effect).
+
+    ``until_end_of_turn``: control returns at the cleanup step (CR 514.2); ``untap`` and
+    ``haste``: "Untap that permanent. It gains haste until end of turn." (threaten effects).
+    A creature you gain control of can't attack or tap for {T} this turn without haste
+    (CR 302.6: it has not been under your control continuously since your turn began).
+    """
+
+    target: TargetSpec
+    until_end_of_turn: bool = False
+    untap: bool = False
+    haste: bool = False
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
 TRIGGER_EFFECTS: tuple[type, ...] = (
     SacrificeUnless,
     PutCountersEach,
     UntapPermanents,
     DamageOpponentsPermanents,
+    GainControl,
 )

@@ -99,6 +99,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.life_gained_turn
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
+    if what == "permanents_not_owned":
+        return sum(1 for o in me.battlefield if o.owner != pid)
     if what in ("opponent_more_permanents", "opponent_more_life", "opponent_more_hand"):
         return max(_more(game, game.players[1 - pid], me, c), 0)
     if what == "greatest_mana_value":

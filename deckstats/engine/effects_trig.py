@@ -1,11 +1,14 @@
-"""Resolvers of ``cards.effects_trig``: "sacrifice ~ unless you <action>" (CR 118.12).
+"""Resolvers of ``cards.effects_trig``: the trigger helper's effects.
 
-The controller of the source may do the action (discard, sacrifice another permanent,
-return a permanent they control to its owner's hand, exile cards from their graveyard);
-if they can't or won't, the source is sacrificed. Nothing happens if the source has left
-the battlefield by then.
+- "sacrifice ~ unless you <action>" (CR 118.12): the controller of the source may do the
+  action (discard, sacrifice another permanent, return a permanent they control to its
+  owner's hand, exile cards from their graveyard); if they can't or won't, the source is
+  sacrificed. Nothing happens if the source has left the battlefield by then.
+- counters on each creature of a group (CR 122.1); untap all of a group (CR 701.26b);
+  damage to each opponent and their permanents (CR 120.3);
+- control changes (CR 613.1b): ``change_control``, and ``end_control_effects`` at cleanup
+  for "until end of turn" ones (CR 514.2).
 """
-
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -15,6 +18,7 @@ from deckstats.cards import effects as fx
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import PAY_UNLESS, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards
+from deckstats.engine.flags import HASTE
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -113,10 +117,50 @@ def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> No
         game.deal_damage(ctx.source, ctx.controller, o.oid, n)
 
 
+def change_control(game: Game, obj: GameObject, pid: int) -> None:
+    """CR 613.1b: ``pid`` controls ``obj`` from now on (a new timestamp, CR 613.7)."""
+    game.players[obj.controller].battlefield.remove(obj)
+    game.players[pid].battlefield.append(obj)
+    obj.controller = pid
+    obj.since = game.turn  # CR 302.6: summoning sick for its new controller
+    game.timestamp += 1
+    obj.timestamp = game.timestamp
+    game.sba_dirty = True
+
+
+def gain_control(ctx: Ctx, e: fx.GainControl) -> None:
+    """CR 613.1b: take the permanents; "until end of turn" ones go back at cleanup."""
+    game = ctx.game
+    pid = ctx.controller
+    for o in ctx.objs(e.target):
+        if o.zone is not Zone.BATTLEFIELD:
+            continue
+        old = o.controller
+        if old != pid:
+            game.say(f"gains control of {o.card.name}", pid)
+            change_control(game, o, pid)
+            if e.until_end_of_turn:
+                game.control_until_cleanup.append((o, old))
+        if e.untap:
+            o.tapped = False
+        if e.haste:
+            o.temp_keywords |= HASTE  # CR 514.2: until end of turn
+
+
+def end_control_effects(game: Game) -> None:
+    """CR 514.2: "until end of turn" control changes end in the cleanup step."""
+    back = game.control_until_cleanup
+    game.control_until_cleanup = []
+    for o, pid in back:
+        if o.zone is Zone.BATTLEFIELD and o.oid in game.objects and o.controller != pid:
+            change_control(game, o, pid)
+
+
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 TRIG_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeUnless: sacrifice_unless,
     fx.PutCountersEach: put_counters_each,
     fx.UntapPermanents: untap_permanents,
     fx.DamageOpponentsPermanents: damage_opponents_permanents,
+    fx.GainControl: gain_control,
 }

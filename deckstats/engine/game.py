@@ -173,6 +173,9 @@ class Game:
         #: The cards of ``exiled_until`` that return to their owner's hand (Kitesail
         #: Freebooter, Tidehollow Sculler), not to the battlefield.
         self.exiled_to_hand: set[int] = set()
+        #: Permanents controlled "until end of turn" and their controllers before (CR 514.2;
+        #: ``engine.effects_trig``).
+        self.control_until_cleanup: list[tuple[GameObject, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""

@@ -23,6 +23,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
+from deckstats.engine.effects_trig import end_control_effects
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.stack import priority
@@ -271,6 +272,8 @@ def cleanup(game: Game) -> None:
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
             if obj.animated:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
+    if game.control_until_cleanup:
+        end_control_effects(game)  # CR 514.2: a threatened permanent goes back
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

@@ -16,6 +16,7 @@ from deckstats.cards.effects import (
     Exile,
     ExileFromHand,
     ExileUntilLeaves,
+    GainControl,
     GainLifeFromPower,
     GetEnergy,
     IfKicked,
@@ -27,7 +28,7 @@ from deckstats.cards.effects import (
     SacrificeUnless,
     UntapPermanents,
 )
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
@@ -661,3 +662,71 @@ def test_paradox_engine_untaps_nonland_permanents(scenario):
     s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
     s.resolve()
     assert not rock.tapped and theirs.tapped and land.tapped
+
+
+# -- "gain control of target permanent [until end of turn]" (CR 613.1b, 514.2, 302.6) --------
+
+
+def _agent_of_treachery():
+    return compile_text(
+        "Agent of Treachery",
+        "{5}{U}{U}",
+        "Creature — Human Rogue",
+        "When Agent of Treachery enters, gain control of target permanent.\nAt the beginning of "
+        "your end step, if you control three or more permanents you don't own, draw three cards.",
+        pt=("2", "3"),
+    )
+
+
+def _zealous_conscripts():
+    return compile_text(
+        "Zealous Conscripts",
+        "{4}{R}",
+        "Creature — Human Warrior",
+        "Haste\nWhen Zealous Conscripts enters, gain control of target permanent until end of "
+        "turn. Untap that permanent. It gains haste until end of turn.",
+        pt=("3", "3"),
+    )
+
+
+def test_gain_control_compiles():
+    """CR 613.1b: a control-changing effect; the threaten form untaps and grants haste."""
+    agent = _agent_of_treachery()
+    assert agent.unparsed == ()
+    permanent = Target(TargetKind.PERMANENT)
+    assert agent.triggers[0].effect == (GainControl(permanent),)
+    not_owned = Count("permanents_not_owned")
+    assert agent.triggers[1].effect == (IfCount(not_owned, 3, None, (DrawCards(3),)),)
+    conscripts = _zealous_conscripts()
+    assert conscripts.unparsed == ()
+    assert conscripts.triggers[0].effect == (GainControl(permanent, True, True, True),)
+
+
+def test_agent_of_treachery_steals_for_good(scenario):
+    """CR 613.1b, 302.6: the stolen creature is yours, summoning sick; its owner keeps it."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, *["Island"] * 7)
+    s.script(P0, ("targets", lambda v, d: ((bear.oid,),)))
+    s.cast(P0, s.hand(P0, _agent_of_treachery()))
+    s.resolve()
+    assert bear.controller == P0 and bear.owner == P1
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert bear.since == s.game.turn  # CR 302.6: it can't attack this turn
+    s.cleanup()
+    assert bear.controller == P0
+
+
+def test_zealous_conscripts_threaten_ends_at_cleanup(scenario):
+    """CR 613.1b, 514.2: untapped, hasty, yours this turn; back to its controller at cleanup."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears", tapped=True)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.script(P0, ("targets", lambda v, d: ((bear.oid,),)))
+    s.cast(P0, s.hand(P0, _zealous_conscripts()))
+    s.resolve()
+    assert bear.controller == P0 and not bear.tapped
+    assert s.game.keywords(bear) & Keyword.HASTE
+    s.cleanup()
+    assert bear.controller == P1
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)

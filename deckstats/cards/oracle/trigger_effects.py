@@ -21,6 +21,9 @@ letter, ``~`` for the card's name):
 - "~ deals N damage to each opponent and each creature [and planeswalker] they control"
   (Goblin Chainwhirler; "..., where X is <count>": Cavalier of Flame): CR 120.3,
   ``DamageOpponentsPermanents``;
+- "gain control of target <permanent> [until end of turn]" (Agent of Treachery) and the
+  threaten paragraph "... until end of turn. Untap that <permanent>. It gains haste until end
+  of turn." (Zealous Conscripts): CR 613.1b, ``GainControl``;
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
@@ -106,6 +109,7 @@ _OR_MORE = re.compile(rf"~ has ({NUMBER}) or more ([+-]1/[+-]1|[a-z]+) counters 
 _LIFE_THIS_TURN = re.compile(
     rf"(you|a player)(?:'ve| have)? (gained|lost) (?:({NUMBER}) or more )?life this turn"
 )
+_NOT_OWNED = re.compile(rf"you control ({NUMBER}) or more permanents you don't own")
 _OPPONENT_MORE = re.compile(r"an opponent (?:controls|has) more (.+?) than you")
 
 
@@ -137,6 +141,9 @@ def _count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         n = _count(m.group(3) or "one")
         what: CountKind = "life_gained_turn" if m.group(1) == "you" else "most_life_lost_turn"
         return None if n is None else (Count(what, text=text), n, None)
+    if m := _NOT_OWNED.fullmatch(text):
+        n = _count(m.group(1))
+        return None if n is None else (Count("permanents_not_owned", text=text), n, None)
     if m := _OPPONENT_MORE.fullmatch(text):
         return _opponent_more(m.group(1), text)
     if m := _OTHER_PERMANENTS.fullmatch(text):
@@ -190,11 +197,27 @@ def _damage_opponents(m: re.Match[str]) -> Effects | None:
     return (fx.DamageOpponentsPermanents(amount, _THEIR[m.group(2)]),)
 
 
+_NOT_PERMANENTS = TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD
+
+
+def _steal(phrase: str, until: bool, threaten: bool = False) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    spec = parse_target(phrase)
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
+        return None
+    return (fx.GainControl(spec, until, untap=threaten, haste=threaten),)
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"gain control of (target .+?)( until end of turn)?",
+        lambda m: _steal(m.group(1), bool(m.group(2))),
+    ),
     (
         r"untap all (permanents|nonland permanents|lands|artifacts) you control",
         lambda m: (fx.UntapPermanents(_UNTAP_KINDS[m.group(1)]),),
@@ -250,6 +273,12 @@ def _pump_and_untap(m: re.Match[str]) -> Effects | None:
 
 #: Templates of several sentences (``oracle.paragraphs``; matched without case).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # Threaten (Zealous Conscripts, Act of Treason): CR 613.1b, 514.2
+    (
+        r"gain control of (target (?:creature|permanent|artifact or creature)) until end of "
+        r"turn\. untap that (?:creature|permanent)\. it gains haste until end of turn",
+        lambda m: _steal(m.group(1).lower(), True, threaten=True),
+    ),
     # Jeskai Ascendancy: "those creatures" are the ones the pump named (CR 608.2c)
     (
         r"(creatures you control get \+\d+/\+\d+ until end of turn)\. untap those creatures",
