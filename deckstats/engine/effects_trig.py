@@ -9,6 +9,7 @@
 - control changes (CR 613.1b): ``change_control``, and ``end_control_effects`` at cleanup
   for "until end of turn" ones (CR 514.2).
 """
+
 from __future__ import annotations
 
 from collections.abc import Callable

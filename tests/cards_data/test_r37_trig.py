@@ -24,6 +24,8 @@ from deckstats.cards.effects import (
     Mill,
     PutCounters,
     PutCountersEach,
+    PutFromHand,
+    PutInLibrary,
     Sacrifice,
     SacrificeUnless,
     UntapPermanents,
@@ -34,6 +36,8 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
     BeginningOfStep,
     DealsCombatDamageToPlayer,
+    DealsDamage,
+    Dies,
     EntersBattlefield,
     StepName,
 )
@@ -730,3 +734,100 @@ def test_zealous_conscripts_threaten_ends_at_cleanup(scenario):
     s.cleanup()
     assert bear.controller == P1
     assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- cards from hand onto the battlefield; cards from a graveyard to a library (CR 401.3) ----
+
+
+def _goblin_lackey():
+    return compile_text(
+        "Goblin Lackey",
+        "{R}",
+        "Creature — Goblin",
+        "Whenever Goblin Lackey deals damage to a player, you may put a Goblin permanent card "
+        "from your hand onto the battlefield.",
+        pt=("1", "1"),
+    )
+
+
+def _mortuary_mire():
+    return compile_text(
+        "Mortuary Mire",
+        None,
+        "Land",
+        "Mortuary Mire enters tapped.\nWhen Mortuary Mire enters, you may put target creature "
+        "card from your graveyard on top of your library.\n{T}: Add {B}.",
+    )
+
+
+def _murderous_rider():
+    return compile_text(
+        "Murderous Rider",
+        "{1}{B}{B}",
+        "Creature — Zombie Knight",
+        "Lifelink\nWhen Murderous Rider dies, put it on the bottom of its owner's library.",
+        pt=("2", "3"),
+    )
+
+
+def test_hand_and_graveyard_moves_compile():
+    """CR 110.4b: a "Goblin permanent card" is no instant or sorcery; CR 401.3, 400.7."""
+    lackey = _goblin_lackey()
+    assert lackey.unparsed == ()
+    goblins = Filter(subtypes=("Goblin",), not_type=CardType.INSTANT | CardType.SORCERY)
+    (trigger,) = lackey.triggers
+    assert (trigger.when, trigger.effect, trigger.optional) == (
+        DealsDamage(),
+        (PutFromHand(goblins),),
+        True,
+    )
+    mire = _mortuary_mire()
+    assert mire.unparsed == ()
+    creature_card = Target(
+        TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, Filter(card_type=CardType.CREATURE)
+    )
+    assert mire.triggers[0].effect == (PutInLibrary(creature_card),)
+    rider = _murderous_rider()
+    assert rider.unparsed == ()
+    # CR 400.7: the card that died is a new object: the trigger's object, not "~"
+    assert [(t.when, t.effect) for t in rider.triggers] == [
+        (Dies(), (PutInLibrary(Ref.TRIGGERING_OBJECT, bottom=True),))
+    ]
+
+
+def test_goblin_lackey_puts_a_goblin_not_a_goblin_instant(scenario):
+    """CR 510.2, 110.4b: on damage, a Goblin creature from hand enters; Tarfire can't."""
+    s = scenario()
+    lackey = s.battlefield(P0, _goblin_lackey())
+    s.hand(
+        P0,
+        compile_text(
+            "Tarfire", "{R}", "Kindred Instant — Goblin", "Tarfire deals 2 damage to any target."
+        ),
+    )
+    s.hand(
+        P0, compile_text("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "", pt=("2", "1"))
+    )
+    s.script(P0, ("attackers", (lackey.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.script(P0, ("may", True))
+    s.combat()
+    s.resolve()
+    assert "Goblin Piker" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.HAND) == ["Tarfire"]
+
+
+def test_mortuary_mire_and_murderous_rider_go_to_the_library(scenario):
+    """CR 401.3: the creature card goes on top; the dead Rider to the bottom of its library."""
+    s = scenario()
+    s.library(P0, "Swamp", "Swamp")
+    s.graveyard(P0, "Grizzly Bears")
+    s.script(P0, ("may", True))
+    s.play_land(P0, s.hand(P0, _mortuary_mire()))
+    s.resolve()
+    assert s.game.players[P0].library[-1].card.name == "Grizzly Bears"
+    rider = s.battlefield(P0, _murderous_rider())
+    s.game.destroy(rider)
+    s.resolve()
+    assert s.game.players[P0].library[0].card.name == "Murderous Rider"
+    assert "Murderous Rider" not in s.names(P0, Zone.GRAVEYARD)

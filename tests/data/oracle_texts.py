@@ -65,6 +65,7 @@ from deckstats.cards.effects import (
     Pump,
     PumpAll,
     PutCounters,
+    PutFromHand,
     PutFromHandOnTop,
     ReorderTop,
     RevealTopMayTake,
@@ -2091,9 +2092,10 @@ CASES: list[Case] = [
         "When Elvish Pioneer enters, you may put a basic land card from your hand onto the "
         "battlefield tapped.",
         pt=("1", "1"),
-        unparsed=(
-            "When Elvish Pioneer enters, you may put a basic land card from your hand onto "
-            "the battlefield tapped.",
+        # CR 305.4: not a land play (issue 26, round 37: compiled, more faithful)
+        triggers=etb(
+            PutFromHand(Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC), tapped=True),
+            optional=True,
         ),
     ),
     C(

@@ -26,7 +26,15 @@ import dataclasses
 import re
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Bounce, Effect, MayDo, Modal, Reanimate, RevealTopMayTake
+from deckstats.cards.effects import (
+    Bounce,
+    Effect,
+    MayDo,
+    Modal,
+    PutInLibrary,
+    Reanimate,
+    RevealTopMayTake,
+)
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -263,12 +271,13 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
     of a self "dies" trigger names ``Ref.TRIGGERING_OBJECT``, which ``engine.events.on_dies``
     sets to the card it became (as for undying and persist).
     """
-    if (
-        effects == [Bounce(Ref.SELF)]
-        and conditions
-        and all(isinstance(c, tg.Dies) and c.who == Ref.SELF for c in conditions)
-    ):
+    if not (conditions and all(isinstance(c, tg.Dies) and c.who == Ref.SELF for c in conditions)):
+        return effects
+    if effects == [Bounce(Ref.SELF)]:
         return [Bounce(Ref.TRIGGERING_OBJECT)]
+    if len(effects) == 1 and isinstance(effects[0], PutInLibrary) and effects[0].target == Ref.SELF:
+        # "put it on the bottom of its owner's library" (Murderous Rider)
+        return [dataclasses.replace(effects[0], target=Ref.TRIGGERING_OBJECT)]
     return effects
 
 

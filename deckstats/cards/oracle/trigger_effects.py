@@ -24,6 +24,10 @@ letter, ``~`` for the card's name):
 - "gain control of target <permanent> [until end of turn]" (Agent of Treachery) and the
   threaten paragraph "... until end of turn. Untap that <permanent>. It gains haste until end
   of turn." (Zealous Conscripts): CR 613.1b, ``GainControl``;
+- "put a basic land / <Subtype> permanent card from your hand onto the battlefield [tapped]"
+  (Elvish Pioneer, Goblin Lackey: ``PutFromHand``), "put target <kind> card from your
+  graveyard on top of your library" (Mortuary Mire, Golgari Thug) and a dies trigger's "put
+  it on the bottom of its owner's library" (Murderous Rider): ``PutInLibrary``;
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
@@ -48,7 +52,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.hand_exile import ExileFromHand
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
@@ -209,11 +213,41 @@ def _steal(phrase: str, until: bool, threaten: bool = False) -> Effects | None:
     return (fx.GainControl(spec, until, untap=threaten, haste=threaten),)
 
 
+_NONPERMANENT = CardType.INSTANT | CardType.SORCERY
+
+
+def _from_hand(m: re.Match[str]) -> Effects | None:
+    if m.group(2):
+        flt = Filter(subtypes=(m.group(2),), not_type=_NONPERMANENT)  # CR 110.4b
+    else:
+        flt = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+    return (fx.PutFromHand(flt, tapped=bool(m.group(3))),)
+
+
+def _graveyard_to_top(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.targets import parse_target
+
+    spec = parse_target(m.group(1))
+    if not isinstance(spec, Target) or spec.kinds != TargetKind.CARD_IN_GRAVEYARD:
+        return None
+    return (fx.PutInLibrary(spec),)
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"put an? (basic land|([A-Z][a-z]+) permanent) card from your hand onto the "
+        r"battlefield( tapped)?",
+        _from_hand,
+    ),
+    (r"put (target .+? card from your graveyard) on top of your library", _graveyard_to_top),
+    (
+        r"put it on (the bottom|top) of its owner's library",
+        lambda m: (fx.PutInLibrary(Ref.SELF, bottom=m.group(1) == "the bottom"),),
+    ),
     (
         r"gain control of (target .+?)( until end of turn)?",
         lambda m: _steal(m.group(1), bool(m.group(2))),

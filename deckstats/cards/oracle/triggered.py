@@ -288,6 +288,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("you may have it deal "):
+        body = "you may have ~" + body[len("you may have it") :]  # Plague Spitter
     effects = parse_body(body)
     if effects is None:
         effects = trigger_body(body)  # "choose one — • ..." (CR 700.2), Dark Confidant
