@@ -92,6 +92,8 @@ class Count:
     text: str = field(default="", compare=False)
     half: bool = False
     counter: str = ""
+    #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
+    other: bool = False
 
     def __str__(self) -> str:
         return self.text or self.what

@@ -16,6 +16,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -50,6 +51,13 @@ def _types(objs: list[GameObject]) -> int:
     return sum(1 for b in _TYPE_BITS if seen & b)
 
 
+def _self_counted(game: Game, c: Count, source: GameObject | None) -> int:
+    """1 when ``c`` says "other" and the source is among the permanents it counted."""
+    if not c.other or source is None or source.zone is not Zone.BATTLEFIELD:
+        return 0
+    return 1 if matches(game, source, c.filter) else 0
+
+
 def _more(game: Game, opp: PlayerState, me: PlayerState, c: Count) -> int:
     """How many more permanents (of ``c.filter``), life or cards in hand ``opp`` has."""
     if c.what == "opponent_more_life":
@@ -65,9 +73,12 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
     me = game.players[pid]
     what = c.what
     if what == "permanents":
-        return sum(1 for o in me.battlefield if matches(game, o, c.filter))
+        n = sum(1 for o in me.battlefield if matches(game, o, c.filter))
+        mine = source is not None and source.controller == pid
+        return n - (_self_counted(game, c, source) if mine else 0)
     if what == "all_permanents":
-        return sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
+        n = sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
+        return n - _self_counted(game, c, source)
     if what == "graveyard":
         return _cards(me.graveyard, c.filter, name)
     if what == "all_graveyards":

@@ -831,3 +831,42 @@ def test_mortuary_mire_and_murderous_rider_go_to_the_library(scenario):
     s.resolve()
     assert s.game.players[P0].library[0].card.name == "Murderous Rider"
     assert "Murderous Rider" not in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- "gets +N/+N until end of turn for each other <subtype>" (CR 611.2c) ---------------------
+
+
+def _piledriver():
+    return compile_text(
+        "Goblin Piledriver",
+        "{1}{R}",
+        "Creature — Goblin Warrior",
+        "Protection from blue\nWhenever Goblin Piledriver attacks, it gets +2/+0 until end of "
+        "turn for each other attacking Goblin.",
+        pt=("1", "2"),
+    )
+
+
+def test_pump_for_each_other_compiles():
+    """CR 611.2c: the other attacking Goblins are counted as it resolves, not the source."""
+    card = _piledriver()
+    assert card.unparsed == ()
+    (pump,) = card.triggers[0].effect
+    goblins = Filter(subtypes=("Goblin",), attacking=True)
+    assert pump.count == Count("permanents", goblins, other=True)
+    assert (pump.power, pump.toughness, pump.target) == (2, 0, Ref.SELF)
+
+
+def test_piledriver_counts_the_other_attacking_goblins(scenario):
+    """CR 508.1, 611.2c: with one other Goblin attacking, Piledriver attacks as a 3/2."""
+    s = scenario()
+    pile = s.battlefield(P0, _piledriver())
+    piker = s.battlefield(
+        P0, compile_text("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "", pt=("2", "1"))
+    )
+    s.battlefield(P0, "Grizzly Bears")  # not a Goblin, not attacking
+    s.script(P0, ("attackers", (pile.oid, piker.oid)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.game.players[P1].life == 15  # 3 + 2

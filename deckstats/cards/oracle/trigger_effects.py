@@ -28,6 +28,9 @@ letter, ``~`` for the card's name):
   (Elvish Pioneer, Goblin Lackey: ``PutFromHand``), "put target <kind> card from your
   graveyard on top of your library" (Mortuary Mire, Golgari Thug) and a dies trigger's "put
   it on the bottom of its owner's library" (Murderous Rider): ``PutInLibrary``;
+- "~ / it gets +N/+N until end of turn for each other [attacking] <subtype> [you control]"
+  (Goblin Piledriver, Muxus; CR 611.2c: counted as it resolves, the source not among them):
+  ``counts.PumpPer`` with ``Count.other``;
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
@@ -233,11 +236,27 @@ def _graveyard_to_top(m: re.Match[str]) -> Effects | None:
     return (fx.PutInLibrary(spec),)
 
 
+def _pump_per_other(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.counts import PumpPer
+
+    if not re.fullmatch(r"[A-Z][a-z]+", m.group(4)):
+        return None
+    flt = Filter(subtypes=(m.group(4),), attacking=True if m.group(3) else None)
+    where: CountKind = "permanents" if m.group(3) or m.group(5) else "all_permanents"
+    count = Count(where, flt, text=m.group(0), other=True)
+    return (PumpPer(count, int(m.group(1)), int(m.group(2)), Ref.SELF),)
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"(?:~|it) gets \+(\d+)/\+(\d+) until end of turn for each other (attacking )?"
+        r"([A-Za-z]+)( you control)?",
+        _pump_per_other,
+    ),
     (
         r"put an? (basic land|([A-Z][a-z]+) permanent) card from your hand onto the "
         r"battlefield( tapped)?",
