@@ -34,7 +34,9 @@ from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
+    Attacks,
     BeginningOfStep,
+    Blocks,
     DealsCombatDamageToPlayer,
     DealsDamage,
     Dies,
@@ -870,3 +872,66 @@ def test_piledriver_counts_the_other_attacking_goblins(scenario):
     s.combat()
     s.resolve()
     assert s.game.players[P1].life == 15  # 3 + 2
+
+
+# -- "whenever ~ blocks / becomes blocked" (CR 509.1) ----------------------------------------
+
+
+def _ichorclaw_myr():
+    return compile_text(
+        "Ichorclaw Myr",
+        "{2}",
+        "Artifact Creature — Phyrexian Myr",
+        "Infect (This creature deals damage to creatures in the form of -1/-1 counters and to "
+        "players in the form of poison counters.)\nWhenever Ichorclaw Myr becomes blocked, it "
+        "gets +2/+2 until end of turn.",
+        pt=("1", "1"),
+    )
+
+
+def _rotting_giant():
+    return compile_text(
+        "Rotting Giant",
+        "{1}{B}",
+        "Creature — Zombie Giant",
+        "Whenever Rotting Giant attacks or blocks, sacrifice it unless you exile a card from "
+        "your graveyard.",
+        pt=("3", "3"),
+    )
+
+
+def test_block_triggers_compile():
+    """CR 509.1: the block events of the creature itself."""
+    assert _ichorclaw_myr().triggers[0].when == Blocks(blocked=True)
+    giant = _rotting_giant()
+    assert giant.unparsed == ()
+    assert [t.when for t in giant.triggers] == [Attacks(), Blocks()]
+    assert giant.triggers[1].effect == (SacrificeUnless(exile_from_graveyard=1),)
+
+
+def test_ichorclaw_myr_grows_when_blocked(scenario):
+    """CR 509.1: blocked by the Bears, it is a 3/3 as damage is dealt and survives."""
+    s = scenario()
+    myr = s.battlefield(P0, _ichorclaw_myr())
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.script(P0, ("attackers", (myr.oid,)))
+    s.script(P1, ("blockers", ((bear.oid, myr.oid),)))
+    s.combat()
+    s.resolve()
+    assert s.game.power(myr) == 3 and myr.zone is Zone.BATTLEFIELD
+    assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]  # 3 -1/-1 counters (infect)
+
+
+def test_rotting_giant_blocks_and_pays_with_its_graveyard(scenario):
+    """CR 509.1, 118.12: blocking, it stays by exiling a card; next time nothing is left."""
+    s = scenario(active=P1)
+    giant = s.battlefield(P0, _rotting_giant())
+    s.graveyard(P0, "Island")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.script(P1, ("attackers", (bear.oid,)))
+    s.script(P0, ("blockers", ((giant.oid, bear.oid),)))
+    s.script(P0, ("pay_unless", True))
+    s.combat()
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Island"]
+    assert giant.zone is Zone.BATTLEFIELD
