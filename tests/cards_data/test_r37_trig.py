@@ -935,3 +935,35 @@ def test_rotting_giant_blocks_and_pays_with_its_graveyard(scenario):
     s.resolve()
     assert s.names(P0, Zone.EXILE) == ["Island"]
     assert giant.zone is Zone.BATTLEFIELD
+
+
+# -- "create <a token> and <another token>" (CR 111.1) --------------------------------------
+
+
+def _wurmcoil_engine():
+    return compile_text(
+        "Wurmcoil Engine",
+        "{6}",
+        "Artifact Creature — Phyrexian Wurm",
+        "Deathtouch, lifelink\nWhen Wurmcoil Engine dies, create a 3/3 colorless Phyrexian Wurm "
+        "artifact creature token with deathtouch and a 3/3 colorless Phyrexian Wurm artifact "
+        "creature token with lifelink.",
+        pt=("6", "6"),
+    )
+
+
+def test_two_different_tokens_compile_and_play(scenario):
+    """CR 111.1, 700.4: Wurmcoil Engine dies; one deathtouch and one lifelink Wurm enter."""
+    card = _wurmcoil_engine()
+    assert card.unparsed == ()
+    (trigger,) = card.triggers
+    assert trigger.when == Dies()
+    kws = [e.token.keywords for e in trigger.effect]
+    assert kws == [Keyword.DEATHTOUCH, Keyword.LIFELINK]
+    s = scenario()
+    wurmcoil = s.battlefield(P0, card)
+    s.game.destroy(wurmcoil)
+    s.resolve()
+    wurms = [o for o in s.game.players[P0].battlefield if o.card.name == "Phyrexian Wurm"]
+    assert sorted(int(s.game.keywords(o)) for o in wurms) == sorted(int(k) for k in kws)
+    assert all(s.game.power(o) == 3 for o in wurms)

@@ -31,6 +31,7 @@ letter, ``~`` for the card's name):
 - "~ / it gets +N/+N until end of turn for each other [attacking] <subtype> [you control]"
   (Goblin Piledriver, Muxus; CR 611.2c: counted as it resolves, the source not among them):
   ``counts.PumpPer`` with ``Count.other``;
+- "create <a token> and <a token>" (Wurmcoil Engine: two different tokens, CR 111.1);
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
   <kind> counters on it", "if you control at least five other Mountains" (Valakut, the
@@ -247,11 +248,26 @@ def _pump_per_other(m: re.Match[str]) -> Effects | None:
     return (PumpPer(count, int(m.group(1)), int(m.group(2)), Ref.SELF),)
 
 
+def _two_tokens(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    first, second = parse_effects("create " + m.group(1)), parse_effects("create " + m.group(2))
+    if not first or not second:
+        return None
+    if not all(isinstance(e, fx.CreateToken) for e in (*first, *second)):
+        return None
+    return (*first, *second)
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"create (an? [^,]+? tokens? with [a-z ]+) and (an? [^,]+? tokens? with [a-z ]+)",
+        _two_tokens,
+    ),
     (
         r"(?:~|it) gets \+(\d+)/\+(\d+) until end of turn for each other (attacking )?"
         r"([A-Za-z]+)( you control)?",
