@@ -33,7 +33,15 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   The One Ring"; a "dies" trigger reads the creature as it last existed, CR 608.2h);
 - ``"target_power"`` / ``"target_toughness"`` / ``"target_mana_value"``: that quality of a
   spell's first target as it last existed ("You lose life equal to that creature's
-  toughness", Vendetta; CR 608.2h), read by the resolution context.
+  toughness", Vendetta; CR 608.2h), read by the resolution context;
+- ``"life_gained_turn"``: life the player gained this turn (CR 119.3, 119.9);
+  ``"most_life_lost_turn"``: the most life any one player lost this turn ("if a player lost
+  4 or more life this turn");
+- ``"opponent_more_permanents"`` / ``"opponent_more_life"`` / ``"opponent_more_hand"``: how
+  many more permanents matching ``filter`` / life / cards in hand the opponent has than the
+  player (0 if not more: "if an opponent controls more lands than you", Land Tax);
+- ``"permanents_not_owned"``: permanents the player controls but doesn't own (Agent of
+  Treachery, CR 108.3).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -67,6 +75,12 @@ CountKind = Literal[
     "target_power",
     "target_toughness",
     "target_mana_value",
+    "life_gained_turn",
+    "most_life_lost_turn",
+    "opponent_more_permanents",
+    "opponent_more_life",
+    "opponent_more_hand",
+    "permanents_not_owned",
 ]
 
 
@@ -84,6 +98,8 @@ class Count:
     text: str = field(default="", compare=False)
     half: bool = False
     counter: str = ""
+    #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
+    other: bool = False
 
     def __str__(self) -> str:
         return self.text or self.what

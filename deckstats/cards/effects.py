@@ -45,6 +45,12 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
+from deckstats.cards.effects_trig import TRIGGER_EFFECTS
+from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
+from deckstats.cards.effects_trig import GainControl as GainControl
+from deckstats.cards.effects_trig import PutCountersEach as PutCountersEach
+from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
+from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
@@ -534,7 +540,6 @@ from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
-
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
@@ -645,6 +650,11 @@ Effect = (
     | BecomeMonarch
     | ExileFromHand
     | AddManaIfControl
+    | SacrificeUnless
+    | PutCountersEach
+    | UntapPermanents
+    | DamageOpponentsPermanents
+    | GainControl
     | SpellEffect
     | TokenEffect
 )
@@ -731,4 +741,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *TRIGGER_EFFECTS,
 )

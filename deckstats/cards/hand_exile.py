@@ -20,6 +20,12 @@ class ExileFromHand:
 
     The controller of the effect chooses one card matching ``filter`` from ``player``'s
     hand; it is exiled (not discarded: no madness, no discard trigger, CR 701.9a).
+
+    ``until_leaves``: "Exile that card until ~ leaves the battlefield" (Kitesail Freebooter,
+    CR 610.3): the card returns to its owner's hand when the source leaves; nothing is
+    exiled if the source has already left (CR 610.3c). Tidehollow Sculler's two triggers
+    ("... Exile that card." / "When ~ leaves the battlefield, return the exiled card to its
+    owner's hand.") compile to the same, weaker only if the Sculler leaves first.
     """
 
     player: TargetSpec

@@ -248,6 +248,18 @@ class YouAttack:
 
 
 @dataclass(frozen=True, slots=True)
+class Blocks:
+    """CR 509.1: "Whenever ~ blocks" or, with ``blocked``, "Whenever ~ becomes blocked".
+
+    The block trigger events (CR 509.3) are not in the seeds' digest. It triggers once as
+    blockers are declared (Rotting Giant, Ichorclaw Myr); "that creature" is the creature it
+    blocks or that blocks it (the first one, for several).
+    """
+
+    blocked: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class DealsDamage:
     """CR 120.3, 603.2: "Whenever ~ deals [combat] damage to <a player / a creature>".
 
@@ -298,6 +310,7 @@ TriggerCondition = (
     | Cycles
     | Sacrifices
     | YouAttack
+    | Blocks
     | DealsDamage
     | FromGraveyard
 )
@@ -428,6 +441,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 508.3d: its controller attacks (with N or more creatures), once per combat",
         ("Whenever you attack with three or more creatures, draw a card.",),
         ("deckstats.engine.events_more.on_attackers",),
+    ),
+    Blocks: Kind(
+        "CR 509.1: this creature blocks, or becomes blocked, as blockers are declared",
+        (
+            "Whenever ~ becomes blocked, ~ gets +2/+2 until end of turn.",
+            "Whenever ~ blocks, ~ gets +1/+1 until end of turn.",
+        ),
+        ("deckstats.engine.events_more.on_blocks",),
     ),
     DealsDamage: Kind(
         "CR 120.3: this (or the creature it is attached to) deals damage to a player, an "

@@ -17,7 +17,7 @@ from deckstats.engine.characteristics import landwalks, matches
 from deckstats.engine.decisions import ATTACKERS, BLOCKERS, DAMAGE, Decision
 from deckstats.engine.designations import combat_damage_to_monarch
 from deckstats.engine.errors import IllegalActionError
-from deckstats.engine.events_more import on_attackers
+from deckstats.engine.events_more import on_attackers, on_blocks
 from deckstats.engine.flags import (
     ARTIFACT,
     ATTACKS_EACH_COMBAT,
@@ -188,6 +188,8 @@ def declare_blockers(game: Game, attackers: list[GameObject]) -> None:
         for b_id in bs:
             game.objects[b_id].blocking = a_id
         game.say(f"{', '.join(game.objects[x].card.name for x in bs)} block {att.card.name}")
+    if game.trigger_sources and per_attacker:
+        on_blocks(game, per_attacker)  # CR 509.1: "whenever ~ blocks / becomes blocked"
 
 
 def needs_first_strike_step(game: Game) -> bool:

@@ -16,10 +16,11 @@ from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject
+    from deckstats.engine.state import GameObject, PlayerState
 
 #: The card type bits counted by "card types among cards" (CR 205.2a).
 _TYPE_BITS = (1, 2, 4, 8, 16, 32, 64, 128, 256)
@@ -50,14 +51,34 @@ def _types(objs: list[GameObject]) -> int:
     return sum(1 for b in _TYPE_BITS if seen & b)
 
 
+def _self_counted(game: Game, c: Count, source: GameObject | None) -> int:
+    """1 when ``c`` says "other" and the source is among the permanents it counted."""
+    if not c.other or source is None or source.zone is not Zone.BATTLEFIELD:
+        return 0
+    return 1 if matches(game, source, c.filter) else 0
+
+
+def _more(game: Game, opp: PlayerState, me: PlayerState, c: Count) -> int:
+    """How many more permanents (of ``c.filter``), life or cards in hand ``opp`` has."""
+    if c.what == "opponent_more_life":
+        return opp.life - me.life
+    if c.what == "opponent_more_hand":
+        return len(opp.hand) - len(me.hand)
+    mine = sum(1 for o in me.battlefield if matches(game, o, c.filter))
+    return sum(1 for o in opp.battlefield if matches(game, o, c.filter)) - mine
+
+
 def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None) -> int:
     """The counted number itself (before ``plus`` and ``times``)."""
     me = game.players[pid]
     what = c.what
     if what == "permanents":
-        return sum(1 for o in me.battlefield if matches(game, o, c.filter))
+        n = sum(1 for o in me.battlefield if matches(game, o, c.filter))
+        mine = source is not None and source.controller == pid
+        return n - (_self_counted(game, c, source) if mine else 0)
     if what == "all_permanents":
-        return sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
+        n = sum(1 for p in game.players for o in p.battlefield if matches(game, o, c.filter))
+        return n - _self_counted(game, c, source)
     if what == "graveyard":
         return _cards(me.graveyard, c.filter, name)
     if what == "all_graveyards":
@@ -85,6 +106,14 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return counters.get(c.counter, 0) if counters else 0
     if what == "spells_cast":
         return me.spells_cast_turn
+    if what == "life_gained_turn":
+        return me.life_gained_turn
+    if what == "most_life_lost_turn":
+        return max(p.life_lost_turn for p in game.players)
+    if what == "permanents_not_owned":
+        return sum(1 for o in me.battlefield if o.owner != pid)
+    if what in ("opponent_more_permanents", "opponent_more_life", "opponent_more_hand"):
+        return max(_more(game, game.players[1 - pid], me, c), 0)
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)

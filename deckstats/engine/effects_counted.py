@@ -68,9 +68,16 @@ def _search_x_or_less(ctx: Ctx, e: fx.SearchXOrLess) -> None:
 
 
 def _put_in_library(ctx: Ctx, e: fx.PutInLibrary) -> None:
-    """CR 401.3: into the owner's library: on top, Nth from the top, at the bottom, or shuffled."""
+    """CR 401.3: into the owner's library: on top, Nth from the top, at the bottom, or shuffled.
+
+    Permanents, and cards in graveyards ("put target creature card from your graveyard on top
+    of your library", Mortuary Mire; a dies trigger's "put it on the bottom", Murderous Rider).
+    """
     game = ctx.game
-    for o in ctx.objs(e.target):
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone not in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
+            continue
         owner = game.players[o.owner]
         new = game.move(o, Zone.LIBRARY, bottom=e.bottom)
         if new is None:

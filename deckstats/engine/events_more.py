@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import NO_FILTER, Ref
-from deckstats.cards.triggers import Cycles, DealsDamage, Sacrifices, YouAttack
+from deckstats.cards.triggers import Blocks, Cycles, DealsDamage, Sacrifices, YouAttack
 from deckstats.engine.characteristics import matches
 from deckstats.engine.types import FIRST_OBJECT_ID
 
@@ -102,6 +102,25 @@ def on_attackers(game: Game, attackers: list[GameObject]) -> None:
             w = t.when
             if isinstance(w, YouAttack) and _attacking(game, attackers, w) >= w.at_least:
                 game.pending.append((pid, t, src, None, 1 - pid))
+
+
+def on_blocks(game: Game, per_attacker: dict[int, list[int]]) -> None:
+    """CR 509.1: "whenever ~ blocks" / "becomes blocked", once as blockers are declared.
+
+    ``per_attacker`` maps each blocked attacker to its blockers; the other creature of the
+    pair is the trigger's object ("that creature").
+    """
+    for a_id, blockers in per_attacker.items():
+        att = game.objects[a_id]
+        for t in att.info.triggers:
+            if isinstance(t.when, Blocks) and t.when.blocked:
+                blocker = game.objects[blockers[0]]
+                game.pending.append((att.controller, t, att, blocker, 1 - att.controller))
+        for b_id in blockers:
+            b = game.objects[b_id]
+            for t in b.info.triggers:
+                if isinstance(t.when, Blocks) and not t.when.blocked:
+                    game.pending.append((b.controller, t, b, att, 1 - b.controller))
 
 
 def on_damage(game: Game, source: GameObject, target: int, combat: bool) -> None:

@@ -175,6 +175,9 @@ class Game:
         self.exiled_until: dict[int, list[GameObject]] = {}
         #: Exiled cards (ids) of ``exiled_until`` that return to the hand, not the battlefield.
         self.returns_to_hand: set[int] = set()
+        #: Permanents controlled "until end of turn" and their controllers before (CR 514.2;
+        #: ``engine.effects_trig``).
+        self.control_until_cleanup: list[tuple[GameObject, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -421,7 +424,8 @@ class Game:
         for card in self.exiled_until.pop(source):
             if card.oid in self.returns_to_hand and card.zone is Zone.EXILE:
                 self.returns_to_hand.discard(card.oid)
-                self.move(card, Zone.HAND)  # Deep-Cavern Bat's card (CR 610.3a)
+                self.move(card, Zone.HAND)
+                self.say(f"{card.card.name} returns to its owner's hand")
                 continue
             if card.oid in self.objects and card.zone is Zone.EXILE:
                 back = self.move(card, Zone.BATTLEFIELD)
@@ -570,11 +574,13 @@ class Game:
         if amount > 0:
             self.players[pid].life -= amount
             self.players[pid].life_lost_on = self.turn
+            self.players[pid].life_lost_turn += amount
 
     def gain_life(self, pid: int, amount: int) -> None:
         """CR 119.3: the player gains ``amount`` life."""
         if amount > 0:
             self.players[pid].life += amount
+            self.players[pid].life_gained_turn += amount  # "gained N or more life this turn"
             if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
 
@@ -608,6 +614,7 @@ class Game:
             else:
                 self.players[target].life -= amount
                 self.players[target].life_lost_on = self.turn
+                self.players[target].life_lost_turn += amount
             if target != controller:
                 self.players[controller].damage_dealt_turn += amount
         else:

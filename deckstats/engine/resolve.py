@@ -42,6 +42,7 @@ from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EF
 from deckstats.engine.effects_counted import if_count
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
@@ -275,6 +276,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TARGET_CHECK_EFFECTS,
     **UPKEEP_EFFECTS,
     **REBOUND_EFFECTS,
+    **TRIG_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),

@@ -153,11 +153,11 @@ class GameObject:
         return self.card.name
 
     def playable_on(self, turn: int) -> bool:
-        """Impulse draw: an exiled card that may be played on ``turn`` (between its
-        ``playable_from`` and ``playable_until`` turns, both included).
+        """Impulse draw: whether this exiled card may be played on ``turn``.
 
-        The zone is the caller's to check; this is the one home of the turn window that the
-        engine's legal actions and the pilots' mana plans share.
+        Between its ``playable_from`` and ``playable_until`` turns, both included. The zone
+        is the caller's to check; this is the one home of the turn window that the engine's
+        legal actions and the pilots' mana plans share.
         """
         return self.playable_until >= turn >= self.playable_from
 
@@ -302,7 +302,9 @@ class PlayerState:
         "left_on",
         "library",
         "life",
+        "life_gained_turn",
         "life_lost_on",
+        "life_lost_turn",
         "lost",
         "mana_spent_turn",
         "mulligans",
@@ -363,6 +365,10 @@ class PlayerState:
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
         self.life_lost_on = 0
+        #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",
+        #: "if a player lost 4 or more life this turn"); both players' reset as a turn begins.
+        self.life_gained_turn = 0
+        self.life_lost_turn = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

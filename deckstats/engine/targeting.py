@@ -65,6 +65,7 @@ class CSpec:
 
     def __init__(self, spec: Target) -> None:
         self.kinds = int(spec.kinds)
+        self.other = spec.other
         self.type_mask = _kind_mask(spec.kinds)
         self.controller = int(spec.controller)
         self.filter = spec.filter

@@ -23,6 +23,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
+from deckstats.engine.effects_trig import end_control_effects
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
@@ -185,6 +186,7 @@ def take_turn(game: Game) -> None:
         # "This turn" counts for both players (storm, CR 702.40a; cast limits, CR 101.2).
         q.spells_cast_turn = 0
         q.cast_mark = len(q.cast_log)
+        q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
@@ -271,6 +273,8 @@ def cleanup(game: Game) -> None:
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
             if obj.animated:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
+    if game.control_until_cleanup:
+        end_control_effects(game)  # CR 514.2: a threatened permanent goes back
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

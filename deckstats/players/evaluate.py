@@ -470,6 +470,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
+    fx.SacrificeUnless: lambda e, x: -0.5,
+    fx.PutCountersEach: lambda e, x: 1.0 * e.count,  # about one creature of the group
+    fx.UntapPermanents: lambda e, x: 1.0,
+    fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
     fx.PayOrSacrifice: _pay_or_sacrifice,

@@ -35,6 +35,7 @@ GOLDFISH_HARMFUL = (
     fx.Sacrifice,
     fx.DealDamageDivided,
     fx.ExileGraveyard,
+    fx.GainControl,  # CR 613.1b: take the opponent's permanent
 )
 
 
@@ -233,7 +234,8 @@ def _harmful_type(eff: Any) -> bool:
         | fx.CounterSpell
         | fx.Discard
         | fx.LoseLife
-        | fx.Fight,
+        | fx.Fight
+        | fx.GainControl,
     )
 
 

@@ -183,11 +183,7 @@ def _sources(view: PlayerView) -> tuple[list[Any], list[Any], list[Any]]:
         if not o.info.is_land and o.card.cost is not None:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.exile:
-        if (
-            o.playable_on(now)
-            and not o.info.is_land
-            and o.card.cost is not None
-        ):
+        if o.playable_on(now) and not o.info.is_land and o.card.cost is not None:
             (pif if grants_flashback_each(o.card) else live).append(o)
     for o in view.graveyard:
         if o.card.cost is None or not o.info.types & _SPELLS:

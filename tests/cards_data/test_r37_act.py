@@ -57,10 +57,12 @@ def test_vizier_cannot_untap_itself() -> None:
 
 
 def test_subtype_target_compiles() -> None:
-    """CR 205.3: "target Elf" is a permanent with the subtype; "Assembly-Worker creature" too."""
+    """CR 205.3: "target Elf" is an Elf (read as a creature with the subtype, CR 205.3m: a
+    kindred non-creature Elf is not offered, a loss of power, never a gain);
+    "Assembly-Worker creature" too."""
     assert WIREWOOD_LODGE.unparsed == () and MISHRAS_FACTORY.unparsed == ()
     (untap,) = WIREWOOD_LODGE.abilities[1].effect
-    assert untap.target.kinds == TargetKind.PERMANENT
+    assert untap.target.kinds == TargetKind.CREATURE
     assert untap.target.filter.subtypes == ("Elf",)
     (pump,) = MISHRAS_FACTORY.abilities[2].effect
     assert pump.target.kinds == TargetKind.CREATURE

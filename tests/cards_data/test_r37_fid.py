@@ -287,7 +287,9 @@ def test_rattlechains_targets_a_spirit_by_its_creature_type():
     assert spirit == Target(TargetKind.CREATURE, filter=Filter(subtypes=("Spirit",)))
     four = parse_target("target Lizard, Mouse, Otter, or Raccoon you control")
     assert four is not None and four.filter.subtypes == ("Lizard", "Mouse", "Otter", "Raccoon")
-    assert parse_target("target Aura") is None  # not a creature type (CR 205.3h)
+    aura = parse_target("target Aura")  # not a creature type (CR 205.3h): an Aura permanent
+    assert aura is not None and aura.kinds == TargetKind.PERMANENT
+    assert aura.filter.subtypes == ("Aura",)
 
 
 # -- exile from a hand until ~ leaves (CR 610.3) -------------------------------------------

@@ -65,11 +65,13 @@ from deckstats.cards.effects import (
     Pump,
     PumpAll,
     PutCounters,
+    PutFromHand,
     PutFromHandOnTop,
     ReorderTop,
     RevealTopMayTake,
     RevealTopToHand,
     Sacrifice,
+    SacrificeUnless,
     Scry,
     SearchLibrary,
     Surveil,
@@ -2090,9 +2092,10 @@ CASES: list[Case] = [
         "When Elvish Pioneer enters, you may put a basic land card from your hand onto the "
         "battlefield tapped.",
         pt=("1", "1"),
-        unparsed=(
-            "When Elvish Pioneer enters, you may put a basic land card from your hand onto "
-            "the battlefield tapped.",
+        # CR 305.4: not a land play (issue 26, round 37: compiled, more faithful)
+        triggers=etb(
+            PutFromHand(Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC), tapped=True),
+            optional=True,
         ),
     ),
     C(
@@ -2115,10 +2118,8 @@ CASES: list[Case] = [
         "control to its owner's hand.",
         pt=("2", "1"),
         keywords=FLY,
-        unparsed=(
-            "When Faerie Impostor enters, sacrifice it unless you return another creature "
-            "you control to its owner's hand.",
-        ),
+        # CR 118.12: kept only by returning another creature (issue 26, round 37)
+        triggers=etb(SacrificeUnless(bounce=Filter(card_type=CardType.CREATURE), other=True)),
     ),
     C(
         "Cavern Harpy",

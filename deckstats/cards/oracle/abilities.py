@@ -71,6 +71,7 @@ from deckstats.cards.oracle.statics import (
     static_line,
 )
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.oracle.trigger_effects import linked_hand_return_line
 from deckstats.cards.oracle.triggered import chapter_line, triggered_line
 from deckstats.cards.targets import (
     Ref,
@@ -244,7 +245,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or counted_entry_line(line, parts)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
-    if linked_return_line(line, parts.triggers):
+    if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
     if is_spell and line == "Rebound":
         parts.facts["rebound"] = True  # CR 702.88a (engine.rebound)

@@ -574,7 +574,10 @@ _TEMPLATES: list[tuple[str, Builder]] = [
         _damage_each,
     ),
     (rf"~ deals {NUM} damage to that player", _damage_that_player),
-    (r"(its controller|you) gains? life equal to its power", _gain_from_power),
+    (
+        r"(its controller|that creature's controller|you) gains? life equal to its power",
+        _gain_from_power,
+    ),
     (
         rf"return (?:(up to) {NUM} |another )?target ((?:[\w,]+ )*?)(cards?) from your graveyard "
         r"to your hand",
@@ -602,21 +605,21 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (r"(.+?) gains? (.+) until end of turn", _gains),
     (r"(.+?) (?:gets? ([+-]\d+)/([+-]\d+) and )?can't be blocked this turn", _unblockable),
     (rf"put {NUM} ([+-]\d+/[+-]\d+) counters? on (.+)", _counters),
-    (r"destroy ((?:up to )?(?:\w+ )?target .+)", _targeted(Destroy)),
+    (r"destroy ((?:up to )?(?:\w+ )?(?:other )?target .+)", _targeted(Destroy)),
     (r"destroy all (.+)", _destroy_all),
     (r"(tap|untap|exile) all (.+)", _all_creatures),
     (r"(return) all (.+?) to their owners' hands", _all_creatures),
-    (r"exile ((?:up to )?(?:\w+ )?target .+)", _targeted(Exile)),
+    (r"exile ((?:up to )?(?:\w+ )?(?:other )?target .+)", _targeted(Exile)),
     (
-        r"return ((?:up to )?(?:\w+ )?target .+?) to (?:its|their) owners?'s? hands?",
+        r"return ((?:up to )?(?:\w+ )?(?:other )?target .+?) to (?:its|their) owners?'s? hands?",
         _targeted(Bounce),
     ),
     (r"return (an? .+? you control) to its owner's hand", _own_bounce),
     (r"return (~) to its owner's hand", _targeted(Bounce)),
     (r"tap (~)", _targeted(Tap)),
     (r"untap (~)", _targeted(Untap)),
-    (r"tap ((?:up to )?(?:\w+ )?target .+)", _targeted(Tap)),
-    (r"untap ((?:up to )?(?:\w+ )?target .+)", _targeted(Untap)),
+    (r"tap ((?:up to )?(?:\w+ )?(?:other )?target .+)", _targeted(Tap)),
+    (r"untap ((?:up to )?(?:\w+ )?(?:other )?target .+)", _targeted(Untap)),
     (r"counter (target .+?)(?: unless its controller pays \{(\d+|X)\})?", _counter),
     (r"(target .+?) fights (target .+|another target .+)", _fight),
     (
@@ -714,11 +717,17 @@ from deckstats.cards.oracle import spell_family as _spell  # noqa: E402
 
 _TEMPLATES[:0] = _spell.FIRST
 _TEMPLATES.extend(_spell.LAST)
+from deckstats.cards.oracle.trigger_effects import TEMPLATES as _TRIG  # noqa: E402
+
+_TEMPLATES[:0] = _TRIG  # the trigger helper's (``oracle.trigger_effects``)
 
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
-    re.compile(r" and (?=you (?:gain|lose|draw|create)|draw |scry |surveil |you may |create )"),
+    re.compile(
+        r" and (?=you (?:gain|lose|draw|create|get|untap)|draw |scry |surveil |you may |create "
+        r"|that player (?:mills|loses|discards) )"
+    ),
     # "put a +1/+1 counter on ~ and it can't be blocked this turn" (Kappa Cannoneer): "it"
     # is ~ only when the first clause ended on ~.
     re.compile(r"(?<=on ~) and (?=it )"),

@@ -288,3 +288,8 @@ _PARAGRAPHS.extend(_FLICKER_PARAGRAPHS)
 from deckstats.cards.oracle.hand_looks import PARAGRAPHS as _HAND_LOOK_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)
+
+# Hand exile until the source leaves (``oracle.trigger_effects``: Kitesail Freebooter).
+from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_TRIG_PARAGRAPHS)

@@ -318,6 +318,8 @@ def _subtype_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None
         return None
     kind = _KIND_WORDS[m.group(3)][0] if m.group(3) else TargetKind.PERMANENT
     return kind, controller, Filter(subtypes=(m.group(2),), **fields)  # type: ignore[arg-type]
+
+
 #: Subtypes that are not creature types (CR 205.3g-j): never read as "target <creature type>".
 _NOT_CREATURE_TYPES = frozenset(
     (
@@ -406,6 +408,7 @@ _ABILITY_PHRASE = re.compile(
     r"((?:activated|triggered)(?: or (?:activated|triggered))?) ability(?: or (.+ spell))?"
 )
 _COUNT = re.compile(rf"^(?:(up to) )?({NUMBER}) target (.+)$")
+_OTHER = re.compile(rf"(another |(?:up to {NUMBER}|any) other )(target.*)")
 
 
 def _ability_target(ability: re.Match[str], count: int, up_to: bool) -> Target | None:
@@ -462,6 +465,13 @@ def parse_target(phrase: str) -> TargetSpec | None:
         return _REFS[p]
     if p == "any target":
         return ANY_TARGET
+    other = _OTHER.fullmatch(p)
+    if other:
+        # "another target creature", "up to one other target nonland permanent", "any other
+        # target" (CR 109.1, 115.1): never the source itself (``Target.other``)
+        head = "" if other.group(1) == "another " else other.group(1).removesuffix("other ")
+        spec = parse_target(head + other.group(2))
+        return replace(spec, other=True) if isinstance(spec, Target) else None
     up_to = False
     count = 1
     m = _COUNT.match(p)

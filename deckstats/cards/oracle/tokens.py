@@ -52,6 +52,15 @@ def _pool_tokens() -> dict[str, CardDef]:
     return {v.name: v for v in vars(module).values() if isinstance(v, CardDef) and v.is_token}
 
 
+def _pool_token_list() -> list[CardDef]:
+    """Every token definition of the built-in pool, names repeated."""
+    try:
+        module = importlib.import_module("deckstats.cards.pool.tokens")
+    except ImportError:
+        return []
+    return [v for v in vars(module).values() if isinstance(v, CardDef) and v.is_token]
+
+
 def _predefined(name: str) -> CardDef | None:
     pool = _pool_tokens()
     if name in pool:
@@ -113,10 +122,11 @@ def parse_token(phrase: str) -> CardDef | None:
             return None
         pt = (int(power), int(toughness))
     name = " ".join(subs) if subs else "Token"
-    pooled = _pool_tokens().get(name)
     built = token(name, pt=pt, color=letters, types=type_flags, subtypes=subs, keywords=kw)
-    if pooled is not None and _same_token(pooled, built):
-        return pooled
+    for pooled in _pool_token_list():
+        # two pool tokens may share a name (Wurmcoil Engine's deathtouch and lifelink Wurms)
+        if pooled.name == name and _same_token(pooled, built):
+            return pooled
     return built
 
 

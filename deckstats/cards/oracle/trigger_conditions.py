@@ -14,7 +14,9 @@ parameterised families that text of the metagame prints and the first parser doe
   <group>" (CR 701.21);
 - "~ enters untapped" (Gingerbread Cabin, Dwarven Mine: CR 603.6a, checked as it enters);
 - "you attack" and "you attack with <N> or more creatures" (CR 508.3d: once per combat,
-  as attackers are declared).
+  as attackers are declared);
+- "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "~ attacks or blocks"
+  (CR 509.1: as blockers are declared).
 
 Each returns a list of ``cards.triggers`` values, or ``None`` (not this shape: the
 sentence stays unparsed).
@@ -26,7 +28,15 @@ import dataclasses
 import re
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Bounce, Effect, MayDo, Modal, Reanimate, RevealTopMayTake
+from deckstats.cards.effects import (
+    Bounce,
+    Effect,
+    MayDo,
+    Modal,
+    PutInLibrary,
+    Reanimate,
+    RevealTopMayTake,
+)
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -220,6 +230,14 @@ def _targeted(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.BecomesTarget(by, spells_only=not m.group(1), first_time=False)]
 
 
+_BLOCKS: dict[str, tuple[tg.TriggerCondition, ...]] = {
+    "~ blocks": (tg.Blocks(),),
+    "~ becomes blocked": (tg.Blocks(blocked=True),),
+    "~ blocks or becomes blocked": (tg.Blocks(), tg.Blocks(blocked=True)),
+    "~ attacks or blocks": (tg.Attacks(), tg.Blocks()),
+}
+
+
 def more_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
     for family in (
@@ -242,6 +260,9 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.Cycles(Ref.YOU, other=True, or_discard=True)]
     if c == "~ enters untapped":
         return [tg.EntersBattlefield(untapped=True)]
+    blocks = _BLOCKS.get(c)
+    if blocks is not None:
+        return list(blocks)  # CR 509.1: Ichorclaw Myr, Rotting Giant
     if c == "you attack":
         return [tg.YouAttack()]
     m = re.fullmatch(rf"you attack with ({NUMBER}) or more creatures", c)
@@ -263,12 +284,13 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
     of a self "dies" trigger names ``Ref.TRIGGERING_OBJECT``, which ``engine.events.on_dies``
     sets to the card it became (as for undying and persist).
     """
-    if (
-        effects == [Bounce(Ref.SELF)]
-        and conditions
-        and all(isinstance(c, tg.Dies) and c.who == Ref.SELF for c in conditions)
-    ):
+    if not (conditions and all(isinstance(c, tg.Dies) and c.who == Ref.SELF for c in conditions)):
+        return effects
+    if effects == [Bounce(Ref.SELF)]:
         return [Bounce(Ref.TRIGGERING_OBJECT)]
+    if len(effects) == 1 and isinstance(effects[0], PutInLibrary) and effects[0].target == Ref.SELF:
+        # "put it on the bottom of its owner's library" (Murderous Rider)
+        return [dataclasses.replace(effects[0], target=Ref.TRIGGERING_OBJECT)]
     return effects
 
 

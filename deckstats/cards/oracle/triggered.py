@@ -273,7 +273,11 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
     )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
-    damaged = any(isinstance(c, tg.DealsDamage) and c.to != "creature" for c in conditions)
+    damaged = any(
+        (isinstance(c, tg.DealsDamage) and c.to != "creature")
+        or isinstance(c, tg.DealsCombatDamageToPlayer)  # CR 510.3a: "that player" was dealt it
+        for c in conditions
+    )
     if drawer or damaged:
         body = re.sub(r"^they ", "that player ", body)  # Sheoldred: the player who drew
         body = re.sub(r" to them\.$", " to that player.", body)  # Roiling Vortex
@@ -284,6 +288,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("you may have it deal "):
+        body = "you may have ~" + body[len("you may have it") :]  # Plague Spitter
     effects = parse_body(body)
     if effects is None:
         effects = trigger_body(body)  # "choose one — • ..." (CR 700.2), Dark Confidant

@@ -46,6 +46,7 @@ from deckstats.cards.effects import (
     PumpPerCount,
     PutCounters,
     Sacrifice,
+    SacrificeUnless,
     SearchLibrary,
     Transform,
     Untap,
@@ -86,8 +87,7 @@ _GOBLIN_SHAMAN = token(
 
 # -- white ---------------------------------------------------------------------------------
 
-# "other" in "up to one other target creature" is not a target restriction the vocabulary
-# has: the players never choose Solitude itself.
+# "up to one other target creature": never Solitude itself (``Target.other``, CR 115.1).
 SOLITUDE = creature(
     "Solitude",
     "{3}{W}{W}",
@@ -97,7 +97,7 @@ SOLITUDE = creature(
     triggers=(
         Triggered(
             EntersBattlefield(),
-            (Exile(Target(TargetKind.CREATURE, up_to=True)), GainLifeFromPower()),
+            (Exile(Target(TargetKind.CREATURE, up_to=True, other=True)), GainLifeFromPower()),
         ),
     ),
     costs=(AlternativeCost(exile_from_hand=1, exile_color=Color.W, keyword="evoke"),),
@@ -114,13 +114,15 @@ GLINT_HAWK = creature(
     pt=(2, 2),
     subtypes=("Bird",),
     keywords=Keyword.FLYING,
+    triggers=(  # CR 118.12: kept only by returning an artifact
+        Triggered(
+            EntersBattlefield(),
+            (SacrificeUnless(bounce=Filter(card_type=CardType.ARTIFACT)),),
+        ),
+    ),
     text=(
         "Flying\nWhen Glint Hawk enters, sacrifice it unless you return an artifact you "
         "control to its owner's hand."
-    ),
-    unparsed=(
-        "When Glint Hawk enters, sacrifice it unless you return an artifact you control to "
-        "its owner's hand.",
     ),
 )
 

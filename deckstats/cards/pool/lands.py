@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     DealDamage,
     DrawCards,
     GainLife,
+    PutInLibrary,
     Scry,
     SearchLibrary,
 )
@@ -536,20 +537,29 @@ FORGOTTEN_CAVE = land(
     ),
 )
 
-# The "three or more other Islands" condition is not in the EntersTapped vocabulary: the
-# definition ignores both sentences (it enters untapped and has no trigger) and says so.
 MYSTIC_SANCTUARY = land(
     "Mystic Sanctuary",
     produce="U",
     subtypes=("Island",),
+    etb_tapped=EntersTapped(unless_control=("Island",), unless_control_count=3),
+    triggers=(  # CR 603.6a: checked as it enters; the instant or sorcery goes on top
+        Triggered(
+            EntersBattlefield(untapped=True),
+            (
+                PutInLibrary(
+                    Target(
+                        TargetKind.CARD_IN_GRAVEYARD,
+                        Controller.YOU,
+                        Filter(card_type=CardType.INSTANT | CardType.SORCERY),
+                    )
+                ),
+            ),
+            optional=True,
+        ),
+    ),
     text=(
         "({T}: Add {U}.)\nMystic Sanctuary enters tapped unless you control three or more other "
         "Islands.\nWhen Mystic Sanctuary enters untapped, you may put target instant or sorcery "
         "card from your graveyard on top of your library."
-    ),
-    unparsed=(
-        "Mystic Sanctuary enters tapped unless you control three or more other Islands.",
-        "When Mystic Sanctuary enters untapped, you may put target instant or sorcery card from "
-        "your graveyard on top of your library.",
     ),
 )

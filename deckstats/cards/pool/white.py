@@ -28,6 +28,7 @@ from deckstats.cards.effects import (
     MayDo,
     Pump,
     PutCounters,
+    PutCountersEach,
     PutFromHand,
     SearchLibrary,
     Tap,
@@ -488,19 +489,20 @@ GIANT_KILLER = adventure(
         ),
     ),
 )
+HUMAN = Filter(subtypes=("Human",))
 THALIAS_LIEUTENANT = creature(
     "Thalia's Lieutenant",
     "{1}{W}",
     pt=(1, 1),
     subtypes=("Human", "Soldier"),
+    triggers=(  # CR 122.1: each other Human; then one counter per Human entering (CR 603.2)
+        Triggered(EntersBattlefield(), (PutCountersEach(1, filter=HUMAN, other=True),)),
+        Triggered(EntersBattlefield(Ref.YOU, HUMAN, other=True), (PutCounters(1, Ref.SELF),)),
+    ),
     text=(
         "When Thalia's Lieutenant enters, put a +1/+1 counter on each other Human you "
         "control.\nWhenever another Human you control enters, put a +1/+1 counter on "
         "Thalia's Lieutenant."
-    ),
-    unparsed=(
-        "When Thalia's Lieutenant enters, put a +1/+1 counter on each other Human you control.",
-        "Whenever another Human you control enters, put a +1/+1 counter on Thalia's Lieutenant.",
     ),
 )
 ADELINE_RESPLENDENT_CATHAR = creature(
