@@ -43,6 +43,7 @@ from deckstats.engine.costs import (
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
+from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
@@ -333,12 +334,14 @@ def _hand_actions(
         if land_ok and info.back_land is not None:
             actions.append(PlayLand(obj.oid, back=True))
         if info.is_land:
-            if land_ok:
-                actions.append(PlayLand(obj.oid))
+            if land_ok and (info.enter_instead is None or enter_payable(game, pid, obj)):
+                actions.append(PlayLand(obj.oid))  # (CR 614.1a: not into the graveyard)
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        if sorc or info.is_instant_speed:
+        if (sorc or info.is_instant_speed) and (
+            info.enter_instead is None or enter_payable(game, pid, obj)
+        ):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)

@@ -17,6 +17,7 @@ from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
+from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_damage, on_sacrifice
@@ -347,6 +348,17 @@ class Game:
         frm = obj.zone
         owner = self.players[obj.owner]
         self.sba_dirty = True
+        info = obj.info
+        shuffled = to is Zone.GRAVEYARD and info.shuffle_instead
+        if shuffled:
+            to = Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (shuffled in below)
+        elif (
+            to is Zone.BATTLEFIELD
+            and info.enter_instead is not None
+            and frm is not Zone.BATTLEFIELD
+            and not enter_paid(self, obj, controller if controller is not None else obj.owner)
+        ):
+            to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
         if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
             to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
         if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
@@ -394,6 +406,9 @@ class Game:
                 lst.append(new)
             if to is Zone.GRAVEYARD and new.info.has_triggers:
                 on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
+            elif shuffled:
+                self.shuffle_library(obj.owner)
+                self.say(f"{obj.card.name} is shuffled into its owner's library instead")
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
             on_dies(self, obj, new)
         if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:

@@ -37,6 +37,7 @@ from deckstats.cards.triggers import (
     FromGraveyard,
     LeavesBattlefield,
 )
+from deckstats.cards.zone_facts import EnterInstead
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
 C_BIT = 32
@@ -143,6 +144,7 @@ class CardInfo:
         "costs",
         "creature_base",
         "dredge",
+        "enter_instead",
         "enters_with",
         "etb_tapped",
         "extra_land_plays",
@@ -175,6 +177,7 @@ class CardInfo:
         "pt_cda",
         "restricted_sources",
         "self_mods",
+        "shuffle_instead",
         "spell",
         "spell_specs",
         "statics",
@@ -306,6 +309,10 @@ class CardInfo:
         self.begins_on_battlefield = card.begins_on_battlefield
         #: Dredge N (CR 702.52a), 0 without.
         self.dredge = card.dredge
+        #: "If ~ would enter, sacrifice a Swamp instead ..." (CR 614.1a; Mox Diamond).
+        self.enter_instead: EnterInstead | None = card.enter_instead
+        #: "... shuffle it into its owner's library instead" (CR 614.1a; Progenitus).
+        self.shuffle_instead: bool = card.shuffle_instead
 
 
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:
