@@ -528,6 +528,15 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 
+# The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
+from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
+from deckstats.cards.effects_zone_moves import LookAtHand as LookAtHand  # noqa: E402
+from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # noqa: E402
+from deckstats.cards.effects_zone_moves import (  # noqa: E402
+    ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
+)
+from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = PumpPer | IfCount | SearchXOrLess | PutInLibrary | Proliferate | GivePoison | Flicker
 SPELL_EFFECTS = (PumpPer, IfCount, SearchXOrLess, PutInLibrary, Proliferate, GivePoison, Flicker)
@@ -612,6 +621,7 @@ Effect = (
     | ExileFromHand
     | AddManaIfControl
     | SpellEffect
+    | ZoneMoveEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -693,4 +703,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     ExileFromHand,
     AddManaIfControl,
     *SPELL_EFFECTS,
+    *ZONE_MOVE_EFFECTS,
 )

@@ -62,6 +62,7 @@ from deckstats.engine.target_checks import (
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_tapped
+from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -275,6 +276,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
+    **ZONE_MOVE_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -382,6 +382,13 @@ FLAT_VALUES: dict[type, float] = {
 }
 
 
+def _edict_side(player: Any) -> float:
+    """An effect every named player suffers: good against the opponent only."""
+    if player == Ref.YOU:
+        return -1.0
+    return 0.0 if player == Ref.EACH_PLAYER else 1.0
+
+
 def _flat(e: Any, x: int) -> float:
     """The flat value of an effect of ``FLAT_VALUES``."""
     return FLAT_VALUES[type(e)]
@@ -480,6 +487,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileFromHand: lambda e, x: 1.0,  # the opponent's best nonland card, like a discard
     fx.BecomeMonarch: lambda e, x: 2.0,  # a card each end step while it is kept (CR 724.2)
     fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),
+    # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
+    # graveyard-hate moves worth little to a goldfish
+    fx.LookAtHand: lambda e, x: 0.0,
+    fx.ReturnChosen: lambda e, x: _edict_side(e.player),
+    fx.ShuffleCardsIntoLibrary: lambda e, x: 0.0,
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

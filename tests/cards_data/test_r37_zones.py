@@ -14,9 +14,18 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.effects import (
+    Discard,
+    DrawCards,
+    LookAtHand,
+    MassRemoval,
+    ReturnChosen,
+    SearchLibrary,
+    ShuffleCardsIntoLibrary,
+)
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.zone_facts import EnterInstead
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
@@ -166,3 +175,128 @@ def test_progenitus_is_shuffled_into_the_library_instead_of_dying_or_being_disca
     s.game.move(hand, Zone.GRAVEYARD)
     assert s.names(P1, Zone.GRAVEYARD) == []
     assert "Progenitus" in s.names(P1, Zone.LIBRARY)
+
+
+# -- one-shot zone moves (cards.effects_zone_moves) ------------------------------------------
+
+CURFEW = "Each player returns a creature they control to its owner's hand."
+MEMORYS_JOURNEY = (
+    "Target player shuffles up to three target cards from their graveyard into their "
+    "library.\nFlashback {G} (You may cast this card from your graveyard for its flashback "
+    "cost. Then exile it.)"
+)
+STREAM_OF_THOUGHT = (
+    "Target player mills four cards. You shuffle up to four target cards from your graveyard "
+    "into your library.\nReplicate {2}{U}{U} (When you cast this spell, copy it for each "
+    "time you paid its replicate cost. You may choose new targets for the copies.)"
+)
+GAMBLE = (
+    "Search your library for a card, put that card into your hand, discard a card at random, "
+    "then shuffle."
+)
+ZOMBIE_APOCALYPSE = (
+    "Return all Zombie creature cards from your graveyard to the battlefield tapped, then "
+    "destroy all Humans."
+)
+
+
+def _bear(name="Grizzly Bears", subtype="Bear"):
+    return compile_text(name, "{1}{G}", f"Creature — {subtype}", "", pt=("2", "2"))
+
+
+def test_look_at_target_players_hand_compiles_to_information_only(scenario):
+    """Peek: looking at a hand moves nothing (CR 701.20 is about revealing; looking is
+    information), then the card is drawn."""
+    peek = compile_text("Peek", "{U}", "Instant", "Look at target player's hand.\nDraw a card.")
+    assert peek.unparsed == ()
+    assert peek.spell == (LookAtHand(TARGET_PLAYER), DrawCards(1))
+    s = scenario()
+    s.lands(P0, "Island")
+    s.library(P0, "Forest")
+    s.hand(P1, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, peek), targets=[P1])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]
+
+
+def test_curfew_each_player_returns_a_creature_of_their_choice(scenario):
+    """CR 400.3, 701.21 (the edict's choice): each player picks one creature they control."""
+    curfew = compile_text("Curfew", "{U}", "Instant", CURFEW)
+    assert curfew.unparsed == ()
+    assert curfew.spell == (ReturnChosen(Filter(card_type=CardType.CREATURE), Ref.EACH_PLAYER),)
+    s = scenario()
+    s.lands(P0, "Island")
+    bear = s.battlefield(P0, _bear())
+    s.battlefield(P0, _bear("Runeclaw Bear"))
+    s.battlefield(P1, _bear("Balduvian Bears"))
+    s.script(P0, (SACRIFICE, (bear.oid,)))
+    s.cast(P0, s.hand(P0, curfew))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)) == ["Island", "Runeclaw Bear"]
+    assert s.names(P1, Zone.HAND) == ["Balduvian Bears"]
+    assert s.names(P1, Zone.BATTLEFIELD) == []
+
+
+def test_memorys_journey_shuffles_the_target_players_cards_into_their_library(scenario):
+    """CR 701.24: the target cards of that player's graveyard go into their library."""
+    journey = compile_text("Memory's Journey", "{1}{U}", "Instant", MEMORYS_JOURNEY)
+    assert journey.unparsed == ()
+    assert journey.spell == (
+        ShuffleCardsIntoLibrary(
+            TARGET_PLAYER, Target(TargetKind.CARD_IN_GRAVEYARD, count=3, up_to=True)
+        ),
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    a = s.graveyard(P1, _bear())
+    b = s.graveyard(P1, "Lightning Bolt")
+    s.graveyard(P1, "Forest")
+    s.cast(P0, s.hand(P0, journey), targets=[P1, (a, b)])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]
+    assert sorted(s.names(P1, Zone.LIBRARY)) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+def test_stream_of_thought_shuffles_your_own_cards_back():
+    card = compile_text("Stream of Thought", "{U}", "Sorcery", STREAM_OF_THOUGHT)
+    assert card.unparsed == ()
+    assert card.spell[-1] == ShuffleCardsIntoLibrary(
+        Ref.YOU, Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, count=4, up_to=True)
+    )
+
+
+def test_gamble_finds_a_card_then_discards_one_at_random(scenario):
+    """CR 701.23, 701.9: the found card is in hand before the random discard."""
+    gamble = compile_text("Gamble", "{R}", "Sorcery", GAMBLE)
+    assert gamble.unparsed == ()
+    assert gamble.spell == (SearchLibrary(Filter()), Discard(1, random=True))
+    s = scenario()
+    s.lands(P0, "Mountain")
+    s.library(P0, "Forest", "Lightning Bolt", "Island")
+    s.cast(P0, s.hand(P0, gamble))
+    s.resolve()
+    # the only card in hand is the found one: the random discard takes it
+    assert len(s.names(P0, Zone.GRAVEYARD)) == 2  # Gamble and the found card
+    assert s.names(P0, Zone.HAND) == []
+    assert len(s.names(P0, Zone.LIBRARY)) == 2
+
+
+def test_zombie_apocalypse_returns_zombies_tapped_then_destroys_humans(scenario):
+    """CR 110.2, 701.8, 205.3m: every Zombie card returns tapped; each Human is destroyed."""
+    card = compile_text("Zombie Apocalypse", "{3}{B}{B}{B}", "Sorcery", ZOMBIE_APOCALYPSE)
+    assert card.unparsed == ()
+    assert card.spell[1] == MassRemoval(TargetKind.CREATURE, Filter(subtypes=("Human",)))
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(P0, _bear("Walking Corpse", "Zombie"))
+    s.graveyard(P0, _bear())
+    s.battlefield(P1, _bear("Elite Vanguard", "Human Soldier"))
+    s.battlefield(P1, _bear("Balduvian Bears"))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    corpse = [o for o in s.game.players[P0].battlefield if o.card.name == "Walking Corpse"]
+    assert len(corpse) == 1 and corpse[0].tapped
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Balduvian Bears"]
+    assert s.names(P1, Zone.GRAVEYARD) == ["Elite Vanguard"]

@@ -715,6 +715,11 @@ from deckstats.cards.oracle import spell_family as _spell  # noqa: E402
 _TEMPLATES[:0] = _spell.FIRST
 _TEMPLATES.extend(_spell.LAST)
 
+# The zones helper's one-shot zone moves (``oracle.zone_moves``: Curfew, Peek, Gamble).
+from deckstats.cards.oracle.zone_moves import TEMPLATES as _ZONE_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ZONE_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
