@@ -49,6 +49,17 @@ class ShuffleCardsIntoLibrary:
     cards: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class ExileUncastThisTurn:
+    """Until end of turn, creatures that weren't cast are exiled as they would enter.
+
+    "Until end of turn, if a creature would enter and it wasn't cast, exile it instead."
+    (Hallowed Moonlight, CR 614.1a): for the rest of the turn a creature put onto the
+    battlefield by anything but the resolution of its spell is exiled instead, tokens
+    included (a token so exiled never exists, CR 111.7).
+    """
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
-ZONE_MOVE_EFFECTS = (LookAtHand, ReturnChosen, ShuffleCardsIntoLibrary)
-ZoneMoveEffect = LookAtHand | ReturnChosen | ShuffleCardsIntoLibrary
+ZONE_MOVE_EFFECTS = (LookAtHand, ReturnChosen, ShuffleCardsIntoLibrary, ExileUncastThisTurn)
+ZoneMoveEffect = LookAtHand | ReturnChosen | ShuffleCardsIntoLibrary | ExileUncastThisTurn

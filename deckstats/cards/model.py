@@ -302,6 +302,9 @@ class CardDef:
     #: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
     #: owner's library instead" (Progenitus; CR 614.1a, 701.24).
     shuffle_instead: bool = False
+    #: "If a nontoken creature would enter and it wasn't cast, exile it instead" while on
+    #: the battlefield (Containment Priest; CR 614.1a).
+    uncast_exile: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -141,6 +141,10 @@ class Game:
         self.gy_trigger_cards: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
+        #: "If a nontoken creature would enter and it wasn't cast, exile it instead"
+        #: (Containment Priest, CR 614.1a) on the battlefield; Hallowed Moonlight's turn.
+        self.uncast_exilers: list[GameObject] = []
+        self.uncast_exile_turn = -1
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
@@ -352,13 +356,17 @@ class Game:
         shuffled = to is Zone.GRAVEYARD and info.shuffle_instead
         if shuffled:
             to = Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (shuffled in below)
-        elif (
-            to is Zone.BATTLEFIELD
-            and info.enter_instead is not None
-            and frm is not Zone.BATTLEFIELD
-            and not enter_paid(self, obj, controller if controller is not None else obj.owner)
-        ):
-            to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
+        elif to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
+            if (
+                info.is_creature
+                and frm is not Zone.STACK
+                and (self.uncast_exilers or self.uncast_exile_turn == self.turn)
+            ):
+                to = Zone.EXILE  # CR 614.1a: not cast (Containment Priest, Hallowed Moonlight)
+            elif info.enter_instead is not None and not enter_paid(
+                self, obj, controller if controller is not None else obj.owner
+            ):
+                to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
         if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
             to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
         if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
@@ -450,6 +458,8 @@ class Game:
             self.players[controller].land_plays += info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
+        if info.uncast_exile:
+            self.uncast_exilers.append(obj)
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -483,6 +493,8 @@ class Game:
             self.players[obj.controller].land_plays -= info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
+        if info.uncast_exile:
+            self.uncast_exilers.remove(obj)
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:

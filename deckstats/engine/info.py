@@ -185,6 +185,7 @@ class CardInfo:
         "toughness",
         "triggers",
         "types",
+        "uncast_exile",
     )
 
     def __init__(self, card: CardDef) -> None:
@@ -313,6 +314,9 @@ class CardInfo:
         self.enter_instead: EnterInstead | None = card.enter_instead
         #: "... shuffle it into its owner's library instead" (CR 614.1a; Progenitus).
         self.shuffle_instead: bool = card.shuffle_instead
+        #: "If a nontoken creature would enter and it wasn't cast, exile it instead"
+        #: (Containment Priest; CR 614.1a).
+        self.uncast_exile: bool = card.uncast_exile
 
 
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:

@@ -3,7 +3,8 @@
 - ``LookAtHand``: information only (a log line);
 - ``ReturnChosen``: each named player returns a permanent of their choice (CR 400.3);
 - ``ShuffleCardsIntoLibrary``: target graveyard cards into their owner's library (CR
-  701.24), then that player shuffles.
+  701.24), then that player shuffles;
+- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a).
 """
 
 from __future__ import annotations
@@ -53,7 +54,13 @@ def _shuffle_cards(ctx: Ctx, e: fx.ShuffleCardsIntoLibrary) -> None:
         game.say(f"P{pid} shuffles {n} card(s) from the graveyard into the library")
 
 
+def _exile_uncast(ctx: Ctx, e: fx.ExileUncastThisTurn) -> None:
+    """CR 614.1a: until end of turn, creatures not cast are exiled as they would enter."""
+    ctx.game.uncast_exile_turn = ctx.game.turn
+
+
 ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ExileUncastThisTurn: _exile_uncast,
     fx.LookAtHand: _look_at_hand,
     fx.ReturnChosen: _return_chosen,
     fx.ShuffleCardsIntoLibrary: _shuffle_cards,

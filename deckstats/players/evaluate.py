@@ -492,6 +492,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.LookAtHand: lambda e, x: 0.0,
     fx.ReturnChosen: lambda e, x: _edict_side(e.player),
     fx.ShuffleCardsIntoLibrary: lambda e, x: 0.0,
+    fx.ExileUncastThisTurn: lambda e, x: 0.0,  # an answer to reanimation, not a goldfish card
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

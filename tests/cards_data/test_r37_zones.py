@@ -17,6 +17,7 @@ from scenario import P0, P1
 from deckstats.cards.effects import (
     Discard,
     DrawCards,
+    ExileUncastThisTurn,
     LookAtHand,
     MassRemoval,
     ReturnChosen,
@@ -300,3 +301,66 @@ def test_zombie_apocalypse_returns_zombies_tapped_then_destroys_humans(scenario)
     assert len(corpse) == 1 and corpse[0].tapped
     assert s.names(P1, Zone.BATTLEFIELD) == ["Balduvian Bears"]
     assert s.names(P1, Zone.GRAVEYARD) == ["Elite Vanguard"]
+
+
+# -- "If a creature would enter and it wasn't cast, exile it instead" (CR 614.1a) -----------
+
+CONTAINMENT_PRIEST = (
+    "Flash\nIf a nontoken creature would enter and it wasn't cast, exile it instead."
+)
+HALLOWED_MOONLIGHT = (
+    "Until end of turn, if a creature would enter and it wasn't cast, exile it instead.\n"
+    "Draw a card."
+)
+ZOMBIFY = "Return target creature card from your graveyard to the battlefield."
+
+
+def _priest():
+    return compile_text(
+        "Containment Priest", "{1}{W}", "Creature — Human Cleric", CONTAINMENT_PRIEST, ("2", "2")
+    )
+
+
+def test_containment_priest_and_hallowed_moonlight_compile():
+    assert _priest().unparsed == () and _priest().uncast_exile
+    moon = compile_text("Hallowed Moonlight", "{1}{W}", "Instant", HALLOWED_MOONLIGHT)
+    assert moon.unparsed == ()
+    assert moon.spell == (ExileUncastThisTurn(), DrawCards(1))
+
+
+def test_containment_priest_exiles_a_reanimated_creature_but_not_a_cast_one(scenario):
+    """CR 614.1a: a creature put onto the battlefield without being cast is exiled instead;
+    a creature spell resolving enters as usual (CR 608.3)."""
+    zombify = compile_text("Zombify", "{3}{B}", "Sorcery", ZOMBIFY)
+    s = scenario()
+    s.battlefield(P1, _priest())
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Forest", "Forest")
+    corpse = s.graveyard(P0, _bear())
+    s.cast(P0, s.hand(P0, zombify), targets=[corpse])
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Grizzly Bears"]
+    assert "Grizzly Bears" not in s.names(P0, Zone.BATTLEFIELD)
+    s.cast(P0, s.hand(P0, _bear("Runeclaw Bear")))
+    s.resolve()
+    assert "Runeclaw Bear" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_hallowed_moonlight_exiles_uncast_creatures_and_tokens_this_turn_only(scenario):
+    """CR 614.1a, 111.7: this turn a reanimated creature is exiled and a creature token is
+    never created; the next turn creatures enter as usual."""
+    moon = compile_text("Hallowed Moonlight", "{1}{W}", "Instant", HALLOWED_MOONLIGHT)
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    s.library(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, moon))
+    s.resolve()
+    g = s.game
+    g.move(s.graveyard(P1, _bear()), Zone.BATTLEFIELD)
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    s.lands(P0, "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Raise the Alarm"))
+    s.resolve()
+    assert [o for o in g.players[P0].battlefield if o.is_token] == []
+    g.turn += 1  # the next turn: the replacement is over
+    g.move(s.graveyard(P1, _bear("Runeclaw Bear")), Zone.BATTLEFIELD)
+    assert "Runeclaw Bear" in s.names(P1, Zone.BATTLEFIELD)

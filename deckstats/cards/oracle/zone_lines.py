@@ -8,7 +8,9 @@ Tried by ``oracle/abilities.py`` on a permanent's whole line (``~`` is the card'
   discard a land card"): ``CardDef.enter_instead`` (CR 614.1a, 614.12);
 - "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
   owner's library instead." (Progenitus, Blightsteel Colossus): ``CardDef.shuffle_instead``
-  (CR 614.1a, 701.24).
+  (CR 614.1a, 701.24);
+- "If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment
+  Priest): ``CardDef.uncast_exile`` (CR 614.1a; ``Game.move``).
 """
 
 from __future__ import annotations
@@ -32,6 +34,8 @@ _SHUFFLE_INSTEAD = (
     "owner's library instead."
 )
 
+_UNCAST_EXILE = "If a nontoken creature would enter and it wasn't cast, exile it instead."
+
 
 def _enter_instead(m: re.Match[str]) -> EnterInstead | None:
     count = number(m[2])
@@ -52,6 +56,9 @@ def zone_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if line == _SHUFFLE_INSTEAD:
         parts.facts["shuffle_instead"] = True  # CR 614.1a, 701.24
+        return True
+    if line == _UNCAST_EXILE:
+        parts.facts["uncast_exile"] = True  # CR 614.1a: Containment Priest
         return True
     m = _ENTER_INSTEAD.fullmatch(line)
     got = _enter_instead(m) if m else None

@@ -11,7 +11,9 @@ letter, ``~`` for the card's name):
   from your graveyard into your library": Stream of Thought; CR 701.24);
 - "Search your library for a card, put that card into your hand, discard a card at random,
   then shuffle" (Gamble; CR 701.23, 701.9): the search, then the random discard;
-- "destroy all Humans" (Zombie Apocalypse): every creature of a creature type (CR 205.3m).
+- "destroy all Humans" (Zombie Apocalypse): every creature of a creature type (CR 205.3m);
+- "Until end of turn, if a creature would enter and it wasn't cast, exile it instead"
+  (Hallowed Moonlight; CR 614.1a): ``ExileUncastThisTurn``.
 """
 
 from __future__ import annotations
@@ -99,4 +101,8 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _search_discard_random,
     ),
     (r"(destroy|exile) all ([A-Z][a-z]+)s", _destroy_type),
+    (
+        r"until end of turn, if a creature would enter and it wasn't cast, exile it instead",
+        lambda m: (fx.ExileUncastThisTurn(),),  # Hallowed Moonlight (CR 614.1a)
+    ),
 ]
