@@ -42,11 +42,12 @@ class ShuffleCardsIntoLibrary:
     library" (Memory's Journey, Krosan Reclamation: ``player`` is the target player, and
     only their cards move), "You shuffle up to four target cards from your graveyard into
     your library" (Stream of Thought). The fields are in text order, as the targets are
-    chosen. The library is shuffled even when no card moved.
+    chosen. The library is shuffled even when no card moved; without ``cards`` the player
+    only shuffles ("Target player shuffles": Lantern of Insight).
     """
 
     player: TargetSpec
-    cards: TargetSpec
+    cards: TargetSpec | None = None
 
 
 @dataclass(frozen=True, slots=True)

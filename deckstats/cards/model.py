@@ -305,6 +305,9 @@ class CardDef:
     #: "If a nontoken creature would enter and it wasn't cast, exile it instead" while on
     #: the battlefield (Containment Priest; CR 614.1a).
     uncast_exile: bool = False
+    #: "Play with the top card of your library revealed. You may play lands from the top of
+    #: your library." while on the battlefield (Oracle of Mul Daya; CR 305.1, 401.5).
+    lands_from_top: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -264,6 +264,10 @@ def legal_actions(
     check = PayCheck(game, pid, units)
     land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
     _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
+    if land_ok and p.lands_from_top and p.library:
+        top = p.library[-1]  # CR 305.1: a land from the top (Oracle of Mul Daya)
+        if top.info.is_land and (top.info.enter_instead is None or enter_payable(game, pid, top)):
+            actions.append(PlayLand(top.oid))
     for obj in p.graveyard if p.cost_options else ():
         # CR 702.34a: flashback, printed or given by an effect this turn.
         if obj.info.costs or obj.flashback_turn:
@@ -466,7 +470,11 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     obj = game.objects.get(action.oid)
     if (
         obj is None
-        or not (obj.zone is Zone.HAND or _playable_from_exile(game, obj))
+        or not (
+            obj.zone is Zone.HAND
+            or _playable_from_exile(game, obj)
+            or (p.lands_from_top and p.library and p.library[-1] is obj)
+        )
         or obj.owner != pid
     ):
         raise IllegalActionError(f"no land {action.oid} in hand")

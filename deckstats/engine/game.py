@@ -460,6 +460,8 @@ class Game:
             self.gy_exilers.append(obj)
         if info.uncast_exile:
             self.uncast_exilers.append(obj)
+        if info.lands_from_top:
+            self.players[controller].lands_from_top += 1  # CR 305.1: Oracle of Mul Daya
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -495,6 +497,8 @@ class Game:
             self.gy_exilers.remove(obj)
         if info.uncast_exile:
             self.uncast_exilers.remove(obj)
+        if info.lands_from_top:
+            self.players[obj.controller].lands_from_top -= 1
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:

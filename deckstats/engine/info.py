@@ -162,6 +162,7 @@ class CardInfo:
         "is_planeswalker",
         "keywords",
         "land_produces",
+        "lands_from_top",
         "ltb_triggers",
         "mana_abilities",
         "mana_sources",
@@ -317,6 +318,8 @@ class CardInfo:
         #: "If a nontoken creature would enter and it wasn't cast, exile it instead"
         #: (Containment Priest; CR 614.1a).
         self.uncast_exile: bool = card.uncast_exile
+        #: "You may play lands from the top of your library" (CR 305.1; Courser of Kruphix).
+        self.lands_from_top: bool = card.lands_from_top
 
 
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:

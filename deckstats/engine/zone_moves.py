@@ -42,7 +42,7 @@ def _shuffle_cards(ctx: Ctx, e: fx.ShuffleCardsIntoLibrary) -> None:
     """CR 701.24: the chosen graveyard cards of the player go into the library, shuffled."""
     game = ctx.game
     players = ctx.players(e.player)
-    ids = ctx.ids(e.cards)
+    ids = ctx.ids(e.cards) if e.cards is not None else []
     for pid in players:
         n = 0
         for t in ids:

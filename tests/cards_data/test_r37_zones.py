@@ -364,3 +364,61 @@ def test_hallowed_moonlight_exiles_uncast_creatures_and_tokens_this_turn_only(sc
     g.turn += 1  # the next turn: the replacement is over
     g.move(s.graveyard(P1, _bear("Runeclaw Bear")), Zone.BATTLEFIELD)
     assert "Runeclaw Bear" in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- "You may play lands from the top of your library" (CR 305.1, 401.5) ---------------------
+
+ORACLE_OF_MUL_DAYA = (
+    "You may play an additional land on each of your turns.\nPlay with the top card of your "
+    "library revealed.\nYou may play lands from the top of your library."
+)
+LANTERN = (
+    "Play with the top card of your library revealed.\n{T}, Sacrifice Lantern of Insight: "
+    "Target player shuffles."
+)
+
+
+def _oracle():
+    return compile_text(
+        "Oracle of Mul Daya", "{3}{G}", "Creature — Elf Shaman", ORACLE_OF_MUL_DAYA, ("2", "2")
+    )
+
+
+def test_oracle_of_mul_daya_and_lantern_compile():
+    card = _oracle()
+    assert card.unparsed == () and card.lands_from_top and card.extra_land_plays == 1
+    lantern = compile_text("Lantern of Insight", "{1}", "Artifact", LANTERN)
+    assert lantern.unparsed == () and not lantern.lands_from_top
+    assert lantern.abilities[0].effect == (ShuffleCardsIntoLibrary(TARGET_PLAYER),)
+
+
+def test_oracle_of_mul_daya_plays_lands_from_the_top_of_the_library(scenario):
+    """CR 305.1: a land on top may be played (a land play); a spell on top may not; the
+    revealed top card is visible to its owner's decisions (CR 401.5)."""
+    s = scenario()
+    s.battlefield(P0, _oracle())
+    forest, bolt = s.library(P0, "Forest", "Lightning Bolt")
+    assert PlayLand(forest.oid) in s.legal(P0)
+    s.play_land(P0, forest)
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.players[P0].lands_played_turn == 1
+    # the Bolt on top now: it is not a land, so nothing from the top is offered
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == bolt.oid]
+    # without the Oracle, the top land is not playable
+    s2 = scenario()
+    (island,) = s2.library(P0, "Island")
+    assert PlayLand(island.oid) not in s2.legal(P0)
+
+
+def test_lantern_of_insight_makes_the_target_player_shuffle(scenario):
+    """CR 701.24: "Target player shuffles": their library is shuffled, nothing moves."""
+    lantern = compile_text("Lantern of Insight", "{1}", "Artifact", LANTERN)
+    s = scenario()
+    lamp = s.battlefield(P0, lantern)
+    s.library(P1, *(["Island"] * 10 + ["Forest"] * 10))
+    before = [o.oid for o in s.game.players[P1].library]
+    s.activate(P0, lamp, 0, targets=[P1])
+    s.resolve()
+    after = [o.oid for o in s.game.players[P1].library]
+    assert sorted(after) == sorted(before) and after != before
+    assert s.names(P0, Zone.GRAVEYARD) == ["Lantern of Insight"]

@@ -10,7 +10,10 @@ Tried by ``oracle/abilities.py`` on a permanent's whole line (``~`` is the card'
   owner's library instead." (Progenitus, Blightsteel Colossus): ``CardDef.shuffle_instead``
   (CR 614.1a, 701.24);
 - "If a nontoken creature would enter and it wasn't cast, exile it instead." (Containment
-  Priest): ``CardDef.uncast_exile`` (CR 614.1a; ``Game.move``).
+  Priest): ``CardDef.uncast_exile`` (CR 614.1a; ``Game.move``);
+- "You may play lands from the top of your library." (Oracle of Mul Daya, Courser of
+  Kruphix): ``CardDef.lands_from_top`` (CR 305.1), with "Play with the top card of your
+  library revealed." (CR 401.5: information, which the players' view shows).
 """
 
 from __future__ import annotations
@@ -56,6 +59,11 @@ def zone_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if line == _SHUFFLE_INSTEAD:
         parts.facts["shuffle_instead"] = True  # CR 614.1a, 701.24
+        return True
+    if line == "Play with the top card of your library revealed.":
+        return True  # CR 401.5: information only (the engine shows it: ``PlayerView.obj``)
+    if line == "You may play lands from the top of your library.":
+        parts.facts["lands_from_top"] = True  # CR 305.1: Oracle of Mul Daya
         return True
     if line == _UNCAST_EXILE:
         parts.facts["uncast_exile"] = True  # CR 614.1a: Containment Priest

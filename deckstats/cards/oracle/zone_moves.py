@@ -86,6 +86,10 @@ def _destroy_type(m: re.Match[str]) -> Effects | None:
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"look at (target player|target opponent)'s hand", _look_at_hand),
     (
+        r"(target player|target opponent|each player) shuffles(?: their library)?",
+        lambda m: (fx.ShuffleCardsIntoLibrary(_PLAYERS[m[1]]),),  # Lantern of Insight
+    ),
+    (
         r"(each player|each opponent|target player|target opponent|that player) returns "
         r"(an? [\w ,-]+?) (?:they|he or she) controls? to (?:its|their) owner's hand",
         _return_chosen,
