@@ -547,6 +547,16 @@ from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
 
+# The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
+from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
+from deckstats.cards.effects_zone_moves import ExileUncastThisTurn as ExileUncastThisTurn  # noqa: E402
+from deckstats.cards.effects_zone_moves import LookAtHand as LookAtHand  # noqa: E402
+from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # noqa: E402
+from deckstats.cards.effects_zone_moves import (  # noqa: E402
+    ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
+)
+from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (
     PumpPer
@@ -657,6 +667,7 @@ Effect = (
     | GainControl
     | SpellEffect
     | TokenEffect
+    | ZoneMoveEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -742,4 +753,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
     *TRIGGER_EFFECTS,
+    *ZONE_MOVE_EFFECTS,
 )

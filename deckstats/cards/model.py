@@ -18,6 +18,7 @@ if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
     from deckstats.cards.mana import ManaCost
     from deckstats.cards.modifiers import Modifier
+    from deckstats.cards.zone_facts import EnterInstead
 
 
 class Color(IntFlag):
@@ -301,6 +302,18 @@ class CardDef:
     #: graveyard from anywhere, exile it instead" (``"opponents"``: Leyline of the Void) or
     #: "a card or token ... into a graveyard" (``"all"``: Rest in Peace); else ``""``.
     graveyard_exile: str = ""
+    #: "If ~ would enter, sacrifice a Swamp instead. If you do, put ~ onto the battlefield.
+    #: If you don't, put it into its owner's graveyard." (CR 614.1a; ``cards.zone_facts``).
+    enter_instead: EnterInstead | None = None
+    #: "If ~ would be put into a graveyard from anywhere, reveal ~ and shuffle it into its
+    #: owner's library instead" (Progenitus; CR 614.1a, 701.24).
+    shuffle_instead: bool = False
+    #: "If a nontoken creature would enter and it wasn't cast, exile it instead" while on
+    #: the battlefield (Containment Priest; CR 614.1a).
+    uncast_exile: bool = False
+    #: "Play with the top card of your library revealed. You may play lands from the top of
+    #: your library." while on the battlefield (Oracle of Mul Daya; CR 305.1, 401.5).
+    lands_from_top: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

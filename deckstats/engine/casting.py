@@ -51,6 +51,7 @@ from deckstats.engine.costs import (
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
+from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
@@ -277,6 +278,10 @@ def legal_actions(
     _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
     if land_ok and game.modifier_sources and p.graveyard:
         actions.extend(graveyard_land_plays(game, pid))  # Crucible of Worlds (CR 305.1)
+    if land_ok and p.lands_from_top and p.library:
+        top = p.library[-1]  # CR 305.1: a land from the top (Oracle of Mul Daya)
+        if top.info.is_land and (top.info.enter_instead is None or enter_payable(game, pid, top)):
+            actions.append(PlayLand(top.oid))
     for obj in p.graveyard if p.cost_options else ():
         # CR 702.34a: flashback, printed or given by an effect this turn.
         if obj.info.costs or obj.flashback_turn:
@@ -347,12 +352,14 @@ def _hand_actions(
         if land_ok and info.back_land is not None:
             actions.append(PlayLand(obj.oid, back=True))
         if info.is_land:
-            if land_ok:
-                actions.append(PlayLand(obj.oid))
+            if land_ok and (info.enter_instead is None or enter_payable(game, pid, obj)):
+                actions.append(PlayLand(obj.oid))  # (CR 614.1a: not into the graveyard)
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        if sorc or info.is_instant_speed:
+        if (sorc or info.is_instant_speed) and (
+            info.enter_instead is None or enter_payable(game, pid, obj)
+        ):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)
@@ -481,6 +488,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
             obj.zone is Zone.HAND
             or _playable_from_exile(game, obj)
             or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
+            or (p.lands_from_top and p.library and p.library[-1] is obj)
         )
         or obj.owner != pid
     ):

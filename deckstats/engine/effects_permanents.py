@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
+from deckstats.cards.model import CardType
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
@@ -86,6 +87,9 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
         if not who:
             return
         pid = who[0]
+    if game.uncast_exile_turn == game.turn and e.token.types & CardType.CREATURE:
+        game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
+        return  # a token exiled ceases to exist (CR 111.7)
     for _ in range(n):
         obj = game.new_object(e.token, pid, Zone.BATTLEFIELD, is_token=True)
         game.put_onto_battlefield(obj, pid, tapped=e.tapped)

@@ -82,6 +82,8 @@ def _add(game: Game, src: GameObject, trig: Triggered, about: GameObject | None)
 
 def on_etb(game: Game, obj: GameObject) -> None:
     """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
+    if obj.zone is not Zone.BATTLEFIELD:
+        return  # CR 614.1a: it went elsewhere instead (Lake of the Dead unpaid)
     if game.gy_trigger_cards:
         gy_on_etb(game, obj)  # CR 113.6k: cards in graveyards (Ovalchase Daredevil)
     if not game.trigger_sources:

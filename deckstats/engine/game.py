@@ -17,6 +17,7 @@ from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
+from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
@@ -143,6 +144,10 @@ class Game:
         self.gy_trigger_cards: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
+        #: "If a nontoken creature would enter and it wasn't cast, exile it instead"
+        #: (Containment Priest, CR 614.1a) on the battlefield; Hallowed Moonlight's turn.
+        self.uncast_exilers: list[GameObject] = []
+        self.uncast_exile_turn = -1
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
@@ -357,6 +362,21 @@ class Game:
         frm = obj.zone
         owner = self.players[obj.owner]
         self.sba_dirty = True
+        info = obj.info
+        shuffled = to is Zone.GRAVEYARD and info.shuffle_instead
+        if shuffled:
+            to = Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (shuffled in below)
+        elif to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
+            if (
+                info.is_creature
+                and frm is not Zone.STACK
+                and (self.uncast_exilers or self.uncast_exile_turn == self.turn)
+            ):
+                to = Zone.EXILE  # CR 614.1a: not cast (Containment Priest, Hallowed Moonlight)
+            elif info.enter_instead is not None and not enter_paid(
+                self, obj, controller if controller is not None else obj.owner
+            ):
+                to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
         if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
             to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
         if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
@@ -406,6 +426,9 @@ class Game:
                 lst.append(new)
             if to is Zone.GRAVEYARD and new.info.has_triggers:
                 on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
+            elif shuffled:
+                self.shuffle_library(obj.owner)
+                self.say(f"{obj.card.name} is shuffled into its owner's library instead")
         if frm is Zone.BATTLEFIELD and to is Zone.GRAVEYARD:
             on_dies(self, obj, new)
         if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:
@@ -454,6 +477,10 @@ class Game:
             self.players[controller].land_plays += info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
+        if info.uncast_exile:
+            self.uncast_exilers.append(obj)
+        if info.lands_from_top:
+            self.players[controller].lands_from_top += 1  # CR 305.1: Oracle of Mul Daya
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -487,6 +514,10 @@ class Game:
             self.players[obj.controller].land_plays -= info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
+        if info.uncast_exile:
+            self.uncast_exilers.remove(obj)
+        if info.lands_from_top:
+            self.players[obj.controller].lands_from_top -= 1
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:

@@ -38,6 +38,7 @@ from deckstats.cards.triggers import (
     FromGraveyard,
     LeavesBattlefield,
 )
+from deckstats.cards.zone_facts import EnterInstead
 
 #: Mana bit of colourless mana; W U B R G use the ``Color`` bits 1..16.
 C_BIT = 32
@@ -144,6 +145,7 @@ class CardInfo:
         "costs",
         "creature_base",
         "dredge",
+        "enter_instead",
         "enters_with",
         "etb_tapped",
         "extra_land_plays",
@@ -161,6 +163,7 @@ class CardInfo:
         "is_planeswalker",
         "keywords",
         "land_produces",
+        "lands_from_top",
         "ltb_triggers",
         "mana_abilities",
         "mana_sources",
@@ -176,6 +179,7 @@ class CardInfo:
         "pt_cda",
         "restricted_sources",
         "self_mods",
+        "shuffle_instead",
         "spell",
         "spell_specs",
         "statics",
@@ -183,6 +187,7 @@ class CardInfo:
         "toughness",
         "triggers",
         "types",
+        "uncast_exile",
     )
 
     def __init__(self, card: CardDef) -> None:
@@ -307,6 +312,15 @@ class CardInfo:
         self.begins_on_battlefield = card.begins_on_battlefield
         #: Dredge N (CR 702.52a), 0 without.
         self.dredge = card.dredge
+        #: "If ~ would enter, sacrifice a Swamp instead ..." (CR 614.1a; Mox Diamond).
+        self.enter_instead: EnterInstead | None = card.enter_instead
+        #: "... shuffle it into its owner's library instead" (CR 614.1a; Progenitus).
+        self.shuffle_instead: bool = card.shuffle_instead
+        #: "If a nontoken creature would enter and it wasn't cast, exile it instead"
+        #: (Containment Priest; CR 614.1a).
+        self.uncast_exile: bool = card.uncast_exile
+        #: "You may play lands from the top of your library" (CR 305.1; Courser of Kruphix).
+        self.lands_from_top: bool = card.lands_from_top
 
 
 def _rider_helps(rider: tuple[Effect, ...]) -> bool:

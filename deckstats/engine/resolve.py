@@ -67,6 +67,7 @@ from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -286,6 +287,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
+    **ZONE_MOVE_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -298,6 +298,7 @@ class PlayerState:
         "known_top",
         "land_plays",
         "lands_entered_turn",
+        "lands_from_top",
         "lands_played_turn",
         "left_on",
         "library",
@@ -337,6 +338,9 @@ class PlayerState:
         self.pool = [0, 0, 0, 0, 0, 0]
         self.land_plays = 1
         self.lands_played_turn = 0
+        #: Permanents letting the player play lands from the top of their library, which
+        #: is revealed (Oracle of Mul Daya, Courser of Kruphix; CR 305.1, 401.5).
+        self.lands_from_top = 0
         #: Land plays added for this turn only ("play an additional land this turn", CR 305.2).
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).

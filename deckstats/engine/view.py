@@ -275,6 +275,9 @@ class PlayerView:
         z = o.zone
         if z is Zone.LIBRARY or (z is Zone.HAND and o.owner != self.pid):
             game = self._game
+            owner = game.players[o.owner]
+            if z is Zone.LIBRARY and owner.lands_from_top and owner.library[-1] is o:
+                return o  # CR 401.5: played with the top card revealed (Courser of Kruphix)
             d = game.asking
             if d is None or game.asking_pid != self.pid or not _in_options(d.options, oid):
                 return None

@@ -391,6 +391,13 @@ FLAT_VALUES: dict[type, float] = {
 }
 
 
+def _edict_side(player: Any) -> float:
+    """An effect every named player suffers: good against the opponent only."""
+    if player == Ref.YOU:
+        return -1.0
+    return 0.0 if player == Ref.EACH_PLAYER else 1.0
+
+
 def _flat(e: Any, x: int) -> float:
     """The flat value of an effect of ``FLAT_VALUES``."""
     return FLAT_VALUES[type(e)]
@@ -502,6 +509,12 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
+    # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
+    # graveyard-hate moves worth little to a goldfish
+    fx.LookAtHand: lambda e, x: 0.0,
+    fx.ReturnChosen: lambda e, x: _edict_side(e.player),
+    fx.ShuffleCardsIntoLibrary: lambda e, x: 0.0,
+    fx.ExileUncastThisTurn: lambda e, x: 0.0,  # an answer to reanimation, not a goldfish card
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

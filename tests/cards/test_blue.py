@@ -1012,10 +1012,10 @@ def test_ledger_shredder_flying_connive_ignored(scenario):
 
 
 def test_gitaxian_probe_for_two_life_draws(scenario):
-    """CR 107.4f, 121.1: {U/P} paid with 2 life; draw a card (looking at a hand is ignored)."""
+    """CR 107.4f, 121.1: {U/P} paid with 2 life; look at a hand (information), draw a card."""
     s = scenario()
     s.library(P0, "Island")
-    s.cast(P0, s.hand(P0, "Gitaxian Probe"))
+    s.cast(P0, s.hand(P0, "Gitaxian Probe"), targets=[P1])
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P0].life == 18
-    assert get_card("Gitaxian Probe").unparsed == ("Look at target player's hand.",)
+    assert get_card("Gitaxian Probe").unparsed == ()

@@ -377,30 +377,30 @@ def test_cumulative_upkeep_not_simulated_withholds_the_spell():
     assert "Cumulative upkeep—Pay 1 life." in card.unparsed and not card.castable
 
 
-def test_lake_of_the_dead_without_its_sacrifice_makes_no_mana(scenario):
+def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):
     """A land is played, not cast: its drawback not understood withholds its abilities.
 
     (Lotus Field was the example until its "sacrifice two untapped lands" compiled:
-    ``test_mechanics_realdecks``.)
+    ``test_mechanics_realdecks``; then Lake of the Dead until its "sacrifice a Swamp
+    instead" compiled: ``test_r37_zones``.)
     """
-    text = (
-        "If Lake of the Dead would enter, sacrifice a Swamp instead. If you do, put Lake of "
-        "the Dead onto the battlefield. If you don't, put it into its owner's graveyard.\n"
-        "{T}: Add {B}.\n{T}, Sacrifice a Swamp: Add {B}{B}{B}{B}."
-    )
-    card = compile_text("Lake of the Dead", None, "Land", text)
-    assert "If Lake of the Dead would enter, sacrifice a Swamp instead." in card.unparsed
+    text = "When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}."
+    card = compile_text("City of Traitors", None, "Land", text)
+    assert "When you play another land, sacrifice City of Traitors." in card.unparsed
     assert card.abilities == ()
-    assert "abilities: If Lake of the Dead would enter, sacrifice a Swamp instead." in (
-        card.withheld
+    assert "abilities: When you play another land, sacrifice City of Traitors." in (card.withheld)
+    stone = compile_text(
+        "Mind Stone",
+        "{2}",
+        "Artifact",
+        "{T}: Add {C}.\n{1}, {T}, Sacrifice Mind Stone: Draw a card.",
     )
-    rats = compile_text("Typhoid Rats", "{B}", "Creature — Rat", "Deathtouch", ("1", "1"))
     s = scenario()
     s.battlefield(P0, card)
-    assert _casts(s, s.hand(P0, rats)) == []
-    s2 = scenario()  # the test's own check: a Swamp does cast it
-    s2.lands(P0, "Swamp")
-    assert _casts(s2, s2.hand(P0, rats)) != []
+    assert _casts(s, s.hand(P0, stone)) == []
+    s2 = scenario()  # the test's own check: two lands do cast it
+    s2.lands(P0, "Swamp", "Swamp")
+    assert _casts(s2, s2.hand(P0, stone)) != []
 
 
 # -- enters tapped unless (CR 614.1d) --------------------------------------------------------

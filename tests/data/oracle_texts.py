@@ -60,6 +60,7 @@ from deckstats.cards.effects import (
     GrantFlashback,
     IfKicked,
     LoseLife,
+    MassRemoval,
     Mill,
     Modal,
     Pump,
@@ -68,6 +69,7 @@ from deckstats.cards.effects import (
     PutFromHand,
     PutFromHandOnTop,
     ReorderTop,
+    ReturnAllFromGraveyard,
     RevealTopMayTake,
     RevealTopToHand,
     Sacrifice,
@@ -2025,9 +2027,9 @@ CASES: list[Case] = [
         "Sorcery",
         "Return all Zombie creature cards from your graveyard to the battlefield tapped, then "
         "destroy all Humans.",
-        unparsed=(
-            "Return all Zombie creature cards from your graveyard to the battlefield tapped, "
-            "then destroy all Humans.",
+        spell=(
+            ReturnAllFromGraveyard(Filter(card_type=CardType.CREATURE, subtypes=("Zombie",)), True),
+            MassRemoval(TargetKind.CREATURE, Filter(subtypes=("Human",))),
         ),
     ),
     C(

@@ -73,6 +73,7 @@ from deckstats.cards.oracle.statics import (
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.oracle.trigger_effects import linked_hand_return_line
 from deckstats.cards.oracle.triggered import chapter_line, triggered_line
+from deckstats.cards.oracle.zone_lines import zone_line
 from deckstats.cards.targets import (
     Ref,
 )
@@ -258,6 +259,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if is_spell and delayed_line(line, parts):
         return True  # CR 603.7: "At the beginning of your next upkeep, ..." (oracle.delayed_lines)
+    if zone_line(line, parts, is_spell):
+        return True  # CR 614.1a: where the card goes instead (oracle.zone_lines)
     if realdeck_line(line, parts, is_spell):
         return True  # whole-line templates of real decks' cards (oracle.realdecks)
     if not is_spell and (

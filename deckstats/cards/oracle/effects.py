@@ -721,6 +721,11 @@ from deckstats.cards.oracle.trigger_effects import TEMPLATES as _TRIG  # noqa: E
 
 _TEMPLATES[:0] = _TRIG  # the trigger helper's (``oracle.trigger_effects``)
 
+# The zones helper's one-shot zone moves (``oracle.zone_moves``: Curfew, Peek, Gamble).
+from deckstats.cards.oracle.zone_moves import TEMPLATES as _ZONE_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ZONE_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),

@@ -26,6 +26,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     GrantFlashback,
+    LookAtHand,
     LoseLife,
     Mill,
     Modal,
@@ -725,7 +726,6 @@ LEDGER_SHREDDER = creature(
 GITAXIAN_PROBE = sorcery(
     "Gitaxian Probe",
     "{U/P}",
-    effect=DrawCards(1),
+    effect=(LookAtHand(TARGET_PLAYER), DrawCards(1)),
     text="({U/P} can be paid with either {U} or 2 life.)\nLook at target player's hand.\nDraw a card.",
-    unparsed=("Look at target player's hand.",),
 )

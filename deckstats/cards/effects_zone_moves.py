@@ -1,0 +1,66 @@
+"""Effect values of one-shot zone moves (issue 26, helper ``zones``).
+
+Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
+``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/zone_moves.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from deckstats.cards.targets import Filter, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class LookAtHand:
+    """Look at the player's hand (Peek, Gitaxian Probe).
+
+    Information only: no card moves and nothing else changes (the simulated players
+    already play from what the rules let them know), so it resolves to a log line.
+    """
+
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnChosen:
+    """Each named player returns a permanent they control to its owner's hand (CR 400.3).
+
+    The player chooses one matching ``what``: "Each player returns a creature they control
+    to its owner's hand" (Curfew), "that player returns a creature they control ...".
+    """
+
+    what: Filter
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ShuffleCardsIntoLibrary:
+    """Shuffle the target cards of a graveyard into their owner's library (CR 701.24).
+
+    "Target player shuffles up to three target cards from their graveyard into their
+    library" (Memory's Journey, Krosan Reclamation: ``player`` is the target player, and
+    only their cards move), "You shuffle up to four target cards from your graveyard into
+    your library" (Stream of Thought). The fields are in text order, as the targets are
+    chosen. The library is shuffled even when no card moved; without ``cards`` the player
+    only shuffles ("Target player shuffles": Lantern of Insight).
+    """
+
+    player: TargetSpec
+    cards: TargetSpec | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUncastThisTurn:
+    """Until end of turn, creatures that weren't cast are exiled as they would enter.
+
+    "Until end of turn, if a creature would enter and it wasn't cast, exile it instead."
+    (Hallowed Moonlight, CR 614.1a): for the rest of the turn a creature put onto the
+    battlefield by anything but the resolution of its spell is exiled instead, tokens
+    included (a token so exiled never exists, CR 111.7).
+    """
+
+
+#: The zones helper's effects (re-exported by ``cards.effects``).
+ZONE_MOVE_EFFECTS = (LookAtHand, ReturnChosen, ShuffleCardsIntoLibrary, ExileUncastThisTurn)
+ZoneMoveEffect = LookAtHand | ReturnChosen | ShuffleCardsIntoLibrary | ExileUncastThisTurn

@@ -1,0 +1,69 @@
+"""Resolvers of the zones helper's effects (``cards.effects_zone_moves``; issue 26).
+
+- ``LookAtHand``: information only (a log line);
+- ``ReturnChosen``: each named player returns a permanent of their choice (CR 400.3);
+- ``ShuffleCardsIntoLibrary``: target graveyard cards into their owner's library (CR
+  701.24), then that player shuffles;
+- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.characteristics import matches
+from deckstats.engine.decisions import SACRIFICE
+from deckstats.engine.effect_ctx import Ctx, choose_objects
+from deckstats.engine.types import Zone
+
+
+def _look_at_hand(ctx: Ctx, e: fx.LookAtHand) -> None:
+    """Look at a hand: nothing moves (the players' knowledge is the rules' business)."""
+    for pid in ctx.players(e.player):
+        ctx.game.say(f"P{ctx.controller} looks at P{pid}'s hand")
+
+
+def _return_chosen(ctx: Ctx, e: fx.ReturnChosen) -> None:
+    """CR 400.3: each player picks one permanent they control (as for a sacrifice)."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        elig = [o for o in game.players[pid].battlefield if matches(game, o, e.what)]
+        if not elig:
+            continue
+        # the choice of the least valuable permanent is the one a sacrifice asks for
+        for o in choose_objects(game, pid, SACRIFICE, elig, 1):
+            game.say(f"P{pid} returns {o.card.name} to its owner's hand")
+            game.move(o, Zone.HAND)
+
+
+def _shuffle_cards(ctx: Ctx, e: fx.ShuffleCardsIntoLibrary) -> None:
+    """CR 701.24: the chosen graveyard cards of the player go into the library, shuffled."""
+    game = ctx.game
+    players = ctx.players(e.player)
+    ids = ctx.ids(e.cards) if e.cards is not None else []
+    for pid in players:
+        n = 0
+        for t in ids:
+            o = game.objects.get(t)
+            if o is not None and o.zone is Zone.GRAVEYARD and o.owner == pid:
+                game.move(o, Zone.LIBRARY)
+                n += 1
+        game.shuffle_library(pid)
+        game.say(f"P{pid} shuffles {n} card(s) from the graveyard into the library")
+
+
+def _exile_uncast(ctx: Ctx, e: fx.ExileUncastThisTurn) -> None:
+    """CR 614.1a: until end of turn, creatures not cast are exiled as they would enter."""
+    ctx.game.uncast_exile_turn = ctx.game.turn
+
+
+ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ExileUncastThisTurn: _exile_uncast,
+    fx.LookAtHand: _look_at_hand,
+    fx.ReturnChosen: _return_chosen,
+    fx.ShuffleCardsIntoLibrary: _shuffle_cards,
+}
+
+__all__ = ["ZONE_MOVE_RESOLVERS"]
