@@ -221,7 +221,11 @@ def face_only(a: CastSpell) -> bool:
 def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
     """Damage the cast deals to player ``opp``."""
     n = 0
-    for eff, group in zip(targeted(action_effects(card, a.modes)), a.targets, strict=False):
+    effects = targeted(action_effects(card, a.modes))
+    targets = a.targets
+    for i in range(min(len(effects), len(targets))):  # zip(): a generic call under mypyc
+        eff = effects[i]
+        group = targets[i]
         if isinstance(eff, fx.DealDamage):
             n += amount(eff.amount, a.x) * sum(1 for t in group if t == opp)
         elif isinstance(eff, fx.DealDamageDivided):

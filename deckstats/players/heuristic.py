@@ -69,6 +69,9 @@ class HeuristicAgent(BaseAgent):
     """An interacting player with a ``Profile`` (``get_agent("aggro")`` and friends)."""
 
     acts_only_in_main = False
+    #: Engine speed hint (``Agent``): a land play, when there is one, is always its main-phase
+    #: answer (``on_priority`` hands it to the goldfish's ``choose_land``).
+    plays_land_first = True
 
     def __init__(
         self, profile: str = "midrange", mulligan: MulliganPolicy = DEFAULT_POLICY
