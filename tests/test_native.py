@@ -310,3 +310,42 @@ def test_copy_without_its_mypyc_runtime_runs_pure(tmp_path, runtime_file):
     cards = tuple(load_decklist(deck).main_cards())
     here, _ = play_game(SimConfig("t", cards, n_games=1, seed=7, max_turns=20), 7, 0)
     assert record == repr(here)
+
+
+#: Modules of the compiled packages a compiled module may import although they stay
+#: interpreted: ``players.factory`` builds the agents once per game (``sim.runner``).
+_INTERPRETED_ON_PURPOSE = {"deckstats.players.factory"}
+
+
+def _compiled_modules() -> set[str]:
+    """The modules ``setup.py`` compiles (its ``COMPILED`` list), as dotted names."""
+    text = (ROOT / "setup.py").read_text()
+    paths = set(re.findall(r'"(deckstats/[a-z_/]+)\.py"', text))
+    paths |= {
+        str(p.relative_to(ROOT).with_suffix(""))
+        for p in (ROOT / "deckstats" / "engine").glob("*.py")
+        if p.name != "__init__.py"
+    }
+    return {p.replace("/", ".") for p in paths}
+
+
+def test_compiled_modules_import_no_interpreted_engine_or_players_module():
+    """A compiled agent or engine module calling into an interpreted one pays the
+    interpreter on the hot path (issue 32.4: ``activations.abilities_wanted`` is asked at
+    every priority point of a matchup): every ``deckstats.engine`` / ``deckstats.players``
+    module a compiled module imports is compiled too (``setup.py``'s ``COMPILED``)."""
+    import ast
+
+    compiled = _compiled_modules()
+    assert "deckstats.players.heuristic" in compiled and "deckstats.engine.game" in compiled
+    missing = set()
+    for mod in compiled:
+        tree = ast.parse((ROOT / (mod.replace(".", "/") + ".py")).read_text())
+        for node in ast.walk(tree):
+            if not isinstance(node, ast.ImportFrom) or node.module is None:
+                continue
+            dep = node.module
+            if dep.startswith(("deckstats.engine.", "deckstats.players.")) and dep not in compiled:
+                missing.add(f"{mod} imports {dep}")
+    missing = {m for m in missing if m.split(" imports ")[1] not in _INTERPRETED_ON_PURPOSE}
+    assert not missing, sorted(missing)

@@ -92,7 +92,7 @@ class Game:
         #: (source, recipient id, amount) as assigned (``combat.combat_damage``).
         self.damage_on_stack: dict[int, list[tuple[GameObject, int, int]]] = {}
         self.decks = (list(decks[0]), list(decks[1]))
-        self.agents = agents
+        self.agents: tuple[Any, ...] = agents
         self.engine_rng = engine_rng
         self.shuffle_rngs = shuffle_rngs
         self.agent_rngs = agent_rngs
@@ -105,7 +105,7 @@ class Game:
         #: A non-inert player's turn has begun and ``on_turn_end`` has not yet seen it.
         self.turn_open = False
         self.players = [PlayerState(0, rules.starting_life), PlayerState(1, rules.starting_life)]
-        self.views = (PlayerView(self, 0), PlayerView(self, 1))
+        self.views: tuple[PlayerView, ...] = (PlayerView(self, 0), PlayerView(self, 1))
         #: The decision being answered and who answers it (``ask`` sets both): its hidden
         #: options are visible to that player's view (``PlayerView.obj``) until answered.
         self.asking: Decision | None = None
@@ -193,6 +193,9 @@ class Game:
         #: Per player: the agent's ``wants_priority(view)`` (None: always ask). Outside its
         #: own main phases, False promises it would pass, so the engine skips listing the
         #: legal actions and asking (a speed hint; ``hints=False`` ignores it).
+        #: Per player: in its own main phase, when it may play a land, it plays one (agent
+        #: hint ``plays_land_first``): the engine offers only the land plays.
+        self.land_first = [hints and bool(getattr(a, "plays_land_first", False)) for a in agents]
         self.priority_hint: list[Any] = [
             getattr(a, "wants_priority", None) if hints else None for a in agents
         ]
@@ -322,6 +325,19 @@ class Game:
         with contextlib.suppress(GameOver):
             play_game(self)
         return self.final_result()
+
+    def release(self) -> None:
+        """Cut the finished game's links to its views and agents (speed only).
+
+        The game holds its views and agents (and their priority hints), each view holds
+        the game, and an agent may hold a view: a cycle only the cyclic collector frees,
+        tracing every object of the game (``sim.backends.after_game``). Cut here,
+        reference counting frees the game as soon as its driver lets go. The run
+        drivers call it after their last read.
+        """
+        self.views = ()
+        self.agents = ()
+        self.priority_hint = [None, None]  # bound methods of the agents
 
     def final_result(self) -> GameResult:
         """The result of a finished game (``RulesError`` if it has not ended)."""

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.engine.actions import PASS, Action, PassPriority
-from deckstats.engine.casting import has_instant_action, legal_actions, perform
+from deckstats.engine.actions import PASS, Action, PassPriority, PlayLand
+from deckstats.engine.casting import can_sorcery, has_instant_action, legal_actions, perform
 from deckstats.engine.decisions import PRIORITY, Decision
 from deckstats.engine.events import put_triggers_on_stack
 from deckstats.engine.resolve import resolve_item
@@ -47,10 +47,48 @@ def get_action(game: Game, pid: int) -> Action:
         hint = game.priority_hint[pid]
         if hint is not None and not hint(game.views[pid]):
             return PASS  # the agent promised to pass here (a speed hint, changes no game)
+    elif game.land_first[pid]:
+        lands = land_plays(game, pid)
+        if lands:
+            # The agent promised to play a land whenever it may, choosing among the land
+            # plays only: the rest of the list would not change its answer (a speed hint).
+            return game.ask(pid, Decision(PRIORITY, [PASS, *lands]))  # type: ignore[no-any-return]
     actions, canon = legal_actions(game, pid, not game.main_only[pid])
     if len(actions) == 1:
         return PASS
     return game.ask(pid, Decision(PRIORITY, actions, canon=canon))  # type: ignore[no-any-return]
+
+
+def land_plays(game: Game, pid: int) -> list[Action]:
+    """CR 305.1-305.2: the ``PlayLand`` options of ``legal_actions``, in its order.
+
+    A land (or a modal double-faced card's land face, CR 712.12) from hand, one per card
+    (copies are listed once), then a land playable from exile (impulse draw).
+    """
+    p = game.players[pid]
+    if p.lands_played_turn >= p.land_plays + p.extra_lands_turn or not can_sorcery(game, pid):
+        return []
+    out: list[Action] = []
+    seen: set[int] = set()
+    for obj in p.hand:
+        key = id(obj.card)
+        if key in seen:
+            continue
+        seen.add(key)
+        info = obj.info
+        if info.back_land is not None:
+            out.append(PlayLand(obj.oid, back=True))
+        if info.is_land:
+            out.append(PlayLand(obj.oid))
+    for obj in p.exile:
+        if (
+            not obj.on_adventure
+            and obj.playable_until >= game.turn >= obj.playable_from
+            and obj.playable_by < 0
+            and obj.info.is_land
+        ):
+            out.append(PlayLand(obj.oid))
+    return out
 
 
 def _nobody_acts(game: Game) -> bool:

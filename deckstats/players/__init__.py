@@ -27,8 +27,11 @@ class Agent(Protocol):
     in its own main phases with an empty stack; the engine then skips asking it for
     priority anywhere else (a speed hint that changes no game). ``wants_priority(view)``
     (optional) returning False promises the agent would pass priority now; the engine
-    then skips the ask outside the agent's own main phases (also a speed hint:
-    ``new_game(..., hints=False)`` ignores both, and the games are the same).
+    then skips the ask outside the agent's own main phases. ``plays_land_first``
+    (optional) promises that in its own main phase, whenever it may play a land, it
+    plays one and chooses it from the land plays alone; the engine then offers only
+    those (also speed hints: ``new_game(..., hints=False)`` ignores them all, and the
+    games are the same).
     """
 
     name: str

@@ -38,6 +38,43 @@ from deckstats.players.threats import assess, burn_kills
 _BURN_DAMAGE: dict[int, int] = {}
 
 
+class DecisionMemo:
+    """This module's answers that hold through one decision (speed only, same answers).
+
+    The game cannot change while an agent decides (``engine.view``: the agent only
+    reads), so ``burn_face_now`` and the race with all our burn at the face are the same
+    for every option the heuristic scores in one priority decision.
+    ``HeuristicAgent.on_priority`` opens the memo for its decision and closes it after;
+    closed (any other caller), every function computes afresh.
+    """
+
+    __slots__ = ("face", "face_prof", "open", "race")
+
+    def __init__(self) -> None:
+        self.open = False
+        #: ``burn_face_now``'s answer and the profile it was for (None: not asked yet).
+        self.face = False
+        self.face_prof: Profile | None = None
+        #: (burn in hand at the face, our turns to kill, theirs): ``_race_with_burn``.
+        self.race: tuple[int, int, int] | None = None
+
+    def start(self) -> None:
+        """Open the memo for a new decision (forgetting any earlier one)."""
+        self.open = True
+        self.face_prof = None
+        self.race = None
+
+    def stop(self) -> None:
+        """Close the memo: the decision is answered, the game moves on."""
+        self.open = False
+        self.face_prof = None
+        self.race = None
+
+
+#: The one memo (one decision is answered at a time).
+DECISION_MEMO = DecisionMemo()
+
+
 def _burn_in_hand(view: PlayerView) -> list[tuple[int, int]]:
     """(face damage, mana value) of each burn card in our hand."""
     out: list[tuple[int, int]] = []
@@ -105,9 +142,7 @@ def _kill_decides(view: PlayerView, burn: list[tuple[int, int]], total: int) -> 
 
 def decides_race(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
     """Whether burn cast ``a`` kills a creature whose death wins a race we are losing."""
-    burn = _burn_in_hand(view)
-    total = sum(d for d, _ in burn)
-    ours, theirs = race_turns(view, total)
+    total, ours, theirs = _race_with_burn(view)
     if ours <= theirs:
         return False
     dmg = spell_face_damage(card.spell, a.x)
@@ -123,6 +158,22 @@ def decides_race(view: PlayerView, card: CardDef, a: CastSpell) -> bool:
     return False
 
 
+def _race_with_burn(view: PlayerView) -> tuple[int, int, int]:
+    """(our burn in hand at the face, our turns to kill, theirs): ``race_turns`` with it.
+
+    Read once per decision while ``DECISION_MEMO`` is open.
+    """
+    memo = DECISION_MEMO
+    if memo.open and memo.race is not None:
+        return memo.race
+    total = sum(d for d, _ in _burn_in_hand(view))
+    ours, theirs = race_turns(view, total)
+    out = (total, ours, theirs)
+    if memo.open:
+        memo.race = out
+    return out
+
+
 def burn_face_now(view: PlayerView, prof: Profile) -> bool:
     """Whether burn goes to the face this turn, by the race arithmetic.
 
@@ -130,23 +181,36 @@ def burn_face_now(view: PlayerView, prof: Profile) -> bool:
     before we do, counting their clock; ``race_turns``); a creature when killing it
     decides the race (it turns a lost race into a won one). Otherwise a profile that
     races burns the face unless a creature worth its ``min_burn_target`` dies.
+    Answered once per decision while ``DECISION_MEMO`` is open.
     """
+    memo = DECISION_MEMO
+    if memo.open and memo.face_prof is prof:
+        return memo.face
+    face = _burn_face_now(view, prof)
+    if memo.open:
+        memo.face_prof = prof
+        memo.face = face
+    return face
+
+
+def _burn_face_now(view: PlayerView, prof: Profile) -> bool:
+    """``burn_face_now`` without the memo."""
     if prof.race and not any(o.info.is_creature for o in view.opponent_battlefield):
         return True  # nothing to kill: the same answer, without the arithmetic
-    burn = _burn_in_hand(view)
-    total = sum(d for d, _ in burn)
-    ours, theirs = race_turns(view, total)
+    total, ours, theirs = _race_with_burn(view)
     if ours <= theirs:
         return True
-    if _kill_decides(view, burn, total):
+    if _kill_decides(view, _burn_in_hand(view), total):
         return False
     if not prof.race:
         return False
-    best = 0.0
+    floor = prof.min_burn_target
+    if floor <= 0.0:
+        return False  # max(0, threats) < floor never holds
     for o in view.opponent_battlefield:
-        if o.info.is_creature:
-            best = max(best, assess(view, o))
-    return best < prof.min_burn_target
+        if o.info.is_creature and assess(view, o) >= floor:
+            return False  # the most threatening creature is worth the burn (max >= floor)
+    return True
 
 
 def face_only(a: CastSpell) -> bool:
@@ -157,7 +221,11 @@ def face_only(a: CastSpell) -> bool:
 def face_damage(card: CardDef, a: CastSpell, opp: int) -> int:
     """Damage the cast deals to player ``opp``."""
     n = 0
-    for eff, group in zip(targeted(action_effects(card, a.modes)), a.targets, strict=False):
+    effects = targeted(action_effects(card, a.modes))
+    targets = a.targets
+    for i in range(min(len(effects), len(targets))):  # zip(): a generic call under mypyc
+        eff = effects[i]
+        group = targets[i]
         if isinstance(eff, fx.DealDamage):
             n += amount(eff.amount, a.x) * sum(1 for t in group if t == opp)
         elif isinstance(eff, fx.DealDamageDivided):
@@ -185,12 +253,19 @@ def _each_opponent(card: CardDef) -> tuple[Any, ...]:
     return out
 
 
+def _at_player(a: CastSpell, pid: int) -> bool:
+    """Whether player ``pid`` is among the targets of cast ``a``."""
+    return any(pid in g for g in a.targets)
+
+
 def _face_casts(view: PlayerView, options: Any) -> list[tuple[int, CastSpell]]:
     """The burn casts at the opponent: (damage, cast), the best cast per card."""
     face: list[tuple[int, CastSpell]] = []
     opp = view.opponent_id
     seen_oids: set[int] = set()
     for a, o in role_casts(view, options, R_BURN):
+        if not _at_player(a, opp) and not _each_opponent(o.card):
+            continue  # no damage to ``opp``: face_damage would be 0
         dmg = face_damage(o.card, a, opp)
         if dmg <= 0:
             continue

@@ -61,6 +61,9 @@ class GoldfishAgent(BaseAgent):
 
     name = "goldfish"
     acts_only_in_main = True
+    #: Engine speed hint (``Agent``): with a land play available it plays a land
+    #: (``choose_land`` reads only the land plays), so the engine offers only those.
+    plays_land_first = True
 
     def __init__(self, mulligan: MulliganPolicy = DEFAULT_POLICY) -> None:
         super().__init__(mulligan)

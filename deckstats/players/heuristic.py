@@ -40,7 +40,7 @@ from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
-from deckstats.players.burn import lethal_burn
+from deckstats.players.burn import DECISION_MEMO, lethal_burn
 from deckstats.players.combat import assign_damage, choose_attackers, choose_blockers
 from deckstats.players.counters import legend_ok, pitch_choice
 from deckstats.players.facts import card_roles
@@ -69,6 +69,9 @@ class HeuristicAgent(BaseAgent):
     """An interacting player with a ``Profile`` (``get_agent("aggro")`` and friends)."""
 
     acts_only_in_main = False
+    #: Engine speed hint (``Agent``): a land play, when there is one, is always its main-phase
+    #: answer (``on_priority`` hands it to the goldfish's ``choose_land``).
+    plays_land_first = True
 
     def __init__(
         self, profile: str = "midrange", mulligan: MulliganPolicy = DEFAULT_POLICY
@@ -109,7 +112,18 @@ class HeuristicAgent(BaseAgent):
         return self.planner.decide(view, decision, rng)
 
     def on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
-        """Main phase: removal and lethal burn first, then the goldfish's mana plan."""
+        """Main phase: removal and lethal burn first, then the goldfish's mana plan.
+
+        The burn arithmetic is read once for the whole decision (``burn.DECISION_MEMO``).
+        """
+        DECISION_MEMO.start()
+        try:
+            return self._on_priority(view, decision, rng)
+        finally:
+            DECISION_MEMO.stop()
+
+    def _on_priority(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """``on_priority`` inside its decision memo."""
         options = decision.options
         step = view.step
         main = (

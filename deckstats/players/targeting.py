@@ -286,7 +286,10 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
     owners = targeted(effects)
     score = 0.0
     me = view.pid
-    for eff, group in zip(owners, a.targets, strict=False):
+    targets = a.targets
+    for i in range(min(len(owners), len(targets))):  # zip(): a generic call under mypyc
+        eff = owners[i]
+        group = targets[i]
         for t in set(group):
             if t < FIRST_OBJECT_ID:
                 if t == me and harmful(eff):

@@ -279,7 +279,10 @@ def _pumps(view: PlayerView, options: Any) -> list[tuple[CastSpell, GameObject, 
     me = view.pid
     for a, o in role_casts(view, options, R_TRICK):
         effects = targeted(action_effects(o.card, a.modes))
-        for eff, group in zip(effects, a.targets, strict=False):
+        targets = a.targets
+        for i in range(min(len(effects), len(targets))):  # zip(): a generic call under mypyc
+            eff = effects[i]
+            group = targets[i]
             if not isinstance(eff, fx.Pump) or len(group) != 1 or group[0] < FIRST_OBJECT_ID:
                 continue
             c = view.obj(group[0])

@@ -130,6 +130,7 @@ def play_matchup_game(
         rows = tracker.finish(game)
         if events is not None:
             events.extend(rows)
+    game.release()  # freed by reference counting, not the cyclic collector
     won = result.winner == 0
     record = MatchupRecord(
         game_index=game_index,

@@ -79,6 +79,7 @@ def play_game(
         events.extend(rows)
     won = result.winner == 0
     first_seven = game.opening_hands[0][0] if game.opening_hands[0] else []
+    game.release()  # freed by reference counting, not the cyclic collector
     record = GameRecord(
         game_index=game_index,
         deck=config.deck_name,
