@@ -152,11 +152,15 @@ def clock(life: int, power: int) -> int:
     return -(-life // power)
 
 
-def clocks(view: PlayerView) -> tuple[int, int]:
-    """(Our turns to kill them, theirs to kill us), each side's creature power a turn."""
+def clocks(view: PlayerView, incoming: int = 0) -> tuple[int, int]:
+    """(Our turns to kill them, theirs to kill us), each side's creature power a turn.
+
+    ``incoming``: damage we take before our next turn (an attack being blocked, counted
+    unblocked): their clock starts from the life it leaves us.
+    """
     mine = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
     theirs = sum(max(view.power(o), 0) for o in view.opponent_battlefield if o.info.is_creature)
-    return clock(view.opponent_life, mine), clock(view.life, theirs)
+    return clock(view.opponent_life, mine), clock(view.life - incoming, theirs)
 
 
 def racing(view: PlayerView) -> bool:

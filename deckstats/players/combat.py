@@ -246,11 +246,11 @@ def hold_back(
 
 
 # ---------------------------------------------------------------------- blocks
-#: The weight on our own blockers lost while our clock is faster than theirs
-#: (``board.clocks``): a creature traded away slows the race we are winning, so a
-#: trade must take a creature clearly better than ours (a 4/5 for one of two 3/3s, not
-#: a 2/2 for a 2/2). Mono-White aggro mirror, 400 games, seed 27: the starting player
-#: wins 177 -> 196 with it.
+#: The weight on our own blockers lost while we win the race even if this attack hits
+#: us unblocked (``board.clocks``; we attack next, so a tie is ours): a creature traded
+#: away slows the race we are winning, so a trade must take a creature clearly better
+#: than ours (a 4/5 for one of two 3/3s, not a 2/2 for a 2/2). Mono-White aggro
+#: mirror, 400 games, seed 27: the starting player wins 177 -> 198 with it.
 RACING_TRADE = 1.4
 _KILL = 0  # blocks that kill the attacker and survive
 _SURVIVE = 1  # blocks that survive
@@ -265,7 +265,8 @@ class _Blocks:
         attackers: the attacking creatures, most threatening first.
         racing: whether our clock is at least as fast as theirs (``board.racing``).
         ratio: the weight on our blockers lost: the profile's ``trade_ratio``, at
-            least ``RACING_TRADE`` when our clock is strictly faster.
+            least ``RACING_TRADE`` when we are ahead in the race once this attack has
+            hit us unblocked (``board.clocks``).
         used: ids of the creatures already blocking.
         assign: attacker id -> the ids of its blockers.
     """
@@ -279,10 +280,11 @@ class _Blocks:
         attackers = [o for o in (view.obj(a) for a in self.can) if o is not None]
         attackers.sort(key=lambda o: -threat(view, o))
         self.attackers = attackers
-        mine, theirs = clocks(view)
-        self.racing = mine <= theirs
-        # The racer's creatures are its clock: ahead in the race, it trades only up.
-        ahead = mine < theirs
+        self.racing = racing(view)
+        # The racer's creatures are its clock: ahead in the race (we attack next, so a
+        # tie once this attack has hit us is ours), it trades only up.
+        mine, theirs = clocks(view, sum(strike_power(view, a) for a in attackers))
+        ahead = mine <= theirs
         self.ratio = max(prof.trade_ratio, RACING_TRADE) if ahead else prof.trade_ratio
         self.used: set[int] = set()
         self.assign: dict[int, list[int]] = {}

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 from engine.cards import BEARS
 
+from deckstats.engine import Zone
 from players.combat_helpers import P0, P1, attacked_by, position
+
+CENTAUR = "Centaur Courser"  # 3/3
 
 
 def test_the_racer_does_not_trade_its_clock_away():
@@ -38,3 +41,31 @@ def test_the_player_losing_the_race_still_trades():
         s.battlefield(P1, BEARS, tapped=True)
     attacked_by(s, bears)
     assert me.blocked == ((ours.oid, bears.oid),)
+
+
+def test_a_tie_once_the_attack_has_hit_is_the_defenders_race():
+    """20 life each; we have two 2/2s, they attack with one of their two 2/2s. Taken
+    unblocked it leaves us at 18: their clock is then 5 turns (4 a turn), ours 5 and we
+    attack next, so the race is ours: no 2/2-for-2/2 trade. (A 3/3 attacking our lone
+    3/3 at 20-20 is the other side of the line: at 17 their clock is 6 against our 7,
+    and ``test_heuristic``'s good trade is still taken.)"""
+    s, me = position("midrange", active=P1)
+    for _ in range(2):
+        s.battlefield(P0, BEARS)
+    bears = s.battlefield(P1, BEARS)
+    s.battlefield(P1, BEARS)
+    attacked_by(s, bears)
+    assert me.blocked == ()
+
+
+def test_a_spell_that_would_do_nothing_is_not_cast():
+    """Armageddon's text is not compiled in the built-in pool (``unparsed``): cast, it
+    resolves doing nothing (CR 608.2) and loses a card and four mana. With four Plains
+    and a 3/3 across, the main phase passes and Armageddon stays in hand. (Before, the
+    Erhnam-Geddon pilots cast it 257 times in 200 mirror games.)"""
+    s, _ = position("aggro")
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    geddon = s.hand(P0, "Armageddon")
+    s.battlefield(P1, CENTAUR)
+    s.priority()
+    assert s.zone(geddon) is Zone.HAND
