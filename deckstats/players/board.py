@@ -152,12 +152,20 @@ def clock(life: int, power: int) -> int:
     return -(-life // power)
 
 
-def racing(view: PlayerView) -> bool:
-    """True when our clock is at least as fast as theirs (we attack first on ties)."""
+def clocks(view: PlayerView, incoming: int = 0) -> tuple[int, int]:
+    """(Our turns to kill them, theirs to kill us), each side's creature power a turn.
+
+    ``incoming``: damage we take before our next turn (an attack being blocked, counted
+    unblocked): their clock starts from the life it leaves us.
+    """
     mine = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
     theirs = sum(max(view.power(o), 0) for o in view.opponent_battlefield if o.info.is_creature)
-    my_clock = clock(view.opponent_life, mine)
-    their_clock = clock(view.life, theirs)
+    return clock(view.opponent_life, mine), clock(view.life - incoming, theirs)
+
+
+def racing(view: PlayerView) -> bool:
+    """True when our clock is at least as fast as theirs (we attack first on ties)."""
+    my_clock, their_clock = clocks(view)
     return my_clock <= their_clock
 
 
@@ -320,6 +328,7 @@ def role_casts(view: PlayerView, options: Any, role: int) -> list[tuple[CastSpel
 
 __all__ = [
     "clock",
+    "clocks",
     "fight",
     "graveyard_matters",
     "leaves_this_turn",

@@ -33,6 +33,7 @@ from deckstats.players.board import (
     TRAMPLE,
     VIGILANCE,
     clock,
+    clocks,
     fight,
     leaves_this_turn,
     lethal_to,
@@ -245,6 +246,12 @@ def hold_back(
 
 
 # ---------------------------------------------------------------------- blocks
+#: The weight on our own blockers lost while we win the race even if this attack hits
+#: us unblocked (``board.clocks``; we attack next, so a tie is ours): a creature traded
+#: away slows the race we are winning, so a trade must take a creature clearly better
+#: than ours (a 4/5 for one of two 3/3s, not a 2/2 for a 2/2). Mono-White aggro
+#: mirror, 400 games, seed 27: the starting player wins 177 -> 198 with it.
+RACING_TRADE = 1.4
 _KILL = 0  # blocks that kill the attacker and survive
 _SURVIVE = 1  # blocks that survive
 _TRADE = 2  # trades the profile likes
@@ -257,6 +264,9 @@ class _Blocks:
         can: attacker id -> the ids of the creatures that may block it.
         attackers: the attacking creatures, most threatening first.
         racing: whether our clock is at least as fast as theirs (``board.racing``).
+        ratio: the weight on our blockers lost: the profile's ``trade_ratio``, at
+            least ``RACING_TRADE`` when we are ahead in the race once this attack has
+            hit us unblocked (``board.clocks``).
         used: ids of the creatures already blocking.
         assign: attacker id -> the ids of its blockers.
     """
@@ -271,6 +281,11 @@ class _Blocks:
         attackers.sort(key=lambda o: -threat(view, o))
         self.attackers = attackers
         self.racing = racing(view)
+        # The racer's creatures are its clock: ahead in the race (we attack next, so a
+        # tie once this attack has hit us is ours), it trades only up.
+        mine, theirs = clocks(view, sum(strike_power(view, a) for a in attackers))
+        ahead = mine <= theirs
+        self.ratio = max(prof.trade_ratio, RACING_TRADE) if ahead else prof.trade_ratio
         self.used: set[int] = set()
         self.assign: dict[int, list[int]] = {}
 
@@ -297,7 +312,7 @@ class _Blocks:
         if mode == _TRADE:
             if not a_dies:
                 return False
-            good = threat(view, a) >= self.prof.trade_ratio * threat(view, b)
+            good = threat(view, a) >= self.ratio * threat(view, b)
             return good or not self.racing
         return not (b_dies or (mode == _KILL and not a_dies))
 
@@ -414,7 +429,7 @@ def choose_blockers(view: PlayerView, prof: Profile, decision: Decision) -> tupl
     blocks.single(_TRADE)  # any trade when losing the race
     blocks.gang()
     blocks.chumps()
-    return tuple(best_blocks(view, list(decision.options), prof.trade_ratio, blocks.assign))
+    return tuple(best_blocks(view, list(decision.options), blocks.ratio, blocks.assign))
 
 
 # ---------------------------------------------------------------------- damage, tricks

@@ -15,8 +15,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
+from deckstats.engine.info import card_info
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
 from deckstats.players.activations import (
@@ -74,12 +75,28 @@ def reserve(view: PlayerView) -> int:
     return best
 
 
+def does_nothing(card: CardDef) -> bool:
+    """Whether casting ``card`` (its main face) does nothing the engine plays.
+
+    An instant or sorcery with no effect (its text not compiled: Armageddon and Balance
+    in the built-in pool list theirs as ``unparsed``), no modes, no other face and no
+    trigger of its own (storm, cascade): cast, it resolves doing nothing (CR 608.2) and
+    costs a card and a turn's mana. A pilot holds it; a permanent still does something.
+    """
+    info = card_info(card)
+    return not (
+        info.is_permanent or info.spell or info.modal is not None or card.faces or info.triggers
+    )
+
+
 def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: int) -> bool:
     """Whether the profile wants cast ``a`` in its main phase (mana ``held`` of ``avail``)."""
     o = view.obj(a.oid)
     if o is None:
         return False
     card = o.card
+    if a.face == 0 and does_nothing(card):
+        return False  # CR 608.2: it would resolve doing nothing, a card and mana lost
     r = card_roles(card)
     if r & (R_COUNTER | R_TRICK):
         return False
