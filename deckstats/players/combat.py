@@ -49,14 +49,20 @@ from deckstats.players.reading import action_effects, targeted
 
 
 # ---------------------------------------------------------------------- attacks
-def _attack_ok(view: PlayerView, prof: Profile, a: GameObject, blockers: list[GameObject]) -> bool:
-    """Whether ``a`` attacks into ``blockers``: never eaten for nothing, trades to taste."""
+def _attack_ok(
+    view: PlayerView, prof: Profile, a: GameObject, blockers: list[GameObject], pump: int = 0
+) -> bool:
+    """Whether ``a`` attacks into ``blockers``: never eaten for nothing, trades to taste.
+
+    ``pump``: the power and toughness a trick we hold adds after blocks (``best_pump``):
+    a blocker that would eat ``a`` dies instead, or only trades.
+    """
     can_block = [b for b in blockers if view.can_block(b, a)]
     if view.keywords(a) & MENACE and len(can_block) < 2:
         can_block = []
     ok = True
     for b in can_block:
-        a_dies, b_dies = fight(view, a, b)
+        a_dies, b_dies = fight(view, a, b, att_bonus=pump)
         if a_dies and not b_dies:
             ok = False  # it would be eaten for nothing
             break
@@ -96,7 +102,8 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     blockers = untapped_blockers(view)
     if is_lethal(view, able, blockers):
         return tuple(o.oid for o in able)
-    chosen = [a for a in able if _attack_ok(view, prof, a, blockers)]
+    pump = best_pump(view) if blockers else 0
+    chosen = [a for a in able if _attack_ok(view, prof, a, blockers, pump)]
     if len(chosen) < len(able) and wins_race(view, able, blockers):
         return tuple(o.oid for o in able)
     # Hold back blockers when the opponent's next attack would kill us.
@@ -104,6 +111,30 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     # A creature sacrificed at the end step never blocks: it always attacks.
     doomed = [a for a in able if a not in chosen and leaves_this_turn(a)]
     return tuple(o.oid for o in chosen + doomed)
+
+
+def _pumps(view: PlayerView) -> list[tuple[int, int]]:
+    """(mana, -power) of each pump instant in our hand (``R_TRICK`` with a ``Pump``)."""
+    pumps: list[tuple[int, int]] = []
+    for o in view.hand:
+        if not card_roles(o.card) & R_TRICK:
+            continue
+        p = max((e.power for e in targeted(o.card.spell) if isinstance(e, fx.Pump)), default=0)
+        if p > 0:
+            pumps.append((view.spell_mana(o.card), -p))
+    return pumps
+
+
+def best_pump(view: PlayerView) -> int:
+    """The most power one pump trick we can pay for now adds (CR 509: cast after blocks).
+
+    The attack check counts it on the attacker a blocker would eat: the blocker dies, or
+    trades, instead (Vines of Vastwood, Mutagenic Growth held in an aggro mirror).
+    """
+    mana = len(view.mana_units()) + sum(view.pool)
+    if mana <= 0:
+        return 0
+    return max((-p for cost, p in _pumps(view) if cost <= mana), default=0)
 
 
 def trick_bonus(view: PlayerView) -> int:
@@ -115,13 +146,7 @@ def trick_bonus(view: PlayerView) -> int:
     mana = len(view.mana_units()) + sum(view.pool)
     if mana <= 0:
         return 0
-    pumps: list[tuple[int, int]] = []
-    for o in view.hand:
-        if not card_roles(o.card) & R_TRICK:
-            continue
-        p = max((e.power for e in targeted(o.card.spell) if isinstance(e, fx.Pump)), default=0)
-        if p > 0:
-            pumps.append((view.spell_mana(o.card), -p))
+    pumps = _pumps(view)
     pumps.sort()
     bonus = 0
     for cost, p in pumps:
@@ -508,6 +533,7 @@ def trick(view: PlayerView, options: Any) -> Any:
 
 __all__ = [
     "assign_damage",
+    "best_pump",
     "choose_attackers",
     "choose_blockers",
     "combat_partners",

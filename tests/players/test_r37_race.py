@@ -8,7 +8,7 @@ the race trades them off.
 
 from __future__ import annotations
 
-from engine.cards import BEARS
+from engine.cards import BEARS, GROWTH
 
 from deckstats.engine import Zone
 from players.combat_helpers import P0, P1, attacked_by, position
@@ -69,3 +69,31 @@ def test_a_spell_that_would_do_nothing_is_not_cast():
     s.battlefield(P1, CENTAUR)
     s.priority()
     assert s.zone(geddon) is Zone.HAND
+
+
+def test_a_pump_trick_in_hand_counts_in_the_attack():
+    """Our 2/2 and an untapped Forest with Giant Growth in hand, against their untapped
+    3/3 (both at 20). Alone the 3/3 eats the 2/2, so it stayed home; with the +3/+3 cast
+    after blocks (CR 509, 608.2) a block loses their 3/3 and our 5/5 lives, and no block
+    lets 2 through. The 2/2 attacks."""
+    s, me = position("aggro")
+    s.lands(P0, "Forest")
+    bears = s.battlefield(P0, BEARS)
+    s.hand(P0, GROWTH)
+    s.battlefield(P1, CENTAUR)
+    s.combat()
+    assert me.attacked == (bears.oid,)
+
+
+def test_no_trick_no_attack_into_the_bigger_blocker():
+    """The same board without the Giant Growth (or without the Forest to cast it): the
+    2/2 stays home."""
+    for trick in (False, True):
+        s, me = position("aggro")
+        if trick:
+            s.lands(P0, "Forest", tapped=True)
+            s.hand(P0, GROWTH)
+        s.battlefield(P0, BEARS)
+        s.battlefield(P1, CENTAUR)
+        s.combat()
+        assert me.attacked == (), trick
