@@ -364,6 +364,8 @@ class Condition(IntEnum):
     HELLBENT = 11
     #: "it escaped" (CR 702.138c; Phlage): a quality of the source, read by engine.resolve.
     ESCAPED = 12
+    #: "an opponent controls more lands than you" (Weathered Wayfarer, Land Tax).
+    OPPONENT_MORE_LANDS = 13
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,13 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand
+    if cond == Condition.OPPONENT_MORE_LANDS:
+        lands = sum(1 for o in p.battlefield if o.info.is_land)
+        return any(
+            sum(1 for o in q.battlefield if o.info.is_land) > lands
+            for i, q in enumerate(game.players)
+            if i != controller
+        )
     if cond == Condition.ESCAPED:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")

@@ -627,3 +627,52 @@ def test_ninjutsu_swaps_an_unblocked_attacker() -> None:
     combat_damage(g, None)
     s.resolve()
     assert g.players[1].life == 18 and len(g.players[P0].hand) == hand + 1
+
+
+# -- "Discard your hand" as a cost; "an opponent controls more lands than you" ---------------
+
+LIONS_EYE_DIAMOND = compile_text(
+    "Lion's Eye Diamond",
+    "{0}",
+    "Artifact",
+    "Discard your hand, Sacrifice Lion's Eye Diamond: Add three mana of any one color. Activate "
+    "only as an instant.",
+)
+WEATHERED_WAYFARER = compile_text(
+    "Weathered Wayfarer",
+    "{W}",
+    "Creature — Human Nomad Cleric",
+    "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, then "
+    "shuffle. Activate only if an opponent controls more lands than you.",
+    pt=("1", "1"),
+)
+
+
+def test_lions_eye_diamond_discards_the_hand() -> None:
+    """CR 118.3, 605.3b: the hand is discarded and the Diamond sacrificed as the cost; three
+    mana of one colour are added at once."""
+    assert LIONS_EYE_DIAMOND.unparsed == ()
+    s = Scenario()
+    led = s.battlefield(P0, LIONS_EYE_DIAMOND)
+    s.hand(P0, BEAR)
+    s.hand(P0, "Island")
+    s.activate(P0, led)
+    p = s.game.players[P0]
+    assert p.hand == [] and sum(p.pool) == 3 and max(p.pool) == 3
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Island", "Lion's Eye Diamond"]
+
+
+def test_weathered_wayfarer_needs_an_opponent_with_more_lands() -> None:
+    """CR 602.5b: only while an opponent controls more lands than its controller."""
+    assert WEATHERED_WAYFARER.unparsed == ()
+    s = Scenario()
+    wayfarer = s.battlefield(P0, WEATHERED_WAYFARER)
+    s.lands(P0, "Plains")
+    s.lands(1, "Island")
+    s.library(P0, "Plains", "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, wayfarer)  # one land each
+    s.lands(1, "Island")
+    s.activate(P0, wayfarer)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 and s.game.players[P0].hand[0].info.is_land

@@ -62,6 +62,8 @@ def cost_part(p: str) -> CostPart | None:
     """One cost part (CR 118.3) as field values, or ``None`` when it is not one of ours."""
     if p == "Return ~ to its owner's hand":
         return {}, {"return_self": True}
+    if p == "Discard your hand":
+        return {}, {"discard_hand": True}  # Lion's Eye Diamond (CR 118.3)
     if m := _SACRIFICE.fullmatch(p):
         how = m.group(1)
         other = how == "another" or how.endswith(" other")
