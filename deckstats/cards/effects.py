@@ -366,6 +366,8 @@ class Condition(IntEnum):
     ESCAPED = 12
     #: "an opponent controls more lands than you" (Weathered Wayfarer, Land Tax).
     OPPONENT_MORE_LANDS = 13
+    #: "an opponent lost life this turn" (Hired Claw; spectacle's test, CR 702.137a).
+    OPPONENT_LOST_LIFE = 14
 
 
 @dataclass(frozen=True, slots=True)

@@ -676,3 +676,62 @@ def test_weathered_wayfarer_needs_an_opponent_with_more_lands() -> None:
     s.activate(P0, wayfarer)
     s.resolve()
     assert len(s.game.players[P0].hand) == 1 and s.game.players[P0].hand[0].info.is_land
+
+
+# -- "Activate only if an opponent lost life this turn and only once each turn"; subtype lists -
+
+HIRED_CLAW = compile_text(
+    "Hired Claw",
+    "{R}",
+    "Creature — Lizard Mercenary",
+    "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target "
+    "opponent.\n{1}{R}: Put a +1/+1 counter on Hired Claw. Activate only if an opponent lost "
+    "life this turn and only once each turn.",
+    pt=("1", "2"),
+)
+ROCKFACE_VILLAGE = compile_text(
+    "Rockface Village",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{T}: Add {R}. Spend this mana only to cast a creature spell.\n{R}, {T}: "
+    "Target Lizard, Mouse, Otter, or Raccoon you control gets +1/+0 and gains haste until end "
+    "of turn. Activate only as a sorcery.",
+)
+
+
+def test_hired_claw_needs_an_opponent_who_lost_life_and_once_a_turn() -> None:
+    """CR 602.5b: both restrictions: an opponent lost life this turn; once each turn."""
+    from deckstats.cards.effects import Condition
+
+    assert HIRED_CLAW.unparsed == ()
+    extra = HIRED_CLAW.abilities[-1].cost.extra
+    assert extra.condition == Condition.OPPONENT_LOST_LIFE and extra.once_per_turn
+    s = Scenario()
+    claw = s.battlefield(P0, HIRED_CLAW)
+    s.lands(P0, *["Mountain"] * 4)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)
+    s.game.lose_life(1, 1)
+    s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)
+    s.resolve()
+    assert claw.counter("+1/+1") == 1
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)  # once each turn
+
+
+def test_rockface_village_targets_any_of_four_subtypes() -> None:
+    """CR 205.3, 115.1: "Lizard, Mouse, Otter, or Raccoon" is any of them; a Bear is not."""
+    assert ROCKFACE_VILLAGE.unparsed == ()
+    (pump,) = ROCKFACE_VILLAGE.abilities[-1].effect
+    assert pump.target.filter.subtypes == ("Lizard", "Mouse", "Otter", "Raccoon")
+    s = Scenario()
+    village = s.battlefield(P0, ROCKFACE_VILLAGE)
+    s.lands(P0, "Mountain")
+    claw = s.battlefield(P0, HIRED_CLAW)
+    bear = s.battlefield(P0, BEAR)
+    idx = len(ROCKFACE_VILLAGE.abilities) - 1
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, village, idx, targets=[bear])
+    s.activate(P0, village, idx, targets=[claw])
+    s.resolve()
+    assert s.game.power(claw) == 2

@@ -130,9 +130,12 @@ def restriction(sentence: str) -> dict[str, Any] | None:
     if cond and not cond.group(1).startswith("you control "):  # that is ``only_if_control``
         from deckstats.cards.oracle.effects import CONDITION_TEXTS
 
+        what, _, more = cond.group(1).partition(" and only ")
+        rest = restriction(f"Activate only {more}.") if more else {}
         for key, texts in CONDITION_TEXTS.items():
-            if cond.group(1) in texts:
-                return {"condition": key}  # threshold, raid, delirium, ... (CR 602.5b)
+            if what in texts and rest is not None and "condition" not in rest:
+                # threshold, raid, ... (CR 602.5b), "... and only once each turn" (Hired Claw)
+                return {"condition": key, **rest}
         return None
     m = _RESTRICTION.fullmatch(sentence)
     if not m:

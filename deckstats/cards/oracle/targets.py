@@ -289,8 +289,10 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
+_SUBTYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _SUBTYPE_NOUN = re.compile(
-    r"(?:(.+) )?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?: (creature|artifact|enchantment|permanent))?"
+    rf"(?:(.+?) )??((?:{_SUBTYPE}, )*(?:{_SUBTYPE},? or )?{_SUBTYPE})"
+    r"(?: (creature|artifact|enchantment|permanent))?"
 )
 
 
@@ -303,13 +305,17 @@ def _subtype_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None
     """
     p, controller = _controller_suffix(phrase)
     m = _SUBTYPE_NOUN.fullmatch(p)
-    if not m or m.group(2).startswith("Non") or re.search(r"[^su]s$", m.group(2)):
+    if not m:
+        return None
+    # "Lizard, Mouse, Otter, or Raccoon" (Rockface Village): any of them (Filter.subtypes)
+    names = tuple(re.split(r",? or |, ", m.group(2)))
+    if any(n.startswith("Non") or re.search(r"[^su]s$", n) for n in names):
         return None  # a plural ("all Humans") is the caller's to read as a group
     fields, ok = _adjectives(m.group(1).split() if m.group(1) else [])
     if not ok:
         return None
     kind = _KIND_WORDS[m.group(3)][0] if m.group(3) else TargetKind.PERMANENT
-    return kind, controller, Filter(subtypes=(m.group(2),), **fields)  # type: ignore[arg-type]
+    return kind, controller, Filter(subtypes=names, **fields)  # type: ignore[arg-type]
 
 
 _GRAVEYARD_CARD = re.compile(
