@@ -510,6 +510,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
+from deckstats.cards.effects_zones import CreateAttached as CreateAttached  # noqa: E402
 from deckstats.cards.effects_zones import EnterAttacking as EnterAttacking  # noqa: E402
 from deckstats.cards.effects_zones import ExileGraveyard as ExileGraveyard  # noqa: E402
 from deckstats.cards.effects_zones import ExileTopPlayable as ExileTopPlayable  # noqa: E402
@@ -597,6 +598,7 @@ Effect = (
     | WarpExile
     | TurnFaceUp
     | EnterAttacking
+    | CreateAttached
     | GainAbility
     | Amass
     | MassRemoval
@@ -680,6 +682,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     WarpExile,
     TurnFaceUp,
     EnterAttacking,
+    CreateAttached,
     GainAbility,
     Amass,
     MassRemoval,

@@ -735,3 +735,33 @@ def test_rockface_village_targets_any_of_four_subtypes() -> None:
     s.activate(P0, village, idx, targets=[claw])
     s.resolve()
     assert s.game.power(claw) == 2
+
+
+# -- living weapon (CR 702.92) ----------------------------------------------------------------
+
+BATTERSKULL = compile_text(
+    "Batterskull",
+    "{5}",
+    "Artifact — Equipment",
+    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+    "token, then attach this to it.)\nEquipped creature gets +4/+4 and has vigilance and "
+    "lifelink.\n{3}: Return Batterskull to its owner's hand.\nEquip {5}",
+)
+
+
+def test_batterskull_enters_carried_by_a_germ() -> None:
+    """Living weapon, CR 702.92a: a 0/0 Germ carries it: a 4/4 vigilance,
+    lifelink creature that survives the state-based actions (CR 704.5f)."""
+    from deckstats.cards.model import Keyword
+
+    assert BATTERSKULL.unparsed == ()
+    s = Scenario()
+    s.lands(P0, *["Plains"] * 5)
+    s.cast(P0, s.hand(P0, BATTERSKULL))
+    s.resolve()
+    g = s.game
+    (germ,) = [o for o in g.players[P0].battlefield if o.card.name == "Phyrexian Germ"]
+    (skull,) = [o for o in g.players[P0].battlefield if o.card.name == "Batterskull"]
+    assert skull.attached_to == germ.oid and germ.is_token
+    assert (g.power(germ), g.toughness(germ)) == (4, 4)
+    assert g.keywords(germ) & Keyword.LIFELINK
