@@ -54,6 +54,7 @@ OptionalCost = _mass.OptionalCost
 PayOrSacrifice = _mass.PayOrSacrifice
 ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
 PumpAll = _mass.PumpAll
+PutCountersAll = _mass.PutCountersAll
 ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
 UntapLands = _mass.UntapLands
 Wheel = _mass.Wheel
@@ -606,6 +607,7 @@ Effect = (
     | ProtectionFromChosenColor
     | OptionalCost
     | PumpAll
+    | PutCountersAll
     | ExileIfDiesThisTurn
     | RemoveCounterOrSacrifice
     | UntapLands
@@ -690,6 +692,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     ProtectionFromChosenColor,
     OptionalCost,
     PumpAll,
+    PutCountersAll,
     ExileIfDiesThisTurn,
     RemoveCounterOrSacrifice,
     UntapLands,

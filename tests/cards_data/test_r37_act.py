@@ -765,3 +765,29 @@ def test_batterskull_enters_carried_by_a_germ() -> None:
     assert skull.attached_to == germ.oid and germ.is_token
     assert (g.power(germ), g.toughness(germ)) == (4, 4)
     assert g.keywords(germ) & Keyword.LIFELINK
+
+
+# -- counters on each creature of a kind (CR 122.1) -------------------------------------------
+
+STEEL_OVERSEER = compile_text(
+    "Steel Overseer",
+    "{2}",
+    "Artifact Creature — Construct",
+    "{T}: Put a +1/+1 counter on each artifact creature you control.",
+    pt=("1", "1"),
+)
+
+
+def test_steel_overseer_counters_on_artifact_creatures_only() -> None:
+    """CR 122.1, 205.2a: each artifact creature you control (itself included) gets a counter;
+    a non-artifact creature and an opponent's artifact creature do not."""
+    assert STEEL_OVERSEER.unparsed == ()
+    s = Scenario()
+    overseer = s.battlefield(P0, STEEL_OVERSEER)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    bear = s.battlefield(P0, BEAR)
+    theirs = s.battlefield(1, ORNITHOPTER)
+    s.activate(P0, overseer)
+    s.resolve()
+    assert overseer.counter("+1/+1") == 1 and thopter.counter("+1/+1") == 1
+    assert bear.counter("+1/+1") == 0 and theirs.counter("+1/+1") == 0
