@@ -55,6 +55,7 @@ PayOrSacrifice = _mass.PayOrSacrifice
 ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
 PumpAll = _mass.PumpAll
 PutCountersAll = _mass.PutCountersAll
+PutSourceCounters = _mass.PutSourceCounters
 ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
 UntapLands = _mass.UntapLands
 Wheel = _mass.Wheel
@@ -608,6 +609,7 @@ Effect = (
     | OptionalCost
     | PumpAll
     | PutCountersAll
+    | PutSourceCounters
     | ExileIfDiesThisTurn
     | RemoveCounterOrSacrifice
     | UntapLands
@@ -693,6 +695,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     OptionalCost,
     PumpAll,
     PutCountersAll,
+    PutSourceCounters,
     ExileIfDiesThisTurn,
     RemoveCounterOrSacrifice,
     UntapLands,

@@ -142,6 +142,18 @@ class PutCountersAll:
 
 
 @dataclass(frozen=True, slots=True)
+class PutSourceCounters:
+    """Put the source's ``kind`` counters on the target (modular, CR 702.43a).
+
+    "When this dies, you may put its +1/+1 counters on target artifact creature": the number
+    is the counters the source had as it last existed (CR 608.2h).
+    """
+
+    target: TargetSpec
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfDiesThisTurn:
     """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, IllegalActionError, Scenario
 
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Target, TargetKind
 from deckstats.engine.types import Zone
@@ -791,3 +792,42 @@ def test_steel_overseer_counters_on_artifact_creatures_only() -> None:
     s.resolve()
     assert overseer.counter("+1/+1") == 1 and thopter.counter("+1/+1") == 1
     assert bear.counter("+1/+1") == 0 and theirs.counter("+1/+1") == 0
+
+
+# -- modular (CR 702.43) ----------------------------------------------------------------------
+
+ARCBOUND_RAVAGER = compile_text(
+    "Arcbound Ravager",
+    "{2}",
+    "Artifact Creature — Phyrexian Beast",
+    "Sacrifice an artifact: Put a +1/+1 counter on Arcbound Ravager.\nModular 1 (This creature "
+    "enters with a +1/+1 counter on it. When it dies, you may put its +1/+1 counters on target "
+    "artifact creature.)",
+    pt=("0", "0"),
+)
+
+
+def test_arcbound_ravager_enters_with_a_counter_and_passes_them_on() -> None:
+    """Modular, CR 702.43a: it enters with one counter; when it dies its counters (as it last
+    existed, CR 608.2h) go on target artifact creature (not a plain creature)."""
+    assert ARCBOUND_RAVAGER.unparsed == ()
+    (dies,) = ARCBOUND_RAVAGER.triggers
+    assert dies.effect[0].target.filter.all_types == CardType.ARTIFACT
+    s = Scenario()
+    s.lands(P0, "Wastes", "Wastes")
+    s.cast(P0, s.hand(P0, ARCBOUND_RAVAGER))
+    s.resolve()
+    g = s.game
+    (ravager,) = [o for o in g.players[P0].battlefield if o.card.name == "Arcbound Ravager"]
+    assert ravager.counter("+1/+1") == 1
+    fodder = s.battlefield(P0, BAUBLE)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    s.battlefield(P0, BEAR)
+    s.script(P0, ("sacrifice", lambda v, d: (fodder.oid,)))
+    s.activate(P0, ravager)
+    s.resolve()
+    assert ravager.counter("+1/+1") == 2
+    s.script(P0, ("may", True))
+    g.sacrifice(ravager)
+    s.resolve()
+    assert thopter.counter("+1/+1") == 2

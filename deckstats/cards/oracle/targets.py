@@ -141,6 +141,7 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         )
     ]
     not_subtypes: list[str] = []
+    all_types = NO_TYPE
     for w in stripped:
         if w.startswith("non-") and (w[4:] in _SUBTYPE_GROUPS or _SUBTYPE_WORD.fullmatch(w[4:])):
             not_subtypes.extend(_SUBTYPE_GROUPS.get(w[4:], (w[4:],)))  # CR 205.3
@@ -158,6 +159,8 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             fields["tapped"] = False
         elif w == "attacking":
             fields["attacking"] = True
+        elif w in _TYPE_ADJECTIVES:
+            all_types |= _TYPE_ADJECTIVES[w]  # "artifact creature": both types (CR 205.2a)
         elif w in ("token", "nontoken"):
             fields["token"] = w == "token"  # CR 111.1: "a nontoken artifact" (Thopter Foundry)
         elif w in _SUPERTYPE_WORDS:
@@ -178,7 +181,17 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         fields["not_supertypes"] = not_supertypes
     if not_subtypes:
         fields["not_subtypes"] = tuple(not_subtypes)
+    if all_types:
+        fields["all_types"] = all_types
     return fields, True
+
+
+#: Card types read as adjectives before another type's noun ("target artifact creature").
+_TYPE_ADJECTIVES = {
+    "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+}
 
 
 _NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|player|spell)s?"
