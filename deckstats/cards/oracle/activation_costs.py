@@ -38,7 +38,6 @@ _SACRIFICE = re.compile(rf"Sacrifice (another|{NUMBER}(?: other)?) ([A-Za-z ,]+?
 _TAP = re.compile(rf"Tap ({NUMBER}) untapped ([A-Za-z ,]+?) you control")
 _RETURN = re.compile(r"Return an? ([A-Za-z ,]+?) you control to its owner's hand")
 _PUT = re.compile(r"Put an? ([+-]1/[+-]1) counter on ~")
-_DISCARD = re.compile(rf"Discard ({NUMBER}) ([a-z ,]+?) cards?")
 _REMOVE = re.compile(rf"Remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from ~")
 
 
@@ -83,7 +82,7 @@ def cost_part(p: str) -> CostPart | None:
     if m := _RETURN.fullmatch(p):
         flt = _kind(m.group(1), False)
         return None if flt is None else ({}, {"return_filter": flt})
-    if m := _DISCARD.fullmatch(p):  # "Discard a creature card" (Survival of the Fittest)
+    if m := re.fullmatch(rf"Discard ({NUMBER}) ([a-z ,]+?) cards?", p):  # Survival
         n = _count(m.group(1))
         flt = card_filter(m.group(2))
         if n is None or flt is None or flt == NO_FILTER:
