@@ -43,6 +43,8 @@ class CostExtra:
         your_turn: "Activate only during your turn".
         hand_exactly: "Activate only if you have exactly seven cards in hand" (Library
             of Alexandria): the hand size it needs, or 0.
+        discard_hand: "Discard your hand" (Lion's Eye Diamond, Null Brooch; CR 118.3): every
+            card in the hand, none needed.
         discard_filter: "Discard a creature card" (Survival of the Fittest, CR 118.3): the
             cards of ``Cost.discard`` must match it, or ``None`` for any card.
         condition: "Activate only if <condition>" (CR 602.5b): threshold (Cephalid Coliseum),
@@ -62,6 +64,7 @@ class CostExtra:
     hand_exactly: int = 0
     condition: Condition | None = None
     discard_filter: Filter | None = None
+    discard_hand: bool = False
 
 
 __all__ = ["CostExtra"]

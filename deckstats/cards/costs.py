@@ -289,6 +289,21 @@ COST_KINDS: dict[type, Kind] = {
         ("{2}{C}, Sacrifice a land: Return ~ from your graveyard to your hand.",),
         ("deckstats.engine.graveyard_abilities.graveyard_ability_ok", _COSTS + "use_hand_action"),
     ),
+    Morph: Kind(
+        "Morph (CR 702.37): cast face down as a 2/2 for {3}, turned face up for this cost",
+        ("Flying\nMorph {3}{R}{R}{R}", "Morph—Pay 5 life."),
+        ("deckstats.engine.morph.face_down_card", "deckstats.engine.morph.is_special_action"),
+    ),
+    Transmute: Kind(
+        "Transmute (CR 702.53): from the hand, find a card with the same mana value",
+        ("Transmute {1}{B}{B}",),
+        (_COSTS + "hand_action_ok", _COSTS + "use_hand_action"),
+    ),
+    Ninjutsu: Kind(
+        "Ninjutsu (CR 702.49): swap an unblocked attacker for this card from the hand",
+        ("Ninjutsu {1}{U}",),
+        ("deckstats.engine.ninjutsu.ninjutsu_ok", "deckstats.engine.ninjutsu.use_ninjutsu"),
+    ),
     AdditionalCost: Kind(
         "CR 601.2b: a mandatory additional cost to cast the spell",
         ("As an additional cost to cast this spell, discard a card.\nDraw two cards.",),

@@ -60,6 +60,8 @@ OptionalCost = _mass.OptionalCost
 PayOrSacrifice = _mass.PayOrSacrifice
 ProtectionFromChosenColor = _mass.ProtectionFromChosenColor
 PumpAll = _mass.PumpAll
+PutCountersAll = _mass.PutCountersAll
+PutSourceCounters = _mass.PutSourceCounters
 ReturnAllFromGraveyard = _mass.ReturnAllFromGraveyard
 UntapLands = _mass.UntapLands
 Wheel = _mass.Wheel
@@ -373,6 +375,10 @@ class Condition(IntEnum):
     #: "if you cast this spell during your main phase" (Might of Old Krosa): an instant cast
     #: in a main phase resolves in it (CR 500.2: a step ends only with an empty stack).
     YOUR_MAIN_PHASE = 13
+    #: "an opponent controls more lands than you" (Weathered Wayfarer, Land Tax).
+    OPPONENT_MORE_LANDS = 14
+    #: "an opponent lost life this turn" (Hired Claw; spectacle's test, CR 702.137a).
+    OPPONENT_LOST_LIFE = 15
 
 
 @dataclass(frozen=True, slots=True)
@@ -515,6 +521,7 @@ from deckstats.cards.effects_extra import PayOrLose as PayOrLose  # noqa: E402
 from deckstats.cards.effects_impending import ImpendingTick as ImpendingTick  # noqa: E402
 from deckstats.cards.effects_mana import AddManaFor as AddManaFor  # noqa: E402
 from deckstats.cards.effects_mana import AddManaIfControl as AddManaIfControl  # noqa: E402
+from deckstats.cards.effects_zones import CreateAttached as CreateAttached  # noqa: E402
 from deckstats.cards.effects_zones import EnterAttacking as EnterAttacking  # noqa: E402
 from deckstats.cards.effects_zones import ExileGraveyard as ExileGraveyard  # noqa: E402
 from deckstats.cards.effects_zones import ExileTopPlayable as ExileTopPlayable  # noqa: E402
@@ -637,6 +644,7 @@ Effect = (
     | WarpExile
     | TurnFaceUp
     | EnterAttacking
+    | CreateAttached
     | GainAbility
     | Amass
     | MassRemoval
@@ -644,6 +652,8 @@ Effect = (
     | ProtectionFromChosenColor
     | OptionalCost
     | PumpAll
+    | PutCountersAll
+    | PutSourceCounters
     | ExileIfDiesThisTurn
     | RemoveCounterOrSacrifice
     | UntapLands
@@ -727,6 +737,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     WarpExile,
     TurnFaceUp,
     EnterAttacking,
+    CreateAttached,
     GainAbility,
     Amass,
     MassRemoval,
@@ -734,6 +745,8 @@ ALL_EFFECTS: tuple[type, ...] = (
     ProtectionFromChosenColor,
     OptionalCost,
     PumpAll,
+    PutCountersAll,
+    PutSourceCounters,
     ExileIfDiesThisTurn,
     RemoveCounterOrSacrifice,
     UntapLands,

@@ -128,6 +128,32 @@ class PumpAll:
 
 
 @dataclass(frozen=True, slots=True)
+class PutCountersAll:
+    """Put ``count`` ``kind`` counters on each creature matching ``filter`` (CR 122.1).
+
+    "Put a +1/+1 counter on each artifact creature you control." (Steel Overseer): the set is
+    fixed as the effect resolves (CR 611.2c reads the same way for one-shot effects).
+    """
+
+    count: int
+    kind: str = "+1/+1"
+    filter: Filter = NO_FILTER
+    controller: Controller = Controller.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class PutSourceCounters:
+    """Put the source's ``kind`` counters on the target (modular, CR 702.43a).
+
+    "When this dies, you may put its +1/+1 counters on target artifact creature": the number
+    is the counters the source had as it last existed (CR 608.2h).
+    """
+
+    target: TargetSpec
+    kind: str = "+1/+1"
+
+
+@dataclass(frozen=True, slots=True)
 class ExileIfDiesThisTurn:
     """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
 

@@ -170,6 +170,17 @@ class EnterAttacking:
 
 
 @dataclass(frozen=True, slots=True)
+class CreateAttached:
+    """Create a ``token``, then attach this Equipment to it (CR 111.1, 701.3).
+
+    Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian
+    Germ creature token, then attach this to it." Resolved by ``engine.living_weapon``.
+    """
+
+    token: Any
+
+
+@dataclass(frozen=True, slots=True)
 class Transform:
     """CR 701.27a: turn this transforming double-faced permanent over (front <-> back).
 
@@ -199,6 +210,7 @@ class IfTopCardIs:
 
 
 __all__ = [
+    "CreateAttached",
     "EnterAttacking",
     "ExileGraveyard",
     "ExileTopPlayable",

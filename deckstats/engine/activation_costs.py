@@ -28,6 +28,7 @@ from deckstats.cards.model import CardType
 from deckstats.engine.characteristics import card_matches, matches, power
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.mana import is_sick
 from deckstats.engine.types import Zone
 
@@ -133,6 +134,8 @@ def pay_extra_cost(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra)
         game.move(back, Zone.HAND)
     if x.return_self and obj.zone is Zone.BATTLEFIELD:
         game.move(obj, Zone.HAND)
+    if x.discard_hand and game.players[pid].hand:
+        discard_cards(game, pid, len(game.players[pid].hand), chooser=pid)  # CR 118.3, 701.9
 
 
 def _untapped(game: Game, pid: int, flt: Filter) -> list[GameObject]:

@@ -54,6 +54,17 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return not p.hand
     if cond == Condition.YOUR_MAIN_PHASE:
         return game.active == controller and game.step in MAIN_STEPS
+    if cond == Condition.OPPONENT_MORE_LANDS:
+        lands = sum(1 for o in p.battlefield if o.info.is_land)
+        return any(
+            sum(1 for o in q.battlefield if o.info.is_land) > lands
+            for i, q in enumerate(game.players)
+            if i != controller
+        )
+    if cond == Condition.OPPONENT_LOST_LIFE:
+        return any(
+            q.life_lost_on == game.turn for i, q in enumerate(game.players) if i != controller
+        )
     if cond == Condition.ESCAPED:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")

@@ -198,6 +198,31 @@ def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
     game.sba_dirty = True
 
 
+def _put_counters_all(ctx: Ctx, e: fx.PutCountersAll) -> None:
+    """CR 122.1: counters on each matching creature (Steel Overseer)."""
+    game = ctx.game
+    for pid in _players_of(ctx, e.controller):
+        for o in game.players[pid].battlefield:
+            if o.info.is_creature and matches(game, o, e.filter):
+                c = o.counters if o.counters is not None else {}
+                c[e.kind] = c.get(e.kind, 0) + e.count
+                o.counters = c
+    game.sba_dirty = True
+
+
+def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:
+    """CR 702.43a, 608.2h: the counters the source had as it last existed, on the target."""
+    src = ctx.source
+    n = src.counter(e.kind) if src is not None else 0
+    if n <= 0:
+        return
+    for o in ctx.objs(e.target):
+        c = o.counters if o.counters is not None else {}
+        c[e.kind] = c.get(e.kind, 0) + n
+        o.counters = c
+    ctx.game.sba_dirty = True
+
+
 def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
     """CR 614.1a: the previous effect's targets are exiled instead if they die this turn."""
     game = ctx.game
@@ -230,6 +255,8 @@ MASS_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.PayOrSacrifice: _pay_or_sacrifice,
     fx.ProtectionFromChosenColor: _protection_choice,
     fx.PumpAll: _pump_all,
+    fx.PutCountersAll: _put_counters_all,
+    fx.PutSourceCounters: _put_source_counters,
     fx.ExileIfDiesThisTurn: _exile_if_dies,
     fx.RemoveCounterOrSacrifice: _fade,
 }

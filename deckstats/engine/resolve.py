@@ -50,6 +50,7 @@ from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
@@ -268,6 +269,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ANIMATE_EFFECTS,
     **MORPH_EFFECTS,
     **NINJUTSU_EFFECTS,
+    **LIVING_WEAPON_EFFECTS,
     **COUNT_MANA_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,

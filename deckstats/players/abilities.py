@@ -77,6 +77,8 @@ def _one_shot_sources(
         ab = info.abilities[a.index]
         if ab.cost.mana is not None or not (ab.cost.sacrifice_self or ab.cost.exile_self):
             continue
+        if ab.cost.extra is not None and ab.cost.extra.discard_hand:
+            continue  # Lion's Eye Diamond: not for one more spell (the hand goes)
         mask = 0
         for e in ab.effect:
             if isinstance(e, fx.AddMana):

@@ -501,6 +501,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.WarpExile: lambda e, x: 0.0,
     fx.TurnFaceUp: lambda e, x: 2.0,  # a face-down 2/2 becomes the card (CR 702.37e)
     fx.EnterAttacking: lambda e, x: 2.0,  # ninjutsu (CR 702.49a)
+    fx.CreateAttached: lambda e, x: 1.0,  # living weapon: a body for the Equipment
+    fx.PutCountersAll: lambda e, x: 1.0 * e.count,  # counters on a team (Steel Overseer)
+    fx.PutSourceCounters: lambda e, x: 1.0,  # modular's counters moved (CR 702.43a)
     fx.ExileFromHand: lambda e, x: 1.0,  # the opponent's best nonland card, like a discard
     fx.BecomeMonarch: lambda e, x: 2.0,  # a card each end step while it is kept (CR 724.2)
     fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),

@@ -431,15 +431,15 @@ def test_pestermite_taps_target_permanent(scenario):
     assert foe.tapped
 
 
-def test_ninja_of_the_deep_hours_partial(scenario):
-    """CR 510.3a, 603.5: on combat damage to a player you may draw; ninjutsu is listed as unparsed."""
+def test_ninja_of_the_deep_hours_draws(scenario):
+    """CR 510.3a, 603.5: on combat damage to a player you may draw; ninjutsu is compiled."""
     s = scenario()
     ninja = s.battlefield(P0, "Ninja of the Deep Hours")
     s.library(P0, "Island")
     s.script(P0, ("attackers", (ninja.oid,)), ("may", True))
     s.combat()
     assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P1].life == 18
-    assert "Ninjutsu {1}{U}" in get_card("Ninja of the Deep Hours").unparsed
+    assert get_card("Ninja of the Deep Hours").unparsed == ()
 
 
 def test_ninja_may_decline_draw(scenario):

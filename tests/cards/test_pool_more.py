@@ -54,7 +54,7 @@ FACTS = {
     "Kumano Faces Kakkazan": ("{R}", CardType.ENCHANTMENT, None, True),
     "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), True),
     "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), True),
-    "Hired Claw": ("{R}", CardType.CREATURE, (1, 2), True),
+    "Hired Claw": ("{R}", CardType.CREATURE, (1, 2), False),
     "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), True),
     "Monstrous Rage": ("{R}", CardType.INSTANT, None, True),
     "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), True),

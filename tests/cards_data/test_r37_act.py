@@ -10,6 +10,7 @@ from __future__ import annotations
 import pytest
 from scenario import P0, IllegalActionError, Scenario
 
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Target, TargetKind
 from deckstats.engine.types import Zone
@@ -629,3 +630,206 @@ def test_ninjutsu_swaps_an_unblocked_attacker() -> None:
     combat_damage(g, None)
     s.resolve()
     assert g.players[1].life == 18 and len(g.players[P0].hand) == hand + 1
+
+
+# -- "Discard your hand" as a cost; "an opponent controls more lands than you" ---------------
+
+LIONS_EYE_DIAMOND = compile_text(
+    "Lion's Eye Diamond",
+    "{0}",
+    "Artifact",
+    "Discard your hand, Sacrifice Lion's Eye Diamond: Add three mana of any one color. Activate "
+    "only as an instant.",
+)
+WEATHERED_WAYFARER = compile_text(
+    "Weathered Wayfarer",
+    "{W}",
+    "Creature — Human Nomad Cleric",
+    "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, then "
+    "shuffle. Activate only if an opponent controls more lands than you.",
+    pt=("1", "1"),
+)
+
+
+def test_lions_eye_diamond_discards_the_hand() -> None:
+    """CR 118.3, 605.3b: the hand is discarded and the Diamond sacrificed as the cost; three
+    mana of one colour are added at once."""
+    assert LIONS_EYE_DIAMOND.unparsed == ()
+    s = Scenario()
+    led = s.battlefield(P0, LIONS_EYE_DIAMOND)
+    s.hand(P0, BEAR)
+    s.hand(P0, "Island")
+    s.activate(P0, led)
+    p = s.game.players[P0]
+    assert p.hand == [] and sum(p.pool) == 3 and max(p.pool) == 3
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Island", "Lion's Eye Diamond"]
+
+
+def test_weathered_wayfarer_needs_an_opponent_with_more_lands() -> None:
+    """CR 602.5b: only while an opponent controls more lands than its controller."""
+    assert WEATHERED_WAYFARER.unparsed == ()
+    s = Scenario()
+    wayfarer = s.battlefield(P0, WEATHERED_WAYFARER)
+    s.lands(P0, "Plains")
+    s.lands(1, "Island")
+    s.library(P0, "Plains", "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, wayfarer)  # one land each
+    s.lands(1, "Island")
+    s.activate(P0, wayfarer)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 and s.game.players[P0].hand[0].info.is_land
+
+
+# -- "Activate only if an opponent lost life this turn and only once each turn"; subtype lists -
+
+HIRED_CLAW = compile_text(
+    "Hired Claw",
+    "{R}",
+    "Creature — Lizard Mercenary",
+    "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target "
+    "opponent.\n{1}{R}: Put a +1/+1 counter on Hired Claw. Activate only if an opponent lost "
+    "life this turn and only once each turn.",
+    pt=("1", "2"),
+)
+ROCKFACE_VILLAGE = compile_text(
+    "Rockface Village",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{T}: Add {R}. Spend this mana only to cast a creature spell.\n{R}, {T}: "
+    "Target Lizard, Mouse, Otter, or Raccoon you control gets +1/+0 and gains haste until end "
+    "of turn. Activate only as a sorcery.",
+)
+
+
+def test_hired_claw_needs_an_opponent_who_lost_life_and_once_a_turn() -> None:
+    """CR 602.5b: both restrictions: an opponent lost life this turn; once each turn."""
+    from deckstats.cards.effects import Condition
+
+    assert HIRED_CLAW.unparsed == ()
+    extra = HIRED_CLAW.abilities[-1].cost.extra
+    assert extra.condition == Condition.OPPONENT_LOST_LIFE and extra.once_per_turn
+    s = Scenario()
+    claw = s.battlefield(P0, HIRED_CLAW)
+    s.lands(P0, *["Mountain"] * 4)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)
+    s.game.lose_life(1, 1)
+    s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)
+    s.resolve()
+    assert claw.counter("+1/+1") == 1
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, claw, len(HIRED_CLAW.abilities) - 1)  # once each turn
+
+
+def test_rockface_village_targets_any_of_four_subtypes() -> None:
+    """CR 205.3, 115.1: "Lizard, Mouse, Otter, or Raccoon" is any of them; a Bear is not."""
+    assert ROCKFACE_VILLAGE.unparsed == ()
+    (pump,) = ROCKFACE_VILLAGE.abilities[-1].effect
+    assert pump.target.filter.subtypes == ("Lizard", "Mouse", "Otter", "Raccoon")
+    s = Scenario()
+    village = s.battlefield(P0, ROCKFACE_VILLAGE)
+    s.lands(P0, "Mountain")
+    claw = s.battlefield(P0, HIRED_CLAW)
+    bear = s.battlefield(P0, BEAR)
+    idx = len(ROCKFACE_VILLAGE.abilities) - 1
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, village, idx, targets=[bear])
+    s.activate(P0, village, idx, targets=[claw])
+    s.resolve()
+    assert s.game.power(claw) == 2
+
+
+# -- living weapon (CR 702.92) ----------------------------------------------------------------
+
+BATTERSKULL = compile_text(
+    "Batterskull",
+    "{5}",
+    "Artifact — Equipment",
+    "Living weapon (When this Equipment enters, create a 0/0 black Phyrexian Germ creature "
+    "token, then attach this to it.)\nEquipped creature gets +4/+4 and has vigilance and "
+    "lifelink.\n{3}: Return Batterskull to its owner's hand.\nEquip {5}",
+)
+
+
+def test_batterskull_enters_carried_by_a_germ() -> None:
+    """Living weapon, CR 702.92a: a 0/0 Germ carries it: a 4/4 vigilance,
+    lifelink creature that survives the state-based actions (CR 704.5f)."""
+    from deckstats.cards.model import Keyword
+
+    assert BATTERSKULL.unparsed == ()
+    s = Scenario()
+    s.lands(P0, *["Plains"] * 5)
+    s.cast(P0, s.hand(P0, BATTERSKULL))
+    s.resolve()
+    g = s.game
+    (germ,) = [o for o in g.players[P0].battlefield if o.card.name == "Phyrexian Germ"]
+    (skull,) = [o for o in g.players[P0].battlefield if o.card.name == "Batterskull"]
+    assert skull.attached_to == germ.oid and germ.is_token
+    assert (g.power(germ), g.toughness(germ)) == (4, 4)
+    assert g.keywords(germ) & Keyword.LIFELINK
+
+
+# -- counters on each creature of a kind (CR 122.1) -------------------------------------------
+
+STEEL_OVERSEER = compile_text(
+    "Steel Overseer",
+    "{2}",
+    "Artifact Creature — Construct",
+    "{T}: Put a +1/+1 counter on each artifact creature you control.",
+    pt=("1", "1"),
+)
+
+
+def test_steel_overseer_counters_on_artifact_creatures_only() -> None:
+    """CR 122.1, 205.2a: each artifact creature you control (itself included) gets a counter;
+    a non-artifact creature and an opponent's artifact creature do not."""
+    assert STEEL_OVERSEER.unparsed == ()
+    s = Scenario()
+    overseer = s.battlefield(P0, STEEL_OVERSEER)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    bear = s.battlefield(P0, BEAR)
+    theirs = s.battlefield(1, ORNITHOPTER)
+    s.activate(P0, overseer)
+    s.resolve()
+    assert overseer.counter("+1/+1") == 1 and thopter.counter("+1/+1") == 1
+    assert bear.counter("+1/+1") == 0 and theirs.counter("+1/+1") == 0
+
+
+# -- modular (CR 702.43) ----------------------------------------------------------------------
+
+ARCBOUND_RAVAGER = compile_text(
+    "Arcbound Ravager",
+    "{2}",
+    "Artifact Creature — Phyrexian Beast",
+    "Sacrifice an artifact: Put a +1/+1 counter on Arcbound Ravager.\nModular 1 (This creature "
+    "enters with a +1/+1 counter on it. When it dies, you may put its +1/+1 counters on target "
+    "artifact creature.)",
+    pt=("0", "0"),
+)
+
+
+def test_arcbound_ravager_enters_with_a_counter_and_passes_them_on() -> None:
+    """Modular, CR 702.43a: it enters with one counter; when it dies its counters (as it last
+    existed, CR 608.2h) go on target artifact creature (not a plain creature)."""
+    assert ARCBOUND_RAVAGER.unparsed == ()
+    (dies,) = ARCBOUND_RAVAGER.triggers
+    assert dies.effect[0].target.filter.all_types == CardType.ARTIFACT
+    s = Scenario()
+    s.lands(P0, "Wastes", "Wastes")
+    s.cast(P0, s.hand(P0, ARCBOUND_RAVAGER))
+    s.resolve()
+    g = s.game
+    (ravager,) = [o for o in g.players[P0].battlefield if o.card.name == "Arcbound Ravager"]
+    assert ravager.counter("+1/+1") == 1
+    fodder = s.battlefield(P0, BAUBLE)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    s.battlefield(P0, BEAR)
+    s.script(P0, ("sacrifice", lambda v, d: (fodder.oid,)))
+    s.activate(P0, ravager)
+    s.resolve()
+    assert ravager.counter("+1/+1") == 2
+    s.script(P0, ("may", True))
+    g.sacrifice(ravager)
+    s.resolve()
+    assert thopter.counter("+1/+1") == 2

@@ -38,7 +38,6 @@ _SACRIFICE = re.compile(rf"Sacrifice (another|{NUMBER}(?: other)?) ([A-Za-z ,]+?
 _TAP = re.compile(rf"Tap ({NUMBER}) untapped ([A-Za-z ,]+?) you control")
 _RETURN = re.compile(r"Return an? ([A-Za-z ,]+?) you control to its owner's hand")
 _PUT = re.compile(r"Put an? ([+-]1/[+-]1) counter on ~")
-_DISCARD = re.compile(rf"Discard ({NUMBER}) ([a-z ,]+?) cards?")
 _REMOVE = re.compile(rf"Remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from ~")
 
 
@@ -62,6 +61,8 @@ def cost_part(p: str) -> CostPart | None:
     """One cost part (CR 118.3) as field values, or ``None`` when it is not one of ours."""
     if p == "Return ~ to its owner's hand":
         return {}, {"return_self": True}
+    if p == "Discard your hand":
+        return {}, {"discard_hand": True}  # Lion's Eye Diamond (CR 118.3)
     if m := _SACRIFICE.fullmatch(p):
         how = m.group(1)
         other = how == "another" or how.endswith(" other")
@@ -81,7 +82,7 @@ def cost_part(p: str) -> CostPart | None:
     if m := _RETURN.fullmatch(p):
         flt = _kind(m.group(1), False)
         return None if flt is None else ({}, {"return_filter": flt})
-    if m := _DISCARD.fullmatch(p):  # "Discard a creature card" (Survival of the Fittest)
+    if m := re.fullmatch(rf"Discard ({NUMBER}) ([a-z ,]+?) cards?", p):  # Survival
         n = _count(m.group(1))
         flt = card_filter(m.group(2))
         if n is None or flt is None or flt == NO_FILTER:
@@ -128,9 +129,12 @@ def restriction(sentence: str) -> dict[str, Any] | None:
     if cond and not cond.group(1).startswith("you control "):  # that is ``only_if_control``
         from deckstats.cards.oracle.effects import CONDITION_TEXTS
 
+        what, _, more = cond.group(1).partition(" and only ")
+        rest = restriction(f"Activate only {more}.") if more else {}
         for key, texts in CONDITION_TEXTS.items():
-            if cond.group(1) in texts:
-                return {"condition": key}  # threshold, raid, delirium, ... (CR 602.5b)
+            if what in texts and rest is not None and "condition" not in rest:
+                # threshold, raid, ... (CR 602.5b), "... and only once each turn" (Hired Claw)
+                return {"condition": key, **rest}
         return None
     m = _RESTRICTION.fullmatch(sentence)
     if not m:

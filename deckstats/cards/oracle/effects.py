@@ -481,6 +481,8 @@ CONDITION_TEXTS: dict[Condition, tuple[str, ...]] = {
     Condition.DESCEND_4: ("there are four or more permanent cards in your graveyard",),
     Condition.DESCEND_8: ("there are eight or more permanent cards in your graveyard",),
     Condition.HELLBENT: ("you have no cards in hand",),
+    Condition.OPPONENT_MORE_LANDS: ("an opponent controls more lands than you",),
+    Condition.OPPONENT_LOST_LIFE: ("an opponent lost life this turn",),
 }
 
 _CONDITIONS = {

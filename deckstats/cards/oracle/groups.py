@@ -12,8 +12,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards.effects import Effect, PumpAll
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import granted_keywords
 from deckstats.cards.targets import Controller, Filter, Target, TargetKind
@@ -68,7 +70,32 @@ def _pump_all(m: re.Match[str]) -> Effects | None:
     return (PumpAll(power, toughness, group[0], group[1], kw),)
 
 
+def _counters_each(m: re.Match[str]) -> Effects | None:
+    """Counters on each creature of a kind: "... on each artifact creature you control".
+
+    Steel Overseer. The words before "creature" are qualities the creature must all have
+    (CR 205.2a: "artifact creature" is both types).
+    """
+    from deckstats.cards.effects import PutCountersAll
+    from deckstats.cards.oracle.targets import card_filter
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    flt = card_filter(m.group(3)) if m.group(3) else Filter()
+    if not isinstance(n, int) or flt is None:
+        return None
+    if flt.card_type:
+        flt = replace(flt, card_type=CardType(0), all_types=flt.card_type | CardType.CREATURE)
+    whose = Controller.YOU if m.group(4) == "you control" else Controller.OPPONENT
+    return (PutCountersAll(n, m.group(2), flt, whose),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"put (a|an|one|two|three) ([+-]1/[+-]1) counters? on each (?:(.+?) )?creature "
+        r"(you control|your opponents control)",
+        _counters_each,
+    ),
     (r"(.+?) get ([+-]\d+)/([+-]\d+)(?: and gain (.+))? until end of turn", _pump_all),
     (r"(.+?) ()()gain (.+) until end of turn", _pump_all),
 ]

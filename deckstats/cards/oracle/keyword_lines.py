@@ -34,6 +34,7 @@ from deckstats.cards.oracle.costs import (
 )
 from deckstats.cards.oracle.crew import cost_keyword_item
 from deckstats.cards.oracle.keywords import FADING, keyword_trigger
+from deckstats.cards.oracle.living_weapon import living_weapon_item
 from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
@@ -106,8 +107,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             return None
         parts.aura_target = t
         return True
-    if morph_item(low, parts):
-        return True  # CR 702.37 (``oracle.morph_lines``)
+    if morph_item(low, parts) or living_weapon_item(low, parts):
+        return True  # CR 702.37, 702.92 (``oracle.morph_lines``, ``oracle.living_weapon``)
     costed = cost_keyword(low)
     if costed is not None:
         parts.costs.append(costed[0])

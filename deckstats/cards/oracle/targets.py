@@ -141,6 +141,7 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         )
     ]
     not_subtypes: list[str] = []
+    all_types = NO_TYPE
     for w in stripped:
         if w.startswith("non-") and (w[4:] in _SUBTYPE_GROUPS or _SUBTYPE_WORD.fullmatch(w[4:])):
             not_subtypes.extend(_SUBTYPE_GROUPS.get(w[4:], (w[4:],)))  # CR 205.3
@@ -158,6 +159,8 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             fields["tapped"] = False
         elif w == "attacking":
             fields["attacking"] = True
+        elif w in _TYPE_ADJECTIVES:
+            all_types |= _TYPE_ADJECTIVES[w]  # "artifact creature": both types (CR 205.2a)
         elif w in ("token", "nontoken"):
             fields["token"] = w == "token"  # CR 111.1: "a nontoken artifact" (Thopter Foundry)
         elif w in _SUPERTYPE_WORDS:
@@ -178,7 +181,17 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
         fields["not_supertypes"] = not_supertypes
     if not_subtypes:
         fields["not_subtypes"] = tuple(not_subtypes)
+    if all_types:
+        fields["all_types"] = all_types
     return fields, True
+
+
+#: Card types read as adjectives before another type's noun ("target artifact creature").
+_TYPE_ADJECTIVES = {
+    "artifact": CardType.ARTIFACT,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+}
 
 
 _NOUN = r"(?:creature|planeswalker|battle|artifact|enchantment|land|permanent|player|spell)s?"
@@ -297,8 +310,10 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     return kinds, controller, Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
+_SUBTYPE = r"[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
 _SUBTYPE_NOUN = re.compile(
-    r"(?:(.+) )?([A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?: (creature|artifact|enchantment|permanent))?"
+    rf"(?:(.+?) )??((?:{_SUBTYPE}, )*(?:{_SUBTYPE},? or )?{_SUBTYPE})"
+    r"(?: (creature|artifact|enchantment|permanent))?"
 )
 
 
@@ -311,13 +326,17 @@ def _subtype_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None
     """
     p, controller = _controller_suffix(phrase)
     m = _SUBTYPE_NOUN.fullmatch(p)
-    if not m or m.group(2).startswith("Non") or re.search(r"[^su]s$", m.group(2)):
+    if not m:
+        return None
+    # "Lizard, Mouse, Otter, or Raccoon" (Rockface Village): any of them (Filter.subtypes)
+    names = tuple(re.split(r",? or |, ", m.group(2)))
+    if any(n.startswith("Non") or re.search(r"[^su]s$", n) for n in names):
         return None  # a plural ("all Humans") is the caller's to read as a group
     fields, ok = _adjectives(m.group(1).split() if m.group(1) else [])
     if not ok:
         return None
     kind = _KIND_WORDS[m.group(3)][0] if m.group(3) else TargetKind.PERMANENT
-    return kind, controller, Filter(subtypes=(m.group(2),), **fields)  # type: ignore[arg-type]
+    return kind, controller, Filter(subtypes=names, **fields)  # type: ignore[arg-type]
 
 
 #: Subtypes that are not creature types (CR 205.3g-j): never read as "target <creature type>".

@@ -2,7 +2,7 @@
 
 from dataclasses import replace
 
-from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Suspend
+from deckstats.cards.costs import AlternativeCost, Cycling, Flashback, Ninjutsu, Suspend
 from deckstats.cards.dsl import (
     ALWAYS_TAPPED,
     TAP,
@@ -439,7 +439,7 @@ NINJA_OF_THE_DEEP_HOURS = creature(
         "Whenever Ninja of the Deep Hours deals combat damage to a player, you may draw a "
         "card."
     ),
-    unparsed=("Ninjutsu {1}{U}",),
+    costs=(Ninjutsu(parse_mana_cost("{1}{U}")),),
 )
 DELVER_OF_SECRETS = transform(
     creature(

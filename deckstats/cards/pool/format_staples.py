@@ -7,6 +7,7 @@ chapter I, which triggers as the Saga enters (CR 714.2b, 714.3a): the later chap
 sacrifice are listed as ignored. Written from the Oracle text.
 """
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
 from deckstats.cards.dsl import (
     Activated,
@@ -70,6 +71,7 @@ from deckstats.cards.triggers import (
     Chapter,
     DealsCombatDamageToPlayer,
     EntersBattlefield,
+    YouAttack,
 )
 
 _ALL_COLORS = Color.W | Color.U | Color.B | Color.R | Color.G
@@ -524,17 +526,24 @@ HIRED_CLAW = creature(
     pt=(1, 2),
     subtypes=("Lizard", "Mercenary"),
     triggers=(
-        Triggered(Attacks(), (DealDamage(1, Target(TargetKind.PLAYER, Controller.OPPONENT)),)),
+        Triggered(
+            YouAttack(1, Filter(subtypes=("Lizard",))),
+            (DealDamage(1, Target(TargetKind.PLAYER, Controller.OPPONENT)),),
+        ),
+    ),
+    abilities=(
+        Activated(
+            Cost(
+                mana=parse_mana_cost("{1}{R}"),
+                extra=CostExtra(once_per_turn=True, condition=Condition.OPPONENT_LOST_LIFE),
+            ),
+            (PutCounters(1, Ref.SELF),),
+        ),
     ),
     text=(
         "Whenever you attack with one or more Lizards, Hired Claw deals 1 damage to target "
         "opponent.\n{1}{R}: Put a +1/+1 counter on Hired Claw. Activate only if an opponent "
         "lost life this turn and only once each turn."
-    ),
-    unparsed=(
-        "Whenever you attack with one or more Lizards",
-        "{1}{R}: Put a +1/+1 counter on Hired Claw. Activate only if an opponent lost life "
-        "this turn and only once each turn.",
     ),
 )
 
