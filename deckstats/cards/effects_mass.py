@@ -20,7 +20,9 @@ class MassRemoval:
 
     ``verb``: ``"destroy"`` (CR 701.8: "Destroy all lands", Armageddon; "Destroy all green
     creatures", Perish; "Destroy all Islands", Boil), ``"exile"`` ("Exile all artifacts",
-    Farewell) or ``"bounce"`` ("Return all permanents to their owners' hands", Upheaval).
+    Farewell), ``"bounce"`` ("Return all permanents to their owners' hands", Upheaval) or
+    ``"sacrifice"`` (CR 701.21: "Each player sacrifices all permanents they control that are
+    one or more colors", All Is Dust: each by its controller; indestructible does not help).
     ``kinds`` uses the ``TargetKind`` permanent bits as in a ``Target`` (``PERMANENT``:
     any), ``controller`` whose.
     """
@@ -28,7 +30,7 @@ class MassRemoval:
     kinds: TargetKind
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
-    verb: Literal["destroy", "exile", "bounce"] = "destroy"
+    verb: Literal["destroy", "exile", "bounce", "sacrifice"] = "destroy"
 
 
 @dataclass(frozen=True, slots=True)

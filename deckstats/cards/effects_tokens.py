@@ -37,7 +37,7 @@ if TYPE_CHECKING:
 
 @dataclass(frozen=True, slots=True)
 class LivingWeapon:
-    """CR 702.92a: create a 0/0 black Phyrexian Germ token, then attach this Equipment to it."""
+    """Living weapon (CR 702.92a): a 0/0 black Phyrexian Germ, then this Equipment attached."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,7 +60,7 @@ class Mobilize:
 
 @dataclass(frozen=True, slots=True)
 class OffspringCopy:
-    """CR 702.175a: create a token that's a copy of the source, except it's 1/1."""
+    """Offspring (CR 702.175a): a token that's a copy of the source, except it's 1/1."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -71,6 +71,9 @@ def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
     for o in chosen:
         if e.verb == "destroy":
             game.destroy(o)
+        elif e.verb == "sacrifice":
+            if o.zone is Zone.BATTLEFIELD:
+                game.sacrifice(o)  # CR 701.21a (All Is Dust)
         elif o.zone is Zone.BATTLEFIELD:
             game.move(o, Zone.EXILE if e.verb == "exile" else Zone.HAND)
 

@@ -50,7 +50,7 @@ def _create(ctx: Ctx, card: Any, count: int, attacking: bool = False) -> list[Ga
 
 
 def living_weapon(ctx: Ctx, e: fx.LivingWeapon) -> None:
-    """CR 702.92a: create the Germ, then attach this Equipment to it."""
+    """Living weapon (CR 702.92a): the Germ, then this Equipment attached to it."""
     src = ctx.source
     for germ in _create(ctx, GERM, 1):
         if src is not None and src.zone is Zone.BATTLEFIELD:
@@ -81,7 +81,7 @@ def create_role(ctx: Ctx, e: fx.CreateRole) -> None:
 
 
 def mobilize(ctx: Ctx, e: fx.Mobilize) -> None:
-    """CR 702.181a: tapped and attacking Warriors, sacrificed at the next end step."""
+    """Mobilize (CR 702.181a): attacking Warriors, sacrificed at the next end step."""
     game = ctx.game
     for warrior in _create(ctx, WARRIOR, e.count, attacking=True):
         # CR 603.7: a delayed trigger per token, whoever's end step comes next.

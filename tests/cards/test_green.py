@@ -66,7 +66,6 @@ def _can_target(s, pid, spell_name, target):
         ("Quirion Ranger", 1, (1, 1), "Return a Forest you control"),
         ("Skarrgan Pit-Skulk", 1, (1, 1), "Bloodthirst 1"),
         ("Steel Leaf Champion", 3, (5, 4), "can't be blocked by creatures with power 2 or less"),
-        ("Young Wolf", 1, (1, 1), "Undying"),
         ("Kraul Harpooner", 2, (3, 2), "Undergrowth"),
         ("Ghalta, Primal Hunger", 12, (12, 12), "costs {X} less"),
     ],

@@ -56,7 +56,7 @@ FACTS = {
     "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), True),
     "Hired Claw": ("{R}", CardType.CREATURE, (1, 2), False),
     "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), True),
-    "Monstrous Rage": ("{R}", CardType.INSTANT, None, True),
+    "Monstrous Rage": ("{R}", CardType.INSTANT, None, False),  # its Role compiles (r37)
     "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), True),
     "Cut Down": ("{B}", CardType.INSTANT, None, False),
     "Gix's Command": ("{3}{B}{B}", CardType.SORCERY, None, True),
@@ -562,13 +562,13 @@ def test_reckless_charge_pump_haste_and_flashback(scenario):
 
 
 def test_monstrous_rage_plus_two(scenario):
-    """CR 611.2: target creature gets +2/+0 (the Role token is listed as ignored)."""
+    """CR 611.2: target creature gets +2/+0; CR 303.7: and a Monster Role (+1/+1, trample)."""
     s = scenario()
     s.lands(P0, "Mountain")
     bear = s.battlefield(P0, "Grizzly Bears")
     s.cast(P0, s.hand(P0, "Monstrous Rage"), [bear])
     s.resolve()
-    assert s.game.power(bear) == 4
+    assert s.game.power(bear) == 5
 
 
 def test_hired_claw_attack_trigger(scenario):

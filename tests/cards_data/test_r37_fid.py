@@ -11,6 +11,8 @@ engine scenario citing its rule.
 - Exile from a hand until ~ leaves the battlefield (CR 610.3): Deep-Cavern Bat.
 - "Then if you control four or more lands, untap that land" (CR 608.2c): Fabled Passage.
 - "Shuffle ~ into its owner's library." (CR 608.2n): Green Sun's Zenith.
+- "Each player sacrifices all permanents they control that are one or more colors." (CR
+  701.21a): All Is Dust.
 """
 
 from __future__ import annotations
@@ -24,6 +26,7 @@ from deckstats.cards.effects import (
     ExileFromHand,
     IfKicked,
     LivingWeapon,
+    MassRemoval,
     MayDo,
     Mobilize,
     OffspringCopy,
@@ -32,7 +35,7 @@ from deckstats.cards.effects import (
     UntapFetchedIf,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.model import ALL_COLORS, CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import (
     TARGET_CREATURE,
@@ -392,3 +395,29 @@ def test_green_suns_zenith_shuffles_itself_back_instead_of_the_graveyard(scenari
     assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
     assert s.names(P0, Zone.LIBRARY) == ["Green Sun's Zenith"]
     assert s.names(P0, Zone.GRAVEYARD) == []
+
+
+# -- mass sacrifice (CR 701.21a) -------------------------------------------------------------
+
+ALL_IS_DUST = "Each player sacrifices all permanents they control that are one or more colors."
+
+
+def test_all_is_dust_sacrifices_every_coloured_permanent_and_spares_colourless_ones(scenario):
+    """CR 701.21a: each player sacrifices their coloured permanents; colourless artifacts
+    and lands stay (CR 105.2c)."""
+    dust = compile_text("All Is Dust", "{7}", "Kindred Sorcery — Eldrazi", ALL_IS_DUST)
+    assert dust.unparsed == ()
+    assert dust.spell == (
+        MassRemoval(TargetKind.PERMANENT, Filter(colors=ALL_COLORS), verb="sacrifice"),
+    )
+    s = scenario()
+    s.lands(P0, *["Forest"] * 7)
+    s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Llanowar Elves")
+    s.battlefield(P1, "Ornithopter")
+    s.cast(P0, s.hand(P0, dust))
+    s.resolve()
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Ornithopter"]
+    assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Forest"] * 7
+    assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)

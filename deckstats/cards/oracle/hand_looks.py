@@ -2,8 +2,8 @@
 
 "Look at target opponent's hand. You may exile a nonland card from it until ~ leaves the
 battlefield." (Deep-Cavern Bat; CR 610.3): a ``MayDo`` of ``ExileFromHand(until_leaves=True)``
-on the target opponent (the hand is revealed to the effect's controller as it resolves, CR
-701.20a; the card returns to its owner's hand when the source leaves, CR 610.3a). A paragraph
+on the target opponent (the hand is revealed to the effect's controller as it resolves,
+CR 701.20a; the card returns to its owner's hand when the source leaves, CR 610.3a). A paragraph
 template, tried by ``oracle.paragraphs``.
 """
 

@@ -93,10 +93,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     ):
         parts.keywords |= flag
         return True
-    if cost_keyword_item(item, parts):
-        return True  # crew, flashback with sacrifice or tap, ward with a sacrifice or discard
-    if offspring_item(low, parts):
-        return True  # CR 702.175a (oracle.token_keywords)
+    if cost_keyword_item(item, parts) or offspring_item(low, parts):
+        return True  # crew, flashback/ward with extras; offspring (oracle.token_keywords)
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
     if m:
         return _equip(m.group(1), parts)

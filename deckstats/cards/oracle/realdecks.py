@@ -180,3 +180,8 @@ TEMPLATES.extend(_ATTACH_TEMPLATES)
 from deckstats.cards.oracle.token_keywords import TEMPLATES as _ROLE_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_ROLE_TEMPLATES)
+
+# "Each player sacrifices all ... they control" (All Is Dust; oracle.mass_sacrifice).
+from deckstats.cards.oracle.mass_sacrifice import TEMPLATES as _MASS_SAC_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_MASS_SAC_TEMPLATES)
