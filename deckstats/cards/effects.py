@@ -525,9 +525,12 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
+from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
 from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
+from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
@@ -542,6 +545,9 @@ SpellEffect = (
     | GivePoison
     | Flicker
     | DiscardUnless
+    | CantGainLife
+    | DamageUnpreventable
+    | IfTargetWas
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -552,6 +558,9 @@ SPELL_EFFECTS = (
     GivePoison,
     Flicker,
     DiscardUnless,
+    CantGainLife,
+    DamageUnpreventable,
+    IfTargetWas,
 )
 
 Effect = (

@@ -121,6 +121,8 @@ class Target:
         up_to: "up to ``count``" (zero allowed).
         divide: an amount divided among one to ``count`` targets as the spell is cast
             (CR 601.2d): each chosen target then appears once per point it receives.
+        other: "another target" / "any other target": not the source itself, nor an object
+            or player chosen for an earlier target of the same spell or ability (CR 115.3).
     """
 
     kinds: TargetKind
@@ -129,6 +131,7 @@ class Target:
     count: int = 1
     up_to: bool = False
     divide: int = 0
+    other: bool = False
 
 
 class Ref(IntEnum):

@@ -32,6 +32,7 @@ from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_g
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
+from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
@@ -140,6 +141,8 @@ class Game:
         self.gy_trigger_cards: list[GameObject] = []
         #: Permanents with a graveyard replacement (CR 614.1a: Leyline of the Void).
         self.gy_exilers: list[GameObject] = []
+        #: Permanents with "Players can't gain life" (CR 119.7; ``engine.life_locks``).
+        self.life_locks: list[GameObject] = []
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
@@ -164,6 +167,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
+        #: CR 615.12; ``engine.life_locks``), or 0.
+        self.unpreventable_turn = 0
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
@@ -435,6 +441,8 @@ class Game:
             self.players[controller].land_plays += info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.append(obj)
+        if info.no_life_gain:
+            self.life_locks.append(obj)
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -468,6 +476,8 @@ class Game:
             self.players[obj.controller].land_plays -= info.extra_land_plays  # CR 305.2
         if info.graveyard_exile:
             self.gy_exilers.remove(obj)
+        if info.no_life_gain:
+            self.life_locks.remove(obj)
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:
@@ -552,7 +562,13 @@ class Game:
             self.players[pid].life_lost_on = self.turn
 
     def gain_life(self, pid: int, amount: int) -> None:
-        """CR 119.3: the player gains ``amount`` life."""
+        """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""
+        p = self.players[pid]
+        if amount > 0 and (
+            p.no_gain_turn == self.turn or (self.life_locks and life_locked(self, pid))
+        ):
+            self.say(f"P{pid} can't gain life")
+            return
         if amount > 0:
             self.players[pid].life += amount
             if self.trigger_sources or self.gy_trigger_cards:
@@ -597,6 +613,7 @@ class Game:
             if (
                 (obj.info.keywords & PROTECTION or obj.temp_protection or self.static_sources)
                 and source is not None
+                and self.unpreventable_turn != self.turn  # CR 615.12: can't be prevented
                 and protected(self, obj, source.card, source.controller)
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented

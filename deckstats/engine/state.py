@@ -292,6 +292,7 @@ class PlayerState:
         "lost",
         "mana_spent_turn",
         "mulligans",
+        "no_gain_turn",
         "pid",
         "poison",
         "pool",
@@ -346,6 +347,9 @@ class PlayerState:
         self.lost: Any = None
         #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
         self.life_lost_on = 0
+        #: The turn on which this player can't gain life ("Players can't gain life this
+        #: turn", Skullcrack; CR 119.7), or 0.
+        self.no_gain_turn = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

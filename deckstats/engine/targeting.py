@@ -61,7 +61,7 @@ class CSpec:
     you control"); ``objects`` whether any permanent kind is allowed at all.
     """
 
-    __slots__ = ("controller", "filter", "kinds", "objects", "type_mask")
+    __slots__ = ("controller", "filter", "kinds", "objects", "other", "type_mask")
 
     def __init__(self, spec: Target) -> None:
         self.kinds = int(spec.kinds)
@@ -69,6 +69,7 @@ class CSpec:
         self.controller = int(spec.controller)
         self.filter = spec.filter
         self.objects = bool(self.kinds & _PERMANENT_KINDS)
+        self.other = spec.other
 
 
 _PERMANENT_KINDS = int(
@@ -124,8 +125,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     if obj is None:
         return bool(kinds & _ABILITY) and _ability_ok(game, kinds, tid)
     zone = obj.zone
-    if tid == source and zone is Zone.STACK:
-        return False  # CR 115.5: a spell can't target itself
+    if tid == source and (zone is Zone.STACK or c.other):
+        return False  # CR 115.5: a spell can't target itself; "another target" (Oblivion Ring)
     if zone is Zone.BATTLEFIELD:
         if not kinds & _PERMANENT and not (obj.info.types & c.type_mask):
             return False
@@ -260,4 +261,17 @@ def enumerate_targets(
         per_spec.append(choices)
     if len(per_spec) == 1:
         return [(c,) for c in per_spec[0]]
-    return list(product(*per_spec))
+    combos = list(product(*per_spec))
+    if any(spec.other for spec in specs):
+        combos = [c for c in combos if _distinct(specs, c)]
+    return combos
+
+
+def _distinct(specs: list[Target], combo: tuple[tuple[int, ...], ...]) -> bool:
+    """CR 115.3: an "other" target is none of the targets chosen for earlier specs."""
+    for i, spec in enumerate(specs):
+        if spec.other and i:
+            before = {t for group in combo[:i] for t in group}
+            if any(t in before for t in combo[i]):
+                return False
+    return True

@@ -946,11 +946,6 @@ def test_swords_to_plowshares_exiles_and_controller_gains_its_power(scenario):
     assert not get_card("Swords to Plowshares").unparsed
 
 
-@pytest.mark.xfail(
-    reason="dsl: Target has no 'another' restriction, so Pegasus Courser's trigger may "
-    "target Pegasus Courser itself (Oracle: 'another target attacking creature')",
-    strict=True,
-)
 def test_pegasus_courser_targets_another_attacker(scenario):
     """CR 115.1, 603.3d: "another target attacking creature": the Courser itself isn't a choice."""
     s = scenario()

@@ -365,6 +365,10 @@ def parse_target(phrase: str) -> TargetSpec | None:
         return _REFS[p]
     if p == "any target":
         return ANY_TARGET
+    if p == "any other target" or p.startswith("another target "):
+        # CR 115.3: not the source, nor an earlier target (``Target.other``)
+        spec = ANY_TARGET if p == "any other target" else parse_target(p[len("another ") :])
+        return replace(spec, other=True) if isinstance(spec, Target) else None
     up_to = False
     count = 1
     m = _COUNT.match(p)
