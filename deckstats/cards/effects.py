@@ -366,6 +366,8 @@ class Condition(IntEnum):
     #: "if you cast this spell during your main phase" (Might of Old Krosa): an instant cast
     #: in a main phase resolves in it (CR 500.2: a step ends only with an empty stack).
     YOUR_MAIN_PHASE = 13
+    #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
+    MORBID = 14
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.errors import RulesError
@@ -170,6 +171,8 @@ class Game:
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
+        #: Creatures that died this turn (CR 700.4): ``(turn, count)`` (``engine.conditions``).
+        self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
@@ -368,6 +371,8 @@ class Game:
         elif frm is Zone.BATTLEFIELD:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
+            if to is Zone.GRAVEYARD and obj.info.is_creature:
+                died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
         else:

@@ -769,3 +769,41 @@ def test_cling_to_dust_reads_the_exiled_card(scenario):
         assert s.zone(card) is not Zone.GRAVEYARD
         assert s.game.players[P0].life == life
         assert len(s.game.players[P0].hand) == hand
+
+
+# -- morbid: "if a creature died this turn" (CR 700.4) ---------------------------------------
+
+
+def _hunger_of_the_howlpack():
+    return compile_text(
+        "Hunger of the Howlpack",
+        "{G}",
+        "Instant",
+        "Put a +1/+1 counter on target creature.\nMorbid — Put three +1/+1 counters on that "
+        "creature instead if a creature died this turn.",
+    )
+
+
+def test_morbid_instead_compiles():
+    assert _hunger_of_the_howlpack().spell == (
+        Conditional(
+            Condition.MORBID,
+            (PutCounters(3, TARGET_CREATURE),),
+            (PutCounters(1, TARGET_CREATURE),),
+        ),
+    )
+
+
+def test_hunger_of_the_howlpack_counts_a_death_this_turn(scenario):
+    """CR 700.4: a creature put into a graveyard from the battlefield this turn died."""
+    for kill, counters in ((False, 1), (True, 3)):
+        s = scenario()
+        s.lands(P0, "Forest", "Mountain")
+        mine = s.battlefield(P0, _bear())
+        victim = s.battlefield(P1, _bear("Runeclaw Bear"))
+        if kill:
+            s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[victim])
+            s.resolve()
+        s.cast(P0, s.hand(P0, _hunger_of_the_howlpack()), targets=[mine])
+        s.resolve()
+        assert mine.counter("+1/+1") == counters

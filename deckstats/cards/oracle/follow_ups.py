@@ -44,6 +44,7 @@ from deckstats.cards.targets import Ref, Target
 _MORE_CONDITIONS = {
     "you cast this spell during your main phase": Condition.YOUR_MAIN_PHASE,
     "you cast ~ during your main phase": Condition.YOUR_MAIN_PHASE,
+    "a creature died this turn": Condition.MORBID,
 }
 
 _INSTEAD = (
