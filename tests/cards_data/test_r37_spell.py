@@ -807,3 +807,33 @@ def test_hunger_of_the_howlpack_counts_a_death_this_turn(scenario):
         s.cast(P0, s.hand(P0, _hunger_of_the_howlpack()), targets=[mine])
         s.resolve()
         assert mine.counter("+1/+1") == counters
+
+
+# -- "Skip your draw step." (CR 614.1b, 614.10) ----------------------------------------------
+
+
+def _yawgmoths_bargain():
+    return compile_text(
+        "Yawgmoth's Bargain",
+        "{4}{B}{B}",
+        "Enchantment",
+        "Skip your draw step.\nPay 1 life: Draw a card.",
+    )
+
+
+def test_skip_your_draw_step_compiles():
+    card = _yawgmoths_bargain()
+    assert card.unparsed == ()
+    assert card.skips_draw_step is True
+
+
+def test_yawgmoths_bargain_skips_its_controllers_draw_step(scenario):
+    """CR 614.10: the skipped step does not happen: no card is drawn in it."""
+    for bargain, drawn in ((False, 1), (True, 0)):
+        s = scenario(active=P1)
+        s.library(P0, *(["Swamp"] * 5))
+        s.library(P1, *(["Island"] * 5))
+        if bargain:
+            s.battlefield(P0, _yawgmoths_bargain())
+        s.next_turn()  # our turn
+        assert len(s.game.players[P0].hand) == drawn

@@ -4,7 +4,8 @@ A permanent's line "Players can't gain life." / "Your opponents can't gain life.
 player would gain life, that player gains no life instead." (Sulfuric Vortex) sets
 ``CardDef.no_life_gain``; the sentence "Players / Your opponents / Each opponent can't gain
 life this turn." is the one-shot ``CantGainLife`` (Skullcrack); "Damage can't be prevented
-this turn." is ``DamageUnpreventable`` (CR 615.12). Read by ``engine.life_locks``.
+this turn." is ``DamageUnpreventable`` (CR 615.12). Read by ``engine.life_locks``. Also a
+permanent's "Skip your draw step." (``CardDef.skips_draw_step``, CR 614.10; ``engine.turn``).
 """
 
 from __future__ import annotations
@@ -26,7 +27,10 @@ _WHO = {"players": Ref.EACH_PLAYER, "your opponents": Ref.EACH_OPPONENT}
 
 
 def life_lock_line(line: str, parts: Parts, is_spell: bool) -> bool:
-    """A permanent's "Players can't gain life." line (CR 119.7)."""
+    """A permanent's "Players can't gain life." line (CR 119.7), or "Skip your draw step."."""
+    if not is_spell and line == "Skip your draw step.":
+        parts.facts["skips_draw_step"] = True  # CR 614.1b, 614.10 (engine.turn)
+        return True
     who = None if is_spell else _STATIC.get(line)
     if who is None:
         return False
