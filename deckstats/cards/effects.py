@@ -529,6 +529,7 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
+from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
 from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
 from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
@@ -550,6 +551,7 @@ SpellEffect = (
     | CantGainLife
     | DamageUnpreventable
     | IfTargetWas
+    | DestroyEnteredThisTurn
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -563,6 +565,7 @@ SPELL_EFFECTS = (
     CantGainLife,
     DamageUnpreventable,
     IfTargetWas,
+    DestroyEnteredThisTurn,
 )
 
 Effect = (

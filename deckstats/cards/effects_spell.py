@@ -130,3 +130,12 @@ class IfTargetWas:
     filter: Filter
     then: tuple[Any, ...]
     otherwise: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEnteredThisTurn:
+    """Destroy each creature that entered the battlefield this turn (Force of Despair).
+
+    CR 701.8; "entered this turn" is the permanent's own entry (a new object after a zone
+    change, CR 400.7), whoever controls it.
+    """

@@ -463,6 +463,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DiscardUnless: lambda e, x: 1.0 if e.player != Ref.YOU else -0.8,
     fx.CantGainLife: lambda e, x: 0.2,
     fx.DamageUnpreventable: lambda e, x: 0.1,
+    fx.DestroyEnteredThisTurn: lambda e, x: 1.0,  # an answer to this turn's creatures
     fx.IfTargetWas: lambda e, x: 0.5 * sum(effect_value(f, x) for f in (*e.then, *e.otherwise)),
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,

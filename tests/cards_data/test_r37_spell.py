@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
     DamageUnpreventable,
     DealDamage,
     DealDamageEach,
+    DestroyEnteredThisTurn,
     Discard,
     DiscardUnless,
     DrawCards,
@@ -837,3 +838,24 @@ def test_yawgmoths_bargain_skips_its_controllers_draw_step(scenario):
             s.battlefield(P0, _yawgmoths_bargain())
         s.next_turn()  # our turn
         assert len(s.game.players[P0].hand) == drawn
+
+
+def test_force_of_despair_destroys_only_this_turns_creatures(scenario):
+    """CR 701.8, 400.7: creatures that entered this turn are destroyed; older ones stay."""
+    card = compile_text(
+        "Force of Despair",
+        "{1}{B}{B}",
+        "Instant",
+        "If it's not your turn, you may exile a black card from your hand rather than pay "
+        "this spell's mana cost.\nDestroy all creatures that entered this turn.",
+    )
+    assert card.unparsed == ()
+    assert card.spell == (DestroyEnteredThisTurn(),)
+    s = scenario(active=P1)
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    old = s.battlefield(P1, _bear())
+    new = s.battlefield(P1, _bear("Runeclaw Bear"), sick=True)  # entered this turn
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(new) is Zone.GRAVEYARD
+    assert s.zone(old) is Zone.BATTLEFIELD

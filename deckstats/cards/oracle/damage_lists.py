@@ -8,6 +8,7 @@ target" / "a third target" is of the first target's kind.
 
 Also "~ deals 2 damage to each creature that isn't a Pirate." / "... to each non-Pirate
 creature" (Fiery Cannonade): ``DealDamageEach`` on creatures without that subtype (CR 205.3).
+And "Destroy all creatures that entered this turn." (Force of Despair, CR 701.8).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from deckstats.cards.effects import DealDamage, DealDamageEach
+from deckstats.cards.effects import DealDamage, DealDamageEach, DestroyEnteredThisTurn
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Filter, Target
@@ -50,7 +51,12 @@ def _each_but(m: re.Match[str]) -> Effects | None:
     return (DealDamageEach(int(m.group(1)), Filter(not_subtypes=(subtype,))),)
 
 
+def _entered(m: re.Match[str]) -> Effects | None:
+    return (DestroyEnteredThisTurn(),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"destroy all creatures that entered (?:the battlefield )?this turn", _entered),
     (
         r"~ deals (\d+) damage to each (?:creature that isn't an? ([A-Z][a-z]+)"
         r"|non-([A-Z][a-z]+) creature)",
