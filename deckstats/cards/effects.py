@@ -379,6 +379,8 @@ class Condition(IntEnum):
     OPPONENT_MORE_LANDS = 14
     #: "an opponent lost life this turn" (Hired Claw; spectacle's test, CR 702.137a).
     OPPONENT_LOST_LIFE = 15
+    #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
+    MORBID = 16
 
 
 @dataclass(frozen=True, slots=True)
@@ -541,9 +543,13 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
+from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
+from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
 from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
 from deckstats.cards.effects_spell import Flicker as Flicker  # noqa: E402
 from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
+from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
@@ -574,6 +580,10 @@ SpellEffect = (
     | GivePoison
     | Flicker
     | DiscardUnless
+    | CantGainLife
+    | DamageUnpreventable
+    | IfTargetWas
+    | DestroyEnteredThisTurn
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -584,6 +594,10 @@ SPELL_EFFECTS = (
     GivePoison,
     Flicker,
     DiscardUnless,
+    CantGainLife,
+    DamageUnpreventable,
+    IfTargetWas,
+    DestroyEnteredThisTurn,
 )
 
 Effect = (

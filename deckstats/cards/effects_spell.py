@@ -7,7 +7,7 @@ Part of the effect vocabulary (``cards/effects.py`` re-exports each class and li
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.targets import Filter, TargetSpec
 
@@ -96,3 +96,48 @@ class DiscardUnless:
     count: int
     player: TargetSpec
     filter: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class CantGainLife:
+    """The players can't gain life this turn (CR 119.7; ``engine.life_locks``).
+
+    "Players can't gain life this turn" (Skullcrack), "Your opponents can't gain life this
+    turn".
+    """
+
+    players: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class DamageUnpreventable:
+    """Damage can't be prevented this turn (Skullcrack, Wild Slash; CR 615.12).
+
+    For the rest of the turn no prevention applies: protection (CR 702.16e) and "prevent
+    all combat damage" (Fog, CR 615.1) stop no damage (``engine.life_locks``).
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class IfTargetWas:
+    """``then`` if the first target matched ``filter`` as it last existed, else ``otherwise``.
+
+    CR 608.2h, 608.2c.
+
+    "Exile target card from a graveyard. If it was a creature card, you gain 3 life.
+    Otherwise, you draw a card." (Cling to Dust), "If that land was a snow land, you gain
+    1 life." (Thermokarst). Neither branch names a target of its own.
+    """
+
+    filter: Filter
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class DestroyEnteredThisTurn:
+    """Destroy each creature that entered the battlefield this turn (Force of Despair).
+
+    CR 701.8; "entered this turn" is the permanent's own entry (a new object after a zone
+    change, CR 400.7), whoever controls it.
+    """

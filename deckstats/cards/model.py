@@ -285,6 +285,12 @@ class CardDef:
     #: Rebound (CR 702.88a): cast from hand, it is exiled as it resolves and may be cast
     #: again, free, at the beginning of its controller's next upkeep.
     rebound: bool = False
+    #: "Players can't gain life." (``"players"``) / "Your opponents can't gain life."
+    #: (``"opponents"``) while on the battlefield (CR 119.7; ``engine.life_locks``), or "".
+    no_life_gain: str = ""
+    #: "Skip your draw step." (Yawgmoth's Bargain, Necropotence; CR 614.1b, 614.10): its
+    #: controller's draw steps are skipped while it is on the battlefield (``engine.turn``).
+    skips_draw_step: bool = False
     #: Dredge N (CR 702.52a): "If you would draw a card, you may mill N cards instead. If you
     #: do, return this card from your graveyard to your hand." 0 without dredge.
     dredge: int = 0

@@ -575,8 +575,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.delved_spells = delved
-    item.rebound = rebound
-    _mark_cost_option(item, new, action, from_grave, alt_cost)
+    _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
     p.spells_cast_turn += 1
@@ -666,9 +665,18 @@ def _payment_for(
 
 
 def _mark_cost_option(
-    item: StackItem, new: GameObject, action: CastSpell, from_grave: bool, alt_cost: object
+    item: StackItem,
+    new: GameObject,
+    action: CastSpell,
+    from_grave: bool,
+    alt_cost: object,
+    rebound: bool = False,
 ) -> None:
-    """Record on the spell the cost options its resolution reads (kicker, flashback, ...)."""
+    """Record on the spell the cost options its resolution reads (kicker, flashback, ...).
+
+    ``rebound``: cast from its owner's hand with rebound (CR 702.88a, ``engine.rebound``).
+    """
+    item.rebound = rebound
     if action.kicks:
         item.kicked = action.kicks
         new.kicked = action.kicks

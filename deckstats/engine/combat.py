@@ -447,7 +447,7 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
     not dealt (``Game.deal_damage``).
     """
     dpid = 1 - game.active
-    if game.fog_turn == game.turn:
+    if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
     hit_players: list[GameObject] = []

@@ -27,6 +27,18 @@ def card_types_in_graveyard(game: Game, pid: int) -> int:
     return sum(1 for b in CARD_TYPES if seen & b)
 
 
+def died(game: Game) -> None:
+    """CR 700.4: count a creature put into a graveyard from the battlefield this turn."""
+    turn, n = game.died_this_turn
+    game.died_this_turn = (game.turn, n + 1 if turn == game.turn else 1)
+
+
+def creatures_died(game: Game) -> int:
+    """How many creatures died this turn (CR 700.4; morbid)."""
+    turn, n = game.died_this_turn
+    return n if turn == game.turn else 0
+
+
 def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     """CR 608.2c, 603.4: check an "if" / "as long as" condition for ``controller`` now."""
     p = game.players[controller]
@@ -52,6 +64,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return n >= (4 if cond == Condition.DESCEND_4 else 8)
     if cond == Condition.HELLBENT:
         return not p.hand
+    if cond == Condition.MORBID:
+        return creatures_died(game) > 0
     if cond == Condition.YOUR_MAIN_PHASE:
         return game.active == controller and game.step in MAIN_STEPS
     if cond == Condition.OPPONENT_MORE_LANDS:
@@ -70,4 +84,4 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     raise RulesError(f"unknown condition {cond!r}")
 
 
-__all__ = ["card_types_in_graveyard", "condition_holds"]
+__all__ = ["card_types_in_graveyard", "condition_holds", "creatures_died", "died"]

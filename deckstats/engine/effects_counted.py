@@ -9,6 +9,8 @@ then too, CR 611.2c). ``IfCount``: "if you control three or more Deserts, ..." (
 ``PutInLibrary``: permanents into their owners' libraries (Oust, Plow Under; CR 401.3).
 ``Proliferate`` (CR 701.34, not in seeds), ``GivePoison`` (CR 122.1f), ``Flicker`` (CR 400.7).
 ``DiscardUnless``: "discards two cards unless they discard a land card" (CR 701.9).
+``IfTargetWas``: "If it was a creature card, ... Otherwise, ..." (CR 608.2h).
+``DestroyEnteredThisTurn``: "Destroy all creatures that entered this turn" (CR 701.8).
 """
 
 from __future__ import annotations
@@ -145,7 +147,33 @@ def _discard_unless(ctx: Ctx, e: fx.DiscardUnless) -> None:
             discard_cards(game, pid, e.count, pid)
 
 
+def if_target_was(ctx: Ctx, e: fx.IfTargetWas, resolve_effect: Callable[[Ctx, Any], None]) -> None:
+    """CR 608.2h: the first target as it last existed decides the branch (Cling to Dust).
+
+    ``resolve_effect`` is ``engine.resolve``'s (passed in: no import cycle).
+    """
+    obj = ctx.lki_target
+    branch = e.then if obj is not None and card_matches(obj.card, e.filter) else e.otherwise
+    for eff in branch:
+        resolve_effect(ctx, eff)
+
+
+def _destroy_entered(ctx: Ctx, e: fx.DestroyEnteredThisTurn) -> None:
+    """CR 701.8, 400.7: destroy each creature that entered the battlefield this turn."""
+    game = ctx.game
+    doomed = [
+        o
+        for pid in (game.active, 1 - game.active)
+        for o in game.players[pid].battlefield
+        if o.info.is_creature and o.since == game.turn
+    ]
+    for o in doomed:
+        game.say(f"destroys {o.card.name}")
+        game.destroy(o)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.DestroyEnteredThisTurn: _destroy_entered,
     fx.DiscardUnless: _discard_unless,
     fx.Flicker: _flicker,
     fx.Proliferate: _proliferate,

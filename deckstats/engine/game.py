@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
@@ -35,6 +36,7 @@ from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_stati
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
+from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
@@ -148,6 +150,8 @@ class Game:
         #: (Containment Priest, CR 614.1a) on the battlefield; Hallowed Moonlight's turn.
         self.uncast_exilers: list[GameObject] = []
         self.uncast_exile_turn = -1
+        #: Permanents with "Players can't gain life" (CR 119.7; ``engine.life_locks``).
+        self.life_locks: list[GameObject] = []
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
@@ -172,6 +176,11 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
+        #: CR 615.12; ``engine.life_locks``), or 0.
+        self.unpreventable_turn = 0
+        #: Creatures that died this turn (CR 700.4): ``(turn, count)`` (``engine.conditions``).
+        self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
@@ -408,6 +417,8 @@ class Game:
         elif frm is Zone.BATTLEFIELD:
             self.players[obj.controller].battlefield.remove(obj)
             self._leave_battlefield(obj)
+            if to is Zone.GRAVEYARD and obj.info.is_creature:
+                died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
         else:
@@ -497,6 +508,8 @@ class Game:
             self.uncast_exilers.append(obj)
         if info.lands_from_top:
             self.players[controller].lands_from_top += 1  # CR 305.1: Oracle of Mul Daya
+        if info.no_life_gain:
+            self.life_locks.append(obj)
         if info.modifiers:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
@@ -534,6 +547,8 @@ class Game:
             self.uncast_exilers.remove(obj)
         if info.lands_from_top:
             self.players[obj.controller].lands_from_top -= 1
+        if info.no_life_gain:
+            self.life_locks.remove(obj)
         if info.modifiers:
             self.modifier_sources.remove(obj)
         if obj.attacking or obj.blocking:
@@ -624,7 +639,13 @@ class Game:
             self.players[pid].life_lost_turn += amount
 
     def gain_life(self, pid: int, amount: int) -> None:
-        """CR 119.3: the player gains ``amount`` life."""
+        """CR 119.3: the player gains ``amount`` life (none if they can't, CR 119.7)."""
+        p = self.players[pid]
+        if amount > 0 and (
+            p.no_gain_turn == self.turn or (self.life_locks and life_locked(self, pid))
+        ):
+            self.say(f"P{pid} can't gain life")
+            return
         if amount > 0:
             self.players[pid].life += amount
             self.players[pid].life_gained_turn += amount  # "gained N or more life this turn"
@@ -671,6 +692,7 @@ class Game:
             if (
                 (obj.info.keywords & PROTECTION or obj.temp_protection or self.static_sources)
                 and source is not None
+                and self.unpreventable_turn != self.turn  # CR 615.12: can't be prevented
                 and protected(self, obj, source.card, source.controller)
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented

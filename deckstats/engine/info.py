@@ -171,6 +171,7 @@ class CardInfo:
         "modal",
         "modifiers",
         "name",
+        "no_life_gain",
         "no_untap",
         "other_abilities",
         "other_face",
@@ -219,6 +220,8 @@ class CardInfo:
         self.pt_cda = card.pt_cda
         #: A graveyard replacement (CR 614.1a): ``"opponents"``, ``"all"`` or ``""``.
         self.graveyard_exile = card.graveyard_exile
+        #: "Players / Your opponents can't gain life" (CR 119.7): ``engine.life_locks``.
+        self.no_life_gain = card.no_life_gain
         self.creature_base = (self.power, self.toughness)
         self.mana_value = card.mana_value
         self.etb_tapped = card.etb_tapped

@@ -309,6 +309,7 @@ class PlayerState:
         "lost",
         "mana_spent_turn",
         "mulligans",
+        "no_gain_turn",
         "pid",
         "poison",
         "pool",
@@ -373,6 +374,9 @@ class PlayerState:
         #: "if a player lost 4 or more life this turn"); both players' reset as a turn begins.
         self.life_gained_turn = 0
         self.life_lost_turn = 0
+        #: The turn on which this player can't gain life ("Players can't gain life this
+        #: turn", Skullcrack; CR 119.7), or 0.
+        self.no_gain_turn = 0
         #: The last turn a permanent this player controlled left the battlefield (revolt).
         self.left_on = 0
         #: The last turn this player declared an attacker (raid, CR 508.1).

@@ -262,4 +262,17 @@ def enumerate_targets(
         per_spec.append(choices)
     if len(per_spec) == 1:
         return [(c,) for c in per_spec[0]]
-    return list(product(*per_spec))
+    combos = list(product(*per_spec))
+    if any(spec.other for spec in specs):
+        combos = [c for c in combos if _distinct(specs, c)]
+    return combos
+
+
+def _distinct(specs: list[Target], combo: tuple[tuple[int, ...], ...]) -> bool:
+    """CR 115.3: an "other" target is none of the targets chosen for earlier specs."""
+    for i, spec in enumerate(specs):
+        if spec.other and i:
+            before = {t for group in combo[:i] for t in group}
+            if any(t in before for t in combo[i]):
+                return False
+    return True

@@ -212,13 +212,16 @@ def take_turn(game: Game) -> None:
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).
-    game.enter_step(Step.DRAW)
-    if not (game.turn == 1 and game.rules.play_first_skips_draw):
-        game.draw(pid)
-        if game.record_log and p.hand:
-            game.say(f"draws {p.hand[-1].card.name}")
-    events.on_step(game, Step.DRAW)
-    priority(game)
+    if any(o.card.skips_draw_step for o in p.battlefield):
+        game.say("skips the draw step")  # CR 614.1b, 614.10: "Skip your draw step"
+    else:
+        game.enter_step(Step.DRAW)
+        if not (game.turn == 1 and game.rules.play_first_skips_draw):
+            game.draw(pid)
+            if game.record_log and p.hand:
+                game.say(f"draws {p.hand[-1].card.name}")
+        events.on_step(game, Step.DRAW)
+        priority(game)
     # CR 505: precombat main.
     game.enter_step(Step.PRECOMBAT_MAIN)
     events.lore_step(game)  # CR 714.3b: a lore counter on each Saga (turn-based action)

@@ -475,6 +475,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Proliferate: lambda e, x: 1.0,
     fx.Flicker: lambda e, x: 1.0,  # the permanent's enters abilities again
     fx.GivePoison: lambda e, x: 0.5 * e.count if e.player != Ref.YOU else -1.0,
+    # issue 26 round 37 (spell): one card of the kind instead of N; the lock effects are
+    # small tempo riders against a goldfish; a branch on the target is half its value
+    fx.DiscardUnless: lambda e, x: 1.0 if e.player != Ref.YOU else -0.8,
+    fx.CantGainLife: lambda e, x: 0.2,
+    fx.DamageUnpreventable: lambda e, x: 0.1,
+    fx.DestroyEnteredThisTurn: lambda e, x: 1.0,  # an answer to this turn's creatures
+    fx.IfTargetWas: lambda e, x: 0.5 * sum(effect_value(f, x) for f in (*e.then, *e.otherwise)),
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,

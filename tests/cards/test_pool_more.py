@@ -49,7 +49,7 @@ FACTS = {
     "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, True),
     "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, True),
     "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), True),
-    "Atarka's Command": ("{R}{G}", CardType.INSTANT, None, True),
+    "Atarka's Command": ("{R}{G}", CardType.INSTANT, None, False),
     "Play with Fire": ("{R}", CardType.INSTANT, None, True),
     "Kumano Faces Kakkazan": ("{R}", CardType.ENCHANTMENT, None, True),
     "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), True),

@@ -97,7 +97,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
     [
         ("Incinerate", "can't be regenerated this turn"),
         ("Chain Lightning", "may pay {R}{R}"),
-        ("Skullcrack", "can't gain life this turn"),
         ("Anger of the Gods", "exile it instead"),
         ("Jackal Pup", "deals that much damage to you"),
         ("Seasoned Pyromancer", "For each nonland card discarded"),

@@ -185,7 +185,12 @@ def test_then_clause_keeps_a_player_subject():
 )
 def test_spell_pronouns_are_not_the_spell_itself(name, text, reported):
     # "it"/"that creature" in an instant means its target; it once compiled to Ref.SELF or
-    # Ref.TRIGGERING_OBJECT (a spell is no permanent and has no trigger), so it is reported
+    # Ref.TRIGGERING_OBJECT (a spell is no permanent and has no trigger), and was reported;
+    # it is now the spell's first target, Ref.FIRST_TARGET (oracle.follow_ups, CR 115.10)
     card = compile_text(name, "{2}{G}", "Instant", text)
-    assert card.unparsed == (reported,)
-    assert len(card.spell) == 1
+    assert card.unparsed == ()
+    assert len(card.spell) == 2
+    second = card.spell[1]
+    fields = [getattr(second, f) for f in second.__dataclass_fields__]
+    assert Ref.FIRST_TARGET in fields
+    assert Ref.SELF not in fields and Ref.TRIGGERING_OBJECT not in fields

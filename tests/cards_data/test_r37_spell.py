@@ -10,18 +10,28 @@ branch on resolution with the same target (CR 608.2c, 614.1a); "... also ... if"
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
+    CantGainLife,
     Condition,
     Conditional,
     CounterSpell,
+    DamageUnpreventable,
+    DealDamage,
+    DealDamageEach,
+    DestroyEnteredThisTurn,
     Discard,
     DiscardUnless,
+    DrawCards,
     Fight,
+    GainLife,
+    IfTargetWas,
     LoseLife,
     Pump,
     PutCounters,
@@ -29,6 +39,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import (
+    ANY_TARGET,
     TARGET_CREATURE,
     TARGET_CREATURE_OPPONENT_CONTROLS,
     TARGET_CREATURE_YOU_CONTROL,
@@ -544,3 +555,307 @@ def test_wrench_mind_one_artifact_or_two_cards(scenario):
         if artifact:
             assert sorted(s.names(P1, Zone.HAND)) == sorted(left)
             assert s.names(P1, Zone.GRAVEYARD) == ["Ornithopter"]
+
+
+# -- "any other target", "another target" (CR 115.3) -----------------------------------------
+
+
+def _arc_trail():
+    return compile_text(
+        "Arc Trail",
+        "{1}{R}",
+        "Sorcery",
+        "Arc Trail deals 2 damage to any target and 1 damage to any other target.",
+    )
+
+
+def test_damage_to_two_targets_compiles():
+    card = _arc_trail()
+    assert card.unparsed == ()
+    assert card.spell == (
+        DealDamage(2, ANY_TARGET),
+        DealDamage(1, replace(ANY_TARGET, other=True)),
+    )
+
+
+def test_arc_trail_needs_two_different_targets(scenario):
+    """CR 115.3: "any other target" can't be the first target again."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bear = s.battlefield(P1, _bear())
+    arc = s.hand(P0, _arc_trail())
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, arc, targets=[P1, P1])
+    s.cast(P0, arc, targets=[P1, bear])
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    assert bear.damage == 1
+
+
+def _oblivion_ring():
+    return compile_text(
+        "Oblivion Ring",
+        "{2}{W}",
+        "Enchantment",
+        "When Oblivion Ring enters, exile another target nonland permanent.\nWhen Oblivion Ring "
+        "leaves the battlefield, return the exiled card to the battlefield under its owner's "
+        "control.",
+    )
+
+
+def test_another_target_is_never_the_source(scenario):
+    """CR 115.3: "another target nonland permanent" excludes Oblivion Ring itself."""
+    ring = _oblivion_ring()
+    assert ring.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, ring))
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Oblivion Ring") == 1
+    s2 = scenario()
+    s2.lands(P0, "Plains", "Plains", "Plains")
+    bear = s2.battlefield(P1, _bear())
+    s2.cast(P0, s2.hand(P0, ring))
+    while s2.game.stack or s2.game.pending:
+        s2.resolve()
+    assert s2.zone(bear) is not Zone.BATTLEFIELD
+    assert "Oblivion Ring" in s2.names(P0, Zone.BATTLEFIELD)
+
+
+def test_fiery_cannonade_spares_pirates(scenario):
+    """CR 120.3, 205.3: 2 damage to each creature that isn't a Pirate, on both sides."""
+    card = compile_text(
+        "Fiery Cannonade",
+        "{2}{R}",
+        "Instant",
+        "Fiery Cannonade deals 2 damage to each creature that isn't a Pirate.",
+    )
+    assert card.spell == (DealDamageEach(2, Filter(not_subtypes=("Pirate",))),)
+    pirate = compile_text(
+        "Fathom Fleet Cutthroat", "{3}{B}", "Creature — Human Pirate", "", pt=(3, 2)
+    )
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    mine = s.battlefield(P0, pirate)
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.zone(mine) is Zone.BATTLEFIELD and mine.damage == 0
+
+
+# -- players who can't gain life (CR 119.7); damage that can't be prevented (CR 615.12) -------
+
+
+def _sulfuric_vortex():
+    return compile_text(
+        "Sulfuric Vortex",
+        "{1}{R}{R}",
+        "Enchantment",
+        "At the beginning of each player's upkeep, Sulfuric Vortex deals 2 damage to that "
+        "player.\nIf a player would gain life, that player gains no life instead.",
+    )
+
+
+def test_no_life_gain_static_compiles():
+    card = _sulfuric_vortex()
+    assert card.unparsed == ()
+    assert card.no_life_gain == "players"
+
+
+def test_sulfuric_vortex_stops_lifegain_while_on_the_battlefield(scenario):
+    """CR 119.7: with the Vortex out neither player gains life; once it is gone, they do."""
+    healing = compile_text("Healing Salve", "{W}", "Instant", "You gain 3 life.")
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    vortex = s.battlefield(P1, _sulfuric_vortex())
+    s.cast(P0, s.hand(P0, healing))
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    s.game.move(vortex, Zone.GRAVEYARD)
+    s.cast(P0, s.hand(P0, healing))
+    s.resolve()
+    assert s.game.players[P0].life == 23
+
+
+def _skullcrack():
+    return compile_text(
+        "Skullcrack",
+        "{1}{R}",
+        "Instant",
+        "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack "
+        "deals 3 damage to target player or planeswalker.",
+    )
+
+
+def test_skullcrack_compiles():
+    card = _skullcrack()
+    assert card.unparsed == ()
+    assert card.spell[:2] == (CantGainLife(Ref.EACH_PLAYER), DamageUnpreventable())
+
+
+def test_skullcrack_stops_lifegain_this_turn_only(scenario):
+    """CR 119.7, 514.2: "this turn" ends with the turn."""
+    healing = compile_text("Healing Salve", "{W}", "Instant", "You gain 3 life.")
+    s = scenario(active=P1)
+    s.lands(P0, "Mountain", "Mountain")
+    s.lands(P1, "Plains", "Plains")
+    s.library(P0, *(["Mountain"] * 3))
+    s.library(P1, *(["Plains"] * 3))
+    s.cast(P0, s.hand(P0, _skullcrack()), targets=[P1])
+    s.resolve()
+    s.cast(P1, s.hand(P1, healing))
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    s.next_turn()  # our turn: the lock has ended
+    s.cast(P1, s.hand(P1, healing))
+    s.resolve()
+    assert s.game.players[P1].life == 20
+
+
+def test_damage_cant_be_prevented_beats_protection(scenario):
+    """CR 615.12, 702.16e: after Skullcrack, a red source's damage to a creature with
+    protection from red is dealt."""
+    from deckstats.engine.types import Step as _Step
+
+    guard = compile_text(
+        "Red Ward Knight", "{W}{W}", "Creature — Human Knight", "Protection from red", pt=(2, 2)
+    )
+    pyre = compile_text(
+        "Pyroclasm", "{1}{R}", "Sorcery", "Pyroclasm deals 2 damage to each creature."
+    )
+    for crack, survives in ((False, True), (True, False)):
+        s = scenario(step=_Step.PRECOMBAT_MAIN)
+        s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+        knight = s.battlefield(P1, guard)
+        if crack:
+            s.cast(P0, s.hand(P0, _skullcrack()), targets=[P1])
+            s.resolve()
+        s.cast(P0, s.hand(P0, pyre))
+        s.resolve()
+        assert (s.zone(knight) is Zone.BATTLEFIELD) is survives
+
+
+# -- "If it was a <kind> card, ... Otherwise, ..." (CR 608.2h) ------------------------------
+
+
+def _cling_to_dust():
+    return compile_text(
+        "Cling to Dust",
+        "{B}",
+        "Instant",
+        "Exile target card from a graveyard. If it was a creature card, you gain 3 life. "
+        "Otherwise, you draw a card.",
+    )
+
+
+def test_if_it_was_compiles():
+    card = _cling_to_dust()
+    assert card.unparsed == ()
+    assert card.spell[1] == IfTargetWas(
+        Filter(card_type=CardType.CREATURE), (GainLife(3, Ref.YOU),), (DrawCards(1, Ref.YOU),)
+    )
+
+
+def test_cling_to_dust_reads_the_exiled_card(scenario):
+    """CR 608.2h: the card as it last existed in the graveyard picks the branch."""
+    for exiled, life, hand in ((_bear(), 23, 0), ("Island", 20, 1)):
+        s = scenario()
+        s.lands(P0, "Swamp")
+        s.library(P0, "Swamp")
+        card = s.graveyard(P1, exiled)
+        s.cast(P0, s.hand(P0, _cling_to_dust()), targets=[card])
+        s.resolve()
+        assert s.zone(card) is not Zone.GRAVEYARD
+        assert s.game.players[P0].life == life
+        assert len(s.game.players[P0].hand) == hand
+
+
+# -- morbid: "if a creature died this turn" (CR 700.4) ---------------------------------------
+
+
+def _hunger_of_the_howlpack():
+    return compile_text(
+        "Hunger of the Howlpack",
+        "{G}",
+        "Instant",
+        "Put a +1/+1 counter on target creature.\nMorbid — Put three +1/+1 counters on that "
+        "creature instead if a creature died this turn.",
+    )
+
+
+def test_morbid_instead_compiles():
+    assert _hunger_of_the_howlpack().spell == (
+        Conditional(
+            Condition.MORBID,
+            (PutCounters(3, TARGET_CREATURE),),
+            (PutCounters(1, TARGET_CREATURE),),
+        ),
+    )
+
+
+def test_hunger_of_the_howlpack_counts_a_death_this_turn(scenario):
+    """CR 700.4: a creature put into a graveyard from the battlefield this turn died."""
+    for kill, counters in ((False, 1), (True, 3)):
+        s = scenario()
+        s.lands(P0, "Forest", "Mountain")
+        mine = s.battlefield(P0, _bear())
+        victim = s.battlefield(P1, _bear("Runeclaw Bear"))
+        if kill:
+            s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[victim])
+            s.resolve()
+        s.cast(P0, s.hand(P0, _hunger_of_the_howlpack()), targets=[mine])
+        s.resolve()
+        assert mine.counter("+1/+1") == counters
+
+
+# -- "Skip your draw step." (CR 614.1b, 614.10) ----------------------------------------------
+
+
+def _yawgmoths_bargain():
+    return compile_text(
+        "Yawgmoth's Bargain",
+        "{4}{B}{B}",
+        "Enchantment",
+        "Skip your draw step.\nPay 1 life: Draw a card.",
+    )
+
+
+def test_skip_your_draw_step_compiles():
+    card = _yawgmoths_bargain()
+    assert card.unparsed == ()
+    assert card.skips_draw_step is True
+
+
+def test_yawgmoths_bargain_skips_its_controllers_draw_step(scenario):
+    """CR 614.10: the skipped step does not happen: no card is drawn in it."""
+    for bargain, drawn in ((False, 1), (True, 0)):
+        s = scenario(active=P1)
+        s.library(P0, *(["Swamp"] * 5))
+        s.library(P1, *(["Island"] * 5))
+        if bargain:
+            s.battlefield(P0, _yawgmoths_bargain())
+        s.next_turn()  # our turn
+        assert len(s.game.players[P0].hand) == drawn
+
+
+def test_force_of_despair_destroys_only_this_turns_creatures(scenario):
+    """CR 701.8, 400.7: creatures that entered this turn are destroyed; older ones stay."""
+    card = compile_text(
+        "Force of Despair",
+        "{1}{B}{B}",
+        "Instant",
+        "If it's not your turn, you may exile a black card from your hand rather than pay "
+        "this spell's mana cost.\nDestroy all creatures that entered this turn.",
+    )
+    assert card.unparsed == ()
+    assert card.spell == (DestroyEnteredThisTurn(),)
+    s = scenario(active=P1)
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    old = s.battlefield(P1, _bear())
+    new = s.battlefield(P1, _bear("Runeclaw Bear"), sick=True)  # entered this turn
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(new) is Zone.GRAVEYARD
+    assert s.zone(old) is Zone.BATTLEFIELD

@@ -8,6 +8,7 @@ and the older ("enters the battlefield") wordings appear.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, NamedTuple
 
 from deckstats.cards.cost_extra import CostExtra
@@ -2721,7 +2722,7 @@ CASES += [
         "{1}{R}",
         "Sorcery",
         "Arc Trail deals 2 damage to any target and 1 damage to any other target.",
-        unparsed=("Arc Trail deals 2 damage to any target and 1 damage to any other target.",),
+        spell=(DealDamage(2, ANY_TARGET), DealDamage(1, replace(ANY_TARGET, other=True))),
     ),
     C(
         "Fling",
@@ -2758,9 +2759,10 @@ CASES += [
         "Sorcery",
         "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 damage to "
         "a third target.",
-        unparsed=(
-            "Cone of Flame deals 1 damage to any target, 2 damage to another target, and 3 "
-            "damage to a third target.",
+        spell=(
+            DealDamage(1, ANY_TARGET),
+            DealDamage(2, replace(ANY_TARGET, other=True)),
+            DealDamage(3, replace(ANY_TARGET, other=True)),
         ),
     ),
     C(
@@ -3418,7 +3420,6 @@ CASES += [
                 (DealDamage(2, Ref.TRIGGERING_PLAYER),),
             ),
         ),
-        unparsed=("If a player would gain life, that player gains no life instead.",),
     ),
     C(
         "Aven Riftwatcher",

@@ -50,6 +50,7 @@ from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
+from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
 from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences, spree_line
@@ -248,6 +249,8 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
         return True  # CR 610.3: "return the exiled card" makes the exile an O-ring's
+    if life_lock_line(line, parts, is_spell):
+        return True  # "Players can't gain life." (oracle.life_locks, CR 119.7)
     if is_spell and line == "Rebound":
         parts.facts["rebound"] = True  # CR 702.88a (engine.rebound)
         return True

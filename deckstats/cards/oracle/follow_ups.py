@@ -14,6 +14,9 @@ turn.") and the next sentence points back at it:
 - an amount read from the first target as it last existed: "You lose life equal to that
   creature's toughness." (Vendetta, Feed the Swarm; ``Count("target_toughness")``, CR
   608.2h);
+- a branch on what the first target was (as it last existed, CR 608.2h): "If it was a
+  creature card, you gain 3 life. Otherwise, you draw a card." (Cling to Dust), "If that
+  land was a snow land, ..." (Thermokarst): ``IfTargetWas``;
 - an addition under a condition: "That creature also gains trample until end of turn if
   <condition>." (Temur Battle Rage), "If you control a Liliana planeswalker, each opponent
   also discards a card." (Liliana's Triumph): a ``Conditional`` (or, on a count, an
@@ -31,16 +34,17 @@ import re
 from typing import Any
 
 from deckstats.cards.counts import Count, CountKind, IfCount
-from deckstats.cards.effects import Condition, Conditional, Effect, Fight
+from deckstats.cards.effects import Condition, Conditional, Effect, Fight, IfTargetWas
 from deckstats.cards.oracle.counts import count_condition, replace_x
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
-from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Ref, Target
 
 #: Condition words of this family beyond the ability-word ones (CR 608.2c).
 _MORE_CONDITIONS = {
     "you cast this spell during your main phase": Condition.YOUR_MAIN_PHASE,
     "you cast ~ during your main phase": Condition.YOUR_MAIN_PHASE,
+    "a creature died this turn": Condition.MORBID,
 }
 
 _INSTEAD = (
@@ -115,6 +119,12 @@ def _sole_target(spell: list[Effect]) -> Target | None:
 def _pronoun(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None:
     """The verb of "It <verb> ..." / "That creature <verb> ..." applied to the first target."""
     m = _PRONOUN.fullmatch(sentence)
+    if m is None and "that creature" in sentence and _sole_target(spell) is not None:
+        # "Put a -1/-1 counter on that creature." (Puncture Bolt): the object, not the subject
+        got = parse_effects(sentence)
+        if got is None or _targets(got):
+            return None
+        return tuple(_swap(e, Ref.TRIGGERING_OBJECT, Ref.FIRST_TARGET) for e in got)
     if m is None or _sole_target(spell) is None:
         return None
     fight = _FIGHTS.fullmatch(m.group("rest"))
@@ -178,12 +188,37 @@ def _life_equal(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None
     return None if got is None else replace_x(got, Count(what, text=sentence[:-1]))
 
 
+_WAS = re.compile(r"If (?:it|that \w+) was an? (?P<kind>.+?), (?P<body>.+)\.")
+_OTHERWISE = re.compile(r"Otherwise, (?P<body>.+)\.")
+
+
+def _was(sentence: str, spell: list[Effect]) -> bool:
+    """The branches "If it was a creature card, <effect>." / "Otherwise, <effect>."."""
+    m = _WAS.fullmatch(sentence)
+    if m is not None and _sole_target(spell) is not None:
+        flt = card_filter(m.group("kind").removesuffix(" card"))
+        got = parse_effects(m.group("body") + ".")
+        if flt is None or got is None or _targets(got):
+            return False
+        spell.append(IfTargetWas(flt, got))
+        return True
+    m = _OTHERWISE.fullmatch(sentence)
+    last = spell[-1] if spell else None
+    if m is None or not isinstance(last, IfTargetWas) or last.otherwise:
+        return False
+    got = parse_effects(m.group("body") + ".")
+    if got is None or _targets(got):
+        return False
+    spell[-1] = dataclasses.replace(last, otherwise=got)
+    return True
+
+
 def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     """Compile a spell sentence pointing back at the effect before; extend ``spell``.
 
     ``spell`` is the spell's effects so far (changed in place); False leaves it as it was.
     """
-    if _instead(sentence, spell) or _also(sentence, spell):
+    if _instead(sentence, spell) or _also(sentence, spell) or _was(sentence, spell):
         return True
     got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
     if got is None:

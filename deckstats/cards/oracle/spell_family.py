@@ -8,18 +8,30 @@
 - ``oracle.divided``: damage divided among targets of a kind (Pyrokinesis);
 - ``oracle.sequences``: comma lists, "unless", "its controller creates ...";
 - ``oracle.to_library``: permanents into their owners' libraries (Oust, Plow Under);
-- ``oracle.discards``: "discards two cards unless they discard a land card".
+- ``oracle.discards``: "discards two cards unless they discard a land card";
+- ``oracle.damage_lists``: "2 damage to any target and 1 damage to any other target";
+- ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack).
 """
 
 from __future__ import annotations
 
 from deckstats.cards.oracle.counts import TEMPLATES as _COUNTS
+from deckstats.cards.oracle.damage_lists import TEMPLATES as _DAMAGE_LISTS
 from deckstats.cards.oracle.discards import TEMPLATES as _DISCARDS
 from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
+from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
 from deckstats.cards.oracle.to_library import TEMPLATES as _TO_LIBRARY
 
 FIRST: list[tuple[str, Builder]] = [*_SPELL_X]
-LAST: list[tuple[str, Builder]] = [*_COUNTS, *_DIVIDED, *_SEQUENCES, *_TO_LIBRARY, *_DISCARDS]
+LAST: list[tuple[str, Builder]] = [
+    *_COUNTS,
+    *_DIVIDED,
+    *_SEQUENCES,
+    *_TO_LIBRARY,
+    *_DISCARDS,
+    *_DAMAGE_LISTS,
+    *_LIFE_LOCKS,
+]

@@ -29,6 +29,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Bounce,
+    CantGainLife,
     Condition,
     CounterSpell,
     CreateRole,
@@ -42,10 +43,12 @@ from deckstats.cards.effects import (
     Exile,
     GainLife,
     GainLifeFromPower,
+    MayDo,
     Modal,
     Pump,
     PumpPerCount,
     PutCounters,
+    PutFromHand,
     Sacrifice,
     SacrificeUnless,
     SearchLibrary,
@@ -799,15 +802,14 @@ URO_TITAN_OF_NATURES_WRATH = creature(
     ),
 )
 
-# Modes 1 and 3 are not expressible (they are chosen as doing nothing).
 ATARKAS_COMMAND = instant(
     "Atarka's Command",
     "{R}{G}",
     effect=Modal(
         modes=(
-            (),
+            (CantGainLife(Ref.EACH_OPPONENT),),  # CR 119.7 (engine.life_locks)
             (DealDamage(3, Ref.EACH_OPPONENT),),
-            (),
+            (MayDo((PutFromHand(Filter(card_type=CardType.LAND)),)),),
             (Pump(1, 1, Ref.CREATURES_YOU_CONTROL, Keyword.REACH),),
         ),
         choose=2,
@@ -816,10 +818,6 @@ ATARKAS_COMMAND = instant(
         "Choose two —\n• Your opponents can't gain life this turn.\n• Atarka's Command deals 3 "
         "damage to each opponent.\n• You may put a land card from your hand onto the "
         "battlefield.\n• Creatures you control get +1/+1 and gain reach until end of turn."
-    ),
-    unparsed=(
-        "Your opponents can't gain life this turn.",
-        "You may put a land card from your hand onto the battlefield.",
     ),
 )
 

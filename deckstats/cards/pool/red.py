@@ -20,10 +20,12 @@ from deckstats.cards.dsl import (
     sorcery,
 )
 from deckstats.cards.effects import (
+    CantGainLife,
     Condition,
     Conditional,
     CounterSpell,
     CreateToken,
+    DamageUnpreventable,
     DealDamage,
     Destroy,
     Discard,
@@ -239,8 +241,12 @@ FIREBOLT = sorcery(
 SKULLCRACK = instant(
     "Skullcrack",
     cost="{1}{R}",
-    effect=DealDamage(3, TARGET_PLAYER_OR_PLANESWALKER),
-    unparsed=("Players can't gain life this turn. Damage can't be prevented this turn.",),
+    # CR 119.7, 615.12 (engine.life_locks)
+    effect=(
+        CantGainLife(Ref.EACH_PLAYER),
+        DamageUnpreventable(),
+        DealDamage(3, TARGET_PLAYER_OR_PLANESWALKER),
+    ),
     text=(
         "Players can't gain life this turn. Damage can't be prevented this turn. Skullcrack "
         "deals 3 damage to target player or planeswalker."

@@ -453,6 +453,7 @@ PEGASUS_COURSER = creature(
                 Pump(
                     0,
                     0,
+                    # "another target attacking creature" (CR 115.3: not itself)
                     Target(TargetKind.CREATURE, filter=Filter(attacking=True), other=True),
                     keywords=Keyword.FLYING,
                 ),
