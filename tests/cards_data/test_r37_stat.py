@@ -608,3 +608,71 @@ def test_shadow_of_mortality_costs_less_by_your_life_total(scenario):
     assert _castable(s, P0, shadow)
     s.game.players[P0].life = 10
     assert not _castable(s, P0, shadow)
+
+
+CHANGELING_OUTCAST = compile_text(
+    "Changeling Outcast",
+    "{B}",
+    "Creature — Shapeshifter",
+    "Changeling (This card is every creature type.)\nChangeling Outcast can't block and can't "
+    "be blocked.",
+    pt=("1", "1"),
+)
+
+
+def test_changeling_outcast_cant_block_and_cant_be_blocked(scenario):
+    """CR 509.1a-b: two printed restrictions on one line, each the flag combat reads."""
+    from deckstats.engine.combat import can_block
+
+    assert CHANGELING_OUTCAST.unparsed == ()
+    assert CHANGELING_OUTCAST.keywords & Keyword.CANT_BLOCK
+    assert CHANGELING_OUTCAST.keywords & Keyword.UNBLOCKABLE
+    s = scenario()
+    outcast = s.battlefield(P0, CHANGELING_OUTCAST)
+    bears = s.battlefield(P1, BEARS)
+    assert not can_block(s.game, bears, outcast)
+    assert not can_block(s.game, outcast, bears)
+
+
+OF_ONE_MIND = compile_text(
+    "Of One Mind",
+    "{2}{U}{R}",
+    "Sorcery",
+    "This spell costs {2} less to cast if you control a Human creature and a non-Human "
+    "creature.\nDraw two cards.",
+)
+HAGRA_MAULING = compile_text(
+    "Hagra Mauling",
+    "{2}{B}{B}",
+    "Instant",
+    "This spell costs {1} less to cast if an opponent controls no basic lands.\nDestroy target "
+    "creature.",
+)
+HUMAN = compile_text("Thraben Inspector", "{W}", "Creature — Human Soldier", "", pt=("1", "2"))
+
+
+def test_of_one_mind_needs_a_human_and_a_non_human(scenario):
+    """CR 601.2f: {U}{R} with both a Human and a non-Human creature, {2}{U}{R} otherwise."""
+    assert OF_ONE_MIND.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Mountain")
+    spell = s.hand(P0, OF_ONE_MIND)
+    s.battlefield(P0, HUMAN)
+    assert not _castable(s, P0, spell)  # a Human only
+    s.battlefield(P1, BEARS)  # the opponent's non-Human does not count
+    assert not _castable(s, P0, spell)
+    s.battlefield(P0, BEARS)
+    assert _castable(s, P0, spell)
+
+
+def test_hagra_mauling_cheaper_against_no_basic_lands(scenario):
+    """CR 601.2f: {1}{B}{B} while the opponent controls no basic land."""
+    assert HAGRA_MAULING.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(P1, BEARS)
+    mauling = s.hand(P0, HAGRA_MAULING)
+    s.lands(P1, TROPICAL_ISLAND)
+    assert _castable(s, P0, mauling)
+    s.lands(P1, "Forest")
+    assert not _castable(s, P0, mauling)

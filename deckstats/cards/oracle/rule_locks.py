@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
@@ -30,7 +30,9 @@ from deckstats.cards.rule_locks import (
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
 
 _NOT_PERMANENT = TargetKind.PLAYER | TargetKind.SPELL
-_QUALITIES = frozenset(("tapped", "untapped", "white", "blue", "black", "red", "green"))
+_QUALITIES = frozenset(
+    ("tapped", "untapped", "basic", "snow", "legendary", "white", "blue", "black", "red", "green")
+)
 _PLURAL_TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|permanent)s\b")
 
 
@@ -94,8 +96,22 @@ _DRAW_LIMIT = re.compile(
 )
 
 
+#: Printed combat restrictions of the object itself, joined by "and" on one line.
+_OWN_FLAGS = {
+    "can't block": Keyword.CANT_BLOCK,  # CR 509.1a
+    "can't be blocked": Keyword.UNBLOCKABLE,  # CR 509.1b
+    "can't attack": Keyword.CANT_ATTACK,  # CR 508.1a
+    "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,  # CR 508.1d
+}
+_TWO_FLAGS = re.compile(r"~ (.+?) and (.+)\.")
+
+
 def rule_lock_line(line: str, parts: Parts) -> bool:
     """A permanent's rule-changing static line (untap, enter-tapped, attack, draw locks)."""
+    m = _TWO_FLAGS.fullmatch(line)
+    if m and m.group(1) in _OWN_FLAGS and m.group(2) in _OWN_FLAGS:
+        parts.keywords |= _OWN_FLAGS[m.group(1)] | _OWN_FLAGS[m.group(2)]  # Changeling Outcast
+        return True
     if line == "You may play lands from your graveyard.":
         parts.modifiers.append(LandsFromGraveyard())  # CR 305.1 (Crucible of Worlds)
         return True
