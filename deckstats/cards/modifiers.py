@@ -33,6 +33,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.rule_locks import (
     AttackLock,
+    BlockFilter,
     DrawLimit,
     EntersTappedLock,
     LandsFromGraveyard,
@@ -218,6 +219,7 @@ Modifier = (
     | DrawLimit
     | UpkeepTax
     | LandsFromGraveyard
+    | BlockFilter
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -236,4 +238,6 @@ ALL_MODIFIERS: tuple[type, ...] = (
     AttackLock,
     DrawLimit,
     UpkeepTax,
+    LandsFromGraveyard,
+    BlockFilter,
 )

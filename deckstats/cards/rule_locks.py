@@ -116,8 +116,19 @@ class LandsFromGraveyard:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class BlockFilter:
+    """CR 509.1a: "~ can't block creatures with power 2 or greater" (Zurgo Bellstriker).
+
+    The permanent can't block an attacker matching ``attackers``.
+    """
+
+    attackers: Filter
+
+
 RuleLock = (
-    LandsFromGraveyard
+    BlockFilter
+    | LandsFromGraveyard
     | UntapLock
     | LandUntapLimit
     | EntersTappedLock
@@ -128,6 +139,7 @@ RuleLock = (
 
 __all__ = [
     "AttackLock",
+    "BlockFilter",
     "DrawLimit",
     "EntersTappedLock",
     "LandUntapLimit",

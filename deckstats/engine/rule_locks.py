@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.rule_locks import (
     AttackLock,
+    BlockFilter,
     DrawLimit,
     EntersTappedLock,
     LandsFromGraveyard,
@@ -100,6 +101,14 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
     return False
 
 
+def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 509.1a: whether ``blocker``'s own restriction forbids it to block ``attacker``."""
+    for m in blocker.info.modifiers:
+        if isinstance(m, BlockFilter) and matches(game, attacker, m.attackers):
+            return True
+    return False
+
+
 def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     """CR 121.1, 101.2: whether ``pid``, having drawn ``drawn`` cards this turn, can't draw."""
     for src in game.modifier_sources:
@@ -165,6 +174,7 @@ def upkeep_taxes(game: Game, pid: int) -> None:
 
 __all__ = [
     "attack_locked",
+    "block_forbidden",
     "draw_locked",
     "enters_tapped_locked",
     "graveyard_land_plays",

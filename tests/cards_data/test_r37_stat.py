@@ -676,3 +676,31 @@ def test_hagra_mauling_cheaper_against_no_basic_lands(scenario):
     assert _castable(s, P0, mauling)
     s.lands(P1, "Forest")
     assert not _castable(s, P0, mauling)
+
+
+ZURGO = compile_text(
+    "Zurgo Bellstriker",
+    "{R}",
+    "Legendary Creature — Orc Warrior",
+    "Zurgo Bellstriker can't block creatures with power 2 or greater.\nDash {1}{R} (You may "
+    "cast this spell for its dash cost. If you do, it gains haste, and it's returned from the "
+    "battlefield to its owner's hand at the beginning of the next end step.)",
+    pt=("2", "2"),
+)
+
+
+def test_zurgo_bellstriker_blocks_only_small_attackers(scenario):
+    """CR 509.1a: Zurgo can block a 1/1 but not a creature with power 2 or greater."""
+    from deckstats.cards.rule_locks import BlockFilter
+    from deckstats.engine.combat import can_block
+
+    assert ZURGO.unparsed == ()
+    assert ZURGO.modifiers == (BlockFilter(Filter(min_power=2)),)
+    s = scenario()
+    zurgo = s.battlefield(P1, ZURGO)
+    hawk = s.battlefield(P0, BIRDS)  # 1/1 flyer: no one without flying or reach blocks it
+    inspector = s.battlefield(P0, HUMAN)  # 1/2
+    lions = s.battlefield(P0, SAVANNAH_LIONS)  # 2/1
+    assert can_block(s.game, zurgo, inspector)
+    assert not can_block(s.game, zurgo, lions)
+    assert not can_block(s.game, zurgo, hawk)

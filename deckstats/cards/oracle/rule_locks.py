@@ -20,6 +20,7 @@ from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.rule_locks import (
     AttackLock,
+    BlockFilter,
     DrawLimit,
     EntersTappedLock,
     LandsFromGraveyard,
@@ -103,11 +104,17 @@ _OWN_FLAGS = {
     "can't attack": Keyword.CANT_ATTACK,  # CR 508.1a
     "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,  # CR 508.1d
 }
+_CANT_BLOCK = re.compile(r"~ can't block (creatures? with .+)\.")
 _TWO_FLAGS = re.compile(r"~ (.+?) and (.+)\.")
 
 
 def rule_lock_line(line: str, parts: Parts) -> bool:
     """A permanent's rule-changing static line (untap, enter-tapped, attack, draw locks)."""
+    m = _CANT_BLOCK.fullmatch(line)
+    spec = None if m is None else parse_target("target " + m.group(1))
+    if isinstance(spec, Target) and spec.kinds == TargetKind.CREATURE and not spec.controller:
+        parts.modifiers.append(BlockFilter(spec.filter))  # CR 509.1a (Zurgo Bellstriker)
+        return True
     m = _TWO_FLAGS.fullmatch(line)
     if m and m.group(1) in _OWN_FLAGS and m.group(2) in _OWN_FLAGS:
         parts.keywords |= _OWN_FLAGS[m.group(1)] | _OWN_FLAGS[m.group(2)]  # Changeling Outcast
