@@ -9,16 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.rule_locks import (
-    AttackLock,
-    BlockFilter,
-    DrawLimit,
-    EntersTappedLock,
-    LandsFromGraveyard,
-    LandUntapLimit,
-    UntapLock,
-    UpkeepTax,
-)
+from deckstats.cards import rule_locks as rl
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import PlayLand
 from deckstats.engine.characteristics import matches
@@ -61,10 +52,10 @@ def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:
     """
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if isinstance(m, UntapLock) and any(matches(game, obj, f) for f in m.permanents):
+            if isinstance(m, rl.UntapLock) and any(matches(game, obj, f) for f in m.permanents):
                 return True
             if (
-                isinstance(m, LandUntapLimit)
+                isinstance(m, rl.LandUntapLimit)
                 and obj.info.is_land
                 and lands >= m.limit
                 and not (m.while_untapped and src.tapped)
@@ -80,7 +71,7 @@ def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
             continue
         for m in src.info.modifiers:
             if (
-                isinstance(m, EntersTappedLock)
+                isinstance(m, rl.EntersTappedLock)
                 and _concerns(m.who, src.controller, controller)
                 and any(matches(game, obj, f) for f in m.permanents)
             ):
@@ -92,7 +83,7 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
     """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if not isinstance(m, AttackLock) or not matches(game, obj, m.attackers):
+            if not isinstance(m, rl.AttackLock) or not matches(game, obj, m.attackers):
                 continue
             if not m.power_above_hand:
                 return True  # Moat: "Creatures without flying can't attack."
@@ -104,7 +95,7 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
 def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     """CR 509.1a: whether ``blocker``'s own restriction forbids it to block ``attacker``."""
     for m in blocker.info.modifiers:
-        if isinstance(m, BlockFilter) and matches(game, attacker, m.attackers):
+        if isinstance(m, rl.BlockFilter) and matches(game, attacker, m.attackers):
             return True
     return False
 
@@ -114,7 +105,7 @@ def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if (
-                isinstance(m, DrawLimit)
+                isinstance(m, rl.DrawLimit)
                 and drawn >= m.limit
                 and _concerns(m.who, src.controller, pid)
             ):
@@ -127,7 +118,7 @@ def lands_from_graveyard(game: Game, pid: int) -> bool:
     for src in game.modifier_sources:
         if src.controller == pid:
             for m in src.info.modifiers:
-                if isinstance(m, LandsFromGraveyard):
+                if isinstance(m, rl.LandsFromGraveyard):
                     return True
     return False
 
@@ -152,7 +143,10 @@ def upkeep_taxes(game: Game, pid: int) -> None:
     tax (the agent's ``PAY_UNLESS`` answer), else sacrificed or destroyed.
     """
     taxes = [
-        m for src in game.modifier_sources for m in src.info.modifiers if isinstance(m, UpkeepTax)
+        m
+        for src in game.modifier_sources
+        for m in src.info.modifiers
+        if isinstance(m, rl.UpkeepTax)
     ]
     for m in taxes:
         for obj in [o for o in game.players[pid].battlefield if matches(game, o, m.permanents)]:
