@@ -38,6 +38,7 @@ from deckstats.cards.rule_locks import (
     EntersTappedLock,
     LandsFromGraveyard,
     LandUntapLimit,
+    SearchLock,
     UntapLock,
     UpkeepTax,
 )
@@ -220,6 +221,7 @@ Modifier = (
     | UpkeepTax
     | LandsFromGraveyard
     | BlockFilter
+    | SearchLock
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -240,4 +242,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     UpkeepTax,
     LandsFromGraveyard,
     BlockFilter,
+    SearchLock,
 )

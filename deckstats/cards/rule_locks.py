@@ -126,8 +126,19 @@ class BlockFilter:
     attackers: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class SearchLock:
+    """CR 701.23, 101.2: opponents can't search their libraries (Ashiok, Dream Render).
+
+    "Spells and abilities your opponents control can't cause their controller to search
+    their library.": an opponent's own spell or ability finds nothing and moves no card
+    (the library is not shuffled either).
+    """
+
+
 RuleLock = (
-    BlockFilter
+    SearchLock
+    | BlockFilter
     | LandsFromGraveyard
     | UntapLock
     | LandUntapLimit
@@ -145,6 +156,7 @@ __all__ = [
     "LandUntapLimit",
     "LandsFromGraveyard",
     "RuleLock",
+    "SearchLock",
     "UntapLock",
     "UpkeepTax",
 ]

@@ -100,6 +100,21 @@ def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> bo
     return False
 
 
+def search_locked(game: Game, searcher: int, controller: int) -> bool:
+    """CR 701.23, 101.2: whether a lock stops ``searcher`` searching for ``controller``'s effect.
+
+    Ashiok, Dream Render: only an opponent's own spell or ability searching its own library.
+    """
+    if searcher != controller:
+        return False
+    for src in game.modifier_sources:
+        if src.controller != controller:
+            for m in src.info.modifiers:
+                if isinstance(m, rl.SearchLock):
+                    return True
+    return False
+
+
 def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     """CR 121.1, 101.2: whether ``pid``, having drawn ``drawn`` cards this turn, can't draw."""
     for src in game.modifier_sources:
@@ -173,6 +188,7 @@ __all__ = [
     "enters_tapped_locked",
     "graveyard_land_plays",
     "lands_from_graveyard",
+    "search_locked",
     "untap_locked",
     "untap_permanents",
     "upkeep_taxes",

@@ -704,3 +704,43 @@ def test_zurgo_bellstriker_blocks_only_small_attackers(scenario):
     assert can_block(s.game, zurgo, inspector)
     assert not can_block(s.game, zurgo, lions)
     assert not can_block(s.game, zurgo, hawk)
+
+
+ASHIOK = compile_text(
+    "Ashiok, Dream Render",
+    "{1}{U/B}{U/B}",
+    "Legendary Planeswalker — Ashiok",
+    "Spells and abilities your opponents control can't cause their controller to search their "
+    "library.\n−1: Target player mills four cards. Then exile each opponent's graveyard.",
+    loyalty="5",
+)
+RAMPANT_GROWTH = compile_text(
+    "Rampant Growth",
+    "{1}{G}",
+    "Sorcery",
+    "Search your library for a basic land card, put that card onto the battlefield tapped, then "
+    "shuffle.",
+)
+
+
+def test_ashiok_stops_the_opponents_own_searches(scenario):
+    """CR 701.23, 101.2: the opponent's Rampant Growth finds nothing; Ashiok's controller's does."""
+    from deckstats.cards.rule_locks import SearchLock
+
+    assert SearchLock() in ASHIOK.modifiers
+    assert ASHIOK.unparsed == ()
+    s = scenario()
+    s.battlefield(P1, ASHIOK)
+    s.lands(P0, "Forest", "Forest")
+    s.library(P0, "Forest", "Island")
+    growth = s.hand(P0, RAMPANT_GROWTH)
+    s.cast(P0, growth)
+    s.resolve()
+    assert len(s.game.players[P0].library) == 2  # nothing found
+    s.game.active = P1
+    s.lands(P1, "Forest", "Forest")
+    s.library(P1, "Forest")
+    mine = s.hand(P1, RAMPANT_GROWTH)
+    s.cast(P1, mine)
+    s.resolve()
+    assert s.game.players[P1].library == []  # Ashiok's controller searches as usual

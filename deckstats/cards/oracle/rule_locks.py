@@ -95,6 +95,10 @@ _OWN_FLAGS = {
     "can't attack": Keyword.CANT_ATTACK,  # CR 508.1a
     "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,  # CR 508.1d
 }
+_SEARCH_LOCK = (
+    "Spells and abilities your opponents control can't cause their controller to search "
+    "their library."
+)
 _CANT_BLOCK = re.compile(r"~ can't block (creatures? with .+)\.")
 _TWO_FLAGS = re.compile(r"~ (.+?) and (.+)\.")
 
@@ -109,6 +113,9 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
     m = _TWO_FLAGS.fullmatch(line)
     if m and m.group(1) in _OWN_FLAGS and m.group(2) in _OWN_FLAGS:
         parts.keywords |= _OWN_FLAGS[m.group(1)] | _OWN_FLAGS[m.group(2)]  # Changeling Outcast
+        return True
+    if line == _SEARCH_LOCK:
+        parts.modifiers.append(rl.SearchLock())  # CR 701.23 (Ashiok, Dream Render)
         return True
     if line == "You may play lands from your graveyard.":
         parts.modifiers.append(rl.LandsFromGraveyard())  # CR 305.1 (Crucible of Worlds)
