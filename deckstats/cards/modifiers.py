@@ -33,10 +33,12 @@ from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.rule_locks import (
     AttackLock,
+    BlockFilter,
     DrawLimit,
     EntersTappedLock,
     LandsFromGraveyard,
     LandUntapLimit,
+    SearchLock,
     UntapLock,
     UpkeepTax,
 )
@@ -77,6 +79,12 @@ class CostChange:
     #: "except during its controller's turn" (Defense Grid): not while the caster is the
     #: active player.
     off_turn_only: bool = False
+    #: "if you control a Human creature and a non-Human creature" (Of One Mind): applies
+    #: once while the caster controls a permanent matching each of these filters.
+    if_controls: tuple[Filter, ...] = ()
+    #: "if an opponent controls no basic lands" (Hagra Mauling): applies once while an
+    #: opponent of the caster controls no permanent matching this filter.
+    if_opponent_lacks: Filter | None = None
     #: "costs {X} less to cast, where X is <count>" (Shadow of Mortality: your life total):
     #: the change is ``amount`` times this ``cards.counts.Count`` of the caster, read as the
     #: spell is cast (``oracle.cast_rules``).
@@ -212,6 +220,8 @@ Modifier = (
     | DrawLimit
     | UpkeepTax
     | LandsFromGraveyard
+    | BlockFilter
+    | SearchLock
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -230,4 +240,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     AttackLock,
     DrawLimit,
     UpkeepTax,
+    LandsFromGraveyard,
+    BlockFilter,
+    SearchLock,
 )

@@ -116,8 +116,30 @@ class LandsFromGraveyard:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class BlockFilter:
+    """CR 509.1a: "~ can't block creatures with power 2 or greater" (Zurgo Bellstriker).
+
+    The permanent can't block an attacker matching ``attackers``.
+    """
+
+    attackers: Filter
+
+
+@dataclass(frozen=True, slots=True)
+class SearchLock:
+    """CR 701.23, 101.2: opponents can't search their libraries (Ashiok, Dream Render).
+
+    "Spells and abilities your opponents control can't cause their controller to search
+    their library.": an opponent's own spell or ability finds nothing and moves no card
+    (the library is not shuffled either).
+    """
+
+
 RuleLock = (
-    LandsFromGraveyard
+    SearchLock
+    | BlockFilter
+    | LandsFromGraveyard
     | UntapLock
     | LandUntapLimit
     | EntersTappedLock
@@ -128,11 +150,13 @@ RuleLock = (
 
 __all__ = [
     "AttackLock",
+    "BlockFilter",
     "DrawLimit",
     "EntersTappedLock",
     "LandUntapLimit",
     "LandsFromGraveyard",
     "RuleLock",
+    "SearchLock",
     "UntapLock",
     "UpkeepTax",
 ]

@@ -42,7 +42,7 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
-from deckstats.engine.rule_locks import attack_locked
+from deckstats.engine.rule_locks import attack_locked, block_forbidden
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Step, Zone
@@ -99,6 +99,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
         return False  # CR 702.14c: landwalk while the defender controls such a land
     if attacker.info.modifiers and _evades(game, blocker, attacker):
         return False  # CR 509.1b: "~ can't be blocked by <quality> creatures"
+    if blocker.info.modifiers and block_forbidden(game, blocker, attacker):
+        return False  # CR 509.1a: "~ can't block creatures with power 2 or greater"
     if protected(game, attacker, blocker.card, blocker.controller):
         return False  # CR 702.16f: can't be blocked by creatures with the quality
     if ak & FLYING and not bk & (FLYING | REACH):

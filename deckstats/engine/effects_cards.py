@@ -32,6 +32,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, enters_tapped
 from deckstats.engine.flags import HASTE
+from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -120,6 +121,9 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
         if not who:
             return
         pid = who[0]
+    if game.modifier_sources and search_locked(game, pid, ctx.controller):
+        game.say(f"P{pid} can't search (a lock)")
+        return  # Ashiok, Dream Render (engine.rule_locks)
     lib = game.players[pid].library
     flt = e.filter
     if flt.name == "~":  # "cards named ~" (Squadron Hawk): the searching object's name

@@ -76,6 +76,10 @@ def cost_changes(
         if isinstance(m, CostChange):
             if m.count is not None:
                 n = COUNT_READER[0](game, pid, m.count, card.name, None)  # Shadow of Mortality
+            elif m.if_controls:
+                n = int(all(count_matching(game, pid, f) for f in m.if_controls))  # Of One Mind
+            elif m.if_opponent_lacks is not None:
+                n = int(not count_matching(game, 1 - pid, m.if_opponent_lacks))  # Hagra Mauling
             elif m.domain:
                 n = basic_land_types(game, pid)
             elif m.card_types:

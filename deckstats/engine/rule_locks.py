@@ -9,15 +9,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.rule_locks import (
-    AttackLock,
-    DrawLimit,
-    EntersTappedLock,
-    LandsFromGraveyard,
-    LandUntapLimit,
-    UntapLock,
-    UpkeepTax,
-)
+from deckstats.cards import rule_locks as rl
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import PlayLand
 from deckstats.engine.characteristics import matches
@@ -60,10 +52,10 @@ def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:
     """
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if isinstance(m, UntapLock) and any(matches(game, obj, f) for f in m.permanents):
+            if isinstance(m, rl.UntapLock) and any(matches(game, obj, f) for f in m.permanents):
                 return True
             if (
-                isinstance(m, LandUntapLimit)
+                isinstance(m, rl.LandUntapLimit)
                 and obj.info.is_land
                 and lands >= m.limit
                 and not (m.while_untapped and src.tapped)
@@ -79,7 +71,7 @@ def enters_tapped_locked(game: Game, obj: GameObject, controller: int) -> bool:
             continue
         for m in src.info.modifiers:
             if (
-                isinstance(m, EntersTappedLock)
+                isinstance(m, rl.EntersTappedLock)
                 and _concerns(m.who, src.controller, controller)
                 and any(matches(game, obj, f) for f in m.permanents)
             ):
@@ -91,7 +83,7 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
     """CR 508.1, 101.2: whether a lock forbids the creature ``obj`` to attack."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if not isinstance(m, AttackLock) or not matches(game, obj, m.attackers):
+            if not isinstance(m, rl.AttackLock) or not matches(game, obj, m.attackers):
                 continue
             if not m.power_above_hand:
                 return True  # Moat: "Creatures without flying can't attack."
@@ -100,12 +92,35 @@ def attack_locked(game: Game, obj: GameObject) -> bool:
     return False
 
 
+def block_forbidden(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
+    """CR 509.1a: whether ``blocker``'s own restriction forbids it to block ``attacker``."""
+    for m in blocker.info.modifiers:
+        if isinstance(m, rl.BlockFilter) and matches(game, attacker, m.attackers):
+            return True
+    return False
+
+
+def search_locked(game: Game, searcher: int, controller: int) -> bool:
+    """CR 701.23, 101.2: whether a lock stops ``searcher`` searching for ``controller``'s effect.
+
+    Ashiok, Dream Render: only an opponent's own spell or ability searching its own library.
+    """
+    if searcher != controller:
+        return False
+    for src in game.modifier_sources:
+        if src.controller != controller:
+            for m in src.info.modifiers:
+                if isinstance(m, rl.SearchLock):
+                    return True
+    return False
+
+
 def draw_locked(game: Game, pid: int, drawn: int) -> bool:
     """CR 121.1, 101.2: whether ``pid``, having drawn ``drawn`` cards this turn, can't draw."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
             if (
-                isinstance(m, DrawLimit)
+                isinstance(m, rl.DrawLimit)
                 and drawn >= m.limit
                 and _concerns(m.who, src.controller, pid)
             ):
@@ -118,7 +133,7 @@ def lands_from_graveyard(game: Game, pid: int) -> bool:
     for src in game.modifier_sources:
         if src.controller == pid:
             for m in src.info.modifiers:
-                if isinstance(m, LandsFromGraveyard):
+                if isinstance(m, rl.LandsFromGraveyard):
                     return True
     return False
 
@@ -143,7 +158,10 @@ def upkeep_taxes(game: Game, pid: int) -> None:
     tax (the agent's ``PAY_UNLESS`` answer), else sacrificed or destroyed.
     """
     taxes = [
-        m for src in game.modifier_sources for m in src.info.modifiers if isinstance(m, UpkeepTax)
+        m
+        for src in game.modifier_sources
+        for m in src.info.modifiers
+        if isinstance(m, rl.UpkeepTax)
     ]
     for m in taxes:
         for obj in [o for o in game.players[pid].battlefield if matches(game, o, m.permanents)]:
@@ -165,10 +183,12 @@ def upkeep_taxes(game: Game, pid: int) -> None:
 
 __all__ = [
     "attack_locked",
+    "block_forbidden",
     "draw_locked",
     "enters_tapped_locked",
     "graveyard_land_plays",
     "lands_from_graveyard",
+    "search_locked",
     "untap_locked",
     "untap_permanents",
     "upkeep_taxes",

@@ -608,3 +608,139 @@ def test_shadow_of_mortality_costs_less_by_your_life_total(scenario):
     assert _castable(s, P0, shadow)
     s.game.players[P0].life = 10
     assert not _castable(s, P0, shadow)
+
+
+CHANGELING_OUTCAST = compile_text(
+    "Changeling Outcast",
+    "{B}",
+    "Creature — Shapeshifter",
+    "Changeling (This card is every creature type.)\nChangeling Outcast can't block and can't "
+    "be blocked.",
+    pt=("1", "1"),
+)
+
+
+def test_changeling_outcast_cant_block_and_cant_be_blocked(scenario):
+    """CR 509.1a-b: two printed restrictions on one line, each the flag combat reads."""
+    from deckstats.engine.combat import can_block
+
+    assert CHANGELING_OUTCAST.unparsed == ()
+    assert CHANGELING_OUTCAST.keywords & Keyword.CANT_BLOCK
+    assert CHANGELING_OUTCAST.keywords & Keyword.UNBLOCKABLE
+    s = scenario()
+    outcast = s.battlefield(P0, CHANGELING_OUTCAST)
+    bears = s.battlefield(P1, BEARS)
+    assert not can_block(s.game, bears, outcast)
+    assert not can_block(s.game, outcast, bears)
+
+
+OF_ONE_MIND = compile_text(
+    "Of One Mind",
+    "{2}{U}{R}",
+    "Sorcery",
+    "This spell costs {2} less to cast if you control a Human creature and a non-Human "
+    "creature.\nDraw two cards.",
+)
+HAGRA_MAULING = compile_text(
+    "Hagra Mauling",
+    "{2}{B}{B}",
+    "Instant",
+    "This spell costs {1} less to cast if an opponent controls no basic lands.\nDestroy target "
+    "creature.",
+)
+HUMAN = compile_text("Thraben Inspector", "{W}", "Creature — Human Soldier", "", pt=("1", "2"))
+
+
+def test_of_one_mind_needs_a_human_and_a_non_human(scenario):
+    """CR 601.2f: {U}{R} with both a Human and a non-Human creature, {2}{U}{R} otherwise."""
+    assert OF_ONE_MIND.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Mountain")
+    spell = s.hand(P0, OF_ONE_MIND)
+    s.battlefield(P0, HUMAN)
+    assert not _castable(s, P0, spell)  # a Human only
+    s.battlefield(P1, BEARS)  # the opponent's non-Human does not count
+    assert not _castable(s, P0, spell)
+    s.battlefield(P0, BEARS)
+    assert _castable(s, P0, spell)
+
+
+def test_hagra_mauling_cheaper_against_no_basic_lands(scenario):
+    """CR 601.2f: {1}{B}{B} while the opponent controls no basic land."""
+    assert HAGRA_MAULING.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.battlefield(P1, BEARS)
+    mauling = s.hand(P0, HAGRA_MAULING)
+    s.lands(P1, TROPICAL_ISLAND)
+    assert _castable(s, P0, mauling)
+    s.lands(P1, "Forest")
+    assert not _castable(s, P0, mauling)
+
+
+ZURGO = compile_text(
+    "Zurgo Bellstriker",
+    "{R}",
+    "Legendary Creature — Orc Warrior",
+    "Zurgo Bellstriker can't block creatures with power 2 or greater.\nDash {1}{R} (You may "
+    "cast this spell for its dash cost. If you do, it gains haste, and it's returned from the "
+    "battlefield to its owner's hand at the beginning of the next end step.)",
+    pt=("2", "2"),
+)
+
+
+def test_zurgo_bellstriker_blocks_only_small_attackers(scenario):
+    """CR 509.1a: Zurgo can block a 1/1 but not a creature with power 2 or greater."""
+    from deckstats.cards.rule_locks import BlockFilter
+    from deckstats.engine.combat import can_block
+
+    assert ZURGO.unparsed == ()
+    assert ZURGO.modifiers == (BlockFilter(Filter(min_power=2)),)
+    s = scenario()
+    zurgo = s.battlefield(P1, ZURGO)
+    hawk = s.battlefield(P0, BIRDS)  # 1/1 flyer: no one without flying or reach blocks it
+    inspector = s.battlefield(P0, HUMAN)  # 1/2
+    lions = s.battlefield(P0, SAVANNAH_LIONS)  # 2/1
+    assert can_block(s.game, zurgo, inspector)
+    assert not can_block(s.game, zurgo, lions)
+    assert not can_block(s.game, zurgo, hawk)
+
+
+ASHIOK = compile_text(
+    "Ashiok, Dream Render",
+    "{1}{U/B}{U/B}",
+    "Legendary Planeswalker — Ashiok",
+    "Spells and abilities your opponents control can't cause their controller to search their "
+    "library.\n−1: Target player mills four cards. Then exile each opponent's graveyard.",
+    loyalty="5",
+)
+RAMPANT_GROWTH = compile_text(
+    "Rampant Growth",
+    "{1}{G}",
+    "Sorcery",
+    "Search your library for a basic land card, put that card onto the battlefield tapped, then "
+    "shuffle.",
+)
+
+
+def test_ashiok_stops_the_opponents_own_searches(scenario):
+    """CR 701.23, 101.2: the opponent's Rampant Growth finds nothing; Ashiok's controller's does."""
+    from deckstats.cards.rule_locks import SearchLock
+
+    assert SearchLock() in ASHIOK.modifiers
+    assert ASHIOK.unparsed == ()
+    s = scenario()
+    s.battlefield(P1, ASHIOK)
+    s.lands(P0, "Forest", "Forest")
+    s.library(P0, "Forest", "Island")
+    growth = s.hand(P0, RAMPANT_GROWTH)
+    s.cast(P0, growth)
+    s.resolve()
+    assert len(s.game.players[P0].library) == 2  # nothing found
+    s.game.active = P1
+    s.lands(P1, "Forest", "Forest")
+    s.library(P1, "Forest")
+    mine = s.hand(P1, RAMPANT_GROWTH)
+    s.cast(P1, mine)
+    s.resolve()
+    assert s.game.players[P1].library == []  # Ashiok's controller searches as usual

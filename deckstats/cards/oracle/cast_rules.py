@@ -20,11 +20,14 @@ from __future__ import annotations
 
 import re
 
+from deckstats.cards.model import CardType
 from deckstats.cards.modifiers import CastLimit, CostChange, Modifier
 from deckstats.cards.oracle.counts import count_phrase
-from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.mass import permanent_filter
+from deckstats.cards.oracle.rule_locks import group_filters
+from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, Target, TargetKind
 
 _ADDITIONAL = re.compile(
     r"Each player who has cast an? (?P<q>[a-z]+) spell this turn can't cast additional "
@@ -46,6 +49,44 @@ _DOMAIN = re.compile(
     r"(?:This spell|~) costs \{(\d+)\} less to cast for each basic land type among lands you "
     r"control\."
 )
+
+
+_IF_BOTH = re.compile(
+    r"(?:This spell|~) costs \{(\d+)\} less to cast if you control an? (.+?) and an? (.+?)\."
+)
+_IF_OPPONENT_NO = re.compile(
+    r"(?:This spell|~) costs \{(\d+)\} less to cast if an opponent controls no (.+?)\."
+)
+
+
+def _conditional_cost(line: str) -> tuple[Modifier, ...] | None:
+    """A reduction "if you control a <A> and a <B>" / "if an opponent controls no <A>"."""
+    m = _IF_BOTH.fullmatch(line)
+    if m:
+        both = (permanent_phrase(m.group(2)), permanent_phrase(m.group(3)))
+        if both[0] is None or both[1] is None:
+            return None
+        return (CostChange(-int(m.group(1)), who=Ref.SELF, if_controls=(both[0], both[1])),)
+    m = _IF_OPPONENT_NO.fullmatch(line)
+    if m:
+        groups = group_filters(m.group(2))
+        if groups is None or len(groups[0]) != 1 or groups[1] != Ref.EACH_PLAYER:
+            return None
+        return (CostChange(-int(m.group(1)), who=Ref.SELF, if_opponent_lacks=groups[0][0]),)
+    return None
+
+
+def permanent_phrase(words: str) -> Filter | None:
+    """A permanent phrase ("Human creature", "non-Human creature", "artifact") -> a filter."""
+    tribe = re.fullmatch(r"([A-Z][a-z]+) creature", words)
+    if tribe:
+        return Filter(card_type=CardType.CREATURE, subtypes=(tribe.group(1),))  # CR 205.3
+    spec = parse_target("target " + words)
+    if not isinstance(spec, Target) or spec.controller or spec.count != 1 or spec.up_to:
+        return None
+    if spec.kinds & (TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD):
+        return None
+    return permanent_filter(spec)
 
 
 def cast_rule_line(line: str) -> tuple[Modifier, ...] | None:
@@ -81,7 +122,7 @@ def cast_rule_line(line: str) -> tuple[Modifier, ...] | None:
     m = _DOMAIN.fullmatch(line)
     if m:
         return (CostChange(-int(m.group(1)), NO_FILTER, Ref.SELF, domain=True),)
-    return None
+    return _conditional_cost(line)
 
 
 __all__ = ["cast_rule_line"]

@@ -11,26 +11,20 @@ from __future__ import annotations
 
 import re
 
+from deckstats.cards import rule_locks as rl
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.rule_locks import (
-    AttackLock,
-    DrawLimit,
-    EntersTappedLock,
-    LandsFromGraveyard,
-    LandUntapLimit,
-    UntapLock,
-    UpkeepTax,
-)
 from deckstats.cards.targets import Filter, Ref, Target, TargetKind
 
 _NOT_PERMANENT = TargetKind.PLAYER | TargetKind.SPELL
-_QUALITIES = frozenset(("tapped", "untapped", "white", "blue", "black", "red", "green"))
+_QUALITIES = frozenset(
+    ("tapped", "untapped", "basic", "snow", "legendary", "white", "blue", "black", "red", "green")
+)
 _PLURAL_TYPES = re.compile(r"\b(creature|land|artifact|enchantment|planeswalker|permanent)s\b")
 
 
@@ -94,25 +88,52 @@ _DRAW_LIMIT = re.compile(
 )
 
 
+#: Printed combat restrictions of the object itself, joined by "and" on one line.
+_OWN_FLAGS = {
+    "can't block": Keyword.CANT_BLOCK,  # CR 509.1a
+    "can't be blocked": Keyword.UNBLOCKABLE,  # CR 509.1b
+    "can't attack": Keyword.CANT_ATTACK,  # CR 508.1a
+    "attacks each combat if able": Keyword.ATTACKS_EACH_COMBAT,  # CR 508.1d
+}
+_SEARCH_LOCK = (
+    "Spells and abilities your opponents control can't cause their controller to search "
+    "their library."
+)
+_CANT_BLOCK = re.compile(r"~ can't block (creatures? with .+)\.")
+_TWO_FLAGS = re.compile(r"~ (.+?) and (.+)\.")
+
+
 def rule_lock_line(line: str, parts: Parts) -> bool:
     """A permanent's rule-changing static line (untap, enter-tapped, attack, draw locks)."""
+    m = _CANT_BLOCK.fullmatch(line)
+    spec = None if m is None else parse_target("target " + m.group(1))
+    if isinstance(spec, Target) and spec.kinds == TargetKind.CREATURE and not spec.controller:
+        parts.modifiers.append(rl.BlockFilter(spec.filter))  # CR 509.1a (Zurgo Bellstriker)
+        return True
+    m = _TWO_FLAGS.fullmatch(line)
+    if m and m.group(1) in _OWN_FLAGS and m.group(2) in _OWN_FLAGS:
+        parts.keywords |= _OWN_FLAGS[m.group(1)] | _OWN_FLAGS[m.group(2)]  # Changeling Outcast
+        return True
+    if line == _SEARCH_LOCK:
+        parts.modifiers.append(rl.SearchLock())  # CR 701.23 (Ashiok, Dream Render)
+        return True
     if line == "You may play lands from your graveyard.":
-        parts.modifiers.append(LandsFromGraveyard())  # CR 305.1 (Crucible of Worlds)
+        parts.modifiers.append(rl.LandsFromGraveyard())  # CR 305.1 (Crucible of Worlds)
         return True
     m = _DRAW_LIMIT.fullmatch(line)
     limit = None if m is None else number(m.group(2))
     if m and isinstance(limit, int):
         who = Ref.EACH_OPPONENT if m.group(1) == "Each opponent" else Ref.EACH_PLAYER
-        parts.modifiers.append(DrawLimit(who, limit))  # CR 121.1, 101.2
+        parts.modifiers.append(rl.DrawLimit(who, limit))  # CR 121.1, 101.2
         return True
     m = _LAND_LIMIT.fullmatch(line)
     limit = None if m is None else number(m.group(2))
     if m and isinstance(limit, int):
-        parts.modifiers.append(LandUntapLimit(limit, bool(m.group(1))))  # Winter Orb
+        parts.modifiers.append(rl.LandUntapLimit(limit, bool(m.group(1))))  # Winter Orb
         return True
-    lands = UntapLock((Filter(card_type=CardType.LAND),))
+    lands = rl.UntapLock((Filter(card_type=CardType.LAND),))
     if line == _UPKEEP_UNTAP and lands in parts.modifiers:
-        parts.modifiers[parts.modifiers.index(lands)] = LandUntapLimit(1)  # Rising Waters
+        parts.modifiers[parts.modifiers.index(lands)] = rl.LandUntapLimit(1)  # Rising Waters
         return True
     m = _UPKEEP_TAX.fullmatch(line)
     if m:
@@ -121,11 +142,11 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
             cost = parse_mana_cost(m.group(3))
         except ManaCostError:
             return False
-        tax = UpkeepTax(Filter(card_type=kind), cost, m.group(2) == "destroy")
+        tax = rl.UpkeepTax(Filter(card_type=kind), cost, m.group(2) == "destroy")
         parts.modifiers.append(tax)  # CR 118.12 (Tabernacle, Kataki)
         return True
     if line == _BRIDGE:
-        parts.modifiers.append(AttackLock(Filter(card_type=CardType.CREATURE), True))
+        parts.modifiers.append(rl.AttackLock(Filter(card_type=CardType.CREATURE), True))
         return True
     for pattern in (_UNTAP, _ENTER_TAPPED, _CANT_ATTACK):
         m = pattern.fullmatch(line)
@@ -136,13 +157,13 @@ def rule_lock_line(line: str, parts: Parts) -> bool:
         if pattern is _ENTER_TAPPED:
             if whose == Ref.YOU:
                 return False  # "you control": no printed card of the corpus; left unparsed
-            parts.modifiers.append(EntersTappedLock(filters, whose))  # CR 614.12
+            parts.modifiers.append(rl.EntersTappedLock(filters, whose))  # CR 614.12
         elif whose != Ref.EACH_PLAYER:
             return False
         elif pattern is _UNTAP:
-            parts.modifiers.append(UntapLock(filters))  # CR 502.3
+            parts.modifiers.append(rl.UntapLock(filters))  # CR 502.3
         elif len(filters) == 1 and filters[0].card_type == CardType.CREATURE:
-            parts.modifiers.append(AttackLock(filters[0]))  # CR 508.1 (Moat)
+            parts.modifiers.append(rl.AttackLock(filters[0]))  # CR 508.1 (Moat)
         else:
             return False
         return True
