@@ -37,6 +37,7 @@ from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     Blocks,
+    CastSpell,
     DealsCombatDamageToPlayer,
     DealsDamage,
     Dies,
@@ -967,3 +968,38 @@ def test_two_different_tokens_compile_and_play(scenario):
     wurms = [o for o in s.game.players[P0].battlefield if o.card.name == "Phyrexian Wurm"]
     assert sorted(int(s.game.keywords(o)) for o in wurms) == sorted(int(k) for k in kws)
     assert all(s.game.power(o) == 3 for o in wurms)
+
+
+# -- "whenever you cast a spell during an opponent's turn" (CR 601.2i, 603.2) ----------------
+
+
+def _brineborn_cutthroat():
+    return compile_text(
+        "Brineborn Cutthroat",
+        "{1}{U}",
+        "Creature — Merfolk Pirate",
+        "Flash\nWhenever you cast a spell during an opponent's turn, put a +1/+1 counter on "
+        "Brineborn Cutthroat.",
+        pt=("2", "1"),
+    )
+
+
+def test_cast_during_a_turn_compiles():
+    """CR 601.2i: the cast trigger looks at whose turn it is."""
+    card = _brineborn_cutthroat()
+    assert card.unparsed == ()
+    assert card.triggers[0].when == CastSpell(Ref.YOU, during="opponents")
+
+
+def test_brineborn_cutthroat_grows_only_on_the_opponents_turn(scenario):
+    """CR 601.2i, 603.2: a Bolt on your own turn does nothing; on theirs, a counter."""
+    s = scenario()
+    cutthroat = s.battlefield(P0, _brineborn_cutthroat())
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert cutthroat.counter("+1/+1") == 0
+    s.game.active = P1  # the opponent's turn
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert cutthroat.counter("+1/+1") == 1
