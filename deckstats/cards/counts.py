@@ -41,7 +41,10 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   many more permanents matching ``filter`` / life / cards in hand the opponent has than the
   player (0 if not more: "if an opponent controls more lands than you", Land Tax);
 - ``"permanents_not_owned"``: permanents the player controls but doesn't own (Agent of
-  Treachery, CR 108.3).
+  Treachery, CR 108.3);
+- ``"devotion"``: the player's devotion to the colour of ``filter.colors`` (CR 700.5: the
+  mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
+  the permanents they control; Gray Merchant of Asphodel).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -81,6 +84,7 @@ CountKind = Literal[
     "opponent_more_life",
     "opponent_more_hand",
     "permanents_not_owned",
+    "devotion",
 ]
 
 

@@ -13,7 +13,7 @@ Lieutenant), "... on each artifact creature you control" (CR 122.1, 608.2c).
 
 ``GainControl``: "gain control of target permanent [until end of turn]" (Agent of
 Treachery; with "Untap that permanent. It gains haste until end of turn.": Zealous
-Conscripts), CR 613.1b (layer 2), 108.4, 302.6.
+Conscripts), CR 613.1b (layer 2), CR 108.4, CR 302.6.
 
 ``DamageOpponentsPermanents``: "~ deals 1 damage to each opponent and each creature and
 planeswalker they control" (Goblin Chainwhirler, CR 120.3).

@@ -116,6 +116,9 @@ class CastSpell:
     filter: Filter = NO_FILTER
     nth: int = 0
     or_copy: bool = False
+    #: "... during your turn" (``"yours"``) / "... during an opponent's turn" (``"opponents"``,
+    #: Brineborn Cutthroat): whose turn it must be; ``""`` for any.
+    during: str = ""
 
 
 @dataclass(frozen=True, slots=True)

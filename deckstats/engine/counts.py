@@ -19,6 +19,7 @@ from deckstats.engine.modifiers import basic_land_types
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
+    from deckstats.cards.mana import ManaCost
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject, PlayerState
 
@@ -49,6 +50,19 @@ def _types(objs: list[GameObject]) -> int:
     for o in objs:
         seen |= o.info.types
     return sum(1 for b in _TYPE_BITS if seen & b)
+
+
+_COLOR_BITS = (1, 2, 4, 8, 16)  # W U B R G, the order of ``ManaCost.pips``
+
+
+def _devotion(cost: ManaCost | None, color: int) -> int:
+    """CR 700.5: the symbols of ``color`` (a colour bit) in one mana cost."""
+    if cost is None:
+        return 0
+    n = sum(p for p, bit in zip(cost.pips, _COLOR_BITS, strict=True) if bit & color)
+    n += sum(1 for a, b in cost.hybrid if (int(a) | int(b)) & color)
+    n += sum(1 for x in cost.twobrid if int(x) & color)
+    return n + sum(1 for x in cost.phyrexian if int(x) & color)
 
 
 def _self_counted(game: Game, c: Count, source: GameObject | None) -> int:
@@ -110,6 +124,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.life_gained_turn
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
+    if what == "devotion":
+        return sum(_devotion(o.card.cost, int(c.filter.colors)) for o in me.battlefield)
     if what == "permanents_not_owned":
         return sum(1 for o in me.battlefield if o.owner != pid)
     if what in ("opponent_more_permanents", "opponent_more_life", "opponent_more_hand"):

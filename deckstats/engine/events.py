@@ -243,6 +243,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue
             if w.nth and (copied or game.players[item.controller].spells_cast_turn != w.nth):
                 continue  # "your second spell each turn": only that spell triggers it
+            if w.during and (game.active == src.controller) != (w.during == "yours"):
+                continue  # "during your turn" / "during an opponent's turn"
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)

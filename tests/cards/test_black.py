@@ -287,8 +287,8 @@ def test_gurmag_angler_delve(scenario):
     assert len(s.names(P0, Zone.EXILE)) == 6 and s.names(P0, Zone.GRAVEYARD) == []
 
 
-def test_gray_merchant_partial(scenario):
-    """CR 601.2: Gray Merchant is cast as a 2/4; its devotion drain trigger is listed as unparsed."""
+def test_gray_merchant_drains_its_devotion(scenario):
+    """CR 700.5: Gray Merchant alone: devotion to black 2 ({B}{B}); 2 lost, 2 gained."""
     s = scenario()
     s.lands(P0, *SWAMPS)
     s.cast(P0, s.hand(P0, "Gray Merchant of Asphodel"))
@@ -296,7 +296,8 @@ def test_gray_merchant_partial(scenario):
     gm = s.game.players[P0].battlefield[-1]
     assert gm.card.name == "Gray Merchant of Asphodel"
     assert (s.game.power(gm), s.game.toughness(gm)) == (2, 4)
-    assert any("devotion to black" in u for u in get_card("Gray Merchant of Asphodel").unparsed)
+    assert (s.game.players[P1].life, s.game.players[P0].life) == (18, 22)
+    assert get_card("Gray Merchant of Asphodel").unparsed == ()
 
 
 def test_chittering_rats_opponent_puts_a_card_back(scenario):

@@ -669,11 +669,13 @@ def test_one_land_per_turn_includes_nonbasics(scenario):
         s.play_land(P0, s.hand(P0, "Stomping Ground"))
 
 
-def test_mystic_sanctuary_island_with_ignored_sentences(scenario):
-    """CR 305.6: Mystic Sanctuary is an Island and taps for {U}; its enters-tapped condition and
-    its trigger are listed as ignored."""
+def test_mystic_sanctuary_island_with_its_condition_and_trigger(scenario):
+    """CR 305.6: Mystic Sanctuary is an Island and taps for {U}; it enters tapped unless you
+    control three other Islands, and its "enters untapped" trigger is compiled (issue 26)."""
     s, land = _cast_probe_with(scenario, "Mystic Sanctuary", "U")
     assert land.tapped and s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe U"
     assert _produces(scenario, "Mystic Sanctuary") == {"U"}
     card = get_card("Mystic Sanctuary")
-    assert card.subtypes == ("Island",) and len(card.unparsed) == 2
+    assert card.subtypes == ("Island",) and card.unparsed == ()
+    assert card.etb_tapped is not None and card.etb_tapped.unless_control_count == 3
+    assert card.triggers[0].when.untapped

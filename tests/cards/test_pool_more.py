@@ -66,7 +66,7 @@ FACTS = {
     "Memory Lapse": ("{1}{U}", CardType.INSTANT, None, True),
     "Pteramander": ("{U}", CardType.CREATURE, (1, 1), True),
     "Ash Barrens": (None, CardType.LAND, None, False),
-    "Glint Hawk": ("{W}", CardType.CREATURE, (2, 2), True),
+    "Glint Hawk": ("{W}", CardType.CREATURE, (2, 2), False),
     "Guardian of the Guildpact": ("{3}{W}", CardType.CREATURE, (2, 3), True),
     "Journey to Nowhere": ("{1}{W}", CardType.ENCHANTMENT, None, True),
     "Prismatic Strands": ("{2}{W}", CardType.INSTANT, None, True),

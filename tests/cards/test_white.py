@@ -346,17 +346,21 @@ def test_kor_skyfisher_returns_a_permanent(scenario):
     assert "Kor Skyfisher" in s.names(P0, Zone.BATTLEFIELD)
 
 
-def test_thalias_lieutenant_partial(scenario):
-    """CR 601.2: the 1/1 Human Soldier is cast; both of its triggers are listed as unparsed."""
+def test_thalias_lieutenant_counts_the_other_humans(scenario):
+    """CR 122.1, 603.2: the Lieutenant puts a counter on each other Human; then grows itself."""
     s = scenario()
-    s.lands(P0, "Plains", "Plains")
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
     s.cast(P0, s.hand(P0, "Thalia's Lieutenant"))
     s.resolve()
-    lt = s.game.players[P0].battlefield[-1]
-    assert lt.card.name == "Thalia's Lieutenant" and s.game.power(lt) == 1
-    un = get_card("Thalia's Lieutenant").unparsed
-    assert any("each other Human you control" in u for u in un)
-    assert any("another Human you control enters" in u for u in un)
+    first = s.game.players[P0].battlefield[-1]
+    assert first.card.name == "Thalia's Lieutenant" and s.game.power(first) == 1
+    s.cast(P0, s.hand(P0, "Thalia's Lieutenant"))
+    s.resolve()
+    # the first one gets a counter from the second's enters trigger and one from its own
+    # "another Human enters" trigger; the second gets none (no other Human entered after it)
+    second = s.game.players[P0].battlefield[-1]
+    assert (s.game.power(first), s.game.power(second)) == (3, 1)
+    assert get_card("Thalia's Lieutenant").unparsed == ()
 
 
 def test_adeline_partial(scenario):

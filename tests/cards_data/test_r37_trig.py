@@ -17,9 +17,11 @@ from deckstats.cards.effects import (
     ExileFromHand,
     ExileUntilLeaves,
     GainControl,
+    GainLife,
     GainLifeFromPower,
     GetEnergy,
     IfKicked,
+    LoseLife,
     MayDo,
     Mill,
     PutCounters,
@@ -30,13 +32,14 @@ from deckstats.cards.effects import (
     SacrificeUnless,
     UntapPermanents,
 )
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import (
     Attacks,
     BeginningOfStep,
     Blocks,
+    CastSpell,
     DealsCombatDamageToPlayer,
     DealsDamage,
     Dies,
@@ -967,3 +970,77 @@ def test_two_different_tokens_compile_and_play(scenario):
     wurms = [o for o in s.game.players[P0].battlefield if o.card.name == "Phyrexian Wurm"]
     assert sorted(int(s.game.keywords(o)) for o in wurms) == sorted(int(k) for k in kws)
     assert all(s.game.power(o) == 3 for o in wurms)
+
+
+# -- "whenever you cast a spell during an opponent's turn" (CR 601.2i, 603.2) ----------------
+
+
+def _brineborn_cutthroat():
+    return compile_text(
+        "Brineborn Cutthroat",
+        "{1}{U}",
+        "Creature — Merfolk Pirate",
+        "Flash\nWhenever you cast a spell during an opponent's turn, put a +1/+1 counter on "
+        "Brineborn Cutthroat.",
+        pt=("2", "1"),
+    )
+
+
+def test_cast_during_a_turn_compiles():
+    """CR 601.2i: the cast trigger looks at whose turn it is."""
+    card = _brineborn_cutthroat()
+    assert card.unparsed == ()
+    assert card.triggers[0].when == CastSpell(Ref.YOU, during="opponents")
+
+
+def test_brineborn_cutthroat_grows_only_on_the_opponents_turn(scenario):
+    """CR 601.2i, 603.2: a Bolt on your own turn does nothing; on theirs, a counter."""
+    s = scenario()
+    cutthroat = s.battlefield(P0, _brineborn_cutthroat())
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert cutthroat.counter("+1/+1") == 0
+    s.game.active = P1  # the opponent's turn
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert cutthroat.counter("+1/+1") == 1
+
+
+# -- devotion (CR 700.5): Gray Merchant of Asphodel --------------------------------------------
+
+
+def _gray_merchant():
+    return compile_text(
+        "Gray Merchant of Asphodel",
+        "{3}{B}{B}",
+        "Creature — Zombie",
+        "When Gray Merchant of Asphodel enters, each opponent loses X life, where X is your "
+        "devotion to black. You gain life equal to the life lost this way. (Each {B} in the "
+        "mana costs of permanents you control counts toward your devotion to black.)",
+        pt=("2", "4"),
+    )
+
+
+def test_devotion_drain_compiles():
+    """CR 700.5: X is counted as the ability resolves; the same X is gained."""
+    card = _gray_merchant()
+    assert card.unparsed == ()
+    devotion = Count("devotion", Filter(colors=Color.B))
+    assert card.triggers[0].effect == (
+        LoseLife(devotion, Ref.EACH_OPPONENT),
+        GainLife(devotion, Ref.YOU),
+    )
+
+
+def test_gray_merchant_counts_black_symbols(scenario):
+    """CR 700.5: {B}{B} of the Merchant, {B} of a Carrier, a {B/G} hybrid: devotion 4."""
+    s = scenario()
+    s.battlefield(P0, compile_text("Plague Carrier", "{B}", "Creature — Zombie", "", pt=("1", "1")))
+    s.battlefield(P0, compile_text("Hybrid Bear", "{B/G}", "Creature — Bear", "", pt=("2", "2")))
+    s.battlefield(P1, compile_text("Their Rat", "{B}", "Creature — Rat", "", pt=("1", "1")))
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, _gray_merchant()))
+    s.resolve()
+    assert s.game.players[P1].life == 16
+    assert s.game.players[P0].life == 24

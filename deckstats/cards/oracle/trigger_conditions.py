@@ -15,6 +15,7 @@ parameterised families that text of the metagame prints and the first parser doe
 - "~ enters untapped" (Gingerbread Cabin, Dwarven Mine: CR 603.6a, checked as it enters);
 - "you attack" and "you attack with <N> or more creatures" (CR 508.3d: once per combat,
   as attackers are declared);
+- "<a cast condition> during your / an opponent's turn" (``CastSpell.during``);
 - "~ blocks", "~ becomes blocked", "~ blocks or becomes blocked", "~ attacks or blocks"
   (CR 509.1: as blockers are declared).
 
@@ -230,6 +231,17 @@ def _targeted(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.BecomesTarget(by, spells_only=not m.group(1), first_time=False)]
 
 
+def _cast_during(c: str, whose: str) -> list[tg.TriggerCondition] | None:
+    """A cast condition limited to whose turn it is (Brineborn Cutthroat: an opponent's)."""
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    inner = parse_condition(c)
+    casts = [w for w in inner or () if isinstance(w, tg.CastSpell) and not w.during]
+    if not casts or len(casts) != len(inner or ()):
+        return None
+    return [dataclasses.replace(w, during=whose) for w in casts]
+
+
 _BLOCKS: dict[str, tuple[tg.TriggerCondition, ...]] = {
     "~ blocks": (tg.Blocks(),),
     "~ becomes blocked": (tg.Blocks(blocked=True),),
@@ -260,6 +272,9 @@ def more_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.Cycles(Ref.YOU, other=True, or_discard=True)]
     if c == "~ enters untapped":
         return [tg.EntersBattlefield(untapped=True)]
+    during = re.fullmatch(r"(.+) during (your|an opponent's) turn", c)
+    if during:
+        return _cast_during(during.group(1), "yours" if during.group(2) == "your" else "opponents")
     blocks = _BLOCKS.get(c)
     if blocks is not None:
         return list(blocks)  # CR 509.1: Ichorclaw Myr, Rotting Giant

@@ -31,6 +31,9 @@ letter, ``~`` for the card's name):
 - "~ / it gets +N/+N until end of turn for each other [attacking] <subtype> [you control]"
   (Goblin Piledriver, Muxus; CR 611.2c: counted as it resolves, the source not among them):
   ``counts.PumpPer`` with ``Count.other``;
+- "each opponent loses X life, where X is your devotion to <colour>. You gain life equal to
+  the life lost this way." (Gray Merchant of Asphodel; CR 700.5, 119.3: ``Count("devotion")``,
+  the same X for both);
 - "create <a token> and <a token>" (Wurmcoil Engine: two different tokens, CR 111.1);
 - intervening "if" clauses on counts (CR 603.4, checked as it triggers and as it resolves):
   "if ~ has fewer than three +1/+1 counters on it" (Runaway Steam-Kin), "if ~ has N or more
@@ -56,7 +59,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.hand_exile import ExileFromHand
-from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.model import CardType, Color, Supertype
 from deckstats.cards.oracle.groups import group_filter as team_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
@@ -259,6 +262,22 @@ def _two_tokens(m: re.Match[str]) -> Effects | None:
     return (*first, *second)
 
 
+_COLORS = {
+    "white": Color.W,
+    "blue": Color.U,
+    "black": Color.B,
+    "red": Color.R,
+    "green": Color.G,
+}
+
+
+def _drain_devotion(color: str) -> Effects | None:
+    """Gray Merchant: the life each opponent loses is X, gained back (two players)."""
+    text = f"your devotion to {color}"
+    devotion = Count("devotion", Filter(colors=_COLORS[color]), text=text)
+    return (fx.LoseLife(devotion, Ref.EACH_OPPONENT), fx.GainLife(devotion, Ref.YOU))
+
+
 def _trailing_if(m: re.Match[str]) -> Effects | None:
     return _if_count(m, then=1, cond=2)
 
@@ -342,6 +361,11 @@ def _pump_and_untap(m: re.Match[str]) -> Effects | None:
 
 #: Templates of several sentences (``oracle.paragraphs``; matched without case).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"each opponent loses X life, where X is your devotion to (white|blue|black|red|green)\. "
+        r"you gain life equal to the life lost this way",
+        lambda m: _drain_devotion(m.group(1).lower()),
+    ),
     # Threaten (Zealous Conscripts, Act of Treason): CR 613.1b, 514.2
     (
         r"gain control of (target (?:creature|permanent|artifact or creature)) until end of "

@@ -1,6 +1,7 @@
 """Black cards: discard, removal, edicts, card draw for life and Pauper mono-black."""
 
 from deckstats.cards.costs import Cycling
+from deckstats.cards.counts import Count
 from deckstats.cards.dsl import (
     TAP,
     Activated,
@@ -467,19 +468,22 @@ ROYAL_ASSASSIN = creature(
     ),
     text="{T}: Destroy target tapped creature.",
 )
+DEVOTION_TO_BLACK = Count("devotion", Filter(colors=Color.B), text="your devotion to black")
 GRAY_MERCHANT_OF_ASPHODEL = creature(
     "Gray Merchant of Asphodel",
     "{3}{B}{B}",
     pt=(2, 4),
     subtypes=("Zombie",),
+    triggers=(  # CR 700.5: devotion counted as it resolves, the same X gained back
+        Triggered(
+            EntersBattlefield(),
+            (LoseLife(DEVOTION_TO_BLACK, Ref.EACH_OPPONENT), GainLife(DEVOTION_TO_BLACK)),
+        ),
+    ),
     text=(
         "When Gray Merchant of Asphodel enters, each opponent loses X life, where X is your "
         "devotion to black. You gain life equal to the life lost this way. (Each {B} in the "
         "mana costs of permanents you control counts toward your devotion to black.)"
-    ),
-    unparsed=(
-        "When Gray Merchant of Asphodel enters, each opponent loses X life, where X is your "
-        "devotion to black. You gain life equal to the life lost this way.",
     ),
 )
 CHITTERING_RATS = creature(
