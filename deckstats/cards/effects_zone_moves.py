@@ -61,6 +61,38 @@ class ExileUncastThisTurn:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class PlayFromGraveyardThisTurn:
+    """Until end of turn, you may play lands and cast spells from your graveyard.
+
+    Yawgmoth's Will, Gaea's Will (CR 305.1, 601.2): a land uses the turn's land play, a
+    spell is cast for its costs, as from the hand.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardExileThisTurn:
+    """If a card would be put into your graveyard from anywhere this turn, exile it instead.
+
+    Yawgmoth's Will, Gaea's Will (CR 614.1a): the spells cast from the graveyard, and
+    every other card of yours, are exiled instead (tokens are not cards).
+    """
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
-ZONE_MOVE_EFFECTS = (LookAtHand, ReturnChosen, ShuffleCardsIntoLibrary, ExileUncastThisTurn)
-ZoneMoveEffect = LookAtHand | ReturnChosen | ShuffleCardsIntoLibrary | ExileUncastThisTurn
+ZONE_MOVE_EFFECTS = (
+    LookAtHand,
+    ReturnChosen,
+    ShuffleCardsIntoLibrary,
+    ExileUncastThisTurn,
+    PlayFromGraveyardThisTurn,
+    GraveyardExileThisTurn,
+)
+ZoneMoveEffect = (
+    LookAtHand
+    | ReturnChosen
+    | ShuffleCardsIntoLibrary
+    | ExileUncastThisTurn
+    | PlayFromGraveyardThisTurn
+    | GraveyardExileThisTurn
+)

@@ -367,6 +367,8 @@ class Game:
                 self, obj, controller if controller is not None else obj.owner
             ):
                 to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
+        if to is Zone.GRAVEYARD and owner.gy_exile_turn == self.turn and not obj.is_token:
+            to = Zone.EXILE  # CR 614.1a: "this turn" (Yawgmoth's Will)
         if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
             to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
         if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:

@@ -4,7 +4,9 @@
 - ``ReturnChosen``: each named player returns a permanent of their choice (CR 400.3);
 - ``ShuffleCardsIntoLibrary``: target graveyard cards into their owner's library (CR
   701.24), then that player shuffles;
-- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a).
+- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a);
+- ``PlayFromGraveyardThisTurn``, ``GraveyardExileThisTurn``: Yawgmoth's Will's turn
+  (``engine.casting`` offers the graveyard's cards; ``Game.move`` exiles instead).
 """
 
 from __future__ import annotations
@@ -59,7 +61,19 @@ def _exile_uncast(ctx: Ctx, e: fx.ExileUncastThisTurn) -> None:
     ctx.game.uncast_exile_turn = ctx.game.turn
 
 
+def _play_from_graveyard(ctx: Ctx, e: fx.PlayFromGraveyardThisTurn) -> None:
+    """CR 305.1, 601.2: this turn the controller plays and casts from their graveyard."""
+    ctx.game.players[ctx.controller].gy_play_turn = ctx.game.turn
+
+
+def _graveyard_exile(ctx: Ctx, e: fx.GraveyardExileThisTurn) -> None:
+    """CR 614.1a: this turn the controller's cards are exiled instead (``Game.move``)."""
+    ctx.game.players[ctx.controller].gy_exile_turn = ctx.game.turn
+
+
 ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.PlayFromGraveyardThisTurn: _play_from_graveyard,
+    fx.GraveyardExileThisTurn: _graveyard_exile,
     fx.ExileUncastThisTurn: _exile_uncast,
     fx.LookAtHand: _look_at_hand,
     fx.ReturnChosen: _return_chosen,

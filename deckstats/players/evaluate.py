@@ -493,6 +493,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ReturnChosen: lambda e, x: _edict_side(e.player),
     fx.ShuffleCardsIntoLibrary: lambda e, x: 0.0,
     fx.ExileUncastThisTurn: lambda e, x: 0.0,  # an answer to reanimation, not a goldfish card
+    fx.PlayFromGraveyardThisTurn: lambda e, x: 2.0,  # a few cards again (Yawgmoth's Will)
+    fx.GraveyardExileThisTurn: lambda e, x: 0.0,
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

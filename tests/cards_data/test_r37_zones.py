@@ -18,8 +18,10 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     ExileUncastThisTurn,
+    GraveyardExileThisTurn,
     LookAtHand,
     MassRemoval,
+    PlayFromGraveyardThisTurn,
     ReturnChosen,
     SearchLibrary,
     ShuffleCardsIntoLibrary,
@@ -422,3 +424,46 @@ def test_lantern_of_insight_makes_the_target_player_shuffle(scenario):
     after = [o.oid for o in s.game.players[P1].library]
     assert sorted(after) == sorted(before) and after != before
     assert s.names(P0, Zone.GRAVEYARD) == ["Lantern of Insight"]
+
+
+# -- "Until end of turn, you may play lands and cast spells from your graveyard" -------------
+
+YAWGMOTHS_WILL = (
+    "Until end of turn, you may play lands and cast spells from your graveyard.\nIf a card "
+    "would be put into your graveyard from anywhere this turn, exile that card instead."
+)
+
+
+def test_yawgmoths_will_compiles():
+    card = compile_text("Yawgmoth's Will", "{2}{B}", "Sorcery", YAWGMOTHS_WILL)
+    assert card.unparsed == ()
+    assert card.spell == (PlayFromGraveyardThisTurn(), GraveyardExileThisTurn())
+
+
+def test_yawgmoths_will_casts_and_plays_from_the_graveyard_and_exiles_instead(scenario):
+    """CR 601.2, 305.1: this turn a spell is cast and a land played from the graveyard;
+    CR 614.1a: the cast spell, and Yawgmoth's Will itself, are exiled instead of going to
+    the graveyard; the opponent's graveyard is not opened."""
+    will = compile_text("Yawgmoth's Will", "{2}{B}", "Sorcery", YAWGMOTHS_WILL)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Mountain")
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    forest = s.graveyard(P0, "Forest")
+    theirs = s.graveyard(P1, "Lightning Bolt")
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) in (bolt.oid, forest.oid)]
+    s.cast(P0, s.hand(P0, will))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Yawgmoth's Will"]
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == theirs.oid]
+    s.cast(P0, bolt, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Lightning Bolt", "Yawgmoth's Will"]
+    s.play_land(P0, forest)
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.GRAVEYARD) == []
+    # the next turn: the graveyard is closed again and cards go there as usual
+    s.game.turn += 1
+    s.game.move(s.hand(P0, "Island"), Zone.GRAVEYARD)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Island"]
+    assert PlayLand(s.game.players[P0].graveyard[0].oid) not in s.legal(P0)

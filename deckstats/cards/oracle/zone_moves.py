@@ -13,7 +13,10 @@ letter, ``~`` for the card's name):
   then shuffle" (Gamble; CR 701.23, 701.9): the search, then the random discard;
 - "destroy all Humans" (Zombie Apocalypse): every creature of a creature type (CR 205.3m);
 - "Until end of turn, if a creature would enter and it wasn't cast, exile it instead"
-  (Hallowed Moonlight; CR 614.1a): ``ExileUncastThisTurn``.
+  (Hallowed Moonlight; CR 614.1a): ``ExileUncastThisTurn``;
+- "Until end of turn, you may play lands and cast spells from your graveyard. If a card
+  would be put into your graveyard from anywhere this turn, exile that card instead."
+  (Yawgmoth's Will, Gaea's Will; CR 305.1, 601.2, 614.1a).
 """
 
 from __future__ import annotations
@@ -105,6 +108,15 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _search_discard_random,
     ),
     (r"(destroy|exile) all ([A-Z][a-z]+)s", _destroy_type),
+    (
+        r"until end of turn, you may play lands and cast spells from your graveyard",
+        lambda m: (fx.PlayFromGraveyardThisTurn(),),  # Yawgmoth's Will (CR 305.1, 601.2)
+    ),
+    (
+        r"if a card would be put into your graveyard from anywhere this turn, exile that card "
+        r"instead",
+        lambda m: (fx.GraveyardExileThisTurn(),),  # CR 614.1a
+    ),
     (
         r"until end of turn, if a creature would enter and it wasn't cast, exile it instead",
         lambda m: (fx.ExileUncastThisTurn(),),  # Hallowed Moonlight (CR 614.1a)
