@@ -530,6 +530,8 @@ from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
+from deckstats.cards.effects_zone_moves import BounceOwned as BounceOwned  # noqa: E402
+from deckstats.cards.effects_zone_moves import BounceSameName as BounceSameName  # noqa: E402
 from deckstats.cards.effects_zone_moves import ExileUncastThisTurn as ExileUncastThisTurn  # noqa: E402
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     GraveyardExileThisTurn as GraveyardExileThisTurn,

@@ -79,6 +79,29 @@ class GraveyardExileThisTurn:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class BounceOwned:
+    """Return every permanent matching ``filter`` the player owns to their hand (CR 400.3).
+
+    "Return all artifacts target player owns to their hand" (Hurkyl's Recall): whoever
+    controls them.
+    """
+
+    filter: Filter
+    owner: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class BounceSameName:
+    """Return the target permanent and all other permanents with its name (CR 201.2).
+
+    "Return target nonland permanent and all other permanents with the same name as that
+    permanent to their owners' hands" (Echoing Truth; CR 400.3).
+    """
+
+    target: TargetSpec
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
 ZONE_MOVE_EFFECTS = (
     LookAtHand,
@@ -87,6 +110,8 @@ ZONE_MOVE_EFFECTS = (
     ExileUncastThisTurn,
     PlayFromGraveyardThisTurn,
     GraveyardExileThisTurn,
+    BounceOwned,
+    BounceSameName,
 )
 ZoneMoveEffect = (
     LookAtHand
@@ -95,4 +120,6 @@ ZoneMoveEffect = (
     | ExileUncastThisTurn
     | PlayFromGraveyardThisTurn
     | GraveyardExileThisTurn
+    | BounceOwned
+    | BounceSameName
 )

@@ -71,7 +71,34 @@ def _graveyard_exile(ctx: Ctx, e: fx.GraveyardExileThisTurn) -> None:
     ctx.game.players[ctx.controller].gy_exile_turn = ctx.game.turn
 
 
+def _bounce_owned(ctx: Ctx, e: fx.BounceOwned) -> None:
+    """CR 400.3: every matching permanent the player owns goes to their hand, at once."""
+    game = ctx.game
+    owners = ctx.players(e.owner)
+    chosen = [
+        o
+        for p in game.players
+        for o in p.battlefield
+        if o.owner in owners and matches(game, o, e.filter)
+    ]
+    for o in chosen:
+        if o.zone is Zone.BATTLEFIELD:
+            game.move(o, Zone.HAND)
+
+
+def _bounce_same_name(ctx: Ctx, e: fx.BounceSameName) -> None:
+    """CR 201.2, 400.3: the target and every other permanent of its name, at once."""
+    game = ctx.game
+    names = {o.card.name for o in ctx.objs(e.target)}
+    chosen = [o for p in game.players for o in p.battlefield if o.card.name in names]
+    for o in chosen:
+        if o.zone is Zone.BATTLEFIELD:
+            game.move(o, Zone.HAND)
+
+
 ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.BounceOwned: _bounce_owned,
+    fx.BounceSameName: _bounce_same_name,
     fx.PlayFromGraveyardThisTurn: _play_from_graveyard,
     fx.GraveyardExileThisTurn: _graveyard_exile,
     fx.ExileUncastThisTurn: _exile_uncast,

@@ -15,6 +15,7 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
+    BounceOwned,
     Discard,
     DrawCards,
     ExileUncastThisTurn,
@@ -22,6 +23,7 @@ from deckstats.cards.effects import (
     LookAtHand,
     MassRemoval,
     PlayFromGraveyardThisTurn,
+    PutFromHandOnTop,
     ReturnChosen,
     SearchLibrary,
     ShuffleCardsIntoLibrary,
@@ -467,3 +469,65 @@ def test_yawgmoths_will_casts_and_plays_from_the_graveyard_and_exiles_instead(sc
     s.game.move(s.hand(P0, "Island"), Zone.GRAVEYARD)
     assert s.names(P0, Zone.GRAVEYARD) == ["Island"]
     assert PlayLand(s.game.players[P0].graveyard[0].oid) not in s.legal(P0)
+
+
+# -- bounce by owner and by name, hand cards on top (CR 400.3, 201.2, 401.1) -----------------
+
+
+def test_hurkyls_recall_returns_the_artifacts_the_target_player_owns(scenario):
+    """CR 400.3: every artifact that player owns goes to their hand; others stay."""
+    recall = compile_text(
+        "Hurkyl's Recall",
+        "{1}{U}",
+        "Instant",
+        "Return all artifacts target player owns to their hand.",
+    )
+    assert recall.unparsed == ()
+    assert recall.spell == (BounceOwned(Filter(card_type=CardType.ARTIFACT), TARGET_PLAYER),)
+    mox = compile_text("Mox Opal", "{0}", "Legendary Artifact", "{T}: Add {C}.")
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.battlefield(P1, mox)
+    s.battlefield(P1, compile_text("Chromatic Star", "{1}", "Artifact", "{T}: Add {C}."))
+    s.battlefield(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, recall), targets=[P1])
+    s.resolve()
+    assert sorted(s.names(P1, Zone.HAND)) == ["Chromatic Star", "Mox Opal"]
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert "Mind Stone" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_echoing_truth_returns_every_permanent_with_the_targets_name(scenario):
+    """CR 201.2, 400.3: the target and all other permanents of the same name."""
+    truth = compile_text(
+        "Echoing Truth",
+        "{1}{U}",
+        "Instant",
+        "Return target nonland permanent and all other permanents with the same name as that "
+        "permanent to their owners' hands.",
+    )
+    assert truth.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    a = s.battlefield(P1, _bear())
+    s.battlefield(P1, _bear())
+    s.battlefield(P0, _bear())
+    s.battlefield(P1, _bear("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, truth), targets=[a])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Runeclaw Bear"]
+
+
+def test_stunted_growth_the_target_player_puts_three_cards_on_top():
+    growth = compile_text(
+        "Stunted Growth",
+        "{3}{G}",
+        "Sorcery",
+        "Target player chooses three cards from their hand and puts them on top of their "
+        "library in any order.",
+    )
+    assert growth.unparsed == ()
+    assert growth.spell == (PutFromHandOnTop(3, TARGET_PLAYER),)
