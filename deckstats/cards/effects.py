@@ -532,6 +532,7 @@ from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
 from deckstats.cards.effects_zone_moves import BounceOwned as BounceOwned  # noqa: E402
 from deckstats.cards.effects_zone_moves import BounceSameName as BounceSameName  # noqa: E402
+from deckstats.cards.effects_zone_moves import ExileLibrary as ExileLibrary  # noqa: E402
 from deckstats.cards.effects_zone_moves import ExileUncastThisTurn as ExileUncastThisTurn  # noqa: E402
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     GraveyardExileThisTurn as GraveyardExileThisTurn,

@@ -102,6 +102,11 @@ class BounceSameName:
     target: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class ExileLibrary:
+    """Exile all cards from your library (Paradigm Shift; CR 406.1)."""
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
 ZONE_MOVE_EFFECTS = (
     LookAtHand,
@@ -112,6 +117,7 @@ ZONE_MOVE_EFFECTS = (
     GraveyardExileThisTurn,
     BounceOwned,
     BounceSameName,
+    ExileLibrary,
 )
 ZoneMoveEffect = (
     LookAtHand
@@ -122,4 +128,5 @@ ZoneMoveEffect = (
     | GraveyardExileThisTurn
     | BounceOwned
     | BounceSameName
+    | ExileLibrary
 )

@@ -96,7 +96,15 @@ def _bounce_same_name(ctx: Ctx, e: fx.BounceSameName) -> None:
             game.move(o, Zone.HAND)
 
 
+def _exile_library(ctx: Ctx, e: fx.ExileLibrary) -> None:
+    """CR 406.1: every card of the controller's library is exiled."""
+    game = ctx.game
+    for o in list(game.players[ctx.controller].library):
+        game.move(o, Zone.EXILE)
+
+
 ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ExileLibrary: _exile_library,
     fx.BounceOwned: _bounce_owned,
     fx.BounceSameName: _bounce_same_name,
     fx.PlayFromGraveyardThisTurn: _play_from_graveyard,

@@ -18,6 +18,7 @@ from deckstats.cards.effects import (
     BounceOwned,
     Discard,
     DrawCards,
+    ExileLibrary,
     ExileUncastThisTurn,
     GraveyardExileThisTurn,
     LookAtHand,
@@ -27,10 +28,19 @@ from deckstats.cards.effects import (
     ReturnChosen,
     SearchLibrary,
     ShuffleCardsIntoLibrary,
+    ShuffleIntoLibrary,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import (
+    TARGET_OPPONENT,
+    TARGET_PLAYER,
+    Controller,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+)
 from deckstats.cards.zone_facts import EnterInstead
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
@@ -531,3 +541,44 @@ def test_stunted_growth_the_target_player_puts_three_cards_on_top():
     )
     assert growth.unparsed == ()
     assert growth.spell == (PutFromHandOnTop(3, TARGET_PLAYER),)
+
+
+# -- Paradigm Shift (CR 406.1, 701.24), Pelakka Predation (CR 701.9) ---------------------------
+
+PARADIGM_SHIFT = "Exile all cards from your library. Then shuffle your graveyard into your library."
+PELAKKA = (
+    "Target opponent reveals their hand. You may choose a card from it with mana value 3 or "
+    "greater. That player discards that card."
+)
+
+
+def test_paradigm_shift_exiles_the_library_then_shuffles_the_graveyard_in(scenario):
+    shift = compile_text("Paradigm Shift", "{1}{U}", "Sorcery", PARADIGM_SHIFT)
+    assert shift.unparsed == ()
+    assert shift.spell == (ExileLibrary(), ShuffleIntoLibrary("graveyard"))
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Forest", "Forest")
+    s.graveyard(P0, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, shift))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Forest", "Forest"]
+    assert s.names(P0, Zone.LIBRARY) == ["Lightning Bolt"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Paradigm Shift"]
+
+
+def test_pelakka_predation_takes_a_card_with_mana_value_3_or_greater(scenario):
+    """CR 701.9: the caster chooses among the cards with mana value 3 or greater only."""
+    card = compile_text("Pelakka Predation", "{2}{B}", "Sorcery", PELAKKA)
+    assert card.unparsed == ()
+    assert card.spell == (
+        Discard(1, TARGET_OPPONENT, chooser=Controller.YOU, filter=Filter(min_mana_value=3)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.hand(P1, "Lightning Bolt")
+    s.hand(P1, compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", ("3", "3")))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Hill Giant"]
+    assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]

@@ -21,7 +21,12 @@ letter, ``~`` for the card's name):
   target nonland permanent and all other permanents with the same name as that permanent
   to their owners' hands" (Echoing Truth; CR 400.3, 201.2);
 - "Target player chooses three cards from their hand and puts them on top of their
-  library in any order" (Stunted Growth): ``PutFromHandOnTop``.
+  library in any order" (Stunted Growth): ``PutFromHandOnTop``;
+- "Exile all cards from your library." and "Then shuffle your graveyard into your library."
+  (Paradigm Shift; CR 406.1, 701.24);
+- the paragraph "Target opponent reveals their hand. You may choose a card from it with
+  mana value 3 or greater. That player discards that card." (Pelakka Predation; CR
+  701.9): ``PARAGRAPHS``, a hand attack with a lower bound.
 """
 
 from __future__ import annotations
@@ -111,6 +116,13 @@ def _put_on_top(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(n, int) else (fx.PutFromHandOnTop(n, _PLAYERS[m[1]]),)
 
 
+def _hand_attack_min(m: re.Match[str]) -> Effects | None:
+    flt = Filter(min_mana_value=int(m[3]))
+    if m[2] not in ("", "nonland "):
+        return None
+    return (fx.Discard(1, _PLAYERS[m[1]], chooser=Controller.YOU, filter=flt),)
+
+
 def _destroy_type(m: re.Match[str]) -> Effects | None:
     subtype = m[2]
     if subtype in BASIC_LAND_TYPES or subtype.endswith("s"):
@@ -123,6 +135,11 @@ def _destroy_type(m: re.Match[str]) -> Effects | None:
 
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"look at (target player|target opponent)'s hand", _look_at_hand),
+    (r"exile all cards from your library", lambda m: (fx.ExileLibrary(),)),
+    (
+        r"shuffle your graveyard into your library",
+        lambda m: (fx.ShuffleIntoLibrary("graveyard"),),  # Paradigm Shift (CR 701.24)
+    ),
     (
         r"return all (\w+) (target player|target opponent) owns to their hand",
         _bounce_owned,
@@ -169,5 +186,15 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (
         r"until end of turn, if a creature would enter and it wasn't cast, exile it instead",
         lambda m: (fx.ExileUncastThisTurn(),),  # Hallowed Moonlight (CR 614.1a)
+    ),
+]
+
+#: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(target opponent|target player) reveals their hand\. you (?:may )?choose an? "
+        r"((?:nonland )?)card from it with mana value (\d+) or greater\. that player discards "
+        r"that card",
+        _hand_attack_min,
     ),
 ]
