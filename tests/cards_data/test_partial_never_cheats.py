@@ -388,9 +388,7 @@ def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):
     card = compile_text("City of Traitors", None, "Land", text)
     assert "When you play another land, sacrifice City of Traitors." in card.unparsed
     assert card.abilities == ()
-    assert "abilities: When you play another land, sacrifice City of Traitors." in (
-        card.withheld
-    )
+    assert "abilities: When you play another land, sacrifice City of Traitors." in (card.withheld)
     stone = compile_text(
         "Mind Stone",
         "{2}",
