@@ -562,8 +562,17 @@ from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # n
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
+from deckstats.cards.effects_zone_moves import BounceOwned as BounceOwned  # noqa: E402
+from deckstats.cards.effects_zone_moves import BounceSameName as BounceSameName  # noqa: E402
+from deckstats.cards.effects_zone_moves import ExileLibrary as ExileLibrary  # noqa: E402
 from deckstats.cards.effects_zone_moves import ExileUncastThisTurn as ExileUncastThisTurn  # noqa: E402
+from deckstats.cards.effects_zone_moves import (  # noqa: E402
+    GraveyardExileThisTurn as GraveyardExileThisTurn,
+)
 from deckstats.cards.effects_zone_moves import LookAtHand as LookAtHand  # noqa: E402
+from deckstats.cards.effects_zone_moves import (  # noqa: E402
+    PlayFromGraveyardThisTurn as PlayFromGraveyardThisTurn,
+)
 from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # noqa: E402
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,

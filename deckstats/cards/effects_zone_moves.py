@@ -61,6 +61,72 @@ class ExileUncastThisTurn:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class PlayFromGraveyardThisTurn:
+    """Until end of turn, you may play lands and cast spells from your graveyard.
+
+    Yawgmoth's Will, Gaea's Will (CR 305.1, 601.2): a land uses the turn's land play, a
+    spell is cast for its costs, as from the hand.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class GraveyardExileThisTurn:
+    """If a card would be put into your graveyard from anywhere this turn, exile it instead.
+
+    Yawgmoth's Will, Gaea's Will (CR 614.1a): the spells cast from the graveyard, and
+    every other card of yours, are exiled instead (tokens are not cards).
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class BounceOwned:
+    """Return every permanent matching ``filter`` the player owns to their hand (CR 400.3).
+
+    "Return all artifacts target player owns to their hand" (Hurkyl's Recall): whoever
+    controls them.
+    """
+
+    filter: Filter
+    owner: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class BounceSameName:
+    """Return the target permanent and all other permanents with its name (CR 201.2).
+
+    "Return target nonland permanent and all other permanents with the same name as that
+    permanent to their owners' hands" (Echoing Truth; CR 400.3).
+    """
+
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLibrary:
+    """Exile all cards from your library (Paradigm Shift; CR 406.1)."""
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
-ZONE_MOVE_EFFECTS = (LookAtHand, ReturnChosen, ShuffleCardsIntoLibrary, ExileUncastThisTurn)
-ZoneMoveEffect = LookAtHand | ReturnChosen | ShuffleCardsIntoLibrary | ExileUncastThisTurn
+ZONE_MOVE_EFFECTS = (
+    LookAtHand,
+    ReturnChosen,
+    ShuffleCardsIntoLibrary,
+    ExileUncastThisTurn,
+    PlayFromGraveyardThisTurn,
+    GraveyardExileThisTurn,
+    BounceOwned,
+    BounceSameName,
+    ExileLibrary,
+)
+ZoneMoveEffect = (
+    LookAtHand
+    | ReturnChosen
+    | ShuffleCardsIntoLibrary
+    | ExileUncastThisTurn
+    | PlayFromGraveyardThisTurn
+    | GraveyardExileThisTurn
+    | BounceOwned
+    | BounceSameName
+    | ExileLibrary
+)

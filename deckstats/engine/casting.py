@@ -282,6 +282,13 @@ def legal_actions(
         top = p.library[-1]  # CR 305.1: a land from the top (Oracle of Mul Daya)
         if top.info.is_land and (top.info.enter_instead is None or enter_payable(game, pid, top)):
             actions.append(PlayLand(top.oid))
+    for obj in p.graveyard if p.gy_play_turn == game.turn else ():
+        # CR 305.1, 601.2: "you may play lands and cast spells from your graveyard"
+        if obj.info.is_land:
+            if land_ok and (obj.info.enter_instead is None or enter_payable(game, pid, obj)):
+                actions.append(PlayLand(obj.oid))
+        elif sorc or obj.info.is_instant_speed:
+            actions.extend(spell_options(game, pid, obj, check))
     for obj in p.graveyard if p.cost_options else ():
         # CR 702.34a: flashback, printed or given by an effect this turn.
         if obj.info.costs or obj.flashback_turn:
@@ -489,6 +496,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
             or _playable_from_exile(game, obj)
             or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
             or (p.lands_from_top and p.library and p.library[-1] is obj)
+            or (obj.zone is Zone.GRAVEYARD and p.gy_play_turn == game.turn)
         )
         or obj.owner != pid
     ):
@@ -614,9 +622,16 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and action.alt != 0
         and can_flashback(game, obj) == action.alt
     )
+    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will)
+    from_gy_turn = (
+        obj is not None
+        and obj.zone is Zone.GRAVEYARD
+        and not action.alt
+        and game.players[pid].gy_play_turn == game.turn
+    )
     if (
         obj is None
-        or (obj.zone is not Zone.HAND and not from_exile and not from_grave)
+        or (obj.zone is not Zone.HAND and not from_exile and not from_grave and not from_gy_turn)
         or (obj.owner != pid if obj.playable_by < 0 or not from_exile else obj.playable_by != pid)
     ):
         raise IllegalActionError(f"no card {action.oid} in hand")

@@ -389,23 +389,7 @@ class Game:
         self.sba_dirty = True
         info = obj.info
         shuffled = to is Zone.GRAVEYARD and info.shuffle_instead
-        if shuffled:
-            to = Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (shuffled in below)
-        elif to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
-            if (
-                info.is_creature
-                and frm is not Zone.STACK
-                and (self.uncast_exilers or self.uncast_exile_turn == self.turn)
-            ):
-                to = Zone.EXILE  # CR 614.1a: not cast (Containment Priest, Hallowed Moonlight)
-            elif info.enter_instead is not None and not enter_paid(
-                self, obj, controller if controller is not None else obj.owner
-            ):
-                to = Zone.GRAVEYARD  # CR 614.1a: Lake of the Dead, Mox Diamond unpaid
-        if to is Zone.GRAVEYARD and self.gy_exilers and self._exiled_instead(obj):
-            to = Zone.EXILE  # CR 614.1a: Leyline of the Void, Rest in Peace
-        if to is Zone.GRAVEYARD and obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
-            to = Zone.EXILE  # "if that creature would die this turn, exile it instead" (Lava Coil)
+        to = self._replaced(obj, to, controller)
         if frm is Zone.STACK:
             pass  # the stack item is removed by the caller
         elif frm is Zone.LIBRARY:
@@ -461,6 +445,34 @@ class Game:
         if frm is Zone.BATTLEFIELD and self.exiled_until and obj.oid in self.exiled_until:
             self._return_exiled(obj.oid)
         return new
+
+    def _replaced(self, obj: GameObject, to: Zone, controller: int | None) -> Zone:
+        """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
+        frm = obj.zone
+        info = obj.info
+        if to is Zone.GRAVEYARD and info.shuffle_instead:
+            return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
+        if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
+            if (
+                info.is_creature
+                and frm is not Zone.STACK
+                and (self.uncast_exilers or self.uncast_exile_turn == self.turn)
+            ):
+                return Zone.EXILE  # not cast (Containment Priest, Hallowed Moonlight)
+            if info.enter_instead is None or enter_paid(
+                self, obj, controller if controller is not None else obj.owner
+            ):
+                return to
+            to = Zone.GRAVEYARD  # Lake of the Dead, Mox Diamond unpaid (and on, below)
+        if to is not Zone.GRAVEYARD:
+            return to
+        if self.players[obj.owner].gy_exile_turn == self.turn and not obj.is_token:
+            return Zone.EXILE  # "this turn" (Yawgmoth's Will)
+        if self.gy_exilers and self._exiled_instead(obj):
+            return Zone.EXILE  # Leyline of the Void, Rest in Peace
+        if obj.exile_turn == self.turn and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # "if that creature would die this turn, exile it instead"
+        return to
 
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""

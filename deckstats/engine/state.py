@@ -294,6 +294,8 @@ class PlayerState:
         "extra_lands_turn",
         "extra_turns",
         "graveyard",
+        "gy_exile_turn",
+        "gy_play_turn",
         "hand",
         "known_top",
         "land_plays",
@@ -342,6 +344,11 @@ class PlayerState:
         #: Permanents letting the player play lands from the top of their library, which
         #: is revealed (Oracle of Mul Daya, Courser of Kruphix; CR 305.1, 401.5).
         self.lands_from_top = 0
+        #: Yawgmoth's Will's turn (CR 601.2, 305.1, 614.1a): the turn the player may play
+        #: lands and cast spells from their graveyard, and the turn a card put into their
+        #: graveyard from anywhere is exiled instead (``engine.zone_moves``).
+        self.gy_play_turn = -1
+        self.gy_exile_turn = -1
         #: Land plays added for this turn only ("play an additional land this turn", CR 305.2).
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).

@@ -4,7 +4,9 @@
 - ``ReturnChosen``: each named player returns a permanent of their choice (CR 400.3);
 - ``ShuffleCardsIntoLibrary``: target graveyard cards into their owner's library (CR
   701.24), then that player shuffles;
-- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a).
+- ``ExileUncastThisTurn``: Hallowed Moonlight's turn (``Game.move``, CR 614.1a);
+- ``PlayFromGraveyardThisTurn``, ``GraveyardExileThisTurn``: Yawgmoth's Will's turn
+  (``engine.casting`` offers the graveyard's cards; ``Game.move`` exiles instead).
 """
 
 from __future__ import annotations
@@ -59,7 +61,54 @@ def _exile_uncast(ctx: Ctx, e: fx.ExileUncastThisTurn) -> None:
     ctx.game.uncast_exile_turn = ctx.game.turn
 
 
+def _play_from_graveyard(ctx: Ctx, e: fx.PlayFromGraveyardThisTurn) -> None:
+    """CR 305.1, 601.2: this turn the controller plays and casts from their graveyard."""
+    ctx.game.players[ctx.controller].gy_play_turn = ctx.game.turn
+
+
+def _graveyard_exile(ctx: Ctx, e: fx.GraveyardExileThisTurn) -> None:
+    """CR 614.1a: this turn the controller's cards are exiled instead (``Game.move``)."""
+    ctx.game.players[ctx.controller].gy_exile_turn = ctx.game.turn
+
+
+def _bounce_owned(ctx: Ctx, e: fx.BounceOwned) -> None:
+    """CR 400.3: every matching permanent the player owns goes to their hand, at once."""
+    game = ctx.game
+    owners = ctx.players(e.owner)
+    chosen = [
+        o
+        for p in game.players
+        for o in p.battlefield
+        if o.owner in owners and matches(game, o, e.filter)
+    ]
+    for o in chosen:
+        if o.zone is Zone.BATTLEFIELD:
+            game.move(o, Zone.HAND)
+
+
+def _bounce_same_name(ctx: Ctx, e: fx.BounceSameName) -> None:
+    """CR 201.2, 400.3: the target and every other permanent of its name, at once."""
+    game = ctx.game
+    names = {o.card.name for o in ctx.objs(e.target)}
+    chosen = [o for p in game.players for o in p.battlefield if o.card.name in names]
+    for o in chosen:
+        if o.zone is Zone.BATTLEFIELD:
+            game.move(o, Zone.HAND)
+
+
+def _exile_library(ctx: Ctx, e: fx.ExileLibrary) -> None:
+    """CR 406.1: every card of the controller's library is exiled."""
+    game = ctx.game
+    for o in list(game.players[ctx.controller].library):
+        game.move(o, Zone.EXILE)
+
+
 ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ExileLibrary: _exile_library,
+    fx.BounceOwned: _bounce_owned,
+    fx.BounceSameName: _bounce_same_name,
+    fx.PlayFromGraveyardThisTurn: _play_from_graveyard,
+    fx.GraveyardExileThisTurn: _graveyard_exile,
     fx.ExileUncastThisTurn: _exile_uncast,
     fx.LookAtHand: _look_at_hand,
     fx.ReturnChosen: _return_chosen,

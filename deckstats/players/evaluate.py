@@ -525,6 +525,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ReturnChosen: lambda e, x: _edict_side(e.player),
     fx.ShuffleCardsIntoLibrary: lambda e, x: 0.0,
     fx.ExileUncastThisTurn: lambda e, x: 0.0,  # an answer to reanimation, not a goldfish card
+    fx.PlayFromGraveyardThisTurn: lambda e, x: 2.0,  # a few cards again (Yawgmoth's Will)
+    fx.GraveyardExileThisTurn: lambda e, x: 0.0,
+    fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
+    fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
+    fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

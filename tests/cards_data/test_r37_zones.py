@@ -15,18 +15,32 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
+    BounceOwned,
     Discard,
     DrawCards,
+    ExileLibrary,
     ExileUncastThisTurn,
+    GraveyardExileThisTurn,
     LookAtHand,
     MassRemoval,
+    PlayFromGraveyardThisTurn,
+    PutFromHandOnTop,
     ReturnChosen,
     SearchLibrary,
     ShuffleCardsIntoLibrary,
+    ShuffleIntoLibrary,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import (
+    TARGET_OPPONENT,
+    TARGET_PLAYER,
+    Controller,
+    Filter,
+    Ref,
+    Target,
+    TargetKind,
+)
 from deckstats.cards.zone_facts import EnterInstead
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
@@ -422,3 +436,149 @@ def test_lantern_of_insight_makes_the_target_player_shuffle(scenario):
     after = [o.oid for o in s.game.players[P1].library]
     assert sorted(after) == sorted(before) and after != before
     assert s.names(P0, Zone.GRAVEYARD) == ["Lantern of Insight"]
+
+
+# -- "Until end of turn, you may play lands and cast spells from your graveyard" -------------
+
+YAWGMOTHS_WILL = (
+    "Until end of turn, you may play lands and cast spells from your graveyard.\nIf a card "
+    "would be put into your graveyard from anywhere this turn, exile that card instead."
+)
+
+
+def test_yawgmoths_will_compiles():
+    card = compile_text("Yawgmoth's Will", "{2}{B}", "Sorcery", YAWGMOTHS_WILL)
+    assert card.unparsed == ()
+    assert card.spell == (PlayFromGraveyardThisTurn(), GraveyardExileThisTurn())
+
+
+def test_yawgmoths_will_casts_and_plays_from_the_graveyard_and_exiles_instead(scenario):
+    """CR 601.2, 305.1: this turn a spell is cast and a land played from the graveyard;
+    CR 614.1a: the cast spell, and Yawgmoth's Will itself, are exiled instead of going to
+    the graveyard; the opponent's graveyard is not opened."""
+    will = compile_text("Yawgmoth's Will", "{2}{B}", "Sorcery", YAWGMOTHS_WILL)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Mountain")
+    bolt = s.graveyard(P0, "Lightning Bolt")
+    forest = s.graveyard(P0, "Forest")
+    theirs = s.graveyard(P1, "Lightning Bolt")
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) in (bolt.oid, forest.oid)]
+    s.cast(P0, s.hand(P0, will))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Yawgmoth's Will"]
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == theirs.oid]
+    s.cast(P0, bolt, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Lightning Bolt", "Yawgmoth's Will"]
+    s.play_land(P0, forest)
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.GRAVEYARD) == []
+    # the next turn: the graveyard is closed again and cards go there as usual
+    s.game.turn += 1
+    s.game.move(s.hand(P0, "Island"), Zone.GRAVEYARD)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Island"]
+    assert PlayLand(s.game.players[P0].graveyard[0].oid) not in s.legal(P0)
+
+
+# -- bounce by owner and by name, hand cards on top (CR 400.3, 201.2, 401.1) -----------------
+
+
+def test_hurkyls_recall_returns_the_artifacts_the_target_player_owns(scenario):
+    """CR 400.3: every artifact that player owns goes to their hand; others stay."""
+    recall = compile_text(
+        "Hurkyl's Recall",
+        "{1}{U}",
+        "Instant",
+        "Return all artifacts target player owns to their hand.",
+    )
+    assert recall.unparsed == ()
+    assert recall.spell == (BounceOwned(Filter(card_type=CardType.ARTIFACT), TARGET_PLAYER),)
+    mox = compile_text("Mox Opal", "{0}", "Legendary Artifact", "{T}: Add {C}.")
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.battlefield(P1, mox)
+    s.battlefield(P1, compile_text("Chromatic Star", "{1}", "Artifact", "{T}: Add {C}."))
+    s.battlefield(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, recall), targets=[P1])
+    s.resolve()
+    assert sorted(s.names(P1, Zone.HAND)) == ["Chromatic Star", "Mox Opal"]
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Grizzly Bears"]
+    assert "Mind Stone" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_echoing_truth_returns_every_permanent_with_the_targets_name(scenario):
+    """CR 201.2, 400.3: the target and all other permanents of the same name."""
+    truth = compile_text(
+        "Echoing Truth",
+        "{1}{U}",
+        "Instant",
+        "Return target nonland permanent and all other permanents with the same name as that "
+        "permanent to their owners' hands.",
+    )
+    assert truth.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    a = s.battlefield(P1, _bear())
+    s.battlefield(P1, _bear())
+    s.battlefield(P0, _bear())
+    s.battlefield(P1, _bear("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, truth), targets=[a])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears", "Grizzly Bears"]
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Runeclaw Bear"]
+
+
+def test_stunted_growth_the_target_player_puts_three_cards_on_top():
+    growth = compile_text(
+        "Stunted Growth",
+        "{3}{G}",
+        "Sorcery",
+        "Target player chooses three cards from their hand and puts them on top of their "
+        "library in any order.",
+    )
+    assert growth.unparsed == ()
+    assert growth.spell == (PutFromHandOnTop(3, TARGET_PLAYER),)
+
+
+# -- Paradigm Shift (CR 406.1, 701.24), Pelakka Predation (CR 701.9) ---------------------------
+
+PARADIGM_SHIFT = "Exile all cards from your library. Then shuffle your graveyard into your library."
+PELAKKA = (
+    "Target opponent reveals their hand. You may choose a card from it with mana value 3 or "
+    "greater. That player discards that card."
+)
+
+
+def test_paradigm_shift_exiles_the_library_then_shuffles_the_graveyard_in(scenario):
+    shift = compile_text("Paradigm Shift", "{1}{U}", "Sorcery", PARADIGM_SHIFT)
+    assert shift.unparsed == ()
+    assert shift.spell == (ExileLibrary(), ShuffleIntoLibrary("graveyard"))
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Forest", "Forest")
+    s.graveyard(P0, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, shift))
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Forest", "Forest"]
+    assert s.names(P0, Zone.LIBRARY) == ["Lightning Bolt"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Paradigm Shift"]
+
+
+def test_pelakka_predation_takes_a_card_with_mana_value_3_or_greater(scenario):
+    """CR 701.9: the caster chooses among the cards with mana value 3 or greater only."""
+    card = compile_text("Pelakka Predation", "{2}{B}", "Sorcery", PELAKKA)
+    assert card.unparsed == ()
+    assert card.spell == (
+        Discard(1, TARGET_OPPONENT, chooser=Controller.YOU, filter=Filter(min_mana_value=3)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.hand(P1, "Lightning Bolt")
+    s.hand(P1, compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", ("3", "3")))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Hill Giant"]
+    assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]

@@ -275,6 +275,11 @@ from deckstats.cards.oracle.escape import PARAGRAPHS as _ESCAPE_PARAGRAPHS  # no
 
 _PARAGRAPHS.extend(_ESCAPE_PARAGRAPHS)
 
+# Hand attacks with a lower bound (``oracle.zone_moves``: Pelakka Predation).
+from deckstats.cards.oracle.zone_moves import PARAGRAPHS as _ZONE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ZONE_PARAGRAPHS)
+
 # More filtered digs (``oracle.digs``: Narset, Lead the Stampede, Pieces of the Puzzle).
 from deckstats.cards.oracle.digs import PARAGRAPHS as _DIG_PARAGRAPHS  # noqa: E402
 

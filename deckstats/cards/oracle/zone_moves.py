@@ -13,7 +13,20 @@ letter, ``~`` for the card's name):
   then shuffle" (Gamble; CR 701.23, 701.9): the search, then the random discard;
 - "destroy all Humans" (Zombie Apocalypse): every creature of a creature type (CR 205.3m);
 - "Until end of turn, if a creature would enter and it wasn't cast, exile it instead"
-  (Hallowed Moonlight; CR 614.1a): ``ExileUncastThisTurn``.
+  (Hallowed Moonlight; CR 614.1a): ``ExileUncastThisTurn``;
+- "Until end of turn, you may play lands and cast spells from your graveyard. If a card
+  would be put into your graveyard from anywhere this turn, exile that card instead."
+  (Yawgmoth's Will, Gaea's Will; CR 305.1, 601.2, 614.1a);
+- "Return all artifacts target player owns to their hand" (Hurkyl's Recall), "Return
+  target nonland permanent and all other permanents with the same name as that permanent
+  to their owners' hands" (Echoing Truth; CR 400.3, 201.2);
+- "Target player chooses three cards from their hand and puts them on top of their
+  library in any order" (Stunted Growth): ``PutFromHandOnTop``;
+- "Exile all cards from your library." and "Then shuffle your graveyard into your library."
+  (Paradigm Shift; CR 406.1, 701.24);
+- the paragraph "Target opponent reveals their hand. You may choose a card from it with
+  mana value 3 or greater. That player discards that card." (Pelakka Predation; CR
+  701.9): ``PARAGRAPHS``, a hand attack with a lower bound.
 """
 
 from __future__ import annotations
@@ -23,10 +36,13 @@ from collections.abc import Callable
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import BASIC_LAND_TYPES
+from deckstats.cards.model import NO_TYPE, CardType
+from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[fx.Effect, ...]
+_NOT_PERMANENTS = TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD
 Builder = Callable[[re.Match[str]], Effects | None]
 
 _PLAYERS: dict[str, TargetSpec] = {
@@ -73,6 +89,40 @@ def _search_discard_random(m: re.Match[str]) -> Effects | None:
     return (*search, fx.Discard(n, random=True))
 
 
+_OWNED_TYPES = {
+    "artifacts": CardType.ARTIFACT,
+    "creatures": CardType.CREATURE,
+    "enchantments": CardType.ENCHANTMENT,
+    "lands": CardType.LAND,
+    "permanents": NO_TYPE,
+}
+
+
+def _bounce_owned(m: re.Match[str]) -> Effects | None:
+    kind = _OWNED_TYPES.get(m[1])
+    return None if kind is None else (fx.BounceOwned(Filter(card_type=kind), _PLAYERS[m[2]]),)
+
+
+def _bounce_same_name(m: re.Match[str]) -> Effects | None:
+    spec = parse_target(m[1])
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
+        return None
+    return (fx.BounceSameName(spec),)
+
+
+def _put_on_top(m: re.Match[str]) -> Effects | None:
+    """Stunted Growth: that player chooses the cards (``PutFromHandOnTop``, CR 401.1)."""
+    n = number(m[2])
+    return None if not isinstance(n, int) else (fx.PutFromHandOnTop(n, _PLAYERS[m[1]]),)
+
+
+def _hand_attack_min(m: re.Match[str]) -> Effects | None:
+    flt = Filter(min_mana_value=int(m[3]))
+    if m[2] not in ("", "nonland "):
+        return None
+    return (fx.Discard(1, _PLAYERS[m[1]], chooser=Controller.YOU, filter=flt),)
+
+
 def _destroy_type(m: re.Match[str]) -> Effects | None:
     subtype = m[2]
     if subtype in BASIC_LAND_TYPES or subtype.endswith("s"):
@@ -85,6 +135,25 @@ def _destroy_type(m: re.Match[str]) -> Effects | None:
 
 TEMPLATES: list[tuple[str, Builder]] = [
     (r"look at (target player|target opponent)'s hand", _look_at_hand),
+    (r"exile all cards from your library", lambda m: (fx.ExileLibrary(),)),
+    (
+        r"shuffle your graveyard into your library",
+        lambda m: (fx.ShuffleIntoLibrary("graveyard"),),  # Paradigm Shift (CR 701.24)
+    ),
+    (
+        r"return all (\w+) (target player|target opponent) owns to their hand",
+        _bounce_owned,
+    ),
+    (
+        r"return (target [\w ,]+?) and all other permanents with the same name as that "
+        r"permanent to their owners' hands",
+        _bounce_same_name,
+    ),
+    (
+        rf"(target player|target opponent) chooses ({NUMBER}) cards from their hand and puts "
+        r"them on top of their library in any order",
+        _put_on_top,
+    ),
     (
         r"(target player|target opponent|each player) shuffles(?: their library)?",
         lambda m: (fx.ShuffleCardsIntoLibrary(_PLAYERS[m[1]]),),  # Lantern of Insight
@@ -106,7 +175,26 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
     (r"(destroy|exile) all ([A-Z][a-z]+)s", _destroy_type),
     (
+        r"until end of turn, you may play lands and cast spells from your graveyard",
+        lambda m: (fx.PlayFromGraveyardThisTurn(),),  # Yawgmoth's Will (CR 305.1, 601.2)
+    ),
+    (
+        r"if a card would be put into your graveyard from anywhere this turn, exile that card "
+        r"instead",
+        lambda m: (fx.GraveyardExileThisTurn(),),  # CR 614.1a
+    ),
+    (
         r"until end of turn, if a creature would enter and it wasn't cast, exile it instead",
         lambda m: (fx.ExileUncastThisTurn(),),  # Hallowed Moonlight (CR 614.1a)
+    ),
+]
+
+#: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(target opponent|target player) reveals their hand\. you (?:may )?choose an? "
+        r"((?:nonland )?)card from it with mana value (\d+) or greater\. that player discards "
+        r"that card",
+        _hand_attack_min,
     ),
 ]
