@@ -555,7 +555,6 @@ from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: 
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
-from deckstats.cards.effects_tokens import LivingWeapon as LivingWeapon  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402

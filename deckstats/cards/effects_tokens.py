@@ -1,8 +1,6 @@
 """Keyword and Role tokens (issue 26's real decks), re-exported by ``effects``.
 
-- Living weapon (CR 702.92a): "When this Equipment enters, create a 0/0 black Phyrexian
-  Germ creature token, then attach this Equipment to it." (Batterskull, Kaldra Compleat,
-  Nettlecyst, Skinwing): ``LivingWeapon``.
+(Living weapon, CR 702.92a, is ``CreateAttached``: ``oracle.living_weapon``.)
 - Role tokens (CR 111.10, 303.7; WOE's Roles, not in the seeds' digest): "Create a Monster
   Role token attached to target creature you control" (Monstrous Rage's "attached to it":
   the spell's first target): ``CreateRole``, the Role an Aura token whose text is compiled
@@ -36,11 +34,6 @@ if TYPE_CHECKING:
 
 
 @dataclass(frozen=True, slots=True)
-class LivingWeapon:
-    """Living weapon (CR 702.92a): a 0/0 black Phyrexian Germ, then this Equipment attached."""
-
-
-@dataclass(frozen=True, slots=True)
 class CreateRole:
     """Create the Role token ``role`` attached to ``target`` (CR 303.7).
 
@@ -71,9 +64,8 @@ class UntapFetchedIf:
 
 
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-TokenEffect = LivingWeapon | CreateRole | Mobilize | OffspringCopy | UntapFetchedIf
+TokenEffect = CreateRole | Mobilize | OffspringCopy | UntapFetchedIf
 TOKEN_EFFECTS: tuple[type, ...] = (
-    LivingWeapon,
     CreateRole,
     Mobilize,
     OffspringCopy,
@@ -83,7 +75,6 @@ TOKEN_EFFECTS: tuple[type, ...] = (
 __all__ = [
     "TOKEN_EFFECTS",
     "CreateRole",
-    "LivingWeapon",
     "Mobilize",
     "OffspringCopy",
     "TokenEffect",

@@ -1,8 +1,6 @@
-"""Keyword and Role tokens: living weapon, Role tokens, mobilize (``cards.effects_tokens``).
+"""Keyword and Role tokens: Role tokens, mobilize (``cards.effects_tokens``).
 
-- Living weapon (CR 702.92a): the Equipment's enters trigger creates a 0/0 black Phyrexian
-  Germ creature token, then attaches the Equipment to it (if the Equipment is still on the
-  battlefield; otherwise the Germ dies to state-based actions, CR 704.5f).
+(Living weapon, CR 702.92a, is ``engine.living_weapon``'s.)
 - Role tokens (CR 303.7; not in the seeds' digest): an Aura token created attached to a
   permanent (CR 303.4f: not cast, so it targets nothing as it enters); when a player's new
   Role is attached to a permanent, that player's other Roles on it are put into their
@@ -33,7 +31,6 @@ from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
 
 #: CR 702.92a: the living weapon's Germ.
-GERM = token("Phyrexian Germ", pt=(0, 0), color="B", subtypes=("Phyrexian", "Germ"))
 #: CR 702.181a: mobilize's Warrior.
 WARRIOR = token("Warrior", pt=(1, 1), color="R", subtypes=("Warrior",))
 #: The delayed trigger's effect: the token sacrifices itself (its own source, CR 603.7).
@@ -47,15 +44,6 @@ def _create(ctx: Ctx, card: Any, count: int, attacking: bool = False) -> list[Ga
     make = fx.CreateToken(card, count, tapped=attacking, attacking=attacking)
     PERMANENT_EFFECTS[fx.CreateToken](ctx, make)
     return [o for o in game.players[ctx.controller].battlefield if o.oid >= first and o.is_token]
-
-
-def living_weapon(ctx: Ctx, e: fx.LivingWeapon) -> None:
-    """Living weapon (CR 702.92a): the Germ, then this Equipment attached to it."""
-    src = ctx.source
-    for germ in _create(ctx, GERM, 1):
-        if src is not None and src.zone is Zone.BATTLEFIELD:
-            src.attached_to = germ.oid  # before state-based actions see a 0/0 (CR 704.3)
-            ctx.game.say(f"attaches {src.card.name} to {germ.card.name}")
 
 
 def create_role(ctx: Ctx, e: fx.CreateRole) -> None:
@@ -124,11 +112,10 @@ def untap_fetched_if(ctx: Ctx, e: fx.UntapFetchedIf) -> None:
 
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 TOKEN_KEYWORD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
-    fx.LivingWeapon: living_weapon,
     fx.CreateRole: create_role,
     fx.Mobilize: mobilize,
     fx.OffspringCopy: offspring_copy,
     fx.UntapFetchedIf: untap_fetched_if,
 }
 
-__all__ = ["GERM", "TOKEN_KEYWORD_EFFECTS", "WARRIOR"]
+__all__ = ["TOKEN_KEYWORD_EFFECTS", "WARRIOR"]

@@ -514,7 +514,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileFromHand: lambda e, x: 1.0,  # the opponent's best nonland card, like a discard
     fx.BecomeMonarch: lambda e, x: 2.0,  # a card each end step while it is kept (CR 724.2)
     fx.GainAbility: lambda e, x: 1.0 + 0.5 * len(e.abilities) + 0.5 * len(e.triggers),
-    fx.LivingWeapon: lambda e, x: 1.0,  # a body to carry the Equipment at once (CR 702.92a)
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)

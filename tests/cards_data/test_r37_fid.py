@@ -22,10 +22,10 @@ from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards.costs import Kicker
 from deckstats.cards.effects import (
+    CreateAttached,
     CreateRole,
     ExileFromHand,
     IfKicked,
-    LivingWeapon,
     MassRemoval,
     MayDo,
     Mobilize,
@@ -37,6 +37,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import ALL_COLORS, CardType, Keyword
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.oracle.living_weapon import GERM
 from deckstats.cards.targets import (
     TARGET_CREATURE,
     TARGET_CREATURE_YOU_CONTROL,
@@ -70,7 +71,7 @@ def test_batterskull_compiles_living_weapon_to_an_enters_trigger():
     card = batterskull()
     assert card.unparsed == () and card.withheld == ()
     (trig,) = card.triggers
-    assert trig.when == EntersBattlefield() and trig.effect == (LivingWeapon(),)
+    assert trig.when == EntersBattlefield() and trig.effect == (CreateAttached(GERM),)
 
 
 def test_batterskull_enters_with_a_4_4_germ_carrying_it(scenario):

@@ -1,7 +1,6 @@
-"""Living weapon, mobilize and Role tokens -> ``cards.effects_tokens`` (issue 26's real decks).
+"""Mobilize, offspring and Role tokens -> ``cards.effects_tokens`` (issue 26's real decks).
 
-- "Living weapon" (CR 702.92a): the Equipment's "When this Equipment enters" trigger
-  (``LivingWeapon``); Batterskull, Kaldra Compleat, Nettlecyst, Skinwing.
+(Living weapon, CR 702.92a, is ``oracle.living_weapon``'s.)
 - "Mobilize N" (CR 702.181a, not in the seeds' digest): a "Whenever this creature attacks"
   trigger (``Mobilize(N)``); Voice of Victory, the Tarkir Dragonstorm mobilizers.
 - "Offspring {cost}" (CR 702.175a, not in the seeds' digest): a ``Kicker`` paid at most once
@@ -30,7 +29,6 @@ from deckstats.cards.effects import (
     CreateRole,
     Effect,
     IfKicked,
-    LivingWeapon,
     Mobilize,
     Modal,
     OffspringCopy,
@@ -85,8 +83,6 @@ def role_token(kind: str) -> CardDef | None:
 
 def keyword_trigger(low: str) -> Triggered | None:
     """The trigger of "living weapon" / "mobilize N" (lower case), or ``None``."""
-    if low == "living weapon":
-        return Triggered(when=EntersBattlefield(), effect=(LivingWeapon(),), text="Living weapon")
     m = re.fullmatch(r"mobilize (\d+)", low)
     if m:
         n = int(m.group(1))
