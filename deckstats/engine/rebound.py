@@ -39,7 +39,7 @@ FREE_CAST: list[Callable[[Game, int, GameObject], bool]] = []
 
 
 def exile_for_rebound(game: Game, item: StackItem, obj: GameObject) -> None:
-    """CR 702.88a: exile the resolving spell and set up the next-upkeep cast."""
+    """Rebound (CR 702.88a): the resolving spell goes to exile; the next-upkeep cast is set up."""
     new = game.move(obj, Zone.EXILE)
     if new is None:
         return

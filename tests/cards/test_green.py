@@ -88,7 +88,6 @@ def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragmen
 @pytest.mark.parametrize(
     ("name", "fragment"),
     [
-        ("Hunger of the Howlpack", "Morbid"),
         ("Scavenging Ooze", "put a +1/+1 counter on Scavenging Ooze"),
         ("Vivien Reid", "creature with flying"),
     ],
@@ -225,7 +224,7 @@ def test_vines_of_vastwood_opponent_spells_cannot_target(scenario):
 
 
 def test_hunger_of_the_howlpack_one_counter(scenario):
-    """CR 122.1a: put a +1/+1 counter on target creature (morbid is unparsed)."""
+    """CR 122.1a: put a +1/+1 counter on target creature (no creature died: morbid is off)."""
     s = scenario()
     _forests(s, 1)
     bear = s.battlefield(P0, "Grizzly Bears")

@@ -141,23 +141,24 @@ def test_pillar_of_the_paruns_makes_no_unrestricted_mana(scenario):
 # -- "Activate only if ..." (CR 602.5b) -------------------------------------------------
 
 
-def test_weathered_wayfarer_search_is_withheld(scenario):
-    """CR 602.5b: "Activate only if an opponent controls more lands than you" is not
-    compiled, so the search is never offered, even when the opponent has more lands.
-    (Library of Alexandria's "exactly seven cards in hand" compiles now: issue 26, ``act``,
-    ``tests/cards_data/test_r36_act.py``.)"""
+def test_arch_of_orazca_draw_is_withheld(scenario):
+    """CR 602.5b: "Activate only if you have the city's blessing" is not compiled, so the
+    draw is never offered, even with the mana for it; only the {C} ability is there.
+    (Weathered Wayfarer's "if an opponent controls more lands than you" and Library of
+    Alexandria's "exactly seven cards in hand" compile now: issue 26, ``act``,
+    ``tests/cards_data/test_r37_act.py``, ``test_r36_act.py``.)"""
+    draw = "{5}, {T}: Draw a card. Activate only if you have the city's blessing."
     text = (
-        "{W}, {T}: Search your library for a land card, reveal it, put it into your hand, "
-        "then shuffle. Activate only if an opponent controls more lands than you."
+        "Ascend (If you control ten or more permanents, you get the city's blessing for the "
+        "rest of the game.)\n{T}: Add {C}.\n" + draw
     )
-    card = compile_text("Weathered Wayfarer", "{W}", "Creature — Human Nomad Cleric", text)
-    assert card.abilities == ()
-    assert card.withheld == ("ability: " + text,)
+    card = compile_text("Arch of Orazca", None, "Land", text)
+    assert len(card.abilities) == 1 and card.abilities[0].is_mana_ability
+    assert card.withheld == ("ability: " + draw,)
     s = scenario()
-    wayfarer = s.battlefield(P0, card)
-    s.lands(P0, "Plains")
-    s.lands(P1, "Forest", "Forest", "Forest")
-    assert _activations(s, wayfarer) == []
+    arch = s.battlefield(P0, card)
+    s.lands(P0, *["Plains"] * 5)
+    assert all(a.index == 0 for a in _activations(s, arch))
 
 
 SHRINE_TEXT = (

@@ -479,7 +479,7 @@ def test_rebound_compiles():
 
 
 def test_ephemerate_rebounds_at_the_next_upkeep(scenario):
-    """CR 702.88a: cast from hand it is exiled as it resolves, then cast free at the
+    """Rebound (CR 702.88a): from hand it is exiled as it resolves, then cast free at the
     beginning of its controller's next upkeep (a second flicker: a second enters trigger);
     cast from exile it goes to the graveyard."""
     from deckstats.engine.decisions import MAY

@@ -16,6 +16,8 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Bounce,
+    Condition,
+    Conditional,
     CreateToken,
     Destroy,
     Dig,
@@ -463,9 +465,9 @@ VINES_OF_VASTWOOD = instant(
 HUNGER_OF_THE_HOWLPACK = instant(
     "Hunger of the Howlpack",
     cost="{G}",
-    effect=PutCounters(1, TARGET_CREATURE),
-    unparsed=(
-        "Morbid — Put three +1/+1 counters on that creature instead if a creature died this turn.",
+    # Morbid (CR 700.4): three counters instead of one if a creature died this turn
+    effect=Conditional(
+        Condition.MORBID, (PutCounters(3, TARGET_CREATURE),), (PutCounters(1, TARGET_CREATURE),)
     ),
     text=(
         "Put a +1/+1 counter on target creature.\nMorbid — Put three +1/+1 counters on that "
