@@ -204,7 +204,13 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     effects: list[Effect] = []
     for sentence in sentences:
         counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
-        got = [counted] if counted is not None else parse_effects(sentence)
+        got: Any = [counted] if counted is not None else None
+        if got is None and effects:
+            from deckstats.cards.oracle.follow_ups import pronoun_follow_up
+
+            got = pronoun_follow_up(sentence, effects)  # "It ..." = the target named before
+        if got is None:
+            got = parse_effects(sentence)
         if got is None:
             break
         effects.extend(got)

@@ -92,6 +92,13 @@ def _card_kinds(words: str) -> CardType | None:
     return out
 
 
+def _pronoun_follow_up(sentence: str, effects: list[Effect]) -> tuple[Effect, ...] | None:
+    """``follow_ups.pronoun_follow_up`` (imported here: ``follow_ups`` imports the effects)."""
+    from deckstats.cards.oracle.follow_ups import pronoun_follow_up
+
+    return pronoun_follow_up(sentence, effects) if effects else None
+
+
 def parse_body(body: str) -> list[Effect] | None:
     """Parse the effect text of an ability or spell line: paragraphs, then sentences."""
     if body.startswith('~ gains "'):
@@ -120,7 +127,7 @@ def parse_body(body: str) -> list[Effect] | None:
             rest = para[1]
             continue
         sentences = split_sentences(rest)
-        got = parse_effects(sentences[0])
+        got = _pronoun_follow_up(sentences[0], effects) or parse_effects(sentences[0])
         if got is None:
             return None
         effects.extend(got)

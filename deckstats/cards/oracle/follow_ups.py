@@ -213,6 +213,19 @@ def _was(sentence: str, spell: list[Effect]) -> bool:
     return True
 
 
+def pronoun_follow_up(sentence: str, effects: list[Effect]) -> tuple[Effect, ...] | None:
+    """An ability's "It <verb> ..." after a sentence with one target: that target.
+
+    "{T}: Untap target creature. It gains haste until end of turn." (CR 115.10, 608.2b):
+    the pronoun is the ability's first target, not its source; read as the source, the
+    ability would pump the wrong permanent (a partial card must never gain power). Only
+    when the sentences before name exactly one target; else ``None`` (the caller reads it).
+    """
+    if not sentence.startswith(("It ", "That creature ", "Then it ", "Then that creature ")):
+        return None
+    return _pronoun(sentence, effects)
+
+
 def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     """Compile a spell sentence pointing back at the effect before; extend ``spell``.
 
