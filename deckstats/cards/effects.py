@@ -48,7 +48,6 @@ from deckstats.cards.effects_extra import Regenerate as Regenerate
 from deckstats.cards.effects_trig import TRIGGER_EFFECTS
 from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
 from deckstats.cards.effects_trig import GainControl as GainControl
-from deckstats.cards.effects_trig import PutCountersEach as PutCountersEach
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
@@ -693,7 +692,6 @@ Effect = (
     | ExileFromHand
     | AddManaIfControl
     | SacrificeUnless
-    | PutCountersEach
     | UntapPermanents
     | DamageOpponentsPermanents
     | GainControl

@@ -141,6 +141,8 @@ class PutCountersAll:
     kind: str = "+1/+1"
     filter: Filter = NO_FILTER
     controller: Controller = Controller.YOU
+    #: "each other Human you control" (Thalia's Lieutenant): not the source itself.
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

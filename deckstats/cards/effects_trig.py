@@ -6,8 +6,8 @@ owner's hand" (Glint Hawk), "... unless you exile a card from your graveyard" (R
 Giant). CR 118.12: the controller may perform the action; if they don't, the source is
 sacrificed. The mana form ("unless you pay {2}") is ``effects_mass.PayOrSacrifice``.
 
-``PutCountersEach``: "put a +1/+1 counter on each other Human you control" (Thalia's
-Lieutenant), "... on each artifact creature you control" (CR 122.1, 608.2c).
+"put a +1/+1 counter on each other Human you control" (Thalia's Lieutenant) is
+``effects_mass.PutCountersAll`` with ``other`` (CR 122.1, 608.2c).
 
 ``UntapPermanents``: "untap all nonland permanents you control" (Paradox Engine, CR 701.26b).
 
@@ -43,20 +43,6 @@ class SacrificeUnless:
     bounce: Filter | None = None
     other: bool = False
     exile_from_graveyard: int = 0
-
-
-@dataclass(frozen=True, slots=True)
-class PutCountersEach:
-    """Put ``count`` ``kind`` counters on each creature you control matching ``filter``.
-
-    CR 122.1, 608.2c: the creatures are those on the battlefield as it resolves; ``other``
-    leaves out the source itself ("each other Human you control").
-    """
-
-    count: int
-    kind: str = "+1/+1"
-    filter: Filter = NO_FILTER
-    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,7 +85,6 @@ class GainControl:
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
 TRIGGER_EFFECTS: tuple[type, ...] = (
     SacrificeUnless,
-    PutCountersEach,
     UntapPermanents,
     DamageOpponentsPermanents,
     GainControl,

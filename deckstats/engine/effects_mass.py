@@ -202,11 +202,12 @@ def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
 
 
 def _put_counters_all(ctx: Ctx, e: fx.PutCountersAll) -> None:
-    """CR 122.1: counters on each matching creature (Steel Overseer)."""
+    """CR 122.1: counters on each matching creature (Steel Overseer; ``other``: not ~)."""
     game = ctx.game
+    src = ctx.source if e.other else None
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:
-            if o.info.is_creature and matches(game, o, e.filter):
+            if o.info.is_creature and o is not src and matches(game, o, e.filter):
                 c = o.counters if o.counters is not None else {}
                 c[e.kind] = c.get(e.kind, 0) + e.count
                 o.counters = c

@@ -86,18 +86,6 @@ def sacrifice_unless(ctx: Ctx, e: fx.SacrificeUnless) -> None:
     game.sacrifice(src)
 
 
-def put_counters_each(ctx: Ctx, e: fx.PutCountersEach) -> None:
-    """CR 122.1: counters on each creature you control of the group (``other``: not ~)."""
-    game = ctx.game
-    src = ctx.source
-    for o in list(game.players[ctx.controller].battlefield):
-        if o.info.is_creature and not (e.other and o is src) and matches(game, o, e.filter):
-            cnt = o.counters if o.counters is not None else {}
-            cnt[e.kind] = cnt.get(e.kind, 0) + e.count
-            o.counters = cnt
-    game.sba_dirty = True
-
-
 def untap_permanents(ctx: Ctx, e: fx.UntapPermanents) -> None:
     """CR 701.26b: untap each of your permanents of the group."""
     game = ctx.game
@@ -160,7 +148,6 @@ def end_control_effects(game: Game) -> None:
 #: Effect class -> resolver, for ``engine.resolve.RESOLVERS``.
 TRIG_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.SacrificeUnless: sacrifice_unless,
-    fx.PutCountersEach: put_counters_each,
     fx.UntapPermanents: untap_permanents,
     fx.DamageOpponentsPermanents: damage_opponents_permanents,
     fx.GainControl: gain_control,

@@ -25,7 +25,7 @@ from deckstats.cards.effects import (
     MayDo,
     Mill,
     PutCounters,
-    PutCountersEach,
+    PutCountersAll,
     PutFromHand,
     PutInLibrary,
     Sacrifice,
@@ -247,7 +247,7 @@ def test_counters_on_each_other_of_a_group_compiles():
     card = _thalias_lieutenant()
     assert card.unparsed == ()
     human = Filter(subtypes=("Human",))
-    assert card.triggers[0].effect == (PutCountersEach(1, "+1/+1", human, other=True),)
+    assert card.triggers[0].effect == (PutCountersAll(1, "+1/+1", human, other=True),)
 
 
 def test_thalias_lieutenant_counters_other_humans_only(scenario):

@@ -10,7 +10,7 @@ letter, ``~`` for the card's name):
   ``effects_trig.SacrificeUnless``; and "sacrifice ~ unless it was kicked" (Skizzik,
   CR 702.33d: ``IfKicked`` with the sacrifice as the unkicked branch);
 - "put a +1/+1 counter on each [other] <group> you control" (Thalia's Lieutenant, CR 122.1):
-  ``effects_trig.PutCountersEach`` ("each creature you control" stays the older template's
+  ``effects_mass.PutCountersAll`` ("each creature you control" stays the older template's
   ``PutCounters`` on ``Ref.CREATURES_YOU_CONTROL``);
 - "you create / mill / scry / sacrifice ..." (Sword of Body and Mind: "you create a 2/2 green
   Wolf creature token and that player mills ten cards"): the subject "you" is the
@@ -112,7 +112,7 @@ def _counters_each(m: re.Match[str]) -> Effects | None:
     other = bool(m.group(3))
     if group[0] == NO_FILTER and not other:
         return None  # "each creature you control": ``PutCounters`` on the Ref
-    return (fx.PutCountersEach(n, m.group(2), group[0], other),)
+    return (fx.PutCountersAll(n, m.group(2), group[0], other=other),)
 
 
 _FEWER = re.compile(rf"~ has fewer than ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters on it")

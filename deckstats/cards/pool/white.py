@@ -28,7 +28,7 @@ from deckstats.cards.effects import (
     MayDo,
     Pump,
     PutCounters,
-    PutCountersEach,
+    PutCountersAll,
     PutFromHand,
     SearchLibrary,
     Tap,
@@ -497,7 +497,7 @@ THALIAS_LIEUTENANT = creature(
     pt=(1, 1),
     subtypes=("Human", "Soldier"),
     triggers=(  # CR 122.1: each other Human; then one counter per Human entering (CR 603.2)
-        Triggered(EntersBattlefield(), (PutCountersEach(1, filter=HUMAN, other=True),)),
+        Triggered(EntersBattlefield(), (PutCountersAll(1, filter=HUMAN, other=True),)),
         Triggered(EntersBattlefield(Ref.YOU, HUMAN, other=True), (PutCounters(1, Ref.SELF),)),
     ),
     text=(
