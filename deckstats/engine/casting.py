@@ -75,8 +75,8 @@ from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_pay
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
-from deckstats.engine.targeting import enumerate_targets
-from deckstats.engine.types import FIRST_OBJECT_ID, Step, Zone
+from deckstats.engine.targeting import enumerate_targets, fmt_targets
+from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 
@@ -480,11 +480,6 @@ def _instant_flashback(game: Game, obj: GameObject) -> bool:
 # ---------------------------------------------------------------------- performing
 
 
-def _playable_from_exile(game: Game, obj: GameObject) -> bool:
-    """Impulse draw: an exiled card its owner may play this turn."""
-    return obj.zone is Zone.EXILE and obj.playable_on(game.turn)
-
-
 def play_land(game: Game, pid: int, action: PlayLand) -> None:
     """CR 305.1-305.2: play a land (special action, no stack), then ETB replacements."""
     p = game.players[pid]
@@ -493,7 +488,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         obj is None
         or not (
             obj.zone is Zone.HAND
-            or _playable_from_exile(game, obj)
+            or (obj.zone is Zone.EXILE and obj.playable_on(game.turn))
             or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
             or (p.lands_from_top and p.library and p.library[-1] is obj)
             or (obj.zone is Zone.GRAVEYARD and p.gy_play_turn == game.turn)
@@ -589,7 +584,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     p.spells_cast_turn += 1
     if game.record_log:
         game.say(
-            f"casts {card.name}{_fmt_targets(game, action.targets)}"
+            f"casts {card.name}{fmt_targets(game, action.targets)}"
             + (f" X={action.x}" if action.x else ""),
             pid,
         )
@@ -613,7 +608,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
     obj = game.objects.get(action.oid)
     from_exile = obj is not None and (
         (obj.zone is Zone.EXILE and obj.on_adventure and not action.face)
-        or _playable_from_exile(game, obj)
+        or (obj.zone is Zone.EXILE and obj.playable_on(game.turn))
     )
     # CR 702.34a: flashback casts the card from its owner's graveyard.
     from_grave = (
@@ -711,19 +706,6 @@ def _mark_cost_option(
         item.impending = alt_cost.time_counters  # CR 702.176 (``engine.impending``)
 
 
-def _fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
-    """The log's " targeting A, B" suffix: player ``P0``/``P1`` or object names."""
-    names = []
-    for group in targets:
-        for t in group:
-            if t < FIRST_OBJECT_ID:
-                names.append(f"P{t}")
-            else:
-                o = game.objects.get(t)
-                names.append(o.card.name if o is not None else f"#{t}")
-    return f" targeting {', '.join(names)}" if names else ""
-
-
 def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     """CR 602.2, 605.3, 606: pay the cost; mana abilities resolve at once, others use the stack."""
     obj = game.objects.get(action.oid)
@@ -787,7 +769,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost
-    game.say(f"activates {obj.card.name}{_fmt_targets(game, action.targets)}", pid)
+    game.say(f"activates {obj.card.name}{fmt_targets(game, action.targets)}", pid)
     if action.index in obj.info.mana_abilities or is_special_action(ab):
         resolve_effects(game, item)  # CR 605.3b, 116.2b: no stack for these
         return

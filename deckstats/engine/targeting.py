@@ -276,3 +276,16 @@ def _distinct(specs: list[Target], combo: tuple[tuple[int, ...], ...]) -> bool:
             if any(t in before for t in combo[i]):
                 return False
     return True
+
+
+def fmt_targets(game: Game, targets: tuple[tuple[int, ...], ...]) -> str:
+    """The log's " targeting A, B" suffix: player ``P0``/``P1`` or object names."""
+    names = []
+    for group in targets:
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                names.append(f"P{t}")
+            else:
+                o = game.objects.get(t)
+                names.append(o.card.name if o is not None else f"#{t}")
+    return f" targeting {', '.join(names)}" if names else ""

@@ -15,8 +15,6 @@ from functools import cache
 from typing import Literal
 
 from deckstats.cards.effects import (
-    AddMana,
-    AddOneOf,
     Amass,
     Amount,
     BecomeMonarch,
@@ -53,6 +51,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardType, Keyword, Supertype
+from deckstats.cards.oracle.add_mana import add_mana
 from deckstats.cards.oracle.searches import PLURAL_DESTINATIONS, search_spec
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.oracle.text import (
@@ -302,30 +301,6 @@ def counter_instead(m: re.Match[str]) -> Effects | None:
 def _fight(m: re.Match[str]) -> Effects | None:
     a, b = _target(m.group(1)), _target(m.group(2))
     return None if a is None or b is None else (Fight(a, b),)
-
-
-_MANA_SYMS = re.compile(r"\{([WUBRGC])\}")
-
-
-def _add_mana(m: re.Match[str]) -> Effects | None:
-    """Compile "Add {G}", "Add {C}{C}", "Add {R} or {G}", "Add one mana of any color"."""
-    body = m.group(1).strip()
-    if body == "one mana of any color":
-        return (AddOneOf("WUBRG"),)
-    combo = re.fullmatch(rf"{NUM} mana in any combination of colors", body)
-    if combo:
-        # Manamorphose: each mana of any colour, chosen one at a time (CR 106.1a)
-        n = amount_of(combo.group(1))
-        return tuple(AddOneOf("WUBRG") for _ in range(n)) if isinstance(n, int) else None
-    n_any = re.fullmatch(rf"{NUM} mana of any one color", body)
-    if n_any:
-        n = amount_of(n_any.group(1))
-        return (AddOneOf("WUBRG", n),) if isinstance(n, int) else None
-    if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
-        return (AddMana("".join(_MANA_SYMS.findall(body))),)
-    if re.fullmatch(r"\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}", body):
-        return (AddOneOf("".join(_MANA_SYMS.findall(body))),)
-    return None
 
 
 _LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
@@ -601,7 +576,7 @@ _TEMPLATES: list[tuple[str, Builder]] = [
     (rf"{_SUBJ}sacrifices? (~|an? \w+)", _sacrifice),
     (rf"scry {NUM}", _scry),
     (rf"surveil {NUM}", surveil),
-    (r"add (.+)", _add_mana),
+    (r"add (.+)", add_mana),
     (r"(.+?) (?:each )?gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))? until end of turn", _pump),
     (r"until end of turn, (.+?) gets? ([+-]\d+)/([+-]\d+)(?: and gains? (.+))?", _pump),
     (r"(.+?) gains? (.+) until end of turn", _gains),

@@ -82,6 +82,11 @@ _PARAMETERISED_LINE = re.compile(
 )
 
 
+#: Keywords the engine reads from the flag alone: affinity for artifacts (CR 702.41a: the
+#: cost is reduced), improvise (CR 702.126a: artifacts tap for generic mana).
+_ENGINE_KEYWORDS = {"affinity for artifacts": Keyword.AFFINITY, "improvise": Keyword.IMPROVISE}
+
+
 def _keyword_item(item: str, parts: Parts) -> bool | None:
     """Apply one keyword; True if fully compiled, False if flag only, None if not a keyword."""
     low = item.lower()
@@ -126,11 +131,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
             parts.keywords |= Keyword.PROTECTION
             parts.modifiers.append(got)
             return True
-    if low == "affinity for artifacts":
-        parts.keywords |= Keyword.AFFINITY  # CR 702.41a: the engine reduces the cost
-        return True
-    if low == "improvise":
-        parts.keywords |= Keyword.IMPROVISE  # CR 702.126a: artifacts tap for generic mana
+    if low in _ENGINE_KEYWORDS:
+        parts.keywords |= _ENGINE_KEYWORDS[low]
         return True
     dredge = re.fullmatch(r"dredge (\d+)", low)
     if dredge:

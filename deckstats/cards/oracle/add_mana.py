@@ -1,0 +1,41 @@
+"""Oracle template of "Add ..." mana sentences (CR 106.1, 605.1a).
+
+Fixed symbols, a choice of colours, "one mana of any color", "N mana of any one color",
+"N mana in any combination of colors" (Manamorphose). Counted amounts are
+``oracle.mana_count``'s.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.effects import AddMana, AddOneOf, Effect
+from deckstats.cards.oracle.text import NUMBER, number
+
+Effects = tuple[Effect, ...]
+
+_MANA_SYMS = re.compile(r"\{([WUBRGC])\}")
+
+
+def add_mana(m: re.Match[str]) -> Effects | None:
+    """Compile "Add {G}", "Add {C}{C}", "Add {R} or {G}", "Add one mana of any color"."""
+    body = m.group(1).strip()
+    if body == "one mana of any color":
+        return (AddOneOf("WUBRG"),)
+    combo = re.fullmatch(rf"({NUMBER}) mana in any combination of colors", body)
+    if combo:
+        # Manamorphose: each mana of any colour, chosen one at a time (CR 106.1a)
+        n = number(combo.group(1))
+        return tuple(AddOneOf("WUBRG") for _ in range(n)) if isinstance(n, int) else None
+    n_any = re.fullmatch(rf"({NUMBER}) mana of any one color", body)
+    if n_any:
+        n = number(n_any.group(1))
+        return (AddOneOf("WUBRG", n),) if isinstance(n, int) else None
+    if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
+        return (AddMana("".join(_MANA_SYMS.findall(body))),)
+    if re.fullmatch(r"\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}", body):
+        return (AddOneOf("".join(_MANA_SYMS.findall(body))),)
+    return None
+
+
+__all__ = ["add_mana"]
