@@ -101,7 +101,7 @@ def test_fidelity_and_pilots_of_each_deck(goldfish_run: Path, matchup_run: Path)
     assert "<dt>Pilots</dt>" in page and "the goldfish agent" in page
     summary = _json(matchup_run / "summary.json")
     page = _page(matchup_run)
-    assert "pauper_stompy: 73.3% of main-deck copies fully simulated" in page
+    assert "pauper_stompy: 80.0% of main-deck copies fully simulated" in page
     pilots = re.search(r"<dt>Pilots</dt>\s*<dd>(.*?)</dd>", page, re.S)
     assert pilots
     assert f"profile {summary['profile_a']}" in pilots.group(1)
