@@ -93,7 +93,9 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
         if isinstance(eff, IfKicked | ForEachKick):
             out.extend(_effect_target_specs(eff.effect))  # CR 702.33d: one set of targets
             continue
-        for name in eff.__slots__:
+        # A compiled engine-side effect (``rebound.ReboundCast``) has no ``__slots__``
+        # under mypyc, and no target either.
+        for name in getattr(eff, "__slots__", ()):
             val = getattr(eff, name)
             if isinstance(val, Target):
                 out.append(val)

@@ -142,7 +142,7 @@ def _targeted(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(_targeted(e.then))
             continue
-        for name in e.__slots__:
+        for name in getattr(e, "__slots__", ()):  # none on a compiled engine effect
             if isinstance(getattr(e, name), Target):
                 out.append(e)
     return out
@@ -163,7 +163,10 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.Conditional | fx.IfCount):
             out.extend(spec_effects(e.then))
             continue
-        out.extend([e] * sum(1 for name in e.__slots__ if isinstance(getattr(e, name), Target)))
+        out.extend(
+            [e]
+            * sum(1 for name in getattr(e, "__slots__", ()) if isinstance(getattr(e, name), Target))
+        )
     return out
 
 
