@@ -168,7 +168,7 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
     cond = opt.condition
     if cond:
         if cond == SPECTACLE:
-            if game.players[1 - pid].life_lost_on != game.turn:
+            if not game.players[1 - pid].life_lost_turn:
                 return False  # CR 702.137a: only if an opponent lost life this turn
         elif cond == NOT_YOUR_TURN:
             if game.active == pid:

@@ -647,7 +647,6 @@ class Game:
         """CR 119.3: the player loses ``amount`` life (also used to pay life, CR 119.4)."""
         if amount > 0:
             self.players[pid].life -= amount
-            self.players[pid].life_lost_on = self.turn
             self.players[pid].life_lost_turn += amount
 
     def gain_life(self, pid: int, amount: int) -> None:
@@ -693,7 +692,6 @@ class Game:
                 self.players[target].poison += amount
             else:
                 self.players[target].life -= amount
-                self.players[target].life_lost_on = self.turn
                 self.players[target].life_lost_turn += amount
             if target != controller:
                 self.players[controller].damage_dealt_turn += amount

@@ -306,7 +306,6 @@ class PlayerState:
         "library",
         "life",
         "life_gained_turn",
-        "life_lost_on",
         "life_lost_turn",
         "lost",
         "mana_spent_turn",
@@ -375,10 +374,9 @@ class PlayerState:
         self.drawn_turn = 0
         self.mulligans = 0
         self.lost: Any = None
-        #: The last turn on which this player lost life (CR 119.3; spectacle, CR 702.137a).
-        self.life_lost_on = 0
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",
-        #: "if a player lost 4 or more life this turn"); both players' reset as a turn begins.
+        #: "if a player lost 4 or more life this turn"; spectacle and "an opponent lost life
+        #: this turn" read ``life_lost_turn > 0``, CR 702.137a); both reset as a turn begins.
         self.life_gained_turn = 0
         self.life_lost_turn = 0
         #: The turn on which this player can't gain life ("Players can't gain life this
