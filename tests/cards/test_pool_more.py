@@ -84,7 +84,7 @@ FACTS = {
     "Sengir Vampire": ("{3}{B}{B}", CardType.CREATURE, (4, 4), True),
     "Black Knight": ("{B}{B}", CardType.CREATURE, (2, 2), False),
     "White Knight": ("{W}{W}", CardType.CREATURE, (2, 2), False),
-    "Armageddon": ("{3}{W}", CardType.SORCERY, None, True),
+    "Armageddon": ("{3}{W}", CardType.SORCERY, None, False),
     "Balance": ("{1}{W}", CardType.SORCERY, None, True),
     "Strip Mine": (None, CardType.LAND, None, False),
     "Mishra's Factory": (None, CardType.LAND, None, False),

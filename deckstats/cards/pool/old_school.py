@@ -29,6 +29,7 @@ from deckstats.cards.effects import (
     Destroy,
     DrawCards,
     ExtraTurn,
+    MassRemoval,
     Pump,
     PutFromHandOnTop,
     SearchLibrary,
@@ -145,7 +146,7 @@ ARMAGEDDON = sorcery(
     "Armageddon",
     "{3}{W}",
     text="Destroy all lands.",
-    unparsed=("Destroy all lands.",),
+    effect=(MassRemoval(TargetKind.LAND),),  # CR 701.8
 )
 
 BALANCE = sorcery(
