@@ -575,6 +575,7 @@ from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # n
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
 )
+from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).

@@ -83,6 +83,7 @@ class Game:
         record_log: bool = False,
         on_turn_end: Callable[[Game, int], None] | None = None,
         hints: bool = True,
+        outside: tuple[Sequence[CardDef], Sequence[CardDef]] | None = None,
     ) -> None:
         self.rules = rules
         #: Era data read in the hot loop, precomputed (engine/rules.py): per ``Step``
@@ -94,6 +95,11 @@ class Game:
         #: (source, recipient id, amount) as assigned (``combat.combat_damage``).
         self.damage_on_stack: dict[int, list[tuple[GameObject, int, int]]] = {}
         self.decks = (list(decks[0]), list(decks[1]))
+        #: Each player's cards outside the game (CR 400.11): in a tournament game, the
+        #: sideboard (Magic Tournament Rules; not in the rules seeds). Wishes take from it.
+        self.outside: tuple[list[CardDef], list[CardDef]] = (
+            (list(outside[0]), list(outside[1])) if outside is not None else ([], [])
+        )
         self.agents: tuple[Any, ...] = agents
         self.engine_rng = engine_rng
         self.shuffle_rngs = shuffle_rngs

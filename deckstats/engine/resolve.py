@@ -360,7 +360,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
         if obj.full_card is not None:
-            new.full_card = obj.full_card  # CR 712.13: a back face stays up; 712.8 elsewhere
+            new.full_card = obj.full_card  # CR 712.13 (the face stays up), CR 712.8
         if item.face_down:
             turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:

@@ -528,6 +528,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 
