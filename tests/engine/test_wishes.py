@@ -80,3 +80,14 @@ def test_a_run_gives_each_game_the_decklist_sideboard(tmp_path):
     planned = plan_goldfish(str(path), n=2, seed=1)
     config = planned.experiment.config
     assert [c.name for c in config.sideboard] == ["Lava Spike", "Lava Spike", "Fireblast"]
+
+
+def test_a_wish_takes_the_card_it_can_cast_soon(scenario):
+    """The chooser ranks the matching cards: castable by next turn first, then by value,
+    never the first name in the list (Craw Wurm sorts before Grizzly Bears)."""
+    s = scenario(active=P0)
+    s.game.outside[P0].extend([s.card("Craw Wurm"), s.card("Grizzly Bears")])
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, LIVING_WISH))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
