@@ -17,6 +17,7 @@ from deckstats.cards.effects import (
     Conditional,
     IfCount,
     MayDo,
+    OptionalCost,
     PutInLibrary,
     Reanimate,
     WarpExile,
@@ -123,14 +124,17 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
                 _add(game, src, t, obj)
 
 
-def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | None:
+def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | OptionalCost | None:
     """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard.
 
     So does Rancor's "return ~ to its owner's hand" (``Bounce``, CR 400.7: the new object),
-    and Murderous Rider's "put it on the bottom of its owner's library" (``PutInLibrary``).
+    Murderous Rider's "put it on the bottom of its owner's library" (``PutInLibrary``) and
+    Academy Rector's "you may exile it. If you do, ..." (``OptionalCost.exile``).
     """
     e = t.effect[0] if len(t.effect) == 1 else None
     if isinstance(e, Reanimate | Bounce | PutInLibrary) and e.target == Ref.TRIGGERING_OBJECT:
+        return e
+    if isinstance(e, OptionalCost) and e.exile == Ref.TRIGGERING_OBJECT:
         return e
     return None
 

@@ -27,6 +27,7 @@ from deckstats.cards.effects import (
     LoseLife,
     MayDo,
     Modal,
+    OptionalCost,
     Pump,
 )
 from deckstats.cards.model import CardDef, CardType, Keyword
@@ -86,6 +87,9 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             continue
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
+            continue
+        if isinstance(eff, OptionalCost):
+            out.extend(_effect_target_specs(eff.then))  # CR 603.3d: chosen before paying
             continue
         if isinstance(eff, Conditional | IfCount):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets

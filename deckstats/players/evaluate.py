@@ -324,6 +324,7 @@ def _mass_removal(e: fx.MassRemoval, x: int) -> float:
 def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    cost += 0.3 * (e.life + e.energy) + 0.8 * e.discard_hand + 0.3 * (e.exile_card is not None)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 

@@ -785,3 +785,8 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
+
+# A graveyard trigger's "return ~ to the battlefield" (``oracle.if_you_do``: Ichorid).
+from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO  # noqa: E402
+
+_TEMPLATES.extend(_IF_YOU_DO)

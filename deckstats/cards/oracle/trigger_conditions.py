@@ -34,6 +34,7 @@ from deckstats.cards.effects import (
     Effect,
     MayDo,
     Modal,
+    OptionalCost,
     PutInLibrary,
     Reanimate,
     RevealTopMayTake,
@@ -303,6 +304,9 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
         return effects
     if effects == [Bounce(Ref.SELF)]:
         return [Bounce(Ref.TRIGGERING_OBJECT)]
+    if len(effects) == 1 and isinstance(effects[0], OptionalCost) and effects[0].exile == Ref.SELF:
+        # "you may exile it. If you do, ..." (Academy Rector): the card in the graveyard
+        return [dataclasses.replace(effects[0], exile=Ref.TRIGGERING_OBJECT)]
     if len(effects) == 1 and isinstance(effects[0], PutInLibrary) and effects[0].target == Ref.SELF:
         # "put it on the bottom of its owner's library" (Murderous Rider)
         return [dataclasses.replace(effects[0], target=Ref.TRIGGERING_OBJECT)]
@@ -347,7 +351,9 @@ def modal_body(body: str) -> list[Effect] | None:
     return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]
 
 
-_FROM_GY = re.compile(r"\b(?:return|put) ~ from your graveyard\b|^if ~ is in your graveyard, ")
+_FROM_GY = re.compile(
+    r"\b(?:return|put|exile) ~ from your graveyard\b|^if ~ is in your graveyard, "
+)
 _GY_BATTLEFIELD = re.compile(
     r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
 )

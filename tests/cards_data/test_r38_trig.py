@@ -1,0 +1,181 @@
+"""Triggered abilities of the metagame, round 38 (issue 26, trigger helper): real cards.
+
+Each family: the compiled form of a real card's Oracle text, and an engine scenario that
+shows it plays as the rules say (the CR rule is cited in each test).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import (
+    DealDamage,
+    OptionalCost,
+    Reanimate,
+)
+from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardType, Color
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import ANY_TARGET, Filter, Ref
+from deckstats.cards.triggers import BeginningOfStep, FromGraveyard, StepName
+from deckstats.engine import Zone
+from deckstats.engine.types import Step
+
+# -- "You may <cost>. If you do, <effect>" (CR 608.2c-d, 603.3d) ------------------------------
+
+
+def _lightning_rift():
+    return compile_text(
+        "Lightning Rift",
+        "{1}{R}",
+        "Enchantment",
+        "Whenever a player cycles a card, you may pay {1}. If you do, Lightning Rift deals 2 "
+        "damage to any target.",
+    )
+
+
+def _ichorid():
+    return compile_text(
+        "Ichorid",
+        "{3}{B}",
+        "Creature — Horror",
+        "Haste\nAt the beginning of the end step, sacrifice Ichorid.\nAt the beginning of "
+        "your upkeep, if Ichorid is in your graveyard, you may exile a black creature card "
+        "other than Ichorid from your graveyard. If you do, return Ichorid to the battlefield.",
+        pt=("3", "1"),
+    )
+
+
+def _academy_rector():
+    return compile_text(
+        "Academy Rector",
+        "{3}{W}",
+        "Creature — Human Cleric",
+        "When Academy Rector dies, you may exile it. If you do, search your library for an "
+        "enchantment card, put that card onto the battlefield, then shuffle.",
+        pt=("1", "2"),
+    )
+
+
+def _renewed_faith():
+    return compile_text(
+        "Renewed Faith",
+        "{2}{W}",
+        "Instant",
+        "You gain 6 life.\nCycling {1}{W} ({1}{W}, Discard this card: Draw a card.)\nWhen you "
+        "cycle Renewed Faith, you may gain 2 life.",
+    )
+
+
+def test_optional_costs_compile():
+    """CR 608.2c: the effect happens only if the optional cost was paid in full."""
+    rift = _lightning_rift()
+    assert rift.unparsed == ()
+    assert rift.triggers[0].effect == (
+        OptionalCost((DealDamage(2, ANY_TARGET),), mana=parse_mana_cost("{1}")),
+    )
+    ichorid = _ichorid()
+    assert ichorid.unparsed == ()
+    black_creature = Filter(card_type=CardType.CREATURE, colors=Color.B)
+    assert [(t.when, t.effect) for t in ichorid.triggers][1] == (
+        FromGraveyard(BeginningOfStep(StepName.UPKEEP)),
+        (OptionalCost((Reanimate(Ref.SELF),), exile_card=black_creature, exile_other=True),),
+    )
+    rector = _academy_rector()
+    assert rector.unparsed == ()
+    (cost,) = rector.triggers[0].effect
+    assert isinstance(cost, OptionalCost) and cost.exile == Ref.TRIGGERING_OBJECT
+    for name, text, field, value in (
+        (
+            "Master of Death",
+            "At the beginning of your upkeep, if Master of Death is in your graveyard, you may "
+            "pay 1 life. If you do, return it to your hand.",
+            "life",
+            1,
+        ),
+        (
+            "Glint-Sleeve Siphoner",
+            "At the beginning of your upkeep, you may pay {E}{E}. If you do, you draw a card "
+            "and you lose 1 life.",
+            "energy",
+            2,
+        ),
+        (
+            "Phyrexian Dragon Engine",
+            "When Phyrexian Dragon Engine enters, you may discard your hand. If you do, draw "
+            "three cards.",
+            "discard_hand",
+            True,
+        ),
+        (
+            "Forsaken City",
+            "At the beginning of your upkeep, you may exile a card from your hand. If you do, "
+            "untap Forsaken City.",
+            "exile_zone",
+            "hand",
+        ),
+    ):
+        card = compile_text(name, "{1}", "Creature — Horror", text, pt=("1", "1"))
+        assert card.unparsed == (), name
+        (eff,) = card.triggers[0].effect
+        assert getattr(eff, field) == value, name
+
+
+def _cycle(s, pid, obj):
+    from deckstats.engine.actions import HandAction
+
+    (act,) = [a for a in s.legal(pid) if isinstance(a, HandAction) and a.oid == obj.oid]
+    s.act(pid, act)
+    s.resolve()
+
+
+def test_lightning_rift_pays_on_resolution_for_a_target_chosen_before(scenario):
+    """CR 603.3d, 608.2c: the target is chosen as the trigger goes on the stack; {1} then."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.battlefield(P0, _lightning_rift())
+    s.lands(P0, "Plains", "Plains", "Mountain")
+    s.script(P0, ("targets", ((P1,),)), ("may", True), ("may", False))
+    _cycle(s, P0, s.hand(P0, _renewed_faith()))
+    assert s.game.players[P1].life == 18
+    assert all(land.tapped for land in s.game.players[P0].battlefield if land.info.is_land)
+    # no mana left: a second cycle cannot pay, so no damage (and no question asked)
+    s2 = scenario()
+    s2.library(P0, "Island")
+    s2.battlefield(P0, _lightning_rift())
+    s2.lands(P0, "Plains", "Plains")
+    s2.script(P0, ("targets", ((P1,),)), ("may", False))
+    _cycle(s2, P0, s2.hand(P0, _renewed_faith()))
+    assert s2.game.players[P1].life == 20
+
+
+def test_ichorid_returns_only_by_exiling_another_black_creature_card(scenario):
+    """CR 113.6k, 603.4: a graveyard upkeep trigger; the exile must be another black creature."""
+    from deckstats.engine import events
+
+    s = scenario()
+    ichorid = s.graveyard(P0, _ichorid())
+    s.graveyard(P0, "Llanowar Elves")  # green: not a legal card to exile
+    s.script(P0, ("may", True))
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert ichorid.zone is Zone.GRAVEYARD and "Ichorid" not in s.names(P0, Zone.BATTLEFIELD)
+    s.graveyard(P0, "Scathe Zombies")
+    s.script(P0, ("may", True))
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert "Ichorid" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.EXILE) == ["Scathe Zombies"]
+    assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_academy_rector_exiles_itself_to_put_an_enchantment_onto_the_battlefield(scenario):
+    """CR 603.10a, 608.2c: the dies trigger exiles the card it became, then searches."""
+    s = scenario()
+    rector = s.battlefield(P0, _academy_rector())
+    s.library(P0, "Island", _lightning_rift(), "Island")
+    s.script(P0, ("may", True))
+    s.game.move(rector, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Academy Rector"]
+    assert "Lightning Rift" in s.names(P0, Zone.BATTLEFIELD)
