@@ -16,6 +16,7 @@ from deckstats.cards.effects import (
     Condition,
     Conditional,
     IfCount,
+    IfSourceTapped,
     MayDo,
     OptionalCost,
     PutInLibrary,
@@ -386,12 +387,16 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     return _condition_holds(game, controller, cond)
 
 
-def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
+def _intervening_if_false(
+    game: Game, controller: int, trig: Triggered, src: GameObject | None = None
+) -> bool:
     """CR 603.4: "When/Whenever/At ..., if <condition>, ..." does not trigger unless it holds."""
     eff = trig.effect
     if len(eff) != 1:
         return False
     e = eff[0]
+    if isinstance(e, IfSourceTapped) and src is not None:
+        return src.tapped != (not e.untapped)  # "if ~ is untapped" (Howling Mine)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
         return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
     return (
@@ -414,7 +419,7 @@ def put_triggers_on_stack(game: Game) -> None:
         t for t in pending if t[0] != game.active
     ]
     for controller, trig, src, about, defending in order:
-        if _intervening_if_false(game, controller, trig):
+        if _intervening_if_false(game, controller, trig, src):
             continue
         effects = trig.effect if not trig.optional else (MayDo(trig.effect),)
         specs = effect_target_specs(effects)

@@ -179,3 +179,88 @@ def test_academy_rector_exiles_itself_to_put_an_enchantment_onto_the_battlefield
     s.resolve()
     assert s.names(P0, Zone.EXILE) == ["Academy Rector"]
     assert "Lightning Rift" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- "that creature's / land's controller" (CR 603.2) and "if ~ is untapped" (CR 603.4) -------
+
+
+def _ferocidon():
+    return compile_text(
+        "Rampaging Ferocidon",
+        "{2}{R}",
+        "Creature — Dinosaur",
+        "Menace\nPlayers can't gain life.\nWhenever another creature enters, Rampaging "
+        "Ferocidon deals 1 damage to that creature's controller.",
+        pt=("3", "3"),
+    )
+
+
+def _ankh():
+    return compile_text(
+        "Ankh of Mishra",
+        "{2}",
+        "Artifact",
+        "Whenever a land enters, Ankh of Mishra deals 2 damage to that land's controller.",
+    )
+
+
+def _howling_mine():
+    return compile_text(
+        "Howling Mine",
+        "{2}",
+        "Artifact",
+        "At the beginning of each player's draw step, if Howling Mine is untapped, that player "
+        "draws an additional card.",
+    )
+
+
+def test_triggering_controller_and_untapped_compile():
+    """CR 603.2: "that creature's controller" is the controller of the object that entered."""
+    from deckstats.cards.effects import DrawCards, IfSourceTapped
+    from deckstats.cards.triggers import LandEnters
+
+    ferocidon = _ferocidon()
+    assert ferocidon.unparsed == ()
+    assert ferocidon.triggers[0].effect == (DealDamage(1, Ref.TRIGGERING_PLAYER),)
+    ankh = _ankh()
+    assert ankh.unparsed == ()
+    assert [(t.when, t.effect) for t in ankh.triggers] == [
+        (LandEnters(Ref.EACH_PLAYER), (DealDamage(2, Ref.TRIGGERING_PLAYER),))
+    ]
+    mine = _howling_mine()
+    assert mine.unparsed == ()
+    assert mine.triggers[0].effect == (
+        IfSourceTapped((DrawCards(1, Ref.TRIGGERING_PLAYER),), untapped=True),
+    )
+
+
+def test_ferocidon_and_ankh_hit_the_controller_of_what_entered(scenario):
+    """CR 603.2, 603.6a: each player's creature or land hurts its own controller."""
+    s = scenario()
+    s.battlefield(P0, _ferocidon())
+    s.battlefield(P0, _ankh())
+    s.lands(P1, "Forest")
+    s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert s.game.players[P0].life == 19  # Ferocidon: the Elves' controller
+    s.play_land(P0, s.hand(P0, "Mountain"))
+    s.resolve()
+    assert s.game.players[P0].life == 17  # Ankh: the land's controller
+    assert s.game.players[P1].life == 20
+
+
+def test_howling_mine_gives_an_extra_card_only_while_untapped(scenario):
+    """CR 603.4: an intervening if is checked as it triggers and as it resolves."""
+    from deckstats.engine import events
+
+    s = scenario(active=P1)
+    mine = s.battlefield(P0, _howling_mine())
+    s.library(P1, "Island", "Island", "Island")
+    events.on_step(s.game, Step.DRAW)
+    s.resolve()
+    assert len(s.game.players[P1].hand) == 1  # the active player draws the extra card
+    mine.tapped = True
+    events.on_step(s.game, Step.DRAW)
+    s.resolve()
+    assert len(s.game.players[P1].hand) == 1

@@ -786,7 +786,7 @@ from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATE
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
 
-# A graveyard trigger's "return ~ to the battlefield" (``oracle.if_you_do``: Ichorid).
-from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO  # noqa: E402
+# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid).
+from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _TRIG38  # noqa: E402
 
-_TEMPLATES.extend(_IF_YOU_DO)
+_TEMPLATES.extend(_TRIG38)

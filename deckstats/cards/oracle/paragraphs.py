@@ -303,3 +303,8 @@ _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
 from deckstats.cards.oracle.if_you_do import PARAGRAPHS as _IF_YOU_DO_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_IF_YOU_DO_PARAGRAPHS)
+
+# Intervening "if ~ is untapped, ..." (``oracle.trigger_sentences``: Howling Mine).
+from deckstats.cards.oracle.trigger_sentences import PARAGRAPHS as _TRIG38  # noqa: E402
+
+_PARAGRAPHS.extend(_TRIG38)

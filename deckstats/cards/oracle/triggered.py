@@ -17,6 +17,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Effect,
+    IfSourceTapped,
 )
 from deckstats.cards.model import (
     CardType,
@@ -209,6 +210,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
+    if c == "a land enters":
+        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         flt = Filter(card_type=CardType.CREATURE)
@@ -268,7 +271,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
             return False
         conditions = wrapped
     body, optional = _may(rest, "you may ")
-    drawer = any(
+    body, of_trigger = _triggering_controller(body, conditions)
+    drawer = of_trigger or any(
         (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
@@ -303,6 +307,20 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     for cond in conditions:
         parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
     return True
+
+
+_THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
+
+
+def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> tuple[str, bool]:
+    """ "that creature's / land's controller" of a trigger about another object (CR 603.2).
+
+    Rampaging Ferocidon, Ankh of Mishra: the player who controls the object that entered
+    (``Ref.TRIGGERING_PLAYER``, read from the triggering object), rewritten "that player".
+    """
+    if not _about_another(conditions) or not _THAT_CONTROLLER.search(body):
+        return body, False
+    return _THAT_CONTROLLER.sub("that player", body), True
 
 
 #: "it" in a trigger about another object names that object (up to the first other noun).
@@ -356,11 +374,13 @@ def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effec
         if dataclasses.is_dataclass(e) and not any(
             isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
         ):
-            changes = {
+            changes: dict[str, object] = {
                 f.name: ref
                 for f in dataclasses.fields(e)
                 if getattr(e, f.name) is Ref.TARGET_CONTROLLER
             }
+            if isinstance(e, IfSourceTapped):  # Howling Mine's "if ~ is untapped, ..."
+                changes["then"] = tuple(_drawing_player(list(e.then), ref))
             if changes:
                 e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
         out.append(e)
