@@ -108,7 +108,11 @@ class OptionalCost:
     payment. ``exile``: exile that object ("you may exile it", ``Ref``); ``exile_card``: a
     card of that quality from your ``exile_zone`` (``"graveyard"`` or ``"hand"``), not the
     source itself when ``exile_other`` ("other than Ichorid"); ``discard_hand``: "discard
-    your hand" (``engine.optional_costs``).
+    your hand"; ``tap``: tap an untapped permanent you control of that quality (Vodalian
+    Hexcatcher); ``sacrifice``: sacrifice that object ("you may sacrifice it").
+    ``reflexive`` (CR 603.12, "When you do, ..."): ``then`` is a reflexive triggered
+    ability, put on the stack after the payment, its targets chosen then
+    (``engine.optional_costs``).
     """
 
     then: tuple[Any, ...]
@@ -122,6 +126,9 @@ class OptionalCost:
     exile_zone: str = "graveyard"
     exile_other: bool = False
     discard_hand: bool = False
+    tap: Filter | None = None
+    sacrifice: Ref | None = None
+    reflexive: bool = False
 
 
 @dataclass(frozen=True, slots=True)

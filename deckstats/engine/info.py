@@ -89,7 +89,8 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             out.extend(_effect_target_specs(eff.effect))
             continue
         if isinstance(eff, OptionalCost):
-            out.extend(_effect_target_specs(eff.then))  # CR 603.3d: chosen before paying
+            if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
+                out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
             continue
         if isinstance(eff, Conditional | IfCount):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets

@@ -264,3 +264,72 @@ def test_howling_mine_gives_an_extra_card_only_while_untapped(scenario):
     events.on_step(s.game, Step.DRAW)
     s.resolve()
     assert len(s.game.players[P1].hand) == 1
+
+
+# -- reflexive triggers: "you may <cost>. When you do, <effect>" (CR 603.12) ------------------
+
+
+def _undead_butler():
+    return compile_text(
+        "Undead Butler",
+        "{1}{B}",
+        "Creature — Zombie",
+        "When Undead Butler enters, mill three cards.\nWhen Undead Butler dies, you may exile "
+        "it. When you do, return target creature card from your graveyard to your hand.",
+        pt=("1", "2"),
+    )
+
+
+def test_reflexive_triggers_compile():
+    """CR 603.12: the reflexive ability's targets are not chosen with the first trigger."""
+    from deckstats.engine.info import effect_target_specs
+
+    butler = _undead_butler()
+    assert butler.unparsed == ()
+    (cost,) = butler.triggers[1].effect
+    assert cost.reflexive and cost.exile == Ref.TRIGGERING_OBJECT
+    assert effect_target_specs(butler.triggers[1].effect) == []
+    hexcatcher = compile_text(
+        "Vodalian Hexcatcher",
+        "{1}{U}",
+        "Creature — Merfolk Wizard",
+        "Flash\nFlying\nWhen Vodalian Hexcatcher enters, you may tap an untapped artifact or "
+        "creature you control. When you do, counter target spell unless its controller pays "
+        "{2}.",
+        pt=("1", "2"),
+    )
+    assert hexcatcher.unparsed == ()
+    (cost,) = hexcatcher.triggers[0].effect
+    assert cost.reflexive
+    assert cost.tap == Filter(card_type=CardType.ARTIFACT | CardType.CREATURE)
+
+
+def test_undead_butler_exiles_itself_then_returns_another_creature_card(scenario):
+    """CR 603.12: the target is chosen once the Butler is exiled, so it is never itself."""
+    s = scenario()
+    butler = s.battlefield(P0, _undead_butler())
+    s.graveyard(P0, "Grizzly Bears")
+    seen: list = []
+
+    def pick(view, decision):
+        seen.extend(decision.options)
+        return decision.options[0]
+
+    s.script(P0, ("may", True), ("targets", pick))
+    s.game.move(butler, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Undead Butler"]
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert "Undead Butler" not in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_undead_butler_declined_does_nothing(scenario):
+    """CR 603.12: no payment, no reflexive trigger."""
+    s = scenario()
+    butler = s.battlefield(P0, _undead_butler())
+    s.graveyard(P0, "Grizzly Bears")
+    s.script(P0, ("may", False))
+    s.game.move(butler, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Undead Butler"]

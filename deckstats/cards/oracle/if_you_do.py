@@ -15,17 +15,22 @@ controller decides on resolution; "if you do" holds only when the cost was paid 
 - "exile a <quality> card [other than ~] from your graveyard" (Ichorid, Masked Vandal) and
   "exile a card from your hand" (Forsaken City);
 - "discard your hand" (Phyrexian Dragon Engine; an empty hand pays nothing, so the effect
-  does not happen).
+  does not happen), "sacrifice it" (Cacophony Scamp), "tap an untapped artifact or creature
+  you control" (Vodalian Hexcatcher);
+- "When you do, <effect>" (CR 603.12): a reflexive trigger, its targets chosen after the
+  payment (Undead Butler, Vodalian Hexcatcher).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.trigger_conditions import group_filter
 from deckstats.cards.targets import NO_FILTER, Ref
 
 _COST = (
@@ -36,6 +41,8 @@ _COST = (
     r"|exile an? (?P<quality>[\w -]+? )?card(?P<other> other than ~)? from your "
     r"(?P<zone>graveyard|hand)"
     r"|(?P<hand>discard your hand)"
+    r"|sacrifice (?P<sac>it|~)"
+    r"|tap an untapped (?P<tap>[\w ,-]+?) you control"
 )
 
 
@@ -46,10 +53,25 @@ def _then(text: str) -> list[fx.Effect] | None:
 
 
 def _optional(m: re.Match[str]) -> Effects | None:
+    """The cost's parts, then the effect; "when you do" makes it reflexive (CR 603.12)."""
+    got = _cost(m)
+    if got is None:
+        return None
+    if m.group("when").lower() == "when":
+        return (dataclasses.replace(got, reflexive=True),)
+    return (got,)
+
+
+def _cost(m: re.Match[str]) -> fx.OptionalCost | None:
     """The cost's parts, then the effect (every sentence after "if you do, ")."""
     then = _then(m.group("then"))
     if not then:
         return None
+    if m.group("sac"):
+        return fx.OptionalCost(tuple(then), sacrifice=Ref.SELF)
+    if m.group("tap"):
+        flt = group_filter(m.group("tap"))
+        return None if flt is None else fx.OptionalCost(tuple(then), tap=flt)
     if m.group("mana"):
         if m.group("mana").lower() == "{x}":
             return None
@@ -57,36 +79,34 @@ def _optional(m: re.Match[str]) -> Effects | None:
             mana = parse_mana_cost(m.group("mana").upper())
         except ManaCostError:
             return None
-        return (fx.OptionalCost(tuple(then), mana=mana),)
+        return fx.OptionalCost(tuple(then), mana=mana)
     if m.group("energy"):
-        return (fx.OptionalCost(tuple(then), energy=m.group("energy").lower().count("{e}")),)
+        return fx.OptionalCost(tuple(then), energy=m.group("energy").lower().count("{e}"))
     if m.group("life"):
         n = number(m.group("life"))
-        return (fx.OptionalCost(tuple(then), life=n),) if isinstance(n, int) and n > 0 else None
+        return fx.OptionalCost(tuple(then), life=n) if isinstance(n, int) and n > 0 else None
     if m.group("self"):
-        return (fx.OptionalCost(tuple(then), exile=Ref.SELF),)
+        return fx.OptionalCost(tuple(then), exile=Ref.SELF)
     if m.group("zone"):
         return _exile_card(m, tuple(then))
-    return (fx.OptionalCost(tuple(then), discard_hand=True),)
+    return fx.OptionalCost(tuple(then), discard_hand=True)
 
 
-def _exile_card(m: re.Match[str], then: Effects) -> Effects | None:
+def _exile_card(m: re.Match[str], then: Effects) -> fx.OptionalCost | None:
     from deckstats.cards.oracle.targets import card_filter
 
     quality = (m.group("quality") or "").strip()
     flt = card_filter(quality) if quality else NO_FILTER
     if flt is None:
         return None
-    return (
-        fx.OptionalCost(
-            then, exile_card=flt, exile_zone=m.group("zone"), exile_other=bool(m.group("other"))
-        ),
+    return fx.OptionalCost(
+        then, exile_card=flt, exile_zone=m.group("zone"), exile_other=bool(m.group("other"))
     )
 
 
 #: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
 PARAGRAPHS: list[tuple[str, Builder]] = [
-    (rf"you may (?:{_COST})\. if you do, (?P<then>.+)", _optional),
+    (rf"you may (?:{_COST})\. (?P<when>if|when) you do, (?P<then>.+)", _optional),
 ]
 
 

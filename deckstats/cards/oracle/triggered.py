@@ -244,7 +244,7 @@ _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", r
 
 def _may(body: str, lead: str) -> tuple[str, bool]:
     """An optional trigger, "you may <effect>" with no "If you do" (CR 603.5): the effect."""
-    if body.startswith(lead) and " If you do" not in body:
+    if body.startswith(lead) and " If you do" not in body and " When you do" not in body:
         return body[len(lead) :], True
     return body, False
 
