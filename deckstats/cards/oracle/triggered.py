@@ -313,7 +313,7 @@ _THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\
 
 
 def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> tuple[str, bool]:
-    """ "that creature's / land's controller" of a trigger about another object (CR 603.2).
+    """The player "that creature's / land's controller" names in a trigger (CR 603.2).
 
     Rampaging Ferocidon, Ankh of Mishra: the player who controls the object that entered
     (``Ref.TRIGGERING_PLAYER``, read from the triggering object), rewritten "that player".
