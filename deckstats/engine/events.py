@@ -406,6 +406,18 @@ def _intervening_if_false(
     )
 
 
+def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:
+    """CR 603.2: "This ability triggers only once each turn": True after the first time.
+
+    Remembered per source object and ability (``Game.once_each_turn``), with the turn.
+    """
+    key = (src.oid, id(trig))
+    if game.once_each_turn.get(key) == game.turn:
+        return True
+    game.once_each_turn[key] = game.turn
+    return False
+
+
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
 
@@ -420,6 +432,8 @@ def put_triggers_on_stack(game: Game) -> None:
     ]
     for controller, trig, src, about, defending in order:
         if _intervening_if_false(game, controller, trig, src):
+            continue
+        if trig.once_each_turn and _triggered_this_turn(game, src, trig):
             continue
         effects = trig.effect if not trig.optional else (MayDo(trig.effect),)
         specs = effect_target_specs(effects)

@@ -164,6 +164,9 @@ class Game:
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
+        #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
+        #: the turn they last triggered (CR 603.2; ``engine.events``).
+        self.once_each_turn: dict[tuple[int, int], int] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).

@@ -333,3 +333,45 @@ def test_undead_butler_declined_does_nothing(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == []
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Undead Butler"]
+
+
+# -- "This ability triggers only once each turn" (CR 603.2) -----------------------------------
+
+
+def _elvish_warmaster():
+    return compile_text(
+        "Elvish Warmaster",
+        "{1}{G}",
+        "Creature — Elf Warrior",
+        "Whenever one or more other Elves you control enter, create a 1/1 green Elf Warrior "
+        "creature token. This ability triggers only once each turn.\n{5}{G}{G}: Elves you "
+        "control get +2/+2 and gain deathtouch until end of turn.",
+        pt=("2", "2"),
+    )
+
+
+def test_once_each_turn_compiles():
+    """CR 603.2: the first Elf to enter each turn triggers it; the rest of that turn do not."""
+    from deckstats.cards.triggers import EntersBattlefield
+
+    card = _elvish_warmaster()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    assert trig.once_each_turn
+    assert trig.when == EntersBattlefield(Ref.YOU, Filter(subtypes=("Elf",)), other=True)
+
+
+def test_elvish_warmaster_makes_one_token_a_turn(scenario):
+    """CR 603.2: two Elves in one turn, one token; another Elf next turn, another token."""
+    s = scenario()
+    s.battlefield(P0, _elvish_warmaster())
+    s.lands(P0, "Forest", "Forest", "Forest")
+    for _ in range(2):
+        s.cast(P0, s.hand(P0, "Llanowar Elves"))
+        s.resolve()
+    tokens = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert len(tokens) == 1  # the token is an Elf too: it does not trigger it again
+    s.game.turn += 2
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert len([o for o in s.game.players[P0].battlefield if o.is_token]) == 2

@@ -25,7 +25,9 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
+    _singular,
     from_graveyard,
+    group_filter,
     graveyard_body,
     graveyard_effects,
     more_condition,
@@ -255,12 +257,14 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if not m:
         return None
     cond, rest = m.group(2), m.group(3)
-    conditions = parse_condition(cond)
+    once = rest.endswith(_ONCE)
+    rest = rest.removesuffix(_ONCE)
+    conditions = parse_condition(cond) if not once else once_condition(cond)
     while conditions is None and ", " in rest:
         # a condition with commas: "you cast an Aura, Equipment, or Vehicle spell" (Sram)
         more, rest = rest.split(", ", 1)
         cond = f"{cond}, {more}"
-        conditions = parse_condition(cond)
+        conditions = parse_condition(cond) if not once else once_condition(cond)
     if conditions is None:
         return False
     conditions, rest = spell_intervening_if(conditions, rest)
@@ -304,9 +308,34 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if drawer or damaged:
         effects = _drawing_player(effects, Ref.DEFENDING_PLAYER if damaged else None)
     effects = returns_itself(conditions, effects)
-    for cond in conditions:
-        parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
+    for c in conditions:
+        parts.triggers.append(
+            Triggered(when=c, effect=tuple(effects), optional=optional, once_each_turn=once)
+        )
     return True
+
+
+_ONCE = " This ability triggers only once each turn."
+
+
+def once_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """The condition of a trigger that "triggers only once each turn" (CR 603.2).
+
+    "one or more other Elves you control enter" (Elvish Warmaster): once each turn, the
+    first of them to enter triggers it, the same as one batch of them.
+    """
+    m = re.fullmatch(
+        r"one or more (other )?(.+?) you control(?: with power (\d+) or less)? enter", c
+    )
+    if m:
+        first, _, more = m.group(2).partition(" ")
+        group = group_filter(" ".join(w for w in (_singular(first), more) if w))
+        if group is None:
+            return None
+        if m.group(3):  # Enduring Innocence: "with power 2 or less"
+            group = dataclasses.replace(group, max_power=int(m.group(3)))
+        return [tg.EntersBattlefield(Ref.YOU, group, other=bool(m.group(1)))]
+    return parse_condition(c)
 
 
 _THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
