@@ -27,9 +27,9 @@ from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
     from_graveyard,
-    group_filter,
     graveyard_body,
     graveyard_effects,
+    group_filter,
     more_condition,
     returns_itself,
     spell_intervening_if,
