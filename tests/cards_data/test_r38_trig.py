@@ -375,3 +375,138 @@ def test_elvish_warmaster_makes_one_token_a_turn(scenario):
     s.cast(P0, s.hand(P0, "Llanowar Elves"))
     s.resolve()
     assert len([o for o in s.game.players[P0].battlefield if o.is_token]) == 2
+
+
+# -- optional "have <subject> ...", "discard your hand", non-<Type> pumps, tokens -------------
+
+
+def _plague_spitter():
+    return compile_text(
+        "Plague Spitter",
+        "{2}{B}",
+        "Creature — Phyrexian Horror",
+        "At the beginning of your upkeep, Plague Spitter deals 1 damage to each creature and "
+        "each player.\nWhen Plague Spitter dies, you may have it deal 1 damage to each "
+        "creature and each player.",
+        pt=("2", "2"),
+    )
+
+
+def _ox_of_agonas():
+    return compile_text(
+        "Ox of Agonas",
+        "{3}{R}{R}",
+        "Creature — Ox",
+        "When Ox of Agonas enters, discard your hand, then draw three cards.\nEscape—{R}{R}, "
+        "Exile eight other cards from your graveyard.\nOx of Agonas escapes with a +1/+1 "
+        "counter on it.",
+        pt=("4", "2"),
+    )
+
+
+def _noxious_ghoul():
+    return compile_text(
+        "Noxious Ghoul",
+        "{3}{B}{B}",
+        "Creature — Zombie",
+        "Whenever Noxious Ghoul or another Zombie enters, all non-Zombie creatures get -1/-1 "
+        "until end of turn.",
+        pt=("3", "3"),
+    )
+
+
+def _nest_invader():
+    return compile_text(
+        "Nest Invader",
+        "{1}{G}",
+        "Creature — Eldrazi Drone",
+        "When Nest Invader enters, create a 0/1 colorless Eldrazi Spawn creature token. It has "
+        '"Sacrifice this creature: Add {C}."',
+        pt=("2", "2"),
+    )
+
+
+def _embercleave():
+    return compile_text(
+        "Embercleave",
+        "{4}{R}{R}",
+        "Legendary Artifact — Equipment",
+        "Flash\nThis spell costs {1} less to cast for each attacking creature you control.\n"
+        "When Embercleave enters, attach it to target creature you control.\nEquipped "
+        "creature gets +1/+1 and has double strike and trample.\nEquip {3}",
+    )
+
+
+def test_trigger_bodies_compile():
+    """CR 603.5 ("you may have it deal"), 701.9 (discard), 611.2c, 111.1, 301.5."""
+    from deckstats.cards.effects import AttachTo, DealDamageEach, Discard, DrawCards, PumpAll
+
+    spitter = _plague_spitter()
+    assert spitter.unparsed == ()
+    dies = spitter.triggers[1]
+    assert dies.optional and isinstance(dies.effect[0], DealDamageEach)
+    ox = _ox_of_agonas()
+    assert ox.unparsed == ()
+    discard, draw = ox.triggers[0].effect
+    assert isinstance(discard, Discard) and discard.count.what == "hand"
+    assert draw == DrawCards(3)
+    ghoul = _noxious_ghoul()
+    assert ghoul.unparsed == ()
+    non_zombie = Filter(card_type=CardType.CREATURE, not_subtypes=("Zombie",))
+    assert ghoul.triggers[0].effect == (PumpAll(-1, -1, non_zombie),)
+    invader = _nest_invader()
+    assert invader.unparsed == ()
+    (token,) = invader.triggers[0].effect
+    assert token.token.name == "Eldrazi Spawn" and token.token.abilities
+    cleave = _embercleave()
+    assert cleave.unparsed == ()
+    (attach,) = cleave.triggers[0].effect
+    assert isinstance(attach, AttachTo)
+
+
+def test_plague_spitter_dies_and_pings_everything(scenario):
+    """CR 603.10a, 603.5: the dies trigger deals its damage from the card as it last existed."""
+    s = scenario()
+    spitter = s.battlefield(P0, _plague_spitter())
+    s.battlefield(P1, "Llanowar Elves")
+    s.script(P0, ("may", True))
+    s.game.move(spitter, Zone.GRAVEYARD)
+    s.resolve()
+    assert "Llanowar Elves" in s.names(P1, Zone.GRAVEYARD)
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (19, 19)
+
+
+def test_ox_of_agonas_discards_the_hand_then_draws_three(scenario):
+    """CR 701.9: every card of the hand is discarded, then three are drawn."""
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island", "Island")
+    s.hand(P0, "Grizzly Bears")
+    s.hand(P0, "Mountain")
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, _ox_of_agonas()))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Mountain"]
+    assert s.names(P0, Zone.HAND) == ["Island", "Island", "Island"]
+
+
+def test_noxious_ghoul_shrinks_only_non_zombies(scenario):
+    """CR 611.2c: the non-Zombie creatures on the battlefield as it resolves get -1/-1."""
+    s = scenario()
+    s.battlefield(P1, "Llanowar Elves")
+    s.battlefield(P0, "Scathe Zombies")
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, _noxious_ghoul()))
+    s.resolve()
+    assert "Llanowar Elves" in s.names(P1, Zone.GRAVEYARD)
+    assert "Scathe Zombies" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_embercleave_attaches_to_a_creature_as_it_enters(scenario):
+    """CR 301.5, 603.3d: the enters trigger attaches the Equipment to the chosen creature."""
+    s = scenario()
+    bear = s.battlefield(P0, "Grizzly Bears")
+    s.lands(P0, *["Mountain"] * 6)
+    s.cast(P0, s.hand(P0, _embercleave()))
+    s.resolve()
+    cleave = next(o for o in s.game.players[P0].battlefield if o.card.name == "Embercleave")
+    assert cleave.attached_to == bear.oid

@@ -8,6 +8,12 @@ whole remaining text):
   triggers and as it resolves): ``IfSourceTapped(untapped=...)``;
 - "<player> draws an additional card" (Howling Mine, CR 504.1: one more card in that draw
   step, a plain draw);
+- "have <subject> <verb> ..." after an optional trigger's "you may" (Plague Spitter: "you
+  may have it deal 1 damage to each creature and each player"): the subject does it;
+- "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
+- "all non-<Type> creatures get -N/-N until end of turn" (Noxious Ghoul, CR 611.2c);
+- a token's ability given in a sentence of its own: 'create a 0/1 colorless Eldrazi Spawn
+  creature token. It has "Sacrifice ~: Add {C}."' (Nest Invader, CR 111.1);
 - ``oracle.if_you_do``'s sentence templates (a graveyard trigger's "return ~ to the
   battlefield").
 """
@@ -17,9 +23,12 @@ from __future__ import annotations
 import re
 
 from deckstats.cards import effects as fx
+from deckstats.cards.counts import Count
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Filter
 
 
 def _if_source_tapped(m: re.Match[str]) -> Effects | None:
@@ -42,8 +51,37 @@ def _additional(m: re.Match[str]) -> Effects | None:
     return parse_effects(f"{m.group(1)} {verb} {n} card{'s' if n != 1 else ''}")
 
 
+def _have_do(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    subject = "~" if m.group(1) == "it" else m.group(1)
+    verb = m.group(2) + ("es" if m.group(2) == "search" else "s")
+    return parse_effects(f"{subject} {verb}{m.group(3)}")
+
+
+def _discard_hand(m: re.Match[str]) -> Effects | None:
+    return (fx.Discard(Count("hand", text="the cards in your hand")),)
+
+
+_NON = re.compile(r"all non-([A-Z][a-z]+) creatures get ([+-]\d+)/([+-]\d+) until end of turn")
+
+
+def _pump_non(m: re.Match[str]) -> Effects | None:
+    flt = Filter(card_type=CardType.CREATURE, not_subtypes=(m.group(1),))
+    return (fx.PumpAll(int(m.group(2)), int(m.group(3)), flt),)
+
+
 #: One-sentence templates (``oracle/effects.py``).
 TEMPLATES: list[tuple[str, Builder]] = [
+    # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
+    # Gempalm Polluter, Munitions Expert): the same effect with that subject.
+    (
+        r"have (~|it|that creature|target player|target opponent|each opponent) "
+        r"(deal|lose|draw|discard|mill|gain|sacrifice|search)(\b.*)",
+        _have_do,
+    ),
+    (r"discard your hand", _discard_hand),  # Ox of Agonas (CR 701.9)
+    (_NON.pattern, _pump_non),  # Noxious Ghoul (CR 611.2c)
     (
         rf"(you|that player|each player|target player) draws? (?:an|({NUMBER})) additional "
         r"cards?",
@@ -52,7 +90,16 @@ TEMPLATES: list[tuple[str, Builder]] = [
     *_IF_YOU_DO,
 ]
 
+
+def _token_has(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    return parse_effects(f'{m.group(1)} with "{m.group(2)}"')
+
+
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # Nest Invader: 'create a 0/1 colorless Eldrazi Spawn creature token. It has "..."'
+    (r'(create an? [^."]+? creature token)\. it has "([^"]+)"', _token_has),
     (r"if ~ is (untapped|tapped), (.+)", _if_source_tapped),
 ]

@@ -296,6 +296,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("attach it to "):
+        body = "attach ~" + body[len("attach it") :]  # Embercleave: the Equipment itself
     elif body.startswith("you may have it deal "):
         body = "you may have ~" + body[len("you may have it") :]  # Plague Spitter
     effects = parse_body(body)
