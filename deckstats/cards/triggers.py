@@ -189,10 +189,13 @@ class PutIntoGraveyard:
 
     Emrakul, the Aeons Torn; Serra Avatar: the card itself goes to a graveyard from any
     zone (a spell resolving or countered, a discard, a mill, dying). It triggers from the
-    graveyard; its controller is the card's owner.
+    graveyard; its controller is the card's owner. ``from_library``: "When ~ is put into
+    your graveyard from your library" (Narcomoeba, Gaea's Blessing: milled, surveilled,
+    ...).
     """
 
     who: Ref = Ref.SELF
+    from_library: bool = False
 
 
 @dataclass(frozen=True, slots=True)

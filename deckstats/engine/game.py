@@ -439,7 +439,7 @@ class Game:
             else:
                 lst.append(new)
             if to is Zone.GRAVEYARD and new.info.has_triggers:
-                on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
+                on_put_into_graveyard(self, new, frm)  # CR 603.6a: Emrakul, Narcomoeba
             elif shuffled:
                 self.shuffle_library(obj.owner)
                 self.say(f"{obj.card.name} is shuffled into its owner's library instead")

@@ -510,3 +510,68 @@ def test_embercleave_attaches_to_a_creature_as_it_enters(scenario):
     s.resolve()
     cleave = next(o for o in s.game.players[P0].battlefield if o.card.name == "Embercleave")
     assert cleave.attached_to == bear.oid
+
+
+# -- "When ~ is put into your graveyard from your library" (CR 603.6a) ------------------------
+
+
+def _narcomoeba():
+    return compile_text(
+        "Narcomoeba",
+        "{1}{U}",
+        "Creature — Illusion",
+        "Flying\nWhen Narcomoeba is put into your graveyard from your library, you may put it "
+        "onto the battlefield.",
+        pt=("1", "1"),
+    )
+
+
+def _creeping_chill():
+    return compile_text(
+        "Creeping Chill",
+        "{3}{B}",
+        "Sorcery",
+        "Creeping Chill deals 3 damage to each opponent and you gain 3 life.\nWhen Creeping "
+        "Chill is put into your graveyard from your library, you may exile it. If you do, "
+        "Creeping Chill deals 3 damage to each opponent and you gain 3 life.",
+    )
+
+
+def test_from_library_triggers_compile():
+    """CR 603.6a: the trigger of a card that reached the graveyard from the library."""
+    from deckstats.cards.triggers import PutIntoGraveyard
+
+    narcomoeba = _narcomoeba()
+    assert narcomoeba.unparsed == ()
+    (trig,) = narcomoeba.triggers
+    assert trig.when == PutIntoGraveyard(from_library=True) and trig.optional
+    assert trig.effect == (Reanimate(Ref.SELF),)
+    chill = _creeping_chill()
+    assert chill.unparsed == ()
+    (cost,) = chill.triggers[0].effect
+    assert isinstance(cost, OptionalCost) and cost.exile == Ref.SELF
+
+
+def test_narcomoeba_milled_enters_but_discarded_does_not(scenario):
+    """CR 603.6a: milled (library -> graveyard) it triggers; discarded it does not."""
+    from deckstats.cards.effects import Mill
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.resolve import resolve_effect
+    from deckstats.engine.state import StackItem
+
+    s = scenario()
+    s.library(P0, _narcomoeba(), _creeping_chill())
+    s.script(P0, ("may", True), ("may", True))
+    item = StackItem(999, "ability", None, s.card("Island"), P0, (Mill(2),), ())
+    resolve_effect(Ctx(s.game, item), Mill(2))
+    s.resolve()
+    assert "Narcomoeba" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.EXILE) == ["Creeping Chill"]
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (23, 17)
+    s.hand(P0, _narcomoeba())
+    from deckstats.engine.effect_ctx import discard_cards
+
+    discard_cards(s.game, P0, 1, P0)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Narcomoeba") == 1
+    assert "Narcomoeba" in s.names(P0, Zone.GRAVEYARD)

@@ -35,6 +35,7 @@ from deckstats.cards.oracle.trigger_conditions import (
     spell_intervening_if,
     trigger_body,
 )
+from deckstats.cards.oracle.trigger_events import event_condition, self_card_effects
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -222,7 +223,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c)
+    return _step_condition(c) or more_condition(c) or event_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -305,6 +306,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         effects = trigger_body(body)  # "choose one — • ..." (CR 700.2), Dark Confidant
     if effects is None and in_graveyard:
         effects = graveyard_effects(body)
+    if effects is None:
+        effects = self_card_effects(conditions, body)  # Narcomoeba
     if effects is None:
         return False
     if drawer or damaged:
