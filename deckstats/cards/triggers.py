@@ -275,11 +275,15 @@ class DealsDamage:
     to). ``to``: ``"player"``, ``"opponent"`` or ``"creature"``. ``combat``: combat damage
     only (CR 510.2). "That player" in the effect is the player dealt damage
     (``Ref.DEFENDING_PLAYER`` of the trigger); "that creature" the creature dealt damage.
+    ``to="any"``: "Whenever ~ deals damage" (Exalted Angel, Spirit Link), to any player or
+    permanent; ``dealt``: "Whenever ~ is dealt damage" (Jackal Pup: ``who`` is the
+    recipient). The amount is the trigger's X ("that much", ``engine.events_more``).
     """
 
     who: Ref = Ref.SELF
     to: str = "player"
     combat: bool = False
+    dealt: bool = False
 
 
 @dataclass(frozen=True, slots=True)

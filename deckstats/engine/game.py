@@ -727,7 +727,7 @@ class Game:
         if kw & LIFELINK:
             self.gain_life(controller, amount)
         if self.trigger_sources and source is not None:
-            on_damage(self, source, target, combat)  # "whenever ~ deals damage to ..."
+            on_damage(self, source, target, combat, amount)  # "whenever ~ deals damage ..."
         if self.record_log:
             name = source.card.name if source is not None else "?"
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name

@@ -575,3 +575,68 @@ def test_narcomoeba_milled_enters_but_discarded_does_not(scenario):
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD).count("Narcomoeba") == 1
     assert "Narcomoeba" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- "Whenever ~ deals damage / is dealt damage, ... that much" (CR 120.3, 603.2) -------------
+
+
+def _spirit_link():
+    return compile_text(
+        "Spirit Link",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nWhenever enchanted creature deals damage, you gain that much life.",
+    )
+
+
+def _jackal_pup():
+    return compile_text(
+        "Jackal Pup",
+        "{R}",
+        "Creature — Jackal",
+        "Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
+        pt=("2", "1"),
+    )
+
+
+def test_that_much_damage_triggers_compile():
+    """CR 120.3: "that much" is the amount of the damage event that triggered it."""
+    from deckstats.cards.effects import GainLife
+    from deckstats.cards.triggers import DealsDamage
+
+    link = _spirit_link()
+    assert link.unparsed == ()
+    assert [(t.when, t.effect) for t in link.triggers] == [
+        (DealsDamage(Ref.ENCHANTED_OR_EQUIPPED, "any"), (GainLife("X"),))
+    ]
+    pup = _jackal_pup()
+    assert pup.unparsed == ()
+    assert [(t.when, t.effect) for t in pup.triggers] == [
+        (DealsDamage(Ref.SELF, "any", dealt=True), (DealDamage("X", Ref.YOU),))
+    ]
+
+
+def test_spirit_link_gains_the_damage_dealt_by_its_creature(scenario):
+    """CR 120.3, 603.2: the Aura's controller gains as much as the creature dealt."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears")  # the opponent's creature, enchanted by P0
+    link = s.battlefield(P0, _spirit_link())
+    link.attached_to = bear.oid
+    s.game.deal_damage(bear, P1, P0, 2, combat=True)
+    s.resolve()
+    assert s.game.players[P0].life == 20  # dealt 2 to P0, and P0 (the Aura's) gained 2
+    elves = s.battlefield(P0, "Llanowar Elves")
+    s.game.deal_damage(bear, P1, elves.oid, 2)
+    s.resolve()
+    assert s.game.players[P0].life == 22  # damage to a creature counts too
+
+
+def test_jackal_pup_passes_the_damage_it_is_dealt_to_its_controller(scenario):
+    """CR 120.3: Jackal Pup dealt 3 by a Bolt-like source deals 3 to its controller."""
+    s = scenario()
+    pup = s.battlefield(P0, _jackal_pup())
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.game.deal_damage(bear, P1, pup.oid, 2, combat=True)
+    s.resolve()
+    assert s.game.players[P0].life == 18
+    assert "Jackal Pup" in s.names(P0, Zone.GRAVEYARD)

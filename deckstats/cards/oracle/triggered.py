@@ -35,7 +35,11 @@ from deckstats.cards.oracle.trigger_conditions import (
     spell_intervening_if,
     trigger_body,
 )
-from deckstats.cards.oracle.trigger_events import event_condition, self_card_effects
+from deckstats.cards.oracle.trigger_events import (
+    damage_amount,
+    event_condition,
+    self_card_effects,
+)
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
@@ -277,6 +281,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         conditions = wrapped
     body, optional = _may(rest, "you may ")
     body, of_trigger = _triggering_controller(body, conditions)
+    body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(
         (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
