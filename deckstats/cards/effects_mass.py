@@ -129,6 +129,8 @@ class OptionalCost:
     tap: Filter | None = None
     sacrifice: Ref | None = None
     reflexive: bool = False
+    #: "Discard a card. If you do, ..." (Territorial Kavu): no choice, done when it can be.
+    mandatory: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -173,7 +173,7 @@ def _any_damage(
     target: int,
     amount: int,
 ) -> None:
-    """ "~ is dealt damage" (Jackal Pup) and "~ / enchanted creature deals damage" (Spirit Link)."""
+    """A trigger on "~ is dealt damage" (Jackal Pup) or "~ deals damage" (Spirit Link)."""
     if w.dealt:
         if obj is not src:
             return

@@ -158,7 +158,7 @@ def optional_cost(ctx: Ctx, e: fx.OptionalCost, resolve: Callable[[Ctx, Any], No
     if (e.mana is not None and payment is None) or not _can_pay(ctx, e):
         ctx.skip(skip)  # it could not be done in full: "if you do" is false
         return
-    if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+    if not e.mandatory and not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
         ctx.skip(skip)
         return
     if payment is not None:

@@ -640,3 +640,75 @@ def test_jackal_pup_passes_the_damage_it_is_dealt_to_its_controller(scenario):
     s.resolve()
     assert s.game.players[P0].life == 18
     assert "Jackal Pup" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- modal triggers: "choose up to one", "If you do" bullets, exact mana value (CR 700.2) -----
+
+
+def _abiding_grace():
+    return compile_text(
+        "Abiding Grace",
+        "{2}{W}",
+        "Enchantment",
+        "At the beginning of your end step, choose one —\n• You gain 1 life.\n• Return target "
+        "creature card with mana value 1 from your graveyard to the battlefield.",
+    )
+
+
+def test_modal_trigger_forms_compile():
+    """CR 700.2: "choose up to one" may choose no mode; a bullet may be a paragraph."""
+    from deckstats.cards.effects import Modal
+
+    horror = compile_text(
+        "Hullbreaker Horror",
+        "{5}{U}{U}",
+        "Creature — Kraken Horror",
+        "Flash\nThis spell can't be countered.\nWhenever you cast a spell, choose up to one —"
+        "\n• Return target spell you don't control to its owner's hand.\n• Return target "
+        "nonland permanent to its owner's hand.",
+        pt=("7", "8"),
+    )
+    assert horror.unparsed == ()
+    (modal,) = horror.triggers[0].effect
+    assert isinstance(modal, Modal) and (modal.choose, modal.most) == (0, 1)
+    kavu = compile_text(
+        "Territorial Kavu",
+        "{R}{G}",
+        "Creature — Kavu",
+        "Domain — Territorial Kavu's power and toughness are each equal to the number of basic "
+        "land types among lands you control.\nWhenever Territorial Kavu attacks, choose one —\n"
+        "• Discard a card. If you do, draw a card.\n• Exile up to one target card from a "
+        "graveyard.",
+        pt=("*", "*"),
+    )
+    assert kavu.unparsed == ()
+    (modal,) = kavu.triggers[0].effect
+    (loot,) = modal.modes[0]
+    assert isinstance(loot, OptionalCost) and loot.mandatory and loot.discard == 1
+    grace = _abiding_grace()
+    assert grace.unparsed == ()
+    (modal,) = grace.triggers[0].effect
+    (back,) = modal.modes[1]
+    assert (back.target.filter.min_mana_value, back.target.filter.max_mana_value) == (1, 1)
+
+
+def test_abiding_grace_returns_only_a_mana_value_1_creature(scenario):
+    """CR 700.2, 115.1: "with mana value 1" is exact: the Elves, never the Bears."""
+    from deckstats.engine import events
+
+    s = scenario()
+    s.battlefield(P0, _abiding_grace())
+    elves = s.graveyard(P0, "Llanowar Elves")
+    s.graveyard(P0, "Grizzly Bears")
+    seen: list = []
+
+    def pick(view, decision):
+        seen.extend(decision.options)
+        return next(o for o in decision.options if o[0] == (1,))
+
+    s.script(P0, ("targets", pick))
+    events.on_step(s.game, Step.END)
+    s.resolve()
+    assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
+    returned = [t for modes, targets in seen if modes == (1,) for g in targets for t in g]
+    assert returned == [elves.oid]  # the only legal target of the second mode

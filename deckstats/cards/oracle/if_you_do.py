@@ -105,8 +105,16 @@ def _exile_card(m: re.Match[str], then: Effects) -> fx.OptionalCost | None:
 
 
 #: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
+def _must_discard(m: re.Match[str]) -> Effects | None:
+    then = _then(m.group(1))
+    return (fx.OptionalCost(tuple(then), discard=1, mandatory=True),) if then else None
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (rf"you may (?:{_COST})\. (?P<when>if|when) you do, (?P<then>.+)", _optional),
+    # Territorial Kavu: "Discard a card. If you do, draw a card." (no choice; an empty hand
+    # discards nothing, so nothing is drawn)
+    (r"discard a card\. if you do, (.+)", _must_discard),
 ]
 
 

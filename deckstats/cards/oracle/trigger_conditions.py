@@ -313,7 +313,7 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
     return effects
 
 
-_MODAL = re.compile(r"choose (one|two) —((?:\n• [^\n]+)+)")
+_MODAL = re.compile(r"choose (one|two|up to one) —((?:\n• [^\n]+)+)")
 
 
 _BOB = re.compile(
@@ -337,17 +337,19 @@ def modal_body(body: str) -> list[Effect] | None:
     ``Modal`` of an ability picks the modes and their targets on resolution
     (``engine.resolve._modal``), as it does for modal activated abilities.
     """
-    from deckstats.cards.oracle.effects import parse_sentences
+    from deckstats.cards.oracle.body import parse_body  # paragraphs too ("If you do")
 
     m = _MODAL.fullmatch(body)
     if not m:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in m.group(2).strip().split("\n"):
-        effects = parse_sentences(bullet.removeprefix("• ").strip())
+        effects = parse_body(bullet.removeprefix("• ").strip())
         if effects is None:
             return None
         modes.append(tuple(effects))
+    if m.group(1) == "up to one":  # Hullbreaker Horror: none or one mode (CR 700.2)
+        return [Modal(tuple(modes), choose=0, most=1)]
     return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]
 
 

@@ -40,7 +40,7 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
 
 
 def damage_amount(conditions: list[tg.TriggerCondition], body: str) -> str:
-    """ "that much" / "that many" of a damage trigger is the damage dealt: the trigger's X."""
+    """The damage dealt, for "that much" / "that many" of a damage trigger: its X."""
     if not any(isinstance(c, tg.DealsDamage) and c.to == "any" for c in conditions):
         return body
     return re.sub(r"\bthat (?:much|many)\b", "X", body)
