@@ -51,6 +51,8 @@ from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
+from deckstats.cards.punishers import PUNISHER_EFFECTS
+from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -269,11 +271,15 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
+
+    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
+    """
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -695,6 +701,7 @@ Effect = (
     | UntapPermanents
     | DamageOpponentsPermanents
     | GainControl
+    | DiscardOrLose
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
@@ -787,4 +794,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *PUNISHER_EFFECTS,
 )

@@ -59,6 +59,7 @@ from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
@@ -258,6 +259,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **UPKEEP_EFFECTS,
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
+    **PUNISHER_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),

@@ -712,3 +712,79 @@ def test_abiding_grace_returns_only_a_mana_value_1_creature(scenario):
     assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
     returned = [t for modes, targets in seen if modes == (1,) for g in targets for t in g]
     assert returned == [elves.oid]  # the only legal target of the second mode
+
+
+# -- Kroxa's punisher discard (CR 701.9) and "sacrifice another" (CR 701.21) -------------------
+
+
+def _kroxa():
+    return compile_text(
+        "Kroxa, Titan of Death's Hunger",
+        "{B}{R}",
+        "Legendary Creature — Elder Giant",
+        "When Kroxa enters, sacrifice it unless it escaped.\nWhenever Kroxa enters or attacks, "
+        "each opponent discards a card, then each opponent who didn't discard a nonland card "
+        "this way loses 3 life.\nEscape—{B}{B}{R}{R}, Exile five other cards from your "
+        "graveyard.",
+        pt=("6", "6"),
+    )
+
+
+def _resolve(s, pid, effects):
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.resolve import resolve_effect
+    from deckstats.engine.state import StackItem
+
+    item = StackItem(999, "ability", None, s.card("Island"), pid, tuple(effects), ())
+    ctx = Ctx(s.game, item)
+    for e in effects:
+        resolve_effect(ctx, e)
+    s.resolve()
+
+
+def test_kroxa_compiles_to_a_punisher_discard():
+    """CR 701.9, 608.2c: the opponent chooses; the loss reads what they discarded."""
+    from deckstats.cards.effects import DiscardOrLose
+
+    kroxa = _kroxa()
+    assert kroxa.unparsed == ()
+    assert kroxa.triggers[1].effect == (DiscardOrLose(3),)
+
+
+def test_kroxa_opponent_loses_3_unless_they_discard_a_nonland_card(scenario):
+    """CR 701.9: a land discarded (or no card) costs 3 life; a nonland card spares it."""
+    (effect,) = _kroxa().triggers[1].effect
+    s = scenario()
+    s.hand(P1, "Mountain")
+    _resolve(s, P0, [effect])
+    assert s.game.players[P1].life == 17 and s.names(P1, Zone.GRAVEYARD) == ["Mountain"]
+    _resolve(s, P0, [effect])  # an empty hand: nothing discarded, 3 life lost
+    assert s.game.players[P1].life == 14
+    s.hand(P1, "Grizzly Bears")
+    _resolve(s, P0, [effect])
+    assert s.game.players[P1].life == 14 and "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_korvold_sacrifices_another_permanent_never_itself(scenario):
+    """CR 701.21: "another" leaves the source out of the choice."""
+    from deckstats.cards.effects import Sacrifice
+
+    korvold = compile_text(
+        "Korvold, Fae-Cursed King",
+        "{2}{B}{R}{G}",
+        "Legendary Creature — Dragon Noble",
+        "Flying\nWhenever Korvold, Fae-Cursed King enters or attacks, sacrifice another "
+        "permanent.\nWhenever you sacrifice a permanent, put a +1/+1 counter on Korvold and "
+        "draw a card.",
+        pt=("4", "4"),
+    )
+    assert korvold.unparsed == ()
+    (sac,) = korvold.triggers[0].effect
+    assert isinstance(sac, Sacrifice) and sac.other
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.lands(P0, "Swamp", "Mountain", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, korvold))
+    s.resolve()
+    assert "Korvold, Fae-Cursed King" in s.names(P0, Zone.BATTLEFIELD)
+    assert len(s.names(P0, Zone.GRAVEYARD)) == 1  # a land was sacrificed, not Korvold

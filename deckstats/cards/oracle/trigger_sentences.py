@@ -10,6 +10,9 @@ whole remaining text):
   step, a plain draw);
 - "have <subject> <verb> ..." after an optional trigger's "you may" (Plague Spitter: "you
   may have it deal 1 damage to each creature and each player"): the subject does it;
+- "each opponent discards a card, then each opponent who didn't discard a nonland card this
+  way loses 3 life" (Kroxa): ``punishers.DiscardOrLose``;
+- "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
 - "all non-<Type> creatures get -N/-N until end of turn" (Noxious Ghoul, CR 611.2c);
 - a token's ability given in a sentence of its own: 'create a 0/1 colorless Eldrazi Spawn
@@ -28,6 +31,7 @@ from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.trigger_conditions import group_filter
 from deckstats.cards.targets import Filter
 
 
@@ -71,8 +75,24 @@ def _pump_non(m: re.Match[str]) -> Effects | None:
     return (fx.PumpAll(int(m.group(2)), int(m.group(3)), flt),)
 
 
+def _sacrifice_another(m: re.Match[str]) -> Effects | None:
+    flt = group_filter(m.group(1))
+    return None if flt is None else (fx.Sacrifice(flt, other=True),)
+
+
+def _discard_or_lose(m: re.Match[str]) -> Effects | None:
+    n = number(m.group(1))
+    return (fx.DiscardOrLose(n),) if isinstance(n, int) else None
+
+
 #: One-sentence templates (``oracle/effects.py``).
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"each opponent discards a card, then each opponent who didn't discard a nonland card "
+        rf"this way loses ({NUMBER}) life",
+        _discard_or_lose,
+    ),  # Kroxa (``cards.punishers``)
+    (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
     (
