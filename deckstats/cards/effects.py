@@ -51,6 +51,9 @@ from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
+from deckstats.cards.initiative import INITIATIVE_EFFECTS
+from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
+from deckstats.cards.initiative import TakeInitiative as TakeInitiative
 from deckstats.cards.punishers import PUNISHER_EFFECTS
 from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
@@ -386,6 +389,8 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
+    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
+    COMPLETED_DUNGEON = 31
 
 
 @dataclass(frozen=True, slots=True)
@@ -702,6 +707,8 @@ Effect = (
     | DamageOpponentsPermanents
     | GainControl
     | DiscardOrLose
+    | TakeInitiative
+    | CompleteDungeon
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
@@ -795,4 +802,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *PUNISHER_EFFECTS,
+    *INITIATIVE_EFFECTS,
 )

@@ -186,6 +186,11 @@ class Game:
         self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
+        #: The initiative's holder or -1, each player's Undercity room or -1, and how many
+        #: dungeons each has completed (CR 725, 309; ``engine.initiative``).
+        self.initiative = -1
+        self.dungeon_room: list[int] = [-1, -1]
+        self.dungeons_completed: list[int] = [0, 0]
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).

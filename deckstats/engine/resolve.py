@@ -50,6 +50,7 @@ from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.initiative import INITIATIVE_EFFECTS
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -260,6 +261,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,
+    **INITIATIVE_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),

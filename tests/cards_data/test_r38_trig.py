@@ -438,7 +438,7 @@ def _embercleave():
 
 
 def test_trigger_bodies_compile():
-    """CR 603.5 ("you may have it deal"), 701.9 (discard), 611.2c, 111.1, 301.5."""
+    """CR 603.5 ("you may have it deal"), CR 701.9, CR 611.2c, CR 111.1, CR 301.5."""
     from deckstats.cards.effects import AttachTo, DealDamageEach, Discard, DrawCards, PumpAll
 
     spitter = _plague_spitter()
@@ -788,3 +788,71 @@ def test_korvold_sacrifices_another_permanent_never_itself(scenario):
     s.resolve()
     assert "Korvold, Fae-Cursed King" in s.names(P0, Zone.BATTLEFIELD)
     assert len(s.names(P0, Zone.GRAVEYARD)) == 1  # a land was sacrificed, not Korvold
+
+
+# -- the initiative (CR 725) and Undercity (CR 309) --------------------------------------------
+
+
+def _aarakocra_sneak():
+    return compile_text(
+        "Aarakocra Sneak",
+        "{3}{U}",
+        "Creature — Bird Rogue",
+        "Flying\nWhen Aarakocra Sneak enters, you take the initiative.",
+        pt=("1", "4"),
+    )
+
+
+def test_take_the_initiative_compiles():
+    """CR 725.1: "you take the initiative"."""
+    from deckstats.cards.effects import TakeInitiative
+
+    sneak = _aarakocra_sneak()
+    assert sneak.unparsed == ()
+    assert sneak.triggers[0].effect == (TakeInitiative(),)
+
+
+def test_initiative_ventures_now_each_upkeep_and_moves_with_combat_damage(scenario):
+    """CR 725.2, 309.4, 701.49: take it -> Secret Entrance; upkeep -> Forge; hit -> theirs."""
+    from deckstats.engine.initiative import initiative_upkeep
+    from deckstats.engine.turn import run_combat
+
+    s = scenario()
+    s.library(P0, "Island", "Forest", "Island")
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, _aarakocra_sneak()))
+    s.resolve()
+    game = s.game
+    assert game.initiative == P0 and game.dungeon_room[P0] == 0
+    assert s.names(P0, Zone.HAND) == ["Forest"]  # Secret Entrance: a basic land card
+    initiative_upkeep(game)  # P0 is the active player
+    s.resolve()
+    sneak = next(o for o in game.players[P0].battlefield if o.card.name == "Aarakocra Sneak")
+    assert game.dungeon_room[P0] == 1 and sneak.counters == {"+1/+1": 2}  # Forge
+    # An opponent's creature deals combat damage to P0: P1 takes the initiative and ventures.
+    s2 = scenario(active=P1)
+    s2.game.initiative = P0
+    s2.library(P1, "Mountain", "Island")
+    bear = s2.battlefield(P1, "Grizzly Bears")
+    s2.script(P1, ("attackers", lambda view, d: (bear.oid,)))
+    s2.game.step = Step.DECLARE_ATTACKERS
+    run_combat(s2.game)
+    s2.resolve()
+    assert s2.game.initiative == P1 and s2.game.dungeon_room[P1] == 0
+
+
+def test_completing_undercity_counts_a_dungeon(scenario):
+    """CR 309.7: the last room's ability resolved: the dungeon is completed and removed."""
+    from deckstats.cards.effects import Condition
+    from deckstats.engine.events import condition_holds
+    from deckstats.engine.initiative import venture
+
+    s = scenario()
+    s.library(P0, *["Island"] * 12)
+    s.battlefield(P0, "Grizzly Bears")
+    for _ in range(5):  # Entrance, Forge, Trap!, Archives, Throne
+        venture(s.game, P0)
+        s.resolve()
+    assert s.game.players[P1].life == 15  # Trap!: the opponent lost 5
+    assert s.game.dungeons_completed[P0] == 1 and s.game.dungeon_room[P0] == -1
+    assert condition_holds(s.game, P0, Condition.COMPLETED_DUNGEON)

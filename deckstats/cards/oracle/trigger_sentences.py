@@ -12,6 +12,7 @@ whole remaining text):
   may have it deal 1 damage to each creature and each player"): the subject does it;
 - "each opponent discards a card, then each opponent who didn't discard a nonland card this
   way loses 3 life" (Kroxa): ``punishers.DiscardOrLose``;
+- "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
 - "all non-<Type> creatures get -N/-N until end of turn" (Noxious Ghoul, CR 611.2c);
@@ -93,6 +94,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _discard_or_lose,
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
+    (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
     (
