@@ -856,3 +856,39 @@ def test_completing_undercity_counts_a_dungeon(scenario):
     assert s.game.players[P1].life == 15  # Trap!: the opponent lost 5
     assert s.game.dungeons_completed[P0] == 1 and s.game.dungeon_room[P0] == -1
     assert condition_holds(s.game, P0, Condition.COMPLETED_DUNGEON)
+
+
+def _white_plume():
+    return compile_text(
+        "White Plume Adventurer",
+        "{2}{W}",
+        "Creature — Orc Cleric",
+        "When White Plume Adventurer enters, you take the initiative.\nAt the beginning of "
+        "each opponent's upkeep, untap a creature you control. If you've completed a dungeon, "
+        "untap all creatures you control instead.",
+        pt=("3", "3"),
+    )
+
+
+def test_white_plume_untaps_one_creature_or_all_after_a_dungeon(scenario):
+    """CR 701.26b, 608.2c: one creature untaps; all of them once a dungeon is completed."""
+    from deckstats.cards.effects import Condition, Conditional, UntapPermanents
+    from deckstats.engine import events
+
+    plume = _white_plume()
+    assert plume.unparsed == ()
+    (branch,) = plume.triggers[1].effect
+    assert isinstance(branch, Conditional) and branch.condition == Condition.COMPLETED_DUNGEON
+    assert branch.otherwise == (UntapPermanents(Filter(card_type=CardType.CREATURE), count=1),)
+    s = scenario(active=P1)
+    s.battlefield(P0, plume)
+    bear = s.battlefield(P0, "Grizzly Bears", tapped=True)
+    elves = s.battlefield(P0, "Llanowar Elves", tapped=True)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert not bear.tapped and elves.tapped  # one: the greater power
+    bear.tapped = True
+    s.game.dungeons_completed[P0] = 1
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert not bear.tapped and not elves.tapped

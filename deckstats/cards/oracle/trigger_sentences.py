@@ -12,6 +12,10 @@ whole remaining text):
   may have it deal 1 damage to each creature and each player"): the subject does it;
 - "each opponent discards a card, then each opponent who didn't discard a nonland card this
   way loses 3 life" (Kroxa): ``punishers.DiscardOrLose``;
+- "untap a creature you control" (White Plume Adventurer): ``UntapPermanents(count=1)``;
+- "<effect>. If <condition>, <other effect> instead." of untargeted effects (White Plume
+  Adventurer's "If you've completed a dungeon, untap all creatures you control instead"):
+  a ``Conditional`` (or ``IfCount``) read on resolution (CR 608.2c);
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
@@ -76,6 +80,11 @@ def _pump_non(m: re.Match[str]) -> Effects | None:
     return (fx.PumpAll(int(m.group(2)), int(m.group(3)), flt),)
 
 
+def _untap_one(m: re.Match[str]) -> Effects | None:
+    flt = group_filter(m.group(1))
+    return None if flt is None else (fx.UntapPermanents(flt, count=1),)
+
+
 def _sacrifice_another(m: re.Match[str]) -> Effects | None:
     flt = group_filter(m.group(1))
     return None if flt is None else (fx.Sacrifice(flt, other=True),)
@@ -95,6 +104,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
     (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
+    (r"untap an? ([a-z]+) you control", _untap_one),  # White Plume Adventurer (CR 701.26b)
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
     (
@@ -119,8 +129,23 @@ def _token_has(m: re.Match[str]) -> Effects | None:
     return parse_effects(f'{m.group(1)} with "{m.group(2)}"')
 
 
+def _instead(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.follow_ups import _branch
+    from deckstats.cards.oracle.mass import has_target
+
+    first, second = parse_effects(m.group(1)), parse_effects(m.group(3))
+    if not first or not second or has_target(first) or has_target(second):
+        return None
+    got = _branch(m.group(2), second, first)
+    return None if got is None else (got,)
+
+
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # White Plume Adventurer: "<effect>. If <condition>, <effect> instead." (CR 608.2c), two
+    # untargeted effects, the condition read on resolution.
+    (r"([^.]+)\. if ([^,]+), ([^.]+) instead", _instead),
     # Nest Invader: 'create a 0/1 colorless Eldrazi Spawn creature token. It has "..."'
     (r'(create an? [^."]+? creature token)\. it has "([^"]+)"', _token_has),
     (r"if ~ is (untapped|tapped), (.+)", _if_source_tapped),
