@@ -119,6 +119,9 @@ class CastSpell:
     #: "... during your turn" (``"yours"``) / "... during an opponent's turn" (``"opponents"``,
     #: Brineborn Cutthroat): whose turn it must be; ``""`` for any.
     during: str = ""
+    #: "if it's the second creature spell you cast this turn" (Vengevine; CR 603.4): the
+    #: spell must be the caster's ``nth_matching``-th spell of ``filter`` this turn.
+    nth_matching: int = 0
 
 
 @dataclass(frozen=True, slots=True)

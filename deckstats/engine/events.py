@@ -42,7 +42,13 @@ from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import STORM_OR_CASCADE
-from deckstats.engine.graveyard_triggers import gy_on_cast, gy_on_etb, gy_on_gain_life, gy_on_step
+from deckstats.engine.graveyard_triggers import (
+    gy_on_cast,
+    gy_on_etb,
+    gy_on_gain_life,
+    gy_on_step,
+    nth_matching,
+)
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -248,6 +254,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue
             if w.nth and (copied or game.players[item.controller].spells_cast_turn != w.nth):
                 continue  # "your second spell each turn": only that spell triggers it
+            if w.nth_matching and (copied or not nth_matching(game, item.controller, w)):
+                continue  # "if it's the second creature spell you cast this turn"
             if w.during and (game.active == src.controller) != (w.during == "yours"):
                 continue  # "during your turn" / "during an opponent's turn"
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).

@@ -892,3 +892,42 @@ def test_white_plume_untaps_one_creature_or_all_after_a_dungeon(scenario):
     events.on_step(s.game, Step.UPKEEP)
     s.resolve()
     assert not bear.tapped and not elves.tapped
+
+
+# -- "if it's the second creature spell you cast this turn" (CR 603.4, 113.6k) -----------------
+
+
+def _vengevine():
+    return compile_text(
+        "Vengevine",
+        "{2}{G}{G}",
+        "Creature — Elemental",
+        "Haste\nWhenever you cast a spell, if it's the second creature spell you cast this "
+        "turn, you may return Vengevine from your graveyard to the battlefield.",
+        pt=("4", "3"),
+    )
+
+
+def test_vengevine_returns_on_the_second_creature_spell_only(scenario):
+    """CR 603.4, 113.6k: the second creature spell of the turn, not a noncreature one."""
+    from deckstats.cards.triggers import CastSpell
+
+    vengevine = _vengevine()
+    assert vengevine.unparsed == ()
+    (trig,) = vengevine.triggers
+    assert isinstance(trig.when, FromGraveyard) and isinstance(trig.when.inner, CastSpell)
+    assert trig.when.inner.nth_matching == 2
+    s = scenario()
+    s.graveyard(P0, vengevine)
+    s.lands(P0, "Forest", "Forest", "Mountain")
+    s.library(P0, "Island")
+    s.script(P0, ("may", True), ("may", True), ("may", True))
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert "Vengevine" in s.names(P0, Zone.GRAVEYARD)  # the first creature spell
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert "Vengevine" in s.names(P0, Zone.GRAVEYARD)  # a noncreature spell
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert "Vengevine" in s.names(P0, Zone.BATTLEFIELD)  # the second creature spell

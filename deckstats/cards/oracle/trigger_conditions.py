@@ -409,6 +409,17 @@ def spell_intervening_if(
     CR 603.4: the condition is checked as the spell is cast and on resolution; a spell's
     mana value does not change on the stack, so it is the spell filter's bound.
     """
+    nth = re.match(r"if it's the (second|third) (creature) spell you cast this turn, ", body)
+    if nth and all(isinstance(c, tg.CastSpell) and c.filter == NO_FILTER for c in conditions):
+        # Vengevine: the spell cast must be the second creature spell of the turn (CR 603.4)
+        kind = Filter(card_type=CardType.CREATURE)
+        n = 2 if nth.group(1) == "second" else 3
+        out_nth: list[tg.TriggerCondition] = [
+            tg.CastSpell(c.who, kind, during=c.during, nth_matching=n)
+            for c in conditions
+            if isinstance(c, tg.CastSpell)
+        ]
+        return out_nth, body[nth.end() :]
     m = re.match(r"if its mana value is (\d+) or greater, ", body)
     if not m or not all(isinstance(c, tg.CastSpell) for c in conditions):
         return conditions, body
