@@ -10,7 +10,8 @@
 - ``oracle.to_library``: permanents into their owners' libraries (Oust, Plow Under);
 - ``oracle.discards``: "discards two cards unless they discard a land card";
 - ``oracle.damage_lists``: "2 damage to any target and 1 damage to any other target";
-- ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack).
+- ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack);
+- ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way.
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
 from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
+from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
 from deckstats.cards.oracle.to_library import TEMPLATES as _TO_LIBRARY
 
@@ -34,4 +36,5 @@ LAST: list[tuple[str, Builder]] = [
     *_DISCARDS,
     *_DAMAGE_LISTS,
     *_LIFE_LOCKS,
+    *_RIDERS,
 ]

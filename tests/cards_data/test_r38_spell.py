@@ -1,0 +1,197 @@
+"""Issue 26, round 38, helper ``spell``: one-shot effects of the metagame's long tail.
+
+Each family is a parameterised template of ``deckstats/cards/oracle``: a real card's real
+Oracle text compiles to the exact value, and an engine scenario plays it (CR cited).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.counts import Count
+from deckstats.cards.effects import CounterSpell, DealDamage, Destroy, IfKicked, Scry
+from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import ANY_TARGET, Filter, Target, TargetKind
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell as CastSpellAction
+
+
+def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
+    return compile_text(name, cost, "Creature — Bear", "", pt=pt)
+
+
+# -- "the sacrificed creature's power" (CR 601.2h, 608.2h) ----------------------------------
+
+
+def _fling():
+    return compile_text(
+        "Fling",
+        "{1}{R}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
+        "equal to the sacrificed creature's power to any target.",
+    )
+
+
+def test_sacrificed_creatures_power_compiles():
+    card = _fling()
+    assert card.unparsed == ()
+    assert card.spell == (DealDamage(Count("sacrificed_power"), ANY_TARGET),)
+
+
+def test_fling_deals_the_sacrificed_creatures_power(scenario):
+    """CR 601.2h, 608.2h: the creature sacrificed as the cost, as it last existed (3/3)."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bear = s.battlefield(P0, _bear())
+    bear.counters = {"+1/+1": 1}
+    s.cast(P0, s.hand(P0, _fling()), targets=[P1])
+    assert s.zone(bear) is Zone.GRAVEYARD  # paid as the spell was cast
+    s.resolve()
+    assert s.game.players[P1].life == 17
+
+
+# -- "If this spell was kicked, instead ..." (CR 702.33d) -----------------------------------
+
+
+def _bloodchiefs_thirst():
+    return compile_text(
+        "Bloodchief's Thirst",
+        "{B}",
+        "Sorcery",
+        "Kicker {2}{B} (You may pay an additional {2}{B} as you cast this spell.)\nDestroy "
+        "target creature or planeswalker with mana value 2 or less. If this spell was kicked, "
+        "instead destroy that creature or planeswalker.",
+    )
+
+
+def test_kicked_instead_compiles():
+    card = _bloodchiefs_thirst()
+    assert card.unparsed == ()
+    kinds = TargetKind.CREATURE | TargetKind.PLANESWALKER
+    assert card.spell == (
+        IfKicked(
+            (Destroy(Target(kinds)),),
+            (Destroy(Target(kinds, filter=Filter(max_mana_value=2))),),
+        ),
+    )
+
+
+def test_bloodchiefs_thirst_kicked_kills_a_bigger_creature(scenario):
+    """CR 702.33d, 608.2b: kicked, it destroys a creature of mana value 4; unkicked, not."""
+    for kicks in (0, 1):
+        s = scenario()
+        s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+        big = s.battlefield(P1, _bear("Big Bear", (4, 4), "{3}{G}"))
+        thirst = s.hand(P0, _bloodchiefs_thirst())
+        s.act(P0, CastSpellAction(thirst.oid, ((big.oid,),), kicks=kicks))
+        s.resolve()
+        assert (s.zone(big) is Zone.GRAVEYARD) is bool(kicks)
+
+
+def _prohibit():
+    return compile_text(
+        "Prohibit",
+        "{1}{U}",
+        "Instant",
+        "Kicker {2} (You may pay an additional {2} as you cast this spell.)\nCounter target "
+        "spell if its mana value is 2 or less. If this spell was kicked, counter that spell if "
+        "its mana value is 4 or less instead.",
+    )
+
+
+def test_counter_by_mana_value_compiles():
+    card = _prohibit()
+    assert card.unparsed == ()
+    assert card.spell == (
+        IfKicked(
+            (CounterSpell(Target(TargetKind.SPELL, filter=Filter(max_mana_value=4))),),
+            (CounterSpell(Target(TargetKind.SPELL, filter=Filter(max_mana_value=2))),),
+        ),
+    )
+
+
+def test_prohibit_counters_a_three_drop_only_kicked(scenario):
+    """CR 701.6a, 702.33d: mana value 3 is countered by the kicked Prohibit only."""
+    for kicks, countered in ((0, False), (1, True)):
+        s = scenario(active=P1)
+        s.lands(P1, "Forest", "Forest", "Forest")
+        s.lands(P0, "Island", "Island", "Island", "Island")
+        bear = s.hand(P1, _bear("Big Bear", (3, 3), "{2}{G}"))
+        s.cast(P1, bear)
+        spell = s.game.stack[-1].sid
+        prohibit = s.hand(P0, _prohibit())
+        s.act(P0, CastSpellAction(prohibit.oid, ((spell,),), kicks=kicks))
+        s.resolve()
+        assert (s.zone(bear) is Zone.BATTLEFIELD) is not countered
+
+
+# -- riders on the damage dealt this way (CR 120.3, 608.2c) ---------------------------------
+
+
+def _corrupt():
+    return compile_text(
+        "Corrupt",
+        "{5}{B}",
+        "Sorcery",
+        "Corrupt deals damage to any target equal to the number of Swamps you control. You "
+        "gain life equal to the damage dealt this way.",
+    )
+
+
+def test_gain_life_equal_to_damage_dealt_compiles():
+    card = _corrupt()
+    assert card.unparsed == ()
+    assert card.spell[1:] == (GainDamageDealt(),)
+
+
+def test_corrupt_gains_the_damage_dealt(scenario):
+    """CR 120.3, 119.3: six Swamps: 6 damage to the opponent, 6 life for the caster."""
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 6)
+    s.cast(P0, s.hand(P0, _corrupt()), targets=[P1])
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (26, 14)
+
+
+def test_corrupt_gains_all_the_damage_dealt_to_a_small_creature(scenario):
+    """CR 120.3e, 120.6: all 6 damage is dealt to a 2/2 (not only its toughness): 6 life."""
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 6)
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, _corrupt()), targets=[bear])
+    s.resolve()
+    assert s.game.players[P0].life == 26
+    assert s.zone(bear) is Zone.GRAVEYARD
+
+
+def _play_with_fire():
+    return compile_text(
+        "Play with Fire",
+        "{R}",
+        "Instant",
+        "Play with Fire deals 2 damage to any target. If a player is dealt damage this way, "
+        "scry 1. (Look at the top card of your library. You may put that card on the bottom.)",
+    )
+
+
+def test_if_a_player_is_dealt_damage_compiles():
+    card = _play_with_fire()
+    assert card.unparsed == ()
+    assert card.spell == (DealDamage(2, ANY_TARGET), IfPlayerDealtDamage((Scry(1),)))
+
+
+def test_play_with_fire_scries_only_when_a_player_is_hit(scenario):
+    """CR 608.2c, 701.22: the scry happens only if a player was dealt damage."""
+    for at_player in (True, False):
+        s = scenario()
+        s.lands(P0, "Mountain")
+        top, _ = s.library(P0, "Forest", "Island")
+        bear = s.battlefield(P1, _bear())
+        s.script(P0, ("scry", lambda v, d: tuple(d.options)))  # the top card to the bottom
+        s.cast(P0, s.hand(P0, _play_with_fire()), targets=[P1 if at_player else bear])
+        s.resolve()
+        lib = s.game.players[P0].library
+        assert (lib[0] is top) is at_player  # scried to the bottom
+        assert (s.game.players[P1].life == 18) is at_player
