@@ -192,9 +192,10 @@ def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
 def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
     """CR 611.2c: each matching creature now gets the bonus until end of turn (CR 514.2)."""
     game = ctx.game
+    src = ctx.source if e.other else None
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:
-            if o.info.is_creature and matches(game, o, e.filter):
+            if o.info.is_creature and o is not src and matches(game, o, e.filter):
                 o.temp_power += e.power
                 o.temp_toughness += e.toughness
                 o.temp_keywords |= int(e.keywords)

@@ -17,7 +17,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
+from deckstats.cards.effects_riders import (
+    GainDamageDealt,
+    IfPlayerDealtDamage,
+    RemoveCounterSacrificeLast,
+)
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -40,9 +45,28 @@ def if_player_dealt(ctx: Ctx, e: IfPlayerDealtDamage, run: Run) -> None:
         ctx.skip(e.then)
 
 
+def remove_counter_sacrifice_last(ctx: Ctx, e: RemoveCounterSacrificeLast, run: Run) -> None:
+    """CR 702.63a (vanishing): remove a time counter; when the last is removed, sacrifice it.
+
+    With no counter to remove, none is removed and the permanent stays (the sacrifice
+    triggers only on removing the last one).
+    """
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or not src.counters:
+        return
+    left = src.counters.get(e.kind, 0)
+    if left <= 0:
+        return
+    src.counters[e.kind] = left - 1
+    if left == 1:
+        ctx.game.say(f"sacrifices {src.card.name} (last {e.kind} counter)", src.controller)
+        ctx.game.sacrifice(src)
+
+
 RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     GainDamageDealt: gain_damage_dealt,
     IfPlayerDealtDamage: if_player_dealt,
+    RemoveCounterSacrificeLast: remove_counter_sacrifice_last,
 }
 
 

@@ -10,11 +10,14 @@ from scenario import P0, P1
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import CounterSpell, DealDamage, Destroy, IfKicked, Scry
+from deckstats.cards.effects_mass import PumpAll
 from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
 from deckstats.cards.targets import ANY_TARGET, Filter, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
+from deckstats.engine.characteristics import power
 
 
 def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
@@ -195,3 +198,112 @@ def test_play_with_fire_scries_only_when_a_player_is_hit(scenario):
         lib = s.game.players[P0].library
         assert (lib[0] is top) is at_player  # scried to the bottom
         assert (s.game.players[P1].life == 18) is at_player
+
+
+# -- keywords that stand for triggers: battle cry, extort, vanishing ------------------------
+
+
+def _signal_pest():
+    return compile_text(
+        "Signal Pest",
+        "{1}",
+        "Artifact Creature — Phyrexian Pest",
+        "Battle cry (Whenever this creature attacks, each other attacking creature gets +1/+0 "
+        "until end of turn.)\nSignal Pest can't be blocked except by creatures with flying or "
+        "reach.",
+        pt=(0, 1),
+    )
+
+
+def test_battle_cry_compiles():
+    card = _signal_pest()
+    assert card.unparsed == ()
+    assert BATTLE_CRY in card.triggers
+    assert BATTLE_CRY.effect == (PumpAll(1, 0, Filter(attacking=True), other=True),)
+
+
+def test_signal_pest_pumps_the_other_attackers_only(scenario):
+    """CR 702.91a (battle cry): each other attacking creature gets +1/+0; the Pest does not."""
+    s = scenario()
+    pest = s.battlefield(P0, _signal_pest())
+    bear = s.battlefield(P0, _bear())
+    home = s.battlefield(P0, _bear("Runeclaw Bear"))
+    s.script(P0, ("attackers", (pest.oid, bear.oid)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    s.resolve()
+    assert s.game.players[P1].life == 17  # 0 + (2 + 1)
+    assert (power(s.game, pest), power(s.game, bear), power(s.game, home)) == (0, 3, 2)
+
+
+def _tithe_drinker():
+    return compile_text(
+        "Tithe Drinker",
+        "{W}{B}",
+        "Creature — Vampire",
+        "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+        "life and you gain that much life.)\nLifelink",
+        pt=(2, 1),
+    )
+
+
+def test_extort_compiles():
+    card = _tithe_drinker()
+    assert card.unparsed == ()
+    assert card.triggers == (EXTORT,)
+
+
+def test_tithe_drinker_extorts_when_paid(scenario):
+    """CR 702.101a (extort): cast a spell, pay {W/B}: the opponent loses 1, we gain 1."""
+    from deckstats.engine.decisions import MAY
+
+    s = scenario()
+    s.battlefield(P0, _tithe_drinker())
+    s.lands(P0, "Mountain", "Swamp")
+    s.agents[P0].push(MAY, True)
+    s.cast(
+        P0,
+        s.hand(P0, compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")),
+        targets=[P1],
+    )
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (21, 17)
+
+
+def _aven_riftwatcher():
+    return compile_text(
+        "Aven Riftwatcher",
+        "{2}{W}",
+        "Creature — Bird Rebel Soldier",
+        "Flying\nVanishing 3 (This creature enters with three time counters on it. At the "
+        "beginning of your upkeep, remove a time counter from it. When the last is removed, "
+        "sacrifice it.)\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 life.",
+        pt=(2, 3),
+    )
+
+
+def test_vanishing_compiles():
+    card = _aven_riftwatcher()
+    assert card.unparsed == ()
+    assert card.enters_with == ("time", 3)
+    assert VANISHING in card.triggers
+
+
+def test_aven_riftwatcher_vanishes_on_the_third_upkeep(scenario):
+    """CR 702.63a (vanishing): 3 time counters; the third upkeep removes the last: sacrificed."""
+    s = scenario()
+    s.library(P0, *(["Plains"] * 8))
+    s.library(P1, *(["Island"] * 8))
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, _aven_riftwatcher()))
+    s.resolve()
+    (bird,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Aven Riftwatcher"]
+    assert bird.counter("time") == 3
+    for left in (2, 1):
+        s.next_turn()
+        s.next_turn()
+        assert bird.counter("time") == left and s.zone(bird) is Zone.BATTLEFIELD
+    s.next_turn()
+    s.next_turn()
+    assert s.zone(bird) is Zone.GRAVEYARD
+    assert s.game.players[P0].life == 24  # entered and left: 2 + 2

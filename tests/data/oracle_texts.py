@@ -84,6 +84,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
+from deckstats.cards.oracle.trigger_keywords import EXTORT, VANISHING
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
     FAERIE_ROGUE,
@@ -2652,7 +2653,7 @@ CASES += [
         "life and you gain that much life.)\nLifelink",
         pt=("2", "1"),
         keywords=Keyword.LIFELINK,
-        unparsed=("Extort",),
+        triggers=(EXTORT,),
     ),
     C(
         "Kraul Harpooner",
@@ -3429,8 +3430,7 @@ CASES += [
         "life.",
         pt=("2", "3"),
         keywords=Keyword.FLYING,
-        triggers=(*etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
-        unparsed=("Vanishing 3",),
+        triggers=(VANISHING, *etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
     ),
     C(
         "Ponder",

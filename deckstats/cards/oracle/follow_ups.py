@@ -166,7 +166,7 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
 
 
 def _kicked_instead(new: Effect, spec: Target, old: Effect, old_target: Target) -> Effect:
-    """"If this spell was kicked, instead <effect on that object>" (CR 702.33d, 601.2c).
+    """The kicked branch: "If this spell was kicked, instead <effect>" (CR 702.33d, 601.2c).
 
     The kicked spell's target is the first one with the kicked sentence's mana-value bounds
     (Bloodchief's Thirst kicked may target any creature or planeswalker; Prohibit kicked, a

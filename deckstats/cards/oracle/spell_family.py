@@ -3,6 +3,7 @@
 ``oracle/effects.py`` puts ``FIRST`` before its own templates and ``LAST`` after them:
 
 - ``oracle.spell_x``: bounds by the X paid (Green Sun's Zenith), first (before the tutors);
+- ``oracle.trigger_keywords``: "each other <group> gets +N/+N until end of turn", first;
 - ``oracle.counts``: counted amounts ("for each", "where X is", "equal to the number of"),
   conditions on a count ("if you control three or more Deserts");
 - ``oracle.divided``: damage divided among targets of a kind (Pyrokinesis);
@@ -26,8 +27,9 @@ from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
 from deckstats.cards.oracle.to_library import TEMPLATES as _TO_LIBRARY
+from deckstats.cards.oracle.trigger_keywords import TEMPLATES as _OTHERS
 
-FIRST: list[tuple[str, Builder]] = [*_SPELL_X]
+FIRST: list[tuple[str, Builder]] = [*_SPELL_X, *_OTHERS]
 LAST: list[tuple[str, Builder]] = [
     *_COUNTS,
     *_DIVIDED,
