@@ -31,6 +31,7 @@ from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -222,6 +223,8 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | DamagePrevention  # (cards.prevention)
+    | LifeFloor
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -243,4 +246,6 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    DamagePrevention,
+    LifeFloor,
 )

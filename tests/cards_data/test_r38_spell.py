@@ -14,6 +14,7 @@ from deckstats.cards.effects_mass import PumpAll
 from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.targets import ANY_TARGET, Filter, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
@@ -307,3 +308,104 @@ def test_aven_riftwatcher_vanishes_on_the_third_upkeep(scenario):
     s.next_turn()
     assert s.zone(bird) is Zone.GRAVEYARD
     assert s.game.players[P0].life == 24  # entered and left: 2 + 2
+
+
+# -- static prevention and life floors (CR 615.1a, 614.1a) ---------------------------------
+
+
+def _phantom_centaur():
+    return compile_text(
+        "Phantom Centaur",
+        "{2}{G}{G}",
+        "Creature — Centaur Spirit",
+        "Protection from black\nPhantom Centaur enters with three +1/+1 counters on it.\nIf "
+        "damage would be dealt to Phantom Centaur, prevent that damage. Remove a +1/+1 counter "
+        "from Phantom Centaur.",
+        pt=(2, 0),
+    )
+
+
+def test_prevent_that_damage_and_remove_a_counter_compiles():
+    card = _phantom_centaur()
+    assert card.unparsed == ()
+    assert DamagePrevention("self", remove_counter="+1/+1") in card.modifiers
+
+
+def test_phantom_centaur_loses_a_counter_instead_of_taking_damage(scenario):
+    """CR 615.1a: the 5 damage is prevented (it lives) and one +1/+1 counter goes."""
+    s = scenario()
+    s.lands(P0, *["Mountain"] * 6)
+    centaur = s.battlefield(P1, _phantom_centaur())
+    centaur.counters = {"+1/+1": 3}
+    blast = compile_text("Blaze", "{X}{R}", "Sorcery", "Blaze deals X damage to any target.")
+    s.cast(P0, s.hand(P0, blast), targets=[centaur], x=5)
+    s.resolve()
+    assert s.zone(centaur) is Zone.BATTLEFIELD
+    assert centaur.damage == 0 and centaur.counter("+1/+1") == 2
+
+
+def _solitary_confinement():
+    return compile_text(
+        "Solitary Confinement",
+        "{2}{W}",
+        "Enchantment",
+        "At the beginning of your upkeep, sacrifice Solitary Confinement unless you discard a "
+        "card.\nSkip your draw step.\nYou have shroud.\nPrevent all damage that would be dealt "
+        "to you.",
+    )
+
+
+def test_prevent_all_damage_to_you_compiles():
+    card = _solitary_confinement()
+    assert card.unparsed == ()
+    assert DamagePrevention("you") in card.modifiers
+
+
+def test_solitary_confinement_prevents_damage_to_its_controller(scenario):
+    """CR 615.1a: Flame Rift's 4 damage to each player: none to us, 4 to the opponent."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _solitary_confinement())
+    s.lands(P1, "Mountain", "Mountain")
+    rift = compile_text(
+        "Flame Rift", "{1}{R}", "Sorcery", "Flame Rift deals 4 damage to each player."
+    )
+    s.cast(P1, s.hand(P1, rift))
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (20, 16)
+
+
+def test_unpreventable_damage_goes_through_solitary_confinement(scenario):
+    """CR 615.12: after Skullcrack's "damage can't be prevented this turn", it is dealt."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _solitary_confinement())
+    s.game.unpreventable_turn = s.game.turn
+    s.lands(P1, "Mountain")
+    s.game.deal_damage(None, P1, P0, 3)
+    assert s.game.players[P0].life == 17
+
+
+def _worship():
+    return compile_text(
+        "Worship",
+        "{3}{W}",
+        "Enchantment",
+        "If you control a creature, damage that would reduce your life total to less than 1 "
+        "reduces it to 1 instead.",
+    )
+
+
+def test_worship_compiles():
+    card = _worship()
+    assert card.unparsed == ()
+    assert card.modifiers == (LifeFloor(1, if_creature=True),)
+
+
+def test_worship_keeps_us_at_one_life_with_a_creature(scenario):
+    """CR 614.1a: 5 damage at 3 life leaves 1 with a creature, -2 without one."""
+    for creature, life in ((True, 1), (False, -2)):
+        s = scenario(life=(3, 20))
+        s.battlefield(P0, _worship())
+        if creature:
+            s.battlefield(P0, _bear())
+        s.game.deal_damage(None, P1, P0, 5)
+        assert s.game.players[P0].life == life
