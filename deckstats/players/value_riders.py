@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from deckstats.cards.effects import RevealTopToHand
 from deckstats.cards.effects_riders import (
     GainDamageDealt,
     IfPlayerDealtDamage,
@@ -20,3 +21,19 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
     RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
 }
+
+
+#: Ad Nauseam's floor: keep revealing while life is above this (a card costs its mana value).
+REVEAL_LIFE_FLOOR = 6
+
+
+def keeps_revealing(view: Any, source: int) -> bool | None:
+    """Whether to repeat a repeatable reveal (Ad Nauseam), or ``None`` for another source.
+
+    Go again while life is above ``REVEAL_LIFE_FLOOR``: the next card may cost up to about
+    that much life, and the pilot must not reveal itself to death (CR 119.3, 704.5a).
+    """
+    src = view.obj(source) if source else None
+    if src is None or not any(isinstance(e, RevealTopToHand) and e.repeat for e in src.card.spell):
+        return None
+    return bool(view.life > REVEAL_LIFE_FLOOR)

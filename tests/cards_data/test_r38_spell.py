@@ -9,7 +9,14 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import CounterSpell, DealDamage, Destroy, IfKicked, Scry
+from deckstats.cards.effects import (
+    CounterSpell,
+    DealDamage,
+    Destroy,
+    IfKicked,
+    RevealTopToHand,
+    Scry,
+)
 from deckstats.cards.effects_mass import PumpAll
 from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
 from deckstats.cards.oracle import compile_text
@@ -409,3 +416,48 @@ def test_worship_keeps_us_at_one_life_with_a_creature(scenario):
             s.battlefield(P0, _bear())
         s.game.deal_damage(None, P1, P0, 5)
         assert s.game.players[P0].life == life
+
+
+# -- a repeated reveal (Ad Nauseam; CR 608.2c) ---------------------------------------------
+
+
+def _ad_nauseam():
+    return compile_text(
+        "Ad Nauseam",
+        "{3}{B}{B}",
+        "Instant",
+        "Reveal the top card of your library and put that card into your hand. You lose life "
+        "equal to its mana value. You may repeat this process any number of times.",
+    )
+
+
+def test_repeated_reveal_compiles():
+    assert _ad_nauseam().spell == (RevealTopToHand(lose_life=True, repeat=True),)
+
+
+def test_ad_nauseam_reveals_until_the_pilot_stops(scenario):
+    """CR 608.2c: a card and its mana value in life each time; the base pilot stops at 6."""
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 5)
+    s.library(P0, "Lightning Bolt", *["Grizzly Bears"] * 7, "Forest")
+    s.agents[P0].script.clear()
+    s.cast(P0, s.hand(P0, _ad_nauseam()))
+    s.resolve()
+    # 20 -> 19 (Bolt) -> 17 -> 15 -> 13 -> 11 -> 9 -> 7 -> 5: it stops at 6 or less
+    assert s.game.players[P0].life == 5
+    assert s.names(P0, Zone.HAND).count("Grizzly Bears") == 7
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"]
+
+
+def test_ad_nauseam_stops_when_told(scenario):
+    """CR 608.2c: the controller chooses after each card; "no" ends the process."""
+    from deckstats.engine.decisions import MAY
+
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 5)
+    s.library(P0, "Grizzly Bears", "Grizzly Bears", "Forest")
+    s.script(P0, (MAY, True), (MAY, False))
+    s.cast(P0, s.hand(P0, _ad_nauseam()))
+    s.resolve()
+    assert s.game.players[P0].life == 16
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"]

@@ -298,3 +298,8 @@ _PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)
 from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
+
+# Ad Nauseam's repeated reveal (``oracle.spell_riders``).
+from deckstats.cards.oracle.spell_riders import PARAGRAPHS as _RIDER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_RIDER_PARAGRAPHS)

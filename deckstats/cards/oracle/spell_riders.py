@@ -8,6 +8,9 @@
 - Riders on the damage dealt "this way" (CR 120.3, 608.2c): "You gain life equal to the
   damage dealt this way." (Corrupt, Rite of Consumption: ``GainDamageDealt``), "If a player
   is dealt damage this way, <effect>." (Play with Fire: ``IfPlayerDealtDamage``).
+- Ad Nauseam's paragraph: "Reveal the top card of your library and put that card into your
+  hand. You lose life equal to its mana value. You may repeat this process any number of
+  times." (``RevealTopToHand(repeat=True)``, CR 608.2c).
 """
 
 from __future__ import annotations
@@ -15,7 +18,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from deckstats.cards.effects import CounterSpell, Effect
+from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
 from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Target, TargetKind
@@ -50,4 +53,15 @@ TEMPLATES = [
     ),
     (r"you gain life equal to the damage dealt this way", lambda m: (GainDamageDealt(),)),
     (r"if a player is dealt damage this way, (.+)", _if_player_dealt),
+]
+
+
+#: Multi-sentence templates (``oracle.paragraphs`` tries them on a whole line).
+PARAGRAPHS = [
+    # Ad Nauseam (CR 608.2c): Dark Confidant's reveal, again and again while you choose
+    (
+        r"reveal the top card of your library and put that card into your hand\. you lose "
+        r"life equal to its mana value\. you may repeat this process any number of times",
+        lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
+    ),
 ]
