@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
@@ -225,6 +226,7 @@ Modifier = (
     | SearchLock
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
+    | MaxHandSize  # (cards.hand_size)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -248,4 +250,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     SearchLock,
     DamagePrevention,
     LifeFloor,
+    MaxHandSize,
 )

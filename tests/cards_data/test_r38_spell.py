@@ -19,10 +19,12 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_mass import PumpAll
 from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
+from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.model import Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
-from deckstats.cards.targets import ANY_TARGET, Filter, Target, TargetKind
+from deckstats.cards.targets import ANY_TARGET, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.characteristics import power
@@ -461,3 +463,76 @@ def test_ad_nauseam_stops_when_told(scenario):
     s.resolve()
     assert s.game.players[P0].life == 16
     assert s.names(P0, Zone.LIBRARY) == ["Forest"]
+
+
+# -- maximum hand size (CR 402.2, 514.1) and "attack each combat if able" (CR 508.1d) -------
+
+
+def _jin_gitaxias():
+    return compile_text(
+        "Jin-Gitaxias, Core Augur",
+        "{8}{U}{U}",
+        "Legendary Creature — Phyrexian Praetor",
+        "Flash\nAt the beginning of your end step, draw seven cards.\nEach opponent's maximum "
+        "hand size is reduced by seven.",
+        pt=(5, 4),
+    )
+
+
+def test_maximum_hand_size_compiles():
+    card = _jin_gitaxias()
+    assert card.unparsed == ()
+    assert card.modifiers == (MaxHandSize(Ref.EACH_OPPONENT, delta=-7),)
+    five = compile_text("Hand Cap", "{B}", "Enchantment", "Your maximum hand size is five.")
+    assert five.modifiers == (MaxHandSize(Ref.YOU, value=5),)
+
+
+def test_jin_gitaxias_empties_the_opponents_hand_at_cleanup(scenario):
+    """CR 402.2, 514.1: seven minus seven is a maximum of 0; our own hand size stays 7."""
+    for owner, left in ((P0, 0), (P1, 3)):
+        s = scenario(active=P1)
+        s.battlefield(owner, _jin_gitaxias())
+        for _ in range(3):
+            s.hand(P1, "Forest")
+        s.cleanup()
+        assert len(s.game.players[P1].hand) == left
+
+
+def _goblin_assault():
+    return compile_text(
+        "Goblin Assault",
+        "{2}{R}",
+        "Enchantment",
+        "At the beginning of your upkeep, create a 1/1 red Goblin creature token with haste.\n"
+        "Goblin creatures attack each combat if able.",
+    )
+
+
+def test_group_attacks_each_combat_compiles():
+    card = _goblin_assault()
+    assert card.unparsed == ()
+    (static,) = card.statics
+    assert static.keywords == Keyword.ATTACKS_EACH_COMBAT
+    assert static.filter == Filter(subtypes=("Goblin",)) and static.applies_to == Ref.EACH_CREATURE
+
+
+def test_goblin_assault_makes_every_goblin_attack(scenario):
+    """CR 508.1d: the opponent's Goblin must attack too; a Bear need not."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _goblin_assault())
+    goblin = s.battlefield(
+        P1,
+        compile_text(
+            "Goblin Piker",
+            "{1}{R}",
+            "Creature — Goblin Warrior",
+            "Goblin Piker can't block.",
+            pt=(2, 1),
+        ),
+    )
+    s.battlefield(P1, _bear())
+    s.script(P1, ("attackers", ()))  # the pilot declares no attacker: the Goblin must
+    s.script(P0, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P0].life == 18  # the Goblin's 2, not the Bear's
+    assert s.zone(goblin) is Zone.BATTLEFIELD

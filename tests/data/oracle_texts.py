@@ -1612,7 +1612,15 @@ CASES: list[Case] = [
                 ),
             ),
         ),
-        unparsed=("Goblin creatures attack each combat if able.",),
+        statics=(
+            Static(
+                0,
+                0,
+                Keyword.ATTACKS_EACH_COMBAT,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+            ),
+        ),
     ),
     C(
         "Holy Strength",

@@ -60,6 +60,7 @@ from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
@@ -244,6 +245,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if not is_spell and (
         prevention_line(line, parts)  # (oracle.prevention_lines, CR 615)
+        or player_static_line(line, parts)  # hand size, "attack each combat" (player_statics)
         or rule_lock_line(line, parts)
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)

@@ -106,7 +106,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return _equip(m.group(1), parts)
     m = re.fullmatch(r"enchant (.+)", low)
     if m:
-        t = parse_target("target " + m.group(1))
+        # the land type keeps its capital ("Enchant Mountain you control", CR 303.4a)
+        t = parse_target("target " + m.group(1)) or parse_target("target " + item[8:])
         if not isinstance(t, Target):
             return None
         parts.aura_target = t
