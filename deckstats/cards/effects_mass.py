@@ -31,6 +31,8 @@ class MassRemoval:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     verb: Literal["destroy", "exile", "bounce", "sacrifice"] = "destroy"
+    #: "with mana value X or less" (Meltdown): the X paid bounds the mana value (CR 107.3).
+    x_max: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -67,6 +67,8 @@ def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:
             if (any_permanent or int(o.info.types) & mask) and matches(game, o, e.filter):
+                if e.x_max and o.info.mana_value > ctx.x:
+                    continue  # "with mana value X or less" (Meltdown, CR 107.3)
                 chosen.append(o)
     for o in chosen:
         if e.verb == "destroy":

@@ -11,15 +11,21 @@ from typing import Any
 
 from deckstats.cards.effects import RevealTopToHand
 from deckstats.cards.effects_riders import (
+    DamageEachPlayerCount,
     GainDamageDealt,
     IfPlayerDealtDamage,
+    PumpSameName,
     RemoveCounterSacrificeLast,
+    SacrificeGreatest,
 )
 
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
     IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
     RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
+    DamageEachPlayerCount: lambda e, x: 2.0,  # symmetric damage, aimed at greedy mana bases
+    PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
+    SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
 }
 
 

@@ -17,10 +17,16 @@ from deckstats.cards.effects import (
     RevealTopToHand,
     Scry,
 )
-from deckstats.cards.effects_mass import PumpAll
-from deckstats.cards.effects_riders import GainDamageDealt, IfPlayerDealtDamage
+from deckstats.cards.effects_mass import MassRemoval, PumpAll
+from deckstats.cards.effects_riders import (
+    DamageEachPlayerCount,
+    GainDamageDealt,
+    IfPlayerDealtDamage,
+    PumpSameName,
+    SacrificeGreatest,
+)
 from deckstats.cards.hand_size import MaxHandSize
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
@@ -536,3 +542,121 @@ def test_goblin_assault_makes_every_goblin_attack(scenario):
     s.combat()
     assert s.game.players[P0].life == 18  # the Goblin's 2, not the Bear's
     assert s.zone(goblin) is Zone.BATTLEFIELD
+
+
+# -- counted damage to each player, same-name pumps, greatest-value edicts, "destroy each" --
+
+
+def _price_of_progress():
+    return compile_text(
+        "Price of Progress",
+        "{1}{R}",
+        "Instant",
+        "Price of Progress deals damage to each player equal to twice the number of nonbasic "
+        "lands that player controls.",
+    )
+
+
+def test_damage_to_each_player_by_their_count_compiles():
+    (effect,) = _price_of_progress().spell
+    assert isinstance(effect, DamageEachPlayerCount)
+    assert effect.count.times == 2 and effect.count.what == "permanents"
+
+
+def test_price_of_progress_counts_each_players_own_nonbasics(scenario):
+    """CR 120.3, 608.2h: 2 nonbasics: 4 damage to us; 3: 6 to the opponent; basics: none."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    dual = compile_text("Badlands", None, "Land — Swamp Mountain", "")
+    for _ in range(2):
+        s.battlefield(P0, dual)
+    for _ in range(3):
+        s.battlefield(P1, dual)
+    s.battlefield(P1, "Forest")
+    s.cast(P0, s.hand(P0, _price_of_progress()))
+    s.resolve()
+    assert (s.game.players[P0].life, s.game.players[P1].life) == (16, 14)
+
+
+def _echoing_decay():
+    return compile_text(
+        "Echoing Decay",
+        "{1}{B}",
+        "Instant",
+        "Target creature and all other creatures with the same name as that creature get -2/-2 "
+        "until end of turn.",
+    )
+
+
+def test_same_name_pump_compiles():
+    assert _echoing_decay().spell == (PumpSameName(-2, -2, Target(TargetKind.CREATURE)),)
+
+
+def test_echoing_decay_kills_every_copy(scenario):
+    """CR 201.2: both players' Grizzly Bears die; the Runeclaw Bear lives."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    a = s.battlefield(P1, _bear())
+    b = s.battlefield(P0, _bear())
+    other = s.battlefield(P1, _bear("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, _echoing_decay()), targets=[a])
+    s.resolve()
+    assert (s.zone(a), s.zone(b), s.zone(other)) == (
+        Zone.GRAVEYARD,
+        Zone.GRAVEYARD,
+        Zone.BATTLEFIELD,
+    )
+
+
+def _flare_of_malice():
+    return compile_text(
+        "Flare of Malice",
+        "{2}{B}",
+        "Instant",
+        "You may sacrifice a nontoken black creature rather than pay this spell's mana cost.\n"
+        "Each opponent sacrifices a creature or planeswalker with the greatest mana value among "
+        "creatures and planeswalkers they control.",
+    )
+
+
+def test_greatest_mana_value_edict_compiles():
+    card = _flare_of_malice()
+    assert card.unparsed == ()
+    (effect,) = card.spell
+    assert effect == SacrificeGreatest(
+        Filter(card_type=CardType.CREATURE | CardType.PLANESWALKER), Ref.EACH_OPPONENT
+    )
+
+
+def test_flare_of_malice_takes_the_biggest(scenario):
+    """CR 701.21a: of a 2-drop and a 4-drop, the 4-drop is sacrificed."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    small = s.battlefield(P1, _bear())
+    big = s.battlefield(P1, _bear("Big Bear", (4, 4), "{3}{G}"))
+    s.cast(P0, s.hand(P0, _flare_of_malice()))
+    s.resolve()
+    assert (s.zone(small), s.zone(big)) == (Zone.BATTLEFIELD, Zone.GRAVEYARD)
+
+
+def _meltdown():
+    return compile_text(
+        "Meltdown", "{X}{R}", "Sorcery", "Destroy each artifact with mana value X or less."
+    )
+
+
+def test_destroy_each_with_mana_value_x_compiles():
+    assert _meltdown().spell == (MassRemoval(TargetKind.ARTIFACT, x_max=True),)
+
+
+def test_meltdown_destroys_artifacts_up_to_x(scenario):
+    """CR 701.8, 107.3: X = 2 destroys the 0- and 2-drops, not the 3-drop."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    arts = [
+        s.battlefield(P1, compile_text(n, c, "Artifact", ""))
+        for n, c in (("Ornithopter Rock", "{0}"), ("Mind Stone", "{2}"), ("Coalition Relic", "{3}"))
+    ]
+    s.cast(P0, s.hand(P0, _meltdown()), x=2)
+    s.resolve()
+    assert [s.zone(a) for a in arts] == [Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD]
