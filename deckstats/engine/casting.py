@@ -570,8 +570,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
-    if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
+    sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
@@ -579,6 +578,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.delved_spells = delved
+    item.sacrificed = sacrificed
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -761,6 +761,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
+        first = sac_others[0]
+        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

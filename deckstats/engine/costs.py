@@ -268,8 +268,15 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
-def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
-    """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+def pay_additional(
+    game: Game, pid: int, spell: GameObject, add: AdditionalCost
+) -> tuple[int, int, int] | tuple[()]:
+    """CR 601.2h: pay an additional cost (the spell is already on the stack).
+
+    Returns the power, toughness and mana value of the (first) sacrificed permanent as it
+    last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
+    """
+    sacrificed: tuple[int, int, int] | tuple[()] = ()
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
@@ -277,6 +284,8 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
+            if not sacrificed:
+                sacrificed = (game.power(o), game.toughness(o), o.info.mana_value)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -284,6 +293,7 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
             game.move(o, Zone.EXILE)
     if add.discard:
         discard_cards(game, pid, add.discard, chooser=pid)
+    return sacrificed
 
 
 def can_flashback(game: Game, obj: GameObject) -> int:

@@ -40,6 +40,7 @@ from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
+from deckstats.engine.prevention import after_prevention
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -693,6 +694,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.modifier_sources:
+            amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0:
             return 0
         self.sba_dirty = True

@@ -62,6 +62,7 @@ from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -293,6 +294,9 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
     if fn is None:
         raise RulesError(f"no resolver for effect {type(eff).__name__}")
     fn(ctx, eff)
+
+
+RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

@@ -18,6 +18,7 @@ from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import card_value
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
+from deckstats.players.value_riders import keeps_revealing
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -153,8 +154,9 @@ class BaseAgent:
         return False
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
-        """Do optional effects."""
-        return True
+        """Do optional effects (Ad Nauseam's next card only above a life floor)."""
+        again = keeps_revealing(view, decision.source)
+        return True if again is None else again
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay life for an untapped land while above 10 life."""

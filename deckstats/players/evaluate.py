@@ -17,6 +17,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_riders import RIDER_VALUES
 
 
 def _amount(a: Any, x: int) -> int:
@@ -535,6 +536,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
+EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:
