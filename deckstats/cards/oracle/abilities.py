@@ -47,6 +47,7 @@ from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
+from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
@@ -380,7 +381,9 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             got = (Exile(Ref.SELF),)
         if is_spell and sentence == "Shuffle ~ into its owner's library.":
             got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
-        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+        if got is None and is_spell and (
+            follow_up_sentence(sentence, parts.spell) or instead_sentence(sentence, parts.spell)
+        ):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)

@@ -1,0 +1,166 @@
+"""Zone-moving templates of round 38 (issue 26, brief r38_zones): real cards, real text.
+
+Each family: the compiled value of a real card's Oracle text and an engine scenario that
+cites its rule.
+
+- "If <condition>, instead <effects>." / "<effect> instead if <condition>." when the effect
+  before is untargeted or the replacement is several effects (``oracle.instead_more``;
+  CR 608.2c, 614.1a): Traverse the Ulvenwald, Rancid Earth, Stitch Together, Fiery Impulse.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.counts import IfCount
+from deckstats.cards.effects import (
+    Bounce,
+    Condition,
+    Conditional,
+    DealDamage,
+    DealDamageEach,
+    Destroy,
+    Reanimate,
+    SearchLibrary,
+)
+from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref
+from deckstats.engine import Zone
+from deckstats.engine.decisions import SEARCH
+
+TRAVERSE = (
+    "Search your library for a basic land card, reveal it, put it into your hand, then "
+    "shuffle.\nDelirium — If there are four or more card types among cards in your "
+    "graveyard, instead search your library for a creature or land card, reveal it, put it "
+    "into your hand, then shuffle."
+)
+RANCID_EARTH = (
+    "Destroy target land.\nThreshold — If seven or more cards are in your graveyard, instead "
+    "destroy that land and Rancid Earth deals 1 damage to each creature and each player."
+)
+STITCH_TOGETHER = (
+    "Return target creature card from your graveyard to your hand.\nThreshold — Return that "
+    "card from your graveyard to the battlefield instead if seven or more cards are in your "
+    "graveyard."
+)
+FIERY_IMPULSE = (
+    "Fiery Impulse deals 2 damage to target creature.\nSpell mastery — If there are two or "
+    "more instant and/or sorcery cards in your graveyard, Fiery Impulse deals 3 damage "
+    "instead."
+)
+
+
+def _bear(name="Grizzly Bears", pt=("2", "2")):
+    return compile_text(name, "{1}{G}", "Creature — Bear", "", pt=pt)
+
+
+def traverse():
+    return compile_text("Traverse the Ulvenwald", "{G}", "Sorcery", TRAVERSE)
+
+
+# -- "... instead" under a condition (CR 608.2c, 614.1a) -------------------------------------
+
+
+def test_traverse_the_ulvenwald_compiles_to_a_delirium_branch():
+    card = traverse()
+    assert card.unparsed == ()
+    basic = SearchLibrary(Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC))
+    creature_or_land = SearchLibrary(Filter(card_type=CardType.CREATURE | CardType.LAND))
+    assert card.spell == (Conditional(Condition.DELIRIUM, (creature_or_land,), (basic,)),)
+
+
+def _traverse_finds(s, graveyard):
+    s.lands(P0, "Forest")
+    for c in graveyard:
+        s.graveyard(P0, c)
+    bear = s.library(P0, _bear(), "Forest")[0]
+    s.cast(P0, s.hand(P0, traverse()))
+    s.resolve()
+    return bear
+
+
+def test_traverse_without_delirium_finds_only_a_basic_land(scenario):
+    """CR 608.2c: with three card types in the graveyard the first search happens."""
+    s = scenario()
+    _traverse_finds(s, ["Forest", "Lightning Bolt", _bear("Runeclaw Bear")])
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    assert s.names(P0, Zone.LIBRARY) == ["Grizzly Bears"]
+
+
+def test_traverse_with_delirium_may_find_a_creature(scenario):
+    """CR 608.2c, 614.1a: four card types (land, instant, creature, artifact) in the
+    graveyard as it resolves: the creature-or-land search replaces the basic land's."""
+    s = scenario()
+    ornithopter = compile_text("Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying")
+    mox = compile_text("Mox Opal", "{0}", "Legendary Artifact", "{T}: Add {C}.")
+    s.lands(P0, "Forest")
+    for c in ("Forest", "Lightning Bolt", ornithopter, mox):
+        s.graveyard(P0, c)
+    bear = s.library(P0, _bear(), "Forest")[0]
+    s.script(P0, (SEARCH, (bear.oid,)))
+    s.cast(P0, s.hand(P0, traverse()))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_rancid_earth_with_threshold_also_deals_damage_to_each_creature_and_player(scenario):
+    """CR 608.2c: threshold replaces "destroy" by "destroy and 1 damage to each"."""
+    card = compile_text("Rancid Earth", "{1}{B}{B}", "Sorcery", RANCID_EARTH)
+    assert card.unparsed == ()
+    (branch,) = card.spell
+    assert isinstance(branch, Conditional) and branch.condition is Condition.THRESHOLD
+    assert isinstance(branch.otherwise[0], Destroy)
+    assert branch.then[0] == branch.otherwise[0]
+    assert isinstance(branch.then[1], DealDamageEach) and branch.then[1].players is Ref.EACH_PLAYER
+    for n, life in ((6, 20), (7, 19)):
+        s = scenario()
+        s.lands(P0, "Swamp", "Swamp", "Swamp")
+        for _ in range(n):
+            s.graveyard(P0, "Forest")
+        target = s.battlefield(P1, "Island")
+        bear = s.battlefield(P1, _bear("Wild Pair Bear", ("1", "1")))
+        s.cast(P0, s.hand(P0, card), targets=[target])
+        s.resolve()
+        assert s.zone(target) is Zone.GRAVEYARD
+        assert s.game.players[P1].life == life
+        assert s.game.players[P0].life == life
+        assert s.zone(bear) is (Zone.GRAVEYARD if n == 7 else Zone.BATTLEFIELD)
+
+
+def test_stitch_together_returns_to_the_battlefield_with_threshold(scenario):
+    """CR 608.2c, 614.1a: "that card" is the target card; with seven cards in the
+    graveyard it returns to the battlefield instead of the hand."""
+    card = compile_text("Stitch Together", "{B}{B}", "Sorcery", STITCH_TOGETHER)
+    assert card.unparsed == ()
+    (branch,) = card.spell
+    assert isinstance(branch, Conditional) and branch.condition is Condition.THRESHOLD
+    assert isinstance(branch.then[0], Reanimate) and isinstance(branch.otherwise[0], Bounce)
+    for n, zone in ((5, Zone.HAND), (6, Zone.BATTLEFIELD)):
+        s = scenario()
+        s.lands(P0, "Swamp", "Swamp")
+        bear = s.graveyard(P0, _bear())
+        for _ in range(n):  # with the bear: n + 1 cards (the spell itself is on the stack)
+            s.graveyard(P0, "Forest")
+        s.cast(P0, s.hand(P0, card), targets=[bear])
+        s.resolve()
+        assert s.zone(bear) is zone
+
+
+def test_fiery_impulse_deals_three_with_spell_mastery(scenario):
+    """CR 608.2c: two instants or sorceries in the graveyard: 3 damage instead of 2."""
+    card = compile_text("Fiery Impulse", "{R}", "Instant", FIERY_IMPULSE)
+    assert card.unparsed == ()
+    (branch,) = card.spell
+    assert isinstance(branch, IfCount) and branch.least == 2
+    assert isinstance(branch.then[0], DealDamage) and branch.then[0].amount == 3
+    assert branch.otherwise[0] == DealDamage(2, branch.then[0].to)
+    for spells, zone in ((1, Zone.BATTLEFIELD), (2, Zone.GRAVEYARD)):
+        s = scenario()
+        s.lands(P0, "Mountain")
+        for _ in range(spells):
+            s.graveyard(P0, "Lightning Bolt")
+        bear = s.battlefield(P1, _bear("Hill Giant", ("3", "3")))
+        s.cast(P0, s.hand(P0, card), targets=[bear])
+        s.resolve()
+        assert s.zone(bear) is zone
