@@ -47,9 +47,9 @@ from deckstats.cards.oracle.counts import counted_cda_line, counted_gets_line
 from deckstats.cards.oracle.delayed_lines import delayed_line
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
-from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
+from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
