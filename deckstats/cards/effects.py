@@ -542,6 +542,11 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_library import MillTake as MillTake  # noqa: E402
+from deckstats.cards.effects_library import RevealUntil as RevealUntil  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -698,6 +703,7 @@ Effect = (
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
+    | LibraryEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -787,4 +793,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

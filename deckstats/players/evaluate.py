@@ -528,6 +528,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
+    fx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    fx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

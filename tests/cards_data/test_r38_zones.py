@@ -20,14 +20,16 @@ from deckstats.cards.effects import (
     DealDamage,
     DealDamageEach,
     Destroy,
+    MillTake,
     Reanimate,
+    RevealUntil,
     SearchLibrary,
 )
-from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref
 from deckstats.engine import Zone
-from deckstats.engine.decisions import SEARCH
+from deckstats.engine.decisions import SEARCH, TARGETS
 
 TRAVERSE = (
     "Search your library for a basic land card, reveal it, put it into your hand, then "
@@ -164,3 +166,130 @@ def test_fiery_impulse_deals_three_with_spell_mastery(scenario):
         s.cast(P0, s.hand(P0, card), targets=[bear])
         s.resolve()
         assert s.zone(bear) is zone
+
+
+# -- reveal until / mill then take (cards.effects_library; CR 701.20a, 701.17) ---------------
+
+MALEVOLENT_RUMBLE = (
+    "Devoid (This card has no color.)\nMill four cards. You may put a permanent card from "
+    "among the cards milled this way into your hand. Create a 0/1 colorless Eldrazi Spawn "
+    'creature token with "Sacrifice this creature: Add {C}."'
+)
+TYVAR = (
+    "You may activate abilities of creatures you control as though those creatures had "
+    "haste.\n+1: Untap up to one target creature.\n−2: Mill three cards. You may return a "
+    "creature card with mana value 2 or less from among them to the battlefield."
+)
+BALUSTRADE_SPY = (
+    "Flying\nWhen Balustrade Spy enters, target player reveals cards from the top of their "
+    "library until they reveal a land card, then puts those cards into their graveyard."
+)
+HERMIT_DRUID = (
+    "{G}, {T}: Reveal cards from the top of your library until you reveal a basic land card. "
+    "Put that card into your hand and all other cards revealed this way into your graveyard."
+)
+
+
+def test_malevolent_rumble_mills_then_takes_a_permanent_card(scenario):
+    """CR 701.17: the four cards are milled; a permanent card among them may go to hand."""
+    card = compile_text("Malevolent Rumble", "{1}{G}", "Sorcery", MALEVOLENT_RUMBLE)
+    assert card.unparsed == ()
+    assert card.spell[0] == MillTake(4, Filter(card_type=PERMANENT_TYPES))
+    s = scenario()
+    s.lands(P0, "Forest", "Forest")
+    s.library(P0, "Lightning Bolt", _bear(), "Forest", "Counterspell", "Island")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert s.names(P0, Zone.HAND)[0] in ("Grizzly Bears", "Forest")
+    assert s.names(P0, Zone.LIBRARY) == ["Island"]
+    assert "Lightning Bolt" in s.names(P0, Zone.GRAVEYARD)
+    assert "Counterspell" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_malevolent_rumble_with_no_permanent_card_milled_takes_nothing(scenario):
+    s = scenario()
+    card = compile_text("Malevolent Rumble", "{1}{G}", "Sorcery", MALEVOLENT_RUMBLE)
+    s.lands(P0, "Forest", "Forest")
+    s.library(P0, "Lightning Bolt", "Counterspell", "Lightning Bolt", "Counterspell", _bear())
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    assert s.names(P0, Zone.LIBRARY) == ["Grizzly Bears"]
+
+
+def test_tyvar_minus_two_returns_a_cheap_creature_among_the_milled_cards(scenario):
+    """CR 701.17, 110.2: only a creature card with mana value 2 or less, onto the battlefield."""
+    card = compile_text(
+        "Tyvar, Jubilant Brawler", "{1}{B}{G}", "Legendary Planeswalker — Tyvar", TYVAR, loyalty="3"
+    )
+    assert card.abilities[1].effect == (
+        MillTake(3, Filter(card_type=CardType.CREATURE, max_mana_value=2), to_battlefield=True),
+    )
+    s = scenario()
+    tyvar = s.battlefield(P0, card)
+    giant = compile_text("Hill Giant", "{3}{R}", "Creature — Giant", "", pt=("3", "3"))
+    s.library(P0, giant, _bear(), "Forest", "Island")
+    s.activate(P0, tyvar, 1)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.BATTLEFIELD)) == ["Grizzly Bears", "Tyvar, Jubilant Brawler"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Hill Giant"]
+
+
+def test_balustrade_spy_mills_the_target_player_down_to_a_land(scenario):
+    """CR 701.20a: revealed until a land card; all of them, the land too, to the graveyard."""
+    card = compile_text(
+        "Balustrade Spy", "{3}{B}", "Creature — Vampire Rogue", BALUSTRADE_SPY, pt=("2", "3")
+    )
+    assert card.unparsed == ()
+    assert card.triggers[0].effect == (
+        RevealUntil(
+            Filter(card_type=CardType.LAND),
+            TARGET_PLAYER,
+            found_to="graveyard",
+            rest_to="graveyard",
+        ),
+    )
+    s = scenario()
+    s.library(P1, "Lightning Bolt", _bear(), "Forest", "Island")
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.script(P0, (TARGETS, lambda view, d: next(o for o in d.options if P1 in o[0])))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert sorted(s.names(P1, Zone.GRAVEYARD)) == ["Forest", "Grizzly Bears", "Lightning Bolt"]
+    assert s.names(P1, Zone.LIBRARY) == ["Island"]
+
+
+def test_hermit_druid_finds_a_basic_land_and_bins_the_rest(scenario):
+    """CR 701.20a: the basic land card to hand, every other revealed card to the graveyard;
+    a nonbasic land is not the hit."""
+    card = compile_text(
+        "Hermit Druid", "{1}{G}", "Creature — Human Druid", HERMIT_DRUID, pt=("1", "1")
+    )
+    assert card.unparsed == ()
+    s = scenario()
+    druid = s.battlefield(P0, card)
+    s.lands(P0, "Forest")
+    waste = compile_text("Wasteland", None, "Land", "{T}: Add {C}.")
+    s.library(P0, "Lightning Bolt", waste, _bear(), "Island", "Forest")
+    s.activate(P0, druid)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt", "Wasteland"]
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"]
+
+
+def test_reveal_until_with_no_hit_reveals_the_whole_library(scenario):
+    """CR 701.20a: no land card: every card is revealed and goes to the graveyard."""
+    card = compile_text(
+        "Hermit Druid", "{1}{G}", "Creature — Human Druid", HERMIT_DRUID, pt=("1", "1")
+    )
+    s = scenario()
+    druid = s.battlefield(P0, card)
+    s.lands(P0, "Forest")
+    s.library(P0, "Lightning Bolt", _bear())
+    s.activate(P0, druid)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    assert s.names(P0, Zone.LIBRARY) == []
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt"]

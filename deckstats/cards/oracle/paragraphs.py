@@ -298,3 +298,8 @@ _PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)
 from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
+
+# Reveal-until and mill-then-take (``oracle.library_lines``: Hermit Druid, Malevolent Rumble).
+from deckstats.cards.oracle.library_lines import PARAGRAPHS as _LIBRARY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)

@@ -1,0 +1,58 @@
+"""Effect values of library moves of round 38 (issue 26, helper ``zones``).
+
+Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
+``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/library_moves.py``; compiled by
+``oracle/library_lines.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from deckstats.cards.targets import Filter, Ref, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class RevealUntil:
+    """The player reveals cards from the top of their library until one matches ``filter``.
+
+    CR 701.20a (reveal), 401.3. The first matching card goes to ``found_to``; every other
+    card revealed this way goes to ``rest_to`` (``"bottom"``: in a random order, CR
+    401.4's "any order" read the same way). With no match the whole library is revealed
+    and all of it goes to ``rest_to``. "Reveal cards from the top of your library until you
+    reveal a basic land card. Put that card into your hand and all other cards revealed this
+    way into your graveyard." (Hermit Druid), "target player reveals cards ... until they
+    reveal a land card, then puts those cards into their graveyard" (Balustrade Spy:
+    ``found_to="graveyard"``), "Put that card into your hand and the rest on the bottom of
+    your library in a random order" (Page, Loose Leaf).
+    """
+
+    filter: Filter
+    player: TargetSpec = Ref.YOU
+    found_to: Literal["hand", "battlefield", "graveyard"] = "hand"
+    rest_to: Literal["bottom", "graveyard", "exile"] = "bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class MillTake:
+    """Mill ``count`` cards, then take up to ``take`` matching ``filter`` from among them.
+
+    CR 701.17 (mill): the cards are put into the graveyard first (they were in the
+    graveyard, so "leaves your graveyard" abilities see them go); only those still there can
+    be taken (one exiled instead by a replacement was never milled). "Mill four cards. You
+    may put a permanent card from among the cards milled this way into your hand."
+    (Malevolent Rumble; ``optional``), "You may return a creature card with mana value 2 or
+    less from among them to the battlefield." (Tyvar, Jubilant Brawler; ``to_battlefield``).
+    """
+
+    count: int
+    filter: Filter
+    take: int = 1
+    to_battlefield: bool = False
+    optional: bool = True
+
+
+#: The zones helper's round-38 effects (re-exported by ``cards.effects``).
+LIBRARY_EFFECTS = (RevealUntil, MillTake)
+LibraryEffect = RevealUntil | MillTake

@@ -1,0 +1,97 @@
+"""Library moves of the metagame's long tail, round 38 (issue 26, helper ``zones``).
+
+``TEMPLATES`` are appended to the sentence templates of ``oracle/effects.py``;
+``PARAGRAPHS`` (several sentences) to ``oracle/paragraphs.py``'s. The card words ("a basic
+land card", "an instant or sorcery card", "a creature card with mana value 2 or less") are
+``oracle.digs.dig_filter``'s.
+
+- "Target player reveals cards from the top of their library until they reveal a land
+  card, then puts those cards into their graveyard." (Balustrade Spy, Undercity
+  Informer): ``RevealUntil`` with the hit into the graveyard too (CR 701.20a);
+- "Reveal cards from the top of your library until you reveal a basic land card. Put that
+  card into your hand and all other cards revealed this way into your graveyard." (Hermit
+  Druid), "... and the rest on the bottom of your library in a random order." (Page, Loose
+  Leaf), "Put that card onto the battlefield and the rest on the bottom of your library in
+  any order." (Recross the Paths): ``RevealUntil``;
+- "Mill four cards. You may put a permanent card from among the cards milled this way into
+  your hand." (Malevolent Rumble, Dredger's Insight), "Mill three cards. You may return a
+  creature card with mana value 2 or less from among them to the battlefield." (Tyvar,
+  Jubilant Brawler): ``MillTake`` (CR 701.17).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from deckstats.cards import effects as fx
+from deckstats.cards.oracle.digs import dig_filter
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind, TargetSpec
+
+Effects = tuple[fx.Effect, ...]
+Builder = Callable[[re.Match[str]], Effects | None]
+
+_PLAYERS: dict[str, TargetSpec] = {
+    "": Ref.YOU,
+    "target player ": Target(TargetKind.PLAYER),
+    "target opponent ": Target(TargetKind.PLAYER, Controller.OPPONENT),
+    "each player ": Ref.EACH_PLAYER,
+    "each opponent ": Ref.EACH_OPPONENT,
+}
+_WHO = r"(|target player |target opponent |each player |each opponent )"
+#: Where "that card" goes, and where the rest go.
+_FOUND = {"into your hand": "hand", "onto the battlefield": "battlefield"}
+_REST = r"(on the bottom of your library(?: in a random order| in any order)?|into your graveyard)"
+
+
+def _until_graveyard(m: re.Match[str]) -> Effects | None:
+    flt = dig_filter(m[2])
+    if flt is None:
+        return None
+    return (fx.RevealUntil(flt, _PLAYERS[m[1]], found_to="graveyard", rest_to="graveyard"),)
+
+
+def _until_put(m: re.Match[str]) -> Effects | None:
+    flt = dig_filter(m[1])
+    if flt is None:
+        return None
+    rest = "graveyard" if "graveyard" in m[3] else "bottom"
+    return (fx.RevealUntil(flt, found_to=_FOUND[m[2]], rest_to=rest),)  # type: ignore[arg-type]
+
+
+def _mill_take(m: re.Match[str]) -> Effects | None:
+    count = number(m[1])
+    flt = dig_filter(m[4] + m[5])
+    take = 1 if m[3] in ("a", "an") else number(m[3].removeprefix("up to "))
+    if not isinstance(count, int) or not isinstance(take, int) or flt is None:
+        return None
+    optional = bool(m[2]) or m[3].startswith("up to ")
+    to_battlefield = "battlefield" in m[6]
+    return (fx.MillTake(count, flt, take, to_battlefield, optional),)
+
+
+TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        rf"{_WHO}reveals? cards from the top of (?:their|your) library until (?:they|you) "
+        r"reveal an? ([\w ,/-]+?) card, then puts? (?:those cards|all cards revealed this way) "
+        r"into (?:their|your) graveyard",
+        _until_graveyard,
+    ),
+]
+
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"reveal cards from the top of your library until you reveal an? ([\w ,/-]+?) card\. "
+        r"put that card (into your hand|onto the battlefield) and (?:the rest|all other cards "
+        rf"revealed this way) {_REST}",
+        _until_put,
+    ),
+    (
+        rf"mill ({NUMBER}) cards\. (?:then )?(you may )?(?:put|return) (an?|up to \w+) "
+        r"([\w ,/-]+?) cards?((?: with (?:mana value|power) \d+ or less)?) from among (?:the "
+        r"cards milled this way|the milled cards|them) (into your hand|onto the battlefield"
+        r"|to the battlefield)",
+        _mill_take,
+    ),
+]
