@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from deckstats.cards.targets import Filter, Ref, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,6 +53,28 @@ class MillTake:
     optional: bool = True
 
 
+@dataclass(frozen=True, slots=True)
+class ExileNamed:
+    """Exile every card with a name from a player's graveyard, hand and library; they shuffle.
+
+    CR 701.23 (search), 201.2 (same name), 701.24 (shuffle). The name comes from:
+
+    - ``"target"``: the target card in a graveyard (``target``), whose owner is searched:
+      "Choose target card in a graveyard other than a basic land card. Search its owner's
+      graveyard, hand, and library for any number of cards with the same name as that card
+      and exile them. Then that player shuffles." (Surgical Extraction, Extirpate; "any
+      number" is taken as all of them, the reason to cast it);
+    - ``"hand"``: the target player (``target``) reveals their hand and the controller
+      chooses a card matching ``filter`` from it (Lobotomy);
+    - ``"graveyard"``: every card of the target player's graveyard matching ``filter`` is
+      exiled, then the library copies of each (Haunting Echoes: the hand is not searched).
+    """
+
+    target: TargetSpec
+    mode: Literal["target", "hand", "graveyard"] = "target"
+    filter: Filter = NO_FILTER
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
-LIBRARY_EFFECTS = (RevealUntil, MillTake)
-LibraryEffect = RevealUntil | MillTake
+LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed)
+LibraryEffect = RevealUntil | MillTake | ExileNamed

@@ -4,7 +4,9 @@
   and the rest go where the effect says (the rest "in a random order" from the owner's
   shuffle stream, as cascade does, CR 702.85a);
 - ``MillTake``: mill (CR 701.17), then the controller may take matching cards from among
-  the milled cards still in the graveyard.
+  the milled cards still in the graveyard;
+- ``ExileNamed``: every card with a name from a graveyard, hand and library (CR 701.23,
+  201.2), then that player shuffles (CR 701.24).
 """
 
 from __future__ import annotations
@@ -15,8 +17,8 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import DIG, Decision
-from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.decisions import DIG, DISCARD, Decision
+from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -84,9 +86,50 @@ def _mill_take(ctx: Ctx, e: fx.MillTake) -> None:
         _put_found(game, game.objects[oid], pid, "battlefield" if e.to_battlefield else "hand")
 
 
+def _named_from(ctx: Ctx, e: fx.ExileNamed) -> tuple[int, set[str]]:
+    """The searched player and the names to exile (graveyard mode: exiles the cards too)."""
+    game = ctx.game
+    ids = ctx.ids(e.target)
+    if e.mode == "target":
+        o = game.objects.get(ids[0]) if ids else None
+        if o is None or o.zone is not Zone.GRAVEYARD:
+            return -1, set()  # CR 608.2b: an illegal target, nothing happens
+        return o.owner, {o.card.name}
+    pid = ids[0] if ids else -1
+    if pid < 0 or pid >= len(game.players):
+        return -1, set()
+    p = game.players[pid]
+    if e.mode == "hand":
+        elig = [o for o in p.hand if card_matches(o.card, e.filter)]
+        game.say(f"P{pid} reveals their hand")
+        chosen = choose_objects(game, ctx.controller, DISCARD, elig, min(1, len(elig)))
+        return pid, {o.card.name for o in chosen}
+    names = set()
+    for o in [o for o in p.graveyard if card_matches(o.card, e.filter)]:
+        names.add(o.card.name)
+        game.move(o, Zone.EXILE)
+    return pid, names
+
+
+def _exile_named(ctx: Ctx, e: fx.ExileNamed) -> None:
+    """CR 701.23, 201.2: every card with the name in the zones searched is exiled; shuffle."""
+    game = ctx.game
+    pid, names = _named_from(ctx, e)
+    if pid < 0:
+        return
+    p = game.players[pid]
+    zones = (p.library,) if e.mode == "graveyard" else (p.graveyard, p.hand, p.library)
+    found = [o for zone in zones for o in zone if o.card.name in names]
+    for o in found:
+        game.move(o, Zone.EXILE)
+    game.say(f"P{pid} loses {len(found)} card(s) named {', '.join(sorted(names)) or '-'}")
+    game.shuffle_library(pid)
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.RevealUntil: _reveal_until,
     fx.MillTake: _mill_take,
+    fx.ExileNamed: _exile_named,
 }
 
 __all__ = ["LIBRARY_RESOLVERS"]

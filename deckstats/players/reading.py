@@ -227,6 +227,7 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | fx.ExileNamed
         | fx.Mill
         | fx.DealDamage
         | fx.DealDamageDivided

@@ -20,6 +20,7 @@ from deckstats.cards.effects import (
     DealDamage,
     DealDamageEach,
     Destroy,
+    ExileNamed,
     MillTake,
     Reanimate,
     RevealUntil,
@@ -27,8 +28,9 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref
+from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.decisions import SEARCH, TARGETS
 
 TRAVERSE = (
@@ -293,3 +295,90 @@ def test_reveal_until_with_no_hit_reveals_the_whole_library(scenario):
     assert s.names(P0, Zone.HAND) == []
     assert s.names(P0, Zone.LIBRARY) == []
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt"]
+
+
+# -- exile every card with a name (ExileNamed; CR 701.23, 201.2, 701.24) ---------------------
+
+SURGICAL = (
+    "({B/P} can be paid with either {B} or 2 life.)\nChoose target card in a graveyard other "
+    "than a basic land card. Search its owner's graveyard, hand, and library for any number "
+    "of cards with the same name as that card and exile them. Then that player shuffles."
+)
+LOBOTOMY = (
+    "Target player reveals their hand, then you choose a card other than a basic land card "
+    "from it. Search that player's graveyard, hand, and library for all cards with the same "
+    "name as the chosen card and exile them. Then that player shuffles."
+)
+HAUNTING_ECHOES = (
+    "Exile all cards from target player's graveyard other than basic land cards. For each "
+    "card exiled this way, search that player's library for all cards with the same name as "
+    "that card and exile them. Then that player shuffles."
+)
+NOT_BASIC = Filter(not_supertypes=Supertype.BASIC)
+
+
+def test_surgical_extraction_exiles_every_copy_of_the_target_cards_name(scenario):
+    """CR 701.23, 201.2: the owner's graveyard, hand and library lose every same-named card."""
+    card = compile_text("Surgical Extraction", "{B/P}", "Instant", SURGICAL)
+    assert card.unparsed == ()
+    assert card.spell == (ExileNamed(Target(TargetKind.CARD_IN_GRAVEYARD, filter=NOT_BASIC)),)
+    s = scenario()
+    s.lands(P0, "Swamp")
+    bolt = s.graveyard(P1, "Lightning Bolt")
+    s.graveyard(P1, "Counterspell")
+    s.hand(P1, "Lightning Bolt")
+    s.hand(P1, "Island")
+    s.library(P1, "Lightning Bolt", "Forest", "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card), targets=[bolt])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Lightning Bolt"] * 4
+    assert s.names(P1, Zone.GRAVEYARD) == ["Counterspell"]
+    assert s.names(P1, Zone.HAND) == ["Island"]
+    assert s.names(P1, Zone.LIBRARY) == ["Forest"]
+
+
+def test_surgical_extraction_cannot_target_a_basic_land(scenario):
+    """The target restriction: "other than a basic land card" (CR 115.1, 205.4a)."""
+    card = compile_text("Surgical Extraction", "{B/P}", "Instant", SURGICAL)
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.graveyard(P1, "Forest")
+    obj = s.hand(P0, card)
+    assert not [a for a in s.legal(P0) if isinstance(a, CastSpellAction) and a.oid == obj.oid]
+
+
+def test_lobotomy_exiles_the_chosen_card_everywhere(scenario):
+    """CR 701.23, 201.2: the caster picks a nonbasic card from the revealed hand."""
+    card = compile_text("Lobotomy", "{2}{U}{B}", "Sorcery", LOBOTOMY)
+    assert card.unparsed == ()
+    assert card.spell == (ExileNamed(TARGET_PLAYER, "hand", NOT_BASIC),)
+    s = scenario()
+    s.lands(P0, "Island", "Swamp", "Swamp", "Swamp")
+    s.hand(P1, "Lightning Bolt")
+    s.hand(P1, "Forest")
+    s.graveyard(P1, "Lightning Bolt")
+    s.library(P1, "Island", "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Lightning Bolt"] * 3
+    assert s.names(P1, Zone.HAND) == ["Forest"]
+    assert s.names(P1, Zone.LIBRARY) == ["Island"]
+
+
+def test_haunting_echoes_exiles_the_graveyard_and_its_library_copies(scenario):
+    """CR 701.23: basic lands stay in the graveyard and in the library; the hand is kept."""
+    card = compile_text("Haunting Echoes", "{3}{B}{B}", "Sorcery", HAUNTING_ECHOES)
+    assert card.unparsed == ()
+    assert card.spell == (ExileNamed(TARGET_PLAYER, "graveyard", NOT_BASIC),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.graveyard(P1, "Lightning Bolt")
+    s.graveyard(P1, "Forest")
+    s.hand(P1, "Lightning Bolt")
+    s.library(P1, "Lightning Bolt", "Forest", "Island")
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Lightning Bolt"] * 2
+    assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]
+    assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]
+    assert sorted(s.names(P1, Zone.LIBRARY)) == ["Forest", "Island"]

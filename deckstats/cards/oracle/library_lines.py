@@ -23,11 +23,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards import effects as fx
+from deckstats.cards.model import Supertype
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Controller, Ref, Target, TargetKind, TargetSpec
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
@@ -71,6 +73,30 @@ def _mill_take(m: re.Match[str]) -> Effects | None:
     return (fx.MillTake(count, flt, take, to_battlefield, optional),)
 
 
+_NOT_BASIC = Filter(not_supertypes=Supertype.BASIC)  # "other than a basic land card"
+_SHUFFLES = r"\. (?:then )?that player shuffles(?: their library)?"
+
+
+def _surgical(m: re.Match[str]) -> Effects | None:
+    flt = _NOT_BASIC if m[2] else Filter()
+    if m[1]:
+        kind = dig_filter(m[1].strip())
+        if kind is None:
+            return None
+        flt = replace(kind, not_supertypes=flt.not_supertypes)
+    return (fx.ExileNamed(Target(TargetKind.CARD_IN_GRAVEYARD, filter=flt)),)
+
+
+def _lobotomy(m: re.Match[str]) -> Effects | None:
+    flt = _NOT_BASIC if m[3] else Filter()
+    return (fx.ExileNamed(_PLAYERS[m[1] + " "], "hand", flt),)
+
+
+def _echoes(m: re.Match[str]) -> Effects | None:
+    flt = _NOT_BASIC if m[2] else Filter()
+    return (fx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
     (
         rf"{_WHO}reveals? cards from the top of (?:their|your) library until (?:they|you) "
@@ -81,6 +107,25 @@ TEMPLATES: list[tuple[str, Builder]] = [
 ]
 
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"choose target ((?:\w+ )?)card (?:in|from) a graveyard( other than a basic land card)?\. "
+        r"search its owner's graveyard, hand, and library for (?:any number of|all) cards with "
+        rf"the same name as that card and exile them{_SHUFFLES}",
+        _surgical,
+    ),
+    (
+        r"(target player|target opponent) reveals (?:their|his or her) hand(,|\.) (?:then )?you "
+        r"choose a (card other than a basic land card|nonland card|card) from it\. search that "
+        r"player's graveyard, hand, and library for all cards with the same name as the chosen "
+        rf"card and exile them{_SHUFFLES}",
+        _lobotomy,
+    ),
+    (
+        r"exile all cards from (target player|target opponent)'s graveyard( other than basic "
+        r"land cards)?\. for each card exiled this way, search that player's library for all "
+        rf"cards with the same name as that card and exile them{_SHUFFLES}",
+        _echoes,
+    ),
     (
         r"reveal cards from the top of your library until you reveal an? ([\w ,/-]+?) card\. "
         r"put that card (into your hand|onto the battlefield) and (?:the rest|all other cards "
