@@ -28,7 +28,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.decisions import SEARCH, TARGETS
@@ -382,3 +382,53 @@ def test_haunting_echoes_exiles_the_graveyard_and_its_library_copies(scenario):
     assert s.names(P1, Zone.GRAVEYARD) == ["Forest"]
     assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]
     assert sorted(s.names(P1, Zone.LIBRARY)) == ["Forest", "Island"]
+
+
+# -- "Return target spell or nonland permanent ..." (CR 400.3; a spell is not countered) -----
+
+SINK_INTO_STUPOR = (
+    "Return target spell or nonland permanent an opponent controls to its owner's hand."
+)
+
+
+def sink_into_stupor():
+    return compile_text("Sink into Stupor", "{1}{U}{U}", "Instant", SINK_INTO_STUPOR)
+
+
+def test_sink_into_stupor_returns_an_opponents_spell_to_its_owners_hand(scenario):
+    """CR 400.3, 608.2b: the spell leaves the stack for its owner's hand, unresolved."""
+    card = sink_into_stupor()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Bounce(
+            Target(
+                TargetKind.SPELL | TargetKind.PERMANENT,
+                Controller.OPPONENT,
+                Filter(not_type=CardType.LAND),
+            )
+        ),
+    )
+    s = scenario()
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    bolt = s.game.stack[-1].obj
+    s.lands(P1, "Island", "Island", "Island")
+    s.cast(P1, s.hand(P1, card), [bolt])
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+    assert s.names(P0, Zone.GRAVEYARD) == []
+
+
+def test_sink_into_stupor_returns_a_nonland_permanent_but_not_a_land(scenario):
+    """The target: a nonland permanent an opponent controls (CR 115.1)."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    land = s.battlefield(P1, "Forest")
+    bear = s.battlefield(P1, _bear())
+    obj = s.hand(P0, sink_into_stupor())
+    offered = [a for a in s.legal(P0) if isinstance(a, CastSpellAction) and a.oid == obj.oid]
+    assert offered and all(land.oid not in sum(a.targets, ()) for a in offered)
+    s.cast(P0, obj, [bear])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]

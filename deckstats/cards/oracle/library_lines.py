@@ -26,7 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckstats.cards import effects as fx
-from deckstats.cards.model import Supertype
+from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -97,7 +97,26 @@ def _echoes(m: re.Match[str]) -> Effects | None:
     return (fx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
 
 
+_CONTROLLERS = {
+    "": Controller.ANY,
+    " an opponent controls": Controller.OPPONENT,
+    " you don't control": Controller.OPPONENT,
+}
+
+
+def _bounce_spell_or_permanent(m: re.Match[str]) -> Effects | None:
+    """Sink into Stupor, Venser: a spell goes to its owner's hand too (``engine`` Bounce)."""
+    flt = Filter(not_type=CardType.LAND) if m[1] else Filter()
+    kinds = TargetKind.SPELL | TargetKind.PERMANENT
+    return (fx.Bounce(Target(kinds, _CONTROLLERS[m[2]], flt)),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"return target spell or (nonland )?permanent( an opponent controls| you don't control)?"
+        r" to its owner's hand",
+        _bounce_spell_or_permanent,
+    ),
     (
         rf"{_WHO}reveals? cards from the top of (?:their|your) library until (?:they|you) "
         r"reveal an? ([\w ,/-]+?) card, then puts? (?:those cards|all cards revealed this way) "
