@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
@@ -75,6 +76,20 @@ class ExileNamed:
     filter: Filter = NO_FILTER
 
 
+@dataclass(frozen=True, slots=True)
+class AddManaCount:
+    """A spell adds one ``symbol`` mana for each thing ``count`` counts (CR 106.1, 608.2h).
+
+    "Add {B} for each creature card in your graveyard." (Songs of the Damned), "Add {R}{R},
+    then add {R} for each card named ~ in each graveyard." (Rite of Flame: an ``AddMana``
+    then this). The count is read as the spell resolves; counts of permanents in mana
+    abilities are ``AddManaFor``'s (a mana source of the automatic payer).
+    """
+
+    symbol: str
+    count: Count
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
-LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed)
-LibraryEffect = RevealUntil | MillTake | ExileNamed
+LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount)
+LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount

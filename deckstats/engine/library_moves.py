@@ -5,6 +5,7 @@
   shuffle stream, as cascade does, CR 702.85a);
 - ``MillTake``: mill (CR 701.17), then the controller may take matching cards from among
   the milled cards still in the graveyard;
+- ``AddManaCount``: a spell's counted mana (CR 106.1, 608.2h);
 - ``ExileNamed``: every card with a name from a graveyard, hand and library (CR 701.23,
   201.2), then that player shuffles (CR 701.24).
 """
@@ -126,7 +127,18 @@ def _exile_named(ctx: Ctx, e: fx.ExileNamed) -> None:
     game.shuffle_library(pid)
 
 
+_LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+
+
+def _add_mana_count(ctx: Ctx, e: fx.AddManaCount) -> None:
+    """CR 106.1, 608.2h: the counted mana, counted as the spell resolves."""
+    n = ctx.amount(e.count)
+    if n > 0:
+        ctx.game.players[ctx.controller].pool[_LETTER_INDEX[e.symbol]] += n
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.AddManaCount: _add_mana_count,
     fx.RevealUntil: _reveal_until,
     fx.MillTake: _mill_take,
     fx.ExileNamed: _exile_named,

@@ -532,6 +532,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
     fx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
     fx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
+    fx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

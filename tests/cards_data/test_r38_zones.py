@@ -14,6 +14,8 @@ from scenario import P0, P1
 
 from deckstats.cards.counts import IfCount
 from deckstats.cards.effects import (
+    AddMana,
+    AddManaCount,
     Bounce,
     Condition,
     Conditional,
@@ -432,3 +434,43 @@ def test_sink_into_stupor_returns_a_nonland_permanent_but_not_a_land(scenario):
     s.cast(P0, obj, [bear])
     s.resolve()
     assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]
+
+
+# -- a spell's counted mana (AddManaCount; CR 106.1, 608.2h) ----------------------------------
+
+RITE_OF_FLAME = "Add {R}{R}, then add {R} for each card named Rite of Flame in each graveyard."
+SONGS = "Add {B} for each creature card in your graveyard."
+
+
+def rite_of_flame():
+    return compile_text("Rite of Flame", "{R}", "Sorcery", RITE_OF_FLAME)
+
+
+def test_rite_of_flame_adds_one_more_for_each_rite_in_each_graveyard(scenario):
+    """CR 608.2h: counted as it resolves: the one on the stack is not in a graveyard yet."""
+    card = rite_of_flame()
+    assert card.unparsed == ()
+    assert card.spell[0] == AddMana("RR")
+    assert isinstance(card.spell[1], AddManaCount) and card.spell[1].symbol == "R"
+    s = scenario()
+    s.lands(P0, "Mountain")
+    s.graveyard(P0, rite_of_flame())
+    s.graveyard(P1, rite_of_flame())
+    s.graveyard(P1, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.game.players[P0].pool[3] == 4
+
+
+def test_songs_of_the_damned_counts_creature_cards_in_your_graveyard(scenario):
+    card = compile_text("Songs of the Damned", "{B}", "Instant", SONGS)
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.graveyard(P0, _bear())
+    s.graveyard(P0, _bear("Runeclaw Bear"))
+    s.graveyard(P0, "Forest")
+    s.graveyard(P1, _bear("Balduvian Bears"))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.game.players[P0].pool[2] == 2

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle.counts import each_phrase
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -111,7 +112,18 @@ def _bounce_spell_or_permanent(m: re.Match[str]) -> Effects | None:
     return (fx.Bounce(Target(kinds, _CONTROLLERS[m[2]], flt)),)
 
 
+def _mana_count(m: re.Match[str]) -> Effects | None:
+    """A spell's "Add {B} for each creature card in your graveyard" (not permanents')."""
+    count = each_phrase(m[2])
+    if count is None or count.what not in _CARD_COUNTS:
+        return None
+    return (fx.AddManaCount(m[1], count),)
+
+
+_CARD_COUNTS = ("graveyard", "all_graveyards", "hand", "exile")
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"add \{([WUBRGC])\} for each (.+)", _mana_count),
     (
         r"return target spell or (nonland )?permanent( an opponent controls| you don't control)?"
         r" to its owner's hand",
