@@ -288,7 +288,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 

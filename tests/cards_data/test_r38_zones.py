@@ -21,7 +21,11 @@ from deckstats.cards.effects import (
     Conditional,
     DealDamage,
     DealDamageEach,
+    DelayedTrigger,
     Destroy,
+    Dig,
+    Discard,
+    DrawCards,
     ExileNamed,
     MillTake,
     Reanimate,
@@ -474,3 +478,57 @@ def test_songs_of_the_damned_counts_creature_cards_in_your_graveyard(scenario):
     s.cast(P0, s.hand(P0, card))
     s.resolve()
     assert s.game.players[P0].pool[2] == 2
+
+
+# -- "Put the rest back on top of your library in any order" (Dig, CR 401.4) ----------------
+
+PEER_THROUGH_DEPTHS = (
+    "Look at the top five cards of your library. You may reveal an instant or sorcery card "
+    "from among them and put it into your hand. Put the rest back on top of your library in "
+    "any order."
+)
+
+
+def test_peer_through_depths_takes_a_spell_and_leaves_the_rest_on_top(scenario):
+    """CR 401.4: the other four stay on top (in an order of the player's choice)."""
+    card = compile_text("Peer Through Depths", "{1}{U}", "Instant", PEER_THROUGH_DEPTHS)
+    assert card.unparsed == ()
+    assert card.spell == (
+        Dig(5, 1, Filter(card_type=CardType.INSTANT | CardType.SORCERY), rest_to="top"),
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Forest", _bear(), "Lightning Bolt", "Island", "Forest", "Counterspell")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+    lib = s.game.players[P0].library
+    assert [o.card.name for o in reversed(lib)][:4] == [
+        "Forest",
+        "Grizzly Bears",
+        "Island",
+        "Forest",
+    ]
+    assert lib[0].card.name == "Counterspell"
+
+
+# -- "<effect> at the beginning of the next end step" (DelayedTrigger, CR 603.7) ------------
+
+IDEAS_UNBOUND = "Draw three cards. Discard three cards at the beginning of the next end step."
+
+
+def test_ideas_unbound_discards_three_at_the_next_end_step(scenario):
+    """CR 603.7a: resolving the spell creates the delayed trigger; it fires at the end step."""
+    card = compile_text("Ideas Unbound", "{U}{U}", "Sorcery", IDEAS_UNBOUND)
+    assert card.unparsed == ()
+    assert card.spell == (DrawCards(3), DelayedTrigger("end step", False, (Discard(3),)))
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Counterspell", "Counterspell", "Counterspell", "Counterspell")
+    s.library(P1, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Counterspell"] * 3
+    s.next_turn()
+    assert s.names(P0, Zone.HAND) == []
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Counterspell"] * 3 + ["Ideas Unbound"]

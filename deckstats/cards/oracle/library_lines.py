@@ -122,7 +122,26 @@ def _mana_count(m: re.Match[str]) -> Effects | None:
 
 _CARD_COUNTS = ("graveyard", "all_graveyards", "hand", "exile")
 
+
+def _delayed_after(m: re.Match[str]) -> Effects | None:
+    """ "Discard three cards at the beginning of the next end step." (Ideas Unbound; CR 603.7)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(m[1])
+    if not got:
+        return None
+    when = m[2]
+    step = "upkeep" if when.endswith("upkeep") else "end step"
+    return (fx.DelayedTrigger(step, when.startswith("your"), got),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        # the effect first: the player's own actions only ("it" would name another object)
+        r"((?:discard|draw|you lose|you gain|you draw|you discard) [\w ]+?) at the beginning of "
+        r"(your next upkeep|the next end step)",
+        _delayed_after,
+    ),
     (r"add \{([WUBRGC])\} for each (.+)", _mana_count),
     (
         r"return target spell or (nonland )?permanent( an opponent controls| you don't control)?"
@@ -137,7 +156,20 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
 ]
 
+
+def _dig_back_on_top(m: re.Match[str]) -> Effects | None:
+    look = number(m[1])
+    flt = dig_filter(m[2])
+    return None if not isinstance(look, int) or flt is None else (fx.Dig(look, 1, flt, "top"),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        rf"look at the top ({NUMBER}) cards of your library\. you may reveal an? ([\w ,/-]+?) "
+        r"card from among them and put it into your hand\. put the rest back on top of your "
+        r"library in any order",
+        _dig_back_on_top,
+    ),
     (
         r"choose target ((?:\w+ )?)card (?:in|from) a graveyard( other than a basic land card)?\. "
         r"search its owner's graveyard, hand, and library for (?:any number of|all) cards with "
