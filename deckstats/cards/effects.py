@@ -549,6 +549,7 @@ from deckstats.cards.effects_library import ExileNamed as ExileNamed  # noqa: E4
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_library import MillTake as MillTake  # noqa: E402
 from deckstats.cards.effects_library import RevealUntil as RevealUntil  # noqa: E402
+from deckstats.cards.effects_library import SearchSplit as SearchSplit  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402

@@ -90,6 +90,18 @@ class AddManaCount:
     count: Count
 
 
+@dataclass(frozen=True, slots=True)
+class SearchSplit:
+    """Search for up to two cards: one onto the battlefield tapped, the other into the hand.
+
+    CR 701.23: "Search your library for up to two basic land cards, reveal those cards, put
+    one onto the battlefield tapped and the other into your hand, then shuffle." (Cultivate,
+    Kodama's Reach, Flare of Cultivation). The first card chosen enters the battlefield.
+    """
+
+    filter: Filter
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
-LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount)
-LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount
+LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount, SearchSplit)
+LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit

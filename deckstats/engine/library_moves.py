@@ -6,6 +6,7 @@
 - ``MillTake``: mill (CR 701.17), then the controller may take matching cards from among
   the milled cards still in the graveyard;
 - ``AddManaCount``: a spell's counted mana (CR 106.1, 608.2h);
+- ``SearchSplit``: Cultivate's two cards, one tapped onto the battlefield (CR 701.23);
 - ``ExileNamed``: every card with a name from a graveyard, hand and library (CR 701.23,
   201.2), then that player shuffles (CR 701.24).
 """
@@ -18,8 +19,9 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import DIG, DISCARD, Decision
+from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
+from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -137,7 +139,33 @@ def _add_mana_count(ctx: Ctx, e: fx.AddManaCount) -> None:
         ctx.game.players[ctx.controller].pool[_LETTER_INDEX[e.symbol]] += n
 
 
+def _search_split(ctx: Ctx, e: fx.SearchSplit) -> None:
+    """CR 701.23: up to two found; the first chosen enters tapped, the other to hand."""
+    game = ctx.game
+    pid = ctx.controller
+    if game.modifier_sources and search_locked(game, pid, pid):
+        return  # Ashiok, Dream Render (engine.rule_locks)
+    elig = [o.oid for o in game.players[pid].library if card_matches(o.card, e.filter)]
+    ids = (
+        game.ask(pid, Decision(SEARCH, elig, False, 0, min(2, len(elig)), amount=2)) if elig else ()
+    )
+    entered = []
+    for i, oid in enumerate(ids):
+        o = game.objects[oid]
+        game.say(f"searches for {o.card.name}", pid)
+        if i == 0:
+            new = enter_by_effect(game, o, pid, True)
+            if new is not None:
+                entered.append(new)
+        else:
+            game.move(o, Zone.HAND)
+    game.shuffle_library(pid)
+    for new in entered:
+        events.on_etb(game, new)
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.SearchSplit: _search_split,
     fx.AddManaCount: _add_mana_count,
     fx.RevealUntil: _reveal_until,
     fx.MillTake: _mill_take,

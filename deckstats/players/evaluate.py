@@ -533,6 +533,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
     fx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
     fx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
+    fx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

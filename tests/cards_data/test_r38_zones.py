@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     Reanimate,
     RevealUntil,
     SearchLibrary,
+    SearchSplit,
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
 from deckstats.cards.oracle import compile_text
@@ -532,3 +533,43 @@ def test_ideas_unbound_discards_three_at_the_next_end_step(scenario):
     s.next_turn()
     assert s.names(P0, Zone.HAND) == []
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Counterspell"] * 3 + ["Ideas Unbound"]
+
+
+# -- one found card tapped onto the battlefield, the other to hand (SearchSplit, CR 701.23) --
+
+CULTIVATE = (
+    "Search your library for up to two basic land cards, reveal those cards, put one onto the "
+    "battlefield tapped and the other into your hand, then shuffle."
+)
+FLARE_OF_CULTIVATION = (
+    "You may sacrifice a nontoken green creature rather than pay this spell's mana cost.\n"
+    + CULTIVATE
+)
+
+
+def test_flare_of_cultivation_and_cultivate_compile_to_a_split_search():
+    basic = Filter(card_type=CardType.LAND, supertypes=Supertype.BASIC)
+    for name, cost, text in (
+        ("Cultivate", "{2}{G}", CULTIVATE),
+        ("Flare of Cultivation", "{1}{G}{G}", FLARE_OF_CULTIVATION),
+    ):
+        card = compile_text(name, cost, "Sorcery", text)
+        assert card.unparsed == ()
+        assert card.spell == (SearchSplit(basic),)
+
+
+def test_cultivate_puts_one_land_onto_the_battlefield_tapped_and_one_into_hand(scenario):
+    """CR 701.23: the first chosen enters tapped; the second goes to the hand; shuffle."""
+    card = compile_text("Cultivate", "{2}{G}", "Sorcery", CULTIVATE)
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    island, _bolt, mountain, _waste = s.library(
+        P0, "Island", "Lightning Bolt", "Mountain", compile_text("Wasteland", None, "Land", "")
+    )
+    s.script(P0, (SEARCH, (mountain.oid, island.oid)))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    entered = [o for o in s.game.players[P0].battlefield if o.card.name == "Mountain"]
+    assert len(entered) == 1 and entered[0].tapped
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Lightning Bolt", "Wasteland"]

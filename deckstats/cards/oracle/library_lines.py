@@ -135,7 +135,17 @@ def _delayed_after(m: re.Match[str]) -> Effects | None:
     return (fx.DelayedTrigger(step, when.startswith("your"), got),)
 
 
+def _search_split(m: re.Match[str]) -> Effects | None:
+    flt = dig_filter(m[1])
+    return None if flt is None else (fx.SearchSplit(flt),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"search your library for up to two ([\w ]+?) cards, reveal those cards, put one onto "
+        r"the battlefield tapped and the other into your hand, then shuffle",
+        _search_split,
+    ),
     (
         # the effect first: the player's own actions only ("it" would name another object)
         r"((?:discard|draw|you lose|you gain|you draw|you discard) [\w ]+?) at the beginning of "
