@@ -124,7 +124,7 @@ _CARD_COUNTS = ("graveyard", "all_graveyards", "hand", "exile")
 
 
 def _delayed_after(m: re.Match[str]) -> Effects | None:
-    """ "Discard three cards at the beginning of the next end step." (Ideas Unbound; CR 603.7)."""
+    """Ideas Unbound: "Discard three cards at the beginning of the next end step" (CR 603.7)."""
     from deckstats.cards.oracle.effects import parse_effects
 
     got = parse_effects(m[1])
