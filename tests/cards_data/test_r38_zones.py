@@ -27,6 +27,7 @@ from deckstats.cards.effects import (
     Discard,
     DrawCards,
     ExileNamed,
+    GrantFlashback,
     MillTake,
     Reanimate,
     RevealUntil,
@@ -38,6 +39,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
+from deckstats.engine.costs import GRANTED_FLASHBACK
 from deckstats.engine.decisions import SEARCH, TARGETS
 
 TRAVERSE = (
@@ -573,3 +575,41 @@ def test_cultivate_puts_one_land_onto_the_battlefield_tapped_and_one_into_hand(s
     entered = [o for o in s.game.players[P0].battlefield if o.card.name == "Mountain"]
     assert len(entered) == 1 and entered[0].tapped
     assert sorted(s.names(P0, Zone.LIBRARY)) == ["Lightning Bolt", "Wasteland"]
+
+
+# -- granted flashback for a card of a type (GrantFlashback, CR 702.34a) ---------------------
+
+RECOUP = (
+    "Target sorcery card in your graveyard gains flashback until end of turn. The flashback "
+    "cost is equal to the card's mana cost. (You may cast that card from your graveyard for "
+    "its flashback cost. Then exile it.)\nFlashback {3}{R}"
+)
+
+
+def test_recoup_gives_a_sorcery_flashback_at_its_mana_cost(scenario):
+    """CR 702.34a: the target sorcery may be cast from the graveyard this turn, then exiled."""
+    card = compile_text("Recoup", "{1}{R}", "Sorcery", RECOUP)
+    assert card.unparsed == ()
+    assert card.spell == (
+        GrantFlashback(
+            Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, Filter(card_type=CardType.SORCERY))
+        ),
+    )
+    spike = compile_text(
+        "Lava Spike",
+        "{R}",
+        "Sorcery — Arcane",
+        "Lava Spike deals 3 damage to target player or planeswalker.",
+    )
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    old = s.graveyard(P0, spike)
+    s.graveyard(P0, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card), targets=[old])
+    s.resolve()
+    new = next(o for o in s.game.players[P0].graveyard if o.card.name == "Lava Spike")
+    assert new.flashback_turn == s.game.turn
+    s.act(P0, CastSpellAction(new.oid, ((P1,),), alt=GRANTED_FLASHBACK))
+    s.resolve()
+    assert s.game.players[P1].life == 17
+    assert "Lava Spike" in s.names(P0, Zone.EXILE)

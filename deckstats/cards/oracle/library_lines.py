@@ -173,7 +173,21 @@ def _dig_back_on_top(m: re.Match[str]) -> Effects | None:
     return None if not isinstance(look, int) or flt is None else (fx.Dig(look, 1, flt, "top"),)
 
 
+def _grant_flashback(m: re.Match[str]) -> Effects | None:
+    """Recoup: "Target sorcery card in your graveyard gains flashback ..." (CR 702.34a)."""
+    flt = dig_filter(m[2])
+    if flt is None:
+        return None
+    spec = Target(TargetKind.CARD_IN_GRAVEYARD, Controller.YOU, flt, up_to=bool(m[1]))
+    return (fx.GrantFlashback(spec),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(up to one )?target ([\w ,/-]+?) card in your graveyard gains flashback until end of "
+        r"turn\. the flashback cost is equal to (?:its|that card's|the card's) mana cost",
+        _grant_flashback,
+    ),
     (
         rf"look at the top ({NUMBER}) cards of your library\. you may reveal an? ([\w ,/-]+?) "
         r"card from among them and put it into your hand\. put the rest back on top of your "
