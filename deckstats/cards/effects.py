@@ -544,12 +544,7 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
-from deckstats.cards.effects_library import AddManaCount as AddManaCount  # noqa: E402
-from deckstats.cards.effects_library import ExileNamed as ExileNamed  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
-from deckstats.cards.effects_library import MillTake as MillTake  # noqa: E402
-from deckstats.cards.effects_library import RevealUntil as RevealUntil  # noqa: E402
-from deckstats.cards.effects_library import SearchSplit as SearchSplit  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402

@@ -16,7 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
@@ -41,7 +41,7 @@ def _put_found(game: Game, obj: GameObject, pid: int, to: str) -> None:
         game.move(obj, Zone.HAND if to == "hand" else Zone.GRAVEYARD)
 
 
-def _reveal_until(ctx: Ctx, e: fx.RevealUntil) -> None:
+def _reveal_until(ctx: Ctx, e: lx.RevealUntil) -> None:
     """CR 701.20a: reveal cards one at a time from the top until one matches."""
     game = ctx.game
     for pid in ctx.players(e.player):
@@ -70,7 +70,7 @@ def _reveal_until(ctx: Ctx, e: fx.RevealUntil) -> None:
                 game.move(o, zone)
 
 
-def _mill_take(ctx: Ctx, e: fx.MillTake) -> None:
+def _mill_take(ctx: Ctx, e: lx.MillTake) -> None:
     """CR 701.17: mill, then take up to ``take`` matching milled cards still in the graveyard."""
     game = ctx.game
     pid = ctx.controller
@@ -89,7 +89,7 @@ def _mill_take(ctx: Ctx, e: fx.MillTake) -> None:
         _put_found(game, game.objects[oid], pid, "battlefield" if e.to_battlefield else "hand")
 
 
-def _named_from(ctx: Ctx, e: fx.ExileNamed) -> tuple[int, set[str]]:
+def _named_from(ctx: Ctx, e: lx.ExileNamed) -> tuple[int, set[str]]:
     """The searched player and the names to exile (graveyard mode: exiles the cards too)."""
     game = ctx.game
     ids = ctx.ids(e.target)
@@ -114,7 +114,7 @@ def _named_from(ctx: Ctx, e: fx.ExileNamed) -> tuple[int, set[str]]:
     return pid, names
 
 
-def _exile_named(ctx: Ctx, e: fx.ExileNamed) -> None:
+def _exile_named(ctx: Ctx, e: lx.ExileNamed) -> None:
     """CR 701.23, 201.2: every card with the name in the zones searched is exiled; shuffle."""
     game = ctx.game
     pid, names = _named_from(ctx, e)
@@ -132,14 +132,14 @@ def _exile_named(ctx: Ctx, e: fx.ExileNamed) -> None:
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
-def _add_mana_count(ctx: Ctx, e: fx.AddManaCount) -> None:
+def _add_mana_count(ctx: Ctx, e: lx.AddManaCount) -> None:
     """CR 106.1, 608.2h: the counted mana, counted as the spell resolves."""
     n = ctx.amount(e.count)
     if n > 0:
         ctx.game.players[ctx.controller].pool[_LETTER_INDEX[e.symbol]] += n
 
 
-def _search_split(ctx: Ctx, e: fx.SearchSplit) -> None:
+def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
     """CR 701.23: up to two found; the first chosen enters tapped, the other to hand."""
     game = ctx.game
     pid = ctx.controller
@@ -165,11 +165,11 @@ def _search_split(ctx: Ctx, e: fx.SearchSplit) -> None:
 
 
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
-    fx.SearchSplit: _search_split,
-    fx.AddManaCount: _add_mana_count,
-    fx.RevealUntil: _reveal_until,
-    fx.MillTake: _mill_take,
-    fx.ExileNamed: _exile_named,
+    lx.SearchSplit: _search_split,
+    lx.AddManaCount: _add_mana_count,
+    lx.RevealUntil: _reveal_until,
+    lx.MillTake: _mill_take,
+    lx.ExileNamed: _exile_named,
 }
 
 __all__ = ["LIBRARY_RESOLVERS"]

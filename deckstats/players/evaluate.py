@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
@@ -529,11 +530,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
     # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
-    fx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
-    fx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
-    fx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
-    fx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
-    fx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
+    lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
+    lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
+    lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

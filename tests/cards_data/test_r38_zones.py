@@ -15,7 +15,6 @@ from scenario import P0, P1
 from deckstats.cards.counts import IfCount
 from deckstats.cards.effects import (
     AddMana,
-    AddManaCount,
     Bounce,
     Condition,
     Conditional,
@@ -26,12 +25,15 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
-    ExileNamed,
     GrantFlashback,
-    MillTake,
     Reanimate,
-    RevealUntil,
     SearchLibrary,
+)
+from deckstats.cards.effects_library import (
+    AddManaCount,
+    ExileNamed,
+    MillTake,
+    RevealUntil,
     SearchSplit,
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype

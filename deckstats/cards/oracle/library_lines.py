@@ -26,6 +26,7 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle.counts import each_phrase
 from deckstats.cards.oracle.digs import dig_filter
@@ -52,7 +53,7 @@ def _until_graveyard(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[2])
     if flt is None:
         return None
-    return (fx.RevealUntil(flt, _PLAYERS[m[1]], found_to="graveyard", rest_to="graveyard"),)
+    return (lx.RevealUntil(flt, _PLAYERS[m[1]], found_to="graveyard", rest_to="graveyard"),)
 
 
 def _until_put(m: re.Match[str]) -> Effects | None:
@@ -60,7 +61,7 @@ def _until_put(m: re.Match[str]) -> Effects | None:
     if flt is None:
         return None
     rest = "graveyard" if "graveyard" in m[3] else "bottom"
-    return (fx.RevealUntil(flt, found_to=_FOUND[m[2]], rest_to=rest),)  # type: ignore[arg-type]
+    return (lx.RevealUntil(flt, found_to=_FOUND[m[2]], rest_to=rest),)  # type: ignore[arg-type]
 
 
 def _mill_take(m: re.Match[str]) -> Effects | None:
@@ -71,7 +72,7 @@ def _mill_take(m: re.Match[str]) -> Effects | None:
         return None
     optional = bool(m[2]) or m[3].startswith("up to ")
     to_battlefield = "battlefield" in m[6]
-    return (fx.MillTake(count, flt, take, to_battlefield, optional),)
+    return (lx.MillTake(count, flt, take, to_battlefield, optional),)
 
 
 _NOT_BASIC = Filter(not_supertypes=Supertype.BASIC)  # "other than a basic land card"
@@ -85,17 +86,17 @@ def _surgical(m: re.Match[str]) -> Effects | None:
         if kind is None:
             return None
         flt = replace(kind, not_supertypes=flt.not_supertypes)
-    return (fx.ExileNamed(Target(TargetKind.CARD_IN_GRAVEYARD, filter=flt)),)
+    return (lx.ExileNamed(Target(TargetKind.CARD_IN_GRAVEYARD, filter=flt)),)
 
 
 def _lobotomy(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[3] else Filter()
-    return (fx.ExileNamed(_PLAYERS[m[1] + " "], "hand", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "hand", flt),)
 
 
 def _echoes(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[2] else Filter()
-    return (fx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
 
 
 _CONTROLLERS = {
@@ -117,7 +118,7 @@ def _mana_count(m: re.Match[str]) -> Effects | None:
     count = each_phrase(m[2])
     if count is None or count.what not in _CARD_COUNTS:
         return None
-    return (fx.AddManaCount(m[1], count),)
+    return (lx.AddManaCount(m[1], count),)
 
 
 _CARD_COUNTS = ("graveyard", "all_graveyards", "hand", "exile")
@@ -137,7 +138,7 @@ def _delayed_after(m: re.Match[str]) -> Effects | None:
 
 def _search_split(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[1])
-    return None if flt is None else (fx.SearchSplit(flt),)
+    return None if flt is None else (lx.SearchSplit(flt),)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
