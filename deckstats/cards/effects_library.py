@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
@@ -103,5 +104,5 @@ class SearchSplit:
 
 
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
-LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount, SearchSplit)
-LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit
+LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount, SearchSplit, *HAND_EFFECTS)
+LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit | HandEffect

@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -535,6 +536,12 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
     lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
+    hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
+    hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
+    hx.DiscardThen: lambda e, x: (
+        _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
+    ),
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
@@ -229,6 +230,9 @@ def _harmful_type(eff: Any) -> bool:
         eff,
         fx.ExileGraveyard
         | lx.ExileNamed
+        | hx.HandToLibrary
+        | hx.DiscardRevealed
+        | hx.DiscardThen
         | fx.Mill
         | fx.DealDamage
         | fx.DealDamageDivided

@@ -25,9 +25,16 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    GainLife,
     GrantFlashback,
     Reanimate,
     SearchLibrary,
+)
+from deckstats.cards.effects_hands import (
+    DiscardHands,
+    DiscardRevealed,
+    DiscardThen,
+    HandToLibrary,
 )
 from deckstats.cards.effects_library import (
     AddManaCount,
@@ -42,7 +49,7 @@ from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Targ
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.costs import GRANTED_FLASHBACK
-from deckstats.engine.decisions import SEARCH, TARGETS
+from deckstats.engine.decisions import DISCARD, SEARCH, TARGETS
 
 TRAVERSE = (
     "Search your library for a basic land card, reveal it, put it into your hand, then "
@@ -615,3 +622,203 @@ def test_recoup_gives_a_sorcery_flashback_at_its_mana_cost(scenario):
     s.resolve()
     assert s.game.players[P1].life == 17
     assert "Lava Spike" in s.names(P0, Zone.EXILE)
+
+
+# -- hand moves (cards.effects_hands; CR 401.1, 701.9, 701.20a, 608.2c) ---------------------
+
+FIRE_PROPHECY = (
+    "Fire Prophecy deals 3 damage to target creature. Put a card from your hand on the bottom "
+    "of your library. If you do, draw a card."
+)
+AGONIZING_MEMORIES = (
+    "Look at target player's hand and choose two cards from it. Put them on top of that "
+    "player's library in any order."
+)
+BLACKMAIL = (
+    "Target player reveals three cards from their hand and you choose one of them. That player "
+    "discards that card."
+)
+WINDFALL = (
+    "Each player discards their hand, then draws cards equal to the greatest number of cards a "
+    "player discarded this way."
+)
+ILL_GOTTEN_GAINS = (
+    "Exile Ill-Gotten Gains. Each player discards their hand, then returns up to three cards "
+    "from their graveyard to their hand."
+)
+FAITHFUL_MENDING = (
+    "Discard up to two cards, then draw two cards. You gain 2 life.\nFlashback {1}{W}{U} (You "
+    "may cast this card from your graveyard for its flashback cost. Then exile it.)"
+)
+GERRARDS_VERDICT = (
+    "Target player discards two cards. You gain 3 life for each land card discarded this way."
+)
+SEASONED_PYROMANCER = (
+    "When Seasoned Pyromancer enters, discard two cards, then draw two cards. For each nonland "
+    "card discarded this way, create a 1/1 red Elemental creature token.\n{3}{R}{R}, Exile "
+    "Seasoned Pyromancer from your graveyard: Create two 1/1 red Elemental creature tokens."
+)
+
+
+def test_fire_prophecy_puts_a_card_on_the_bottom_then_draws(scenario):
+    """CR 401.1, 608.2c: the player's card goes to the bottom; "if you do", a draw."""
+    card = compile_text("Fire Prophecy", "{1}{R}", "Instant", FIRE_PROPHECY)
+    assert card.unparsed == ()
+    assert card.spell[1] == HandToLibrary(1, bottom=True, then_draw=1)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bear = s.battlefield(P1, _bear())
+    forest = s.hand(P0, "Forest")
+    s.library(P0, "Lightning Bolt", "Island")
+    s.script(P0, (DISCARD, (forest.oid,)))
+    s.cast(P0, s.hand(P0, card), targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+    assert s.game.players[P0].library[0].card.name == "Forest"  # the bottom card
+
+
+def test_fire_prophecy_with_an_empty_hand_draws_nothing(scenario):
+    """CR 608.2c: "If you do": no card was put on the bottom, so no card is drawn."""
+    card = compile_text("Fire Prophecy", "{1}{R}", "Instant", FIRE_PROPHECY)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    bear = s.battlefield(P1, _bear())
+    s.library(P0, "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card), targets=[bear])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+
+
+def test_agonizing_memories_puts_two_chosen_cards_on_top_of_their_library(scenario):
+    """CR 401.1: the caster chooses the two cards of the target player's hand."""
+    card = compile_text("Agonizing Memories", "{2}{B}", "Sorcery", AGONIZING_MEMORIES)
+    assert card.unparsed == ()
+    assert card.spell == (HandToLibrary(2, TARGET_PLAYER, Controller.YOU),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    bolt = s.hand(P1, "Lightning Bolt")
+    s.hand(P1, "Forest")
+    counter = s.hand(P1, "Counterspell")
+    s.library(P1, "Island")
+    s.script(P0, (DISCARD, (bolt.oid, counter.oid)))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Forest"]
+    top_two = {o.card.name for o in s.game.players[P1].library[-2:]}
+    assert top_two == {"Lightning Bolt", "Counterspell"}
+
+
+def test_blackmail_the_player_shows_three_and_the_caster_picks_one(scenario):
+    """CR 701.20a, 701.9: the target player chooses the three revealed cards."""
+    card = compile_text("Blackmail", "{B}", "Sorcery", BLACKMAIL)
+    assert card.unparsed == ()
+    assert card.spell == (DiscardRevealed(3, TARGET_PLAYER),)
+    s = scenario()
+    s.lands(P0, "Swamp")
+    f1, f2, bolt, counter = (
+        s.hand(P1, c) for c in ("Forest", "Island", "Lightning Bolt", "Counterspell")
+    )
+    s.script(P1, (DISCARD, (f1.oid, f2.oid, bolt.oid)))
+    s.script(P0, (DISCARD, (bolt.oid,)))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Lightning Bolt"]
+    assert counter.oid in {o.oid for o in s.game.players[P1].hand}
+
+
+def test_windfall_each_player_draws_the_greatest_number_discarded(scenario):
+    """CR 701.9, 121.1: hands of 3 and 1 cards: each player draws three."""
+    card = compile_text("Windfall", "{2}{U}", "Sorcery", WINDFALL)
+    assert card.unparsed == ()
+    assert card.spell == (DiscardHands(draw_greatest=True),)
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.hand(P0, "Forest")
+    for c in ("Forest", "Island", "Lightning Bolt"):
+        s.hand(P1, c)
+    s.library(P0, *["Island"] * 4)
+    s.library(P1, *["Forest"] * 4)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"] * 3
+    assert s.names(P1, Zone.HAND) == ["Forest"] * 3
+    assert sorted(s.names(P1, Zone.GRAVEYARD)) == ["Forest", "Island", "Lightning Bolt"]
+
+
+def test_ill_gotten_gains_each_player_returns_up_to_three_cards(scenario):
+    """CR 701.9: the hands are discarded first, so discarded cards may come back."""
+    card = compile_text("Ill-Gotten Gains", "{2}{B}{B}", "Sorcery", ILL_GOTTEN_GAINS)
+    assert card.unparsed == ()
+    assert card.spell[1] == DiscardHands(return_up_to=3)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    for c in ("Forest", "Island", "Lightning Bolt", "Counterspell"):
+        s.hand(P1, c)
+    s.graveyard(P0, _bear())
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert len(s.names(P1, Zone.HAND)) == 3
+    assert len(s.names(P1, Zone.GRAVEYARD)) == 1
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert s.names(P0, Zone.EXILE) == ["Ill-Gotten Gains"]
+
+
+def test_faithful_mending_may_discard_fewer_than_two(scenario):
+    """CR 701.9: "up to two": one card (or none) may be discarded; two are drawn."""
+    card = compile_text("Faithful Mending", "{W}{U}", "Instant", FAITHFUL_MENDING)
+    assert card.unparsed == ()
+    assert card.spell[0] == DiscardThen(2, up_to=True, between=(DrawCards(2),))
+    s = scenario()
+    s.lands(P0, "Plains", "Island")
+    forest = s.hand(P0, "Forest")
+    s.hand(P0, "Lightning Bolt")
+    s.library(P0, "Island", "Island")
+    s.script(P0, (DISCARD, (forest.oid,)))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Island", "Lightning Bolt"]
+    assert s.game.players[P0].life == 22
+
+
+def test_gerrards_verdict_gains_life_for_each_land_discarded(scenario):
+    """CR 608.2c: "for each land card discarded this way": two lands, 6 life."""
+    card = compile_text("Gerrard's Verdict", "{W}{B}", "Sorcery", GERRARDS_VERDICT)
+    assert card.unparsed == ()
+    assert card.spell == (
+        DiscardThen(
+            2,
+            TARGET_PLAYER,
+            per_filter=Filter(card_type=CardType.LAND),
+            per=(GainLife(3),),
+        ),
+    )
+    s = scenario()
+    s.lands(P0, "Plains", "Swamp")
+    for c in ("Forest", "Island"):
+        s.hand(P1, c)
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.game.players[P0].life == 26
+
+
+def test_seasoned_pyromancer_makes_a_token_for_each_nonland_card_discarded(scenario):
+    """CR 608.2c: discard two, draw two, then a 1/1 for each nonland card discarded."""
+    card = compile_text(
+        "Seasoned Pyromancer",
+        "{1}{R}{R}",
+        "Creature — Human Shaman",
+        SEASONED_PYROMANCER,
+        pt=("2", "2"),
+    )
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    s.hand(P0, "Forest")
+    s.library(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
+    tokens = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert len(tokens) == 1 and tokens[0].card.name.startswith("Elemental")

@@ -28,6 +28,7 @@ from dataclasses import replace
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.oracle import hand_lines as _hand
 from deckstats.cards.oracle.counts import each_phrase
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
@@ -228,3 +229,7 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         _mill_take,
     ),
 ]
+
+# Hand moves (``oracle.hand_lines``: Fire Prophecy, Blackmail, Windfall, Gerrard's Verdict).
+TEMPLATES.extend(_hand.TEMPLATES)
+PARAGRAPHS.extend(_hand.PARAGRAPHS)
