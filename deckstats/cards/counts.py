@@ -85,6 +85,10 @@ CountKind = Literal[
     "opponent_more_hand",
     "permanents_not_owned",
     "devotion",
+    # the permanent sacrificed to pay the cost, as it last existed (CR 608.2h)
+    "sacrificed_power",
+    "sacrificed_toughness",
+    "sacrificed_mana_value",
 ]
 
 

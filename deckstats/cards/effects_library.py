@@ -1,18 +1,21 @@
 """Effect values of library moves of round 38 (issue 26, helper ``zones``).
 
-Part of the effect vocabulary (``cards/effects.py`` re-exports each class and lists it in
-``Effect`` and ``ALL_EFFECTS``); resolved by ``engine/library_moves.py``; compiled by
-``oracle/library_lines.py``.
+Part of the effect vocabulary (``cards/effects.py`` lists them in ``Effect`` and
+``ALL_EFFECTS`` through ``LibraryEffect`` and ``LIBRARY_EFFECTS``); resolved by
+``engine/library_moves.py``; compiled by ``oracle/library_lines.py``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.effects import SearchLibrary
 
 
 @dataclass(frozen=True, slots=True)
@@ -103,6 +106,30 @@ class SearchSplit:
     filter: Filter
 
 
+@dataclass(frozen=True, slots=True)
+class SearchBounded:
+    """A library search for cards with mana value at most a count, read as it resolves.
+
+    CR 701.23, 608.2h: "Search your library for a card with mana value less than or equal to
+    the number of lands you control, ..." (Beseech the Queen), "... a creature card with mana
+    value X or less, where X is 2 plus the sacrificed creature's mana value. Put that card
+    onto the battlefield, then shuffle." (Eldritch Evolution).
+    """
+
+    search: SearchLibrary
+    count: Count
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
-LIBRARY_EFFECTS = (RevealUntil, MillTake, ExileNamed, AddManaCount, SearchSplit, *HAND_EFFECTS)
-LibraryEffect = RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit | HandEffect
+LIBRARY_EFFECTS = (
+    RevealUntil,
+    MillTake,
+    ExileNamed,
+    AddManaCount,
+    SearchSplit,
+    SearchBounded,
+    *HAND_EFFECTS,
+)
+LibraryEffect = (
+    RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit | SearchBounded | HandEffect
+)

@@ -43,6 +43,7 @@ from deckstats.engine.costs import (
     exile_from_graveyard,
     hand_action_ok,
     kicker_of,
+    last_known_stats,
     option_of,
     pay_additional,
     pay_alternative,
@@ -569,14 +570,16 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
+    sacrificed = None
     if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
+        sacrificed = pay_additional(game, pid, new, add)  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
     item.delved_spells = delved
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
@@ -762,6 +765,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
+        item.sacrificed = last_known_stats(game, sac_other)  # CR 608.2h
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)

@@ -268,8 +268,15 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
-def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
-    """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+def pay_additional(
+    game: Game, pid: int, spell: GameObject, add: AdditionalCost
+) -> tuple[int, int, int] | None:
+    """CR 601.2h: pay an additional cost (the spell is already on the stack).
+
+    Returns the sacrificed permanent's power, toughness and mana value as it last existed
+    (CR 608.2h), or ``None`` when none was sacrificed.
+    """
+    sacrificed = None
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
@@ -277,6 +284,7 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
+            sacrificed = last_known_stats(game, o)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -284,6 +292,12 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
             game.move(o, Zone.EXILE)
     if add.discard:
         discard_cards(game, pid, add.discard, chooser=pid)
+    return sacrificed
+
+
+def last_known_stats(game: Game, o: GameObject) -> tuple[int, int, int]:
+    """A permanent's power, toughness and mana value now (its last known information)."""
+    return game.power(o), game.toughness(o), o.info.mana_value
 
 
 def can_flashback(game: Game, obj: GameObject) -> int:

@@ -91,9 +91,24 @@ class Ctx:
         if isinstance(a, Count):
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
+            if a.what.startswith("sacrificed_"):
+                return a.plus + a.times * self._sacrificed_quality(a.what)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
+
+    def _sacrificed_quality(self, what: str) -> int:
+        """CR 608.2h: the power, toughness or mana value of the permanent sacrificed as a cost."""
+        stats = self.item.sacrificed
+        if stats is None:
+            return 0
+        return (
+            stats[0]
+            if what == "sacrificed_power"
+            else stats[1]
+            if what == "sacrificed_toughness"
+            else stats[2]
+        )
 
     def _target_quality(self, what: str) -> int:
         """CR 608.2h: the first target's power, toughness or mana value as it last existed."""

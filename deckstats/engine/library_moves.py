@@ -14,6 +14,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_library as lx
@@ -164,7 +165,16 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
         events.on_etb(game, new)
 
 
+def _search_bounded(ctx: Ctx, e: lx.SearchBounded) -> None:
+    """CR 701.23, 608.2h: the mana value bound is the count as the spell resolves."""
+    from deckstats.engine.effects_cards import CARD_EFFECTS
+
+    flt = replace(e.search.filter, max_mana_value=ctx.amount(e.count))
+    CARD_EFFECTS[type(e.search)](ctx, replace(e.search, filter=flt))
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    lx.SearchBounded: _search_bounded,
     lx.SearchSplit: _search_split,
     lx.AddManaCount: _add_mana_count,
     lx.RevealUntil: _reveal_until,

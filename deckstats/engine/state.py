@@ -207,6 +207,7 @@ class StackItem:
         "modes",
         "obj",
         "rebound",
+        "sacrificed",
         "sid",
         "source_oid",
         "targets",
@@ -258,6 +259,9 @@ class StackItem:
         self.warped = False
         #: Cast face down for its morph cost: it enters face down (CR 702.37c).
         self.face_down = False
+        #: The power, toughness and mana value of the permanent sacrificed to pay its cost
+        #: as it last existed (CR 608.2h: "the sacrificed creature's power"), or ``None``.
+        self.sacrificed: tuple[int, int, int] | None = None
         #: Cast for its impending cost: the time counters it enters with (CR 702.176).
         self.impending = 0
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide

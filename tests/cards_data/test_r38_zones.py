@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.counts import IfCount
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     AddMana,
     Bounce,
@@ -41,6 +41,7 @@ from deckstats.cards.effects_library import (
     ExileNamed,
     MillTake,
     RevealUntil,
+    SearchBounded,
     SearchSplit,
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
@@ -822,3 +823,64 @@ def test_seasoned_pyromancer_makes_a_token_for_each_nonland_card_discarded(scena
     assert s.names(P0, Zone.HAND) == ["Island", "Island"]
     tokens = [o for o in s.game.players[P0].battlefield if o.is_token]
     assert len(tokens) == 1 and tokens[0].card.name.startswith("Elemental")
+
+
+# -- the permanent sacrificed to pay the cost (StackItem.sacrificed; CR 608.2h) -------------
+
+FLING = (
+    "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal "
+    "to the sacrificed creature's power to any target."
+)
+ALTAR_OF_DEMENTIA = (
+    "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power."
+)
+BESEECH = (
+    "({2/B} can be paid with any two mana or with {B}. This card's mana value is 6.)\nSearch "
+    "your library for a card with mana value less than or equal to the number of lands you "
+    "control, reveal it, put it into your hand, then shuffle."
+)
+
+
+def test_fling_deals_the_sacrificed_creatures_power_as_it_last_existed(scenario):
+    """CR 608.2h: the power of the creature as it last existed on the battlefield (pumped)."""
+    card = compile_text("Fling", "{1}{R}", "Instant", FLING)
+    assert card.unparsed == ()
+    (dmg,) = card.spell
+    assert isinstance(dmg.amount, Count) and dmg.amount.what == "sacrificed_power"
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    giant = s.battlefield(P0, _bear("Hill Giant", ("3", "3")))
+    giant.counters = {"+1/+1": 2}
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 15
+
+
+def test_altar_of_dementia_mills_the_sacrificed_creatures_power(scenario):
+    """CR 602.2, 608.2h: the sacrifice is the activation cost; its power is read on resolution."""
+    card = compile_text("Altar of Dementia", "{2}", "Artifact", ALTAR_OF_DEMENTIA)
+    assert card.unparsed == ()
+    s = scenario()
+    altar = s.battlefield(P0, card)
+    s.battlefield(P0, _bear("Hill Giant", ("3", "3")))
+    s.library(P1, "Forest", "Island", "Mountain", "Plains")
+    s.activate(P0, altar, targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.LIBRARY) == ["Plains"]
+    assert len(s.names(P1, Zone.GRAVEYARD)) == 3
+
+
+def test_beseech_the_queen_finds_a_card_up_to_the_number_of_lands(scenario):
+    """CR 701.23, 608.2h: three lands: a card of mana value 3 or less."""
+    card = compile_text("Beseech the Queen", "{2/B}{2/B}{2/B}", "Sorcery", BESEECH)
+    assert card.unparsed == ()
+    (e,) = card.spell
+    assert isinstance(e, SearchBounded) and e.search == SearchLibrary(Filter())
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    giant = compile_text("Stone Giant", "{2}{R}{R}", "Creature — Giant", "", pt=("3", "4"))
+    s.library(P0, giant, _bear())
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]

@@ -29,7 +29,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle import hand_lines as _hand
-from deckstats.cards.oracle.counts import each_phrase
+from deckstats.cards.oracle.counts import count_phrase, each_phrase
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
@@ -137,12 +137,31 @@ def _delayed_after(m: re.Match[str]) -> Effects | None:
     return (fx.DelayedTrigger(step, when.startswith("your"), got),)
 
 
+def _bounded(what: str, rest: str, bound: str) -> Effects | None:
+    """The search of ``what`` with ``rest`` ("put it into your hand"), bounded by a count."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    count = count_phrase(bound)
+    got = parse_effects(f"search your library for {what}, {rest}, then shuffle")
+    if count is None or not got or len(got) != 1 or not isinstance(got[0], fx.SearchLibrary):
+        return None
+    if got[0].filter.max_mana_value is not None or got[0].count != 1:
+        return None
+    return (lx.SearchBounded(got[0], count),)
+
+
 def _search_split(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[1])
     return None if flt is None else (lx.SearchSplit(flt),)
 
 
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        # Beseech the Queen (CR 701.23, 608.2h)
+        r"search your library for (an? [\w ,]*?card) with mana value less than or equal to "
+        r"(the number of [\w ,']+?), (.+?), then shuffle",
+        lambda m: _bounded(m[1], m[3], m[2]),
+    ),
     (
         r"search your library for up to two ([\w ]+?) cards, reveal those cards, put one onto "
         r"the battlefield tapped and the other into your hand, then shuffle",
