@@ -297,7 +297,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 
@@ -553,6 +553,9 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -715,6 +718,7 @@ Effect = (
     | TokenEffect
     | RiderEffect
     | ZoneMoveEffect
+    | LibraryEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -807,4 +811,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *PUNISHER_EFFECTS,
     *INITIATIVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

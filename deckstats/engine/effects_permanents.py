@@ -144,12 +144,18 @@ def _exile(ctx: Ctx, e: fx.Exile) -> None:
 
 
 def _bounce(ctx: Ctx, e: fx.Bounce) -> None:
-    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands."""
+    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands.
+
+    A target spell (Venser, Shaper Savant; Sink into Stupor) leaves the stack for its
+    owner's hand: it is not countered, so "can't be countered" does not stop it.
+    """
     game = ctx.game
     for t in ctx.ids(e.target):
         o = game.objects.get(t)
         if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
             game.move(o, Zone.HAND)
+        elif o is not None and o.zone is Zone.STACK:
+            remove_spell(game, t, Zone.HAND)
 
 
 def _tap(ctx: Ctx, e: fx.Tap) -> None:

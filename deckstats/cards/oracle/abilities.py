@@ -49,6 +49,7 @@ from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
+from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
@@ -384,7 +385,13 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             got = (Exile(Ref.SELF),)
         if is_spell and sentence == "Shuffle ~ into its owner's library.":
             got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
-        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+        if (
+            got is None
+            and is_spell
+            and (
+                follow_up_sentence(sentence, parts.spell) or instead_sentence(sentence, parts.spell)
+            )
+        ):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)

@@ -313,3 +313,8 @@ _PARAGRAPHS.extend(_TRIG38)
 from deckstats.cards.oracle.spell_riders import PARAGRAPHS as _RIDER_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_RIDER_PARAGRAPHS)
+
+# Reveal-until and mill-then-take (``oracle.library_lines``: Hermit Druid, Malevolent Rumble).
+from deckstats.cards.oracle.library_lines import PARAGRAPHS as _LIBRARY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)
