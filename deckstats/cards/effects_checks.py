@@ -121,10 +121,12 @@ class IfSourceTapped:
     """Apply ``then`` only if the source is tapped on resolution (Mana Vault; CR 603.4).
 
     Resolved by ``engine.upkeep``: nothing happens unless the source is still on the
-    battlefield, tapped.
+    battlefield, tapped (``untapped``: untapped, Howling Mine's "if ~ is untapped", also
+    checked as it triggers).
     """
 
     then: tuple[Effect, ...]
+    untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

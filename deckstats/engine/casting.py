@@ -507,6 +507,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         p.hand.remove(obj)
         del game.objects[obj.oid]
         new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        new.full_card = card  # CR 712.8, 400.7: off the battlefield it is the whole card again
         game.put_onto_battlefield(new, pid)
     else:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]

@@ -144,7 +144,7 @@ def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[Ga
     flt = opt.sacrifice_filter
     if flt is not None:
         return [o for o in game.players[pid].battlefield if matches(game, o, flt)]
-    return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
+    return [o for o in game.players[pid].battlefield if o.card.has_subtype(opt.sacrifice_type)]
 
 
 def _return_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:

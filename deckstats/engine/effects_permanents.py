@@ -172,7 +172,11 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
             game.sacrifice(o)
         return
     for pid in ctx.players(e.player):
-        elig = [o for o in game.players[pid].battlefield if matches(game, o, e.what)]
+        elig = [
+            o
+            for o in game.players[pid].battlefield
+            if matches(game, o, e.what) and not (e.other and o is ctx.source)
+        ]
         n = min(e.count, len(elig))
         if n <= 0:
             continue

@@ -26,6 +26,7 @@ from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
 from deckstats.engine.hand_size import max_hand_size
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
@@ -210,6 +211,8 @@ def take_turn(game: Game) -> None:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
+    if game.initiative == pid:
+        initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).

@@ -59,7 +59,7 @@ def if_source_tapped(
     ``resolve_effect`` is ``engine.resolve``'s (passed in: no import cycle).
     """
     src = ctx.source
-    if src is None or src.zone is not Zone.BATTLEFIELD or not src.tapped:
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.tapped == e.untapped:
         return
     for eff in e.then:
         resolve_effect(ctx, eff)

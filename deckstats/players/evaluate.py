@@ -325,6 +325,7 @@ def _mass_removal(e: fx.MassRemoval, x: int) -> float:
 def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    cost += 0.3 * (e.life + e.energy) + 0.8 * e.discard_hand + 0.3 * (e.exile_card is not None)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 
@@ -486,6 +487,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
+    fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
+    fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
+    fx.CompleteDungeon: lambda e, x: 0.0,
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
@@ -529,6 +533,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

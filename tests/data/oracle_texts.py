@@ -60,6 +60,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     GrantFlashback,
     IfKicked,
+    IfSourceTapped,
     LoseLife,
     MassRemoval,
     Mill,
@@ -1738,9 +1739,11 @@ CASES: list[Case] = [
         "Artifact",
         "At the beginning of each player's draw step, if Howling Mine is untapped, that player "
         "draws an additional card.",
-        unparsed=(
-            "At the beginning of each player's draw step, if Howling Mine is untapped, that "
-            "player draws an additional card.",
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.DRAW, Ref.EACH_PLAYER),
+                (IfSourceTapped((DrawCards(1, Ref.TRIGGERING_PLAYER),), untapped=True),),
+            ),
         ),
     ),
     # -- planeswalkers ------------------------------------------------------------------------

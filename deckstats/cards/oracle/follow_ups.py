@@ -45,6 +45,7 @@ _MORE_CONDITIONS = {
     "you cast this spell during your main phase": Condition.YOUR_MAIN_PHASE,
     "you cast ~ during your main phase": Condition.YOUR_MAIN_PHASE,
     "a creature died this turn": Condition.MORBID,
+    "you've completed a dungeon": Condition.COMPLETED_DUNGEON,  # CR 309.7 (the initiative)
 }
 
 _INSTEAD = (
