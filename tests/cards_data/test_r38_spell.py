@@ -6,6 +6,7 @@ Oracle text compiles to the exact value, and an engine scenario plays it (CR cit
 
 from __future__ import annotations
 
+import pytest
 from scenario import P0, P1
 
 from deckstats.cards.counts import Count
@@ -34,6 +35,7 @@ from deckstats.cards.targets import ANY_TARGET, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.characteristics import power
+from deckstats.engine.errors import IllegalActionError
 
 
 def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
@@ -660,3 +662,94 @@ def test_meltdown_destroys_artifacts_up_to_x(scenario):
     s.cast(P0, s.hand(P0, _meltdown()), x=2)
     s.resolve()
     assert [s.zone(a) for a in arts] == [Zone.GRAVEYARD, Zone.GRAVEYARD, Zone.BATTLEFIELD]
+
+
+# -- alternative costs with more conditions and payments (CR 118.9) -------------------------
+
+
+def _rushwood_legate():
+    return compile_text(
+        "Rushwood Legate",
+        "{2}{G}",
+        "Creature — Dryad",
+        "If an opponent controls an Island and you control a Forest, you may cast this spell "
+        "without paying its mana cost.",
+        pt=(2, 1),
+    )
+
+
+def test_compound_condition_free_cast_compiles():
+    card = _rushwood_legate()
+    assert card.unparsed == ()
+    (alt,) = card.costs
+    assert alt.condition == "opp_control:Island&control:Forest"
+    assert alt.mana is not None and alt.mana.mana_value == 0
+
+
+def test_rushwood_legate_is_free_only_with_both_lands(scenario):
+    """CR 118.9: free with our Forest and their Island; not without the Island."""
+    for island, legal in ((True, True), (False, False)):
+        s = scenario()
+        s.battlefield(P0, "Forest")
+        if island:
+            s.battlefield(P1, "Island")
+        legate = s.hand(P0, _rushwood_legate())
+        action = CastSpellAction(legate.oid, alt=1)
+        if not legal:
+            with pytest.raises(IllegalActionError):
+                s.act(P0, action)
+            continue
+        s.act(P0, action)
+        s.resolve()
+        assert s.zone(legate) is Zone.BATTLEFIELD
+        assert not s.game.players[P0].battlefield[0].tapped  # the Forest paid nothing
+
+
+def _invigorate():
+    return compile_text(
+        "Invigorate",
+        "{2}{G}",
+        "Instant",
+        "If you control a Forest, rather than pay this spell's mana cost, you may have an "
+        "opponent gain 3 life.\nTarget creature gets +4/+4 until end of turn.",
+    )
+
+
+def test_invigorate_costs_the_opponent_gaining_three(scenario):
+    """CR 118.9: cast for "an opponent gains 3 life" with a Forest and no mana spent."""
+    s = scenario()
+    s.battlefield(P0, "Forest").tapped = True
+    bear = s.battlefield(P0, _bear())
+    card = _invigorate()
+    assert card.unparsed == () and card.costs[0].opponent_gains == 3
+    s.act(P0, CastSpellAction(s.hand(P0, card).oid, ((bear.oid,),), alt=1))
+    s.resolve()
+    assert s.game.players[P1].life == 23
+    assert power(s.game, bear) == 6
+
+
+def _ramosian_rally():
+    return compile_text(
+        "Ramosian Rally",
+        "{3}{W}",
+        "Instant",
+        "If you control a Plains, you may tap an untapped creature you control rather than pay "
+        "this spell's mana cost.\nCreatures you control get +1/+1 until end of turn.",
+    )
+
+
+def test_ramosian_rally_taps_a_creature_as_its_cost(scenario):
+    """CR 118.9: the cost is tapping an untapped creature; with none untapped, no free cast."""
+    s = scenario()
+    s.battlefield(P0, "Plains").tapped = True
+    bear = s.battlefield(P0, _bear())
+    card = _ramosian_rally()
+    assert card.unparsed == () and card.costs[0].tap_creatures == 1
+    rally = s.hand(P0, card)
+    s.act(P0, CastSpellAction(rally.oid, alt=1))
+    assert bear.tapped
+    s.resolve()
+    assert power(s.game, bear) == 3
+    again = s.hand(P0, _ramosian_rally())
+    with pytest.raises(IllegalActionError):
+        s.act(P0, CastSpellAction(again.oid, alt=1))
