@@ -107,6 +107,13 @@ class Flashback:
     sacrifice_count: int = 0
     tap: Filter | None = None
     tap_count: int = 0
+    #: Jump-start (CR 702.133a, not in seeds): "cast from your graveyard by discarding a card
+    #: in addition to paying its other costs", then exiled like flashback; retrace (CR
+    #: 702.81a, not in seeds): the discarded card is a land card (``discard_filter``) and the
+    #: spell is not exiled (``keep``: it goes back to the graveyard as it resolves).
+    discard: int = 0
+    discard_filter: Filter | None = None
+    keep: bool = False
 
 
 @dataclass(frozen=True, slots=True)

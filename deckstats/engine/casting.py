@@ -694,6 +694,8 @@ def _mark_cost_option(
     if from_grave and isinstance(alt_cost, Flashback) and alt_cost.escape:
         item.exile_after = False  # CR 702.138: escape does not exile the card
         item.escaped = True  # CR 702.138c
+    elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
+        item.exile_after = False  # CR 702.81a: retrace does not exile the card
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
