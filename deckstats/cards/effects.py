@@ -552,6 +552,7 @@ from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E4
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
+from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
@@ -698,6 +699,7 @@ Effect = (
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
+    | ActEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -785,6 +787,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
 )

@@ -450,6 +450,8 @@ class Game:
         """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
         frm = obj.zone
         info = obj.info
+        if obj.exile_turn < 0 and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # unearth (CR 702.84a; ``engine.act_effects.UNEARTHED``)
         if to is Zone.GRAVEYARD and info.shuffle_instead:
             return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
         if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act_effects import ACT_RESOLVERS
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -293,6 +294,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

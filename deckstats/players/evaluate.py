@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
@@ -528,6 +529,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
+    ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

@@ -76,3 +76,122 @@ def test_retrace_needs_a_land_card_and_stays() -> None:
     assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
     s.resolve()
     assert "Throes of Chaos" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- unearth, embalm, eternalize (CR 702.84a, 702.128a, 702.129a) -----------------------------
+
+PERENNIAL_BEHEMOTH = compile_text(
+    "Perennial Behemoth",
+    "{5}",
+    "Artifact Creature — Golem",
+    "You may play lands from your graveyard.\nUnearth {G}{G} ({G}{G}: Return this card from "
+    "your graveyard to the battlefield. It gains haste. Exile it at the beginning of the next "
+    "end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+    pt=("2", "7"),
+)
+FATESTITCHER = compile_text(
+    "Fatestitcher",
+    "{3}{U}",
+    "Creature — Zombie Wizard",
+    "{T}: You may tap or untap another target permanent.\nUnearth {U} ({U}: Return this card "
+    "from your graveyard to the battlefield. It gains haste. Exile it at the beginning of the "
+    "next end step or if it would leave the battlefield. Unearth only as a sorcery.)",
+    pt=("1", "2"),
+)
+SACRED_CAT = compile_text(
+    "Sacred Cat",
+    "{W}",
+    "Creature — Cat",
+    "Lifelink\nEmbalm {W} ({W}, Exile this card from your graveyard: Create a token that's a "
+    "copy of it, except it's a white Zombie Cat with no mana cost. Embalm only as a sorcery.)",
+    pt=("1", "1"),
+)
+TIMELESS_DRAGON = compile_text(
+    "Timeless Dragon",
+    "{3}{W}{W}",
+    "Creature — Dragon",
+    "Flying\nPlainscycling {2} ({2}, Discard this card: Search your library for a Plains card, "
+    "reveal it, put it into your hand, then shuffle.)\nEternalize {2}{W}{W} ({2}{W}{W}, Exile "
+    "this card from your graveyard: Create a token that's a copy of it, except it's a 4/4 "
+    "black Zombie Dragon with no mana cost. Eternalize only as a sorcery.)",
+    pt=("5", "5"),
+)
+
+
+def _gy_action(s: Scenario, obj: object) -> list[object]:
+    from deckstats.engine.actions import HandAction
+
+    return [a for a in s.legal(P0) if type(a) is HandAction and a.oid == obj.oid]  # type: ignore[attr-defined]
+
+
+def test_graveyard_keywords_compile() -> None:
+    """Each keyword is a sorcery-speed ability of the card in its graveyard (CR 602.1)."""
+    from deckstats.cards.costs import GraveyardAbility
+    from deckstats.cards.effects_act import Unearth, ZombieCopy
+
+    for card in (PERENNIAL_BEHEMOTH, FATESTITCHER, SACRED_CAT, TIMELESS_DRAGON):
+        assert card.unparsed == (), card.name
+    (gy,) = [c for c in FATESTITCHER.costs if isinstance(c, GraveyardAbility)]
+    assert gy.sorcery and gy.effect == (Unearth(),) and not gy.cost.exile_self
+    (gy,) = [c for c in TIMELESS_DRAGON.costs if isinstance(c, GraveyardAbility)]
+    assert gy.cost.exile_self and gy.effect == (ZombieCopy("B", 4),)
+    assert gy.cost.mana.text == "{2}{W}{W}"
+
+
+def test_unearth_returns_with_haste_then_is_exiled() -> None:
+    """CR 702.84a: it returns with haste; at the next end step it is exiled; only as a
+    sorcery (not with a spell on the stack)."""
+    from deckstats.engine.events import dash_end_step
+    from deckstats.engine.flags import HASTE
+
+    s = Scenario()
+    s.lands(P0, "Forest", "Forest")
+    golem = s.graveyard(P0, PERENNIAL_BEHEMOTH)
+    (act,) = _gy_action(s, golem)
+    s.act(P0, act)
+    s.resolve()
+    (body,) = s.game.players[P0].battlefield[-1:]
+    assert body.card.name == "Perennial Behemoth" and body.temp_keywords & HASTE
+    dash_end_step(s.game)
+    s.resolve()
+    assert s.names(P0, Zone.EXILE) == ["Perennial Behemoth"]
+    assert s.game.players[P0].exile[0].playable_until == 0  # not castable from exile
+
+
+def test_unearthed_creature_is_exiled_if_it_would_leave() -> None:
+    """CR 702.84a, 614.1a: destroyed, it is exiled instead of going to the graveyard."""
+    s = Scenario()
+    s.lands(P0, "Island")
+    card = s.graveyard(P0, FATESTITCHER)
+    (act,) = _gy_action(s, card)
+    s.act(P0, act)
+    s.resolve()
+    body = s.game.players[P0].battlefield[-1]
+    s.game.destroy(body)
+    assert s.names(P0, Zone.EXILE) == ["Fatestitcher"]
+    assert s.names(P0, Zone.GRAVEYARD) == []
+
+
+def test_embalm_and_eternalize_make_zombie_token_copies() -> None:
+    """CR 702.128a: a white Zombie copy with no mana cost; CR 702.129a: a 4/4 black one.
+    The card is exiled as the cost (CR 118.3)."""
+    from deckstats.cards.model import Color
+
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains", "Plains")
+    cat = s.graveyard(P0, SACRED_CAT)
+    dragon = s.graveyard(P0, TIMELESS_DRAGON)
+    (act,) = _gy_action(s, cat)
+    s.act(P0, act)
+    s.resolve()
+    (act,) = _gy_action(s, dragon)
+    s.act(P0, act)
+    s.resolve()
+    g = s.game
+    tokens = [o for o in g.players[P0].battlefield if o.is_token]
+    assert [o.card.name for o in tokens] == ["Sacred Cat", "Timeless Dragon"]
+    cat_t, dragon_t = tokens
+    assert "Zombie" in cat_t.card.subtypes and cat_t.card.colors == Color.W
+    assert cat_t.card.mana_value == 0 and (g.power(cat_t), g.toughness(cat_t)) == (1, 1)
+    assert dragon_t.card.colors == Color.B and (g.power(dragon_t), g.toughness(dragon_t)) == (4, 4)
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Sacred Cat", "Timeless Dragon"]

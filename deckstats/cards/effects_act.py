@@ -1,0 +1,40 @@
+"""Effects of round 38's ``act`` family (keyword abilities of cards), re-exported by ``effects``.
+
+- ``Unearth`` (CR 702.84a, not in seeds): "Return this card from your graveyard to the
+  battlefield. It gains haste. Exile it at the beginning of the next end step or if it would
+  leave the battlefield." The ability of ``Unearth {cost}`` (a ``costs.GraveyardAbility``
+  activated only as a sorcery).
+- ``ZombieCopy`` (embalm CR 702.128a, eternalize CR 702.129a, not in seeds): "Create a
+  token that's a copy of it, except it's a white Zombie [...] with no mana cost" (embalm) /
+  "... a 4/4 black Zombie ..." (eternalize); the card was exiled from the graveyard as the
+  ability's cost.
+
+Resolved by ``engine.act_effects``; valued by ``players.evaluate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class Unearth:
+    """CR 702.84a: the source card returns with haste; exiled at the next end step or if it
+    would leave the battlefield (a replacement, CR 614.1a)."""
+
+
+@dataclass(frozen=True, slots=True)
+class ZombieCopy:
+    """CR 702.128a / 702.129a: a token copy of the source card, a Zombie of ``color`` (one
+    letter) with no mana cost; ``size`` sets its power and toughness (eternalize: 4), 0
+    keeps the card's own."""
+
+    color: str
+    size: int = 0
+
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+ActEffect = Unearth | ZombieCopy
+ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy)
+
+__all__ = ["ACT_EFFECTS", "ActEffect", "Unearth", "ZombieCopy"]

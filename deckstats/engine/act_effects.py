@@ -1,0 +1,80 @@
+"""Resolvers of round 38's ``act`` effects (``cards.effects_act``): unearth, embalm, eternalize.
+
+- ``Unearth`` (CR 702.84a, not in seeds): the source card comes back from its owner's
+  graveyard under the ability's controller with haste; a delayed trigger exiles it at the
+  next end step (the warp list of ``engine.events.dash_end_step``), and while it is on the
+  battlefield "if it would leave the battlefield, exile it instead" (CR 614.1a:
+  ``GameObject.exile_turn == UNEARTHED``, read by ``Game._replaced``).
+- ``ZombieCopy`` (CR 702.128a, 702.129a, not in seeds): a token copy of the card (CR 707.2;
+  the exceptions are part of the copy, CR 707.9b).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
+from deckstats.cards.model import color_from_letter
+from deckstats.engine import events
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.flags import HASTE
+from deckstats.engine.types import Zone
+
+#: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
+UNEARTHED = -1
+
+
+def unearth(ctx: Ctx, e: ax.Unearth) -> None:
+    """CR 702.84a: return the source card to the battlefield; it gains haste."""
+    game = ctx.game
+    src = ctx.item.obj
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.GRAVEYARD:
+        return  # it left the graveyard: a new object (CR 400.7), nothing returns
+    new = game.move(src, Zone.BATTLEFIELD, controller=ctx.controller)
+    if new is None or new.zone is not Zone.BATTLEFIELD:
+        return
+    new.temp_keywords |= HASTE
+    new.exile_turn = UNEARTHED
+    game.warp_exiles.append(new)  # the delayed exile at the next end step (CR 603.7)
+    game.say(f"returns {new.card.name} to the battlefield (unearth)")
+    events.on_etb(game, new)
+
+
+_COPIES: dict[tuple[int, str, int], tuple[Any, Any]] = {}
+
+
+def _zombie(card: Any, color: str, size: int) -> Any:
+    """The card as a Zombie token of ``color`` with no mana cost (cached per card)."""
+    key = (id(card), color, size)
+    hit = _COPIES.get(key)
+    if hit is None or hit[0] is not card:
+        subtypes = card.subtypes if "Zombie" in card.subtypes else (*card.subtypes, "Zombie")
+        copy = replace(
+            card, cost=None, colors=color_from_letter(color), subtypes=subtypes, is_token=True
+        )
+        if size:
+            text = str(size)
+            copy = replace(
+                copy, power=size, toughness=size, power_text=text, toughness_text=text
+            )
+        hit = _COPIES[key] = (card, copy)
+    return hit[1]
+
+
+def zombie_copy(ctx: Ctx, e: ax.ZombieCopy) -> None:
+    """CR 702.128a, 702.129a: create the token copy of the card exiled for the cost."""
+    card = ctx.item.card
+    PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(_zombie(card, e.color, e.size), 1))
+
+
+#: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
+ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    ax.Unearth: unearth,
+    ax.ZombieCopy: zombie_copy,
+}
+
+__all__ = ["ACT_RESOLVERS", "UNEARTHED"]
