@@ -84,6 +84,9 @@ class Kicker:
     mana: ManaCost
     multi: bool = False
     replicate: bool = False
+    #: Buyback (CR 702.27a): paid at most once; the spell goes to its owner's hand instead
+    #: of the graveyard as it resolves (``engine.resolve.resolve_item``).
+    buyback: bool = False
 
 
 @dataclass(frozen=True, slots=True)

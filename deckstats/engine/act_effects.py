@@ -5,6 +5,8 @@
   next end step (the warp list of ``engine.events.dash_end_step``), and while it is on the
   battlefield "if it would leave the battlefield, exile it instead" (CR 614.1a:
   ``GameObject.exile_turn == UNEARTHED``, read by ``Game._replaced``).
+- Buyback (CR 702.27a, ``costs.Kicker.buyback``): ``bought_back`` tells the resolution
+  to put the spell into its owner's hand.
 - ``ZombieCopy`` (CR 702.128a, 702.129a, not in seeds): a token copy of the card (CR 707.2;
   the exceptions are part of the copy, CR 707.9b).
 """
@@ -17,7 +19,8 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
-from deckstats.cards.model import color_from_letter
+from deckstats.cards.costs import Kicker
+from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.engine import events
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
@@ -69,6 +72,11 @@ def zombie_copy(ctx: Ctx, e: ax.ZombieCopy) -> None:
     """CR 702.128a, 702.129a: create the token copy of the card exiled for the cost."""
     card = ctx.item.card
     PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(_zombie(card, e.color, e.size), 1))
+
+
+def bought_back(card: CardDef) -> bool:
+    """CR 702.27a: whether the card's optional additional cost is buyback (paid: to hand)."""
+    return any(isinstance(c, Kicker) and c.buyback for c in card.costs)
 
 
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
-from deckstats.engine.act_effects import ACT_RESOLVERS
+from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -407,6 +407,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         elif item.rebound:
             exile_for_rebound(game, item, obj)  # CR 702.88a
+        elif item.kicked and bought_back(obj.card):
+            game.move(obj, Zone.HAND)  # CR 702.27a: buyback
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

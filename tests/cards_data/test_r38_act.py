@@ -195,3 +195,42 @@ def test_embalm_and_eternalize_make_zombie_token_copies() -> None:
     assert cat_t.card.mana_value == 0 and (g.power(cat_t), g.toughness(cat_t)) == (1, 1)
     assert dragon_t.card.colors == Color.B and (g.power(dragon_t), g.toughness(dragon_t)) == (4, 4)
     assert sorted(s.names(P0, Zone.EXILE)) == ["Sacred Cat", "Timeless Dragon"]
+
+
+# -- buyback (CR 702.27a) ------------------------------------------------------------------------
+
+CAPSIZE = compile_text(
+    "Capsize",
+    "{1}{U}{U}",
+    "Instant",
+    "Buyback {3} (You may pay an additional {3} as you cast this spell. If you do, put this "
+    "card into your hand as it resolves.)\nReturn target permanent to its owner's hand.",
+)
+
+
+def test_buyback_compiles() -> None:
+    """Buyback is an optional additional cost paid at most once (CR 702.27a)."""
+    from deckstats.cards.costs import Kicker
+
+    assert CAPSIZE.unparsed == ()
+    (bb,) = CAPSIZE.costs
+    assert isinstance(bb, Kicker) and bb.buyback and not bb.multi and bb.mana.text == "{3}"
+
+
+def test_capsize_with_buyback_returns_to_hand() -> None:
+    """CR 702.27a: paid, the spell goes to its owner's hand as it resolves; unpaid, to the
+    graveyard (CR 608.2n)."""
+    s = Scenario()
+    s.lands(P0, *["Island"] * 6)
+    bear = s.battlefield(1, "Grizzly Bears")
+    capsize = s.hand(P0, CAPSIZE)
+    s.act(P0, CastSpell(capsize.oid, ((bear.oid,),), 0, (), 0, 0, 1))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Capsize"] and s.names(1, Zone.HAND) == ["Grizzly Bears"]
+    s2 = Scenario()
+    s2.lands(P0, *["Island"] * 3)
+    bear2 = s2.battlefield(1, "Grizzly Bears")
+    again = s2.hand(P0, CAPSIZE)
+    s2.cast(P0, again, targets=[bear2])
+    s2.resolve()
+    assert s2.names(P0, Zone.GRAVEYARD) == ["Capsize"] and s2.names(P0, Zone.HAND) == []

@@ -2,6 +2,7 @@
 
 - Jump-start (CR 702.133a) and retrace (CR 702.81a): cast from the graveyard with a discard
   as an additional cost (``cards.costs.Flashback`` with ``discard``).
+- Buyback {cost} (CR 702.27a): a ``cards.costs.Kicker`` with ``buyback``.
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
@@ -14,11 +15,11 @@ from __future__ import annotations
 
 import re
 
-from deckstats.cards.costs import Flashback, GraveyardAbility
+from deckstats.cards.costs import Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost
 from deckstats.cards.effects_act import Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.targets import Filter
 
@@ -39,6 +40,14 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
         return True
     if low == "retrace":
         parts.costs.append(Flashback(None, discard=1, discard_filter=_LAND_CARD, keep=True))
+        return True
+    m = re.fullmatch(r"buyback ((?:\{[^}]+\})+)", low)
+    if m:
+        try:  # CR 702.27a: an optional additional cost, paid at most once
+            parts.costs.append(Kicker(parse_mana_cost(m.group(1).upper()), buyback=True))
+        except ManaCostError:
+            return None
+        parts.keywords |= Keyword.BUYBACK
         return True
     m = _GRAVEYARD_KEYWORD.fullmatch(low)
     if m:
