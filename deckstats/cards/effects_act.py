@@ -9,12 +9,18 @@
   "... a 4/4 black Zombie ..." (eternalize); the card was exiled from the graveyard as the
   ability's cost.
 
+- ``CumulativeUpkeep`` (CR 702.24a): "At the beginning of your upkeep, if this permanent is on
+  the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
+  counter on it. If you don't, sacrifice it." The cost is mana or life.
+
 Resolved by ``engine.act_effects``; valued by ``players.evaluate``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+
+from deckstats.cards.mana import ManaCost
 
 
 @dataclass(frozen=True, slots=True)
@@ -33,8 +39,16 @@ class ZombieCopy:
     size: int = 0
 
 
-#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-ActEffect = Unearth | ZombieCopy
-ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy)
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeep:
+    """CR 702.24a: an age counter, then pay ``mana`` (or ``life``) per age counter or sacrifice."""
 
-__all__ = ["ACT_EFFECTS", "ActEffect", "Unearth", "ZombieCopy"]
+    mana: ManaCost | None = None
+    life: int = 0
+
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+ActEffect = Unearth | ZombieCopy | CumulativeUpkeep
+ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy, CumulativeUpkeep)
+
+__all__ = ["ACT_EFFECTS", "ActEffect", "CumulativeUpkeep", "Unearth", "ZombieCopy"]

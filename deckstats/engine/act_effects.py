@@ -7,6 +7,9 @@
   ``GameObject.exile_turn == UNEARTHED``, read by ``Game._replaced``).
 - Buyback (CR 702.27a, ``costs.Kicker.buyback``): ``bought_back`` tells the resolution
   to put the spell into its owner's hand.
+- ``CumulativeUpkeep`` (CR 702.24a, in the seeds as 502.13a): an age counter, then the cost
+  times the age counters is paid (the controller's choice, ``PAY_UNLESS`` / ``PAY_LIFE``) or
+  the permanent is sacrificed.
 - ``ZombieCopy`` (CR 702.128a, 702.129a, not in seeds): a token copy of the card (CR 707.2;
   the exceptions are part of the copy, CR 707.9b).
 """
@@ -21,10 +24,14 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards.costs import Kicker
 from deckstats.cards.model import CardDef, color_from_letter
+from deckstats.cards.mana import parse_mana_cost
 from deckstats.engine import events
+from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
+from deckstats.engine.mana import cost_req, pay
+from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
 
 #: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
@@ -61,9 +68,7 @@ def _zombie(card: Any, color: str, size: int) -> Any:
         )
         if size:
             text = str(size)
-            copy = replace(
-                copy, power=size, toughness=size, power_text=text, toughness_text=text
-            )
+            copy = replace(copy, power=size, toughness=size, power_text=text, toughness_text=text)
         hit = _COPIES[key] = (card, copy)
     return hit[1]
 
@@ -79,10 +84,41 @@ def bought_back(card: CardDef) -> bool:
     return any(isinstance(c, Kicker) and c.buyback for c in card.costs)
 
 
+def cumulative_upkeep(ctx: Ctx, e: ax.CumulativeUpkeep) -> None:
+    """CR 702.24a: put an age counter on it; pay the cost once per age counter, or sacrifice."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    counters = src.counters if src.counters is not None else {}
+    age = counters["age"] = counters.get("age", 0) + 1
+    src.counters = counters
+    pid = src.controller
+    if e.mana is not None:
+        total = parse_mana_cost(e.mana.text * age)
+        payment = find_payment(game, pid, cost_req(total), 0)
+        if payment is not None and game.ask(
+            pid, Decision(PAY_UNLESS, YES_NO, source=src.oid, amount=total.mana_value)
+        ):
+            pay(game, pid, payment)
+            game.say(f"pays {total.text} for {src.card.name} (cumulative upkeep)", pid)
+            return
+    elif e.life:
+        total_life = e.life * age
+        if game.players[pid].life >= total_life and game.ask(
+            pid, Decision(PAY_LIFE, YES_NO, source=src.oid, amount=total_life)
+        ):
+            game.lose_life(pid, total_life, payment=True)  # CR 119.4
+            return
+    game.say(f"sacrifices {src.card.name} (cumulative upkeep)", pid)
+    game.sacrifice(src)
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
     ax.ZombieCopy: zombie_copy,
+    ax.CumulativeUpkeep: cumulative_upkeep,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -234,3 +234,157 @@ def test_capsize_with_buyback_returns_to_hand() -> None:
     s2.cast(P0, again, targets=[bear2])
     s2.resolve()
     assert s2.names(P0, Zone.GRAVEYARD) == ["Capsize"] and s2.names(P0, Zone.HAND) == []
+
+
+# -- keywords that stand for a triggered or activated ability (CR 702) --------------------------
+
+SLING_GANG_LIEUTENANT = compile_text(
+    "Sling-Gang Lieutenant",
+    "{3}{B}",
+    "Creature — Goblin",
+    "Afflict 1 (Whenever this creature becomes blocked, defending player loses 1 life.)\nWhen "
+    "Sling-Gang Lieutenant enters, create two 1/1 red Goblin creature tokens.\nSacrifice a "
+    "Goblin: Target player loses 1 life and you gain 1 life.",
+    pt=("1", "1"),
+)
+MARIONETTE_APPRENTICE = compile_text(
+    "Marionette Apprentice",
+    "{1}{B}",
+    "Creature — Human Artificer",
+    "Fabricate 1 (When this creature enters, put a +1/+1 counter on it or create a 1/1 "
+    "colorless Servo artifact creature token.)\nWhenever another creature or artifact you "
+    "control is put into a graveyard from the battlefield, each opponent loses 1 life.",
+    pt=("1", "2"),
+)
+
+
+def test_expanded_keywords_compile() -> None:
+    """Afflict N (CR 702.130a) is a becomes-blocked trigger; fabricate N (CR 702.123a) an
+    enters trigger with two modes; bushido, afterlife, outlast, poisonous likewise."""
+    from deckstats.cards.effects import LoseLife, Modal
+    from deckstats.cards.targets import Ref
+    from deckstats.cards.triggers import Blocks, Dies
+
+    assert SLING_GANG_LIEUTENANT.unparsed == ()
+    afflict = SLING_GANG_LIEUTENANT.triggers[0]
+    assert afflict.when == Blocks(blocked=True)
+    assert afflict.effect == (LoseLife(1, Ref.DEFENDING_PLAYER),)
+    (fabricate,) = [t for t in MARIONETTE_APPRENTICE.triggers if isinstance(t.effect[0], Modal)]
+    (counter,), (servo,) = fabricate.effect[0].modes
+    assert counter.count == 1 and servo.token.name == "Servo" and servo.count == 1
+    spirits = compile_text("X", "{2}{W}", "Creature — Spirit", "Afterlife 2", pt=("1", "1"))
+    (dies,) = spirits.triggers
+    assert dies.when == Dies() and dies.effect[0].count == 2
+    outlast = compile_text("Y", "{G}", "Creature — Elf", "Outlast {1}{G}", pt=("1", "1"))
+    (ability,) = outlast.abilities
+    assert ability.sorcery_speed and ability.cost.tap and ability.cost.mana.text == "{1}{G}"
+
+
+def test_afflict_drains_the_defending_player_when_blocked() -> None:
+    """CR 702.130a: blocked, the defending player loses N life (no damage is needed)."""
+    s = Scenario()
+    sling = s.battlefield(P0, SLING_GANG_LIEUTENANT)
+    wall = s.battlefield(1, "Grizzly Bears")
+    s.script(P0, ("attackers", (sling.oid,)))
+    s.script(1, ("blockers", ((wall.oid, sling.oid),)))
+    s.combat()
+    s.resolve()
+    assert s.game.players[1].life == 19
+
+
+def test_fabricate_makes_a_servo_or_a_counter() -> None:
+    """CR 702.123a: as the enters trigger resolves, a +1/+1 counter or a 1/1 Servo."""
+    s = Scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.script(P0, ("targets", lambda v, d: d.options[1]))  # the Servo mode
+    s.cast(P0, s.hand(P0, MARIONETTE_APPRENTICE))
+    s.resolve()
+    assert "Servo" in s.names(P0, Zone.BATTLEFIELD)
+    s2 = Scenario()
+    s2.lands(P0, "Swamp", "Swamp")
+    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter mode
+    s2.cast(P0, s2.hand(P0, MARIONETTE_APPRENTICE))
+    s2.resolve()
+    (apprentice,) = s2.game.players[P0].battlefield[-1:]
+    assert apprentice.counter("+1/+1") == 1 and "Servo" not in s2.names(P0, Zone.BATTLEFIELD)
+
+
+BASKING_BROODSCALE = compile_text(
+    "Basking Broodscale",
+    "{1}{G}",
+    "Creature — Eldrazi Lizard",
+    "Devoid (This card has no color.)\n{1}{G}: Adapt 1. (If this creature has no +1/+1 "
+    "counters on it, put a +1/+1 counter on it.)",
+    pt=("1", "1"),
+)
+
+
+def test_adapt_puts_counters_only_without_counters() -> None:
+    """CR 701.46a: adapt puts N +1/+1 counters on it only if it has none."""
+    from deckstats.cards.effects import IfSourceNoCounters
+
+    assert BASKING_BROODSCALE.unparsed == ()
+    (adapt,) = BASKING_BROODSCALE.abilities[0].effect
+    assert isinstance(adapt, IfSourceNoCounters) and adapt.kind == "+1/+1"
+    s = Scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    lizard = s.battlefield(P0, BASKING_BROODSCALE)
+    s.activate(P0, lizard)
+    s.resolve()
+    s.activate(P0, lizard)
+    s.resolve()
+    assert lizard.counter("+1/+1") == 1
+
+
+DYSTOPIA = compile_text(
+    "Dystopia",
+    "{1}{B}{B}",
+    "Enchantment",
+    "Cumulative upkeep—Pay 1 life. (At the beginning of your upkeep, put an age counter on this "
+    "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\n"
+    "At the beginning of each player's upkeep, that player sacrifices a green or white "
+    "permanent.",
+)
+MYSTIC_REMORA = compile_text(
+    "Mystic Remora",
+    "{U}",
+    "Enchantment",
+    "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this "
+    "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)",
+)
+
+
+def test_cumulative_upkeep_compiles() -> None:
+    """CR 702.24a: a trigger at the beginning of your upkeep, with a mana or life cost."""
+    from deckstats.cards.effects_act import CumulativeUpkeep
+
+    assert DYSTOPIA.unparsed == () and MYSTIC_REMORA.unparsed == ()
+    assert DYSTOPIA.triggers[0].effect == (CumulativeUpkeep(None, 1),)
+    (cu,) = MYSTIC_REMORA.triggers[0].effect
+    assert isinstance(cu, CumulativeUpkeep) and cu.mana.text == "{1}"
+
+
+def test_cumulative_upkeep_grows_then_is_sacrificed() -> None:
+    """CR 702.24a: an age counter each upkeep, the cost paid once per counter; unpaid, the
+    permanent is sacrificed."""
+    from deckstats.engine.state import StackItem
+
+    s = Scenario()
+    s.lands(P0, "Island", "Island")
+    remora = s.battlefield(P0, MYSTIC_REMORA)
+    g = s.game
+    (trig,) = MYSTIC_REMORA.triggers
+    for expected_tapped in (1, 2):
+        for land in g.players[P0].battlefield:
+            land.tapped = False
+        g.stack.append(StackItem(g.next_id, "trigger", remora, remora.card, P0, trig.effect))
+        g.next_id += 1
+        s.resolve()
+        assert remora.counter("age") == expected_tapped
+        assert sum(o.tapped for o in g.players[P0].battlefield) == expected_tapped
+    for land in g.players[P0].battlefield:
+        land.tapped = False
+    g.stack.append(StackItem(g.next_id, "trigger", remora, remora.card, P0, trig.effect))
+    g.next_id += 1
+    s.resolve()  # three {1} with two lands: sacrificed
+    assert s.names(P0, Zone.GRAVEYARD) == ["Mystic Remora"]

@@ -2,10 +2,18 @@
 
 - Jump-start (CR 702.133a) and retrace (CR 702.81a): cast from the graveyard with a discard
   as an additional cost (``cards.costs.Flashback`` with ``discard``).
+- Cumulative upkeep {cost} / —Pay N life (CR 702.24a): an upkeep trigger
+  (``effects_act.CumulativeUpkeep``).
 - Buyback {cost} (CR 702.27a): a ``cards.costs.Kicker`` with ``buyback``.
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
+
+- Keywords that stand for a triggered or activated ability with a number (CR 702, not in
+  seeds): the rules text they abbreviate (``_EXPANSIONS``) is compiled like any Oracle line,
+  and the keyword compiles only if that text does: afflict N (CR 702.130a), fabricate N
+  (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
+  poisonous N (702.70a).
 
 Called by ``oracle.keyword_lines`` for each keyword item; a keyword not known here is left to
 the other templates (``None``).
@@ -17,11 +25,13 @@ import re
 
 from deckstats.cards.costs import Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost
-from deckstats.cards.effects_act import Unearth, ZombieCopy
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.targets import Filter
+from deckstats.cards.triggers import BeginningOfStep, StepName
 
 _LAND_CARD = Filter(card_type=CardType.LAND)
 _GRAVEYARD_KEYWORD = re.compile(r"(unearth|embalm|eternalize) ((?:\{[^}]+\})+)")
@@ -33,13 +43,84 @@ _GRAVEYARD_EFFECTS = {
 }
 
 
+_N = r"(\d+)"
+_MANA = r"((?:\{[^}]+\})+)"
+#: Keyword -> the Oracle text it stands for ({0}: its number or cost; {1}: "a" / the number
+#: spelled out; {2}: "s" when the number is not one).
+_EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
+    (re.compile(pattern), text)
+    for pattern, text in (
+        (rf"afflict {_N}", "Whenever ~ becomes blocked, defending player loses {0} life."),
+        (
+            rf"fabricate {_N}",
+            "When ~ enters, choose one —\n• Put {1} +1/+1 counter{2} on ~.\n"
+            "• Create {1} 1/1 colorless Servo artifact creature token{2}.",
+        ),
+        (
+            rf"bushido {_N}",
+            "Whenever ~ blocks or becomes blocked, ~ gets +{0}/+{0} until end of turn.",
+        ),
+        (
+            rf"afterlife {_N}",
+            "When ~ dies, create {1} 1/1 white and black Spirit creature token{2} with flying.",
+        ),
+        (rf"outlast {_MANA}", "{0}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."),
+        (
+            rf"poisonous {_N}",
+            "Whenever ~ deals combat damage to a player, that player gets {1} poison counter{2}.",
+        ),
+    )
+)
+_WORDS = ("a", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _expanded(low: str) -> str | None:
+    """The Oracle text a numbered keyword abbreviates, or ``None``."""
+    for rx, text in _EXPANSIONS:
+        m = rx.fullmatch(low)
+        if m:
+            arg = m.group(1).upper()
+            n = int(arg) if arg.isdigit() else 0
+            word = _WORDS[n] if 0 < n < len(_WORDS) else arg
+            return text.format(arg, "a" if n == 1 else word, "" if n == 1 else "s")
+    return None
+
+
+def _expansion_item(low: str, parts: Parts) -> bool | None:
+    """Compile a keyword through the text it stands for; False if that text does not compile."""
+    text = _expanded(low)
+    if text is None:
+        return None
+    from deckstats.cards.oracle.abilities import compile_lines
+
+    got = compile_lines([text], [text], is_spell=False, name="~")
+    if got.unparsed or got.statics or got.spell:
+        return False
+    parts.triggers.extend(got.triggers)
+    parts.abilities.extend(got.abilities)
+    return True
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
+    got = _expansion_item(low, parts)
+    if got is not None:
+        return got
     if low == "jump-start":
         parts.costs.append(Flashback(None, discard=1))  # CR 702.133a: then exiled
         return True
     if low == "retrace":
         parts.costs.append(Flashback(None, discard=1, discard_filter=_LAND_CARD, keep=True))
+        return True
+    m = re.fullmatch(r"cumulative upkeep(?: ((?:\{[^}]+\})+)|—pay (\d+) life)\.?", low)
+    if m:  # CR 702.24a: a trigger at the beginning of your upkeep
+        try:
+            mana = parse_mana_cost(m.group(1).upper()) if m.group(1) else None
+        except ManaCostError:
+            return None
+        upkeep = CumulativeUpkeep(mana, int(m.group(2) or 0))
+        parts.triggers.append(Triggered(BeginningOfStep(StepName.UPKEEP), (upkeep,)))
+        parts.keywords |= Keyword.CUMULATIVE_UPKEEP
         return True
     m = re.fullmatch(r"buyback ((?:\{[^}]+\})+)", low)
     if m:
@@ -55,9 +136,9 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
             mana = parse_mana_cost(m.group(2).upper())
         except ManaCostError:
             return None
-        effect, exile = _GRAVEYARD_EFFECTS[m.group(1)]
+        gy_effect, exile = _GRAVEYARD_EFFECTS[m.group(1)]
         parts.costs.append(
-            GraveyardAbility(Cost(mana=mana, exile_self=exile), (effect,), sorcery=True)
+            GraveyardAbility(Cost(mana=mana, exile_self=exile), (gy_effect,), sorcery=True)
         )
         return True
     return None

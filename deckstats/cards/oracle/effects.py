@@ -785,3 +785,6 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)
