@@ -542,6 +542,7 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -552,7 +553,6 @@ from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E4
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
-from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402

@@ -25,15 +25,19 @@ from deckstats.cards.mana import ManaCost
 
 @dataclass(frozen=True, slots=True)
 class Unearth:
-    """CR 702.84a: the source card returns with haste; exiled at the next end step or if it
-    would leave the battlefield (a replacement, CR 614.1a)."""
+    """CR 702.84a: the source card returns with haste.
+
+    It is exiled at the next end step or if it would leave the battlefield (CR 614.1a).
+    """
 
 
 @dataclass(frozen=True, slots=True)
 class ZombieCopy:
-    """CR 702.128a / 702.129a: a token copy of the source card, a Zombie of ``color`` (one
-    letter) with no mana cost; ``size`` sets its power and toughness (eternalize: 4), 0
-    keeps the card's own."""
+    """CR 702.128a / 702.129a: a token copy of the source card, a Zombie with no mana cost.
+
+    ``color`` is one letter; ``size`` sets its power and toughness (eternalize: 4), 0 keeps
+    the card's own.
+    """
 
     color: str
     size: int = 0

@@ -23,8 +23,8 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards.costs import Kicker
-from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx

@@ -24,8 +24,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.costs import Flashback, GraveyardAbility, Kicker
-from deckstats.cards.dsl import Cost
-from deckstats.cards.dsl import Triggered
+from deckstats.cards.dsl import Cost, Triggered
 from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
