@@ -87,6 +87,8 @@ class Kicker:
     #: Buyback (CR 702.27a): paid at most once; the spell goes to its owner's hand instead
     #: of the graveyard as it resolves (``engine.resolve.resolve_item``).
     buyback: bool = False
+    #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
+    entwine: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,6 +19,7 @@ Resolved by ``engine.act_effects``; valued by ``players.evaluate``.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from deckstats.cards.mana import ManaCost
 
@@ -51,8 +52,30 @@ class CumulativeUpkeep:
     life: int = 0
 
 
-#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-ActEffect = Unearth | ZombieCopy | CumulativeUpkeep
-ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy, CumulativeUpkeep)
+@dataclass(frozen=True, slots=True)
+class SearchByCount:
+    """A library search for a card whose mana value is a counted number (CR 701.23, 608.2h).
 
-__all__ = ["ACT_EFFECTS", "ActEffect", "CumulativeUpkeep", "Unearth", "ZombieCopy"]
+    "Search your library for an artifact card with mana value equal to 1 plus the sacrificed
+    artifact's mana value, put that card onto the battlefield, then shuffle" (Oswald
+    Fiddlebender, Birthing Pod): ``search`` with its filter's mana value set, as it resolves,
+    to ``count`` (a ``cards.counts.Count``); ``or_less``: "... X or less, where X is ...".
+    """
+
+    search: Any
+    count: Any
+    or_less: bool = False
+
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+ActEffect = Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount
+ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy, CumulativeUpkeep, SearchByCount)
+
+__all__ = [
+    "ACT_EFFECTS",
+    "ActEffect",
+    "CumulativeUpkeep",
+    "SearchByCount",
+    "Unearth",
+    "ZombieCopy",
+]

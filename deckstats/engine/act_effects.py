@@ -28,6 +28,7 @@ from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
@@ -114,11 +115,20 @@ def cumulative_upkeep(ctx: Ctx, e: ax.CumulativeUpkeep) -> None:
     game.sacrifice(src)
 
 
+def search_by_count(ctx: Ctx, e: ax.SearchByCount) -> None:
+    """CR 701.23, 608.2h: the search, its mana value bound by the count read now."""
+    n = ctx.amount(e.count)
+    bound = {"max_mana_value": n} if e.or_less else {"min_mana_value": n, "max_mana_value": n}
+    flt = replace(e.search.filter, **bound)
+    CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
     ax.ZombieCopy: zombie_copy,
     ax.CumulativeUpkeep: cumulative_upkeep,
+    ax.SearchByCount: search_by_count,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -50,7 +50,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
-from deckstats.engine.effect_ctx import discard_cards, enters_tapped
+from deckstats.engine.effect_ctx import discard_cards, enters_tapped, sacrificed_lki
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
@@ -68,7 +68,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modes import mode_choices, spree_req
+from deckstats.engine.modes import entwined, mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
@@ -163,7 +163,7 @@ def spell_options(
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
-        for modes in mode_choices(modal):
+        for modes in entwined(card, modal) if kicks else mode_choices(modal):
             if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
                 continue  # CR 702.172a: each chosen mode's additional cost is paid too
             specs = list(info.spell_specs)
@@ -569,8 +569,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
+    sacrificed = None
     if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
+        sacrificed = pay_additional(game, pid, new, add)  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
@@ -578,6 +579,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.delved_spells = delved
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -762,6 +764,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_others:
+        item.sacrificed = sacrificed_lki(game, sac_others[0])  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

@@ -40,7 +40,7 @@ from deckstats.engine.activation_costs import flashback_extras_ok
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
-from deckstats.engine.effect_ctx import discard_cards
+from deckstats.engine.effect_ctx import discard_cards, sacrificed_lki
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
@@ -268,8 +268,15 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
-def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
-    """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+def pay_additional(
+    game: Game, pid: int, spell: GameObject, add: AdditionalCost
+) -> tuple[int, int, int] | None:
+    """CR 601.2h: pay an additional cost (the spell is already on the stack).
+
+    Returns the first sacrificed permanent's power, toughness and mana value as it last
+    existed (CR 608.2h: "the sacrificed creature's power"), or ``None``.
+    """
+    sacrificed = None
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
@@ -277,6 +284,8 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
+            if sacrificed is None:
+                sacrificed = sacrificed_lki(game, o)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -284,6 +293,7 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
             game.move(o, Zone.EXILE)
     if add.discard:
         discard_cards(game, pid, add.discard, chooser=pid)
+    return sacrificed
 
 
 def can_flashback(game: Game, obj: GameObject) -> int:

@@ -91,6 +91,10 @@ class Ctx:
         if isinstance(a, Count):
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
+            if a.what.startswith("sacrificed_"):
+                lki = self.item.sacrificed  # CR 608.2h: as it last existed
+                n = 0 if lki is None else lki[_SACRIFICED.index(a.what)]
+                return a.plus + a.times * n
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
@@ -135,6 +139,15 @@ class Ctx:
     def skip(self, effects: tuple[fx.Effect, ...]) -> None:
         """Advance past the target groups of effects that will not happen."""
         self.cursor += len(effect_target_specs(effects))
+
+
+#: The qualities of ``StackItem.sacrificed``, in order.
+_SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+
+
+def sacrificed_lki(game: Game, o: GameObject) -> tuple[int, int, int]:
+    """CR 608.2h: a permanent's power, toughness and mana value as it is sacrificed."""
+    return game.power(o), game.toughness(o), o.info.mana_value
 
 
 def ref_ids(ctx: Ctx, ref: Ref) -> list[int]:

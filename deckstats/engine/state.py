@@ -207,6 +207,7 @@ class StackItem:
         "modes",
         "obj",
         "rebound",
+        "sacrificed",
         "sid",
         "source_oid",
         "targets",
@@ -263,6 +264,9 @@ class StackItem:
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0
+        #: The permanent sacrificed to pay its cost as it last existed (CR 608.2h): power,
+        #: toughness, mana value ("the sacrificed creature's power"), or ``None``.
+        self.sacrificed: tuple[int, int, int] | None = None
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -532,6 +532,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
     ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
+    ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

@@ -388,3 +388,172 @@ def test_cumulative_upkeep_grows_then_is_sacrificed() -> None:
     g.next_id += 1
     s.resolve()  # three {1} with two lands: sacrificed
     assert s.names(P0, Zone.GRAVEYARD) == ["Mystic Remora"]
+
+
+# -- "the sacrificed creature's power" (CR 608.2h: the cost's permanent as it last existed) ------
+
+ALTAR_OF_DEMENTIA = compile_text(
+    "Altar of Dementia",
+    "{2}",
+    "Artifact",
+    "Sacrifice a creature: Target player mills cards equal to the sacrificed creature's power.",
+)
+OSWALD_FIDDLEBENDER = compile_text(
+    "Oswald Fiddlebender",
+    "{1}{W}",
+    "Legendary Creature — Gnome Artificer",
+    "{W}, {T}, Sacrifice an artifact: Search your library for an artifact card with mana value "
+    "equal to 1 plus the sacrificed artifact's mana value, put that card onto the battlefield, "
+    "then shuffle. Activate only as a sorcery.",
+    pt=("2", "2"),
+)
+WITCHS_OVEN = compile_text(
+    "Witch's Oven",
+    "{1}",
+    "Artifact",
+    "{T}, Sacrifice a creature: Create a Food token. If the sacrificed creature's toughness was 4 "
+    "or greater, create two Food tokens instead.",
+)
+FLING = compile_text(
+    "Fling",
+    "{1}{R}",
+    "Instant",
+    "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage equal to "
+    "the sacrificed creature's power to any target.",
+)
+
+
+def test_sacrificed_counts_compile() -> None:
+    """The sacrificed permanent's power, toughness or mana value is a count (CR 608.2h)."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects_act import SearchByCount
+
+    for card in (ALTAR_OF_DEMENTIA, OSWALD_FIDDLEBENDER, WITCHS_OVEN, FLING):
+        assert card.unparsed == (), card.name
+    (mill,) = ALTAR_OF_DEMENTIA.abilities[0].effect
+    assert mill.count == Count("sacrificed_power")
+    (search,) = OSWALD_FIDDLEBENDER.abilities[0].effect
+    assert isinstance(search, SearchByCount) and not search.or_less
+    assert search.count == Count("sacrificed_mana_value", plus=1)
+    (oven,) = WITCHS_OVEN.abilities[0].effect
+    assert isinstance(oven, IfCount) and oven.least == 4
+    assert FLING.spell[0].amount == Count("sacrificed_power")
+
+
+def test_altar_of_dementia_mills_the_sacrificed_power() -> None:
+    """CR 118.3, 608.2h: the creature is gone when the ability resolves; its power counts."""
+    s = Scenario()
+    altar = s.battlefield(P0, ALTAR_OF_DEMENTIA)
+    s.battlefield(P0, "Grizzly Bears")
+    s.library(1, *["Island"] * 5)
+    s.activate(P0, altar, targets=[1])
+    assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    s.resolve()
+    assert len(s.game.players[1].graveyard) == 2
+
+
+def test_oswald_finds_an_artifact_one_mana_value_higher() -> None:
+    """Oswald: exactly 1 plus the sacrificed artifact's mana value (CR 701.23)."""
+    s = Scenario()
+    s.lands(P0, "Plains")
+    oswald = s.battlefield(P0, OSWALD_FIDDLEBENDER)
+    s.battlefield(P0, WITCHS_OVEN)  # mana value 1
+    s.library(P0, "Sol Ring", "Mind Stone", "Lotus Petal")  # 1, 2, 0
+    s.activate(P0, oswald)
+    s.resolve()
+    assert "Mind Stone" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Sol Ring" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+CRAW_WURM = compile_text("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", "", pt=("6", "4"))
+
+
+def test_witchs_oven_counts_the_sacrificed_toughness() -> None:
+    """Witch's Oven: two Foods for a creature with toughness 4 or greater (CR 608.2h)."""
+    s = Scenario()
+    oven = s.battlefield(P0, WITCHS_OVEN)
+    s.battlefield(P0, "Grizzly Bears")
+    s.activate(P0, oven)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Food") == 1
+    s2 = Scenario()
+    oven2 = s2.battlefield(P0, WITCHS_OVEN)
+    s2.battlefield(P0, CRAW_WURM)
+    s2.activate(P0, oven2)
+    s2.resolve()
+    assert s2.names(P0, Zone.BATTLEFIELD).count("Food") == 2
+
+
+def test_fling_deals_the_sacrificed_creatures_power() -> None:
+    """Fling's additional cost: the sacrificed creature's power as it last existed."""
+    s = Scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.battlefield(P0, "Thragtusk")
+    fling = s.hand(P0, FLING)
+    s.cast(P0, fling, targets=[1])
+    s.resolve()
+    assert s.game.players[1].life == 15
+
+
+# -- entwine (CR 702.42a) and counted mana ------------------------------------------------------
+
+DREAMS_GRIP = compile_text(
+    "Dream's Grip",
+    "{U}",
+    "Instant — Arcane",
+    "Choose one —\n• Tap target permanent.\n• Untap target permanent.\nEntwine {1} (Choose "
+    "both if you pay the entwine cost.)",
+)
+
+
+def test_entwine_chooses_every_mode() -> None:
+    """CR 702.42a: paying the entwine cost, the spell has all its modes; unpaid, one."""
+    from deckstats.cards.costs import Kicker
+
+    assert DREAMS_GRIP.unparsed == ()
+    (entwine,) = DREAMS_GRIP.costs
+    assert isinstance(entwine, Kicker) and entwine.entwine
+    s = Scenario()
+    s.lands(P0, "Island", "Island")
+    grip = s.hand(P0, DREAMS_GRIP)
+    bear = s.battlefield(1, "Grizzly Bears")
+    (tapped_land,) = s.lands(1, "Forest", tapped=True)
+    kicked = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.kicks]
+    assert kicked and all(a.modes == (0, 1) for a in kicked)
+    s.act(P0, CastSpell(grip.oid, ((bear.oid,), (tapped_land.oid,)), 0, (0, 1), 0, 0, 1))
+    s.resolve()
+    assert bear.tapped and not tapped_land.tapped
+
+
+CASTLE_GARENBRIG = compile_text(
+    "Castle Garenbrig",
+    None,
+    "Land",
+    "Castle Garenbrig enters tapped unless you control a Forest.\n{T}: Add {G}.\n{2}{G}{G}, {T}: "
+    "Add six {G}. Spend this mana only to cast creature spells or activate abilities of "
+    "creatures.",
+)
+ORCISH_LUMBERJACK = compile_text(
+    "Orcish Lumberjack",
+    "{R}",
+    "Creature — Orc",
+    "{T}, Sacrifice a Forest: Add three mana in any combination of {R} and/or {G}.",
+    pt=("1", "1"),
+)
+
+
+def test_counted_mana_words_compile() -> None:
+    """CR 106.1: "Add six {G}" is six green mana; "three mana in any combination of {R}
+    and/or {G}" is three mana, each red or green (CR 106.1a)."""
+    from deckstats.cards.effects import AddMana, AddOneOf
+
+    assert CASTLE_GARENBRIG.unparsed == () and ORCISH_LUMBERJACK.unparsed == ()
+    assert CASTLE_GARENBRIG.abilities[-1].effect == (AddMana("GGGGGG"),)
+    assert CASTLE_GARENBRIG.abilities[-1].spend_only.card_type == CardType.CREATURE
+    assert ORCISH_LUMBERJACK.abilities[0].effect == (AddOneOf("RG"),) * 3
+    s = Scenario()
+    jack = s.battlefield(P0, ORCISH_LUMBERJACK)
+    s.lands(P0, "Forest")
+    s.activate(P0, jack)
+    assert s.names(P0, Zone.GRAVEYARD) == ["Forest"]
+    assert sum(s.game.players[P0].pool) == 3

@@ -3,6 +3,10 @@
 - "Adapt N." (CR 701.46a, not in seeds): "If this permanent has no +1/+1 counters on it, put N
   +1/+1 counters on it" -- an ``IfSourceNoCounters`` checked as the ability resolves.
 
+- "Search your library for a <card> with mana value equal to <count>, <put>, then shuffle"
+  and "... with mana value X or less, where X is <count>" (Birthing Pod, Oswald Fiddlebender,
+  Eldritch Evolution): ``effects_act.SearchByCount``.
+
 Tried by ``oracle.effects`` after its own templates (lower-case sentences, no final period).
 """
 
@@ -11,7 +15,8 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Effect, IfSourceNoCounters, PutCounters
+from deckstats.cards.effects import Effect, IfSourceNoCounters, PutCounters, SearchLibrary
+from deckstats.cards.effects_act import SearchByCount
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -22,9 +27,28 @@ def _adapt(m: re.Match[str]) -> Effects:
     return (IfSourceNoCounters("+1/+1", (PutCounters(n, Ref.SELF, "+1/+1"),)),)
 
 
+def _search_count(m: re.Match[str]) -> Effects | None:
+    """A search "with mana value equal to <count>" or "X or less, where X is" (CR 701.23)."""
+    from deckstats.cards.oracle.counts import count_phrase
+    from deckstats.cards.oracle.effects import parse_effects
+
+    count = count_phrase(m["count"])
+    got = parse_effects(f"search your library for {m['card']}, {m['put']}, then shuffle")
+    if count is None or got is None or len(got) != 1 or not isinstance(got[0], SearchLibrary):
+        return None
+    if got[0].filter.max_mana_value is not None or got[0].count != 1:
+        return None
+    return (SearchByCount(got[0], count, or_less=not m["how"].startswith("equal")),)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
+    (
+        r"search your library for (?P<card>an? [\w ,]+? card) with mana value (?P<how>equal to "
+        r"|X or less, where X is )(?P<count>[^,]+), (?P<put>.+?), then shuffle",
+        _search_count,
+    ),
 ]
 
 __all__ = ["TEMPLATES"]

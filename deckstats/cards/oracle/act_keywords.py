@@ -4,7 +4,8 @@
   as an additional cost (``cards.costs.Flashback`` with ``discard``).
 - Cumulative upkeep {cost} / —Pay N life (CR 702.24a): an upkeep trigger
   (``effects_act.CumulativeUpkeep``).
-- Buyback {cost} (CR 702.27a): a ``cards.costs.Kicker`` with ``buyback``.
+- Buyback {cost} (CR 702.27a), entwine {cost} (CR 702.42a): a ``cards.costs.Kicker`` with
+  ``buyback`` / ``entwine``.
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
@@ -121,13 +122,15 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
         parts.triggers.append(Triggered(BeginningOfStep(StepName.UPKEEP), (upkeep,)))
         parts.keywords |= Keyword.CUMULATIVE_UPKEEP
         return True
-    m = re.fullmatch(r"buyback ((?:\{[^}]+\})+)", low)
+    m = re.fullmatch(r"(buyback|entwine) ((?:\{[^}]+\})+)", low)
     if m:
-        try:  # CR 702.27a: an optional additional cost, paid at most once
-            parts.costs.append(Kicker(parse_mana_cost(m.group(1).upper()), buyback=True))
+        try:  # CR 702.27a, 702.42a: an optional additional cost, paid at most once
+            mana = parse_mana_cost(m.group(2).upper())
         except ManaCostError:
             return None
-        parts.keywords |= Keyword.BUYBACK
+        buyback = m.group(1) == "buyback"
+        parts.costs.append(Kicker(mana, buyback=buyback, entwine=not buyback))
+        parts.keywords |= Keyword.BUYBACK if buyback else Keyword(0)
         return True
     m = _GRAVEYARD_KEYWORD.fullmatch(low)
     if m:

@@ -206,9 +206,11 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
         counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
         got: Any = [counted] if counted is not None else None
         if got is None and effects:
-            from deckstats.cards.oracle.follow_ups import pronoun_follow_up
+            from deckstats.cards.oracle.follow_ups import follow_up_sentence, pronoun_follow_up
 
             got = pronoun_follow_up(sentence, effects)  # "It ..." = the target named before
+            if got is None and sentence.startswith("If ") and follow_up_sentence(sentence, effects):
+                continue  # "If ..., <effect> instead." replaces the effect before (CR 614.1a)
         if got is None:
             got = parse_effects(sentence)
         if got is None:
