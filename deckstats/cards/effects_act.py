@@ -67,14 +67,32 @@ class SearchByCount:
     or_less: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamageOf:
+    """ "Prevent all combat damage that would be dealt to and dealt by <creature> this turn".
+
+    CR 615.1 (Maze of Ith, Cephalid Illusionist): a prevention shield on the creature for the
+    rest of the turn, both ways (``engine.combat.unshielded``).
+    """
+
+    target: Any
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-ActEffect = Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount
-ACT_EFFECTS: tuple[type, ...] = (Unearth, ZombieCopy, CumulativeUpkeep, SearchByCount)
+ActEffect = Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf
+ACT_EFFECTS: tuple[type, ...] = (
+    Unearth,
+    ZombieCopy,
+    CumulativeUpkeep,
+    SearchByCount,
+    PreventCombatDamageOf,
+)
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
     "CumulativeUpkeep",
+    "PreventCombatDamageOf",
     "SearchByCount",
     "Unearth",
     "ZombieCopy",

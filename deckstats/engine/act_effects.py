@@ -123,12 +123,21 @@ def search_by_count(ctx: Ctx, e: ax.SearchByCount) -> None:
     CARD_EFFECTS[fx.SearchLibrary](ctx, replace(e.search, filter=flt))
 
 
+def prevent_combat_damage_of(ctx: Ctx, e: ax.PreventCombatDamageOf) -> None:
+    """CR 615.1: the creature's combat damage, dealt and received, is prevented this turn."""
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        game.combat_shields[o.oid] = game.turn
+        game.say(f"combat damage to and by {o.card.name} is prevented this turn")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
     ax.ZombieCopy: zombie_copy,
     ax.CumulativeUpkeep: cumulative_upkeep,
     ax.SearchByCount: search_by_count,
+    ax.PreventCombatDamageOf: prevent_combat_damage_of,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

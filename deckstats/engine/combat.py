@@ -452,6 +452,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
     if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
+    if game.combat_shields and game.unpreventable_turn != game.turn:
+        assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
         dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)
@@ -461,6 +463,20 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         events.on_combat_damage_to_player(game, src, dpid)
     if hit_players and game.monarch == dpid:
         combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
+
+
+def unshielded(
+    game: Game, assignments: list[tuple[GameObject, int, int]]
+) -> list[tuple[GameObject, int, int]]:
+    """The assignments whose damage is not prevented: neither the source nor the recipient
+    has "all combat damage dealt to and dealt by it is prevented" this turn (CR 615.1).
+    """
+    shields, turn = game.combat_shields, game.turn
+    return [
+        (s, t, n)
+        for s, t, n in assignments
+        if shields.get(s.oid) != turn and shields.get(t) != turn
+    ]
 
 
 def end_combat(game: Game) -> None:

@@ -176,6 +176,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Creatures whose combat damage, dealt and received, is prevented on the turn
+        #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
+        self.combat_shields: dict[int, int] = {}
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0

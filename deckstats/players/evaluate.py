@@ -533,6 +533,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
     ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
+    ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 

@@ -557,3 +557,112 @@ def test_counted_mana_words_compile() -> None:
     s.activate(P0, jack)
     assert s.names(P0, Zone.GRAVEYARD) == ["Forest"]
     assert sum(s.game.players[P0].pool) == 3
+
+
+# -- "prevent all combat damage that would be dealt to and dealt by" a creature (CR 615.1) -------
+
+MAZE_OF_ITH = compile_text(
+    "Maze of Ith",
+    None,
+    "Land",
+    "{T}: Untap target attacking creature. Prevent all combat damage that would be dealt to and "
+    "dealt by that creature this turn.",
+)
+CEPHALID_ILLUSIONIST = compile_text(
+    "Cephalid Illusionist",
+    "{1}{U}",
+    "Creature — Cephalid Wizard",
+    "Whenever Cephalid Illusionist becomes the target of a spell or ability, mill three "
+    "cards.\n{2}{U}, {T}: Prevent all combat damage that would be dealt to and dealt by target "
+    "creature you control this turn.",
+    pt=("1", "1"),
+)
+
+
+def test_combat_shields_compile() -> None:
+    """Maze of Ith's second sentence is about its first target (CR 115.10, 608.2b)."""
+    from deckstats.cards.effects_act import PreventCombatDamageOf
+    from deckstats.cards.targets import Ref
+
+    assert MAZE_OF_ITH.unparsed == () and CEPHALID_ILLUSIONIST.unparsed == ()
+    assert MAZE_OF_ITH.abilities[0].effect[1] == PreventCombatDamageOf(Ref.FIRST_TARGET)
+    (shield,) = CEPHALID_ILLUSIONIST.abilities[0].effect
+    assert isinstance(shield, PreventCombatDamageOf)
+
+
+def test_maze_of_ith_untaps_and_stops_the_attacker() -> None:
+    """CR 615.1: the attacker is untapped and deals no combat damage this turn; another
+    attacker still does."""
+    from deckstats.engine.combat import deal_combat_damage
+
+    s = Scenario()
+    g = s.game
+    bear = s.battlefield(P0, "Grizzly Bears")
+    other = s.battlefield(P0, CRAW_WURM)
+    bear.attacking = other.attacking = bear.tapped = True
+    maze = s.battlefield(1, MAZE_OF_ITH)
+    s.activate(1, maze, targets=[bear])
+    s.resolve()
+    assert not bear.tapped
+    deal_combat_damage(g, [(bear, 1, 2), (other, 1, 6)])
+    assert g.players[1].life == 14
+
+
+def test_cephalid_illusionist_shields_both_ways() -> None:
+    """CR 615.1: damage dealt to and by the creature is prevented, not its blocker's to
+    others."""
+    from deckstats.engine.combat import deal_combat_damage
+
+    s = Scenario()
+    g = s.game
+    s.lands(P0, "Island", "Island", "Island")
+    illusionist = s.battlefield(P0, CEPHALID_ILLUSIONIST)
+    wurm = s.battlefield(P0, CRAW_WURM)
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.activate(P0, illusionist, targets=[wurm])
+    s.resolve()
+    deal_combat_damage(g, [(wurm, bear.oid, 6), (bear, wurm.oid, 2)])
+    assert wurm.damage == 0 and bear.damage == 0 and bear.zone is Zone.BATTLEFIELD
+
+
+CHILDREN_OF_KORLIS = compile_text(
+    "Children of Korlis",
+    "{W}",
+    "Creature — Human Rebel Cleric",
+    "Sacrifice Children of Korlis: You gain life equal to the life you've lost this turn.",
+    pt=("1", "1"),
+)
+DREAM_TRAWLER = compile_text(
+    "Dream Trawler",
+    "{2}{W}{W}{U}{U}",
+    "Creature — Sphinx",
+    "Flying, lifelink\nWhenever you draw a card, Dream Trawler gets +1/+0 until end of turn.\n"
+    "Whenever Dream Trawler attacks, draw a card.\nDiscard a card: Dream Trawler gains hexproof "
+    "until end of turn. Tap it.",
+    pt=("3", "5"),
+)
+
+
+def test_children_of_korlis_gains_back_the_life_lost_this_turn() -> None:
+    """CR 119.3: life lost this turn (paid life included) comes back; a count read on
+    resolution."""
+    s = Scenario()
+    korlis = s.battlefield(P0, CHILDREN_OF_KORLIS)
+    s.game.lose_life(P0, 3)
+    s.game.lose_life(P0, 4, payment=True)
+    s.activate(P0, korlis)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+
+
+def test_dream_trawler_taps_itself() -> None:
+    """ "Tap it." after "~ gains hexproof" is about ~ (CR 608.2c)."""
+    from deckstats.cards.model import Keyword
+
+    assert DREAM_TRAWLER.unparsed == ()
+    s = Scenario()
+    trawler = s.battlefield(P0, DREAM_TRAWLER)
+    s.hand(P0, "Island")
+    s.activate(P0, trawler, index=0)
+    s.resolve()
+    assert trawler.tapped and s.game.keywords(trawler) & Keyword.HEXPROOF

@@ -7,6 +7,10 @@
   and "... with mana value X or less, where X is <count>" (Birthing Pod, Oswald Fiddlebender,
   Eldritch Evolution): ``effects_act.SearchByCount``.
 
+- "Prevent all combat damage that would be dealt to and dealt by <target creature / that
+  creature> this turn." (Maze of Ith, Cephalid Illusionist; CR 615.1):
+  ``effects_act.PreventCombatDamageOf``.
+
 Tried by ``oracle.effects`` after its own templates (lower-case sentences, no final period).
 """
 
@@ -16,7 +20,8 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import Effect, IfSourceNoCounters, PutCounters, SearchLibrary
-from deckstats.cards.effects_act import SearchByCount
+from deckstats.cards.effects_act import PreventCombatDamageOf, SearchByCount
+from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -41,6 +46,14 @@ def _search_count(m: re.Match[str]) -> Effects | None:
     return (SearchByCount(got[0], count, or_less=not m["how"].startswith("equal")),)
 
 
+def _shield(m: re.Match[str]) -> Effects | None:
+    """Maze of Ith: "... dealt to and dealt by <target creature / that creature> this turn"."""
+    if m[1] == "that creature":
+        return (PreventCombatDamageOf(Ref.FIRST_TARGET),)
+    target = parse_target(m[1])
+    return None if target is None else (PreventCombatDamageOf(target),)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -48,6 +61,11 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"search your library for (?P<card>an? [\w ,]+? card) with mana value (?P<how>equal to "
         r"|X or less, where X is )(?P<count>[^,]+), (?P<put>.+?), then shuffle",
         _search_count,
+    ),
+    (
+        r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "
+        r"control)?|that creature) this turn",
+        _shield,
     ),
 ]
 

@@ -21,6 +21,7 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import (
     AddManaFor,
     Effect,
+    Pump,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
@@ -44,6 +45,7 @@ from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
+    Ref,
 )
 
 # -- activated abilities (CR 602, 606) ---------------------------------------------------------
@@ -211,6 +213,10 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
             got = pronoun_follow_up(sentence, effects)  # "It ..." = the target named before
             if got is None and sentence.startswith("If ") and follow_up_sentence(sentence, effects):
                 continue  # "If ..., <effect> instead." replaces the effect before (CR 614.1a)
+            last = effects[-1]
+            if got is None and isinstance(last, Pump) and last.target == Ref.SELF:
+                # "~ gains hexproof until end of turn. Tap it." (Dream Trawler): "it" is ~
+                got = parse_effects(re.sub(r"\bit\b", "~", sentence))
         if got is None:
             got = parse_effects(sentence)
         if got is None:
