@@ -69,7 +69,7 @@ class SearchByCount:
 
 @dataclass(frozen=True, slots=True)
 class PreventCombatDamageOf:
-    """ "Prevent all combat damage that would be dealt to and dealt by <creature> this turn".
+    """Prevent all combat damage that would be dealt to and dealt by a creature this turn.
 
     CR 615.1 (Maze of Ith, Cephalid Illusionist): a prevention shield on the creature for the
     rest of the turn, both ways (``engine.combat.unshielded``).

@@ -468,8 +468,10 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
 def unshielded(
     game: Game, assignments: list[tuple[GameObject, int, int]]
 ) -> list[tuple[GameObject, int, int]]:
-    """The assignments whose damage is not prevented: neither the source nor the recipient
-    has "all combat damage dealt to and dealt by it is prevented" this turn (CR 615.1).
+    """The assignments whose damage is not prevented (CR 615.1).
+
+    Neither the source nor the recipient has "all combat damage that would be dealt to and
+    dealt by it is prevented" this turn.
     """
     shields, turn = game.combat_shields, game.turn
     return [
