@@ -71,6 +71,9 @@ class AlternativeCost:
     #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
     #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
     sacrifice_filter: Filter | None = None
+    #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
+    #: "target"); ``()`` keeps the spell's own (``engine.casting``).
+    effect: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -174,6 +174,13 @@ def spell_options(
                     out.append(CastSpell(obj.oid, t, x, modes, face, alt, kicks))
         return out
     specs = info.spell_specs
+    overload = option_of(card, alt) if alt else None
+    if isinstance(overload, AlternativeCost) and overload.keyword == "overload":
+        if not overload.effect:
+            return []  # its effects not compiled: never cast for the cheaper cost
+        specs = effect_target_specs(overload.effect)  # CR 702.96a: "each" for "target"
+        if not specs and len(xs) == 1:
+            return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if info.is_aura and info.aura_target is not None:
         # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
@@ -544,7 +551,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
     effects: tuple[Effect, ...] = info.spell
-    if info.modal is not None:
+    if isinstance(alt_cost, AlternativeCost) and alt_cost.effect:
+        effects = alt_cost.effect  # overload (CR 702.96a)
+    elif info.modal is not None:
         flat: list[Effect] = [e for e in info.spell if e is not info.modal]
         for m in action.modes:
             flat.extend(info.modal.modes[m])

@@ -666,3 +666,50 @@ def test_dream_trawler_taps_itself() -> None:
     s.activate(P0, trawler, index=0)
     s.resolve()
     assert trawler.tapped and s.game.keywords(trawler) & Keyword.HEXPROOF
+
+
+# -- overload (CR 702.96a) -------------------------------------------------------------------------
+
+ELECTRICKERY = compile_text(
+    "Electrickery",
+    "{R}",
+    "Instant",
+    "Electrickery deals 1 damage to target creature you don't control.\nOverload {1}{R} (You "
+    "may cast this spell for its overload cost. If you do, change its text by replacing all "
+    'instances of "target" with "each.")',
+)
+ELF_TOKEN = compile_text("Elf Warrior", "{G}", "Creature — Elf Warrior", "", pt=("1", "1"))
+
+
+def test_overload_compiles_each_for_target() -> None:
+    """CR 702.96a: the overload option's effects are the text with "each" for "target"."""
+    from deckstats.cards.costs import AlternativeCost
+    from deckstats.cards.effects import DealDamage
+    from deckstats.cards.targets import Ref
+
+    assert ELECTRICKERY.unparsed == ()
+    (overload,) = ELECTRICKERY.costs
+    assert isinstance(overload, AlternativeCost) and overload.keyword == "overload"
+    assert overload.effect == (DealDamage(1, Ref.CREATURES_OPPONENTS_CONTROL),)
+    rift = compile_text(
+        "Cyclonic Rift",
+        "{1}{U}",
+        "Instant",
+        "Return target nonland permanent you don't control to its owner's hand.\nOverload {6}{U}",
+    )
+    assert rift.unparsed == ("Overload {6}{U}",) and rift.costs == ()  # not offered
+
+
+def test_electrickery_overloaded_hits_each_opposing_creature() -> None:
+    """CR 702.96a: overloaded, no target; each creature you don't control is dealt 1."""
+    s = Scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.battlefield(P0, ELF_TOKEN)
+    s.battlefield(1, ELF_TOKEN)
+    s.battlefield(1, ELF_TOKEN)
+    card = s.hand(P0, ELECTRICKERY)
+    assert CastSpell(card.oid, alt=1) in s.legal(P0)
+    s.act(P0, CastSpell(card.oid, alt=1))
+    s.resolve()
+    assert s.names(1, Zone.BATTLEFIELD) == [] and s.names(1, Zone.GRAVEYARD) == ["Elf Warrior"] * 2
+    assert "Elf Warrior" in s.names(P0, Zone.BATTLEFIELD)

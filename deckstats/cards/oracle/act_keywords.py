@@ -6,6 +6,8 @@
   (``effects_act.CumulativeUpkeep``).
 - Buyback {cost} (CR 702.27a), entwine {cost} (CR 702.42a): a ``cards.costs.Kicker`` with
   ``buyback`` / ``entwine``.
+- Overload {cost} (CR 702.96a): an alternative cost whose effects are the spell's text with
+  "each" for "target" (``finish_overload``, after the face's lines are compiled).
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
@@ -23,8 +25,9 @@ the other templates (``None``).
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 
-from deckstats.cards.costs import Flashback, GraveyardAbility, Kicker
+from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered
 from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
@@ -101,6 +104,29 @@ def _expansion_item(low: str, parts: Parts) -> bool | None:
     return True
 
 
+def finish_overload(parts: Parts, lines: list[str], originals: list[str]) -> None:
+    """Overload (CR 702.96a): the spell's text with "each" for "target", as the option's effects.
+
+    Called once the face's lines are compiled (``oracle.compiler``). If that text does not
+    compile, the overload option is dropped and its line reported unparsed.
+    """
+    for i, c in enumerate(parts.costs):
+        if not (isinstance(c, AlternativeCost) and c.keyword == "overload" and not c.effect):
+            continue
+        at = next((j for j, line in enumerate(lines) if line.lower().startswith("overload")), -1)
+        body = " ".join(line for j, line in enumerate(lines) if j != at)
+        text = re.sub(r"\btarget\b", "each", body)
+        from deckstats.cards.oracle.body import parse_body
+
+        got = parse_body(text) if text != body else None
+        if got:
+            parts.costs[i] = replace(c, effect=tuple(got))
+            continue
+        del parts.costs[i]
+        parts.unparsed.append(originals[at] if 0 <= at < len(originals) else "Overload")
+        return
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
     got = _expansion_item(low, parts)
@@ -121,6 +147,15 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
         upkeep = CumulativeUpkeep(mana, int(m.group(2) or 0))
         parts.triggers.append(Triggered(BeginningOfStep(StepName.UPKEEP), (upkeep,)))
         parts.keywords |= Keyword.CUMULATIVE_UPKEEP
+        return True
+    m = re.fullmatch(r"overload ((?:\{[^}]+\})+)", low)
+    if m:  # CR 702.96a: an alternative cost; its effects are set by ``finish_overload``
+        try:
+            parts.costs.append(
+                AlternativeCost(parse_mana_cost(m.group(1).upper()), keyword="overload")
+            )
+        except ManaCostError:
+            return None
         return True
     m = re.fullmatch(r"(buyback|entwine) ((?:\{[^}]+\})+)", low)
     if m:

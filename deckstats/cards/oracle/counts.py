@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, replace
+from typing import cast
 
 from deckstats.cards.counts import Count, CountKind, IfCount, PumpPer
 from deckstats.cards.effects import Effect, LoseLife, Pump, PumpAll
@@ -163,10 +164,10 @@ _SACRIFICED = re.compile(
     r"the sacrificed (?:creature|permanent|artifact|land|enchantment)'s "
     r"(power|toughness|mana value)"
 )
-_SACRIFICED_KINDS: dict[str, CountKind] = {
-    "power": "sacrificed_power",
-    "toughness": "sacrificed_toughness",
-    "mana value": "sacrificed_mana_value",
+#: "power" -> "sacrificed_power" (``cards.counts``), for each quality of the sacrificed one.
+_SACRIFICED_KINDS = {
+    q: cast(CountKind, "sacrificed_" + q.replace(" ", "_"))
+    for q in ("power", "toughness", "mana value")
 }
 _ON_SELF = re.compile(r"(?:the number of )?([+-]1/[+-]1|[a-z]+) counters? on ~")
 
