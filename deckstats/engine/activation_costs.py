@@ -90,6 +90,8 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
         return False
     if x.your_turn and game.active != pid:
         return False
+    if x.attacking and not obj.attacking:
+        return False  # boast (CR 702.142a), while it attacks
     if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
         return False  # Library of Alexandria (CR 602.5b)
     if x.discard_filter is not None and c.discard > sum(

@@ -713,3 +713,61 @@ def test_electrickery_overloaded_hits_each_opposing_creature() -> None:
     s.resolve()
     assert s.names(1, Zone.BATTLEFIELD) == [] and s.names(1, Zone.GRAVEYARD) == ["Elf Warrior"] * 2
     assert "Elf Warrior" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- boast (CR 702.142a) and riot (CR 702.136a) ---------------------------------------------------
+
+USHER_OF_THE_FALLEN = compile_text(
+    "Usher of the Fallen",
+    "{W}",
+    "Creature — Human Warrior",
+    "Boast — {1}{W}: Create a 1/1 white Human Warrior creature token. (Activate only if this "
+    "creature attacked this turn and only once each turn.)",
+    pt=("2", "1"),
+)
+ZHUR_TAA_GOBLIN = compile_text(
+    "Zhur-Taa Goblin",
+    "{R}{G}",
+    "Creature — Goblin Berserker",
+    "Riot (This creature enters with your choice of a +1/+1 counter or haste.)",
+    pt=("2", "2"),
+)
+
+
+def test_boast_only_while_attacking_and_once_each_turn() -> None:
+    """CR 702.142a: the ability is activated only if it attacked this turn (here: while it
+    attacks) and only once each turn (CR 602.5b)."""
+    from deckstats.engine.actions import ActivateAbility
+
+    assert USHER_OF_THE_FALLEN.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    usher = s.battlefield(P0, USHER_OF_THE_FALLEN)
+    boast = ActivateAbility(usher.oid, 0, ())
+    assert boast not in s.legal(P0)
+    usher.attacking = True
+    s.act(P0, boast)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Human Warrior") == 1
+    assert boast not in s.legal(P0)  # once each turn
+
+
+def test_riot_gives_a_counter_or_haste() -> None:
+    """CR 702.136a: the controller chooses a +1/+1 counter or haste as it enters."""
+    from deckstats.cards.model import Keyword
+
+    assert ZHUR_TAA_GOBLIN.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Mountain", "Forest")
+    s.script(P0, ("targets", lambda v, d: d.options[1]))  # haste
+    s.cast(P0, s.hand(P0, ZHUR_TAA_GOBLIN))
+    s.resolve()
+    goblin = s.game.players[P0].battlefield[-1]
+    assert s.game.keywords(goblin) & Keyword.HASTE and goblin.counter("+1/+1") == 0
+    s2 = Scenario()
+    s2.lands(P0, "Mountain", "Forest")
+    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter
+    s2.cast(P0, s2.hand(P0, ZHUR_TAA_GOBLIN))
+    s2.resolve()
+    goblin = s2.game.players[P0].battlefield[-1]
+    assert goblin.counter("+1/+1") == 1 and not s2.game.keywords(goblin) & Keyword.HASTE

@@ -144,12 +144,19 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
     cost_text = m.group(1)
+    boast = cost_text.startswith("Boast — ")
+    if boast:  # CR 702.142a: "Activate only if this creature attacked this turn and only
+        cost_text = cost_text[len("Boast — ") :]  # once each turn."
     word = CONDITION_WORD.match(cost_text)
     if word and "Activate only if " in m.group(2):
         cost_text = cost_text[word.end() :]  # "Metalcraft — " names the condition (CR 207.2c)
     cost = parse_cost(cost_text)
     if cost is None:
         return False
+    if boast:
+        cost = replace(
+            cost, extra=with_extra(cost.extra, {"once_per_turn": True, "attacking": True})
+        )
     sorcery = cost.loyalty is not None
     only_if: tuple[Filter, int] | None = None
     spend_only: Filter | None = None
