@@ -78,14 +78,31 @@ class PreventCombatDamageOf:
     target: Any
 
 
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove counters from a permanent (CR 122.8).
+
+    "Remove all counters from target permanent" (Vampire Hexmage: ``kind`` ``""``, ``count``
+    0 for all), "Remove an ice counter from ~" (Dark Depths). Fewer than ``count`` on it:
+    all of that kind go.
+    """
+
+    target: Any
+    kind: str = ""
+    count: int = 0
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-ActEffect = Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf
+ActEffect = (
+    Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf | RemoveCounters
+)
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
     ZombieCopy,
     CumulativeUpkeep,
     SearchByCount,
     PreventCombatDamageOf,
+    RemoveCounters,
 )
 
 __all__ = [
@@ -93,6 +110,7 @@ __all__ = [
     "ActEffect",
     "CumulativeUpkeep",
     "PreventCombatDamageOf",
+    "RemoveCounters",
     "SearchByCount",
     "Unearth",
     "ZombieCopy",

@@ -131,6 +131,20 @@ def prevent_combat_damage_of(ctx: Ctx, e: ax.PreventCombatDamageOf) -> None:
         game.say(f"combat damage to and by {o.card.name} is prevented this turn")
 
 
+def remove_counters(ctx: Ctx, e: ax.RemoveCounters) -> None:
+    """CR 122.8: remove counters (all of them, or ``count`` of one kind) from the permanent."""
+    for o in ctx.objs(e.target):
+        c = o.counters
+        if not c:
+            continue
+        kinds = [e.kind] if e.kind else list(c)
+        for kind in kinds:
+            have = c.get(kind, 0)
+            c[kind] = max(have - e.count, 0) if e.count else 0
+        ctx.game.sba_dirty = True  # a planeswalker without loyalty (CR 704.5i)
+        ctx.game.say(f"removes counters from {o.card.name}")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
@@ -138,6 +152,7 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.CumulativeUpkeep: cumulative_upkeep,
     ax.SearchByCount: search_by_count,
     ax.PreventCombatDamageOf: prevent_combat_damage_of,
+    ax.RemoveCounters: remove_counters,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -13,6 +13,7 @@ from scenario import P0, IllegalActionError, Scenario
 from deckstats.cards.costs import Flashback
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
 from deckstats.engine.actions import CastSpell
 from deckstats.engine.types import Zone
 
@@ -771,3 +772,59 @@ def test_riot_gives_a_counter_or_haste() -> None:
     s2.resolve()
     goblin = s2.game.players[P0].battlefield[-1]
     assert goblin.counter("+1/+1") == 1 and not s2.game.keywords(goblin) & Keyword.HASTE
+
+
+FIELD_OF_RUIN = compile_text(
+    "Field of Ruin",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{2}, {T}, Sacrifice Field of Ruin: Destroy target nonbasic land an opponent "
+    "controls. Each player searches their library for a basic land card, puts it onto the "
+    "battlefield, then shuffles.",
+)
+
+
+def test_field_of_ruin_each_player_searches() -> None:
+    """CR 701.23: each player, the opponent too, searches for a basic land."""
+    assert FIELD_OF_RUIN.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains")
+    field = s.battlefield(P0, FIELD_OF_RUIN)
+    (target,) = s.lands(1, "Tropical Island")
+    s.library(P0, "Plains")
+    s.library(1, "Forest")
+    s.activate(P0, field, index=1, targets=[target])
+    s.resolve()
+    assert "Plains" in s.names(P0, Zone.BATTLEFIELD) and s.names(P0, Zone.LIBRARY) == []
+    assert s.names(1, Zone.BATTLEFIELD) == ["Forest"]
+
+
+VAMPIRE_HEXMAGE = compile_text(
+    "Vampire Hexmage",
+    "{B}{B}",
+    "Creature — Vampire Shaman",
+    "First strike\nSacrifice Vampire Hexmage: Remove all counters from target permanent.",
+    pt=("2", "1"),
+)
+
+
+def test_vampire_hexmage_removes_every_counter() -> None:
+    """CR 122.8: all counters of every kind leave the permanent."""
+    from deckstats.cards.effects_act import RemoveCounters
+
+    assert VAMPIRE_HEXMAGE.unparsed == ()
+    (remove,) = VAMPIRE_HEXMAGE.abilities[0].effect
+    assert isinstance(remove, RemoveCounters) and remove.kind == "" and remove.count == 0
+    s = Scenario()
+    hexmage = s.battlefield(P0, VAMPIRE_HEXMAGE)
+    wurm = s.battlefield(1, CRAW_WURM)
+    wurm.counters = {"+1/+1": 2, "ice": 3}
+    s.activate(P0, hexmage, targets=[wurm])
+    s.resolve()
+    assert wurm.counter("+1/+1") == 0 and wurm.counter("ice") == 0
+    assert s.game.power(wurm) == 6
+    depths_ability = compile_text(
+        "Dark Depths", None, "Legendary Snow Land", "{3}: Remove an ice counter from Dark Depths."
+    )
+    (one,) = depths_ability.abilities[0].effect
+    assert one == RemoveCounters(Ref.SELF, "ice", 1)

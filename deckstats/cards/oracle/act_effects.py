@@ -11,6 +11,12 @@
   creature> this turn." (Maze of Ith, Cephalid Illusionist; CR 615.1):
   ``effects_act.PreventCombatDamageOf``.
 
+- "Each player searches their library for ..., puts it onto the battlefield, then
+  shuffles." (Field of Ruin): the search for each player (CR 701.23).
+
+- "Remove all counters from target permanent." (Vampire Hexmage), "Remove an ice counter
+  from ~." (Dark Depths): ``effects_act.RemoveCounters`` (CR 122.8).
+
 Tried by ``oracle.effects`` after its own templates (lower-case sentences, no final period).
 """
 
@@ -18,10 +24,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards.effects import Effect, IfSourceNoCounters, PutCounters, SearchLibrary
-from deckstats.cards.effects_act import PreventCombatDamageOf, SearchByCount
+from deckstats.cards.effects_act import PreventCombatDamageOf, RemoveCounters, SearchByCount
 from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.text import number
 from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
@@ -54,6 +62,28 @@ def _shield(m: re.Match[str]) -> Effects | None:
     return None if target is None else (PreventCombatDamageOf(target),)
 
 
+def _each_searches(m: re.Match[str]) -> Effects | None:
+    """Each player searches their library (Field of Ruin): the controller's, then the opponent's.
+
+    Two players; CR 101.4 (APNAP order).
+    """
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"search your library for {m[1]}, put {m[2]}, then shuffle")
+    if got is None or len(got) != 1 or not isinstance(got[0], SearchLibrary):
+        return None
+    return got[0], replace(got[0], player=Ref.EACH_OPPONENT)
+
+
+def _remove(m: re.Match[str]) -> Effects | None:
+    """Remove all counters from target permanent; remove an ice counter from ~ (CR 122.8)."""
+    n = 0 if m["n"] == "all" else number(m["n"])
+    target = Ref.SELF if m["what"] == "~" else parse_target(m["what"])
+    if not isinstance(n, int) or target is None:
+        return None
+    return (RemoveCounters(target, m["kind"] or "", n),)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -62,6 +92,12 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"|X or less, where X is )(?P<count>[^,]+), (?P<put>.+?), then shuffle",
         _search_count,
     ),
+    (
+        r"remove (?P<n>all|an?|one|two|three) (?:(?P<kind>[+-]1/[+-]1|[a-z]+) )?counters? from "
+        r"(?P<what>~|target [a-z ]+)",
+        _remove,
+    ),
+    (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
         r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "
         r"control)?|that creature) this turn",
