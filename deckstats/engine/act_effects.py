@@ -7,7 +7,7 @@
   ``GameObject.exile_turn == UNEARTHED``, read by ``Game._replaced``).
 - Buyback (CR 702.27a, ``costs.Kicker.buyback``): ``bought_back`` tells the resolution
   to put the spell into its owner's hand.
-- ``CumulativeUpkeep`` (CR 702.24a, in the seeds as 502.13a): an age counter, then the cost
+- ``CumulativeUpkeep`` (CR 702.24a): an age counter, then the cost
   times the age counters is paid (the controller's choice, ``PAY_UNLESS`` / ``PAY_LIFE``) or
   the permanent is sacrificed.
 - ``ZombieCopy`` (CR 702.128a, 702.129a, not in seeds): a token copy of the card (CR 707.2;
@@ -75,7 +75,7 @@ def _zombie(card: Any, color: str, size: int) -> Any:
 
 
 def zombie_copy(ctx: Ctx, e: ax.ZombieCopy) -> None:
-    """CR 702.128a, 702.129a: create the token copy of the card exiled for the cost."""
+    """Embalm, eternalize (CR 702.128a, 702.129a): the token copy of the exiled card."""
     card = ctx.item.card
     PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(_zombie(card, e.color, e.size), 1))
 

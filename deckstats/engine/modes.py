@@ -34,7 +34,7 @@ def mode_choices(modal: Modal) -> list[tuple[int, ...]]:
 def entwined(card: CardDef, modal: Modal) -> list[tuple[int, ...]]:
     """The mode choices of a kicked modal spell: all modes when its kicker is entwine.
 
-    CR 702.42a (entwine, in the seeds as 502.32a): "You may choose all modes of this spell
+    CR 702.42a (entwine): "You may choose all modes of this spell
     instead of just the number specified. If you do, you pay an additional [cost]."
     """
     for c in card.costs:

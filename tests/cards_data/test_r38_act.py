@@ -49,7 +49,7 @@ def test_jump_start_and_retrace_compile() -> None:
 
 
 def test_jump_start_discards_a_card_then_exiles() -> None:
-    """CR 702.133a: cast from the graveyard by discarding a card; then it is exiled."""
+    """Jump-start (CR 702.133a): from the graveyard by discarding a card; then it is exiled."""
     s = Scenario()
     s.lands(P0, "Island", "Island", "Island", "Island")
     card = s.graveyard(P0, CHEMISTERS_INSIGHT)
