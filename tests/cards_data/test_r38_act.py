@@ -828,3 +828,50 @@ def test_vampire_hexmage_removes_every_counter() -> None:
     )
     (one,) = depths_ability.abilities[0].effect
     assert one == RemoveCounters(Ref.SELF, "ice", 1)
+
+
+WALL_OF_ROOTS = compile_text(
+    "Wall of Roots",
+    "{1}{G}",
+    "Creature — Plant Wall",
+    "Defender\nPut a -0/-1 counter on Wall of Roots: Add {G}. Activate only once each turn.",
+    pt=("0", "5"),
+)
+URZAS_BAUBLE = compile_text(
+    "Urza's Bauble",
+    "{0}",
+    "Artifact",
+    "{T}, Sacrifice Urza's Bauble: Look at a card at random in target player's hand. You draw a "
+    "card at the beginning of the next turn's upkeep.",
+)
+
+
+def test_wall_of_roots_pays_with_a_minus_zero_minus_one_counter() -> None:
+    """CR 122.1a, 605.1a: the counter is the cost; a mana ability once each turn."""
+    from deckstats.engine.actions import ActivateAbility
+
+    assert WALL_OF_ROOTS.unparsed == ()
+    s = Scenario()
+    wall = s.battlefield(P0, WALL_OF_ROOTS, sick=True)
+    s.activate(P0, wall)
+    assert s.game.players[P0].pool[4] == 1  # G, at once (no stack)
+    assert s.game.toughness(wall) == 4 and s.game.power(wall) == 0
+    assert ActivateAbility(wall.oid, 0, ()) not in s.legal(P0)
+
+
+def test_urzas_bauble_draws_at_the_next_upkeep() -> None:
+    """CR 603.7: a delayed trigger; the card is drawn at the next turn's upkeep."""
+    from deckstats.engine.delayed import fire
+    from deckstats.engine.types import Step
+
+    assert URZAS_BAUBLE.unparsed == ()
+    s = Scenario()
+    bauble = s.battlefield(P0, URZAS_BAUBLE)
+    s.library(P0, "Island")
+    s.activate(P0, bauble, targets=[1])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    s.game.active = 1
+    fire(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]

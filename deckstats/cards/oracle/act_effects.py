@@ -26,7 +26,14 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.effects import Effect, IfSourceNoCounters, PutCounters, SearchLibrary
+from deckstats.cards.effects import (
+    DelayedTrigger,
+    Effect,
+    IfSourceNoCounters,
+    LookAtHand,
+    PutCounters,
+    SearchLibrary,
+)
 from deckstats.cards.effects_act import PreventCombatDamageOf, RemoveCounters, SearchByCount
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import number
@@ -84,6 +91,23 @@ def _remove(m: re.Match[str]) -> Effects | None:
     return (RemoveCounters(target, m["kind"] or "", n),)
 
 
+def _next_upkeep(m: re.Match[str]) -> Effects | None:
+    """A delayed trigger at the next upkeep, whoever's turn it is (CR 603.7: Urza's Bauble)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    inner = parse_effects(m[1])
+    return None if not inner else (DelayedTrigger("upkeep", False, tuple(inner)),)
+
+
+def _random_look(m: re.Match[str]) -> Effects | None:
+    """A look at a random card of a hand: information only (``LookAtHand``).
+
+    The simulated players read no hidden card either way.
+    """
+    target = parse_target(f"target {m[1]}")
+    return None if target is None else (LookAtHand(target),)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -97,6 +121,8 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"(?P<what>~|target [a-z ]+)",
         _remove,
     ),
+    (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
+    (r"look at a card at random in target (player|opponent)'s hand", _random_look),
     (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
         r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "
