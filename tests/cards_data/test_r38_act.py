@@ -875,3 +875,25 @@ def test_urzas_bauble_draws_at_the_next_upkeep() -> None:
     fire(s.game, Step.UPKEEP)
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+BLADEHOLD_WAR_WHIP = compile_text(
+    "Bladehold War-Whip",
+    "{1}{R}{W}",
+    "Artifact — Equipment",
+    "For Mirrodin! (When this Equipment enters, create a 2/2 red Rebel creature token, then "
+    "attach this to it.)\nEquipped creature gets +1/+1 and has double strike.\nEquip {3}",
+)
+
+
+def test_for_mirrodin_makes_a_rebel_and_attaches() -> None:
+    """CR 702.163a: a 2/2 red Rebel token, and the Equipment attached to it (CR 301.5)."""
+    assert BLADEHOLD_WAR_WHIP.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Mountain", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, BLADEHOLD_WAR_WHIP))
+    s.resolve()
+    g = s.game
+    (rebel,) = [o for o in g.players[P0].battlefield if o.card.name == "Rebel"]
+    (whip,) = [o for o in g.players[P0].battlefield if o.card.name == "Bladehold War-Whip"]
+    assert whip.attached_to == rebel.oid and (g.power(rebel), g.toughness(rebel)) == (3, 3)

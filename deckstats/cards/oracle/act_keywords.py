@@ -18,6 +18,8 @@
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
   poisonous N (702.70a), riot (702.136a).
 
+- For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
+
 Called by ``oracle.keyword_lines`` for each keyword item; a keyword not known here is left to
 the other templates (``None``).
 """
@@ -28,13 +30,14 @@ import re
 from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
-from deckstats.cards.dsl import Cost, Triggered
+from deckstats.cards.dsl import Cost, Triggered, token
+from deckstats.cards.effects import CreateAttached
 from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.targets import Filter
-from deckstats.cards.triggers import BeginningOfStep, StepName
+from deckstats.cards.triggers import BeginningOfStep, EntersBattlefield, StepName
 
 _LAND_CARD = Filter(card_type=CardType.LAND)
 _GRAVEYARD_KEYWORD = re.compile(r"(unearth|embalm|eternalize) ((?:\{[^}]+\})+)")
@@ -135,8 +138,19 @@ def finish_overload(parts: Parts, lines: list[str], originals: list[str]) -> Non
         return
 
 
+#: "For Mirrodin!" (CR 702.163a): "When this Equipment enters, create a 2/2 red Rebel creature
+#: token, then attach this to it." (``CreateAttached``, as living weapon's Germ).
+FOR_MIRRODIN = Triggered(
+    EntersBattlefield(),
+    (CreateAttached(token("Rebel", pt=(2, 2), color="R", subtypes=("Rebel",))),),
+)
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
+    if low == "for mirrodin!":
+        parts.triggers.append(FOR_MIRRODIN)
+        return True
     got = _expansion_item(low, parts)
     if got is not None:
         return got
