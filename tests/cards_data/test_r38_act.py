@@ -897,3 +897,32 @@ def test_for_mirrodin_makes_a_rebel_and_attaches() -> None:
     (rebel,) = [o for o in g.players[P0].battlefield if o.card.name == "Rebel"]
     (whip,) = [o for o in g.players[P0].battlefield if o.card.name == "Bladehold War-Whip"]
     assert whip.attached_to == rebel.oid and (g.power(rebel), g.toughness(rebel)) == (3, 3)
+
+
+GOBLIN_CRATERMAKER = compile_text(
+    "Goblin Cratermaker",
+    "{1}{R}",
+    "Creature — Goblin Warrior",
+    "{1}, Sacrifice Goblin Cratermaker: Choose one —\n• Goblin Cratermaker deals 2 damage to "
+    "target creature.\n• Destroy target colorless nonland permanent.",
+    pt=("2", "2"),
+)
+
+
+def test_modal_activated_ability() -> None:
+    """CR 700.2: the ability's modes; the chosen one's target is the one dealt with."""
+    from deckstats.cards.effects import Modal
+
+    assert GOBLIN_CRATERMAKER.unparsed == ()
+    (modal,) = GOBLIN_CRATERMAKER.abilities[0].effect
+    assert isinstance(modal, Modal) and len(modal.modes) == 2
+    s = Scenario()
+    s.lands(P0, "Mountain")
+    goblin = s.battlefield(P0, GOBLIN_CRATERMAKER)
+    ring = s.battlefield(1, "Sol Ring")
+    bear = s.battlefield(1, "Grizzly Bears")
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o[0] == (1,))))
+    s.activate(P0, goblin)
+    s.resolve()
+    assert s.names(1, Zone.GRAVEYARD) == ["Sol Ring"] and bear.zone is Zone.BATTLEFIELD
+    assert ring.oid not in s.game.objects

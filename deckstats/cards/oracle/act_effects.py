@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     Effect,
     IfSourceNoCounters,
     LookAtHand,
+    Modal,
     PutCounters,
     SearchLibrary,
 )
@@ -106,6 +107,28 @@ def _random_look(m: re.Match[str]) -> Effects | None:
     """
     target = parse_target(f"target {m[1]}")
     return None if target is None else (LookAtHand(target),)
+
+
+def modal_body(text: str) -> Effect | None:
+    """An ability's "Choose one —" with bulleted modes (CR 700.2; Goblin Cratermaker).
+
+    A ``Modal`` whose mode and targets are chosen as it resolves (``engine.resolve``, as for
+    modal triggered abilities); ``None`` when a mode does not compile.
+    """
+    from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences
+
+    head, _, rest = text.partition("\n")
+    shape = modal_head(head)
+    if shape is None or not rest:
+        return None
+    modes = []
+    for bullet in rest.split("\n"):
+        got = mode_sentences(bullet.lstrip("• ").strip())
+        if got is None:
+            return None
+        modes.append(tuple(got))
+    choose, most, repeat = shape
+    return Modal(tuple(modes), choose=choose, most=min(most, len(modes)), repeat=repeat)
 
 
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.

@@ -27,6 +27,7 @@ from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     CardType,
 )
+from deckstats.cards.oracle.act_effects import modal_body
 from deckstats.cards.oracle.activation_costs import cost_part, restriction, with_extra
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.costs import (
@@ -161,6 +162,10 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     only_if: tuple[Filter, int] | None = None
     spend_only: Filter | None = None
     rest: list[str] = []
+    modal = modal_body(m.group(2)) if "\n•" in m.group(2) else None
+    if modal is not None:  # "Choose one —" and its modes (CR 700.2; oracle.act_effects)
+        parts.abilities.append(Activated(cost=cost, effect=(modal,), sorcery_speed=sorcery))
+        return True
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
