@@ -926,3 +926,25 @@ def test_modal_activated_ability() -> None:
     s.resolve()
     assert s.names(1, Zone.GRAVEYARD) == ["Sol Ring"] and bear.zone is Zone.BATTLEFIELD
     assert ring.oid not in s.game.objects
+
+
+SPARKSMITH = compile_text(
+    "Sparksmith",
+    "{1}{R}",
+    "Creature — Goblin",
+    "{T}: Sparksmith deals X damage to target creature and X damage to you, where X is the "
+    "number of Goblins on the battlefield.",
+    pt=("1", "1"),
+)
+
+
+def test_sparksmith_damages_the_creature_and_you() -> None:
+    """CR 120.3, 608.2h: X counts the Goblins as it resolves; both are dealt X."""
+    assert SPARKSMITH.unparsed == ()
+    s = Scenario()
+    smith = s.battlefield(P0, SPARKSMITH)
+    s.battlefield(1, compile_text("Goblin Piker", "{1}{R}", "Creature — Goblin", "", pt=("2", "1")))
+    wurm = s.battlefield(1, CRAW_WURM)
+    s.activate(P0, smith, targets=[wurm])
+    s.resolve()
+    assert wurm.damage == 2 and s.game.players[P0].life == 18

@@ -131,6 +131,15 @@ def modal_body(text: str) -> Effect | None:
     return Modal(tuple(modes), choose=choose, most=min(most, len(modes)), repeat=repeat)
 
 
+def _two_damages(m: re.Match[str]) -> Effects | None:
+    """One source dealing damage to two recipients (CR 120.3; Sparksmith), in text order."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    first = parse_effects(f"{m[1]} deals {m[2]} damage to {m[3]}")
+    second = parse_effects(f"{m[1]} deals {m[4]} damage to {m[5]}")
+    return None if not first or not second else (*first, *second)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -146,6 +155,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
     (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
     (r"look at a card at random in target (player|opponent)'s hand", _random_look),
+    (r"(~|it) deals (\w+) damage to (.+?) and (\w+) damage to (you|each opponent)", _two_damages),
     (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
         r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "
