@@ -23,6 +23,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -281,6 +282,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIBRARY_RESOLVERS,
     **HAND_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -398,6 +400,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         elif item.rebound:
             exile_for_rebound(game, item, obj)  # CR 702.88a
+        elif item.kicked and bought_back(obj.card):
+            game.move(obj, Zone.HAND)  # CR 702.27a: buyback
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

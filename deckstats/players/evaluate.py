@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
@@ -549,6 +550,12 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     hx.DiscardThen: lambda e, x: (
         _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
     ),
+    ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
+    ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
+    ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
+    ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
+    ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
