@@ -42,6 +42,14 @@ from deckstats.cards.rule_locks import (
     UntapLock,
     UpkeepTax,
 )
+from deckstats.cards.static_rules import (
+    AttackTax,
+    CastFromZone,
+    EntryTriggerLock,
+    MinBlockers,
+    NoMaxHandSize,
+    Uncounterable,
+)
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -222,6 +230,12 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | CastFromZone  # (cards.static_rules)
+    | Uncounterable
+    | EntryTriggerLock
+    | NoMaxHandSize
+    | MinBlockers
+    | AttackTax
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -243,4 +257,10 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    CastFromZone,
+    Uncounterable,
+    EntryTriggerLock,
+    NoMaxHandSize,
+    MinBlockers,
+    AttackTax,
 )

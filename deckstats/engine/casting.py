@@ -75,6 +75,7 @@ from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_pay
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import cast_from_zone
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -297,6 +298,8 @@ def legal_actions(
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
         if obj.info.costs:
             actions.extend(graveyard_ability_actions(game, pid, obj, sorc))  # CR 602.1
+        if obj.info.modifiers and _zone_castable(game, pid, obj, sorc):
+            actions.extend(spell_options(game, pid, obj, check))  # CR 601.3: Gravecrawler
     for obj in game.players[1 - pid].exile if game.foreign_playable else ():
         # Ragavan: the opponent's card we exiled and may cast this turn.
         if (
@@ -324,6 +327,8 @@ def legal_actions(
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
                 actions.extend(spell_options(game, pid, obj, check))
+        elif obj.info.modifiers and _zone_castable(game, pid, obj, sorc):
+            actions.extend(spell_options(game, pid, obj, check))  # CR 601.3: Eternal Scourge
     locks = bool(game.modifier_sources) and has_locks(game)
     _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
     if locks or game.players[pid].cast_lock[0] == game.turn:
@@ -439,6 +444,13 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
         fc = other_face(card)
         card = fc if fc is not None else card
     return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc)
+
+
+def _zone_castable(game: Game, pid: int, obj: GameObject, sorc: bool) -> bool:
+    """CR 601.3: ``obj`` (not otherwise castable where it is) may be cast from its zone now."""
+    if obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn:
+        return False  # (listed already: Yawgmoth's Will)
+    return (sorc or obj.info.is_instant_speed) and cast_from_zone(game, pid, obj)
 
 
 def has_instant_action(game: Game, pid: int) -> bool:
@@ -624,9 +636,22 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and not action.alt
         and game.players[pid].gy_play_turn == game.turn
     )
+    # CR 601.3: "You may cast ~ from your graveyard / from exile" (engine.static_rules)
+    from_zone = (
+        obj is not None
+        and not action.alt
+        and obj.zone in (Zone.GRAVEYARD, Zone.EXILE)
+        and cast_from_zone(game, pid, obj)
+    )
     if (
         obj is None
-        or (obj.zone is not Zone.HAND and not from_exile and not from_grave and not from_gy_turn)
+        or (
+            obj.zone is not Zone.HAND
+            and not from_exile
+            and not from_grave
+            and not from_gy_turn
+            and not from_zone
+        )
         or (obj.owner != pid if obj.playable_by < 0 or not from_exile else obj.playable_by != pid)
     ):
         raise IllegalActionError(f"no card {action.oid} in hand")

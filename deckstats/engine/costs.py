@@ -34,6 +34,7 @@ from deckstats.cards.costs import (
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
@@ -80,6 +81,7 @@ def _card_has_cost_options(card: CardDef) -> bool:
         return hit[1]
     flag = (
         bool(card.costs)
+        or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3: Gravecrawler
         or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
         or any(isinstance(e, GrantFlashback) for e in card.spell)
     )

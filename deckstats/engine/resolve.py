@@ -60,6 +60,7 @@ from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
     if_target_mana_value,
@@ -100,7 +101,9 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if o.info.keywords & CANT_BE_COUNTERED or (
+            game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
+        ):
             game.say(f"{o.card.name} can't be countered")
             continue  # CR 101.2: "This spell can't be countered" wins
         if unless:

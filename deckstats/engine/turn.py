@@ -28,6 +28,7 @@ from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
+from deckstats.engine.static_rules import no_max_hand_size
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -257,7 +258,7 @@ def cleanup(game: Game) -> None:
     pid = game.active
     p = game.players[pid]
     excess = len(p.hand) - game.rules.hand_size
-    if excess > 0:
+    if excess > 0 and not (game.modifier_sources and no_max_hand_size(game, pid)):
         ids = game.ask(
             pid, Decision(DISCARD, [o.oid for o in p.hand], False, excess, excess, amount=excess)
         )

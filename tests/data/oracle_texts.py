@@ -1611,7 +1611,16 @@ CASES: list[Case] = [
                 ),
             ),
         ),
-        unparsed=("Goblin creatures attack each combat if able.",),
+        # CR 508.1d: every player's Goblins must attack (round 38, oracle.static_rules)
+        statics=(
+            Static(
+                0,
+                0,
+                Keyword.ATTACKS_EACH_COMBAT,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+            ),
+        ),
     ),
     C(
         "Holy Strength",

@@ -1,0 +1,159 @@
+"""Whole-line templates of round 38's static abilities (issue 26, helper ``stat``).
+
+Each template is parameterised by a group read with the target grammar or by a number;
+the values are ``cards.static_rules`` (in ``Parts.modifiers``) and the engine honours each
+(``engine.static_rules``). Called from ``oracle.abilities`` for a permanent's lines:
+
+- "You may cast ~ from your graveyard [or from exile] [as long as <condition>]." and "You
+  may cast ~ from exile." (CR 601.3);
+- "<Group> spells you control can't be countered." (CR 101.2: "Creature", "Green",
+  "Creature and enchantment", or none: "Spells you control ...");
+- "<Group> entering don't cause abilities to trigger." (CR 603.2: Torpor Orb);
+- "You have no maximum hand size." (CR 402.2);
+- "~ can't be blocked except by <N> or more creatures." (CR 509.1b);
+- "<Group> can't attack you unless their controller pays {N} for each creature they
+  control that's attacking you." and Sphere of Safety's "{X} ..., where X is the number
+  of enchantments you control" (CR 508.1g-h); "<Group> can't attack you." alone is left to
+  its owner (an attack lock on one defender).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from deckstats.cards import static_rules as sr
+from deckstats.cards.dsl import Static
+from deckstats.cards.model import Keyword, color_from_letter
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.rule_locks import group_filters
+from deckstats.cards.oracle.static_conditions import _condition
+from deckstats.cards.oracle.statics import _group
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+
+
+def _cast_from(m: re.Match[str]) -> list[object] | None:
+    """CR 601.3: "You may cast ~ from your graveyard [or from exile] [as long as ...]"."""
+    where = m.group(1)
+    requires = None
+    if m.group(2):
+        cond = _condition(m.group(2))
+        if cond is None or cond[0] or cond[2] or cond[1] is None:
+            return None  # only "as long as you control a Zombie"-like requirements
+        requires = cond[1]
+    zones = sr.CastFromZone("graveyard" in where, "exile" in where, requires)
+    return [zones]
+
+
+def _uncounterable(m: re.Match[str]) -> list[object] | None:
+    """CR 101.2: "<Creature / Green / Creature and enchantment> spells you control ..."."""
+    if m.group(1) is None:
+        return [sr.Uncounterable((NO_FILTER,))]
+    filters = []
+    for word in re.split(r", and |, or |, | and | or ", m.group(1).lower()):
+        flt = card_filter(word)
+        if flt is None or flt == NO_FILTER:
+            return None
+        filters.append(flt)
+    return [sr.Uncounterable(tuple(filters))]
+
+
+def _entry_lock(m: re.Match[str]) -> list[object] | None:
+    """CR 603.2: "Creatures entering don't cause abilities to trigger." (Torpor Orb)."""
+    group = group_filters(m.group(1))
+    ok = group is not None and group[1] == Ref.EACH_PLAYER
+    return [sr.EntryTriggerLock(group[0])] if group is not None and ok else None
+
+
+def _min_blockers(m: re.Match[str]) -> list[object] | None:
+    """CR 509.1b: "~ can't be blocked except by three or more creatures."."""
+    n = number(m.group(1))
+    return [sr.MinBlockers(n)] if isinstance(n, int) and n >= 2 else None
+
+
+def _attack_tax(m: re.Match[str]) -> list[object] | None:
+    """CR 508.1g-h: Ghostly Prison's {2}, Sphere of Safety's {X} per attacker."""
+    group = group_filters(m.group(1))
+    if group is None or group[1] != Ref.EACH_PLAYER or len(group[0]) != 1:
+        return None
+    x = m.group(2) == "X"
+    if x != bool(m.group(3)):
+        return None
+    return [sr.AttackTax(0 if x else int(m.group(2)), group[0][0], per_enchantment=x)]
+
+
+def _must_attack(m: re.Match[str]) -> list[object] | None:
+    """CR 508.1d: "[Other] Goblin creatures [you control] attack each combat if able"."""
+    group = _group(m.group(2))
+    if group is None or group[0] is not Ref.CREATURES_YOU_CONTROL:
+        return None
+    applies = Ref.CREATURES_YOU_CONTROL if m.group(3) else Ref.EACH_CREATURE
+    kw = Keyword.ATTACKS_EACH_COMBAT
+    return [Static(0, 0, kw, applies_to=applies, filter=group[1], other=bool(m.group(1)))]
+
+
+_COLORS = ("white", "blue", "black", "red", "green")
+_COLOR_KEYWORD = re.compile(r"(?:and )?([a-z ]+?) if it's (white|blue|black|red|green)")
+
+
+def _by_color(m: re.Match[str]) -> list[object] | None:
+    """CR 613.1f: Scion of Draco's "vigilance if it's white, hexproof if it's blue, ..."."""
+    out: list[object] = []
+    for item in m.group(1).split(", "):
+        c = _COLOR_KEYWORD.fullmatch(item)
+        kw = None if c is None else keyword_flags(c.group(1))
+        if c is None or not kw:
+            return None
+        color = Filter(colors=color_from_letter("WUBRG"[_COLORS.index(c.group(2))]))
+        out.append(Static(0, 0, kw, applies_to=Ref.CREATURES_YOU_CONTROL, filter=color))
+    return out
+
+
+def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
+    """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
+    return [sr.NoMaxHandSize()]
+
+
+_LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] = (
+    (r"You have no maximum hand size\.", _no_max_hand_size),
+    (
+        r"You may cast ~ from (your graveyard|exile|your graveyard or from exile)"
+        r"(?: as long as (.+))?\.",
+        _cast_from,
+    ),
+    (r"(?:(.+?) )?[Ss]pells you control can't be countered\.", _uncounterable),
+    (r"(.+?) entering don't cause abilities to trigger\.", _entry_lock),
+    (rf"~ can't be blocked except by ({NUMBER}) or more creatures\.", _min_blockers),
+    (r"(Other )?(.+?) (you control )?attack each combat if able\.", _must_attack),
+    (r"Each creature you control has (.+)\.", _by_color),
+    (
+        r"(.+?) can't attack you(?: or planeswalkers you control)? unless their controller "
+        r"pays \{(\d+|X)\} for each (?:creature they control that's attacking you|of those "
+        r"creatures)(, where X is the number of enchantments you control)?\.",
+        _attack_tax,
+    ),
+)
+_COMPILED = [(re.compile(rx), build) for rx, build in _LINES]
+
+
+def static_rule_line(line: str, parts: Parts) -> bool:
+    """A permanent's whole line of the round's static families, into ``parts``.
+
+    ``dsl.Static`` values go to ``parts.statics``, the others to ``parts.modifiers``.
+    """
+    for rx, build in _COMPILED:
+        m = rx.fullmatch(line)
+        got = None if m is None else build(m)
+        if got:
+            for value in got:
+                if isinstance(value, Static):
+                    parts.statics.append(value)
+                else:
+                    parts.modifiers.append(value)  # type: ignore[arg-type]
+            return True
+    return False
+
+
+__all__ = ["static_rule_line"]

@@ -1,0 +1,434 @@
+"""Issue 26, round 38, static abilities (helper ``stat``): real cards, real Oracle text.
+
+Each family: the compiled value, then a built position where the engine honours it,
+citing the rule (``cards.static_rules``, ``oracle.static_rules``, ``engine.static_rules``):
+casting a card from the graveyard or exile (CR 601.3), uncounterable spells (CR 101.2,
+701.6), entry-trigger locks (CR 603.2), no maximum hand size (CR 402.2, 514.1), blocker
+minimums (CR 509.1b) and attack taxes (CR 508.1g-h).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.model import CardType, Color
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.presence import BATTLEFIELD, YOURS, Count
+from deckstats.cards.static_rules import (
+    AttackTax,
+    CastFromZone,
+    EntryTriggerLock,
+    MinBlockers,
+    NoMaxHandSize,
+    Uncounterable,
+)
+from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.decisions import PAY_UNLESS
+from deckstats.engine.types import Step, Zone
+
+SQUEE = compile_text(
+    "Squee, the Immortal",
+    "{1}{R}{R}",
+    "Legendary Creature — Goblin",
+    "You may cast Squee, the Immortal from your graveyard or from exile.",
+    pt=("2", "1"),
+)
+GRAVECRAWLER = compile_text(
+    "Gravecrawler",
+    "{B}",
+    "Creature — Zombie",
+    "Gravecrawler can't block.\nYou may cast Gravecrawler from your graveyard as long as you "
+    "control a Zombie.",
+    pt=("2", "1"),
+)
+ETERNAL_SCOURGE = compile_text(
+    "Eternal Scourge",
+    "{3}",
+    "Creature — Eldrazi Horror",
+    "You may cast Eternal Scourge from exile.\nWhen Eternal Scourge becomes the target of a "
+    "spell or ability an opponent controls, put Eternal Scourge on the bottom of its owner's "
+    "library.",
+    pt=("3", "3"),
+)
+RHYTHM = compile_text(
+    "Rhythm of the Wild",
+    "{1}{R}{G}",
+    "Enchantment",
+    "Creature spells you control can't be countered.\nNontoken creatures you control have riot.",
+)
+CHIMIL = compile_text(
+    "Chimil, the Inner Sun",
+    "{6}",
+    "Legendary Artifact",
+    "Spells you control can't be countered.\nAt the beginning of your end step, discover 5. "
+    "(Exile cards from the top of your library until you exile a nonland card with mana value "
+    "5 or less. Cast it without paying its mana cost or put it into your hand. Put the rest on "
+    "the bottom in a random order.)",
+)
+DESTINY_SPINNER_LINE = compile_text(
+    "Destiny Spinner",
+    "{1}{G}",
+    "Enchantment Creature — Human",
+    "Creature and enchantment spells you control can't be countered.",
+    pt=("2", "3"),
+)
+SHEPHERD_LINE = compile_text(
+    "Allosaurus Shepherd",
+    "{G}",
+    "Creature — Elf Shaman",
+    "Green spells you control can't be countered.",
+    pt=("1", "1"),
+)
+TORPOR_ORB = compile_text(
+    "Torpor Orb", "{2}", "Artifact", "Creatures entering don't cause abilities to trigger."
+)
+DOORKEEPER_THRULL = compile_text(
+    "Doorkeeper Thrull",
+    "{1}{W/B}",
+    "Artifact Creature — Thrull",
+    "Flash\nFlying\nArtifacts and creatures entering don't cause abilities to trigger.",
+    pt=("1", "2"),
+)
+RELIQUARY_TOWER = compile_text(
+    "Reliquary Tower", None, "Land", "You have no maximum hand size.\n{T}: Add {C}."
+)
+TROLL = compile_text(
+    "Troll of Khazad-dûm",
+    "{5}{B}",
+    "Creature — Troll",
+    "Troll of Khazad-dûm can't be blocked except by three or more creatures.\n"
+    "Swampcycling {1} ({1}, Discard this card: Search your library for a Swamp card, reveal "
+    "it, put it into your hand, then shuffle.)",
+    pt=("6", "5"),
+)
+TWO_HEADED_LINE = compile_text(
+    "Two-Headed Dragon",
+    "{4}{R}{R}",
+    "Creature — Dragon",
+    "Flying\nTwo-Headed Dragon can't be blocked except by two or more creatures.",
+    pt=("4", "4"),
+)
+GHOSTLY_PRISON = compile_text(
+    "Ghostly Prison",
+    "{2}{W}",
+    "Enchantment",
+    "Creatures can't attack you unless their controller pays {2} for each creature they "
+    "control that's attacking you.",
+)
+SPHERE = compile_text(
+    "Sphere of Safety",
+    "{4}{W}",
+    "Enchantment",
+    "Creatures can't attack you or planeswalkers you control unless their controller pays {X} "
+    "for each of those creatures, where X is the number of enchantments you control.",
+)
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+SHOCK = compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+ZOMBIE = compile_text("Walking Corpse", "{1}{B}", "Creature — Zombie", "", pt=("2", "2"))
+LIONS = compile_text("Savannah Lions", "{W}", "Creature — Cat", "", pt=("2", "1"))
+VISIONARY = compile_text(
+    "Elvish Visionary",
+    "{1}{G}",
+    "Creature — Elf Shaman",
+    "When Elvish Visionary enters, draw a card.",
+    pt=("1", "1"),
+)
+WARDEN = compile_text(
+    "Soul Warden",
+    "{W}",
+    "Creature — Human Cleric",
+    "Whenever another creature enters, you gain 1 life.",
+    pt=("1", "1"),
+)
+
+
+def test_static_rules_compile():
+    """Each line compiles to its value; the cards with no other line are full."""
+    for card in (SQUEE, GRAVECRAWLER, ETERNAL_SCOURGE, TORPOR_ORB, DOORKEEPER_THRULL):
+        assert card.unparsed == (), card.name
+    for card in (RELIQUARY_TOWER, TROLL, GHOSTLY_PRISON, SPHERE, TWO_HEADED_LINE):
+        assert card.unparsed == (), card.name
+    assert SQUEE.modifiers == (CastFromZone(graveyard=True, exile=True),)
+    zombie = Count(BATTLEFIELD, YOURS, Filter(subtypes=("Zombie",)), at_least=1)
+    assert GRAVECRAWLER.modifiers == (CastFromZone(graveyard=True, requires=zombie),)
+    assert ETERNAL_SCOURGE.modifiers == (CastFromZone(exile=True),)
+    assert RHYTHM.modifiers == (Uncounterable((Filter(card_type=CardType.CREATURE),)),)
+    assert RHYTHM.unparsed == ("Nontoken creatures you control have riot.",)
+    assert CHIMIL.modifiers == (Uncounterable((NO_FILTER,)),)
+    assert CHIMIL.unparsed == ("At the beginning of your end step, discover 5.",)  # (not yet)
+    assert DESTINY_SPINNER_LINE.modifiers == (
+        Uncounterable(
+            (Filter(card_type=CardType.CREATURE), Filter(card_type=CardType.ENCHANTMENT))
+        ),
+    )
+    assert SHEPHERD_LINE.modifiers == (Uncounterable((Filter(colors=Color.G),)),)
+    assert TORPOR_ORB.modifiers == (EntryTriggerLock((Filter(card_type=CardType.CREATURE),)),)
+    assert DOORKEEPER_THRULL.modifiers == (
+        EntryTriggerLock(
+            (Filter(card_type=CardType.ARTIFACT), Filter(card_type=CardType.CREATURE))
+        ),
+    )
+    assert RELIQUARY_TOWER.modifiers == (NoMaxHandSize(),)
+    assert TROLL.modifiers == (MinBlockers(3),)
+    assert TWO_HEADED_LINE.modifiers == (MinBlockers(2),)
+    assert GHOSTLY_PRISON.modifiers == (AttackTax(2, Filter(card_type=CardType.CREATURE)),)
+    assert SPHERE.modifiers == (
+        AttackTax(0, Filter(card_type=CardType.CREATURE), per_enchantment=True),
+    )
+
+
+def _casts(s, pid, obj):
+    return [a for a in s.legal(pid) if isinstance(a, CastSpell) and a.oid == obj.oid]
+
+
+def test_squee_is_cast_from_the_graveyard_and_from_exile(scenario):
+    """CR 601.3: Squee's own permission: cast it from its owner's graveyard or exile."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    squee = s.graveyard(P0, SQUEE)
+    assert _casts(s, P0, squee)
+    s.cast(P0, squee)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD)[-1] == "Squee, the Immortal"
+    s2 = scenario()
+    s2.lands(P0, "Mountain", "Mountain", "Mountain")
+    exiled = s2.game.move(s2.hand(P0, SQUEE), Zone.EXILE)
+    assert exiled is not None and _casts(s2, P0, exiled)
+    their = s2.graveyard(P1, SQUEE)  # the opponent's Squee is not P0's to cast
+    assert not _casts(s2, P0, their)
+
+
+def test_gravecrawler_needs_a_zombie(scenario):
+    """CR 601.3, 604.2: "as long as you control a Zombie": no Zombie, no cast."""
+    s = scenario()
+    s.lands(P0, "Swamp")
+    crawler = s.graveyard(P0, GRAVECRAWLER)
+    assert not _casts(s, P0, crawler)
+    s.battlefield(P0, ZOMBIE)
+    assert _casts(s, P0, crawler)
+    s.cast(P0, crawler)
+    s.resolve()
+    assert s.zone(crawler) is Zone.BATTLEFIELD
+
+
+def test_eternal_scourge_is_cast_from_exile_not_the_graveyard(scenario):
+    """CR 601.3: "from exile" only; sorcery timing for a creature (CR 307.1)."""
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    in_gy = s.graveyard(P0, ETERNAL_SCOURGE)
+    assert not _casts(s, P0, in_gy)
+    exiled = s.game.move(s.hand(P0, ETERNAL_SCOURGE), Zone.EXILE)
+    assert exiled is not None and _casts(s, P0, exiled)
+    s2 = scenario(step=Step.END)
+    s2.lands(P0, "Island", "Island", "Island")
+    late = s2.game.move(s2.hand(P0, ETERNAL_SCOURGE), Zone.EXILE)
+    assert late is not None and not _casts(s2, P0, late)
+
+
+def test_rhythm_of_the_wild_creature_spells_cant_be_countered(scenario):
+    """CR 101.2, 701.6: the creature spell resolves; a noncreature spell is still countered."""
+    s = scenario()
+    s.battlefield(P0, RHYTHM)
+    s.lands(P0, "Forest", "Forest", "Mountain")
+    s.lands(P1, "Island", "Island", "Island", "Island")
+    bears = s.hand(P0, BEARS)
+    s.cast(P0, bears)
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
+    s.resolve()
+    assert s.zone(bears) is Zone.BATTLEFIELD
+    shock = s.hand(P0, SHOCK)
+    s.cast(P0, shock, targets=[P1])
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
+    s.resolve()
+    assert s.game.players[P1].life == 20 and s.zone(shock) is Zone.GRAVEYARD
+
+
+def test_chimil_protects_only_its_controllers_spells(scenario):
+    """CR 101.2: "Spells you control": the opponent's spell is countered as usual."""
+    s = scenario()
+    s.battlefield(P1, CHIMIL)
+    s.lands(P0, "Mountain")
+    s.lands(P1, "Island", "Island")
+    shock = s.hand(P0, SHOCK)
+    s.cast(P0, shock, targets=[P1])
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].obj])
+    s.resolve()
+    assert s.game.players[P1].life == 20
+
+
+def test_torpor_orb_stops_enter_triggers_of_creatures(scenario):
+    """CR 603.2, 101.2: neither the creature's own nor another permanent's trigger."""
+    s = scenario()
+    s.battlefield(P0, WARDEN)
+    s.library(P0, "Island", "Island")
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, VISIONARY))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 and s.game.players[P0].life == 21
+    s.battlefield(P1, TORPOR_ORB)
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, VISIONARY))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 and s.game.players[P0].life == 21
+
+
+def test_reliquary_tower_keeps_a_full_hand(scenario):
+    """CR 402.2, 514.1: no discard to hand size in the cleanup step."""
+    s = scenario()
+    for _ in range(9):
+        s.hand(P0, "Island")
+    s.cleanup()
+    assert len(s.game.players[P0].hand) == 7
+    for _ in range(2):
+        s.hand(P0, "Island")
+    s.battlefield(P0, RELIQUARY_TOWER)
+    s.cleanup()
+    assert len(s.game.players[P0].hand) == 9
+
+
+def test_troll_of_khazad_dum_needs_three_blockers(scenario):
+    """CR 509.1b: a block by two creatures is not made; three may block it."""
+    s = scenario()
+    troll = s.battlefield(P0, TROLL)
+    a, b, c = (s.battlefield(P1, BEARS) for _ in range(3))
+    s.script(P0, ("attackers", (troll.oid,)))
+    s.script(P1, ("blockers", ((a.oid, troll.oid), (b.oid, troll.oid))))
+    s.combat()
+    assert s.game.players[P1].life == 14
+    s2 = scenario()
+    troll = s2.battlefield(P0, TROLL)
+    a, b, c = (s2.battlefield(P1, BEARS) for _ in range(3))
+    s2.script(P0, ("attackers", (troll.oid,)))
+    s2.script(P1, ("blockers", tuple((x.oid, troll.oid) for x in (a, b, c))))
+    s2.combat()
+    assert s2.game.players[P1].life == 20
+
+
+def test_ghostly_prison_taxes_each_attacker(scenario):
+    """CR 508.1g-h: {2} per attacker; an attacker its controller can't pay for stays home."""
+    s = scenario()
+    s.battlefield(P1, GHOSTLY_PRISON)
+    one, two = s.battlefield(P0, LIONS), s.battlefield(P0, LIONS)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.script(P0, ("attackers", (one.oid, two.oid)), (PAY_UNLESS, True))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 18
+    assert one.tapped and not two.tapped
+    assert sum(1 for o in s.game.players[P0].battlefield if o.info.is_land and o.tapped) == 2
+
+
+def test_sphere_of_safety_counts_its_controllers_enchantments(scenario):
+    """CR 508.1g: X = the enchantments the defending player controls (two here)."""
+    s = scenario()
+    s.battlefield(P1, SPHERE)
+    s.battlefield(P1, GHOSTLY_PRISON)
+    lions = s.battlefield(P0, LIONS)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.script(P0, ("attackers", (lions.oid,)))
+    s.combat()
+    assert not lions.tapped and s.game.players[P1].life == 20  # {2} + {2}: 3 lands can't
+    s.lands(P0, "Plains")
+    s.script(P0, ("attackers", (lions.oid,)), (PAY_UNLESS, True))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 18
+
+
+RABBLEMASTER = compile_text(
+    "Goblin Rabblemaster",
+    "{2}{R}",
+    "Creature — Goblin Warrior",
+    "Other Goblin creatures you control attack each combat if able.\nAt the beginning of combat "
+    "on your turn, create a 1/1 red Goblin creature token with haste.\nWhenever Goblin "
+    "Rabblemaster attacks, it gets +1/+0 until end of turn for each other attacking Goblin.",
+    pt=("2", "2"),
+)
+SCION = compile_text(
+    "Scion of Draco",
+    "{12}",
+    "Artifact Creature — Dragon",
+    "Domain — This spell costs {2} less to cast for each basic land type among lands you "
+    "control.\nFlying\nEach creature you control has vigilance if it's white, hexproof if it's "
+    "blue, lifelink if it's black, first strike if it's red, and trample if it's green.",
+    pt=("4", "4"),
+)
+SEA_GATE = compile_text(
+    "Sea Gate Restoration",
+    "{4}{U}{U}{U}",
+    "Sorcery",
+    "Draw cards equal to the number of cards in your hand plus one. You have no maximum hand "
+    "size for the rest of the game.",
+)
+GOBLIN = compile_text("Goblin Piker", "{1}{R}", "Creature — Goblin Warrior", "", pt=("2", "1"))
+
+
+def test_group_statics_compile():
+    """Rabblemaster's must-attack grant, Scion's keywords by colour, Sea Gate's hand size."""
+    from deckstats.cards.dsl import Static
+    from deckstats.cards.effects import GetEmblem
+    from deckstats.cards.model import Keyword
+    from deckstats.cards.targets import Ref
+
+    for card in (RABBLEMASTER, SCION, SEA_GATE):
+        assert card.unparsed == (), card.name
+    assert RABBLEMASTER.statics[0] == Static(
+        0,
+        0,
+        Keyword.ATTACKS_EACH_COMBAT,
+        applies_to=Ref.CREATURES_YOU_CONTROL,
+        filter=Filter(subtypes=("Goblin",)),
+        other=True,
+    )
+    by_color = {s.filter.colors: s.keywords for s in SCION.statics}
+    assert by_color == {
+        Color.W: Keyword.VIGILANCE,
+        Color.U: Keyword.HEXPROOF,
+        Color.B: Keyword.LIFELINK,
+        Color.R: Keyword.FIRST_STRIKE,
+        Color.G: Keyword.TRAMPLE,
+    }
+    assert SEA_GATE.spell[-1] == GetEmblem((), (NoMaxHandSize(),))
+
+
+def test_rabblemaster_makes_other_goblins_attack(scenario):
+    """CR 508.1d: the other Goblin attacks though its controller chose no attacker."""
+    s = scenario()
+    rabble = s.battlefield(P0, RABBLEMASTER)
+    piker = s.battlefield(P0, GOBLIN)
+    s.script(P0, ("attackers", ()))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert piker.tapped and not rabble.tapped
+    # the hasty Goblin token of its beginning-of-combat trigger must attack too: 2 + 1
+    assert s.game.players[P1].life == 17
+
+
+def test_scion_of_draco_grants_by_colour(scenario):
+    """CR 613.1f: a white creature gets vigilance, a green one trample, not the reverse."""
+    from deckstats.cards.model import Keyword
+
+    s = scenario()
+    s.battlefield(P0, SCION)
+    lions = s.battlefield(P0, LIONS)
+    bears = s.battlefield(P0, BEARS)
+    assert s.game.keywords(lions) & Keyword.VIGILANCE
+    assert not s.game.keywords(lions) & Keyword.TRAMPLE
+    assert s.game.keywords(bears) & Keyword.TRAMPLE
+    assert not s.game.keywords(bears) & Keyword.VIGILANCE
+
+
+def test_sea_gate_restoration_removes_the_hand_size_for_the_game(scenario):
+    """CR 402.2, 514.1: after it resolves, no discard in this or a later cleanup step."""
+    s = scenario()
+    s.lands(P0, *(["Island"] * 7))
+    s.library(P0, *(["Island"] * 12))
+    for _ in range(5):
+        s.hand(P0, "Island")
+    s.cast(P0, s.hand(P0, SEA_GATE))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 11
+    s.cleanup()
+    assert len(s.game.players[P0].hand) == 11
