@@ -134,8 +134,9 @@ class CreateToken:
     tapped: bool = False
     attacking: bool = False
     #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
-    #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
-    controller: Ref = Ref.YOU
+    #: ``Ref.TARGET_CONTROLLER``; "Target player creates a Treasure token" (Prismari
+    #: Command) a player ``Target``; usually the effect's controller.
+    controller: TargetSpec = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +413,8 @@ class DealDamageEach:
     with_keywords: Keyword = NO_KEYWORD
     players: Ref | None = None
     creatures: bool = True
+    #: "... to each creature and each planeswalker" (Brotherhood's End; CR 120.3c).
+    planeswalkers: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -110,6 +110,9 @@ class OptionalCost:
     mana: ManaCost | None = None
     discard: int = 0
     draw: int = 0
+    #: "You may sacrifice a permanent. If you do, ..." (Witherbloom Charm): one permanent
+    #: of the controller's matching it (CR 701.21).
+    sacrifice: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -75,7 +75,7 @@ from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_pay
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
-from deckstats.engine.static_rules import cast_from_zone
+from deckstats.engine.static_rules import cast_from_zone, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -298,8 +298,6 @@ def legal_actions(
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
         if obj.info.costs:
             actions.extend(graveyard_ability_actions(game, pid, obj, sorc))  # CR 602.1
-        if obj.info.modifiers and _zone_castable(game, pid, obj, sorc):
-            actions.extend(spell_options(game, pid, obj, check))  # CR 601.3: Gravecrawler
     for obj in game.players[1 - pid].exile if game.foreign_playable else ():
         # Ragavan: the opponent's card we exiled and may cast this turn.
         if (
@@ -327,8 +325,8 @@ def legal_actions(
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
                 actions.extend(spell_options(game, pid, obj, check))
-        elif obj.info.modifiers and _zone_castable(game, pid, obj, sorc):
-            actions.extend(spell_options(game, pid, obj, check))  # CR 601.3: Eternal Scourge
+    if p.cost_options:  # CR 601.3: "You may cast ~ from your graveyard" (Squee, Gravecrawler)
+        actions.extend(zone_casts(game, pid, sorc, lambda o: spell_options(game, pid, o, check)))
     locks = bool(game.modifier_sources) and has_locks(game)
     _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
     if locks or game.players[pid].cast_lock[0] == game.turn:
@@ -446,13 +444,6 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
     return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc)
 
 
-def _zone_castable(game: Game, pid: int, obj: GameObject, sorc: bool) -> bool:
-    """CR 601.3: ``obj`` (not otherwise castable where it is) may be cast from its zone now."""
-    if obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn:
-        return False  # (listed already: Yawgmoth's Will)
-    return (sorc or obj.info.is_instant_speed) and cast_from_zone(game, pid, obj)
-
-
 def has_instant_action(game: Game, pid: int) -> bool:
     """CR 117.1: cheap test: could ``pid`` do anything but pass outside its main phase?
 
@@ -476,17 +467,13 @@ def has_instant_action(game: Game, pid: int) -> bool:
             return True  # CR 715.3a, 709.3: Stomp, the instant half of a split card
     if p.cost_options:
         for obj in p.graveyard:
-            if (obj.info.costs or obj.flashback_turn) and _instant_flashback(game, obj):
-                return True
+            ok = (obj.info.costs or obj.flashback_turn) and obj.info.is_instant_speed
+            if ok and can_flashback(game, obj) != 0:
+                return True  # CR 702.34a: an instant-speed flashback
     for obj in p.exile:
         if (obj.on_adventure or obj.playable_on(game.turn)) and obj.info.is_instant_speed:
             return True
     return any(obj.info.acts_any_time for obj in p.battlefield)
-
-
-def _instant_flashback(game: Game, obj: GameObject) -> bool:
-    """CR 702.34a: ``obj`` in a graveyard may be cast by flashback at instant speed."""
-    return obj.info.is_instant_speed and can_flashback(game, obj) != 0
 
 
 # ---------------------------------------------------------------------- performing
@@ -629,29 +616,19 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and action.alt != 0
         and can_flashback(game, obj) == action.alt
     )
-    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will)
+    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will); CR 601.3:
+    # by the card's own "You may cast ~ from your graveyard / exile" (engine.static_rules)
     from_gy_turn = (
         obj is not None
-        and obj.zone is Zone.GRAVEYARD
         and not action.alt
-        and game.players[pid].gy_play_turn == game.turn
-    )
-    # CR 601.3: "You may cast ~ from your graveyard / from exile" (engine.static_rules)
-    from_zone = (
-        obj is not None
-        and not action.alt
-        and obj.zone in (Zone.GRAVEYARD, Zone.EXILE)
-        and cast_from_zone(game, pid, obj)
+        and (
+            (obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn)
+            or cast_from_zone(game, pid, obj)
+        )
     )
     if (
         obj is None
-        or (
-            obj.zone is not Zone.HAND
-            and not from_exile
-            and not from_grave
-            and not from_gy_turn
-            and not from_zone
-        )
+        or (obj.zone is not Zone.HAND and not from_exile and not from_grave and not from_gy_turn)
         or (obj.owner != pid if obj.playable_by < 0 or not from_exile else obj.playable_by != pid)
     ):
         raise IllegalActionError(f"no card {action.oid} in hand")

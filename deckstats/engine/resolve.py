@@ -24,7 +24,7 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
-from deckstats.engine.characteristics import card_matches
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.decisions import (
@@ -178,8 +178,12 @@ def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
             return
     if len(p.hand) < e.discard or len(p.library) < e.draw:
         return  # it could not be done in full: "if you do" is false
+    if e.sacrifice is not None and not any(matches(game, o, e.sacrifice) for o in p.battlefield):
+        return  # nothing to sacrifice (Witherbloom Charm)
     if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
         return
+    if e.sacrifice is not None:
+        resolve_effect(ctx, fx.Sacrifice(e.sacrifice))  # CR 701.21
     if payment is not None:
         pay(game, pid, payment)
     if e.discard:

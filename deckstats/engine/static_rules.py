@@ -21,6 +21,9 @@ from deckstats.engine.presence import count_of
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from deckstats.engine.actions import CastSpell
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -44,6 +47,24 @@ def cast_from_zone(game: Game, pid: int, obj: GameObject) -> bool:
         if c is None or count_of(game, obj, c) >= c.at_least:
             return True
     return False
+
+
+def zone_casts(
+    game: Game, pid: int, sorc: bool, options: Callable[[GameObject], list[CastSpell]]
+) -> list[CastSpell]:
+    """CR 601.3: the casts of ``pid``'s cards allowed from its graveyard and exile now.
+
+    ``options`` lists the ways to cast one card (``casting.spell_options``); a card in a
+    graveyard that may be cast anyway this turn (Yawgmoth's Will) is listed there already.
+    """
+    p = game.players[pid]
+    out: list[CastSpell] = []
+    gy = p.graveyard if p.gy_play_turn != game.turn else []
+    for obj in (*gy, *p.exile):
+        ok = obj.info.modifiers and (sorc or obj.info.is_instant_speed)
+        if ok and cast_from_zone(game, pid, obj):
+            out.extend(options(obj))
+    return out
 
 
 def uncounterable(game: Game, spell: GameObject) -> bool:
@@ -144,4 +165,5 @@ __all__ = [
     "no_max_hand_size",
     "pay_attack_taxes",
     "uncounterable",
+    "zone_casts",
 ]

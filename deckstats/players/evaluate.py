@@ -65,7 +65,7 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
-    if e.controller != Ref.YOU:
+    if isinstance(e.controller, Ref) and e.controller != Ref.YOU:
         return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
@@ -324,6 +324,7 @@ def _mass_removal(e: fx.MassRemoval, x: int) -> float:
 def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    cost += 1.5 if e.sacrifice is not None else 0.0  # a permanent (Witherbloom Charm)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 

@@ -2,8 +2,8 @@
 
 Each family: the compiled value, then a built position where the engine honours it,
 citing the rule (``cards.static_rules``, ``oracle.static_rules``, ``engine.static_rules``):
-casting a card from the graveyard or exile (CR 601.3), uncounterable spells (CR 101.2,
-701.6), entry-trigger locks (CR 603.2), no maximum hand size (CR 402.2, 514.1), blocker
+casting a card from the graveyard or exile (CR 601.3), uncounterable spells (CR 101.2 and
+CR 701.6), entry-trigger locks (CR 603.2), no maximum hand size (CR 402.2, 514.1), blocker
 minimums (CR 509.1b) and attack taxes (CR 508.1g-h).
 """
 
@@ -432,3 +432,155 @@ def test_sea_gate_restoration_removes_the_hand_size_for_the_game(scenario):
     assert len(s.game.players[P0].hand) == 11
     s.cleanup()
     assert len(s.game.players[P0].hand) == 11
+
+
+# -- modes of charms and commands (oracle.mode_lines) ------------------------------------------
+
+PRISMARI = compile_text(
+    "Prismari Command",
+    "{1}{U}{R}",
+    "Instant",
+    "Choose two —\n• Prismari Command deals 2 damage to any target.\n• Target player draws two "
+    "cards, then discards two cards.\n• Target player creates a Treasure token.\n• Destroy "
+    "target artifact.",
+)
+PRIMAL = compile_text(
+    "Primal Command",
+    "{3}{G}{G}",
+    "Sorcery",
+    "Choose two —\n• Target player gains 7 life.\n• Put target noncreature permanent on top of "
+    "its owner's library.\n• Target player shuffles their graveyard into their library.\n• "
+    "Search your library for a creature card, reveal it, put it into your hand, then shuffle.",
+)
+BROTHERHOODS_END = compile_text(
+    "Brotherhood's End",
+    "{1}{R}{R}",
+    "Sorcery",
+    "Choose one —\n• Brotherhood's End deals 3 damage to each creature and each planeswalker.\n"
+    "• Destroy all artifacts with mana value 3 or less.",
+)
+WITHERBLOOM_CHARM = compile_text(
+    "Witherbloom Charm",
+    "{B}{G}",
+    "Instant",
+    "Choose one —\n• You may sacrifice a permanent. If you do, draw two cards.\n• You draw a "
+    "card and you lose 1 life.\n• Destroy target nonland permanent with mana value 5 or "
+    "greater.",
+)
+SHEOLDREDS_EDICT = compile_text(
+    "Sheoldred's Edict",
+    "{1}{B}",
+    "Instant",
+    "Choose one —\n• Each opponent sacrifices a nontoken creature.\n• Each opponent sacrifices "
+    "a creature token.\n• Each opponent sacrifices a planeswalker.",
+)
+JACE_BELEREN = compile_text(
+    "Jace Beleren",
+    "{1}{U}{U}",
+    "Legendary Planeswalker — Jace",
+    "+2: Each player draws a card.\n−1: Target player draws a card.\n−10: Target player mills "
+    "twenty cards.",
+    loyalty="3",
+)
+
+
+def test_mode_lines_compile():
+    """Each charm's every mode compiles; the new fields carry the mode's subject."""
+    from deckstats.cards import effects as fx
+    from deckstats.cards.targets import Ref, Target, TargetKind
+
+    for card in (PRISMARI, PRIMAL, BROTHERHOODS_END, WITHERBLOOM_CHARM, SHEOLDREDS_EDICT):
+        assert card.unparsed == (), card.name
+    player = Target(TargetKind.PLAYER)
+    (treasure,) = PRISMARI.spell[0].modes[2]
+    assert isinstance(treasure, fx.CreateToken) and treasure.controller == player
+    assert PRIMAL.spell[0].modes[2] == (fx.ShuffleIntoLibrary(player=player),)
+    assert BROTHERHOODS_END.spell[0].modes[0] == (fx.DealDamageEach(3, planeswalkers=True),)
+    (sac,) = WITHERBLOOM_CHARM.spell[0].modes[0]
+    assert sac == fx.OptionalCost((fx.DrawCards(2),), sacrifice=NO_FILTER)
+    assert SHEOLDREDS_EDICT.spell[0].modes[1] == (
+        fx.Sacrifice(Filter(card_type=CardType.CREATURE, token=True), Ref.EACH_OPPONENT),
+    )
+
+
+def test_prismari_command_gives_the_target_player_a_treasure(scenario):
+    """CR 111.2, 115.1: the targeted player creates the Treasure (here the opponent)."""
+    s = scenario()
+    s.lands(P0, "Island", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, PRISMARI), targets=[P1, P1], modes=(0, 2))
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Treasure"]
+    assert "Treasure" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_primal_command_shuffles_the_target_players_graveyard(scenario):
+    """CR 701.24: the targeted player's graveyard goes into its library; the caster's stays."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.graveyard(P1, BEARS)
+    s.graveyard(P1, LIONS)
+    s.graveyard(P0, ZOMBIE)
+    s.cast(P0, s.hand(P0, PRIMAL), targets=[P0, P1], modes=(0, 2))
+    s.resolve()
+    assert s.game.players[P0].life == 27
+    assert s.names(P1, Zone.GRAVEYARD) == []
+    assert sorted(s.names(P1, Zone.LIBRARY)) == ["Grizzly Bears", "Savannah Lions"]
+    assert "Walking Corpse" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_brotherhoods_end_hits_planeswalkers_too(scenario):
+    """CR 120.3c: damage to a planeswalker removes loyalty; creatures take it as well."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    jace = s.battlefield(P1, JACE_BELEREN)
+    jace.counters = {"loyalty": 5}
+    bears = s.battlefield(P1, BEARS)
+    s.cast(P0, s.hand(P0, BROTHERHOODS_END), modes=(0,))
+    s.resolve()
+    assert jace.counter("loyalty") == 2
+    assert s.zone(bears) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 20
+
+
+def test_witherbloom_charm_sacrifices_then_draws(scenario):
+    """CR 608.2c, 701.21: "If you do": the draw needs the sacrifice; no permanent, no draw."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Forest")
+    s.library(P0, "Island", "Island", "Island")
+    s.battlefield(P0, BEARS)
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, WITHERBLOOM_CHARM), modes=(0,))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 2
+    assert len(s.game.players[P0].battlefield) == 2  # one of the three permanents is gone
+    s2 = scenario()
+    lands = s2.lands(P0, "Swamp", "Forest")
+    s2.library(P0, "Island", "Island")
+    charm = s2.hand(P0, WITHERBLOOM_CHARM)
+    s2.cast(P0, charm, modes=(0,))
+    for land in lands:  # the lands were tapped for it: still permanents, so it may be done
+        assert land.tapped
+    s2.game.sacrifice(lands[0])
+    s2.game.sacrifice(lands[1])
+    s2.resolve()
+    assert len(s2.game.players[P0].hand) == 0
+
+
+def test_sheoldreds_edict_takes_a_token(scenario):
+    """CR 111.1, 701.21: the token mode can only take a token."""
+    from deckstats.cards.effects import CreateToken
+
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    bears = s.battlefield(P1, BEARS)
+    alarm = compile_text(
+        "Raise the Alarm", "{1}{W}", "Instant", "Create two 1/1 white Soldier creature tokens."
+    )
+    assert isinstance(alarm.spell[0], CreateToken)
+    token = s.game.new_object(alarm.spell[0].token, P1, Zone.BATTLEFIELD, is_token=True)
+    s.game.put_onto_battlefield(token, P1)
+    s.cast(P0, s.hand(P0, SHEOLDREDS_EDICT), modes=(1,))
+    s.resolve()
+    assert s.zone(bears) is Zone.BATTLEFIELD
+    assert "Soldier" not in s.names(P1, Zone.BATTLEFIELD)

@@ -669,6 +669,11 @@ from deckstats.cards.oracle.emblem_lines import TEMPLATES as _EMBLEM_TEMPLATES  
 
 _TEMPLATES.extend(_EMBLEM_TEMPLATES)
 
+# Modes of charms and commands (``oracle.mode_lines``: players' tokens, graveyards, ...).
+from deckstats.cards.oracle.mode_lines import TEMPLATES as _MODE_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_MODE_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 

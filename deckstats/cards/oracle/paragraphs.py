@@ -298,3 +298,8 @@ _PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)
 from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
+
+# "You may sacrifice a permanent. If you do, ..." (``oracle.mode_lines``).
+from deckstats.cards.oracle.mode_lines import PARAGRAPHS as _MODE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_MODE_PARAGRAPHS)
