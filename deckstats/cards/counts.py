@@ -42,6 +42,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   player (0 if not more: "if an opponent controls more lands than you", Land Tax);
 - ``"permanents_not_owned"``: permanents the player controls but doesn't own (Agent of
   Treachery, CR 108.3);
+- ``"total_power"``: the total power of the creatures the player controls matching
+  ``filter`` (Ghalta, Primal Hunger; "attacking creatures you control": Azorius Charm);
 - ``"devotion"``: the player's devotion to the colour of ``filter.colors`` (CR 700.5: the
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
@@ -85,6 +87,7 @@ CountKind = Literal[
     "opponent_more_hand",
     "permanents_not_owned",
     "devotion",
+    "total_power",
 ]
 
 

@@ -381,6 +381,12 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
+    #: "an opponent has 10 or less life" (Bloodghast; round 38's stat numbers start at 38).
+    OPPONENT_TEN_LIFE = 38
+    #: "a graveyard has twenty or more cards in it" (Visions of Beyond).
+    GRAVEYARD_TWENTY = 39
+    #: "you have two or more cards in hand" (Hazoret's "unless you have one or fewer").
+    HAND_TWO_OR_MORE = 40
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,6 +548,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.static_rules import TurnRules as TurnRules  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
@@ -686,6 +693,7 @@ Effect = (
     | DelayedTrigger
     | PayOrLose
     | GetEmblem
+    | TurnRules
     | DamageEqualToPower
     | Explore
     | Animate
@@ -778,6 +786,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     DelayedTrigger,
     PayOrLose,
     GetEmblem,
+    TurnRules,
     DamageEqualToPower,
     Explore,
     Animate,

@@ -44,10 +44,14 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import (
     AttackTax,
+    BlockLock,
     CastFromZone,
     EntryTriggerLock,
+    Expires,
+    FlashPermission,
     MinBlockers,
     NoMaxHandSize,
+    TargetShield,
     Uncounterable,
 )
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -125,6 +129,14 @@ class CastLimit:
     during_your_turn: bool = False
     #: Only spells with {X} in their mana costs (Gaddock Teeg, CR 107.3).
     with_x: bool = False
+    #: Only spells cast from these zones (lower-case zone names): "Your opponents can't cast
+    #: spells from anywhere other than their hands" (Drannith Magistrate: graveyard, exile,
+    #: library), "Players can't cast spells from graveyards or libraries" (Grafdigger's Cage).
+    zones: tuple[str, ...] = ()
+    #: "Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria): the
+    #: colour chosen as the source entered (CR 607.2d; ``engine.chosen_color`` derives the
+    #: source's card with ``spells`` of that colour, and this flag off).
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,6 +248,10 @@ Modifier = (
     | NoMaxHandSize
     | MinBlockers
     | AttackTax
+    | FlashPermission
+    | BlockLock
+    | TargetShield
+    | Expires
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -263,4 +279,8 @@ ALL_MODIFIERS: tuple[type, ...] = (
     NoMaxHandSize,
     MinBlockers,
     AttackTax,
+    FlashPermission,
+    BlockLock,
+    TargetShield,
+    Expires,
 )

@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.presence import Count
 from deckstats.cards.targets import NO_FILTER, Filter
 
@@ -91,16 +92,92 @@ class AttackTax:
     per_enchantment: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class FlashPermission:
+    """CR 702.8a, 601.3: the controller may cast matching spells as though they had flash.
+
+    "You may cast spells this turn as though they had flash" (Borne Upon a Wind).
+    """
+
+    spells: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class BlockLock:
+    """CR 509.1a, 101.2: creatures matching ``blockers`` can't block.
+
+    "Creatures without flying can't block this turn" (Sundering Eruption).
+    """
+
+    blockers: Filter = NO_FILTER
+
+
+@dataclass(frozen=True, slots=True)
+class TargetShield:
+    """CR 115.4: the permanent can't be the target of spells or abilities of some colours.
+
+    Sources of a colour (``colors``) or not of a colour (``not_colors``): "~ can't be the
+    target of white spells or abilities from white sources." (Rebel Informer); "... of
+    nongreen spells your opponents control or abilities from nongreen
+    sources your opponents control." (Thrun, Breaker of Silence: ``opponents``). Unlike
+    protection (CR 702.16) it stops only targeting.
+    """
+
+    colors: Color = NO_COLOR
+    not_colors: Color = NO_COLOR
+    opponents: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Expires:
+    """The duration of a ``TurnRules`` object: the end of the turn (CR 514.2).
+
+    With ``next_turn``: the beginning of its controller's next turn (CR 611.2b).
+    """
+
+    next_turn: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class TurnRules:
+    """A one-shot effect changing the rules for a while (CR 611.2a-b).
+
+    Its controller's ``modifiers`` apply "this turn" or, with ``next_turn``, "until your
+    next turn": "You may cast spells this turn as though they had flash." (Borne Upon a
+    Wind), "Until your next turn, you may cast sorcery spells as though they had flash."
+    (Teferi, Time Raveler), "Creatures can't attack this turn." (Orim's Chant, kicked),
+    "Spells you control can't be countered this turn." (Veil of Summer). The engine keeps
+    them on an object in the command zone until they expire (``engine.turn_rules``).
+    """
+
+    modifiers: tuple[object, ...]
+    next_turn: bool = False
+
+
 StaticRule = (
-    CastFromZone | Uncounterable | EntryTriggerLock | NoMaxHandSize | MinBlockers | AttackTax
+    CastFromZone
+    | Uncounterable
+    | EntryTriggerLock
+    | NoMaxHandSize
+    | MinBlockers
+    | AttackTax
+    | FlashPermission
+    | BlockLock
+    | TargetShield
+    | Expires
 )
 
 __all__ = [
     "AttackTax",
+    "BlockLock",
     "CastFromZone",
     "EntryTriggerLock",
+    "Expires",
+    "FlashPermission",
     "MinBlockers",
     "NoMaxHandSize",
     "StaticRule",
+    "TargetShield",
+    "TurnRules",
     "Uncounterable",
 ]

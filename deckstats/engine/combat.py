@@ -45,7 +45,7 @@ from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
-from deckstats.engine.static_rules import drop_short_blocks, pay_attack_taxes
+from deckstats.engine.static_rules import block_locked, drop_short_blocks, pay_attack_taxes
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -94,6 +94,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
+    if game.modifier_sources and block_locked(game, blocker):
+        return False  # CR 509.1a: "Creatures without flying can't block this turn"
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
     if game.static_sources and _walks(game, blocker, attacker):

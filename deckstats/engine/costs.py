@@ -480,9 +480,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
-    if (game.modifier_sources and cast_forbidden(game, pid, obj.card, False)) or cast_locked(
-        game, pid, obj.card
-    ):
+    forbidden = game.modifier_sources and cast_forbidden(game, pid, obj.card, False, obj.zone)
+    if forbidden or cast_locked(game, pid, obj.card):
         return False  # CR 101.2: Rule of Law (or Silence) stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:

@@ -23,6 +23,7 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from deckstats.cards.model import CardDef
     from deckstats.engine.actions import CastSpell
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -100,6 +101,47 @@ def no_max_hand_size(game: Game, pid: int) -> bool:
     )
 
 
+def flash_ok(game: Game, pid: int, card: CardDef) -> bool:
+    """CR 702.8a: whether ``pid`` may cast ``card`` as though it had flash (Borne Upon a Wind)."""
+    for src in game.modifier_sources:
+        if src.controller == pid:
+            for m in src.info.modifiers:
+                if isinstance(m, sr.FlashPermission) and card_matches(card, m.spells):
+                    return True
+    return False
+
+
+def has_flash_grant(game: Game, pid: int) -> bool:
+    """CR 702.8a: whether ``pid`` may cast some spells as though they had flash now."""
+    return any(
+        src.controller == pid and any(type(m) is sr.FlashPermission for m in src.info.modifiers)
+        for src in game.modifier_sources
+    )
+
+
+def block_locked(game: Game, blocker: GameObject) -> bool:
+    """CR 509.1a, 101.2: whether a lock forbids ``blocker`` to block (Sundering Eruption)."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, sr.BlockLock) and matches(game, blocker, m.blockers):
+                return True
+    return False
+
+
+def shielded(game: Game, obj: GameObject, source: int, controller: int) -> bool:
+    """CR 115.4: whether ``obj`` can't be the target of ``controller``'s ``source`` (Thrun)."""
+    src = game.objects.get(source)
+    if src is None:
+        return False
+    colors = int(src.card.colors)
+    for m in obj.info.modifiers:
+        if not isinstance(m, sr.TargetShield) or (m.opponents and controller == obj.controller):
+            continue
+        if (m.colors and colors & m.colors) or (m.not_colors and not colors & m.not_colors):
+            return True
+    return False
+
+
 def min_blockers(attacker: GameObject) -> int:
     """CR 509.1b: the fewest creatures that may block ``attacker`` (1 without a restriction)."""
     n = 1
@@ -158,12 +200,16 @@ def drop_short_blocks(game: Game, per_attacker: dict[int, list[int]]) -> None:
 
 
 __all__ = [
+    "block_locked",
     "cast_from_zone",
     "drop_short_blocks",
     "entry_trigger_locked",
+    "flash_ok",
+    "has_flash_grant",
     "min_blockers",
     "no_max_hand_size",
     "pay_attack_taxes",
+    "shielded",
     "uncounterable",
     "zone_casts",
 ]

@@ -496,6 +496,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayOrLose: _pay_or_lose,
     # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
     fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
+    fx.TurnRules: lambda e, x: 0.5,  # a permission or a lock for a turn (Borne Upon a Wind)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)

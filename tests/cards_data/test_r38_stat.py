@@ -584,3 +584,410 @@ def test_sheoldreds_edict_takes_a_token(scenario):
     s.resolve()
     assert s.zone(bears) is Zone.BATTLEFIELD
     assert "Soldier" not in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- conditions: an opponent at 10 life or less, a graveyard of twenty ------------------------
+
+BLOODGHAST = compile_text(
+    "Bloodghast",
+    "{B}{B}",
+    "Creature — Vampire Spirit",
+    "Bloodghast can't block.\nBloodghast has haste as long as an opponent has 10 or less life.\n"
+    "Landfall — Whenever a land you control enters, you may return Bloodghast from your "
+    "graveyard to the battlefield.",
+    pt=("2", "1"),
+)
+VISIONS = compile_text(
+    "Visions of Beyond",
+    "{U}",
+    "Instant",
+    "Draw a card. If a graveyard has twenty or more cards in it, draw three cards instead.",
+)
+
+
+def test_conditions_compile():
+    """Bloodghast and Visions of Beyond are full, on the round's two new conditions."""
+    from deckstats.cards import effects as fx
+
+    assert BLOODGHAST.unparsed == () and VISIONS.unparsed == ()
+    assert BLOODGHAST.statics[0].condition == fx.Condition.OPPONENT_TEN_LIFE
+    assert VISIONS.spell == (
+        fx.Conditional(fx.Condition.GRAVEYARD_TWENTY, (fx.DrawCards(3),), (fx.DrawCards(1),)),
+    )
+
+
+def test_bloodghast_has_haste_against_ten_life(scenario):
+    """CR 604.2, 702.10: haste only while an opponent has 10 or less life."""
+    from deckstats.cards.model import Keyword
+
+    s = scenario()
+    ghast = s.battlefield(P0, BLOODGHAST)
+    assert not s.game.keywords(ghast) & Keyword.HASTE
+    s.game.players[P1].life = 10
+    assert s.game.keywords(ghast) & Keyword.HASTE
+
+
+def test_bloodghast_returns_on_landfall_from_the_graveyard(scenario):
+    """CR 603.6a, 113.6k: the trigger works from the graveyard; the opponent's land doesn't."""
+    s = scenario()
+    ghast = s.graveyard(P0, BLOODGHAST)
+    s.game.active = P1
+    s.play_land(P1, s.hand(P1, "Swamp"))
+    s.resolve()
+    assert s.zone(ghast) is Zone.GRAVEYARD
+    s.game.active = P0
+    s.script(P0, ("may", True))
+    s.play_land(P0, s.hand(P0, "Swamp"))
+    s.resolve()
+    assert "Bloodghast" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_visions_of_beyond_counts_every_graveyard(scenario):
+    """CR 608.2c: one card, or three when any graveyard (the opponent's here) holds twenty."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, *(["Island"] * 8))
+    s.cast(P0, s.hand(P0, VISIONS))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1
+    for _ in range(20):
+        s.graveyard(P1, "Forest")
+    s.cast(P0, s.hand(P0, VISIONS))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4
+
+
+# -- cast bans (cards.modifiers.CastLimit with zones) -------------------------------------------
+
+DRANNITH = compile_text(
+    "Drannith Magistrate",
+    "{1}{W}",
+    "Creature — Human Wizard",
+    "Your opponents can't cast spells from anywhere other than their hands.",
+    pt=("1", "3"),
+)
+FEROX_LINE = compile_text(
+    "Nullhide Ferox",
+    "{2}{G}{G}",
+    "Creature — Beast",
+    "Hexproof\nYou can't cast noncreature spells.",
+    pt=("6", "6"),
+)
+THINK_TWICE = compile_text("Think Twice", "{1}{U}", "Instant", "Draw a card.\nFlashback {2}{U}")
+
+
+def test_cast_bans_compile():
+    """CR 101.2: a cast limit of none, by caster, quality of spell and zone."""
+    from deckstats.cards.modifiers import CastLimit
+    from deckstats.cards.targets import Ref
+
+    assert DRANNITH.unparsed == () and FEROX_LINE.unparsed == ()
+    assert DRANNITH.modifiers == (
+        CastLimit(0, NO_FILTER, Ref.EACH_OPPONENT, zones=("graveyard", "exile", "library")),
+    )
+    assert FEROX_LINE.modifiers == (CastLimit(0, Filter(not_type=CardType.CREATURE), Ref.YOU),)
+
+
+def test_drannith_magistrate_stops_casts_from_outside_the_hand(scenario):
+    """CR 101.2, 601.3: no flashback, no Squee for the opponent; the hand and its controller
+    are free."""
+    s = scenario(active=P1)
+    s.battlefield(P0, DRANNITH)
+    s.lands(P1, "Island", "Island", "Island", "Mountain", "Mountain")
+    think = s.graveyard(P1, THINK_TWICE)
+    squee = s.graveyard(P1, SQUEE)
+    assert not _casts(s, P1, think) and not _casts(s, P1, squee)
+    assert _casts(s, P1, s.hand(P1, SHOCK))
+    s.game.sacrifice(s.game.players[P0].battlefield[0])
+    assert _casts(s, P1, squee) and _casts(s, P1, think)
+
+
+def test_nullhide_ferox_forbids_its_controllers_noncreature_spells(scenario):
+    """CR 101.2: "You can't cast noncreature spells": a creature still can be cast."""
+    s = scenario()
+    s.battlefield(P0, FEROX_LINE)
+    s.lands(P0, "Mountain", "Forest")
+    assert not _casts(s, P0, s.hand(P0, SHOCK))
+    assert _casts(s, P0, s.hand(P0, BEARS))
+
+
+# -- rule changes for a while (cards.static_rules.TurnRules, engine.turn_rules) ---------------
+
+BORNE = compile_text(
+    "Borne Upon a Wind",
+    "{1}{U}",
+    "Instant",
+    "You may cast spells this turn as though they had flash.\nDraw a card.",
+)
+TEFERI = compile_text(
+    "Teferi, Time Raveler",
+    "{1}{W}{U}",
+    "Legendary Planeswalker — Teferi",
+    "Each opponent can cast spells only any time they could cast a sorcery.\n+1: Until your "
+    "next turn, you may cast sorcery spells as though they had flash.\n−3: Return up to one "
+    "target artifact, creature, or enchantment to its owner's hand. Draw a card.",
+    loyalty="4",
+)
+ORIMS_CHANT = compile_text(
+    "Orim's Chant",
+    "{W}",
+    "Instant",
+    "Kicker {W} (You may pay an additional {W} as you cast this spell.)\nTarget player can't "
+    "cast spells this turn.\nIf this spell was kicked, creatures can't attack this turn.",
+)
+ERUPTION_LINE = compile_text(
+    "Sundering Eruption", "{2}{R}", "Sorcery", "Creatures without flying can't block this turn."
+)
+DIVINATION = compile_text("Divination", "{2}{U}", "Sorcery", "Draw two cards.")
+HAWK = compile_text("Suntail Hawk", "{W}", "Creature — Bird", "Flying", pt=("1", "1"))
+
+
+def test_turn_rules_compile():
+    """A permission or lock with its duration (CR 611.2a-b)."""
+    from deckstats.cards.effects import IfKicked
+    from deckstats.cards.modifiers import AttackLock
+    from deckstats.cards.static_rules import BlockLock, FlashPermission, TurnRules
+
+    for card in (BORNE, TEFERI, ORIMS_CHANT, ERUPTION_LINE):
+        assert card.unparsed == (), card.name
+    assert BORNE.spell[0] == TurnRules((FlashPermission(NO_FILTER),))
+    plus = TEFERI.abilities[0].effect
+    assert plus == (TurnRules((FlashPermission(Filter(card_type=CardType.SORCERY)),), True),)
+    kicked = ORIMS_CHANT.spell[-1]
+    assert isinstance(kicked, IfKicked)
+    assert kicked.effect == (TurnRules((AttackLock(Filter(card_type=CardType.CREATURE)),)),)
+    without_flying = ERUPTION_LINE.spell[0].modifiers[0]
+    assert isinstance(without_flying, BlockLock)
+
+
+def test_borne_upon_a_wind_lets_sorceries_be_cast_this_turn_only(scenario):
+    """CR 702.8a, 514.2: a sorcery in the opponent's end step; not on the next turn."""
+    s = scenario(active=P1, step=Step.END)
+    s.lands(P0, *(["Island"] * 5))
+    s.library(P0, *(["Island"] * 6))
+    div = s.hand(P0, DIVINATION)
+    assert not _casts(s, P0, div)
+    s.cast(P0, s.hand(P0, BORNE))
+    s.resolve()
+    assert _casts(s, P0, div)
+    from deckstats.engine import priority_hint
+
+    assert priority_hint.has_instant_action(s.game, P0)
+    s.next_turn()  # P0's turn: the permission is gone (CR 514.2)
+    s.game.step = Step.END
+    assert not _casts(s, P0, div)
+
+
+def test_teferis_plus_one_lasts_until_its_controllers_next_turn(scenario):
+    """CR 611.2b: sorceries at instant speed through the opponent's turn, then no longer."""
+    s = scenario()
+    teferi = s.battlefield(P0, TEFERI)
+    s.lands(P0, *(["Island"] * 3))
+    s.library(P0, *(["Island"] * 6))
+    s.library(P1, *(["Island"] * 6))
+    s.activate(P0, teferi, 0)
+    s.resolve()
+    div = s.hand(P0, DIVINATION)
+    s.game.active, s.game.turn, s.game.step = P1, s.game.turn + 1, Step.END
+    from deckstats.engine.turn_rules import expire_turn_rules
+
+    expire_turn_rules(s.game)
+    assert _casts(s, P0, div)
+    s.game.active, s.game.turn, s.game.step = P0, s.game.turn + 1, Step.UPKEEP
+    expire_turn_rules(s.game)
+    assert not _casts(s, P0, div)
+
+
+def test_orims_chant_kicked_stops_attacks_this_turn(scenario):
+    """CR 508.1, 702.33d: kicked, no creature attacks this turn; unkicked it may."""
+    from deckstats.engine.combat import can_attack
+
+    s = scenario()
+    lions = s.battlefield(P0, LIONS)
+    s.lands(P1, "Plains", "Plains")
+    chant = s.hand(P1, ORIMS_CHANT)
+    s.act(P1, CastSpell(chant.oid, ((P0,),), kicks=1))
+    s.resolve()
+    assert not can_attack(s.game, lions)
+    from deckstats.engine.turn_rules import expire_turn_rules
+
+    s.game.turn += 1  # the next turn begins: "this turn" is over (CR 514.2)
+    expire_turn_rules(s.game)
+    assert can_attack(s.game, lions)
+
+
+def test_sundering_eruption_creatures_without_flying_cant_block(scenario):
+    """CR 509.1a: the Bears can't block this turn; the Hawk can."""
+    from deckstats.engine.combat import can_block
+
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    lions = s.battlefield(P0, LIONS)
+    bears = s.battlefield(P1, BEARS)
+    hawk = s.battlefield(P1, HAWK)
+    s.cast(P0, s.hand(P0, ERUPTION_LINE))
+    s.resolve()
+    assert not can_block(s.game, bears, lions) and can_block(s.game, hawk, lions)
+
+
+# -- "can't be the target of" a colour (cards.static_rules.TargetShield) ----------------------
+
+THRUN = compile_text(
+    "Thrun, Breaker of Silence",
+    "{3}{G}{G}",
+    "Legendary Creature — Troll Shaman",
+    "Trample\nThrun, Breaker of Silence can't be the target of nongreen spells your opponents "
+    "control or abilities from nongreen sources your opponents control.\nAs long as it's your "
+    "turn, Thrun has indestructible.",
+    pt=("5", "5"),
+)
+REBEL_INFORMER = compile_text(
+    "Rebel Informer",
+    "{2}{B}",
+    "Creature — Human Mercenary Rebel",
+    "Rebel Informer can't be the target of white spells or abilities from white sources.\n{3}: "
+    "Put target nontoken Rebel on the bottom of its owner's library.",
+    pt=("1", "2"),
+)
+GIANT_GROWTH = compile_text(
+    "Giant Growth", "{G}", "Instant", "Target creature gets +3/+3 until end of turn."
+)
+SWORDS = compile_text(
+    "Swords to Plowshares",
+    "{W}",
+    "Instant",
+    "Exile target creature. Its controller gains life equal to its power.",
+)
+
+
+def test_target_shields_compile():
+    """CR 115.4: by colour or by "non" colour, with "your opponents control"."""
+    from deckstats.cards.static_rules import TargetShield
+
+    assert THRUN.unparsed == () and REBEL_INFORMER.unparsed == ()
+    assert THRUN.modifiers == (TargetShield(not_colors=Color.G, opponents=True),)
+    assert REBEL_INFORMER.modifiers == (TargetShield(colors=Color.W),)
+
+
+def test_thrun_is_untargetable_by_the_opponents_nongreen_spells(scenario):
+    """CR 115.4: the opponent's Shock can't target Thrun; its own Shock and a green spell can."""
+    s = scenario(active=P1)
+    thrun = s.battlefield(P0, THRUN)
+    s.lands(P1, "Mountain", "Forest")
+    shock = s.hand(P1, SHOCK)
+    assert not [a for a in _casts(s, P1, shock) if a.targets == ((thrun.oid,),)]
+    growth = s.hand(P1, GIANT_GROWTH)
+    assert [a for a in _casts(s, P1, growth) if a.targets == ((thrun.oid,),)]
+    s.game.active = P0
+    s.lands(P0, "Mountain")
+    mine = s.hand(P0, SHOCK)
+    assert [a for a in _casts(s, P0, mine) if a.targets == ((thrun.oid,),)]
+
+
+def test_rebel_informer_is_untargetable_by_white_spells(scenario):
+    """CR 115.4: Swords to Plowshares can't target it; Shock can."""
+    s = scenario()
+    informer = s.battlefield(P1, REBEL_INFORMER)
+    s.lands(P0, "Plains", "Mountain")
+    swords = s.hand(P0, SWORDS)
+    assert not [a for a in _casts(s, P0, swords) if a.targets == ((informer.oid,),)]
+    shock = s.hand(P0, SHOCK)
+    assert [a for a in _casts(s, P0, shock) if a.targets == ((informer.oid,),)]
+
+
+# -- the total power of creatures (cards.counts "total_power") --------------------------------
+
+GHALTA = compile_text(
+    "Ghalta, Primal Hunger",
+    "{10}{G}{G}",
+    "Legendary Creature — Elder Dinosaur",
+    "This spell costs {X} less to cast, where X is the total power of creatures you control.\n"
+    "Trample",
+    pt=("12", "12"),
+)
+
+
+def test_ghalta_costs_less_by_the_total_power(scenario):
+    """CR 601.2f: 2 + 2 + 1 power: {5}{G}{G} to pay, seven lands and not six."""
+    from deckstats.cards.counts import Count
+
+    assert GHALTA.unparsed == ()
+    assert GHALTA.modifiers[0].count == Count("total_power", Filter(card_type=CardType.CREATURE))
+    s = scenario()
+    s.battlefield(P0, BEARS)
+    s.battlefield(P0, BEARS)
+    s.battlefield(P0, HAWK)
+    s.lands(P0, *(["Forest"] * 6))
+    ghalta = s.hand(P0, GHALTA)
+    assert not _casts(s, P0, ghalta)
+    s.lands(P0, "Forest")
+    assert _casts(s, P0, ghalta)
+    s.cast(P0, ghalta)
+    s.resolve()
+    assert s.zone(ghalta) is Zone.BATTLEFIELD
+
+
+IONA = compile_text(
+    "Iona, Shield of Emeria",
+    "{6}{W}{W}{W}",
+    "Legendary Creature — Angel",
+    "Flying\nAs Iona, Shield of Emeria enters, choose a color.\nYour opponents can't cast "
+    "spells of the chosen color.",
+    pt=("7", "7"),
+)
+
+
+def test_iona_bans_the_chosen_color_for_opponents(scenario):
+    """CR 607.2d, 101.2: red chosen: the opponent's Shock can't be cast, its Bears can."""
+    from deckstats.cards.modifiers import CastLimit
+    from deckstats.cards.targets import Ref
+
+    assert IONA.unparsed == ()
+    assert IONA.modifiers == (CastLimit(0, NO_FILTER, Ref.EACH_OPPONENT, chosen_color=True),)
+    s = scenario(active=P1)
+    s.script(P0, ("color", "R"))
+    s.battlefield(P0, IONA)
+    s.lands(P1, "Mountain", "Forest")
+    assert not _casts(s, P1, s.hand(P1, SHOCK))
+    assert _casts(s, P1, s.hand(P1, BEARS))
+    s.game.active = P0
+    s.lands(P0, "Mountain")
+    assert _casts(s, P0, s.hand(P0, SHOCK))  # its controller is free
+
+
+def test_goldfish_names_the_colour_the_opponent_shows(scenario):
+    """The goldfish player's choice for Iona: the opponent's most shown colour (green here)."""
+    from deckstats.players.goldfish import GoldfishAgent
+
+    s = scenario(agents=(GoldfishAgent(), GoldfishAgent()))
+    s.battlefield(P1, BEARS)
+    s.graveyard(P1, GIANT_GROWTH)
+    s.battlefield(P1, LIONS)
+    iona = s.battlefield(P0, IONA)
+    shown = iona.card.modifiers[0]
+    assert shown.spells == Filter(colors=Color.G)
+
+
+HAZORET = compile_text(
+    "Hazoret the Fervent",
+    "{3}{R}",
+    "Legendary Creature — God",
+    "Indestructible, haste\nHazoret the Fervent can't attack or block unless you have one or "
+    "fewer cards in hand.\n{2}{R}, Discard a card: Hazoret deals 2 damage to each opponent.",
+    pt=("5", "4"),
+)
+
+
+def test_hazoret_attacks_only_with_one_or_fewer_cards_in_hand(scenario):
+    """CR 508.1a, 604.2: two cards in hand, no attack; one, it attacks. "Hazoret" (its short
+    name before the epithet) is the card itself: the activated ability compiles."""
+    from deckstats.engine.combat import can_attack
+
+    assert HAZORET.unparsed == () and len(HAZORET.abilities) == 1
+    s = scenario()
+    hazoret = s.battlefield(P0, HAZORET)
+    s.hand(P0, "Mountain")
+    s.hand(P0, "Mountain")
+    assert not can_attack(s.game, hazoret)
+    s.game.move(s.game.players[P0].hand[0], Zone.GRAVEYARD)
+    assert can_attack(s.game, hazoret)

@@ -458,6 +458,8 @@ CONDITION_TEXTS: dict[Condition, tuple[str, ...]] = {
     Condition.HELLBENT: ("you have no cards in hand",),
     Condition.OPPONENT_MORE_LANDS: ("an opponent controls more lands than you",),
     Condition.OPPONENT_LOST_LIFE: ("an opponent lost life this turn",),
+    Condition.OPPONENT_TEN_LIFE: ("an opponent has 10 or less life",),
+    Condition.GRAVEYARD_TWENTY: ("a graveyard has twenty or more cards in it",),
 }
 
 _CONDITIONS = {

@@ -149,6 +149,12 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
         old_target = _sole_target([old])
         body = _THAT.sub(r"target \1", m.group("body"))
         got = parse_effects(body[0].upper() + body[1:] + ".")
+        if got is not None and len(got) == 1 and not _targets([old, *got]):
+            # untargeted: "If a graveyard has twenty or more cards in it, draw three cards
+            # instead." (Visions of Beyond)
+            branch = _branch(m.group("cond"), got, (old,))
+            spell[-1] = branch if branch is not None else old
+            return branch is not None
         if got is None or old_target is None or len(got) != 1:
             return False
         specs = _targets(got)

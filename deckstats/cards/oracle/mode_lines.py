@@ -87,6 +87,29 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (r"~ deals (\d+) damage to each creature and each planeswalker", _damage_walkers),
 ]
 
+
+def _turn_rules(m: re.Match[str]) -> Effects | None:
+    """Rule changes for a while (``oracle.static_rules.TURN_TEMPLATES``, read lazily)."""
+    from deckstats.cards.oracle.static_rules import TURN_TEMPLATES
+
+    for rx, build in TURN_TEMPLATES:
+        inner = re.fullmatch(rx, m.group(0))
+        if inner:
+            return build(inner)  # type: ignore[return-value]
+    return None
+
+
+# "you may cast spells this turn as though they had flash", "creatures can't attack this
+# turn", "spells you control can't be countered this turn" (one regex for the three)
+TEMPLATES.append(
+    (
+        r"(?:until your next turn, )?you may cast (?:[a-z]+ )?spells(?: this turn)? as though "
+        r"they had flash|.+? can't (?:attack|block) this turn|(?:.+? )?spells you control "
+        r"can't be countered this turn",
+        _turn_rules,
+    )
+)
+
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (r"you may sacrifice (an? [\w ,-]+?)\. if you do, (.+)", _sacrifice_then),

@@ -21,16 +21,20 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
 from deckstats.cards import static_rules as sr
 from deckstats.cards.dsl import Static
-from deckstats.cards.model import Keyword, color_from_letter
+from deckstats.cards.effects import Condition
+from deckstats.cards.model import NO_COLOR, CardType, Keyword, color_from_letter
+from deckstats.cards.modifiers import CastLimit
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.rule_locks import group_filters
 from deckstats.cards.oracle.static_conditions import _condition
 from deckstats.cards.oracle.statics import _group
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.rule_locks import AttackLock
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -111,6 +115,58 @@ def _by_color(m: re.Match[str]) -> list[object] | None:
     return out
 
 
+_FROM_ZONES = {
+    None: (),
+    "anywhere other than their hands": ("graveyard", "exile", "library"),
+    "graveyards or libraries": ("graveyard", "library"),
+}
+
+
+def _cast_ban(m: re.Match[str]) -> list[object] | None:
+    """CR 101.2: "You can't cast noncreature spells." (Nullhide Ferox) and the like.
+
+    "Your opponents can't cast spells from anywhere other than their hands." (Drannith
+    Magistrate) and "Players can't cast spells from graveyards or libraries." (Grafdigger's
+    Cage): only casts from those zones.
+    """
+    spells = NO_FILTER if m.group(2) is None else card_filter(m.group(2))
+    if spells is None or (spells == NO_FILTER and m.group(3) is None):
+        return None  # "can't cast spells" alone: no printed card of the corpus
+    caster = m.group(1)
+    who = Ref.EACH_OPPONENT if "pponent" in caster else Ref.EACH_PLAYER
+    return [
+        CastLimit(0, spells, Ref.YOU if caster == "You" else who, zones=_FROM_ZONES[m.group(3)])
+    ]
+
+
+def _shield(m: re.Match[str]) -> list[object] | None:
+    """CR 115.4: "~ can't be the target of white spells or abilities from white sources".
+
+    Also "nongreen" and "your opponents control" (Rebel Informer; Thrun, Breaker of Silence).
+    """
+    if m.group(1) != m.group(4) or m.group(2) != m.group(5) or m.group(3) != m.group(6):
+        return None
+    color = color_from_letter("WUBRG"[_COLORS.index(m.group(2))])
+    shield = sr.TargetShield(NO_COLOR, color) if m.group(1) else sr.TargetShield(color)
+    return [replace(shield, opponents=bool(m.group(3)))]
+
+
+def _chosen_color_ban(m: re.Match[str]) -> list[object] | None:
+    """CR 101.2, 607.2d: "Your opponents can't cast spells of the chosen color." (Iona)."""
+    return [CastLimit(0, NO_FILTER, Ref.EACH_OPPONENT, chosen_color=True)]
+
+
+def _unless_hand(m: re.Match[str]) -> list[object] | None:
+    """CR 508.1a, 509.1a: "~ can't attack or block unless you have one or fewer cards in hand".
+
+    Hazoret the Fervent: the restriction holds while the hand has two or more cards.
+    """
+    kw = {"attack": Keyword.CANT_ATTACK, "block": Keyword.CANT_BLOCK}
+    flags = Keyword.CANT_ATTACK | Keyword.CANT_BLOCK if " or " in m.group(1) else kw[m.group(1)]
+    cond = int(Condition.HAND_TWO_OR_MORE)
+    return [Static(0, 0, flags, applies_to=Ref.SELF, condition=cond)]
+
+
 def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
     """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
     return [sr.NoMaxHandSize()]
@@ -128,6 +184,22 @@ _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] =
     (rf"~ can't be blocked except by ({NUMBER}) or more creatures\.", _min_blockers),
     (r"(Other )?(.+?) (you control )?attack each combat if able\.", _must_attack),
     (r"Each creature you control has (.+)\.", _by_color),
+    (
+        r"~ can't be the target of (non)?(white|blue|black|red|green) spells( your opponents "
+        r"control)? or abilities from (non)?(white|blue|black|red|green) sources( your "
+        r"opponents control)?\.",
+        _shield,
+    ),
+    (r"Your opponents can't cast spells of the chosen color\.", _chosen_color_ban),
+    (
+        r"~ can't (attack or block|attack|block) unless you have one or fewer cards in hand\.",
+        _unless_hand,
+    ),
+    (
+        r"(You|Your opponents|Each opponent|Players|Each player) can't cast (?:([a-z]+) )?"
+        r"spells(?: from (anywhere other than their hands|graveyards or libraries))?\.",
+        _cast_ban,
+    ),
     (
         r"(.+?) can't attack you(?: or planeswalkers you control)? unless their controller "
         r"pays \{(\d+|X)\} for each (?:creature they control that's attacking you|of those "
@@ -157,3 +229,71 @@ def static_rule_line(line: str, parts: Parts) -> bool:
 
 
 __all__ = ["static_rule_line"]
+
+
+# -- rule changes for a while (sentences of spells and abilities: ``TurnRules``) ----------
+
+
+def _spells(quality: str | None) -> Filter | None:
+    """``None`` / ``"sorcery"`` / ``"creature"`` -> the spells' filter (``None``: unknown)."""
+    return NO_FILTER if quality is None else card_filter(quality)
+
+
+def _flash_for(m: re.Match[str]) -> tuple[object, ...] | None:
+    """CR 702.8a: "you may cast spells this turn as though they had flash" and the like.
+
+    "[Until your next turn,] you may cast [sorcery] spells [this turn] as though they had
+    flash" (Borne Upon a Wind; Teferi, Time Raveler's +1).
+    """
+    spells = _spells(m.group(2))
+    if spells is None or bool(m.group(1)) == bool(m.group(3)):
+        return None  # exactly one duration
+    return (sr.TurnRules((sr.FlashPermission(spells),), next_turn=bool(m.group(1))),)
+
+
+def _lock_this_turn(m: re.Match[str]) -> tuple[object, ...] | None:
+    """CR 508.1, 509.1a: "Creatures can't attack / block this turn" for a group.
+
+    "Creatures can't attack this turn." (Orim's Chant), "Creatures without flying can't
+    block this turn." (Sundering Eruption).
+    """
+    group = group_filters(m.group(1))
+    if group is None or group[1] != Ref.EACH_PLAYER or len(group[0]) != 1:
+        return None
+    flt = group[0][0]
+    if flt.card_type != CardType.CREATURE:
+        return None
+    lock = AttackLock(flt) if m.group(2) == "attack" else sr.BlockLock(flt)
+    return (sr.TurnRules((lock,)),)
+
+
+def _uncounterable_this_turn(m: re.Match[str]) -> tuple[object, ...] | None:
+    """CR 101.2: "Spells you control can't be countered this turn." (Veil of Summer)."""
+    got = _uncounterable(m)
+    return None if got is None else (sr.TurnRules(tuple(got)),)
+
+
+#: Sentence templates (decapitalised, no final period), tried by ``oracle.effects`` through
+#: ``oracle.mode_lines``.
+TURN_TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[object, ...] | None]]] = [
+    (
+        r"(until your next turn, )?you may cast (?:([a-z]+) )?spells( this turn)? as though "
+        r"they had flash",
+        _flash_for,
+    ),
+    (r"(.+?) can't (attack|block) this turn", _lock_this_turn),
+    (r"(?:(.+?) )?spells you control can't be countered this turn", _uncounterable_this_turn),
+]
+
+
+def _flash_static(m: re.Match[str]) -> list[object] | None:
+    """CR 702.8a: "You may cast creature spells as though they had flash." (a permanent's)."""
+    spells = _spells(m.group(1))
+    return None if spells is None else [sr.FlashPermission(spells)]
+
+
+_LINES = (
+    *_LINES,
+    (r"You may cast (?:([a-z]+) )?spells as though they had flash\.", _flash_static),
+)
+_COMPILED = [(re.compile(rx), build) for rx, build in _LINES]
