@@ -42,18 +42,7 @@ from deckstats.cards.rule_locks import (
     UntapLock,
     UpkeepTax,
 )
-from deckstats.cards.static_rules import (
-    AttackTax,
-    BlockLock,
-    CastFromZone,
-    EntryTriggerLock,
-    Expires,
-    FlashPermission,
-    MinBlockers,
-    NoMaxHandSize,
-    TargetShield,
-    Uncounterable,
-)
+from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -242,16 +231,7 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
-    | CastFromZone  # (cards.static_rules)
-    | Uncounterable
-    | EntryTriggerLock
-    | NoMaxHandSize
-    | MinBlockers
-    | AttackTax
-    | FlashPermission
-    | BlockLock
-    | TargetShield
-    | Expires
+    | StaticRule  # (cards.static_rules)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -273,14 +253,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
-    CastFromZone,
-    Uncounterable,
-    EntryTriggerLock,
-    NoMaxHandSize,
-    MinBlockers,
-    AttackTax,
-    FlashPermission,
-    BlockLock,
-    TargetShield,
-    Expires,
+    *STATIC_RULES,
 )

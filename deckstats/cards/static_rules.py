@@ -154,6 +154,19 @@ class TurnRules:
     next_turn: bool = False
 
 
+#: The modifier values of this module (``cards.modifiers.ALL_MODIFIERS`` lists them).
+STATIC_RULES: tuple[type, ...] = (
+    CastFromZone,
+    Uncounterable,
+    EntryTriggerLock,
+    NoMaxHandSize,
+    MinBlockers,
+    AttackTax,
+    FlashPermission,
+    BlockLock,
+    TargetShield,
+    Expires,
+)
 StaticRule = (
     CastFromZone
     | Uncounterable
@@ -168,6 +181,7 @@ StaticRule = (
 )
 
 __all__ = [
+    "STATIC_RULES",
     "AttackTax",
     "BlockLock",
     "CastFromZone",

@@ -93,12 +93,17 @@ def entry_trigger_locked(game: Game, obj: GameObject) -> bool:
     return False
 
 
-def no_max_hand_size(game: Game, pid: int) -> bool:
-    """CR 402.2: whether ``pid`` controls a permanent (or emblem) giving it no maximum."""
+def _has_rule(game: Game, pid: int, kind: type) -> bool:
+    """Whether ``pid`` controls a modifier source with a ``kind`` value (a permission)."""
     return any(
-        src.controller == pid and any(type(m) is sr.NoMaxHandSize for m in src.info.modifiers)
+        src.controller == pid and any(type(m) is kind for m in src.info.modifiers)
         for src in game.modifier_sources
     )
+
+
+def no_max_hand_size(game: Game, pid: int) -> bool:
+    """CR 402.2: whether ``pid`` controls a permanent (or emblem) giving it no maximum."""
+    return _has_rule(game, pid, sr.NoMaxHandSize)
 
 
 def flash_ok(game: Game, pid: int, card: CardDef) -> bool:
@@ -113,10 +118,7 @@ def flash_ok(game: Game, pid: int, card: CardDef) -> bool:
 
 def has_flash_grant(game: Game, pid: int) -> bool:
     """CR 702.8a: whether ``pid`` may cast some spells as though they had flash now."""
-    return any(
-        src.controller == pid and any(type(m) is sr.FlashPermission for m in src.info.modifiers)
-        for src in game.modifier_sources
-    )
+    return _has_rule(game, pid, sr.FlashPermission)
 
 
 def block_locked(game: Game, blocker: GameObject) -> bool:
