@@ -38,6 +38,9 @@ CONTROL_PREFIX = "control:"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
+#: cost is to reveal the hand: information, no payment).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 
 
 @dataclass(frozen=True, slots=True)

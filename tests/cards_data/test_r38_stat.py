@@ -991,3 +991,32 @@ def test_hazoret_attacks_only_with_one_or_fewer_cards_in_hand(scenario):
     assert not can_attack(s.game, hazoret)
     s.game.move(s.game.players[P0].hand[0], Zone.GRAVEYARD)
     assert can_attack(s.game, hazoret)
+
+
+LAND_GRANT = compile_text(
+    "Land Grant",
+    "{1}{G}",
+    "Sorcery",
+    "If you have no land cards in hand, you may reveal your hand rather than pay this spell's "
+    "mana cost.\nSearch your library for a Forest card, reveal that card, put it into your "
+    "hand, then shuffle.",
+)
+
+
+def test_land_grant_is_free_without_lands_in_hand(scenario):
+    """CR 118.9, 701.20: no land card in hand: cast by revealing the hand; with one, not."""
+    from deckstats.cards.costs import NO_LANDS_IN_HAND, AlternativeCost
+
+    assert LAND_GRANT.unparsed == ()
+    assert LAND_GRANT.costs == (AlternativeCost(condition=NO_LANDS_IN_HAND),)
+    s = scenario()
+    s.library(P0, "Forest", "Island")
+    grant = s.hand(P0, LAND_GRANT)
+    free = [a for a in _casts(s, P0, grant) if a.alt == 1]
+    assert free
+    s.act(P0, free[0])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Forest"]
+    s2 = scenario()
+    s2.hand(P0, "Island")
+    assert not _casts(s2, P0, s2.hand(P0, LAND_GRANT))
