@@ -1020,3 +1020,78 @@ def test_land_grant_is_free_without_lands_in_hand(scenario):
     s2 = scenario()
     s2.hand(P0, "Island")
     assert not _casts(s2, P0, s2.hand(P0, LAND_GRANT))
+
+
+# -- statics of non-creature permanents (Ref.PERMANENTS_YOU_CONTROL) --------------------------
+
+STERLING_GROVE = compile_text(
+    "Sterling Grove",
+    "{G}{W}",
+    "Enchantment",
+    "Other enchantments you control have shroud. (They can't be the targets of spells or "
+    "abilities.)\n{1}, Sacrifice Sterling Grove: Search your library for an enchantment card, "
+    "reveal it, then shuffle and put that card on top.",
+)
+ELSPETH = compile_text(
+    "Elspeth, Knight-Errant",
+    "{2}{W}{W}",
+    "Legendary Planeswalker — Elspeth",
+    "+1: Create a 1/1 white Soldier creature token.\n+1: Target creature gets +3/+3 and gains "
+    'flying until end of turn.\n−8: You get an emblem with "Artifacts, creatures, '
+    'enchantments, and lands you control have indestructible."',
+    loyalty="4",
+)
+DISENCHANT = compile_text(
+    "Disenchant", "{1}{W}", "Instant", "Destroy target artifact or enchantment."
+)
+STONE_RAIN = compile_text("Stone Rain", "{2}{R}", "Sorcery", "Destroy target land.")
+
+
+def test_permanent_statics_compile():
+    """CR 613.1f: the group of permanents as a filter of types, "Other" for the source."""
+    from deckstats.cards.dsl import Static
+    from deckstats.cards.effects import GetEmblem
+    from deckstats.cards.model import Keyword
+    from deckstats.cards.targets import Ref
+
+    assert STERLING_GROVE.unparsed == () and ELSPETH.unparsed == ()
+    enchantments = Filter(card_type=CardType.ENCHANTMENT)
+    assert STERLING_GROVE.statics == (
+        Static(
+            0,
+            0,
+            Keyword.SHROUD,
+            applies_to=Ref.PERMANENTS_YOU_CONTROL,
+            filter=enchantments,
+            other=True,
+        ),
+    )
+    (emblem,) = ELSPETH.abilities[2].effect
+    kinds = CardType.ARTIFACT | CardType.CREATURE | CardType.ENCHANTMENT | CardType.LAND
+    assert isinstance(emblem, GetEmblem)
+    assert emblem.statics[0].filter == Filter(card_type=kinds)
+
+
+def test_sterling_grove_shrouds_the_other_enchantments(scenario):
+    """CR 702.18a: Disenchant can target the Grove itself, not the other enchantment."""
+    s = scenario()
+    grove = s.battlefield(P1, STERLING_GROVE)
+    prison = s.battlefield(P1, GHOSTLY_PRISON)
+    s.lands(P0, "Plains", "Plains")
+    targets = {a.targets[0][0] for a in _casts(s, P0, s.hand(P0, DISENCHANT))}
+    assert grove.oid in targets and prison.oid not in targets
+
+
+def test_elspeths_emblem_makes_lands_indestructible(scenario):
+    """CR 114.4, 702.12b: after the emblem, Stone Rain destroys nothing."""
+    s = scenario()
+    elspeth = s.battlefield(P0, ELSPETH)
+    elspeth.counters = {"loyalty": 8}
+    forest = s.lands(P0, "Forest")[0]
+    s.activate(P0, elspeth, 2)
+    s.resolve()
+    s.game.active = P1
+    s.lands(P1, "Mountain", "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, STONE_RAIN), targets=[forest])
+    s.resolve()
+    assert s.zone(forest) is Zone.BATTLEFIELD

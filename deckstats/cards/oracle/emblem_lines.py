@@ -27,10 +27,11 @@ def _emblem(m: re.Match[str]) -> tuple[Any, ...] | None:
     parts = Parts()
     if static_rule_line(inner, parts) and parts.modifiers and not parts.statics:
         return (GetEmblem((), tuple(parts.modifiers)),)  # (oracle.static_rules)
-    if not (static_line(inner, parts) or presence_static_line(inner, parts)):
+    if not (parts.statics or static_line(inner, parts) or presence_static_line(inner, parts)):
         return None
     if not parts.statics or any(
-        s.applies_to is not Ref.CREATURES_YOU_CONTROL or s.other for s in parts.statics
+        s.applies_to not in (Ref.CREATURES_YOU_CONTROL, Ref.PERMANENTS_YOU_CONTROL) or s.other
+        for s in parts.statics
     ):
         return None
     return (GetEmblem(tuple(parts.statics)),)

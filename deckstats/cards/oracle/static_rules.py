@@ -167,6 +167,34 @@ def _unless_hand(m: re.Match[str]) -> list[object] | None:
     return [Static(0, 0, flags, applies_to=Ref.SELF, condition=cond)]
 
 
+_PERMANENT_TYPES = {
+    "artifacts": CardType.ARTIFACT,
+    "creatures": CardType.CREATURE,
+    "enchantments": CardType.ENCHANTMENT,
+    "lands": CardType.LAND,
+    "planeswalkers": CardType.PLANESWALKER,
+}
+
+
+def _permanents_have(m: re.Match[str]) -> list[object] | None:
+    """CR 613.1f: "[Other] enchantments you control have shroud." (Sterling Grove).
+
+    Also "Artifacts, creatures, enchantments, and lands you control have indestructible."
+    (Elspeth, Knight-Errant's emblem): a keyword for permanents of those types.
+    """
+    types = CardType(0)
+    for word in re.split(r", and |, | and ", m.group(2).lower()):
+        if word not in _PERMANENT_TYPES:
+            return None
+        types |= _PERMANENT_TYPES[word]
+    kw = keyword_flags(m.group(3))
+    if not kw or types == CardType.CREATURE:
+        return None  # creatures alone: the lords' template (oracle.statics)
+    flt = Filter(card_type=types)
+    other = bool(m.group(1))
+    return [Static(0, 0, kw, applies_to=Ref.PERMANENTS_YOU_CONTROL, filter=flt, other=other)]
+
+
 def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
     """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
     return [sr.NoMaxHandSize()]
@@ -191,6 +219,10 @@ _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] =
         _shield,
     ),
     (r"Your opponents can't cast spells of the chosen color\.", _chosen_color_ban),
+    (
+        r"(Other )?([A-Za-z][a-z]+(?:(?:,| and|, and) [a-z]+)*) you control have (.+)\.",
+        _permanents_have,
+    ),
     (
         r"~ can't (attack or block|attack|block) unless you have one or fewer cards in hand\.",
         _unless_hand,
