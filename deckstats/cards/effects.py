@@ -381,12 +381,9 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
-    #: "an opponent has 10 or less life" (Bloodghast; round 38's stat numbers start at 38).
-    OPPONENT_TEN_LIFE = 38
-    #: "a graveyard has twenty or more cards in it" (Visions of Beyond).
-    GRAVEYARD_TWENTY = 39
-    #: "you have two or more cards in hand" (Hazoret's "unless you have one or fewer").
-    HAND_TWO_OR_MORE = 40
+    OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
+    GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
+    HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
 
 
 @dataclass(frozen=True, slots=True)
@@ -419,8 +416,7 @@ class DealDamageEach:
     with_keywords: Keyword = NO_KEYWORD
     players: Ref | None = None
     creatures: bool = True
-    #: "... to each creature and each planeswalker" (Brotherhood's End; CR 120.3c).
-    planeswalkers: bool = False
+    planeswalkers: bool = False  #: "... and each planeswalker" (Brotherhood's End)
 
 
 @dataclass(frozen=True, slots=True)
@@ -548,7 +544,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
-from deckstats.cards.static_rules import TurnRules as TurnRules  # noqa: E402
+from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
@@ -693,7 +689,7 @@ Effect = (
     | DelayedTrigger
     | PayOrLose
     | GetEmblem
-    | TurnRules
+    | StatEffect
     | DamageEqualToPower
     | Explore
     | Animate
@@ -786,7 +782,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     DelayedTrigger,
     PayOrLose,
     GetEmblem,
-    TurnRules,
+    *STAT_EFFECTS,
     DamageEqualToPower,
     Explore,
     Animate,

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 
 from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.presence import Count
-from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -154,6 +154,21 @@ class TurnRules:
     next_turn: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class SetLife:
+    """CR 119.5: "Target player's life total becomes 1." (Vraska, Relic Seeker's −10).
+
+    The player gains or loses the difference (so "whenever you gain / lose life" sees it).
+    """
+
+    player: TargetSpec
+    life: int
+
+
+#: One-shot effects of this module (``cards.effects`` lists them in ``Effect``).
+STAT_EFFECTS: tuple[type, ...] = (TurnRules, SetLife)
+StatEffect = TurnRules | SetLife
+
 #: The modifier values of this module (``cards.modifiers.ALL_MODIFIERS`` lists them).
 STATIC_RULES: tuple[type, ...] = (
     CastFromZone,
@@ -182,6 +197,7 @@ StaticRule = (
 
 __all__ = [
     "STATIC_RULES",
+    "STAT_EFFECTS",
     "AttackTax",
     "BlockLock",
     "CastFromZone",
@@ -190,6 +206,8 @@ __all__ = [
     "FlashPermission",
     "MinBlockers",
     "NoMaxHandSize",
+    "SetLife",
+    "StatEffect",
     "StaticRule",
     "TargetShield",
     "TurnRules",

@@ -59,6 +59,7 @@ from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.payment import find_payment
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
@@ -297,6 +298,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
     **TURN_RULES_EFFECTS,
+    **SET_LIFE_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,

@@ -12,6 +12,7 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.static_rules import SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 
@@ -238,7 +239,8 @@ def _harmful_type(eff: Any) -> bool:
         | fx.Discard
         | fx.LoseLife
         | fx.Fight
-        | fx.GainControl,
+        | fx.GainControl
+        | SetLife,  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
     )
 
 

@@ -1095,3 +1095,32 @@ def test_elspeths_emblem_makes_lands_indestructible(scenario):
     s.cast(P1, s.hand(P1, STONE_RAIN), targets=[forest])
     s.resolve()
     assert s.zone(forest) is Zone.BATTLEFIELD
+
+
+VRASKA = compile_text(
+    "Vraska, Relic Seeker",
+    "{4}{B}{G}",
+    "Legendary Planeswalker — Vraska",
+    "+2: Create a 2/2 black Pirate creature token with menace.\n−3: Destroy target artifact, "
+    "creature, or enchantment. Create a Treasure token.\n−10: Target player's life total "
+    "becomes 1.",
+    loyalty="6",
+)
+
+
+def test_vraskas_ultimate_sets_a_life_total(scenario):
+    """CR 119.5: the opponent at 20 loses 19 (a loss of life); the agent's target: them."""
+    from deckstats.cards.static_rules import SetLife
+    from deckstats.cards.targets import Target, TargetKind
+    from deckstats.players.reading import harmful
+
+    assert VRASKA.unparsed == ()
+    (ultimate,) = VRASKA.abilities[2].effect
+    assert ultimate == SetLife(Target(TargetKind.PLAYER), 1) and harmful(ultimate)
+    s = scenario()
+    vraska = s.battlefield(P0, VRASKA)
+    vraska.counters = {"loyalty": 10}
+    s.activate(P0, vraska, 2, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 1
+    assert s.game.players[P1].life_lost_turn == 19

@@ -12,7 +12,8 @@ the corpus missed, written for any player, graveyard or permanent group:
 - "~ deals 3 damage to each creature and each planeswalker." (Brotherhood's End):
   ``DealDamageEach(planeswalkers=True)`` (CR 120.3c);
 - "You may sacrifice a permanent. If you do, draw two cards." (Witherbloom Charm):
-  ``OptionalCost(sacrifice=...)`` (CR 608.2c, 701.21).
+  ``OptionalCost(sacrifice=...)`` (CR 608.2c, 701.21);
+- "Target player's life total becomes 1." (Vraska, Relic Seeker): ``SetLife`` (CR 119.5).
 """
 
 from __future__ import annotations
@@ -22,6 +23,7 @@ from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards.oracle.effects import Builder, Effects
+from deckstats.cards.static_rules import SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind, TargetSpec
 
 #: A player phrase as the subject of a sentence (decapitalised).
@@ -80,7 +82,14 @@ def _sacrifice_then(m: re.Match[str]) -> Effects | None:
     return (fx.OptionalCost(tuple(then), sacrifice=what),)
 
 
+def _life_becomes(m: re.Match[str]) -> Effects | None:
+    """CR 119.5: "Target player's life total becomes 1." (Vraska, Relic Seeker)."""
+    who = Ref.YOU if m.group(1) == "your" else _PLAYERS[m.group(1).removesuffix("'s")]
+    return (SetLife(who, int(m.group(2))),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"(target player's|target opponent's|your) life total becomes (\d+)", _life_becomes),
     (rf"{_WHO} creates? (an? .+ tokens?|\w+ .+ tokens)", _creates),
     (rf"{_WHO} shuffles their graveyards? into their librar(?:y|ies)", _shuffles),
     (r"exile all cards from (.+)", _exile_all_from),
