@@ -129,6 +129,17 @@ class TargetShield:
 
 
 @dataclass(frozen=True, slots=True)
+class NotAlone:
+    """CR 506.5, 508.1c, 509.1b: "~ can't attack or block alone." (Mogg Flunkies).
+
+    ``attack`` / ``block``: which of the two it can't do as the only attacker / blocker.
+    """
+
+    attack: bool = True
+    block: bool = True
+
+
+@dataclass(frozen=True, slots=True)
 class Expires:
     """The duration of a ``TurnRules`` object: the end of the turn (CR 514.2).
 
@@ -180,6 +191,7 @@ STATIC_RULES: tuple[type, ...] = (
     FlashPermission,
     BlockLock,
     TargetShield,
+    NotAlone,
     Expires,
 )
 StaticRule = (
@@ -192,6 +204,7 @@ StaticRule = (
     | FlashPermission
     | BlockLock
     | TargetShield
+    | NotAlone
     | Expires
 )
 
@@ -206,6 +219,7 @@ __all__ = [
     "FlashPermission",
     "MinBlockers",
     "NoMaxHandSize",
+    "NotAlone",
     "SetLife",
     "StatEffect",
     "StaticRule",

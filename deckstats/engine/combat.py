@@ -188,7 +188,7 @@ def declare_blockers(game: Game, attackers: list[GameObject]) -> None:
     for a_id, bs in per_attacker.items():
         if game.keywords(game.objects[a_id]) & MENACE and len(bs) < 2:
             raise IllegalActionError("blockers: menace needs two or more blockers (CR 702.111b)")
-    if any(game.objects[a_id].info.modifiers for a_id in per_attacker):
+    if game.modifier_sources:
         drop_short_blocks(game, per_attacker)  # CR 509.1b: Troll of Khazad-dûm
     for a_id, bs in per_attacker.items():
         att = game.objects[a_id]

@@ -176,6 +176,8 @@ def pay_attack_taxes(game: Game, pid: int, chosen: list[int]) -> list[int]:
     ``PAY_UNLESS`` answer); a creature it does not pay for does not attack (the player's
     declaration is redone without it, CR 508.1h).
     """
+    if len(chosen) == 1 and _alone_forbidden(game.objects[chosen[0]], True):
+        return []  # CR 506.5: "can't attack alone" (Mogg Flunkies)
     kept: list[int] = []
     for oid in chosen:
         obj = game.objects[oid]
@@ -193,8 +195,23 @@ def pay_attack_taxes(game: Game, pid: int, chosen: list[int]) -> list[int]:
     return kept
 
 
+def _alone_forbidden(obj: GameObject, attacking: bool) -> bool:
+    """CR 506.5: whether ``obj`` can't attack (or block) alone."""
+    for m in obj.info.modifiers:
+        if isinstance(m, sr.NotAlone) and (m.attack if attacking else m.block):
+            return True
+    return False
+
+
 def drop_short_blocks(game: Game, per_attacker: dict[int, list[int]]) -> None:
-    """CR 509.1b: blocks of an attacker by fewer creatures than it needs are not made."""
+    """CR 509.1b: blocks of an attacker by fewer creatures than it needs are not made.
+
+    Also a creature that can't block alone (CR 506.5: Mogg Flunkies) blocking alone.
+    """
+    blockers = [b for bs in per_attacker.values() for b in bs]
+    if len(blockers) == 1 and _alone_forbidden(game.objects[blockers[0]], False):
+        per_attacker.clear()
+        return
     for a_id in list(per_attacker):
         if len(per_attacker[a_id]) < min_blockers(game.objects[a_id]):
             game.say(f"{game.objects[a_id].card.name} can't be blocked by so few creatures")

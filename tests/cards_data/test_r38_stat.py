@@ -1124,3 +1124,38 @@ def test_vraskas_ultimate_sets_a_life_total(scenario):
     s.resolve()
     assert s.game.players[P1].life == 1
     assert s.game.players[P1].life_lost_turn == 19
+
+
+FLUNKIES = compile_text(
+    "Mogg Flunkies",
+    "{2}{R}",
+    "Creature — Goblin",
+    "Mogg Flunkies can't attack or block alone.",
+    pt=("3", "3"),
+)
+
+
+def test_mogg_flunkies_needs_company(scenario):
+    """CR 506.5: alone it doesn't attack; with another attacker it does; alone no block."""
+    from deckstats.cards.static_rules import NotAlone
+
+    assert FLUNKIES.modifiers == (NotAlone(),)
+    s = scenario()
+    flunkies = s.battlefield(P0, FLUNKIES)
+    s.script(P0, ("attackers", (flunkies.oid,)))
+    s.combat()
+    assert not flunkies.tapped and s.game.players[P1].life == 20
+    s2 = scenario()
+    flunkies = s2.battlefield(P0, FLUNKIES)
+    lions = s2.battlefield(P0, LIONS)
+    s2.script(P0, ("attackers", (flunkies.oid, lions.oid)))
+    s2.script(P1, ("blockers", ()))
+    s2.combat()
+    assert s2.game.players[P1].life == 15
+    s3 = scenario()
+    attacker = s3.battlefield(P0, LIONS)
+    blocker = s3.battlefield(P1, FLUNKIES)
+    s3.script(P0, ("attackers", (attacker.oid,)))
+    s3.script(P1, ("blockers", ((blocker.oid, attacker.oid),)))
+    s3.combat()
+    assert s3.game.players[P1].life == 18 and s3.zone(attacker) is Zone.BATTLEFIELD

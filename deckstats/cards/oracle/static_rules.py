@@ -195,6 +195,11 @@ def _permanents_have(m: re.Match[str]) -> list[object] | None:
     return [Static(0, 0, kw, applies_to=Ref.PERMANENTS_YOU_CONTROL, filter=flt, other=other)]
 
 
+def _not_alone(m: re.Match[str]) -> list[object] | None:
+    """CR 506.5: "~ can't attack or block alone." (Mogg Flunkies)."""
+    return [sr.NotAlone(attack="attack" in m.group(1), block="block" in m.group(1))]
+
+
 def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
     """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
     return [sr.NoMaxHandSize()]
@@ -219,6 +224,7 @@ _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] =
         _shield,
     ),
     (r"Your opponents can't cast spells of the chosen color\.", _chosen_color_ban),
+    (r"~ can't (attack or block|attack|block) alone\.", _not_alone),
     (
         r"(Other )?([A-Za-z][a-z]+(?:(?:,| and|, and) [a-z]+)*) you control have (.+)\.",
         _permanents_have,
