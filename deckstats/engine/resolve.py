@@ -44,6 +44,7 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
+from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
@@ -386,6 +387,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
             new.counters = {new.info.enters_with[0]: item.delved_spells}
+        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
+            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -1159,3 +1159,34 @@ def test_mogg_flunkies_needs_company(scenario):
     s3.script(P1, ("blockers", ((blocker.oid, attacker.oid),)))
     s3.combat()
     assert s3.game.players[P1].life == 18 and s3.zone(attacker) is Zone.BATTLEFIELD
+
+
+KAVU_TITAN = compile_text(
+    "Kavu Titan",
+    "{1}{G}",
+    "Creature — Kavu",
+    "Kicker {2}{G} (You may pay an additional {2}{G} as you cast this spell.)\nIf Kavu Titan "
+    "was kicked, it enters with three +1/+1 counters on it and with trample.",
+    pt=("2", "2"),
+)
+
+
+def test_kavu_titan_kicked_enters_bigger_with_trample(scenario):
+    """CR 702.33d, 614.1c: kicked: three counters and trample; unkicked: a 2/2."""
+    from deckstats.cards.model import Keyword
+
+    assert KAVU_TITAN.unparsed == ()
+    assert KAVU_TITAN.enters_with == ("+1/+1", "kicked:3")
+    s = scenario()
+    s.lands(P0, *(["Forest"] * 5))
+    titan = s.hand(P0, KAVU_TITAN)
+    s.act(P0, CastSpell(titan.oid, kicks=1))
+    s.resolve()
+    big = s.game.players[P0].battlefield[-1]
+    assert s.game.power(big) == 5 and s.game.keywords(big) & Keyword.TRAMPLE
+    s2 = scenario()
+    s2.lands(P0, "Forest", "Forest")
+    s2.cast(P0, s2.hand(P0, KAVU_TITAN))
+    s2.resolve()
+    small = s2.game.players[P0].battlefield[-1]
+    assert s2.game.power(small) == 2 and not s2.game.keywords(small) & Keyword.TRAMPLE

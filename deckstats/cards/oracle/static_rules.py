@@ -34,6 +34,7 @@ from deckstats.cards.oracle.static_conditions import _condition
 from deckstats.cards.oracle.statics import _group
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.presence import KICKED
 from deckstats.cards.rule_locks import AttackLock
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
@@ -200,6 +201,21 @@ def _not_alone(m: re.Match[str]) -> list[object] | None:
     return [sr.NotAlone(attack="attack" in m.group(1), block="block" in m.group(1))]
 
 
+def _kicked_entry(m: re.Match[str]) -> list[object] | None:
+    """CR 702.33d, 614.1c: "If ~ was kicked, it enters with three +1/+1 counters on it".
+
+    Kavu Titan's "[and with trample]": counters and keywords only for a kicked spell.
+    """
+    n = number(m.group(1))
+    kw = keyword_flags(m.group(3)) if m.group(3) else Keyword(0)
+    if not isinstance(n, int) or kw is None:
+        return None
+    out: list[object] = [("enters_with", (m.group(2), f"kicked:{n}"))]
+    if kw:
+        out.append(Static(0, 0, kw, applies_to=Ref.SELF, state=KICKED))
+    return out
+
+
 def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
     """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
     return [sr.NoMaxHandSize()]
@@ -225,6 +241,11 @@ _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] =
     ),
     (r"Your opponents can't cast spells of the chosen color\.", _chosen_color_ban),
     (r"~ can't (attack or block|attack|block) alone\.", _not_alone),
+    (
+        rf"If ~ was kicked, it enters with ({NUMBER}) ([+-]1/[+-]1) counters? on it"
+        r"(?: and with ([a-z ,]+))?\.",
+        _kicked_entry,
+    ),
     (
         r"(Other )?([A-Za-z][a-z]+(?:(?:,| and|, and) [a-z]+)*) you control have (.+)\.",
         _permanents_have,
@@ -258,7 +279,9 @@ def static_rule_line(line: str, parts: Parts) -> bool:
         got = None if m is None else build(m)
         if got:
             for value in got:
-                if isinstance(value, Static):
+                if isinstance(value, tuple):
+                    parts.facts[value[0]] = value[1]  # ("enters_with", ...): Kavu Titan
+                elif isinstance(value, Static):
                     parts.statics.append(value)
                 else:
                     parts.modifiers.append(value)  # type: ignore[arg-type]
