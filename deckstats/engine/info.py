@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     Pump,
 )
 from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
     BecomesTarget,
@@ -308,6 +309,7 @@ class CardInfo:
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
         self.cost_options = (
             bool(card.costs)
+            or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3
             or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
             or any(isinstance(e, GrantFlashback) for e in card.spell)
             or any(isinstance(e, GrantFlashbackEach) for e in card.spell)

@@ -46,6 +46,7 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
+from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
@@ -67,7 +68,9 @@ from deckstats.engine.payment import find_payment
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
     if_target_mana_value,
@@ -75,6 +78,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
+from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
@@ -108,7 +112,9 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if o.info.keywords & CANT_BE_COUNTERED or (
+            game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
+        ):
             game.say(f"{o.card.name} can't be countered")
             continue  # CR 101.2: "This spell can't be countered" wins
         if unless:
@@ -274,6 +280,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **TURN_RULES_EFFECTS,
+    **SET_LIFE_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
@@ -370,6 +378,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
             new.counters = {new.info.enters_with[0]: item.delved_spells}
+        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
+            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -30,6 +30,7 @@ from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
+from deckstats.engine.turn_rules import expire_turn_rules
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -190,6 +191,8 @@ def take_turn(game: Game) -> None:
         q.cast_mark = len(q.cast_log)
         q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
+    if game.modifier_sources:
+        expire_turn_rules(game)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True

@@ -18,6 +18,7 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
+from deckstats.cards.static_rules import SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
@@ -69,7 +70,7 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
-    if e.controller != Ref.YOU:
+    if isinstance(e.controller, Ref) and e.controller != Ref.YOU:
         return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
@@ -329,6 +330,7 @@ def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
     cost += 0.3 * (e.life + e.energy) + 0.8 * e.discard_hand + 0.3 * (e.exile_card is not None)
+    cost += 1.5 if e.sacrifice_one is not None else 0.0  # a permanent (Witherbloom Charm)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 
@@ -503,6 +505,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayOrLose: _pay_or_lose,
     # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
     fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
+    TurnRules: lambda e, x: 0.5,  # a permission or a lock for a turn (Borne Upon a Wind)
+    SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
