@@ -2731,7 +2731,7 @@ CASES += [
         "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
         "equal to the sacrificed creature's power to any target.",
         costs=(AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE),),
-        unparsed=("Fling deals damage equal to the sacrificed creature's power to any target.",),
+        spell=(DealDamage(Count("sacrificed_power"), ANY_TARGET),),
     ),
     C(
         "Rolling Thunder",
