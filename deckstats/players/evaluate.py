@@ -540,11 +540,15 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
-    hx.DiscardThen: lambda e, x: (
-        _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
-    ),
+    hx.DiscardThen: _discard_then,
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
+
+
+def _discard_then(e: hx.DiscardThen, x: int) -> float:
+    """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    discard = _discard(fx.Discard(e.count, e.player), x)
+    return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
 
 def effect_value(effect: Any, x: int = 0) -> float:
