@@ -107,6 +107,12 @@ def _discard(e: fx.Discard, x: int) -> float:
     return 1.2 * n if e.player != Ref.YOU else -0.8 * n
 
 
+def _discard_then(e: hx.DiscardThen, x: int) -> float:
+    """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    discard = _discard(fx.Discard(e.count, e.player), x)
+    return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
+
+
 def _mill(e: fx.Mill, x: int) -> float:
     """Mill: almost nothing against a goldfish's clock."""
     return 0.1 * _amount(e.count, x)
@@ -543,12 +549,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     hx.DiscardThen: _discard_then,
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
-
-
-def _discard_then(e: hx.DiscardThen, x: int) -> float:
-    """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
-    discard = _discard(fx.Discard(e.count, e.player), x)
-    return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
 
 def effect_value(effect: Any, x: int = 0) -> float:
