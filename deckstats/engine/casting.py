@@ -43,7 +43,6 @@ from deckstats.engine.costs import (
     exile_from_graveyard,
     hand_action_ok,
     kicker_of,
-    last_known_stats,
     option_of,
     pay_additional,
     pay_alternative,
@@ -508,6 +507,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         p.hand.remove(obj)
         del game.objects[obj.oid]
         new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        new.full_card = card  # CR 712.8, 400.7: off the battlefield it is the whole card again
         game.put_onto_battlefield(new, pid)
     else:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
@@ -570,9 +570,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
-    sacrificed = None
-    if add is not None:
-        sacrificed = pay_additional(game, pid, new, add)  # CR 601.2h
+    sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
@@ -763,9 +761,11 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
+        first = sac_others[0]
+        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
-        item.sacrificed = last_known_stats(game, sac_other)  # CR 608.2h
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)

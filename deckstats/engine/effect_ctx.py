@@ -32,6 +32,9 @@ from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
+#: The qualities of the permanent sacrificed as a cost a ``Count`` may read (``item.sacrificed``).
+SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -46,6 +49,8 @@ class Ctx:
     __slots__ = (
         "controller",
         "cursor",
+        "dealt",
+        "dealt_player",
         "game",
         "item",
         "lki_target",
@@ -62,6 +67,9 @@ class Ctx:
         self.source = item.obj
         self.cursor = 0
         self.x = item.x
+        #: Damage dealt so far by this resolution, and whether to a player ("this way").
+        self.dealt = 0
+        self.dealt_player = False
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None
@@ -91,24 +99,12 @@ class Ctx:
         if isinstance(a, Count):
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
-            if a.what.startswith("sacrificed_"):
-                return a.plus + a.times * self._sacrificed_quality(a.what)
+            if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed
+                got = self.item.sacrificed
+                return a.plus + a.times * (got[SACRIFICED.index(a.what)] if got else 0)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
-
-    def _sacrificed_quality(self, what: str) -> int:
-        """CR 608.2h: the power, toughness or mana value of the permanent sacrificed as a cost."""
-        stats = self.item.sacrificed
-        if stats is None:
-            return 0
-        return (
-            stats[0]
-            if what == "sacrificed_power"
-            else stats[1]
-            if what == "sacrificed_toughness"
-            else stats[2]
-        )
 
     def _target_quality(self, what: str) -> int:
         """CR 608.2h: the first target's power, toughness or mana value as it last existed."""
