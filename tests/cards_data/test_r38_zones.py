@@ -884,3 +884,32 @@ def test_beseech_the_queen_finds_a_card_up_to_the_number_of_lands(scenario):
     s.cast(P0, s.hand(P0, card))
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+ELDRITCH_EVOLUTION = (
+    "As an additional cost to cast this spell, sacrifice a creature.\nSearch your library for "
+    "a creature card with mana value X or less, where X is 2 plus the sacrificed creature's "
+    "mana value. Put that card onto the battlefield, then shuffle. Exile Eldritch Evolution."
+)
+
+
+def test_eldritch_evolution_finds_a_creature_up_to_two_more_than_the_sacrificed_one(scenario):
+    """CR 608.2h, 701.23: a mana value 2 creature sacrificed: up to mana value 4; the spell
+    exiles itself (CR 608.2n)."""
+    card = compile_text("Eldritch Evolution", "{1}{G}{G}", "Sorcery", ELDRITCH_EVOLUTION)
+    assert card.unparsed == ()
+    search, exile = card.spell
+    assert isinstance(search, SearchBounded) and search.search.to == "battlefield"
+    assert search.count == Count("sacrificed_mana_value", plus=2)
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    bear = s.battlefield(P0, _bear())
+    giant = compile_text("Stone Giant", "{2}{R}{R}", "Creature — Giant", "", pt=("3", "4"))
+    big = compile_text("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", "", pt=("6", "4"))
+    s.library(P0, big, giant)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert "Stone Giant" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.LIBRARY) == ["Craw Wurm"]
+    assert s.names(P0, Zone.EXILE) == ["Eldritch Evolution"]

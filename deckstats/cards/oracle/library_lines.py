@@ -150,6 +150,28 @@ def _bounded(what: str, rest: str, bound: str) -> Effects | None:
     return (lx.SearchBounded(got[0], count),)
 
 
+_SACRIFICE_SEARCH = re.compile(
+    r"Search your library for (an? [\w ,]*?card) with mana value X or less, where X is (\d+) "
+    r"plus (the sacrificed \w+'s mana value)\. Put that card (onto the battlefield|into your "
+    r"hand), then shuffle\.( Exile ~\.)?"
+)
+
+
+def search_line(line: str, spell: list[fx.Effect]) -> bool:
+    """Eldritch Evolution's whole spell line: a search bounded by the sacrificed creature's
+    mana value plus N (CR 701.23, 608.2h), then "Exile ~." (CR 608.2n, as ``_sentences``).
+    """
+    m = _SACRIFICE_SEARCH.fullmatch(line)
+    got = None if m is None else _bounded(m[1], f"put it {m[4]}", m[3])
+    if m is None or not got or not isinstance(got[0], lx.SearchBounded):
+        return False
+    count = got[0].count
+    spell.append(replace(got[0], count=replace(count, plus=count.plus + int(m[2]))))
+    if m[5]:
+        spell.append(fx.Exile(Ref.SELF))
+    return True
+
+
 def _search_split(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[1])
     return None if flt is None else (lx.SearchSplit(flt),)
