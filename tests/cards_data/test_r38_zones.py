@@ -898,7 +898,7 @@ def test_eldritch_evolution_finds_a_creature_up_to_two_more_than_the_sacrificed_
     exiles itself (CR 608.2n)."""
     card = compile_text("Eldritch Evolution", "{1}{G}{G}", "Sorcery", ELDRITCH_EVOLUTION)
     assert card.unparsed == ()
-    search, exile = card.spell
+    search, _exile = card.spell
     assert isinstance(search, SearchBounded) and search.search.to == "battlefield"
     assert search.count == Count("sacrificed_mana_value", plus=2)
     s = scenario()

@@ -158,8 +158,9 @@ _SACRIFICE_SEARCH = re.compile(
 
 
 def search_line(line: str, spell: list[fx.Effect]) -> bool:
-    """Eldritch Evolution's whole spell line: a search bounded by the sacrificed creature's
-    mana value plus N (CR 701.23, 608.2h), then "Exile ~." (CR 608.2n, as ``_sentences``).
+    """Eldritch Evolution's line: a search bounded by N plus a sacrificed mana value.
+
+    CR 701.23, 608.2h; then "Exile ~." (CR 608.2n, as ``abilities._sentences`` reads it).
     """
     m = _SACRIFICE_SEARCH.fullmatch(line)
     got = None if m is None else _bounded(m[1], f"put it {m[4]}", m[3])
