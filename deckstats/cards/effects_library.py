@@ -120,6 +120,30 @@ class SearchBounded:
     count: Count
 
 
+@dataclass(frozen=True, slots=True)
+class DigOne:
+    """Look at the top ``look``; one matching card may go to ``to``; the rest go away.
+
+    CR 401.3, 110.2. "You may put a land card from among them onto the battlefield tapped.
+    If you don't, put a card from among them into your hand." (Planar Genesis: ``tapped``,
+    ``otherwise_hand``); "You may put a creature card from among them onto the battlefield.
+    If that card has mana value 3 or less, it enters with three additional +1/+1 counters on
+    it." (Turntimber Symbiosis: ``bonus_counters``, ``bonus_max_mv``; CR 614.1c); "You may
+    put one of those cards back on top of your library. Put the rest into your graveyard."
+    (Gutless Plunderer: ``to="top"``). The rest go on the bottom in a random order or into
+    the graveyard (``rest_to``).
+    """
+
+    look: int
+    filter: Filter = NO_FILTER
+    to: Literal["battlefield", "top"] = "battlefield"
+    tapped: bool = False
+    otherwise_hand: bool = False
+    bonus_counters: int = 0
+    bonus_max_mv: int = 0
+    rest_to: Literal["bottom", "graveyard"] = "bottom"
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
 LIBRARY_EFFECTS = (
     RevealUntil,
@@ -128,8 +152,16 @@ LIBRARY_EFFECTS = (
     AddManaCount,
     SearchSplit,
     SearchBounded,
+    DigOne,
     *HAND_EFFECTS,
 )
 LibraryEffect = (
-    RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit | SearchBounded | HandEffect
+    RevealUntil
+    | MillTake
+    | ExileNamed
+    | AddManaCount
+    | SearchSplit
+    | SearchBounded
+    | DigOne
+    | HandEffect
 )

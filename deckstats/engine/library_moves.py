@@ -173,7 +173,43 @@ def _search_bounded(ctx: Ctx, e: lx.SearchBounded) -> None:
     CARD_EFFECTS[type(e.search)](ctx, replace(e.search, filter=flt))
 
 
+def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
+    """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    top = list(reversed(lib[-e.look :])) if e.look else []
+    elig = [o.oid for o in top if card_matches(o.card, e.filter)]
+    ids = game.ask(pid, Decision(DIG, elig, False, 0, 1)) if elig else ()
+    kept: GameObject | None = game.objects[ids[0]] if ids else None
+    if kept is not None and e.to == "battlefield":
+        mv = kept.card.mana_value
+        new = enter_by_effect(game, kept, pid, e.tapped, controller=pid)
+        if new is not None and e.bonus_counters and mv <= e.bonus_max_mv:
+            cnt = new.counters if new.counters is not None else {}
+            cnt["+1/+1"] = cnt.get("+1/+1", 0) + e.bonus_counters  # CR 614.1c, 122.6
+            new.counters = cnt
+        if new is not None:
+            events.on_etb(game, new)
+    elif kept is None and e.otherwise_hand and top:
+        # "If you don't, put a card from among them into your hand" (CR 608.2c)
+        pick = game.ask(pid, Decision(DIG, [o.oid for o in top], False, 1, 1))
+        kept = game.objects[pick[0]]
+        game.move(kept, Zone.HAND)
+    rest = [o for o in top if o is not kept]
+    game.players[pid].known_top = 1 if kept is not None and e.to == "top" else 0
+    if e.rest_to == "graveyard":
+        for o in rest:
+            game.move(o, Zone.GRAVEYARD)
+        return
+    if len(rest) > 1:
+        game.shuffle_rngs[pid].shuffle(rest)  # a random order, the owner's stream
+    for o in rest:
+        game.move(o, Zone.LIBRARY, bottom=True)
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    lx.DigOne: _dig_one,
     lx.SearchBounded: _search_bounded,
     lx.SearchSplit: _search_split,
     lx.AddManaCount: _add_mana_count,

@@ -38,6 +38,7 @@ from deckstats.cards.effects_hands import (
 )
 from deckstats.cards.effects_library import (
     AddManaCount,
+    DigOne,
     ExileNamed,
     MillTake,
     RevealUntil,
@@ -50,7 +51,7 @@ from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Targ
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.costs import GRANTED_FLASHBACK
-from deckstats.engine.decisions import DISCARD, SEARCH, TARGETS
+from deckstats.engine.decisions import DIG, DISCARD, SEARCH, TARGETS
 
 TRAVERSE = (
     "Search your library for a basic land card, reveal it, put it into your hand, then "
@@ -913,3 +914,95 @@ def test_eldritch_evolution_finds_a_creature_up_to_two_more_than_the_sacrificed_
     assert "Stone Giant" in s.names(P0, Zone.BATTLEFIELD)
     assert s.names(P0, Zone.LIBRARY) == ["Craw Wurm"]
     assert s.names(P0, Zone.EXILE) == ["Eldritch Evolution"]
+
+
+# -- one looked-at card to the battlefield or back on top (DigOne; CR 401.3, 110.2) ---------
+
+PLANAR_GENESIS = (
+    "Look at the top four cards of your library. You may put a land card from among them onto "
+    "the battlefield tapped. If you don't, put a card from among them into your hand. Put the "
+    "rest on the bottom of your library in a random order."
+)
+TURNTIMBER = (
+    "Look at the top seven cards of your library. You may put a creature card from among them "
+    "onto the battlefield. If that card has mana value 3 or less, it enters with three "
+    "additional +1/+1 counters on it. Put the rest on the bottom of your library in a random "
+    "order."
+)
+GUTLESS_PLUNDERER = (
+    "Deathtouch\nRaid — When Gutless Plunderer enters, if you attacked this turn, look at the "
+    "top three cards of your library. You may put one of those cards back on top of your "
+    "library. Put the rest into your graveyard."
+)
+
+
+def test_planar_genesis_puts_a_land_onto_the_battlefield_tapped(scenario):
+    """CR 110.2: the land enters tapped; the other three go to the bottom."""
+    card = compile_text("Planar Genesis", "{G}{U}", "Sorcery", PLANAR_GENESIS)
+    assert card.unparsed == ()
+    assert card.spell == (
+        DigOne(4, Filter(card_type=CardType.LAND), tapped=True, otherwise_hand=True),
+    )
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.library(P0, "Lightning Bolt", "Swamp", _bear(), "Counterspell", "Plains")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    swamp = [o for o in s.game.players[P0].battlefield if o.card.name == "Swamp"]
+    assert len(swamp) == 1 and swamp[0].tapped
+    assert s.names(P0, Zone.HAND) == []
+    assert s.game.players[P0].library[-1].card.name == "Plains"  # the rest went under it
+
+
+def test_planar_genesis_without_a_land_takes_a_card(scenario):
+    """CR 608.2c: "If you don't, put a card from among them into your hand"."""
+    card = compile_text("Planar Genesis", "{G}{U}", "Sorcery", PLANAR_GENESIS)
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.library(P0, "Lightning Bolt", _bear(), "Counterspell", "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert len(s.names(P0, Zone.LIBRARY)) == 3
+
+
+def test_turntimber_symbiosis_gives_a_cheap_creature_three_counters(scenario):
+    """CR 614.1c: a creature of mana value 3 or less enters with three +1/+1 counters."""
+    card = compile_text("Turntimber Symbiosis", "{4}{G}{G}{G}", "Sorcery", TURNTIMBER)
+    assert card.unparsed == ()
+    assert card.spell == (
+        DigOne(7, Filter(card_type=CardType.CREATURE), bonus_counters=3, bonus_max_mv=3),
+    )
+    s = scenario()
+    s.lands(P0, *["Forest"] * 7)
+    s.library(P0, "Lightning Bolt", _bear(), "Island")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    bear = next(o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears")
+    assert (s.game.power(bear), s.game.toughness(bear)) == (5, 5)
+    assert len(s.names(P0, Zone.LIBRARY)) == 2
+
+
+def test_gutless_plunderer_keeps_one_on_top_and_bins_the_rest_after_an_attack(scenario):
+    """CR 603.4 (raid), 401.3: one card back on top, the other two to the graveyard."""
+    card = compile_text(
+        "Gutless Plunderer",
+        "{2}{B}",
+        "Creature — Skeleton Pirate",
+        GUTLESS_PLUNDERER,
+        pt=("2", "2"),
+    )
+    assert card.unparsed == ()
+    (trigger,) = card.triggers
+    assert trigger.effect == (
+        Conditional(Condition.RAID, (DigOne(3, to="top", rest_to="graveyard"),)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.game.players[P0].attacked_on = s.game.turn  # raid: a creature attacked this turn
+    bolt = s.library(P0, "Forest", "Lightning Bolt", "Island", "Plains")[1]
+    s.script(P0, (DIG, (bolt.oid,)))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.game.players[P0].library[-1].card.name == "Lightning Bolt"
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]

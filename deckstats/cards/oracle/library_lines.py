@@ -226,7 +226,54 @@ def _grant_flashback(m: re.Match[str]) -> Effects | None:
     return (fx.GrantFlashback(spec),)
 
 
+def _dig_back(words: str, cond: str | None) -> Effects | None:
+    """Gutless Plunderer's look (CR 401.3), under its raid condition if any (CR 603.4)."""
+    from deckstats.cards.oracle.effects import _CONDITIONS
+
+    look = number(words)
+    if not isinstance(look, int):
+        return None
+    dig = (lx.DigOne(look, to="top", rest_to="graveyard"),)
+    if cond is None:
+        return dig
+    condition = _CONDITIONS.get(cond)
+    return None if condition is None else (fx.Conditional(condition, dig),)
+
+
+def _dig_one(m: re.Match[str]) -> Effects | None:
+    look = number(m["look"])
+    flt = dig_filter(m["kind"])
+    if not isinstance(look, int) or flt is None:
+        return None
+    bonus = (0, 0)
+    if m["counters"]:
+        got = number(m["counters"])
+        if not isinstance(got, int):
+            return None
+        bonus = (got, int(m["mv"]))
+    rest = "graveyard" if "graveyard" in m["rest"] else "bottom"
+    return (
+        lx.DigOne(look, flt, "battlefield", bool(m["tapped"]), bool(m["else"]), *bonus, rest),  # type: ignore[arg-type]
+    )
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        # Planar Genesis, Turntimber Symbiosis (CR 401.3, 110.2, 614.1c)
+        rf"look at the top (?P<look>{NUMBER}) cards of your library\. you may put an? "
+        r"(?P<kind>[\w ,/-]+?) card from among them onto the battlefield(?P<tapped> tapped)?\. "
+        r"(?:(?P<else>if you don't, put a card from among them into your hand\. )|if that card "
+        r"has mana value (?P<mv>\d+) or less, it enters with (?P<counters>\w+) additional "
+        r"\+1/\+1 counters on it\. )?put the rest (?P<rest>on the bottom of your library in a "
+        r"random order|into your graveyard)",
+        _dig_one,
+    ),
+    (
+        # Gutless Plunderer (CR 401.3)
+        rf"(?:if ([\w ]+), )?look at the top ({NUMBER}) cards of your library\. you may put one "
+        r"of (?:those cards|them) back on top of your library\. put the rest into your graveyard",
+        lambda m: _dig_back(m[2], m[1]),
+    ),
     (
         r"(up to one )?target ([\w ,/-]+?) card in your graveyard gains flashback until end of "
         r"turn\. the flashback cost is equal to (?:its|that card's|the card's) mana cost",
