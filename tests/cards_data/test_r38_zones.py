@@ -25,6 +25,7 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    Exile,
     GainLife,
     GrantFlashback,
     Reanimate,
@@ -1006,3 +1007,27 @@ def test_gutless_plunderer_keeps_one_on_top_and_bins_the_rest_after_an_attack(sc
     s.resolve()
     assert s.game.players[P0].library[-1].card.name == "Lightning Bolt"
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]
+
+
+MINDBREAK_TRAP = (
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nExile any number of target spells."
+)
+
+
+def test_mindbreak_trap_exiles_any_number_of_target_spells(scenario):
+    """CR 406.3, 115.1: both spells leave the stack for exile (not countered)."""
+    card = compile_text("Mindbreak Trap", "{2}{U}{U}", "Instant — Trap", MINDBREAK_TRAP)
+    assert card.unparsed == ()
+    assert card.spell == (Exile(Target(TargetKind.SPELL, count=8, up_to=True)),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    first = s.game.stack[-1].obj
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    second = s.game.stack[-1].obj
+    s.lands(P1, "Island", "Island", "Island", "Island")
+    s.cast(P1, s.hand(P1, card), [(first, second)])
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    assert s.names(P0, Zone.EXILE) == ["Lightning Bolt", "Lightning Bolt"]

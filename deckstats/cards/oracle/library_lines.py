@@ -178,7 +178,15 @@ def _search_split(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (lx.SearchSplit(flt),)
 
 
+#: "any number of target spells": at most this many (more never wait on a simulated stack).
+ANY_NUMBER = 8
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        # Mindbreak Trap (CR 406.3, 115.1): exiled spells are not countered
+        r"exile any number of target spells",
+        lambda m: (fx.Exile(Target(TargetKind.SPELL, count=ANY_NUMBER, up_to=True)),),
+    ),
     (
         # Beseech the Queen (CR 701.23, 608.2h)
         r"search your library for (an? [\w ,]*?card) with mana value less than or equal to "
