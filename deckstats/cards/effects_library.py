@@ -144,6 +144,17 @@ class DigOne:
     rest_to: Literal["bottom", "graveyard"] = "bottom"
 
 
+@dataclass(frozen=True, slots=True)
+class SearchSameName:
+    """Reveal a card from your hand; search for a card with the same name; put it into hand.
+
+    CR 701.20a, 701.23, 201.2: "Reveal a card from your hand. Search your library for a card
+    with the same name as that card, reveal it, put it into your hand, then shuffle."
+    (Infernal Tutor). The revealed card is the one whose copy the player wants: the choice is
+    among the library's cards sharing a name with a card in hand.
+    """
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
 LIBRARY_EFFECTS = (
     RevealUntil,
@@ -153,6 +164,7 @@ LIBRARY_EFFECTS = (
     SearchSplit,
     SearchBounded,
     DigOne,
+    SearchSameName,
     *HAND_EFFECTS,
 )
 LibraryEffect = (
@@ -163,5 +175,6 @@ LibraryEffect = (
     | SearchSplit
     | SearchBounded
     | DigOne
+    | SearchSameName
     | HandEffect
 )

@@ -208,7 +208,31 @@ def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
         game.move(o, Zone.LIBRARY, bottom=True)
 
 
+def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
+    """CR 701.23, 201.2: a copy of a card in hand, found and put into the hand; shuffle."""
+    game = ctx.game
+    pid = ctx.controller
+    p = game.players[pid]
+    if game.modifier_sources and search_locked(game, pid, pid):
+        return  # Ashiok, Dream Render (engine.rule_locks)
+    names = {o.card.name for o in p.hand}
+    seen: set[str] = set()
+    opts = []
+    for o in p.library:
+        if o.card.name in names and o.card.name not in seen:
+            seen.add(o.card.name)
+            opts.append(o.oid)
+    if names:
+        game.say(f"P{pid} reveals a card from their hand")
+    ids = game.ask(pid, Decision(SEARCH, opts, False, 0, 1, amount=1)) if opts else ()
+    for oid in ids:
+        game.say(f"searches for {game.objects[oid].card.name}", pid)
+        game.move(game.objects[oid], Zone.HAND)
+    game.shuffle_library(pid)
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    lx.SearchSameName: _search_same_name,
     lx.DigOne: _dig_one,
     lx.SearchBounded: _search_bounded,
     lx.SearchSplit: _search_split,

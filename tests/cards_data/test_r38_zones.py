@@ -44,6 +44,7 @@ from deckstats.cards.effects_library import (
     MillTake,
     RevealUntil,
     SearchBounded,
+    SearchSameName,
     SearchSplit,
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
@@ -1031,3 +1032,42 @@ def test_mindbreak_trap_exiles_any_number_of_target_spells(scenario):
     s.resolve()
     assert s.game.players[P1].life == 20
     assert s.names(P0, Zone.EXILE) == ["Lightning Bolt", "Lightning Bolt"]
+
+
+INFERNAL_TUTOR = (
+    "Reveal a card from your hand. Search your library for a card with the same name as that "
+    "card, reveal it, put it into your hand, then shuffle.\nHellbent — If you have no cards in "
+    "hand, instead search your library for a card, put it into your hand, then shuffle."
+)
+
+
+def infernal_tutor():
+    return compile_text("Infernal Tutor", "{1}{B}", "Sorcery", INFERNAL_TUTOR)
+
+
+def test_infernal_tutor_finds_a_copy_of_a_card_in_hand(scenario):
+    """CR 701.23, 201.2: only a card sharing a name with one in hand can be found."""
+    card = infernal_tutor()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Conditional(Condition.HELLBENT, (SearchLibrary(Filter()),), (SearchSameName(),)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.hand(P0, "Lightning Bolt")
+    s.library(P0, "Counterspell", "Lightning Bolt", "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt", "Lightning Bolt"]
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Counterspell", "Forest"]
+
+
+def test_infernal_tutor_with_hellbent_finds_any_card(scenario):
+    """CR 608.2c: no cards in hand as it resolves: the search for any card replaces it."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    counter = s.library(P0, "Forest", "Counterspell")[1]
+    s.script(P0, (SEARCH, (counter.oid,)))
+    s.cast(P0, s.hand(P0, infernal_tutor()))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Counterspell"]

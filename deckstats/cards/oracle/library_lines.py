@@ -267,6 +267,12 @@ def _dig_one(m: re.Match[str]) -> Effects | None:
 
 PARAGRAPHS: list[tuple[str, Builder]] = [
     (
+        # Infernal Tutor (CR 701.23, 201.2)
+        r"reveal a card from your hand\. search your library for a card with the same name as "
+        r"that card, reveal it, put it into your hand, then shuffle",
+        lambda m: (lx.SearchSameName(),),
+    ),
+    (
         # Planar Genesis, Turntimber Symbiosis (CR 401.3, 110.2, 614.1c)
         rf"look at the top (?P<look>{NUMBER}) cards of your library\. you may put an? "
         r"(?P<kind>[\w ,/-]+?) card from among them onto the battlefield(?P<tapped> tapped)?\. "
