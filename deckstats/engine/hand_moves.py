@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Controller
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import DIG, DISCARD, Decision
+from deckstats.engine.decisions import DIG, DISCARD, SACRIFICE, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards, discard_one
 from deckstats.engine.types import Zone
 
@@ -95,7 +95,26 @@ def discard_then(ctx: Ctx, e: hx.DiscardThen, resolve: Resolve) -> None:
                 resolve(ctx, eff)
 
 
+def _each_loses_part(ctx: Ctx, e: hx.EachLosesPart) -> None:
+    """Pox (CR 107.1a: rounded up): life, then hand, then creatures, then lands."""
+    game = ctx.game
+    order = (game.active, 1 - game.active)
+    d = e.divisor
+    for pid in order:
+        game.lose_life(pid, -(-max(game.players[pid].life, 0) // d))
+    for pid in order:
+        discard_cards(game, pid, -(-len(game.players[pid].hand) // d), pid)
+    for creatures in (True, False):
+        for pid in order:
+            bf = game.players[pid].battlefield
+            mine = [o for o in bf if (o.info.is_creature if creatures else o.info.is_land)]
+            for o in choose_objects(game, pid, SACRIFICE, mine, -(-len(mine) // d)):
+                game.say(f"P{pid} sacrifices {o.card.name}")
+                game.sacrifice(o)
+
+
 HAND_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    hx.EachLosesPart: _each_loses_part,
     hx.HandToLibrary: _hand_to_library,
     hx.DiscardRevealed: _discard_revealed,
     hx.DiscardHands: _discard_hands,

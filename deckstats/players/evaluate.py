@@ -554,6 +554,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
+    hx.EachLosesPart: lambda e, x: 0.0,  # symmetric: a deck built around it (Pox) knows
     hx.DiscardThen: _discard_then,
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))

@@ -35,6 +35,7 @@ from deckstats.cards.effects_hands import (
     DiscardHands,
     DiscardRevealed,
     DiscardThen,
+    EachLosesPart,
     HandToLibrary,
 )
 from deckstats.cards.effects_library import (
@@ -1071,3 +1072,29 @@ def test_infernal_tutor_with_hellbent_finds_any_card(scenario):
     s.cast(P0, s.hand(P0, infernal_tutor()))
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Counterspell"]
+
+
+POX = (
+    "Each player loses a third of their life, then discards a third of the cards in their "
+    "hand, then sacrifices a third of the creatures they control, then sacrifices a third of "
+    "the lands they control. Round up each time."
+)
+
+
+def test_pox_takes_a_third_of_everything_rounded_up(scenario):
+    """CR 107.1a: 20 life loses 7, 2 cards lose 1, 1 creature is lost, 4 lands lose 2."""
+    card = compile_text("Pox", "{B}{B}{B}", "Sorcery", POX)
+    assert card.unparsed == ()
+    assert card.spell == (EachLosesPart(3),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(P0, "Lightning Bolt")
+    s.hand(P0, "Counterspell")
+    s.battlefield(P1, _bear())
+    s.lands(P1, "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert [p.life for p in s.game.players] == [13, 13]
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert s.names(P1, Zone.BATTLEFIELD) == []  # the creature, and one land of one
+    assert len(s.names(P0, Zone.BATTLEFIELD)) == 2

@@ -119,7 +119,16 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (rf"discard up to {_N} cards, then draw {_N} cards", _loot_up_to),
 ]
 
+_PARTS = {"half": 2, "a third": 3}
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        # Pox (CR 107.1a)
+        r"each player loses (half|a third) of their life, then discards \1 of the cards in their "
+        r"hand, then sacrifices \1 of the creatures they control, then sacrifices \1 of the "
+        r"lands they control\. round up each time",
+        lambda m: (hx.EachLosesPart(_PARTS[m[1]]),),
+    ),
     (
         r"put a card from your hand on the bottom of your library\. if you do, draw a card",
         lambda m: (hx.HandToLibrary(1, bottom=True, then_draw=1),),
