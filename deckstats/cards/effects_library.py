@@ -8,7 +8,7 @@ Part of the effect vocabulary (``cards/effects.py`` lists them in ``Effect`` and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import TYPE_CHECKING, Any, Literal
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
@@ -53,9 +53,9 @@ class MillTake:
 
     count: int
     filter: Filter
+    optional: bool = True
     take: int = 1
     to_battlefield: bool = False
-    optional: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -155,6 +155,22 @@ class SearchSameName:
     """
 
 
+@dataclass(frozen=True, slots=True)
+class IfTargetAtMost:
+    """``then`` (naming the spell's target) only if that target's quality is at most a count.
+
+    The count is read as the spell resolves. CR 608.2c, 608.2h: "Destroy target nonblack
+    creature if its toughness is less than or equal to the number of cards in your
+    graveyard." (Ghastly Demise), "Exile target creature if its
+    mana value is less than or equal to the number of Plains you control." (Lay Down Arms).
+    The target is chosen as the spell is cast (``then``'s, CR 601.2c).
+    """
+
+    then: tuple[Any, ...]
+    quality: Literal["power", "toughness", "mana value"]
+    count: Count
+
+
 #: The zones helper's round-38 effects (re-exported by ``cards.effects``).
 LIBRARY_EFFECTS = (
     RevealUntil,
@@ -165,6 +181,7 @@ LIBRARY_EFFECTS = (
     SearchBounded,
     DigOne,
     SearchSameName,
+    IfTargetAtMost,
     *HAND_EFFECTS,
 )
 LibraryEffect = (
@@ -176,5 +193,6 @@ LibraryEffect = (
     | SearchBounded
     | DigOne
     | SearchSameName
+    | IfTargetAtMost
     | HandEffect
 )

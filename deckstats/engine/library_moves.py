@@ -17,8 +17,10 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.engine import events
+from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
@@ -231,7 +233,33 @@ def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
     game.shuffle_library(pid)
 
 
+def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, Any], None]) -> None:
+    """CR 608.2c: ``then`` happens only if its target's quality is at most the count now."""
+    game = ctx.game
+    ids = ctx.item.targets[ctx.cursor] if ctx.cursor < len(ctx.item.targets) else ()
+    o = game.objects.get(ids[0]) if ids else None
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected
+        return
+    if e.quality == "power":
+        value = game.power(o)
+    elif e.quality == "toughness":
+        value = game.toughness(o)
+    else:
+        value = o.info.mana_value
+    if value > ctx.amount(e.count):
+        ctx.skip(e.then)
+        return
+    for eff in e.then:
+        resolve(ctx, eff)
+
+
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    # the hand moves (``engine.hand_moves``; ``DiscardThen`` is ``engine.resolve``'s)
+    hx.EachLosesPart: hm.each_loses_part,
+    hx.HandToLibrary: hm.hand_to_library,
+    hx.DiscardRevealed: hm.discard_revealed,
+    hx.DiscardHands: hm.discard_hands,
     lx.SearchSameName: _search_same_name,
     lx.DigOne: _dig_one,
     lx.SearchBounded: _search_bounded,

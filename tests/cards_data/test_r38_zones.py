@@ -42,6 +42,7 @@ from deckstats.cards.effects_library import (
     AddManaCount,
     DigOne,
     ExileNamed,
+    IfTargetAtMost,
     MillTake,
     RevealUntil,
     SearchBounded,
@@ -1098,3 +1099,54 @@ def test_pox_takes_a_third_of_everything_rounded_up(scenario):
     assert len(s.names(P0, Zone.HAND)) == 1
     assert s.names(P1, Zone.BATTLEFIELD) == []  # the creature, and one land of one
     assert len(s.names(P0, Zone.BATTLEFIELD)) == 2
+
+
+# -- the target checked against a count (IfTargetAtMost; CR 608.2c, 608.2h) -----------------
+
+GHASTLY_DEMISE = (
+    "Destroy target nonblack creature if its toughness is less than or equal to the number of "
+    "cards in your graveyard."
+)
+LAY_DOWN_ARMS = (
+    "Exile target creature if its mana value is less than or equal to the number of Plains you "
+    "control. If that creature's mana value is 3 or less, its controller gains 3 life."
+)
+
+
+def test_ghastly_demise_destroys_only_a_creature_with_small_enough_toughness(scenario):
+    """CR 608.2c: toughness 3 against 2 or 3 cards in the graveyard as it resolves."""
+    card = compile_text("Ghastly Demise", "{B}", "Instant", GHASTLY_DEMISE)
+    assert card.unparsed == ()
+    (check,) = card.spell
+    assert isinstance(check, IfTargetAtMost) and check.quality == "toughness"
+    assert isinstance(check.then[0], Destroy)
+    for cards, zone in ((2, Zone.BATTLEFIELD), (3, Zone.GRAVEYARD)):
+        s = scenario()
+        s.lands(P0, "Swamp")
+        for _ in range(cards):
+            s.graveyard(P0, "Forest")
+        giant = s.battlefield(P1, _bear("Hill Giant", ("3", "3")))
+        s.cast(P0, s.hand(P0, card), targets=[giant])
+        s.resolve()
+        assert s.zone(giant) is zone
+
+
+def test_lay_down_arms_counts_plains_and_gives_life_for_a_cheap_creature(scenario):
+    """CR 608.2c, 608.2h: two Plains: a mana value 2 creature is exiled; its controller gains
+    3 life (its mana value as it last existed)."""
+    card = compile_text("Lay Down Arms", "{W}", "Sorcery", LAY_DOWN_ARMS)
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, card), targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.EXILE
+    assert s.game.players[P1].life == 23
+    s2 = scenario()
+    s2.lands(P0, "Plains")
+    bear2 = s2.battlefield(P1, _bear())
+    s2.cast(P0, s2.hand(P0, card), targets=[bear2])
+    s2.resolve()
+    assert s2.zone(bear2) is Zone.BATTLEFIELD  # one Plains: not exiled ...
+    assert s2.game.players[P1].life == 23  # ... but the life is gained all the same

@@ -32,18 +32,12 @@ from deckstats.cards.oracle import hand_lines as _hand
 from deckstats.cards.oracle.counts import count_phrase, each_phrase
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-_PLAYERS: dict[str, TargetSpec] = {
-    "": Ref.YOU,
-    "target player ": Target(TargetKind.PLAYER),
-    "target opponent ": Target(TargetKind.PLAYER, Controller.OPPONENT),
-    "each player ": Ref.EACH_PLAYER,
-    "each opponent ": Ref.EACH_OPPONENT,
-}
+_PLAYERS = _hand.PLAYERS
 _WHO = r"(|target player |target opponent |each player |each opponent )"
 #: Where "that card" goes, and where the rest go.
 _FOUND = {"into your hand": "hand", "onto the battlefield": "battlefield"}
@@ -54,7 +48,7 @@ def _until_graveyard(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[2])
     if flt is None:
         return None
-    return (lx.RevealUntil(flt, _PLAYERS[m[1]], found_to="graveyard", rest_to="graveyard"),)
+    return (lx.RevealUntil(flt, _PLAYERS[m[1].strip()], found_to="graveyard", rest_to="graveyard"),)
 
 
 def _until_put(m: re.Match[str]) -> Effects | None:
@@ -73,7 +67,7 @@ def _mill_take(m: re.Match[str]) -> Effects | None:
         return None
     optional = bool(m[2]) or m[3].startswith("up to ")
     to_battlefield = "battlefield" in m[6]
-    return (lx.MillTake(count, flt, take, to_battlefield, optional),)
+    return (lx.MillTake(count, flt, optional, take, to_battlefield),)
 
 
 _NOT_BASIC = Filter(not_supertypes=Supertype.BASIC)  # "other than a basic land card"
@@ -92,12 +86,12 @@ def _surgical(m: re.Match[str]) -> Effects | None:
 
 def _lobotomy(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[3] else Filter()
-    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "hand", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1]], "hand", flt),)
 
 
 def _echoes(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[2] else Filter()
-    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1]], "graveyard", flt),)
 
 
 _CONTROLLERS = {
@@ -181,7 +175,33 @@ def _search_split(m: re.Match[str]) -> Effects | None:
 #: "any number of target spells": at most this many (more never wait on a simulated stack).
 ANY_NUMBER = 8
 
+
+def _if_at_most(m: re.Match[str]) -> Effects | None:
+    """The target checked against a count: "Destroy target ... if its toughness is ..."."""
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.follow_ups import _targets
+
+    then = parse_effects(m[1])
+    count = count_phrase(m[3])
+    if not then or count is None or len(_targets(then)) != 1:
+        return None
+    return (lx.IfTargetAtMost(then, m[2], count),)  # type: ignore[arg-type]
+
+
+def _that_creature_mv(m: re.Match[str]) -> Effects | None:
+    """Lay Down Arms: "If that creature's mana value is 3 or less, <effect>" (CR 608.2h)."""
+    from deckstats.cards.oracle.target_checks import _if_mana_value
+
+    return _if_mana_value(m)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"((?:destroy|exile|return) target [\w ,]+?) if its (power|toughness|mana value) is "
+        r"less than or equal to (the number of [\w ,']+)",
+        _if_at_most,
+    ),
+    (r"if that creature's mana value is (\d+) or (less|greater), (.+)", _that_creature_mv),
     (
         # Mindbreak Trap (CR 406.3, 115.1): exiled spells are not countered
         r"exile any number of target spells",
