@@ -82,6 +82,9 @@ class AlternativeCost:
     opponent_gains: int = 0
     #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
     tap_creatures: int = 0
+    #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
+    #: "target"); ``()`` keeps the spell's own (``engine.casting``).
+    effect: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +98,11 @@ class Kicker:
     mana: ManaCost
     multi: bool = False
     replicate: bool = False
+    #: Buyback (CR 702.27a): paid at most once; the spell goes to its owner's hand instead
+    #: of the graveyard as it resolves (``engine.resolve.resolve_item``).
+    buyback: bool = False
+    #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
+    entwine: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +126,13 @@ class Flashback:
     sacrifice_count: int = 0
     tap: Filter | None = None
     tap_count: int = 0
+    #: Jump-start (CR 702.133a, not in seeds): "cast from your graveyard by discarding a card
+    #: in addition to paying its other costs", then exiled like flashback; retrace (CR
+    #: 702.81a, not in seeds): the discarded card is a land card (``discard_filter``) and the
+    #: spell is not exiled (``keep``: it goes back to the graveyard as it resolves).
+    discard: int = 0
+    discard_filter: Filter | None = None
+    keep: bool = False
 
 
 @dataclass(frozen=True, slots=True)

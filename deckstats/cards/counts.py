@@ -50,6 +50,13 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
 
+- ``"life_lost_turn"``: life the player lost this turn ("the life you've lost this turn",
+  Children of Korlis; CR 119.3);
+- ``"sacrificed_power"`` / ``"sacrificed_toughness"`` / ``"sacrificed_mana_value"``: that
+  quality of the permanent sacrificed to pay the cost of this spell or ability, as it last
+  existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
+  Dementia, Birthing Pod), read by the resolution context.
+
 The player is the controller of the spell, ability or permanent.
 """
 
@@ -89,6 +96,7 @@ CountKind = Literal[
     "opponent_more_hand",
     "permanents_not_owned",
     "devotion",
+    "life_lost_turn",
     "sacrificed_power",
     "sacrificed_toughness",
     "sacrificed_mana_value",

@@ -554,6 +554,7 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
@@ -719,6 +720,7 @@ Effect = (
     | RiderEffect
     | ZoneMoveEffect
     | LibraryEffect
+    | ActEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -807,6 +809,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
     *RIDER_EFFECTS,
+    *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *PUNISHER_EFFECTS,

@@ -121,6 +121,8 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
     c = obj.counters
     if c:
         value += c.get("+1/+1", 0) - c.get("-1/-1", 0)
+        if not of_power and "-0/-1" in c:
+            value -= c["-0/-1"]  # Wall of Roots' cost (CR 122.1a)
     if game.static_sources:
         for src in game.static_sources:
             for st in src.info.statics:

@@ -333,7 +333,7 @@ def can_flashback(game: Game, obj: GameObject) -> int:
                 return 0  # CR 119.4: can't pay more life than you have
             if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
                 return 0  # CR 702.138a: N *other* cards to exile
-            extras = c.sacrifice is not None or c.tap is not None
+            extras = c.sacrifice is not None or c.tap is not None or c.discard > 0
             if extras and not flashback_extras_ok(game, obj.owner, c):
                 return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
             return i + 1

@@ -454,8 +454,9 @@ def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
     src = _live_source(ctx)
     if src is None:
         return
+    unearthed = src.exile_turn < 0  # CR 702.84a: an unearthed card is only exiled
     new = game.move(src, Zone.EXILE)
-    if new is not None:
+    if new is not None and not unearthed:
         new.playable_until = 1 << 30  # any later turn (it is exiled at an end step)
         game.say(f"{new.card.name} is exiled (warp)")
 

@@ -186,6 +186,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Creatures whose combat damage, dealt and received, is prevented on the turn
+        #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
+        self.combat_shields: dict[int, int] = {}
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -465,6 +468,8 @@ class Game:
         """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
         frm = obj.zone
         info = obj.info
+        if obj.exile_turn < 0 and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # unearth (CR 702.84a; ``engine.act_effects.UNEARTHED``)
         if to is Zone.GRAVEYARD and info.shuffle_instead:
             return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
         if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:

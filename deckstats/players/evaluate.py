@@ -14,6 +14,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
@@ -557,6 +558,12 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
     hx.EachLosesPart: lambda e, x: 0.0,  # symmetric: a deck built around it (Pox) knows
     hx.DiscardThen: _discard_then,
+    ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
+    ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
+    ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
+    ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
+    ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

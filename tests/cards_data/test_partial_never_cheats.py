@@ -370,13 +370,13 @@ def test_kroxa_cast_from_hand_is_sacrificed(scenario):
 
 
 def test_cumulative_upkeep_not_simulated_withholds_the_spell():
-    """CR 702.24a: cumulative upkeep is the price of keeping the permanent."""
-    text = (
-        "Cumulative upkeep—Pay 1 life.\nAt the beginning of each player's upkeep, that player "
-        "sacrifices a green or white permanent."
-    )
-    card = compile_text("Dystopia", "{1}{B}{B}", "Enchantment", text)
-    assert "Cumulative upkeep—Pay 1 life." in card.unparsed and not card.castable
+    """CR 702.24a: cumulative upkeep is the price of keeping the permanent.
+
+    (Dystopia's "Cumulative upkeep—Pay 1 life." compiles since round 38: ``test_r38_act``.)
+    """
+    line = "Cumulative upkeep—Put two cards from a single graveyard on the bottom of their owner's library."
+    card = compile_text("Jotun Grunt", "{1}{W}", "Creature — Giant Soldier", line, pt=("4", "4"))
+    assert line in card.unparsed and not card.castable
 
 
 def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):

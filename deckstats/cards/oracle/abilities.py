@@ -28,16 +28,15 @@ from deckstats.cards.dsl import (
     Triggered,
 )
 from deckstats.cards.effects import (
-    Effect,
     Exile,
     GainLevel,
-    Modal,
     ShuffleIntoLibrary,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     Keyword,
 )
+from deckstats.cards.oracle.act_effects import modal_body
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.cast_rules import cast_rule_line
@@ -54,7 +53,7 @@ from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
-from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences, spree_line
+from deckstats.cards.oracle.modal_heads import modal_head, spree_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -91,18 +90,12 @@ from deckstats.cards.triggers import (
 def _modal_line(line: str, parts: Parts) -> bool | None:
     """A modal spell, "Choose one —" and bulleted modes (CR 700.2); each mode compiles whole."""
     head, _, rest = line.partition("\n")
-    shape = modal_head(head)  # (oracle.modal_heads)
-    if shape is None or not rest:
+    if modal_head(head) is None or not rest:  # (oracle.modal_heads)
         return None
-    modes: list[tuple[Effect, ...]] = []
-    for bullet in rest.split("\n"):
-        effects = mode_sentences(bullet.lstrip("• ").strip())
-        if effects is None:
-            return False
-        modes.append(tuple(effects))
-    choose, most, repeat = shape
-    most = min(most, len(modes)) if most else 0
-    parts.spell.append(Modal(tuple(modes), choose=choose, most=most, repeat=repeat))
+    modal = modal_body(line)  # the modes, as an ability's (oracle.act_effects)
+    if modal is None:
+        return False
+    parts.spell.append(modal)
     return True
 
 

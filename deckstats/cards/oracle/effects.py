@@ -795,3 +795,6 @@ _TEMPLATES.extend(_TRIG38)
 from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_LIBRARY_TEMPLATES)
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)
