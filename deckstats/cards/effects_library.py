@@ -8,14 +8,11 @@ Part of the effect vocabulary (``cards/effects.py`` lists them in ``Effect`` and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any, Literal
+from typing import Any, Literal
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
-
-if TYPE_CHECKING:
-    from deckstats.cards.effects import SearchLibrary
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,20 +104,6 @@ class SearchSplit:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchBounded:
-    """A library search for cards with mana value at most a count, read as it resolves.
-
-    CR 701.23, 608.2h: "Search your library for a card with mana value less than or equal to
-    the number of lands you control, ..." (Beseech the Queen), "... a creature card with mana
-    value X or less, where X is 2 plus the sacrificed creature's mana value. Put that card
-    onto the battlefield, then shuffle." (Eldritch Evolution).
-    """
-
-    search: SearchLibrary
-    count: Count
-
-
-@dataclass(frozen=True, slots=True)
 class DigOne:
     """Look at the top ``look``; one matching card may go to ``to``; the rest go away.
 
@@ -178,7 +161,6 @@ LIBRARY_EFFECTS = (
     ExileNamed,
     AddManaCount,
     SearchSplit,
-    SearchBounded,
     DigOne,
     SearchSameName,
     IfTargetAtMost,
@@ -190,7 +172,6 @@ LibraryEffect = (
     | ExileNamed
     | AddManaCount
     | SearchSplit
-    | SearchBounded
     | DigOne
     | SearchSameName
     | IfTargetAtMost

@@ -14,7 +14,6 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_hands as hx
@@ -167,14 +166,6 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
         events.on_etb(game, new)
 
 
-def _search_bounded(ctx: Ctx, e: lx.SearchBounded) -> None:
-    """CR 701.23, 608.2h: the mana value bound is the count as the spell resolves."""
-    from deckstats.engine.effects_cards import CARD_EFFECTS
-
-    flt = replace(e.search.filter, max_mana_value=ctx.amount(e.count))
-    CARD_EFFECTS[type(e.search)](ctx, replace(e.search, filter=flt))
-
-
 def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
     """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
     game = ctx.game
@@ -262,7 +253,6 @@ LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     hx.DiscardHands: hm.discard_hands,
     lx.SearchSameName: _search_same_name,
     lx.DigOne: _dig_one,
-    lx.SearchBounded: _search_bounded,
     lx.SearchSplit: _search_split,
     lx.AddManaCount: _add_mana_count,
     lx.RevealUntil: _reveal_until,

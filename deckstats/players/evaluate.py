@@ -548,7 +548,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
     lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
     lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
-    lx.SearchBounded: lambda e, x: _search(e.search, x),
     lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
     lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),

@@ -31,6 +31,7 @@ from deckstats.cards.effects import (
     Reanimate,
     SearchLibrary,
 )
+from deckstats.cards.effects_act import SearchByCount
 from deckstats.cards.effects_hands import (
     DiscardHands,
     DiscardRevealed,
@@ -45,7 +46,6 @@ from deckstats.cards.effects_library import (
     IfTargetAtMost,
     MillTake,
     RevealUntil,
-    SearchBounded,
     SearchSameName,
     SearchSplit,
 )
@@ -881,7 +881,7 @@ def test_beseech_the_queen_finds_a_card_up_to_the_number_of_lands(scenario):
     card = compile_text("Beseech the Queen", "{2/B}{2/B}{2/B}", "Sorcery", BESEECH)
     assert card.unparsed == ()
     (e,) = card.spell
-    assert isinstance(e, SearchBounded) and e.search == SearchLibrary(Filter())
+    assert isinstance(e, SearchByCount) and e.or_less and e.search == SearchLibrary(Filter())
     s = scenario()
     s.lands(P0, "Swamp", "Swamp", "Swamp")
     giant = compile_text("Stone Giant", "{2}{R}{R}", "Creature — Giant", "", pt=("3", "4"))
@@ -904,7 +904,9 @@ def test_eldritch_evolution_finds_a_creature_up_to_two_more_than_the_sacrificed_
     card = compile_text("Eldritch Evolution", "{1}{G}{G}", "Sorcery", ELDRITCH_EVOLUTION)
     assert card.unparsed == ()
     search, _exile = card.spell
-    assert isinstance(search, SearchBounded) and search.search.to == "battlefield"
+    assert (
+        isinstance(search, SearchByCount) and search.or_less and search.search.to == "battlefield"
+    )
     assert search.count == Count("sacrificed_mana_value", plus=2)
     s = scenario()
     s.lands(P0, "Forest", "Forest", "Forest")

@@ -27,6 +27,7 @@ from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.effects_act import SearchByCount
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle import hand_lines as _hand
 from deckstats.cards.oracle.counts import count_phrase, each_phrase
@@ -141,7 +142,7 @@ def _bounded(what: str, rest: str, bound: str) -> Effects | None:
         return None
     if got[0].filter.max_mana_value is not None or got[0].count != 1:
         return None
-    return (lx.SearchBounded(got[0], count),)
+    return (SearchByCount(got[0], count, or_less=True),)
 
 
 _SACRIFICE_SEARCH = re.compile(
@@ -158,7 +159,7 @@ def search_line(line: str, spell: list[fx.Effect]) -> bool:
     """
     m = _SACRIFICE_SEARCH.fullmatch(line)
     got = None if m is None else _bounded(m[1], f"put it {m[4]}", m[3])
-    if m is None or not got or not isinstance(got[0], lx.SearchBounded):
+    if m is None or not got or not isinstance(got[0], SearchByCount):
         return False
     count = got[0].count
     spell.append(replace(got[0], count=replace(count, plus=count.plus + int(m[2]))))
