@@ -110,6 +110,12 @@ def _discard(e: fx.Discard, x: int) -> float:
     return 1.2 * n if e.player != Ref.YOU else -0.8 * n
 
 
+def _discard_then(e: hx.DiscardThen, x: int) -> float:
+    """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    discard = _discard(fx.Discard(e.count, e.player), x)
+    return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
+
+
 def _mill(e: fx.Mill, x: int) -> float:
     """Mill: almost nothing against a goldfish's clock."""
     return 0.1 * _amount(e.count, x)
@@ -546,14 +552,15 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
     lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
     lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
-    lx.SearchBounded: lambda e, x: _search(e.search, x),
+    lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
+    lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
+    lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
-    hx.DiscardThen: lambda e, x: (
-        _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
-    ),
+    hx.EachLosesPart: lambda e, x: 0.0,  # symmetric: a deck built around it (Pox) knows
+    hx.DiscardThen: _discard_then,
     ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
     ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)

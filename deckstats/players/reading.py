@@ -75,7 +75,7 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
                 out.extend(flat_effects(m))
         elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(flat_effects(e.effect))
-        elif isinstance(e, fx.Conditional | fx.IfCount):
+        elif isinstance(e, fx.Conditional | fx.IfCount | lx.IfTargetAtMost):
             out.extend(flat_effects(e.then))
         else:
             out.append(e)
