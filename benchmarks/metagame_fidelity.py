@@ -69,7 +69,12 @@ def main() -> None:
             if "error" in report:
                 print(f"{deck.name:40s} error: {report['error']}")
                 continue
-            main_names = {c["card"]: c["count"] for c in report["coverage"]}
+            # Main-deck copies only (a sideboard is not played in game one).
+            main_names = {
+                c["card"]: c.get("main", c["count"])
+                for c in report["coverage"]
+                if c.get("main", c["count"])
+            }
             status = {c["card"]: c["status"] for c in report.get("coverage", [])}
             copies = sum(main_names.values())
             full = sum(n for name, n in main_names.items() if status.get(name) == "full")
