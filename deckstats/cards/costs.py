@@ -188,6 +188,9 @@ class AdditionalCost:
     exile_from_graveyard: int = 0
     life: int = 0
     sacrifice_colors: Color = NO_COLOR
+    #: "discard a card or pay 3 life" (Bitter Triumph): a choice of costs, one of which is
+    #: paid (CR 601.2b); the other fields are then unused (``engine.additional_choice``).
+    options: tuple[AdditionalCost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

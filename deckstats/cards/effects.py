@@ -136,6 +136,8 @@ class CreateToken:
     #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
     #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
     controller: Ref = Ref.YOU
+    #: "It gains haste until end of turn." (Cori-Steel Cutter; ``oracle.created_follow_ups``).
+    haste: bool = False
 
 
 @dataclass(frozen=True, slots=True)

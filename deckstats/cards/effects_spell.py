@@ -82,6 +82,11 @@ class Flicker:
     yours: bool = False
     #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
     tapped: bool = False
+    #: "Return that card ... at the beginning of the next end step" (Flickerwisp): exiled
+    #: now, returned by a delayed trigger (CR 603.7; ``oracle.delayed_flicker``).
+    at_end_step: bool = False
+    #: The delayed trigger's own return: ``target`` is ``Ref.SELF``, the exiled card.
+    from_exile: bool = False
 
 
 @dataclass(frozen=True, slots=True)

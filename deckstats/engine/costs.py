@@ -37,6 +37,7 @@ from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
+from deckstats.engine.additional_choice import choose_option
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
@@ -256,6 +257,8 @@ def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[Ga
 
 def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
     """CR 601.2b, 119.4: can the additional cost be paid now (besides mana)?"""
+    if add.options:  # "discard a card or pay 3 life": any one of them (engine.additional_choice)
+        return choose_option(game, pid, obj, add, additional_ok) is not None
     p = game.players[pid]
     if add.life and p.life < add.life:
         return False
@@ -270,6 +273,11 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
 
 def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
     """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+    if add.options:
+        chosen = choose_option(game, pid, spell, add, additional_ok)
+        if chosen is not None:
+            pay_additional(game, pid, spell, chosen)
+        return
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:

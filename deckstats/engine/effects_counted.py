@@ -20,7 +20,7 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import MAY, YES_NO, Decision
@@ -29,7 +29,7 @@ from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.types import Zone
+from deckstats.engine.types import Step, Zone
 
 
 def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
@@ -126,14 +126,34 @@ def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
 def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
     """CR 400.7: exiled and returned at once, a new object whose enters abilities trigger."""
     game = ctx.game
+    if e.from_exile:
+        _return_exiled(ctx, e)
+        return
     for o in ctx.objs(e.target):
         exiled = game.move(o, Zone.EXILE)
         if exiled is None:
             continue  # CR 111.7: a token ceases to exist
+        if e.at_end_step:
+            # CR 603.7a: a delayed trigger returns that card at the next end step.
+            back = (replace(e, target=Ref.SELF, at_end_step=False, from_exile=True),)
+            game.delayed.append((Step.END, -1, exiled, exiled.card, back, ctx.controller))
+            continue
         pid = ctx.controller if e.yours else exiled.owner
         new = enter_by_effect(game, exiled, pid, e.tapped, controller=pid)
         if new is not None:
             events.on_etb(game, new)
+
+
+def _return_exiled(ctx: Ctx, e: fx.Flicker) -> None:
+    """CR 603.7, 400.7: the delayed trigger returns the card it exiled, if still in exile."""
+    game = ctx.game
+    src = ctx.source
+    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.EXILE:
+        return  # it left exile: a new object the trigger can't find (CR 400.7)
+    pid = ctx.controller if e.yours else src.owner
+    new = enter_by_effect(game, src, pid, e.tapped, controller=pid)
+    if new is not None:
+        events.on_etb(game, new)
 
 
 def _discard_unless(ctx: Ctx, e: fx.DiscardUnless) -> None:

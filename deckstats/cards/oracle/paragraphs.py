@@ -298,3 +298,8 @@ _PARAGRAPHS.extend(_HAND_LOOK_PARAGRAPHS)
 from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
+
+# Flickers that return at the next end step (``oracle.delayed_flicker``: Flickerwisp).
+from deckstats.cards.oracle.delayed_flicker import PARAGRAPHS as _LATER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LATER_PARAGRAPHS)  # type: ignore[arg-type]

@@ -1,0 +1,284 @@
+"""The partial cards of the real tournament decks, round 38 (issue 26, brief r38_fid).
+
+Each family: a real card compiled from its real Oracle text (the compiled value) and an
+engine scenario citing its rule.
+
+- "You may have it gain haste until end of turn." after a token is created (CR 702.10,
+  514.2): Cori-Steel Cutter.
+- Flickers returning at the next end step (CR 603.7a, 400.7): Flickerwisp, Anurid
+  Brushhopper, Astral Slide.
+- A choice of additional costs (CR 601.2b, 601.2h): Bitter Triumph, Bone Shards, Demand
+  Answers.
+- ``cards coverage DECK --json`` counts main-deck copies apart from the sideboard.
+"""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+from scenario import P0, P1
+
+from deckstats.cards.costs import AdditionalCost
+from deckstats.cards.effects import CreateToken, Flicker, MayDo
+from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell
+from deckstats.engine.delayed import fire
+from deckstats.engine.types import Step
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _on(s, pid, name):
+    return [o for o in s.game.players[pid].battlefield if o.card.name == name]
+
+
+# -- a created token gains haste (CR 702.10, 514.2) ----------------------------------------
+
+CORI_STEEL_CUTTER = (
+    "Equipped creature gets +1/+1 and has trample and haste.\nFlurry — Whenever you cast your "
+    "second spell each turn, create a 1/1 colorless Monk creature token with prowess. You may "
+    "have it gain haste until end of turn.\nEquip {1}{R}"
+)
+
+
+def cori_steel_cutter():
+    return compile_text("Cori-Steel Cutter", "{1}{R}", "Artifact — Equipment", CORI_STEEL_CUTTER)
+
+
+def test_cori_steel_cutter_compiles_the_haste_onto_its_monk_token():
+    card = cori_steel_cutter()
+    assert card.unparsed == () and card.withheld == ()
+    (trig,) = card.triggers
+    (create,) = trig.effect  # no Pump of the Cutter itself: "it" is the token
+    assert isinstance(create, CreateToken) and create.haste
+    assert create.token.keywords == Keyword.PROWESS  # haste only until end of turn
+
+
+def test_cutter_monk_has_haste_this_turn_only(scenario):
+    """CR 702.10, 514.2: the second spell makes a Monk that can attack at once; the haste
+    ends with the turn (cleanup), the prowess stays."""
+    s = scenario()
+    s.battlefield(P0, cori_steel_cutter())
+    s.lands(P0, "Mountain", "Mountain")
+    for _ in range(2):
+        s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+        s.resolve()
+    (monk,) = _on(s, P0, "Monk")
+    assert s.game.keywords(monk) & Keyword.HASTE
+    s.cleanup()
+    assert not s.game.keywords(monk) & Keyword.HASTE
+    assert s.game.keywords(monk) & Keyword.PROWESS
+
+
+# -- flickers returning at the next end step (CR 603.7a, 400.7) ----------------------------
+
+FLICKERWISP = (
+    "Flying\nWhen Flickerwisp enters, exile another target permanent. Return that card to the "
+    "battlefield under its owner's control at the beginning of the next end step."
+)
+
+
+def flickerwisp():
+    return compile_text(
+        "Flickerwisp", "{1}{W}{W}", "Creature — Elemental", FLICKERWISP, pt=("3", "1")
+    )
+
+
+def test_flickerwisp_compiles_a_delayed_return():
+    card = flickerwisp()
+    assert card.unparsed == () and card.withheld == ()
+    (trig,) = card.triggers
+    (flick,) = trig.effect
+    assert isinstance(flick, Flicker) and flick.at_end_step and not flick.yours
+    assert flick.target.other
+
+
+def test_anurid_brushhopper_and_astral_slide_compile_the_same_return():
+    hopper = compile_text(
+        "Anurid Brushhopper",
+        "{1}{G}{W}",
+        "Creature — Insect",
+        "Discard two cards: Exile Anurid Brushhopper. Return it to the battlefield under its "
+        "owner's control at the beginning of the next end step.",
+        pt=("3", "4"),
+    )
+    assert hopper.unparsed == ()
+    assert hopper.abilities[0].effect == (Flicker(Ref.SELF, at_end_step=True),)
+    slide = compile_text(
+        "Astral Slide",
+        "{2}{W}",
+        "Enchantment",
+        "Whenever a player cycles a card, you may exile target creature. If you do, return "
+        "that card to the battlefield under its owner's control at the beginning of the next "
+        "end step.",
+    )
+    assert slide.unparsed == ()
+    (may,) = slide.triggers[0].effect
+    assert isinstance(may, MayDo) and may.effect[0].at_end_step
+
+
+def test_flickerwisp_exiles_a_blocker_until_the_end_step(scenario):
+    """CR 603.7a: the opponent's creature is gone for the turn and comes back, untapped and a
+    new object (CR 400.7), at the beginning of the next end step, under its owner's control."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears", tapped=True)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.script(P0, ("targets", lambda v, d: ((bear.oid,),)))
+    s.cast(P0, s.hand(P0, flickerwisp()))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.EXILE)
+    assert "Grizzly Bears" not in s.names(P1, Zone.BATTLEFIELD)
+    fire(s.game, Step.END)
+    s.resolve()
+    (back,) = _on(s, P1, "Grizzly Bears")
+    assert back.oid != bear.oid and not back.tapped and back.controller == P1
+
+
+def test_a_flickered_token_never_returns(scenario):
+    """CR 111.7: a token exiled ceases to exist: nothing is left for the delayed trigger."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(
+        P0,
+        s.hand(
+            P0,
+            compile_text("Raise", "{W}", "Sorcery", "Create a 1/1 white Soldier creature token."),
+        ),
+    )
+    s.resolve()
+    (soldier,) = _on(s, P0, "Soldier")
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.script(P0, ("targets", lambda v, d: ((soldier.oid,),)))
+    s.cast(P0, s.hand(P0, flickerwisp()))
+    s.resolve()
+    fire(s.game, Step.END)
+    s.resolve()
+    assert _on(s, P0, "Soldier") == []
+
+
+# -- a choice of additional costs (CR 601.2b, 601.2h) --------------------------------------
+
+BITTER_TRIUMPH = (
+    "As an additional cost to cast this spell, discard a card or pay 3 life.\n"
+    "Destroy target creature or planeswalker."
+)
+
+
+def bitter_triumph():
+    return compile_text("Bitter Triumph", "{1}{B}", "Instant", BITTER_TRIUMPH)
+
+
+def test_bitter_triumph_compiles_a_choice_of_two_costs():
+    card = bitter_triumph()
+    assert card.unparsed == () and card.withheld == () and card.castable
+    assert card.costs == (
+        AdditionalCost(options=(AdditionalCost(discard=1), AdditionalCost(life=3))),
+    )
+
+
+def test_demand_answers_and_bone_shards_compile_their_choices():
+    answers = compile_text(
+        "Demand Answers",
+        "{1}{R}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice an artifact or discard a card.\n"
+        "Draw three cards.",
+    )
+    assert answers.unparsed == () and answers.costs == (
+        AdditionalCost(
+            options=(
+                AdditionalCost(sacrifice=1, sacrifice_types=CardType.ARTIFACT),
+                AdditionalCost(discard=1),
+            )
+        ),
+    )
+    shards = compile_text(
+        "Bone Shards",
+        "{B}",
+        "Sorcery",
+        "As an additional cost to cast this spell, sacrifice a creature or discard a card.\n"
+        "Destroy target creature or planeswalker.",
+    )
+    assert shards.unparsed == () and shards.castable
+
+
+def _casts(s, obj):
+    return [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == obj.oid]
+
+
+def test_bitter_triumph_pays_life_when_it_has_no_card_to_discard(scenario):
+    """CR 601.2b, 601.2h: with an empty hand the life is paid (20 -> 17)."""
+    s = scenario()
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp")
+    triumph = s.hand(P0, bitter_triumph())
+    s.cast(P0, triumph, targets=[bear])
+    s.resolve()
+    assert s.game.players[P0].life == 17
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_bitter_triumph_discards_at_low_life_and_is_not_offered_without_either(scenario):
+    """CR 119.4: 3 life can't be paid at 2 life; a card is discarded instead. With neither a
+    card nor the life, the spell is not offered (CR 601.2b)."""
+    s = scenario(life=(2, 20))
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp")
+    triumph = s.hand(P0, bitter_triumph())
+    assert _casts(s, triumph) == []
+    s.hand(P0, "Forest")
+    s.cast(P0, triumph, targets=[bear])
+    s.resolve()
+    assert s.game.players[P0].life == 2
+    assert "Forest" in s.names(P0, Zone.GRAVEYARD)
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_demand_answers_sacrifices_a_treasure_rather_than_discard(scenario):
+    """CR 601.2h: a token artifact (a Treasure) is the cheaper cost: the hand stays."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, "Forest", "Forest", "Forest")
+    s.cast(
+        P0, s.hand(P0, compile_text("Strike It Rich", "{R}", "Sorcery", "Create a Treasure token."))
+    )
+    s.lands(P0, "Mountain")
+    s.resolve()
+    s.hand(P0, "Island")
+    answers = compile_text(
+        "Demand Answers",
+        "{1}{R}",
+        "Instant",
+        "As an additional cost to cast this spell, sacrifice an artifact or discard a card.\n"
+        "Draw three cards.",
+    )
+    s.cast(P0, s.hand(P0, answers))
+    s.resolve()
+    assert _on(s, P0, "Treasure") == []
+    assert "Island" in s.names(P0, Zone.HAND)
+    assert s.names(P0, Zone.HAND).count("Forest") == 3
+
+
+# -- coverage counts the main deck apart (issue 26 fidelity figures) ------------------------
+
+
+def test_coverage_json_counts_main_deck_copies_apart_from_the_sideboard(tmp_path):
+    """An MTGO list: the block after the blank line is the sideboard, not main-deck copies."""
+    deck = tmp_path / "d.txt"
+    deck.write_text("20 Mountain\n20 Lightning Bolt\n20 Goblin Guide\n\n4 Lightning Bolt\n")
+    out = subprocess.run(
+        [sys.executable, "-m", "deckstats", "cards", "coverage", str(deck), "--json"],
+        capture_output=True,
+        text=True,
+        check=True,
+        cwd=ROOT,
+    )
+    rows = {r["card"]: r for r in json.loads(out.stdout)}
+    assert rows["Lightning Bolt"]["count"] == 24 and rows["Lightning Bolt"]["main"] == 20
+    assert rows["Goblin Guide"]["main"] == 20
