@@ -555,6 +555,7 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
+from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402

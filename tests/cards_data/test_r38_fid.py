@@ -22,7 +22,7 @@ from pathlib import Path
 from scenario import P0, P1
 
 from deckstats.cards.costs import AdditionalCost
-from deckstats.cards.effects import CreateToken, Flicker, MayDo
+from deckstats.cards.effects import CopyToken, CreateToken, Flicker, MayDo
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -282,3 +282,75 @@ def test_coverage_json_counts_main_deck_copies_apart_from_the_sideboard(tmp_path
     rows = {r["card"]: r for r in json.loads(out.stdout)}
     assert rows["Lightning Bolt"]["count"] == 24 and rows["Lightning Bolt"]["main"] == 20
     assert rows["Goblin Guide"]["main"] == 20
+
+
+# -- token copies of a permanent (CR 707.2, 707.9b, 603.7) ---------------------------------
+
+KIKI_JIKI = (
+    "Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, "
+    "except it has haste. Sacrifice it at the beginning of the next end step."
+)
+
+
+def kiki_jiki():
+    return compile_text(
+        "Kiki-Jiki, Mirror Breaker",
+        "{2}{R}{R}{R}",
+        "Legendary Creature — Goblin Shaman",
+        KIKI_JIKI,
+        pt=("2", "2"),
+    )
+
+
+def test_kiki_jiki_compiles_a_hasty_copy_sacrificed_at_end_step():
+    card = kiki_jiki()
+    assert card.unparsed == () and card.withheld == ()
+    (copy,) = card.abilities[0].effect
+    assert isinstance(copy, CopyToken) and copy.haste and copy.at_end_step == "sacrifice"
+    assert copy.target.filter.not_supertypes  # nonlegendary
+
+
+def test_three_steps_ahead_and_esikas_chariot_compile_their_copies():
+    steps = compile_text(
+        "Three Steps Ahead",
+        "{U}",
+        "Instant",
+        "Spree (Choose one or more additional costs.)\n+ {1}{U} — Counter target spell.\n"
+        "+ {3} — Create a token that's a copy of target artifact or creature you control.\n"
+        "+ {2} — Draw two cards, then discard a card.",
+    )
+    assert steps.unparsed == ()
+    (copy,) = steps.spell[0].modes[1]
+    assert copy == CopyToken(copy.target) and not copy.haste
+    chariot = compile_text(
+        "Esika's Chariot",
+        "{3}{G}",
+        "Legendary Artifact — Vehicle",
+        "When Esika's Chariot enters, create two 2/2 green Cat creature tokens.\nWhenever "
+        "Esika's Chariot attacks, create a token that's a copy of target token you control.\n"
+        "Crew 4",
+        pt=("4", "4"),
+    )
+    assert chariot.unparsed == ()
+    assert chariot.triggers[1].effect[0].target.filter.token is True
+
+
+def test_kiki_jiki_copies_a_creature_whose_copy_attacks_then_is_sacrificed(scenario):
+    """CR 707.2: the copy has the creature's copiable values (its enters trigger fires again:
+    Thragtusk gains 5 more life) but not its counters; CR 707.9b: it has haste; CR 603.7:
+    it is sacrificed at the beginning of the next end step."""
+    s = scenario()
+    kiki = s.battlefield(P0, kiki_jiki())
+    tusk = s.battlefield(P0, "Thragtusk")
+    tusk.counters = {"+1/+1": 2}
+    s.activate(P0, kiki, 0, targets=[tusk])
+    s.resolve()
+    copies = [o for o in _on(s, P0, "Thragtusk") if o.is_token]
+    assert len(copies) == 1 and not copies[0].counters
+    (copy,) = copies
+    assert s.game.keywords(copy) & Keyword.HASTE and s.game.power(copy) == 5
+    assert s.game.players[P0].life == 25  # the copy's own enters trigger (CR 603.6a)
+    fire(s.game, Step.END)
+    s.resolve()
+    assert [o.is_token for o in _on(s, P0, "Thragtusk")] == [False]
+    assert "Beast" in s.names(P0, Zone.BATTLEFIELD)  # the copy's leaves trigger: a 3/3

@@ -703,6 +703,11 @@ from deckstats.cards.oracle.zone_moves import TEMPLATES as _ZONE_TEMPLATES  # no
 
 _TEMPLATES.extend(_ZONE_TEMPLATES)
 
+# Token copies of a permanent (``oracle.token_copies``: Three Steps Ahead, Kiki-Jiki).
+from deckstats.cards.oracle.token_copies import TEMPLATES as _COPY_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_COPY_TEMPLATES)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),

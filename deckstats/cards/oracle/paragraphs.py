@@ -303,3 +303,8 @@ _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
 from deckstats.cards.oracle.delayed_flicker import PARAGRAPHS as _LATER_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_LATER_PARAGRAPHS)  # type: ignore[arg-type]
+
+# Token copies with haste, gone at the next end step (``oracle.token_copies``: Kiki-Jiki).
+from deckstats.cards.oracle.token_copies import PARAGRAPHS as _COPY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_COPY_PARAGRAPHS)
