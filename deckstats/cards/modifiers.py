@@ -30,6 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.flash_grants import FlashGrant
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.rule_locks import (
     AttackLock,
@@ -222,6 +223,7 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | FlashGrant  # (cards.flash_grants)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -243,4 +245,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    FlashGrant,
 )

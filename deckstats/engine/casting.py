@@ -54,6 +54,7 @@ from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.flash_grants import any_flash_grant, flash_granted
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
@@ -364,9 +365,10 @@ def _hand_actions(
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        if (sorc or info.is_instant_speed) and (
-            info.enter_instead is None or enter_payable(game, pid, obj)
-        ):
+        timely = sorc or info.is_instant_speed
+        if not timely and game.modifier_sources:
+            timely = flash_granted(game, pid, obj.card)  # CR 702.8a (Rattlechains)
+        if timely and (info.enter_instead is None or enter_payable(game, pid, obj)):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)
@@ -453,6 +455,8 @@ def has_instant_action(game: Game, pid: int) -> bool:
     something (CR 602.2, 605.3a; ``CardInfo.acts_any_time``).
     """
     p = game.players[pid]
+    if game.modifier_sources and p.hand and any_flash_grant(game, pid):
+        return True  # CR 702.8a: spells cast as though they had flash (Rattlechains)
     for obj in p.hand:
         info = obj.info
         if info.is_instant_speed and not info.is_land:

@@ -23,6 +23,7 @@ from scenario import P0, P1
 
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.effects import CopyToken, CreateToken, Flicker, MayDo
+from deckstats.cards.flash_grants import FlashGrant
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -354,3 +355,62 @@ def test_kiki_jiki_copies_a_creature_whose_copy_attacks_then_is_sacrificed(scena
     s.resolve()
     assert [o.is_token for o in _on(s, P0, "Thragtusk")] == [False]
     assert "Beast" in s.names(P0, Zone.BATTLEFIELD)  # the copy's leaves trigger: a 3/3
+
+
+# -- casting spells as though they had flash (CR 702.8a, 307.1) -----------------------------
+
+RATTLECHAINS = (
+    "Flash\nFlying\nWhen Rattlechains enters, target Spirit you control gains hexproof until "
+    "end of turn.\nYou may cast Spirit spells as though they had flash."
+)
+
+
+def rattlechains():
+    return compile_text("Rattlechains", "{1}{U}", "Creature — Spirit", RATTLECHAINS, pt=("2", "1"))
+
+
+SPIRIT = compile_text(
+    "Supreme Phantom",
+    "{1}{U}",
+    "Creature — Spirit",
+    "Flying\nOther Spirits you control get +1/+1.",
+    pt=("1", "3"),
+)
+
+
+def test_rattlechains_compiles_a_flash_grant_for_spirits():
+    card = rattlechains()
+    assert card.unparsed == () and card.withheld == ()
+    (grant,) = card.modifiers
+    assert isinstance(grant, FlashGrant) and grant.spells.subtypes == ("Spirit",)
+    orrery = compile_text(
+        "Vedalken Orrery", "{4}", "Artifact", "You may cast spells as though they had flash."
+    )
+    assert orrery.unparsed == () and orrery.modifiers == (FlashGrant(),)
+
+
+def test_rattlechains_lets_spirits_be_cast_in_the_opponents_turn(scenario):
+    """CR 702.8a, 307.1: on the opponent's turn a Spirit is castable with Rattlechains out,
+    a Bear is not, and without Rattlechains neither is (has_instant_action agrees)."""
+    from deckstats.engine.casting import has_instant_action
+
+    s = scenario(active=P1)
+    s.lands(P0, "Island", "Island")
+    spirit = s.hand(P0, SPIRIT)
+    bear = s.hand(P0, "Grizzly Bears")
+    assert _casts(s, spirit) == [] and not has_instant_action(s.game, P0)
+    s.battlefield(P0, rattlechains())
+    assert _casts(s, spirit) and _casts(s, bear) == []
+    assert has_instant_action(s.game, P0)
+    s.cast(P0, spirit)
+    s.resolve()
+    assert "Supreme Phantom" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_an_opponents_rattlechains_grants_nothing(scenario):
+    """CR 702.8a: "You may cast": only its controller's spells."""
+    s = scenario(active=P1)
+    s.lands(P0, "Island", "Island")
+    spirit = s.hand(P0, SPIRIT)
+    s.battlefield(P1, rattlechains())
+    assert _casts(s, spirit) == []
