@@ -35,6 +35,11 @@ SPECTACLE = "opponent_lost_life"
 NOT_YOUR_TURN = "not_your_turn"
 #: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
 CONTROL_PREFIX = "control:"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, CR 118.9).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
+#: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn"
+#: (Mindbreak Trap: ``"opponent_cast:3"``).
+OPPONENT_CAST_PREFIX = "opponent_cast:"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"

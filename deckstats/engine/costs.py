@@ -19,7 +19,9 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
+    OPPONENT_CAST_PREFIX,
     SPECTACLE,
     AdditionalCost,
     AlternativeCost,
@@ -177,6 +179,12 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
         elif cond == MADNESS:
             if obj.zone is not Zone.EXILE:
                 return False  # CR 702.35a: only the exiled, discarded card (``engine.madness``)
+        elif cond == NO_LANDS_IN_HAND:
+            if any(o.info.is_land for o in p.hand):
+                return False  # Land Grant: "If you have no land cards in hand"
+        elif cond.startswith(OPPONENT_CAST_PREFIX):
+            if game.players[1 - pid].spells_cast_turn < int(cond[len(OPPONENT_CAST_PREFIX) :]):
+                return False  # Mindbreak Trap: "If an opponent cast three or more spells"
         elif cond.startswith(CONTROL_PREFIX):
             sub = cond[len(CONTROL_PREFIX) :]
             if not any(sub in o.card.subtypes for o in p.battlefield):

@@ -21,7 +21,12 @@ from pathlib import Path
 
 from scenario import P0, P1
 
-from deckstats.cards.costs import AdditionalCost
+from deckstats.cards.costs import (
+    NO_LANDS_IN_HAND,
+    OPPONENT_CAST_PREFIX,
+    AdditionalCost,
+    AlternativeCost,
+)
 from deckstats.cards.effects import CopyToken, CreateToken, Flicker, MayDo
 from deckstats.cards.flash_grants import FlashGrant
 from deckstats.cards.model import CardType, Keyword
@@ -414,3 +419,61 @@ def test_an_opponents_rattlechains_grants_nothing(scenario):
     spirit = s.hand(P0, SPIRIT)
     s.battlefield(P1, rattlechains())
     assert _casts(s, spirit) == []
+
+
+# -- alternative costs with a condition (CR 118.9) -----------------------------------------
+
+LAND_GRANT = (
+    "If you have no land cards in hand, you may reveal your hand rather than pay this spell's "
+    "mana cost.\nSearch your library for a Forest card, reveal that card, put it into your "
+    "hand, then shuffle."
+)
+
+
+def land_grant():
+    return compile_text("Land Grant", "{1}{G}", "Sorcery", LAND_GRANT)
+
+
+def test_land_grant_compiles_its_free_cost_for_a_landless_hand():
+    card = land_grant()
+    assert card.unparsed == () and card.withheld == ()
+    (alt,) = card.costs
+    assert isinstance(alt, AlternativeCost) and alt.condition == NO_LANDS_IN_HAND
+    assert alt.mana is None and not (alt.life or alt.sacrifice or alt.exile_from_hand)
+
+
+def test_land_grant_is_free_only_without_a_land_in_hand(scenario):
+    """CR 118.9: with no land card in hand it is cast for nothing (no mana at all here); a
+    land card in hand takes the option away."""
+    s = scenario()
+    s.library(P0, "Forest", "Island")
+    grant = s.hand(P0, land_grant())
+    s.hand(P0, "Lightning Bolt")
+    (free,) = _casts(s, grant)
+    assert free.alt == 1
+    s.act(P0, free)
+    s.resolve()
+    assert "Forest" in s.names(P0, Zone.HAND)
+    s2 = scenario()
+    grant2 = s2.hand(P0, land_grant())
+    s2.hand(P0, "Mountain")
+    assert [a for a in s2.legal(P0) if isinstance(a, CastSpell) and a.oid == grant2.oid] == []
+
+
+MINDBREAK_TRAP = (
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nExile any number of target spells."
+)
+
+
+def test_mindbreak_trap_compiles_its_condition_and_checks_the_opponents_spells(scenario):
+    """CR 118.9: the {0} option exists only after the opponent's third spell this turn."""
+    trap_card = compile_text("Mindbreak Trap", "{2}{U}{U}", "Instant", MINDBREAK_TRAP)
+    (alt,) = trap_card.costs
+    assert alt.condition == OPPONENT_CAST_PREFIX + "3" and alt.mana.text == "{0}"
+    s = scenario(active=P1)
+    trap = s.hand(P0, trap_card)
+    s.game.players[P1].spells_cast_turn = 2
+    assert [a.alt for a in _casts(s, trap)] == []
+    s.game.players[P1].spells_cast_turn = 3
+    assert [a.alt for a in _casts(s, trap)] == [1]

@@ -24,7 +24,9 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
+    OPPONENT_CAST_PREFIX,
     SPECTACLE,
     AdditionalCost,
     AlternativeCost,
@@ -240,6 +242,11 @@ def _alt_condition(prefix: str | None) -> str | None:
         return ""
     if prefix == "it's not your turn":
         return NOT_YOUR_TURN
+    if prefix == "you have no land cards in hand":
+        return NO_LANDS_IN_HAND  # Land Grant
+    cast = re.fullmatch(rf"an opponent cast ({NUMBER}) or more spells this turn", prefix)
+    if cast and isinstance(n := number(cast.group(1)), int):
+        return f"{OPPONENT_CAST_PREFIX}{n}"  # Mindbreak Trap
     c = re.fullmatch(r"you control an? ([A-Z]\w+)", prefix)
     if c:
         return CONTROL_PREFIX + c.group(1)
@@ -262,6 +269,8 @@ def alternative_cost(line: str) -> AlternativeCost | None:
     exile_color = NO_COLOR
     mana = None
     for part in re.split(r", and |, | and ", m.group(2)):
+        if part == "reveal your hand":
+            continue  # Land Grant: showing the hand costs nothing the simulation tracks
         p = re.fullmatch(r"pay ((?:\{[0-9WUBRGC]\})+)", part)
         if p:
             mana = _mana(p.group(1))  # "you may pay {0}" / "{1}{R}" (CR 118.9)
