@@ -477,3 +477,54 @@ def test_mindbreak_trap_compiles_its_condition_and_checks_the_opponents_spells(s
     assert [a.alt for a in _casts(s, trap)] == []
     s.game.players[P1].spells_cast_turn = 3
     assert [a.alt for a in _casts(s, trap)] == [1]
+
+
+# -- groups that must attack (CR 508.1d) ----------------------------------------------------
+
+GOBLIN_RABBLEMASTER = (
+    "Other Goblin creatures you control attack each combat if able.\nAt the beginning of "
+    "combat on your turn, create a 1/1 red Goblin creature token with haste.\nWhenever Goblin "
+    "Rabblemaster attacks, it gets +1/+0 until end of turn for each other attacking Goblin."
+)
+
+
+def goblin_rabblemaster():
+    return compile_text(
+        "Goblin Rabblemaster",
+        "{2}{R}",
+        "Creature — Goblin Warrior",
+        GOBLIN_RABBLEMASTER,
+        pt=("2", "2"),
+    )
+
+
+def test_goblin_rabblemaster_compiles_its_attack_requirement():
+    card = goblin_rabblemaster()
+    assert card.unparsed == () and card.withheld == ()
+    (must,) = card.statics
+    assert must.keywords == Keyword.ATTACKS_EACH_COMBAT and must.other
+    assert must.applies_to == Ref.CREATURES_YOU_CONTROL and must.filter.subtypes == ("Goblin",)
+    assault = compile_text(
+        "Goblin Assault",
+        "{2}{R}",
+        "Enchantment",
+        "At the beginning of your upkeep, create a 1/1 red Goblin creature token with haste.\n"
+        "Goblin creatures attack each combat if able.",
+    )
+    assert assault.unparsed == () and assault.statics[0].applies_to == Ref.EACH_CREATURE
+
+
+def test_other_goblins_attack_even_when_the_player_declares_none(scenario):
+    """CR 508.1d: the Goblin Guide and the hasty Goblin token made at the beginning of combat
+    must attack (2 + 1 damage); Rabblemaster itself ("other") and a non-Goblin stay home."""
+    s = scenario()
+    s.battlefield(P0, goblin_rabblemaster())
+    guide = s.battlefield(P0, "Goblin Guide")
+    s.battlefield(P0, "Grizzly Bears")
+    s.script(P0, ("attackers", ()))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 17
+    assert guide.tapped
+    tapped = sorted(o.card.name for o in s.game.players[P0].battlefield if o.tapped)
+    assert tapped == ["Goblin", "Goblin Guide"]
