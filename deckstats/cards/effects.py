@@ -545,6 +545,7 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
+from deckstats.cards.effects_spell import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
 from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
@@ -594,6 +595,7 @@ SpellEffect = (
     | DamageUnpreventable
     | IfTargetWas
     | DestroyEnteredThisTurn
+    | CounterUnlessDiscard
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -608,6 +610,7 @@ SPELL_EFFECTS = (
     DamageUnpreventable,
     IfTargetWas,
     DestroyEnteredThisTurn,
+    CounterUnlessDiscard,
 )
 
 Effect = (

@@ -104,6 +104,19 @@ class DiscardUnless:
 
 
 @dataclass(frozen=True, slots=True)
+class CounterUnlessDiscard:
+    """Counter the spell unless its controller discards ``count`` cards (CR 701.6, 608.2d).
+
+    "Whenever Reality Smasher becomes the target of a spell an opponent controls, counter
+    that spell unless its controller discards a card." (``Ref.TRIGGERING_OBJECT``: the
+    spell that targeted it; ``oracle.targeted_triggers``).
+    """
+
+    target: TargetSpec
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
 class CantGainLife:
     """The players can't gain life this turn (CR 119.7; ``engine.life_locks``).
 

@@ -24,10 +24,11 @@ from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import MAY, YES_NO, Decision
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect
+from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.types import Step, Zone
 
@@ -192,7 +193,25 @@ def _destroy_entered(ctx: Ctx, e: fx.DestroyEnteredThisTurn) -> None:
         game.destroy(o)
 
 
+def _counter_unless_discard(ctx: Ctx, e: fx.CounterUnlessDiscard) -> None:
+    """CR 701.6, 608.2d: the spell's controller discards to keep it, if they can and will."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.info.keywords & CANT_BE_COUNTERED:
+            continue  # CR 101.2: "This spell can't be countered" wins
+        owner = next((it.controller for it in game.stack if it.obj is o), o.controller)
+        hand = game.players[owner].hand
+        if len(hand) >= e.count and game.ask(owner, Decision(MAY, YES_NO, source=t)):
+            discard_cards(game, owner, e.count, owner)
+            continue
+        remove_spell(game, t, Zone.GRAVEYARD)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.CounterUnlessDiscard: _counter_unless_discard,
     fx.DestroyEnteredThisTurn: _destroy_entered,
     fx.DiscardUnless: _discard_unless,
     fx.Flicker: _flicker,

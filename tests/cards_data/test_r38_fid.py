@@ -27,7 +27,14 @@ from deckstats.cards.costs import (
     AdditionalCost,
     AlternativeCost,
 )
-from deckstats.cards.effects import CopyToken, CreateToken, Flicker, MayDo
+from deckstats.cards.effects import (
+    CopyToken,
+    CounterUnlessDiscard,
+    CreateToken,
+    DealDamage,
+    Flicker,
+    MayDo,
+)
 from deckstats.cards.flash_grants import FlashGrant
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
@@ -528,3 +535,74 @@ def test_other_goblins_attack_even_when_the_player_declares_none(scenario):
     assert guide.tapped
     tapped = sorted(o.card.name for o in s.game.players[P0].battlefield if o.tapped)
     assert tapped == ["Goblin", "Goblin Guide"]
+
+
+# -- "Whenever ~ becomes the target of a spell" (CR 603.2, 115.1) ---------------------------
+
+REALITY_SMASHER = (
+    "Trample, haste\nWhenever Reality Smasher becomes the target of a spell an opponent "
+    "controls, counter that spell unless its controller discards a card."
+)
+
+
+def reality_smasher():
+    return compile_text(
+        "Reality Smasher", "{4}{C}", "Creature — Eldrazi", REALITY_SMASHER, pt=("5", "5")
+    )
+
+
+def bonecrusher_giant():
+    return compile_text(
+        "Bonecrusher Giant",
+        "{2}{R}",
+        "Creature — Giant",
+        "Whenever Bonecrusher Giant becomes the target of a spell, Bonecrusher Giant deals 2 "
+        "damage to that spell's controller.",
+        pt=("4", "3"),
+    )
+
+
+def test_reality_smasher_and_bonecrusher_compile_their_target_triggers():
+    smasher = reality_smasher()
+    assert smasher.unparsed == ()
+    (trig,) = smasher.triggers
+    assert trig.when.by == Ref.EACH_OPPONENT and trig.when.spells_only
+    assert trig.effect == (CounterUnlessDiscard(Ref.TRIGGERING_OBJECT),)
+    giant = bonecrusher_giant()
+    assert giant.unparsed == ()
+    assert giant.triggers[0].effect == (DealDamage(2, Ref.TRIGGERING_PLAYER),)
+
+
+def _bolt_at(s, target):
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[target])
+    s.resolve()
+
+
+def test_reality_smasher_counters_a_bolt_from_an_empty_handed_opponent(scenario):
+    """CR 603.2, 701.6: no card to discard: the Bolt is countered and Smasher survives."""
+    s = scenario(active=P1)
+    smasher = s.battlefield(P0, reality_smasher())
+    _bolt_at(s, smasher)
+    assert smasher.zone is Zone.BATTLEFIELD and smasher.damage == 0
+    assert "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)
+
+
+def test_reality_smasher_takes_a_discard_to_let_the_spell_resolve(scenario):
+    """CR 608.2d: the caster discards a card to keep the spell: the Bolt resolves."""
+    s = scenario(active=P1)
+    smasher = s.battlefield(P0, reality_smasher())
+    s.hand(P1, "Forest")
+    s.script(P1, ("may", True))
+    _bolt_at(s, smasher)
+    assert "Forest" in s.names(P1, Zone.GRAVEYARD)
+    assert smasher.damage == 3
+
+
+def test_bonecrusher_giant_punishes_the_caster(scenario):
+    """CR 603.2: the spell's controller takes 2, whoever controls the Giant's targeter."""
+    s = scenario(active=P1)
+    giant = s.battlefield(P0, bonecrusher_giant())
+    _bolt_at(s, giant)
+    assert s.game.players[P1].life == 18 and s.game.players[P0].life == 20
+    assert giant.zone is Zone.BATTLEFIELD and giant.damage == 3

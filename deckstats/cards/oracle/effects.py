@@ -708,6 +708,11 @@ from deckstats.cards.oracle.token_copies import TEMPLATES as _COPY_TEMPLATES  # 
 
 _TEMPLATES.extend(_COPY_TEMPLATES)
 
+# "Whenever ~ becomes the target of a spell" effects (``oracle.targeted_triggers``).
+from deckstats.cards.oracle.targeted_triggers import TEMPLATES as _TARGETED  # noqa: E402
+
+_TEMPLATES.extend(_TARGETED)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
