@@ -554,6 +554,7 @@ from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
+from deckstats.cards.effects_spell import Rummage as Rummage  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
@@ -596,6 +597,7 @@ SpellEffect = (
     | IfTargetWas
     | DestroyEnteredThisTurn
     | CounterUnlessDiscard
+    | Rummage
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -611,6 +613,7 @@ SPELL_EFFECTS = (
     IfTargetWas,
     DestroyEnteredThisTurn,
     CounterUnlessDiscard,
+    Rummage,
 )
 
 Effect = (

@@ -13,6 +13,7 @@ from deckstats.cards.targets import Filter, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import SearchLibrary
+    from deckstats.cards.model import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -114,6 +115,22 @@ class CounterUnlessDiscard:
 
     target: TargetSpec
     count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class Rummage:
+    """Discard ``count`` cards, then draw ``draw`` (CR 701.9, 121.1; ``oracle.rummage``).
+
+    "Discard a card. If you do, draw a card." (Territorial Kavu's mode: ``draw_if_done``,
+    nothing is drawn when nothing was discarded); "discard two cards, then draw two cards.
+    For each nonland card discarded this way, create a 1/1 red Elemental creature token."
+    (Seasoned Pyromancer: ``token``, one per nonland card discarded, CR 608.2c).
+    """
+
+    count: int
+    draw: int
+    draw_if_done: bool = False
+    token: CardDef | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -34,6 +34,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Flicker,
     MayDo,
+    Rummage,
 )
 from deckstats.cards.flash_grants import FlashGrant
 from deckstats.cards.model import CardType, Keyword
@@ -606,3 +607,87 @@ def test_bonecrusher_giant_punishes_the_caster(scenario):
     _bolt_at(s, giant)
     assert s.game.players[P1].life == 18 and s.game.players[P0].life == 20
     assert giant.zone is Zone.BATTLEFIELD and giant.damage == 3
+
+
+# -- discard, then draw (CR 701.9, 121.1, 608.2c) -------------------------------------------
+
+SEASONED_PYROMANCER = (
+    "When Seasoned Pyromancer enters, discard two cards, then draw two cards. For each "
+    "nonland card discarded this way, create a 1/1 red Elemental creature token.\n{3}{R}{R}, "
+    "Exile Seasoned Pyromancer from your graveyard: Create two 1/1 red Elemental creature "
+    "tokens."
+)
+
+
+def seasoned_pyromancer():
+    return compile_text(
+        "Seasoned Pyromancer",
+        "{1}{R}{R}",
+        "Creature — Human Shaman",
+        SEASONED_PYROMANCER,
+        pt=("2", "2"),
+    )
+
+
+def test_seasoned_pyromancer_compiles_its_rummage_with_tokens():
+    card = seasoned_pyromancer()
+    assert card.unparsed == () and card.withheld == ()
+    (rummage,) = card.triggers[0].effect
+    assert isinstance(rummage, Rummage) and (rummage.count, rummage.draw) == (2, 2)
+    assert rummage.token.name == "Elemental" and not rummage.draw_if_done
+
+
+def test_seasoned_pyromancer_makes_a_token_per_nonland_card_discarded(scenario):
+    """CR 701.9, 608.2c: a land and a Bolt discarded, two cards drawn, one Elemental."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.library(P0, "Island", "Forest", "Plains")
+    pyro = s.hand(P0, seasoned_pyromancer())
+    s.hand(P0, "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    s.cast(P0, pyro)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Lightning Bolt", "Mountain"]
+    assert len(s.game.players[P0].hand) == 2
+    assert len(_on(s, P0, "Elemental")) == 1
+
+
+def test_seasoned_pyromancer_with_an_empty_hand_still_draws_two(scenario):
+    """ "Discard two cards, then draw two cards": the draw does not depend on the discard;
+    no card discarded, no token."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.library(P0, "Island", "Forest", "Plains")
+    s.cast(P0, s.hand(P0, seasoned_pyromancer()))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 2 and _on(s, P0, "Elemental") == []
+
+
+TERRITORIAL_KAVU = (
+    "Domain — Territorial Kavu's power and toughness are each equal to the number of basic "
+    "land types among lands you control.\nWhenever Territorial Kavu attacks, choose one —\n"
+    "• Discard a card. If you do, draw a card.\n• Exile up to one target card from a graveyard."
+)
+
+
+def test_territorial_kavu_compiles_its_rummage_mode_and_draws_only_after_a_discard(scenario):
+    """CR 608.2c: "If you do": with an empty hand nothing is discarded and nothing drawn."""
+    card = compile_text(
+        "Territorial Kavu", "{R}{G}", "Creature — Lizard", TERRITORIAL_KAVU, pt=("*", "*")
+    )
+    assert card.unparsed == ()
+    modal = card.triggers[0].effect[0]
+    assert modal.modes[0] == (Rummage(1, 1, draw_if_done=True),)
+    s = scenario()
+    s.library(P0, "Island", "Forest")
+    kavu = s.battlefield(P0, card)
+    from deckstats.engine.state import StackItem
+
+    s.game.stack.append(StackItem(999, "trigger", kavu, card, P0, modal.modes[0]))
+    s.resolve()
+    assert s.game.players[P0].hand == []
+    s.hand(P0, "Mountain")
+    s.game.stack.append(StackItem(1000, "trigger", kavu, card, P0, modal.modes[0]))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) != ["Mountain"] and len(s.game.players[P0].hand) == 1
+    assert "Mountain" in s.names(P0, Zone.GRAVEYARD)

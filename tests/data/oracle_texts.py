@@ -1611,7 +1611,16 @@ CASES: list[Case] = [
                 ),
             ),
         ),
-        unparsed=("Goblin creatures attack each combat if able.",),
+        # Round 38: every player's Goblins must attack (CR 508.1d, oracle.attack_requirements).
+        statics=(
+            Static(
+                0,
+                0,
+                Keyword.ATTACKS_EACH_COMBAT,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+            ),
+        ),
     ),
     C(
         "Holy Strength",

@@ -781,7 +781,17 @@ def parse_effects(sentence: str) -> Effects | None:
 
 
 def parse_sentences(text: str) -> list[Effect] | None:
-    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing)."""
+    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing).
+
+    A text that a paragraph template covers whole (``oracle.paragraphs``: "Discard a card.
+    If you do, draw a card.") is that template's, as in ``oracle.body.parse_body``.
+    """
+    if ". " in text.strip():
+        from deckstats.cards.oracle.paragraphs import parse_paragraph
+
+        para = parse_paragraph(text)
+        if para is not None and not para[1]:
+            return list(para[0])
     effects: list[Effect] = []
     for sentence in split_sentences(text):
         got = parse_effects(sentence)

@@ -308,3 +308,8 @@ _PARAGRAPHS.extend(_LATER_PARAGRAPHS)  # type: ignore[arg-type]
 from deckstats.cards.oracle.token_copies import PARAGRAPHS as _COPY_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_COPY_PARAGRAPHS)
+
+# Discard, then draw (``oracle.rummage``: Territorial Kavu's mode, Seasoned Pyromancer).
+from deckstats.cards.oracle.rummage import PARAGRAPHS as _RUMMAGE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_RUMMAGE_PARAGRAPHS)
