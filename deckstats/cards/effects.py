@@ -554,6 +554,7 @@ from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
+from deckstats.cards.effects_spell import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_spell import Rummage as Rummage  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
@@ -598,6 +599,7 @@ SpellEffect = (
     | DestroyEnteredThisTurn
     | CounterUnlessDiscard
     | Rummage
+    | ReturnFromGraveyard
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -614,6 +616,7 @@ SPELL_EFFECTS = (
     DestroyEnteredThisTurn,
     CounterUnlessDiscard,
     Rummage,
+    ReturnFromGraveyard,
 )
 
 Effect = (

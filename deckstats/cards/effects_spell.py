@@ -134,6 +134,20 @@ class Rummage:
 
 
 @dataclass(frozen=True, slots=True)
+class ReturnFromGraveyard:
+    """Return a card matching ``filter`` from your graveyard to your hand (CR 400.3).
+
+    Not targeted: the card is chosen as the effect resolves, after a mill before it (CR
+    608.2c): "Mill three cards, then return a creature or planeswalker card from your
+    graveyard to your hand." (Takenuma, Abandoned Mire), "..., then you may return ..."
+    (Liliana, the Last Hope; ``optional``). ``oracle.graveyard_returns``.
+    """
+
+    filter: Filter
+    optional: bool = False
+
+
+@dataclass(frozen=True, slots=True)
 class CantGainLife:
     """The players can't gain life this turn (CR 119.7; ``engine.life_locks``).
 

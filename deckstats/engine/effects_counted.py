@@ -23,7 +23,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.decisions import DIG, MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
@@ -227,7 +227,20 @@ def _rummage(ctx: Ctx, e: fx.Rummage) -> None:
             PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(e.token, nonland))
 
 
+def _return_from_graveyard(ctx: Ctx, e: fx.ReturnFromGraveyard) -> None:
+    """CR 400.3, 608.2c: one matching card of your graveyard to your hand, chosen now."""
+    game = ctx.game
+    pid = ctx.controller
+    elig = [o.oid for o in game.players[pid].graveyard if card_matches(o.card, e.filter)]
+    if not elig:
+        return
+    must = 0 if e.optional else 1
+    for oid in game.ask(pid, Decision(DIG, elig, False, must, 1)):
+        game.move(game.objects[oid], Zone.HAND)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ReturnFromGraveyard: _return_from_graveyard,
     fx.Rummage: _rummage,
     fx.CounterUnlessDiscard: _counter_unless_discard,
     fx.DestroyEnteredThisTurn: _destroy_entered,

@@ -34,6 +34,7 @@ from deckstats.cards.effects import (
     DealDamage,
     Flicker,
     MayDo,
+    ReturnFromGraveyard,
     Rummage,
 )
 from deckstats.cards.flash_grants import FlashGrant
@@ -691,3 +692,93 @@ def test_territorial_kavu_compiles_its_rummage_mode_and_draws_only_after_a_disca
     s.resolve()
     assert s.names(P0, Zone.HAND) != ["Mountain"] and len(s.game.players[P0].hand) == 1
     assert "Mountain" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- one subject, several verbs (CR 608.2c, 115.1) -----------------------------------------
+
+ARCHON_OF_CRUELTY = (
+    "Flying\nWhenever Archon of Cruelty enters or attacks, target opponent sacrifices a "
+    "creature or planeswalker, discards a card, and loses 3 life. You draw a card and gain 3 "
+    "life."
+)
+
+
+def archon_of_cruelty():
+    return compile_text(
+        "Archon of Cruelty", "{6}{B}{B}", "Creature — Archon", ARCHON_OF_CRUELTY, pt=("6", "6")
+    )
+
+
+def test_archon_of_cruelty_compiles_one_target_for_three_verbs():
+    from deckstats.engine.info import effect_target_specs
+
+    card = archon_of_cruelty()
+    assert card.unparsed == ()
+    effects = card.triggers[0].effect
+    assert [type(e).__name__ for e in effects] == [
+        "Sacrifice",
+        "Discard",
+        "LoseLife",
+        "DrawCards",
+        "GainLife",
+    ]
+    assert len(effect_target_specs(effects)) == 1  # "target opponent" is chosen once
+
+
+def test_archon_of_cruelty_enters_and_drains(scenario):
+    """CR 603.2: the opponent sacrifices the Bears, discards the Forest, loses 3; we draw
+    one and gain 3."""
+    s = scenario()
+    s.battlefield(P1, "Grizzly Bears")
+    s.hand(P1, "Forest")
+    s.library(P0, "Island")
+    s.lands(P0, *["Swamp"] * 8)
+    s.cast(P0, s.hand(P0, archon_of_cruelty()))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert "Forest" in s.names(P1, Zone.GRAVEYARD)
+    assert s.game.players[P1].life == 17 and s.game.players[P0].life == 23
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- untargeted returns from your graveyard (CR 400.3, 608.2c) -------------------------------
+
+TAKENUMA = (
+    "{T}: Add {B}.\nChannel — {3}{B}, Discard Takenuma, Abandoned Mire: Mill three cards, then "
+    "return a creature or planeswalker card from your graveyard to your hand. This ability "
+    "costs {1} less to activate for each legendary creature you control."
+)
+
+
+def takenuma():
+    return compile_text("Takenuma, Abandoned Mire", None, "Legendary Land", TAKENUMA)
+
+
+def _channel_effect(card):
+    from deckstats.cards.costs import Channel
+
+    (channel,) = [c for c in card.costs if isinstance(c, Channel)]
+    return channel.effect
+
+
+def test_takenuma_compiles_its_channel_mill_and_return():
+    card = takenuma()
+    assert card.unparsed == () and card.withheld == ()
+    _mill, back = _channel_effect(card)
+    assert isinstance(back, ReturnFromGraveyard) and not back.optional
+    assert back.filter.card_type == CardType.CREATURE | CardType.PLANESWALKER
+
+
+def test_takenuma_returns_a_creature_it_just_milled(scenario):
+    """CR 608.2c: the card is chosen on resolution, after the mill: the milled Bears come
+    back; the milled land stays."""
+    from deckstats.engine.state import StackItem
+
+    s = scenario()
+    card = takenuma()
+    src = s.battlefield(P0, card)
+    s.library(P0, "Island", "Grizzly Bears", "Forest")
+    s.game.stack.append(StackItem(999, "ability", src, card, P0, _channel_effect(card)))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]

@@ -713,6 +713,11 @@ from deckstats.cards.oracle.targeted_triggers import TEMPLATES as _TARGETED  # n
 
 _TEMPLATES.extend(_TARGETED)
 
+# Untargeted returns from your graveyard to your hand (``oracle.graveyard_returns``).
+from deckstats.cards.oracle.graveyard_returns import TEMPLATES as _GY_RETURNS  # noqa: E402
+
+_TEMPLATES.extend(_GY_RETURNS)
+
 _SPLITS = [
     re.compile(r", then "),
     re.compile(r"\. then ", re.IGNORECASE),
@@ -726,10 +731,18 @@ _SPLITS = [
 ]
 
 
-#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
+#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject; "you draw
+#: a card and gain 3 life" (Archon of Cruelty) too.
 _SAME_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and "
+    r"((?:target player|target opponent|each player|each opponent|that player|you) )(.+?) and "
     r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
+)
+#: Three verbs, one subject: "target opponent sacrifices a creature or planeswalker, discards
+#: a card, and loses 3 life" (Archon of Cruelty): each verb with the subject.
+_LIST_SUBJECT = re.compile(
+    r"((?:target player|target opponent|each player|each opponent|that player) )([^,]+), "
+    r"((?:loses|gains|draws|discards|mills|sacrifices) [^,]+),? and "
+    r"((?:loses|gains|draws|discards|mills|sacrifices) .+)"
 )
 
 
@@ -761,6 +774,15 @@ def parse_effects(sentence: str) -> Effects | None:
             got = build(m)
             if got is not None:
                 return got
+    listed = _LIST_SUBJECT.fullmatch(s)
+    if listed:
+        subj = listed.group(1)
+        # One target, chosen once (CR 115.1): the later verbs are "that player"'s.
+        then = "that player " if subj.startswith("target ") else subj
+        first, *rest = listed.groups()[1:]
+        pieces = [parse_effects(subj + first), *(parse_effects(then + v) for v in rest)]
+        if all(p is not None for p in pieces):
+            return tuple(e for p in pieces if p is not None for e in p)
     same_subject = _SAME_SUBJECT.fullmatch(s)
     if same_subject:
         subj, first, second = same_subject.groups()
