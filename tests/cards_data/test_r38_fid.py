@@ -782,3 +782,82 @@ def test_takenuma_returns_a_creature_it_just_milled(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]
+
+
+# -- keywords by colour (CR 613.1f, 105.2) ---------------------------------------------------
+
+SCION_OF_DRACO = (
+    "Domain — This spell costs {2} less to cast for each basic land type among lands you "
+    "control.\nFlying\nEach creature you control has vigilance if it's white, hexproof if it's "
+    "blue, lifelink if it's black, first strike if it's red, and trample if it's green."
+)
+
+
+def scion_of_draco():
+    return compile_text(
+        "Scion of Draco", "{12}", "Artifact Creature — Dragon", SCION_OF_DRACO, pt=("4", "4")
+    )
+
+
+def test_scion_of_draco_compiles_one_grant_per_colour():
+    card = scion_of_draco()
+    assert card.unparsed == () and card.withheld == ()
+    assert [s.keywords for s in card.statics] == [
+        Keyword.VIGILANCE,
+        Keyword.HEXPROOF,
+        Keyword.LIFELINK,
+        Keyword.FIRST_STRIKE,
+        Keyword.TRAMPLE,
+    ]
+
+
+def test_scion_of_draco_grants_by_each_creatures_colours(scenario):
+    """CR 613.1f: the red Goblin Guide has first strike, the green Bears trample; the
+    colourless Scion none of them; an opponent's red creature nothing."""
+    s = scenario()
+    scion = s.battlefield(P0, scion_of_draco())
+    guide = s.battlefield(P0, "Goblin Guide")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Goblin Guide")
+    kw = s.game.keywords
+    assert kw(guide) & Keyword.FIRST_STRIKE and not kw(guide) & Keyword.TRAMPLE
+    assert kw(bears) & Keyword.TRAMPLE and not kw(bears) & Keyword.FIRST_STRIKE
+    assert not kw(scion) & (Keyword.FIRST_STRIKE | Keyword.TRAMPLE | Keyword.VIGILANCE)
+    assert not kw(theirs) & Keyword.FIRST_STRIKE
+
+
+# -- a spell put back on its owner's library (Subtlety) --------------------------------------
+
+SUBTLETY = (
+    "Flash\nFlying\nWhen Subtlety enters, choose up to one target creature spell or "
+    "planeswalker spell. Its owner puts it on the top or bottom of their library.\n"
+    "Evoke—Exile a blue card from your hand. (You may cast this spell for its evoke cost. If "
+    "you do, it's sacrificed when it enters.)"
+)
+
+
+def subtlety():
+    return compile_text(
+        "Subtlety", "{2}{U}{U}", "Creature — Elemental Incarnation", SUBTLETY, pt=("3", "3")
+    )
+
+
+def test_subtlety_compiles_its_tuck_of_a_creature_or_planeswalker_spell():
+    card = subtlety()
+    assert card.unparsed == () and card.withheld == ()
+    (tuck,) = card.triggers[0].effect
+    assert tuck.to == "library" and tuck.target.up_to
+    assert tuck.target.filter.card_type == CardType.CREATURE | CardType.PLANESWALKER
+
+
+def test_subtlety_puts_a_creature_spell_back_on_top(scenario):
+    """The opponent's creature spell leaves the stack for the top of its owner's library."""
+    s = scenario(active=P1)
+    s.lands(P1, "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Grizzly Bears"))
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, subtlety()))
+    s.resolve()
+    assert s.game.players[P1].library[-1].card.name == "Grizzly Bears"
+    assert "Grizzly Bears" not in s.names(P1, Zone.BATTLEFIELD)
+    assert "Subtlety" in s.names(P0, Zone.BATTLEFIELD)

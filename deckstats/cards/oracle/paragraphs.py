@@ -313,3 +313,8 @@ _PARAGRAPHS.extend(_COPY_PARAGRAPHS)
 from deckstats.cards.oracle.rummage import PARAGRAPHS as _RUMMAGE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_RUMMAGE_PARAGRAPHS)
+
+# A spell put back on its owner's library (``oracle.tuck_spells``: Subtlety).
+from deckstats.cards.oracle.tuck_spells import PARAGRAPHS as _TUCK_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_TUCK_PARAGRAPHS)

@@ -36,6 +36,7 @@ from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacr
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.attack_requirements import attack_requirement_line
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
@@ -89,6 +90,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
     if attack_requirement_line(line, parts):
         return True  # CR 508.1d: Goblin Rabblemaster (oracle.attack_requirements)
+    if colour_grant_line(line, parts):
+        return True  # CR 613.1f: Scion of Draco (oracle.colour_grants)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
