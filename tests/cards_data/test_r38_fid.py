@@ -861,3 +861,36 @@ def test_subtlety_puts_a_creature_spell_back_on_top(scenario):
     assert s.game.players[P1].library[-1].card.name == "Grizzly Bears"
     assert "Grizzly Bears" not in s.names(P1, Zone.BATTLEFIELD)
     assert "Subtlety" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- a toughness bound on a search (Recruiter of the Guard) -----------------------------------
+
+RECRUITER = (
+    "When Recruiter of the Guard enters, you may search your library for a creature card with "
+    "toughness 2 or less, reveal it, put it into your hand, then shuffle."
+)
+
+
+def test_recruiter_of_the_guard_finds_only_toughness_two_or_less(scenario):
+    """CR 701.23: the search may find only a creature card with toughness 2 or less: the
+    2/2 Bears, never Thragtusk (5/3)."""
+    card = compile_text(
+        "Recruiter of the Guard", "{2}{W}", "Creature — Human Soldier", RECRUITER, pt=("1", "1")
+    )
+    assert card.unparsed == ()
+    (search,) = card.triggers[0].effect
+    assert search.filter.max_toughness == 2
+    s = scenario()
+    s.library(P0, "Thragtusk", "Grizzly Bears", "Forest")
+    s.lands(P0, "Plains", "Plains", "Plains")
+    seen: list = []
+
+    def pick(view, decision):
+        seen.extend(decision.options)
+        return tuple(decision.options[: decision.max_n])
+
+    s.script(P0, ("search", pick))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert len(seen) == 1  # the only option offered was the Bears
