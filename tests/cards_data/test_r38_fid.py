@@ -894,3 +894,36 @@ def test_recruiter_of_the_guard_finds_only_toughness_two_or_less(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
     assert len(seen) == 1  # the only option offered was the Bears
+
+
+# -- the Nth card drawn in a turn (CR 121.1, 603.2) ----------------------------------------
+
+FAERIE_MASTERMIND = (
+    "Flash\nFlying\nWhenever an opponent draws their second card each turn, you draw a card.\n"
+    "{3}{U}: Each player draws a card."
+)
+
+
+def test_faerie_mastermind_triggers_on_the_opponents_second_draw_only(scenario):
+    """CR 603.2: three draws by the opponent in one turn: only the second triggers it; a
+    new turn counts again from one."""
+    card = compile_text(
+        "Faerie Mastermind", "{1}{U}", "Creature — Faerie Rogue", FAERIE_MASTERMIND, pt=("2", "1")
+    )
+    assert card.unparsed == ()
+    assert card.triggers[0].when.nth == 2
+    s = scenario(active=P1)
+    s.battlefield(P0, card)
+    s.library(P0, "Island", "Island", "Island")
+    s.library(P1, *["Forest"] * 6)
+    for _ in range(3):
+        s.game.draw(P1)
+        s.resolve()
+    assert len(s.game.players[P0].hand) == 1
+    s.game.turn += 1
+    s.game.draw(P1)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1
+    s.game.draw(P1)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 2

@@ -155,6 +155,13 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     if m:
         return [tg.Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
     m = re.fullmatch(
+        r"(you|an opponent|a player) draws? (?:their|your) (second|third|fourth) card each turn", c
+    )
+    if m:
+        # CR 121.1: only the drawer's Nth draw this turn (Faerie Mastermind)
+        nth = {"second": 2, "third": 3, "fourth": 4}[m.group(2)]
+        return [tg.Draws(_DRAWERS[m.group(1)], nth=nth)]
+    m = re.fullmatch(
         r"~ (enters|attacks|dies|leaves the battlefield)"
         r"(?: or (enters|attacks|dies|leaves the battlefield))?",
         c,
