@@ -927,3 +927,28 @@ def test_faerie_mastermind_triggers_on_the_opponents_second_draw_only(scenario):
     s.game.draw(P1)
     s.resolve()
     assert len(s.game.players[P0].hand) == 2
+
+
+# -- impulse draw with "it" (CR 601.2, 305.1) -----------------------------------------------
+
+
+def test_clockwork_percussionist_exiles_a_card_playable_through_next_turn(scenario):
+    """The dies trigger exiles the top card, playable until the end of our next turn."""
+    card = compile_text(
+        "Clockwork Percussionist",
+        "{R}",
+        "Artifact Creature — Monkey Toy",
+        "Haste\nWhen Clockwork Percussionist dies, exile the top card of your library. You may "
+        "play it until the end of your next turn.",
+        pt=("1", "1"),
+    )
+    assert card.unparsed == ()
+    (impulse,) = card.triggers[0].effect
+    assert impulse.count == 1 and impulse.next_turn
+    s = scenario()
+    monkey = s.battlefield(P0, card)
+    s.library(P0, "Lightning Bolt")
+    s.game.move(monkey, Zone.GRAVEYARD)
+    s.resolve()
+    (bolt,) = s.game.players[P0].exile
+    assert bolt.playable_on(s.game.turn) and bolt.playable_on(s.game.turn + 2)

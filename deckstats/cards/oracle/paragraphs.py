@@ -150,7 +150,7 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
     ),
     (
         rf"exile the top (?:card|{NUM} cards) of your library\. (?:(until end of turn|until the "
-        r"end of your next turn), )?you may play (?:that card|those cards|them)"
+        r"end of your next turn), )?you may play (?:that card|those cards|them|it)"
         r"( this turn| until end of turn| until the end of your next turn)?",
         _impulse,
     ),
