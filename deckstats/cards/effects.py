@@ -136,8 +136,7 @@ class CreateToken:
     #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
     #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
     controller: Ref = Ref.YOU
-    #: "It gains haste until end of turn." (Cori-Steel Cutter; ``oracle.created_follow_ups``).
-    haste: bool = False
+    haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,8 +543,11 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
+from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
+from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
+from deckstats.cards.effects_fid import Rummage as Rummage  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
-from deckstats.cards.effects_spell import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
 from deckstats.cards.effects_spell import DiscardUnless as DiscardUnless  # noqa: E402
@@ -554,8 +556,6 @@ from deckstats.cards.effects_spell import GivePoison as GivePoison  # noqa: E402
 from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E402
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
-from deckstats.cards.effects_spell import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
-from deckstats.cards.effects_spell import Rummage as Rummage  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
@@ -597,9 +597,6 @@ SpellEffect = (
     | DamageUnpreventable
     | IfTargetWas
     | DestroyEnteredThisTurn
-    | CounterUnlessDiscard
-    | Rummage
-    | ReturnFromGraveyard
 )
 SPELL_EFFECTS = (
     PumpPer,
@@ -614,9 +611,6 @@ SPELL_EFFECTS = (
     DamageUnpreventable,
     IfTargetWas,
     DestroyEnteredThisTurn,
-    CounterUnlessDiscard,
-    Rummage,
-    ReturnFromGraveyard,
 )
 
 Effect = (
@@ -709,6 +703,7 @@ Effect = (
     | GainControl
     | SpellEffect
     | TokenEffect
+    | FidEffect
     | ZoneMoveEffect
 )
 
@@ -797,6 +792,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *FID_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
 )

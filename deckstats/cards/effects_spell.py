@@ -13,7 +13,6 @@ from deckstats.cards.targets import Filter, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import SearchLibrary
-    from deckstats.cards.model import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,11 +82,10 @@ class Flicker:
     yours: bool = False
     #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
     tapped: bool = False
-    #: "Return that card ... at the beginning of the next end step" (Flickerwisp): exiled
-    #: now, returned by a delayed trigger (CR 603.7; ``oracle.delayed_flicker``).
-    at_end_step: bool = False
-    #: The delayed trigger's own return: ``target`` is ``Ref.SELF``, the exiled card.
-    from_exile: bool = False
+    #: "Return that card ... at the beginning of the next end step" (Flickerwisp): ``"exile"``,
+    #: exiled now and returned by a delayed trigger (CR 603.7; ``oracle.delayed_flicker``)
+    #: whose effect is the same flicker with ``"return"`` (``target``: ``Ref.SELF``).
+    later: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,49 +100,6 @@ class DiscardUnless:
     count: int
     player: TargetSpec
     filter: Filter
-
-
-@dataclass(frozen=True, slots=True)
-class CounterUnlessDiscard:
-    """Counter the spell unless its controller discards ``count`` cards (CR 701.6, 608.2d).
-
-    "Whenever Reality Smasher becomes the target of a spell an opponent controls, counter
-    that spell unless its controller discards a card." (``Ref.TRIGGERING_OBJECT``: the
-    spell that targeted it; ``oracle.targeted_triggers``).
-    """
-
-    target: TargetSpec
-    count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Rummage:
-    """Discard ``count`` cards, then draw ``draw`` (CR 701.9, 121.1; ``oracle.rummage``).
-
-    "Discard a card. If you do, draw a card." (Territorial Kavu's mode: ``draw_if_done``,
-    nothing is drawn when nothing was discarded); "discard two cards, then draw two cards.
-    For each nonland card discarded this way, create a 1/1 red Elemental creature token."
-    (Seasoned Pyromancer: ``token``, one per nonland card discarded, CR 608.2c).
-    """
-
-    count: int
-    draw: int
-    draw_if_done: bool = False
-    token: CardDef | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class ReturnFromGraveyard:
-    """Return a card matching ``filter`` from your graveyard to your hand (CR 400.3).
-
-    Not targeted: the card is chosen as the effect resolves, after a mill before it (CR
-    608.2c): "Mill three cards, then return a creature or planeswalker card from your
-    graveyard to your hand." (Takenuma, Abandoned Mire), "..., then you may return ..."
-    (Liliana, the Last Hope; ``optional``). ``oracle.graveyard_returns``.
-    """
-
-    filter: Filter
-    optional: bool = False
 
 
 @dataclass(frozen=True, slots=True)

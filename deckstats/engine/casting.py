@@ -54,7 +54,7 @@ from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
-from deckstats.engine.flash_grants import any_flash_grant, flash_granted
+from deckstats.engine.flash_grants import any_flash_grant, flash_ok
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
@@ -365,10 +365,9 @@ def _hand_actions(
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        timely = sorc or info.is_instant_speed
-        if not timely and game.modifier_sources:
-            timely = flash_granted(game, pid, obj.card)  # CR 702.8a (Rattlechains)
-        if timely and (info.enter_instead is None or enter_payable(game, pid, obj)):
+        if (sorc or info.is_instant_speed or flash_ok(game, pid, obj)) and (
+            info.enter_instead is None or enter_payable(game, pid, obj)
+        ):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)

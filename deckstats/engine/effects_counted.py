@@ -30,6 +30,7 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
 
 
@@ -127,34 +128,35 @@ def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
 def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
     """CR 400.7: exiled and returned at once, a new object whose enters abilities trigger."""
     game = ctx.game
-    if e.from_exile:
+    if e.later == "return":
         _return_exiled(ctx, e)
         return
     for o in ctx.objs(e.target):
         exiled = game.move(o, Zone.EXILE)
         if exiled is None:
             continue  # CR 111.7: a token ceases to exist
-        if e.at_end_step:
+        if e.later == "exile":
             # CR 603.7a: a delayed trigger returns that card at the next end step.
-            back = (replace(e, target=Ref.SELF, at_end_step=False, from_exile=True),)
+            back = (replace(e, target=Ref.SELF, later="return"),)
             game.delayed.append((Step.END, -1, exiled, exiled.card, back, ctx.controller))
             continue
-        pid = ctx.controller if e.yours else exiled.owner
-        new = enter_by_effect(game, exiled, pid, e.tapped, controller=pid)
-        if new is not None:
-            events.on_etb(game, new)
+        _back(ctx, e, exiled)
+
+
+def _back(ctx: Ctx, e: fx.Flicker, exiled: GameObject) -> None:
+    """The exiled card returns, a new object whose enters abilities trigger (CR 400.7)."""
+    pid = ctx.controller if e.yours else exiled.owner
+    new = enter_by_effect(ctx.game, exiled, pid, e.tapped, controller=pid)
+    if new is not None:
+        events.on_etb(ctx.game, new)
 
 
 def _return_exiled(ctx: Ctx, e: fx.Flicker) -> None:
     """CR 603.7, 400.7: the delayed trigger returns the card it exiled, if still in exile."""
-    game = ctx.game
     src = ctx.source
-    if src is None or game.objects.get(src.oid) is not src or src.zone is not Zone.EXILE:
+    if src is None or ctx.game.objects.get(src.oid) is not src or src.zone is not Zone.EXILE:
         return  # it left exile: a new object the trigger can't find (CR 400.7)
-    pid = ctx.controller if e.yours else src.owner
-    new = enter_by_effect(game, src, pid, e.tapped, controller=pid)
-    if new is not None:
-        events.on_etb(game, new)
+    _back(ctx, e, src)
 
 
 def _discard_unless(ctx: Ctx, e: fx.DiscardUnless) -> None:

@@ -15,6 +15,7 @@ from deckstats.engine.characteristics import card_matches
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 
 def flash_granted(game: Game, pid: int, card: CardDef) -> bool:
@@ -26,6 +27,11 @@ def flash_granted(game: Game, pid: int, card: CardDef) -> bool:
             if type(m) is FlashGrant and card_matches(card, m.spells):
                 return True
     return False
+
+
+def flash_ok(game: Game, pid: int, obj: GameObject) -> bool:
+    """CR 702.8a: ``obj`` in hand may be cast now by a flash grant (Rattlechains)."""
+    return bool(game.modifier_sources) and flash_granted(game, pid, obj.card)
 
 
 def any_flash_grant(game: Game, pid: int) -> bool:

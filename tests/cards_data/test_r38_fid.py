@@ -110,7 +110,7 @@ def test_flickerwisp_compiles_a_delayed_return():
     assert card.unparsed == () and card.withheld == ()
     (trig,) = card.triggers
     (flick,) = trig.effect
-    assert isinstance(flick, Flicker) and flick.at_end_step and not flick.yours
+    assert isinstance(flick, Flicker) and flick.later == "exile" and not flick.yours
     assert flick.target.other
 
 
@@ -124,7 +124,7 @@ def test_anurid_brushhopper_and_astral_slide_compile_the_same_return():
         pt=("3", "4"),
     )
     assert hopper.unparsed == ()
-    assert hopper.abilities[0].effect == (Flicker(Ref.SELF, at_end_step=True),)
+    assert hopper.abilities[0].effect == (Flicker(Ref.SELF, later="exile"),)
     slide = compile_text(
         "Astral Slide",
         "{2}{W}",
@@ -135,7 +135,7 @@ def test_anurid_brushhopper_and_astral_slide_compile_the_same_return():
     )
     assert slide.unparsed == ()
     (may,) = slide.triggers[0].effect
-    assert isinstance(may, MayDo) and may.effect[0].at_end_step
+    assert isinstance(may, MayDo) and may.effect[0].later == "exile"
 
 
 def test_flickerwisp_exiles_a_blocker_until_the_end_step(scenario):

@@ -21,26 +21,26 @@ if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
 
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
-_LINE = re.compile(r"Each creature you control has (.+)\.")
 _PART = re.compile(r"(?:and )?([a-z ]+?) if it's (white|blue|black|red|green)")
+_HEAD = "Each creature you control has "
 
 
 def colour_grant_line(line: str, parts: Parts) -> bool:
     """Compile the per-colour keyword grants of one line; False if it does not fit."""
-    m = _LINE.fullmatch(line)
-    if not m:
-        return False
+    pieces = line[len(_HEAD) : -1].split(", ") if line.startswith(_HEAD) else []
     statics = []
-    for piece in m.group(1).split(", "):
-        p = _PART.fullmatch(piece)
-        if not p:
+    for p in map(_PART.fullmatch, pieces):
+        kw = keyword_flags(p.group(1)) if p else None
+        if p is None or not kw:
             return False
-        kw = keyword_flags(p.group(1))
-        if not kw:
-            return False
-        colour = color_from_letter(_LETTERS[p.group(2)])
         statics.append(
-            Static(0, 0, kw, applies_to=Ref.CREATURES_YOU_CONTROL, filter=Filter(colors=colour))
+            Static(
+                0,
+                0,
+                kw,
+                applies_to=Ref.CREATURES_YOU_CONTROL,
+                filter=Filter(colors=color_from_letter(_LETTERS[p.group(2)])),
+            )
         )
     if len(statics) < 2:
         return False

@@ -11,7 +11,7 @@ Paragraph templates (lower-cased, ``~`` for the card's name), tried by ``oracle.
 - "You may exile target creature. If you do, return that card ... at the beginning of the
   next end step." (Astral Slide): the same inside a ``MayDo``.
 
-Compiled as ``Flicker(target, yours, at_end_step=True)``: the permanent is exiled now and a
+Compiled as ``Flicker(target, yours, later="exile")``: the permanent is exiled now and a
 delayed triggered ability (CR 603.7a) returns that card at the beginning of the next end
 step (``engine.effects_counted``). The card returns as a new object (CR 400.7), under its
 owner's control or the ability controller's ("your"); a token ceases to exist in exile
@@ -48,7 +48,7 @@ def _later(m: re.Match[str]) -> Effects | None:
     spec = _spec(m[1])
     if spec is None:
         return None
-    return (Flicker(spec, yours=m[2] == "your", at_end_step=True),)
+    return (Flicker(spec, yours=m[2] == "your", later="exile"),)
 
 
 def _may_later(m: re.Match[str]) -> Effects | None:

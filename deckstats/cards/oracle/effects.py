@@ -702,21 +702,10 @@ _TEMPLATES[:0] = _TRIG  # the trigger helper's (``oracle.trigger_effects``)
 from deckstats.cards.oracle.zone_moves import TEMPLATES as _ZONE_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_ZONE_TEMPLATES)
+# Round 38's real-deck templates (``oracle.fid_templates``: token copies, target triggers, ...).
+from deckstats.cards.oracle import fid_templates as _fid  # noqa: E402
 
-# Token copies of a permanent (``oracle.token_copies``: Three Steps Ahead, Kiki-Jiki).
-from deckstats.cards.oracle.token_copies import TEMPLATES as _COPY_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_COPY_TEMPLATES)
-
-# "Whenever ~ becomes the target of a spell" effects (``oracle.targeted_triggers``).
-from deckstats.cards.oracle.targeted_triggers import TEMPLATES as _TARGETED  # noqa: E402
-
-_TEMPLATES.extend(_TARGETED)
-
-# Untargeted returns from your graveyard to your hand (``oracle.graveyard_returns``).
-from deckstats.cards.oracle.graveyard_returns import TEMPLATES as _GY_RETURNS  # noqa: E402
-
-_TEMPLATES.extend(_GY_RETURNS)
+_TEMPLATES.extend(_fid.TEMPLATES)
 
 _SPLITS = [
     re.compile(r", then "),
@@ -731,18 +720,10 @@ _SPLITS = [
 ]
 
 
-#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject; "you draw
-#: a card and gain 3 life" (Archon of Cruelty) too.
+#: "Target player sacrifices a creature and loses 1 life", "you draw a card and gain 3 life".
 _SAME_SUBJECT = re.compile(
     r"((?:target player|target opponent|each player|each opponent|that player|you) )(.+?) and "
     r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
-)
-#: Three verbs, one subject: "target opponent sacrifices a creature or planeswalker, discards
-#: a card, and loses 3 life" (Archon of Cruelty): each verb with the subject.
-_LIST_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )([^,]+), "
-    r"((?:loses|gains|draws|discards|mills|sacrifices) [^,]+),? and "
-    r"((?:loses|gains|draws|discards|mills|sacrifices) .+)"
 )
 
 
@@ -774,15 +755,9 @@ def parse_effects(sentence: str) -> Effects | None:
             got = build(m)
             if got is not None:
                 return got
-    listed = _LIST_SUBJECT.fullmatch(s)
-    if listed:
-        subj = listed.group(1)
-        # One target, chosen once (CR 115.1): the later verbs are "that player"'s.
-        then = "that player " if subj.startswith("target ") else subj
-        first, *rest = listed.groups()[1:]
-        pieces = [parse_effects(subj + first), *(parse_effects(then + v) for v in rest)]
-        if all(p is not None for p in pieces):
-            return tuple(e for p in pieces if p is not None for e in p)
+    listed = _fid.listed_subject(s, parse_effects)  # three verbs, one subject (Archon)
+    if listed is not None:
+        return listed
     same_subject = _SAME_SUBJECT.fullmatch(s)
     if same_subject:
         subj, first, second = same_subject.groups()
@@ -805,15 +780,11 @@ def parse_effects(sentence: str) -> Effects | None:
 def parse_sentences(text: str) -> list[Effect] | None:
     """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing).
 
-    A text that a paragraph template covers whole (``oracle.paragraphs``: "Discard a card.
-    If you do, draw a card.") is that template's, as in ``oracle.body.parse_body``.
+    A text one paragraph template covers whole is that template's (``fid_templates``).
     """
-    if ". " in text.strip():
-        from deckstats.cards.oracle.paragraphs import parse_paragraph
-
-        para = parse_paragraph(text)
-        if para is not None and not para[1]:
-            return list(para[0])
+    whole = _fid.whole_paragraph(text)
+    if whole is not None:
+        return whole
     effects: list[Effect] = []
     for sentence in split_sentences(text):
         got = parse_effects(sentence)
