@@ -31,7 +31,9 @@ from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
 from deckstats.cards.flash_grants import FlashGrant
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -224,6 +226,9 @@ Modifier = (
     | BlockFilter
     | SearchLock
     | FlashGrant  # (cards.flash_grants)
+    | DamagePrevention  # (cards.prevention)
+    | LifeFloor
+    | MaxHandSize  # (cards.hand_size)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -246,4 +251,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     BlockFilter,
     SearchLock,
     FlashGrant,
+    DamagePrevention,
+    LifeFloor,
+    MaxHandSize,
 )

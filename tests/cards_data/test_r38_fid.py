@@ -23,7 +23,7 @@ from scenario import P0, P1
 
 from deckstats.cards.costs import (
     NO_LANDS_IN_HAND,
-    OPPONENT_CAST_PREFIX,
+    OPP_SPELLS_PREFIX,
     AdditionalCost,
     AlternativeCost,
 )
@@ -479,7 +479,7 @@ def test_mindbreak_trap_compiles_its_condition_and_checks_the_opponents_spells(s
     """CR 118.9: the {0} option exists only after the opponent's third spell this turn."""
     trap_card = compile_text("Mindbreak Trap", "{2}{U}{U}", "Instant", MINDBREAK_TRAP)
     (alt,) = trap_card.costs
-    assert alt.condition == OPPONENT_CAST_PREFIX + "3" and alt.mana.text == "{0}"
+    assert alt.condition == OPP_SPELLS_PREFIX + "3" and alt.mana.text == "{0}"
     s = scenario(active=P1)
     trap = s.hand(P0, trap_card)
     s.game.players[P1].spells_cast_turn = 2

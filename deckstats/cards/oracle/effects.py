@@ -702,10 +702,6 @@ _TEMPLATES[:0] = _TRIG  # the trigger helper's (``oracle.trigger_effects``)
 from deckstats.cards.oracle.zone_moves import TEMPLATES as _ZONE_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_ZONE_TEMPLATES)
-# Round 38's real-deck templates (``oracle.fid_templates``: token copies, target triggers, ...).
-from deckstats.cards.oracle import fid_templates as _fid  # noqa: E402
-
-_TEMPLATES.extend(_fid.TEMPLATES)
 
 _SPLITS = [
     re.compile(r", then "),
@@ -755,9 +751,6 @@ def parse_effects(sentence: str) -> Effects | None:
             got = build(m)
             if got is not None:
                 return got
-    listed = _fid.listed_subject(s, parse_effects)  # three verbs, one subject (Archon)
-    if listed is not None:
-        return listed
     same_subject = _SAME_SUBJECT.fullmatch(s)
     if same_subject:
         subj, first, second = same_subject.groups()
@@ -778,13 +771,7 @@ def parse_effects(sentence: str) -> Effects | None:
 
 
 def parse_sentences(text: str) -> list[Effect] | None:
-    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing).
-
-    A text one paragraph template covers whole is that template's (``fid_templates``).
-    """
-    whole = _fid.whole_paragraph(text)
-    if whole is not None:
-        return whole
+    """Parse every sentence of ``text``; ``None`` if any is not covered (all or nothing)."""
     effects: list[Effect] = []
     for sentence in split_sentences(text):
         got = parse_effects(sentence)
@@ -798,3 +785,16 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
+
+# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid).
+from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _TRIG38  # noqa: E402
+
+_TEMPLATES.extend(_TRIG38)
+
+# The zones helper's library moves of round 38 (``oracle.library_lines``: Balustrade Spy).
+from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_LIBRARY_TEMPLATES)
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)
