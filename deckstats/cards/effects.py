@@ -142,6 +142,7 @@ class CreateToken:
     #: ``Ref.TARGET_CONTROLLER``; "Target player creates a Treasure token" (Prismari
     #: Command) a player ``Target``; usually the effect's controller.
     controller: TargetSpec = Ref.YOU
+    haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -561,6 +562,9 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
+from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
+from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
@@ -575,6 +579,7 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
+from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
@@ -724,6 +729,7 @@ Effect = (
     | CompleteDungeon
     | SpellEffect
     | TokenEffect
+    | FidEffect
     | RiderEffect
     | ZoneMoveEffect
     | LibraryEffect
@@ -816,6 +822,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *FID_EFFECTS,
     *RIDER_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,

@@ -164,6 +164,9 @@ class Draws:
 
     who: Ref = Ref.YOU
     skip_draw_step_first: bool = False
+    #: "Whenever an opponent draws their second card each turn" (Faerie Mastermind): only
+    #: the drawer's Nth card drawn this turn triggers it (0: every card).
+    nth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -200,6 +200,7 @@ class CFilter:
         "max_mv",
         "max_power",
         "max_total_pt",
+        "max_toughness",
         "min_mv",
         "min_power",
         "name",
@@ -226,6 +227,7 @@ class CFilter:
         self.min_power = f.min_power
         self.max_power = f.max_power
         self.max_total_pt = f.max_total_pt
+        self.max_toughness = f.max_toughness
         self.tapped = f.tapped
         self.attacking = f.attacking
         self.not_supertypes = int(f.not_supertypes)
@@ -303,6 +305,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_power is not None and power(game, obj) > c.max_power:
         return False
+    if c.max_toughness is not None and toughness(game, obj) > c.max_toughness:
+        return False
     if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
         return False
     if c.tapped is not None and obj.tapped != c.tapped:
@@ -327,4 +331,6 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         return False
     if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
         return False
+    if c.max_toughness is not None and (card.toughness or 0) > c.max_toughness:
+        return False  # Recruiter of the Guard: "with toughness 2 or less"
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

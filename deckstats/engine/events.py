@@ -285,6 +285,8 @@ def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
                 continue
             if w.skip_draw_step_first and first_in_draw_step:
                 continue
+            if w.nth and game.players[drawer].drawn_turn != w.nth:
+                continue  # "draws their second card each turn" (Faerie Mastermind)
             _add(game, src, t, card)
 
 

@@ -534,6 +534,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
+    fx.CopyToken: lambda e, x: 3.0 if not e.at_end_step else 1.5,  # a copy (CR 707.2)
+    fx.CounterUnlessDiscard: lambda e, x: 1.5,  # a spell countered or a card discarded
+    fx.ReturnFromGraveyard: lambda e, x: 1.0,  # a card back (if the graveyard has one)
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
     # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
     # graveyard-hate moves worth little to a goldfish

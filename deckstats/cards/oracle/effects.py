@@ -723,9 +723,9 @@ _SPLITS = [
 ]
 
 
-#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
+#: "Target player sacrifices a creature and loses 1 life", "you draw a card and gain 3 life".
 _SAME_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and "
+    r"((?:target player|target opponent|each player|each opponent|that player|you) )(.+?) and "
     r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
 )
 

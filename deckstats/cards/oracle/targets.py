@@ -79,6 +79,7 @@ _WITH = [
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
+    (re.compile(r" with toughness (\d+) or less$"), "max_toughness"),
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
