@@ -1,0 +1,66 @@
+"""Round 38, issue 27 point 9 (a): the player on the play wins aggro mirrors. Built
+positions for the pilot judgements this round changed.
+
+Player 0 is the heuristic player (``Recorder``); player 1 a ``ScriptedAgent``.
+"""
+
+from __future__ import annotations
+
+from engine.cards import ASP
+
+from deckstats.engine import Zone
+from players.combat_helpers import P0, P1, attacked_by, position
+
+CENTAUR = "Centaur Courser"  # 3/3 for three
+
+
+def test_the_racer_attacks_into_a_wall_that_only_trades():
+    """We are at 20 with a 3/3; they are at 6 with an untapped deathtouch 1/1 (Typhoid
+    Rats). Our clock is 2 turns, theirs 20: we are ahead in the race. A block trades the
+    Rats for our 3/3 (CR 702.2b); no block costs them 3 of their last 6 life. The racer
+    attacks (CR 508.1); before, the 3/3 stayed home behind the Rats for the rest of the
+    game (the Rats are worth 0.66 of the 3/3, below the aggro profile's 0.7)."""
+    for profile in ("aggro", "midrange"):
+        s, me = position(profile, life=(20, 6))
+        ours = s.battlefield(P0, CENTAUR)
+        s.battlefield(P1, ASP)
+        s.combat()
+        assert me.attacked == (ours.oid,), profile
+
+
+def test_the_racer_still_keeps_home_a_creature_that_would_be_eaten():
+    """The same race with an untapped Erhnam Djinn (4/5) across instead of the Rats: a
+    block eats our 3/3 and the Djinn lives. Ahead in the race or not, no creature
+    attacks into a blocker that kills it for nothing."""
+    s, me = position("aggro", life=(20, 6))
+    s.battlefield(P0, CENTAUR)
+    s.battlefield(P1, "Erhnam Djinn")  # 4/5
+    s.combat()
+    assert me.attacked in ((), None)
+
+
+def test_fireblast_is_not_spent_on_an_attacker_we_survive():
+    """Control at 20 with two Mountains and Fireblast (alternative cost: sacrifice two
+    Mountains, CR 118.9) facing one attacking 3/3: the attack is far from lethal, so no
+    card and two lands go for a 3/3; Fireblast is a finisher. The player passes and
+    takes 3 (before, it sacrificed both Mountains to kill the attacker)."""
+    s, _ = position("control", active=P1)
+    s.lands(P0, "Mountain", "Mountain")
+    blast = s.hand(P0, "Fireblast")
+    centaur = s.battlefield(P1, CENTAUR)
+    attacked_by(s, centaur)
+    assert s.zone(blast) is Zone.HAND
+    assert len([o for o in s.game.players[P0].battlefield if o.info.is_land]) == 2
+    assert s.game.players[P0].life == 17
+
+
+def test_fireblast_still_kills_a_lethal_attacker():
+    """The same board at 3 life: the 3/3 is lethal, so Fireblast kills it (CR 508.1,
+    117.3b: after attackers are declared) and the player lives."""
+    s, _ = position("control", active=P1, life=(3, 20))
+    s.lands(P0, "Mountain", "Mountain")
+    blast = s.hand(P0, "Fireblast")
+    centaur = s.battlefield(P1, CENTAUR)
+    attacked_by(s, centaur)
+    assert s.zone(blast) is not Zone.HAND
+    assert s.game.players[P0].life == 3
