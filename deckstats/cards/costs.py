@@ -38,6 +38,13 @@ CONTROL_PREFIX = "control:"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition`` prefix: "If an opponent controls a <subtype>" (Rushwood
+#: Legate's Island).
+OPP_CONTROL_PREFIX = "opp_control:"
+#: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn".
+OPP_SPELLS_PREFIX = "opp_spells:"
+#: Joins the conditions of "If <A> and <B>, ..." (each must hold).
+AND = "&"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +78,10 @@ class AlternativeCost:
     #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
     #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
     sacrifice_filter: Filter | None = None
+    #: "you may have an opponent gain 3 life" (Invigorate): life the opponent gains.
+    opponent_gains: int = 0
+    #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
+    tap_creatures: int = 0
 
 
 @dataclass(frozen=True, slots=True)

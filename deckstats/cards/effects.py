@@ -51,6 +51,11 @@ from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
+from deckstats.cards.initiative import INITIATIVE_EFFECTS
+from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
+from deckstats.cards.initiative import TakeInitiative as TakeInitiative
+from deckstats.cards.punishers import PUNISHER_EFFECTS
+from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -269,11 +274,15 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
+
+    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
+    """
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +297,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 
@@ -380,6 +389,8 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
+    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
+    COMPLETED_DUNGEON = 31
 
 
 @dataclass(frozen=True, slots=True)
@@ -542,6 +553,10 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -575,6 +590,7 @@ from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # n
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
 )
+from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
@@ -695,9 +711,14 @@ Effect = (
     | UntapPermanents
     | DamageOpponentsPermanents
     | GainControl
+    | DiscardOrLose
+    | TakeInitiative
+    | CompleteDungeon
     | SpellEffect
     | TokenEffect
+    | RiderEffect
     | ZoneMoveEffect
+    | LibraryEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -785,6 +806,10 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *RIDER_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *PUNISHER_EFFECTS,
+    *INITIATIVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

@@ -507,6 +507,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         p.hand.remove(obj)
         del game.objects[obj.oid]
         new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        new.full_card = card  # CR 712.8, 400.7: off the battlefield it is the whole card again
         game.put_onto_battlefield(new, pid)
     else:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
@@ -569,14 +570,14 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
-    if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
+    sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
     item.delved_spells = delved
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
@@ -760,6 +761,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
+        first = sac_others[0]
+        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

@@ -40,6 +40,7 @@ from deckstats.engine.flags import (
     UNBLOCKABLE,
     VIGILANCE,
 )
+from deckstats.engine.initiative import combat_damage_to_initiative
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
@@ -461,6 +462,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         events.on_combat_damage_to_player(game, src, dpid)
     if hit_players and game.monarch == dpid:
         combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
+    if hit_players and game.initiative == dpid:
+        combat_damage_to_initiative(game, dpid, game.active)  # CR 725.2
 
 
 def end_combat(game: Game) -> None:

@@ -27,6 +27,7 @@ from deckstats.cards.effects import (
     LoseLife,
     MayDo,
     Modal,
+    OptionalCost,
     Pump,
 )
 from deckstats.cards.model import CardDef, CardType, Keyword
@@ -86,6 +87,10 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             continue
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
+            continue
+        if isinstance(eff, OptionalCost):
+            if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
+                out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
             continue
         if isinstance(eff, Conditional | IfCount):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets

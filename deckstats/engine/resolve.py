@@ -20,6 +20,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.animate import ANIMATE_EFFECTS
@@ -36,7 +37,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
+from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
 from deckstats.engine.effects_counted import if_count, if_target_was
@@ -48,8 +49,11 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
+from deckstats.engine.hand_moves import HAND_RESOLVERS, discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -57,8 +61,11 @@ from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -163,30 +170,6 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
         ctx.skip(e.effect)
 
 
-def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
-    """CR 608.2c-d: "you may <pay / discard / draw>. If you do, <then>"."""
-    game = ctx.game
-    pid = ctx.controller
-    p = game.players[pid]
-    payment = None
-    if e.mana is not None:
-        payment = find_payment(game, pid, cost_req(e.mana), 0)
-        if payment is None:
-            return
-    if len(p.hand) < e.discard or len(p.library) < e.draw:
-        return  # it could not be done in full: "if you do" is false
-    if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
-        return
-    if payment is not None:
-        pay(game, pid, payment)
-    if e.discard:
-        discard_cards(game, pid, e.discard, pid)
-    if e.draw:
-        game.draw(pid, e.draw)
-    for eff in e.then:
-        resolve_effect(ctx, eff)
-
-
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
@@ -281,6 +264,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **UPKEEP_EFFECTS,
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
+    **PUNISHER_EFFECTS,
+    **INITIATIVE_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
@@ -293,6 +278,9 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **LIBRARY_RESOLVERS,
+    **HAND_RESOLVERS,
+    hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -301,7 +289,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
-    fx.OptionalCost: _optional_cost,
+    fx.OptionalCost: lambda ctx, e: optional_cost(ctx, e, resolve_effect),
     fx.IfCount: _if_count,
 }
 
@@ -312,6 +300,9 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
     if fn is None:
         raise RulesError(f"no resolver for effect {type(eff).__name__}")
     fn(ctx, eff)
+
+
+RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -359,6 +350,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if obj.full_card is not None:
+            new.full_card = obj.full_card  # CR 712.13 (the face stays up), CR 712.8
         if item.face_down:
             turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:

@@ -14,9 +14,12 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_riders import RIDER_VALUES
 
 
 def _amount(a: Any, x: int) -> int:
@@ -324,6 +327,7 @@ def _mass_removal(e: fx.MassRemoval, x: int) -> float:
 def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
+    cost += 0.3 * (e.life + e.energy) + 0.8 * e.discard_hand + 0.3 * (e.exile_card is not None)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 
@@ -485,6 +489,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
+    fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
+    fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
+    fx.CompleteDungeon: lambda e, x: 0.0,
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
@@ -528,8 +535,23 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
+    # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
+    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
+    lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
+    lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
+    lx.SearchBounded: lambda e, x: _search(e.search, x),
+    lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
+    hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
+    hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
+    hx.DiscardThen: lambda e, x: (
+        _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
+    ),
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
+EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

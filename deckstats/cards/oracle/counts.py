@@ -49,6 +49,12 @@ _FIXED: dict[str, CountKind] = {
     "the number of card types among cards in your graveyard": "types_in_graveyard",
     "the number of card types among cards in all graveyards": "types_in_all_graveyards",
     "the number of basic land types among lands you control": "basic_land_types",
+    # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed (Fling)
+    "the sacrificed creature's power": "sacrificed_power",
+    "the sacrificed creature's toughness": "sacrificed_toughness",
+    "the sacrificed creature's mana value": "sacrificed_mana_value",
+    "the sacrificed artifact's mana value": "sacrificed_mana_value",
+    "the sacrificed permanent's mana value": "sacrificed_mana_value",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
