@@ -7,6 +7,7 @@ Player 0 is the heuristic player (``Recorder``); player 1 a ``ScriptedAgent``.
 from __future__ import annotations
 
 from engine.cards import ASP
+from scenario import Scenario
 
 from deckstats.engine import Zone
 from players.combat_helpers import P0, P1, attacked_by, position
@@ -64,3 +65,41 @@ def test_fireblast_still_kills_a_lethal_attacker():
     attacked_by(s, centaur)
     assert s.zone(blast) is not Zone.HAND
     assert s.game.players[P0].life == 3
+
+
+def _burn_position(deck: list) -> tuple:
+    """Our main phase, one Mountain and Lightning Bolt in hand, nothing on their side;
+    our decklist is ``deck`` (the pilot knows its own deck)."""
+    s, _ = position("aggro")
+    s.game.decks = (list(deck), [])
+    s.lands(P0, "Mountain")
+    bolt = s.hand(P0, "Lightning Bolt")
+    return s, bolt
+
+
+def _deck(burn: int, creatures: int) -> list:
+    """A 60-card list: ``burn`` Lightning Bolts, ``creatures`` Savannah Lions, Mountains."""
+    cards = [Scenario.card("Lightning Bolt")] * burn + [Scenario.card("Savannah Lions")] * creatures
+    return cards + [Scenario.card("Mountain")] * (60 - len(cards))
+
+
+def test_a_creature_deck_keeps_its_bolt_when_there_is_nothing_to_kill():
+    """A creature deck (6 burn spells in 60) with nothing on their side and no clock of
+    its own: the Bolt stays in hand for their first creature (20 life, the 3 damage
+    shortens no race). Before, it went to the face as soon as the board was empty, the
+    starting player's first turn: in the Erhnam-Geddon mirror the starter pointed twice as
+    much burn at the face on its first turn as the drawer, who had a creature to kill."""
+    s, bolt = _burn_position(_deck(6, 30))
+    s.priority()
+    assert s.zone(bolt) is Zone.HAND
+    assert s.game.players[P1].life == 20
+
+
+def test_a_burn_deck_still_burns_the_face_when_there_is_nothing_to_kill():
+    """A burn deck (20 burn spells in 60): its burn is its clock, so with nothing to kill
+    the Bolt goes to the face (Sligh mirror: a pilot that held it lost more from either
+    seat)."""
+    s, bolt = _burn_position(_deck(20, 16))
+    s.priority()
+    assert s.zone(bolt) is not Zone.HAND
+    assert s.game.players[P1].life == 17
