@@ -103,3 +103,30 @@ def test_a_burn_deck_still_burns_the_face_when_there_is_nothing_to_kill():
     s.priority()
     assert s.zone(bolt) is not Zone.HAND
     assert s.game.players[P1].life == 17
+
+
+def test_giant_killer_does_not_tap_a_creature_for_nothing():
+    """Our precombat main with Giant Killer ({1}{W},{T}: tap target creature) and two
+    Plains, their Precinct Captain across, no other creature of ours: tapping the Captain
+    clears no attacker's way (Giant Killer taps itself to do it) and the Captain untaps in
+    its controller's untap step (CR 502.3). The ability is not activated; before, the
+    Mono-White pilots spent two mana and their Giant Killer on it turn after turn."""
+    s, _ = position("aggro")
+    s.lands(P0, "Plains", "Plains")
+    killer = s.battlefield(P0, "Giant Killer")
+    captain = s.battlefield(P1, "Precinct Captain")
+    s.priority()
+    assert not captain.tapped
+    assert not killer.tapped
+
+
+def test_giant_killer_taps_a_blocker_before_an_attack():
+    """The same board with a Savannah Lions of ours able to attack: tapping the Captain
+    before combat takes away their only blocker (CR 509.1a), so the ability is used."""
+    s, _ = position("aggro")
+    s.lands(P0, "Plains", "Plains")
+    s.battlefield(P0, "Giant Killer")
+    s.battlefield(P0, "Savannah Lions")
+    captain = s.battlefield(P1, "Precinct Captain")
+    s.priority()
+    assert captain.tapped
