@@ -10,6 +10,8 @@ from engine.cards import ASP
 from scenario import Scenario
 
 from deckstats.engine import Zone
+from deckstats.players.heuristic import HeuristicAgent
+from deckstats.players.scripted import ScriptedAgent
 from players.combat_helpers import P0, P1, attacked_by, position
 
 CENTAUR = "Centaur Courser"  # 3/3 for three
@@ -130,3 +132,46 @@ def test_giant_killer_taps_a_blocker_before_an_attack():
     captain = s.battlefield(P1, "Precinct Captain")
     s.priority()
     assert captain.tapped
+
+
+class _Attacks(HeuristicAgent):
+    """The heuristic player with its attack fixed by the test (everything else its own)."""
+
+    def __init__(self, attackers: tuple[int, ...] = ()) -> None:
+        super().__init__("aggro")
+        self.attackers = attackers
+
+    def on_attackers(self, view, decision, rng):
+        return self.attackers
+
+
+def _hallowblade_blocked(card_in_hand: str) -> tuple:
+    """Our Seasoned Hallowblade (3/1; discard a card: tap it, indestructible) attacks and
+    their Centaur Courser (3/3) blocks; ``card_in_hand`` is our only card in hand."""
+    s = Scenario(agents=(_Attacks(), ScriptedAgent()), active=P0)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    card = s.hand(P0, card_in_hand)
+    blade = s.battlefield(P0, "Seasoned Hallowblade")
+    centaur = s.battlefield(P1, CENTAUR)
+    s.agents[P0].attackers = (blade.oid,)
+    s.script(P1, ("blockers", ((centaur.oid, blade.oid),)))
+    s.combat()
+    return s, card, blade
+
+
+def test_hallowblade_is_not_saved_by_discarding_a_better_card():
+    """Blocked by a 3/3, the 3/1 Hallowblade trades. Saving it costs our only card, here
+    Adeline, Resplendent Cathar (mana value 3 against the Hallowblade's 2): a worse deal
+    than the trade, so Adeline stays in hand (CR 602.2b); before, the Mono-White pilots
+    discarded their Adelines to keep a Hallowblade alive."""
+    s, card, blade = _hallowblade_blocked("Adeline, Resplendent Cathar")
+    assert s.zone(card) is Zone.HAND
+    assert s.zone(blade) is Zone.GRAVEYARD
+
+
+def test_hallowblade_is_saved_by_discarding_a_spare_land():
+    """The same combat with a Plains as our only card: the land goes, the Hallowblade
+    becomes indestructible (CR 702.12b) and lives."""
+    s, card, blade = _hallowblade_blocked("Plains")
+    assert s.zone(card) is Zone.GRAVEYARD
+    assert s.zone(blade) is Zone.BATTLEFIELD
