@@ -126,9 +126,15 @@ class CastSpell:
 
 @dataclass(frozen=True, slots=True)
 class LandEnters:
-    """Landfall: "Whenever a land you control enters" (CR 603.6a)."""
+    """Landfall: "Whenever a land you control enters" (CR 603.6a).
+
+    ``played``: "When you play [another] land" (City of Traitors): only a land played as the
+    special action (CR 305.1), not one put onto the battlefield; ``other``: not the source.
+    """
 
     who: Ref = Ref.YOU
+    played: bool = False
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

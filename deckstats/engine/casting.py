@@ -514,6 +514,8 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     enters_tapped(game, pid, new)
     game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
     events.on_etb(game, new)
+    if game.trigger_sources:
+        events.on_play_land(game, new)  # CR 305.1: "when you play a land"
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:

@@ -111,7 +111,22 @@ def on_etb(game: Game, obj: GameObject) -> None:
             elif (
                 is_land
                 and isinstance(w, LandEnters)
+                and not w.played
                 and (obj.controller == src.controller or w.who == Ref.EACH_PLAYER)
+            ):
+                _add(game, src, t, obj)
+
+
+def on_play_land(game: Game, obj: GameObject) -> None:
+    """CR 305.1, 603.2: "when you play [another] land" triggers (City of Traitors)."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, LandEnters)
+                and w.played
+                and obj.controller == src.controller
+                and not (w.other and obj is src)
             ):
                 _add(game, src, t, obj)
 

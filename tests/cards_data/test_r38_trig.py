@@ -931,3 +931,59 @@ def test_vengevine_returns_on_the_second_creature_spell_only(scenario):
     s.cast(P0, s.hand(P0, "Llanowar Elves"))
     s.resolve()
     assert "Vengevine" in s.names(P0, Zone.BATTLEFIELD)  # the second creature spell
+
+
+# -- "When you play another land" (CR 305.1) and learn (CR 701.48) -----------------------------
+
+
+def _city_of_traitors():
+    return compile_text(
+        "City of Traitors",
+        None,
+        "Land",
+        "When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}.",
+    )
+
+
+def test_city_of_traitors_is_sacrificed_by_a_land_play_only(scenario):
+    """CR 305.1: a land put onto the battlefield by an effect is not played."""
+    from deckstats.cards.triggers import LandEnters
+
+    city = _city_of_traitors()
+    assert city.unparsed == ()
+    assert city.triggers[0].when == LandEnters(Ref.YOU, played=True, other=True)
+    s = scenario()
+    s.battlefield(P0, city)
+    from deckstats.engine import events
+
+    forest = s.battlefield(P0, "Forest")
+    events.on_etb(s.game, forest)  # a land put onto the battlefield: it enters, not played
+    s.resolve()
+    assert "City of Traitors" in s.names(P0, Zone.BATTLEFIELD)
+    s.battlefield(P1, "Forest")
+    s.play_land(P0, s.hand(P0, "Mountain"))
+    s.resolve()
+    assert "City of Traitors" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_eyetwitch_learns_by_rummaging(scenario):
+    """CR 701.48: with no Lesson outside the game, learn is "discard a card to draw a card"."""
+    eyetwitch = compile_text(
+        "Eyetwitch",
+        "{B}",
+        "Creature — Eye Bat",
+        "Flying\nWhen Eyetwitch dies, learn.",
+        pt=("1", "1"),
+    )
+    assert eyetwitch.unparsed == ()
+    (learn,) = eyetwitch.triggers[0].effect
+    assert isinstance(learn, OptionalCost) and learn.discard == 1
+    s = scenario()
+    bat = s.battlefield(P0, eyetwitch)
+    s.hand(P0, "Mountain")
+    s.library(P0, "Island")
+    s.script(P0, ("may", True))
+    s.game.move(bat, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    assert "Mountain" in s.names(P0, Zone.GRAVEYARD)

@@ -11,6 +11,8 @@
   is the recipient); their "that much" is the damage dealt (``damage_amount`` rewrites it as
   X, which ``engine.events_more`` sets as it triggers, CR 120.3).
 
+- "you play [another] land" (City of Traitors; CR 305.1): ``LandEnters(played=True)``.
+
 ``self_card_effects`` is a fallback of ``triggered.triggered_line`` for bodies about the
 card itself where a trigger found it: Narcomoeba's "[you may] put it onto the battlefield"
 (the card in the graveyard: ``Reanimate(Ref.SELF)``).
@@ -34,6 +36,9 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(r"(~|enchanted creature) deals damage", c)
     if m:
         return [tg.DealsDamage(_DEALERS[m.group(1)], "any")]
+    m = re.fullmatch(r"you play (a|another) land", c)
+    if m:  # City of Traitors (CR 305.1): a land played, not one put onto the battlefield
+        return [tg.LandEnters(Ref.YOU, played=True, other=m.group(1) == "another")]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
     return None

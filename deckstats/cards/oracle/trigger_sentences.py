@@ -16,6 +16,9 @@ whole remaining text):
 - "<effect>. If <condition>, <other effect> instead." of untargeted effects (White Plume
   Adventurer's "If you've completed a dungeon, untap all creatures you control instead"):
   a ``Conditional`` (or ``IfCount``) read on resolution (CR 608.2c);
+- learn (CR 701.48; Eyetwitch): the rummage half only ("you may discard a card. If you do,
+  draw a card"); the Lesson half fetches a card from outside the game, which a simulated
+  game does not have (a card may lose power, never gain it);
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
@@ -104,6 +107,9 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
     (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
+    # Learn (CR 701.48): a Lesson from outside the game is not available in a simulated game
+    # (no sideboard), so only the other choice is left: "discard a card to draw a card".
+    (r"learn", lambda m: (fx.OptionalCost((fx.DrawCards(1),), discard=1),)),
     (r"untap an? ([a-z]+) you control", _untap_one),  # White Plume Adventurer (CR 701.26b)
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
