@@ -58,13 +58,15 @@ class Dies:
     Any permanent "is put into a graveyard from the battlefield" the same way (Rancor,
     Chromatic Star). ``other``: "another <filter> you control dies" (the source excluded);
     ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies";
-    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1).
+    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1); ``damaged_by_self``:
+    "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3, ``Game.damaged_by``).
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     other: bool = False
     nontoken: bool = False
+    damaged_by_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -195,8 +195,15 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and card_matches(old.card, w.filter)
                 and not (w.other and old is src)
                 and not (w.nontoken and old.is_token)
+                and (not w.damaged_by_self or damaged_by(game, old.oid, src.oid))
             ):
                 _add(game, src, t, old)
+
+
+def damaged_by(game: Game, oid: int, source: int) -> bool:
+    """CR 120.3: whether ``source`` dealt damage to the creature ``oid`` this turn."""
+    rec = game.damaged_by.get(oid)
+    return rec is not None and rec[0] == game.turn and source in rec[1]
 
 
 def on_leaves(game: Game, old: GameObject) -> None:

@@ -167,6 +167,9 @@ class Game:
         #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
         #: the turn they last triggered (CR 603.2; ``engine.events``).
         self.once_each_turn: dict[tuple[int, int], int] = {}
+        #: Creature id -> (turn, ids of the sources that dealt it damage that turn) (CR 120.3:
+        #: "a creature dealt damage by ~ this turn", Sengir Vampire).
+        self.damaged_by: dict[int, tuple[int, list[int]]] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
@@ -715,6 +718,8 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                if source is not None:
+                    self._record_damage(target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:
                     c = obj.counters if obj.counters is not None else {}
                     c["-1/-1"] = c.get("-1/-1", 0) + amount
@@ -738,6 +743,14 @@ class Game:
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name
             self.say(f"{name} deals {amount} damage to {tname}")
         return amount
+
+    def _record_damage(self, target: int, source: int) -> None:
+        """Remember that ``source`` dealt damage to the creature ``target`` this turn."""
+        rec = self.damaged_by.get(target)
+        if rec is None or rec[0] != self.turn:
+            self.damaged_by[target] = (self.turn, [source])
+        elif source not in rec[1]:
+            rec[1].append(source)
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""

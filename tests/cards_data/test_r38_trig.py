@@ -987,3 +987,35 @@ def test_eyetwitch_learns_by_rummaging(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
     assert "Mountain" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- "Whenever a creature dealt damage by ~ this turn dies" (CR 120.3, 700.4) ------------------
+
+
+def test_sengir_vampire_grows_when_a_creature_it_damaged_dies(scenario):
+    """CR 120.3, 603.10a: only a creature Sengir Vampire dealt damage to this turn counts."""
+    from deckstats.cards.triggers import Dies
+
+    sengir = compile_text(
+        "Sengir Vampire",
+        "{3}{B}{B}",
+        "Creature — Vampire",
+        "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 "
+        "counter on Sengir Vampire.",
+        pt=("4", "4"),
+    )
+    assert sengir.unparsed == ()
+    assert sengir.triggers[0].when == Dies(
+        Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True
+    )
+    s = scenario()
+    vampire = s.battlefield(P0, sengir)
+    elves = s.battlefield(P1, "Llanowar Elves")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.game.move(bear, Zone.GRAVEYARD)  # not damaged by the Vampire
+    s.resolve()
+    assert not vampire.counters
+    s.game.deal_damage(vampire, P0, elves.oid, 4, combat=True)
+    s.game.move(elves, Zone.GRAVEYARD)
+    s.resolve()
+    assert vampire.counters == {"+1/+1": 1}
