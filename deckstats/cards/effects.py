@@ -391,6 +391,9 @@ class Condition(IntEnum):
     MORBID = 16
     #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
     COMPLETED_DUNGEON = 31
+    #: "if you cast it" (Deceit, The One Ring; CR 601.2i): a quality of the source, read by
+    #: engine.resolve (the permanent entered as a spell that was cast).
+    CAST_IT = 32
 
 
 @dataclass(frozen=True, slots=True)

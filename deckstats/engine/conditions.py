@@ -79,7 +79,7 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         )
     if cond == Condition.OPPONENT_LOST_LIFE:
         return any(q.life_lost_turn > 0 for i, q in enumerate(game.players) if i != controller)
-    if cond == Condition.ESCAPED:
+    if cond == Condition.ESCAPED or cond == Condition.CAST_IT:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")
 

@@ -427,6 +427,8 @@ def _intervening_if_false(
     e = eff[0]
     if isinstance(e, IfSourceTapped) and src is not None:
         return src.tapped != (not e.untapped)  # "if ~ is untapped" (Howling Mine)
+    if isinstance(e, Conditional) and e.condition == Condition.CAST_IT and not e.otherwise:
+        return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
         return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
     return (

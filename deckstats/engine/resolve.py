@@ -171,6 +171,8 @@ def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     start = ctx.cursor
     if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
         holds = ctx.source is not None and ctx.source.escaped
+    elif e.condition == fx.Condition.CAST_IT:  # "if you cast it": a quality of the source
+        holds = ctx.source is not None and ctx.source.was_cast
     else:
         holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
     branch = e.then if holds else e.otherwise
@@ -347,6 +349,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
+        new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
         if item.escaped and new.card.escapes_with is not None:
             kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
             have = new.counters or {}

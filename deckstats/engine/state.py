@@ -59,6 +59,7 @@ class GameObject:
         "deathtouched",
         "escaped",
         "exile_turn",
+        "was_cast",
         "flashback_turn",
         "full_card",
         "info",
@@ -125,6 +126,8 @@ class GameObject:
         self.on_adventure = False
         #: It entered the battlefield as a spell cast with escape (CR 702.138c).
         self.escaped = False
+        #: It entered the battlefield as a resolving spell that was cast ("if you cast it").
+        self.was_cast = False
         #: Its characteristics are an ``Animate`` effect's until cleanup (``engine.animate``).
         self.animated = False
         #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.

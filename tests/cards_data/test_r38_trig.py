@@ -1019,3 +1019,48 @@ def test_sengir_vampire_grows_when_a_creature_it_damaged_dies(scenario):
     s.game.move(elves, Zone.GRAVEYARD)
     s.resolve()
     assert vampire.counters == {"+1/+1": 1}
+
+
+# -- "When ~ enters, if you cast it, ..." (CR 603.4, 601.2i) ----------------------------------
+
+
+def _deceit():
+    return compile_text(
+        "Deceit",
+        "{2}{U}{U}",
+        "Creature — Elemental Incarnation",
+        "When Deceit enters, if you cast it, return up to one other target nonland permanent "
+        "to its owner's hand.\nWhen Deceit enters, if you cast it, target opponent reveals "
+        "their hand. You choose a nonland card from it. That player discards that card.\nEvoke "
+        "{U/B}{U/B}",
+        pt=("5", "5"),
+    )
+
+
+def test_deceit_triggers_only_when_cast(scenario):
+    """CR 603.4: "if you cast it" is checked as it triggers: a Deceit put onto the
+    battlefield without being cast does nothing."""
+    from deckstats.cards.effects import Condition, Conditional
+    from deckstats.engine import events
+
+    deceit = _deceit()
+    assert deceit.unparsed == ()
+    for trig in deceit.triggers:
+        (cond,) = trig.effect
+        assert isinstance(cond, Conditional) and cond.condition == Condition.CAST_IT
+    s = scenario()
+    s.battlefield(P1, "Grizzly Bears")
+    s.hand(P1, "Lightning Bolt")
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, deceit))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.HAND)  # bounced
+    assert "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)  # discarded
+    s2 = scenario()
+    s2.battlefield(P1, "Grizzly Bears")
+    s2.hand(P1, "Lightning Bolt")
+    cheated = s2.battlefield(P0, deceit)  # not cast
+    events.on_etb(s2.game, cheated)
+    s2.resolve()
+    assert "Grizzly Bears" in s2.names(P1, Zone.BATTLEFIELD)
+    assert "Lightning Bolt" in s2.names(P1, Zone.HAND)

@@ -19,6 +19,8 @@ whole remaining text):
 - learn (CR 701.48; Eyetwitch): the rummage half only ("you may discard a card. If you do,
   draw a card"); the Lesson half fetches a card from outside the game, which a simulated
   game does not have (a card may lose power, never gain it);
+- "if you cast it, <effect>" (Deceit; an intervening if, CR 603.4):
+  ``Conditional(Condition.CAST_IT)``, a quality of the permanent (``GameObject.was_cast``);
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
@@ -129,6 +131,14 @@ TEMPLATES: list[tuple[str, Builder]] = [
 ]
 
 
+def _if_cast(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.body import parse_body
+
+    rest = m.group(1)
+    then = parse_body(rest[0].upper() + rest[1:])
+    return (fx.Conditional(fx.Condition.CAST_IT, tuple(then)),) if then else None
+
+
 def _token_has(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
@@ -149,6 +159,8 @@ def _instead(m: re.Match[str]) -> Effects | None:
 
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # "When ~ enters, if you cast it, <effect>" (Deceit; CR 603.4, 601.2i)
+    (r"if you cast it, (.+)", _if_cast),
     # White Plume Adventurer: "<effect>. If <condition>, <effect> instead." (CR 608.2c), two
     # untargeted effects, the condition read on resolution.
     (r"([^.]+)\. if ([^,]+), ([^.]+) instead", _instead),
