@@ -59,7 +59,6 @@ class GameObject:
         "deathtouched",
         "escaped",
         "exile_turn",
-        "was_cast",
         "flashback_turn",
         "full_card",
         "info",
@@ -82,6 +81,7 @@ class GameObject:
         "temp_toughness",
         "timestamp",
         "valiant_turn",
+        "was_cast",
         "zone",
     )
 
