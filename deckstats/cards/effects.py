@@ -54,6 +54,8 @@ from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
 from deckstats.cards.initiative import INITIATIVE_EFFECTS
 from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
 from deckstats.cards.initiative import TakeInitiative as TakeInitiative
+from deckstats.cards.player_protection import PLAYER_PROTECTION_EFFECTS
+from deckstats.cards.player_protection import ProtectionFromEverything as ProtectionFromEverything
 from deckstats.cards.punishers import PUNISHER_EFFECTS
 from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
@@ -712,6 +714,7 @@ Effect = (
     | DiscardOrLose
     | TakeInitiative
     | CompleteDungeon
+    | ProtectionFromEverything
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
@@ -806,4 +809,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *PUNISHER_EFFECTS,
     *INITIATIVE_EFFECTS,
+    *PLAYER_PROTECTION_EFFECTS,
 )

@@ -690,8 +690,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
-        if amount <= 0:
-            return 0
+        if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
+            return 0  # CR 702.16: a player with protection from everything is dealt none
         self.sba_dirty = True
         kw = (
             self.keywords(source)

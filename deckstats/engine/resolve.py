@@ -60,6 +60,7 @@ from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.state import StackItem
@@ -264,6 +265,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,
     **INITIATIVE_EFFECTS,
+    **PLAYER_PROTECTION_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),

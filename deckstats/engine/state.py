@@ -317,6 +317,7 @@ class PlayerState:
         "pid",
         "poison",
         "pool",
+        "protected",
         "spells_cast_turn",
         "turn_started",
         "turns_taken",
@@ -328,6 +329,9 @@ class PlayerState:
         self.poison = 0
         #: Energy counters (CR 107.14, 122.1): got by "you get {E}", paid as costs.
         self.energy = 0
+        #: "You gain protection from everything until your next turn" (The One Ring; CR
+        #: 702.16): damage to the player is prevented and nothing can target them.
+        self.protected = False
         #: "can't cast [noncreature] spells this turn" (Silence, Ranger-Captain of Eos;
         #: CR 101.2): (the turn it holds, 1 for noncreature spells only / 2 for all), or
         #: (0, 0) (``engine.cast_locks``).

@@ -179,6 +179,7 @@ def take_turn(game: Game) -> None:
     p = game.players[pid]
     p.turns_taken += 1
     p.turn_started = game.turn
+    p.protected = False  # "until your next turn" (The One Ring; CR 702.16)
     p.lands_played_turn = 0
     p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
     p.mana_spent_turn = 0

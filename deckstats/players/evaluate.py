@@ -489,6 +489,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
     fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
     fx.CompleteDungeon: lambda e, x: 0.0,
+    fx.ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),

@@ -1064,3 +1064,49 @@ def test_deceit_triggers_only_when_cast(scenario):
     s2.resolve()
     assert "Grizzly Bears" in s2.names(P1, Zone.BATTLEFIELD)
     assert "Lightning Bolt" in s2.names(P1, Zone.HAND)
+
+
+# -- "you gain protection from everything until your next turn" (CR 702.16) --------------------
+
+
+def _the_one_ring():
+    return compile_text(
+        "The One Ring",
+        "{4}",
+        "Legendary Artifact",
+        "Indestructible\nWhen The One Ring enters, if you cast it, you gain protection from "
+        "everything until your next turn.\nAt the beginning of your upkeep, you lose 1 life for "
+        "each burden counter on The One Ring.\n{T}: Put a burden counter on The One Ring, then "
+        "draw a card for each burden counter on The One Ring.",
+    )
+
+
+def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
+    """CR 702.16: no damage and no targeting until the player's next turn begins."""
+    from deckstats.cards.effects import Condition, Conditional, ProtectionFromEverything
+    from deckstats.cards.targets import TARGET_PLAYER
+    from deckstats.engine.targeting import is_legal_target
+
+    ring = _the_one_ring()
+    assert ring.unparsed == ()
+    assert ring.triggers[0].effect == (
+        Conditional(Condition.CAST_IT, (ProtectionFromEverything(),)),
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, ring))
+    s.resolve()
+    game = s.game
+    bear = s.battlefield(P1, "Grizzly Bears")
+    assert game.deal_damage(bear, P1, P0, 2, combat=True) == 0
+    assert game.players[P0].life == 20
+    assert not is_legal_target(game, P1, TARGET_PLAYER, P0)
+    assert is_legal_target(game, P1, TARGET_PLAYER, P1)
+    s.library(P0, "Island", "Island")
+    s.library(P1, "Island", "Island")
+    s.next_turn()  # P1's turn: still protected
+    assert game.players[P0].protected
+    s.next_turn()  # P0's next turn: the protection ends as it begins
+    assert not game.players[P0].protected
+    assert game.deal_damage(bear, P1, P0, 2) == 2
+    assert is_legal_target(game, P1, TARGET_PLAYER, P0)

@@ -21,6 +21,8 @@ whole remaining text):
   game does not have (a card may lose power, never gain it);
 - "if you cast it, <effect>" (Deceit; an intervening if, CR 603.4):
   ``Conditional(Condition.CAST_IT)``, a quality of the permanent (``GameObject.was_cast``);
+- "you gain protection from everything until your next turn" (The One Ring, CR 702.16):
+  ``player_protection.ProtectionFromEverything``;
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
@@ -109,6 +111,10 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
     (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
+    (
+        r"you gain protection from everything until your next turn",
+        lambda m: (fx.ProtectionFromEverything(),),
+    ),  # The One Ring (CR 702.16)
     # Learn (CR 701.48): a Lesson from outside the game is not available in a simulated game
     # (no sideboard), so only the other choice is left: "discard a card to draw a card".
     (r"learn", lambda m: (fx.OptionalCost((fx.DrawCards(1),), discard=1),)),
