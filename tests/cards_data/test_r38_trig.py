@@ -1110,3 +1110,30 @@ def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
     assert not game.players[P0].protected
     assert game.deal_damage(bear, P1, P0, 2) == 2
     assert is_legal_target(game, P1, TARGET_PLAYER, P0)
+
+
+def test_pyrogoyf_trigger_deals_the_entering_creatures_power(scenario):
+    """CR 120.3, 603.2: "that creature deals damage equal to its power": the one that entered."""
+    from deckstats.cards.effects import DamageEqualToPower
+
+    goyf = compile_text(
+        "Pyrogoyf",
+        "{3}{R}",
+        "Creature — Lhurgoyf",
+        "Pyrogoyf's power is equal to the number of card types among cards in all graveyards "
+        "and its toughness is equal to that number plus 1.\nWhenever Pyrogoyf or another "
+        "Lhurgoyf creature you control enters, that creature deals damage equal to its power "
+        "to any target.",
+        pt=("*", "1+*"),
+    )
+    assert goyf.unparsed == ()
+    (damage,) = goyf.triggers[1].effect
+    assert isinstance(damage, DamageEqualToPower) and damage.source == Ref.TRIGGERING_OBJECT
+    s = scenario()
+    s.graveyard(P1, "Mountain")
+    s.graveyard(P1, "Lightning Bolt")  # two card types: Pyrogoyf is a 2/3
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.script(P0, ("targets", ((P1,),)))
+    s.cast(P0, s.hand(P0, goyf))
+    s.resolve()
+    assert s.game.players[P1].life == 18

@@ -24,6 +24,8 @@ whole remaining text):
 - "you gain protection from everything until your next turn" (The One Ring, CR 702.16):
   ``player_protection.ProtectionFromEverything``;
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
+- "that creature deals damage equal to its power to <target>" (Pyrogoyf: the creature that
+  entered deals it, CR 120.3): ``DamageEqualToPower(source=Ref.TRIGGERING_OBJECT)``;
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
 - "all non-<Type> creatures get -N/-N until end of turn" (Noxious Ghoul, CR 611.2c);
@@ -35,6 +37,7 @@ whole remaining text):
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from deckstats.cards import effects as fx
@@ -44,7 +47,7 @@ from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, Ref
 
 
 def _if_source_tapped(m: re.Match[str]) -> Effects | None:
@@ -92,6 +95,15 @@ def _untap_one(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (fx.UntapPermanents(flt, count=1),)
 
 
+def _that_creature_damage(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"~ deals damage equal to its power to {m.group(1)}")
+    if not got or len(got) != 1 or not isinstance(got[0], fx.DamageEqualToPower):
+        return None
+    return (dataclasses.replace(got[0], source=Ref.TRIGGERING_OBJECT),)
+
+
 def _sacrifice_another(m: re.Match[str]) -> Effects | None:
     flt = group_filter(m.group(1))
     return None if flt is None else (fx.Sacrifice(flt, other=True),)
@@ -110,6 +122,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _discard_or_lose,
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
+    (r"that creature deals damage equal to its power to (.+)", _that_creature_damage),
     (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
     (
         r"you gain protection from everything until your next turn",
