@@ -45,19 +45,12 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
-from deckstats.cards.effects_trig import TRIGGER_EFFECTS
+from deckstats.cards.effects_trig import TRIGGER_EFFECTS, TriggerEffect
 from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
 from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
-from deckstats.cards.initiative import INITIATIVE_EFFECTS
-from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
-from deckstats.cards.initiative import TakeInitiative as TakeInitiative
-from deckstats.cards.player_protection import PLAYER_PROTECTION_EFFECTS
-from deckstats.cards.player_protection import ProtectionFromEverything as ProtectionFromEverything
-from deckstats.cards.punishers import PUNISHER_EFFECTS
-from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -707,14 +700,7 @@ Effect = (
     | BecomeMonarch
     | ExileFromHand
     | AddManaIfControl
-    | SacrificeUnless
-    | UntapPermanents
-    | DamageOpponentsPermanents
-    | GainControl
-    | DiscardOrLose
-    | TakeInitiative
-    | CompleteDungeon
-    | ProtectionFromEverything
+    | TriggerEffect
     | SpellEffect
     | TokenEffect
     | ZoneMoveEffect
@@ -807,7 +793,4 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
-    *PUNISHER_EFFECTS,
-    *INITIATIVE_EFFECTS,
-    *PLAYER_PROTECTION_EFFECTS,
 )

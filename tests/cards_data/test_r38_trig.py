@@ -744,7 +744,7 @@ def _resolve(s, pid, effects):
 
 def test_kroxa_compiles_to_a_punisher_discard():
     """CR 701.9, 608.2c: the opponent chooses; the loss reads what they discarded."""
-    from deckstats.cards.effects import DiscardOrLose
+    from deckstats.cards.punishers import DiscardOrLose
 
     kroxa = _kroxa()
     assert kroxa.unparsed == ()
@@ -805,7 +805,7 @@ def _aarakocra_sneak():
 
 def test_take_the_initiative_compiles():
     """CR 725.1: "you take the initiative"."""
-    from deckstats.cards.effects import TakeInitiative
+    from deckstats.cards.initiative import TakeInitiative
 
     sneak = _aarakocra_sneak()
     assert sneak.unparsed == ()
@@ -1083,7 +1083,8 @@ def _the_one_ring():
 
 def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
     """CR 702.16: no damage and no targeting until the player's next turn begins."""
-    from deckstats.cards.effects import Condition, Conditional, ProtectionFromEverything
+    from deckstats.cards.effects import Condition, Conditional
+    from deckstats.cards.player_protection import ProtectionFromEverything
     from deckstats.cards.targets import TARGET_PLAYER
     from deckstats.engine.targeting import is_legal_target
 

@@ -13,6 +13,7 @@
 
 - "a creature dealt damage by ~ this turn dies" (Sengir Vampire, Vampiric Dragon; CR 120.3):
   ``Dies(damaged_by_self=True)``;
+- "a land enters" (Ankh of Mishra: any player's): ``LandEnters(Ref.EACH_PLAYER)``;
 - "you play [another] land" (City of Traitors; CR 305.1): ``LandEnters(played=True)``.
 
 ``self_card_effects`` is a fallback of ``triggered.triggered_line`` for bodies about the
@@ -34,6 +35,8 @@ _DEALERS = {"~": Ref.SELF, "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED}
 
 def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families above, or ``None``."""
+    if c == "a land enters":
+        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     if c == "~ is put into your graveyard from your library":
         return [tg.PutIntoGraveyard(from_library=True)]
     m = re.fullmatch(r"(~|enchanted creature) deals damage", c)

@@ -42,11 +42,14 @@ import re
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
+from deckstats.cards.initiative import TakeInitiative
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.targets import Filter, Ref
 
 
@@ -111,7 +114,7 @@ def _sacrifice_another(m: re.Match[str]) -> Effects | None:
 
 def _discard_or_lose(m: re.Match[str]) -> Effects | None:
     n = number(m.group(1))
-    return (fx.DiscardOrLose(n),) if isinstance(n, int) else None
+    return (DiscardOrLose(n),) if isinstance(n, int) else None
 
 
 #: One-sentence templates (``oracle/effects.py``).
@@ -123,10 +126,10 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
     (r"that creature deals damage equal to its power to (.+)", _that_creature_damage),
-    (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
+    (r"you take the initiative", lambda m: (TakeInitiative(),)),  # CR 725.1
     (
         r"you gain protection from everything until your next turn",
-        lambda m: (fx.ProtectionFromEverything(),),
+        lambda m: (ProtectionFromEverything(),),
     ),  # The One Ring (CR 702.16)
     # Learn (CR 701.48): a Lesson from outside the game is not available in a simulated game
     # (no sideboard), so only the other choice is left: "discard a card to draw a card".
