@@ -269,15 +269,12 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
-
-    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
-    """
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
-    other: bool = False
+    other: bool = False  # "sacrifice another permanent" (Korvold): never the source itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -292,7 +289,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 
@@ -386,8 +383,7 @@ class Condition(IntEnum):
     MORBID = 16
     #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
     COMPLETED_DUNGEON = 31
-    #: "if you cast it" (Deceit, The One Ring; CR 601.2i): a quality of the source, read by
-    #: engine.resolve (the permanent entered as a spell that was cast).
+    #: "if you cast it" (Deceit; CR 601.2i): a quality of the source, read by engine.resolve.
     CAST_IT = 32
 
 
@@ -551,6 +547,11 @@ from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -584,6 +585,7 @@ from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # n
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
 )
+from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
@@ -703,7 +705,10 @@ Effect = (
     | TriggerEffect
     | SpellEffect
     | TokenEffect
+    | RiderEffect
     | ZoneMoveEffect
+    | LibraryEffect
+    | ActEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -791,6 +796,9 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *RIDER_EFFECTS,
+    *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

@@ -97,9 +97,12 @@ class RevealTopToHand:
 
     ``lose_life``: "You lose life equal to its mana value." (CR 202.3: the card's mana
     value; a split card's is its halves' total, CR 709.4). Resolved by ``engine.upkeep``.
+    ``repeat``: "You may repeat this process any number of times." (Ad Nauseam; CR 608.2c:
+    the controller chooses after each card).
     """
 
     lose_life: bool = True
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)

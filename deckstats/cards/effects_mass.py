@@ -31,6 +31,8 @@ class MassRemoval:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     verb: Literal["destroy", "exile", "bounce", "sacrifice"] = "destroy"
+    #: "with mana value X or less" (Meltdown): the X paid bounds the mana value (CR 107.3).
+    x_max: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -140,7 +142,8 @@ class PumpAll:
     CR 611.2c: the affected set is fixed as the effect resolves. "Attacking creatures get
     +2/+0 until end of turn" (Trumpet Blast), "Creatures you control with flying get +2/+2"
     (Rally of Wings), "Knights you control get +2/+1" (History of Benalia), "Humans you
-    control gain haste" (``keywords``).
+    control gain haste" (``keywords``). ``other``: "each other attacking creature" (battle
+    cry, CR 702.91a): not the source itself.
     """
 
     power: int
@@ -148,6 +151,7 @@ class PumpAll:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     keywords: Keyword = NO_KEYWORD
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -222,6 +224,9 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | DamagePrevention  # (cards.prevention)
+    | LifeFloor
+    | MaxHandSize  # (cards.hand_size)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -243,4 +248,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    DamagePrevention,
+    LifeFloor,
+    MaxHandSize,
 )

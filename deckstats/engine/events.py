@@ -117,6 +117,13 @@ def on_etb(game: Game, obj: GameObject) -> None:
                 _add(game, src, t, obj)
 
 
+def on_land_played(game: Game, obj: GameObject) -> None:
+    """A land was played (CR 305.1): its enters triggers, then "when you play a land" ones."""
+    on_etb(game, obj)
+    if game.trigger_sources:
+        on_play_land(game, obj)
+
+
 def on_play_land(game: Game, obj: GameObject) -> None:
     """CR 305.1, 603.2: "when you play [another] land" triggers (City of Traitors)."""
     for src in game.trigger_sources:

@@ -22,7 +22,7 @@ from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
-from deckstats.engine.events_more import on_damage, on_sacrifice
+from deckstats.engine.events_more import on_damage, on_sacrifice, record_damage
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -40,6 +40,7 @@ from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
+from deckstats.engine.prevention import after_prevention
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -83,6 +84,7 @@ class Game:
         record_log: bool = False,
         on_turn_end: Callable[[Game, int], None] | None = None,
         hints: bool = True,
+        outside: tuple[Sequence[CardDef], Sequence[CardDef]] | None = None,
     ) -> None:
         self.rules = rules
         #: Era data read in the hot loop, precomputed (engine/rules.py): per ``Step``
@@ -94,6 +96,11 @@ class Game:
         #: (source, recipient id, amount) as assigned (``combat.combat_damage``).
         self.damage_on_stack: dict[int, list[tuple[GameObject, int, int]]] = {}
         self.decks = (list(decks[0]), list(decks[1]))
+        #: Each player's cards outside the game (CR 400.11): in a tournament game, the
+        #: sideboard (Magic Tournament Rules; not in the rules seeds). Wishes take from it.
+        self.outside: tuple[list[CardDef], list[CardDef]] = (
+            (list(outside[0]), list(outside[1])) if outside is not None else ([], [])
+        )
         self.agents: tuple[Any, ...] = agents
         self.engine_rng = engine_rng
         self.shuffle_rngs = shuffle_rngs
@@ -164,11 +171,9 @@ class Game:
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
-        #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
-        #: the turn they last triggered (CR 603.2; ``engine.events``).
+        #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
+        #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
         self.once_each_turn: dict[tuple[int, int], int] = {}
-        #: Creature id -> (turn, ids of the sources that dealt it damage that turn) (CR 120.3:
-        #: "a creature dealt damage by ~ this turn", Sengir Vampire).
         self.damaged_by: dict[int, tuple[int, list[int]]] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
@@ -182,6 +187,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Creatures whose combat damage, dealt and received, is prevented on the turn
+        #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
+        self.combat_shields: dict[int, int] = {}
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -189,8 +197,7 @@ class Game:
         self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
-        #: The initiative's holder or -1, each player's Undercity room or -1, and how many
-        #: dungeons each has completed (CR 725, 309; ``engine.initiative``).
+        #: The initiative's holder, each player's Undercity room, dungeons completed (CR 725).
         self.initiative = -1
         self.dungeon_room: list[int] = [-1, -1]
         self.dungeons_completed: list[int] = [0, 0]
@@ -461,6 +468,8 @@ class Game:
         """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
         frm = obj.zone
         info = obj.info
+        if obj.exile_turn < 0 and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # unearth (CR 702.84a; ``engine.act_effects.UNEARTHED``)
         if to is Zone.GRAVEYARD and info.shuffle_instead:
             return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
         if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
@@ -690,6 +699,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.modifier_sources:
+            amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
             return 0  # CR 702.16: a player with protection from everything is dealt none
         self.sba_dirty = True
@@ -719,7 +730,7 @@ class Game:
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
                 if source is not None:
-                    self._record_damage(target, source.oid)  # Sengir Vampire (CR 120.3)
+                    record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:
                     c = obj.counters if obj.counters is not None else {}
                     c["-1/-1"] = c.get("-1/-1", 0) + amount
@@ -743,14 +754,6 @@ class Game:
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name
             self.say(f"{name} deals {amount} damage to {tname}")
         return amount
-
-    def _record_damage(self, target: int, source: int) -> None:
-        """Remember that ``source`` dealt damage to the creature ``target`` this turn."""
-        rec = self.damaged_by.get(target)
-        if rec is None or rec[0] != self.turn:
-            self.damaged_by[target] = (self.turn, [source])
-        elif source not in rec[1]:
-            rec[1].append(source)
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""

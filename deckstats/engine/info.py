@@ -405,6 +405,15 @@ class _AbilitySplit:
             # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).
             if len(adds) == 1 and not effect_target_specs(rider) and ab.cost.loyalty is None:
                 self._mana_ability(i, ab, adds[0], rider)
+            elif adds and not rider and ab.cost.loyalty is None:
+                # "Add three mana in any combination of {R} and/or {G}" (Orcish Lumberjack):
+                # a mana ability the player activates (CR 605.1a, 605.3b), never automatic.
+                self.mana_abilities = self.mana_abilities | {i}
+                for add in adds:
+                    self.produces |= letters_mask(
+                        add.symbols if isinstance(add, AddMana) else add.colors
+                    )
+                self.other_abilities.append(i)
             else:
                 self.other_abilities.append(i)
         # Painless abilities first: the payer prefers them (and reads [0].amount).

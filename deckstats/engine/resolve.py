@@ -20,8 +20,10 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -48,9 +50,11 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
+from deckstats.engine.hand_moves import HAND_RESOLVERS, discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -63,6 +67,7 @@ from deckstats.engine.payment import find_payment
 from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.state import StackItem
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -278,6 +283,10 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **LIBRARY_RESOLVERS,
+    **HAND_RESOLVERS,
+    hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -297,6 +306,9 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
     if fn is None:
         raise RulesError(f"no resolver for effect {type(eff).__name__}")
     fn(ctx, eff)
+
+
+RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -344,6 +356,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if obj.full_card is not None:
+            new.full_card = obj.full_card  # CR 712.13 (the face stays up), CR 712.8
         if item.face_down:
             turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:
@@ -391,6 +405,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         elif item.rebound:
             exile_for_rebound(game, item, obj)  # CR 702.88a
+        elif item.kicked and bought_back(obj.card):
+            game.move(obj, Zone.HAND)  # CR 702.27a: buyback
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

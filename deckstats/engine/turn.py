@@ -24,6 +24,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
+from deckstats.engine.hand_size import max_hand_size
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
@@ -258,7 +259,10 @@ def cleanup(game: Game) -> None:
     game.enter_step(Step.CLEANUP)
     pid = game.active
     p = game.players[pid]
-    excess = len(p.hand) - game.rules.hand_size
+    size = game.rules.hand_size
+    if game.modifier_sources:
+        size = max_hand_size(game, pid, size)  # CR 402.2 (Jin-Gitaxias, Reliquary Tower)
+    excess = len(p.hand) - size
     if excess > 0:
         ids = game.ask(
             pid, Decision(DISCARD, [o.oid for o in p.hand], False, excess, excess, amount=excess)

@@ -14,12 +14,16 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
 from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_riders import RIDER_VALUES
 
 
 def _amount(a: Any, x: int) -> int:
@@ -536,8 +540,29 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceOwned: lambda e, x: 0.0,  # a tempo play against artifacts, not a goldfish card
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
+    fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
+    # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
+    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
+    lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
+    lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
+    lx.SearchBounded: lambda e, x: _search(e.search, x),
+    lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
+    hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
+    hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
+    hx.DiscardThen: lambda e, x: (
+        _discard(e.discard, x) + sum(effect_value(b, x) for b in e.between)
+    ),
+    ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
+    ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
+    ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
+    ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
+    ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
+EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -227,6 +229,10 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | lx.ExileNamed
+        | hx.HandToLibrary
+        | hx.DiscardRevealed
+        | hx.DiscardThen
         | fx.Mill
         | fx.DealDamage
         | fx.DealDamageDivided

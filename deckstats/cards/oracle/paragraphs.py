@@ -308,3 +308,13 @@ _PARAGRAPHS.extend(_IF_YOU_DO_PARAGRAPHS)
 from deckstats.cards.oracle.trigger_sentences import PARAGRAPHS as _TRIG38  # noqa: E402
 
 _PARAGRAPHS.extend(_TRIG38)
+
+# Ad Nauseam's repeated reveal (``oracle.spell_riders``).
+from deckstats.cards.oracle.spell_riders import PARAGRAPHS as _RIDER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_RIDER_PARAGRAPHS)
+
+# Reveal-until and mill-then-take (``oracle.library_lines``: Hermit Druid, Malevolent Rumble).
+from deckstats.cards.oracle.library_lines import PARAGRAPHS as _LIBRARY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)
