@@ -45,6 +45,9 @@ OPP_CONTROL_PREFIX = "opp_control:"
 OPP_SPELLS_PREFIX = "opp_spells:"
 #: Joins the conditions of "If <A> and <B>, ..." (each must hold).
 AND = "&"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
+#: cost is to reveal the hand: information, no payment).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 
 
 @dataclass(frozen=True, slots=True)

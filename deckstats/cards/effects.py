@@ -134,8 +134,9 @@ class CreateToken:
     tapped: bool = False
     attacking: bool = False
     #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
-    #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
-    controller: Ref = Ref.YOU
+    #: ``Ref.TARGET_CONTROLLER``; "Target player creates a Treasure token" (Prismari
+    #: Command) a player ``Target``; usually the effect's controller.
+    controller: TargetSpec = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -381,10 +382,11 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
-    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
-    COMPLETED_DUNGEON = 31
-    #: "if you cast it" (Deceit; CR 601.2i): a quality of the source, read by engine.resolve.
-    CAST_IT = 32
+    COMPLETED_DUNGEON = 31  #: "if you've completed a dungeon" (CR 309.7; engine.initiative)
+    CAST_IT = 32  #: "if you cast it" (Deceit; CR 601.2i): a quality of the source (resolve)
+    OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
+    GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
+    HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
 
 
 @dataclass(frozen=True, slots=True)
@@ -417,6 +419,7 @@ class DealDamageEach:
     with_keywords: Keyword = NO_KEYWORD
     players: Ref | None = None
     creatures: bool = True
+    planeswalkers: bool = False  #: "... and each planeswalker" (Brotherhood's End)
 
 
 @dataclass(frozen=True, slots=True)
@@ -544,6 +547,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
@@ -694,6 +698,7 @@ Effect = (
     | DelayedTrigger
     | PayOrLose
     | GetEmblem
+    | StatEffect
     | DamageEqualToPower
     | Explore
     | Animate
@@ -786,6 +791,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     DelayedTrigger,
     PayOrLose,
     GetEmblem,
+    *STAT_EFFECTS,
     DamageEqualToPower,
     Explore,
     Animate,

@@ -76,6 +76,20 @@ class DiscardThen:
     per: tuple[Any, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class EachLosesPart:
+    """Each player loses a part of their life, hand, creatures and lands, rounded up.
+
+    CR 119.3, 701.9, 701.21, 107.1a: "Each player loses a third of their life, then discards a
+    third of the cards in their hand, then sacrifices a third of the creatures they control,
+    then sacrifices a third of the lands they control. Round up each time." (Pox:
+    ``divisor=3``). Each step is done by every player (in APNAP order) before the next; the
+    players choose their own cards and permanents.
+    """
+
+    divisor: int
+
+
 #: The hand moves (added to ``cards.effects_library.LIBRARY_EFFECTS``).
-HAND_EFFECTS = (HandToLibrary, DiscardRevealed, DiscardHands, DiscardThen)
-HandEffect = HandToLibrary | DiscardRevealed | DiscardHands | DiscardThen
+HAND_EFFECTS = (HandToLibrary, DiscardRevealed, DiscardHands, DiscardThen, EachLosesPart)
+HandEffect = HandToLibrary | DiscardRevealed | DiscardHands | DiscardThen | EachLosesPart

@@ -8,14 +8,11 @@ Part of the effect vocabulary (``cards/effects.py`` lists them in ``Effect`` and
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Literal
+from typing import Any, Literal
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
-
-if TYPE_CHECKING:
-    from deckstats.cards.effects import SearchLibrary
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,9 +50,9 @@ class MillTake:
 
     count: int
     filter: Filter
+    optional: bool = True
     take: int = 1
     to_battlefield: bool = False
-    optional: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,16 +104,53 @@ class SearchSplit:
 
 
 @dataclass(frozen=True, slots=True)
-class SearchBounded:
-    """A library search for cards with mana value at most a count, read as it resolves.
+class DigOne:
+    """Look at the top ``look``; one matching card may go to ``to``; the rest go away.
 
-    CR 701.23, 608.2h: "Search your library for a card with mana value less than or equal to
-    the number of lands you control, ..." (Beseech the Queen), "... a creature card with mana
-    value X or less, where X is 2 plus the sacrificed creature's mana value. Put that card
-    onto the battlefield, then shuffle." (Eldritch Evolution).
+    CR 401.3, 110.2. "You may put a land card from among them onto the battlefield tapped.
+    If you don't, put a card from among them into your hand." (Planar Genesis: ``tapped``,
+    ``otherwise_hand``); "You may put a creature card from among them onto the battlefield.
+    If that card has mana value 3 or less, it enters with three additional +1/+1 counters on
+    it." (Turntimber Symbiosis: ``bonus_counters``, ``bonus_max_mv``; CR 614.1c); "You may
+    put one of those cards back on top of your library. Put the rest into your graveyard."
+    (Gutless Plunderer: ``to="top"``). The rest go on the bottom in a random order or into
+    the graveyard (``rest_to``).
     """
 
-    search: SearchLibrary
+    look: int
+    filter: Filter = NO_FILTER
+    to: Literal["battlefield", "top"] = "battlefield"
+    tapped: bool = False
+    otherwise_hand: bool = False
+    bonus_counters: int = 0
+    bonus_max_mv: int = 0
+    rest_to: Literal["bottom", "graveyard"] = "bottom"
+
+
+@dataclass(frozen=True, slots=True)
+class SearchSameName:
+    """Reveal a card from your hand; search for a card with the same name; put it into hand.
+
+    CR 701.20a, 701.23, 201.2: "Reveal a card from your hand. Search your library for a card
+    with the same name as that card, reveal it, put it into your hand, then shuffle."
+    (Infernal Tutor). The revealed card is the one whose copy the player wants: the choice is
+    among the library's cards sharing a name with a card in hand.
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class IfTargetAtMost:
+    """``then`` (naming the spell's target) only if that target's quality is at most a count.
+
+    The count is read as the spell resolves. CR 608.2c, 608.2h: "Destroy target nonblack
+    creature if its toughness is less than or equal to the number of cards in your
+    graveyard." (Ghastly Demise), "Exile target creature if its
+    mana value is less than or equal to the number of Plains you control." (Lay Down Arms).
+    The target is chosen as the spell is cast (``then``'s, CR 601.2c).
+    """
+
+    then: tuple[Any, ...]
+    quality: Literal["power", "toughness", "mana value"]
     count: Count
 
 
@@ -127,9 +161,19 @@ LIBRARY_EFFECTS = (
     ExileNamed,
     AddManaCount,
     SearchSplit,
-    SearchBounded,
+    DigOne,
+    SearchSameName,
+    IfTargetAtMost,
     *HAND_EFFECTS,
 )
 LibraryEffect = (
-    RevealUntil | MillTake | ExileNamed | AddManaCount | SearchSplit | SearchBounded | HandEffect
+    RevealUntil
+    | MillTake
+    | ExileNamed
+    | AddManaCount
+    | SearchSplit
+    | DigOne
+    | SearchSameName
+    | IfTargetAtMost
+    | HandEffect
 )

@@ -305,11 +305,11 @@ class FromGraveyard:
     to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
 
     ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
-    beginning of your upkeep", "an opponent gains life"), matched for the card in its
+    beginning of your upkeep", "an opponent gains life", landfall), matched for the card in its
     owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
     """
 
-    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters
 
 
 TriggerCondition = (

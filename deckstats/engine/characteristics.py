@@ -43,6 +43,9 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
         return src is obj
     if at == Ref.ENCHANTED_OR_EQUIPPED:
         return src.attached_to == obj.oid
+    if at == Ref.PERMANENTS_YOU_CONTROL:  # "Other enchantments you control have shroud."
+        mine = obj.controller == src.controller and not (st.other and src is obj)
+        return mine and matches(game, obj, st.filter)
     if not obj.info.is_creature:
         return False
     if st.other and src is obj:

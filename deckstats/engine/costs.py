@@ -20,6 +20,7 @@ from deckstats.cards.costs import (
     AND,
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     OPP_CONTROL_PREFIX,
     OPP_SPELLS_PREFIX,
@@ -37,6 +38,7 @@ from deckstats.cards.costs import (
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
@@ -83,6 +85,7 @@ def _card_has_cost_options(card: CardDef) -> bool:
         return hit[1]
     flag = (
         bool(card.costs)
+        or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3: Gravecrawler
         or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
         or any(isinstance(e, GrantFlashback) for e in card.spell)
     )
@@ -183,6 +186,8 @@ def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
         return any(sub in o.card.subtypes for o in opp.battlefield)  # Rushwood Legate
     if cond.startswith(OPP_SPELLS_PREFIX):
         return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
+    if cond == NO_LANDS_IN_HAND:
+        return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
     return False
 
 
@@ -517,9 +522,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
-    if (game.modifier_sources and cast_forbidden(game, pid, obj.card, False)) or cast_locked(
-        game, pid, obj.card
-    ):
+    forbidden = game.modifier_sources and cast_forbidden(game, pid, obj.card, False, obj.zone)
+    if forbidden or cast_locked(game, pid, obj.card):
         return False  # CR 101.2: Rule of Law (or Silence) stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:

@@ -231,6 +231,9 @@ def _deal_damage_each(ctx: Ctx, e: fx.DealDamageEach) -> None:
                     if kw & without or (kw & need) != need:
                         continue
                 ids.append(o.oid)
+    if e.planeswalkers:  # CR 120.3c: Brotherhood's End
+        for pid in (game.active, 1 - game.active):
+            ids.extend(o.oid for o in game.players[pid].battlefield if o.info.is_planeswalker)
     if e.players is not None:
         ids.extend(ref_ids(ctx, e.players))
     for t in ids:

@@ -51,6 +51,7 @@ from deckstats.engine.graveyard_triggers import (
 )
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import entry_trigger_locked
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -92,6 +93,8 @@ def on_etb(game: Game, obj: GameObject) -> None:
     """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
     if obj.zone is not Zone.BATTLEFIELD:
         return  # CR 614.1a: it went elsewhere instead (Lake of the Dead unpaid)
+    if game.modifier_sources and entry_trigger_locked(game, obj):
+        return  # CR 603.2, 101.2: Torpor Orb
     if game.gy_trigger_cards:
         gy_on_etb(game, obj)  # CR 113.6k: cards in graveyards (Ovalchase Daredevil)
     if not game.trigger_sources:

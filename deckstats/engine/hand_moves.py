@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects_hands as hx
 from deckstats.cards.targets import Controller
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import DIG, DISCARD, Decision
+from deckstats.engine.decisions import DIG, DISCARD, SACRIFICE, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, discard_cards, discard_one
 from deckstats.engine.types import Zone
 
@@ -26,24 +26,23 @@ if TYPE_CHECKING:
 Resolve = Callable[[Ctx, Any], None]
 
 
-def _hand_to_library(ctx: Ctx, e: hx.HandToLibrary) -> None:
+def hand_to_library(ctx: Ctx, e: hx.HandToLibrary) -> None:
     """CR 401.1: the chosen hand cards go onto the library (the last chosen ends on top)."""
     game = ctx.game
+    by_controller = e.chooser == Controller.YOU  # Agonizing Memories: the caster picks
     for pid in ctx.players(e.player):
-        hand = game.players[pid].hand
-        n = min(e.count, len(hand))
-        if n <= 0:
+        cards = list(game.players[pid].hand)
+        if not cards:
             continue
-        chooser = ctx.controller if e.chooser == Controller.YOU else pid
-        for o in choose_objects(game, chooser, DISCARD, list(hand), n):
+        who = ctx.controller if by_controller else pid
+        for o in choose_objects(game, who, DISCARD, cards, min(e.count, len(cards))):
             game.move(o, Zone.LIBRARY, bottom=e.bottom)
-            if not e.bottom:
-                game.players[pid].known_top += 1
+            game.players[pid].known_top += 0 if e.bottom else 1
         if e.then_draw:
             game.draw(pid, e.then_draw)  # "If you do, draw a card" (CR 608.2c)
 
 
-def _discard_revealed(ctx: Ctx, e: hx.DiscardRevealed) -> None:
+def discard_revealed(ctx: Ctx, e: hx.DiscardRevealed) -> None:
     """CR 701.20a: the player picks what to reveal; the controller picks the discard."""
     game = ctx.game
     for pid in ctx.players(e.player):
@@ -55,7 +54,7 @@ def _discard_revealed(ctx: Ctx, e: hx.DiscardRevealed) -> None:
                 discard_one(game, pid, o)
 
 
-def _discard_hands(ctx: Ctx, e: hx.DiscardHands) -> None:
+def discard_hands(ctx: Ctx, e: hx.DiscardHands) -> None:
     """CR 701.9: each player discards their hand (APNAP order), then refills."""
     game = ctx.game
     order = (game.active, 1 - game.active)
@@ -95,10 +94,28 @@ def discard_then(ctx: Ctx, e: hx.DiscardThen, resolve: Resolve) -> None:
                 resolve(ctx, eff)
 
 
-HAND_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
-    hx.HandToLibrary: _hand_to_library,
-    hx.DiscardRevealed: _discard_revealed,
-    hx.DiscardHands: _discard_hands,
-}
+def each_loses_part(ctx: Ctx, e: hx.EachLosesPart) -> None:
+    """Pox (CR 107.1a: rounded up): life, then hand, then creatures, then lands."""
+    game = ctx.game
+    order = (game.active, 1 - game.active)
+    d = e.divisor
+    for pid in order:
+        game.lose_life(pid, -(-max(game.players[pid].life, 0) // d))
+    for pid in order:
+        discard_cards(game, pid, -(-len(game.players[pid].hand) // d), pid)
+    for creatures in (True, False):
+        for pid in order:
+            bf = game.players[pid].battlefield
+            mine = [o for o in bf if (o.info.is_creature if creatures else o.info.is_land)]
+            for o in choose_objects(game, pid, SACRIFICE, mine, -(-len(mine) // d)):
+                game.say(f"P{pid} sacrifices {o.card.name}")
+                game.sacrifice(o)
 
-__all__ = ["HAND_RESOLVERS", "discard_then"]
+
+__all__ = [
+    "discard_hands",
+    "discard_revealed",
+    "discard_then",
+    "each_loses_part",
+    "hand_to_library",
+]

@@ -14,11 +14,12 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.engine import events
+from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
@@ -165,16 +166,93 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
         events.on_etb(game, new)
 
 
-def _search_bounded(ctx: Ctx, e: lx.SearchBounded) -> None:
-    """CR 701.23, 608.2h: the mana value bound is the count as the spell resolves."""
-    from deckstats.engine.effects_cards import CARD_EFFECTS
+def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
+    """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
+    game = ctx.game
+    pid = ctx.controller
+    lib = game.players[pid].library
+    top = list(reversed(lib[-e.look :])) if e.look else []
+    elig = [o.oid for o in top if card_matches(o.card, e.filter)]
+    ids = game.ask(pid, Decision(DIG, elig, False, 0, 1)) if elig else ()
+    kept: GameObject | None = game.objects[ids[0]] if ids else None
+    if kept is not None and e.to == "battlefield":
+        mv = kept.card.mana_value
+        new = enter_by_effect(game, kept, pid, e.tapped, controller=pid)
+        if new is not None and e.bonus_counters and mv <= e.bonus_max_mv:
+            cnt = new.counters if new.counters is not None else {}
+            cnt["+1/+1"] = cnt.get("+1/+1", 0) + e.bonus_counters  # CR 614.1c, 122.6
+            new.counters = cnt
+        if new is not None:
+            events.on_etb(game, new)
+    elif kept is None and e.otherwise_hand and top:
+        # "If you don't, put a card from among them into your hand" (CR 608.2c)
+        pick = game.ask(pid, Decision(DIG, [o.oid for o in top], False, 1, 1))
+        kept = game.objects[pick[0]]
+        game.move(kept, Zone.HAND)
+    rest = [o for o in top if o is not kept]
+    game.players[pid].known_top = 1 if kept is not None and e.to == "top" else 0
+    if e.rest_to == "graveyard":
+        for o in rest:
+            game.move(o, Zone.GRAVEYARD)
+        return
+    if len(rest) > 1:
+        game.shuffle_rngs[pid].shuffle(rest)  # a random order, the owner's stream
+    for o in rest:
+        game.move(o, Zone.LIBRARY, bottom=True)
 
-    flt = replace(e.search.filter, max_mana_value=ctx.amount(e.count))
-    CARD_EFFECTS[type(e.search)](ctx, replace(e.search, filter=flt))
+
+def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
+    """CR 701.23, 201.2: a copy of a card in hand, found and put into the hand; shuffle."""
+    game = ctx.game
+    pid = ctx.controller
+    p = game.players[pid]
+    if game.modifier_sources and search_locked(game, pid, pid):
+        return  # Ashiok, Dream Render (engine.rule_locks)
+    names = {o.card.name for o in p.hand}
+    seen: set[str] = set()
+    opts = []
+    for o in p.library:
+        if o.card.name in names and o.card.name not in seen:
+            seen.add(o.card.name)
+            opts.append(o.oid)
+    if names:
+        game.say(f"P{pid} reveals a card from their hand")
+    ids = game.ask(pid, Decision(SEARCH, opts, False, 0, 1, amount=1)) if opts else ()
+    for oid in ids:
+        game.say(f"searches for {game.objects[oid].card.name}", pid)
+        game.move(game.objects[oid], Zone.HAND)
+    game.shuffle_library(pid)
+
+
+def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, Any], None]) -> None:
+    """CR 608.2c: ``then`` happens only if its target's quality is at most the count now."""
+    game = ctx.game
+    ids = ctx.item.targets[ctx.cursor] if ctx.cursor < len(ctx.item.targets) else ()
+    o = game.objects.get(ids[0]) if ids else None
+    if o is None or o.zone is not Zone.BATTLEFIELD:
+        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected
+        return
+    if e.quality == "power":
+        value = game.power(o)
+    elif e.quality == "toughness":
+        value = game.toughness(o)
+    else:
+        value = o.info.mana_value
+    if value > ctx.amount(e.count):
+        ctx.skip(e.then)
+        return
+    for eff in e.then:
+        resolve(ctx, eff)
 
 
 LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
-    lx.SearchBounded: _search_bounded,
+    # the hand moves (``engine.hand_moves``; ``DiscardThen`` is ``engine.resolve``'s)
+    hx.EachLosesPart: hm.each_loses_part,
+    hx.HandToLibrary: hm.hand_to_library,
+    hx.DiscardRevealed: hm.discard_revealed,
+    hx.DiscardHands: hm.discard_hands,
+    lx.SearchSameName: _search_same_name,
+    lx.DigOne: _dig_one,
     lx.SearchSplit: _search_split,
     lx.AddManaCount: _add_mana_count,
     lx.RevealUntil: _reveal_until,

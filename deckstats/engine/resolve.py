@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -46,15 +47,16 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
+from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
-from deckstats.engine.hand_moves import HAND_RESOLVERS, discard_then
+from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
-from deckstats.engine.library_moves import LIBRARY_RESOLVERS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -68,7 +70,9 @@ from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
     if_target_mana_value,
@@ -76,6 +80,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
+from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
@@ -109,7 +114,9 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if o.info.keywords & CANT_BE_COUNTERED or (
+            game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
+        ):
             game.say(f"{o.card.name} can't be countered")
             continue  # CR 101.2: "This spell can't be countered" wins
         if unless:
@@ -278,14 +285,16 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **TURN_RULES_EFFECTS,
+    **SET_LIFE_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
     **LIBRARY_RESOLVERS,
-    **HAND_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
@@ -375,6 +384,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
             new.counters = {new.info.enters_with[0]: item.delved_spells}
+        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
+            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

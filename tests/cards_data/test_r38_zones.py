@@ -25,23 +25,28 @@ from deckstats.cards.effects import (
     Dig,
     Discard,
     DrawCards,
+    Exile,
     GainLife,
     GrantFlashback,
     Reanimate,
     SearchLibrary,
 )
+from deckstats.cards.effects_act import SearchByCount
 from deckstats.cards.effects_hands import (
     DiscardHands,
     DiscardRevealed,
     DiscardThen,
+    EachLosesPart,
     HandToLibrary,
 )
 from deckstats.cards.effects_library import (
     AddManaCount,
+    DigOne,
     ExileNamed,
+    IfTargetAtMost,
     MillTake,
     RevealUntil,
-    SearchBounded,
+    SearchSameName,
     SearchSplit,
 )
 from deckstats.cards.model import PERMANENT_TYPES, CardType, Supertype
@@ -50,7 +55,7 @@ from deckstats.cards.targets import TARGET_PLAYER, Controller, Filter, Ref, Targ
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 from deckstats.engine.costs import GRANTED_FLASHBACK
-from deckstats.engine.decisions import DISCARD, SEARCH, TARGETS
+from deckstats.engine.decisions import DIG, DISCARD, SEARCH, TARGETS
 
 TRAVERSE = (
     "Search your library for a basic land card, reveal it, put it into your hand, then "
@@ -876,7 +881,7 @@ def test_beseech_the_queen_finds_a_card_up_to_the_number_of_lands(scenario):
     card = compile_text("Beseech the Queen", "{2/B}{2/B}{2/B}", "Sorcery", BESEECH)
     assert card.unparsed == ()
     (e,) = card.spell
-    assert isinstance(e, SearchBounded) and e.search == SearchLibrary(Filter())
+    assert isinstance(e, SearchByCount) and e.or_less and e.search == SearchLibrary(Filter())
     s = scenario()
     s.lands(P0, "Swamp", "Swamp", "Swamp")
     giant = compile_text("Stone Giant", "{2}{R}{R}", "Creature — Giant", "", pt=("3", "4"))
@@ -884,3 +889,266 @@ def test_beseech_the_queen_finds_a_card_up_to_the_number_of_lands(scenario):
     s.cast(P0, s.hand(P0, card))
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+ELDRITCH_EVOLUTION = (
+    "As an additional cost to cast this spell, sacrifice a creature.\nSearch your library for "
+    "a creature card with mana value X or less, where X is 2 plus the sacrificed creature's "
+    "mana value. Put that card onto the battlefield, then shuffle. Exile Eldritch Evolution."
+)
+
+
+def test_eldritch_evolution_finds_a_creature_up_to_two_more_than_the_sacrificed_one(scenario):
+    """CR 608.2h, 701.23: a mana value 2 creature sacrificed: up to mana value 4; the spell
+    exiles itself (CR 608.2n)."""
+    card = compile_text("Eldritch Evolution", "{1}{G}{G}", "Sorcery", ELDRITCH_EVOLUTION)
+    assert card.unparsed == ()
+    search, _exile = card.spell
+    assert (
+        isinstance(search, SearchByCount) and search.or_less and search.search.to == "battlefield"
+    )
+    assert search.count == Count("sacrificed_mana_value", plus=2)
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    bear = s.battlefield(P0, _bear())
+    giant = compile_text("Stone Giant", "{2}{R}{R}", "Creature — Giant", "", pt=("3", "4"))
+    big = compile_text("Craw Wurm", "{4}{G}{G}", "Creature — Wurm", "", pt=("6", "4"))
+    s.library(P0, big, giant)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert "Stone Giant" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.names(P0, Zone.LIBRARY) == ["Craw Wurm"]
+    assert s.names(P0, Zone.EXILE) == ["Eldritch Evolution"]
+
+
+# -- one looked-at card to the battlefield or back on top (DigOne; CR 401.3, 110.2) ---------
+
+PLANAR_GENESIS = (
+    "Look at the top four cards of your library. You may put a land card from among them onto "
+    "the battlefield tapped. If you don't, put a card from among them into your hand. Put the "
+    "rest on the bottom of your library in a random order."
+)
+TURNTIMBER = (
+    "Look at the top seven cards of your library. You may put a creature card from among them "
+    "onto the battlefield. If that card has mana value 3 or less, it enters with three "
+    "additional +1/+1 counters on it. Put the rest on the bottom of your library in a random "
+    "order."
+)
+GUTLESS_PLUNDERER = (
+    "Deathtouch\nRaid — When Gutless Plunderer enters, if you attacked this turn, look at the "
+    "top three cards of your library. You may put one of those cards back on top of your "
+    "library. Put the rest into your graveyard."
+)
+
+
+def test_planar_genesis_puts_a_land_onto_the_battlefield_tapped(scenario):
+    """CR 110.2: the land enters tapped; the other three go to the bottom."""
+    card = compile_text("Planar Genesis", "{G}{U}", "Sorcery", PLANAR_GENESIS)
+    assert card.unparsed == ()
+    assert card.spell == (
+        DigOne(4, Filter(card_type=CardType.LAND), tapped=True, otherwise_hand=True),
+    )
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.library(P0, "Lightning Bolt", "Swamp", _bear(), "Counterspell", "Plains")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    swamp = [o for o in s.game.players[P0].battlefield if o.card.name == "Swamp"]
+    assert len(swamp) == 1 and swamp[0].tapped
+    assert s.names(P0, Zone.HAND) == []
+    assert s.game.players[P0].library[-1].card.name == "Plains"  # the rest went under it
+
+
+def test_planar_genesis_without_a_land_takes_a_card(scenario):
+    """CR 608.2c: "If you don't, put a card from among them into your hand"."""
+    card = compile_text("Planar Genesis", "{G}{U}", "Sorcery", PLANAR_GENESIS)
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    s.library(P0, "Lightning Bolt", _bear(), "Counterspell", "Lightning Bolt")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert len(s.names(P0, Zone.LIBRARY)) == 3
+
+
+def test_turntimber_symbiosis_gives_a_cheap_creature_three_counters(scenario):
+    """CR 614.1c: a creature of mana value 3 or less enters with three +1/+1 counters."""
+    card = compile_text("Turntimber Symbiosis", "{4}{G}{G}{G}", "Sorcery", TURNTIMBER)
+    assert card.unparsed == ()
+    assert card.spell == (
+        DigOne(7, Filter(card_type=CardType.CREATURE), bonus_counters=3, bonus_max_mv=3),
+    )
+    s = scenario()
+    s.lands(P0, *["Forest"] * 7)
+    s.library(P0, "Lightning Bolt", _bear(), "Island")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    bear = next(o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears")
+    assert (s.game.power(bear), s.game.toughness(bear)) == (5, 5)
+    assert len(s.names(P0, Zone.LIBRARY)) == 2
+
+
+def test_gutless_plunderer_keeps_one_on_top_and_bins_the_rest_after_an_attack(scenario):
+    """CR 603.4 (raid), 401.3: one card back on top, the other two to the graveyard."""
+    card = compile_text(
+        "Gutless Plunderer",
+        "{2}{B}",
+        "Creature — Skeleton Pirate",
+        GUTLESS_PLUNDERER,
+        pt=("2", "2"),
+    )
+    assert card.unparsed == ()
+    (trigger,) = card.triggers
+    assert trigger.effect == (
+        Conditional(Condition.RAID, (DigOne(3, to="top", rest_to="graveyard"),)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.game.players[P0].attacked_on = s.game.turn  # raid: a creature attacked this turn
+    bolt = s.library(P0, "Forest", "Lightning Bolt", "Island", "Plains")[1]
+    s.script(P0, (DIG, (bolt.oid,)))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.game.players[P0].library[-1].card.name == "Lightning Bolt"
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Island"]
+
+
+MINDBREAK_TRAP = (
+    "If an opponent cast three or more spells this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nExile any number of target spells."
+)
+
+
+def test_mindbreak_trap_exiles_any_number_of_target_spells(scenario):
+    """CR 406.3, 115.1: both spells leave the stack for exile (not countered)."""
+    card = compile_text("Mindbreak Trap", "{2}{U}{U}", "Instant — Trap", MINDBREAK_TRAP)
+    assert card.unparsed == ()
+    assert card.spell == (Exile(Target(TargetKind.SPELL, count=8, up_to=True)),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    first = s.game.stack[-1].obj
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), [P1])
+    second = s.game.stack[-1].obj
+    s.lands(P1, "Island", "Island", "Island", "Island")
+    s.cast(P1, s.hand(P1, card), [(first, second)])
+    s.resolve()
+    assert s.game.players[P1].life == 20
+    assert s.names(P0, Zone.EXILE) == ["Lightning Bolt", "Lightning Bolt"]
+
+
+INFERNAL_TUTOR = (
+    "Reveal a card from your hand. Search your library for a card with the same name as that "
+    "card, reveal it, put it into your hand, then shuffle.\nHellbent — If you have no cards in "
+    "hand, instead search your library for a card, put it into your hand, then shuffle."
+)
+
+
+def infernal_tutor():
+    return compile_text("Infernal Tutor", "{1}{B}", "Sorcery", INFERNAL_TUTOR)
+
+
+def test_infernal_tutor_finds_a_copy_of_a_card_in_hand(scenario):
+    """CR 701.23, 201.2: only a card sharing a name with one in hand can be found."""
+    card = infernal_tutor()
+    assert card.unparsed == ()
+    assert card.spell == (
+        Conditional(Condition.HELLBENT, (SearchLibrary(Filter()),), (SearchSameName(),)),
+    )
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.hand(P0, "Lightning Bolt")
+    s.library(P0, "Counterspell", "Lightning Bolt", "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt", "Lightning Bolt"]
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Counterspell", "Forest"]
+
+
+def test_infernal_tutor_with_hellbent_finds_any_card(scenario):
+    """CR 608.2c: no cards in hand as it resolves: the search for any card replaces it."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    counter = s.library(P0, "Forest", "Counterspell")[1]
+    s.script(P0, (SEARCH, (counter.oid,)))
+    s.cast(P0, s.hand(P0, infernal_tutor()))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Counterspell"]
+
+
+POX = (
+    "Each player loses a third of their life, then discards a third of the cards in their "
+    "hand, then sacrifices a third of the creatures they control, then sacrifices a third of "
+    "the lands they control. Round up each time."
+)
+
+
+def test_pox_takes_a_third_of_everything_rounded_up(scenario):
+    """CR 107.1a: 20 life loses 7, 2 cards lose 1, 1 creature is lost, 4 lands lose 2."""
+    card = compile_text("Pox", "{B}{B}{B}", "Sorcery", POX)
+    assert card.unparsed == ()
+    assert card.spell == (EachLosesPart(3),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.hand(P0, "Lightning Bolt")
+    s.hand(P0, "Counterspell")
+    s.battlefield(P1, _bear())
+    s.lands(P1, "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert [p.life for p in s.game.players] == [13, 13]
+    assert len(s.names(P0, Zone.HAND)) == 1
+    assert s.names(P1, Zone.BATTLEFIELD) == []  # the creature, and one land of one
+    assert len(s.names(P0, Zone.BATTLEFIELD)) == 2
+
+
+# -- the target checked against a count (IfTargetAtMost; CR 608.2c, 608.2h) -----------------
+
+GHASTLY_DEMISE = (
+    "Destroy target nonblack creature if its toughness is less than or equal to the number of "
+    "cards in your graveyard."
+)
+LAY_DOWN_ARMS = (
+    "Exile target creature if its mana value is less than or equal to the number of Plains you "
+    "control. If that creature's mana value is 3 or less, its controller gains 3 life."
+)
+
+
+def test_ghastly_demise_destroys_only_a_creature_with_small_enough_toughness(scenario):
+    """CR 608.2c: toughness 3 against 2 or 3 cards in the graveyard as it resolves."""
+    card = compile_text("Ghastly Demise", "{B}", "Instant", GHASTLY_DEMISE)
+    assert card.unparsed == ()
+    (check,) = card.spell
+    assert isinstance(check, IfTargetAtMost) and check.quality == "toughness"
+    assert isinstance(check.then[0], Destroy)
+    for cards, zone in ((2, Zone.BATTLEFIELD), (3, Zone.GRAVEYARD)):
+        s = scenario()
+        s.lands(P0, "Swamp")
+        for _ in range(cards):
+            s.graveyard(P0, "Forest")
+        giant = s.battlefield(P1, _bear("Hill Giant", ("3", "3")))
+        s.cast(P0, s.hand(P0, card), targets=[giant])
+        s.resolve()
+        assert s.zone(giant) is zone
+
+
+def test_lay_down_arms_counts_plains_and_gives_life_for_a_cheap_creature(scenario):
+    """CR 608.2c, 608.2h: two Plains: a mana value 2 creature is exiled; its controller gains
+    3 life (its mana value as it last existed)."""
+    card = compile_text("Lay Down Arms", "{W}", "Sorcery", LAY_DOWN_ARMS)
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, card), targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.EXILE
+    assert s.game.players[P1].life == 23
+    s2 = scenario()
+    s2.lands(P0, "Plains")
+    bear2 = s2.battlefield(P1, _bear())
+    s2.cast(P0, s2.hand(P0, card), targets=[bear2])
+    s2.resolve()
+    assert s2.zone(bear2) is Zone.BATTLEFIELD  # one Plains: not exiled ...
+    assert s2.game.players[P1].life == 23  # ... but the life is gained all the same

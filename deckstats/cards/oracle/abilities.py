@@ -65,6 +65,7 @@ from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
+from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -243,6 +244,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or rule_lock_line(line, parts)
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
+        or static_rule_line(line, parts)  # (oracle.static_rules)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):

@@ -155,6 +155,9 @@ def count_phrase(phrase: str) -> Count | None:
         got = Count(_SACRIFICED_KINDS[sacrificed[1]])
     elif p in _FIXED:
         got = Count(_FIXED[p])
+    elif p.startswith("the total power of ") and p.endswith(" you control"):
+        flt = _permanents_filter(p[len("the total power of ") : -len(" you control")])
+        got = None if flt is None else Count("total_power", flt)  # Ghalta, Primal Hunger
     elif p.startswith("the greatest mana value among ") and p.endswith(" you control"):
         flt = _permanents_filter(p[len("the greatest mana value among ") : -len(" you control")])
         got = None if flt is None else Count("greatest_mana_value", flt)

@@ -30,7 +30,8 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind,
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-_PLAYERS: dict[str, TargetSpec] = {
+#: Player words of these templates (shared with ``oracle.library_lines``).
+PLAYERS: dict[str, TargetSpec] = {
     "": Ref.YOU,
     "target player": Target(TargetKind.PLAYER),
     "target opponent": Target(TargetKind.PLAYER, Controller.OPPONENT),
@@ -61,12 +62,12 @@ def _ints(*words: str) -> list[int] | None:
 
 def _memories(m: re.Match[str]) -> Effects | None:
     n = _ints(m[2])
-    return None if n is None else (hx.HandToLibrary(n[0], _PLAYERS[m[1]], Controller.YOU),)
+    return None if n is None else (hx.HandToLibrary(n[0], PLAYERS[m[1]], Controller.YOU),)
 
 
 def _blackmail(m: re.Match[str]) -> Effects | None:
     n = _ints(m[2])
-    return None if n is None else (hx.DiscardRevealed(n[0], _PLAYERS[m[1]]),)
+    return None if n is None else (hx.DiscardRevealed(n[0], PLAYERS[m[1]]),)
 
 
 def _hands(m: re.Match[str]) -> Effects | None:
@@ -89,7 +90,7 @@ def _discarded_this_way(m: re.Match[str]) -> Effects | None:
     n = _ints(m["n"])
     flt = dig_filter(m["kind"]) if m["kind"] else Filter()
     per = _parse(m["per"])
-    if n is None or flt is None or not per or who not in _PLAYERS or _targets(per):
+    if n is None or flt is None or not per or who not in PLAYERS or _targets(per):
         return None  # an effect with a target of its own: not this template
     between: Effects = ()
     if m["draw"]:
@@ -97,7 +98,7 @@ def _discarded_this_way(m: re.Match[str]) -> Effects | None:
         if d is None:
             return None
         between = (fx.DrawCards(d[0]),)
-    return (hx.DiscardThen(n[0], _PLAYERS[who], between=between, per_filter=flt, per=per),)
+    return (hx.DiscardThen(n[0], PLAYERS[who], between=between, per_filter=flt, per=per),)
 
 
 _DISCARDS = (
@@ -119,7 +120,16 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (rf"discard up to {_N} cards, then draw {_N} cards", _loot_up_to),
 ]
 
+_PARTS = {"half": 2, "a third": 3}
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        # Pox (CR 107.1a)
+        r"each player loses (half|a third) of their life, then discards \1 of the cards in their "
+        r"hand, then sacrifices \1 of the creatures they control, then sacrifices \1 of the "
+        r"lands they control\. round up each time",
+        lambda m: (hx.EachLosesPart(_PARTS[m[1]]),),
+    ),
     (
         r"put a card from your hand on the bottom of your library\. if you do, draw a card",
         lambda m: (hx.HandToLibrary(1, bottom=True, then_draw=1),),

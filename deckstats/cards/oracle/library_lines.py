@@ -27,23 +27,18 @@ from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.effects_act import SearchByCount
 from deckstats.cards.model import CardType, Supertype
 from deckstats.cards.oracle import hand_lines as _hand
 from deckstats.cards.oracle.counts import count_phrase, each_phrase
 from deckstats.cards.oracle.digs import dig_filter
 from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind, TargetSpec
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-_PLAYERS: dict[str, TargetSpec] = {
-    "": Ref.YOU,
-    "target player ": Target(TargetKind.PLAYER),
-    "target opponent ": Target(TargetKind.PLAYER, Controller.OPPONENT),
-    "each player ": Ref.EACH_PLAYER,
-    "each opponent ": Ref.EACH_OPPONENT,
-}
+_PLAYERS = _hand.PLAYERS
 _WHO = r"(|target player |target opponent |each player |each opponent )"
 #: Where "that card" goes, and where the rest go.
 _FOUND = {"into your hand": "hand", "onto the battlefield": "battlefield"}
@@ -54,7 +49,7 @@ def _until_graveyard(m: re.Match[str]) -> Effects | None:
     flt = dig_filter(m[2])
     if flt is None:
         return None
-    return (lx.RevealUntil(flt, _PLAYERS[m[1]], found_to="graveyard", rest_to="graveyard"),)
+    return (lx.RevealUntil(flt, _PLAYERS[m[1].strip()], found_to="graveyard", rest_to="graveyard"),)
 
 
 def _until_put(m: re.Match[str]) -> Effects | None:
@@ -73,7 +68,7 @@ def _mill_take(m: re.Match[str]) -> Effects | None:
         return None
     optional = bool(m[2]) or m[3].startswith("up to ")
     to_battlefield = "battlefield" in m[6]
-    return (lx.MillTake(count, flt, take, to_battlefield, optional),)
+    return (lx.MillTake(count, flt, optional, take, to_battlefield),)
 
 
 _NOT_BASIC = Filter(not_supertypes=Supertype.BASIC)  # "other than a basic land card"
@@ -92,12 +87,12 @@ def _surgical(m: re.Match[str]) -> Effects | None:
 
 def _lobotomy(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[3] else Filter()
-    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "hand", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1]], "hand", flt),)
 
 
 def _echoes(m: re.Match[str]) -> Effects | None:
     flt = _NOT_BASIC if m[2] else Filter()
-    return (lx.ExileNamed(_PLAYERS[m[1] + " "], "graveyard", flt),)
+    return (lx.ExileNamed(_PLAYERS[m[1]], "graveyard", flt),)
 
 
 _CONTROLLERS = {
@@ -147,7 +142,30 @@ def _bounded(what: str, rest: str, bound: str) -> Effects | None:
         return None
     if got[0].filter.max_mana_value is not None or got[0].count != 1:
         return None
-    return (lx.SearchBounded(got[0], count),)
+    return (SearchByCount(got[0], count, or_less=True),)
+
+
+_SACRIFICE_SEARCH = re.compile(
+    r"Search your library for (an? [\w ,]*?card) with mana value X or less, where X is (\d+) "
+    r"plus (the sacrificed \w+'s mana value)\. Put that card (onto the battlefield|into your "
+    r"hand), then shuffle\.( Exile ~\.)?"
+)
+
+
+def search_line(line: str, spell: list[fx.Effect]) -> bool:
+    """Eldritch Evolution's line: a search bounded by N plus a sacrificed mana value.
+
+    CR 701.23, 608.2h; then "Exile ~." (CR 608.2n, as ``abilities._sentences`` reads it).
+    """
+    m = _SACRIFICE_SEARCH.fullmatch(line)
+    got = None if m is None else _bounded(m[1], f"put it {m[4]}", m[3])
+    if m is None or not got or not isinstance(got[0], SearchByCount):
+        return False
+    count = got[0].count
+    spell.append(replace(got[0], count=replace(count, plus=count.plus + int(m[2]))))
+    if m[5]:
+        spell.append(fx.Exile(Ref.SELF))
+    return True
 
 
 def _search_split(m: re.Match[str]) -> Effects | None:
@@ -155,7 +173,41 @@ def _search_split(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (lx.SearchSplit(flt),)
 
 
+#: "any number of target spells": at most this many (more never wait on a simulated stack).
+ANY_NUMBER = 8
+
+
+def _if_at_most(m: re.Match[str]) -> Effects | None:
+    """The target checked against a count: "Destroy target ... if its toughness is ..."."""
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.follow_ups import _targets
+
+    then = parse_effects(m[1])
+    count = count_phrase(m[3])
+    if not then or count is None or len(_targets(then)) != 1:
+        return None
+    return (lx.IfTargetAtMost(then, m[2], count),)  # type: ignore[arg-type]
+
+
+def _that_creature_mv(m: re.Match[str]) -> Effects | None:
+    """Lay Down Arms: "If that creature's mana value is 3 or less, <effect>" (CR 608.2h)."""
+    from deckstats.cards.oracle.target_checks import _if_mana_value
+
+    return _if_mana_value(m)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"((?:destroy|exile|return) target [\w ,]+?) if its (power|toughness|mana value) is "
+        r"less than or equal to (the number of [\w ,']+)",
+        _if_at_most,
+    ),
+    (r"if that creature's mana value is (\d+) or (less|greater), (.+)", _that_creature_mv),
+    (
+        # Mindbreak Trap (CR 406.3, 115.1): exiled spells are not countered
+        r"exile any number of target spells",
+        lambda m: (fx.Exile(Target(TargetKind.SPELL, count=ANY_NUMBER, up_to=True)),),
+    ),
     (
         # Beseech the Queen (CR 701.23, 608.2h)
         r"search your library for (an? [\w ,]*?card) with mana value less than or equal to "
@@ -203,7 +255,60 @@ def _grant_flashback(m: re.Match[str]) -> Effects | None:
     return (fx.GrantFlashback(spec),)
 
 
+def _dig_back(words: str, cond: str | None) -> Effects | None:
+    """Gutless Plunderer's look (CR 401.3), under its raid condition if any (CR 603.4)."""
+    from deckstats.cards.oracle.effects import _CONDITIONS
+
+    look = number(words)
+    if not isinstance(look, int):
+        return None
+    dig = (lx.DigOne(look, to="top", rest_to="graveyard"),)
+    if cond is None:
+        return dig
+    condition = _CONDITIONS.get(cond)
+    return None if condition is None else (fx.Conditional(condition, dig),)
+
+
+def _dig_one(m: re.Match[str]) -> Effects | None:
+    look = number(m["look"])
+    flt = dig_filter(m["kind"])
+    if not isinstance(look, int) or flt is None:
+        return None
+    bonus = (0, 0)
+    if m["counters"]:
+        got = number(m["counters"])
+        if not isinstance(got, int):
+            return None
+        bonus = (got, int(m["mv"]))
+    rest = "graveyard" if "graveyard" in m["rest"] else "bottom"
+    return (
+        lx.DigOne(look, flt, "battlefield", bool(m["tapped"]), bool(m["else"]), *bonus, rest),  # type: ignore[arg-type]
+    )
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        # Infernal Tutor (CR 701.23, 201.2)
+        r"reveal a card from your hand\. search your library for a card with the same name as "
+        r"that card, reveal it, put it into your hand, then shuffle",
+        lambda m: (lx.SearchSameName(),),
+    ),
+    (
+        # Planar Genesis, Turntimber Symbiosis (CR 401.3, 110.2, 614.1c)
+        rf"look at the top (?P<look>{NUMBER}) cards of your library\. you may put an? "
+        r"(?P<kind>[\w ,/-]+?) card from among them onto the battlefield(?P<tapped> tapped)?\. "
+        r"(?:(?P<else>if you don't, put a card from among them into your hand\. )|if that card "
+        r"has mana value (?P<mv>\d+) or less, it enters with (?P<counters>\w+) additional "
+        r"\+1/\+1 counters on it\. )?put the rest (?P<rest>on the bottom of your library in a "
+        r"random order|into your graveyard)",
+        _dig_one,
+    ),
+    (
+        # Gutless Plunderer (CR 401.3)
+        rf"(?:if ([\w ]+), )?look at the top ({NUMBER}) cards of your library\. you may put one "
+        r"of (?:those cards|them) back on top of your library\. put the rest into your graveyard",
+        lambda m: _dig_back(m[2], m[1]),
+    ),
     (
         r"(up to one )?target ([\w ,/-]+?) card in your graveyard gains flashback until end of "
         r"turn\. the flashback cost is equal to (?:its|that card's|the card's) mana cost",

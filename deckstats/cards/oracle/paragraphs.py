@@ -318,3 +318,8 @@ _PARAGRAPHS.extend(_RIDER_PARAGRAPHS)
 from deckstats.cards.oracle.library_lines import PARAGRAPHS as _LIBRARY_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)
+
+# "You may sacrifice a permanent. If you do, ..." (``oracle.mode_lines``).
+from deckstats.cards.oracle.mode_lines import PARAGRAPHS as _MODE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_MODE_PARAGRAPHS)

@@ -252,10 +252,17 @@ def _controller_suffix(p: str) -> tuple[str, Controller]:
     return p, Controller.ANY
 
 
+_TOKEN_NOUN = re.compile(r"(.*\b(?:creature|artifact|enchantment|permanent)) tokens?")
+
+
 def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
     p, controller = _controller_suffix(phrase.strip())
     extra: dict[str, object] = {}
+    tok = _TOKEN_NOUN.fullmatch(p)
+    if tok:  # "creature token" (Sheoldred's Edict): a token of that type (CR 111.1)
+        p = tok.group(1)
+        extra["token"] = True
     thats = _THATS_COLOR.search(p)
     if thats:
         colors = NO_COLOR
