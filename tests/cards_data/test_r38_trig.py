@@ -1138,3 +1138,26 @@ def test_pyrogoyf_trigger_deals_the_entering_creatures_power(scenario):
     s.cast(P0, s.hand(P0, goyf))
     s.resolve()
     assert s.game.players[P1].life == 18
+
+
+def test_vampire_lacerator_loses_life_unless_an_opponent_is_at_10_or_less(scenario):
+    """CR 608.2c: the condition is read as the upkeep trigger resolves."""
+    from deckstats.engine import events
+
+    lacerator = compile_text(
+        "Vampire Lacerator",
+        "{B}",
+        "Creature — Vampire Warrior",
+        "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less life.",
+        pt=("2", "2"),
+    )
+    assert lacerator.unparsed == ()
+    s = scenario()
+    s.battlefield(P0, lacerator)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.game.players[P0].life == 19
+    s.game.players[P1].life = 10
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.game.players[P0].life == 19

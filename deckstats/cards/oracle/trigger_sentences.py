@@ -23,6 +23,8 @@ whole remaining text):
   ``Conditional(Condition.CAST_IT)``, a quality of the permanent (``GameObject.was_cast``);
 - "you gain protection from everything until your next turn" (The One Ring, CR 702.16):
   ``player_protection.ProtectionFromEverything``;
+- "you lose N life unless <condition>" (Vampire Lacerator's "unless an opponent has 10 or
+  less life"): a ``Conditional`` whose effect is the ``otherwise`` branch (CR 608.2c);
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
 - "that creature deals damage equal to its power to <target>" (Pyrogoyf: the creature that
   entered deals it, CR 120.3): ``DamageEqualToPower(source=Ref.TRIGGERING_OBJECT)``;
@@ -117,8 +119,22 @@ def _discard_or_lose(m: re.Match[str]) -> Effects | None:
     return (DiscardOrLose(n),) if isinstance(n, int) else None
 
 
+def _unless(m: re.Match[str]) -> Effects | None:
+    """Vampire Lacerator: "<effect> unless <a game-state condition>" (CR 608.2c)."""
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.follow_ups import _branch
+    from deckstats.cards.oracle.mass import has_target
+
+    effect = parse_effects(m.group(1))
+    if not effect or has_target(effect):
+        return None
+    got = _branch(m.group(2), (), effect)
+    return None if got is None else (got,)
+
+
 #: One-sentence templates (``oracle/effects.py``).
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"(you lose \d+ life|~ deals \d+ damage to you) unless (.+)", _unless),
     (
         r"each opponent discards a card, then each opponent who didn't discard a nonland card "
         rf"this way loses ({NUMBER}) life",
