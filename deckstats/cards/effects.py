@@ -45,17 +45,12 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
-from deckstats.cards.effects_trig import TRIGGER_EFFECTS
+from deckstats.cards.effects_trig import TRIGGER_EFFECTS, TriggerEffect
 from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
 from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
-from deckstats.cards.initiative import INITIATIVE_EFFECTS
-from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
-from deckstats.cards.initiative import TakeInitiative as TakeInitiative
-from deckstats.cards.punishers import PUNISHER_EFFECTS
-from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -276,15 +271,12 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
-
-    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
-    """
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
-    other: bool = False
+    other: bool = False  # "sacrifice another permanent" (Korvold): never the source itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -391,8 +383,8 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
-    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
-    COMPLETED_DUNGEON = 31
+    COMPLETED_DUNGEON = 31  #: "if you've completed a dungeon" (CR 309.7; engine.initiative)
+    CAST_IT = 32  #: "if you cast it" (Deceit; CR 601.2i): a quality of the source (resolve)
     OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
     GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
     HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
@@ -720,13 +712,7 @@ Effect = (
     | BecomeMonarch
     | ExileFromHand
     | AddManaIfControl
-    | SacrificeUnless
-    | UntapPermanents
-    | DamageOpponentsPermanents
-    | GainControl
-    | DiscardOrLose
-    | TakeInitiative
-    | CompleteDungeon
+    | TriggerEffect
     | SpellEffect
     | TokenEffect
     | FidEffect
@@ -827,7 +813,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
-    *PUNISHER_EFFECTS,
-    *INITIATIVE_EFFECTS,
     *LIBRARY_EFFECTS,
 )

@@ -489,7 +489,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     assert new is not None
     enters_tapped(game, pid, new)
     game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
-    events.on_etb(game, new)
+    events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:

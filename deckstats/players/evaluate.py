@@ -17,7 +17,10 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
@@ -498,9 +501,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
-    fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
-    fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
-    fx.CompleteDungeon: lambda e, x: 0.0,
+    DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
+    TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
+    CompleteDungeon: lambda e, x: 0.0,
+    ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),

@@ -235,8 +235,6 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
-    if c == "a land enters":
-        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         flt = Filter(card_type=CardType.CREATURE)
