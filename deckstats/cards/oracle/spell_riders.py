@@ -23,15 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
 from deckstats.cards.effects_mass import MassRemoval
-from deckstats.cards.effects_riders import (
-    DamageEachPlayerCount,
-    GainDamageDealt,
-    IfPlayerDealtDamage,
-    PumpSameName,
-    SacrificeGreatest,
-)
 from deckstats.cards.oracle.counts import count_phrase
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.targets import parse_target
@@ -56,19 +50,19 @@ def _if_player_dealt(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
     then = parse_effects(m.group(1))
-    return None if then is None else (IfPlayerDealtDamage(then),)
+    return None if then is None else (er.IfPlayerDealtDamage(then),)
 
 
 def _damage_each_player(m: re.Match[str]) -> Effects | None:
     count = count_phrase(m.group(1) + " you control")
-    return None if count is None else (DamageEachPlayerCount(count),)
+    return None if count is None else (er.DamageEachPlayerCount(count),)
 
 
 def _same_name(m: re.Match[str]) -> Effects | None:
     spec = parse_target(m.group(1))
     if not isinstance(spec, Target) or spec.kinds != TargetKind.CREATURE:
         return None
-    return (PumpSameName(int(m.group(2)), int(m.group(3)), spec),)
+    return (er.PumpSameName(int(m.group(2)), int(m.group(3)), spec),)
 
 
 _PLAYERS: dict[str, TargetSpec] = {
@@ -87,7 +81,7 @@ def _greatest(m: re.Match[str]) -> Effects | None:
         return None
     if not isinstance(among, Target) or among.kinds != spec.kinds:
         return None  # the greatest among the very kinds it sacrifices
-    return (SacrificeGreatest(permanent_filter(spec), _PLAYERS[m.group(1)]),)
+    return (er.SacrificeGreatest(permanent_filter(spec), _PLAYERS[m.group(1)]),)
 
 
 def _destroy_each(m: re.Match[str]) -> Effects | None:
@@ -123,7 +117,7 @@ TEMPLATES = [
         r"counter (target [\w ]*?spell) if its mana value is (\d+) or (less|greater)",
         _counter_if_mana_value,
     ),
-    (r"you gain life equal to the damage dealt this way", lambda m: (GainDamageDealt(),)),
+    (r"you gain life equal to the damage dealt this way", lambda m: (er.GainDamageDealt(),)),
     (r"if a player is dealt damage this way, (.+)", _if_player_dealt),
 ]
 

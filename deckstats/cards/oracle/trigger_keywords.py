@@ -51,20 +51,24 @@ VANISHING = Triggered(
 )
 
 
+#: The keywords of this module that are one trigger each, by their printed word.
+_TRIGGERS = {"battle cry": BATTLE_CRY, "extort": EXTORT}
+#: "vanishing N": the counters it enters with, by kind, and its upkeep trigger.
+_COUNTED = re.compile(r"(vanishing) (\d+)")
+_COUNTED_TRIGGERS = {"vanishing": ("time", VANISHING)}
+
+
 def trigger_keyword_item(low: str, parts: Parts) -> bool:
     """Compile one keyword (lower case, as printed) of this module; False if not one."""
-    if low == "battle cry":
-        parts.triggers.append(BATTLE_CRY)
-        return True
-    if low == "extort":
-        parts.triggers.append(EXTORT)
-        return True
-    m = re.fullmatch(r"vanishing (\d+)", low)
-    if m:
-        parts.facts["enters_with"] = ("time", int(m.group(1)))
-        parts.triggers.append(VANISHING)
-        return True
-    return False
+    trig = _TRIGGERS.get(low)
+    counted = _COUNTED.fullmatch(low)
+    if counted is not None:
+        kind, trig = _COUNTED_TRIGGERS[counted.group(1)]
+        parts.facts["enters_with"] = (kind, int(counted.group(2)))  # CR 702.63a
+    if trig is None:
+        return False
+    parts.triggers.append(trig)
+    return True
 
 
 def _pump_others(m: re.Match[str]) -> tuple[Effect, ...] | None:
