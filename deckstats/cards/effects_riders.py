@@ -18,16 +18,24 @@
   creatures and planeswalkers they control." (Flare of Malice; CR 701.21a):
   ``SacrificeGreatest`` (a tie is the player's choice).
 
+- "You skip your next turn." (Meditate; CR 500.11): ``SkipNextTurn``.
+- "Then if you controlled a creature with power 4 or greater, draw a card." (Shatter the
+  Sky; CR 608.2c, 608.2h): ``IfBefore`` checks the condition before the effects before it
+  (as they were just before they happened) and applies ``then`` after them.
+
 Resolved by ``engine.riders``; valued by ``players.value_riders``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref, TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.effects import Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +81,23 @@ class SacrificeGreatest:
     player: TargetSpec = Ref.EACH_OPPONENT
 
 
+@dataclass(frozen=True, slots=True)
+class SkipNextTurn:
+    """The controller skips their next turn (CR 500.11)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfBefore:
+    """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
+
+    Neither holds a ``Target`` (the compiler makes sure): no targets are chosen for it.
+    """
+
+    condition: Condition
+    before: tuple[Any, ...]
+    then: tuple[Any, ...]
+
+
 RiderEffect = (
     GainDamageDealt
     | IfPlayerDealtDamage
@@ -80,6 +105,8 @@ RiderEffect = (
     | DamageEachPlayerCount
     | PumpSameName
     | SacrificeGreatest
+    | SkipNextTurn
+    | IfBefore
 )
 RIDER_EFFECTS: tuple[type, ...] = (
     GainDamageDealt,
@@ -88,4 +115,6 @@ RIDER_EFFECTS: tuple[type, ...] = (
     DamageEachPlayerCount,
     PumpSameName,
     SacrificeGreatest,
+    SkipNextTurn,
+    IfBefore,
 )

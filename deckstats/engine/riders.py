@@ -20,11 +20,14 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
     GainDamageDealt,
+    IfBefore,
     IfPlayerDealtDamage,
     PumpSameName,
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
+    SkipNextTurn,
 )
+from deckstats.engine import events
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import SACRIFICE
@@ -111,6 +114,21 @@ def sacrifice_greatest(ctx: Ctx, e: SacrificeGreatest, run: Run) -> None:
             game.sacrifice(o)
 
 
+def skip_next_turn(ctx: Ctx, e: SkipNextTurn, run: Run) -> None:
+    """CR 500.11: the controller's next turn is skipped (``engine.turn.pass_turn``)."""
+    ctx.game.players[ctx.controller].skip_turns += 1
+
+
+def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
+    """CR 608.2c, 608.2h: the condition as it was before ``before``; ``then`` if it held."""
+    held = events.condition_holds(ctx.game, ctx.controller, e.condition)
+    for eff in e.before:
+        run(ctx, eff)
+    if held:
+        for eff in e.then:
+            run(ctx, eff)
+
+
 RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     GainDamageDealt: gain_damage_dealt,
     IfPlayerDealtDamage: if_player_dealt,
@@ -118,6 +136,8 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     DamageEachPlayerCount: damage_each_player_count,
     PumpSameName: pump_same_name,
     SacrificeGreatest: sacrifice_greatest,
+    SkipNextTurn: skip_next_turn,
+    IfBefore: if_before,
 }
 
 

@@ -171,6 +171,11 @@ def pass_turn(game: Game) -> None:
         cur.extra_turns -= 1
         return
     game.active = 1 - game.active
+    nxt = game.players[game.active]
+    if nxt.skip_turns:  # CR 500.11: a skipped turn does not happen; the other player's does
+        nxt.skip_turns -= 1
+        game.say(f"P{game.active} skips a turn")
+        game.active = 1 - game.active
 
 
 def take_turn(game: Game) -> None:

@@ -12,6 +12,14 @@ from typing import Any
 from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import RevealTopToHand
 
+
+def _sum(effects: tuple[Any, ...], x: int) -> float:
+    """The value of nested effects (``players.evaluate.effect_value``, imported late)."""
+    from deckstats.players.evaluate import effect_value
+
+    return sum(effect_value(e, x) for e in effects)
+
+
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
     er.IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
@@ -19,6 +27,8 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.DamageEachPlayerCount: lambda e, x: 2.0,  # symmetric damage, aimed at greedy mana bases
     er.PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
     er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
+    er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
+    er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }
 
 

@@ -11,9 +11,11 @@ from scenario import P0, P1
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import (
+    Condition,
     CounterSpell,
     DealDamage,
     Destroy,
+    DrawCards,
     IfKicked,
     RevealTopToHand,
     Scry,
@@ -22,9 +24,11 @@ from deckstats.cards.effects_mass import MassRemoval, PumpAll
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
     GainDamageDealt,
+    IfBefore,
     IfPlayerDealtDamage,
     PumpSameName,
     SacrificeGreatest,
+    SkipNextTurn,
 )
 from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import CardType, Keyword
@@ -753,3 +757,101 @@ def test_ramosian_rally_taps_a_creature_as_its_cost(scenario):
     again = s.hand(P0, _ramosian_rally())
     with pytest.raises(IllegalActionError):
         s.act(P0, CastSpellAction(again.oid, alt=1))
+
+
+# -- "power or toughness N or less", skipped turns, conditions read before the effect -------
+
+
+def _stern_scolding():
+    return compile_text(
+        "Stern Scolding",
+        "{U}",
+        "Instant",
+        "Counter target creature spell with power or toughness 2 or less.",
+    )
+
+
+def test_power_or_toughness_compiles():
+    (counter,) = _stern_scolding().spell
+    assert counter == CounterSpell(
+        Target(
+            TargetKind.SPELL,
+            filter=Filter(card_type=CardType.CREATURE, max_power_or_toughness=2),
+        )
+    )
+
+
+def test_stern_scolding_counters_a_1_4_but_not_a_3_3(scenario):
+    """CR 208.1: a 1/4 has power 2 or less: countered; a 3/3 has neither: no legal target."""
+    for pt, legal in (((1, 4), True), ((3, 3), False)):
+        s = scenario(active=P1)
+        s.lands(P1, "Forest", "Forest", "Forest")
+        s.lands(P0, "Island")
+        spell = s.hand(P1, _bear("Wall Bear", pt, "{2}{G}"))
+        s.cast(P1, spell)
+        sid = s.game.stack[-1].sid
+        scolding = s.hand(P0, _stern_scolding())
+        if not legal:
+            with pytest.raises(IllegalActionError):
+                s.cast(P0, scolding, targets=[sid])
+            continue
+        s.cast(P0, scolding, targets=[sid])
+        s.resolve()
+        assert s.zone(spell) is Zone.GRAVEYARD
+
+
+def _meditate():
+    return compile_text(
+        "Meditate", "{2}{U}", "Instant", "Draw four cards. You skip your next turn."
+    )
+
+
+def test_skip_your_next_turn_compiles():
+    assert _meditate().spell == (DrawCards(4), SkipNextTurn())
+
+
+def test_meditate_skips_our_next_turn(scenario):
+    """CR 500.11: after Meditate the opponent takes two turns in a row."""
+    from deckstats.engine.turn import pass_turn
+
+    s = scenario()
+    s.library(P0, *["Island"] * 6)
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, _meditate()))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4
+    pass_turn(s.game)
+    assert s.game.active == P1
+    pass_turn(s.game)  # our turn is skipped: the opponent's again
+    assert s.game.active == P1
+    pass_turn(s.game)
+    assert s.game.active == P0
+
+
+def _shatter_the_sky():
+    return compile_text(
+        "Shatter the Sky",
+        "{2}{W}{W}",
+        "Sorcery",
+        "Destroy all creatures. Then if you controlled a creature with power 4 or greater, draw "
+        "a card.",
+    )
+
+
+def test_then_if_you_controlled_compiles():
+    assert _shatter_the_sky().spell == (
+        IfBefore(Condition.FEROCIOUS, (Destroy(Ref.EACH_CREATURE),), (DrawCards(1),)),
+    )
+
+
+def test_shatter_the_sky_draws_for_a_creature_it_destroyed(scenario):
+    """CR 608.2h: the 4/4 was ours before the wrath: a card, though it is dead by then."""
+    for size, cards in ((4, 1), (3, 0)):
+        s = scenario()
+        s.library(P0, "Plains")
+        s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+        big = s.battlefield(P0, _bear("Big Bear", (size, size), "{3}{G}"))
+        s.cast(P0, s.hand(P0, _shatter_the_sky()))
+        s.resolve()
+        assert s.zone(big) is Zone.GRAVEYARD
+        assert len(s.game.players[P0].hand) == cards

@@ -113,6 +113,7 @@ TEMPLATES = [
         _greatest,
     ),
     (r"(destroy|exile) each ((?!other )[\w ,-]+)", _destroy_each),
+    (r"you skip your next turn", lambda m: (er.SkipNextTurn(),)),
     (
         r"counter (target [\w ]*?spell) if its mana value is (\d+) or (less|greater)",
         _counter_if_mana_value,
@@ -131,3 +132,27 @@ PARAGRAPHS = [
         lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
     ),
 ]
+
+
+_THEN_IF_CONTROLLED = re.compile(r"Then if you controlled (.+?), (.+)\.")
+
+
+def then_if_controlled(sentence: str, spell: list[Effect]) -> bool:
+    """The sentence "Then if you controlled <X>, <effect>." after an untargeted effect.
+
+    CR 608.2c, 608.2h: the condition is read as things were before the effect before it
+    (``IfBefore``), which replaces that effect (Shatter the Sky). False (``spell``
+    unchanged) otherwise.
+    """
+    from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
+    from deckstats.cards.oracle.mass import has_target
+
+    m = _THEN_IF_CONTROLLED.fullmatch(sentence)
+    if m is None or not spell or has_target((spell[-1],)):
+        return False
+    cond = _CONDITIONS.get("you control " + m.group(1))
+    then = parse_effects(m.group(2))
+    if cond is None or then is None or has_target(then):
+        return False
+    spell[-1] = er.IfBefore(cond, (spell[-1],), then)
+    return True

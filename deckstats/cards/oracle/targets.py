@@ -79,6 +79,7 @@ _WITH = [
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
+    (re.compile(r" with power or toughness (\d+) or less$"), "max_power_or_toughness"),
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
@@ -511,12 +512,17 @@ def parse_target(phrase: str) -> TargetSpec | None:
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
         return _ability_target(ability, count, up_to)
-    spell = _SPELL_TYPES.fullmatch(rest)
+    typed = re.fullmatch(r"(.+? spell)( with .+)", rest)  # "creature spell with power ..."
+    spell = _SPELL_TYPES.fullmatch(typed.group(1) if typed else rest)
     if spell:
         types = NO_TYPE
         for word in re.split(r", or |, | or ", spell.group(1)):
             types |= _TYPE_WORDS[word]
-        return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
+        quality = _object_phrase("permanent" + typed.group(2)) if typed else None
+        if typed and (quality is None or quality[0] != TargetKind.PERMANENT or quality[1]):
+            return None
+        spell_filter = replace(quality[2], card_type=types) if quality else Filter(card_type=types)
+        return Target(TargetKind.SPELL, filter=spell_filter, count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
     if rest.endswith(" from graveyards"):  # "up to two target cards from graveyards": any one's
