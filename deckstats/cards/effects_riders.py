@@ -23,6 +23,12 @@
   Sky; CR 608.2c, 608.2h): ``IfBefore`` checks the condition before the effects before it
   (as they were just before they happened) and applies ``then`` after them.
 
+- Evolve's check (CR 702.100a): "Whenever a creature you control enters, if that creature
+  has greater power or toughness than this creature, put a +1/+1 counter on this
+  creature." (Experiment One): ``EvolveCheck`` compares the entering creature (the
+  trigger's object) with the source as the trigger resolves (the intervening "if", CR
+  603.4, read on resolution).
+
 Resolved by ``engine.riders``; valued by ``players.value_riders``.
 """
 
@@ -98,6 +104,11 @@ class IfBefore:
     then: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class EvolveCheck:
+    """Evolve: a +1/+1 counter on the source if the entering creature is bigger."""
+
+
 RiderEffect = (
     GainDamageDealt
     | IfPlayerDealtDamage
@@ -107,6 +118,7 @@ RiderEffect = (
     | SacrificeGreatest
     | SkipNextTurn
     | IfBefore
+    | EvolveCheck
 )
 RIDER_EFFECTS: tuple[type, ...] = (
     GainDamageDealt,
@@ -117,4 +129,5 @@ RIDER_EFFECTS: tuple[type, ...] = (
     SacrificeGreatest,
     SkipNextTurn,
     IfBefore,
+    EvolveCheck,
 )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
+    EvolveCheck,
     GainDamageDealt,
     IfBefore,
     IfPlayerDealtDamage,
@@ -129,6 +130,25 @@ def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
             run(ctx, eff)
 
 
+def evolve_check(ctx: Ctx, e: EvolveCheck, run: Run) -> None:
+    """CR 702.100a: a +1/+1 counter if the new creature has greater power or toughness."""
+    game = ctx.game
+    src, new = ctx.source, ctx.item.trigger_obj
+    if src is None or new is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    if new.zone is Zone.BATTLEFIELD:
+        bigger = game.power(new) > game.power(src) or game.toughness(new) > game.toughness(src)
+    else:  # CR 702.100b: the new creature as it last existed
+        bigger = (new.card.power or 0) > game.power(src) or (
+            new.card.toughness or 0
+        ) > game.toughness(src)
+    if bigger:
+        c = src.counters if src.counters is not None else {}
+        c["+1/+1"] = c.get("+1/+1", 0) + 1
+        src.counters = c
+        game.sba_dirty = True
+
+
 RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     GainDamageDealt: gain_damage_dealt,
     IfPlayerDealtDamage: if_player_dealt,
@@ -138,6 +158,7 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     SacrificeGreatest: sacrifice_greatest,
     SkipNextTurn: skip_next_turn,
     IfBefore: if_before,
+    EvolveCheck: evolve_check,
 }
 
 

@@ -28,6 +28,7 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
     er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
     er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
+    er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
     er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }
 

@@ -31,9 +31,9 @@ from deckstats.cards.effects_riders import (
     SkipNextTurn,
 )
 from deckstats.cards.hand_size import MaxHandSize
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
+from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EVOLVE, EXTORT, VANISHING
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.targets import ANY_TARGET, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
@@ -855,3 +855,50 @@ def test_shatter_the_sky_draws_for_a_creature_it_destroyed(scenario):
         s.resolve()
         assert s.zone(big) is Zone.GRAVEYARD
         assert len(s.game.players[P0].hand) == cards
+
+
+# -- counters for abilities or a legendary spell; evolve ------------------------------------
+
+
+def test_ability_or_legendary_spell_counter_compiles():
+    card = compile_text(
+        "Tale's End",
+        "{1}{U}",
+        "Instant",
+        "Counter target activated ability, triggered ability, or legendary spell.",
+    )
+    kinds = TargetKind.ACTIVATED_ABILITY | TargetKind.TRIGGERED_ABILITY | TargetKind.SPELL
+    assert card.spell == (
+        CounterSpell(Target(kinds, filter=Filter(supertypes=Supertype.LEGENDARY))),
+    )
+
+
+def _experiment_one():
+    return compile_text(
+        "Experiment One",
+        "{G}",
+        "Creature — Human Ooze",
+        "Evolve (Whenever a creature you control enters, if that creature has greater power or "
+        "toughness than this creature, put a +1/+1 counter on this creature.)\nRemove two +1/+1 "
+        "counters from Experiment One: Regenerate Experiment One.",
+        pt=(1, 1),
+    )
+
+
+def test_evolve_compiles():
+    card = _experiment_one()
+    assert card.unparsed == ()
+    assert EVOLVE in card.triggers
+
+
+def test_experiment_one_evolves_for_a_bigger_creature_only(scenario):
+    """CR 702.100a (evolve): a 2/2 evolves the 1/1; then a 2/2 no longer does (2/2 vs 2/2)."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    ooze = s.battlefield(P0, _experiment_one())
+    s.cast(P0, s.hand(P0, _bear()))
+    s.resolve()
+    assert ooze.counter("+1/+1") == 1
+    s.cast(P0, s.hand(P0, _bear("Runeclaw Bear")))
+    s.resolve()
+    assert ooze.counter("+1/+1") == 1

@@ -509,6 +509,10 @@ def parse_target(phrase: str) -> TargetSpec | None:
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
+    # "activated ability, triggered ability, or legendary spell" (Tale's End): one list
+    rest = re.sub(
+        r"^activated ability, triggered ability, or ", "activated or triggered ability or ", rest
+    )
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
         return _ability_target(ability, count, up_to)
