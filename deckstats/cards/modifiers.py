@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
-from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
@@ -227,6 +227,7 @@ Modifier = (
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | MaxHandSize  # (cards.hand_size)
+    | SkipUntapStep
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -251,4 +252,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     DamagePrevention,
     LifeFloor,
     MaxHandSize,
+    SkipUntapStep,
 )

@@ -30,7 +30,7 @@ from deckstats.cards.effects_riders import (
     SacrificeGreatest,
     SkipNextTurn,
 )
-from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EVOLVE, EXTORT, VANISHING
@@ -902,3 +902,32 @@ def test_experiment_one_evolves_for_a_bigger_creature_only(scenario):
     s.cast(P0, s.hand(P0, _bear("Runeclaw Bear")))
     s.resolve()
     assert ooze.counter("+1/+1") == 1
+
+
+def _stasis():
+    return compile_text(
+        "Stasis",
+        "{1}{U}",
+        "Enchantment",
+        "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice Stasis "
+        "unless you pay {U}.",
+    )
+
+
+def test_skip_untap_steps_compiles():
+    card = _stasis()
+    assert card.unparsed == ()
+    assert card.modifiers == (SkipUntapStep(Ref.EACH_PLAYER),)
+
+
+def test_stasis_keeps_tapped_permanents_tapped(scenario):
+    """CR 500.11, 614.10: the untap step is skipped; without Stasis the land untaps."""
+    for lock in (True, False):
+        s = scenario(active=P1)
+        s.library(P0, *["Island"] * 3)
+        s.library(P1, *["Island"] * 3)
+        if lock:
+            s.battlefield(P1, _stasis())
+        (land,) = s.lands(P0, "Forest", tapped=True)
+        s.next_turn()  # our turn: untap step (skipped under Stasis), upkeep, ...
+        assert land.tapped is lock
