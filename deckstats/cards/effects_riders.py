@@ -29,6 +29,10 @@
   trigger's object) with the source as the trigger resolves (the intervening "if", CR
   603.4, read on resolution).
 
+- "Tap all <permanents> target player controls" (Mana Short, Sleep; CR 701.26a):
+  ``TapAllOf`` taps each of the player's permanents matching ``what``; "that player loses
+  all unspent mana" (Mana Short; CR 106.4): ``EmptyManaPool``.
+
 Resolved by ``engine.riders``; valued by ``players.value_riders``.
 """
 
@@ -109,6 +113,21 @@ class EvolveCheck:
     """Evolve: a +1/+1 counter on the source if the entering creature is bigger."""
 
 
+@dataclass(frozen=True, slots=True)
+class TapAllOf:
+    """Tap every permanent matching ``what`` that ``player`` controls (CR 701.26a)."""
+
+    what: Filter
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyManaPool:
+    """``player`` loses all unspent mana (CR 106.4)."""
+
+    player: TargetSpec
+
+
 RiderEffect = (
     GainDamageDealt
     | IfPlayerDealtDamage
@@ -119,6 +138,8 @@ RiderEffect = (
     | SkipNextTurn
     | IfBefore
     | EvolveCheck
+    | TapAllOf
+    | EmptyManaPool
 )
 RIDER_EFFECTS: tuple[type, ...] = (
     GainDamageDealt,
@@ -130,4 +151,6 @@ RIDER_EFFECTS: tuple[type, ...] = (
     SkipNextTurn,
     IfBefore,
     EvolveCheck,
+    TapAllOf,
+    EmptyManaPool,
 )

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
+    EmptyManaPool,
     EvolveCheck,
     GainDamageDealt,
     IfBefore,
@@ -27,6 +28,7 @@ from deckstats.cards.effects_riders import (
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
     SkipNextTurn,
+    TapAllOf,
 )
 from deckstats.engine import events
 from deckstats.engine.characteristics import matches
@@ -149,6 +151,23 @@ def evolve_check(ctx: Ctx, e: EvolveCheck, run: Run) -> None:
         game.sba_dirty = True
 
 
+def tap_all_of(ctx: Ctx, e: TapAllOf, run: Run) -> None:
+    """CR 701.26a: each matching permanent the player controls becomes tapped."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        for o in game.players[pid].battlefield:
+            if matches(game, o, e.what):
+                o.tapped = True
+
+
+def empty_mana_pool(ctx: Ctx, e: EmptyManaPool, run: Run) -> None:
+    """CR 106.4: the player's unspent mana is gone (no mana burn: it was not a step's end)."""
+    for pid in ctx.players(e.player):
+        pool = ctx.game.players[pid].pool
+        for i in range(len(pool)):
+            pool[i] = 0
+
+
 RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     GainDamageDealt: gain_damage_dealt,
     IfPlayerDealtDamage: if_player_dealt,
@@ -159,6 +178,8 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     SkipNextTurn: skip_next_turn,
     IfBefore: if_before,
     EvolveCheck: evolve_check,
+    TapAllOf: tap_all_of,
+    EmptyManaPool: empty_mana_pool,
 }
 
 

@@ -23,12 +23,14 @@ from deckstats.cards.effects import (
 from deckstats.cards.effects_mass import MassRemoval, PumpAll
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
+    EmptyManaPool,
     GainDamageDealt,
     IfBefore,
     IfPlayerDealtDamage,
     PumpSameName,
     SacrificeGreatest,
     SkipNextTurn,
+    TapAllOf,
 )
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import CardType, Keyword, Supertype
@@ -931,3 +933,32 @@ def test_stasis_keeps_tapped_permanents_tapped(scenario):
         (land,) = s.lands(P0, "Forest", tapped=True)
         s.next_turn()  # our turn: untap step (skipped under Stasis), upkeep, ...
         assert land.tapped is lock
+
+
+def _mana_short():
+    return compile_text(
+        "Mana Short",
+        "{2}{U}",
+        "Instant",
+        "Tap all lands target player controls and that player loses all unspent mana.",
+    )
+
+
+def test_tap_all_of_a_player_compiles():
+    assert _mana_short().spell == (
+        TapAllOf(Filter(card_type=CardType.LAND), Target(TargetKind.PLAYER)),
+        EmptyManaPool(Ref.TARGET_CONTROLLER),
+    )
+
+
+def test_mana_short_taps_the_opponents_lands_and_empties_their_pool(scenario):
+    """CR 701.26a, 106.4: their lands tapped, their floating mana gone; ours untouched."""
+    s = scenario(active=P1)
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    theirs = s.lands(P1, "Forest", "Mountain")
+    s.game.players[P1].pool[4] = 2  # two floating {G}
+    s.cast(P0, s.hand(P0, _mana_short()), targets=[P1])
+    s.resolve()
+    assert all(o.tapped for o in theirs)
+    assert s.game.players[P1].pool == [0, 0, 0, 0, 0, 0]
+    assert sum(not o.tapped for o in s.game.players[P0].battlefield) == 1  # 3 paid, 1 left

@@ -99,6 +99,13 @@ def _destroy_each(m: re.Match[str]) -> Effects | None:
     return (MassRemoval(kinds, flt, whose, "exile", x_max=x_max),)
 
 
+def _tap_all_of(m: re.Match[str]) -> Effects | None:
+    spec = parse_target("target " + re.sub(r",? and ", ", or ", m.group(1)))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
+        return None
+    return (er.TapAllOf(permanent_filter(spec), _PLAYERS[m.group(2)]),)
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES = [
     (r"~ deals damage to each player equal to (.+) that player controls", _damage_each_player),
@@ -114,6 +121,11 @@ TEMPLATES = [
     ),
     (r"(destroy|exile) each ((?!other )[\w ,-]+)", _destroy_each),
     (r"you skip your next turn", lambda m: (er.SkipNextTurn(),)),
+    (r"tap all ([\w ,-]+?) (target player|target opponent) controls", _tap_all_of),
+    (
+        r"(that player|target player|each player|each opponent) loses? all unspent mana",
+        lambda m: (er.EmptyManaPool(_PLAYERS.get(m.group(1), Ref.TARGET_CONTROLLER)),),
+    ),
     (
         r"counter (target [\w ]*?spell) if its mana value is (\d+) or (less|greater)",
         _counter_if_mana_value,
