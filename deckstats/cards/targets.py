@@ -106,6 +106,8 @@ class Filter:
     not_subtypes: tuple[str, ...] = ()
     #: "creature card with toughness 2 or less" (Recruiter of the Guard): toughness bound.
     max_toughness: int | None = None
+    #: "with power or toughness 2 or less" (Stern Scolding): either one at most N (CR 208.1).
+    max_power_or_toughness: int | None = None
 
 
 NO_FILTER = Filter()

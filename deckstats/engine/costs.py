@@ -305,6 +305,11 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
+def sacrificed_lki(game: Game, o: GameObject) -> tuple[int, int, int]:
+    """CR 608.2h: a permanent's power, toughness and mana value as it is sacrificed."""
+    return (game.power(o), game.toughness(o), o.info.mana_value)
+
+
 def pay_additional(
     game: Game, pid: int, spell: GameObject, add: AdditionalCost
 ) -> tuple[int, int, int] | tuple[()]:
@@ -325,7 +330,7 @@ def pay_additional(
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
             if not sacrificed:
-                sacrificed = (game.power(o), game.toughness(o), o.info.mana_value)
+                sacrificed = sacrificed_lki(game, o)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]

@@ -322,6 +322,7 @@ class PlayerState:
         "poison",
         "pool",
         "protected",
+        "skip_turns",
         "spells_cast_turn",
         "turn_started",
         "turns_taken",
@@ -363,6 +364,8 @@ class PlayerState:
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).
         self.extra_turns = 0
+        #: Turns this player will skip (CR 500.11: "You skip your next turn", Meditate).
+        self.skip_turns = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

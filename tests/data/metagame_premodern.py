@@ -143,7 +143,7 @@ TEXTS = [
         pt=("4", "4"),
     ),
     T(
-        "Assault // Battery",
+        "Assault",
         "{R}",
         "Sorcery",
         "Assault deals 2 damage to any target.",
@@ -2999,7 +2999,7 @@ TEXTS = [
         pt=("1", "1"),
     ),
     T(
-        "Wax // Wane",
+        "Wax",
         "{G}",
         "Instant",
         "Target creature gets +2/+2 until end of turn.",
