@@ -948,3 +948,25 @@ def test_sparksmith_damages_the_creature_and_you() -> None:
     s.activate(P0, smith, targets=[wurm])
     s.resolve()
     assert wurm.damage == 2 and s.game.players[P0].life == 18
+
+
+TITHE_DRINKER = compile_text(
+    "Tithe Drinker",
+    "{W}{B}",
+    "Creature — Vampire",
+    "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+    "life and you gain that much life.)\nLifelink",
+    pt=("2", "1"),
+)
+
+
+def test_extort_drains_one_for_a_hybrid_mana() -> None:
+    """CR 702.101a: on each spell cast, pay {W/B}: the opponent loses 1, you gain 1."""
+    assert TITHE_DRINKER.unparsed == ()
+    s = Scenario()
+    s.battlefield(P0, TITHE_DRINKER)
+    s.lands(P0, "Mountain", "Swamp")
+    bolt = s.hand(P0, "Lightning Bolt")
+    s.cast(P0, bolt, targets=[1])
+    s.resolve()
+    assert s.game.players[1].life == 16 and s.game.players[P0].life == 21

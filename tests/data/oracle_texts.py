@@ -64,6 +64,7 @@ from deckstats.cards.effects import (
     MassRemoval,
     Mill,
     Modal,
+    OptionalCost,
     Pump,
     PumpAll,
     PutCounters,
@@ -2652,7 +2653,18 @@ CASES += [
         "life and you gain that much life.)\nLifelink",
         pt=("2", "1"),
         keywords=Keyword.LIFELINK,
-        unparsed=("Extort",),
+        # CR 702.101a: extort, "that much life" being 1 against one opponent
+        triggers=(
+            Triggered(
+                CastSpell(),
+                (
+                    OptionalCost(
+                        (LoseLife(1, Ref.EACH_OPPONENT), GainLife(1)),
+                        mana=parse_mana_cost("{W/B}"),
+                    ),
+                ),
+            ),
+        ),
     ),
     C(
         "Kraul Harpooner",

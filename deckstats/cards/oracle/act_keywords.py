@@ -16,7 +16,7 @@
   seeds): the rules text they abbreviate (``_EXPANSIONS``) is compiled like any Oracle line,
   and the keyword compiles only if that text does: afflict N (CR 702.130a), fabricate N
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
-  poisonous N (702.70a), riot (702.136a).
+  poisonous N (702.70a), riot (702.136a), extort (702.101a).
 
 - For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
 
@@ -78,6 +78,12 @@ _EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"riot()",
             "When ~ enters, choose one —\n• Put a +1/+1 counter on ~.\n"
             "• ~ gains haste until end of turn.",
+        ),
+        # CR 702.101a: "you gain life equal to the life lost this way" is 1 in a two-player game
+        (
+            r"extort()",
+            "Whenever you cast a spell, you may pay {{W/B}}. If you do, each opponent loses 1 "
+            "life and you gain 1 life.",
         ),
         (
             rf"poisonous {_N}",
