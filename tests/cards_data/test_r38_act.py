@@ -970,3 +970,38 @@ def test_extort_drains_one_for_a_hybrid_mana() -> None:
     s.cast(P0, bolt, targets=[1])
     s.resolve()
     assert s.game.players[1].life == 16 and s.game.players[P0].life == 21
+
+
+AVEN_RIFTWATCHER = compile_text(
+    "Aven Riftwatcher",
+    "{2}{W}",
+    "Creature — Bird Rebel Soldier",
+    "Flying\nVanishing 3\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 "
+    "life.",
+    pt=("2", "3"),
+)
+
+
+def test_vanishing_counts_down_then_sacrifices() -> None:
+    """CR 702.63a: three time counters; one removed each upkeep; the last one's removal
+    sacrifices it (and its leaves trigger gains 2 life)."""
+    from deckstats.cards.oracle.act_keywords import VANISHING
+    from deckstats.engine.state import StackItem
+
+    assert AVEN_RIFTWATCHER.unparsed == () and AVEN_RIFTWATCHER.triggers[0] == VANISHING
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, AVEN_RIFTWATCHER))
+    s.resolve()
+    g = s.game
+    bird = g.players[P0].battlefield[-1]
+    assert bird.counter("time") == 3 and g.players[P0].life == 22
+    for left in (2, 1):
+        g.stack.append(StackItem(g.next_id, "trigger", bird, bird.card, P0, VANISHING.effect))
+        g.next_id += 1
+        s.resolve()
+        assert bird.counter("time") == left
+    g.stack.append(StackItem(g.next_id, "trigger", bird, bird.card, P0, VANISHING.effect))
+    g.next_id += 1
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Aven Riftwatcher"] and g.players[P0].life == 24

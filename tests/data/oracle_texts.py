@@ -84,6 +84,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
+from deckstats.cards.oracle.act_keywords import VANISHING
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
@@ -3441,8 +3442,9 @@ CASES += [
         "life.",
         pt=("2", "3"),
         keywords=Keyword.FLYING,
-        triggers=(*etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
-        unparsed=("Vanishing 3",),
+        # CR 702.63a: vanishing 3
+        enters_with=("time", 3),
+        triggers=(VANISHING, *etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
     ),
     C(
         "Ponder",

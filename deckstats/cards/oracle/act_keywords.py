@@ -18,6 +18,8 @@
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
   poisonous N (702.70a), riot (702.136a), extort (702.101a).
 
+- Vanishing N (CR 702.63a): N time counters as it enters, one removed each upkeep, and
+  sacrificed when the last goes (``VANISHING``).
 - For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
 
 Called by ``oracle.keyword_lines`` for each keyword item; a keyword not known here is left to
@@ -31,12 +33,12 @@ from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered, token
-from deckstats.cards.effects import CreateAttached
-from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
+from deckstats.cards.effects import CreateAttached, IfSourceNoCounters, Sacrifice
+from deckstats.cards.effects_act import CumulativeUpkeep, RemoveCounters, Unearth, ZombieCopy
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import BeginningOfStep, EntersBattlefield, StepName
 
 _LAND_CARD = Filter(card_type=CardType.LAND)
@@ -152,10 +154,28 @@ FOR_MIRRODIN = Triggered(
 )
 
 
+#: Vanishing (CR 702.63a): "At the beginning of your upkeep, if this permanent has a time
+#: counter on it, remove a time counter from it. When the last is removed, sacrifice it."
+#: (the sacrifice checked as the removal resolves: nothing can happen in between here).
+VANISHING = Triggered(
+    BeginningOfStep(StepName.UPKEEP),
+    (
+        RemoveCounters(Ref.SELF, "time", 1),
+        IfSourceNoCounters("time", (Sacrifice(Ref.SELF),)),
+    ),
+    text="Vanishing",
+)
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
     if low == "for mirrodin!":
         parts.triggers.append(FOR_MIRRODIN)
+        return True
+    m = re.fullmatch(r"vanishing (\d+)", low)
+    if m and "enters_with" not in parts.facts:
+        parts.facts["enters_with"] = ("time", int(m.group(1)))  # CR 702.63a
+        parts.triggers.append(VANISHING)
         return True
     got = _expansion_item(low, parts)
     if got is not None:
