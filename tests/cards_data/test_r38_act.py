@@ -976,8 +976,7 @@ AVEN_RIFTWATCHER = compile_text(
     "Aven Riftwatcher",
     "{2}{W}",
     "Creature — Bird Rebel Soldier",
-    "Flying\nVanishing 3\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 "
-    "life.",
+    "Flying\nVanishing 3\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 life.",
     pt=("2", "3"),
 )
 
