@@ -92,9 +92,26 @@ class RemoveCounters:
     count: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """Look at the top card of a player's library (Mishra's Bauble): information only.
+
+    Nothing moves (CR 401.2: the library stays hidden to the others); the simulated players
+    keep no memory of it, so it resolves to a log line.
+    """
+
+    player: Any
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
-    Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf | RemoveCounters
+    Unearth
+    | ZombieCopy
+    | CumulativeUpkeep
+    | SearchByCount
+    | PreventCombatDamageOf
+    | RemoveCounters
+    | LookAtTop
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -103,12 +120,14 @@ ACT_EFFECTS: tuple[type, ...] = (
     SearchByCount,
     PreventCombatDamageOf,
     RemoveCounters,
+    LookAtTop,
 )
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
     "CumulativeUpkeep",
+    "LookAtTop",
     "PreventCombatDamageOf",
     "RemoveCounters",
     "SearchByCount",

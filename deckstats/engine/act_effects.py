@@ -145,6 +145,12 @@ def remove_counters(ctx: Ctx, e: ax.RemoveCounters) -> None:
         ctx.game.say(f"removes counters from {o.card.name}")
 
 
+def look_at_top(ctx: Ctx, e: ax.LookAtTop) -> None:
+    """Information only: the top card is looked at, nothing moves."""
+    for pid in ctx.players(e.player):
+        ctx.game.say(f"P{ctx.controller} looks at the top card of P{pid}'s library")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
@@ -153,6 +159,7 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.SearchByCount: search_by_count,
     ax.PreventCombatDamageOf: prevent_combat_damage_of,
     ax.RemoveCounters: remove_counters,
+    ax.LookAtTop: look_at_top,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

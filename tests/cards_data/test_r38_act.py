@@ -1004,3 +1004,31 @@ def test_vanishing_counts_down_then_sacrifices() -> None:
     g.next_id += 1
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Aven Riftwatcher"] and g.players[P0].life == 24
+
+
+MISHRAS_BAUBLE = compile_text(
+    "Mishra's Bauble",
+    "{0}",
+    "Artifact",
+    "{T}, Sacrifice Mishra's Bauble: Look at the top card of target player's library. Draw a "
+    "card at the beginning of the next turn's upkeep.",
+)
+
+
+def test_mishras_bauble_looks_and_draws_next_upkeep() -> None:
+    """The look is information only; the draw is a delayed trigger (CR 603.7)."""
+    from deckstats.cards.effects import DelayedTrigger
+    from deckstats.cards.effects_act import LookAtTop
+
+    assert MISHRAS_BAUBLE.unparsed == ()
+    look, later = MISHRAS_BAUBLE.abilities[0].effect
+    assert isinstance(look, LookAtTop) and isinstance(later, DelayedTrigger)
+    s = Scenario()
+    bauble = s.battlefield(P0, MISHRAS_BAUBLE)
+    s.library(1, "Island")
+    s.activate(P0, bauble, targets=[1])
+    s.resolve()
+    assert s.names(1, Zone.LIBRARY) == ["Island"] and s.names(P0, Zone.GRAVEYARD) == [
+        "Mishra's Bauble"
+    ]
+    assert len(s.game.delayed) == 1

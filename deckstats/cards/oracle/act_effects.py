@@ -35,7 +35,12 @@ from deckstats.cards.effects import (
     PutCounters,
     SearchLibrary,
 )
-from deckstats.cards.effects_act import PreventCombatDamageOf, RemoveCounters, SearchByCount
+from deckstats.cards.effects_act import (
+    LookAtTop,
+    PreventCombatDamageOf,
+    RemoveCounters,
+    SearchByCount,
+)
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import number
 from deckstats.cards.targets import Ref
@@ -155,6 +160,10 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
     (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
     (r"look at a card at random in target (player|opponent)'s hand", _random_look),
+    (
+        r"look at the top card of target (player|opponent)'s library",
+        lambda m: (LookAtTop(parse_target(f"target {m[1]}")),),
+    ),
     (r"(~|it) deals (\w+) damage to (.+?) and (\w+) damage to (you|each opponent)", _two_damages),
     (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
