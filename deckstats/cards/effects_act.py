@@ -103,6 +103,20 @@ class LookAtTop:
     player: Any
 
 
+@dataclass(frozen=True, slots=True)
+class MassRemovalUpTo:
+    """A ``MassRemoval`` bounded by a number read as it resolves (CR 107.3, 608.2h).
+
+    "Destroy each artifact, creature, and enchantment with mana value X or less" (Pernicious
+    Deed: ``count`` ``"X"``), "Destroy each artifact and creature with mana value equal to
+    the number of fuse counters on ~" (Powder Keg: a ``Count``, ``exact``).
+    """
+
+    removal: Any
+    count: Any
+    exact: bool = False
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -112,6 +126,7 @@ ActEffect = (
     | PreventCombatDamageOf
     | RemoveCounters
     | LookAtTop
+    | MassRemovalUpTo
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -121,6 +136,7 @@ ACT_EFFECTS: tuple[type, ...] = (
     PreventCombatDamageOf,
     RemoveCounters,
     LookAtTop,
+    MassRemovalUpTo,
 )
 
 __all__ = [
@@ -128,6 +144,7 @@ __all__ = [
     "ActEffect",
     "CumulativeUpkeep",
     "LookAtTop",
+    "MassRemovalUpTo",
     "PreventCombatDamageOf",
     "RemoveCounters",
     "SearchByCount",

@@ -1032,3 +1032,29 @@ def test_mishras_bauble_looks_and_draws_next_upkeep() -> None:
         "Mishra's Bauble"
     ]
     assert len(s.game.delayed) == 1
+
+
+PERNICIOUS_DEED = compile_text(
+    "Pernicious Deed",
+    "{1}{B}{G}",
+    "Enchantment",
+    "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana "
+    "value X or less.",
+)
+
+
+def test_pernicious_deed_destroys_up_to_x() -> None:
+    """CR 107.3: X chosen as it is activated bounds the mana values destroyed."""
+    from deckstats.engine.actions import ActivateAbility
+
+    assert PERNICIOUS_DEED.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Swamp", "Forest")
+    deed = s.battlefield(P0, PERNICIOUS_DEED)
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Sol Ring")
+    s.battlefield(1, CRAW_WURM)
+    s.act(P0, ActivateAbility(deed.oid, 0, (), 2))
+    s.resolve()
+    assert s.names(1, Zone.BATTLEFIELD) == ["Craw Wurm"]
+    assert sorted(s.names(1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Sol Ring"]
