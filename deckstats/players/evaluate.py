@@ -535,6 +535,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
     ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
     ax.LookAtTop: lambda e, x: 0.0,  # information only
+    ax.CopyTokenOf: lambda e, x: 1.0 if e.at_end else 3.0,  # a creature again (for a turn)
     ax.MassRemovalUpTo: lambda e, x: effect_value(e.removal, x),  # a sweeper (Pernicious Deed)
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }

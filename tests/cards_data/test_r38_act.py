@@ -1058,3 +1058,42 @@ def test_pernicious_deed_destroys_up_to_x() -> None:
     s.resolve()
     assert s.names(1, Zone.BATTLEFIELD) == ["Craw Wurm"]
     assert sorted(s.names(1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Sol Ring"]
+
+
+KIKI_JIKI = compile_text(
+    "Kiki-Jiki, Mirror Breaker",
+    "{2}{R}{R}{R}",
+    "Legendary Creature — Goblin Shaman",
+    "Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, "
+    "except it has haste. Sacrifice it at the beginning of the next end step.",
+    pt=("2", "2"),
+)
+
+
+def test_kiki_jiki_copies_with_haste_then_sacrifices() -> None:
+    """CR 707.2, 707.9b: a hasty token copy of the creature (not its counters); a delayed
+    trigger sacrifices it at the next end step (CR 603.7)."""
+    from deckstats.cards.model import Keyword
+    from deckstats.engine.delayed import fire
+    from deckstats.engine.types import Step
+
+    assert KIKI_JIKI.unparsed == ()
+    s = Scenario()
+    kiki = s.battlefield(P0, KIKI_JIKI)
+    wurm = s.battlefield(P0, CRAW_WURM)
+    wurm.counters = {"+1/+1": 2}
+    legend = s.battlefield(
+        P0, compile_text("Isamaru", "{W}", "Legendary Creature — Dog", "", pt=("2", "2"))
+    )
+    from deckstats.engine.actions import ActivateAbility
+
+    assert ActivateAbility(kiki.oid, 0, ((legend.oid,),)) not in s.legal(P0)
+    s.activate(P0, kiki, targets=[wurm])
+    s.resolve()
+    g = s.game
+    (token,) = [o for o in g.players[P0].battlefield if o.is_token]
+    assert token.card.name == "Craw Wurm" and g.keywords(token) & Keyword.HASTE
+    assert (g.power(token), g.toughness(token)) == (6, 4)
+    fire(g, Step.END)
+    s.resolve()
+    assert not any(o.is_token for o in g.players[P0].battlefield)
