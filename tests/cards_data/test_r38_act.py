@@ -1097,3 +1097,29 @@ def test_kiki_jiki_copies_with_haste_then_sacrifices() -> None:
     fire(g, Step.END)
     s.resolve()
     assert not any(o.is_token for o in g.players[P0].battlefield)
+
+
+SICARIAN_INFILTRATOR = compile_text(
+    "Sicarian Infiltrator",
+    "{1}{U}",
+    "Artifact Creature — Human Soldier",
+    "Squad {2} (As an additional cost to cast this spell, you may pay {2} any number of times. "
+    "When this creature enters, create that many tokens that are copies of it.)\nBenediction "
+    "of Omnissiah — When this creature enters, draw a card.",
+    pt=("2", "2"),
+)
+
+
+def test_squad_makes_a_copy_per_payment() -> None:
+    """CR 702.157a: paid twice, two token copies enter (their own enters triggers draw; the
+    copies were not cast, so they make no copies)."""
+    assert SICARIAN_INFILTRATOR.unparsed == ()
+    s = Scenario()
+    s.lands(P0, *["Island"] * 6)
+    s.library(P0, *["Island"] * 5)
+    card = s.hand(P0, SICARIAN_INFILTRATOR)
+    s.act(P0, CastSpell(card.oid, (), 0, (), 0, 0, 2))
+    s.resolve()
+    names = s.names(P0, Zone.BATTLEFIELD)
+    assert names.count("Sicarian Infiltrator") == 3
+    assert len(s.game.players[P0].hand) == 3  # three enters triggers: a card each

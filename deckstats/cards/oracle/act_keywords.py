@@ -20,6 +20,8 @@
 
 - Vanishing N (CR 702.63a): N time counters as it enters, one removed each upkeep, and
   sacrificed when the last goes (``VANISHING``).
+- Squad {cost} (CR 702.157a): a multikicker and an enters trigger making a token copy for
+  each time it was paid (``SQUAD``).
 - For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
 
 Called by ``oracle.keyword_lines`` for each keyword item; a keyword not known here is left to
@@ -33,8 +35,14 @@ from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered, token
-from deckstats.cards.effects import CreateAttached, IfSourceNoCounters, Sacrifice
-from deckstats.cards.effects_act import CumulativeUpkeep, RemoveCounters, Unearth, ZombieCopy
+from deckstats.cards.effects import CreateAttached, ForEachKick, IfSourceNoCounters, Sacrifice
+from deckstats.cards.effects_act import (
+    CopyTokenOf,
+    CumulativeUpkeep,
+    RemoveCounters,
+    Unearth,
+    ZombieCopy,
+)
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
@@ -167,10 +175,23 @@ VANISHING = Triggered(
 )
 
 
+#: Squad (CR 702.157a): "When this creature enters, if its squad cost was paid, create a token
+#: that's a copy of it for each time its squad cost was paid."
+SQUAD = Triggered(EntersBattlefield(), (ForEachKick((CopyTokenOf(Ref.SELF),)),), text="Squad")
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
     if low == "for mirrodin!":
         parts.triggers.append(FOR_MIRRODIN)
+        return True
+    m = re.fullmatch(r"squad ((?:\{[^}]+\})+)", low)
+    if m:  # CR 702.157a: paid any number of times; that many token copies as it enters
+        try:
+            parts.costs.append(Kicker(parse_mana_cost(m.group(1).upper()), multi=True))
+        except ManaCostError:
+            return None
+        parts.triggers.append(SQUAD)
         return True
     m = re.fullmatch(r"vanishing (\d+)", low)
     if m and "enters_with" not in parts.facts:
