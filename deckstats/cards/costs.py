@@ -38,6 +38,16 @@ CONTROL_PREFIX = "control:"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition`` prefix: "If an opponent controls a <subtype>" (Rushwood
+#: Legate's Island).
+OPP_CONTROL_PREFIX = "opp_control:"
+#: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn".
+OPP_SPELLS_PREFIX = "opp_spells:"
+#: Joins the conditions of "If <A> and <B>, ..." (each must hold).
+AND = "&"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
+#: cost is to reveal the hand: information, no payment).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,6 +81,10 @@ class AlternativeCost:
     #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
     #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
     sacrifice_filter: Filter | None = None
+    #: "you may have an opponent gain 3 life" (Invigorate): life the opponent gains.
+    opponent_gains: int = 0
+    #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
+    tap_creatures: int = 0
     #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
     #: "target"); ``()`` keeps the spell's own (``engine.casting``).
     effect: tuple[Any, ...] = ()

@@ -51,6 +51,11 @@ from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
+from deckstats.cards.initiative import INITIATIVE_EFFECTS
+from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
+from deckstats.cards.initiative import TakeInitiative as TakeInitiative
+from deckstats.cards.punishers import PUNISHER_EFFECTS
+from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -134,8 +139,9 @@ class CreateToken:
     tapped: bool = False
     attacking: bool = False
     #: Who creates them: "Its controller creates two Map tokens" (Get Lost) is
-    #: ``Ref.TARGET_CONTROLLER``; usually the effect's controller.
-    controller: Ref = Ref.YOU
+    #: ``Ref.TARGET_CONTROLLER``; "Target player creates a Treasure token" (Prismari
+    #: Command) a player ``Target``; usually the effect's controller.
+    controller: TargetSpec = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)
@@ -269,11 +275,15 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
+
+    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
+    """
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -288,7 +298,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 
@@ -380,6 +390,11 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
+    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
+    COMPLETED_DUNGEON = 31
+    OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
+    GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
+    HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
 
 
 @dataclass(frozen=True, slots=True)
@@ -412,6 +427,7 @@ class DealDamageEach:
     with_keywords: Keyword = NO_KEYWORD
     players: Ref | None = None
     creatures: bool = True
+    planeswalkers: bool = False  #: "... and each planeswalker" (Brotherhood's End)
 
 
 @dataclass(frozen=True, slots=True)
@@ -539,10 +555,15 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -576,6 +597,7 @@ from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # n
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
 )
+from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
@@ -684,6 +706,7 @@ Effect = (
     | DelayedTrigger
     | PayOrLose
     | GetEmblem
+    | StatEffect
     | DamageEqualToPower
     | Explore
     | Animate
@@ -696,9 +719,14 @@ Effect = (
     | UntapPermanents
     | DamageOpponentsPermanents
     | GainControl
+    | DiscardOrLose
+    | TakeInitiative
+    | CompleteDungeon
     | SpellEffect
     | TokenEffect
+    | RiderEffect
     | ZoneMoveEffect
+    | LibraryEffect
     | ActEffect
 )
 
@@ -777,6 +805,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     DelayedTrigger,
     PayOrLose,
     GetEmblem,
+    *STAT_EFFECTS,
     DamageEqualToPower,
     Explore,
     Animate,
@@ -787,7 +816,11 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *RIDER_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *PUNISHER_EFFECTS,
+    *INITIATIVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

@@ -30,7 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -42,6 +44,7 @@ from deckstats.cards.rule_locks import (
     UntapLock,
     UpkeepTax,
 )
+from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -117,6 +120,14 @@ class CastLimit:
     during_your_turn: bool = False
     #: Only spells with {X} in their mana costs (Gaddock Teeg, CR 107.3).
     with_x: bool = False
+    #: Only spells cast from these zones (lower-case zone names): "Your opponents can't cast
+    #: spells from anywhere other than their hands" (Drannith Magistrate: graveyard, exile,
+    #: library), "Players can't cast spells from graveyards or libraries" (Grafdigger's Cage).
+    zones: tuple[str, ...] = ()
+    #: "Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria): the
+    #: colour chosen as the source entered (CR 607.2d; ``engine.chosen_color`` derives the
+    #: source's card with ``spells`` of that colour, and this flag off).
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +233,10 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | DamagePrevention  # (cards.prevention)
+    | LifeFloor
+    | MaxHandSize  # (cards.hand_size)
+    | StaticRule  # (cards.static_rules)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -243,4 +258,8 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    DamagePrevention,
+    LifeFloor,
+    MaxHandSize,
+    *STATIC_RULES,
 )

@@ -50,7 +50,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
-from deckstats.engine.effect_ctx import discard_cards, enters_tapped, sacrificed_lki
+from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
@@ -72,9 +72,11 @@ from deckstats.engine.modes import entwined, mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
+from deckstats.engine.priority_hint import has_instant_action as has_instant_action
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -331,6 +333,8 @@ def legal_actions(
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
                 actions.extend(spell_options(game, pid, obj, check))
+    if p.cost_options:  # CR 601.3: "You may cast ~ from your graveyard" (Squee, Gravecrawler)
+        actions.extend(zone_casts(game, pid, sorc, lambda o: spell_options(game, pid, o, check)))
     locks = bool(game.modifier_sources) and has_locks(game)
     _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
     if locks or game.players[pid].cast_lock[0] == game.turn:
@@ -355,6 +359,7 @@ def _hand_actions(
     """
     seen: dict[int, int] = {}
     restricted = restricted_objects(game, pid)
+    flash = not sorc and bool(game.modifier_sources) and has_flash_grant(game, pid)
     for obj in game.players[pid].hand:
         info = obj.info
         key = id(obj.card)
@@ -371,9 +376,8 @@ def _hand_actions(
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        if (sorc or info.is_instant_speed) and (
-            info.enter_instead is None or enter_payable(game, pid, obj)
-        ):
+        now = sorc or info.is_instant_speed or (flash and flash_ok(game, pid, obj.card))
+        if now and (info.enter_instead is None or enter_payable(game, pid, obj)):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)
@@ -448,43 +452,7 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
     if action.face:
         fc = other_face(card)
         card = fc if fc is not None else card
-    return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc)
-
-
-def has_instant_action(game: Game, pid: int) -> bool:
-    """CR 117.1: cheap test: could ``pid`` do anything but pass outside its main phase?
-
-    It may answer True when every option turns out unpayable (``legal_actions`` decides);
-    it never answers False while an option exists (``tests/engine/test_priority_hint.py``):
-    an instant or flash card in hand, or the instant half of an Adventure or split card
-    (CR 715.3, 709.3); cycling and channel (CR 702.29a, 602.2); a flashback instant in
-    the graveyard (CR 702.34a); an instant-speed card on an adventure or playable from
-    exile (CR 715.3d); an activated ability, including a mana ability whose rider does
-    something (CR 602.2, 605.3a; ``CardInfo.acts_any_time``).
-    """
-    p = game.players[pid]
-    for obj in p.hand:
-        info = obj.info
-        if info.is_instant_speed and not info.is_land:
-            return True
-        if info.costs and any(isinstance(c, Cycling | Channel) for c in info.costs):
-            return True  # CR 702.29a, 602.2: cycling and channel any time you have priority
-        fc = info.other_face
-        if fc is not None and card_info(fc).is_instant_speed:
-            return True  # CR 715.3a, 709.3: Stomp, the instant half of a split card
-    if p.cost_options:
-        for obj in p.graveyard:
-            if (obj.info.costs or obj.flashback_turn) and _instant_flashback(game, obj):
-                return True
-    for obj in p.exile:
-        if (obj.on_adventure or obj.playable_on(game.turn)) and obj.info.is_instant_speed:
-            return True
-    return any(obj.info.acts_any_time for obj in p.battlefield)
-
-
-def _instant_flashback(game: Game, obj: GameObject) -> bool:
-    """CR 702.34a: ``obj`` in a graveyard may be cast by flashback at instant speed."""
-    return obj.info.is_instant_speed and can_flashback(game, obj) != 0
+    return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc, obj.zone)
 
 
 # ---------------------------------------------------------------------- performing
@@ -517,6 +485,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         p.hand.remove(obj)
         del game.objects[obj.oid]
         new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        new.full_card = card  # CR 712.8, 400.7: off the battlefield it is the whole card again
         game.put_onto_battlefield(new, pid)
     else:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
@@ -546,7 +515,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         card = fc
         info = card_info(fc)
     if (
-        game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid))
+        game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid), obj.zone)
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
@@ -581,15 +550,14 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
-    sacrificed = None
-    if add is not None:
-        sacrificed = pay_additional(game, pid, new, add)  # CR 601.2h
+    sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
     item.delved_spells = delved
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
@@ -631,12 +599,15 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and action.alt != 0
         and can_flashback(game, obj) == action.alt
     )
-    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will)
+    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will); CR 601.3:
+    # by the card's own "You may cast ~ from your graveyard / exile" (engine.static_rules)
     from_gy_turn = (
         obj is not None
-        and obj.zone is Zone.GRAVEYARD
         and not action.alt
-        and game.players[pid].gy_play_turn == game.turn
+        and (
+            (obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn)
+            or cast_from_zone(game, pid, obj)
+        )
     )
     if (
         obj is None
@@ -776,8 +747,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    if sac_others:
-        item.sacrificed = sacrificed_lki(game, sac_others[0])  # CR 608.2h
+    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
+        first = sac_others[0]
+        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

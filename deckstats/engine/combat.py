@@ -40,11 +40,13 @@ from deckstats.engine.flags import (
     UNBLOCKABLE,
     VIGILANCE,
 )
+from deckstats.engine.initiative import combat_damage_to_initiative
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import block_locked, drop_short_blocks, pay_attack_taxes
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -93,6 +95,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
+    if game.modifier_sources and block_locked(game, blocker):
+        return False  # CR 509.1a: "Creatures without flying can't block this turn"
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
     if game.static_sources and _walks(game, blocker, attacker):
@@ -133,6 +137,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
     must = [o.oid for o in able if game.keywords(o) & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)
+    if chosen and game.modifier_sources:
+        chosen = pay_attack_taxes(game, pid, list(chosen))  # CR 508.1g-h: Ghostly Prison
     attackers = []
     if chosen:
         game.players[pid].attacked_on = game.turn  # raid: "if you attacked this turn"
@@ -183,6 +189,8 @@ def declare_blockers(game: Game, attackers: list[GameObject]) -> None:
     for a_id, bs in per_attacker.items():
         if game.keywords(game.objects[a_id]) & MENACE and len(bs) < 2:
             raise IllegalActionError("blockers: menace needs two or more blockers (CR 702.111b)")
+    if game.modifier_sources:
+        drop_short_blocks(game, per_attacker)  # CR 509.1b: Troll of Khazad-dûm
     for a_id, bs in per_attacker.items():
         att = game.objects[a_id]
         att.blocked = True
@@ -463,6 +471,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         events.on_combat_damage_to_player(game, src, dpid)
     if hit_players and game.monarch == dpid:
         combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
+    if hit_players and game.initiative == dpid:
+        combat_damage_to_initiative(game, dpid, game.active)  # CR 725.2
 
 
 def unshielded(

@@ -66,6 +66,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return not p.hand
     if cond == Condition.MORBID:
         return creatures_died(game) > 0
+    if cond == Condition.COMPLETED_DUNGEON:
+        return game.dungeons_completed[controller] > 0  # CR 309.7
     if cond == Condition.YOUR_MAIN_PHASE:
         return game.active == controller and game.step in MAIN_STEPS
     if cond == Condition.OPPONENT_MORE_LANDS:
@@ -77,6 +79,12 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         )
     if cond == Condition.OPPONENT_LOST_LIFE:
         return any(q.life_lost_turn > 0 for i, q in enumerate(game.players) if i != controller)
+    if cond == Condition.OPPONENT_TEN_LIFE:
+        return any(q.life <= 10 for i, q in enumerate(game.players) if i != controller)
+    if cond == Condition.HAND_TWO_OR_MORE:
+        return len(p.hand) >= 2
+    if cond == Condition.GRAVEYARD_TWENTY:
+        return any(len(q.graveyard) >= 20 for q in game.players)
     if cond == Condition.ESCAPED:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")

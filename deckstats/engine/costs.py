@@ -17,9 +17,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import (
+    AND,
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
+    OPP_CONTROL_PREFIX,
+    OPP_SPELLS_PREFIX,
     SPECTACLE,
     AdditionalCost,
     AlternativeCost,
@@ -34,13 +38,14 @@ from deckstats.cards.costs import (
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
-from deckstats.engine.effect_ctx import discard_cards, sacrificed_lki
+from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
@@ -80,6 +85,7 @@ def _card_has_cost_options(card: CardDef) -> bool:
         return hit[1]
     flag = (
         bool(card.costs)
+        or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3: Gravecrawler
         or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
         or any(isinstance(e, GrantFlashback) for e in card.spell)
     )
@@ -141,7 +147,7 @@ def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[Ga
     flt = opt.sacrifice_filter
     if flt is not None:
         return [o for o in game.players[pid].battlefield if matches(game, o, flt)]
-    return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
+    return [o for o in game.players[pid].battlefield if o.card.has_subtype(opt.sacrifice_type)]
 
 
 def _return_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
@@ -162,26 +168,47 @@ def _exile_candidates(game: Game, pid: int, opt: AlternativeCost, spell: int) ->
     ]
 
 
+def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
+    """CR 118.9: whether one condition of an alternative cost holds now (unknown: never)."""
+    p = game.players[pid]
+    opp = game.players[1 - pid]
+    if cond == SPECTACLE:
+        return bool(opp.life_lost_turn)  # CR 702.137a: an opponent lost life this turn
+    if cond == NOT_YOUR_TURN:
+        return game.active != pid  # Force of Negation: "If it's not your turn"
+    if cond == MADNESS:
+        return obj.zone is Zone.EXILE  # CR 702.35a: the exiled, discarded card (engine.madness)
+    if cond.startswith(CONTROL_PREFIX):
+        sub = cond[len(CONTROL_PREFIX) :]
+        return any(sub in o.card.subtypes for o in p.battlefield)  # Snuff Out's Swamp
+    if cond.startswith(OPP_CONTROL_PREFIX):
+        sub = cond[len(OPP_CONTROL_PREFIX) :]
+        return any(sub in o.card.subtypes for o in opp.battlefield)  # Rushwood Legate
+    if cond.startswith(OPP_SPELLS_PREFIX):
+        return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
+    if cond == NO_LANDS_IN_HAND:
+        return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
+    return False
+
+
+def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
+    """Untapped creatures ``pid`` controls that could be tapped for a cost (CR 118.9)."""
+    return [
+        o
+        for o in game.players[pid].battlefield
+        if o.info.is_creature and not o.tapped and o.oid != spell
+    ]
+
+
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
-    cond = opt.condition
-    if cond:
-        if cond == SPECTACLE:
-            if not game.players[1 - pid].life_lost_turn:
-                return False  # CR 702.137a: only if an opponent lost life this turn
-        elif cond == NOT_YOUR_TURN:
-            if game.active == pid:
-                return False  # Force of Negation: "If it's not your turn"
-        elif cond == MADNESS:
-            if obj.zone is not Zone.EXILE:
-                return False  # CR 702.35a: only the exiled, discarded card (``engine.madness``)
-        elif cond.startswith(CONTROL_PREFIX):
-            sub = cond[len(CONTROL_PREFIX) :]
-            if not any(sub in o.card.subtypes for o in p.battlefield):
-                return False  # Snuff Out: "If you control a Swamp"
-        else:
-            return False  # an unknown condition never allows the option
+    if opt.condition and not all(
+        _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
+    ):
+        return False
+    if opt.tap_creatures and len(_untapped_creatures(game, pid, obj.oid)) < opt.tap_creatures:
+        return False  # Ramosian Rally: "tap an untapped creature you control"
     if opt.life and p.life < opt.life:
         return False  # CR 119.4
     if opt.sacrifice and len(_sacrifice_candidates(game, pid, opt)) < opt.sacrifice:
@@ -216,6 +243,13 @@ def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost)
     """CR 601.2h: pay the non-mana parts of an alternative cost (life, sacrifice, exile, return)."""
     if opt.life:
         game.lose_life(pid, opt.life, payment=True)
+    if opt.opponent_gains:
+        game.gain_life(1 - pid, opt.opponent_gains)  # Invigorate: "an opponent gain 3 life"
+    if opt.tap_creatures:
+        elig = _untapped_creatures(game, pid, obj.oid)
+        elig.sort(key=lambda o: (game.power(o), o.oid))  # the least useful attackers first
+        for o in _choose(game, pid, elig, opt.tap_creatures, obj.oid):
+            o.tapped = True  # CR 118.9, 701.26a: tapped as the cost
     if opt.sacrifice:
         elig = _sacrifice_candidates(game, pid, opt)
         elig.sort(key=lambda o: not o.tapped)  # tapped ones first: they made no more mana
@@ -270,13 +304,13 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
 
 def pay_additional(
     game: Game, pid: int, spell: GameObject, add: AdditionalCost
-) -> tuple[int, int, int] | None:
+) -> tuple[int, int, int] | tuple[()]:
     """CR 601.2h: pay an additional cost (the spell is already on the stack).
 
-    Returns the first sacrificed permanent's power, toughness and mana value as it last
-    existed (CR 608.2h: "the sacrificed creature's power"), or ``None``.
+    Returns the power, toughness and mana value of the (first) sacrificed permanent as it
+    last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
     """
-    sacrificed = None
+    sacrificed: tuple[int, int, int] | tuple[()] = ()
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
@@ -284,8 +318,8 @@ def pay_additional(
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
-            if sacrificed is None:
-                sacrificed = sacrificed_lki(game, o)
+            if not sacrificed:
+                sacrificed = (game.power(o), game.toughness(o), o.info.mana_value)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -488,9 +522,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
-    if (game.modifier_sources and cast_forbidden(game, pid, obj.card, False)) or cast_locked(
-        game, pid, obj.card
-    ):
+    forbidden = game.modifier_sources and cast_forbidden(game, pid, obj.card, False, obj.zone)
+    if forbidden or cast_locked(game, pid, obj.card):
         return False  # CR 101.2: Rule of Law (or Silence) stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:

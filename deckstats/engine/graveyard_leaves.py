@@ -41,14 +41,15 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
 
 
-def on_put_into_graveyard(game: Game, card: GameObject) -> None:
+def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None) -> None:
     """CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere" (Emrakul).
 
     ``card`` is the new object in the graveyard: the trigger's source, controlled by the
-    card's owner.
+    card's owner. ``frm``: the zone it came from ("from your library": Narcomoeba).
     """
     for t in card.info.triggers:
-        if isinstance(t.when, PutIntoGraveyard):
+        w = t.when
+        if isinstance(w, PutIntoGraveyard) and (not w.from_library or frm is Zone.LIBRARY):
             game.pending.append((card.owner, t, card, card, 1 - card.owner))
 
 
@@ -56,10 +57,15 @@ def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
     """CR 701.24: the graveyard (or the source card in it) is shuffled into the library."""
     game = ctx.game
     pid = ctx.controller
-    gy = game.players[pid].graveyard
     if e.what == "spell":
         _shuffle_resolving_spell(ctx)
         return
+    if e.player != Ref.YOU:
+        who = ctx.players(e.player)  # "Target player shuffles their graveyard" (Primal Command)
+        if not who:
+            return
+        pid = who[0]
+    gy = game.players[pid].graveyard
     if e.what == "self":
         src = ctx.source
         cards = [src] if src is not None and src in gy else []

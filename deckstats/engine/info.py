@@ -27,9 +27,12 @@ from deckstats.cards.effects import (
     LoseLife,
     MayDo,
     Modal,
+    OptionalCost,
     Pump,
 )
+from deckstats.cards.effects_library import IfTargetAtMost
 from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
     BecomesTarget,
@@ -87,7 +90,11 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
         if isinstance(eff, MayDo):
             out.extend(_effect_target_specs(eff.effect))
             continue
-        if isinstance(eff, Conditional | IfCount):
+        if isinstance(eff, OptionalCost):
+            if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
+                out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
+            continue
+        if isinstance(eff, Conditional | IfCount | IfTargetAtMost):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets
             continue
         if isinstance(eff, IfKicked | ForEachKick):
@@ -303,6 +310,7 @@ class CardInfo:
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
         self.cost_options = (
             bool(card.costs)
+            or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3
             or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
             or any(isinstance(e, GrantFlashback) for e in card.spell)
             or any(isinstance(e, GrantFlashbackEach) for e in card.spell)

@@ -20,6 +20,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -37,7 +39,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
+from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
 from deckstats.engine.effects_counted import if_count, if_target_was
@@ -45,12 +47,16 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
+from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
+from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -58,9 +64,14 @@ from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
     if_target_mana_value,
@@ -68,6 +79,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
+from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
@@ -101,7 +113,9 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if o.info.keywords & CANT_BE_COUNTERED or (
+            game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
+        ):
             game.say(f"{o.card.name} can't be countered")
             continue  # CR 101.2: "This spell can't be countered" wins
         if unless:
@@ -162,30 +176,6 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
             resolve_effect(ctx, eff)
     else:
         ctx.skip(e.effect)
-
-
-def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
-    """CR 608.2c-d: "you may <pay / discard / draw>. If you do, <then>"."""
-    game = ctx.game
-    pid = ctx.controller
-    p = game.players[pid]
-    payment = None
-    if e.mana is not None:
-        payment = find_payment(game, pid, cost_req(e.mana), 0)
-        if payment is None:
-            return
-    if len(p.hand) < e.discard or len(p.library) < e.draw:
-        return  # it could not be done in full: "if you do" is false
-    if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
-        return
-    if payment is not None:
-        pay(game, pid, payment)
-    if e.discard:
-        discard_cards(game, pid, e.discard, pid)
-    if e.draw:
-        game.draw(pid, e.draw)
-    for eff in e.then:
-        resolve_effect(ctx, eff)
 
 
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
@@ -282,6 +272,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **UPKEEP_EFFECTS,
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
+    **PUNISHER_EFFECTS,
+    **INITIATIVE_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
@@ -289,11 +281,16 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **TURN_RULES_EFFECTS,
+    **SET_LIFE_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **LIBRARY_RESOLVERS,
+    hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
@@ -303,7 +300,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
-    fx.OptionalCost: _optional_cost,
+    fx.OptionalCost: lambda ctx, e: optional_cost(ctx, e, resolve_effect),
     fx.IfCount: _if_count,
 }
 
@@ -314,6 +311,9 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
     if fn is None:
         raise RulesError(f"no resolver for effect {type(eff).__name__}")
     fn(ctx, eff)
+
+
+RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -361,6 +361,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if obj.full_card is not None:
+            new.full_card = obj.full_card  # CR 712.13 (the face stays up), CR 712.8
         if item.face_down:
             turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:
@@ -377,6 +379,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
             new.counters = {new.info.enters_with[0]: item.delved_spells}
+        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
+            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -25,6 +25,7 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.modifiers import player_untargetable
 from deckstats.engine.protection import protected
+from deckstats.engine.static_rules import shielded
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -140,6 +141,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
             src = game.objects.get(source)
             if src is not None and protected(game, obj, src.card, src.controller):
                 return False  # CR 702.16b: can't be the target of a source with the quality
+        if source and obj.info.modifiers and shielded(game, obj, source, controller):
+            return False  # CR 115.4: "can't be the target of nongreen spells" (Thrun)
     elif zone is Zone.STACK:
         if not kinds & _SPELL:
             return False

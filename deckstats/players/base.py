@@ -16,7 +16,9 @@ from deckstats.engine.decisions import Decision
 from deckstats.engine.modifiers import names_spells
 from deckstats.engine.types import Rng
 from deckstats.engine.view import PlayerView
+from deckstats.players.evaluate import card_value
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
+from deckstats.players.value_riders import keeps_revealing
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -100,8 +102,20 @@ class BaseAgent:
         return ()
 
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
-        """Take as many as allowed."""
-        return tuple(decision.options[: decision.max_n])
+        """Take as many as allowed, the best first (CR 701.23, a wish CR 400.11).
+
+        A tutor takes what the deck can use: cards castable by next turn before the others,
+        then the most valuable (``evaluate.card_value``), never the first name in the list.
+        """
+        objs = [view.obj(i) for i in decision.options]
+        if not objs or any(o is None for o in objs):
+            return tuple(decision.options[: decision.max_n])
+        mana = 1 + sum(1 for o in view.battlefield if o.info.is_land)
+        ranked = sorted(
+            range(len(objs)),
+            key=lambda k: (_search_rank(objs[k], mana), k),
+        )
+        return tuple(decision.options[k] for k in ranked[: decision.max_n])
 
     def on_dig(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed."""
@@ -140,8 +154,9 @@ class BaseAgent:
         return False
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
-        """Do optional effects."""
-        return True
+        """Do optional effects (Ad Nauseam's next card only above a life floor)."""
+        again = keeps_revealing(view, decision.source)
+        return True if again is None else again
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay life for an untapped land while above 10 life."""
@@ -229,6 +244,12 @@ class InertAgent(BaseAgent):
 
 
 _ = d
+
+
+def _search_rank(obj: Any, mana: int) -> tuple[bool, float]:
+    """Sort key of a searched card: castable by next turn first, then by value."""
+    card = obj.card
+    return (card.mana_value > mana, -card_value(card))
 
 
 def _lock_value(obj: Any) -> int:

@@ -984,7 +984,7 @@ AVEN_RIFTWATCHER = compile_text(
 def test_vanishing_counts_down_then_sacrifices() -> None:
     """CR 702.63a: three time counters; one removed each upkeep; the last one's removal
     sacrifices it (and its leaves trigger gains 2 life)."""
-    from deckstats.cards.oracle.act_keywords import VANISHING
+    from deckstats.cards.oracle.trigger_keywords import VANISHING
     from deckstats.engine.state import StackItem
 
     assert AVEN_RIFTWATCHER.unparsed == () and AVEN_RIFTWATCHER.triggers[0] == VANISHING

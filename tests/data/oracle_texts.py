@@ -60,11 +60,11 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     GrantFlashback,
     IfKicked,
+    IfSourceTapped,
     LoseLife,
     MassRemoval,
     Mill,
     Modal,
-    OptionalCost,
     Pump,
     PumpAll,
     PutCounters,
@@ -84,8 +84,8 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
-from deckstats.cards.oracle.act_keywords import VANISHING
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
+from deckstats.cards.oracle.trigger_keywords import EXTORT, VANISHING
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
     FAERIE_ROGUE,
@@ -1613,7 +1613,15 @@ CASES: list[Case] = [
                 ),
             ),
         ),
-        unparsed=("Goblin creatures attack each combat if able.",),
+        statics=(
+            Static(
+                0,
+                0,
+                Keyword.ATTACKS_EACH_COMBAT,
+                applies_to=Ref.EACH_CREATURE,
+                filter=Filter(subtypes=("Goblin",)),
+            ),
+        ),
     ),
     C(
         "Holy Strength",
@@ -1731,9 +1739,11 @@ CASES: list[Case] = [
         "Artifact",
         "At the beginning of each player's draw step, if Howling Mine is untapped, that player "
         "draws an additional card.",
-        unparsed=(
-            "At the beginning of each player's draw step, if Howling Mine is untapped, that "
-            "player draws an additional card.",
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.DRAW, Ref.EACH_PLAYER),
+                (IfSourceTapped((DrawCards(1, Ref.TRIGGERING_PLAYER),), untapped=True),),
+            ),
         ),
     ),
     # -- planeswalkers ------------------------------------------------------------------------
@@ -2654,18 +2664,7 @@ CASES += [
         "life and you gain that much life.)\nLifelink",
         pt=("2", "1"),
         keywords=Keyword.LIFELINK,
-        # CR 702.101a: extort, "that much life" being 1 against one opponent
-        triggers=(
-            Triggered(
-                CastSpell(),
-                (
-                    OptionalCost(
-                        (LoseLife(1, Ref.EACH_OPPONENT), GainLife(1)),
-                        mana=parse_mana_cost("{W/B}"),
-                    ),
-                ),
-            ),
-        ),
+        triggers=(EXTORT,),
     ),
     C(
         "Kraul Harpooner",
@@ -3442,8 +3441,6 @@ CASES += [
         "life.",
         pt=("2", "3"),
         keywords=Keyword.FLYING,
-        # CR 702.63a: vanishing 3
-        enters_with=("time", 3),
         triggers=(VANISHING, *etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
     ),
     C(

@@ -48,6 +48,7 @@ from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
+from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
@@ -59,9 +60,12 @@ from deckstats.cards.oracle.modifiers import (
     modifier_line,
 )
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.player_statics import player_static_line
+from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
+from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -235,9 +239,12 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
     if not is_spell and conditional_etb_line(line, parts):  # (oracle.static_conditions)
         return True
     if not is_spell and (
-        rule_lock_line(line, parts)
+        prevention_line(line, parts)  # (oracle.prevention_lines, CR 615)
+        or player_static_line(line, parts)  # hand size, "attack each combat" (player_statics)
+        or rule_lock_line(line, parts)
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
+        or static_rule_line(line, parts)  # (oracle.static_rules)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
@@ -373,7 +380,13 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             got = (Exile(Ref.SELF),)
         if is_spell and sentence == "Shuffle ~ into its owner's library.":
             got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
-        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+        if (
+            got is None
+            and is_spell
+            and (
+                follow_up_sentence(sentence, parts.spell) or instead_sentence(sentence, parts.spell)
+            )
+        ):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)

@@ -16,10 +16,9 @@
   seeds): the rules text they abbreviate (``_EXPANSIONS``) is compiled like any Oracle line,
   and the keyword compiles only if that text does: afflict N (CR 702.130a), fabricate N
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
-  poisonous N (702.70a), riot (702.136a), extort (702.101a).
+  poisonous N (702.70a), riot (702.136a). (Extort, battle cry and vanishing are
+  ``oracle.trigger_keywords``'.)
 
-- Vanishing N (CR 702.63a): N time counters as it enters, one removed each upkeep, and
-  sacrificed when the last goes (``VANISHING``).
 - Squad {cost} (CR 702.157a): a multikicker and an enters trigger making a token copy for
   each time it was paid (``SQUAD``).
 - For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
@@ -35,11 +34,10 @@ from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered, token
-from deckstats.cards.effects import CreateAttached, ForEachKick, IfSourceNoCounters, Sacrifice
+from deckstats.cards.effects import CreateAttached, ForEachKick
 from deckstats.cards.effects_act import (
     CopyTokenOf,
     CumulativeUpkeep,
-    RemoveCounters,
     Unearth,
     ZombieCopy,
 )
@@ -88,12 +86,6 @@ _EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             r"riot()",
             "When ~ enters, choose one —\n• Put a +1/+1 counter on ~.\n"
             "• ~ gains haste until end of turn.",
-        ),
-        # CR 702.101a: "you gain life equal to the life lost this way" is 1 in a two-player game
-        (
-            r"extort()",
-            "Whenever you cast a spell, you may pay {{W/B}}. If you do, each opponent loses 1 "
-            "life and you gain 1 life.",
         ),
         (
             rf"poisonous {_N}",
@@ -162,19 +154,6 @@ FOR_MIRRODIN = Triggered(
 )
 
 
-#: Vanishing (CR 702.63a): "At the beginning of your upkeep, if this permanent has a time
-#: counter on it, remove a time counter from it. When the last is removed, sacrifice it."
-#: (the sacrifice checked as the removal resolves: nothing can happen in between here).
-VANISHING = Triggered(
-    BeginningOfStep(StepName.UPKEEP),
-    (
-        RemoveCounters(Ref.SELF, "time", 1),
-        IfSourceNoCounters("time", (Sacrifice(Ref.SELF),)),
-    ),
-    text="Vanishing",
-)
-
-
 #: Squad (CR 702.157a): "When this creature enters, if its squad cost was paid, create a token
 #: that's a copy of it for each time its squad cost was paid."
 SQUAD = Triggered(EntersBattlefield(), (ForEachKick((CopyTokenOf(Ref.SELF),)),), text="Squad")
@@ -192,11 +171,6 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
         except ManaCostError:
             return None
         parts.triggers.append(SQUAD)
-        return True
-    m = re.fullmatch(r"vanishing (\d+)", low)
-    if m and "enters_with" not in parts.facts:
-        parts.facts["enters_with"] = ("time", int(m.group(1)))  # CR 702.63a
-        parts.triggers.append(VANISHING)
         return True
     got = _expansion_item(low, parts)
     if got is not None:

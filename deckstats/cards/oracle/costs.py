@@ -24,6 +24,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -39,6 +40,7 @@ from deckstats.cards.costs import (
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.alt_conditions import more_alternative_cost, more_condition
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.targets import COLOR_WORDS, card_filter
 from deckstats.cards.oracle.text import NUMBER, number
@@ -234,10 +236,12 @@ def _alt_condition(prefix: str | None) -> str | None:
         return ""
     if prefix == "it's not your turn":
         return NOT_YOUR_TURN
+    if prefix == "you have no land cards in hand":
+        return NO_LANDS_IN_HAND  # Land Grant
     c = re.fullmatch(r"you control an? ([A-Z]\w+)", prefix)
     if c:
         return CONTROL_PREFIX + c.group(1)
-    return None
+    return more_condition(prefix, _alt_condition)  # (oracle.alt_conditions)
 
 
 def alternative_cost(line: str) -> AlternativeCost | None:
@@ -246,7 +250,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         r"(?:If (.+?), y|Y)ou may (.+) rather than pay (?:this spell's|~'s) mana cost\.", line
     )
     if not m:
-        return None
+        return more_alternative_cost(line, _alt_condition)  # (oracle.alt_conditions)
     condition = _alt_condition(m.group(1))
     if condition is None:
         return None
@@ -256,6 +260,8 @@ def alternative_cost(line: str) -> AlternativeCost | None:
     exile_color = NO_COLOR
     mana = None
     for part in re.split(r", and |, | and ", m.group(2)):
+        if part == "reveal your hand":
+            continue  # CR 701.20: information only (Land Grant), nothing is paid
         p = re.fullmatch(r"pay ((?:\{[0-9WUBRGC]\})+)", part)
         if p:
             mana = _mana(p.group(1))  # "you may pay {0}" / "{1}{R}" (CR 118.9)
@@ -294,7 +300,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             ret = int(number(p.group(1)))
             ret_type = _singular(p.group(2))
             continue
-        return None
+        return more_alternative_cost(line, _alt_condition)  # (oracle.alt_conditions)
     return AlternativeCost(
         mana=mana,
         condition=condition,

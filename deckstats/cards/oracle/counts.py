@@ -51,6 +51,12 @@ _FIXED: dict[str, CountKind] = {
     "the number of card types among cards in your graveyard": "types_in_graveyard",
     "the number of card types among cards in all graveyards": "types_in_all_graveyards",
     "the number of basic land types among lands you control": "basic_land_types",
+    # CR 608.2h: the permanent sacrificed to pay the cost, as it last existed (Fling)
+    "the sacrificed creature's power": "sacrificed_power",
+    "the sacrificed creature's toughness": "sacrificed_toughness",
+    "the sacrificed creature's mana value": "sacrificed_mana_value",
+    "the sacrificed artifact's mana value": "sacrificed_mana_value",
+    "the sacrificed permanent's mana value": "sacrificed_mana_value",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
@@ -149,6 +155,9 @@ def count_phrase(phrase: str) -> Count | None:
         got = Count(_SACRIFICED_KINDS[sacrificed[1]])
     elif p in _FIXED:
         got = Count(_FIXED[p])
+    elif p.startswith("the total power of ") and p.endswith(" you control"):
+        flt = _permanents_filter(p[len("the total power of ") : -len(" you control")])
+        got = None if flt is None else Count("total_power", flt)  # Ghalta, Primal Hunger
     elif p.startswith("the greatest mana value among ") and p.endswith(" you control"):
         flt = _permanents_filter(p[len("the greatest mana value among ") : -len(" you control")])
         got = None if flt is None else Count("greatest_mana_value", flt)
