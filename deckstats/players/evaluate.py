@@ -573,6 +573,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
     ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
     ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.LookAtTop: lambda e, x: 0.0,  # information only
+    ax.MassRemovalUpTo: lambda e, x: effect_value(e.removal, x),  # a sweeper (Pernicious Deed)
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
