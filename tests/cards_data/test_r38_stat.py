@@ -155,7 +155,7 @@ def test_static_rules_compile():
     assert GRAVECRAWLER.modifiers == (CastFromZone(graveyard=True, requires=zombie),)
     assert ETERNAL_SCOURGE.modifiers == (CastFromZone(exile=True),)
     assert RHYTHM.modifiers == (Uncounterable((Filter(card_type=CardType.CREATURE),)),)
-    assert RHYTHM.unparsed == ("Nontoken creatures you control have riot.",)
+    assert RHYTHM.unparsed == ()  # its riot line too (test_rhythm_of_the_wild_gives_riot)
     assert CHIMIL.modifiers == (Uncounterable((NO_FILTER,)),)
     assert CHIMIL.unparsed == ("At the beginning of your end step, discover 5.",)  # (not yet)
     assert DESTINY_SPINNER_LINE.modifiers == (
@@ -1190,3 +1190,33 @@ def test_kavu_titan_kicked_enters_bigger_with_trample(scenario):
     s2.resolve()
     small = s2.game.players[P0].battlefield[-1]
     assert s2.game.power(small) == 2 and not s2.game.keywords(small) & Keyword.TRAMPLE
+
+
+RHYTHM_FULL = compile_text(
+    "Rhythm of the Wild",
+    "{1}{R}{G}",
+    "Enchantment",
+    "Creature spells you control can't be countered.\nNontoken creatures you control have "
+    "riot. (They enter with your choice of a +1/+1 counter or haste.)",
+)
+
+
+def test_rhythm_of_the_wild_gives_riot(scenario):
+    """CR 702.136a: the Bears enter with haste (a yes) or a +1/+1 counter (a no)."""
+    from deckstats.cards.model import Keyword
+
+    assert RHYTHM_FULL.unparsed == ()
+    assert RHYTHM_FULL.statics[0].keywords == Keyword.RIOT
+    s = scenario()
+    s.battlefield(P0, RHYTHM_FULL)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    hasty = s.game.players[P0].battlefield[-1]
+    assert s.game.keywords(hasty) & Keyword.HASTE and not hasty.counters
+    s.script(P0, ("may", False))
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    big = s.game.players[P0].battlefield[-1]
+    assert big.counters == {"+1/+1": 1} and s.game.power(big) == 3
