@@ -13,8 +13,9 @@ from mypy_extensions import mypyc_attr
 from deckstats.engine import decisions as d
 from deckstats.engine.actions import PASS
 from deckstats.engine.decisions import Decision
+from deckstats.engine.flags import RIOT
 from deckstats.engine.modifiers import names_spells
-from deckstats.engine.types import Rng
+from deckstats.engine.types import Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 
@@ -140,7 +141,14 @@ class BaseAgent:
         return False
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
-        """Do optional effects."""
+        """Do optional effects; riot's haste only while the creature may still attack.
+
+        CR 702.136a: a riot creature entering on its controller's turn before attackers
+        are declared takes haste, otherwise the +1/+1 counter.
+        """
+        src = view.obj(decision.source)
+        if src is not None and src.zone is Zone.BATTLEFIELD and view.keywords(src) & RIOT:
+            return view.active == view.pid and view.step < Step.DECLARE_ATTACKERS
         return True
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:

@@ -1220,3 +1220,19 @@ def test_rhythm_of_the_wild_gives_riot(scenario):
     s.resolve()
     big = s.game.players[P0].battlefield[-1]
     assert big.counters == {"+1/+1": 1} and s.game.power(big) == 3
+
+
+def test_base_agent_takes_riot_haste_only_before_attacking(scenario):
+    """CR 702.136a: the default answer: haste in the first main phase, a counter after."""
+    from deckstats.players.base import BaseAgent
+
+    s = scenario(agents=(BaseAgent(), BaseAgent()))
+    s.battlefield(P0, RHYTHM_FULL)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    assert not s.game.players[P0].battlefield[-1].counters
+    s.game.step = Step.POSTCOMBAT_MAIN
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    assert s.game.players[P0].battlefield[-1].counters == {"+1/+1": 1}
