@@ -1236,3 +1236,49 @@ def test_base_agent_takes_riot_haste_only_before_attacking(scenario):
     s.cast(P0, s.hand(P0, BEARS))
     s.resolve()
     assert s.game.players[P0].battlefield[-1].counters == {"+1/+1": 1}
+
+
+CABAL_THERAPY = compile_text(
+    "Cabal Therapy",
+    "{B}",
+    "Sorcery",
+    "Choose a nonland card name. Target player reveals their hand and discards all cards with "
+    "that name.\nFlashback—Sacrifice a creature.",
+)
+PERSECUTE = compile_text(
+    "Persecute",
+    "{2}{B}{B}",
+    "Sorcery",
+    "Choose a color. Target player reveals their hand and discards all cards of that color.",
+)
+
+
+def test_cabal_therapy_discards_every_copy_of_the_name(scenario):
+    """CR 701.9, 201.3: both Shocks go, the Bears stay; the name comes from public cards."""
+    from deckstats.cards.static_rules import DiscardChosen
+    from deckstats.cards.targets import Target, TargetKind
+
+    assert CABAL_THERAPY.unparsed == () and PERSECUTE.unparsed == ()
+    assert CABAL_THERAPY.spell == (DiscardChosen(Target(TargetKind.PLAYER)),)
+    assert PERSECUTE.spell == (DiscardChosen(Target(TargetKind.PLAYER), "color"),)
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.graveyard(P1, SHOCK)  # a Shock seen: its name may be chosen
+    for card in (SHOCK, SHOCK, BEARS):
+        s.hand(P1, card)
+    s.script(P0, ("card_name", "Shock"))
+    s.cast(P0, s.hand(P0, CABAL_THERAPY), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_persecute_discards_a_colour(scenario):
+    """CR 701.9: red chosen: the two red cards go, the green one stays."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    for card in (SHOCK, SHOCK, BEARS):
+        s.hand(P1, card)
+    s.script(P0, ("color", "R"))
+    s.cast(P0, s.hand(P0, PERSECUTE), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]
