@@ -49,6 +49,9 @@ ALLOWED: dict[tuple[str, str], str] = {
     # Round 36's card families (issue 26): frozen dataclass fields, compiled patterns and
     # "match, bail out, parse a part" templates of different phrases, alike in shape.
     ("cards/costs.py", "cards/presence.py"): "cost option and count fields",
+    # Round 38 (act): Kicker's buyback/entwine and Flashback's discard fields.
+    ("cards/costs.py", "cards/modifiers.py"): "cost option and modifier fields",
+    ("cards/cost_extra.py", "cards/costs.py"): "cost extra and cost option fields",
     ("cards/costs.py", "cards/effects_spell.py"): "cost option and effect fields",
     ("cards/effects.py", "cards/effects_spell.py"): "effect types",
     ("cards/presence.py", "engine/result.py"): "a dataclass's fields beside an enum's members",

@@ -38,6 +38,13 @@ CONTROL_PREFIX = "control:"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition`` prefix: "If an opponent controls a <subtype>" (Rushwood
+#: Legate's Island).
+OPP_CONTROL_PREFIX = "opp_control:"
+#: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn".
+OPP_SPELLS_PREFIX = "opp_spells:"
+#: Joins the conditions of "If <A> and <B>, ..." (each must hold).
+AND = "&"
 #: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
 #: cost is to reveal the hand: information, no payment).
 NO_LANDS_IN_HAND = "no_lands_in_hand"
@@ -74,6 +81,13 @@ class AlternativeCost:
     #: "sacrifice a nontoken blue creature" (the Flares): what may be sacrificed, when the
     #: permanent is named by qualities rather than a subtype (``sacrifice_type``).
     sacrifice_filter: Filter | None = None
+    #: "you may have an opponent gain 3 life" (Invigorate): life the opponent gains.
+    opponent_gains: int = 0
+    #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
+    tap_creatures: int = 0
+    #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
+    #: "target"); ``()`` keeps the spell's own (``engine.casting``).
+    effect: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -87,6 +101,11 @@ class Kicker:
     mana: ManaCost
     multi: bool = False
     replicate: bool = False
+    #: Buyback (CR 702.27a): paid at most once; the spell goes to its owner's hand instead
+    #: of the graveyard as it resolves (``engine.resolve.resolve_item``).
+    buyback: bool = False
+    #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
+    entwine: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +129,13 @@ class Flashback:
     sacrifice_count: int = 0
     tap: Filter | None = None
     tap_count: int = 0
+    #: Jump-start (CR 702.133a, not in seeds): "cast from your graveyard by discarding a card
+    #: in addition to paying its other costs", then exiled like flashback; retrace (CR
+    #: 702.81a, not in seeds): the discarded card is a land card (``discard_filter``) and the
+    #: spell is not exiled (``keep``: it goes back to the graveyard as it resolves).
+    discard: int = 0
+    discard_filter: Filter | None = None
+    keep: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -143,12 +143,16 @@ class Activated:
 
 @dataclass(frozen=True, slots=True)
 class Triggered:
-    """A triggered ability "When/Whenever/At ..., effect" (CR 603)."""
+    """A triggered ability "When/Whenever/At ..., effect" (CR 603).
+
+    ``once_each_turn``: "This ability triggers only once each turn" (Elvish Warmaster).
+    """
 
     when: TriggerCondition
     effect: tuple[Effect, ...]
     optional: bool = False
     text: str = ""
+    once_each_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,6 +51,11 @@ from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
+from deckstats.cards.initiative import INITIATIVE_EFFECTS
+from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
+from deckstats.cards.initiative import TakeInitiative as TakeInitiative
+from deckstats.cards.punishers import PUNISHER_EFFECTS
+from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -270,11 +275,15 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
+
+    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
+    """
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -289,7 +298,7 @@ class Dig:
     look: int
     take: int = 1
     filter: Filter = NO_FILTER
-    rest_to: Literal["bottom", "graveyard"] = "bottom"
+    rest_to: Literal["bottom", "graveyard", "top"] = "bottom"  # "top": put back (any order)
     to_battlefield: bool = False
 
 
@@ -381,6 +390,8 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
+    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
+    COMPLETED_DUNGEON = 31
     OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
     GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
     HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
@@ -548,6 +559,11 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
+# The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
+from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
 from deckstats.cards.effects_spell import DestroyEnteredThisTurn as DestroyEnteredThisTurn  # noqa: E402
@@ -581,6 +597,7 @@ from deckstats.cards.effects_zone_moves import ReturnChosen as ReturnChosen  # n
 from deckstats.cards.effects_zone_moves import (  # noqa: E402
     ShuffleCardsIntoLibrary as ShuffleCardsIntoLibrary,
 )
+from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
@@ -702,9 +719,15 @@ Effect = (
     | UntapPermanents
     | DamageOpponentsPermanents
     | GainControl
+    | DiscardOrLose
+    | TakeInitiative
+    | CompleteDungeon
     | SpellEffect
     | TokenEffect
+    | RiderEffect
     | ZoneMoveEffect
+    | LibraryEffect
+    | ActEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -793,6 +816,11 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *RIDER_EFFECTS,
+    *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
+    *PUNISHER_EFFECTS,
+    *INITIATIVE_EFFECTS,
+    *LIBRARY_EFFECTS,
 )

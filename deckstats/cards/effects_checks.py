@@ -100,9 +100,12 @@ class RevealTopToHand:
 
     ``lose_life``: "You lose life equal to its mana value." (CR 202.3: the card's mana
     value; a split card's is its halves' total, CR 709.4). Resolved by ``engine.upkeep``.
+    ``repeat``: "You may repeat this process any number of times." (Ad Nauseam; CR 608.2c:
+    the controller chooses after each card).
     """
 
     lose_life: bool = True
+    repeat: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -121,10 +124,12 @@ class IfSourceTapped:
     """Apply ``then`` only if the source is tapped on resolution (Mana Vault; CR 603.4).
 
     Resolved by ``engine.upkeep``: nothing happens unless the source is still on the
-    battlefield, tapped.
+    battlefield, tapped (``untapped``: untapped, Howling Mine's "if ~ is untapped", also
+    checked as it triggers).
     """
 
     then: tuple[Effect, ...]
+    untapped: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,7 +11,7 @@ from typing import Any, Literal
 
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import NO_KEYWORD, Keyword
-from deckstats.cards.targets import NO_FILTER, Controller, Filter, TargetKind, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, TargetKind, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,6 +31,8 @@ class MassRemoval:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     verb: Literal["destroy", "exile", "bounce", "sacrifice"] = "destroy"
+    #: "with mana value X or less" (Meltdown): the X paid bounds the mana value (CR 107.3).
+    x_max: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,17 +104,38 @@ class OptionalCost:
     """An optional cost: "You may pay {M} / discard a card. If you do, <then>" (CR 608.2c).
 
     The controller decides on resolution (CR 608.2d); ``then`` happens only if the first
-    action was done in full: the mana paid, the cards discarded, the cards drawn. ``then``
-    holds no targets (the compiler keeps a sentence with one uncompiled).
+    action was done in full: the mana paid, the cards discarded, the cards drawn, the life
+    or energy paid (CR 119.4, 107.14), the card exiled. ``then``'s targets are chosen as
+    the spell is cast or the ability put on the stack (CR 601.2c, 603.3d), before the
+    payment. ``exile``: exile that object ("you may exile it", ``Ref``); ``exile_card``: a
+    card of that quality from your ``exile_zone`` (``"graveyard"`` or ``"hand"``), not the
+    source itself when ``exile_other`` ("other than Ichorid"); ``discard_hand``: "discard
+    your hand"; ``tap``: tap an untapped permanent you control of that quality (Vodalian
+    Hexcatcher); ``sacrifice``: sacrifice that object ("you may sacrifice it").
+    ``reflexive`` (CR 603.12, "When you do, ..."): ``then`` is a reflexive triggered
+    ability, put on the stack after the payment, its targets chosen then
+    (``engine.optional_costs``).
     """
 
     then: tuple[Any, ...]
     mana: ManaCost | None = None
     discard: int = 0
     draw: int = 0
+    life: int = 0
+    energy: int = 0
+    exile: Ref | None = None
+    exile_card: Filter | None = None
+    exile_zone: str = "graveyard"
+    exile_other: bool = False
+    discard_hand: bool = False
+    tap: Filter | None = None
+    sacrifice: Ref | None = None
+    reflexive: bool = False
+    #: "Discard a card. If you do, ..." (Territorial Kavu): no choice, done when it can be.
+    mandatory: bool = False
     #: "You may sacrifice a permanent. If you do, ..." (Witherbloom Charm): one permanent
-    #: of the controller's matching it (CR 701.21).
-    sacrifice: Filter | None = None
+    #: of the controller's matching it, their choice (CR 701.21).
+    sacrifice_one: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +145,8 @@ class PumpAll:
     CR 611.2c: the affected set is fixed as the effect resolves. "Attacking creatures get
     +2/+0 until end of turn" (Trumpet Blast), "Creatures you control with flying get +2/+2"
     (Rally of Wings), "Knights you control get +2/+1" (History of Benalia), "Humans you
-    control gain haste" (``keywords``).
+    control gain haste" (``keywords``). ``other``: "each other attacking creature" (battle
+    cry, CR 702.91a): not the source itself.
     """
 
     power: int
@@ -130,6 +154,7 @@ class PumpAll:
     filter: Filter = NO_FILTER
     controller: Controller = Controller.ANY
     keywords: Keyword = NO_KEYWORD
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,9 +47,14 @@ class SacrificeUnless:
 
 @dataclass(frozen=True, slots=True)
 class UntapPermanents:
-    """Untap each permanent you control matching ``filter`` (CR 701.26b)."""
+    """Untap each permanent you control matching ``filter`` (CR 701.26b).
+
+    ``count``: "untap a creature you control" (White Plume Adventurer): that many of them
+    (0: all), untapped ones first for the player: the tapped ones of greatest power.
+    """
 
     filter: Filter = NO_FILTER
+    count: int = 0
 
 
 @dataclass(frozen=True, slots=True)

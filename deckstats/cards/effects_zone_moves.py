@@ -107,6 +107,21 @@ class ExileLibrary:
     """Exile all cards from your library (Paradigm Shift; CR 406.1)."""
 
 
+@dataclass(frozen=True, slots=True)
+class Wish:
+    """A card matching ``filter`` from outside the game into your hand (CR 400.11).
+
+    "You may reveal a sorcery card you own from outside the game and put it into your hand"
+    (Burning Wish, Cunning Wish, Living Wish).
+
+    In a tournament game "outside the game" is the player's sideboard (Magic Tournament
+    Rules; the rules seeds are silent on it): the engine keeps each player's sideboard as
+    ``Game.outside``, and the card found leaves it.
+    """
+
+    filter: Filter
+
+
 #: The zones helper's effects (re-exported by ``cards.effects``).
 ZONE_MOVE_EFFECTS = (
     LookAtHand,
@@ -118,6 +133,7 @@ ZONE_MOVE_EFFECTS = (
     BounceOwned,
     BounceSameName,
     ExileLibrary,
+    Wish,
 )
 ZoneMoveEffect = (
     LookAtHand
@@ -129,4 +145,5 @@ ZoneMoveEffect = (
     | BounceOwned
     | BounceSameName
     | ExileLibrary
+    | Wish
 )

@@ -184,6 +184,16 @@ class Keyword(IntFlag):
 
 NO_KEYWORD = Keyword(0)
 
+#: Subtypes that are not creature types (CR 205.3g-j: artifact, enchantment, land and
+#: other types). A changeling card is every creature type (CR 702.73a), never one of these.
+_NON_CREATURE_WORDS = (
+    "Aura Equipment Vehicle Saga Class Room Role Food Treasure Clue Blood Map Gold Powerstone "
+    "Incubator Fortification Curse Shrine Cartouche Rune Background Case Attraction Contraption "
+    "Plains Island Swamp Mountain Forest Wastes Gate Desert Cave Sphere Lair Locus Town Mine "
+    "Tower Urza's Power-Plant"
+)
+NON_CREATURE_SUBTYPES = frozenset(_NON_CREATURE_WORDS.split())
+
 #: Oracle spellings of keywords (lower case) -> flag; used by the Oracle compiler and importers.
 KEYWORD_NAMES: dict[str, Keyword] = {
     name.lower().replace("_", " "): flag for name, flag in Keyword.__members__.items()
@@ -368,6 +378,15 @@ class CardDef:
         object.__setattr__(self, "produces_colorless", colorless)
 
     # -- type predicates (CR 205.2a) -------------------------------------------------
+    def has_subtype(self, subtype: str) -> bool:
+        """Whether the card has ``subtype``: printed, or any creature type for a changeling.
+
+        CR 702.73a: changeling means "This object is every creature type", in every zone.
+        """
+        return subtype in self.subtypes or (
+            bool(self.keywords & Keyword.CHANGELING) and subtype not in NON_CREATURE_SUBTYPES
+        )
+
     @property
     def is_land(self) -> bool:
         """True for a land card (CR 305)."""

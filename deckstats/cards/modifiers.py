@@ -30,7 +30,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
+from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -231,6 +233,9 @@ Modifier = (
     | LandsFromGraveyard
     | BlockFilter
     | SearchLock
+    | DamagePrevention  # (cards.prevention)
+    | LifeFloor
+    | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
 )
 
@@ -253,5 +258,8 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LandsFromGraveyard,
     BlockFilter,
     SearchLock,
+    DamagePrevention,
+    LifeFloor,
+    MaxHandSize,
     *STATIC_RULES,
 )

@@ -13,7 +13,7 @@ where it is (its graveyard or exile).
   Chimil's "Spells you control ..."): CR 101.2, 701.6.
 - ``EntryTriggerLock``: "Creatures entering don't cause abilities to trigger." (Torpor Orb;
   Doorkeeper Thrull: "Artifacts and creatures entering ..."): CR 603.2, 101.2.
-- ``NoMaxHandSize``: "You have no maximum hand size." (Reliquary Tower, an emblem's
+- (no maximum hand size is ``cards.hand_size.MaxHandSize(unlimited=True)``, an emblem's
   line): CR 402.2, 514.1.
 - ``MinBlockers``: "~ can't be blocked except by three or more creatures." (Troll of
   Khazad-dûm, Two-Headed Dragon: two): CR 509.1b, 702.111b (menace is the same with two).
@@ -65,11 +65,6 @@ class EntryTriggerLock:
     """
 
     permanents: tuple[Filter, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class NoMaxHandSize:
-    """CR 402.2, 514.1: the source's controller has no maximum hand size."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -201,7 +196,6 @@ STATIC_RULES: tuple[type, ...] = (
     CastFromZone,
     Uncounterable,
     EntryTriggerLock,
-    NoMaxHandSize,
     MinBlockers,
     AttackTax,
     FlashPermission,
@@ -214,7 +208,6 @@ StaticRule = (
     CastFromZone
     | Uncounterable
     | EntryTriggerLock
-    | NoMaxHandSize
     | MinBlockers
     | AttackTax
     | FlashPermission
@@ -235,7 +228,6 @@ __all__ = [
     "Expires",
     "FlashPermission",
     "MinBlockers",
-    "NoMaxHandSize",
     "NotAlone",
     "SetLife",
     "StatEffect",

@@ -119,6 +119,9 @@ class CastSpell:
     #: "... during your turn" (``"yours"``) / "... during an opponent's turn" (``"opponents"``,
     #: Brineborn Cutthroat): whose turn it must be; ``""`` for any.
     during: str = ""
+    #: "if it's the second creature spell you cast this turn" (Vengevine; CR 603.4): the
+    #: spell must be the caster's ``nth_matching``-th spell of ``filter`` this turn.
+    nth_matching: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,10 +192,13 @@ class PutIntoGraveyard:
 
     Emrakul, the Aeons Torn; Serra Avatar: the card itself goes to a graveyard from any
     zone (a spell resolving or countered, a discard, a mill, dying). It triggers from the
-    graveyard; its controller is the card's owner.
+    graveyard; its controller is the card's owner. ``from_library``: "When ~ is put into
+    your graveyard from your library" (Narcomoeba, Gaea's Blessing: milled, surveilled,
+    ...).
     """
 
     who: Ref = Ref.SELF
+    from_library: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -272,11 +278,15 @@ class DealsDamage:
     to). ``to``: ``"player"``, ``"opponent"`` or ``"creature"``. ``combat``: combat damage
     only (CR 510.2). "That player" in the effect is the player dealt damage
     (``Ref.DEFENDING_PLAYER`` of the trigger); "that creature" the creature dealt damage.
+    ``to="any"``: "Whenever ~ deals damage" (Exalted Angel, Spirit Link), to any player or
+    permanent; ``dealt``: "Whenever ~ is dealt damage" (Jackal Pup: ``who`` is the
+    recipient). The amount is the trigger's X ("that much", ``engine.events_more``).
     """
 
     who: Ref = Ref.SELF
     to: str = "player"
     combat: bool = False
+    dealt: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -355,7 +355,7 @@ def _play_matchup(
 ) -> None:
     """``play DECK OPPONENT``: game 0 of the matchup with the same seed, logged."""
     from deckstats.runs.checks import check_player
-    from deckstats.sim.matchup import MatchupConfig, matchup_log
+    from deckstats.sim.matchup import MatchupConfig, deck_fields, matchup_log
     from deckstats.sim.seeding import root_entropy
 
     check_player(players[0])
@@ -364,10 +364,7 @@ def _play_matchup(
     dlb = load_played_deck(opponent)
     entropy = root_entropy(seed)
     config = MatchupConfig(
-        deck_a=dla.name,
-        deck_b=dlb.name,
-        cards_a=tuple(dla.main_cards()),
-        cards_b=tuple(dlb.main_cards()),
+        **deck_fields(dla, dlb),
         n_games=1,
         seed=entropy,
         on="draw" if on == "draw" else "both",

@@ -58,7 +58,12 @@ class DeckCheck:
                 u.count for u in self.deck.unknown if u.section in ("main", "commander")
             ),
         )
-        return [*fidelity_lines(self.fidelity), "", *report]
+        head = fidelity_lines(self.fidelity)
+        unknown = sum(u.count for u in self.deck.unknown if u.section in ("main", "commander"))
+        if unknown:
+            # The share above is of the known copies: say that the unknown ones are not in it.
+            head[0] += f"; {unknown} unknown {'copy' if unknown == 1 else 'copies'} not counted"
+        return [*head, "", *report]
 
     def as_dict(self) -> dict[str, object]:
         """Return JSON-ready values (``deck check --json``)."""

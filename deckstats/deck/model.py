@@ -175,6 +175,13 @@ class Decklist:
         """Return the main deck expanded to one ``CardDef`` per copy, in list order."""
         return [e.card for e in self.main for _ in range(e.count)]
 
+    def sideboard_cards(self) -> list[CardDef]:
+        """Return the sideboard expanded to one ``CardDef`` per copy.
+
+        In a tournament game it is what a wish finds "outside the game" (CR 400.11, 100.4).
+        """
+        return [e.card for e in self.sideboard for _ in range(e.count)]
+
     def count(self) -> int:
         """Return the number of cards in the main deck."""
         return sum(e.count for e in self.main)

@@ -68,7 +68,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modes import mode_choices, spree_req
+from deckstats.engine.modes import entwined, mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
@@ -165,7 +165,7 @@ def spell_options(
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
-        for modes in mode_choices(modal):
+        for modes in entwined(card, modal) if kicks else mode_choices(modal):
             if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
                 continue  # CR 702.172a: each chosen mode's additional cost is paid too
             specs = list(info.spell_specs)
@@ -176,6 +176,13 @@ def spell_options(
                     out.append(CastSpell(obj.oid, t, x, modes, face, alt, kicks))
         return out
     specs = info.spell_specs
+    overload = option_of(card, alt) if alt else None
+    if isinstance(overload, AlternativeCost) and overload.keyword == "overload":
+        if not overload.effect:
+            return []  # its effects not compiled: never cast for the cheaper cost
+        specs = effect_target_specs(overload.effect)  # CR 702.96a: "each" for "target"
+        if not specs and len(xs) == 1:
+            return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if info.is_aura and info.aura_target is not None:
         # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
@@ -475,6 +482,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
         p.hand.remove(obj)
         del game.objects[obj.oid]
         new = game.new_object(face, pid, Zone.BATTLEFIELD)
+        new.full_card = card  # CR 712.8, 400.7: off the battlefield it is the whole card again
         game.put_onto_battlefield(new, pid)
     else:
         new = game.move(obj, Zone.BATTLEFIELD)  # type: ignore[assignment]
@@ -512,7 +520,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
     effects: tuple[Effect, ...] = info.spell
-    if info.modal is not None:
+    if isinstance(alt_cost, AlternativeCost) and alt_cost.effect:
+        effects = alt_cost.effect  # overload (CR 702.96a)
+    elif info.modal is not None:
         flat: list[Effect] = [e for e in info.spell if e is not info.modal]
         for m in action.modes:
             flat.extend(info.modal.modes[m])
@@ -537,15 +547,16 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     assert new is not None
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
-    if add is not None:
-        pay_additional(game, pid, new, add)  # CR 601.2h
+    sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
     if action.face:
         new.full_card = full
         new.card = card
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
     item.delved_spells = delved
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -665,6 +676,8 @@ def _mark_cost_option(
     if from_grave and isinstance(alt_cost, Flashback) and alt_cost.escape:
         item.exile_after = False  # CR 702.138: escape does not exile the card
         item.escaped = True  # CR 702.138c
+    elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
+        item.exile_after = False  # CR 702.81a: retrace does not exile the card
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
@@ -731,6 +744,9 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
+    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
+        first = sac_others[0]
+        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

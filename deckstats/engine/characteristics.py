@@ -15,7 +15,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
-from deckstats.engine.flags import ARTIFACT, ENCHANTMENT
+from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
 from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
 
@@ -124,6 +124,8 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
     c = obj.counters
     if c:
         value += c.get("+1/+1", 0) - c.get("-1/-1", 0)
+        if not of_power and "-0/-1" in c:
+            value -= c["-0/-1"]  # Wall of Roots' cost (CR 122.1a)
     if game.static_sources:
         for src in game.static_sources:
             for st in src.info.statics:
@@ -260,8 +262,12 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         return False
     if c.not_type and types & c.not_type:
         return False
-    if c.subtypes and not any(s in card.subtypes for s in c.subtypes):
-        return False
+    if (
+        c.subtypes
+        and not any(s in card.subtypes for s in c.subtypes)
+        and not (int(card.keywords) & CHANGELING and any(card.has_subtype(s) for s in c.subtypes))
+    ):
+        return False  # CR 702.73a: a changeling is every creature type
     if c.supertypes and (int(card.supertypes) & c.supertypes) != c.supertypes:
         return False
     if c.colors and not (int(card.colors) & c.colors):
@@ -275,7 +281,7 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
     if c.rare and (
         (types & c.all_types) != c.all_types
         or (c.name != "" and card.name != c.name)
-        or any(s in card.subtypes for s in c.not_subtypes)
+        or any(card.has_subtype(s) for s in c.not_subtypes)
     ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)

@@ -40,6 +40,7 @@ from deckstats.engine.flags import (
     UNBLOCKABLE,
     VIGILANCE,
 )
+from deckstats.engine.initiative import combat_damage_to_initiative
 from deckstats.engine.mana import is_sick
 from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
@@ -459,6 +460,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
     if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
+    if game.combat_shields and game.unpreventable_turn != game.turn:
+        assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
         dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)
@@ -468,6 +471,24 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         events.on_combat_damage_to_player(game, src, dpid)
     if hit_players and game.monarch == dpid:
         combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
+    if hit_players and game.initiative == dpid:
+        combat_damage_to_initiative(game, dpid, game.active)  # CR 725.2
+
+
+def unshielded(
+    game: Game, assignments: list[tuple[GameObject, int, int]]
+) -> list[tuple[GameObject, int, int]]:
+    """The assignments whose damage is not prevented (CR 615.1).
+
+    Neither the source nor the recipient has "all combat damage that would be dealt to and
+    dealt by it is prevented" this turn.
+    """
+    shields, turn = game.combat_shields, game.turn
+    return [
+        (s, t, n)
+        for s, t, n in assignments
+        if shields.get(s.oid) != turn and shields.get(t) != turn
+    ]
 
 
 def end_combat(game: Game) -> None:

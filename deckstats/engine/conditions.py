@@ -66,6 +66,8 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return not p.hand
     if cond == Condition.MORBID:
         return creatures_died(game) > 0
+    if cond == Condition.COMPLETED_DUNGEON:
+        return game.dungeons_completed[controller] > 0  # CR 309.7
     if cond == Condition.YOUR_MAIN_PHASE:
         return game.active == controller and game.step in MAIN_STEPS
     if cond == Condition.OPPONENT_MORE_LANDS:

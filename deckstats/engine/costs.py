@@ -17,10 +17,13 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import (
+    AND,
     CONTROL_PREFIX,
     MADNESS,
     NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
+    OPP_CONTROL_PREFIX,
+    OPP_SPELLS_PREFIX,
     SPECTACLE,
     AdditionalCost,
     AlternativeCost,
@@ -144,7 +147,7 @@ def _sacrifice_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[Ga
     flt = opt.sacrifice_filter
     if flt is not None:
         return [o for o in game.players[pid].battlefield if matches(game, o, flt)]
-    return [o for o in game.players[pid].battlefield if opt.sacrifice_type in o.card.subtypes]
+    return [o for o in game.players[pid].battlefield if o.card.has_subtype(opt.sacrifice_type)]
 
 
 def _return_candidates(game: Game, pid: int, opt: AlternativeCost) -> list[GameObject]:
@@ -165,29 +168,47 @@ def _exile_candidates(game: Game, pid: int, opt: AlternativeCost, spell: int) ->
     ]
 
 
+def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
+    """CR 118.9: whether one condition of an alternative cost holds now (unknown: never)."""
+    p = game.players[pid]
+    opp = game.players[1 - pid]
+    if cond == SPECTACLE:
+        return bool(opp.life_lost_turn)  # CR 702.137a: an opponent lost life this turn
+    if cond == NOT_YOUR_TURN:
+        return game.active != pid  # Force of Negation: "If it's not your turn"
+    if cond == MADNESS:
+        return obj.zone is Zone.EXILE  # CR 702.35a: the exiled, discarded card (engine.madness)
+    if cond.startswith(CONTROL_PREFIX):
+        sub = cond[len(CONTROL_PREFIX) :]
+        return any(sub in o.card.subtypes for o in p.battlefield)  # Snuff Out's Swamp
+    if cond.startswith(OPP_CONTROL_PREFIX):
+        sub = cond[len(OPP_CONTROL_PREFIX) :]
+        return any(sub in o.card.subtypes for o in opp.battlefield)  # Rushwood Legate
+    if cond.startswith(OPP_SPELLS_PREFIX):
+        return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
+    if cond == NO_LANDS_IN_HAND:
+        return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
+    return False
+
+
+def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
+    """Untapped creatures ``pid`` controls that could be tapped for a cost (CR 118.9)."""
+    return [
+        o
+        for o in game.players[pid].battlefield
+        if o.info.is_creature and not o.tapped and o.oid != spell
+    ]
+
+
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
-    cond = opt.condition
-    if cond:
-        if cond == SPECTACLE:
-            if not game.players[1 - pid].life_lost_turn:
-                return False  # CR 702.137a: only if an opponent lost life this turn
-        elif cond == NOT_YOUR_TURN:
-            if game.active == pid:
-                return False  # Force of Negation: "If it's not your turn"
-        elif cond == MADNESS:
-            if obj.zone is not Zone.EXILE:
-                return False  # CR 702.35a: only the exiled, discarded card (``engine.madness``)
-        elif cond == NO_LANDS_IN_HAND:
-            if any(o.info.is_land for o in p.hand):
-                return False  # Land Grant: "If you have no land cards in hand"
-        elif cond.startswith(CONTROL_PREFIX):
-            sub = cond[len(CONTROL_PREFIX) :]
-            if not any(sub in o.card.subtypes for o in p.battlefield):
-                return False  # Snuff Out: "If you control a Swamp"
-        else:
-            return False  # an unknown condition never allows the option
+    if opt.condition and not all(
+        _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
+    ):
+        return False
+    if opt.tap_creatures and len(_untapped_creatures(game, pid, obj.oid)) < opt.tap_creatures:
+        return False  # Ramosian Rally: "tap an untapped creature you control"
     if opt.life and p.life < opt.life:
         return False  # CR 119.4
     if opt.sacrifice and len(_sacrifice_candidates(game, pid, opt)) < opt.sacrifice:
@@ -222,6 +243,13 @@ def pay_alternative(game: Game, pid: int, obj: GameObject, opt: AlternativeCost)
     """CR 601.2h: pay the non-mana parts of an alternative cost (life, sacrifice, exile, return)."""
     if opt.life:
         game.lose_life(pid, opt.life, payment=True)
+    if opt.opponent_gains:
+        game.gain_life(1 - pid, opt.opponent_gains)  # Invigorate: "an opponent gain 3 life"
+    if opt.tap_creatures:
+        elig = _untapped_creatures(game, pid, obj.oid)
+        elig.sort(key=lambda o: (game.power(o), o.oid))  # the least useful attackers first
+        for o in _choose(game, pid, elig, opt.tap_creatures, obj.oid):
+            o.tapped = True  # CR 118.9, 701.26a: tapped as the cost
     if opt.sacrifice:
         elig = _sacrifice_candidates(game, pid, opt)
         elig.sort(key=lambda o: not o.tapped)  # tapped ones first: they made no more mana
@@ -274,8 +302,15 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
-def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost) -> None:
-    """CR 601.2h: pay an additional cost (the spell is already on the stack)."""
+def pay_additional(
+    game: Game, pid: int, spell: GameObject, add: AdditionalCost
+) -> tuple[int, int, int] | tuple[()]:
+    """CR 601.2h: pay an additional cost (the spell is already on the stack).
+
+    Returns the power, toughness and mana value of the (first) sacrificed permanent as it
+    last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
+    """
+    sacrificed: tuple[int, int, int] | tuple[()] = ()
     if add.life:
         game.lose_life(pid, add.life, payment=True)
     if add.sacrifice:
@@ -283,6 +318,8 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
         elig.sort(key=lambda o: (not o.is_token, o.info.mana_value))
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
+            if not sacrificed:
+                sacrificed = (game.power(o), game.toughness(o), o.info.mana_value)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]
@@ -290,6 +327,7 @@ def pay_additional(game: Game, pid: int, spell: GameObject, add: AdditionalCost)
             game.move(o, Zone.EXILE)
     if add.discard:
         discard_cards(game, pid, add.discard, chooser=pid)
+    return sacrificed
 
 
 def can_flashback(game: Game, obj: GameObject) -> int:
@@ -300,7 +338,7 @@ def can_flashback(game: Game, obj: GameObject) -> int:
                 return 0  # CR 119.4: can't pay more life than you have
             if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
                 return 0  # CR 702.138a: N *other* cards to exile
-            extras = c.sacrifice is not None or c.tap is not None
+            extras = c.sacrifice is not None or c.tap is not None or c.discard > 0
             if extras and not flashback_extras_ok(game, obj.owner, c):
                 return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
             return i + 1

@@ -27,7 +27,7 @@ def count_for(game: Game, pid: int, count: str, source: Any) -> int:
     """
     if count.startswith("subtype:"):
         sub = count[8:]
-        return sum(1 for o in game.players[pid].battlefield if sub in o.card.subtypes)
+        return sum(1 for o in game.players[pid].battlefield if o.card.has_subtype(sub))
     return cda_count(game, source, count) if source is not None else 0
 
 

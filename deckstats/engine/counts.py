@@ -122,6 +122,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "life_lost_turn":
+        return me.life_lost_turn  # Children of Korlis (CR 119.3)
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
     if what == "devotion":

@@ -32,6 +32,9 @@ from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import is_legal_target
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
+#: The qualities of the permanent sacrificed as a cost a ``Count`` may read (``item.sacrificed``).
+SACRIFICED = ("sacrificed_power", "sacrificed_toughness", "sacrificed_mana_value")
+
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
@@ -46,6 +49,8 @@ class Ctx:
     __slots__ = (
         "controller",
         "cursor",
+        "dealt",
+        "dealt_player",
         "game",
         "item",
         "lki_target",
@@ -62,6 +67,9 @@ class Ctx:
         self.source = item.obj
         self.cursor = 0
         self.x = item.x
+        #: Damage dealt so far by this resolution, and whether to a player ("this way").
+        self.dealt = 0
+        self.dealt_player = False
         self.specs: list[Target] = []
         # CR 608.2h: last known information: "its controller" is read before effects move it.
         self.lki_target_controller: int | None = None
@@ -91,6 +99,9 @@ class Ctx:
         if isinstance(a, Count):
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
+            if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed
+                got = self.item.sacrificed
+                return a.plus + a.times * (got[SACRIFICED.index(a.what)] if got else 0)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)
@@ -198,23 +209,42 @@ def first_target(ctx: Ctx) -> list[int]:
 
 
 def discard_cards(
-    game: Game, pid: int, n: int, chooser: int, flt: Filter | None = None, at_random: bool = False
-) -> None:
-    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random)."""
+    game: Game,
+    pid: int,
+    n: int,
+    chooser: int,
+    flt: Filter | None = None,
+    at_random: bool = False,
+    up_to: bool = False,
+) -> list[GameObject]:
+    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random).
+
+    ``up_to``: "discard up to two cards" (any number from 0). Returns the discarded cards
+    ("for each card discarded this way").
+    """
     hand = game.players[pid].hand
     elig = [o for o in hand if flt is None or card_matches(o.card, flt)]
     n = min(n, len(elig))
     if n <= 0:
-        return
+        return []
     if at_random:
         idx = game.engine_rng.choice(len(elig), size=n, replace=False)
         chosen = [elig[int(i)] for i in sorted(idx)]
+    elif up_to:
+        ids = game.ask(chooser, Decision(DISCARD, [o.oid for o in elig], False, 0, n, amount=n))
+        chosen = [game.objects[i] for i in ids]
     else:
         chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
-        game.say(f"P{pid} discards {o.card.name}")
-        game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
-        on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
+        discard_one(game, pid, o)
+    return chosen
+
+
+def discard_one(game: Game, pid: int, o: GameObject) -> None:
+    """CR 701.9: ``pid`` discards the card ``o`` (madness and discard triggers apply)."""
+    game.say(f"P{pid} discards {o.card.name}")
+    game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
+    on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
 
 
 def choose_objects(

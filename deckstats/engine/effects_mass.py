@@ -67,6 +67,8 @@ def _mass_removal(ctx: Ctx, e: fx.MassRemoval) -> None:
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:
             if (any_permanent or int(o.info.types) & mask) and matches(game, o, e.filter):
+                if e.x_max and o.info.mana_value > ctx.x:
+                    continue  # "with mana value X or less" (Meltdown, CR 107.3)
                 chosen.append(o)
     for o in chosen:
         if e.verb == "destroy":
@@ -192,9 +194,10 @@ def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
 def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
     """CR 611.2c: each matching creature now gets the bonus until end of turn (CR 514.2)."""
     game = ctx.game
+    src = ctx.source if e.other else None
     for pid in _players_of(ctx, e.controller):
         for o in game.players[pid].battlefield:
-            if o.info.is_creature and matches(game, o, e.filter):
+            if o.info.is_creature and o is not src and matches(game, o, e.filter):
                 o.temp_power += e.power
                 o.temp_toughness += e.toughness
                 o.temp_keywords |= int(e.keywords)

@@ -30,7 +30,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.info import LEVEL_OF, card_info, class_level
-from deckstats.engine.types import Zone
+from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -44,7 +44,10 @@ def _deal_damage(ctx: Ctx, e: fx.DealDamage) -> None:
     """CR 120: deal damage to each target."""
     n = ctx.amount(e.amount)
     for t in ctx.ids(e.to):
-        ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+        got = ctx.game.deal_damage(ctx.source, ctx.controller, t, n)
+        ctx.dealt += got  # "the damage dealt this way" (engine.riders)
+        if got and t < FIRST_OBJECT_ID:
+            ctx.dealt_player = True
 
 
 def _gain(ctx: Ctx, e: fx.GainLife) -> None:
@@ -141,12 +144,18 @@ def _exile(ctx: Ctx, e: fx.Exile) -> None:
 
 
 def _bounce(ctx: Ctx, e: fx.Bounce) -> None:
-    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands."""
+    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands.
+
+    A target spell (Venser, Shaper Savant; Sink into Stupor) leaves the stack for its
+    owner's hand: it is not countered, so "can't be countered" does not stop it.
+    """
     game = ctx.game
     for t in ctx.ids(e.target):
         o = game.objects.get(t)
         if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
             game.move(o, Zone.HAND)
+        elif o is not None and o.zone is Zone.STACK:
+            remove_spell(game, t, Zone.HAND)
 
 
 def _tap(ctx: Ctx, e: fx.Tap) -> None:
@@ -169,7 +178,11 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
             game.sacrifice(o)
         return
     for pid in ctx.players(e.player):
-        elig = [o for o in game.players[pid].battlefield if matches(game, o, e.what)]
+        elig = [
+            o
+            for o in game.players[pid].battlefield
+            if matches(game, o, e.what) and not (e.other and o is ctx.source)
+        ]
         n = min(e.count, len(elig))
         if n <= 0:
             continue
@@ -444,8 +457,9 @@ def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
     src = _live_source(ctx)
     if src is None:
         return
+    unearthed = src.exile_turn < 0  # CR 702.84a: an unearthed card is only exiled
     new = game.move(src, Zone.EXILE)
-    if new is not None:
+    if new is not None and not unearthed:
         new.playable_until = 1 << 30  # any later turn (it is exiled at an end step)
         game.say(f"{new.card.name} is exiled (warp)")
 

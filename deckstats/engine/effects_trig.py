@@ -87,11 +87,22 @@ def sacrifice_unless(ctx: Ctx, e: fx.SacrificeUnless) -> None:
 
 
 def untap_permanents(ctx: Ctx, e: fx.UntapPermanents) -> None:
-    """CR 701.26b: untap each of your permanents of the group."""
+    """CR 701.26b: untap each of your permanents of the group (or ``count`` of them).
+
+    "Untap a creature you control": the player's choice, made by a rule of thumb: the
+    tapped one of greatest power (untapping an untapped one would do nothing).
+    """
     game = ctx.game
-    for o in game.players[ctx.controller].battlefield:
-        if o.tapped and matches(game, o, e.filter):
-            o.tapped = False
+    tapped = [
+        o
+        for o in game.players[ctx.controller].battlefield
+        if o.tapped and matches(game, o, e.filter)
+    ]
+    if e.count:
+        tapped.sort(key=lambda o: -game.power(o) if o.info.is_creature else 0)
+        tapped = tapped[: e.count]
+    for o in tapped:
+        o.tapped = False
 
 
 def damage_opponents_permanents(ctx: Ctx, e: fx.DamageOpponentsPermanents) -> None:

@@ -16,7 +16,9 @@ from deckstats.cards.effects import (
     Condition,
     Conditional,
     IfCount,
+    IfSourceTapped,
     MayDo,
+    OptionalCost,
     PutInLibrary,
     Reanimate,
     WarpExile,
@@ -40,7 +42,13 @@ from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import RIOT, STORM_OR_CASCADE
-from deckstats.engine.graveyard_triggers import gy_on_cast, gy_on_etb, gy_on_gain_life, gy_on_step
+from deckstats.engine.graveyard_triggers import (
+    gy_on_cast,
+    gy_on_etb,
+    gy_on_gain_life,
+    gy_on_step,
+    nth_matching,
+)
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import entry_trigger_locked, riot
@@ -129,14 +137,17 @@ def on_attack(game: Game, obj: GameObject, alone: bool = False) -> None:
                 _add(game, src, t, obj)
 
 
-def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | None:
+def _returns_self(t: Triggered) -> Reanimate | Bounce | PutInLibrary | OptionalCost | None:
     """Undying / persist (CR 702.93a, 702.79a): "return it" names the card in the graveyard.
 
     So does Rancor's "return ~ to its owner's hand" (``Bounce``, CR 400.7: the new object),
-    and Murderous Rider's "put it on the bottom of its owner's library" (``PutInLibrary``).
+    Murderous Rider's "put it on the bottom of its owner's library" (``PutInLibrary``) and
+    Academy Rector's "you may exile it. If you do, ..." (``OptionalCost.exile``).
     """
     e = t.effect[0] if len(t.effect) == 1 else None
     if isinstance(e, Reanimate | Bounce | PutInLibrary) and e.target == Ref.TRIGGERING_OBJECT:
+        return e
+    if isinstance(e, OptionalCost) and e.exile == Ref.TRIGGERING_OBJECT:
         return e
     return None
 
@@ -249,6 +260,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue
             if w.nth and (copied or game.players[item.controller].spells_cast_turn != w.nth):
                 continue  # "your second spell each turn": only that spell triggers it
+            if w.nth_matching and (copied or not nth_matching(game, item.controller, w)):
+                continue  # "if it's the second creature spell you cast this turn"
             if w.during and (game.active == src.controller) != (w.during == "yours"):
                 continue  # "during your turn" / "during an opponent's turn"
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
@@ -388,12 +401,16 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
     return _condition_holds(game, controller, cond)
 
 
-def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
+def _intervening_if_false(
+    game: Game, controller: int, trig: Triggered, src: GameObject | None = None
+) -> bool:
     """CR 603.4: "When/Whenever/At ..., if <condition>, ..." does not trigger unless it holds."""
     eff = trig.effect
     if len(eff) != 1:
         return False
     e = eff[0]
+    if isinstance(e, IfSourceTapped) and src is not None:
+        return src.tapped != (not e.untapped)  # "if ~ is untapped" (Howling Mine)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
         return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
     return (
@@ -401,6 +418,18 @@ def _intervening_if_false(game: Game, controller: int, trig: Triggered) -> bool:
         and not e.otherwise
         and not condition_holds(game, controller, e.condition)
     )
+
+
+def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:
+    """CR 603.2: "This ability triggers only once each turn": True after the first time.
+
+    Remembered per source object and ability (``Game.once_each_turn``), with the turn.
+    """
+    key = (src.oid, id(trig))
+    if game.once_each_turn.get(key) == game.turn:
+        return True
+    game.once_each_turn[key] = game.turn
+    return False
 
 
 def put_triggers_on_stack(game: Game) -> None:
@@ -416,7 +445,9 @@ def put_triggers_on_stack(game: Game) -> None:
         t for t in pending if t[0] != game.active
     ]
     for controller, trig, src, about, defending in order:
-        if _intervening_if_false(game, controller, trig):
+        if _intervening_if_false(game, controller, trig, src):
+            continue
+        if trig.once_each_turn and _triggered_this_turn(game, src, trig):
             continue
         effects = trig.effect if not trig.optional else (MayDo(trig.effect),)
         specs = effect_target_specs(effects)

@@ -6,8 +6,10 @@ abilities (``game.trigger_sources``), so a deck without such triggers pays one l
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+import dataclasses
+from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.dsl import Triggered
 from deckstats.cards.targets import NO_FILTER, Ref
 from deckstats.cards.triggers import Blocks, Cycles, DealsDamage, Sacrifices, YouAttack
 from deckstats.engine.characteristics import matches
@@ -123,17 +125,30 @@ def on_blocks(game: Game, per_attacker: dict[int, list[int]]) -> None:
                     game.pending.append((b.controller, t, b, att, 1 - b.controller))
 
 
-def on_damage(game: Game, source: GameObject, target: int, combat: bool) -> None:
+def _that_much(t: Triggered, amount: int) -> Triggered:
+    """The trigger with its "that much" (the effects' X) set to the damage dealt (CR 120.3)."""
+    effects: list[Any] = []
+    for e in t.effect:
+        xs = {f: amount for f in getattr(e, "__slots__", ()) if getattr(e, f) == "X"}
+        effects.append(dataclasses.replace(e, **xs) if xs else e)  # type: ignore[arg-type]
+    return dataclasses.replace(t, effect=tuple(effects))
+
+
+def on_damage(game: Game, source: GameObject, target: int, combat: bool, amount: int = 0) -> None:
     """CR 120.3, 603.2: ``source`` dealt damage to ``target`` (a player id or an object id).
 
     "That player" of the trigger is the player dealt damage (the item's ``defending``);
-    the creature dealt damage is its triggering object.
+    the creature dealt damage is its triggering object. "Whenever ~ deals damage" and
+    "whenever ~ is dealt damage" read ``amount`` as their "that much".
     """
     obj = game.objects.get(target) if target >= FIRST_OBJECT_ID else None
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when
             if not isinstance(w, DealsDamage) or (w.combat and not combat):
+                continue
+            if w.dealt or w.to == "any":
+                _any_damage(game, src, t, w, source, obj, target, amount)
                 continue
             if w.who == Ref.SELF:
                 if src is not source:
@@ -146,3 +161,25 @@ def on_damage(game: Game, source: GameObject, target: int, combat: bool) -> None
                 game.pending.append((src.controller, t, src, None, target))
             elif w.to == "creature" and obj.info.is_creature:
                 game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+
+
+def _any_damage(
+    game: Game,
+    src: GameObject,
+    t: Triggered,
+    w: DealsDamage,
+    source: GameObject,
+    obj: GameObject | None,
+    target: int,
+    amount: int,
+) -> None:
+    """A trigger on "~ is dealt damage" (Jackal Pup) or "~ deals damage" (Spirit Link)."""
+    if w.dealt:
+        if obj is not src:
+            return
+    elif (w.who == Ref.SELF and src is not source) or (
+        w.who != Ref.SELF and src.attached_to != source.oid
+    ):
+        return
+    defending = target if obj is None else 1 - src.controller
+    game.pending.append((src.controller, _that_much(t, amount), src, obj, defending))

@@ -37,6 +37,7 @@ FEAR: Final[int] = int(Keyword.FEAR)  # CR 702.36
 INTIMIDATE: Final[int] = int(Keyword.INTIMIDATE)  # CR 702.13
 SHADOW: Final[int] = int(Keyword.SHADOW)  # CR 702.28
 PROTECTION: Final[int] = int(Keyword.PROTECTION)  # CR 702.16
+CHANGELING: Final[int] = int(Keyword.CHANGELING)  # CR 702.73
 CONVOKE: Final[int] = int(Keyword.CONVOKE)  # CR 702.51
 DELVE: Final[int] = int(Keyword.DELVE)  # CR 702.66
 IMPROVISE: Final[int] = int(Keyword.IMPROVISE)  # CR 702.126

@@ -40,6 +40,7 @@ from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
+from deckstats.engine.prevention import after_prevention
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -83,6 +84,7 @@ class Game:
         record_log: bool = False,
         on_turn_end: Callable[[Game, int], None] | None = None,
         hints: bool = True,
+        outside: tuple[Sequence[CardDef], Sequence[CardDef]] | None = None,
     ) -> None:
         self.rules = rules
         #: Era data read in the hot loop, precomputed (engine/rules.py): per ``Step``
@@ -94,6 +96,11 @@ class Game:
         #: (source, recipient id, amount) as assigned (``combat.combat_damage``).
         self.damage_on_stack: dict[int, list[tuple[GameObject, int, int]]] = {}
         self.decks = (list(decks[0]), list(decks[1]))
+        #: Each player's cards outside the game (CR 400.11): in a tournament game, the
+        #: sideboard (Magic Tournament Rules; not in the rules seeds). Wishes take from it.
+        self.outside: tuple[list[CardDef], list[CardDef]] = (
+            (list(outside[0]), list(outside[1])) if outside is not None else ([], [])
+        )
         self.agents: tuple[Any, ...] = agents
         self.engine_rng = engine_rng
         self.shuffle_rngs = shuffle_rngs
@@ -164,6 +171,9 @@ class Game:
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
+        #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
+        #: the turn they last triggered (CR 603.2; ``engine.events``).
+        self.once_each_turn: dict[tuple[int, int], int] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
@@ -176,6 +186,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Creatures whose combat damage, dealt and received, is prevented on the turn
+        #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
+        self.combat_shields: dict[int, int] = {}
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -183,6 +196,11 @@ class Game:
         self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
+        #: The initiative's holder or -1, each player's Undercity room or -1, and how many
+        #: dungeons each has completed (CR 725, 309; ``engine.initiative``).
+        self.initiative = -1
+        self.dungeon_room: list[int] = [-1, -1]
+        self.dungeons_completed: list[int] = [0, 0]
         #: Per player: the deck has a card with dredge (CR 702.52a; set by ``start_game``).
         self.dredgers = [False, False]
         #: Source oid -> the cards it exiled "until ~ leaves the battlefield" (CR 610.3).
@@ -436,7 +454,7 @@ class Game:
             else:
                 lst.append(new)
             if to is Zone.GRAVEYARD and new.info.has_triggers:
-                on_put_into_graveyard(self, new)  # CR 603.6a: Emrakul, the Aeons Torn
+                on_put_into_graveyard(self, new, frm)  # CR 603.6a: Emrakul, Narcomoeba
             elif shuffled:
                 self.shuffle_library(obj.owner)
                 self.say(f"{obj.card.name} is shuffled into its owner's library instead")
@@ -450,6 +468,8 @@ class Game:
         """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
         frm = obj.zone
         info = obj.info
+        if obj.exile_turn < 0 and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # unearth (CR 702.84a; ``engine.act_effects.UNEARTHED``)
         if to is Zone.GRAVEYARD and info.shuffle_instead:
             return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
         if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
@@ -679,6 +699,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.modifier_sources:
+            amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0:
             return 0
         self.sba_dirty = True
@@ -724,7 +746,7 @@ class Game:
         if kw & LIFELINK:
             self.gain_life(controller, amount)
         if self.trigger_sources and source is not None:
-            on_damage(self, source, target, combat)  # "whenever ~ deals damage to ..."
+            on_damage(self, source, target, combat, amount)  # "whenever ~ deals damage ..."
         if self.record_log:
             name = source.card.name if source is not None else "?"
             tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name

@@ -41,14 +41,15 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
 
 
-def on_put_into_graveyard(game: Game, card: GameObject) -> None:
+def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None) -> None:
     """CR 603.6a, 603.10a: "When ~ is put into a graveyard from anywhere" (Emrakul).
 
     ``card`` is the new object in the graveyard: the trigger's source, controlled by the
-    card's owner.
+    card's owner. ``frm``: the zone it came from ("from your library": Narcomoeba).
     """
     for t in card.info.triggers:
-        if isinstance(t.when, PutIntoGraveyard):
+        w = t.when
+        if isinstance(w, PutIntoGraveyard) and (not w.from_library or frm is Zone.LIBRARY):
             game.pending.append((card.owner, t, card, card, 1 - card.owner))
 
 

@@ -68,8 +68,17 @@ def _object_event(
             continue
         if isinstance(w, CastSpell) and w.nth:
             continue  # "your Nth spell each turn" is not watched from a graveyard
+        if isinstance(w, CastSpell) and w.nth_matching and not nth_matching(game, pid, w):
+            continue  # Vengevine: "if it's the second creature spell you cast this turn"
         if w.who != Ref.SELF and _player_ok(w.who, src.owner, pid) and card_matches(card, w.filter):
             _add(game, src, t, about)
+
+
+def nth_matching(game: Game, pid: int, w: CastSpell) -> bool:
+    """CR 603.4: the spell just cast is the caster's ``w.nth_matching``-th of its kind this turn."""
+    p = game.players[pid]
+    n = sum(1 for _, card in p.cast_log[p.cast_mark :] if card_matches(card, w.filter))
+    return n == w.nth_matching
 
 
 def gy_on_etb(game: Game, obj: GameObject) -> None:

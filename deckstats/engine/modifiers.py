@@ -220,7 +220,7 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
             continue
         if source.colors & m.colors or int(source.types) & int(m.types):
             return True
-        if m.subtypes and any(t in source.subtypes for t in m.subtypes):
+        if m.subtypes and any(source.has_subtype(t) for t in m.subtypes):
             return True  # "protection from Humans" (CR 205.3)
         if m.color_count:
             n = bin(int(source.colors)).count("1")  # CR 105.2b-c: mono- / multicoloured

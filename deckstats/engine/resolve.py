@@ -20,11 +20,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
-from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.decisions import (
@@ -37,7 +40,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enters_tapped, remove_spell
+from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
 from deckstats.engine.effects_counted import if_count, if_target_was
@@ -50,8 +53,11 @@ from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
+from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -59,8 +65,11 @@ from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
+from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import uncounterable
@@ -170,34 +179,6 @@ def _may(ctx: Ctx, e: fx.MayDo) -> None:
         ctx.skip(e.effect)
 
 
-def _optional_cost(ctx: Ctx, e: fx.OptionalCost) -> None:
-    """CR 608.2c-d: "you may <pay / discard / draw>. If you do, <then>"."""
-    game = ctx.game
-    pid = ctx.controller
-    p = game.players[pid]
-    payment = None
-    if e.mana is not None:
-        payment = find_payment(game, pid, cost_req(e.mana), 0)
-        if payment is None:
-            return
-    if len(p.hand) < e.discard or len(p.library) < e.draw:
-        return  # it could not be done in full: "if you do" is false
-    if e.sacrifice is not None and not any(matches(game, o, e.sacrifice) for o in p.battlefield):
-        return  # nothing to sacrifice (Witherbloom Charm)
-    if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
-        return
-    if e.sacrifice is not None:
-        resolve_effect(ctx, fx.Sacrifice(e.sacrifice))  # CR 701.21
-    if payment is not None:
-        pay(game, pid, payment)
-    if e.discard:
-        discard_cards(game, pid, e.discard, pid)
-    if e.draw:
-        game.draw(pid, e.draw)
-    for eff in e.then:
-        resolve_effect(ctx, eff)
-
-
 def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     """CR 608.2c, 614.1a: "if <condition>, ... instead": one branch, the same targets."""
     start = ctx.cursor
@@ -292,6 +273,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **UPKEEP_EFFECTS,
     **REBOUND_EFFECTS,
     **TRIG_EFFECTS,
+    **PUNISHER_EFFECTS,
+    **INITIATIVE_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
@@ -307,6 +290,10 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **LIBRARY_RESOLVERS,
+    hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -315,7 +302,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfKicked: _if_kicked,
     fx.ForEachKick: _for_each_kick,
     fx.IfTopCardIs: _if_top_card_is,
-    fx.OptionalCost: _optional_cost,
+    fx.OptionalCost: lambda ctx, e: optional_cost(ctx, e, resolve_effect),
     fx.IfCount: _if_count,
 }
 
@@ -326,6 +313,9 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
     if fn is None:
         raise RulesError(f"no resolver for effect {type(eff).__name__}")
     fn(ctx, eff)
+
+
+RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -373,6 +363,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         # CR 608.3a: it enters under the control of the spell's controller (Ragavan's steal)
         new = game.move(obj, Zone.BATTLEFIELD, controller=item.controller)
         assert new is not None
+        if obj.full_card is not None:
+            new.full_card = obj.full_card  # CR 712.13 (the face stays up), CR 712.8
         if item.face_down:
             turn_face_down(game, new)  # CR 702.37c: a face-down 2/2 (``engine.morph``)
         if info.is_aura and item.targets and item.targets[0]:
@@ -421,6 +413,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         elif item.rebound:
             exile_for_rebound(game, item, obj)  # CR 702.88a
+        elif item.kicked and bought_back(obj.card):
+            game.move(obj, Zone.HAND)  # CR 702.27a: buyback
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

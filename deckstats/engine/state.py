@@ -207,6 +207,7 @@ class StackItem:
         "modes",
         "obj",
         "rebound",
+        "sacrificed",
         "sid",
         "source_oid",
         "targets",
@@ -260,6 +261,9 @@ class StackItem:
         self.face_down = False
         #: Cast for its impending cost: the time counters it enters with (CR 702.176).
         self.impending = 0
+        #: The power, toughness and mana value of the permanent sacrificed to pay its cost,
+        #: as it last existed ("the sacrificed creature's power", CR 608.2h), or ``()``.
+        self.sacrificed: tuple[int, int, int] | tuple[()] = ()
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0

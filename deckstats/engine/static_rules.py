@@ -117,11 +117,6 @@ def _has_rule(game: Game, pid: int, kind: type) -> bool:
     )
 
 
-def no_max_hand_size(game: Game, pid: int) -> bool:
-    """CR 402.2: whether ``pid`` controls a permanent (or emblem) giving it no maximum."""
-    return _has_rule(game, pid, sr.NoMaxHandSize)
-
-
 def flash_ok(game: Game, pid: int, card: CardDef) -> bool:
     """CR 702.8a: whether ``pid`` may cast ``card`` as though it had flash (Borne Upon a Wind)."""
     for src in game.modifier_sources:
@@ -242,7 +237,6 @@ __all__ = [
     "flash_ok",
     "has_flash_grant",
     "min_blockers",
-    "no_max_hand_size",
     "pay_attack_taxes",
     "riot",
     "shielded",

@@ -24,11 +24,12 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
+from deckstats.engine.hand_size import max_hand_size
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
-from deckstats.engine.static_rules import no_max_hand_size
 from deckstats.engine.turn_rules import expire_turn_rules
 from deckstats.engine.types import Step, Zone
 
@@ -213,6 +214,8 @@ def take_turn(game: Game) -> None:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
+    if game.initiative == pid:
+        initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).
@@ -260,8 +263,11 @@ def cleanup(game: Game) -> None:
     game.enter_step(Step.CLEANUP)
     pid = game.active
     p = game.players[pid]
-    excess = len(p.hand) - game.rules.hand_size
-    if excess > 0 and not (game.modifier_sources and no_max_hand_size(game, pid)):
+    size = game.rules.hand_size
+    if game.modifier_sources:
+        size = max_hand_size(game, pid, size)  # CR 402.2 (Jin-Gitaxias, Reliquary Tower)
+    excess = len(p.hand) - size
+    if excess > 0:
         ids = game.ask(
             pid, Decision(DISCARD, [o.oid for o in p.hand], False, excess, excess, amount=excess)
         )

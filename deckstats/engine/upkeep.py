@@ -15,23 +15,31 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
 
 def reveal_top_to_hand(ctx: Ctx, e: fx.RevealTopToHand) -> None:
-    """Dark Confidant: the top card to hand, and its mana value in life."""
+    """Dark Confidant: the top card to hand, and its mana value in life.
+
+    ``repeat`` (Ad Nauseam, CR 608.2c): after each card the controller may go again (a
+    ``MAY`` decision), while the library has cards.
+    """
     game = ctx.game
     pid = ctx.controller
     lib = game.players[pid].library
-    if not lib:
-        return
-    top = lib[-1]
-    mv = top.card.mana_value
-    game.say(f"P{pid} reveals {top.card.name}")
-    game.move(top, Zone.HAND)
-    if e.lose_life and mv:
-        game.lose_life(pid, mv)
+    while lib:
+        top = lib[-1]
+        mv = top.card.mana_value
+        game.say(f"P{pid} reveals {top.card.name}")
+        game.move(top, Zone.HAND)
+        if e.lose_life and mv:
+            game.lose_life(pid, mv)
+        if not e.repeat or not lib:
+            return
+        if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+            return
 
 
 def coin_flip_damage(ctx: Ctx, e: fx.CoinFlipDamage) -> None:
@@ -51,7 +59,7 @@ def if_source_tapped(
     ``resolve_effect`` is ``engine.resolve``'s (passed in: no import cycle).
     """
     src = ctx.source
-    if src is None or src.zone is not Zone.BATTLEFIELD or not src.tapped:
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.tapped == e.untapped:
         return
     for eff in e.then:
         resolve_effect(ctx, eff)

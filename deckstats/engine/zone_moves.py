@@ -19,6 +19,7 @@ from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import SACRIFICE
 from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.types import Zone
+from deckstats.engine.wishes import WISH_RESOLVERS
 
 
 def _look_at_hand(ctx: Ctx, e: fx.LookAtHand) -> None:
@@ -113,6 +114,7 @@ ZONE_MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.LookAtHand: _look_at_hand,
     fx.ReturnChosen: _return_chosen,
     fx.ShuffleCardsIntoLibrary: _shuffle_cards,
+    **WISH_RESOLVERS,
 }
 
 __all__ = ["ZONE_MOVE_RESOLVERS"]

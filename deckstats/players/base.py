@@ -17,7 +17,9 @@ from deckstats.engine.flags import RIOT
 from deckstats.engine.modifiers import names_spells
 from deckstats.engine.types import Rng, Step, Zone
 from deckstats.engine.view import PlayerView
+from deckstats.players.evaluate import card_value
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
+from deckstats.players.value_riders import keeps_revealing
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)
@@ -101,8 +103,20 @@ class BaseAgent:
         return ()
 
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
-        """Take as many as allowed."""
-        return tuple(decision.options[: decision.max_n])
+        """Take as many as allowed, the best first (CR 701.23, a wish CR 400.11).
+
+        A tutor takes what the deck can use: cards castable by next turn before the others,
+        then the most valuable (``evaluate.card_value``), never the first name in the list.
+        """
+        objs = [view.obj(i) for i in decision.options]
+        if not objs or any(o is None for o in objs):
+            return tuple(decision.options[: decision.max_n])
+        mana = 1 + sum(1 for o in view.battlefield if o.info.is_land)
+        ranked = sorted(
+            range(len(objs)),
+            key=lambda k: (_search_rank(objs[k], mana), k),
+        )
+        return tuple(decision.options[k] for k in ranked[: decision.max_n])
 
     def on_dig(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed."""
@@ -141,7 +155,7 @@ class BaseAgent:
         return False
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
-        """Do optional effects; riot's haste only while the creature may still attack.
+        """Do optional effects (Ad Nauseam's next card only above a life floor).
 
         CR 702.136a: a riot creature entering on its controller's turn before attackers
         are declared takes haste, otherwise the +1/+1 counter.
@@ -149,7 +163,8 @@ class BaseAgent:
         src = view.obj(decision.source)
         if src is not None and src.zone is Zone.BATTLEFIELD and view.keywords(src) & RIOT:
             return view.active == view.pid and view.step < Step.DECLARE_ATTACKERS
-        return True
+        again = keeps_revealing(view, decision.source)
+        return True if again is None else again
 
     def on_pay_life(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
         """Pay life for an untapped land while above 10 life."""
@@ -237,6 +252,12 @@ class InertAgent(BaseAgent):
 
 
 _ = d
+
+
+def _search_rank(obj: Any, mana: int) -> tuple[bool, float]:
+    """Sort key of a searched card: castable by next turn first, then by value."""
+    card = obj.card
+    return (card.mana_value > mana, -card_value(card))
 
 
 def _lock_value(obj: Any) -> int:

@@ -298,6 +298,20 @@ def sweep_value(view: PlayerView, card: CardDef) -> float:
     return net
 
 
+def land_sweep_wins(view: PlayerView) -> bool:
+    """Whether a symmetric land sweep (Armageddon: "Destroy all lands", CR 701.8) wins now.
+
+    The deck that is ahead on the board casts it (the Erhnam-Geddon plan): the opponent has
+    lands to lose, our creatures already hit for at least 4 and for 3 more than theirs, so
+    with no mana on either side our clock is the only one.
+    """
+    if not any(o.info.is_land for o in view.opponent_battlefield):
+        return False  # a goldfish, or a board with nothing to destroy but ours
+    ours = sum(max(view.power(o), 0) for o in view.battlefield if o.info.is_creature)
+    theirs = sum(max(view.power(o), 0) for o in view.opponent_battlefield if o.info.is_creature)
+    return ours >= 4 and ours >= theirs + 3
+
+
 def graveyard_matters(view: PlayerView) -> bool:
     """Whether the opponent's graveyard is worth exiling now (graveyard hate, CR 406.1).
 
@@ -331,6 +345,7 @@ __all__ = [
     "clocks",
     "fight",
     "graveyard_matters",
+    "land_sweep_wins",
     "leaves_this_turn",
     "lethal_through",
     "lethal_to",

@@ -20,7 +20,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import AlternativeCost, Flashback, Kicker, Suspend
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Keyword
-from deckstats.cards.targets import Ref, Target
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.cards.triggers import Chapter, EntersBattlefield
 from deckstats.deck.sources import fetchable_colors
 from deckstats.engine.info import card_info
@@ -46,6 +46,7 @@ R_DRAW = 32
 R_INSTANT = 64  # castable at instant speed
 R_LAND = 128
 R_SWEEP = 256  # hits every creature (or every creature of a side): Wrath, Pyroclasm
+R_LAND_SWEEP = 512  # destroys every land, ours too: Armageddon, Ravages of War (CR 701.8)
 
 _HASTE = int(Keyword.HASTE)
 #: Bounds of the memos whose keys are not cards (effect tuples) or grow per price.
@@ -82,6 +83,12 @@ def _roles(card: CardDef) -> int:
                 r |= R_COUNTER
             if sweep_spec(e) is not None:
                 r |= R_SWEEP
+            elif (
+                isinstance(e, fx.MassRemoval)
+                and e.kinds & TargetKind.LAND
+                and e.controller != Controller.OPPONENT
+            ):
+                r |= R_LAND_SWEEP
             elif isinstance(e, fx.DrawCards):
                 r |= R_DRAW
     return r
@@ -184,6 +191,8 @@ def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
             text = (cost.text if cost is not None else "") + k.mana.text * kicks
             cost = parse_mana_cost(text)
     spell = kicked_effects(card.spell, kicks)
+    if isinstance(opt, AlternativeCost) and opt.effect:
+        spell = opt.effect  # overload (CR 702.96a): "each" for "target"
     if isinstance(opt, AlternativeCost) and opt.keyword in ("evoke", "warp"):
         # CR 702.74a: an evoked creature is sacrificed at once; a warped one (CR 702.185a) is
         # exiled at the end step without attacking: only its enters triggers count now.
@@ -365,6 +374,7 @@ __all__ = [
     "R_DRAW",
     "R_INSTANT",
     "R_LAND",
+    "R_LAND_SWEEP",
     "R_REMOVAL",
     "R_SWEEP",
     "R_TRICK",

@@ -27,7 +27,7 @@ from deckstats.players.activations import (
     save_in_combat,
     shoot_attacker,
 )
-from deckstats.players.board import sweep_value
+from deckstats.players.board import land_sweep_wins, sweep_value
 from deckstats.players.burn import burn_face_now, face_only, lethal_burn
 from deckstats.players.combat import trick
 from deckstats.players.counters import counter, real_threat, tap_out_ok
@@ -37,6 +37,7 @@ from deckstats.players.facts import (
     R_CREATURE,
     R_DRAW,
     R_INSTANT,
+    R_LAND_SWEEP,
     R_REMOVAL,
     R_SWEEP,
     R_TRICK,
@@ -102,6 +103,8 @@ def _cast_now(view: PlayerView, prof: Profile, a: CastSpell, held: int, avail: i
         return False
     if r & R_SWEEP and sweep_value(view, card) < 2.5:
         return False  # a board wipe that does not take more from them than from us
+    if r & R_LAND_SWEEP and not land_sweep_wins(view):
+        return False  # Armageddon only when our board wins the race without mana
     if (
         r & (R_REMOVAL | R_BURN)
         and not r & R_CREATURE

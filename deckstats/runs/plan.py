@@ -90,11 +90,17 @@ def _checked(n: int, options: dict[str, Any], players: bool = True) -> dict[str,
     return opts
 
 
-def goldfish_config(plan: Plan, name: str, cards: tuple[Any, ...]) -> SimConfig:
-    """The goldfish config of ``cards`` under ``plan`` (its seed, seat rule, rules, cap)."""
+def goldfish_config(
+    plan: Plan, name: str, cards: tuple[Any, ...], sideboard: tuple[Any, ...] = ()
+) -> SimConfig:
+    """The goldfish config of ``cards`` under ``plan`` (its seed, seat rule, rules, cap).
+
+    ``sideboard`` is what wishes find outside the game (CR 400.11).
+    """
     return SimConfig(
         deck_name=name,
         cards=cards,
+        sideboard=sideboard,
         n_games=plan.n,
         seed=plan.entropy,
         on=plan.on,  # type: ignore[arg-type]
@@ -109,13 +115,10 @@ def matchup_config(
     plan: Plan, a: Decklist, b: Decklist, players: tuple[str, str], stream_key: tuple[int, ...] = ()
 ) -> Any:
     """The ``sim.matchup.MatchupConfig`` of deck ``a`` against ``b`` under ``plan``."""
-    from deckstats.sim.matchup import MatchupConfig
+    from deckstats.sim.matchup import MatchupConfig, deck_fields
 
     return MatchupConfig(
-        deck_a=a.name,
-        deck_b=b.name,
-        cards_a=tuple(a.main_cards()),
-        cards_b=tuple(b.main_cards()),
+        **deck_fields(a, b),
         n_games=plan.n,
         seed=plan.entropy,
         on=plan.on,  # type: ignore[arg-type]
@@ -141,7 +144,10 @@ def plan_goldfish(
     dl = played_deck(deck, fmt, opts["rules"])
     plan = _plan("goldfish", (dl,), n, seed, **opts)
     return Planned(
-        plan, GoldfishExperiment(dl, goldfish_config(plan, dl.name, tuple(dl.main_cards())))
+        plan,
+        GoldfishExperiment(
+            dl, goldfish_config(plan, dl.name, tuple(dl.main_cards()), tuple(dl.sideboard_cards()))
+        ),
     )
 
 
@@ -269,7 +275,7 @@ def plan_compare(
     dla, dlb = decks[0], decks[1]
     cards_a, cards_b = tuple(dla.main_cards()), tuple(dlb.main_cards())
     name_b = dlb.name if dlb.name != dla.name else f"{dlb.name} (B)"
-    config: Any = goldfish_config(plan, dla.name, cards_a)
+    config: Any = goldfish_config(plan, dla.name, cards_a, tuple(dla.sideboard_cards()))
     if vs is not None:
         config = matchup_config(plan, dla, decks[2], (player, player_vs))
     task_a, task_b = paired_tasks(config, cards_b, name_b, plan.entropy)

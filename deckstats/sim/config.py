@@ -78,8 +78,10 @@ class SimConfig(GameSettings):
         deck_name: the deck's name as reported (file name).
         cards: the main deck, expanded, in list order.
         agent: agent name for the deck (``goldfish``).
+        sideboard: the sideboard, expanded: "outside the game" for wishes (CR 400.11).
     """
 
     deck_name: str
     cards: tuple[CardDef, ...]
     agent: str = "goldfish"
+    sideboard: tuple[CardDef, ...] = ()

@@ -68,6 +68,8 @@ class MatchupConfig(GameSettings):
         deck_a / deck_b: the decks' names as reported (``deck`` / ``opponent``).
         cards_a / cards_b: the main decks, expanded, in list order.
         player_a / player_b: agent registry names (``players.AGENTS``).
+        sideboard_a / sideboard_b: the sideboards, expanded: "outside the game" for wishes
+            (CR 400.11).
         stream_key: spawn-key prefix of every game's streams (empty for a matchup run).
         keep: both players' keep policy (``GameSettings``).
     """
@@ -78,6 +80,8 @@ class MatchupConfig(GameSettings):
     cards_b: tuple[CardDef, ...]
     player_a: str = "auto"
     player_b: str = "auto"
+    sideboard_a: tuple[CardDef, ...] = ()
+    sideboard_b: tuple[CardDef, ...] = ()
     stream_key: tuple[int, ...] = ()
 
     #: Whether deck A takes the first turn of a game (``GameSettings.on_the_play``).
@@ -86,6 +90,21 @@ class MatchupConfig(GameSettings):
     def pair_index(self, game_index: int) -> int:
         """The pair of game ``game_index``: the games of a pair share every stream."""
         return game_index // 2 if self.on == "both" else game_index
+
+
+def deck_fields(a: Any, b: Any) -> dict[str, Any]:
+    """A ``MatchupConfig``'s deck fields from two decklists (``deck.Decklist``).
+
+    Names, main decks and sideboards (outside the game for wishes, CR 400.11).
+    """
+    return {
+        "deck_a": a.name,
+        "deck_b": b.name,
+        "cards_a": tuple(a.main_cards()),
+        "cards_b": tuple(b.main_cards()),
+        "sideboard_a": tuple(a.sideboard_cards()),
+        "sideboard_b": tuple(b.sideboard_cards()),
+    }
 
 
 def new_matchup_game(config: MatchupConfig, entropy: int, game_index: int, **hooks: Any) -> Any:
@@ -100,7 +119,8 @@ def new_matchup_game(config: MatchupConfig, entropy: int, game_index: int, **hoo
         make_agent(config.player_a, config.cards_a, config.keep),
         make_agent(config.player_b, config.cards_b, config.keep),
     )
-    return config.build_game(decks, agents, streams, game_index, False, **hooks)
+    outside = (list(config.sideboard_a), list(config.sideboard_b))
+    return config.build_game(decks, agents, streams, game_index, False, outside=outside, **hooks)
 
 
 _WINNER = {0: "a", 1: "b", None: "draw"}

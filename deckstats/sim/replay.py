@@ -48,6 +48,7 @@ def play_one(
     config = SimConfig(
         deck_name=deck.name,
         cards=tuple(deck.main_cards()),
+        sideboard=tuple(deck.sideboard_cards()),
         n_games=game_index + 1,
         seed=entropy,
         on="both" if on is None else on,  # type: ignore[arg-type]

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
+from deckstats.cards.model import CardDef
 from deckstats.engine.game import Game
 from deckstats.engine.info import card_info
 from deckstats.players import get_agent
@@ -47,7 +48,9 @@ def new_goldfish_game(config: SimConfig, entropy: int, game_index: int, **hooks:
     """
     streams = game_streams(entropy, game_index)
     agents = (with_keep(get_agent(config.agent), config.keep), get_agent("inert"))
-    return config.build_game((list(config.cards), []), agents, streams, game_index, True, **hooks)
+    decks: tuple[list[CardDef], list[CardDef]] = (list(config.cards), [])
+    outside: tuple[list[CardDef], list[CardDef]] = (list(config.sideboard), [])
+    return config.build_game(decks, agents, streams, game_index, True, outside=outside, **hooks)
 
 
 def play_game(

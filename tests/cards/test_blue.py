@@ -1019,3 +1019,17 @@ def test_gitaxian_probe_for_two_life_draws(scenario):
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"] and s.game.players[P0].life == 18
     assert get_card("Gitaxian Probe").unparsed == ()
+
+
+def test_jwari_ruins_leaves_the_battlefield_as_the_whole_card(scenario):
+    """CR 712.8, 712.12, 400.7: a modal double-faced card played as its land face is the
+    whole card again in any other zone: destroyed, it is Jwari Disruption in the graveyard,
+    and returned to hand it could be cast as its front face."""
+    s = scenario()
+    card = s.hand(P0, "Jwari Disruption")
+    s.act(P0, PlayLand(card.oid, back=True))
+    ruins = s.game.players[P0].battlefield[-1]
+    assert ruins.card.name == "Jwari Ruins"
+    s.game.move(ruins, Zone.GRAVEYARD)
+    grave = s.game.players[P0].graveyard[-1]
+    assert grave.card.name == "Jwari Disruption" and grave.card.is_instant

@@ -84,11 +84,11 @@ FACTS = {
     "Sengir Vampire": ("{3}{B}{B}", CardType.CREATURE, (4, 4), True),
     "Black Knight": ("{B}{B}", CardType.CREATURE, (2, 2), False),
     "White Knight": ("{W}{W}", CardType.CREATURE, (2, 2), False),
-    "Armageddon": ("{3}{W}", CardType.SORCERY, None, True),
+    "Armageddon": ("{3}{W}", CardType.SORCERY, None, False),
     "Balance": ("{1}{W}", CardType.SORCERY, None, True),
     "Strip Mine": (None, CardType.LAND, None, False),
     "Mishra's Factory": (None, CardType.LAND, None, False),
-    "Library of Alexandria": (None, CardType.LAND, None, True),
+    "Library of Alexandria": (None, CardType.LAND, None, False),
     "Black Lotus": ("{0}", CardType.ARTIFACT, None, False),
     "Ancestral Recall": ("{U}", CardType.INSTANT, None, False),
     "Time Walk": ("{1}{U}", CardType.SORCERY, None, False),
@@ -701,3 +701,16 @@ def test_lightning_greaves_equip_zero(scenario):
     assert s.game.keywords(bear) & int(Keyword.HASTE | Keyword.SHROUD) == int(
         Keyword.HASTE | Keyword.SHROUD
     )
+
+
+def test_built_in_library_of_alexandria_is_full_and_restricted():
+    """CR 602.5b: the built-in Library draws only with exactly seven cards in hand (the
+    compiled text's restriction), so it is fully simulated, not withheld."""
+    from deckstats.cards.cost_extra import CostExtra
+    from deckstats.cards.effects import DrawCards
+
+    card = get_card("Library of Alexandria")
+    assert card.unparsed == () and card.coverage == "full"
+    draw = card.abilities[-1]
+    assert draw.cost.tap and draw.cost.extra == CostExtra(hand_exactly=7)
+    assert draw.effect == (DrawCards(1),)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.presence import BATTLEFIELD, YOURS, Count
@@ -19,7 +20,6 @@ from deckstats.cards.static_rules import (
     CastFromZone,
     EntryTriggerLock,
     MinBlockers,
-    NoMaxHandSize,
     Uncounterable,
 )
 from deckstats.cards.targets import NO_FILTER, Filter
@@ -170,7 +170,7 @@ def test_static_rules_compile():
             (Filter(card_type=CardType.ARTIFACT), Filter(card_type=CardType.CREATURE))
         ),
     )
-    assert RELIQUARY_TOWER.modifiers == (NoMaxHandSize(),)
+    assert RELIQUARY_TOWER.modifiers == (MaxHandSize(unlimited=True),)
     assert TROLL.modifiers == (MinBlockers(3),)
     assert TWO_HEADED_LINE.modifiers == (MinBlockers(2),)
     assert GHOSTLY_PRISON.modifiers == (AttackTax(2, Filter(card_type=CardType.CREATURE)),)
@@ -390,7 +390,7 @@ def test_group_statics_compile():
         Color.R: Keyword.FIRST_STRIKE,
         Color.G: Keyword.TRAMPLE,
     }
-    assert SEA_GATE.spell[-1] == GetEmblem((), (NoMaxHandSize(),))
+    assert SEA_GATE.spell[-1] == GetEmblem((), (MaxHandSize(unlimited=True),))
 
 
 def test_rabblemaster_makes_other_goblins_attack(scenario):
@@ -497,7 +497,7 @@ def test_mode_lines_compile():
     assert PRIMAL.spell[0].modes[2] == (fx.ShuffleIntoLibrary(player=player),)
     assert BROTHERHOODS_END.spell[0].modes[0] == (fx.DealDamageEach(3, planeswalkers=True),)
     (sac,) = WITHERBLOOM_CHARM.spell[0].modes[0]
-    assert sac == fx.OptionalCost((fx.DrawCards(2),), sacrifice=NO_FILTER)
+    assert sac == fx.OptionalCost((fx.DrawCards(2),), sacrifice_one=NO_FILTER)
     assert SHEOLDREDS_EDICT.spell[0].modes[1] == (
         fx.Sacrifice(Filter(card_type=CardType.CREATURE, token=True), Ref.EACH_OPPONENT),
     )

@@ -242,3 +242,12 @@ def test_deck_check_prints_fidelity_first(decks) -> None:
     assert sum(1 for line in block if line.startswith("        ignored: ")) >= 2
     data = json.loads(_invoke(["deck", "check", partial, "--format", "none", "--json"]).stdout)
     _check_partial(data["fidelity"], names)
+
+
+def test_deck_check_fidelity_says_unknown_copies_are_not_counted(tmp_path: Path) -> None:
+    """The share is of the known copies: a deck with unknown cards says how many it left out."""
+    path = tmp_path / "unknown.txt"
+    path.write_text("56 Mountain\n4 Frobnicating Whatsit\n")
+    res = _invoke(["deck", "check", str(path), "--format", "none"])
+    first = res.stdout.splitlines()[0]
+    assert first.endswith("(56 of 56); 4 unknown copies not counted"), first

@@ -60,6 +60,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     GrantFlashback,
     IfKicked,
+    IfSourceTapped,
     LoseLife,
     MassRemoval,
     Mill,
@@ -84,6 +85,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
+from deckstats.cards.oracle.trigger_keywords import EXTORT, VANISHING
 from deckstats.cards.pool.tokens import (
     ELEMENTAL_RED,
     FAERIE_ROGUE,
@@ -1611,7 +1613,6 @@ CASES: list[Case] = [
                 ),
             ),
         ),
-        # CR 508.1d: every player's Goblins must attack (round 38, oracle.static_rules)
         statics=(
             Static(
                 0,
@@ -1738,9 +1739,11 @@ CASES: list[Case] = [
         "Artifact",
         "At the beginning of each player's draw step, if Howling Mine is untapped, that player "
         "draws an additional card.",
-        unparsed=(
-            "At the beginning of each player's draw step, if Howling Mine is untapped, that "
-            "player draws an additional card.",
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.DRAW, Ref.EACH_PLAYER),
+                (IfSourceTapped((DrawCards(1, Ref.TRIGGERING_PLAYER),), untapped=True),),
+            ),
         ),
     ),
     # -- planeswalkers ------------------------------------------------------------------------
@@ -2661,7 +2664,7 @@ CASES += [
         "life and you gain that much life.)\nLifelink",
         pt=("2", "1"),
         keywords=Keyword.LIFELINK,
-        unparsed=("Extort",),
+        triggers=(EXTORT,),
     ),
     C(
         "Kraul Harpooner",
@@ -2740,7 +2743,7 @@ CASES += [
         "As an additional cost to cast this spell, sacrifice a creature.\nFling deals damage "
         "equal to the sacrificed creature's power to any target.",
         costs=(AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE),),
-        unparsed=("Fling deals damage equal to the sacrificed creature's power to any target.",),
+        spell=(DealDamage(Count("sacrificed_power"), ANY_TARGET),),
     ),
     C(
         "Rolling Thunder",
@@ -3438,8 +3441,7 @@ CASES += [
         "life.",
         pt=("2", "3"),
         keywords=Keyword.FLYING,
-        triggers=(*etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
-        unparsed=("Vanishing 3",),
+        triggers=(VANISHING, *etb(GainLife(2)), Triggered(LeavesBattlefield(), (GainLife(2),))),
     ),
     C(
         "Ponder",

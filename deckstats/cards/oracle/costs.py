@@ -40,6 +40,7 @@ from deckstats.cards.costs import (
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.mana import ManaCost, ManaCostError, parse_mana_cost
 from deckstats.cards.model import NO_COLOR, NO_KEYWORD, NO_TYPE, CardType, Keyword
+from deckstats.cards.oracle.alt_conditions import more_alternative_cost, more_condition
 from deckstats.cards.oracle.effects import parse_effects, parse_sentences
 from deckstats.cards.oracle.targets import COLOR_WORDS, card_filter
 from deckstats.cards.oracle.text import NUMBER, number
@@ -240,7 +241,7 @@ def _alt_condition(prefix: str | None) -> str | None:
     c = re.fullmatch(r"you control an? ([A-Z]\w+)", prefix)
     if c:
         return CONTROL_PREFIX + c.group(1)
-    return None
+    return more_condition(prefix, _alt_condition)  # (oracle.alt_conditions)
 
 
 def alternative_cost(line: str) -> AlternativeCost | None:
@@ -249,7 +250,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
         r"(?:If (.+?), y|Y)ou may (.+) rather than pay (?:this spell's|~'s) mana cost\.", line
     )
     if not m:
-        return None
+        return more_alternative_cost(line, _alt_condition)  # (oracle.alt_conditions)
     condition = _alt_condition(m.group(1))
     if condition is None:
         return None
@@ -299,7 +300,7 @@ def alternative_cost(line: str) -> AlternativeCost | None:
             ret = int(number(p.group(1)))
             ret_type = _singular(p.group(2))
             continue
-        return None
+        return more_alternative_cost(line, _alt_condition)  # (oracle.alt_conditions)
     return AlternativeCost(
         mana=mana,
         condition=condition,

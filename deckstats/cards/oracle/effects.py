@@ -792,3 +792,16 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
+
+# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid).
+from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _TRIG38  # noqa: E402
+
+_TEMPLATES.extend(_TRIG38)
+
+# The zones helper's library moves of round 38 (``oracle.library_lines``: Balustrade Spy).
+from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_LIBRARY_TEMPLATES)
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)

@@ -39,9 +39,9 @@ def _emblem(m: re.Match[str]) -> tuple[Any, ...] | None:
 
 def _rest_of_game(m: re.Match[str]) -> tuple[Any, ...] | None:
     """Sea Gate Restoration: "You have no maximum hand size for the rest of the game."."""
-    from deckstats.cards.static_rules import NoMaxHandSize
+    from deckstats.cards.hand_size import MaxHandSize
 
-    return (GetEmblem((), (NoMaxHandSize(),)),)  # CR 402.2, 611.2a (no duration: the game)
+    return (GetEmblem((), (MaxHandSize(unlimited=True),)),)  # CR 402.2, 611.2a: the game
 
 
 #: ``effects.parse_effects`` templates: (regex on the decapitalised sentence, builder).

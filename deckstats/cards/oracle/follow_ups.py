@@ -34,7 +34,7 @@ import re
 from typing import Any
 
 from deckstats.cards.counts import Count, CountKind, IfCount
-from deckstats.cards.effects import Condition, Conditional, Effect, Fight, IfTargetWas
+from deckstats.cards.effects import Condition, Conditional, Effect, Fight, IfKicked, IfTargetWas
 from deckstats.cards.oracle.counts import count_condition, replace_x
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.targets import card_filter, parse_target
@@ -45,6 +45,7 @@ _MORE_CONDITIONS = {
     "you cast this spell during your main phase": Condition.YOUR_MAIN_PHASE,
     "you cast ~ during your main phase": Condition.YOUR_MAIN_PHASE,
     "a creature died this turn": Condition.MORBID,
+    "you've completed a dungeon": Condition.COMPLETED_DUNGEON,  # CR 309.7 (the initiative)
 }
 
 _INSTEAD = (
@@ -149,23 +150,45 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
         old_target = _sole_target([old])
         body = _THAT.sub(r"target \1", m.group("body"))
         got = parse_effects(body[0].upper() + body[1:] + ".")
-        if got is not None and len(got) == 1 and not _targets([old, *got]):
-            # untargeted: "If a graveyard has twenty or more cards in it, draw three cards
-            # instead." (Visions of Beyond)
-            branch = _branch(m.group("cond"), got, (old,))
-            spell[-1] = branch if branch is not None else old
-            return branch is not None
-        if got is None or old_target is None or len(got) != 1:
+        if got is None or len(got) != 1:
             return False
         specs = _targets(got)
-        if len(specs) != 1:
+        if old_target is None and not specs and not _targets([old]):
+            new = got[0]  # "Create a Food token. If ..., create two Food tokens instead."
+        elif old_target is not None and len(specs) == 1:
+            new = _swap(got[0], specs[0], old_target)
+        else:
             return False
-        branch = _branch(m.group("cond"), (_swap(got[0], specs[0], old_target),), (old,))
+        if m.group("cond") in ("this spell was kicked", "~ was kicked"):
+            if old_target is None or len(specs) != 1:
+                return False
+            spell[-1] = _kicked_instead(got[0], specs[0], old, old_target)
+            return True
+        branch = _branch(m.group("cond"), (new,), (old,))
         if branch is None:
             return False
         spell[-1] = branch
         return True
     return False
+
+
+def _kicked_instead(new: Effect, spec: Target, old: Effect, old_target: Target) -> Effect:
+    """The kicked branch: "If this spell was kicked, instead <effect>" (CR 702.33d, 601.2c).
+
+    The kicked spell's target is the first one with the kicked sentence's mana-value bounds
+    (Bloodchief's Thirst kicked may target any creature or planeswalker; Prohibit kicked, a
+    spell with mana value 4 or less); every other quality of the target stays (a kicked
+    spell never targets more widely than its text says). ``IfKicked`` reads the targets
+    of the kicked branch; unkicked, the first effect re-checks its narrower target on
+    resolution (CR 608.2b).
+    """
+    flt = dataclasses.replace(
+        old_target.filter,
+        max_mana_value=spec.filter.max_mana_value,
+        min_mana_value=spec.filter.min_mana_value,
+    )
+    wider = dataclasses.replace(old_target, filter=flt)
+    return IfKicked((_swap(new, spec, wider),), (old,))
 
 
 def _also(sentence: str, spell: list[Effect]) -> bool:

@@ -29,6 +29,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.modifiers import Protection, Ward
+from deckstats.cards.oracle.act_keywords import act_keyword_item
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
@@ -45,6 +46,7 @@ from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.token_keywords import offspring_item
+from deckstats.cards.oracle.trigger_keywords import trigger_keyword_item
 from deckstats.cards.targets import (
     TARGET_CREATURE_YOU_CONTROL,
     Target,
@@ -98,6 +100,9 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     ):
         parts.keywords |= flag
         return True
+    mine = act_keyword_item(low, parts)  # jump-start, retrace, ... (``oracle.act_keywords``)
+    if mine is not None:
+        return mine
     if cost_keyword_item(item, parts) or offspring_item(low, parts):
         return True  # crew, flashback/ward with extras; offspring (oracle.token_keywords)
     m = re.fullmatch(r"equip (\{[^:]+\})", low)
@@ -105,7 +110,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return _equip(m.group(1), parts)
     m = re.fullmatch(r"enchant (.+)", low)
     if m:
-        t = parse_target("target " + m.group(1))
+        # the land type keeps its capital ("Enchant Mountain you control", CR 303.4a)
+        t = parse_target("target " + m.group(1)) or parse_target("target " + item[8:])
         if not isinstance(t, Target):
             return None
         parts.aura_target = t
@@ -144,6 +150,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.facts["enters_with"] = ("fade", int(fading.group(1)))
         parts.triggers.append(FADING)
         return True
+    if trigger_keyword_item(low, parts):
+        return True  # battle cry, extort, vanishing N (oracle.trigger_keywords)
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:
         parts.triggers.append(trig)

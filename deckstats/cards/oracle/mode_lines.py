@@ -81,7 +81,7 @@ def _sacrifice_then(m: re.Match[str]) -> Effects | None:
     what = sac[0].what
     if not then or has_target(tuple(then)) or isinstance(what, Ref) or sac[0].count != 1:
         return None
-    return (fx.OptionalCost(tuple(then), sacrifice=what),)
+    return (fx.OptionalCost(tuple(then), sacrifice_one=what),)
 
 
 def _life_becomes(m: re.Match[str]) -> Effects | None:

@@ -299,6 +299,26 @@ from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPH
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
 
+# "You may pay life / energy / exile a card. If you do, ..." (``oracle.if_you_do``).
+from deckstats.cards.oracle.if_you_do import PARAGRAPHS as _IF_YOU_DO_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_IF_YOU_DO_PARAGRAPHS)
+
+# Intervening "if ~ is untapped, ..." (``oracle.trigger_sentences``: Howling Mine).
+from deckstats.cards.oracle.trigger_sentences import PARAGRAPHS as _TRIG38  # noqa: E402
+
+_PARAGRAPHS.extend(_TRIG38)
+
+# Ad Nauseam's repeated reveal (``oracle.spell_riders``).
+from deckstats.cards.oracle.spell_riders import PARAGRAPHS as _RIDER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_RIDER_PARAGRAPHS)
+
+# Reveal-until and mill-then-take (``oracle.library_lines``: Hermit Druid, Malevolent Rumble).
+from deckstats.cards.oracle.library_lines import PARAGRAPHS as _LIBRARY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)
+
 # "You may sacrifice a permanent. If you do, ..." (``oracle.mode_lines``).
 from deckstats.cards.oracle.mode_lines import PARAGRAPHS as _MODE_PARAGRAPHS  # noqa: E402
 

@@ -3,6 +3,7 @@
 ``oracle/effects.py`` puts ``FIRST`` before its own templates and ``LAST`` after them:
 
 - ``oracle.spell_x``: bounds by the X paid (Green Sun's Zenith), first (before the tutors);
+- ``oracle.trigger_keywords``: "each other <group> gets +N/+N until end of turn", first;
 - ``oracle.counts``: counted amounts ("for each", "where X is", "equal to the number of"),
   conditions on a count ("if you control three or more Deserts");
 - ``oracle.divided``: damage divided among targets of a kind (Pyrokinesis);
@@ -10,7 +11,8 @@
 - ``oracle.to_library``: permanents into their owners' libraries (Oust, Plow Under);
 - ``oracle.discards``: "discards two cards unless they discard a land card";
 - ``oracle.damage_lists``: "2 damage to any target and 1 damage to any other target";
-- ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack).
+- ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack);
+- ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way.
 """
 
 from __future__ import annotations
@@ -22,10 +24,12 @@ from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
 from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
+from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
 from deckstats.cards.oracle.to_library import TEMPLATES as _TO_LIBRARY
+from deckstats.cards.oracle.trigger_keywords import TEMPLATES as _OTHERS
 
-FIRST: list[tuple[str, Builder]] = [*_SPELL_X]
+FIRST: list[tuple[str, Builder]] = [*_SPELL_X, *_OTHERS]
 LAST: list[tuple[str, Builder]] = [
     *_COUNTS,
     *_DIVIDED,
@@ -34,4 +38,5 @@ LAST: list[tuple[str, Builder]] = [
     *_DISCARDS,
     *_DAMAGE_LISTS,
     *_LIFE_LOCKS,
+    *_RIDERS,
 ]

@@ -223,13 +223,7 @@ def _nontoken_have(m: re.Match[str]) -> list[object] | None:
     return [Static(0, 0, kw, applies_to=Ref.CREATURES_YOU_CONTROL, filter=flt)] if kw else None
 
 
-def _no_max_hand_size(m: re.Match[str]) -> list[object] | None:
-    """CR 402.2: "You have no maximum hand size." (Reliquary Tower, an emblem's line)."""
-    return [sr.NoMaxHandSize()]
-
-
 _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] = (
-    (r"You have no maximum hand size\.", _no_max_hand_size),
     (
         r"You may cast ~ from (your graveyard|exile|your graveyard or from exile)"
         r"(?: as long as (.+))?\.",

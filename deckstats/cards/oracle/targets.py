@@ -398,7 +398,8 @@ def _creature_types(
 
 
 _GRAVEYARD_CARD = re.compile(
-    r"(?:(.+) )?(cards?)(?: with mana value (\d+) or less)? from (a|an opponent's|your) graveyard"
+    r"(?:(.+) )?(cards?)(?: with mana value (\d+)( or less)?)? from (a|an opponent's|your) "
+    r"graveyard"
 )
 _BASIC_LAND_TYPES = ("Plains", "Island", "Swamp", "Mountain", "Forest")
 _LAND_TYPE_NOUN = re.compile(r"(?:(.+) )?(Plains|Islands?|Swamps?|Mountains?|Forests?)")
@@ -535,8 +536,10 @@ def parse_target(phrase: str) -> TargetSpec | None:
             return None
         if grave.group(3):
             flt = replace(flt, max_mana_value=int(grave.group(3)))  # Unearth
+            if not grave.group(4):  # "with mana value 1" (Abiding Grace): exactly
+                flt = replace(flt, min_mana_value=int(grave.group(3)))
         whose = {"a": Controller.ANY, "an opponent's": Controller.OPPONENT, "your": Controller.YOU}
-        ctl = whose[grave.group(4)]
+        ctl = whose[grave.group(5)]
         return Target(TargetKind.CARD_IN_GRAVEYARD, ctl, flt, count=count, up_to=up_to)
     land = _land_type_phrase(rest)
     if land is not None:

@@ -34,6 +34,7 @@ from deckstats.cards.effects import (
     Effect,
     MayDo,
     Modal,
+    OptionalCost,
     PutInLibrary,
     Reanimate,
     RevealTopMayTake,
@@ -303,13 +304,16 @@ def returns_itself(conditions: list[tg.TriggerCondition], effects: list[Effect])
         return effects
     if effects == [Bounce(Ref.SELF)]:
         return [Bounce(Ref.TRIGGERING_OBJECT)]
+    if len(effects) == 1 and isinstance(effects[0], OptionalCost) and effects[0].exile == Ref.SELF:
+        # "you may exile it. If you do, ..." (Academy Rector): the card in the graveyard
+        return [dataclasses.replace(effects[0], exile=Ref.TRIGGERING_OBJECT)]
     if len(effects) == 1 and isinstance(effects[0], PutInLibrary) and effects[0].target == Ref.SELF:
         # "put it on the bottom of its owner's library" (Murderous Rider)
         return [dataclasses.replace(effects[0], target=Ref.TRIGGERING_OBJECT)]
     return effects
 
 
-_MODAL = re.compile(r"choose (one|two) —((?:\n• [^\n]+)+)")
+_MODAL = re.compile(r"choose (one|two|up to one) —((?:\n• [^\n]+)+)")
 
 
 _BOB = re.compile(
@@ -333,21 +337,25 @@ def modal_body(body: str) -> list[Effect] | None:
     ``Modal`` of an ability picks the modes and their targets on resolution
     (``engine.resolve._modal``), as it does for modal activated abilities.
     """
-    from deckstats.cards.oracle.effects import parse_sentences
+    from deckstats.cards.oracle.body import parse_body  # paragraphs too ("If you do")
 
     m = _MODAL.fullmatch(body)
     if not m:
         return None
     modes: list[tuple[Effect, ...]] = []
     for bullet in m.group(2).strip().split("\n"):
-        effects = parse_sentences(bullet.removeprefix("• ").strip())
+        effects = parse_body(bullet.removeprefix("• ").strip())
         if effects is None:
             return None
         modes.append(tuple(effects))
+    if m.group(1) == "up to one":  # Hullbreaker Horror: none or one mode (CR 700.2)
+        return [Modal(tuple(modes), choose=0, most=1)]
     return [Modal(tuple(modes), choose=1 if m.group(1) == "one" else 2)]
 
 
-_FROM_GY = re.compile(r"\b(?:return|put) ~ from your graveyard\b|^if ~ is in your graveyard, ")
+_FROM_GY = re.compile(
+    r"\b(?:return|put|exile) ~ from your graveyard\b|^if ~ is in your graveyard, "
+)
 _GY_BATTLEFIELD = re.compile(
     r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
 )
@@ -401,6 +409,17 @@ def spell_intervening_if(
     CR 603.4: the condition is checked as the spell is cast and on resolution; a spell's
     mana value does not change on the stack, so it is the spell filter's bound.
     """
+    nth = re.match(r"if it's the (second|third) (creature) spell you cast this turn, ", body)
+    if nth and all(isinstance(c, tg.CastSpell) and c.filter == NO_FILTER for c in conditions):
+        # Vengevine: the spell cast must be the second creature spell of the turn (CR 603.4)
+        kind = Filter(card_type=CardType.CREATURE)
+        n = 2 if nth.group(1) == "second" else 3
+        out_nth: list[tg.TriggerCondition] = [
+            tg.CastSpell(c.who, kind, during=c.during, nth_matching=n)
+            for c in conditions
+            if isinstance(c, tg.CastSpell)
+        ]
+        return out_nth, body[nth.end() :]
     m = re.match(r"if its mana value is (\d+) or greater, ", body)
     if not m or not all(isinstance(c, tg.CastSpell) for c in conditions):
         return conditions, body

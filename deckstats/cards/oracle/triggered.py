@@ -17,6 +17,7 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Effect,
+    IfSourceTapped,
 )
 from deckstats.cards.model import (
     CardType,
@@ -24,13 +25,20 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
+    _singular,
     from_graveyard,
     graveyard_body,
     graveyard_effects,
+    group_filter,
     more_condition,
     returns_itself,
     spell_intervening_if,
     trigger_body,
+)
+from deckstats.cards.oracle.trigger_events import (
+    damage_amount,
+    event_condition,
+    self_card_effects,
 )
 from deckstats.cards.targets import (
     NO_FILTER,
@@ -209,6 +217,8 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
+    if c == "a land enters":
+        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         flt = Filter(card_type=CardType.CREATURE)
@@ -217,7 +227,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c)
+    return _step_condition(c) or more_condition(c) or event_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -241,7 +251,7 @@ _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", r
 
 def _may(body: str, lead: str) -> tuple[str, bool]:
     """An optional trigger, "you may <effect>" with no "If you do" (CR 603.5): the effect."""
-    if body.startswith(lead) and " If you do" not in body:
+    if body.startswith(lead) and " If you do" not in body and " When you do" not in body:
         return body[len(lead) :], True
     return body, False
 
@@ -252,12 +262,14 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if not m:
         return None
     cond, rest = m.group(2), m.group(3)
-    conditions = parse_condition(cond)
+    once = rest.endswith(_ONCE)
+    rest = rest.removesuffix(_ONCE)
+    conditions = parse_condition(cond) if not once else once_condition(cond)
     while conditions is None and ", " in rest:
         # a condition with commas: "you cast an Aura, Equipment, or Vehicle spell" (Sram)
         more, rest = rest.split(", ", 1)
         cond = f"{cond}, {more}"
-        conditions = parse_condition(cond)
+        conditions = parse_condition(cond) if not once else once_condition(cond)
     if conditions is None:
         return False
     conditions, rest = spell_intervening_if(conditions, rest)
@@ -268,7 +280,9 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
             return False
         conditions = wrapped
     body, optional = _may(rest, "you may ")
-    drawer = any(
+    body, of_trigger = _triggering_controller(body, conditions)
+    body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
+    drawer = of_trigger or any(
         (isinstance(c, tg.Draws | tg.CastSpell) and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
@@ -288,6 +302,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("attach it to "):
+        body = "attach ~" + body[len("attach it") :]  # Embercleave: the Equipment itself
     elif body.startswith("you may have it deal "):
         body = "you may have ~" + body[len("you may have it") :]  # Plague Spitter
     effects = parse_body(body)
@@ -296,13 +312,54 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if effects is None and in_graveyard:
         effects = graveyard_effects(body)
     if effects is None:
+        effects = self_card_effects(conditions, body)  # Narcomoeba
+    if effects is None:
         return False
     if drawer or damaged:
         effects = _drawing_player(effects, Ref.DEFENDING_PLAYER if damaged else None)
     effects = returns_itself(conditions, effects)
-    for cond in conditions:
-        parts.triggers.append(Triggered(when=cond, effect=tuple(effects), optional=optional))
+    for c in conditions:
+        parts.triggers.append(
+            Triggered(when=c, effect=tuple(effects), optional=optional, once_each_turn=once)
+        )
     return True
+
+
+_ONCE = " This ability triggers only once each turn."
+
+
+def once_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """The condition of a trigger that "triggers only once each turn" (CR 603.2).
+
+    "one or more other Elves you control enter" (Elvish Warmaster): once each turn, the
+    first of them to enter triggers it, the same as one batch of them.
+    """
+    m = re.fullmatch(
+        r"one or more (other )?(.+?) you control(?: with power (\d+) or less)? enter", c
+    )
+    if m:
+        first, _, more = m.group(2).partition(" ")
+        group = group_filter(" ".join(w for w in (_singular(first), more) if w))
+        if group is None:
+            return None
+        if m.group(3):  # Enduring Innocence: "with power 2 or less"
+            group = dataclasses.replace(group, max_power=int(m.group(3)))
+        return [tg.EntersBattlefield(Ref.YOU, group, other=bool(m.group(1)))]
+    return parse_condition(c)
+
+
+_THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
+
+
+def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> tuple[str, bool]:
+    """The player "that creature's / land's controller" names in a trigger (CR 603.2).
+
+    Rampaging Ferocidon, Ankh of Mishra: the player who controls the object that entered
+    (``Ref.TRIGGERING_PLAYER``, read from the triggering object), rewritten "that player".
+    """
+    if not _about_another(conditions) or not _THAT_CONTROLLER.search(body):
+        return body, False
+    return _THAT_CONTROLLER.sub("that player", body), True
 
 
 #: "it" in a trigger about another object names that object (up to the first other noun).
@@ -356,11 +413,13 @@ def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effec
         if dataclasses.is_dataclass(e) and not any(
             isinstance(getattr(e, f.name), Target) for f in dataclasses.fields(e)
         ):
-            changes = {
+            changes: dict[str, object] = {
                 f.name: ref
                 for f in dataclasses.fields(e)
                 if getattr(e, f.name) is Ref.TARGET_CONTROLLER
             }
+            if isinstance(e, IfSourceTapped):  # Howling Mine's "if ~ is untapped, ..."
+                changes["then"] = tuple(_drawing_player(list(e.then), ref))
             if changes:
                 e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
         out.append(e)

@@ -22,7 +22,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.effects import Effect, SearchLibrary
+from deckstats.cards.effects import Effect, SearchLibrary, Wish
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Filter
@@ -85,7 +85,22 @@ def _search_top(m: re.Match[str]) -> Effects | None:
     return (SearchLibrary(found[0], to="top"),)
 
 
+def _wish(m: re.Match[str]) -> Effects | None:
+    """A wish: a card of a quality you own from outside the game into your hand.
+
+    "You may reveal a sorcery card you own from outside the game and put it into your hand"
+    (CR 400.11: the sideboard in a tournament game, ``cards.effects.Wish``).
+    """
+    flt = card_filter(m.group(1)) if m.group(1) else Filter()
+    return None if flt is None else (Wish(flt),)
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
+    (
+        r"you may reveal an? (?:((?:[\w,]+ )*?))?card you own from outside the game and put "
+        r"(?:it|that card) into your hand",
+        _wish,
+    ),
     (r"search your library for (.+?), (.+?), then shuffle", _search),
     (
         r"search your library for (.+?),(?: reveal (?:it|that card),)? then shuffle and put "

@@ -8,6 +8,7 @@ Balance, protection from a colour) keep their printed facts and list the ignored
 ``unparsed``. Written from the Oracle text.
 """
 
+from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.dsl import (
     TAP,
     Activated,
@@ -28,6 +29,7 @@ from deckstats.cards.effects import (
     Destroy,
     DrawCards,
     ExtraTurn,
+    MassRemoval,
     Pump,
     PutFromHandOnTop,
     SearchLibrary,
@@ -124,7 +126,8 @@ LIBRARY_OF_ALEXANDRIA = land(
     text=(
         "{T}: Add {C}.\n{T}: Draw a card. Activate only if you have exactly seven cards in hand."
     ),
-    unparsed=("{T}: Draw a card. Activate only if you have exactly seven cards in hand.",),
+    # CR 602.5b: "Activate only if" restricts the ability; the engine checks the hand size.
+    abilities=(Activated(Cost(tap=True, extra=CostExtra(hand_exactly=7)), (DrawCards(1),)),),
 )
 
 # -- white ---------------------------------------------------------------------------------
@@ -143,7 +146,7 @@ ARMAGEDDON = sorcery(
     "Armageddon",
     "{3}{W}",
     text="Destroy all lands.",
-    unparsed=("Destroy all lands.",),
+    effect=(MassRemoval(TargetKind.LAND),),  # CR 701.8
 )
 
 BALANCE = sorcery(

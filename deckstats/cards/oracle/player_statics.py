@@ -1,0 +1,65 @@
+"""Static lines about players' limits and groups' duties (issue 26, round 38, ``spell``).
+
+- Maximum hand size (CR 402.2; ``cards.hand_size.MaxHandSize``): "Your maximum hand size is
+  five." (Necrodominance), "Each opponent's maximum hand size is reduced by seven."
+  (Jin-Gitaxias, Core Augur), "You have no maximum hand size." (Reliquary Tower).
+- "<Group> attack each combat if able." (Goblin Assault; CR 508.1d): the lord line's group
+  with ``Keyword.ATTACKS_EACH_COMBAT`` granted, as "Goblin creatures have haste" grants
+  haste (``oracle.statics``).
+
+Called by ``oracle.abilities`` on a permanent's whole line.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.model import Keyword
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.statics import static_line
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Ref
+
+_WHOSE = {"Your": Ref.YOU, "Each opponent's": Ref.EACH_OPPONENT, "Each player's": Ref.EACH_PLAYER}
+_HAND = re.compile(
+    rf"(Your|Each opponent's|Each player's) maximum hand size is (?:(reduced|increased) by )?"
+    rf"({NUMBER})\."
+)
+_NO_MAX = {"You have no maximum hand size.": Ref.YOU}
+_MUST_ATTACK = re.compile(r"(.+?) attack each combat if able\.")
+
+
+def _hand_size(line: str, parts: Parts) -> bool:
+    m = _HAND.fullmatch(line)
+    if m:
+        n = number(m.group(3))
+        if not isinstance(n, int):
+            return False
+        who = _WHOSE[m.group(1)]
+        if m.group(2):
+            parts.modifiers.append(MaxHandSize(who, delta=n if m.group(2) == "increased" else -n))
+        else:
+            parts.modifiers.append(MaxHandSize(who, value=n))
+        return True
+    if line in _NO_MAX:
+        parts.modifiers.append(MaxHandSize(_NO_MAX[line], unlimited=True))
+        return True
+    return False
+
+
+def _must_attack(line: str, parts: Parts) -> bool:
+    m = _MUST_ATTACK.fullmatch(line)
+    if m is None:
+        return False
+    trial = Parts()
+    if not static_line(f"{m.group(1)} have haste.", trial) or len(trial.statics) != 1:
+        return False
+    parts.statics.append(replace(trial.statics[0], keywords=Keyword.ATTACKS_EACH_COMBAT))
+    return True
+
+
+def player_static_line(line: str, parts: Parts) -> bool:
+    """Compile one line of this module into ``parts``; False if it is not one."""
+    return _hand_size(line, parts) or _must_attack(line, parts)

@@ -1,0 +1,139 @@
+"""Round 38's one-shot spell templates (issue 26, ``spell`` helper), tried by ``oracle.effects``.
+
+- Counterspells with a mana-value condition (CR 701.6a, 608.2c): "Counter target spell if
+  its mana value is 2 or less." (Prohibit) targets only such spells (the check on
+  resolution finds the target illegal otherwise, CR 608.2b; targeting only spells it can
+  counter loses nothing but a pointless cast); "If this spell was kicked, counter that spell
+  if its mana value is 4 or less instead." is ``oracle.follow_ups``' kicked branch.
+- Riders on the damage dealt "this way" (CR 120.3, 608.2c): "You gain life equal to the
+  damage dealt this way." (Corrupt, Rite of Consumption: ``GainDamageDealt``), "If a player
+  is dealt damage this way, <effect>." (Play with Fire: ``IfPlayerDealtDamage``).
+- "~ deals damage to each player equal to <a count> that player controls" (Price of
+  Progress: ``DamageEachPlayerCount``), "Target creature and all other creatures with the
+  same name as that creature get -2/-2 until end of turn" (Echoing Decay: ``PumpSameName``),
+  edicts of the greatest mana value (Flare of Malice: ``SacrificeGreatest``), "Destroy each
+  <permanent> [with mana value X or less]" (Culling Ritual, Meltdown: ``MassRemoval``).
+- Ad Nauseam's paragraph: "Reveal the top card of your library and put that card into your
+  hand. You lose life equal to its mana value. You may repeat this process any number of
+  times." (``RevealTopToHand(repeat=True)``, CR 608.2c).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+
+from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
+from deckstats.cards.effects_mass import MassRemoval
+from deckstats.cards.effects_riders import (
+    DamageEachPlayerCount,
+    GainDamageDealt,
+    IfPlayerDealtDamage,
+    PumpSameName,
+    SacrificeGreatest,
+)
+from deckstats.cards.oracle.counts import count_phrase
+from deckstats.cards.oracle.mass import permanent_filter
+from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind, TargetSpec
+
+Effects = tuple[Effect, ...]
+
+
+def _counter_if_mana_value(m: re.Match[str]) -> Effects | None:
+    spec = parse_target(m.group(1))
+    if not isinstance(spec, Target) or spec.kinds != TargetKind.SPELL:
+        return None
+    n = int(m.group(2))
+    if m.group(3) == "less":
+        flt = replace(spec.filter, max_mana_value=n)
+    else:
+        flt = replace(spec.filter, min_mana_value=n)
+    return (CounterSpell(replace(spec, filter=flt)),)
+
+
+def _if_player_dealt(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    then = parse_effects(m.group(1))
+    return None if then is None else (IfPlayerDealtDamage(then),)
+
+
+def _damage_each_player(m: re.Match[str]) -> Effects | None:
+    count = count_phrase(m.group(1) + " you control")
+    return None if count is None else (DamageEachPlayerCount(count),)
+
+
+def _same_name(m: re.Match[str]) -> Effects | None:
+    spec = parse_target(m.group(1))
+    if not isinstance(spec, Target) or spec.kinds != TargetKind.CREATURE:
+        return None
+    return (PumpSameName(int(m.group(2)), int(m.group(3)), spec),)
+
+
+_PLAYERS: dict[str, TargetSpec] = {
+    "each opponent": Ref.EACH_OPPONENT,
+    "each player": Ref.EACH_PLAYER,
+    "target player": Target(TargetKind.PLAYER),
+    "target opponent": Target(TargetKind.PLAYER, controller=Controller.OPPONENT),
+}
+_NOT_PERMANENTS = TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD
+
+
+def _greatest(m: re.Match[str]) -> Effects | None:
+    spec = parse_target("target " + m.group(2))
+    among = parse_target("target " + m.group(3).replace(" and ", " or "))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
+        return None
+    if not isinstance(among, Target) or among.kinds != spec.kinds:
+        return None  # the greatest among the very kinds it sacrifices
+    return (SacrificeGreatest(permanent_filter(spec), _PLAYERS[m.group(1)]),)
+
+
+def _destroy_each(m: re.Match[str]) -> Effects | None:
+    """Destroy or exile each <permanent> [with mana value X or less] (CR 701.8; Meltdown)."""
+    phrase = re.sub(r",? and ", ", or ", m.group(2))
+    bare = re.sub(r" with mana value [xX] or less$", "", phrase)
+    x_max = bare != phrase
+    phrase = bare
+    spec = parse_target("target " + phrase)
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS:
+        return None
+    kinds, flt, whose = spec.kinds, spec.filter, spec.controller
+    if m.group(1) == "destroy":
+        return (MassRemoval(kinds, flt, whose, "destroy", x_max=x_max),)
+    return (MassRemoval(kinds, flt, whose, "exile", x_max=x_max),)
+
+
+#: Sentence templates (lower-case first letter, no final period).
+TEMPLATES = [
+    (r"~ deals damage to each player equal to (.+) that player controls", _damage_each_player),
+    (
+        r"(target creature) and all other creatures with the same name as that creature get "
+        r"([+-]\d+)/([+-]\d+) until end of turn",
+        _same_name,
+    ),
+    (
+        r"(each opponent|each player|target player|target opponent) sacrifices an? (.+?) with "
+        r"the greatest mana value among (.+?) (?:they|that player) controls?",
+        _greatest,
+    ),
+    (r"(destroy|exile) each ((?!other )[\w ,-]+)", _destroy_each),
+    (
+        r"counter (target [\w ]*?spell) if its mana value is (\d+) or (less|greater)",
+        _counter_if_mana_value,
+    ),
+    (r"you gain life equal to the damage dealt this way", lambda m: (GainDamageDealt(),)),
+    (r"if a player is dealt damage this way, (.+)", _if_player_dealt),
+]
+
+
+#: Multi-sentence templates (``oracle.paragraphs`` tries them on a whole line).
+PARAGRAPHS = [
+    # Ad Nauseam (CR 608.2c): Dark Confidant's reveal, again and again while you choose
+    (
+        r"reveal the top card of your library and put that card into your hand\. you lose "
+        r"life equal to its mana value\. you may repeat this process any number of times",
+        lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
+    ),
+]

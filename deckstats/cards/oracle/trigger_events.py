@@ -1,0 +1,59 @@
+"""Trigger conditions and bodies of round 38 (issue 26, trigger helper).
+
+``event_condition`` is the last fallback of ``triggered.parse_condition``:
+
+- "~ is put into your graveyard from your library" (Narcomoeba, Gaea's Blessing, Creeping
+  Chill; CR 603.6a: it triggers from the graveyard, its controller the card's owner):
+  ``triggers.PutIntoGraveyard(from_library=True)``.
+
+- "~ / enchanted creature deals damage" (Exalted Angel, Spirit Link, Armadillo Cloak) and "~
+  is dealt damage" (Jackal Pup): ``triggers.DealsDamage(to="any")`` (``dealt``: the source
+  is the recipient); their "that much" is the damage dealt (``damage_amount`` rewrites it as
+  X, which ``engine.events_more`` sets as it triggers, CR 120.3).
+
+``self_card_effects`` is a fallback of ``triggered.triggered_line`` for bodies about the
+card itself where a trigger found it: Narcomoeba's "[you may] put it onto the battlefield"
+(the card in the graveyard: ``Reanimate(Ref.SELF)``).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards import triggers as tg
+from deckstats.cards.effects import Effect, Reanimate
+from deckstats.cards.targets import Ref
+
+_DEALERS = {"~": Ref.SELF, "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED}
+
+
+def event_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """The condition families above, or ``None``."""
+    if c == "~ is put into your graveyard from your library":
+        return [tg.PutIntoGraveyard(from_library=True)]
+    m = re.fullmatch(r"(~|enchanted creature) deals damage", c)
+    if m:
+        return [tg.DealsDamage(_DEALERS[m.group(1)], "any")]
+    if c == "~ is dealt damage":
+        return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
+    return None
+
+
+def damage_amount(conditions: list[tg.TriggerCondition], body: str) -> str:
+    """The damage dealt, for "that much" / "that many" of a damage trigger: its X."""
+    if not any(isinstance(c, tg.DealsDamage) and c.to == "any" for c in conditions):
+        return body
+    return re.sub(r"\bthat (?:much|many)\b", "X", body)
+
+
+_ONTO = re.compile(r"put (?:it|~) onto the battlefield( tapped)?\.?")
+
+
+def self_card_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
+    """Narcomoeba: "put it onto the battlefield" of a trigger of the card in the graveyard."""
+    if not conditions or not all(isinstance(c, tg.PutIntoGraveyard) for c in conditions):
+        return None
+    m = _ONTO.fullmatch(body)
+    if not m:
+        return None
+    return [Reanimate(Ref.SELF, tapped=bool(m.group(1)))]

@@ -1,0 +1,41 @@
+"""Maximum hand size (CR 402.2, 514.1): the ``cards.hand_size.MaxHandSize`` statics.
+
+``max_hand_size`` starts from the rules era's size and applies the statics of the
+permanents on the battlefield that concern the player: a set value ("Your maximum hand size
+is five") first, then changes ("reduced by seven", never below 0), and "no maximum hand
+size" last (CR 402.2). The cleanup step asks it only when ``Game.modifier_sources`` is not
+empty.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.targets import Ref
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+#: No maximum (CR 402.2): larger than any hand.
+UNLIMITED = 1_000_000
+
+
+def max_hand_size(game: Game, pid: int, size: int) -> int:
+    """``pid``'s maximum hand size now, from the era's ``size`` (CR 402.2)."""
+    mods = [
+        m
+        for src in game.modifier_sources
+        for m in src.info.modifiers
+        if isinstance(m, MaxHandSize)
+        and ((m.who == Ref.YOU) == (src.controller == pid) or m.who == Ref.EACH_PLAYER)
+    ]
+    for m in mods:
+        if m.value is not None:
+            size = m.value
+    for m in mods:
+        size = max(size + m.delta, 0)
+    return UNLIMITED if any(m.unlimited for m in mods) else size
+
+
+__all__ = ["max_hand_size"]

@@ -1,0 +1,133 @@
+"""Resolvers of the round-38 ``spell`` helper's effects (``cards.effects_riders``).
+
+Riders that read the damage dealt "this way" (CR 120.3, 608.2c): the damage resolver adds
+what ``Game.deal_damage`` reports as dealt to the resolution context (``Ctx.dealt``, and
+``Ctx.dealt_player`` when a player was dealt damage; damage a protection quality prevents
+is not dealt, CR 702.16e, 615.1). ``GainDamageDealt`` gains that much life ("You gain
+life equal to the damage dealt this way", Corrupt); ``IfPlayerDealtDamage`` applies its
+effects if a player was dealt damage ("If a player is dealt damage this way, scry 1",
+Play with Fire).
+
+Each resolver takes the engine's ``resolve_effect`` as ``run`` (nested effects), so this
+module does not import ``engine.resolve`` (one import direction inside the engine).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards.effects_riders import (
+    DamageEachPlayerCount,
+    GainDamageDealt,
+    IfPlayerDealtDamage,
+    PumpSameName,
+    RemoveCounterSacrificeLast,
+    SacrificeGreatest,
+)
+from deckstats.engine.characteristics import matches
+from deckstats.engine.counts import count_value
+from deckstats.engine.decisions import SACRIFICE
+from deckstats.engine.effect_ctx import choose_objects
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.state import GameObject
+
+Run = Callable[[Any, Any], None]
+
+
+def gain_damage_dealt(ctx: Ctx, e: GainDamageDealt, run: Run) -> None:
+    """CR 119.3, 120.3: gain life equal to the damage this resolution dealt."""
+    if ctx.dealt > 0:
+        ctx.game.gain_life(ctx.controller, ctx.dealt)
+
+
+def if_player_dealt(ctx: Ctx, e: IfPlayerDealtDamage, run: Run) -> None:
+    """CR 608.2c: the effects apply only if a player was dealt damage this way."""
+    if ctx.dealt_player:
+        for eff in e.then:
+            run(ctx, eff)
+    else:
+        ctx.skip(e.then)
+
+
+def remove_counter_sacrifice_last(ctx: Ctx, e: RemoveCounterSacrificeLast, run: Run) -> None:
+    """CR 702.63a (vanishing): remove a time counter; when the last is removed, sacrifice it.
+
+    With no counter to remove, none is removed and the permanent stays (the sacrifice
+    triggers only on removing the last one).
+    """
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or not src.counters:
+        return
+    left = src.counters.get(e.kind, 0)
+    if left <= 0:
+        return
+    src.counters[e.kind] = left - 1
+    if left == 1:
+        ctx.game.say(f"sacrifices {src.card.name} (last {e.kind} counter)", src.controller)
+        ctx.game.sacrifice(src)
+
+
+def damage_each_player_count(ctx: Ctx, e: DamageEachPlayerCount, run: Run) -> None:
+    """CR 120.3, 608.2h: each player is dealt damage equal to the count read for them."""
+    game = ctx.game
+    name = ctx.item.card.name
+    amounts = [count_value(game, pid, e.count, name, ctx.source) for pid in (0, 1)]
+    for pid in (game.active, 1 - game.active):  # CR 101.4: APNAP order
+        game.deal_damage(ctx.source, ctx.controller, pid, amounts[pid])
+
+
+def pump_same_name(ctx: Ctx, e: PumpSameName, run: Run) -> None:
+    """CR 201.2, 611.2c: the target and each other creature sharing its name get the bonus."""
+    game = ctx.game
+    hit = ctx.objs(e.target)
+    if not hit:
+        return  # CR 608.2b: an illegal target: "that creature" names nothing
+    name = hit[0].card.name
+    for p in game.players:
+        for o in p.battlefield:
+            if o.info.is_creature and (o is hit[0] or o.card.name == name):
+                o.temp_power += e.power
+                o.temp_toughness += e.toughness
+    game.sba_dirty = True
+
+
+def sacrifice_greatest(ctx: Ctx, e: SacrificeGreatest, run: Run) -> None:
+    """CR 701.21a: each player sacrifices one of their permanents with the greatest mana value."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        elig: list[GameObject] = [
+            o for o in game.players[pid].battlefield if matches(game, o, e.what)
+        ]
+        if not elig:
+            continue
+        top = max(o.info.mana_value for o in elig)
+        tied = [o for o in elig if o.info.mana_value == top]
+        for o in choose_objects(game, pid, SACRIFICE, tied, 1):
+            game.say(f"P{pid} sacrifices {o.card.name}")
+            game.sacrifice(o)
+
+
+RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
+    GainDamageDealt: gain_damage_dealt,
+    IfPlayerDealtDamage: if_player_dealt,
+    RemoveCounterSacrificeLast: remove_counter_sacrifice_last,
+    DamageEachPlayerCount: damage_each_player_count,
+    PumpSameName: pump_same_name,
+    SacrificeGreatest: sacrifice_greatest,
+}
+
+
+def rider_resolvers(run: Run) -> dict[type, Callable[[Ctx, Any], None]]:
+    """The resolvers of ``RIDER_RESOLVERS`` with the engine's ``resolve_effect`` bound."""
+
+    def bound(fn: Callable[[Ctx, Any, Run], None]) -> Callable[[Ctx, Any], None]:
+        return lambda ctx, e: fn(ctx, e, run)
+
+    return {cls: bound(fn) for cls, fn in RIDER_RESOLVERS.items()}
+
+
+__all__ = ["RIDER_RESOLVERS", "rider_resolvers"]
