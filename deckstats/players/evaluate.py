@@ -21,7 +21,7 @@ from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
 from deckstats.cards.punishers import DiscardOrLose
-from deckstats.cards.static_rules import SetLife, TurnRules
+from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
@@ -516,6 +516,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
     fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
     TurnRules: lambda e, x: 0.5,  # a permission or a lock for a turn (Borne Upon a Wind)
+    DiscardChosen: lambda e, x: 0.8,  # a card or two, if the name is right (Cabal Therapy)
     SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
