@@ -2,20 +2,16 @@
 
 Defined here to keep ``cards/effects.py`` under the module size limit; ``cards.effects``
 re-exports each class and lists them in ``Effect`` and ``ALL_EFFECTS`` (``FID_EFFECTS``):
-a counter unless the caster discards (Reality Smasher), discard-then-draw (Seasoned
-Pyromancer, Territorial Kavu) and an untargeted return from the graveyard (Takenuma).
+a counter unless the caster discards (Reality Smasher) and an untargeted return from the
+graveyard (Takenuma).
 Resolved by ``engine.effects_counted``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import Filter, TargetSpec
-
-if TYPE_CHECKING:
-    from deckstats.cards.model import CardDef
 
 
 @dataclass(frozen=True, slots=True)
@@ -29,22 +25,6 @@ class CounterUnlessDiscard:
 
     target: TargetSpec
     count: int = 1
-
-
-@dataclass(frozen=True, slots=True)
-class Rummage:
-    """Discard ``count`` cards, then draw ``draw`` (CR 701.9, 121.1; ``oracle.rummage``).
-
-    "Discard a card. If you do, draw a card." (Territorial Kavu's mode: ``draw_if_done``,
-    nothing is drawn when nothing was discarded); "discard two cards, then draw two cards.
-    For each nonland card discarded this way, create a 1/1 red Elemental creature token."
-    (Seasoned Pyromancer: ``token``, one per nonland card discarded, CR 608.2c).
-    """
-
-    count: int
-    draw: int
-    draw_if_done: bool = False
-    token: CardDef | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,5 +42,5 @@ class ReturnFromGraveyard:
 
 
 #: This module's effect classes (members of ``effects.Effect`` and ``ALL_EFFECTS``).
-FidEffect = CounterUnlessDiscard | Rummage | ReturnFromGraveyard
-FID_EFFECTS: tuple[type, ...] = (CounterUnlessDiscard, Rummage, ReturnFromGraveyard)
+FidEffect = CounterUnlessDiscard | ReturnFromGraveyard
+FID_EFFECTS: tuple[type, ...] = (CounterUnlessDiscard, ReturnFromGraveyard)

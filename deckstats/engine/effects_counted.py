@@ -212,23 +212,6 @@ def _counter_unless_discard(ctx: Ctx, e: fx.CounterUnlessDiscard) -> None:
         remove_spell(game, t, Zone.GRAVEYARD)
 
 
-def _rummage(ctx: Ctx, e: fx.Rummage) -> None:
-    """CR 701.9, 121.1: discard, then draw; tokens for the nonland cards discarded (608.2c)."""
-    game = ctx.game
-    pid = ctx.controller
-    before = list(game.players[pid].hand)
-    discard_cards(game, pid, e.count, pid)
-    kept = set(map(id, game.players[pid].hand))
-    gone = [o for o in before if id(o) not in kept]
-    if e.draw_if_done and len(gone) < e.count:
-        return  # "If you do": the discard was not done in full (CR 608.2c)
-    game.draw(pid, e.draw)
-    if e.token is not None:
-        nonland = sum(1 for o in gone if not o.info.is_land)
-        if nonland:
-            PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(e.token, nonland))
-
-
 def _return_from_graveyard(ctx: Ctx, e: fx.ReturnFromGraveyard) -> None:
     """CR 400.3, 608.2c: one matching card of your graveyard to your hand, chosen now."""
     game = ctx.game
@@ -243,7 +226,6 @@ def _return_from_graveyard(ctx: Ctx, e: fx.ReturnFromGraveyard) -> None:
 
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.ReturnFromGraveyard: _return_from_graveyard,
-    fx.Rummage: _rummage,
     fx.CounterUnlessDiscard: _counter_unless_discard,
     fx.DestroyEnteredThisTurn: _destroy_entered,
     fx.DiscardUnless: _discard_unless,

@@ -527,7 +527,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CopyToken: lambda e, x: 3.0 if not e.at_end_step else 1.5,  # a copy (CR 707.2)
     fx.CounterUnlessDiscard: lambda e, x: 1.5,  # a spell countered or a card discarded
     fx.ReturnFromGraveyard: lambda e, x: 1.0,  # a card back (if the graveyard has one)
-    fx.Rummage: lambda e, x: 0.5 * e.draw + (1.0 if e.token is not None else 0.0),  # filtering
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
     # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
     # graveyard-hate moves worth little to a goldfish

@@ -309,11 +309,6 @@ from deckstats.cards.oracle.token_copies import PARAGRAPHS as _COPY_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_COPY_PARAGRAPHS)
 
-# Discard, then draw (``oracle.rummage``: Territorial Kavu's mode, Seasoned Pyromancer).
-from deckstats.cards.oracle.rummage import PARAGRAPHS as _RUMMAGE_PARAGRAPHS  # noqa: E402
-
-_PARAGRAPHS.extend(_RUMMAGE_PARAGRAPHS)
-
 # A spell put back on its owner's library (``oracle.tuck_spells``: Subtlety).
 from deckstats.cards.oracle.tuck_spells import PARAGRAPHS as _TUCK_PARAGRAPHS  # noqa: E402
 
