@@ -2,20 +2,16 @@
 
 Defined here to keep ``cards/effects.py`` under the module size limit; ``cards.effects``
 re-exports each class and lists them in ``Effect`` and ``ALL_EFFECTS`` (``FID_EFFECTS``):
-a counter unless the caster discards (Reality Smasher), discard-then-draw (Seasoned
-Pyromancer, Territorial Kavu) and an untargeted return from the graveyard (Takenuma).
+a counter unless the caster discards (Reality Smasher) and an untargeted return from the
+graveyard (Takenuma).
 Resolved by ``engine.effects_counted``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from deckstats.cards.targets import Filter, TargetSpec
-
-if TYPE_CHECKING:
-    pass
 
 
 @dataclass(frozen=True, slots=True)

@@ -9,6 +9,16 @@ engine scenario citing its rule.
   Brushhopper, Astral Slide.
 - A choice of additional costs (CR 601.2b, 601.2h): Bitter Triumph, Bone Shards, Demand
   Answers.
+- Token copies (CR 707.2, 707.9b): Kiki-Jiki, Three Steps Ahead, Esika's Chariot; flash
+  permissions (CR 702.8a): Rattlechains; alternative-cost conditions (CR 118.9): Land
+  Grant, Mindbreak Trap; group attack requirements (CR 508.1d): Goblin Rabblemaster;
+  "becomes the target of a spell" effects (CR 603.2): Reality Smasher, Bonecrusher Giant;
+  Seasoned Pyromancer's discard-then-draw (compiled by another helper's DiscardThen);
+  three verbs with one subject (CR 115.1): Archon of Cruelty; untargeted returns from the
+  graveyard (CR 608.2c): Takenuma; keywords by colour (CR 613.1f): Scion of Draco; a spell
+  put back on its owner's library: Subtlety; a toughness-bounded search: Recruiter of the
+  Guard; the Nth card drawn (CR 121.1): Faerie Mastermind; impulse draw with "it":
+  Clockwork Percussionist.
 - ``cards coverage DECK --json`` counts main-deck copies apart from the sideboard.
 """
 
@@ -32,13 +42,10 @@ from deckstats.cards.effects import (
     CounterUnlessDiscard,
     CreateToken,
     DealDamage,
-    DrawCards,
     Flicker,
     MayDo,
-    OptionalCost,
     ReturnFromGraveyard,
 )
-from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.static_rules import FlashPermission
@@ -610,91 +617,6 @@ def test_bonecrusher_giant_punishes_the_caster(scenario):
     _bolt_at(s, giant)
     assert s.game.players[P1].life == 18 and s.game.players[P0].life == 20
     assert giant.zone is Zone.BATTLEFIELD and giant.damage == 3
-
-
-# -- discard, then draw (CR 701.9, 121.1, 608.2c) -------------------------------------------
-
-SEASONED_PYROMANCER = (
-    "When Seasoned Pyromancer enters, discard two cards, then draw two cards. For each "
-    "nonland card discarded this way, create a 1/1 red Elemental creature token.\n{3}{R}{R}, "
-    "Exile Seasoned Pyromancer from your graveyard: Create two 1/1 red Elemental creature "
-    "tokens."
-)
-
-
-def seasoned_pyromancer():
-    return compile_text(
-        "Seasoned Pyromancer",
-        "{1}{R}{R}",
-        "Creature — Human Shaman",
-        SEASONED_PYROMANCER,
-        pt=("2", "2"),
-    )
-
-
-def test_seasoned_pyromancer_compiles_its_rummage_with_tokens():
-    card = seasoned_pyromancer()
-    assert card.unparsed == () and card.withheld == ()
-    (rummage,) = card.triggers[0].effect  # one discard-then family (cards.effects_hands)
-    assert isinstance(rummage, DiscardThen) and rummage.count == 2
-    assert rummage.between == (DrawCards(2),) and rummage.per[0].token.name == "Elemental"
-
-
-def test_seasoned_pyromancer_makes_a_token_per_nonland_card_discarded(scenario):
-    """CR 701.9, 608.2c: a land and a Bolt discarded, two cards drawn, one Elemental."""
-    s = scenario()
-    s.lands(P0, "Mountain", "Mountain", "Mountain")
-    s.library(P0, "Island", "Forest", "Plains")
-    pyro = s.hand(P0, seasoned_pyromancer())
-    s.hand(P0, "Mountain")
-    s.hand(P0, "Lightning Bolt")
-    s.cast(P0, pyro)
-    s.resolve()
-    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Lightning Bolt", "Mountain"]
-    assert len(s.game.players[P0].hand) == 2
-    assert len(_on(s, P0, "Elemental")) == 1
-
-
-def test_seasoned_pyromancer_with_an_empty_hand_still_draws_two(scenario):
-    """ "Discard two cards, then draw two cards": the draw does not depend on the discard;
-    no card discarded, no token."""
-    s = scenario()
-    s.lands(P0, "Mountain", "Mountain", "Mountain")
-    s.library(P0, "Island", "Forest", "Plains")
-    s.cast(P0, s.hand(P0, seasoned_pyromancer()))
-    s.resolve()
-    assert len(s.game.players[P0].hand) == 2 and _on(s, P0, "Elemental") == []
-
-
-TERRITORIAL_KAVU = (
-    "Domain — Territorial Kavu's power and toughness are each equal to the number of basic "
-    "land types among lands you control.\nWhenever Territorial Kavu attacks, choose one —\n"
-    "• Discard a card. If you do, draw a card.\n• Exile up to one target card from a graveyard."
-)
-
-
-def test_territorial_kavu_compiles_its_rummage_mode_and_draws_only_after_a_discard(scenario):
-    """CR 608.2c: "If you do": with an empty hand nothing is discarded and nothing drawn."""
-    card = compile_text(
-        "Territorial Kavu", "{R}{G}", "Creature — Lizard", TERRITORIAL_KAVU, pt=("*", "*")
-    )
-    assert card.unparsed == ()
-    modal = card.triggers[0].effect[0]
-    (loot,) = modal.modes[0]  # "If you do" (CR 608.2c): a mandatory OptionalCost
-    assert isinstance(loot, OptionalCost) and loot.mandatory and loot.discard == 1
-    s = scenario()
-    s.library(P0, "Island", "Forest")
-    kavu = s.battlefield(P0, card)
-    from deckstats.engine.state import StackItem
-
-    s.game.stack.append(StackItem(999, "trigger", kavu, card, P0, modal.modes[0]))
-    s.resolve()
-    assert s.game.players[P0].hand == []
-    s.hand(P0, "Mountain")
-    s.game.stack.append(StackItem(1000, "trigger", kavu, card, P0, modal.modes[0]))
-    s.resolve()
-    assert s.names(P0, Zone.HAND) != ["Mountain"] and len(s.game.players[P0].hand) == 1
-    assert "Mountain" in s.names(P0, Zone.GRAVEYARD)
 
 
 # -- one subject, several verbs (CR 608.2c, 115.1) -----------------------------------------

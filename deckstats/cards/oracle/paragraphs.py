@@ -309,7 +309,6 @@ from deckstats.cards.oracle.token_copies import PARAGRAPHS as _COPY_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_COPY_PARAGRAPHS)
 
-
 # A spell put back on its owner's library (``oracle.tuck_spells``: Subtlety).
 from deckstats.cards.oracle.tuck_spells import PARAGRAPHS as _TUCK_PARAGRAPHS  # noqa: E402
 

@@ -1,4 +1,4 @@
-"""A spell put back into its owner's library (Subtlety; CR 701.6a-like, 401.1).
+"""A spell put back into its owner's library (Subtlety; CR 701.6a-like, CR 401.1).
 
 "When Subtlety enters, choose up to one target creature spell or planeswalker spell. Its
 owner puts it on the top or bottom of their library." Compiled as ``CounterSpell(target,
