@@ -966,8 +966,11 @@ def test_city_of_traitors_is_sacrificed_by_a_land_play_only(scenario):
     assert "City of Traitors" in s.names(P0, Zone.GRAVEYARD)
 
 
-def test_eyetwitch_learns_by_rummaging(scenario):
-    """CR 701.48: with no Lesson outside the game, learn is "discard a card to draw a card"."""
+def test_eyetwitch_learns_a_lesson_from_the_sideboard_or_rummages(scenario):
+    """CR 701.48: up to one of a Lesson from outside the game (the sideboard) and a rummage."""
+    from deckstats.cards.effects import Modal, Wish
+    from deckstats.cards.model import CardDef
+
     eyetwitch = compile_text(
         "Eyetwitch",
         "{B}",
@@ -977,16 +980,27 @@ def test_eyetwitch_learns_by_rummaging(scenario):
     )
     assert eyetwitch.unparsed == ()
     (learn,) = eyetwitch.triggers[0].effect
-    assert isinstance(learn, OptionalCost) and learn.discard == 1
+    assert isinstance(learn, Modal) and (learn.choose, learn.most) == (0, 1)
+    assert isinstance(learn.modes[0][0], Wish) and isinstance(learn.modes[1][0], OptionalCost)
+    lesson = CardDef(
+        name="Environmental Sciences", cost=None, types=CardType.SORCERY, subtypes=("Lesson",)
+    )
     s = scenario()
+    s.game.outside[P0].append(lesson)
     bat = s.battlefield(P0, eyetwitch)
-    s.hand(P0, "Mountain")
-    s.library(P0, "Island")
-    s.script(P0, ("may", True))
+    s.script(P0, ("targets", lambda view, d: next(o for o in d.options if o[0] == (0,))))
     s.game.move(bat, Zone.GRAVEYARD)
     s.resolve()
-    assert s.names(P0, Zone.HAND) == ["Island"]
-    assert "Mountain" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.HAND) == ["Environmental Sciences"]
+    s2 = scenario()  # no Lesson: the rummage
+    bat = s2.battlefield(P0, eyetwitch)
+    s2.hand(P0, "Mountain")
+    s2.library(P0, "Island")
+    s2.script(P0, ("targets", lambda view, d: next(o for o in d.options if o[0] == (1,))))
+    s2.game.move(bat, Zone.GRAVEYARD)
+    s2.resolve()
+    assert s2.names(P0, Zone.HAND) == ["Island"]
+    assert "Mountain" in s2.names(P0, Zone.GRAVEYARD)
 
 
 # -- "Whenever a creature dealt damage by ~ this turn dies" (CR 120.3, 700.4) ------------------

@@ -16,9 +16,8 @@ whole remaining text):
 - "<effect>. If <condition>, <other effect> instead." of untargeted effects (White Plume
   Adventurer's "If you've completed a dungeon, untap all creatures you control instead"):
   a ``Conditional`` (or ``IfCount``) read on resolution (CR 608.2c);
-- learn (CR 701.48; Eyetwitch): the rummage half only ("you may discard a card. If you do,
-  draw a card"); the Lesson half fetches a card from outside the game, which a simulated
-  game does not have (a card may lose power, never gain it);
+- learn (CR 701.48; Eyetwitch): up to one of a Lesson from outside the game (the sideboard,
+  ``Wish``) and "discard a card to draw a card";
 - "if you cast it, <effect>" (Deceit; an intervening if, CR 603.4):
   ``Conditional(Condition.CAST_IT)``, a quality of the permanent (``GameObject.was_cast``);
 - "you gain protection from everything until your next turn" (The One Ring, CR 702.16):
@@ -119,6 +118,19 @@ def _discard_or_lose(m: re.Match[str]) -> Effects | None:
     return (DiscardOrLose(n),) if isinstance(n, int) else None
 
 
+#: Learn (CR 701.48): "You may reveal a Lesson card you own from outside the game and put it
+#: into your hand, or discard a card to draw a card" (outside the game: the sideboard,
+#: ``Wish``); up to one of the two.
+_LEARN = fx.Modal(
+    (
+        (fx.Wish(Filter(subtypes=("Lesson",))),),
+        (fx.OptionalCost((fx.DrawCards(1),), discard=1, mandatory=True),),
+    ),
+    choose=0,
+    most=1,
+)
+
+
 def _unless(m: re.Match[str]) -> Effects | None:
     """Vampire Lacerator: "<effect> unless <a game-state condition>" (CR 608.2c)."""
     from deckstats.cards.oracle.effects import parse_effects
@@ -147,9 +159,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
         r"you gain protection from everything until your next turn",
         lambda m: (ProtectionFromEverything(),),
     ),  # The One Ring (CR 702.16)
-    # Learn (CR 701.48): a Lesson from outside the game is not available in a simulated game
-    # (no sideboard), so only the other choice is left: "discard a card to draw a card".
-    (r"learn", lambda m: (fx.OptionalCost((fx.DrawCards(1),), discard=1),)),
+    (r"learn", lambda m: (_LEARN,)),  # CR 701.48
     (r"untap an? ([a-z]+) you control", _untap_one),  # White Plume Adventurer (CR 701.26b)
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
