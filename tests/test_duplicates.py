@@ -37,6 +37,7 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/costs.py", "engine/result.py"): "an enum's members beside a dataclass's fields",
     ("cards/model.py", "cards/model.py"): "CardDef's type predicates, one per CR rule",
     ("cards/model.py", "cards/targets.py"): "CardDef and Filter field declarations",
+    ("cards/effects_trig.py", "cards/static_rules.py"): "vocabulary types and their class tuple",
     # Keyword arguments of different constructors (CardDef, Activated, SweepRow).
     ("analytic/sweep.py", "cards/dsl.py"): "keyword arguments of two constructors",
     ("cards/dsl.py", "cards/oracle/activated.py"): "keyword arguments of two constructors",
@@ -48,6 +49,9 @@ ALLOWED: dict[tuple[str, str], str] = {
     # Round 36's card families (issue 26): frozen dataclass fields, compiled patterns and
     # "match, bail out, parse a part" templates of different phrases, alike in shape.
     ("cards/costs.py", "cards/presence.py"): "cost option and count fields",
+    # Round 38 (act): Kicker's buyback/entwine and Flashback's discard fields.
+    ("cards/costs.py", "cards/modifiers.py"): "cost option and modifier fields",
+    ("cards/cost_extra.py", "cards/costs.py"): "cost extra and cost option fields",
     ("cards/costs.py", "cards/effects_spell.py"): "cost option and effect fields",
     ("cards/effects.py", "cards/effects_spell.py"): "effect types",
     ("cards/presence.py", "engine/result.py"): "a dataclass's fields beside an enum's members",

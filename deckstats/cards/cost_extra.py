@@ -65,6 +65,9 @@ class CostExtra:
     condition: Condition | None = None
     discard_filter: Filter | None = None
     discard_hand: bool = False
+    #: Boast (CR 702.142a, not in seeds): "Activate only if this creature attacked this
+    #: turn": read as "while it is attacking" (a narrower window: a loss, never a gain).
+    attacking: bool = False
 
 
 __all__ = ["CostExtra"]

@@ -35,6 +35,8 @@ SPECTACLE = "opponent_lost_life"
 NOT_YOUR_TURN = "not_your_turn"
 #: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
 CONTROL_PREFIX = "control:"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, CR 118.9).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
@@ -45,6 +47,9 @@ OPP_CONTROL_PREFIX = "opp_control:"
 OPP_SPELLS_PREFIX = "opp_spells:"
 #: Joins the conditions of "If <A> and <B>, ..." (each must hold).
 AND = "&"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose
+#: cost is to reveal the hand: information, no payment).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,6 +87,9 @@ class AlternativeCost:
     opponent_gains: int = 0
     #: "tap an untapped creature you control" (Ramosian Rally, CR 118.9): how many.
     tap_creatures: int = 0
+    #: Overload (CR 702.96a): cast this way, the spell's effects are these ("each" for
+    #: "target"); ``()`` keeps the spell's own (``engine.casting``).
+    effect: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -95,6 +103,11 @@ class Kicker:
     mana: ManaCost
     multi: bool = False
     replicate: bool = False
+    #: Buyback (CR 702.27a): paid at most once; the spell goes to its owner's hand instead
+    #: of the graveyard as it resolves (``engine.resolve.resolve_item``).
+    buyback: bool = False
+    #: Entwine (CR 702.42a): paid, every mode of the modal spell is chosen (``engine.modes``).
+    entwine: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,6 +131,13 @@ class Flashback:
     sacrifice_count: int = 0
     tap: Filter | None = None
     tap_count: int = 0
+    #: Jump-start (CR 702.133a, not in seeds): "cast from your graveyard by discarding a card
+    #: in addition to paying its other costs", then exiled like flashback; retrace (CR
+    #: 702.81a, not in seeds): the discarded card is a land card (``discard_filter``) and the
+    #: spell is not exiled (``keep``: it goes back to the graveyard as it resolves).
+    discard: int = 0
+    discard_filter: Filter | None = None
+    keep: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,6 +219,9 @@ class AdditionalCost:
     exile_from_graveyard: int = 0
     life: int = 0
     sacrifice_colors: Color = NO_COLOR
+    #: "discard a card or pay 3 life" (Bitter Triumph): a choice of costs, one of which is
+    #: paid (CR 601.2b); the other fields are then unused (``engine.additional_choice``).
+    options: tuple[AdditionalCost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

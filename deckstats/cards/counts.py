@@ -46,9 +46,18 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   quality of the permanent sacrificed to pay the spell's or ability's cost, as it last
   existed ("damage equal to the sacrificed creature's power", Fling; CR 608.2h), read by
   the resolution context;
+- ``"total_power"``: the total power of the creatures the player controls matching
+  ``filter`` (Ghalta, Primal Hunger; "attacking creatures you control": Azorius Charm);
 - ``"devotion"``: the player's devotion to the colour of ``filter.colors`` (CR 700.5: the
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
+
+- ``"life_lost_turn"``: life the player lost this turn ("the life you've lost this turn",
+  Children of Korlis; CR 119.3);
+- ``"sacrificed_power"`` / ``"sacrificed_toughness"`` / ``"sacrificed_mana_value"``: that
+  quality of the permanent sacrificed to pay the cost of this spell or ability, as it last
+  existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
+  Dementia, Birthing Pod), read by the resolution context.
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -89,9 +98,11 @@ CountKind = Literal[
     "opponent_more_hand",
     "permanents_not_owned",
     "devotion",
+    "life_lost_turn",
     "sacrificed_power",
     "sacrificed_toughness",
     "sacrificed_mana_value",
+    "total_power",
 ]
 
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from deckstats.cards.effects_connive import BottomThenDraw, Connive
-from deckstats.cards.targets import Filter, TargetSpec
+from deckstats.cards.targets import Filter, Ref, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Effect
@@ -44,6 +44,9 @@ class ShuffleIntoLibrary:
     """
 
     what: str = "graveyard"
+    #: Whose graveyard, for ``"graveyard"``: "Target player shuffles their graveyard into
+    #: their library" (Primal Command) is a player ``Target``.
+    player: TargetSpec = Ref.YOU
 
 
 @dataclass(frozen=True, slots=True)

@@ -133,6 +133,9 @@ class OptionalCost:
     reflexive: bool = False
     #: "Discard a card. If you do, ..." (Territorial Kavu): no choice, done when it can be.
     mandatory: bool = False
+    #: "You may sacrifice a permanent. If you do, ..." (Witherbloom Charm): one permanent
+    #: of the controller's matching it, their choice (CR 701.21).
+    sacrifice_one: Filter | None = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -17,9 +17,15 @@ from typing import Any
 
 @dataclass(frozen=True, slots=True)
 class GetEmblem:
-    """CR 114.1-114.4: the controller gets an emblem with these ``dsl.Static`` abilities."""
+    """CR 114.1-114.4: the controller gets an emblem with these ``dsl.Static`` abilities.
+
+    ``modifiers``: rule-changing statics of ``cards.modifiers`` ("You have no maximum hand
+    size": Wrenn and Seven's emblem; Sea Gate Restoration's "for the rest of the game", an
+    effect with no duration that the engine keeps the same way, in the command zone).
+    """
 
     statics: tuple[Any, ...]
+    modifiers: tuple[Any, ...] = ()
 
 
 __all__ = ["GetEmblem"]

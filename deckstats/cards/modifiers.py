@@ -44,6 +44,7 @@ from deckstats.cards.rule_locks import (
     UntapLock,
     UpkeepTax,
 )
+from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -119,6 +120,14 @@ class CastLimit:
     during_your_turn: bool = False
     #: Only spells with {X} in their mana costs (Gaddock Teeg, CR 107.3).
     with_x: bool = False
+    #: Only spells cast from these zones (lower-case zone names): "Your opponents can't cast
+    #: spells from anywhere other than their hands" (Drannith Magistrate: graveyard, exile,
+    #: library), "Players can't cast spells from graveyards or libraries" (Grafdigger's Cage).
+    zones: tuple[str, ...] = ()
+    #: "Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria): the
+    #: colour chosen as the source entered (CR 607.2d; ``engine.chosen_color`` derives the
+    #: source's card with ``spells`` of that colour, and this flag off).
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -227,6 +236,7 @@ Modifier = (
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | MaxHandSize  # (cards.hand_size)
+    | StaticRule  # (cards.static_rules)
     | SkipUntapStep
 )
 
@@ -252,5 +262,6 @@ ALL_MODIFIERS: tuple[type, ...] = (
     DamagePrevention,
     LifeFloor,
     MaxHandSize,
+    *STATIC_RULES,
     SkipUntapStep,
 )

@@ -36,6 +36,8 @@ EVERYONE = "all"
 YOUR_TURN = "your_turn"
 UNTAPPED = "untapped"
 ATTACKING = "attacking"
+#: A ``Static.state``: "If ~ was kicked, it enters ... with trample" (Kavu Titan, CR 702.33d).
+KICKED = "kicked"
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +60,7 @@ __all__ = [
     "BATTLEFIELD",
     "EVERYONE",
     "GRAVEYARD",
+    "KICKED",
     "UNTAPPED",
     "YOURS",
     "YOUR_TURN",

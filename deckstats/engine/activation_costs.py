@@ -90,6 +90,8 @@ def extra_cost_ok(game: Game, pid: int, obj: GameObject, c: Cost, x: CostExtra) 
         return False
     if x.your_turn and game.active != pid:
         return False
+    if x.attacking and not obj.attacking:
+        return False  # boast (CR 702.142a), while it attacks
     if x.hand_exactly and len(game.players[pid].hand) != x.hand_exactly:
         return False  # Library of Alexandria (CR 602.5b)
     if x.discard_filter is not None and c.discard > sum(
@@ -151,6 +153,11 @@ def flashback_extras_ok(game: Game, pid: int, c: Flashback) -> bool:
         n = sum(1 for o in game.players[pid].battlefield if matches(game, o, c.sacrifice))
         if n < c.sacrifice_count:
             return False
+    flt = c.discard_filter
+    if c.discard and c.discard > sum(
+        1 for o in game.players[pid].hand if flt is None or card_matches(o.card, flt)
+    ):
+        return False  # CR 702.133a, 702.81a: a card (a land card) to discard
     return c.tap is None or len(_untapped(game, pid, c.tap)) >= c.tap_count
 
 
@@ -166,6 +173,8 @@ def pay_flashback_extras(game: Game, pid: int, c: Flashback, source: int) -> Non
         for o in _untapped(game, pid, c.tap)[: c.tap_count]:
             o.tapped = True
             game.say(f"P{pid} taps {o.card.name}")
+    if c.discard:
+        discard_cards(game, pid, c.discard, chooser=pid, flt=c.discard_filter)  # CR 702.133a
     if c.sacrifice is not None:
         flt = c.sacrifice
         ids = [o.oid for o in game.players[pid].battlefield if matches(game, o, flt)]

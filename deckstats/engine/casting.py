@@ -69,13 +69,15 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modes import mode_choices, spree_req
+from deckstats.engine.modes import entwined, mode_choices, spree_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
+from deckstats.engine.priority_hint import has_instant_action as has_instant_action
 from deckstats.engine.resolve import resolve_effects
 from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveyard
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -164,7 +166,7 @@ def spell_options(
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
-        for modes in mode_choices(modal):
+        for modes in entwined(card, modal) if kicks else mode_choices(modal):
             if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
                 continue  # CR 702.172a: each chosen mode's additional cost is paid too
             specs = list(info.spell_specs)
@@ -175,6 +177,13 @@ def spell_options(
                     out.append(CastSpell(obj.oid, t, x, modes, face, alt, kicks))
         return out
     specs = info.spell_specs
+    overload = option_of(card, alt) if alt else None
+    if isinstance(overload, AlternativeCost) and overload.keyword == "overload":
+        if not overload.effect:
+            return []  # its effects not compiled: never cast for the cheaper cost
+        specs = effect_target_specs(overload.effect)  # CR 702.96a: "each" for "target"
+        if not specs and len(xs) == 1:
+            return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if info.is_aura and info.aura_target is not None:
         # CR 303.4a: an Aura spell targets what it will enchant.
         specs = [info.aura_target]
@@ -325,6 +334,8 @@ def legal_actions(
                     actions.append(PlayLand(obj.oid))
             elif sorc or obj.info.is_instant_speed:
                 actions.extend(spell_options(game, pid, obj, check))
+    if p.cost_options:  # CR 601.3: "You may cast ~ from your graveyard" (Squee, Gravecrawler)
+        actions.extend(zone_casts(game, pid, sorc, lambda o: spell_options(game, pid, o, check)))
     locks = bool(game.modifier_sources) and has_locks(game)
     _ability_actions(game, pid, sorc, locks, mana_abilities, units, actions)
     if locks or game.players[pid].cast_lock[0] == game.turn:
@@ -349,6 +360,7 @@ def _hand_actions(
     """
     seen: dict[int, int] = {}
     restricted = restricted_objects(game, pid)
+    flash = not sorc and bool(game.modifier_sources) and has_flash_grant(game, pid)
     for obj in game.players[pid].hand:
         info = obj.info
         key = id(obj.card)
@@ -365,9 +377,8 @@ def _hand_actions(
             if info.costs:
                 actions.extend(cost_option_actions(game, pid, obj, check, sorc))  # cycling
             continue
-        if (sorc or info.is_instant_speed) and (
-            info.enter_instead is None or enter_payable(game, pid, obj)
-        ):
+        now = sorc or info.is_instant_speed or (flash and flash_ok(game, pid, obj.card))
+        if now and (info.enter_instead is None or enter_payable(game, pid, obj)):
             own = check
             if restricted:
                 # CR 106.6: mana that may pay only some spells (Mishra's Workshop)
@@ -439,43 +450,7 @@ def _cast_blocked(game: Game, pid: int, action: Action, sorc: bool) -> bool:
     if action.face:
         fc = other_face(card)
         card = fc if fc is not None else card
-    return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc)
-
-
-def has_instant_action(game: Game, pid: int) -> bool:
-    """CR 117.1: cheap test: could ``pid`` do anything but pass outside its main phase?
-
-    It may answer True when every option turns out unpayable (``legal_actions`` decides);
-    it never answers False while an option exists (``tests/engine/test_priority_hint.py``):
-    an instant or flash card in hand, or the instant half of an Adventure or split card
-    (CR 715.3, 709.3); cycling and channel (CR 702.29a, 602.2); a flashback instant in
-    the graveyard (CR 702.34a); an instant-speed card on an adventure or playable from
-    exile (CR 715.3d); an activated ability, including a mana ability whose rider does
-    something (CR 602.2, 605.3a; ``CardInfo.acts_any_time``).
-    """
-    p = game.players[pid]
-    for obj in p.hand:
-        info = obj.info
-        if info.is_instant_speed and not info.is_land:
-            return True
-        if info.costs and any(isinstance(c, Cycling | Channel) for c in info.costs):
-            return True  # CR 702.29a, 602.2: cycling and channel any time you have priority
-        fc = info.other_face
-        if fc is not None and card_info(fc).is_instant_speed:
-            return True  # CR 715.3a, 709.3: Stomp, the instant half of a split card
-    if p.cost_options:
-        for obj in p.graveyard:
-            if (obj.info.costs or obj.flashback_turn) and _instant_flashback(game, obj):
-                return True
-    for obj in p.exile:
-        if (obj.on_adventure or obj.playable_on(game.turn)) and obj.info.is_instant_speed:
-            return True
-    return any(obj.info.acts_any_time for obj in p.battlefield)
-
-
-def _instant_flashback(game: Game, obj: GameObject) -> bool:
-    """CR 702.34a: ``obj`` in a graveyard may be cast by flashback at instant speed."""
-    return obj.info.is_instant_speed and can_flashback(game, obj) != 0
+    return cast_locked(game, pid, card) or cast_forbidden(game, pid, card, sorc, obj.zone)
 
 
 # ---------------------------------------------------------------------- performing
@@ -515,7 +490,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     assert new is not None
     enters_tapped(game, pid, new)
     game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
-    events.on_etb(game, new)
+    events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
@@ -538,7 +513,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         card = fc
         info = card_info(fc)
     if (
-        game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid))
+        game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid), obj.zone)
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
@@ -546,7 +521,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
     effects: tuple[Effect, ...] = info.spell
-    if info.modal is not None:
+    if isinstance(alt_cost, AlternativeCost) and alt_cost.effect:
+        effects = alt_cost.effect  # overload (CR 702.96a)
+    elif info.modal is not None:
         flat: list[Effect] = [e for e in info.spell if e is not info.modal]
         for m in action.modes:
             flat.extend(info.modal.modes[m])
@@ -578,8 +555,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
     item.delved_spells = delved
-    item.sacrificed = sacrificed
+    item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -619,12 +597,15 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and action.alt != 0
         and can_flashback(game, obj) == action.alt
     )
-    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will)
+    # CR 601.2: cast from the graveyard for its costs this turn (Yawgmoth's Will); CR 601.3:
+    # by the card's own "You may cast ~ from your graveyard / exile" (engine.static_rules)
     from_gy_turn = (
         obj is not None
-        and obj.zone is Zone.GRAVEYARD
         and not action.alt
-        and game.players[pid].gy_play_turn == game.turn
+        and (
+            (obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn)
+            or cast_from_zone(game, pid, obj)
+        )
     )
     if (
         obj is None
@@ -696,6 +677,8 @@ def _mark_cost_option(
     if from_grave and isinstance(alt_cost, Flashback) and alt_cost.escape:
         item.exile_after = False  # CR 702.138: escape does not exile the card
         item.escaped = True  # CR 702.138c
+    elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
+        item.exile_after = False  # CR 702.81a: retrace does not exile the card
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":

@@ -43,6 +43,9 @@ def _static_applies(game: Game, src: GameObject, st: Static, obj: GameObject) ->
         return src is obj
     if at == Ref.ENCHANTED_OR_EQUIPPED:
         return src.attached_to == obj.oid
+    if at == Ref.PERMANENTS_YOU_CONTROL:  # "Other enchantments you control have shroud."
+        mine = obj.controller == src.controller and not (st.other and src is obj)
+        return mine and matches(game, obj, st.filter)
     if not obj.info.is_creature:
         return False
     if st.other and src is obj:
@@ -121,6 +124,8 @@ def _with_modifications(game: Game, obj: GameObject, value: int, of_power: bool)
     c = obj.counters
     if c:
         value += c.get("+1/+1", 0) - c.get("-1/-1", 0)
+        if not of_power and "-0/-1" in c:
+            value -= c["-0/-1"]  # Wall of Roots' cost (CR 122.1a)
     if game.static_sources:
         for src in game.static_sources:
             for st in src.info.statics:
@@ -196,6 +201,7 @@ class CFilter:
         "max_power",
         "max_pt_either",
         "max_total_pt",
+        "max_toughness",
         "min_mv",
         "min_power",
         "name",
@@ -222,6 +228,7 @@ class CFilter:
         self.min_power = f.min_power
         self.max_power = f.max_power
         self.max_total_pt = f.max_total_pt
+        self.max_toughness = f.max_toughness
         self.max_pt_either = f.max_power_or_toughness
         self.tapped = f.tapped
         self.attacking = f.attacking
@@ -302,6 +309,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_power is not None and power(game, obj) > c.max_power:
         return False
+    if c.max_toughness is not None and toughness(game, obj) > c.max_toughness:
+        return False
     if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
         return False
     if c.rare and c.max_pt_either is not None:
@@ -330,6 +339,8 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         return False
     if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
         return False
+    if c.max_toughness is not None and (card.toughness or 0) > c.max_toughness:
+        return False  # Recruiter of the Guard: "with toughness 2 or less"
     if c.rare and c.max_pt_either is not None:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
         if (card.power or 0) > bound and (card.toughness or 0) > bound:

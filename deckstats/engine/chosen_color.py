@@ -14,6 +14,9 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Activated
 from deckstats.cards.effects import AddOneOf
+from deckstats.cards.model import color_from_letter
+from deckstats.cards.modifiers import CastLimit
+from deckstats.cards.targets import Filter
 from deckstats.engine.decisions import COLOR, Decision
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.info import card_info
@@ -43,7 +46,14 @@ def _with_color(card: CardDef, color: str) -> CardDef:
             )
             ab = replace(ab, effect=effect)
         abilities.append(ab)
-    return replace(card, abilities=tuple(abilities))
+    color_filter = Filter(colors=color_from_letter(color))
+    modifiers = tuple(
+        replace(m, spells=color_filter, chosen_color=False)
+        if isinstance(m, CastLimit) and m.chosen_color
+        else m
+        for m in card.modifiers
+    )  # "Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)
+    return replace(card, abilities=tuple(abilities), modifiers=modifiers)
 
 
 def choose_color(game: Game, obj: GameObject, controller: int) -> None:

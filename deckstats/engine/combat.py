@@ -46,6 +46,7 @@ from deckstats.engine.protection import protected
 from deckstats.engine.rule_locks import attack_locked, block_forbidden
 from deckstats.engine.stack import priority
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import block_locked, drop_short_blocks, pay_attack_taxes
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -94,6 +95,8 @@ def can_block(game: Game, blocker: GameObject, attacker: GameObject) -> bool:
     bk = game.keywords(blocker)
     if ak & UNBLOCKABLE or bk & CANT_BLOCK:
         return False
+    if game.modifier_sources and block_locked(game, blocker):
+        return False  # CR 509.1a: "Creatures without flying can't block this turn"
     if bk & BLOCKS_ONLY_FLYERS and not ak & FLYING:
         return False  # CR 509.1b: "can block only creatures with flying"
     if game.static_sources and _walks(game, blocker, attacker):
@@ -134,6 +137,8 @@ def declare_attackers(game: Game) -> list[GameObject]:
     must = [o.oid for o in able if game.keywords(o) & ATTACKS_EACH_COMBAT and o.oid not in chosen]
     if must:
         chosen = (*chosen, *must)
+    if chosen and game.modifier_sources:
+        chosen = pay_attack_taxes(game, pid, list(chosen))  # CR 508.1g-h: Ghostly Prison
     attackers = []
     if chosen:
         game.players[pid].attacked_on = game.turn  # raid: "if you attacked this turn"
@@ -184,6 +189,8 @@ def declare_blockers(game: Game, attackers: list[GameObject]) -> None:
     for a_id, bs in per_attacker.items():
         if game.keywords(game.objects[a_id]) & MENACE and len(bs) < 2:
             raise IllegalActionError("blockers: menace needs two or more blockers (CR 702.111b)")
+    if game.modifier_sources:
+        drop_short_blocks(game, per_attacker)  # CR 509.1b: Troll of Khazad-dûm
     for a_id, bs in per_attacker.items():
         att = game.objects[a_id]
         att.blocked = True
@@ -453,6 +460,8 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
     if game.fog_turn == game.turn and game.unpreventable_turn != game.turn:
         game.say("all combat damage is prevented")  # CR 615.1 (Fog): none is dealt
         return
+    if game.combat_shields and game.unpreventable_turn != game.turn:
+        assignments = unshielded(game, assignments)  # Maze of Ith (CR 615.1)
     hit_players: list[GameObject] = []
     for src, tgt, n in assignments:
         dealt = game.deal_damage(src, src.controller, tgt, n, combat=True)
@@ -464,6 +473,22 @@ def deal_combat_damage(game: Game, assignments: list[tuple[GameObject, int, int]
         combat_damage_to_monarch(game, dpid, game.active)  # CR 724.2
     if hit_players and game.initiative == dpid:
         combat_damage_to_initiative(game, dpid, game.active)  # CR 725.2
+
+
+def unshielded(
+    game: Game, assignments: list[tuple[GameObject, int, int]]
+) -> list[tuple[GameObject, int, int]]:
+    """The assignments whose damage is not prevented (CR 615.1).
+
+    Neither the source nor the recipient has "all combat damage that would be dealt to and
+    dealt by it is prevented" this turn.
+    """
+    shields, turn = game.combat_shields, game.turn
+    return [
+        (s, t, n)
+        for s, t, n in assignments
+        if shields.get(s.oid) != turn and shields.get(t) != turn
+    ]
 
 
 def end_combat(game: Game) -> None:

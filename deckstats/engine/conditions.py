@@ -79,7 +79,13 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         )
     if cond == Condition.OPPONENT_LOST_LIFE:
         return any(q.life_lost_turn > 0 for i, q in enumerate(game.players) if i != controller)
-    if cond == Condition.ESCAPED:
+    if cond == Condition.OPPONENT_TEN_LIFE:
+        return any(q.life <= 10 for i, q in enumerate(game.players) if i != controller)
+    if cond == Condition.HAND_TWO_OR_MORE:
+        return len(p.hand) >= 2
+    if cond == Condition.GRAVEYARD_TWENTY:
+        return any(len(q.graveyard) >= 20 for q in game.players)
+    if cond == Condition.ESCAPED or cond == Condition.CAST_IT:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")
 

@@ -20,6 +20,7 @@ from deckstats.cards.costs import (
     AND,
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     OPP_CONTROL_PREFIX,
     OPP_SPELLS_PREFIX,
@@ -37,9 +38,11 @@ from deckstats.cards.costs import (
 )
 from deckstats.cards.effects import AddMana, AddOneOf, DrawCards, GrantFlashback, SearchLibrary
 from deckstats.cards.model import CardType, Supertype
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
+from deckstats.engine.additional_choice import choose_option
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
@@ -83,6 +86,7 @@ def _card_has_cost_options(card: CardDef) -> bool:
         return hit[1]
     flag = (
         bool(card.costs)
+        or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3: Gravecrawler
         or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
         or any(isinstance(e, GrantFlashback) for e in card.spell)
     )
@@ -183,6 +187,8 @@ def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
         return any(sub in o.card.subtypes for o in opp.battlefield)  # Rushwood Legate
     if cond.startswith(OPP_SPELLS_PREFIX):
         return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
+    if cond == NO_LANDS_IN_HAND:
+        return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
     return False
 
 
@@ -285,6 +291,8 @@ def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[Ga
 
 def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
     """CR 601.2b, 119.4: can the additional cost be paid now (besides mana)?"""
+    if add.options:  # "discard a card or pay 3 life": any one of them (engine.additional_choice)
+        return choose_option(game, pid, obj, add, additional_ok) is not None
     p = game.players[pid]
     if add.life and p.life < add.life:
         return False
@@ -310,6 +318,9 @@ def pay_additional(
     Returns the power, toughness and mana value of the (first) sacrificed permanent as it
     last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
     """
+    if add.options:  # "discard a card or pay 3 life": the option chosen (additional_choice)
+        chosen = choose_option(game, pid, spell, add, additional_ok)
+        return () if chosen is None else pay_additional(game, pid, spell, chosen)
     sacrificed: tuple[int, int, int] | tuple[()] = ()
     if add.life:
         game.lose_life(pid, add.life, payment=True)
@@ -338,7 +349,7 @@ def can_flashback(game: Game, obj: GameObject) -> int:
                 return 0  # CR 119.4: can't pay more life than you have
             if c.exile_others and len(game.players[obj.owner].graveyard) <= c.exile_others:
                 return 0  # CR 702.138a: N *other* cards to exile
-            extras = c.sacrifice is not None or c.tap is not None
+            extras = c.sacrifice is not None or c.tap is not None or c.discard > 0
             if extras and not flashback_extras_ok(game, obj.owner, c):
                 return 0  # CR 118.3: "Sacrifice three creatures", "Tap three ..."
             return i + 1
@@ -522,9 +533,8 @@ def cast_without_paying(game: Game, pid: int, obj: GameObject) -> bool:
     info = obj.info
     if not obj.card.castable:
         return False  # a withheld spell (``cards.oracle.withhold``) is never cast
-    if (game.modifier_sources and cast_forbidden(game, pid, obj.card, False)) or cast_locked(
-        game, pid, obj.card
-    ):
+    forbidden = game.modifier_sources and cast_forbidden(game, pid, obj.card, False, obj.zone)
+    if forbidden or cast_locked(game, pid, obj.card):
         return False  # CR 101.2: Rule of Law (or Silence) stops a free cast too
     specs = list(info.spell_specs)
     if info.is_aura and info.aura_target is not None:

@@ -122,6 +122,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "life_lost_turn":
+        return me.life_lost_turn  # Children of Korlis (CR 119.3)
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
     if what == "devotion":
@@ -130,6 +132,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return sum(1 for o in me.battlefield if o.owner != pid)
     if what in ("opponent_more_permanents", "opponent_more_life", "opponent_more_hand"):
         return max(_more(game, game.players[1 - pid], me, c), 0)
+    if what == "total_power":  # Ghalta, Primal Hunger
+        return sum(game.power(o) for o in me.battlefield if matches(game, o, c.filter))
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)

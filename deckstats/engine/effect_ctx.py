@@ -209,23 +209,42 @@ def first_target(ctx: Ctx) -> list[int]:
 
 
 def discard_cards(
-    game: Game, pid: int, n: int, chooser: int, flt: Filter | None = None, at_random: bool = False
-) -> None:
-    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random)."""
+    game: Game,
+    pid: int,
+    n: int,
+    chooser: int,
+    flt: Filter | None = None,
+    at_random: bool = False,
+    up_to: bool = False,
+) -> list[GameObject]:
+    """CR 701.9: ``pid`` discards ``n`` cards chosen by ``chooser`` (or at random).
+
+    ``up_to``: "discard up to two cards" (any number from 0). Returns the discarded cards
+    ("for each card discarded this way").
+    """
     hand = game.players[pid].hand
     elig = [o for o in hand if flt is None or card_matches(o.card, flt)]
     n = min(n, len(elig))
     if n <= 0:
-        return
+        return []
     if at_random:
         idx = game.engine_rng.choice(len(elig), size=n, replace=False)
         chosen = [elig[int(i)] for i in sorted(idx)]
+    elif up_to:
+        ids = game.ask(chooser, Decision(DISCARD, [o.oid for o in elig], False, 0, n, amount=n))
+        chosen = [game.objects[i] for i in ids]
     else:
         chosen = choose_objects(game, chooser, DISCARD, elig, n)
     for o in chosen:
-        game.say(f"P{pid} discards {o.card.name}")
-        game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
-        on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
+        discard_one(game, pid, o)
+    return chosen
+
+
+def discard_one(game: Game, pid: int, o: GameObject) -> None:
+    """CR 701.9: ``pid`` discards the card ``o`` (madness and discard triggers apply)."""
+    game.say(f"P{pid} discards {o.card.name}")
+    game.discard_to(game, o)  # CR 702.35a: madness exiles it instead (``engine.madness``)
+    on_discard(game, pid, o)  # "whenever you cycle or discard" (CR 701.9)
 
 
 def choose_objects(

@@ -202,6 +202,8 @@ def _dig(ctx: Ctx, e: fx.Dig) -> None:
             continue
         if e.rest_to == "graveyard":
             game.move(o, Zone.GRAVEYARD)
+        elif e.rest_to == "top":
+            continue  # "put the rest back on top of your library in any order": left there
         else:
             lib.remove(o)
             lib.insert(0, o)

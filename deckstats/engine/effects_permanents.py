@@ -29,6 +29,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
+from deckstats.engine.flags import HASTE
 from deckstats.engine.info import LEVEL_OF, card_info, class_level
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
@@ -98,6 +99,8 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
         game.put_onto_battlefield(obj, pid, tapped=e.tapped)
         if e.attacking and game.in_combat:
             obj.attacking = True
+        if e.haste:
+            obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
         game.say(f"creates {e.token.name} token")
         events.on_etb(game, obj)
 
@@ -144,12 +147,18 @@ def _exile(ctx: Ctx, e: fx.Exile) -> None:
 
 
 def _bounce(ctx: Ctx, e: fx.Bounce) -> None:
-    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands."""
+    """CR 400.3: return permanents (or target cards in a graveyard) to their owners' hands.
+
+    A target spell (Venser, Shaper Savant; Sink into Stupor) leaves the stack for its
+    owner's hand: it is not countered, so "can't be countered" does not stop it.
+    """
     game = ctx.game
     for t in ctx.ids(e.target):
         o = game.objects.get(t)
         if o is not None and o.zone in (Zone.BATTLEFIELD, Zone.GRAVEYARD):
             game.move(o, Zone.HAND)
+        elif o is not None and o.zone is Zone.STACK:
+            remove_spell(game, t, Zone.HAND)
 
 
 def _tap(ctx: Ctx, e: fx.Tap) -> None:
@@ -225,6 +234,9 @@ def _deal_damage_each(ctx: Ctx, e: fx.DealDamageEach) -> None:
                     if kw & without or (kw & need) != need:
                         continue
                 ids.append(o.oid)
+    if e.planeswalkers:  # CR 120.3c: Brotherhood's End
+        for pid in (game.active, 1 - game.active):
+            ids.extend(o.oid for o in game.players[pid].battlefield if o.info.is_planeswalker)
     if e.players is not None:
         ids.extend(ref_ids(ctx, e.players))
     for t in ids:
@@ -448,8 +460,9 @@ def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
     src = _live_source(ctx)
     if src is None:
         return
+    unearthed = src.exile_turn < 0  # CR 702.84a: an unearthed card is only exiled
     new = game.move(src, Zone.EXILE)
-    if new is not None:
+    if new is not None and not unearthed:
         new.playable_until = 1 << 30  # any later turn (it is exiled at an end step)
         game.say(f"{new.card.name} is exiled (warp)")
 

@@ -21,10 +21,15 @@ def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
     """CR 114.2: the controller gets an emblem; its statics apply from now on."""
     game = ctx.game
     name = f"{ctx.source.card.name} emblem" if ctx.source is not None else "Emblem"
-    card = CardDef(name=name, cost=None, types=NO_TYPE, statics=tuple(e.statics))
+    card = CardDef(
+        name=name, cost=None, types=NO_TYPE, statics=tuple(e.statics), modifiers=e.modifiers
+    )
     obj = game.new_object(card, ctx.controller, Zone.COMMAND)
     obj.controller = ctx.controller
-    game.static_sources.append(obj)
+    if e.statics:
+        game.static_sources.append(obj)
+    if e.modifiers:
+        game.modifier_sources.append(obj)  # (engine.static_rules: no maximum hand size)
     game.say(f"gets an emblem ({name})")
 
 

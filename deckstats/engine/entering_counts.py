@@ -29,4 +29,16 @@ def entering_count(game: Game, obj: GameObject, n: int | str | Count) -> int:
     return max(0, COUNT_READER[0](game, obj.controller, n, obj.card.name, obj))
 
 
-__all__ = ["entering_count"]
+#: ``CardDef.enters_with`` amount "kicked:N": "If ~ was kicked, it enters with N +1/+1
+#: counters on it" (Kavu Titan, CR 702.33d): N for a kicked spell, 0 otherwise.
+KICKED_PREFIX = "kicked:"
+
+
+def kicked_count(n: int | str | Count, kicked: int) -> int:
+    """The counters of a "kicked:N" amount for a spell kicked ``kicked`` times (0 if not)."""
+    if not kicked or not isinstance(n, str) or not n.startswith(KICKED_PREFIX):
+        return 0
+    return int(n[len(KICKED_PREFIX) :])
+
+
+__all__ = ["KICKED_PREFIX", "entering_count", "kicked_count"]

@@ -22,7 +22,7 @@ from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
-from deckstats.engine.events_more import on_damage, on_sacrifice
+from deckstats.engine.events_more import on_damage, on_sacrifice, record_damage
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -171,9 +171,10 @@ class Game:
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
-        #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
-        #: the turn they last triggered (CR 603.2; ``engine.events``).
+        #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
+        #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
         self.once_each_turn: dict[tuple[int, int], int] = {}
+        self.damaged_by: dict[int, tuple[int, list[int]]] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
@@ -186,6 +187,9 @@ class Game:
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
+        #: Creatures whose combat damage, dealt and received, is prevented on the turn
+        #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
+        self.combat_shields: dict[int, int] = {}
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -193,8 +197,7 @@ class Game:
         self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
-        #: The initiative's holder or -1, each player's Undercity room or -1, and how many
-        #: dungeons each has completed (CR 725, 309; ``engine.initiative``).
+        #: The initiative's holder, each player's Undercity room, dungeons completed (CR 725).
         self.initiative = -1
         self.dungeon_room: list[int] = [-1, -1]
         self.dungeons_completed: list[int] = [0, 0]
@@ -465,6 +468,8 @@ class Game:
         """CR 614.1a: where ``obj`` goes instead of ``to`` (replacement effects of moves)."""
         frm = obj.zone
         info = obj.info
+        if obj.exile_turn < 0 and frm is Zone.BATTLEFIELD:
+            return Zone.EXILE  # unearth (CR 702.84a; ``engine.act_effects.UNEARTHED``)
         if to is Zone.GRAVEYARD and info.shuffle_instead:
             return Zone.LIBRARY  # CR 614.1a, 701.24: Progenitus (``move`` shuffles)
         if to is Zone.BATTLEFIELD and frm is not Zone.BATTLEFIELD:
@@ -696,8 +701,8 @@ class Game:
         """
         if amount > 0 and self.modifier_sources:
             amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
-        if amount <= 0:
-            return 0
+        if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
+            return 0  # CR 702.16: a player with protection from everything is dealt none
         self.sba_dirty = True
         kw = (
             self.keywords(source)
@@ -724,6 +729,8 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                if source is not None:
+                    record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:
                     c = obj.counters if obj.counters is not None else {}
                     c["-1/-1"] = c.get("-1/-1", 0) + amount

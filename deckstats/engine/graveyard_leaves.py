@@ -57,10 +57,15 @@ def shuffle_into_library(ctx: Ctx, e: fx.ShuffleIntoLibrary) -> None:
     """CR 701.24: the graveyard (or the source card in it) is shuffled into the library."""
     game = ctx.game
     pid = ctx.controller
-    gy = game.players[pid].graveyard
     if e.what == "spell":
         _shuffle_resolving_spell(ctx)
         return
+    if e.player != Ref.YOU:
+        who = ctx.players(e.player)  # "Target player shuffles their graveyard" (Primal Command)
+        if not who:
+            return
+        pid = who[0]
+    gy = game.players[pid].graveyard
     if e.what == "self":
         src = ctx.source
         cards = [src] if src is not None and src in gy else []

@@ -19,6 +19,7 @@ from deckstats.cards.triggers import (
     CastSpell,
     EntersBattlefield,
     GainsLife,
+    LandEnters,
     StepName,
 )
 from deckstats.engine.characteristics import card_matches
@@ -81,8 +82,17 @@ def nth_matching(game: Game, pid: int, w: CastSpell) -> bool:
 
 
 def gy_on_etb(game: Game, obj: GameObject) -> None:
-    """CR 603.6a: "whenever a <filter> [you control] enters" of cards in graveyards."""
+    """CR 603.6a: "whenever a <filter> [you control] enters" of cards in graveyards.
+
+    Landfall too: "Whenever a land you control enters, you may return ~ from your graveyard
+    to the battlefield" (Bloodghast).
+    """
     _object_event(game, EntersBattlefield, obj.controller, obj.card, obj)
+    if obj.info.is_land:
+        for src, t in _sources(game):
+            w = t.when
+            if isinstance(w, LandEnters) and _player_ok(w.who, src.owner, obj.controller):
+                _add(game, src, t, obj)
 
 
 def gy_on_cast(game: Game, item: StackItem) -> None:

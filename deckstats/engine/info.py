@@ -30,7 +30,9 @@ from deckstats.cards.effects import (
     OptionalCost,
     Pump,
 )
+from deckstats.cards.effects_library import IfTargetAtMost
 from deckstats.cards.model import CardDef, CardType, Keyword
+from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.cards.triggers import (
     BecomesTarget,
@@ -92,7 +94,7 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
                 out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
             continue
-        if isinstance(eff, Conditional | IfCount):
+        if isinstance(eff, Conditional | IfCount | IfTargetAtMost):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets
             continue
         if isinstance(eff, IfKicked | ForEachKick):
@@ -308,6 +310,7 @@ class CardInfo:
         #: Cost options or a granted flashback (``costs.deck_has_cost_options``).
         self.cost_options = (
             bool(card.costs)
+            or any(isinstance(m, CastFromZone) for m in card.modifiers)  # CR 601.3
             or any(isinstance(e, GrantFlashback) for t in card.triggers for e in t.effect)
             or any(isinstance(e, GrantFlashback) for e in card.spell)
             or any(isinstance(e, GrantFlashbackEach) for e in card.spell)
@@ -405,6 +408,15 @@ class _AbilitySplit:
             # ability never is (Chandra's "+1: Add {R}{R}" uses the stack).
             if len(adds) == 1 and not effect_target_specs(rider) and ab.cost.loyalty is None:
                 self._mana_ability(i, ab, adds[0], rider)
+            elif adds and not rider and ab.cost.loyalty is None:
+                # "Add three mana in any combination of {R} and/or {G}" (Orcish Lumberjack):
+                # a mana ability the player activates (CR 605.1a, 605.3b), never automatic.
+                self.mana_abilities = self.mana_abilities | {i}
+                for add in adds:
+                    self.produces |= letters_mask(
+                        add.symbols if isinstance(add, AddMana) else add.colors
+                    )
+                self.other_abilities.append(i)
             else:
                 self.other_abilities.append(i)
         # Painless abilities first: the payer prefers them (and reads [0].amount).

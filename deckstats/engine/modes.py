@@ -13,10 +13,12 @@ from __future__ import annotations
 from itertools import combinations, combinations_with_replacement
 from typing import TYPE_CHECKING
 
+from deckstats.cards.costs import Kicker
 from deckstats.engine.mana import CostReq, combined_req, cost_req
 
 if TYPE_CHECKING:
     from deckstats.cards.effects import Modal
+    from deckstats.cards.model import CardDef
 
 
 def mode_choices(modal: Modal) -> list[tuple[int, ...]]:
@@ -29,9 +31,21 @@ def mode_choices(modal: Modal) -> list[tuple[int, ...]]:
     return out
 
 
+def entwined(card: CardDef, modal: Modal) -> list[tuple[int, ...]]:
+    """The mode choices of a kicked modal spell: all modes when its kicker is entwine.
+
+    CR 702.42a (entwine): "You may choose all modes of this spell
+    instead of just the number specified. If you do, you pay an additional [cost]."
+    """
+    for c in card.costs:
+        if isinstance(c, Kicker) and c.entwine:
+            return [tuple(range(len(modal.modes)))]
+    return mode_choices(modal)
+
+
 def spree_req(req: CostReq, modal: Modal, modes: tuple[int, ...]) -> CostReq:
     """CR 702.172a: the spell's cost plus the additional cost of each mode chosen (spree)."""
     return combined_req([req] + [cost_req(modal.costs[m]) for m in modes])
 
 
-__all__ = ["mode_choices", "spree_req"]
+__all__ = ["entwined", "mode_choices", "spree_req"]

@@ -25,6 +25,7 @@ from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
 from deckstats.engine.flags import INSTANT_OR_SORCERY
+from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -107,7 +108,9 @@ def cost_changes(
     return delta, minimum
 
 
-def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) -> bool:
+def cast_forbidden(
+    game: Game, pid: int, card: CardDef, sorcery_timing: bool, zone: Zone = Zone.HAND
+) -> bool:
     """CR 101.2: whether a "can't" of a permanent forbids ``pid`` to cast ``card`` now.
 
     ``CastLimit`` ("can't cast more than one spell each turn", Rule of Law) counts the
@@ -125,6 +128,10 @@ def cast_forbidden(game: Game, pid: int, card: CardDef, sorcery_timing: bool) ->
                     continue  # Voice of Victory: only during its controller's turn
                 if m.with_x and (card.cost is None or not card.cost.x):
                     continue  # Gaddock Teeg: only spells with {X} in their mana costs
+                if m.chosen_color:
+                    continue  # Iona before a colour is chosen (engine.chosen_color)
+                if m.zones and zone.name.lower() not in m.zones:
+                    continue  # Drannith Magistrate: only casts from outside the hand (``zone``)
                 p = game.players[pid]
                 cast = p.cast_log[p.cast_mark :]
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))

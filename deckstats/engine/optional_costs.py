@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.triggers import EntersBattlefield
-from deckstats.engine.characteristics import card_matches
+from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import MAY, SACRIFICE, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, discard_cards, ref_ids
 from deckstats.engine.mana import cost_req, pay
@@ -61,6 +61,16 @@ def _tap_candidates(ctx: Ctx, e: fx.OptionalCost) -> list[GameObject]:
     return [o for o in battlefield if not o.tapped and card_matches(o.card, e.tap)]
 
 
+def _sacrifice_candidates(ctx: Ctx, e: fx.OptionalCost) -> list[GameObject]:
+    """The permanents of ``e.sacrifice_one``'s quality the controller controls."""
+    if e.sacrifice_one is None:
+        return []
+    game = ctx.game
+    return [
+        o for o in game.players[ctx.controller].battlefield if matches(game, o, e.sacrifice_one)
+    ]
+
+
 def _exile_candidates(ctx: Ctx, e: fx.OptionalCost) -> list[GameObject]:
     """The cards of ``e.exile_card``'s quality in the controller's ``exile_zone``."""
     if e.exile_card is None:
@@ -91,6 +101,8 @@ def _can_pay(ctx: Ctx, e: fx.OptionalCost) -> bool:
         return False
     if e.tap is not None and not _tap_candidates(ctx, e):
         return False
+    if e.sacrifice_one is not None and not _sacrifice_candidates(ctx, e):
+        return False  # nothing to sacrifice (Witherbloom Charm)
     return e.exile_card is None or bool(_exile_candidates(ctx, e))
 
 
@@ -116,6 +128,10 @@ def _pay_rest(ctx: Ctx, e: fx.OptionalCost) -> None:
     if sacrificed is not None:
         game.say(f"sacrifices {sacrificed.card.name}", pid)
         game.sacrifice(sacrificed)
+    victim = _choose_one(ctx, _sacrifice_candidates(ctx, e))
+    if victim is not None:
+        game.say(f"sacrifices {victim.card.name}", pid)
+        game.sacrifice(victim)  # CR 701.21
     tapped = _choose_one(ctx, _tap_candidates(ctx, e))
     if tapped is not None:
         tapped.tapped = True

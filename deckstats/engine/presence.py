@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.presence import ATTACKING, GRAVEYARD, UNTAPPED, YOUR_TURN, YOURS, Count
+from deckstats.cards.presence import (
+    ATTACKING,
+    GRAVEYARD,
+    KICKED,
+    UNTAPPED,
+    YOUR_TURN,
+    YOURS,
+    Count,
+)
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static
@@ -62,6 +70,8 @@ def static_requirements_hold(game: Game, src: GameObject, st: Static) -> bool:
             return False
         if st.state == ATTACKING and not src.attacking:
             return False
+        if st.state == KICKED and not src.kicked:
+            return False  # CR 702.33d: Kavu Titan's "with trample" if it was kicked
     c = st.requires
     return c is None or count_of(game, src, c) >= c.at_least
 

@@ -20,8 +20,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -44,13 +47,16 @@ from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
+from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
+from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -60,10 +66,13 @@ from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.state import StackItem
+from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
     if_target_mana_value,
@@ -71,6 +80,7 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
+from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
@@ -104,7 +114,9 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED:
+        if o.info.keywords & CANT_BE_COUNTERED or (
+            game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
+        ):
             game.say(f"{o.card.name} can't be countered")
             continue  # CR 101.2: "This spell can't be countered" wins
         if unless:
@@ -172,6 +184,8 @@ def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     start = ctx.cursor
     if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
         holds = ctx.source is not None and ctx.source.escaped
+    elif e.condition == fx.Condition.CAST_IT:  # "if you cast it": a quality of the source
+        holds = ctx.source is not None and ctx.source.was_cast
     else:
         holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
     branch = e.then if holds else e.otherwise
@@ -263,6 +277,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,
     **INITIATIVE_EFFECTS,
+    **PLAYER_PROTECTION_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
@@ -270,11 +285,17 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **TURN_RULES_EFFECTS,
+    **SET_LIFE_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
+    **LIBRARY_RESOLVERS,
+    hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
+    lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,
@@ -353,6 +374,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
+        new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
         if item.escaped and new.card.escapes_with is not None:
             kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
             have = new.counters or {}
@@ -362,6 +384,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
             new.counters = {new.info.enters_with[0]: item.delved_spells}
+        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
+            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
@@ -392,6 +416,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             game.move(obj, Zone.EXILE)  # CR 702.34a: flashback exiles it instead
         elif item.rebound:
             exile_for_rebound(game, item, obj)  # CR 702.88a
+        elif item.kicked and bought_back(obj.card):
+            game.move(obj, Zone.HAND)  # CR 702.27a: buyback
         else:
             game.move(obj, Zone.GRAVEYARD)  # CR 608.2n: to its owner's graveyard
 

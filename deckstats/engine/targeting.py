@@ -25,6 +25,7 @@ from deckstats.engine.flags import (
 )
 from deckstats.engine.modifiers import player_untargetable
 from deckstats.engine.protection import protected
+from deckstats.engine.static_rules import shielded
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -113,8 +114,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     c = compile_spec(spec)
     kinds = c.kinds
     if tid < FIRST_OBJECT_ID:
-        if not kinds & _PLAYER:
-            return False
+        if not kinds & _PLAYER or game.players[tid].protected:
+            return False  # CR 702.16: protection from everything: no spell or ability targets
         if game.modifier_sources and player_untargetable(game, tid, controller):
             return False  # "You have hexproof" (CR 702.11d)
         if c.controller == _YOU:
@@ -140,6 +141,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
             src = game.objects.get(source)
             if src is not None and protected(game, obj, src.card, src.controller):
                 return False  # CR 702.16b: can't be the target of a source with the quality
+        if source and obj.info.modifiers and shielded(game, obj, source, controller):
+            return False  # CR 115.4: "can't be the target of nongreen spells" (Thrun)
     elif zone is Zone.STACK:
         if not kinds & _SPELL:
             return False

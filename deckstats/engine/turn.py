@@ -30,6 +30,7 @@ from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
+from deckstats.engine.turn_rules import expire_turn_rules
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -185,16 +186,17 @@ def take_turn(game: Game) -> None:
     p = game.players[pid]
     p.turns_taken += 1
     p.turn_started = game.turn
-    p.lands_played_turn = 0
-    p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
-    p.mana_spent_turn = 0
-    p.damage_dealt_turn = 0
+    p.protected = False  # "until your next turn" (The One Ring; CR 702.16)
+    p.lands_played_turn = p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
+    p.mana_spent_turn = p.damage_dealt_turn = 0
     for q in game.players:
         # "This turn" counts for both players (storm, CR 702.40a; cast limits, CR 101.2).
         q.spells_cast_turn = 0
         q.cast_mark = len(q.cast_log)
         q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
+    if game.modifier_sources:
+        expire_turn_rules(game)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -216,8 +218,7 @@ def take_turn(game: Game) -> None:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
-    if game.initiative == pid:
-        initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
+    initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).

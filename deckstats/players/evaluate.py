@@ -14,7 +14,14 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_act as ax
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
+from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
+from deckstats.cards.static_rules import SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
@@ -66,7 +73,7 @@ def _add_one_of(e: fx.AddOneOf, x: int) -> float:
 
 def _token(e: fx.CreateToken, x: int) -> float:
     """Creature tokens: their power attacks on later turns, toughness blocks."""
-    if e.controller != Ref.YOU:
+    if isinstance(e.controller, Ref) and e.controller != Ref.YOU:
         return -0.5 * _amount(e.count, x)  # tokens an opponent gets (Get Lost's Maps)
     p = e.token.power or 0
     t = e.token.toughness or 0
@@ -104,6 +111,12 @@ def _discard(e: fx.Discard, x: int) -> float:
     """Discard: a card from the opponent is worth a card; our own is a cost."""
     n = _amount(e.count, x)
     return 1.2 * n if e.player != Ref.YOU else -0.8 * n
+
+
+def _discard_then(e: hx.DiscardThen, x: int) -> float:
+    """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    discard = _discard(fx.Discard(e.count, e.player), x)
+    return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
 
 def _mill(e: fx.Mill, x: int) -> float:
@@ -326,6 +339,7 @@ def _optional_cost(e: fx.OptionalCost, x: int) -> float:
     """An optional payment for an effect: the effect, less what it costs."""
     cost = (e.mana.mana_value if e.mana is not None else 0) + 0.8 * e.discard - e.draw
     cost += 0.3 * (e.life + e.energy) + 0.8 * e.discard_hand + 0.3 * (e.exile_card is not None)
+    cost += 1.5 if e.sacrifice_one is not None else 0.0  # a permanent (Witherbloom Charm)
     return max(0.0, sum(effect_value(f, x) for f in e.then) - 0.5 * cost)
 
 
@@ -487,9 +501,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
-    fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
-    fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
-    fx.CompleteDungeon: lambda e, x: 0.0,
+    DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
+    TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
+    CompleteDungeon: lambda e, x: 0.0,
+    ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
@@ -500,6 +515,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PayOrLose: _pay_or_lose,
     # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
     fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
+    TurnRules: lambda e, x: 0.5,  # a permission or a lock for a turn (Borne Upon a Wind)
+    SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
@@ -521,6 +538,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
+    fx.CopyToken: lambda e, x: 3.0 if not e.at_end_step else 1.5,  # a copy (CR 707.2)
+    fx.CounterUnlessDiscard: lambda e, x: 1.5,  # a spell countered or a card discarded
+    fx.ReturnFromGraveyard: lambda e, x: 1.0,  # a card back (if the graveyard has one)
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
     # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
     # graveyard-hate moves worth little to a goldfish
@@ -534,6 +554,26 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.BounceSameName: lambda e, x: 1.5,  # as a bounce
     fx.ExileLibrary: lambda e, x: -5.0,  # a whole library gone: only a combo piece
     fx.Wish: lambda e, x: 1.5,  # a tutor from the sideboard (CR 400.11), as a search to hand
+    # round 38 (cards.effects_library): a card found (or a graveyard filled, Balustrade Spy)
+    lx.RevealUntil: lambda e, x: 1.2 if e.found_to != "graveyard" and e.player == Ref.YOU else 0.3,
+    lx.MillTake: lambda e, x: 1.0 * e.take + 0.1 * e.count,  # the taken card, as a dig
+    lx.ExileNamed: lambda e, x: 1.5 if e.mode == "hand" else 0.3,  # a discard and more
+    lx.AddManaCount: lambda e, x: 0.8,  # a ritual's counted mana: a mana or two
+    lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
+    lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
+    lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
+    lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
+    hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
+    hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
+    hx.EachLosesPart: lambda e, x: 0.0,  # symmetric: a deck built around it (Pox) knows
+    hx.DiscardThen: _discard_then,
+    ax.Unearth: lambda e, x: 3.0,  # a hasty attack from the graveyard (CR 702.84a)
+    ax.ZombieCopy: lambda e, x: 3.0,  # the creature again, as a token (CR 702.128a)
+    ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
+    ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
+    ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

@@ -191,6 +191,8 @@ def _variant(card: CardDef, alt: int, kicks: int) -> CardDef:
             text = (cost.text if cost is not None else "") + k.mana.text * kicks
             cost = parse_mana_cost(text)
     spell = kicked_effects(card.spell, kicks)
+    if isinstance(opt, AlternativeCost) and opt.effect:
+        spell = opt.effect  # overload (CR 702.96a): "each" for "target"
     if isinstance(opt, AlternativeCost) and opt.keyword in ("evoke", "warp"):
         # CR 702.74a: an evoked creature is sacrificed at once; a warped one (CR 702.185a) is
         # exiled at the end step without attacking: only its enters triggers count now.

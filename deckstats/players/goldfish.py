@@ -42,7 +42,7 @@ from deckstats.players.base import BaseAgent
 from deckstats.players.board import seen
 from deckstats.players.guards import self_lethal, wasted_cast
 from deckstats.players.lands import choose_land, pay_life_ok, search_order
-from deckstats.players.mana_plan import color_need
+from deckstats.players.mana_plan import color_need, their_color
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
 from deckstats.players.sacrifice_costs import sacrifices_permanents
 from deckstats.players.spell_plan import SpellPlanner
@@ -171,6 +171,9 @@ class GoldfishAgent(BaseAgent):
         opts = decision.options
         if len(opts) < 2:
             return opts[0]
+        src = view.obj(decision.source)
+        if src is not None and any(getattr(m, "chosen_color", False) for m in src.card.modifiers):
+            return their_color(view, opts)  # Iona: a ban on the colour the opponent shows
         return color_need(view, opts)
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:

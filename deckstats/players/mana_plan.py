@@ -305,4 +305,18 @@ def color_need(view: PlayerView, opts: Any) -> Any:
     return best
 
 
-__all__ = ["VirtualUnit", "best_spend", "color_need", "feasible", "hand_spells"]
+def their_color(view: PlayerView, opts: Any) -> Any:
+    """The colour the opponent's known cards show most (Iona, Shield of Emeria's choice).
+
+    Its permanents, graveyard and exile are counted (CR 105.2: a card's colours); the first
+    option on a tie or with nothing seen.
+    """
+    seen = [0, 0, 0, 0, 0]
+    for o in (*view.opponent_battlefield, *view.opponent_graveyard, *view.opponent_exile):
+        colors = int(o.card.colors)
+        for i in range(5):
+            seen[i] += colors >> i & 1
+    return max(opts, key=lambda c: seen["WUBRG".find(c)] if c in "WUBRG" else -1)
+
+
+__all__ = ["VirtualUnit", "best_spend", "color_need", "feasible", "hand_spells", "their_color"]

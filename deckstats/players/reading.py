@@ -10,8 +10,11 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
+from deckstats.cards.static_rules import SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 
@@ -72,7 +75,7 @@ def flat_effects(effects: tuple[Any, ...]) -> list[Any]:
                 out.extend(flat_effects(m))
         elif isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(flat_effects(e.effect))
-        elif isinstance(e, fx.Conditional | fx.IfCount):
+        elif isinstance(e, fx.Conditional | fx.IfCount | lx.IfTargetAtMost):
             out.extend(flat_effects(e.then))
         else:
             out.append(e)
@@ -227,6 +230,10 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | lx.ExileNamed
+        | hx.HandToLibrary
+        | hx.DiscardRevealed
+        | hx.DiscardThen
         | fx.Mill
         | fx.DealDamage
         | fx.DealDamageDivided
@@ -238,7 +245,8 @@ def _harmful_type(eff: Any) -> bool:
         | fx.Discard
         | fx.LoseLife
         | fx.Fight
-        | fx.GainControl,
+        | fx.GainControl
+        | SetLife,  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
     )
 
 

@@ -560,6 +560,16 @@ def _pick(name):
     return pick
 
 
+def _pick_all(*names):
+    """A search answer taking one option of each name, in the order named."""
+
+    def pick(view, decision):
+        cards = {view.obj(o).card.name: o for o in reversed(decision.options)}
+        return tuple(cards[n] for n in names)
+
+    return pick
+
+
 @pytest.mark.parametrize(
     ("name", "mana", "want", "tapped"),
     [
@@ -610,7 +620,8 @@ def test_cultivate_one_to_battlefield_one_to_hand(scenario, name):
     s = scenario()
     _forests(s, 3)
     s.library(P0, "Plains", "Grizzly Bears", "Island")
-    s.script(P0, ("search", _pick("Plains")), ("search", _pick("Island")))
+    # One search for both (CR 701.23): the first chosen enters tapped, the other goes to hand.
+    s.script(P0, ("search", _pick_all("Plains", "Island")))
     s.cast(P0, s.hand(P0, name))
     s.resolve()
     new = s.game.players[P0].battlefield[-1]

@@ -99,7 +99,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
         ("Chain Lightning", "may pay {R}{R}"),
         ("Anger of the Gods", "exile it instead"),
         ("Jackal Pup", "deals that much damage to you"),
-        ("Seasoned Pyromancer", "For each nonland card discarded"),
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):

@@ -28,16 +28,15 @@ from deckstats.cards.dsl import (
     Triggered,
 )
 from deckstats.cards.effects import (
-    Effect,
     Exile,
     GainLevel,
-    Modal,
     ShuffleIntoLibrary,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     Keyword,
 )
+from deckstats.cards.oracle.act_effects import modal_body
 from deckstats.cards.oracle.activated import activated_line, channel_line, cost_option_line
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.cast_rules import cast_rule_line
@@ -49,11 +48,12 @@ from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.follow_ups import follow_up_sentence
 from deckstats.cards.oracle.graveyard_lines import graveyard_line
 from deckstats.cards.oracle.graveyard_statics import graveyard_static_line
+from deckstats.cards.oracle.instead_more import instead_sentence
 from deckstats.cards.oracle.keyword_lines import etb_tapped_line, keyword_line
 from deckstats.cards.oracle.life_locks import life_lock_line
 from deckstats.cards.oracle.longtail import linked_return_line
 from deckstats.cards.oracle.mana_value_checks import mana_value_instead_line
-from deckstats.cards.oracle.modal_heads import modal_head, mode_sentences, spree_line
+from deckstats.cards.oracle.modal_heads import modal_head, spree_line
 from deckstats.cards.oracle.modifiers import (
     chooses_name_line,
     conditional_static_line,
@@ -65,6 +65,7 @@ from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
+from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -90,18 +91,12 @@ from deckstats.cards.triggers import (
 def _modal_line(line: str, parts: Parts) -> bool | None:
     """A modal spell, "Choose one —" and bulleted modes (CR 700.2); each mode compiles whole."""
     head, _, rest = line.partition("\n")
-    shape = modal_head(head)  # (oracle.modal_heads)
-    if shape is None or not rest:
+    if modal_head(head) is None or not rest:  # (oracle.modal_heads)
         return None
-    modes: list[tuple[Effect, ...]] = []
-    for bullet in rest.split("\n"):
-        effects = mode_sentences(bullet.lstrip("• ").strip())
-        if effects is None:
-            return False
-        modes.append(tuple(effects))
-    choose, most, repeat = shape
-    most = min(most, len(modes)) if most else 0
-    parts.spell.append(Modal(tuple(modes), choose=choose, most=most, repeat=repeat))
+    modal = modal_body(line)  # the modes, as an ability's (oracle.act_effects)
+    if modal is None:
+        return False
+    parts.spell.append(modal)
     return True
 
 
@@ -249,6 +244,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or rule_lock_line(line, parts)
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
+        or static_rule_line(line, parts)  # (oracle.static_rules)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
@@ -384,7 +380,13 @@ def _sentences(line: str, original: str, parts: Parts, is_spell: bool, name: str
             got = (Exile(Ref.SELF),)
         if is_spell and sentence == "Shuffle ~ into its owner's library.":
             got = (ShuffleIntoLibrary("spell"),)  # Green Sun's Zenith (CR 608.2n, 701.24)
-        if got is None and is_spell and follow_up_sentence(sentence, parts.spell):
+        if (
+            got is None
+            and is_spell
+            and (
+                follow_up_sentence(sentence, parts.spell) or instead_sentence(sentence, parts.spell)
+            )
+        ):
             continue  # "It ...", "... instead", "... also ..." (oracle.follow_ups)
         if got is None:
             parts.unparsed.append(reported)

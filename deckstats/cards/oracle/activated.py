@@ -21,11 +21,13 @@ from deckstats.cards.dsl import (
 from deckstats.cards.effects import (
     AddManaFor,
     Effect,
+    Pump,
 )
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     CardType,
 )
+from deckstats.cards.oracle.act_effects import modal_body
 from deckstats.cards.oracle.activation_costs import cost_part, restriction, with_extra
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.costs import (
@@ -44,6 +46,7 @@ from deckstats.cards.oracle.text import NUMBER, number, split_sentences
 from deckstats.cards.targets import (
     NO_FILTER,
     Filter,
+    Ref,
 )
 
 # -- activated abilities (CR 602, 606) ---------------------------------------------------------
@@ -142,16 +145,27 @@ def activated_line(line: str, parts: Parts) -> bool | None:
     if not m or m.group(1).startswith(("When", "Whenever", "At ")):
         return None
     cost_text = m.group(1)
+    boast = cost_text.startswith("Boast — ")
+    if boast:  # CR 702.142a: "Activate only if this creature attacked this turn and only
+        cost_text = cost_text[len("Boast — ") :]  # once each turn."
     word = CONDITION_WORD.match(cost_text)
     if word and "Activate only if " in m.group(2):
         cost_text = cost_text[word.end() :]  # "Metalcraft — " names the condition (CR 207.2c)
     cost = parse_cost(cost_text)
     if cost is None:
         return False
+    if boast:
+        cost = replace(
+            cost, extra=with_extra(cost.extra, {"once_per_turn": True, "attacking": True})
+        )
     sorcery = cost.loyalty is not None
     only_if: tuple[Filter, int] | None = None
     spend_only: Filter | None = None
     rest: list[str] = []
+    modal = modal_body(m.group(2)) if "\n•" in m.group(2) else None
+    if modal is not None:  # "Choose one —" and its modes (CR 700.2; oracle.act_effects)
+        parts.abilities.append(Activated(cost=cost, effect=(modal,), sorcery_speed=sorcery))
+        return True
     for sentence in split_sentences(m.group(2)):
         if sentence in ("Activate only as a sorcery.", "Activate this ability only as a sorcery."):
             sorcery = True
@@ -206,9 +220,15 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
         counted = mana_count_effect(sentence)  # "Add {G} for each Elf you control."
         got: Any = [counted] if counted is not None else None
         if got is None and effects:
-            from deckstats.cards.oracle.follow_ups import pronoun_follow_up
+            from deckstats.cards.oracle.follow_ups import follow_up_sentence, pronoun_follow_up
 
             got = pronoun_follow_up(sentence, effects)  # "It ..." = the target named before
+            if got is None and sentence.startswith("If ") and follow_up_sentence(sentence, effects):
+                continue  # "If ..., <effect> instead." replaces the effect before (CR 614.1a)
+            last = effects[-1]
+            if got is None and isinstance(last, Pump) and last.target == Ref.SELF:
+                # "~ gains hexproof until end of turn. Tap it." (Dream Trawler): "it" is ~
+                got = parse_effects(re.sub(r"\bit\b", "~", sentence))
         if got is None:
             got = parse_effects(sentence)
         if got is None:

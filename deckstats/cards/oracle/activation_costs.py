@@ -37,7 +37,7 @@ CostPart = tuple[dict[str, Any], dict[str, Any]]
 _SACRIFICE = re.compile(rf"Sacrifice (another|{NUMBER}(?: other)?) ([A-Za-z ,]+?)")
 _TAP = re.compile(rf"Tap ({NUMBER}) untapped ([A-Za-z ,]+?) you control")
 _RETURN = re.compile(r"Return an? ([A-Za-z ,]+?) you control to its owner's hand")
-_PUT = re.compile(r"Put an? ([+-]1/[+-]1) counter on ~")
+_PUT = re.compile(r"Put an? ([+-]1/[+-]1|-0/-1) counter on ~")
 _REMOVE = re.compile(rf"Remove ({NUMBER}) ([+-]1/[+-]1|[a-z]+) counters from ~")
 
 

@@ -31,6 +31,14 @@ def add_mana(m: re.Match[str]) -> Effects | None:
     if n_any:
         n = number(n_any.group(1))
         return (AddOneOf("WUBRG", n),) if isinstance(n, int) else None
+    times = re.fullmatch(rf"({NUMBER}) \{{([WUBRGC])\}}", body)  # "Add six {G}" (Castle Garenbrig)
+    if times and isinstance(number(times.group(1)), int):
+        return (AddMana(times.group(2) * int(number(times.group(1)))),)
+    pair = re.fullmatch(
+        rf"({NUMBER}) mana in any combination of \{{([WUBRG])\}} and/or \{{([WUBRG])\}}", body
+    )
+    if pair and isinstance(number(pair.group(1)), int):  # Orcish Lumberjack (CR 106.1a)
+        return tuple(AddOneOf(pair.group(2) + pair.group(3)) for _ in range(int(number(pair[1]))))
     if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
         return (AddMana("".join(_MANA_SYMS.findall(body))),)
     if re.fullmatch(r"\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}", body):

@@ -26,6 +26,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.oracle.abilities import compile_lines
+from deckstats.cards.oracle.act_keywords import finish_overload
 from deckstats.cards.oracle.counts import counted_pt
 from deckstats.cards.oracle.crew import with_printed_pt
 from deckstats.cards.oracle.text import normalize_text, original_units, split_lines
@@ -108,6 +109,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
     if len(originals) != len(lines):
         originals = [line.replace("~", name) for line in lines]
     parts = compile_lines(lines, originals, is_spell=is_spell, name=name)
+    finish_overload(parts, lines, originals)  # CR 702.96a (``oracle.act_keywords``)
     # A partial card may lose power, never gain it: what an unparsed cost or restriction
     # belongs to is withheld (``oracle.withhold``), once, here.
     withheld = withhold(

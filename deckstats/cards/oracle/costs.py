@@ -24,6 +24,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     MADNESS,
+    NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     SPECTACLE,
     AdditionalCost,
@@ -192,7 +193,13 @@ def additional_cost(line: str) -> AdditionalCost | None:
         second = _SAC_TYPES[union.group(2)] or NO_TYPE
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
-        return None  # a choice of costs (Bitter Triumph) is not compiled
+        # CR 601.2b: "discard a card or pay 3 life" (Bitter Triumph): one of the costs.
+        options = [
+            additional_cost(f"As an additional cost to cast ~, {p}.") for p in body.split(" or ")
+        ]
+        if len(options) < 2 or any(o is None or o.options for o in options):
+            return None
+        return AdditionalCost(options=tuple(o for o in options if o is not None))
     sac = 0
     sac_types = NO_TYPE
     sac_colors = NO_COLOR
@@ -235,6 +242,8 @@ def _alt_condition(prefix: str | None) -> str | None:
         return ""
     if prefix == "it's not your turn":
         return NOT_YOUR_TURN
+    if prefix == "you have no land cards in hand":
+        return NO_LANDS_IN_HAND  # Land Grant
     c = re.fullmatch(r"you control an? ([A-Z]\w+)", prefix)
     if c:
         return CONTROL_PREFIX + c.group(1)
@@ -257,6 +266,8 @@ def alternative_cost(line: str) -> AlternativeCost | None:
     exile_color = NO_COLOR
     mana = None
     for part in re.split(r", and |, | and ", m.group(2)):
+        if part == "reveal your hand":
+            continue  # CR 701.20: information only (Land Grant), nothing is paid
         p = re.fullmatch(r"pay ((?:\{[0-9WUBRGC]\})+)", part)
         if p:
             mana = _mana(p.group(1))  # "you may pay {0}" / "{1}{R}" (CR 118.9)

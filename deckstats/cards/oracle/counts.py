@@ -27,6 +27,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import fields, replace
+from typing import cast
 
 from deckstats.cards.counts import Count, CountKind, IfCount, PumpPer
 from deckstats.cards.effects import Effect, LoseLife, Pump, PumpAll
@@ -42,6 +43,7 @@ _IRREGULAR = {"Elves": "Elf", "Dwarves": "Dwarf", "Wolves": "Wolf", "sorceries":
 #: Whole count phrases that name no quality.
 _FIXED: dict[str, CountKind] = {
     "your life total": "life",
+    "the life you've lost this turn": "life_lost_turn",  # Children of Korlis
     "the number of cards in your hand": "hand",
     "the number of cards in your library": "library",
     "the number of cards in all players' hands": "all_hands",
@@ -130,11 +132,13 @@ def count_phrase(phrase: str) -> Count | None:
     text = p
     plus = 0
     m = re.fullmatch(r"(.+) plus (\w+)", p)
-    if m:
-        n = number(m.group(2))
-        if not isinstance(n, int):
-            return None
-        p, plus = m.group(1), n
+    first = re.fullmatch(r"(\w+) plus (.+)", p)  # "1 plus the sacrificed creature's mana value"
+    if m and isinstance(number(m.group(2)), int):
+        p, plus = m.group(1), int(number(m.group(2)))
+    elif first and isinstance(number(first.group(1)), int):
+        p, plus = first.group(2), int(number(first.group(1)))
+    elif m:
+        return None
     times = 1
     if p.startswith("twice "):
         p, times = p[len("twice ") :], 2
@@ -144,10 +148,16 @@ def count_phrase(phrase: str) -> Count | None:
         p = "your life total" if p == "your life" else p  # "half your life, rounded up"
     got: Count | None = None
     on_self = _ON_SELF.fullmatch(p)
+    sacrificed = _SACRIFICED.fullmatch(p)
     if on_self:
         got = Count("counters_on_self", counter=on_self[1])
+    elif sacrificed:  # CR 608.2h: the permanent sacrificed to pay the cost
+        got = Count(_SACRIFICED_KINDS[sacrificed[1]])
     elif p in _FIXED:
         got = Count(_FIXED[p])
+    elif p.startswith("the total power of ") and p.endswith(" you control"):
+        flt = _permanents_filter(p[len("the total power of ") : -len(" you control")])
+        got = None if flt is None else Count("total_power", flt)  # Ghalta, Primal Hunger
     elif p.startswith("the greatest mana value among ") and p.endswith(" you control"):
         flt = _permanents_filter(p[len("the greatest mana value among ") : -len(" you control")])
         got = None if flt is None else Count("greatest_mana_value", flt)
@@ -159,6 +169,15 @@ def count_phrase(phrase: str) -> Count | None:
     return replace(got, plus=plus, times=times, text=text, half=half)
 
 
+_SACRIFICED = re.compile(
+    r"the sacrificed (?:creature|permanent|artifact|land|enchantment)'s "
+    r"(power|toughness|mana value)"
+)
+#: "power" -> "sacrificed_power" (``cards.counts``), for each quality of the sacrificed one.
+_SACRIFICED_KINDS = {
+    q: cast(CountKind, "sacrificed_" + q.replace(" ", "_"))
+    for q in ("power", "toughness", "mana value")
+}
 _ON_SELF = re.compile(r"(?:the number of )?([+-]1/[+-]1|[a-z]+) counters? on ~")
 
 
@@ -336,6 +355,11 @@ def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
         if bounds is None or flt is None:
             return None
         return Count("graveyard", flt, text=text), *bounds
+    m = re.fullmatch(r"(the sacrificed [a-z]+'s [a-z ]+?) was (\w+ or (?:greater|less))", text)
+    got = count_phrase(m[1]) if m else None
+    if m and got is not None and got.what.startswith("sacrificed_"):
+        bounds = _bounds(m[2].replace("greater", "more"))  # Witch's Oven (CR 608.2h)
+        return None if bounds is None else (replace(got, text=text), *bounds)
     return None
 
 
@@ -370,7 +394,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (r"(.+?) for each (.+)", _for_each),
     # "~ deals damage to any target equal to ..." (Corrupt, Goblin War Strike, Skred)
     (r"(~|it) deals damage to (.+?) equal to (.+)", _equal_to("{0} deals X damage to {1}")),
-    (r"(~|it) deals damage equal to (the .+?) to (.+)", _equal_first),
+    (r"(~|it) deals damage equal to ((?:\w+ plus )?the .+?) to (.+)", _equal_first),
     (
         r"(|you |target player |target opponent |each player |each opponent |that player )"
         r"(draws?|gains?|loses?|mills?) (?:cards|life) equal to (.+)",

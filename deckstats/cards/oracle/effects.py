@@ -458,6 +458,8 @@ CONDITION_TEXTS: dict[Condition, tuple[str, ...]] = {
     Condition.HELLBENT: ("you have no cards in hand",),
     Condition.OPPONENT_MORE_LANDS: ("an opponent controls more lands than you",),
     Condition.OPPONENT_LOST_LIFE: ("an opponent lost life this turn",),
+    Condition.OPPONENT_TEN_LIFE: ("an opponent has 10 or less life",),
+    Condition.GRAVEYARD_TWENTY: ("a graveyard has twenty or more cards in it",),
 }
 
 _CONDITIONS = {
@@ -669,6 +671,11 @@ from deckstats.cards.oracle.emblem_lines import TEMPLATES as _EMBLEM_TEMPLATES  
 
 _TEMPLATES.extend(_EMBLEM_TEMPLATES)
 
+# Modes of charms and commands (``oracle.mode_lines``: players' tokens, graveyards, ...).
+from deckstats.cards.oracle.mode_lines import TEMPLATES as _MODE_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_MODE_TEMPLATES)
+
 # Real decks' sentences (``oracle.realdecks``), specific whole sentences: tried first.
 from deckstats.cards.oracle.realdecks import TEMPLATES as _REALDECK_TEMPLATES  # noqa: E402
 
@@ -716,9 +723,9 @@ _SPLITS = [
 ]
 
 
-#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
+#: "Target player sacrifices a creature and loses 1 life", "you draw a card and gain 3 life".
 _SAME_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and "
+    r"((?:target player|target opponent|each player|each opponent|that player|you) )(.+?) and "
     r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
 )
 
@@ -786,7 +793,10 @@ from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATE
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
 
-# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid).
-from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _TRIG38  # noqa: E402
+# The zones helper's library moves of round 38 (``oracle.library_lines``: Balustrade Spy).
+from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
 
-_TEMPLATES.extend(_TRIG38)
+_TEMPLATES.extend(_LIBRARY_TEMPLATES)
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
+
+_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)

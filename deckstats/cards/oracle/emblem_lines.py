@@ -3,8 +3,9 @@
 The quoted text is compiled as a static ability line (``statics.static_line``, then
 ``static_conditions.presence_static_line``); only abilities that apply to creatures the
 emblem's owner controls are kept (CR 114.4: they work from the command zone). An emblem
-with a triggered ability or another kind of static ("You have no maximum hand size") is
-not compiled: its sentence stays unparsed.
+with a triggered ability is not compiled: its sentence stays unparsed. A rule-changing
+static of ``oracle.static_rules`` ("You have no maximum hand size") is kept as the
+emblem's ``modifiers``; so is "You have no maximum hand size for the rest of the game".
 """
 
 from __future__ import annotations
@@ -19,20 +20,34 @@ from deckstats.cards.targets import Ref
 def _emblem(m: re.Match[str]) -> tuple[Any, ...] | None:
     from deckstats.cards.oracle.parts import Parts
     from deckstats.cards.oracle.static_conditions import presence_static_line
+    from deckstats.cards.oracle.static_rules import static_rule_line
     from deckstats.cards.oracle.statics import static_line
 
     inner = m.group("text")
     parts = Parts()
-    if not (static_line(inner, parts) or presence_static_line(inner, parts)):
+    if static_rule_line(inner, parts) and parts.modifiers and not parts.statics:
+        return (GetEmblem((), tuple(parts.modifiers)),)  # (oracle.static_rules)
+    if not (parts.statics or static_line(inner, parts) or presence_static_line(inner, parts)):
         return None
     if not parts.statics or any(
-        s.applies_to is not Ref.CREATURES_YOU_CONTROL or s.other for s in parts.statics
+        s.applies_to not in (Ref.CREATURES_YOU_CONTROL, Ref.PERMANENTS_YOU_CONTROL) or s.other
+        for s in parts.statics
     ):
         return None
     return (GetEmblem(tuple(parts.statics)),)
 
 
+def _rest_of_game(m: re.Match[str]) -> tuple[Any, ...] | None:
+    """Sea Gate Restoration: "You have no maximum hand size for the rest of the game."."""
+    from deckstats.cards.hand_size import MaxHandSize
+
+    return (GetEmblem((), (MaxHandSize(unlimited=True),)),)  # CR 402.2, 611.2a: the game
+
+
 #: ``effects.parse_effects`` templates: (regex on the decapitalised sentence, builder).
-TEMPLATES = [(r'you get an emblem with "(?P<text>[^"]+\.)"', _emblem)]
+TEMPLATES = [
+    (r'you get an emblem with "(?P<text>[^"]+\.)"', _emblem),
+    (r"you have no maximum hand size for the rest of the game", _rest_of_game),
+]
 
 __all__ = ["TEMPLATES"]

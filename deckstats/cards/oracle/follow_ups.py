@@ -151,15 +151,21 @@ def _instead(sentence: str, spell: list[Effect]) -> bool:
         old_target = _sole_target([old])
         body = _THAT.sub(r"target \1", m.group("body"))
         got = parse_effects(body[0].upper() + body[1:] + ".")
-        if got is None or old_target is None or len(got) != 1:
+        if got is None or len(got) != 1:
             return False
         specs = _targets(got)
-        if len(specs) != 1:
+        if old_target is None and not specs and not _targets([old]):
+            new = got[0]  # "Create a Food token. If ..., create two Food tokens instead."
+        elif old_target is not None and len(specs) == 1:
+            new = _swap(got[0], specs[0], old_target)
+        else:
             return False
         if m.group("cond") in ("this spell was kicked", "~ was kicked"):
+            if old_target is None or len(specs) != 1:
+                return False
             spell[-1] = _kicked_instead(got[0], specs[0], old, old_target)
             return True
-        branch = _branch(m.group("cond"), (_swap(got[0], specs[0], old_target),), (old,))
+        branch = _branch(m.group("cond"), (new,), (old,))
         if branch is None:
             return False
         spell[-1] = branch

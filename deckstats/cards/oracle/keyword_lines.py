@@ -29,6 +29,7 @@ from deckstats.cards.model import (
     color_from_letter,
 )
 from deckstats.cards.modifiers import Protection, Ward
+from deckstats.cards.oracle.act_keywords import act_keyword_item
 from deckstats.cards.oracle.costs import (
     cost_keyword,
 )
@@ -99,6 +100,9 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
     ):
         parts.keywords |= flag
         return True
+    mine = act_keyword_item(low, parts)  # jump-start, retrace, ... (``oracle.act_keywords``)
+    if mine is not None:
+        return mine
     if cost_keyword_item(item, parts) or offspring_item(low, parts):
         return True  # crew, flashback/ward with extras; offspring (oracle.token_keywords)
     m = re.fullmatch(r"equip (\{[^:]+\})", low)

@@ -52,7 +52,21 @@ def mode_sentences(bullet: str) -> list[Any] | None:
     m = None if got is not None else _IF_ITS.fullmatch(bullet)
     if m:
         got = parse_sentences(f"{m['verb']} target {m['color']} {m['what']}.")
+    if got is None:
+        got = _paragraph(bullet)  # "You may sacrifice a permanent. If you do, ..." (a mode)
     return None if got is None else list(got)
+
+
+def _paragraph(bullet: str) -> list[Any] | None:
+    """A mode of several sentences that a multi-sentence template reads (``oracle.paragraphs``)."""
+    from deckstats.cards.oracle.effects import parse_sentences
+    from deckstats.cards.oracle.paragraphs import parse_paragraph
+
+    hit = parse_paragraph(bullet)
+    if hit is None:
+        return None
+    rest = parse_sentences(hit[1]) if hit[1] else []
+    return None if rest is None else [*hit[0], *rest]
 
 
 _SPREE_MODE = re.compile(r"\+ (?P<cost>(?:\{[^}]+\})+) — (?P<text>.+)")

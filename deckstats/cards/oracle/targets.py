@@ -79,6 +79,7 @@ _WITH = [
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
+    (re.compile(r" with toughness (\d+) or less$"), "max_toughness"),
     (re.compile(r" with power or toughness (\d+) or less$"), "max_power_or_toughness"),
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
@@ -253,10 +254,17 @@ def _controller_suffix(p: str) -> tuple[str, Controller]:
     return p, Controller.ANY
 
 
+_TOKEN_NOUN = re.compile(r"(.*\b(?:creature|artifact|enchantment|permanent)) tokens?")
+
+
 def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
     """Parse ``"nonland permanent an opponent controls"`` and the like (no article)."""
     p, controller = _controller_suffix(phrase.strip())
     extra: dict[str, object] = {}
+    tok = _TOKEN_NOUN.fullmatch(p)
+    if tok:  # "creature token" (Sheoldred's Edict): a token of that type (CR 111.1)
+        p = tok.group(1)
+        extra["token"] = True
     thats = _THATS_COLOR.search(p)
     if thats:
         colors = NO_COLOR

@@ -73,15 +73,22 @@ def strip_reminder(text: str) -> str:
     return _REMINDER.sub("", text).strip()
 
 
+#: "<Name> the <Epithet>": one capitalised word, then "the" and capitalised words.
+_EPITHET = re.compile(r"[A-Z][a-z]+ the [A-Z][\w'-]*(?: [A-Z][\w'-]*)*")
+
+
 def self_names(name: str) -> list[str]:
     """Names by which a card's text may refer to itself, longest first.
 
     Legendary cards are often called by the part before the comma ("Ragavan" for
-    "Ragavan, Nimble Pilferer"); that short name is included.
+    "Ragavan, Nimble Pilferer") or before an epithet ("Hazoret" for "Hazoret the Fervent",
+    "Tezzeret" for "Tezzeret the Seeker"); that short name is included.
     """
     names = [name]
     if ", " in name:
         names.append(name.split(", ")[0])
+    elif _EPITHET.fullmatch(name):
+        names.append(name.split(" the ")[0])  # "Hazoret" for "Hazoret the Fervent"
     return sorted(set(names), key=len, reverse=True)
 
 

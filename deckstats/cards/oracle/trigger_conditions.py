@@ -388,7 +388,7 @@ def graveyard_effects(body: str) -> list[Effect] | None:
     return [MayDo((back,))] if m.group(1) else [back]
 
 
-_GY_EVENTS = (tg.EntersBattlefield, tg.CastSpell, tg.BeginningOfStep, tg.GainsLife)
+_GY_EVENTS = (tg.EntersBattlefield, tg.CastSpell, tg.BeginningOfStep, tg.GainsLife, tg.LandEnters)
 
 
 def from_graveyard(conditions: list[tg.TriggerCondition]) -> list[tg.TriggerCondition] | None:

@@ -54,9 +54,14 @@ def _enter_instead(m: re.Match[str]) -> EnterInstead | None:
 
 
 def zone_line(line: str, parts: Parts, is_spell: bool) -> bool:
-    """Compile a whole-line zone replacement of a permanent into ``parts.facts``."""
+    """Compile a whole-line zone replacement of a permanent into ``parts.facts``.
+
+    A spell's line: Eldritch Evolution's bounded search (``oracle.library_lines``).
+    """
     if is_spell:
-        return False
+        from deckstats.cards.oracle.library_lines import search_line
+
+        return search_line(line, parts.spell)
     if line == _SHUFFLE_INSTEAD:
         parts.facts["shuffle_instead"] = True  # CR 614.1a, 701.24
         return True

@@ -33,6 +33,7 @@ from deckstats.cards.effects import (
     SearchLibrary,
     Untap,
 )
+from deckstats.cards.effects_library import SearchSplit
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import UNDYING
@@ -170,15 +171,12 @@ RAMPANT_GROWTH = sorcery(
     ),
 )
 
-# "Put one onto the battlefield tapped and the other into your hand" is two one-card
-# searches: the only difference is a second shuffle, which cannot change the outcome.
+# "Put one onto the battlefield tapped and the other into your hand": one search for up to
+# two cards (``SearchSplit``, CR 701.23), as the Oracle text compiles.
 CULTIVATE = sorcery(
     "Cultivate",
     cost="{2}{G}",
-    effect=(
-        SearchLibrary(_BASIC_LAND, to="battlefield", tapped=True),
-        SearchLibrary(_BASIC_LAND, to="hand"),
-    ),
+    effect=(SearchSplit(_BASIC_LAND),),
     text=(
         "Search your library for up to two basic land cards, reveal those cards, put one onto "
         "the battlefield tapped and the other into your hand, then shuffle."
@@ -189,10 +187,7 @@ KODAMAS_REACH = sorcery(
     "Kodama's Reach",
     cost="{2}{G}",
     subtypes=("Arcane",),
-    effect=(
-        SearchLibrary(_BASIC_LAND, to="battlefield", tapped=True),
-        SearchLibrary(_BASIC_LAND, to="hand"),
-    ),
+    effect=(SearchSplit(_BASIC_LAND),),
     text=(
         "Search your library for up to two basic land cards, reveal those cards, put one onto "
         "the battlefield tapped and the other into your hand, then shuffle."

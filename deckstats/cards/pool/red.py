@@ -5,6 +5,7 @@ from deckstats.cards.costs import (
     SPECTACLE,
     AlternativeCost,
     Flashback,
+    GraveyardAbility,
     Kicker,
     Morph,
     Suspend,
@@ -38,6 +39,7 @@ from deckstats.cards.effects import (
     Scry,
     Surveil,
 )
+from deckstats.cards.effects_hands import DiscardThen
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.morph_lines import FACE_DOWN
@@ -541,11 +543,24 @@ SEASONED_PYROMANCER = creature(
     cost="{1}{R}{R}",
     subtypes=("Human", "Shaman"),
     pt=(2, 2),
-    triggers=(Triggered(when=EntersBattlefield(), effect=(Discard(2), DrawCards(2))),),
-    unparsed=(
-        "For each nonland card discarded this way, create a 1/1 red Elemental creature token.",
-        "{3}{R}{R}, Exile Seasoned Pyromancer from your graveyard: Create two 1/1 red "
-        "Elemental creature tokens.",
+    triggers=(
+        Triggered(
+            when=EntersBattlefield(),
+            effect=(
+                DiscardThen(
+                    2,
+                    between=(DrawCards(2),),
+                    per_filter=Filter(not_type=CardType.LAND),
+                    per=(CreateToken(ELEMENTAL_RED),),
+                ),
+            ),
+        ),
+    ),
+    costs=(
+        GraveyardAbility(
+            Cost(mana=parse_mana_cost("{3}{R}{R}"), exile_self=True),
+            (CreateToken(ELEMENTAL_RED, 2),),
+        ),
     ),
     text=(
         "When Seasoned Pyromancer enters, discard two cards, then draw two cards. For each "

@@ -1,0 +1,117 @@
+"""Effects of round 38's ``act`` family (keyword abilities of cards), re-exported by ``effects``.
+
+- ``Unearth`` (CR 702.84a, not in seeds): "Return this card from your graveyard to the
+  battlefield. It gains haste. Exile it at the beginning of the next end step or if it would
+  leave the battlefield." The ability of ``Unearth {cost}`` (a ``costs.GraveyardAbility``
+  activated only as a sorcery).
+- ``ZombieCopy`` (embalm CR 702.128a, eternalize CR 702.129a, not in seeds): "Create a
+  token that's a copy of it, except it's a white Zombie [...] with no mana cost" (embalm) /
+  "... a 4/4 black Zombie ..." (eternalize); the card was exiled from the graveyard as the
+  ability's cost.
+
+- ``CumulativeUpkeep`` (CR 702.24a): "At the beginning of your upkeep, if this permanent is on
+  the battlefield, put an age counter on this permanent. Then you may pay [cost] for each age
+  counter on it. If you don't, sacrifice it." The cost is mana or life.
+
+Resolved by ``engine.act_effects``; valued by ``players.evaluate``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckstats.cards.mana import ManaCost
+
+
+@dataclass(frozen=True, slots=True)
+class Unearth:
+    """CR 702.84a: the source card returns with haste.
+
+    It is exiled at the next end step or if it would leave the battlefield (CR 614.1a).
+    """
+
+
+@dataclass(frozen=True, slots=True)
+class ZombieCopy:
+    """CR 702.128a / 702.129a: a token copy of the source card, a Zombie with no mana cost.
+
+    ``color`` is one letter; ``size`` sets its power and toughness (eternalize: 4), 0 keeps
+    the card's own.
+    """
+
+    color: str
+    size: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class CumulativeUpkeep:
+    """CR 702.24a: an age counter, then pay ``mana`` (or ``life``) per age counter or sacrifice."""
+
+    mana: ManaCost | None = None
+    life: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class SearchByCount:
+    """A library search for a card whose mana value is a counted number (CR 701.23, 608.2h).
+
+    "Search your library for an artifact card with mana value equal to 1 plus the sacrificed
+    artifact's mana value, put that card onto the battlefield, then shuffle" (Oswald
+    Fiddlebender, Birthing Pod): ``search`` with its filter's mana value set, as it resolves,
+    to ``count`` (a ``cards.counts.Count``); ``or_less``: "... X or less, where X is ...".
+    """
+
+    search: Any
+    count: Any
+    or_less: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class PreventCombatDamageOf:
+    """Prevent all combat damage that would be dealt to and dealt by a creature this turn.
+
+    CR 615.1 (Maze of Ith, Cephalid Illusionist): a prevention shield on the creature for the
+    rest of the turn, both ways (``engine.combat.unshielded``).
+    """
+
+    target: Any
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCounters:
+    """Remove counters from a permanent (CR 122.8).
+
+    "Remove all counters from target permanent" (Vampire Hexmage: ``kind`` ``""``, ``count``
+    0 for all), "Remove an ice counter from ~" (Dark Depths). Fewer than ``count`` on it:
+    all of that kind go.
+    """
+
+    target: Any
+    kind: str = ""
+    count: int = 0
+
+
+#: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
+ActEffect = (
+    Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf | RemoveCounters
+)
+ACT_EFFECTS: tuple[type, ...] = (
+    Unearth,
+    ZombieCopy,
+    CumulativeUpkeep,
+    SearchByCount,
+    PreventCombatDamageOf,
+    RemoveCounters,
+)
+
+__all__ = [
+    "ACT_EFFECTS",
+    "ActEffect",
+    "CumulativeUpkeep",
+    "PreventCombatDamageOf",
+    "RemoveCounters",
+    "SearchByCount",
+    "Unearth",
+    "ZombieCopy",
+]
