@@ -177,6 +177,9 @@ class Keyword(IntFlag):
     #: declared; Pacifism's "Enchanted creature can't attack or block"), kept as a flag.
     #: (A high bit, clear of the flags other work adds after 56.)
     CANT_ATTACK = 1 << 61
+    #: Riot (CR 702.136a): it enters with your choice of a +1/+1 counter or haste
+    #: (``engine.static_rules.riot``; Rhythm of the Wild grants it). Bit 62: clear of others.
+    RIOT = 1 << 62
 
 
 NO_KEYWORD = Keyword(0)

@@ -171,9 +171,25 @@ class SetLife:
     life: int
 
 
+@dataclass(frozen=True, slots=True)
+class DiscardChosen:
+    """CR 701.9, 201.3: the target player discards all cards of a chosen name or colour.
+
+    "Choose a nonland card name. Target player reveals their hand and discards all cards
+    with that name." (Cabal Therapy; ``by="name"``) or "Choose a color. ... discards all
+    cards of that color." (Persecute; ``by="color"``).
+
+    The controller chooses as the spell resolves, before the hand is revealed (a name from
+    public information, ``engine.modifiers.name_options``).
+    """
+
+    player: TargetSpec
+    by: str = "name"
+
+
 #: One-shot effects of this module (``cards.effects`` lists them in ``Effect``).
-STAT_EFFECTS: tuple[type, ...] = (TurnRules, SetLife)
-StatEffect = TurnRules | SetLife
+STAT_EFFECTS: tuple[type, ...] = (TurnRules, SetLife, DiscardChosen)
+StatEffect = TurnRules | SetLife | DiscardChosen
 
 #: The modifier values of this module (``cards.modifiers.ALL_MODIFIERS`` lists them).
 STATIC_RULES: tuple[type, ...] = (
@@ -207,6 +223,7 @@ __all__ = [
     "AttackTax",
     "BlockLock",
     "CastFromZone",
+    "DiscardChosen",
     "EntryTriggerLock",
     "Expires",
     "FlashPermission",

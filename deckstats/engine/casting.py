@@ -420,15 +420,18 @@ def _ability_actions(
             if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
                 continue  # CR 602.5b: "Activate only if you control ..."
             req = cost_req(ab.cost.mana)
+            xs = [0]
             if ab.cost.mana is not None:
                 u = [x for x in units if x is not obj] if ab.cost.tap else units
                 if not can_pay(game, pid, req, 0, units=u):
                     continue
+                while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
+                    xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
             for t in enumerate_targets(game, pid, specs, obj.oid):
-                actions.append(ActivateAbility(obj.oid, i, t))
+                actions.extend(ActivateAbility(obj.oid, i, t, x) for x in xs)
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:

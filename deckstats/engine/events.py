@@ -41,7 +41,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.conditions import condition_holds as _condition_holds
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import TARGETS, Decision
-from deckstats.engine.flags import STORM_OR_CASCADE
+from deckstats.engine.flags import RIOT, STORM_OR_CASCADE
 from deckstats.engine.graveyard_triggers import (
     gy_on_cast,
     gy_on_etb,
@@ -51,7 +51,7 @@ from deckstats.engine.graveyard_triggers import (
 )
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
-from deckstats.engine.static_rules import entry_trigger_locked
+from deckstats.engine.static_rules import entry_trigger_locked, riot
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
@@ -93,6 +93,9 @@ def on_etb(game: Game, obj: GameObject) -> None:
     """CR 603.6a: "when/whenever ... enters" and landfall triggers for ``obj`` entering."""
     if obj.zone is not Zone.BATTLEFIELD:
         return  # CR 614.1a: it went elsewhere instead (Lake of the Dead unpaid)
+    maybe_riot = obj.info.is_creature and (obj.info.keywords & RIOT or game.static_sources)
+    if maybe_riot and game.keywords(obj) & RIOT:
+        riot(game, obj)  # CR 702.136a (engine.static_rules)
     if game.modifier_sources and entry_trigger_locked(game, obj):
         return  # CR 603.2, 101.2: Torpor Orb
     if game.gy_trigger_cards:

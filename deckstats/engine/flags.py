@@ -28,6 +28,7 @@ DOUBLE_STRIKE: Final[int] = int(Keyword.DOUBLE_STRIKE)  # CR 702.4
 TRAMPLE: Final[int] = int(Keyword.TRAMPLE)  # CR 702.19
 DEATHTOUCH: Final[int] = int(Keyword.DEATHTOUCH)  # CR 702.2
 LIFELINK: Final[int] = int(Keyword.LIFELINK)  # CR 702.15
+RIOT: Final[int] = int(Keyword.RIOT)  # CR 702.136
 INDESTRUCTIBLE: Final[int] = int(Keyword.INDESTRUCTIBLE)  # CR 702.12
 HEXPROOF: Final[int] = int(Keyword.HEXPROOF)  # CR 702.11
 SHROUD: Final[int] = int(Keyword.SHROUD)  # CR 702.18

@@ -13,15 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.presence import (
-    ATTACKING,
-    GRAVEYARD,
-    KICKED,
-    UNTAPPED,
-    YOUR_TURN,
-    YOURS,
-    Count,
-)
+from deckstats.cards.presence import ATTACKING, GRAVEYARD, KICKED, UNTAPPED, YOUR_TURN, YOURS, Count
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Static

@@ -39,6 +39,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
+from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -287,6 +288,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EMBLEM_EFFECTS,
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
+    **DISCARD_CHOSEN_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
     **SPELL_COUNTED_EFFECTS,

@@ -14,7 +14,8 @@ from typing import TYPE_CHECKING
 from deckstats.cards import static_rules as sr
 from deckstats.cards.model import CardType
 from deckstats.engine.characteristics import card_matches, matches
-from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.decisions import MAY, PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.presence import count_of
@@ -91,6 +92,21 @@ def entry_trigger_locked(game: Game, obj: GameObject) -> bool:
             ):
                 return True
     return False
+
+
+def riot(game: Game, obj: GameObject) -> None:
+    """CR 702.136a: riot: as ``obj`` enters, haste (a yes) or a +1/+1 counter (a no).
+
+    Its controller chooses; several instances would be chosen separately (one here: the
+    keyword is a single flag).
+    """
+    if game.ask(obj.controller, Decision(MAY, YES_NO, source=obj.oid)):
+        obj.temp_keywords |= HASTE  # haste matters only while it is summoning sick
+        game.say(f"{obj.card.name}: riot, haste")
+    else:
+        have = obj.counters or {}
+        obj.counters = {**have, "+1/+1": have.get("+1/+1", 0) + 1}
+        game.say(f"{obj.card.name}: riot, a +1/+1 counter")
 
 
 def _has_rule(game: Game, pid: int, kind: type) -> bool:
@@ -222,6 +238,7 @@ __all__ = [
     "has_flash_grant",
     "min_blockers",
     "pay_attack_taxes",
+    "riot",
     "shielded",
     "uncounterable",
     "zone_casts",

@@ -13,8 +13,9 @@ from mypy_extensions import mypyc_attr
 from deckstats.engine import decisions as d
 from deckstats.engine.actions import PASS
 from deckstats.engine.decisions import Decision
+from deckstats.engine.flags import RIOT
 from deckstats.engine.modifiers import names_spells
-from deckstats.engine.types import Rng
+from deckstats.engine.types import Rng, Step, Zone
 from deckstats.engine.view import PlayerView
 from deckstats.players.evaluate import card_value
 from deckstats.players.mulligan import DEFAULT_POLICY, MulliganPolicy
@@ -154,7 +155,14 @@ class BaseAgent:
         return False
 
     def on_may(self, view: PlayerView, decision: Decision, rng: Rng) -> bool:
-        """Do optional effects (Ad Nauseam's next card only above a life floor)."""
+        """Do optional effects (Ad Nauseam's next card only above a life floor).
+
+        CR 702.136a: a riot creature entering on its controller's turn before attackers
+        are declared takes haste, otherwise the +1/+1 counter.
+        """
+        src = view.obj(decision.source)
+        if src is not None and src.zone is Zone.BATTLEFIELD and view.keywords(src) & RIOT:
+            return view.active == view.pid and view.step < Step.DECLARE_ATTACKERS
         again = keeps_revealing(view, decision.source)
         return True if again is None else again
 

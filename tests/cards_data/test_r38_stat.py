@@ -155,7 +155,7 @@ def test_static_rules_compile():
     assert GRAVECRAWLER.modifiers == (CastFromZone(graveyard=True, requires=zombie),)
     assert ETERNAL_SCOURGE.modifiers == (CastFromZone(exile=True),)
     assert RHYTHM.modifiers == (Uncounterable((Filter(card_type=CardType.CREATURE),)),)
-    assert RHYTHM.unparsed == ("Nontoken creatures you control have riot.",)
+    assert RHYTHM.unparsed == ()  # its riot line too (test_rhythm_of_the_wild_gives_riot)
     assert CHIMIL.modifiers == (Uncounterable((NO_FILTER,)),)
     assert CHIMIL.unparsed == ("At the beginning of your end step, discover 5.",)  # (not yet)
     assert DESTINY_SPINNER_LINE.modifiers == (
@@ -1190,3 +1190,95 @@ def test_kavu_titan_kicked_enters_bigger_with_trample(scenario):
     s2.resolve()
     small = s2.game.players[P0].battlefield[-1]
     assert s2.game.power(small) == 2 and not s2.game.keywords(small) & Keyword.TRAMPLE
+
+
+RHYTHM_FULL = compile_text(
+    "Rhythm of the Wild",
+    "{1}{R}{G}",
+    "Enchantment",
+    "Creature spells you control can't be countered.\nNontoken creatures you control have "
+    "riot. (They enter with your choice of a +1/+1 counter or haste.)",
+)
+
+
+def test_rhythm_of_the_wild_gives_riot(scenario):
+    """CR 702.136a: the Bears enter with haste (a yes) or a +1/+1 counter (a no)."""
+    from deckstats.cards.model import Keyword
+
+    assert RHYTHM_FULL.unparsed == ()
+    assert RHYTHM_FULL.statics[0].keywords == Keyword.RIOT
+    s = scenario()
+    s.battlefield(P0, RHYTHM_FULL)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    hasty = s.game.players[P0].battlefield[-1]
+    assert s.game.keywords(hasty) & Keyword.HASTE and not hasty.counters
+    s.script(P0, ("may", False))
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    big = s.game.players[P0].battlefield[-1]
+    assert big.counters == {"+1/+1": 1} and s.game.power(big) == 3
+
+
+def test_base_agent_takes_riot_haste_only_before_attacking(scenario):
+    """CR 702.136a: the default answer: haste in the first main phase, a counter after."""
+    from deckstats.players.base import BaseAgent
+
+    s = scenario(agents=(BaseAgent(), BaseAgent()))
+    s.battlefield(P0, RHYTHM_FULL)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    assert not s.game.players[P0].battlefield[-1].counters
+    s.game.step = Step.POSTCOMBAT_MAIN
+    s.cast(P0, s.hand(P0, BEARS))
+    s.resolve()
+    assert s.game.players[P0].battlefield[-1].counters == {"+1/+1": 1}
+
+
+CABAL_THERAPY = compile_text(
+    "Cabal Therapy",
+    "{B}",
+    "Sorcery",
+    "Choose a nonland card name. Target player reveals their hand and discards all cards with "
+    "that name.\nFlashback—Sacrifice a creature.",
+)
+PERSECUTE = compile_text(
+    "Persecute",
+    "{2}{B}{B}",
+    "Sorcery",
+    "Choose a color. Target player reveals their hand and discards all cards of that color.",
+)
+
+
+def test_cabal_therapy_discards_every_copy_of_the_name(scenario):
+    """CR 701.9, 201.3: both Shocks go, the Bears stay; the name comes from public cards."""
+    from deckstats.cards.static_rules import DiscardChosen
+    from deckstats.cards.targets import Target, TargetKind
+
+    assert CABAL_THERAPY.unparsed == () and PERSECUTE.unparsed == ()
+    assert CABAL_THERAPY.spell == (DiscardChosen(Target(TargetKind.PLAYER)),)
+    assert PERSECUTE.spell == (DiscardChosen(Target(TargetKind.PLAYER), "color"),)
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.graveyard(P1, SHOCK)  # a Shock seen: its name may be chosen
+    for card in (SHOCK, SHOCK, BEARS):
+        s.hand(P1, card)
+    s.script(P0, ("card_name", "Shock"))
+    s.cast(P0, s.hand(P0, CABAL_THERAPY), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]
+
+
+def test_persecute_discards_a_colour(scenario):
+    """CR 701.9: red chosen: the two red cards go, the green one stays."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    for card in (SHOCK, SHOCK, BEARS):
+        s.hand(P1, card)
+    s.script(P0, ("color", "R"))
+    s.cast(P0, s.hand(P0, PERSECUTE), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.HAND) == ["Grizzly Bears"]

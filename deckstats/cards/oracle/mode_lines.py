@@ -13,7 +13,9 @@ the corpus missed, written for any player, graveyard or permanent group:
   ``DealDamageEach(planeswalkers=True)`` (CR 120.3c);
 - "You may sacrifice a permanent. If you do, draw two cards." (Witherbloom Charm):
   ``OptionalCost(sacrifice=...)`` (CR 608.2c, 701.21);
-- "Target player's life total becomes 1." (Vraska, Relic Seeker): ``SetLife`` (CR 119.5).
+- "Target player's life total becomes 1." (Vraska, Relic Seeker): ``SetLife`` (CR 119.5);
+- "Choose a nonland card name. Target player reveals their hand and discards all cards with
+  that name." (Cabal Therapy; Persecute: a colour): ``DiscardChosen`` (CR 701.9).
 """
 
 from __future__ import annotations
@@ -23,7 +25,7 @@ from dataclasses import replace
 
 from deckstats.cards import effects as fx
 from deckstats.cards.oracle.effects import Builder, Effects
-from deckstats.cards.static_rules import SetLife
+from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind, TargetSpec
 
 #: A player phrase as the subject of a sentence (decapitalised).
@@ -121,6 +123,13 @@ TEMPLATES.append(
 
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"choose a (nonland card name|color)\. target player reveals their hand and discards "
+        r"all cards (?:with that name|of that color)",
+        lambda m: (
+            DiscardChosen(_PLAYERS["target player"], "name" if "name" in m.group(1) else "color"),
+        ),
+    ),
     (r"you may sacrifice (an? [\w ,-]+?)\. if you do, (.+)", _sacrifice_then),
 ]
 

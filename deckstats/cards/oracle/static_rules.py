@@ -216,6 +216,13 @@ def _kicked_entry(m: re.Match[str]) -> list[object] | None:
     return out
 
 
+def _nontoken_have(m: re.Match[str]) -> list[object] | None:
+    """CR 111.1, 613.1f: "Nontoken creatures you control have riot." (Rhythm of the Wild)."""
+    kw = keyword_flags(m.group(1))
+    flt = Filter(token=False)
+    return [Static(0, 0, kw, applies_to=Ref.CREATURES_YOU_CONTROL, filter=flt)] if kw else None
+
+
 _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] = (
     (
         r"You may cast ~ from (your graveyard|exile|your graveyard or from exile)"
@@ -235,6 +242,7 @@ _LINES: tuple[tuple[str, Callable[[re.Match[str]], list[object] | None]], ...] =
     ),
     (r"Your opponents can't cast spells of the chosen color\.", _chosen_color_ban),
     (r"~ can't (attack or block|attack|block) alone\.", _not_alone),
+    (r"Nontoken creatures you control have (.+)\.", _nontoken_have),
     (
         rf"If ~ was kicked, it enters with ({NUMBER}) ([+-]1/[+-]1) counters? on it"
         r"(?: and with ([a-z ,]+))?\.",
