@@ -24,7 +24,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
-from deckstats.engine.hand_size import max_hand_size, skips_untap_step
+from deckstats.engine.hand_size import max_hand_size
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
@@ -209,8 +209,7 @@ def take_turn(game: Game) -> None:
         )
     # CR 502: untap step (no priority).
     game.enter_step(Step.UNTAP)
-    if not (game.modifier_sources and skips_untap_step(game, pid)):  # CR 614.10 (Stasis)
-        untap_permanents(game, pid)
+    untap_permanents(game, pid)
     # CR 503: upkeep.
     game.enter_step(Step.UPKEEP)
     if game.modifier_sources:
