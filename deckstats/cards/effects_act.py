@@ -117,21 +117,6 @@ class MassRemovalUpTo:
     exact: bool = False
 
 
-@dataclass(frozen=True, slots=True)
-class CopyTokenOf:
-    """A token copy of a target creature, maybe with haste (Cackling Counterpart, Kiki-Jiki).
-
-    CR 707.2, 707.9b (Cackling Counterpart, Kiki-Jiki, Quasiduplicate): the token copies
-    the permanent's copiable values, the printed card (counters, Auras and effects are not
-    copied); ``haste``: the exception; ``at_end``: "Sacrifice it at the beginning of the
-    next end step" (``"sacrifice"``, a delayed trigger, CR 603.7), else ``""``.
-    """
-
-    target: Any
-    haste: bool = False
-    at_end: str = ""
-
-
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -142,7 +127,6 @@ ActEffect = (
     | RemoveCounters
     | LookAtTop
     | MassRemovalUpTo
-    | CopyTokenOf
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -153,13 +137,11 @@ ACT_EFFECTS: tuple[type, ...] = (
     RemoveCounters,
     LookAtTop,
     MassRemovalUpTo,
-    CopyTokenOf,
 )
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
-    "CopyTokenOf",
     "CumulativeUpkeep",
     "LookAtTop",
     "MassRemovalUpTo",

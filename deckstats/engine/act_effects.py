@@ -24,8 +24,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards.costs import Kicker
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardDef, Keyword, color_from_letter
-from deckstats.cards.targets import Ref
+from deckstats.cards.model import CardDef, color_from_letter
 from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
@@ -35,7 +34,7 @@ from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
-from deckstats.engine.types import Step, Zone
+from deckstats.engine.types import Zone
 
 #: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
 UNEARTHED = -1
@@ -161,25 +160,6 @@ def mass_removal_up_to(ctx: Ctx, e: ax.MassRemovalUpTo) -> None:
     MASS_EFFECTS[fx.MassRemoval](ctx, replace(e.removal, filter=flt))
 
 
-_SACRIFICE_SELF: tuple[Any, ...] = (fx.Sacrifice(Ref.SELF),)
-
-
-def copy_token_of(ctx: Ctx, e: ax.CopyTokenOf) -> None:
-    """CR 707.2: a token copy of each target permanent (its card's copiable values)."""
-    game = ctx.game
-    for o in ctx.objs(e.target):
-        copy = replace(o.card, is_token=True)  # not its animation or counters (CR 707.2)
-        if e.haste:
-            copy = replace(copy, keywords=copy.keywords | Keyword.HASTE)  # CR 707.9b
-        first = game.next_id
-        PERMANENT_EFFECTS[fx.CreateToken](ctx, fx.CreateToken(copy, 1))
-        if e.at_end != "sacrifice":
-            continue
-        for t in game.players[ctx.controller].battlefield:
-            if t.oid >= first and t.is_token:  # CR 603.7: "Sacrifice it at the next end step"
-                game.delayed.append((Step.END, -1, t, t.card, _SACRIFICE_SELF, ctx.controller))
-
-
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
@@ -190,7 +170,6 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.RemoveCounters: remove_counters,
     ax.LookAtTop: look_at_top,
     ax.MassRemovalUpTo: mass_removal_up_to,
-    ax.CopyTokenOf: copy_token_of,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -46,6 +46,7 @@ from deckstats.engine.costs import (
     option_of,
     pay_additional,
     pay_alternative,
+    sacrificed_lki,
     use_hand_action,
     variant_req,
 )
@@ -492,7 +493,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     assert new is not None
     enters_tapped(game, pid, new)
     game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
-    events.on_etb(game, new)
+    events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
@@ -747,9 +748,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
-        first = sac_others[0]
-        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
+    item.sacrificed = sacrificed_lki(game, sac_others[0]) if sac_others else ()  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

@@ -870,14 +870,18 @@ THREE_STEPS_AHEAD = compile_text(
 
 
 def test_spree_compiles_its_modes_with_their_costs():
-    """Every mode with its cost (the copy mode since round 38's ``CopyTokenOf``, CR 707.2)."""
+    """All three modes compile (round 38: the copy mode is ``CopyToken``, CR 707.2)."""
     from deckstats.cards.effects import Modal
     from deckstats.cards.mana import parse_mana_cost
 
     (modal,) = THREE_STEPS_AHEAD.spell
     assert isinstance(modal, Modal)
     assert (modal.choose, modal.most) == (1, 3)
-    assert modal.costs == tuple(parse_mana_cost(c) for c in ("{1}{U}", "{3}", "{2}"))
+    assert modal.costs == (
+        parse_mana_cost("{1}{U}"),
+        parse_mana_cost("{3}"),
+        parse_mana_cost("{2}"),
+    )
     assert THREE_STEPS_AHEAD.unparsed == ()
     assert THREE_STEPS_AHEAD.withheld == ()
 
@@ -891,7 +895,7 @@ def test_spree_pays_each_chosen_modes_cost(scenario):
     s.lands(P0, "Island", "Island")
     assert not _casts(s, P0, spree)  # {U}{1}{U} at least
     s.lands(P0, "Island")
-    # mode 1 (the copy) has no artifact or creature of P0's to copy
+    # (the copy mode, 1, needs an artifact or creature of ours to target: none here)
     assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (2,)}
     s.lands(P0, "Island", "Island")
     assert {a.modes for a in _casts(s, P0, spree)} == {(0,), (2,), (0, 2)}

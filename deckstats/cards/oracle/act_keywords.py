@@ -34,9 +34,8 @@ from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered, token
-from deckstats.cards.effects import CreateAttached, ForEachKick
+from deckstats.cards.effects import CopyToken, CreateAttached, ForEachKick
 from deckstats.cards.effects_act import (
-    CopyTokenOf,
     CumulativeUpkeep,
     Unearth,
     ZombieCopy,
@@ -156,7 +155,7 @@ FOR_MIRRODIN = Triggered(
 
 #: Squad (CR 702.157a): "When this creature enters, if its squad cost was paid, create a token
 #: that's a copy of it for each time its squad cost was paid."
-SQUAD = Triggered(EntersBattlefield(), (ForEachKick((CopyTokenOf(Ref.SELF),)),), text="Squad")
+SQUAD = Triggered(EntersBattlefield(), (ForEachKick((CopyToken(Ref.SELF),)),), text="Squad")
 
 
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
