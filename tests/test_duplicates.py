@@ -52,6 +52,8 @@ ALLOWED: dict[tuple[str, str], str] = {
     # Round 38 (act): Kicker's buyback/entwine and Flashback's discard fields.
     ("cards/costs.py", "cards/modifiers.py"): "cost option and modifier fields",
     ("cards/cost_extra.py", "cards/costs.py"): "cost extra and cost option fields",
+    ("cards/costs.py", "cards/triggers.py"): "cost option and trigger fields",
+    ("engine/combat.py", "engine/presence.py"): "import lists",
     ("cards/costs.py", "cards/effects_spell.py"): "cost option and effect fields",
     ("cards/effects.py", "cards/effects_spell.py"): "effect types",
     ("cards/presence.py", "engine/result.py"): "a dataclass's fields beside an enum's members",

@@ -25,7 +25,6 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards.costs import Kicker
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, color_from_letter
-from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
@@ -159,9 +158,6 @@ def mass_removal_up_to(ctx: Ctx, e: ax.MassRemovalUpTo) -> None:
     bound = {"min_mana_value": n, "max_mana_value": n} if e.exact else {"max_mana_value": n}
     flt = replace(e.removal.filter, **bound)
     MASS_EFFECTS[fx.MassRemoval](ctx, replace(e.removal, filter=flt))
-
-
-_SACRIFICE_SELF: tuple[Any, ...] = (fx.Sacrifice(Ref.SELF),)
 
 
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.

@@ -28,7 +28,6 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards.effects import (
-    CopyToken,
     DelayedTrigger,
     Effect,
     IfSourceNoCounters,
@@ -47,7 +46,7 @@ from deckstats.cards.effects_act import (
 )
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import number
-from deckstats.cards.targets import Ref, Target, TargetKind
+from deckstats.cards.targets import Ref
 
 Effects = tuple[Effect, ...]
 
@@ -171,28 +170,6 @@ def _each_up_to(m: re.Match[str]) -> Effects | None:
     return (MassRemovalUpTo(got[0], count, exact=m[2] != "X or less"),)
 
 
-def _copy_token(m: re.Match[str]) -> Effects | None:
-    """A token copy of a target creature, maybe with haste (CR 707.2, 707.9b)."""
-    target = parse_target(m[1])
-    if not isinstance(target, Target) or not target.kinds & TargetKind.CREATURE:
-        return None
-    return (CopyToken(target, haste=bool(m[2])),)
-
-
-def end_step_sacrifice(sentence: str, effects: list[Effect]) -> bool:
-    """Kiki-Jiki's "Sacrifice it at the beginning of the next end step." after a token copy.
-
-    The copy's fate, set on the ``CopyToken`` before it (CR 603.7).
-    """
-    last = effects[-1] if effects else None
-    if sentence != "Sacrifice it at the beginning of the next end step.":
-        return False
-    if not isinstance(last, CopyToken) or last.at_end_step:
-        return False
-    effects[-1] = replace(last, at_end_step="sacrifice")
-    return True
-
-
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -214,7 +191,6 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
     (r"(~|it) deals (\w+) damage to (.+?) and (\w+) damage to (you|each opponent)", _two_damages),
     (r"destroy each ([a-z, ]+?) with mana value (X or less|equal to (.+))", _each_up_to),
-    (r"create a token that's a copy of (target [a-z ]+?)(, except it has haste)?", _copy_token),
     (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
         r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "

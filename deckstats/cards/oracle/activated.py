@@ -27,7 +27,7 @@ from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import (
     CardType,
 )
-from deckstats.cards.oracle.act_effects import end_step_sacrifice, modal_body
+from deckstats.cards.oracle.act_effects import modal_body
 from deckstats.cards.oracle.activation_costs import cost_part, restriction, with_extra
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.costs import (
@@ -225,8 +225,6 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
             got = pronoun_follow_up(sentence, effects)  # "It ..." = the target named before
             if got is None and sentence.startswith("If ") and follow_up_sentence(sentence, effects):
                 continue  # "If ..., <effect> instead." replaces the effect before (CR 614.1a)
-            if got is None and end_step_sacrifice(sentence, effects):
-                continue  # Kiki-Jiki's copy is sacrificed at the next end step (CR 603.7)
             last = effects[-1]
             if got is None and isinstance(last, Pump) and last.target == Ref.SELF:
                 # "~ gains hexproof until end of turn. Tap it." (Dream Trawler): "it" is ~
