@@ -6,7 +6,7 @@ Player 0 is the heuristic player (``Recorder``); player 1 a ``ScriptedAgent``.
 
 from __future__ import annotations
 
-from engine.cards import ASP
+from engine.cards import ASP, TRAMPLER
 from scenario import Scenario
 
 from deckstats.engine import Zone
@@ -175,3 +175,16 @@ def test_hallowblade_is_saved_by_discarding_a_spare_land():
     s, card, blade = _hallowblade_blocked("Plains")
     assert s.zone(card) is Zone.GRAVEYARD
     assert s.zone(blade) is Zone.BATTLEFIELD
+
+
+def test_a_trampler_attacks_into_a_trade_that_lets_damage_through():
+    """Our 6/4 trampler against their untapped deathtouch 1/1, they are at 8: a block
+    trades the 1/1 for our 6/4 (CR 702.2b) and 5 damage tramples over (CR 702.19b: 1 is
+    lethal damage to the 1/1), leaving them at 3; no block leaves them at 2. The attack
+    is made; before, the trade alone was judged (the 1/1 is worth a third of the 6/4) and
+    the trampler stayed home."""
+    s, me = position("aggro", life=(20, 8))
+    wurm = s.battlefield(P0, TRAMPLER)
+    s.battlefield(P1, ASP)
+    s.combat()
+    assert me.attacked == (wurm.oid,)
