@@ -303,7 +303,7 @@ def test_fabricate_makes_a_servo_or_a_counter() -> None:
     assert "Servo" in s.names(P0, Zone.BATTLEFIELD)
     s2 = Scenario()
     s2.lands(P0, "Swamp", "Swamp")
-    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter mode
+    s2.script(P0, ("may", False))  # the counter mode
     s2.cast(P0, s2.hand(P0, MARIONETTE_APPRENTICE))
     s2.resolve()
     (apprentice,) = s2.game.players[P0].battlefield[-1:]
@@ -760,14 +760,14 @@ def test_riot_gives_a_counter_or_haste() -> None:
     assert ZHUR_TAA_GOBLIN.unparsed == ()
     s = Scenario()
     s.lands(P0, "Mountain", "Forest")
-    s.script(P0, ("targets", lambda v, d: d.options[1]))  # haste
+    s.script(P0, ("may", True))  # haste (engine.static_rules.riot: a yes)
     s.cast(P0, s.hand(P0, ZHUR_TAA_GOBLIN))
     s.resolve()
     goblin = s.game.players[P0].battlefield[-1]
     assert s.game.keywords(goblin) & Keyword.HASTE and goblin.counter("+1/+1") == 0
     s2 = Scenario()
     s2.lands(P0, "Mountain", "Forest")
-    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter
+    s2.script(P0, ("may", False))  # the counter
     s2.cast(P0, s2.hand(P0, ZHUR_TAA_GOBLIN))
     s2.resolve()
     goblin = s2.game.players[P0].battlefield[-1]

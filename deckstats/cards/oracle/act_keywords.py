@@ -16,7 +16,7 @@
   seeds): the rules text they abbreviate (``_EXPANSIONS``) is compiled like any Oracle line,
   and the keyword compiles only if that text does: afflict N (CR 702.130a), fabricate N
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
-  poisonous N (702.70a), riot (702.136a). (Extort, battle cry and vanishing are
+  poisonous N (702.70a). (Extort, battle cry and vanishing are
   ``oracle.trigger_keywords``'.)
 
 - Squad {cost} (CR 702.157a): a multikicker and an enters trigger making a token copy for
@@ -78,14 +78,6 @@ _EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "When ~ dies, create {1} 1/1 white and black Spirit creature token{2} with flying.",
         ),
         (rf"outlast {_MANA}", "{0}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."),
-        # CR 702.136a: "enters with your choice of a +1/+1 counter or haste", read as an enters
-        # trigger (a response window the replacement has not: a loss, never a gain); haste
-        # matters only the turn it comes under your control (CR 302.6)
-        (
-            r"riot()",
-            "When ~ enters, choose one —\n• Put a +1/+1 counter on ~.\n"
-            "• ~ gains haste until end of turn.",
-        ),
         (
             rf"poisonous {_N}",
             "Whenever ~ deals combat damage to a player, that player gets {1} poison counter{2}.",
