@@ -149,12 +149,16 @@ class ActivationLock:
         except_mana: "unless they're mana abilities" (CR 605.1a).
         loyalty_too: planeswalkers' loyalty abilities are activated abilities (CR 606.3): they
             are locked too (always True in print; kept for clarity).
+        opponents: only sources an opponent of the lock's controller controls ("Activated
+            abilities of artifacts your opponents control can't be activated.", Karn, the
+            Great Creator).
     """
 
     sources: Filter = NO_FILTER
     chosen_name: bool = False
     except_mana: bool = False
     loyalty_too: bool = True
+    opponents: bool = False
 
 
 @dataclass(frozen=True, slots=True)

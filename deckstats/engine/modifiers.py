@@ -162,8 +162,10 @@ def activation_locked(game: Game, obj: GameObject, is_mana: bool) -> bool:
             if m.chosen_name:
                 if src.chosen_name and obj.card.name == src.chosen_name:
                     return True
-            elif matches(game, obj, m.sources):
-                return True
+            elif matches(game, obj, m.sources) and not (
+                m.opponents and obj.controller == src.controller
+            ):
+                return True  # (Karn, the Great Creator: only its opponents' artifacts)
     return False
 
 

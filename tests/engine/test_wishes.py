@@ -6,7 +6,7 @@ by goldfish and matchup runs.
 
 from __future__ import annotations
 
-from scenario import P0
+from scenario import P0, P1
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardType
@@ -91,3 +91,42 @@ def test_a_wish_takes_the_card_it_can_cast_soon(scenario):
     s.cast(P0, s.hand(P0, LIVING_WISH))
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+KARN = compile_text(
+    "Karn, the Great Creator",
+    "{4}",
+    "Legendary Planeswalker — Karn",
+    "Activated abilities of artifacts your opponents control can't be activated.\n"
+    "+1: Until your next turn, up to one target noncreature artifact becomes an artifact "
+    "creature with power and toughness each equal to its mana value.\n"
+    "−2: You may reveal an artifact card you own from outside the game or choose a face-up "
+    "artifact card you own in exile. Put that card into your hand.",
+    loyalty="5",
+)
+
+
+def test_karn_minus_two_wishes_for_an_artifact(scenario):
+    """CR 606.3, 400.11: Karn's -2 takes an artifact card from the sideboard (its other
+    option, a face-up artifact card in exile, is left out: it may only lose power)."""
+    minus = next(a for a in KARN.abilities if a.cost.loyalty == -2)
+    assert minus.effect == (fx.Wish(Filter(card_type=CardType.ARTIFACT)),)
+    s = scenario(active=P0)
+    s.game.outside[P0].extend([s.card("Grizzly Bears"), s.card("Sol Ring")])
+    karn = s.battlefield(P0, KARN)
+    s.activate(P0, karn, index=KARN.abilities.index(minus))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Sol Ring"]
+
+
+def test_karn_locks_only_the_opponents_artifacts(scenario):
+    """CR 602.5: "Activated abilities of artifacts your opponents control can't be
+    activated": the opponent's Sol Ring is locked, Karn's controller's is not."""
+    from deckstats.engine.modifiers import activation_locked
+
+    s = scenario(active=P0)
+    s.battlefield(P0, KARN)
+    ours = s.battlefield(P0, "Sol Ring")
+    theirs = s.battlefield(P1, "Sol Ring")
+    assert activation_locked(s.game, theirs, True)
+    assert not activation_locked(s.game, ours, True)

@@ -186,10 +186,11 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
         what = m.group("what")
         if what == "sources with the chosen name":
             return (ActivationLock(chosen_name=True, except_mana=bool(m.group("mana"))),)
-        flt = _permanents(what)
+        theirs = what.endswith(" your opponents control")
+        flt = _permanents(what.removesuffix(" your opponents control"))
         if flt is None or m.group("mana"):
             return None
-        return (ActivationLock(sources=flt),)
+        return (ActivationLock(sources=flt, opponents=theirs),)
     from deckstats.cards.oracle.evasion import evasion_line
     from deckstats.cards.oracle.flash_grants import flash_grant_line
 

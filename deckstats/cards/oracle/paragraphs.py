@@ -337,3 +337,8 @@ _PARAGRAPHS.extend(_LIBRARY_PARAGRAPHS)
 from deckstats.cards.oracle.mode_lines import PARAGRAPHS as _MODE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MODE_PARAGRAPHS)
+
+# Karn, the Great Creator's wish (``oracle.tutors``: outside the game, CR 400.11).
+from deckstats.cards.oracle.tutors import PARAGRAPHS as _WISH_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_WISH_PARAGRAPHS)
