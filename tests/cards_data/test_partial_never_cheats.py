@@ -410,7 +410,10 @@ def test_forbidden_orchard_without_its_token_for_an_opponent_makes_no_mana(scena
     )
     s = scenario()
     s.battlefield(P0, card)
-    assert _casts(s, s.hand(P0, stone)) != []
+    assert _casts(s, s.hand(P0, stone)) == []  # withheld: it makes no mana
+    s2 = scenario()  # the test's own check: two lands do cast it
+    s2.lands(P0, "Swamp", "Swamp")
+    assert _casts(s2, s2.hand(P0, stone)) != []
 
 
 # -- enters tapped unless (CR 614.1d) --------------------------------------------------------
