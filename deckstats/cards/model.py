@@ -209,9 +209,6 @@ KEYWORD_NAMES.update(
         "equip": Keyword.EQUIP,
     }
 )
-# A printed "Riot" is its enters trigger (oracle.act_keywords); Keyword.RIOT is riot granted
-# by a static ("Nontoken creatures you control have riot": oracle.static_rules).
-del KEYWORD_NAMES["riot"]
 
 
 @dataclass(frozen=True, slots=True)
