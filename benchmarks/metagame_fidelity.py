@@ -69,7 +69,12 @@ def main() -> None:
             if "error" in report:
                 print(f"{deck.name:40s} error: {report['error']}")
                 continue
-            main_names = {c["card"]: c["count"] for c in report["coverage"]}
+            # Main-deck copies only (a sideboard is not played in game one).
+            main_names = {
+                c["card"]: c.get("main", c["count"])
+                for c in report["coverage"]
+                if c.get("main", c["count"])
+            }
             status = {c["card"]: c["status"] for c in report.get("coverage", [])}
             copies = sum(main_names.values())
             full = sum(n for name, n in main_names.items() if status.get(name) == "full")
@@ -78,18 +83,24 @@ def main() -> None:
             worst = min(worst, share)
             total += copies
             full_total += full
-            print(f"{deck.name:40s} {full:3d}/{copies:3d} copies full ({share:6.1%})"
-                  + (f"  unknown: {', '.join(unknown)}" if unknown else ""))
+            print(
+                f"{deck.name:40s} {full:3d}/{copies:3d} copies full ({share:6.1%})"
+                + (f"  unknown: {', '.join(unknown)}" if unknown else "")
+            )
             for c in report.get("coverage", []):
                 if c["status"] == "partial" and c["card"] in main_names:
                     for s in c.get("unparsed", []):
                         sentences[s] += main_names[c["card"]]
                     if args.partial:
-                        print(f"      partial: {c['card']} x{main_names[c['card']]}: "
-                              + " | ".join(c.get("unparsed", [])))
+                        print(
+                            f"      partial: {c['card']} x{main_names[c['card']]}: "
+                            + " | ".join(c.get("unparsed", []))
+                        )
         if total:
-            print(f"ALL: {full_total}/{total} main-deck copies full ({full_total / total:.1%}); "
-                  f"worst deck {worst:.1%}")
+            print(
+                f"ALL: {full_total}/{total} main-deck copies full ({full_total / total:.1%}); "
+                f"worst deck {worst:.1%}"
+            )
         if sentences:
             print("most frequent ignored sentences (weighted by copies):")
             for s, n in sentences.most_common(25):

@@ -35,6 +35,8 @@ SPECTACLE = "opponent_lost_life"
 NOT_YOUR_TURN = "not_your_turn"
 #: ``AlternativeCost.condition`` prefix: "If you control a <subtype>" (Snuff Out's Swamp).
 CONTROL_PREFIX = "control:"
+#: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, CR 118.9).
+NO_LANDS_IN_HAND = "no_lands_in_hand"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
@@ -217,6 +219,9 @@ class AdditionalCost:
     exile_from_graveyard: int = 0
     life: int = 0
     sacrifice_colors: Color = NO_COLOR
+    #: "discard a card or pay 3 life" (Bitter Triumph): a choice of costs, one of which is
+    #: paid (CR 601.2b); the other fields are then unused (``engine.additional_choice``).
+    options: tuple[AdditionalCost, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,17 +45,12 @@ from deckstats.cards.effects_extra import GetEnergy as GetEnergy
 from deckstats.cards.effects_extra import PayEnergyDamage as PayEnergyDamage
 from deckstats.cards.effects_extra import PreventCombatDamage as PreventCombatDamage
 from deckstats.cards.effects_extra import Regenerate as Regenerate
-from deckstats.cards.effects_trig import TRIGGER_EFFECTS
+from deckstats.cards.effects_trig import TRIGGER_EFFECTS, TriggerEffect
 from deckstats.cards.effects_trig import DamageOpponentsPermanents as DamageOpponentsPermanents
 from deckstats.cards.effects_trig import GainControl as GainControl
 from deckstats.cards.effects_trig import SacrificeUnless as SacrificeUnless
 from deckstats.cards.effects_trig import UntapPermanents as UntapPermanents
 from deckstats.cards.hand_exile import ExileFromHand as ExileFromHand
-from deckstats.cards.initiative import INITIATIVE_EFFECTS
-from deckstats.cards.initiative import CompleteDungeon as CompleteDungeon
-from deckstats.cards.initiative import TakeInitiative as TakeInitiative
-from deckstats.cards.punishers import PUNISHER_EFFECTS
-from deckstats.cards.punishers import DiscardOrLose as DiscardOrLose
 
 ExileIfDiesThisTurn = _mass.ExileIfDiesThisTurn
 MassRemoval = _mass.MassRemoval
@@ -142,6 +137,7 @@ class CreateToken:
     #: ``Ref.TARGET_CONTROLLER``; "Target player creates a Treasure token" (Prismari
     #: Command) a player ``Target``; usually the effect's controller.
     controller: TargetSpec = Ref.YOU
+    haste: bool = False  # "It gains haste until end of turn." (oracle.created_follow_ups)
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,15 +271,12 @@ class CounterSpell:
 
 @dataclass(frozen=True, slots=True)
 class Sacrifice:
-    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``.
-
-    ``other``: "sacrifice another permanent" (Korvold): never the source itself.
-    """
+    """The player sacrifices ``count`` permanents matching ``filter`` (CR 701.21), or ``SELF``."""
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
     count: int = 1
-    other: bool = False
+    other: bool = False  # "sacrifice another permanent" (Korvold): never the source itself
 
 
 @dataclass(frozen=True, slots=True)
@@ -390,8 +383,8 @@ class Condition(IntEnum):
     OPPONENT_LOST_LIFE = 15
     #: Morbid: "a creature died this turn" (CR 700.4; ``engine.conditions.died``).
     MORBID = 16
-    #: "if you've completed a dungeon" (CR 309.7; ``engine.initiative``).
-    COMPLETED_DUNGEON = 31
+    COMPLETED_DUNGEON = 31  #: "if you've completed a dungeon" (CR 309.7; engine.initiative)
+    CAST_IT = 32  #: "if you cast it" (Deceit; CR 601.2i): a quality of the source (resolve)
     OPPONENT_TEN_LIFE = 38  #: "an opponent has 10 or less life" (Bloodghast)
     GRAVEYARD_TWENTY = 39  #: "a graveyard has twenty or more cards in it" (Visions of Beyond)
     HAND_TWO_OR_MORE = 40  #: "you have two or more cards in hand" (Hazoret)
@@ -561,6 +554,9 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
+from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
+from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
@@ -575,6 +571,7 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
+from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
@@ -715,15 +712,10 @@ Effect = (
     | BecomeMonarch
     | ExileFromHand
     | AddManaIfControl
-    | SacrificeUnless
-    | UntapPermanents
-    | DamageOpponentsPermanents
-    | GainControl
-    | DiscardOrLose
-    | TakeInitiative
-    | CompleteDungeon
+    | TriggerEffect
     | SpellEffect
     | TokenEffect
+    | FidEffect
     | RiderEffect
     | ZoneMoveEffect
     | LibraryEffect
@@ -816,11 +808,10 @@ ALL_EFFECTS: tuple[type, ...] = (
     AddManaIfControl,
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
+    *FID_EFFECTS,
     *RIDER_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
-    *PUNISHER_EFFECTS,
-    *INITIATIVE_EFFECTS,
     *LIBRARY_EFFECTS,
 )

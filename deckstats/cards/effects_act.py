@@ -92,9 +92,41 @@ class RemoveCounters:
     count: int = 0
 
 
+@dataclass(frozen=True, slots=True)
+class LookAtTop:
+    """Look at the top card of a player's library (Mishra's Bauble): information only.
+
+    Nothing moves (CR 401.2: the library stays hidden to the others); the simulated players
+    keep no memory of it, so it resolves to a log line.
+    """
+
+    player: Any
+
+
+@dataclass(frozen=True, slots=True)
+class MassRemovalUpTo:
+    """A ``MassRemoval`` bounded by a number read as it resolves (CR 107.3, 608.2h).
+
+    "Destroy each artifact, creature, and enchantment with mana value X or less" (Pernicious
+    Deed: ``count`` ``"X"``), "Destroy each artifact and creature with mana value equal to
+    the number of fuse counters on ~" (Powder Keg: a ``Count``, ``exact``).
+    """
+
+    removal: Any
+    count: Any
+    exact: bool = False
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
-    Unearth | ZombieCopy | CumulativeUpkeep | SearchByCount | PreventCombatDamageOf | RemoveCounters
+    Unearth
+    | ZombieCopy
+    | CumulativeUpkeep
+    | SearchByCount
+    | PreventCombatDamageOf
+    | RemoveCounters
+    | LookAtTop
+    | MassRemovalUpTo
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -103,12 +135,16 @@ ACT_EFFECTS: tuple[type, ...] = (
     SearchByCount,
     PreventCombatDamageOf,
     RemoveCounters,
+    LookAtTop,
+    MassRemovalUpTo,
 )
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
     "CumulativeUpkeep",
+    "LookAtTop",
+    "MassRemovalUpTo",
     "PreventCombatDamageOf",
     "RemoveCounters",
     "SearchByCount",

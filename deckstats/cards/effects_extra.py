@@ -47,10 +47,13 @@ class DamageEqualToPower:
     """Damage equal to the source's own power, to each opponent or a target (CR 120, 208.3).
 
     The source's power as the effect resolves, or as it last existed on the battlefield
-    (CR 608.2h: a dies trigger of Heartfire Hero, Cacophony Scamp).
+    (CR 608.2h: a dies trigger of Heartfire Hero, Cacophony Scamp). ``source``:
+    ``Ref.TRIGGERING_OBJECT`` for "that creature deals damage equal to its power" (Pyrogoyf:
+    the creature that entered deals it).
     """
 
     to: TargetSpec
+    source: Ref = Ref.SELF
 
 
 @dataclass(frozen=True, slots=True)

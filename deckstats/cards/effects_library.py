@@ -19,7 +19,7 @@ from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 class RevealUntil:
     """The player reveals cards from the top of their library until one matches ``filter``.
 
-    CR 701.20a (reveal), 401.3. The first matching card goes to ``found_to``; every other
+    CR 701.20a (reveal), CR 401.3. The first matching card goes to ``found_to``; every other
     card revealed this way goes to ``rest_to`` (``"bottom"``: in a random order, CR
     401.4's "any order" read the same way). With no match the whole library is revealed
     and all of it goes to ``rest_to``. "Reveal cards from the top of your library until you
@@ -59,7 +59,7 @@ class MillTake:
 class ExileNamed:
     """Exile every card with a name from a player's graveyard, hand and library; they shuffle.
 
-    CR 701.23 (search), 201.2 (same name), 701.24 (shuffle). The name comes from:
+    CR 701.23 (search), CR 201.2 (same name), CR 701.24 (shuffle). The name comes from:
 
     - ``"target"``: the target card in a graveyard (``target``), whose owner is searched:
       "Choose target card in a graveyard other than a basic land card. Search its owner's

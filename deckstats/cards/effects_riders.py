@@ -18,16 +18,34 @@
   creatures and planeswalkers they control." (Flare of Malice; CR 701.21a):
   ``SacrificeGreatest`` (a tie is the player's choice).
 
+- "You skip your next turn." (Meditate; CR 500.11): ``SkipNextTurn``.
+- "Then if you controlled a creature with power 4 or greater, draw a card." (Shatter the
+  Sky; CR 608.2c, 608.2h): ``IfBefore`` checks the condition before the effects before it
+  (as they were just before they happened) and applies ``then`` after them.
+
+- Evolve's check (CR 702.100a): "Whenever a creature you control enters, if that creature
+  has greater power or toughness than this creature, put a +1/+1 counter on this
+  creature." (Experiment One): ``EvolveCheck`` compares the entering creature (the
+  trigger's object) with the source as the trigger resolves (the intervening "if", CR
+  603.4, read on resolution).
+
+- "Tap all <permanents> target player controls" (Mana Short, Sleep; CR 701.26a):
+  ``TapAllOf`` taps each of the player's permanents matching ``what``; "that player loses
+  all unspent mana" (Mana Short; CR 106.4): ``EmptyManaPool``.
+
 Resolved by ``engine.riders``; valued by ``players.value_riders``.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref, TargetSpec
+
+if TYPE_CHECKING:
+    from deckstats.cards.effects import Condition
 
 
 @dataclass(frozen=True, slots=True)
@@ -73,6 +91,43 @@ class SacrificeGreatest:
     player: TargetSpec = Ref.EACH_OPPONENT
 
 
+@dataclass(frozen=True, slots=True)
+class SkipNextTurn:
+    """The controller skips their next turn (CR 500.11)."""
+
+
+@dataclass(frozen=True, slots=True)
+class IfBefore:
+    """``before``, then ``then`` if ``condition`` held just before ``before`` (CR 608.2h).
+
+    Neither holds a ``Target`` (the compiler makes sure): no targets are chosen for it.
+    """
+
+    condition: Condition
+    before: tuple[Any, ...]
+    then: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class EvolveCheck:
+    """Evolve: a +1/+1 counter on the source if the entering creature is bigger."""
+
+
+@dataclass(frozen=True, slots=True)
+class TapAllOf:
+    """Tap every permanent matching ``what`` that ``player`` controls (CR 701.26a)."""
+
+    what: Filter
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class EmptyManaPool:
+    """``player`` loses all unspent mana (CR 106.4)."""
+
+    player: TargetSpec
+
+
 RiderEffect = (
     GainDamageDealt
     | IfPlayerDealtDamage
@@ -80,6 +135,11 @@ RiderEffect = (
     | DamageEachPlayerCount
     | PumpSameName
     | SacrificeGreatest
+    | SkipNextTurn
+    | IfBefore
+    | EvolveCheck
+    | TapAllOf
+    | EmptyManaPool
 )
 RIDER_EFFECTS: tuple[type, ...] = (
     GainDamageDealt,
@@ -88,4 +148,9 @@ RIDER_EFFECTS: tuple[type, ...] = (
     DamageEachPlayerCount,
     PumpSameName,
     SacrificeGreatest,
+    SkipNextTurn,
+    IfBefore,
+    EvolveCheck,
+    TapAllOf,
+    EmptyManaPool,
 )

@@ -82,6 +82,10 @@ class Flicker:
     yours: bool = False
     #: "Return it to the battlefield tapped ..." (Eldrazi Displacer).
     tapped: bool = False
+    #: "Return that card ... at the beginning of the next end step" (Flickerwisp): ``"exile"``,
+    #: exiled now and returned by a delayed trigger (CR 603.7; ``oracle.delayed_flicker``)
+    #: whose effect is the same flicker with ``"return"`` (``target``: ``Ref.SELF``).
+    later: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -57,6 +57,22 @@ class OffspringCopy:
 
 
 @dataclass(frozen=True, slots=True)
+class CopyToken:
+    """Create a token that's a copy of ``target`` (CR 707.2, 111.1; ``oracle.token_copies``).
+
+    "Create a token that's a copy of target artifact or creature you control." (Three Steps
+    Ahead); ", except it has haste" (CR 707.9b: the exception is part of the copy) and
+    "Sacrifice it / Exile it at the beginning of the next end step." (Kiki-Jiki, Mirror
+    Breaker; Splinter Twin): ``haste`` and ``at_end_step`` (``"sacrifice"`` / ``"exile"``,
+    a delayed trigger, CR 603.7).
+    """
+
+    target: TargetSpec
+    haste: bool = False
+    at_end_step: str = ""
+
+
+@dataclass(frozen=True, slots=True)
 class UntapFetchedIf:
     """Untap the land(s) this ability put onto the battlefield if you control ``lands`` lands."""
 
@@ -64,16 +80,18 @@ class UntapFetchedIf:
 
 
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
-TokenEffect = CreateRole | Mobilize | OffspringCopy | UntapFetchedIf
+TokenEffect = CreateRole | Mobilize | OffspringCopy | UntapFetchedIf | CopyToken
 TOKEN_EFFECTS: tuple[type, ...] = (
     CreateRole,
     Mobilize,
     OffspringCopy,
     UntapFetchedIf,
+    CopyToken,
 )
 
 __all__ = [
     "TOKEN_EFFECTS",
+    "CopyToken",
     "CreateRole",
     "Mobilize",
     "OffspringCopy",

@@ -24,6 +24,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
+from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
 
 
@@ -87,10 +90,27 @@ class GainControl:
     haste: bool = False
 
 
-#: The classes of this module, for ``effects.ALL_EFFECTS``.
+#: The classes of this module and of round 38's trigger families (``cards.punishers``,
+#: ``cards.initiative``, ``cards.player_protection``), for ``effects.ALL_EFFECTS``.
 TRIGGER_EFFECTS: tuple[type, ...] = (
     SacrificeUnless,
     UntapPermanents,
     DamageOpponentsPermanents,
     GainControl,
+    DiscardOrLose,
+    TakeInitiative,
+    CompleteDungeon,
+    ProtectionFromEverything,
+)
+
+#: The effect values of ``TRIGGER_EFFECTS`` (members of ``effects.Effect``).
+TriggerEffect = (
+    SacrificeUnless
+    | UntapPermanents
+    | DamageOpponentsPermanents
+    | GainControl
+    | DiscardOrLose
+    | TakeInitiative
+    | CompleteDungeon
+    | ProtectionFromEverything
 )

@@ -30,7 +30,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from deckstats.cards.counts import Count
-from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
@@ -237,6 +237,7 @@ Modifier = (
     | LifeFloor
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
+    | SkipUntapStep
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -262,4 +263,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LifeFloor,
     MaxHandSize,
     *STATIC_RULES,
+    SkipUntapStep,
 )

@@ -104,6 +104,10 @@ class Filter:
     #: "non-Dragon creature", "non-Angel, non-Demon, non-Dragon creature" (Power Word Kill):
     #: none of these subtypes (CR 205.3).
     not_subtypes: tuple[str, ...] = ()
+    #: "creature card with toughness 2 or less" (Recruiter of the Guard): toughness bound.
+    max_toughness: int | None = None
+    #: "with power or toughness 2 or less" (Stern Scolding): either one at most N (CR 208.1).
+    max_power_or_toughness: int | None = None
 
 
 NO_FILTER = Filter()

@@ -58,13 +58,15 @@ class Dies:
     Any permanent "is put into a graveyard from the battlefield" the same way (Rancor,
     Chromatic Star). ``other``: "another <filter> you control dies" (the source excluded);
     ``who=Ref.ENCHANTED_OR_EQUIPPED``: "When enchanted / equipped creature dies";
-    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1).
+    ``nontoken``: "a nontoken creature" (Midnight Reaper; CR 111.1); ``damaged_by_self``:
+    "a creature dealt damage by ~ this turn" (Sengir Vampire; CR 120.3, ``Game.damaged_by``).
     """
 
     who: Ref = Ref.SELF
     filter: Filter = NO_FILTER
     other: bool = False
     nontoken: bool = False
+    damaged_by_self: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,9 +128,15 @@ class CastSpell:
 
 @dataclass(frozen=True, slots=True)
 class LandEnters:
-    """Landfall: "Whenever a land you control enters" (CR 603.6a)."""
+    """Landfall: "Whenever a land you control enters" (CR 603.6a).
+
+    ``played``: "When you play [another] land" (City of Traitors): only a land played as the
+    special action (CR 305.1), not one put onto the battlefield; ``other``: not the source.
+    """
 
     who: Ref = Ref.YOU
+    played: bool = False
+    other: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -164,6 +172,9 @@ class Draws:
 
     who: Ref = Ref.YOU
     skip_draw_step_first: bool = False
+    #: "Whenever an opponent draws their second card each turn" (Faerie Mastermind): only
+    #: the drawer's Nth card drawn this turn triggers it (0: every card).
+    nth: int = 0
 
 
 @dataclass(frozen=True, slots=True)

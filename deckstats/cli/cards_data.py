@@ -235,10 +235,15 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
         parsed = load_decklist(deck, db=default_db(), strict=False)
         rows = coverage.classify(parsed)
         counts: dict[str, int] = {}
+        main: dict[str, int] = {}
         for entry in (*parsed.main, *parsed.sideboard):
             counts[entry.name] = counts.get(entry.name, 0) + entry.count
+        for entry in parsed.main:
+            main[entry.name] = main.get(entry.name, 0) + entry.count
         for unknown in parsed.unknown:
             counts[unknown.written] = counts.get(unknown.written, 0) + unknown.count
+            if unknown.section == "main":
+                main[unknown.written] = main.get(unknown.written, 0) + unknown.count
         if as_json:
             click.echo(
                 json.dumps(
@@ -246,6 +251,7 @@ def coverage_cmd(deck: Path | None, as_json: bool, imported: bool, suite: bool) 
                         {
                             "card": r.name,
                             "count": counts.get(r.name, 0),
+                            "main": main.get(r.name, 0),
                             "status": r.status,
                             "unparsed": list(r.unparsed),
                         }

@@ -29,6 +29,7 @@ from deckstats.engine import events
 from deckstats.engine.decisions import PAY_LIFE, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_cards import CARD_EFFECTS
+from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
@@ -145,6 +146,20 @@ def remove_counters(ctx: Ctx, e: ax.RemoveCounters) -> None:
         ctx.game.say(f"removes counters from {o.card.name}")
 
 
+def look_at_top(ctx: Ctx, e: ax.LookAtTop) -> None:
+    """Information only: the top card is looked at, nothing moves."""
+    for pid in ctx.players(e.player):
+        ctx.game.say(f"P{ctx.controller} looks at the top card of P{pid}'s library")
+
+
+def mass_removal_up_to(ctx: Ctx, e: ax.MassRemovalUpTo) -> None:
+    """CR 107.3, 608.2h: the mass removal, its mana value bound by the number read now."""
+    n = ctx.amount(e.count)
+    bound = {"min_mana_value": n, "max_mana_value": n} if e.exact else {"max_mana_value": n}
+    flt = replace(e.removal.filter, **bound)
+    MASS_EFFECTS[fx.MassRemoval](ctx, replace(e.removal, filter=flt))
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
@@ -153,6 +168,8 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.SearchByCount: search_by_count,
     ax.PreventCombatDamageOf: prevent_combat_damage_of,
     ax.RemoveCounters: remove_counters,
+    ax.LookAtTop: look_at_top,
+    ax.MassRemovalUpTo: mass_removal_up_to,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

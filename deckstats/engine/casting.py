@@ -46,6 +46,7 @@ from deckstats.engine.costs import (
     option_of,
     pay_additional,
     pay_alternative,
+    sacrificed_lki,
     use_hand_action,
     variant_req,
 )
@@ -419,15 +420,18 @@ def _ability_actions(
             if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
                 continue  # CR 602.5b: "Activate only if you control ..."
             req = cost_req(ab.cost.mana)
+            xs = [0]
             if ab.cost.mana is not None:
                 u = [x for x in units if x is not obj] if ab.cost.tap else units
                 if not can_pay(game, pid, req, 0, units=u):
                     continue
+                while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
+                    xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
             for t in enumerate_targets(game, pid, specs, obj.oid):
-                actions.append(ActivateAbility(obj.oid, i, t))
+                actions.extend(ActivateAbility(obj.oid, i, t, x) for x in xs)
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:
@@ -489,7 +493,7 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
     assert new is not None
     enters_tapped(game, pid, new)
     game.say(f"plays {new.card.name}{' (tapped)' if new.tapped else ''}", pid)
-    events.on_etb(game, new)
+    events.on_land_played(game, new)  # CR 305.1: it enters; "when you play a land"
 
 
 def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
@@ -744,9 +748,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     sid = game.next_id
     game.next_id += 1
     item = StackItem(sid, "ability", obj, obj.card, pid, ab.effect, action.targets, action.x)
-    if sac_others:  # CR 608.2h: "the sacrificed creature's power", as it last existed
-        first = sac_others[0]
-        item.sacrificed = (game.power(first), game.toughness(first), first.info.mana_value)
+    item.sacrificed = sacrificed_lki(game, sac_others[0]) if sac_others else ()  # CR 608.2h
     for sac_other in sac_others:
         game.say(f"P{pid} sacrifices {sac_other.card.name}")
         game.sacrifice(sac_other)  # CR 118.3, 701.21: paid as the cost

@@ -199,7 +199,9 @@ class CFilter:
         "keywords",
         "max_mv",
         "max_power",
+        "max_pt_either",
         "max_total_pt",
+        "max_toughness",
         "min_mv",
         "min_power",
         "name",
@@ -226,6 +228,8 @@ class CFilter:
         self.min_power = f.min_power
         self.max_power = f.max_power
         self.max_total_pt = f.max_total_pt
+        self.max_toughness = f.max_toughness
+        self.max_pt_either = f.max_power_or_toughness
         self.tapped = f.tapped
         self.attacking = f.attacking
         self.not_supertypes = int(f.not_supertypes)
@@ -238,7 +242,9 @@ class CFilter:
         self.token = f.token
         self.not_subtypes = f.not_subtypes
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
-        self.rare = bool(self.all_types or self.name or self.not_subtypes)
+        self.rare = bool(
+            self.all_types or self.name or self.not_subtypes or self.max_pt_either is not None
+        )
 
 
 _FILTERS: dict[int, tuple[Filter, CFilter]] = {}
@@ -303,8 +309,14 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_power is not None and power(game, obj) > c.max_power:
         return False
+    if c.max_toughness is not None and toughness(game, obj) > c.max_toughness:
+        return False
     if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
         return False
+    if c.rare and c.max_pt_either is not None:
+        bound = c.max_pt_either  # CR 208.1: power or toughness N or less
+        if power(game, obj) > bound and toughness(game, obj) > bound:
+            return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -327,4 +339,10 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         return False
     if c.max_total_pt is not None and (card.power or 0) + (card.toughness or 0) > c.max_total_pt:
         return False
+    if c.max_toughness is not None and (card.toughness or 0) > c.max_toughness:
+        return False  # Recruiter of the Guard: "with toughness 2 or less"
+    if c.rare and c.max_pt_either is not None:
+        bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
+        if (card.power or 0) > bound and (card.toughness or 0) > bound:
+            return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

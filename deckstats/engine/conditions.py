@@ -85,7 +85,7 @@ def condition_holds(game: Game, controller: int, cond: Condition) -> bool:
         return len(p.hand) >= 2
     if cond == Condition.GRAVEYARD_TWENTY:
         return any(len(q.graveyard) >= 20 for q in game.players)
-    if cond == Condition.ESCAPED:
+    if cond == Condition.ESCAPED or cond == Condition.CAST_IT:
         return False  # a quality of an object (engine.resolve reads it from the source)
     raise RulesError(f"unknown condition {cond!r}")
 

@@ -42,6 +42,7 @@ from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter
 from deckstats.engine import events
 from deckstats.engine.activation_costs import flashback_extras_ok
+from deckstats.engine.additional_choice import choose_option
 from deckstats.engine.cast_locks import cast_locked
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import MAY, SACRIFICE, TARGETS, YES_NO, Decision
@@ -290,6 +291,8 @@ def _additional_sacrifices(game: Game, pid: int, add: AdditionalCost) -> list[Ga
 
 def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) -> bool:
     """CR 601.2b, 119.4: can the additional cost be paid now (besides mana)?"""
+    if add.options:  # "discard a card or pay 3 life": any one of them (engine.additional_choice)
+        return choose_option(game, pid, obj, add, additional_ok) is not None
     p = game.players[pid]
     if add.life and p.life < add.life:
         return False
@@ -302,6 +305,11 @@ def additional_ok(game: Game, pid: int, obj: GameObject, add: AdditionalCost) ->
     return not (add.exile_from_graveyard and in_grave < add.exile_from_graveyard)
 
 
+def sacrificed_lki(game: Game, o: GameObject) -> tuple[int, int, int]:
+    """CR 608.2h: a permanent's power, toughness and mana value as it is sacrificed."""
+    return (game.power(o), game.toughness(o), o.info.mana_value)
+
+
 def pay_additional(
     game: Game, pid: int, spell: GameObject, add: AdditionalCost
 ) -> tuple[int, int, int] | tuple[()]:
@@ -310,6 +318,9 @@ def pay_additional(
     Returns the power, toughness and mana value of the (first) sacrificed permanent as it
     last existed (CR 608.2h: "the sacrificed creature's power"), or ``()``.
     """
+    if add.options:  # "discard a card or pay 3 life": the option chosen (additional_choice)
+        chosen = choose_option(game, pid, spell, add, additional_ok)
+        return () if chosen is None else pay_additional(game, pid, spell, chosen)
     sacrificed: tuple[int, int, int] | tuple[()] = ()
     if add.life:
         game.lose_life(pid, add.life, payment=True)
@@ -319,7 +330,7 @@ def pay_additional(
         for o in _choose(game, pid, elig, add.sacrifice, spell.oid):
             game.say(f"sacrifices {o.card.name}", pid)
             if not sacrificed:
-                sacrificed = (game.power(o), game.toughness(o), o.info.mana_value)
+                sacrificed = sacrificed_lki(game, o)
             game.sacrifice(o)
     if add.exile_from_graveyard:
         elig = [o for o in game.players[pid].graveyard if o is not spell]

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
+from deckstats.cards.targets import Ref
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
@@ -79,7 +80,7 @@ def _cost(text: str) -> ManaCost:
 
 def damage_equal_to_power(ctx: Ctx, e: fx.DamageEqualToPower) -> None:
     """CR 120, 608.2h: damage equal to the source's power (last known if it has left)."""
-    src = ctx.source
+    src = ctx.source if e.source == Ref.SELF else ctx.item.trigger_obj
     if src is None:
         return
     n = max(0, ctx.game.power(src))

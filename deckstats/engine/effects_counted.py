@@ -20,16 +20,18 @@ from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
-from deckstats.engine.decisions import MAY, YES_NO, Decision
-from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect
+from deckstats.engine.decisions import DIG, MAY, YES_NO, Decision
+from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_mass import MASS_EFFECTS
 from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
+from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.info import effect_target_specs
-from deckstats.engine.types import Zone
+from deckstats.engine.state import GameObject
+from deckstats.engine.types import Step, Zone
 
 
 def _pump_per(ctx: Ctx, e: fx.PumpPer) -> None:
@@ -126,14 +128,35 @@ def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
 def _flicker(ctx: Ctx, e: fx.Flicker) -> None:
     """CR 400.7: exiled and returned at once, a new object whose enters abilities trigger."""
     game = ctx.game
+    if e.later == "return":
+        _return_exiled(ctx, e)
+        return
     for o in ctx.objs(e.target):
         exiled = game.move(o, Zone.EXILE)
         if exiled is None:
             continue  # CR 111.7: a token ceases to exist
-        pid = ctx.controller if e.yours else exiled.owner
-        new = enter_by_effect(game, exiled, pid, e.tapped, controller=pid)
-        if new is not None:
-            events.on_etb(game, new)
+        if e.later == "exile":
+            # CR 603.7a: a delayed trigger returns that card at the next end step.
+            back = (replace(e, target=Ref.SELF, later="return"),)
+            game.delayed.append((Step.END, -1, exiled, exiled.card, back, ctx.controller))
+            continue
+        _back(ctx, e, exiled)
+
+
+def _back(ctx: Ctx, e: fx.Flicker, exiled: GameObject) -> None:
+    """The exiled card returns, a new object whose enters abilities trigger (CR 400.7)."""
+    pid = ctx.controller if e.yours else exiled.owner
+    new = enter_by_effect(ctx.game, exiled, pid, e.tapped, controller=pid)
+    if new is not None:
+        events.on_etb(ctx.game, new)
+
+
+def _return_exiled(ctx: Ctx, e: fx.Flicker) -> None:
+    """CR 603.7, 400.7: the delayed trigger returns the card it exiled, if still in exile."""
+    src = ctx.source
+    if src is None or ctx.game.objects.get(src.oid) is not src or src.zone is not Zone.EXILE:
+        return  # it left exile: a new object the trigger can't find (CR 400.7)
+    _back(ctx, e, src)
 
 
 def _discard_unless(ctx: Ctx, e: fx.DiscardUnless) -> None:
@@ -172,7 +195,38 @@ def _destroy_entered(ctx: Ctx, e: fx.DestroyEnteredThisTurn) -> None:
         game.destroy(o)
 
 
+def _counter_unless_discard(ctx: Ctx, e: fx.CounterUnlessDiscard) -> None:
+    """CR 701.6, 608.2d: the spell's controller discards to keep it, if they can and will."""
+    game = ctx.game
+    for t in ctx.ids(e.target):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.STACK:
+            continue
+        if o.info.keywords & CANT_BE_COUNTERED:
+            continue  # CR 101.2: "This spell can't be countered" wins
+        owner = next((it.controller for it in game.stack if it.obj is o), o.controller)
+        hand = game.players[owner].hand
+        if len(hand) >= e.count and game.ask(owner, Decision(MAY, YES_NO, source=t)):
+            discard_cards(game, owner, e.count, owner)
+            continue
+        remove_spell(game, t, Zone.GRAVEYARD)
+
+
+def _return_from_graveyard(ctx: Ctx, e: fx.ReturnFromGraveyard) -> None:
+    """CR 400.3, 608.2c: one matching card of your graveyard to your hand, chosen now."""
+    game = ctx.game
+    pid = ctx.controller
+    elig = [o.oid for o in game.players[pid].graveyard if card_matches(o.card, e.filter)]
+    if not elig:
+        return
+    must = 0 if e.optional else 1
+    for oid in game.ask(pid, Decision(DIG, elig, False, must, 1)):
+        game.move(game.objects[oid], Zone.HAND)
+
+
 COUNTED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.ReturnFromGraveyard: _return_from_graveyard,
+    fx.CounterUnlessDiscard: _counter_unless_discard,
     fx.DestroyEnteredThisTurn: _destroy_entered,
     fx.DiscardUnless: _discard_unless,
     fx.Flicker: _flicker,

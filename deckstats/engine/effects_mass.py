@@ -17,7 +17,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardType
-from deckstats.cards.targets import Controller, TargetKind
+from deckstats.cards.targets import Controller, Filter, TargetKind
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
@@ -191,30 +191,34 @@ def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
         game.say(f"{o.card.name} gains protection from a colour ({color})")
 
 
+def _creatures_of(ctx: Ctx, controller: Controller, flt: Filter, other: bool) -> list[GameObject]:
+    """CR 611.2c: the creatures a group effect reaches now (``other``: not the source)."""
+    game = ctx.game
+    src = ctx.source if other else None
+    return [
+        o
+        for pid in _players_of(ctx, controller)
+        for o in game.players[pid].battlefield
+        if o.info.is_creature and o is not src and matches(game, o, flt)
+    ]
+
+
 def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
     """CR 611.2c: each matching creature now gets the bonus until end of turn (CR 514.2)."""
-    game = ctx.game
-    src = ctx.source if e.other else None
-    for pid in _players_of(ctx, e.controller):
-        for o in game.players[pid].battlefield:
-            if o.info.is_creature and o is not src and matches(game, o, e.filter):
-                o.temp_power += e.power
-                o.temp_toughness += e.toughness
-                o.temp_keywords |= int(e.keywords)
-    game.sba_dirty = True
+    for o in _creatures_of(ctx, e.controller, e.filter, e.other):
+        o.temp_power += e.power
+        o.temp_toughness += e.toughness
+        o.temp_keywords |= int(e.keywords)
+    ctx.game.sba_dirty = True
 
 
 def _put_counters_all(ctx: Ctx, e: fx.PutCountersAll) -> None:
     """CR 122.1: counters on each matching creature (Steel Overseer; ``other``: not ~)."""
-    game = ctx.game
-    src = ctx.source if e.other else None
-    for pid in _players_of(ctx, e.controller):
-        for o in game.players[pid].battlefield:
-            if o.info.is_creature and o is not src and matches(game, o, e.filter):
-                c = o.counters if o.counters is not None else {}
-                c[e.kind] = c.get(e.kind, 0) + e.count
-                o.counters = c
-    game.sba_dirty = True
+    for o in _creatures_of(ctx, e.controller, e.filter, e.other):
+        c = o.counters if o.counters is not None else {}
+        c[e.kind] = c.get(e.kind, 0) + e.count
+        o.counters = c
+    ctx.game.sba_dirty = True
 
 
 def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:

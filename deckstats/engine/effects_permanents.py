@@ -29,6 +29,7 @@ from deckstats.engine.decisions import (
     Decision,
 )
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
+from deckstats.engine.flags import HASTE
 from deckstats.engine.info import LEVEL_OF, card_info, class_level
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
@@ -98,6 +99,8 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
         game.put_onto_battlefield(obj, pid, tapped=e.tapped)
         if e.attacking and game.in_combat:
             obj.attacking = True
+        if e.haste:
+            obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
         game.say(f"creates {e.token.name} token")
         events.on_etb(game, obj)
 

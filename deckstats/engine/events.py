@@ -117,7 +117,29 @@ def on_etb(game: Game, obj: GameObject) -> None:
             elif (
                 is_land
                 and isinstance(w, LandEnters)
+                and not w.played
                 and (obj.controller == src.controller or w.who == Ref.EACH_PLAYER)
+            ):
+                _add(game, src, t, obj)
+
+
+def on_land_played(game: Game, obj: GameObject) -> None:
+    """A land was played (CR 305.1): its enters triggers, then "when you play a land" ones."""
+    on_etb(game, obj)
+    if game.trigger_sources:
+        on_play_land(game, obj)
+
+
+def on_play_land(game: Game, obj: GameObject) -> None:
+    """CR 305.1, 603.2: "when you play [another] land" triggers (City of Traitors)."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            w = t.when
+            if (
+                isinstance(w, LandEnters)
+                and w.played
+                and obj.controller == src.controller
+                and not (w.other and obj is src)
             ):
                 _add(game, src, t, obj)
 
@@ -186,8 +208,15 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                 and card_matches(old.card, w.filter)
                 and not (w.other and old is src)
                 and not (w.nontoken and old.is_token)
+                and (not w.damaged_by_self or damaged_by(game, old.oid, src.oid))
             ):
                 _add(game, src, t, old)
+
+
+def damaged_by(game: Game, oid: int, source: int) -> bool:
+    """CR 120.3: whether ``source`` dealt damage to the creature ``oid`` this turn."""
+    rec = game.damaged_by.get(oid)
+    return rec is not None and rec[0] == game.turn and source in rec[1]
 
 
 def on_leaves(game: Game, old: GameObject) -> None:
@@ -288,6 +317,8 @@ def on_draw(game: Game, card: GameObject, first_in_draw_step: bool) -> None:
                 continue
             if w.skip_draw_step_first and first_in_draw_step:
                 continue
+            if w.nth and game.players[drawer].drawn_turn != w.nth:
+                continue  # "draws their second card each turn" (Faerie Mastermind)
             _add(game, src, t, card)
 
 
@@ -411,6 +442,8 @@ def _intervening_if_false(
     e = eff[0]
     if isinstance(e, IfSourceTapped) and src is not None:
         return src.tapped != (not e.untapped)  # "if ~ is untapped" (Howling Mine)
+    if isinstance(e, Conditional) and e.condition == Condition.CAST_IT and not e.otherwise:
+        return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
         return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
     return (

@@ -183,3 +183,16 @@ def _any_damage(
         return
     defending = target if obj is None else 1 - src.controller
     game.pending.append((src.controller, _that_much(t, amount), src, obj, defending))
+
+
+def record_damage(game: Game, target: int, source: int) -> None:
+    """CR 120.3: remember that ``source`` dealt damage to the creature ``target`` this turn.
+
+    Read by "a creature dealt damage by ~ this turn dies" (Sengir Vampire,
+    ``events.damaged_by``).
+    """
+    rec = game.damaged_by.get(target)
+    if rec is None or rec[0] != game.turn:
+        game.damaged_by[target] = (game.turn, [source])
+    elif source not in rec[1]:
+        rec[1].append(source)

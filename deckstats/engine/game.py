@@ -22,7 +22,7 @@ from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
-from deckstats.engine.events_more import on_damage, on_sacrifice
+from deckstats.engine.events_more import on_damage, on_sacrifice, record_damage
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -171,9 +171,10 @@ class Game:
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
-        #: Abilities that trigger only once each turn: (source oid, id of the ability) ->
-        #: the turn they last triggered (CR 603.2; ``engine.events``).
+        #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
+        #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
         self.once_each_turn: dict[tuple[int, int], int] = {}
+        self.damaged_by: dict[int, tuple[int, list[int]]] = {}
         #: Permanents cast for their dash cost: returned at the next end step (CR 702.109a).
         self.dash_returns: list[GameObject] = []
         #: Permanents cast for their warp cost: exiled at the next end step (CR 702.185a).
@@ -196,8 +197,7 @@ class Game:
         self.died_this_turn = (0, 0)
         #: The monarch's player id, or -1 (CR 724; ``engine.designations``).
         self.monarch = -1
-        #: The initiative's holder or -1, each player's Undercity room or -1, and how many
-        #: dungeons each has completed (CR 725, 309; ``engine.initiative``).
+        #: The initiative's holder, each player's Undercity room, dungeons completed (CR 725).
         self.initiative = -1
         self.dungeon_room: list[int] = [-1, -1]
         self.dungeons_completed: list[int] = [0, 0]
@@ -701,8 +701,8 @@ class Game:
         """
         if amount > 0 and self.modifier_sources:
             amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
-        if amount <= 0:
-            return 0
+        if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
+            return 0  # CR 702.16: a player with protection from everything is dealt none
         self.sba_dirty = True
         kw = (
             self.keywords(source)
@@ -729,6 +729,8 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                if source is not None:
+                    record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:
                     c = obj.counters if obj.counters is not None else {}
                     c["-1/-1"] = c.get("-1/-1", 0) + amount

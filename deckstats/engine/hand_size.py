@@ -1,4 +1,4 @@
-"""Maximum hand size (CR 402.2, 514.1): the ``cards.hand_size.MaxHandSize`` statics.
+"""Maximum hand size (CR 402.2, 514.1) and skipped untap steps (CR 614.10; ``cards.hand_size``).
 
 ``max_hand_size`` starts from the rules era's size and applies the statics of the
 permanents on the battlefield that concern the player: a set value ("Your maximum hand size
@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.targets import Ref
 
 if TYPE_CHECKING:
@@ -38,4 +38,15 @@ def max_hand_size(game: Game, pid: int, size: int) -> int:
     return UNLIMITED if any(m.unlimited for m in mods) else size
 
 
-__all__ = ["max_hand_size"]
+def skips_untap_step(game: Game, pid: int) -> bool:
+    """CR 614.10: whether a "skip their untap steps" static concerns ``pid`` now (Stasis)."""
+    for src in game.modifier_sources:
+        for m in src.info.modifiers:
+            if isinstance(m, SkipUntapStep) and (
+                m.who == Ref.EACH_PLAYER or (m.who == Ref.YOU) == (src.controller == pid)
+            ):
+                return True
+    return False
+
+
+__all__ = ["max_hand_size", "skips_untap_step"]

@@ -8,7 +8,7 @@
 - ``AddManaCount``: a spell's counted mana (CR 106.1, 608.2h);
 - ``SearchSplit``: Cultivate's two cards, one tapped onto the battlefield (CR 701.23);
 - ``ExileNamed``: every card with a name from a graveyard, hand and library (CR 701.23,
-  201.2), then that player shuffles (CR 701.24).
+  CR 201.2), then that player shuffles (CR 701.24).
 """
 
 from __future__ import annotations
@@ -170,8 +170,8 @@ def _dig_one(ctx: Ctx, e: lx.DigOne) -> None:
     """CR 401.3, 110.2: one looked-at card may go to the battlefield (or back on top)."""
     game = ctx.game
     pid = ctx.controller
-    lib = game.players[pid].library
-    top = list(reversed(lib[-e.look :])) if e.look else []
+    n = min(e.look, len(game.players[pid].library))
+    top = [game.players[pid].library[-1 - i] for i in range(n)]  # the top card first
     elig = [o.oid for o in top if card_matches(o.card, e.filter)]
     ids = game.ask(pid, Decision(DIG, elig, False, 0, 1)) if elig else ()
     kept: GameObject | None = game.objects[ids[0]] if ids else None

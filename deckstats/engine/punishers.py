@@ -10,12 +10,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckstats.cards import effects as fx
+from deckstats.cards.punishers import DiscardOrLose
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.effect_ctx import Ctx, discard_cards
 
 
-def discard_or_lose(ctx: Ctx, e: fx.DiscardOrLose) -> None:
+def discard_or_lose(ctx: Ctx, e: DiscardOrLose) -> None:
     """Kroxa: each opponent discards a card; without a nonland one, they lose the life."""
     game = ctx.game
     for pid in ctx.players(e.player):
@@ -29,5 +29,5 @@ def discard_or_lose(ctx: Ctx, e: fx.DiscardOrLose) -> None:
 
 
 PUNISHER_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
-    fx.DiscardOrLose: discard_or_lose,
+    DiscardOrLose: discard_or_lose,
 }

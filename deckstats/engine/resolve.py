@@ -67,6 +67,7 @@ from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
+from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
@@ -184,6 +185,8 @@ def _conditional(ctx: Ctx, e: fx.Conditional) -> None:
     start = ctx.cursor
     if e.condition == fx.Condition.ESCAPED:  # CR 702.138c: a quality of the source
         holds = ctx.source is not None and ctx.source.escaped
+    elif e.condition == fx.Condition.CAST_IT:  # "if you cast it": a quality of the source
+        holds = ctx.source is not None and ctx.source.was_cast
     else:
         holds = events.condition_holds(ctx.game, ctx.controller, e.condition)
     branch = e.then if holds else e.otherwise
@@ -275,6 +278,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TRIG_EFFECTS,
     **PUNISHER_EFFECTS,
     **INITIATIVE_EFFECTS,
+    **PLAYER_PROTECTION_EFFECTS,
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
@@ -372,6 +376,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
         if item.kicked:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
+        new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
         if item.escaped and new.card.escapes_with is not None:
             kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
             have = new.counters or {}

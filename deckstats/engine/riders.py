@@ -19,12 +19,18 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
+    EmptyManaPool,
+    EvolveCheck,
     GainDamageDealt,
+    IfBefore,
     IfPlayerDealtDamage,
     PumpSameName,
     RemoveCounterSacrificeLast,
     SacrificeGreatest,
+    SkipNextTurn,
+    TapAllOf,
 )
+from deckstats.engine import events
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import SACRIFICE
@@ -111,6 +117,57 @@ def sacrifice_greatest(ctx: Ctx, e: SacrificeGreatest, run: Run) -> None:
             game.sacrifice(o)
 
 
+def skip_next_turn(ctx: Ctx, e: SkipNextTurn, run: Run) -> None:
+    """CR 500.11: the controller's next turn is skipped (``engine.turn.pass_turn``)."""
+    ctx.game.players[ctx.controller].skip_turns += 1
+
+
+def if_before(ctx: Ctx, e: IfBefore, run: Run) -> None:
+    """CR 608.2c, 608.2h: the condition as it was before ``before``; ``then`` if it held."""
+    held = events.condition_holds(ctx.game, ctx.controller, e.condition)
+    for eff in e.before:
+        run(ctx, eff)
+    if held:
+        for eff in e.then:
+            run(ctx, eff)
+
+
+def evolve_check(ctx: Ctx, e: EvolveCheck, run: Run) -> None:
+    """CR 702.100a: a +1/+1 counter if the new creature has greater power or toughness."""
+    game = ctx.game
+    src, new = ctx.source, ctx.item.trigger_obj
+    if src is None or new is None or src.zone is not Zone.BATTLEFIELD:
+        return
+    if new.zone is Zone.BATTLEFIELD:
+        bigger = game.power(new) > game.power(src) or game.toughness(new) > game.toughness(src)
+    else:  # CR 702.100b: the new creature as it last existed
+        bigger = (new.card.power or 0) > game.power(src) or (
+            new.card.toughness or 0
+        ) > game.toughness(src)
+    if bigger:
+        c = src.counters if src.counters is not None else {}
+        c["+1/+1"] = c.get("+1/+1", 0) + 1
+        src.counters = c
+        game.sba_dirty = True
+
+
+def tap_all_of(ctx: Ctx, e: TapAllOf, run: Run) -> None:
+    """CR 701.26a: each matching permanent the player controls becomes tapped."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        for o in game.players[pid].battlefield:
+            if matches(game, o, e.what):
+                o.tapped = True
+
+
+def empty_mana_pool(ctx: Ctx, e: EmptyManaPool, run: Run) -> None:
+    """CR 106.4: the player's unspent mana is gone (no mana burn: it was not a step's end)."""
+    for pid in ctx.players(e.player):
+        pool = ctx.game.players[pid].pool
+        for i in range(len(pool)):
+            pool[i] = 0
+
+
 RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     GainDamageDealt: gain_damage_dealt,
     IfPlayerDealtDamage: if_player_dealt,
@@ -118,6 +175,11 @@ RIDER_RESOLVERS: dict[type, Callable[[Ctx, Any, Run], None]] = {
     DamageEachPlayerCount: damage_each_player_count,
     PumpSameName: pump_same_name,
     SacrificeGreatest: sacrifice_greatest,
+    SkipNextTurn: skip_next_turn,
+    IfBefore: if_before,
+    EvolveCheck: evolve_check,
+    TapAllOf: tap_all_of,
+    EmptyManaPool: empty_mana_pool,
 }
 
 

@@ -14,6 +14,7 @@ from deckstats.cards.targets import Ref
 from deckstats.engine.actions import PlayLand
 from deckstats.engine.characteristics import matches
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
+from deckstats.engine.hand_size import skips_untap_step
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
@@ -35,6 +36,8 @@ def _concerns(who: Ref, source_controller: int, pid: int) -> bool:
 def untap_permanents(game: Game, pid: int) -> None:
     """CR 502.3: ``pid``'s untap step: its permanents untap, but for "doesn't untap" and locks."""
     locks = bool(game.modifier_sources)
+    if locks and skips_untap_step(game, pid):
+        return  # CR 500.11, 614.10: "Players skip their untap steps" (Stasis)
     lands = 0  # lands untapped so far (Winter Orb)
     for obj in game.players[pid].battlefield:
         if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)

@@ -81,6 +81,7 @@ class GameObject:
         "temp_toughness",
         "timestamp",
         "valiant_turn",
+        "was_cast",
         "zone",
     )
 
@@ -125,6 +126,8 @@ class GameObject:
         self.on_adventure = False
         #: It entered the battlefield as a spell cast with escape (CR 702.138c).
         self.escaped = False
+        #: It entered the battlefield as a resolving spell that was cast ("if you cast it").
+        self.was_cast = False
         #: Its characteristics are an ``Animate`` effect's until cleanup (``engine.animate``).
         self.animated = False
         #: The turn its valiant trigger last triggered (``engine.valiant``), or 0.
@@ -318,6 +321,8 @@ class PlayerState:
         "pid",
         "poison",
         "pool",
+        "protected",
+        "skip_turns",
         "spells_cast_turn",
         "turn_started",
         "turns_taken",
@@ -329,6 +334,9 @@ class PlayerState:
         self.poison = 0
         #: Energy counters (CR 107.14, 122.1): got by "you get {E}", paid as costs.
         self.energy = 0
+        #: "You gain protection from everything until your next turn" (The One Ring; CR
+        #: 702.16): damage to the player is prevented and nothing can target them.
+        self.protected = False
         #: "can't cast [noncreature] spells this turn" (Silence, Ranger-Captain of Eos;
         #: CR 101.2): (the turn it holds, 1 for noncreature spells only / 2 for all), or
         #: (0, 0) (``engine.cast_locks``).
@@ -356,6 +364,8 @@ class PlayerState:
         self.extra_lands_turn = 0
         #: Extra turns this player takes right after the current turn (CR 500.7).
         self.extra_turns = 0
+        #: Turns this player will skip (CR 500.11: "You skip your next turn", Meditate).
+        self.skip_turns = 0
         #: Lands that entered the battlefield under this player's control this turn (landfall).
         self.lands_entered_turn = 0
         self.mana_spent_turn = 0

@@ -114,8 +114,8 @@ def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source:
     c = compile_spec(spec)
     kinds = c.kinds
     if tid < FIRST_OBJECT_ID:
-        if not kinds & _PLAYER:
-            return False
+        if not kinds & _PLAYER or game.players[tid].protected:
+            return False  # CR 702.16: protection from everything: no spell or ability targets
         if game.modifier_sources and player_untargetable(game, tid, controller):
             return False  # "You have hexproof" (CR 702.11d)
         if c.controller == _YOU:

@@ -23,6 +23,7 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.dsl import token
+from deckstats.cards.model import Keyword
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine.effect_ctx import Ctx
@@ -94,6 +95,31 @@ def offspring_copy(ctx: Ctx, e: fx.OffspringCopy) -> None:
     _create(ctx, _one_one(card), 1)
 
 
+_END_STEP: dict[str, tuple[Any, ...]] = {
+    "sacrifice": _SACRIFICE_SELF,
+    "exile": (fx.Exile(Ref.SELF),),
+}
+
+
+def copy_token(ctx: Ctx, e: fx.CopyToken) -> None:
+    """CR 707.2: a token copying each permanent's copiable values (not its counters).
+
+    ``haste``: the exception "except it has haste" is part of the copy (CR 707.9b), so the
+    token's card has haste; ``at_end_step``: a delayed trigger sacrifices or exiles it
+    (CR 603.7).
+    """
+    game = ctx.game
+    for o in ctx.objs(e.target):
+        card = replace(o.card, is_token=True)
+        if e.haste:
+            card = replace(card, keywords=card.keywords | Keyword.HASTE)
+        for tok in _create(ctx, card, 1):
+            if e.at_end_step:
+                game.delayed.append(
+                    (Step.END, -1, tok, tok.card, _END_STEP[e.at_end_step], ctx.controller)
+                )
+
+
 def untap_fetched_if(ctx: Ctx, e: fx.UntapFetchedIf) -> None:
     """Fabled Passage: untap the land(s) this resolution put onto the battlefield (CR 608.2c).
 
@@ -116,6 +142,7 @@ TOKEN_KEYWORD_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Mobilize: mobilize,
     fx.OffspringCopy: offspring_copy,
     fx.UntapFetchedIf: untap_fetched_if,
+    fx.CopyToken: copy_token,
 }
 
 __all__ = ["TOKEN_KEYWORD_EFFECTS", "WARRIOR"]

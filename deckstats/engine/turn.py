@@ -172,6 +172,11 @@ def pass_turn(game: Game) -> None:
         cur.extra_turns -= 1
         return
     game.active = 1 - game.active
+    nxt = game.players[game.active]
+    if nxt.skip_turns:  # CR 500.11: a skipped turn does not happen; the other player's does
+        nxt.skip_turns -= 1
+        game.say(f"P{game.active} skips a turn")
+        game.active = 1 - game.active
 
 
 def take_turn(game: Game) -> None:
@@ -181,10 +186,9 @@ def take_turn(game: Game) -> None:
     p = game.players[pid]
     p.turns_taken += 1
     p.turn_started = game.turn
-    p.lands_played_turn = 0
-    p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
-    p.mana_spent_turn = 0
-    p.damage_dealt_turn = 0
+    p.protected = False  # "until your next turn" (The One Ring; CR 702.16)
+    p.lands_played_turn = p.extra_lands_turn = 0  # CR 305.2: "this turn" bonuses end
+    p.mana_spent_turn = p.damage_dealt_turn = 0
     for q in game.players:
         # "This turn" counts for both players (storm, CR 702.40a; cast limits, CR 101.2).
         q.spells_cast_turn = 0
@@ -214,8 +218,7 @@ def take_turn(game: Game) -> None:
         fire_delayed(game, Step.UPKEEP)  # CR 603.7: "at the beginning of your next upkeep"
     if p.exile:
         suspend_upkeep(game, pid)  # CR 702.62a: time counters come off in upkeep
-    if game.initiative == pid:
-        initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
+    initiative_upkeep(game)  # CR 725.2: the initiative's holder ventures
     events.on_step(game, Step.UPKEEP)
     priority(game)
     # CR 504: draw (CR 103.8: the starting player skips the first draw).

@@ -45,7 +45,10 @@ def on_targeted(game: Game, item: StackItem) -> None:
                     continue
                 if w.first_time:
                     o.valiant_turn = game.turn
-                game.pending.append((o.controller, trig, o, o, 1 - o.controller))
+                # "that spell" / "that spell's controller" (Reality Smasher, Bonecrusher
+                # Giant): the triggering object is the spell; else the permanent.
+                about = item.obj if item.kind == "spell" and item.obj is not None else o
+                game.pending.append((o.controller, trig, o, about, 1 - o.controller))
 
 
 __all__ = ["on_targeted"]

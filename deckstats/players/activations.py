@@ -173,9 +173,42 @@ def _best_aim(view: PlayerView, acts: list[tuple[ActivateAbility, GameObject]]) 
     return best
 
 
+def discard_key(view: PlayerView, o: GameObject | None, lands_in_play: int) -> float:
+    """How much we want to keep card ``o`` of our hand (the lowest is discarded first).
+
+    Extra lands late, then the spells furthest from castable, then the rest.
+    """
+    if o is None:
+        return 0.0
+    if o.info.is_land:
+        return 1.0 if lands_in_play >= 5 else 8.0
+    return 5.0 - 0.5 * max(o.card.mana_value - lands_in_play, 0)
+
+
+def discard_pays(view: PlayerView, o: GameObject, n: int) -> bool:
+    """Whether the ``n`` cards we would discard (``discard_key``) are worth less than ``o``.
+
+    A land, or a spell of at most ``o``'s mana value: Seasoned Hallowblade's "discard a
+    card" saves it for a spare land, never for an Adeline (CR 602.2b: the cost is paid).
+    """
+    lands = sum(1 for x in view.battlefield if x.info.is_land)
+    hand = sorted(view.hand, key=lambda x: discard_key(view, x, lands))
+    if len(hand) < n:
+        return False
+    mv = o.card.mana_value
+    return all(x.info.is_land or x.card.mana_value <= mv for x in hand[:n])
+
+
 def save_in_combat(view: PlayerView, options: Any) -> Any:
-    """After blocks: save our creature that would die, or cash in one that dies anyway."""
+    """After blocks: save our creature that would die, or cash in one that dies anyway.
+
+    A save that costs cards (a discard) is made when those cards are worth less than the
+    creature (``discard_pays``).
+    """
     for a, o in _acts(view, options, SAVE):
+        cost = o.info.abilities[a.index].cost
+        if cost.discard and not discard_pays(view, o, cost.discard):
+            continue
         if dies_in_combat(view, o) and _saves(
             view, o, a, lambda t, o=o: dies_in_combat(view, o, t)
         ):

@@ -47,16 +47,61 @@ from deckstats.players.facts import R_TRICK, card_roles
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, targeted
 
-
 # ---------------------------------------------------------------------- attacks
+#: The trade an attacker accepts when we are ahead in the race (``board.racing``: our
+#: clock at least as fast as theirs): a blocker worth half of it. The racer's creatures
+#: are its clock and the defender's blockers are its walls; a block that trades slows
+#: their clock as much as ours, and a wall we never attack into stalls the race we win
+#: (a 3/3 stays home in front of a deathtouch 1/1 for the rest of the game). Pauper
+#: Stompy mirror, 1200 games, seed 27: the starting player wins 615 -> 634 (51.3% ->
+#: 52.8%; 642 with no ``RACER_TURNS`` limit, 623 with 3).
+RACER_TRADE = 0.5
+#: ... once our clock is this many turns or fewer (at 20 life each a 3/3 facing a
+#: deathtouch 1/1 still stays home: puzzle ``attack-no-3-3-into-deathtouch``).
+RACER_TURNS = 4
+
+
+def racer_ratio(view: PlayerView, prof: Profile) -> float:
+    """The trade ratio of this turn's attackers (``_attack_ok``).
+
+    ``RACER_TRADE`` when our clock is at most ``RACER_TURNS`` turns and at least as fast
+    as theirs (``board.clocks``), else the profile's ``trade_ratio``.
+    """
+    mine, theirs = clocks(view)
+    if mine <= RACER_TURNS and mine <= theirs:
+        return min(prof.trade_ratio, RACER_TRADE)
+    return prof.trade_ratio
+
+
+def _tramples_over(view: PlayerView, a: GameObject, b: GameObject) -> int:
+    """The damage trampler ``a`` deals the player past blocker ``b`` (CR 702.19b).
+
+    0 without trample. ``_attack_ok`` adds it to a trade's worth: Stompy's Rancor on a
+    1/1 tramples 4 over the 1/1 that trades with it (and Rancor comes back). Stompy
+    mirror, 1200 games, seed 27: the starting player wins 634 -> 644.
+    """
+    if not view.keywords(a) & TRAMPLE:
+        return 0
+    return max(strike_power(view, a) - max(view.toughness(b) - b.damage, 0), 0)
+
+
 def _attack_ok(
-    view: PlayerView, prof: Profile, a: GameObject, blockers: list[GameObject], pump: int = 0
+    view: PlayerView,
+    prof: Profile,
+    a: GameObject,
+    blockers: list[GameObject],
+    pump: int = 0,
+    ratio: float = -1.0,
 ) -> bool:
     """Whether ``a`` attacks into ``blockers``: never eaten for nothing, trades to taste.
 
     ``pump``: the power and toughness a trick we hold adds after blocks (``best_pump``):
-    a blocker that would eat ``a`` dies instead, or only trades.
+    a blocker that would eat ``a`` dies instead, or only trades. ``ratio``: the least
+    worth of a blocker it trades with, as a fraction of its own (the profile's
+    ``trade_ratio`` when negative).
     """
+    if ratio < 0.0:
+        ratio = prof.trade_ratio
     can_block = [b for b in blockers if view.can_block(b, a)]
     if view.keywords(a) & MENACE and len(can_block) < 2:
         can_block = []
@@ -66,7 +111,11 @@ def _attack_ok(
         if a_dies and not b_dies:
             ok = False  # it would be eaten for nothing
             break
-        if a_dies and b_dies and threat(view, b) < prof.trade_ratio * threat(view, a):
+        if (
+            a_dies
+            and b_dies
+            and threat(view, b) + _tramples_over(view, a, b) < ratio * threat(view, a)
+        ):
             ok = False  # a trade the profile does not want
             break
     if ok and len(can_block) >= 2 and not view.keywords(a) & STRIKES:
@@ -84,8 +133,9 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     Ball Lightning, Spark Elemental) always attacks: it loses nothing. All in when the
     attack is lethal through the defender's best blocks (only creatures able to block
     counted, pump tricks we can pay for included), or when the race says we win first;
-    otherwise the creatures whose attack is a good one, after ``hold_back`` kept home
-    the blockers we need to survive the crack-back.
+    otherwise the creatures whose attack is a good one (ahead in the race, a trade with
+    a blocker worth ``RACER_TRADE`` of the attacker is one), after ``hold_back`` kept
+    home the blockers we need to survive the crack-back.
 
     Args:
         view: what the attacking player sees.
@@ -103,7 +153,8 @@ def choose_attackers(view: PlayerView, prof: Profile, decision: Decision) -> tup
     if is_lethal(view, able, blockers):
         return tuple(o.oid for o in able)
     pump = best_pump(view) if blockers else 0
-    chosen = [a for a in able if _attack_ok(view, prof, a, blockers, pump)]
+    ratio = racer_ratio(view, prof) if blockers else prof.trade_ratio
+    chosen = [a for a in able if _attack_ok(view, prof, a, blockers, pump, ratio)]
     if len(chosen) < len(able) and wins_race(view, able, blockers):
         return tuple(o.oid for o in able)
     # Hold back blockers when the opponent's next attack would kill us.

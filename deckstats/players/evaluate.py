@@ -17,7 +17,10 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
@@ -498,9 +501,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.ExileIfDiesThisTurn: lambda e, x: 0.2,
     fx.RemoveCounterOrSacrifice: lambda e, x: -0.5,
     fx.SacrificeUnless: lambda e, x: -0.5,
-    fx.DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
-    fx.TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
-    fx.CompleteDungeon: lambda e, x: 0.0,
+    DiscardOrLose: lambda e, x: 1.0 + 0.1 * e.life,  # a card from their hand, or the life
+    TakeInitiative: lambda e, x: 3.0,  # a room now, another each upkeep it is kept
+    CompleteDungeon: lambda e, x: 0.0,
+    ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
@@ -535,6 +539,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.CreateRole: lambda e, x: 2.0,  # about +1/+1 and a keyword for the rest of the game
     fx.Mobilize: lambda e, x: 1.0 * e.count,  # a damage each, once (CR 702.181a)
     fx.OffspringCopy: lambda e, x: 2.0,  # a 1/1 with the creature's abilities (CR 702.175a)
+    fx.CopyToken: lambda e, x: 3.0 if not e.at_end_step else 1.5,  # a copy (CR 707.2)
+    fx.CounterUnlessDiscard: lambda e, x: 1.5,  # a spell countered or a card discarded
+    fx.ReturnFromGraveyard: lambda e, x: 1.0,  # a card back (if the graveyard has one)
     fx.UntapFetchedIf: lambda e, x: 0.3,  # a fetched land ready this turn, late in the game
     # the zones helper's effects (cards.effects_zone_moves): information, symmetric or
     # graveyard-hate moves worth little to a goldfish
@@ -567,6 +574,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.CumulativeUpkeep: lambda e, x: -1.0,  # a growing upkeep cost (CR 702.24a)
     ax.SearchByCount: lambda e, x: effect_value(e.search, x),  # a tutor (Birthing Pod)
     ax.PreventCombatDamageOf: lambda e, x: 1.0,  # an attacker or a blocker neutralised
+    ax.LookAtTop: lambda e, x: 0.0,  # information only
+    ax.MassRemovalUpTo: lambda e, x: effect_value(e.removal, x),  # a sweeper (Pernicious Deed)
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))

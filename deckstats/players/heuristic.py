@@ -35,9 +35,9 @@ from deckstats.engine.decisions import (
     SACRIFICE,
     Decision,
 )
-from deckstats.engine.state import GameObject
 from deckstats.engine.types import Rng, Step
 from deckstats.engine.view import PlayerView
+from deckstats.players.activations import discard_key
 from deckstats.players.base import BaseAgent
 from deckstats.players.board import fight, sweep_value, threat
 from deckstats.players.burn import DECISION_MEMO, lethal_burn
@@ -170,17 +170,7 @@ class HeuristicAgent(BaseAgent):
         """Discard the cards we can use least: extra lands late, uncastable spells."""
         objs = [(i, view.obj(i)) for i in decision.options]
         lands_in_play = sum(1 for o in view.battlefield if o.info.is_land)
-
-        def key(t: tuple[int, GameObject | None]) -> float:
-            """How much we want to keep the card (lowest discarded first)."""
-            o = t[1]
-            if o is None:
-                return 0.0
-            if o.info.is_land:
-                return 1.0 if lands_in_play >= 5 else 8.0
-            return 5.0 - 0.5 * max(o.card.mana_value - lands_in_play, 0)
-
-        objs.sort(key=key)
+        objs.sort(key=lambda t: discard_key(view, t[1], lands_in_play))
         return tuple(i for i, _ in objs[: decision.min_n])
 
 

@@ -161,7 +161,27 @@ def ability_ok(view: PlayerView, a: ActivateAbility) -> bool:
         return False
     if not a.targets:
         return True
+    tapper = o if o.info.abilities[a.index].cost.tap else None
+    if any(type(e) is fx.Tap for e in effects) and not taps_a_blocker(view, tapper):
+        return False
     return target_score(view, effects, a.targets) > 0
+
+
+def taps_a_blocker(view: PlayerView, tapper: GameObject | None = None) -> bool:
+    """Whether tapping an opponent's creature in our main phase clears an attacker's way.
+
+    Before combat, with a creature of ours able to attack (CR 509.1a: a tapped creature
+    cannot block) other than ``tapper``, the creature the ability taps as its cost.
+
+    After combat, or with nothing to attack, the creature untaps in its controller's
+    untap step before it can attack or block (CR 502.3): Giant Killer's {1}{W},{T}
+    spent there taps our Giant Killer and two mana for nothing.
+    """
+    if view.step is not Step.PRECOMBAT_MAIN or view.active != view.pid:
+        return False
+    return any(
+        o.info.is_creature and o is not tapper and view.can_attack(o) for o in view.battlefield
+    )
 
 
 def card_cost_ok(view: PlayerView, o: GameObject, a: ActivateAbility) -> bool:

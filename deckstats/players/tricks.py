@@ -50,7 +50,7 @@ from deckstats.players.facts import (
 )
 from deckstats.players.profiles import Profile
 from deckstats.players.reading import action_effects, amount, flat_effects, harmful, targeted
-from deckstats.players.targeting import removes, ward_payable
+from deckstats.players.targeting import removes, sacrifices_permanents, ward_payable
 
 #: The roles of a creature with flash (CR 702.8a): cast at instant speed.
 _FLASH_CREATURE = R_CREATURE | R_INSTANT
@@ -184,6 +184,8 @@ def attacker_removal(view: PlayerView, prof: Profile, options: Any, rng: Rng) ->
             continue
         if not ward_payable(view, o.card, a):
             continue  # CR 702.21a: the ward would counter it
+        if not lethal and sacrifices_permanents(o.card, a):
+            continue  # Fireblast's two Mountains: only to survive (or for the last points)
         gain = sum(threat(view, r) for r in removed)
         if lethal:
             left = [x for x in atts if x not in removed]

@@ -9,23 +9,29 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import RevealTopToHand
-from deckstats.cards.effects_riders import (
-    DamageEachPlayerCount,
-    GainDamageDealt,
-    IfPlayerDealtDamage,
-    PumpSameName,
-    RemoveCounterSacrificeLast,
-    SacrificeGreatest,
-)
+
+
+def _sum(effects: tuple[Any, ...], x: int) -> float:
+    """The value of nested effects (``players.evaluate.effect_value``, imported late)."""
+    from deckstats.players.evaluate import effect_value
+
+    return sum(effect_value(e, x) for e in effects)
+
 
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
-    GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
-    IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
-    RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
-    DamageEachPlayerCount: lambda e, x: 2.0,  # symmetric damage, aimed at greedy mana bases
-    PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
-    SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
+    er.GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
+    er.IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
+    er.RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
+    er.DamageEachPlayerCount: lambda e, x: 2.0,  # symmetric damage, aimed at greedy mana bases
+    er.PumpSameName: lambda e, x: 2.0 * max(-e.power, -e.toughness, 0),  # removal-ish
+    er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
+    er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
+    er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
+    er.TapAllOf: lambda e, x: 2.0,  # tempo: their lands or blockers tapped
+    er.EmptyManaPool: lambda e, x: 0.2,
+    er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }
 
 

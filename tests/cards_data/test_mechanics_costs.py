@@ -450,7 +450,15 @@ def test_additional_costs_compile():
         "Sorcery",
         "As an additional cost to cast this spell, sacrifice a creature or pay 3 life.\nDraw a card.",
     )
-    assert either.costs == () and not either.castable  # a choice of costs: withheld
+    # A choice of costs (round 38: ``engine.additional_choice``): one of them is paid.
+    assert either.castable and either.costs == (
+        AdditionalCost(
+            options=(
+                AdditionalCost(sacrifice=1, sacrifice_types=CardType.CREATURE),
+                AdditionalCost(life=3),
+            )
+        ),
+    )
 
 
 def test_bone_splinters_needs_and_takes_a_creature(scenario):

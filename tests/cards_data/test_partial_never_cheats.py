@@ -37,39 +37,42 @@ def _activations(s, obj) -> list[ActivateAbility]:
 # -- additional costs (CR 601.2b, 601.2f-h) ------------------------------------------------
 # (Bone Splinters' "sacrifice a creature" compiles now: it is cast only with its sacrifice.)
 
-BONE_SHARDS_TEXT = (
-    "As an additional cost to cast this spell, sacrifice a creature or discard a card.\n"
-    "Destroy target creature or planeswalker."
+# (Round 38: a choice of costs of the kinds above compiles too: Bone Shards' "sacrifice a
+# creature or discard a card", ``engine.additional_choice``; a choice with a mana payment,
+# Lightning Axe's "discard a card or pay {5}", does not.)
+
+LIGHTNING_AXE_TEXT = (
+    "As an additional cost to cast this spell, discard a card or pay {5}.\n"
+    "Lightning Axe deals 5 damage to target creature."
 )
 
 
-def _bone_shards(text: str = BONE_SHARDS_TEXT):
-    return compile_text("Bone Shards", "{B}", "Sorcery", text)
+def _lightning_axe(text: str = LIGHTNING_AXE_TEXT):
+    return compile_text("Lightning Axe", "{R}", "Instant", text)
 
 
-def test_bone_shards_is_compiled_and_its_spell_withheld():
-    """Its additional cost (a choice of two) is not compiled; the destroy effect is."""
-    card = _bone_shards()
+def test_lightning_axe_is_compiled_and_its_spell_withheld():
+    """Its additional cost (a choice with a mana payment) is not compiled; the damage is."""
+    card = _lightning_axe()
     assert card.unparsed == (
-        "As an additional cost to cast this spell, sacrifice a creature or discard a card.",
+        "As an additional cost to cast this spell, discard a card or pay {5}.",
     )
-    assert len(card.spell) == 1  # "Destroy target creature or planeswalker." compiles...
+    assert len(card.spell) == 1  # "Lightning Axe deals 5 damage to target creature." compiles...
     assert card.withheld == (SPELL,)  # ...but without its cost it is never cast
     assert not card.castable
     assert card.coverage == "partial"
 
 
-def test_bone_shards_is_not_offered_even_with_a_creature_to_sacrifice(scenario):
+def test_lightning_axe_is_not_offered_even_with_a_card_to_discard(scenario):
     """CR 601.2b: the additional cost is part of casting; without it the spell is not offered."""
     s = scenario()
-    s.lands(P0, "Swamp", "Swamp")
-    s.battlefield(P0, GRIZZLY_BEARS)
+    s.lands(P0, "Mountain", "Mountain")
     s.battlefield(P1, GRIZZLY_BEARS)
-    s.hand(P0, "Swamp")  # a card to discard, too
-    shards = s.hand(P0, _bone_shards())
-    assert _casts(s, shards) == []
-    # The same destroy spell without the cost sentence is offered (so the check is real).
-    plain = s.hand(P0, _bone_shards("Destroy target creature or planeswalker."))
+    s.hand(P0, "Mountain")  # a card to discard
+    axe = s.hand(P0, _lightning_axe())
+    assert _casts(s, axe) == []
+    # The same damage spell without the cost sentence is offered (so the check is real).
+    plain = s.hand(P0, _lightning_axe("Lightning Axe deals 5 damage to target creature."))
     assert plain.card.castable and _casts(s, plain)
 
 
@@ -379,18 +382,26 @@ def test_cumulative_upkeep_not_simulated_withholds_the_spell():
     assert line in card.unparsed and not card.castable
 
 
-def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):
+def test_forbidden_orchard_without_its_token_for_an_opponent_makes_no_mana(scenario):
     """A land is played, not cast: its drawback not understood withholds its abilities.
 
     (Lotus Field was the example until its "sacrifice two untapped lands" compiled:
     ``test_mechanics_realdecks``; then Lake of the Dead until its "sacrifice a Swamp
-    instead" compiled: ``test_r37_zones``.)
+    instead" compiled: ``test_r37_zones``; then City of Traitors until round 38.) Forbidden
+    Orchard's rider gives the opponent a Spirit each time it taps for mana (CR 605.1b).
     """
-    text = "When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}."
-    card = compile_text("City of Traitors", None, "Land", text)
-    assert "When you play another land, sacrifice City of Traitors." in card.unparsed
+    rider = (
+        "Whenever you tap Forbidden Orchard for mana, target opponent creates a 1/1 "
+        "colorless Spirit creature token."
+    )
+    card = compile_text(
+        "Forbidden Orchard", None, "Land", "{T}: Add one mana of any color.\n" + rider
+    )
+    if not card.unparsed:
+        return  # compiled in full one day: then the rider is simulated, nothing to withhold
+    assert rider in card.unparsed
     assert card.abilities == ()
-    assert "abilities: When you play another land, sacrifice City of Traitors." in (card.withheld)
+    assert f"abilities: {rider}" in card.withheld
     stone = compile_text(
         "Mind Stone",
         "{2}",
@@ -399,7 +410,7 @@ def test_city_of_traitors_without_its_sacrifice_makes_no_mana(scenario):
     )
     s = scenario()
     s.battlefield(P0, card)
-    assert _casts(s, s.hand(P0, stone)) == []
+    assert _casts(s, s.hand(P0, stone)) == []  # no mana from it: its rider is not simulated
     s2 = scenario()  # the test's own check: two lands do cast it
     s2.lands(P0, "Swamp", "Swamp")
     assert _casts(s2, s2.hand(P0, stone)) != []

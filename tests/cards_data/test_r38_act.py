@@ -303,7 +303,7 @@ def test_fabricate_makes_a_servo_or_a_counter() -> None:
     assert "Servo" in s.names(P0, Zone.BATTLEFIELD)
     s2 = Scenario()
     s2.lands(P0, "Swamp", "Swamp")
-    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter mode
+    s2.script(P0, ("may", False))  # the counter mode
     s2.cast(P0, s2.hand(P0, MARIONETTE_APPRENTICE))
     s2.resolve()
     (apprentice,) = s2.game.players[P0].battlefield[-1:]
@@ -760,14 +760,14 @@ def test_riot_gives_a_counter_or_haste() -> None:
     assert ZHUR_TAA_GOBLIN.unparsed == ()
     s = Scenario()
     s.lands(P0, "Mountain", "Forest")
-    s.script(P0, ("targets", lambda v, d: d.options[1]))  # haste
+    s.script(P0, ("may", True))  # haste (engine.static_rules.riot: a yes)
     s.cast(P0, s.hand(P0, ZHUR_TAA_GOBLIN))
     s.resolve()
     goblin = s.game.players[P0].battlefield[-1]
     assert s.game.keywords(goblin) & Keyword.HASTE and goblin.counter("+1/+1") == 0
     s2 = Scenario()
     s2.lands(P0, "Mountain", "Forest")
-    s2.script(P0, ("targets", lambda v, d: d.options[0]))  # the counter
+    s2.script(P0, ("may", False))  # the counter
     s2.cast(P0, s2.hand(P0, ZHUR_TAA_GOBLIN))
     s2.resolve()
     goblin = s2.game.players[P0].battlefield[-1]
@@ -948,3 +948,178 @@ def test_sparksmith_damages_the_creature_and_you() -> None:
     s.activate(P0, smith, targets=[wurm])
     s.resolve()
     assert wurm.damage == 2 and s.game.players[P0].life == 18
+
+
+TITHE_DRINKER = compile_text(
+    "Tithe Drinker",
+    "{W}{B}",
+    "Creature — Vampire",
+    "Extort (Whenever you cast a spell, you may pay {W/B}. If you do, each opponent loses 1 "
+    "life and you gain that much life.)\nLifelink",
+    pt=("2", "1"),
+)
+
+
+def test_extort_drains_one_for_a_hybrid_mana() -> None:
+    """CR 702.101a: on each spell cast, pay {W/B}: the opponent loses 1, you gain 1."""
+    assert TITHE_DRINKER.unparsed == ()
+    s = Scenario()
+    s.battlefield(P0, TITHE_DRINKER)
+    s.lands(P0, "Mountain", "Swamp")
+    bolt = s.hand(P0, "Lightning Bolt")
+    s.cast(P0, bolt, targets=[1])
+    s.resolve()
+    assert s.game.players[1].life == 16 and s.game.players[P0].life == 21
+
+
+AVEN_RIFTWATCHER = compile_text(
+    "Aven Riftwatcher",
+    "{2}{W}",
+    "Creature — Bird Rebel Soldier",
+    "Flying\nVanishing 3\nWhen Aven Riftwatcher enters or leaves the battlefield, you gain 2 life.",
+    pt=("2", "3"),
+)
+
+
+def test_vanishing_counts_down_then_sacrifices() -> None:
+    """CR 702.63a: three time counters; one removed each upkeep; the last one's removal
+    sacrifices it (and its leaves trigger gains 2 life)."""
+    from deckstats.cards.oracle.trigger_keywords import VANISHING
+    from deckstats.engine.state import StackItem
+
+    assert AVEN_RIFTWATCHER.unparsed == () and AVEN_RIFTWATCHER.triggers[0] == VANISHING
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, AVEN_RIFTWATCHER))
+    s.resolve()
+    g = s.game
+    bird = g.players[P0].battlefield[-1]
+    assert bird.counter("time") == 3 and g.players[P0].life == 22
+    for left in (2, 1):
+        g.stack.append(StackItem(g.next_id, "trigger", bird, bird.card, P0, VANISHING.effect))
+        g.next_id += 1
+        s.resolve()
+        assert bird.counter("time") == left
+    g.stack.append(StackItem(g.next_id, "trigger", bird, bird.card, P0, VANISHING.effect))
+    g.next_id += 1
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Aven Riftwatcher"] and g.players[P0].life == 24
+
+
+MISHRAS_BAUBLE = compile_text(
+    "Mishra's Bauble",
+    "{0}",
+    "Artifact",
+    "{T}, Sacrifice Mishra's Bauble: Look at the top card of target player's library. Draw a "
+    "card at the beginning of the next turn's upkeep.",
+)
+
+
+def test_mishras_bauble_looks_and_draws_next_upkeep() -> None:
+    """The look is information only; the draw is a delayed trigger (CR 603.7)."""
+    from deckstats.cards.effects import DelayedTrigger
+    from deckstats.cards.effects_act import LookAtTop
+
+    assert MISHRAS_BAUBLE.unparsed == ()
+    look, later = MISHRAS_BAUBLE.abilities[0].effect
+    assert isinstance(look, LookAtTop) and isinstance(later, DelayedTrigger)
+    s = Scenario()
+    bauble = s.battlefield(P0, MISHRAS_BAUBLE)
+    s.library(1, "Island")
+    s.activate(P0, bauble, targets=[1])
+    s.resolve()
+    assert s.names(1, Zone.LIBRARY) == ["Island"] and s.names(P0, Zone.GRAVEYARD) == [
+        "Mishra's Bauble"
+    ]
+    assert len(s.game.delayed) == 1
+
+
+PERNICIOUS_DEED = compile_text(
+    "Pernicious Deed",
+    "{1}{B}{G}",
+    "Enchantment",
+    "{X}, Sacrifice Pernicious Deed: Destroy each artifact, creature, and enchantment with mana "
+    "value X or less.",
+)
+
+
+def test_pernicious_deed_destroys_up_to_x() -> None:
+    """CR 107.3: X chosen as it is activated bounds the mana values destroyed."""
+    from deckstats.engine.actions import ActivateAbility
+
+    assert PERNICIOUS_DEED.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Swamp", "Forest")
+    deed = s.battlefield(P0, PERNICIOUS_DEED)
+    s.battlefield(1, "Grizzly Bears")
+    s.battlefield(1, "Sol Ring")
+    s.battlefield(1, CRAW_WURM)
+    s.act(P0, ActivateAbility(deed.oid, 0, (), 2))
+    s.resolve()
+    assert s.names(1, Zone.BATTLEFIELD) == ["Craw Wurm"]
+    assert sorted(s.names(1, Zone.GRAVEYARD)) == ["Grizzly Bears", "Sol Ring"]
+
+
+KIKI_JIKI = compile_text(
+    "Kiki-Jiki, Mirror Breaker",
+    "{2}{R}{R}{R}",
+    "Legendary Creature — Goblin Shaman",
+    "Haste\n{T}: Create a token that's a copy of target nonlegendary creature you control, "
+    "except it has haste. Sacrifice it at the beginning of the next end step.",
+    pt=("2", "2"),
+)
+
+
+def test_kiki_jiki_copies_with_haste_then_sacrifices() -> None:
+    """CR 707.2, 707.9b: a hasty token copy of the creature (not its counters); a delayed
+    trigger sacrifices it at the next end step (CR 603.7)."""
+    from deckstats.cards.model import Keyword
+    from deckstats.engine.delayed import fire
+    from deckstats.engine.types import Step
+
+    assert KIKI_JIKI.unparsed == ()
+    s = Scenario()
+    kiki = s.battlefield(P0, KIKI_JIKI)
+    wurm = s.battlefield(P0, CRAW_WURM)
+    wurm.counters = {"+1/+1": 2}
+    legend = s.battlefield(
+        P0, compile_text("Isamaru", "{W}", "Legendary Creature — Dog", "", pt=("2", "2"))
+    )
+    from deckstats.engine.actions import ActivateAbility
+
+    assert ActivateAbility(kiki.oid, 0, ((legend.oid,),)) not in s.legal(P0)
+    s.activate(P0, kiki, targets=[wurm])
+    s.resolve()
+    g = s.game
+    (token,) = [o for o in g.players[P0].battlefield if o.is_token]
+    assert token.card.name == "Craw Wurm" and g.keywords(token) & Keyword.HASTE
+    assert (g.power(token), g.toughness(token)) == (6, 4)
+    fire(g, Step.END)
+    s.resolve()
+    assert not any(o.is_token for o in g.players[P0].battlefield)
+
+
+SICARIAN_INFILTRATOR = compile_text(
+    "Sicarian Infiltrator",
+    "{1}{U}",
+    "Artifact Creature — Human Soldier",
+    "Squad {2} (As an additional cost to cast this spell, you may pay {2} any number of times. "
+    "When this creature enters, create that many tokens that are copies of it.)\nBenediction "
+    "of Omnissiah — When this creature enters, draw a card.",
+    pt=("2", "2"),
+)
+
+
+def test_squad_makes_a_copy_per_payment() -> None:
+    """CR 702.157a: paid twice, two token copies enter (their own enters triggers draw; the
+    copies were not cast, so they make no copies)."""
+    assert SICARIAN_INFILTRATOR.unparsed == ()
+    s = Scenario()
+    s.lands(P0, *["Island"] * 6)
+    s.library(P0, *["Island"] * 5)
+    card = s.hand(P0, SICARIAN_INFILTRATOR)
+    s.act(P0, CastSpell(card.oid, (), 0, (), 0, 0, 2))
+    s.resolve()
+    names = s.names(P0, Zone.BATTLEFIELD)
+    assert names.count("Sicarian Infiltrator") == 3
+    assert len(s.game.players[P0].hand) == 3  # three enters triggers: a card each

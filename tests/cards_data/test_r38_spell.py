@@ -11,9 +11,11 @@ from scenario import P0, P1
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import (
+    Condition,
     CounterSpell,
     DealDamage,
     Destroy,
+    DrawCards,
     IfKicked,
     RevealTopToHand,
     Scry,
@@ -21,15 +23,19 @@ from deckstats.cards.effects import (
 from deckstats.cards.effects_mass import MassRemoval, PumpAll
 from deckstats.cards.effects_riders import (
     DamageEachPlayerCount,
+    EmptyManaPool,
     GainDamageDealt,
+    IfBefore,
     IfPlayerDealtDamage,
     PumpSameName,
     SacrificeGreatest,
+    SkipNextTurn,
+    TapAllOf,
 )
-from deckstats.cards.hand_size import MaxHandSize
-from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
+from deckstats.cards.model import CardType, Keyword, Supertype
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EXTORT, VANISHING
+from deckstats.cards.oracle.trigger_keywords import BATTLE_CRY, EVOLVE, EXTORT, VANISHING
 from deckstats.cards.prevention import DamagePrevention, LifeFloor
 from deckstats.cards.targets import ANY_TARGET, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
@@ -753,3 +759,206 @@ def test_ramosian_rally_taps_a_creature_as_its_cost(scenario):
     again = s.hand(P0, _ramosian_rally())
     with pytest.raises(IllegalActionError):
         s.act(P0, CastSpellAction(again.oid, alt=1))
+
+
+# -- "power or toughness N or less", skipped turns, conditions read before the effect -------
+
+
+def _stern_scolding():
+    return compile_text(
+        "Stern Scolding",
+        "{U}",
+        "Instant",
+        "Counter target creature spell with power or toughness 2 or less.",
+    )
+
+
+def test_power_or_toughness_compiles():
+    (counter,) = _stern_scolding().spell
+    assert counter == CounterSpell(
+        Target(
+            TargetKind.SPELL,
+            filter=Filter(card_type=CardType.CREATURE, max_power_or_toughness=2),
+        )
+    )
+
+
+def test_stern_scolding_counters_a_1_4_but_not_a_3_3(scenario):
+    """CR 208.1: a 1/4 has power 2 or less: countered; a 3/3 has neither: no legal target."""
+    for pt, legal in (((1, 4), True), ((3, 3), False)):
+        s = scenario(active=P1)
+        s.lands(P1, "Forest", "Forest", "Forest")
+        s.lands(P0, "Island")
+        spell = s.hand(P1, _bear("Wall Bear", pt, "{2}{G}"))
+        s.cast(P1, spell)
+        sid = s.game.stack[-1].sid
+        scolding = s.hand(P0, _stern_scolding())
+        if not legal:
+            with pytest.raises(IllegalActionError):
+                s.cast(P0, scolding, targets=[sid])
+            continue
+        s.cast(P0, scolding, targets=[sid])
+        s.resolve()
+        assert s.zone(spell) is Zone.GRAVEYARD
+
+
+def _meditate():
+    return compile_text(
+        "Meditate", "{2}{U}", "Instant", "Draw four cards. You skip your next turn."
+    )
+
+
+def test_skip_your_next_turn_compiles():
+    assert _meditate().spell == (DrawCards(4), SkipNextTurn())
+
+
+def test_meditate_skips_our_next_turn(scenario):
+    """CR 500.11: after Meditate the opponent takes two turns in a row."""
+    from deckstats.engine.turn import pass_turn
+
+    s = scenario()
+    s.library(P0, *["Island"] * 6)
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, _meditate()))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4
+    pass_turn(s.game)
+    assert s.game.active == P1
+    pass_turn(s.game)  # our turn is skipped: the opponent's again
+    assert s.game.active == P1
+    pass_turn(s.game)
+    assert s.game.active == P0
+
+
+def _shatter_the_sky():
+    return compile_text(
+        "Shatter the Sky",
+        "{2}{W}{W}",
+        "Sorcery",
+        "Destroy all creatures. Then if you controlled a creature with power 4 or greater, draw "
+        "a card.",
+    )
+
+
+def test_then_if_you_controlled_compiles():
+    assert _shatter_the_sky().spell == (
+        IfBefore(Condition.FEROCIOUS, (Destroy(Ref.EACH_CREATURE),), (DrawCards(1),)),
+    )
+
+
+def test_shatter_the_sky_draws_for_a_creature_it_destroyed(scenario):
+    """CR 608.2h: the 4/4 was ours before the wrath: a card, though it is dead by then."""
+    for size, cards in ((4, 1), (3, 0)):
+        s = scenario()
+        s.library(P0, "Plains")
+        s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+        big = s.battlefield(P0, _bear("Big Bear", (size, size), "{3}{G}"))
+        s.cast(P0, s.hand(P0, _shatter_the_sky()))
+        s.resolve()
+        assert s.zone(big) is Zone.GRAVEYARD
+        assert len(s.game.players[P0].hand) == cards
+
+
+# -- counters for abilities or a legendary spell; evolve ------------------------------------
+
+
+def test_ability_or_legendary_spell_counter_compiles():
+    card = compile_text(
+        "Tale's End",
+        "{1}{U}",
+        "Instant",
+        "Counter target activated ability, triggered ability, or legendary spell.",
+    )
+    kinds = TargetKind.ACTIVATED_ABILITY | TargetKind.TRIGGERED_ABILITY | TargetKind.SPELL
+    assert card.spell == (
+        CounterSpell(Target(kinds, filter=Filter(supertypes=Supertype.LEGENDARY))),
+    )
+
+
+def _experiment_one():
+    return compile_text(
+        "Experiment One",
+        "{G}",
+        "Creature — Human Ooze",
+        "Evolve (Whenever a creature you control enters, if that creature has greater power or "
+        "toughness than this creature, put a +1/+1 counter on this creature.)\nRemove two +1/+1 "
+        "counters from Experiment One: Regenerate Experiment One.",
+        pt=(1, 1),
+    )
+
+
+def test_evolve_compiles():
+    card = _experiment_one()
+    assert card.unparsed == ()
+    assert EVOLVE in card.triggers
+
+
+def test_experiment_one_evolves_for_a_bigger_creature_only(scenario):
+    """CR 702.100a (evolve): a 2/2 evolves the 1/1; then a 2/2 no longer does (2/2 vs 2/2)."""
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    ooze = s.battlefield(P0, _experiment_one())
+    s.cast(P0, s.hand(P0, _bear()))
+    s.resolve()
+    assert ooze.counter("+1/+1") == 1
+    s.cast(P0, s.hand(P0, _bear("Runeclaw Bear")))
+    s.resolve()
+    assert ooze.counter("+1/+1") == 1
+
+
+def _stasis():
+    return compile_text(
+        "Stasis",
+        "{1}{U}",
+        "Enchantment",
+        "Players skip their untap steps.\nAt the beginning of your upkeep, sacrifice Stasis "
+        "unless you pay {U}.",
+    )
+
+
+def test_skip_untap_steps_compiles():
+    card = _stasis()
+    assert card.unparsed == ()
+    assert card.modifiers == (SkipUntapStep(Ref.EACH_PLAYER),)
+
+
+def test_stasis_keeps_tapped_permanents_tapped(scenario):
+    """CR 500.11, 614.10: the untap step is skipped; without Stasis the land untaps."""
+    for lock in (True, False):
+        s = scenario(active=P1)
+        s.library(P0, *["Island"] * 3)
+        s.library(P1, *["Island"] * 3)
+        if lock:
+            s.battlefield(P1, _stasis())
+        (land,) = s.lands(P0, "Forest", tapped=True)
+        s.next_turn()  # our turn: untap step (skipped under Stasis), upkeep, ...
+        assert land.tapped is lock
+
+
+def _mana_short():
+    return compile_text(
+        "Mana Short",
+        "{2}{U}",
+        "Instant",
+        "Tap all lands target player controls and that player loses all unspent mana.",
+    )
+
+
+def test_tap_all_of_a_player_compiles():
+    assert _mana_short().spell == (
+        TapAllOf(Filter(card_type=CardType.LAND), Target(TargetKind.PLAYER)),
+        EmptyManaPool(Ref.TARGET_CONTROLLER),
+    )
+
+
+def test_mana_short_taps_the_opponents_lands_and_empties_their_pool(scenario):
+    """CR 701.26a, 106.4: their lands tapped, their floating mana gone; ours untouched."""
+    s = scenario(active=P1)
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    theirs = s.lands(P1, "Forest", "Mountain")
+    s.game.players[P1].pool[4] = 2  # two floating {G}
+    s.cast(P0, s.hand(P0, _mana_short()), targets=[P1])
+    s.resolve()
+    assert all(o.tapped for o in theirs)
+    assert s.game.players[P1].pool == [0, 0, 0, 0, 0, 0]
+    assert sum(not o.tapped for o in s.game.players[P0].battlefield) == 1  # 3 paid, 1 left

@@ -744,7 +744,7 @@ def _resolve(s, pid, effects):
 
 def test_kroxa_compiles_to_a_punisher_discard():
     """CR 701.9, 608.2c: the opponent chooses; the loss reads what they discarded."""
-    from deckstats.cards.effects import DiscardOrLose
+    from deckstats.cards.punishers import DiscardOrLose
 
     kroxa = _kroxa()
     assert kroxa.unparsed == ()
@@ -805,7 +805,7 @@ def _aarakocra_sneak():
 
 def test_take_the_initiative_compiles():
     """CR 725.1: "you take the initiative"."""
-    from deckstats.cards.effects import TakeInitiative
+    from deckstats.cards.initiative import TakeInitiative
 
     sneak = _aarakocra_sneak()
     assert sneak.unparsed == ()
@@ -931,3 +931,247 @@ def test_vengevine_returns_on_the_second_creature_spell_only(scenario):
     s.cast(P0, s.hand(P0, "Llanowar Elves"))
     s.resolve()
     assert "Vengevine" in s.names(P0, Zone.BATTLEFIELD)  # the second creature spell
+
+
+# -- "When you play another land" (CR 305.1) and learn (CR 701.48) -----------------------------
+
+
+def _city_of_traitors():
+    return compile_text(
+        "City of Traitors",
+        None,
+        "Land",
+        "When you play another land, sacrifice City of Traitors.\n{T}: Add {C}{C}.",
+    )
+
+
+def test_city_of_traitors_is_sacrificed_by_a_land_play_only(scenario):
+    """CR 305.1: a land put onto the battlefield by an effect is not played."""
+    from deckstats.cards.triggers import LandEnters
+
+    city = _city_of_traitors()
+    assert city.unparsed == ()
+    assert city.triggers[0].when == LandEnters(Ref.YOU, played=True, other=True)
+    s = scenario()
+    s.battlefield(P0, city)
+    from deckstats.engine import events
+
+    forest = s.battlefield(P0, "Forest")
+    events.on_etb(s.game, forest)  # a land put onto the battlefield: it enters, not played
+    s.resolve()
+    assert "City of Traitors" in s.names(P0, Zone.BATTLEFIELD)
+    s.battlefield(P1, "Forest")
+    s.play_land(P0, s.hand(P0, "Mountain"))
+    s.resolve()
+    assert "City of Traitors" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_eyetwitch_learns_a_lesson_from_the_sideboard_or_rummages(scenario):
+    """CR 701.48: up to one of a Lesson from outside the game (the sideboard) and a rummage."""
+    from deckstats.cards.effects import Modal, Wish
+    from deckstats.cards.model import CardDef
+
+    eyetwitch = compile_text(
+        "Eyetwitch",
+        "{B}",
+        "Creature — Eye Bat",
+        "Flying\nWhen Eyetwitch dies, learn.",
+        pt=("1", "1"),
+    )
+    assert eyetwitch.unparsed == ()
+    (learn,) = eyetwitch.triggers[0].effect
+    assert isinstance(learn, Modal) and (learn.choose, learn.most) == (0, 1)
+    assert isinstance(learn.modes[0][0], Wish) and isinstance(learn.modes[1][0], OptionalCost)
+    lesson = CardDef(
+        name="Environmental Sciences", cost=None, types=CardType.SORCERY, subtypes=("Lesson",)
+    )
+    s = scenario()
+    s.game.outside[P0].append(lesson)
+    bat = s.battlefield(P0, eyetwitch)
+    s.script(P0, ("targets", lambda view, d: next(o for o in d.options if o[0] == (0,))))
+    s.game.move(bat, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Environmental Sciences"]
+    s2 = scenario()  # no Lesson: the rummage
+    bat = s2.battlefield(P0, eyetwitch)
+    s2.hand(P0, "Mountain")
+    s2.library(P0, "Island")
+    s2.script(P0, ("targets", lambda view, d: next(o for o in d.options if o[0] == (1,))))
+    s2.game.move(bat, Zone.GRAVEYARD)
+    s2.resolve()
+    assert s2.names(P0, Zone.HAND) == ["Island"]
+    assert "Mountain" in s2.names(P0, Zone.GRAVEYARD)
+
+
+# -- "Whenever a creature dealt damage by ~ this turn dies" (CR 120.3, 700.4) ------------------
+
+
+def test_sengir_vampire_grows_when_a_creature_it_damaged_dies(scenario):
+    """CR 120.3, 603.10a: only a creature Sengir Vampire dealt damage to this turn counts."""
+    from deckstats.cards.triggers import Dies
+
+    sengir = compile_text(
+        "Sengir Vampire",
+        "{3}{B}{B}",
+        "Creature — Vampire",
+        "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 "
+        "counter on Sengir Vampire.",
+        pt=("4", "4"),
+    )
+    assert sengir.unparsed == ()
+    assert sengir.triggers[0].when == Dies(
+        Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True
+    )
+    s = scenario()
+    vampire = s.battlefield(P0, sengir)
+    elves = s.battlefield(P1, "Llanowar Elves")
+    bear = s.battlefield(P1, "Grizzly Bears")
+    s.game.move(bear, Zone.GRAVEYARD)  # not damaged by the Vampire
+    s.resolve()
+    assert not vampire.counters
+    s.game.deal_damage(vampire, P0, elves.oid, 4, combat=True)
+    s.game.move(elves, Zone.GRAVEYARD)
+    s.resolve()
+    assert vampire.counters == {"+1/+1": 1}
+
+
+# -- "When ~ enters, if you cast it, ..." (CR 603.4, 601.2i) ----------------------------------
+
+
+def _deceit():
+    return compile_text(
+        "Deceit",
+        "{2}{U}{U}",
+        "Creature — Elemental Incarnation",
+        "When Deceit enters, if you cast it, return up to one other target nonland permanent "
+        "to its owner's hand.\nWhen Deceit enters, if you cast it, target opponent reveals "
+        "their hand. You choose a nonland card from it. That player discards that card.\nEvoke "
+        "{U/B}{U/B}",
+        pt=("5", "5"),
+    )
+
+
+def test_deceit_triggers_only_when_cast(scenario):
+    """CR 603.4: "if you cast it" is checked as it triggers: a Deceit put onto the
+    battlefield without being cast does nothing."""
+    from deckstats.cards.effects import Condition, Conditional
+    from deckstats.engine import events
+
+    deceit = _deceit()
+    assert deceit.unparsed == ()
+    for trig in deceit.triggers:
+        (cond,) = trig.effect
+        assert isinstance(cond, Conditional) and cond.condition == Condition.CAST_IT
+    s = scenario()
+    s.battlefield(P1, "Grizzly Bears")
+    s.hand(P1, "Lightning Bolt")
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, deceit))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.HAND)  # bounced
+    assert "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)  # discarded
+    s2 = scenario()
+    s2.battlefield(P1, "Grizzly Bears")
+    s2.hand(P1, "Lightning Bolt")
+    cheated = s2.battlefield(P0, deceit)  # not cast
+    events.on_etb(s2.game, cheated)
+    s2.resolve()
+    assert "Grizzly Bears" in s2.names(P1, Zone.BATTLEFIELD)
+    assert "Lightning Bolt" in s2.names(P1, Zone.HAND)
+
+
+# -- "you gain protection from everything until your next turn" (CR 702.16) --------------------
+
+
+def _the_one_ring():
+    return compile_text(
+        "The One Ring",
+        "{4}",
+        "Legendary Artifact",
+        "Indestructible\nWhen The One Ring enters, if you cast it, you gain protection from "
+        "everything until your next turn.\nAt the beginning of your upkeep, you lose 1 life for "
+        "each burden counter on The One Ring.\n{T}: Put a burden counter on The One Ring, then "
+        "draw a card for each burden counter on The One Ring.",
+    )
+
+
+def test_the_one_ring_protects_its_caster_until_their_next_turn(scenario):
+    """CR 702.16: no damage and no targeting until the player's next turn begins."""
+    from deckstats.cards.effects import Condition, Conditional
+    from deckstats.cards.player_protection import ProtectionFromEverything
+    from deckstats.cards.targets import TARGET_PLAYER
+    from deckstats.engine.targeting import is_legal_target
+
+    ring = _the_one_ring()
+    assert ring.unparsed == ()
+    assert ring.triggers[0].effect == (
+        Conditional(Condition.CAST_IT, (ProtectionFromEverything(),)),
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, ring))
+    s.resolve()
+    game = s.game
+    bear = s.battlefield(P1, "Grizzly Bears")
+    assert game.deal_damage(bear, P1, P0, 2, combat=True) == 0
+    assert game.players[P0].life == 20
+    assert not is_legal_target(game, P1, TARGET_PLAYER, P0)
+    assert is_legal_target(game, P1, TARGET_PLAYER, P1)
+    s.library(P0, "Island", "Island")
+    s.library(P1, "Island", "Island")
+    s.next_turn()  # P1's turn: still protected
+    assert game.players[P0].protected
+    s.next_turn()  # P0's next turn: the protection ends as it begins
+    assert not game.players[P0].protected
+    assert game.deal_damage(bear, P1, P0, 2) == 2
+    assert is_legal_target(game, P1, TARGET_PLAYER, P0)
+
+
+def test_pyrogoyf_trigger_deals_the_entering_creatures_power(scenario):
+    """CR 120.3, 603.2: "that creature deals damage equal to its power": the one that entered."""
+    from deckstats.cards.effects import DamageEqualToPower
+
+    goyf = compile_text(
+        "Pyrogoyf",
+        "{3}{R}",
+        "Creature — Lhurgoyf",
+        "Pyrogoyf's power is equal to the number of card types among cards in all graveyards "
+        "and its toughness is equal to that number plus 1.\nWhenever Pyrogoyf or another "
+        "Lhurgoyf creature you control enters, that creature deals damage equal to its power "
+        "to any target.",
+        pt=("*", "1+*"),
+    )
+    assert goyf.unparsed == ()
+    (damage,) = goyf.triggers[1].effect
+    assert isinstance(damage, DamageEqualToPower) and damage.source == Ref.TRIGGERING_OBJECT
+    s = scenario()
+    s.graveyard(P1, "Mountain")
+    s.graveyard(P1, "Lightning Bolt")  # two card types: Pyrogoyf is a 2/3
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.script(P0, ("targets", ((P1,),)))
+    s.cast(P0, s.hand(P0, goyf))
+    s.resolve()
+    assert s.game.players[P1].life == 18
+
+
+def test_vampire_lacerator_loses_life_unless_an_opponent_is_at_10_or_less(scenario):
+    """CR 608.2c: the condition is read as the upkeep trigger resolves."""
+    from deckstats.engine import events
+
+    lacerator = compile_text(
+        "Vampire Lacerator",
+        "{B}",
+        "Creature — Vampire Warrior",
+        "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less life.",
+        pt=("2", "2"),
+    )
+    assert lacerator.unparsed == ()
+    s = scenario()
+    s.battlefield(P0, lacerator)
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.game.players[P0].life == 19
+    s.game.players[P1].life = 10
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert s.game.players[P0].life == 19

@@ -990,7 +990,7 @@ def test_turntimber_symbiosis_gives_a_cheap_creature_three_counters(scenario):
 
 
 def test_gutless_plunderer_keeps_one_on_top_and_bins_the_rest_after_an_attack(scenario):
-    """CR 603.4 (raid), 401.3: one card back on top, the other two to the graveyard."""
+    """CR 603.4 (raid), CR 401.3: one card back on top, the other two to the graveyard."""
     card = compile_text(
         "Gutless Plunderer",
         "{2}{B}",

@@ -902,6 +902,14 @@ TEXTS = [
         pt=("2", "1"),
     ),
     T(
+        "Darkbore Pathway",
+        None,
+        "Land",
+        "{T}: Add {B}.",
+        layout="modal_dfc",
+        faces=[T("Slitherbore Pathway", None, "Land", "{T}: Add {G}.")],
+    ),
+    T(
         "Darkmoss Bridge",
         None,
         "Artifact Land",
@@ -2801,6 +2809,13 @@ TEXTS = [
         "{4}, {T}: Put a fate counter on another target permanent.\n{5}, {T}, Sacrifice Oblivion Stone: Destroy each nonland permanent without a fate counter on it, then remove all fate counters from all permanents.",
     ),
     T(
+        "Obsidian Charmaw",
+        "{3}{R}{R}",
+        "Creature — Dragon",
+        "This spell costs {1} less to cast for each land your opponents control that could produce {C}.\nFlying\nWhen Obsidian Charmaw enters, destroy target nonbasic land an opponent controls.",
+        pt=("4", "4"),
+    ),
+    T(
         "Obstinate Baloth",
         "{2}{G}{G}",
         "Creature — Beast",
@@ -2854,6 +2869,23 @@ TEXTS = [
         None,
         "Legendary Land",
         "{T}: Add {U}.\nChannel — {3}{U}, Discard Otawara, Soaring City: Return target artifact, creature, enchantment, or planeswalker to its owner's hand. This ability costs {1} less to activate for each legendary creature you control.",
+    ),
+    T(
+        "Outland Liberator",
+        "{1}{G}",
+        "Creature — Human Werewolf",
+        "{1}, Sacrifice Outland Liberator: Destroy target artifact or enchantment.\nDaybound (If a player casts no spells during their own turn, it becomes night next turn.)",
+        pt=("2", "2"),
+        layout="transform",
+        faces=[
+            T(
+                "Frenzied Trapbreaker",
+                None,
+                "Creature — Werewolf",
+                "{1}, Sacrifice Frenzied Trapbreaker: Destroy target artifact or enchantment.\nWhenever Frenzied Trapbreaker attacks, destroy target artifact or enchantment defending player controls.\nNightbound (If a player casts at least two spells during their own turn, it becomes day next turn.)",
+                pt=("3", "3"),
+            )
+        ],
     ),
     T(
         "Ovalchase Daredevil",
@@ -4302,6 +4334,12 @@ TEXTS = [
     ),
     T("Twiddle", "{U}", "Instant", "You may tap or untap target artifact, creature, or land."),
     T(
+        "Twilight Mire",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{B/G}, {T}: Add {B}{B}, {B}{G}, or {G}{G}.",
+    ),
+    T(
         "Tyvar, Jubilant Brawler",
         "{1}{B}{G}",
         "Legendary Planeswalker — Tyvar",
@@ -4775,6 +4813,12 @@ TEXTS = [
         "Creature — Human Warrior",
         "Haste\nWhen Zealous Conscripts enters, gain control of target permanent until end of turn. Untap that permanent. It gains haste until end of turn.",
         pt=("3", "3"),
+    ),
+    T(
+        "Zealous Persecution",
+        "{W}{B}",
+        "Instant",
+        "Until end of turn, creatures you control get +1/+1 and creatures your opponents control get -1/-1.",
     ),
     T(
         "Ziatora's Proving Ground",

@@ -553,6 +553,13 @@ TEXTS = [
     ),
     T("Elvish Mystic", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=("1", "1")),
     T(
+        "Elvish Vanguard",
+        "{1}{G}",
+        "Creature — Elf Warrior",
+        "Whenever another Elf enters, put a +1/+1 counter on Elvish Vanguard.",
+        pt=("1", "1"),
+    ),
+    T(
         "Elvish Visionary",
         "{1}{G}",
         "Creature — Elf Shaman",
@@ -2259,6 +2266,19 @@ TEXTS = [
         "Creature — Dog",
         "Discard a card: Wild Mongrel gets +1/+1 and becomes the color of your choice until end of turn.",
         pt=("2", "2"),
+    ),
+    T(
+        "Wildheart Invoker",
+        "{2}{G}{G}",
+        "Creature — Elf Shaman",
+        "{8}: Target creature gets +5/+5 and gains trample until end of turn.",
+        pt=("4", "3"),
+    ),
+    T(
+        "Winding Way",
+        "{1}{G}",
+        "Sorcery",
+        "Choose creature or land. Reveal the top four cards of your library. Put all cards of the chosen type revealed this way into your hand and the rest into your graveyard.",
     ),
     T(
         "Wrench Mind",

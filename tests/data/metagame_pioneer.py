@@ -2656,6 +2656,12 @@ TEXTS = [
         ],
     ),
     T(
+        "Pithing Needle",
+        "{1}",
+        "Artifact",
+        "As Pithing Needle enters, choose a card name.\nActivated abilities of sources with the chosen name can't be activated unless they're mana abilities.",
+    ),
+    T(
         "Play with Fire",
         "{R}",
         "Instant",

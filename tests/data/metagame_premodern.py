@@ -143,7 +143,7 @@ TEXTS = [
         pt=("4", "4"),
     ),
     T(
-        "Assault // Battery",
+        "Assault",
         "{R}",
         "Sorcery",
         "Assault deals 2 damage to any target.",
@@ -2044,6 +2044,12 @@ TEXTS = [
     ),
     T("Pyroclasm", "{1}{R}", "Sorcery", "Pyroclasm deals 2 damage to each creature."),
     T(
+        "Pyrokinesis",
+        "{4}{R}{R}",
+        "Instant",
+        "You may exile a red card from your hand rather than pay this spell's mana cost.\nPyrokinesis deals 4 damage divided as you choose among any number of target creatures.",
+    ),
+    T(
         "Quiet Speculation",
         "{1}{U}",
         "Sorcery",
@@ -2993,7 +2999,7 @@ TEXTS = [
         pt=("1", "1"),
     ),
     T(
-        "Wax // Wane",
+        "Wax",
         "{G}",
         "Instant",
         "Target creature gets +2/+2 until end of turn.",

@@ -21,6 +21,12 @@ TEXTS = [
         pt=("5", "5"),
     ),
     T(
+        "Abrade",
+        "{1}{R}",
+        "Instant",
+        "Choose one —\n• Abrade deals 3 damage to target creature.\n• Destroy target artifact.",
+    ),
+    T(
         "Aftermath Analyst",
         "{1}{G}",
         "Creature — Elf Detective",
@@ -54,6 +60,7 @@ TEXTS = [
         "Whenever you attack with one or more non-Gnome creatures, put a +1/+1 counter on Anim Pakal, Thousandth Moon, then create X 1/1 colorless Gnome artifact creature tokens that are tapped and attacking, where X is the number of +1/+1 counters on Anim Pakal.",
         pt=("1", "2"),
     ),
+    T("Annul", "{U}", "Instant", "Counter target artifact or enchantment spell."),
     T(
         "Banishing Light",
         "{2}{W}",
@@ -613,6 +620,12 @@ TEXTS = [
     ),
     T("Savannah Lions", "{W}", "Creature — Cat", "", pt=("2", "1")),
     T(
+        "Scorching Shot",
+        "{2}{R}",
+        "Sorcery",
+        "Scorching Shot deals 5 damage to target creature.",
+    ),
+    T(
         "Screaming Nemesis",
         "{2}{R}",
         "Creature — Spirit",
@@ -693,6 +706,12 @@ TEXTS = [
         "{2}{G}",
         "Enchantment",
         "When Spelunking enters, draw a card, then you may put a land card from your hand onto the battlefield. If you put a Cave onto the battlefield this way, you gain 4 life.\nLands you control enter untapped.",
+    ),
+    T(
+        "Spirebluff Canal",
+        None,
+        "Land",
+        "Spirebluff Canal enters tapped unless you control two or fewer other lands.\n{T}: Add {U} or {R}.",
     ),
     T(
         "Split Up",

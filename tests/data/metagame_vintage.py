@@ -1645,6 +1645,12 @@ TEXTS = [
         "Enchantment",
         "{R}: You may put a creature card from your hand onto the battlefield. That creature gains haste. Sacrifice the creature at the beginning of the next end step.",
     ),
+    T(
+        "Snuff Out",
+        "{3}{B}",
+        "Instant",
+        "If you control a Swamp, you may pay 4 life rather than pay this spell's mana cost.\nDestroy target nonblack creature. It can't be regenerated.",
+    ),
     T("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}."),
     T(
         "Solitude",

@@ -2210,9 +2210,11 @@ CASES: list[Case] = [
         "Creature — Vampire Warrior",
         "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or less life.",
         pt=("2", "2"),
-        unparsed=(
-            "At the beginning of your upkeep, you lose 1 life unless an opponent has 10 or "
-            "less life.",
+        triggers=(
+            Triggered(
+                BeginningOfStep(StepName.UPKEEP),
+                (Conditional(Condition.OPPONENT_TEN_LIFE, (), (LoseLife(1, Ref.YOU),)),),
+            ),
         ),
     ),
     C(

@@ -251,8 +251,11 @@ CASES: list[Case] = [
         "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.",
         pt=("4", "4"),
         keywords=Keyword.FLYING,
-        unparsed=(
-            "Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 counter on Sengir Vampire.",
+        triggers=(
+            Triggered(
+                Dies(Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True),
+                (PutCounters(1, Ref.SELF),),
+            ),
         ),
     ),
     # not compiled: granting forestwalk to an opponent's creature until your next upkeep

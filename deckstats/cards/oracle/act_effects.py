@@ -25,17 +25,25 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import replace
+from typing import Any
 
 from deckstats.cards.effects import (
     DelayedTrigger,
     Effect,
     IfSourceNoCounters,
     LookAtHand,
+    MassRemoval,
     Modal,
     PutCounters,
     SearchLibrary,
 )
-from deckstats.cards.effects_act import PreventCombatDamageOf, RemoveCounters, SearchByCount
+from deckstats.cards.effects_act import (
+    LookAtTop,
+    MassRemovalUpTo,
+    PreventCombatDamageOf,
+    RemoveCounters,
+    SearchByCount,
+)
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import number
 from deckstats.cards.targets import Ref
@@ -140,6 +148,28 @@ def _two_damages(m: re.Match[str]) -> Effects | None:
     return None if not first or not second else (*first, *second)
 
 
+def _each_up_to(m: re.Match[str]) -> Effects | None:
+    """Destroy each <types> with mana value X or less / equal to <count> (CR 107.3, 608.2h).
+
+    Pernicious Deed, Powder Keg: a ``MassRemoval`` bounded as it resolves.
+    """
+    from deckstats.cards.oracle.counts import count_phrase
+    from deckstats.cards.oracle.effects import parse_effects
+
+    plural = re.sub(
+        r"\b(artifact|creature|enchantment|land|planeswalker|permanent)\b", r"\1s", m[1]
+    )
+    got = parse_effects(f"destroy all {plural}")
+    if not got or len(got) != 1 or not isinstance(got[0], MassRemoval):
+        return None
+    if got[0].filter.max_mana_value is not None:
+        return None
+    count: Any = "X" if m[2] == "X or less" else count_phrase(m[3] or "")
+    if count is None:
+        return None
+    return (MassRemovalUpTo(got[0], count, exact=m[2] != "X or less"),)
+
+
 #: Sentence templates (lower-case, no final period), as ``oracle.effects`` writes them.
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"adapt (\d+)", _adapt),
@@ -155,7 +185,12 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
     (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
     (r"look at a card at random in target (player|opponent)'s hand", _random_look),
+    (
+        r"look at the top card of target (player|opponent)'s library",
+        lambda m: (LookAtTop(parse_target(f"target {m[1]}")),),
+    ),
     (r"(~|it) deals (\w+) damage to (.+?) and (\w+) damage to (you|each opponent)", _two_damages),
+    (r"destroy each ([a-z, ]+?) with mana value (X or less|equal to (.+))", _each_up_to),
     (r"each player searches their library for (.+?), puts (.+?), then shuffles", _each_searches),
     (
         r"prevent all combat damage that would be dealt to and dealt by (target creature(?: you "

@@ -16,8 +16,11 @@
   seeds): the rules text they abbreviate (``_EXPANSIONS``) is compiled like any Oracle line,
   and the keyword compiles only if that text does: afflict N (CR 702.130a), fabricate N
   (702.123a), bushido N (702.45a), afterlife N (702.135a), outlast {cost} (702.107a),
-  poisonous N (702.70a), riot (702.136a).
+  poisonous N (702.70a). (Extort, battle cry and vanishing are
+  ``oracle.trigger_keywords``'.)
 
+- Squad {cost} (CR 702.157a): a multikicker and an enters trigger making a token copy for
+  each time it was paid (``SQUAD``).
 - For Mirrodin! (CR 702.163a): a 2/2 red Rebel token the Equipment is attached to.
 
 Called by ``oracle.keyword_lines`` for each keyword item; a keyword not known here is left to
@@ -31,12 +34,16 @@ from dataclasses import replace
 
 from deckstats.cards.costs import AlternativeCost, Flashback, GraveyardAbility, Kicker
 from deckstats.cards.dsl import Cost, Triggered, token
-from deckstats.cards.effects import CreateAttached
-from deckstats.cards.effects_act import CumulativeUpkeep, Unearth, ZombieCopy
+from deckstats.cards.effects import CopyToken, CreateAttached, ForEachKick
+from deckstats.cards.effects_act import (
+    CumulativeUpkeep,
+    Unearth,
+    ZombieCopy,
+)
 from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.parts import Parts
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import BeginningOfStep, EntersBattlefield, StepName
 
 _LAND_CARD = Filter(card_type=CardType.LAND)
@@ -71,14 +78,6 @@ _EXPANSIONS: tuple[tuple[re.Pattern[str], str], ...] = tuple(
             "When ~ dies, create {1} 1/1 white and black Spirit creature token{2} with flying.",
         ),
         (rf"outlast {_MANA}", "{0}, {{T}}: Put a +1/+1 counter on ~. Activate only as a sorcery."),
-        # CR 702.136a: "enters with your choice of a +1/+1 counter or haste", read as an enters
-        # trigger (a response window the replacement has not: a loss, never a gain); haste
-        # matters only the turn it comes under your control (CR 302.6)
-        (
-            r"riot()",
-            "When ~ enters, choose one —\n• Put a +1/+1 counter on ~.\n"
-            "• ~ gains haste until end of turn.",
-        ),
         (
             rf"poisonous {_N}",
             "Whenever ~ deals combat damage to a player, that player gets {1} poison counter{2}.",
@@ -146,10 +145,23 @@ FOR_MIRRODIN = Triggered(
 )
 
 
+#: Squad (CR 702.157a): "When this creature enters, if its squad cost was paid, create a token
+#: that's a copy of it for each time its squad cost was paid."
+SQUAD = Triggered(EntersBattlefield(), (ForEachKick((CopyToken(Ref.SELF),)),), text="Squad")
+
+
 def act_keyword_item(low: str, parts: Parts) -> bool | None:
     """Apply one lower-case keyword item; True when compiled, None when not one of ours."""
     if low == "for mirrodin!":
         parts.triggers.append(FOR_MIRRODIN)
+        return True
+    m = re.fullmatch(r"squad ((?:\{[^}]+\})+)", low)
+    if m:  # CR 702.157a: paid any number of times; that many token copies as it enters
+        try:
+            parts.costs.append(Kicker(parse_mana_cost(m.group(1).upper()), multi=True))
+        except ManaCostError:
+            return None
+        parts.triggers.append(SQUAD)
         return True
     got = _expansion_item(low, parts)
     if got is not None:

@@ -23,6 +23,7 @@ from deckstats.cards.model import (
 from deckstats.cards.oracle.costs import (
     grant_flashback,
 )
+from deckstats.cards.oracle.created_follow_ups import created_follow_up
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.paragraphs import parse_paragraph
 from deckstats.cards.oracle.text import split_sentences
@@ -127,6 +128,9 @@ def parse_body(body: str) -> list[Effect] | None:
             rest = para[1]
             continue
         sentences = split_sentences(rest)
+        if created_follow_up(sentences[0], effects):
+            rest = " ".join(sentences[1:])
+            continue  # "It gains haste until end of turn." (oracle.created_follow_ups)
         got = _pronoun_follow_up(sentences[0], effects) or parse_effects(sentences[0])
         if got is None:
             return None

@@ -193,7 +193,13 @@ def additional_cost(line: str) -> AdditionalCost | None:
         second = _SAC_TYPES[union.group(2)] or NO_TYPE
         return AdditionalCost(sacrifice=1, sacrifice_types=first | second)
     if " or " in body:
-        return None  # a choice of costs (Bitter Triumph) is not compiled
+        # CR 601.2b: "discard a card or pay 3 life" (Bitter Triumph): one of the costs.
+        options = [
+            additional_cost(f"As an additional cost to cast ~, {p}.") for p in body.split(" or ")
+        ]
+        if len(options) < 2 or any(o is None or o.options for o in options):
+            return None
+        return AdditionalCost(options=tuple(o for o in options if o is not None))
     sac = 0
     sac_types = NO_TYPE
     sac_colors = NO_COLOR

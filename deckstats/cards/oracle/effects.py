@@ -723,9 +723,9 @@ _SPLITS = [
 ]
 
 
-#: "Target player sacrifices a creature and loses 1 life": two verbs, one subject.
+#: "Target player sacrifices a creature and loses 1 life", "you draw a card and gain 3 life".
 _SAME_SUBJECT = re.compile(
-    r"((?:target player|target opponent|each player|each opponent|that player) )(.+?) and "
+    r"((?:target player|target opponent|each player|each opponent|that player|you) )(.+?) and "
     r"((?:loses?|gains?|draws?|discards?|mills?|sacrifices?) .+)"
 )
 
@@ -792,11 +792,6 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES)
-
-# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid).
-from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _TRIG38  # noqa: E402
-
-_TEMPLATES.extend(_TRIG38)
 
 # The zones helper's library moves of round 38 (``oracle.library_lines``: Balustrade Spy).
 from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402

@@ -37,6 +37,7 @@ from deckstats.cards.counts import Count, CountKind, IfCount
 from deckstats.cards.effects import Condition, Conditional, Effect, Fight, IfKicked, IfTargetWas
 from deckstats.cards.oracle.counts import count_condition, replace_x
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
+from deckstats.cards.oracle.spell_riders import then_if_controlled
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Ref, Target
 
@@ -261,6 +262,8 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     ``spell`` is the spell's effects so far (changed in place); False leaves it as it was.
     """
     if _instead(sentence, spell) or _also(sentence, spell) or _was(sentence, spell):
+        return True
+    if then_if_controlled(sentence, spell):  # (oracle.spell_riders: Shatter the Sky)
         return True
     got = _pronoun(sentence, spell) or _life_equal(sentence, spell)
     if got is None:

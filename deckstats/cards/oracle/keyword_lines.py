@@ -110,14 +110,13 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         return _equip(m.group(1), parts)
     m = re.fullmatch(r"enchant (.+)", low)
     if m:
-        # the land type keeps its capital ("Enchant Mountain you control", CR 303.4a)
-        t = parse_target("target " + m.group(1)) or parse_target("target " + item[8:])
+        t = parse_target("target " + m.group(1)) or parse_target("target " + item[8:])  # Mountain
         if not isinstance(t, Target):
             return None
         parts.aura_target = t
         return True
-    if morph_item(low, parts) or living_weapon_item(low, parts):
-        return True  # CR 702.37, 702.92 (``oracle.morph_lines``, ``oracle.living_weapon``)
+    if morph_item(low, parts) or living_weapon_item(low, parts) or trigger_keyword_item(low, parts):
+        return True  # CR 702.37, 702.92; battle cry, extort, vanishing (oracle.trigger_keywords)
     costed = cost_keyword(low)
     if costed is not None:
         parts.costs.append(costed[0])
@@ -150,8 +149,6 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.facts["enters_with"] = ("fade", int(fading.group(1)))
         parts.triggers.append(FADING)
         return True
-    if trigger_keyword_item(low, parts):
-        return True  # battle cry, extort, vanishing N (oracle.trigger_keywords)
     trig = keyword_trigger(low)  # exalted, undying, persist, annihilator N (CR 702)
     if trig is not None:
         parts.triggers.append(trig)

@@ -209,7 +209,8 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
     # "You may pay {1}. If you do, ..." / "you may discard a card. If you do, draw two cards"
     # (Bitter Reunion) / "you may draw a card. If you do, discard a card" (Riddlesmith).
     (
-        r"you may (pay ((?:\{[0-9wubrgc]\})+)|discard (a|two) cards?|draw a card)\. if you "
+        r"you may (pay ((?:\{[0-9wubrgc](?:/[wubrgp])?\})+)|discard (a|two) cards?|draw a card)"
+        r"\. if you "
         r"do, (.+)",
         _optional_cost,
     ),

@@ -191,8 +191,9 @@ def modifier_line(line: str) -> tuple[Modifier, ...] | None:
             return None
         return (ActivationLock(sources=flt),)
     from deckstats.cards.oracle.evasion import evasion_line
+    from deckstats.cards.oracle.flash_grants import flash_grant_line
 
-    return evasion_line(line)  # "~ can't be blocked by ..." (CR 509.1b)
+    return flash_grant_line(line) or evasion_line(line)  # "~ can't be blocked by ..." (CR 509.1b)
 
 
 _STATIC_CONDITIONS = (

@@ -150,7 +150,7 @@ _PARAGRAPHS: list[tuple[str, Builder]] = [
     ),
     (
         rf"exile the top (?:card|{NUM} cards) of your library\. (?:(until end of turn|until the "
-        r"end of your next turn), )?you may play (?:that card|those cards|them)"
+        r"end of your next turn), )?you may play (?:that card|those cards|them|it)"
         r"( this turn| until end of turn| until the end of your next turn)?",
         _impulse,
     ),
@@ -299,6 +299,20 @@ from deckstats.cards.oracle.trigger_effects import PARAGRAPHS as _TRIG_PARAGRAPH
 
 _PARAGRAPHS.extend(_TRIG_PARAGRAPHS)
 
+# Flickers that return at the next end step (``oracle.delayed_flicker``: Flickerwisp).
+from deckstats.cards.oracle.delayed_flicker import PARAGRAPHS as _LATER_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_LATER_PARAGRAPHS)  # type: ignore[arg-type]
+
+# Token copies with haste, gone at the next end step (``oracle.token_copies``: Kiki-Jiki).
+from deckstats.cards.oracle.token_copies import PARAGRAPHS as _COPY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_COPY_PARAGRAPHS)
+
+# A spell put back on its owner's library (``oracle.tuck_spells``: Subtlety).
+from deckstats.cards.oracle.tuck_spells import PARAGRAPHS as _TUCK_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_TUCK_PARAGRAPHS)
 # "You may pay life / energy / exile a card. If you do, ..." (``oracle.if_you_do``).
 from deckstats.cards.oracle.if_you_do import PARAGRAPHS as _IF_YOU_DO_PARAGRAPHS  # noqa: E402
 

@@ -3,6 +3,8 @@
 - Maximum hand size (CR 402.2; ``cards.hand_size.MaxHandSize``): "Your maximum hand size is
   five." (Necrodominance), "Each opponent's maximum hand size is reduced by seven."
   (Jin-Gitaxias, Core Augur), "You have no maximum hand size." (Reliquary Tower).
+- Skipped untap steps (CR 614.10; ``SkipUntapStep``): "Players skip their untap steps."
+  (Stasis).
 - "<Group> attack each combat if able." (Goblin Assault; CR 508.1d): the lord line's group
   with ``Keyword.ATTACKS_EACH_COMBAT`` granted, as "Goblin creatures have haste" grants
   haste (``oracle.statics``).
@@ -15,7 +17,7 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
-from deckstats.cards.hand_size import MaxHandSize
+from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import Keyword
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import static_line
@@ -28,6 +30,12 @@ _HAND = re.compile(
     rf"({NUMBER})\."
 )
 _NO_MAX = {"You have no maximum hand size.": Ref.YOU}
+#: CR 614.10: "Players skip their untap steps." (Stasis), "You skip your untap step."
+_SKIP_UNTAP = {
+    "Players skip their untap steps.": Ref.EACH_PLAYER,
+    "You skip your untap step.": Ref.YOU,
+    "Your opponents skip their untap steps.": Ref.EACH_OPPONENT,
+}
 _MUST_ATTACK = re.compile(r"(.+?) attack each combat if able\.")
 
 
@@ -45,6 +53,9 @@ def _hand_size(line: str, parts: Parts) -> bool:
         return True
     if line in _NO_MAX:
         parts.modifiers.append(MaxHandSize(_NO_MAX[line], unlimited=True))
+        return True
+    if line in _SKIP_UNTAP:
+        parts.modifiers.append(SkipUntapStep(_SKIP_UNTAP[line]))
         return True
     return False
 

@@ -35,7 +35,9 @@ from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
+from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
@@ -86,6 +88,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 701.6a: Chalice of the Void (oracle.target_checks)
     if per_count_line(line, parts):
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
+    if colour_grant_line(line, parts):
+        return True  # CR 613.1f: Scion of Draco (oracle.colour_grants)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
@@ -185,3 +189,7 @@ TEMPLATES.extend(_ROLE_TEMPLATES)
 from deckstats.cards.oracle.mass_sacrifice import TEMPLATES as _MASS_SAC_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_MASS_SAC_TEMPLATES)
+
+# Round 38's sentence templates (``oracle.fid_templates``: token copies, target triggers,
+# returns from the graveyard, three verbs with one subject).
+TEMPLATES.extend(_FID_TEMPLATES)

@@ -23,15 +23,9 @@ from __future__ import annotations
 import re
 from dataclasses import replace
 
+from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import CounterSpell, Effect, RevealTopToHand
 from deckstats.cards.effects_mass import MassRemoval
-from deckstats.cards.effects_riders import (
-    DamageEachPlayerCount,
-    GainDamageDealt,
-    IfPlayerDealtDamage,
-    PumpSameName,
-    SacrificeGreatest,
-)
 from deckstats.cards.oracle.counts import count_phrase
 from deckstats.cards.oracle.mass import permanent_filter
 from deckstats.cards.oracle.targets import parse_target
@@ -56,19 +50,19 @@ def _if_player_dealt(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
     then = parse_effects(m.group(1))
-    return None if then is None else (IfPlayerDealtDamage(then),)
+    return None if then is None else (er.IfPlayerDealtDamage(then),)
 
 
 def _damage_each_player(m: re.Match[str]) -> Effects | None:
     count = count_phrase(m.group(1) + " you control")
-    return None if count is None else (DamageEachPlayerCount(count),)
+    return None if count is None else (er.DamageEachPlayerCount(count),)
 
 
 def _same_name(m: re.Match[str]) -> Effects | None:
     spec = parse_target(m.group(1))
     if not isinstance(spec, Target) or spec.kinds != TargetKind.CREATURE:
         return None
-    return (PumpSameName(int(m.group(2)), int(m.group(3)), spec),)
+    return (er.PumpSameName(int(m.group(2)), int(m.group(3)), spec),)
 
 
 _PLAYERS: dict[str, TargetSpec] = {
@@ -87,7 +81,7 @@ def _greatest(m: re.Match[str]) -> Effects | None:
         return None
     if not isinstance(among, Target) or among.kinds != spec.kinds:
         return None  # the greatest among the very kinds it sacrifices
-    return (SacrificeGreatest(permanent_filter(spec), _PLAYERS[m.group(1)]),)
+    return (er.SacrificeGreatest(permanent_filter(spec), _PLAYERS[m.group(1)]),)
 
 
 def _destroy_each(m: re.Match[str]) -> Effects | None:
@@ -105,6 +99,13 @@ def _destroy_each(m: re.Match[str]) -> Effects | None:
     return (MassRemoval(kinds, flt, whose, "exile", x_max=x_max),)
 
 
+def _tap_all_of(m: re.Match[str]) -> Effects | None:
+    spec = parse_target("target " + re.sub(r",? and ", ", or ", m.group(1)))
+    if not isinstance(spec, Target) or spec.kinds & _NOT_PERMANENTS or spec.controller:
+        return None
+    return (er.TapAllOf(permanent_filter(spec), _PLAYERS[m.group(2)]),)
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES = [
     (r"~ deals damage to each player equal to (.+) that player controls", _damage_each_player),
@@ -119,11 +120,17 @@ TEMPLATES = [
         _greatest,
     ),
     (r"(destroy|exile) each ((?!other )[\w ,-]+)", _destroy_each),
+    (r"you skip your next turn", lambda m: (er.SkipNextTurn(),)),
+    (r"tap all ([\w ,-]+?) (target player|target opponent) controls", _tap_all_of),
+    (
+        r"(that player|target player|each player|each opponent) loses? all unspent mana",
+        lambda m: (er.EmptyManaPool(_PLAYERS.get(m.group(1), Ref.TARGET_CONTROLLER)),),
+    ),
     (
         r"counter (target [\w ]*?spell) if its mana value is (\d+) or (less|greater)",
         _counter_if_mana_value,
     ),
-    (r"you gain life equal to the damage dealt this way", lambda m: (GainDamageDealt(),)),
+    (r"you gain life equal to the damage dealt this way", lambda m: (er.GainDamageDealt(),)),
     (r"if a player is dealt damage this way, (.+)", _if_player_dealt),
 ]
 
@@ -137,3 +144,27 @@ PARAGRAPHS = [
         lambda m: (RevealTopToHand(lose_life=True, repeat=True),),
     ),
 ]
+
+
+_THEN_IF_CONTROLLED = re.compile(r"Then if you controlled (.+?), (.+)\.")
+
+
+def then_if_controlled(sentence: str, spell: list[Effect]) -> bool:
+    """The sentence "Then if you controlled <X>, <effect>." after an untargeted effect.
+
+    CR 608.2c, 608.2h: the condition is read as things were before the effect before it
+    (``IfBefore``), which replaces that effect (Shatter the Sky). False (``spell``
+    unchanged) otherwise.
+    """
+    from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
+    from deckstats.cards.oracle.mass import has_target
+
+    m = _THEN_IF_CONTROLLED.fullmatch(sentence)
+    if m is None or not spell or has_target((spell[-1],)):
+        return False
+    cond = _CONDITIONS.get("you control " + m.group(1))
+    then = parse_effects(m.group(2))
+    if cond is None or then is None or has_target(then):
+        return False
+    spell[-1] = er.IfBefore(cond, (spell[-1],), then)
+    return True

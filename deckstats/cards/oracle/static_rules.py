@@ -349,14 +349,4 @@ TURN_TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[object, ...] | N
 ]
 
 
-def _flash_static(m: re.Match[str]) -> list[object] | None:
-    """CR 702.8a: "You may cast creature spells as though they had flash." (a permanent's)."""
-    spells = _spells(m.group(1))
-    return None if spells is None else [sr.FlashPermission(spells)]
-
-
-_LINES = (
-    *_LINES,
-    (r"You may cast (?:([a-z]+) )?spells as though they had flash\.", _flash_static),
-)
 _COMPILED = [(re.compile(rx), build) for rx, build in _LINES]

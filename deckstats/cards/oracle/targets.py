@@ -79,6 +79,8 @@ _WITH = [
     (re.compile(r" with mana value (\d+) or greater$"), "min_mana_value"),
     (re.compile(r" with power (\d+) or greater$"), "min_power"),
     (re.compile(r" with power (\d+) or less$"), "max_power"),
+    (re.compile(r" with toughness (\d+) or less$"), "max_toughness"),
+    (re.compile(r" with power or toughness (\d+) or less$"), "max_power_or_toughness"),
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
@@ -515,15 +517,24 @@ def parse_target(phrase: str) -> TargetSpec | None:
     if not p.startswith("target "):
         return None
     rest = p[len("target ") :]
+    # "activated ability, triggered ability, or legendary spell" (Tale's End): one list
+    rest = re.sub(
+        r"^activated ability, triggered ability, or ", "activated or triggered ability or ", rest
+    )
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
         return _ability_target(ability, count, up_to)
-    spell = _SPELL_TYPES.fullmatch(rest)
+    typed = re.fullmatch(r"(.+? spell)( with .+)", rest)  # "creature spell with power ..."
+    spell = _SPELL_TYPES.fullmatch(typed.group(1) if typed else rest)
     if spell:
         types = NO_TYPE
         for word in re.split(r", or |, | or ", spell.group(1)):
             types |= _TYPE_WORDS[word]
-        return Target(TargetKind.SPELL, filter=Filter(card_type=types), count=count, up_to=up_to)
+        quality = _object_phrase("permanent" + typed.group(2)) if typed else None
+        if typed and (quality is None or quality[0] != TargetKind.PERMANENT or quality[1]):
+            return None
+        spell_filter = replace(quality[2], card_type=types) if quality else Filter(card_type=types)
+        return Target(TargetKind.SPELL, filter=spell_filter, count=count, up_to=up_to)
     if rest == "opponent":
         return Target(TargetKind.PLAYER, Controller.OPPONENT, count=count, up_to=up_to)
     if rest.endswith(" from graveyards"):  # "up to two target cards from graveyards": any one's

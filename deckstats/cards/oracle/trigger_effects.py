@@ -411,3 +411,10 @@ def linked_hand_return_line(line: str, triggers: list[Triggered]) -> bool:
             triggers[i] = Triggered(trig.when, (linked,), trig.optional, trig.text)
             return True
     return False
+
+
+# Round 38's trigger sentences (``oracle.trigger_sentences``: Howling Mine, Ichorid, Kroxa),
+# tried with these, first.
+from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _R38  # noqa: E402
+
+TEMPLATES.extend(_R38)

@@ -11,6 +11,11 @@
   is the recipient); their "that much" is the damage dealt (``damage_amount`` rewrites it as
   X, which ``engine.events_more`` sets as it triggers, CR 120.3).
 
+- "a creature dealt damage by ~ this turn dies" (Sengir Vampire, Vampiric Dragon; CR 120.3):
+  ``Dies(damaged_by_self=True)``;
+- "a land enters" (Ankh of Mishra: any player's): ``LandEnters(Ref.EACH_PLAYER)``;
+- "you play [another] land" (City of Traitors; CR 305.1): ``LandEnters(played=True)``.
+
 ``self_card_effects`` is a fallback of ``triggered.triggered_line`` for bodies about the
 card itself where a trigger found it: Narcomoeba's "[you may] put it onto the battlefield"
 (the card in the graveyard: ``Reanimate(Ref.SELF)``).
@@ -22,18 +27,26 @@ import re
 
 from deckstats.cards import triggers as tg
 from deckstats.cards.effects import Effect, Reanimate
-from deckstats.cards.targets import Ref
+from deckstats.cards.model import CardType
+from deckstats.cards.targets import Filter, Ref
 
 _DEALERS = {"~": Ref.SELF, "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED}
 
 
 def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families above, or ``None``."""
+    if c == "a land enters":
+        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     if c == "~ is put into your graveyard from your library":
         return [tg.PutIntoGraveyard(from_library=True)]
     m = re.fullmatch(r"(~|enchanted creature) deals damage", c)
     if m:
         return [tg.DealsDamage(_DEALERS[m.group(1)], "any")]
+    if c == "a creature dealt damage by ~ this turn dies":  # Sengir Vampire (CR 120.3)
+        return [tg.Dies(Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True)]
+    m = re.fullmatch(r"you play (a|another) land", c)
+    if m:  # City of Traitors (CR 305.1): a land played, not one put onto the battlefield
+        return [tg.LandEnters(Ref.YOU, played=True, other=m.group(1) == "another")]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
     return None

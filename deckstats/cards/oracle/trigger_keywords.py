@@ -7,6 +7,9 @@ Each expands into the vocabulary a printed trigger would use (as ``oracle.keywor
 - extort (CR 702.101a): "Whenever you cast a spell, you may pay {W/B}. If you do, each
   opponent loses 1 life and you gain that much life" (Tithe Drinker): an ``OptionalCost``
   (one instance, one trigger, CR 702.101b);
+- evolve (CR 702.100a): "Whenever a creature you control enters, if that creature has
+  greater power or toughness than this creature, put a +1/+1 counter on this creature"
+  (Experiment One): ``EvolveCheck``;
 - vanishing N (CR 702.63a): "This permanent enters with N time counters on it. At the
   beginning of your upkeep, remove a time counter from it. When the last is removed,
   sacrifice it." (Aven Riftwatcher): ``enters_with`` and ``RemoveCounterSacrificeLast``.
@@ -21,13 +24,20 @@ import re
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, GainLife, LoseLife, OptionalCost, PumpAll
-from deckstats.cards.effects_riders import RemoveCounterSacrificeLast
+from deckstats.cards.effects_riders import EvolveCheck, RemoveCounterSacrificeLast
 from deckstats.cards.mana import parse_mana_cost
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.groups import group_filter
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.text import granted_keywords
 from deckstats.cards.targets import Filter, Ref
-from deckstats.cards.triggers import Attacks, BeginningOfStep, CastSpell, StepName
+from deckstats.cards.triggers import (
+    Attacks,
+    BeginningOfStep,
+    CastSpell,
+    EntersBattlefield,
+    StepName,
+)
 
 #: Battle cry's trigger (CR 702.91a).
 BATTLE_CRY = Triggered(
@@ -43,6 +53,13 @@ EXTORT = Triggered(
     ),
     text="Extort",
 )
+#: Evolve's trigger (CR 702.100a): another creature you control enters; the size check is
+#: the resolution's (``EvolveCheck``).
+EVOLVE = Triggered(
+    when=EntersBattlefield(Ref.YOU, Filter(card_type=CardType.CREATURE), other=True),
+    effect=(EvolveCheck(),),
+    text="Evolve",
+)
 #: Vanishing's upkeep trigger (CR 702.63a); the time counters come with ``enters_with``.
 VANISHING = Triggered(
     when=BeginningOfStep(StepName.UPKEEP),
@@ -51,20 +68,24 @@ VANISHING = Triggered(
 )
 
 
+#: The keywords of this module that are one trigger each, by their printed word.
+_TRIGGERS = {"battle cry": BATTLE_CRY, "extort": EXTORT, "evolve": EVOLVE}
+#: "vanishing N": the counters it enters with, by kind, and its upkeep trigger.
+_COUNTED = re.compile(r"(vanishing) (\d+)")
+_COUNTED_TRIGGERS = {"vanishing": ("time", VANISHING)}
+
+
 def trigger_keyword_item(low: str, parts: Parts) -> bool:
     """Compile one keyword (lower case, as printed) of this module; False if not one."""
-    if low == "battle cry":
-        parts.triggers.append(BATTLE_CRY)
-        return True
-    if low == "extort":
-        parts.triggers.append(EXTORT)
-        return True
-    m = re.fullmatch(r"vanishing (\d+)", low)
-    if m:
-        parts.facts["enters_with"] = ("time", int(m.group(1)))
-        parts.triggers.append(VANISHING)
-        return True
-    return False
+    trig = _TRIGGERS.get(low)
+    counted = _COUNTED.fullmatch(low)
+    if counted is not None:
+        kind, trig = _COUNTED_TRIGGERS[counted.group(1)]
+        parts.facts["enters_with"] = (kind, int(counted.group(2)))  # CR 702.63a
+    if trig is None:
+        return False
+    parts.triggers.append(trig)
+    return True
 
 
 def _pump_others(m: re.Match[str]) -> tuple[Effect, ...] | None:

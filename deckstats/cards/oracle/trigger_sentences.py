@@ -16,7 +16,17 @@ whole remaining text):
 - "<effect>. If <condition>, <other effect> instead." of untargeted effects (White Plume
   Adventurer's "If you've completed a dungeon, untap all creatures you control instead"):
   a ``Conditional`` (or ``IfCount``) read on resolution (CR 608.2c);
+- learn (CR 701.48; Eyetwitch): up to one of a Lesson from outside the game (the sideboard,
+  ``Wish``) and "discard a card to draw a card";
+- "if you cast it, <effect>" (Deceit; an intervening if, CR 603.4):
+  ``Conditional(Condition.CAST_IT)``, a quality of the permanent (``GameObject.was_cast``);
+- "you gain protection from everything until your next turn" (The One Ring, CR 702.16):
+  ``player_protection.ProtectionFromEverything``;
+- "you lose N life unless <condition>" (Vampire Lacerator's "unless an opponent has 10 or
+  less life"): a ``Conditional`` whose effect is the ``otherwise`` branch (CR 608.2c);
 - "you take the initiative" (Aarakocra Sneak, CR 725: ``initiative.TakeInitiative``);
+- "that creature deals damage equal to its power to <target>" (Pyrogoyf: the creature that
+  entered deals it, CR 120.3): ``DamageEqualToPower(source=Ref.TRIGGERING_OBJECT)``;
 - "sacrifice another <permanent>" (Korvold, CR 701.21: never the source): ``Sacrifice.other``;
 - "discard your hand" (Ox of Agonas, CR 701.9: as many cards as are in it);
 - "all non-<Type> creatures get -N/-N until end of turn" (Noxious Ghoul, CR 611.2c);
@@ -28,16 +38,20 @@ whole remaining text):
 
 from __future__ import annotations
 
+import dataclasses
 import re
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
+from deckstats.cards.initiative import TakeInitiative
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.oracle.if_you_do import TEMPLATES as _IF_YOU_DO
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.trigger_conditions import group_filter
-from deckstats.cards.targets import Filter
+from deckstats.cards.player_protection import ProtectionFromEverything
+from deckstats.cards.punishers import DiscardOrLose
+from deckstats.cards.targets import Filter, Ref
 
 
 def _if_source_tapped(m: re.Match[str]) -> Effects | None:
@@ -85,6 +99,15 @@ def _untap_one(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (fx.UntapPermanents(flt, count=1),)
 
 
+def _that_creature_damage(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"~ deals damage equal to its power to {m.group(1)}")
+    if not got or len(got) != 1 or not isinstance(got[0], fx.DamageEqualToPower):
+        return None
+    return (dataclasses.replace(got[0], source=Ref.TRIGGERING_OBJECT),)
+
+
 def _sacrifice_another(m: re.Match[str]) -> Effects | None:
     flt = group_filter(m.group(1))
     return None if flt is None else (fx.Sacrifice(flt, other=True),)
@@ -92,18 +115,51 @@ def _sacrifice_another(m: re.Match[str]) -> Effects | None:
 
 def _discard_or_lose(m: re.Match[str]) -> Effects | None:
     n = number(m.group(1))
-    return (fx.DiscardOrLose(n),) if isinstance(n, int) else None
+    return (DiscardOrLose(n),) if isinstance(n, int) else None
+
+
+#: Learn (CR 701.48): "You may reveal a Lesson card you own from outside the game and put it
+#: into your hand, or discard a card to draw a card" (outside the game: the sideboard,
+#: ``Wish``); up to one of the two.
+_LEARN = fx.Modal(
+    (
+        (fx.Wish(Filter(subtypes=("Lesson",))),),
+        (fx.OptionalCost((fx.DrawCards(1),), discard=1, mandatory=True),),
+    ),
+    choose=0,
+    most=1,
+)
+
+
+def _unless(m: re.Match[str]) -> Effects | None:
+    """Vampire Lacerator: "<effect> unless <a game-state condition>" (CR 608.2c)."""
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.follow_ups import _branch
+    from deckstats.cards.oracle.mass import has_target
+
+    effect = parse_effects(m.group(1))
+    if not effect or has_target(effect):
+        return None
+    got = _branch(m.group(2), (), effect)
+    return None if got is None else (got,)
 
 
 #: One-sentence templates (``oracle/effects.py``).
 TEMPLATES: list[tuple[str, Builder]] = [
+    (r"(you lose \d+ life|~ deals \d+ damage to you) unless (.+)", _unless),
     (
         r"each opponent discards a card, then each opponent who didn't discard a nonland card "
         rf"this way loses ({NUMBER}) life",
         _discard_or_lose,
     ),  # Kroxa (``cards.punishers``)
     (r"sacrifice another ([a-z ]+)", _sacrifice_another),  # Korvold (CR 701.21)
-    (r"you take the initiative", lambda m: (fx.TakeInitiative(),)),  # CR 725.1
+    (r"that creature deals damage equal to its power to (.+)", _that_creature_damage),
+    (r"you take the initiative", lambda m: (TakeInitiative(),)),  # CR 725.1
+    (
+        r"you gain protection from everything until your next turn",
+        lambda m: (ProtectionFromEverything(),),
+    ),  # The One Ring (CR 702.16)
+    (r"learn", lambda m: (_LEARN,)),  # CR 701.48
     (r"untap an? ([a-z]+) you control", _untap_one),  # White Plume Adventurer (CR 701.26b)
     # "[you may] have ~ deal ..." once "you may" made the trigger optional (Plague Spitter,
     # Gempalm Polluter, Munitions Expert): the same effect with that subject.
@@ -121,6 +177,14 @@ TEMPLATES: list[tuple[str, Builder]] = [
     ),
     *_IF_YOU_DO,
 ]
+
+
+def _if_cast(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.body import parse_body
+
+    rest = m.group(1)
+    then = parse_body(rest[0].upper() + rest[1:])
+    return (fx.Conditional(fx.Condition.CAST_IT, tuple(then)),) if then else None
 
 
 def _token_has(m: re.Match[str]) -> Effects | None:
@@ -143,6 +207,8 @@ def _instead(m: re.Match[str]) -> Effects | None:
 
 #: Multi-sentence templates (``oracle/paragraphs.py``).
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    # "When ~ enters, if you cast it, <effect>" (Deceit; CR 603.4, 601.2i)
+    (r"if you cast it, (.+)", _if_cast),
     # White Plume Adventurer: "<effect>. If <condition>, <effect> instead." (CR 608.2c), two
     # untargeted effects, the condition read on resolution.
     (r"([^.]+)\. if ([^,]+), ([^.]+) instead", _instead),

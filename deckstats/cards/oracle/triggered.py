@@ -147,6 +147,28 @@ _FIXED_CONDITIONS: dict[str, type[tg.DealsCombatDamageToPlayer] | type[tg.Become
 }
 
 
+def _draws(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 121.1, 603.2: "<who> draws a card", "<who> draws their second card each turn".
+
+    "... except the first one they draw in each of their draw steps" (Orcish Bowmasters);
+    the Nth card (Faerie Mastermind) triggers only on the drawer's Nth draw this turn.
+    """
+    m = re.fullmatch(
+        r"(you|an opponent|a player) draws? a card"
+        r"( except the first one they draw in each of their draw steps)?",
+        c,
+    )
+    if m:
+        return [tg.Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
+    m = re.fullmatch(
+        r"(you|an opponent|a player) draws? (?:their|your) (second|third|fourth) card each turn", c
+    )
+    if m:
+        nth = {"second": 2, "third": 3, "fourth": 4}[m.group(2)]
+        return [tg.Draws(_DRAWERS[m.group(1)], nth=nth)]
+    return None
+
+
 def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
     """Parse a trigger condition ("~ attacks", "the beginning of your upkeep", ...)."""
     c = text.strip()
@@ -155,13 +177,9 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         # "When ~ enters and whenever an opponent draws a card ..." (Orcish Bowmasters)
         rest = parse_condition(both.group(1))
         return None if rest is None else [tg.EntersBattlefield(), *rest]
-    m = re.fullmatch(
-        r"(you|an opponent|a player) draws? a card"
-        r"( except the first one they draw in each of their draw steps)?",
-        c,
-    )
-    if m:
-        return [tg.Draws(_DRAWERS[m.group(1)], skip_draw_step_first=bool(m.group(2)))]
+    drawn = _draws(c)
+    if drawn is not None:
+        return drawn
     m = re.fullmatch(
         r"~ (enters|attacks|dies|leaves the battlefield)"
         r"(?: or (enters|attacks|dies|leaves the battlefield))?",
@@ -217,8 +235,6 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
             return [tg.Dies(whose, group)]
     if c in ("a land you control enters", "a land enters under your control"):
         return [tg.LandEnters()]
-    if c == "a land enters":
-        return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     m = re.fullmatch(r"a creature you control (enters|attacks|dies)", c)
     if m:
         flt = Filter(card_type=CardType.CREATURE)

@@ -5,8 +5,8 @@ letter, ``~`` for the card's name), after its land-search template:
 
 - what is searched for: "a card", "an artifact or enchantment card", "a green creature
   card", "an Equipment card", "a Goblin card", "up to three creature cards", "two basic
-  land cards", with "with mana value N or less" / "with power N or less" (a number, never
-  X: an X bound would need the spell's X and stays uncompiled);
+  land cards", with "with mana value N or less" / "with power / toughness N or less" (a
+  number, never X: an X bound would need the spell's X and stays uncompiled);
 - where it goes: "reveal it, put it into your hand" (Steelshaper's Gift, Merchant Scroll),
   "put it onto the battlefield [tapped]" (Tinker, Natural Order, Hour of Promise),
   "put it into your graveyard" (Entomb, Buried Alive, Unmarked Grave), "reveal it, then
@@ -33,7 +33,7 @@ Builder = Callable[[re.Match[str]], Effects | None]
 #: "a ... card", "up to two ... cards", "three ... cards" (what is searched for).
 _WHAT = re.compile(
     rf"(?:(up to) )?({NUMBER}) ((?:[\w,]+ )*?)cards?"
-    r"(?: with (mana value|power) (\d+) or less)?"
+    r"(?: with (mana value|power|toughness) (\d+) or less)?"
 )
 _IT = r"(?:it|that card|them|those cards)"
 _REVEAL = rf"(?:reveal {_IT}, )?"
@@ -64,6 +64,8 @@ def searched_filter(what: str) -> tuple[Filter, int] | None:
         flt = replace(flt, max_mana_value=int(limit))
     elif bound == "power":
         flt = replace(flt, max_power=int(limit))
+    elif bound == "toughness":
+        flt = replace(flt, max_toughness=int(limit))  # Recruiter of the Guard
     return flt, int(count)
 
 

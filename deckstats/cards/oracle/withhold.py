@@ -95,6 +95,11 @@ _UPKEEP_KEYWORD = re.compile(
 )
 
 
+#: A triggered ability of tapping the permanent (CR 605.1b, 603.2): part of what its mana
+#: abilities cost or give.
+_TAPPED_RIDER = re.compile(r"(?:Whenever|When) (?:you tap ~ |~ becomes tapped|~ is tapped)")
+
+
 def _body(sentence: str) -> str:
     """The effect of a triggered sentence (its condition is no drawback), else the sentence."""
     m = _TRIGGER.fullmatch(sentence)
@@ -128,6 +133,10 @@ def classify(sentence: str, *, spell: bool = False) -> str:
         return CAST  # ignored, the permanent would stay (or the modes come) for free
     if re.search(r"(?<!\w)(?:~|it) enters tapped\b", s):
         return TAPPED
+    if _TAPPED_RIDER.match(s):
+        # A rider of tapping it (for mana) not understood: Forbidden Orchard's token for an
+        # opponent would be ignored while its mana is made; the abilities go with it.
+        return CAST
     body = _body(s)
     if body is not s:
         # A whole triggered ability not understood: its drawback goes with its benefit,

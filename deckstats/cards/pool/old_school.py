@@ -31,11 +31,12 @@ from deckstats.cards.effects import (
     ExtraTurn,
     MassRemoval,
     Pump,
+    PutCounters,
     PutFromHandOnTop,
     SearchLibrary,
 )
 from deckstats.cards.mana import parse_mana_cost
-from deckstats.cards.model import CardDef, Color, Keyword
+from deckstats.cards.model import CardDef, CardType, Color, Keyword
 from deckstats.cards.modifiers import Protection
 from deckstats.cards.targets import (
     ANY_TARGET,
@@ -47,7 +48,7 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import BeginningOfStep, StepName
+from deckstats.cards.triggers import BeginningOfStep, Dies, StepName
 
 # -- the Power Nine and friends ----------------------------------------------------------
 
@@ -204,9 +205,11 @@ SENGIR_VAMPIRE = creature(
         "Flying\nWhenever a creature dealt damage by Sengir Vampire this turn dies, put a "
         "+1/+1 counter on Sengir Vampire."
     ),
-    unparsed=(
-        "Whenever a creature dealt damage by Sengir Vampire this turn dies, put a +1/+1 "
-        "counter on Sengir Vampire.",
+    triggers=(
+        Triggered(
+            Dies(Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True),
+            (PutCounters(1, Ref.SELF),),
+        ),
     ),
 )
 

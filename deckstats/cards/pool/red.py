@@ -67,6 +67,7 @@ from deckstats.cards.triggers import (
     BeginningOfStep,
     CastSpell,
     DealsCombatDamageToPlayer,
+    DealsDamage,
     Dies,
     EntersBattlefield,
     StepName,
@@ -460,7 +461,7 @@ JACKAL_PUP = creature(
     cost="{R}",
     subtypes=("Jackal",),
     pt=(2, 1),
-    unparsed=("Whenever Jackal Pup is dealt damage, it deals that much damage to you.",),
+    triggers=(Triggered(DealsDamage(Ref.SELF, "any", dealt=True), (DealDamage("X", Ref.YOU),)),),
     text="Whenever Jackal Pup is dealt damage, it deals that much damage to you.",
 )
 

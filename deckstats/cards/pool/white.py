@@ -360,7 +360,7 @@ SOUL_WARDEN = creature(
     triggers=(
         Triggered(
             when=EntersBattlefield(
-                who=Ref.EACH_OTHER_CREATURE, filter=Filter(card_type=CardType.CREATURE)
+                who=Ref.EACH_PLAYER, filter=Filter(card_type=CardType.CREATURE), other=True
             ),
             effect=(GainLife(1),),
         ),
