@@ -18,6 +18,7 @@ from deckstats import _native
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.registry import builtin_db
+from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.engine.info import card_info
 from deckstats.engine.types import Step
 from deckstats.players import reading, timing
@@ -78,6 +79,7 @@ def test_harmful_memo_by_type_matches_the_rule_for_every_pool_effect():
     kinds = (
         fx.ExileGraveyard, fx.Mill, fx.DealDamage, fx.DealDamageDivided, fx.Destroy,
         fx.Exile, fx.Bounce, fx.Tap, fx.CounterSpell, fx.Discard, fx.LoseLife, fx.Fight,
+        fx.GainControl, SetLife, DiscardChosen,
     )  # fmt: skip
     effects = []
     for card in _pool():

@@ -218,7 +218,7 @@ def _kicked_entry(m: re.Match[str]) -> list[object] | None:
 
 def _nontoken_have(m: re.Match[str]) -> list[object] | None:
     """CR 111.1, 613.1f: "Nontoken creatures you control have riot." (Rhythm of the Wild)."""
-    kw = keyword_flags(m.group(1))
+    kw = Keyword.RIOT if m.group(1) == "riot" else keyword_flags(m.group(1))
     flt = Filter(token=False)
     return [Static(0, 0, kw, applies_to=Ref.CREATURES_YOU_CONTROL, filter=flt)] if kw else None
 
