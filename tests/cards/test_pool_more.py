@@ -35,7 +35,7 @@ FACTS = {
     "Orcish Bowmasters": ("{1}{B}", CardType.CREATURE, (1, 1), True),
     "Snuff Out": ("{3}{B}", CardType.INSTANT, None, False),
     "Stifle": ("{U}", CardType.INSTANT, None, True),
-    "Price of Progress": ("{1}{R}", CardType.INSTANT, None, True),
+    "Price of Progress": ("{1}{R}", CardType.INSTANT, None, False),
     "Fury": ("{3}{R}{R}", CardType.CREATURE, (3, 3), False),
     "Solitude": ("{3}{W}{W}", CardType.CREATURE, (3, 2), False),
     "Brazen Borrower": ("{1}{U}{U}", CardType.CREATURE, (3, 1), True),
@@ -50,7 +50,7 @@ FACTS = {
     "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, True),
     "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), True),
     "Atarka's Command": ("{R}{G}", CardType.INSTANT, None, False),
-    "Play with Fire": ("{R}", CardType.INSTANT, None, True),
+    "Play with Fire": ("{R}", CardType.INSTANT, None, False),
     "Kumano Faces Kakkazan": ("{R}", CardType.ENCHANTMENT, None, True),
     "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), True),
     "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), True),
@@ -534,11 +534,11 @@ def test_fury_divides_four_damage(scenario):
 
 
 @pytest.mark.parametrize(
-    ("name", "amount", "partial"), [("Play with Fire", 2, True), ("Grapeshot", 1, False)]
+    ("name", "amount", "partial"), [("Play with Fire", 2, False), ("Grapeshot", 1, False)]
 )
 def test_burn(scenario, name, amount, partial):
-    """CR 120.3a: damage to any target (scry is listed as ignored; storm, CR 702.40a, is
-    simulated: the first spell of a turn has no copies)."""
+    """CR 120.3a: damage to any target (Play with Fire's scry is simulated since round 38;
+    storm, CR 702.40a, is simulated: the first spell of a turn has no copies)."""
     s = scenario()
     s.lands(P0, "Mountain", "Mountain")
     s.cast(P0, s.hand(P0, name), [P1])

@@ -9,6 +9,7 @@ sacrifice are listed as ignored. Written from the Oracle text.
 
 from deckstats.cards.cost_extra import CostExtra
 from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
+from deckstats.cards.counts import Count
 from deckstats.cards.dsl import (
     Activated,
     Cost,
@@ -51,10 +52,12 @@ from deckstats.cards.effects import (
     PutFromHand,
     Sacrifice,
     SacrificeUnless,
+    Scry,
     SearchLibrary,
     Transform,
     Untap,
 )
+from deckstats.cards.effects_riders import DamageEachPlayerCount, IfPlayerDealtDamage
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import BIRD, BLOOD, TREASURE
@@ -424,22 +427,27 @@ FURY = creature(
 PRICE_OF_PROGRESS = instant(
     "Price of Progress",
     "{1}{R}",
+    # CR 120.3, 608.2h: each player's own nonbasic lands, counted for that player
+    effect=DamageEachPlayerCount(
+        Count(
+            "permanents",
+            Filter(card_type=CardType.LAND, not_supertypes=Supertype.BASIC),
+            times=2,
+            text="twice the number of nonbasic lands you control",
+        )
+    ),
     text=(
         "Price of Progress deals damage to each player equal to twice the number of nonbasic "
         "lands that player controls."
-    ),
-    unparsed=(
-        "Price of Progress deals damage to each player equal to twice the number of nonbasic "
-        "lands that player controls.",
     ),
 )
 
 PLAY_WITH_FIRE = instant(
     "Play with Fire",
     "{R}",
-    effect=DealDamage(2, ANY_TARGET),
+    # CR 608.2c: the scry only if a player was dealt damage this way
+    effect=(DealDamage(2, ANY_TARGET), IfPlayerDealtDamage((Scry(1),))),
     text="Play with Fire deals 2 damage to any target. If a player is dealt damage this way, scry 1.",
-    unparsed=("If a player is dealt damage this way, scry 1.",),
 )
 
 GRAPESHOT = sorcery(
