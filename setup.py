@@ -58,6 +58,7 @@ COMPILED = sorted(
         "deckstats/players/threats.py",
         "deckstats/players/timing.py",
         "deckstats/players/tricks.py",
+        "deckstats/players/value_riders.py",
         "deckstats/sim/collect.py",
         "deckstats/sim/records.py",
         "deckstats/sim/runner.py",

@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Literal
 from deckstats.cards import counts as _counts
 from deckstats.cards.counts import Count
 from deckstats.cards.model import NO_KEYWORD, Keyword
-from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, TargetSpec
 
 if TYPE_CHECKING:
     from deckstats.cards.mana import ManaCost
@@ -424,51 +424,6 @@ class DealDamageEach:
 
 
 @dataclass(frozen=True, slots=True)
-class DealDamageDivided:
-    """Deal ``amount`` damage divided as you choose among the targets (CR 601.2d).
-
-    The division is chosen as the spell is cast and is part of its targets: the target
-    group lists one id per point of damage (``(1, 1)`` is 2 to player 1, ``(1, 7)`` is 1
-    to player 1 and 1 to object 7). ``to.count`` is the most distinct targets ("one or
-    two targets"); each chosen target gets at least 1 (CR 601.2d).
-    """
-
-    amount: int
-    to: Target
-
-
-@dataclass(frozen=True, slots=True)
-class GainLifeFromPower:
-    """The player gains life equal to the first target's power as it last existed.
-
-    Swords to Plowshares: "Its controller gains life equal to its power" (CR 608.2h: the
-    power is read from the last known information of the exiled creature).
-    """
-
-    player: TargetSpec = Ref.TARGET_CONTROLLER
-
-
-@dataclass(frozen=True, slots=True)
-class PutFromHandOnTop:
-    """The player puts ``count`` cards from their hand on top of their library.
-
-    Brainstorm (``Ref.YOU``), Chittering Rats (target opponent). That player chooses the
-    cards and their order (the last chosen ends on top).
-    """
-
-    count: int
-    player: TargetSpec = Ref.YOU
-
-
-@dataclass(frozen=True, slots=True)
-class ReorderTop:
-    """Look at the top ``count`` cards, put them back in any order; ``may_shuffle`` (Ponder)."""
-
-    count: int
-    may_shuffle: bool = False
-
-
-@dataclass(frozen=True, slots=True)
 class Custom:
     """Escape hatch for one card: counted by coverage and reviewed as debt.
 
@@ -523,6 +478,10 @@ class GrantFlashbackEach:
 
 # Zone moves and card-granting effects (``cards.effects_zones``), re-exported.
 # Effects of real tournament decks' cards (issue 26; ``cards.effects_extra``), re-exported.
+from deckstats.cards.effects_extra import DealDamageDivided as DealDamageDivided  # noqa
+from deckstats.cards.effects_extra import GainLifeFromPower as GainLifeFromPower  # noqa
+from deckstats.cards.effects_extra import PutFromHandOnTop as PutFromHandOnTop  # noqa
+from deckstats.cards.effects_extra import ReorderTop as ReorderTop  # noqa
 from deckstats.cards.effects_extra import Animate as Animate  # noqa: E402
 from deckstats.cards.effects_extra import DamageEqualToPower as DamageEqualToPower  # noqa: E402
 from deckstats.cards.effects_extra import DelayedTrigger as DelayedTrigger  # noqa: E402

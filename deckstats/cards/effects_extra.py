@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.model import NO_KEYWORD, Keyword
-from deckstats.cards.targets import Ref, TargetSpec
+from deckstats.cards.targets import Ref, Target, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,3 +172,48 @@ class Amass:
 
     subtype: str
     count: int
+
+
+@dataclass(frozen=True, slots=True)
+class DealDamageDivided:
+    """Deal ``amount`` damage divided as you choose among the targets (CR 601.2d).
+
+    The division is chosen as the spell is cast and is part of its targets: the target
+    group lists one id per point of damage (``(1, 1)`` is 2 to player 1, ``(1, 7)`` is 1
+    to player 1 and 1 to object 7). ``to.count`` is the most distinct targets ("one or
+    two targets"); each chosen target gets at least 1 (CR 601.2d).
+    """
+
+    amount: int
+    to: Target
+
+
+@dataclass(frozen=True, slots=True)
+class GainLifeFromPower:
+    """The player gains life equal to the first target's power as it last existed.
+
+    Swords to Plowshares: "Its controller gains life equal to its power" (CR 608.2h: the
+    power is read from the last known information of the exiled creature).
+    """
+
+    player: TargetSpec = Ref.TARGET_CONTROLLER
+
+
+@dataclass(frozen=True, slots=True)
+class PutFromHandOnTop:
+    """The player puts ``count`` cards from their hand on top of their library.
+
+    Brainstorm (``Ref.YOU``), Chittering Rats (target opponent). That player chooses the
+    cards and their order (the last chosen ends on top).
+    """
+
+    count: int
+    player: TargetSpec = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
+class ReorderTop:
+    """Look at the top ``count`` cards, put them back in any order; ``may_shuffle`` (Ponder)."""
+
+    count: int
+    may_shuffle: bool = False

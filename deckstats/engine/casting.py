@@ -531,16 +531,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         for m in action.modes:
             flat.extend(info.modal.modes[m])
         effects = tuple(flat)
-    # CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)
-    delved = 0
-    if info.keywords & COST_HELP:
-        for u in payment.taps:
-            if (
-                type(u) is CostHelper
-                and u.kind == "delve"
-                and u.obj.info.types & INSTANT_OR_SORCERY
-            ):
-                delved += 1
+    delved = _delved_spells(payment) if info.keywords & COST_HELP else 0
     pay(game, pid, payment)
     if isinstance(alt_cost, AlternativeCost):
         pay_alternative(game, pid, obj, alt_cost)
@@ -558,9 +549,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         new.info = info
     sid = new.oid
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
-    item.sacrificed = sacrificed  # "the sacrificed creature's power" (CR 608.2h)
-    item.delved_spells = delved
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
+    item.delved_spells = delved
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -579,6 +569,15 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         if game.modifier_sources or game.static_sources:
             apply_ward(game, item)  # CR 702.21a
     return item
+
+
+def _delved_spells(payment: Any) -> int:
+    """CR 702.66a: the instant and sorcery cards delve exiles "with it" (Murktide Regent)."""
+    return sum(
+        1
+        for u in payment.taps
+        if type(u) is CostHelper and u.kind == "delve" and u.obj.info.types & INSTANT_OR_SORCERY
+    )
 
 
 def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, bool, object | None]:

@@ -16,6 +16,8 @@ from scenario import P0, P1, Scenario
 
 from deckstats import _native
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_hands as hx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.registry import builtin_db
 from deckstats.cards.static_rules import DiscardChosen, SetLife
@@ -79,7 +81,8 @@ def test_harmful_memo_by_type_matches_the_rule_for_every_pool_effect():
     kinds = (
         fx.ExileGraveyard, fx.Mill, fx.DealDamage, fx.DealDamageDivided, fx.Destroy,
         fx.Exile, fx.Bounce, fx.Tap, fx.CounterSpell, fx.Discard, fx.LoseLife, fx.Fight,
-        fx.GainControl, SetLife, DiscardChosen,
+        fx.GainControl, SetLife, DiscardChosen, lx.ExileNamed, hx.HandToLibrary,
+        hx.DiscardRevealed, hx.DiscardThen,
     )  # fmt: skip
     effects = []
     for card in _pool():

@@ -21,11 +21,12 @@ from deckstats.sim.seeding import pair_streams
 
 def _face_now_as_before(view: Any, prof: Any) -> bool:
     """``burn_face_now`` as main computed it before the memo (the reference)."""
-    if prof.race and not any(o.info.is_creature for o in view.opponent_battlefield):
-        return True
     hand = burn._burn_in_hand(view)
     total = sum(d for d, _ in hand)
     ours, theirs = burn.race_turns(view, total)
+    if prof.race and not any(o.info.is_creature for o in view.opponent_battlefield):
+        # round 38: a creature deck keeps its burn for a creature unless the race is won
+        return burn.burn_is_clock(view.own_deck) or (ours <= theirs and ours < burn.INF)
     if ours <= theirs:
         return True
     if burn._kill_decides(view, hand, total):

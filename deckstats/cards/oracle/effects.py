@@ -788,15 +788,11 @@ def parse_sentences(text: str) -> list[Effect] | None:
     return effects
 
 
-# Checks of the source's counters on resolution (``oracle.counter_checks``: depletion lands).
+# Tried after the above: the source's counters on resolution (``oracle.counter_checks``:
+# depletion lands), library moves (``oracle.library_lines``: Balustrade Spy) and keyword
+# actions of abilities (``oracle.act_effects``).
+from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_COUNTER_TEMPLATES)
-
-# The zones helper's library moves of round 38 (``oracle.library_lines``: Balustrade Spy).
 from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
 
-_TEMPLATES.extend(_LIBRARY_TEMPLATES)
-from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
-
-_TEMPLATES.extend(_ACT_TEMPLATES)  # keyword actions of abilities (``oracle.act_effects``)
+_TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES)

@@ -122,20 +122,8 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.costs.append(costed[0])
         parts.keywords |= costed[1]
         return True
-    ward = re.fullmatch(r"ward(?: \{(\d+)\}|—pay (\d+) life)", low)
-    if ward:
-        # CR 702.21a: ward {N} / ward—pay N life, a tax on opponents' targeting.
-        mana, life = ward.group(1), ward.group(2)
-        parts.keywords |= Keyword.WARD
-        parts.modifiers.append(Ward(mana=int(mana or 0), life=int(life or 0)))
+    if _ward_or_protection(low, parts):
         return True
-    prot = re.fullmatch(r"protection from (.+)", low)
-    if prot:
-        got = _protection(prot.group(1))
-        if got is not None:
-            parts.keywords |= Keyword.PROTECTION
-            parts.modifiers.append(got)
-            return True
     if low in _ENGINE_KEYWORDS:
         parts.keywords |= _ENGINE_KEYWORDS[low]
         return True
@@ -171,6 +159,24 @@ def _keyword_item(item: str, parts: Parts) -> bool | None:
         parts.statics.append(landwalk_static(low))
         return True
     return None
+
+
+def _ward_or_protection(low: str, parts: Parts) -> bool:
+    """Ward {N} / ward—pay N life (CR 702.21a) and protection from a quality (CR 702.16)."""
+    ward = re.fullmatch(r"ward(?: \{(\d+)\}|—pay (\d+) life)", low)
+    if ward:
+        # CR 702.21a: a tax on opponents' targeting.
+        mana, life = ward.group(1), ward.group(2)
+        parts.keywords |= Keyword.WARD
+        parts.modifiers.append(Ward(mana=int(mana or 0), life=int(life or 0)))
+        return True
+    prot = re.fullmatch(r"protection from (.+)", low)
+    got = _protection(prot.group(1)) if prot else None
+    if got is None:
+        return False
+    parts.keywords |= Keyword.PROTECTION
+    parts.modifiers.append(got)
+    return True
 
 
 def _equip(mana: str, parts: Parts) -> bool | None:

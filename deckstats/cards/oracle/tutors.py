@@ -97,15 +97,14 @@ def _wish(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (Wish(flt),)
 
 
-#: Paragraphs (``oracle.paragraphs``): Karn, the Great Creator's -2, a wish whose other
-#: option (a face-up card of yours in exile) is left out: it may only lose power.
-PARAGRAPHS: list[tuple[str, Builder]] = [
-    (
-        r"you may reveal an? (?:((?:[\w,]+ )*?))?card you own from outside the game or choose a "
-        r"face-up (?:[\w,]+ )*?card you own in exile\. put that card into your hand",
-        _wish,
-    ),
-]
+#: Karn, the Great Creator's -2: a wish whose other option (a face-up card of yours in
+#: exile) is left out, so it may only lose power.
+_WISH_OR_EXILE = (
+    r"you may reveal an? (?:((?:[\w,]+ )*?))?card you own from outside the game or choose a "
+    r"face-up (?:[\w,]+ )*?card you own in exile\. put that card into your hand"
+)
+#: Paragraphs, tried by ``oracle.paragraphs``.
+PARAGRAPHS: list[tuple[str, Builder]] = [(_WISH_OR_EXILE, _wish)]
 
 TEMPLATES: list[tuple[str, Builder]] = [
     (
