@@ -98,7 +98,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
         ("Incinerate", "can't be regenerated this turn"),
         ("Chain Lightning", "may pay {R}{R}"),
         ("Anger of the Gods", "exile it instead"),
-        ("Jackal Pup", "deals that much damage to you"),
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
