@@ -46,7 +46,7 @@ from deckstats.players.reading import (
     harmful,
     targeted,
 )
-from deckstats.players.threats import assess
+from deckstats.players.threats import assess, escapes
 
 
 # ---------------------------------------------------------------------- the heuristic
@@ -80,6 +80,8 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
                 val = 1.0 + (threat(view, o) if mine else assess(view, o))
                 if hurts and not mine and _chip(view, eff, o, group.count(t)):
                     val = CHIP  # damage it survives: worth less than a point at the face
+                if hurts and not mine and escapes(o.card):
+                    val = 0.0  # Mogg Fanatic: sacrificed in response (CR 608.2b)
                 if isinstance(eff, fx.Reanimate):
                     # CR 110.2a: it enters under our control, whoever's graveyard it is in
                     score += 1.0 + (o.card.power or 0)
@@ -323,8 +325,8 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
                 continue
             if mine:
                 return -1.0
-            if not removes(view, eff, o, a.x, group.count(t)):
-                continue
+            if not removes(view, eff, o, a.x, group.count(t)) or escapes(o.card):
+                continue  # survives it, or sacrificed in response (CR 608.2b)
             score += assess(view, o)
     return score
 

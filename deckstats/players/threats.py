@@ -107,6 +107,43 @@ def engine(card: CardDef) -> tuple[int, float]:
     return ping, value
 
 
+_ESCAPES: dict[int, bool] = {}
+
+
+def escapes(card: CardDef) -> bool:
+    """Whether a permanent answers removal by sacrificing itself for free, cached per card.
+
+    Mogg Fanatic's "Sacrifice Mogg Fanatic: It deals 1 damage to any target" costs no
+    mana, no tap and no card, and can be activated whenever its controller has priority
+    (CR 602.2, 117.1): a spell or ability aimed at it is answered by the sacrifice, its
+    target is gone and it does not resolve (CR 608.2b), and the controller still gets
+    the ability. Removal aimed at such a permanent is wasted; a tournament player never
+    Bolts a Mogg Fanatic.
+    """
+    key = id(card)
+    hit = _ESCAPES.get(key)
+    if hit is not None:
+        return hit
+    out = False
+    for ab in card.abilities:
+        c = ab.cost
+        if (
+            c.sacrifice_self
+            and ab.effect
+            and not ab.sorcery_speed
+            and not c.tap
+            and (c.mana is None or c.mana.mana_value == 0)
+            and not (c.life or c.discard or c.energy or c.exile_from_graveyard)
+            and c.loyalty is None
+            and c.extra is None
+            and c.sacrifice is None
+        ):
+            out = True
+            break
+    _ESCAPES[key] = out
+    return out
+
+
 def burn_kills(view: PlayerView, o: GameObject, dmg: int) -> bool:
     """Whether ``dmg`` damage destroys creature ``o`` (CR 704.5g; indestructible: never)."""
     if view.keywords(o) & INDESTRUCTIBLE:
