@@ -24,6 +24,7 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import DealsDamage
 from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
@@ -108,6 +109,29 @@ def engine(card: CardDef) -> tuple[int, float]:
 
 
 _ESCAPES: dict[int, bool] = {}
+_FEEDBACK: dict[int, bool] = {}
+
+
+def feeds_back(card: CardDef) -> bool:
+    """Whether damage dealt to this creature is dealt to its controller too, cached per card.
+
+    Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you"
+    (CR 603.2, 120.3): burn aimed at it reaches its controller's face as well, so it is
+    never worse than burn at the face (and it kills an attacker).
+    """
+    key = id(card)
+    hit = _FEEDBACK.get(key)
+    if hit is not None:
+        return hit
+    out = False
+    for t in card.triggers:
+        w = t.when
+        if type(w) is DealsDamage and w.dealt and w.who is Ref.SELF and not t.optional:
+            out = any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
+            if out:
+                break
+    _FEEDBACK[key] = out
+    return out
 
 
 def escapes(card: CardDef) -> bool:

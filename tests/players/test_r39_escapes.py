@@ -9,6 +9,8 @@ from __future__ import annotations
 from scenario import Scenario
 
 from deckstats.engine import Zone
+from deckstats.players.heuristic import HeuristicAgent
+from deckstats.players.scripted import ScriptedAgent
 from deckstats.players.threats import escapes
 from players.combat_helpers import P0, P1, position
 
@@ -54,3 +56,65 @@ def test_bolt_is_not_spent_on_a_lone_fanatic():
     s.priority()
     assert s.zone(bolt) is Zone.HAND
     assert s.zone(fanatic) is Zone.BATTLEFIELD
+
+
+def _burn_deck() -> list:
+    """Sligh-like: 20 burn spells, 16 creatures, 24 Mountains (its burn is its clock)."""
+    burn = [Scenario.card("Firebolt")] * 20
+    pups = [Scenario.card("Jackal Pup")] * 16
+    return burn + pups + [Scenario.card("Mountain")] * 24
+
+
+def test_feeds_back_reads_jackal_pups_trigger():
+    """Jackal Pup's "Whenever ~ is dealt damage, it deals that much damage to you"
+    (CR 603.2, 120.3) passes damage to its controller; Grizzly Bears does not."""
+    from deckstats.players.threats import feeds_back
+
+    assert feeds_back(Scenario.card("Jackal Pup"))
+    assert not feeds_back(Scenario.card("Grizzly Bears"))
+    assert not feeds_back(Scenario.card("Mogg Fanatic"))
+
+
+def test_a_burn_deck_firebolts_the_jackal_pups_not_the_face():
+    """A burn deck (its burn is its clock) at 17 in its main phase with three Mountains
+    and two Firebolts; they are at 10 with two Jackal Pups. A Firebolt at a Pup deals 2
+    to them through its trigger AND kills a 2/1: never worse than the face. Before, the
+    race arithmetic sent both to the face and left both Pups attacking (a Sligh-style
+    mirror, seed 12)."""
+    s, _ = position("aggro", life=(17, 10))
+    s.game.decks = (_burn_deck(), [])
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    bolts = [s.hand(P0, "Firebolt"), s.hand(P0, "Firebolt")]
+    pups = [s.battlefield(P1, "Jackal Pup"), s.battlefield(P1, "Jackal Pup")]
+    s.priority()
+    assert all(s.zone(b) is not Zone.HAND for b in bolts)
+    assert all(s.zone(p) is not Zone.BATTLEFIELD for p in pups)
+    assert s.game.players[P1].life == 6
+
+
+def test_a_blocked_fanatic_that_trades_is_not_cashed_in():
+    """Our Mogg Fanatic attacks and their Mogg Fanatic blocks (CR 509.1). Combat damage
+    trades them (CR 510.2, 704.5g); sacrificing ours before damage to ping the player
+    would leave their blocker alive (CR 506.4). The pilot lets the trade happen: both
+    Fanatics die, nobody loses life."""
+    s = Scenario(agents=(_AttackWith(), ScriptedAgent()), active=P0)
+    ours = s.battlefield(P0, "Mogg Fanatic")
+    theirs = s.battlefield(P1, "Mogg Fanatic")
+    s.agents[P0].attackers = (ours.oid,)
+    s.script(P1, ("blockers", ((theirs.oid, ours.oid),)))
+    s.combat()
+    assert s.zone(ours) is not Zone.BATTLEFIELD
+    assert s.zone(theirs) is not Zone.BATTLEFIELD
+    assert s.game.players[P1].life == 20
+    assert s.game.players[P0].life == 20
+
+
+class _AttackWith(HeuristicAgent):
+    """The heuristic player with its attack fixed by the test (everything else its own)."""
+
+    def __init__(self) -> None:
+        super().__init__("aggro")
+        self.attackers: tuple[int, ...] = ()
+
+    def on_attackers(self, view, decision, rng):
+        return self.attackers
