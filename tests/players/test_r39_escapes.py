@@ -118,3 +118,30 @@ class _AttackWith(HeuristicAgent):
 
     def on_attackers(self, view, decision, rng):
         return self.attackers
+
+
+def test_two_fireblasts_are_lethal_together():
+    """Four Mountains and two Fireblasts (alternative cost: sacrifice two Mountains,
+    CR 118.9) against 5 life: each deals 4, together 8 (the engine offers one copy of
+    identical cards; the lethal count reads every copy in hand, and the alternative cost
+    costs no mana). Before, the pilot counted one Fireblast at its mana value 6 and
+    passed with lethal in hand."""
+    s, _ = position("aggro", life=(5, 5))
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    blasts = [s.hand(P0, "Fireblast"), s.hand(P0, "Fireblast")]
+    s.priority()
+    assert all(s.zone(b) is Zone.GRAVEYARD for b in blasts)
+    assert s.game.players[P1].life <= 0
+
+
+def test_fireblast_sacrifices_the_tapped_mountains():
+    """Three Mountains, one tapped for Lightning Bolt, and Fireblast against 7 life:
+    Bolt (3) then Fireblast (4) is lethal when Fireblast sacrifices the tapped Mountain
+    first (CR 701.21a: any Mountain may be sacrificed; a tapped one's mana is spent).
+    The lethal count casts Bolt first and Fireblast last."""
+    s, _ = position("aggro", life=(5, 7))
+    mountains = s.lands(P0, "Mountain", "Mountain", "Mountain")
+    s.hand(P0, "Lightning Bolt")
+    s.hand(P0, "Fireblast")
+    s.priority()
+    assert s.game.players[P1].life <= 0, [m.tapped for m in mountains]
