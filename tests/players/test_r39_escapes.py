@@ -145,3 +145,27 @@ def test_fireblast_sacrifices_the_tapped_mountains():
     s.hand(P0, "Fireblast")
     s.priority()
     assert s.game.players[P1].life <= 0, [m.tapped for m in mountains]
+
+
+def test_mishras_factory_is_not_animated_in_front_of_a_djinn():
+    """Our precombat main with Mishra's Factory ({1}: it becomes a 2/2 until end of
+    turn, CR 611.2a) and a Plains; they have an untapped Erhnam Djinn (4/5) that would
+    block it, kill it and live (CR 509.1, 510.1). The Factory stays a land and the mana
+    stays ours; before, the pilot animated it every turn and then did not attack."""
+    s, _ = position("aggro")
+    plains = s.lands(P0, "Plains")[0]
+    factory = s.lands(P0, "Mishra's Factory")[0]
+    s.battlefield(P1, "Erhnam Djinn")
+    s.priority()
+    assert not factory.info.is_creature
+    assert not plains.tapped
+
+
+def test_mishras_factory_still_attacks_an_empty_board():
+    """The same with nothing across: the Factory animates and attacks for 2 (a guard)."""
+    s, _ = position("aggro")
+    s.lands(P0, "Plains")
+    s.lands(P0, "Mishra's Factory")
+    s.priority()
+    s.combat()
+    assert s.game.players[P1].life == 18
