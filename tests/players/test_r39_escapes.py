@@ -12,7 +12,7 @@ from deckstats.engine import Zone
 from deckstats.players.heuristic import HeuristicAgent
 from deckstats.players.scripted import ScriptedAgent
 from deckstats.players.threats import escapes
-from players.combat_helpers import P0, P1, position
+from players.combat_helpers import P0, P1, attacked_by, position
 
 
 def test_escapes_reads_a_free_instant_speed_self_sacrifice():
@@ -169,3 +169,19 @@ def test_mishras_factory_still_attacks_an_empty_board():
     s.priority()
     s.combat()
     assert s.game.players[P1].life == 18
+
+
+def test_birds_of_paradise_does_not_chump_an_erhnam_at_17_life():
+    """They attack with one Erhnam Djinn (4/5) and hold a second; we are at 17 with Birds
+    of Paradise (0/1 flier, a mana ability) and Savannah Lions. Taking 4 leaves 13 with
+    two blockers against their 8 power: no danger. Chump-blocking with the Birds loses a
+    mana source for 4 life (CR 509.1, 605). Before, ``threat`` valued the Birds at about
+    half a point and the pilot chumped with them."""
+    s, _ = position("aggro", active=P1, life=(17, 20))
+    birds = s.battlefield(P0, "Birds of Paradise")
+    s.battlefield(P0, "Savannah Lions")
+    s.battlefield(P1, "Erhnam Djinn")
+    djinn = s.battlefield(P1, "Erhnam Djinn")
+    attacked_by(s, djinn)
+    assert s.zone(birds) is Zone.BATTLEFIELD
+    assert s.game.players[P0].life == 13
