@@ -108,9 +108,7 @@ class CardDB:
         if card is None and "/" in key:
             front = key.split("/")[0].strip()
             card = self._by_key.get(front)
-        if card is not None and card.unparsed and not card.faces:
-            return compiled_twin(card)
-        return card
+        return compiled_twin(card) if card is not None else None
 
     def get(self, name: str) -> CardDef | None:
         """Return the definition of ``name`` from any source, or ``None``.
@@ -169,6 +167,8 @@ def compiled_twin(card: CardDef) -> CardDef:
     when that compiles every sentence (issue 26: fidelity). Compiled once per card, on
     first use, so start-up pays nothing for it.
     """
+    if not card.unparsed or card.faces:
+        return card  # fully simulated already, or a multi-faced card (compiled by face)
     twin = _TWINS.get(id(card))
     if twin is None:
         from deckstats.cards.oracle import compile_text
