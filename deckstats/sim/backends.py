@@ -717,9 +717,13 @@ class DaskBackend(_FutureBackend):
                     if future.done():
                         return future.result()  # type: ignore[no-any-return]
                 except Exception as exc:
-                    if future.status in ("cancelled", "lost") or type(exc).__name__ in (
-                        "CancelledError",
-                        "FutureCancelledError",
+                    # A scheduler that dies mid-wait closes the connection under the call
+                    # (distributed's CommClosedError, an OSError): the cluster is lost too.
+                    if (
+                        future.status in ("cancelled", "lost")
+                        or isinstance(exc, OSError)
+                        or type(exc).__name__
+                        in ("CancelledError", "FutureCancelledError", "CommClosedError")
                     ):
                         raise ClusterLostError(
                             f"the Dask scheduler at {self._where} dropped a chunk of games "
