@@ -17,6 +17,7 @@ from functools import cache
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
 from deckstats.cards.suggest import NameIndex
+from deckstats.cards.twins import compiled_twin
 
 
 class UnknownCardError(DeckstatsError, LookupError):
@@ -152,39 +153,6 @@ class CardDB:
             self._suggest = (NameIndex(names), names)
         index, names = self._suggest
         return [names[h] for h in index.close(normalize_name(name), n=n, cutoff=0.7)]
-
-
-#: Partial built-in cards whose own Oracle text now compiles in full: id -> that compiled card.
-_TWINS: dict[int, CardDef] = {}
-
-
-def compiled_twin(card: CardDef) -> CardDef:
-    """A partial hand-written pool card, or its compiled twin when that simulates it fully.
-
-    The pool predates much of the Oracle compiler: a card written by hand with sentences
-    left out (Wasteland without its land destruction, Path to Exile without the basic land
-    it gives) is replaced by the card compiled from its own printed facts and Oracle text
-    when that compiles every sentence (issue 26: fidelity). Compiled once per card, on
-    first use, so start-up pays nothing for it.
-    """
-    if not card.unparsed or card.faces:
-        return card  # fully simulated already, or a multi-faced card (compiled by face)
-    twin = _TWINS.get(id(card))
-    if twin is None:
-        from deckstats.cards.oracle import compile_text
-
-        compiled = compile_text(
-            card.name,
-            card.cost.text if card.cost else None,
-            card.type_line(),
-            card.text,
-            (card.power_text, card.toughness_text) if card.power_text is not None else None,
-            loyalty=str(card.loyalty) if card.loyalty is not None else None,
-            source=card.source,
-        )
-        twin = compiled if not compiled.unparsed else card
-        _TWINS[id(card)] = twin
-    return twin
 
 
 def _exact(card: CardDef, name: str) -> bool:

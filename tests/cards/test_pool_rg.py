@@ -9,12 +9,12 @@ from pathlib import Path
 import pytest
 
 from deckstats.cards import builtin_db
-from deckstats.cards.registry import compiled_twin
 from deckstats.cards.dsl import EntersTapped
 from deckstats.cards.effects import AddMana, AddOneOf, SearchLibrary
 from deckstats.cards.mana import ManaCost
 from deckstats.cards.model import CardDef, CardType, Color, Supertype
 from deckstats.cards.pool import colorless, green, lands, multicolor_extra, red
+from deckstats.cards.twins import compiled_twin
 
 MODULES = (lands, red, green, colorless, multicolor_extra)
 BASIC_TYPES = {

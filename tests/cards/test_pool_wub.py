@@ -8,10 +8,10 @@ from pathlib import Path
 import pytest
 
 from deckstats.cards import builtin_db
-from deckstats.cards.registry import compiled_twin
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, Color
 from deckstats.cards.pool import black, blue, multicolor, tokens, white
+from deckstats.cards.twins import compiled_twin
 
 MODULES = (white, blue, black, multicolor)
 DECKS = Path(__file__).resolve().parents[2] / "decks"
