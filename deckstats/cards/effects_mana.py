@@ -30,6 +30,10 @@ class AddManaFor:
     symbol: str = ""
     colors: str = ""
     everyone: bool = False
+    #: "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    #: color." (Nykthos, Shrine to Nyx; CR 700.5): the amount is the controller's devotion to
+    #: the colour picked from ``colors`` (``filter`` unused).
+    devotion: bool = False
 
     @property
     def letters(self) -> str:

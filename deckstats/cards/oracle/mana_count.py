@@ -6,6 +6,8 @@
 - "Add {G} for each creature with defender you control." (Overgrown Battlement)
 - "Add X mana of any one color, where X is the number of enchantments you control."
   (Sanctum Weaver)
+- "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+  (Nykthos, Shrine to Nyx; CR 700.5): ``AddManaFor(devotion=True)``
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -62,6 +64,18 @@ _INSTEAD = re.compile(
 )
 
 
+_DEVOTION = (
+    "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+)
+
+
+def counted_body_effect(body: str) -> AddManaFor | AddManaIfControl | None:
+    """A whole ability body of counted mana: the Tron lands' or Nykthos's devotion (CR 700.5)."""
+    if body == _DEVOTION:
+        return AddManaFor(NO_FILTER, colors="WUBRG", devotion=True)
+    return mana_if_control_effect(body)
+
+
 def mana_if_control_effect(body: str) -> AddManaIfControl | None:
     """The Tron lands' mana as ``AddManaIfControl``; else ``None``.
 
@@ -80,4 +94,4 @@ def mana_if_control_effect(body: str) -> AddManaIfControl | None:
     return AddManaIfControl(base, more, subtypes)
 
 
-__all__ = ["mana_count_effect", "mana_if_control_effect"]
+__all__ = ["counted_body_effect", "mana_count_effect", "mana_if_control_effect"]

@@ -1,0 +1,90 @@
+"""The partial cards of the real tournament decks, round 39 (issue 26, brief r39_fid).
+
+Each family: a real card compiled from its real Oracle text (the compiled value) and an
+engine scenario citing its rule.
+
+- Mana equal to devotion (CR 700.5, 106.1): Nykthos, Shrine to Nyx.
+- "~ can't attack unless you control a 1/1 creature." (CR 508.1a): Lovestruck Beast.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1, Scenario
+
+from deckstats.cards.effects import AddManaFor
+from deckstats.cards.model import Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.engine.combat import can_attack
+
+
+def _on(s, pid, name):
+    return [o for o in s.game.players[pid].battlefield if o.card.name == name]
+
+
+# -- mana equal to devotion (CR 700.5, 106.1) ----------------------------------------------
+
+NYKTHOS = compile_text(
+    "Nykthos, Shrine to Nyx",
+    None,
+    "Legendary Land",
+    "{T}: Add {C}.\n{2}, {T}: Choose a color. Add an amount of mana of that color equal to "
+    "your devotion to that color.",
+)
+
+
+def test_nykthos_compiles_devotion_mana():
+    assert NYKTHOS.unparsed == () and NYKTHOS.withheld == ()
+    assert NYKTHOS.abilities[1].effect == (AddManaFor(NO_FILTER, colors="WUBRG", devotion=True),)
+
+
+def test_nykthos_adds_the_devotion_of_the_colour_chosen():
+    """CR 700.5: the chosen colour's mana symbols among the costs of the permanents you
+    control (two Grizzly Bears' {1}{G} and a {G}{G}{G} creature: five); the opponent's
+    permanents do not count. CR 106.1: that much green mana."""
+    s = Scenario()
+    nykthos = s.battlefield(P0, NYKTHOS)
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, compile_text("Leaf Walker", "{G}{G}{G}", "Creature — Elf", "", pt=("3", "3")))
+    s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Plains", "Plains")
+    s.activate(P0, nykthos, index=1)
+    assert nykthos.tapped
+    assert s.game.players[P0].pool[4] == 5  # {G}: the two Plains paid the {2}
+    assert sum(s.game.players[P0].pool) == 5
+
+
+# -- "can't attack unless you control a <permanent>" (CR 508.1a) ---------------------------
+
+LOVESTRUCK_BEAST = compile_text(
+    "Lovestruck Beast",
+    "{2}{G}",
+    "Creature — Beast Noble",
+    "Lovestruck Beast can't attack unless you control a 1/1 creature.",
+    pt=("5", "5"),
+)
+
+
+def test_lovestruck_beast_compiles_its_attack_restriction():
+    assert LOVESTRUCK_BEAST.unparsed == () and LOVESTRUCK_BEAST.withheld == ()
+    (st,) = LOVESTRUCK_BEAST.statics
+    assert st.keywords == Keyword.CANT_ATTACK and st.applies_to == Ref.SELF
+    need = st.requires
+    assert need is not None and need.none
+    assert (need.filter.min_power, need.filter.max_power, need.filter.max_toughness) == (1, 1, 1)
+
+
+def test_lovestruck_beast_attacks_only_beside_a_one_one():
+    """CR 508.1a: the restriction is checked as attackers are declared: with a 2/2 only the
+    Beast can't attack; a 1/1 (Llanowar Elves) lifts it."""
+    s = Scenario()
+    beast = s.battlefield(P0, LOVESTRUCK_BEAST)
+    s.battlefield(P0, "Grizzly Bears")
+    assert not can_attack(s.game, beast)
+    s.battlefield(P0, "Llanowar Elves")
+    assert can_attack(s.game, beast)
+    s.script(P0, ("attackers", (beast.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 15
