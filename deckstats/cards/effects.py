@@ -535,6 +535,8 @@ from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E40
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
+from deckstats.cards.effects_top_card import TOP_CARD_EFFECTS, TopCardEffect  # noqa: E402
+from deckstats.cards.effects_top_card import RevealTopPut as RevealTopPut  # noqa: E402
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
@@ -679,6 +681,7 @@ Effect = (
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
+    | TopCardEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -773,4 +776,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
+    *TOP_CARD_EFFECTS,
 )

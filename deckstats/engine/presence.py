@@ -55,9 +55,11 @@ def count_of(game: Game, src: GameObject, c: Count) -> int:
 
 
 def _sized(game: Game, obj: GameObject, f: Filter) -> bool:
-    """A "1/1 creature" (Lovestruck Beast's ``Count(none=True)``): its current power and
-    toughness (CR 208.3). Only keyword statics ask this (``oracle.unless_control``), and the
-    power of a creature reads only power-changing statics, so the count never recurses."""
+    """A "1/1 creature" (Lovestruck Beast's ``Count(none=True)``): current power, toughness.
+
+    CR 208.3. Only keyword statics ask this (``oracle.unless_control``), and the power of a
+    creature reads only power-changing statics, so the count never recurses.
+    """
     if f.min_power is None and f.max_power is None and f.max_toughness is None:
         return True
     p = game.power(obj)

@@ -5,16 +5,19 @@ engine scenario citing its rule.
 
 - Mana equal to devotion (CR 700.5, 106.1): Nykthos, Shrine to Nyx.
 - "~ can't attack unless you control a 1/1 creature." (CR 508.1a): Lovestruck Beast.
+- The top card revealed, onto the battlefield if it qualifies, else into the hand
+  (CR 701.20a, 110.2): Coiling Oracle, Matter Reshaper.
 """
 
 from __future__ import annotations
 
 from scenario import P0, P1, Scenario
 
-from deckstats.cards.effects import AddManaFor
-from deckstats.cards.model import Keyword
+from deckstats.cards.effects import AddManaFor, RevealTopPut
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.engine import Zone
 from deckstats.engine.combat import can_attack
 
 
@@ -88,3 +91,72 @@ def test_lovestruck_beast_attacks_only_beside_a_one_one():
     s.script(P1, ("blockers", ()))
     s.combat()
     assert s.game.players[P1].life == 15
+
+
+# -- the top card revealed: onto the battlefield or into the hand (CR 701.20a, 110.2) ------
+
+COILING_ORACLE = compile_text(
+    "Coiling Oracle",
+    "{G}{U}",
+    "Creature — Snake Elf Druid",
+    "When Coiling Oracle enters, reveal the top card of your library. If it's a land card, "
+    "put it onto the battlefield. Otherwise, put that card into your hand.",
+    pt=("1", "1"),
+)
+MATTER_RESHAPER = compile_text(
+    "Matter Reshaper",
+    "{2}{C}",
+    "Creature — Eldrazi",
+    "When Matter Reshaper dies, reveal the top card of your library. You may put that card "
+    "onto the battlefield if it's a permanent card with mana value 3 or less. Otherwise, put "
+    "that card into your hand.",
+    pt=("3", "2"),
+)
+
+
+def test_coiling_oracle_and_matter_reshaper_compile_a_top_card_reveal():
+    assert COILING_ORACLE.unparsed == () and MATTER_RESHAPER.unparsed == ()
+    (oracle,) = COILING_ORACLE.triggers[0].effect
+    assert oracle == RevealTopPut(Filter(card_type=CardType.LAND))
+    (reshaper,) = MATTER_RESHAPER.triggers[0].effect
+    assert reshaper.may and reshaper.filter.max_mana_value == 3
+    assert (
+        reshaper.filter.card_type & CardType.CREATURE and reshaper.filter.card_type & CardType.LAND
+    )
+    assert not reshaper.filter.card_type & CardType.INSTANT
+
+
+def test_coiling_oracle_puts_a_land_onto_the_battlefield_and_a_spell_into_the_hand():
+    """CR 701.20a, 110.2: a revealed land enters under its owner's control; anything else
+    goes to the hand."""
+    s = Scenario()
+    s.library(P0, "Forest", "Lightning Bolt")
+    s.lands(P0, "Forest", "Island")
+    s.cast(P0, s.hand(P0, COILING_ORACLE))
+    s.resolve()
+    assert len(_on(s, P0, "Forest")) == 2
+    assert "Lightning Bolt" not in s.names(P0, Zone.HAND)
+    s.battlefield(P0, "Forest")
+    s.battlefield(P0, "Island")
+    s.cast(P0, s.hand(P0, COILING_ORACLE))
+    s.resolve()
+    assert "Lightning Bolt" in s.names(P0, Zone.HAND)
+
+
+def test_matter_reshaper_dying_puts_a_cheap_permanent_onto_the_battlefield():
+    """CR 700.4, 701.20a: dies -> the top card, a permanent card of mana value 3 or less,
+    enters; a bigger one (or an instant) would go to the hand."""
+    s = Scenario()
+    reshaper = s.battlefield(P0, MATTER_RESHAPER)
+    s.library(P0, "Grizzly Bears", "Thragtusk")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[reshaper])
+    s.resolve()
+    assert "Matter Reshaper" in s.names(P0, Zone.GRAVEYARD)
+    assert len(_on(s, P0, "Grizzly Bears")) == 1
+    s.battlefield(P1, "Mountain")
+    second = s.battlefield(P0, MATTER_RESHAPER)
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[second])
+    s.resolve()
+    assert "Thragtusk" in s.names(P0, Zone.HAND)  # mana value 5: to the hand
+    assert _on(s, P0, "Thragtusk") == []
