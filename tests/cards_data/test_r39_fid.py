@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from scenario import P0, P1, Scenario
 
-from deckstats.cards.effects import AddManaFor, RevealTopPut
+from deckstats.cards.effects import AddManaFor, AddOneOf, RevealTopPut
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -160,3 +160,31 @@ def test_matter_reshaper_dying_puts_a_cheap_permanent_onto_the_battlefield():
     s.resolve()
     assert "Thragtusk" in s.names(P0, Zone.HAND)  # mana value 5: to the hand
     assert _on(s, P0, "Thragtusk") == []
+
+
+# -- filter lands: "Add {B}{B}, {B}{G}, or {G}{G}." (CR 106.1a) ---------------------------
+
+TWILIGHT_MIRE = compile_text(
+    "Twilight Mire",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{B/G}, {T}: Add {B}{B}, {B}{G}, or {G}{G}.",
+)
+
+
+def test_twilight_mire_compiles_two_mana_each_black_or_green():
+    assert TWILIGHT_MIRE.unparsed == () and TWILIGHT_MIRE.withheld == ()
+    assert TWILIGHT_MIRE.abilities[1].effect == (AddOneOf("BG"),) * 2
+
+
+def test_twilight_mire_filters_a_swamps_mana_into_green():
+    """CR 106.1a, 107.4e: a Swamp's {B} pays the hybrid {B/G}; the Mire adds two mana, each
+    black or green: {G}{G} here (the choice asked twice)."""
+    s = Scenario()
+    mire = s.battlefield(P0, TWILIGHT_MIRE)
+    s.lands(P0, "Swamp")
+    s.script(P0, ("color", "G"), ("color", "G"))
+    s.activate(P0, mire, index=1)
+    assert mire.tapped
+    pool = s.game.players[P0].pool
+    assert pool[4] == 2 and sum(pool) == 2
