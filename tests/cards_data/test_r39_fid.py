@@ -18,7 +18,7 @@ from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 from deckstats.engine import Zone
-from deckstats.engine.combat import can_attack
+from deckstats.engine.combat import can_attack, can_block
 
 
 def _on(s, pid, name):
@@ -188,3 +188,42 @@ def test_twilight_mire_filters_a_swamps_mana_into_green():
     assert mire.tapped
     pool = s.game.players[P0].pool
     assert pool[4] == 2 and sum(pool) == 2
+
+
+# -- "gets +N/+N and loses <keyword>" (CR 613.1f) ------------------------------------------
+
+COLOSSUS_HAMMER = compile_text(
+    "Colossus Hammer",
+    "{1}",
+    "Artifact — Equipment",
+    "Equipped creature gets +10/+10 and loses flying.\nEquip {8}",
+)
+
+
+def test_colossus_hammer_compiles_its_bonus_and_the_lost_flying():
+    assert COLOSSUS_HAMMER.unparsed == () and COLOSSUS_HAMMER.withheld == ()
+    (st,) = COLOSSUS_HAMMER.statics
+    assert (st.power, st.toughness, st.loses) == (10, 10, Keyword.FLYING)
+    assert st.applies_to == Ref.ENCHANTED_OR_EQUIPPED
+
+
+def test_a_hammered_flyer_is_big_and_grounded():
+    """CR 613.1f, 613.4c: the equipped Serra Angel is 14/14 without flying (a creature
+    without flying or reach blocks it, CR 702.9b); unattached, it flies again."""
+    s = Scenario()
+    angel = s.battlefield(
+        P0,
+        compile_text(
+            "Serra Angel", "{3}{W}{W}", "Creature — Angel", "Flying, vigilance", pt=("4", "4")
+        ),
+    )
+    hammer = s.battlefield(P0, COLOSSUS_HAMMER)
+    hammer.attached_to = angel.oid
+    assert (s.game.power(angel), s.game.toughness(angel)) == (14, 14)
+    kw = s.game.keywords(angel)
+    assert not kw & Keyword.FLYING and kw & Keyword.VIGILANCE
+    bears = s.battlefield(P1, "Grizzly Bears")
+    assert can_block(s.game, bears, angel)
+    hammer.attached_to = None
+    assert s.game.keywords(angel) & Keyword.FLYING
+    assert not can_block(s.game, bears, angel)

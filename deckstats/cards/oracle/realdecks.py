@@ -45,6 +45,7 @@ from deckstats.cards.oracle.graveyard_triggers import (
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
+from deckstats.cards.oracle.keyword_loss import keyword_loss_line
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.unless_control import unless_control_line
 from deckstats.cards.oracle.upkeep_lines import upkeep_line
@@ -93,6 +94,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 613.1f: Scion of Draco (oracle.colour_grants)
     if unless_control_line(line, parts):
         return True  # CR 508.1a: Lovestruck Beast (oracle.unless_control)
+    if keyword_loss_line(line, parts):
+        return True  # CR 613.1f: Colossus Hammer (oracle.keyword_loss)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
