@@ -42,10 +42,10 @@ from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
+from deckstats.cards.oracle.keyword_loss import keyword_loss_line
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
-from deckstats.cards.oracle.keyword_loss import keyword_loss_line
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.unless_control import unless_control_line
 from deckstats.cards.oracle.upkeep_lines import upkeep_line
