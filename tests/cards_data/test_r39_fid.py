@@ -7,6 +7,10 @@ engine scenario citing its rule.
 - "~ can't attack unless you control a 1/1 creature." (CR 508.1a): Lovestruck Beast.
 - The top card revealed, onto the battlefield if it qualifies, else into the hand
   (CR 701.20a, 110.2): Coiling Oracle, Matter Reshaper.
+- Filter lands' "Add {B}{B}, {B}{G}, or {G}{G}." (CR 106.1a): Twilight Mire.
+- "gets +N/+N and loses flying" (CR 613.1f): Colossus Hammer.
+- Untapping in each other player's untap step (CR 502.3): Endbringer, Seedborn Muse; "can't
+  attack or block this turn" (CR 508.1a, 509.1a): Endbringer.
 """
 
 from __future__ import annotations
@@ -17,8 +21,10 @@ from deckstats.cards.effects import AddManaFor, AddOneOf, RevealTopPut
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.untap_rules import UntapOthersTurns
 from deckstats.engine import Zone
 from deckstats.engine.combat import can_attack, can_block
+from deckstats.engine.rule_locks import untap_permanents
 
 
 def _on(s, pid, name):
@@ -227,3 +233,57 @@ def test_a_hammered_flyer_is_big_and_grounded():
     hammer.attached_to = None
     assert s.game.keywords(angel) & Keyword.FLYING
     assert not can_block(s.game, bears, angel)
+
+
+# -- untapping in each other player's untap step (CR 502.3) --------------------------------
+
+ENDBRINGER = compile_text(
+    "Endbringer",
+    "{5}{C}",
+    "Creature — Eldrazi",
+    "Untap Endbringer during each other player's untap step.\n{T}: Endbringer deals 1 damage "
+    "to any target.\n{C}, {T}: Target creature can't attack or block this turn.\n{C}{C}, {T}: "
+    "Draw a card.",
+    pt=("5", "5"),
+)
+SEEDBORN_MUSE = compile_text(
+    "Seedborn Muse",
+    "{3}{G}{G}",
+    "Creature — Spirit",
+    "Untap all permanents you control during each other player's untap step.",
+    pt=("2", "4"),
+)
+
+
+def test_endbringer_and_seedborn_muse_compile_their_untap_rules():
+    assert ENDBRINGER.unparsed == () and ENDBRINGER.withheld == ()
+    assert ENDBRINGER.modifiers == (UntapOthersTurns(),)
+    assert SEEDBORN_MUSE.modifiers == (UntapOthersTurns(all_yours=True),)
+    (lock,) = ENDBRINGER.abilities[1].effect
+    assert lock.keywords == Keyword.CANT_ATTACK | Keyword.CANT_BLOCK
+
+
+def test_endbringer_untaps_in_the_opponents_untap_step_alone():
+    """CR 502.3: in P1's untap step P1's permanents untap, and Endbringer (P0's) too; P0's
+    other permanents stay tapped. Seedborn Muse untaps all of its controller's."""
+    s = Scenario()
+    bringer = s.battlefield(P0, ENDBRINGER, tapped=True)
+    forest = s.battlefield(P0, "Forest", tapped=True)
+    mountain = s.battlefield(P1, "Mountain", tapped=True)
+    untap_permanents(s.game, P1)
+    assert not bringer.tapped and not mountain.tapped and forest.tapped
+    s.battlefield(P0, SEEDBORN_MUSE)
+    untap_permanents(s.game, P1)
+    assert not forest.tapped
+
+
+def test_endbringer_stops_an_attacker_for_the_turn():
+    """CR 508.1a, 509.1a: the creature can neither attack nor block this turn."""
+    s = Scenario()
+    bringer = s.battlefield(P0, ENDBRINGER)
+    s.lands(P0, "Wastes")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.activate(P0, bringer, index=1, targets=[bears])
+    s.resolve()
+    assert not can_attack(s.game, bears)
+    assert s.game.keywords(bears) & Keyword.CANT_BLOCK

@@ -21,6 +21,7 @@ lower-cased first letter, ``~`` for the card's name):
   Torn's cast trigger; CR 500.7): ``ExtraTurn()``;
 - "Target creature can't block this turn." (Demonic Dread; CR 509.1a): a ``Pump`` of
   0/0 with ``Keyword.CANT_BLOCK``, the marker combat reads, until end of turn (CR 514.2);
+  "can't attack or block this turn" (Endbringer) adds ``Keyword.CANT_ATTACK`` (CR 508.1a);
 - "sacrifice two [untapped] lands / creatures / artifacts" (Lotus Field's enters trigger;
   CR 701.21): ``Sacrifice(filter, count=N)``, the filter asking for untapped ones.
 """
@@ -48,6 +49,7 @@ from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.unless_control import unless_control_line
+from deckstats.cards.oracle.untap_lines import untap_line
 from deckstats.cards.oracle.upkeep_lines import upkeep_line
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -96,6 +98,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 508.1a: Lovestruck Beast (oracle.unless_control)
     if keyword_loss_line(line, parts):
         return True  # CR 613.1f: Colossus Hammer (oracle.keyword_loss)
+    if untap_line(line, parts):
+        return True  # CR 502.3: Endbringer, Seedborn Muse (oracle.untap_lines)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
@@ -138,7 +142,8 @@ def _cant_block(m: re.Match[str]) -> Effects | None:
     who = parse_target(m.group(1))
     if who is None:
         return None
-    return (Pump(0, 0, who, keywords=Keyword.CANT_BLOCK),)
+    kw = Keyword.CANT_BLOCK | (Keyword.CANT_ATTACK if m.group(2) != "block" else Keyword(0))
+    return (Pump(0, 0, who, keywords=kw),)
 
 
 _SAC_KINDS = {
@@ -164,7 +169,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _sacrifice_n,
     ),
     # Demonic Dread, Ram Through's cousins (CR 509.1a).
-    (r"((?:up to )?(?:\w+ )?target .+?) can't block this turn", _cant_block),
+    (r"((?:up to )?(?:\w+ )?target .+?) can't (attack or block|block) this turn", _cant_block),
     # Time Walk, Temporal Trespass, Emrakul, the Aeons Torn (CR 500.7).
     (r"take an extra turn after this one", _extra_turn),
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
