@@ -557,6 +557,8 @@ from deckstats.cards.effects_zone_moves import (  # noqa: E402
 )
 from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+from deckstats.cards.unless_pays import UNLESS_PAYS_EFFECTS, UnlessPaysEffect  # noqa: E402
+from deckstats.cards.unless_pays import DrawUnlessPays as DrawUnlessPays  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (
@@ -682,6 +684,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | TopCardEffect
+    | UnlessPaysEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -777,4 +780,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *TOP_CARD_EFFECTS,
+    *UNLESS_PAYS_EFFECTS,
 )

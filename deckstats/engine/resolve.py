@@ -84,6 +84,7 @@ from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.top_card import TOP_CARD_RESOLVERS
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
+from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
@@ -297,6 +298,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ZONE_MOVE_RESOLVERS,
     **LIBRARY_RESOLVERS,
     **TOP_CARD_RESOLVERS,
+    **UNLESS_PAYS_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,

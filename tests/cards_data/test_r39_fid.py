@@ -11,13 +11,15 @@ engine scenario citing its rule.
 - "gets +N/+N and loses flying" (CR 613.1f): Colossus Hammer.
 - Untapping in each other player's untap step (CR 502.3): Endbringer, Seedborn Muse; "can't
   attack or block this turn" (CR 508.1a, 509.1a): Endbringer.
+- "[you may] draw a card unless that player pays {N}" after an opponent's (first
+  noncreature) spell (CR 118.12, 603.4): Esper Sentinel, Mystic Remora, Rhystic Study.
 """
 
 from __future__ import annotations
 
 from scenario import P0, P1, Scenario
 
-from deckstats.cards.effects import AddManaFor, AddOneOf, RevealTopPut
+from deckstats.cards.effects import AddManaFor, AddOneOf, DrawUnlessPays, RevealTopPut
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
@@ -287,3 +289,63 @@ def test_endbringer_stops_an_attacker_for_the_turn():
     s.resolve()
     assert not can_attack(s.game, bears)
     assert s.game.keywords(bears) & Keyword.CANT_BLOCK
+
+
+# -- "draw a card unless that player pays {N}" (CR 118.12, 603.4) --------------------------
+
+ESPER_SENTINEL = compile_text(
+    "Esper Sentinel",
+    "{W}",
+    "Artifact Creature — Human Soldier",
+    "Whenever an opponent casts their first noncreature spell each turn, draw a card unless "
+    "that player pays {X}, where X is Esper Sentinel's power.",
+    pt=("1", "1"),
+)
+MYSTIC_REMORA = compile_text(
+    "Mystic Remora",
+    "{U}",
+    "Enchantment",
+    "Cumulative upkeep {1}\nWhenever an opponent casts a noncreature spell, you may draw a "
+    "card unless that player pays {4}.",
+)
+
+
+def test_esper_sentinel_and_mystic_remora_compile_their_taxed_draws():
+    assert ESPER_SENTINEL.unparsed == () and MYSTIC_REMORA.unparsed == ()
+    (sentinel,) = ESPER_SENTINEL.triggers
+    assert sentinel.when.nth_matching == 1
+    assert sentinel.when.filter == Filter(not_type=CardType.CREATURE)
+    assert sentinel.effect == (DrawUnlessPays(source_power=True),)
+    remora = MYSTIC_REMORA.triggers[-1]  # "you may": an optional trigger (CR 603.5)
+    assert remora.effect == (DrawUnlessPays(4),) and remora.optional
+
+
+def test_esper_sentinel_taxes_only_the_first_noncreature_spell():
+    """CR 603.4, 118.12: the opponent's first noncreature spell: they decline to pay {1}, the
+    Sentinel's controller draws; their second noncreature spell that turn triggers nothing."""
+    s = Scenario()
+    s.battlefield(P0, ESPER_SENTINEL)
+    s.library(P0, "Island", "Island")
+    s.lands(P1, "Mountain", "Mountain", "Mountain")
+    hand = len(s.game.players[P0].hand)
+    s.script(P1, ("pay_unless", False))
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand + 1
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand + 1
+
+
+def test_mystic_remora_draws_nothing_when_the_caster_pays():
+    """CR 118.12: the caster pays {4}: no card for Remora's controller."""
+    s = Scenario()
+    s.battlefield(P0, MYSTIC_REMORA)
+    s.library(P0, "Island", "Island")
+    s.lands(P1, *["Mountain"] * 5)
+    hand = len(s.game.players[P0].hand)
+    s.script(P1, ("pay_unless", True))
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand
+    assert sum(1 for o in s.game.players[P1].battlefield if o.tapped) == 5

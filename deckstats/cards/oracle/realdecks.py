@@ -204,3 +204,8 @@ TEMPLATES.extend(_MASS_SAC_TEMPLATES)
 # Round 38's sentence templates (``oracle.fid_templates``: token copies, target triggers,
 # returns from the graveyard, three verbs with one subject).
 TEMPLATES.extend(_FID_TEMPLATES)
+
+# Round 39: "draw a card unless that player pays {N}" (oracle.unless_pays_lines).
+from deckstats.cards.oracle.unless_pays_lines import TEMPLATES as _UNLESS_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_UNLESS_TEMPLATES)
