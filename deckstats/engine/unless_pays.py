@@ -32,7 +32,7 @@ def _draw_unless_pays(ctx: Ctx, e: DrawUnlessPays) -> None:
     payers = [p for p in ctx.players(Ref.TRIGGERING_PLAYER) if p != you] or [1 - you]
     payer = payers[0]
     if n:
-        payment = find_payment(game, payer, cost_req(parse_mana_cost("{%d}" % n)), 0)
+        payment = find_payment(game, payer, cost_req(parse_mana_cost(f"{{{n}}}")), 0)
         if payment is not None and game.ask(
             payer, Decision(PAY_UNLESS, YES_NO, source=oid, amount=n)
         ):
