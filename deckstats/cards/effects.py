@@ -318,9 +318,14 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class AttachTo:
-    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6)."""
+    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6).
+
+    ``what``: the permanent attached, ``Ref.TRIGGERING_OBJECT`` for "attach it to target
+    creature you control" after "Whenever an Equipment you control enters" (Sigarda's Aid).
+    """
 
     target: TargetSpec
+    what: Ref = Ref.SELF
 
 
 @dataclass(frozen=True, slots=True)

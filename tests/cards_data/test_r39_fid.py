@@ -13,6 +13,7 @@ engine scenario citing its rule.
   attack or block this turn" (CR 508.1a, 509.1a): Endbringer.
 - "[you may] draw a card unless that player pays {N}" after an opponent's (first
   noncreature) spell (CR 118.12, 603.4): Esper Sentinel, Mystic Remora, Rhystic Study.
+- An entering Equipment attached by a trigger (CR 701.3): Sigarda's Aid.
 """
 
 from __future__ import annotations
@@ -349,3 +350,39 @@ def test_mystic_remora_draws_nothing_when_the_caster_pays():
     s.resolve()
     assert len(s.game.players[P0].hand) == hand
     assert sum(1 for o in s.game.players[P1].battlefield if o.tapped) == 5
+
+
+# -- an entering Equipment attached by a trigger (CR 701.3, 301.5) -------------------------
+
+SIGARDAS_AID = compile_text(
+    "Sigarda's Aid",
+    "{W}",
+    "Enchantment",
+    "Flash\nYou may cast Aura and Equipment spells as though they had flash.\nWhenever an "
+    "Equipment you control enters, you may attach it to target creature you control.",
+)
+
+
+def test_sigardas_aid_compiles_its_attach_trigger():
+    assert SIGARDAS_AID.unparsed == () and SIGARDAS_AID.withheld == ()
+    (trig,) = SIGARDAS_AID.triggers
+    assert trig.optional and trig.when.filter.subtypes == ("Equipment",)
+    (attach,) = trig.effect
+    assert attach.what == Ref.TRIGGERING_OBJECT
+
+
+def test_sigardas_aid_attaches_a_hammer_without_its_equip_cost():
+    """CR 701.3: the Hammer enters and is attached at once (its equip {8} never paid): the
+    Memnite is an 11/11 (CR 613.4c)."""
+    s = Scenario()
+    s.battlefield(P0, SIGARDAS_AID)
+    memnite = s.battlefield(
+        P0, compile_text("Memnite", "{0}", "Artifact Creature — Construct", "", pt=("1", "1"))
+    )
+    s.lands(P0, "Plains")
+    s.script(P0, ("targets", lambda v, d: ((memnite.oid,),)))
+    s.cast(P0, s.hand(P0, COLOSSUS_HAMMER))
+    s.resolve()
+    (hammer,) = _on(s, P0, "Colossus Hammer")
+    assert hammer.attached_to == memnite.oid
+    assert (s.game.power(memnite), s.game.toughness(memnite)) == (11, 11)

@@ -38,6 +38,7 @@ from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
+from deckstats.cards.oracle.equip_lines import equip_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
@@ -100,6 +101,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 613.1f: Colossus Hammer (oracle.keyword_loss)
     if untap_line(line, parts):
         return True  # CR 502.3: Endbringer, Seedborn Muse (oracle.untap_lines)
+    if equip_line(line, parts):
+        return True  # CR 701.3: Sigarda's Aid (oracle.equip_lines)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
