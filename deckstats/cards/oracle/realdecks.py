@@ -38,13 +38,12 @@ from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
-from deckstats.cards.oracle.equip_lines import equip_line
+from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
-from deckstats.cards.oracle.keyword_loss import keyword_loss_line
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
@@ -97,12 +96,10 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 613.1f: Scion of Draco (oracle.colour_grants)
     if unless_control_line(line, parts):
         return True  # CR 508.1a: Lovestruck Beast (oracle.unless_control)
-    if keyword_loss_line(line, parts):
-        return True  # CR 613.1f: Colossus Hammer (oracle.keyword_loss)
+    if equipment_line(line, parts):
+        return True  # CR 613.1f, 701.3: Colossus Hammer, Sigarda's Aid (oracle.equipment_lines)
     if untap_line(line, parts):
         return True  # CR 502.3: Endbringer, Seedborn Muse (oracle.untap_lines)
-    if equip_line(line, parts):
-        return True  # CR 701.3: Sigarda's Aid (oracle.equip_lines)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)

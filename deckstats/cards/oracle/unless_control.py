@@ -50,10 +50,8 @@ def _permanent(words: str) -> Filter | None:
 def unless_control_line(line: str, parts: Parts) -> bool:
     """Compile "~ can't attack [or block] unless you control a <permanent>." into ``parts``."""
     m = _UNLESS.fullmatch(line)
-    if not m:
-        return False
-    flt = _permanent(m.group(3))
-    if flt is None:
+    flt = _permanent(m.group(3)) if m else None
+    if m is None or flt is None:
         return False
     need = Count(filter=flt, other=m.group(2) == "another", none=True)
     parts.statics.append(Static(0, 0, _FLAGS[m.group(1)], applies_to=Ref.SELF, requires=need))
