@@ -517,6 +517,8 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.animate_target import ANIMATE_TARGET_EFFECTS  # noqa: E402
+from deckstats.cards.animate_target import AnimateTarget as AnimateTarget  # noqa: E402
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
@@ -690,6 +692,7 @@ Effect = (
     | ActEffect
     | TopCardEffect
     | UnlessPaysEffect
+    | AnimateTarget
 )
 
 #: Every effect class; coverage tests walk this.
@@ -786,4 +789,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *LIBRARY_EFFECTS,
     *TOP_CARD_EFFECTS,
     *UNLESS_PAYS_EFFECTS,
+    *ANIMATE_TARGET_EFFECTS,
 )

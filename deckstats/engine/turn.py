@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine import events
-from deckstats.engine.animate import end_animation
+from deckstats.engine.animate import end_animation, end_next_turn_animations
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import (
@@ -197,6 +197,8 @@ def take_turn(game: Game) -> None:
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
     if game.modifier_sources:
         expire_turn_rules(game)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
+    if game.animated_until:
+        end_next_turn_animations(game, pid)  # CR 611.2b: Karn, the Great Creator's +1
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -287,7 +289,7 @@ def cleanup(game: Game) -> None:
             obj.temp_keywords = 0
             obj.temp_protection = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
-            if obj.animated:
+            if obj.animated and obj.oid not in game.animated_until:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     if game.control_until_cleanup:
         end_control_effects(game)  # CR 514.2: a threatened permanent goes back

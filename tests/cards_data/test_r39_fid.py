@@ -14,18 +14,27 @@ engine scenario citing its rule.
 - "[you may] draw a card unless that player pays {N}" after an opponent's (first
   noncreature) spell (CR 118.12, 603.4): Esper Sentinel, Mystic Remora, Rhystic Study.
 - An entering Equipment attached by a trigger (CR 701.3): Sigarda's Aid.
+- A target artifact animated until your next turn, P/T its mana value (CR 611.2b, 613.4b):
+  Karn, the Great Creator's +1.
 """
 
 from __future__ import annotations
 
 from scenario import P0, P1, Scenario
 
-from deckstats.cards.effects import AddManaFor, AddOneOf, DrawUnlessPays, RevealTopPut
+from deckstats.cards.effects import (
+    AddManaFor,
+    AddOneOf,
+    AnimateTarget,
+    DrawUnlessPays,
+    RevealTopPut,
+)
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 from deckstats.cards.untap_rules import UntapOthersTurns
 from deckstats.engine import Zone
+from deckstats.engine.animate import end_next_turn_animations
 from deckstats.engine.combat import can_attack, can_block
 from deckstats.engine.rule_locks import untap_permanents
 
@@ -386,3 +395,46 @@ def test_sigardas_aid_attaches_a_hammer_without_its_equip_cost():
     (hammer,) = _on(s, P0, "Colossus Hammer")
     assert hammer.attached_to == memnite.oid
     assert (s.game.power(memnite), s.game.toughness(memnite)) == (11, 11)
+
+
+# -- a target artifact animated until your next turn (CR 611.2b, 613.1d, 613.4b) -----------
+
+KARN_THE_GREAT_CREATOR = compile_text(
+    "Karn, the Great Creator",
+    "{4}",
+    "Legendary Planeswalker — Karn",
+    "Activated abilities of artifacts your opponents control can't be activated.\n+1: Until "
+    "your next turn, up to one target noncreature artifact becomes an artifact creature with "
+    "power and toughness each equal to its mana value.\n−2: You may reveal an artifact card you "
+    "own from outside the game or choose a face-up artifact card you own in exile. Put that "
+    "card into your hand.",
+    loyalty="5",
+)
+COALITION_RELIC = compile_text(
+    "Coalition Relic", "{3}", "Artifact", "{T}: Add one mana of any color."
+)
+
+
+def test_karn_compiles_its_plus_one():
+    assert KARN_THE_GREAT_CREATOR.unparsed == () and KARN_THE_GREAT_CREATOR.withheld == ()
+    (animate,) = KARN_THE_GREAT_CREATOR.abilities[0].effect
+    assert isinstance(animate, AnimateTarget) and animate.until_next_turn
+    assert animate.target.up_to and animate.target.filter.not_type == CardType.CREATURE
+
+
+def test_karn_animates_an_artifact_until_his_controllers_next_turn():
+    """CR 613.4b: a mana value 3 artifact becomes a 3/3 artifact creature; CR 611.2b: it stays
+    one through the cleanup step and the opponent's turn, and stops as P0's next turn begins."""
+    s = Scenario()
+    karn = s.battlefield(P0, KARN_THE_GREAT_CREATOR)
+    relic = s.battlefield(P0, COALITION_RELIC)
+    s.activate(P0, karn, index=0, targets=[relic])
+    s.resolve()
+    assert relic.info.is_creature and relic.info.types & CardType.ARTIFACT
+    assert (s.game.power(relic), s.game.toughness(relic)) == (3, 3)
+    s.cleanup()
+    assert relic.info.is_creature
+    end_next_turn_animations(s.game, P1)
+    assert relic.info.is_creature
+    end_next_turn_animations(s.game, P0)
+    assert not relic.info.is_creature and relic.info.types & CardType.ARTIFACT
