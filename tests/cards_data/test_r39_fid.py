@@ -16,6 +16,8 @@ engine scenario citing its rule.
 - An entering Equipment attached by a trigger (CR 701.3): Sigarda's Aid.
 - A target artifact animated until your next turn, P/T its mana value (CR 611.2b, 613.4b):
   Karn, the Great Creator's +1.
+- "Whenever a creature you control explores" and "When ~ enters, it explores." (CR
+  701.44): Wildgrowth Walker, Seeker's Squire.
 """
 
 from __future__ import annotations
@@ -27,11 +29,13 @@ from deckstats.cards.effects import (
     AddOneOf,
     AnimateTarget,
     DrawUnlessPays,
+    Explore,
     RevealTopPut,
 )
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.triggers import Explores
 from deckstats.cards.untap_rules import UntapOthersTurns
 from deckstats.engine import Zone
 from deckstats.engine.animate import end_next_turn_animations
@@ -438,3 +442,46 @@ def test_karn_animates_an_artifact_until_his_controllers_next_turn():
     assert relic.info.is_creature
     end_next_turn_animations(s.game, P0)
     assert not relic.info.is_creature and relic.info.types & CardType.ARTIFACT
+
+
+# -- "Whenever a creature you control explores" (CR 701.44) --------------------------------
+
+WILDGROWTH_WALKER = compile_text(
+    "Wildgrowth Walker",
+    "{1}{G}",
+    "Creature — Elemental",
+    "Whenever a creature you control explores, put a +1/+1 counter on Wildgrowth Walker and "
+    "you gain 3 life.",
+    pt=("1", "3"),
+)
+SEEKERS_SQUIRE = compile_text(
+    "Seeker's Squire",
+    "{1}{B}",
+    "Creature — Human Scout",
+    "When Seeker's Squire enters, it explores. (Reveal the top card of your library. Put that "
+    "card into your hand if it's a land. Otherwise, put a +1/+1 counter on this creature, then "
+    "put the card back or put it into your graveyard.)",
+    pt=("1", "1"),
+)
+
+
+def test_wildgrowth_walker_compiles_an_explore_trigger():
+    assert WILDGROWTH_WALKER.unparsed == () and WILDGROWTH_WALKER.withheld == ()
+    (trig,) = WILDGROWTH_WALKER.triggers
+    assert trig.when == Explores(Ref.YOU)
+    assert SEEKERS_SQUIRE.unparsed == ()  # "When ~ enters, it explores." (CR 701.44)
+    assert SEEKERS_SQUIRE.triggers[0].effect == (Explore(Ref.SELF),)
+
+
+def test_wildgrowth_walker_grows_when_another_creature_explores():
+    """CR 701.44: the Squire explores (a land: to the hand); the Walker's trigger puts a
+    +1/+1 counter on it and its controller gains 3 life."""
+    s = Scenario()
+    walker = s.battlefield(P0, WILDGROWTH_WALKER)
+    s.library(P0, "Forest")
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, SEEKERS_SQUIRE))
+    s.resolve()
+    assert "Forest" in s.names(P0, Zone.HAND)
+    assert s.game.power(walker) == 2
+    assert s.game.players[P0].life == 23

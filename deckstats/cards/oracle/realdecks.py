@@ -40,6 +40,7 @@ from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
 from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
+from deckstats.cards.oracle.fixed_lines import fixed_line
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
@@ -49,7 +50,6 @@ from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.unless_control import unless_control_line
-from deckstats.cards.oracle.untap_lines import untap_line
 from deckstats.cards.oracle.upkeep_lines import upkeep_line
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -98,8 +98,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 508.1a: Lovestruck Beast (oracle.unless_control)
     if equipment_line(line, parts):
         return True  # CR 613.1f, 701.3: Colossus Hammer, Sigarda's Aid (oracle.equipment_lines)
-    if untap_line(line, parts):
-        return True  # CR 502.3: Endbringer, Seedborn Muse (oracle.untap_lines)
+    if fixed_line(line, parts):
+        return True  # CR 502.3, 701.44: Endbringer, Seeker's Squire (oracle.fixed_lines)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)

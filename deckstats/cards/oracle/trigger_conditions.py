@@ -131,6 +131,7 @@ _CYCLERS = {
     "you cycle a card": tg.Cycles(Ref.YOU),
     "a player cycles a card": tg.Cycles(Ref.EACH_PLAYER),
     "an opponent cycles a card": tg.Cycles(Ref.EACH_OPPONENT),
+    "a creature you control explores": tg.Explores(Ref.YOU),  # CR 701.44 (Wildgrowth Walker)
 }
 
 _SACRIFICERS = {"you sacrifice": Ref.YOU, "a player sacrifices": Ref.EACH_PLAYER}
