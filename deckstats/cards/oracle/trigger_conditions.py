@@ -125,7 +125,7 @@ def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
     return None
 
 
-_CYCLERS = {
+_CYCLERS: dict[str, tg.TriggerCondition] = {
     "you cycle ~": tg.Cycles(Ref.SELF),
     "you cycle another card": tg.Cycles(Ref.YOU, other=True),
     "you cycle a card": tg.Cycles(Ref.YOU),
