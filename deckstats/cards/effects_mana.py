@@ -53,6 +53,9 @@ class AddManaIfControl:
     symbols: str
     instead: str
     subtypes: tuple[str, ...]
+    #: "If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth, CR 607.2a): the
+    #: condition is a card exiled by the source's linked imprint ability instead.
+    imprinted: bool = False
 
     @property
     def letters(self) -> str:

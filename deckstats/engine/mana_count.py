@@ -27,13 +27,19 @@ from deckstats.engine.info import ManaSourceInfo
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
 
 
-def mana_count(game: Game, pid: int, e: fx.AddManaFor | fx.AddManaIfControl) -> int:
-    """How much mana ``e`` adds for ``pid`` now (CR 608.2h)."""
+def mana_count(
+    game: Game, pid: int, e: fx.AddManaFor | fx.AddManaIfControl, src: GameObject | None = None
+) -> int:
+    """How much mana ``e`` of ``src`` adds for ``pid`` now (CR 608.2h)."""
     if type(e) is fx.AddManaIfControl:
+        if e.imprinted:  # CR 607.2a: a card exiled with the source (Ugin's Labyrinth)
+            linked = src is not None and bool(game.exiled_until.get(src.oid))
+            return len(e.instead) if linked else len(e.symbols)
         return len(e.instead) if _controls_each(game, pid, e.subtypes) else len(e.symbols)
     assert type(e) is fx.AddManaFor
     if e.devotion:
@@ -54,12 +60,14 @@ def _controls_each(game: Game, pid: int, subtypes: tuple[str, ...]) -> bool:
     return all(any(t in o.card.subtypes for o in bf) for t in subtypes)
 
 
-def counted_source(game: Game, pid: int, sd: ManaSourceInfo, ab: Any) -> ManaSourceInfo | None:
+def counted_source(
+    game: Game, pid: int, sd: ManaSourceInfo, ab: Any, src: GameObject | None = None
+) -> ManaSourceInfo | None:
     """A counted mana ability as a payer's source with its amount now, or ``None`` for 0."""
     eff = ab.effect[0]
     if type(eff) is not fx.AddManaFor and type(eff) is not fx.AddManaIfControl:
         return sd
-    n = mana_count(game, pid, eff)
+    n = mana_count(game, pid, eff, src)
     return ManaSourceInfo(sd.index, sd.mask, n, sd.life, sd.rider) if n else None
 
 
@@ -93,7 +101,7 @@ def _add_devotion(ctx: Ctx, colors: str) -> None:
 def _add_mana_if(ctx: Ctx, e: fx.AddManaIfControl) -> None:
     """CR 106.1: {C}, or {C}{C} instead while the condition holds (as it resolves)."""
     pool = ctx.game.players[ctx.controller].pool
-    n = mana_count(ctx.game, ctx.controller, e)
+    n = mana_count(ctx.game, ctx.controller, e, ctx.source)
     pool[_LETTER_INDEX[e.symbols[0]]] += n
 
 

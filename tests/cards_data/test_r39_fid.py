@@ -18,6 +18,8 @@ engine scenario citing its rule.
   Karn, the Great Creator's +1.
 - "Whenever a creature you control explores" and "When ~ enters, it explores." (CR
   701.44): Wildgrowth Walker, Seeker's Squire.
+- Imprint: a card exiled with the land doubles its mana and comes back when it leaves (CR
+  607.2a, 610.3a): Ugin's Labyrinth.
 """
 
 from __future__ import annotations
@@ -26,6 +28,7 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.effects import (
     AddManaFor,
+    AddManaIfControl,
     AddOneOf,
     AnimateTarget,
     DrawUnlessPays,
@@ -485,3 +488,58 @@ def test_wildgrowth_walker_grows_when_another_creature_explores():
     assert "Forest" in s.names(P0, Zone.HAND)
     assert s.game.power(walker) == 2
     assert s.game.players[P0].life == 23
+
+
+# -- imprint: a card exiled with the land doubles its mana (CR 607.2a, 610.3) --------------
+
+UGINS_LABYRINTH = compile_text(
+    "Ugin's Labyrinth",
+    None,
+    "Land",
+    "Imprint — When Ugin's Labyrinth enters, you may exile a colorless card with mana value 7 "
+    "or greater from your hand.\n{T}: Add {C}. If a card is exiled with Ugin's Labyrinth, add "
+    "{C}{C} instead.\nWhen Ugin's Labyrinth leaves the battlefield, return the exiled card to "
+    "its owner's hand.",
+)
+ULAMOG = compile_text(
+    "Ulamog, the Ceaseless Hunger",
+    "{10}",
+    "Legendary Creature — Eldrazi",
+    "Indestructible",
+    pt=("10", "10"),
+)
+
+
+def test_ugins_labyrinth_compiles_its_linked_abilities():
+    assert UGINS_LABYRINTH.unparsed == () and UGINS_LABYRINTH.withheld == ()
+    (trig,) = UGINS_LABYRINTH.triggers
+    (exile,) = trig.effect
+    assert trig.optional and exile.until_leaves and exile.filter.min_mana_value == 7
+    assert UGINS_LABYRINTH.abilities[0].effect == (AddManaIfControl("C", "CC", (), imprinted=True),)
+
+
+def test_ugins_labyrinth_taps_for_two_while_a_titan_is_imprinted():
+    """CR 607.2a: with Ulamog exiled by its imprint trigger, the Labyrinth adds {C}{C}; CR
+    610.3a: when the land leaves, Ulamog returns to its owner's hand."""
+    s = Scenario()
+    titan = s.hand(P0, ULAMOG)
+    lab = s.play_land(P0, s.hand(P0, UGINS_LABYRINTH))
+    s.script(P0, ("may", True))
+    s.resolve()
+    assert titan.oid not in {o.oid for o in s.game.players[P0].hand}
+    assert "Ulamog, the Ceaseless Hunger" in s.names(P0, Zone.EXILE)
+    stone = s.hand(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    assert any(getattr(a, "oid", 0) == stone.oid for a in s.legal(P0))  # {C}{C} pays {2}
+    s.game.destroy(lab)
+    s.resolve()
+    assert "Ulamog, the Ceaseless Hunger" in s.names(P0, Zone.HAND)
+
+
+def test_an_empty_ugins_labyrinth_taps_for_one():
+    """CR 106.1: no card exiled with it: {C} only, not enough for a {2} spell."""
+    s = Scenario()
+    s.battlefield(P0, UGINS_LABYRINTH)
+    stone = s.hand(P0, compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}."))
+    assert not any(getattr(a, "oid", 0) == stone.oid for a in s.legal(P0))
+    bauble = s.hand(P0, compile_text("Bauble", "{1}", "Artifact", ""))
+    assert any(getattr(a, "oid", 0) == bauble.oid for a in s.legal(P0))
