@@ -564,6 +564,10 @@ from deckstats.cards.effects_zone_moves import (  # noqa: E402
 )
 from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+from deckstats.cards.keyword_counters import KEYWORD_COUNTER_EFFECTS as KW_COUNTERS  # noqa: E402
+from deckstats.cards.keyword_counters import AddSubtypes as AddSubtypes  # noqa: E402
+from deckstats.cards.keyword_counters import KeywordCounterEffect as KwCounter  # noqa: E402
+from deckstats.cards.keyword_counters import PutKeywordCounter as PutKeywordCounter  # noqa: E402
 from deckstats.cards.unless_pays import UNLESS_PAYS_EFFECTS, UnlessPaysEffect  # noqa: E402
 from deckstats.cards.unless_pays import DrawUnlessPays as DrawUnlessPays  # noqa: E402
 
@@ -693,6 +697,7 @@ Effect = (
     | TopCardEffect
     | UnlessPaysEffect
     | AnimateTarget
+    | KwCounter
 )
 
 #: Every effect class; coverage tests walk this.
@@ -790,4 +795,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOP_CARD_EFFECTS,
     *UNLESS_PAYS_EFFECTS,
     *ANIMATE_TARGET_EFFECTS,
+    *KW_COUNTERS,
 )

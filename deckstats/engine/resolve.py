@@ -57,6 +57,7 @@ from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.keyword_counters import KEYWORD_COUNTER_RESOLVERS
 from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
@@ -298,6 +299,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **ZONE_MOVE_RESOLVERS,
     **LIBRARY_RESOLVERS,
     **TOP_CARD_RESOLVERS,
+    **KEYWORD_COUNTER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),

@@ -20,6 +20,8 @@ engine scenario citing its rule.
   701.44): Wildgrowth Walker, Seeker's Squire.
 - Imprint: a card exiled with the land doubles its mana and comes back when it leaves (CR
   607.2a, 610.3a): Ugin's Labyrinth.
+- Keyword counters and "it becomes an Angel in addition to its other types" (CR 122.1b,
+  205.1b): Guide of Souls.
 """
 
 from __future__ import annotations
@@ -30,9 +32,11 @@ from deckstats.cards.effects import (
     AddManaFor,
     AddManaIfControl,
     AddOneOf,
+    AddSubtypes,
     AnimateTarget,
     DrawUnlessPays,
     Explore,
+    PutKeywordCounter,
     RevealTopPut,
 )
 from deckstats.cards.model import CardType, Keyword
@@ -543,3 +547,47 @@ def test_an_empty_ugins_labyrinth_taps_for_one():
     assert not any(getattr(a, "oid", 0) == stone.oid for a in s.legal(P0))
     bauble = s.hand(P0, compile_text("Bauble", "{1}", "Artifact", ""))
     assert any(getattr(a, "oid", 0) == bauble.oid for a in s.legal(P0))
+
+
+# -- keyword counters and added creature types (CR 122.1b, 205.1b) -------------------------
+
+GUIDE_OF_SOULS = compile_text(
+    "Guide of Souls",
+    "{W}",
+    "Creature — Human Cleric",
+    "Whenever another creature you control enters, you gain 1 life and get {E} (an energy "
+    "counter).\nWhenever you attack, you may pay {E}{E}{E}. When you do, put two +1/+1 "
+    "counters and a flying counter on target attacking creature. It becomes an Angel in "
+    "addition to its other types.",
+    pt=("1", "2"),
+)
+
+
+def test_guide_of_souls_compiles_its_reflexive_angel():
+    assert GUIDE_OF_SOULS.unparsed == () and GUIDE_OF_SOULS.withheld == ()
+    (pay,) = GUIDE_OF_SOULS.triggers[1].effect
+    assert pay.reflexive and pay.energy == 3
+    counters, flying, angel = pay.then
+    assert counters.count == 2 and counters.kind == "+1/+1"
+    assert flying == PutKeywordCounter(Ref.FIRST_TARGET, "flying")
+    assert angel == AddSubtypes(Ref.FIRST_TARGET, ("Angel",))
+
+
+def test_guide_of_souls_makes_an_attacker_a_flying_angel():
+    """CR 508.3d, 603.12: as P0 attacks, three energy pay for the reflexive trigger: the Bears
+    get two +1/+1 counters and a flying counter (CR 122.1b: flying, unblockable by the
+    opponent's ground creature) and become an Angel Bear (CR 205.1b); 4 damage."""
+    s = Scenario()
+    s.battlefield(P0, GUIDE_OF_SOULS)
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.game.players[P0].energy = 3
+    wall = s.battlefield(P1, "Grizzly Bears")
+    s.script(P0, ("attackers", (bears.oid,)), ("targets", lambda v, d: ((bears.oid,),)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P0].energy == 0
+    assert s.game.keywords(bears) & Keyword.FLYING and bears.counter("flying") == 1
+    assert "Angel" in bears.card.subtypes and "Bear" in bears.card.subtypes
+    assert (s.game.power(bears), s.game.toughness(bears)) == (4, 4)
+    assert s.game.players[P1].life == 16
+    assert not can_block(s.game, wall, bears)

@@ -209,3 +209,9 @@ TEMPLATES.extend(_FID_TEMPLATES)
 from deckstats.cards.oracle.unless_pays_lines import TEMPLATES as _UNLESS_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_UNLESS_TEMPLATES)
+
+# Round 39: keyword counters, "it becomes an Angel in addition to its other types"
+# (oracle.keyword_counter_lines).
+from deckstats.cards.oracle.keyword_counter_lines import TEMPLATES as _KW_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_KW_TEMPLATES)
