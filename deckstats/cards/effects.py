@@ -517,14 +517,19 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
-from deckstats.cards.animate_target import ANIMATE_TARGET_EFFECTS  # noqa: E402
-from deckstats.cards.animate_target import AnimateTarget as AnimateTarget  # noqa: E402
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
+from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
+from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
+from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
+from deckstats.cards.effects_r39 import PutKeywordCounter as PutKeywordCounter  # noqa: E402
+from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -542,8 +547,6 @@ from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E40
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
-from deckstats.cards.effects_top_card import TOP_CARD_EFFECTS, TopCardEffect  # noqa: E402
-from deckstats.cards.effects_top_card import RevealTopPut as RevealTopPut  # noqa: E402
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
@@ -564,12 +567,6 @@ from deckstats.cards.effects_zone_moves import (  # noqa: E402
 )
 from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
-from deckstats.cards.keyword_counters import KEYWORD_COUNTER_EFFECTS as KW_COUNTERS  # noqa: E402
-from deckstats.cards.keyword_counters import AddSubtypes as AddSubtypes  # noqa: E402
-from deckstats.cards.keyword_counters import KeywordCounterEffect as KwCounter  # noqa: E402
-from deckstats.cards.keyword_counters import PutKeywordCounter as PutKeywordCounter  # noqa: E402
-from deckstats.cards.unless_pays import UNLESS_PAYS_EFFECTS, UnlessPaysEffect  # noqa: E402
-from deckstats.cards.unless_pays import DrawUnlessPays as DrawUnlessPays  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (
@@ -694,10 +691,7 @@ Effect = (
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
-    | TopCardEffect
-    | UnlessPaysEffect
-    | AnimateTarget
-    | KwCounter
+    | Fid39Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -792,8 +786,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
-    *TOP_CARD_EFFECTS,
-    *UNLESS_PAYS_EFFECTS,
-    *ANIMATE_TARGET_EFFECTS,
-    *KW_COUNTERS,
+    *FID39_EFFECTS,
 )

@@ -50,6 +50,7 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
+from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
@@ -300,6 +301,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIBRARY_RESOLVERS,
     **TOP_CARD_RESOLVERS,
     **KEYWORD_COUNTER_RESOLVERS,
+    **EXILE_ALL_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),

@@ -22,6 +22,7 @@ engine scenario citing its rule.
   607.2a, 610.3a): Ugin's Labyrinth.
 - Keyword counters and "it becomes an Angel in addition to its other types" (CR 122.1b,
   205.1b): Guide of Souls.
+- A mass exile until the source leaves (CR 610.3): Temporary Lockdown.
 """
 
 from __future__ import annotations
@@ -35,6 +36,7 @@ from deckstats.cards.effects import (
     AddSubtypes,
     AnimateTarget,
     DrawUnlessPays,
+    ExileAllUntilLeaves,
     Explore,
     PutKeywordCounter,
     RevealTopPut,
@@ -591,3 +593,40 @@ def test_guide_of_souls_makes_an_attacker_a_flying_angel():
     assert (s.game.power(bears), s.game.toughness(bears)) == (4, 4)
     assert s.game.players[P1].life == 16
     assert not can_block(s.game, wall, bears)
+
+
+# -- a mass exile until the source leaves (CR 610.3) ---------------------------------------
+
+TEMPORARY_LOCKDOWN = compile_text(
+    "Temporary Lockdown",
+    "{1}{W}{W}",
+    "Enchantment",
+    "When Temporary Lockdown enters, exile each nonland permanent other than Temporary "
+    "Lockdown with mana value 2 or less until Temporary Lockdown leaves the battlefield.",
+)
+
+
+def test_temporary_lockdown_compiles_a_mass_exile_until_it_leaves():
+    assert TEMPORARY_LOCKDOWN.unparsed == () and TEMPORARY_LOCKDOWN.withheld == ()
+    (exile,) = TEMPORARY_LOCKDOWN.triggers[0].effect
+    assert isinstance(exile, ExileAllUntilLeaves) and exile.other
+    assert exile.filter.max_mana_value == 2 and exile.filter.not_type == CardType.LAND
+
+
+def test_temporary_lockdown_exiles_the_cheap_permanents_until_it_leaves():
+    """CR 610.3: both players' nonland permanents of mana value 2 or less go (the lands and
+    a 5-drop stay); CR 610.3a: they return when the Lockdown leaves."""
+    s = Scenario()
+    s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Llanowar Elves")
+    s.battlefield(P1, "Thragtusk")
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, TEMPORARY_LOCKDOWN))
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Grizzly Bears"]
+    assert s.names(P0, Zone.EXILE) == ["Llanowar Elves"]
+    assert _on(s, P1, "Thragtusk") and len(_on(s, P0, "Plains")) == 3
+    (lockdown,) = _on(s, P0, "Temporary Lockdown")
+    s.game.destroy(lockdown)
+    s.resolve()
+    assert _on(s, P1, "Grizzly Bears") and _on(s, P0, "Llanowar Elves")

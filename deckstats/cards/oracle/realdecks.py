@@ -215,3 +215,8 @@ TEMPLATES.extend(_UNLESS_TEMPLATES)
 from deckstats.cards.oracle.keyword_counter_lines import TEMPLATES as _KW_TEMPLATES  # noqa: E402
 
 TEMPLATES.extend(_KW_TEMPLATES)
+
+# Round 39: "exile each <permanent> ... until ~ leaves the battlefield" (oracle.exile_all_lines).
+from deckstats.cards.oracle.exile_all_lines import TEMPLATES as _EXILE_ALL  # noqa: E402
+
+TEMPLATES.extend(_EXILE_ALL)
