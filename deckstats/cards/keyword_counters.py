@@ -35,17 +35,26 @@ KEYWORD_COUNTERS: dict[str, Keyword] = {
 
 @dataclass(frozen=True, slots=True)
 class PutKeywordCounter:
-    """Put a ``kind`` keyword counter on the target (CR 122.1b): it has that keyword."""
+    """Put a ``kind`` keyword counter on the target (CR 122.1b): it has that keyword.
+
+    The counter is counted (``GameObject.counters``) and the keyword lasts while the
+    permanent stays on the battlefield (CR 122.2: counters leave with it).
+    """
 
     target: TargetSpec
-    kind: str
+    kind: str = "flying"
 
 
 @dataclass(frozen=True, slots=True)
 class AddSubtypes:
-    """The target becomes ``subtypes`` in addition to its other types (CR 205.1b)."""
+    """The target becomes ``subtypes`` in addition to its other types (CR 205.1b).
+
+    No duration: it lasts while the permanent stays on the battlefield (CR 611.2c does not
+    apply to a resolved effect's own object; a new object is a new card, CR 400.7).
+    """
 
     target: TargetSpec
+    #: Creature types as printed ("Angel").
     subtypes: tuple[str, ...]
 
 
