@@ -23,6 +23,7 @@ engine scenario citing its rule.
 - Keyword counters and "it becomes an Angel in addition to its other types" (CR 122.1b,
   205.1b): Guide of Souls.
 - A mass exile until the source leaves (CR 610.3): Temporary Lockdown.
+- "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from deckstats.cards.effects import (
     Explore,
     PutKeywordCounter,
     RevealTopPut,
+    Untap,
 )
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
@@ -630,3 +632,25 @@ def test_temporary_lockdown_exiles_the_cheap_permanents_until_it_leaves():
     s.game.destroy(lockdown)
     s.resolve()
     assert _on(s, P1, "Grizzly Bears") and _on(s, P0, "Llanowar Elves")
+
+
+# -- "Untap it." after a targeted sentence (CR 701.26, 608.2b) -----------------------------
+
+SHORE_UP = compile_text(
+    "Shore Up",
+    "{U}",
+    "Instant",
+    "Target creature you control gets +1/+1 and gains hexproof until end of turn. Untap it.",
+)
+
+
+def test_shore_up_untaps_its_target():
+    """CR 608.2b, 701.26: "it" is the spell's target: the tapped Bears untap, pumped."""
+    assert SHORE_UP.unparsed == ()
+    assert SHORE_UP.spell[-1] == Untap(Ref.FIRST_TARGET)
+    s = Scenario()
+    bears = s.battlefield(P0, "Grizzly Bears", tapped=True)
+    s.lands(P0, "Island")
+    s.cast(P0, s.hand(P0, SHORE_UP), targets=[bears])
+    s.resolve()
+    assert not bears.tapped and s.game.power(bears) == 3
