@@ -4,12 +4,13 @@
 ``FID39_EFFECTS`` and re-exports each class; they live in their families' modules:
 ``effects_top_card`` (Coiling Oracle), ``unless_pays`` (Rhystic Study), ``animate_target``
 (Karn, the Great Creator), ``keyword_counters`` (Guide of Souls), ``exile_all`` (Temporary
-Lockdown).
+Lockdown), ``discover`` (Trumpeting Carnosaur).
 """
 
 from __future__ import annotations
 
 from deckstats.cards.animate_target import AnimateTarget
+from deckstats.cards.discover import Discover
 from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
 from deckstats.cards.keyword_counters import AddSubtypes, PutKeywordCounter
@@ -22,6 +23,7 @@ FID39_EFFECTS = (
     PutKeywordCounter,
     AddSubtypes,
     ExileAllUntilLeaves,
+    Discover,
 )
 Fid39Effect = (
     RevealTopPut
@@ -30,4 +32,5 @@ Fid39Effect = (
     | PutKeywordCounter
     | AddSubtypes
     | ExileAllUntilLeaves
+    | Discover
 )

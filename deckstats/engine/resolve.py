@@ -40,6 +40,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
+from deckstats.engine.discover import DISCOVER_RESOLVERS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -302,6 +303,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TOP_CARD_RESOLVERS,
     **KEYWORD_COUNTER_RESOLVERS,
     **EXILE_ALL_RESOLVERS,
+    **DISCOVER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),

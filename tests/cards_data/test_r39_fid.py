@@ -24,6 +24,7 @@ engine scenario citing its rule.
   205.1b): Guide of Souls.
 - A mass exile until the source leaves (CR 610.3): Temporary Lockdown.
 - "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
+- Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
 """
 
 from __future__ import annotations
@@ -36,6 +37,7 @@ from deckstats.cards.effects import (
     AddOneOf,
     AddSubtypes,
     AnimateTarget,
+    Discover,
     DrawUnlessPays,
     ExileAllUntilLeaves,
     Explore,
@@ -654,3 +656,43 @@ def test_shore_up_untaps_its_target():
     s.cast(P0, s.hand(P0, SHORE_UP), targets=[bears])
     s.resolve()
     assert not bears.tapped and s.game.power(bears) == 3
+
+
+# -- discover N (CR 701.57a) ---------------------------------------------------------------
+
+TRUMPETING_CARNOSAUR = compile_text(
+    "Trumpeting Carnosaur",
+    "{4}{R}{R}",
+    "Creature — Dinosaur",
+    "Trample\nWhen Trumpeting Carnosaur enters, discover 5.\n{2}{R}, Discard Trumpeting "
+    "Carnosaur: It deals 3 damage to target creature or planeswalker.",
+    pt=("6", "6"),
+)
+
+
+def test_trumpeting_carnosaur_compiles_discover():
+    assert TRUMPETING_CARNOSAUR.unparsed == ()
+    assert TRUMPETING_CARNOSAUR.triggers[0].effect == (Discover(5),)
+
+
+def test_discover_casts_the_hit_free_and_bottoms_the_rest():
+    """CR 701.57a: the Forest is skipped, the Bears (mana value 2 <= 5) cast without paying;
+    the Forest goes to the bottom. Declined, the hit goes to the hand instead."""
+    s = Scenario()
+    s.library(P0, "Forest", "Grizzly Bears", "Island")
+    s.battlefield(P0, TRUMPETING_CARNOSAUR)
+    s.script(P0, ("may", True))
+    s.game.pending.append(
+        (P0, TRUMPETING_CARNOSAUR.triggers[0], _on(s, P0, "Trumpeting Carnosaur")[0], None, P1)
+    )
+    s.resolve()
+    assert _on(s, P0, "Grizzly Bears")
+    lib = [o.card.name for o in s.game.players[P0].library]
+    assert lib == ["Forest", "Island"]  # bottom first: the Forest went under the Island
+    s.library(P0, "Grizzly Bears")
+    s.script(P0, ("may", False))
+    s.game.pending.append(
+        (P0, TRUMPETING_CARNOSAUR.triggers[0], _on(s, P0, "Trumpeting Carnosaur")[0], None, P1)
+    )
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.HAND)

@@ -1,8 +1,9 @@
-"""Sentence template of a mass exile until the source leaves (CR 610.3).
+"""Sentence templates of round 39's exiles from the top and from the battlefield.
 
-"exile each nonland permanent other than ~ with mana value 2 or less until ~ leaves the
-battlefield" (Temporary Lockdown), "exile each creature until ~ leaves the battlefield":
-an ``ExileAllUntilLeaves`` (``cards.exile_all``, ``engine.exile_all``).
+- "exile each nonland permanent other than ~ with mana value 2 or less until ~ leaves the
+  battlefield" (Temporary Lockdown; CR 610.3): an ``ExileAllUntilLeaves``
+  (``cards.exile_all``, ``engine.exile_all``);
+- "discover 5" (Trumpeting Carnosaur; CR 701.57a): a ``Discover`` (``engine.discover``).
 """
 
 from __future__ import annotations
@@ -11,7 +12,7 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.effects import Effect, ExileAllUntilLeaves
+from deckstats.cards.effects import Discover, Effect, ExileAllUntilLeaves
 from deckstats.cards.oracle.targets import card_filter
 
 Effects = tuple[Effect, ...]
@@ -33,6 +34,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"leaves the battlefield",
         _exile_all,
     ),
+    (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),
 ]
 
 __all__ = ["TEMPLATES"]
