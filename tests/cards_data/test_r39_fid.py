@@ -25,6 +25,7 @@ engine scenario citing its rule.
 - A mass exile until the source leaves (CR 610.3): Temporary Lockdown.
 - "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
 - Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
+- A token with "This creature can't block." (CR 509.1a): Rat Out.
 """
 
 from __future__ import annotations
@@ -696,3 +697,27 @@ def test_discover_casts_the_hit_free_and_bottoms_the_rest():
     )
     s.resolve()
     assert "Grizzly Bears" in s.names(P0, Zone.HAND)
+
+
+# -- a token with "This creature can't block." (CR 509.1a) ---------------------------------
+
+RAT_OUT = compile_text(
+    "Rat Out",
+    "{B}",
+    "Instant",
+    "Up to one target creature gets -1/-1 until end of turn. You create a 1/1 black Rat "
+    'creature token with "This creature can\'t block."',
+)
+
+
+def test_rat_out_makes_a_rat_that_cannot_block():
+    """CR 509.1a: the Rat's quoted restriction is the marker combat reads."""
+    assert RAT_OUT.unparsed == ()
+    s = Scenario()
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, RAT_OUT), targets=[[]])
+    s.resolve()
+    (rat,) = _on(s, P0, "Rat")
+    attacker = s.battlefield(P1, "Grizzly Bears")
+    assert s.game.keywords(rat) & Keyword.CANT_BLOCK
+    assert not can_block(s.game, rat, attacker)
