@@ -1,9 +1,10 @@
 """Resolver of discover (``cards.discover``; CR 701.57a).
 
 Cards are exiled from the top until a nonland card of mana value N or less (the helper
-cascade uses too, ``exile_until_nonland``); the player may cast it without paying
-its mana cost, else it goes to their hand; the other exiled cards go on the bottom of the
-library in a random order (the owner's shuffle stream).
+cascade uses too, ``exile_until_nonland``); the player may cast it without paying its mana
+cost (``engine.costs.cast_without_paying``, registered in ``rebound.FREE_CAST``: costs
+imports the resolvers), else it goes to their hand; the other exiled cards go on the bottom
+of the library in a random order (the owner's shuffle stream).
 """
 
 from __future__ import annotations
@@ -13,6 +14,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.discover import Discover
 from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -52,14 +54,12 @@ def bottom_in_random_order(game: Game, pid: int, cards: list[GameObject]) -> Non
 
 def _discover(ctx: Ctx, e: Discover) -> None:
     """CR 701.57a: the hit is cast free (if the player wants and can) or put into the hand."""
-    from deckstats.engine.costs import cast_without_paying  # costs -> resolve -> here
-
     game, pid = ctx.game, ctx.controller
     exiled, hit = exile_until_nonland(game, pid, e.n)
     game.say(f"discover {e.n}: exiles {len(exiled)} card(s)")
     if hit is not None:
         cast = game.ask(pid, Decision(MAY, YES_NO, source=hit.oid))
-        if not (cast and cast_without_paying(game, pid, hit)):
+        if not (cast and FREE_CAST[0](game, pid, hit)):
             game.move(hit, Zone.HAND)
     bottom_in_random_order(game, pid, [o for o in exiled if o is not hit])
 
