@@ -7,10 +7,11 @@
   explores again." (Jadelight Ranger; CR 701.44): an enters trigger whose "it" can only be
   the permanent itself (the whole line is the template);
 - "Imprint — When ~ enters, you may exile a colorless card with mana value 7 or greater from
-  your hand." (Ugin's Labyrinth; CR 607.2a): an optional enters trigger exiling a card of
-  yours (``ExileFromHand``); the linked "When ~ leaves the battlefield, return the exiled
-  card to its owner's hand." makes it last until the source leaves
-  (``oracle.trigger_effects.linked_hand_return_line``), and the mana ability reads it.
+  your hand." with the linked "When ~ leaves the battlefield, return the exiled card to its
+  owner's hand." (Ugin's Labyrinth; CR 607.2a, 610.3a): compiled as the return line comes,
+  the imprint line before it (left unparsed alone: a Chrome Mox's imprint without its mana
+  would exile a card for nothing) becoming an optional enters trigger exiling a card of yours
+  until the source leaves (``ExileFromHand(until_leaves=True)``); the mana ability reads it.
 """
 
 from __future__ import annotations
@@ -36,9 +37,10 @@ _MODIFIERS = {
     ),
 }
 _IMPRINT = re.compile(
-    r"(?:Imprint — )?When ~ enters, you may exile an? ([a-z, ]+?) card"
+    r"(?:Imprint — )?When .+? enters, you may exile an? ([a-z, ]+?) card"
     r"(?: with mana value (\d+) or greater)? from your hand\."
 )
+_RETURN = "When ~ leaves the battlefield, return the exiled card to its owner's hand."
 _EXPLORES = {
     "When ~ enters, it explores.": 1,
     "When ~ enters, it explores, then it explores again.": 2,
@@ -53,23 +55,26 @@ def fixed_line(line: str, parts: Parts) -> bool:
         return True
     times = _EXPLORES.get(line)
     if times is None:
-        return _imprint_line(line, parts)
+        return line == _RETURN and _linked_imprint(parts)
     effect = (Explore(Ref.SELF),) * times
     parts.triggers.append(Triggered(when=EntersBattlefield(), effect=effect))
     return True
 
 
-def _imprint_line(line: str, parts: Parts) -> bool:
-    """Ugin's Labyrinth's imprint trigger: "you may exile a <quality> card from your hand"."""
-    m = _IMPRINT.fullmatch(line)
-    flt = card_filter(m.group(1)) if m else None
-    if m is None or flt is None:
-        return False
-    if m.group(2):
-        flt = replace(flt, min_mana_value=int(m.group(2)))
-    exile = ExileFromHand(Ref.YOU, flt)
-    parts.triggers.append(Triggered(when=EntersBattlefield(), effect=(exile,), optional=True))
-    return True
+def _linked_imprint(parts: Parts) -> bool:
+    """Ugin's Labyrinth: the unparsed imprint line before the return line, now linked."""
+    for k, text in enumerate(parts.unparsed):
+        m = _IMPRINT.fullmatch(text)
+        flt = card_filter(m.group(1)) if m else None
+        if m is None or flt is None:
+            continue
+        if m.group(2):
+            flt = replace(flt, min_mana_value=int(m.group(2)))
+        del parts.unparsed[k]
+        exile = ExileFromHand(Ref.YOU, flt, until_leaves=True)
+        parts.triggers.append(Triggered(EntersBattlefield(), (exile,), optional=True))
+        return True
+    return False
 
 
 __all__ = ["fixed_line"]
