@@ -46,6 +46,7 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.untap_rules import UntapOthersTurns
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +243,7 @@ Modifier = (
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
     | SkipUntapStep
+    | UntapOthersTurns  # (cards.untap_rules)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -268,4 +270,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     MaxHandSize,
     *STATIC_RULES,
     SkipUntapStep,
+    UntapOthersTurns,
 )

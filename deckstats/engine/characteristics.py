@@ -141,10 +141,14 @@ def keywords(game: Game, obj: GameObject) -> int:
     """CR 613.1f (layer 6): the object's current keyword flags as an int."""
     k = obj.info.keywords | obj.temp_keywords
     if game.static_sources:
+        lost = 0
         for src in game.static_sources:
             for st in src.info.statics:
-                if st.keywords and _static_applies(game, src, st, obj):
+                if (st.keywords or st.loses) and _static_applies(game, src, st, obj):
                     k |= int(st.keywords)
+                    lost |= int(st.loses)
+        if lost:
+            k &= ~lost  # "loses flying" (Colossus Hammer): after the grants, CR 613.1f
     return k
 
 

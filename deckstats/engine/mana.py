@@ -300,7 +300,7 @@ def cond_unit(game: Game, pid: int, obj: GameObject) -> ManaUnit | None:
         src
         for sd, ab in obj.info.cond_sources
         if control_condition_holds(game, pid, ab)
-        and (src := sd if sd.amount else counted_source(game, pid, sd, ab)) is not None
+        and (src := sd if sd.amount else counted_source(game, pid, sd, ab, obj)) is not None
     ]  # amount 0: counted now (``engine.mana_count``)
     if not extra:
         return obj if obj.info.mana_sources else None
