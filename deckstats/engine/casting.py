@@ -79,6 +79,7 @@ from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveya
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
+from deckstats.engine.x_costs import with_x, x_values
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
@@ -162,6 +163,9 @@ def spell_options(
         while x <= _MAX_X and check.ok(req, x):
             xs.append(x)
             x += 1
+    if add is not None and add.x:  # "pay X life", "discard X cards" (engine.x_costs)
+        payable = x_values(game, pid, obj, add, _MAX_X)
+        xs = [x for x in xs if x in payable] if req.x else payable
     out: list[CastSpell] = []
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
@@ -520,6 +524,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
+    if add is not None and add.x:
+        add = with_x(add, action.x)  # CR 107.3a: the X chosen as it is cast
     if add is not None and not additional_ok(game, pid, obj, add):
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)

@@ -352,7 +352,7 @@ def _pump_all(e: fx.PumpAll, x: int) -> float:
 
 def _pump_per(e: fx.PumpPer, x: int) -> float:
     """A pump per counted thing: as the pump of the cautious count (``reading.counted``)."""
-    n = counted(e.count)
+    n = x if e.count.what == "x" else counted(e.count)  # "-X/-X": the X chosen (107.3a)
     if e.group is not None:
         return _pump_all(
             replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n), x

@@ -1,0 +1,93 @@
+"""Issue 26, round 39, helper ``spell``: one-shot effects of the metagame's long tail.
+
+Each family is a parameterised template of ``deckstats/cards/oracle``: a real card's real
+Oracle text compiles to the exact value, and an engine scenario plays it (CR cited).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.costs import AdditionalCost
+from deckstats.cards.counts import Count, PumpPer
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.engine import Zone
+from deckstats.engine.actions import CastSpell as CastSpellAction
+
+
+def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
+    return compile_text(name, cost, "Creature — Bear", "", pt=pt)
+
+
+# -- additional costs of X: "pay X life", "discard X cards" (CR 107.3a, 601.2b) ------------
+
+
+def _toxic_deluge():
+    return compile_text(
+        "Toxic Deluge",
+        "{2}{B}",
+        "Sorcery",
+        "As an additional cost to cast this spell, pay X life.\nAll creatures get -X/-X until "
+        "end of turn.",
+    )
+
+
+def _sickening_dreams():
+    return compile_text(
+        "Sickening Dreams",
+        "{1}{B}",
+        "Sorcery",
+        "As an additional cost to cast this spell, discard X cards.\nSickening Dreams deals X "
+        "damage to each creature and each player.",
+    )
+
+
+def test_pay_x_life_compiles():
+    card = _toxic_deluge()
+    assert card.unparsed == ()
+    assert card.costs == (AdditionalCost(x="life"),)
+    assert card.spell == (PumpPer(Count("x"), -1, -1, Ref.EACH_CREATURE),)
+
+
+def test_discard_x_cards_compiles():
+    card = _sickening_dreams()
+    assert card.unparsed == ()
+    assert card.costs == (AdditionalCost(x="discard"),)
+
+
+def test_toxic_deluge_pays_x_life_and_shrinks_every_creature(scenario):
+    """CR 601.2b, 107.3a, 119.4: X=3 is chosen on casting; 3 life paid; -3/-3 to all."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    mine = s.battlefield(P0, _bear())
+    small = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    big = s.battlefield(P1, _bear("Big Bear", (4, 4), "{3}{G}"))
+    deluge = s.hand(P0, _toxic_deluge())
+    xs = sorted(a.x for a in s.legal(P0) if getattr(a, "oid", None) == deluge.oid)
+    assert xs == list(range(20))  # CR 119.4: never the whole life total (see engine.x_costs)
+    s.act(P0, CastSpellAction(deluge.oid, (), x=3))
+    assert s.game.players[P0].life == 17  # paid as it is cast (CR 601.2h)
+    s.resolve()
+    assert s.zone(mine) is Zone.GRAVEYARD
+    assert s.zone(small) is Zone.GRAVEYARD
+    assert s.zone(big) is not Zone.GRAVEYARD
+
+
+def test_sickening_dreams_discards_x_and_deals_x(scenario):
+    """CR 601.2b, 107.3a: discard two as it is cast, then 2 damage to each creature/player."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    bear = s.battlefield(P1, _bear())
+    dreams = s.hand(P0, _sickening_dreams())
+    s.hand(P0, "Swamp")
+    s.hand(P0, "Swamp")
+    s.hand(P0, "Swamp")
+    xs = sorted(a.x for a in s.legal(P0) if getattr(a, "oid", None) == dreams.oid)
+    assert xs == [0, 1, 2, 3]
+    s.act(P0, CastSpellAction(dreams.oid, (), x=2))
+    assert len(s.game.players[P0].hand) == 1
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.game.players[P0].life == 18
+    assert s.game.players[P1].life == 18
