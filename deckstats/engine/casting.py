@@ -79,10 +79,10 @@ from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveya
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
-from deckstats.engine.x_costs import with_x, x_values
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
+from deckstats.engine.x_costs import with_x, x_values
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost

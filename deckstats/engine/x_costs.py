@@ -1,6 +1,7 @@
-"""Additional costs of X (CR 107.3a, 601.2b): "As an additional cost to cast this spell, pay
-X life" (Toxic Deluge), "discard X cards" (Sickening Dreams), "exile X cards from your
-graveyard".
+"""Additional costs of X (CR 107.3a, 601.2b): "pay X life", "discard X cards".
+
+"As an additional cost to cast this spell, pay X life" (Toxic Deluge), "discard X cards"
+(Sickening Dreams), "exile X cards from your graveyard".
 
 The X of such a spell is chosen as it is cast, like the X of a mana cost (CR 601.2b), and
 its value is the X its effects read (CR 107.3a). ``AdditionalCost.x`` names the cost field
