@@ -283,6 +283,8 @@ class CardDef:
     #: "As ~ enters, choose a color [other than <colour>]" (Thriving lands; CR 607.2d): the
     #: colour letters it may not choose ("" for any colour), or ``None`` for no choice.
     chooses_color: str | None = None
+    #: "As ~ enters, choose a creature type" (CR 607.2d; ``oracle.chosen_type``).
+    chooses_type: bool = False
     #: "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7): the basic
     #: land type every nonbasic land has while this is on the battlefield, or "".
     nonbasic_lands_are: str = ""

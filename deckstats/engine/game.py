@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.chosen_type import choose_type
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
@@ -548,6 +549,8 @@ class Game:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
         if obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
+        if obj.card.chooses_type:
+            choose_type(self, obj, controller)  # CR 607.2d: Engineered Plague, as it enters
         if self.moons or obj.card.nonbasic_lands_are:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
         if info.is_planeswalker and obj.card.loyalty:

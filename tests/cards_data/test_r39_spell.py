@@ -10,8 +10,10 @@ from scenario import P0, P1
 
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.counts import Count, PumpPer
+from deckstats.cards.dsl import Static
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell as CastSpellAction
 
@@ -91,3 +93,76 @@ def test_sickening_dreams_discards_x_and_deals_x(scenario):
     assert s.zone(bear) is Zone.GRAVEYARD
     assert s.game.players[P0].life == 18
     assert s.game.players[P1].life == 18
+
+
+# -- "As ~ enters, choose a creature type" (CR 607.2d, 205.3m) -----------------------------
+
+
+def _engineered_plague():
+    return compile_text(
+        "Engineered Plague",
+        "{2}{B}",
+        "Enchantment",
+        "As Engineered Plague enters, choose a creature type.\nAll creatures of the chosen type "
+        "get -1/-1.",
+    )
+
+
+def _unclaimed_territory():
+    return compile_text(
+        "Unclaimed Territory",
+        None,
+        "Land",
+        "As Unclaimed Territory enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one "
+        "mana of any color. Spend this mana only to cast a creature spell of the chosen type.",
+    )
+
+
+def _goblin(name: str = "Mogg Fanatic"):
+    return compile_text(name, "{R}", "Creature — Goblin", "", pt=(1, 1))
+
+
+def test_chosen_type_compiles():
+    from deckstats.cards.oracle.chosen_type import CHOSEN_TYPE
+
+    plague = _engineered_plague()
+    assert plague.unparsed == ()
+    assert plague.chooses_type
+    assert plague.statics == (
+        Static(-1, -1, applies_to=Ref.EACH_CREATURE, filter=Filter(subtypes=(CHOSEN_TYPE,))),
+    )
+    territory = _unclaimed_territory()
+    assert territory.unparsed == ()
+    assert territory.abilities[1].spend_only == Filter(
+        card_type=CardType.CREATURE, subtypes=(CHOSEN_TYPE,)
+    )
+
+
+def test_engineered_plague_names_the_opponents_type(scenario):
+    """CR 607.2d, 611.3a: the type chosen as it enters; only creatures of it get -1/-1."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    goblins = [s.battlefield(P1, _goblin()), s.battlefield(P1, _goblin("Goblin Guide"))]
+    bear = s.battlefield(P1, _bear())
+    s.cast(P0, s.hand(P0, _engineered_plague()))
+    s.resolve()
+    assert [s.zone(g) for g in goblins] == [Zone.GRAVEYARD, Zone.GRAVEYARD]  # CR 704.5f
+    assert s.zone(bear) is Zone.BATTLEFIELD
+
+
+def test_unclaimed_territory_mana_casts_only_the_chosen_type(scenario):
+    """CR 106.6, 607.2d: its coloured mana pays for a Goblin, never for a Bear."""
+    s = scenario()
+    s.script(P0, ("creature_type", "Goblin"))
+    s.library(P0, _bear("Elvish Mystic", (1, 1), "{G}"), _goblin("Goblin Guide"))
+    territory = s.battlefield(P0, _unclaimed_territory())
+    assert territory.card.abilities[1].spend_only == Filter(
+        card_type=CardType.CREATURE, subtypes=("Goblin",)
+    )
+    goblin = s.hand(P0, _goblin())
+    bear = s.hand(P0, _bear("Watchwolf", (3, 3), "{G}"))
+    castable = {a.oid for a in s.legal(P0) if getattr(a, "oid", None) in (goblin.oid, bear.oid)}
+    assert castable == {goblin.oid}
+    s.cast(P0, goblin)
+    s.resolve()
+    assert s.zone(goblin) is Zone.BATTLEFIELD

@@ -35,6 +35,7 @@ from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.chosen_type import chosen_type_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
@@ -73,6 +74,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    if chosen_type_line(line, parts):
+        return True  # CR 607.2d: Engineered Plague (oracle.chosen_type)
     # "When ~ is put into a graveyard from the battlefield": oracle.trigger_conditions (CR 700.4).
     if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
