@@ -285,6 +285,11 @@ class CardDef:
     chooses_color: str | None = None
     #: "As ~ enters, choose a creature type" (CR 607.2d; ``oracle.chosen_type``).
     chooses_type: bool = False
+    #: "Each land is a Swamp in addition to its other land types" (Urborg; CR 305.6): the
+    #: basic land types every land has too (``engine.land_adders``); with
+    #: ``lands_also_yours`` only its controller's lands ("Lands you control are ...").
+    lands_also_are: tuple[str, ...] = ()
+    lands_also_yours: bool = False
     #: "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7): the basic
     #: land type every nonbasic land has while this is on the battlefield, or "".
     nonbasic_lands_are: str = ""

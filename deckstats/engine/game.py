@@ -35,6 +35,8 @@ from deckstats.engine.flags import (
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.land_adders import on_enter as adders_enter
+from deckstats.engine.land_adders import on_leave as adders_leave
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.life_locks import life_locked
@@ -164,6 +166,9 @@ class Game:
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
         self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
+        self.land_adders: list[GameObject] = []
+        self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -553,6 +558,8 @@ class Game:
             choose_type(self, obj, controller)  # CR 607.2d: Engineered Plague, as it enters
         if self.moons or obj.card.nonbasic_lands_are:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
+        if self.land_adders or obj.card.lands_also_are:
+            adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -568,6 +575,8 @@ class Game:
         """
         if self.moons:
             moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
+        if self.land_adders:
+            adders_leave(self, obj)  # CR 611.3b: Urborg gone, the lands lose the type
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:

@@ -166,3 +166,50 @@ def test_unclaimed_territory_mana_casts_only_the_chosen_type(scenario):
     s.cast(P0, goblin)
     s.resolve()
     assert s.zone(goblin) is Zone.BATTLEFIELD
+
+
+# -- "Each land is a Swamp in addition to its other land types" (CR 305.6, 305.7) ----------
+
+
+def _urborg():
+    return compile_text(
+        "Urborg, Tomb of Yawgmoth",
+        None,
+        "Legendary Land",
+        "Each land is a Swamp in addition to its other land types.",
+    )
+
+
+def test_land_adders_compile():
+    assert _urborg().lands_also_are == ("Swamp",)
+    assert _urborg().unparsed == ()
+    dryad = compile_text(
+        "Dryad of the Ilysian Grove",
+        "{2}{G}",
+        "Enchantment Creature — Nymph Dryad",
+        "You may play an additional land on each of your turns.\nLands you control are every "
+        "basic land type in addition to their other types.",
+        pt=(2, 4),
+    )
+    assert dryad.unparsed == ()
+    assert dryad.lands_also_are == ("Plains", "Island", "Swamp", "Mountain", "Forest")
+    assert dryad.lands_also_yours
+
+
+def test_urborg_makes_every_land_a_swamp(scenario):
+    """CR 305.6: a land with the type Swamp has "{T}: Add {B}"; the opponent's lands too;
+    with Urborg gone, the type and the ability are gone (CR 611.3b)."""
+    s = scenario()
+    forest = s.battlefield(P0, "Forest")
+    theirs = s.battlefield(P1, "Mountain")
+    urborg = s.battlefield(P0, _urborg())
+    assert "Swamp" in forest.card.subtypes and "Swamp" in theirs.card.subtypes
+    assert "Swamp" in urborg.card.subtypes
+    ghoul = s.hand(P0, compile_text("Carrion Feeder", "{B}{B}", "Creature — Zombie", "", pt=(1, 1)))
+    assert any(getattr(a, "oid", None) == ghoul.oid for a in s.legal(P0))  # two black sources
+    s.cast(P0, ghoul)
+    s.resolve()
+    assert s.zone(ghoul) is Zone.BATTLEFIELD
+    s.game.move(urborg, Zone.GRAVEYARD)
+    assert forest.card.subtypes == ("Forest",)
+    assert "Swamp" not in theirs.card.subtypes

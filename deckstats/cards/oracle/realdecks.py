@@ -43,6 +43,7 @@ from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
+from deckstats.cards.oracle.land_adders import land_adder_line
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
@@ -76,6 +77,8 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
     if chosen_type_line(line, parts):
         return True  # CR 607.2d: Engineered Plague (oracle.chosen_type)
+    if land_adder_line(line, parts):
+        return True  # CR 305.6: Urborg, Tomb of Yawgmoth (oracle.land_adders)
     # "When ~ is put into a graveyard from the battlefield": oracle.trigger_conditions (CR 700.4).
     if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
