@@ -20,6 +20,7 @@ from deckstats.cards.model import CardType
 from deckstats.cards.targets import Controller, Filter, TargetKind
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, enter_by_effect
 from deckstats.engine.mana import cost_req, pay
@@ -215,9 +216,7 @@ def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
 def _put_counters_all(ctx: Ctx, e: fx.PutCountersAll) -> None:
     """CR 122.1: counters on each matching creature (Steel Overseer; ``other``: not ~)."""
     for o in _creatures_of(ctx, e.controller, e.filter, e.other):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + e.count
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, e.count)
     ctx.game.sba_dirty = True
 
 
@@ -228,9 +227,7 @@ def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:
     if n <= 0:
         return
     for o in ctx.objs(e.target):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + n
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, n)
     ctx.game.sba_dirty = True
 
 

@@ -23,6 +23,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
 from deckstats.engine.characteristics import compile_filter, matches
+from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import (
     COLOR,
     SACRIFICE,
@@ -117,9 +118,7 @@ def _counters(ctx: Ctx, e: fx.PutCounters) -> None:
     """CR 122.1: put counters on permanents."""
     n = ctx.amount(e.count)
     for o in ctx.objs(e.target):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + n
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, n)  # (engine.counter_mods: Hardened Scales)
 
 
 def _destroy(ctx: Ctx, e: fx.Destroy) -> None:
@@ -290,9 +289,7 @@ def _amass(ctx: Ctx, e: fx.Amass) -> None:
         game.put_onto_battlefield(army, pid)
         game.say(f"creates {tok.name} token")
         events.on_etb(game, army)
-    c = army.counters if army.counters is not None else {}
-    c["+1/+1"] = c.get("+1/+1", 0) + e.count
-    army.counters = c
+    put_counters(game, army, "+1/+1", e.count)
 
 
 #: Effect class -> resolver: the engine half of the paired tables (ARCHITECTURE.md, Cards are data).
@@ -469,7 +466,7 @@ def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
 
 def _get_energy(ctx: Ctx, e: fx.GetEnergy) -> None:
     """CR 107.14, 122.1: the controller gets ``count`` energy counters."""
-    ctx.game.players[ctx.controller].energy += e.count
+    ctx.game.players[ctx.controller].energy += player_counters(ctx.game, ctx.controller, e.count)
     ctx.game.say(f"P{ctx.controller} gets {e.count} energy")
 
 

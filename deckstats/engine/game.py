@@ -18,6 +18,9 @@ from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.chosen_type import choose_type
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
+from deckstats.engine.counter_mods import on_enter as counters_enter
+from deckstats.engine.counter_mods import on_leave as counters_leave
+from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
@@ -169,6 +172,8 @@ class Game:
         #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
         self.land_adders: list[GameObject] = []
         self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: Permanents changing how many counters are put (engine.counter_mods, CR 614.1a).
+        self.counter_sources: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -450,7 +455,7 @@ class Game:
             if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.info.enters_with
-                new.counters = {kind: entering_count(self, new, n)}
+                put_counters(self, new, kind, entering_count(self, new, n))  # CR 614.1a too
         elif to is Zone.STACK:
             pass
         else:
@@ -560,6 +565,8 @@ class Game:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
         if self.land_adders or obj.card.lands_also_are:
             adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
+        if obj.card.counter_bonus is not None:
+            counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -577,6 +584,8 @@ class Game:
             moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
         if self.land_adders:
             adders_leave(self, obj)  # CR 611.3b: Urborg gone, the lands lose the type
+        if self.counter_sources:
+            counters_leave(self, obj)  # Hardened Scales gone
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
@@ -723,7 +732,7 @@ class Game:
         )
         if target < FIRST_OBJECT_ID:
             if kw & INFECT:
-                self.players[target].poison += amount
+                self.players[target].poison += player_counters(self, target, amount)
             else:
                 self.players[target].life -= amount
                 self.players[target].life_lost_turn += amount

@@ -213,3 +213,81 @@ def test_urborg_makes_every_land_a_swamp(scenario):
     s.game.move(urborg, Zone.GRAVEYARD)
     assert forest.card.subtypes == ("Forest",)
     assert "Swamp" not in theirs.card.subtypes
+
+
+# -- counters put: "that many plus one ... instead" (CR 614.1a, 122.6) ----------------------
+
+
+def _hardened_scales():
+    return compile_text(
+        "Hardened Scales",
+        "{G}",
+        "Enchantment",
+        "If one or more +1/+1 counters would be put on a creature you control, that many plus "
+        "one +1/+1 counters are put on it instead.",
+    )
+
+
+def _winding_constrictor():
+    return compile_text(
+        "Winding Constrictor",
+        "{B}{G}",
+        "Creature — Snake",
+        "If one or more counters would be put on an artifact or creature you control, that many "
+        "plus one of each of those kinds of counters are put on that permanent instead.\nIf you "
+        "would get one or more counters, you get that many plus one of each of those kinds of "
+        "counters instead.",
+        pt=(2, 3),
+    )
+
+
+def test_counter_replacements_compile():
+    from deckstats.cards.counter_mods import CounterBonus
+
+    assert _hardened_scales().unparsed == ()
+    assert _hardened_scales().counter_bonus == CounterBonus("+1/+1", CardType.CREATURE, 1, 1)
+    snake = _winding_constrictor()
+    assert snake.unparsed == ()
+    assert snake.counter_bonus == CounterBonus(
+        "", CardType.ARTIFACT | CardType.CREATURE, 1, 1, players=True
+    )
+
+
+def test_hardened_scales_adds_one_to_its_controllers_creatures(scenario):
+    """CR 614.1a: one more +1/+1 counter on a creature its controller controls, not others."""
+    s = scenario()
+    s.battlefield(P0, _hardened_scales())
+    mine = s.battlefield(P0, _bear())
+    theirs = s.battlefield(P1, _bear())
+    grow = compile_text("Battlegrowth", "{G}", "Instant", "Put a +1/+1 counter on target creature.")
+    s.lands(P0, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, grow), targets=[mine])
+    s.resolve()
+    s.cast(P0, s.hand(P0, grow), targets=[theirs])
+    s.resolve()
+    assert mine.counters == {"+1/+1": 2}
+    assert theirs.counters == {"+1/+1": 1}
+
+
+def test_winding_constrictor_adds_to_energy_and_entering_counters(scenario):
+    """CR 614.1a, 122.6: "enters with" counters (Walking Ballista's X) and energy get one more."""
+    s = scenario()
+    s.battlefield(P0, _winding_constrictor())
+    s.lands(P0, "Plains", "Plains", "Plains")
+    ballista = compile_text(
+        "Walking Ballista",
+        "{X}{X}",
+        "Artifact Creature — Construct",
+        "Walking Ballista enters with X +1/+1 counters on it.",
+        pt=(0, 0),
+    )
+    obj = s.hand(P0, ballista)
+    s.cast(P0, obj, x=1)
+    s.resolve()
+    new = next(o for o in s.game.players[P0].battlefield if o.card.name == "Walking Ballista")
+    assert new.counters == {"+1/+1": 2}
+    charge = compile_text("Static Charge", "{W}", "Instant", "You get {E}{E}.")
+    assert charge.unparsed == ()
+    s.cast(P0, s.hand(P0, charge))
+    s.resolve()
+    assert s.game.players[P0].energy == 3
