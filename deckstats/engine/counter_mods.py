@@ -5,15 +5,23 @@ with ``CardDef.counter_bonus`` (Hardened Scales, Winding Constrictor; ``cards.co
 is on the battlefield, each such bonus of the permanent's controller that matches the kind
 and the permanent's types changes the number, once each (CR 616.1: the affected object's
 controller applies them in the order that helps: the doubling first, then the plus). A
-player's counters (energy, poison) go through ``player_counters``.
+player's counters (energy, poison) go through ``player_counters``. A keyword counter
+(CR 122.1b: "a lifelink counter") gives the permanent its keyword: the object gets its
+card with the keyword added (a derived card; a counter removed later does not take it
+away again, which no compiled effect does).
 """
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
+
+from deckstats.cards.model import KEYWORD_NAMES
+from deckstats.engine.derived_cards import derived_card
 
 if TYPE_CHECKING:
     from deckstats.cards.counter_mods import CounterBonus
+    from deckstats.cards.model import Keyword
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
@@ -48,7 +56,19 @@ def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> int:
     c[kind] = c.get(kind, 0) + n
     obj.counters = c
     game.sba_dirty = True
+    flag = KEYWORD_NAMES.get(kind) if kind[0].isalpha() else None
+    if flag is not None and not obj.card.keywords & flag:
+        _gain_keyword(game, obj, kind, flag)
     return n
+
+
+def _gain_keyword(game: Game, obj: GameObject, kind: str, flag: Keyword) -> None:
+    """CR 122.1b: a permanent with a keyword counter has the keyword (a derived card)."""
+    from deckstats.engine.effects_permanents import swap_card  # (it imports this module)
+
+    card = obj.card
+    new = derived_card(card, "counter:" + kind, lambda c: replace(c, keywords=c.keywords | flag))
+    swap_card(game, obj, new, obj.full_card if obj.full_card is not None else card)
 
 
 def player_counters(game: Game, pid: int, n: int) -> int:

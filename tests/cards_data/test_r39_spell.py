@@ -291,3 +291,44 @@ def test_winding_constrictor_adds_to_energy_and_entering_counters(scenario):
     s.cast(P0, s.hand(P0, charge))
     s.resolve()
     assert s.game.players[P0].energy == 3
+
+
+# -- keyword counters (CR 122.1b) -----------------------------------------------------------
+
+
+def _unexpected_fangs():
+    return compile_text(
+        "Unexpected Fangs",
+        "{1}{B}",
+        "Instant",
+        "Put a +1/+1 counter and a lifelink counter on target creature.",
+    )
+
+
+def test_two_kinds_of_counters_compile():
+    from deckstats.cards.effects import PutCounters
+    from deckstats.cards.targets import Target, TargetKind
+
+    card = _unexpected_fangs()
+    assert card.unparsed == ()
+    assert card.spell == (
+        PutCounters(1, Target(TargetKind.CREATURE), "+1/+1"),
+        PutCounters(1, Ref.FIRST_TARGET, "lifelink"),
+    )
+
+
+def test_unexpected_fangs_gives_a_counter_and_lifelink(scenario):
+    """CR 122.1b: a lifelink counter gives lifelink: its combat damage gains its controller
+    life (CR 702.15b)."""
+    from deckstats.cards.model import Keyword
+
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    bear = s.battlefield(P0, _bear())
+    s.cast(P0, s.hand(P0, _unexpected_fangs()), targets=[bear])
+    s.resolve()
+    assert bear.counters == {"+1/+1": 1, "lifelink": 1}
+    assert s.game.keywords(bear) & int(Keyword.LIFELINK)
+    assert s.game.power(bear) == 3
+    s.game.deal_damage(bear, P0, P1, 3, combat=True)  # as in combat (CR 510.2)
+    assert s.game.players[P0].life == 23
