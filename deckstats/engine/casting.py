@@ -51,6 +51,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.divided_x import has_x_division, x_targets
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
@@ -193,6 +194,11 @@ def spell_options(
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
+    if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
+        for x in xs:
+            for t in x_targets(game, pid, specs, x, obj.oid) if x > 0 else ():
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+        return out
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
             out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))

@@ -224,7 +224,8 @@ def _damage_each(e: fx.DealDamageEach, x: int) -> float:
 
 def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
     """Damage divided among targets: as ``_damage`` for the whole amount."""
-    return float(e.amount) if _hits_opponent(e.to) else 0.8 * e.amount
+    n = e.total(x)  # X damage divided: the X of the action (CR 107.3a)
+    return float(n) if _hits_opponent(e.to) else 0.8 * n
 
 
 def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
@@ -603,7 +604,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
         elif isinstance(e, fx.IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
         elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
-            n += e.amount
+            n += e.total(x)
         elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
             n += _amount(e.amount, x)
     return n

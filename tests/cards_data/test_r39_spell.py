@@ -332,3 +332,70 @@ def test_unexpected_fangs_gives_a_counter_and_lifelink(scenario):
     assert s.game.power(bear) == 3
     s.game.deal_damage(bear, P0, P1, 3, combat=True)  # as in combat (CR 510.2)
     assert s.game.players[P0].life == 23
+
+
+# -- X damage divided (CR 601.2d, 107.3a) ----------------------------------------------------
+
+
+def _rolling_thunder():
+    return compile_text(
+        "Rolling Thunder",
+        "{X}{R}{R}",
+        "Sorcery",
+        "Rolling Thunder deals X damage divided as you choose among any number of targets.",
+    )
+
+
+def _shatterskull_smashing():
+    return compile_text(
+        "Shatterskull Smashing",
+        "{X}{R}{R}",
+        "Sorcery",
+        "Shatterskull Smashing deals X damage divided as you choose among up to two target "
+        "creatures and/or planeswalkers. If X is 6 or more, Shatterskull Smashing deals twice X "
+        "damage divided as you choose among them instead.",
+    )
+
+
+def test_x_damage_divided_compiles():
+    from deckstats.cards.effects import DealDamageDivided
+
+    thunder = _rolling_thunder().spell
+    assert _rolling_thunder().unparsed == ()
+    assert isinstance(thunder[0], DealDamageDivided) and thunder[0].to.divide == -1
+    assert [thunder[0].total(x) for x in (2, 7)] == [2, 7]
+    smash = _shatterskull_smashing()
+    assert smash.unparsed == ()
+    assert smash.spell[0].x == 6 and smash.spell[0].to.count == 2
+    assert [smash.spell[0].total(x) for x in (5, 6)] == [5, 12]
+
+
+def test_rolling_thunder_divides_the_x_chosen(scenario):
+    """CR 601.2d, 107.3a: X=3 divided as cast: 2 to a 2/2 and 1 to the opponent."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    bear = s.battlefield(P1, _bear())
+    thunder = s.hand(P0, _rolling_thunder())
+    options = [a for a in s.legal(P0) if getattr(a, "oid", None) == thunder.oid]
+    assert {a.x for a in options} == {1, 2, 3}
+    assert all(len(a.targets[0]) == a.x for a in options)  # one id per point
+    assert any(sorted(a.targets[0]) == sorted((P1, bear.oid, bear.oid)) for a in options)
+    s.act(P0, CastSpellAction(thunder.oid, ((P1, bear.oid, bear.oid),), x=3))
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 19
+
+
+def test_shatterskull_smashing_doubles_from_six(scenario):
+    """CR 107.3a: X=6 deals twice X (12), divided as it is cast."""
+    s = scenario()
+    s.lands(P0, *["Mountain"] * 8)
+    big = s.battlefield(P1, _bear("Colossal Dreadmaw", (6, 6), "{4}{G}{G}"))
+    huge = s.battlefield(P1, _bear("Ancient Brontodon", (9, 9), "{6}{G}{G}"))
+    smash = s.hand(P0, _shatterskull_smashing())
+    options = [a for a in s.legal(P0) if getattr(a, "oid", None) == smash.oid and a.x == 6]
+    assert options and all(len(a.targets[0]) == 12 for a in options)
+    s.act(P0, CastSpellAction(smash.oid, ((big.oid,) * 6 + (huge.oid,) * 6,), x=6))
+    s.resolve()
+    assert s.zone(big) is Zone.GRAVEYARD
+    assert huge.damage == 6
