@@ -518,6 +518,8 @@ from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDis
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -676,6 +678,7 @@ Effect = (
     | TokenEffect
     | FidEffect
     | RiderEffect
+    | OneshotEffect
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
@@ -769,6 +772,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
     *RIDER_EFFECTS,
+    *ONESHOT_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,

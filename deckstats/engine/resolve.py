@@ -66,6 +66,7 @@ from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
 from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
@@ -321,6 +322,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
+RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

@@ -399,3 +399,49 @@ def test_shatterskull_smashing_doubles_from_six(scenario):
     s.resolve()
     assert s.zone(big) is Zone.GRAVEYARD
     assert huge.damage == 6
+
+
+# -- keep one of each type, sacrifice the rest (CR 701.21a) ---------------------------------
+
+
+def _cataclysm():
+    return compile_text(
+        "Cataclysm",
+        "{2}{W}{W}",
+        "Sorcery",
+        "Each player chooses from among the permanents they control an artifact, a creature, "
+        "an enchantment, and a land, then sacrifices the rest.",
+    )
+
+
+def test_keep_one_of_each_compiles():
+    from deckstats.cards.effects import KeepOneOfEach
+
+    kinds = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.LAND)
+    assert _cataclysm().unparsed == ()
+    assert _cataclysm().spell == (KeepOneOfEach(kinds, Ref.EACH_PLAYER),)
+    ajani = compile_text(
+        "Ajani, Nacatl Avenger",
+        "{1}{R}{W}",
+        "Legendary Planeswalker — Ajani",
+        "−4: Each opponent chooses an artifact, a creature, an enchantment, and a planeswalker "
+        "from among the nonland permanents they control, then sacrifices the rest.",
+        loyalty=3,
+    )
+    assert ajani.unparsed == ()
+    kinds = (CardType.ARTIFACT, CardType.CREATURE, CardType.ENCHANTMENT, CardType.PLANESWALKER)
+    assert ajani.abilities[0].effect == (KeepOneOfEach(kinds, Ref.EACH_OPPONENT, True),)
+
+
+def test_cataclysm_keeps_one_permanent_of_each_type(scenario):
+    """CR 701.21a: each player keeps one land and one creature (the best), the rest go."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    small = s.battlefield(P1, _bear())
+    big = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    their_lands = s.lands(P1, "Forest", "Forest")
+    s.cast(P0, s.hand(P0, _cataclysm()))
+    s.resolve()
+    assert s.zone(big) is Zone.BATTLEFIELD and s.zone(small) is Zone.GRAVEYARD
+    assert sorted(s.zone(o) is Zone.BATTLEFIELD for o in their_lands) == [False, True]
+    assert len(s.game.players[P0].battlefield) == 1  # one of its four Plains
