@@ -445,3 +445,42 @@ def test_cataclysm_keeps_one_permanent_of_each_type(scenario):
     assert s.zone(big) is Zone.BATTLEFIELD and s.zone(small) is Zone.GRAVEYARD
     assert sorted(s.zone(o) is Zone.BATTLEFIELD for o in their_lands) == [False, True]
     assert len(s.game.players[P0].battlefield) == 1  # one of its four Plains
+
+
+# -- "protection from artifacts or from the color of your choice" (CR 702.16a) --------------
+
+
+def _apostles_blessing():
+    return compile_text(
+        "Apostle's Blessing",
+        "{1}{W/P}",
+        "Instant",
+        "Target artifact or creature you control gains protection from artifacts or from the "
+        "color of your choice until end of turn.",
+    )
+
+
+def test_protection_from_artifacts_or_a_colour_compiles():
+    from deckstats.cards.effects import ProtectionFromChosenColor
+    from deckstats.cards.targets import Controller, Target, TargetKind
+
+    card = _apostles_blessing()
+    assert card.unparsed == ()
+    kinds = TargetKind.ARTIFACT | TargetKind.CREATURE
+    assert card.spell == (ProtectionFromChosenColor(Target(kinds, Controller.YOU), True),)
+
+
+def test_apostles_blessing_names_artifacts_against_an_artifact_army(scenario):
+    """CR 702.16a, 702.16e: against artifact creatures it names artifacts: their damage to
+    it is prevented until end of turn; a green source still deals damage."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains")
+    bear = s.battlefield(P0, _bear("Watchwolf", (3, 3), "{G}{W}"))
+    golem = s.battlefield(
+        P1, compile_text("Myr Enforcer", "{7}", "Artifact Creature — Myr", "", pt=(4, 4))
+    )
+    elf = s.battlefield(P1, _bear("Llanowar Elves", (1, 1), "{G}"))
+    s.cast(P0, s.hand(P0, _apostles_blessing()), targets=[bear])
+    s.resolve()
+    assert s.game.deal_damage(golem, P1, bear.oid, 4) == 0
+    assert s.game.deal_damage(elf, P1, bear.oid, 1) == 1
