@@ -484,3 +484,38 @@ def test_apostles_blessing_names_artifacts_against_an_artifact_army(scenario):
     s.resolve()
     assert s.game.deal_damage(golem, P1, bear.oid, 4) == 0
     assert s.game.deal_damage(elf, P1, bear.oid, 1) == 1
+
+
+# -- "Activated abilities of artifacts, creatures, and planeswalkers can't be activated" ----
+
+
+def test_clarion_conqueror_locks_creatures_mana_abilities(scenario):
+    """CR 602.5, 605.1a: a creature's mana ability is locked too; a land's is not."""
+    from deckstats.cards.modifiers import ActivationLock
+
+    conqueror = compile_text(
+        "Clarion Conqueror",
+        "{2}{W}",
+        "Creature — Dragon",
+        "Flying\nActivated abilities of artifacts, creatures, and planeswalkers can't be "
+        "activated.",
+        pt=(3, 3),
+    )
+    assert conqueror.unparsed == ()
+    kinds = CardType.ARTIFACT | CardType.CREATURE | CardType.PLANESWALKER
+    assert conqueror.modifiers == (ActivationLock(sources=Filter(card_type=kinds)),)
+    s = scenario()
+    s.battlefield(P1, conqueror)
+    elf = s.battlefield(
+        P0,
+        compile_text("Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=(1, 1)),
+    )
+    growth = s.hand(
+        P0,
+        compile_text(
+            "Giant Growth", "{G}", "Instant", "Target creature gets +3/+3 until end of turn."
+        ),
+    )
+    assert not any(getattr(a, "oid", None) in (elf.oid, growth.oid) for a in s.legal(P0))
+    s.lands(P0, "Forest")
+    assert any(getattr(a, "oid", None) == growth.oid for a in s.legal(P0))
