@@ -46,7 +46,7 @@ from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention
+from deckstats.engine.prevention import after_prevention, counters_instead
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -750,6 +750,12 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                kind = (
+                    counters_instead(self, controller, obj, combat) if self.modifier_sources else ""
+                )
+                if kind:
+                    put_counters(self, obj, kind, amount)  # CR 614.1a: Soul-Scar Mage
+                    return 0
                 if source is not None:
                     record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:

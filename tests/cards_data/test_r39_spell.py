@@ -519,3 +519,32 @@ def test_clarion_conqueror_locks_creatures_mana_abilities(scenario):
     assert not any(getattr(a, "oid", None) in (elf.oid, growth.oid) for a in s.legal(P0))
     s.lands(P0, "Forest")
     assert any(getattr(a, "oid", None) == growth.oid for a in s.legal(P0))
+
+
+# -- noncombat damage as -1/-1 counters instead (CR 614.1a) ---------------------------------
+
+
+def test_soul_scar_mage_turns_burn_into_counters(scenario):
+    """CR 614.1a: 2 noncombat damage to an opponent's 3/3 is two -1/-1 counters (no damage
+    marked: a 1/1 after); to its controller's own creature, or in combat, damage as usual."""
+    from deckstats.cards.prevention import DamageAsCounters
+
+    mage = compile_text(
+        "Soul-Scar Mage",
+        "{R}",
+        "Creature — Human Wizard",
+        "Prowess\nIf a source you control would deal noncombat damage to a creature an "
+        "opponent controls, put that many -1/-1 counters on that creature instead.",
+        pt=(1, 2),
+    )
+    assert mage.unparsed == ()
+    assert mage.modifiers == (DamageAsCounters("-1/-1"),)
+    s = scenario()
+    src = s.battlefield(P0, mage)
+    theirs = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    mine = s.battlefield(P0, _bear("Trained Armodon", (3, 3), "{1}{G}{G}"))
+    assert s.game.deal_damage(src, P0, theirs.oid, 2) == 0
+    assert theirs.counters == {"-1/-1": 2} and theirs.damage == 0
+    assert s.game.power(theirs) == 1
+    assert s.game.deal_damage(src, P0, mine.oid, 2) == 2 and mine.damage == 2
+    assert s.game.deal_damage(src, P0, theirs.oid, 1, combat=True) == 1
