@@ -32,6 +32,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.flags import HASTE
 from deckstats.engine.info import LEVEL_OF, card_info, class_level
+from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -95,15 +96,17 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
     if game.uncast_exile_turn == game.turn and e.token.types & CardType.CREATURE:
         game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
         return  # a token exiled ceases to exist (CR 111.7)
-    for _ in range(n):
-        obj = game.new_object(e.token, pid, Zone.BATTLEFIELD, is_token=True)
-        game.put_onto_battlefield(obj, pid, tapped=e.tapped)
-        if e.attacking and game.in_combat:
-            obj.attacking = True
-        if e.haste:
-            obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
-        game.say(f"creates {e.token.name} token")
-        events.on_etb(game, obj)
+    batches = token_batches(game, pid, e.token, n) if game.modifier_sources else ((e.token, n),)
+    for tok, k in batches:  # (engine.token_mods: Elspeth, Storm Slayer doubles them)
+        for _ in range(k):
+            obj = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
+            game.put_onto_battlefield(obj, pid, tapped=e.tapped)
+            if e.attacking and game.in_combat:
+                obj.attacking = True
+            if e.haste:
+                obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
+            game.say(f"creates {tok.name} token")
+            events.on_etb(game, obj)
 
 
 def _pump(ctx: Ctx, e: fx.Pump) -> None:

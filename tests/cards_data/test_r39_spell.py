@@ -548,3 +548,51 @@ def test_soul_scar_mage_turns_burn_into_counters(scenario):
     assert s.game.power(theirs) == 1
     assert s.game.deal_damage(src, P0, mine.oid, 2) == 2 and mine.damage == 2
     assert s.game.deal_damage(src, P0, theirs.oid, 1, combat=True) == 1
+
+
+# -- tokens created: "twice that many", "one of each" (CR 614.1a, 616.1) --------------------
+
+
+def _academy_manufactor():
+    return compile_text(
+        "Academy Manufactor",
+        "{3}",
+        "Artifact Creature — Assembly-Worker",
+        "If you would create a Clue, Food, or Treasure token, instead create one of each.",
+        pt=(1, 3),
+    )
+
+
+def _doubler():
+    return compile_text(
+        "Mondrak, Glory Dominus",
+        "{2}{W}{W}",
+        "Legendary Creature — Phyrexian Horror",
+        "Flying\nIf one or more tokens would be created under your control, twice that many of "
+        "those tokens are created instead.",
+        pt=(4, 4),
+    )
+
+
+def test_token_replacements_compile():
+    from deckstats.cards.token_mods import TokenReplacement
+
+    assert _academy_manufactor().unparsed == ()
+    assert _academy_manufactor().modifiers == (
+        TokenReplacement(one_of_each=("Clue", "Food", "Treasure")),
+    )
+    assert _doubler().unparsed == ()
+    assert _doubler().modifiers == (TokenReplacement(times=2),)
+
+
+def test_manufactor_and_a_doubler_make_two_of_each(scenario):
+    """CR 614.1a, 616.1: a Treasure becomes a Clue, a Food and a Treasure, then twice that."""
+    s = scenario()
+    s.battlefield(P0, _academy_manufactor())
+    s.battlefield(P0, _doubler())
+    s.lands(P0, "Mountain")
+    spell = compile_text("Strike It Rich", "{R}", "Sorcery", "Create a Treasure token.")
+    s.cast(P0, s.hand(P0, spell))
+    s.resolve()
+    names = sorted(o.card.name for o in s.game.players[P0].battlefield if o.is_token)
+    assert names == ["Clue", "Clue", "Food", "Food", "Treasure", "Treasure"]

@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.counter_mods import CounterBonus
 from deckstats.cards.model import CardType
+from deckstats.cards.token_mods import TokenReplacement
 
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
@@ -62,4 +63,35 @@ def counter_line(line: str, parts: Parts) -> bool:
     return False
 
 
-__all__ = ["counter_line"]
+_TOKENS = re.compile(
+    r"If (?:an effect would create one or more (creature )?tokens under your control, it "
+    r"creates|one or more (creature )?tokens would be created under your control,) twice that "
+    r"many of those tokens(?: are created)? instead\."
+)
+_ONE_OF_EACH = re.compile(
+    r"If you would create an? ((?:\w+, )+\w+,? or \w+) token, instead create one of each\."
+)
+
+
+def token_line(line: str, parts: Parts) -> bool:
+    """Compile a token replacement line into ``parts.modifiers``; False if it is not one.
+
+    "twice that many of those tokens" (Elspeth, Storm Slayer; Parallel Lives: creature
+    tokens) and "If you would create a Clue, Food, or Treasure token, instead create one of
+    each." (Academy Manufactor): ``cards.token_mods.TokenReplacement`` (CR 614.1a).
+    """
+    m = _TOKENS.fullmatch(line)
+    if m:
+        creature = bool(m.group(1) or m.group(2))
+        kinds = CardType.CREATURE if creature else CardType(0)
+        parts.modifiers.append(TokenReplacement(times=2, types=kinds))
+        return True
+    m = _ONE_OF_EACH.fullmatch(line)
+    if m:
+        names = tuple(re.split(r",? or |, ", m.group(1)))
+        parts.modifiers.append(TokenReplacement(one_of_each=names))
+        return True
+    return False
+
+
+__all__ = ["counter_line", "token_line"]
