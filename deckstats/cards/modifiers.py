@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from deckstats.cards.counts import Count
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
-from deckstats.cards.prevention import DamagePrevention, LifeFloor
+from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -46,6 +46,7 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.token_mods import TokenReplacement
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,6 +240,8 @@ Modifier = (
     | SearchLock
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
+    | DamageAsCounters
+    | TokenReplacement  # (cards.token_mods)
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
     | SkipUntapStep
@@ -265,6 +268,8 @@ ALL_MODIFIERS: tuple[type, ...] = (
     SearchLock,
     DamagePrevention,
     LifeFloor,
+    DamageAsCounters,
+    TokenReplacement,
     MaxHandSize,
     *STATIC_RULES,
     SkipUntapStep,
