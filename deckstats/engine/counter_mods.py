@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.model import KEYWORD_NAMES
 from deckstats.engine.derived_cards import derived_card
+from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
     from deckstats.cards.counter_mods import CounterBonus
@@ -64,11 +65,12 @@ def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> int:
 
 def _gain_keyword(game: Game, obj: GameObject, kind: str, flag: Keyword) -> None:
     """CR 122.1b: a permanent with a keyword counter has the keyword (a derived card)."""
-    from deckstats.engine.effects_permanents import swap_card  # (it imports this module)
-
     card = obj.card
     new = derived_card(card, "counter:" + kind, lambda c: replace(c, keywords=c.keywords | flag))
-    swap_card(game, obj, new, obj.full_card if obj.full_card is not None else card)
+    if obj.full_card is None:
+        obj.full_card = card  # CR 400.7: elsewhere it is the printed card again
+    obj.card = new
+    obj.info = card_info(new)  # only the keywords change: the source lists stay right
 
 
 def player_counters(game: Game, pid: int, n: int) -> int:
