@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.chosen_number import choose_number, chooses_number
 from deckstats.engine.chosen_type import choose_type
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
@@ -557,6 +558,8 @@ class Game:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
+            elif chooses_number(obj.card):
+                choose_number(self, obj, controller)  # CR 607.2d: Sanctum Prelate
         if obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
         if obj.card.chooses_type:

@@ -128,8 +128,8 @@ def cast_forbidden(
                     continue  # Voice of Victory: only during its controller's turn
                 if m.with_x and (card.cost is None or not card.cost.x):
                     continue  # Gaddock Teeg: only spells with {X} in their mana costs
-                if m.chosen_color:
-                    continue  # Iona before a colour is chosen (engine.chosen_color)
+                if m.chosen_color or m.chosen_number:
+                    continue  # Iona (Sanctum Prelate) before a choice (engine.chosen_color)
                 if m.zones and zone.name.lower() not in m.zones:
                     continue  # Drannith Magistrate: only casts from outside the hand (``zone``)
                 p = game.players[pid]

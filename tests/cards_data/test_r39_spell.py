@@ -596,3 +596,41 @@ def test_manufactor_and_a_doubler_make_two_of_each(scenario):
     s.resolve()
     names = sorted(o.card.name for o in s.game.players[P0].battlefield if o.is_token)
     assert names == ["Clue", "Clue", "Food", "Food", "Treasure", "Treasure"]
+
+
+# -- "choose a number" (CR 607.2d) ----------------------------------------------------------
+
+
+def test_sanctum_prelate_forbids_the_chosen_mana_value(scenario):
+    """CR 607.2d, 101.2: it names 1 (the opponent's Bolt in the graveyard): a noncreature
+    spell of mana value 1 can't be cast; one of mana value 2 and a creature of 1 can."""
+    from deckstats.cards.modifiers import CastLimit
+
+    prelate = compile_text(
+        "Sanctum Prelate",
+        "{1}{W}{W}",
+        "Creature — Human Cleric",
+        "As Sanctum Prelate enters, choose a number.\nNoncreature spells with mana value equal "
+        "to the chosen number can't be cast.",
+        pt=(2, 2),
+    )
+    assert prelate.unparsed == ()
+    assert prelate.modifiers == (
+        CastLimit(0, Filter(not_type=CardType.CREATURE), Ref.EACH_PLAYER, chosen_number=True),
+    )
+    s = scenario()
+    bolt = compile_text(
+        "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+    )
+    s.graveyard(P1, bolt)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, prelate))
+    s.resolve()
+    s.lands(P1, "Mountain", "Mountain")
+    shock2 = compile_text(
+        "Searing Spear2", "{1}{R}", "Instant", "Searing Spear2 deals 3 damage to any target."
+    )
+    in_hand = [s.hand(P1, bolt), s.hand(P1, shock2), s.hand(P1, _goblin())]
+    s.game.active = P1
+    castable = {a.oid for a in s.legal(P1) if getattr(a, "oid", None) in {o.oid for o in in_hand}}
+    assert castable == {in_hand[1].oid, in_hand[2].oid}

@@ -7,7 +7,10 @@ Whole-line templates (tried by ``oracle.realdecks.realdeck_line``):
   +N/+N." (Engineered Plague, Vanquisher's Banner's anthem): a ``Static`` whose filter
   names the marker subtype ``CHOSEN_TYPE``;
 - "Spend this mana only to cast a creature spell of the chosen type." (Unclaimed
-  Territory; ``oracle.activated``'s restrictions): a spend restriction with the marker.
+  Territory; ``oracle.activated``'s restrictions): a spend restriction with the marker;
+- "As ~ enters, choose a number." and "Noncreature spells with mana value equal to the
+  chosen number can't be cast." (Sanctum Prelate): ``CastLimit(chosen_number=True)``
+  (``engine.chosen_number``).
 
 The engine (``engine.chosen_type``) asks for the type as the permanent enters and gives the
 object its card with the marker replaced by the chosen type. Before a choice the marker
@@ -21,6 +24,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Static
 from deckstats.cards.model import CardType
+from deckstats.cards.modifiers import CastLimit
 from deckstats.cards.targets import Filter, Ref
 
 if TYPE_CHECKING:
@@ -43,8 +47,28 @@ _WHO = {
 }
 
 
+_NUMBER = "As ~ enters, choose a number."
+_PRELATE = re.compile(
+    r"(Noncreature spells|Spells) with mana value equal to the chosen number can't be cast\."
+)
+
+
+def _number_line(line: str, parts: Parts) -> bool:
+    """Sanctum Prelate: "choose a number" and the spells of that mana value it forbids."""
+    if line == _NUMBER:
+        return True  # the choice itself does nothing: a line using it must compile too
+    m = _PRELATE.fullmatch(line)
+    if m is None:
+        return False
+    what = Filter(not_type=CardType.CREATURE) if m.group(1) == "Noncreature spells" else Filter()
+    parts.modifiers.append(CastLimit(0, what, Ref.EACH_PLAYER, chosen_number=True))
+    return True
+
+
 def chosen_type_line(line: str, parts: Parts) -> bool:
     """Compile a "choose a creature type" line or a line using the type; False if neither."""
+    if _number_line(line, parts):
+        return True  # (CR 607.2d: engine.chosen_number)
     if _CHOOSE.fullmatch(line):
         parts.facts["chooses_type"] = True  # CR 607.2d: read by the "chosen type" lines
         return True
