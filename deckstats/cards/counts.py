@@ -103,6 +103,7 @@ CountKind = Literal[
     "sacrificed_toughness",
     "sacrificed_mana_value",
     "total_power",
+    "x",
 ]
 
 

@@ -531,6 +531,8 @@ from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa
 from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
 from deckstats.cards.effects_r39 import PutKeywordCounter as PutKeywordCounter  # noqa: E402
 from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
+from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -689,6 +691,7 @@ Effect = (
     | TokenEffect
     | FidEffect
     | RiderEffect
+    | OneshotEffect
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
@@ -783,6 +786,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
     *RIDER_EFFECTS,
+    *ONESHOT_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,

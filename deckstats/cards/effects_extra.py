@@ -186,6 +186,16 @@ class DealDamageDivided:
 
     amount: int
     to: Target
+    #: "deals X damage divided ..." (Rolling Thunder): 1, the amount is the X chosen on
+    #: casting (CR 107.3a) and ``amount`` is 0; N > 1: X, or twice X if X is N or more
+    #: (Shatterskull Smashing). The target's ``divide`` is then ``-x`` (``engine.divided_x``).
+    x: int = 0
+
+    def total(self, x: int) -> int:
+        """The damage divided when X is ``x`` (the printed amount unless it is X)."""
+        if not self.x:
+            return self.amount
+        return 2 * x if self.x > 1 and x >= self.x else x
 
 
 @dataclass(frozen=True, slots=True)

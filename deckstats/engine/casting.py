@@ -51,6 +51,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.divided_x import has_x_division, x_targets
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
@@ -82,6 +83,7 @@ from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
+from deckstats.engine.x_costs import with_x, x_values
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -162,6 +164,9 @@ def spell_options(
         while x <= _MAX_X and check.ok(req, x):
             xs.append(x)
             x += 1
+    if add is not None and add.x:  # "pay X life", "discard X cards" (engine.x_costs)
+        payable = x_values(game, pid, obj, add, _MAX_X)
+        xs = [x for x in xs if x in payable] if req.x else payable
     out: list[CastSpell] = []
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
@@ -189,6 +194,11 @@ def spell_options(
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
+    if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
+        for x in xs:
+            for t in x_targets(game, pid, specs, x, obj.oid) if x > 0 else ():
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+        return out
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
             out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
@@ -520,6 +530,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
+    if add is not None and add.x:
+        add = with_x(add, action.x)  # CR 107.3a: the X chosen as it is cast
     if add is not None and not additional_ok(game, pid, obj, add):
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)

@@ -97,6 +97,8 @@ class Ctx:
         if a == "X":
             return self.x
         if isinstance(a, Count):
+            if a.what == "x":  # the X chosen as it was cast (CR 107.3a; Toxic Deluge)
+                return a.plus + a.times * self.x
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
             if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed

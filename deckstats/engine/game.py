@@ -15,8 +15,13 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.chosen_number import choose_number, chooses_number
+from deckstats.engine.chosen_type import choose_type
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
+from deckstats.engine.counter_mods import on_enter as counters_enter
+from deckstats.engine.counter_mods import on_leave as counters_leave
+from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
@@ -34,13 +39,15 @@ from deckstats.engine.flags import (
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.land_adders import on_enter as adders_enter
+from deckstats.engine.land_adders import on_leave as adders_leave
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention
+from deckstats.engine.prevention import after_prevention, counters_instead
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -163,6 +170,11 @@ class Game:
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
         self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
+        self.land_adders: list[GameObject] = []
+        self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: Permanents changing how many counters are put (engine.counter_mods, CR 614.1a).
+        self.counter_sources: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -447,7 +459,7 @@ class Game:
             if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.info.enters_with
-                new.counters = {kind: entering_count(self, new, n)}
+                put_counters(self, new, kind, entering_count(self, new, n))  # CR 614.1a too
         elif to is Zone.STACK:
             pass
         else:
@@ -549,10 +561,18 @@ class Game:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
+            elif chooses_number(obj.card):
+                choose_number(self, obj, controller)  # CR 607.2d: Sanctum Prelate
         if obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
+        if obj.card.chooses_type:
+            choose_type(self, obj, controller)  # CR 607.2d: Engineered Plague, as it enters
         if self.moons or obj.card.nonbasic_lands_are:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
+        if self.land_adders or obj.card.lands_also_are:
+            adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
+        if obj.card.counter_bonus is not None:
+            counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -568,6 +588,10 @@ class Game:
         """
         if self.moons:
             moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
+        if self.land_adders:
+            adders_leave(self, obj)  # CR 611.3b: Urborg gone, the lands lose the type
+        if self.counter_sources:
+            counters_leave(self, obj)  # Hardened Scales gone
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
@@ -714,7 +738,7 @@ class Game:
         )
         if target < FIRST_OBJECT_ID:
             if kw & INFECT:
-                self.players[target].poison += amount
+                self.players[target].poison += player_counters(self, target, amount)
             else:
                 self.players[target].life -= amount
                 self.players[target].life_lost_turn += amount
@@ -732,6 +756,12 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                kind = (
+                    counters_instead(self, controller, obj, combat) if self.modifier_sources else ""
+                )
+                if kind:
+                    put_counters(self, obj, kind, amount)  # CR 614.1a: Soul-Scar Mage
+                    return 0
                 if source is not None:
                     record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:

@@ -30,6 +30,7 @@ from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.counted import COUNTED_EFFECTS
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import (
     MAY,
     PAY_UNLESS,
@@ -68,6 +69,7 @@ from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
 from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
@@ -330,6 +332,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
+RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -389,15 +392,19 @@ def resolve_item(game: Game, item: StackItem) -> None:
         new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
         if item.escaped and new.card.escapes_with is not None:
             kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
-            have = new.counters or {}
-            new.counters = {**have, kind: have.get(kind, 0) + n}
+            put_counters(game, new, kind, n)
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
-            new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
+            new.counters = {}
+            put_counters(game, new, new.info.enters_with[0], item.x)  # CR 107.3m, 614.1a
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
-            new.counters = {new.info.enters_with[0]: item.delved_spells}
+            new.counters = {}
+            put_counters(game, new, new.info.enters_with[0], item.delved_spells)
         elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
-            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
+            new.counters = {}
+            put_counters(
+                game, new, new.info.enters_with[0], kicked_count(new.info.enters_with[1], 1)
+            )
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:

@@ -219,6 +219,11 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return out
 
 
+def candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
+    """Every id ``spec`` could target now (``_candidates``; for ``engine.divided_x``)."""
+    return _candidates(game, controller, spec, source)
+
+
 def divisions(cands: list[int], most: int, amount: int) -> list[tuple[int, ...]]:
     """CR 601.2d: every division of ``amount`` among one to ``most`` distinct candidates.
 
@@ -226,6 +231,8 @@ def divisions(cands: list[int], most: int, amount: int) -> list[tuple[int, ...]]
     ``(1, 1)`` is 2 to player 1. Each chosen target receives at least 1.
     """
     out: list[tuple[int, ...]] = []
+    if amount < 0:  # an X not chosen yet (engine.divided_x): one point to one target
+        return [(c,) for c in cands]
     for k in range(1, min(most, len(cands), amount) + 1):
         for combo in combinations(cands, k):
             for shares in _compositions(amount, k):

@@ -224,7 +224,8 @@ def _damage_each(e: fx.DealDamageEach, x: int) -> float:
 
 def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
     """Damage divided among targets: as ``_damage`` for the whole amount."""
-    return float(e.amount) if _hits_opponent(e.to) else 0.8 * e.amount
+    n = e.total(x)  # X damage divided: the X of the action (CR 107.3a)
+    return float(n) if _hits_opponent(e.to) else 0.8 * n
 
 
 def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
@@ -352,7 +353,7 @@ def _pump_all(e: fx.PumpAll, x: int) -> float:
 
 def _pump_per(e: fx.PumpPer, x: int) -> float:
     """A pump per counted thing: as the pump of the cautious count (``reading.counted``)."""
-    n = counted(e.count)
+    n = x if e.count.what == "x" else counted(e.count)  # "-X/-X": the X chosen (107.3a)
     if e.group is not None:
         return _pump_all(
             replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n), x
@@ -610,7 +611,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
         elif isinstance(e, fx.IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
         elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
-            n += e.amount
+            n += e.total(x)
         elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
             n += _amount(e.amount, x)
     return n

@@ -2751,9 +2751,8 @@ CASES += [
         "{X}{R}{R}",
         "Sorcery",
         "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        unparsed=(
-            "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        ),
+        # X divided, at most three targets (oracle.divided, engine.divided_x; round 39)
+        spell=(DealDamageDivided(0, replace(ANY_TARGET, count=3, divide=-1), 1),),
     ),
 ]
 

@@ -171,7 +171,7 @@ _SAC_TYPES = {
 _COUNTED_COSTS = {
     re.compile(rf"discard ({NUMBER}) cards?"): "discard",
     re.compile(rf"exile ({NUMBER}) cards from your graveyard"): "exile_from_graveyard",
-    re.compile(r"pay (\d+) life"): "life",
+    re.compile(r"pay (\d+|X) life"): "life",
 }
 
 
@@ -204,6 +204,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
     sac_types = NO_TYPE
     sac_colors = NO_COLOR
     counts = dict.fromkeys(_COUNTED_COSTS.values(), 0)
+    x_field = ""
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(
             rf"sacrifice ({NUMBER}|an?) (?:(white|blue|black|red|green) )?(\w+?)s?", part
@@ -219,6 +220,9 @@ def additional_cost(line: str) -> AdditionalCost | None:
         if not counted:
             return None
         n = number(counted[0][0].group(1))
+        if n == "X" and not x_field:
+            x_field = counted[0][1]  # "pay X life": X chosen as it is cast (CR 107.3a)
+            continue
         if not isinstance(n, int):
             return None
         counts[counted[0][1]] = n
@@ -229,6 +233,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
         exile_from_graveyard=counts["exile_from_graveyard"],
         life=counts["life"],
         sacrifice_colors=sac_colors,
+        x=x_field,
     )
 
 
