@@ -47,6 +47,8 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
             subtypes=card.subtypes + e.subtypes,
             keywords=_keywords(card, e),
             triggers=card.triggers + e.triggers,
+            abilities=card.abilities + e.abilities,
+            modifiers=card.modifiers + e.modifiers,
         )
         _DERIVED[key] = hit
     return hit
@@ -59,27 +61,42 @@ def _keywords(card: CardDef, e: fx.Animate) -> Keyword:
 
 
 def animate(ctx: Ctx, e: fx.Animate) -> None:
-    """CR 611.2, 613: the source becomes a creature until end of turn."""
-    obj = ctx.source
+    """CR 611.2, 613: the source (or the target) becomes a creature until end of turn.
+
+    An X/X body reads its size now (CR 608.2h); a permanent animation ("that's still a
+    land", no duration) swaps the card for the animated one while it stays on the
+    battlefield (CR 611.2a, 400.7: elsewhere it is the printed card again).
+    """
+    from deckstats.cards.targets import Ref
+    from deckstats.engine.effects_permanents import swap_card, sync_sources
+
     game = ctx.game
-    if obj is None or obj not in game.players[obj.controller].battlefield:
-        return
-    base = obj.card
-    info = card_info(_derived(base, e))
-    if info.has_triggers and not obj.info.has_triggers:
-        game.trigger_sources.append(obj)
-    obj.info = info
-    obj.animated = True
-    game.sba_dirty = True
-    game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
+    if e.size is not None:
+        n = max(ctx.amount(e.size), 0)
+        e = replace(e, power=n, toughness=n, size=None)
+    objs = [ctx.source] if e.target == Ref.SELF else ctx.objs(e.target)
+    for obj in objs:
+        if obj is None or obj not in game.players[obj.controller].battlefield:
+            continue
+        base = obj.card
+        if e.permanent:
+            full = obj.full_card if obj.full_card is not None else base
+            swap_card(game, obj, _derived(base, e), full)
+        else:
+            old = obj.info
+            obj.info = card_info(_derived(base, e))
+            sync_sources(game, obj, old, obj.info)
+            obj.animated = True
+        game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
 
 
 def end_animation(game: Game, obj: GameObject) -> None:
     """CR 514.2: the animation ends; the printed characteristics come back."""
-    base = card_info(obj.card)
-    if obj.info.has_triggers and not base.has_triggers and obj in game.trigger_sources:
-        game.trigger_sources.remove(obj)
-    obj.info = base
+    from deckstats.engine.effects_permanents import sync_sources
+
+    old = obj.info
+    obj.info = card_info(obj.card)
+    sync_sources(game, obj, old, obj.info)
     obj.animated = False
 
 

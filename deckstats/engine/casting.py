@@ -427,6 +427,8 @@ def _ability_actions(
                     continue
                 while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
+                if ab.cost.extra is not None and ab.cost.extra.x_positive:
+                    xs = xs[1:]  # "X can't be 0."
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
@@ -710,6 +712,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
         raise IllegalActionError(f"{obj.card.name}: its condition does not hold (CR 602.5b)")
     c = ab.cost
+    if c.extra is not None and c.extra.x_positive and action.x < 1:
+        raise IllegalActionError(f"{obj.card.name}: X can't be 0")
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         req = cost_req(c.mana)

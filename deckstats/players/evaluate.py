@@ -520,7 +520,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
-    fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
+    fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking

@@ -1,0 +1,209 @@
+"""Issue 26, card helper ``act`` (round 39): activated abilities and keyword lines.
+
+Each test compiles a real card's real Oracle text, checks the compiled value, and plays it
+through the engine, citing the rule. Families: creature lands and other "becomes a creature"
+abilities beyond the plain body (ward, a quoted activated ability, X/X, a target land, no
+duration, counters first; CR 611.2, 613.1d-f, 205.1b), ...
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0, P1, IllegalActionError, Scenario
+
+from deckstats.cards.effects import Animate
+from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.modifiers import Ward
+from deckstats.cards.oracle import compile_text
+from deckstats.engine.actions import ActivateAbility
+from deckstats.engine.types import Zone
+
+# -- creature lands beyond the plain body (CR 611.2, 613.1d-f, 205.1b) ------------------------
+
+HALL_OF_STORM_GIANTS = compile_text(
+    "Hall of Storm Giants",
+    None,
+    "Land",
+    "If you control two or more other lands, Hall of Storm Giants enters tapped.\n{T}: Add {U}."
+    "\n{5}{U}: Until end of turn, Hall of Storm Giants becomes a 7/7 blue Giant creature with "
+    "ward {3}. It's still a land. (Whenever it becomes the target of a spell or ability an "
+    "opponent controls, counter it unless that player pays {3}.)",
+)
+LAIR_OF_THE_HYDRA = compile_text(
+    "Lair of the Hydra",
+    None,
+    "Land",
+    "If you control two or more other lands, Lair of the Hydra enters tapped.\n{T}: Add {G}.\n"
+    "{X}{G}: Until end of turn, Lair of the Hydra becomes an X/X green Hydra creature. It's "
+    "still a land. X can't be 0.",
+)
+SPAWNING_POOL = compile_text(
+    "Spawning Pool",
+    None,
+    "Land",
+    "Spawning Pool enters tapped.\n{T}: Add {B}.\n{1}{B}: Spawning Pool becomes a 1/1 black "
+    'Skeleton creature with "{B}: Regenerate this creature" until end of turn. It\'s still a '
+    "land.",
+)
+STALKING_STONES = compile_text(
+    "Stalking Stones",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{6}: Stalking Stones becomes a 3/3 Elemental artifact creature that's "
+    "still a land. (This effect lasts indefinitely.)",
+)
+DESTINY_SPINNER = compile_text(
+    "Destiny Spinner",
+    "{1}{G}",
+    "Enchantment Creature — Human",
+    "Creature and enchantment spells you control can't be countered.\n{3}{G}: Target land you "
+    "control becomes an X/X Elemental creature with trample and haste until end of turn, "
+    "where X is the number of enchantments you control. It's still a land.",
+    pt=("2", "3"),
+)
+CHIMERIC_IDOL = compile_text(
+    "Chimeric Idol",
+    "{3}",
+    "Artifact",
+    "{0}: Tap all lands you control. Chimeric Idol becomes a 3/3 Turtle artifact creature "
+    "until end of turn.",
+)
+CRAWLING_BARRENS = compile_text(
+    "Crawling Barrens",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{4}: Put two +1/+1 counters on Crawling Barrens. Then you may have it "
+    "become a 0/0 Elemental creature until end of turn. It's still a land.",
+)
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
+
+
+def test_creature_land_bodies_compile() -> None:
+    """Ward, a quoted activated ability, X/X (of the cost or counted), a target, no duration."""
+    cards = (HALL_OF_STORM_GIANTS, LAIR_OF_THE_HYDRA, SPAWNING_POOL, STALKING_STONES)
+    assert all(c.unparsed == () for c in (*cards, DESTINY_SPINNER, CHIMERIC_IDOL))
+    assert CRAWLING_BARRENS.unparsed == ()
+    (hall,) = HALL_OF_STORM_GIANTS.abilities[-1].effect
+    assert hall == Animate(7, 7, "U", ("Giant",), Keyword.WARD, modifiers=(Ward(mana=3),))
+    lair = LAIR_OF_THE_HYDRA.abilities[-1]
+    assert lair.effect == (Animate(0, 0, "G", ("Hydra",), size="X"),)
+    assert lair.cost.extra is not None and lair.cost.extra.x_positive
+    (pool,) = SPAWNING_POOL.abilities[-1].effect
+    assert isinstance(pool, Animate) and len(pool.abilities) == 1
+    (stones,) = STALKING_STONES.abilities[-1].effect
+    assert stones == Animate(3, 3, "", ("Elemental",), artifact=True, permanent=True)
+    (spinner,) = DESTINY_SPINNER.abilities[-1].effect
+    assert isinstance(spinner, Animate) and spinner.size is not None
+    assert spinner.keywords == Keyword.TRAMPLE | Keyword.HASTE
+    tap_all, idol = CHIMERIC_IDOL.abilities[0].effect
+    assert type(tap_all).__name__ == "TapAllOf" and idol == Animate(
+        3, 3, "", ("Turtle",), artifact=True
+    )
+    _counters, barrens = CRAWLING_BARRENS.abilities[-1].effect
+    assert barrens == Animate(0, 0, "", ("Elemental",))
+
+
+def test_hall_of_storm_giants_has_ward_while_animated() -> None:
+    """CR 702.21a, 611.2: the animated Hall has ward {3}: a Bolt its opponent can't pay for is
+    countered; after cleanup it is a land again (CR 514.2)."""
+    s = Scenario()
+    hall = s.battlefield(P0, HALL_OF_STORM_GIANTS)
+    s.lands(P0, *["Island"] * 6)
+    s.activate(P0, hall, 1)
+    s.resolve()
+    assert (s.game.power(hall), s.game.toughness(hall)) == (7, 7)
+    assert hall in s.game.modifier_sources
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[hall])
+    assert s.game.stack == [] and "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)
+    s.cleanup()
+    assert not hall.info.is_creature and hall not in s.game.modifier_sources
+
+
+def test_lair_of_the_hydra_is_x_by_x_and_x_is_not_zero() -> None:
+    """CR 107.3, 608.2h: X is chosen as the ability is activated; "X can't be 0"."""
+    s = Scenario()
+    lair = s.battlefield(P0, LAIR_OF_THE_HYDRA)
+    s.lands(P0, *["Forest"] * 4)
+    legal = [a for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.oid == lair.oid]
+    assert sorted(a.x for a in legal if a.index == 1) == [1, 2, 3, 4]  # it taps for {G} too
+    with pytest.raises(IllegalActionError):
+        s.act(P0, ActivateAbility(lair.oid, 1, (), 0))
+    s.act(P0, ActivateAbility(lair.oid, 1, (), 3))
+    s.resolve()
+    assert (s.game.power(lair), s.game.toughness(lair)) == (3, 3)
+
+
+def test_spawning_pool_regenerates_only_while_animated() -> None:
+    """CR 611.2, 701.19a: the Skeleton has "{B}: Regenerate this creature" until end of turn."""
+    s = Scenario()
+    pool = s.battlefield(P0, SPAWNING_POOL)
+    s.lands(P0, *["Swamp"] * 3)
+    assert len(pool.info.abilities) == 2
+    s.activate(P0, pool, 1)
+    s.resolve()
+    assert len(pool.info.abilities) == 3
+    s.activate(P0, pool, 2)
+    s.resolve()
+    assert pool.regen_shields == 1
+    assert not s.game.destroy(pool) and pool.zone is Zone.BATTLEFIELD
+    s.cleanup()
+    assert len(pool.info.abilities) == 2 and not pool.info.is_creature
+
+
+def test_stalking_stones_stays_a_creature() -> None:
+    """CR 611.2a: no duration: it is still a 3/3 artifact creature land after cleanup; in the
+    graveyard it is the printed land again (CR 400.7)."""
+    s = Scenario()
+    stones = s.battlefield(P0, STALKING_STONES)
+    s.lands(P0, *["Island"] * 6)
+    s.activate(P0, stones, 1)
+    s.resolve()
+    s.cleanup()
+    assert stones.info.is_creature and stones.info.types & CardType.ARTIFACT
+    assert stones.info.types & CardType.LAND
+    assert (s.game.power(stones), s.game.toughness(stones)) == (3, 3)
+    s.game.destroy(stones)
+    (card,) = s.game.players[P0].graveyard
+    assert not card.card.types & CardType.CREATURE
+
+
+def test_destiny_spinner_animates_a_target_land_counting_enchantments() -> None:
+    """CR 608.2h: X is the number of enchantments its controller controls as it resolves."""
+    s = Scenario()
+    spinner = s.battlefield(P0, DESTINY_SPINNER)
+    s.battlefield(P0, compile_text("Ghostly Prison", "{2}{W}", "Enchantment", ""))
+    target, *_ = s.lands(P0, *["Forest"] * 5)
+    s.activate(P0, spinner, 0, targets=[target])
+    s.resolve()
+    assert (s.game.power(target), s.game.toughness(target)) == (2, 2)  # Spinner + Prison
+    assert s.game.keywords(target) & Keyword.HASTE
+
+
+def test_chimeric_idol_taps_its_controllers_lands() -> None:
+    """CR 701.26a: "Tap all lands you control"; then it is a 3/3 artifact creature."""
+    s = Scenario()
+    idol = s.battlefield(P0, CHIMERIC_IDOL)
+    lands = s.lands(P0, "Island", "Island")
+    theirs = s.lands(P1, "Mountain")
+    s.activate(P0, idol, 0)
+    s.resolve()
+    assert all(o.tapped for o in lands) and not theirs[0].tapped
+    assert (s.game.power(idol), s.game.toughness(idol)) == (3, 3)
+
+
+def test_crawling_barrens_grows_then_animates() -> None:
+    """CR 122.1, 613.4c: two +1/+1 counters on a 0/0 body: a 2/2, then 4/4; counters stay."""
+    s = Scenario()
+    barrens = s.battlefield(P0, CRAWLING_BARRENS)
+    s.lands(P0, *["Island"] * 8)
+    s.activate(P0, barrens, 1)
+    s.resolve()
+    assert (s.game.power(barrens), s.game.toughness(barrens)) == (2, 2)
+    s.activate(P0, barrens, 1)
+    s.resolve()
+    assert (s.game.power(barrens), s.game.toughness(barrens)) == (4, 4)
+    s.cleanup()
+    assert not barrens.info.is_creature and barrens.counters == {"+1/+1": 4}
