@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.mana import ManaCost
+from deckstats.cards.targets import NO_FILTER, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,32 @@ class MassRemovalUpTo:
     exact: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class AddOneAmong:
+    """Add one mana of a type read from the game when it is added (CR 106.7, 106.5).
+
+    ``among``: ``"colors"``: "one mana of any color among legendary creatures and
+    planeswalkers you control" (Mox Amber: the colours of the permanents matching
+    ``filter``); ``"lands"``: "one mana of any type that a land you control could produce"
+    (Reflecting Pool; ``opponent``: "a land an opponent controls", Exotic Orchard; ``colored``:
+    "any color", so no colourless); ``"none"``: "any color in your commander's color
+    identity" (Arcane Signet): a game with no commander has no such colour, and mana of an
+    undefined type is no mana (CR 106.5, 903.4). No type to choose: no mana.
+    """
+
+    among: str
+    filter: Filter = NO_FILTER
+    opponent: bool = False
+    colored: bool = False
+
+    @property
+    def letters(self) -> str:
+        """The mana letters it may ever add."""
+        if self.among == "none":
+            return ""
+        return "WUBRG" if self.among == "colors" or self.colored else "WUBRGC"
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -127,6 +154,7 @@ ActEffect = (
     | RemoveCounters
     | LookAtTop
     | MassRemovalUpTo
+    | AddOneAmong
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -137,11 +165,13 @@ ACT_EFFECTS: tuple[type, ...] = (
     RemoveCounters,
     LookAtTop,
     MassRemovalUpTo,
+    AddOneAmong,
 )
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
+    "AddOneAmong",
     "CumulativeUpkeep",
     "LookAtTop",
     "MassRemovalUpTo",

@@ -30,6 +30,8 @@ class AddManaFor:
     symbol: str = ""
     colors: str = ""
     everyone: bool = False
+    #: "X mana in any combination of colors" (Axebane Guardian): a colour chosen for each.
+    combination: bool = False
 
     @property
     def letters(self) -> str:

@@ -207,3 +207,100 @@ def test_crawling_barrens_grows_then_animates() -> None:
     assert (s.game.power(barrens), s.game.toughness(barrens)) == (4, 4)
     s.cleanup()
     assert not barrens.info.is_creature and barrens.counters == {"+1/+1": 4}
+
+
+# -- mana of a type read from the game (CR 106.7, 106.5) --------------------------------------
+
+MOX_AMBER = compile_text(
+    "Mox Amber",
+    "{0}",
+    "Legendary Artifact",
+    "{T}: Add one mana of any color among legendary creatures and planeswalkers you control.",
+)
+REFLECTING_POOL = compile_text(
+    "Reflecting Pool",
+    None,
+    "Land",
+    "{T}: Add one mana of any type that a land you control could produce.",
+)
+ARCANE_SIGNET = compile_text(
+    "Arcane Signet",
+    "{2}",
+    "Artifact",
+    "{T}: Add one mana of any color in your commander's color identity.",
+)
+AXEBANE_GUARDIAN = compile_text(
+    "Axebane Guardian",
+    "{2}{G}",
+    "Creature — Human Druid",
+    "Defender\n{T}: Add X mana in any combination of colors, where X is the number of creatures "
+    "with defender you control.",
+    pt=("0", "3"),
+)
+LEGEND = compile_text(  # a stand-in: a red legendary creature with no abilities
+    "Invented Red Legend", "{R}", "Legendary Creature — Monkey Pirate", "", pt=("2", "1")
+)
+WALL = compile_text("Wall of Roots", "{1}{G}", "Creature — Plant Wall", "Defender", pt=("0", "5"))
+AZORIUS_CHARM = compile_text("Invented Azorius Draw", "{W}{U}", "Sorcery", "Draw a card.")
+
+
+def test_mana_among_compiles() -> None:
+    """Each is a {T} mana ability whose type is read as it is added (CR 106.7)."""
+    from deckstats.cards.effects_act import AddOneAmong
+
+    for card in (MOX_AMBER, REFLECTING_POOL, ARCANE_SIGNET, AXEBANE_GUARDIAN):
+        assert card.unparsed == ()
+    (amber,) = MOX_AMBER.abilities[0].effect
+    assert isinstance(amber, AddOneAmong) and amber.among == "colors"
+    assert REFLECTING_POOL.abilities[0].effect == (AddOneAmong("lands"),)
+    assert ARCANE_SIGNET.abilities[0].effect == (AddOneAmong("none"),)
+    (axebane,) = AXEBANE_GUARDIAN.abilities[0].effect
+    assert axebane.combination and axebane.colors == "WUBRG"
+
+
+def test_mox_amber_needs_a_legend_of_the_colour() -> None:
+    """CR 106.7: no legendary creature or planeswalker, no colour: no mana (CR 106.5)."""
+    s = Scenario()
+    s.battlefield(P0, MOX_AMBER)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, BOLT), targets=[P1])
+    s.battlefield(P0, LEGEND)
+    s.cast(P0, s.hand(P0, BOLT), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17
+
+
+def test_reflecting_pool_copies_the_types_of_other_lands() -> None:
+    """CR 106.7: with an Island it taps for {U}; two Pools alone make no mana at all."""
+    s = Scenario()
+    s.lands(P0, REFLECTING_POOL, REFLECTING_POOL)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, BOLT), targets=[P1])
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, BOLT), targets=[P1])
+    s.resolve()
+    s.cast(P0, s.hand(P0, BOLT), targets=[P1])  # a Pool taps for {R}: the Mountain could
+    s.resolve()
+    assert s.game.players[P1].life == 14
+
+
+def test_arcane_signet_makes_no_mana_without_a_commander() -> None:
+    """CR 106.5, 903.4: no commander, no colour identity: mana of an undefined type is none."""
+    s = Scenario()
+    s.battlefield(P0, ARCANE_SIGNET)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, s.hand(P0, BOLT), targets=[P1])
+
+
+def test_axebane_guardian_adds_a_combination_of_colours() -> None:
+    """CR 106.1: two defenders: two mana, one of them {W} and one {U} for a {W}{U} spell."""
+    s = Scenario()
+    s.battlefield(P0, AXEBANE_GUARDIAN)
+    charm = s.hand(P0, AZORIUS_CHARM)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, charm)  # one defender: one mana
+    s.battlefield(P0, WALL)
+    s.library(P0, "Island")
+    s.cast(P0, charm)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"]
