@@ -144,6 +144,25 @@ class AddOneAmong:
         return "WUBRG" if self.among == "colors" or self.colored else "WUBRGC"
 
 
+@dataclass(frozen=True, slots=True)
+class PreventNext:
+    """A prevention shield for the rest of the turn (CR 615.7, 614.9; ``engine.shields``).
+
+    "Prevent the next 2 damage that would be dealt to any target this turn." (Goblin
+    Legionnaire: ``amount`` 2, ``target`` the target); "The next time a red source of your
+    choice would deal damage to you this turn, prevent that damage." (Circle of Protection:
+    Red: ``amount`` 0 = all of that one event, ``color`` "R", ``choose_source``: a source
+    chosen as it resolves); "The next 1 damage that would be dealt to ~ this turn is dealt
+    to target creature you control instead." (Nomads en-Kor: ``redirect``, CR 614.9).
+    """
+
+    amount: int
+    target: Any
+    color: str = ""
+    choose_source: bool = False
+    redirect: Any = None
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -155,6 +174,7 @@ ActEffect = (
     | LookAtTop
     | MassRemovalUpTo
     | AddOneAmong
+    | PreventNext
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -166,6 +186,7 @@ ACT_EFFECTS: tuple[type, ...] = (
     LookAtTop,
     MassRemovalUpTo,
     AddOneAmong,
+    PreventNext,
 )
 
 __all__ = [
@@ -176,6 +197,7 @@ __all__ = [
     "LookAtTop",
     "MassRemovalUpTo",
     "PreventCombatDamageOf",
+    "PreventNext",
     "RemoveCounters",
     "SearchByCount",
     "Unearth",

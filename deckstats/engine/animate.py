@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import NO_TYPE, CardDef, CardType, Keyword, color_from_letter
+from deckstats.cards.targets import Ref
+from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -67,9 +69,6 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
     land", no duration) swaps the card for the animated one while it stays on the
     battlefield (CR 611.2a, 400.7: elsewhere it is the printed card again).
     """
-    from deckstats.cards.targets import Ref
-    from deckstats.engine.effects_permanents import swap_card, sync_sources
-
     game = ctx.game
     if e.size is not None:
         n = max(ctx.amount(e.size), 0)
@@ -92,8 +91,6 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
 
 def end_animation(game: Game, obj: GameObject) -> None:
     """CR 514.2: the animation ends; the printed characteristics come back."""
-    from deckstats.engine.effects_permanents import sync_sources
-
     old = obj.info
     obj.info = card_info(obj.card)
     sync_sources(game, obj, old, obj.info)

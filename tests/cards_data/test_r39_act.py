@@ -304,3 +304,105 @@ def test_axebane_guardian_adds_a_combination_of_colours() -> None:
     s.cast(P0, charm)
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- prevention and redirection shields (CR 615.7, 614.9) -------------------------------------
+
+GOBLIN_LEGIONNAIRE = compile_text(
+    "Goblin Legionnaire",
+    "{R}{W}",
+    "Creature — Goblin Soldier",
+    "Sacrifice Goblin Legionnaire: It deals 2 damage to any target.\nSacrifice Goblin "
+    "Legionnaire: Prevent the next 2 damage that would be dealt to any target this turn.",
+    pt=("2", "2"),
+)
+COP_RED = compile_text(
+    "Circle of Protection: Red",
+    "{1}{W}",
+    "Enchantment",
+    "{1}: The next time a red source of your choice would deal damage to you this turn, "
+    "prevent that damage.",
+)
+NOMADS_EN_KOR = compile_text(
+    "Nomads en-Kor",
+    "{W}",
+    "Creature — Kor Nomad Soldier",
+    "{0}: The next 1 damage that would be dealt to Nomads en-Kor this turn is dealt to target "
+    "creature you control instead.",
+    pt=("1", "1"),
+)
+WALL_OF_STONE = compile_text(
+    "Wall of Stone", "{1}{R}{R}", "Creature — Wall", "Defender", pt=("0", "8")
+)
+
+
+def test_shields_compile() -> None:
+    """Each is one ``PreventNext``: an amount, whom it protects, a chosen source, a redirect."""
+    from deckstats.cards.effects_act import PreventNext
+    from deckstats.cards.targets import ANY_TARGET, Ref, Target, TargetKind
+
+    assert GOBLIN_LEGIONNAIRE.unparsed == () and COP_RED.unparsed == ()
+    assert NOMADS_EN_KOR.unparsed == ()
+    assert GOBLIN_LEGIONNAIRE.abilities[1].effect == (PreventNext(2, ANY_TARGET),)
+    assert COP_RED.abilities[0].effect == (PreventNext(0, Ref.YOU, "R", choose_source=True),)
+    (kor,) = NOMADS_EN_KOR.abilities[0].effect
+    assert kor.target == Ref.SELF and kor.redirect == Target(TargetKind.CREATURE, 1)
+
+
+def test_goblin_legionnaire_prevents_two_of_a_bolt() -> None:
+    """CR 615.7: the shield stops 2 of the Bolt's 3 damage; the rest is dealt."""
+    s = Scenario()
+    legionnaire = s.battlefield(P0, GOBLIN_LEGIONNAIRE)
+    wall = s.battlefield(P0, WALL_OF_STONE)
+    s.activate(P0, legionnaire, 1, targets=[wall])
+    s.resolve()
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[wall])
+    s.resolve()
+    assert wall.damage == 1
+    s.cast(P1, s.hand(P1, BOLT), targets=[wall])  # used up: the next Bolt is all dealt
+    s.resolve()
+    assert wall.damage == 4
+
+
+def test_circle_of_protection_red_stops_the_chosen_red_source_once() -> None:
+    """CR 615.7: in response to a Bolt, the Circle's shield stops all of that Bolt's damage;
+    a shield is used up by the event it prevents."""
+    s = Scenario()
+    cop = s.battlefield(P0, COP_RED)
+    s.lands(P0, "Plains", "Plains")
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.activate(P0, cop, 0)
+    s.resolve()
+    assert s.game.players[P0].life == 20 and s.game.damage_shields == []
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 17
+
+
+def test_circle_of_protection_red_ignores_other_colours() -> None:
+    """A non-red source is not a red source of your choice: nothing is chosen (CR 615.7)."""
+    s = Scenario()
+    cop = s.battlefield(P0, COP_RED)
+    s.lands(P0, "Plains")
+    s.battlefield(
+        P1, compile_text("Invented Green Bear", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+    )
+    s.activate(P0, cop, 0)
+    s.resolve()
+    assert s.game.damage_shields == []
+
+
+def test_nomads_en_kor_redirects_damage_to_a_creature_you_control() -> None:
+    """CR 614.9: three activations: the Bolt's 3 damage is dealt to the Wall instead."""
+    s = Scenario()
+    kor = s.battlefield(P0, NOMADS_EN_KOR)
+    wall = s.battlefield(P0, WALL_OF_STONE)
+    for _ in range(3):
+        s.activate(P0, kor, 0, targets=[wall])
+        s.resolve()
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[kor])
+    s.resolve()
+    assert kor.zone is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
