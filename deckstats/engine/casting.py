@@ -683,10 +683,13 @@ def _mark_cost_option(
         item.escaped = True  # CR 702.138c
     elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
         item.exile_after = False  # CR 702.81a: retrace does not exile the card
+        item.blitzed = item.haste = alt_cost.blitz  # CR 702.152a: blitz from the graveyard
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
         item.dashed = item.haste = True  # CR 702.109a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "blitz":
+        item.blitzed = item.haste = True  # CR 702.152a (``engine.blitz``)
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "morph":

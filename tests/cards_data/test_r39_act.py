@@ -406,3 +406,95 @@ def test_nomads_en_kor_redirects_damage_to_a_creature_you_control() -> None:
     s.cast(P1, s.hand(P1, BOLT), targets=[kor])
     s.resolve()
     assert kor.zone is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
+
+
+# -- blitz (CR 702.152a) -------------------------------------------------------------------
+
+MUNITIONS_EXPERT = compile_text(
+    "Munitions Expert",
+    "{1}{B}{R}",
+    "Creature — Goblin Assassin",
+    "Flash\nWhen Munitions Expert enters, you may have it deal damage to target creature or "
+    "planeswalker equal to the number of Goblins you control.\nBlitz {1}{B}{R} (If you cast "
+    'this spell for its blitz cost, it gains haste and "When this creature dies, draw a '
+    'card." Sacrifice it at the beginning of the next end step.)',
+    pt=("1", "1"),
+)
+TENACIOUS_UNDERDOG = compile_text(
+    "Tenacious Underdog",
+    "{1}{B}",
+    "Creature — Human Warrior",
+    "Blitz—{2}{B}{B}, Pay 2 life. (You may cast this spell for its blitz cost. If you do, it "
+    'gains haste and "When this creature dies, draw a card." Sacrifice it at the beginning of '
+    "the next end step.)\nYou may cast Tenacious Underdog from your graveyard using its blitz "
+    "ability.",
+    pt=("3", "2"),
+)
+
+
+def test_blitz_compiles() -> None:
+    """An alternative cost (CR 118.9); Underdog's also from the graveyard, with its life."""
+    from deckstats.cards.costs import AlternativeCost, Flashback
+
+    assert MUNITIONS_EXPERT.unparsed == () and TENACIOUS_UNDERDOG.unparsed == ()
+    (blitz,) = MUNITIONS_EXPERT.costs
+    assert isinstance(blitz, AlternativeCost) and blitz.keyword == "blitz"
+    alt, grave = TENACIOUS_UNDERDOG.costs
+    assert isinstance(alt, AlternativeCost) and alt.life == 2 and alt.keyword == "blitz"
+    assert isinstance(grave, Flashback) and grave.blitz and grave.keep and grave.life == 2
+
+
+def test_blitzed_underdog_from_the_graveyard_draws_when_sacrificed() -> None:
+    """CR 702.152a: cast from the graveyard for its blitz cost (2 life), it has haste; at the
+    end step it is sacrificed and its "when this creature dies" draws a card; it goes back to
+    the graveyard (not exiled), its printed self again (CR 400.7)."""
+    from deckstats.cards.model import Keyword
+    from deckstats.engine import delayed
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.types import Step
+
+    s = Scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    card = s.graveyard(P0, TENACIOUS_UNDERDOG)
+    s.library(P0, "Island", "Island")
+    (cast,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == card.oid]
+    s.act(P0, cast)
+    s.resolve()
+    (dog,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Tenacious Underdog"]
+    assert s.game.players[P0].life == 18 and s.game.keywords(dog) & Keyword.HASTE
+    s.game.step = Step.END
+    delayed.fire(s.game, Step.END)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Tenacious Underdog"]
+    assert s.names(P0, Zone.HAND) == ["Island"]
+    (back,) = s.game.players[P0].graveyard
+    assert back.card is TENACIOUS_UNDERDOG
+
+
+def test_munitions_expert_cast_normally_is_not_blitzed() -> None:
+    """CR 702.152a: only the blitz cost gives the dies trigger and the sacrifice: cast
+    normally, its enters trigger (1 damage, one Goblin) kills it and no card is drawn."""
+    s = Scenario()
+    s.lands(P0, "Swamp", "Mountain", "Mountain")
+    s.library(P0, "Island")
+    s.cast(P0, s.hand(P0, MUNITIONS_EXPERT))
+    s.resolve()
+    assert s.game.delayed == [] and s.names(P0, Zone.GRAVEYARD) == ["Munitions Expert"]
+    assert s.names(P0, Zone.HAND) == []
+
+
+def test_munitions_expert_blitzed_draws_when_it_dies() -> None:
+    """CR 702.152a: cast for its blitz cost, the same death draws a card."""
+    from deckstats.engine.actions import CastSpell
+
+    s = Scenario()
+    s.lands(P0, "Swamp", "Mountain", "Mountain")
+    s.library(P0, "Island")
+    expert = s.hand(P0, MUNITIONS_EXPERT)
+    (blitz,) = [
+        a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == expert.oid and a.alt
+    ]
+    s.act(P0, blitz)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Munitions Expert"]
+    assert s.names(P0, Zone.HAND) == ["Island"]
