@@ -120,8 +120,9 @@ _BLITZ_FROM_GRAVEYARD = "You may cast ~ from your graveyard using its blitz abil
 def _finish_blitz(parts: Parts, lines: list[str], originals: list[str]) -> None:
     """Blitz from the graveyard (Tenacious Underdog; CR 702.152a).
 
-    "You may cast ~ from your graveyard using its blitz ability.": CR 702.152a: with a blitz cost compiled, the card may also be cast from the graveyard
-    for it (a ``Flashback`` that keeps the card and blitzes it); the line is then compiled.
+    "You may cast ~ from your graveyard using its blitz ability.": with a blitz cost compiled,
+    the card may also be cast from the graveyard for it (a ``Flashback`` that keeps the card
+    and blitzes it); the line is then compiled.
     """
     if _BLITZ_FROM_GRAVEYARD not in lines:
         return
