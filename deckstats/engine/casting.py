@@ -437,6 +437,8 @@ def _ability_actions(
                     continue
                 while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
+                if ab.cost.extra is not None and ab.cost.extra.x_positive:
+                    xs = xs[1:]  # "X can't be 0."
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
@@ -693,10 +695,13 @@ def _mark_cost_option(
         item.escaped = True  # CR 702.138c
     elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
         item.exile_after = False  # CR 702.81a: retrace does not exile the card
+        item.blitzed = item.haste = alt_cost.blitz  # CR 702.152a: blitz from the graveyard
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
         item.dashed = item.haste = True  # CR 702.109a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "blitz":
+        item.blitzed = item.haste = True  # CR 702.152a (``engine.blitz``)
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "morph":
@@ -722,6 +727,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
         raise IllegalActionError(f"{obj.card.name}: its condition does not hold (CR 602.5b)")
     c = ab.cost
+    if c.extra is not None and c.extra.x_positive and action.x < 1:
+        raise IllegalActionError(f"{obj.card.name}: X can't be 0")
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         req = cost_req(c.mana)

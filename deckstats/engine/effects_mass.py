@@ -190,9 +190,7 @@ def _artifact_threat(game: Game, pid: int) -> bool:
             return bool(int(item.card.types) & int(CardType.ARTIFACT))
     theirs = [o for o in game.players[1 - pid].battlefield if o.info.is_creature]
     artifacts = sum(game.power(o) for o in theirs if o.info.types & int(CardType.ARTIFACT))
-    best = max(
-        sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS
-    )
+    best = max(sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS)
     return artifacts > best
 
 

@@ -53,6 +53,7 @@ from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
+from deckstats.engine.shields import Shield, shielded
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -202,6 +203,8 @@ class Game:
         #: Creatures whose combat damage, dealt and received, is prevented on the turn
         #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
         self.combat_shields: dict[int, int] = {}
+        #: "Prevent the next N damage ... this turn" shields (CR 615.7; ``engine.shields``).
+        self.damage_shields: list[Shield] = []
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -726,6 +729,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.damage_shields:
+            amount = shielded(self, source, controller, target, amount, combat)  # CR 615.7
         if amount > 0 and self.modifier_sources:
             amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):

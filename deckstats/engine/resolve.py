@@ -26,6 +26,7 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
@@ -409,6 +410,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
             game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
+        elif item.blitzed:
+            blitzed(game, new)  # CR 702.152a (``engine.blitz``)
         elif item.warped:
             game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
         if item.impending:

@@ -192,6 +192,7 @@ class StackItem:
     """
 
     __slots__ = (
+        "blitzed",
         "card",
         "controller",
         "dashed",
@@ -256,6 +257,8 @@ class StackItem:
         self.evoked = False
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
+        #: Cast for its blitz cost (CR 702.152a; ``engine.blitz``).
+        self.blitzed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         #: Cast from hand with rebound (CR 702.88a): exiled as it resolves (``engine.rebound``).
         self.rebound = False

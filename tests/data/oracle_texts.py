@@ -83,6 +83,7 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
@@ -1732,7 +1733,8 @@ CASES: list[Case] = [
         "{2}",
         "Artifact",
         "{T}: Add one mana of any color in your commander's color identity.",
-        unparsed=("{T}: Add one mana of any color in your commander's color identity.",),
+        # CR 106.5, 903.4: no commander in these games: mana of an undefined type is none
+        abilities=(Activated(TAP, (AddOneAmong("none"),)),),
     ),
     C(
         "Howling Mine",
