@@ -242,11 +242,12 @@ def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
     game = ctx.game
     if e.damaged:
         src = ctx.source
+        if src is None:
+            return
         for oid, (turn, sources) in game.damaged_by.items():
-            o = game.objects.get(oid)
-            if src is not None and turn == game.turn and src.oid in sources and o is not None:
-                if o.zone is Zone.BATTLEFIELD:
-                    o.exile_turn = game.turn
+            o = game.objects.get(oid) if turn == game.turn and src.oid in sources else None
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                o.exile_turn = game.turn
         return
     targets = ctx.item.targets
     group = targets[ctx.cursor - 1] if 0 < ctx.cursor <= len(targets) else ()
