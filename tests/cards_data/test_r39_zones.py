@@ -5,6 +5,9 @@ cites its rule.
 
 - "If a creature dealt damage this way would die this turn, exile it instead." (Anger of
   the Gods; CR 614.1a): ``ExileIfDiesThisTurn(damaged=True)``.
+- Converge, "the number of colors of mana spent to cast this spell" (Prismatic Ending;
+  CR 207.2c, 601.2h): ``Count("colors_spent")`` read from the spell's payment
+  (``engine.converge``; a lower bound: the colours certainly spent).
 """
 
 from __future__ import annotations
@@ -12,6 +15,8 @@ from __future__ import annotations
 from scenario import P0, P1
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
+from deckstats.cards.counts import Count
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
 
@@ -58,3 +63,54 @@ def test_anger_of_the_gods_exiles_the_creatures_it_kills(scenario):
     s.cast(P0, s.hand(P0, bolt), targets=[giant])
     s.resolve()
     assert s.zone(giant) is Zone.EXILE
+
+
+# -- converge: the colours of mana spent to cast the spell (CR 207.2c, 601.2h) ---------------
+
+PRISMATIC_ENDING = (
+    "Converge — Exile target nonland permanent if its mana value is less than or equal to the "
+    "number of colors of mana spent to cast this spell."
+)
+
+
+def prismatic_ending():
+    return compile_text("Prismatic Ending", "{X}{W}", "Sorcery", PRISMATIC_ENDING)
+
+
+def test_prismatic_ending_compiles_to_a_converge_check():
+    card = prismatic_ending()
+    assert card.unparsed == ()
+    (check,) = card.spell
+    assert isinstance(check, lx.IfTargetAtMost) and check.quality == "mana value"
+    assert check.count == Count("colors_spent")
+    assert isinstance(check.then[0], fx.Exile)
+
+
+def _ending(scenario, lands, x, victim_cost):
+    s = scenario()
+    s.lands(P0, *lands)
+    victim = s.battlefield(P1, _creature("Victim", ("2", "2"), victim_cost))
+    s.cast(P0, s.hand(P0, prismatic_ending()), targets=[victim], x=x)
+    s.resolve()
+    return s, victim
+
+
+def test_prismatic_ending_with_two_colours_exiles_a_two_drop(scenario):
+    """CR 207.2c, 601.2h: {X}{W} with X=1 paid by Plains and Island: two colours spent."""
+    s, victim = _ending(scenario, ("Plains", "Island"), 1, "{1}{G}")
+    assert s.zone(victim) is Zone.EXILE
+
+
+def test_prismatic_ending_paid_with_one_colour_spares_a_two_drop(scenario):
+    """Two Plains: one colour spent, so a permanent with mana value 2 stays (CR 608.2c)."""
+    s, victim = _ending(scenario, ("Plains", "Plains"), 1, "{1}{G}")
+    assert s.zone(victim) is Zone.BATTLEFIELD
+    s2, victim2 = _ending(scenario, ("Plains", "Plains"), 1, "{G}")
+    assert s2.zone(victim2) is Zone.EXILE
+
+
+def test_prismatic_ending_three_colours_exile_a_three_drop(scenario):
+    s, victim = _ending(scenario, ("Plains", "Island", "Swamp"), 2, "{2}{G}")
+    assert s.zone(victim) is Zone.EXILE
+    s2, victim2 = _ending(scenario, ("Plains", "Island", "Island"), 2, "{2}{G}")
+    assert s2.zone(victim2) is Zone.BATTLEFIELD
