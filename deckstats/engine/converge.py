@@ -35,9 +35,9 @@ def colours_spent_mask(payment: Any, cost: ManaCost | None) -> int:
         if type(u) is CostHelper or type(u) is CondUnit:
             continue
         m = unit_mask(u)
-        if m and not m & (m - 1) and m & _COLOURS:
-            if payment.floats[BIT_INDEX[m]] < unit_amount(u):
-                mask |= m  # a one-colour source tapped and its mana not all left floating
+        one = m & _COLOURS and not m & (m - 1)
+        if one and payment.floats[BIT_INDEX[m]] < unit_amount(u):
+            mask |= m  # a one-colour source tapped and its mana not all left floating
     return mask
 
 
