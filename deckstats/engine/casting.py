@@ -82,6 +82,7 @@ from deckstats.engine.targeting import enumerate_targets, fmt_targets
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
+from deckstats.engine.x_targets import x_target_bounds, x_targets_fit
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -189,9 +190,11 @@ def spell_options(
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
+    bounds = x_target_bounds(info.spell) if req.x else None  # CR 601.2c: "with mana value X"
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
-            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+            if not bounds or x_targets_fit(game, bounds, t, x):
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 

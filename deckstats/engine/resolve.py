@@ -84,6 +84,7 @@ from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
@@ -320,6 +321,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
+RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

@@ -17,6 +17,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_moves as mx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -563,6 +564,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
     lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
+    # round 39 (cards.effects_moves)
+    mx.IfTargetX: lambda e, x: sum(effect_value(t, x) for t in e.then),  # Repeal: as its effect
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show

@@ -8,6 +8,8 @@ cites its rule.
 - Converge, "the number of colors of mana spent to cast this spell" (Prismatic Ending;
   CR 207.2c, 601.2h): ``Count("colors_spent")`` read from the spell's payment
   (``engine.converge``; a lower bound: the colours certainly spent).
+- "target ... with mana value X [or less]" (Repeal; CR 107.3a, 601.2c): ``IfTargetX``; the
+  cast choices pair each target only with the X values it fits.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from scenario import P0, P1
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_moves import IfTargetX
 from deckstats.cards.oracle import compile_text
 from deckstats.engine import Zone
 
@@ -114,3 +117,38 @@ def test_prismatic_ending_three_colours_exile_a_three_drop(scenario):
     assert s.zone(victim) is Zone.EXILE
     s2, victim2 = _ending(scenario, ("Plains", "Island", "Island"), 2, "{2}{G}")
     assert s2.zone(victim2) is Zone.BATTLEFIELD
+
+
+# -- "target ... with mana value X" (CR 107.3a, 601.2b-c, 608.2b) -----------------------------
+
+REPEAL = "Return target nonland permanent with mana value X to its owner's hand.\nDraw a card."
+
+
+def test_repeal_compiles_to_a_bounce_bound_by_x():
+    card = compile_text("Repeal", "{X}{U}", "Instant", REPEAL)
+    assert card.unparsed == ()
+    (bound, draw) = card.spell
+    assert isinstance(bound, IfTargetX) and not bound.or_less
+    assert isinstance(bound.then[0], fx.Bounce) and draw == fx.DrawCards(1)
+
+
+def test_repeal_targets_only_permanents_whose_mana_value_is_the_x_paid(scenario):
+    """CR 601.2b-c: X is chosen before targets; the target's mana value must equal X."""
+    from deckstats.engine import casting
+    from deckstats.engine.actions import CastSpell
+
+    card = compile_text("Repeal", "{X}{U}", "Instant", REPEAL)
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    bear = s.battlefield(P1, _creature("Grizzly Bears", ("2", "2")))
+    wurm = s.battlefield(P1, _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"))
+    repeal = s.hand(P0, card)
+    s.build()
+    actions, _ = casting.legal_actions(s.game, P0, True)
+    casts = {(a.targets, a.x) for a in actions if isinstance(a, CastSpell) and a.oid == repeal.oid}
+    assert casts == {(((bear.oid,),), 2)}  # never the bears for X=0 or 1, never the wurm
+    s.library(P0, "Island")
+    s.cast(P0, repeal, targets=[bear], x=2)
+    s.resolve()
+    assert s.zone(bear) is Zone.HAND and s.zone(wurm) is Zone.BATTLEFIELD
+    assert s.names(P0, Zone.HAND) == ["Island"]
