@@ -26,6 +26,65 @@ class IfTargetX:
     or_less: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class GainAbilityUntilEOT:
+    """'Until end of turn, target creature gains "<ability>"' (CR 611.2a, 613.1f, 514.2).
+
+    ``abilities`` and ``triggers`` are the quoted ability, compiled; the permanent has them
+    until the cleanup step (``engine.moves_more``). "When this creature dies, return it to
+    the battlefield tapped under its owner's control with a +1/+1 counter on it." (Undying
+    Malice), "{T}: Return target nonland permanent to its owner's hand." (Retraction Helix).
+    """
+
+    target: Any
+    abilities: tuple[Any, ...] = ()
+    triggers: tuple[Any, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class ExileUntilTotal:
+    """The player exiles cards from the top of their library until they total ``total``.
+
+    The total is of the exiled cards' mana values; with too few, the whole library goes.
+
+    CR 202.3, 406.3: "Each opponent exiles cards from the top of their library until that
+    player has exiled cards with total mana value 20 or more." (Tasha's Hideous Laughter).
+    """
+
+    player: Any
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
+class HalfOfPlayer:
+    """Half of a player's library or life, rounded up, each read as it applies (CR 107.1a).
+
+    "Target player draws cards equal to half the number of cards in their library and loses
+    half their life. Round up each time." (Peer into the Abyss: ``draw`` and ``lose``),
+    "each opponent mills half their library, rounded up" (Maddening Cacophony kicked:
+    ``mill``).
+    """
+
+    player: Any
+    draw: bool = False
+    lose: bool = False
+    mill: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class ReturnTopOfGraveyard:
+    """Return the top card of your graveyard matching ``filter`` to the battlefield.
+
+    CR 404.2 (the graveyard's order), CR 110.2: "Return the top creature card of your graveyard
+    to the battlefield. That creature gains haste until end of turn. Exile it at the
+    beginning of the next end step." (Shallow Grave: ``sneak``: haste until end of turn,
+    CR 702.10, and a delayed exile, CR 603.7).
+    """
+
+    filter: Any
+    sneak: bool = False
+
+
 #: The zones helper's round-39 effects (listed by ``cards.effects_library``).
-MOVE_EFFECTS = (IfTargetX,)
-MoveEffect = IfTargetX
+MOVE_EFFECTS = (IfTargetX, GainAbilityUntilEOT, ExileUntilTotal, HalfOfPlayer, ReturnTopOfGraveyard)
+MoveEffect = IfTargetX | GainAbilityUntilEOT | ExileUntilTotal | HalfOfPlayer | ReturnTopOfGraveyard

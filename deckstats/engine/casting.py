@@ -433,8 +433,13 @@ def _ability_actions(
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
+            bounds = x_target_bounds(ab.effect) if req.x else None  # "with mana value X"
             for t in enumerate_targets(game, pid, specs, obj.oid):
-                actions.extend(ActivateAbility(obj.oid, i, t, x) for x in xs)
+                actions.extend(
+                    ActivateAbility(obj.oid, i, t, x)
+                    for x in xs
+                    if not bounds or x_targets_fit(game, bounds, t, x)
+                )
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:

@@ -438,7 +438,9 @@ class Game:
             # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
             new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
         else:
-            new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
+            # CR 400.7: a new object; an until-end-of-turn change (animated) stays behind
+            kept = None if obj.animated else obj.info
+            new = self.new_object(obj.card, obj.owner, to, obj.is_token, kept)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
             if new.info.enters_with is not None:

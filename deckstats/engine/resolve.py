@@ -64,6 +64,7 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.moves_more import MOVE_RESOLVERS
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
@@ -296,6 +297,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
     **LIBRARY_RESOLVERS,
+    **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,

@@ -566,6 +566,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
     # round 39 (cards.effects_moves)
     mx.IfTargetX: lambda e, x: sum(effect_value(t, x) for t in e.then),  # Repeal: as its effect
+    mx.GainAbilityUntilEOT: lambda e, x: 0.5,  # a trick: a creature back, a bounce
+    mx.ExileUntilTotal: lambda e, x: 0.5,  # a mill: a goldfish kill only in a mill deck
+    mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
+    mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show

@@ -10,6 +10,15 @@ cites its rule.
   (``engine.converge``; a lower bound: the colours certainly spent).
 - "target ... with mana value X [or less]" (Repeal; CR 107.3a, 601.2c): ``IfTargetX``; the
   cast choices pair each target only with the X values it fits.
+- 'Until end of turn, target creature gains "<ability>"' (Undying Malice, Retraction Helix;
+  CR 611.2a, 613.1f, 514.2): ``GainAbilityUntilEOT``; "return it to the battlefield
+  [tapped] under its owner's control [with a +1/+1 counter on it]" in a dies trigger.
+- Library and life by totals and halves (CR 107.1a, 406.3): ``ExileUntilTotal`` (Tasha's
+  Hideous Laughter), ``HalfOfPlayer`` (Peer into the Abyss; Maddening Cacophony kicked,
+  "If this spell was kicked, instead ..." CR 702.33d).
+- "Return the top creature card of your graveyard to the battlefield. ... haste ... Exile it
+  at the beginning of the next end step." (Shallow Grave; CR 404.2, 702.10, 603.7):
+  ``ReturnTopOfGraveyard``.
 """
 
 from __future__ import annotations
@@ -19,9 +28,18 @@ from scenario import P0, P1
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
-from deckstats.cards.effects_moves import IfTargetX
+from deckstats.cards.effects_moves import (
+    ExileUntilTotal,
+    GainAbilityUntilEOT,
+    HalfOfPlayer,
+    IfTargetX,
+    ReturnTopOfGraveyard,
+)
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import Zone
+from deckstats.engine.flags import HASTE
 
 ANGER = (
     "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
@@ -40,7 +58,7 @@ def test_anger_of_the_gods_compiles_to_damage_then_exile_instead():
     card = compile_text("Anger of the Gods", "{1}{R}{R}", "Sorcery", ANGER)
     assert card.unparsed == ()
     assert card.spell == (
-        fx.DealDamage(3, fx.Ref.EACH_CREATURE),
+        fx.DealDamage(3, Ref.EACH_CREATURE),
         fx.ExileIfDiesThisTurn(damaged=True),
     )
 
@@ -152,3 +170,179 @@ def test_repeal_targets_only_permanents_whose_mana_value_is_the_x_paid(scenario)
     s.resolve()
     assert s.zone(bear) is Zone.HAND and s.zone(wurm) is Zone.BATTLEFIELD
     assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- a quoted ability until end of turn (CR 611.2a, 613.1f, 514.2) ---------------------------
+
+UNDYING_MALICE = (
+    'Until end of turn, target creature gains "When this creature dies, return it to the '
+    "battlefield tapped under its owner's control with a +1/+1 counter on it.\""
+)
+BOLT = "Lightning Bolt deals 3 damage to any target."
+
+
+def test_undying_malice_compiles_to_a_granted_dies_trigger():
+    card = compile_text("Undying Malice", "{B}", "Instant", UNDYING_MALICE)
+    assert card.unparsed == ()
+    (grant,) = card.spell
+    assert isinstance(grant, GainAbilityUntilEOT) and grant.abilities == ()
+    (trig,) = grant.triggers
+    assert trig.effect == (fx.Reanimate(Ref.TRIGGERING_OBJECT, tapped=True, counter="+1/+1"),)
+
+
+def test_undying_malice_returns_the_creature_with_a_counter_this_turn_only(scenario):
+    """CR 611.2a, 603.10a: the dies trigger returns it tapped with a +1/+1 counter; after
+    the cleanup step (CR 514.2) the ability is gone."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Mountain", "Mountain")
+    bear = s.battlefield(P0, _creature("Grizzly Bears", ("2", "2")))
+    s.cast(P0, s.hand(P0, compile_text("Undying Malice", "{B}", "Instant", UNDYING_MALICE)), [bear])
+    s.resolve()
+    s.cast(P0, s.hand(P0, compile_text("Lightning Bolt", "{R}", "Instant", BOLT)), [bear])
+    s.resolve()
+    (back,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears"]
+    assert back.tapped and back.counters == {"+1/+1": 1}
+    assert s.game.power(back) == 3
+    s.cleanup()
+    s.cast(P0, s.hand(P0, compile_text("Lightning Bolt", "{R}", "Instant", BOLT)), [back])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+
+
+def test_retraction_helix_grants_a_bounce_ability(scenario):
+    """CR 611.2a, 602.1: the creature has "{T}: Return target nonland permanent ..."."""
+    text = 'Until end of turn, target creature gains "{T}: Return target nonland permanent to its owner\'s hand."'
+    card = compile_text("Retraction Helix", "{U}", "Instant", text)
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island")
+    bear = s.battlefield(P0, _creature("Grizzly Bears", ("2", "2")))
+    victim = s.battlefield(P1, _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"))
+    s.cast(P0, s.hand(P0, card), [bear])
+    s.resolve()
+    s.activate(P0, bear, 0, [victim])
+    s.resolve()
+    assert s.zone(victim) is Zone.HAND
+
+
+# -- totals and halves of a library or a life total (CR 107.1a, 406.3) ------------------------
+
+TASHA = (
+    "Each opponent exiles cards from the top of their library until that player has exiled "
+    "cards with total mana value 20 or more."
+)
+PEER = (
+    "Target player draws cards equal to half the number of cards in their library and loses "
+    "half their life. Round up each time."
+)
+CACOPHONY = (
+    "Kicker {3}{U} (You may pay an additional {3}{U} as you cast this spell.)\nEach opponent "
+    "mills eight cards. If this spell was kicked, instead each opponent mills half their "
+    "library, rounded up."
+)
+
+
+def test_tashas_hideous_laughter_exiles_until_twenty_mana_value(scenario):
+    """CR 406.3: 8 + 8 + 0 + 6 = 22 >= 20: four cards exiled, the fifth stays."""
+    card = compile_text("Tasha's Hideous Laughter", "{1}{U}{B}", "Sorcery", TASHA)
+    assert card.spell == (ExileUntilTotal(Ref.EACH_OPPONENT, 20),)
+    big = _creature("Eight", ("8", "8"), "{6}{G}{G}")
+    six = _creature("Six", ("6", "6"), "{4}{G}{G}")
+    s = scenario()
+    s.lands(P0, "Island", "Swamp", "Swamp")
+    s.library(P1, big, big, "Forest", six, "Island", "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert sorted(s.names(P1, Zone.EXILE)) == ["Eight", "Eight", "Forest", "Six"]
+    assert len(s.game.players[P1].library) == 2
+
+
+def test_peer_into_the_abyss_draws_and_loses_half_rounded_up(scenario):
+    """CR 107.1a: 7 cards in library -> 4 drawn; 19 life -> 10 lost."""
+    card = compile_text("Peer into the Abyss", "{4}{B}{B}{B}", "Sorcery", PEER)
+    assert card.unparsed == ()
+    (half,) = card.spell
+    assert isinstance(half, HalfOfPlayer) and half.draw and half.lose and not half.mill
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 7)
+    s.library(P0, *["Forest"] * 7)
+    s.game.players[P0].life = 19
+    s.cast(P0, s.hand(P0, card), targets=[P0])
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 4
+    assert s.game.players[P0].life == 9
+
+
+def test_maddening_cacophony_kicked_mills_half_instead(scenario):
+    """CR 702.33d: kicked, each opponent mills half their library (11 -> 6) instead of 8."""
+    card = compile_text("Maddening Cacophony", "{1}{U}", "Sorcery", CACOPHONY)
+    assert card.unparsed == ()
+    assert card.spell == (
+        fx.IfKicked(
+            (HalfOfPlayer(Ref.EACH_OPPONENT, mill=True),), (fx.Mill(8, Ref.EACH_OPPONENT),)
+        ),
+    )
+    from deckstats.engine.actions import CastSpell
+
+    for kicks, left in ((0, 3), (1, 5)):
+        s = scenario()
+        s.lands(P0, *["Island"] * 6)
+        s.library(P1, *["Forest"] * 11)
+        s.act(P0, CastSpell(s.hand(P0, card).oid, kicks=kicks))
+        s.resolve()
+        assert len(s.game.players[P1].library) == left
+
+
+# -- the top creature card of a graveyard (CR 404.2, 603.7) ------------------------------------
+
+SHALLOW_GRAVE = (
+    "Return the top creature card of your graveyard to the battlefield. That creature gains "
+    "haste until end of turn. Exile it at the beginning of the next end step."
+)
+
+
+def test_shallow_grave_returns_the_top_creature_with_haste_until_the_end_step(scenario):
+    """CR 404.2: the last creature card put into the graveyard returns (not the bears
+    below it), with haste (CR 702.10); the delayed trigger exiles it (CR 603.7)."""
+    card = compile_text("Shallow Grave", "{1}{B}", "Instant", SHALLOW_GRAVE)
+    assert card.unparsed == ()
+    assert card.spell == (ReturnTopOfGraveyard(Filter(card_type=CardType.CREATURE), True),)
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    s.graveyard(P0, _creature("Grizzly Bears", ("2", "2")))
+    s.graveyard(P0, _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"))
+    s.graveyard(P0, "Forest")
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    (wurm,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Craw Wurm"]
+    assert s.game.keywords(wurm) & HASTE
+    assert "Grizzly Bears" in s.names(P0, Zone.GRAVEYARD)
+    from deckstats.engine import turn
+
+    turn.fire_delayed(s.game, turn.Step.END)
+    s.resolve()
+    assert "Craw Wurm" in s.names(P0, Zone.EXILE)
+    assert s.game.delayed == []
+
+
+def test_gorilla_shaman_activates_only_for_the_x_of_the_artifact(scenario):
+    """CR 602.2b, 601.2b-c: an activated ability's X is chosen before its targets too."""
+    from deckstats.engine import casting
+    from deckstats.engine.actions import ActivateAbility
+
+    text = "{X}{X}{1}: Destroy target noncreature artifact with mana value X."
+    shaman = compile_text("Gorilla Shaman", "{R}", "Creature — Ape Shaman", text, pt=("1", "1"))
+    assert shaman.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    ape = s.battlefield(P0, shaman)
+    ring = s.battlefield(P1, compile_text("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}."))
+    s.build()
+    actions, _ = casting.legal_actions(s.game, P0, True)
+    uses = {
+        (a.targets, a.x) for a in actions if isinstance(a, ActivateAbility) and a.oid == ape.oid
+    }
+    assert uses == {(((ring.oid,),), 1)}
+    s.act(P0, ActivateAbility(ape.oid, 0, ((ring.oid,),), 1))
+    s.resolve()
+    assert s.zone(ring) is Zone.GRAVEYARD

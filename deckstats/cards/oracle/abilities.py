@@ -114,6 +114,8 @@ def _names_no_object(effects: Any) -> bool:
             return True
         if isinstance(item, tuple):
             stack.extend(item)
+        elif isinstance(item, Triggered | Activated):
+            continue  # a granted ability's "it" is its own object (Undying Malice)
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return False

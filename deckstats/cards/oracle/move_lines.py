@@ -16,10 +16,58 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import effects as fx
-from deckstats.cards.effects_moves import IfTargetX
+from deckstats.cards.dsl import Triggered
+from deckstats.cards.effects_moves import (
+    ExileUntilTotal,
+    GainAbilityUntilEOT,
+    HalfOfPlayer,
+    IfTargetX,
+    ReturnTopOfGraveyard,
+)
+from deckstats.cards.oracle.hand_lines import PLAYERS
+from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import Dies
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
+
+
+#: A granted dies trigger: "When this creature dies, return it to the battlefield [tapped]
+#: under its owner's control [with a +1/+1 counter on it]." (Undying Malice; CR 603.10a).
+_RETURN_DEAD = re.compile(
+    r"When ~ dies, return it to the battlefield( tapped)? under its owner's control"
+    r"(?: with an? ([+-]1/[+-]1) counter on it)?\."
+)
+
+
+def _return_dead(inner: str) -> Triggered | None:
+    m = _RETURN_DEAD.fullmatch(inner)
+    if m is None:
+        return None
+    back = fx.Reanimate(Ref.TRIGGERING_OBJECT, tapped=bool(m[1]), counter=m[2] or "")
+    return Triggered(when=Dies(), effect=(back,), text=inner)
+
+
+def _grant_eot(m: re.Match[str]) -> Effects | None:
+    """'Until end of turn, target creature gains "<ability>"': the quoted ability compiled."""
+    from deckstats.cards.oracle.abilities import compile_lines
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m[1] or m[3])
+    if target is None:
+        return None
+    inner = (m[2] or m[4]).replace("this creature", "~").replace("This creature", "~")
+    inner = inner[0].upper() + inner[1:]
+    dies = _return_dead(inner)
+    if dies is not None:
+        return (GainAbilityUntilEOT(target, (), (dies,)),)
+    got = compile_lines([inner], [inner], is_spell=False, name="~")
+    if got.unparsed or got.spell or got.statics or got.costs or got.modifiers or got.keywords:
+        return None
+    if not (got.abilities or got.triggers):
+        return None
+    return (GainAbilityUntilEOT(target, tuple(got.abilities), tuple(got.triggers)),)
 
 
 def _x_target(m: re.Match[str]) -> Effects | None:
@@ -33,11 +81,49 @@ def _x_target(m: re.Match[str]) -> Effects | None:
     return (IfTargetX(then, bool(m[2])),)
 
 
+_WHO = r"(target player|target opponent|each opponent|each player)"
+
+
 TEMPLATES: list[tuple[str, Builder]] = [
     (
         r"if a (?:creature|creature or planeswalker|permanent) dealt damage this way would die "
         r"this turn, exile it instead",
         lambda m: (fx.ExileIfDiesThisTurn(damaged=True),),
     ),
+    (
+        r'until end of turn, (target [\w ,]+?) gains "([^"]+)"|(target [\w ,]+?) gains "([^"]+)" '
+        r"until end of turn",
+        _grant_eot,
+    ),
+    (
+        _WHO + r" exiles cards from the top of their library until that player has exiled "
+        r"cards with total mana value (\d+) or more",
+        lambda m: (ExileUntilTotal(PLAYERS[m[1]], int(m[2])),),
+    ),
+    (
+        _WHO + r" mills half their library, rounded up",
+        lambda m: (HalfOfPlayer(PLAYERS[m[1]], mill=True),),
+    ),
     (r"((?:\w+ )+target [\w ,]+?) with mana value X( or less)?((?: .+)?)", _x_target),
+]
+
+
+#: Multi-sentence templates (``oracle/paragraphs.py`` tries them on a whole line).
+def _top_of_graveyard(m: re.Match[str]) -> Effects | None:
+    flt = card_filter(m[1])
+    return None if flt is None else (ReturnTopOfGraveyard(flt, sneak=bool(m[2])),)
+
+
+PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"return the top (\w+) card of your graveyard to the battlefield"
+        r"(\. (?:that creature|it) gains haste until end of turn\. exile it at the beginning "
+        r"of the next end step)?\.?",
+        _top_of_graveyard,
+    ),
+    (
+        _WHO + r" draws cards equal to half the number of cards in their library and loses "
+        r"half their life\. round up each time\.?",
+        lambda m: (HalfOfPlayer(PLAYERS[m[1].lower()], draw=True, lose=True),),
+    ),
 ]
