@@ -85,6 +85,45 @@ class ReturnTopOfGraveyard:
     sneak: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class OpponentChooses:
+    """Cards found or revealed; an opponent chooses which go to the hand (CR 700.3 piles).
+
+    "Search your library for three cards and reveal them. Target opponent chooses one. Put
+    that card into your hand and the rest into your graveyard. Then shuffle." (Intuition:
+    ``chosen=1``, ``chosen_to="hand"``); "Search your library for up to four cards with
+    different names and reveal them. Target opponent chooses two of those cards. Put the
+    chosen cards into your graveyard and the rest into your hand, then shuffle." (Gifts
+    Ungiven: ``up_to``, ``different_names``, ``chosen=2``, ``chosen_to="graveyard"``);
+    "Reveal the top five cards of your library. An opponent separates those cards into two
+    piles. Put one pile into your hand and the other into your graveyard." (Fact or
+    Fiction: ``top``, ``chosen=0``: two piles, CR 700.3; you choose one). ``chooser`` is
+    the opponent (a target with "target opponent", CR 115.1).
+    """
+
+    count: int
+    chooser: Any
+    chosen: int = 0
+    chosen_to: str = "hand"
+    top: bool = False
+    up_to: bool = False
+    different_names: bool = False
+
+
 #: The zones helper's round-39 effects (listed by ``cards.effects_library``).
-MOVE_EFFECTS = (IfTargetX, GainAbilityUntilEOT, ExileUntilTotal, HalfOfPlayer, ReturnTopOfGraveyard)
-MoveEffect = IfTargetX | GainAbilityUntilEOT | ExileUntilTotal | HalfOfPlayer | ReturnTopOfGraveyard
+MOVE_EFFECTS = (
+    IfTargetX,
+    GainAbilityUntilEOT,
+    ExileUntilTotal,
+    HalfOfPlayer,
+    ReturnTopOfGraveyard,
+    OpponentChooses,
+)
+MoveEffect = (
+    IfTargetX
+    | GainAbilityUntilEOT
+    | ExileUntilTotal
+    | HalfOfPlayer
+    | ReturnTopOfGraveyard
+    | OpponentChooses
+)

@@ -19,6 +19,8 @@ cites its rule.
 - "Return the top creature card of your graveyard to the battlefield. ... haste ... Exile it
   at the beginning of the next end step." (Shallow Grave; CR 404.2, 702.10, 603.7):
   ``ReturnTopOfGraveyard``.
+- The opponent chooses among the cards found or revealed (Intuition, Gifts Ungiven;
+  CR 701.20a) or separates them into piles (Fact or Fiction; CR 700.3): ``OpponentChooses``.
 """
 
 from __future__ import annotations
@@ -33,12 +35,14 @@ from deckstats.cards.effects_moves import (
     GainAbilityUntilEOT,
     HalfOfPlayer,
     IfTargetX,
+    OpponentChooses,
     ReturnTopOfGraveyard,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.engine import Zone
+from deckstats.engine.decisions import DISCARD, MAY, SEARCH
 from deckstats.engine.flags import HASTE
 
 ANGER = (
@@ -346,3 +350,78 @@ def test_gorilla_shaman_activates_only_for_the_x_of_the_artifact(scenario):
     s.act(P0, ActivateAbility(ape.oid, 0, ((ring.oid,),), 1))
     s.resolve()
     assert s.zone(ring) is Zone.GRAVEYARD
+
+
+# -- the opponent chooses: Intuition, Gifts Ungiven, Fact or Fiction (CR 700.3, 701.20a) -------
+
+INTUITION = (
+    "Search your library for three cards and reveal them. Target opponent chooses one. Put that "
+    "card into your hand and the rest into your graveyard. Then shuffle."
+)
+GIFTS = (
+    "Search your library for up to four cards with different names and reveal them. Target "
+    "opponent chooses two of those cards. Put the chosen cards into your graveyard and the "
+    "rest into your hand, then shuffle."
+)
+FACT_OR_FICTION = (
+    "Reveal the top five cards of your library. An opponent separates those cards into two "
+    "piles. Put one pile into your hand and the other into your graveyard."
+)
+
+
+def _cards(*names):
+    return [_creature(n, ("1", "1"), "{G}") for n in names]
+
+
+def test_intuition_puts_the_opponents_choice_into_hand_the_rest_into_graveyard(scenario):
+    """CR 701.20a: three cards revealed; the target opponent picks the one we get."""
+    card = compile_text("Intuition", "{2}{U}", "Instant", INTUITION)
+    assert card.unparsed == ()
+    (eff,) = card.spell
+    assert eff == OpponentChooses(3, Target(TargetKind.PLAYER, Controller.OPPONENT), 1, "hand")
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    a, b, c, _d = s.library(P0, *_cards("A", "B", "C", "D"))
+    s.script(P0, (SEARCH, (a.oid, b.oid, c.oid)))
+    s.script(P1, (DISCARD, (b.oid,)))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["B"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["A", "C", "Intuition"]
+    assert s.names(P0, Zone.LIBRARY) == ["D"]
+
+
+def test_gifts_ungiven_offers_different_names_and_bins_the_two_chosen(scenario):
+    """CR 701.20a: four different names; the opponent chooses two for our graveyard."""
+    card = compile_text("Gifts Ungiven", "{3}{U}", "Instant", GIFTS)
+    assert card.unparsed == ()
+    (eff,) = card.spell
+    assert eff.up_to and eff.different_names and eff.chosen == 2 and eff.chosen_to == "graveyard"
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    a, _a2, b, c, d = s.library(P0, *_cards("A", "A", "B", "C", "D"))
+    s.script(P0, (SEARCH, (a.oid, b.oid, c.oid, d.oid)))
+    s.script(P1, (DISCARD, (c.oid, d.oid)))  # the two the opponent lets us keep
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["C", "D"]
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["A", "B", "Gifts Ungiven"]
+    assert s.names(P0, Zone.LIBRARY) == ["A"]
+
+
+def test_fact_or_fiction_opponent_splits_we_take_a_pile(scenario):
+    """CR 700.3: the opponent separates the five cards into two piles; we choose one."""
+    card = compile_text("Fact or Fiction", "{3}{U}", "Instant", FACT_OR_FICTION)
+    assert card.unparsed == ()
+    assert card.spell == (OpponentChooses(5, Ref.EACH_OPPONENT, top=True),)
+    for take_big, hand in ((True, ["A", "B", "C", "D"]), (False, ["E"])):
+        s = scenario()
+        s.lands(P0, "Island", "Island", "Island", "Island")
+        a, b, c, d, _e = s.library(P0, *_cards("A", "B", "C", "D", "E", "F"))[:5]
+        s.script(P1, (DISCARD, (a.oid, b.oid, c.oid, d.oid)))
+        s.script(P0, (MAY, take_big))
+        s.cast(P0, s.hand(P0, card))
+        s.resolve()
+        assert sorted(s.names(P0, Zone.HAND)) == hand
+        assert len(s.names(P0, Zone.GRAVEYARD)) == 6 - len(hand)  # the other pile and FoF
+        assert s.names(P0, Zone.LIBRARY) == ["F"]

@@ -22,11 +22,13 @@ from deckstats.cards.effects_moves import (
     GainAbilityUntilEOT,
     HalfOfPlayer,
     IfTargetX,
+    OpponentChooses,
     ReturnTopOfGraveyard,
 )
 from deckstats.cards.oracle.hand_lines import PLAYERS
 from deckstats.cards.oracle.targets import card_filter
-from deckstats.cards.targets import Ref
+from deckstats.cards.oracle.text import number
+from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.cards.triggers import Dies
 
 Effects = tuple[fx.Effect, ...]
@@ -114,7 +116,35 @@ def _top_of_graveyard(m: re.Match[str]) -> Effects | None:
     return None if flt is None else (ReturnTopOfGraveyard(flt, sneak=bool(m[2])),)
 
 
+def _gifts(m: re.Match[str]) -> Effects | None:
+    """Intuition, Gifts Ungiven: the opponent chooses among the cards found."""
+    count, chosen = number(m[2]), number(m[4])
+    if not isinstance(count, int) or not isinstance(chosen, int) or m[5] == m[6]:
+        return None
+    chooser = Target(TargetKind.PLAYER, Controller.OPPONENT)
+    return (OpponentChooses(count, chooser, chosen, m[5], False, bool(m[1]), bool(m[3])),)
+
+
+def _piles(m: re.Match[str]) -> Effects | None:
+    count = number(m[1])
+    if not isinstance(count, int):
+        return None
+    return (OpponentChooses(count, Ref.EACH_OPPONENT, top=True),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"search your library for (up to )?(\w+) cards( with different names)? and reveal "
+        r"them\. target opponent chooses (\w+)(?: of those cards)?\. put (?:that card|the "
+        r"chosen cards) into your (hand|graveyard) and the rest into your (hand|graveyard)"
+        r"(?:, then shuffle|\. then shuffle)\.?",
+        _gifts,
+    ),
+    (
+        r"reveal the top (\w+) cards of your library\. an opponent separates those cards into "
+        r"two piles\. put one pile into your hand and the other into your graveyard\.?",
+        _piles,
+    ),
     (
         r"return the top (\w+) card of your graveyard to the battlefield"
         r"(\. (?:that creature|it) gains haste until end of turn\. exile it at the beginning "
