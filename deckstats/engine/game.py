@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import color_from_letter
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
@@ -499,8 +500,13 @@ class Game:
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
-            if src.info.graveyard_exile == "all" or obj.owner != src.controller:
+            mode = src.info.graveyard_exile
+            if mode == "all" or (mode == "opponents" and obj.owner != src.controller):
                 return True
+            if mode.startswith("colors:") and any(
+                obj.card.colors & color_from_letter(c) for c in mode[7:]
+            ):
+                return True  # "If a black or red ... would be put into a graveyard" (Sanctifier)
         return False
 
     def _return_exiled(self, source: int) -> None:

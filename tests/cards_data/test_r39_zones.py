@@ -21,6 +21,12 @@ cites its rule.
   ``ReturnTopOfGraveyard``.
 - The opponent chooses among the cards found or revealed (Intuition, Gifts Ungiven;
   CR 701.20a) or separates them into piles (Fact or Fiction; CR 700.3): ``OpponentChooses``.
+- "Search target player's library for up to three cards with flashback and put them into
+  that player's graveyard." (Quiet Speculation; CR 701.23, only your own library);
+  "Choose land or nonland. Reveal cards ... until ... of the chosen kind." (Abundant
+  Harvest; a mode, CR 700.2, 701.20a); "If a black or red permanent, spell, or card not on
+  the battlefield would be put into a graveyard, exile it instead." (Sanctifier en-Vec;
+  CR 614.1a).
 """
 
 from __future__ import annotations
@@ -425,3 +431,83 @@ def test_fact_or_fiction_opponent_splits_we_take_a_pile(scenario):
         assert sorted(s.names(P0, Zone.HAND)) == hand
         assert len(s.names(P0, Zone.GRAVEYARD)) == 6 - len(hand)  # the other pile and FoF
         assert s.names(P0, Zone.LIBRARY) == ["F"]
+
+
+# -- Quiet Speculation, Abundant Harvest, Sanctifier en-Vec -------------------------------------
+
+QUIET_SPECULATION = (
+    "Search target player's library for up to three cards with flashback and put them into "
+    "that player's graveyard. Then the player shuffles."
+)
+ABUNDANT_HARVEST = (
+    "Choose land or nonland. Reveal cards from the top of your library until you reveal a card "
+    "of the chosen kind. Put that card into your hand and the rest on the bottom of your "
+    "library in a random order."
+)
+SANCTIFIER = (
+    "Protection from black and from red\nIf a black or red permanent, spell, or card not on "
+    "the battlefield would be put into a graveyard, exile it instead."
+)
+
+
+def test_quiet_speculation_bins_flashback_cards_from_your_own_library(scenario):
+    """CR 701.23: up to three cards with flashback into the graveyard; only you are a legal
+    target here (a partial reading may lose power, never gain it)."""
+    card = compile_text("Quiet Speculation", "{1}{U}", "Sorcery", QUIET_SPECULATION)
+    assert card.unparsed == ()
+    (search,) = card.spell
+    assert search.to == "graveyard" and search.count == 3
+    assert search.player == Target(TargetKind.PLAYER, Controller.YOU)
+    teachings = compile_text(
+        "Deep Analysis",
+        "{3}{U}",
+        "Sorcery",
+        "Target player draws two cards.\nFlashback—{1}{U}, Pay 3 life.",
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    lib = s.library(P0, teachings, "Forest", teachings)
+    s.script(P0, (SEARCH, (lib[0].oid, lib[2].oid)))
+    s.cast(P0, s.hand(P0, card), targets=[P0])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Deep Analysis") == 2
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"]
+
+
+def test_abundant_harvest_reveals_until_the_chosen_kind(scenario):
+    """CR 700.2, 701.20a: nonland chosen: the first nonland card goes to hand."""
+    card = compile_text("Abundant Harvest", "{G}", "Sorcery", ABUNDANT_HARVEST)
+    assert card.unparsed == ()
+    (modal,) = card.spell
+    assert isinstance(modal, fx.Modal) and len(modal.modes) == 2
+    for mode, found in ((0, "Forest"), (1, "Grizzly Bears")):
+        s = scenario()
+        s.lands(P0, "Forest")
+        s.library(P0, "Forest", _creature("Grizzly Bears", ("2", "2")), "Island")
+        s.cast(P0, s.hand(P0, card), modes=(mode,))
+        s.resolve()
+        assert s.names(P0, Zone.HAND) == [found]
+
+
+def test_sanctifier_en_vec_exiles_black_and_red_cards_going_to_a_graveyard(scenario):
+    """CR 614.1a: a black creature dying and a red spell resolving are exiled instead; a
+    green creature still dies to the graveyard."""
+    card = compile_text(
+        "Sanctifier en-Vec", "{2}{W}", "Creature — Human Cleric", SANCTIFIER, pt=("2", "2")
+    )
+    assert card.unparsed == () and card.graveyard_exile == "colors:BR"
+    s = scenario()
+    s.battlefield(P0, card)
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    knight = s.battlefield(
+        P1, _creature("Vampire Knight", ("2", "1"), "{B}{B}", "Creature — Vampire")
+    )
+    bear = s.battlefield(P1, _creature("Grizzly Bears", ("2", "2")))
+    bolt = compile_text("Lightning Bolt", "{R}", "Instant", BOLT)
+    s.cast(P0, s.hand(P0, bolt), [knight])
+    s.resolve()
+    s.cast(P0, s.hand(P0, compile_text("Lightning Bolt", "{R}", "Instant", BOLT)), [bear])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Vampire Knight"]
+    assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
+    assert s.names(P0, Zone.EXILE) == ["Lightning Bolt", "Lightning Bolt"]

@@ -16,6 +16,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects_moves import (
     ExileUntilTotal,
@@ -25,10 +26,11 @@ from deckstats.cards.effects_moves import (
     OpponentChooses,
     ReturnTopOfGraveyard,
 )
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle.hand_lines import PLAYERS
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import number
-from deckstats.cards.targets import Controller, Ref, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import Dies
 
 Effects = tuple[fx.Effect, ...]
@@ -132,7 +134,39 @@ def _piles(m: re.Match[str]) -> Effects | None:
     return (OpponentChooses(count, Ref.EACH_OPPONENT, top=True),)
 
 
+def _quiet_speculation(m: re.Match[str]) -> Effects | None:
+    """Only your own library: the target may be only you (a partial card may lose power)."""
+    count = number(m[1])
+    if not isinstance(count, int):
+        return None
+    me = Target(TargetKind.PLAYER, Controller.YOU)
+    flashback = Filter(keywords=Keyword.FLASHBACK)
+    return (fx.SearchLibrary(flashback, count, "graveyard", player=me),)
+
+
+def _land_or_nonland(m: re.Match[str]) -> Effects | None:
+    """Abundant Harvest: the kind chosen as the spell is cast (a mode, CR 700.2).
+
+    The Oracle choice is made on resolution; choosing earlier knows less (never more).
+    """
+    rest = "graveyard" if "graveyard" in m[1] else "bottom"
+    land = lx.RevealUntil(Filter(card_type=CardType.LAND), rest_to=rest)  # type: ignore[arg-type]
+    nonland = lx.RevealUntil(Filter(not_type=CardType.LAND), rest_to=rest)  # type: ignore[arg-type]
+    return (fx.Modal(((land,), (nonland,))),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"choose land or nonland\. reveal cards from the top of your library until you reveal a "
+        r"card of the chosen kind\. put that card into your hand and the rest (on the bottom of "
+        r"your library in a random order|into your graveyard)\.?",
+        _land_or_nonland,
+    ),
+    (
+        r"search target player's library for up to (\w+) cards with flashback and put them "
+        r"into that player's graveyard\. then the player shuffles\.?",
+        _quiet_speculation,
+    ),
     (
         r"search your library for (up to )?(\w+) cards( with different names)? and reveal "
         r"them\. target opponent chooses (\w+)(?: of those cards)?\. put (?:that card|the "
