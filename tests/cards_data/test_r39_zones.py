@@ -27,6 +27,8 @@ cites its rule.
   Harvest; a mode, CR 700.2, 701.20a); "If a black or red permanent, spell, or card not on
   the battlefield would be put into a graveyard, exile it instead." (Sanctifier en-Vec;
   CR 614.1a).
+- Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all the
+  cards from your hand, then draw that many cards." (CR 103.5; ``engine.turn.mulligan``).
 """
 
 from __future__ import annotations
@@ -511,3 +513,44 @@ def test_sanctifier_en_vec_exiles_black_and_red_cards_going_to_a_graveyard(scena
     assert s.names(P1, Zone.EXILE) == ["Vampire Knight"]
     assert s.names(P1, Zone.GRAVEYARD) == ["Grizzly Bears"]
     assert s.names(P0, Zone.EXILE) == ["Lightning Bolt", "Lightning Bolt"]
+
+
+# -- Serum Powder: a new hand instead of a mulligan (CR 103.5) ---------------------------------
+
+SERUM_POWDER = (
+    "{T}: Add {C}.\nAny time you could mulligan and Serum Powder is in your hand, you may exile "
+    "all the cards from your hand, then draw that many cards. (You can do this in addition to "
+    "taking mulligans.)"
+)
+
+
+def test_serum_powder_exiles_the_hand_and_draws_as_many_without_a_mulligan():
+    """CR 103.5: the player would mulligan, exiles the hand with Serum Powder instead and
+    draws seven; that hand is kept with no card bottomed (no mulligan was taken)."""
+    import numpy as np
+
+    from deckstats.engine import RULESETS, new_game
+    from deckstats.engine.turn import start_game
+    from deckstats.players import get_agent
+    from deckstats.players.scripted import ScriptedAgent
+
+    powder = compile_text("Serum Powder", "{3}", "Artifact", SERUM_POWDER)
+    assert powder.unparsed == () and powder.mulligan_exile
+    deck = [powder] * 60
+    agent = ScriptedAgent([("mulligan", False), ("may", True), ("mulligan", True)])
+    r = [np.random.default_rng(c) for c in np.random.SeedSequence(5).spawn(5)]
+    g = new_game(
+        (deck, []),
+        (agent, get_agent("inert")),
+        r[0],
+        (r[1], r[2]),
+        (r[3], r[4]),
+        starting_player=0,
+        rules=RULESETS["modern"],
+        max_turns=1,
+    )
+    start_game(g)
+    p = g.players[0]
+    assert p.mulligans == 0 and len(p.hand) == 7
+    assert len(p.exile) == 7 and len(p.library) == 46
+    assert [len(h) for h in g.opening_hands[0]] == [7, 7]
