@@ -84,6 +84,7 @@ from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 from deckstats.engine.x_costs import with_x, x_values
+from deckstats.engine.x_targets import x_target_bounds, x_targets_fit
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -199,9 +200,11 @@ def spell_options(
             for t in x_targets(game, pid, specs, x, obj.oid) if x > 0 else ():
                 out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
         return out
+    bounds = x_target_bounds(info.spell) if req.x else None  # CR 601.2c: "with mana value X"
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
-            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+            if not bounds or x_targets_fit(game, bounds, t, x):
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 
@@ -442,8 +445,13 @@ def _ability_actions(
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
+            bounds = x_target_bounds(ab.effect) if req.x else None  # "with mana value X"
             for t in enumerate_targets(game, pid, specs, obj.oid):
-                actions.extend(ActivateAbility(obj.oid, i, t, x) for x in xs)
+                actions.extend(
+                    ActivateAbility(obj.oid, i, t, x)
+                    for x in xs
+                    if not bounds or x_targets_fit(game, bounds, t, x)
+                )
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:
@@ -565,6 +573,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     item.delved_spells = delved
+    item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]

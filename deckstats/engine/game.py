@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import color_from_letter
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
@@ -456,7 +457,9 @@ class Game:
             # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
             new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
         else:
-            new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
+            # CR 400.7: a new object; an until-end-of-turn change (animated) stays behind
+            kept = None if obj.animated else obj.info
+            new = self.new_object(obj.card, obj.owner, to, obj.is_token, kept)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
             if new.info.enters_with is not None:
@@ -515,8 +518,13 @@ class Game:
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
-            if src.info.graveyard_exile == "all" or obj.owner != src.controller:
+            mode = src.info.graveyard_exile
+            if mode == "all" or (mode == "opponents" and obj.owner != src.controller):
                 return True
+            if mode.startswith("colors:") and any(
+                obj.card.colors & color_from_letter(c) for c in mode[7:]
+            ):
+                return True  # "If a black or red ... would be put into a graveyard" (Sanctifier)
         return False
 
     def _return_exiled(self, source: int) -> None:

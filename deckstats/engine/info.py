@@ -32,6 +32,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.effects_library import IfTargetAtMost
+from deckstats.cards.effects_moves import IfTargetX
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
@@ -95,7 +96,7 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
                 out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
             continue
-        if isinstance(eff, Conditional | IfCount | IfTargetAtMost):
+        if isinstance(eff, Conditional | IfCount | IfTargetAtMost | IfTargetX):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets
             continue
         if isinstance(eff, IfKicked | ForEachKick):

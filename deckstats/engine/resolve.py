@@ -69,6 +69,7 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.moves_more import MOVE_RESOLVERS
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -92,6 +93,7 @@ from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
@@ -308,6 +310,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EXILE_ALL_RESOLVERS,
     **DISCOVER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
+    **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
@@ -334,6 +337,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
+RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

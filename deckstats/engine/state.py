@@ -210,6 +210,7 @@ class StackItem:
         "kind",
         "modes",
         "obj",
+        "paid",
         "rebound",
         "sacrificed",
         "sid",
@@ -273,6 +274,9 @@ class StackItem:
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0
+        #: The spell's payment and the mana cost it paid (``None`` for another cost), read
+        #: only by converge (``engine.converge``, CR 207.2c), or ``()``.
+        self.paid: tuple[Any, Any] | tuple[()] = ()
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

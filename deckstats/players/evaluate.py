@@ -17,6 +17,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_moves as mx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -564,6 +565,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
     lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
+    # round 39 (cards.effects_moves)
+    mx.IfTargetX: lambda e, x: sum(effect_value(t, x) for t in e.then),  # Repeal: as its effect
+    mx.GainAbilityUntilEOT: lambda e, x: 0.5,  # a trick: a creature back, a bounce
+    mx.ExileUntilTotal: lambda e, x: 0.5,  # a mill: a goldfish kill only in a mill deck
+    mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
+    mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
+    mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)

@@ -361,8 +361,7 @@ CASES: list[Case] = [
         "Sorcery",
         "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
         "would die this turn, exile it instead.",
-        spell=(DealDamage(3, Ref.EACH_CREATURE),),
-        unparsed=("If a creature dealt damage this way would die this turn, exile it instead.",),
+        spell=(DealDamage(3, Ref.EACH_CREATURE), ExileIfDiesThisTurn(damaged=True)),
     ),
     C(
         "Blightning",

@@ -386,6 +386,10 @@ def kicked_line(line: str) -> list[fx.Effect] | None:
         # "If this spell was kicked, it deals N damage instead": same targets, more damage.
         more = fx.DealDamage(int(instead.group(1)), base[0].to)
         return [fx.IfKicked((more,), otherwise=(base[0],))]
+    if kicked_text.startswith("instead ") and base:
+        # "If this spell was kicked, instead <effect>" (Maddening Cacophony): a replacement
+        instead_of = parse_effects(kicked_text[len("instead ") :])
+        return None if instead_of is None else [fx.IfKicked(tuple(instead_of), tuple(base))]
     same = kicked_text.startswith("that creature ")
     if same:
         kicked_text = "target creature " + kicked_text[len("that creature ") :]
