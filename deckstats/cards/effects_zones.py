@@ -129,6 +129,8 @@ class GainLevel:
     triggers: tuple[Any, ...] = ()
     statics: tuple[Any, ...] = ()
     abilities: tuple[Any, ...] = ()
+    #: Rule-changing statics of that level (``cards.modifiers``; Ranger Class's level 3).
+    modifiers: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ from deckstats.cards.rule_locks import (
     UpkeepTax,
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
+from deckstats.cards.top_plays import TOP_PLAY_MODIFIERS, HandLock, LookAtTop, PlayFromTop
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 
@@ -241,6 +242,9 @@ Modifier = (
     | LifeFloor
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
+    | LookAtTop  # (cards.top_plays)
+    | PlayFromTop
+    | HandLock
     | SkipUntapStep
 )
 
@@ -267,5 +271,6 @@ ALL_MODIFIERS: tuple[type, ...] = (
     LifeFloor,
     MaxHandSize,
     *STATIC_RULES,
+    *TOP_PLAY_MODIFIERS,
     SkipUntapStep,
 )

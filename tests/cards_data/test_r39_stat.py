@@ -1,0 +1,135 @@
+"""Issue 26, round 39, static abilities (helper ``stat``): real cards, real Oracle text.
+
+Each family: the compiled value, then a built position where the engine honours it,
+citing the rule: playing from the top of the library (CR 601.3, 305.1, 401.5) and a hand
+lock (CR 101.2) (``cards.top_plays``, ``oracle.top_plays``, ``engine.top_plays``).
+"""
+
+from __future__ import annotations
+
+import pytest
+from scenario import P0
+
+from deckstats.cards.model import CardType, Color
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import NO_FILTER, Filter
+from deckstats.cards.top_plays import HandLock, LookAtTop, PlayFromTop
+from deckstats.engine.actions import CastSpell, PlayLand
+from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.types import Zone
+from deckstats.engine.view import PlayerView
+
+RANGER_CLASS = compile_text(
+    "Ranger Class",
+    "{1}{G}",
+    "Enchantment — Class",
+    "(Gain the next level as a sorcery to add its ability.)\nWhen this Class enters, create a "
+    "2/2 green Wolf creature token.\n{1}{G}: Level 2\nWhenever you attack, put a +1/+1 counter "
+    "on target attacking creature.\n{3}{G}: Level 3\nYou may look at the top card of your "
+    "library any time.\nYou may cast creature spells from the top of your library.",
+)
+FRENZY = compile_text(
+    "Experimental Frenzy",
+    "{3}{R}",
+    "Enchantment",
+    "You may look at the top card of your library any time.\nYou may play lands and cast "
+    "spells from the top of your library.\nYou can't play cards from your hand.\n{3}{R}: "
+    "Destroy Experimental Frenzy.",
+)
+MYSTIC_FORGE = compile_text(
+    "Mystic Forge",
+    "{4}",
+    "Artifact",
+    "You may look at the top card of your library any time.\nYou may cast artifact spells and "
+    "colorless spells from the top of your library.\n{T}, Pay 1 life: Exile the top card of "
+    "your library.",
+)
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+SHOCK = compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+SIGIL = compile_text(
+    "Sigil of Distinction", "{X}", "Artifact — Equipment", "Equip {1}"
+)  # a colorless card
+BOLT = compile_text("Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target.")
+
+
+def _casts(s, pid, obj):
+    return [a for a in s.legal(pid) if isinstance(a, CastSpell) and a.oid == obj.oid]
+
+
+def _level_up(s, cls, level):
+    idx = next(i for i, a in enumerate(cls.info.abilities) if a.text == f"Level {level}")
+    s.activate(P0, cls, idx)
+    s.resolve()
+
+
+def test_top_plays_compile():
+    """Each line compiles to its value; the class keeps its level-3 lines for level 3."""
+    assert RANGER_CLASS.unparsed == ()
+    level3 = RANGER_CLASS.abilities[-1].effect[0]
+    creature = Filter(card_type=CardType.CREATURE)
+    assert level3.modifiers == (LookAtTop(), PlayFromTop((creature,)))
+    assert RANGER_CLASS.modifiers == ()  # not at level 1 (CR 716.3)
+    assert FRENZY.modifiers == (LookAtTop(), PlayFromTop((NO_FILTER,), lands=True), HandLock())
+    assert MYSTIC_FORGE.modifiers[:2] == (
+        LookAtTop(),
+        PlayFromTop((Filter(card_type=CardType.ARTIFACT), Filter(not_colors=Color(31)))),
+    )
+
+
+def test_ranger_class_casts_creatures_from_the_top_at_level_3(scenario):
+    """CR 716.3, 601.3: from level 3 on, a creature on top is cast; a noncreature is not."""
+    s = scenario()
+    cls = s.battlefield(P0, RANGER_CLASS)
+    s.lands(P0, *["Forest"] * 8)
+    top = s.library(P0, BEARS, "Forest")[0]
+    assert not _casts(s, P0, top)  # level 1
+    view = PlayerView(s.game, P0)
+    assert view.obj(top.oid) is None  # CR 401.5: hidden until level 3
+    _level_up(s, cls, 2)
+    _level_up(s, cls, 3)
+    assert PlayerView(s.game, P0).obj(top.oid) is top
+    assert _casts(s, P0, top)
+    s.cast(P0, top)
+    s.resolve()
+    assert s.zone(top) is Zone.BATTLEFIELD
+    s2 = scenario()
+    s2.battlefield(P0, RANGER_CLASS)
+    s2.lands(P0, "Mountain")
+    shock = s2.library(P0, SHOCK)[0]
+    assert not _casts(s2, P0, shock)
+
+
+def test_experimental_frenzy_plays_from_the_top_not_from_the_hand(scenario):
+    """CR 601.3, 305.1, 101.2: top card castable and playable; the hand is locked."""
+    s = scenario()
+    s.battlefield(P0, FRENZY)
+    s.lands(P0, "Mountain")
+    bolt = s.library(P0, BOLT, "Mountain")[0]
+    in_hand = s.hand(P0, SHOCK)
+    land_in_hand = s.hand(P0, "Mountain")
+    assert _casts(s, P0, bolt)
+    assert not _casts(s, P0, in_hand)
+    assert not any(isinstance(a, PlayLand) and a.oid == land_in_hand.oid for a in s.legal(P0))
+    with pytest.raises(IllegalActionError):
+        s.play_land(P0, land_in_hand)
+    s.cast(P0, bolt, targets=[1])
+    s.resolve()
+    assert s.game.players[1].life == 17
+    land = s.game.players[P0].library[-1]
+    assert any(isinstance(a, PlayLand) and a.oid == land.oid for a in s.legal(P0))
+    s.play_land(P0, land)
+    assert s.zone(land) is Zone.BATTLEFIELD
+
+
+def test_mystic_forge_casts_artifacts_and_colorless_spells(scenario):
+    """CR 601.3: "artifact spells and colorless spells": a colorless card yes, Bears no."""
+    s = scenario()
+    s.battlefield(P0, MYSTIC_FORGE)
+    s.lands(P0, "Forest", "Forest")
+    sigil = s.library(P0, SIGIL)[0]
+    assert _casts(s, P0, sigil)
+    s2 = scenario()
+    s2.battlefield(P0, MYSTIC_FORGE)
+    s2.lands(P0, "Forest", "Forest")
+    bears = s2.library(P0, BEARS)[0]
+    assert not _casts(s2, P0, bears)
