@@ -45,8 +45,8 @@ from deckstats.cards.rule_locks import (
     UpkeepTax,
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
-from deckstats.cards.top_plays import TOP_PLAY_MODIFIERS, HandLock, LookAtTop, PlayFromTop
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.top_plays import TOP_PLAY_MODIFIERS, HandLock, LookAtTop, PlayFromTop
 
 
 @dataclass(frozen=True, slots=True)

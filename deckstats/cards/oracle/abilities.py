@@ -66,7 +66,6 @@ from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
-from deckstats.cards.oracle.top_plays import top_play_line
 from deckstats.cards.oracle.statics import (
     GRAVEYARD_EXILE,
     MURKTIDE,
@@ -76,6 +75,7 @@ from deckstats.cards.oracle.statics import (
     static_line,
 )
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
+from deckstats.cards.oracle.top_plays import top_play_line
 from deckstats.cards.oracle.trigger_effects import linked_hand_return_line
 from deckstats.cards.oracle.triggered import chapter_line, triggered_line
 from deckstats.cards.oracle.zone_lines import zone_line
