@@ -8,7 +8,7 @@ lock (CR 101.2) (``cards.top_plays``, ``oracle.top_plays``, ``engine.top_plays``
 from __future__ import annotations
 
 import pytest
-from scenario import P0
+from scenario import P0, P1
 
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
@@ -49,7 +49,9 @@ SHOCK = compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any tar
 SIGIL = compile_text(
     "Sigil of Distinction", "{X}", "Artifact — Equipment", "Equip {1}"
 )  # a colorless card
-BOLT = compile_text("Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target.")
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
 
 
 def _casts(s, pid, obj):
@@ -133,3 +135,105 @@ def test_mystic_forge_casts_artifacts_and_colorless_spells(scenario):
     s2.lands(P0, "Forest", "Forest")
     bears = s2.library(P0, BEARS)[0]
     assert not _casts(s2, P0, bears)
+
+
+STAMINA = compile_text(
+    "Supernatural Stamina",
+    "{B}",
+    "Instant",
+    'Until end of turn, target creature gets +2/+0 and gains "When this creature dies, return '
+    "it to the battlefield tapped under its owner's control.\"",
+)
+MALICE = compile_text(
+    "Undying Malice",
+    "{B}",
+    "Instant",
+    'Until end of turn, target creature gains "When this creature dies, return it to the '
+    "battlefield tapped under its owner's control with a +1/+1 counter on it.\"",
+)
+MALAKIR = compile_text(
+    "Malakir Rebirth",
+    "{B}",
+    "Instant",
+    'Choose target creature. You lose 2 life. Until end of turn, that creature gains "When '
+    "this creature dies, return it to the battlefield tapped under its owner's control.\"",
+)
+
+
+def test_granted_dies_return_compiles():
+    """The quoted ability is a dies trigger returning the card under its owner's control."""
+    from deckstats.cards.effects import Pump, Reanimate
+    from deckstats.cards.effects_stat import ChooseTarget, GainAbilityEot
+    from deckstats.cards.targets import Ref
+
+    for card in (STAMINA, MALICE, MALAKIR, FRENZY, MYSTIC_FORGE):
+        assert card.unparsed == () and card.withheld == (), card.name
+    pump, gain = STAMINA.spell
+    assert isinstance(pump, Pump) and (pump.power, pump.toughness) == (2, 0)
+    assert isinstance(gain, GainAbilityEot) and gain.target == Ref.FIRST_TARGET
+    (t,) = gain.triggers
+    assert t.effect == (Reanimate(Ref.TRIGGERING_OBJECT, tapped=True, owner=True),)
+    (t,) = MALICE.spell[0].triggers
+    assert t.effect[0].counter == "+1/+1"
+    assert isinstance(MALAKIR.spell[0], ChooseTarget)
+    assert MALAKIR.spell[-1].target == Ref.FIRST_TARGET
+
+
+def test_supernatural_stamina_returns_the_creature_tapped(scenario):
+    """CR 611.2a, 603.10a, 400.7: +2/+0, dies, comes back tapped as a new object."""
+    s = scenario()
+    bears = s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp")
+    s.lands(P1, "Mountain")
+    s.cast(P0, s.hand(P0, STAMINA), targets=[bears])
+    s.resolve()
+    assert s.game.power(bears) == 4
+    s.cast(P1, s.hand(P1, SHOCK), targets=[bears])
+    s.resolve()
+    back = [o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears"]
+    assert len(back) == 1 and back[0] is not bears and back[0].tapped
+    assert s.game.power(back[0]) == 2  # a new object: neither the pump nor the ability
+
+
+def test_undying_malice_returns_it_with_a_counter_and_ends_at_cleanup(scenario):
+    """CR 611.2a, 514.2: the ability is gone after the cleanup step; a +1/+1 counter back."""
+    s = scenario()
+    bears = s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp", "Swamp")
+    s.lands(P1, "Mountain")
+    s.cast(P0, s.hand(P0, MALICE), targets=[bears])
+    s.resolve()
+    s.cast(P1, s.hand(P1, SHOCK), targets=[bears])
+    s.resolve()
+    (back,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Grizzly Bears"]
+    assert back.counters == {"+1/+1": 1} and s.game.power(back) == 3
+    s.cast(P0, s.hand(P0, MALICE), targets=[back])
+    s.resolve()
+    assert back.info.triggers
+    s.cleanup()
+    assert not back.info.triggers  # CR 514.2: "until end of turn" has ended
+
+
+def test_malakir_rebirth_chosen_target_gains_the_ability(scenario):
+    """CR 601.2c, 608.2b: "that creature" is the chosen target."""
+    s = scenario()
+    bears = s.battlefield(P0, BEARS)
+    s.lands(P0, "Swamp")
+    s.cast(P0, s.hand(P0, MALAKIR), targets=[bears])
+    s.resolve()
+    assert s.game.players[P0].life == 18 and bears.info.triggers
+
+
+def test_mystic_forge_exiles_the_top_card_and_frenzy_destroys_itself(scenario):
+    """CR 406.3: the top card goes to exile; CR 701.8: "Destroy ~"."""
+    s = scenario()
+    forge = s.battlefield(P0, MYSTIC_FORGE)
+    top = s.library(P0, BEARS, "Forest")[0]
+    s.activate(P0, forge, 0)
+    s.resolve()
+    assert s.zone(top) is Zone.EXILE and s.game.players[P0].life == 19
+    frenzy = s.battlefield(P0, FRENZY)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.activate(P0, frenzy, 0)
+    s.resolve()
+    assert s.zone(frenzy) is Zone.GRAVEYARD

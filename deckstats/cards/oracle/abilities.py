@@ -64,6 +64,7 @@ from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
+from deckstats.cards.oracle.stat_lines import stat_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
@@ -75,7 +76,6 @@ from deckstats.cards.oracle.statics import (
     static_line,
 )
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
-from deckstats.cards.oracle.top_plays import top_play_line
 from deckstats.cards.oracle.trigger_effects import linked_hand_return_line
 from deckstats.cards.oracle.triggered import chapter_line, triggered_line
 from deckstats.cards.oracle.zone_lines import zone_line
@@ -115,6 +115,8 @@ def _names_no_object(effects: Any) -> bool:
             return True
         if isinstance(item, tuple):
             stack.extend(item)
+        elif isinstance(item, Triggered | Activated):
+            continue  # a granted ability names its own object (oracle.stat_lines)
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return False
@@ -250,7 +252,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
         or static_rule_line(line, parts)  # (oracle.static_rules)
-        or top_play_line(line, parts)  # (oracle.top_plays)
+        or stat_line(line, parts)  # (oracle.stat_lines, oracle.top_plays)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):

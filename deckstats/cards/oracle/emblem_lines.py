@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from deckstats.cards.emblems import GetEmblem
+from deckstats.cards.oracle.stat_lines import TEMPLATES as _STAT_TEMPLATES
 from deckstats.cards.targets import Ref
 
 
@@ -45,9 +46,10 @@ def _rest_of_game(m: re.Match[str]) -> tuple[Any, ...] | None:
 
 
 #: ``effects.parse_effects`` templates: (regex on the decapitalised sentence, builder).
-TEMPLATES = [
+TEMPLATES: list[tuple[str, Any]] = [
     (r'you get an emblem with "(?P<text>[^"]+\.)"', _emblem),
     (r"you have no maximum hand size for the rest of the game", _rest_of_game),
 ]
+TEMPLATES.extend(_STAT_TEMPLATES)  # round 39's (``oracle.stat_lines``)
 
 __all__ = ["TEMPLATES"]
