@@ -34,22 +34,59 @@ class GainAbilityEot:
 
 
 @dataclass(frozen=True, slots=True)
+class PumpUntilNextTurn:
+    """CR 611.2a-b: "<target> gets -2/-1 until your next turn" (Liliana, the Last Hope's +1).
+
+    The bonus lasts through the cleanup steps until the controller's next turn begins.
+    """
+
+    power: int
+    toughness: int
+    target: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
 class ExileTop:
     """CR 406.3: exile the top ``count`` cards of ``player``'s library (face up, not playable)."""
 
-    count: int = 1
+    #: Whose library (CR 401.1).
     player: TargetSpec = Ref.YOU
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class CreaturesDamageControllers:
+    """CR 120.3: "Each creature deals 1 damage to its controller." (Rakdos Charm)."""
+
+    amount: int
 
 
 @dataclass(frozen=True, slots=True)
 class ChooseTarget:
     """CR 601.2c, 115.1: "Choose target <thing>.": a target for the next sentence's "that"."""
 
+    #: The thing chosen (a creature: Malakir Rebirth; CR 115.1).
     target: TargetSpec
 
 
 #: This module's effect classes (``cards.static_rules.STAT_EFFECTS`` extends with them).
-STAT39_EFFECTS: tuple[type, ...] = (GainAbilityEot, ExileTop, ChooseTarget)
-Stat39Effect = GainAbilityEot | ExileTop | ChooseTarget
+STAT39_EFFECTS: tuple[type, ...] = (
+    GainAbilityEot,
+    ExileTop,
+    ChooseTarget,
+    PumpUntilNextTurn,
+    CreaturesDamageControllers,
+)
+Stat39Effect = (
+    GainAbilityEot | ExileTop | ChooseTarget | PumpUntilNextTurn | CreaturesDamageControllers
+)
 
-__all__ = ["STAT39_EFFECTS", "ChooseTarget", "ExileTop", "GainAbilityEot", "Stat39Effect"]
+__all__ = [
+    "STAT39_EFFECTS",
+    "ChooseTarget",
+    "CreaturesDamageControllers",
+    "ExileTop",
+    "GainAbilityEot",
+    "PumpUntilNextTurn",
+    "Stat39Effect",
+]

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.clones import enter_as_copy
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
@@ -210,6 +211,8 @@ class Game:
         #: Permanents controlled "until end of turn" and their controllers before (CR 514.2;
         #: ``engine.effects_trig``).
         self.control_until_cleanup: list[tuple[GameObject, int]] = []
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -517,6 +520,8 @@ class Game:
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
+        if obj.card.enters_as_copy is not None:
+            enter_as_copy(self, obj, controller)  # CR 707.9, 614.1c (engine.clones)
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
         obj.controller = controller

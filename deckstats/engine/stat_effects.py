@@ -11,13 +11,16 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_stat as es
 from deckstats.cards.model import CardDef
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.info import card_info
 from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
 
 #: (card, effect) -> (card, the card with the abilities added), made once.
 _GRANTED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
@@ -35,7 +38,7 @@ def _with_granted(card: CardDef, e: es.GainAbilityEot) -> CardDef:
 
 
 def _gain_ability_eot(ctx: Ctx, e: es.GainAbilityEot) -> None:
-    """CR 611.2a, 613.1f: each permanent has the abilities until the cleanup step (514.2)."""
+    """CR 611.2a, 613.1f: each permanent has the abilities until the cleanup step (CR 514.2)."""
     game = ctx.game
     for obj in ctx.objs(e.target):
         info = card_info(_with_granted(obj.card, e))
@@ -61,10 +64,48 @@ def _choose_target(ctx: Ctx, e: es.ChooseTarget) -> None:
     """CR 601.2c: the target was chosen as the spell was cast; nothing happens now."""
 
 
+def _pump_until_next_turn(ctx: Ctx, e: es.PumpUntilNextTurn) -> None:
+    """CR 611.2b: the bonus now, and again after each cleanup until the controller's turn."""
+    game = ctx.game
+    for obj in ctx.objs(e.target):
+        obj.temp_power += e.power
+        obj.temp_toughness += e.toughness
+        game.next_turn_pumps.append((obj, e.power, e.toughness, ctx.controller))
+        game.say(f"{obj.card.name} gets {e.power:+d}/{e.toughness:+d} until its controller's turn")
+    game.sba_dirty = True
+
+
+def reapply_pumps(game: Game) -> None:
+    """After the cleanup step's reset (CR 514.2): the "until your next turn" bonuses stay."""
+    keep = []
+    for obj, p, t, pid in game.next_turn_pumps:
+        if obj.zone is Zone.BATTLEFIELD and obj in game.players[obj.controller].battlefield:
+            obj.temp_power += p
+            obj.temp_toughness += t
+            keep.append((obj, p, t, pid))
+    game.next_turn_pumps[:] = keep
+
+
+def expire_pumps(game: Game) -> None:
+    """As ``game.active``'s turn begins, its "until your next turn" bonuses end (CR 611.2b)."""
+    pid = game.active
+    game.next_turn_pumps[:] = [x for x in game.next_turn_pumps if x[3] != pid]
+
+
+def _creatures_damage_controllers(ctx: Ctx, e: es.CreaturesDamageControllers) -> None:
+    """CR 120.3: each creature deals the damage to its controller (each its own source)."""
+    game = ctx.game
+    for pid in (game.active, 1 - game.active):
+        for obj in list(game.creatures(pid)):
+            game.deal_damage(obj, obj.controller, obj.controller, e.amount)
+
+
 STAT39_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     es.GainAbilityEot: _gain_ability_eot,
     es.ExileTop: _exile_top,
     es.ChooseTarget: _choose_target,
+    es.PumpUntilNextTurn: _pump_until_next_turn,
+    es.CreaturesDamageControllers: _creatures_damage_controllers,
 }
 
-__all__ = ["STAT39_RESOLVERS"]
+__all__ = ["STAT39_RESOLVERS", "expire_pumps", "reapply_pumps"]

@@ -14,7 +14,9 @@ Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
   naming the spell's first target (Malakir Rebirth);
 - "Choose target <thing>." (CR 601.2c: ``ChooseTarget``);
 - "Exile the top [N] card(s) of your library." (CR 406.3: ``ExileTop``);
-- "Destroy ~." (CR 701.8: the source itself, Experimental Frenzy).
+- "Destroy ~." (CR 701.8: the source itself, Experimental Frenzy);
+- "<target> gets -2/-1 until your next turn" (CR 611.2b: ``PumpUntilNextTurn``);
+- "Each creature deals 1 damage to its controller." (CR 120.3, Rakdos Charm).
 """
 
 from __future__ import annotations
@@ -25,12 +27,18 @@ from typing import Any
 
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Destroy, Pump, Reanimate
-from deckstats.cards.effects_stat import ChooseTarget, ExileTop, GainAbilityEot
+from deckstats.cards.effects_stat import (
+    ChooseTarget,
+    CreaturesDamageControllers,
+    ExileTop,
+    GainAbilityEot,
+    PumpUntilNextTurn,
+)
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.top_plays import top_play_line
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Ref, Target
 from deckstats.cards.triggers import Dies
 
 _DIES_RETURN = re.compile(
@@ -56,13 +64,17 @@ def _dies_return_line(line: str, parts: Parts) -> bool:
 
 def stat_line(line: str, parts: Parts) -> bool:
     """Compile one of this round's whole lines into ``parts``; False if none matches."""
-    return top_play_line(line, parts) or _dies_return_line(line, parts)
+    from deckstats.cards.oracle.clones import clone_line
+
+    return top_play_line(line, parts) or _dies_return_line(line, parts) or clone_line(line, parts)
 
 
-def _quoted(text: str) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
+def quoted_ability(text: str) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:
     """The quoted ability, compiled as a permanent's line: (abilities, triggers)."""
     from deckstats.cards.oracle.abilities import compile_lines  # the whole line compiler
 
+    # "When this creature <event>, sacrifice it.": "it" is the creature itself (Phantasmal Image)
+    text = re.sub(r"^(When(?:ever)? ~ [^,]+), sacrifice it\.$", r"\1, sacrifice ~.", text)
     got = compile_lines([text], [text], is_spell=False, name="~")
     if got.unparsed or got.spell or got.statics or got.costs or got.modifiers or got.keywords:
         return None
@@ -80,7 +92,7 @@ def _who(phrase: str) -> Any:
 def _gains_eot(m: re.Match[str]) -> tuple[Any, ...] | None:
     """CR 611.2a: "until end of turn, <who> [gets +N/+M and] gains "<ability>""."""
     who = _who(m.group("who"))
-    granted = _quoted(m.group("q"))
+    granted = quoted_ability(m.group("q"))
     if who is None or granted is None:
         return None
     gain = GainAbilityEot(who, granted[1], granted[0])
@@ -99,7 +111,31 @@ def _choose_target(m: re.Match[str]) -> tuple[Any, ...] | None:
 
 def _exile_top(m: re.Match[str]) -> tuple[Any, ...] | None:
     n = 1 if m.group(1) is None else number(m.group(1))
-    return (ExileTop(n),) if isinstance(n, int) and n > 0 else None
+    return (ExileTop(count=n),) if isinstance(n, int) and n > 0 else None
+
+
+def _two_pumps(m: re.Match[str]) -> tuple[Any, ...] | None:
+    """CR 611.2a: "until end of turn, <group> get +N/+N and <group> get -N/-N" (two pumps)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    first = parse_effects(f"{m.group(1)} until end of turn")
+    second = parse_effects(f"{m.group(2)} until end of turn")
+    if not first or not second or not all(isinstance(e, Pump) for e in first + second):
+        return None
+    return first + second
+
+
+def _next_turn_pump(m: re.Match[str]) -> tuple[Any, ...] | None:
+    """CR 611.2b: "<target> gets -2/-1 until your next turn" (Liliana, the Last Hope)."""
+    who = parse_target(m.group(1))
+    if who is None or not isinstance(who, Target):
+        return None
+    return (PumpUntilNextTurn(int(m.group(2)), int(m.group(3)), who),)
+
+
+def _each_damages_controller(m: re.Match[str]) -> tuple[Any, ...] | None:
+    n = number(m.group(1))
+    return (CreaturesDamageControllers(n),) if isinstance(n, int) and n > 0 else None
 
 
 _PUMP = r"(?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?"
@@ -108,9 +144,12 @@ _PUMP = r"(?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?"
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] = [
     (rf'until end of turn, (?P<who>.+?) {_PUMP}gains "(?P<q>[^"]+)"', _gains_eot),
     (rf'(?P<who>.+?) {_PUMP}gains "(?P<q>[^"]+)" until end of turn', _gains_eot),
+    (r"until end of turn, (.+? gets? [+-]\d+/[+-]\d+) and (.+? gets? [+-]\d+/[+-]\d+)", _two_pumps),
+    (r"(.+?) gets ([+-]\d+)/([+-]\d+) until your next turn", _next_turn_pump),
+    (rf"each creature deals ({NUMBER}) damage to its controller", _each_damages_controller),
     (r"choose target ([a-z ,]+)", _choose_target),
     (rf"exile the top (?:card|({NUMBER}) cards) of your library", _exile_top),
     (r"destroy ~", lambda m: (Destroy(Ref.SELF),)),
 ]
 
-__all__ = ["TEMPLATES", "stat_line"]
+__all__ = ["TEMPLATES", "quoted_ability", "stat_line"]
