@@ -513,6 +513,9 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
+from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
+from deckstats.cards.effects_events import Discover as Discover  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
@@ -675,6 +678,7 @@ Effect = (
     | SpellEffect
     | TokenEffect
     | FidEffect
+    | EventEffect
     | RiderEffect
     | ZoneMoveEffect
     | LibraryEffect
@@ -768,6 +772,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
+    *EVENT_EFFECTS,
     *RIDER_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,

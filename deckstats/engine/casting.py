@@ -551,6 +551,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     item.delved_spells = delved
+    item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]

@@ -13,14 +13,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckstats.engine.costs import cast_without_paying
-from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
+from deckstats.engine.decisions import TARGETS, Decision
+from deckstats.engine.discover import exile_until_cast
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
-from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -89,31 +88,7 @@ def cascade(game: Game, item: StackItem) -> None:
     the cascading spell's; the other exiled cards (and the hit, if not cast) go on the
     bottom of the library in a random order (the owner's shuffle stream).
     """
-    pid = item.controller
-    p = game.players[pid]
-    mv = item.card.mana_value
-    exiled = []
-    hit = None
-    while p.library:
-        top = p.library[-1]
-        new = game.move(top, Zone.EXILE)
-        if new is None:
-            break
-        exiled.append(new)
-        if not new.info.is_land and new.card.mana_value < mv:
-            hit = new
-            break
-    game.say(f"cascade: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
-    cast = False
-    if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
-        cast = cast_without_paying(game, pid, hit)
-    rest = [o for o in exiled if not (cast and o is hit) and o.zone is Zone.EXILE]
-    if not rest:
-        return
-    if len(rest) > 1:
-        game.shuffle_rngs[pid].shuffle(rest)  # a random order, from the owner's stream
-    for o in rest:
-        game.move(o, Zone.LIBRARY, bottom=True)
+    exile_until_cast(game, item.controller, item.card.mana_value - 1, "cascade", False)
 
 
 def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:

@@ -293,6 +293,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue  # "if it's the second creature spell you cast this turn"
             if w.during and (game.active == src.controller) != (w.during == "yours"):
                 continue  # "during your turn" / "during an opponent's turn"
+            if w.free and (copied or item.mana_spent):
+                continue  # CR 603.4: "if no mana was spent to cast it" (Vexing Bauble)
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)

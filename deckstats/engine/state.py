@@ -207,6 +207,7 @@ class StackItem:
         "impending",
         "kicked",
         "kind",
+        "mana_spent",
         "modes",
         "obj",
         "rebound",
@@ -270,6 +271,9 @@ class StackItem:
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0
+        #: Mana spent to cast it (CR 601.2h; 0 for a free cast): "if no mana was spent to
+        #: cast it" (Vexing Bauble, CR 603.4).
+        self.mana_spent = 0
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -523,6 +523,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
+    fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)
+    fx.Discover: lambda e, x: 0.5 * e.n,  # a free spell of mana value up to N (CR 701.57a)
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -23,6 +23,7 @@ from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.event_bodies import event_effects
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -122,6 +123,11 @@ def _creature_group(words: str) -> Filter | None:
         return Filter(card_type=CardType.CREATURE)
     if words == "artifact":  # "Whenever an artifact you control enters" (Kappa Cannoneer)
         return Filter(card_type=CardType.ARTIFACT)
+    types = re.fullmatch(
+        r"(creature|artifact|enchantment|land) or (creature|artifact|enchantment)", words
+    )
+    if types:  # "another creature or artifact you control" (Marionette Apprentice)
+        return Filter(card_type=CardType[types[1].upper()] | CardType[types[2].upper()])
     m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
     if m:
         return Filter(subtypes=tuple(g for g in m.groups() if g))
@@ -329,6 +335,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         effects = graveyard_effects(body)
     if effects is None:
         effects = self_card_effects(conditions, body)  # Narcomoeba
+    if effects is None:
+        effects = event_effects(conditions, body)  # Wild Growth, Vexing Bauble (r39)
     if effects is None:
         return False
     if drawer or damaged:

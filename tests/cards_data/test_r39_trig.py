@@ -1,0 +1,341 @@
+"""Triggered abilities of the metagame, round 39 (issue 26, trigger helper): real cards.
+
+Each family: the compiled form of a real card's Oracle text, and an engine scenario that
+shows it plays as the rules say (the CR rule is cited in each test).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import AddMana, AddManaOfTapped, AddOneOf
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.triggers import TappedForMana
+from deckstats.engine import Zone
+
+# -- mana triggers: "Whenever enchanted land is tapped for mana, ... adds an additional" -------
+
+
+def _wild_growth():
+    return compile_text(
+        "Wild Growth",
+        "{G}",
+        "Enchantment — Aura",
+        "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an "
+        "additional {G}.",
+    )
+
+
+def _utopia_sprawl():
+    return compile_text(
+        "Utopia Sprawl",
+        "{G}",
+        "Enchantment — Aura",
+        "Enchant Forest\nAs Utopia Sprawl enters, choose a color.\nWhenever enchanted Forest is "
+        "tapped for mana, its controller adds an additional one mana of the chosen color.",
+    )
+
+
+def _mirari_wake():
+    return compile_text(
+        "Mirari's Wake",
+        "{3}{G}{W}",
+        "Enchantment",
+        "Creatures you control get +1/+1 and have vigilance.\nWhenever you tap a land for mana, "
+        "add one mana of any type that land produced.",
+    )
+
+
+def _leyline_of_abundance():
+    return compile_text(
+        "Leyline of Abundance",
+        "{2}{G}{G}",
+        "Enchantment",
+        "If Leyline of Abundance is in your opening hand, you may begin the game with it on the "
+        "battlefield.\nWhenever you tap a creature for mana, add an additional {G}.\n{6}{G}{G}: "
+        "Put a +1/+1 counter on each creature you control.",
+    )
+
+
+def test_mana_triggers_compile():
+    """CR 605.1b: a trigger on a permanent tapped for mana, and the mana it adds."""
+    growth = _wild_growth()
+    assert growth.unparsed == ()
+    assert [(t.when, t.effect) for t in growth.triggers] == [
+        (TappedForMana(Ref.ENCHANTED_OR_EQUIPPED), (AddMana("G"),))
+    ]
+    sprawl = _utopia_sprawl()
+    assert sprawl.unparsed == ()
+    assert sprawl.triggers[0].effect == (AddOneOf("", chosen=True),)
+    wake = _mirari_wake()
+    assert wake.unparsed == ()
+    assert wake.triggers[0].when == TappedForMana(Ref.YOU, Filter(card_type=CardType.LAND))
+    assert wake.triggers[0].effect == (AddManaOfTapped(),)
+    leyline = _leyline_of_abundance()
+    assert leyline.unparsed == ()
+    assert leyline.triggers[0].when == TappedForMana(Ref.YOU, Filter(card_type=CardType.CREATURE))
+
+
+def _attach(s, aura, land):
+    obj = s.battlefield(P0, aura)
+    obj.attached_to = land.oid
+    return obj
+
+
+def test_wild_growth_forest_pays_for_a_two_drop(scenario):
+    """CR 605.1b: the Forest's {G} and Wild Growth's {G} together cast Grizzly Bears."""
+    s = scenario()
+    (forest,) = s.lands(P0, "Forest")
+    _attach(s, _wild_growth(), forest)
+    bears = s.hand(P0, "Grizzly Bears")
+    s.cast(P0, bears)
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert forest.tapped and sum(s.game.players[P0].pool) == 0
+
+
+def test_wild_growth_mana_floats_when_the_land_pays_alone(scenario):
+    """CR 605.1b, 106.4: tapping the land for a one-mana spell adds the {G}: it floats."""
+    s = scenario()
+    (forest,) = s.lands(P0, "Forest")
+    _attach(s, _wild_growth(), forest)
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert forest.tapped
+    assert s.game.players[P0].pool[4] == 1  # one {G} left in the pool
+
+
+def test_no_extra_mana_without_the_aura(scenario):
+    """Sanity: a lone Forest does not cast a two-mana spell."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    bears = s.hand(P0, "Grizzly Bears")
+    from deckstats.engine.actions import CastSpell
+
+    assert not any(isinstance(a, CastSpell) and a.oid == bears.oid for a in s.legal(P0))
+
+
+def test_utopia_sprawl_adds_the_chosen_colour(scenario):
+    """CR 607.2d, 605.1b: the colour chosen as it entered is the extra mana's colour."""
+    s = scenario()
+    (forest,) = s.lands(P0, "Forest")
+    s.script(P0, ("color", "R"))  # CR 607.2d: chosen as it enters
+    _attach(s, _utopia_sprawl(), forest)
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[1])
+    s.resolve()
+    assert forest.tapped and s.game.players[1].life == 17
+    assert s.game.players[P0].pool[4] == 1  # the Forest's {G} floats; {R} paid for the Bolt
+
+
+def test_mirari_wake_doubles_a_basic_land(scenario):
+    """CR 605.1b, 106.7: one more mana of the type the land made."""
+    s = scenario()
+    s.battlefield(P0, _mirari_wake())
+    (forest,) = s.lands(P0, "Forest")
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert forest.tapped and "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_leyline_of_abundance_doubles_a_mana_creature(scenario):
+    """CR 605.1b: "Whenever you tap a creature for mana": Llanowar Elves makes {G}{G}."""
+    s = scenario()
+    s.battlefield(P0, _leyline_of_abundance())
+    elves = s.battlefield(P0, "Llanowar Elves")
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert elves.tapped and "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- "if no mana was spent to cast it" (CR 603.4, 601.2h) --------------------------------------
+
+
+def _vexing_bauble():
+    return compile_text(
+        "Vexing Bauble",
+        "{1}",
+        "Artifact",
+        "Whenever a player casts a spell, if no mana was spent to cast it, counter that spell.\n"
+        "{1}, {T}, Sacrifice Vexing Bauble: Draw a card.",
+    )
+
+
+def _roiling_vortex():
+    return compile_text(
+        "Roiling Vortex",
+        "{1}{R}",
+        "Enchantment",
+        "At the beginning of each player's upkeep, Roiling Vortex deals 1 damage to them.\n"
+        "Whenever a player casts a spell, if no mana was spent to cast it, Roiling Vortex deals "
+        "5 damage to that player.\n{R}: Your opponents can't gain life this turn. Activate only "
+        "once each turn.",
+    )
+
+
+def test_free_spell_triggers_compile():
+    """CR 603.4: the intervening "if" is the trigger's ``free``; the body names that spell."""
+    from deckstats.cards.effects import CounterSpell, DealDamage
+    from deckstats.cards.triggers import CastSpell
+
+    bauble = _vexing_bauble()
+    assert bauble.unparsed == ()
+    assert bauble.triggers[0].when == CastSpell(Ref.EACH_PLAYER, free=True)
+    assert bauble.triggers[0].effect == (CounterSpell(Ref.TRIGGERING_OBJECT),)
+    vortex = _roiling_vortex()
+    assert vortex.unparsed == ()
+    assert vortex.triggers[1].when == CastSpell(Ref.EACH_PLAYER, free=True)
+    assert vortex.triggers[1].effect == (DealDamage(5, Ref.TRIGGERING_PLAYER),)
+
+
+def test_vexing_bauble_counters_a_free_spell_only(scenario):
+    """CR 603.4, 601.2h: Memnite ({0}) is countered; Grizzly Bears paid with mana is not."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _vexing_bauble())
+    s.cast(P1, s.hand(P1, "Memnite"))
+    s.resolve()
+    assert "Memnite" in s.names(P1, Zone.GRAVEYARD)
+    assert "Memnite" not in s.names(P1, Zone.BATTLEFIELD)
+    s.lands(P1, "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Grizzly Bears"))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+def test_roiling_vortex_punishes_a_phyrexian_spell_paid_with_life(scenario):
+    """CR 603.4, 107.4f: Gut Shot paid with 2 life spends no mana: 5 damage to its caster."""
+    s = scenario()
+    s.battlefield(P0, _roiling_vortex())
+    s.cast(P1, s.hand(P1, "Gut Shot"), targets=[P0])
+    s.resolve()
+    assert s.game.players[P1].life == 20 - 2 - 5
+    assert s.game.players[P0].life == 19
+
+
+# -- "Whenever equipped creature deals combat damage" (CR 510.2) -------------------------------
+
+
+def _jitte():
+    return compile_text(
+        "Umezawa's Jitte",
+        "{2}",
+        "Legendary Artifact — Equipment",
+        "Whenever equipped creature deals combat damage, put two charge counters on Umezawa's "
+        "Jitte.\nRemove a charge counter from Umezawa's Jitte: Choose one —\n• Equipped creature "
+        "gets +2/+2 until end of turn.\n• Target creature gets -1/-1 until end of turn.\n• You "
+        "gain 2 life.\nEquip {2}",
+    )
+
+
+def test_jitte_compiles():
+    """CR 510.2: "deals combat damage" to anything, of the equipped creature."""
+    from deckstats.cards.effects import PutCounters
+    from deckstats.cards.triggers import DealsDamage
+
+    jitte = _jitte()
+    assert jitte.unparsed == ()
+    assert jitte.triggers[0].when == DealsDamage(Ref.ENCHANTED_OR_EQUIPPED, "any", combat=True)
+    assert jitte.triggers[0].effect == (PutCounters(2, Ref.SELF, "charge"),)
+
+
+def test_jitte_counts_one_combat_damage_event_once(scenario):
+    """CR 510.2, 603.2: blocked by two creatures, one damage event: two counters, not four."""
+    from deckstats.engine import events_more
+
+    s = scenario()
+    jitte = s.battlefield(P0, _jitte())
+    ogre = s.battlefield(P0, "Gray Ogre")
+    jitte.attached_to = ogre.oid
+    a = s.battlefield(P1, "Grizzly Bears")
+    b = s.battlefield(P1, "Llanowar Elves")
+    events_more.on_damage(s.game, ogre, a.oid, True, 2)
+    events_more.on_damage(s.game, ogre, b.oid, True, 1)
+    s.resolve()
+    assert jitte.counters.get("charge") == 2
+    events_more.on_damage(s.game, ogre, P1, False, 3)  # not combat damage: no trigger
+    s.resolve()
+    assert jitte.counters.get("charge") == 2
+
+
+# -- "is put into a graveyard from the battlefield" = dies (CR 700.4) -------------------------
+
+
+def test_marionette_apprentice_sees_artifacts_and_creatures_die(scenario):
+    """CR 700.4, 603.10a: another creature or artifact of yours to the graveyard: a drain."""
+    apprentice = compile_text(
+        "Marionette Apprentice",
+        "{1}{B}",
+        "Creature — Human Artificer",
+        "Fabricate 1\nWhenever another creature or artifact you control is put into a graveyard "
+        "from the battlefield, each opponent loses 1 life.",
+        pt=("1", "2"),
+    )
+    assert apprentice.unparsed == ()
+    s = scenario()
+    s.battlefield(P0, apprentice)
+    bauble = s.battlefield(P0, "Bonesplitter")
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P0, "Forest")
+    s.game.move(bauble, Zone.GRAVEYARD)
+    s.game.move(bears, Zone.GRAVEYARD)
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    s.game.move(s.game.players[P0].battlefield[-1], Zone.GRAVEYARD)  # a land: no trigger
+    s.resolve()
+    assert s.game.players[P1].life == 18
+
+
+# -- discover N (CR 701.57a, not in seeds) ----------------------------------------------------
+
+
+def _chimil():
+    return compile_text(
+        "Chimil, the Inner Sun",
+        "{6}",
+        "Legendary Artifact",
+        "Spells you control can't be countered.\nAt the beginning of your end step, discover 5.",
+    )
+
+
+def test_discover_compiles():
+    """CR 701.57a: "discover N" is one effect with its N."""
+    from deckstats.cards.effects import Discover
+    from deckstats.cards.triggers import BeginningOfStep, StepName
+
+    chimil = _chimil()
+    assert chimil.unparsed == ()
+    assert chimil.triggers[0].when == BeginningOfStep(StepName.END)
+    assert chimil.triggers[0].effect == (Discover(5),)
+
+
+def test_discover_casts_the_first_nonland_card_of_mana_value_n_or_less(scenario):
+    """CR 701.57a: lands and a six-drop are skipped; the Bears are cast free; rest to bottom."""
+    from deckstats.cards.effects import Discover
+    from deckstats.engine.resolve import resolve_effects
+    from deckstats.engine.state import StackItem
+
+    s = scenario()
+    s.library(P0, "Forest", "Craw Wurm", "Grizzly Bears", "Island")
+    s.script(P0, ("may", True))
+    src = s.battlefield(P0, _chimil())
+    resolve_effects(s.game, StackItem(0, "trigger", src, src.card, P0, (Discover(5),)))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    lib = [o.card.name for o in s.game.players[P0].library]
+    assert lib[-1] == "Island" and sorted(lib[:2]) == ["Craw Wurm", "Forest"]
+    assert not s.names(P0, Zone.EXILE)
+
+
+def test_discover_puts_the_card_into_the_hand_if_not_cast(scenario):
+    """CR 701.57a: "If you don't cast it, put that card into your hand"."""
+    from deckstats.cards.effects import Discover
+    from deckstats.engine.resolve import resolve_effects
+    from deckstats.engine.state import StackItem
+
+    s = scenario()
+    s.library(P0, "Grizzly Bears", "Island")
+    s.script(P0, ("may", False))
+    src = s.battlefield(P0, _chimil())
+    resolve_effects(s.game, StackItem(0, "trigger", src, src.card, P0, (Discover(2),)))
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
