@@ -515,7 +515,9 @@ IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``card
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
 from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
+from deckstats.cards.effects_events import CopySpell as CopySpell  # noqa: E402
 from deckstats.cards.effects_events import Discover as Discover  # noqa: E402
+from deckstats.cards.effects_events import GrantTrigger as GrantTrigger  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402

@@ -326,7 +326,8 @@ class TappedForMana:
     (Wild Growth, Utopia Sprawl, Leyline of Abundance, Mirari's Wake).
 
     ``who=Ref.ENCHANTED_OR_EQUIPPED``: the permanent the Aura is attached to (``filter``
-    unused); ``who=Ref.YOU``: any permanent of ``filter`` its controller taps for mana. Such
+    unused); ``who=Ref.YOU``: any permanent of ``filter`` its controller taps for mana
+    (``Ref.EACH_PLAYER``: any player's, High Tide). Such
     a trigger that adds mana is a mana ability itself (CR 605.1b): it resolves at once, as
     the source is tapped for a cost (``engine.mana_triggers``), for the tapped permanent's
     controller ("its controller adds an additional {G}").

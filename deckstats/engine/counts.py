@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckstats.cards.counts import Count
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import NO_FILTER, Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
 from deckstats.engine.types import Zone
@@ -119,6 +119,10 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         counters = source.counters if source is not None else None
         return counters.get(c.counter, 0) if counters else 0
     if what == "spells_cast":
+        if c.filter != NO_FILTER:  # "instant and sorcery spells you've cast this turn"
+            return sum(
+                1 for _t, card in me.cast_log[me.cast_mark :] if card_matches(card, c.filter)
+            )
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn

@@ -55,8 +55,10 @@ def _triggers_of(
             if w.who == Ref.ENCHANTED_OR_EQUIPPED:
                 if src.attached_to != obj.oid:
                     continue
-            elif obj.controller != src.controller or not matches(game, obj, w.filter):
-                continue
+            elif (w.who == Ref.YOU and obj.controller != src.controller) or not matches(
+                game, obj, w.filter
+            ):
+                continue  # Ref.EACH_PLAYER: any player's (High Tide)
             yield src, i, t
 
 

@@ -52,6 +52,7 @@ from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.hand_moves import discard_then
@@ -271,6 +272,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **COUNT_MANA_EFFECTS,
     **MANA_TRIGGER_EFFECTS,
     **DISCOVER_EFFECTS,
+    **GRANTED_TRIGGER_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,
     **CONNIVE_EFFECTS,

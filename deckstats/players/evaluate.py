@@ -525,6 +525,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)
     fx.Discover: lambda e, x: 0.5 * e.n,  # a free spell of mana value up to N (CR 701.57a)
+    fx.CopySpell: lambda e, x: 1.5,  # another copy of a spell worth casting (CR 707.10)
+    fx.GrantTrigger: lambda e, x: 1.0,  # a trigger for the turn (Glimpse of Nature)
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

@@ -339,3 +339,151 @@ def test_discover_puts_the_card_into_the_hand_if_not_cast(scenario):
     src = s.battlefield(P0, _chimil())
     resolve_effects(s.game, StackItem(0, "trigger", src, src.card, P0, (Discover(2),)))
     assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+
+
+# -- a spell's triggers for the turn (CR 603.7) and copies of the spell (CR 707.10) ---
+
+
+def _glimpse():
+    return compile_text(
+        "Glimpse of Nature",
+        "{G}",
+        "Sorcery",
+        "Whenever you cast a creature spell this turn, draw a card.",
+    )
+
+
+def _galvanic_iteration():
+    return compile_text(
+        "Galvanic Iteration",
+        "{U}{R}",
+        "Instant",
+        "When you cast your next instant or sorcery spell this turn, copy that spell. You may "
+        "choose new targets for the copy.\nFlashback {1}{U}{R}",
+    )
+
+
+def _mirari():
+    return compile_text(
+        "Mirari",
+        "{5}",
+        "Legendary Artifact",
+        "Whenever you cast an instant or sorcery spell, you may pay {3}. If you do, copy that "
+        "spell. You may choose new targets for the copy.",
+    )
+
+
+def _thousand_year_storm():
+    return compile_text(
+        "Thousand-Year Storm",
+        "{4}{U}{R}",
+        "Enchantment",
+        "Whenever you cast an instant or sorcery spell, copy it for each other instant and "
+        "sorcery spell you've cast before it this turn. You may choose new targets for the "
+        "copies.",
+    )
+
+
+def test_granted_triggers_and_copies_compile():
+    """CR 603.7: the spell's effect is a trigger for the turn; CR 707.10: the copy."""
+    from deckstats.cards.effects import CopySpell, DrawCards, GrantTrigger, OptionalCost
+    from deckstats.cards.triggers import CastSpell
+
+    glimpse = _glimpse()
+    assert glimpse.unparsed == ()
+    (grant,) = glimpse.spell
+    assert isinstance(grant, GrantTrigger) and grant.duration == "turn"
+    assert grant.trigger.when == CastSpell(Ref.YOU, Filter(card_type=CardType.CREATURE))
+    assert grant.trigger.effect == (DrawCards(1),)
+    galvanic = _galvanic_iteration()
+    assert galvanic.unparsed == ()
+    (grant,) = galvanic.spell
+    assert grant.trigger.once_each_turn and grant.trigger.effect == (CopySpell(),)
+    mirari = _mirari()
+    assert mirari.unparsed == ()
+    (cost,) = mirari.triggers[0].effect
+    assert isinstance(cost, OptionalCost) and cost.then == (CopySpell(),)
+    storm = _thousand_year_storm()
+    assert storm.unparsed == ()
+    (copy,) = storm.triggers[0].effect
+    assert copy.count.what == "spells_cast" and copy.count.plus == -1
+
+
+def test_glimpse_of_nature_draws_for_each_creature_spell_this_turn_only(scenario):
+    """CR 603.7: two creature spells this turn draw two; next turn the trigger is gone."""
+    s = scenario()
+    s.library(P0, *["Island"] * 6)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, _glimpse()))
+    s.resolve()
+    hand = len(s.game.players[P0].hand)
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand + 2
+    assert s.game.granted_triggers
+    from deckstats.engine.granted_triggers import expire_granted
+
+    expire_granted(s.game)  # the cleanup step (CR 514.2: "this turn" ends)
+    s.cast(P0, s.hand(P0, "Llanowar Elves"))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hand + 2
+
+
+def test_galvanic_iteration_copies_the_next_instant_once(scenario):
+    """CR 603.7, 707.10: the next instant is copied (two Shocks), the one after is not."""
+    s = scenario()
+    s.lands(P0, "Island", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, _galvanic_iteration()))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 16
+    s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 14
+
+
+def test_thousand_year_storm_copies_for_each_earlier_spell(scenario):
+    """CR 707.10: the third instant of the turn is copied twice (two cast before it)."""
+    s = scenario()
+    s.battlefield(P0, _thousand_year_storm())
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    for _ in range(3):
+        s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+        s.resolve()
+    # Shock 1: no copy (2); Shock 2: one copy (4); Shock 3: two copies (6)
+    assert s.game.players[P1].life == 20 - 12
+
+
+def test_mirari_copies_when_paid(scenario):
+    """CR 608.2c, 707.10: {3} paid: the Shock is copied (4 damage); not paid: 2."""
+    s = scenario()
+    s.battlefield(P0, _mirari())
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 16
+    assert all(o.tapped for o in s.game.players[P0].battlefield if o.info.is_land)
+
+
+def test_high_tide_adds_a_blue_for_each_island_this_turn(scenario):
+    """CR 605.1b, 603.7: after High Tide, two Islands make {U}{U} each: Wind Drake and {U} left."""
+    high_tide = compile_text(
+        "High Tide",
+        "{U}",
+        "Instant",
+        "Until end of turn, whenever a player taps an Island for mana, that player adds an "
+        "additional {U}.",
+    )
+    assert high_tide.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    s.cast(P0, s.hand(P0, high_tide))
+    s.resolve()
+    s.cast(P0, s.hand(P0, "Wind Drake"))
+    s.resolve()
+    assert "Wind Drake" in s.names(P0, Zone.BATTLEFIELD)
+    assert s.game.players[P0].pool[1] == 1

@@ -16,9 +16,11 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import CounterSpell, Discover, Effect
+from deckstats.cards.counts import Count
+from deckstats.cards.effects import CopySpell, CounterSpell, Discover, Effect
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
-from deckstats.cards.targets import Ref
+from deckstats.cards.targets import Filter, Ref
 
 
 def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
@@ -27,7 +29,54 @@ def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
         return None
     if body == "counter that spell.":
         return [CounterSpell(Ref.TRIGGERING_OBJECT)]
+    return parse_body_copy(body)
+
+
+_COPIES = re.compile(
+    r"copy (?:that spell|it)(?: for each (.+?))?\. "
+    r"You may choose new targets for the cop(?:y|ies)\."
+)
+
+
+def parse_body_copy(body: str) -> list[Effect] | None:
+    """A cast trigger's copy of its spell, "[for each ...]" (CR 707.10), or ``None``."""
+    m = _COPIES.fullmatch(body)
+    if not m:
+        return None
+    if m.group(1) is None:
+        return [CopySpell()]
+    if m.group(1) == "other instant and sorcery spell you've cast before it this turn":
+        # Thousand-Year Storm: those spells cast this turn, less this one (CR 601.2i)
+        kinds = Filter(card_type=CardType.INSTANT | CardType.SORCERY)
+        return [CopySpell(Count("spells_cast", kinds, plus=-1, text=m.group(1)))]
     return None
+
+
+def until_end_of_turn(line: str) -> tuple[str, str]:
+    """High Tide's "Until end of turn, whenever ...": the trigger line, and ``"turn"``."""
+    if line.startswith("Until end of turn, whenever "):
+        return "Whenever " + line[len("Until end of turn, whenever ") :], "turn"
+    return line, ""
+
+
+def granted_condition(cond: str) -> tuple[list[tg.TriggerCondition] | None, str]:
+    """A spell's trigger for this turn (CR 603.7): its conditions and ``"turn"`` / ``"next"``.
+
+    "you cast a creature spell this turn" (Glimpse of Nature), "you cast your next instant
+    or sorcery spell this turn" (Galvanic Iteration: once, ``"next"``).
+    """
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    nxt = re.fullmatch(r"you cast your next (.+ spell) this turn", cond)
+    if nxt:
+        what = nxt.group(1)
+        article = "an" if what[0] in "aeiou" else "a"
+        got = parse_condition(f"you cast {article} {what}")
+        return (got, "next") if got is not None else (None, "")
+    if cond.endswith(" this turn") and not cond.startswith("one or more"):
+        got = parse_condition(cond.removesuffix(" this turn"))
+        return (got, "turn") if got is not None else (None, "")
+    return None, ""
 
 
 def event_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
@@ -40,6 +89,8 @@ def event_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),  # CR 701.57a
+    (r"copy that spell", lambda m: (CopySpell(),)),  # Mirari's "If you do, ..." (CR 707.10)
+    (r"you may choose new targets for the cop(?:y|ies)", lambda m: ()),  # CR 707.10c: always
 ]
 
 __all__ = ["TEMPLATES", "event_effects"]

@@ -5,7 +5,8 @@ Conditions (``triggers.TappedForMana``):
 - "enchanted land / Forest / <subtype> is tapped for mana" (Wild Growth, Wolfwillow Haven,
   Utopia Sprawl): the permanent the Aura is attached to;
 - "you tap a <land / creature / permanent / subtype> for mana" (Mirari's Wake, Leyline of
-  Abundance): any permanent of that filter its controller taps for mana.
+  Abundance): any permanent of that filter its controller taps for mana; "a player taps an
+  Island for mana" (High Tide's, for the turn): any player's.
 
 Bodies: "[its controller adds] [add] an additional {G}" (``AddMana``), "an additional one
 mana of the chosen color" (``AddOneOf(chosen=True)``: the colour chosen as the Aura entered,
@@ -47,10 +48,11 @@ def mana_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = re.fullmatch(r"enchanted (\w+) is tapped for mana", c)
     if m and _group(m.group(1)) is not None:
         return [tg.TappedForMana(Ref.ENCHANTED_OR_EQUIPPED)]
-    m = re.fullmatch(r"you tap an? (\w+) for mana", c)
-    if m:
-        flt = _group(m.group(1))
-        return None if flt is None else [tg.TappedForMana(Ref.YOU, flt)]
+    m = re.fullmatch(r"(you tap|a player taps) an? (\w+) for mana", c)
+    if m:  # High Tide: "a player taps an Island for mana" (any player's)
+        flt = _group(m.group(2))
+        who = Ref.YOU if m.group(1) == "you tap" else Ref.EACH_PLAYER
+        return None if flt is None else [tg.TappedForMana(who, flt)]
     return None
 
 
@@ -61,7 +63,7 @@ def mana_trigger_effects(conditions: list[tg.TriggerCondition], body: str) -> li
     """The mana a mana trigger adds (see the module docstring), or ``None``."""
     if not conditions or not all(isinstance(c, tg.TappedForMana) for c in conditions):
         return None
-    m = re.fullmatch(r"(?:its controller adds|add) an additional (.+)\.", body)
+    m = re.fullmatch(r"(?:its controller adds|that player adds|add) an additional (.+)\.", body)
     if m:
         what = m.group(1)
         if _MANA.fullmatch(what):
