@@ -275,7 +275,9 @@ class Sacrifice:
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
-    count: int = 1
+    #: How many: "sacrifice that many permanents" (Phyrexian Negator: the damage, ``"X"``),
+    #: "a permanent for each soot counter on ~" (Smokestack: a ``Count``), read on resolution.
+    count: Amount = 1
     other: bool = False  # "sacrifice another permanent" (Korvold): never the source itself
 
 

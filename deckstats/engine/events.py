@@ -447,7 +447,8 @@ def _intervening_if_false(
     if isinstance(e, Conditional) and e.condition == Condition.CAST_IT and not e.otherwise:
         return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
-        return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
+        name = src.card.name if src is not None else ""  # "named ~" (Faerie Miscreant)
+        return not e.otherwise and not e.holds(count_value(game, controller, e.count, name, src))
     return (
         isinstance(e, Conditional)
         and not e.otherwise

@@ -144,8 +144,8 @@ def _counter(e: fx.CounterSpell, x: int) -> float:
 def _sacrifice(e: fx.Sacrifice, x: int) -> float:
     """Sacrifice: an edict against them, a cost when it is ours."""
     if e.what == Ref.SELF or e.player == Ref.YOU:
-        return -1.0
-    return 2.5 * e.count
+        return -1.0 * _amount(e.count, x)
+    return 2.5 * _amount(e.count, x)
 
 
 def _dig(e: fx.Dig, x: int) -> float:

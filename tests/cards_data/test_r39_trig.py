@@ -14,6 +14,7 @@ from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import TappedForMana
 from deckstats.engine import Zone
+from deckstats.engine.types import Step
 
 # -- mana triggers: "Whenever enchanted land is tapped for mana, ... adds an additional" -------
 
@@ -487,3 +488,129 @@ def test_high_tide_adds_a_blue_for_each_island_this_turn(scenario):
     s.resolve()
     assert "Wind Drake" in s.names(P0, Zone.BATTLEFIELD)
     assert s.game.players[P0].pool[1] == 1
+
+
+# -- two triggered abilities in one paragraph (CR 603.1) ---------------------------------------
+
+
+def _sowing_mycospawn():
+    return compile_text(
+        "Sowing Mycospawn",
+        "{3}{G}",
+        "Creature — Eldrazi Fungus",
+        "Kicker {1}{C} (You may pay an additional {1}{C} as you cast this spell.)\nWhen you cast "
+        "this spell, search your library for a land card, put it onto the battlefield, then "
+        "shuffle. When you cast this spell, if it was kicked, exile target land.",
+        pt=("3", "3"),
+    )
+
+
+def test_two_cast_triggers_on_one_line_compile():
+    """CR 603.1: each "When you cast this spell, ..." sentence is its own trigger."""
+    from deckstats.cards.triggers import CastSpell
+
+    myco = _sowing_mycospawn()
+    assert myco.unparsed == ()
+    assert [t.when for t in myco.triggers] == [CastSpell(Ref.SELF), CastSpell(Ref.SELF)]
+
+
+def test_sowing_mycospawn_unkicked_ramps_and_exiles_nothing(scenario):
+    """CR 702.33d: unkicked, the second trigger does nothing; the first finds a land."""
+    s = scenario()
+    s.library(P0, "Forest", "Island")
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest")
+    (target,) = s.lands(P1, "Mountain")
+    s.script(P0, ("targets", ((target.oid,),)))
+    s.cast(P0, s.hand(P0, _sowing_mycospawn()))
+    s.resolve()
+    assert len([o for o in s.game.players[P0].battlefield if o.info.is_land]) == 5
+    assert "Mountain" in s.names(P1, Zone.BATTLEFIELD)
+    assert "Sowing Mycospawn" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- sacrifices counted on resolution (CR 701.21, 608.2h) and "another creature named ~" -----
+
+
+def _smokestack():
+    return compile_text(
+        "Smokestack",
+        "{4}",
+        "Artifact",
+        "At the beginning of your upkeep, you may put a soot counter on Smokestack.\nAt the "
+        "beginning of each player's upkeep, that player sacrifices a permanent for each soot "
+        "counter on Smokestack.",
+    )
+
+
+def _negator():
+    return compile_text(
+        "Phyrexian Negator",
+        "{2}{B}",
+        "Creature — Phyrexian Horror",
+        "Trample\nWhenever Phyrexian Negator is dealt damage, sacrifice that many permanents.",
+        pt=("5", "5"),
+    )
+
+
+def _miscreant():
+    return compile_text(
+        "Faerie Miscreant",
+        "{U}",
+        "Creature — Faerie Rogue",
+        "Flying\nWhen Faerie Miscreant enters, if you control another creature named Faerie "
+        "Miscreant, draw a card.",
+        pt=("1", "1"),
+    )
+
+
+def test_counted_sacrifices_compile():
+    """CR 701.21: the number of permanents is read as the ability resolves."""
+    from deckstats.cards.effects import Sacrifice
+
+    stack = _smokestack()
+    assert stack.unparsed == ()
+    (sac,) = stack.triggers[1].effect
+    assert isinstance(sac, Sacrifice) and sac.player == Ref.TRIGGERING_PLAYER
+    assert sac.count.what == "counters_on_self" and sac.count.counter == "soot"
+    negator = _negator()
+    assert negator.unparsed == ()
+    assert negator.triggers[0].effect == (Sacrifice(Filter(), Ref.YOU, "X"),)
+    assert _miscreant().unparsed == ()
+
+
+def test_smokestack_makes_the_upkeep_player_sacrifice_one_per_soot_counter(scenario):
+    """CR 503.1a, 701.21: two soot counters: the opponent sacrifices two of three lands."""
+    from deckstats.engine import events
+
+    s = scenario(active=P1)
+    stack = s.battlefield(P0, _smokestack())
+    stack.counters = {"soot": 2}
+    s.lands(P1, "Mountain", "Mountain", "Mountain")
+    events.on_step(s.game, Step.UPKEEP)
+    s.resolve()
+    assert len(s.game.players[P1].battlefield) == 1
+    assert "Smokestack" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_phyrexian_negator_sacrifices_one_permanent_per_damage(scenario):
+    """CR 120.3: dealt 2 damage, its controller sacrifices two permanents."""
+    s = scenario()
+    negator = s.battlefield(P0, _negator())
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Shock"), targets=[negator])
+    s.resolve()
+    assert len(s.game.players[P0].battlefield) == 3  # Negator and 2 lands, or 3 lands
+
+
+def test_faerie_miscreant_draws_only_beside_another(scenario):
+    """CR 603.4: the first Miscreant draws nothing; the second draws a card."""
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, _miscreant()))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 0
+    s.cast(P0, s.hand(P0, _miscreant()))
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1

@@ -7,7 +7,9 @@ meaning depends on the event that triggered it.
 - a cast trigger's "counter that spell" (Vexing Bauble; CR 701.6): the spell whose casting
   triggered it (``Ref.TRIGGERING_OBJECT``).
 
-``TEMPLATES``: "discover N" (CR 701.57a; ``engine.discover``).
+``TEMPLATES``: "discover N" (CR 701.57a; ``engine.discover``), "copy that spell" (CR
+707.10), a number of sacrifices read on resolution (Smokestack's soot counters, Phyrexian
+Negator's "that many"; CR 701.21), "if you control another creature named ~" (CR 603.4).
 """
 
 from __future__ import annotations
@@ -16,8 +18,8 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.counts import Count
-from deckstats.cards.effects import CopySpell, CounterSpell, Discover, Effect
+from deckstats.cards.counts import Count, IfCount
+from deckstats.cards.effects import CopySpell, CounterSpell, Discover, Effect, Sacrifice
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
 from deckstats.cards.targets import Filter, Ref
@@ -86,11 +88,50 @@ def event_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
     return mana_trigger_effects(conditions, body) or _cast_effects(conditions, body)
 
 
+_KINDS = {
+    "creature": CardType.CREATURE,
+    "land": CardType.LAND,
+    "artifact": CardType.ARTIFACT,
+    "permanent": CardType(0),
+}
+
+
+def _sacrifice_per_counter(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Smokestack: "that player sacrifices a permanent for each soot counter on ~"."""
+    from deckstats.cards.oracle.effects import SUBJECTS
+
+    count = Count("counters_on_self", counter=m.group(3), text=f"{m.group(3)} counters on ~")
+    return (Sacrifice(Filter(card_type=_KINDS[m.group(2)]), SUBJECTS[m.group(1)], count),)
+
+
+def _sacrifice_x(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Phyrexian Negator: "sacrifice that many permanents" (the damage dealt, X)."""
+    return (Sacrifice(Filter(card_type=_KINDS[m.group(1)]), Ref.YOU, "X"),)
+
+
+def _if_another_named(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Faerie Miscreant: "if you control another creature named ~, <effect>" (CR 603.4)."""
+    from deckstats.cards.oracle.body import parse_body
+
+    then = parse_body(m.group(1))
+    if not then:
+        return None
+    named = Filter(card_type=CardType.CREATURE, name="~")
+    return (IfCount(Count("permanents", named, other=True), 1, None, tuple(then)),)
+
+
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),  # CR 701.57a
     (r"copy that spell", lambda m: (CopySpell(),)),  # Mirari's "If you do, ..." (CR 707.10)
     (r"you may choose new targets for the cop(?:y|ies)", lambda m: ()),  # CR 707.10c: always
+    (
+        r"(|that player |each player )sacrifices? an? (creature|land|artifact|permanent) for "
+        r"each (\w+) counter on ~",
+        _sacrifice_per_counter,
+    ),
+    (r"sacrifice X (creature|land|artifact|permanent)s", _sacrifice_x),
+    (r"if you control another creature named ~, (.+)", _if_another_named),
 ]
 
 __all__ = ["TEMPLATES", "event_effects"]

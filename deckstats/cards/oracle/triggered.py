@@ -282,6 +282,8 @@ def _may(body: str, lead: str) -> tuple[str, bool]:
 def triggered_line(line: str, parts: Parts) -> bool | None:
     """A line "When/Whenever/At <condition>, <effect>" (CR 603.1); ``None`` if not that shape."""
     line, grant = until_end_of_turn(line)  # High Tide: a trigger the spell gives (r39)
+    if _two_triggers(line, parts):
+        return True  # Sowing Mycospawn: two "When you cast this spell" sentences on one line
     m = _TRIGGER.fullmatch(line)
     if not m:
         return None
@@ -351,6 +353,23 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         else:
             parts.triggers.append(t)
     return True
+
+
+_TWO = re.compile(
+    r"((?:When|Whenever|At) [^.]+?\.) ((?:When|Whenever|At) (?!you do\b).+)", re.DOTALL
+)
+
+
+def _two_triggers(line: str, parts: Parts) -> bool:
+    """A line of two triggered abilities, one sentence each (CR 603.1): both, or neither."""
+    m = _TWO.fullmatch(line)
+    if not m:
+        return False
+    kept = (len(parts.triggers), len(parts.spell))
+    if triggered_line(m.group(1), parts) and triggered_line(m.group(2), parts):
+        return True
+    del parts.triggers[kept[0] :], parts.spell[kept[1] :]
+    return False
 
 
 def _conditions(cond: str, once: bool, grant: str) -> tuple[list[tg.TriggerCondition] | None, str]:
