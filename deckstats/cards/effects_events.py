@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.counts import Count
+from deckstats.cards.targets import Ref
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +65,9 @@ class GrantTrigger:
 
     trigger: Any
     duration: str = "turn"
+    #: Who gets it: the controller, or "Target opponent gets an emblem" (Ob Nixilis
+    #: Reignited; a ``Target`` player).
+    player: Any = Ref.YOU
 
 
 #: This module's effect classes (members of ``effects.Effect`` and ``ALL_EFFECTS``).

@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.effects_events import CopySpell, GrantTrigger
 from deckstats.cards.model import NO_TYPE, CardDef
+from deckstats.cards.targets import Ref
 from deckstats.engine.copies import copy_spell
 from deckstats.engine.types import Zone
 
@@ -35,8 +36,11 @@ def _grant_trigger(ctx: Ctx, e: GrantTrigger) -> None:
     src = ctx.item.card.name
     name = f"{src} emblem" if not e.duration else f"{src} (this turn)"
     card = CardDef(name=name, cost=None, types=NO_TYPE, triggers=(e.trigger,))
-    obj = game.new_object(card, ctx.controller, Zone.COMMAND)
-    obj.controller = ctx.controller
+    who = ctx.players(e.player) if e.player != Ref.YOU else [ctx.controller]
+    if not who:
+        return
+    obj = game.new_object(card, who[0], Zone.COMMAND)
+    obj.controller = who[0]
     game.trigger_sources.append(obj)
     if e.duration:
         game.granted_triggers.append(obj)

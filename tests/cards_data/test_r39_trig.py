@@ -614,3 +614,58 @@ def test_faerie_miscreant_draws_only_beside_another(scenario):
     s.cast(P0, s.hand(P0, _miscreant()))
     s.resolve()
     assert len(s.game.players[P0].hand) == 1
+
+
+# -- emblems with a triggered ability (CR 114.1, 114.4) ----------------------------------------
+
+
+def _ob_nixilis():
+    return compile_text(
+        "Ob Nixilis Reignited",
+        "{3}{B}{B}",
+        "Legendary Planeswalker — Ob Nixilis",
+        "+1: You draw a card and you lose 1 life.\n−3: Destroy target creature.\n−8: Target "
+        'opponent gets an emblem with "Whenever a player draws a card, you lose 2 life."',
+        loyalty="5",
+    )
+
+
+def test_trigger_emblems_compile():
+    """CR 114.4: the emblem's triggered ability, for the rest of the game."""
+    from deckstats.cards.effects import GrantTrigger, LoseLife
+    from deckstats.cards.triggers import Draws
+
+    ob = _ob_nixilis()
+    assert ob.unparsed == ()
+    (grant,) = ob.abilities[2].effect
+    assert isinstance(grant, GrantTrigger) and grant.duration == ""
+    assert grant.trigger.when == Draws(Ref.EACH_PLAYER)
+    assert grant.trigger.effect == (LoseLife(2, Ref.YOU),)
+    chandra = compile_text(
+        "Chandra, Torch of Defiance",
+        "{2}{R}{R}",
+        "Legendary Planeswalker — Chandra",
+        '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 damage to '
+        'any target."',
+        loyalty="4",
+    )
+    assert chandra.unparsed == ()
+
+
+def test_ob_nixilis_emblem_drains_its_owner_whoever_draws(scenario):
+    """CR 114.2, 114.4: the opponent's emblem: each draw by either player costs them 2 life."""
+    from deckstats.engine.resolve import resolve_effects
+    from deckstats.engine.state import StackItem
+
+    s = scenario()
+    s.library(P0, "Island", "Island")
+    s.library(P1, "Island", "Island")
+    ob = s.battlefield(P0, _ob_nixilis())
+    (grant,) = ob.card.abilities[2].effect
+    resolve_effects(s.game, StackItem(0, "ability", ob, ob.card, P0, (grant,), ((P1,),)))
+    s.game.draw(P0)
+    s.resolve()
+    s.game.draw(P1)
+    s.resolve()
+    assert s.game.players[P1].life == 16
+    assert s.game.players[P0].life == 20

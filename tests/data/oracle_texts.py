@@ -59,6 +59,7 @@ from deckstats.cards.effects import (
     GainLife,
     GainLifeFromPower,
     GrantFlashback,
+    GrantTrigger,
     IfKicked,
     IfSourceTapped,
     LoseLife,
@@ -3499,12 +3500,16 @@ CASES += [
         abilities=(
             Activated(Cost(loyalty=1), (AddMana("RR"),), True),
             Activated(Cost(loyalty=-3), (DealDamage(4, TARGET_CREATURE),), True),
+            # CR 114.4: the emblem's trigger (round 39: more faithful than unparsed)
+            Activated(
+                Cost(loyalty=-7),
+                (GrantTrigger(Triggered(CastSpell(), (DealDamage(5, ANY_TARGET),)), ""),),
+                True,
+            ),
         ),
         unparsed=(
             "+1: Exile the top card of your library. You may cast that card. If you don't, "
             "Chandra, Torch of Defiance deals 2 damage to each opponent.",
-            '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 '
-            'damage to any target."',
         ),
     ),
 ]

@@ -9,7 +9,8 @@ meaning depends on the event that triggered it.
 
 ``TEMPLATES``: "discover N" (CR 701.57a; ``engine.discover``), "copy that spell" (CR
 707.10), a number of sacrifices read on resolution (Smokestack's soot counters, Phyrexian
-Negator's "that many"; CR 701.21), "if you control another creature named ~" (CR 603.4).
+Negator's "that many"; CR 701.21), "if you control another creature named ~" (CR 603.4),
+emblems with a triggered ability (CR 114.4: ``GrantTrigger`` for the rest of the game).
 """
 
 from __future__ import annotations
@@ -19,10 +20,17 @@ from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
 from deckstats.cards.counts import Count, IfCount
-from deckstats.cards.effects import CopySpell, CounterSpell, Discover, Effect, Sacrifice
+from deckstats.cards.effects import (
+    CopySpell,
+    CounterSpell,
+    Discover,
+    Effect,
+    GrantTrigger,
+    Sacrifice,
+)
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 
 def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
@@ -120,6 +128,22 @@ def _if_another_named(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (IfCount(Count("permanents", named, other=True), 1, None, tuple(then)),)
 
 
+def _trigger_emblem(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """CR 114.1, 114.4: "You get / Target opponent gets an emblem with "<trigger>"".
+
+    Chandra, Torch of Defiance ("this emblem deals 5 damage": the emblem is the source),
+    Ob Nixilis Reignited (the opponent's emblem: "you" is its controller).
+    """
+    from deckstats.cards.oracle.abilities import compile_lines  # the whole line compiler
+
+    inner = m.group(2).replace("this emblem", "~")
+    got = compile_lines([inner], [inner], is_spell=False, name="~")
+    if got.unparsed or got.spell or got.statics or got.abilities or len(got.triggers) != 1:
+        return None
+    who = Ref.YOU if m.group(1) == "you get" else Target(TargetKind.PLAYER, Controller.OPPONENT)
+    return (GrantTrigger(got.triggers[0], "", who),)
+
+
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),  # CR 701.57a
@@ -132,6 +156,10 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
     ),
     (r"sacrifice X (creature|land|artifact|permanent)s", _sacrifice_x),
     (r"if you control another creature named ~, (.+)", _if_another_named),
+    (
+        r'(you get|target opponent gets) an emblem with "((?:When|Whenever|At) [^"]+\.)"',
+        _trigger_emblem,
+    ),
 ]
 
 __all__ = ["TEMPLATES", "event_effects"]
