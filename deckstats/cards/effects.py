@@ -275,7 +275,9 @@ class Sacrifice:
 
     what: Filter | Ref
     player: TargetSpec = Ref.YOU
-    count: int = 1
+    #: How many: "sacrifice that many permanents" (Phyrexian Negator: the damage, ``"X"``),
+    #: "a permanent for each soot counter on ~" (Smokestack: a ``Count``), read on resolution.
+    count: Amount = 1
     other: bool = False  # "sacrifice another permanent" (Korvold): never the source itself
 
 
@@ -518,6 +520,10 @@ PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
+from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
+from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
+from deckstats.cards.effects_events import CopySpell as CopySpell  # noqa: E402
+from deckstats.cards.effects_events import GrantTrigger as GrantTrigger  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
@@ -689,6 +695,7 @@ Effect = (
     | SpellEffect
     | TokenEffect
     | FidEffect
+    | EventEffect
     | RiderEffect
     | OneshotEffect
     | ZoneMoveEffect
@@ -784,6 +791,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *SPELL_EFFECTS,
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
+    *EVENT_EFFECTS,
     *RIDER_EFFECTS,
     *ONESHOT_EFFECTS,
     *ACT_EFFECTS,

@@ -124,6 +124,9 @@ class CastSpell:
     #: "if it's the second creature spell you cast this turn" (Vengevine; CR 603.4): the
     #: spell must be the caster's ``nth_matching``-th spell of ``filter`` this turn.
     nth_matching: int = 0
+    #: "if no mana was spent to cast it" (Vexing Bauble; CR 603.4): only a spell whose
+    #: caster spent no mana on it (``StackItem.mana_spent``: free casts, pitch spells).
+    free: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -326,6 +329,25 @@ class FromGraveyard:
     inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters
 
 
+@dataclass(frozen=True, slots=True)
+class TappedForMana:
+    """CR 605.1b, 106.12a: a permanent is tapped for mana (a mana trigger).
+
+    "Whenever enchanted land is tapped for mana" / "Whenever you tap a <filter> for mana"
+    (Wild Growth, Utopia Sprawl, Leyline of Abundance, Mirari's Wake).
+
+    ``who=Ref.ENCHANTED_OR_EQUIPPED``: the permanent the Aura is attached to (``filter``
+    unused); ``who=Ref.YOU``: any permanent of ``filter`` its controller taps for mana
+    (``Ref.EACH_PLAYER``: any player's, High Tide). Such
+    a trigger that adds mana is a mana ability itself (CR 605.1b): it resolves at once, as
+    the source is tapped for a cost (``engine.mana_triggers``), for the tapped permanent's
+    controller ("its controller adds an additional {G}").
+    """
+
+    who: Ref = Ref.ENCHANTED_OR_EQUIPPED
+    filter: Filter = NO_FILTER
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -349,6 +371,7 @@ TriggerCondition = (
     | Blocks
     | DealsDamage
     | FromGraveyard
+    | TappedForMana
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -511,6 +534,20 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "your hand.",
         ),
         ("deckstats.engine.info.CardInfo", "deckstats.engine.graveyard_triggers.gy_on_step"),
+    ),
+    TappedForMana: Kind(
+        "CR 605.1b, 106.12a: a permanent is tapped for mana (a mana-adding trigger resolves "
+        "at once)",
+        (
+            "Enchant land\nWhenever enchanted land is tapped for mana, its controller adds an "
+            "additional {G}.",
+            "Whenever you tap a creature for mana, add an additional {G}.",
+        ),
+        (
+            "deckstats.engine.mana_triggers.extra_units",
+            "deckstats.engine.mana_triggers._triggers_of",
+        ),
+        "Enchantment — Aura",
     ),
 }
 

@@ -583,6 +583,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     item.delved_spells = delved
     item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
+    item.mana_spent = payment.mana  # CR 601.2h (Vexing Bauble's "no mana was spent")
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]

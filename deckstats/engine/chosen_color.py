@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckstats.cards.dsl import Activated
-from deckstats.cards.effects import AddOneOf
+from deckstats.cards.effects import AddOneOf, Effect
 from deckstats.cards.model import color_from_letter
 from deckstats.cards.modifiers import CastLimit
 from deckstats.cards.targets import Filter
@@ -35,17 +35,13 @@ def with_chosen_color(card: CardDef, color: str) -> CardDef:
 def _with_color(card: CardDef, color: str) -> CardDef:
     abilities = []
     for ab in card.abilities:
-        if isinstance(ab, Activated) and any(
-            isinstance(e, AddOneOf) and e.chosen for e in ab.effect
-        ):
-            effect = tuple(
-                AddOneOf("".join(dict.fromkeys(e.colors + color)), e.amount)
-                if isinstance(e, AddOneOf) and e.chosen
-                else e
-                for e in ab.effect
-            )
-            ab = replace(ab, effect=effect)
+        if isinstance(ab, Activated) and _has_chosen(ab.effect):
+            ab = replace(ab, effect=_chosen(ab.effect, color))
         abilities.append(ab)
+    triggers = tuple(
+        replace(t, effect=_chosen(t.effect, color)) if _has_chosen(t.effect) else t
+        for t in card.triggers
+    )  # "adds an additional one mana of the chosen color" (Utopia Sprawl, CR 605.1b)
     color_filter = Filter(colors=color_from_letter(color))
     modifiers = tuple(
         replace(m, spells=color_filter, chosen_color=False)
@@ -53,7 +49,22 @@ def _with_color(card: CardDef, color: str) -> CardDef:
         else m
         for m in card.modifiers
     )  # "Your opponents can't cast spells of the chosen color." (Iona, Shield of Emeria)
-    return replace(card, abilities=tuple(abilities), modifiers=modifiers)
+    return replace(card, abilities=tuple(abilities), modifiers=modifiers, triggers=triggers)
+
+
+def _has_chosen(effects: tuple[Effect, ...]) -> bool:
+    """Whether an effect adds "one mana of the chosen color"."""
+    return any(isinstance(e, AddOneOf) and e.chosen for e in effects)
+
+
+def _chosen(effects: tuple[Effect, ...], color: str) -> tuple[Effect, ...]:
+    """``effects`` whose "chosen color" mana is ``color`` too."""
+    return tuple(
+        AddOneOf("".join(dict.fromkeys(e.colors + color)), e.amount)
+        if isinstance(e, AddOneOf) and e.chosen
+        else e
+        for e in effects
+    )
 
 
 def choose_color(game: Game, obj: GameObject, controller: int) -> None:

@@ -13,12 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckstats.engine.costs import cast_without_paying
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
 from deckstats.engine.discover import bottom_in_random_order, exile_until_nonland
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 
@@ -94,7 +94,7 @@ def cascade(game: Game, item: StackItem) -> None:
     game.say(f"cascade: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
     cast = False
     if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
-        cast = cast_without_paying(game, pid, hit)
+        cast = FREE_CAST[0](game, pid, hit)  # engine.costs.cast_without_paying
     bottom_in_random_order(game, pid, [o for o in exiled if not (cast and o is hit)])
 
 

@@ -13,7 +13,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckstats.cards.counts import Count
-from deckstats.cards.targets import Filter
+from deckstats.cards.targets import NO_FILTER, Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.modifiers import basic_land_types
 from deckstats.engine.types import Zone
@@ -69,7 +69,8 @@ def _self_counted(game: Game, c: Count, source: GameObject | None) -> int:
     """1 when ``c`` says "other" and the source is among the permanents it counted."""
     if not c.other or source is None or source.zone is not Zone.BATTLEFIELD:
         return 0
-    return 1 if matches(game, source, c.filter) else 0
+    f = _unnamed(c.filter) if c.filter.name == "~" else c.filter  # the source bears its name
+    return 1 if matches(game, source, f) else 0
 
 
 def _more(game: Game, opp: PlayerState, me: PlayerState, c: Count) -> int:
@@ -87,7 +88,11 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
     me = game.players[pid]
     what = c.what
     if what == "permanents":
-        n = sum(1 for o in me.battlefield if matches(game, o, c.filter))
+        if c.filter.name == "~":  # "another creature named ~" (Faerie Miscreant)
+            g = _unnamed(c.filter)
+            n = sum(1 for o in me.battlefield if o.card.name == name and matches(game, o, g))
+        else:
+            n = sum(1 for o in me.battlefield if matches(game, o, c.filter))
         mine = source is not None and source.controller == pid
         return n - (_self_counted(game, c, source) if mine else 0)
     if what == "all_permanents":
@@ -119,6 +124,10 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         counters = source.counters if source is not None else None
         return counters.get(c.counter, 0) if counters else 0
     if what == "spells_cast":
+        if c.filter != NO_FILTER:  # "instant and sorcery spells you've cast this turn"
+            return sum(
+                1 for _t, card in me.cast_log[me.cast_mark :] if card_matches(card, c.filter)
+            )
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn

@@ -188,7 +188,7 @@ def _sacrifice(ctx: Ctx, e: fx.Sacrifice) -> None:
             for o in game.players[pid].battlefield
             if matches(game, o, e.what) and not (e.other and o is ctx.source)
         ]
-        n = min(e.count, len(elig))
+        n = min(ctx.amount(e.count), len(elig))
         if n <= 0:
             continue
         for o in choose_objects(game, pid, SACRIFICE, elig, n):

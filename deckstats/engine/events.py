@@ -293,6 +293,8 @@ def _cast_triggers(game: Game, item: StackItem, copied: bool) -> None:
                 continue  # "if it's the second creature spell you cast this turn"
             if w.during and (game.active == src.controller) != (w.during == "yours"):
                 continue  # "during your turn" / "during an opponent's turn"
+            if w.free and (copied or item.mana_spent):
+                continue  # CR 603.4: "if no mana was spent to cast it" (Vexing Bauble)
             # Ref.EACH_PLAYER: "whenever a player casts" (Eidolon of the Great Revel).
             if card_matches(card, w.filter):
                 _add(game, src, t, item.obj)
@@ -445,7 +447,8 @@ def _intervening_if_false(
     if isinstance(e, Conditional) and e.condition == Condition.CAST_IT and not e.otherwise:
         return src is None or not src.was_cast  # "When ~ enters, if you cast it" (Deceit)
     if isinstance(e, IfCount):  # "if you control seven or more Plains" (cards.counts)
-        return not e.otherwise and not e.holds(count_value(game, controller, e.count, ""))
+        name = src.card.name if src is not None else ""  # "named ~" (Faerie Miscreant)
+        return not e.otherwise and not e.holds(count_value(game, controller, e.count, name, src))
     return (
         isinstance(e, Conditional)
         and not e.otherwise

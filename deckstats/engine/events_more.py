@@ -181,6 +181,8 @@ def _any_damage(
         w.who != Ref.SELF and src.attached_to != source.oid
     ):
         return
+    if w.combat and any(p[2] is src and p[1].when is w for p in game.pending):
+        return  # CR 510.2: combat damage is one event; "deals combat damage" triggers once (Jitte)
     defending = target if obj is None else 1 - src.controller
     game.pending.append((src.controller, _that_much(t, amount), src, obj, defending))
 

@@ -196,6 +196,9 @@ class Game:
         self.warp_exiles: list[GameObject] = []
         #: A card was exiled that a player other than its owner may cast (Ragavan).
         self.foreign_playable = False
+        #: Command-zone objects of "this turn" triggered abilities a player got, removed in
+        #: the cleanup step (Glimpse of Nature; ``engine.granted_triggers``).
+        self.granted_triggers: list[GameObject] = []
         #: Delayed triggered abilities waiting for a step (CR 603.7; ``engine.delayed``):
         #: (step, the player whose step it must be or -1, source, its card, effects, controller).
         self.delayed: list[tuple[Step, int, GameObject | None, CardDef, tuple[Any, ...], int]] = []

@@ -42,6 +42,7 @@ from deckstats.cards.triggers import (
     Chapter,
     FromGraveyard,
     LeavesBattlefield,
+    TappedForMana,
 )
 from deckstats.cards.zone_facts import EnterInstead
 
@@ -178,6 +179,7 @@ class CardInfo:
         "ltb_triggers",
         "mana_abilities",
         "mana_sources",
+        "mana_triggers",
         "mana_value",
         "modal",
         "modifiers",
@@ -283,6 +285,8 @@ class CardInfo:
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
         self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        #: CR 605.1b: "whenever <a permanent> is tapped for mana" (``engine.mana_triggers``).
+        self.mana_triggers = tuple(t for t in self.triggers if isinstance(t.when, TappedForMana))
         #: CR 113.6k: triggers working from the graveyard (``FromGraveyard``), unwrapped
         #: (``engine.graveyard_triggers``).
         self.gy_triggers = tuple(

@@ -19,6 +19,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.flags import AFFINITY, ARTIFACT, CONVOKE, DELVE, HASTE, IMPROVISE
 from deckstats.engine.info import C_BIT, ManaSourceInfo
 from deckstats.engine.mana_count import counted_source
+from deckstats.engine.mana_triggers import ExtraUnit, extra_units, settle_taps
 from deckstats.engine.memo import IdMemo
 from deckstats.engine.modifiers import activation_locked, cost_changes
 from deckstats.engine.state import StackItem
@@ -199,6 +200,8 @@ def mana_units(game: Game, pid: int, exclude: int = 0) -> list[ManaUnit]:
                 out.append(unit)
             continue
         out.append(obj)
+    if game.trigger_sources and out:
+        out.extend(extra_units(game, out))  # CR 605.1b: Wild Growth (engine.mana_triggers)
     return out
 
 
@@ -459,7 +462,15 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
         if type(obj) is CondUnit:
             obj.obj.tapped = True  # CR 602.5b: the permanent is tapped for its mana
             continue
+        if type(obj) is ExtraUnit:
+            continue  # its permanent is tapped by ``settle_taps``
         obj.tapped = True
+    if game.trigger_sources:
+        # CR 605.1b: Wild Growth's mana, its extra units' taps (engine.mana_triggers).
+        # Function-local: resolve imports mana (see the deckstats.engine docstring).
+        from deckstats.engine.resolve import resolve_effects as resolve_now
+
+        settle_taps(game, payment.taps, _tapped_for_mana(payment.taps), resolve_now)
     # Sources tapped for the cost produced what the plan consumed plus ``floats``; only
     # the pool mana named in the plan is removed from the pool.
     for i in range(6):
@@ -480,6 +491,15 @@ def pay(game: Game, pid: int, payment: Payment) -> None:
 
             resolve_effects(game, StackItem(0, "ability", obj, obj.card, pid, sd.rider))
     p.mana_spent_turn += payment.mana
+
+
+def _tapped_for_mana(taps: list[ManaUnit]) -> list[GameObject]:
+    """The permanents of ``taps`` tapped for their mana abilities (not convoke, delve, extras)."""
+    return [
+        u.obj if type(u) is CondUnit else u
+        for u in taps
+        if type(u) is not CostHelper and type(u) is not ExtraUnit
+    ]
 
 
 def empty_pools(game: Game) -> None:

@@ -55,6 +55,7 @@ from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
 from deckstats.engine.hand_moves import discard_then
@@ -67,6 +68,7 @@ from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
+from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
@@ -278,6 +280,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **NINJUTSU_EFFECTS,
     **LIVING_WEAPON_EFFECTS,
     **COUNT_MANA_EFFECTS,
+    **MANA_TRIGGER_EFFECTS,
+    **GRANTED_TRIGGER_EFFECTS,
     **IMPENDING_EFFECTS,
     **CAST_LOCK_EFFECTS,
     **CONNIVE_EFFECTS,

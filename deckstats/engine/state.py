@@ -208,6 +208,7 @@ class StackItem:
         "impending",
         "kicked",
         "kind",
+        "mana_spent",
         "modes",
         "obj",
         "paid",
@@ -277,6 +278,9 @@ class StackItem:
         #: The spell's payment and the mana cost it paid (``None`` for another cost), read
         #: only by converge (``engine.converge``, CR 207.2c), or ``()``.
         self.paid: tuple[Any, Any] | tuple[()] = ()
+        #: Mana spent to cast it (CR 601.2h; 0 for a free cast): "if no mana was spent to
+        #: cast it" (Vexing Bauble, CR 603.4).
+        self.mana_spent = 0
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -24,6 +24,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import fire as fire_delayed
 from deckstats.engine.designations import monarch_end_step
 from deckstats.engine.effects_trig import end_control_effects
+from deckstats.engine.granted_triggers import expire_granted
 from deckstats.engine.hand_size import max_hand_size
 from deckstats.engine.info import CardInfo, card_info
 from deckstats.engine.initiative import initiative_upkeep
@@ -329,6 +330,8 @@ def cleanup(game: Game) -> None:
         end_control_effects(game)  # CR 514.2: a threatened permanent goes back
     if game.next_turn_pumps:
         reapply_pumps(game)  # CR 611.2b: "until your next turn" (engine.stat_effects)
+    if game.granted_triggers:
+        expire_granted(game)  # CR 514.2: "this turn" triggers a spell gave end
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

@@ -146,8 +146,8 @@ def _counter(e: fx.CounterSpell, x: int) -> float:
 def _sacrifice(e: fx.Sacrifice, x: int) -> float:
     """Sacrifice: an edict against them, a cost when it is ours."""
     if e.what == Ref.SELF or e.player == Ref.YOU:
-        return -1.0
-    return 2.5 * e.count
+        return -1.0 * _amount(e.count, x)
+    return 2.5 * _amount(e.count, x)
 
 
 def _dig(e: fx.Dig, x: int) -> float:
@@ -526,6 +526,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
+    fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)
+    fx.CopySpell: lambda e, x: 1.5,  # another copy of a spell worth casting (CR 707.10)
+    fx.GrantTrigger: lambda e, x: 1.0,  # a trigger for the turn (Glimpse of Nature)
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
     fx.Transform: _transform,
     fx.IfTopCardIs: _if_top_card_is,

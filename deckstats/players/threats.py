@@ -26,6 +26,7 @@ from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import DealsDamage
 from deckstats.engine.info import card_info
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import (
@@ -108,34 +109,28 @@ def engine(card: CardDef) -> tuple[int, float]:
     return ping, value
 
 
-_ESCAPES: dict[int, bool] = {}
-_FEEDBACK: dict[int, bool] = {}
-
-
-def feeds_back(card: CardDef) -> bool:
-    """Whether damage dealt to this creature is dealt to its controller too, cached per card.
+def _feeds_back(card: CardDef) -> bool:
+    """Whether damage dealt to this creature is dealt to its controller too.
 
     Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you"
     (CR 603.2, 120.3): burn aimed at it reaches its controller's face as well, so it is
     never worse than burn at the face (and it kills an attacker).
     """
-    key = id(card)
-    hit = _FEEDBACK.get(key)
-    if hit is not None:
-        return hit
-    out = False
     for t in card.triggers:
         w = t.when
-        if type(w) is DealsDamage and w.dealt and w.who is Ref.SELF and not t.optional:
-            out = any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
-            if out:
-                break
-    _FEEDBACK[key] = out
-    return out
+        if (
+            type(w) is DealsDamage
+            and w.dealt
+            and w.who is Ref.SELF
+            and not t.optional
+            and any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
+        ):
+            return True
+    return False
 
 
-def escapes(card: CardDef) -> bool:
-    """Whether a permanent answers removal by sacrificing itself for free, cached per card.
+def _escapes(card: CardDef) -> bool:
+    """Whether a permanent answers removal by sacrificing itself for free.
 
     Mogg Fanatic's "Sacrifice Mogg Fanatic: It deals 1 damage to any target" costs no
     mana, no tap and no card, and can be activated whenever its controller has priority
@@ -144,11 +139,6 @@ def escapes(card: CardDef) -> bool:
     the ability. Removal aimed at such a permanent is wasted; a tournament player never
     Bolts a Mogg Fanatic.
     """
-    key = id(card)
-    hit = _ESCAPES.get(key)
-    if hit is not None:
-        return hit
-    out = False
     for ab in card.abilities:
         c = ab.cost
         if (
@@ -162,10 +152,23 @@ def escapes(card: CardDef) -> bool:
             and c.extra is None
             and c.sacrifice is None
         ):
-            out = True
-            break
-    _ESCAPES[key] = out
-    return out
+            return True
+    return False
+
+
+#: ``_feeds_back`` and ``_escapes``, read once per card (``engine.memo``).
+_FEEDS_BACK: IdMemo[CardDef, bool] = IdMemo(_feeds_back)
+_ESCAPES: IdMemo[CardDef, bool] = IdMemo(_escapes)
+
+
+def feeds_back(card: CardDef) -> bool:
+    """``_feeds_back`` of ``card``, cached (Jackal Pup passes damage to its controller)."""
+    return _FEEDS_BACK.get(card)
+
+
+def escapes(card: CardDef) -> bool:
+    """``_escapes`` of ``card``, cached (Mogg Fanatic sacrifices itself in response)."""
+    return _ESCAPES.get(card)
 
 
 def burn_kills(view: PlayerView, o: GameObject, dmg: int) -> bool:

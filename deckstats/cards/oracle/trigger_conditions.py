@@ -421,6 +421,13 @@ def spell_intervening_if(
             if isinstance(c, tg.CastSpell)
         ]
         return out_nth, body[nth.end() :]
+    free = re.match(r"if no mana was spent to cast it, ", body)
+    if free and all(isinstance(c, tg.CastSpell) for c in conditions):
+        # Vexing Bauble, Roiling Vortex (CR 603.4): only a spell cast with no mana spent
+        out_free = [
+            dataclasses.replace(c, free=True) for c in conditions if isinstance(c, tg.CastSpell)
+        ]
+        return list(out_free), body[free.end() :]
     m = re.match(r"if its mana value is (\d+) or greater, ", body)
     if not m or not all(isinstance(c, tg.CastSpell) for c in conditions):
         return conditions, body

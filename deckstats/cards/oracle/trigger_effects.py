@@ -418,3 +418,6 @@ def linked_hand_return_line(line: str, triggers: list[Triggered]) -> bool:
 from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _R38  # noqa: E402
 
 TEMPLATES.extend(_R38)
+from deckstats.cards.oracle.event_bodies import TEMPLATES as _R39  # noqa: E402
+
+TEMPLATES.extend(_R39)  # round 39: "discover N" (``oracle.event_bodies``)

@@ -28,20 +28,32 @@ import re
 from deckstats.cards import triggers as tg
 from deckstats.cards.effects import Effect, Reanimate
 from deckstats.cards.model import CardType
+from deckstats.cards.oracle.mana_triggers import mana_condition
 from deckstats.cards.targets import Filter, Ref
 
-_DEALERS = {"~": Ref.SELF, "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED}
+_DEALERS = {
+    "~": Ref.SELF,
+    "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+}
 
 
 def event_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families above, or ``None``."""
+    from deckstats.cards.oracle.triggered import parse_condition
+
     if c == "a land enters":
         return [tg.LandEnters(Ref.EACH_PLAYER)]  # any player's land (Ankh of Mishra)
     if c == "~ is put into your graveyard from your library":
         return [tg.PutIntoGraveyard(from_library=True)]
-    m = re.fullmatch(r"(~|enchanted creature) deals damage", c)
-    if m:
-        return [tg.DealsDamage(_DEALERS[m.group(1)], "any")]
+    m = re.fullmatch(r"(~|enchanted creature|equipped creature) deals (combat )?damage", c)
+    if m:  # Umezawa's Jitte: "deals combat damage" (CR 510.2: once per combat damage step)
+        return [tg.DealsDamage(_DEALERS[m.group(1)], "any", combat=bool(m.group(2)))]
+    m = re.fullmatch(
+        r"(another|an?) (.+?)( you control)? is put into a graveyard from the battlefield", c
+    )
+    if m:  # CR 700.4: "dies" means exactly this (Marionette Apprentice)
+        return parse_condition(f"{m.group(1)} {m.group(2)}{m.group(3) or ''} dies")
     if c == "a creature dealt damage by ~ this turn dies":  # Sengir Vampire (CR 120.3)
         return [tg.Dies(Ref.EACH_PLAYER, Filter(card_type=CardType.CREATURE), damaged_by_self=True)]
     m = re.fullmatch(r"you play (a|another) land", c)
@@ -49,7 +61,7 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.LandEnters(Ref.YOU, played=True, other=m.group(1) == "another")]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
-    return None
+    return mana_condition(c)  # CR 605.1b: "enchanted land is tapped for mana" (Wild Growth)
 
 
 def damage_amount(conditions: list[tg.TriggerCondition], body: str) -> str:

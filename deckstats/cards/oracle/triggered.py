@@ -17,12 +17,14 @@ from deckstats.cards.dsl import (
 )
 from deckstats.cards.effects import (
     Effect,
+    GrantTrigger,
     IfSourceTapped,
 )
 from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -122,6 +124,11 @@ def _creature_group(words: str) -> Filter | None:
         return Filter(card_type=CardType.CREATURE)
     if words == "artifact":  # "Whenever an artifact you control enters" (Kappa Cannoneer)
         return Filter(card_type=CardType.ARTIFACT)
+    types = re.fullmatch(
+        r"(creature|artifact|enchantment|land) or (creature|artifact|enchantment)", words
+    )
+    if types:  # "another creature or artifact you control" (Marionette Apprentice)
+        return Filter(card_type=CardType[types[1].upper()] | CardType[types[2].upper()])
     m = re.fullmatch(r"([A-Z][a-z]+)(?: or ([A-Z][a-z]+))?", words)
     if m:
         return Filter(subtypes=tuple(g for g in m.groups() if g))
@@ -279,18 +286,21 @@ def _may(body: str, lead: str) -> tuple[str, bool]:
 
 def triggered_line(line: str, parts: Parts) -> bool | None:
     """A line "When/Whenever/At <condition>, <effect>" (CR 603.1); ``None`` if not that shape."""
+    line, grant = until_end_of_turn(line)  # High Tide: a trigger the spell gives (r39)
+    if _two_triggers(line, parts):
+        return True  # Sowing Mycospawn: two "When you cast this spell" sentences on one line
     m = _TRIGGER.fullmatch(line)
     if not m:
         return None
     cond, rest = m.group(2), m.group(3)
     once = rest.endswith(_ONCE)
     rest = rest.removesuffix(_ONCE)
-    conditions = parse_condition(cond) if not once else once_condition(cond)
+    conditions, grant = _conditions(cond, once, grant)
     while conditions is None and ", " in rest:
         # a condition with commas: "you cast an Aura, Equipment, or Vehicle spell" (Sram)
         more, rest = rest.split(", ", 1)
         cond = f"{cond}, {more}"
-        conditions = parse_condition(cond) if not once else once_condition(cond)
+        conditions, grant = _conditions(cond, once, grant)
     if conditions is None:
         return False
     conditions, rest = spell_intervening_if(conditions, rest)
@@ -335,15 +345,44 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     if effects is None:
         effects = self_card_effects(conditions, body)  # Narcomoeba
     if effects is None:
+        effects = event_effects(conditions, body)  # Wild Growth, Vexing Bauble (r39)
+    if effects is None:
         return False
     if drawer or damaged:
         effects = _drawing_player(effects, Ref.DEFENDING_PLAYER if damaged else None)
     effects = returns_itself(conditions, effects)
     for c in conditions:
-        parts.triggers.append(
-            Triggered(when=c, effect=tuple(effects), optional=optional, once_each_turn=once)
-        )
+        t = Triggered(c, tuple(effects), optional, once_each_turn=once or grant == "next")
+        if grant:
+            parts.spell.append(GrantTrigger(t))  # CR 603.7: for this turn (Glimpse of Nature)
+        else:
+            parts.triggers.append(t)
     return True
+
+
+_TWO = re.compile(
+    r"((?:When|Whenever|At) [^.]+?\.) ((?:When|Whenever|At) (?!you do\b).+)", re.DOTALL
+)
+
+
+def _two_triggers(line: str, parts: Parts) -> bool:
+    """A line of two triggered abilities, one sentence each (CR 603.1): both, or neither."""
+    m = _TWO.fullmatch(line)
+    if not m:
+        return False
+    kept = (len(parts.triggers), len(parts.spell))
+    if triggered_line(m.group(1), parts) and triggered_line(m.group(2), parts):
+        return True
+    del parts.triggers[kept[0] :], parts.spell[kept[1] :]
+    return False
+
+
+def _conditions(cond: str, once: bool, grant: str) -> tuple[list[tg.TriggerCondition] | None, str]:
+    """The trigger's conditions, and whether a spell grants it ("this turn", "your next")."""
+    conditions = parse_condition(cond) if not once else once_condition(cond)
+    if conditions is not None:
+        return conditions, grant
+    return granted_condition(cond)
 
 
 _ONCE = " This ability triggers only once each turn."
