@@ -229,6 +229,19 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class Escalate:
+    """Escalate (CR 702.120a): a cost paid once for each mode chosen beyond the first.
+
+    "Escalate—Discard a card." (Collective Brutality) is ``Escalate(discard=1)``;
+    "Escalate {1}" (Collective Defiance) is ``Escalate(mana)``. The engine lists every
+    choice of modes it can pay (``engine.escalate``).
+    """
+
+    mana: ManaCost | None = None
+    discard: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Morph:
     """Morph (CR 702.37): the cost to turn this face-down permanent face up.
 
@@ -276,6 +289,7 @@ CostOption = (
     | Morph
     | Transmute
     | Ninjutsu
+    | Escalate
 )
 
 _COSTS = "deckstats.engine.costs."
@@ -346,6 +360,15 @@ COST_KINDS: dict[type, Kind] = {
         "CR 601.2b: a mandatory additional cost to cast the spell",
         ("As an additional cost to cast this spell, discard a card.\nDraw two cards.",),
         (_COSTS + "additional_of", _COSTS + "pay_additional"),
+        "Sorcery",
+    ),
+    Escalate: Kind(
+        "Escalate (CR 702.120): a cost paid for each mode chosen beyond the first",
+        (
+            "Escalate—Discard a card.\nChoose one or more —\n• Target creature gets -2/-2 "
+            "until end of turn.\n• Target opponent loses 2 life and you gain 2 life.",
+        ),
+        ("deckstats.engine.escalate.escalate_ok", "deckstats.engine.escalate.pay_escalate"),
         "Sorcery",
     ),
 }

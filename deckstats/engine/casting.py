@@ -55,6 +55,7 @@ from deckstats.engine.divided_x import has_x_division, x_targets
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.escalate import escalate_of, escalate_ok, escalate_req, pay_escalate
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
@@ -171,9 +172,15 @@ def spell_options(
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
         modal = info.modal
+        esc = escalate_of(card) if card.costs else None
         for modes in entwined(card, modal) if kicks else mode_choices(modal):
             if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
                 continue  # CR 702.172a: each chosen mode's additional cost is paid too
+            if esc is not None and not (
+                escalate_ok(game, pid, obj, esc, len(modes) - 1)
+                and check.ok(escalate_req(req, esc, len(modes) - 1), 0)
+            ):
+                continue  # CR 702.120a: escalate, once per mode beyond the first
             specs = list(info.spell_specs)
             for m in modes:
                 specs.extend(effect_target_specs(modal.modes[m]))
@@ -555,6 +562,9 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
     sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
+    esc = escalate_of(card) if info.modal is not None and card.costs else None
+    if esc is not None:
+        pay_escalate(game, pid, esc, len(action.modes) - 1)  # CR 702.120a
     if action.face:
         new.full_card = full
         new.card = card
@@ -659,6 +669,9 @@ def _payment_for(
         req = variant_req(card, action.alt, action.kicks, game, pid)
     if info.modal is not None and info.modal.costs:
         req = spree_req(req, info.modal, action.modes)  # CR 702.172a
+    esc = escalate_of(card) if info.modal is not None and card.costs else None
+    if esc is not None:
+        req = escalate_req(req, esc, len(action.modes) - 1)  # CR 702.120a
     units: list[Any] = mana_units(game, pid)
     restricted = restricted_objects(game, pid)
     if restricted:

@@ -634,3 +634,44 @@ def test_sanctum_prelate_forbids_the_chosen_mana_value(scenario):
     s.game.active = P1
     castable = {a.oid for a in s.legal(P1) if getattr(a, "oid", None) in {o.oid for o in in_hand}}
     assert castable == {in_hand[1].oid, in_hand[2].oid}
+
+
+# -- escalate (CR 702.120a) -----------------------------------------------------------------
+
+
+def _collective_brutality():
+    return compile_text(
+        "Collective Brutality",
+        "{1}{B}",
+        "Sorcery",
+        "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the first.)\n"
+        "Choose one or more —\n• Target opponent reveals their hand. You choose an instant or "
+        "sorcery card from it. That player discards that card.\n• Target creature gets -2/-2 "
+        "until end of turn.\n• Target opponent loses 2 life and you gain 2 life.",
+    )
+
+
+def test_escalate_compiles():
+    from deckstats.cards.costs import Escalate
+
+    card = _collective_brutality()
+    assert card.unparsed == () and card.withheld == ()
+    assert card.costs == (Escalate(discard=1),)
+
+
+def test_collective_brutality_discards_one_card_per_extra_mode(scenario):
+    """CR 702.120a: two modes cost one discard, three modes two; with one other card in
+    hand, three modes are not offered."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    bear = s.battlefield(P1, _bear())
+    brutality = s.hand(P0, _collective_brutality())
+    s.hand(P0, "Swamp")
+    mine = [a for a in s.legal(P0) if getattr(a, "oid", None) == brutality.oid]
+    assert {len(a.modes) for a in mine} == {1, 2}
+    both = next(a for a in mine if a.modes == (1, 2))
+    s.act(P0, both)
+    assert s.game.players[P0].hand == []  # the Swamp discarded as it was cast
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 18 and s.game.players[P0].life == 22
