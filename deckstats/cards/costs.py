@@ -40,6 +40,9 @@ NO_LANDS_IN_HAND = "no_lands_in_hand"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition``: miracle (CR 702.94a): cast only while its miracle trigger
+#: resolves, the card revealed as the first one its owner drew this turn (``engine.miracle``).
+MIRACLE = "miracle"
 #: ``AlternativeCost.condition`` prefix: "If an opponent controls a <subtype>" (Rushwood
 #: Legate's Island).
 OPP_CONTROL_PREFIX = "opp_control:"

@@ -46,6 +46,7 @@ from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
+from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
 from deckstats.engine.prevention import after_prevention, counters_instead
 from deckstats.engine.protection import protected
@@ -182,6 +183,8 @@ class Game:
         #: A discarded card's move: to the graveyard, or to exile with madness (CR 702.35a;
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
+        #: The card whose miracle trigger is resolving (engine.miracle, CR 702.94a), or 0.
+        self.miracle_oid = 0
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
         #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
@@ -653,6 +656,8 @@ class Game:
                 p.draw_step_turn = self.turn
             if self.trigger_sources:
                 on_draw(self, new, first)  # CR 603.2: "whenever <a player> draws a card"
+            if p.drawn_turn == 1 and new.card.costs:
+                on_first_draw(self, new)  # CR 702.94a: miracle (engine.miracle)
 
     def _dredge(self, pid: int) -> bool:
         """CR 702.52a-b: replace a draw by dredging a card in the graveyard, if the player will.

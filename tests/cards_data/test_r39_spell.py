@@ -675,3 +675,72 @@ def test_collective_brutality_discards_one_card_per_extra_mode(scenario):
     s.resolve()
     assert s.zone(bear) is Zone.GRAVEYARD
     assert s.game.players[P1].life == 18 and s.game.players[P0].life == 22
+
+
+# -- miracle (CR 702.94a) -------------------------------------------------------------------
+
+_MIRACLE_REMINDER = (
+    " (You may cast this card for its miracle cost when you draw it if it's the first card "
+    "you drew this turn.)"
+)
+
+
+def _terminus():
+    return compile_text(
+        "Terminus",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Put all creatures on the bottom of their owners' libraries.\nMiracle {W}"
+        + _MIRACLE_REMINDER,
+    )
+
+
+def _entreat():
+    return compile_text(
+        "Entreat the Angels",
+        "{X}{X}{W}{W}{W}",
+        "Sorcery",
+        "Create X 4/4 white Angel creature tokens with flying.\nMiracle {X}{W}{W}"
+        + _MIRACLE_REMINDER,
+    )
+
+
+def test_miracle_compiles():
+    from deckstats.cards.costs import MIRACLE, AlternativeCost
+    from deckstats.cards.mana import parse_mana_cost
+
+    assert _terminus().unparsed == () and _entreat().unparsed == ()
+    assert _terminus().costs == (
+        AlternativeCost(parse_mana_cost("{W}"), condition=MIRACLE, keyword="miracle"),
+    )
+
+
+def test_terminus_is_cast_for_its_miracle_cost_on_the_first_draw(scenario):
+    """CR 702.94a: drawn first this turn, it is cast for {W} (a sorcery, in the opponent's
+    turn too); the second card drawn is no miracle."""
+    s = scenario()
+    s.lands(P0, "Plains")
+    bear = s.battlefield(P1, _bear())
+    s.script(P0, ("miracle", lambda view, d: d.options[0]))
+    s.game.active = P1  # the opponent's turn: timing permissions are ignored
+    terminus = s.library(P0, _terminus())[0]
+    assert not any(getattr(a, "oid", None) == terminus.oid for a in s.legal(P0))
+    s.game.draw(P0)
+    s.resolve()
+    assert s.zone(bear) is Zone.LIBRARY
+    assert s.game.players[P0].graveyard[-1].card.name == "Terminus"
+    s.library(P0, _terminus())
+    s.game.draw(P0)  # the second card this turn: no miracle
+    assert s.game.players[P0].hand[-1].card.name == "Terminus"
+
+
+def test_entreat_the_angels_miracle_pays_the_largest_x(scenario):
+    """CR 702.94a, 107.3a: {X}{W}{W} with four Plains: X=2, two Angels."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    s.script(P0, ("miracle", lambda view, d: d.options[0]))
+    s.library(P0, _entreat())
+    s.game.draw(P0)
+    s.resolve()
+    angels = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Angel")]
+    assert len(angels) == 2
