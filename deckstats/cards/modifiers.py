@@ -46,6 +46,7 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.untap_rules import UntapOthersTurns
 from deckstats.cards.token_mods import TokenReplacement
 
 
@@ -246,6 +247,7 @@ Modifier = (
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
     | SkipUntapStep
+    | UntapOthersTurns  # (cards.untap_rules)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -274,4 +276,5 @@ ALL_MODIFIERS: tuple[type, ...] = (
     MaxHandSize,
     *STATIC_RULES,
     SkipUntapStep,
+    UntapOthersTurns,
 )

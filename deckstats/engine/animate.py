@@ -64,6 +64,38 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
     game = ctx.game
     if obj is None or obj not in game.players[obj.controller].battlefield:
         return
+    _animate_object(game, obj, e)
+
+
+def animate_target(ctx: Ctx, e: fx.AnimateTarget) -> None:
+    """CR 611.2, 613.1d, 613.4b: each target becomes an artifact creature, P/T its mana value.
+
+    "Until your next turn" (Karn, the Great Creator): the form stays through the cleanup
+    steps until the controller's next turn begins (``end_next_turn_animations``).
+    """
+    game = ctx.game
+    for obj in ctx.objs(e.target):
+        if obj.info.is_creature:
+            continue  # the target is a noncreature artifact as it resolves (CR 608.2b)
+        mv = obj.info.mana_value
+        _animate_object(game, obj, fx.Animate(mv, mv, artifact=True))
+        if e.until_next_turn:
+            game.animated_until[obj.oid] = ctx.controller
+
+
+def end_next_turn_animations(game: Game, active: int) -> None:
+    """CR 611.2b: "until your next turn" animations of ``active``'s effects end now."""
+    for oid, pid in list(game.animated_until.items()):
+        if pid != active:
+            continue
+        del game.animated_until[oid]
+        obj = game.objects.get(oid)
+        if obj is not None and obj.animated:
+            end_animation(game, obj)
+
+
+def _animate_object(game: Game, obj: GameObject, e: fx.Animate) -> None:
+    """The permanent takes the animated form ``e`` derives from its card."""
     base = obj.card
     info = card_info(_derived(base, e))
     if info.has_triggers and not obj.info.has_triggers:
@@ -83,6 +115,9 @@ def end_animation(game: Game, obj: GameObject) -> None:
     obj.animated = False
 
 
-ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.Animate: animate}
+ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Animate: animate,
+    fx.AnimateTarget: animate_target,
+}
 
-__all__ = ["ANIMATE_EFFECTS", "animate", "end_animation"]
+__all__ = ["ANIMATE_EFFECTS", "animate", "end_animation", "end_next_turn_animations"]

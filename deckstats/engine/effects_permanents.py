@@ -210,8 +210,11 @@ def _fight(ctx: Ctx, e: fx.Fight) -> None:
 
 
 def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
-    """CR 701.3: attach this Aura or Equipment to the target."""
+    """CR 701.3: attach this Aura or Equipment (or the one that triggered) to the target."""
     src = ctx.source
+    if e.what is not Ref.SELF:
+        it = ctx.objs(e.what)
+        src = it[0] if it else None
     for o in ctx.objs(e.target):
         if src is not None and src.zone is Zone.BATTLEFIELD:
             src.attached_to = o.oid

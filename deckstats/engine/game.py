@@ -225,6 +225,9 @@ class Game:
         #: Permanents controlled "until end of turn" and their controllers before (CR 514.2;
         #: ``engine.effects_trig``).
         self.control_until_cleanup: list[tuple[GameObject, int]] = []
+        #: Animated permanents (oids) whose animation lasts "until your next turn" and the
+        #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
+        self.animated_until: dict[int, int] = {}
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""

@@ -23,6 +23,7 @@ from deckstats.engine.flags import (
     PROTECTION,
     SHROUD,
 )
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.modifiers import player_untargetable
 from deckstats.engine.protection import protected
 from deckstats.engine.static_rules import shielded
@@ -97,16 +98,12 @@ def _ability_ok(game: Game, kinds: int, sid: int) -> bool:
 # ``Controller`` and ``TargetKind`` values as plain ints, for the compiled hot loop.
 _YOU = int(Controller.YOU)
 _OPP = int(Controller.OPPONENT)
-_SPECS: dict[int, tuple[Target, CSpec]] = {}
+_SPECS: IdMemo[Target, CSpec] = IdMemo(CSpec)
 
 
 def compile_spec(spec: Target) -> CSpec:
     """Return the cached compiled form of a target spec."""
-    hit = _SPECS.get(id(spec))
-    if hit is None or hit[0] is not spec:
-        hit = (spec, CSpec(spec))
-        _SPECS[id(spec)] = hit
-    return hit[1]
+    return _SPECS.get(spec)
 
 
 def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:

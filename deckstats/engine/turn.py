@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine import events
-from deckstats.engine.animate import end_animation
+from deckstats.engine.animate import end_animation, end_next_turn_animations
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import (
@@ -179,6 +179,14 @@ def pass_turn(game: Game) -> None:
         game.active = 1 - game.active
 
 
+def _expire_until_your_next_turn(game: Game, pid: int) -> None:
+    """CR 514.2, 611.2b: "this turn" / "until your next turn" rules and animations end."""
+    if game.modifier_sources:
+        expire_turn_rules(game)
+    if game.animated_until:
+        end_next_turn_animations(game, pid)  # Karn, the Great Creator's +1
+
+
 def take_turn(game: Game) -> None:
     """CR 500.1: the five phases of one turn."""
     game.turn += 1
@@ -195,8 +203,7 @@ def take_turn(game: Game) -> None:
         q.cast_mark = len(q.cast_log)
         q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
-    if game.modifier_sources:
-        expire_turn_rules(game)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
+    _expire_until_your_next_turn(game, pid)
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -287,7 +294,7 @@ def cleanup(game: Game) -> None:
             obj.temp_keywords = 0
             obj.temp_protection = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
-            if obj.animated:
+            if obj.animated and obj.oid not in game.animated_until:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     if game.control_until_cleanup:
         end_control_effects(game)  # CR 514.2: a threatened permanent goes back

@@ -565,6 +565,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
+    fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
+    fx.AnimateTarget: lambda e, x: 1.0,  # an artifact attacks for a turn (Karn's +1)
+    fx.PutKeywordCounter: lambda e, x: 0.6,  # a lasting keyword (flying: evasion)
+    fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
+    fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)
+    fx.Discover: lambda e, x: 0.6 * e.n,  # a free spell of mana value up to N
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric

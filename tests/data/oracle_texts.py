@@ -73,6 +73,7 @@ from deckstats.cards.effects import (
     ReorderTop,
     ReturnAllFromGraveyard,
     RevealTopMayTake,
+    RevealTopPut,
     RevealTopToHand,
     Sacrifice,
     SacrificeUnless,
@@ -2120,10 +2121,8 @@ CASES: list[Case] = [
         "When Coiling Oracle enters, reveal the top card of your library. If it's a land card, "
         "put it onto the battlefield. Otherwise, put that card into your hand.",
         pt=("1", "1"),
-        unparsed=(
-            "When Coiling Oracle enters, reveal the top card of your library. If it's a land "
-            "card, put it onto the battlefield. Otherwise, put that card into your hand.",
-        ),
+        # CR 701.20a, 110.2: the top card, a land onto the battlefield (issue 26, round 39)
+        triggers=etb(RevealTopPut(Filter(card_type=CardType.LAND))),
     ),
     C(
         "Faerie Impostor",

@@ -5,7 +5,9 @@ land." (Restless Anchorage), "... with "Whenever this creature attacks, put a +1
 it." It's still a land." (Raging Ravine), "~ becomes a 2/2 creature with all creature types
 until end of turn. It's still a land." (Mutavault): an ``Animate`` effect (``engine.animate``)
 with the base power and toughness, colours, creature subtypes, keywords ("all creature types"
-is changeling's quality, CR 702.73a) and a quoted triggered ability.
+is changeling's quality, CR 702.73a) and a quoted triggered ability. "Until your next turn,
+up to one target noncreature artifact becomes an artifact creature with power and toughness
+each equal to its mana value." (Karn, the Great Creator) is an ``AnimateTarget``.
 """
 
 from __future__ import annotations
@@ -13,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import Animate, Effect
+from deckstats.cards.effects import Animate, AnimateTarget, Effect
 from deckstats.cards.model import NO_KEYWORD, Keyword
 from deckstats.cards.oracle.text import keyword_flags
 
@@ -102,10 +104,25 @@ def _artifact(m: re.Match[str]) -> Effects | None:
     )
 
 
+def _mana_value_body(m: re.Match[str]) -> Effects | None:
+    """Karn, the Great Creator's +1: a target artifact animated, P/T its mana value."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m.group(2))
+    if target is None:
+        return None
+    return (AnimateTarget(target, until_next_turn=m.group(1) == "your next turn"),)
+
+
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (rf"until end of turn, ~ becomes {_BODY}{_STILL}", _animate),
     (rf"~ becomes {_BODY} until end of turn{_STILL}", _animate),
     (rf"until end of turn, ~ becomes (?:{_ARTIFACT_BODY})\.", _artifact),
     (rf"~ becomes (?:{_ARTIFACT_BODY}) until end of turn\.", _artifact),
+    (
+        r"until (your next turn|end of turn), ((?:up to one )?target [a-z ]*artifact) becomes "
+        r"an artifact creature with power and toughness each equal to its mana value\.",
+        _mana_value_body,
+    ),
 ]

@@ -6,6 +6,10 @@
 - "Add {G} for each creature with defender you control." (Overgrown Battlement)
 - "Add X mana of any one color, where X is the number of enchantments you control."
   (Sanctum Weaver)
+- "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+  (Nykthos, Shrine to Nyx; CR 700.5): ``AddManaFor(devotion=True)``
+- "Add {C}. If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth; CR 607.2a):
+  ``AddManaIfControl(imprinted=True)``, the card exiled by its imprint trigger
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -62,6 +66,21 @@ _INSTEAD = re.compile(
 )
 
 
+_IMPRINTED = "Add {C}. If a card is exiled with ~, add {C}{C} instead."
+_DEVOTION = (
+    "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+)
+
+
+def counted_body_effect(body: str) -> AddManaFor | AddManaIfControl | None:
+    """A whole ability body of counted mana: the Tron lands' or Nykthos's devotion (CR 700.5)."""
+    if body == _DEVOTION:
+        return AddManaFor(NO_FILTER, colors="WUBRG", devotion=True)
+    if body == _IMPRINTED:  # Ugin's Labyrinth (CR 607.2a: linked to its imprint trigger)
+        return AddManaIfControl("C", "CC", (), imprinted=True)
+    return mana_if_control_effect(body)
+
+
 def mana_if_control_effect(body: str) -> AddManaIfControl | None:
     """The Tron lands' mana as ``AddManaIfControl``; else ``None``.
 
@@ -80,4 +99,4 @@ def mana_if_control_effect(body: str) -> AddManaIfControl | None:
     return AddManaIfControl(base, more, subtypes)
 
 
-__all__ = ["mana_count_effect", "mana_if_control_effect"]
+__all__ = ["counted_body_effect", "mana_count_effect", "mana_if_control_effect"]
