@@ -141,6 +141,10 @@ class Flashback:
     discard: int = 0
     discard_filter: Filter | None = None
     keep: bool = False
+    #: "You may cast ~ from your graveyard using its blitz ability." (Tenacious Underdog,
+    #: CR 702.152a): cast this way it is blitzed (haste, "when it dies, draw a card",
+    #: sacrificed at the next end step); ``keep`` is set too: it is not exiled.
+    blitz: bool = False
 
 
 @dataclass(frozen=True, slots=True)

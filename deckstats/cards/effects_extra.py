@@ -92,6 +92,18 @@ class Animate:
     loses: Keyword = NO_KEYWORD
     #: "an artifact creature" (Mishra's Factory): it is an artifact too (CR 205.1b).
     artifact: bool = False
+    #: Quoted activated abilities it gains ("with "{B}: Regenerate this creature"", Spawning
+    #: Pool) and modifiers ("with ward {3}", Hall of Storm Giants; ``cards.modifiers.Ward``).
+    abilities: tuple[Any, ...] = ()
+    modifiers: tuple[Any, ...] = ()
+    #: "an X/X ... creature": the base power and toughness read as it resolves ("X" of the
+    #: cost, Lair of the Hydra; a ``cards.counts.Count``, Destiny Spinner; CR 608.2h).
+    size: Any = None
+    #: The permanent that becomes a creature: the source, or "target land you control".
+    target: TargetSpec = Ref.SELF
+    #: "~ becomes a 3/3 ... creature that's still a land." with no duration (Stalking Stones):
+    #: it stays a creature for as long as it is on the battlefield (CR 611.2a).
+    permanent: bool = False
 
 
 @dataclass(frozen=True, slots=True)

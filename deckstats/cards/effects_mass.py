@@ -193,8 +193,12 @@ class ExileIfDiesThisTurn:
     """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
 
     Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
-    Cruelty): it reads that effect's target group, choosing nothing itself.
+    Cruelty): it reads that effect's target group, choosing nothing itself. With
+    ``damaged``: "If a creature dealt damage this way would die this turn, exile it
+    instead" (Anger of the Gods): each creature this spell or ability dealt damage to.
     """
+
+    damaged: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -13,24 +13,28 @@ from deckstats.cards.animate_target import AnimateTarget
 from deckstats.cards.discover import Discover
 from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
-from deckstats.cards.keyword_counters import AddSubtypes, PutKeywordCounter
+from deckstats.cards.keyword_counters import AddSubtypes
 from deckstats.cards.unless_pays import DrawUnlessPays
 
 FID39_EFFECTS = (
     RevealTopPut,
     DrawUnlessPays,
     AnimateTarget,
-    PutKeywordCounter,
     AddSubtypes,
     ExileAllUntilLeaves,
     Discover,
 )
 Fid39Effect = (
-    RevealTopPut
-    | DrawUnlessPays
-    | AnimateTarget
-    | PutKeywordCounter
-    | AddSubtypes
-    | ExileAllUntilLeaves
-    | Discover
+    RevealTopPut | DrawUnlessPays | AnimateTarget | AddSubtypes | ExileAllUntilLeaves | Discover
 )
+
+__all__ = [
+    "FID39_EFFECTS",
+    "AddSubtypes",
+    "AnimateTarget",
+    "Discover",
+    "DrawUnlessPays",
+    "ExileAllUntilLeaves",
+    "Fid39Effect",
+    "RevealTopPut",
+]

@@ -300,6 +300,9 @@ class CardDef:
     #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
     #: on the battlefield".
     begins_on_battlefield: bool = False
+    #: Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all
+    #: the cards from your hand, then draw that many cards." (CR 103.5).
+    mulligan_exile: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
     #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
     enters_with: tuple[str, int | str | Count] | None = None

@@ -46,8 +46,8 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
-from deckstats.cards.untap_rules import UntapOthersTurns
 from deckstats.cards.token_mods import TokenReplacement
+from deckstats.cards.untap_rules import UntapOthersTurns
 
 
 @dataclass(frozen=True, slots=True)

@@ -190,9 +190,7 @@ def _artifact_threat(game: Game, pid: int) -> bool:
             return bool(int(item.card.types) & int(CardType.ARTIFACT))
     theirs = [o for o in game.players[1 - pid].battlefield if o.info.is_creature]
     artifacts = sum(game.power(o) for o in theirs if o.info.types & int(CardType.ARTIFACT))
-    best = max(
-        sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS
-    )
+    best = max(sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS)
     return artifacts > best
 
 
@@ -248,8 +246,20 @@ def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:
 
 
 def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
-    """CR 614.1a: the previous effect's targets are exiled instead if they die this turn."""
+    """CR 614.1a: the previous effect's targets are exiled instead if they die this turn.
+
+    ``damaged``: each creature the source dealt damage to this turn (``Game.damaged_by``).
+    """
     game = ctx.game
+    if e.damaged:
+        src = ctx.source
+        if src is None:
+            return
+        for oid, (turn, sources) in game.damaged_by.items():
+            o = game.objects.get(oid) if turn == game.turn and src.oid in sources else None
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                o.exile_turn = game.turn
+        return
     targets = ctx.item.targets
     group = targets[ctx.cursor - 1] if 0 < ctx.cursor <= len(targets) else ()
     for t in group:

@@ -31,7 +31,7 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.flags import HASTE
-from deckstats.engine.info import LEVEL_OF, card_info, class_level
+from deckstats.engine.info import LEVEL_OF, CardInfo, card_info, class_level
 from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
@@ -330,16 +330,21 @@ def swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | No
     obj.full_card = full
     obj.info = info
     if obj.zone is Zone.BATTLEFIELD:
-        for lst, had, has in (
-            (game.static_sources, bool(old.statics), bool(info.statics)),
-            (game.trigger_sources, old.has_triggers, info.has_triggers),
-            (game.modifier_sources, bool(old.modifiers), bool(info.modifiers)),
-        ):
-            if had and not has:
-                lst.remove(obj)
-            elif has and not had:
-                lst.append(obj)
-        game.sba_dirty = True
+        sync_sources(game, obj, old, info)
+
+
+def sync_sources(game: Game, obj: GameObject, old: CardInfo, info: CardInfo) -> None:
+    """The trigger, static and modifier source lists after ``obj``'s info went old -> info."""
+    for lst, had, has in (
+        (game.static_sources, bool(old.statics), bool(info.statics)),
+        (game.trigger_sources, old.has_triggers, info.has_triggers),
+        (game.modifier_sources, bool(old.modifiers), bool(info.modifiers)),
+    ):
+        if had and not has and obj in lst:
+            lst.remove(obj)
+        elif has and not had:
+            lst.append(obj)
+    game.sba_dirty = True
 
 
 #: (card, level effect) -> the card at its new Class level, made once (CR 716).

@@ -12,6 +12,7 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import color_from_letter
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
@@ -54,6 +55,7 @@ from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
+from deckstats.engine.shields import Shield, shielded
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -205,6 +207,8 @@ class Game:
         #: Creatures whose combat damage, dealt and received, is prevented on the turn
         #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
         self.combat_shields: dict[int, int] = {}
+        #: "Prevent the next N damage ... this turn" shields (CR 615.7; ``engine.shields``).
+        self.damage_shields: list[Shield] = []
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -456,7 +460,9 @@ class Game:
             # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
             new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
         else:
-            new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
+            # CR 400.7: a new object; an until-end-of-turn change (animated) stays behind
+            kept = None if obj.animated else obj.info
+            new = self.new_object(obj.card, obj.owner, to, obj.is_token, kept)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
             if new.info.enters_with is not None:
@@ -515,8 +521,13 @@ class Game:
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
-            if src.info.graveyard_exile == "all" or obj.owner != src.controller:
+            mode = src.info.graveyard_exile
+            if mode == "all" or (mode == "opponents" and obj.owner != src.controller):
                 return True
+            if mode.startswith("colors:") and any(
+                obj.card.colors & color_from_letter(c) for c in mode[7:]
+            ):
+                return True  # "If a black or red ... would be put into a graveyard" (Sanctifier)
         return False
 
     def _return_exiled(self, source: int) -> None:
@@ -731,6 +742,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.damage_shields:
+            amount = shielded(self, source, controller, target, amount, combat)  # CR 615.7
         if amount > 0 and self.modifier_sources:
             amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):

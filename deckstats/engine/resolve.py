@@ -26,6 +26,7 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
@@ -68,6 +69,7 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.moves_more import MOVE_RESOLVERS
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -91,6 +93,7 @@ from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
@@ -307,6 +310,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EXILE_ALL_RESOLVERS,
     **DISCOVER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
+    **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
@@ -333,6 +337,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
+RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -409,6 +414,8 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
             game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
+        elif item.blitzed:
+            blitzed(game, new)  # CR 702.152a (``engine.blitz``)
         elif item.warped:
             game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
         if item.impending:

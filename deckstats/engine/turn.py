@@ -108,11 +108,9 @@ def mulligan(game: Game, pid: int) -> None:
         n = p.mulligans
         draw = max(size - n, 0) if shrink else size
         game.draw(pid, draw)
-        game.opening_hands[pid].append([o.card for o in p.hand])
-        if kind == "none" or n >= size or draw == 0:
-            keep = True
-        else:
-            keep = game.ask(pid, Decision(MULLIGAN, YES_NO, amount=n))
+        keep = _keeps(game, pid, n, draw)
+        while not keep and _powder(game, pid):
+            keep = _keeps(game, pid, n, draw)  # Serum Powder: a new hand, no mulligan taken
         if keep:
             break
         if game.record_log:
@@ -145,6 +143,34 @@ def mulligan(game: Game, pid: int) -> None:
                 game.log.append(f"P{pid} scries 1 to the bottom")
     if game.record_log:
         game.log.append(f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}")
+
+
+def _keeps(game: Game, pid: int, n: int, draw: int) -> bool:
+    """The opening hand is recorded; whether the player keeps it (CR 103.5)."""
+    p = game.players[pid]
+    game.opening_hands[pid].append([o.card for o in p.hand])
+    if game.rules.mulligan == "none" or n >= game.rules.hand_size or draw == 0:
+        return True
+    return bool(game.ask(pid, Decision(MULLIGAN, YES_NO, amount=n)))
+
+
+def _powder(game: Game, pid: int) -> bool:
+    """Serum Powder instead of a mulligan: exile the hand, draw that many (CR 103.5).
+
+    "Any time you could mulligan and ~ is in your hand, you may exile all the cards from
+    your hand, then draw that many cards." Asked (a ``MAY``) when the player would
+    mulligan; the new hand is then kept or mulliganed as usual.
+    """
+    p = game.players[pid]
+    powder = next((o for o in p.hand if o.card.mulligan_exile), None)
+    if powder is None or not game.ask(pid, Decision(MAY, YES_NO, source=powder.oid)):
+        return False
+    k = len(p.hand)
+    for o in list(p.hand):
+        game.move(o, Zone.EXILE)
+    game.say(f"P{pid} exiles their hand with {powder.card.name}")
+    game.draw(pid, k)
+    return True
 
 
 def play_game(game: Game) -> None:

@@ -33,7 +33,8 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
     er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
     er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
-    er.TapAllOf: lambda e, x: 2.0,  # tempo: their lands or blockers tapped
+    # tempo: their lands or blockers tapped; one's own lands (Chimeric Idol) are a cost
+    er.TapAllOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,
     er.EmptyManaPool: lambda e, x: 0.2,
     er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }

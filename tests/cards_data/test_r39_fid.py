@@ -42,7 +42,7 @@ from deckstats.cards.effects import (
     DrawUnlessPays,
     ExileAllUntilLeaves,
     Explore,
-    PutKeywordCounter,
+    PutCounters,
     RevealTopPut,
     Untap,
 )
@@ -576,7 +576,7 @@ def test_guide_of_souls_compiles_its_reflexive_angel():
     assert pay.reflexive and pay.energy == 3
     counters, flying, angel = pay.then
     assert counters.count == 2 and counters.kind == "+1/+1"
-    assert flying == PutKeywordCounter(Ref.FIRST_TARGET, "flying")
+    assert flying == PutCounters(1, Ref.FIRST_TARGET, "flying")
     assert angel == AddSubtypes(Ref.FIRST_TARGET, ("Angel",))
 
 

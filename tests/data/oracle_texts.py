@@ -83,6 +83,7 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
@@ -360,8 +361,7 @@ CASES: list[Case] = [
         "Sorcery",
         "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
         "would die this turn, exile it instead.",
-        spell=(DealDamage(3, Ref.EACH_CREATURE),),
-        unparsed=("If a creature dealt damage this way would die this turn, exile it instead.",),
+        spell=(DealDamage(3, Ref.EACH_CREATURE), ExileIfDiesThisTurn(damaged=True)),
     ),
     C(
         "Blightning",
@@ -1732,7 +1732,8 @@ CASES: list[Case] = [
         "{2}",
         "Artifact",
         "{T}: Add one mana of any color in your commander's color identity.",
-        unparsed=("{T}: Add one mana of any color in your commander's color identity.",),
+        # CR 106.5, 903.4: no commander in these games: mana of an undefined type is none
+        abilities=(Activated(TAP, (AddOneAmong("none"),)),),
     ),
     C(
         "Howling Mine",

@@ -64,7 +64,12 @@ def _mana(text: str) -> ManaCost | None:
 #: Keywords that are an alternative cost (CR 118.9) and the flag each sets: evoke
 #: (CR 702.74a); dash, CR 702.109a: haste, and back to its owner's hand at the next end
 #: step; warp, CR 702.185a: exiled at the next end step, then castable from exile later.
-_ALTERNATIVE_KEYWORDS = {"evoke": Keyword.EVOKE, "dash": Keyword.DASH, "warp": NO_KEYWORD}
+_ALTERNATIVE_KEYWORDS = {
+    "evoke": Keyword.EVOKE,
+    "dash": Keyword.DASH,
+    "warp": NO_KEYWORD,
+    "blitz": NO_KEYWORD,  # CR 702.152a (``engine.blitz``)
+}
 
 
 def _alternative(word: str, flag: Keyword) -> Callable[[ManaCost], KeywordCost]:
@@ -132,6 +137,12 @@ def cost_keyword(low: str) -> KeywordCost | None:
             return None
         alt = AlternativeCost(mana=mana, keyword="impending", time_counters=int(m.group(1)))
         return alt, NO_KEYWORD
+    m = re.fullmatch(rf"blitz\s*[—-]\s*{_COST}, pay (\d+) life\.?", low)
+    if m:  # CR 702.152a: "Blitz—{2}{B}{B}, Pay 2 life." (Tenacious Underdog)
+        mana = _mana(m.group(1))
+        if mana is None:
+            return None
+        return AlternativeCost(mana=mana, life=int(m.group(2)), keyword="blitz"), NO_KEYWORD
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
@@ -380,6 +391,10 @@ def kicked_line(line: str) -> list[fx.Effect] | None:
         # "If this spell was kicked, it deals N damage instead": same targets, more damage.
         more = fx.DealDamage(int(instead.group(1)), base[0].to)
         return [fx.IfKicked((more,), otherwise=(base[0],))]
+    if kicked_text.startswith("instead ") and base:
+        # "If this spell was kicked, instead <effect>" (Maddening Cacophony): a replacement
+        instead_of = parse_effects(kicked_text[len("instead ") :])
+        return None if instead_of is None else [fx.IfKicked(tuple(instead_of), tuple(base))]
     same = kicked_text.startswith("that creature ")
     if same:
         kicked_text = "target creature " + kicked_text[len("that creature ") :]

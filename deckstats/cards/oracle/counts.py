@@ -57,6 +57,9 @@ _FIXED: dict[str, CountKind] = {
     "the sacrificed creature's mana value": "sacrificed_mana_value",
     "the sacrificed artifact's mana value": "sacrificed_mana_value",
     "the sacrificed permanent's mana value": "sacrificed_mana_value",
+    # converge (CR 207.2c): read from the spell's payment (``engine.converge``)
+    "the number of colors of mana spent to cast this spell": "colors_spent",
+    "the number of colors of mana spent to cast ~": "colors_spent",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {

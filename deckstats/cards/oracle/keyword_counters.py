@@ -11,26 +11,11 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.effects import PutCounters
+from deckstats.cards.keyword_counters import KEYWORD_COUNTERS
 from deckstats.cards.oracle.effects import NUM, Builder, Effects, amount_of
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.targets import Ref, Target
 
-#: CR 122.1b: the keyword counters (those whose keyword the engine has).
-KEYWORD_COUNTERS = (
-    "flying",
-    "first strike",
-    "double strike",
-    "deathtouch",
-    "haste",
-    "hexproof",
-    "indestructible",
-    "lifelink",
-    "menace",
-    "reach",
-    "shadow",
-    "trample",
-    "vigilance",
-)
 _KIND = r"([+-]\d+/[+-]\d+|" + "|".join(KEYWORD_COUNTERS) + ")"
 
 

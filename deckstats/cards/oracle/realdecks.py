@@ -39,8 +39,8 @@ from deckstats.cards.oracle.chosen_color import chosen_color_line
 from deckstats.cards.oracle.chosen_type import chosen_type_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
-from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.counter_lines import counter_line, token_line
+from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
 from deckstats.cards.oracle.fixed_lines import fixed_line
 from deckstats.cards.oracle.graveyard_triggers import (
