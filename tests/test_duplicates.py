@@ -64,6 +64,10 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("engine/combat.py", "engine/presence.py"): "import lists",
     ("cards/costs.py", "cards/effects_spell.py"): "cost option and effect fields",
     ("cards/effects.py", "cards/effects_spell.py"): "effect types",
+    # Round 39 (stat): small frozen effect dataclasses (cards.effects_stat), alike in shape.
+    ("cards/effects.py", "cards/effects_stat.py"): "effect types",
+    ("cards/effects_stat.py", "cards/triggers.py"): "effect and trigger types",
+    ("cards/effects_riders.py", "cards/effects_stat.py"): "effect types",
     ("cards/presence.py", "engine/result.py"): "string constants beside an enum's members",
     ("cards/oracle/activation_costs.py", "cards/oracle/statics.py"): (
         "compiled patterns and phrase -> value tables of different phrases"

@@ -27,21 +27,6 @@ class IfTargetX:
 
 
 @dataclass(frozen=True, slots=True)
-class GainAbilityUntilEOT:
-    """'Until end of turn, target creature gains "<ability>"' (CR 611.2a, 613.1f, 514.2).
-
-    ``abilities`` and ``triggers`` are the quoted ability, compiled; the permanent has them
-    until the cleanup step (``engine.moves_more``). "When this creature dies, return it to
-    the battlefield tapped under its owner's control with a +1/+1 counter on it." (Undying
-    Malice), "{T}: Return target nonland permanent to its owner's hand." (Retraction Helix).
-    """
-
-    target: Any
-    abilities: tuple[Any, ...] = ()
-    triggers: tuple[Any, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
 class ExileUntilTotal:
     """The player exiles cards from the top of their library until they total ``total``.
 
@@ -113,17 +98,9 @@ class OpponentChooses:
 #: The zones helper's round-39 effects (listed by ``cards.effects_library``).
 MOVE_EFFECTS = (
     IfTargetX,
-    GainAbilityUntilEOT,
     ExileUntilTotal,
     HalfOfPlayer,
     ReturnTopOfGraveyard,
     OpponentChooses,
 )
-MoveEffect = (
-    IfTargetX
-    | GainAbilityUntilEOT
-    | ExileUntilTotal
-    | HalfOfPlayer
-    | ReturnTopOfGraveyard
-    | OpponentChooses
-)
+MoveEffect = IfTargetX | ExileUntilTotal | HalfOfPlayer | ReturnTopOfGraveyard | OpponentChooses

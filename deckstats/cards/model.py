@@ -12,6 +12,7 @@ from enum import IntFlag
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from deckstats.cards.clones import EntersAsCopy
     from deckstats.cards.costs import CostOption
     from deckstats.cards.counter_mods import CounterBonus
     from deckstats.cards.counts import Count
@@ -347,6 +348,9 @@ class CardDef:
     #: "Play with the top card of your library revealed. You may play lands from the top of
     #: your library." while on the battlefield (Oracle of Mul Daya; CR 305.1, 401.5).
     lands_from_top: bool = False
+    #: "You may have ~ enter as a copy of any creature on the battlefield[, except ...]"
+    #: (Clone, Phyrexian Metamorph; CR 707.9, 614.1c; ``cards.clones``).
+    enters_as_copy: EntersAsCopy | None = None
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -47,6 +47,7 @@ from deckstats.cards.rule_locks import (
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 from deckstats.cards.token_mods import TokenReplacement
+from deckstats.cards.top_plays import TOP_PLAY_MODIFIERS, HandLock, LookAtTop, PlayFromTop
 from deckstats.cards.untap_rules import UntapOthersTurns
 
 
@@ -246,6 +247,9 @@ Modifier = (
     | TokenReplacement  # (cards.token_mods)
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
+    | LookAtTop  # (cards.top_plays)
+    | PlayFromTop
+    | HandLock
     | SkipUntapStep
     | UntapOthersTurns  # (cards.untap_rules)
 )
@@ -275,6 +279,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     TokenReplacement,
     MaxHandSize,
     *STATIC_RULES,
+    *TOP_PLAY_MODIFIERS,
     SkipUntapStep,
     UntapOthersTurns,
 )

@@ -81,6 +81,7 @@ from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveya
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
+from deckstats.engine.top_plays import castable_from_top, hand_land_locked, land_from_top, top_plays
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
@@ -305,13 +306,18 @@ def legal_actions(
     units = mana_units(game, pid)
     check = PayCheck(game, pid, units)
     land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
-    _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
+    hand_land = land_ok and not hand_land_locked(game, pid)  # CR 101.2 (engine.top_plays)
+    _hand_actions(game, pid, sorc, hand_land, units, check, actions, canon)
     if land_ok and game.modifier_sources and p.graveyard:
         actions.extend(graveyard_land_plays(game, pid))  # Crucible of Worlds (CR 305.1)
     if land_ok and p.lands_from_top and p.library:
         top = p.library[-1]  # CR 305.1: a land from the top (Oracle of Mul Daya)
         if top.info.is_land and (top.info.enter_instead is None or enter_payable(game, pid, top)):
             actions.append(PlayLand(top.oid))
+    if game.modifier_sources and p.library:  # CR 601.3, 305.1: Experimental Frenzy
+        actions.extend(
+            top_plays(game, pid, sorc, land_ok, lambda o: spell_options(game, pid, o, check))
+        )
     for obj in p.graveyard if p.gy_play_turn == game.turn else ():
         # CR 305.1, 601.2: "you may play lands and cast spells from your graveyard"
         if obj.info.is_land:
@@ -497,11 +503,14 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
             or (obj.zone is Zone.EXILE and obj.playable_on(game.turn))
             or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
             or (p.lands_from_top and p.library and p.library[-1] is obj)
+            or land_from_top(game, pid, obj)  # (engine.top_plays)
             or (obj.zone is Zone.GRAVEYARD and p.gy_play_turn == game.turn)
         )
         or obj.owner != pid
     ):
         raise IllegalActionError(f"no land {action.oid} in hand")
+    if obj.zone is Zone.HAND and hand_land_locked(game, pid):
+        raise IllegalActionError("lands can't be played from the hand (CR 101.2)")
     if p.lands_played_turn >= p.land_plays + p.extra_lands_turn or not can_sorcery(game, pid):
         raise IllegalActionError("no land play available (CR 305.2)")
     p.lands_played_turn += 1
@@ -640,6 +649,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and (
             (obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn)
             or cast_from_zone(game, pid, obj)
+            or (obj.zone is Zone.LIBRARY and castable_from_top(game, pid, obj))  # CR 601.3
         )
     )
     if (

@@ -367,6 +367,7 @@ def _card_with(
     triggers: tuple[Any, ...],
     statics: tuple[Any, ...],
     level: int,
+    modifiers: tuple[Any, ...] = (),
 ) -> CardDef:
     """``cur`` with abilities, triggers and statics added: a new ``CardDef``, made once per key.
 
@@ -382,6 +383,7 @@ def _card_with(
         triggers=cur.triggers + triggers,
         statics=cur.statics + statics,
         abilities=cur.abilities + abilities,
+        modifiers=cur.modifiers + modifiers,
     )
     cache[key] = (cur, new_card)
     if level:
@@ -410,6 +412,7 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
         tuple(e.triggers),
         tuple(e.statics),
         e.level,
+        tuple(e.modifiers),
     )
     swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} becomes level {e.level}")

@@ -18,6 +18,7 @@ from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
 from deckstats.engine.chosen_number import choose_number, chooses_number
 from deckstats.engine.chosen_type import choose_type
+from deckstats.engine.clones import enter_as_copy
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.counter_mods import on_enter as counters_enter
@@ -232,6 +233,8 @@ class Game:
         #: Animated permanents (oids) whose animation lasts "until your next turn" and the
         #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
         self.animated_until: dict[int, int] = {}
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -546,6 +549,8 @@ class Game:
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
+        if obj.card.enters_as_copy is not None:
+            enter_as_copy(self, obj, controller)  # CR 707.9, 614.1c (engine.clones)
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
         obj.controller = controller

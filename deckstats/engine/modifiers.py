@@ -21,6 +21,7 @@ from deckstats.cards.modifiers import (
     SorceryTimingOnly,
 )
 from deckstats.cards.targets import Ref
+from deckstats.cards.top_plays import HandLock
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
@@ -137,6 +138,9 @@ def cast_forbidden(
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))
                 if n >= m.limit:
                     return True
+            elif isinstance(m, HandLock):
+                if zone is Zone.HAND and src.controller == pid:
+                    return True  # CR 101.2: Experimental Frenzy (cards.top_plays)
             elif (
                 isinstance(m, SorceryTimingOnly)
                 and not sorcery_timing
@@ -248,7 +252,7 @@ def has_locks(game: Game) -> bool:
     """Whether a permanent on the battlefield has a cast or activation restriction."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock):
+            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock | HandLock):
                 return True
     return False
 

@@ -1,9 +1,5 @@
 """Resolvers of the zones helper's round-39 effects (``cards.effects_moves``).
 
-- ``GainAbilityUntilEOT``: 'Until end of turn, target creature gains "<ability>"' (CR
-  611.2a, 613.1f): the permanent's characteristics become its card's with the ability
-  added, as an animation does (``engine.animate``): ``end_animation`` gives the printed ones
-  back in the cleanup step (CR 514.2);
 - ``ExileUntilTotal`` (Tasha's Hideous Laughter) and ``HalfOfPlayer`` (Peer into the Abyss,
   Maddening Cacophony): library and life by halves and totals (CR 107.1a, 406.3);
 - ``ReturnTopOfGraveyard`` (Shallow Grave; CR 404.2, 603.7);
@@ -13,49 +9,19 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_moves as mx
-from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DISCARD, MAY, SEARCH, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.flags import HASTE
-from deckstats.engine.info import card_info
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
-
-#: (card id, effect) -> (card, the card with the ability added), made once.
-_GRANTED: dict[tuple[int, mx.GainAbilityUntilEOT], tuple[CardDef, CardDef]] = {}
-
-
-def _granted(card: CardDef, e: mx.GainAbilityUntilEOT) -> CardDef:
-    key = (id(card), e)
-    hit = _GRANTED.get(key)
-    if hit is not None and hit[0] is card:
-        return hit[1]
-    new = replace(card, abilities=card.abilities + e.abilities, triggers=card.triggers + e.triggers)
-    _GRANTED[key] = (card, new)
-    return new
-
-
-def gain_until_eot(ctx: Ctx, e: mx.GainAbilityUntilEOT) -> None:
-    """CR 611.2a, 613.1f: the target has the quoted ability until end of turn."""
-    game = ctx.game
-    for obj in ctx.objs(e.target):
-        if obj.animated:
-            continue  # already changed until end of turn: not stacked (loses the ability)
-        info = card_info(_granted(obj.card, e))
-        if info.has_triggers and not obj.info.has_triggers:
-            game.trigger_sources.append(obj)
-        obj.info = info
-        obj.animated = True  # CR 514.2: ``engine.animate.end_animation`` in the cleanup step
-        game.say(f"{obj.card.name} gains an ability until end of turn")
 
 
 def exile_until_total(ctx: Ctx, e: mx.ExileUntilTotal) -> None:
@@ -162,7 +128,6 @@ def opponent_chooses(ctx: Ctx, e: mx.OpponentChooses) -> None:
 
 
 MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
-    mx.GainAbilityUntilEOT: gain_until_eot,
     mx.ExileUntilTotal: exile_until_total,
     mx.HalfOfPlayer: half_of_player,
     mx.ReturnTopOfGraveyard: return_top_of_graveyard,

@@ -79,6 +79,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
+from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
@@ -298,6 +299,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EMBLEM_EFFECTS,
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
+    **STAT39_RESOLVERS,
     **DISCARD_CHOSEN_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,

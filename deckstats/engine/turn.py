@@ -30,6 +30,7 @@ from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
+from deckstats.engine.stat_effects import expire_pumps, reapply_pumps
 from deckstats.engine.turn_rules import expire_turn_rules
 from deckstats.engine.types import Step, Zone
 
@@ -205,10 +206,12 @@ def pass_turn(game: Game) -> None:
         game.active = 1 - game.active
 
 
-def _expire_until_your_next_turn(game: Game, pid: int) -> None:
-    """CR 514.2, 611.2b: "this turn" / "until your next turn" rules and animations end."""
+def _expire_durations(game: Game, pid: int) -> None:
+    """As ``pid``'s turn begins: rule changes, bonuses, animations that end (CR 611.2b)."""
     if game.modifier_sources:
-        expire_turn_rules(game)
+        expire_turn_rules(game)  # (engine.turn_rules)
+    if game.next_turn_pumps:
+        expire_pumps(game)  # "until your next turn" bonuses (engine.stat_effects)
     if game.animated_until:
         end_next_turn_animations(game, pid)  # Karn, the Great Creator's +1
 
@@ -229,7 +232,7 @@ def take_turn(game: Game) -> None:
         q.cast_mark = len(q.cast_log)
         q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
-    _expire_until_your_next_turn(game, pid)
+    _expire_durations(game, pid)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -324,6 +327,8 @@ def cleanup(game: Game) -> None:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     if game.control_until_cleanup:
         end_control_effects(game)  # CR 514.2: a threatened permanent goes back
+    if game.next_turn_pumps:
+        reapply_pumps(game)  # CR 611.2b: "until your next turn" (engine.stat_effects)
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

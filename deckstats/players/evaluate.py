@@ -26,6 +26,7 @@ from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
+from deckstats.players.value_stat import STAT39_VALUES
 
 
 def _amount(a: Any, x: int) -> int:
@@ -567,7 +568,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
     # round 39 (cards.effects_moves)
     mx.IfTargetX: lambda e, x: sum(effect_value(t, x) for t in e.then),  # Repeal: as its effect
-    mx.GainAbilityUntilEOT: lambda e, x: 0.5,  # a trick: a creature back, a bounce
     mx.ExileUntilTotal: lambda e, x: 0.5,  # a mill: a goldfish kill only in a mill deck
     mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
@@ -598,6 +598,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
+EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

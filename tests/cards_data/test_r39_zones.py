@@ -11,7 +11,7 @@ cites its rule.
 - "target ... with mana value X [or less]" (Repeal; CR 107.3a, 601.2c): ``IfTargetX``; the
   cast choices pair each target only with the X values it fits.
 - 'Until end of turn, target creature gains "<ability>"' (Undying Malice, Retraction Helix;
-  CR 611.2a, 613.1f, 514.2): ``GainAbilityUntilEOT``; "return it to the battlefield
+  CR 611.2a, 613.1f, 514.2): ``GainAbilityEot`` (``cards.effects_stat``); "return it to the battlefield
   [tapped] under its owner's control [with a +1/+1 counter on it]" in a dies trigger.
 - Library and life by totals and halves (CR 107.1a, 406.3): ``ExileUntilTotal`` (Tasha's
   Hideous Laughter), ``HalfOfPlayer`` (Peer into the Abyss; Maddening Cacophony kicked,
@@ -40,12 +40,12 @@ from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_moves import (
     ExileUntilTotal,
-    GainAbilityUntilEOT,
     HalfOfPlayer,
     IfTargetX,
     OpponentChooses,
     ReturnTopOfGraveyard,
 )
+from deckstats.cards.effects_stat import GainAbilityEot
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
@@ -197,9 +197,11 @@ def test_undying_malice_compiles_to_a_granted_dies_trigger():
     card = compile_text("Undying Malice", "{B}", "Instant", UNDYING_MALICE)
     assert card.unparsed == ()
     (grant,) = card.spell
-    assert isinstance(grant, GainAbilityUntilEOT) and grant.abilities == ()
+    assert isinstance(grant, GainAbilityEot) and grant.abilities == ()
     (trig,) = grant.triggers
-    assert trig.effect == (fx.Reanimate(Ref.TRIGGERING_OBJECT, tapped=True, counter="+1/+1"),)
+    assert trig.effect == (
+        fx.Reanimate(Ref.TRIGGERING_OBJECT, tapped=True, counter="+1/+1", owner=True),
+    )
 
 
 def test_undying_malice_returns_the_creature_with_a_counter_this_turn_only(scenario):

@@ -84,6 +84,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.effects_act import AddOneAmong
+from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
@@ -3498,12 +3499,16 @@ CASES += [
         abilities=(
             Activated(Cost(loyalty=1), (AddMana("RR"),), True),
             Activated(Cost(loyalty=-3), (DealDamage(4, TARGET_CREATURE),), True),
+            # CR 114.4: an emblem's triggered ability (round 39, ``oracle.emblem_lines``)
+            Activated(
+                Cost(loyalty=-7),
+                (GetEmblem((), (), (Triggered(CastSpell(), (DealDamage(5, ANY_TARGET),)),)),),
+                True,
+            ),
         ),
         unparsed=(
             "+1: Exile the top card of your library. You may cast that card. If you don't, "
             "Chandra, Torch of Defiance deals 2 damage to each opponent.",
-            '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 '
-            'damage to any target."',
         ),
     ),
 ]

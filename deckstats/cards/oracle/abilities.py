@@ -64,6 +64,7 @@ from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
+from deckstats.cards.oracle.stat_lines import stat_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
@@ -172,7 +173,7 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
             rest_own.append(own)
         seg = compile_lines(rest, rest_own, is_spell=False, name=name)
         parts.unparsed.extend(seg.unparsed)
-        if seg.keywords or seg.spell or seg.costs or seg.modifiers or seg.etb_tapped:
+        if seg.keywords or seg.spell or seg.costs or seg.etb_tapped:
             # Not gated by level here: those lines are reported, and not gained.
             parts.unparsed.extend(o for o in rest_own if o not in seg.unparsed)
         parts.abilities.append(
@@ -180,7 +181,11 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
                 cost=Cost(mana=mana),
                 effect=(
                     GainLevel(
-                        level, (*gained, *seg.triggers), tuple(seg.statics), tuple(seg.abilities)
+                        level,
+                        (*gained, *seg.triggers),
+                        tuple(seg.statics),
+                        tuple(seg.abilities),
+                        tuple(seg.modifiers),  # Ranger Class's level 3 (oracle.top_plays)
                     ),
                 ),
                 sorcery_speed=True,
@@ -252,6 +257,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
         or static_rule_line(line, parts)  # (oracle.static_rules)
+        or stat_line(line, parts)  # (oracle.stat_lines, oracle.top_plays)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):

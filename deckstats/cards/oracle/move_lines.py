@@ -17,10 +17,8 @@ from collections.abc import Callable
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
-from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects_moves import (
     ExileUntilTotal,
-    GainAbilityUntilEOT,
     HalfOfPlayer,
     IfTargetX,
     OpponentChooses,
@@ -31,47 +29,9 @@ from deckstats.cards.oracle.hand_lines import PLAYERS
 from deckstats.cards.oracle.targets import card_filter
 from deckstats.cards.oracle.text import number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
-from deckstats.cards.triggers import Dies
 
 Effects = tuple[fx.Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
-
-
-#: A granted dies trigger: "When this creature dies, return it to the battlefield [tapped]
-#: under its owner's control [with a +1/+1 counter on it]." (Undying Malice; CR 603.10a).
-_RETURN_DEAD = re.compile(
-    r"When ~ dies, return it to the battlefield( tapped)? under its owner's control"
-    r"(?: with an? ([+-]1/[+-]1) counter on it)?\."
-)
-
-
-def _return_dead(inner: str) -> Triggered | None:
-    m = _RETURN_DEAD.fullmatch(inner)
-    if m is None:
-        return None
-    back = fx.Reanimate(Ref.TRIGGERING_OBJECT, tapped=bool(m[1]), counter=m[2] or "")
-    return Triggered(when=Dies(), effect=(back,), text=inner)
-
-
-def _grant_eot(m: re.Match[str]) -> Effects | None:
-    """'Until end of turn, target creature gains "<ability>"': the quoted ability compiled."""
-    from deckstats.cards.oracle.abilities import compile_lines
-    from deckstats.cards.oracle.targets import parse_target
-
-    target = parse_target(m[1] or m[3])
-    if target is None:
-        return None
-    inner = (m[2] or m[4]).replace("this creature", "~").replace("This creature", "~")
-    inner = inner[0].upper() + inner[1:]
-    dies = _return_dead(inner)
-    if dies is not None:
-        return (GainAbilityUntilEOT(target, (), (dies,)),)
-    got = compile_lines([inner], [inner], is_spell=False, name="~")
-    if got.unparsed or got.spell or got.statics or got.costs or got.modifiers or got.keywords:
-        return None
-    if not (got.abilities or got.triggers):
-        return None
-    return (GainAbilityUntilEOT(target, tuple(got.abilities), tuple(got.triggers)),)
 
 
 def _x_target(m: re.Match[str]) -> Effects | None:
@@ -93,11 +53,6 @@ TEMPLATES: list[tuple[str, Builder]] = [
         r"if a (?:creature|creature or planeswalker|permanent) dealt damage this way would die "
         r"this turn, exile it instead",
         lambda m: (fx.ExileIfDiesThisTurn(damaged=True),),
-    ),
-    (
-        r'until end of turn, (target [\w ,]+?) gains "([^"]+)"|(target [\w ,]+?) gains "([^"]+)" '
-        r"until end of turn",
-        _grant_eot,
     ),
     (
         _WHO + r" exiles cards from the top of their library until that player has exiled "
