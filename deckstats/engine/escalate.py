@@ -45,10 +45,17 @@ def escalate_ok(game: Game, pid: int, obj: GameObject, esc: Escalate, extra: int
     return in_hand >= esc.discard * max(extra, 0)
 
 
-def pay_escalate(game: Game, pid: int, esc: Escalate, extra: int) -> None:
+def escalated_req(req: CostReq, card: CardDef, extra: int) -> CostReq:
+    """CR 601.2f: the total cost of ``card`` cast with ``extra`` modes beyond the first."""
+    esc = escalate_of(card)
+    return req if esc is None else escalate_req(req, esc, extra)
+
+
+def pay_escalate(game: Game, pid: int, card: CardDef, extra: int) -> None:
     """CR 601.2h: pay the non-mana escalate costs of ``extra`` modes (discard)."""
-    if esc.discard and extra > 0:
+    esc = escalate_of(card)
+    if esc is not None and esc.discard and extra > 0:
         discard_cards(game, pid, esc.discard * extra, chooser=pid)
 
 
-__all__ = ["escalate_of", "escalate_ok", "escalate_req", "pay_escalate"]
+__all__ = ["escalate_of", "escalate_ok", "escalate_req", "escalated_req", "pay_escalate"]

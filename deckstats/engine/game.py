@@ -50,7 +50,7 @@ from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention, counters_instead
+from deckstats.engine.prevention import after_prevention, as_counters
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -186,8 +186,7 @@ class Game:
         #: A discarded card's move: to the graveyard, or to exile with madness (CR 702.35a;
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
-        #: The card whose miracle trigger is resolving (engine.miracle, CR 702.94a), or 0.
-        self.miracle_oid = 0
+        self.miracle_oid = 0  # the card whose miracle trigger resolves (engine.miracle)
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
         #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
@@ -779,12 +778,8 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
-                kind = (
-                    counters_instead(self, controller, obj, combat) if self.modifier_sources else ""
-                )
-                if kind:
-                    put_counters(self, obj, kind, amount)  # CR 614.1a: Soul-Scar Mage
-                    return 0
+                if self.modifier_sources and as_counters(self, controller, obj, amount, combat):
+                    return 0  # CR 614.1a: counters instead (Soul-Scar Mage; engine.prevention)
                 if source is not None:
                     record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:

@@ -16,10 +16,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.costs import MIRACLE as MIRACLE_COST
-from deckstats.cards.costs import AlternativeCost
 from deckstats.engine.actions import PASS
 from deckstats.engine.casting import cast_spell, spell_options
 from deckstats.engine.decisions import Decision
+from deckstats.engine.madness import condition_option
 from deckstats.engine.mana import mana_units
 from deckstats.engine.payment import PayCheck
 from deckstats.engine.types import Zone
@@ -32,17 +32,9 @@ if TYPE_CHECKING:
 MIRACLE = "miracle"
 
 
-def miracle_option(obj: GameObject) -> int:
-    """The 1-based cost-option index of ``obj``'s miracle cost, 0 for none."""
-    for i, c in enumerate(obj.card.costs):
-        if isinstance(c, AlternativeCost) and c.condition == MIRACLE_COST:
-            return i + 1
-    return 0
-
-
 def on_first_draw(game: Game, obj: GameObject) -> None:
     """CR 702.94a: ``obj`` was the first card its owner drew this turn: the miracle."""
-    alt = miracle_option(obj)
+    alt = condition_option(obj, MIRACLE_COST)
     pid = obj.owner
     if not alt or obj.zone is not Zone.HAND:
         return
@@ -59,4 +51,4 @@ def on_first_draw(game: Game, obj: GameObject) -> None:
     game.miracle_oid = 0
 
 
-__all__ = ["MIRACLE", "miracle_option", "on_first_draw"]
+__all__ = ["MIRACLE", "on_first_draw"]
