@@ -40,6 +40,9 @@ NO_LANDS_IN_HAND = "no_lands_in_hand"
 #: ``AlternativeCost.condition``: madness (CR 702.35a): cast only from exile, while the
 #: card's madness trigger resolves after it was discarded (``engine.madness``).
 MADNESS = "madness"
+#: ``AlternativeCost.condition``: miracle (CR 702.94a): cast only while its miracle trigger
+#: resolves, the card revealed as the first one its owner drew this turn (``engine.miracle``).
+MIRACLE = "miracle"
 #: ``AlternativeCost.condition`` prefix: "If an opponent controls a <subtype>" (Rushwood
 #: Legate's Island).
 OPP_CONTROL_PREFIX = "opp_control:"
@@ -233,6 +236,19 @@ class AdditionalCost:
 
 
 @dataclass(frozen=True, slots=True)
+class Escalate:
+    """Escalate (CR 702.120a): a cost paid once for each mode chosen beyond the first.
+
+    "Escalate—Discard a card." (Collective Brutality) is ``Escalate(discard=1)``;
+    "Escalate {1}" (Collective Defiance) is ``Escalate(mana)``. The engine lists every
+    choice of modes it can pay (``engine.escalate``).
+    """
+
+    mana: ManaCost | None = None
+    discard: int = 0
+
+
+@dataclass(frozen=True, slots=True)
 class Morph:
     """Morph (CR 702.37): the cost to turn this face-down permanent face up.
 
@@ -280,6 +296,7 @@ CostOption = (
     | Morph
     | Transmute
     | Ninjutsu
+    | Escalate
 )
 
 _COSTS = "deckstats.engine.costs."
@@ -350,6 +367,15 @@ COST_KINDS: dict[type, Kind] = {
         "CR 601.2b: a mandatory additional cost to cast the spell",
         ("As an additional cost to cast this spell, discard a card.\nDraw two cards.",),
         (_COSTS + "additional_of", _COSTS + "pay_additional"),
+        "Sorcery",
+    ),
+    Escalate: Kind(
+        "Escalate (CR 702.120): a cost paid for each mode chosen beyond the first",
+        (
+            "Escalate—Discard a card.\nChoose one or more —\n• Target creature gets -2/-2 "
+            "until end of turn.\n• Target opponent loses 2 life and you gain 2 life.",
+        ),
+        ("deckstats.engine.escalate.escalate_ok", "deckstats.engine.escalate.pay_escalate"),
         "Sorcery",
     ),
 }

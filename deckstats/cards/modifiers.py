@@ -131,10 +131,7 @@ class CastLimit:
     #: colour chosen as the source entered (CR 607.2d; ``engine.chosen_color`` derives the
     #: source's card with ``spells`` of that colour, and this flag off).
     chosen_color: bool = False
-    #: "Noncreature spells with mana value equal to the chosen number can't be cast."
-    #: (Sanctum Prelate): the number chosen as the source entered (CR 607.2d;
-    #: ``engine.chosen_number`` derives the card with the bound in ``spells``, flag off).
-    chosen_number: bool = False
+    chosen_number: bool = False  # the number chosen (Sanctum Prelate; engine.chosen_number)
 
 
 @dataclass(frozen=True, slots=True)

@@ -51,10 +51,11 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
-from deckstats.engine.divided_x import has_x_division, x_targets
+from deckstats.engine.divided_x import has_x_division, x_division_casts
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
+from deckstats.engine.escalate import pay_escalate
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
@@ -70,7 +71,7 @@ from deckstats.engine.mana import (
     spell_req,
     spell_units,
 )
-from deckstats.engine.modes import entwined, mode_choices, spree_req
+from deckstats.engine.modal_casts import modal_casts, modal_req
 from deckstats.engine.modifiers import activation_locked, cast_forbidden, has_locks
 from deckstats.engine.morph import is_special_action
 from deckstats.engine.payment import PayCheck, can_pay, choose_payment, find_payment
@@ -84,7 +85,7 @@ from deckstats.engine.top_plays import castable_from_top, hand_land_locked, land
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
-from deckstats.engine.x_costs import with_x, x_values
+from deckstats.engine.x_costs import with_x, x_choices
 from deckstats.engine.x_targets import x_target_bounds, x_targets_fit
 
 if TYPE_CHECKING:
@@ -157,32 +158,10 @@ def spell_options(
         check = PayCheck(game, pid, units)
     if not check.ok(req, 0):
         return []
-    # CR 107.3a, 601.2b: X is chosen as the spell is cast: every affordable value, up to
-    # a cap (an agent never wants a larger X than it can pay, and the list stays short).
-    xs = [0]
-    if req.x:
-        xs = [0]
-        x = 1
-        while x <= _MAX_X and check.ok(req, x):
-            xs.append(x)
-            x += 1
-    if add is not None and add.x:  # "pay X life", "discard X cards" (engine.x_costs)
-        payable = x_values(game, pid, obj, add, _MAX_X)
-        xs = [x for x in xs if x in payable] if req.x else payable
+    xs = x_choices(game, pid, obj, req, check, add, _MAX_X)  # CR 107.3a, 601.2b
     out: list[CastSpell] = []
-    if info.modal is not None:
-        # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
-        modal = info.modal
-        for modes in entwined(card, modal) if kicks else mode_choices(modal):
-            if modal.costs and not check.ok(spree_req(req, modal, modes), 0):
-                continue  # CR 702.172a: each chosen mode's additional cost is paid too
-            specs = list(info.spell_specs)
-            for m in modes:
-                specs.extend(effect_target_specs(modal.modes[m]))
-            for t in enumerate_targets(game, pid, specs, obj.oid):
-                for x in xs:
-                    out.append(CastSpell(obj.oid, t, x, modes, face, alt, kicks))
-        return out
+    if info.modal is not None:  # CR 700.2a, 601.2b: the modes first (engine.modal_casts)
+        return modal_casts(game, pid, obj, card, info, (req, check), xs, (face, alt, kicks))
     specs = info.spell_specs
     overload = option_of(card, alt) if alt else None
     if isinstance(overload, AlternativeCost) and overload.keyword == "overload":
@@ -197,10 +176,7 @@ def spell_options(
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
-        for x in xs:
-            for t in x_targets(game, pid, specs, x, obj.oid) if x > 0 else ():
-                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
-        return out
+        return x_division_casts(game, pid, obj.oid, specs, xs, (face, alt, kicks))
     bounds = x_target_bounds(info.spell) if req.x else None  # CR 601.2c: "with mana value X"
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
@@ -548,9 +524,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
         game.modifier_sources and cast_forbidden(game, pid, card, can_sorcery(game, pid), obj.zone)
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
-    add = info.additional
-    if add is not None and add.x:
-        add = with_x(add, action.x)  # CR 107.3a: the X chosen as it is cast
+    add = with_x(info.additional, action.x)  # CR 107.3a: an X of it, the X chosen
     if add is not None and not additional_ok(game, pid, obj, add):
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
@@ -574,6 +548,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     if isinstance(alt_cost, Flashback) and alt_cost.exile_others:
         exile_from_graveyard(game, pid, alt_cost.exile_others, new.oid)  # CR 702.138a
     sacrificed = pay_additional(game, pid, new, add) if add is not None else ()  # CR 601.2h
+    if info.modal is not None and card.costs:
+        pay_escalate(game, pid, card, len(action.modes) - 1)  # CR 702.120a
     if action.face:
         new.full_card = full
         new.card = card
@@ -679,8 +655,8 @@ def _payment_for(
     req = spell_req(game, pid, card, info)
     if action.alt or action.kicks:
         req = variant_req(card, action.alt, action.kicks, game, pid)
-    if info.modal is not None and info.modal.costs:
-        req = spree_req(req, info.modal, action.modes)  # CR 702.172a
+    if info.modal is not None:  # spree (CR 702.172a), escalate (CR 702.120a)
+        req = modal_req(req, card, info.modal, action.modes)
     units: list[Any] = mana_units(game, pid)
     restricted = restricted_objects(game, pid)
     if restricted:

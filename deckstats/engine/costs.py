@@ -20,6 +20,7 @@ from deckstats.cards.costs import (
     AND,
     CONTROL_PREFIX,
     MADNESS,
+    MIRACLE,
     NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     OPP_CONTROL_PREFIX,
@@ -179,6 +180,8 @@ def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
         return game.active != pid  # Force of Negation: "If it's not your turn"
     if cond == MADNESS:
         return obj.zone is Zone.EXILE  # CR 702.35a: the exiled, discarded card (engine.madness)
+    if cond == MIRACLE:
+        return game.miracle_oid == obj.oid  # CR 702.94a: while its trigger resolves
     if cond.startswith(CONTROL_PREFIX):
         sub = cond[len(CONTROL_PREFIX) :]
         return any(sub in o.card.subtypes for o in p.battlefield)  # Snuff Out's Swamp

@@ -18,6 +18,7 @@ from dataclasses import replace
 from itertools import combinations
 from typing import TYPE_CHECKING
 
+from deckstats.engine.actions import CastSpell
 from deckstats.engine.targeting import candidates, enumerate_targets
 
 if TYPE_CHECKING:
@@ -83,9 +84,28 @@ def x_targets(
     return [(group,) for group in _wide(game, cands, spec.count, spec.divide)]
 
 
+def x_division_casts(
+    game: Game, pid: int, oid: int, specs: list[Target], xs: list[int], option: tuple[int, int, int]
+) -> list[CastSpell]:
+    """Every cast of spell ``oid``, each X > 0 with its divisions (CR 601.2d)."""
+    face, alt, kicks = option
+    out = []
+    for x in xs:
+        for t in x_targets(game, pid, specs, x, oid) if x > 0 else ():
+            out.append(CastSpell(oid, t, x, (), face, alt, kicks))
+    return out
+
+
 def has_x_division(specs: list[Target]) -> bool:
     """Whether one of ``specs`` divides an X not yet chosen."""
     return any(spec.divide < 0 for spec in specs)
 
 
-__all__ = ["SPLIT_MAX", "divided_total", "has_x_division", "x_specs", "x_targets"]
+__all__ = [
+    "SPLIT_MAX",
+    "divided_total",
+    "has_x_division",
+    "x_division_casts",
+    "x_specs",
+    "x_targets",
+]

@@ -48,8 +48,9 @@ from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
+from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention, counters_instead
+from deckstats.engine.prevention import after_prevention, as_counters
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
@@ -185,6 +186,7 @@ class Game:
         #: A discarded card's move: to the graveyard, or to exile with madness (CR 702.35a;
         #: ``engine.madness``, called by ``effect_ctx.discard_cards``).
         self.discard_to: Callable[[Game, GameObject], None] = discard_to_graveyard
+        self.miracle_oid = 0  # the card whose miracle trigger resolves (engine.miracle)
         self.pending: list[tuple[int, Any, GameObject, GameObject | None, int]] = []
         #: (source oid, id of an ability) -> the turn it last triggered (once each turn), and
         #: creature id -> (turn, its damage sources that turn) (``engine.events_more``).
@@ -675,6 +677,8 @@ class Game:
                 p.draw_step_turn = self.turn
             if self.trigger_sources:
                 on_draw(self, new, first)  # CR 603.2: "whenever <a player> draws a card"
+            if p.drawn_turn == 1 and new.card.costs:
+                on_first_draw(self, new)  # CR 702.94a: miracle (engine.miracle)
 
     def _dredge(self, pid: int) -> bool:
         """CR 702.52a-b: replace a draw by dredging a card in the graveyard, if the player will.
@@ -777,12 +781,8 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
-                kind = (
-                    counters_instead(self, controller, obj, combat) if self.modifier_sources else ""
-                )
-                if kind:
-                    put_counters(self, obj, kind, amount)  # CR 614.1a: Soul-Scar Mage
-                    return 0
+                if self.modifier_sources and as_counters(self, controller, obj, amount, combat):
+                    return 0  # CR 614.1a: counters instead (Soul-Scar Mage; engine.prevention)
                 if source is not None:
                     record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:

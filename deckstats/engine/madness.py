@@ -35,12 +35,17 @@ if TYPE_CHECKING:
 MADNESS = "madness"
 
 
-def madness_option(obj: GameObject) -> int:
-    """The 1-based cost-option index of ``obj``'s madness cost, 0 for none."""
+def condition_option(obj: GameObject, condition: str) -> int:
+    """The 1-based index of ``obj``'s alternative cost with ``condition``, 0 for none."""
     for i, c in enumerate(obj.card.costs):
-        if isinstance(c, AlternativeCost) and c.condition == MADNESS_COST:
+        if isinstance(c, AlternativeCost) and c.condition == condition:
             return i + 1
     return 0
+
+
+def madness_option(obj: GameObject) -> int:
+    """The 1-based cost-option index of ``obj``'s madness cost, 0 for none."""
+    return condition_option(obj, MADNESS_COST)
 
 
 def discard_to_graveyard(game: Game, obj: GameObject) -> None:
@@ -68,4 +73,4 @@ def discard_to_graveyard(game: Game, obj: GameObject) -> None:
         game.move(new, Zone.GRAVEYARD)
 
 
-__all__ = ["MADNESS", "discard_to_graveyard", "madness_option"]
+__all__ = ["MADNESS", "condition_option", "discard_to_graveyard", "madness_option"]

@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.types import FIRST_OBJECT_ID
 
 if TYPE_CHECKING:
@@ -75,4 +76,12 @@ def counters_instead(game: Game, controller: int, obj: GameObject, combat: bool)
     return ""
 
 
-__all__ = ["after_prevention", "counters_instead"]
+def as_counters(game: Game, controller: int, obj: GameObject, amount: int, combat: bool) -> bool:
+    """CR 614.1a: put counters on ``obj`` instead of the damage, if a permanent says so."""
+    kind = counters_instead(game, controller, obj, combat)
+    if kind:
+        put_counters(game, obj, kind, amount)
+    return bool(kind)
+
+
+__all__ = ["after_prevention", "as_counters", "counters_instead"]

@@ -20,6 +20,8 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from deckstats.cards.costs import AdditionalCost
     from deckstats.engine.game import Game
+    from deckstats.engine.mana import CostReq
+    from deckstats.engine.payment import PayCheck
     from deckstats.engine.state import GameObject
 
 
@@ -36,8 +38,34 @@ def x_values(game: Game, pid: int, obj: GameObject, add: AdditionalCost, cap: in
     return list(range(min(most, cap) + 1)) if most >= 0 else []
 
 
-def with_x(add: AdditionalCost, x: int) -> AdditionalCost:
+def x_choices(
+    game: Game,
+    pid: int,
+    obj: GameObject,
+    req: CostReq,
+    check: PayCheck,
+    add: AdditionalCost | None,
+    cap: int,
+) -> list[int]:
+    """CR 107.3a, 601.2b: the values of X offered: every affordable one, up to ``cap``.
+
+    An agent never wants a larger X than it can pay, and the list stays short; an X of an
+    additional cost (``add.x``) is bounded by what can be paid of it (``x_values``).
+    """
+    xs = [0]
+    if req.x:
+        x = 1
+        while x <= cap and check.ok(req, x):
+            xs.append(x)
+            x += 1
+    if add is not None and add.x:  # "pay X life", "discard X cards"
+        payable = x_values(game, pid, obj, add, cap)
+        xs = [x for x in xs if x in payable] if req.x else payable
+    return xs
+
+
+def with_x(add: AdditionalCost | None, x: int) -> AdditionalCost | None:
     """The additional cost with its X field set to the chosen ``x`` (CR 107.3a)."""
-    if not add.x:
+    if add is None or not add.x:
         return add
     return replace(add, **{add.x: getattr(add, add.x) + x, "x": ""})

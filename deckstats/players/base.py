@@ -248,6 +248,10 @@ class BaseAgent:
         best = goldfish_best_targets(view, casts)
         return best if best is not None else PASS
 
+    def on_miracle(self, view: PlayerView, decision: Decision, rng: Rng) -> Any:
+        """CR 702.94a: cast the revealed card for its miracle cost, as for madness."""
+        return self.on_madness(view, decision, rng)
+
 
 class InertAgent(BaseAgent):
     """The goldfish opponent: does nothing (the engine never asks it in goldfish games)."""

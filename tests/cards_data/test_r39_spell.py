@@ -634,3 +634,113 @@ def test_sanctum_prelate_forbids_the_chosen_mana_value(scenario):
     s.game.active = P1
     castable = {a.oid for a in s.legal(P1) if getattr(a, "oid", None) in {o.oid for o in in_hand}}
     assert castable == {in_hand[1].oid, in_hand[2].oid}
+
+
+# -- escalate (CR 702.120a) -----------------------------------------------------------------
+
+
+def _collective_brutality():
+    return compile_text(
+        "Collective Brutality",
+        "{1}{B}",
+        "Sorcery",
+        "Escalate—Discard a card. (Pay this cost for each mode chosen beyond the first.)\n"
+        "Choose one or more —\n• Target opponent reveals their hand. You choose an instant or "
+        "sorcery card from it. That player discards that card.\n• Target creature gets -2/-2 "
+        "until end of turn.\n• Target opponent loses 2 life and you gain 2 life.",
+    )
+
+
+def test_escalate_compiles():
+    from deckstats.cards.costs import Escalate
+
+    card = _collective_brutality()
+    assert card.unparsed == () and card.withheld == ()
+    assert card.costs == (Escalate(discard=1),)
+
+
+def test_collective_brutality_discards_one_card_per_extra_mode(scenario):
+    """CR 702.120a: two modes cost one discard, three modes two; with one other card in
+    hand, three modes are not offered."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp")
+    bear = s.battlefield(P1, _bear())
+    brutality = s.hand(P0, _collective_brutality())
+    s.hand(P0, "Swamp")
+    mine = [a for a in s.legal(P0) if getattr(a, "oid", None) == brutality.oid]
+    assert {len(a.modes) for a in mine} == {1, 2}
+    both = next(a for a in mine if a.modes == (1, 2))
+    s.act(P0, both)
+    assert s.game.players[P0].hand == []  # the Swamp discarded as it was cast
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 18 and s.game.players[P0].life == 22
+
+
+# -- miracle (CR 702.94a) -------------------------------------------------------------------
+
+_MIRACLE_REMINDER = (
+    " (You may cast this card for its miracle cost when you draw it if it's the first card "
+    "you drew this turn.)"
+)
+
+
+def _terminus():
+    return compile_text(
+        "Terminus",
+        "{4}{W}{W}",
+        "Sorcery",
+        "Put all creatures on the bottom of their owners' libraries.\nMiracle {W}"
+        + _MIRACLE_REMINDER,
+    )
+
+
+def _entreat():
+    return compile_text(
+        "Entreat the Angels",
+        "{X}{X}{W}{W}{W}",
+        "Sorcery",
+        "Create X 4/4 white Angel creature tokens with flying.\nMiracle {X}{W}{W}"
+        + _MIRACLE_REMINDER,
+    )
+
+
+def test_miracle_compiles():
+    from deckstats.cards.costs import MIRACLE, AlternativeCost
+    from deckstats.cards.mana import parse_mana_cost
+
+    assert _terminus().unparsed == () and _entreat().unparsed == ()
+    assert _terminus().costs == (
+        AlternativeCost(parse_mana_cost("{W}"), condition=MIRACLE, keyword="miracle"),
+    )
+
+
+def test_terminus_is_cast_for_its_miracle_cost_on_the_first_draw(scenario):
+    """CR 702.94a: drawn first this turn, it is cast for {W} (a sorcery, in the opponent's
+    turn too); the second card drawn is no miracle."""
+    s = scenario()
+    s.lands(P0, "Plains")
+    bear = s.battlefield(P1, _bear())
+    s.script(P0, ("miracle", lambda view, d: d.options[0]))
+    s.game.active = P1  # the opponent's turn: timing permissions are ignored
+    terminus = s.library(P0, _terminus())[0]
+    assert not any(getattr(a, "oid", None) == terminus.oid for a in s.legal(P0))
+    s.game.draw(P0)
+    s.resolve()
+    assert s.zone(bear) is Zone.LIBRARY
+    assert s.game.players[P0].graveyard[-1].card.name == "Terminus"
+    s.library(P0, _terminus())
+    s.game.draw(P0)  # the second card this turn: no miracle
+    assert s.game.players[P0].hand[-1].card.name == "Terminus"
+
+
+def test_entreat_the_angels_miracle_pays_the_largest_x(scenario):
+    """CR 702.94a, 107.3a: {X}{W}{W} with four Plains: X=2, two Angels."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    s.script(P0, ("miracle", lambda view, d: d.options[0]))
+    s.library(P0, _entreat())
+    s.game.draw(P0)
+    s.resolve()
+    angels = [o for o in s.game.players[P0].battlefield if o.card.name.startswith("Angel")]
+    assert len(angels) == 2

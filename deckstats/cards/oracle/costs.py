@@ -24,6 +24,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.costs import (
     CONTROL_PREFIX,
     MADNESS,
+    MIRACLE,
     NO_LANDS_IN_HAND,
     NOT_YOUR_TURN,
     SPECTACLE,
@@ -85,6 +86,10 @@ _MANA_KEYWORDS: dict[str, Callable[[ManaCost], KeywordCost]] = {
     "madness": lambda mana: (  # CR 702.35a: cast from exile when discarded
         AlternativeCost(mana=mana, condition=MADNESS, keyword="madness"),
         Keyword.MADNESS,
+    ),
+    "miracle": lambda mana: (  # CR 702.94a: cast as the first card drawn this turn
+        AlternativeCost(mana=mana, condition=MIRACLE, keyword="miracle"),
+        NO_KEYWORD,
     ),
     "spectacle": lambda mana: (
         AlternativeCost(mana=mana, condition=SPECTACLE, keyword="spectacle"),

@@ -22,6 +22,7 @@ from deckstats.cards.effects import Animate
 from deckstats.cards.model import Keyword
 from deckstats.cards.modifiers import Ward
 from deckstats.cards.oracle.activation_costs import flashback_cost
+from deckstats.cards.oracle.keep_one import escalate_cost
 from deckstats.cards.oracle.parts import Parts
 
 #: The Vehicle's own printed power and toughness, filled in by ``with_printed_pt``.
@@ -60,6 +61,10 @@ def cost_keyword_item(item: str, parts: Parts) -> bool:
     Sacrifice a creature" / "Ward—Discard a card" (CR 702.21a). True when compiled.
     """
     low = item.lower()
+    esc = escalate_cost(low)  # CR 702.120a (oracle.keep_one)
+    if esc is not None:
+        parts.costs.append(esc)
+        return True
     crew = crew_ability(low)
     if crew is not None:
         parts.abilities.append(crew)

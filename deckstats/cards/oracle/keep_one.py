@@ -1,16 +1,21 @@
-"""Balance-like mass sacrifices: keep one of each type (CR 701.21a; ``KeepOneOfEach``).
+"""Balance-like mass sacrifices (CR 701.21a; ``KeepOneOfEach``), and escalate's cost.
 
 "Each player chooses from among the permanents they control an artifact, a creature, an
 enchantment, and a land, then sacrifices the rest." (Cataclysm), "Each opponent chooses an
 artifact, a creature, an enchantment, and a planeswalker from among the nonland permanents
 they control, then sacrifices the rest." (Ajani, Nacatl Avenger).
+
+``escalate_cost``: "Escalate—Discard a card." (Collective Brutality), "Escalate {1}"
+(CR 702.120a; read by ``oracle.crew.cost_keyword_item``, paid by ``engine.escalate``).
 """
 
 from __future__ import annotations
 
 import re
 
+from deckstats.cards.costs import Escalate
 from deckstats.cards.effects_oneshot import KeepOneOfEach
+from deckstats.cards.mana import ManaCostError, parse_mana_cost
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.effects import Builder, Effects
 from deckstats.cards.targets import Ref
@@ -42,4 +47,20 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (rf"{_WHO} {_LIST} {_AMONG}, then sacrifices the rest", _keep),
 ]
 
-__all__ = ["TEMPLATES"]
+_ESCALATE = re.compile(r"escalate\s*(?:[—-]\s*discard (a|two) cards?|(\{[^ ]+\}))\.?")
+
+
+def escalate_cost(low: str) -> Escalate | None:
+    """Escalate—Discard a card. / Escalate {1} (lower case) -> the cost (CR 702.120a)."""
+    m = _ESCALATE.fullmatch(low)
+    if m is None:
+        return None
+    if m.group(1):
+        return Escalate(discard=1 if m.group(1) == "a" else 2)
+    try:
+        return Escalate(mana=parse_mana_cost(m.group(2).upper()))
+    except ManaCostError:
+        return None
+
+
+__all__ = ["TEMPLATES", "escalate_cost"]
