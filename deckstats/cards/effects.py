@@ -320,9 +320,14 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class AttachTo:
-    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6)."""
+    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6).
+
+    ``what``: the permanent attached, ``Ref.TRIGGERING_OBJECT`` for "attach it to target
+    creature you control" after "Whenever an Equipment you control enters" (Sigarda's Aid).
+    """
 
     target: TargetSpec
+    what: Ref = Ref.SELF
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,13 +523,21 @@ from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
 from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
 from deckstats.cards.effects_events import CopySpell as CopySpell  # noqa: E402
-from deckstats.cards.effects_events import Discover as Discover  # noqa: E402
 from deckstats.cards.effects_events import GrantTrigger as GrantTrigger  # noqa: E402
 from deckstats.cards.effects_fid import FID_EFFECTS, FidEffect  # noqa: E402
 from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDiscard  # noqa: E402
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
+from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
+from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
+from deckstats.cards.effects_r39 import Discover as Discover  # noqa: E402
+from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
+from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
+from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -684,9 +697,11 @@ Effect = (
     | FidEffect
     | EventEffect
     | RiderEffect
+    | OneshotEffect
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
+    | Fid39Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -778,8 +793,10 @@ ALL_EFFECTS: tuple[type, ...] = (
     *FID_EFFECTS,
     *EVENT_EFFECTS,
     *RIDER_EFFECTS,
+    *ONESHOT_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
+    *FID39_EFFECTS,
 )

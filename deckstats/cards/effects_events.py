@@ -2,7 +2,7 @@
 
 Defined here to keep ``cards/effects.py`` under the module size limit; ``cards.effects``
 re-exports each class and lists them in ``Effect`` and ``ALL_EFFECTS`` (``EVENT_EFFECTS``).
-Resolved by ``engine.mana_triggers``, ``engine.discover`` and ``engine.granted_triggers``.
+Resolved by ``engine.mana_triggers`` and ``engine.granted_triggers``.
 """
 
 from __future__ import annotations
@@ -21,18 +21,6 @@ class AddManaOfTapped:
     The mana trigger's permanent (``StackItem.trigger_obj``) is the land tapped for mana; the
     mana added is one of the types its mana abilities make (the controller's choice).
     """
-
-
-@dataclass(frozen=True, slots=True)
-class Discover:
-    """CR 701.57a (not in seeds): "discover N" (Chimil, Trumpeting Carnosaur).
-
-    Exile from the top until a nonland card with mana value ``n`` or less; cast it without
-    paying its mana cost or put it into your hand; the rest go on the bottom in a random
-    order (``engine.discover``).
-    """
-
-    n: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,5 +59,5 @@ class GrantTrigger:
 
 
 #: This module's effect classes (members of ``effects.Effect`` and ``ALL_EFFECTS``).
-EventEffect = AddManaOfTapped | Discover | CopySpell | GrantTrigger
-EVENT_EFFECTS: tuple[type, ...] = (AddManaOfTapped, Discover, CopySpell, GrantTrigger)
+EventEffect = AddManaOfTapped | CopySpell | GrantTrigger
+EVENT_EFFECTS: tuple[type, ...] = (AddManaOfTapped, CopySpell, GrantTrigger)

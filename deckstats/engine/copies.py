@@ -13,10 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from deckstats.engine.decisions import TARGETS, Decision
-from deckstats.engine.discover import exile_until_cast
+from deckstats.engine.costs import cast_without_paying
+from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
+from deckstats.engine.discover import bottom_in_random_order, exile_until_nonland
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
+from deckstats.engine.granted_triggers import COPY_SPELL
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
@@ -88,7 +90,13 @@ def cascade(game: Game, item: StackItem) -> None:
     the cascading spell's; the other exiled cards (and the hit, if not cast) go on the
     bottom of the library in a random order (the owner's shuffle stream).
     """
-    exile_until_cast(game, item.controller, item.card.mana_value - 1, "cascade", False)
+    pid = item.controller
+    exiled, hit = exile_until_nonland(game, pid, item.card.mana_value - 1)
+    game.say(f"cascade: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
+    cast = False
+    if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
+        cast = cast_without_paying(game, pid, hit)
+    bottom_in_random_order(game, pid, [o for o in exiled if not (cast and o is hit)])
 
 
 def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
@@ -98,13 +106,17 @@ def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
         copy_spell(game, item, item.kicked)
 
 
+COPY_SPELL.append(copy_spell)  # CopySpell's copies (engine.granted_triggers; CR 707.10)
+
 __all__ = [
     "CASCADE",
     "COPY",
     "STORM",
+    "bottom_in_random_order",
     "cascade",
     "cast_copies",
     "copy_spell",
+    "exile_until_nonland",
     "replicate_copies",
     "storm_copies",
 ]

@@ -1,17 +1,18 @@
-"""Exile from the top until a nonland card, then cast it free: cascade's and discover's core.
+"""Resolver of discover (``cards.discover``; CR 701.57a).
 
-Discover N (CR 701.57a, not in the seeds' digest): "Exile cards from the top of your library
-until you exile a nonland card with mana value N or less. You may cast that card without
-paying its mana cost. If you don't cast it, put that card into your hand. Put the remaining
-exiled cards on the bottom of your library in a random order." Cascade (CR 702.85a,
-``engine.copies``) is the same with "less than the spell's mana value" and no hand.
+Cards are exiled from the top until a nonland card of mana value N or less (the helper
+cascade uses too, ``exile_until_nonland``); the player may cast it without paying its mana
+cost (``engine.costs.cast_without_paying``, registered in ``rebound.FREE_CAST``: costs
+imports the resolvers), else it goes to their hand; the other exiled cards go on the bottom
+of the library in a random order (the owner's shuffle stream).
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.effects_events import Discover
+from deckstats.cards.discover import Discover
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.types import Zone
@@ -19,37 +20,32 @@ from deckstats.engine.types import Zone
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 
-def exile_until_cast(game: Game, pid: int, max_mv: int, name: str, to_hand: bool) -> None:
-    """Exile from the top until a nonland card of mana value ``max_mv`` or less; cast it free.
+def exile_until_nonland(
+    game: Game, pid: int, most: int
+) -> tuple[list[GameObject], GameObject | None]:
+    """Exile from the top until a nonland card of mana value ``most`` or less.
 
-    The controller may cast the hit without paying its mana cost; if not cast, it goes to the
-    hand (``to_hand``: discover) or with the rest on the bottom of the library in a random
-    order (the owner's shuffle stream).
+    Cascade (CR 702.85a) and discover (CR 701.57a): the exiled cards and the hit (``None``
+    when the library ran out first).
     """
     p = game.players[pid]
     exiled = []
-    hit = None
     while p.library:
         new = game.move(p.library[-1], Zone.EXILE)
         if new is None:
             break
         exiled.append(new)
-        if not new.info.is_land and new.card.mana_value <= max_mv:
-            hit = new
-            break
-    game.say(f"{name}: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
-    cast = False
-    if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
-        cast = FREE_CAST[0](game, pid, hit)  # engine.costs.cast_without_paying
-    kept = cast
-    if hit is not None and not cast and to_hand and hit.zone is Zone.EXILE:
-        game.move(hit, Zone.HAND)
-        kept = True
-    rest = [o for o in exiled if not (kept and o is hit) and o.zone is Zone.EXILE]
-    if not rest:
-        return
+        if not new.info.is_land and new.card.mana_value <= most:
+            return exiled, new
+    return exiled, None
+
+
+def bottom_in_random_order(game: Game, pid: int, cards: list[GameObject]) -> None:
+    """The cards still in exile go on the bottom of the library in a random order."""
+    rest = [o for o in cards if o.zone is Zone.EXILE]
     if len(rest) > 1:
         game.shuffle_rngs[pid].shuffle(rest)  # a random order, from the owner's stream
     for o in rest:
@@ -57,10 +53,17 @@ def exile_until_cast(game: Game, pid: int, max_mv: int, name: str, to_hand: bool
 
 
 def _discover(ctx: Ctx, e: Discover) -> None:
-    """CR 701.57a: discover N."""
-    exile_until_cast(ctx.game, ctx.controller, e.n, f"discover {e.n}", True)
+    """CR 701.57a: the hit is cast free (if the player wants and can) or put into the hand."""
+    game, pid = ctx.game, ctx.controller
+    exiled, hit = exile_until_nonland(game, pid, e.n)
+    game.say(f"discover {e.n}: exiles {len(exiled)} card(s)")
+    if hit is not None:
+        cast = game.ask(pid, Decision(MAY, YES_NO, source=hit.oid))
+        if not (cast and FREE_CAST[0](game, pid, hit)):
+            game.move(hit, Zone.HAND)
+    bottom_in_random_order(game, pid, [o for o in exiled if o is not hit])
 
 
-DISCOVER_EFFECTS: dict[type, Any] = {Discover: _discover}
+DISCOVER_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {Discover: _discover}
 
-__all__ = ["DISCOVER_EFFECTS", "exile_until_cast"]
+__all__ = ["DISCOVER_RESOLVERS", "bottom_in_random_order", "exile_until_nonland"]

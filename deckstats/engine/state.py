@@ -192,6 +192,7 @@ class StackItem:
     """
 
     __slots__ = (
+        "blitzed",
         "card",
         "controller",
         "dashed",
@@ -210,6 +211,7 @@ class StackItem:
         "mana_spent",
         "modes",
         "obj",
+        "paid",
         "rebound",
         "sacrificed",
         "sid",
@@ -257,6 +259,8 @@ class StackItem:
         self.evoked = False
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
+        #: Cast for its blitz cost (CR 702.152a; ``engine.blitz``).
+        self.blitzed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         #: Cast from hand with rebound (CR 702.88a): exiled as it resolves (``engine.rebound``).
         self.rebound = False
@@ -274,6 +278,9 @@ class StackItem:
         #: Mana spent to cast it (CR 601.2h; 0 for a free cast): "if no mana was spent to
         #: cast it" (Vexing Bauble, CR 603.4).
         self.mana_spent = 0
+        #: The spell's payment and the mana cost it paid (``None`` for another cost), read
+        #: only by converge (``engine.converge``, CR 207.2c), or ``()``.
+        self.paid: tuple[Any, Any] | tuple[()] = ()
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

@@ -7,9 +7,9 @@ meaning depends on the event that triggered it.
 - a cast trigger's "counter that spell" (Vexing Bauble; CR 701.6): the spell whose casting
   triggered it (``Ref.TRIGGERING_OBJECT``).
 
-``TEMPLATES``: "discover N" (CR 701.57a; ``engine.discover``), "copy that spell" (CR
-707.10), a number of sacrifices read on resolution (Smokestack's soot counters, Phyrexian
-Negator's "that many"; CR 701.21), "if you control another creature named ~" (CR 603.4),
+``TEMPLATES``: "copy that spell" (CR 707.10), a number of sacrifices read on resolution
+(Smokestack's soot counters, Phyrexian Negator's "that many"; CR 701.21), "if you control
+another creature named ~" (CR 603.4),
 emblems with a triggered ability (CR 114.4: ``GrantTrigger`` for the rest of the game).
 """
 
@@ -23,7 +23,6 @@ from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     CopySpell,
     CounterSpell,
-    Discover,
     Effect,
     GrantTrigger,
     Sacrifice,
@@ -146,7 +145,6 @@ def _trigger_emblem(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
-    (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),  # CR 701.57a
     (r"copy that spell", lambda m: (CopySpell(),)),  # Mirari's "If you do, ..." (CR 707.10)
     (r"you may choose new targets for the cop(?:y|ies)", lambda m: ()),  # CR 707.10c: always
     (
