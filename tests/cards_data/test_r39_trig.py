@@ -616,3 +616,47 @@ def test_ob_nixilis_emblem_drains_its_owner_whoever_draws(scenario):
     s.resolve()
     assert s.game.players[P1].life == 16
     assert s.game.players[P0].life == 20
+
+
+# -- "Whenever one or more +1/+1 counters are put on ~" (CR 122.1, 603.2) ----------------------
+
+
+def _broodscale():
+    return compile_text(
+        "Basking Broodscale",
+        "{1}{G}",
+        "Creature — Eldrazi Lizard",
+        "Devoid (This card has no color.)\n{1}{G}: Adapt 1. (If this creature has no +1/+1 "
+        "counters on it, put a +1/+1 counter on it.)\nWhenever one or more +1/+1 counters are "
+        "put on Basking Broodscale, create a 1/1 colorless Eldrazi Spawn creature token with "
+        '"Sacrifice this creature: Add {C}."',
+        pt=("1", "1"),
+    )
+
+
+def test_counters_put_trigger_compiles():
+    """CR 122.1: the trigger names the counter kind; the Spawn is the pool's, at its size."""
+    from deckstats.cards.triggers import CountersPut
+
+    brood = _broodscale()
+    assert brood.unparsed == ()
+    assert brood.triggers[0].when == CountersPut("+1/+1")
+    (token,) = brood.triggers[0].effect
+    assert token.token.name == "Eldrazi Spawn" and token.token.abilities
+
+
+def test_broodscale_makes_one_spawn_per_counter_event(scenario):
+    """CR 603.2: two counters in one event: one Spawn; another event: another Spawn."""
+    from deckstats.engine.counter_mods import put_counters
+
+    s = scenario()
+    brood = s.battlefield(P0, _broodscale())
+    put_counters(s.game, brood, "+1/+1", 2)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 1
+    put_counters(s.game, brood, "+1/+1", 1)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 2
+    put_counters(s.game, brood, "-1/-1", 1)  # another kind: no trigger
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 2
