@@ -2,7 +2,7 @@
 
 Defined here to keep ``cards/effects.py`` under the module size limit; ``cards.effects``
 re-exports each class and lists them in ``Effect`` and ``ALL_EFFECTS`` (``EVENT_EFFECTS``).
-Resolved by ``engine.mana_triggers``, ``engine.discover`` and ``engine.granted_triggers``.
+Resolved by ``engine.mana_triggers`` and ``engine.granted_triggers``.
 """
 
 from __future__ import annotations

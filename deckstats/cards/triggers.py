@@ -348,6 +348,17 @@ class TappedForMana:
     filter: Filter = NO_FILTER
 
 
+@dataclass(frozen=True, slots=True)
+class CountersPut:
+    """CR 122.1, 603.2: "Whenever one or more <kind> counters are put on ~".
+
+    Basking Broodscale: once per event that puts ``kind`` counters on the source, however
+    many (``engine.counter_mods.put_counters``, the one way counters are put).
+    """
+
+    kind: str = "+1/+1"
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -372,6 +383,7 @@ TriggerCondition = (
     | DealsDamage
     | FromGraveyard
     | TappedForMana
+    | CountersPut
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -548,6 +560,11 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "deckstats.engine.mana_triggers._triggers_of",
         ),
         "Enchantment — Aura",
+    ),
+    CountersPut: Kind(
+        "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",
+        ("Whenever one or more +1/+1 counters are put on ~, draw a card.",),
+        ("deckstats.engine.counter_mods.put_counters",),
     ),
 }
 

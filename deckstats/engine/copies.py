@@ -17,6 +17,7 @@ from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
 from deckstats.engine.discover import bottom_in_random_order, exile_until_nonland
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
+from deckstats.engine.granted_triggers import COPY_SPELL
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.state import StackItem
@@ -104,6 +105,8 @@ def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
         game.say(f"replicate: {item.kicked} cop{'y' if item.kicked == 1 else 'ies'}")
         copy_spell(game, item, item.kicked)
 
+
+COPY_SPELL.append(copy_spell)  # CopySpell's copies (engine.granted_triggers; CR 707.10)
 
 __all__ = [
     "CASCADE",

@@ -17,6 +17,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from deckstats.cards.model import KEYWORD_NAMES
+from deckstats.cards.triggers import CountersPut
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.info import card_info
 
@@ -60,6 +61,9 @@ def put_counters(game: Game, obj: GameObject, kind: str, n: int) -> int:
     flag = KEYWORD_NAMES.get(kind) if kind[0].isalpha() else None
     if flag is not None and not obj.card.keywords & flag:
         _gain_keyword(game, obj, kind, flag)
+    for t in obj.info.counter_triggers:  # CR 603.2: CountersPut (Basking Broodscale)
+        if isinstance(t.when, CountersPut) and t.when.kind == kind:
+            game.pending.append((obj.controller, t, obj, obj, 1 - obj.controller))
     return n
 
 

@@ -10,8 +10,8 @@ whose one triggered ability the engine's trigger scans see like a permanent's
 removed in the cleanup step with the other "this turn" effects (``expire_granted``, CR
 514.2); "your next ... spell" triggers once (the trigger's ``once_each_turn``).
 
-``CopySpell``: the spell whose casting triggered the ability is copied (``copies.copy_spell``,
-CR 707.10c: new targets may be chosen).
+``CopySpell``: the spell whose casting triggered the ability is copied (``copies.copy_spell``
+through ``COPY_SPELL``, CR 707.10c: new targets may be chosen).
 """
 
 from __future__ import annotations
@@ -22,12 +22,16 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.effects_events import CopySpell, GrantTrigger
 from deckstats.cards.model import NO_TYPE, CardDef
 from deckstats.cards.targets import Ref
-from deckstats.engine.copies import copy_spell
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
+    from deckstats.engine.state import StackItem
+
+#: ``engine.copies.copy_spell``, registered by that module (it imports ``engine.costs``, which
+#: imports the resolvers: a module-level import here would close a cycle).
+COPY_SPELL: list[Callable[[Game, StackItem, int], None]] = []
 
 
 def _grant_trigger(ctx: Ctx, e: GrantTrigger) -> None:
@@ -65,7 +69,7 @@ def _copy_spell(ctx: Ctx, e: CopySpell) -> None:
         return
     for item in game.stack:
         if item.obj is spell and item.kind == "spell":
-            copy_spell(game, item, n)
+            COPY_SPELL[0](game, item, n)  # engine.copies.copy_spell
             return
 
 
@@ -74,4 +78,4 @@ GRANTED_TRIGGER_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     CopySpell: _copy_spell,
 }
 
-__all__ = ["GRANTED_TRIGGER_EFFECTS", "expire_granted"]
+__all__ = ["COPY_SPELL", "GRANTED_TRIGGER_EFFECTS", "expire_granted"]

@@ -40,6 +40,7 @@ from deckstats.cards.triggers import (
     BecomesTarget,
     CastSpell,
     Chapter,
+    CountersPut,
     FromGraveyard,
     LeavesBattlefield,
     TappedForMana,
@@ -155,6 +156,7 @@ class CardInfo:
         "cond_sources",
         "cost_options",
         "costs",
+        "counter_triggers",
         "creature_base",
         "dredge",
         "enter_instead",
@@ -287,6 +289,8 @@ class CardInfo:
         self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
         #: CR 605.1b: "whenever <a permanent> is tapped for mana" (``engine.mana_triggers``).
         self.mana_triggers = tuple(t for t in self.triggers if isinstance(t.when, TappedForMana))
+        #: "Whenever one or more +1/+1 counters are put on ~" (``counter_mods.put_counters``).
+        self.counter_triggers = tuple(t for t in self.triggers if isinstance(t.when, CountersPut))
         #: CR 113.6k: triggers working from the graveyard (``FromGraveyard``), unwrapped
         #: (``engine.graveyard_triggers``).
         self.gy_triggers = tuple(

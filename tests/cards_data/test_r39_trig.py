@@ -8,11 +8,10 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import AddMana, AddManaOfTapped, AddOneOf
+from deckstats.cards.effects import AddMana, AddOneOf
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Filter, Ref
-from deckstats.cards.triggers import TappedForMana
 from deckstats.engine import Zone
 from deckstats.engine.types import Step
 
@@ -62,6 +61,9 @@ def _leyline_of_abundance():
 
 def test_mana_triggers_compile():
     """CR 605.1b: a trigger on a permanent tapped for mana, and the mana it adds."""
+    from deckstats.cards.effects import AddManaOfTapped
+    from deckstats.cards.triggers import TappedForMana
+
     growth = _wild_growth()
     assert growth.unparsed == ()
     assert [(t.when, t.effect) for t in growth.triggers] == [
@@ -285,61 +287,6 @@ def test_marionette_apprentice_sees_artifacts_and_creatures_die(scenario):
     s.game.move(s.game.players[P0].battlefield[-1], Zone.GRAVEYARD)  # a land: no trigger
     s.resolve()
     assert s.game.players[P1].life == 18
-
-
-# -- discover N (CR 701.57a, not in seeds) ----------------------------------------------------
-
-
-def _chimil():
-    return compile_text(
-        "Chimil, the Inner Sun",
-        "{6}",
-        "Legendary Artifact",
-        "Spells you control can't be countered.\nAt the beginning of your end step, discover 5.",
-    )
-
-
-def test_discover_compiles():
-    """CR 701.57a: "discover N" is one effect with its N."""
-    from deckstats.cards.effects import Discover
-    from deckstats.cards.triggers import BeginningOfStep, StepName
-
-    chimil = _chimil()
-    assert chimil.unparsed == ()
-    assert chimil.triggers[0].when == BeginningOfStep(StepName.END)
-    assert chimil.triggers[0].effect == (Discover(5),)
-
-
-def test_discover_casts_the_first_nonland_card_of_mana_value_n_or_less(scenario):
-    """CR 701.57a: lands and a six-drop are skipped; the Bears are cast free; rest to bottom."""
-    from deckstats.cards.effects import Discover
-    from deckstats.engine.resolve import resolve_effects
-    from deckstats.engine.state import StackItem
-
-    s = scenario()
-    s.library(P0, "Forest", "Craw Wurm", "Grizzly Bears", "Island")
-    s.script(P0, ("may", True))
-    src = s.battlefield(P0, _chimil())
-    resolve_effects(s.game, StackItem(0, "trigger", src, src.card, P0, (Discover(5),)))
-    s.resolve()
-    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
-    lib = [o.card.name for o in s.game.players[P0].library]
-    assert lib[-1] == "Island" and sorted(lib[:2]) == ["Craw Wurm", "Forest"]
-    assert not s.names(P0, Zone.EXILE)
-
-
-def test_discover_puts_the_card_into_the_hand_if_not_cast(scenario):
-    """CR 701.57a: "If you don't cast it, put that card into your hand"."""
-    from deckstats.cards.effects import Discover
-    from deckstats.engine.resolve import resolve_effects
-    from deckstats.engine.state import StackItem
-
-    s = scenario()
-    s.library(P0, "Grizzly Bears", "Island")
-    s.script(P0, ("may", False))
-    src = s.battlefield(P0, _chimil())
-    resolve_effects(s.game, StackItem(0, "trigger", src, src.card, P0, (Discover(2),)))
-    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
 
 
 # -- a spell's triggers for the turn (CR 603.7) and copies of the spell (CR 707.10) ---
@@ -671,3 +618,47 @@ def test_ob_nixilis_emblem_drains_its_owner_whoever_draws(scenario):
     s.resolve()
     assert s.game.players[P1].life == 16
     assert s.game.players[P0].life == 20
+
+
+# -- "Whenever one or more +1/+1 counters are put on ~" (CR 122.1, 603.2) ----------------------
+
+
+def _broodscale():
+    return compile_text(
+        "Basking Broodscale",
+        "{1}{G}",
+        "Creature — Eldrazi Lizard",
+        "Devoid (This card has no color.)\n{1}{G}: Adapt 1. (If this creature has no +1/+1 "
+        "counters on it, put a +1/+1 counter on it.)\nWhenever one or more +1/+1 counters are "
+        "put on Basking Broodscale, create a 1/1 colorless Eldrazi Spawn creature token with "
+        '"Sacrifice this creature: Add {C}."',
+        pt=("1", "1"),
+    )
+
+
+def test_counters_put_trigger_compiles():
+    """CR 122.1: the trigger names the counter kind; the Spawn is the pool's, at its size."""
+    from deckstats.cards.triggers import CountersPut
+
+    brood = _broodscale()
+    assert brood.unparsed == ()
+    assert brood.triggers[0].when == CountersPut("+1/+1")
+    (token,) = brood.triggers[0].effect
+    assert token.token.name == "Eldrazi Spawn" and token.token.abilities
+
+
+def test_broodscale_makes_one_spawn_per_counter_event(scenario):
+    """CR 603.2: two counters in one event: one Spawn; another event: another Spawn."""
+    from deckstats.engine.counter_mods import put_counters
+
+    s = scenario()
+    brood = s.battlefield(P0, _broodscale())
+    put_counters(s.game, brood, "+1/+1", 2)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 1
+    put_counters(s.game, brood, "+1/+1", 1)
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 2
+    put_counters(s.game, brood, "-1/-1", 1)  # another kind: no trigger
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Eldrazi Spawn") == 2

@@ -101,6 +101,13 @@ def parse_token(phrase: str) -> CardDef | None:
         pooled = _pool_tokens().get(base.name) if base is not None else None
         if pooled is not None and base is not None and _same_token(pooled, base):
             return pooled if pooled.text == ability else None
+        sized = (
+            replace(pooled, power=base.power, toughness=base.toughness)
+            if pooled is not None and base is not None and pooled.text == ability
+            else None
+        )  # Basking Broodscale's 1/1 Eldrazi Spawn: the pool's token, at the printed size
+        if sized is not None and base is not None and _same_token(sized, base):
+            return sized
         return None
     m = _TOKEN.fullmatch(p)
     if not m or (not m.group(5) and not m.group(1)):

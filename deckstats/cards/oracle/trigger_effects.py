@@ -420,4 +420,4 @@ from deckstats.cards.oracle.trigger_sentences import TEMPLATES as _R38  # noqa: 
 TEMPLATES.extend(_R38)
 from deckstats.cards.oracle.event_bodies import TEMPLATES as _R39  # noqa: E402
 
-TEMPLATES.extend(_R39)  # round 39: "discover N" (``oracle.event_bodies``)
+TEMPLATES.extend(_R39)  # round 39 (``oracle.event_bodies``)

@@ -61,6 +61,9 @@ def event_condition(c: str) -> list[tg.TriggerCondition] | None:
         return [tg.LandEnters(Ref.YOU, played=True, other=m.group(1) == "another")]
     if c == "~ is dealt damage":
         return [tg.DealsDamage(Ref.SELF, "any", dealt=True)]
+    m = re.fullmatch(r"one or more (\+1/\+1|[a-z]+) counters are put on ~", c)
+    if m:  # Basking Broodscale (CR 122.1): once per event, however many counters
+        return [tg.CountersPut(m.group(1))]
     return mana_condition(c)  # CR 605.1b: "enchanted land is tapped for mana" (Wild Growth)
 
 
