@@ -286,6 +286,9 @@ class CardDef:
     #: "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7): the basic
     #: land type every nonbasic land has while this is on the battlefield, or "".
     nonbasic_lands_are: str = ""
+    #: "Lands you control are every basic land type in addition to their other types."
+    #: (Dryad of the Ilysian Grove; CR 305.7, 613.1d): ``engine.every_type``.
+    lands_every_basic_type: bool = False
     #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
     #: on the battlefield".
     begins_on_battlefield: bool = False

@@ -23,6 +23,7 @@ from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_damage, on_sacrifice, record_damage
+from deckstats.engine.every_type import every_type_enter, every_type_leave
 from deckstats.engine.flags import (
     COUNTER_DAMAGE,
     DEATHTOUCH,
@@ -162,6 +163,10 @@ class Game:
         #: Blood Moons on the battlefield (CR 305.7) and the lands they retyped: oid ->
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
+        #: "Lands you control are every basic land type" permanents, and each granted land's
+        #: own (card, full card) (``engine.every_type``; CR 305.7).
+        self.every_type_sources: list[GameObject] = []
+        self.every_typed: dict[int, tuple[CardDef, CardDef | None]] = {}
         self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
@@ -553,6 +558,8 @@ class Game:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
         if self.moons or obj.card.nonbasic_lands_are:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
+        if self.every_type_sources or obj.card.lands_every_basic_type:
+            every_type_enter(self, obj)  # CR 305.7: Dryad of the Ilysian Grove
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -568,6 +575,8 @@ class Game:
         """
         if self.moons:
             moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
+        if self.every_type_sources:
+            every_type_leave(self, obj)  # CR 305.7: the last Dryad gone, lands are themselves
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:

@@ -26,6 +26,7 @@ engine scenario citing its rule.
 - "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
 - Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
 - A token with "This creature can't block." (CR 509.1a): Rat Out.
+- Lands that are every basic land type (CR 305.7, 305.6): Dryad of the Ilysian Grove.
 """
 
 from __future__ import annotations
@@ -721,3 +722,39 @@ def test_rat_out_makes_a_rat_that_cannot_block():
     attacker = s.battlefield(P1, "Grizzly Bears")
     assert s.game.keywords(rat) & Keyword.CANT_BLOCK
     assert not can_block(s.game, rat, attacker)
+
+
+# -- lands that are every basic land type (CR 305.7, 305.6) --------------------------------
+
+DRYAD = compile_text(
+    "Dryad of the Ilysian Grove",
+    "{2}{G}",
+    "Enchantment Creature — Nymph Dryad",
+    "You may play an additional land on each of your turns.\nLands you control are every "
+    "basic land type in addition to their other types.",
+    pt=("2", "4"),
+)
+
+
+def test_dryad_compiles_every_basic_land_type():
+    assert DRYAD.unparsed == () and DRYAD.lands_every_basic_type
+
+
+def test_dryad_lets_a_forest_pay_for_a_red_spell_while_it_stays():
+    """CR 305.6-305.7: with the Dryad, the Forest is also a Mountain and taps for {R}
+    (Lightning Bolt castable); a land entering later is granted too; once the Dryad leaves
+    the Forest is a Forest again. The opponent's lands are not affected."""
+    s = Scenario()
+    forest = s.battlefield(P0, "Forest")
+    their = s.battlefield(P1, "Forest")
+    bolt = s.hand(P0, "Lightning Bolt")
+    assert not any(getattr(a, "oid", 0) == bolt.oid for a in s.legal(P0))
+    dryad = s.battlefield(P0, DRYAD)
+    assert "Mountain" in forest.card.subtypes and "Island" in forest.card.subtypes
+    assert "Mountain" not in their.card.subtypes
+    assert any(getattr(a, "oid", 0) == bolt.oid for a in s.legal(P0))
+    island = s.battlefield(P0, "Island")
+    assert "Forest" in island.card.subtypes
+    s.game.destroy(dryad)
+    s.resolve()
+    assert forest.card.subtypes == ("Forest",) and island.card.subtypes == ("Island",)
