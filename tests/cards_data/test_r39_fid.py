@@ -27,6 +27,8 @@ engine scenario citing its rule.
 - Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
 - A token with "This creature can't block." (CR 509.1a): Rat Out.
 - Lands that are every basic land type (CR 305.7, 305.6): Dryad of the Ilysian Grove.
+- A land that becomes a copy of another, keeping its ability (CR 707.2, 707.9b): Thespian's
+  Stage.
 """
 
 from __future__ import annotations
@@ -39,6 +41,7 @@ from deckstats.cards.effects import (
     AddOneOf,
     AddSubtypes,
     AnimateTarget,
+    BecomeCopy,
     Discover,
     DrawUnlessPays,
     ExileAllUntilLeaves,
@@ -758,3 +761,44 @@ def test_dryad_lets_a_forest_pay_for_a_red_spell_while_it_stays():
     s.game.destroy(dryad)
     s.resolve()
     assert forest.card.subtypes == ("Forest",) and island.card.subtypes == ("Island",)
+
+
+# -- a land that becomes a copy of another (CR 707.2, 707.9b) ------------------------------
+
+THESPIANS_STAGE = compile_text(
+    "Thespian's Stage",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, except it has "
+    "this ability.",
+)
+LOTUS_FIELD = compile_text(
+    "Lotus Field",
+    None,
+    "Land",
+    "Hexproof\nLotus Field enters tapped.\nWhen Lotus Field enters, sacrifice two untapped "
+    "lands.\n{T}: Add three mana of any one color.",
+)
+
+
+def test_thespians_stage_compiles_its_copy_ability():
+    assert THESPIANS_STAGE.unparsed == () and THESPIANS_STAGE.withheld == ()
+    (copy,) = THESPIANS_STAGE.abilities[1].effect
+    assert isinstance(copy, BecomeCopy)
+
+
+def test_thespians_stage_becomes_a_lotus_field_without_entering():
+    """CR 707.2: the Stage is a Lotus Field (name, hexproof, its mana ability) and keeps its
+    copy ability (CR 707.9b); it did not enter, so nothing is sacrificed (CR 707.4). In the
+    graveyard it is a Thespian's Stage again."""
+    s = Scenario()
+    stage = s.battlefield(P0, THESPIANS_STAGE)
+    field = s.battlefield(P0, LOTUS_FIELD)
+    s.lands(P0, "Forest", "Forest")
+    s.activate(P0, stage, index=1, targets=[field])
+    s.resolve()
+    assert stage.card.name == "Lotus Field" and stage.info.keywords & Keyword.HEXPROOF
+    assert any(isinstance(ab.effect[0], BecomeCopy) for ab in stage.card.abilities)
+    assert len(s.game.players[P0].battlefield) == 4  # no sacrifice: it did not enter
+    s.game.destroy(stage)
+    assert "Thespian's Stage" in s.names(P0, Zone.GRAVEYARD)
