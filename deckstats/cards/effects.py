@@ -523,6 +523,8 @@ from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDis
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
 from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
 from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
@@ -530,7 +532,6 @@ from deckstats.cards.effects_r39 import BecomeCopy as BecomeCopy  # noqa: E402
 from deckstats.cards.effects_r39 import Discover as Discover  # noqa: E402
 from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
 from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
-from deckstats.cards.effects_r39 import PutKeywordCounter as PutKeywordCounter  # noqa: E402
 from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
@@ -690,6 +691,7 @@ Effect = (
     | TokenEffect
     | FidEffect
     | RiderEffect
+    | OneshotEffect
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
@@ -784,6 +786,7 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
     *RIDER_EFFECTS,
+    *ONESHOT_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,

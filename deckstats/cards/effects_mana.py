@@ -34,6 +34,8 @@ class AddManaFor:
     #: color." (Nykthos, Shrine to Nyx; CR 700.5): the amount is the controller's devotion to
     #: the colour picked from ``colors`` (``filter`` unused).
     devotion: bool = False
+    #: "X mana in any combination of colors" (Axebane Guardian): a colour chosen for each.
+    combination: bool = False
 
     @property
     def letters(self) -> str:

@@ -14,14 +14,13 @@ from deckstats.cards.become_copy import BecomeCopy
 from deckstats.cards.discover import Discover
 from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
-from deckstats.cards.keyword_counters import AddSubtypes, PutKeywordCounter
+from deckstats.cards.keyword_counters import AddSubtypes
 from deckstats.cards.unless_pays import DrawUnlessPays
 
 FID39_EFFECTS = (
     RevealTopPut,
     DrawUnlessPays,
     AnimateTarget,
-    PutKeywordCounter,
     AddSubtypes,
     ExileAllUntilLeaves,
     Discover,
@@ -31,9 +30,20 @@ Fid39Effect = (
     RevealTopPut
     | DrawUnlessPays
     | AnimateTarget
-    | PutKeywordCounter
     | AddSubtypes
     | ExileAllUntilLeaves
     | Discover
     | BecomeCopy
 )
+
+__all__ = [
+    "FID39_EFFECTS",
+    "AddSubtypes",
+    "AnimateTarget",
+    "BecomeCopy",
+    "Discover",
+    "DrawUnlessPays",
+    "ExileAllUntilLeaves",
+    "Fid39Effect",
+    "RevealTopPut",
+]

@@ -1,7 +1,9 @@
-"""Effect values of keyword counters and added creature types (issue 26, helper ``fid``).
+"""Effect value of added creature types (issue 26, helper ``fid``).
 
-- ``PutKeywordCounter``: "put a flying counter on target attacking creature" (Guide of
-  Souls; CR 122.1b: a keyword counter gives its permanent that keyword);
+Keyword counters ("put a flying counter on target attacking creature", Guide of Souls) are
+``PutCounters`` of that kind: ``engine.counter_mods.put_counters`` gives the permanent the
+keyword (CR 122.1b).
+
 - ``AddSubtypes``: "It becomes an Angel in addition to its other types." (CR 205.1b: a
   type-changing effect with no duration lasts while the permanent stays).
 
@@ -14,35 +16,24 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckstats.cards.model import Keyword
 from deckstats.cards.targets import TargetSpec
 
-#: CR 122.1b: the keyword counters and the keyword each gives.
-KEYWORD_COUNTERS: dict[str, Keyword] = {
-    "flying": Keyword.FLYING,
-    "first strike": Keyword.FIRST_STRIKE,
-    "double strike": Keyword.DOUBLE_STRIKE,
-    "deathtouch": Keyword.DEATHTOUCH,
-    "hexproof": Keyword.HEXPROOF,
-    "indestructible": Keyword.INDESTRUCTIBLE,
-    "lifelink": Keyword.LIFELINK,
-    "menace": Keyword.MENACE,
-    "reach": Keyword.REACH,
-    "trample": Keyword.TRAMPLE,
-    "vigilance": Keyword.VIGILANCE,
-}
-
-
-@dataclass(frozen=True, slots=True)
-class PutKeywordCounter:
-    """Put a ``kind`` keyword counter on the target (CR 122.1b): it has that keyword.
-
-    The counter is counted (``GameObject.counters``) and the keyword lasts while the
-    permanent stays on the battlefield (CR 122.2: counters leave with it).
-    """
-
-    target: TargetSpec
-    kind: str = "flying"
+#: CR 122.1b: the keyword counters (those whose keyword the engine has).
+KEYWORD_COUNTERS = (
+    "flying",
+    "first strike",
+    "double strike",
+    "deathtouch",
+    "haste",
+    "hexproof",
+    "indestructible",
+    "lifelink",
+    "menace",
+    "reach",
+    "shadow",
+    "trample",
+    "vigilance",
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,5 +49,5 @@ class AddSubtypes:
     subtypes: tuple[str, ...]
 
 
-KEYWORD_COUNTER_EFFECTS = (PutKeywordCounter, AddSubtypes)
-KeywordCounterEffect = PutKeywordCounter | AddSubtypes
+KEYWORD_COUNTER_EFFECTS = (AddSubtypes,)
+KeywordCounterEffect = AddSubtypes

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import NO_TYPE, CardDef, CardType, Keyword, color_from_letter
+from deckstats.cards.targets import Ref
+from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -47,6 +49,8 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
             subtypes=card.subtypes + e.subtypes,
             keywords=_keywords(card, e),
             triggers=card.triggers + e.triggers,
+            abilities=card.abilities + e.abilities,
+            modifiers=card.modifiers + e.modifiers,
         )
         _DERIVED[key] = hit
     return hit
@@ -59,12 +63,27 @@ def _keywords(card: CardDef, e: fx.Animate) -> Keyword:
 
 
 def animate(ctx: Ctx, e: fx.Animate) -> None:
-    """CR 611.2, 613: the source becomes a creature until end of turn."""
-    obj = ctx.source
+    """CR 611.2, 613: the source (or the target) becomes a creature until end of turn.
+
+    An X/X body reads its size now (CR 608.2h); a permanent animation ("that's still a
+    land", no duration) swaps the card for the animated one while it stays on the
+    battlefield (CR 611.2a, 400.7: elsewhere it is the printed card again).
+    """
     game = ctx.game
-    if obj is None or obj not in game.players[obj.controller].battlefield:
-        return
-    _animate_object(game, obj, e)
+    if e.size is not None:
+        n = max(ctx.amount(e.size), 0)
+        e = replace(e, power=n, toughness=n, size=None)
+    objs = [ctx.source] if e.target == Ref.SELF else ctx.objs(e.target)
+    for obj in objs:
+        if obj is None or obj not in game.players[obj.controller].battlefield:
+            continue
+        if e.permanent:
+            base = obj.card
+            full = obj.full_card if obj.full_card is not None else base
+            swap_card(game, obj, _derived(base, e), full)
+            game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
+        else:
+            _animate_object(game, obj, e)
 
 
 def animate_target(ctx: Ctx, e: fx.AnimateTarget) -> None:
@@ -97,10 +116,9 @@ def end_next_turn_animations(game: Game, active: int) -> None:
 def _animate_object(game: Game, obj: GameObject, e: fx.Animate) -> None:
     """The permanent takes the animated form ``e`` derives from its card."""
     base = obj.card
-    info = card_info(_derived(base, e))
-    if info.has_triggers and not obj.info.has_triggers:
-        game.trigger_sources.append(obj)
-    obj.info = info
+    old = obj.info
+    obj.info = card_info(_derived(base, e))
+    sync_sources(game, obj, old, obj.info)
     obj.animated = True
     game.sba_dirty = True
     game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
@@ -108,10 +126,9 @@ def _animate_object(game: Game, obj: GameObject, e: fx.Animate) -> None:
 
 def end_animation(game: Game, obj: GameObject) -> None:
     """CR 514.2: the animation ends; the printed characteristics come back."""
-    base = card_info(obj.card)
-    if obj.info.has_triggers and not base.has_triggers and obj in game.trigger_sources:
-        game.trigger_sources.remove(obj)
-    obj.info = base
+    old = obj.info
+    obj.info = card_info(obj.card)
+    sync_sources(game, obj, old, obj.info)
     obj.animated = False
 
 

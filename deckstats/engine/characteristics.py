@@ -16,6 +16,7 @@ from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
 
@@ -251,16 +252,12 @@ class CFilter:
         )
 
 
-_FILTERS: dict[int, tuple[Filter, CFilter]] = {}
+_FILTERS: IdMemo[Filter, CFilter] = IdMemo(CFilter)
 
 
 def compile_filter(f: Filter) -> CFilter:
     """Return the cached compiled form of ``f``."""
-    hit = _FILTERS.get(id(f))
-    if hit is None or hit[0] is not f:
-        hit = (f, CFilter(f))
-        _FILTERS[id(f)] = hit
-    return hit[1]
+    return _FILTERS.get(f)
 
 
 def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.targets import Ref
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
@@ -112,9 +113,7 @@ def _explore_one(game: Game, o: GameObject) -> None:
         game.move(top, Zone.HAND)
         game.say(f"{o.card.name} explores: {top.card.name} to hand")
         return
-    c = o.counters if o.counters is not None else {}
-    c["+1/+1"] = c.get("+1/+1", 0) + 1
-    o.counters = c
+    put_counters(game, o, "+1/+1", 1)
     game.sba_dirty = True
     mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
     if mill:

@@ -1,10 +1,11 @@
-"""Resolvers of keyword counters and added creature types (``cards.keyword_counters``).
+"""Resolver of added creature types (``cards.keyword_counters``).
 
-Both give the permanent the characteristics of a card derived from its own (made once per
-card, ``engine.derived_cards``) for as long as it stays on the battlefield: a keyword counter
-(CR 122.1b) adds its keyword (and is counted in ``GameObject.counters``); "becomes an Angel
-in addition to its other types" adds the subtype (CR 205.1b). In every other zone the object
-is its printed card again (``GameObject.full_card``, a new object, CR 400.7).
+Keyword counters are ``PutCounters``, their keyword given by ``engine.counter_mods``
+(CR 122.1b). ``AddSubtypes`` gives the permanent the characteristics of a card derived
+from its own (made once per card, ``engine.derived_cards``) for as long as it stays on the
+battlefield: "becomes an Angel in addition to its other types" adds the subtype (CR
+205.1b). In every other zone the object is its printed card again
+(``GameObject.full_card``, a new object, CR 400.7).
 """
 
 from __future__ import annotations
@@ -13,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.keyword_counters import KEYWORD_COUNTERS, AddSubtypes, PutKeywordCounter
+from deckstats.cards.keyword_counters import AddSubtypes
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effects_permanents import swap_card
 from deckstats.engine.types import Zone
@@ -30,32 +31,25 @@ def _reshape(ctx: Ctx, obj: GameObject, tag: str, make: Callable[[CardDef], Card
     swap_card(ctx.game, obj, derived_card(obj.card, tag, make), full)
 
 
-def _put_keyword_counter(ctx: Ctx, e: PutKeywordCounter) -> None:
-    """CR 122.1b: a keyword counter on each target; the permanent has the keyword."""
-    kw = KEYWORD_COUNTERS[e.kind]
-    for o in ctx.objs(e.target):
-        if o.zone is not Zone.BATTLEFIELD:
-            continue
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + 1
-        o.counters = c
-        if not o.card.keywords & kw:
-            _reshape(
-                ctx, o, "kw:" + e.kind, lambda card: replace(card, keywords=card.keywords | kw)
-            )
-
-
 def _add_subtypes(ctx: Ctx, e: AddSubtypes) -> None:
     """CR 205.1b: each target gains the subtypes, keeping its other types."""
     for o in ctx.objs(e.target):
         new = tuple(t for t in e.subtypes if t not in o.card.subtypes)
         if o.zone is Zone.BATTLEFIELD and new:
             tag = "sub:" + ",".join(new)
-            _reshape(ctx, o, tag, lambda card, add=new: replace(card, subtypes=card.subtypes + add))
+            _reshape(ctx, o, tag, _with_subtypes(new))
+
+
+def _with_subtypes(add: tuple[str, ...]) -> Callable[[CardDef], CardDef]:
+    """The derivation that appends the subtypes ``add`` (CR 205.1b)."""
+
+    def make(card: CardDef) -> CardDef:
+        return replace(card, subtypes=card.subtypes + add)
+
+    return make
 
 
 KEYWORD_COUNTER_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
-    PutKeywordCounter: _put_keyword_counter,
     AddSubtypes: _add_subtypes,
 }
 

@@ -17,12 +17,13 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.model import color_from_letter
 from deckstats.cards.targets import Filter
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import COLOR, Decision
-from deckstats.engine.info import ManaSourceInfo
+from deckstats.engine.info import ManaSourceInfo, letters_mask
 
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
@@ -30,6 +31,8 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 _LETTER_INDEX = {"W": 0, "U": 1, "B": 2, "R": 3, "G": 4, "C": 5}
+_BIT = {ch: letters_mask(ch) for ch in "WUBRGC"}
+_COLORS = tuple((ch, color_from_letter(ch)) for ch in "WUBRG")
 
 
 def mana_count(
@@ -65,6 +68,9 @@ def counted_source(
 ) -> ManaSourceInfo | None:
     """A counted mana ability as a payer's source with its amount now, or ``None`` for 0."""
     eff = ab.effect[0]
+    if type(eff) is AddOneAmong:
+        mask = among_mask(game, pid, eff)
+        return ManaSourceInfo(sd.index, mask, 1, sd.life, sd.rider) if mask else None
     if type(eff) is not fx.AddManaFor and type(eff) is not fx.AddManaIfControl:
         return sd
     n = mana_count(game, pid, eff, src)
@@ -80,6 +86,10 @@ def _add_mana_for(ctx: Ctx, e: fx.AddManaFor) -> None:
     if not n:
         return
     pick = e.symbol
+    if e.combination and not pick:  # "in any combination of colors": one choice each
+        for _ in range(n):
+            _add_one(ctx, tuple(dict.fromkeys(e.colors)))
+        return
     if not pick:
         letters = tuple(dict.fromkeys(e.colors))
         pick = (
@@ -105,9 +115,52 @@ def _add_mana_if(ctx: Ctx, e: fx.AddManaIfControl) -> None:
     pool[_LETTER_INDEX[e.symbols[0]]] += n
 
 
+def among_mask(game: Game, pid: int, e: AddOneAmong) -> int:
+    """The mana types ``e`` could add for ``pid`` now (CR 106.7; 0: none, CR 106.5).
+
+    "Among <permanents> you control": their colours; "that a land ... could produce": the
+    types the lands' own mana abilities produce (lands with such an ability themselves add
+    nothing of their own: two Reflecting Pools alone make no mana, CR 106.7).
+    """
+    if e.among == "colors":
+        mask = 0
+        for o in game.players[pid].battlefield:
+            if matches(game, o, e.filter):
+                for letter, color in _COLORS:
+                    if o.card.colors & color:
+                        mask |= _BIT[letter]
+        return mask
+    if e.among != "lands":
+        return 0
+    mask = 0
+    for o in game.players[1 - pid if e.opponent else pid].battlefield:
+        if o.info.is_land and not any(
+            type(a.effect[0]) is AddOneAmong for a in o.info.abilities if a.effect
+        ):
+            mask |= o.info.produces_mask
+    return mask & ~_BIT["C"] if e.colored else mask
+
+
+def _add_one_among(ctx: Ctx, e: AddOneAmong) -> None:
+    """CR 106.7: one mana of a type chosen among those it could add now; none if no type."""
+    mask = among_mask(ctx.game, ctx.controller, e)
+    letters = tuple(ch for ch in "WUBRGC" if mask & _BIT[ch])
+    if letters:
+        _add_one(ctx, letters)
+
+
+def _add_one(ctx: Ctx, letters: tuple[str, ...]) -> None:
+    """One mana of a type the controller chooses among ``letters`` (CR 106.4)."""
+    pick = (
+        letters[0] if len(letters) == 1 else ctx.game.ask(ctx.controller, Decision(COLOR, letters))
+    )
+    ctx.game.players[ctx.controller].pool[_LETTER_INDEX[pick]] += 1
+
+
 COUNT_MANA_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.AddManaFor: _add_mana_for,
     fx.AddManaIfControl: _add_mana_if,
+    AddOneAmong: _add_one_among,
 }
 
 __all__ = ["COUNT_MANA_EFFECTS", "counted_source", "devotion", "mana_count"]

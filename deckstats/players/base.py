@@ -102,6 +102,14 @@ class BaseAgent:
         """Keep everything on top."""
         return ()
 
+    def on_copy(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Copy the biggest permanent (mana value, then power); CR 707.9 (``engine.clones``)."""
+        objs = [view.obj(i) for i in decision.options]
+        seen = [(o.card.mana_value, o.card.power or 0, -k) for k, o in enumerate(objs) if o]
+        if not seen:
+            return ()
+        return (decision.options[-max(seen)[2]],)
+
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed, the best first (CR 701.23, a wish CR 400.11).
 
@@ -140,6 +148,11 @@ class BaseAgent:
                 return (card.name == name, card.mana_value)
 
             return tuple(sorted(decision.options, key=weight)[: decision.min_n])
+        objs = [view.obj(oid) for oid in decision.options]
+        if objs and all(o is not None and o.info.is_land for o in objs):
+            # Fireblast's two Mountains: tapped ones first, their mana is already spent
+            order = sorted(range(len(objs)), key=lambda k: (not objs[k].tapped, k))  # type: ignore[union-attr]
+            return tuple(decision.options[k] for k in order[: decision.min_n])
         return tuple(decision.options[: decision.min_n])
 
     def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:

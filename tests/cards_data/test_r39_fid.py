@@ -26,7 +26,8 @@ engine scenario citing its rule.
 - "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
 - Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
 - A token with "This creature can't block." (CR 509.1a): Rat Out.
-- Lands that are every basic land type (CR 305.7, 305.6): Dryad of the Ilysian Grove.
+- Lands that are every basic land type (CR 305.7, 305.6): Dryad of the Ilysian Grove (the
+  merged ``engine.land_adders``, another helper's; this file keeps its scenario).
 - A land that becomes a copy of another, keeping its ability (CR 707.2, 707.9b): Thespian's
   Stage.
 """
@@ -46,7 +47,7 @@ from deckstats.cards.effects import (
     DrawUnlessPays,
     ExileAllUntilLeaves,
     Explore,
-    PutKeywordCounter,
+    PutCounters,
     RevealTopPut,
     Untap,
 )
@@ -580,7 +581,7 @@ def test_guide_of_souls_compiles_its_reflexive_angel():
     assert pay.reflexive and pay.energy == 3
     counters, flying, angel = pay.then
     assert counters.count == 2 and counters.kind == "+1/+1"
-    assert flying == PutKeywordCounter(Ref.FIRST_TARGET, "flying")
+    assert flying == PutCounters(1, Ref.FIRST_TARGET, "flying")
     assert angel == AddSubtypes(Ref.FIRST_TARGET, ("Angel",))
 
 
@@ -740,7 +741,8 @@ DRYAD = compile_text(
 
 
 def test_dryad_compiles_every_basic_land_type():
-    assert DRYAD.unparsed == () and DRYAD.lands_every_basic_type
+    assert DRYAD.unparsed == () and DRYAD.lands_also_yours  # engine.land_adders (merged)
+    assert DRYAD.lands_also_are == ("Plains", "Island", "Swamp", "Mountain", "Forest")
 
 
 def test_dryad_lets_a_forest_pay_for_a_red_spell_while_it_stays():

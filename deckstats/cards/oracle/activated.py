@@ -260,6 +260,10 @@ def _spend_only(sentence: str) -> Filter | None:
 
         flt = card_filter(m.group(1))
         return None if flt is None or flt == NO_FILTER else flt
+    if sentence == "Spend this mana only to cast a creature spell of the chosen type.":
+        from deckstats.cards.oracle.chosen_type import CHOSEN_CREATURE
+
+        return CHOSEN_CREATURE  # Unclaimed Territory (CR 607.2d; engine.chosen_type)
     if sentence == "This mana can't be spent to cast a nonartifact spell.":
         return Filter(card_type=CardType.ARTIFACT)
     return None

@@ -1,8 +1,5 @@
 """Whole lines of the real decks' permanents compiled to fixed values (issue 26, ``fid``).
 
-- "Lands you control are every basic land type in addition to their other types." (Dryad of
-  the Ilysian Grove; CR 305.7): ``CardDef.lands_every_basic_type`` (``engine.every_type``);
-
 - "Untap ~ during each other player's untap step." (Endbringer) and "Untap all permanents
   you control during each other player's untap step." (Seedborn Muse; CR 502.3): a
   ``UntapOthersTurns`` modifier (``cards.untap_rules``, ``engine.untap_rules``);
@@ -44,7 +41,6 @@ _IMPRINT = re.compile(
     r"(?: with mana value (\d+) or greater)? from your hand\."
 )
 _RETURN = "When ~ leaves the battlefield, return the exiled card to its owner's hand."
-_EVERY_TYPE = "Lands you control are every basic land type in addition to their other types."
 _EXPLORES = {
     "When ~ enters, it explores.": 1,
     "When ~ enters, it explores, then it explores again.": 2,
@@ -53,9 +49,6 @@ _EXPLORES = {
 
 def fixed_line(line: str, parts: Parts) -> bool:
     """Compile one of the lines above into ``parts``; False for any other line."""
-    if line == _EVERY_TYPE:
-        parts.facts["lands_every_basic_type"] = True  # CR 305.7 (engine.every_type)
-        return True
     rule = _MODIFIERS.get(line)
     if rule is not None:
         parts.modifiers.append(rule)

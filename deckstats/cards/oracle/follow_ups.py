@@ -45,6 +45,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.oracle.counts import count_condition, replace_x
+from deckstats.cards.oracle.divided import twice_x_instead
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.spell_riders import then_if_controlled
 from deckstats.cards.oracle.targets import card_filter, parse_target
@@ -282,6 +283,8 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     ``spell`` is the spell's effects so far (changed in place); False leaves it as it was.
     """
     if _instead(sentence, spell) or _also(sentence, spell) or _was(sentence, spell):
+        return True
+    if twice_x_instead(sentence, spell):  # (oracle.divided: Shatterskull Smashing)
         return True
     if then_if_controlled(sentence, spell):  # (oracle.spell_riders: Shatter the Sky)
         return True

@@ -2,8 +2,9 @@
 
 "Put two +1/+1 counters and a flying counter on target attacking creature. It becomes an
 Angel in addition to its other types." (Guide of Souls' reflexive trigger), "Put a flying
-counter on target creature.": ``PutCounters`` for the +1/+1 counters, ``PutKeywordCounter``
-for the keyword counter (on the same target: ``Ref.FIRST_TARGET``), ``AddSubtypes`` for "it
+counter on target creature.": ``PutCounters`` for the +1/+1 counters and for the keyword
+counter (on the same target: ``Ref.FIRST_TARGET``; ``engine.counter_mods`` gives the
+keyword, CR 122.1b), ``AddSubtypes`` for "it
 becomes a <type> in addition to its other types" on the target named before
 (``engine.keyword_counters``). Sentence templates, so they also work after "When you do,".
 """
@@ -13,7 +14,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.effects import AddSubtypes, Effect, PutCounters, PutKeywordCounter
+from deckstats.cards.effects import AddSubtypes, Effect, PutCounters
 from deckstats.cards.keyword_counters import KEYWORD_COUNTERS
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
@@ -29,7 +30,7 @@ def _counters(m: re.Match[str]) -> Effects | None:
     n = number(m.group(1)) if m.group(1) else 0
     if target is None or not isinstance(n, int):
         return None
-    kw = PutKeywordCounter(Ref.FIRST_TARGET if n else target, m.group(2))
+    kw = PutCounters(1, Ref.FIRST_TARGET if n else target, m.group(2))
     return (PutCounters(n, target), kw) if n else (kw,)
 
 

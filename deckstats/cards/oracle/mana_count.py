@@ -10,6 +10,7 @@
   (Nykthos, Shrine to Nyx; CR 700.5): ``AddManaFor(devotion=True)``
 - "Add {C}. If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth; CR 607.2a):
   ``AddManaIfControl(imprinted=True)``, the card exiled by its imprint trigger
+  (Sanctum Weaver); "... in any combination of colors, ..." (Axebane Guardian)
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -19,6 +20,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.effects import AddManaFor, AddManaIfControl
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.model import KEYWORD_NAMES, CardType
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import card_filter
@@ -28,7 +30,8 @@ _FOR_EACH = re.compile(
     r"Add \{([WUBRGC])\} for each ([A-Za-z ]+?) (you control|on the battlefield)\."
 )
 _ANY_ONE = re.compile(
-    r"Add X mana of any one color, where X is the number of ([A-Za-z ]+?) "
+    r"Add X mana (of any one color|in any combination of colors), where X is the number of "
+    r"([A-Za-z ]+?) "
     r"(you control|on the battlefield)\."
 )
 _TYPES = {"creature": CardType.CREATURE, "artifact": CardType.ARTIFACT, "land": CardType.LAND}
@@ -45,7 +48,7 @@ def _counted(words: str) -> Filter | None:
     return None if flt is None or flt == NO_FILTER else flt
 
 
-def mana_count_effect(sentence: str) -> AddManaFor | None:
+def mana_count_effect(sentence: str) -> AddManaFor | AddOneAmong | None:
     """The counted mana of one sentence, or ``None`` when it is not one of these templates."""
     m = _FOR_EACH.fullmatch(sentence)
     if m:
@@ -54,10 +57,17 @@ def mana_count_effect(sentence: str) -> AddManaFor | None:
         return None if flt is None else AddManaFor(flt, symbol=m.group(1), everyone=everyone)
     m = _ANY_ONE.fullmatch(sentence)
     if m:
-        flt = _counted(m.group(1))
-        everyone = m.group(2) == "on the battlefield"
-        return None if flt is None else AddManaFor(flt, colors="WUBRG", everyone=everyone)
-    return None
+        flt = _counted(m.group(2))
+        everyone = m.group(3) == "on the battlefield"
+        mix = m.group(1) != "of any one color"  # Axebane Guardian: a colour for each mana
+        return (
+            None
+            if flt is None
+            else AddManaFor(flt, colors="WUBRG", everyone=everyone, combination=mix)
+        )
+    from deckstats.cards.oracle.act_lines import mana_among
+
+    return mana_among(sentence)  # "any color among ...", "any type that a land could produce"
 
 
 _INSTEAD = re.compile(

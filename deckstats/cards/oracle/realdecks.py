@@ -36,8 +36,10 @@ from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.chosen_type import chosen_type_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
+from deckstats.cards.oracle.counter_lines import counter_line, token_line
 from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
 from deckstats.cards.oracle.fixed_lines import fixed_line
@@ -45,6 +47,7 @@ from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
+from deckstats.cards.oracle.land_adders import land_adder_line
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
@@ -77,6 +80,12 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    if chosen_type_line(line, parts):
+        return True  # CR 607.2d: Engineered Plague (oracle.chosen_type)
+    if land_adder_line(line, parts):
+        return True  # CR 305.6: Urborg, Tomb of Yawgmoth (oracle.land_adders)
+    if counter_line(line, parts) or token_line(line, parts):
+        return True  # CR 614.1a: Hardened Scales, Academy Manufactor (oracle.counter_lines)
     # "When ~ is put into a graveyard from the battlefield": oracle.trigger_conditions (CR 700.4).
     if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
