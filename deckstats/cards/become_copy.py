@@ -16,6 +16,6 @@ from deckstats.cards.targets import TargetSpec
 
 @dataclass(frozen=True, slots=True)
 class BecomeCopy:
-    """The source becomes a copy of the target (CR 707.2), keeping "this ability" (707.9b)."""
+    """The source becomes a copy of the target (CR 707.2), keeping "this ability" (CR 707.9b)."""
 
     target: TargetSpec
