@@ -534,6 +534,7 @@ from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # no
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
 from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
 from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
+from deckstats.cards.effects_r39 import BecomeCopy as BecomeCopy  # noqa: E402
 from deckstats.cards.effects_r39 import Discover as Discover  # noqa: E402
 from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
 from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402

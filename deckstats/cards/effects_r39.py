@@ -4,12 +4,13 @@
 ``FID39_EFFECTS`` and re-exports each class; they live in their families' modules:
 ``effects_top_card`` (Coiling Oracle), ``unless_pays`` (Rhystic Study), ``animate_target``
 (Karn, the Great Creator), ``keyword_counters`` (Guide of Souls), ``exile_all`` (Temporary
-Lockdown), ``discover`` (Trumpeting Carnosaur).
+Lockdown), ``discover`` (Trumpeting Carnosaur), ``become_copy`` (Thespian's Stage).
 """
 
 from __future__ import annotations
 
 from deckstats.cards.animate_target import AnimateTarget
+from deckstats.cards.become_copy import BecomeCopy
 from deckstats.cards.discover import Discover
 from deckstats.cards.effects_top_card import RevealTopPut
 from deckstats.cards.exile_all import ExileAllUntilLeaves
@@ -23,15 +24,23 @@ FID39_EFFECTS = (
     AddSubtypes,
     ExileAllUntilLeaves,
     Discover,
+    BecomeCopy,
 )
 Fid39Effect = (
-    RevealTopPut | DrawUnlessPays | AnimateTarget | AddSubtypes | ExileAllUntilLeaves | Discover
+    RevealTopPut
+    | DrawUnlessPays
+    | AnimateTarget
+    | AddSubtypes
+    | ExileAllUntilLeaves
+    | Discover
+    | BecomeCopy
 )
 
 __all__ = [
     "FID39_EFFECTS",
     "AddSubtypes",
     "AnimateTarget",
+    "BecomeCopy",
     "Discover",
     "DrawUnlessPays",
     "ExileAllUntilLeaves",

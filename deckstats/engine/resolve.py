@@ -26,6 +26,7 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
 from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
@@ -315,6 +316,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **KEYWORD_COUNTER_RESOLVERS,
     **EXILE_ALL_RESOLVERS,
     **DISCOVER_RESOLVERS,
+    **BECOME_COPY_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),

@@ -582,6 +582,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
     fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)
     fx.Discover: lambda e, x: 0.6 * e.n,  # a free spell of mana value up to N
+    fx.BecomeCopy: lambda e, x: 0.5,  # a land copied (Thespian's Stage as a Lotus Field)
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
+from deckstats.cards.effects import Discover
 from deckstats.cards.hand_size import MaxHandSize
 from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
@@ -157,7 +158,8 @@ def test_static_rules_compile():
     assert RHYTHM.modifiers == (Uncounterable((Filter(card_type=CardType.CREATURE),)),)
     assert RHYTHM.unparsed == ()  # its riot line too (test_rhythm_of_the_wild_gives_riot)
     assert CHIMIL.modifiers == (Uncounterable((NO_FILTER,)),)
-    assert CHIMIL.unparsed == ()  # discover 5 compiles since round 39 (engine.discover)
+    assert CHIMIL.unparsed == ()  # discover 5 (CR 701.57a) compiles since round 39
+    assert CHIMIL.triggers[0].effect == (Discover(5),)
     assert DESTINY_SPINNER_LINE.modifiers == (
         Uncounterable(
             (Filter(card_type=CardType.CREATURE), Filter(card_type=CardType.ENCHANTMENT))

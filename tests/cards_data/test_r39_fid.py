@@ -26,6 +26,10 @@ engine scenario citing its rule.
 - "Untap it." after a targeted sentence (CR 701.26, 608.2b): Shore Up.
 - Discover N (CR 701.57a): Trumpeting Carnosaur, Geological Appraiser.
 - A token with "This creature can't block." (CR 509.1a): Rat Out.
+- Lands that are every basic land type (CR 305.7, 305.6): Dryad of the Ilysian Grove (the
+  merged ``engine.land_adders``, another helper's; this file keeps its scenario).
+- A land that becomes a copy of another, keeping its ability (CR 707.2, 707.9b): Thespian's
+  Stage.
 """
 
 from __future__ import annotations
@@ -38,6 +42,7 @@ from deckstats.cards.effects import (
     AddOneOf,
     AddSubtypes,
     AnimateTarget,
+    BecomeCopy,
     Discover,
     DrawUnlessPays,
     ExileAllUntilLeaves,
@@ -721,3 +726,81 @@ def test_rat_out_makes_a_rat_that_cannot_block():
     attacker = s.battlefield(P1, "Grizzly Bears")
     assert s.game.keywords(rat) & Keyword.CANT_BLOCK
     assert not can_block(s.game, rat, attacker)
+
+
+# -- lands that are every basic land type (CR 305.7, 305.6) --------------------------------
+
+DRYAD = compile_text(
+    "Dryad of the Ilysian Grove",
+    "{2}{G}",
+    "Enchantment Creature — Nymph Dryad",
+    "You may play an additional land on each of your turns.\nLands you control are every "
+    "basic land type in addition to their other types.",
+    pt=("2", "4"),
+)
+
+
+def test_dryad_compiles_every_basic_land_type():
+    assert DRYAD.unparsed == () and DRYAD.lands_also_yours  # engine.land_adders (merged)
+    assert DRYAD.lands_also_are == ("Plains", "Island", "Swamp", "Mountain", "Forest")
+
+
+def test_dryad_lets_a_forest_pay_for_a_red_spell_while_it_stays():
+    """CR 305.6-305.7: with the Dryad, the Forest is also a Mountain and taps for {R}
+    (Lightning Bolt castable); a land entering later is granted too; once the Dryad leaves
+    the Forest is a Forest again. The opponent's lands are not affected."""
+    s = Scenario()
+    forest = s.battlefield(P0, "Forest")
+    their = s.battlefield(P1, "Forest")
+    bolt = s.hand(P0, "Lightning Bolt")
+    assert not any(getattr(a, "oid", 0) == bolt.oid for a in s.legal(P0))
+    dryad = s.battlefield(P0, DRYAD)
+    assert "Mountain" in forest.card.subtypes and "Island" in forest.card.subtypes
+    assert "Mountain" not in their.card.subtypes
+    assert any(getattr(a, "oid", 0) == bolt.oid for a in s.legal(P0))
+    island = s.battlefield(P0, "Island")
+    assert "Forest" in island.card.subtypes
+    s.game.destroy(dryad)
+    s.resolve()
+    assert forest.card.subtypes == ("Forest",) and island.card.subtypes == ("Island",)
+
+
+# -- a land that becomes a copy of another (CR 707.2, 707.9b) ------------------------------
+
+THESPIANS_STAGE = compile_text(
+    "Thespian's Stage",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, except it has "
+    "this ability.",
+)
+LOTUS_FIELD = compile_text(
+    "Lotus Field",
+    None,
+    "Land",
+    "Hexproof\nLotus Field enters tapped.\nWhen Lotus Field enters, sacrifice two untapped "
+    "lands.\n{T}: Add three mana of any one color.",
+)
+
+
+def test_thespians_stage_compiles_its_copy_ability():
+    assert THESPIANS_STAGE.unparsed == () and THESPIANS_STAGE.withheld == ()
+    (copy,) = THESPIANS_STAGE.abilities[1].effect
+    assert isinstance(copy, BecomeCopy)
+
+
+def test_thespians_stage_becomes_a_lotus_field_without_entering():
+    """CR 707.2: the Stage is a Lotus Field (name, hexproof, its mana ability) and keeps its
+    copy ability (CR 707.9b); it did not enter, so nothing is sacrificed (CR 707.4). In the
+    graveyard it is a Thespian's Stage again."""
+    s = Scenario()
+    stage = s.battlefield(P0, THESPIANS_STAGE)
+    field = s.battlefield(P0, LOTUS_FIELD)
+    s.lands(P0, "Forest", "Forest")
+    s.activate(P0, stage, index=1, targets=[field])
+    s.resolve()
+    assert stage.card.name == "Lotus Field" and stage.info.keywords & Keyword.HEXPROOF
+    assert any(isinstance(ab.effect[0], BecomeCopy) for ab in stage.card.abilities)
+    assert len(s.game.players[P0].battlefield) == 4  # no sacrifice: it did not enter
+    s.game.destroy(stage)
+    assert "Thespian's Stage" in s.names(P0, Zone.GRAVEYARD)

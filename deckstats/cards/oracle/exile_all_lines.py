@@ -3,7 +3,9 @@
 - "exile each nonland permanent other than ~ with mana value 2 or less until ~ leaves the
   battlefield" (Temporary Lockdown; CR 610.3): an ``ExileAllUntilLeaves``
   (``cards.exile_all``, ``engine.exile_all``);
-- "discover 5" (Trumpeting Carnosaur; CR 701.57a): a ``Discover`` (``engine.discover``).
+- "discover 5" (Trumpeting Carnosaur; CR 701.57a): a ``Discover`` (``engine.discover``);
+- "~ becomes a copy of target land, except it has this ability" (Thespian's Stage; CR 707.2,
+  707.9b): a ``BecomeCopy`` (``engine.become_copy``).
 """
 
 from __future__ import annotations
@@ -12,8 +14,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.effects import Discover, Effect, ExileAllUntilLeaves
-from deckstats.cards.oracle.targets import card_filter
+from deckstats.cards.effects import BecomeCopy, Discover, Effect, ExileAllUntilLeaves
+from deckstats.cards.oracle.targets import card_filter, parse_target
 
 Effects = tuple[Effect, ...]
 
@@ -35,6 +37,10 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _exile_all,
     ),
     (r"discover (\d+)", lambda m: (Discover(int(m.group(1))),)),
+    (
+        r"~ becomes a copy of (target [a-z ]+?), except it has this ability",
+        lambda m: None if (t := parse_target(m.group(1))) is None else (BecomeCopy(t),),
+    ),
 ]
 
 __all__ = ["TEMPLATES"]
