@@ -531,14 +531,8 @@ from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
 from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
 from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
+from deckstats.cards.effects_r39 import *  # noqa: E402, F403 (its __all__: round 39)
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
-from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
-from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
-from deckstats.cards.effects_r39 import BecomeCopy as BecomeCopy  # noqa: E402
-from deckstats.cards.effects_r39 import Discover as Discover  # noqa: E402
-from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
-from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
-from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402

@@ -23,20 +23,16 @@ from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
 from deckstats.engine.counter_mods import on_enter as counters_enter
 from deckstats.engine.counter_mods import on_leave as counters_leave
-from deckstats.engine.counter_mods import player_counters, put_counters
+from deckstats.engine.counter_mods import put_counters
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
-from deckstats.engine.events_more import on_damage, on_sacrifice, record_damage
+from deckstats.engine.events_more import on_sacrifice
 from deckstats.engine.flags import (
-    COUNTER_DAMAGE,
-    DEATHTOUCH,
     INDESTRUCTIBLE,
-    INFECT,
-    LIFELINK,
-    PROTECTION,
 )
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
@@ -50,13 +46,11 @@ from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.miracle import on_first_draw
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention, as_counters
-from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
-from deckstats.engine.shields import Shield, shielded
+from deckstats.engine.shields import Shield
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -204,6 +198,13 @@ class Game:
         #: Delayed triggered abilities waiting for a step (CR 603.7; ``engine.delayed``):
         #: (step, the player whose step it must be or -1, source, its card, effects, controller).
         self.delayed: list[tuple[Step, int, GameObject | None, CardDef, tuple[Any, ...], int]] = []
+        self._init_durations()
+
+    def _init_durations(self) -> None:
+        """The per-game marks of effects with a duration: shields, designations, exiles.
+
+        Each is read where its rule applies and is empty (or 0, -1) in most games.
+        """
         #: The turn on which "prevent all combat damage that would be dealt this turn"
         #: resolved (Fog, CR 615.1), or 0.
         self.fog_turn = 0
@@ -743,71 +744,10 @@ class Game:
     ) -> int:
         """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
 
-        Damage to a player causes life loss (or poison with infect, CR 702.90b); to a
-        creature it is marked (or -1/-1 counters with infect/wither); to a planeswalker it
-        removes loyalty (CR 120.3c). Lifelink gains life (CR 702.15b); deathtouch marks the
-        creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
-        CR 120.8).
+        The rules are ``engine.damage.deal_damage``'s; returns the damage dealt (0 is not
+        dealt, CR 120.8).
         """
-        if amount > 0 and self.damage_shields:
-            amount = shielded(self, source, controller, target, amount, combat)  # CR 615.7
-        if amount > 0 and self.modifier_sources:
-            amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
-        if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
-            return 0  # CR 702.16: a player with protection from everything is dealt none
-        self.sba_dirty = True
-        kw = (
-            self.keywords(source)
-            if source is not None and source.zone is Zone.BATTLEFIELD
-            else (source.info.keywords if source is not None else 0)
-        )
-        if target < FIRST_OBJECT_ID:
-            if kw & INFECT:
-                self.players[target].poison += player_counters(self, target, amount)
-            else:
-                self.players[target].life -= amount
-                self.players[target].life_lost_turn += amount
-            if target != controller:
-                self.players[controller].damage_dealt_turn += amount
-        else:
-            obj = self.objects.get(target)
-            if obj is None or obj.zone is not Zone.BATTLEFIELD:
-                return 0
-            if (
-                (obj.info.keywords & PROTECTION or obj.temp_protection or self.static_sources)
-                and source is not None
-                and self.unpreventable_turn != self.turn  # CR 615.12: can't be prevented
-                and protected(self, obj, source.card, source.controller)
-            ):
-                return 0  # CR 702.16e: damage from a source with the quality is prevented
-            if obj.info.is_creature:
-                if self.modifier_sources and as_counters(self, controller, obj, amount, combat):
-                    return 0  # CR 614.1a: counters instead (Soul-Scar Mage; engine.prevention)
-                if source is not None:
-                    record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
-                if kw & COUNTER_DAMAGE:
-                    c = obj.counters if obj.counters is not None else {}
-                    c["-1/-1"] = c.get("-1/-1", 0) + amount
-                    obj.counters = c
-                else:
-                    obj.damage += amount
-                if kw & DEATHTOUCH:
-                    obj.deathtouched = True
-            elif obj.info.is_planeswalker:
-                c = obj.counters if obj.counters is not None else {}
-                c["loyalty"] = c.get("loyalty", 0) - amount
-                obj.counters = c
-            if obj.controller != controller:
-                self.players[controller].damage_dealt_turn += amount
-        if kw & LIFELINK:
-            self.gain_life(controller, amount)
-        if self.trigger_sources and source is not None:
-            on_damage(self, source, target, combat, amount)  # "whenever ~ deals damage ..."
-        if self.record_log:
-            name = source.card.name if source is not None else "?"
-            tname = f"P{target}" if target < FIRST_OBJECT_ID else self.objects[target].card.name
-            self.say(f"{name} deals {amount} damage to {tname}")
-        return amount
+        return deal_damage(self, source, controller, target, amount, combat)
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""

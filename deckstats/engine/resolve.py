@@ -102,6 +102,7 @@ from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 _SACRIFICE_SELF = fx.Sacrifice(Ref.SELF)
 
@@ -368,6 +369,30 @@ def _all_targets_illegal(game: Game, item: StackItem, specs: list[Target]) -> bo
     return True
 
 
+def _entering_counters(game: Game, item: StackItem, new: GameObject) -> None:
+    """The counters a resolving permanent spell enters with that the spell decides.
+
+    "Escapes with" (CR 702.138d), X counters (CR 107.3m, 614.1a), one per instant and
+    sorcery card delved (Murktide Regent, CR 702.66a, 614.1c), kicked (Kavu Titan, CR
+    702.33d).
+    """
+    if item.escaped and new.card.escapes_with is not None:
+        kind, n = new.card.escapes_with
+        put_counters(game, new, kind, n)
+    with_ = new.info.enters_with
+    if with_ is None:
+        return
+    if with_[1] == "X":
+        new.counters = {}
+        put_counters(game, new, with_[0], item.x)
+    elif with_[1] == DELVED_SPELLS:
+        new.counters = {}
+        put_counters(game, new, with_[0], item.delved_spells)
+    elif item.kicked:
+        new.counters = {}
+        put_counters(game, new, with_[0], kicked_count(with_[1], 1))
+
+
 def resolve_item(game: Game, item: StackItem) -> None:
     """CR 608.2-608.3: resolve a spell or ability that has left the stack."""
     game.sba_dirty = True  # effects may change toughness, counters, attachments
@@ -403,21 +428,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
             new.kicked = item.kicked  # CR 702.33d: "if it was kicked" on the permanent
         new.escaped = item.escaped  # CR 702.138c: "unless it escaped" (Phlage, Uro)
         new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
-        if item.escaped and new.card.escapes_with is not None:
-            kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
-            put_counters(game, new, kind, n)
-        if new.info.enters_with is not None and new.info.enters_with[1] == "X":
-            new.counters = {}
-            put_counters(game, new, new.info.enters_with[0], item.x)  # CR 107.3m, 614.1a
-        elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
-            # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
-            new.counters = {}
-            put_counters(game, new, new.info.enters_with[0], item.delved_spells)
-        elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
-            new.counters = {}
-            put_counters(
-                game, new, new.info.enters_with[0], kicked_count(new.info.enters_with[1], 1)
-            )
+        _entering_counters(game, item, new)
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
