@@ -26,6 +26,7 @@ from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import DealsDamage
 from deckstats.engine.info import card_info
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
 from deckstats.players.board import (
@@ -108,10 +109,6 @@ def engine(card: CardDef) -> tuple[int, float]:
     return ping, value
 
 
-_ESCAPES: dict[int, bool] = {}
-_FEEDBACK: dict[int, bool] = {}
-
-
 def feeds_back(card: CardDef) -> bool:
     """Whether damage dealt to this creature is dealt to its controller too, cached per card.
 
@@ -119,10 +116,10 @@ def feeds_back(card: CardDef) -> bool:
     (CR 603.2, 120.3): burn aimed at it reaches its controller's face as well, so it is
     never worse than burn at the face (and it kills an attacker).
     """
-    key = id(card)
-    hit = _FEEDBACK.get(key)
-    if hit is not None:
-        return hit
+    return _FEEDBACK.get(card)
+
+
+def _feeds_back(card: CardDef) -> bool:
     out = False
     for t in card.triggers:
         w = t.when
@@ -130,8 +127,10 @@ def feeds_back(card: CardDef) -> bool:
             out = any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
             if out:
                 break
-    _FEEDBACK[key] = out
     return out
+
+
+_FEEDBACK: IdMemo[CardDef, bool] = IdMemo(_feeds_back)
 
 
 def escapes(card: CardDef) -> bool:
@@ -144,10 +143,10 @@ def escapes(card: CardDef) -> bool:
     the ability. Removal aimed at such a permanent is wasted; a tournament player never
     Bolts a Mogg Fanatic.
     """
-    key = id(card)
-    hit = _ESCAPES.get(key)
-    if hit is not None:
-        return hit
+    return _ESCAPES.get(card)
+
+
+def _escapes(card: CardDef) -> bool:
     out = False
     for ab in card.abilities:
         c = ab.cost
@@ -164,8 +163,10 @@ def escapes(card: CardDef) -> bool:
         ):
             out = True
             break
-    _ESCAPES[key] = out
     return out
+
+
+_ESCAPES: IdMemo[CardDef, bool] = IdMemo(_escapes)
 
 
 def burn_kills(view: PlayerView, o: GameObject, dmg: int) -> bool:
