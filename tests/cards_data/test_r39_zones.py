@@ -554,3 +554,21 @@ def test_serum_powder_exiles_the_hand_and_draws_as_many_without_a_mulligan():
     assert p.mulligans == 0 and len(p.hand) == 7
     assert len(p.exile) == 7 and len(p.library) == 46
     assert [len(h) for h in g.opening_hands[0]] == [7, 7]
+
+
+def test_the_heuristic_aims_checks_and_opponent_choices_the_right_way(scenario):
+    """The players read the target inside ``IfTargetX`` / ``IfTargetAtMost`` (their harm
+    aimed at the opponent's side) and aim "Target opponent chooses" at the opponent."""
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.view import PlayerView
+    from deckstats.players.targeting import ok_targets
+
+    s = scenario()
+    bear = s.battlefield(P1, _creature("Grizzly Bears", ("2", "2")))
+    mine = s.battlefield(P0, _creature("Runeclaw Bear", ("2", "2")))
+    view = PlayerView(s.game, P0)
+    for card in (prismatic_ending(), compile_text("Repeal", "{X}{U}", "Instant", REPEAL)):
+        assert ok_targets(view, card, CastSpell(0, ((bear.oid,),), 2))
+        assert not ok_targets(view, card, CastSpell(0, ((mine.oid,),), 2))
+    intuition = compile_text("Intuition", "{2}{U}", "Instant", INTUITION)
+    assert ok_targets(view, intuition, CastSpell(0, ((P1,),)))
