@@ -7,7 +7,7 @@ cites its rule.
   the Gods; CR 614.1a): ``ExileIfDiesThisTurn(damaged=True)``.
 - Converge, "the number of colors of mana spent to cast this spell" (Prismatic Ending;
   CR 207.2c, 601.2h): ``Count("colors_spent")`` read from the spell's payment
-  (``engine.converge``; a lower bound: the colours certainly spent).
+  (``engine.converge``: the most colours its sources could make, CR 106.4).
 - "target ... with mana value X [or less]" (Repeal; CR 107.3a, 601.2c): ``IfTargetX``; the
   cast choices pair each target only with the X values it fits.
 - 'Until end of turn, target creature gains "<ability>"' (Undying Malice, Retraction Helix;
@@ -140,6 +140,17 @@ def test_prismatic_ending_paid_with_one_colour_spares_a_two_drop(scenario):
     assert s.zone(victim) is Zone.BATTLEFIELD
     s2, victim2 = _ending(scenario, ("Plains", "Plains"), 1, "{G}")
     assert s2.zone(victim2) is Zone.EXILE
+
+
+def test_prismatic_ending_paid_with_dual_lands_counts_the_colours_they_could_make(scenario):
+    """CR 106.4: the player chooses the colour a dual land makes: Plains + Watery Grave
+    (U or B) + Blood Crypt (B or R) can spend W, U and B (or W, B and R): three colours."""
+    grave = compile_text("Watery Grave", None, "Land — Island Swamp", "({T}: Add {U} or {B}.)")
+    crypt = compile_text("Blood Crypt", None, "Land — Swamp Mountain", "({T}: Add {B} or {R}.)")
+    s, victim = _ending(scenario, ("Plains", grave, crypt), 2, "{2}{G}")
+    assert s.zone(victim) is Zone.EXILE
+    s2, victim2 = _ending(scenario, (grave, crypt, "Plains"), 2, "{3}{G}")
+    assert s2.zone(victim2) is Zone.BATTLEFIELD  # three colours, mana value 4
 
 
 def test_prismatic_ending_three_colours_exile_a_three_drop(scenario):
