@@ -27,6 +27,8 @@ cites its rule.
   Harvest; a mode, CR 700.2, 701.20a); "If a black or red permanent, spell, or card not on
   the battlefield would be put into a graveyard, exile it instead." (Sanctifier en-Vec;
   CR 614.1a).
+- "If <condition>, you may pay {R}. If you do, <effect>." (Flamewake Phoenix's ferocious
+  graveyard trigger; CR 603.4, 608.2d, 113.6k): ``Conditional`` around the paid option.
 - Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all the
   cards from your hand, then draw that many cards." (CR 103.5; ``engine.turn.mulligan``).
 """
@@ -583,3 +585,38 @@ def test_the_heuristic_aims_checks_and_opponent_choices_the_right_way(scenario):
         assert not ok_targets(view, card, CastSpell(0, ((mine.oid,),), 2))
     intuition = compile_text("Intuition", "{2}{U}", "Instant", INTUITION)
     assert ok_targets(view, intuition, CastSpell(0, ((P1,),)))
+
+
+# -- an intervening "if" over a paid option: Flamewake Phoenix (CR 603.4, 113.6k) -------------
+
+FLAMEWAKE = (
+    "Flying, haste\nFlamewake Phoenix attacks each combat if able.\nFerocious — At the "
+    "beginning of combat on your turn, if you control a creature with power 4 or greater, you "
+    "may pay {R}. If you do, return Flamewake Phoenix from your graveyard to the battlefield."
+)
+
+
+def test_flamewake_phoenix_returns_only_with_ferocious(scenario):
+    """CR 603.4, 113.6k: at the beginning of combat, from the graveyard, with a creature
+    of power 4 or greater the {R} is paid and the Phoenix returns; without, it stays."""
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    card = compile_text(
+        "Flamewake Phoenix", "{1}{R}{R}", "Creature — Phoenix", FLAMEWAKE, pt=("2", "2")
+    )
+    assert card.unparsed == ()
+    (trig,) = [t for t in card.triggers if isinstance(t.effect[0], fx.Conditional)]
+    assert trig.effect[0].condition is fx.Condition.FEROCIOUS
+    for power, zone in (("4", Zone.BATTLEFIELD), ("3", Zone.GRAVEYARD)):
+        s = scenario()
+        s.lands(P0, "Mountain")
+        s.battlefield(P0, _creature("Big", (power, "4"), "{3}{G}"))
+        phoenix = s.graveyard(P0, card)
+        s.script(P0, ("may", True), ("pay_unless", True))
+        events.on_step(s.game, Step.BEGINNING_OF_COMBAT)
+        s.resolve()
+        back = [o for o in s.game.players[P0].battlefield if o.card.name == "Flamewake Phoenix"]
+        assert bool(back) is (zone is Zone.BATTLEFIELD), power
+        if zone is Zone.GRAVEYARD:
+            assert s.zone(phoenix) is Zone.GRAVEYARD

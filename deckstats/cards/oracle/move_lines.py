@@ -155,7 +155,22 @@ def _land_or_nonland(m: re.Match[str]) -> Effects | None:
     return (fx.Modal(((land,), (nonland,))),)
 
 
+def _if_then_may(m: re.Match[str]) -> Effects | None:
+    """"If <condition>, you may pay {R}. If you do, <effect>." (Flamewake Phoenix).
+
+    An intervening "if" of a trigger (CR 603.4) or a spell's condition (CR 608.2c) over a
+    paid option (CR 608.2d): ``Conditional`` around what the rest compiles to.
+    """
+    from deckstats.cards.oracle.body import parse_body
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS
+
+    cond = next((c for c, texts in CONDITION_TEXTS.items() if m[1] in texts), None)
+    inner = parse_body(m[2][0].upper() + m[2][1:]) if cond is not None else None
+    return None if not inner or cond is None else (fx.Conditional(cond, tuple(inner)),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (r"if ([^,]+), (you may [^.]+\. if you do, .+)", _if_then_may),
     (
         r"choose land or nonland\. reveal cards from the top of your library until you reveal a "
         r"card of the chosen kind\. put that card into your hand and the rest (on the bottom of "
