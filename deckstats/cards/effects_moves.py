@@ -110,6 +110,15 @@ class OpponentChooses:
     different_names: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CopyIfCastFromGraveyard:
+    """A spell cast from a graveyard may copy itself (CR 707.10, 707.10c: a copy is not cast).
+
+    "If this spell was cast from a graveyard, you may copy this spell and may choose new
+    targets for the copy." (Sevinne's Reclamation).
+    """
+
+
 #: The zones helper's round-39 effects (listed by ``cards.effects_library``).
 MOVE_EFFECTS = (
     IfTargetX,
@@ -118,6 +127,7 @@ MOVE_EFFECTS = (
     HalfOfPlayer,
     ReturnTopOfGraveyard,
     OpponentChooses,
+    CopyIfCastFromGraveyard,
 )
 MoveEffect = (
     IfTargetX
@@ -126,4 +136,5 @@ MoveEffect = (
     | HalfOfPlayer
     | ReturnTopOfGraveyard
     | OpponentChooses
+    | CopyIfCastFromGraveyard
 )

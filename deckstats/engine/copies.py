@@ -18,6 +18,7 @@ from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
 from deckstats.engine.info import effect_target_specs
+from deckstats.engine.moves_more import SPELL_COPIER
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
 from deckstats.engine.types import Zone
@@ -122,6 +123,8 @@ def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
         game.say(f"replicate: {item.kicked} cop{'y' if item.kicked == 1 else 'ies'}")
         copy_spell(game, item, item.kicked)
 
+
+SPELL_COPIER.append(copy_spell)  # Sevinne's Reclamation (engine.moves_more)
 
 __all__ = [
     "CASCADE",

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import replace
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_moves as mx
@@ -27,8 +27,11 @@ from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.flags import HASTE
 from deckstats.engine.info import card_info
 from deckstats.engine.rule_locks import search_locked
-from deckstats.engine.state import GameObject
+from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.types import Step, Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
 
 #: (card id, effect) -> (card, the card with the ability added), made once.
 _GRANTED: dict[tuple[int, mx.GainAbilityUntilEOT], tuple[CardDef, CardDef]] = {}
@@ -161,10 +164,26 @@ def opponent_chooses(ctx: Ctx, e: mx.OpponentChooses) -> None:
         game.shuffle_library(pid)
 
 
+#: ``engine.copies.copy_spell``, which registers itself here on import (``copies`` imports
+#: the resolver through ``costs``: importing it here would close a cycle).
+SPELL_COPIER: list[Callable[[Game, StackItem, int], None]] = []
+
+
+def copy_if_from_graveyard(ctx: Ctx, e: mx.CopyIfCastFromGraveyard) -> None:
+    """CR 707.10: cast from a graveyard (flashback, escape), the controller may copy it."""
+    item = ctx.item
+    if item.kind != "spell" or not (item.exile_after or item.escaped):
+        return  # a copy was not cast (CR 707.10), nor was a spell cast from a hand
+    src = ctx.source.oid if ctx.source is not None else 0
+    if SPELL_COPIER and ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=src)):
+        SPELL_COPIER[0](ctx.game, item, 1)
+
+
 MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     mx.GainAbilityUntilEOT: gain_until_eot,
     mx.ExileUntilTotal: exile_until_total,
     mx.HalfOfPlayer: half_of_player,
     mx.ReturnTopOfGraveyard: return_top_of_graveyard,
     mx.OpponentChooses: opponent_chooses,
+    mx.CopyIfCastFromGraveyard: copy_if_from_graveyard,
 }

@@ -571,6 +571,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
+    mx.CopyIfCastFromGraveyard: lambda e, x: 0.5,  # the spell again, from a flashback
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show

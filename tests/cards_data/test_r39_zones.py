@@ -29,6 +29,8 @@ cites its rule.
   CR 614.1a).
 - "If <condition>, you may pay {R}. If you do, <effect>." (Flamewake Phoenix's ferocious
   graveyard trigger; CR 603.4, 608.2d, 113.6k): ``Conditional`` around the paid option.
+- "If this spell was cast from a graveyard, you may copy this spell ..." (Sevinne's
+  Reclamation; CR 707.10): ``CopyIfCastFromGraveyard``.
 - Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all the
   cards from your hand, then draw that many cards." (CR 103.5; ``engine.turn.mulligan``).
 """
@@ -41,6 +43,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_moves import (
+    CopyIfCastFromGraveyard,
     ExileUntilTotal,
     GainAbilityUntilEOT,
     HalfOfPlayer,
@@ -620,3 +623,37 @@ def test_flamewake_phoenix_returns_only_with_ferocious(scenario):
         assert bool(back) is (zone is Zone.BATTLEFIELD), power
         if zone is Zone.GRAVEYARD:
             assert s.zone(phoenix) is Zone.GRAVEYARD
+
+
+# -- a copy when cast from a graveyard: Sevinne's Reclamation (CR 707.10) -----------------------
+
+SEVINNE = (
+    "Return all permanent cards with mana value 3 or less from your graveyard to the "
+    "battlefield. If this spell was cast from a graveyard, you may copy this spell and may "
+    "choose new targets for the copy.\nFlashback {4}{W} (You may cast this card from your "
+    "graveyard for its flashback cost. Then exile it.)"
+)
+
+
+def test_sevinnes_reclamation_copies_itself_only_when_cast_from_a_graveyard(scenario):
+    """CR 707.10: cast with flashback, a copy goes on the stack; cast from hand, none."""
+    from deckstats.engine import stack
+    from deckstats.engine.actions import CastSpell
+
+    card = compile_text("Sevinne's Reclamation", "{W}", "Sorcery", SEVINNE)
+    assert card.unparsed == ()
+    assert isinstance(card.spell[-1], CopyIfCastFromGraveyard)
+    for from_grave in (True, False):
+        s = scenario()
+        s.lands(P0, *["Plains"] * 5)
+        s.graveyard(P0, "Forest")
+        spell = s.graveyard(P0, card) if from_grave else s.hand(P0, card)
+        s.script(P0, (MAY, True))
+        (cast,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == spell.oid]
+        s.act(P0, cast)
+        stack.resolve_top(s.game)
+        assert (
+            "Forest" in [o.card.name for o in s.game.players[P0].battlefield if o.info.is_land][5:]
+        )
+        kinds = [it.kind for it in s.game.stack]
+        assert kinds == (["copy"] if from_grave else [])

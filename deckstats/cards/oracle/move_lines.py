@@ -19,6 +19,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects_moves import (
+    CopyIfCastFromGraveyard,
     ExileUntilTotal,
     GainAbilityUntilEOT,
     HalfOfPlayer,
@@ -108,6 +109,11 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _WHO + r" mills half their library, rounded up",
         lambda m: (HalfOfPlayer(PLAYERS[m[1]], mill=True),),
     ),
+    (
+        r"if (?:this spell|~) was cast from a graveyard, you may copy (?:this spell|~) and may "
+        r"choose new targets for the copy",
+        lambda m: (CopyIfCastFromGraveyard(),),
+    ),
     (r"((?:\w+ )+target [\w ,]+?) with mana value X( or less)?((?: .+)?)", _x_target),
 ]
 
@@ -156,10 +162,10 @@ def _land_or_nonland(m: re.Match[str]) -> Effects | None:
 
 
 def _if_then_may(m: re.Match[str]) -> Effects | None:
-    """"If <condition>, you may pay {R}. If you do, <effect>." (Flamewake Phoenix).
+    """An intervening "if" over a paid option: "If <condition>, you may pay {R}. If you do".
 
-    An intervening "if" of a trigger (CR 603.4) or a spell's condition (CR 608.2c) over a
-    paid option (CR 608.2d): ``Conditional`` around what the rest compiles to.
+    Flamewake Phoenix. A trigger's intervening "if" (CR 603.4) or a spell's condition
+    (CR 608.2c) over a paid option (CR 608.2d): ``Conditional`` around what follows.
     """
     from deckstats.cards.oracle.body import parse_body
     from deckstats.cards.oracle.effects import CONDITION_TEXTS
