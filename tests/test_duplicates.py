@@ -107,8 +107,6 @@ ALLOWED: dict[tuple[str, str], str] = {
     ("cards/costs.py", "cards/effects_riders.py"): "cost option and effect types",
     ("cards/effects_mass.py", "cards/effects_zones.py"): "effect dataclass fields",
     # Round 39: a static's fields (dsl.Static) beside an effect's, alike in shape.
-    ("cards/dsl.py", "cards/effects_zones.py"): "Static and effect dataclass fields",
-    ("cards/effects_stat.py", "cards/triggers.py"): "effect and trigger dataclass fields",
     # The compiled engine: __slots__ and __init__ attribute lists, signatures that start
     # with (game, pid, ...), int constants for the hot loop.
     ("engine/game.py", "engine/state.py"): "__init__ attribute defaults of Game, StackItem",

@@ -95,6 +95,15 @@ class OpponentChooses:
     different_names: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class CopyIfCastFromGraveyard:
+    """A spell cast from a graveyard may copy itself (CR 707.10, 707.10c: a copy is not cast).
+
+    "If this spell was cast from a graveyard, you may copy this spell and may choose new
+    targets for the copy." (Sevinne's Reclamation).
+    """
+
+
 #: The zones helper's round-39 effects (listed by ``cards.effects_library``).
 MOVE_EFFECTS = (
     IfTargetX,
@@ -102,5 +111,13 @@ MOVE_EFFECTS = (
     HalfOfPlayer,
     ReturnTopOfGraveyard,
     OpponentChooses,
+    CopyIfCastFromGraveyard,
 )
-MoveEffect = IfTargetX | ExileUntilTotal | HalfOfPlayer | ReturnTopOfGraveyard | OpponentChooses
+MoveEffect = (
+    IfTargetX
+    | ExileUntilTotal
+    | HalfOfPlayer
+    | ReturnTopOfGraveyard
+    | OpponentChooses
+    | CopyIfCastFromGraveyard
+)

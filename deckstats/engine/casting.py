@@ -86,7 +86,7 @@ from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
 from deckstats.engine.x_costs import with_x, x_choices
-from deckstats.engine.x_targets import x_target_bounds, x_targets_fit
+from deckstats.engine.x_targets import fitting_xs, x_target_bounds, x_targets_fit
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -177,11 +177,9 @@ def spell_options(
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
     if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
         return x_division_casts(game, pid, obj.oid, specs, xs, (face, alt, kicks))
-    bounds = x_target_bounds(info.spell) if req.x else None  # CR 601.2c: "with mana value X"
     for t in enumerate_targets(game, pid, specs, obj.oid):
-        for x in xs:
-            if not bounds or x_targets_fit(game, bounds, t, x):
-                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+        for x in fitting_xs(game, info.spell if req.x else (), t, xs):  # "with mana value X"
+            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 

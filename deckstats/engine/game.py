@@ -12,7 +12,6 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
-from deckstats.cards.model import color_from_letter
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
@@ -31,6 +30,7 @@ from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_sacrifice
+from deckstats.engine.exile_instead import graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
@@ -466,8 +466,7 @@ class Game:
             # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
             new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
         else:
-            # CR 400.7: a new object; an until-end-of-turn change (animated) stays behind
-            kept = None if obj.animated else obj.info
+            kept = None if obj.animated else obj.info  # CR 400.7: "until end of turn" stays
             new = self.new_object(obj.card, obj.owner, to, obj.is_token, kept)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
@@ -527,13 +526,8 @@ class Game:
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
-            mode = src.info.graveyard_exile
-            if mode == "all" or (mode == "opponents" and obj.owner != src.controller):
+            if graveyard_exiles(src.info.graveyard_exile, obj, src.controller):
                 return True
-            if mode.startswith("colors:") and any(
-                obj.card.colors & color_from_letter(c) for c in mode[7:]
-            ):
-                return True  # "If a black or red ... would be put into a graveyard" (Sanctifier)
         return False
 
     def _return_exiled(self, source: int) -> None:

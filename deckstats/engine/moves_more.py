@@ -19,6 +19,7 @@ from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DISCARD, MAY, SEARCH, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.flags import HASTE
+from deckstats.engine.granted_triggers import COPY_SPELL
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import Step, Zone
@@ -127,9 +128,20 @@ def opponent_chooses(ctx: Ctx, e: mx.OpponentChooses) -> None:
         game.shuffle_library(pid)
 
 
+def copy_if_from_graveyard(ctx: Ctx, e: mx.CopyIfCastFromGraveyard) -> None:
+    """CR 707.10: cast from a graveyard (flashback, escape), the controller may copy it."""
+    item = ctx.item
+    if item.kind != "spell" or not (item.exile_after or item.escaped):
+        return  # a copy was not cast (CR 707.10), nor was a spell cast from a hand
+    src = ctx.source.oid if ctx.source is not None else 0
+    if COPY_SPELL and ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=src)):
+        COPY_SPELL[0](ctx.game, item, 1)  # engine.copies.copy_spell
+
+
 MOVE_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     mx.ExileUntilTotal: exile_until_total,
     mx.HalfOfPlayer: half_of_player,
     mx.ReturnTopOfGraveyard: return_top_of_graveyard,
     mx.OpponentChooses: opponent_chooses,
+    mx.CopyIfCastFromGraveyard: copy_if_from_graveyard,
 }

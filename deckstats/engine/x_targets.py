@@ -49,6 +49,16 @@ def x_targets_fit(
     return True
 
 
+def fitting_xs(
+    game: Game, spell: tuple[Any, ...], targets: tuple[tuple[int, ...], ...], xs: list[int]
+) -> list[int]:
+    """The values of X among ``xs`` these targets fit (all of them without a bound)."""
+    bounds = x_target_bounds(spell) if spell else None
+    if not bounds:
+        return xs
+    return [x for x in xs if x_targets_fit(game, bounds, targets, x)]
+
+
 def if_target_x(ctx: Ctx, e: IfTargetX, run: Run) -> None:
     """CR 608.2b: ``then`` affects its target only if its mana value still fits X."""
     targets = ctx.item.targets

@@ -575,6 +575,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
+    mx.CopyIfCastFromGraveyard: lambda e, x: 0.5,  # the spell again, from a flashback
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)

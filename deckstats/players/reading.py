@@ -13,6 +13,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -133,6 +134,10 @@ def targeted(effects: tuple[Any, ...]) -> list[Any]:
     return out
 
 
+#: Checks whose ``then`` holds the targets (Prismatic Ending, Repeal; as ``engine.info``).
+_THEN_TARGETED = lx.IfTargetAtMost | IfTargetX
+
+
 def _targeted(effects: tuple[Any, ...]) -> list[Any]:
     """``targeted`` without the memo."""
     out: list[Any] = []
@@ -142,7 +147,7 @@ def _targeted(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo | fx.IfKicked | fx.ForEachKick):
             out.extend(_targeted(e.effect))
             continue
-        if isinstance(e, fx.Conditional | fx.IfCount):
+        if isinstance(e, fx.Conditional | fx.IfCount | _THEN_TARGETED):
             out.extend(_targeted(e.then))
             continue
         for name in getattr(e, "__slots__", ()):  # none on a compiled engine effect
@@ -163,7 +168,7 @@ def spec_effects(effects: tuple[Any, ...]) -> list[Any]:
         if isinstance(e, fx.MayDo):
             out.extend(spec_effects(e.effect))
             continue
-        if isinstance(e, fx.Conditional | fx.IfCount):
+        if isinstance(e, fx.Conditional | fx.IfCount | _THEN_TARGETED):
             out.extend(spec_effects(e.then))
             continue
         out.extend(
@@ -247,7 +252,8 @@ def _harmful_type(eff: Any) -> bool:
         | fx.Fight
         | fx.GainControl
         | SetLife  # "Target player's life total becomes 1" (Vraska, Relic Seeker)
-        | DiscardChosen,  # Cabal Therapy
+        | DiscardChosen  # Cabal Therapy
+        | OpponentChooses,  # Intuition: its target is the opponent who chooses (aim at them)
     )
 
 

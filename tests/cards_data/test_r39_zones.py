@@ -7,7 +7,7 @@ cites its rule.
   the Gods; CR 614.1a): ``ExileIfDiesThisTurn(damaged=True)``.
 - Converge, "the number of colors of mana spent to cast this spell" (Prismatic Ending;
   CR 207.2c, 601.2h): ``Count("colors_spent")`` read from the spell's payment
-  (``engine.converge``; a lower bound: the colours certainly spent).
+  (``engine.converge``: the most colours its sources could make, CR 106.4).
 - "target ... with mana value X [or less]" (Repeal; CR 107.3a, 601.2c): ``IfTargetX``; the
   cast choices pair each target only with the X values it fits.
 - 'Until end of turn, target creature gains "<ability>"' (Undying Malice, Retraction Helix;
@@ -27,6 +27,10 @@ cites its rule.
   Harvest; a mode, CR 700.2, 701.20a); "If a black or red permanent, spell, or card not on
   the battlefield would be put into a graveyard, exile it instead." (Sanctifier en-Vec;
   CR 614.1a).
+- "If <condition>, you may pay {R}. If you do, <effect>." (Flamewake Phoenix's ferocious
+  graveyard trigger; CR 603.4, 608.2d, 113.6k): ``Conditional`` around the paid option.
+- "If this spell was cast from a graveyard, you may copy this spell ..." (Sevinne's
+  Reclamation; CR 707.10): ``CopyIfCastFromGraveyard``.
 - Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all the
   cards from your hand, then draw that many cards." (CR 103.5; ``engine.turn.mulligan``).
 """
@@ -39,6 +43,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_moves import (
+    CopyIfCastFromGraveyard,
     ExileUntilTotal,
     HalfOfPlayer,
     IfTargetX,
@@ -140,6 +145,17 @@ def test_prismatic_ending_paid_with_one_colour_spares_a_two_drop(scenario):
     assert s.zone(victim) is Zone.BATTLEFIELD
     s2, victim2 = _ending(scenario, ("Plains", "Plains"), 1, "{G}")
     assert s2.zone(victim2) is Zone.EXILE
+
+
+def test_prismatic_ending_paid_with_dual_lands_counts_the_colours_they_could_make(scenario):
+    """CR 106.4: the player chooses the colour a dual land makes: Plains + Watery Grave
+    (U or B) + Blood Crypt (B or R) can spend W, U and B (or W, B and R): three colours."""
+    grave = compile_text("Watery Grave", None, "Land — Island Swamp", "({T}: Add {U} or {B}.)")
+    crypt = compile_text("Blood Crypt", None, "Land — Swamp Mountain", "({T}: Add {B} or {R}.)")
+    s, victim = _ending(scenario, ("Plains", grave, crypt), 2, "{2}{G}")
+    assert s.zone(victim) is Zone.EXILE
+    s2, victim2 = _ending(scenario, (grave, crypt, "Plains"), 2, "{3}{G}")
+    assert s2.zone(victim2) is Zone.BATTLEFIELD  # three colours, mana value 4
 
 
 def test_prismatic_ending_three_colours_exile_a_three_drop(scenario):
@@ -556,3 +572,90 @@ def test_serum_powder_exiles_the_hand_and_draws_as_many_without_a_mulligan():
     assert p.mulligans == 0 and len(p.hand) == 7
     assert len(p.exile) == 7 and len(p.library) == 46
     assert [len(h) for h in g.opening_hands[0]] == [7, 7]
+
+
+def test_the_heuristic_aims_checks_and_opponent_choices_the_right_way(scenario):
+    """The players read the target inside ``IfTargetX`` / ``IfTargetAtMost`` (their harm
+    aimed at the opponent's side) and aim "Target opponent chooses" at the opponent."""
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.view import PlayerView
+    from deckstats.players.targeting import ok_targets
+
+    s = scenario()
+    bear = s.battlefield(P1, _creature("Grizzly Bears", ("2", "2")))
+    mine = s.battlefield(P0, _creature("Runeclaw Bear", ("2", "2")))
+    view = PlayerView(s.game, P0)
+    for card in (prismatic_ending(), compile_text("Repeal", "{X}{U}", "Instant", REPEAL)):
+        assert ok_targets(view, card, CastSpell(0, ((bear.oid,),), 2))
+        assert not ok_targets(view, card, CastSpell(0, ((mine.oid,),), 2))
+    intuition = compile_text("Intuition", "{2}{U}", "Instant", INTUITION)
+    assert ok_targets(view, intuition, CastSpell(0, ((P1,),)))
+
+
+# -- an intervening "if" over a paid option: Flamewake Phoenix (CR 603.4, 113.6k) -------------
+
+FLAMEWAKE = (
+    "Flying, haste\nFlamewake Phoenix attacks each combat if able.\nFerocious — At the "
+    "beginning of combat on your turn, if you control a creature with power 4 or greater, you "
+    "may pay {R}. If you do, return Flamewake Phoenix from your graveyard to the battlefield."
+)
+
+
+def test_flamewake_phoenix_returns_only_with_ferocious(scenario):
+    """CR 603.4, 113.6k: at the beginning of combat, from the graveyard, with a creature
+    of power 4 or greater the {R} is paid and the Phoenix returns; without, it stays."""
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    card = compile_text(
+        "Flamewake Phoenix", "{1}{R}{R}", "Creature — Phoenix", FLAMEWAKE, pt=("2", "2")
+    )
+    assert card.unparsed == ()
+    (trig,) = [t for t in card.triggers if isinstance(t.effect[0], fx.Conditional)]
+    assert trig.effect[0].condition is fx.Condition.FEROCIOUS
+    for power, zone in (("4", Zone.BATTLEFIELD), ("3", Zone.GRAVEYARD)):
+        s = scenario()
+        s.lands(P0, "Mountain")
+        s.battlefield(P0, _creature("Big", (power, "4"), "{3}{G}"))
+        phoenix = s.graveyard(P0, card)
+        s.script(P0, ("may", True), ("pay_unless", True))
+        events.on_step(s.game, Step.BEGINNING_OF_COMBAT)
+        s.resolve()
+        back = [o for o in s.game.players[P0].battlefield if o.card.name == "Flamewake Phoenix"]
+        assert bool(back) is (zone is Zone.BATTLEFIELD), power
+        if zone is Zone.GRAVEYARD:
+            assert s.zone(phoenix) is Zone.GRAVEYARD
+
+
+# -- a copy when cast from a graveyard: Sevinne's Reclamation (CR 707.10) -----------------------
+
+SEVINNE = (
+    "Return all permanent cards with mana value 3 or less from your graveyard to the "
+    "battlefield. If this spell was cast from a graveyard, you may copy this spell and may "
+    "choose new targets for the copy.\nFlashback {4}{W} (You may cast this card from your "
+    "graveyard for its flashback cost. Then exile it.)"
+)
+
+
+def test_sevinnes_reclamation_copies_itself_only_when_cast_from_a_graveyard(scenario):
+    """CR 707.10: cast with flashback, a copy goes on the stack; cast from hand, none."""
+    from deckstats.engine import stack
+    from deckstats.engine.actions import CastSpell
+
+    card = compile_text("Sevinne's Reclamation", "{W}", "Sorcery", SEVINNE)
+    assert card.unparsed == ()
+    assert isinstance(card.spell[-1], CopyIfCastFromGraveyard)
+    for from_grave in (True, False):
+        s = scenario()
+        s.lands(P0, *["Plains"] * 5)
+        s.graveyard(P0, "Forest")
+        spell = s.graveyard(P0, card) if from_grave else s.hand(P0, card)
+        s.script(P0, (MAY, True))
+        (cast,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == spell.oid]
+        s.act(P0, cast)
+        stack.resolve_top(s.game)
+        assert (
+            "Forest" in [o.card.name for o in s.game.players[P0].battlefield if o.info.is_land][5:]
+        )
+        kinds = [it.kind for it in s.game.stack]
+        assert kinds == (["copy"] if from_grave else [])

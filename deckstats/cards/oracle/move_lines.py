@@ -18,6 +18,7 @@ from collections.abc import Callable
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.effects_moves import (
+    CopyIfCastFromGraveyard,
     ExileUntilTotal,
     HalfOfPlayer,
     IfTargetX,
@@ -62,6 +63,11 @@ TEMPLATES: list[tuple[str, Builder]] = [
     (
         _WHO + r" mills half their library, rounded up",
         lambda m: (HalfOfPlayer(PLAYERS[m[1]], mill=True),),
+    ),
+    (
+        r"if (?:this spell|~) was cast from a graveyard, you may copy (?:this spell|~) and may "
+        r"choose new targets for the copy",
+        lambda m: (CopyIfCastFromGraveyard(),),
     ),
     (r"((?:\w+ )+target [\w ,]+?) with mana value X( or less)?((?: .+)?)", _x_target),
 ]
@@ -110,7 +116,22 @@ def _land_or_nonland(m: re.Match[str]) -> Effects | None:
     return (fx.Modal(((land,), (nonland,))),)
 
 
+def _if_then_may(m: re.Match[str]) -> Effects | None:
+    """An intervening "if" over a paid option: "If <condition>, you may pay {R}. If you do".
+
+    Flamewake Phoenix. A trigger's intervening "if" (CR 603.4) or a spell's condition
+    (CR 608.2c) over a paid option (CR 608.2d): ``Conditional`` around what follows.
+    """
+    from deckstats.cards.oracle.body import parse_body
+    from deckstats.cards.oracle.effects import CONDITION_TEXTS
+
+    cond = next((c for c, texts in CONDITION_TEXTS.items() if m[1] in texts), None)
+    inner = parse_body(m[2][0].upper() + m[2][1:]) if cond is not None else None
+    return None if not inner or cond is None else (fx.Conditional(cond, tuple(inner)),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (r"if ([^,]+), (you may [^.]+\. if you do, .+)", _if_then_may),
     (
         r"choose land or nonland\. reveal cards from the top of your library until you reveal a "
         r"card of the chosen kind\. put that card into your hand and the rest (on the bottom of "
