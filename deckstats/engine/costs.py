@@ -50,6 +50,7 @@ from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
+from deckstats.engine.foretell import foretell
 from deckstats.engine.graveyard_abilities import (
     ability_targets,
     graveyard_ability_ok,
@@ -204,6 +205,8 @@ def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
+    if opt.keyword == "foretell" and not (obj.zone is Zone.EXILE and obj.foretold):
+        return False  # CR 702.143a: cast from exile once foretold, never from the hand
     if opt.condition and not all(
         _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
     ):
@@ -419,6 +422,9 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if index >= len(obj.card.costs):
         raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
     c = obj.card.costs[index]
+    if isinstance(c, AlternativeCost) and c.keyword == "foretell":
+        foretell(game, pid, obj)  # CR 702.143a, 116.2h (``engine.foretell``)
+        return
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)
         return

@@ -498,3 +498,107 @@ def test_munitions_expert_blitzed_draws_when_it_dies() -> None:
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Munitions Expert"]
     assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- foretell (CR 702.143a) ------------------------------------------------------------------
+
+SAW_IT_COMING = compile_text(
+    "Saw It Coming",
+    "{1}{U}{U}",
+    "Instant",
+    "Counter target spell.\nForetell {1}{U} (During your turn, you may pay {2} and exile this "
+    "card from your hand face down. Cast it on a later turn for its foretell cost.)",
+)
+DOOMSKAR = compile_text(
+    "Doomskar",
+    "{3}{W}{W}",
+    "Sorcery",
+    "Destroy all creatures.\nForetell {1}{W}{W} (During your turn, you may pay {2} and exile "
+    "this card from your hand face down. Cast it on a later turn for its foretell cost.)",
+)
+
+
+def test_foretell_compiles() -> None:
+    """An alternative cost with the keyword: used from exile only (CR 702.143a)."""
+    from deckstats.cards.costs import AlternativeCost
+
+    assert SAW_IT_COMING.unparsed == () and DOOMSKAR.unparsed == ()
+    (fore,) = SAW_IT_COMING.costs
+    assert isinstance(fore, AlternativeCost) and fore.keyword == "foretell"
+    assert fore.mana is not None and fore.mana.text == "{1}{U}"
+
+
+def test_saw_it_coming_foretold_then_cast_on_a_later_turn() -> None:
+    """CR 702.143a, 116.2h: on its owner's turn, {2} exiles it face down (a special action);
+    that turn it can't be cast; on the opponent's turn it counters a spell for {1}{U}; the
+    foretell cost is never an option from the hand."""
+    from deckstats.engine.actions import CastSpell, HandAction
+
+    s = Scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    card = s.hand(P0, SAW_IT_COMING)
+    from deckstats.engine.costs import alternative_ok
+
+    assert not alternative_ok(s.game, P0, card, SAW_IT_COMING.costs[0])  # not from the hand
+    s.act(P0, HandAction(card.oid, 0))
+    (foretold,) = s.game.players[P0].exile
+    assert foretold.foretold and s.names(P0, Zone.HAND) == []
+    assert not [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == foretold.oid]
+    s.game.turn += 1
+    s.game.active = P1
+    for land in s.game.players[P0].battlefield:
+        land.tapped = False
+    s.lands(P1, "Mountain")
+    bolt = s.hand(P1, BOLT)
+    s.cast(P1, bolt, targets=[P0])
+    (counter,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == foretold.oid]
+    assert counter.alt == 1
+    s.act(P0, counter)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert sum(not o.tapped for o in s.game.players[P0].battlefield) == 1  # {1}{U} paid
+
+
+def test_foretell_only_during_your_turn() -> None:
+    """CR 702.143a: "During your turn": not on the opponent's turn."""
+    from deckstats.engine.actions import HandAction
+
+    s = Scenario(active=P1)
+    s.lands(P0, "Plains", "Plains")
+    card = s.hand(P0, DOOMSKAR)
+    assert HandAction(card.oid, 0) not in s.legal(P0)
+    with pytest.raises(IllegalActionError):
+        s.act(P0, HandAction(card.oid, 0))
+
+
+# -- "attacking or blocking creature" (CR 506.4) ---------------------------------------------
+
+EIGANJO = compile_text(
+    "Eiganjo, Seat of the Empire",
+    None,
+    "Legendary Land",
+    "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage "
+    "to target attacking or blocking creature. This ability costs {1} less to activate for "
+    "each legendary creature you control.",
+)
+
+
+def test_eiganjo_channel_hits_only_a_creature_in_combat() -> None:
+    """CR 506.4, 115.1: "target attacking or blocking creature": a creature out of combat is
+    no legal target (no action); an attacking one takes 4."""
+    from deckstats.engine.actions import HandAction
+
+    assert EIGANJO.unparsed == ()
+    (channel,) = EIGANJO.costs
+    (hit,) = channel.effect
+    assert hit.to.filter.in_combat
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    bear = s.battlefield(P1, WALL_OF_STONE)
+    card = s.hand(P0, EIGANJO)
+    assert not [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+    bear.blocking = 1
+    (act,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+    s.act(P0, act)
+    s.resolve()
+    assert bear.damage == 4

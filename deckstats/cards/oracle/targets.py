@@ -131,6 +131,9 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     supertypes = NO_SUPERTYPE
     not_supertypes = NO_SUPERTYPE
     stripped = [x.rstrip(",") for x in words]
+    if " ".join(stripped[:3]) == "attacking or blocking":
+        fields["in_combat"] = True  # CR 506.4 (Eiganjo, Seat of the Empire)
+        stripped = stripped[3:]
     # "blue or black creature" (Cavern Harpy): a colour alternative, Filter.colors is "any of"
     stripped = [
         w
