@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.mana import ManaCost
+from deckstats.cards.model import NO_KEYWORD, Keyword
 from deckstats.cards.targets import NO_FILTER, Filter
 
 
@@ -163,6 +164,24 @@ class PreventNext:
     redirect: Any = None
 
 
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """Until end of turn, permanents lose keyword abilities, or all abilities (CR 611.2c).
+
+    "Target creature loses flying until end of turn", "It loses all abilities until end of
+    turn." (Merfolk Trickster: ``everything``), "Permanents your opponents control lose
+    hexproof and indestructible until end of turn." (Shadowspear: ``group``, the permanents
+    the controller's opponents control then; CR 611.2c: the set is fixed as it resolves).
+    Abilities granted by other objects' static abilities are not removed (a loss for the
+    controller of this effect, never a gain).
+    """
+
+    target: Any = None
+    keywords: Keyword = NO_KEYWORD
+    everything: bool = False
+    group: Filter | None = None
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -175,6 +194,7 @@ ActEffect = (
     | MassRemovalUpTo
     | AddOneAmong
     | PreventNext
+    | LoseAbilities
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -187,6 +207,7 @@ ACT_EFFECTS: tuple[type, ...] = (
     MassRemovalUpTo,
     AddOneAmong,
     PreventNext,
+    LoseAbilities,
 )
 
 __all__ = [
@@ -195,6 +216,7 @@ __all__ = [
     "AddOneAmong",
     "CumulativeUpkeep",
     "LookAtTop",
+    "LoseAbilities",
     "MassRemovalUpTo",
     "PreventCombatDamageOf",
     "PreventNext",

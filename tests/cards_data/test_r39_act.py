@@ -148,7 +148,7 @@ def test_spawning_pool_regenerates_only_while_animated() -> None:
     s.activate(P0, pool, 2)
     s.resolve()
     assert pool.regen_shields == 1
-    assert not s.game.destroy(pool) and pool.zone is Zone.BATTLEFIELD
+    assert not s.game.destroy(pool) and s.zone(pool) is Zone.BATTLEFIELD
     s.cleanup()
     assert len(pool.info.abilities) == 2 and not pool.info.is_creature
 
@@ -405,7 +405,7 @@ def test_nomads_en_kor_redirects_damage_to_a_creature_you_control() -> None:
     s.lands(P1, "Mountain")
     s.cast(P1, s.hand(P1, BOLT), targets=[kor])
     s.resolve()
-    assert kor.zone is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
+    assert s.zone(kor) is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
 
 
 # -- blitz (CR 702.152a) -------------------------------------------------------------------
@@ -602,3 +602,72 @@ def test_eiganjo_channel_hits_only_a_creature_in_combat() -> None:
     s.act(P0, act)
     s.resolve()
     assert bear.damage == 4
+
+
+# -- losing abilities until end of turn (CR 611.2c, 514.2) -----------------------------------
+
+SHADOWSPEAR = compile_text(
+    "Shadowspear",
+    "{1}",
+    "Legendary Artifact — Equipment",
+    "Equipped creature gets +1/+1 and has trample and lifelink.\n{1}: Permanents your "
+    "opponents control lose hexproof and indestructible until end of turn.\nEquip {2}",
+)
+MERFOLK_TRICKSTER = compile_text(
+    "Merfolk Trickster",
+    "{U}{U}",
+    "Creature — Merfolk Wizard",
+    "Flash\nWhen Merfolk Trickster enters, tap target creature an opponent controls. It loses "
+    "all abilities until end of turn.",
+    pt=("2", "2"),
+)
+WARDEN = compile_text(  # a stand-in: hexproof and indestructible, nothing else
+    "Invented Warden", "{3}", "Creature — Golem", "Hexproof, indestructible", pt=("2", "2")
+)
+FLIER = compile_text(
+    "Invented Flier", "{1}{U}", "Creature — Bird", "Flying\nVigilance", pt=("2", "2")
+)
+
+
+def test_lose_abilities_compile() -> None:
+    """A group of the opponents' permanents (Shadowspear) or the target ("it", Trickster)."""
+    from deckstats.cards.effects_act import LoseAbilities
+    from deckstats.cards.targets import Ref
+
+    assert SHADOWSPEAR.unparsed == () and MERFOLK_TRICKSTER.unparsed == ()
+    (spear,) = SHADOWSPEAR.abilities[0].effect
+    assert spear.keywords == Keyword.HEXPROOF | Keyword.INDESTRUCTIBLE and spear.group is not None
+    _tap, lose = MERFOLK_TRICKSTER.triggers[0].effect
+    assert lose == LoseAbilities(Ref.FIRST_TARGET, everything=True)
+
+
+def test_shadowspear_strips_hexproof_and_indestructible_until_cleanup() -> None:
+    """CR 611.2c, 702.11b, 702.12b: after Shadowspear's ability a Bolt may target the warden
+    and lethal damage destroys it; its own creatures keep theirs; cleanup restores them."""
+    s = Scenario()
+    spear = s.battlefield(P0, SHADOWSPEAR)
+    s.lands(P0, "Mountain", "Mountain")
+    warden = s.battlefield(P1, WARDEN)
+    mine = s.battlefield(P0, WARDEN)
+    bolt = s.hand(P0, BOLT)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, bolt, targets=[warden])  # CR 702.11b: hexproof
+    s.activate(P0, spear, 0)
+    s.resolve()
+    assert s.game.keywords(mine) & Keyword.HEXPROOF
+    s.cast(P0, bolt, targets=[warden])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Invented Warden"]  # lethal damage (CR 704.5g)
+
+
+def test_merfolk_trickster_taps_and_silences_until_cleanup() -> None:
+    """CR 611.2c: "It loses all abilities until end of turn": the flier has neither flying
+    nor vigilance this turn, and both again after the cleanup step (CR 514.2)."""
+    s = Scenario()
+    flier = s.battlefield(P1, FLIER)
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, MERFOLK_TRICKSTER))
+    s.resolve()
+    assert flier.tapped and not s.game.keywords(flier) & (Keyword.FLYING | Keyword.VIGILANCE)
+    s.cleanup()
+    assert s.game.keywords(flier) & Keyword.FLYING

@@ -13,6 +13,10 @@
   next time a red source of your choice would deal damage to you this turn, prevent that
   damage." (Circle of Protection: Red), "The next 1 damage that would be dealt to ~ this turn
   is dealt to target creature you control instead." (Nomads en-Kor).
+- Losing abilities until end of turn (``effects_act.LoseAbilities``, CR 611.2c): "Target
+  creature loses flying until end of turn.", "It loses all abilities until end of turn."
+  (Merfolk Trickster), "Permanents your opponents control lose hexproof and indestructible
+  until end of turn." (Shadowspear).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -23,10 +27,10 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import Effect
-from deckstats.cards.effects_act import AddOneAmong, PreventNext
+from deckstats.cards.effects_act import AddOneAmong, LoseAbilities, PreventNext
 from deckstats.cards.effects_riders import TapAllOf
-from deckstats.cards.oracle.text import NUMBER, number
-from deckstats.cards.targets import NO_FILTER, Ref, Target, TargetSpec
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, Target, TargetSpec
 
 Effects = tuple[Effect, ...]
 
@@ -111,6 +115,38 @@ def _redirect(m: re.Match[str]) -> Effects | None:
     return (PreventNext(n, Ref.SELF, redirect=to),)
 
 
+def _loses(m: re.Match[str]) -> Effects | None:
+    """CR 611.2c: "<target / it / ~> loses <keywords | all abilities> until end of turn"."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = m.group(1)
+    target: TargetSpec | None = (
+        Ref.SELF
+        if who == "~"
+        else Ref.FIRST_TARGET
+        if who in ("it", "that creature")
+        else parse_target(who)
+    )
+    if target is None:
+        return None
+    if m.group(2) == "all abilities":
+        return (LoseAbilities(target, everything=True),)
+    kw = keyword_flags(m.group(2))
+    return None if not kw else (LoseAbilities(target, kw),)
+
+
+def _group_loses(m: re.Match[str]) -> Effects | None:
+    """CR 611.2c: "<permanents> your opponents control lose <keywords> until end of turn"."""
+    from deckstats.cards.oracle.statics import singular
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = Filter() if m.group(1) == "permanents" else card_filter(singular(m.group(1)))
+    kw = keyword_flags(m.group(2))
+    if flt is None or not kw:
+        return None
+    return (LoseAbilities(keywords=kw, group=flt),)
+
+
 _WHOM = r"(you|~|any target|target [a-z ,]+?)"
 
 #: Sentence templates (lower-case first letter, no final period).
@@ -130,6 +166,8 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"(target [a-z ]+?) instead",
         _redirect,
     ),
+    (r"(~|it|that creature|target [a-z ,]+?) loses ([a-z ,]+?) until end of turn", _loses),
+    (r"([a-z]+) your opponents control lose ([a-z ,]+?) until end of turn", _group_loses),
 ]
 
 __all__ = ["TEMPLATES", "mana_among"]
