@@ -671,3 +671,37 @@ def test_merfolk_trickster_taps_and_silences_until_cleanup() -> None:
     assert flier.tapped and not s.game.keywords(flier) & (Keyword.FLYING | Keyword.VIGILANCE)
     s.cleanup()
     assert s.game.keywords(flier) & Keyword.FLYING
+
+
+# -- "if a creature was sacrificed this way" after a creature sacrifice cost (CR 118.3) ------
+
+WIGHT_OF_THE_RELIQUARY = compile_text(
+    "Wight of the Reliquary",
+    "{B}{G}",
+    "Creature — Zombie Knight",
+    "Vigilance\nWight of the Reliquary gets +1/+1 for each creature card in your graveyard.\n"
+    "{T}, Sacrifice another creature: Surveil 2. If a creature was sacrificed this way, search "
+    "your library for a land card, put it onto the battlefield tapped, then shuffle.",
+    pt=("1", "1"),
+)
+
+
+def test_wight_of_the_reliquary_surveils_and_fetches_a_land() -> None:
+    """CR 118.3: the cost can only sacrifice a creature, so the search always happens: the
+    sacrificed creature grows the Wight (a creature card in the graveyard), and a land enters
+    tapped."""
+    from deckstats.cards.effects import SearchLibrary, Surveil
+
+    assert WIGHT_OF_THE_RELIQUARY.unparsed == ()
+    surveil, search = WIGHT_OF_THE_RELIQUARY.abilities[-1].effect
+    assert isinstance(surveil, Surveil) and isinstance(search, SearchLibrary)
+    s = Scenario()
+    wight = s.battlefield(P0, WIGHT_OF_THE_RELIQUARY)
+    s.battlefield(P0, WALL_OF_STONE)
+    s.library(P0, "Forest", "Island", "Island")
+    s.activate(P0, wight, 0)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Wall of Stone") == 1
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
+    (forest,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
+    assert forest.tapped and s.game.power(wight) == 2
