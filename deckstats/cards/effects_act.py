@@ -182,6 +182,19 @@ class LoseAbilities:
     group: Filter | None = None
 
 
+@dataclass(frozen=True, slots=True)
+class ExileOwnGraveyardCards:
+    """Each player named exiles ``count`` cards of their choice from their graveyard.
+
+    "Target player exiles a card from their graveyard." (Relic of Progenitus; CR 406.1): the
+    player chooses (the engine keeps their likely best: creatures, cards usable from the
+    graveyard, the costliest; ``engine.act_effects``).
+    """
+
+    player: Any
+    count: int = 1
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -195,6 +208,7 @@ ActEffect = (
     | AddOneAmong
     | PreventNext
     | LoseAbilities
+    | ExileOwnGraveyardCards
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -208,6 +222,7 @@ ACT_EFFECTS: tuple[type, ...] = (
     AddOneAmong,
     PreventNext,
     LoseAbilities,
+    ExileOwnGraveyardCards,
 )
 
 __all__ = [
@@ -215,6 +230,7 @@ __all__ = [
     "ActEffect",
     "AddOneAmong",
     "CumulativeUpkeep",
+    "ExileOwnGraveyardCards",
     "LookAtTop",
     "LoseAbilities",
     "MassRemovalUpTo",

@@ -705,3 +705,28 @@ def test_wight_of_the_reliquary_surveils_and_fetches_a_land() -> None:
     assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
     (forest,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
     assert forest.tapped and s.game.power(wight) == 2
+
+
+# -- a player exiles a card of their choice from their graveyard (CR 406.1) ------------------
+
+RELIC_OF_PROGENITUS = compile_text(
+    "Relic of Progenitus",
+    "{1}",
+    "Artifact",
+    "{T}: Target player exiles a card from their graveyard.\n{1}, Exile Relic of Progenitus: "
+    "Exile all graveyards. Draw a card.",
+)
+
+
+def test_relic_of_progenitus_makes_the_player_exile_one_card() -> None:
+    """CR 406.1: the targeted player exiles one card, their choice: the land, not the
+    creature card they would reanimate."""
+    assert RELIC_OF_PROGENITUS.unparsed == ()
+    s = Scenario()
+    relic = s.battlefield(P0, RELIC_OF_PROGENITUS)
+    s.graveyard(P1, WALL_OF_STONE)
+    s.graveyard(P1, "Mountain")
+    s.activate(P0, relic, 0, targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Wall of Stone"]
+    assert s.names(P1, Zone.EXILE) == ["Mountain"]
