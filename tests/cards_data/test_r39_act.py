@@ -730,3 +730,37 @@ def test_relic_of_progenitus_makes_the_player_exile_one_card() -> None:
     s.resolve()
     assert s.names(P1, Zone.GRAVEYARD) == ["Wall of Stone"]
     assert s.names(P1, Zone.EXILE) == ["Mountain"]
+
+
+# -- a graveyard card on the bottom of its owner's library (CR 401.3) ------------------------
+
+LIN_SIVVI = compile_text(
+    "Lin Sivvi, Defiant Hero",
+    "{1}{W}{W}",
+    "Legendary Creature — Human Rebel",
+    "{X}, {T}: Search your library for a Rebel permanent card with mana value X or less, put "
+    "it onto the battlefield, then shuffle.\n{3}: Put target Rebel card from your graveyard "
+    "on the bottom of your library.",
+    pt=("1", "3"),
+)
+REBEL = compile_text(  # a stand-in Rebel
+    "Invented Rebel", "{1}{W}", "Creature — Human Rebel", "", pt=("2", "1")
+)
+
+
+def test_lin_sivvi_puts_a_rebel_card_on_the_bottom() -> None:
+    """CR 401.3, 115.1: only a Rebel card in its controller's graveyard is a legal target;
+    it goes to the bottom of the library (a card for the next search)."""
+    assert LIN_SIVVI.unparsed == ()
+    s = Scenario()
+    lin = s.battlefield(P0, LIN_SIVVI)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    wall = s.graveyard(P0, WALL_OF_STONE)
+    rebel = s.graveyard(P0, REBEL)
+    s.library(P0, "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, lin, 1, targets=[wall])
+    s.activate(P0, lin, 1, targets=[rebel])
+    s.resolve()
+    assert s.names(P0, Zone.LIBRARY)[0] == "Invented Rebel"  # the bottom card
+    assert s.names(P0, Zone.GRAVEYARD) == ["Wall of Stone"]

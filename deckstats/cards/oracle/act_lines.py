@@ -158,6 +158,22 @@ def _exile_own(m: re.Match[str]) -> Effects | None:
     return (ax.ExileOwnGraveyardCards(who, n),)
 
 
+def _graveyard_to_bottom(m: re.Match[str]) -> Effects | None:
+    """CR 401.3: a graveyard card put on the bottom of its owner's library (Lin Sivvi).
+
+    "Put target <card> from <a / your> graveyard on the bottom of <its owner's / your>
+    library": ``PutInLibrary`` at the bottom.
+    """
+    from deckstats.cards.effects import PutInLibrary
+    from deckstats.cards.oracle.targets import parse_target
+    from deckstats.cards.targets import TargetKind
+
+    spec = parse_target(m.group(1))
+    if not isinstance(spec, Target) or spec.kinds != TargetKind.CARD_IN_GRAVEYARD:
+        return None
+    return (PutInLibrary(spec, bottom=True),)
+
+
 _WHOM = r"(you|~|any target|target [a-z ,]+?)"
 
 #: Sentence templates (lower-case first letter, no final period).
@@ -179,6 +195,11 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
     (r"(~|it|that creature|target [a-z ,]+?) loses ([a-z ,]+?) until end of turn", _loses),
     (r"([a-z]+) your opponents control lose ([a-z ,]+?) until end of turn", _group_loses),
+    (
+        r"put (target [\w ]+? from (?:your|a) graveyard) on the bottom of (?:your|its owner's) "
+        r"library",
+        _graveyard_to_bottom,
+    ),
     (
         rf"(target player|target opponent|each player|each opponent) exiles ({NUMBER}) cards? "
         r"from their graveyard",
