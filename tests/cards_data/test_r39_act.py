@@ -764,3 +764,28 @@ def test_lin_sivvi_puts_a_rebel_card_on_the_bottom() -> None:
     s.resolve()
     assert s.names(P0, Zone.LIBRARY)[0] == "Invented Rebel"  # the bottom card
     assert s.names(P0, Zone.GRAVEYARD) == ["Wall of Stone"]
+
+
+# -- "target 1/1 creature" (CR 208.1, 115.1) -------------------------------------------------
+
+PENDELHAVEN = compile_text(
+    "Pendelhaven",
+    None,
+    "Legendary Land",
+    "{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+)
+ELF = compile_text("Invented Elf", "{G}", "Creature — Elf", "", pt=("1", "1"))
+
+
+def test_pendelhaven_targets_only_a_one_one() -> None:
+    """CR 208.1, 115.1: "target 1/1 creature": power 1 and toughness 1; a 0/5 is not one."""
+    assert PENDELHAVEN.unparsed == ()
+    s = Scenario()
+    haven = s.battlefield(P0, PENDELHAVEN)
+    elf = s.battlefield(P0, ELF)
+    wall = s.battlefield(P0, WALL)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, haven, 1, targets=[wall])
+    s.activate(P0, haven, 1, targets=[elf])
+    s.resolve()
+    assert (s.game.power(elf), s.game.toughness(elf)) == (2, 3)
