@@ -376,6 +376,8 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
         if c.life and game.players[pid].life < c.life:
             return False  # CR 119.4
+        if c.sacrifice_land and not any(o.info.is_land for o in game.players[pid].battlefield):
+            return False  # CR 118.3: "Sacrifice a land"
     elif isinstance(c, Ninjutsu):
         return ninjutsu_ok(game, pid, c)  # CR 702.49a (``engine.ninjutsu``)
     elif isinstance(c, Transmute):
@@ -391,6 +393,14 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
     else:
         return False
     return find_payment(game, pid, req) is not None
+
+
+def _sacrifice_a_land(game: Game, pid: int) -> None:
+    """CR 118.3, 701.21: sacrifice a land as a cost: a tapped one first, the player's choice."""
+    lands = [o for o in game.players[pid].battlefield if o.info.is_land]
+    if not lands:
+        raise IllegalActionError("no land to sacrifice")
+    game.sacrifice(min(lands, key=lambda o: (not o.tapped, o.info.mana_value)))
 
 
 def channel_mana(game: Game, pid: int, c: Channel) -> ManaCost:
@@ -450,6 +460,8 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
         if game.players[pid].life < c.life:
             raise IllegalActionError(f"cannot pay {c.life} life")
         game.lose_life(pid, c.life, payment=True)
+    if isinstance(c, Cycling) and c.sacrifice_land:
+        _sacrifice_a_land(game, pid)
     if isinstance(c, Suspend):
         new = game.move(obj, Zone.EXILE)
         assert new is not None

@@ -789,3 +789,34 @@ def test_pendelhaven_targets_only_a_one_one() -> None:
     s.activate(P0, haven, 1, targets=[elf])
     s.resolve()
     assert (s.game.power(elf), s.game.toughness(elf)) == (2, 3)
+
+
+# -- cycling with a sacrifice cost (CR 702.29a, 118.3) ---------------------------------------
+
+EDGE_OF_AUTUMN = compile_text(
+    "Edge of Autumn",
+    "{G}",
+    "Sorcery",
+    "If you control four or fewer lands, search your library for a basic land card, put it "
+    "onto the battlefield tapped, then shuffle.\nCycling—Sacrifice a land. (Sacrifice a land, "
+    "Discard this card: Draw a card.)",
+)
+
+
+def test_edge_of_autumn_cycles_by_sacrificing_a_land() -> None:
+    """CR 702.29a, 118.3: no land, no cycling; with one, it is sacrificed and a card drawn."""
+    from deckstats.cards.costs import Cycling
+    from deckstats.engine.actions import HandAction
+
+    assert EDGE_OF_AUTUMN.unparsed == ()
+    assert Cycling(None, sacrifice_land=True) in EDGE_OF_AUTUMN.costs
+    index = EDGE_OF_AUTUMN.costs.index(Cycling(None, sacrifice_land=True))
+    s = Scenario()
+    edge = s.hand(P0, EDGE_OF_AUTUMN)
+    s.library(P0, "Island")
+    assert HandAction(edge.oid, index) not in s.legal(P0)
+    s.lands(P0, "Forest")
+    s.act(P0, HandAction(edge.oid, index))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Edge of Autumn", "Forest"]
+    assert s.names(P0, Zone.HAND) == ["Island"]
