@@ -206,7 +206,7 @@ def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) 
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
     if opt.keyword == "foretell" and not (obj.zone is Zone.EXILE and obj.foretold):
-        return False  # CR 702.143a: cast from exile once foretold, never from the hand
+        return False  # foretell (CR 702.143a): from exile once foretold, not from the hand
     if opt.condition and not all(
         _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
     ):
