@@ -168,6 +168,8 @@ class Cycling:
     mana: ManaCost | None
     land_type: str = ""
     life: int = 0
+    #: "Cycling—Sacrifice a land." (Edge of Autumn, CR 118.3): a land sacrificed as the cost.
+    sacrifice_land: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.mana import ManaCost
+from deckstats.cards.model import NO_KEYWORD, Keyword
 from deckstats.cards.targets import NO_FILTER, Filter
 
 
@@ -163,6 +164,37 @@ class PreventNext:
     redirect: Any = None
 
 
+@dataclass(frozen=True, slots=True)
+class LoseAbilities:
+    """Until end of turn, permanents lose keyword abilities, or all abilities (CR 611.2c).
+
+    "Target creature loses flying until end of turn", "It loses all abilities until end of
+    turn." (Merfolk Trickster: ``everything``), "Permanents your opponents control lose
+    hexproof and indestructible until end of turn." (Shadowspear: ``group``, the permanents
+    the controller's opponents control then; CR 611.2c: the set is fixed as it resolves).
+    Abilities granted by other objects' static abilities are not removed (a loss for the
+    controller of this effect, never a gain).
+    """
+
+    target: Any = None
+    keywords: Keyword = NO_KEYWORD
+    everything: bool = False
+    group: Filter | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class ExileOwnGraveyardCards:
+    """Each player named exiles ``count`` cards of their choice from their graveyard.
+
+    "Target player exiles a card from their graveyard." (Relic of Progenitus; CR 406.1): the
+    player chooses (the engine keeps their likely best: creatures, cards usable from the
+    graveyard, the costliest; ``engine.act_effects``).
+    """
+
+    player: Any
+    count: int = 1
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -175,6 +207,8 @@ ActEffect = (
     | MassRemovalUpTo
     | AddOneAmong
     | PreventNext
+    | LoseAbilities
+    | ExileOwnGraveyardCards
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -187,6 +221,8 @@ ACT_EFFECTS: tuple[type, ...] = (
     MassRemovalUpTo,
     AddOneAmong,
     PreventNext,
+    LoseAbilities,
+    ExileOwnGraveyardCards,
 )
 
 __all__ = [
@@ -194,7 +230,9 @@ __all__ = [
     "ActEffect",
     "AddOneAmong",
     "CumulativeUpkeep",
+    "ExileOwnGraveyardCards",
     "LookAtTop",
+    "LoseAbilities",
     "MassRemovalUpTo",
     "PreventCombatDamageOf",
     "PreventNext",

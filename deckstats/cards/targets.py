@@ -108,6 +108,8 @@ class Filter:
     max_toughness: int | None = None
     #: "with power or toughness 2 or less" (Stern Scolding): either one at most N (CR 208.1).
     max_power_or_toughness: int | None = None
+    #: "attacking or blocking creature" (Eiganjo, Seat of the Empire; CR 506.4): either.
+    in_combat: bool = False
 
 
 NO_FILTER = Filter()

@@ -161,6 +161,23 @@ def mass_removal_up_to(ctx: Ctx, e: ax.MassRemovalUpTo) -> None:
     MASS_EFFECTS[fx.MassRemoval](ctx, replace(e.removal, filter=flt))
 
 
+def exile_own_graveyard_cards(ctx: Ctx, e: ax.ExileOwnGraveyardCards) -> None:
+    """CR 406.1: each player exiles cards of their choice from their own graveyard.
+
+    The player keeps what matters most to them: creature cards and cards with a graveyard
+    use go last, then the costliest; the least useful card is exiled first.
+    """
+    for pid in ctx.players(e.player):
+        ranked = sorted(
+            ctx.game.players[pid].graveyard,
+            key=lambda o: (o.info.is_creature, bool(o.info.costs), o.info.mana_value),
+        )
+        names = [o.card.name for o in ranked[: e.count]]
+        for o in ranked[: e.count]:
+            ctx.game.move(o, Zone.EXILE)
+        ctx.game.say(f"P{pid} exiles {', '.join(names) or 'nothing'} from their graveyard")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.Unearth: unearth,
@@ -172,6 +189,7 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.LookAtTop: look_at_top,
     ax.MassRemovalUpTo: mass_removal_up_to,
     ax.PreventNext: prevent_next,  # (engine.shields)
+    ax.ExileOwnGraveyardCards: exile_own_graveyard_cards,
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -15,8 +15,10 @@ from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.model import NO_TYPE, CardDef, CardType, Keyword, color_from_letter
+from deckstats.cards.effects_act import LoseAbilities
+from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType, Keyword, color_from_letter
 from deckstats.cards.targets import Ref
+from deckstats.engine.characteristics import matches
 from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.info import card_info
 
@@ -132,9 +134,49 @@ def end_animation(game: Game, obj: GameObject) -> None:
     obj.animated = False
 
 
+def _without(card: CardDef, e: LoseAbilities) -> CardDef:
+    """``card`` less the abilities ``e`` takes (cached per card and effect)."""
+    key = (id(card), e)
+    hit = _LOST.get(key)
+    if hit is None or hit.name != card.name:
+        if e.everything:
+            hit = replace(
+                card, keywords=NO_KEYWORD, abilities=(), triggers=(), statics=(), modifiers=()
+            )
+        else:
+            hit = replace(card, keywords=card.keywords & ~e.keywords)
+        _LOST[key] = hit
+    return hit
+
+
+_LOST: dict[tuple[int, LoseAbilities], CardDef] = {}
+
+
+def lose_abilities(ctx: Ctx, e: LoseAbilities) -> None:
+    """CR 611.2c: the permanents named now lose the abilities until end of turn (CR 514.2)."""
+    game = ctx.game
+    if e.group is not None:
+        objs = [
+            o
+            for pid in (0, 1)
+            if pid != ctx.controller
+            for o in game.players[pid].battlefield
+            if matches(game, o, e.group)
+        ]
+    else:
+        objs = ctx.objs(e.target)
+    for obj in objs:
+        old = obj.info
+        obj.info = card_info(_without(obj.card, e))
+        sync_sources(game, obj, old, obj.info)
+        obj.animated = True  # restored in the cleanup step (``end_animation``)
+        game.say(f"{obj.card.name} loses abilities until end of turn")
+
+
 ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.Animate: animate,
     fx.AnimateTarget: animate_target,
+    LoseAbilities: lose_abilities,
 }
 
 __all__ = ["ANIMATE_EFFECTS", "animate", "end_animation", "end_next_turn_animations"]

@@ -57,6 +57,7 @@ from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.escalate import pay_escalate
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
+from deckstats.engine.foretell import foretell_alt, foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
@@ -195,7 +196,9 @@ def cost_option_actions(
     card = obj.card
     can_cast = sorc or obj.info.is_instant_speed
     for i, c in enumerate(card.costs):
-        if isinstance(c, AlternativeCost):
+        if isinstance(c, AlternativeCost) and c.keyword == "foretell":
+            out.extend([HandAction(obj.oid, i)] if foretell_ok(game, pid, obj) else [])
+        elif isinstance(c, AlternativeCost):
             if can_cast and alternative_ok(game, pid, obj, c):
                 out.extend(spell_options(game, pid, obj, check, alt=i + 1))
         elif isinstance(c, Suspend | Cycling | Channel | Transmute | Ninjutsu) and hand_action_ok(
@@ -313,6 +316,9 @@ def legal_actions(
         # CR 715.3d: a card on an adventure may be cast as its main face.
         if obj.on_adventure and (sorc or obj.info.is_instant_speed):
             actions.extend(spell_options(game, pid, obj, check))
+        elif obj.foretold and (sorc or obj.info.is_instant_speed):  # CR 702.143a
+            alt = foretell_alt(obj.card) if game.turn >= obj.playable_from else 0
+            actions.extend(spell_options(game, pid, obj, check, alt=alt) if alt else [])
         elif obj.playable_on(game.turn):
             # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
             if obj.playable_by >= 0:
@@ -598,6 +604,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
     from_exile = obj is not None and (
         (obj.zone is Zone.EXILE and obj.on_adventure and not action.face)
         or (obj.zone is Zone.EXILE and obj.playable_on(game.turn))
+        or foretold_castable(game, obj, action.alt)  # CR 702.143a (``engine.foretell``)
     )
     # CR 702.34a: flashback casts the card from its owner's graveyard.
     from_grave = (

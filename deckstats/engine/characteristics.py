@@ -201,6 +201,7 @@ class CFilter:
         "card_type",
         "colors",
         "empty",
+        "in_combat",
         "keywords",
         "max_mv",
         "max_power",
@@ -246,9 +247,14 @@ class CFilter:
         self.name = f.name
         self.token = f.token
         self.not_subtypes = f.not_subtypes
+        self.in_combat = f.in_combat
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
-            self.all_types or self.name or self.not_subtypes or self.max_pt_either is not None
+            self.all_types
+            or self.name
+            or self.not_subtypes
+            or self.max_pt_either is not None
+            or self.in_combat
         )
 
 
@@ -314,6 +320,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
         return False
+    if c.rare and c.in_combat and not (obj.attacking or obj.blocking):
+        return False  # CR 506.4: "attacking or blocking"
     if c.rare and c.max_pt_either is not None:
         bound = c.max_pt_either  # CR 208.1: power or toughness N or less
         if power(game, obj) > bound and toughness(game, obj) > bound:

@@ -51,6 +51,7 @@ from deckstats.engine.effect_ctx import discard_cards
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.events_more import on_cycle, on_discard
 from deckstats.engine.flags import LAND
+from deckstats.engine.foretell import foretell
 from deckstats.engine.graveyard_abilities import (
     ability_targets,
     graveyard_ability_ok,
@@ -207,6 +208,8 @@ def _untapped_creatures(game: Game, pid: int, spell: int) -> list[GameObject]:
 def alternative_ok(game: Game, pid: int, obj: GameObject, opt: AlternativeCost) -> bool:
     """CR 118.9, 601.2b: can the non-mana parts of an alternative cost be paid now?"""
     p = game.players[pid]
+    if opt.keyword == "foretell" and not (obj.zone is Zone.EXILE and obj.foretold):
+        return False  # foretell (CR 702.143a): from exile once foretold, not from the hand
     if opt.condition and not all(
         _condition_holds(game, pid, obj, c) for c in opt.condition.split(AND)
     ):
@@ -376,6 +379,8 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
         req = cost_req(c.mana)  # cycling works any time you have priority (CR 702.29a)
         if c.life and game.players[pid].life < c.life:
             return False  # CR 119.4
+        if c.sacrifice_land and not any(o.info.is_land for o in game.players[pid].battlefield):
+            return False  # CR 118.3: "Sacrifice a land"
     elif isinstance(c, Ninjutsu):
         return ninjutsu_ok(game, pid, c)  # CR 702.49a (``engine.ninjutsu``)
     elif isinstance(c, Transmute):
@@ -391,6 +396,14 @@ def hand_action_ok(game: Game, pid: int, obj: GameObject, index: int, sorcery_ok
     else:
         return False
     return find_payment(game, pid, req) is not None
+
+
+def _sacrifice_a_land(game: Game, pid: int) -> None:
+    """CR 118.3, 701.21: sacrifice a land as a cost: a tapped one first, the player's choice."""
+    lands = [o for o in game.players[pid].battlefield if o.info.is_land]
+    if not lands:
+        raise IllegalActionError("no land to sacrifice")
+    game.sacrifice(min(lands, key=lambda o: (not o.tapped, o.info.mana_value)))
 
 
 def channel_mana(game: Game, pid: int, c: Channel) -> ManaCost:
@@ -422,6 +435,9 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
     if index >= len(obj.card.costs):
         raise IllegalActionError(f"{obj.card.name} has no cost option {index}")
     c = obj.card.costs[index]
+    if isinstance(c, AlternativeCost) and c.keyword == "foretell":
+        foretell(game, pid, obj)  # CR 702.143a, 116.2h (``engine.foretell``)
+        return
     if isinstance(c, Channel):
         _use_channel(game, pid, obj, c)
         return
@@ -447,6 +463,8 @@ def use_hand_action(game: Game, pid: int, oid: int, index: int) -> None:
         if game.players[pid].life < c.life:
             raise IllegalActionError(f"cannot pay {c.life} life")
         game.lose_life(pid, c.life, payment=True)
+    if isinstance(c, Cycling) and c.sacrifice_land:
+        _sacrifice_a_land(game, pid)
     if isinstance(c, Suspend):
         new = game.move(obj, Zone.EXILE)
         assert new is not None

@@ -83,7 +83,7 @@ from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
-from deckstats.engine.state import StackItem
+from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
     TARGET_CHECK_EFFECTS,
@@ -102,7 +102,6 @@ from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
-    from deckstats.engine.state import GameObject
 
 _SACRIFICE_SELF = fx.Sacrifice(Ref.SELF)
 
@@ -393,6 +392,16 @@ def _entering_counters(game: Game, item: StackItem, new: GameObject) -> None:
         put_counters(game, new, with_[0], kicked_count(with_[1], 1))
 
 
+def _dash_blitz_warp(game: Game, item: StackItem, new: GameObject) -> None:
+    """What a permanent cast for its dash, blitz or warp cost does at the next end step."""
+    if item.dashed:
+        game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
+    elif item.blitzed:
+        blitzed(game, new)  # CR 702.152a (``engine.blitz``)
+    elif item.warped:
+        game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
+
+
 def resolve_item(game: Game, item: StackItem) -> None:
     """CR 608.2-608.3: resolve a spell or ability that has left the stack."""
     game.sba_dirty = True  # effects may change toughness, counters, attachments
@@ -431,12 +440,7 @@ def resolve_item(game: Game, item: StackItem) -> None:
         _entering_counters(game, item, new)
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
-        if item.dashed:
-            game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
-        elif item.blitzed:
-            blitzed(game, new)  # CR 702.152a (``engine.blitz``)
-        elif item.warped:
-            game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
+        _dash_blitz_warp(game, item, new)  # the alternative costs' delayed leaving
         if item.impending:
             start_impending(game, new, item.impending)  # not a creature while it has counters
         if info.etb_tapped is not None:

@@ -60,6 +60,7 @@ class GameObject:
         "escaped",
         "exile_turn",
         "flashback_turn",
+        "foretold",
         "full_card",
         "info",
         "is_token",
@@ -136,6 +137,8 @@ class GameObject:
         self.kicked = 0
         #: In exile suspended, with time counters (CR 702.62a).
         self.suspended = False
+        #: Exiled face down by foretell (CR 702.143a; ``engine.foretell``).
+        self.foretold = False
         #: The turn an effect gave this graveyard card flashback (CR 702.34a), or 0.
         self.flashback_turn = 0
         #: The card name chosen as it entered (CR 607.2d: Pithing Needle), or "".

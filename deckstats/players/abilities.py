@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.costs import Channel, Cycling, GraveyardAbility
+from deckstats.cards.costs import AlternativeCost, Channel, Cycling, GraveyardAbility
 from deckstats.cards.model import Keyword
 from deckstats.engine.actions import ActivateAbility, HandAction
 from deckstats.engine.characteristics import card_matches
@@ -249,6 +249,10 @@ def cycle_choice(view: PlayerView, hand_acts: list[HandAction]) -> HandAction | 
                 not obj.info.is_land or lands >= 4 or land_in_hand > 1
             ):
                 return a
+            continue
+        if isinstance(opt, AlternativeCost) and opt.keyword == "foretell":
+            if opt.mana is not None and opt.mana.mana_value < obj.card.mana_value:
+                return a  # CR 702.143a: {2} left over now makes a cheaper spell later
             continue
         if not isinstance(opt, Cycling):
             continue

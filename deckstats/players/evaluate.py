@@ -599,6 +599,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
     # a shield the pilots do not time (kept for the opponent's burn): never spent idly
     ax.PreventNext: lambda e, x: 0.0,
+    ax.ExileOwnGraveyardCards: lambda e, x: 0.3 * e.count,  # their least useful card
+    # a blocker or an attacker made plain; the opponents' hexproof only matters with removal
+    ax.LoseAbilities: lambda e, x: 0.0 if e.group is not None else 1.0,
     ax.AddOneAmong: lambda e, x: 0.0 if e.among == "none" else 0.4,  # as one mana (CR 106.5)
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))

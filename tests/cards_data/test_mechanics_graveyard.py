@@ -122,14 +122,17 @@ def test_graveyard_hate_compiles():
         ),
     )
     r = relic()
+    from deckstats.cards.effects_act import ExileOwnGraveyardCards
+
     assert r.abilities == (
+        # "Target player exiles a card from their graveyard" (round 39: compiled)
+        Activated(Cost(tap=True), (ExileOwnGraveyardCards(Target(TargetKind.PLAYER)),)),
         Activated(
             Cost(mana=parse_mana_cost("{1}"), exile_self=True),
             (ExileGraveyard(Ref.EACH_PLAYER), DrawCards(1)),
         ),
     )
-    # The tap ability's "Target player exiles a card" is not compiled: it is reported.
-    assert r.unparsed == ("{T}: Target player exiles a card from their graveyard.",)
+    assert r.unparsed == ()
     bog = bojuka_bog()
     assert bog.unparsed == ()
     assert bog.triggers[0].when == EntersBattlefield()
@@ -206,7 +209,7 @@ def test_relic_exiles_itself_and_all_graveyards_then_draws(scenario):
     s.lands(P0, "Island")
     s.graveyard(P0, "Shock")
     s.graveyard(P1, griselbrand())
-    s.activate(P0, r, 0)
+    s.activate(P0, r, 1)  # ability 0 is the {T} one (compiled since round 39)
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == [] and s.names(P1, Zone.GRAVEYARD) == []
     assert sorted(s.names(P0, Zone.EXILE)) == ["Relic of Progenitus", "Shock"]

@@ -148,7 +148,7 @@ def test_spawning_pool_regenerates_only_while_animated() -> None:
     s.activate(P0, pool, 2)
     s.resolve()
     assert pool.regen_shields == 1
-    assert not s.game.destroy(pool) and pool.zone is Zone.BATTLEFIELD
+    assert not s.game.destroy(pool) and s.zone(pool) is Zone.BATTLEFIELD
     s.cleanup()
     assert len(pool.info.abilities) == 2 and not pool.info.is_creature
 
@@ -405,7 +405,7 @@ def test_nomads_en_kor_redirects_damage_to_a_creature_you_control() -> None:
     s.lands(P1, "Mountain")
     s.cast(P1, s.hand(P1, BOLT), targets=[kor])
     s.resolve()
-    assert kor.zone is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
+    assert s.zone(kor) is Zone.BATTLEFIELD and kor.damage == 0 and wall.damage == 3
 
 
 # -- blitz (CR 702.152a) -------------------------------------------------------------------
@@ -497,4 +497,326 @@ def test_munitions_expert_blitzed_draws_when_it_dies() -> None:
     s.act(P0, blitz)
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD) == ["Munitions Expert"]
+    assert s.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- foretell (CR 702.143a) ------------------------------------------------------------------
+
+SAW_IT_COMING = compile_text(
+    "Saw It Coming",
+    "{1}{U}{U}",
+    "Instant",
+    "Counter target spell.\nForetell {1}{U} (During your turn, you may pay {2} and exile this "
+    "card from your hand face down. Cast it on a later turn for its foretell cost.)",
+)
+DOOMSKAR = compile_text(
+    "Doomskar",
+    "{3}{W}{W}",
+    "Sorcery",
+    "Destroy all creatures.\nForetell {1}{W}{W} (During your turn, you may pay {2} and exile "
+    "this card from your hand face down. Cast it on a later turn for its foretell cost.)",
+)
+
+
+def test_foretell_compiles() -> None:
+    """An alternative cost with the keyword: used from exile only (CR 702.143a)."""
+    from deckstats.cards.costs import AlternativeCost
+
+    assert SAW_IT_COMING.unparsed == () and DOOMSKAR.unparsed == ()
+    (fore,) = SAW_IT_COMING.costs
+    assert isinstance(fore, AlternativeCost) and fore.keyword == "foretell"
+    assert fore.mana is not None and fore.mana.text == "{1}{U}"
+
+
+def test_saw_it_coming_foretold_then_cast_on_a_later_turn() -> None:
+    """CR 702.143a, 116.2h: on its owner's turn, {2} exiles it face down (a special action);
+    that turn it can't be cast; on the opponent's turn it counters a spell for {1}{U}; the
+    foretell cost is never an option from the hand."""
+    from deckstats.engine.actions import CastSpell, HandAction
+
+    s = Scenario()
+    s.lands(P0, "Island", "Island", "Island")
+    card = s.hand(P0, SAW_IT_COMING)
+    from deckstats.engine.costs import alternative_ok
+
+    assert not alternative_ok(s.game, P0, card, SAW_IT_COMING.costs[0])  # not from the hand
+    s.act(P0, HandAction(card.oid, 0))
+    (foretold,) = s.game.players[P0].exile
+    assert foretold.foretold and s.names(P0, Zone.HAND) == []
+    assert not [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == foretold.oid]
+    s.game.turn += 1
+    s.game.active = P1
+    for land in s.game.players[P0].battlefield:
+        land.tapped = False
+    s.lands(P1, "Mountain")
+    bolt = s.hand(P1, BOLT)
+    s.cast(P1, bolt, targets=[P0])
+    (counter,) = [a for a in s.legal(P0) if isinstance(a, CastSpell) and a.oid == foretold.oid]
+    assert counter.alt == 1
+    s.act(P0, counter)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert sum(not o.tapped for o in s.game.players[P0].battlefield) == 1  # {1}{U} paid
+
+
+def test_foretell_only_during_your_turn() -> None:
+    """CR 702.143a: "During your turn": not on the opponent's turn."""
+    from deckstats.engine.actions import HandAction
+
+    s = Scenario(active=P1)
+    s.lands(P0, "Plains", "Plains")
+    card = s.hand(P0, DOOMSKAR)
+    assert HandAction(card.oid, 0) not in s.legal(P0)
+    with pytest.raises(IllegalActionError):
+        s.act(P0, HandAction(card.oid, 0))
+
+
+# -- "attacking or blocking creature" (CR 506.4) ---------------------------------------------
+
+EIGANJO = compile_text(
+    "Eiganjo, Seat of the Empire",
+    None,
+    "Legendary Land",
+    "{T}: Add {W}.\nChannel — {2}{W}, Discard Eiganjo, Seat of the Empire: It deals 4 damage "
+    "to target attacking or blocking creature. This ability costs {1} less to activate for "
+    "each legendary creature you control.",
+)
+
+
+def test_eiganjo_channel_hits_only_a_creature_in_combat() -> None:
+    """CR 506.4, 115.1: "target attacking or blocking creature": a creature out of combat is
+    no legal target (no action); an attacking one takes 4."""
+    from deckstats.engine.actions import HandAction
+
+    assert EIGANJO.unparsed == ()
+    (channel,) = EIGANJO.costs
+    (hit,) = channel.effect
+    assert hit.to.filter.in_combat
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    bear = s.battlefield(P1, WALL_OF_STONE)
+    card = s.hand(P0, EIGANJO)
+    assert not [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+    bear.blocking = 1
+    (act,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+    s.act(P0, act)
+    s.resolve()
+    assert bear.damage == 4
+
+
+# -- losing abilities until end of turn (CR 611.2c, 514.2) -----------------------------------
+
+SHADOWSPEAR = compile_text(
+    "Shadowspear",
+    "{1}",
+    "Legendary Artifact — Equipment",
+    "Equipped creature gets +1/+1 and has trample and lifelink.\n{1}: Permanents your "
+    "opponents control lose hexproof and indestructible until end of turn.\nEquip {2}",
+)
+MERFOLK_TRICKSTER = compile_text(
+    "Merfolk Trickster",
+    "{U}{U}",
+    "Creature — Merfolk Wizard",
+    "Flash\nWhen Merfolk Trickster enters, tap target creature an opponent controls. It loses "
+    "all abilities until end of turn.",
+    pt=("2", "2"),
+)
+WARDEN = compile_text(  # a stand-in: hexproof and indestructible, nothing else
+    "Invented Warden", "{3}", "Creature — Golem", "Hexproof, indestructible", pt=("2", "2")
+)
+FLIER = compile_text(
+    "Invented Flier", "{1}{U}", "Creature — Bird", "Flying\nVigilance", pt=("2", "2")
+)
+
+
+def test_lose_abilities_compile() -> None:
+    """A group of the opponents' permanents (Shadowspear) or the target ("it", Trickster)."""
+    from deckstats.cards.effects_act import LoseAbilities
+    from deckstats.cards.targets import Ref
+
+    assert SHADOWSPEAR.unparsed == () and MERFOLK_TRICKSTER.unparsed == ()
+    (spear,) = SHADOWSPEAR.abilities[0].effect
+    assert spear.keywords == Keyword.HEXPROOF | Keyword.INDESTRUCTIBLE and spear.group is not None
+    _tap, lose = MERFOLK_TRICKSTER.triggers[0].effect
+    assert lose == LoseAbilities(Ref.FIRST_TARGET, everything=True)
+
+
+def test_shadowspear_strips_hexproof_and_indestructible_until_cleanup() -> None:
+    """CR 611.2c, 702.11b, 702.12b: after Shadowspear's ability a Bolt may target the warden
+    and lethal damage destroys it; its own creatures keep theirs; cleanup restores them."""
+    s = Scenario()
+    spear = s.battlefield(P0, SHADOWSPEAR)
+    s.lands(P0, "Mountain", "Mountain")
+    warden = s.battlefield(P1, WARDEN)
+    mine = s.battlefield(P0, WARDEN)
+    bolt = s.hand(P0, BOLT)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, bolt, targets=[warden])  # CR 702.11b: hexproof
+    s.activate(P0, spear, 0)
+    s.resolve()
+    assert s.game.keywords(mine) & Keyword.HEXPROOF
+    s.cast(P0, bolt, targets=[warden])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Invented Warden"]  # lethal damage (CR 704.5g)
+
+
+def test_merfolk_trickster_taps_and_silences_until_cleanup() -> None:
+    """CR 611.2c: "It loses all abilities until end of turn": the flier has neither flying
+    nor vigilance this turn, and both again after the cleanup step (CR 514.2)."""
+    s = Scenario()
+    flier = s.battlefield(P1, FLIER)
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, MERFOLK_TRICKSTER))
+    s.resolve()
+    assert flier.tapped and not s.game.keywords(flier) & (Keyword.FLYING | Keyword.VIGILANCE)
+    s.cleanup()
+    assert s.game.keywords(flier) & Keyword.FLYING
+
+
+# -- "if a creature was sacrificed this way" after a creature sacrifice cost (CR 118.3) ------
+
+WIGHT_OF_THE_RELIQUARY = compile_text(
+    "Wight of the Reliquary",
+    "{B}{G}",
+    "Creature — Zombie Knight",
+    "Vigilance\nWight of the Reliquary gets +1/+1 for each creature card in your graveyard.\n"
+    "{T}, Sacrifice another creature: Surveil 2. If a creature was sacrificed this way, search "
+    "your library for a land card, put it onto the battlefield tapped, then shuffle.",
+    pt=("1", "1"),
+)
+
+
+def test_wight_of_the_reliquary_surveils_and_fetches_a_land() -> None:
+    """CR 118.3: the cost can only sacrifice a creature, so the search always happens: the
+    sacrificed creature grows the Wight (a creature card in the graveyard), and a land enters
+    tapped."""
+    from deckstats.cards.effects import SearchLibrary, Surveil
+
+    assert WIGHT_OF_THE_RELIQUARY.unparsed == ()
+    surveil, search = WIGHT_OF_THE_RELIQUARY.abilities[-1].effect
+    assert isinstance(surveil, Surveil) and isinstance(search, SearchLibrary)
+    s = Scenario()
+    wight = s.battlefield(P0, WIGHT_OF_THE_RELIQUARY)
+    s.battlefield(P0, WALL_OF_STONE)
+    s.library(P0, "Forest", "Island", "Island")
+    s.activate(P0, wight, 0)
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Wall of Stone") == 1
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD)
+    (forest,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]
+    assert forest.tapped and s.game.power(wight) == 2
+
+
+# -- a player exiles a card of their choice from their graveyard (CR 406.1) ------------------
+
+RELIC_OF_PROGENITUS = compile_text(
+    "Relic of Progenitus",
+    "{1}",
+    "Artifact",
+    "{T}: Target player exiles a card from their graveyard.\n{1}, Exile Relic of Progenitus: "
+    "Exile all graveyards. Draw a card.",
+)
+
+
+def test_relic_of_progenitus_makes_the_player_exile_one_card() -> None:
+    """CR 406.1: the targeted player exiles one card, their choice: the land, not the
+    creature card they would reanimate."""
+    assert RELIC_OF_PROGENITUS.unparsed == ()
+    s = Scenario()
+    relic = s.battlefield(P0, RELIC_OF_PROGENITUS)
+    s.graveyard(P1, WALL_OF_STONE)
+    s.graveyard(P1, "Mountain")
+    s.activate(P0, relic, 0, targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Wall of Stone"]
+    assert s.names(P1, Zone.EXILE) == ["Mountain"]
+
+
+# -- a graveyard card on the bottom of its owner's library (CR 401.3) ------------------------
+
+LIN_SIVVI = compile_text(
+    "Lin Sivvi, Defiant Hero",
+    "{1}{W}{W}",
+    "Legendary Creature — Human Rebel",
+    "{X}, {T}: Search your library for a Rebel permanent card with mana value X or less, put "
+    "it onto the battlefield, then shuffle.\n{3}: Put target Rebel card from your graveyard "
+    "on the bottom of your library.",
+    pt=("1", "3"),
+)
+REBEL = compile_text(  # a stand-in Rebel
+    "Invented Rebel", "{1}{W}", "Creature — Human Rebel", "", pt=("2", "1")
+)
+
+
+def test_lin_sivvi_puts_a_rebel_card_on_the_bottom() -> None:
+    """CR 401.3, 115.1: only a Rebel card in its controller's graveyard is a legal target;
+    it goes to the bottom of the library (a card for the next search)."""
+    assert LIN_SIVVI.unparsed == ()
+    s = Scenario()
+    lin = s.battlefield(P0, LIN_SIVVI)
+    s.lands(P0, "Plains", "Plains", "Plains")
+    wall = s.graveyard(P0, WALL_OF_STONE)
+    rebel = s.graveyard(P0, REBEL)
+    s.library(P0, "Island")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, lin, 1, targets=[wall])
+    s.activate(P0, lin, 1, targets=[rebel])
+    s.resolve()
+    assert s.names(P0, Zone.LIBRARY)[0] == "Invented Rebel"  # the bottom card
+    assert s.names(P0, Zone.GRAVEYARD) == ["Wall of Stone"]
+
+
+# -- "target 1/1 creature" (CR 208.1, 115.1) -------------------------------------------------
+
+PENDELHAVEN = compile_text(
+    "Pendelhaven",
+    None,
+    "Legendary Land",
+    "{T}: Add {G}.\n{T}: Target 1/1 creature gets +1/+2 until end of turn.",
+)
+ELF = compile_text("Invented Elf", "{G}", "Creature — Elf", "", pt=("1", "1"))
+
+
+def test_pendelhaven_targets_only_a_one_one() -> None:
+    """CR 208.1, 115.1: "target 1/1 creature": power 1 and toughness 1; a 0/5 is not one."""
+    assert PENDELHAVEN.unparsed == ()
+    s = Scenario()
+    haven = s.battlefield(P0, PENDELHAVEN)
+    elf = s.battlefield(P0, ELF)
+    wall = s.battlefield(P0, WALL)
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, haven, 1, targets=[wall])
+    s.activate(P0, haven, 1, targets=[elf])
+    s.resolve()
+    assert (s.game.power(elf), s.game.toughness(elf)) == (2, 3)
+
+
+# -- cycling with a sacrifice cost (CR 702.29a, 118.3) ---------------------------------------
+
+EDGE_OF_AUTUMN = compile_text(
+    "Edge of Autumn",
+    "{G}",
+    "Sorcery",
+    "If you control four or fewer lands, search your library for a basic land card, put it "
+    "onto the battlefield tapped, then shuffle.\nCycling—Sacrifice a land. (Sacrifice a land, "
+    "Discard this card: Draw a card.)",
+)
+
+
+def test_edge_of_autumn_cycles_by_sacrificing_a_land() -> None:
+    """CR 702.29a, 118.3: no land, no cycling; with one, it is sacrificed and a card drawn."""
+    from deckstats.cards.costs import Cycling
+    from deckstats.engine.actions import HandAction
+
+    assert EDGE_OF_AUTUMN.unparsed == ()
+    assert Cycling(None, sacrifice_land=True) in EDGE_OF_AUTUMN.costs
+    index = EDGE_OF_AUTUMN.costs.index(Cycling(None, sacrifice_land=True))
+    s = Scenario()
+    edge = s.hand(P0, EDGE_OF_AUTUMN)
+    s.library(P0, "Island")
+    assert HandAction(edge.oid, index) not in s.legal(P0)
+    s.lands(P0, "Forest")
+    s.act(P0, HandAction(edge.oid, index))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Edge of Autumn", "Forest"]
     assert s.names(P0, Zone.HAND) == ["Island"]

@@ -7,7 +7,8 @@
 - Buyback {cost} (CR 702.27a), entwine {cost} (CR 702.42a): a ``cards.costs.Kicker`` with
   ``buyback`` / ``entwine``.
 - Overload {cost} (CR 702.96a): an alternative cost whose effects are the spell's text with
-  "each" for "target" (``finish_overload``, after the face's lines are compiled).
+  "each" for "target" (``finish_overload``, after the face's lines are compiled); foretell
+  {cost} (CR 702.143a): an alternative cost used only from exile (``engine.foretell``).
 - Unearth {cost} (CR 702.84a), embalm {cost} (CR 702.128a), eternalize {cost} (CR 702.129a):
   sorcery-speed abilities of the card in its graveyard (``cards.costs.GraveyardAbility``;
   ``effects.Unearth``, ``effects.ZombieCopy``; embalm and eternalize exile the card as cost).
@@ -207,11 +208,11 @@ def act_keyword_item(low: str, parts: Parts) -> bool | None:
         parts.triggers.append(Triggered(BeginningOfStep(StepName.UPKEEP), (upkeep,)))
         parts.keywords |= Keyword.CUMULATIVE_UPKEEP
         return True
-    m = re.fullmatch(r"overload ((?:\{[^}]+\})+)", low)
+    m = re.fullmatch(r"(overload|foretell) ((?:\{[^}]+\})+)", low)
     if m:  # CR 702.96a: an alternative cost; its effects are set by ``finish_overload``
-        try:
+        try:  # CR 702.143a: foretell's cost is cast from exile only (``engine.foretell``)
             parts.costs.append(
-                AlternativeCost(parse_mana_cost(m.group(1).upper()), keyword="overload")
+                AlternativeCost(parse_mana_cost(m.group(2).upper()), keyword=m.group(1))
             )
         except ManaCostError:
             return None

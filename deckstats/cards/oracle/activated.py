@@ -180,6 +180,7 @@ def activated_line(line: str, parts: Parts) -> bool | None:
             if only_if is None:
                 return False
             continue
+        sentence = _sacrificed_this_way(sentence, cost)
         if sentence.startswith(("Spend this mana only to cast ", "This mana can't be spent")):
             spend_only = _spend_only(sentence)
             if spend_only is None:
@@ -203,6 +204,18 @@ def activated_line(line: str, parts: Parts) -> bool | None:
         )
     )
     return True
+
+
+def _sacrificed_this_way(sentence: str, cost: Cost) -> str:
+    """The effect alone of "If a creature was sacrificed this way, <effect>" (CR 118.3, 608.2c).
+
+    After a cost that can only sacrifice a creature (Wight of the Reliquary) it always was.
+    """
+    m = re.fullmatch(r"If an? (\w+) was sacrificed this way, (.+)", sentence)
+    kind = _SAC_COST_FILTERS.get(m.group(1)) if m else None
+    if m and kind is not None and cost.sacrifice is not None and cost.sacrifice == kind:
+        return m.group(2)[0].upper() + m.group(2)[1:]
+    return sentence
 
 
 def _ability_effects(sentences: list[str]) -> list[Effect] | None:

@@ -143,6 +143,8 @@ def cost_keyword(low: str) -> KeywordCost | None:
         if mana is None:
             return None
         return AlternativeCost(mana=mana, life=int(m.group(2)), keyword="blitz"), NO_KEYWORD
+    if re.fullmatch(r"cycling\s*[—-]\s*sacrifice a land\.?", low):  # Edge of Autumn
+        return Cycling(None, sacrifice_land=True), Keyword.CYCLING
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING

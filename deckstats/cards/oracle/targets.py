@@ -131,6 +131,9 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     supertypes = NO_SUPERTYPE
     not_supertypes = NO_SUPERTYPE
     stripped = [x.rstrip(",") for x in words]
+    if " ".join(stripped[:3]) == "attacking or blocking":
+        fields["in_combat"] = True  # CR 506.4 (Eiganjo, Seat of the Empire)
+        stripped = stripped[3:]
     # "blue or black creature" (Cavern Harpy): a colour alternative, Filter.colors is "any of"
     stripped = [
         w
@@ -161,6 +164,9 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
             fields["tapped"] = False
         elif w == "attacking":
             fields["attacking"] = True
+        elif re.fullmatch(r"\d+/1", w):  # "target 1/1 creature" (Pendelhaven): toughness >= 1
+            p = int(w.split("/")[0])
+            fields.update(min_power=p, max_power=p, max_toughness=1)
         elif w in _TYPE_ADJECTIVES:
             all_types |= _TYPE_ADJECTIVES[w]  # "artifact creature": both types (CR 205.2a)
         elif w in ("token", "nontoken"):
