@@ -69,6 +69,29 @@ class ChooseTarget:
     target: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Fateseal:
+    """A look at the top of a player's library; the controller bottoms any (CR 401.4).
+
+    "Look at the top card of target player's library. You may put that card on the bottom
+    of that player's library." (Jace, the Mind Sculptor's +2).
+    """
+
+    player: TargetSpec
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLibraryShuffleHand:
+    """CR 406.1, 701.24: a player's library exiled, then their hand shuffled into it.
+
+    "Exile all cards from target player's library, then that player shuffles their hand into
+    their library." (Jace, the Mind Sculptor's −12).
+    """
+
+    player: TargetSpec
+
+
 #: This module's effect classes (``cards.static_rules.STAT_EFFECTS`` extends with them).
 STAT39_EFFECTS: tuple[type, ...] = (
     GainAbilityEot,
@@ -76,16 +99,26 @@ STAT39_EFFECTS: tuple[type, ...] = (
     ChooseTarget,
     PumpUntilNextTurn,
     CreaturesDamageControllers,
+    Fateseal,
+    ExileLibraryShuffleHand,
 )
 Stat39Effect = (
-    GainAbilityEot | ExileTop | ChooseTarget | PumpUntilNextTurn | CreaturesDamageControllers
+    GainAbilityEot
+    | ExileTop
+    | ChooseTarget
+    | PumpUntilNextTurn
+    | CreaturesDamageControllers
+    | Fateseal
+    | ExileLibraryShuffleHand
 )
 
 __all__ = [
     "STAT39_EFFECTS",
     "ChooseTarget",
     "CreaturesDamageControllers",
+    "ExileLibraryShuffleHand",
     "ExileTop",
+    "Fateseal",
     "GainAbilityEot",
     "PumpUntilNextTurn",
     "Stat39Effect",

@@ -482,3 +482,72 @@ def test_rakdos_charm_each_creature_damages_its_controller(scenario):
     s.resolve()
     assert s.game.players[P0].life == 19 and s.game.players[P1].life == 18
     assert s.zone(elf) is Zone.BATTLEFIELD and elf.damage == 0
+
+
+TEFERI = compile_text(
+    "Teferi, Hero of Dominaria",
+    "{3}{W}{U}",
+    "Legendary Planeswalker — Teferi",
+    "+1: Draw a card. At the beginning of the next end step, untap up to two lands.\n−3: Put "
+    "target nonland permanent into its owner's library third from the top.\n−8: You get an "
+    'emblem with "Whenever you draw a card, exile target permanent an opponent controls."',
+    loyalty="4",
+)
+
+
+def test_teferi_plus_one_untaps_two_lands_at_the_next_end_step(scenario):
+    """CR 603.7a: the +1 creates a delayed trigger; it untaps two lands at the end step."""
+    from deckstats.cards.effects import DelayedTrigger
+    from deckstats.engine.delayed import fire
+    from deckstats.engine.types import Step
+
+    assert TEFERI.unparsed == ()
+    assert isinstance(TEFERI.abilities[0].effect[1], DelayedTrigger)
+    s = scenario()
+    teferi = s.battlefield(P0, TEFERI)
+    lands = s.lands(P0, "Island", "Island", "Plains", tapped=True)
+    s.library(P0, "Island")
+    s.activate(P0, teferi, 0)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == 1 and all(o.tapped for o in lands)
+    fire(s.game, Step.END)
+    s.resolve()
+    assert sum(1 for o in lands if not o.tapped) == 2
+
+
+JACE_TMS = compile_text(
+    "Jace, the Mind Sculptor",
+    "{2}{U}{U}",
+    "Legendary Planeswalker — Jace",
+    "+2: Look at the top card of target player's library. You may put that card on the bottom "
+    "of that player's library.\n0: Draw three cards, then put two cards from your hand on top "
+    "of your library in any order.\n−1: Return target creature to its owner's hand.\n−12: "
+    "Exile all cards from target player's library, then that player shuffles their hand into "
+    "their library.",
+    loyalty="3",
+)
+
+
+def test_jace_the_mind_sculptor_fateseals_and_ultimates(scenario):
+    """CR 401.4: +2 bottoms the opponent's top spell; CR 406.1, 701.24: the −12."""
+    from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
+
+    assert JACE_TMS.unparsed == ()
+    assert isinstance(JACE_TMS.abilities[0].effect[-1], Fateseal)
+    assert isinstance(JACE_TMS.abilities[-1].effect[0], ExileLibraryShuffleHand)
+    s = scenario()
+    jace = s.battlefield(P0, JACE_TMS)
+    bolt, land = s.library(P1, BOLT, "Mountain")
+    s.activate(P0, jace, 0, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].library == [bolt, land]  # the spell is now at the bottom
+    s = scenario()  # CR 606.3: one loyalty ability a turn, so a new position
+    jace = s.battlefield(P0, JACE_TMS)
+    jace.counters = {"loyalty": 12}
+    s.library(P1, BOLT, "Mountain")
+    s.hand(P1, SHOCK)
+    s.activate(P0, jace, 3, targets=[P1])
+    s.resolve()
+    p1 = s.game.players[P1]
+    assert [o.card.name for o in p1.library] == ["Shock"] and not p1.hand
+    assert sorted(o.card.name for o in p1.exile) == ["Lightning Bolt", "Mountain"]
