@@ -92,6 +92,19 @@ class ExileLibraryShuffleHand:
     player: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class RemoveCountersUpTo:
+    """CR 122.8: "Remove up to three counters from target creature." (Heartless Act).
+
+    Up to ``count`` counters in all, of any kinds; the controller chooses (the engine takes
+    the counters that help the permanent's controller if that is an opponent, else the
+    -1/-1 counters: "up to" lets it take no others).
+    """
+
+    target: TargetSpec
+    count: int
+
+
 #: This module's effect classes (``cards.static_rules.STAT_EFFECTS`` extends with them).
 STAT39_EFFECTS: tuple[type, ...] = (
     GainAbilityEot,
@@ -101,6 +114,7 @@ STAT39_EFFECTS: tuple[type, ...] = (
     CreaturesDamageControllers,
     Fateseal,
     ExileLibraryShuffleHand,
+    RemoveCountersUpTo,
 )
 Stat39Effect = (
     GainAbilityEot
@@ -110,6 +124,7 @@ Stat39Effect = (
     | CreaturesDamageControllers
     | Fateseal
     | ExileLibraryShuffleHand
+    | RemoveCountersUpTo
 )
 
 __all__ = [
@@ -121,5 +136,6 @@ __all__ = [
     "Fateseal",
     "GainAbilityEot",
     "PumpUntilNextTurn",
+    "RemoveCountersUpTo",
     "Stat39Effect",
 ]

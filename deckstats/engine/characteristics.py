@@ -196,6 +196,7 @@ class CFilter:
         "card_type",
         "colors",
         "empty",
+        "in_combat",
         "keywords",
         "max_mv",
         "max_power",
@@ -205,6 +206,7 @@ class CFilter:
         "min_mv",
         "min_power",
         "name",
+        "no_counters",
         "not_colors",
         "not_keywords",
         "not_subtypes",
@@ -241,9 +243,15 @@ class CFilter:
         self.name = f.name
         self.token = f.token
         self.not_subtypes = f.not_subtypes
+        self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
-            self.all_types or self.name or self.not_subtypes or self.max_pt_either is not None
+            self.all_types
+            or self.name
+            or self.not_subtypes
+            or self.max_pt_either is not None
+            or self.in_combat
+            or self.no_counters
         )
 
 
@@ -317,6 +325,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         bound = c.max_pt_either  # CR 208.1: power or toughness N or less
         if power(game, obj) > bound and toughness(game, obj) > bound:
             return False
+    if c.rare and not _state_ok(obj, c):
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -324,6 +334,13 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
     if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
         return False  # CR 613.1f: the object's current keywords, granted ones included
     return not (c.attacking is not None and obj.attacking != c.attacking)
+
+
+def _state_ok(obj: GameObject, c: CFilter) -> bool:
+    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    if c.in_combat and not (obj.attacking or obj.blocking):
+        return False
+    return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 
 def card_matches(card: CardDef, f: Filter) -> bool:

@@ -131,6 +131,19 @@ def _exile_library_shuffle_hand(ctx: Ctx, e: es.ExileLibraryShuffleHand) -> None
         game.say(f"P{pid} exiles their library and shuffles their hand into it")
 
 
+def _remove_counters_up_to(ctx: Ctx, e: es.RemoveCountersUpTo) -> None:
+    """CR 122.8: up to N counters in all; an opponent's helpful ones, or your -1/-1 ones."""
+    for o in ctx.objs(e.target):
+        theirs = o.controller != ctx.controller
+        left = e.count
+        for kind, have in sorted((o.counters or {}).items()):
+            if (kind != "-1/-1") == theirs and left > 0 and o.counters is not None:
+                o.counters[kind] = have - min(have, left)
+                left -= min(have, left)
+        ctx.game.sba_dirty = True  # a planeswalker without loyalty (CR 704.5i)
+        ctx.game.say(f"removes {e.count - left} counter(s) from {o.card.name}")
+
+
 STAT39_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     es.GainAbilityEot: _gain_ability_eot,
     es.ExileTop: _exile_top,
@@ -139,6 +152,7 @@ STAT39_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     es.CreaturesDamageControllers: _creatures_damage_controllers,
     es.Fateseal: _fateseal,
     es.ExileLibraryShuffleHand: _exile_library_shuffle_hand,
+    es.RemoveCountersUpTo: _remove_counters_up_to,
 }
 
 __all__ = ["STAT39_RESOLVERS", "expire_pumps", "reapply_pumps"]

@@ -37,6 +37,7 @@ from deckstats.cards.effects_stat import (
     Fateseal,
     GainAbilityEot,
     PumpUntilNextTurn,
+    RemoveCountersUpTo,
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import parse_target
@@ -158,6 +159,14 @@ def _exile_library(m: re.Match[str]) -> tuple[Any, ...] | None:
     return None if who is None else (ExileLibraryShuffleHand(who),)
 
 
+def _remove_up_to(m: re.Match[str]) -> tuple[Any, ...] | None:
+    n = number(m.group(1))
+    who = parse_target(m.group(2))
+    if not isinstance(n, int) or who is None:
+        return None
+    return (RemoveCountersUpTo(who, n),)
+
+
 _PUMP = r"(?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?"
 
 #: ``effects.parse_effects`` templates: (regex on the decapitalised sentence, builder).
@@ -169,6 +178,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] =
     (rf"each creature deals ({NUMBER}) damage to its controller", _each_damages_controller),
     (r"at the beginning of (your next upkeep|the next end step), (.+)", _delayed),
     (r"choose target ([a-z ,]+)", _choose_target),
+    (rf"remove up to ({NUMBER}) counters from (target .+)", _remove_up_to),
     (
         r"you may put that card on the bottom of that player's library",
         lambda m: (Fateseal(Ref.FIRST_TARGET),),
