@@ -17,6 +17,7 @@ from functools import cache
 from deckstats.cards.errors import DeckstatsError
 from deckstats.cards.model import CardDef
 from deckstats.cards.suggest import NameIndex
+from deckstats.cards.twins import compiled_twin
 
 
 class UnknownCardError(DeckstatsError, LookupError):
@@ -108,7 +109,7 @@ class CardDB:
         if card is None and "/" in key:
             front = key.split("/")[0].strip()
             card = self._by_key.get(front)
-        return card
+        return compiled_twin(card) if card is not None else None
 
     def get(self, name: str) -> CardDef | None:
         """Return the definition of ``name`` from any source, or ``None``.

@@ -25,7 +25,7 @@ from deckstats.cards.top_plays import HandLock
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
-from deckstats.engine.flags import INSTANT_OR_SORCERY
+from deckstats.engine.flags import ARTIFACT, INSTANT_OR_SORCERY, TEMP_ARTIFACTS
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -129,8 +129,8 @@ def cast_forbidden(
                     continue  # Voice of Victory: only during its controller's turn
                 if m.with_x and (card.cost is None or not card.cost.x):
                     continue  # Gaddock Teeg: only spells with {X} in their mana costs
-                if m.chosen_color:
-                    continue  # Iona before a colour is chosen (engine.chosen_color)
+                if m.chosen_color or m.chosen_number:
+                    continue  # Iona (Sanctum Prelate) before a choice (engine.chosen_color)
                 if m.zones and zone.name.lower() not in m.zones:
                     continue  # Drannith Magistrate: only casts from outside the hand (``zone``)
                 p = game.players[pid]
@@ -219,6 +219,8 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
     """
     if obj.temp_protection and int(source.colors) & obj.temp_protection:
         return True
+    if obj.temp_protection & TEMP_ARTIFACTS and int(source.types) & ARTIFACT:
+        return True  # "protection from artifacts" until end of turn (Apostle's Blessing)
     for m in obj.info.modifiers:
         if not isinstance(m, Protection):
             continue

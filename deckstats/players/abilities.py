@@ -139,6 +139,20 @@ def _lethal_only(view: PlayerView, a: ActivateAbility, ab: Any) -> bool | None:
     return total >= view.opponent_life and goldfish_targets_ok(view, ab.effect, a.targets)
 
 
+def _wasted(view: PlayerView, a: ActivateAbility, ab: Any) -> bool:
+    """A value ability that does nothing, or costs a permanent for good (Quirion Ranger).
+
+    "Untap target creature" at untapped creatures only changes nothing (CR 701.26b); a
+    "Return a Forest you control to its owner's hand" cost is paid only while this turn's
+    land drop is unused, so the land comes straight back (CR 305.2).
+    """
+    untaps = any(isinstance(e, fx.Untap) for e in ab.effect)
+    if untaps and not any(seen(view, t).tapped for g in a.targets for t in g):
+        return True
+    x = ab.cost.extra
+    return x is not None and x.return_filter is not None and view.lands_played_turn > 0
+
+
 def useful_ability(
     view: PlayerView, acts: list[ActivateAbility], used: set[tuple[int, int, int]]
 ) -> ActivateAbility | None:
@@ -166,6 +180,8 @@ def useful_ability(
         if lethal is not None:
             if lethal:
                 return a
+            continue
+        if _wasted(view, a, ab):
             continue
         if sum(effect_value(e) for e in ab.effect) > 0 and goldfish_targets_ok(
             view, ab.effect, a.targets

@@ -8,7 +8,8 @@ an activated ability may be activated whenever its controller has priority):
   Hallowblade, Thorn Lieutenant): our creature that would die in this combat
   (CR 510.1-2, CR 704.5g) or to the opponent's spell or ability on the stack survives;
 - **sacrifice to deal damage** (Mogg Fanatic, Ember Hauler): a creature that dies anyway
-  (lethal combat damage coming, or removal aimed at it) deals its damage first, to the
+  (lethal combat damage coming without killing what it fights, ``trades``; or removal
+  aimed at it) deals its damage first, to the
   target that matters most; during the opponent's attack it kills an attacker worth
   more than itself;
 - **tap to deal damage** (Prodigal Sorcerer, Fireslinger): at the end of the opponent's
@@ -32,7 +33,7 @@ from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
 from deckstats.engine.types import FIRST_OBJECT_ID, Step
 from deckstats.engine.view import PlayerView
-from deckstats.players.board import DEATHTOUCH, INDESTRUCTIBLE, strike_power
+from deckstats.players.board import DEATHTOUCH, INDESTRUCTIBLE, fight, strike_power
 from deckstats.players.combat import combat_partners
 from deckstats.players.reading import amount, targeted
 from deckstats.players.targeting import card_cost_ok, target_score
@@ -147,6 +148,21 @@ def dies_in_combat(view: PlayerView, c: GameObject, toughness: int = 0) -> bool:
     return dt or dmg >= view.toughness(c) + toughness - c.damage
 
 
+def trades(view: PlayerView, c: GameObject) -> bool:
+    """Whether ``c``'s combat damage kills one of its combat partners (CR 510.1, 702.7b).
+
+    Such a creature is not cashed in before damage: sacrificed, it deals no combat damage
+    and its blocker (or attacker) lives (CR 506.4: removed from combat). Mogg Fanatic
+    blocked by Mogg Fanatic trades; pinging the player instead left their Fanatic alive.
+    """
+    for e in combat_partners(view, c):
+        if c.attacking and fight(view, c, e)[1]:
+            return True
+        if c.blocking and fight(view, e, c)[0]:
+            return True
+    return False
+
+
 def _saves(view: PlayerView, o: GameObject, a: ActivateAbility, lethal: Any) -> bool:
     """Whether activation ``a`` of ``o`` keeps it alive; ``lethal(toughness)`` says if it dies."""
     ab = o.info.abilities[a.index]
@@ -213,7 +229,11 @@ def save_in_combat(view: PlayerView, options: Any) -> Any:
             view, o, a, lambda t, o=o: dies_in_combat(view, o, t)
         ):
             return a
-    doomed = [(a, o) for a, o in _acts(view, options, SAC_DAMAGE) if dies_in_combat(view, o)]
+    doomed = [
+        (a, o)
+        for a, o in _acts(view, options, SAC_DAMAGE)
+        if dies_in_combat(view, o) and not trades(view, o)
+    ]
     return _best_aim(view, doomed)
 
 

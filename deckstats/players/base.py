@@ -153,6 +153,11 @@ class BaseAgent:
                 return (card.name == name, card.mana_value)
 
             return tuple(sorted(decision.options, key=weight)[: decision.min_n])
+        objs = [view.obj(oid) for oid in decision.options]
+        if objs and all(o is not None and o.info.is_land for o in objs):
+            # Fireblast's two Mountains: tapped ones first, their mana is already spent
+            order = sorted(range(len(objs)), key=lambda k: (not objs[k].tapped, k))  # type: ignore[union-attr]
+            return tuple(decision.options[k] for k in order[: decision.min_n])
         return tuple(decision.options[: decision.min_n])
 
     def on_put_back(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:

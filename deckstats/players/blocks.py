@@ -405,7 +405,9 @@ def block_value(
                 if dead:
                     lost += 1
                     lost_ids.add(b_units[k].obj.oid)
-                    value -= trade_ratio * b_units[k].value
+                    # a chump block (the attacker lives) costs the whole creature: it
+                    # could chump as well next turn, when the life matters more
+                    value -= (trade_ratio if a_dead else max(trade_ratio, 1.0)) * b_units[k].value
         left = life - through
         theirs.sort(reverse=True)
         power = sum(theirs)

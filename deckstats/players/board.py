@@ -90,7 +90,14 @@ def threat(view: PlayerView, o: GameObject) -> float:
         v += 1.0
     if kw & INDESTRUCTIBLE:
         v += 1.0
+    if info.mana_sources:
+        v += MANA_CREATURE  # Birds of Paradise, Llanowar Elves: a land's worth of mana
     return v
+
+
+#: ``threat``'s worth of a creature's mana ability: a 0/1 Birds of Paradise is not a
+#: free chump blocker (CR 605: it taps for mana every turn).
+MANA_CREATURE = 1.5
 
 
 def lethal_to(view: PlayerView, src: GameObject, dst: GameObject, extra: int = 0) -> bool:

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.costs import AlternativeCost
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import CastSpell
@@ -320,25 +321,62 @@ def lethal_burn(view: PlayerView, options: Any, attack: bool) -> Any:
     face = _face_casts(view, options)
     if not face:
         return None
-    total = sum(d for d, _ in face)  # mana permitting: an upper bound, checked below
     need = view.opponent_life
     if attack:
         need -= unblocked_damage(view)
     if need <= 0:
         return None  # the attack alone is lethal: keep the burn
-    face.sort(key=lambda t: -t[0])
+    # Fireblast last: its Mountains tap for the other spells first (CR 118.9, 701.21:
+    # a tapped Mountain can be sacrificed), and it costs no mana
+    face.sort(key=lambda t: (_sacrifices(view, t[1]) > 0, -t[0]))
     mana = len(view.mana_units()) + sum(view.pool)
+    lands = sum(1 for o in view.battlefield if o.info.is_land)
     got = 0
     spent = 0
     for d, a in face:
-        o = view.obj(a.oid)
-        mv = o.card.mana_value if o is not None else 0
-        if spent + mv <= mana:
+        mv = _cast_mana(view, a)
+        sac = _sacrifices(view, a)
+        # the options name one copy of identical cards in hand: count every copy
+        for _ in range(_copies(view, a)):
+            if spent + mv > mana or (sac and sac > lands):
+                break
             got += d
             spent += mv
-    if got >= need or (total >= need and len(face) == 1):
-        return face[0][1] if got >= need else None
+            lands -= sac
+    if got >= need:
+        return face[0][1]
     return None
+
+
+def _copies(view: PlayerView, a: CastSpell) -> int:
+    """Copies in hand of the card cast ``a`` casts (1 when it is not cast from hand)."""
+    o = view.obj(a.oid)
+    if o is None:
+        return 1
+    name = o.card.name
+    return max(1, sum(1 for h in view.hand if h.card.name == name))
+
+
+def _cast_mana(view: PlayerView, a: CastSpell) -> int:
+    """The mana cast ``a`` costs: its alternative cost's mana (Fireblast: none, CR 118.9)."""
+    o = view.obj(a.oid)
+    if o is None:
+        return 0
+    card = o.card
+    if 0 < a.alt <= len(card.costs):
+        opt = card.costs[a.alt - 1]
+        if isinstance(opt, AlternativeCost):
+            return opt.mana.mana_value if opt.mana is not None else 0
+    return int(card.mana_value)
+
+
+def _sacrifices(view: PlayerView, a: CastSpell) -> int:
+    """Lands cast ``a``'s alternative cost sacrifices (Fireblast: two Mountains), or 0."""
+    o = view.obj(a.oid)
+    if o is None or not 0 < a.alt <= len(o.card.costs):
+        return 0
+    opt = o.card.costs[a.alt - 1]
+    return opt.sacrifice if isinstance(opt, AlternativeCost) else 0
 
 
 __all__ = ["burn_face_now", "decides_race", "face_damage", "face_only", "lethal_burn", "race_turns"]

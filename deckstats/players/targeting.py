@@ -46,7 +46,7 @@ from deckstats.players.reading import (
     harmful,
     targeted,
 )
-from deckstats.players.threats import assess
+from deckstats.players.threats import assess, escapes, feeds_back
 
 
 # ---------------------------------------------------------------------- the heuristic
@@ -80,6 +80,10 @@ def target_score(view: PlayerView, effects: tuple[Any, ...], targets: Any) -> fl
                 val = 1.0 + (threat(view, o) if mine else assess(view, o))
                 if hurts and not mine and _chip(view, eff, o, group.count(t)):
                     val = CHIP  # damage it survives: worth less than a point at the face
+                if hurts and not mine and escapes(o.card):
+                    val = 0.0  # Mogg Fanatic: sacrificed in response (CR 608.2b)
+                elif hurts and not mine and type(eff) is fx.DealDamage and feeds_back(o.card):
+                    val += 1.0  # Jackal Pup: the damage reaches its controller too
                 if isinstance(eff, fx.Reanimate):
                     # CR 110.2a: it enters under our control, whoever's graveyard it is in
                     score += 1.0 + (o.card.power or 0)
@@ -323,8 +327,8 @@ def removal_score(view: PlayerView, card: CardDef, a: CastSpell) -> float:
                 continue
             if mine:
                 return -1.0
-            if not removes(view, eff, o, a.x, group.count(t)):
-                continue
+            if not removes(view, eff, o, a.x, group.count(t)) or escapes(o.card):
+                continue  # survives it, or sacrificed in response (CR 608.2b)
             score += assess(view, o)
     return score
 
@@ -341,6 +345,20 @@ def sacrifices_permanents(card: CardDef, a: CastSpell) -> bool:
     return isinstance(opt, AlternativeCost) and opt.sacrifice > 0
 
 
+def _feeds_back_all(view: PlayerView, a: CastSpell) -> bool:
+    """Whether every object cast ``a`` targets passes damage to its controller (Jackal Pup)."""
+    any_obj = False
+    for group in a.targets:
+        for t in group:
+            if t < FIRST_OBJECT_ID:
+                return False
+            o = view.obj(t)
+            if o is None or o.controller == view.pid or not feeds_back(o.card):
+                return False
+            any_obj = True
+    return any_obj
+
+
 def _removal_worth(
     view: PlayerView, prof: Profile, a: CastSpell, sorcery_speed: bool, race_face: bool
 ) -> float:
@@ -353,7 +371,8 @@ def _removal_worth(
         return 0.0
     if sorcery_speed and r & R_INSTANT and prof.instant_removal_on_their_turn:
         return 0.0  # control: at the end of the opponent's turn or in its combat
-    if r & R_BURN and race_face:
+    fed = bool(r & R_BURN) and _feeds_back_all(view, a)
+    if r & R_BURN and race_face and not fed:
         return 0.0
     if sacrifices_permanents(o.card, a):
         return 0.0  # Fireblast's two Mountains: a finisher (lethal_burn), not removal
@@ -363,7 +382,11 @@ def _removal_worth(
     if score <= 0:
         return 0.0
     floor = prof.min_burn_target if r & R_BURN else 1.5
-    if score < floor and not (r & R_BURN and decides_race(view, o.card, a)):
+    if fed:
+        # Jackal Pup: the damage reaches its controller's face too, so the kill costs
+        # the face nothing (never below burn at the face, whatever the race says)
+        score += floor
+    elif score < floor and not (r & R_BURN and decides_race(view, o.card, a)):
         return 0.0
     return score - 0.05 * o.card.mana_value  # the cheapest answer that does the job
 

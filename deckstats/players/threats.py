@@ -24,6 +24,7 @@ from typing import Any
 from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef
 from deckstats.cards.targets import Ref
+from deckstats.cards.triggers import DealsDamage
 from deckstats.engine.info import card_info
 from deckstats.engine.state import GameObject
 from deckstats.engine.view import PlayerView
@@ -105,6 +106,66 @@ def engine(card: CardDef) -> tuple[int, float]:
             value += s.power + 0.5 * s.toughness
     _ENGINE_CACHE[key] = (ping, value)
     return ping, value
+
+
+_ESCAPES: dict[int, bool] = {}
+_FEEDBACK: dict[int, bool] = {}
+
+
+def feeds_back(card: CardDef) -> bool:
+    """Whether damage dealt to this creature is dealt to its controller too, cached per card.
+
+    Jackal Pup: "Whenever Jackal Pup is dealt damage, it deals that much damage to you"
+    (CR 603.2, 120.3): burn aimed at it reaches its controller's face as well, so it is
+    never worse than burn at the face (and it kills an attacker).
+    """
+    key = id(card)
+    hit = _FEEDBACK.get(key)
+    if hit is not None:
+        return hit
+    out = False
+    for t in card.triggers:
+        w = t.when
+        if type(w) is DealsDamage and w.dealt and w.who is Ref.SELF and not t.optional:
+            out = any(isinstance(e, fx.DealDamage) and e.to is Ref.YOU for e in t.effect)
+            if out:
+                break
+    _FEEDBACK[key] = out
+    return out
+
+
+def escapes(card: CardDef) -> bool:
+    """Whether a permanent answers removal by sacrificing itself for free, cached per card.
+
+    Mogg Fanatic's "Sacrifice Mogg Fanatic: It deals 1 damage to any target" costs no
+    mana, no tap and no card, and can be activated whenever its controller has priority
+    (CR 602.2, 117.1): a spell or ability aimed at it is answered by the sacrifice, its
+    target is gone and it does not resolve (CR 608.2b), and the controller still gets
+    the ability. Removal aimed at such a permanent is wasted; a tournament player never
+    Bolts a Mogg Fanatic.
+    """
+    key = id(card)
+    hit = _ESCAPES.get(key)
+    if hit is not None:
+        return hit
+    out = False
+    for ab in card.abilities:
+        c = ab.cost
+        if (
+            c.sacrifice_self
+            and ab.effect
+            and not ab.sorcery_speed
+            and not c.tap
+            and (c.mana is None or c.mana.mana_value == 0)
+            and not (c.life or c.discard or c.energy or c.exile_from_graveyard)
+            and c.loyalty is None
+            and c.extra is None
+            and c.sacrifice is None
+        ):
+            out = True
+            break
+    _ESCAPES[key] = out
+    return out
 
 
 def burn_kills(view: PlayerView, o: GameObject, dmg: int) -> bool:

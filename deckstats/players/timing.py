@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from deckstats.cards import effects as fx
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.engine.actions import PASS, ActivateAbility, CastSpell
 from deckstats.engine.info import card_info
@@ -129,10 +130,42 @@ def main_phase_keep(view: PlayerView, prof: Profile, options: Any) -> list[Any]:
         if t is CastSpell:
             if not _cast_now(view, prof, a, held, avail):
                 continue
-        elif t is ActivateAbility and not ability_ok(view, a):
+        elif t is ActivateAbility and (not ability_ok(view, a) or _idle_animation(view, a)):
             continue
         keep.append(a)
     return keep
+
+
+def _idle_animation(view: PlayerView, a: ActivateAbility) -> bool:
+    """Whether activation ``a`` animates a permanent that cannot attack this turn.
+
+    Mishra's Factory, Mutavault: "becomes a creature until end of turn" is worth an
+    attack. After combat, on a land that is tapped or has not been ours since the turn
+    began (CR 302.6: it could not attack), or facing an untapped blocker that kills it
+    and lives (an Erhnam Djinn in front of a 2/2 Factory), it only spends mana.
+    """
+    o = view.obj(a.oid)
+    if o is None or o.info.is_creature:
+        return False
+    ab = o.info.abilities[a.index]
+    anim = None
+    for e in ab.effect:
+        if type(e) is fx.Animate:
+            anim = e
+    if anim is None:
+        return False
+    if view.step is not Step.PRECOMBAT_MAIN or o.tapped or view.is_sick(o):
+        return True
+    # a blocker that kills it and lives (CR 509.1, 510.1) keeps it home anyway
+    flies = bool(int(anim.keywords) & int(Keyword.FLYING))
+    for b in view.opponent_battlefield:
+        if not b.info.is_creature or b.tapped:
+            continue
+        if flies and not view.keywords(b) & (int(Keyword.FLYING) | int(Keyword.REACH)):
+            continue
+        if view.power(b) >= anim.toughness and view.toughness(b) - b.damage > anim.power:
+            return True
+    return False
 
 
 # ---------------------------------------------------------------------- instant speed

@@ -58,23 +58,8 @@ def _can_target(s, pid, spell_name, target):
 # -- partial creatures: the compiled body, and the missing text listed ------------------------------
 
 
-@pytest.mark.parametrize(
-    ("name", "forests", "pt", "fragment"),
-    [
-        ("Tarmogoyf", 2, (0, 1), "number of card types among cards in all graveyards"),
-        ("Pelt Collector", 1, (1, 1), "put a +1/+1 counter on Pelt Collector"),
-        ("Quirion Ranger", 1, (1, 1), "Return a Forest you control"),
-        ("Skarrgan Pit-Skulk", 1, (1, 1), "Bloodthirst 1"),
-        ("Steel Leaf Champion", 3, (5, 4), "can't be blocked by creatures with power 2 or less"),
-        ("Kraul Harpooner", 2, (3, 2), "Undergrowth"),
-        ("Ghalta, Primal Hunger", 12, (12, 12), "costs {X} less"),
-    ],
-)
-def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragment):
-    """CR 202.1, 208.1: cast for the printed cost, the printed P/T; the rest is unparsed."""
-    card = get_card(name)
-    assert any(fragment in u for u in card.unparsed) and fragment in card.text
-    s = scenario()
+def _cast_body(s, name, forests, pt):
+    """Not castable one land short; cast for the printed cost, it has the printed P/T."""
     _forests(s, forests - 1)
     spell = s.hand(P0, name)
     assert not any(isinstance(a, CastSpell) and a.oid == spell.oid for a in s.legal(P0))
@@ -86,9 +71,42 @@ def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragmen
 
 
 @pytest.mark.parametrize(
+    ("name", "forests", "pt", "fragment"),
+    [
+        ("Pelt Collector", 1, (1, 1), "put a +1/+1 counter on Pelt Collector"),
+        ("Skarrgan Pit-Skulk", 1, (1, 1), "Bloodthirst 1"),
+        ("Kraul Harpooner", 2, (3, 2), "Undergrowth"),
+    ],
+)
+def test_partial_creature_body_and_unparsed(scenario, name, forests, pt, fragment):
+    """CR 202.1, 208.1: cast for the printed cost, the printed P/T; the rest is unparsed."""
+    card = get_card(name)
+    assert any(fragment in u for u in card.unparsed) and fragment in card.text
+    _cast_body(scenario(), name, forests, pt)
+
+
+@pytest.mark.parametrize(
+    ("name", "forests", "pt", "fragment"),
+    [
+        ("Tarmogoyf", 2, (0, 1), "number of card types among cards in all graveyards"),
+        ("Quirion Ranger", 1, (1, 1), "Return a Forest you control"),
+        ("Steel Leaf Champion", 3, (5, 4), "can't be blocked by creatures with power 2 or less"),
+        ("Ghalta, Primal Hunger", 12, (12, 12), "costs {X} less"),
+    ],
+)
+def test_twinned_creature_body_is_full(scenario, name, forests, pt, fragment):
+    """Issue 26 (compiled twins): these pool creatures were partial; their own Oracle text
+    now compiles in full, so the built-in card is the compiled one (nothing unparsed).
+    CR 202.1, 208.1: cast for the printed cost, the printed P/T (Tarmogoyf: CR 604.3, no
+    card in any graveyard, 0/1; Ghalta: CR 601.2f, no creature, no reduction)."""
+    card = get_card(name)
+    assert fragment in card.text and card.unparsed == () and card.withheld == ()
+    _cast_body(scenario(), name, forests, pt)
+
+
+@pytest.mark.parametrize(
     ("name", "fragment"),
     [
-        ("Scavenging Ooze", "put a +1/+1 counter on Scavenging Ooze"),
         ("Vivien Reid", "creature with flying"),
     ],
 )
@@ -96,6 +114,24 @@ def test_partial_noncreature_lists_missing_text(name, fragment):
     """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
     card = get_card(name)
     assert any(fragment in u for u in card.unparsed), card.unparsed
+
+
+def test_scavenging_ooze_twin_grows_on_a_creature_card(scenario):
+    """Issue 26 (compiled twins), CR 608.2c: "{G}: Exile target card from a graveyard. If it
+    was a creature card, put a +1/+1 counter on Scavenging Ooze and you gain 1 life." The
+    pool's partial Ooze ignored the second sentence; its compiled twin does it."""
+    assert get_card("Scavenging Ooze").unparsed == ()
+    s = scenario()
+    ooze = s.battlefield(P0, "Scavenging Ooze")
+    _forests(s, 2)
+    bear = s.graveyard(P1, "Grizzly Bears")
+    land = s.graveyard(P1, "Forest")
+    s.activate(P0, ooze, 0, [land])
+    s.resolve()
+    assert s.zone(land) is Zone.EXILE and _pt(s, ooze) == (2, 2) and _life(s, P0) == 20
+    s.activate(P0, ooze, 0, [bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.EXILE and _pt(s, ooze) == (3, 3) and _life(s, P0) == 21
 
 
 def test_ghalta_tramples_over_a_chump_blocker(scenario):

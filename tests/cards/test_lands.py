@@ -11,6 +11,7 @@ from scenario import P0, P1, IllegalActionError
 
 from deckstats.cards import get_card
 from deckstats.cards.dsl import creature
+from deckstats.cards.model import Keyword
 from deckstats.engine import Zone
 from deckstats.engine.actions import CastSpell
 
@@ -319,26 +320,57 @@ def test_horizon_land_sacrifice_to_draw(scenario, name, colors):
 
 
 def test_raging_ravine_enters_tapped_and_taps_for_r_or_g(scenario):
-    """CR 614.1d, 106.1: Raging Ravine enters tapped; {T}: Add {R} or {G} (animation unparsed)."""
+    """CR 614.1d, 106.1: Raging Ravine enters tapped; {T}: Add {R} or {G}."""
     s = scenario()
     land = s.play_land(P0, s.hand(P0, "Raging Ravine"))
     assert land.tapped
     made = _produces(scenario, "Raging Ravine")
     assert made == {"R", "G"}
-    assert any(
-        "becomes a 3/3 red and green Elemental" in u for u in get_card("Raging Ravine").unparsed
-    )
+
+
+def test_raging_ravine_animates_and_grows_attacking(scenario):
+    """Issue 26 (compiled twins): the pool's Raging Ravine ignored its animation; its compiled
+    twin has it. CR 613.1d, 305.7 "It's still a land": {2}{R}{G}: a 3/3 red and green
+    Elemental creature until end of turn, with "Whenever this creature attacks, put a +1/+1
+    counter on it" (CR 508.1m, 603.2)."""
+    assert get_card("Raging Ravine").unparsed == ()
+    s = scenario()
+    land = s.battlefield(P0, "Raging Ravine")
+    s.lands(P0, "Forest", "Mountain", "Mountain", "Mountain")
+    s.activate(P0, land, 1)
+    s.resolve()
+    assert land.info.is_creature and land.info.is_land
+    assert (s.game.power(land), s.game.toughness(land)) == (3, 3)
+    s.script(P0, ("attackers", (land.oid,)))
+    s.combat()
+    assert s.game.players[P1].life == 16 and land.counters == {"+1/+1": 1}
+    s.cleanup()
+    assert not land.info.is_creature and land.info.is_land
 
 
 def test_wasteland_taps_for_colorless(scenario):
-    """CR 106.1b: Wasteland's "{T}: Add {C}." pays a {C} cost (its destroy ability is unparsed)."""
+    """CR 106.1b: Wasteland's "{T}: Add {C}." pays a {C} cost."""
     s, land = _cast_probe_with(scenario, "Wasteland", "C")
     assert land.tapped and s.names(P0, Zone.BATTLEFIELD)[-1] == "Probe C"
     made = _produces(scenario, "Wasteland")
     assert made == set()
-    assert get_card("Wasteland").unparsed == (
-        "{T}, Sacrifice Wasteland: Destroy target nonbasic land.",
-    )
+
+
+def test_wasteland_destroys_a_nonbasic_land_only(scenario):
+    """Issue 26 (compiled twins): the pool's Wasteland ignored "{T}, Sacrifice Wasteland:
+    Destroy target nonbasic land."; its compiled twin has it. CR 602.2, 701.8: sacrificed as
+    a cost, it destroys a nonbasic land; CR 115.1, 205.4a: a basic land is no legal target."""
+    assert get_card("Wasteland").unparsed == ()
+    s = scenario()
+    waste = s.battlefield(P0, "Wasteland")
+    basic = s.battlefield(P1, "Forest")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, waste, 1, [basic])
+    shock = s.battlefield(P1, "Stomping Ground")
+    s.activate(P0, waste, 1, [shock])
+    s.resolve()
+    assert s.zone(shock) is Zone.GRAVEYARD and s.zone(waste) is Zone.GRAVEYARD
+    assert s.zone(basic) is Zone.BATTLEFIELD
 
 
 @pytest.mark.parametrize("name", ["Evolving Wilds", "Terramorphic Expanse"])
@@ -627,20 +659,42 @@ def test_darksteel_citadel(scenario):
     assert s2.zone(cit) is Zone.BATTLEFIELD
 
 
-def test_mutavault_colorless_and_unparsed(scenario):
-    """CR 106.1b: Mutavault taps for {C}; its animation is listed as unparsed."""
+def test_mutavault_colorless_and_animates(scenario):
+    """CR 106.1b: Mutavault taps for {C}. Issue 26 (compiled twins): its animation, ignored
+    by the pool's card, is compiled: {1}: a 2/2 creature with all creature types (CR
+    702.73a, changeling) until end of turn, still a land (CR 305.7, 514.2)."""
     _s, land = _cast_probe_with(scenario, "Mutavault", "C")
     assert land.tapped
-    assert any("becomes a 2/2 creature" in u for u in get_card("Mutavault").unparsed)
+    assert get_card("Mutavault").unparsed == ()
+    s = scenario()
+    vault = s.battlefield(P0, "Mutavault")
+    s.lands(P0, "Mountain")
+    s.activate(P0, vault, 1)
+    s.resolve()
+    assert vault.info.is_creature and vault.info.is_land
+    assert (s.game.power(vault), s.game.toughness(vault)) == (2, 2)
+    assert s.game.keywords(vault) & int(Keyword.CHANGELING)
+    s.cleanup()
+    assert not vault.info.is_creature
 
 
-def test_treetop_village_tapped_green_and_unparsed(scenario):
-    """CR 614.1d: Treetop Village enters tapped and taps for {G}; animation unparsed."""
+def test_treetop_village_tapped_green_and_animates(scenario):
+    """CR 614.1d: Treetop Village enters tapped and taps for {G}. Issue 26 (compiled twins):
+    its animation is compiled: {1}{G}: a 3/3 green Ape creature with trample until end of
+    turn, still a land (CR 305.7, 613.1d)."""
     s = scenario()
     assert s.play_land(P0, s.hand(P0, "Treetop Village")).tapped
     made = _produces(scenario, "Treetop Village")
     assert made == {"G"}
-    assert any("3/3 green Ape" in u for u in get_card("Treetop Village").unparsed)
+    assert get_card("Treetop Village").unparsed == ()
+    s = scenario()
+    village = s.battlefield(P0, "Treetop Village")
+    s.lands(P0, "Forest", "Mountain")
+    s.activate(P0, village, 1)
+    s.resolve()
+    assert village.info.is_creature and village.info.is_land
+    assert (s.game.power(village), s.game.toughness(village)) == (3, 3)
+    assert s.game.keywords(village) & int(Keyword.TRAMPLE)
 
 
 def test_check_land_sees_land_type_of_a_shock_land(scenario):

@@ -28,9 +28,6 @@ def _pt(s, obj):
 @pytest.mark.parametrize(
     ("name", "fragment"),
     [
-        ("Assassin's Trophy", "search their library for a basic land card"),
-        ("Fatal Push", "Revolt"),
-        ("Fulminator Mage", "Destroy target nonbasic land"),
         ("Liliana of the Veil", "two piles"),
         ("Maelstrom Pulse", "same name"),
         ("Terminate", "can't be regenerated"),
@@ -38,9 +35,28 @@ def _pt(s, obj):
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
-    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
+    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``.
+
+    Terminate stays partial although the compiler reads "It can't be regenerated." as a
+    no-op: the engine has regeneration (CR 701.19), so it is not twinned (``cards.twins``).
+    """
     card = get_card(name)
     assert any(fragment in u for u in card.unparsed), card.unparsed
+
+
+@pytest.mark.parametrize(
+    ("name", "fragment"),
+    [
+        ("Assassin's Trophy", "search their library for a basic land card"),
+        ("Fatal Push", "Revolt"),
+        ("Fulminator Mage", "Destroy target nonbasic land"),
+    ],
+)
+def test_twinned_definitions_are_full(name, fragment):
+    """Issue 26 (compiled twins): these pool cards ignored a sentence; their own Oracle text
+    now compiles in full, so the built-in card is the compiled one."""
+    card = get_card(name)
+    assert fragment in card.text and card.unparsed == () and card.withheld == ()
 
 
 def test_lightning_helix_damage_and_life(scenario):
@@ -218,13 +234,28 @@ def test_terminate_destroys_creature(scenario):
 
 
 def test_fulminator_mage_hybrid_body(scenario):
-    """CR 107.4e: {1}{B/R}{B/R} paid with three Mountains; a 2/2 (its sacrifice is unparsed)."""
+    """CR 107.4e: {1}{B/R}{B/R} paid with three Mountains; a 2/2."""
     s = scenario()
     s.lands(P0, "Mountain", "Mountain", "Mountain")
     s.cast(P0, s.hand(P0, "Fulminator Mage"))
     s.resolve()
     fm = s.game.players[P0].battlefield[-1]
     assert fm.card.name == "Fulminator Mage" and _pt(s, fm) == (2, 2)
+
+
+def test_fulminator_mage_sacrifices_to_destroy_a_nonbasic_land(scenario):
+    """Issue 26 (compiled twins): "Sacrifice Fulminator Mage: Destroy target nonbasic land."
+    (CR 602.2, 701.8), ignored by the pool's card, is compiled; a basic land is no legal
+    target (CR 115.1, 205.4a)."""
+    s = scenario()
+    fm = s.battlefield(P0, "Fulminator Mage")
+    basic = s.battlefield(P1, "Forest")
+    shock = s.battlefield(P1, "Stomping Ground")
+    with pytest.raises(IllegalActionError):
+        s.activate(P0, fm, 0, [basic])
+    s.activate(P0, fm, 0, [shock])
+    s.resolve()
+    assert s.zone(shock) is Zone.GRAVEYARD and s.zone(fm) is Zone.GRAVEYARD
 
 
 def test_maelstrom_pulse_nonland_permanent(scenario):
@@ -250,23 +281,50 @@ def test_assassins_trophy_opponents_permanent(scenario):
     trophy = s.hand(P0, "Assassin's Trophy")
     with pytest.raises(IllegalActionError):
         s.cast(P0, trophy, [mine])
+    s.library(P1, "Mountain")
     s.cast(P0, trophy, [land])
     s.resolve()
     assert s.zone(land) is Zone.GRAVEYARD
+    # Issue 26 (compiled twins): "Its controller may search their library for a basic land
+    # card, put it onto the battlefield, then shuffle." (CR 701.23): the land is P1's, untapped.
+    assert s.names(P1, Zone.BATTLEFIELD) == ["Mountain"]
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Swamp", "Forest", "Grizzly Bears"]
+    assert not s.game.players[P1].battlefield[0].tapped
 
 
 def test_fatal_push_mana_value_two_or_less(scenario):
-    """CR 202.3: Fatal Push destroys a creature with mana value 2 or less only."""
+    """CR 202.3, 608.2c: Fatal Push destroys a creature with mana value 2 or less only.
+
+    Its target is "target creature" (CR 115.1); the mana value is checked on resolution
+    (the pool's card made it a targeting restriction, its compiled twin follows the text):
+    cast at a Hill Giant (mana value 4) without revolt, it resolves and does nothing."""
     s = scenario()
-    s.lands(P0, "Swamp")
+    s.lands(P0, "Swamp", "Swamp")
     bear = s.battlefield(P1, "Grizzly Bears")
     giant = s.battlefield(P1, "Hill Giant")
-    push = s.hand(P0, "Fatal Push")
-    with pytest.raises(IllegalActionError):
-        s.cast(P0, push, [giant])
-    s.cast(P0, push, [bear])
+    s.cast(P0, s.hand(P0, "Fatal Push"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.BATTLEFIELD
+    s.cast(P0, s.hand(P0, "Fatal Push"), [bear])
     s.resolve()
     assert s.zone(bear) is Zone.GRAVEYARD
+
+
+def test_fatal_push_revolt_destroys_mana_value_four(scenario):
+    """Issue 26 (compiled twins), CR 608.2c, 614.1a: Revolt -- "Destroy that creature if it
+    has mana value 4 or less instead if a permanent left the battlefield under your control
+    this turn": a sacrificed Evolving Wilds enables it."""
+    s = scenario()
+    s.lands(P0, "Swamp")
+    wilds = s.battlefield(P0, "Evolving Wilds")
+    s.library(P0, "Swamp")
+    giant = s.battlefield(P1, "Hill Giant")
+    s.activate(P0, wilds, 0)
+    s.resolve()
+    assert s.zone(wilds) is Zone.GRAVEYARD
+    s.cast(P0, s.hand(P0, "Fatal Push"), [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD
 
 
 def test_liliana_plus_one_each_player_discards(scenario):

@@ -13,9 +13,11 @@ from pathlib import Path
 import pytest
 from scenario import P0, P1
 
-from deckstats.cards import builtin_db, get_card
+from deckstats.cards import builtin_db
 from deckstats.cards.model import CardDef, CardType, Color, Keyword
 from deckstats.cards.pool import format_staples, old_school
+from deckstats.cards.registry import get_card
+from deckstats.cards.twins import compiled_twin
 from deckstats.engine import Step, Zone, events
 from deckstats.engine.actions import CastSpell
 
@@ -32,43 +34,43 @@ ALL = {
 
 # name: (mana cost, types, (power, toughness) or None, partial?)
 FACTS = {
-    "Orcish Bowmasters": ("{1}{B}", CardType.CREATURE, (1, 1), True),
+    "Orcish Bowmasters": ("{1}{B}", CardType.CREATURE, (1, 1), False),
     "Snuff Out": ("{3}{B}", CardType.INSTANT, None, False),
-    "Stifle": ("{U}", CardType.INSTANT, None, True),
+    "Stifle": ("{U}", CardType.INSTANT, None, False),
     "Price of Progress": ("{1}{R}", CardType.INSTANT, None, False),
     "Fury": ("{3}{R}{R}", CardType.CREATURE, (3, 3), False),
     "Solitude": ("{3}{W}{W}", CardType.CREATURE, (3, 2), False),
     "Brazen Borrower": ("{1}{U}{U}", CardType.CREATURE, (3, 1), True),
-    "Spell Snare": ("{U}", CardType.INSTANT, None, True),
-    "Mishra's Bauble": ("{0}", CardType.ARTIFACT, None, True),
+    "Spell Snare": ("{U}", CardType.INSTANT, None, False),
+    "Mishra's Bauble": ("{0}", CardType.ARTIFACT, None, False),
     "Ancient Stirrings": ("{G}", CardType.SORCERY, None, False),
     "Primeval Titan": ("{4}{G}{G}", CardType.CREATURE, (6, 6), False),
     "Amulet of Vigor": ("{1}", CardType.ARTIFACT, None, False),
     "Dryad Arbor": (None, CardType.LAND | CardType.CREATURE, (1, 1), False),
     "Bloodtithe Harvester": ("{B}{R}", CardType.CREATURE, (3, 2), False),
     "Fable of the Mirror-Breaker": ("{2}{R}", CardType.ENCHANTMENT, None, True),
-    "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, True),
-    "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), True),
+    "Teferi, Time Raveler": ("{1}{W}{U}", CardType.PLANESWALKER, None, False),
+    "Uro, Titan of Nature's Wrath": ("{1}{G}{U}", CardType.CREATURE, (6, 6), False),
     "Atarka's Command": ("{R}{G}", CardType.INSTANT, None, False),
     "Play with Fire": ("{R}", CardType.INSTANT, None, False),
     "Kumano Faces Kakkazan": ("{R}", CardType.ENCHANTMENT, None, True),
-    "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), True),
-    "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), True),
+    "Heartfire Hero": ("{R}", CardType.CREATURE, (1, 1), False),
+    "Emberheart Challenger": ("{1}{R}", CardType.CREATURE, (2, 2), False),
     "Hired Claw": ("{R}", CardType.CREATURE, (1, 2), False),
     "Slickshot Show-Off": ("{1}{R}", CardType.CREATURE, (1, 2), True),
     "Monstrous Rage": ("{R}", CardType.INSTANT, None, False),  # its Role compiles (r37)
-    "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), True),
+    "Sheoldred, the Apocalypse": ("{2}{B}{B}", CardType.CREATURE, (4, 5), False),
     "Cut Down": ("{B}", CardType.INSTANT, None, False),
     "Gix's Command": ("{3}{B}{B}", CardType.SORCERY, None, True),
-    "Bitter Triumph": ("{1}{B}", CardType.INSTANT, None, True),
+    "Bitter Triumph": ("{1}{B}", CardType.INSTANT, None, False),
     "Moon-Circuit Hacker": ("{1}{U}", CardType.CREATURE, (2, 1), True),
-    "Remand": ("{1}{U}", CardType.INSTANT, None, True),
-    "Memory Lapse": ("{1}{U}", CardType.INSTANT, None, True),
+    "Remand": ("{1}{U}", CardType.INSTANT, None, False),
+    "Memory Lapse": ("{1}{U}", CardType.INSTANT, None, False),
     "Pteramander": ("{U}", CardType.CREATURE, (1, 1), True),
     "Ash Barrens": (None, CardType.LAND, None, False),
     "Glint Hawk": ("{W}", CardType.CREATURE, (2, 2), False),
-    "Guardian of the Guildpact": ("{3}{W}", CardType.CREATURE, (2, 3), True),
-    "Journey to Nowhere": ("{1}{W}", CardType.ENCHANTMENT, None, True),
+    "Guardian of the Guildpact": ("{3}{W}", CardType.CREATURE, (2, 3), False),
+    "Journey to Nowhere": ("{1}{W}", CardType.ENCHANTMENT, None, False),
     "Prismatic Strands": ("{2}{W}", CardType.INSTANT, None, True),
     "Battle Screech": ("{2}{W}{W}", CardType.SORCERY, None, False),
     "Lightning Greaves": ("{2}", CardType.ARTIFACT, None, True),
@@ -100,7 +102,7 @@ FACTS = {
     "Demonic Tutor": ("{1}{B}", CardType.SORCERY, None, False),
     "Psionic Blast": ("{2}{U}", CardType.INSTANT, None, False),
     "Goblin Cadets": ("{R}", CardType.CREATURE, (2, 1), True),
-    "Ironclaw Orcs": ("{1}{R}", CardType.CREATURE, (2, 2), True),
+    "Ironclaw Orcs": ("{1}{R}", CardType.CREATURE, (2, 2), False),
     "Fireslinger": ("{1}{R}", CardType.CREATURE, (1, 1), False),
 }
 
@@ -134,7 +136,7 @@ def test_card_facts(name):
     """CR 202.1, 208.1, 300.1: mana cost, card types and printed power/toughness."""
     cost, types, pt, partial = FACTS[name]
     card = builtin_db().resolve(name)
-    assert card is ALL[name] and card.source == "builtin"
+    assert card is compiled_twin(ALL[name]) and card.source == "builtin"
     assert (card.cost.text if card.cost else None) == cost
     assert card.types == types
     assert ((card.power, card.toughness) if pt else None) == pt
@@ -371,15 +373,25 @@ def test_solitude_exiles_and_gives_life(scenario):
     assert card.costs[0].keyword == "evoke" and card.costs[0].exile_color == Color.W
 
 
-def test_journey_to_nowhere_exiles(scenario):
-    """CR 603.2, 406.2: when it enters, exile target creature (the return is ignored)."""
+def test_journey_to_nowhere_exiles_until_it_leaves(scenario):
+    """CR 603.2, 406.2: when it enters, exile target creature. Issue 26 (compiled twins):
+    the return, ignored by the pool's card, is compiled (CR 610.3, 603.6c): when Journey to
+    Nowhere leaves the battlefield the exiled card returns under its owner's control."""
+    assert get_card("Journey to Nowhere").unparsed == ()
     s = scenario()
     s.lands(P0, "Plains", "Plains")
     giant = s.battlefield(P1, "Hill Giant")
     s.cast(P0, s.hand(P0, "Journey to Nowhere"))
     s.resolve()
     assert s.zone(giant) is Zone.EXILE
-    assert "leaves the battlefield" in get_card("Journey to Nowhere").unparsed[0]
+    journey = s.game.players[P0].battlefield[-1]
+    assert journey.card.name == "Journey to Nowhere"
+    s.game.active = P1
+    s.lands(P1, "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Naturalize"), [journey])
+    s.resolve()
+    assert s.zone(journey) is Zone.GRAVEYARD
+    assert s.names(P1, Zone.BATTLEFIELD)[-1] == "Hill Giant" and s.names(P1, Zone.EXILE) == []
 
 
 def test_battle_screech_two_birds(scenario):
@@ -422,16 +434,24 @@ def test_petty_theft_bounces_then_borrower_from_exile(scenario):
 
 @pytest.mark.parametrize(("name", "drawn"), [("Remand", 1), ("Memory Lapse", 0)])
 def test_remand_and_memory_lapse_counter(scenario, name, drawn):
-    """CR 701.6a: counter target spell (where it goes instead is listed as ignored)."""
+    """CR 701.6a: counter target spell. Issue 26 (compiled twins): where it goes instead,
+    ignored by the pool's cards, is compiled (CR 614.1a, 608.2c): Remand puts it into its
+    owner's hand and draws a card, Memory Lapse puts it on top of its owner's library."""
+    assert get_card(name).unparsed == ()
     s = scenario()
     s.lands(P1, "Mountain")
     s.cast(P1, s.hand(P1, "Lightning Bolt"), [P0])
     s.lands(P0, "Island", "Island")
     s.library(P0, "Island")
+    s.library(P1, "Forest")
     s.cast(P0, s.hand(P0, name), [s.game.stack[-1].obj])
     s.resolve()
     assert _life(s, P0) == 20 and len(s.names(P0, Zone.HAND)) == drawn
-    assert "instead of into that player's graveyard" in get_card(name).unparsed[0]
+    assert s.names(P1, Zone.GRAVEYARD) == []
+    if name == "Remand":
+        assert s.names(P1, Zone.HAND) == ["Lightning Bolt"]
+    else:  # the top of a library is the end of its list
+        assert s.names(P1, Zone.LIBRARY)[-1] == "Lightning Bolt" and s.names(P1, Zone.HAND) == []
 
 
 def test_moon_circuit_hacker_loots_on_combat_damage(scenario):
@@ -473,16 +493,22 @@ def test_snuff_out_nonblack_only_and_life_cost(scenario):
     assert get_card("Snuff Out").costs[0].life == 4
 
 
-def test_bitter_triumph_is_withheld_without_its_additional_cost(scenario):
-    """CR 601.2b, 601.2h: its additional cost (discard a card or pay 3 life) is not
-    simulated, so the spell is never offered: a partial card never cheats (issue 26)."""
+def test_bitter_triumph_pays_its_additional_cost(scenario):
+    """CR 601.2b, 601.2h, 119.4: "As an additional cost to cast this spell, discard a card
+    or pay 3 life." The pool's card did not simulate it and was withheld (issue 26: a
+    partial card never cheats); its compiled twin pays it, and without a card to discard
+    or 3 life to pay it is not offered."""
     card = get_card("Bitter Triumph")
-    assert card.withheld == ("spell",) and not card.castable
-    s = scenario()
+    assert card.withheld == () and card.castable and card.unparsed == ()
+    s = scenario(life=(2, 20))
     s.lands(P0, "Swamp", "Swamp")
-    s.battlefield(P1, "Hill Giant")
+    giant = s.battlefield(P1, "Hill Giant")
     triumph = s.hand(P0, "Bitter Triumph")
     assert not any(getattr(a, "oid", None) == triumph.oid for a in s.legal(P0))
+    s.game.players[P0].life = 20
+    s.cast(P0, triumph, [giant])
+    s.resolve()
+    assert s.zone(giant) is Zone.GRAVEYARD and _life(s, P0) == 17
 
 
 def test_gixs_command_counters_and_edict(scenario):
@@ -497,14 +523,24 @@ def test_gixs_command_counters_and_edict(scenario):
 
 
 def test_orcish_bowmasters_pings_on_entering(scenario):
-    """CR 702.8 flash, 603.2: when it enters it deals 1 damage to any target."""
+    """CR 702.8 flash, 603.2: when it enters it deals 1 damage to any target. Issue 26
+    (compiled twins): "Then amass Orcs 1." (CR 701.47a: a 0/0 Orc Army token with a +1/+1
+    counter) and the trigger on an opponent's draw outside their draw step, ignored by the
+    pool's card, are compiled."""
+    assert get_card("Orcish Bowmasters").unparsed == ()
     s = scenario()
     s.lands(P0, "Swamp", "Swamp")
     s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((P1,),))))
     s.cast(P0, s.hand(P0, "Orcish Bowmasters"))
     s.resolve()
     assert _life(s, P1) == 19
-    assert any("amass" in u for u in get_card("Orcish Bowmasters").unparsed)
+    army = s.game.players[P0].battlefield[-1]
+    assert army.is_token and army.card.name == "Orc Army" and army.counters == {"+1/+1": 1}
+    s.library(P1, "Forest")
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((P1,),))))
+    s.game.draw(P1)  # a draw in P0's main phase: not the first of P1's draw step
+    s.resolve()
+    assert _life(s, P1) == 18 and army.counters == {"+1/+1": 2}
 
 
 # -- red -----------------------------------------------------------------------------------
@@ -670,14 +706,38 @@ def test_fable_chapter_one_goblin_makes_treasure(scenario):
 
 
 def test_uro_sacrificed_but_gains_and_draws(scenario):
-    """CR 603.2, 701.17: cast from hand Uro is sacrificed; you gain 3 life and draw a card."""
+    """CR 603.2, 701.17: cast from hand Uro is sacrificed; you gain 3 life and draw a card,
+    then you may put a land card from your hand onto the battlefield (CR 305.4; declined)."""
     s = scenario()
     s.lands(P0, "Forest", "Island", "Island")
     s.library(P0, "Island")
+    s.script(P0, ("may", False))
     s.cast(P0, s.hand(P0, "Uro, Titan of Nature's Wrath"))
     s.resolve()
     assert _life(s, P0) == 23 and s.names(P0, Zone.HAND) == ["Island"]
     assert s.names(P0, Zone.GRAVEYARD) == ["Uro, Titan of Nature's Wrath"]
+
+
+def test_uro_escapes_and_stays(scenario):
+    """Issue 26 (compiled twins): Uro's escape, ignored by the pool's card, is compiled.
+    CR 702.138a: cast from the graveyard for {G}{G}{U}{U} and exiling five other cards from
+    it; CR 702.138c: "unless it escaped", so it stays; it gains 3, draws, and puts the drawn
+    land onto the battlefield (accepted). With four other cards it can't escape."""
+    assert get_card("Uro, Titan of Nature's Wrath").unparsed == ()
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Island", "Island")
+    uro = s.graveyard(P0, "Uro, Titan of Nature's Wrath")
+    for name in ("Lightning Bolt", "Giant Growth", "Counterspell", "Grizzly Bears"):
+        s.graveyard(P0, name)
+    assert not any(getattr(a, "oid", None) == uro.oid for a in s.legal(P0))
+    s.graveyard(P0, "Hill Giant")
+    s.library(P0, "Island")
+    s.script(P0, ("may", True))
+    s.act(P0, next(a for a in s.legal(P0) if getattr(a, "oid", None) == uro.oid))
+    s.resolve()
+    assert s.zone(uro) is Zone.BATTLEFIELD and _life(s, P0) == 23
+    assert len(s.names(P0, Zone.EXILE)) == 5 and s.names(P0, Zone.GRAVEYARD) == []
+    assert s.names(P0, Zone.BATTLEFIELD)[-1] == "Island" and s.names(P0, Zone.HAND) == []
 
 
 def test_atarkas_command_burn_and_pump(scenario):

@@ -101,7 +101,11 @@ def test_burn_needs_its_full_mana_cost(scenario):
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
-    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``."""
+    """ARCHITECTURE.md, Cards are data: the uncompiled sentence of a partial card is listed in ``unparsed``.
+
+    Incinerate stays partial although the compiler reads its regeneration sentence as a
+    no-op: the engine has regeneration (CR 701.19), so it is not twinned (``cards.twins``).
+    """
     _unparsed(name, fragment)
 
 
@@ -867,14 +871,25 @@ def test_dragons_rage_channeler_surveils_on_noncreature(scenario):
 
 
 def test_ragavan_combat_damage_makes_treasure(scenario):
-    """CR 510.1, 603.2, 111.1: combat damage to a player creates a Treasure; exile ignored."""
+    """CR 510.1, 603.2, 111.1: combat damage to a player creates a Treasure. Issue 26
+    (compiled twins): "exile the top card of that player's library. Until end of turn, you
+    may cast that card.", ignored by the pool's card, is compiled (CR 601.2, 400.3: cast by
+    Ragavan's controller, it goes to its owner's graveyard)."""
+    assert get_card("Ragavan, Nimble Pilferer").unparsed == ()
     s = scenario()
     rag = s.battlefield(P0, "Ragavan, Nimble Pilferer")
+    s.lands(P0, "Mountain")
+    s.library(P1, "Lightning Bolt", "Forest")
     _attack(s, rag)
     assert _life(s, P1) == 18
     toks = [o.card.name for o in s.game.players[P0].battlefield if o.is_token]
     assert toks == ["Treasure"]
-    _unparsed("Ragavan, Nimble Pilferer", "exile the top card")
+    bolt = s.game.players[P1].exile[0]
+    assert bolt.card.name == "Lightning Bolt" and s.names(P1, Zone.LIBRARY) == ["Forest"]
+    s.game.step = Step.POSTCOMBAT_MAIN
+    s.cast(P0, bolt, [P1])
+    s.resolve()
+    assert _life(s, P1) == 15 and s.names(P1, Zone.GRAVEYARD) == ["Lightning Bolt"]
     # CR 702.109a: dash is an alternative cost now (tests/cards_data/test_mechanics_layouts.py).
     assert get_card("Ragavan, Nimble Pilferer").costs[0].keyword == "dash"
 

@@ -395,23 +395,42 @@ def test_jace_brainstorm_and_bounce(scenario):
     assert s2.names(P1, Zone.HAND) == ["Grizzly Bears"] and jace2.counter("loyalty") == 2
 
 
-def test_aven_riftwatcher_gains_life_leaving_and_is_not_cast_without_vanishing(scenario):
+def test_aven_riftwatcher_gains_life_leaving(scenario):
     """CR 603.6c, 603.10a: "When ~ enters or leaves the battlefield, you gain 2 life";
-    leaving looks back in time (here: it dies). Its Vanishing 3 (CR 702.63) is not
-    simulated, so it is never cast: it would stay for free (issue 26, a partial card never
-    cheats)."""
-    card = get_card("Aven Riftwatcher")
-    assert card.unparsed == ("Vanishing 3",) and card.withheld == ("spell",)
+    leaving looks back in time (here: it dies)."""
     s = scenario()
-    s.lands(P0, "Plains", "Plains", "Plains")
-    in_hand = s.hand(P0, "Aven Riftwatcher")
-    assert not any(getattr(a, "oid", None) == in_hand.oid for a in s.legal(P0))
     aven = s.battlefield(P0, "Aven Riftwatcher")
     s.lands(P1, "Mountain")
     s.game.active = P1
     s.cast(P1, s.hand(P1, "Lightning Bolt"), [aven])
     s.resolve()
     assert s.zone(aven) is Zone.GRAVEYARD and _life(s, P0) == 22
+
+
+def test_aven_riftwatcher_vanishing_three(scenario):
+    """Issue 26 (compiled twins): the pool's card did not simulate Vanishing 3, so it was
+    withheld (it would have stayed for free: a partial card never cheats); its compiled
+    twin has it and is cast. CR 702.63a: it enters with three time counters, one is removed
+    at the beginning of each of its controller's upkeeps, and when the last is removed it is
+    sacrificed: 2 life entering, 2 leaving."""
+    card = get_card("Aven Riftwatcher")
+    assert card.unparsed == () and card.withheld == () and card.castable
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, "Aven Riftwatcher"))
+    s.resolve()
+    aven = s.game.players[P0].battlefield[-1]
+    assert aven.counters == {"time": 3} and _life(s, P0) == 22
+    for left in (2, 1, 0):
+        s.library(P0, "Plains")
+        s.library(P1, "Plains")
+        s.script(P0, ("attackers", ()))
+        s.script(P1, ("attackers", ()))
+        s.next_turn()  # P1's turn
+        s.next_turn()  # P0's turn: its upkeep removes a counter
+        if left:
+            assert aven.counters == {"time": left}
+    assert s.zone(aven) is Zone.GRAVEYARD and _life(s, P0) == 24
 
 
 def test_sulfuric_vortex_damages_the_active_player_each_upkeep(scenario):

@@ -492,15 +492,24 @@ def test_team_pump_until_end_of_turn(scenario, name):
     assert s.game.power(bear) == 2
 
 
-def test_path_to_exile_partial(scenario):
-    """CR 406.3: exile target creature; the basic-land search is listed as unparsed."""
+def test_path_to_exile_gives_its_controller_a_basic_land(scenario):
+    """CR 406.3: exile target creature. Issue 26 (compiled twins): "Its controller may search
+    their library for a basic land card, put that card onto the battlefield tapped, then
+    shuffle.", ignored by the pool's card, is compiled (CR 701.23): the creature's
+    controller, not the caster, gets the land, tapped."""
+    assert get_card("Path to Exile").unparsed == ()
     s = scenario()
     foe = s.battlefield(P1, GIANT)
     s.lands(P0, "Plains")
+    s.library(P0, "Plains")
+    s.library(P1, "Mountain")
     s.cast(P0, s.hand(P0, "Path to Exile"), [foe])
     s.resolve()
     assert s.zone(foe) is Zone.EXILE
-    assert any("search their library" in u for u in get_card("Path to Exile").unparsed)
+    assert (
+        s.names(P1, Zone.BATTLEFIELD) == ["Mountain"] and s.game.players[P1].battlefield[0].tapped
+    )
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Plains"] and s.names(P0, Zone.LIBRARY) == ["Plains"]
 
 
 def test_fateful_absence_partial(scenario):

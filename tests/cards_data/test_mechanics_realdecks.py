@@ -399,16 +399,19 @@ def test_built_in_amulet_of_vigor_is_the_compiled_one():
 
 def test_imported_wasteland_replaces_the_partial_pool_one():
     """Issue 26.3: the same wording, but the import compiles in full where the pool's
-    Wasteland leaves its ability out: the imported card is used; a pool card with no gap
-    (Lightning Bolt) still stands for its import."""
-    from deckstats.cards import get_card
+    hand-written Wasteland leaves its ability out: the imported card is used; a pool card
+    with no gap (Lightning Bolt, and the pool's compiled twin of Wasteland, issue 26's
+    ``cards.twins``) still stands for its import."""
+    from deckstats.cards import builtin_db, get_card
     from deckstats.cards.registry import builtin_agrees
 
-    pool = get_card("Wasteland")
-    assert pool.unparsed != ()
-    imported = compile_text("Wasteland", None, "Land", pool.text)
+    hand_written = next(c for c in builtin_db() if c.name == "Wasteland")
+    assert hand_written.unparsed != ()
+    imported = compile_text("Wasteland", None, "Land", hand_written.text)
     assert imported.unparsed == ()
-    assert not builtin_agrees(pool, imported)
+    assert not builtin_agrees(hand_written, imported)
+    twin = get_card("Wasteland")
+    assert twin.unparsed == () and builtin_agrees(twin, imported)
     bolt = get_card("Lightning Bolt")
     assert bolt.unparsed == ()
     assert builtin_agrees(bolt, compile_text("Lightning Bolt", "{R}", "Instant", bolt.text))

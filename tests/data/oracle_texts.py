@@ -73,6 +73,7 @@ from deckstats.cards.effects import (
     ReorderTop,
     ReturnAllFromGraveyard,
     RevealTopMayTake,
+    RevealTopPut,
     RevealTopToHand,
     Sacrifice,
     SacrificeUnless,
@@ -82,7 +83,7 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
-from deckstats.cards.effects_act import LookAtTop
+from deckstats.cards.effects_act import AddOneAmong, LookAtTop
 from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
 from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.mana import parse_mana_cost
@@ -362,8 +363,7 @@ CASES: list[Case] = [
         "Sorcery",
         "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
         "would die this turn, exile it instead.",
-        spell=(DealDamage(3, Ref.EACH_CREATURE),),
-        unparsed=("If a creature dealt damage this way would die this turn, exile it instead.",),
+        spell=(DealDamage(3, Ref.EACH_CREATURE), ExileIfDiesThisTurn(damaged=True)),
     ),
     C(
         "Blightning",
@@ -1734,7 +1734,8 @@ CASES: list[Case] = [
         "{2}",
         "Artifact",
         "{T}: Add one mana of any color in your commander's color identity.",
-        unparsed=("{T}: Add one mana of any color in your commander's color identity.",),
+        # CR 106.5, 903.4: no commander in these games: mana of an undefined type is none
+        abilities=(Activated(TAP, (AddOneAmong("none"),)),),
     ),
     C(
         "Howling Mine",
@@ -2123,10 +2124,8 @@ CASES: list[Case] = [
         "When Coiling Oracle enters, reveal the top card of your library. If it's a land card, "
         "put it onto the battlefield. Otherwise, put that card into your hand.",
         pt=("1", "1"),
-        unparsed=(
-            "When Coiling Oracle enters, reveal the top card of your library. If it's a land "
-            "card, put it onto the battlefield. Otherwise, put that card into your hand.",
-        ),
+        # CR 701.20a, 110.2: the top card, a land onto the battlefield (issue 26, round 39)
+        triggers=etb(RevealTopPut(Filter(card_type=CardType.LAND))),
     ),
     C(
         "Faerie Impostor",
@@ -2755,9 +2754,8 @@ CASES += [
         "{X}{R}{R}",
         "Sorcery",
         "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        unparsed=(
-            "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        ),
+        # X divided, at most three targets (oracle.divided, engine.divided_x; round 39)
+        spell=(DealDamageDivided(0, replace(ANY_TARGET, count=3, divide=-1), 1),),
     ),
 ]
 

@@ -105,3 +105,25 @@ def test_chalice_is_set_where_our_deck_has_no_spells(scenario):
     assert own_charge_hits(view, REVOKER, 1) == 0  # not a Chalice
     a = _ask(s, GoldfishAgent())
     assert isinstance(a, CastSpell) and a.x == 1
+
+
+def test_quirion_ranger_is_used_only_when_it_does_something(scenario):
+    """Quirion Ranger (its compiled twin since issue 26): "Return a Forest you control to
+    its owner's hand: Untap target creature." The goldfish had returned a Forest after its
+    land drop to untap an untapped creature, losing a land for nothing (Pauper Stompy's kill
+    turn went 5.06 -> 5.14). CR 701.26b: untapping an untapped creature does nothing; CR
+    305.2: a returned land comes back only while the land drop is unused."""
+    from deckstats.engine.actions import ActivateAbility
+
+    s = scenario(goldfish=True)
+    ranger = s.battlefield(P0, "Quirion Ranger")
+    s.lands(P0, "Forest", tapped=True)
+    sentinel = s.battlefield(P0, "Nettle Sentinel")
+    assert _ask(s, GoldfishAgent()) is PASS  # nothing tapped to untap
+    sentinel.tapped = True
+    s.game.players[P0].lands_played_turn = 1
+    assert _ask(s, GoldfishAgent()) is PASS  # the Forest would not come back this turn
+    s.game.players[P0].lands_played_turn = 0
+    a = _ask(s, GoldfishAgent())
+    assert isinstance(a, ActivateAbility) and a.oid == ranger.oid
+    assert a.targets == ((sentinel.oid,),)

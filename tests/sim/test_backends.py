@@ -300,3 +300,60 @@ def test_a_finished_games_cycles_are_freed_in_the_chunk() -> None:
             after_game()
         left = gc.collect()
     assert left <= 50, left
+
+
+class _ClosedFuture:
+    """A Dask future whose scheduler connection closed while we waited on it."""
+
+    status = "pending"
+
+    def __init__(self, exc: BaseException) -> None:
+        self.exc = exc
+
+    def result(self, timeout=None):
+        raise self.exc
+
+    def done(self) -> bool:
+        return False
+
+
+@pytest.mark.parametrize("kind", ["comm-closed", "os-error", "cancelled"])
+def test_scheduler_closing_under_a_wait_is_a_lost_cluster(kind):
+    """A scheduler that dies while a chunk is awaited is one ClusterLostError line.
+
+    distributed raises ``CommClosedError`` (an ``OSError``) from ``future.result`` when
+    the connection closes under the call; the fault test that kills a real scheduler hits
+    this path only by timing, so it is pinned here without a cluster.
+    """
+    from deckstats.sim.backends import ClusterLostError, DaskBackend
+
+    class CommClosedError(OSError):
+        pass
+
+    class CancelledError(Exception):
+        pass
+
+    exc = {
+        "comm-closed": CommClosedError("in <TCP (closed)>: Stream is closed"),
+        "os-error": ConnectionResetError("reset by peer"),
+        "cancelled": CancelledError("chunk-1"),
+    }[kind]
+    backend = object.__new__(DaskBackend)
+    backend._stop = False
+    backend._where = "tcp://127.0.0.1:1"
+    with pytest.raises(ClusterLostError) as info:
+        backend._result(_ClosedFuture(exc))
+    message = str(info.value)
+    assert "\n" not in message
+    assert "tcp://127.0.0.1:1" in message and type(exc).__name__ in message
+
+
+def test_a_chunk_that_fails_for_its_own_reason_is_not_a_lost_cluster():
+    """A bug inside the chunk (not the connection) propagates as itself."""
+    from deckstats.sim.backends import DaskBackend
+
+    backend = object.__new__(DaskBackend)
+    backend._stop = False
+    backend._where = "tcp://127.0.0.1:1"
+    with pytest.raises(ZeroDivisionError):
+        backend._result(_ClosedFuture(ZeroDivisionError("in the chunk")))

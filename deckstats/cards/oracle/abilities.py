@@ -116,7 +116,7 @@ def _names_no_object(effects: Any) -> bool:
         if isinstance(item, tuple):
             stack.extend(item)
         elif isinstance(item, Triggered | Activated):
-            continue  # a granted ability names its own object (oracle.stat_lines)
+            continue  # a granted ability's "it" is its own object (Undying Malice)
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return False
@@ -127,7 +127,7 @@ def _names_no_object(effects: Any) -> bool:
 _ABILITY_WORD = re.compile(
     r"^(?:Metalcraft|Delirium|Threshold|Revolt|Raid|Ferocious|Descend \d+|Hellbent|Morbid"
     r"|Spell mastery|Formidable|Domain|Flurry|Magecraft|Landfall|Battalion|Heroic"
-    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush) — "
+    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge) — "
 )
 
 
@@ -206,6 +206,11 @@ _ESCAPES_WITH = re.compile(rf"~ escapes with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) cou
 
 #: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
 _LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+#: Serum Powder (CR 103.5: a mulligan's alternative, ``engine.turn.mulligan``).
+_POWDER = (
+    "Any time you could mulligan and ~ is in your hand, you may exile all the cards from your "
+    "hand, then draw that many cards."
+)
 
 
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
@@ -264,6 +269,9 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6
+        return True
+    if line == _POWDER:
+        parts.facts["mulligan_exile"] = True  # CR 103.5 (engine.turn.mulligan)
         return True
     if not is_spell and line == "You may play an additional land on each of your turns.":
         parts.add("extra_land_plays", 1)  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)

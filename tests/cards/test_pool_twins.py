@@ -1,0 +1,120 @@
+"""Compiled twins (issue 26, fidelity): an offline user gets the full card.
+
+A partial built-in card whose own Oracle text now compiles in full is replaced by that
+compiled card (``deckstats/cards/twins.py``); a card whose text still leaves a sentence out
+keeps its hand-written definition; a card in ``NOT_TWINNED`` keeps it too, because its
+text "compiles" only by dropping a sentence the engine does simulate.
+"""
+
+from __future__ import annotations
+
+import pytest
+from click.testing import CliRunner
+
+from deckstats.cards.effects import Destroy, ExileTopPlayable, Ref, SearchLibrary
+from deckstats.cards.model import Supertype
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.registry import CardDB, builtin_db, default_db
+from deckstats.cards.twins import NOT_TWINNED, compiled_twin
+from deckstats.cli import main
+
+
+@pytest.fixture
+def offline(tmp_path, monkeypatch):
+    """No imported card data: ``default_db()`` is the built-in pool alone."""
+    monkeypatch.setenv("DECKSTATS_HOME", str(tmp_path))
+    db = default_db()
+    assert db is builtin_db()
+    return db
+
+
+def _hand_written(name: str):
+    """The pool's own card (iterating a ``CardDB`` gives the definitions it was built from)."""
+    return next(c for c in builtin_db() if name in (c.name, c.display_name))
+
+
+def _recompiled(card):
+    return compile_text(
+        card.name,
+        card.cost.text if card.cost else None,
+        card.type_line(),
+        card.text,
+        (card.power_text, card.toughness_text) if card.power_text is not None else None,
+    )
+
+
+def test_offline_path_wasteland_ragavan_are_full_compiled_cards(offline):
+    """The hand-written cards were partial; offline, the database gives their compiled twins
+    with the sentences they lacked (CR 701.23 Path's basic land for the creature's
+    controller; Wasteland's "Destroy target nonbasic land"; Ragavan's exile-and-cast)."""
+    path, waste, rag = (
+        offline.resolve(n) for n in ("Path to Exile", "Wasteland", "Ragavan, Nimble Pilferer")
+    )
+    for card in (path, waste, rag):
+        assert card.unparsed == () and card.withheld == () and card.source == "builtin"
+        assert _hand_written(card.display_name).unparsed  # the pool's own card is partial
+    search = path.spell[-1]
+    assert isinstance(search, SearchLibrary) and search.player == Ref.TARGET_CONTROLLER
+    assert search.tapped and search.filter.supertypes == Supertype.BASIC
+    destroy = waste.abilities[1].effect[0]
+    assert waste.abilities[1].cost.sacrifice_self and waste.abilities[1].cost.tap
+    assert isinstance(destroy, Destroy) and destroy.target.filter.not_supertypes == Supertype.BASIC
+    assert any(isinstance(e, ExileTopPlayable) for e in rag.triggers[0].effect)
+    assert rag.costs[0].keyword == "dash" and rag.supertypes == Supertype.LEGENDARY
+
+
+def test_twin_is_built_once_and_shared(offline):
+    """A twin is compiled once per card per process: every lookup returns the same object."""
+    card = _hand_written("Path to Exile")
+    twin = compiled_twin(card)
+    assert twin is not card
+    assert compiled_twin(card) is twin and offline.builtin("path to exile") is twin
+    assert CardDB([card]).builtin("Path to Exile") is twin
+
+
+@pytest.mark.parametrize("name", ["Liliana of the Veil", "Brazen Borrower", "Vivien Reid"])
+def test_a_card_whose_text_does_not_compile_keeps_its_hand_written_definition(offline, name):
+    """Its own text still leaves a sentence out: the hand-written (partial) card stands."""
+    card = _hand_written(name)
+    if not card.faces:
+        assert _recompiled(card).unparsed  # the compiler can't read all of it yet
+    assert card.unparsed and offline.resolve(name) is card and compiled_twin(card) is card
+
+
+def test_a_full_built_in_card_is_its_own_twin(offline):
+    """A card with nothing left out is never recompiled (Lightning Bolt, Fire // Ice)."""
+    for name in ("Lightning Bolt", "Fire // Ice", "Mountain"):
+        card = _hand_written(name)
+        assert compiled_twin(card) is card and offline.resolve(name) is card
+
+
+@pytest.mark.parametrize("name", sorted(NOT_TWINNED))
+def test_not_twinned_cards_keep_the_sentence_the_compiler_drops(offline, name):
+    """CR 701.19: the engine has regeneration shields, so "can't be regenerated" is a rule,
+    not a no-op; the compiler drops it, so the compiled card would claim to be full while
+    ignoring it. The hand-written card stays and lists the sentence as ignored."""
+    card = _hand_written(name)
+    assert _recompiled(card).unparsed == ()  # the exclusion is what keeps it partial
+    assert card.unparsed == (NOT_TWINNED[name],) and NOT_TWINNED[name] in card.text
+    assert compiled_twin(card) is card and offline.resolve(name) is card
+
+
+def test_twins_keep_the_printed_facts_and_are_never_withheld():
+    """Every twin has its hand-written card's printed facts (CR 200.1: name, mana cost, type
+    line, colours, P/T, loyalty) and offers every spell and ability it has (nothing withheld:
+    its whole text compiled)."""
+    twins = [(c, compiled_twin(c)) for c in builtin_db()]
+    twins = [(c, t) for c, t in twins if t is not c]
+    assert len(twins) >= 25
+    for card, twin in twins:
+        facts = ("name", "cost", "types", "supertypes", "subtypes", "power", "toughness")
+        assert all(getattr(card, f) == getattr(twin, f) for f in facts), card.name
+        assert (card.colors, card.loyalty, card.text) == (twin.colors, twin.loyalty, twin.text)
+        assert twin.unparsed == () and twin.withheld == () and twin.castable
+
+
+def test_cards_show_offline_says_full(offline):
+    """``cards show`` offline: the twin's coverage and its compiled ability."""
+    result = CliRunner().invoke(main, ["cards", "show", "Wasteland"])
+    assert result.exit_code == 0, result.output
+    assert "coverage:  full" in result.output and "sacrifice this: destroy target" in result.output
