@@ -484,37 +484,6 @@ def test_rakdos_charm_each_creature_damages_its_controller(scenario):
     assert s.zone(elf) is Zone.BATTLEFIELD and elf.damage == 0
 
 
-TEFERI = compile_text(
-    "Teferi, Hero of Dominaria",
-    "{3}{W}{U}",
-    "Legendary Planeswalker — Teferi",
-    "+1: Draw a card. At the beginning of the next end step, untap up to two lands.\n−3: Put "
-    "target nonland permanent into its owner's library third from the top.\n−8: You get an "
-    'emblem with "Whenever you draw a card, exile target permanent an opponent controls."',
-    loyalty="4",
-)
-
-
-def test_teferi_plus_one_untaps_two_lands_at_the_next_end_step(scenario):
-    """CR 603.7a: the +1 creates a delayed trigger; it untaps two lands at the end step."""
-    from deckstats.cards.effects import DelayedTrigger
-    from deckstats.engine.delayed import fire
-    from deckstats.engine.types import Step
-
-    assert TEFERI.unparsed == ()
-    assert isinstance(TEFERI.abilities[0].effect[1], DelayedTrigger)
-    s = scenario()
-    teferi = s.battlefield(P0, TEFERI)
-    lands = s.lands(P0, "Island", "Island", "Plains", tapped=True)
-    s.library(P0, "Island")
-    s.activate(P0, teferi, 0)
-    s.resolve()
-    assert len(s.game.players[P0].hand) == 1 and all(o.tapped for o in lands)
-    fire(s.game, Step.END)
-    s.resolve()
-    assert sum(1 for o in lands if not o.tapped) == 2
-
-
 JACE_TMS = compile_text(
     "Jace, the Mind Sculptor",
     "{2}{U}{U}",

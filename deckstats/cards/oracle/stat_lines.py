@@ -16,9 +16,7 @@ Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
 - "Exile the top [N] card(s) of your library." (CR 406.3: ``ExileTop``);
 - "Destroy ~." (CR 701.8: the source itself, Experimental Frenzy);
 - "<target> gets -2/-1 until your next turn" (CR 611.2b: ``PumpUntilNextTurn``);
-- "Each creature deals 1 damage to its controller." (CR 120.3, Rakdos Charm);
-- an ability's "At the beginning of the next end step, <effect>" (CR 603.7a: Teferi, Hero
-  of Dominaria's +1; a spell's whole line is ``oracle.delayed_lines``').
+- "Each creature deals 1 damage to its controller." (CR 120.3, Rakdos Charm).
 """
 
 from __future__ import annotations
@@ -28,7 +26,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards.dsl import Triggered
-from deckstats.cards.effects import DelayedTrigger, Destroy, Pump, Reanimate
+from deckstats.cards.effects import Destroy, Pump, Reanimate
 from deckstats.cards.effects_stat import (
     ChooseTarget,
     CreaturesDamageControllers,
@@ -143,17 +141,6 @@ def _each_damages_controller(m: re.Match[str]) -> tuple[Any, ...] | None:
     return (CreaturesDamageControllers(n),) if isinstance(n, int) and n > 0 else None
 
 
-def _delayed(m: re.Match[str]) -> tuple[Any, ...] | None:
-    """CR 603.7a: an ability's "At the beginning of the next end step, <effect>" sentence."""
-    from deckstats.cards.oracle.effects import parse_effects
-
-    then = parse_effects(m.group(2))
-    if not then:
-        return None
-    step = "upkeep" if m.group(1).endswith("upkeep") else "end step"
-    return (DelayedTrigger(step, m.group(1).startswith("your"), tuple(then)),)
-
-
 def _exile_library(m: re.Match[str]) -> tuple[Any, ...] | None:
     who = parse_target(m.group(1))
     return None if who is None else (ExileLibraryShuffleHand(who),)
@@ -176,7 +163,6 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] =
     (r"until end of turn, (.+? gets? [+-]\d+/[+-]\d+) and (.+? gets? [+-]\d+/[+-]\d+)", _two_pumps),
     (r"(.+?) gets ([+-]\d+)/([+-]\d+) until your next turn", _next_turn_pump),
     (rf"each creature deals ({NUMBER}) damage to its controller", _each_damages_controller),
-    (r"at the beginning of (your next upkeep|the next end step), (.+)", _delayed),
     (r"choose target ([a-z ,]+)", _choose_target),
     (rf"remove up to ({NUMBER}) counters from (target .+)", _remove_up_to),
     (

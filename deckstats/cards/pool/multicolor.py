@@ -4,19 +4,15 @@ from deckstats.cards.dsl import Activated, Cost, Triggered, creature, instant, p
 from deckstats.cards.effects import (
     Bounce,
     CounterSpell,
-    DelayedTrigger,
     Destroy,
     Dig,
     Discard,
     DrawCards,
     Exile,
     GainLife,
-    GetEmblem,
     LoseLife,
     Modal,
     Pump,
-    PutInLibrary,
-    UntapLands,
 )
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import (
@@ -33,7 +29,7 @@ from deckstats.cards.targets import (
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import DealsCombatDamageToPlayer, Draws, EntersBattlefield
+from deckstats.cards.triggers import DealsCombatDamageToPlayer, EntersBattlefield
 
 # -- Azorius (white-blue) ----------------------------------------------------------------
 
@@ -93,29 +89,12 @@ TEFERI_HERO_OF_DOMINARIA = planeswalker(
     "{3}{W}{U}",
     loyalty=4,
     subtypes=("Teferi",),
-    # The compiled form since round 39 (the delayed untap, CR 603.7a; the emblem, CR 114.4).
     abilities=(
         Activated(
             Cost(loyalty=1),
-            (DrawCards(1), DelayedTrigger("end step", False, (UntapLands(2),))),
+            (DrawCards(1),),
             sorcery_speed=True,
-        ),
-        Activated(Cost(loyalty=-3), (PutInLibrary(TARGET_NONLAND_PERMANENT, from_top=3),), True),
-        Activated(
-            Cost(loyalty=-8),
-            (
-                GetEmblem(
-                    (),
-                    (),
-                    (
-                        Triggered(
-                            Draws(),
-                            (Exile(Target(TargetKind.PERMANENT, Controller.OPPONENT)),),
-                        ),
-                    ),
-                ),
-            ),
-            True,
+            text=("+1: Draw a card. At the beginning of the next end step, untap up to two lands."),
         ),
     ),
     text=(
@@ -123,6 +102,12 @@ TEFERI_HERO_OF_DOMINARIA = planeswalker(
         "\u22123: Put target nonland permanent into its owner's library third from the top.\n"
         '\u22128: You get an emblem with "Whenever you draw a card, exile target permanent an '
         'opponent controls."'
+    ),
+    unparsed=(
+        "At the beginning of the next end step, untap up to two lands.",
+        "\u22123: Put target nonland permanent into its owner's library third from the top.",
+        '\u22128: You get an emblem with "Whenever you draw a card, exile target permanent '
+        'an opponent controls."',
     ),
 )
 
