@@ -69,6 +69,42 @@ class ChooseTarget:
     target: TargetSpec
 
 
+@dataclass(frozen=True, slots=True)
+class Fateseal:
+    """A look at the top of a player's library; the controller bottoms any (CR 401.4).
+
+    "Look at the top card of target player's library. You may put that card on the bottom
+    of that player's library." (Jace, the Mind Sculptor's +2).
+    """
+
+    player: TargetSpec
+    count: int = 1
+
+
+@dataclass(frozen=True, slots=True)
+class ExileLibraryShuffleHand:
+    """CR 406.1, 701.24: a player's library exiled, then their hand shuffled into it.
+
+    "Exile all cards from target player's library, then that player shuffles their hand into
+    their library." (Jace, the Mind Sculptor's −12).
+    """
+
+    player: TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class RemoveCountersUpTo:
+    """CR 122.8: "Remove up to three counters from target creature." (Heartless Act).
+
+    Up to ``count`` counters in all, of any kinds; the controller chooses (the engine takes
+    the counters that help the permanent's controller if that is an opponent, else the
+    -1/-1 counters: "up to" lets it take no others).
+    """
+
+    target: TargetSpec
+    count: int
+
+
 #: This module's effect classes (``cards.static_rules.STAT_EFFECTS`` extends with them).
 STAT39_EFFECTS: tuple[type, ...] = (
     GainAbilityEot,
@@ -76,17 +112,30 @@ STAT39_EFFECTS: tuple[type, ...] = (
     ChooseTarget,
     PumpUntilNextTurn,
     CreaturesDamageControllers,
+    Fateseal,
+    ExileLibraryShuffleHand,
+    RemoveCountersUpTo,
 )
 Stat39Effect = (
-    GainAbilityEot | ExileTop | ChooseTarget | PumpUntilNextTurn | CreaturesDamageControllers
+    GainAbilityEot
+    | ExileTop
+    | ChooseTarget
+    | PumpUntilNextTurn
+    | CreaturesDamageControllers
+    | Fateseal
+    | ExileLibraryShuffleHand
+    | RemoveCountersUpTo
 )
 
 __all__ = [
     "STAT39_EFFECTS",
     "ChooseTarget",
     "CreaturesDamageControllers",
+    "ExileLibraryShuffleHand",
     "ExileTop",
+    "Fateseal",
     "GainAbilityEot",
     "PumpUntilNextTurn",
+    "RemoveCountersUpTo",
     "Stat39Effect",
 ]

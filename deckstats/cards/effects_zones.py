@@ -45,8 +45,7 @@ class Reanimate:
     counter: str = ""
     lose_life_mana_value: bool = False
     unless_had_counter: bool = False
-    #: "under its owner's control" (a dies trigger's "return it": CR 110.2a), not yours.
-    owner: bool = False
+    owner: bool = False  # "under its owner's control" (CR 110.2a: a dies trigger's "it")
 
 
 @dataclass(frozen=True, slots=True)

@@ -108,8 +108,10 @@ class Filter:
     max_toughness: int | None = None
     #: "with power or toughness 2 or less" (Stern Scolding): either one at most N (CR 208.1).
     max_power_or_toughness: int | None = None
-    #: "attacking or blocking creature" (Eiganjo, Seat of the Empire; CR 506.4): either.
+    #: "attacking or blocking creature" (Azorius Charm): in combat (CR 506.4), round 39.
     in_combat: bool = False
+    #: "creature with no counters on it" (Heartless Act; CR 122.1), round 39.
+    no_counters: bool = False
 
 
 NO_FILTER = Filter()

@@ -211,6 +211,7 @@ class CFilter:
         "min_mv",
         "min_power",
         "name",
+        "no_counters",
         "not_colors",
         "not_keywords",
         "not_subtypes",
@@ -247,7 +248,7 @@ class CFilter:
         self.name = f.name
         self.token = f.token
         self.not_subtypes = f.not_subtypes
-        self.in_combat = f.in_combat
+        self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -255,6 +256,7 @@ class CFilter:
             or self.not_subtypes
             or self.max_pt_either is not None
             or self.in_combat
+            or self.no_counters
         )
 
 
@@ -320,12 +322,12 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
         return False
     if c.max_total_pt is not None and power(game, obj) + toughness(game, obj) > c.max_total_pt:
         return False
-    if c.rare and c.in_combat and not (obj.attacking or obj.blocking):
-        return False  # CR 506.4: "attacking or blocking"
     if c.rare and c.max_pt_either is not None:
         bound = c.max_pt_either  # CR 208.1: power or toughness N or less
         if power(game, obj) > bound and toughness(game, obj) > bound:
             return False
+    if c.rare and not _state_ok(obj, c):
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -333,6 +335,13 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
     if (c.keywords or c.not_keywords) and not _keywords_ok(keywords(game, obj), c):
         return False  # CR 613.1f: the object's current keywords, granted ones included
     return not (c.attacking is not None and obj.attacking != c.attacking)
+
+
+def _state_ok(obj: GameObject, c: CFilter) -> bool:
+    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    if c.in_combat and not (obj.attacking or obj.blocking):
+        return False
+    return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 
 def card_matches(card: CardDef, f: Filter) -> bool:

@@ -55,6 +55,9 @@ CARD_NAME = "card_name"
 # Pick up to one permanent (an oid) for "You may have ~ enter as a copy of ..." (CR 707.9);
 # () enters as itself (``engine.clones``).
 COPY = "copy"
+# Choose any of another player's looked-at top cards (oids) to put on the bottom of their
+# library (Jace, the Mind Sculptor's +2; ``engine.stat_effects``).
+FATESEAL = "fateseal"
 NO_NAME = ""
 
 YES_NO = (True, False)

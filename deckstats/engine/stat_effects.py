@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_stat as es
 from deckstats.cards.model import CardDef
+from deckstats.engine.decisions import FATESEAL, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.info import card_info
 from deckstats.engine.types import Zone
@@ -100,12 +101,58 @@ def _creatures_damage_controllers(ctx: Ctx, e: es.CreaturesDamageControllers) ->
             game.deal_damage(obj, obj.controller, obj.controller, e.amount)
 
 
+def _fateseal(ctx: Ctx, e: es.Fateseal) -> None:
+    """Look at the top of the player's library; the controller bottoms any of them."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        lib = game.players[pid].library
+        top = lib[len(lib) - min(e.count, len(lib)) :]
+        if not top:
+            continue
+        options = [o.oid for o in reversed(top)]
+        ids = game.ask(ctx.controller, Decision(FATESEAL, options, False, 0, len(options)))
+        for oid in ids:
+            o = game.objects[oid]
+            lib.remove(o)
+            lib.insert(0, o)
+        game.say(f"looks at P{pid}'s top card(s), {len(ids)} to the bottom", ctx.controller)
+
+
+def _exile_library_shuffle_hand(ctx: Ctx, e: es.ExileLibraryShuffleHand) -> None:
+    """CR 406.1, 701.24: the library is exiled, then the hand shuffled into the library."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        p = game.players[pid]
+        for o in list(p.library):
+            game.move(o, Zone.EXILE)
+        for o in list(p.hand):
+            game.move(o, Zone.LIBRARY)
+        game.shuffle_library(pid)
+        game.say(f"P{pid} exiles their library and shuffles their hand into it")
+
+
+def _remove_counters_up_to(ctx: Ctx, e: es.RemoveCountersUpTo) -> None:
+    """CR 122.8: up to N counters in all; an opponent's helpful ones, or your -1/-1 ones."""
+    for o in ctx.objs(e.target):
+        theirs = o.controller != ctx.controller
+        left = e.count
+        for kind, have in sorted((o.counters or {}).items()):
+            if (kind != "-1/-1") == theirs and left > 0 and o.counters is not None:
+                o.counters[kind] = have - min(have, left)
+                left -= min(have, left)
+        ctx.game.sba_dirty = True  # a planeswalker without loyalty (CR 704.5i)
+        ctx.game.say(f"removes {e.count - left} counter(s) from {o.card.name}")
+
+
 STAT39_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     es.GainAbilityEot: _gain_ability_eot,
     es.ExileTop: _exile_top,
     es.ChooseTarget: _choose_target,
     es.PumpUntilNextTurn: _pump_until_next_turn,
     es.CreaturesDamageControllers: _creatures_damage_controllers,
+    es.Fateseal: _fateseal,
+    es.ExileLibraryShuffleHand: _exile_library_shuffle_hand,
+    es.RemoveCountersUpTo: _remove_counters_up_to,
 }
 
 __all__ = ["STAT39_RESOLVERS", "expire_pumps", "reapply_pumps"]

@@ -102,6 +102,11 @@ class BaseAgent:
         """Keep everything on top."""
         return ()
 
+    def on_fateseal(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Bottom the opponent's nonland cards (their spells), keep their lands on top."""
+        objs = [view.obj(i) for i in decision.options]
+        return tuple(o.oid for o in objs if o is not None and not o.info.is_land)
+
     def on_copy(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Copy the biggest permanent (mana value, then power); CR 707.9 (``engine.clones``)."""
         objs = [view.obj(i) for i in decision.options]

@@ -16,6 +16,9 @@ STAT39_VALUES: dict[type, Callable[[Any, int], float]] = {
     es.ExileTop: lambda e, x: 0.2,  # a look at the next card, played with a permission
     es.ChooseTarget: lambda e, x: 0.0,  # the next sentence does the work
     es.PumpUntilNextTurn: lambda e, x: 1.0 * max(-e.toughness, 0) + 0.5 * max(-e.power, 0),
+    es.Fateseal: lambda e, x: 0.3,  # an opponent's good draw moved away
+    es.ExileLibraryShuffleHand: lambda e, x: 10.0,  # an ultimate: the opponent decks soon
+    es.RemoveCountersUpTo: lambda e, x: 0.3 * e.count,  # a shrunken threat or a saved creature
     es.CreaturesDamageControllers: lambda e, x: 0.5,  # symmetric life loss, aimed at wide boards
 }
 

@@ -482,3 +482,110 @@ def test_rakdos_charm_each_creature_damages_its_controller(scenario):
     s.resolve()
     assert s.game.players[P0].life == 19 and s.game.players[P1].life == 18
     assert s.zone(elf) is Zone.BATTLEFIELD and elf.damage == 0
+
+
+JACE_TMS = compile_text(
+    "Jace, the Mind Sculptor",
+    "{2}{U}{U}",
+    "Legendary Planeswalker — Jace",
+    "+2: Look at the top card of target player's library. You may put that card on the bottom "
+    "of that player's library.\n0: Draw three cards, then put two cards from your hand on top "
+    "of your library in any order.\n−1: Return target creature to its owner's hand.\n−12: "
+    "Exile all cards from target player's library, then that player shuffles their hand into "
+    "their library.",
+    loyalty="3",
+)
+
+
+def test_jace_the_mind_sculptor_fateseals_and_ultimates(scenario):
+    """CR 401.4: +2 bottoms the opponent's top spell; CR 406.1, 701.24: the −12."""
+    from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
+
+    assert JACE_TMS.unparsed == ()
+    assert isinstance(JACE_TMS.abilities[0].effect[-1], Fateseal)
+    assert isinstance(JACE_TMS.abilities[-1].effect[0], ExileLibraryShuffleHand)
+    s = scenario()
+    jace = s.battlefield(P0, JACE_TMS)
+    bolt, land = s.library(P1, BOLT, "Mountain")
+    s.activate(P0, jace, 0, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].library == [bolt, land]  # the spell is now at the bottom
+    s = scenario()  # CR 606.3: one loyalty ability a turn, so a new position
+    jace = s.battlefield(P0, JACE_TMS)
+    jace.counters = {"loyalty": 12}
+    s.library(P1, BOLT, "Mountain")
+    s.hand(P1, SHOCK)
+    s.activate(P0, jace, 3, targets=[P1])
+    s.resolve()
+    p1 = s.game.players[P1]
+    assert [o.card.name for o in p1.library] == ["Shock"] and not p1.hand
+    assert sorted(o.card.name for o in p1.exile) == ["Lightning Bolt", "Mountain"]
+
+
+AZORIUS_CHARM = compile_text(
+    "Azorius Charm",
+    "{W}{U}",
+    "Instant",
+    "Choose one —\n• You gain life equal to the total power of attacking creatures you control."
+    "\n• Draw a card.\n• Put target attacking or blocking creature on top of its owner's "
+    "library.",
+)
+HEARTLESS_ACT = compile_text(
+    "Heartless Act",
+    "{1}{B}",
+    "Instant",
+    "Choose one —\n• Destroy target creature with no counters on it.\n• Remove up to three "
+    "counters from target creature.",
+)
+
+
+def _can_target(s, card, mode, obj):
+    return any(
+        isinstance(a, CastSpell) and a.modes == (mode,) and a.targets == ((obj.oid,),)
+        for a in s.legal(P0)
+        if getattr(a, "oid", None) is not None and s.game.objects[a.oid].card is card
+    )
+
+
+def test_charm_filters_compile():
+    """ "attacking or blocking" (CR 506.4) and "with no counters on it" (CR 122.1)."""
+    from deckstats.cards.effects_stat import RemoveCountersUpTo
+
+    assert AZORIUS_CHARM.unparsed == () and HEARTLESS_ACT.unparsed == ()
+    tuck = AZORIUS_CHARM.spell[0].modes[2][0]
+    assert tuck.target.filter == Filter(in_combat=True)
+    destroy, remove = HEARTLESS_ACT.spell[0].modes
+    assert destroy[0].target.filter == Filter(no_counters=True)
+    assert isinstance(remove[0], RemoveCountersUpTo) and remove[0].count == 3
+
+
+def test_azorius_charm_tucks_only_a_creature_in_combat(scenario):
+    """CR 506.4, 115.1: an attacking (or blocking) creature is a legal target; an idle one not."""
+    s = scenario()
+    s.lands(P0, "Plains", "Island")
+    idle = s.battlefield(P1, BEARS)
+    charm = s.hand(P0, AZORIUS_CHARM)
+    assert not _can_target(s, AZORIUS_CHARM, 2, idle)
+    idle.attacking = True
+    assert _can_target(s, AZORIUS_CHARM, 2, idle)
+    s.cast(P0, charm, targets=[idle], modes=(2,))
+    s.resolve()
+    assert s.game.players[P1].library[-1].card.name == "Grizzly Bears"
+
+
+def test_heartless_act_modes(scenario):
+    """CR 122.1: no counters to be destroyed; CR 122.8: up to three of the helpful counters."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    big = s.battlefield(P1, BEARS)
+    big.counters = {"+1/+1": 4}
+    plain = s.battlefield(P1, BEARS)
+    act = s.hand(P0, HEARTLESS_ACT)
+    assert not _can_target(s, HEARTLESS_ACT, 0, big)
+    assert _can_target(s, HEARTLESS_ACT, 0, plain)
+    s.cast(P0, act, targets=[big], modes=(1,))
+    s.resolve()
+    assert big.counters == {"+1/+1": 1}
+    s.cast(P0, s.hand(P0, HEARTLESS_ACT), targets=[plain], modes=(0,))
+    s.resolve()
+    assert s.zone(plain) is Zone.GRAVEYARD

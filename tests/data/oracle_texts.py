@@ -83,7 +83,8 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
-from deckstats.cards.effects_act import AddOneAmong
+from deckstats.cards.effects_act import AddOneAmong, LookAtTop
+from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
 from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
@@ -3412,14 +3413,15 @@ CASES += [
         "their library.",
         loyalty="3",
         abilities=(
+            # Round 39 (``oracle.stat_lines``): the +2 and the −12 compile (more faithful).
+            Activated(
+                Cost(loyalty=2),
+                (LookAtTop(TARGET_PLAYER), Fateseal(Ref.FIRST_TARGET)),
+                True,
+            ),
             Activated(Cost(loyalty=0), (DrawCards(3), PutFromHandOnTop(2)), True),
             Activated(Cost(loyalty=-1), (Bounce(TARGET_CREATURE),), True),
-        ),
-        unparsed=(
-            "+2: Look at the top card of target player's library. You may put that card on "
-            "the bottom of that player's library.",
-            "−12: Exile all cards from target player's library, then that player shuffles "
-            "their hand into their library.",
+            Activated(Cost(loyalty=-12), (ExileLibraryShuffleHand(TARGET_PLAYER),), True),
         ),
     ),
     C(

@@ -30,9 +30,12 @@ from deckstats.cards.effects import Destroy, Pump, Reanimate
 from deckstats.cards.effects_stat import (
     ChooseTarget,
     CreaturesDamageControllers,
+    ExileLibraryShuffleHand,
     ExileTop,
+    Fateseal,
     GainAbilityEot,
     PumpUntilNextTurn,
+    RemoveCountersUpTo,
 )
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.targets import parse_target
@@ -138,6 +141,19 @@ def _each_damages_controller(m: re.Match[str]) -> tuple[Any, ...] | None:
     return (CreaturesDamageControllers(n),) if isinstance(n, int) and n > 0 else None
 
 
+def _exile_library(m: re.Match[str]) -> tuple[Any, ...] | None:
+    who = parse_target(m.group(1))
+    return None if who is None else (ExileLibraryShuffleHand(who),)
+
+
+def _remove_up_to(m: re.Match[str]) -> tuple[Any, ...] | None:
+    n = number(m.group(1))
+    who = parse_target(m.group(2))
+    if not isinstance(n, int) or who is None:
+        return None
+    return (RemoveCountersUpTo(who, n),)
+
+
 _PUMP = r"(?:gets (?P<p>[+-]\d+)/(?P<t>[+-]\d+) and )?"
 
 #: ``effects.parse_effects`` templates: (regex on the decapitalised sentence, builder).
@@ -148,6 +164,16 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] =
     (r"(.+?) gets ([+-]\d+)/([+-]\d+) until your next turn", _next_turn_pump),
     (rf"each creature deals ({NUMBER}) damage to its controller", _each_damages_controller),
     (r"choose target ([a-z ,]+)", _choose_target),
+    (rf"remove up to ({NUMBER}) counters from (target .+)", _remove_up_to),
+    (
+        r"you may put that card on the bottom of that player's library",
+        lambda m: (Fateseal(Ref.FIRST_TARGET),),
+    ),
+    (
+        r"exile all cards from (target player)'s library, then that player shuffles their hand "
+        r"into their library",
+        _exile_library,
+    ),
     (rf"exile the top (?:card|({NUMBER}) cards) of your library", _exile_top),
     (r"destroy ~", lambda m: (Destroy(Ref.SELF),)),
 ]

@@ -81,6 +81,7 @@ _WITH = [
     (re.compile(r" with power (\d+) or less$"), "max_power"),
     (re.compile(r" with toughness (\d+) or less$"), "max_toughness"),
     (re.compile(r" with power or toughness (\d+) or less$"), "max_power_or_toughness"),
+    (re.compile(r" with (no) counters on it$"), "no_counters"),  # Heartless Act (CR 122.1)
     # Cut Down (CR 208.1: the two numbers of a creature's power and toughness)
     (re.compile(r" with total power and toughness (\d+) or less$"), "max_total_pt"),
 ]
@@ -132,7 +133,7 @@ def _adjectives(words: list[str]) -> tuple[dict[str, object], bool]:
     not_supertypes = NO_SUPERTYPE
     stripped = [x.rstrip(",") for x in words]
     if " ".join(stripped[:3]) == "attacking or blocking":
-        fields["in_combat"] = True  # CR 506.4 (Eiganjo, Seat of the Empire)
+        fields["in_combat"] = True  # CR 506.4: an attacking or a blocking creature
         stripped = stripped[3:]
     # "blue or black creature" (Cavern Harpy): a colour alternative, Filter.colors is "any of"
     stripped = [
@@ -283,6 +284,8 @@ def _object_phrase(phrase: str) -> tuple[TargetKind, Controller, Filter] | None:
         if m:
             if field_name == "mana_value":
                 extra["min_mana_value"] = extra["max_mana_value"] = int(m.group(1))
+            elif field_name == "no_counters":
+                extra["no_counters"] = True
             else:
                 extra[field_name] = int(m.group(1))
             p = p[: m.start()]

@@ -33,12 +33,15 @@ from deckstats.cards.effects import (
     PutFromHandOnTop,
     Tap,
 )
+from deckstats.cards.effects_act import LookAtTop
+from deckstats.cards.effects_stat import ExileLibraryShuffleHand, Fateseal
 from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.targets import (
     ANY_TARGET,
     TARGET_CREATURE,
     TARGET_NONCREATURE_SPELL,
     TARGET_PERMANENT,
+    TARGET_PLAYER,
     Controller,
     Filter,
     Ref,
@@ -285,19 +288,16 @@ JACE_THE_MIND_SCULPTOR = planeswalker(
     cost="{2}{U}{U}",
     loyalty=3,
     subtypes=("Jace",),
+    # The compiled form since round 39 (the +2 and the −12: ``cards.effects_stat``).
     abilities=(
+        Activated(Cost(loyalty=2), (LookAtTop(TARGET_PLAYER), Fateseal(Ref.FIRST_TARGET)), True),
         Activated(
             cost=Cost(loyalty=0),
             effect=(DrawCards(3), PutFromHandOnTop(2)),
             sorcery_speed=True,
         ),
         Activated(cost=Cost(loyalty=-1), effect=(Bounce(TARGET_CREATURE),), sorcery_speed=True),
-    ),
-    unparsed=(
-        "+2: Look at the top card of target player's library. You may put that card on the "
-        "bottom of that player's library.",
-        "−12: Exile all cards from target player's library, then that player shuffles their "
-        "hand into their library.",
+        Activated(Cost(loyalty=-12), (ExileLibraryShuffleHand(TARGET_PLAYER),), True),
     ),
     text=(
         "+2: Look at the top card of target player's library. You may put that card on the "
