@@ -68,6 +68,9 @@ class CostExtra:
     #: Boast (CR 702.142a, not in seeds): "Activate only if this creature attacked this
     #: turn": read as "while it is attacking" (a narrower window: a loss, never a gain).
     attacking: bool = False
+    #: "X can't be 0." (Lair of the Hydra, Helm of Obedience): the X chosen as the ability is
+    #: activated is at least 1 (CR 107.3, 602.2b).
+    x_positive: bool = False
 
 
 __all__ = ["CostExtra"]

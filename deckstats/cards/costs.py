@@ -138,6 +138,10 @@ class Flashback:
     discard: int = 0
     discard_filter: Filter | None = None
     keep: bool = False
+    #: "You may cast ~ from your graveyard using its blitz ability." (Tenacious Underdog,
+    #: CR 702.152a): cast this way it is blitzed (haste, "when it dies, draw a card",
+    #: sacrificed at the next end step); ``keep`` is set too: it is not exiled.
+    blitz: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -222,6 +226,10 @@ class AdditionalCost:
     #: "discard a card or pay 3 life" (Bitter Triumph): a choice of costs, one of which is
     #: paid (CR 601.2b); the other fields are then unused (``engine.additional_choice``).
     options: tuple[AdditionalCost, ...] = ()
+    #: "pay X life" (Toxic Deluge), "discard X cards" (Sickening Dreams): the field
+    #: (``"life"``, ``"discard"``, ``"exile_from_graveyard"``) that is the X chosen as the
+    #: spell is cast (CR 107.3a, 601.2b; ``engine.x_costs``), or "".
+    x: str = ""
 
 
 @dataclass(frozen=True, slots=True)

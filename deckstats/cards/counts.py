@@ -59,6 +59,9 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
   Dementia, Birthing Pod), read by the resolution context.
 
+- ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
+  Prismatic Ending), read by the resolution context from the spell's payment.
+
 The player is the controller of the spell, ability or permanent.
 """
 
@@ -103,6 +106,8 @@ CountKind = Literal[
     "sacrificed_toughness",
     "sacrificed_mana_value",
     "total_power",
+    "x",
+    "colors_spent",
 ]
 
 

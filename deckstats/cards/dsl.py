@@ -193,6 +193,9 @@ class Static:
     #: "As long as ~ is in your graveyard [and ...], ..." (Anger, Wonder; CR 113.6): the
     #: ability works only while its card is in its owner's graveyard (``engine.gy_statics``).
     from_graveyard: bool = False
+    #: "Equipped creature gets +10/+10 and loses flying." (Colossus Hammer, CR 613.1f): the
+    #: keywords it removes (after every grant: a loss never gives power).
+    loses: Keyword = NO_KEYWORD
 
 
 @dataclass(frozen=True, slots=True)

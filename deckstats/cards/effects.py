@@ -318,9 +318,14 @@ class Fight:
 
 @dataclass(frozen=True, slots=True)
 class AttachTo:
-    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6)."""
+    """Attach this Equipment / Aura to the target (CR 701.3); used by equip (CR 702.6).
+
+    ``what``: the permanent attached, ``Ref.TRIGGERING_OBJECT`` for "attach it to target
+    creature you control" after "Whenever an Equipment you control enters" (Sigarda's Aid).
+    """
 
     target: TargetSpec
+    what: Ref = Ref.SELF
 
 
 @dataclass(frozen=True, slots=True)
@@ -518,6 +523,15 @@ from deckstats.cards.effects_fid import CounterUnlessDiscard as CounterUnlessDis
 from deckstats.cards.effects_fid import ReturnFromGraveyard as ReturnFromGraveyard  # noqa: E402
 from deckstats.cards.effects_library import LIBRARY_EFFECTS as LIBRARY_EFFECTS  # noqa: E402
 from deckstats.cards.effects_library import LibraryEffect as LibraryEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # noqa: E402
+from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
+from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r39 import AddSubtypes as AddSubtypes  # noqa: E402
+from deckstats.cards.effects_r39 import AnimateTarget as AnimateTarget  # noqa: E402
+from deckstats.cards.effects_r39 import Discover as Discover  # noqa: E402
+from deckstats.cards.effects_r39 import DrawUnlessPays as DrawUnlessPays  # noqa: E402
+from deckstats.cards.effects_r39 import ExileAllUntilLeaves as ExileAllUntilLeaves  # noqa: E402
+from deckstats.cards.effects_r39 import RevealTopPut as RevealTopPut  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -676,9 +690,11 @@ Effect = (
     | TokenEffect
     | FidEffect
     | RiderEffect
+    | OneshotEffect
     | ZoneMoveEffect
     | LibraryEffect
     | ActEffect
+    | Fid39Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -769,8 +785,10 @@ ALL_EFFECTS: tuple[type, ...] = (
     *TOKEN_EFFECTS,
     *FID_EFFECTS,
     *RIDER_EFFECTS,
+    *ONESHOT_EFFECTS,
     *ACT_EFFECTS,
     *TRIGGER_EFFECTS,
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
+    *FID39_EFFECTS,
 )

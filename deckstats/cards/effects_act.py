@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from deckstats.cards.mana import ManaCost
+from deckstats.cards.targets import NO_FILTER, Filter
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,6 +118,51 @@ class MassRemovalUpTo:
     exact: bool = False
 
 
+@dataclass(frozen=True, slots=True)
+class AddOneAmong:
+    """Add one mana of a type read from the game when it is added (CR 106.7, 106.5).
+
+    ``among``: ``"colors"``: "one mana of any color among legendary creatures and
+    planeswalkers you control" (Mox Amber: the colours of the permanents matching
+    ``filter``); ``"lands"``: "one mana of any type that a land you control could produce"
+    (Reflecting Pool; ``opponent``: "a land an opponent controls", Exotic Orchard; ``colored``:
+    "any color", so no colourless); ``"none"``: "any color in your commander's color
+    identity" (Arcane Signet): a game with no commander has no such colour, and mana of an
+    undefined type is no mana (CR 106.5, 903.4). No type to choose: no mana.
+    """
+
+    among: str
+    filter: Filter = NO_FILTER
+    opponent: bool = False
+    colored: bool = False
+
+    @property
+    def letters(self) -> str:
+        """The mana letters it may ever add."""
+        if self.among == "none":
+            return ""
+        return "WUBRG" if self.among == "colors" or self.colored else "WUBRGC"
+
+
+@dataclass(frozen=True, slots=True)
+class PreventNext:
+    """A prevention shield for the rest of the turn (CR 615.7, 614.9; ``engine.shields``).
+
+    "Prevent the next 2 damage that would be dealt to any target this turn." (Goblin
+    Legionnaire: ``amount`` 2, ``target`` the target); "The next time a red source of your
+    choice would deal damage to you this turn, prevent that damage." (Circle of Protection:
+    Red: ``amount`` 0 = all of that one event, ``color`` "R", ``choose_source``: a source
+    chosen as it resolves); "The next 1 damage that would be dealt to ~ this turn is dealt
+    to target creature you control instead." (Nomads en-Kor: ``redirect``, CR 614.9).
+    """
+
+    amount: int
+    target: Any
+    color: str = ""
+    choose_source: bool = False
+    redirect: Any = None
+
+
 #: This module's effect classes: a member of ``effects.Effect`` and of ``ALL_EFFECTS`` each.
 ActEffect = (
     Unearth
@@ -127,6 +173,8 @@ ActEffect = (
     | RemoveCounters
     | LookAtTop
     | MassRemovalUpTo
+    | AddOneAmong
+    | PreventNext
 )
 ACT_EFFECTS: tuple[type, ...] = (
     Unearth,
@@ -137,15 +185,19 @@ ACT_EFFECTS: tuple[type, ...] = (
     RemoveCounters,
     LookAtTop,
     MassRemovalUpTo,
+    AddOneAmong,
+    PreventNext,
 )
 
 __all__ = [
     "ACT_EFFECTS",
     "ActEffect",
+    "AddOneAmong",
     "CumulativeUpkeep",
     "LookAtTop",
     "MassRemovalUpTo",
     "PreventCombatDamageOf",
+    "PreventNext",
     "RemoveCounters",
     "SearchByCount",
     "Unearth",

@@ -92,6 +92,18 @@ class Animate:
     loses: Keyword = NO_KEYWORD
     #: "an artifact creature" (Mishra's Factory): it is an artifact too (CR 205.1b).
     artifact: bool = False
+    #: Quoted activated abilities it gains ("with "{B}: Regenerate this creature"", Spawning
+    #: Pool) and modifiers ("with ward {3}", Hall of Storm Giants; ``cards.modifiers.Ward``).
+    abilities: tuple[Any, ...] = ()
+    modifiers: tuple[Any, ...] = ()
+    #: "an X/X ... creature": the base power and toughness read as it resolves ("X" of the
+    #: cost, Lair of the Hydra; a ``cards.counts.Count``, Destiny Spinner; CR 608.2h).
+    size: Any = None
+    #: The permanent that becomes a creature: the source, or "target land you control".
+    target: TargetSpec = Ref.SELF
+    #: "~ becomes a 3/3 ... creature that's still a land." with no duration (Stalking Stones):
+    #: it stays a creature for as long as it is on the battlefield (CR 611.2a).
+    permanent: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,6 +198,16 @@ class DealDamageDivided:
 
     amount: int
     to: Target
+    #: "deals X damage divided ..." (Rolling Thunder): 1, the amount is the X chosen on
+    #: casting (CR 107.3a) and ``amount`` is 0; N > 1: X, or twice X if X is N or more
+    #: (Shatterskull Smashing). The target's ``divide`` is then ``-x`` (``engine.divided_x``).
+    x: int = 0
+
+    def total(self, x: int) -> int:
+        """The damage divided when X is ``x`` (the printed amount unless it is X)."""
+        if not self.x:
+            return self.amount
+        return 2 * x if self.x > 1 and x >= self.x else x
 
 
 @dataclass(frozen=True, slots=True)

@@ -12,6 +12,7 @@ from typing import Any, Literal
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_hands import HAND_EFFECTS, HandEffect
+from deckstats.cards.effects_moves import MOVE_EFFECTS, MoveEffect
 from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
@@ -165,6 +166,7 @@ LIBRARY_EFFECTS = (
     SearchSameName,
     IfTargetAtMost,
     *HAND_EFFECTS,
+    *MOVE_EFFECTS,
 )
 LibraryEffect = (
     RevealUntil
@@ -176,4 +178,5 @@ LibraryEffect = (
     | SearchSameName
     | IfTargetAtMost
     | HandEffect
+    | MoveEffect
 )

@@ -30,6 +30,12 @@ class AddManaFor:
     symbol: str = ""
     colors: str = ""
     everyone: bool = False
+    #: "Choose a color. Add an amount of mana of that color equal to your devotion to that
+    #: color." (Nykthos, Shrine to Nyx; CR 700.5): the amount is the controller's devotion to
+    #: the colour picked from ``colors`` (``filter`` unused).
+    devotion: bool = False
+    #: "X mana in any combination of colors" (Axebane Guardian): a colour chosen for each.
+    combination: bool = False
 
     @property
     def letters(self) -> str:
@@ -49,6 +55,9 @@ class AddManaIfControl:
     symbols: str
     instead: str
     subtypes: tuple[str, ...]
+    #: "If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth, CR 607.2a): the
+    #: condition is a card exiled by the source's linked imprint ability instead.
+    imprinted: bool = False
 
     @property
     def letters(self) -> str:

@@ -93,10 +93,13 @@ class ProtectionFromChosenColor:
     CR 702.16 (a colour quality), CR 514.2 (until end of turn): Mother of Runes, Gods Willing,
     Benevolent Bodyguard. The colour is chosen on resolution (CR 608.2d); the engine chooses
     for the controller the colour of the opponent's spells and abilities on the stack
-    first, else the most common colour among the opponent's creatures.
+    first, else the most common colour among the opponent's creatures. ``or_artifacts``:
+    "protection from artifacts or from the color of your choice" (Apostle's Blessing):
+    artifacts are a choice too (``engine.effects_mass``: when the threat is an artifact).
     """
 
     target: TargetSpec
+    or_artifacts: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -190,8 +193,12 @@ class ExileIfDiesThisTurn:
     """Exile instead: "If that creature would die this turn, exile it instead" (CR 614.1a).
 
     Follows the effect whose target it names (Lava Coil, Magma Spray, Ob Nixilis's
-    Cruelty): it reads that effect's target group, choosing nothing itself.
+    Cruelty): it reads that effect's target group, choosing nothing itself. With
+    ``damaged``: "If a creature dealt damage this way would die this turn, exile it
+    instead" (Anger of the Gods): each creature this spell or ability dealt damage to.
     """
+
+    damaged: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,8 @@ class Reanimate:
     counter: str = ""
     lose_life_mana_value: bool = False
     unless_had_counter: bool = False
+    #: "under its owner's control" (a dies trigger's "return it": CR 110.2a), not yours.
+    owner: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -129,6 +131,8 @@ class GainLevel:
     triggers: tuple[Any, ...] = ()
     statics: tuple[Any, ...] = ()
     abilities: tuple[Any, ...] = ()
+    #: Rule-changing statics of that level (``cards.modifiers``; Ranger Class's level 3).
+    modifiers: tuple[Any, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)

@@ -14,6 +14,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckstats.cards.targets import Ref
+
 
 @dataclass(frozen=True, slots=True)
 class GetEmblem:
@@ -26,6 +28,12 @@ class GetEmblem:
 
     statics: tuple[Any, ...]
     modifiers: tuple[Any, ...] = ()
+    #: Triggered abilities ("Whenever you cast a spell, this emblem deals 5 damage to any
+    #: target": Chandra, Torch of Defiance); they trigger from the command zone (CR 114.4).
+    triggers: tuple[Any, ...] = ()
+    #: Who gets it: ``Ref.YOU``, or a target ("Target opponent gets an emblem": Ob Nixilis
+    #: Reignited's, CR 114.2).
+    player: Any = Ref.YOU
 
 
 __all__ = ["GetEmblem"]

@@ -12,7 +12,9 @@ from enum import IntFlag
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
+    from deckstats.cards.clones import EntersAsCopy
     from deckstats.cards.costs import CostOption
+    from deckstats.cards.counter_mods import CounterBonus
     from deckstats.cards.counts import Count
     from deckstats.cards.dsl import Ability, EntersTapped, Static, Triggered
     from deckstats.cards.effects import Effect
@@ -283,12 +285,25 @@ class CardDef:
     #: "As ~ enters, choose a color [other than <colour>]" (Thriving lands; CR 607.2d): the
     #: colour letters it may not choose ("" for any colour), or ``None`` for no choice.
     chooses_color: str | None = None
+    #: "As ~ enters, choose a creature type" (CR 607.2d; ``oracle.chosen_type``).
+    chooses_type: bool = False
+    #: "Each land is a Swamp in addition to its other land types" (Urborg; CR 305.6): the
+    #: basic land types every land has too (``engine.land_adders``); with
+    #: ``lands_also_yours`` only its controller's lands ("Lands you control are ...").
+    lands_also_are: tuple[str, ...] = ()
+    lands_also_yours: bool = False
+    #: "If one or more +1/+1 counters would be put on a creature you control, that many
+    #: plus one ... instead" (Hardened Scales; CR 614.1a; ``engine.counter_mods``).
+    counter_bonus: CounterBonus | None = None
     #: "Nonbasic lands are Mountains." (Blood Moon, Magus of the Moon; CR 305.7): the basic
     #: land type every nonbasic land has while this is on the battlefield, or "".
     nonbasic_lands_are: str = ""
     #: Leylines (CR 103.6): "If ~ is in your opening hand, you may begin the game with it
     #: on the battlefield".
     begins_on_battlefield: bool = False
+    #: Serum Powder: "Any time you could mulligan and ~ is in your hand, you may exile all
+    #: the cards from your hand, then draw that many cards." (CR 103.5).
+    mulligan_exile: bool = False
     #: "~ enters with N <kind> counters on it" (CR 614.1c, 122.6): ``(kind, N)``; N is an
     #: int or ``"X"`` (the X paid for it as a spell, CR 107.3m; 0 otherwise).
     enters_with: tuple[str, int | str | Count] | None = None
@@ -333,6 +348,9 @@ class CardDef:
     #: "Play with the top card of your library revealed. You may play lands from the top of
     #: your library." while on the battlefield (Oracle of Mul Daya; CR 305.1, 401.5).
     lands_from_top: bool = False
+    #: "You may have ~ enter as a copy of any creature on the battlefield[, except ...]"
+    #: (Clone, Phyrexian Metamorph; CR 707.9, 614.1c; ``cards.clones``).
+    enters_as_copy: EntersAsCopy | None = None
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from deckstats.cards.counts import Count
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
-from deckstats.cards.prevention import DamagePrevention, LifeFloor
+from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -46,6 +46,9 @@ from deckstats.cards.rule_locks import (
 )
 from deckstats.cards.static_rules import STATIC_RULES, StaticRule
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.token_mods import TokenReplacement
+from deckstats.cards.top_plays import TOP_PLAY_MODIFIERS, HandLock, LookAtTop, PlayFromTop
+from deckstats.cards.untap_rules import UntapOthersTurns
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,10 @@ class CastLimit:
     #: colour chosen as the source entered (CR 607.2d; ``engine.chosen_color`` derives the
     #: source's card with ``spells`` of that colour, and this flag off).
     chosen_color: bool = False
+    #: "Noncreature spells with mana value equal to the chosen number can't be cast."
+    #: (Sanctum Prelate): the number chosen as the source entered (CR 607.2d;
+    #: ``engine.chosen_number`` derives the card with the bound in ``spells``, flag off).
+    chosen_number: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -239,9 +246,15 @@ Modifier = (
     | SearchLock
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
+    | DamageAsCounters
+    | TokenReplacement  # (cards.token_mods)
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
+    | LookAtTop  # (cards.top_plays)
+    | PlayFromTop
+    | HandLock
     | SkipUntapStep
+    | UntapOthersTurns  # (cards.untap_rules)
 )
 
 ALL_MODIFIERS: tuple[type, ...] = (
@@ -265,7 +278,11 @@ ALL_MODIFIERS: tuple[type, ...] = (
     SearchLock,
     DamagePrevention,
     LifeFloor,
+    DamageAsCounters,
+    TokenReplacement,
     MaxHandSize,
     *STATIC_RULES,
+    *TOP_PLAY_MODIFIERS,
     SkipUntapStep,
+    UntapOthersTurns,
 )

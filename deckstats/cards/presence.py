@@ -53,6 +53,9 @@ class Count:
     filter: Filter = NO_FILTER
     other: bool = False
     at_least: int = 1
+    #: "unless you control a 1/1 creature" (Lovestruck Beast, CR 508.1a): the requirement
+    #: holds while there is NONE of these objects.
+    none: bool = False
 
 
 __all__ = [

@@ -13,6 +13,8 @@ the permanent in ``Game.modifier_sources`` while it is on the battlefield and
 - ``LifeFloor``: "If you control a creature, damage that would reduce your life total to
   less than 1 reduces it to 1 instead." (Worship): a replacement of damage, not prevention
   (CR 614.1a; it applies even when damage can't be prevented).
+- ``DamageAsCounters``: Soul-Scar Mage's noncombat damage to an opponent's creature as
+  -1/-1 counters instead (CR 614.1a).
 """
 
 from __future__ import annotations
@@ -43,4 +45,16 @@ class LifeFloor:
     if_creature: bool = True
 
 
-PREVENTION_MODIFIERS: tuple[type, ...] = (DamagePrevention, LifeFloor)
+@dataclass(frozen=True, slots=True)
+class DamageAsCounters:
+    """CR 614.1a: noncombat damage of its controller's to an opponent's creature as counters.
+
+    "If a source you control would deal noncombat damage to a creature an opponent
+    controls, put that many -1/-1 counters on that creature instead." (Soul-Scar Mage):
+    the damage is not dealt (no lifelink, no deathtouch); the counters are put.
+    """
+
+    kind: str = "-1/-1"
+
+
+PREVENTION_MODIFIERS: tuple[type, ...] = (DamagePrevention, LifeFloor, DamageAsCounters)

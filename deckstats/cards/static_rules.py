@@ -27,6 +27,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from deckstats.cards.effects_stat import STAT39_EFFECTS, Stat39Effect
 from deckstats.cards.model import NO_COLOR, Color
 from deckstats.cards.presence import Count
 from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
@@ -188,8 +189,8 @@ class DiscardChosen:
 
 
 #: One-shot effects of this module (``cards.effects`` lists them in ``Effect``).
-STAT_EFFECTS: tuple[type, ...] = (TurnRules, SetLife, DiscardChosen)
-StatEffect = TurnRules | SetLife | DiscardChosen
+STAT_EFFECTS: tuple[type, ...] = (TurnRules, SetLife, DiscardChosen, *STAT39_EFFECTS)
+StatEffect = TurnRules | SetLife | DiscardChosen | Stat39Effect  # (+ cards.effects_stat)
 
 #: The modifier values of this module (``cards.modifiers.ALL_MODIFIERS`` lists them).
 STATIC_RULES: tuple[type, ...] = (

@@ -241,6 +241,17 @@ class Cycles:
 
 
 @dataclass(frozen=True, slots=True)
+class Explores:
+    """CR 701.44: "Whenever a creature you control explores" (Wildgrowth Walker).
+
+    ``who``: ``Ref.YOU`` (a creature its controller controls); the exploring creature is the
+    trigger's object.
+    """
+
+    who: Ref = Ref.YOU
+
+
+@dataclass(frozen=True, slots=True)
 class Sacrifices:
     """CR 701.21: "Whenever you sacrifice [another] <filter>", "a player sacrifices ...".
 
@@ -333,6 +344,7 @@ TriggerCondition = (
     | BecomesTarget
     | Cycles
     | Sacrifices
+    | Explores
     | YouAttack
     | Blocks
     | DealsDamage
@@ -452,6 +464,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "Whenever a player cycles a card, you gain 1 life.",
         ),
         ("deckstats.engine.events_more.on_cycle",),
+    ),
+    Explores: Kind(
+        "CR 701.44: a creature you control explores",
+        (
+            "Whenever a creature you control explores, put a +1/+1 counter on ~ and you gain "
+            "3 life.",
+        ),
+        ("deckstats.engine.explore_events.on_explore",),
     ),
     Sacrifices: Kind(
         "CR 701.21: a player sacrifices a permanent (of a filter; another one)",

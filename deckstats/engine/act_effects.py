@@ -34,6 +34,7 @@ from deckstats.engine.effects_permanents import PERMANENT_EFFECTS
 from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
+from deckstats.engine.shields import prevent_next
 from deckstats.engine.types import Zone
 
 #: ``GameObject.exile_turn`` of an unearthed permanent: exiled whenever it would leave.
@@ -170,6 +171,7 @@ ACT_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     ax.RemoveCounters: remove_counters,
     ax.LookAtTop: look_at_top,
     ax.MassRemovalUpTo: mass_removal_up_to,
+    ax.PreventNext: prevent_next,  # (engine.shields)
 }
 
 __all__ = ["ACT_RESOLVERS", "UNEARTHED"]

@@ -16,6 +16,8 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.model import NO_TYPE, CardDef, CardType, Keyword, color_from_letter
+from deckstats.cards.targets import Ref
+from deckstats.engine.effects_permanents import swap_card, sync_sources
 from deckstats.engine.info import card_info
 
 if TYPE_CHECKING:
@@ -47,6 +49,8 @@ def _derived(card: CardDef, e: fx.Animate) -> CardDef:
             subtypes=card.subtypes + e.subtypes,
             keywords=_keywords(card, e),
             triggers=card.triggers + e.triggers,
+            abilities=card.abilities + e.abilities,
+            modifiers=card.modifiers + e.modifiers,
         )
         _DERIVED[key] = hit
     return hit
@@ -59,16 +63,62 @@ def _keywords(card: CardDef, e: fx.Animate) -> Keyword:
 
 
 def animate(ctx: Ctx, e: fx.Animate) -> None:
-    """CR 611.2, 613: the source becomes a creature until end of turn."""
-    obj = ctx.source
+    """CR 611.2, 613: the source (or the target) becomes a creature until end of turn.
+
+    An X/X body reads its size now (CR 608.2h); a permanent animation ("that's still a
+    land", no duration) swaps the card for the animated one while it stays on the
+    battlefield (CR 611.2a, 400.7: elsewhere it is the printed card again).
+    """
     game = ctx.game
-    if obj is None or obj not in game.players[obj.controller].battlefield:
-        return
+    if e.size is not None:
+        n = max(ctx.amount(e.size), 0)
+        e = replace(e, power=n, toughness=n, size=None)
+    objs = [ctx.source] if e.target == Ref.SELF else ctx.objs(e.target)
+    for obj in objs:
+        if obj is None or obj not in game.players[obj.controller].battlefield:
+            continue
+        if e.permanent:
+            base = obj.card
+            full = obj.full_card if obj.full_card is not None else base
+            swap_card(game, obj, _derived(base, e), full)
+            game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
+        else:
+            _animate_object(game, obj, e)
+
+
+def animate_target(ctx: Ctx, e: fx.AnimateTarget) -> None:
+    """CR 611.2, 613.1d, 613.4b: each target becomes an artifact creature, P/T its mana value.
+
+    "Until your next turn" (Karn, the Great Creator): the form stays through the cleanup
+    steps until the controller's next turn begins (``end_next_turn_animations``).
+    """
+    game = ctx.game
+    for obj in ctx.objs(e.target):
+        if obj.info.is_creature:
+            continue  # the target is a noncreature artifact as it resolves (CR 608.2b)
+        mv = obj.info.mana_value
+        _animate_object(game, obj, fx.Animate(mv, mv, artifact=True))
+        if e.until_next_turn:
+            game.animated_until[obj.oid] = ctx.controller
+
+
+def end_next_turn_animations(game: Game, active: int) -> None:
+    """CR 611.2b: "until your next turn" animations of ``active``'s effects end now."""
+    for oid, pid in list(game.animated_until.items()):
+        if pid != active:
+            continue
+        del game.animated_until[oid]
+        obj = game.objects.get(oid)
+        if obj is not None and obj.animated:
+            end_animation(game, obj)
+
+
+def _animate_object(game: Game, obj: GameObject, e: fx.Animate) -> None:
+    """The permanent takes the animated form ``e`` derives from its card."""
     base = obj.card
-    info = card_info(_derived(base, e))
-    if info.has_triggers and not obj.info.has_triggers:
-        game.trigger_sources.append(obj)
-    obj.info = info
+    old = obj.info
+    obj.info = card_info(_derived(base, e))
+    sync_sources(game, obj, old, obj.info)
     obj.animated = True
     game.sba_dirty = True
     game.say(f"{base.name} becomes a {e.power}/{e.toughness} creature")
@@ -76,13 +126,15 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
 
 def end_animation(game: Game, obj: GameObject) -> None:
     """CR 514.2: the animation ends; the printed characteristics come back."""
-    base = card_info(obj.card)
-    if obj.info.has_triggers and not base.has_triggers and obj in game.trigger_sources:
-        game.trigger_sources.remove(obj)
-    obj.info = base
+    old = obj.info
+    obj.info = card_info(obj.card)
+    sync_sources(game, obj, old, obj.info)
     obj.animated = False
 
 
-ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {fx.Animate: animate}
+ANIMATE_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {
+    fx.Animate: animate,
+    fx.AnimateTarget: animate_target,
+}
 
-__all__ = ["ANIMATE_EFFECTS", "animate", "end_animation"]
+__all__ = ["ANIMATE_EFFECTS", "animate", "end_animation", "end_next_turn_animations"]

@@ -51,6 +51,7 @@ from deckstats.engine.costs import (
     variant_req,
 )
 from deckstats.engine.decisions import SACRIFICE, Decision
+from deckstats.engine.divided_x import has_x_division, x_targets
 from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
@@ -79,9 +80,12 @@ from deckstats.engine.rule_locks import graveyard_land_plays, lands_from_graveya
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import cast_from_zone, flash_ok, has_flash_grant, zone_casts
 from deckstats.engine.targeting import enumerate_targets, fmt_targets
+from deckstats.engine.top_plays import castable_from_top, hand_land_locked, land_from_top, top_plays
 from deckstats.engine.types import Step, Zone
 from deckstats.engine.valiant import on_targeted
 from deckstats.engine.ward import apply_ward
+from deckstats.engine.x_costs import with_x, x_values
+from deckstats.engine.x_targets import x_target_bounds, x_targets_fit
 
 if TYPE_CHECKING:
     from deckstats.cards.dsl import Activated, Cost
@@ -162,6 +166,9 @@ def spell_options(
         while x <= _MAX_X and check.ok(req, x):
             xs.append(x)
             x += 1
+    if add is not None and add.x:  # "pay X life", "discard X cards" (engine.x_costs)
+        payable = x_values(game, pid, obj, add, _MAX_X)
+        xs = [x for x in xs if x in payable] if req.x else payable
     out: list[CastSpell] = []
     if info.modal is not None:
         # CR 700.2a, 601.2b: the modes are chosen first; each choice has its own targets.
@@ -189,9 +196,16 @@ def spell_options(
         specs = [info.aura_target]
     elif not specs and len(xs) == 1:
         return [CastSpell(obj.oid, face=face, alt=alt, kicks=kicks)]
+    if has_x_division(specs):  # CR 601.2d: X damage divided, after X (engine.divided_x)
+        for x in xs:
+            for t in x_targets(game, pid, specs, x, obj.oid) if x > 0 else ():
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+        return out
+    bounds = x_target_bounds(info.spell) if req.x else None  # CR 601.2c: "with mana value X"
     for t in enumerate_targets(game, pid, specs, obj.oid):
         for x in xs:
-            out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
+            if not bounds or x_targets_fit(game, bounds, t, x):
+                out.append(CastSpell(obj.oid, t, x, (), face, alt, kicks))
     return out
 
 
@@ -285,13 +299,18 @@ def legal_actions(
     units = mana_units(game, pid)
     check = PayCheck(game, pid, units)
     land_ok = sorc and p.lands_played_turn < p.land_plays + p.extra_lands_turn
-    _hand_actions(game, pid, sorc, land_ok, units, check, actions, canon)
+    hand_land = land_ok and not hand_land_locked(game, pid)  # CR 101.2 (engine.top_plays)
+    _hand_actions(game, pid, sorc, hand_land, units, check, actions, canon)
     if land_ok and game.modifier_sources and p.graveyard:
         actions.extend(graveyard_land_plays(game, pid))  # Crucible of Worlds (CR 305.1)
     if land_ok and p.lands_from_top and p.library:
         top = p.library[-1]  # CR 305.1: a land from the top (Oracle of Mul Daya)
         if top.info.is_land and (top.info.enter_instead is None or enter_payable(game, pid, top)):
             actions.append(PlayLand(top.oid))
+    if game.modifier_sources and p.library:  # CR 601.3, 305.1: Experimental Frenzy
+        actions.extend(
+            top_plays(game, pid, sorc, land_ok, lambda o: spell_options(game, pid, o, check))
+        )
     for obj in p.graveyard if p.gy_play_turn == game.turn else ():
         # CR 305.1, 601.2: "you may play lands and cast spells from your graveyard"
         if obj.info.is_land:
@@ -427,11 +446,18 @@ def _ability_actions(
                     continue
                 while req.x and xs[-1] < _MAX_X and can_pay(game, pid, req, xs[-1] + 1, units=u):
                     xs.append(xs[-1] + 1)  # CR 107.3a, 602.2b: X chosen as it is activated
+                if ab.cost.extra is not None and ab.cost.extra.x_positive:
+                    xs = xs[1:]  # "X can't be 0."
             if locks and activation_locked(game, obj, i in obj.info.mana_abilities):
                 continue  # CR 602.5
             specs = effect_target_specs(ab.effect)
+            bounds = x_target_bounds(ab.effect) if req.x else None  # "with mana value X"
             for t in enumerate_targets(game, pid, specs, obj.oid):
-                actions.extend(ActivateAbility(obj.oid, i, t, x) for x in xs)
+                actions.extend(
+                    ActivateAbility(obj.oid, i, t, x)
+                    for x in xs
+                    if not bounds or x_targets_fit(game, bounds, t, x)
+                )
 
 
 def _all_locked(game: Game, obj: GameObject) -> bool:
@@ -470,11 +496,14 @@ def play_land(game: Game, pid: int, action: PlayLand) -> None:
             or (obj.zone is Zone.EXILE and obj.playable_on(game.turn))
             or (obj.zone is Zone.GRAVEYARD and lands_from_graveyard(game, pid))
             or (p.lands_from_top and p.library and p.library[-1] is obj)
+            or land_from_top(game, pid, obj)  # (engine.top_plays)
             or (obj.zone is Zone.GRAVEYARD and p.gy_play_turn == game.turn)
         )
         or obj.owner != pid
     ):
         raise IllegalActionError(f"no land {action.oid} in hand")
+    if obj.zone is Zone.HAND and hand_land_locked(game, pid):
+        raise IllegalActionError("lands can't be played from the hand (CR 101.2)")
     if p.lands_played_turn >= p.land_plays + p.extra_lands_turn or not can_sorcery(game, pid):
         raise IllegalActionError("no land play available (CR 305.2)")
     p.lands_played_turn += 1
@@ -520,6 +549,8 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     ) or cast_locked(game, pid, card):
         raise IllegalActionError(f"{card.name} can't be cast now (CR 101.2)")
     add = info.additional
+    if add is not None and add.x:
+        add = with_x(add, action.x)  # CR 107.3a: the X chosen as it is cast
     if add is not None and not additional_ok(game, pid, obj, add):
         raise IllegalActionError(f"{card.name}: the additional cost can't be paid")
     payment = _payment_for(game, pid, action, obj, card, info)
@@ -551,6 +582,7 @@ def cast_spell(game: Game, pid: int, action: CastSpell) -> StackItem:
     item = StackItem(sid, "spell", new, card, pid, effects, action.targets, action.x, action.modes)
     item.sacrificed = sacrificed  # "the sacrificed creature's power" (Fling; CR 608.2h)
     item.delved_spells = delved
+    item.paid = (payment, card.cost if not action.alt else None)  # converge (CR 207.2c)
     _mark_cost_option(item, new, action, from_grave, alt_cost, rebound)
     game.stack.append(item)
     p = game.players[pid]
@@ -607,6 +639,7 @@ def _cast_source(game: Game, pid: int, action: CastSpell) -> tuple[GameObject, b
         and (
             (obj.zone is Zone.GRAVEYARD and game.players[pid].gy_play_turn == game.turn)
             or cast_from_zone(game, pid, obj)
+            or (obj.zone is Zone.LIBRARY and castable_from_top(game, pid, obj))  # CR 601.3
         )
     )
     if (
@@ -681,10 +714,13 @@ def _mark_cost_option(
         item.escaped = True  # CR 702.138c
     elif from_grave and isinstance(alt_cost, Flashback) and alt_cost.keep:
         item.exile_after = False  # CR 702.81a: retrace does not exile the card
+        item.blitzed = item.haste = alt_cost.blitz  # CR 702.152a: blitz from the graveyard
     if isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "evoke":
         item.evoked = True  # CR 702.74a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "dash":
         item.dashed = item.haste = True  # CR 702.109a
+    elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "blitz":
+        item.blitzed = item.haste = True  # CR 702.152a (``engine.blitz``)
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "warp":
         item.warped = True  # CR 702.185a
     elif isinstance(alt_cost, AlternativeCost) and alt_cost.keyword == "morph":
@@ -710,6 +746,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if ab.only_if_control is not None and not control_condition_holds(game, pid, ab):
         raise IllegalActionError(f"{obj.card.name}: its condition does not hold (CR 602.5b)")
     c = ab.cost
+    if c.extra is not None and c.extra.x_positive and action.x < 1:
+        raise IllegalActionError(f"{obj.card.name}: X can't be 0")
     if c.mana is not None:
         units = mana_units(game, pid, exclude=obj.oid if c.tap else 0)
         req = cost_req(c.mana)

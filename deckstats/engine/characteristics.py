@@ -16,6 +16,7 @@ from deckstats.cards.effects import Condition
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine.conditions import condition_holds
 from deckstats.engine.flags import ARTIFACT, CHANGELING, ENCHANTMENT
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.presence import count_of, static_requirements_hold
 from deckstats.engine.types import Zone
 
@@ -140,10 +141,14 @@ def keywords(game: Game, obj: GameObject) -> int:
     """CR 613.1f (layer 6): the object's current keyword flags as an int."""
     k = obj.info.keywords | obj.temp_keywords
     if game.static_sources:
+        lost = 0
         for src in game.static_sources:
             for st in src.info.statics:
-                if st.keywords and _static_applies(game, src, st, obj):
+                if (st.keywords or st.loses) and _static_applies(game, src, st, obj):
                     k |= int(st.keywords)
+                    lost |= int(st.loses)
+        if lost:
+            k &= ~lost  # "loses flying" (Colossus Hammer): after the grants, CR 613.1f
     return k
 
 
@@ -247,16 +252,12 @@ class CFilter:
         )
 
 
-_FILTERS: dict[int, tuple[Filter, CFilter]] = {}
+_FILTERS: IdMemo[Filter, CFilter] = IdMemo(CFilter)
 
 
 def compile_filter(f: Filter) -> CFilter:
     """Return the cached compiled form of ``f``."""
-    hit = _FILTERS.get(id(f))
-    if hit is None or hit[0] is not f:
-        hit = (f, CFilter(f))
-        _FILTERS[id(f)] = hit
-    return hit[1]
+    return _FILTERS.get(f)
 
 
 def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:

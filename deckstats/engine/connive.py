@@ -14,6 +14,7 @@ from typing import Any
 
 from deckstats.cards import effects as fx
 from deckstats.cards.targets import Ref
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import BOTTOM, DISCARD, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects
 from deckstats.engine.types import Zone
@@ -30,9 +31,7 @@ def connive(ctx: Ctx, e: fx.Connive) -> None:
     for o in objs:
         discarded = _draw_discard(ctx, o.controller)
         if discarded is not None and not discarded.info.is_land and o.zone is Zone.BATTLEFIELD:
-            c = o.counters if o.counters is not None else {}
-            c["+1/+1"] = c.get("+1/+1", 0) + 1
-            o.counters = c
+            put_counters(game, o, "+1/+1", 1)
             game.sba_dirty = True
             game.say(f"{o.card.name} connives: +1/+1 counter")
 

@@ -15,12 +15,12 @@ from typing import TYPE_CHECKING, Any
 
 from deckstats.engine.costs import cast_without_paying
 from deckstats.engine.decisions import MAY, TARGETS, YES_NO, Decision
+from deckstats.engine.discover import bottom_in_random_order, exile_until_nonland
 from deckstats.engine.events import on_copy
 from deckstats.engine.flags import CASCADE, STORM
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.state import StackItem
 from deckstats.engine.targeting import enumerate_targets
-from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -90,30 +90,12 @@ def cascade(game: Game, item: StackItem) -> None:
     bottom of the library in a random order (the owner's shuffle stream).
     """
     pid = item.controller
-    p = game.players[pid]
-    mv = item.card.mana_value
-    exiled = []
-    hit = None
-    while p.library:
-        top = p.library[-1]
-        new = game.move(top, Zone.EXILE)
-        if new is None:
-            break
-        exiled.append(new)
-        if not new.info.is_land and new.card.mana_value < mv:
-            hit = new
-            break
+    exiled, hit = exile_until_nonland(game, pid, item.card.mana_value - 1)
     game.say(f"cascade: exiles {len(exiled)} card{'s' if len(exiled) != 1 else ''}")
     cast = False
     if hit is not None and game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
         cast = cast_without_paying(game, pid, hit)
-    rest = [o for o in exiled if not (cast and o is hit) and o.zone is Zone.EXILE]
-    if not rest:
-        return
-    if len(rest) > 1:
-        game.shuffle_rngs[pid].shuffle(rest)  # a random order, from the owner's stream
-    for o in rest:
-        game.move(o, Zone.LIBRARY, bottom=True)
+    bottom_in_random_order(game, pid, [o for o in exiled if not (cast and o is hit)])
 
 
 def replicate_copies(game: Game, item: StackItem, kicker: Any) -> None:
@@ -127,9 +109,11 @@ __all__ = [
     "CASCADE",
     "COPY",
     "STORM",
+    "bottom_in_random_order",
     "cascade",
     "cast_copies",
     "copy_spell",
+    "exile_until_nonland",
     "replicate_copies",
     "storm_copies",
 ]

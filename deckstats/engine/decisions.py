@@ -52,6 +52,9 @@ PAYMENT = "payment"
 # battlefields, graveyards and exiles, the spells each player cast), sorted; ``NO_NAME``
 # when there is none: the name of no card in this game.
 CARD_NAME = "card_name"
+# Pick up to one permanent (an oid) for "You may have ~ enter as a copy of ..." (CR 707.9);
+# () enters as itself (``engine.clones``).
+COPY = "copy"
 NO_NAME = ""
 
 YES_NO = (True, False)

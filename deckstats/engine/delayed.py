@@ -20,7 +20,9 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards.mana import ManaCost, parse_mana_cost
 from deckstats.cards.targets import Ref
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import MAY, YES_NO, Decision
+from deckstats.engine.explore_events import on_explore
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.result import Termination
@@ -30,6 +32,7 @@ from deckstats.engine.types import Step, Zone
 if TYPE_CHECKING:
     from deckstats.engine.effect_ctx import Ctx
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 _STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END}
 
@@ -95,22 +98,27 @@ def explore(ctx: Ctx, e: fx.Explore) -> None:
     """
     game = ctx.game
     for o in ctx.objs(e.target):
-        lib = game.players[o.controller].library
-        if not lib:
-            continue  # CR 701.44a: nothing revealed: the creature gets the counter
-        top = lib[-1]
-        if top.info.is_land:
-            game.move(top, Zone.HAND)
-            game.say(f"{o.card.name} explores: {top.card.name} to hand")
-            continue
-        c = o.counters if o.counters is not None else {}
-        c["+1/+1"] = c.get("+1/+1", 0) + 1
-        o.counters = c
-        game.sba_dirty = True
-        mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
-        if mill:
-            game.move(top, Zone.GRAVEYARD)
-        game.say(f"{o.card.name} explores: {top.card.name} {'milled' if mill else 'kept'}")
+        _explore_one(game, o)
+        if game.trigger_sources:
+            on_explore(game, o)  # CR 701.44: "whenever a creature you control explores"
+
+
+def _explore_one(game: Game, o: GameObject) -> None:
+    """One creature's explore action (CR 701.44a)."""
+    lib = game.players[o.controller].library
+    if not lib:
+        return  # CR 701.44a: nothing revealed: the creature gets the counter
+    top = lib[-1]
+    if top.info.is_land:
+        game.move(top, Zone.HAND)
+        game.say(f"{o.card.name} explores: {top.card.name} to hand")
+        return
+    put_counters(game, o, "+1/+1", 1)
+    game.sba_dirty = True
+    mill = game.ask(o.controller, Decision(MAY, YES_NO, source=top.oid))
+    if mill:
+        game.move(top, Zone.GRAVEYARD)
+    game.say(f"{o.card.name} explores: {top.card.name} {'milled' if mill else 'kept'}")
 
 
 DELAYED_EFFECTS: dict[type, Callable[[Ctx, Any], None]] = {

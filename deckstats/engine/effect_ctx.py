@@ -19,6 +19,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import Filter, Ref, Target
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.converge import colours_spent
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import (
     DISCARD,
@@ -97,11 +98,15 @@ class Ctx:
         if a == "X":
             return self.x
         if isinstance(a, Count):
+            if a.what == "x":  # the X chosen as it was cast (CR 107.3a; Toxic Deluge)
+                return a.plus + a.times * self.x
             if a.what.startswith("target_"):
                 return a.plus + a.times * self._target_quality(a.what)
             if a.what in SACRIFICED:  # CR 608.2h: the sacrificed permanent as it last existed
                 got = self.item.sacrificed
                 return a.plus + a.times * (got[SACRIFICED.index(a.what)] if got else 0)
+            if a.what == "colors_spent":  # converge (CR 207.2c): the spell's own payment
+                return a.plus + a.times * colours_spent(self.item)
             name = self.item.card.name
             return count_value(self.game, self.controller, a, name, self.source)
         return int(a)

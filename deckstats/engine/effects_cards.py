@@ -346,7 +346,7 @@ def _reanimate(ctx: Ctx, e: fx.Reanimate) -> None:
         if o is None or o.zone is not Zone.GRAVEYARD:
             continue
         mana_value = o.card.mana_value
-        new = game.move(o, Zone.BATTLEFIELD, controller=ctx.controller)
+        new = game.move(o, Zone.BATTLEFIELD, controller=o.owner if e.owner else ctx.controller)
         if new is None:
             continue
         if e.tapped:

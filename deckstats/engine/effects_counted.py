@@ -23,6 +23,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import Filter, Ref
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.counter_mods import player_counters
 from deckstats.engine.decisions import DIG, MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, discard_cards, enter_by_effect, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
@@ -121,7 +122,7 @@ def _proliferate(ctx: Ctx, e: fx.Proliferate) -> None:
 def _poison(ctx: Ctx, e: fx.GivePoison) -> None:
     """CR 122.1f: poison counters; ten or more and the player loses (CR 704.5c)."""
     for pid in ctx.players(e.player):
-        ctx.game.players[pid].poison += e.count
+        ctx.game.players[pid].poison += player_counters(ctx.game, pid, e.count)
     ctx.game.sba_dirty = True
 
 

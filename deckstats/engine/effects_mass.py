@@ -20,8 +20,10 @@ from deckstats.cards.model import CardType
 from deckstats.cards.targets import Controller, Filter, TargetKind
 from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx, enter_by_effect
+from deckstats.engine.flags import TEMP_ARTIFACTS
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
@@ -181,11 +183,24 @@ def _threat_color(game: Game, pid: int) -> int:
     return best if counts[best] else 0
 
 
+def _artifact_threat(game: Game, pid: int) -> bool:
+    """Whether the opponent's threat is an artifact: on the stack, else its creatures' power."""
+    for item in reversed(game.stack):
+        if item.controller != pid:
+            return bool(int(item.card.types) & int(CardType.ARTIFACT))
+    theirs = [o for o in game.players[1 - pid].battlefield if o.info.is_creature]
+    artifacts = sum(game.power(o) for o in theirs if o.info.types & int(CardType.ARTIFACT))
+    best = max(sum(game.power(o) for o in theirs if int(o.card.colors) & b) for b in _COLOR_BITS)
+    return artifacts > best
+
+
 def _protection_choice(ctx: Ctx, e: fx.ProtectionFromChosenColor) -> None:
     """CR 702.16, 514.2: protection from one colour until end of turn (chosen on resolution)."""
     game = ctx.game
     objs = ctx.objs(e.target)
     color = _threat_color(game, ctx.controller) or 1
+    if e.or_artifacts and _artifact_threat(game, ctx.controller):
+        color = TEMP_ARTIFACTS  # "protection from artifacts" (Apostle's Blessing)
     for o in objs:
         o.temp_protection |= color
         game.say(f"{o.card.name} gains protection from a colour ({color})")
@@ -215,9 +230,7 @@ def _pump_all(ctx: Ctx, e: fx.PumpAll) -> None:
 def _put_counters_all(ctx: Ctx, e: fx.PutCountersAll) -> None:
     """CR 122.1: counters on each matching creature (Steel Overseer; ``other``: not ~)."""
     for o in _creatures_of(ctx, e.controller, e.filter, e.other):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + e.count
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, e.count)
     ctx.game.sba_dirty = True
 
 
@@ -228,15 +241,25 @@ def _put_source_counters(ctx: Ctx, e: fx.PutSourceCounters) -> None:
     if n <= 0:
         return
     for o in ctx.objs(e.target):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + n
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, n)
     ctx.game.sba_dirty = True
 
 
 def _exile_if_dies(ctx: Ctx, e: fx.ExileIfDiesThisTurn) -> None:
-    """CR 614.1a: the previous effect's targets are exiled instead if they die this turn."""
+    """CR 614.1a: the previous effect's targets are exiled instead if they die this turn.
+
+    ``damaged``: each creature the source dealt damage to this turn (``Game.damaged_by``).
+    """
     game = ctx.game
+    if e.damaged:
+        src = ctx.source
+        if src is None:
+            return
+        for oid, (turn, sources) in game.damaged_by.items():
+            o = game.objects.get(oid) if turn == game.turn and src.oid in sources else None
+            if o is not None and o.zone is Zone.BATTLEFIELD:
+                o.exile_turn = game.turn
+        return
     targets = ctx.item.targets
     group = targets[ctx.cursor - 1] if 0 < ctx.cursor <= len(targets) else ()
     for t in group:

@@ -23,6 +23,7 @@ from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import BecomesLevel
 from deckstats.engine import events
 from deckstats.engine.characteristics import compile_filter, matches
+from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import (
     COLOR,
     SACRIFICE,
@@ -30,7 +31,8 @@ from deckstats.engine.decisions import (
 )
 from deckstats.engine.effect_ctx import Ctx, choose_objects, ref_ids, remove_spell
 from deckstats.engine.flags import HASTE
-from deckstats.engine.info import LEVEL_OF, card_info, class_level
+from deckstats.engine.info import LEVEL_OF, CardInfo, card_info, class_level
+from deckstats.engine.token_mods import token_batches
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -94,15 +96,17 @@ def _create_token(ctx: Ctx, e: fx.CreateToken) -> None:
     if game.uncast_exile_turn == game.turn and e.token.types & CardType.CREATURE:
         game.say(f"{e.token.name} token is exiled instead (Hallowed Moonlight, CR 614.1a)")
         return  # a token exiled ceases to exist (CR 111.7)
-    for _ in range(n):
-        obj = game.new_object(e.token, pid, Zone.BATTLEFIELD, is_token=True)
-        game.put_onto_battlefield(obj, pid, tapped=e.tapped)
-        if e.attacking and game.in_combat:
-            obj.attacking = True
-        if e.haste:
-            obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
-        game.say(f"creates {e.token.name} token")
-        events.on_etb(game, obj)
+    batches = token_batches(game, pid, e.token, n) if game.modifier_sources else ((e.token, n),)
+    for tok, k in batches:  # (engine.token_mods: Elspeth, Storm Slayer doubles them)
+        for _ in range(k):
+            obj = game.new_object(tok, pid, Zone.BATTLEFIELD, is_token=True)
+            game.put_onto_battlefield(obj, pid, tapped=e.tapped)
+            if e.attacking and game.in_combat:
+                obj.attacking = True
+            if e.haste:
+                obj.temp_keywords |= HASTE  # until end of turn (CR 514.2)
+            game.say(f"creates {tok.name} token")
+            events.on_etb(game, obj)
 
 
 def _pump(ctx: Ctx, e: fx.Pump) -> None:
@@ -117,9 +121,7 @@ def _counters(ctx: Ctx, e: fx.PutCounters) -> None:
     """CR 122.1: put counters on permanents."""
     n = ctx.amount(e.count)
     for o in ctx.objs(e.target):
-        c = o.counters if o.counters is not None else {}
-        c[e.kind] = c.get(e.kind, 0) + n
-        o.counters = c
+        put_counters(ctx.game, o, e.kind, n)  # (engine.counter_mods: Hardened Scales)
 
 
 def _destroy(ctx: Ctx, e: fx.Destroy) -> None:
@@ -208,8 +210,11 @@ def _fight(ctx: Ctx, e: fx.Fight) -> None:
 
 
 def _attach(ctx: Ctx, e: fx.AttachTo) -> None:
-    """CR 701.3: attach this Aura or Equipment to the target."""
+    """CR 701.3: attach this Aura or Equipment (or the one that triggered) to the target."""
     src = ctx.source
+    if e.what is not Ref.SELF:
+        it = ctx.objs(e.what)
+        src = it[0] if it else None
     for o in ctx.objs(e.target):
         if src is not None and src.zone is Zone.BATTLEFIELD:
             src.attached_to = o.oid
@@ -290,9 +295,7 @@ def _amass(ctx: Ctx, e: fx.Amass) -> None:
         game.put_onto_battlefield(army, pid)
         game.say(f"creates {tok.name} token")
         events.on_etb(game, army)
-    c = army.counters if army.counters is not None else {}
-    c["+1/+1"] = c.get("+1/+1", 0) + e.count
-    army.counters = c
+    put_counters(game, army, "+1/+1", e.count)
 
 
 #: Effect class -> resolver: the engine half of the paired tables (ARCHITECTURE.md, Cards are data).
@@ -327,16 +330,21 @@ def swap_card(game: Game, obj: GameObject, new_card: CardDef, full: CardDef | No
     obj.full_card = full
     obj.info = info
     if obj.zone is Zone.BATTLEFIELD:
-        for lst, had, has in (
-            (game.static_sources, bool(old.statics), bool(info.statics)),
-            (game.trigger_sources, old.has_triggers, info.has_triggers),
-            (game.modifier_sources, bool(old.modifiers), bool(info.modifiers)),
-        ):
-            if had and not has:
-                lst.remove(obj)
-            elif has and not had:
-                lst.append(obj)
-        game.sba_dirty = True
+        sync_sources(game, obj, old, info)
+
+
+def sync_sources(game: Game, obj: GameObject, old: CardInfo, info: CardInfo) -> None:
+    """The trigger, static and modifier source lists after ``obj``'s info went old -> info."""
+    for lst, had, has in (
+        (game.static_sources, bool(old.statics), bool(info.statics)),
+        (game.trigger_sources, old.has_triggers, info.has_triggers),
+        (game.modifier_sources, bool(old.modifiers), bool(info.modifiers)),
+    ):
+        if had and not has and obj in lst:
+            lst.remove(obj)
+        elif has and not had:
+            lst.append(obj)
+    game.sba_dirty = True
 
 
 #: (card, level effect) -> the card at its new Class level, made once (CR 716).
@@ -359,6 +367,7 @@ def _card_with(
     triggers: tuple[Any, ...],
     statics: tuple[Any, ...],
     level: int,
+    modifiers: tuple[Any, ...] = (),
 ) -> CardDef:
     """``cur`` with abilities, triggers and statics added: a new ``CardDef``, made once per key.
 
@@ -374,6 +383,7 @@ def _card_with(
         triggers=cur.triggers + triggers,
         statics=cur.statics + statics,
         abilities=cur.abilities + abilities,
+        modifiers=cur.modifiers + modifiers,
     )
     cache[key] = (cur, new_card)
     if level:
@@ -402,6 +412,7 @@ def _gain_level(ctx: Ctx, e: fx.GainLevel) -> None:
         tuple(e.triggers),
         tuple(e.statics),
         e.level,
+        tuple(e.modifiers),
     )
     swap_card(game, src, new_card, src.full_card if src.full_card is not None else cur)
     game.say(f"{cur.name} becomes level {e.level}")
@@ -469,7 +480,7 @@ def _warp_exile(ctx: Ctx, e: fx.WarpExile) -> None:
 
 def _get_energy(ctx: Ctx, e: fx.GetEnergy) -> None:
     """CR 107.14, 122.1: the controller gets ``count`` energy counters."""
-    ctx.game.players[ctx.controller].energy += e.count
+    ctx.game.players[ctx.controller].energy += player_counters(ctx.game, ctx.controller, e.count)
     ctx.game.say(f"P{ctx.controller} gets {e.count} energy")
 
 

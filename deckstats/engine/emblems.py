@@ -9,12 +9,16 @@ abilities work from the command zone). Nothing removes an emblem (CR 114.1).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.model import NO_TYPE, CardDef
+from deckstats.cards.targets import Ref
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
 
 
 def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
@@ -22,13 +26,26 @@ def _get_emblem(ctx: Ctx, e: GetEmblem) -> None:
     game = ctx.game
     name = f"{ctx.source.card.name} emblem" if ctx.source is not None else "Emblem"
     card = CardDef(
-        name=name, cost=None, types=NO_TYPE, statics=tuple(e.statics), modifiers=e.modifiers
+        name=name,
+        cost=None,
+        types=NO_TYPE,
+        statics=tuple(e.statics),
+        modifiers=e.modifiers,
+        triggers=tuple(e.triggers),
     )
-    obj = game.new_object(card, ctx.controller, Zone.COMMAND)
-    obj.controller = ctx.controller
-    if e.statics:
+    for pid in [ctx.controller] if e.player == Ref.YOU else ctx.players(e.player):
+        _emblem_for(game, card, pid, name)
+
+
+def _emblem_for(game: Game, card: CardDef, pid: int, name: str) -> None:
+    """CR 114.2: ``pid`` gets the emblem ``card``; its abilities work from now on (CR 114.4)."""
+    obj = game.new_object(card, pid, Zone.COMMAND)
+    obj.controller = pid
+    if card.triggers:
+        game.trigger_sources.append(obj)  # CR 114.4: they trigger from the command zone
+    if card.statics:
         game.static_sources.append(obj)
-    if e.modifiers:
+    if card.modifiers:
         game.modifier_sources.append(obj)  # (engine.static_rules: no maximum hand size)
     game.say(f"gets an emblem ({name})")
 

@@ -12,11 +12,18 @@ import contextlib
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING, Any
 
+from deckstats.cards.model import color_from_letter
 from deckstats.engine import characteristics as ch
 from deckstats.engine import wall
 from deckstats.engine.chosen_color import choose_color
+from deckstats.engine.chosen_number import choose_number, chooses_number
+from deckstats.engine.chosen_type import choose_type
+from deckstats.engine.clones import enter_as_copy
 from deckstats.engine.conditions import died
 from deckstats.engine.copies import cast_copies
+from deckstats.engine.counter_mods import on_enter as counters_enter
+from deckstats.engine.counter_mods import on_leave as counters_leave
+from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
@@ -34,18 +41,21 @@ from deckstats.engine.flags import (
 from deckstats.engine.graveyard_leaves import on_leaves_graveyard, on_put_into_graveyard
 from deckstats.engine.gy_statics import graveyard_statics_enter, graveyard_statics_leave
 from deckstats.engine.info import CardInfo, card_info
+from deckstats.engine.land_adders import on_enter as adders_enter
+from deckstats.engine.land_adders import on_leave as adders_leave
 from deckstats.engine.land_types import on_enter as moon_enter
 from deckstats.engine.land_types import on_leave as moon_leave
 from deckstats.engine.life_locks import life_locked
 from deckstats.engine.madness import discard_to_graveyard
 from deckstats.engine.mana import empty_pools
 from deckstats.engine.modifiers import choose_name
-from deckstats.engine.prevention import after_prevention
+from deckstats.engine.prevention import after_prevention, counters_instead
 from deckstats.engine.protection import protected
 from deckstats.engine.result import GameResult, Termination
 from deckstats.engine.rule_locks import draw_locked, enters_tapped_locked
 from deckstats.engine.rules import MODERN, POOL_EMPTIES, RuleSet
 from deckstats.engine.sba import phase_end_life_check
+from deckstats.engine.shields import Shield, shielded
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
@@ -163,6 +173,11 @@ class Game:
         #: (its own card, its own full card), restored when the last one leaves.
         self.moons: list[GameObject] = []
         self.retyped: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: "Each land is a Swamp in addition to ..." (engine.land_adders, CR 305.6).
+        self.land_adders: list[GameObject] = []
+        self.added_types: dict[int, tuple[CardDef, CardDef | None]] = {}
+        #: Permanents changing how many counters are put (engine.counter_mods, CR 614.1a).
+        self.counter_sources: list[GameObject] = []
         #: Permanents with casting / activation modifiers (``engine.modifiers``).
         self.modifier_sources: list[GameObject] = []
         #: Storm and cascade (``engine.copies``), called by ``events.on_cast``.
@@ -190,6 +205,8 @@ class Game:
         #: Creatures whose combat damage, dealt and received, is prevented on the turn
         #: given (Maze of Ith; ``effects_act.PreventCombatDamageOf``, CR 615.1).
         self.combat_shields: dict[int, int] = {}
+        #: "Prevent the next N damage ... this turn" shields (CR 615.7; ``engine.shields``).
+        self.damage_shields: list[Shield] = []
         #: The turn on which "damage can't be prevented this turn" resolved (Skullcrack,
         #: CR 615.12; ``engine.life_locks``), or 0.
         self.unpreventable_turn = 0
@@ -210,6 +227,11 @@ class Game:
         #: Permanents controlled "until end of turn" and their controllers before (CR 514.2;
         #: ``engine.effects_trig``).
         self.control_until_cleanup: list[tuple[GameObject, int]] = []
+        #: Animated permanents (oids) whose animation lasts "until your next turn" and the
+        #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
+        self.animated_until: dict[int, int] = {}
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -438,13 +460,15 @@ class Game:
             # CR 709.3c, 715.4: off the stack the card has its normal characteristics.
             new = self.new_object(obj.full_card, obj.owner, to, obj.is_token)
         else:
-            new = self.new_object(obj.card, obj.owner, to, obj.is_token, obj.info)
+            # CR 400.7: a new object; an until-end-of-turn change (animated) stays behind
+            kept = None if obj.animated else obj.info
+            new = self.new_object(obj.card, obj.owner, to, obj.is_token, kept)
         if to is Zone.BATTLEFIELD:
             self.put_onto_battlefield(new, controller if controller is not None else obj.owner)
             if new.info.enters_with is not None:
                 # CR 614.1c, 122.6: it enters with its counters (X is 0 unless cast, CR 107.3m).
                 kind, n = new.info.enters_with
-                new.counters = {kind: entering_count(self, new, n)}
+                put_counters(self, new, kind, entering_count(self, new, n))  # CR 614.1a too
         elif to is Zone.STACK:
             pass
         else:
@@ -497,8 +521,13 @@ class Game:
     def _exiled_instead(self, obj: GameObject) -> bool:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
-            if src.info.graveyard_exile == "all" or obj.owner != src.controller:
+            mode = src.info.graveyard_exile
+            if mode == "all" or (mode == "opponents" and obj.owner != src.controller):
                 return True
+            if mode.startswith("colors:") and any(
+                obj.card.colors & color_from_letter(c) for c in mode[7:]
+            ):
+                return True  # "If a black or red ... would be put into a graveyard" (Sanctifier)
         return False
 
     def _return_exiled(self, source: int) -> None:
@@ -517,6 +546,8 @@ class Game:
 
     def put_onto_battlefield(self, obj: GameObject, controller: int, tapped: bool = False) -> None:
         """CR 110.1: place ``obj`` on the battlefield under ``controller`` (no triggers fired)."""
+        if obj.card.enters_as_copy is not None:
+            enter_as_copy(self, obj, controller)  # CR 707.9, 614.1c (engine.clones)
         obj.zone = Zone.BATTLEFIELD
         self.sba_dirty = True
         obj.controller = controller
@@ -546,10 +577,18 @@ class Game:
             self.modifier_sources.append(obj)
             if obj.card.chooses_name:
                 choose_name(self, obj, controller)  # CR 607.2d: as it enters
+            elif chooses_number(obj.card):
+                choose_number(self, obj, controller)  # CR 607.2d: Sanctum Prelate
         if obj.card.chooses_color is not None:
             choose_color(self, obj, controller)  # CR 607.2d: Thriving lands, as it enters
+        if obj.card.chooses_type:
+            choose_type(self, obj, controller)  # CR 607.2d: Engineered Plague, as it enters
         if self.moons or obj.card.nonbasic_lands_are:
             moon_enter(self, obj)  # CR 305.7: Blood Moon
+        if self.land_adders or obj.card.lands_also_are:
+            adders_enter(self, obj)  # CR 305.6: Urborg, Tomb of Yawgmoth
+        if obj.card.counter_bonus is not None:
+            counters_enter(self, obj)  # CR 614.1a: Hardened Scales
         if info.is_planeswalker and obj.card.loyalty:
             obj.counters = {"loyalty": obj.card.loyalty}
         if info.final_chapter:
@@ -565,6 +604,10 @@ class Game:
         """
         if self.moons:
             moon_leave(self, obj)  # CR 305.7: the last Blood Moon gone, lands are themselves
+        if self.land_adders:
+            adders_leave(self, obj)  # CR 611.3b: Urborg gone, the lands lose the type
+        if self.counter_sources:
+            counters_leave(self, obj)  # Hardened Scales gone
         info = obj.info
         self.players[obj.controller].left_on = self.turn  # revolt
         if info.statics:
@@ -699,6 +742,8 @@ class Game:
         creature for destruction (CR 702.2b). Returns the damage dealt (0 is not dealt,
         CR 120.8).
         """
+        if amount > 0 and self.damage_shields:
+            amount = shielded(self, source, controller, target, amount, combat)  # CR 615.7
         if amount > 0 and self.modifier_sources:
             amount = after_prevention(self, target, amount, combat)  # CR 615 (Worship, ...)
         if amount <= 0 or (target < FIRST_OBJECT_ID and self.players[target].protected):
@@ -711,7 +756,7 @@ class Game:
         )
         if target < FIRST_OBJECT_ID:
             if kw & INFECT:
-                self.players[target].poison += amount
+                self.players[target].poison += player_counters(self, target, amount)
             else:
                 self.players[target].life -= amount
                 self.players[target].life_lost_turn += amount
@@ -729,6 +774,12 @@ class Game:
             ):
                 return 0  # CR 702.16e: damage from a source with the quality is prevented
             if obj.info.is_creature:
+                kind = (
+                    counters_instead(self, controller, obj, combat) if self.modifier_sources else ""
+                )
+                if kind:
+                    put_counters(self, obj, kind, amount)  # CR 614.1a: Soul-Scar Mage
+                    return 0
                 if source is not None:
                     record_damage(self, target, source.oid)  # Sengir Vampire (CR 120.3)
                 if kw & COUNTER_DAMAGE:

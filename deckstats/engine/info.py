@@ -30,7 +30,9 @@ from deckstats.cards.effects import (
     OptionalCost,
     Pump,
 )
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.effects_library import IfTargetAtMost
+from deckstats.cards.effects_moves import IfTargetX
 from deckstats.cards.model import CardDef, CardType, Keyword
 from deckstats.cards.static_rules import CastFromZone
 from deckstats.cards.targets import Filter, Ref, Target
@@ -94,7 +96,7 @@ def _effect_target_specs(effects: tuple[Effect, ...]) -> list[Target]:
             if not eff.reflexive:  # CR 603.12: a reflexive trigger chooses its own
                 out.extend(_effect_target_specs(eff.then))  # CR 603.3d: before paying
             continue
-        if isinstance(eff, Conditional | IfCount | IfTargetAtMost):
+        if isinstance(eff, Conditional | IfCount | IfTargetAtMost | IfTargetX):
             out.extend(_effect_target_specs(eff.then))  # both branches share these targets
             continue
         if isinstance(eff, IfKicked | ForEachKick):
@@ -395,7 +397,7 @@ class _AbilitySplit:
         self.produces = 0
         for i, ab in enumerate(card.abilities):
             first = ab.effect[0] if ab.effect else None
-            if isinstance(first, AddManaFor | AddManaIfControl):
+            if isinstance(first, AddManaFor | AddManaIfControl | AddOneAmong):
                 self._counted(i, ab, first)
                 continue
             adds = [e for e in ab.effect if isinstance(e, AddMana | AddOneOf)]
@@ -452,7 +454,9 @@ class _AbilitySplit:
             self.restricted.append((sd, ab))
             self.mana_abilities = self.mana_abilities | {i}
 
-    def _counted(self, i: int, ab: Activated, eff: AddManaFor | AddManaIfControl) -> None:
+    def _counted(
+        self, i: int, ab: Activated, eff: AddManaFor | AddManaIfControl | AddOneAmong
+    ) -> None:
         """Counted mana, "Add {G} for each Elf you control" (``engine.mana_count``; CR 605.1a).
 
         With a {T}-only cost and nothing else it is a conditional source (amount 0:

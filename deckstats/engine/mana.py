@@ -19,6 +19,7 @@ from deckstats.engine.characteristics import card_matches, matches
 from deckstats.engine.flags import AFFINITY, ARTIFACT, CONVOKE, DELVE, HASTE, IMPROVISE
 from deckstats.engine.info import C_BIT, ManaSourceInfo
 from deckstats.engine.mana_count import counted_source
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.modifiers import activation_locked, cost_changes
 from deckstats.engine.state import StackItem
 from deckstats.engine.types import Zone
@@ -76,7 +77,7 @@ class CostReq:
         self.min_mana = len(self.shards) + self.generic + len(self.twobrid)
 
 
-_REQ_CACHE: dict[int, tuple[object, CostReq]] = {}
+_REQ_CACHE: IdMemo[ManaCost, CostReq] = IdMemo(CostReq)
 NO_COST = CostReq(None)
 
 
@@ -84,11 +85,7 @@ def cost_req(cost: ManaCost | None) -> CostReq:
     """Return the cached ``CostReq`` of a mana cost (``None`` = nothing to pay)."""
     if cost is None:
         return NO_COST
-    hit = _REQ_CACHE.get(id(cost))
-    if hit is None or hit[0] is not cost:
-        hit = (cost, CostReq(cost))
-        _REQ_CACHE[id(cost)] = hit
-    return hit[1]
+    return _REQ_CACHE.get(cost)
 
 
 def combined_req(reqs: list[CostReq]) -> CostReq:
@@ -303,7 +300,7 @@ def cond_unit(game: Game, pid: int, obj: GameObject) -> ManaUnit | None:
         src
         for sd, ab in obj.info.cond_sources
         if control_condition_holds(game, pid, ab)
-        and (src := sd if sd.amount else counted_source(game, pid, sd, ab)) is not None
+        and (src := sd if sd.amount else counted_source(game, pid, sd, ab, obj)) is not None
     ]  # amount 0: counted now (``engine.mana_count``)
     if not extra:
         return obj if obj.info.mana_sources else None

@@ -21,10 +21,11 @@ from deckstats.cards.modifiers import (
     SorceryTimingOnly,
 )
 from deckstats.cards.targets import Ref
+from deckstats.cards.top_plays import HandLock
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
 from deckstats.engine.conditions import card_types_in_graveyard
 from deckstats.engine.decisions import CARD_NAME, NO_NAME, Decision
-from deckstats.engine.flags import INSTANT_OR_SORCERY
+from deckstats.engine.flags import ARTIFACT, INSTANT_OR_SORCERY, TEMP_ARTIFACTS
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -128,8 +129,8 @@ def cast_forbidden(
                     continue  # Voice of Victory: only during its controller's turn
                 if m.with_x and (card.cost is None or not card.cost.x):
                     continue  # Gaddock Teeg: only spells with {X} in their mana costs
-                if m.chosen_color:
-                    continue  # Iona before a colour is chosen (engine.chosen_color)
+                if m.chosen_color or m.chosen_number:
+                    continue  # Iona (Sanctum Prelate) before a choice (engine.chosen_color)
                 if m.zones and zone.name.lower() not in m.zones:
                     continue  # Drannith Magistrate: only casts from outside the hand (``zone``)
                 p = game.players[pid]
@@ -137,6 +138,9 @@ def cast_forbidden(
                 n = sum(1 for _, c in cast if card_matches(c, m.spells))
                 if n >= m.limit:
                     return True
+            elif isinstance(m, HandLock):
+                if zone is Zone.HAND and src.controller == pid:
+                    return True  # CR 101.2: Experimental Frenzy (cards.top_plays)
             elif (
                 isinstance(m, SorceryTimingOnly)
                 and not sorcery_timing
@@ -215,6 +219,8 @@ def protected_from(obj: GameObject, source: CardDef) -> bool:
     """
     if obj.temp_protection and int(source.colors) & obj.temp_protection:
         return True
+    if obj.temp_protection & TEMP_ARTIFACTS and int(source.types) & ARTIFACT:
+        return True  # "protection from artifacts" until end of turn (Apostle's Blessing)
     for m in obj.info.modifiers:
         if not isinstance(m, Protection):
             continue
@@ -246,7 +252,7 @@ def has_locks(game: Game) -> bool:
     """Whether a permanent on the battlefield has a cast or activation restriction."""
     for src in game.modifier_sources:
         for m in src.info.modifiers:
-            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock):
+            if isinstance(m, CastLimit | SorceryTimingOnly | ActivationLock | HandLock):
                 return True
     return False
 

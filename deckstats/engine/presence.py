@@ -6,7 +6,8 @@ multiplies its bonus by the count ("Knight of the Reliquary gets +1/+1 for each 
 in your graveyard"); ``state`` names a state of the source ("as long as it's your turn",
 "as long as ~ is untapped", "as long as ~ is attacking"). The count reads printed
 characteristics only (types, subtypes, supertypes, colours: ``Count.filter``), so it never
-reads another static ability.
+reads another static ability; only a power/toughness bound ("a 1/1 creature") reads the
+current power and toughness.
 """
 
 from __future__ import annotations
@@ -48,9 +49,25 @@ def count_of(game: Game, src: GameObject, c: Count) -> int:
         if c.whose == YOURS and p.pid != src.controller:
             continue
         for o in p.graveyard if c.zone == GRAVEYARD else p.battlefield:
-            if (not c.other or o is not src) and _fits(o, c.filter):
+            if (not c.other or o is not src) and _fits(o, c.filter) and _sized(game, o, c.filter):
                 n += 1
     return n
+
+
+def _sized(game: Game, obj: GameObject, f: Filter) -> bool:
+    """A "1/1 creature" (Lovestruck Beast's ``Count(none=True)``): current power, toughness.
+
+    CR 208.3. Only keyword statics ask this (``oracle.unless_control``), and the power of a
+    creature reads only power-changing statics, so the count never recurses.
+    """
+    if f.min_power is None and f.max_power is None and f.max_toughness is None:
+        return True
+    p = game.power(obj)
+    if (f.min_power is not None and p < f.min_power) or (
+        f.max_power is not None and p > f.max_power
+    ):
+        return False
+    return f.max_toughness is None or game.toughness(obj) <= f.max_toughness
 
 
 def static_requirements_hold(game: Game, src: GameObject, st: Static) -> bool:
@@ -65,7 +82,10 @@ def static_requirements_hold(game: Game, src: GameObject, st: Static) -> bool:
         if st.state == KICKED and not src.kicked:
             return False  # CR 702.33d: Kavu Titan's "with trample" if it was kicked
     c = st.requires
-    return c is None or count_of(game, src, c) >= c.at_least
+    if c is None:
+        return True
+    n = count_of(game, src, c)
+    return n == 0 if c.none else n >= c.at_least
 
 
 __all__ = ["count_of", "static_requirements_hold"]

@@ -13,11 +13,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from deckstats.cards.prevention import DamagePrevention, LifeFloor
+from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
 from deckstats.engine.types import FIRST_OBJECT_ID
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
 
 
 def _prevents(game: Game, target: int, combat: bool) -> bool:
@@ -58,4 +59,20 @@ def after_prevention(game: Game, target: int, amount: int, combat: bool) -> int:
     return _floored(game, target, amount) if target < FIRST_OBJECT_ID else amount
 
 
-__all__ = ["after_prevention"]
+def counters_instead(game: Game, controller: int, obj: GameObject, combat: bool) -> str:
+    """CR 614.1a: the counter kind put instead of noncombat damage to ``obj``, or "".
+
+    Soul-Scar Mage: a source of its controller's, a creature of an opponent's.
+    """
+    if combat or obj.controller == controller:
+        return ""
+    for src in game.modifier_sources:
+        if src.controller != controller:
+            continue
+        for m in src.info.modifiers:
+            if isinstance(m, DamageAsCounters):
+                return m.kind
+    return ""
+
+
+__all__ = ["after_prevention", "counters_instead"]

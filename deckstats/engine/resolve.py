@@ -26,10 +26,12 @@ from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
+from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
 from deckstats.engine.counted import COUNTED_EFFECTS
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import (
     MAY,
     PAY_UNLESS,
@@ -40,6 +42,7 @@ from deckstats.engine.decisions import (
 from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
+from deckstats.engine.discover import DISCOVER_RESOLVERS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -50,6 +53,7 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
+from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
@@ -57,6 +61,7 @@ from deckstats.engine.hand_moves import discard_then
 from deckstats.engine.impending import IMPENDING_EFFECTS, start_impending
 from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
+from deckstats.engine.keyword_counters import KEYWORD_COUNTER_RESOLVERS
 from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
@@ -64,7 +69,9 @@ from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
+from deckstats.engine.moves_more import MOVE_RESOLVERS
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
+from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
 from deckstats.engine.payment import find_payment
 from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
@@ -72,6 +79,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
+from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import StackItem
 from deckstats.engine.static_rules import uncounterable
 from deckstats.engine.target_checks import (
@@ -81,9 +89,12 @@ from deckstats.engine.target_checks import (
 )
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
+from deckstats.engine.top_card import TOP_CARD_RESOLVERS
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
+from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
 from deckstats.engine.upkeep import UPKEEP_EFFECTS, if_source_no_counters, if_source_tapped
+from deckstats.engine.x_targets import x_target_resolvers
 from deckstats.engine.zone_moves import ZONE_MOVE_RESOLVERS
 
 if TYPE_CHECKING:
@@ -288,6 +299,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EMBLEM_EFFECTS,
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
+    **STAT39_RESOLVERS,
     **DISCARD_CHOSEN_EFFECTS,
     **DESIGNATION_EFFECTS,
     **HAND_EXILE_EFFECTS,
@@ -295,6 +307,12 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **TOKEN_KEYWORD_EFFECTS,
     **ZONE_MOVE_RESOLVERS,
     **LIBRARY_RESOLVERS,
+    **TOP_CARD_RESOLVERS,
+    **KEYWORD_COUNTER_RESOLVERS,
+    **EXILE_ALL_RESOLVERS,
+    **DISCOVER_RESOLVERS,
+    **UNLESS_PAYS_RESOLVERS,
+    **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
@@ -320,6 +338,8 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 
 
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
+RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
+RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -379,19 +399,25 @@ def resolve_item(game: Game, item: StackItem) -> None:
         new.was_cast = item.kind == "spell"  # "if you cast it" (Deceit; CR 601.2i)
         if item.escaped and new.card.escapes_with is not None:
             kind, n = new.card.escapes_with  # CR 702.138d: "escapes with" its counters
-            have = new.counters or {}
-            new.counters = {**have, kind: have.get(kind, 0) + n}
+            put_counters(game, new, kind, n)
         if new.info.enters_with is not None and new.info.enters_with[1] == "X":
-            new.counters = {new.info.enters_with[0]: item.x}  # CR 107.3m: the X paid
+            new.counters = {}
+            put_counters(game, new, new.info.enters_with[0], item.x)  # CR 107.3m, 614.1a
         elif new.info.enters_with is not None and new.info.enters_with[1] == DELVED_SPELLS:
             # Murktide Regent: one per instant and sorcery card delved (CR 702.66a, 614.1c)
-            new.counters = {new.info.enters_with[0]: item.delved_spells}
+            new.counters = {}
+            put_counters(game, new, new.info.enters_with[0], item.delved_spells)
         elif new.info.enters_with is not None and item.kicked:  # Kavu Titan (CR 702.33d)
-            new.counters = {new.info.enters_with[0]: kicked_count(new.info.enters_with[1], 1)}
+            new.counters = {}
+            put_counters(
+                game, new, new.info.enters_with[0], kicked_count(new.info.enters_with[1], 1)
+            )
         if item.haste:
             new.temp_keywords |= HASTE  # CR 702.62a: cast from suspend, it gains haste
         if item.dashed:
             game.dash_returns.append(new)  # CR 702.109a: a delayed return to its owner's hand
+        elif item.blitzed:
+            blitzed(game, new)  # CR 702.152a (``engine.blitz``)
         elif item.warped:
             game.warp_exiles.append(new)  # CR 702.185a: a delayed exile
         if item.impending:

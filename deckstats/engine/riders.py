@@ -32,6 +32,7 @@ from deckstats.cards.effects_riders import (
 )
 from deckstats.engine import events
 from deckstats.engine.characteristics import matches
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.counts import count_value
 from deckstats.engine.decisions import SACRIFICE
 from deckstats.engine.effect_ctx import choose_objects
@@ -145,9 +146,7 @@ def evolve_check(ctx: Ctx, e: EvolveCheck, run: Run) -> None:
             new.card.toughness or 0
         ) > game.toughness(src)
     if bigger:
-        c = src.counters if src.counters is not None else {}
-        c["+1/+1"] = c.get("+1/+1", 0) + 1
-        src.counters = c
+        put_counters(game, src, "+1/+1", 1)
         game.sba_dirty = True
 
 

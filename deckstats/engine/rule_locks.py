@@ -18,6 +18,7 @@ from deckstats.engine.hand_size import skips_untap_step
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
 from deckstats.engine.types import Zone
+from deckstats.engine.untap_rules import untap_on_others_turns
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -46,6 +47,8 @@ def untap_permanents(game: Game, pid: int) -> None:
                     continue  # Back to Basics, Choke, Winter Orb
                 lands += obj.info.is_land
             obj.tapped = False
+    if locks:
+        untap_on_others_turns(game, pid, untap_locked)  # CR 502.3: Endbringer, Seedborn Muse
 
 
 def untap_locked(game: Game, obj: GameObject, lands: int) -> bool:

@@ -192,6 +192,7 @@ class StackItem:
     """
 
     __slots__ = (
+        "blitzed",
         "card",
         "controller",
         "dashed",
@@ -209,6 +210,7 @@ class StackItem:
         "kind",
         "modes",
         "obj",
+        "paid",
         "rebound",
         "sacrificed",
         "sid",
@@ -256,6 +258,8 @@ class StackItem:
         self.evoked = False
         #: Cast for its dash cost: haste, back to hand at the next end step (CR 702.109a).
         self.dashed = False
+        #: Cast for its blitz cost (CR 702.152a; ``engine.blitz``).
+        self.blitzed = False
         #: Cast for its warp cost: exiled at the next end step (CR 702.185a).
         #: Cast from hand with rebound (CR 702.88a): exiled as it resolves (``engine.rebound``).
         self.rebound = False
@@ -270,6 +274,9 @@ class StackItem:
         #: Instant and sorcery cards exiled to pay for it with delve (CR 702.66a): Murktide
         #: Regent's "for each instant and sorcery card exiled with it".
         self.delved_spells = 0
+        #: The spell's payment and the mana cost it paid (``None`` for another cost), read
+        #: only by converge (``engine.converge``, CR 207.2c), or ``()``.
+        self.paid: tuple[Any, Any] | tuple[()] = ()
 
     def __repr__(self) -> str:
         return f"<{self.kind} {self.card.name}#{self.sid} p{self.controller}>"

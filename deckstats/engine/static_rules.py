@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards import static_rules as sr
 from deckstats.cards.model import CardType
 from deckstats.engine.characteristics import card_matches, matches
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import MAY, PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.flags import HASTE
 from deckstats.engine.mana import cost_req, pay
@@ -104,8 +105,7 @@ def riot(game: Game, obj: GameObject) -> None:
         obj.temp_keywords |= HASTE  # haste matters only while it is summoning sick
         game.say(f"{obj.card.name}: riot, haste")
     else:
-        have = obj.counters or {}
-        obj.counters = {**have, "+1/+1": have.get("+1/+1", 0) + 1}
+        put_counters(game, obj, "+1/+1", 1)
         game.say(f"{obj.card.name}: riot, a +1/+1 counter")
 
 

@@ -23,6 +23,7 @@ from deckstats.engine.flags import (
     PROTECTION,
     SHROUD,
 )
+from deckstats.engine.memo import IdMemo
 from deckstats.engine.modifiers import player_untargetable
 from deckstats.engine.protection import protected
 from deckstats.engine.static_rules import shielded
@@ -97,16 +98,12 @@ def _ability_ok(game: Game, kinds: int, sid: int) -> bool:
 # ``Controller`` and ``TargetKind`` values as plain ints, for the compiled hot loop.
 _YOU = int(Controller.YOU)
 _OPP = int(Controller.OPPONENT)
-_SPECS: dict[int, tuple[Target, CSpec]] = {}
+_SPECS: IdMemo[Target, CSpec] = IdMemo(CSpec)
 
 
 def compile_spec(spec: Target) -> CSpec:
     """Return the cached compiled form of a target spec."""
-    hit = _SPECS.get(id(spec))
-    if hit is None or hit[0] is not spec:
-        hit = (spec, CSpec(spec))
-        _SPECS[id(spec)] = hit
-    return hit[1]
+    return _SPECS.get(spec)
 
 
 def is_legal_target(game: Game, controller: int, spec: Target, tid: int, source: int = 0) -> bool:
@@ -222,6 +219,11 @@ def _compositions(total: int, parts: int) -> list[tuple[int, ...]]:
     return out
 
 
+def candidates(game: Game, controller: int, spec: Target, source: int) -> list[int]:
+    """Every id ``spec`` could target now (``_candidates``; for ``engine.divided_x``)."""
+    return _candidates(game, controller, spec, source)
+
+
 def divisions(cands: list[int], most: int, amount: int) -> list[tuple[int, ...]]:
     """CR 601.2d: every division of ``amount`` among one to ``most`` distinct candidates.
 
@@ -229,6 +231,8 @@ def divisions(cands: list[int], most: int, amount: int) -> list[tuple[int, ...]]
     ``(1, 1)`` is 2 to player 1. Each chosen target receives at least 1.
     """
     out: list[tuple[int, ...]] = []
+    if amount < 0:  # an X not chosen yet (engine.divided_x): one point to one target
+        return [(c,) for c in cands]
     for k in range(1, min(most, len(cands), amount) + 1):
         for combo in combinations(cands, k):
             for shares in _compositions(amount, k):

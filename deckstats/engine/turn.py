@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from deckstats.engine import events
-from deckstats.engine.animate import end_animation
+from deckstats.engine.animate import end_animation, end_next_turn_animations
 from deckstats.engine.combat import run_combat
 from deckstats.engine.costs import suspend_upkeep
 from deckstats.engine.decisions import (
@@ -30,6 +30,7 @@ from deckstats.engine.initiative import initiative_upkeep
 from deckstats.engine.result import Termination
 from deckstats.engine.rule_locks import untap_permanents, upkeep_taxes
 from deckstats.engine.stack import priority
+from deckstats.engine.stat_effects import expire_pumps, reapply_pumps
 from deckstats.engine.turn_rules import expire_turn_rules
 from deckstats.engine.types import Step, Zone
 
@@ -108,11 +109,9 @@ def mulligan(game: Game, pid: int) -> None:
         n = p.mulligans
         draw = max(size - n, 0) if shrink else size
         game.draw(pid, draw)
-        game.opening_hands[pid].append([o.card for o in p.hand])
-        if kind == "none" or n >= size or draw == 0:
-            keep = True
-        else:
-            keep = game.ask(pid, Decision(MULLIGAN, YES_NO, amount=n))
+        keep = _keeps(game, pid, n, draw)
+        while not keep and _powder(game, pid):
+            keep = _keeps(game, pid, n, draw)  # Serum Powder: a new hand, no mulligan taken
         if keep:
             break
         if game.record_log:
@@ -147,6 +146,34 @@ def mulligan(game: Game, pid: int) -> None:
         game.log.append(f"P{pid} keeps {len(p.hand)}: {', '.join(o.card.name for o in p.hand)}")
 
 
+def _keeps(game: Game, pid: int, n: int, draw: int) -> bool:
+    """The opening hand is recorded; whether the player keeps it (CR 103.5)."""
+    p = game.players[pid]
+    game.opening_hands[pid].append([o.card for o in p.hand])
+    if game.rules.mulligan == "none" or n >= game.rules.hand_size or draw == 0:
+        return True
+    return bool(game.ask(pid, Decision(MULLIGAN, YES_NO, amount=n)))
+
+
+def _powder(game: Game, pid: int) -> bool:
+    """Serum Powder instead of a mulligan: exile the hand, draw that many (CR 103.5).
+
+    "Any time you could mulligan and ~ is in your hand, you may exile all the cards from
+    your hand, then draw that many cards." Asked (a ``MAY``) when the player would
+    mulligan; the new hand is then kept or mulliganed as usual.
+    """
+    p = game.players[pid]
+    powder = next((o for o in p.hand if o.card.mulligan_exile), None)
+    if powder is None or not game.ask(pid, Decision(MAY, YES_NO, source=powder.oid)):
+        return False
+    k = len(p.hand)
+    for o in list(p.hand):
+        game.move(o, Zone.EXILE)
+    game.say(f"P{pid} exiles their hand with {powder.card.name}")
+    game.draw(pid, k)
+    return True
+
+
 def play_game(game: Game) -> None:
     """Start the game, then take turns until it ends (CR 103.8: the starting player first)."""
     start_game(game)
@@ -179,6 +206,16 @@ def pass_turn(game: Game) -> None:
         game.active = 1 - game.active
 
 
+def _expire_durations(game: Game, pid: int) -> None:
+    """As ``pid``'s turn begins: rule changes, bonuses, animations that end (CR 611.2b)."""
+    if game.modifier_sources:
+        expire_turn_rules(game)  # (engine.turn_rules)
+    if game.next_turn_pumps:
+        expire_pumps(game)  # "until your next turn" bonuses (engine.stat_effects)
+    if game.animated_until:
+        end_next_turn_animations(game, pid)  # Karn, the Great Creator's +1
+
+
 def take_turn(game: Game) -> None:
     """CR 500.1: the five phases of one turn."""
     game.turn += 1
@@ -195,8 +232,7 @@ def take_turn(game: Game) -> None:
         q.cast_mark = len(q.cast_log)
         q.life_gained_turn = q.life_lost_turn = 0
     game.players[0].lands_entered_turn = game.players[1].lands_entered_turn = 0
-    if game.modifier_sources:
-        expire_turn_rules(game)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
+    _expire_durations(game, pid)  # CR 514.2, 611.2b: "this turn" / "until your next turn"
     if game.inert[pid]:
         return  # an inert goldfish's turn is begun and ended at once (no cleanup, no hook)
     game.turn_open = True
@@ -287,10 +323,12 @@ def cleanup(game: Game) -> None:
             obj.temp_keywords = 0
             obj.temp_protection = 0
             obj.regen_shields = 0  # CR 701.19a: a shield lasts this turn only
-            if obj.animated:
+            if obj.animated and obj.oid not in game.animated_until:
                 end_animation(game, obj)  # CR 514.2: "until end of turn" ends
     if game.control_until_cleanup:
         end_control_effects(game)  # CR 514.2: a threatened permanent goes back
+    if game.next_turn_pumps:
+        reapply_pumps(game)  # CR 611.2b: "until your next turn" (engine.stat_effects)
     # CR 514.3a: SBAs or triggers during cleanup give priority and another cleanup step.
     if game.pending:
         priority(game)

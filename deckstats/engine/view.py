@@ -37,6 +37,7 @@ from deckstats.engine.combat import can_attack, can_block
 from deckstats.engine.flags import STORM
 from deckstats.engine.info import card_info
 from deckstats.engine.mana import is_sick, mana_units, spell_req
+from deckstats.engine.top_plays import top_visible
 from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
@@ -278,6 +279,13 @@ class PlayerView:
             owner = game.players[o.owner]
             if z is Zone.LIBRARY and owner.lands_from_top and owner.library[-1] is o:
                 return o  # CR 401.5: played with the top card revealed (Courser of Kruphix)
+            if (
+                z is Zone.LIBRARY
+                and o.owner == self.pid
+                and owner.library[-1] is o
+                and top_visible(game, self.pid)
+            ):
+                return o  # CR 401.5: "look at the top card any time" (engine.top_plays)
             d = game.asking
             if d is None or game.asking_pid != self.pid or not _in_options(d.options, oid):
                 return None

@@ -102,6 +102,14 @@ class BaseAgent:
         """Keep everything on top."""
         return ()
 
+    def on_copy(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
+        """Copy the biggest permanent (mana value, then power); CR 707.9 (``engine.clones``)."""
+        objs = [view.obj(i) for i in decision.options]
+        seen = [(o.card.mana_value, o.card.power or 0, -k) for k, o in enumerate(objs) if o]
+        if not seen:
+            return ()
+        return (decision.options[-max(seen)[2]],)
+
     def on_search(self, view: PlayerView, decision: Decision, rng: Rng) -> tuple[Any, ...]:
         """Take as many as allowed, the best first (CR 701.23, a wish CR 400.11).
 

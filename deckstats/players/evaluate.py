@@ -17,6 +17,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_moves as mx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -25,6 +26,7 @@ from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_riders import RIDER_VALUES
+from deckstats.players.value_stat import STAT39_VALUES
 
 
 def _amount(a: Any, x: int) -> int:
@@ -224,7 +226,8 @@ def _damage_each(e: fx.DealDamageEach, x: int) -> float:
 
 def _damage_divided(e: fx.DealDamageDivided, x: int) -> float:
     """Damage divided among targets: as ``_damage`` for the whole amount."""
-    return float(e.amount) if _hits_opponent(e.to) else 0.8 * e.amount
+    n = e.total(x)  # X damage divided: the X of the action (CR 107.3a)
+    return float(n) if _hits_opponent(e.to) else 0.8 * n
 
 
 def _gain_from_power(e: fx.GainLifeFromPower, x: int) -> float:
@@ -352,7 +355,7 @@ def _pump_all(e: fx.PumpAll, x: int) -> float:
 
 def _pump_per(e: fx.PumpPer, x: int) -> float:
     """A pump per counted thing: as the pump of the cautious count (``reading.counted``)."""
-    n = counted(e.count)
+    n = x if e.count.what == "x" else counted(e.count)  # "-X/-X": the X chosen (107.3a)
     if e.group is not None:
         return _pump_all(
             replace(e.group, power=e.group.power * n, toughness=e.group.toughness * n), x
@@ -520,7 +523,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     SetLife: lambda e, x: 4.0,  # an ultimate: an opponent at 1 life (Vraska, Relic Seeker)
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
-    fx.Animate: lambda e, x: 0.5 * e.power,  # an attacker for a turn (mana each time)
+    fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.ImpendingTick: lambda e, x: 0.5,  # an Overlord a turn closer to attacking
@@ -563,7 +566,19 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     lx.DigOne: lambda e, x: 0.3 if e.to == "top" else 1.2 + 0.1 * e.look,  # a card found
     lx.SearchSameName: lambda e, x: 1.2,  # a second copy of a card in hand
     lx.IfTargetAtMost: lambda e, x: 0.7 * sum(effect_value(t, x) for t in e.then),
+    # round 39 (cards.effects_moves)
+    mx.IfTargetX: lambda e, x: sum(effect_value(t, x) for t in e.then),  # Repeal: as its effect
+    mx.ExileUntilTotal: lambda e, x: 0.5,  # a mill: a goldfish kill only in a mill deck
+    mx.HalfOfPlayer: lambda e, x: 1.0,  # cards for a life total, or a mill: the deck knows
+    mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
+    mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
+    fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
+    fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
+    fx.AnimateTarget: lambda e, x: 1.0,  # an artifact attacks for a turn (Karn's +1)
+    fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
+    fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)
+    fx.Discover: lambda e, x: 0.6 * e.n,  # a free spell of mana value up to N
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,
     hx.DiscardRevealed: lambda e, x: 1.0,  # the best of three cards they chose to show
     hx.DiscardHands: lambda e, x: 0.5,  # a refill for an empty hand, symmetric
@@ -577,9 +592,13 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ax.LookAtTop: lambda e, x: 0.0,  # information only
     ax.MassRemovalUpTo: lambda e, x: effect_value(e.removal, x),  # a sweeper (Pernicious Deed)
     ax.RemoveCounters: lambda e, x: 0.5,  # a combo piece (Dark Depths) or a small answer
+    # a shield the pilots do not time (kept for the opponent's burn): never spent idly
+    ax.PreventNext: lambda e, x: 0.0,
+    ax.AddOneAmong: lambda e, x: 0.0 if e.among == "none" else 0.4,  # as one mana (CR 106.5)
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
+EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:
@@ -603,7 +622,7 @@ def face_damage(effects: tuple[Any, ...], x: int = 0) -> int:
         elif isinstance(e, fx.IfKicked):
             n += face_damage(e.otherwise, x)  # unkicked; see ``kicked_effects``
         elif isinstance(e, fx.DealDamageDivided) and _hits_opponent(e.to):
-            n += e.amount
+            n += e.total(x)
         elif isinstance(e, fx.DealDamageEach) and e.players in (Ref.EACH_OPPONENT, Ref.EACH_PLAYER):
             n += _amount(e.amount, x)
     return n

@@ -9,8 +9,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from deckstats.cards import effects_oneshot as eo
 from deckstats.cards import effects_riders as er
 from deckstats.cards.effects import RevealTopToHand
+from deckstats.cards.targets import Ref
 
 
 def _sum(effects: tuple[Any, ...], x: int) -> float:
@@ -21,6 +23,8 @@ def _sum(effects: tuple[Any, ...], x: int) -> float:
 
 
 RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
+    # round 39: a Cataclysm against a goldfish board costs our own permanents too
+    eo.KeepOneOfEach: lambda e, x: 3.0 if e.players == Ref.EACH_OPPONENT else 0.0,
     er.GainDamageDealt: lambda e, x: 1.0,  # some life, as the damage dealt
     er.IfPlayerDealtDamage: lambda e, x: 0.3,  # a small bonus (a scry, a card)
     er.RemoveCounterSacrificeLast: lambda e, x: -0.5,  # the permanent's clock (vanishing)
@@ -29,7 +33,8 @@ RIDER_VALUES: dict[type, Callable[[Any, int], float]] = {
     er.SacrificeGreatest: lambda e, x: 4.0,  # an edict on the best permanent
     er.SkipNextTurn: lambda e, x: -8.0,  # a whole turn lost
     er.EvolveCheck: lambda e, x: 1.0,  # a +1/+1 counter, most of the time
-    er.TapAllOf: lambda e, x: 2.0,  # tempo: their lands or blockers tapped
+    # tempo: their lands or blockers tapped; one's own lands (Chimeric Idol) are a cost
+    er.TapAllOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,
     er.EmptyManaPool: lambda e, x: 0.2,
     er.IfBefore: lambda e, x: _sum(e.before, x) + 0.5 * _sum(e.then, x),
 }

@@ -623,7 +623,7 @@ def test_emblem_compiles():
     assert ELSPETH_SUNS_CHAMPION.unparsed == ()
     ult = ELSPETH_SUNS_CHAMPION.abilities[2]
     assert ult.effect == (GetEmblem((Static(2, 2, Keyword.FLYING),)),)
-    # an emblem with a triggered ability is not in the vocabulary: reported, not compiled
+    # an emblem with a triggered ability compiles since round 39 (test_r39_stat: CR 114.4)
     chandra = compile_text(
         "Chandra, Test",
         "{2}{R}{R}",
@@ -632,7 +632,7 @@ def test_emblem_compiles():
         'any target."',
         loyalty="4",
     )
-    assert len(chandra.unparsed) == 1
+    assert chandra.unparsed == () and len(chandra.abilities[0].effect[0].triggers) == 1
 
 
 def test_elspeth_emblem_pumps_creatures_for_the_rest_of_the_game(scenario):

@@ -1346,6 +1346,13 @@ TEXTS = [
         "Whenever you cast an enchantment spell, draw a card.",
     ),
     T(
+        "Endbringer",
+        "{5}{C}",
+        "Creature — Eldrazi",
+        "Untap Endbringer during each other player's untap step.\n{T}: Endbringer deals 1 damage to any target.\n{C}, {T}: Target creature can't attack or block this turn.\n{C}{C}, {T}: Draw a card.",
+        pt=("5", "5"),
+    ),
+    T(
         "Endless One",
         "{X}",
         "Creature — Eldrazi",

@@ -1646,6 +1646,13 @@ TEXTS = [
         "Search your library for up to four cards with different names and reveal them. Target opponent chooses two of those cards. Put the chosen cards into your graveyard and the rest into your hand, then shuffle.",
     ),
     T(
+        "Giver of Runes",
+        "{W}",
+        "Creature — Kor Cleric",
+        "{T}: Another target creature you control gains protection from colorless or from the color of your choice until end of turn.",
+        pt=("1", "2"),
+    ),
+    T(
         "Gladecover Scout",
         "{G}",
         "Creature — Elf Scout",

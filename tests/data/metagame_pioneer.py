@@ -1405,6 +1405,12 @@ TEXTS = [
         "When you cast your next instant or sorcery spell this turn, copy that spell. You may choose new targets for the copy.\nFlashback {1}{U}{R} (You may cast this card from your graveyard for its flashback cost. Then exile it.)",
     ),
     T(
+        "Gavony Township",
+        None,
+        "Land",
+        "{T}: Add {C}.\n{2}{G}{W}, {T}: Put a +1/+1 counter on each creature you control.",
+    ),
+    T(
         "Geralf's Messenger",
         "{B}{B}{B}",
         "Creature — Zombie",
@@ -3072,6 +3078,13 @@ TEXTS = [
         pt=("2", "1"),
     ),
     T(
+        "Sentinel of the Nameless City",
+        "{2}{G}",
+        "Creature — Elephant Warrior Scout",
+        'Vigilance\nWhenever Sentinel of the Nameless City enters or attacks, create a Map token. (It\'s an artifact with "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.")',
+        pt=("3", "4"),
+    ),
+    T(
         "Sephiroth, Fabled SOLDIER",
         "{2}{B}",
         "Legendary Creature — Human Avatar Soldier",
@@ -4074,6 +4087,13 @@ TEXTS = [
         "Creature — Human Cleric",
         "{T}: Untap another target permanent.\nCycling {1}{U} ({1}{U}, Discard this card: Draw a card.)\nWhen you cycle Vizier of Tumbling Sands, untap target permanent.",
         pt=("1", "1"),
+    ),
+    T(
+        "Voice of Resurgence",
+        "{G}{W}",
+        "Creature — Elemental",
+        'Whenever an opponent casts a spell during your turn or when Voice of Resurgence dies, create a green and white Elemental creature token with "This creature\'s power and toughness are each equal to the number of creatures you control."',
+        pt=("2", "2"),
     ),
     T(
         "Voice of Victory",

@@ -633,6 +633,13 @@ TEXTS = [
         pt=("3", "3"),
     ),
     T(
+        "Sentinel of the Nameless City",
+        "{2}{G}",
+        "Creature — Elephant Warrior Scout",
+        'Vigilance\nWhenever Sentinel of the Nameless City enters or attacks, create a Map token. (It\'s an artifact with "{1}, {T}, Sacrifice this artifact: Target creature you control explores. Activate only as a sorcery.")',
+        pt=("3", "4"),
+    ),
+    T(
         "Sephiroth, Fabled SOLDIER",
         "{2}{B}",
         "Legendary Creature — Human Avatar Soldier",

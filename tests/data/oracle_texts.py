@@ -73,6 +73,7 @@ from deckstats.cards.effects import (
     ReorderTop,
     ReturnAllFromGraveyard,
     RevealTopMayTake,
+    RevealTopPut,
     RevealTopToHand,
     Sacrifice,
     SacrificeUnless,
@@ -82,6 +83,8 @@ from deckstats.cards.effects import (
     Tap,
     Untap,
 )
+from deckstats.cards.effects_act import AddOneAmong
+from deckstats.cards.emblems import GetEmblem
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardType, Color, Keyword, Supertype
 from deckstats.cards.oracle.keywords import EXALTED, UNDYING
@@ -359,8 +362,7 @@ CASES: list[Case] = [
         "Sorcery",
         "Anger of the Gods deals 3 damage to each creature. If a creature dealt damage this way "
         "would die this turn, exile it instead.",
-        spell=(DealDamage(3, Ref.EACH_CREATURE),),
-        unparsed=("If a creature dealt damage this way would die this turn, exile it instead.",),
+        spell=(DealDamage(3, Ref.EACH_CREATURE), ExileIfDiesThisTurn(damaged=True)),
     ),
     C(
         "Blightning",
@@ -1731,7 +1733,8 @@ CASES: list[Case] = [
         "{2}",
         "Artifact",
         "{T}: Add one mana of any color in your commander's color identity.",
-        unparsed=("{T}: Add one mana of any color in your commander's color identity.",),
+        # CR 106.5, 903.4: no commander in these games: mana of an undefined type is none
+        abilities=(Activated(TAP, (AddOneAmong("none"),)),),
     ),
     C(
         "Howling Mine",
@@ -2120,10 +2123,8 @@ CASES: list[Case] = [
         "When Coiling Oracle enters, reveal the top card of your library. If it's a land card, "
         "put it onto the battlefield. Otherwise, put that card into your hand.",
         pt=("1", "1"),
-        unparsed=(
-            "When Coiling Oracle enters, reveal the top card of your library. If it's a land "
-            "card, put it onto the battlefield. Otherwise, put that card into your hand.",
-        ),
+        # CR 701.20a, 110.2: the top card, a land onto the battlefield (issue 26, round 39)
+        triggers=etb(RevealTopPut(Filter(card_type=CardType.LAND))),
     ),
     C(
         "Faerie Impostor",
@@ -2752,9 +2753,8 @@ CASES += [
         "{X}{R}{R}",
         "Sorcery",
         "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        unparsed=(
-            "Rolling Thunder deals X damage divided as you choose among any number of targets.",
-        ),
+        # X divided, at most three targets (oracle.divided, engine.divided_x; round 39)
+        spell=(DealDamageDivided(0, replace(ANY_TARGET, count=3, divide=-1), 1),),
     ),
 ]
 
@@ -3499,12 +3499,16 @@ CASES += [
         abilities=(
             Activated(Cost(loyalty=1), (AddMana("RR"),), True),
             Activated(Cost(loyalty=-3), (DealDamage(4, TARGET_CREATURE),), True),
+            # CR 114.4: an emblem's triggered ability (round 39, ``oracle.emblem_lines``)
+            Activated(
+                Cost(loyalty=-7),
+                (GetEmblem((), (), (Triggered(CastSpell(), (DealDamage(5, ANY_TARGET),)),)),),
+                True,
+            ),
         ),
         unparsed=(
             "+1: Exile the top card of your library. You may cast that card. If you don't, "
             "Chandra, Torch of Defiance deals 2 damage to each opponent.",
-            '−7: You get an emblem with "Whenever you cast a spell, this emblem deals 5 '
-            'damage to any target."',
         ),
     ),
 ]

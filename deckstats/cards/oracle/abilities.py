@@ -64,6 +64,7 @@ from deckstats.cards.oracle.player_statics import player_static_line
 from deckstats.cards.oracle.prevention_lines import prevention_line
 from deckstats.cards.oracle.realdecks import realdeck_line
 from deckstats.cards.oracle.rule_locks import rule_lock_line
+from deckstats.cards.oracle.stat_lines import stat_line
 from deckstats.cards.oracle.static_conditions import conditional_etb_line, presence_static_line
 from deckstats.cards.oracle.static_rules import static_rule_line
 from deckstats.cards.oracle.statics import (
@@ -114,6 +115,8 @@ def _names_no_object(effects: Any) -> bool:
             return True
         if isinstance(item, tuple):
             stack.extend(item)
+        elif isinstance(item, Triggered | Activated):
+            continue  # a granted ability's "it" is its own object (Undying Malice)
         elif dataclasses.is_dataclass(item) and not isinstance(item, type):
             stack.extend(getattr(item, f.name) for f in dataclasses.fields(item))
     return False
@@ -124,7 +127,7 @@ def _names_no_object(effects: Any) -> bool:
 _ABILITY_WORD = re.compile(
     r"^(?:Metalcraft|Delirium|Threshold|Revolt|Raid|Ferocious|Descend \d+|Hellbent|Morbid"
     r"|Spell mastery|Formidable|Domain|Flurry|Magecraft|Landfall|Battalion|Heroic"
-    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush) — "
+    r"|Constellation|Coven|Alliance|Addendum|Eerie|Valiant|Celebration|Bloodrush|Converge) — "
 )
 
 
@@ -170,7 +173,7 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
             rest_own.append(own)
         seg = compile_lines(rest, rest_own, is_spell=False, name=name)
         parts.unparsed.extend(seg.unparsed)
-        if seg.keywords or seg.spell or seg.costs or seg.modifiers or seg.etb_tapped:
+        if seg.keywords or seg.spell or seg.costs or seg.etb_tapped:
             # Not gated by level here: those lines are reported, and not gained.
             parts.unparsed.extend(o for o in rest_own if o not in seg.unparsed)
         parts.abilities.append(
@@ -178,7 +181,11 @@ def _class_levels(lines: list[str], originals: list[str], name: str) -> Parts | 
                 cost=Cost(mana=mana),
                 effect=(
                     GainLevel(
-                        level, (*gained, *seg.triggers), tuple(seg.statics), tuple(seg.abilities)
+                        level,
+                        (*gained, *seg.triggers),
+                        tuple(seg.statics),
+                        tuple(seg.abilities),
+                        tuple(seg.modifiers),  # Ranger Class's level 3 (oracle.top_plays)
                     ),
                 ),
                 sorcery_speed=True,
@@ -199,6 +206,11 @@ _ESCAPES_WITH = re.compile(rf"~ escapes with ({NUMBER}) ([+-]1/[+-]1|[a-z]+) cou
 
 #: CR 103.6: Leylines (Leyline of the Void, of Sanctity, of the Guildpact, ...).
 _LEYLINE = "If ~ is in your opening hand, you may begin the game with it on the battlefield."
+#: Serum Powder (CR 103.5: a mulligan's alternative, ``engine.turn.mulligan``).
+_POWDER = (
+    "Any time you could mulligan and ~ is in your hand, you may exile all the cards from your "
+    "hand, then draw that many cards."
+)
 
 
 def compile_lines(lines: list[str], originals: list[str], *, is_spell: bool, name: str) -> Parts:
@@ -245,6 +257,7 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         or graveyard_static_line(line, parts)
         or counted_entry_line(line, parts)
         or static_rule_line(line, parts)  # (oracle.static_rules)
+        or stat_line(line, parts)  # (oracle.stat_lines, oracle.top_plays)
     ):
         return True  # (oracle.rule_locks, oracle.graveyard_statics, oracle.counted_entry)
     if linked_return_line(line, parts.triggers) or linked_hand_return_line(line, parts.triggers):
@@ -256,6 +269,9 @@ def _whole_line(line: str, parts: Parts, is_spell: bool, original: str) -> bool:
         return True
     if line == _LEYLINE:
         parts.facts["begins_on_battlefield"] = True  # CR 103.6
+        return True
+    if line == _POWDER:
+        parts.facts["mulligan_exile"] = True  # CR 103.5 (engine.turn.mulligan)
         return True
     if not is_spell and line == "You may play an additional land on each of your turns.":
         parts.add("extra_land_plays", 1)  # CR 305.2 (Dryad of the Ilysian Grove, Azusa: two)

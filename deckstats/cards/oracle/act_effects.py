@@ -200,3 +200,8 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
 ]
 
 __all__ = ["TEMPLATES"]
+
+# Round 39's activated-ability sentences (``oracle.act_lines``).
+from deckstats.cards.oracle.act_lines import TEMPLATES as _ACT_LINES  # noqa: E402
+
+TEMPLATES.extend(_ACT_LINES)

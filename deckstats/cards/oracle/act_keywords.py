@@ -114,12 +114,37 @@ def _expansion_item(low: str, parts: Parts) -> bool | None:
     return True
 
 
+_BLITZ_FROM_GRAVEYARD = "You may cast ~ from your graveyard using its blitz ability."
+
+
+def _finish_blitz(parts: Parts, lines: list[str], originals: list[str]) -> None:
+    """Blitz from the graveyard (Tenacious Underdog; CR 702.152a).
+
+    "You may cast ~ from your graveyard using its blitz ability.": with a blitz cost compiled,
+    the card may also be cast from the graveyard for it (a ``Flashback`` that keeps the card
+    and blitzes it); the line is then compiled.
+    """
+    if _BLITZ_FROM_GRAVEYARD not in lines:
+        return
+    blitz = next(
+        (c for c in parts.costs if isinstance(c, AlternativeCost) and c.keyword == "blitz"), None
+    )
+    at = lines.index(_BLITZ_FROM_GRAVEYARD)
+    original = originals[at] if at < len(originals) else _BLITZ_FROM_GRAVEYARD
+    if blitz is None or original not in parts.unparsed:
+        return
+    parts.costs.append(Flashback(blitz.mana, life=blitz.life, keep=True, blitz=True))
+    parts.unparsed.remove(original)
+
+
 def finish_overload(parts: Parts, lines: list[str], originals: list[str]) -> None:
     """Overload (CR 702.96a): the spell's text with "each" for "target", as the option's effects.
 
     Called once the face's lines are compiled (``oracle.compiler``). If that text does not
-    compile, the overload option is dropped and its line reported unparsed.
+    compile, the overload option is dropped and its line reported unparsed. Blitz from the
+    graveyard is finished here too (``_finish_blitz``).
     """
+    _finish_blitz(parts, lines, originals)
     for i, c in enumerate(parts.costs):
         if not (isinstance(c, AlternativeCost) and c.keyword == "overload" and not c.effect):
             continue

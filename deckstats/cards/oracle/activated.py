@@ -39,7 +39,7 @@ from deckstats.cards.oracle.costs import (
     kicked_line,
 )
 from deckstats.cards.oracle.effects import parse_effects
-from deckstats.cards.oracle.mana_count import mana_count_effect, mana_if_control_effect
+from deckstats.cards.oracle.mana_count import counted_body_effect, mana_count_effect
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.text import NUMBER, number, split_sentences
@@ -212,7 +212,7 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
     (``oracle.paragraphs``: "Look at the top four cards ... Put the rest on the bottom"),
     on a loyalty ability as on a spell (CR 606).
     """
-    tron = mana_if_control_effect(" ".join(sentences))  # Urza's Mine, Power Plant, Tower
+    tron = counted_body_effect(" ".join(sentences))  # Urza's Mine; Nykthos (devotion)
     if tron is not None:
         return [tron]
     effects: list[Effect] = []
@@ -260,6 +260,10 @@ def _spend_only(sentence: str) -> Filter | None:
 
         flt = card_filter(m.group(1))
         return None if flt is None or flt == NO_FILTER else flt
+    if sentence == "Spend this mana only to cast a creature spell of the chosen type.":
+        from deckstats.cards.oracle.chosen_type import CHOSEN_CREATURE
+
+        return CHOSEN_CREATURE  # Unclaimed Territory (CR 607.2d; engine.chosen_type)
     if sentence == "This mana can't be spent to cast a nonartifact spell.":
         return Filter(card_type=CardType.ARTIFACT)
     return None

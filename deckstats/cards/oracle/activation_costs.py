@@ -121,6 +121,8 @@ def restriction(sentence: str) -> dict[str, Any] | None:
 
     ``"sorcery"`` in the result stands for "as a sorcery" (``Activated.sorcery_speed``).
     """
+    if sentence == "X can't be 0.":
+        return {"x_positive": True}  # CR 107.3, 602.2b
     hand = _HAND.fullmatch(sentence)
     if hand:
         n = _count(hand.group(1))

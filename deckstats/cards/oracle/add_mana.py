@@ -1,7 +1,8 @@
 """Oracle template of "Add ..." mana sentences (CR 106.1, 605.1a).
 
 Fixed symbols, a choice of colours, "one mana of any color", "N mana of any one color",
-"N mana in any combination of colors" (Manamorphose). Counted amounts are
+"N mana in any combination of colors" (Manamorphose), the filter lands' "{B}{B}, {B}{G}, or
+{G}{G}" (two mana, each of either colour: Twilight Mire). Counted amounts are
 ``oracle.mana_count``'s.
 """
 
@@ -15,6 +16,8 @@ from deckstats.cards.oracle.text import NUMBER, number
 Effects = tuple[Effect, ...]
 
 _MANA_SYMS = re.compile(r"\{([WUBRGC])\}")
+#: The filter lands' "{B}{B}, {B}{G}, or {G}{G}" (Twilight Mire, Mystic Gate).
+_FILTER = re.compile(r"\{([WUBRG])\}\{\1\}, \{\1\}\{([WUBRG])\}, or \{\2\}\{\2\}")
 
 
 def add_mana(m: re.Match[str]) -> Effects | None:
@@ -39,6 +42,9 @@ def add_mana(m: re.Match[str]) -> Effects | None:
     )
     if pair and isinstance(number(pair.group(1)), int):  # Orcish Lumberjack (CR 106.1a)
         return tuple(AddOneOf(pair.group(2) + pair.group(3)) for _ in range(int(number(pair[1]))))
+    pair = _FILTER.fullmatch(body)
+    if pair:  # Twilight Mire: BB, BG or GG is two mana, each of the two colours (CR 106.1a)
+        return (AddOneOf(pair.group(1) + pair.group(2)),) * 2
     if re.fullmatch(r"(?:\{[WUBRGC]\})+", body):
         return (AddMana("".join(_MANA_SYMS.findall(body))),)
     if re.fullmatch(r"\{[WUBRGC]\}(?:, \{[WUBRGC]\})*,? or \{[WUBRGC]\}", body):

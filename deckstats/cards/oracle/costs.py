@@ -63,7 +63,12 @@ def _mana(text: str) -> ManaCost | None:
 #: Keywords that are an alternative cost (CR 118.9) and the flag each sets: evoke
 #: (CR 702.74a); dash, CR 702.109a: haste, and back to its owner's hand at the next end
 #: step; warp, CR 702.185a: exiled at the next end step, then castable from exile later.
-_ALTERNATIVE_KEYWORDS = {"evoke": Keyword.EVOKE, "dash": Keyword.DASH, "warp": NO_KEYWORD}
+_ALTERNATIVE_KEYWORDS = {
+    "evoke": Keyword.EVOKE,
+    "dash": Keyword.DASH,
+    "warp": NO_KEYWORD,
+    "blitz": NO_KEYWORD,  # CR 702.152a (``engine.blitz``)
+}
 
 
 def _alternative(word: str, flag: Keyword) -> Callable[[ManaCost], KeywordCost]:
@@ -127,6 +132,12 @@ def cost_keyword(low: str) -> KeywordCost | None:
             return None
         alt = AlternativeCost(mana=mana, keyword="impending", time_counters=int(m.group(1)))
         return alt, NO_KEYWORD
+    m = re.fullmatch(rf"blitz\s*[—-]\s*{_COST}, pay (\d+) life\.?", low)
+    if m:  # CR 702.152a: "Blitz—{2}{B}{B}, Pay 2 life." (Tenacious Underdog)
+        mana = _mana(m.group(1))
+        if mana is None:
+            return None
+        return AlternativeCost(mana=mana, life=int(m.group(2)), keyword="blitz"), NO_KEYWORD
     m = re.fullmatch(r"cycling\s*[—-]\s*pay (\d+) life\.?", low)
     if m:
         return Cycling(None, life=int(m.group(1))), Keyword.CYCLING
@@ -171,7 +182,7 @@ _SAC_TYPES = {
 _COUNTED_COSTS = {
     re.compile(rf"discard ({NUMBER}) cards?"): "discard",
     re.compile(rf"exile ({NUMBER}) cards from your graveyard"): "exile_from_graveyard",
-    re.compile(r"pay (\d+) life"): "life",
+    re.compile(r"pay (\d+|X) life"): "life",
 }
 
 
@@ -204,6 +215,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
     sac_types = NO_TYPE
     sac_colors = NO_COLOR
     counts = dict.fromkeys(_COUNTED_COSTS.values(), 0)
+    x_field = ""
     for part in re.split(r", and |, | and ", body):
         p = re.fullmatch(
             rf"sacrifice ({NUMBER}|an?) (?:(white|blue|black|red|green) )?(\w+?)s?", part
@@ -219,6 +231,9 @@ def additional_cost(line: str) -> AdditionalCost | None:
         if not counted:
             return None
         n = number(counted[0][0].group(1))
+        if n == "X" and not x_field:
+            x_field = counted[0][1]  # "pay X life": X chosen as it is cast (CR 107.3a)
+            continue
         if not isinstance(n, int):
             return None
         counts[counted[0][1]] = n
@@ -229,6 +244,7 @@ def additional_cost(line: str) -> AdditionalCost | None:
         exile_from_graveyard=counts["exile_from_graveyard"],
         life=counts["life"],
         sacrifice_colors=sac_colors,
+        x=x_field,
     )
 
 
@@ -370,6 +386,10 @@ def kicked_line(line: str) -> list[fx.Effect] | None:
         # "If this spell was kicked, it deals N damage instead": same targets, more damage.
         more = fx.DealDamage(int(instead.group(1)), base[0].to)
         return [fx.IfKicked((more,), otherwise=(base[0],))]
+    if kicked_text.startswith("instead ") and base:
+        # "If this spell was kicked, instead <effect>" (Maddening Cacophony): a replacement
+        instead_of = parse_effects(kicked_text[len("instead ") :])
+        return None if instead_of is None else [fx.IfKicked(tuple(instead_of), tuple(base))]
     same = kicked_text.startswith("that creature ")
     if same:
         kicked_text = "target creature " + kicked_text[len("that creature ") :]

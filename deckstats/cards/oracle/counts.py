@@ -57,6 +57,9 @@ _FIXED: dict[str, CountKind] = {
     "the sacrificed creature's mana value": "sacrificed_mana_value",
     "the sacrificed artifact's mana value": "sacrificed_mana_value",
     "the sacrificed permanent's mana value": "sacrificed_mana_value",
+    # converge (CR 207.2c): read from the spell's payment (``engine.converge``)
+    "the number of colors of mana spent to cast this spell": "colors_spent",
+    "the number of colors of mana spent to cast ~": "colors_spent",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
@@ -232,7 +235,7 @@ def _scaled(effects: Effects, count: Count) -> Effects | None:
     return (replace(e, **{names[0]: scaled}),)  # type: ignore[arg-type]
 
 
-def _per_count_pumps(effects: Effects, count: Count) -> Effects | None:
+def per_count_pumps(effects: Effects, count: Count) -> Effects | None:
     """Each pump with a non-zero +N/+N as a ``PumpPer`` of ``count``; ``None`` if none is."""
     out: list[Effect] = []
     for e in effects:
@@ -257,7 +260,7 @@ def _where_x(m: re.Match[str]) -> Effects | None:
     if _PT_OF_X.search(body):
         per = _PT_OF_X.sub(lambda p: f"{p[1]}1/{p[2]}{'1' if p[3] == 'X' else '0'}", body)
         inner = parse_effects(per)
-        return None if inner is None else _per_count_pumps(inner, count)
+        return None if inner is None else per_count_pumps(inner, count)
     inner = parse_effects(body)
     return None if inner is None else replace_x(inner, count)
 
@@ -267,7 +270,7 @@ def _for_each(m: re.Match[str]) -> Effects | None:
     inner = parse_effects(m.group(1)) if count is not None else None
     if inner is None or count is None:
         return None
-    return _scaled(inner, count) or _per_count_pumps(inner, count)
+    return _scaled(inner, count) or per_count_pumps(inner, count)
 
 
 def _equal_to(template: str) -> Builder:

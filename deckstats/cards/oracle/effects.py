@@ -794,5 +794,6 @@ def parse_sentences(text: str) -> list[Effect] | None:
 from deckstats.cards.oracle.act_effects import TEMPLATES as _ACT_TEMPLATES  # noqa: E402
 from deckstats.cards.oracle.counter_checks import TEMPLATES as _COUNTER_TEMPLATES  # noqa: E402
 from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES  # noqa: E402
+from deckstats.cards.oracle.move_lines import TEMPLATES as _MOVE_TEMPLATES  # noqa: E402
 
-_TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES)
+_TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES + _MOVE_TEMPLATES)

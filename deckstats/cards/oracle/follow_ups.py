@@ -34,12 +34,30 @@ import re
 from typing import Any
 
 from deckstats.cards.counts import Count, CountKind, IfCount
-from deckstats.cards.effects import Condition, Conditional, Effect, Fight, IfKicked, IfTargetWas
+from deckstats.cards.effects import (
+    Condition,
+    Conditional,
+    Effect,
+    Fight,
+    IfKicked,
+    IfTargetWas,
+    Tap,
+    Untap,
+)
 from deckstats.cards.oracle.counts import count_condition, replace_x
+from deckstats.cards.oracle.divided import twice_x_instead
 from deckstats.cards.oracle.effects import _CONDITIONS, parse_effects
 from deckstats.cards.oracle.spell_riders import then_if_controlled
 from deckstats.cards.oracle.targets import card_filter, parse_target
 from deckstats.cards.targets import Ref, Target
+
+#: "Untap it." / "Tap that creature." after a sentence with one target (CR 701.26).
+_TAP_IT: dict[str, type[Tap] | type[Untap]] = {
+    "Untap it.": Untap,
+    "Untap that creature.": Untap,
+    "Tap it.": Tap,
+    "Tap that creature.": Tap,
+}
 
 #: Condition words of this family beyond the ability-word ones (CR 608.2c).
 _MORE_CONDITIONS = {
@@ -120,6 +138,9 @@ def _sole_target(spell: list[Effect]) -> Target | None:
 
 def _pronoun(sentence: str, spell: list[Effect]) -> tuple[Effect, ...] | None:
     """The verb of "It <verb> ..." / "That creature <verb> ..." applied to the first target."""
+    tap = _TAP_IT.get(sentence)
+    if tap is not None:  # "Untap it." (Shore Up): the object of the verb is the target
+        return (tap(Ref.FIRST_TARGET),) if _sole_target(spell) is not None else None
     m = _PRONOUN.fullmatch(sentence)
     if m is None and "that creature" in sentence and _sole_target(spell) is not None:
         # "Put a -1/-1 counter on that creature." (Puncture Bolt): the object, not the subject
@@ -262,6 +283,8 @@ def follow_up_sentence(sentence: str, spell: list[Effect]) -> bool:
     ``spell`` is the spell's effects so far (changed in place); False leaves it as it was.
     """
     if _instead(sentence, spell) or _also(sentence, spell) or _was(sentence, spell):
+        return True
+    if twice_x_instead(sentence, spell):  # (oracle.divided: Shatterskull Smashing)
         return True
     if then_if_controlled(sentence, spell):  # (oracle.spell_riders: Shatter the Sky)
         return True

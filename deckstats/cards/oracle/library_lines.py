@@ -199,7 +199,7 @@ def _that_creature_mv(m: re.Match[str]) -> Effects | None:
 TEMPLATES: list[tuple[str, Builder]] = [
     (
         r"((?:destroy|exile|return) target [\w ,]+?) if its (power|toughness|mana value) is "
-        r"less than or equal to (the number of [\w ,']+)",
+        r"less than or equal to (the number of [\w ,'~]+)",
         _if_at_most,
     ),
     (r"if that creature's mana value is (\d+) or (less|greater), (.+)", _that_creature_mv),

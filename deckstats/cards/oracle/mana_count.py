@@ -6,6 +6,11 @@
 - "Add {G} for each creature with defender you control." (Overgrown Battlement)
 - "Add X mana of any one color, where X is the number of enchantments you control."
   (Sanctum Weaver)
+- "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+  (Nykthos, Shrine to Nyx; CR 700.5): ``AddManaFor(devotion=True)``
+- "Add {C}. If a card is exiled with ~, add {C}{C} instead." (Ugin's Labyrinth; CR 607.2a):
+  ``AddManaIfControl(imprinted=True)``, the card exiled by its imprint trigger
+  (Sanctum Weaver); "... in any combination of colors, ..." (Axebane Guardian)
 
 CR 106.1, 605.1a: a mana ability; the count is taken on resolution (CR 608.2h).
 """
@@ -15,6 +20,7 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.effects import AddManaFor, AddManaIfControl
+from deckstats.cards.effects_act import AddOneAmong
 from deckstats.cards.model import KEYWORD_NAMES, CardType
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.oracle.targets import card_filter
@@ -24,7 +30,8 @@ _FOR_EACH = re.compile(
     r"Add \{([WUBRGC])\} for each ([A-Za-z ]+?) (you control|on the battlefield)\."
 )
 _ANY_ONE = re.compile(
-    r"Add X mana of any one color, where X is the number of ([A-Za-z ]+?) "
+    r"Add X mana (of any one color|in any combination of colors), where X is the number of "
+    r"([A-Za-z ]+?) "
     r"(you control|on the battlefield)\."
 )
 _TYPES = {"creature": CardType.CREATURE, "artifact": CardType.ARTIFACT, "land": CardType.LAND}
@@ -41,7 +48,7 @@ def _counted(words: str) -> Filter | None:
     return None if flt is None or flt == NO_FILTER else flt
 
 
-def mana_count_effect(sentence: str) -> AddManaFor | None:
+def mana_count_effect(sentence: str) -> AddManaFor | AddOneAmong | None:
     """The counted mana of one sentence, or ``None`` when it is not one of these templates."""
     m = _FOR_EACH.fullmatch(sentence)
     if m:
@@ -50,16 +57,38 @@ def mana_count_effect(sentence: str) -> AddManaFor | None:
         return None if flt is None else AddManaFor(flt, symbol=m.group(1), everyone=everyone)
     m = _ANY_ONE.fullmatch(sentence)
     if m:
-        flt = _counted(m.group(1))
-        everyone = m.group(2) == "on the battlefield"
-        return None if flt is None else AddManaFor(flt, colors="WUBRG", everyone=everyone)
-    return None
+        flt = _counted(m.group(2))
+        everyone = m.group(3) == "on the battlefield"
+        mix = m.group(1) != "of any one color"  # Axebane Guardian: a colour for each mana
+        return (
+            None
+            if flt is None
+            else AddManaFor(flt, colors="WUBRG", everyone=everyone, combination=mix)
+        )
+    from deckstats.cards.oracle.act_lines import mana_among
+
+    return mana_among(sentence)  # "any color among ...", "any type that a land could produce"
 
 
 _INSTEAD = re.compile(
     r"Add ((?:\{[WUBRGC]\})+)\. If you control an? ((?:Urza's )?[A-Z][\w-]+) and an? "
     r"((?:Urza's )?[A-Z][\w-]+), add ((?:\{[WUBRGC]\})+) instead\."
 )
+
+
+_IMPRINTED = "Add {C}. If a card is exiled with ~, add {C}{C} instead."
+_DEVOTION = (
+    "Choose a color. Add an amount of mana of that color equal to your devotion to that color."
+)
+
+
+def counted_body_effect(body: str) -> AddManaFor | AddManaIfControl | None:
+    """A whole ability body of counted mana: the Tron lands' or Nykthos's devotion (CR 700.5)."""
+    if body == _DEVOTION:
+        return AddManaFor(NO_FILTER, colors="WUBRG", devotion=True)
+    if body == _IMPRINTED:  # Ugin's Labyrinth (CR 607.2a: linked to its imprint trigger)
+        return AddManaIfControl("C", "CC", (), imprinted=True)
+    return mana_if_control_effect(body)
 
 
 def mana_if_control_effect(body: str) -> AddManaIfControl | None:
@@ -80,4 +109,4 @@ def mana_if_control_effect(body: str) -> AddManaIfControl | None:
     return AddManaIfControl(base, more, subtypes)
 
 
-__all__ = ["mana_count_effect", "mana_if_control_effect"]
+__all__ = ["counted_body_effect", "mana_count_effect", "mana_if_control_effect"]

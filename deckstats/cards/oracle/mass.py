@@ -140,7 +140,8 @@ def _protection_choice(m: re.Match[str]) -> Effects | None:
         spec = Ref.CREATURES_YOU_CONTROL
     else:
         spec = parse_target(who)
-    return None if spec is None else (fx.ProtectionFromChosenColor(spec),)
+    artifacts = bool(m.lastindex and m.lastindex >= 2 and m.group(2))
+    return None if spec is None else (fx.ProtectionFromChosenColor(spec, artifacts),)
 
 
 def has_target(effects: tuple[object, ...]) -> bool:
@@ -192,8 +193,8 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _edict,
     ),
     (
-        r"(target creature you control|creatures you control|~) gains? protection from the "
-        r"color of your choice until end of turn",
+        r"(target (?:artifact or )?creature you control|creatures you control|~) gains? "
+        r"protection from (artifacts or from )?the color of your choice until end of turn",
         _protection_choice,
     ),
     (r"tap or untap ((?:another )?target [\w ,]+)", _tap_or_untap),

@@ -95,9 +95,31 @@ def _spell_quality(words: str | None) -> Filter | None:
     return card_filter(w)
 
 
+_TYPE_WORDS = {
+    "artifact": CardType.ARTIFACT,
+    "creature": CardType.CREATURE,
+    "enchantment": CardType.ENCHANTMENT,
+    "land": CardType.LAND,
+    "planeswalker": CardType.PLANESWALKER,
+}
+
+
 def _permanents(words: str) -> Filter | None:
-    """``"artifact"``, ``"artifacts"``, ``"Equipment"`` -> a battlefield Filter."""
+    """``"artifact"``, ``"artifacts"``, ``"Equipment"`` -> a battlefield Filter.
+
+    A list of card types ("artifacts, creatures, and planeswalkers": Clarion Conqueror) is
+    a filter of any one of them.
+    """
     w = words.strip()
+    parts = re.split(r", and |, | and ", w)
+    if len(parts) > 1:
+        types = [_TYPE_WORDS.get(p.removesuffix("s")) for p in parts]
+        if any(t is None for t in types):
+            return None
+        union = CardType(0)
+        for t in types:
+            union |= t or CardType(0)
+        return Filter(card_type=union)
     if w in ("artifact", "artifacts"):
         return Filter(card_type=CardType.ARTIFACT)
     if w in ("creature", "creatures"):

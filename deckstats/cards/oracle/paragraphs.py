@@ -342,3 +342,12 @@ _PARAGRAPHS.extend(_MODE_PARAGRAPHS)
 from deckstats.cards.oracle.tutors import PARAGRAPHS as _WISH_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_WISH_PARAGRAPHS)
+
+# Round 39's top-card moves (``oracle.top_card_lines``: Coiling Oracle, Matter Reshaper).
+from deckstats.cards.oracle.top_card_lines import PARAGRAPHS as _TOP_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_TOP_PARAGRAPHS)
+# Round 39's zone moves (``oracle.move_lines``: Peer into the Abyss).
+from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_MOVE_PARAGRAPHS)

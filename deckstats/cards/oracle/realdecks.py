@@ -21,6 +21,7 @@ lower-cased first letter, ``~`` for the card's name):
   Torn's cast trigger; CR 500.7): ``ExtraTurn()``;
 - "Target creature can't block this turn." (Demonic Dread; CR 509.1a): a ``Pump`` of
   0/0 with ``Keyword.CANT_BLOCK``, the marker combat reads, until end of turn (CR 514.2);
+  "can't attack or block this turn" (Endbringer) adds ``Keyword.CANT_ATTACK`` (CR 508.1a);
 - "sacrifice two [untapped] lands / creatures / artifacts" (Lotus Field's enters trigger;
   CR 701.21): ``Sacrifice(filter, count=N)``, the filter asking for untapped ones.
 """
@@ -35,17 +36,23 @@ from deckstats.cards.dsl import Triggered
 from deckstats.cards.effects import Effect, ExtraLandPlay, ExtraTurn, Pump, Sacrifice, Untap
 from deckstats.cards.model import NO_TYPE, CardType, Keyword
 from deckstats.cards.oracle.chosen_color import chosen_color_line
+from deckstats.cards.oracle.chosen_type import chosen_type_line
 from deckstats.cards.oracle.colour_grants import colour_grant_line
 from deckstats.cards.oracle.conditional_statics import conditional_list_line
+from deckstats.cards.oracle.counter_lines import counter_line, token_line
+from deckstats.cards.oracle.equipment_lines import equipment_line
 from deckstats.cards.oracle.fid_templates import TEMPLATES as _FID_TEMPLATES
+from deckstats.cards.oracle.fixed_lines import fixed_line
 from deckstats.cards.oracle.graveyard_triggers import (
     graveyard_trigger_line,
     put_into_graveyard_line,
 )
+from deckstats.cards.oracle.land_adders import land_adder_line
 from deckstats.cards.oracle.per_count import per_count_line
 from deckstats.cards.oracle.target_checks import counter_if_counters_line
 from deckstats.cards.oracle.targets import parse_target
 from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.oracle.unless_control import unless_control_line
 from deckstats.cards.oracle.upkeep_lines import upkeep_line
 from deckstats.cards.targets import Filter, Ref
 from deckstats.cards.triggers import EntersBattlefield
@@ -73,6 +80,12 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return False
     if chosen_color_line(line, parts):
         return True  # CR 607.2d: Thriving lands (oracle.chosen_color)
+    if chosen_type_line(line, parts):
+        return True  # CR 607.2d: Engineered Plague (oracle.chosen_type)
+    if land_adder_line(line, parts):
+        return True  # CR 305.6: Urborg, Tomb of Yawgmoth (oracle.land_adders)
+    if counter_line(line, parts) or token_line(line, parts):
+        return True  # CR 614.1a: Hardened Scales, Academy Manufactor (oracle.counter_lines)
     # "When ~ is put into a graveyard from the battlefield": oracle.trigger_conditions (CR 700.4).
     if graveyard_trigger_line(line, parts) or put_into_graveyard_line(line, parts):
         return True  # CR 603.10a: Murktide Regent (oracle.graveyard_triggers)
@@ -90,6 +103,12 @@ def realdeck_line(line: str, parts: Parts, is_spell: bool) -> bool:
         return True  # CR 613.4c: Cranial Plating (oracle.per_count)
     if colour_grant_line(line, parts):
         return True  # CR 613.1f: Scion of Draco (oracle.colour_grants)
+    if unless_control_line(line, parts):
+        return True  # CR 508.1a: Lovestruck Beast (oracle.unless_control)
+    if equipment_line(line, parts):
+        return True  # CR 613.1f, 701.3: Colossus Hammer, Sigarda's Aid (oracle.equipment_lines)
+    if fixed_line(line, parts):
+        return True  # CR 502.3, 701.44: Endbringer, Seeker's Squire (oracle.fixed_lines)
     # "If you control two or more other lands, ~ enters tapped." (CR 614.1c) is
     # ``oracle.static_conditions.conditional_etb_line``'s.
     m = _ENTERS_TAPPED_UNTAP.fullmatch(line)
@@ -132,7 +151,8 @@ def _cant_block(m: re.Match[str]) -> Effects | None:
     who = parse_target(m.group(1))
     if who is None:
         return None
-    return (Pump(0, 0, who, keywords=Keyword.CANT_BLOCK),)
+    kw = Keyword.CANT_BLOCK | (Keyword.CANT_ATTACK if m.group(2) != "block" else Keyword(0))
+    return (Pump(0, 0, who, keywords=kw),)
 
 
 _SAC_KINDS = {
@@ -158,7 +178,7 @@ TEMPLATES: list[tuple[str, Builder]] = [
         _sacrifice_n,
     ),
     # Demonic Dread, Ram Through's cousins (CR 509.1a).
-    (r"((?:up to )?(?:\w+ )?target .+?) can't block this turn", _cant_block),
+    (r"((?:up to )?(?:\w+ )?target .+?) can't (attack or block|block) this turn", _cant_block),
     # Time Walk, Temporal Trespass, Emrakul, the Aeons Torn (CR 500.7).
     (r"take an extra turn after this one", _extra_turn),
     # Explore, Summer Bloom ("up to three additional lands"), Urban Evolution (CR 305.2).
@@ -193,3 +213,19 @@ TEMPLATES.extend(_MASS_SAC_TEMPLATES)
 # Round 38's sentence templates (``oracle.fid_templates``: token copies, target triggers,
 # returns from the graveyard, three verbs with one subject).
 TEMPLATES.extend(_FID_TEMPLATES)
+
+# Round 39: "draw a card unless that player pays {N}" (oracle.unless_pays_lines).
+from deckstats.cards.oracle.unless_pays_lines import TEMPLATES as _UNLESS_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_UNLESS_TEMPLATES)
+
+# Round 39: keyword counters, "it becomes an Angel in addition to its other types"
+# (oracle.keyword_counter_lines).
+from deckstats.cards.oracle.keyword_counter_lines import TEMPLATES as _KW_TEMPLATES  # noqa: E402
+
+TEMPLATES.extend(_KW_TEMPLATES)
+
+# Round 39: "exile each <permanent> ... until ~ leaves the battlefield" (oracle.exile_all_lines).
+from deckstats.cards.oracle.exile_all_lines import TEMPLATES as _EXILE_ALL  # noqa: E402
+
+TEMPLATES.extend(_EXILE_ALL)

@@ -12,7 +12,10 @@
 - ``oracle.discards``: "discards two cards unless they discard a land card";
 - ``oracle.damage_lists``: "2 damage to any target and 1 damage to any other target";
 - ``oracle.life_locks``: "Players can't gain life this turn" (Skullcrack);
-- ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way.
+- ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way;
+- ``oracle.keyword_counters``: "a +1/+1 counter and a lifelink counter" (CR 122.1b);
+- ``oracle.keep_one``: "each player chooses ... an artifact, a creature, ..., then
+  sacrifices the rest" (Cataclysm, CR 701.21a).
 """
 
 from __future__ import annotations
@@ -22,6 +25,8 @@ from deckstats.cards.oracle.damage_lists import TEMPLATES as _DAMAGE_LISTS
 from deckstats.cards.oracle.discards import TEMPLATES as _DISCARDS
 from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
+from deckstats.cards.oracle.keep_one import TEMPLATES as _KEEP_ONE
+from deckstats.cards.oracle.keyword_counters import TEMPLATES as _KEYWORD_COUNTERS
 from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
@@ -39,4 +44,6 @@ LAST: list[tuple[str, Builder]] = [
     *_DAMAGE_LISTS,
     *_LIFE_LOCKS,
     *_RIDERS,
+    *_KEYWORD_COUNTERS,
+    *_KEEP_ONE,
 ]

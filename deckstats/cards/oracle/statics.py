@@ -190,6 +190,9 @@ GRAVEYARD_EXILE = {
     "If a card would be put into an opponent's graveyard from anywhere, instead exile it "
     "with a void counter on it.": "opponents",
     "If a card or token would be put into a graveyard from anywhere, exile it instead.": "all",
+    # Sanctifier en-Vec: anything of those colours, from anywhere ("colors:" + the letters)
+    "If a black or red permanent, spell, or card not on the battlefield would be put into a "
+    "graveyard, exile it instead.": "colors:BR",
 }
 
 

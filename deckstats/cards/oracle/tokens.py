@@ -15,7 +15,7 @@ from functools import cache
 
 from deckstats.cards.dsl import Activated, Cost, token
 from deckstats.cards.effects import AddOneOf
-from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType
+from deckstats.cards.model import NO_KEYWORD, NO_TYPE, CardDef, CardType, Keyword
 from deckstats.cards.oracle.text import keyword_flags
 
 _COLORS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -95,6 +95,9 @@ def parse_token(phrase: str) -> CardDef | None:
             return replace(base, pt_cda=(count, base.power, base.toughness), text=quoted.group(2))
         # "this creature" / "this token" (the normaliser may have written it as ~)
         ability = re.sub(r"this (?:creature|token)|~", "this creature", quoted.group(2))
+        if base is not None and ability.lower() == "this creature can't block.":
+            # Rat Out's Rat (CR 509.1a): the marker combat reads, a printed quality
+            return replace(base, keywords=base.keywords | Keyword.CANT_BLOCK, text=ability)
         pooled = _pool_tokens().get(base.name) if base is not None else None
         if pooled is not None and base is not None and _same_token(pooled, base):
             return pooled if pooled.text == ability else None

@@ -125,12 +125,13 @@ def _self_or_another(c: str) -> list[tg.TriggerCondition] | None:
     return None
 
 
-_CYCLERS = {
+_CYCLERS: dict[str, tg.TriggerCondition] = {
     "you cycle ~": tg.Cycles(Ref.SELF),
     "you cycle another card": tg.Cycles(Ref.YOU, other=True),
     "you cycle a card": tg.Cycles(Ref.YOU),
     "a player cycles a card": tg.Cycles(Ref.EACH_PLAYER),
     "an opponent cycles a card": tg.Cycles(Ref.EACH_OPPONENT),
+    "a creature you control explores": tg.Explores(Ref.YOU),  # CR 701.44 (Wildgrowth Walker)
 }
 
 _SACRIFICERS = {"you sacrifice": Ref.YOU, "a player sacrifices": Ref.EACH_PLAYER}

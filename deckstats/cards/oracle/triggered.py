@@ -200,12 +200,17 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         return [tg.DealsCombatDamageToPlayer(_COMBAT_DAMAGE_WHO[c[:-32]])]
     m = re.fullmatch(
         r"(you cast|a player casts|an opponent casts) (?:your|their) "
-        r"(first|second|third|fourth|fifth) spell each turn",
+        r"(first|second|third|fourth|fifth) (?:(noncreature|creature) )?spell each turn",
         c,
     )
     if m:
         # "Whenever you cast your second spell each turn" (flurry and friends).
         nth = ("first", "second", "third", "fourth", "fifth").index(m.group(2)) + 1
+        if m.group(3):  # "their first noncreature spell each turn" (Esper Sentinel, CR 603.4)
+            kind = Filter(card_type=CardType.CREATURE)
+            if m.group(3) == "noncreature":
+                kind = Filter(not_type=CardType.CREATURE)
+            return [tg.CastSpell(_CASTERS[m.group(1)], kind, nth_matching=nth)]
         return [tg.CastSpell(_CASTERS[m.group(1)], NO_FILTER, nth=nth)]
     m = re.fullmatch(r"you cast or copy (an instant or sorcery spell|a spell)", c)
     if m:

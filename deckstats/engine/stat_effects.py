@@ -1,0 +1,111 @@
+"""The engine side of ``cards.effects_stat``: abilities granted until end of turn, the top card.
+
+``GainAbilityEot`` gives each permanent the characteristics of a card derived from its own
+with the quoted abilities added (CR 613.1f), as ``engine.animate`` does for creature lands:
+the permanent is marked ``animated``, so the cleanup step gives it back its own card's
+characteristics (CR 514.2, ``animate.end_animation``). A "dies" trigger it gained looks back
+at the permanent as it last existed (CR 603.10a), so it triggers as the creature dies.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects_stat as es
+from deckstats.cards.model import CardDef
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.info import card_info
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+
+#: (card, effect) -> (card, the card with the abilities added), made once.
+_GRANTED: dict[tuple[int, int], tuple[CardDef, CardDef]] = {}
+
+
+def _with_granted(card: CardDef, e: es.GainAbilityEot) -> CardDef:
+    key = (id(card), id(e))
+    hit = _GRANTED.get(key)
+    if hit is None or hit[0] is not card:
+        new = replace(
+            card, triggers=card.triggers + e.triggers, abilities=card.abilities + e.abilities
+        )
+        hit = _GRANTED[key] = (card, new)
+    return hit[1]
+
+
+def _gain_ability_eot(ctx: Ctx, e: es.GainAbilityEot) -> None:
+    """CR 611.2a, 613.1f: each permanent has the abilities until the cleanup step (CR 514.2)."""
+    game = ctx.game
+    for obj in ctx.objs(e.target):
+        info = card_info(_with_granted(obj.card, e))
+        if info.has_triggers and not obj.info.has_triggers:
+            game.trigger_sources.append(obj)
+        obj.info = info
+        obj.animated = True  # the cleanup step restores its own (``animate.end_animation``)
+        game.say(f"{obj.card.name} gains an ability until end of turn")
+
+
+def _exile_top(ctx: Ctx, e: es.ExileTop) -> None:
+    """CR 406.3: the top cards of the library go to exile (no permission to play them)."""
+    game = ctx.game
+    for pid in ctx.players(e.player):
+        lib = game.players[pid].library
+        for _ in range(min(e.count, len(lib))):
+            card = lib[-1]
+            game.move(card, Zone.EXILE)
+            game.say(f"exiles {card.card.name} from the top of the library")
+
+
+def _choose_target(ctx: Ctx, e: es.ChooseTarget) -> None:
+    """CR 601.2c: the target was chosen as the spell was cast; nothing happens now."""
+
+
+def _pump_until_next_turn(ctx: Ctx, e: es.PumpUntilNextTurn) -> None:
+    """CR 611.2b: the bonus now, and again after each cleanup until the controller's turn."""
+    game = ctx.game
+    for obj in ctx.objs(e.target):
+        obj.temp_power += e.power
+        obj.temp_toughness += e.toughness
+        game.next_turn_pumps.append((obj, e.power, e.toughness, ctx.controller))
+        game.say(f"{obj.card.name} gets {e.power:+d}/{e.toughness:+d} until its controller's turn")
+    game.sba_dirty = True
+
+
+def reapply_pumps(game: Game) -> None:
+    """After the cleanup step's reset (CR 514.2): the "until your next turn" bonuses stay."""
+    keep = []
+    for obj, p, t, pid in game.next_turn_pumps:
+        if obj.zone is Zone.BATTLEFIELD and obj in game.players[obj.controller].battlefield:
+            obj.temp_power += p
+            obj.temp_toughness += t
+            keep.append((obj, p, t, pid))
+    game.next_turn_pumps[:] = keep
+
+
+def expire_pumps(game: Game) -> None:
+    """As ``game.active``'s turn begins, its "until your next turn" bonuses end (CR 611.2b)."""
+    pid = game.active
+    game.next_turn_pumps[:] = [x for x in game.next_turn_pumps if x[3] != pid]
+
+
+def _creatures_damage_controllers(ctx: Ctx, e: es.CreaturesDamageControllers) -> None:
+    """CR 120.3: each creature deals the damage to its controller (each its own source)."""
+    game = ctx.game
+    for pid in (game.active, 1 - game.active):
+        for obj in list(game.creatures(pid)):
+            game.deal_damage(obj, obj.controller, obj.controller, e.amount)
+
+
+STAT39_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    es.GainAbilityEot: _gain_ability_eot,
+    es.ExileTop: _exile_top,
+    es.ChooseTarget: _choose_target,
+    es.PumpUntilNextTurn: _pump_until_next_turn,
+    es.CreaturesDamageControllers: _creatures_damage_controllers,
+}
+
+__all__ = ["STAT39_RESOLVERS", "expire_pumps", "reapply_pumps"]
