@@ -97,7 +97,6 @@ def test_burn_needs_its_full_mana_cost(scenario):
     [
         ("Incinerate", "can't be regenerated this turn"),
         ("Chain Lightning", "may pay {R}{R}"),
-        ("Anger of the Gods", "exile it instead"),
     ],
 )
 def test_partial_definitions_list_missing_text(name, fragment):
@@ -204,14 +203,17 @@ def test_pyroclasm_damages_each_creature(scenario):
 
 
 def test_anger_of_the_gods_three_to_each_creature(scenario):
-    """CR 120.3: Anger of the Gods deals 3 damage to each creature (exile clause: unparsed)."""
+    """CR 120.3: Anger of the Gods deals 3 damage to each creature. Issue 26 (compiled
+    twins): "If a creature dealt damage this way would die this turn, exile it instead."
+    (CR 614.1a), ignored by the pool's card, is compiled: the Hill Giant is exiled."""
+    assert get_card("Anger of the Gods").unparsed == ()
     s = scenario()
     _mountains(s, 3)
     giant = s.battlefield(P1, "Hill Giant")
     spider = s.battlefield(P0, "Giant Spider")
     s.cast(P0, s.hand(P0, "Anger of the Gods"))
     s.resolve()
-    assert s.zone(giant) is Zone.GRAVEYARD
+    assert s.zone(giant) is Zone.EXILE
     assert s.zone(spider) is Zone.BATTLEFIELD and spider.damage == 3
 
 
