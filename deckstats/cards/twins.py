@@ -35,10 +35,11 @@ _TWINS: dict[int, CardDef] = {}
 def compiled_twin(card: CardDef) -> CardDef:
     """A partial hand-written pool card's compiled twin, when that simulates it fully.
 
-    Returns ``card`` itself when it is already full, multi-faced (compiled by face), in
+    Returns ``card`` itself when it is already full, multi-faced (compiled by face),
+    without Oracle text (nothing to compile: an empty text would "compile" in full), in
     ``NOT_TWINNED``, or when its text still leaves a sentence out.
     """
-    if not card.unparsed or card.faces:
+    if not card.unparsed or card.faces or not card.text.strip():
         return card
     twin = _TWINS.get(id(card))
     if twin is None:

@@ -30,6 +30,7 @@ GOLDFISH_HARMFUL = (
     fx.DealDamage,
     fx.Destroy,
     fx.Exile,
+    fx.ExileUntilLeaves,  # CR 610.3: Journey to Nowhere, Banishing Light
     fx.Bounce,
     fx.Tap,
     fx.CounterSpell,
@@ -244,6 +245,7 @@ def _harmful_type(eff: Any) -> bool:
         | fx.DealDamageDivided
         | fx.Destroy
         | fx.Exile
+        | fx.ExileUntilLeaves
         | fx.Bounce
         | fx.Tap
         | fx.CounterSpell

@@ -276,7 +276,7 @@ def removes(view: PlayerView, eff: Any, o: GameObject, x: int, times: int = 1) -
         return not view.keywords(o) & INDESTRUCTIBLE
     if isinstance(eff, fx.Pump):
         return eff.toughness < 0 and view.toughness(o) - o.damage + eff.toughness <= 0
-    return isinstance(eff, fx.Exile | fx.Bounce | fx.Fight)
+    return isinstance(eff, fx.Exile | fx.ExileUntilLeaves | fx.Bounce | fx.Fight)
 
 
 def ward_payable(view: PlayerView, card: CardDef, a: CastSpell) -> bool:

@@ -662,7 +662,7 @@ def test_darksteel_citadel(scenario):
 def test_mutavault_colorless_and_animates(scenario):
     """CR 106.1b: Mutavault taps for {C}. Issue 26 (compiled twins): its animation, ignored
     by the pool's card, is compiled: {1}: a 2/2 creature with all creature types
-    (CR 702.73a, changeling) until end of turn, still a land (CR 305.7, 514.2)."""
+    (changeling, CR 702.73a) until end of turn, still a land (CR 305.7, 514.2)."""
     _s, land = _cast_probe_with(scenario, "Mutavault", "C")
     assert land.tapped
     assert get_card("Mutavault").unparsed == ()

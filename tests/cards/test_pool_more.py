@@ -720,8 +720,8 @@ def test_uro_sacrificed_but_gains_and_draws(scenario):
 
 def test_uro_escapes_and_stays(scenario):
     """Issue 26 (compiled twins): Uro's escape, ignored by the pool's card, is compiled.
-    Escape (CR 702.138a) casts it from the graveyard for {G}{G}{U}{U}, exiling five other
-    cards from it; CR 702.138c: "unless it escaped", so it stays; it gains 3, draws, and puts the drawn
+    Escape (CR 702.138a) from the graveyard: {G}{G}{U}{U} and five other cards from it
+    exiled; CR 702.138c: "unless it escaped", so it stays; it gains 3, draws, and puts the drawn
     land onto the battlefield (accepted). With four other cards it can't escape."""
     assert get_card("Uro, Titan of Nature's Wrath").unparsed == ()
     s = scenario()

@@ -88,6 +88,16 @@ def test_a_full_built_in_card_is_its_own_twin(offline):
         assert compiled_twin(card) is card and offline.resolve(name) is card
 
 
+def test_a_partial_card_without_oracle_text_is_not_twinned():
+    """Nothing to compile: an empty text "compiles" in full, with no abilities; the card
+    (a test's hand-made partial Goblin Guide) keeps its definition and stays partial."""
+    from deckstats.cards.dsl import creature
+
+    guide = creature("Goblin Guide", "{R}", pt=(2, 2), unparsed=("Whenever ~ attacks, ...",))
+    assert guide.text == "" and compiled_twin(guide) is guide
+    assert CardDB([guide]).builtin("Goblin Guide") is guide
+
+
 @pytest.mark.parametrize("name", sorted(NOT_TWINNED))
 def test_not_twinned_cards_keep_the_sentence_the_compiler_drops(offline, name):
     """CR 701.19: the engine has regeneration shields, so "can't be regenerated" is a rule,

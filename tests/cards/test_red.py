@@ -203,9 +203,10 @@ def test_pyroclasm_damages_each_creature(scenario):
 
 
 def test_anger_of_the_gods_three_to_each_creature(scenario):
-    """CR 120.3, 614.6: Anger of the Gods deals 3 damage to each creature, and a creature
-    dealt damage this way that would die is exiled instead (its compiled twin since round 39,
-    ``cards.twins``)."""
+    """CR 120.3: Anger of the Gods deals 3 damage to each creature. Issue 26 (compiled
+    twins): "If a creature dealt damage this way would die this turn, exile it instead."
+    (CR 614.1a), ignored by the pool's card, is compiled: the Hill Giant is exiled."""
+    assert get_card("Anger of the Gods").unparsed == ()
     s = scenario()
     _mountains(s, 3)
     giant = s.battlefield(P1, "Hill Giant")

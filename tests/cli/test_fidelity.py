@@ -23,6 +23,7 @@ from click.testing import CliRunner
 from deckstats.cards.coverage import FIDELITY_WARNING, fidelity, fidelity_line
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.registry import builtin_db
+from deckstats.cards.twins import compiled_twin
 from deckstats.cli import main
 
 RANDOM = ["--player-a", "random", "--player-b", "random", "--quiet"]
@@ -30,8 +31,12 @@ LOOSE = ["--format", "none"]
 
 
 def _partial_pair() -> tuple[str, str]:
-    """A partial built-in card with its spell withheld, and another partial card."""
-    cards = sorted(builtin_db(), key=lambda c: c.display_name)
+    """A partial built-in card with its spell withheld, and another partial card.
+
+    Read as a deck gets them: a partial pool card whose text now compiles in full is its
+    compiled twin (issue 26, ``cards.twins``), no longer partial.
+    """
+    cards = sorted((compiled_twin(c) for c in builtin_db()), key=lambda c: c.display_name)
     withheld = next(c for c in cards if not c.castable and not c.is_land and not c.faces)
     other = next(
         c

@@ -80,7 +80,8 @@ def test_harmful_memo_by_type_matches_the_rule_for_every_pool_effect():
     it, a shrinking pump or counters by the instance, the rest by type."""
     kinds = (
         fx.ExileGraveyard, fx.Mill, fx.DealDamage, fx.DealDamageDivided, fx.Destroy,
-        fx.Exile, fx.Bounce, fx.Tap, fx.CounterSpell, fx.Discard, fx.LoseLife, fx.Fight,
+        fx.Exile, fx.ExileUntilLeaves, fx.Bounce, fx.Tap, fx.CounterSpell, fx.Discard,
+        fx.LoseLife, fx.Fight,
         fx.GainControl, SetLife, DiscardChosen, lx.ExileNamed, hx.HandToLibrary,
         hx.DiscardRevealed, hx.DiscardThen,
     )  # fmt: skip

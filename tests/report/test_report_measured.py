@@ -101,9 +101,8 @@ def test_fidelity_and_pilots_of_each_deck(goldfish_run: Path, matchup_run: Path)
     assert "<dt>Pilots</dt>" in page and "the goldfish agent" in page
     summary = _json(matchup_run / "summary.json")
     page = _page(matchup_run)
-    assert (
-        "pauper_stompy: 86.7% of main-deck copies fully simulated" in page
-    )  # r37: Young Wolf, Hunger of the Howlpack
+    # r37: Young Wolf, Hunger of the Howlpack; issue 26's compiled twins: Quirion Ranger
+    assert "pauper_stompy: 93.3% of main-deck copies fully simulated" in page
     pilots = re.search(r"<dt>Pilots</dt>\s*<dd>(.*?)</dd>", page, re.S)
     assert pilots
     assert f"profile {summary['profile_a']}" in pilots.group(1)
