@@ -56,8 +56,9 @@ from deckstats.engine.effect_ctx import discard_cards, enters_tapped
 from deckstats.engine.enter_instead import enter_payable
 from deckstats.engine.errors import IllegalActionError
 from deckstats.engine.escalate import pay_escalate
+from deckstats.engine.exile_casts import exile_actions
 from deckstats.engine.flags import COST_HELP, INSTANT_OR_SORCERY
-from deckstats.engine.foretell import foretell_alt, foretell_ok, foretold_castable
+from deckstats.engine.foretell import foretell_ok, foretold_castable
 from deckstats.engine.graveyard_abilities import graveyard_ability_actions
 from deckstats.engine.info import card_info, class_level, effect_target_specs, other_face
 from deckstats.engine.mana import (
@@ -303,36 +304,9 @@ def legal_actions(
                 actions.extend(spell_options(game, pid, obj, check, alt=alt))
         if obj.info.costs:
             actions.extend(graveyard_ability_actions(game, pid, obj, sorc))  # CR 602.1
-    for obj in game.players[1 - pid].exile if game.foreign_playable else ():
-        # Ragavan: the opponent's card we exiled and may cast this turn.
-        if (
-            obj.playable_by == pid
-            and obj.playable_on(game.turn)
-            and not obj.info.is_land
-            and (sorc or obj.info.is_instant_speed)
-        ):
-            actions.extend(spell_options(game, pid, obj, check))
-    for obj in p.exile:
-        # CR 715.3d: a card on an adventure may be cast as its main face.
-        if obj.on_adventure and (sorc or obj.info.is_instant_speed):
-            actions.extend(spell_options(game, pid, obj, check))
-        elif obj.foretold and (sorc or obj.info.is_instant_speed):  # CR 702.143a
-            alt = foretell_alt(obj.card) if game.turn >= obj.playable_from else 0
-            actions.extend(spell_options(game, pid, obj, check, alt=alt) if alt else [])
-        elif obj.playable_on(game.turn):
-            # Impulse draw: play it from exile (a land uses the turn's land play, CR 305.2).
-            if obj.playable_by >= 0:
-                if (
-                    obj.playable_by == pid
-                    and not obj.info.is_land
-                    and (sorc or obj.info.is_instant_speed)
-                ):
-                    actions.extend(spell_options(game, pid, obj, check))  # "cast" only
-            elif obj.info.is_land:
-                if land_ok:
-                    actions.append(PlayLand(obj.oid))
-            elif sorc or obj.info.is_instant_speed:
-                actions.extend(spell_options(game, pid, obj, check))
+    if p.exile or game.foreign_playable:  # adventures, foretell, impulse draw, Ragavan
+        cast = lambda o, alt=0: spell_options(game, pid, o, check, alt=alt)  # noqa: E731
+        actions.extend(exile_actions(game, pid, sorc, land_ok, cast))
     if p.cost_options:  # CR 601.3: "You may cast ~ from your graveyard" (Squee, Gravecrawler)
         actions.extend(zone_casts(game, pid, sorc, lambda o: spell_options(game, pid, o, check)))
     locks = bool(game.modifier_sources) and has_locks(game)
