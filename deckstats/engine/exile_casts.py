@@ -1,8 +1,8 @@
 """Casting and playing cards from exile (CR 400.3, 715.3d, 702.143a, 305.2).
 
 ``casting.legal_actions`` lists these with the other zones' actions: the opponent's card we
-exiled and may cast this turn (Ragavan), a card on an adventure cast as its main face (CR
-715.3d), a foretold card cast for its foretell cost on a later turn (CR 702.143a), and
+exiled and may cast this turn (Ragavan), a card on an adventure cast as its main face
+(CR 715.3d), a foretold card cast for its foretell cost on a later turn (CR 702.143a), and
 impulse draw ("you may play it this turn"; a land uses the turn's land play, CR 305.2).
 ``options(obj, alt)`` is ``casting.spell_options`` for the player (a callable: casting
 imports this module).
