@@ -378,19 +378,22 @@ def test_spell_pierce_counters_noncreature_unless_paid(scenario):
 
 
 def test_jace_brainstorm_and_bounce(scenario):
-    """CR 606.3: Jace's 0: draw three, put two back; -1: return target creature to hand."""
+    """CR 606.3: Jace's 0: draw three, put two back; -1: return target creature to hand.
+
+    His abilities in printed order since round 39 (the +2 fateseal first: index 1 is the 0).
+    """
     s = scenario()
     jace = s.battlefield(P0, "Jace, the Mind Sculptor")
     s.library(P0, "Forest", "Island", "Mountain", "Plains")
     s.script(P0, ("put_back", lambda view, d: tuple(d.options[:2])))
-    s.activate(P0, jace, 0)
+    s.activate(P0, jace, 1)
     s.resolve()
     assert len(s.names(P0, Zone.HAND)) == 1 and len(s.names(P0, Zone.LIBRARY)) == 3
     assert jace.counter("loyalty") == 3
     s2 = scenario()
     jace2 = s2.battlefield(P0, "Jace, the Mind Sculptor")
     bears = s2.battlefield(P1, "Grizzly Bears")
-    s2.activate(P0, jace2, 1, [bears])
+    s2.activate(P0, jace2, 2, [bears])
     s2.resolve()
     assert s2.names(P1, Zone.HAND) == ["Grizzly Bears"] and jace2.counter("loyalty") == 2
 

@@ -265,7 +265,7 @@ def test_a_hammered_flyer_is_big_and_grounded():
     assert not kw & Keyword.FLYING and kw & Keyword.VIGILANCE
     bears = s.battlefield(P1, "Grizzly Bears")
     assert can_block(s.game, bears, angel)
-    hammer.attached_to = None
+    hammer.attached_to = 0  # unattached (GameObject.attached_to: an id, or 0)
     assert s.game.keywords(angel) & Keyword.FLYING
     assert not can_block(s.game, bears, angel)
 
