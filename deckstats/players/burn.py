@@ -370,13 +370,21 @@ def _cast_mana(view: PlayerView, a: CastSpell) -> int:
     return int(card.mana_value)
 
 
-def _sacrifices(view: PlayerView, a: CastSpell) -> int:
-    """Lands cast ``a``'s alternative cost sacrifices (Fireblast: two Mountains), or 0."""
-    o = view.obj(a.oid)
-    if o is None or not 0 < a.alt <= len(o.card.costs):
+def alt_sacrifice(card: CardDef, a: CastSpell) -> int:
+    """Permanents cast ``a``'s alternative cost sacrifices (Fireblast: two Mountains), or 0.
+
+    CR 118.9: ``a.alt`` names the card's cost option; 0 for the mana cost.
+    """
+    if not 0 < a.alt <= len(card.costs):
         return 0
-    opt = o.card.costs[a.alt - 1]
+    opt = card.costs[a.alt - 1]
     return opt.sacrifice if isinstance(opt, AlternativeCost) else 0
+
+
+def _sacrifices(view: PlayerView, a: CastSpell) -> int:
+    """``alt_sacrifice`` of the card cast ``a`` casts (0 when it is not visible)."""
+    o = view.obj(a.oid)
+    return 0 if o is None else alt_sacrifice(o.card, a)
 
 
 __all__ = ["burn_face_now", "decides_race", "face_damage", "face_only", "lethal_burn", "race_turns"]

@@ -16,7 +16,6 @@ from __future__ import annotations
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.costs import AlternativeCost
 from deckstats.cards.model import CardDef
 from deckstats.cards.modifiers import Ward
 from deckstats.engine.actions import ActivateAbility, CastSpell
@@ -31,7 +30,7 @@ from deckstats.players.board import (
     seen,
     threat,
 )
-from deckstats.players.burn import burn_face_now, decides_race
+from deckstats.players.burn import alt_sacrifice, burn_face_now, decides_race
 from deckstats.players.evaluate import kicked_effects
 from deckstats.players.facts import FACTS, R_BURN, R_CREATURE, R_INSTANT, R_REMOVAL, card_roles
 from deckstats.players.guards import decks_itself, own_charge_hits
@@ -339,10 +338,7 @@ def sacrifices_permanents(card: CardDef, a: CastSpell) -> bool:
     Fireblast's "sacrifice two Mountains" costs two lands: worth it for the last points
     of damage (``burn.lethal_burn``), never to kill a creature.
     """
-    if a.alt <= 0 or a.alt > len(card.costs):
-        return False
-    opt = card.costs[a.alt - 1]
-    return isinstance(opt, AlternativeCost) and opt.sacrifice > 0
+    return alt_sacrifice(card, a) > 0
 
 
 def _feeds_back_all(view: PlayerView, a: CastSpell) -> bool:
