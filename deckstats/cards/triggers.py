@@ -198,6 +198,9 @@ class LeavesGraveyard:
 
     who: Ref = Ref.YOU
     filter: Filter = NO_FILTER
+    #: "... during your turn" (Kishla Skimmer; ``"yours"``): only while its controller is the
+    #: active player; ``""`` for any turn.
+    during: str = ""
 
 
 @dataclass(frozen=True, slots=True)

@@ -37,6 +37,8 @@ def on_leaves_graveyard(game: Game, card: GameObject) -> None:
                 continue
             if w.who == Ref.EACH_OPPONENT and card.owner == src.controller:
                 continue
+            if w.during == "yours" and game.active != src.controller:
+                continue  # "during your turn" (Kishla Skimmer)
             if card_matches(card.card, w.filter):
                 game.pending.append((src.controller, t, src, None, 1 - src.controller))
 

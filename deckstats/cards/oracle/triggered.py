@@ -25,6 +25,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
+from deckstats.cards.oracle.event_kinds import batch_body, late_condition
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -255,7 +256,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c) or event_condition(c)
+    return _step_condition(c) or more_condition(c) or event_condition(c) or late_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -311,6 +312,10 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
             return False
         conditions = wrapped
     body, optional = _may(rest, "you may ")
+    batched = batch_body(cond, body)  # Marauding Mako: one card at a time (r40)
+    if batched is None:
+        return False
+    body = batched
     body, of_trigger = _triggering_controller(body, conditions)
     body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(

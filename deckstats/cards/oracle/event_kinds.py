@@ -1,0 +1,72 @@
+"""Trigger event kinds of round 40 (issue 26, trigger helper): discards, graveyard leaves.
+
+``late_condition`` is the last fallback of ``triggered.parse_condition``:
+
+- "you discard a card", "an opponent discards a card", "you discard one or more cards"
+  (Marauding Mako): CR 701.9; cycling is a discard (CR 702.29a), so these are
+  ``triggers.Cycles(or_discard=True)``, once per card discarded. A batch trigger ("one or
+  more") with "that many" in its body gives the same total one card at a time:
+  ``batch_body`` rewrites its "that many" as one (CR 603.2c, 608.2h).
+- "a card leaves your graveyard [during your turn]" (Kishla Skimmer): CR 603.10a, a
+  look-back trigger (``triggers.LeavesGraveyard``, ``during="yours"``).
+
+Each returns a list of ``cards.triggers`` values, or ``None`` (the sentence stays unparsed).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards import triggers as tg
+from deckstats.cards.targets import NO_FILTER, Ref
+
+_PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
+_DISCARD = re.compile(r"(you|an opponent|a player) discards? (a card|one or more cards)")
+_LEAVES_GY = re.compile(
+    r"an? (?:(?P<quality>[\w ]+?) )?card leaves (?P<whose>your|an opponent's) graveyard"
+    r"(?P<during> during your turn)?"
+)
+
+
+def _leaves_graveyard(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 603.10a: "a [<quality>] card leaves your graveyard [during your turn]"."""
+    m = _LEAVES_GY.fullmatch(c)
+    if not m:
+        return None
+    from deckstats.cards.oracle.targets import card_filter
+
+    quality = m.group("quality")
+    flt = card_filter(quality.replace(" and ", " or ")) if quality else NO_FILTER
+    if flt is None:
+        return None
+    who = Ref.YOU if m.group("whose") == "your" else Ref.EACH_OPPONENT
+    return [tg.LeavesGraveyard(who, flt, during="yours" if m.group("during") else "")]
+
+
+def late_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """The condition families of this module (see the module docstring), or ``None``."""
+    m = _DISCARD.fullmatch(c)
+    if m:  # CR 701.9, 702.29a: any discard, cycling included, once per card
+        return [tg.Cycles(_PLAYERS[m.group(1)], or_discard=True)]
+    return _leaves_graveyard(c)
+
+
+_THAT_MANY = re.compile(r"\bthat many ([+-]1/[+-]1|[a-z]+) counters\b")
+
+
+def batch_body(cond: str, body: str) -> str | None:
+    """A per-card reading of "one or more cards" with "that many": one each time (CR 603.2c).
+
+    Marauding Mako: "Whenever you discard one or more cards, put that many +1/+1 counters
+    on ~" triggers once per card discarded (``late_condition``), one counter each time.
+    ``None`` for a batch trigger whose body is not "that many" counters: once per card
+    would do it more often than once per batch (a partial card never gains power).
+    """
+    if not _DISCARD.fullmatch(cond) or "one or more" not in cond:
+        return body
+    if not _THAT_MANY.search(body):
+        return None
+    return _THAT_MANY.sub(lambda m: f"a {m.group(1)} counter", body)
+
+
+__all__ = ["batch_body", "late_condition"]

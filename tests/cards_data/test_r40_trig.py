@@ -1,0 +1,181 @@
+"""Triggered abilities of the metagame, round 40 (issue 26, trigger helper): real cards.
+
+Each family: the compiled form of a real card's Oracle text, and an engine scenario that
+shows it plays as the rules say (the CR rule is cited in each test).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.effects import DrawCards, PutCounters
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.triggers import Cycles, LeavesGraveyard
+from deckstats.engine import Zone
+
+# -- discard triggers: "Whenever you discard one or more cards" (CR 701.9) --------------------
+
+
+def _mako():
+    return compile_text(
+        "Marauding Mako",
+        "{U}{R}",
+        "Creature — Shark",
+        "Whenever you discard one or more cards, put that many +1/+1 counters on Marauding "
+        "Mako.\nCycling {2}",
+        pt=("2", "2"),
+    )
+
+
+def test_discard_trigger_compiles():
+    """CR 701.9, 702.29a: any discard (cycling too), one counter per card discarded."""
+    mako = _mako()
+    assert mako.unparsed == ()
+    assert [(t.when, t.effect) for t in mako.triggers] == [
+        (Cycles(Ref.YOU, or_discard=True), (PutCounters(1, Ref.SELF, "+1/+1"),))
+    ]
+
+
+def test_batch_discard_trigger_without_that_many_stays_unparsed():
+    """CR 603.2c: "one or more" once per card would gain power unless the body is per card."""
+    card = compile_text(
+        "Test Batch",
+        "{1}",
+        "Artifact",
+        "Whenever you discard one or more cards, draw a card.",
+    )
+    assert card.triggers == () and card.unparsed
+
+
+def test_mako_grows_by_the_cards_discarded(scenario):
+    """CR 701.9, 603.2c: Mind Rot makes its controller discard two: two +1/+1 counters."""
+    s = scenario(active=P1)
+    mako = s.battlefield(P0, _mako())
+    s.hand(P0, "Grizzly Bears")
+    s.hand(P0, "Lightning Bolt")
+    s.lands(P1, "Swamp", "Swamp", "Swamp")
+    s.cast(P1, s.hand(P1, "Mind Rot"), targets=[P0])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Grizzly Bears", "Lightning Bolt"]
+    assert mako.counters.get("+1/+1") == 2
+
+
+def test_opponents_discard_does_not_grow_mako(scenario):
+    """CR 701.9: "you discard": another player's discard does not trigger it."""
+    s = scenario()
+    mako = s.battlefield(P0, _mako())
+    s.hand(P1, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Mind Rot"), targets=[P1])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert not (mako.counters or {}).get("+1/+1")
+
+
+# -- "Whenever a card leaves your graveyard during your turn" (CR 603.10a) --------------------
+
+
+def _kishla():
+    return compile_text(
+        "Kishla Skimmer",
+        "{G}{U}",
+        "Creature — Bird Scout",
+        "Flying\nWhenever a card leaves your graveyard during your turn, draw a card. This "
+        "ability triggers only once each turn.",
+        pt=("2", "2"),
+    )
+
+
+def test_kishla_skimmer_compiles():
+    """CR 603.10a, 603.2: a look-back trigger of your turn, once each turn."""
+    kishla = _kishla()
+    assert kishla.unparsed == ()
+    (t,) = kishla.triggers
+    assert t.when == LeavesGraveyard(Ref.YOU, NO_FILTER, during="yours")
+    assert t.effect == (DrawCards(1),) and t.once_each_turn
+
+
+def test_kishla_skimmer_draws_once_on_your_turn(scenario):
+    """CR 603.10a, 603.2: Raise Dead returns a card: one draw; a second return: no more."""
+    s = scenario()
+    s.battlefield(P0, _kishla())
+    s.library(P0, "Forest", "Forest", "Forest")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    elves = s.graveyard(P0, "Llanowar Elves")
+    s.lands(P0, "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, "Raise Dead"), targets=[bears.oid])
+    s.resolve()
+    hand = s.names(P0, Zone.HAND)
+    assert "Grizzly Bears" in hand and hand.count("Forest") == 1
+    s.cast(P0, s.hand(P0, "Raise Dead"), targets=[elves.oid])
+    s.resolve()
+    assert s.names(P0, Zone.HAND).count("Forest") == 1  # triggers only once each turn
+
+
+def test_kishla_skimmer_sleeps_on_the_opponents_turn(scenario):
+    """CR 603.10a: "during your turn": a card leaving on the opponent's turn draws nothing."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _kishla())
+    s.library(P0, "Forest")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    ooze = s.battlefield(P1, "Scavenging Ooze")
+    s.lands(P1, "Forest")
+    s.activate(P1, ooze, targets=[bears.oid])  # exiles Grizzly Bears from P0's graveyard
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.EXILE)
+    assert "Forest" not in s.names(P0, Zone.HAND)
+
+
+def test_kishla_skimmer_sees_the_opponent_exile_on_your_turn(scenario):
+    """CR 603.10a: on its controller's turn, any way the card leaves triggers it."""
+    s = scenario()
+    s.battlefield(P0, _kishla())
+    s.library(P0, "Forest")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    ooze = s.battlefield(P1, "Scavenging Ooze")
+    s.lands(P1, "Forest")
+    s.activate(P1, ooze, targets=[bears.oid])
+    s.resolve()
+    assert "Forest" in s.names(P0, Zone.HAND)
+
+
+# -- a legend's short name: "Svyelun" of "Svyelun of Sea and Sky" (CR 201.4b) ----------------
+
+
+def test_legend_short_name_of_an_of_epithet():
+    """CR 201.4b: a legend's text calls it by its short name; a nonlegendary card's never."""
+    from deckstats.cards.oracle.text import self_names
+    from deckstats.cards.triggers import Attacks
+
+    svyelun = compile_text(
+        "Svyelun of Sea and Sky",
+        "{1}{U}{U}",
+        "Legendary Creature — Merfolk God",
+        "Svyelun of Sea and Sky has indestructible as long as you control at least two other "
+        "Merfolk.\nWhenever Svyelun attacks, draw a card.\nOther Merfolk you control have "
+        "ward {1}.",
+        pt=("3", "4"),
+    )
+    assert "Whenever Svyelun attacks, draw a card." not in svyelun.unparsed
+    assert (Attacks(), (DrawCards(1),)) in [(t.when, t.effect) for t in svyelun.triggers]
+    assert self_names("Sword of the Meek") == ["Sword of the Meek"]
+    assert self_names("Svyelun of Sea and Sky", legendary=True)[-1] == "Svyelun"
+
+
+def test_svyelun_draws_when_it_attacks(scenario):
+    """CR 508.3a, 201.4b: "Whenever Svyelun attacks" is its own attack trigger."""
+    svyelun = compile_text(
+        "Svyelun of Sea and Sky",
+        "{1}{U}{U}",
+        "Legendary Creature — Merfolk God",
+        "Whenever Svyelun attacks, draw a card.",
+        pt=("3", "4"),
+    )
+    s = scenario()
+    obj = s.battlefield(P0, svyelun)
+    s.library(P0, "Island")
+    s.script(P0, ("attackers", (obj.oid,)))
+    s.combat()
+    assert "Island" in s.names(P0, Zone.HAND)
+    assert s.game.players[P1].life == 17
