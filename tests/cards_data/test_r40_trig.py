@@ -179,3 +179,83 @@ def test_svyelun_draws_when_it_attacks(scenario):
     s.combat()
     assert "Island" in s.names(P0, Zone.HAND)
     assert s.game.players[P1].life == 17
+
+
+# -- cast triggers' spell qualities: multicolored, colours, an Adventure (CR 105.2c, 715.2) ----
+
+
+def _aurora_eidolon():
+    return compile_text(
+        "Aurora Eidolon",
+        "{3}{W}",
+        "Creature — Spirit",
+        "{W}, Sacrifice Aurora Eidolon: Prevent the next 3 damage that would be dealt to any "
+        "target this turn.\nWhenever you cast a multicolored spell, you may return Aurora "
+        "Eidolon from your graveyard to your hand.",
+        pt=("2", "2"),
+    )
+
+
+def _edgewall():
+    return compile_text(
+        "Edgewall Innkeeper",
+        "{G}",
+        "Creature — Human Peasant",
+        "Whenever you cast a creature spell that has an Adventure, draw a card.",
+        pt=("1", "1"),
+    )
+
+
+def test_spell_quality_filters_compile():
+    """CR 105.2c, 105.2, 715.2: multicolored, any of listed colours, a card with an Adventure."""
+    from deckstats.cards.model import CardType, Color
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import CastSpell, FromGraveyard
+
+    eidolon = _aurora_eidolon()
+    assert eidolon.unparsed == ()
+    assert eidolon.triggers[0].when == FromGraveyard(CastSpell(Ref.YOU, Filter(multicolored=True)))
+    edgewall = _edgewall()
+    assert edgewall.unparsed == ()
+    assert edgewall.triggers[0].when == CastSpell(
+        Ref.YOU, Filter(card_type=CardType.CREATURE, adventure=True)
+    )
+    druid = compile_text(
+        "Questing Druid",
+        "{1}{G}",
+        "Creature — Human Druid",
+        "Whenever you cast a spell that's white, blue, black, or red, put a +1/+1 counter on "
+        "Questing Druid.",
+        pt=("1", "1"),
+    )
+    assert druid.unparsed == ()
+    assert druid.triggers[0].when == CastSpell(
+        Ref.YOU, Filter(colors=Color.W | Color.U | Color.B | Color.R)
+    )
+
+
+def test_aurora_eidolon_returns_on_a_multicolored_spell_only(scenario):
+    """CR 105.2c, 113.6k: Lightning Bolt (one colour) leaves it; Lightning Helix returns it."""
+    s = scenario()
+    s.graveyard(P0, _aurora_eidolon())
+    s.lands(P0, "Mountain", "Mountain", "Plains")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert "Aurora Eidolon" in s.names(P0, Zone.GRAVEYARD)
+    s.cast(P0, s.hand(P0, "Lightning Helix"), targets=[P1])
+    s.resolve()
+    assert "Aurora Eidolon" in s.names(P0, Zone.HAND)
+
+
+def test_edgewall_draws_for_the_creature_half_only(scenario):
+    """CR 715.2, 715.3: Bonecrusher Giant cast as a creature draws; Grizzly Bears does not."""
+    s = scenario()
+    s.battlefield(P0, _edgewall())
+    s.library(P0, "Forest", "Forest")
+    s.lands(P0, "Forest", "Forest", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert "Forest" not in s.names(P0, Zone.HAND)
+    s.cast(P0, s.hand(P0, "Bonecrusher Giant"), face=0)
+    s.resolve()
+    assert s.names(P0, Zone.HAND).count("Forest") == 1

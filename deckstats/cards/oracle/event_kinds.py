@@ -11,14 +11,22 @@
   look-back trigger (``triggers.LeavesGraveyard``, ``during="yours"``).
 
 Each returns a list of ``cards.triggers`` values, or ``None`` (the sentence stays unparsed).
+
+``spell_quality`` reads the spell phrases of cast triggers the first parser misses: "a
+multicolored spell" (Aurora Eidolon, CR 105.2c), "a spell that's white, blue, black, or red"
+(Questing Druid: any of those colours, CR 105.2), "a creature spell that has an Adventure"
+(Edgewall Innkeeper, CR 715.2).
 """
 
 from __future__ import annotations
 
+import dataclasses
 import re
+from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.targets import NO_FILTER, Ref
+from deckstats.cards.model import Color
+from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
 _PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
 _DISCARD = re.compile(r"(you|an opponent|a player) discards? (a card|one or more cards)")
@@ -69,4 +77,25 @@ def batch_body(cond: str, body: str) -> str | None:
     return _THAT_MANY.sub(lambda m: f"a {m.group(1)} counter", body)
 
 
-__all__ = ["batch_body", "late_condition"]
+_COLOURS = {"white": Color.W, "blue": Color.U, "black": Color.B, "red": Color.R, "green": Color.G}
+_THATS = re.compile(
+    r"a spell that's ((?:(?:white|blue|black|red|green),? )*or (?:white|blue|black|red|green))"
+)
+
+
+def spell_quality(phrase: str, spells: Callable[[str], Filter | None]) -> Filter | None:
+    """The spell phrases of the module docstring -> a filter (``spells``: the base phrase's)."""
+    if phrase == "a multicolored spell":
+        return Filter(multicolored=True)
+    m = _THATS.fullmatch(phrase)
+    if m:
+        colours = Color(0)
+        for word in re.findall(r"[a-z]+", m.group(1)):
+            colours |= _COLOURS.get(word, Color(0))
+        return Filter(colors=colours)
+    m = re.fullmatch(r"(an? .+? spell) that has an Adventure", phrase)
+    base = spells(m.group(1)) if m else None
+    return None if base is None else dataclasses.replace(base, adventure=True)
+
+
+__all__ = ["batch_body", "late_condition", "spell_quality"]

@@ -25,7 +25,7 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
-from deckstats.cards.oracle.event_kinds import batch_body, late_condition
+from deckstats.cards.oracle.event_kinds import batch_body, late_condition, spell_quality
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -95,6 +95,9 @@ def _spell_filter(phrase: str) -> Filter | None:
     flt = _SPELL_FILTERS.get(phrase)
     if flt is not None:
         return flt
+    quality = spell_quality(phrase, _spell_filter)  # "a multicolored spell" (r40)
+    if quality is not None:
+        return quality
     mv = re.fullmatch(r"(an? .+? spell) with mana value (\d+) or greater", phrase)
     if mv and mv.group(1) != "a spell":
         # "an Eldrazi creature spell with mana value 7 or greater" (Kozilek's Return)
