@@ -192,8 +192,9 @@ def _modal(e: fx.Modal, x: int) -> float:
 
 
 def _may(e: fx.MayDo, x: int) -> float:
-    """An optional effect: never worth less than nothing (we may decline)."""
-    return max(0.0, sum(effect_value(f, x) for f in e.effect))
+    """An optional effect: never worth less than nothing (we may decline; another may not)."""
+    value = sum(effect_value(f, x) for f in e.effect)
+    return value if e.who != Ref.YOU else max(0.0, value)
 
 
 def _delayed(e: fx.DelayedTrigger, x: int) -> float:

@@ -259,3 +259,54 @@ def test_edgewall_draws_for_the_creature_half_only(scenario):
     s.cast(P0, s.hand(P0, "Bonecrusher Giant"), face=0)
     s.resolve()
     assert s.names(P0, Zone.HAND).count("Forest") == 1
+
+
+# -- "that creature's controller may draw a card": another player's choice (CR 603.5) ---------
+
+
+def _fecundity():
+    return compile_text(
+        "Fecundity",
+        "{2}{G}",
+        "Enchantment",
+        "Whenever a creature dies, that creature's controller may draw a card.",
+    )
+
+
+def test_fecundity_compiles():
+    """CR 603.5, 608.2d: the optional draw is the dead creature's controller's choice."""
+    from deckstats.cards.effects import MayDo
+
+    fecundity = _fecundity()
+    assert fecundity.unparsed == ()
+    drawer = Ref.TRIGGERING_PLAYER
+    assert fecundity.triggers[0].effect == (MayDo((DrawCards(1, drawer),), who=drawer),)
+
+
+def test_fecundity_the_dead_creatures_controller_chooses(scenario):
+    """CR 603.5: P0 bolts P1's Grizzly Bears: P1 (not P0) is asked, and P1 draws."""
+    s = scenario()
+    s.battlefield(P0, _fecundity())
+    s.library(P0, "Forest")
+    s.library(P1, "Island")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.script(P1, ("may", True))
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[bears.oid])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert "Island" in s.names(P1, Zone.HAND)
+    assert "Forest" not in s.names(P0, Zone.HAND)
+
+
+def test_fecundity_a_declined_draw(scenario):
+    """CR 603.5: the controller of the creature may decline: nothing is drawn."""
+    s = scenario()
+    s.battlefield(P0, _fecundity())
+    s.library(P1, "Island")
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.script(P1, ("may", False))
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[bears.oid])
+    s.resolve()
+    assert "Island" not in s.names(P1, Zone.HAND)

@@ -25,6 +25,7 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
+from deckstats.cards.effects import Effect, MayDo
 from deckstats.cards.model import Color
 from deckstats.cards.targets import NO_FILTER, Filter, Ref
 
@@ -98,4 +99,24 @@ def spell_quality(phrase: str, spells: Callable[[str], Filter | None]) -> Filter
     return None if base is None else dataclasses.replace(base, adventure=True)
 
 
-__all__ = ["batch_body", "late_condition", "spell_quality"]
+def _conjugated(verb: str) -> str:
+    """The third person of an effect's verb: "draw" -> "draws", "search" -> "searches"."""
+    if verb == "have":
+        return "has"
+    return verb + "es" if verb.endswith(("s", "sh", "ch", "x")) else verb + "s"
+
+
+def _that_player_may(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Fecundity: "that player may draw a card": that player decides (CR 603.5, 608.2d)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    inner = parse_effects(f"that player {_conjugated(m.group(1))}{m.group(2)}")
+    return (MayDo(tuple(inner), who=Ref.TARGET_CONTROLLER),) if inner else None
+
+
+#: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
+    (r"that player may ([a-z]+)(| .+)", _that_player_may),
+]
+
+__all__ = ["TEMPLATES", "batch_body", "late_condition", "spell_quality"]

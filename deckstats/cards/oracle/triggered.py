@@ -19,6 +19,7 @@ from deckstats.cards.effects import (
     Effect,
     GrantTrigger,
     IfSourceTapped,
+    MayDo,
 )
 from deckstats.cards.model import (
     CardType,
@@ -488,6 +489,8 @@ def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effec
             }
             if isinstance(e, IfSourceTapped):  # Howling Mine's "if ~ is untapped, ..."
                 changes["then"] = tuple(_drawing_player(list(e.then), ref))
+            if isinstance(e, MayDo):  # Fecundity: "that player may draw a card" (r40)
+                changes["effect"] = tuple(_drawing_player(list(e.effect), ref))
             if changes:
                 e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
         out.append(e)
