@@ -510,7 +510,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CompleteDungeon: lambda e, x: 0.0,
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
-    fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.GainControl: lambda e, x: (
+        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == Ref.YOU else -1)
+    ),
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,

@@ -310,3 +310,46 @@ def test_fecundity_a_declined_draw(scenario):
     s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[bears.oid])
     s.resolve()
     assert "Island" not in s.names(P1, Zone.HAND)
+
+
+# -- "target opponent gains control of it" (CR 613.1b, 506.4) ---------------------------------
+
+
+def _goblin_cadets():
+    return compile_text(
+        "Goblin Cadets",
+        "{R}",
+        "Creature — Goblin",
+        "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of it. "
+        "(This removes Goblin Cadets from combat.)",
+        pt=("2", "1"),
+    )
+
+
+def test_goblin_cadets_compiles():
+    """CR 613.1b: control of the source goes to the target opponent."""
+    from deckstats.cards.effects import GainControl
+    from deckstats.cards.targets import Controller, Target, TargetKind
+    from deckstats.cards.triggers import Blocks
+
+    cadets = _goblin_cadets()
+    assert cadets.unparsed == ()
+    to = Target(TargetKind.PLAYER, Controller.OPPONENT)
+    assert [(t.when, t.effect) for t in cadets.triggers] == [
+        (Blocks(), (GainControl(Ref.SELF, to=to),)),
+        (Blocks(blocked=True), (GainControl(Ref.SELF, to=to),)),
+    ]
+
+
+def test_goblin_cadets_blocking_goes_to_the_attacker_out_of_combat(scenario):
+    """CR 613.1b, 506.4: Cadets block the Bears, change sides and leave combat unharmed."""
+    s = scenario()
+    bears = s.battlefield(P0, "Grizzly Bears")
+    cadets = s.battlefield(P1, _goblin_cadets())
+    s.script(P0, ("attackers", (bears.oid,)))
+    s.script(P1, ("blockers", ((cadets.oid, bears.oid),)))
+    s.combat()
+    assert cadets.controller == P0 and cadets.zone is Zone.BATTLEFIELD
+    assert cadets.damage == 0 and not cadets.blocking
+    assert bears.damage == 0 and bears.zone is Zone.BATTLEFIELD
+    assert s.game.players[P1].life == 20  # the Bears stay blocked (CR 509.1h)

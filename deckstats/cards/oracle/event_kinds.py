@@ -25,9 +25,9 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
-from deckstats.cards.effects import Effect, MayDo
+from deckstats.cards.effects import Effect, GainControl, MayDo
 from deckstats.cards.model import Color
-from deckstats.cards.targets import NO_FILTER, Filter, Ref
+from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 
 _PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
 _DISCARD = re.compile(r"(you|an opponent|a player) discards? (a card|one or more cards)")
@@ -114,9 +114,16 @@ def _that_player_may(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (MayDo(tuple(inner), who=Ref.TARGET_CONTROLLER),) if inner else None
 
 
+def _gives_itself(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Goblin Cadets: "target opponent gains control of it" (CR 613.1b: a layer 2 effect)."""
+    controller = Controller.OPPONENT if m.group(1) == "opponent" else Controller.ANY
+    return (GainControl(Ref.SELF, to=Target(TargetKind.PLAYER, controller)),)
+
+
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"that player may ([a-z]+)(| .+)", _that_player_may),
+    (r"target (opponent|player) gains control of (?:it|~)", _gives_itself),
 ]
 
 __all__ = ["TEMPLATES", "batch_body", "late_condition", "spell_quality"]
