@@ -191,6 +191,12 @@ def _modal(e: fx.Modal, x: int) -> float:
     return total
 
 
+def _gain_control(e: fx.GainControl, x: int) -> float:
+    """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
+    value = 1.5 if e.until_end_of_turn else 4.0
+    return value if e.to == Ref.YOU else -value
+
+
 def _may(e: fx.MayDo, x: int) -> float:
     """An optional effect: never worth less than nothing (we may decline; another may not)."""
     value = sum(effect_value(f, x) for f in e.effect)
