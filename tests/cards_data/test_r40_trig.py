@@ -353,3 +353,49 @@ def test_goblin_cadets_blocking_goes_to_the_attacker_out_of_combat(scenario):
     assert cadets.damage == 0 and not cadets.blocking
     assert bears.damage == 0 and bears.zone is Zone.BATTLEFIELD
     assert s.game.players[P1].life == 20  # the Bears stay blocked (CR 509.1h)
+
+
+# -- "counter that spell and put a depletion counter on ~. If there are three or more ..." ----
+
+
+def _decree_of_silence():
+    return compile_text(
+        "Decree of Silence",
+        "{6}{U}{U}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, counter that spell and put a depletion counter on "
+        "Decree of Silence. If there are three or more depletion counters on Decree of "
+        "Silence, sacrifice it.\nCycling {4}{U}{U}\nWhen you cycle Decree of Silence, you may "
+        "counter target spell.",
+    )
+
+
+def test_decree_of_silence_compiles():
+    """CR 701.6, 122.1, 608.2c: counter, a counter on ~, then a count of them."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects import CounterSpell, Sacrifice
+
+    decree = _decree_of_silence()
+    assert decree.unparsed == ()
+    depletion = Count("counters_on_self", counter="depletion")
+    assert decree.triggers[0].effect == (
+        CounterSpell(Ref.TRIGGERING_OBJECT),
+        PutCounters(1, Ref.SELF, "depletion"),
+        IfCount(depletion, 3, None, (Sacrifice(Ref.SELF),)),
+    )
+
+
+def test_decree_of_silence_counters_then_goes_at_three(scenario):
+    """CR 701.6, 608.2c: two Bolts countered; the second is its third counter: sacrificed."""
+    s = scenario(active=P1)
+    decree = s.battlefield(P0, _decree_of_silence())
+    decree.counters = {"depletion": 1}
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 20 and decree.counters["depletion"] == 2
+    assert "Decree of Silence" in s.names(P0, Zone.BATTLEFIELD)
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert "Decree of Silence" in s.names(P0, Zone.GRAVEYARD)

@@ -25,8 +25,10 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import Effect, GainControl, MayDo
 from deckstats.cards.model import Color
+from deckstats.cards.oracle.text import number
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 
 _PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
@@ -120,10 +122,33 @@ def _gives_itself(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (GainControl(Ref.SELF, to=Target(TargetKind.PLAYER, controller)),)
 
 
+def _if_counters_on_self(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Decree of Silence: "if there are three or more depletion counters on ~, sacrifice it".
+
+    CR 608.2c, 122.1: the source's counters of that kind, read on resolution; "it" is ~.
+    """
+    from deckstats.cards.oracle.effects import parse_effects
+
+    n = number(m.group(1) or m.group(3))
+    then = parse_effects(re.sub(r"\bit\b", "~", m.group(5)))
+    if not isinstance(n, int) or not then:
+        return None
+    kind = m.group(2) or m.group(4)
+    count = Count("counters_on_self", counter=kind, text=f"{kind} counters on ~")
+    return (IfCount(count, n, None, tuple(then)),)
+
+
+_KIND = r"([+-]1/[+-]1|[a-z]+)"
+
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"that player may ([a-z]+)(| .+)", _that_player_may),
     (r"target (opponent|player) gains control of (?:it|~)", _gives_itself),
+    (
+        rf"if (?:there are (\w+) or more {_KIND} counters on ~|~ has (\w+) or more {_KIND} "
+        r"counters on it), (.+)",
+        _if_counters_on_self,
+    ),
 ]
 
 __all__ = ["TEMPLATES", "batch_body", "late_condition", "spell_quality"]
