@@ -325,11 +325,12 @@ class FromGraveyard:
     to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
 
     ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
-    beginning of your upkeep", "an opponent gains life", landfall), matched for the card in its
+    beginning of your upkeep", "an opponent gains life", landfall, "a nontoken creature is
+    put into your graveyard from the battlefield": Bridge from Below), matched for the card in its
     owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
     """
 
-    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters | Dies
 
 
 @dataclass(frozen=True, slots=True)

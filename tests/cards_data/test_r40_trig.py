@@ -399,3 +399,62 @@ def test_decree_of_silence_counters_then_goes_at_three(scenario):
     s.resolve()
     assert s.game.players[P0].life == 20
     assert "Decree of Silence" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- graveyard triggers on a creature dying (CR 113.6k, 700.4) --------------------------------
+
+
+def _bridge_from_below():
+    return compile_text(
+        "Bridge from Below",
+        "{B}{B}{B}",
+        "Enchantment",
+        "Whenever a nontoken creature is put into your graveyard from the battlefield, if "
+        "Bridge from Below is in your graveyard, create a 2/2 black Zombie creature token.\n"
+        "When a creature is put into an opponent's graveyard from the battlefield, if Bridge "
+        "from Below is in your graveyard, exile Bridge from Below.",
+    )
+
+
+def test_bridge_from_below_compiles():
+    """CR 113.6k, 700.4: both abilities work from the graveyard, on dies events."""
+    from deckstats.cards.effects import CreateToken, Exile
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import Dies, FromGraveyard
+
+    bridge = _bridge_from_below()
+    assert bridge.unparsed == ()
+    creature = Filter(card_type=CardType.CREATURE)
+    zombie, gone = bridge.triggers
+    assert zombie.when == FromGraveyard(Dies(Ref.YOU, creature, nontoken=True))
+    assert isinstance(zombie.effect[0], CreateToken)
+    assert gone.when == FromGraveyard(Dies(Ref.EACH_OPPONENT, creature))
+    assert gone.effect == (Exile(Ref.SELF),)
+
+
+def test_bridge_from_below_makes_a_zombie_then_leaves(scenario):
+    """CR 113.6k, 700.4: your Bears die: a Zombie; the opponent's Bears die: Bridge is exiled."""
+    s = scenario()
+    s.graveyard(P0, _bridge_from_below())
+    mine = s.battlefield(P0, "Grizzly Bears")
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[mine.oid])
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Zombie") == 1
+    assert "Bridge from Below" in s.names(P0, Zone.GRAVEYARD)
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[theirs.oid])
+    s.resolve()
+    assert "Bridge from Below" in s.names(P0, Zone.EXILE)
+
+
+def test_bridge_from_below_on_the_battlefield_does_nothing(scenario):
+    """CR 113.6k: its abilities work only from the graveyard."""
+    s = scenario()
+    s.battlefield(P0, _bridge_from_below())
+    mine = s.battlefield(P0, "Grizzly Bears")
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[mine.oid])
+    s.resolve()
+    assert "Zombie" not in s.names(P0, Zone.BATTLEFIELD)

@@ -9,6 +9,9 @@
   ``batch_body`` rewrites its "that many" as one (CR 603.2c, 608.2h).
 - "a card leaves your graveyard [during your turn]" (Kishla Skimmer): CR 603.10a, a
   look-back trigger (``triggers.LeavesGraveyard``, ``during="yours"``).
+- "a nontoken creature is put into your graveyard from the battlefield" (Bridge from Below,
+  CR 700.4): ``triggers.Dies``; with "if ~ is in your graveyard" it works from there
+  (``FromGraveyard(Dies)``, CR 113.6k; ``engine.graveyard_triggers.gy_on_dies``).
 
 Each returns a list of ``cards.triggers`` values, or ``None`` (the sentence stays unparsed).
 
@@ -54,12 +57,33 @@ def _leaves_graveyard(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.LeavesGraveyard(who, flt, during="yours" if m.group("during") else "")]
 
 
+_INTO_GY = re.compile(
+    r"an? (nontoken )?(.+?) is put into (your|an opponent's) graveyard from the battlefield"
+)
+
+
+def _into_graveyard(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 700.4: "a [nontoken] creature is put into your / an opponent's graveyard from the
+    battlefield" (Bridge from Below): it dies; whose graveyard is its owner's (CR 400.3).
+    """
+    m = _INTO_GY.fullmatch(c)
+    if not m:
+        return None
+    from deckstats.cards.oracle.trigger_conditions import group_filter
+
+    flt = group_filter(m.group(2))
+    if flt is None:
+        return None
+    who = Ref.YOU if m.group(3) == "your" else Ref.EACH_OPPONENT
+    return [tg.Dies(who, flt, nontoken=bool(m.group(1)))]
+
+
 def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
     m = _DISCARD.fullmatch(c)
     if m:  # CR 701.9, 702.29a: any discard, cycling included, once per card
         return [tg.Cycles(_PLAYERS[m.group(1)], or_discard=True)]
-    return _leaves_graveyard(c)
+    return _leaves_graveyard(c) or _into_graveyard(c)
 
 
 _THAT_MANY = re.compile(r"\bthat many ([+-]1/[+-]1|[a-z]+) counters\b")
