@@ -63,8 +63,9 @@ _INTO_GY = re.compile(
 
 
 def _into_graveyard(c: str) -> list[tg.TriggerCondition] | None:
-    """CR 700.4: "a [nontoken] creature is put into your / an opponent's graveyard from the
-    battlefield" (Bridge from Below): it dies; whose graveyard is its owner's (CR 400.3).
+    """CR 700.4: a creature "is put into your / an opponent's graveyard from the battlefield".
+
+    Bridge from Below: it dies; whose graveyard is its owner's (CR 400.3).
     """
     m = _INTO_GY.fullmatch(c)
     if not m:
