@@ -458,3 +458,50 @@ def test_bridge_from_below_on_the_battlefield_does_nothing(scenario):
     s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[mine.oid])
     s.resolve()
     assert "Zombie" not in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- "if ~ is the only creature card in your graveyard" (CR 603.4, 113.6k) --------------------
+
+
+def _nether_spirit():
+    return compile_text(
+        "Nether Spirit",
+        "{1}{B}{B}",
+        "Creature — Spirit",
+        "At the beginning of your upkeep, if Nether Spirit is the only creature card in your "
+        "graveyard, you may return Nether Spirit to the battlefield.",
+        pt=("2", "2"),
+    )
+
+
+def test_nether_spirit_compiles():
+    """CR 113.6k, 603.4: an upkeep trigger from the graveyard, a count of creature cards."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects import MayDo, Reanimate
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import BeginningOfStep, FromGraveyard, StepName
+
+    spirit = _nether_spirit()
+    assert spirit.unparsed == ()
+    (t,) = spirit.triggers
+    assert t.when == FromGraveyard(BeginningOfStep(StepName.UPKEEP))
+    creatures = Count("graveyard", Filter(card_type=CardType.CREATURE))
+    assert t.effect == (IfCount(creatures, None, 1, (MayDo((Reanimate(Ref.SELF),)),)),)
+
+
+def test_nether_spirit_returns_alone_but_not_with_company(scenario):
+    """CR 603.4, 113.6k: alone in the graveyard it returns; beside Grizzly Bears it stays."""
+    s = scenario(active=P1)
+    s.graveyard(P0, _nether_spirit())
+    s.library(P0, "Swamp", "Swamp")
+    s.script(P0, ("may", True))
+    s.next_turn()
+    assert "Nether Spirit" in s.names(P0, Zone.BATTLEFIELD)
+    t = scenario(active=P1)
+    t.graveyard(P0, _nether_spirit())
+    t.graveyard(P0, "Grizzly Bears")
+    t.library(P0, "Swamp", "Swamp")
+    t.script(P0, ("may", True))
+    t.next_turn()
+    assert "Nether Spirit" in t.names(P0, Zone.GRAVEYARD)

@@ -163,6 +163,23 @@ def _if_counters_on_self(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (IfCount(count, n, None, tuple(then)),)
 
 
+def _only_card(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Nether Spirit: "if ~ is the only creature card in your graveyard, <effect>".
+
+    CR 603.4, 608.2c: a graveyard trigger's source is in that graveyard (CR 113.6k), so it
+    is the only such card when there is at most one; read on resolution.
+    """
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    then = parse_effects(m.group(2))
+    if flt is None or not then:
+        return None
+    count = Count("graveyard", flt, text=f"{m.group(1)} cards in your graveyard")
+    return (IfCount(count, None, 1, tuple(then)),)
+
+
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
@@ -174,6 +191,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
         r"counters on it), (.+)",
         _if_counters_on_self,
     ),
+    (r"if ~ is the only ([a-z ]+?) card in your graveyard, (.+)", _only_card),
 ]
 
 __all__ = ["TEMPLATES", "batch_body", "late_condition", "spell_quality"]

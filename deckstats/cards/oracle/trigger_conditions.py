@@ -357,6 +357,7 @@ def modal_body(body: str) -> list[Effect] | None:
 
 _FROM_GY = re.compile(
     r"\b(?:return|put|exile) ~ from your graveyard\b|^if ~ is in your graveyard, "
+    r"|^if ~ is the only [a-z ]+ card in your graveyard, "  # Nether Spirit (round 40)
 )
 _GY_BATTLEFIELD = re.compile(
     r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
