@@ -505,3 +505,53 @@ def test_nether_spirit_returns_alone_but_not_with_company(scenario):
     t.script(P0, ("may", True))
     t.next_turn()
     assert "Nether Spirit" in t.names(P0, Zone.GRAVEYARD)
+
+
+# -- "target attacking creature connives X, where X is the number of attacking creatures" ----
+
+
+def _raffine():
+    return compile_text(
+        "Raffine, Scheming Seer",
+        "{W}{U}{B}",
+        "Legendary Creature — Sphinx Demon",
+        "Flying, ward {1}\nWhenever you attack, target attacking creature connives X, where X "
+        "is the number of attacking creatures.",
+        pt=("1", "4"),
+    )
+
+
+def test_raffine_compiles():
+    """CR 701.50e: "connives X", X a count of attacking creatures (read on resolution)."""
+    from deckstats.cards.counts import Count
+    from deckstats.cards.effects import Connive
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter, Target, TargetKind
+    from deckstats.cards.triggers import YouAttack
+
+    raffine = _raffine()
+    assert raffine.unparsed == ()
+    (t,) = raffine.triggers
+    attacking = Filter(card_type=CardType.CREATURE, attacking=True)
+    assert t.when == YouAttack()
+    assert t.effect == (
+        Connive(
+            Target(TargetKind.CREATURE, filter=Filter(attacking=True)),
+            Count("all_permanents", attacking),
+        ),
+    )
+
+
+def test_raffine_two_attackers_connive_two(scenario):
+    """CR 701.50e: two attackers: draw two, discard two; one nonland discarded: one counter."""
+    s = scenario()
+    raffine = s.battlefield(P0, _raffine())
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.library(P0, "Forest", "Lightning Bolt")
+    s.script(P0, ("attackers", (raffine.oid, bears.oid)))
+    s.script(P0, ("targets", ((bears.oid,),)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Lightning Bolt"]
+    assert bears.counters.get("+1/+1") == 1
+    assert s.game.players[P1].life == 20 - 1 - 3
