@@ -3,9 +3,10 @@
 "~ connives" (Ledger Shredder's "Whenever a player casts their second spell each turn"),
 "it connives" (Raffine's Informant's enters trigger: the source), "target creature you
 control connives", "target attacking creature connives X, where X is <count>" (Raffine,
-Scheming Seer; CR 701.50e: X cards drawn and discarded). And "put any number of cards from your hand on the bottom of your library, then
-draw that many cards plus one" (Valakut Awakening): ``BottomThenDraw(1)``. Sentence
-templates, tried first by ``oracle.effects`` (via ``oracle.realdecks``).
+Scheming Seer; CR 701.50e: X cards drawn and discarded). And "put any number of cards
+from your hand on the bottom of your library, then draw that many cards plus one"
+(Valakut Awakening): ``BottomThenDraw(1)``. Sentence templates, tried first by
+``oracle.effects`` (via ``oracle.realdecks``).
 """
 
 from __future__ import annotations
