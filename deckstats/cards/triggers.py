@@ -144,9 +144,14 @@ class LandEnters:
 
 @dataclass(frozen=True, slots=True)
 class LeavesBattlefield:
-    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time)."""
+    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time).
+
+    ``who=Ref.YOU`` / ``Ref.EACH_PLAYER`` with ``filter``: "Whenever a token you control
+    leaves the battlefield" (Nadier's Nightblade; ``engine.zone_watch``), round 40.
+    """
 
     who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -216,6 +221,9 @@ class PutIntoGraveyard:
 
     who: Ref = Ref.SELF
     from_library: bool = False
+    #: ``who=Ref.YOU``: "Whenever a land card is put into your graveyard from anywhere" (Sand
+    #: Scout, once each turn; ``engine.zone_watch``): any card of ``filter`` (round 40).
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)

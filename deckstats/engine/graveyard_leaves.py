@@ -51,7 +51,11 @@ def on_put_into_graveyard(game: Game, card: GameObject, frm: Zone | None = None)
     """
     for t in card.info.triggers:
         w = t.when
-        if isinstance(w, PutIntoGraveyard) and (not w.from_library or frm is Zone.LIBRARY):
+        if (
+            isinstance(w, PutIntoGraveyard)
+            and w.who == Ref.SELF
+            and (not w.from_library or frm is Zone.LIBRARY)
+        ):
             game.pending.append((card.owner, t, card, card, 1 - card.owner))
 
 

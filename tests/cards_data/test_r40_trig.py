@@ -555,3 +555,127 @@ def test_raffine_two_attackers_connive_two(scenario):
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Lightning Bolt"]
     assert bears.counters.get("+1/+1") == 1
     assert s.game.players[P1].life == 20 - 1 - 3
+
+
+# -- other objects' zone changes: a token leaves, land cards to your graveyard (CR 603.10a) ---
+
+
+def _nightblade():
+    return compile_text(
+        "Nadier's Nightblade",
+        "{2}{B}",
+        "Creature — Elf Warrior",
+        "Whenever a token you control leaves the battlefield, each opponent loses 1 life and "
+        "you gain 1 life.",
+        pt=("1", "3"),
+    )
+
+
+def _sand_scout():
+    return compile_text(
+        "Sand Scout",
+        "{1}{W}",
+        "Creature — Human Scout",
+        "When Sand Scout enters, if an opponent controls more lands than you, search your "
+        "library for a Desert card, put it onto the battlefield tapped, then shuffle.\n"
+        "Whenever one or more land cards are put into your graveyard from anywhere, create a "
+        "1/1 red, green, and white Sand Warrior creature token. This ability triggers only once "
+        "each turn.",
+        pt=("2", "2"),
+    )
+
+
+def test_zone_watch_triggers_compile():
+    """CR 603.10a, 603.6a: a token of yours leaving; land cards to your graveyard, once a turn."""
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import LeavesBattlefield, PutIntoGraveyard
+
+    blade = _nightblade()
+    assert blade.unparsed == ()
+    assert blade.triggers[0].when == LeavesBattlefield(Ref.YOU, Filter(token=True))
+    scout = _sand_scout()
+    assert scout.unparsed == ()
+    lands = PutIntoGraveyard(Ref.YOU, filter=Filter(card_type=CardType.LAND))
+    assert scout.triggers[-1].when == lands and scout.triggers[-1].once_each_turn
+    batch = compile_text(
+        "Test Batch",
+        "{1}",
+        "Artifact",
+        "Whenever one or more land cards are put into your graveyard from anywhere, draw a card.",
+    )
+    assert batch.triggers == ()  # a batch each time, not once a turn: stays unparsed
+
+
+def test_nightblade_drains_when_a_token_dies_not_a_card(scenario):
+    """CR 603.10a: a Spirit token bolted drains 1; the Bears bolted do nothing."""
+    s = scenario()
+    s.battlefield(P0, _nightblade())
+    bears = s.battlefield(P0, "Grizzly Bears")
+    s.lands(P0, "Plains", "Plains", "Plains", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lingering Souls"))
+    s.resolve()
+    spirit = next(o for o in s.game.players[P0].battlefield if o.is_token)
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[spirit.oid])
+    s.resolve()
+    assert s.game.players[P1].life == 19 and s.game.players[P0].life == 21
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[bears.oid])
+    s.resolve()
+    assert s.game.players[P1].life == 19
+
+
+def test_sand_scout_one_token_for_two_lands_discarded(scenario):
+    """CR 603.6a, 603.2: Mind Rot discards two Forests: one Sand Warrior (once each turn)."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _sand_scout())
+    s.hand(P0, "Forest")
+    s.hand(P0, "Forest")
+    s.lands(P1, "Swamp", "Swamp", "Swamp")
+    s.cast(P1, s.hand(P1, "Mind Rot"), targets=[P0])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Forest") == 2
+    assert s.names(P0, Zone.BATTLEFIELD).count("Sand Warrior") == 1
+
+
+# -- "if you control seven or more lands with different names" (CR 201.2, 603.4) --------------
+
+
+def _field_of_the_dead():
+    return compile_text(
+        "Field of the Dead",
+        None,
+        "Land",
+        "Field of the Dead enters tapped.\n{T}: Add {C}.\nWhenever Field of the Dead or "
+        "another land you control enters, if you control seven or more lands with different "
+        "names, create a 2/2 black Zombie creature token.",
+    )
+
+
+def test_field_of_the_dead_compiles():
+    """CR 201.2: a count of the different names among your lands."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+
+    field = _field_of_the_dead()
+    assert field.unparsed == ()
+    (effect,) = field.triggers[0].effect
+    assert isinstance(effect, IfCount) and (effect.least, effect.most) == (7, None)
+    assert effect.count == Count("distinct_names", Filter(card_type=CardType.LAND))
+
+
+def test_field_of_the_dead_needs_seven_names(scenario):
+    """CR 201.2, 603.4: six names and a second Forest: nothing; a seventh name: a Zombie."""
+    s = scenario()
+    s.battlefield(P0, _field_of_the_dead())
+    s.lands(P0, "Forest", "Island", "Swamp", "Mountain")
+    s.play_land(P0, s.hand(P0, "Plains"))
+    s.resolve()
+    s.game.players[P0].lands_played_turn = 0
+    s.play_land(P0, s.hand(P0, "Forest"))
+    s.resolve()
+    assert "Zombie" not in s.names(P0, Zone.BATTLEFIELD)
+    s.game.players[P0].lands_played_turn = 0
+    s.play_land(P0, s.hand(P0, "Blood Crypt"))
+    s.resolve()
+    assert s.names(P0, Zone.BATTLEFIELD).count("Zombie") == 1

@@ -12,6 +12,9 @@
 - "a nontoken creature is put into your graveyard from the battlefield" (Bridge from Below,
   CR 700.4): ``triggers.Dies``; with "if ~ is in your graveyard" it works from there
   (``FromGraveyard(Dies)``, CR 113.6k; ``engine.graveyard_triggers.gy_on_dies``).
+- "a token you control leaves the battlefield" (Nadier's Nightblade, CR 603.10a) and "one
+  or more land cards are put into your graveyard from anywhere" once each turn (Sand Scout,
+  CR 603.6a): other objects' zone changes (``engine.zone_watch``).
 
 Each returns a list of ``cards.triggers`` values, or ``None`` (the sentence stays unparsed).
 
@@ -32,6 +35,7 @@ from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import Effect, GainControl, MayDo
 from deckstats.cards.model import Color
 from deckstats.cards.oracle.text import number
+from deckstats.cards.oracle.trigger_conditions import _singular
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
 
 _PLAYERS = {"you": Ref.YOU, "an opponent": Ref.EACH_OPPONENT, "a player": Ref.EACH_PLAYER}
@@ -79,12 +83,51 @@ def _into_graveyard(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.Dies(who, flt, nontoken=bool(m.group(1)))]
 
 
+_LEAVES = re.compile(r"an? (.+?) you control leaves the battlefield")
+_ANYWHERE = re.compile(
+    r"(?:an? (?P<one>[\w ]+?) card is|one or more (?P<more>[\w ]+?) cards are) put into your "
+    r"graveyard from anywhere"
+)
+
+
+def _leaves(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 603.6c, 603.10a: "a token / <group> you control leaves the battlefield"."""
+    m = _LEAVES.fullmatch(c)
+    if not m:
+        return None
+    from deckstats.cards.oracle.trigger_conditions import group_filter
+
+    flt = Filter(token=True) if m.group(1) == "token" else group_filter(m.group(1))
+    return None if flt is None else [tg.LeavesBattlefield(Ref.YOU, flt)]
+
+
+def _to_graveyard(c: str, once: bool) -> list[tg.TriggerCondition] | None:
+    """CR 603.6a: "a land card is put into your graveyard from anywhere" (once per card).
+
+    "One or more ... cards are" (a batch) reads the same only when the ability triggers
+    once each turn (Sand Scout): the first card of a batch is then the batch.
+    """
+    m = _ANYWHERE.fullmatch(c)
+    if not m or (m.group("more") and not once):
+        return None
+    from deckstats.cards.oracle.targets import card_filter
+
+    quality = m.group("one") or m.group("more")
+    flt = card_filter(quality)
+    return None if flt is None else [tg.PutIntoGraveyard(Ref.YOU, filter=flt)]
+
+
+def once_late_condition(c: str) -> list[tg.TriggerCondition] | None:
+    """A condition of a trigger that "triggers only once each turn" (CR 603.2), or ``None``."""
+    return _to_graveyard(c, once=True)
+
+
 def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     """The condition families of this module (see the module docstring), or ``None``."""
     m = _DISCARD.fullmatch(c)
     if m:  # CR 701.9, 702.29a: any discard, cycling included, once per card
         return [tg.Cycles(_PLAYERS[m.group(1)], or_discard=True)]
-    return _leaves_graveyard(c) or _into_graveyard(c)
+    return _leaves_graveyard(c) or _into_graveyard(c) or _leaves(c) or _to_graveyard(c, once=False)
 
 
 _THAT_MANY = re.compile(r"\bthat many ([+-]1/[+-]1|[a-z]+) counters\b")
@@ -180,6 +223,23 @@ def _only_card(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (IfCount(count, None, 1, tuple(then)),)
 
 
+def _different_names(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Field of the Dead: "if you control seven or more lands with different names, ...".
+
+    CR 201.2, 603.4: the different names among those permanents, read on resolution.
+    """
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.trigger_conditions import group_filter
+
+    n = number(m.group(1))
+    flt = group_filter(_singular(m.group(2)))
+    then = parse_effects(m.group(3))
+    if not isinstance(n, int) or flt is None or flt == NO_FILTER or not then:
+        return None
+    text = f"{m.group(2)} you control with different names"
+    return (IfCount(Count("distinct_names", flt, text=text), n, None, tuple(then)),)
+
+
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
@@ -192,6 +252,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
         _if_counters_on_self,
     ),
     (r"if ~ is the only ([a-z ]+?) card in your graveyard, (.+)", _only_card),
+    (r"if you control (\w+) or more ([a-z]+) with different names, (.+)", _different_names),
 ]
 
-__all__ = ["TEMPLATES", "batch_body", "late_condition", "spell_quality"]
+__all__ = ["TEMPLATES", "batch_body", "late_condition", "once_late_condition", "spell_quality"]

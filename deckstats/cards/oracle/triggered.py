@@ -26,7 +26,12 @@ from deckstats.cards.model import (
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
-from deckstats.cards.oracle.event_kinds import batch_body, late_condition, spell_quality
+from deckstats.cards.oracle.event_kinds import (
+    batch_body,
+    late_condition,
+    once_late_condition,
+    spell_quality,
+)
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -414,7 +419,7 @@ def once_condition(c: str) -> list[tg.TriggerCondition] | None:
         if m.group(3):  # Enduring Innocence: "with power 2 or less"
             group = dataclasses.replace(group, max_power=int(m.group(3)))
         return [tg.EntersBattlefield(Ref.YOU, group, other=bool(m.group(1)))]
-    return parse_condition(c)
+    return once_late_condition(c) or parse_condition(c)
 
 
 _THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
