@@ -371,6 +371,21 @@ class CountersPut:
     kind: str = "+1/+1"
 
 
+@dataclass(frozen=True, slots=True)
+class Activates:
+    """CR 602.2, 603.2: "Whenever <a player> activates an ability of a <filter> that isn't a
+    mana ability" (Harsh Mentor), round 40.
+
+    ``who``: the activating player, relative to the source's controller (``Ref.YOU``,
+    ``Ref.EACH_OPPONENT``, ``Ref.EACH_PLAYER``); ``filter``: the permanent whose ability it
+    is. Mana abilities never trigger it (they do not use the stack, CR 605.3b). "That
+    player" in the effect is the activating player (``Ref.TRIGGERING_PLAYER``).
+    """
+
+    who: Ref = Ref.EACH_OPPONENT
+    filter: Filter = NO_FILTER
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -396,6 +411,7 @@ TriggerCondition = (
     | FromGraveyard
     | TappedForMana
     | CountersPut
+    | Activates
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -577,6 +593,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",
         ("Whenever one or more +1/+1 counters are put on ~, draw a card.",),
         ("deckstats.engine.counter_mods.put_counters",),
+    ),
+    Activates: Kind(
+        "CR 602.2, 603.2: a player activates a non-mana ability of a permanent",
+        (
+            "Whenever an opponent activates an ability of an artifact, creature, or land that "
+            "isn't a mana ability, ~ deals 2 damage to that player.",
+        ),
+        ("deckstats.engine.zone_watch.on_activate",),
     ),
 }
 

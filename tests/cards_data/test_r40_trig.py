@@ -679,3 +679,61 @@ def test_field_of_the_dead_needs_seven_names(scenario):
     s.play_land(P0, s.hand(P0, "Blood Crypt"))
     s.resolve()
     assert s.names(P0, Zone.BATTLEFIELD).count("Zombie") == 1
+
+
+# -- "Whenever an opponent activates an ability ... that isn't a mana ability" (CR 602.2) -----
+
+
+def _harsh_mentor():
+    return compile_text(
+        "Harsh Mentor",
+        "{1}{R}",
+        "Creature — Human Cleric",
+        "Whenever an opponent activates an ability of an artifact, creature, or land that "
+        "isn't a mana ability, Harsh Mentor deals 2 damage to that player.",
+        pt=("2", "2"),
+    )
+
+
+def test_harsh_mentor_compiles():
+    """CR 602.2, 603.2: an opponent's activation; "that player" is the activator."""
+    from deckstats.cards.effects import DealDamage
+    from deckstats.cards.model import CardType
+    from deckstats.cards.targets import Filter
+    from deckstats.cards.triggers import Activates
+
+    mentor = _harsh_mentor()
+    assert mentor.unparsed == ()
+    kinds = CardType.ARTIFACT | CardType.CREATURE | CardType.LAND
+    assert [(t.when, t.effect) for t in mentor.triggers] == [
+        (
+            Activates(Ref.EACH_OPPONENT, Filter(card_type=kinds)),
+            (DealDamage(2, Ref.TRIGGERING_PLAYER),),
+        )
+    ]
+
+
+def test_harsh_mentor_punishes_an_activation_not_mana(scenario):
+    """CR 602.2, 605.3b: the Ooze's ability costs its controller 2; the Forest's mana nothing."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _harsh_mentor())
+    ooze = s.battlefield(P1, "Scavenging Ooze")
+    bears = s.graveyard(P0, "Grizzly Bears")
+    s.lands(P1, "Forest")
+    s.activate(P1, ooze, targets=[bears.oid])  # the Forest pays: a mana ability, no trigger
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.EXILE)
+    assert s.game.players[P1].life == 20 - 2 + 1  # Mentor's 2; the Ooze's 1 life
+    assert s.game.players[P0].life == 20
+
+
+def test_harsh_mentor_ignores_its_controllers_activations(scenario):
+    """CR 603.2: "an opponent": its controller's own activation does not trigger it."""
+    s = scenario()
+    s.battlefield(P0, _harsh_mentor())
+    ooze = s.battlefield(P0, "Scavenging Ooze")
+    bears = s.graveyard(P1, "Grizzly Bears")
+    s.lands(P0, "Forest")
+    s.activate(P0, ooze, targets=[bears.oid])
+    s.resolve()
+    assert s.game.players[P0].life == 21

@@ -117,6 +117,29 @@ def _to_graveyard(c: str, once: bool) -> list[tg.TriggerCondition] | None:
     return None if flt is None else [tg.PutIntoGraveyard(Ref.YOU, filter=flt)]
 
 
+_ACTIVATES = re.compile(
+    r"(you|an opponent|a player) activates? an ability(?: of an? (.+?))? that isn't a mana ability"
+)
+
+
+def _activates(c: str) -> list[tg.TriggerCondition] | None:
+    """CR 602.2: "an opponent activates an ability of an artifact, creature, or land that
+    isn't a mana ability" (Harsh Mentor): ``triggers.Activates``.
+    """
+    m = _ACTIVATES.fullmatch(c)
+    if not m:
+        return None
+    flt = NO_FILTER
+    if m.group(2):
+        from deckstats.cards.oracle.targets import card_filter
+
+        got = card_filter(m.group(2))
+        if got is None:
+            return None
+        flt = got
+    return [tg.Activates(_PLAYERS[m.group(1)], flt)]
+
+
 def once_late_condition(c: str) -> list[tg.TriggerCondition] | None:
     """A condition of a trigger that "triggers only once each turn" (CR 603.2), or ``None``."""
     return _to_graveyard(c, once=True)
@@ -127,7 +150,13 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = _DISCARD.fullmatch(c)
     if m:  # CR 701.9, 702.29a: any discard, cycling included, once per card
         return [tg.Cycles(_PLAYERS[m.group(1)], or_discard=True)]
-    return _leaves_graveyard(c) or _into_graveyard(c) or _leaves(c) or _to_graveyard(c, once=False)
+    return (
+        _leaves_graveyard(c)
+        or _into_graveyard(c)
+        or _leaves(c)
+        or _to_graveyard(c, once=False)
+        or _activates(c)
+    )
 
 
 _THAT_MANY = re.compile(r"\bthat many ([+-]1/[+-]1|[a-z]+) counters\b")
