@@ -373,9 +373,9 @@ class CountersPut:
 
 @dataclass(frozen=True, slots=True)
 class Activates:
-    """CR 602.2, 603.2: "Whenever <a player> activates an ability of a <filter> that isn't a
-    mana ability" (Harsh Mentor), round 40.
+    """CR 602.2, 603.2: "<a player> activates an ability of a <filter> that isn't a mana ability".
 
+    Harsh Mentor, round 40.
     ``who``: the activating player, relative to the source's controller (``Ref.YOU``,
     ``Ref.EACH_OPPONENT``, ``Ref.EACH_PLAYER``); ``filter``: the permanent whose ability it
     is. Mana abilities never trigger it (they do not use the stack, CR 605.3b). "That

@@ -123,8 +123,9 @@ _ACTIVATES = re.compile(
 
 
 def _activates(c: str) -> list[tg.TriggerCondition] | None:
-    """CR 602.2: "an opponent activates an ability of an artifact, creature, or land that
-    isn't a mana ability" (Harsh Mentor): ``triggers.Activates``.
+    """CR 602.2: "an opponent activates an ability of a <quality> that isn't a mana ability".
+
+    Harsh Mentor ("of an artifact, creature, or land"): ``triggers.Activates``.
     """
     m = _ACTIVATES.fullmatch(c)
     if not m:
