@@ -82,6 +82,10 @@ class BecomesTarget:
     by: Ref = Ref.YOU
     spells_only: bool = False
     first_time: bool = True
+    #: "Whenever you or a permanent you control becomes the target of ..." (Leovold,
+    #: round 40): the source's controller or any permanent they control, once per target
+    #: (``engine.valiant.on_targeted``).
+    yours: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -303,7 +303,9 @@ class CardInfo:
             if isinstance(t.when, FromGraveyard)
         )
         #: Valiant (``engine.valiant``): "becomes the target of a spell or ability you control".
-        self.target_triggers = tuple(t for t in self.triggers if isinstance(t.when, BecomesTarget))
+        self.target_triggers = tuple(
+            t for t in self.triggers if isinstance(t.when, BecomesTarget) and not t.when.yours
+        )
         #: CR 714.2d: a Saga's final chapter number (its greatest chapter), 0 for any other card.
         self.final_chapter = max(
             (t.when.n for t in self.triggers if isinstance(t.when, Chapter)), default=0

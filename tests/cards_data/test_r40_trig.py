@@ -737,3 +737,56 @@ def test_harsh_mentor_ignores_its_controllers_activations(scenario):
     s.activate(P0, ooze, targets=[bears.oid])
     s.resolve()
     assert s.game.players[P0].life == 21
+
+
+# -- "Whenever you or a permanent you control becomes the target of ..." (CR 115.1, 603.2) ----
+
+
+def _leovold():
+    return compile_text(
+        "Leovold, Emissary of Trest",
+        "{B}{G}{U}",
+        "Legendary Creature — Elf Advisor",
+        "Each opponent can't draw more than one card each turn.\nWhenever you or a permanent "
+        "you control becomes the target of a spell or ability an opponent controls, you may "
+        "draw a card.",
+        pt=("3", "3"),
+    )
+
+
+def test_leovold_compiles():
+    """CR 115.1, 603.2: the player or any of their permanents, by an opponent's spell or ability."""
+    from deckstats.cards.triggers import BecomesTarget
+
+    leovold = _leovold()
+    assert leovold.unparsed == ()
+    (t,) = leovold.triggers
+    assert t.when == BecomesTarget(Ref.EACH_OPPONENT, first_time=False, yours=True)
+    assert t.optional and t.effect == (DrawCards(1),)
+
+
+def test_leovold_draws_when_you_or_your_permanent_is_targeted(scenario):
+    """CR 115.1, 603.2: a Bolt at P0 draws a card; a Bolt at Leovold draws another."""
+    s = scenario(active=P1)
+    leovold = s.battlefield(P0, _leovold())
+    s.library(P0, "Forest", "Island")
+    s.script(P0, ("may", True), ("may", True))
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 1
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[leovold.oid])
+    s.resolve()
+    assert len(s.names(P0, Zone.HAND)) == 2
+
+
+def test_leovold_ignores_its_controllers_own_targets(scenario):
+    """CR 603.2: "an opponent controls": P0's own Bolt at P1's creature or itself draws nothing."""
+    s = scenario()
+    leovold = s.battlefield(P0, _leovold())
+    s.library(P0, "Forest")
+    s.script(P0, ("may", True))
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[leovold.oid])
+    s.resolve()
+    assert "Forest" not in s.names(P0, Zone.HAND)
