@@ -790,3 +790,41 @@ def test_leovold_ignores_its_controllers_own_targets(scenario):
     s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[leovold.oid])
     s.resolve()
     assert "Forest" not in s.names(P0, Zone.HAND)
+
+
+# -- Counterbalance: counter that spell if it has the same mana value (CR 701.6, 202.3) -------
+
+
+def _counterbalance():
+    return compile_text(
+        "Counterbalance",
+        "{U}{U}",
+        "Enchantment",
+        "Whenever an opponent casts a spell, you may reveal the top card of your library. If "
+        "you do, counter that spell if it has the same mana value as the revealed card.",
+    )
+
+
+def test_counterbalance_compiles():
+    """CR 701.6, 202.3: an optional reveal, a counter on equal mana values."""
+    from deckstats.cards.effects import CounterIfTopMatches, MayDo
+
+    balance = _counterbalance()
+    assert balance.unparsed == ()
+    assert balance.triggers[0].effect == (MayDo((CounterIfTopMatches(),)),)
+
+
+def test_counterbalance_counters_only_a_matching_mana_value(scenario):
+    """CR 202.3: Brainstorm on top (1): the Bolt (1) is countered; the Bears (2) resolve."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _counterbalance())
+    s.library(P0, "Brainstorm")
+    s.script(P0, ("may", True), ("may", True))
+    s.lands(P1, "Mountain", "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)
+    s.cast(P1, s.hand(P1, "Grizzly Bears"))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)

@@ -22,13 +22,20 @@ from deckstats.cards import triggers as tg
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     CopySpell,
+    CounterIfTopMatches,
     CounterSpell,
     Effect,
+    MayDo,
     Sacrifice,
 )
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
 from deckstats.cards.targets import Filter, Ref
+
+_COUNTERBALANCE = (
+    "you may reveal the top card of your library. If you do, counter that spell if it has "
+    "the same mana value as the revealed card."
+)
 
 
 def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effect] | None:
@@ -37,6 +44,8 @@ def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
         return None
     if body == "counter that spell.":
         return [CounterSpell(Ref.TRIGGERING_OBJECT)]
+    if body == _COUNTERBALANCE:  # Counterbalance (r40; CR 701.6, 202.3)
+        return [MayDo((CounterIfTopMatches(),))]
     if body.startswith("counter that spell and "):  # Decree of Silence (r40)
         from deckstats.cards.oracle.body import parse_body
 

@@ -1,0 +1,50 @@
+"""Resolvers of round 40's triggered-ability effects (issue 26, trigger helper).
+
+``counter_if_top_matches``: Counterbalance (CR 701.6, 202.3): the top card of the
+controller's library is revealed; the triggering spell is countered if its mana value (X
+counted, CR 107.3) equals the revealed card's. Registered in ``engine.resolve`` with its
+``resolve_effect`` (the counter itself is ``CounterSpell``'s resolver: "can't be countered"
+and the rest apply).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from deckstats.cards import effects as fx
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.types import Zone
+
+
+def _spell_mana_value(ctx: Ctx, oid: int) -> int | None:
+    """CR 202.3, 107.3: the mana value of the spell ``oid`` on the stack (X counted)."""
+    game = ctx.game
+    o = game.objects.get(oid)
+    if o is None or o.zone is not Zone.STACK:
+        return None
+    mv = o.card.mana_value
+    cost = o.card.cost
+    for it in game.stack:
+        if it.obj is o and cost is not None and cost.x:
+            mv += it.x * cost.x
+    return mv
+
+
+def counter_if_top_matches(
+    ctx: Ctx, e: fx.CounterIfTopMatches, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """Reveal the top card; counter the spell if the mana values are equal (Counterbalance)."""
+    game = ctx.game
+    library = game.players[ctx.controller].library
+    if not library:
+        return
+    top = library[-1]
+    game.say(f"reveals {top.card.name} from the top of the library", ctx.controller)
+    for oid in ctx.ids(e.spell):
+        if _spell_mana_value(ctx, oid) == top.card.mana_value:
+            resolve_effect(ctx, fx.CounterSpell(e.spell))
+            return
+
+
+__all__ = ["counter_if_top_matches"]
