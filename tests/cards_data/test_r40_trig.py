@@ -828,3 +828,76 @@ def test_counterbalance_counters_only_a_matching_mana_value(scenario):
     s.cast(P1, s.hand(P1, "Grizzly Bears"))
     s.resolve()
     assert "Grizzly Bears" in s.names(P1, Zone.BATTLEFIELD)
+
+
+# -- upkeep and draw-step triggers of the premodern pool (CR 503.1a, 504.2) -------------------
+
+
+def _wild_dogs():
+    return compile_text(
+        "Wild Dogs",
+        "{G}",
+        "Creature — Dog",
+        "At the beginning of your upkeep, if a player has more life than each other player, the "
+        "player with the most life gains control of Wild Dogs.\nCycling {2}",
+        pt=("2", "1"),
+    )
+
+
+def _puzzle_box():
+    return compile_text(
+        "Teferi's Puzzle Box",
+        "{4}",
+        "Artifact",
+        "At the beginning of each player's draw step, that player puts the cards in their hand "
+        "on the bottom of their library in any order, then draws that many cards.",
+    )
+
+
+def test_wild_dogs_and_puzzle_box_compile():
+    """CR 613.1b, 401.4: a control change to the life leader; a hand cycled to the bottom."""
+    from deckstats.cards.counts import Count, IfCount
+    from deckstats.cards.effects import BottomThenDraw, GainControl
+
+    dogs = _wild_dogs()
+    assert dogs.unparsed == ()
+    more = Count("opponent_more_life")
+    assert dogs.triggers[0].effect == (
+        IfCount(more, 1, None, (GainControl(Ref.SELF, to=Ref.EACH_OPPONENT),)),
+    )
+    box = _puzzle_box()
+    assert box.unparsed == ()
+    assert box.triggers[0].effect == (
+        BottomThenDraw(0, whole_hand=True, player=Ref.TRIGGERING_PLAYER),
+    )
+
+
+def test_wild_dogs_go_to_the_player_with_more_life(scenario):
+    """CR 613.1b: at its controller's upkeep, the opponent with more life takes it."""
+    s = scenario(active=P1, life=(10, 20))
+    dogs = s.battlefield(P0, _wild_dogs())
+    s.library(P0, "Swamp", "Swamp")
+    s.next_turn()
+    assert dogs.controller == P1
+
+
+def test_wild_dogs_stay_with_the_leader(scenario):
+    """CR 603.4: its controller has the most life: nothing changes."""
+    s = scenario(active=P1, life=(20, 10))
+    dogs = s.battlefield(P0, _wild_dogs())
+    s.library(P0, "Swamp", "Swamp")
+    s.next_turn()
+    assert dogs.controller == P0
+
+
+def test_puzzle_box_cycles_the_whole_hand(scenario):
+    """CR 504.1, 504.2, 401.4: after the draw, the hand goes to the bottom; as many are drawn."""
+    s = scenario(active=P1)
+    s.battlefield(P0, _puzzle_box())
+    s.hand(P0, "Island")
+    s.hand(P0, "Island")
+    s.library(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.next_turn()
+    assert "Island" not in s.names(P0, Zone.HAND)
+    assert s.names(P0, Zone.LIBRARY).count("Island") == 2
+    assert len(s.names(P0, Zone.HAND)) + len(s.names(P0, Zone.BATTLEFIELD)) == 3 + 1

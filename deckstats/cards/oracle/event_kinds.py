@@ -32,7 +32,7 @@ from collections.abc import Callable
 
 from deckstats.cards import triggers as tg
 from deckstats.cards.counts import Count, IfCount
-from deckstats.cards.effects import Effect, GainControl, MayDo
+from deckstats.cards.effects import BottomThenDraw, Effect, GainControl, MayDo
 from deckstats.cards.model import Color
 from deckstats.cards.oracle.text import number
 from deckstats.cards.oracle.trigger_conditions import _singular
@@ -270,6 +270,20 @@ def _different_names(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (IfCount(Count("distinct_names", flt, text=text), n, None, tuple(then)),)
 
 
+def _most_life_gains_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Wild Dogs: "if a player has more life than each other player, the player with the most
+    life gains control of ~" (CR 613.1b): with two players, the opponent when they have more
+    life than its controller (the controller otherwise keeps it).
+    """
+    more = Count("opponent_more_life", text="an opponent has more life than you")
+    return (IfCount(more, 1, None, (GainControl(Ref.SELF, to=Ref.EACH_OPPONENT),)),)
+
+
+def _hand_to_bottom(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Teferi's Puzzle Box: the whole hand to the bottom, then as many cards drawn (CR 401.4)."""
+    return (BottomThenDraw(0, whole_hand=True, player=Ref.TARGET_CONTROLLER),)
+
+
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
@@ -282,6 +296,16 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
         _if_counters_on_self,
     ),
     (r"if ~ is the only ([a-z ]+?) card in your graveyard, (.+)", _only_card),
+    (
+        r"if a player has more life than each other player, the player with the most life "
+        r"gains control of ~",
+        _most_life_gains_control,
+    ),
+    (
+        r"that player puts the cards in their hand on the bottom of their library in any "
+        r"order, then draws that many cards",
+        _hand_to_bottom,
+    ),
     (r"if you control (\w+) or more ([a-z]+) with different names, (.+)", _different_names),
 ]
 
