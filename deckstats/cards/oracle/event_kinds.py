@@ -271,9 +271,10 @@ def _different_names(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 
 def _most_life_gains_control(m: re.Match[str]) -> tuple[Effect, ...] | None:
-    """Wild Dogs: "if a player has more life than each other player, the player with the most
-    life gains control of ~" (CR 613.1b): with two players, the opponent when they have more
-    life than its controller (the controller otherwise keeps it).
+    """Wild Dogs: "... the player with the most life gains control of ~" (CR 613.1b).
+
+    With two players: the opponent, when they have more life than its controller (the
+    controller otherwise keeps it).
     """
     more = Count("opponent_more_life", text="an opponent has more life than you")
     return (IfCount(more, 1, None, (GainControl(Ref.SELF, to=Ref.EACH_OPPONENT),)),)
