@@ -3,11 +3,14 @@
 - ``CounterIfTopMatches``: Counterbalance's "reveal the top card of your library. If you do,
   counter that spell if it has the same mana value as the revealed card" (CR 701.6, 202.3;
   resolved by ``engine.trig40_effects``).
+- ``UnlessSourceEnteredThisTurn``: Moon-Circuit Hacker's "discard a card unless ~ entered
+  this turn" (CR 608.2c).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from deckstats.cards.targets import Ref, TargetSpec
 
@@ -23,10 +26,27 @@ class CounterIfTopMatches:
     spell: TargetSpec = Ref.TRIGGERING_OBJECT
 
 
+@dataclass(frozen=True, slots=True)
+class UnlessSourceEnteredThisTurn:
+    """``effect`` happens unless the source entered the battlefield this turn (CR 608.2c).
+
+    Moon-Circuit Hacker: "discard a card unless ~ entered this turn" (a ninja put onto the
+    battlefield by ninjutsu this turn keeps the card). The source's ``since`` turn is read
+    (the turn it came under its controller's control, CR 302.6).
+    """
+
+    effect: tuple[Any, ...]
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
-TRIG40_EFFECTS: tuple[type, ...] = (CounterIfTopMatches,)
+TRIG40_EFFECTS: tuple[type, ...] = (CounterIfTopMatches, UnlessSourceEnteredThisTurn)
 
 #: The effect values of ``TRIG40_EFFECTS`` (members of ``effects.Effect``).
-Trig40Effect = CounterIfTopMatches
+Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn
 
-__all__ = ["TRIG40_EFFECTS", "CounterIfTopMatches", "Trig40Effect"]
+__all__ = [
+    "TRIG40_EFFECTS",
+    "CounterIfTopMatches",
+    "Trig40Effect",
+    "UnlessSourceEnteredThisTurn",
+]

@@ -93,7 +93,7 @@ from deckstats.engine.target_checks import (
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.top_card import TOP_CARD_RESOLVERS
-from deckstats.engine.trig40_effects import counter_if_top_matches
+from deckstats.engine.trig40_effects import counter_if_top_matches, unless_source_entered
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
@@ -307,6 +307,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     fx.CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
+    fx.UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),

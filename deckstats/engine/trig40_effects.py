@@ -47,4 +47,16 @@ def counter_if_top_matches(
             return
 
 
-__all__ = ["counter_if_top_matches"]
+def unless_source_entered(
+    ctx: Ctx, e: fx.UnlessSourceEnteredThisTurn, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """CR 608.2c: ``e.effect`` unless the source entered this turn (Moon-Circuit Hacker)."""
+    src = ctx.source
+    if src is not None and src.zone is Zone.BATTLEFIELD and src.since == ctx.game.turn:
+        ctx.skip(e.effect)
+        return
+    for eff in e.effect:
+        resolve_effect(ctx, eff)
+
+
+__all__ = ["counter_if_top_matches", "unless_source_entered"]

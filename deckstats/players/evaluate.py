@@ -483,6 +483,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.PumpAll: _pump_all,
     fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
     fx.CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
+    fx.UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
     fx.BottomThenDraw: lambda e, x: 1.0 * e.plus,  # a card, and filtering
     fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look

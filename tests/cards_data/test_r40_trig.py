@@ -901,3 +901,58 @@ def test_puzzle_box_cycles_the_whole_hand(scenario):
     assert "Island" not in s.names(P0, Zone.HAND)
     assert s.names(P0, Zone.LIBRARY).count("Island") == 2
     assert len(s.names(P0, Zone.HAND)) + len(s.names(P0, Zone.BATTLEFIELD)) == 3 + 1
+
+
+# -- "discard a card unless ~ entered this turn" (CR 608.2c) -----------------------------------
+
+
+def _moon_circuit_hacker():
+    return compile_text(
+        "Moon-Circuit Hacker",
+        "{1}{U}",
+        "Enchantment Creature — Human Ninja",
+        "Ninjutsu {U}\nWhenever Moon-Circuit Hacker deals combat damage to a player, you may "
+        "draw a card. If you do, discard a card unless Moon-Circuit Hacker entered this turn.",
+        pt=("2", "1"),
+    )
+
+
+def test_moon_circuit_hacker_compiles():
+    """CR 608.2c: the discard is skipped when the Hacker entered this turn."""
+    from deckstats.cards.effects import OptionalCost, UnlessSourceEnteredThisTurn
+
+    hacker = _moon_circuit_hacker()
+    assert hacker.unparsed == ()
+    (effect,) = hacker.triggers[0].effect
+    assert isinstance(effect, OptionalCost)
+    assert isinstance(effect.then[0], UnlessSourceEnteredThisTurn)
+
+
+def _hacker_hits(scenario, since: int):
+    s = scenario()
+    hacker = s.battlefield(P0, _moon_circuit_hacker())
+    hacker.since = since
+    if since == s.game.turn:  # it entered this turn: hasty here, as ninjutsu puts it in attacking
+        from deckstats.engine.flags import HASTE
+
+        hacker.temp_keywords |= HASTE
+    s.hand(P0, "Island")
+    s.library(P0, "Swamp")
+    s.script(P0, ("may", True))
+    s.script(P0, ("attackers", (hacker.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    return s
+
+
+def test_moon_circuit_hacker_loots_when_it_was_already_there(scenario):
+    """CR 608.2c: in play since an earlier turn: draw, then discard (hand size unchanged)."""
+    s = _hacker_hits(scenario, since=1)
+    assert s.game.players[P1].life == 18
+    assert len(s.names(P0, Zone.HAND)) == 1 and len(s.names(P0, Zone.GRAVEYARD)) == 1
+
+
+def test_moon_circuit_hacker_draws_when_it_entered_this_turn(scenario):
+    """CR 608.2c: it entered this turn (ninjutsu): the card drawn is kept."""
+    s = _hacker_hits(scenario, since=3)
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Swamp"]

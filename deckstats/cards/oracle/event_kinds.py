@@ -285,6 +285,15 @@ def _hand_to_bottom(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (BottomThenDraw(0, whole_hand=True, player=Ref.TARGET_CONTROLLER),)
 
 
+def _unless_entered(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Moon-Circuit Hacker: "<effect> unless ~ entered this turn" (CR 608.2c)."""
+    from deckstats.cards.effects import UnlessSourceEnteredThisTurn
+    from deckstats.cards.oracle.effects import parse_effects
+
+    inner = parse_effects(m.group(1))
+    return (UnlessSourceEnteredThisTurn(tuple(inner)),) if inner else None
+
+
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
@@ -297,6 +306,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
         _if_counters_on_self,
     ),
     (r"if ~ is the only ([a-z ]+?) card in your graveyard, (.+)", _only_card),
+    (r"(.+) unless ~ entered(?: the battlefield)? this turn", _unless_entered),
     (
         r"if a player has more life than each other player, the player with the most life "
         r"gains control of ~",
