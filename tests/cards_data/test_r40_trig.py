@@ -956,3 +956,54 @@ def test_moon_circuit_hacker_draws_when_it_entered_this_turn(scenario):
     """CR 608.2c: it entered this turn (ninjutsu): the card drawn is kept."""
     s = _hacker_hits(scenario, since=3)
     assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Swamp"]
+
+
+# -- "one or more creatures you control deal combat damage ... this turn, you become the monarch"
+
+
+def _forth_eorlingas():
+    return compile_text(
+        "Forth Eorlingas!",
+        "{X}{R}{W}",
+        "Sorcery",
+        "Create X 2/2 red Human Knight creature tokens with trample and haste.\nWhenever one "
+        "or more creatures you control deal combat damage to one or more players this turn, "
+        "you become the monarch.",
+    )
+
+
+def test_forth_eorlingas_compiles():
+    """CR 603.7, 724: a trigger for the turn; per creature, which for a status is the same."""
+    from deckstats.cards.effects import GrantTrigger
+    from deckstats.cards.triggers import DealsCombatDamageToPlayer
+
+    forth = _forth_eorlingas()
+    assert forth.unparsed == ()
+    grant = forth.spell[-1]
+    assert isinstance(grant, GrantTrigger)
+    assert isinstance(grant.trigger.when, DealsCombatDamageToPlayer)
+    assert grant.trigger.when.who == Ref.CREATURES_YOU_CONTROL
+    draw = compile_text(
+        "Test Batch",
+        "{1}",
+        "Sorcery",
+        "Whenever one or more creatures you control deal combat damage to one or more players "
+        "this turn, draw a card.",
+    )
+    assert draw.unparsed  # a draw per creature would be more than one per batch
+
+
+def test_forth_eorlingas_knights_crown_the_monarch(scenario):
+    """CR 603.7, 724.1: two hasty Knights connect: P0 becomes the monarch."""
+    s = scenario()
+    s.lands(P0, "Mountain", "Plains", "Plains", "Plains")
+    s.cast(P0, s.hand(P0, _forth_eorlingas()), x=2)
+    s.resolve()
+    knights = [o for o in s.game.players[P0].battlefield if o.card.name == "Human Knight"]
+    assert len(knights) == 2
+    s.library(P0, "Swamp")
+    s.script(P0, ("attackers", tuple(o.oid for o in knights)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.game.players[P1].life == 16
+    assert s.game.monarch == P0

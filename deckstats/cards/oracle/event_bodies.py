@@ -29,6 +29,7 @@ from deckstats.cards.effects import (
     Sacrifice,
 )
 from deckstats.cards.model import CardType
+from deckstats.cards.oracle.event_kinds import BATCH_DAMAGE
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects
 from deckstats.cards.targets import Filter, Ref
 
@@ -96,7 +97,9 @@ def granted_condition(cond: str) -> tuple[list[tg.TriggerCondition] | None, str]
         article = "an" if what[0] in "aeiou" else "a"
         got = parse_condition(f"you cast {article} {what}")
         return (got, "next") if got is not None else (None, "")
-    if cond.endswith(" this turn") and not cond.startswith("one or more"):
+    if cond.endswith(" this turn") and (
+        not cond.startswith("one or more") or BATCH_DAMAGE.fullmatch(cond[: -len(" this turn")])
+    ):
         got = parse_condition(cond.removesuffix(" this turn"))
         return (got, "turn") if got is not None else (None, "")
     return None, ""

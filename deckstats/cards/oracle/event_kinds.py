@@ -33,7 +33,7 @@ from collections.abc import Callable
 from deckstats.cards import triggers as tg
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import BottomThenDraw, Effect, GainControl, MayDo
-from deckstats.cards.model import Color
+from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle.text import number
 from deckstats.cards.oracle.trigger_conditions import _singular
 from deckstats.cards.targets import NO_FILTER, Controller, Filter, Ref, Target, TargetKind
@@ -151,6 +151,9 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
     m = _DISCARD.fullmatch(c)
     if m:  # CR 701.9, 702.29a: any discard, cycling included, once per card
         return [tg.Cycles(_PLAYERS[m.group(1)], or_discard=True)]
+    if BATCH_DAMAGE.fullmatch(c):  # CR 510.3a: per creature (``batch_body``: a status only)
+        creatures = Filter(card_type=CardType.CREATURE)
+        return [tg.DealsCombatDamageToPlayer(Ref.CREATURES_YOU_CONTROL, creatures)]
     return (
         _leaves_graveyard(c)
         or _into_graveyard(c)
@@ -161,6 +164,13 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
 
 
 _THAT_MANY = re.compile(r"\bthat many ([+-]1/[+-]1|[a-z]+) counters\b")
+#: "one or more creatures you control deal combat damage to one or more players [this turn]"
+#: (Forth Eorlingas!): read once per creature, which is the same only for an effect that
+#: gives a status (CR 724, 725: the monarch, the initiative): ``batch_body`` checks it.
+BATCH_DAMAGE = re.compile(
+    r"one or more creatures you control deal combat damage to (?:a player|one or more players)"
+)
+_IDEMPOTENT = ("you become the monarch.", "you take the initiative.")
 
 
 def batch_body(cond: str, body: str) -> str | None:
@@ -171,6 +181,8 @@ def batch_body(cond: str, body: str) -> str | None:
     ``None`` for a batch trigger whose body is not "that many" counters: once per card
     would do it more often than once per batch (a partial card never gains power).
     """
+    if BATCH_DAMAGE.fullmatch(cond.removesuffix(" this turn")):
+        return body if body in _IDEMPOTENT else None
     if not _DISCARD.fullmatch(cond) or "one or more" not in cond:
         return body
     if not _THAT_MANY.search(body):
