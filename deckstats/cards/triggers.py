@@ -131,6 +131,13 @@ class CastSpell:
     #: "if no mana was spent to cast it" (Vexing Bauble; CR 603.4): only a spell whose
     #: caster spent no mana on it (``StackItem.mana_spent``: free casts, pitch spells).
     free: bool = False
+    #: "a spell that has the same name as a card in your graveyard" (Pyromancer Ascension,
+    #: round 40; CR 201.2): a card of that name is in the source's controller's graveyard.
+    name_in_graveyard: bool = False
+    #: "while ~ has two or more quest counters on it" (Pyromancer Ascension; CR 122.1): the
+    #: source has at least ``counters_at_least`` counters of ``counters_kind`` as it is cast.
+    counters_kind: str = ""
+    counters_at_least: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -1007,3 +1007,50 @@ def test_forth_eorlingas_knights_crown_the_monarch(scenario):
     s.combat()
     assert s.game.players[P1].life == 16
     assert s.game.monarch == P0
+
+
+# -- Pyromancer Ascension: cast triggers that read the graveyard and the source (CR 603.2) ----
+
+
+def _ascension():
+    return compile_text(
+        "Pyromancer Ascension",
+        "{1}{R}",
+        "Enchantment",
+        "Whenever you cast an instant or sorcery spell that has the same name as a card in "
+        "your graveyard, you may put a quest counter on Pyromancer Ascension.\nWhenever you "
+        "cast an instant or sorcery spell while Pyromancer Ascension has two or more quest "
+        "counters on it, you may copy that spell. You may choose new targets for the copy.",
+    )
+
+
+def test_pyromancer_ascension_compiles():
+    """CR 201.2, 122.1, 707.10: a name in the graveyard; two quest counters; a copy."""
+    from deckstats.cards.effects import CopySpell
+    from deckstats.cards.triggers import CastSpell
+
+    ascension = _ascension()
+    assert ascension.unparsed == ()
+    quest, copy = ascension.triggers
+    assert isinstance(quest.when, CastSpell) and quest.when.name_in_graveyard
+    assert quest.effect == (PutCounters(1, Ref.SELF, "quest"),) and quest.optional
+    assert isinstance(copy.when, CastSpell)
+    assert (copy.when.counters_kind, copy.when.counters_at_least) == ("quest", 2)
+    assert copy.effect == (CopySpell(),) and copy.optional
+
+
+def test_pyromancer_ascension_quests_then_copies(scenario):
+    """CR 201.2, 707.10: a Bolt with a Bolt in the graveyard: a quest counter; at two, a copy."""
+    s = scenario()
+    ascension = s.battlefield(P0, _ascension())
+    s.graveyard(P0, "Lightning Bolt")
+    s.lands(P0, "Mountain", "Mountain")
+    s.script(P0, ("may", True), ("may", True), ("may", True))
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+    s.resolve()
+    assert ascension.counters.get("quest") == 1 and s.game.players[P1].life == 17
+    ascension.counters["quest"] = 2
+    s.cast(P0, s.hand(P0, "Shock"), targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17 - 2 - 2  # Shock and its copy; no Shock in the yard
+    assert ascension.counters.get("quest") == 2

@@ -141,6 +141,37 @@ def _activates(c: str) -> list[tg.TriggerCondition] | None:
     return [tg.Activates(_PLAYERS[m.group(1)], flt)]
 
 
+_CAST_STATE = re.compile(
+    r"(?P<cast>.+? spell)(?: that has the same name as a card in your graveyard"
+    r"| while ~ has (?P<n>\w+) or more (?P<kind>[a-z]+) counters on it)"
+)
+
+
+def _cast_state(c: str) -> list[tg.TriggerCondition] | None:
+    """Pyromancer Ascension's cast triggers: a card of the same name in your graveyard; "while
+    ~ has two or more quest counters on it" (CR 201.2, 122.1; checked as the spell is cast).
+    """
+    m = _CAST_STATE.fullmatch(c)
+    if not m:
+        return None
+    from deckstats.cards.oracle.triggered import parse_condition
+
+    inner = parse_condition(m.group("cast")) or []
+    casts = [w for w in inner if isinstance(w, tg.CastSpell)]
+    if not casts or len(casts) != len(inner):
+        return None
+    out: list[tg.TriggerCondition] = []
+    if m.group("n") is None:
+        out.extend(dataclasses.replace(w, name_in_graveyard=True) for w in casts)
+        return out
+    n = number(m.group("n"))
+    if not isinstance(n, int):
+        return None
+    kind = m.group("kind")
+    out.extend(dataclasses.replace(w, counters_kind=kind, counters_at_least=n) for w in casts)
+    return out
+
+
 def once_late_condition(c: str) -> list[tg.TriggerCondition] | None:
     """A condition of a trigger that "triggers only once each turn" (CR 603.2), or ``None``."""
     return _to_graveyard(c, once=True)
@@ -160,6 +191,7 @@ def late_condition(c: str) -> list[tg.TriggerCondition] | None:
         or _leaves(c)
         or _to_graveyard(c, once=False)
         or _activates(c)
+        or _cast_state(c)
     )
 
 
