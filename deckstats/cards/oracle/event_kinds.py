@@ -148,8 +148,10 @@ _CAST_STATE = re.compile(
 
 
 def _cast_state(c: str) -> list[tg.TriggerCondition] | None:
-    """Pyromancer Ascension's cast triggers: a card of the same name in your graveyard; "while
-    ~ has two or more quest counters on it" (CR 201.2, 122.1; checked as the spell is cast).
+    """Pyromancer Ascension's cast triggers (CR 201.2, 122.1; checked as the spell is cast).
+
+    "... that has the same name as a card in your graveyard"; "... while ~ has two or more
+    quest counters on it".
     """
     m = _CAST_STATE.fullmatch(c)
     if not m:
