@@ -349,11 +349,7 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d).
-
-    ``who``: the player who decides, when not the controller ("that creature's controller may
-    draw a card": Fecundity, round 40).
-    """
+    """An optional effect ("you may"): ``who`` (the controller) decides (CR 603.5, 608.2d)."""
 
     effect: tuple[Effect, ...]
     who: TargetSpec = Ref.YOU
@@ -555,8 +551,6 @@ from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E40
 from deckstats.cards.effects_tokens import Mobilize as Mobilize  # noqa: E402
 from deckstats.cards.effects_tokens import OffspringCopy as OffspringCopy  # noqa: E402
 from deckstats.cards.effects_tokens import UntapFetchedIf as UntapFetchedIf  # noqa: E402
-from deckstats.cards.effects_trig40 import *  # noqa: E402, F403 (its __all__: round 40, trig)
-from deckstats.cards.effects_trig40 import TRIG40_EFFECTS, Trig40Effect  # noqa: E402
 
 # The zones helper's effects (issue 26: ``cards.effects_zone_moves``), re-exported.
 from deckstats.cards.effects_zone_moves import ZONE_MOVE_EFFECTS as ZONE_MOVE_EFFECTS  # noqa: E402
@@ -704,7 +698,6 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
-    | Trig40Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -802,5 +795,4 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
-    *TRIG40_EFFECTS,
 )

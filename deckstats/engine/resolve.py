@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.effects_trig40 import CounterIfTopMatches, UnlessSourceEnteredThisTurn
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -306,8 +307,8 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **LIFE_LOCK_EFFECTS,
     fx.IfSourceTapped: lambda ctx, e: if_source_tapped(ctx, e, resolve_effect),
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
-    fx.CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
-    fx.UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
+    CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
+    UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),

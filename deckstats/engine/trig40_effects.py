@@ -13,6 +13,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.cards.effects_trig40 import CounterIfTopMatches, UnlessSourceEnteredThisTurn
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
@@ -32,7 +33,7 @@ def _spell_mana_value(ctx: Ctx, oid: int) -> int | None:
 
 
 def counter_if_top_matches(
-    ctx: Ctx, e: fx.CounterIfTopMatches, resolve_effect: Callable[[Ctx, Any], None]
+    ctx: Ctx, e: CounterIfTopMatches, resolve_effect: Callable[[Ctx, Any], None]
 ) -> None:
     """Reveal the top card; counter the spell if the mana values are equal (Counterbalance)."""
     game = ctx.game
@@ -48,7 +49,7 @@ def counter_if_top_matches(
 
 
 def unless_source_entered(
-    ctx: Ctx, e: fx.UnlessSourceEnteredThisTurn, resolve_effect: Callable[[Ctx, Any], None]
+    ctx: Ctx, e: UnlessSourceEnteredThisTurn, resolve_effect: Callable[[Ctx, Any], None]
 ) -> None:
     """CR 608.2c: ``e.effect`` unless the source entered this turn (Moon-Circuit Hacker)."""
     src = ctx.source

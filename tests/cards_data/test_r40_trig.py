@@ -807,7 +807,8 @@ def _counterbalance():
 
 def test_counterbalance_compiles():
     """CR 701.6, 202.3: an optional reveal, a counter on equal mana values."""
-    from deckstats.cards.effects import CounterIfTopMatches, MayDo
+    from deckstats.cards.effects import MayDo
+    from deckstats.cards.effects_trig40 import CounterIfTopMatches
 
     balance = _counterbalance()
     assert balance.unparsed == ()
@@ -919,7 +920,8 @@ def _moon_circuit_hacker():
 
 def test_moon_circuit_hacker_compiles():
     """CR 608.2c: the discard is skipped when the Hacker entered this turn."""
-    from deckstats.cards.effects import OptionalCost, UnlessSourceEnteredThisTurn
+    from deckstats.cards.effects import OptionalCost
+    from deckstats.cards.effects_trig40 import UnlessSourceEnteredThisTurn
 
     hacker = _moon_circuit_hacker()
     assert hacker.unparsed == ()

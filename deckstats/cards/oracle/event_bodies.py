@@ -22,12 +22,12 @@ from deckstats.cards import triggers as tg
 from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     CopySpell,
-    CounterIfTopMatches,
     CounterSpell,
     Effect,
     MayDo,
     Sacrifice,
 )
+from deckstats.cards.effects_trig40 import CounterIfTopMatches
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.event_kinds import BATCH_DAMAGE
 from deckstats.cards.oracle.mana_triggers import mana_trigger_effects

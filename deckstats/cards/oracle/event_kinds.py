@@ -333,7 +333,7 @@ def _hand_to_bottom(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 def _unless_entered(m: re.Match[str]) -> tuple[Effect, ...] | None:
     """Moon-Circuit Hacker: "<effect> unless ~ entered this turn" (CR 608.2c)."""
-    from deckstats.cards.effects import UnlessSourceEnteredThisTurn
+    from deckstats.cards.effects_trig40 import UnlessSourceEnteredThisTurn
     from deckstats.cards.oracle.effects import parse_effects
 
     inner = parse_effects(m.group(1))

@@ -284,6 +284,9 @@ def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
     return None
 
 
+#: "Each player" / "an opponent": the trigger's "they" / "that player" is the one who acted.
+_ANY_OTHER = (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
+
 _TRIGGER = re.compile(r"(?:[A-Z][\w' ]+ — )?(When|Whenever|At) (.+?), (.+)", re.DOTALL)
 
 
@@ -328,10 +331,7 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
     body, of_trigger = _triggering_controller(body, conditions)
     body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(
-        (
-            isinstance(c, tg.Draws | tg.CastSpell | tg.Activates)
-            and c.who in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT)
-        )
+        (isinstance(c, tg.Draws | tg.CastSpell | tg.Activates) and c.who in _ANY_OTHER)
         or (isinstance(c, tg.BeginningOfStep) and c.whose in (Ref.EACH_PLAYER, Ref.EACH_OPPONENT))
         for c in conditions
     )  # "they" / "that player": who drew, who cast the spell (Mai), whose step it is
