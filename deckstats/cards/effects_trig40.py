@@ -3,6 +3,8 @@
 - ``CounterIfTopMatches``: Counterbalance's "reveal the top card of your library. If you do,
   counter that spell if it has the same mana value as the revealed card" (CR 701.6, 202.3;
   resolved by ``engine.trig40_effects``).
+- ``DamageFrom``: Scourge of Valkas's "it deals X damage to any target" (the Dragon that
+  entered is the source, CR 120.3).
 - ``UnlessSourceEnteredThisTurn``: Moon-Circuit Hacker's "discard a card unless ~ entered
   this turn" (CR 608.2c).
 """
@@ -10,9 +12,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import Ref, TargetSpec
+
+#: An amount of damage (``effects.Amount``: a number, ``"X"`` or a ``Count``).
+DamageAmount = int | Literal["X"] | Count
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,15 +44,30 @@ class UnlessSourceEnteredThisTurn:
     effect: tuple[Any, ...]
 
 
+@dataclass(frozen=True, slots=True)
+class DamageFrom:
+    """Another object deals the damage: "that creature deals X damage to any target" (CR 120.3).
+
+    Scourge of Valkas: the Dragon that entered (``source``: the trigger's object) is the
+    source of the damage (its keywords apply, CR 702.2, 702.15), not the trigger's source.
+    Nothing happens if that object is no longer on the battlefield.
+    """
+
+    amount: DamageAmount
+    to: TargetSpec
+    source: TargetSpec = Ref.TRIGGERING_OBJECT
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
-TRIG40_EFFECTS: tuple[type, ...] = (CounterIfTopMatches, UnlessSourceEnteredThisTurn)
+TRIG40_EFFECTS: tuple[type, ...] = (CounterIfTopMatches, UnlessSourceEnteredThisTurn, DamageFrom)
 
 #: The effect values of ``TRIG40_EFFECTS`` (members of ``effects.Effect``).
-Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn
+Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn | DamageFrom
 
 __all__ = [
     "TRIG40_EFFECTS",
     "CounterIfTopMatches",
+    "DamageFrom",
     "Trig40Effect",
     "UnlessSourceEnteredThisTurn",
 ]

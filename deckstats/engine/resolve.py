@@ -22,7 +22,11 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
-from deckstats.cards.effects_trig40 import CounterIfTopMatches, UnlessSourceEnteredThisTurn
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    UnlessSourceEnteredThisTurn,
+)
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -94,7 +98,11 @@ from deckstats.engine.target_checks import (
 from deckstats.engine.targeting import enumerate_targets, is_legal_target
 from deckstats.engine.token_keywords import TOKEN_KEYWORD_EFFECTS
 from deckstats.engine.top_card import TOP_CARD_RESOLVERS
-from deckstats.engine.trig40_effects import counter_if_top_matches, unless_source_entered
+from deckstats.engine.trig40_effects import (
+    counter_if_top_matches,
+    damage_from,
+    unless_source_entered,
+)
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
 from deckstats.engine.types import Zone
 from deckstats.engine.unless_pays import UNLESS_PAYS_RESOLVERS
@@ -309,6 +317,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfSourceNoCounters: lambda ctx, e: if_source_no_counters(ctx, e, resolve_effect),
     CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
     UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
+    DamageFrom: damage_from,
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),

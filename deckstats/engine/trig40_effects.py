@@ -13,7 +13,11 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.effects_trig40 import CounterIfTopMatches, UnlessSourceEnteredThisTurn
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    UnlessSourceEnteredThisTurn,
+)
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
@@ -60,4 +64,14 @@ def unless_source_entered(
         resolve_effect(ctx, eff)
 
 
-__all__ = ["counter_if_top_matches", "unless_source_entered"]
+def damage_from(ctx: Ctx, e: DamageFrom) -> None:
+    """CR 120.3: the object ``e.source`` names deals the damage (Scourge of Valkas)."""
+    game = ctx.game
+    n = ctx.amount(e.amount)
+    sources = [o for o in ctx.objs(e.source) if o.zone is Zone.BATTLEFIELD]
+    for t in ctx.ids(e.to):
+        for src in sources:
+            ctx.dealt += game.deal_damage(src, src.controller, t, n)
+
+
+__all__ = ["counter_if_top_matches", "damage_from", "unless_source_entered"]

@@ -18,7 +18,11 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
-from deckstats.cards.effects_trig40 import CounterIfTopMatches, UnlessSourceEnteredThisTurn
+from deckstats.cards.effects_trig40 import (
+    CounterIfTopMatches,
+    DamageFrom,
+    UnlessSourceEnteredThisTurn,
+)
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -485,6 +489,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.Connive: lambda e, x: 1.0,  # a loot, often a +1/+1 counter (CR 701.50a)
     CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
     UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
+    DamageFrom: lambda e, x: _damage(fx.DealDamage(e.amount, e.to), x),
     fx.BottomThenDraw: lambda e, x: 1.0 * e.plus,  # a card, and filtering
     fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look

@@ -14,6 +14,7 @@ from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
 from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
+from deckstats.cards.effects_trig40 import DamageFrom
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
@@ -28,6 +29,7 @@ MASS = (Ref.EACH_CREATURE, Ref.CREATURES_OPPONENTS_CONTROL, Ref.EACH_OTHER_CREAT
 #: Effects the goldfish counts as harming their target (aimed at the opponent's side).
 GOLDFISH_HARMFUL = (
     fx.DealDamage,
+    DamageFrom,  # "that creature deals X damage to any target" (Scourge of Valkas)
     fx.Destroy,
     fx.Exile,
     fx.ExileUntilLeaves,  # CR 610.3: Journey to Nowhere, Banishing Light

@@ -1056,3 +1056,41 @@ def test_pyromancer_ascension_quests_then_copies(scenario):
     s.resolve()
     assert s.game.players[P1].life == 17 - 2 - 2  # Shock and its copy; no Shock in the yard
     assert ascension.counters.get("quest") == 2
+
+
+# -- "it deals X damage": the creature that entered is the source (CR 120.3) ------------------
+
+
+def _scourge():
+    return compile_text(
+        "Scourge of Valkas",
+        "{2}{R}{R}{R}",
+        "Creature — Dragon",
+        "Flying\nWhenever Scourge of Valkas or another Dragon you control enters, it deals X "
+        "damage to any target, where X is the number of Dragons you control.\n{R}: Scourge of "
+        "Valkas gets +1/+0 until end of turn.",
+        pt=("4", "4"),
+    )
+
+
+def _lifelink_dragon():
+    return compile_text(
+        "Test Lifelink Dragon", "{1}{R}", "Creature — Dragon", "Lifelink", pt=("1", "1")
+    )
+
+
+def test_scourge_of_valkas_the_entering_dragon_deals_it(scenario):
+    """CR 120.3, 702.15b: a lifelinking Dragon entering deals 2 (two Dragons): its owner gains 2."""
+    from deckstats.cards.effects_trig40 import DamageFrom
+
+    scourge = _scourge()
+    assert scourge.unparsed == ()
+    assert all(isinstance(t.effect[0], DamageFrom) for t in scourge.triggers)
+    s = scenario()
+    s.battlefield(P0, scourge)
+    s.lands(P0, "Mountain", "Mountain")
+    s.script(P0, ("targets", ((P1,),)))
+    s.cast(P0, s.hand(P0, _lifelink_dragon()))
+    s.resolve()
+    assert s.game.players[P1].life == 18
+    assert s.game.players[P0].life == 22  # the Dragon's lifelink: it dealt the damage

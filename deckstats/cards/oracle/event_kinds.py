@@ -340,6 +340,18 @@ def _unless_entered(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (UnlessSourceEnteredThisTurn(tuple(inner)),) if inner else None
 
 
+def _that_creature_deals(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Scourge of Valkas: "that creature deals X damage to any target" (CR 120.3)."""
+    from deckstats.cards.effects import DealDamage
+    from deckstats.cards.effects_trig40 import DamageFrom
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"~ deals {m.group(1)}")
+    if not got or len(got) != 1 or not isinstance(got[0], DealDamage):
+        return None
+    return (DamageFrom(got[0].amount, got[0].to),)
+
+
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
@@ -353,6 +365,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
     ),
     (r"if ~ is the only ([a-z ]+?) card in your graveyard, (.+)", _only_card),
     (r"(.+) unless ~ entered(?: the battlefield)? this turn", _unless_entered),
+    (r"that creature deals ((?:X|\d+) damage to .+)", _that_creature_deals),
     (
         r"if a player has more life than each other player, the player with the most life "
         r"gains control of ~",
