@@ -378,7 +378,9 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
         until = game.turn + (2 if game.active == pid else 1)
     for _ in range(min(e.count, len(lib))):
         new = game.move(lib[-1], Zone.EXILE)
-        if new is not None:
+        if new is not None and not card_matches(new.card, e.filter):
+            game.say(f"exiles {new.card.name}")  # Rundvelt Hordemaster: not a Goblin creature
+        elif new is not None:
             new.playable_until = until
             if e.only_next_turn:
                 new.playable_from = until  # "during your next turn" only

@@ -1094,3 +1094,53 @@ def test_scourge_of_valkas_the_entering_dragon_deals_it(scenario):
     s.resolve()
     assert s.game.players[P1].life == 18
     assert s.game.players[P0].life == 22  # the Dragon's lifelink: it dealt the damage
+
+
+# -- "exile the top card of your library. If it's a Goblin creature card, you may cast it ..." -
+
+
+def _rundvelt():
+    return compile_text(
+        "Rundvelt Hordemaster",
+        "{3}{R}",
+        "Creature — Goblin Warrior",
+        "Other Goblins you control get +1/+1.\nWhenever Rundvelt Hordemaster or another Goblin "
+        "you control dies, exile the top card of your library. If it's a Goblin creature card, "
+        "you may cast that card until the end of your next turn.",
+        pt=("2", "2"),
+    )
+
+
+def _kill_rundvelt(scenario, top: str):
+    s = scenario()
+    rundvelt = s.battlefield(P0, _rundvelt())
+    s.library(P0, top)
+    s.lands(P0, "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[rundvelt.oid])
+    s.resolve()
+    (exiled,) = s.game.players[P0].exile
+    return s, exiled
+
+
+def test_rundvelt_exiles_a_goblin_it_may_cast(scenario):
+    """CR 601.2, 603.10a: it died; the Goblin exiled from the top is cast from exile."""
+    from deckstats.cards.effects import ExileTopPlayable
+
+    rundvelt = _rundvelt()
+    assert rundvelt.unparsed == ()
+    (effect,) = rundvelt.triggers[0].effect
+    assert isinstance(effect, ExileTopPlayable) and effect.cast_only and effect.next_turn
+    s, goblin = _kill_rundvelt(scenario, "Raging Goblin")
+    assert goblin.card.name == "Raging Goblin"
+    s.cast(P0, goblin)
+    s.resolve()
+    assert "Raging Goblin" in s.names(P0, Zone.BATTLEFIELD)
+
+
+def test_rundvelt_exiles_a_land_for_nothing(scenario):
+    """CR 601.2: not a Goblin creature card: it stays in exile, never playable."""
+    from deckstats.engine.actions import CastSpell, PlayLand
+
+    s, forest = _kill_rundvelt(scenario, "Forest")
+    assert forest.card.name == "Forest"
+    assert not any(isinstance(a, CastSpell | PlayLand) and a.oid == forest.oid for a in s.legal(P0))

@@ -354,6 +354,33 @@ def _that_creature_deals(m: re.Match[str]) -> tuple[Effect, ...] | None:
 
 _KIND = r"([+-]1/[+-]1|[a-z]+)"
 
+
+def _impulse_if(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Rundvelt Hordemaster: "... If it's a <quality> card, you may cast that card ...".
+
+    "Exile the top card of your library. If it's a Goblin creature card, you may cast that
+    card until the end of your next turn." (CR 601.2: cast from exile.)
+    """
+    from deckstats.cards.effects import ExileTopPlayable
+    from deckstats.cards.oracle.targets import card_filter
+
+    flt = card_filter(m.group(1))
+    if flt is None:
+        return None
+    play = m.group(2) == "play"
+    return (ExileTopPlayable(1, next_turn=True, cast_only=not play, filter=flt),)
+
+
+#: Paragraph templates (several sentences), tried by ``oracle.paragraphs`` (through
+#: ``oracle.trigger_effects``).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
+    (
+        r"exile the top card of your library\. if it's an? ([\w ]+?) card, you may (cast|play) "
+        r"that card until the end of your next turn",
+        _impulse_if,
+    ),
+]
+
 #: Sentence templates, tried by ``oracle.effects`` (through ``oracle.trigger_effects``).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
     (r"that player may ([a-z]+)(| .+)", _that_player_may),
@@ -379,4 +406,11 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]
     (r"if you control (\w+) or more ([a-z]+) with different names, (.+)", _different_names),
 ]
 
-__all__ = ["TEMPLATES", "batch_body", "late_condition", "once_late_condition", "spell_quality"]
+__all__ = [
+    "PARAGRAPHS",
+    "TEMPLATES",
+    "batch_body",
+    "late_condition",
+    "once_late_condition",
+    "spell_quality",
+]

@@ -441,7 +441,10 @@ def _triggering_controller(body: str, conditions: list[tg.TriggerCondition]) -> 
 
 #: "it" in a trigger about another object names that object (up to the first other noun).
 _PRONOUN = re.compile(r"\b([Ii])t\b")
-_OTHER_NOUN = re.compile(r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b")
+_OTHER_NOUN = re.compile(
+    r"~|\btarget\b|\bequipped creature\b|\benchanted creature\b"
+    r"|\bthe top card of your library\b"  # Rundvelt Hordemaster: "If it's a Goblin ..." (r40)
+)
 
 
 def _about_another(conditions: list[tg.TriggerCondition]) -> bool:
