@@ -5,6 +5,8 @@
   resolved by ``engine.trig40_effects``).
 - ``DamageFrom``: Scourge of Valkas's "it deals X damage to any target" (the Dragon that
   entered is the source, CR 120.3).
+- ``IfObjectIs``: Blade of the Bloodchief's "If equipped creature is a Vampire, ... instead"
+  (CR 608.2c).
 - ``UnlessSourceEnteredThisTurn``: Moon-Circuit Hacker's "discard a card unless ~ entered
   this turn" (CR 608.2c).
 """
@@ -15,7 +17,7 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from deckstats.cards.counts import Count
-from deckstats.cards.targets import Ref, TargetSpec
+from deckstats.cards.targets import Filter, Ref, TargetSpec
 
 #: An amount of damage (``effects.Amount``: a number, ``"X"`` or a ``Count``).
 DamageAmount = int | Literal["X"] | Count
@@ -58,16 +60,37 @@ class DamageFrom:
     source: TargetSpec = Ref.TRIGGERING_OBJECT
 
 
+@dataclass(frozen=True, slots=True)
+class IfObjectIs:
+    """``then`` if the object ``ref`` names matches ``filter`` now, else ``otherwise``.
+
+    CR 608.2c, 614.1a: "put a +1/+1 counter on equipped creature. If equipped creature is a
+    Vampire, put two +1/+1 counters on it instead." (Blade of the Bloodchief). Neither
+    branch names a target of its own.
+    """
+
+    ref: Ref
+    filter: Filter
+    then: tuple[Any, ...]
+    otherwise: tuple[Any, ...] = ()
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
-TRIG40_EFFECTS: tuple[type, ...] = (CounterIfTopMatches, UnlessSourceEnteredThisTurn, DamageFrom)
+TRIG40_EFFECTS: tuple[type, ...] = (
+    CounterIfTopMatches,
+    UnlessSourceEnteredThisTurn,
+    DamageFrom,
+    IfObjectIs,
+)
 
 #: The effect values of ``TRIG40_EFFECTS`` (members of ``effects.Effect``).
-Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn | DamageFrom
+Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn | DamageFrom | IfObjectIs
 
 __all__ = [
     "TRIG40_EFFECTS",
     "CounterIfTopMatches",
     "DamageFrom",
+    "IfObjectIs",
     "Trig40Effect",
     "UnlessSourceEnteredThisTurn",
 ]

@@ -25,6 +25,7 @@ from deckstats.cards import effects_library as lx
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
+    IfObjectIs,
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.cards.targets import Ref, Target
@@ -101,6 +102,7 @@ from deckstats.engine.top_card import TOP_CARD_RESOLVERS
 from deckstats.engine.trig40_effects import (
     counter_if_top_matches,
     damage_from,
+    if_object_is,
     unless_source_entered,
 )
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
@@ -318,6 +320,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     CounterIfTopMatches: lambda ctx, e: counter_if_top_matches(ctx, e, resolve_effect),
     UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
     DamageFrom: damage_from,
+    IfObjectIs: lambda ctx, e: if_object_is(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),

@@ -16,8 +16,10 @@ from deckstats.cards import effects as fx
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
+    IfObjectIs,
     UnlessSourceEnteredThisTurn,
 )
+from deckstats.engine.characteristics import matches
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
@@ -74,4 +76,11 @@ def damage_from(ctx: Ctx, e: DamageFrom) -> None:
             ctx.dealt += game.deal_damage(src, src.controller, t, n)
 
 
-__all__ = ["counter_if_top_matches", "damage_from", "unless_source_entered"]
+def if_object_is(ctx: Ctx, e: IfObjectIs, resolve_effect: Callable[[Ctx, Any], None]) -> None:
+    """CR 608.2c: one branch, as the object ``e.ref`` names matches ``e.filter`` now."""
+    holds = any(matches(ctx.game, o, e.filter) for o in ctx.objs(e.ref))
+    for eff in e.then if holds else e.otherwise:
+        resolve_effect(ctx, eff)
+
+
+__all__ = ["counter_if_top_matches", "damage_from", "if_object_is", "unless_source_entered"]

@@ -21,6 +21,7 @@ from deckstats.cards import effects_moves as mx
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
+    IfObjectIs,
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
@@ -490,6 +491,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
     UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
     DamageFrom: lambda e, x: _damage(fx.DealDamage(e.amount, e.to), x),
+    IfObjectIs: lambda e, x: max(
+        sum(effect_value(f, x) for f in e.then), sum(effect_value(f, x) for f in e.otherwise)
+    ),
     fx.BottomThenDraw: lambda e, x: 1.0 * e.plus,  # a card, and filtering
     fx.ShuffleIntoLibrary: lambda e, x: 0.0,  # a graveyard reset (Emrakul)
     fx.ReorderTopOf: lambda e, x: 0.2 * e.count,  # card selection, like Ponder's look

@@ -1144,3 +1144,49 @@ def test_rundvelt_exiles_a_land_for_nothing(scenario):
     s, forest = _kill_rundvelt(scenario, "Forest")
     assert forest.card.name == "Forest"
     assert not any(isinstance(a, CastSpell | PlayLand) and a.oid == forest.oid for a in s.legal(P0))
+
+
+# -- "If equipped creature is a Vampire, put two +1/+1 counters on it instead" (CR 608.2c) ----
+
+
+def _blade():
+    return compile_text(
+        "Blade of the Bloodchief",
+        "{1}",
+        "Artifact — Equipment",
+        "Whenever a creature dies, put a +1/+1 counter on equipped creature. If equipped "
+        "creature is a Vampire, put two +1/+1 counters on it instead.\nEquip {1}",
+    )
+
+
+def _blade_on(scenario, wearer):
+    s = scenario()
+    blade = s.battlefield(P0, _blade())
+    bearer = s.battlefield(P0, wearer)
+    blade.attached_to = bearer.oid
+    victim = s.battlefield(P1, "Memnite")
+    s.lands(P0, "Mountain")
+    s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[victim.oid])
+    s.resolve()
+    return bearer
+
+
+def test_blade_of_the_bloodchief_compiles():
+    """CR 608.2c: one branch or the other, as the equipped creature is now."""
+    from deckstats.cards.effects_trig40 import IfObjectIs
+
+    blade = _blade()
+    assert blade.unparsed == ()
+    (effect,) = blade.triggers[0].effect
+    assert isinstance(effect, IfObjectIs) and effect.ref == Ref.ENCHANTED_OR_EQUIPPED
+    assert effect.then == (PutCounters(2, Ref.ENCHANTED_OR_EQUIPPED, "+1/+1"),)
+    assert effect.otherwise == (PutCounters(1, Ref.ENCHANTED_OR_EQUIPPED, "+1/+1"),)
+
+
+def test_blade_gives_one_counter_to_a_bear_and_two_to_a_vampire(scenario):
+    """CR 608.2c, 700.4: a creature dies: +1/+1 on the Bears; +2/+2 on a Vampire."""
+    bears = _blade_on(scenario, "Grizzly Bears")
+    assert bears.counters.get("+1/+1") == 1
+    vampire = compile_text("Test Vampire", "{1}{B}", "Creature — Vampire", "", pt=("2", "1"))
+    bat = _blade_on(scenario, vampire)
+    assert bat.counters.get("+1/+1") == 2

@@ -371,6 +371,34 @@ def _impulse_if(m: re.Match[str]) -> tuple[Effect, ...] | None:
     return (ExileTopPlayable(1, next_turn=True, cast_only=not play, filter=flt),)
 
 
+_REFS = {
+    "equipped creature": Ref.ENCHANTED_OR_EQUIPPED,
+    "enchanted creature": Ref.ENCHANTED_OR_EQUIPPED,
+}
+
+
+def _if_object_is(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Blade of the Bloodchief: "<effect>. If equipped creature is a Vampire, <more> instead"."""
+    from deckstats.cards.effects_trig40 import IfObjectIs
+    from deckstats.cards.oracle.effects import parse_effects
+    from deckstats.cards.oracle.trigger_conditions import group_filter
+
+    words = m.group(2).lower()
+    base = parse_effects(m.group(1))
+    more = parse_effects(re.sub(r"\bit\b", words, m.group(4)))
+    flt = group_filter(m.group(3))
+    if not base or not more or flt is None or flt == NO_FILTER:
+        return None
+    if any(isinstance(v, Target) for e in (*base, *more) for v in vars_of(e)):
+        return None  # the branches share no target (none of their own)
+    return (IfObjectIs(_REFS[words], flt, tuple(more), tuple(base)),)
+
+
+def vars_of(e: Effect) -> list[object]:
+    """The field values of an effect (a frozen dataclass)."""
+    return [getattr(e, f.name) for f in dataclasses.fields(e)]
+
+
 #: Paragraph templates (several sentences), tried by ``oracle.paragraphs`` (through
 #: ``oracle.trigger_effects``).
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
@@ -378,6 +406,11 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]
         r"exile the top card of your library\. if it's an? ([\w ]+?) card, you may (cast|play) "
         r"that card until the end of your next turn",
         _impulse_if,
+    ),
+    (
+        r"(put an? [^.]+? on (?:equipped|enchanted) creature)\. if (equipped creature|enchanted "
+        r"creature) is an? ([\w ]+?), ([^.]+?) instead",
+        _if_object_is,
     ),
 ]
 
