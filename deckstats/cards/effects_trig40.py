@@ -7,6 +7,7 @@
   entered is the source, CR 120.3).
 - ``IfObjectIs``: Blade of the Bloodchief's "If equipped creature is a Vampire, ... instead"
   (CR 608.2c).
+- ``ManaPerRemovedCounter``: Coalition Relic's charge counters turned into mana (CR 106.1).
 - ``UnlessSourceEnteredThisTurn``: Moon-Circuit Hacker's "discard a card unless ~ entered
   this turn" (CR 608.2c).
 """
@@ -75,22 +76,41 @@ class IfObjectIs:
     otherwise: tuple[Any, ...] = ()
 
 
+@dataclass(frozen=True, slots=True)
+class ManaPerRemovedCounter:
+    """Remove all ``kind`` counters from the source; one mana of any colour for each.
+
+    Coalition Relic: "remove all charge counters from ~. Add one mana of any color for each
+    charge counter removed this way." (CR 122.1, 106.1; each mana's colour chosen.)
+    """
+
+    kind: str = "charge"
+
+
 #: The classes of this module, for ``effects.ALL_EFFECTS``.
 TRIG40_EFFECTS: tuple[type, ...] = (
     CounterIfTopMatches,
     UnlessSourceEnteredThisTurn,
     DamageFrom,
     IfObjectIs,
+    ManaPerRemovedCounter,
 )
 
 #: The effect values of ``TRIG40_EFFECTS`` (members of ``effects.Effect``).
-Trig40Effect = CounterIfTopMatches | UnlessSourceEnteredThisTurn | DamageFrom | IfObjectIs
+Trig40Effect = (
+    CounterIfTopMatches
+    | UnlessSourceEnteredThisTurn
+    | DamageFrom
+    | IfObjectIs
+    | ManaPerRemovedCounter
+)
 
 __all__ = [
     "TRIG40_EFFECTS",
     "CounterIfTopMatches",
     "DamageFrom",
     "IfObjectIs",
+    "ManaPerRemovedCounter",
     "Trig40Effect",
     "UnlessSourceEnteredThisTurn",
 ]

@@ -26,6 +26,7 @@ from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
     IfObjectIs,
+    ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.cards.targets import Ref, Target
@@ -103,6 +104,7 @@ from deckstats.engine.trig40_effects import (
     counter_if_top_matches,
     damage_from,
     if_object_is,
+    mana_per_removed_counter,
     unless_source_entered,
 )
 from deckstats.engine.turn_rules import TURN_RULES_EFFECTS
@@ -321,6 +323,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     UnlessSourceEnteredThisTurn: lambda ctx, e: unless_source_entered(ctx, e, resolve_effect),
     DamageFrom: damage_from,
     IfObjectIs: lambda ctx, e: if_object_is(ctx, e, resolve_effect),
+    ManaPerRemovedCounter: lambda ctx, e: mana_per_removed_counter(ctx, e, resolve_effect),
     fx.PutFromHandCounted: lambda ctx, e: put_from_hand_counted(ctx, e, resolve_effect),
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),

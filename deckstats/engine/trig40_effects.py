@@ -17,6 +17,7 @@ from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
     IfObjectIs,
+    ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.engine.characteristics import matches
@@ -83,4 +84,22 @@ def if_object_is(ctx: Ctx, e: IfObjectIs, resolve_effect: Callable[[Ctx, Any], N
         resolve_effect(ctx, eff)
 
 
-__all__ = ["counter_if_top_matches", "damage_from", "if_object_is", "unless_source_entered"]
+def mana_per_removed_counter(
+    ctx: Ctx, e: ManaPerRemovedCounter, resolve_effect: Callable[[Ctx, Any], None]
+) -> None:
+    """CR 122.1, 106.1: the source's ``e.kind`` counters removed; a mana of any colour each."""
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or not src.counters:
+        return
+    n = src.counters.pop(e.kind, 0)
+    for _ in range(n):
+        resolve_effect(ctx, fx.AddOneOf("WUBRG"))
+
+
+__all__ = [
+    "counter_if_top_matches",
+    "damage_from",
+    "if_object_is",
+    "mana_per_removed_counter",
+    "unless_source_entered",
+]

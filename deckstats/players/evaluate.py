@@ -22,6 +22,7 @@ from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
     IfObjectIs,
+    ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
@@ -491,6 +492,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CounterIfTopMatches: lambda e, x: 1.0,  # a counterspell, some of the time (CR 701.6)
     UnlessSourceEnteredThisTurn: lambda e, x: sum(effect_value(f, x) for f in e.effect),
     DamageFrom: lambda e, x: _damage(fx.DealDamage(e.amount, e.to), x),
+    ManaPerRemovedCounter: lambda e, x: 1.0,  # stored mana (CR 106.1)
     IfObjectIs: lambda e, x: max(
         sum(effect_value(f, x) for f in e.then), sum(effect_value(f, x) for f in e.otherwise)
     ),

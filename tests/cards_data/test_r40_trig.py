@@ -1190,3 +1190,39 @@ def test_blade_gives_one_counter_to_a_bear_and_two_to_a_vampire(scenario):
     vampire = compile_text("Test Vampire", "{1}{B}", "Creature — Vampire", "", pt=("2", "1"))
     bat = _blade_on(scenario, vampire)
     assert bat.counters.get("+1/+1") == 2
+
+
+# -- Coalition Relic: "remove all charge counters ... one mana of any color for each" ----------
+
+
+def _coalition_relic():
+    return compile_text(
+        "Coalition Relic",
+        "{3}",
+        "Artifact",
+        "{T}: Add one mana of any color.\n{T}: Put a charge counter on Coalition Relic.\nAt the "
+        "beginning of your first main phase, remove all charge counters from Coalition Relic. "
+        "Add one mana of any color for each charge counter removed this way.",
+    )
+
+
+def test_coalition_relic_cashes_its_charge_counters(scenario):
+    """CR 505.1, 122.1, 106.1: two charge counters become two mana as the main phase begins."""
+    from deckstats.cards.effects_trig40 import ManaPerRemovedCounter
+    from deckstats.engine import events
+    from deckstats.engine.types import Step
+
+    relic_card = _coalition_relic()
+    assert relic_card.unparsed == ()
+    assert relic_card.triggers[0].effect == (ManaPerRemovedCounter("charge"),)
+    s = scenario()
+    relic = s.battlefield(P0, relic_card)
+    relic.counters = {"charge": 2}
+    s.script(P0, ("color", "G"), ("color", "G"))
+    events.on_step(s.game, Step.PRECOMBAT_MAIN)
+    s.resolve()
+    assert not relic.counters.get("charge")
+    assert s.game.players[P0].pool[4] == 2  # two {G}
+    s.cast(P0, s.hand(P0, "Grizzly Bears"))
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)

@@ -399,6 +399,13 @@ def vars_of(e: Effect) -> list[object]:
     return [getattr(e, f.name) for f in dataclasses.fields(e)]
 
 
+def _mana_per_counter(m: re.Match[str]) -> tuple[Effect, ...] | None:
+    """Coalition Relic: its charge counters removed, one mana of any color for each."""
+    from deckstats.cards.effects_trig40 import ManaPerRemovedCounter
+
+    return (ManaPerRemovedCounter(m.group(1)),)
+
+
 #: Paragraph templates (several sentences), tried by ``oracle.paragraphs`` (through
 #: ``oracle.trigger_effects``).
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]]] = [
@@ -411,6 +418,11 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], tuple[Effect, ...] | None]
         r"(put an? [^.]+? on (?:equipped|enchanted) creature)\. if (equipped creature|enchanted "
         r"creature) is an? ([\w ]+?), ([^.]+?) instead",
         _if_object_is,
+    ),
+    (
+        r"remove all ([a-z]+) counters from ~\. add one mana of any color for each \1 counter "
+        r"removed this way",
+        _mana_per_counter,
     ),
 ]
 
