@@ -1226,3 +1226,40 @@ def test_coalition_relic_cashes_its_charge_counters(scenario):
     s.cast(P0, s.hand(P0, "Grizzly Bears"))
     s.resolve()
     assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- "you may pay {1}. If you do, <a dig paragraph>" (CR 608.2d, 701.x) -----------------------
+
+
+def _trail_of_crumbs():
+    return compile_text(
+        "Trail of Crumbs",
+        "{1}{G}",
+        "Enchantment",
+        "When Trail of Crumbs enters, create a Food token.\nWhenever you sacrifice a Food, you "
+        "may pay {1}. If you do, look at the top two cards of your library. You may reveal a "
+        "permanent card from among them and put it into your hand. Put the rest on the bottom "
+        "of your library in any order.",
+    )
+
+
+def test_trail_of_crumbs_pays_one_to_dig(scenario):
+    """CR 608.2d, 701.21: a Food sacrificed, {1} paid: the permanent card of the top two."""
+    from deckstats.cards.effects import Dig, OptionalCost
+    from deckstats.cards.pool.tokens import FOOD
+
+    trail = _trail_of_crumbs()
+    assert trail.unparsed == ()
+    (effect,) = trail.triggers[1].effect
+    assert isinstance(effect, OptionalCost) and isinstance(effect.then[0], Dig)
+    s = scenario()
+    s.battlefield(P0, trail)
+    food = s.battlefield(P0, FOOD)
+    s.library(P0, "Grizzly Bears", "Lightning Bolt")
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.script(P0, ("may", True))
+    s.activate(P0, food)
+    s.resolve()
+    assert s.game.players[P0].life == 23
+    assert s.names(P0, Zone.HAND) == ["Grizzly Bears"]
+    assert all(land.tapped for land in s.game.players[P0].battlefield if land.info.is_land)
