@@ -142,9 +142,6 @@ LITERAL: dict[tuple[str, str], str] = {
     # turns, termination. A NamedTuple cannot inherit fields, and each table's column order
     # is the contract of runs recorded before (rerun, the golden files).
     ("sim/matchup.py", "sim/records.py"): "two row types' outcome fields, in column order",
-    # Game.deal_damage (called everywhere as a method) delegates to engine.damage's rules
-    # with the same parameters: the signature is written twice, the rules once.
-    ("engine/damage.py", "engine/game.py"): "a delegating method's parameter list",
 }
 
 _ROW = re.compile(r"^D\d+ (\S+?):(\d+)-(\d+) ~ (\S+?):(\d+)-(\d+)(.*)$")
