@@ -1,0 +1,93 @@
+"""The hand sampler's random stream: exact bounded draws from raw words, in blocks of hands.
+
+Layout 2 (``SAMPLER_LAYOUT``, issue 32.6). A stream of hands has a 128-bit key drawn once
+from the seeded ``numpy.random.Generator`` passed in. Hands come in blocks of ``BLOCK``;
+block ``b`` draws from its own ``PCG64(SeedSequence(key, spawn_key=(b,)))``, so hand ``i``
+depends only on the key and ``i``: never on how many hands a call asks for (a partial
+block is sampled whole and its other hands are served to the next call).
+
+Bounded integers come from the block's raw 64-bit words cut into four 16-bit values each
+(little-endian order). A value ``x`` becomes ``floor(x * r / 2**16)`` below the bound
+``r`` and is accepted when ``x * r mod 2**16 >= 2**16 mod r`` (Lemire, "Fast random
+integer generation in an interval", ACM TOMACS 2019): every result then has exactly
+``floor(2**16 / r)`` accepted preimages, so it is exactly uniform. A rejected value (at
+most ``r / 2**16`` of them: under 0.1% for a 60-card deck) is drawn again from fresh
+words of the same block, in row-major order, until accepted.
+
+Layout 1 (before): one ``Generator.integers`` call per batch of draws, the batches in
+sequence from one generator, so a run's hands depended on its batch size.
+"""
+
+from __future__ import annotations
+
+import sys
+
+import numpy as np
+
+#: The version of the hand sampler's random stream layout, recorded in every ``hands``
+#: summary (``sampler.stream_layout``); a summary without it was made with layout 1.
+SAMPLER_LAYOUT = 2
+
+#: Hands per block: each block draws from its own generator.
+BLOCK = 1 << 16
+
+_LITTLE = sys.byteorder == "little"
+_SPAN = 1 << 16
+
+
+def stream_key(rng: np.random.Generator) -> int:
+    """A 128-bit stream key: two raw words of the seeded generator passed in."""
+    hi, lo = (int(w) for w in rng.bit_generator.random_raw(2))
+    return (hi << 64) | lo
+
+
+def block_bits(key: int, block: int) -> np.random.BitGenerator:
+    """The bit generator of block ``block`` of the stream keyed ``key``."""
+    return np.random.PCG64(np.random.SeedSequence(key, spawn_key=(block,)))
+
+
+def _raw16(bits: np.random.BitGenerator, count: int) -> np.ndarray:
+    """``count`` uniform 16-bit values: raw words cut in four, low half first."""
+    words = bits.random_raw(-(-count // 4))
+    return words.astype("<u8", copy=False).view("<u2")[:count]
+
+
+def _split(prod: np.ndarray) -> tuple[np.ndarray, np.ndarray]:
+    """The low and high 16 bits of 32-bit products (views on little-endian machines)."""
+    if _LITTLE:
+        halves = prod.view(np.uint16).reshape(*prod.shape, 2)
+        return halves[..., 0], halves[..., 1]
+    return (prod & 0xFFFF).astype(np.uint16), (prod >> 16).astype(np.uint16)
+
+
+def bounded(bits: np.random.BitGenerator, bounds: np.ndarray, m: int) -> np.ndarray:
+    """A ``(k, m)`` array whose row ``j`` is uniform on ``[0, bounds[j])``, exactly.
+
+    Args:
+        bits: the block's bit generator (its raw words are consumed).
+        bounds: ``k`` bounds, each in ``1 .. 2**16``.
+        m: values per row.
+
+    Returns:
+        ``uint16`` values (possibly a strided view).
+    """
+    k = len(bounds)
+    r = np.asarray(bounds, dtype=np.uint32).reshape(k, 1)
+    if k == 0 or m == 0:
+        return np.zeros((k, m), dtype=np.uint16)
+    if int(r.min()) < 1 or int(r.max()) > _SPAN:
+        raise ValueError(f"bounds must lie in 1..{_SPAN}")
+    raw = _raw16(bits, k * m).reshape(k, m)
+    prod = np.multiply(raw, r, dtype=np.uint32)
+    low, high = _split(prod)
+    thresh = (_SPAN % r).astype(np.uint16)
+    bad = low < thresh
+    if bad.any():
+        rows, cols = np.nonzero(bad)
+        while len(rows):  # each rejected value drawn again, in row-major order
+            rr = r[rows, 0]
+            again = np.multiply(_raw16(bits, len(rows)), rr, dtype=np.uint32)
+            ok = (again & 0xFFFF) >= _SPAN % rr
+            high[rows[ok], cols[ok]] = again[ok] >> 16
+            rows, cols = rows[~ok], cols[~ok]
+    return high
