@@ -81,13 +81,12 @@ def bounded(bits: np.random.BitGenerator, bounds: np.ndarray, m: int) -> np.ndar
     prod = np.multiply(raw, r, dtype=np.uint32)
     low, high = _split(prod)
     thresh = (_SPAN % r).astype(np.uint16)
-    bad = low < thresh
-    if bad.any():
-        rows, cols = np.nonzero(bad)
-        while len(rows):  # each rejected value drawn again, in row-major order
-            rr = r[rows, 0]
-            again = np.multiply(_raw16(bits, len(rows)), rr, dtype=np.uint32)
-            ok = (again & 0xFFFF) >= _SPAN % rr
-            high[rows[ok], cols[ok]] = again[ok] >> 16
-            rows, cols = rows[~ok], cols[~ok]
+    bad = np.flatnonzero(low < thresh)  # flat: far cheaper than a 2-D nonzero
+    rows, cols = np.divmod(bad, m)
+    while len(rows):  # each rejected value drawn again, in row-major order
+        rr = r[rows, 0]
+        again = np.multiply(_raw16(bits, len(rows)), rr, dtype=np.uint32)
+        ok = (again & 0xFFFF) >= _SPAN % rr
+        high[rows[ok], cols[ok]] = again[ok] >> 16
+        rows, cols = rows[~ok], cols[~ok]
     return high
