@@ -21,6 +21,8 @@ sequence from one generator, so a run's hands depended on its batch size.
 from __future__ import annotations
 
 import sys
+from collections.abc import Mapping
+from typing import Any
 
 import numpy as np
 
@@ -90,3 +92,38 @@ def bounded(bits: np.random.BitGenerator, bounds: np.ndarray, m: int) -> np.ndar
         high[rows[ok], cols[ok]] = again[ok] >> 16
         rows, cols = rows[~ok], cols[~ok]
     return high
+
+
+def summary_layout(summary: Mapping[str, Any]) -> int:
+    """The sampler stream layout a ``hands`` summary was made with (none recorded: 1)."""
+    sampler = summary.get("sampler")
+    made = sampler.get("stream_layout", 1) if isinstance(sampler, Mapping) else 1
+    try:
+        return int(made)
+    except (TypeError, ValueError):
+        return 1
+
+
+def hands_rerun_message(run: str, summary: Mapping[str, Any]) -> str:
+    """What ``rerun`` says of a ``hands --out`` directory: how to repeat it, and whether it can.
+
+    ``hands`` writes no manifest and ``rerun`` plays no hands; its sampled figures repeat
+    with ``hands DECK --seed`` under the same stream layout only.
+    """
+    made = summary_layout(summary)
+    sampler = summary.get("sampler")
+    seed = sampler.get("seed") if isinstance(sampler, Mapping) else None
+    hands = sampler.get("hands") if isinstance(sampler, Mapping) else None
+    deck = summary.get("deck") or "DECK"
+    head = f"{run}: a `deckstats hands` summary, made with sampler stream layout {made}"
+    if made != SAMPLER_LAYOUT:
+        return (
+            f"{head}; this deckstats samples with stream layout {SAMPLER_LAYOUT}, so the same "
+            "seed gives other sampled hands and its sampled figures are not expected to "
+            "repeat (its exact figures do): repeat it with the deckstats that made it"
+        )
+    return (
+        f"{head} (this deckstats' layout): rerun repeats goldfish, matchup and gauntlet "
+        f"runs; `deckstats hands {deck} --seed {seed} --samples {hands}` repeats its sampled "
+        "figures"
+    )

@@ -215,8 +215,8 @@ def _deck_facts(
         "seed": entropy,
         "randomness": (
             "only the 'sampler' block and castability rows with method 'sampler' are sampled, "
-            "from this seed (--seed repeats them); every other figure is exact, with no "
-            "randomness"
+            f"from this seed with sampler stream layout {SAMPLER_LAYOUT} (--seed repeats them "
+            "under the same layout); every other figure is exact, with no randomness"
         ),
         "deck": deck_name,
         "deck_size": model.size,
