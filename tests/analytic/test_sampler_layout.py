@@ -55,6 +55,15 @@ def test_hands_summary_records_its_stream_layout(hands_dir: Path) -> None:
     assert f"stream layout {SAMPLER_LAYOUT}" in summary["randomness"]
 
 
+def test_hands_text_names_the_stream_layout(hands_dir: Path) -> None:
+    summary = json.loads((hands_dir / "summary.json").read_text())
+    res = CliRunner().invoke(
+        main, ["hands", summary["deck"], "--samples", "3000", "--seed", "4", "--format", "none"]
+    )
+    assert res.exit_code == 0, res.output
+    assert f"sampler: 3,000 hands, seed 4, stream layout {SAMPLER_LAYOUT}]" in res.output
+
+
 def test_rerun_of_a_hands_run_says_how_to_repeat_it(hands_dir: Path) -> None:
     code, lines = _rerun(hands_dir)
     assert code == 1 and len(lines) == 1
