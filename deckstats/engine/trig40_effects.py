@@ -21,6 +21,7 @@ from deckstats.cards.effects_trig40 import (
     UnlessSourceEnteredThisTurn,
 )
 from deckstats.engine.characteristics import matches
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
@@ -74,7 +75,7 @@ def damage_from(ctx: Ctx, e: DamageFrom) -> None:
     sources = [o for o in ctx.objs(e.source) if o.zone is Zone.BATTLEFIELD]
     for t in ctx.ids(e.to):
         for src in sources:
-            ctx.dealt += game.deal_damage(src, src.controller, t, n)
+            ctx.dealt += deal_damage(game, src, src.controller, t, n)
 
 
 def if_object_is(ctx: Ctx, e: IfObjectIs, resolve_effect: Callable[[Ctx, Any], None]) -> None:
