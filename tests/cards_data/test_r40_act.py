@@ -1,0 +1,107 @@
+"""Issue 26, card helper ``act`` (round 40): activated abilities and keyword lines.
+
+Each test compiles a real card's real Oracle text, checks the compiled value, and plays it
+through the engine, citing the rule. Families: abilities that work only from the graveyard
+("Activate only if ~ is in your graveyard", CR 602.5b), shields of a chosen colour (CR
+615.7, 607.2d), ...
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1, Scenario
+
+from deckstats.cards.costs import GraveyardAbility
+from deckstats.cards.effects_act import PreventNext
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.engine.actions import HandAction
+from deckstats.engine.types import Zone
+
+BOLT = compile_text(
+    "Lightning Bolt", "{R}", "Instant", "Lightning Bolt deals 3 damage to any target."
+)
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+
+# -- abilities that work only from the graveyard (CR 602.5b) -----------------------------------
+
+GLORY = compile_text(
+    "Glory",
+    "{3}{W}{W}",
+    "Creature — Incarnation",
+    "Flying\n{2}{W}: Creatures you control gain protection from the color of your choice until "
+    "end of turn. Activate only if Glory is in your graveyard.",
+    pt=("3", "3"),
+)
+
+
+def test_glory_works_from_the_graveyard_only() -> None:
+    """CR 602.5b: "Activate only if Glory is in your graveyard": a graveyard ability; on the
+    battlefield Glory has no activated ability at all (CR 702.16: protection until end of
+    turn)."""
+    assert GLORY.unparsed == () and GLORY.abilities == ()
+    (ability,) = GLORY.costs
+    assert isinstance(ability, GraveyardAbility)
+    s = Scenario()
+    s.lands(P0, "Plains", "Plains", "Plains")
+    bears = s.battlefield(P0, BEARS)
+    on_field = s.battlefield(P0, GLORY)
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == on_field.oid]
+    glory = s.graveyard(P0, GLORY)
+    s.battlefield(P1, compile_text("Goblin Guide", "{R}", "Creature — Goblin", "", pt=("2", "2")))
+    (use,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == glory.oid]
+    s.act(P0, use)
+    s.resolve()
+    assert bears.temp_protection and on_field.temp_protection
+
+
+# -- shields of a chosen colour (CR 615.7, 607.2d) ---------------------------------------------
+
+STORY_CIRCLE = compile_text(
+    "Story Circle",
+    "{1}{W}{W}",
+    "Enchantment",
+    "As Story Circle enters, choose a color.\n{W}: The next time a source of your choice of the "
+    "chosen color would deal damage to you this turn, prevent that damage.",
+)
+
+
+def test_story_circle_prevents_the_chosen_colour_only() -> None:
+    """CR 615.7, 607.2d: the shield stops the next damage from a source of the colour chosen
+    as Story Circle entered; a source of another colour is not stopped."""
+    assert STORY_CIRCLE.unparsed == ()
+    (shield,) = STORY_CIRCLE.abilities[0].effect
+    assert shield == PreventNext(0, Ref.YOU, choose_source=True, chosen_color=True)
+    s = Scenario()
+    s.script(P0, ("color", "R"))  # CR 607.2d: chosen as it enters
+    circle = s.battlefield(P0, STORY_CIRCLE)
+    s.lands(P0, "Plains", "Plains")
+    s.lands(P1, "Mountain", "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.activate(P0, circle, 0)
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.resolve()
+    assert s.game.players[P0].life == 17
+
+
+def test_story_circle_before_a_choice_stops_nothing() -> None:
+    """CR 607.2d: without a chosen colour ("of the chosen color" names none), no shield;
+    a white choice does not stop a red source."""
+    s = Scenario()
+    circle = s.game.new_object(STORY_CIRCLE, P0, Zone.BATTLEFIELD)  # no choice made
+    s.game.players[P0].battlefield.append(circle)
+    s.lands(P0, "Plains")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.activate(P0, circle, 0)
+    s.resolve()
+    assert s.game.players[P0].life == 17
+    s.script(P0, ("color", "W"))
+    white = s.battlefield(P0, STORY_CIRCLE)
+    s.lands(P0, "Plains")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, BOLT), targets=[P0])
+    s.activate(P0, white, 0)
+    s.resolve()
+    assert s.game.players[P0].life == 14
