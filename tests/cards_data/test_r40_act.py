@@ -8,13 +8,14 @@ through the engine, citing the rule. Families: abilities that work only from the
 
 from __future__ import annotations
 
-from scenario import P0, P1, Scenario
+import pytest
+from scenario import P0, P1, IllegalActionError, Scenario
 
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
-from deckstats.engine.actions import HandAction
+from deckstats.engine.actions import ActivateAbility, HandAction
 from deckstats.engine.types import Zone
 
 BOLT = compile_text(
@@ -105,3 +106,68 @@ def test_story_circle_before_a_choice_stops_nothing() -> None:
     s.activate(P0, white, 0)
     s.resolve()
     assert s.game.players[P0].life == 14
+
+
+# -- grandeur: "Discard another card named ~" (CR 207.2c, 118.3) --------------------------------
+
+PAGE = compile_text(
+    "Page, Loose Leaf",
+    "{2}",
+    "Legendary Artifact Creature — Construct",
+    "{T}: Add {C}.\nGrandeur — Discard another card named Page, Loose Leaf: Reveal cards from "
+    "the top of your library until you reveal an instant or sorcery card. Put that card into "
+    "your hand and the rest on the bottom of your library in a random order.",
+    pt=("0", "2"),
+)
+
+
+def test_page_discards_another_page_to_dig() -> None:
+    """CR 118.3, 701.20a: the cost is a card of the same name from the hand (grandeur is an
+    ability word, CR 207.2c); without one the ability is not offered."""
+    assert PAGE.unparsed == ()
+    (dig,) = PAGE.abilities[1].effect
+    assert type(dig).__name__ == "RevealUntil"
+    s = Scenario()
+    page = s.battlefield(P0, PAGE)
+    s.hand(P0, BEARS)
+    assert not [a for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.index == 1]
+    s.hand(P0, PAGE)
+    s.library(P0, "Forest", BOLT, "Island")
+    s.activate(P0, page, 1)
+    s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Grizzly Bears", "Lightning Bolt"]
+    assert s.names(P0, Zone.GRAVEYARD) == ["Page, Loose Leaf"]
+
+
+# -- mana counted in the hand: "Reveal any number of <cards> in your hand" (CR 701.20a) ---------
+
+METALWORKER = compile_text(
+    "Metalworker",
+    "{3}",
+    "Artifact Creature — Construct",
+    "{T}: Reveal any number of artifact cards in your hand. Add {C}{C} for each card revealed "
+    "this way.",
+    pt=("1", "2"),
+)
+MOX = compile_text("Chromatic Sphere", "{1}", "Artifact", "")
+ENGINE = compile_text("Invented Four-Drop", "{4}", "Artifact", "")
+
+
+def test_metalworker_adds_two_per_artifact_in_hand() -> None:
+    """CR 701.20a, 605.1a: a mana ability adding {C}{C} for each artifact card revealed from
+    the hand (every one is revealed); lands and creatures in hand add nothing. Activated with
+    priority before the spell is cast (CR 605.3a), it may reveal that spell's card too."""
+    assert METALWORKER.unparsed == ()
+    (add,) = METALWORKER.abilities[0].effect
+    assert add.in_hand and add.each == 2 and add.symbol == "C"
+    s = Scenario()
+    s.battlefield(P0, METALWORKER)
+    big = s.hand(P0, ENGINE)
+    s.hand(P0, BEARS)
+    s.hand(P0, "Forest")
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, big)  # one artifact in hand: {C}{C}
+    s.hand(P0, MOX)
+    s.cast(P0, big)  # two: {C}{C}{C}{C}
+    s.resolve()
+    assert "Invented Four-Drop" in s.names(P0, Zone.BATTLEFIELD)
