@@ -12,6 +12,7 @@ import pytest
 from scenario import P0, P1, IllegalActionError, Scenario
 
 from deckstats.cards.costs import GraveyardAbility
+from deckstats.cards.effects import AddMana
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -171,3 +172,60 @@ def test_metalworker_adds_two_per_artifact_in_hand() -> None:
     s.cast(P0, big)  # two: {C}{C}{C}{C}
     s.resolve()
     assert "Invented Four-Drop" in s.names(P0, Zone.BATTLEFIELD)
+
+
+# -- players and cards of sentences with several targets (CR 115.1, 601.2c, 400.3) ------------
+
+PRIEST = compile_text(
+    "Priest of Forgotten Gods",
+    "{1}{B}",
+    "Creature — Human Cleric",
+    "{T}, Sacrifice two other creatures: Any number of target players each lose 2 life and "
+    "sacrifice a creature. You add {B}{B} and draw a card.",
+    pt=("1", "2"),
+)
+SPURNMAGE = compile_text(
+    "Spurnmage Advocate",
+    "{W}",
+    "Creature — Human Nomad",
+    "{T}: Return two target cards from an opponent's graveyard to their hand. Destroy target "
+    "attacking creature.",
+    pt=("1", "1"),
+)
+
+
+def test_priest_of_forgotten_gods_targets_any_number_of_players() -> None:
+    """CR 115.1, 601.2c: "any number of target players": here none or one (never both, a
+    loss of power); that player loses 2 life and sacrifices a creature; then its controller
+    adds {B}{B} and draws (CR 608.2c)."""
+    assert PRIEST.unparsed == ()
+    lose, sac, add, draw = PRIEST.abilities[0].effect
+    assert lose.player.count == 1 and lose.player.up_to and sac.player == Ref.FIRST_TARGET
+    assert add == AddMana("BB") and type(draw).__name__ == "DrawCards"
+    s = Scenario()
+    priest = s.battlefield(P0, PRIEST)
+    s.battlefield(P0, BEARS)
+    s.battlefield(P0, BEARS)
+    theirs = s.battlefield(P1, BEARS)
+    s.library(P0, "Swamp")
+    s.activate(P0, priest, 0, targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 18 and s.game.players[P0].life == 20
+    assert s.zone(theirs) is Zone.GRAVEYARD
+    assert s.game.players[P0].pool[2] == 2 and s.names(P0, Zone.HAND) == ["Swamp"]
+    assert s.names(P0, Zone.BATTLEFIELD) == ["Priest of Forgotten Gods"]
+
+
+def test_spurnmage_advocate_returns_to_the_owners_hand() -> None:
+    """CR 400.3: two cards of an opponent's graveyard go to that player's hand; then the
+    attacking creature is destroyed."""
+    assert SPURNMAGE.unparsed == ()
+    s = Scenario()
+    advocate = s.battlefield(P0, SPURNMAGE)
+    one, two = s.graveyard(P1, BOLT), s.graveyard(P1, BEARS)
+    attacker = s.battlefield(P1, BEARS)
+    attacker.attacking = True
+    s.activate(P0, advocate, 0, targets=[[one, two], [attacker]])
+    s.resolve()
+    assert sorted(s.names(P1, Zone.HAND)) == ["Grizzly Bears", "Lightning Bolt"]
+    assert s.zone(attacker) is Zone.GRAVEYARD

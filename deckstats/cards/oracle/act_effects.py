@@ -205,3 +205,8 @@ __all__ = ["TEMPLATES"]
 from deckstats.cards.oracle.act_lines import TEMPLATES as _ACT_LINES  # noqa: E402
 
 TEMPLATES.extend(_ACT_LINES)
+
+# Round 40's activated-ability sentences (``oracle.act_sentences``).
+from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_ACT_SENTENCES)
