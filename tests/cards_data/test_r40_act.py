@@ -14,6 +14,7 @@ from scenario import P0, P1, IllegalActionError, Scenario
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.cards.effects import AddMana
 from deckstats.cards.effects_act import PreventNext
+from deckstats.cards.effects_act40 import SpellCantBeCountered
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility, HandAction
@@ -229,3 +230,35 @@ def test_spurnmage_advocate_returns_to_the_owners_hand() -> None:
     s.resolve()
     assert sorted(s.names(P1, Zone.HAND)) == ["Grizzly Bears", "Lightning Bolt"]
     assert s.zone(attacker) is Zone.GRAVEYARD
+
+
+# -- "Target spell can't be countered." (CR 101.2) ---------------------------------------------
+
+SHUSHER = compile_text(
+    "Vexing Shusher",
+    "{R/G}{R/G}",
+    "Creature — Goblin Shaman",
+    "This spell can't be countered.\n{R/G}: Target spell can't be countered.",
+    pt=("2", "2"),
+)
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+
+
+def test_vexing_shusher_keeps_a_spell_from_being_countered() -> None:
+    """CR 101.2: "can't be countered" wins over "counter target spell": the Counterspell
+    resolves and does nothing; the Bears enter."""
+    assert SHUSHER.unparsed == ()
+    (eff,) = SHUSHER.abilities[0].effect
+    assert isinstance(eff, SpellCantBeCountered)
+    s = Scenario()
+    shusher = s.battlefield(P0, SHUSHER)
+    s.lands(P0, "Forest", "Forest", "Mountain")
+    s.lands(P1, "Island", "Island")
+    bears = s.hand(P0, BEARS)
+    s.cast(P0, bears)
+    spell = s.game.stack[-1].obj
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[spell])
+    s.activate(P0, shusher, 0, targets=[spell])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
+    assert "Counterspell" in s.names(P1, Zone.GRAVEYARD)

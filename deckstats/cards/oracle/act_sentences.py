@@ -8,7 +8,8 @@
 - "You add {B}{B} and draw a card." (Priest of Forgotten Gods): mana added as the ability
   resolves (not a mana ability: it has targets, CR 605.1a), then the rest;
 - "Return two target cards from an opponent's graveyard to their hand." (Spurnmage
-  Advocate): the owner's hand (CR 400.3).
+  Advocate): the owner's hand (CR 400.3);
+- "Target spell can't be countered." (Vexing Shusher; CR 101.2): ``SpellCantBeCountered``.
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -20,6 +21,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from deckstats.cards.effects import AddMana, Effect
+from deckstats.cards.effects_act40 import SpellCantBeCountered
 from deckstats.cards.targets import TARGET_PLAYER, Ref, Target
 
 Effects = tuple[Effect, ...]
@@ -51,7 +53,7 @@ def _any_number_of_players(m: re.Match[str]) -> Effects | None:
 
 
 def _you_add_and(m: re.Match[str]) -> Effects | None:
-    """ "You add {B}{B} and draw a card.": the mana, then the rest (CR 106.1, 608.2c)."""
+    """The mana of "You add {B}{B} and draw a card.", then the rest (CR 106.1, 608.2c)."""
     from deckstats.cards.oracle.effects import parse_effects
 
     rest = parse_effects(m.group(2))
@@ -59,11 +61,19 @@ def _you_add_and(m: re.Match[str]) -> Effects | None:
 
 
 def _to_their_hand(m: re.Match[str]) -> Effects | None:
-    """ "... from an opponent's graveyard to their hand": their owner's hand (CR 400.3)."""
+    """A card "from an opponent's graveyard to their hand": its owner's hand (CR 400.3)."""
     from deckstats.cards.oracle.effects import parse_effects
 
     got = parse_effects(f"return {m.group(1)} from an opponent's graveyard to their owner's hand")
     return tuple(got) if got else None
+
+
+def _cant_be_countered(m: re.Match[str]) -> Effects | None:
+    """CR 101.2: "Target spell can't be countered." (Vexing Shusher)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m.group(1))
+    return None if target is None else (SpellCantBeCountered(target),)
 
 
 #: Sentence templates (lower-case first letter, no final period).
@@ -71,6 +81,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"any number of target players each (.+)", _any_number_of_players),
     (r"you add ((?:\{[WUBRGC]\})+) and (draw .+)", _you_add_and),
     (r"return (.+?) from an opponent's graveyard to their hand", _to_their_hand),
+    (r"(target spell) can't be countered", _cant_be_countered),
 ]
 
 __all__ = ["TEMPLATES"]

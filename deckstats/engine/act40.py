@@ -1,0 +1,41 @@
+"""Resolvers of round 40's ``act`` family (``cards.effects_act40``; issue 26).
+
+- ``SpellCantBeCountered`` (Vexing Shusher; CR 101.2): the spell object is marked with the
+  "can't be countered" keyword bit among its "until end of turn" keywords
+  (``GameObject.temp_keywords``); every counter check reads ``uncounterable_now``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects_act40 as a40
+from deckstats.engine.flags import CANT_BE_COUNTERED
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.effect_ctx import Ctx
+    from deckstats.engine.state import GameObject
+
+
+def uncounterable_now(o: GameObject) -> bool:
+    """CR 101.2: the spell has "can't be countered", printed or given (Vexing Shusher)."""
+    return bool((o.info.keywords | o.temp_keywords) & CANT_BE_COUNTERED)
+
+
+def spell_cant_be_countered(ctx: Ctx, e: a40.SpellCantBeCountered) -> None:
+    """CR 101.2: the target spell can't be countered (from now on, while on the stack)."""
+    for t in ctx.ids(e.target):
+        o = ctx.game.objects.get(t)
+        if o is not None and o.zone is Zone.STACK:
+            o.temp_keywords |= CANT_BE_COUNTERED
+            ctx.game.say(f"{o.card.name} can't be countered")
+
+
+#: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
+ACT40_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    a40.SpellCantBeCountered: spell_cant_be_countered,
+}
+
+__all__ = ["ACT40_RESOLVERS", "uncounterable_now"]
