@@ -3,6 +3,8 @@
 - ``SpellCantBeCountered`` (Vexing Shusher; CR 101.2): the spell object is marked with the
   "can't be countered" keyword bit among its "until end of turn" keywords
   (``GameObject.temp_keywords``); every counter check reads ``uncounterable_now``.
+- ``GiveControl`` (Wishclaw Talisman, Donate; CR 613.1b): the permanent changes control
+  for good (``effects_trig.change_control``).
 """
 
 from __future__ import annotations
@@ -33,9 +35,23 @@ def spell_cant_be_countered(ctx: Ctx, e: a40.SpellCantBeCountered) -> None:
             ctx.game.say(f"{o.card.name} can't be countered")
 
 
+def give_control(ctx: Ctx, e: a40.GiveControl) -> None:
+    """CR 613.1b: the player named gains control of the permanents named."""
+    from deckstats.engine.effects_trig import change_control
+
+    to = ctx.players(e.to)
+    if len(to) != 1:
+        return
+    for o in ctx.objs(e.what):
+        if o.controller != to[0]:
+            ctx.game.say(f"P{to[0]} gains control of {o.card.name}")
+            change_control(ctx.game, o, to[0])
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT40_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     a40.SpellCantBeCountered: spell_cant_be_countered,
+    a40.GiveControl: give_control,
 }
 
 __all__ = ["ACT40_RESOLVERS", "uncounterable_now"]

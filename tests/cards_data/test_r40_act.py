@@ -14,7 +14,7 @@ from scenario import P0, P1, IllegalActionError, Scenario
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.cards.effects import AddMana
 from deckstats.cards.effects_act import PreventNext
-from deckstats.cards.effects_act40 import SpellCantBeCountered
+from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility, HandAction
@@ -262,3 +262,36 @@ def test_vexing_shusher_keeps_a_spell_from_being_countered() -> None:
     s.resolve()
     assert "Grizzly Bears" in s.names(P0, Zone.BATTLEFIELD)
     assert "Counterspell" in s.names(P1, Zone.GRAVEYARD)
+
+
+# -- giving a permanent away (CR 613.1b) --------------------------------------------------------
+
+WISHCLAW = compile_text(
+    "Wishclaw Talisman",
+    "{1}",
+    "Artifact",
+    "Wishclaw Talisman enters with three wish counters on it.\n{1}, {T}, Remove a wish counter "
+    "from Wishclaw Talisman: Search your library for a card, put it into your hand, then "
+    "shuffle. An opponent gains control of Wishclaw Talisman. Activate only during your turn.",
+)
+
+
+def test_wishclaw_talisman_goes_to_the_opponent() -> None:
+    """CR 613.1b, 602.5b: after the search its opponent controls the Talisman, and may use it
+    only during their own turn."""
+    assert WISHCLAW.unparsed == ()
+    *_, give = WISHCLAW.abilities[0].effect
+    assert give == GiveControl(Ref.SELF, Ref.EACH_OPPONENT)
+    s = Scenario()
+    claw = s.battlefield(P0, WISHCLAW)
+    claw.counters = {"wish": 3}
+    s.lands(P0, "Island")
+    s.lands(P1, "Island")
+    s.library(P0, BOLT)
+    s.activate(P0, claw, 0)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Lightning Bolt"]
+    assert claw.controller == P1 and claw in s.game.players[P1].battlefield
+    assert claw.counters == {"wish": 2}
+    claw.tapped = False
+    assert not [a for a in s.legal(P1) if getattr(a, "oid", 0) == claw.oid]  # not P1's turn

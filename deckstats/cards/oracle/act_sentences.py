@@ -9,7 +9,9 @@
   resolves (not a mana ability: it has targets, CR 605.1a), then the rest;
 - "Return two target cards from an opponent's graveyard to their hand." (Spurnmage
   Advocate): the owner's hand (CR 400.3);
-- "Target spell can't be countered." (Vexing Shusher; CR 101.2): ``SpellCantBeCountered``.
+- "Target spell can't be countered." (Vexing Shusher; CR 101.2): ``SpellCantBeCountered``;
+- "An opponent gains control of ~." (Wishclaw Talisman), "Target player gains control of
+  target permanent you control." (Donate): ``GiveControl`` (CR 613.1b).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -21,7 +23,7 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 
 from deckstats.cards.effects import AddMana, Effect
-from deckstats.cards.effects_act40 import SpellCantBeCountered
+from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
 from deckstats.cards.targets import TARGET_PLAYER, Ref, Target
 
 Effects = tuple[Effect, ...]
@@ -76,12 +78,26 @@ def _cant_be_countered(m: re.Match[str]) -> Effects | None:
     return None if target is None else (SpellCantBeCountered(target),)
 
 
+def _gives_control(m: re.Match[str]) -> Effects | None:
+    """CR 613.1b: "An opponent gains control of ~." / "Target player gains control of target
+    permanent you control." (Donate)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    to = Ref.EACH_OPPONENT if m.group(1) == "an opponent" else parse_target(m.group(1))
+    what = Ref.SELF if m.group(2) == "~" else parse_target(m.group(2))
+    return None if to is None or what is None else (GiveControl(what, to),)
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"any number of target players each (.+)", _any_number_of_players),
     (r"you add ((?:\{[WUBRGC]\})+) and (draw .+)", _you_add_and),
     (r"return (.+?) from an opponent's graveyard to their hand", _to_their_hand),
     (r"(target spell) can't be countered", _cant_be_countered),
+    (
+        r"(an opponent|target opponent|target player) gains control of (~|target [a-z ]+)",
+        _gives_control,
+    ),
 ]
 
 __all__ = ["TEMPLATES"]
