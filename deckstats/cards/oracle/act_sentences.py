@@ -79,8 +79,7 @@ def _cant_be_countered(m: re.Match[str]) -> Effects | None:
 
 
 def _gives_control(m: re.Match[str]) -> Effects | None:
-    """CR 613.1b: "An opponent gains control of ~." / "Target player gains control of target
-    permanent you control." (Donate)."""
+    """CR 613.1b: a player gains control of ~ (Wishclaw Talisman) or of a target (Donate)."""
     from deckstats.cards.oracle.targets import parse_target
 
     to = Ref.EACH_OPPONENT if m.group(1) == "an opponent" else parse_target(m.group(1))
