@@ -295,3 +295,32 @@ def test_wishclaw_talisman_goes_to_the_opponent() -> None:
     assert claw.counters == {"wish": 2}
     claw.tapped = False
     assert not [a for a in s.legal(P1) if getattr(a, "oid", 0) == claw.oid]  # not P1's turn
+
+
+# -- "at the beginning of the next cleanup step" (CR 603.7, 514.3a) -----------------------------
+
+GLACIERS = compile_text(
+    "Thawing Glaciers",
+    None,
+    "Land",
+    "Thawing Glaciers enters tapped.\n{1}, {T}: Search your library for a basic land card, put "
+    "that card onto the battlefield tapped, then shuffle. Return Thawing Glaciers to its "
+    "owner's hand at the beginning of the next cleanup step.",
+)
+
+
+def test_thawing_glaciers_returns_in_the_cleanup_step() -> None:
+    """CR 603.7, 514.3a: the delayed trigger waits for the cleanup step (not the end step);
+    it resolves there and Thawing Glaciers is back in its owner's hand."""
+    assert GLACIERS.unparsed == ()
+    *_, later = GLACIERS.abilities[0].effect
+    assert later.step == "cleanup step"
+    s = Scenario()
+    glaciers = s.battlefield(P0, GLACIERS)
+    s.lands(P0, "Island")
+    s.library(P0, "Forest", BOLT)
+    s.activate(P0, glaciers, 0)
+    s.resolve()
+    assert "Forest" in s.names(P0, Zone.BATTLEFIELD) and s.zone(glaciers) is Zone.BATTLEFIELD
+    s.cleanup()
+    assert s.names(P0, Zone.HAND) == ["Thawing Glaciers"]

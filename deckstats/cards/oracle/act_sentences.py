@@ -21,6 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import fields, replace
+from typing import Any
 
 from deckstats.cards.effects import AddMana, Effect
 from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
@@ -45,12 +46,13 @@ def _any_number_of_players(m: re.Match[str]) -> Effects | None:
         return None
     out: list[Effect] = []
     for e in got:
-        named = {f.name: getattr(e, f.name) for f in fields(e)}  # type: ignore[arg-type]
+        named: dict[str, Any] = {f.name: getattr(e, f.name) for f in fields(e)}
         found = [k for k, v in named.items() if isinstance(v, Target)]
         if len(found) != 1 or named[found[0]] != TARGET_PLAYER:
             return None
         spec = replace(TARGET_PLAYER, up_to=True) if not out else Ref.FIRST_TARGET
-        out.append(replace(e, **{found[0]: spec}))  # type: ignore[type-var]
+        changed: Any = replace(e, **{found[0]: spec})  # type: ignore[arg-type]
+        out.append(changed)
     return tuple(out)
 
 
