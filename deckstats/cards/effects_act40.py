@@ -4,6 +4,8 @@
   701.6): the spell gains "can't be countered" while it is on the stack.
 - ``GiveControl``: "An opponent gains control of ~." (Wishclaw Talisman), "Target player
   gains control of target permanent you control." (Donate; CR 613.1b, 108.4).
+- ``MayCastThisTurn``: "Choose target artifact card in your graveyard. You may cast that
+  card this turn." (Emry, Lurker of the Loch; CR 601.3): a permission for that card.
 """
 
 from __future__ import annotations
@@ -28,4 +30,11 @@ class GiveControl:
     to: TargetSpec = Ref.EACH_OPPONENT
 
 
-__all__ = ["GiveControl", "SpellCantBeCountered"]
+@dataclass(frozen=True, slots=True)
+class MayCastThisTurn:
+    """CR 601.3: its controller may cast the card ``what`` (in a graveyard) this turn."""
+
+    what: TargetSpec = Ref.FIRST_TARGET
+
+
+__all__ = ["GiveControl", "MayCastThisTurn", "SpellCantBeCountered"]

@@ -2,17 +2,18 @@
 
 ``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``R40Effect`` and
 ``R40_EFFECTS``; they live in their families' modules: ``effects_act40`` (the ``act``
-helper's activated abilities: Vexing Shusher, Wishclaw Talisman).
+helper's activated abilities: Vexing Shusher, Wishclaw Talisman, Emry).
 """
 
 from __future__ import annotations
 
-from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
+from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
 
 R40_EFFECTS = (
     SpellCantBeCountered,
     GiveControl,
+    MayCastThisTurn,
 )
-R40Effect = SpellCantBeCountered | GiveControl
+R40Effect = SpellCantBeCountered | GiveControl | MayCastThisTurn
 
 __all__ = ["R40_EFFECTS", "R40Effect"]

@@ -5,6 +5,8 @@
   (``GameObject.temp_keywords``); every counter check reads ``uncounterable_now``.
 - ``GiveControl`` (Wishclaw Talisman, Donate; CR 613.1b): the permanent changes control
   for good (``effects_trig.change_control``).
+- ``MayCastThisTurn`` (Emry; CR 601.3): the graveyard card's ``playable_until`` is this turn;
+  ``static_rules.cast_from_zone`` reads it.
 """
 
 from __future__ import annotations
@@ -48,10 +50,23 @@ def give_control(ctx: Ctx, e: a40.GiveControl) -> None:
             change_control(ctx.game, o, to[0])
 
 
+def may_cast_this_turn(ctx: Ctx, e: a40.MayCastThisTurn) -> None:
+    """CR 601.3: the card may be cast from its graveyard this turn (``playable_until``)."""
+    game = ctx.game
+    for t in ctx.ids(e.what):
+        o = game.objects.get(t)
+        if o is None or o.zone is not Zone.GRAVEYARD or o.info.is_land:
+            continue
+        o.playable_from = o.playable_until = game.turn
+        game.players[o.owner].cost_options = True  # graveyard casts are listed from now on
+        game.say(f"{o.card.name} may be cast from the graveyard this turn")
+
+
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT40_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     a40.SpellCantBeCountered: spell_cant_be_countered,
     a40.GiveControl: give_control,
+    a40.MayCastThisTurn: may_cast_this_turn,
 }
 
 __all__ = ["ACT40_RESOLVERS", "uncounterable_now"]

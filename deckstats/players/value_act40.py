@@ -20,6 +20,7 @@ def _give_control(e: a40.GiveControl, x: int) -> float:
 
 ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
     a40.GiveControl: _give_control,
+    a40.MayCastThisTurn: lambda e, x: 1.5,  # a card from the graveyard (Emry: an artifact)
     a40.SpellCantBeCountered: lambda e, x: 0.0,  # only worth it against a counter (not read)
 }
 

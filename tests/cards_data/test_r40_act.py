@@ -14,7 +14,7 @@ from scenario import P0, P1, IllegalActionError, Scenario
 from deckstats.cards.costs import GraveyardAbility
 from deckstats.cards.effects import AddMana
 from deckstats.cards.effects_act import PreventNext
-from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
+from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility, HandAction
@@ -324,3 +324,36 @@ def test_thawing_glaciers_returns_in_the_cleanup_step() -> None:
     assert "Forest" in s.names(P0, Zone.BATTLEFIELD) and s.zone(glaciers) is Zone.BATTLEFIELD
     s.cleanup()
     assert s.names(P0, Zone.HAND) == ["Thawing Glaciers"]
+
+
+# -- "You may cast that card this turn." from a graveyard (CR 601.3) ----------------------------
+
+EMRY = compile_text(
+    "Emry, Lurker of the Loch",
+    "{2}{U}",
+    "Legendary Creature — Merfolk Wizard",
+    "This spell costs {1} less to cast for each artifact you control.\nWhen Emry, Lurker of the "
+    "Loch enters, mill four cards.\n{T}: Choose target artifact card in your graveyard. You may "
+    "cast that card this turn.",
+    pt=("1", "2"),
+)
+
+
+def test_emry_lets_an_artifact_be_cast_from_the_graveyard_this_turn() -> None:
+    """CR 601.3: the chosen artifact card may be cast from the graveyard (its costs paid) this
+    turn only; a card it did not choose may not."""
+    assert EMRY.unparsed == ()
+    choose, permit = EMRY.abilities[0].effect
+    assert type(choose).__name__ == "ChooseTarget" and permit == MayCastThisTurn(Ref.FIRST_TARGET)
+    s = Scenario()
+    emry = s.battlefield(P0, EMRY)
+    s.lands(P0, "Island", "Island")
+    sphere = s.graveyard(P0, MOX)
+    other = s.graveyard(P0, MOX)
+    s.activate(P0, emry, 0, targets=[sphere])
+    s.resolve()
+    s.cast(P0, sphere)
+    s.resolve()
+    assert "Chromatic Sphere" in s.names(P0, Zone.BATTLEFIELD)
+    with pytest.raises(IllegalActionError):
+        s.cast(P0, other)

@@ -11,7 +11,9 @@
   Advocate): the owner's hand (CR 400.3);
 - "Target spell can't be countered." (Vexing Shusher; CR 101.2): ``SpellCantBeCountered``;
 - "An opponent gains control of ~." (Wishclaw Talisman), "Target player gains control of
-  target permanent you control." (Donate): ``GiveControl`` (CR 613.1b).
+  target permanent you control." (Donate): ``GiveControl`` (CR 613.1b);
+- "Choose target artifact card in your graveyard. You may cast that card this turn." (Emry,
+  Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -24,7 +26,7 @@ from dataclasses import fields, replace
 from typing import Any
 
 from deckstats.cards.effects import AddMana, Effect
-from deckstats.cards.effects_act40 import GiveControl, SpellCantBeCountered
+from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
 from deckstats.cards.targets import TARGET_PLAYER, Ref, Target
 
 Effects = tuple[Effect, ...]
@@ -89,12 +91,23 @@ def _gives_control(m: re.Match[str]) -> Effects | None:
     return None if to is None or what is None else (GiveControl(what, to),)
 
 
+def _choose_in_graveyard(m: re.Match[str]) -> Effects | None:
+    """CR 601.2c: "Choose target artifact card in your graveyard." (Emry): the card named."""
+    from deckstats.cards.effects_stat import ChooseTarget
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(f"{m.group(1)} from your graveyard")
+    return None if target is None else (ChooseTarget(target),)
+
+
 #: Sentence templates (lower-case first letter, no final period).
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (r"any number of target players each (.+)", _any_number_of_players),
     (r"you add ((?:\{[WUBRGC]\})+) and (draw .+)", _you_add_and),
     (r"return (.+?) from an opponent's graveyard to their hand", _to_their_hand),
     (r"(target spell) can't be countered", _cant_be_countered),
+    (r"choose (target [a-z ]+? card) in your graveyard", _choose_in_graveyard),
+    (r"you may cast that card this turn", lambda m: (MayCastThisTurn(Ref.FIRST_TARGET),)),
     (
         r"(an opponent|target opponent|target player) gains control of (~|target [a-z ]+)",
         _gives_control,
