@@ -349,9 +349,14 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d)."""
+    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d).
+
+    ``who``: the player who decides, when not the controller ("that creature's controller may
+    draw a card": Fecundity, round 40).
+    """
 
     effect: tuple[Effect, ...]
+    who: TargetSpec = Ref.YOU
 
 
 class Condition(IntEnum):

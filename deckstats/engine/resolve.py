@@ -187,8 +187,15 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
 
 
 def _may(ctx: Ctx, e: fx.MayDo) -> None:
-    """CR 603.5, 608.2d: "you may": the controller chooses on resolution."""
-    if ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+    """CR 603.5, 608.2d: "you may": the controller (or the player ``who`` names) chooses."""
+    chooser = ctx.controller
+    if e.who != Ref.YOU:
+        named = ctx.players(e.who)
+        if not named:
+            ctx.skip(e.effect)
+            return
+        chooser = named[0]
+    if ctx.game.ask(chooser, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
         for eff in e.effect:
             resolve_effect(ctx, eff)
     else:

@@ -192,9 +192,16 @@ def _modal(e: fx.Modal, x: int) -> float:
     return total
 
 
+def _gain_control(e: fx.GainControl, x: int) -> float:
+    """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
+    value = 1.5 if e.until_end_of_turn else 4.0
+    return value if e.to == Ref.YOU else -value
+
+
 def _may(e: fx.MayDo, x: int) -> float:
-    """An optional effect: never worth less than nothing (we may decline)."""
-    return max(0.0, sum(effect_value(f, x) for f in e.effect))
+    """An optional effect: never worth less than nothing (we may decline; another may not)."""
+    value = sum(effect_value(f, x) for f in e.effect)
+    return value if e.who != Ref.YOU else max(0.0, value)
 
 
 def _delayed(e: fx.DelayedTrigger, x: int) -> float:
@@ -510,7 +517,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CompleteDungeon: lambda e, x: 0.0,
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
-    fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.GainControl: lambda e, x: (
+        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == Ref.YOU else -1)
+    ),
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
