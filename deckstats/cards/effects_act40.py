@@ -2,8 +2,6 @@
 
 - ``SpellCantBeCountered``: "Target spell can't be countered." (Vexing Shusher; CR 101.2,
   701.6): the spell gains "can't be countered" while it is on the stack.
-- ``GiveControl``: "An opponent gains control of ~." (Wishclaw Talisman), "Target player
-  gains control of target permanent you control." (Donate; CR 613.1b, 108.4).
 - ``MayCastThisTurn``: "Choose target artifact card in your graveyard. You may cast that
   card this turn." (Emry, Lurker of the Loch; CR 601.3): a permission for that card.
 """
@@ -23,18 +21,10 @@ class SpellCantBeCountered:
 
 
 @dataclass(frozen=True, slots=True)
-class GiveControl:
-    """CR 613.1b: the player ``to`` gains control of ``what`` (``engine.act40``)."""
-
-    what: TargetSpec = Ref.SELF
-    to: TargetSpec = Ref.EACH_OPPONENT
-
-
-@dataclass(frozen=True, slots=True)
 class MayCastThisTurn:
     """CR 601.3: its controller may cast the card ``what`` (in a graveyard) this turn."""
 
     what: TargetSpec = Ref.FIRST_TARGET
 
 
-__all__ = ["GiveControl", "MayCastThisTurn", "SpellCantBeCountered"]
+__all__ = ["MayCastThisTurn", "SpellCantBeCountered"]

@@ -2,18 +2,17 @@
 
 ``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``R40Effect`` and
 ``R40_EFFECTS``; they live in their families' modules: ``effects_act40`` (the ``act``
-helper's activated abilities: Vexing Shusher, Wishclaw Talisman, Emry).
+helper's activated abilities: Vexing Shusher, Emry).
 """
 
 from __future__ import annotations
 
-from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
+from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
 
 R40_EFFECTS = (
     SpellCantBeCountered,
-    GiveControl,
     MayCastThisTurn,
 )
-R40Effect = SpellCantBeCountered | GiveControl | MayCastThisTurn
+R40Effect = SpellCantBeCountered | MayCastThisTurn
 
 __all__ = ["R40_EFFECTS", "R40Effect"]

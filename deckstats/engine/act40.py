@@ -3,8 +3,6 @@
 - ``SpellCantBeCountered`` (Vexing Shusher; CR 101.2): the spell object is marked with the
   "can't be countered" keyword bit among its "until end of turn" keywords
   (``GameObject.temp_keywords``); every counter check reads ``uncounterable_now``.
-- ``GiveControl`` (Wishclaw Talisman, Donate; CR 613.1b): the permanent changes control
-  for good (``effects_trig.change_control``).
 - ``MayCastThisTurn`` (Emry; CR 601.3): the graveyard card's ``playable_until`` is this turn;
   ``static_rules.cast_from_zone`` reads it.
 """
@@ -37,19 +35,6 @@ def spell_cant_be_countered(ctx: Ctx, e: a40.SpellCantBeCountered) -> None:
             ctx.game.say(f"{o.card.name} can't be countered")
 
 
-def give_control(ctx: Ctx, e: a40.GiveControl) -> None:
-    """CR 613.1b: the player named gains control of the permanents named."""
-    from deckstats.engine.effects_trig import change_control
-
-    to = ctx.players(e.to)
-    if len(to) != 1:
-        return
-    for o in ctx.objs(e.what):
-        if o.controller != to[0]:
-            ctx.game.say(f"P{to[0]} gains control of {o.card.name}")
-            change_control(ctx.game, o, to[0])
-
-
 def may_cast_this_turn(ctx: Ctx, e: a40.MayCastThisTurn) -> None:
     """CR 601.3: the card may be cast from its graveyard this turn (``playable_until``)."""
     game = ctx.game
@@ -65,7 +50,6 @@ def may_cast_this_turn(ctx: Ctx, e: a40.MayCastThisTurn) -> None:
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.
 ACT40_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     a40.SpellCantBeCountered: spell_cant_be_countered,
-    a40.GiveControl: give_control,
     a40.MayCastThisTurn: may_cast_this_turn,
 }
 

@@ -195,6 +195,8 @@ def _modal(e: fx.Modal, x: int) -> float:
 def _gain_control(e: fx.GainControl, x: int) -> float:
     """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
     value = 1.5 if e.until_end_of_turn else 4.0
+    if e.to != Ref.YOU and e.target == Ref.SELF:
+        return -1.5  # the source itself given away after its work (Wishclaw Talisman)
     return value if e.to == Ref.YOU else -value
 
 

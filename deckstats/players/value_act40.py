@@ -10,16 +10,8 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects_act40 as a40
-from deckstats.cards.targets import Ref
-
-
-def _give_control(e: a40.GiveControl, x: int) -> float:
-    """Our own permanent given away (Wishclaw Talisman) is a loss; a target one, a gift."""
-    return -1.5 if e.what == Ref.SELF else 0.5
-
 
 ACT40_VALUES: dict[type, Callable[[Any, int], float]] = {
-    a40.GiveControl: _give_control,
     a40.MayCastThisTurn: lambda e, x: 1.5,  # a card from the graveyard (Emry: an artifact)
     a40.SpellCantBeCountered: lambda e, x: 0.0,  # only worth it against a counter (not read)
 }

@@ -12,9 +12,9 @@ import pytest
 from scenario import P0, P1, IllegalActionError, Scenario
 
 from deckstats.cards.costs import GraveyardAbility
-from deckstats.cards.effects import AddMana
+from deckstats.cards.effects import AddMana, GainControl
 from deckstats.cards.effects_act import PreventNext
-from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
+from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine.actions import ActivateAbility, HandAction
@@ -281,7 +281,7 @@ def test_wishclaw_talisman_goes_to_the_opponent() -> None:
     only during their own turn."""
     assert WISHCLAW.unparsed == ()
     *_, give = WISHCLAW.abilities[0].effect
-    assert give == GiveControl(Ref.SELF, Ref.EACH_OPPONENT)
+    assert give == GainControl(Ref.SELF, to=Ref.EACH_OPPONENT)
     s = Scenario()
     claw = s.battlefield(P0, WISHCLAW)
     claw.counters = {"wish": 3}

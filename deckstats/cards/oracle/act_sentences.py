@@ -11,7 +11,7 @@
   Advocate): the owner's hand (CR 400.3);
 - "Target spell can't be countered." (Vexing Shusher; CR 101.2): ``SpellCantBeCountered``;
 - "An opponent gains control of ~." (Wishclaw Talisman), "Target player gains control of
-  target permanent you control." (Donate): ``GiveControl`` (CR 613.1b);
+  target permanent you control." (Donate): ``GainControl.to`` (CR 613.1b);
 - "Choose target artifact card in your graveyard. You may cast that card this turn." (Emry,
   Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3).
 
@@ -25,8 +25,8 @@ from collections.abc import Callable
 from dataclasses import fields, replace
 from typing import Any
 
-from deckstats.cards.effects import AddMana, Effect
-from deckstats.cards.effects_act40 import GiveControl, MayCastThisTurn, SpellCantBeCountered
+from deckstats.cards.effects import AddMana, Effect, GainControl
+from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
 from deckstats.cards.targets import TARGET_PLAYER, Ref, Target
 
 Effects = tuple[Effect, ...]
@@ -88,7 +88,7 @@ def _gives_control(m: re.Match[str]) -> Effects | None:
 
     to = Ref.EACH_OPPONENT if m.group(1) == "an opponent" else parse_target(m.group(1))
     what = Ref.SELF if m.group(2) == "~" else parse_target(m.group(2))
-    return None if to is None or what is None else (GiveControl(what, to),)
+    return None if to is None or what is None else (GainControl(what, to=to),)
 
 
 def _choose_in_graveyard(m: re.Match[str]) -> Effects | None:
