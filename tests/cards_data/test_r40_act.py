@@ -357,3 +357,35 @@ def test_emry_lets_an_artifact_be_cast_from_the_graveyard_this_turn() -> None:
     assert "Chromatic Sphere" in s.names(P0, Zone.BATTLEFIELD)
     with pytest.raises(IllegalActionError):
         s.cast(P0, other)
+
+
+# -- "connives X, where X is the number of creatures that died this turn" (CR 701.50e, 700.4) -
+
+VAULT = compile_text(
+    "Spymaster's Vault",
+    None,
+    "Land",
+    "Spymaster's Vault enters tapped unless you control a Swamp.\n{T}: Add {B}.\n{B}, {T}: "
+    "Target creature you control connives X, where X is the number of creatures that died this "
+    "turn. (Draw X cards, then discard X cards. Put a +1/+1 counter on that creature for each "
+    "nonland card discarded this way.)",
+)
+
+
+def test_spymasters_vault_connives_for_each_creature_that_died() -> None:
+    """CR 701.50e, 700.4: two creatures died this turn (either player's): draw two, discard
+    two, a +1/+1 counter for each nonland card discarded."""
+    assert VAULT.unparsed == ()
+    (connive,) = VAULT.abilities[1].effect
+    assert connive.count.what == "died_turn"
+    s = Scenario()
+    vault = s.battlefield(P0, VAULT)
+    s.lands(P0, "Swamp")
+    bears = s.battlefield(P0, BEARS)
+    for _ in range(2):
+        s.game.destroy(s.battlefield(P1, BEARS))
+    s.library(P0, BOLT, MOX)
+    s.activate(P0, vault, 1, targets=[bears])
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Chromatic Sphere", "Lightning Bolt"]
+    assert bears.counters == {"+1/+1": 2}
