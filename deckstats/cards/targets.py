@@ -112,6 +112,10 @@ class Filter:
     in_combat: bool = False
     #: "creature with no counters on it" (Heartless Act; CR 122.1), round 39.
     no_counters: bool = False
+    #: "an instant, sorcery, or Faerie card", "an instant card or a card with flash"
+    #: (Free the Fae, Mystical Teachings), round 40: the object matches at least one of these
+    #: filters too (a disjunction; the other fields still all apply).
+    any_of: tuple[Filter, ...] = ()
 
 
 NO_FILTER = Filter()

@@ -1,0 +1,194 @@
+"""Zone-moving templates of round 40 (issue 26, brief r40_zones): real cards, real text.
+
+Each family: the compiled value of a real card's Oracle text and an engine scenario that
+cites its rule.
+
+- A card quality that is one of several (``Filter.any_of``): "an instant, sorcery, or
+  Faerie card" (Free the Fae), "an instant card or a card with flash" (Mystical Teachings);
+  CR 205.2a, 205.3, 702.8a flash, 701.23 search, 701.17 mill.
+- A search bound by the sacrificed creature's mana value, the card entering with an extra
+  counter (Neoform; CR 608.2h, 614.1c): ``SearchByCount.counters``.
+- A colour's anthem under threshold, "an additional +1/+1" (Divine Sacrament; CR 611.3a,
+  604.2).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards import effects as fx
+from deckstats.cards import effects_library as lx
+from deckstats.cards.model import CardType, Keyword
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Filter
+from deckstats.engine import Zone
+
+
+def _creature(name, pt=("2", "2"), cost="{1}{G}", types="Creature — Bear", text=""):
+    return compile_text(name, cost, types, text, pt=pt)
+
+
+def _spell(name, types="Sorcery", text="Draw a card.", cost="{1}{U}"):
+    return compile_text(name, cost, types, text)
+
+
+# -- a quality that is one of several (CR 205.2a, 205.3, 702.8a) -----------------------------
+
+FREE_THE_FAE = (
+    "Mill four cards. Then put an instant, sorcery, or Faerie card from among the milled cards "
+    "into your hand. (Then exile this card. You may cast the creature later from exile.)"
+)
+TEACHINGS = (
+    "Search your library for an instant card or a card with flash, reveal it, put it into your "
+    "hand, then shuffle.\nFlashback {5}{B} (You may cast this card from your graveyard for its "
+    "flashback cost. Then exile it.)"
+)
+
+
+def free_the_fae():
+    return compile_text("Free the Fae", "{1}{U}", "Instant — Adventure", FREE_THE_FAE)
+
+
+def test_free_the_fae_compiles_to_a_mandatory_take_of_one_of_three_qualities():
+    card = free_the_fae()
+    assert card.unparsed == ()
+    (take,) = card.spell
+    assert isinstance(take, lx.MillTake) and take.count == 4 and not take.optional
+    assert take.filter == Filter(
+        any_of=(
+            Filter(card_type=CardType.INSTANT),
+            Filter(card_type=CardType.SORCERY),
+            Filter(subtypes=("Faerie",)),
+        )
+    )
+
+
+def test_free_the_fae_takes_a_faerie_but_never_a_plain_creature(scenario):
+    """CR 701.17a, 205.3: the milled Faerie (a subtype) may be taken; the bear may not."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    fae = _creature("Spellstutter Sprite", ("1", "1"), "{1}{U}", "Creature — Faerie Wizard")
+    s.library(P0, "Forest", _creature("Grizzly Bears"), fae, "Island", "Plains")
+    s.cast(P0, s.hand(P0, free_the_fae()))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Spellstutter Sprite"]
+    milled = sorted(s.names(P0, Zone.GRAVEYARD))
+    assert milled == ["Forest", "Free the Fae", "Grizzly Bears", "Island"]
+    assert s.names(P0, Zone.LIBRARY) == ["Plains"]
+
+
+def test_free_the_fae_finds_nothing_among_lands_and_creatures(scenario):
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Forest", _creature("Grizzly Bears"), "Island", "Swamp")
+    s.cast(P0, s.hand(P0, free_the_fae()))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == []
+    assert len(s.names(P0, Zone.GRAVEYARD)) == 5  # the four milled and Free the Fae
+
+
+def test_mystical_teachings_compiles_to_a_search_for_an_instant_or_a_flash_card():
+    card = compile_text("Mystical Teachings", "{3}{U}", "Instant", TEACHINGS)
+    assert card.unparsed == ()
+    assert card.spell == (
+        fx.SearchLibrary(
+            Filter(any_of=(Filter(card_type=CardType.INSTANT), Filter(keywords=Keyword.FLASH)))
+        ),
+    )
+
+
+def test_mystical_teachings_finds_a_flash_creature_never_a_sorcery(scenario):
+    """CR 701.23a, 702.8a: a creature card with flash matches "a card with flash"."""
+    card = compile_text("Mystical Teachings", "{3}{U}", "Instant", TEACHINGS)
+    flash = _creature(
+        "Brazen Borrower", ("3", "1"), "{1}{U}{U}", "Creature — Faerie Rogue", "Flash"
+    )
+    s = scenario()
+    s.lands(P0, "Island", "Island", "Island", "Island")
+    s.library(P0, _spell("Ponder"), "Island", flash, _creature("Grizzly Bears"))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Brazen Borrower"]
+    s2 = scenario()
+    s2.lands(P0, "Island", "Island", "Island", "Island")
+    s2.library(P0, _spell("Ponder"), "Island", _creature("Grizzly Bears"))
+    s2.cast(P0, s2.hand(P0, card))
+    s2.resolve()
+    assert s2.names(P0, Zone.HAND) == []
+    assert len(s2.names(P0, Zone.LIBRARY)) == 3
+
+
+# -- a search bound by the sacrificed creature, entering with a counter (CR 608.2h, 614.1c) --
+
+NEOFORM = (
+    "As an additional cost to cast this spell, sacrifice a creature.\nSearch your library for "
+    "a creature card with mana value equal to 1 plus the sacrificed creature's mana value, put "
+    "that card onto the battlefield with an additional +1/+1 counter on it, then shuffle."
+)
+
+
+def test_neoform_compiles_to_a_counted_search_with_a_counter():
+    from deckstats.cards.effects_act import SearchByCount
+
+    card = compile_text("Neoform", "{G}{U}", "Sorcery", NEOFORM)
+    assert card.unparsed == ()
+    (e,) = card.spell
+    assert isinstance(e, SearchByCount) and not e.or_less and e.counters == 1
+    assert e.count.what == "sacrificed_mana_value" and e.count.plus == 1
+    assert e.search == fx.SearchLibrary(Filter(card_type=CardType.CREATURE), to="battlefield")
+
+
+def test_neoform_puts_a_creature_one_mana_value_up_onto_the_battlefield_with_a_counter(scenario):
+    """CR 608.2h: a mana value 2 creature sacrificed: exactly mana value 3 (never 2 or 4);
+    CR 614.1c, 122.6: it enters with the +1/+1 counter."""
+    card = compile_text("Neoform", "{G}{U}", "Sorcery", NEOFORM)
+    s = scenario()
+    s.lands(P0, "Forest", "Island")
+    bear = s.battlefield(P0, _creature("Grizzly Bears"))
+    three = _creature("Centaur Courser", ("3", "3"), "{2}{G}", "Creature — Centaur Warrior")
+    four = _creature("Hill Giant", ("3", "3"), "{3}{R}", "Creature — Giant")
+    s.library(P0, _creature("Runeclaw Bear"), four, three)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    (found,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Centaur Courser"]
+    assert found.counters == {"+1/+1": 1} and s.game.power(found) == 4
+    assert sorted(s.names(P0, Zone.LIBRARY)) == ["Hill Giant", "Runeclaw Bear"]
+
+
+# -- a colour's anthem under threshold, an ability word (CR 611.3a, 604.2, 207.2c) -----------
+
+DIVINE_SACRAMENT = (
+    "White creatures get +1/+1.\nThreshold — White creatures get an additional +1/+1 as long "
+    "as seven or more cards are in your graveyard."
+)
+
+
+def test_divine_sacrament_compiles_to_two_anthems_one_under_threshold():
+    card = compile_text("Divine Sacrament", "{1}{W}{W}", "Enchantment", DIVINE_SACRAMENT)
+    assert card.unparsed == ()
+    plain, threshold = card.statics
+    assert plain.filter == threshold.filter and plain.applies_to == threshold.applies_to
+    assert (threshold.power, threshold.toughness) == (1, 1) and threshold.condition
+    assert not plain.condition
+
+
+def test_divine_sacrament_gives_every_white_creature_more_with_seven_cards_in_the_graveyard(
+    scenario,
+):
+    """CR 611.3a: every player's white creatures; CR 604.2: the threshold static applies
+    only while seven or more cards are in its controller's graveyard."""
+    card = compile_text("Divine Sacrament", "{1}{W}{W}", "Enchantment", DIVINE_SACRAMENT)
+    s = scenario()
+    s.battlefield(P0, card)
+    knight = s.battlefield(
+        P1, _creature("White Knight", ("2", "2"), "{W}{W}", "Creature — Human Knight")
+    )
+    bear = s.battlefield(P0, _creature("Grizzly Bears"))
+    s.build()
+    assert (s.game.power(knight), s.game.power(bear)) == (3, 2)
+    for _ in range(6):
+        s.graveyard(P0, "Plains")
+    assert s.game.power(knight) == 3
+    s.graveyard(P0, "Plains")
+    assert s.game.power(knight) == 4 and s.game.toughness(knight) == 4
