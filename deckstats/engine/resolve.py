@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_named as nx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -65,6 +66,7 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
 from deckstats.engine.keyword_counters import KEYWORD_COUNTER_RESOLVERS
 from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
+from deckstats.engine.named_moves import clash
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -321,6 +323,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
     **ACT_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,

@@ -192,3 +192,151 @@ def test_divine_sacrament_gives_every_white_creature_more_with_seven_cards_in_th
     assert s.game.power(knight) == 3
     s.graveyard(P0, "Plains")
     assert s.game.power(knight) == 4 and s.game.toughness(knight) == 4
+
+
+# -- a chosen card name: reveal until it, or exile its cards (CR 201.3, 701.20a, 701.23) -----
+
+SPOILS = (
+    "Choose a card name. Reveal cards from the top of your library until you reveal a card "
+    "with the chosen name. Put that card into your hand and exile all other cards revealed "
+    "this way. You lose 1 life for each card exiled this way."
+)
+CONSULTATION = (
+    "Choose a card name. Exile the top six cards of your library, then reveal cards from the "
+    "top of your library until you reveal a card with the chosen name. Put that card into "
+    "your hand and exile all other cards revealed this way."
+)
+UNMOORED_EGO = (
+    "Choose a card name. Search target opponent's graveyard, hand, and library for up to four "
+    "cards with that name and exile them. That player shuffles, then draws a card for each "
+    "card exiled from their hand this way."
+)
+
+
+def test_spoils_and_consultation_compile_to_a_reveal_until_the_chosen_name():
+    from deckstats.cards.effects_named import RevealUntilNamed
+
+    spoils = compile_text("Spoils of the Vault", "{B}", "Instant", SPOILS)
+    consultation = compile_text("Demonic Consultation", "{B}", "Instant", CONSULTATION)
+    assert spoils.unparsed == () and consultation.unparsed == ()
+    assert spoils.spell == (RevealUntilNamed(life_per_exiled=1),)
+    assert consultation.spell == (RevealUntilNamed(exile_first=6),)
+
+
+def test_spoils_of_the_vault_finds_the_named_card_and_costs_a_life_per_exiled_card(scenario):
+    """CR 201.3: the controller names a card of its deck; three cards are revealed before it
+    (CR 701.20a reveal) and then exiled, 3 life lost; the card below it stays."""
+    from deckstats.engine.named_moves import NAME_WANTED
+
+    oracle = _creature("Thassa's Oracle", ("1", "3"), "{U}{U}", "Creature — Merfolk Wizard")
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.library(P0, "Island", _spell("Ponder"), "Swamp", oracle, "Forest")
+    s.script(P0, (NAME_WANTED, "Thassa's Oracle"))
+    s.cast(P0, s.hand(P0, compile_text("Spoils of the Vault", "{B}", "Instant", SPOILS)))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Thassa's Oracle"]
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Island", "Ponder", "Swamp"]
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"]
+    assert s.game.players[P0].life == 17
+
+
+def test_demonic_consultation_exiles_six_first_and_can_miss(scenario):
+    """The top six are exiled before the reveal: a named card among them is lost, and with
+    no other copy the whole library is revealed (CR 701.20a) and then exiled."""
+    from deckstats.engine.named_moves import NAME_WANTED, wanted_names
+
+    card = compile_text("Demonic Consultation", "{B}", "Instant", CONSULTATION)
+    oracle = _creature("Thassa's Oracle", ("1", "3"), "{U}{U}", "Creature — Merfolk Wizard")
+    s = scenario()
+    s.lands(P0, "Swamp")
+    s.library(P0, *["Island"] * 6, oracle, "Forest")
+    s.script(P0, (NAME_WANTED, "Thassa's Oracle"))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Thassa's Oracle"]
+    assert s.names(P0, Zone.LIBRARY) == ["Forest"] and len(s.names(P0, Zone.EXILE)) == 6
+    s2 = scenario()
+    s2.lands(P0, "Swamp")
+    s2.library(P0, "Island", oracle, *["Island"] * 4, "Forest", _spell("Ponder"))
+    assert wanted_names(s2.game, P0) == ("Ponder", "Thassa's Oracle")  # no lands, by copies
+    s2.script(P0, (NAME_WANTED, "Thassa's Oracle"))
+    s2.cast(P0, s2.hand(P0, card))
+    s2.resolve()
+    assert s2.names(P0, Zone.HAND) == [] and s2.names(P0, Zone.LIBRARY) == []
+    assert len(s2.names(P0, Zone.EXILE)) == 8
+
+
+def test_unmoored_ego_exiles_up_to_four_named_cards_and_the_hand_copies_are_redrawn(scenario):
+    """CR 201.3: a name seen in public (a cast Ponder); CR 701.23: up to four of its cards
+    from the opponent's hand, library and graveyard, hand first; they shuffle and draw one
+    card per card exiled from their hand."""
+    from deckstats.engine.decisions import CARD_NAME
+
+    card = compile_text("Unmoored Ego", "{1}{U}{B}", "Sorcery", UNMOORED_EGO)
+    assert card.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Swamp", "Swamp")
+    s.graveyard(P1, _spell("Ponder"))
+    s.hand(P1, _spell("Ponder"))
+    s.hand(P1, _spell("Ponder"))
+    s.hand(P1, "Forest")
+    s.library(P1, _spell("Ponder"), _spell("Ponder"), "Island", "Island")
+    s.script(P0, (CARD_NAME, "Ponder"))
+    s.cast(P0, s.hand(P0, card), targets=[P1])
+    s.resolve()
+    assert s.names(P1, Zone.EXILE) == ["Ponder"] * 4
+    assert s.names(P1, Zone.GRAVEYARD) == ["Ponder"]  # the fifth copy stays (up to four)
+    # two from the hand, two from the library; the Forest and the two Islands drawn
+    assert sorted(s.names(P1, Zone.HAND)) == ["Forest", "Island", "Island"]
+    assert s.names(P1, Zone.LIBRARY) == []
+
+
+# -- clash (CR 701.30) --------------------------------------------------------------------------
+
+RECROSS = (
+    "Reveal cards from the top of your library until you reveal a land card. Put that card "
+    "onto the battlefield and the rest on the bottom of your library in any order. Clash with "
+    "an opponent. If you win, return Recross the Paths to its owner's hand. (Each clashing "
+    "player reveals the top card of their library, then puts that card on the top or bottom. "
+    "A player wins if their card had a higher mana value.)"
+)
+
+
+def test_recross_the_paths_compiles_to_a_reveal_then_a_clash():
+    from deckstats.cards.effects_named import Clash
+
+    card = compile_text("Recross the Paths", "{2}{G}", "Sorcery", RECROSS)
+    assert card.unparsed == ()
+    assert card.spell[1] == Clash(return_self=True)
+
+
+def _recross(scenario, mine, theirs):
+    s = scenario()
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.library(P0, _spell("Ponder"), "Forest", mine)
+    s.library(P1, theirs)
+    s.cast(P0, s.hand(P0, compile_text("Recross the Paths", "{2}{G}", "Sorcery", RECROSS)))
+    s.resolve()
+    return s
+
+
+def test_recross_the_paths_returns_to_hand_when_its_controller_wins_the_clash(scenario):
+    """CR 701.30c: the higher mana value wins (3 > 1): the spell returns to its owner's
+    hand (CR 608.2n) after the land entered (CR 701.20a)."""
+    s = _recross(
+        scenario,
+        _creature("Centaur Courser", ("3", "3"), "{2}{G}"),
+        _spell("Opt", "Instant", cost="{U}"),
+    )
+    assert s.names(P0, Zone.HAND) == ["Recross the Paths"]
+    assert len([o for o in s.game.players[P0].battlefield if o.card.name == "Forest"]) == 4
+    assert "Ponder" in s.names(P0, Zone.LIBRARY)
+
+
+def test_recross_the_paths_goes_to_the_graveyard_on_a_tie_or_a_loss(scenario):
+    """CR 701.30c: a tie is no win (2 against 2), and neither is a lower mana value."""
+    tie = _recross(scenario, _creature("Grizzly Bears"), _creature("Runeclaw Bear"))
+    assert tie.names(P0, Zone.HAND) == [] and "Recross the Paths" in tie.names(P0, Zone.GRAVEYARD)
+    loss = _recross(scenario, "Island", _creature("Grizzly Bears"))
+    assert "Recross the Paths" in loss.names(P0, Zone.GRAVEYARD)
