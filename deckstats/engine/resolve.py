@@ -66,7 +66,6 @@ from deckstats.engine.info import effect_target_specs
 from deckstats.engine.initiative import INITIATIVE_EFFECTS
 from deckstats.engine.keyword_counters import KEYWORD_COUNTER_RESOLVERS
 from deckstats.engine.library_moves import LIBRARY_RESOLVERS, if_target_at_most
-from deckstats.engine.named_moves import clash
 from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
@@ -75,6 +74,7 @@ from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
+from deckstats.engine.named_moves import clash
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost

@@ -340,3 +340,98 @@ def test_recross_the_paths_goes_to_the_graveyard_on_a_tie_or_a_loss(scenario):
     assert tie.names(P0, Zone.HAND) == [] and "Recross the Paths" in tie.names(P0, Zone.GRAVEYARD)
     loss = _recross(scenario, "Island", _creature("Grizzly Bears"))
     assert "Recross the Paths" in loss.names(P0, Zone.GRAVEYARD)
+
+
+# -- Yuriko: commander ninjutsu, the top card to hand and its mana value lost (CR 702.49d) ---
+
+YURIKO = (
+    "Commander ninjutsu {U}{B} ({U}{B}, Return an unblocked attacker you control to hand: Put "
+    "this card onto the battlefield from your hand or the command zone tapped and attacking.)\n"
+    "Whenever a Ninja you control deals combat damage to a player, reveal the top card of your "
+    "library and put that card into your hand. Each opponent loses life equal to that card's "
+    "mana value."
+)
+
+
+def yuriko():
+    return compile_text(
+        "Yuriko, the Tiger's Shadow",
+        "{1}{U}{B}",
+        "Legendary Creature — Human Ninja",
+        YURIKO,
+        pt=("1", "3"),
+    )
+
+
+def test_yuriko_compiles_to_ninjutsu_and_a_ninja_damage_trigger():
+    from deckstats.cards.costs import Ninjutsu
+    from deckstats.cards.effects_checks import RevealTopToHand
+
+    card = yuriko()
+    assert card.unparsed == ()
+    (cost,) = card.costs
+    assert isinstance(cost, Ninjutsu) and cost.mana.text == "{U}{B}"
+    (trig,) = card.triggers
+    assert trig.effect == (RevealTopToHand(lose_life=False, opponents_lose=True),)
+
+
+def test_yuriko_makes_each_opponent_lose_the_revealed_cards_mana_value(scenario):
+    """CR 510.2, 603.2: each Ninja's combat damage triggers; the top card goes to the hand
+    and the opponent (never Yuriko's controller) loses its mana value (CR 119.3)."""
+    s = scenario()
+    s.battlefield(P0, yuriko())
+    s.battlefield(
+        P0, _creature("Ninja of the Deep Hours", ("2", "2"), "{3}{U}", "Creature — Human Ninja")
+    )
+    s.library(P0, _creature("Craw Wurm", ("6", "4"), "{4}{G}{G}"), _spell("Ponder", cost="{U}"))
+    s.combat()
+    while s.game.stack or s.game.pending:
+        s.resolve()
+    assert sorted(s.names(P0, Zone.HAND)) == ["Craw Wurm", "Ponder"]
+    assert s.game.players[P0].life == 20
+    assert s.game.players[P1].life == 20 - 1 - 2 - 6 - 1
+
+
+# -- "would die, instead exile that card and create a token" (CR 614.1a, 700.4) -------------
+
+KALITAS = (
+    "Lifelink\nIf a nontoken creature an opponent controls would die, instead exile that card "
+    "and create a 2/2 black Zombie creature token.\n{2}{B}, Sacrifice another Vampire or "
+    "Zombie: Put two +1/+1 counters on Kalitas, Traitor of Ghet."
+)
+
+
+def kalitas():
+    return compile_text(
+        "Kalitas, Traitor of Ghet",
+        "{2}{B}{B}",
+        "Legendary Creature — Vampire Warrior",
+        KALITAS,
+        pt=("3", "4"),
+    )
+
+
+def test_kalitas_compiles_whole():
+    card = kalitas()
+    assert card.unparsed == () and card.graveyard_exile == "opponent_creatures:zombie"
+
+
+def test_kalitas_exiles_the_opponents_dying_creatures_and_makes_zombies(scenario):
+    """CR 614.1a: the opponent's nontoken creature is exiled instead of dying (CR 700.4) and
+    Kalitas's controller creates a 2/2 black Zombie; its own creatures and the opponent's
+    tokens die as usual."""
+    bolt = "Lightning Bolt deals 3 damage to any target."
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain")
+    s.battlefield(P0, kalitas())
+    bear = s.battlefield(P1, _creature("Grizzly Bears"))
+    mine = s.battlefield(P0, _creature("Runeclaw Bear"))
+    s.cast(P0, s.hand(P0, compile_text("Lightning Bolt", "{R}", "Instant", bolt)), [bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.EXILE
+    zombies = [o for o in s.game.players[P0].battlefield if o.card.name == "Zombie"]
+    assert len(zombies) == 1 and zombies[0].is_token and s.game.power(zombies[0]) == 2
+    s.cast(P0, s.hand(P0, compile_text("Lightning Bolt", "{R}", "Instant", bolt)), [mine])
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD).count("Runeclaw Bear") == 1
+    assert len([o for o in s.game.players[P0].battlefield if o.card.name == "Zombie"]) == 1

@@ -21,6 +21,7 @@ from collections.abc import Callable
 
 from deckstats.cards import effects_named as nx
 from deckstats.cards.effects import Effect
+from deckstats.cards.effects_checks import RevealTopToHand
 from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import Controller, Target, TargetKind
 
@@ -69,6 +70,12 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         _exile_chosen,
     ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
+    (
+        # Yuriko's Ninja trigger: reveal (CR 701.20a), then life loss (CR 119.3)
+        r"reveal the top card of your library and put that card into your hand\. each "
+        r"opponent loses life equal to that card's mana value",
+        lambda m: (RevealTopToHand(lose_life=False, opponents_lose=True),),
+    ),
 ]
 
 __all__ = ["PARAGRAPHS"]
