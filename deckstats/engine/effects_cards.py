@@ -114,6 +114,15 @@ def _surveil(ctx: Ctx, e: fx.Surveil) -> None:
 
 def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     """CR 701.23: search the library for up to N matching cards, then shuffle."""
+    search_into(ctx, e, 0)
+
+
+def search_into(ctx: Ctx, e: fx.SearchLibrary, counters: int) -> None:
+    """The search; a card put onto the battlefield gets ``counters`` +1/+1 counters.
+
+    "put that card onto the battlefield with an additional +1/+1 counter on it" (Neoform):
+    the counters are there as it enters (CR 614.1c, 122.6), before its enters triggers.
+    """
     game = ctx.game
     pid = ctx.controller
     if e.player != Ref.YOU:
@@ -170,6 +179,10 @@ def _search(ctx: Ctx, e: fx.SearchLibrary) -> None:
     # only when a player would next receive priority, CR 603.3):
     # fetched lands see each other and the shuffled library.
     for new in moved:
+        if counters:
+            cnt = new.counters if new.counters is not None else {}
+            cnt["+1/+1"] = cnt.get("+1/+1", 0) + counters
+            new.counters = cnt
         events.on_etb(game, new)
 
 

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_named as nx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
@@ -74,6 +75,7 @@ from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
+from deckstats.engine.named_moves import clash
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -329,6 +331,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,

@@ -18,6 +18,7 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
+from deckstats.cards import effects_named as nx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -588,6 +589,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
     mx.CopyIfCastFromGraveyard: lambda e, x: 0.5,  # the spell again, from a flashback
+    # round 40 (cards.effects_named): a named card found; a named card taken; a clash
+    nx.RevealUntilNamed: lambda e, x: 1.2,  # a tutor that exiles a part of the library
+    nx.ExileChosenName: lambda e, x: 1.0,  # a discard and more, if the name is known
+    nx.Clash: lambda e, x: 0.5 * (sum(effect_value(t, x) for t in e.then) + e.return_self),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
