@@ -389,3 +389,38 @@ def test_spymasters_vault_connives_for_each_creature_that_died() -> None:
     s.resolve()
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Chromatic Sphere", "Lightning Bolt"]
     assert bears.counters == {"+1/+1": 2}
+
+
+# -- "historic" (CR 700.6) and "Sacrifice three Foods" (CR 118.3) -------------------------------
+
+SAMWISE = compile_text(
+    "Samwise Gamgee",
+    "{G}{W}",
+    "Legendary Creature — Halfling Peasant",
+    "Whenever another nontoken creature you control enters, create a Food token. (It's an "
+    'artifact with "{2}, {T}, Sacrifice this token: You gain 3 life.")\nSacrifice three Foods: '
+    "Return target historic card from your graveyard to your hand. (Artifacts, legendaries, "
+    "and Sagas are historic.)",
+    pt=("2", "2"),
+)
+FOOD = compile_text(
+    "Food", None, "Artifact — Food", "{2}, {T}, Sacrifice this artifact: You gain 3 life."
+)
+LEGEND = compile_text("Invented Legend", "{R}", "Legendary Creature — Monkey", "", pt=("2", "1"))
+
+
+def test_samwise_returns_a_historic_card() -> None:
+    """CR 700.6: artifacts, legendaries and Sagas are historic: a legendary creature card or
+    an artifact card may be the target, a plain creature card may not; three Foods are
+    sacrificed as the cost (CR 118.3)."""
+    assert SAMWISE.unparsed == ()
+    s = Scenario()
+    sam = s.battlefield(P0, SAMWISE)
+    foods = [s.battlefield(P0, FOOD) for _ in range(3)]
+    legend, sphere, bears = (s.graveyard(P0, c) for c in (LEGEND, MOX, BEARS))
+    options = {a.targets for a in s.legal(P0) if getattr(a, "oid", 0) == sam.oid}
+    assert options == {((legend.oid,),), ((sphere.oid,),)}
+    s.activate(P0, sam, 0, targets=[legend])
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Invented Legend"] and bears in s.game.players[P0].graveyard
+    assert all(s.zone(f) is not Zone.BATTLEFIELD for f in foods)
