@@ -68,6 +68,9 @@ class ExileTopPlayable:
     cast_only: bool = False
     #: "During your next turn, you may play that card." (Galvanic Relay): not this turn.
     only_next_turn: bool = False
+    #: "Choose one of them. ... you may play that card." (Mishra's Research Desk, round 40):
+    #: one card of those exiled is chosen as it resolves; only that one may be played.
+    keep_one: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -389,8 +389,12 @@ def _exile_top_playable(ctx: Ctx, e: fx.ExileTopPlayable) -> None:
     until = game.turn
     if e.next_turn or e.only_next_turn:
         until = game.turn + (2 if game.active == pid else 1)
-    for _ in range(min(e.count, len(lib))):
-        new = game.move(lib[-1], Zone.EXILE)
+    exiled = [game.move(lib[-1], Zone.EXILE) for _ in range(min(e.count, len(lib)))]
+    if e.keep_one and len(exiled) > 1:  # "Choose one of them." (Mishra's Research Desk)
+        opts = [o.oid for o in exiled if o is not None]
+        (pick,) = game.ask(pid, Decision(DIG, opts, False, 1, 1)) if opts else (0,)
+        exiled = [o for o in exiled if o is not None and o.oid == pick]
+    for new in exiled:
         if new is not None:
             new.playable_until = until
             if e.only_next_turn:

@@ -424,3 +424,35 @@ def test_samwise_returns_a_historic_card() -> None:
     s.resolve()
     assert s.names(P0, Zone.HAND) == ["Invented Legend"] and bears in s.game.players[P0].graveyard
     assert all(s.zone(f) is not Zone.BATTLEFIELD for f in foods)
+
+
+# -- impulse draw of one card chosen among those exiled (CR 601.2, 305.1) -----------------------
+
+DESK = compile_text(
+    "Mishra's Research Desk",
+    "{1}",
+    "Artifact",
+    "{1}, {T}, Sacrifice Mishra's Research Desk: Exile the top two cards of your library. "
+    "Choose one of them. Until the end of your next turn, you may play that card.",
+)
+
+
+def test_research_desk_lets_one_chosen_card_be_played() -> None:
+    """CR 601.2, 305.1: two cards are exiled; only the one chosen may be played (the other
+    stays in exile, unplayable)."""
+    assert DESK.unparsed == ()
+    (impulse,) = DESK.abilities[0].effect
+    assert impulse.count == 2 and impulse.keep_one and impulse.next_turn
+    s = Scenario()
+    desk = s.battlefield(P0, DESK)
+    s.lands(P0, "Mountain", "Mountain")
+    s.library(P0, BOLT, "Forest")
+    s.activate(P0, desk, 0)  # the scripted player takes the first card offered: the Bolt
+    s.resolve()
+    assert sorted(s.names(P0, Zone.EXILE)) == ["Forest", "Lightning Bolt"]
+    exiled = {o.card.name: o for o in s.game.players[P0].exile}
+    assert [o.playable_until > 0 for o in exiled.values()].count(True) == 1
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", 0) == exiled["Forest"].oid]
+    s.cast(P0, exiled["Lightning Bolt"], targets=[P1])
+    s.resolve()
+    assert s.game.players[P1].life == 17

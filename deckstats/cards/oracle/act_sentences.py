@@ -13,7 +13,10 @@
 - "An opponent gains control of ~." (Wishclaw Talisman), "Target player gains control of
   target permanent you control." (Donate): ``GainControl.to`` (CR 613.1b);
 - "Choose target artifact card in your graveyard. You may cast that card this turn." (Emry,
-  Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3).
+  Lurker of the Loch): the card chosen, then ``MayCastThisTurn`` (CR 601.3);
+- "Exile the top two cards of your library. Choose one of them. Until the end of your next
+  turn, you may play that card." (Mishra's Research Desk): impulse draw of the one chosen
+  (``ExileTopPlayable.keep_one``; a paragraph, ``PARAGRAPHS``).
 
 Appended to ``oracle.act_effects.TEMPLATES`` (tried by ``oracle.effects.parse_effects``).
 """
@@ -114,4 +117,26 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     ),
 ]
 
-__all__ = ["TEMPLATES"]
+
+def _keep_one(m: re.Match[str]) -> Effects | None:
+    """Impulse draw of one card chosen among those exiled (CR 601.2, 305.1)."""
+    from deckstats.cards.effects import ExileTopPlayable
+    from deckstats.cards.oracle.text import number
+
+    n = number(m.group(1))
+    if not isinstance(n, int) or n < 2:
+        return None
+    when = m.group(2).lower()
+    return (ExileTopPlayable(n, next_turn=when != "until end of turn", keep_one=True),)
+
+
+#: Templates spanning several sentences (``oracle.paragraphs``, case-insensitive).
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"exile the top (\w+) cards of your library\. choose one of them\. (until end of turn|"
+        r"until the end of your next turn), you may play that card",
+        _keep_one,
+    ),
+]
+
+__all__ = ["PARAGRAPHS", "TEMPLATES"]
