@@ -456,3 +456,54 @@ def test_research_desk_lets_one_chosen_card_be_played() -> None:
     s.cast(P0, exiled["Lightning Bolt"], targets=[P1])
     s.resolve()
     assert s.game.players[P1].life == 17
+
+
+# -- reveal until a land, damage per card (CR 701.20a, 120.3); a repeated mill (CR 701.17a) ----
+
+CHARBELCHER = compile_text(
+    "Goblin Charbelcher",
+    "{4}",
+    "Artifact",
+    "{3}, {T}: Reveal cards from the top of your library until you reveal a land card. Goblin "
+    "Charbelcher deals damage equal to the number of nonland cards revealed this way to any "
+    "target. If the revealed land card was a Mountain, Goblin Charbelcher deals double that "
+    "damage instead. Put the revealed cards on the bottom of your library in any order.",
+)
+GRINDSTONE = compile_text(
+    "Grindstone",
+    "{1}",
+    "Artifact",
+    "{3}, {T}: Target player mills two cards. If two cards that share a color were milled this "
+    "way, repeat this process.",
+)
+
+
+def test_charbelcher_deals_damage_per_spell_before_a_land() -> None:
+    """CR 701.20a, 120.3: three nonland cards before an Island: 3 damage; before a Mountain,
+    double: 6. The revealed cards go to the bottom (CR 401.4)."""
+    assert CHARBELCHER.unparsed == ()
+    (belch,) = CHARBELCHER.abilities[0].effect
+    assert belch.double == "Mountain"
+    for land, dealt in (("Island", 3), ("Mountain", 6)):
+        s = Scenario()
+        belcher = s.battlefield(P0, CHARBELCHER)
+        s.lands(P0, "Swamp", "Swamp", "Swamp")
+        top = s.library(P0, BOLT, BEARS, MOX, land, "Forest")
+        s.activate(P0, belcher, 0, targets=[P1])
+        s.resolve()
+        assert s.game.players[P1].life == 20 - dealt
+        library = s.game.players[P0].library
+        assert library[-1] is top[-1] and set(library[:4]) == set(top[:4])
+
+
+def test_grindstone_mills_again_while_the_pair_shares_a_colour() -> None:
+    """CR 701.17a, 105.2: two red cards share a colour: mill two more; a red and a green
+    card don't: it stops."""
+    assert GRINDSTONE.unparsed == ()
+    s = Scenario()
+    stone = s.battlefield(P0, GRINDSTONE)
+    s.lands(P0, "Island", "Island", "Island")
+    s.library(P1, BOLT, BOLT, BOLT, BEARS, "Forest", "Forest")
+    s.activate(P0, stone, 0, targets=[P1])
+    s.resolve()
+    assert len(s.game.players[P1].graveyard) == 4 and len(s.game.players[P1].library) == 2
