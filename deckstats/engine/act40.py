@@ -76,18 +76,14 @@ def mill_while_shared(ctx: Ctx, e: a40.MillWhileShared) -> None:
     game = ctx.game
     for pid in ctx.players(e.player):
         lib = game.players[pid].library
-        while len(lib) >= e.count:
-            milled = [lib[-1 - i] for i in range(e.count)]
-            for o in milled:
-                game.move(o, Zone.GRAVEYARD)
-            shared = int(milled[0].card.colors)
-            for o in milled[1:]:
+        again = True
+        while again and lib:
+            milled = lib[-e.count :]  # fewer than two left: those are milled
+            shared = -1
+            for o in reversed(milled):
                 shared &= int(o.card.colors)
-            if not shared:
-                break
-        else:
-            for o in list(lib):  # fewer cards than a whole process: mill what is left
                 game.move(o, Zone.GRAVEYARD)
+            again = len(milled) == e.count and shared > 0
 
 
 #: The resolvers of this module, merged into ``engine.resolve.RESOLVERS``.

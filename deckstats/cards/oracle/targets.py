@@ -248,12 +248,8 @@ def card_filter(adjectives: str) -> Filter | None:
     fields, ok = _adjectives(rest)
     if not ok:
         return None
-    if types:
-        fields["card_type"] = types
-    if subtypes:
-        fields["subtypes"] = tuple(subtypes)
-    if historic:
-        fields["any_of"] = HISTORIC
+    more = {"card_type": types, "subtypes": tuple(subtypes), "any_of": HISTORIC if historic else ()}
+    fields.update({k: v for k, v in more.items() if v})
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
 
 
