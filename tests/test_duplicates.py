@@ -144,12 +144,10 @@ ALLOWED: dict[tuple[str, str], str] = {
 LITERAL: dict[tuple[str, str], str] = {
     # GameRecord (games.parquet) and MatchupRecord (a matchup's games table) both go on
     # from the deck's name and seat to its outcome: on_the_play, mulligans, won, kill_turn,
-    # turns, termination. A NamedTuple cannot inherit fields, and each table's column order
-    # is the contract of runs recorded before (rerun, the golden files).
+    # turns, termination (the tool reads through the field comments). A NamedTuple cannot
+    # inherit fields, and each table's column order is the contract of runs recorded
+    # before (rerun, the golden files): two schemas that share six columns.
     ("sim/matchup.py", "sim/records.py"): "two row types' outcome fields, in column order",
-    # Game.deal_damage (called everywhere as a method) delegates to engine.damage's rules
-    # with the same parameters: the signature is written twice, the rules once.
-    ("engine/damage.py", "engine/game.py"): "a delegating method's parameter list",
 }
 
 _ROW = re.compile(r"^D\d+ (\S+?):(\d+)-(\d+) ~ (\S+?):(\d+)-(\d+)(.*)$")

@@ -23,7 +23,6 @@ from deckstats.engine.copies import cast_copies
 from deckstats.engine.counter_mods import on_enter as counters_enter
 from deckstats.engine.counter_mods import on_leave as counters_leave
 from deckstats.engine.counter_mods import put_counters
-from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision, validate
 from deckstats.engine.enter_instead import enter_paid
 from deckstats.engine.entering_counts import entering_count
@@ -734,21 +733,6 @@ class Game:
             self.players[pid].life_gained_turn += amount  # "gained N or more life this turn"
             if self.trigger_sources or self.gy_trigger_cards:
                 on_gain_life(self, pid)  # "whenever you gain life" (CR 119.9)
-
-    def deal_damage(
-        self,
-        source: GameObject | None,
-        controller: int,
-        target: int,
-        amount: int,
-        combat: bool = False,
-    ) -> int:
-        """CR 120.3: ``source`` deals ``amount`` damage to a player or permanent id.
-
-        The rules are ``engine.damage.deal_damage``'s; returns the damage dealt (0 is not
-        dealt, CR 120.8).
-        """
-        return deal_damage(self, source, controller, target, amount, combat)
 
     def destroy(self, obj: GameObject) -> bool:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""

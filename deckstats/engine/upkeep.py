@@ -15,6 +15,7 @@ from collections.abc import Callable
 from typing import Any
 
 from deckstats.cards import effects as fx
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.decisions import MAY, YES_NO, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
@@ -52,7 +53,7 @@ def coin_flip_damage(ctx: Ctx, e: fx.CoinFlipDamage) -> None:
     won = bool(game.engine_rng.integers(0, 2))
     game.say(f"P{ctx.controller} {'wins' if won else 'loses'} the flip")
     if not won:
-        game.deal_damage(ctx.source, ctx.controller, ctx.controller, e.amount)
+        deal_damage(game, ctx.source, ctx.controller, ctx.controller, e.amount)
 
 
 def if_source_tapped(
