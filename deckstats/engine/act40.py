@@ -14,6 +14,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_act40 as a40
+from deckstats.engine.damage import deal_damage
 from deckstats.engine.flags import CANT_BE_COUNTERED
 from deckstats.engine.types import Zone
 
@@ -64,7 +65,7 @@ def reveal_until_damage(ctx: Ctx, e: a40.RevealUntilDamage) -> None:
         n *= 2  # "If the revealed land card was a Mountain, ... double that damage instead."
     game.say(f"reveals {len(revealed)} cards: {n} damage")
     for t in ctx.ids(e.to):
-        game.deal_damage(ctx.source, ctx.controller, t, n)
+        deal_damage(game, ctx.source, ctx.controller, t, n)
     for o in revealed:  # CR 401.4: on the bottom, in an order of its owner's choice
         if o in lib:
             lib.remove(o)
