@@ -52,6 +52,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   mana symbols of that colour, hybrid and Phyrexian ones included, among the mana costs of
   the permanents they control; Gray Merchant of Asphodel).
 
+- ``"died_turn"``: creatures that died this turn, anyone's (CR 700.4; Spymaster's Vault);
 - ``"life_lost_turn"``: life the player lost this turn ("the life you've lost this turn",
   Children of Korlis; CR 119.3);
 - ``"sacrificed_power"`` / ``"sacrificed_toughness"`` / ``"sacrificed_mana_value"``: that
@@ -112,6 +113,7 @@ CountKind = Literal[
     "x",
     "colors_spent",
     "distinct_names",
+    "died_turn",
 ]
 
 

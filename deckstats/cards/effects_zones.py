@@ -71,6 +71,9 @@ class ExileTopPlayable:
     #: "If it's a Goblin creature card, you may cast that card ..." (Rundvelt Hordemaster,
     #: round 40): only a card of this filter may be played; any other just stays exiled.
     filter: Filter = NO_FILTER
+    #: "Choose one of them. ... you may play that card." (Mishra's Research Desk, round 40):
+    #: one card of those exiled is chosen as it resolves; only that one may be played.
+    keep_one: bool = False
 
 
 @dataclass(frozen=True, slots=True)

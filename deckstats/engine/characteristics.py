@@ -198,6 +198,7 @@ class CFilter:
     __slots__ = (
         "adventure",
         "all_types",
+        "any_of",
         "attacking",
         "card_type",
         "colors",
@@ -252,6 +253,7 @@ class CFilter:
         self.not_subtypes = f.not_subtypes
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
         self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
+        self.any_of = f.any_of  # a disjunction of filters (round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -262,6 +264,7 @@ class CFilter:
             or self.no_counters
             or self.multicolored
             or self.adventure
+            or bool(self.any_of)
         )
 
 
@@ -335,6 +338,8 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
             return False
     if c.rare and not _state_ok(obj, c):
         return False
+    if c.rare and c.any_of and not any(matches(game, obj, g) for g in c.any_of):
+        return False
     if c.tapped is not None and obj.tapped != c.tapped:
         return False
     if c.token is not None and obj.is_token != c.token:
@@ -370,4 +375,6 @@ def card_matches(card: CardDef, f: Filter) -> bool:
         bound = c.max_pt_either  # a creature spell's printed power or toughness (CR 208.1)
         if (card.power or 0) > bound and (card.toughness or 0) > bound:
             return False
+    if c.rare and c.any_of and not any(card_matches(card, g) for g in c.any_of):
+        return False
     return not (c.max_power is not None and (card.power or 0) > c.max_power)

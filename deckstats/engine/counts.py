@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter
 from deckstats.engine.characteristics import COUNT_READER, card_matches, matches
+from deckstats.engine.conditions import creatures_died
 from deckstats.engine.modifiers import basic_land_types
 from deckstats.engine.types import Zone
 
@@ -131,6 +132,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "died_turn":
+        return creatures_died(game)  # CR 700.4: Spymaster's Vault
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
     if what == "most_life_lost_turn":

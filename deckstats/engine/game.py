@@ -29,7 +29,7 @@ from deckstats.engine.entering_counts import entering_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.events import add_lore, on_dies, on_draw, on_etb, on_gain_life, on_leaves
 from deckstats.engine.events_more import on_sacrifice
-from deckstats.engine.exile_instead import graveyard_exiles
+from deckstats.engine.exile_instead import exiled_instead_extra, graveyard_exiles
 from deckstats.engine.flags import (
     INDESTRUCTIBLE,
 )
@@ -531,6 +531,8 @@ class Game:
         """CR 614.1a: a graveyard replacement applies to the card ``obj`` (its owner's)."""
         for src in self.gy_exilers:
             if graveyard_exiles(src.info.graveyard_exile, obj, src.controller):
+                if src.info.graveyard_exile.endswith(":zombie"):
+                    exiled_instead_extra(self, src.info.graveyard_exile, src.controller)
                 return True
         return False
 

@@ -23,6 +23,7 @@ from deckstats.engine import hand_moves as hm
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.decisions import DIG, DISCARD, SEARCH, Decision
 from deckstats.engine.effect_ctx import Ctx, choose_objects, enter_by_effect
+from deckstats.engine.named_moves import NAMED_RESOLVERS
 from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
@@ -258,6 +259,7 @@ LIBRARY_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     lx.RevealUntil: _reveal_until,
     lx.MillTake: _mill_take,
     lx.ExileNamed: _exile_named,
+    **NAMED_RESOLVERS,  # round 40: by a chosen name, clash (``engine.named_moves``)
 }
 
 __all__ = ["LIBRARY_RESOLVERS"]

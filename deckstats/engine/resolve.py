@@ -29,8 +29,10 @@ from deckstats.cards.effects_trig40 import (
     ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
+from deckstats.cards import effects_named as nx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
@@ -62,7 +64,7 @@ from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
-from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.flags import HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
@@ -80,6 +82,7 @@ from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
 from deckstats.engine.moves_more import MOVE_RESOLVERS
+from deckstats.engine.named_moves import clash
 from deckstats.engine.ninjutsu import NINJUTSU_EFFECTS
 from deckstats.engine.oneshot import ONESHOT_RESOLVERS
 from deckstats.engine.optional_costs import optional_cost
@@ -143,7 +146,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED or (
+        if uncounterable_now(o) or (
             game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
         ):
             game.say(f"{o.card.name} can't be countered")
@@ -347,7 +350,9 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    nx.Clash: lambda ctx, e: clash(ctx, e, resolve_effect),  # round 40 (CR 701.30)
     **ACT_RESOLVERS,
+    **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

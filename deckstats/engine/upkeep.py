@@ -37,6 +37,10 @@ def reveal_top_to_hand(ctx: Ctx, e: fx.RevealTopToHand) -> None:
         game.move(top, Zone.HAND)
         if e.lose_life and mv:
             game.lose_life(pid, mv)
+        if e.opponents_lose and mv:
+            for other in range(len(game.players)):
+                if other != pid:
+                    game.lose_life(other, mv)  # Yuriko (CR 119.3)
         if not e.repeat or not lib:
             return
         if not game.ask(pid, Decision(MAY, YES_NO, source=ctx.item.source_oid)):

@@ -25,6 +25,7 @@ from deckstats.cards.effects_trig40 import (
     ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
+from deckstats.cards import effects_named as nx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -32,6 +33,7 @@ from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_act40 import ACT40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
 
@@ -201,6 +203,8 @@ def _modal(e: fx.Modal, x: int) -> float:
 def _gain_control(e: fx.GainControl, x: int) -> float:
     """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
     value = 1.5 if e.until_end_of_turn else 4.0
+    if e.to != Ref.YOU and e.target == Ref.SELF:
+        return -1.5  # the source itself given away after its work (Wishclaw Talisman)
     return value if e.to == Ref.YOU else -value
 
 
@@ -599,6 +603,10 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     mx.ReturnTopOfGraveyard: lambda e, x: 2.0,  # a hasty attack from the graveyard
     mx.OpponentChooses: lambda e, x: 1.5 if e.top else 1.0,  # a card or two, their choice
     mx.CopyIfCastFromGraveyard: lambda e, x: 0.5,  # the spell again, from a flashback
+    # round 40 (cards.effects_named): a named card found; a named card taken; a clash
+    nx.RevealUntilNamed: lambda e, x: 1.2,  # a tutor that exiles a part of the library
+    nx.ExileChosenName: lambda e, x: 1.0,  # a discard and more, if the name is known
+    nx.Clash: lambda e, x: 0.5 * (sum(effect_value(t, x) for t in e.then) + e.return_self),
     lx.SearchSplit: lambda e, x: 2.7,  # a land (ramp) and a card, as two searches
     fx.RevealTopPut: lambda e, x: 1.2,  # a card, sometimes a free permanent (Coiling Oracle)
     fx.DrawUnlessPays: lambda e, x: 0.6,  # a card or the opponent's mana (Rhystic Study)
@@ -630,6 +638,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
+EVALUATORS.update(ACT40_VALUES)  # (players.value_act40)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

@@ -351,3 +351,8 @@ _PARAGRAPHS.extend(_TOP_PARAGRAPHS)
 from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
+
+# Impulse draw of one chosen card (``oracle.act_sentences``: Mishra's Research Desk).
+from deckstats.cards.oracle.act_sentences import PARAGRAPHS as _ACT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ACT_PARAGRAPHS)

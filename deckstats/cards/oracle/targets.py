@@ -226,6 +226,8 @@ _PERMANENT_CARD = (
 def card_filter(adjectives: str) -> Filter | None:
     """``"noncreature, nonland"`` / ``"creature"`` -> a ``Filter`` for cards (hand, library)."""
     words = [x.rstrip(",") for x in adjectives.split()]
+    historic = "historic" in words  # CR 700.6: an artifact, a legendary or a Saga
+    words = [w for w in words if w != "historic"]
     types = NO_TYPE
     rest = []
     subtypes: list[str] = []
@@ -246,11 +248,17 @@ def card_filter(adjectives: str) -> Filter | None:
     fields, ok = _adjectives(rest)
     if not ok:
         return None
-    if types:
-        fields["card_type"] = types
-    if subtypes:
-        fields["subtypes"] = tuple(subtypes)
+    more = {"card_type": types, "subtypes": tuple(subtypes), "any_of": HISTORIC if historic else ()}
+    fields.update({k: v for k, v in more.items() if v})
     return Filter(**fields) if fields else NO_FILTER  # type: ignore[arg-type]
+
+
+#: "historic" (CR 700.6): artifacts, legendaries and Sagas (``Filter.any_of``).
+HISTORIC = (
+    Filter(card_type=CardType.ARTIFACT),
+    Filter(supertypes=Supertype.LEGENDARY),
+    Filter(subtypes=("Saga",)),
+)
 
 
 def _controller_suffix(p: str) -> tuple[str, Controller]:

@@ -1,0 +1,143 @@
+"""Resolvers of the zones helper's round-40 moves (``cards.effects_named``).
+
+- ``RevealUntilNamed``: the controller chooses a card name among the names of its own
+  library (a ``NAME_WANTED`` decision, CR 201.3: any name may be chosen; the deck's own
+  names are the ones worth it), then reveals until a card with it (CR 701.20a); the others
+  are exiled (Spoils of the Vault, Demonic Consultation);
+- ``ExileChosenName``: a name among the public ones (``engine.modifiers.name_options``, a
+  ``CARD_NAME`` decision), up to N of its cards exiled from a player's hand, library and
+  graveyard (CR 701.23), then that player shuffles (CR 701.24) and draws for the hand's;
+- ``Clash``: both players reveal their top card and each keeps it on top or puts it on the
+  bottom (a ``SCRY`` decision of one card); the controller wins with a higher mana value
+  (CR 701.30).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from deckstats.cards import effects_named as nx
+from deckstats.engine.decisions import CARD_NAME, NO_NAME, SCRY, Decision
+from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.modifiers import name_options
+from deckstats.engine.types import Zone
+
+if TYPE_CHECKING:
+    from deckstats.engine.game import Game
+    from deckstats.engine.state import GameObject
+
+#: Pick one card name (a string) for a spell that finds a card of that name in its
+#: controller's library (Spoils of the Vault; CR 201.3). The options are the names of the
+#: nonland cards of that library, the most copies first (then the higher mana value, then
+#: by name): the owner knows its deck, never its order. ``options[0]`` is the automatic pick.
+NAME_WANTED = "name_wanted"
+
+
+def wanted_names(game: Game, pid: int) -> tuple[str, ...]:
+    """The nonland names of ``pid``'s library, most copies first (``NAME_WANTED``)."""
+    copies: dict[str, int] = {}
+    value: dict[str, int] = {}
+    for o in game.players[pid].library:
+        if not o.info.is_land:
+            copies[o.card.name] = copies.get(o.card.name, 0) + 1
+            value[o.card.name] = o.card.mana_value
+    return tuple(sorted(copies, key=lambda n: (-copies[n], -value[n], n)))
+
+
+def _reveal_until_named(ctx: Ctx, e: nx.RevealUntilNamed) -> None:
+    """CR 201.3, 701.20a: a name chosen, cards revealed until one has it; the rest exiled."""
+    game = ctx.game
+    pid = ctx.controller
+    p = game.players[pid]
+    options = wanted_names(game, pid)
+    name = NO_NAME
+    if options:
+        source = ctx.item.source_oid
+        name = str(game.ask(pid, Decision(NAME_WANTED, options, source=source)))
+    exiled = 0
+    for _ in range(min(e.exile_first, len(p.library))):
+        game.move(p.library[-1], Zone.EXILE)  # Demonic Consultation: not "revealed this way"
+    revealed: list[GameObject] = []
+    hit: GameObject | None = None
+    for o in reversed(p.library):
+        if o.card.name == name:
+            hit = o
+            break
+        revealed.append(o)
+    p.known_top = 0
+    game.say(f"names {name or '-'}; reveals {len(revealed) + (hit is not None)} card(s)", pid)
+    if hit is not None:
+        game.move(hit, Zone.HAND)
+    for o in revealed:
+        game.move(o, Zone.EXILE)
+        exiled += 1
+    if e.life_per_exiled and exiled:
+        game.lose_life(pid, e.life_per_exiled * exiled)
+
+
+def _exile_chosen_name(ctx: Ctx, e: nx.ExileChosenName) -> None:
+    """CR 201.3, 701.23: up to N cards with the chosen name exiled, hand copies first."""
+    game = ctx.game
+    options = tuple(n for n in name_options(game, spells=True) if n != NO_NAME)
+    name = NO_NAME  # nothing public to name: nothing is exiled (a loss, never a gain)
+    if options:
+        source = ctx.item.source_oid
+        name = str(game.ask(ctx.controller, Decision(CARD_NAME, options, source=source)))
+    for pid in ctx.players(e.player):
+        p = game.players[pid]
+        from_hand = 0
+        left = e.up_to
+        for zone in (p.hand, p.library, p.graveyard):
+            for o in [o for o in zone if o.card.name == name][:left]:
+                from_hand += zone is p.hand
+                game.move(o, Zone.EXILE)
+                left -= 1
+        game.say(f"names {name or '-'}: P{pid} exiles {e.up_to - left} card(s)", ctx.controller)
+        game.shuffle_library(pid)
+        if e.draw_per_hand and from_hand:
+            game.draw(pid, from_hand)
+
+
+def _clash_card(game: Game, pid: int) -> int:
+    """CR 701.30a: the top card shown, kept on top or put on the bottom; its mana value.
+
+    A player with an empty library reveals nothing (CR 701.30c: it has no mana value to win).
+    """
+    lib = game.players[pid].library
+    if not lib:
+        return -1
+    top = lib[-1]
+    mv = top.card.mana_value
+    ids = game.ask(pid, Decision(SCRY, [top.oid], False, 0, 1))
+    if top.oid in ids:
+        lib.remove(top)
+        lib.insert(0, top)
+    game.players[pid].known_top = 0 if top.oid in ids else 1
+    game.say(f"clashes: reveals {top.card.name}", pid)
+    return mv
+
+
+def clash(ctx: Ctx, e: nx.Clash, resolve_effect: Callable[[Ctx, Any], None]) -> None:
+    """CR 701.30: clash with the opponent; ``then`` (or the spell back to hand) on a win."""
+    game = ctx.game
+    you = ctx.controller
+    mine = _clash_card(game, you)
+    theirs = max((_clash_card(game, p) for p in range(len(game.players)) if p != you), default=-1)
+    if mine <= theirs or mine < 0:
+        ctx.skip(e.then)
+        return
+    game.say("wins the clash", you)
+    for eff in e.then:
+        resolve_effect(ctx, eff)
+    obj = ctx.item.obj
+    if e.return_self and obj is not None and obj.zone is Zone.STACK:
+        game.move(obj, Zone.HAND)  # CR 608.2n: the spell's card goes to the hand instead
+
+
+NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    nx.RevealUntilNamed: _reveal_until_named,
+    nx.ExileChosenName: _exile_chosen_name,
+}
+
+__all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]
