@@ -435,3 +435,43 @@ def test_kalitas_exiles_the_opponents_dying_creatures_and_makes_zombies(scenario
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD).count("Runeclaw Bear") == 1
     assert len([o for o in s.game.players[P0].battlefield if o.card.name == "Zombie"]) == 1
+
+
+# -- a trap: free after an opponent searched their library (CR 118.9, 701.23) --------------
+
+ARCHIVE_TRAP = (
+    "If an opponent searched their library this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nTarget opponent mills thirteen cards."
+)
+WILDS = (
+    "{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the "
+    "battlefield tapped, then shuffle."
+)
+
+
+def test_archive_trap_compiles_to_a_free_cast_after_a_search():
+    card = compile_text("Archive Trap", "{3}{U}{U}", "Instant", ARCHIVE_TRAP)
+    assert card.unparsed == ()
+    (alt,) = card.costs
+    assert alt.condition == "opp_searched" and alt.mana.mana_value == 0
+
+
+def test_archive_trap_is_free_only_the_turn_an_opponent_searched(scenario):
+    """CR 118.9: the {0} cost is allowed once the opponent searched their library this turn
+    (CR 701.23: a fetch land's search), never before; the opponent mills 13 (CR 701.17)."""
+    import pytest
+
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.errors import IllegalActionError
+
+    s = scenario()
+    trap = s.hand(P0, compile_text("Archive Trap", "{3}{U}{U}", "Instant", ARCHIVE_TRAP))
+    wilds = s.battlefield(P1, compile_text("Evolving Wilds", None, "Land", WILDS))
+    s.library(P1, *["Forest"] * 20)
+    with pytest.raises(IllegalActionError):
+        s.act(P0, CastSpell(trap.oid, ((P1,),), alt=1))
+    s.activate(P1, wilds)
+    s.resolve()
+    s.act(P0, CastSpell(trap.oid, ((P1,),), alt=1))
+    s.resolve()
+    assert len(s.names(P1, Zone.LIBRARY)) == 19 - 13
