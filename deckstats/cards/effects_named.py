@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from deckstats.cards.targets import Ref, TargetSpec
+from deckstats.cards.targets import Filter, Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +59,30 @@ class Clash:
     return_self: bool = False
 
 
-#: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
-NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash)
-NamedEffect = RevealUntilNamed | ExileChosenName | Clash
+@dataclass(frozen=True, slots=True)
+class SearchExileCast:
+    """Search for a card of mana value up to a count, exile it, shuffle; cast it free.
 
-__all__ = ["NAMED_EFFECTS", "Clash", "ExileChosenName", "NamedEffect", "RevealUntilNamed"]
+    CR 701.23, 608.2h: "Converge — Search your library for a creature, instant, or sorcery
+    card with mana value less than or equal to the number of colors of mana spent to cast
+    this spell, exile that card, then shuffle. You may cast that card without paying its
+    mana cost." (Bring to Light; CR 207.2c converge, 118.9 casting without paying). A card
+    not cast stays in exile.
+    """
+
+    filter: Filter
+    count: Any
+
+
+#: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
+NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast)
+NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast
+
+__all__ = [
+    "NAMED_EFFECTS",
+    "Clash",
+    "ExileChosenName",
+    "NamedEffect",
+    "RevealUntilNamed",
+    "SearchExileCast",
+]

@@ -475,3 +475,49 @@ def test_archive_trap_is_free_only_the_turn_an_opponent_searched(scenario):
     s.act(P0, CastSpell(trap.oid, ((P1,),), alt=1))
     s.resolve()
     assert len(s.names(P1, Zone.LIBRARY)) == 19 - 13
+
+
+# -- converge: search, exile and cast free (CR 207.2c, 701.23, 118.9) ----------------------
+
+BRING_TO_LIGHT = (
+    "Converge — Search your library for a creature, instant, or sorcery card with mana value "
+    "less than or equal to the number of colors of mana spent to cast this spell, exile that "
+    "card, then shuffle. You may cast that card without paying its mana cost."
+)
+
+
+def test_bring_to_light_compiles_to_a_converge_bounded_search_and_a_free_cast():
+    from deckstats.cards.counts import Count
+    from deckstats.cards.effects_named import SearchExileCast
+
+    card = compile_text("Bring to Light", "{3}{G}{U}", "Sorcery", BRING_TO_LIGHT)
+    assert card.unparsed == ()
+    kinds = CardType.CREATURE | CardType.INSTANT | CardType.SORCERY
+    assert card.spell == (SearchExileCast(Filter(card_type=kinds), Count("colors_spent")),)
+
+
+def test_bring_to_light_finds_only_up_to_the_colours_spent_and_casts_it_free(scenario):
+    """CR 207.2c: two colours spent (green and blue): a mana value 3 creature is not
+    offered, a mana value 2 one is; it is exiled, then cast without paying (CR 118.9)."""
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Bring to Light", "{3}{G}{U}", "Sorcery", BRING_TO_LIGHT)
+    s = scenario()
+    s.lands(P0, "Forest", "Island", "Island", "Island", "Island")
+    s.library(
+        P0, _creature("Centaur Courser", ("3", "3"), "{2}{G}"), _creature("Grizzly Bears"), "Forest"
+    )
+    offered = []
+
+    def pick(view, decision):
+        offered.extend(view.obj(o).card.name for o in decision.options)
+        return tuple(decision.options[:1])
+
+    s.script(P0, (SEARCH, pick))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert offered == ["Grizzly Bears"]
+    assert [o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature] == [
+        "Grizzly Bears"
+    ]
+    assert all(o.tapped for o in s.game.players[P0].battlefield if o.info.is_land)
