@@ -74,13 +74,25 @@ class SearchExileCast:
     count: Any
 
 
+@dataclass(frozen=True, slots=True)
+class EachReturnsChosenType:
+    """Each player chooses a creature type; all creature cards of those types return.
+
+    CR 205.3m, 101.4: "Each player chooses a creature type. Each player returns all creature
+    cards of a type chosen this way from their graveyard to the battlefield." (Patriarch's
+    Bidding): the choices are made in turn order (APNAP), then every player's matching
+    creature cards enter at once (CR 110.2).
+    """
+
+
 #: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
-NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast)
-NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast
+NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast, EachReturnsChosenType)
+NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast | EachReturnsChosenType
 
 __all__ = [
     "NAMED_EFFECTS",
     "Clash",
+    "EachReturnsChosenType",
     "ExileChosenName",
     "NamedEffect",
     "RevealUntilNamed",

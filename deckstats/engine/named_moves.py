@@ -18,9 +18,11 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_named as nx
+from deckstats.engine import events
 from deckstats.engine.characteristics import card_matches
+from deckstats.engine.chosen_type import CREATURE_TYPE, FALLBACK
 from deckstats.engine.decisions import CARD_NAME, MAY, NO_NAME, SCRY, SEARCH, YES_NO, Decision
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effect_ctx import Ctx, enter_by_effect
 from deckstats.engine.modifiers import name_options
 from deckstats.engine.rebound import FREE_CAST
 from deckstats.engine.rule_locks import search_locked
@@ -162,10 +164,42 @@ def _search_exile_cast(ctx: Ctx, e: nx.SearchExileCast) -> None:
         FREE_CAST[0](game, pid, hit)  # CR 118.9 (``engine.costs.cast_without_paying``)
 
 
+def _graveyard_types(game: Game, pid: int) -> tuple[str, ...]:
+    """The creature types of ``pid``'s graveyard, the most creature cards first."""
+    counts: dict[str, int] = {}
+    for o in game.players[pid].graveyard:
+        if o.info.is_creature:
+            for s in o.card.subtypes:
+                counts[s] = counts.get(s, 0) + 1
+    return tuple(sorted(counts, key=lambda s: (-counts[s], s))) or (FALLBACK,)
+
+
+def _each_returns_chosen_type(ctx: Ctx, e: nx.EachReturnsChosenType) -> None:
+    """CR 101.4, 205.3m: types chosen in turn order; every matching creature card returns."""
+    game = ctx.game
+    order = [(game.active + i) % len(game.players) for i in range(len(game.players))]
+    chosen: list[str] = []
+    for pid in order:
+        options = _graveyard_types(game, pid)
+        pick = str(game.ask(pid, Decision(CREATURE_TYPE, options, source=ctx.item.source_oid)))
+        chosen.append(pick if pick in options else options[0])
+    game.say(f"creature types chosen: {', '.join(chosen)}")
+    entered: list[GameObject] = []
+    for pid in order:
+        for o in list(game.players[pid].graveyard):
+            if o.info.is_creature and any(o.card.has_subtype(t) for t in chosen):
+                new = enter_by_effect(game, o, pid, False, controller=pid)
+                if new is not None:
+                    entered.append(new)
+    for new in entered:
+        events.on_etb(game, new)  # CR 603.6a: they entered at the same time
+
+
 NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.RevealUntilNamed: _reveal_until_named,
     nx.ExileChosenName: _exile_chosen_name,
     nx.SearchExileCast: _search_exile_cast,
+    nx.EachReturnsChosenType: _each_returns_chosen_type,
 }
 
 __all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]

@@ -521,3 +521,38 @@ def test_bring_to_light_finds_only_up_to_the_colours_spent_and_casts_it_free(sce
         "Grizzly Bears"
     ]
     assert all(o.tapped for o in s.game.players[P0].battlefield if o.info.is_land)
+
+
+# -- each player chooses a creature type; its creature cards return (CR 101.4, 205.3m) -----
+
+BIDDING = (
+    "Each player chooses a creature type. Each player returns all creature cards of a type "
+    "chosen this way from their graveyard to the battlefield."
+)
+
+
+def test_patriarchs_bidding_returns_every_players_creatures_of_the_chosen_types(scenario):
+    """CR 101.4: the active player chooses first (its graveyard's most common type, Goblin),
+    then the opponent (Zombie); every creature card of either type returns, both sides
+    (CR 205.3m), the others stay."""
+    from deckstats.cards.effects_named import EachReturnsChosenType
+
+    card = compile_text("Patriarch's Bidding", "{3}{B}{B}", "Sorcery", BIDDING)
+    assert card.unparsed == () and card.spell == (EachReturnsChosenType(),)
+    goblin = _creature("Goblin Guide", ("2", "2"), "{R}", "Creature — Goblin Scout")
+    zombie = _creature("Gravecrawler", ("2", "1"), "{B}", "Creature — Zombie")
+    elf = _creature("Llanowar Elves", ("1", "1"), "{G}", "Creature — Elf Druid")
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 5)
+    for c in (goblin, goblin, zombie, elf):
+        s.graveyard(P0, c)
+    for c in (zombie, zombie, goblin, elf):
+        s.graveyard(P1, c)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    mine = sorted(o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature)
+    theirs = sorted(o.card.name for o in s.game.players[P1].battlefield if o.info.is_creature)
+    assert mine == ["Goblin Guide", "Goblin Guide", "Gravecrawler"]
+    assert theirs == ["Goblin Guide", "Gravecrawler", "Gravecrawler"]
+    assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
+    assert "Llanowar Elves" in s.names(P1, Zone.GRAVEYARD)

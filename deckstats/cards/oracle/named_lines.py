@@ -85,6 +85,12 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         r"may cast (?:that card|it) without paying its mana cost",
         _search_exile_cast,
     ),
+    (
+        # Patriarch's Bidding (CR 101.4, 205.3m)
+        r"each player chooses a creature type\. each player returns all creature cards of a "
+        r"type chosen this way from their graveyard to the battlefield",
+        lambda m: (nx.EachReturnsChosenType(),),
+    ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (
         # Yuriko's Ninja trigger: reveal (CR 701.20a), then life loss (CR 119.3)
