@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from deckstats.cards.targets import Ref, TargetSpec
+from deckstats.cards.targets import Filter, Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -59,8 +59,42 @@ class Clash:
     return_self: bool = False
 
 
-#: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
-NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash)
-NamedEffect = RevealUntilNamed | ExileChosenName | Clash
+@dataclass(frozen=True, slots=True)
+class SearchExileCast:
+    """Search for a card of mana value up to a count, exile it, shuffle; cast it free.
 
-__all__ = ["NAMED_EFFECTS", "Clash", "ExileChosenName", "NamedEffect", "RevealUntilNamed"]
+    CR 701.23, 608.2h: "Converge — Search your library for a creature, instant, or sorcery
+    card with mana value less than or equal to the number of colors of mana spent to cast
+    this spell, exile that card, then shuffle. You may cast that card without paying its
+    mana cost." (Bring to Light; CR 207.2c converge, 118.9 casting without paying). A card
+    not cast stays in exile.
+    """
+
+    filter: Filter
+    count: Any
+
+
+@dataclass(frozen=True, slots=True)
+class EachReturnsChosenType:
+    """Each player chooses a creature type; all creature cards of those types return.
+
+    CR 205.3m, 101.4: "Each player chooses a creature type. Each player returns all creature
+    cards of a type chosen this way from their graveyard to the battlefield." (Patriarch's
+    Bidding): the choices are made in turn order (APNAP), then every player's matching
+    creature cards enter at once (CR 110.2).
+    """
+
+
+#: The zones helper's round-40 effects (in ``effects_library.LIBRARY_EFFECTS``).
+NAMED_EFFECTS = (RevealUntilNamed, ExileChosenName, Clash, SearchExileCast, EachReturnsChosenType)
+NamedEffect = RevealUntilNamed | ExileChosenName | Clash | SearchExileCast | EachReturnsChosenType
+
+__all__ = [
+    "NAMED_EFFECTS",
+    "Clash",
+    "EachReturnsChosenType",
+    "ExileChosenName",
+    "NamedEffect",
+    "RevealUntilNamed",
+    "SearchExileCast",
+]

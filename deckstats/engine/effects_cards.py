@@ -134,6 +134,7 @@ def search_into(ctx: Ctx, e: fx.SearchLibrary, counters: int) -> None:
         game.say(f"P{pid} can't search (a lock)")
         return  # Ashiok, Dream Render (engine.rule_locks)
     lib = game.players[pid].library
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     flt = e.filter
     if flt.name == "~":  # "cards named ~" (Squadron Hawk): the searching object's name
         flt = replace(flt, name=ctx.item.card.name)

@@ -148,6 +148,7 @@ def _search_split(ctx: Ctx, e: lx.SearchSplit) -> None:
     pid = ctx.controller
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    game.players[pid].searched_on = game.turn  # CR 701.23 (Archive Trap)
     elig = [o.oid for o in game.players[pid].library if card_matches(o.card, e.filter)]
     ids = (
         game.ask(pid, Decision(SEARCH, elig, False, 0, min(2, len(elig)), amount=2)) if elig else ()
@@ -209,6 +210,7 @@ def _search_same_name(ctx: Ctx, e: lx.SearchSameName) -> None:
     p = game.players[pid]
     if game.modifier_sources and search_locked(game, pid, pid):
         return  # Ashiok, Dream Render (engine.rule_locks)
+    p.searched_on = game.turn  # CR 701.23 (Archive Trap)
     names = {o.card.name for o in p.hand}
     seen: set[str] = set()
     opts = []

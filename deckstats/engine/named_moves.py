@@ -18,9 +18,14 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects_named as nx
-from deckstats.engine.decisions import CARD_NAME, NO_NAME, SCRY, Decision
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine import events
+from deckstats.engine.characteristics import card_matches
+from deckstats.engine.chosen_type import CREATURE_TYPE, FALLBACK
+from deckstats.engine.decisions import CARD_NAME, MAY, NO_NAME, SCRY, SEARCH, YES_NO, Decision
+from deckstats.engine.effect_ctx import Ctx, enter_by_effect
 from deckstats.engine.modifiers import name_options
+from deckstats.engine.rebound import FREE_CAST
+from deckstats.engine.rule_locks import search_locked
 from deckstats.engine.types import Zone
 
 if TYPE_CHECKING:
@@ -135,9 +140,66 @@ def clash(ctx: Ctx, e: nx.Clash, resolve_effect: Callable[[Ctx, Any], None]) -> 
         game.move(obj, Zone.HAND)  # CR 608.2n: the spell's card goes to the hand instead
 
 
+def _search_exile_cast(ctx: Ctx, e: nx.SearchExileCast) -> None:
+    """CR 701.23, 608.2h: a card up to the count found and exiled; it may be cast free."""
+    game = ctx.game
+    pid = ctx.controller
+    if game.modifier_sources and search_locked(game, pid, pid):
+        return  # Ashiok, Dream Render (engine.rule_locks)
+    p = game.players[pid]
+    p.searched_on = game.turn  # CR 701.23 (Archive Trap)
+    most = ctx.amount(e.count)
+    elig: dict[str, GameObject] = {}  # one copy per name: copies are interchangeable
+    for o in p.library:
+        if o.card.mana_value <= most and card_matches(o.card, e.filter):
+            elig.setdefault(o.card.name, o)
+    opts = [o.oid for o in sorted(elig.values(), key=lambda o: (o.card.name, o.oid))]
+    ids = game.ask(pid, Decision(SEARCH, opts, False, 0, 1, amount=1)) if opts else ()
+    hit = game.move(game.objects[ids[0]], Zone.EXILE) if ids else None
+    game.shuffle_library(pid)
+    if hit is None:
+        return
+    game.say(f"searches for {hit.card.name} and exiles it", pid)
+    if game.ask(pid, Decision(MAY, YES_NO, source=hit.oid)):
+        FREE_CAST[0](game, pid, hit)  # CR 118.9 (``engine.costs.cast_without_paying``)
+
+
+def _graveyard_types(game: Game, pid: int) -> tuple[str, ...]:
+    """The creature types of ``pid``'s graveyard, the most creature cards first."""
+    counts: dict[str, int] = {}
+    for o in game.players[pid].graveyard:
+        if o.info.is_creature:
+            for s in o.card.subtypes:
+                counts[s] = counts.get(s, 0) + 1
+    return tuple(sorted(counts, key=lambda s: (-counts[s], s))) or (FALLBACK,)
+
+
+def _each_returns_chosen_type(ctx: Ctx, e: nx.EachReturnsChosenType) -> None:
+    """CR 101.4, 205.3m: types chosen in turn order; every matching creature card returns."""
+    game = ctx.game
+    order = [(game.active + i) % len(game.players) for i in range(len(game.players))]
+    chosen: list[str] = []
+    for pid in order:
+        options = _graveyard_types(game, pid)
+        pick = str(game.ask(pid, Decision(CREATURE_TYPE, options, source=ctx.item.source_oid)))
+        chosen.append(pick if pick in options else options[0])
+    game.say(f"creature types chosen: {', '.join(chosen)}")
+    entered: list[GameObject] = []
+    for pid in order:
+        for o in list(game.players[pid].graveyard):
+            if o.info.is_creature and any(o.card.has_subtype(t) for t in chosen):
+                new = enter_by_effect(game, o, pid, False, controller=pid)
+                if new is not None:
+                    entered.append(new)
+    for new in entered:
+        events.on_etb(game, new)  # CR 603.6a: they entered at the same time
+
+
 NAMED_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     nx.RevealUntilNamed: _reveal_until_named,
     nx.ExileChosenName: _exile_chosen_name,
+    nx.SearchExileCast: _search_exile_cast,
+    nx.EachReturnsChosenType: _each_returns_chosen_type,
 }
 
 __all__ = ["NAMED_RESOLVERS", "NAME_WANTED", "clash", "wanted_names"]

@@ -435,3 +435,124 @@ def test_kalitas_exiles_the_opponents_dying_creatures_and_makes_zombies(scenario
     s.resolve()
     assert s.names(P0, Zone.GRAVEYARD).count("Runeclaw Bear") == 1
     assert len([o for o in s.game.players[P0].battlefield if o.card.name == "Zombie"]) == 1
+
+
+# -- a trap: free after an opponent searched their library (CR 118.9, 701.23) --------------
+
+ARCHIVE_TRAP = (
+    "If an opponent searched their library this turn, you may pay {0} rather than pay this "
+    "spell's mana cost.\nTarget opponent mills thirteen cards."
+)
+WILDS = (
+    "{T}, Sacrifice Evolving Wilds: Search your library for a basic land card, put it onto the "
+    "battlefield tapped, then shuffle."
+)
+
+
+def test_archive_trap_compiles_to_a_free_cast_after_a_search():
+    card = compile_text("Archive Trap", "{3}{U}{U}", "Instant", ARCHIVE_TRAP)
+    assert card.unparsed == ()
+    (alt,) = card.costs
+    assert alt.condition == "opp_searched" and alt.mana.mana_value == 0
+
+
+def test_archive_trap_is_free_only_the_turn_an_opponent_searched(scenario):
+    """CR 118.9: the {0} cost is allowed once the opponent searched their library this turn
+    (CR 701.23: a fetch land's search), never before; the opponent mills 13 (CR 701.17)."""
+    import pytest
+
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.errors import IllegalActionError
+
+    s = scenario()
+    trap = s.hand(P0, compile_text("Archive Trap", "{3}{U}{U}", "Instant", ARCHIVE_TRAP))
+    wilds = s.battlefield(P1, compile_text("Evolving Wilds", None, "Land", WILDS))
+    s.library(P1, *["Forest"] * 20)
+    with pytest.raises(IllegalActionError):
+        s.act(P0, CastSpell(trap.oid, ((P1,),), alt=1))
+    s.activate(P1, wilds)
+    s.resolve()
+    s.act(P0, CastSpell(trap.oid, ((P1,),), alt=1))
+    s.resolve()
+    assert len(s.names(P1, Zone.LIBRARY)) == 19 - 13
+
+
+# -- converge: search, exile and cast free (CR 207.2c, 701.23, 118.9) ----------------------
+
+BRING_TO_LIGHT = (
+    "Converge — Search your library for a creature, instant, or sorcery card with mana value "
+    "less than or equal to the number of colors of mana spent to cast this spell, exile that "
+    "card, then shuffle. You may cast that card without paying its mana cost."
+)
+
+
+def test_bring_to_light_compiles_to_a_converge_bounded_search_and_a_free_cast():
+    from deckstats.cards.counts import Count
+    from deckstats.cards.effects_named import SearchExileCast
+
+    card = compile_text("Bring to Light", "{3}{G}{U}", "Sorcery", BRING_TO_LIGHT)
+    assert card.unparsed == ()
+    kinds = CardType.CREATURE | CardType.INSTANT | CardType.SORCERY
+    assert card.spell == (SearchExileCast(Filter(card_type=kinds), Count("colors_spent")),)
+
+
+def test_bring_to_light_finds_only_up_to_the_colours_spent_and_casts_it_free(scenario):
+    """CR 207.2c: two colours spent (green and blue): a mana value 3 creature is not
+    offered, a mana value 2 one is; it is exiled, then cast without paying (CR 118.9)."""
+    from deckstats.engine.decisions import SEARCH
+
+    card = compile_text("Bring to Light", "{3}{G}{U}", "Sorcery", BRING_TO_LIGHT)
+    s = scenario()
+    s.lands(P0, "Forest", "Island", "Island", "Island", "Island")
+    s.library(
+        P0, _creature("Centaur Courser", ("3", "3"), "{2}{G}"), _creature("Grizzly Bears"), "Forest"
+    )
+    offered = []
+
+    def pick(view, decision):
+        offered.extend(view.obj(o).card.name for o in decision.options)
+        return tuple(decision.options[:1])
+
+    s.script(P0, (SEARCH, pick))
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    assert offered == ["Grizzly Bears"]
+    assert [o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature] == [
+        "Grizzly Bears"
+    ]
+    assert all(o.tapped for o in s.game.players[P0].battlefield if o.info.is_land)
+
+
+# -- each player chooses a creature type; its creature cards return (CR 101.4, 205.3m) -----
+
+BIDDING = (
+    "Each player chooses a creature type. Each player returns all creature cards of a type "
+    "chosen this way from their graveyard to the battlefield."
+)
+
+
+def test_patriarchs_bidding_returns_every_players_creatures_of_the_chosen_types(scenario):
+    """CR 101.4: the active player chooses first (its graveyard's most common type, Goblin),
+    then the opponent (Zombie); every creature card of either type returns, both sides
+    (CR 205.3m), the others stay."""
+    from deckstats.cards.effects_named import EachReturnsChosenType
+
+    card = compile_text("Patriarch's Bidding", "{3}{B}{B}", "Sorcery", BIDDING)
+    assert card.unparsed == () and card.spell == (EachReturnsChosenType(),)
+    goblin = _creature("Goblin Guide", ("2", "2"), "{R}", "Creature — Goblin Scout")
+    zombie = _creature("Gravecrawler", ("2", "1"), "{B}", "Creature — Zombie")
+    elf = _creature("Llanowar Elves", ("1", "1"), "{G}", "Creature — Elf Druid")
+    s = scenario()
+    s.lands(P0, *["Swamp"] * 5)
+    for c in (goblin, goblin, zombie, elf):
+        s.graveyard(P0, c)
+    for c in (zombie, zombie, goblin, elf):
+        s.graveyard(P1, c)
+    s.cast(P0, s.hand(P0, card))
+    s.resolve()
+    mine = sorted(o.card.name for o in s.game.players[P0].battlefield if o.info.is_creature)
+    theirs = sorted(o.card.name for o in s.game.players[P1].battlefield if o.info.is_creature)
+    assert mine == ["Goblin Guide", "Goblin Guide", "Gravecrawler"]
+    assert theirs == ["Goblin Guide", "Gravecrawler", "Gravecrawler"]
+    assert "Llanowar Elves" in s.names(P0, Zone.GRAVEYARD)
+    assert "Llanowar Elves" in s.names(P1, Zone.GRAVEYARD)

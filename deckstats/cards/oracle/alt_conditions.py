@@ -20,7 +20,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from deckstats.cards.costs import AND, OPP_CONTROL_PREFIX, OPP_SPELLS_PREFIX, AlternativeCost
+from deckstats.cards.costs import (
+    AND,
+    OPP_CONTROL_PREFIX,
+    OPP_SEARCHED,
+    OPP_SPELLS_PREFIX,
+    AlternativeCost,
+)
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.oracle.text import NUMBER, number
 
@@ -36,6 +42,8 @@ def more_condition(prefix: str, base: Callable[[str], str | None]) -> str | None
         if any(not g for g in got):
             return None
         return AND.join(g for g in got if g)
+    if prefix == "an opponent searched their library this turn":
+        return OPP_SEARCHED  # Archive Trap (round 40)
     m = _OPP_CONTROLS.fullmatch(prefix)
     if m:
         return OPP_CONTROL_PREFIX + m.group(1)

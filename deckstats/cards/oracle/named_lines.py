@@ -45,6 +45,15 @@ def _exile_chosen(m: re.Match[str]) -> Effects | None:
     return (nx.ExileChosenName(who, n, draw_per_hand=bool(m[3])),)
 
 
+def _search_exile_cast(m: re.Match[str]) -> Effects | None:
+    from deckstats.cards.oracle.counts import count_phrase
+    from deckstats.cards.oracle.digs import dig_filter
+
+    flt = dig_filter(m[1])
+    count = count_phrase(m[2])
+    return None if flt is None or count is None else (nx.SearchExileCast(flt, count),)
+
+
 def _clash(m: re.Match[str]) -> Effects | None:
     from deckstats.cards.oracle.effects import parse_effects
 
@@ -68,6 +77,19 @@ PARAGRAPHS: list[tuple[str, Builder]] = [
         rf"for up to ({NUMBER}) cards with that name and exile them\. that player shuffles"
         r"(, then draws a card for each card exiled from their hand this way)?",
         _exile_chosen,
+    ),
+    (
+        # Bring to Light (CR 701.23, 608.2h, 118.9)
+        r"(?:converge — )?search your library for an? ([\w ,]+?) card with mana value less "
+        r"than or equal to (the number of [\w ,'~]+?), exile (?:that card|it), then shuffle\. you "
+        r"may cast (?:that card|it) without paying its mana cost",
+        _search_exile_cast,
+    ),
+    (
+        # Patriarch's Bidding (CR 101.4, 205.3m)
+        r"each player chooses a creature type\. each player returns all creature cards of a "
+        r"type chosen this way from their graveyard to the battlefield",
+        lambda m: (nx.EachReturnsChosenType(),),
     ),
     (r"clash with an opponent\. if you win, ([^.]+)", _clash),
     (
