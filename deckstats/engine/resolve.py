@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.oracle.sunburst import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -31,6 +32,7 @@ from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
+from deckstats.engine.converge import colours_spent
 from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import (
@@ -387,6 +389,9 @@ def _entering_counters(game: Game, item: StackItem, new: GameObject) -> None:
     elif with_[1] == DELVED_SPELLS:
         new.counters = {}
         put_counters(game, new, with_[0], item.delved_spells)
+    elif with_[1] == SUNBURST:  # CR 702.44a: one counter per colour of mana spent
+        kind = "+1/+1" if new.info.is_creature else "charge"
+        put_counters(game, new, kind, colours_spent(item))
     elif item.kicked:
         new.counters = {}
         put_counters(game, new, with_[0], kicked_count(with_[1], 1))
