@@ -84,6 +84,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
+from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable
@@ -348,6 +349,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
+RESOLVERS.update(spell40_resolvers(resolve_effect))  # (engine.spell40: round 40's spell helper)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:

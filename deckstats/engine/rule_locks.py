@@ -17,6 +17,7 @@ from deckstats.engine.decisions import PAY_UNLESS, YES_NO, Decision
 from deckstats.engine.hand_size import skips_untap_step
 from deckstats.engine.mana import cost_req, pay
 from deckstats.engine.payment import find_payment
+from deckstats.engine.stun import stunned
 from deckstats.engine.types import Zone
 from deckstats.engine.untap_rules import untap_on_others_turns
 
@@ -42,6 +43,8 @@ def untap_permanents(game: Game, pid: int) -> None:
     lands = 0  # lands untapped so far (Winter Orb)
     for obj in game.players[pid].battlefield:
         if obj.tapped and not obj.info.no_untap:  # "doesn't untap" (Nettle Sentinel)
+            if obj.counters and stunned(obj):
+                continue  # CR 122.1d: a stun counter is removed instead
             if locks:
                 if untap_locked(game, obj, lands):
                     continue  # Back to Basics, Choke, Winter Orb

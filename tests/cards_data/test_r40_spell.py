@@ -6,11 +6,18 @@ Oracle text compiles to the exact value, and an engine scenario plays it (CR cit
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from scenario import P0, P1
 
+from deckstats.cards.effects import MassRemoval, PayAnyEnergy, PutCountersEachOf
+from deckstats.cards.effects_riders import TapAllOf
+from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.sunburst import SUNBURST
+from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, TargetKind
 from deckstats.engine import Zone
+from deckstats.engine.rule_locks import untap_permanents
 
 
 def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
@@ -73,3 +80,76 @@ def test_sunburst_without_casting_gives_no_counters(scenario):
     s = scenario()
     ee = s.battlefield(P0, _engineered_explosives())
     assert not ee.counters
+
+
+# -- energy paid in any amount (CR 107.14, 122.1), stun counters (CR 122.1d) ----------------
+
+
+def _wrath_of_the_skies():
+    return compile_text(
+        "Wrath of the Skies",
+        "{X}{W}{W}",
+        "Sorcery",
+        "You get X {E} (X energy counters), then you may pay any amount of {E}. Destroy each "
+        "artifact, creature, and enchantment with mana value less than or equal to the amount "
+        "of {E} paid this way.",
+    )
+
+
+def _suppression_ray():
+    return compile_text(
+        "Suppression Ray",
+        "{3}{W}{U}",
+        "Sorcery",
+        "Tap all creatures target player controls. You get {E}{E}{E}{E} (four energy "
+        "counters), then you may pay any amount of {E}. Put that many stun counters on each "
+        "of those creatures.",
+    )
+
+
+def test_energy_paid_compiles():
+    wrath = _wrath_of_the_skies()
+    assert wrath.unparsed == ()
+    sweep = MassRemoval(TargetKind.ARTIFACT | TargetKind.CREATURE | TargetKind.ENCHANTMENT)
+    assert wrath.spell == (PayAnyEnergy("X", (replace(sweep, x_max=True),)),)
+    ray = _suppression_ray()
+    assert ray.unparsed == ()
+    creatures = Filter(card_type=CardType.CREATURE)
+    assert ray.spell == (
+        TapAllOf(creatures, TARGET_PLAYER),
+        PayAnyEnergy(4, (PutCountersEachOf("stun", "X", creatures, Ref.FIRST_TARGET),)),
+    )
+
+
+def test_wrath_of_the_skies_pays_the_energy_that_spares_its_own_board(scenario):
+    """CR 107.14, 122.1: X=3 gives 3 energy (plus 1 kept); paying 2 kills their 1- and
+    2-drops but spares our 3-drop; the energy not paid is kept."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains", "Plains")
+    s.game.players[P0].energy = 1
+    mine = s.battlefield(P0, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    elf = s.battlefield(P1, _bear("Llanowar Elves", (1, 1), "{G}"))
+    bear = s.battlefield(P1, _bear())
+    wrath = s.hand(P0, _wrath_of_the_skies())
+    s.cast(P0, wrath, x=3)
+    s.resolve()
+    assert s.zone(elf) is Zone.GRAVEYARD
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.zone(mine) is Zone.BATTLEFIELD
+    assert s.game.players[P0].energy == 2  # 1 + 3 got, 2 paid
+
+
+def test_suppression_ray_stuns_each_tapped_creature(scenario):
+    """CR 122.1d: four stun counters each; the next untap step removes one, not untaps."""
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Island", "Island", "Island")
+    a = s.battlefield(P1, _bear())
+    b = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    ray = s.hand(P0, _suppression_ray())
+    s.cast(P0, ray, targets=[P1])
+    s.resolve()
+    assert a.tapped and b.tapped
+    assert a.counters == {"stun": 4} and b.counters == {"stun": 4}
+    assert s.game.players[P0].energy == 0
+    untap_permanents(s.game, P1)
+    assert a.tapped and a.counters == {"stun": 3}

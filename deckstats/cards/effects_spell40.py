@@ -1,0 +1,50 @@
+"""One-shot effects of issue 26's round-40 ``spell`` helper, re-exported by ``effects``.
+
+- "You get X {E}, then you may pay any amount of {E}. Destroy each artifact, creature, and
+  enchantment with mana value less than or equal to the amount of {E} paid this way."
+  (Wrath of the Skies), "You get {E}{E}{E}{E}, then you may pay any amount of {E}. Put
+  that many stun counters on each of those creatures." (Suppression Ray): ``PayAnyEnergy``
+  (CR 107.14, 122.1): the energy paid is the X its follow-up effects read;
+- "Put that many stun counters on each of those creatures" after "Tap all creatures
+  target player controls": ``PutCountersEachOf`` (CR 122.1), the counters on each
+  permanent of a filter that a player controls.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from deckstats.cards.targets import Filter, TargetSpec
+
+
+@dataclass(frozen=True, slots=True)
+class PayAnyEnergy:
+    """The controller gets ``get`` energy, then pays any amount; ``then`` reads it as X.
+
+    ``get`` is a number or ``"X"`` (the X paid as the spell was cast, read first). The
+    amount paid replaces X for the effects of ``then`` (CR 107.14: "that many", "the
+    amount of {E} paid this way"); the payer chooses it (``engine.spell40``).
+    """
+
+    get: int | str
+    then: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PutCountersEachOf:
+    """``count`` ``kind`` counters on each ``what`` permanent ``player`` controls (CR 122.1).
+
+    ``count`` is a number or ``"X"``.
+    """
+
+    kind: str
+    count: int | str
+    what: Filter
+    player: TargetSpec
+
+
+SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf)
+Spell40Effect = PayAnyEnergy | PutCountersEachOf
+
+__all__ = ["SPELL40_EFFECTS", "PayAnyEnergy", "PutCountersEachOf", "Spell40Effect"]
