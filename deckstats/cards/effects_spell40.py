@@ -7,7 +7,10 @@
   (CR 107.14, 122.1): the energy paid is the X its follow-up effects read;
 - "Put that many stun counters on each of those creatures" after "Tap all creatures
   target player controls": ``PutCountersEachOf`` (CR 122.1), the counters on each
-  permanent of a filter that a player controls.
+  permanent of a filter that a player controls;
+- "Its controller may draw up to two cards at the beginning of the next turn's upkeep."
+  (Arcane Denial): ``DelayedTriggerFor`` (CR 603.7), a delayed trigger whose player is
+  read as it is created (the countered spell's controller) and who then does the effect.
 """
 
 from __future__ import annotations
@@ -44,7 +47,28 @@ class PutCountersEachOf:
     player: TargetSpec
 
 
-SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf)
-Spell40Effect = PayAnyEnergy | PutCountersEachOf
+@dataclass(frozen=True, slots=True)
+class DelayedTriggerFor:
+    """CR 603.7: "<that player> <effect> at the beginning of the next <step>".
 
-__all__ = ["SPELL40_EFFECTS", "PayAnyEnergy", "PutCountersEachOf", "Spell40Effect"]
+    ``player`` (a ``Ref``: ``TARGET_CONTROLLER`` for "its controller") is read as the
+    delayed trigger is created, with the last known information of the target (CR 608.2h);
+    that player does ``effect`` (as "you") when the trigger resolves, the next time
+    ``step`` ("upkeep" / "end step") begins, whoever's turn it is.
+    """
+
+    step: str
+    player: TargetSpec
+    effect: tuple[Any, ...]
+
+
+SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf, DelayedTriggerFor)
+Spell40Effect = PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor
+
+__all__ = [
+    "SPELL40_EFFECTS",
+    "DelayedTriggerFor",
+    "PayAnyEnergy",
+    "PutCountersEachOf",
+    "Spell40Effect",
+]

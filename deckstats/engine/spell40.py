@@ -6,6 +6,9 @@ it; the amount paid is the X of the follow-up effects ("the amount of {E} paid t
 of the Skies) the amount that destroys the most of the opponents' permanents against the
 fewest of one's own (weighted by mana value; the least such amount, so energy is kept);
 otherwise all of it (Suppression Ray's stun counters: more is better).
+
+``DelayedTriggerFor`` (CR 603.7): a delayed trigger whose player ("its controller": the
+countered spell's, read as it is created) does the effect when it resolves (Arcane Denial).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from deckstats.engine.characteristics import matches
 from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_mass import type_mask
-from deckstats.engine.types import Zone
+from deckstats.engine.types import Step, Zone
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -84,11 +87,20 @@ def _put_counters_each_of(ctx: Ctx, e: fx.PutCountersEachOf) -> None:
                 put_counters(game, o, e.kind, n)
 
 
+def _delayed_for(ctx: Ctx, e: fx.DelayedTriggerFor) -> None:
+    """CR 603.7a: a delayed trigger for the player named now (its controller, CR 608.2h)."""
+    step = Step.UPKEEP if e.step == "upkeep" else Step.END
+    for pid in ctx.players(e.player):
+        item = ctx.item
+        ctx.game.delayed.append((step, -1, item.obj, item.card, tuple(e.effect), pid))
+
+
 def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any], None]]:
     """The resolvers of ``cards.effects_spell40`` (nested effects use ``resolve_effect``)."""
     return {
         fx.PayAnyEnergy: lambda ctx, e: _pay_any_energy(ctx, e, resolve_effect),
         fx.PutCountersEachOf: _put_counters_each_of,
+        fx.DelayedTriggerFor: _delayed_for,
     }
 
 

@@ -25,6 +25,8 @@ SPELL40_VALUES: dict[type, Callable[[Any, int], float]] = {
     e40.PayAnyEnergy: _then,
     # stun counters on the opponent's creatures: their blockers and attackers, turns long
     e40.PutCountersEachOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,
+    # cards drawn later by the player named (the opponent's, for "its controller"): a cost
+    e40.DelayedTriggerFor: lambda e, x: -1.0 if e.player != Ref.YOU else 1.0,
 }
 
 __all__ = ["SPELL40_VALUES"]

@@ -10,14 +10,24 @@ from dataclasses import replace
 
 from scenario import P0, P1
 
-from deckstats.cards.effects import MassRemoval, PayAnyEnergy, PutCountersEachOf
+from deckstats.cards.effects import (
+    DelayedTrigger,
+    DelayedTriggerFor,
+    DrawCards,
+    MassRemoval,
+    MayDo,
+    PayAnyEnergy,
+    PutCountersEachOf,
+)
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.sunburst import SUNBURST
 from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, TargetKind
 from deckstats.engine import Zone
+from deckstats.engine.delayed import fire
 from deckstats.engine.rule_locks import untap_permanents
+from deckstats.engine.types import Step
 
 
 def _bear(name: str = "Grizzly Bears", pt: tuple[int, int] = (2, 2), cost: str = "{1}{G}"):
@@ -153,3 +163,48 @@ def test_suppression_ray_stuns_each_tapped_creature(scenario):
     assert s.game.players[P0].energy == 0
     untap_permanents(s.game, P1)
     assert a.tapped and a.counters == {"stun": 3}
+
+
+# -- delayed effects for another player (CR 603.7) -------------------------------------------
+
+
+def _arcane_denial():
+    return compile_text(
+        "Arcane Denial",
+        "{1}{U}",
+        "Instant",
+        "Counter target spell. Its controller may draw up to two cards at the beginning of the "
+        "next turn's upkeep.\nYou draw a card at the beginning of the next turn's upkeep.",
+    )
+
+
+def test_delayed_for_its_controller_compiles():
+    card = _arcane_denial()
+    assert card.unparsed == ()
+    assert card.spell[1:] == (
+        DelayedTriggerFor("upkeep", Ref.TARGET_CONTROLLER, (MayDo((DrawCards(2),)),)),
+        DelayedTrigger("upkeep", False, (DrawCards(1),)),
+    )
+
+
+def test_arcane_denial_gives_the_countered_player_two_cards_next_upkeep(scenario):
+    """CR 603.7a, 608.2h: "its controller" is read as the spell resolves (P1, whose spell
+    was countered); at the next upkeep P1 draws two and P0 one."""
+    s = scenario()
+    s.lands(P0, "Island", "Island")
+    s.lands(P1, "Mountain")
+    s.library(P0, "Island", "Island")
+    s.library(P1, "Mountain", "Mountain", "Mountain")
+    bolt = s.hand(
+        P1, compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+    )
+    denial = s.hand(P0, _arcane_denial())
+    s.cast(P1, bolt, targets=[P0])
+    s.cast(P0, denial, targets=[s.game.stack[-1].sid])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Shock"] and s.game.players[P0].life == 20
+    hands = len(s.game.players[P0].hand), len(s.game.players[P1].hand)
+    fire(s.game, Step.UPKEEP)
+    s.resolve()
+    assert len(s.game.players[P0].hand) == hands[0] + 1
+    assert len(s.game.players[P1].hand) == hands[1] + 2

@@ -15,13 +15,16 @@
 - ``oracle.spell_riders``: counters by mana value, riders on the damage dealt this way;
 - ``oracle.keyword_counters``: "a +1/+1 counter and a lifelink counter" (CR 122.1b);
 - ``oracle.keep_one``: "each player chooses ... an artifact, a creature, ..., then
-  sacrifices the rest" (Cataclysm, CR 701.21a).
+  sacrifices the rest" (Cataclysm, CR 701.21a);
+- ``oracle.delayed_for``: "its controller may draw up to two cards at the beginning of the
+  next turn's upkeep" (Arcane Denial, CR 603.7).
 """
 
 from __future__ import annotations
 
 from deckstats.cards.oracle.counts import TEMPLATES as _COUNTS
 from deckstats.cards.oracle.damage_lists import TEMPLATES as _DAMAGE_LISTS
+from deckstats.cards.oracle.delayed_for import TEMPLATES as _DELAYED_FOR
 from deckstats.cards.oracle.discards import TEMPLATES as _DISCARDS
 from deckstats.cards.oracle.divided import TEMPLATES as _DIVIDED
 from deckstats.cards.oracle.effects import Builder
@@ -46,4 +49,5 @@ LAST: list[tuple[str, Builder]] = [
     *_RIDERS,
     *_KEYWORD_COUNTERS,
     *_KEEP_ONE,
+    *_DELAYED_FOR,
 ]
