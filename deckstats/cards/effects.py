@@ -545,7 +545,6 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
-from deckstats.cards.effects_spell40 import SPELL40_EFFECTS, Spell40Effect  # noqa: E402
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
@@ -699,7 +698,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
-    | Spell40Effect
+    | Spell40Effect  # noqa: F405 (cards.effects_spell40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -797,5 +796,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
-    *SPELL40_EFFECTS,
+    *SPELL40_EFFECTS,  # noqa: F405
 )

@@ -54,6 +54,7 @@ from deckstats.engine.shields import Shield
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
+from deckstats.engine.umbra import umbra_saves
 from deckstats.engine.view import PlayerView
 
 if TYPE_CHECKING:
@@ -747,6 +748,8 @@ class Game:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
         if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & INDESTRUCTIBLE:
             return False
+        if umbra_saves(self, obj):
+            return False  # CR 702.89a: umbra armor (engine.umbra)
         if obj.regen_shields and self.regenerate(obj):
             return False
         self.move(obj, Zone.GRAVEYARD)

@@ -22,7 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
-from deckstats.cards.oracle.sunburst import SUNBURST
+from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back

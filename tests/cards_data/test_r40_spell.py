@@ -22,7 +22,7 @@ from deckstats.cards.effects import (
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
-from deckstats.cards.oracle.sunburst import SUNBURST
+from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, TargetKind
 from deckstats.engine import Zone
 from deckstats.engine.delayed import fire
@@ -208,3 +208,54 @@ def test_arcane_denial_gives_the_countered_player_two_cards_next_upkeep(scenario
     s.resolve()
     assert len(s.game.players[P0].hand) == hands[0] + 1
     assert len(s.game.players[P1].hand) == hands[1] + 2
+
+
+# -- umbra armor (CR 702.89a) ----------------------------------------------------------------
+
+
+def _hyena_umbra():
+    return compile_text(
+        "Hyena Umbra",
+        "{W}",
+        "Enchantment — Aura",
+        "Enchant creature\nEnchanted creature gets +1/+1 and has first strike.\nUmbra armor "
+        "(If enchanted creature would be destroyed, instead remove all damage from it and "
+        "destroy this Aura.)",
+    )
+
+
+def test_umbra_armor_compiles():
+    card = _hyena_umbra()
+    assert card.unparsed == ()
+    assert card.umbra_armor
+    assert not _bear().umbra_armor
+
+
+def test_hyena_umbra_is_destroyed_instead_of_the_creature(scenario):
+    """CR 702.89a umbra armor: lethal damage (CR 704.5g) and "destroy" each meet the Aura."""
+    s = scenario()
+    bear = s.battlefield(P0, _bear())
+    umbra = s.battlefield(P0, _hyena_umbra())
+    umbra.attached_to = bear.oid
+    assert s.game.toughness(bear) == 3
+    s.game.deal_damage(None, P1, bear.oid, 3)
+    s.resolve()
+    assert s.zone(bear) is Zone.BATTLEFIELD and bear.damage == 0
+    assert s.zone(umbra) is Zone.GRAVEYARD
+    assert s.game.destroy(bear)  # no Aura left: it is destroyed now
+    assert s.zone(bear) is Zone.GRAVEYARD
+
+
+def test_umbra_armor_meets_a_destroy_effect(scenario):
+    """CR 702.89a umbra armor: a "destroy" effect meets the Aura; the creature stays."""
+    s = scenario()
+    s.lands(P1, "Swamp", "Swamp")
+    bear = s.battlefield(P0, _bear())
+    umbra = s.battlefield(P0, _hyena_umbra())
+    umbra.attached_to = bear.oid
+    murder = compile_text("Murder", "{1}{B}{B}", "Instant", "Destroy target creature.")
+    s.lands(P1, "Swamp")
+    s.cast(P1, s.hand(P1, murder), targets=[bear])
+    s.resolve()
+    assert s.zone(bear) is Zone.BATTLEFIELD
+    assert s.zone(umbra) is Zone.GRAVEYARD
