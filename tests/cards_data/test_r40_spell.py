@@ -11,6 +11,7 @@ from dataclasses import replace
 from scenario import P0, P1
 
 from deckstats.cards.effects import (
+    Animate,
     DelayedTrigger,
     DelayedTriggerFor,
     DrawCards,
@@ -20,10 +21,16 @@ from deckstats.cards.effects import (
     PutCountersEachOf,
 )
 from deckstats.cards.effects_riders import TapAllOf
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Color
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.keyword_facts import SUNBURST
-from deckstats.cards.targets import TARGET_PLAYER, Filter, Ref, TargetKind
+from deckstats.cards.targets import (
+    TARGET_CREATURE_YOU_CONTROL,
+    TARGET_PLAYER,
+    Filter,
+    Ref,
+    TargetKind,
+)
 from deckstats.engine import Zone
 from deckstats.engine.delayed import fire
 from deckstats.engine.rule_locks import untap_permanents
@@ -259,3 +266,41 @@ def test_umbra_armor_meets_a_destroy_effect(scenario):
     s.resolve()
     assert s.zone(bear) is Zone.BATTLEFIELD
     assert s.zone(umbra) is Zone.GRAVEYARD
+
+
+# -- a creature becomes another creature until end of turn (CR 613.4b, 205.1b) ---------------
+
+
+def _scale_up():
+    return compile_text(
+        "Scale Up",
+        "{G}",
+        "Sorcery",
+        "Until end of turn, target creature you control becomes a green Wurm with base power "
+        "and toughness 6/4.\nOverload {4}{G}{G} (You may cast this spell for its overload cost. "
+        'If you do, change "target" in its text to "each.")',
+    )
+
+
+def test_becomes_a_wurm_compiles_with_its_overload():
+    card = _scale_up()
+    assert card.unparsed == ()
+    wurm = Animate(6, 4, "G", ("Wurm",), target=TARGET_CREATURE_YOU_CONTROL, replace_subtypes=True)
+    assert card.spell == (wurm,)
+    (overload,) = card.costs
+    assert overload.effect == (replace(wurm, target=Ref.CREATURES_YOU_CONTROL),)
+
+
+def test_scale_up_sets_base_power_under_counters_until_end_of_turn(scenario):
+    """CR 613.4b: base 6/4 (layer 7b), the +1/+1 counter on top (7c); a green Wurm, no
+    longer a Bear (CR 205.1b), until the cleanup step (CR 514.2)."""
+    s = scenario()
+    s.lands(P0, "Forest")
+    bear = s.battlefield(P0, _bear())
+    bear.counters = {"+1/+1": 1}
+    s.cast(P0, s.hand(P0, _scale_up()), targets=[bear])
+    s.resolve()
+    assert (s.game.power(bear), s.game.toughness(bear)) == (7, 5)
+    assert bear.info.card.subtypes == ("Wurm",) and bear.info.card.colors == Color.G
+    s.cleanup()
+    assert (s.game.power(bear), s.game.toughness(bear)) == (3, 3)

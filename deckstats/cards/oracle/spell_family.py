@@ -17,11 +17,14 @@
 - ``oracle.keep_one``: "each player chooses ... an artifact, a creature, ..., then
   sacrifices the rest" (Cataclysm, CR 701.21a);
 - ``oracle.delayed_for``: "its controller may draw up to two cards at the beginning of the
-  next turn's upkeep" (Arcane Denial, CR 603.7).
+  next turn's upkeep" (Arcane Denial, CR 603.7);
+- ``oracle.become_lines``: "until end of turn, target creature you control becomes a green
+  Wurm with base power and toughness 6/4" (Scale Up, CR 613.4b).
 """
 
 from __future__ import annotations
 
+from deckstats.cards.oracle.become_lines import TEMPLATES as _BECOME
 from deckstats.cards.oracle.counts import TEMPLATES as _COUNTS
 from deckstats.cards.oracle.damage_lists import TEMPLATES as _DAMAGE_LISTS
 from deckstats.cards.oracle.delayed_for import TEMPLATES as _DELAYED_FOR
@@ -50,4 +53,5 @@ LAST: list[tuple[str, Builder]] = [
     *_KEYWORD_COUNTERS,
     *_KEEP_ONE,
     *_DELAYED_FOR,
+    *_BECOME,
 ]
