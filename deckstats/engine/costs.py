@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards.costs import (
     AND,
     CONTROL_PREFIX,
+    FIRST_SPELL_GAME,
     MADNESS,
     MIRACLE,
     NO_LANDS_IN_HAND,
@@ -193,6 +194,8 @@ def _condition_holds(game: Game, pid: int, obj: GameObject, cond: str) -> bool:
         return opp.spells_cast_turn >= int(cond[len(OPP_SPELLS_PREFIX) :])
     if cond == NO_LANDS_IN_HAND:
         return not any(o.info.is_land for o in p.hand)  # Land Grant: "no land cards in hand"
+    if cond == FIRST_SPELL_GAME:
+        return not p.cast_log  # Once Upon a Time: no spell cast yet this game (CR 601.2i)
     return False
 
 

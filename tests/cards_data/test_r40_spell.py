@@ -10,6 +10,7 @@ from dataclasses import replace
 
 from scenario import P0, P1
 
+from deckstats.cards.costs import FIRST_SPELL_GAME
 from deckstats.cards.effects import (
     Animate,
     DelayedTrigger,
@@ -304,3 +305,36 @@ def test_scale_up_sets_base_power_under_counters_until_end_of_turn(scenario):
     assert bear.info.card.subtypes == ("Wurm",) and bear.info.card.colors == Color.G
     s.cleanup()
     assert (s.game.power(bear), s.game.toughness(bear)) == (3, 3)
+
+
+# -- "if this spell is the first spell you've cast this game" (CR 118.9, 601.2i) ------------
+
+
+def _once_upon_a_time():
+    return compile_text(
+        "Once Upon a Time",
+        "{1}{G}",
+        "Instant",
+        "If this spell is the first spell you've cast this game, you may cast it without "
+        "paying its mana cost.\nLook at the top five cards of your library. You may reveal a "
+        "creature or land card from among them and put it into your hand. Put the rest on the "
+        "bottom of your library in a random order.",
+    )
+
+
+def test_first_spell_of_the_game_condition_compiles():
+    card = _once_upon_a_time()
+    assert card.unparsed == ()
+    (free,) = card.costs
+    assert free.condition == FIRST_SPELL_GAME and free.mana.mana_value == 0
+
+
+def test_once_upon_a_time_is_free_only_as_the_first_spell_of_the_game(scenario):
+    """CR 118.9: the alternative cost ({0}) only while its caster has cast no spell yet."""
+    s = scenario()
+    s.library(P0, *["Forest"] * 6)
+    once = s.hand(P0, _once_upon_a_time())
+    free = [a for a in s.legal(P0) if getattr(a, "oid", None) == once.oid]
+    assert [a.alt for a in free] == [1]  # no land: only the free cast
+    s.game.players[P0].cast_log.append((1, _bear()))
+    assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == once.oid]
