@@ -10,7 +10,10 @@
   permanent of a filter that a player controls;
 - "Its controller may draw up to two cards at the beginning of the next turn's upkeep."
   (Arcane Denial): ``DelayedTriggerFor`` (CR 603.7), a delayed trigger whose player is
-  read as it is created (the countered spell's controller) and who then does the effect.
+  read as it is created (the countered spell's controller) and who then does the effect;
+- "Non-Angel creatures you control gain indestructible until your next turn." (Emeria's
+  Call): ``UntilYourNextTurn`` (CR 611.2b), pumps and keyword grants that last through the
+  cleanup steps until the controller's next turn begins.
 """
 
 from __future__ import annotations
@@ -62,8 +65,19 @@ class DelayedTriggerFor:
     effect: tuple[Any, ...]
 
 
-SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf, DelayedTriggerFor)
-Spell40Effect = PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor
+@dataclass(frozen=True, slots=True)
+class UntilYourNextTurn:
+    """CR 611.2b: ``effect`` (pumps: ``Pump``/``PumpAll``) lasts until the controller's next turn.
+
+    The permanents affected are fixed as it resolves (CR 611.2c); what each got is given
+    again after each cleanup step (CR 514.2) until that turn begins (``engine.spell40``).
+    """
+
+    effect: tuple[Any, ...]
+
+
+SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf, DelayedTriggerFor, UntilYourNextTurn)
+Spell40Effect = PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor | UntilYourNextTurn
 
 __all__ = [
     "SPELL40_EFFECTS",
@@ -71,4 +85,5 @@ __all__ = [
     "PayAnyEnergy",
     "PutCountersEachOf",
     "Spell40Effect",
+    "UntilYourNextTurn",
 ]

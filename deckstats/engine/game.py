@@ -237,8 +237,9 @@ class Game:
         #: Animated permanents (oids) whose animation lasts "until your next turn" and the
         #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
         self.animated_until: dict[int, int] = {}
-        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
-        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose
+        #: turn, keyword flags granted: "gain indestructible until your next turn")
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""

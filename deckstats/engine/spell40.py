@@ -7,6 +7,9 @@ of the Skies) the amount that destroys the most of the opponents' permanents aga
 fewest of one's own (weighted by mana value; the least such amount, so energy is kept);
 otherwise all of it (Suppression Ray's stun counters: more is better).
 
+``UntilYourNextTurn`` (CR 611.2b): what the pumps gave each permanent is recorded on
+``Game.next_turn_pumps`` (``engine.stat_effects`` gives it again after each cleanup step).
+
 ``DelayedTriggerFor`` (CR 603.7): a delayed trigger whose player ("its controller": the
 countered spell's, read as it is created) does the effect when it resolves (Arcane Denial).
 """
@@ -95,12 +98,29 @@ def _delayed_for(ctx: Ctx, e: fx.DelayedTriggerFor) -> None:
         ctx.game.delayed.append((step, -1, item.obj, item.card, tuple(e.effect), pid))
 
 
+def _until_your_next_turn(ctx: Ctx, e: fx.UntilYourNextTurn, resolve_effect: Resolve) -> None:
+    """CR 611.2b, 611.2c: the pumps now, kept until the controller's next turn.
+
+    What each permanent got goes on ``Game.next_turn_pumps`` (given again after each cleanup).
+    """
+    game = ctx.game
+    objs = [o for p in game.players for o in p.battlefield]
+    before = [(o.temp_power, o.temp_toughness, o.temp_keywords) for o in objs]
+    for eff in e.effect:
+        resolve_effect(ctx, eff)
+    for o, (p, t, kw) in zip(objs, before, strict=True):
+        got = (o.temp_power - p, o.temp_toughness - t, o.temp_keywords & ~kw)
+        if got != (0, 0, 0):
+            game.next_turn_pumps.append((o, got[0], got[1], ctx.controller, got[2]))
+
+
 def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any], None]]:
     """The resolvers of ``cards.effects_spell40`` (nested effects use ``resolve_effect``)."""
     return {
         fx.PayAnyEnergy: lambda ctx, e: _pay_any_energy(ctx, e, resolve_effect),
         fx.PutCountersEachOf: _put_counters_each_of,
         fx.DelayedTriggerFor: _delayed_for,
+        fx.UntilYourNextTurn: lambda ctx, e: _until_your_next_turn(ctx, e, resolve_effect),
     }
 
 

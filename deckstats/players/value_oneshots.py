@@ -21,12 +21,20 @@ def _then(e: e40.PayAnyEnergy, x: int) -> float:
     return sum(effect_value(t, got) for t in e.then)
 
 
+def _sum(effects: tuple[Any, ...], x: int) -> float:
+    from deckstats.players.evaluate import effect_value
+
+    return sum(effect_value(t, x) for t in effects)
+
+
 SPELL40_VALUES: dict[type, Callable[[Any, int], float]] = {
     e40.PayAnyEnergy: _then,
     # stun counters on the opponent's creatures: their blockers and attackers, turns long
     e40.PutCountersEachOf: lambda e, x: -1.0 if e.player == Ref.YOU else 2.0,
     # cards drawn later by the player named (the opponent's, for "its controller"): a cost
     e40.DelayedTriggerFor: lambda e, x: -1.0 if e.player != Ref.YOU else 1.0,
+    # the pumps, a little more for lasting through the opponent's turn
+    e40.UntilYourNextTurn: lambda e, x: 1.2 * _sum(e.effect, x),
 }
 
 __all__ = ["SPELL40_VALUES"]

@@ -19,15 +19,18 @@ from deckstats.cards.effects import (
     MassRemoval,
     MayDo,
     PayAnyEnergy,
+    PumpAll,
     PutCountersEachOf,
+    UntilYourNextTurn,
 )
 from deckstats.cards.effects_riders import TapAllOf
-from deckstats.cards.model import CardType, Color
+from deckstats.cards.model import CardType, Color, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import (
     TARGET_CREATURE_YOU_CONTROL,
     TARGET_PLAYER,
+    Controller,
     Filter,
     Ref,
     TargetKind,
@@ -35,6 +38,7 @@ from deckstats.cards.targets import (
 from deckstats.engine import Zone
 from deckstats.engine.delayed import fire
 from deckstats.engine.rule_locks import untap_permanents
+from deckstats.engine.stat_effects import expire_pumps
 from deckstats.engine.types import Step
 
 
@@ -338,3 +342,47 @@ def test_once_upon_a_time_is_free_only_as_the_first_spell_of_the_game(scenario):
     assert [a.alt for a in free] == [1]  # no land: only the free cast
     s.game.players[P0].cast_log.append((1, _bear()))
     assert not [a for a in s.legal(P0) if getattr(a, "oid", None) == once.oid]
+
+
+# -- pumps and grants "until your next turn" (CR 611.2b) ------------------------------------
+
+
+def _emerias_call():
+    return compile_text(
+        "Emeria's Call",
+        "{4}{W}{W}{W}",
+        "Sorcery",
+        "Create two 4/4 white Angel Warrior creature tokens with flying. Non-Angel creatures "
+        "you control gain indestructible until your next turn.",
+    )
+
+
+def test_until_your_next_turn_grant_compiles():
+    card = _emerias_call()
+    assert card.unparsed == ()
+    non_angels = Filter(card_type=CardType.CREATURE, not_subtypes=("Angel",))
+    grant = PumpAll(0, 0, non_angels, Controller.YOU, Keyword.INDESTRUCTIBLE)
+    assert card.spell[1:] == (UntilYourNextTurn((grant,)),)
+
+
+def test_emerias_call_keeps_indestructible_through_the_opponents_turn(scenario):
+    """CR 611.2b: the grant outlasts the cleanup steps (CR 514.2) until our next turn; the
+    Angels made by the spell are not given it, nor a creature that arrives later
+    (CR 611.2c)."""
+    s = scenario()
+    s.lands(P0, *["Plains"] * 7)
+    bear = s.battlefield(P0, _bear())
+    s.cast(P0, s.hand(P0, _emerias_call()))
+    s.resolve()
+    angels = [o for o in s.game.players[P0].battlefield if o.card.name == "Angel Warrior"]
+    assert len(angels) == 2
+    late = s.battlefield(P0, _bear("Late Bear"))
+    indestructible = int(Keyword.INDESTRUCTIBLE)
+    assert s.game.keywords(bear) & indestructible
+    assert not any(s.game.keywords(a) & indestructible for a in [*angels, late])
+    s.cleanup()
+    assert s.game.keywords(bear) & indestructible  # still, in the opponent's turn
+    s.game.active = P0
+    expire_pumps(s.game)  # our next turn begins (CR 611.2b)
+    s.cleanup()
+    assert not s.game.keywords(bear) & indestructible

@@ -19,7 +19,9 @@
 - ``oracle.delayed_for``: "its controller may draw up to two cards at the beginning of the
   next turn's upkeep" (Arcane Denial, CR 603.7);
 - ``oracle.become_lines``: "until end of turn, target creature you control becomes a green
-  Wurm with base power and toughness 6/4" (Scale Up, CR 613.4b).
+  Wurm with base power and toughness 6/4" (Scale Up, CR 613.4b);
+- ``oracle.next_turn_lines``: "non-Angel creatures you control gain indestructible until
+  your next turn" (Emeria's Call, CR 611.2b).
 """
 
 from __future__ import annotations
@@ -34,6 +36,7 @@ from deckstats.cards.oracle.effects import Builder
 from deckstats.cards.oracle.keep_one import TEMPLATES as _KEEP_ONE
 from deckstats.cards.oracle.keyword_counters import TEMPLATES as _KEYWORD_COUNTERS
 from deckstats.cards.oracle.life_locks import TEMPLATES as _LIFE_LOCKS
+from deckstats.cards.oracle.next_turn_lines import TEMPLATES as _NEXT_TURN
 from deckstats.cards.oracle.sequences import TEMPLATES as _SEQUENCES
 from deckstats.cards.oracle.spell_riders import TEMPLATES as _RIDERS
 from deckstats.cards.oracle.spell_x import TEMPLATES as _SPELL_X
@@ -54,4 +57,5 @@ LAST: list[tuple[str, Builder]] = [
     *_KEEP_ONE,
     *_DELAYED_FOR,
     *_BECOME,
+    *_NEXT_TURN,
 ]
