@@ -13,7 +13,9 @@
   read as it is created (the countered spell's controller) and who then does the effect;
 - "Non-Angel creatures you control gain indestructible until your next turn." (Emeria's
   Call): ``UntilYourNextTurn`` (CR 611.2b), pumps and keyword grants that last through the
-  cleanup steps until the controller's next turn begins.
+  cleanup steps until the controller's next turn begins;
+- "Destroy each nonland permanent with mana value 2 or less. Add {B} or {G} for each
+  permanent destroyed this way." (Culling Ritual): ``ManaPerRemoved`` (CR 106.1, 701.8).
 """
 
 from __future__ import annotations
@@ -76,12 +78,34 @@ class UntilYourNextTurn:
     effect: tuple[Any, ...]
 
 
-SPELL40_EFFECTS = (PayAnyEnergy, PutCountersEachOf, DelayedTriggerFor, UntilYourNextTurn)
-Spell40Effect = PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor | UntilYourNextTurn
+@dataclass(frozen=True, slots=True)
+class ManaPerRemoved:
+    """``removal``, then one mana of a colour of ``colors`` per permanent it removed.
+
+    A permanent counts when it left the battlefield as ``removal`` resolved (one that was
+    indestructible, regenerated or saved by umbra armor was not destroyed, CR 701.8b); the
+    controller chooses the colour of each mana (CR 106.1).
+    """
+
+    removal: tuple[Any, ...]
+    colors: str
+
+
+SPELL40_EFFECTS = (
+    PayAnyEnergy,
+    PutCountersEachOf,
+    DelayedTriggerFor,
+    UntilYourNextTurn,
+    ManaPerRemoved,
+)
+Spell40Effect = (
+    PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor | UntilYourNextTurn | ManaPerRemoved
+)
 
 __all__ = [
     "SPELL40_EFFECTS",
     "DelayedTriggerFor",
+    "ManaPerRemoved",
     "PayAnyEnergy",
     "PutCountersEachOf",
     "Spell40Effect",

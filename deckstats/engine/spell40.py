@@ -10,6 +10,9 @@ otherwise all of it (Suppression Ray's stun counters: more is better).
 ``UntilYourNextTurn`` (CR 611.2b): what the pumps gave each permanent is recorded on
 ``Game.next_turn_pumps`` (``engine.stat_effects`` gives it again after each cleanup step).
 
+``ManaPerRemoved`` (CR 701.8, 106.1): "Add {B} or {G} for each permanent destroyed this
+way": the permanents that left the battlefield as the removal resolved.
+
 ``DelayedTriggerFor`` (CR 603.7): a delayed trigger whose player ("its controller": the
 countered spell's, read as it is created) does the effect when it resolves (Arcane Denial).
 """
@@ -23,6 +26,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards.targets import TargetKind
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counter_mods import player_counters, put_counters
+from deckstats.engine.decisions import COLOR, Decision
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.effects_mass import type_mask
 from deckstats.engine.types import Step, Zone
@@ -114,6 +118,24 @@ def _until_your_next_turn(ctx: Ctx, e: fx.UntilYourNextTurn, resolve_effect: Res
             game.next_turn_pumps.append((o, got[0], got[1], ctx.controller, got[2]))
 
 
+def _mana_per_removed(ctx: Ctx, e: fx.ManaPerRemoved, resolve_effect: Resolve) -> None:
+    """CR 701.8, 106.1: the removal, then a mana of a chosen colour per permanent gone."""
+    game = ctx.game
+    objs = [o for p in game.players for o in p.battlefield]
+    for eff in e.removal:
+        resolve_effect(ctx, eff)
+    still = {o.oid for p in game.players for o in p.battlefield}  # CR 400.7: new objects
+    gone = sum(1 for o in objs if o.oid not in still)
+    letters = tuple(dict.fromkeys(e.colors))
+    pool = game.players[ctx.controller].pool
+    for _ in range(gone):
+        pick = (
+            letters[0] if len(letters) == 1 else game.ask(ctx.controller, Decision(COLOR, letters))
+        )
+        pool["WUBRG".index(pick)] += 1
+    game.say(f"P{ctx.controller} adds {gone} mana")
+
+
 def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any], None]]:
     """The resolvers of ``cards.effects_spell40`` (nested effects use ``resolve_effect``)."""
     return {
@@ -121,6 +143,7 @@ def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any]
         fx.PutCountersEachOf: _put_counters_each_of,
         fx.DelayedTriggerFor: _delayed_for,
         fx.UntilYourNextTurn: lambda ctx, e: _until_your_next_turn(ctx, e, resolve_effect),
+        fx.ManaPerRemoved: lambda ctx, e: _mana_per_removed(ctx, e, resolve_effect),
     }
 
 

@@ -35,6 +35,7 @@ SPELL40_VALUES: dict[type, Callable[[Any, int], float]] = {
     e40.DelayedTriggerFor: lambda e, x: -1.0 if e.player != Ref.YOU else 1.0,
     # the pumps, a little more for lasting through the opponent's turn
     e40.UntilYourNextTurn: lambda e, x: 1.2 * _sum(e.effect, x),
+    e40.ManaPerRemoved: lambda e, x: _sum(e.removal, x) + 0.5,  # a sweeper with a ritual
 }
 
 __all__ = ["SPELL40_VALUES"]

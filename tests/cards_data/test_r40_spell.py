@@ -16,6 +16,7 @@ from deckstats.cards.effects import (
     DelayedTrigger,
     DelayedTriggerFor,
     DrawCards,
+    ManaPerRemoved,
     MassRemoval,
     MayDo,
     PayAnyEnergy,
@@ -386,3 +387,42 @@ def test_emerias_call_keeps_indestructible_through_the_opponents_turn(scenario):
     expire_pumps(s.game)  # our next turn begins (CR 611.2b)
     s.cleanup()
     assert not s.game.keywords(bear) & indestructible
+
+
+# -- mana for each permanent destroyed this way (CR 701.8, 106.1) ----------------------------
+
+
+def _culling_ritual():
+    return compile_text(
+        "Culling Ritual",
+        "{2}{B}{G}",
+        "Sorcery",
+        "Destroy each nonland permanent with mana value 2 or less. Add {B} or {G} for each "
+        "permanent destroyed this way.",
+    )
+
+
+def test_mana_per_destroyed_compiles():
+    card = _culling_ritual()
+    assert card.unparsed == ()
+    sweep = MassRemoval(
+        TargetKind.PERMANENT, Filter(not_type=CardType.LAND, max_mana_value=2), Controller.ANY
+    )
+    assert card.spell == (ManaPerRemoved((sweep,), "BG"),)
+
+
+def test_culling_ritual_adds_a_mana_per_permanent_destroyed(scenario):
+    """CR 701.8b: an indestructible two-drop is not destroyed, so it makes no mana; the two
+    destroyed ones make two (CR 106.1)."""
+    s = scenario()
+    s.lands(P0, "Swamp", "Swamp", "Forest", "Forest")
+    s.battlefield(P0, _bear())
+    s.battlefield(P1, _bear("Llanowar Elves", (1, 1), "{G}"))
+    tough = s.battlefield(P1, _bear("Stubborn Bear"))
+    tough.temp_keywords |= int(Keyword.INDESTRUCTIBLE)
+    big = s.battlefield(P1, _bear("Centaur Courser", (3, 3), "{2}{G}"))
+    s.cast(P0, s.hand(P0, _culling_ritual()))
+    s.resolve()
+    assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears", "Culling Ritual"]
+    assert s.zone(tough) is Zone.BATTLEFIELD and s.zone(big) is Zone.BATTLEFIELD
+    assert sum(s.game.players[P0].pool) == 2

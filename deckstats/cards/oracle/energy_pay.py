@@ -1,4 +1,6 @@
-"""Energy got, then paid in any amount, read by the next sentence (CR 107.14, 122.1).
+"""Amounts made by one sentence and read by the next ("paid this way", "destroyed this way").
+
+Energy got, then paid in any amount (CR 107.14, 122.1):
 
 - "You get X {E}, then you may pay any amount of {E}. Destroy each artifact, creature, and
   enchantment with mana value less than or equal to the amount of {E} paid this way."
@@ -9,6 +11,10 @@
 
 The follow-up sentence is compiled by ``parse_effects`` with the amount paid written as X
 ("the amount of {E} paid this way", "that many"): ``PayAnyEnergy`` sets X to it.
+
+Mana for each permanent a sweeper destroyed: "Destroy each nonland permanent with mana value
+2 or less. Add {B} or {G} for each permanent destroyed this way." (Culling Ritual):
+``ManaPerRemoved`` (CR 701.8, 106.1).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 import re
 from dataclasses import fields, is_dataclass
 
-from deckstats.cards.effects import PayAnyEnergy, PutCountersEachOf
+from deckstats.cards.effects import ManaPerRemoved, MassRemoval, PayAnyEnergy, PutCountersEachOf
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.oracle.effects import Builder, Effects, parse_effects
 from deckstats.cards.targets import Ref, Target
@@ -69,7 +75,20 @@ def _energy_paid(m: re.Match[str]) -> Effects | None:
     return (*tapped, PayAnyEnergy(get, then))
 
 
+def _mana_per_destroyed(m: re.Match[str]) -> Effects | None:
+    removal = parse_effects(m[1])
+    if not removal or len(removal) != 1 or not isinstance(removal[0], MassRemoval):
+        return None
+    colours = "".join(re.findall(r"\{([WUBRG])\}", m[2]))
+    return (ManaPerRemoved(removal, colours),)
+
+
 PARAGRAPHS: list[tuple[str, Builder]] = [
+    (
+        r"(destroy (?:all|each) [^.]+)\. add ((?:\{[wubrg]\})(?: or \{[wubrg]\})*) for each "
+        r"(?:permanent|creature) destroyed this way",
+        _mana_per_destroyed,
+    ),
     (
         r"(?:(tap all [^.]+ controls?)\. )?you get (x \{e\}|(?:\{e\})+), then you may pay any "
         r"amount of \{e\}\. ([^.]+)",
