@@ -15,7 +15,9 @@
   Call): ``UntilYourNextTurn`` (CR 611.2b), pumps and keyword grants that last through the
   cleanup steps until the controller's next turn begins;
 - "Destroy each nonland permanent with mana value 2 or less. Add {B} or {G} for each
-  permanent destroyed this way." (Culling Ritual): ``ManaPerRemoved`` (CR 106.1, 701.8).
+  permanent destroyed this way." (Culling Ritual): ``ManaPerRemoved`` (CR 106.1, 701.8);
+- "Each attacking creature doesn't untap during its controller's next untap step." (Tangle):
+  ``SkipNextUntap`` (CR 502.3, 611.2c: the creatures are fixed as it resolves).
 """
 
 from __future__ import annotations
@@ -91,15 +93,32 @@ class ManaPerRemoved:
     colors: str
 
 
+@dataclass(frozen=True, slots=True)
+class SkipNextUntap:
+    """``what`` doesn't untap during its controller's next untap step (CR 502.3).
+
+    ``what``: a target spec or reference ("that creature"), or a ``Filter`` of the
+    permanents of every player ("each attacking creature"), fixed as it resolves.
+    """
+
+    what: TargetSpec | Filter
+
+
 SPELL40_EFFECTS = (
     PayAnyEnergy,
     PutCountersEachOf,
     DelayedTriggerFor,
     UntilYourNextTurn,
     ManaPerRemoved,
+    SkipNextUntap,
 )
 Spell40Effect = (
-    PayAnyEnergy | PutCountersEachOf | DelayedTriggerFor | UntilYourNextTurn | ManaPerRemoved
+    PayAnyEnergy
+    | PutCountersEachOf
+    | DelayedTriggerFor
+    | UntilYourNextTurn
+    | ManaPerRemoved
+    | SkipNextUntap
 )
 
 __all__ = [
@@ -108,6 +127,7 @@ __all__ = [
     "ManaPerRemoved",
     "PayAnyEnergy",
     "PutCountersEachOf",
+    "SkipNextUntap",
     "Spell40Effect",
     "UntilYourNextTurn",
 ]

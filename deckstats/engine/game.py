@@ -240,6 +240,8 @@ class Game:
         #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose
         #: turn, keyword flags granted: "gain indestructible until your next turn")
         self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
+        #: Permanents (oids) that don't untap during their controller's next untap step.
+        self.skip_next_untap: set[int] = set()
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""

@@ -23,7 +23,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from deckstats.cards import effects as fx
-from deckstats.cards.targets import TargetKind
+from deckstats.cards.targets import Filter, TargetKind
 from deckstats.engine.characteristics import matches
 from deckstats.engine.counter_mods import player_counters, put_counters
 from deckstats.engine.decisions import COLOR, Decision
@@ -136,6 +136,17 @@ def _mana_per_removed(ctx: Ctx, e: fx.ManaPerRemoved, resolve_effect: Resolve) -
     game.say(f"P{ctx.controller} adds {gone} mana")
 
 
+def _skip_next_untap(ctx: Ctx, e: fx.SkipNextUntap) -> None:
+    """CR 502.3: the permanents named now stay tapped in their controller's next untap step."""
+    game = ctx.game
+    what = e.what
+    if isinstance(what, Filter):
+        oids = [o.oid for p in game.players for o in p.battlefield if matches(game, o, what)]
+    else:
+        oids = [o.oid for o in ctx.objs(what)]
+    game.skip_next_untap.update(oids)
+
+
 def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any], None]]:
     """The resolvers of ``cards.effects_spell40`` (nested effects use ``resolve_effect``)."""
     return {
@@ -144,6 +155,7 @@ def spell40_resolvers(resolve_effect: Resolve) -> dict[type, Callable[[Ctx, Any]
         fx.DelayedTriggerFor: _delayed_for,
         fx.UntilYourNextTurn: lambda ctx, e: _until_your_next_turn(ctx, e, resolve_effect),
         fx.ManaPerRemoved: lambda ctx, e: _mana_per_removed(ctx, e, resolve_effect),
+        fx.SkipNextUntap: _skip_next_untap,
     }
 
 

@@ -22,6 +22,7 @@ from deckstats.cards.effects import (
     PayAnyEnergy,
     PumpAll,
     PutCountersEachOf,
+    SkipNextUntap,
     UntilYourNextTurn,
 )
 from deckstats.cards.effects_riders import TapAllOf
@@ -426,3 +427,39 @@ def test_culling_ritual_adds_a_mana_per_permanent_destroyed(scenario):
     assert s.names(P0, Zone.GRAVEYARD) == ["Grizzly Bears", "Culling Ritual"]
     assert s.zone(tough) is Zone.BATTLEFIELD and s.zone(big) is Zone.BATTLEFIELD
     assert sum(s.game.players[P0].pool) == 2
+
+
+# -- "doesn't untap during its controller's next untap step" (CR 502.3) ----------------------
+
+
+def _tangle():
+    return compile_text(
+        "Tangle",
+        "{1}{G}",
+        "Instant",
+        "Prevent all combat damage that would be dealt this turn.\nEach attacking creature "
+        "doesn't untap during its controller's next untap step.",
+    )
+
+
+def test_skip_next_untap_compiles():
+    card = _tangle()
+    assert card.unparsed == ()
+    assert card.spell[1:] == (SkipNextUntap(Filter(card_type=CardType.CREATURE, attacking=True)),)
+
+
+def test_tangle_holds_each_attacker_for_one_untap_step(scenario):
+    """CR 502.3: the attackers stay tapped in their controller's next untap step only; a
+    creature that did not attack untaps."""
+    s = scenario(active=P1)
+    s.lands(P0, "Forest", "Forest")
+    attacker = s.battlefield(P1, _bear(), tapped=True)
+    attacker.attacking = True
+    other = s.battlefield(P1, _bear("Resting Bear"), tapped=True)
+    s.cast(P0, s.hand(P0, _tangle()))
+    s.resolve()
+    attacker.attacking = False
+    untap_permanents(s.game, P1)
+    assert attacker.tapped and not other.tapped
+    untap_permanents(s.game, P1)
+    assert not attacker.tapped
