@@ -36,7 +36,8 @@ SPELL40_VALUES: dict[type, Callable[[Any, int], float]] = {
     # the pumps, a little more for lasting through the opponent's turn
     e40.UntilYourNextTurn: lambda e, x: 1.2 * _sum(e.effect, x),
     e40.ManaPerRemoved: lambda e, x: _sum(e.removal, x) + 0.5,  # a sweeper with a ritual
-    e40.SkipNextUntap: lambda e, x: 1.0,  # their attackers (or blockers) held a turn
+    # their attackers (or blockers) held a turn; exerting one's own creature is a cost
+    e40.SkipNextUntap: lambda e, x: -1.5 if e.what == Ref.SELF else 1.0,
 }
 
 __all__ = ["SPELL40_VALUES"]

@@ -463,3 +463,45 @@ def test_tangle_holds_each_attacker_for_one_untap_step(scenario):
     assert attacker.tapped and not other.tapped
     untap_permanents(s.game, P1)
     assert not attacker.tapped
+
+
+# -- exert as it attacks (CR 701.43) ---------------------------------------------------------
+
+
+def _glorybringer():
+    return compile_text(
+        "Glorybringer",
+        "{3}{R}{R}",
+        "Creature — Dragon",
+        "Flying, haste\nYou may exert Glorybringer as it attacks. When you do, it deals 4 "
+        "damage to target non-Dragon creature an opponent controls. (An exerted creature won't "
+        "untap during your next untap step.)",
+        pt=(4, 4),
+    )
+
+
+def test_exert_compiles_to_an_optional_attack_trigger():
+    card = _glorybringer()
+    assert card.unparsed == ()
+    (trig,) = card.triggers
+    (may,) = trig.effect
+    assert isinstance(may, MayDo) and may.effect[0] == SkipNextUntap(Ref.SELF)
+    assert may.effect[1].amount == 4
+
+
+def test_glorybringer_exerted_kills_a_blocker_and_stays_tapped(scenario):
+    """CR 701.43b exert: 4 damage to the opponent's creature; the Dragon won't untap during
+    its controller's next untap step (CR 502.3), then untaps in the one after."""
+    s = scenario()
+    dragon = s.battlefield(P0, _glorybringer())
+    bear = s.battlefield(P1, _bear())
+    s.script(P0, ("attackers", (dragon.oid,)), ("may", True))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert s.zone(bear) is Zone.GRAVEYARD
+    assert s.game.players[P1].life == 16
+    assert dragon.tapped
+    untap_permanents(s.game, P0)
+    assert dragon.tapped
+    untap_permanents(s.game, P0)
+    assert not dragon.tapped
