@@ -48,6 +48,9 @@ MIRACLE = "miracle"
 OPP_CONTROL_PREFIX = "opp_control:"
 #: ``AlternativeCost.condition`` prefix: "If an opponent cast N or more spells this turn".
 OPP_SPELLS_PREFIX = "opp_spells:"
+#: ``AlternativeCost.condition``: "If this spell is the first spell you've cast this game"
+#: (Once Upon a Time): no spell cast by its caster yet this game (CR 601.2i).
+FIRST_SPELL_GAME = "first_spell_game"
 #: Joins the conditions of "If <A> and <B>, ..." (each must hold).
 AND = "&"
 #: ``AlternativeCost.condition``: "If you have no land cards in hand" (Land Grant, whose

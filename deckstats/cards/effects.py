@@ -546,6 +546,7 @@ from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E4
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
+from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
@@ -700,6 +701,7 @@ Effect = (
     | ActEffect
     | Fid39Effect
     | R40Effect
+    | Spell40Effect  # noqa: F405 (cards.effects_spell40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -798,4 +800,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
     *R40_EFFECTS,
+    *SPELL40_EFFECTS,  # noqa: F405
 )

@@ -351,6 +351,9 @@ class CardDef:
     #: "You may have ~ enter as a copy of any creature on the battlefield[, except ...]"
     #: (Clone, Phyrexian Metamorph; CR 707.9, 614.1c; ``cards.clones``).
     enters_as_copy: EntersAsCopy | None = None
+    #: Umbra armor (CR 702.89a): "If enchanted permanent would be destroyed, instead remove
+    #: all damage from it and destroy this Aura." (``engine.umbra``).
+    umbra_armor: bool = False
     # Derived once at construction: the engine reads these in its hot loop.
     mana_value: int = field(init=False, default=0, compare=False)
     produces: Color = field(init=False, default=NO_COLOR, compare=False)

@@ -53,6 +53,7 @@ from deckstats.engine.shields import Shield
 from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
+from deckstats.engine.umbra import umbra_saves
 from deckstats.engine.view import PlayerView
 from deckstats.engine.zone_watch import on_card_to_graveyard, on_other_leaves
 
@@ -236,8 +237,11 @@ class Game:
         #: Animated permanents (oids) whose animation lasts "until your next turn" and the
         #: player whose next turn ends it (CR 611.2b; ``engine.animate.animate_target``).
         self.animated_until: dict[int, int] = {}
-        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose turn)
-        self.next_turn_pumps: list[tuple[GameObject, int, int, int]] = []
+        #: "gets -2/-1 until your next turn" (engine.stat_effects): (object, +p, +t, whose
+        #: turn, keyword flags granted: "gain indestructible until your next turn")
+        self.next_turn_pumps: list[tuple[GameObject, int, int, int, int]] = []
+        #: Permanents (oids) that don't untap during their controller's next untap step.
+        self.skip_next_untap: set[int] = set()
 
     def _init_agents(self, agents: tuple[Any, Any], goldfish: bool, hints: bool) -> None:
         """Each agent's speed hints, and which player is an inert goldfish opponent."""
@@ -738,6 +742,8 @@ class Game:
         """CR 701.8: destroy a permanent (indestructible ignores it, CR 702.12b)."""
         if obj.zone is not Zone.BATTLEFIELD or self.keywords(obj) & INDESTRUCTIBLE:
             return False
+        if umbra_saves(self, obj):
+            return False  # CR 702.89a: umbra armor (engine.umbra)
         if obj.regen_shields and self.regenerate(obj):
             return False
         self.move(obj, Zone.GRAVEYARD)

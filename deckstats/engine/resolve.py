@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards import effects_named as nx
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
@@ -29,7 +30,7 @@ from deckstats.cards.effects_trig40 import (
     ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
-from deckstats.cards import effects_named as nx
+from deckstats.cards.oracle.keyword_facts import SUNBURST
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
@@ -40,6 +41,7 @@ from deckstats.engine.blitz import blitzed
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
+from deckstats.engine.converge import colours_spent
 from deckstats.engine.counted import COUNTED_EFFECTS
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.decisions import (
@@ -92,6 +94,7 @@ from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
+from deckstats.engine.spell40 import spell40_resolvers
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
 from deckstats.engine.static_rules import uncounterable
@@ -377,6 +380,7 @@ def resolve_effect(ctx: Ctx, eff: Any) -> None:
 RESOLVERS.update(rider_resolvers(resolve_effect))  # (engine.riders: nested effects)
 RESOLVERS.update(ONESHOT_RESOLVERS)  # (engine.oneshot: the round-39 spell helper's)
 RESOLVERS.update(x_target_resolvers(resolve_effect))  # (engine.x_targets: Repeal)
+RESOLVERS.update(spell40_resolvers(resolve_effect))  # (engine.spell40: round 40's spell helper)
 
 
 def resolve_effects(game: Game, item: StackItem) -> None:
@@ -418,6 +422,9 @@ def _entering_counters(game: Game, item: StackItem, new: GameObject) -> None:
     elif with_[1] == DELVED_SPELLS:
         new.counters = {}
         put_counters(game, new, with_[0], item.delved_spells)
+    elif with_[1] == SUNBURST:  # CR 702.44a: one counter per colour of mana spent
+        kind = "+1/+1" if new.info.is_creature else "charge"
+        put_counters(game, new, kind, colours_spent(item))
     elif item.kicked:
         new.counters = {}
         put_counters(game, new, with_[0], kicked_count(with_[1], 1))

@@ -13,6 +13,7 @@ from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
+from deckstats.engine.umbra import umbra_saves
 
 if TYPE_CHECKING:
     from deckstats.engine.game import Game
@@ -157,6 +158,8 @@ def _to_graveyards(game: Game, doomed: list[GameObject], to_grave: list[GameObje
         if obj.oid in seen or obj.zone is not Zone.BATTLEFIELD:
             continue
         seen.add(obj.oid)
+        if obj in doomed and umbra_saves(game, obj):
+            continue  # CR 702.89a: umbra armor replaces the destruction (engine.umbra)
         if obj.regen_shields and obj in doomed and game.regenerate(obj):
             continue  # CR 701.19b: lethal damage destroys it (CR 704.5g): a shield replaces that
         game.say(

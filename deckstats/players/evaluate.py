@@ -18,6 +18,7 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
+from deckstats.cards import effects_named as nx
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
@@ -25,7 +26,6 @@ from deckstats.cards.effects_trig40 import (
     ManaPerRemovedCounter,
     UnlessSourceEnteredThisTurn,
 )
-from deckstats.cards import effects_named as nx
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -34,6 +34,7 @@ from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
 from deckstats.players.value_act40 import ACT40_VALUES
+from deckstats.players.value_oneshots import SPELL40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
 
@@ -641,6 +642,7 @@ EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
 EVALUATORS.update(ACT40_VALUES)  # (players.value_act40)
+EVALUATORS.update(SPELL40_VALUES)  # (players.value_oneshots)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

@@ -255,6 +255,11 @@ from deckstats.cards.oracle.longtail import PARAGRAPHS as _LONGTAIL_PARAGRAPHS  
 
 _PARAGRAPHS.extend(_LONGTAIL_PARAGRAPHS)
 
+# Energy paid in any amount, read by the next sentence (``oracle.energy_pay``).
+from deckstats.cards.oracle.energy_pay import PARAGRAPHS as _ENERGY_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ENERGY_PARAGRAPHS)
+
 # "You may <pay / discard / draw>. If you do, ..." (``oracle.mass``).
 from deckstats.cards.oracle.mass import PARAGRAPHS as _MASS_PARAGRAPHS  # noqa: E402
 
