@@ -351,3 +351,7 @@ _PARAGRAPHS.extend(_TOP_PARAGRAPHS)
 from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
+# The etb helper's trigger paragraphs (``oracle.etb_lines``: Thundermaw Hellkite).
+from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ETB_PARAGRAPHS)  # type: ignore[arg-type]

@@ -1,0 +1,94 @@
+"""Effects of enters / dies / leaves triggers the other templates miss (issue 26, r40 ``etb``).
+
+Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph templates
+(``PARAGRAPHS``, tried by ``oracle.paragraphs``), lower-cased, ``~`` for the card's name:
+
+- "<player> may search their library for <cards>, put <it/them> onto the battlefield, then
+  shuffle" and "<player> searches their library for ..., puts ..., then shuffles" (CR
+  701.23): the search of another player's library by that player: "that creature's
+  controller" (Pattern of Rebirth, read as the triggering player), "each player" (Veteran
+  Explorer: each in turn, you first), "each opponent". Searching may find nothing (CR
+  701.23b), so "may" adds no choice.
+- "~ deals N damage to each <creature> your opponents control. Tap those creatures."
+  (Thundermaw Hellkite): ``DamageOpponentsPermanents`` without the players, then
+  ``TapAllOf`` of the same creatures that are still there (CR 120.3, 701.26a).
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.effects import Effect, SearchLibrary
+from deckstats.cards.effects_riders import TapAllOf
+from deckstats.cards.effects_trig import DamageOpponentsPermanents
+from deckstats.cards.model import NO_KEYWORD, CardType
+from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
+from deckstats.cards.targets import Filter, Ref
+
+Effects = tuple[Effect, ...]
+
+#: The searching player's words -> the players who search, in turn (CR 101.4: APNAP).
+_SEARCHERS: dict[str, tuple[Ref, ...]] = {
+    "that player": (Ref.TARGET_CONTROLLER,),  # a trigger's "that creature's controller"
+    "its controller": (Ref.TARGET_CONTROLLER,),
+    "each player": (Ref.YOU, Ref.EACH_OPPONENT),
+    "each opponent": (Ref.EACH_OPPONENT,),
+}
+
+
+def _their_search(m: re.Match[str]) -> Effects | None:
+    """Another player's search of their own library (CR 701.23), each searcher in turn."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    dest = re.sub(r"^puts ", "put ", m[3])
+    got = parse_effects(f"search your library for {m[2]}, {dest}, then shuffle")
+    if got is None or len(got) != 1 or not isinstance(got[0], SearchLibrary):
+        return None
+    return tuple(
+        SearchLibrary(got[0].filter, got[0].count, got[0].to, got[0].tapped, player=who)
+        for who in _SEARCHERS[m[1]]
+    )
+
+
+_WHO = "|".join(_SEARCHERS)
+
+TEMPLATES: list[tuple[str, object]] = [
+    (
+        rf"({_WHO}) (?:may search|searches) their library for (.+?), "
+        r"((?:put|puts) (?:it|them|that card|those cards) onto the battlefield(?: tapped)?), "
+        r"then shuffles?",
+        _their_search,
+    ),
+]
+
+
+def _creatures(words: str) -> Filter | None:
+    """ "creature [with <keyword>]" -> a creature ``Filter`` (the keyword required)."""
+    m = re.fullmatch(r"creature(?: with (\w+))?", words)
+    if not m:
+        return None
+    kw = keyword_flags(m[1]) if m[1] else NO_KEYWORD
+    if kw is None:
+        return None
+    return Filter(card_type=CardType.CREATURE, keywords=kw)
+
+
+def _damage_then_tap(m: re.Match[str]) -> Effects | None:
+    """Thundermaw Hellkite: damage to each such creature, then tap the ones left (CR 701.26a)."""
+    amount = number(m[1])
+    flt = _creatures(m[2])
+    if not isinstance(amount, int) or flt is None:
+        return None
+    return (
+        DamageOpponentsPermanents(amount, flt, players=False),
+        TapAllOf(flt, Ref.EACH_OPPONENT),
+    )
+
+
+PARAGRAPHS: list[tuple[str, object]] = [
+    (
+        rf"~ deals ({NUMBER}) damage to each (creature(?: with \w+)?) your opponents control\. "
+        r"tap those creatures",
+        _damage_then_tap,
+    ),
+]
