@@ -103,7 +103,9 @@ THUNDERMAW = compile_text(
     "flying your opponents control. Tap those creatures.",
     ("5", "5"),
 )
-ANGEL = compile_text("Serra Angel", "{3}{W}{W}", "Creature — Angel", "Flying\nVigilance", ("4", "4"))
+ANGEL = compile_text(
+    "Serra Angel", "{3}{W}{W}", "Creature — Angel", "Flying\nVigilance", ("4", "4")
+)
 BIRDS = compile_text("Birds of Paradise", "{G}", "Creature — Bird", "Flying", ("0", "1"))
 
 

@@ -63,7 +63,7 @@ TEMPLATES: list[tuple[str, object]] = [
 
 
 def _creatures(words: str) -> Filter | None:
-    """ "creature [with <keyword>]" -> a creature ``Filter`` (the keyword required)."""
+    """The words "creature [with <keyword>]" as a creature ``Filter`` (the keyword required)."""
     m = re.fullmatch(r"creature(?: with (\w+))?", words)
     if not m:
         return None
