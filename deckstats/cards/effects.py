@@ -514,6 +514,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.effects_etb import ETB_EFFECTS, EtbEffect  # noqa: E402
 from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
@@ -697,6 +698,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
+    | EtbEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -794,4 +796,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
+    *ETB_EFFECTS,
 )

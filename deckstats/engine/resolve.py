@@ -54,6 +54,7 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
+from deckstats.engine.etb_effects import ETB_RESOLVERS
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
@@ -173,10 +174,10 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
     modes, targets = (
         opts[0] if len(opts) == 1 else game.ask(ctx.controller, Decision(TARGETS, opts))
     )
-    sub = Ctx(game, ctx.item)
-    sub.cursor = 0
     saved = ctx.item.targets
     ctx.item.targets = targets
+    sub = Ctx(game, ctx.item)  # after the mode's targets: "its controller" (CR 608.2h)
+    sub.cursor = 0
     try:
         for m in modes:
             for eff in e.modes[m]:
@@ -302,6 +303,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetManaValue: lambda ctx, e: if_target_mana_value(ctx, e, resolve_effect),
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
+    **ETB_RESOLVERS,
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
     **STAT39_RESOLVERS,

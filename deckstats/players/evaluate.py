@@ -18,6 +18,7 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
+from deckstats.cards.effects_etb import GraveyardToBottom
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -117,6 +118,8 @@ def _discard(e: fx.Discard, x: int) -> float:
 
 def _discard_then(e: hx.DiscardThen, x: int) -> float:
     """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    if e.count >= hx.ANY_NUMBER:
+        return 0.5  # "discard any number of cards, then draw that many": selection only
     discard = _discard(fx.Discard(e.count, e.player), x)
     return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
@@ -603,6 +606,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     # a blocker or an attacker made plain; the opponents' hexproof only matters with removal
     ax.LoseAbilities: lambda e, x: 0.0 if e.group is not None else 1.0,
     ax.AddOneAmong: lambda e, x: 0.0 if e.among == "none" else 0.4,  # as one mana (CR 106.5)
+    GraveyardToBottom: lambda e, x: 0.5,  # graveyard hate, or your own graveyard refilled
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

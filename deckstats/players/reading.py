@@ -13,6 +13,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_etb import GraveyardToBottom
 from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
 from deckstats.cards.model import CardDef, Keyword
 from deckstats.cards.static_rules import DiscardChosen, SetLife
@@ -236,6 +237,7 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | GraveyardToBottom  # Endurance aimed at the opponent (cards.effects_etb)
         | lx.ExileNamed
         | hx.HandToLibrary
         | hx.DiscardRevealed

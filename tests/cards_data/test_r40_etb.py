@@ -133,3 +133,122 @@ def test_thundermaw_pings_and_taps_the_opposing_flyers_only(scenario):
     assert angel.tapped and angel.damage == 1
     assert not bears.tapped and bears.damage == 0
     assert not own.tapped and own.damage == 0
+
+
+# -- "Counter target spell, activated ability, or triggered ability." (CR 701.6) ----------------
+
+ERTAI = compile_text(
+    "Ertai Resurrected",
+    "{2}{U}{B}",
+    "Legendary Creature — Phyrexian Human Cleric",
+    "Flash\nWhen Ertai Resurrected enters, choose up to one —\n• Counter target spell, "
+    "activated ability, or triggered ability. Its controller draws a card.\n• Destroy target "
+    "creature. Its controller draws a card.",
+    ("3", "2"),
+)
+
+
+def test_ertai_compiles_both_modes():
+    """CR 700.2, 701.6a-b: up to one mode; a spell or an ability on the stack is a target."""
+    from deckstats.cards.targets import Target, TargetKind
+
+    assert ERTAI.unparsed == ()
+    (modal,) = ERTAI.triggers[0].effect
+    assert isinstance(modal, fx.Modal) and (modal.choose, modal.most) == (0, 1)
+    stack = TargetKind.SPELL | TargetKind.ACTIVATED_ABILITY | TargetKind.TRIGGERED_ABILITY
+    assert modal.modes[0] == (
+        fx.CounterSpell(Target(stack)),
+        fx.DrawCards(1, Ref.TARGET_CONTROLLER),
+    )
+
+
+def test_ertai_counters_a_spell_and_its_caster_draws(scenario):
+    """CR 701.6a: the Bolt is countered; its controller (not Ertai's) draws a card."""
+    s = scenario()
+    s.library(P1, "Mountain")
+    s.library(P0, "Island")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [P0])
+    bolt = s.game.stack[-1].obj
+    s.lands(P0, "Island", "Island", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, ERTAI))
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o[0] == (0,))))
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert s.zone(bolt) is Zone.GRAVEYARD and "Lightning Bolt" in s.names(P1, Zone.GRAVEYARD)
+    assert s.names(P1, Zone.HAND) == ["Mountain"]
+    assert s.names(P0, Zone.HAND) == []
+
+
+# -- a graveyard under its library; discard any number, then draw that many --------------------
+
+ENDURANCE = compile_text(
+    "Endurance",
+    "{1}{G}{G}",
+    "Creature — Elemental Incarnation",
+    "Flash\nReach\nEvoke—Exile a green card from your hand.\nWhen Endurance enters, up to one "
+    "target player puts all the cards from their graveyard on the bottom of their library in "
+    "a random order.",
+    ("3", "4"),
+)
+CAVALIER = compile_text(
+    "Cavalier of Flame",
+    "{2}{R}{R}{R}",
+    "Creature — Elemental Knight",
+    "{1}{R}: Creatures you control get +1/+0 and gain haste until end of turn.\nWhen Cavalier "
+    "of Flame enters, discard any number of cards, then draw that many cards.\nWhen Cavalier "
+    "of Flame dies, it deals X damage to each opponent and each planeswalker they control, "
+    "where X is the number of land cards in your graveyard.",
+    ("6", "5"),
+)
+
+
+def test_endurance_and_cavalier_compile():
+    """CR 401.1 (graveyard to library), 701.9 and 121.2 (discard, then draw that many)."""
+    from deckstats.cards.effects_etb import GraveyardToBottom
+    from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
+    from deckstats.cards.targets import Target, TargetKind
+
+    assert ENDURANCE.unparsed == ()
+    assert ENDURANCE.triggers[0].effect == (
+        GraveyardToBottom(Target(TargetKind.PLAYER, up_to=True)),
+    )
+    assert CAVALIER.unparsed == ()
+    assert CAVALIER.triggers[0].effect == (
+        DiscardThen(ANY_NUMBER, up_to=True, per=(fx.DrawCards(1),)),
+    )
+
+
+def test_endurance_puts_the_opponents_graveyard_under_their_library(scenario):
+    """CR 401.1: the graveyard's cards go to the bottom; the top card stays on top."""
+    s = scenario()
+    s.library(P1, "Swamp")
+    for name in ("Lightning Bolt", "Grizzly Bears", "Mountain"):
+        s.graveyard(P1, name)
+    s.lands(P0, "Forest", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, ENDURANCE))
+    s.script(P0, ("targets", lambda v, d: next(o for o in d.options if o == ((P1,),))))
+    s.resolve()
+    lib = s.game.players[P1].library
+    assert s.game.players[P1].graveyard == []
+    assert len(lib) == 4 and lib[-1].card.name == "Swamp"  # the top card stays on top
+    assert sorted(o.card.name for o in lib) == [
+        "Grizzly Bears",
+        "Lightning Bolt",
+        "Mountain",
+        "Swamp",
+    ]
+
+
+def test_cavalier_of_flame_draws_as_many_as_it_discarded(scenario):
+    """CR 701.9, 121.2: two cards discarded of three, two cards drawn."""
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    for name in ("Forest", "Forest", "Lightning Bolt"):
+        s.hand(P0, name)
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, CAVALIER))
+    s.script(P0, ("discard", lambda v, d: tuple(d.options[:2])))
+    s.resolve()
+    assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Forest"]
+    assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Island", "Lightning Bolt"]

@@ -9,6 +9,10 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   controller" (Pattern of Rebirth, read as the triggering player), "each player" (Veteran
   Explorer: each in turn, you first), "each opponent". Searching may find nothing (CR
   701.23b), so "may" adds no choice.
+- "Up to one target player puts all the cards from their graveyard on the bottom of their
+  library in a random order." (Endurance): ``GraveyardToBottom`` (CR 401.1).
+- "Discard any number of cards, then draw that many cards." (Cavalier of Flame):
+  ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
 - "~ deals N damage to each <creature> your opponents control. Tap those creatures."
   (Thundermaw Hellkite): ``DamageOpponentsPermanents`` without the players, then
   ``TapAllOf`` of the same creatures that are still there (CR 120.3, 701.26a).
@@ -17,13 +21,16 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 
-from deckstats.cards.effects import Effect, SearchLibrary
+from deckstats.cards.effects import DrawCards, Effect, SearchLibrary
+from deckstats.cards.effects_etb import GraveyardToBottom
+from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
 from deckstats.cards.model import NO_KEYWORD, CardType
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
-from deckstats.cards.targets import Filter, Ref
+from deckstats.cards.targets import Filter, Ref, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 
@@ -52,12 +59,32 @@ def _their_search(m: re.Match[str]) -> Effects | None:
 
 _WHO = "|".join(_SEARCHERS)
 
-TEMPLATES: list[tuple[str, object]] = [
+
+def _graveyard_to_bottom(m: re.Match[str]) -> Effects | None:
+    """Endurance: the player's graveyard under their library (CR 401.1)."""
+    from deckstats.cards.oracle.targets import parse_target
+
+    who = parse_target(m[1])
+    if who is None or (isinstance(who, Target) and who.kinds != TargetKind.PLAYER):
+        return None
+    return (GraveyardToBottom(who),)
+
+
+TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
         rf"({_WHO}) (?:may search|searches) their library for (.+?), "
         r"((?:put|puts) (?:it|them|that card|those cards) onto the battlefield(?: tapped)?), "
         r"then shuffles?",
         _their_search,
+    ),
+    (
+        r"((?:up to one )?target player|each player|you) puts? all the cards from (?:their|your) "
+        r"graveyard on the bottom of (?:their|your) library in a random order",
+        _graveyard_to_bottom,
+    ),
+    (
+        r"discard any number of cards, then draw that many cards",
+        lambda m: (DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),)),),
     ),
 ]
 
@@ -85,7 +112,7 @@ def _damage_then_tap(m: re.Match[str]) -> Effects | None:
     )
 
 
-PARAGRAPHS: list[tuple[str, object]] = [
+PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
     (
         rf"~ deals ({NUMBER}) damage to each (creature(?: with \w+)?) your opponents control\. "
         r"tap those creatures",

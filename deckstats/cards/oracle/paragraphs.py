@@ -354,4 +354,4 @@ _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
 # The etb helper's trigger paragraphs (``oracle.etb_lines``: Thundermaw Hellkite).
 from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
 
-_PARAGRAPHS.extend(_ETB_PARAGRAPHS)  # type: ignore[arg-type]
+_PARAGRAPHS.extend(_ETB_PARAGRAPHS)

@@ -530,6 +530,8 @@ def parse_target(phrase: str) -> TargetSpec | None:
     rest = re.sub(
         r"^activated ability, triggered ability, or ", "activated or triggered ability or ", rest
     )
+    if rest == "spell, activated ability, or triggered ability":  # Ertai Resurrected
+        return Target(TargetKind.SPELL | _ABILITY_WORDS["activated"] | _ABILITY_WORDS["triggered"])
     ability = _ABILITY_PHRASE.fullmatch(rest)
     if ability:
         return _ability_target(ability, count, up_to)
