@@ -59,6 +59,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
   Dementia, Birthing Pod), read by the resolution context.
 
+- ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
 
@@ -108,6 +109,7 @@ CountKind = Literal[
     "total_power",
     "x",
     "colors_spent",
+    "drawn_turn",
 ]
 
 

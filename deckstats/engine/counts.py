@@ -133,6 +133,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.life_gained_turn
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
+    if what == "drawn_turn":  # CR 121.1: "the number of cards you've drawn this turn"
+        return me.drawn_turn if me.drawn_on == game.turn else 0
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
     if what == "devotion":

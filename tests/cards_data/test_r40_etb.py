@@ -252,3 +252,77 @@ def test_cavalier_of_flame_draws_as_many_as_it_discarded(scenario):
     s.resolve()
     assert sorted(s.names(P0, Zone.GRAVEYARD)) == ["Forest", "Forest"]
     assert sorted(s.names(P0, Zone.HAND)) == ["Island", "Island", "Lightning Bolt"]
+
+
+# -- "counter target activated or triggered ability you don't control" (CR 701.6b) -------------
+
+NIMBLE = compile_text(
+    "Nimble Obstructionist",
+    "{2}{U}",
+    "Creature — Faerie Wizard",
+    "Flash\nFlying\nCycling {2}{U}\nWhen you cycle Nimble Obstructionist, counter target "
+    "activated or triggered ability you don't control.",
+    ("3", "1"),
+)
+PINGER = compile_text(
+    "Prodigal Pyromancer",
+    "{2}{R}",
+    "Creature — Human Wizard",
+    "{T}: Prodigal Pyromancer deals 1 damage to any target.",
+    ("1", "1"),
+)
+
+
+def test_nimble_obstructionist_targets_only_abilities_you_dont_control(scenario):
+    """CR 701.6b, 115.1: an opponent's ability on the stack is a legal target, yours is not."""
+    from deckstats.cards.targets import Controller, Target, TargetKind
+    from deckstats.engine.targeting import is_legal_target
+
+    assert NIMBLE.unparsed == ()
+    (spec,) = [e.target for e in NIMBLE.triggers[0].effect]
+    kinds = TargetKind.ACTIVATED_ABILITY | TargetKind.TRIGGERED_ABILITY
+    assert spec == Target(kinds, Controller.OPPONENT)
+    s = scenario()
+    theirs = s.battlefield(P1, PINGER)
+    mine = s.battlefield(P0, PINGER)
+    s.activate(P1, theirs, 0, [P0])
+    s.activate(P0, mine, 0, [P1])
+    their_item, my_item = s.game.stack[-2], s.game.stack[-1]
+    assert is_legal_target(s.game, P0, spec, their_item.sid)
+    assert not is_legal_target(s.game, P0, spec, my_item.sid)
+
+
+# -- "the number of cards you have drawn this turn" (Count "drawn_turn", CR 121.1) ------------
+
+SLICE_AND_DICE = compile_text(
+    "Slice and Dice",
+    "{4}{R}{R}",
+    "Sorcery",
+    "Slice and Dice deals 4 damage to each creature.\nCycling {2}{R} ({2}{R}, Discard this "
+    "card: Draw a card.)\nWhen you cycle Slice and Dice, you may have it deal X damage to each "
+    "creature, where X is the number of cards you have drawn this turn.",
+)
+
+
+def test_slice_and_dice_cycles_for_the_cards_drawn_this_turn(scenario):
+    """CR 702.29a, 603.2, 121.1: the cycle trigger resolves before the cycling draw: X = 2."""
+    from deckstats.cards.counts import Count
+    from deckstats.engine.actions import HandAction
+
+    assert SLICE_AND_DICE.unparsed == ()
+    (effect,) = SLICE_AND_DICE.triggers[0].effect
+    assert effect == fx.DealDamage(Count("drawn_turn"), Ref.EACH_CREATURE)
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    s.game.draw(P0, 2)
+    bears = s.battlefield(P1, BEARS)
+    wurm = s.battlefield(P1, TITAN)
+    s.lands(P0, "Mountain", "Mountain", "Mountain")
+    card = s.hand(P0, SLICE_AND_DICE)
+    s.script(P0, ("may", True))
+    (act,) = [a for a in s.legal(P0) if isinstance(a, HandAction) and a.oid == card.oid]
+    s.act(P0, act)
+    s.resolve()
+    assert s.zone(bears) is Zone.GRAVEYARD
+    assert s.zone(wurm) is Zone.BATTLEFIELD and wurm.damage == 2
+    assert len(s.game.players[P0].hand) == 3  # two drawn before, one from cycling

@@ -532,9 +532,12 @@ def parse_target(phrase: str) -> TargetSpec | None:
     )
     if rest == "spell, activated ability, or triggered ability":  # Ertai Resurrected
         return Target(TargetKind.SPELL | _ABILITY_WORDS["activated"] | _ABILITY_WORDS["triggered"])
-    ability = _ABILITY_PHRASE.fullmatch(rest)
+    ability = _ABILITY_PHRASE.fullmatch(rest.removesuffix(" you don't control"))
     if ability:
-        return _ability_target(ability, count, up_to)
+        got = _ability_target(ability, count, up_to)
+        if got is not None and rest.endswith(" you don't control"):  # Nimble Obstructionist
+            got = replace(got, controller=Controller.OPPONENT)
+        return got
     typed = re.fullmatch(r"(.+? spell)( with .+)", rest)  # "creature spell with power ..."
     spell = _SPELL_TYPES.fullmatch(typed.group(1) if typed else rest)
     if spell:
