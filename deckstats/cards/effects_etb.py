@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from deckstats.cards.targets import TargetSpec
+from deckstats.cards.targets import Target, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -23,7 +23,21 @@ class GraveyardToBottom:
     player: TargetSpec
 
 
-ETB_EFFECTS = (GraveyardToBottom,)
-EtbEffect = GraveyardToBottom
+@dataclass(frozen=True, slots=True)
+class PutCountersDivided:
+    """Distribute ``to.divide`` ``kind`` counters among the targets (CR 601.2d, 122.1).
 
-__all__ = ["ETB_EFFECTS", "EtbEffect", "GraveyardToBottom"]
+    "Distribute four +1/+1 counters among any number of target creatures you control."
+    (Verdurous Gearhulk). The division is chosen with the targets, as for divided damage:
+    the target group lists one id per counter, each chosen target at least once; an
+    illegal target's share is not put (CR 608.2b).
+    """
+
+    kind: str
+    to: Target
+
+
+ETB_EFFECTS = (GraveyardToBottom, PutCountersDivided)
+EtbEffect = GraveyardToBottom | PutCountersDivided
+
+__all__ = ["ETB_EFFECTS", "EtbEffect", "GraveyardToBottom", "PutCountersDivided"]

@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckstats.cards.effects_etb import GraveyardToBottom
+from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
+from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.effect_ctx import Ctx
 from deckstats.engine.types import Zone
 
@@ -23,8 +24,20 @@ def _graveyard_to_bottom(ctx: Ctx, e: GraveyardToBottom) -> None:
             game.say(f"P{pid} puts {len(cards)} graveyard card(s) on the bottom of the library")
 
 
+def _put_counters_divided(ctx: Ctx, e: PutCountersDivided) -> None:
+    """CR 601.2d, 122.1: each legal target gets the counters divided to it."""
+    shares: dict[int, int] = {}
+    for t in ctx.ids(e.to):
+        shares[t] = shares.get(t, 0) + 1
+    for t, n in shares.items():
+        o = ctx.game.objects.get(t)
+        if o is not None and o.zone is Zone.BATTLEFIELD:
+            put_counters(ctx.game, o, e.kind, n)  # (engine.counter_mods: Hardened Scales)
+
+
 ETB_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     GraveyardToBottom: _graveyard_to_bottom,
+    PutCountersDivided: _put_counters_divided,
 }
 
 __all__ = ["ETB_RESOLVERS"]

@@ -326,3 +326,49 @@ def test_slice_and_dice_cycles_for_the_cards_drawn_this_turn(scenario):
     assert s.zone(bears) is Zone.GRAVEYARD
     assert s.zone(wurm) is Zone.BATTLEFIELD and wurm.damage == 2
     assert len(s.game.players[P0].hand) == 3  # two drawn before, one from cycling
+
+
+# -- "distribute N +1/+1 counters among ... target creatures" (CR 601.2d, 122.1) ---------------
+
+GEARHULK = compile_text(
+    "Verdurous Gearhulk",
+    "{3}{G}{G}",
+    "Artifact Creature — Construct",
+    "Trample\nWhen Verdurous Gearhulk enters, distribute four +1/+1 counters among any number "
+    "of target creatures you control.",
+    ("4", "4"),
+)
+
+
+def test_verdurous_gearhulk_compiles():
+    """CR 601.2d: up to four of your creatures, four counters divided among them."""
+    from deckstats.cards.effects_etb import PutCountersDivided
+    from deckstats.cards.targets import Controller, Target, TargetKind
+
+    assert GEARHULK.unparsed == ()
+    assert GEARHULK.triggers[0].effect == (
+        PutCountersDivided("+1/+1", Target(TargetKind.CREATURE, Controller.YOU, count=4, divide=4)),
+    )
+
+
+def test_verdurous_gearhulk_divides_its_counters_as_chosen(scenario):
+    """CR 601.2d, 122.1: three counters on the Bears, one on an Elf; none on a foe's creature."""
+    s = scenario()
+    bears = s.battlefield(P0, BEARS)
+    elves = s.battlefield(P0, "Llanowar Elves")
+    theirs = s.battlefield(P1, BEARS)
+    s.lands(P0, "Forest", "Forest", "Forest", "Forest", "Forest")
+
+    def pick(view, d):
+        for option in d.options:
+            group = option[0]
+            if len(group) == 4 and group.count(bears.oid) == 3 and elves.oid in group:
+                return option
+        raise AssertionError("no such division")
+
+    s.script(P0, ("targets", pick))
+    s.cast(P0, s.hand(P0, GEARHULK))
+    s.resolve()
+    assert bears.counters.get("+1/+1") == 3 and elves.counters.get("+1/+1") == 1
+    assert not theirs.counters
+    assert s.game.power(bears) == 5

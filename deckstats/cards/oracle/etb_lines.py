@@ -11,6 +11,8 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   701.23b), so "may" adds no choice.
 - "Up to one target player puts all the cards from their graveyard on the bottom of their
   library in a random order." (Endurance): ``GraveyardToBottom`` (CR 401.1).
+- "Distribute N +1/+1 counters among one or two / any number of target creatures [you
+  control]" (Verdurous Gearhulk): ``PutCountersDivided`` (CR 601.2d, 122.1).
 - "Discard any number of cards, then draw that many cards." (Cavalier of Flame):
   ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
 - "~ deals N damage to each <creature> your opponents control. Tap those creatures."
@@ -24,13 +26,13 @@ import re
 from collections.abc import Callable
 
 from deckstats.cards.effects import DrawCards, Effect, SearchLibrary
-from deckstats.cards.effects_etb import GraveyardToBottom
+from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
 from deckstats.cards.model import NO_KEYWORD, CardType
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
-from deckstats.cards.targets import Filter, Ref, Target, TargetKind
+from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 
 Effects = tuple[Effect, ...]
 
@@ -59,6 +61,19 @@ def _their_search(m: re.Match[str]) -> Effects | None:
 
 _WHO = "|".join(_SEARCHERS)
 
+#: "among one or two target creatures": the most targets (else "any number": the amount).
+_AMONG = {"one or two": 2, "one, two, or three": 3}
+
+
+def _distribute(m: re.Match[str]) -> Effects | None:
+    """Verdurous Gearhulk: counters divided among target creatures (CR 601.2d, 122.1)."""
+    n = number(m[1])
+    if not isinstance(n, int) or n < 1:
+        return None
+    mine = Controller.YOU if m[4] else Controller.ANY
+    to = Target(TargetKind.CREATURE, mine, count=_AMONG.get(m[3], n), divide=n)
+    return (PutCountersDivided(m[2], to),)
+
 
 def _graveyard_to_bottom(m: re.Match[str]) -> Effects | None:
     """Endurance: the player's graveyard under their library (CR 401.1)."""
@@ -81,6 +96,11 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         r"((?:up to one )?target player|each player|you) puts? all the cards from (?:their|your) "
         r"graveyard on the bottom of (?:their|your) library in a random order",
         _graveyard_to_bottom,
+    ),
+    (
+        rf"distribute ({NUMBER}) ([+-]1/[+-]1) counters among (one or two|one, two, or three|any "
+        r"number of) target creatures?( you control)?",
+        _distribute,
     ),
     (
         r"discard any number of cards, then draw that many cards",
