@@ -359,6 +359,21 @@ class CountersPut:
     kind: str = "+1/+1"
 
 
+@dataclass(frozen=True, slots=True)
+class StateTrigger:
+    """CR 603.8: a state trigger, "When ~ has no ice counters on it" / "has power 7 or greater".
+
+    Dark Depths: ``counter``; Phyrexian Devourer: ``min_power``.
+
+    It triggers whenever the game state matches, checked with the state-based actions
+    (``engine.state_triggers``), and not again while the ability is waiting or on the
+    stack (CR 603.8).
+    """
+
+    counter: str = ""
+    min_power: int = 0
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -384,6 +399,7 @@ TriggerCondition = (
     | FromGraveyard
     | TappedForMana
     | CountersPut
+    | StateTrigger
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -565,6 +581,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
         "CR 122.1, 603.2: one or more counters of a kind are put on this permanent",
         ("Whenever one or more +1/+1 counters are put on ~, draw a card.",),
         ("deckstats.engine.counter_mods.put_counters",),
+    ),
+    StateTrigger: Kind(
+        "CR 603.8: a state trigger: the permanent has no counters of a kind, or power N or more",
+        (
+            "When ~ has no ice counters on it, sacrifice it.",
+            "When ~ has power 7 or greater, sacrifice it.",
+        ),
+        ("deckstats.engine.state_triggers.check_state_triggers",),
     ),
 }
 

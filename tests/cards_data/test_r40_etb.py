@@ -372,3 +372,90 @@ def test_verdurous_gearhulk_divides_its_counters_as_chosen(scenario):
     assert bears.counters.get("+1/+1") == 3 and elves.counters.get("+1/+1") == 1
     assert not theirs.counters
     assert s.game.power(bears) == 5
+
+
+# -- state triggers (CR 603.8) ------------------------------------------------------------------
+
+DARK_DEPTHS = compile_text(
+    "Dark Depths",
+    None,
+    "Legendary Snow Land",
+    "Dark Depths enters with ten ice counters on it.\n{3}: Remove an ice counter from Dark "
+    "Depths.\nWhen Dark Depths has no ice counters on it, sacrifice it and create Marit Lage, a "
+    "legendary 20/20 black Avatar creature token with flying and indestructible.",
+)
+DEVOURER_TRIGGER = compile_text(
+    "Phyrexian Devourer",
+    "{6}",
+    "Artifact Creature — Phyrexian Construct",
+    "When Phyrexian Devourer has power 7 or greater, sacrifice it.",
+    ("1", "1"),
+)
+STAGE = compile_text(
+    "Thespian's Stage",
+    None,
+    "Land",
+    "{T}: Add {C}.\n{2}, {T}: Thespian's Stage becomes a copy of target land, except it has "
+    "this ability.",
+)
+
+
+def test_state_triggers_compile():
+    """CR 603.8, 111.4: the conditions; Marit Lage is a named legendary token."""
+    from deckstats.cards.triggers import StateTrigger
+
+    assert DARK_DEPTHS.unparsed == ()
+    (trigger,) = DARK_DEPTHS.triggers
+    assert trigger.when == StateTrigger(counter="ice")
+    sacrifice, create = trigger.effect
+    assert sacrifice == fx.Sacrifice(Ref.SELF)
+    token = create.token
+    assert (token.name, token.power, token.toughness) == ("Marit Lage", 20, 20)
+    assert token.supertypes & Supertype.LEGENDARY
+    assert token.keywords & Keyword.FLYING and token.keywords & Keyword.INDESTRUCTIBLE
+    assert DEVOURER_TRIGGER.unparsed == ()
+    assert DEVOURER_TRIGGER.triggers[0].when == StateTrigger(min_power=7)
+
+
+def test_dark_depths_last_counter_makes_marit_lage(scenario):
+    """CR 603.8: removing the last ice counter triggers it; the land is sacrificed."""
+    s = scenario()
+    depths = s.battlefield(P0, DARK_DEPTHS)
+    depths.counters = {"ice": 2}
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp", "Swamp", "Swamp")
+    s.activate(P0, depths, 0)
+    s.resolve()
+    assert s.zone(depths) is Zone.BATTLEFIELD and "Marit Lage" not in s.names(P0, Zone.BATTLEFIELD)
+    s.activate(P0, depths, 0)
+    s.resolve()
+    assert "Dark Depths" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.BATTLEFIELD).count("Marit Lage") == 1
+
+
+def test_thespians_stage_copying_dark_depths_triggers_at_once(scenario):
+    """CR 707.2, 603.8: the copy has no ice counters, so its state trigger fires: Marit Lage."""
+    s = scenario()
+    depths = s.battlefield(P0, DARK_DEPTHS)
+    depths.counters = {"ice": 10}
+    stage = s.battlefield(P0, STAGE)
+    s.lands(P0, "Swamp", "Swamp")
+    s.activate(P0, stage, 1, [depths])
+    s.resolve()
+    # the legend rule (CR 704.5j) keeps one Dark Depths; the copy's trigger resolves anyway
+    # (CR 113.7a) and the copy goes to the graveyard as the Stage it is there
+    assert "Thespian's Stage" in s.names(P0, Zone.GRAVEYARD)
+    assert s.names(P0, Zone.BATTLEFIELD).count("Marit Lage") == 1
+
+
+def test_phyrexian_devourer_is_sacrificed_at_power_seven(scenario):
+    """CR 603.8: six +1/+1 counters make its power 7: it triggers once and is sacrificed."""
+    s = scenario()
+    devourer = s.battlefield(P0, DEVOURER_TRIGGER)
+    from deckstats.engine.counter_mods import put_counters
+
+    put_counters(s.game, devourer, "+1/+1", 5)
+    s.resolve()
+    assert s.zone(devourer) is Zone.BATTLEFIELD  # power 6
+    put_counters(s.game, devourer, "+1/+1", 1)
+    s.resolve()
+    assert s.zone(devourer) is Zone.GRAVEYARD

@@ -15,6 +15,10 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   control]" (Verdurous Gearhulk): ``PutCountersDivided`` (CR 601.2d, 122.1).
 - "Discard any number of cards, then draw that many cards." (Cavalier of Flame):
   ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
+- State triggers (CR 603.8, ``state_condition``): "When ~ has no ice counters on it" (Dark
+  Depths), "When ~ has power 7 or greater" (Phyrexian Devourer): ``StateTrigger``; and a
+  named token, "create Marit Lage, a legendary 20/20 black Avatar creature token ..."
+  (CR 111.4: the token's name is the one given).
 - "~ deals N damage to each <creature> your opponents control. Tap those creatures."
   (Thundermaw Hellkite): ``DamageOpponentsPermanents`` without the players, then
   ``TapAllOf`` of the same creatures that are still there (CR 120.3, 701.26a).
@@ -24,15 +28,17 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from dataclasses import replace
 
-from deckstats.cards.effects import DrawCards, Effect, SearchLibrary
+from deckstats.cards.effects import CreateToken, DrawCards, Effect, SearchLibrary
 from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
-from deckstats.cards.model import NO_KEYWORD, CardType
+from deckstats.cards.model import NO_KEYWORD, CardType, Supertype
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
+from deckstats.cards.triggers import StateTrigger, TriggerCondition
 
 Effects = tuple[Effect, ...]
 
@@ -139,3 +145,35 @@ PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _damage_then_tap,
     ),
 ]
+
+
+def state_condition(c: str) -> list[TriggerCondition] | None:
+    """A state trigger's condition (CR 603.8), or ``None``.
+
+    "~ has no ice counters on it" (Dark Depths), "~ has power 7 or greater" (Phyrexian
+    Devourer).
+    """
+    m = re.fullmatch(r"~ has no ([\w+/-]+) counters on it", c)
+    if m:
+        return [StateTrigger(counter=m[1])]
+    m = re.fullmatch(r"~ has power (\d+) or greater", c)
+    if m:
+        return [StateTrigger(min_power=int(m[1]))]
+    return None
+
+
+def _named_token(m: re.Match[str]) -> Effects | None:
+    """Marit Lage: "create <Name>, a [legendary] <token>" -> the token with that name."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    got = parse_effects(f"create a {m[3]}")
+    if got is None or len(got) != 1 or not isinstance(got[0], CreateToken):
+        return None
+    token = got[0].token
+    supertypes = token.supertypes | (Supertype.LEGENDARY if m[2] else Supertype(0))
+    return (replace(got[0], token=replace(token, name=m[1], supertypes=supertypes)),)
+
+
+TEMPLATES.append(
+    (r"create ([A-Z][\w' ]+), an? (legendary )?(\d+/\d+ .+ creature token.*)", _named_token)
+)
