@@ -126,6 +126,8 @@ class Count:
     times: int = 1
     text: str = field(default="", compare=False)
     half: bool = False
+    #: With ``half``: rounded down instead ("half X ... Round down each time.", Hydroid Krasis).
+    round_down: bool = False
     counter: str = ""
     #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
     other: bool = False

@@ -158,7 +158,7 @@ def count_value(game: Game, pid: int, c: Count, name: str, source: GameObject | 
     """
     n = _number(game, pid, c, name, source)
     if c.half:
-        n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
+        n = n // 2 if c.round_down else (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
     return c.plus + c.times * n
 
 

@@ -459,3 +459,33 @@ def test_phyrexian_devourer_is_sacrificed_at_power_seven(scenario):
     put_counters(s.game, devourer, "+1/+1", 1)
     s.resolve()
     assert s.zone(devourer) is Zone.GRAVEYARD
+
+
+# -- "half X", rounded down, in a cast trigger (CR 107.1a, 601.2i) -----------------------------
+
+KRASIS = compile_text(
+    "Hydroid Krasis",
+    "{X}{G}{U}",
+    "Creature — Jellyfish Hydra Beast",
+    "When you cast this spell, you gain half X life and draw half X cards. Round down each "
+    "time.\nFlying, trample\nHydroid Krasis enters with X +1/+1 counters on it.",
+    ("0", "0"),
+)
+
+
+def test_hydroid_krasis_cast_trigger_reads_half_the_spells_x(scenario):
+    """CR 107.1a, 601.2i: X = 5 on casting: 2 life and 2 cards (rounded down)."""
+    from deckstats.cards.counts import Count
+
+    assert KRASIS.unparsed == ()
+    half = Count("x", half=True, round_down=True)
+    assert KRASIS.triggers[0].effect == (fx.GainLife(half), fx.DrawCards(half))
+    s = scenario()
+    s.library(P0, "Island", "Island", "Island")
+    s.lands(P0, "Forest", "Forest", "Forest", "Island", "Island", "Island", "Forest")
+    s.cast(P0, s.hand(P0, KRASIS), x=5)
+    s.resolve()
+    assert s.game.players[P0].life == 22
+    assert s.names(P0, Zone.HAND) == ["Island", "Island"]
+    (krasis,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Hydroid Krasis"]
+    assert krasis.counter("+1/+1") == 5

@@ -15,6 +15,8 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   control]" (Verdurous Gearhulk): ``PutCountersDivided`` (CR 601.2d, 122.1).
 - "Discard any number of cards, then draw that many cards." (Cavalier of Flame):
   ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
+- "You gain half X life and draw half X cards. Round down each time." (Hydroid Krasis's
+  cast trigger, CR 107.1a, 601.2i: the X of the spell): ``Count("x", half, round_down)``.
 - State triggers (CR 603.8, ``state_condition``): "When ~ has no ice counters on it" (Dark
   Depths), "When ~ has power 7 or greater" (Phyrexian Devourer): ``StateTrigger``; and a
   named token, "create Marit Lage, a legendary 20/20 black Avatar creature token ..."
@@ -30,7 +32,8 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.effects import CreateToken, DrawCards, Effect, SearchLibrary
+from deckstats.cards.counts import Count
+from deckstats.cards.effects import CreateToken, DrawCards, Effect, GainLife, SearchLibrary
 from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
@@ -138,7 +141,15 @@ def _damage_then_tap(m: re.Match[str]) -> Effects | None:
     )
 
 
+#: "half X", rounded down (CR 107.1a): read as it resolves (the X of the spell).
+_HALF_X_DOWN = Count("x", half=True, round_down=True, text="half X")
+
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        # Hydroid Krasis's cast trigger (CR 107.1a, 601.2i)
+        r"you gain half X life and draw half X cards\. round down each time",
+        lambda m: (GainLife(_HALF_X_DOWN), DrawCards(_HALF_X_DOWN)),
+    ),
     (
         rf"~ deals ({NUMBER}) damage to each (creature(?: with \w+)?) your opponents control\. "
         r"tap those creatures",
