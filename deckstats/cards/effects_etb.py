@@ -37,7 +37,25 @@ class PutCountersDivided:
     to: Target
 
 
-ETB_EFFECTS = (GraveyardToBottom, PutCountersDivided)
-EtbEffect = GraveyardToBottom | PutCountersDivided
+@dataclass(frozen=True, slots=True)
+class DiscardElseDraw:
+    """Each opponent discards ``count`` cards; you draw ``draw`` for each who can't (CR 701.9).
 
-__all__ = ["ETB_EFFECTS", "EtbEffect", "GraveyardToBottom", "PutCountersDivided"]
+    "Each opponent discards a card. For each opponent who can't, you draw a card."
+    (Refurbished Familiar): an opponent with no card in hand can't discard (CR 701.9b).
+    """
+
+    count: int = 1
+    draw: int = 1
+
+
+ETB_EFFECTS = (GraveyardToBottom, PutCountersDivided, DiscardElseDraw)
+EtbEffect = GraveyardToBottom | PutCountersDivided | DiscardElseDraw
+
+__all__ = [
+    "ETB_EFFECTS",
+    "DiscardElseDraw",
+    "EtbEffect",
+    "GraveyardToBottom",
+    "PutCountersDivided",
+]

@@ -5,9 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
+from deckstats.cards.effects_etb import DiscardElseDraw, GraveyardToBottom, PutCountersDivided
+from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
-from deckstats.engine.effect_ctx import Ctx
+from deckstats.engine.effect_ctx import Ctx, discard_cards
 from deckstats.engine.types import Zone
 
 
@@ -35,7 +36,19 @@ def _put_counters_divided(ctx: Ctx, e: PutCountersDivided) -> None:
             put_counters(ctx.game, o, e.kind, n)  # (engine.counter_mods: Hardened Scales)
 
 
+def _discard_else_draw(ctx: Ctx, e: DiscardElseDraw) -> None:
+    """CR 701.9b: each opponent discards; you draw for each with no card to discard."""
+    game = ctx.game
+    you = ctx.controller
+    for pid in ctx.players(Ref.EACH_OPPONENT):
+        if game.players[pid].hand:
+            discard_cards(game, pid, e.count, pid)
+        else:
+            game.draw(you, e.draw)
+
+
 ETB_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    DiscardElseDraw: _discard_else_draw,
     GraveyardToBottom: _graveyard_to_bottom,
     PutCountersDivided: _put_counters_divided,
 }

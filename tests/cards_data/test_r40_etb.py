@@ -489,3 +489,37 @@ def test_hydroid_krasis_cast_trigger_reads_half_the_spells_x(scenario):
     assert s.names(P0, Zone.HAND) == ["Island", "Island"]
     (krasis,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Hydroid Krasis"]
     assert krasis.counter("+1/+1") == 5
+
+
+# -- "Each opponent discards a card. For each opponent who can't, you draw a card." -------------
+
+FAMILIAR = compile_text(
+    "Refurbished Familiar",
+    "{2}{B}",
+    "Artifact Creature — Zombie Rat",
+    "Affinity for artifacts (This spell costs {1} less to cast for each artifact you control.)\n"
+    "Flash\nFlying\nWhen Refurbished Familiar enters, each opponent discards a card. For each "
+    "opponent who can't, you draw a card.",
+    ("2", "1"),
+)
+
+
+def test_refurbished_familiar_discards_or_draws(scenario):
+    """CR 701.9b: a card in hand is discarded; an empty hand can't discard, so you draw."""
+    from deckstats.cards.effects_etb import DiscardElseDraw
+
+    assert FAMILIAR.unparsed == ()
+    assert FAMILIAR.triggers[0].effect == (DiscardElseDraw(1, 1),)
+    s = scenario()
+    s.hand(P1, "Lightning Bolt")
+    s.library(P0, "Island")
+    s.lands(P0, "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, FAMILIAR))
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD) == ["Lightning Bolt"] and s.names(P0, Zone.HAND) == []
+    empty = scenario()
+    empty.library(P0, "Island")
+    empty.lands(P0, "Swamp", "Swamp", "Swamp")
+    empty.cast(P0, empty.hand(P0, FAMILIAR))
+    empty.resolve()
+    assert empty.names(P0, Zone.HAND) == ["Island"]

@@ -17,6 +17,8 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   ``DiscardThen(ANY_NUMBER, up_to=True, per=(DrawCards(1),))`` (CR 701.9, 121.2).
 - "You gain half X life and draw half X cards. Round down each time." (Hydroid Krasis's
   cast trigger, CR 107.1a, 601.2i: the X of the spell): ``Count("x", half, round_down)``.
+- "Each opponent discards a card. For each opponent who can't, you draw a card."
+  (Refurbished Familiar): ``DiscardElseDraw`` (CR 701.9b).
 - State triggers (CR 603.8, ``state_condition``): "When ~ has no ice counters on it" (Dark
   Depths), "When ~ has power 7 or greater" (Phyrexian Devourer): ``StateTrigger``; and a
   named token, "create Marit Lage, a legendary 20/20 black Avatar creature token ..."
@@ -34,7 +36,7 @@ from dataclasses import replace
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import CreateToken, DrawCards, Effect, GainLife, SearchLibrary
-from deckstats.cards.effects_etb import GraveyardToBottom, PutCountersDivided
+from deckstats.cards.effects_etb import DiscardElseDraw, GraveyardToBottom, PutCountersDivided
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
@@ -141,10 +143,23 @@ def _damage_then_tap(m: re.Match[str]) -> Effects | None:
     )
 
 
+def _discard_else_draw(count: str, draw: str) -> Effects | None:
+    n, d = number(count), number(draw)
+    if not isinstance(n, int) or not isinstance(d, int):
+        return None
+    return (DiscardElseDraw(n, d),)
+
+
 #: "half X", rounded down (CR 107.1a): read as it resolves (the X of the spell).
 _HALF_X_DOWN = Count("x", half=True, round_down=True, text="half X")
 
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        # Refurbished Familiar (CR 701.9b: a player with no card can't discard)
+        rf"each opponent discards ({NUMBER}) cards?\. for each opponent who can't, you draw "
+        rf"({NUMBER}) cards?",
+        lambda m: _discard_else_draw(m[1], m[2]),
+    ),
     (
         # Hydroid Krasis's cast trigger (CR 107.1a, 601.2i)
         r"you gain half X life and draw half X cards\. round down each time",
