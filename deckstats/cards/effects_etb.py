@@ -7,8 +7,9 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from deckstats.cards.targets import Target, TargetSpec
+from deckstats.cards.targets import Ref, Target, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,13 +50,46 @@ class DiscardElseDraw:
     draw: int = 1
 
 
-ETB_EFFECTS = (GraveyardToBottom, PutCountersDivided, DiscardElseDraw)
-EtbEffect = GraveyardToBottom | PutCountersDivided | DiscardElseDraw
+@dataclass(frozen=True, slots=True)
+class SacrificeSelfThen:
+    """Sacrifice the source; if that happened, the effects (Standstill; CR 701.21, 608.2c).
+
+    "Sacrifice ~. If you do, <effects>.": the effects happen only if the source was
+    sacrificed; it is gone already when a second trigger resolves, so that one does nothing.
+    """
+
+    then: tuple[Any, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class OpponentsOfDraw:
+    """Each opponent of ``of`` draws ``count`` cards (CR 121.1, 102.3).
+
+    "each of that player's opponents draws three cards" (Standstill: ``of`` is the player
+    who cast the spell, ``Ref.TRIGGERING_PLAYER``).
+    """
+
+    count: int
+    of: Ref = Ref.TRIGGERING_PLAYER
+
+
+ETB_EFFECTS = (
+    GraveyardToBottom,
+    PutCountersDivided,
+    DiscardElseDraw,
+    SacrificeSelfThen,
+    OpponentsOfDraw,
+)
+EtbEffect = (
+    GraveyardToBottom | PutCountersDivided | DiscardElseDraw | SacrificeSelfThen | OpponentsOfDraw
+)
 
 __all__ = [
     "ETB_EFFECTS",
     "DiscardElseDraw",
     "EtbEffect",
     "GraveyardToBottom",
+    "OpponentsOfDraw",
     "PutCountersDivided",
+    "SacrificeSelfThen",
 ]

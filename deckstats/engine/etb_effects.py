@@ -5,7 +5,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from deckstats.cards.effects_etb import DiscardElseDraw, GraveyardToBottom, PutCountersDivided
+from deckstats.cards.effects_etb import (
+    DiscardElseDraw,
+    GraveyardToBottom,
+    OpponentsOfDraw,
+    PutCountersDivided,
+    SacrificeSelfThen,
+)
 from deckstats.cards.targets import Ref
 from deckstats.engine.counter_mods import put_counters
 from deckstats.engine.effect_ctx import Ctx, discard_cards
@@ -47,10 +53,30 @@ def _discard_else_draw(ctx: Ctx, e: DiscardElseDraw) -> None:
             game.draw(you, e.draw)
 
 
+def sacrifice_self_then(
+    ctx: Ctx, e: SacrificeSelfThen, resolve: Callable[[Ctx, Any], None]
+) -> None:
+    """CR 701.21, 608.2c: "Sacrifice ~. If you do, ...": only if it was sacrificed."""
+    src = ctx.source
+    if src is None or src.zone is not Zone.BATTLEFIELD or src.controller != ctx.controller:
+        return
+    ctx.game.say(f"sacrifices {src.card.name}")
+    ctx.game.sacrifice(src)
+    for eff in e.then:
+        resolve(ctx, eff)
+
+
+def _opponents_of_draw(ctx: Ctx, e: OpponentsOfDraw) -> None:
+    """CR 121.1: each opponent of the player ``of`` names draws."""
+    for pid in ctx.players(e.of):
+        ctx.game.draw(1 - pid, e.count)
+
+
 ETB_RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
+    OpponentsOfDraw: _opponents_of_draw,
     DiscardElseDraw: _discard_else_draw,
     GraveyardToBottom: _graveyard_to_bottom,
     PutCountersDivided: _put_counters_divided,
 }
 
-__all__ = ["ETB_RESOLVERS"]
+__all__ = ["ETB_RESOLVERS", "sacrifice_self_then"]

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING, Any
 from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
+from deckstats.cards.effects_etb import SacrificeSelfThen
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
@@ -54,7 +55,7 @@ from deckstats.engine.effects_trig import TRIG_EFFECTS
 from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
-from deckstats.engine.etb_effects import ETB_RESOLVERS
+from deckstats.engine.etb_effects import ETB_RESOLVERS, sacrifice_self_then
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
 from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
@@ -304,6 +305,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     fx.IfTargetWas: lambda ctx, e: if_target_was(ctx, e, resolve_effect),
     **EMBLEM_EFFECTS,
     **ETB_RESOLVERS,
+    SacrificeSelfThen: lambda ctx, e: sacrifice_self_then(ctx, e, resolve_effect),
     **TURN_RULES_EFFECTS,
     **SET_LIFE_EFFECTS,
     **STAT39_RESOLVERS,

@@ -18,7 +18,13 @@ from deckstats.cards import effects_act as ax
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
-from deckstats.cards.effects_etb import DiscardElseDraw, GraveyardToBottom, PutCountersDivided
+from deckstats.cards.effects_etb import (
+    DiscardElseDraw,
+    GraveyardToBottom,
+    OpponentsOfDraw,
+    PutCountersDivided,
+    SacrificeSelfThen,
+)
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.model import CardDef
 from deckstats.cards.player_protection import ProtectionFromEverything
@@ -609,6 +615,8 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     GraveyardToBottom: lambda e, x: 0.5,  # graveyard hate, or your own graveyard refilled
     PutCountersDivided: lambda e, x: 1.0 * e.to.divide,  # as many +1/+1 counters (Gearhulk)
     DiscardElseDraw: lambda e, x: 1.2 * e.count,  # a card from them, or one for us
+    SacrificeSelfThen: lambda e, x: sum(effect_value(t, x) for t in e.then) - 1.0,
+    OpponentsOfDraw: lambda e, x: 0.0,  # symmetric: whoever casts next feeds the other
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

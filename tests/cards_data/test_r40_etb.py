@@ -204,7 +204,7 @@ CAVALIER = compile_text(
 
 
 def test_endurance_and_cavalier_compile():
-    """CR 401.1 (graveyard to library), 701.9 and 121.2 (discard, then draw that many)."""
+    """CR 401.1 (library), CR 701.9 (discard) and CR 121.2 (draw that many cards)."""
     from deckstats.cards.effects_etb import GraveyardToBottom
     from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
     from deckstats.cards.targets import Target, TargetKind
@@ -523,3 +523,42 @@ def test_refurbished_familiar_discards_or_draws(scenario):
     empty.cast(P0, empty.hand(P0, FAMILIAR))
     empty.resolve()
     assert empty.names(P0, Zone.HAND) == ["Island"]
+
+
+# -- "Sacrifice ~. If you do, each of that player's opponents draws three cards." ---------------
+
+STANDSTILL = compile_text(
+    "Standstill",
+    "{1}{U}",
+    "Enchantment",
+    "When a player casts a spell, sacrifice Standstill. If you do, each of that player's "
+    "opponents draws three cards.",
+)
+
+
+def test_standstill_compiles():
+    """CR 701.21, 608.2c: the draw only if it was sacrificed; the caster's opponents draw."""
+    from deckstats.cards.effects_etb import OpponentsOfDraw, SacrificeSelfThen
+
+    assert STANDSTILL.unparsed == ()
+    assert STANDSTILL.triggers[0].effect == (SacrificeSelfThen((OpponentsOfDraw(3),)),)
+
+
+def test_standstill_feeds_the_opponent_of_the_caster(scenario):
+    """CR 601.2i, 121.1: the opponent casts a Bolt: Standstill goes, its controller draws 3."""
+    s = scenario(active=P1)
+    s.battlefield(P0, STANDSTILL)
+    s.library(P0, "Island", "Island", "Island", "Island")
+    s.library(P1, "Mountain", "Mountain", "Mountain")
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), [P0])
+    s.resolve()
+    assert "Standstill" in s.names(P0, Zone.GRAVEYARD)
+    assert len(s.game.players[P0].hand) == 3 and s.game.players[P1].hand == []
+    mine = scenario()
+    mine.battlefield(P0, STANDSTILL)
+    mine.library(P1, "Mountain", "Mountain", "Mountain")
+    mine.lands(P0, "Mountain")
+    mine.cast(P0, mine.hand(P0, "Lightning Bolt"), [P1])
+    mine.resolve()
+    assert len(mine.game.players[P1].hand) == 3 and mine.game.players[P0].hand == []

@@ -19,6 +19,8 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   cast trigger, CR 107.1a, 601.2i: the X of the spell): ``Count("x", half, round_down)``.
 - "Each opponent discards a card. For each opponent who can't, you draw a card."
   (Refurbished Familiar): ``DiscardElseDraw`` (CR 701.9b).
+- "Sacrifice ~. If you do, each of that player's opponents draws three cards." (Standstill):
+  ``SacrificeSelfThen`` and ``OpponentsOfDraw`` (CR 701.21, 608.2c).
 - State triggers (CR 603.8, ``state_condition``): "When ~ has no ice counters on it" (Dark
   Depths), "When ~ has power 7 or greater" (Phyrexian Devourer): ``StateTrigger``; and a
   named token, "create Marit Lage, a legendary 20/20 black Avatar creature token ..."
@@ -36,7 +38,13 @@ from dataclasses import replace
 
 from deckstats.cards.counts import Count
 from deckstats.cards.effects import CreateToken, DrawCards, Effect, GainLife, SearchLibrary
-from deckstats.cards.effects_etb import DiscardElseDraw, GraveyardToBottom, PutCountersDivided
+from deckstats.cards.effects_etb import (
+    DiscardElseDraw,
+    GraveyardToBottom,
+    OpponentsOfDraw,
+    PutCountersDivided,
+    SacrificeSelfThen,
+)
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
@@ -153,7 +161,20 @@ def _discard_else_draw(count: str, draw: str) -> Effects | None:
 #: "half X", rounded down (CR 107.1a): read as it resolves (the X of the spell).
 _HALF_X_DOWN = Count("x", half=True, round_down=True, text="half X")
 
+
+def _sacrifice_then(m: re.Match[str]) -> Effects | None:
+    """Standstill: "sacrifice ~. If you do, <effects>" (CR 701.21, 608.2c); no targets."""
+    from deckstats.cards.oracle.body import parse_body
+
+    rest = m[1]
+    then = parse_body(rest[0].upper() + rest[1:])
+    if not then or any(isinstance(getattr(e, "target", None), Target) for e in then):
+        return None
+    return (SacrificeSelfThen(tuple(then)),)
+
+
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (r"sacrifice ~\. if you do, ([^.]+)", _sacrifice_then),
     (
         # Refurbished Familiar (CR 701.9b: a player with no card can't discard)
         rf"each opponent discards ({NUMBER}) cards?\. for each opponent who can't, you draw "
@@ -200,6 +221,12 @@ def _named_token(m: re.Match[str]) -> Effects | None:
     return (replace(got[0], token=replace(token, name=m[1], supertypes=supertypes)),)
 
 
+TEMPLATES.append(
+    (
+        rf"each of that player's opponents draws ({NUMBER}) cards?",
+        lambda m: (OpponentsOfDraw(n),) if isinstance(n := number(m[1]), int) else None,
+    )
+)
 TEMPLATES.append(
     (r"create ([A-Z][\w' ]+), an? (legendary )?(\d+/\d+ .+ creature token.*)", _named_token)
 )
