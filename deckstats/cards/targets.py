@@ -112,6 +112,9 @@ class Filter:
     in_combat: bool = False
     #: "creature with no counters on it" (Heartless Act; CR 122.1), round 39.
     no_counters: bool = False
+    #: "creature you own" with ``Controller.YOU`` (Charming Prince; CR 108.3): its owner
+    #: controls it too (a creature you own that an opponent controls is not offered).
+    owned: bool = False
 
 
 NO_FILTER = Filter()

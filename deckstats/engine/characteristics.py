@@ -217,6 +217,7 @@ class CFilter:
         "not_subtypes",
         "not_supertypes",
         "not_type",
+        "owned",
         "rare",
         "subtypes",
         "supertypes",
@@ -249,6 +250,7 @@ class CFilter:
         self.token = f.token
         self.not_subtypes = f.not_subtypes
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
+        self.owned = f.owned  # "you own" (CR 108.3; round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -257,6 +259,7 @@ class CFilter:
             or self.max_pt_either is not None
             or self.in_combat
             or self.no_counters
+            or self.owned
         )
 
 
@@ -338,9 +341,11 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
 
 
 def _state_ok(obj: GameObject, c: CFilter) -> bool:
-    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    """The rare in-play states: in combat (CR 506.4), no counters (CR 122.1), owned (CR 108.3)."""
     if c.in_combat and not (obj.attacking or obj.blocking):
         return False
+    if c.owned and obj.owner != obj.controller:
+        return False  # CR 108.3: "you own" (with "you control": owned and controlled)
     return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 

@@ -562,3 +562,36 @@ def test_standstill_feeds_the_opponent_of_the_caster(scenario):
     mine.cast(P0, mine.hand(P0, "Lightning Bolt"), [P1])
     mine.resolve()
     assert len(mine.game.players[P1].hand) == 3 and mine.game.players[P0].hand == []
+
+
+# -- "another target creature you own" (CR 108.3) ----------------------------------------------
+
+PRINCE = compile_text(
+    "Charming Prince",
+    "{1}{W}",
+    "Creature — Human Noble",
+    "When Charming Prince enters, choose one —\n• Scry 2.\n• You gain 3 life.\n• Exile another "
+    "target creature you own. Return it to the battlefield under your control at the beginning "
+    "of the next end step.",
+    ("2", "2"),
+)
+
+
+def test_charming_prince_flickers_only_a_creature_you_own(scenario):
+    """CR 108.3, 115.1: a creature you control but don't own is not a legal target."""
+    from deckstats.cards.targets import Controller, Target, TargetKind
+    from deckstats.engine.targeting import is_legal_target
+
+    assert PRINCE.unparsed == ()
+    (modal,) = PRINCE.triggers[0].effect
+    (flicker,) = modal.modes[2]
+    spec = flicker.target
+    assert spec == Target(TargetKind.CREATURE, Controller.YOU, Filter(owned=True), other=True)
+    s = scenario()
+    mine = s.battlefield(P0, BEARS)
+    stolen = s.battlefield(P0, TITAN)
+    stolen.owner = P1
+    theirs = s.battlefield(P1, ANGEL)
+    assert is_legal_target(s.game, P0, spec, mine.oid)
+    assert not is_legal_target(s.game, P0, spec, stolen.oid)
+    assert not is_legal_target(s.game, P0, spec, theirs.oid)

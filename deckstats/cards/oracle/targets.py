@@ -501,6 +501,11 @@ def parse_target(phrase: str) -> TargetSpec | None:
     p = phrase.strip()
     if p in _REFS:
         return _REFS[p]
+    if p.endswith(" you own") and "target " in p:  # Charming Prince (CR 108.3)
+        mine = parse_target(p.removesuffix(" you own") + " you control")
+        if not isinstance(mine, Target) or mine.controller != Controller.YOU:
+            return None
+        return replace(mine, filter=replace(mine.filter, owned=True))
     if p == "any target":
         return ANY_TARGET
     other = _OTHER.fullmatch(p)
