@@ -595,3 +595,30 @@ def test_charming_prince_flickers_only_a_creature_you_own(scenario):
     assert is_legal_target(s.game, P0, spec, mine.oid)
     assert not is_legal_target(s.game, P0, spec, stolen.oid)
     assert not is_legal_target(s.game, P0, spec, theirs.oid)
+
+
+# -- a Vehicle that becomes a creature as it enters (CR 301.7b) ----------------------------------
+
+FLEETWHEEL = compile_text(
+    "Fleetwheel Cruiser",
+    "{4}",
+    "Artifact — Vehicle",
+    "Trample, haste\nWhen Fleetwheel Cruiser enters, it becomes an artifact creature until end "
+    "of turn.\nCrew 1 (Tap any number of creatures you control with total power 1 or more: "
+    "This Vehicle becomes an artifact creature until end of turn.)",
+    ("5", "3"),
+)
+
+
+def test_fleetwheel_cruiser_is_a_creature_the_turn_it_enters(scenario):
+    """CR 301.7b, 611.2: a 5/3 creature until end of turn, a noncreature Vehicle after."""
+    assert FLEETWHEEL.unparsed == ()
+    assert FLEETWHEEL.triggers[0].effect == (fx.Animate(power=5, toughness=3),)
+    s = scenario()
+    s.lands(P0, "Mountain", "Mountain", "Mountain", "Mountain")
+    s.cast(P0, s.hand(P0, FLEETWHEEL))
+    s.resolve()
+    (cruiser,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Fleetwheel Cruiser"]
+    assert cruiser.info.is_creature and s.game.power(cruiser) == 5
+    s.cleanup()
+    assert not cruiser.info.is_creature

@@ -37,7 +37,14 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from deckstats.cards.counts import Count
-from deckstats.cards.effects import CreateToken, DrawCards, Effect, GainLife, SearchLibrary
+from deckstats.cards.effects import (
+    Animate,
+    CreateToken,
+    DrawCards,
+    Effect,
+    GainLife,
+    SearchLibrary,
+)
 from deckstats.cards.effects_etb import (
     DiscardElseDraw,
     GraveyardToBottom,
@@ -225,6 +232,13 @@ TEMPLATES.append(
     (
         rf"each of that player's opponents draws ({NUMBER}) cards?",
         lambda m: (OpponentsOfDraw(n),) if isinstance(n := number(m[1]), int) else None,
+    )
+)
+TEMPLATES.append(
+    # Fleetwheel Cruiser (CR 301.7b): its printed P/T, put in by ``crew.triggers_with_printed_pt``
+    (
+        r"(?:~|it) becomes an artifact creature until end of turn",
+        lambda m: (Animate(power=-1, toughness=-1),),  # crew's placeholder (oracle.crew)
     )
 )
 TEMPLATES.append(
