@@ -60,6 +60,7 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   existed on the battlefield (CR 608.2h; "the sacrificed creature's power": Fling, Altar of
   Dementia, Birthing Pod), read by the resolution context.
 
+- ``"drawn_turn"``: cards the player has drawn this turn (CR 121.1; Slice and Dice);
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
 - ``"distinct_names"``: the different names among the permanents the player controls
@@ -114,6 +115,7 @@ CountKind = Literal[
     "colors_spent",
     "distinct_names",
     "died_turn",
+    "drawn_turn",
 ]
 
 
@@ -130,6 +132,8 @@ class Count:
     times: int = 1
     text: str = field(default="", compare=False)
     half: bool = False
+    #: With ``half``: rounded down instead ("half X ... Round down each time.", Hydroid Krasis).
+    round_down: bool = False
     counter: str = ""
     #: "each other Goblin you control" (Goblin Piledriver): the source itself is not counted.
     other: bool = False

@@ -515,6 +515,7 @@ from deckstats.cards.effects_zones import WarpExile as WarpExile  # noqa: E402
 
 # Emblems of planeswalkers (CR 114; ``cards.emblems``), re-exported.
 from deckstats.cards.emblems import GetEmblem as GetEmblem  # noqa: E402
+from deckstats.cards.effects_etb import ETB_EFFECTS, EtbEffect  # noqa: E402
 from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
@@ -702,6 +703,7 @@ Effect = (
     | Fid39Effect
     | R40Effect
     | Spell40Effect  # noqa: F405 (cards.effects_spell40)
+    | EtbEffect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -801,4 +803,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *FID39_EFFECTS,
     *R40_EFFECTS,
     *SPELL40_EFFECTS,  # noqa: F405
+    *ETB_EFFECTS,
 )

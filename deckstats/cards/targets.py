@@ -121,6 +121,9 @@ class Filter:
     #: (Free the Fae, Mystical Teachings), round 40: the object matches at least one of these
     #: filters too (a disjunction; the other fields still all apply).
     any_of: tuple[Filter, ...] = ()
+    #: "creature you own" with ``Controller.YOU`` (Charming Prince; CR 108.3): its owner
+    #: controls it too (a creature you own that an opponent controls is not offered).
+    owned: bool = False
 
 
 NO_FILTER = Filter()

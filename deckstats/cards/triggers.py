@@ -397,6 +397,20 @@ class Activates:
     filter: Filter = NO_FILTER
 
 
+class StateTrigger:
+    """CR 603.8: a state trigger, "When ~ has no ice counters on it" / "has power 7 or greater".
+
+    Dark Depths: ``counter``; Phyrexian Devourer: ``min_power``.
+
+    It triggers whenever the game state matches, checked with the state-based actions
+    (``engine.state_triggers``), and not again while the ability is waiting or on the
+    stack (CR 603.8).
+    """
+
+    counter: str = ""
+    min_power: int = 0
+
+
 TriggerCondition = (
     EntersBattlefield
     | Attacks
@@ -423,6 +437,7 @@ TriggerCondition = (
     | TappedForMana
     | CountersPut
     | Activates
+    | StateTrigger
 )
 
 _EVENTS = "deckstats.engine.events."
@@ -612,6 +627,14 @@ TRIGGER_KINDS: dict[type, Kind] = {
             "isn't a mana ability, ~ deals 2 damage to that player.",
         ),
         ("deckstats.engine.zone_watch.on_activate",),
+    ),
+    StateTrigger: Kind(
+        "CR 603.8: a state trigger: the permanent has no counters of a kind, or power N or more",
+        (
+            "When ~ has no ice counters on it, sacrifice it.",
+            "When ~ has power 7 or greater, sacrifice it.",
+        ),
+        ("deckstats.engine.state_triggers.check_state_triggers",),
     ),
 }
 

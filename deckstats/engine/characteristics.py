@@ -220,6 +220,7 @@ class CFilter:
         "not_subtypes",
         "not_supertypes",
         "not_type",
+        "owned",
         "rare",
         "subtypes",
         "supertypes",
@@ -254,6 +255,7 @@ class CFilter:
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
         self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
         self.any_of = f.any_of  # a disjunction of filters (round 40)
+        self.owned = f.owned  # "you own" (CR 108.3; round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -265,6 +267,7 @@ class CFilter:
             or self.multicolored
             or self.adventure
             or bool(self.any_of)
+            or self.owned
         )
 
 
@@ -350,9 +353,11 @@ def matches(game: Game, obj: GameObject, f: Filter) -> bool:
 
 
 def _state_ok(obj: GameObject, c: CFilter) -> bool:
-    """The rare in-play states: in combat (CR 506.4), no counters on it (CR 122.1)."""
+    """The rare in-play states: in combat (CR 506.4), no counters (CR 122.1), owned (CR 108.3)."""
     if c.in_combat and not (obj.attacking or obj.blocking):
         return False
+    if c.owned and obj.owner != obj.controller:
+        return False  # CR 108.3: "you own" (with "you control": owned and controlled)
     return not (c.no_counters and any(n > 0 for n in (obj.counters or {}).values()))
 
 

@@ -136,6 +136,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return creatures_died(game)  # CR 700.4: Spymaster's Vault
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
+    if what == "drawn_turn":  # CR 121.1: "the number of cards you've drawn this turn"
+        return me.drawn_turn if me.drawn_on == game.turn else 0
     if what == "most_life_lost_turn":
         return max(p.life_lost_turn for p in game.players)
     if what == "devotion":
@@ -161,7 +163,7 @@ def count_value(game: Game, pid: int, c: Count, name: str, source: GameObject | 
     """
     n = _number(game, pid, c, name, source)
     if c.half:
-        n = (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
+        n = n // 2 if c.round_down else (n + 1) // 2  # "half ..., rounded up" (CR 107.1a)
     return c.plus + c.times * n
 
 

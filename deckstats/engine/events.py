@@ -484,6 +484,14 @@ def _triggered_this_turn(game: Game, src: GameObject, trig: Triggered) -> bool:
     return False
 
 
+def _spell_x(game: Game, spell: GameObject) -> int:
+    """CR 107.3, 601.2i: the X of the spell ``spell`` on the stack (0 if not found)."""
+    for it in game.stack:
+        if it.kind == "spell" and it.obj is spell:
+            return it.x
+    return 0
+
+
 def put_triggers_on_stack(game: Game) -> None:
     """CR 603.3b, 405.3: put waiting triggered abilities on the stack in APNAP order.
 
@@ -517,6 +525,8 @@ def put_triggers_on_stack(game: Game) -> None:
         item = StackItem(sid, "trigger", src, src.card, controller, effects, targets)
         item.trigger_obj = about
         item.defending = defending
+        if about is src and src.zone is Zone.STACK:
+            item.x = _spell_x(game, src)  # "When you cast this spell": its X (Hydroid Krasis)
         game.stack.append(item)
         if targets:
             on_targeted(game, item)  # valiant (CR 603.2)

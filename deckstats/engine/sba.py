@@ -12,6 +12,7 @@ from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
 from deckstats.engine.result import Termination
+from deckstats.engine.state_triggers import check_state_triggers
 from deckstats.engine.types import Zone
 from deckstats.engine.umbra import umbra_saves
 
@@ -59,6 +60,8 @@ def _check_once(game: Game) -> bool:
         legends: dict[str, list[GameObject]] | None = None
         for obj in p.battlefield:
             changed |= _check_permanent(game, obj, doomed, to_grave)
+            if obj.info.state_triggers:
+                check_state_triggers(game, obj)  # CR 603.8 (Dark Depths)
             if obj.info.is_legendary:
                 if legends is None:
                     legends = {}

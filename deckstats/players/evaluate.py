@@ -19,6 +19,13 @@ from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards import effects_moves as mx
 from deckstats.cards import effects_named as nx
+from deckstats.cards.effects_etb import (
+    DiscardElseDraw,
+    GraveyardToBottom,
+    OpponentsOfDraw,
+    PutCountersDivided,
+    SacrificeSelfThen,
+)
 from deckstats.cards.effects_trig40 import (
     CounterIfTopMatches,
     DamageFrom,
@@ -127,6 +134,8 @@ def _discard(e: fx.Discard, x: int) -> float:
 
 def _discard_then(e: hx.DiscardThen, x: int) -> float:
     """A discard and what follows it (Faithful Mending's draw, Seasoned Pyromancer's)."""
+    if e.count >= hx.ANY_NUMBER:
+        return 0.5  # "discard any number of cards, then draw that many": selection only
     discard = _discard(fx.Discard(e.count, e.player), x)
     return discard + sum(effect_value(b, x) for b in (*e.between, *e.per))
 
@@ -637,6 +646,11 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     # a blocker or an attacker made plain; the opponents' hexproof only matters with removal
     ax.LoseAbilities: lambda e, x: 0.0 if e.group is not None else 1.0,
     ax.AddOneAmong: lambda e, x: 0.0 if e.among == "none" else 0.4,  # as one mana (CR 106.5)
+    GraveyardToBottom: lambda e, x: 0.5,  # graveyard hate, or your own graveyard refilled
+    PutCountersDivided: lambda e, x: 1.0 * e.to.divide,  # as many +1/+1 counters (Gearhulk)
+    DiscardElseDraw: lambda e, x: 1.2 * e.count,  # a card from them, or one for us
+    SacrificeSelfThen: lambda e, x: sum(effect_value(t, x) for t in e.then) - 1.0,
+    OpponentsOfDraw: lambda e, x: 0.0,  # symmetric: whoever casts next feeds the other
 }
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)

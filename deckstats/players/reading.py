@@ -13,6 +13,7 @@ from deckstats.cards import effects as fx
 from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.counts import Count
+from deckstats.cards.effects_etb import GraveyardToBottom
 from deckstats.cards.effects_moves import IfTargetX, OpponentChooses
 from deckstats.cards.effects_trig40 import DamageFrom
 from deckstats.cards.model import CardDef, Keyword
@@ -238,6 +239,7 @@ def _harmful_type(eff: Any) -> bool:
     return isinstance(
         eff,
         fx.ExileGraveyard
+        | GraveyardToBottom  # Endurance aimed at the opponent (cards.effects_etb)
         | lx.ExileNamed
         | hx.HandToLibrary
         | hx.DiscardRevealed

@@ -361,3 +361,7 @@ _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
 from deckstats.cards.oracle.act_sentences import PARAGRAPHS as _ACT_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_ACT_PARAGRAPHS)
+# The etb helper's trigger paragraphs (``oracle.etb_lines``: Thundermaw Hellkite).
+from deckstats.cards.oracle.etb_lines import PARAGRAPHS as _ETB_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS.extend(_ETB_PARAGRAPHS)

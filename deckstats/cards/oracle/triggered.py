@@ -25,6 +25,7 @@ from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
+from deckstats.cards.oracle.etb_lines import state_condition
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
 from deckstats.cards.oracle.event_kinds import (
     batch_body,
@@ -265,7 +266,13 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c) or event_condition(c) or late_condition(c)
+    return (
+        _step_condition(c)
+        or more_condition(c)
+        or event_condition(c)
+        or late_condition(c)
+        or state_condition(c)
+    )
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -350,6 +357,8 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
         body = named
     elif body.startswith("it deals "):
         body = "~" + body[2:]  # the source's own trigger: "it" is the source (Inferno Titan)
+    elif body.startswith("sacrifice it"):
+        body = "sacrifice ~" + body[len("sacrifice it") :]  # the source (Dark Depths)
     elif body.startswith("attach it to "):
         body = "attach ~" + body[len("attach it") :]  # Embercleave: the Equipment itself
     elif body.startswith("you may have it deal "):
