@@ -208,6 +208,9 @@ class PlayerShield:
     """CR 702.11d, 702.18: "You have hexproof" (Leyline of Sanctity), "You have shroud"."""
 
     shroud: bool = False
+    #: "As long as it's your turn, you ... have hexproof" (Gruul Spellbreaker): only while
+    #: the source's controller is the active player (``oracle.turn_statics``).
+    your_turn: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine.decisions import LEGEND, Decision
 from deckstats.engine.events import chapter_waiting
 from deckstats.engine.flags import INDESTRUCTIBLE
+from deckstats.engine.grants import sync_grants
 from deckstats.engine.result import Termination
 from deckstats.engine.types import Zone
 
@@ -51,6 +52,8 @@ def _check_once(game: Game) -> bool:
     if not game.sba_dirty:
         return False
     game.sba_dirty = False
+    if game.granters or game.granted:
+        sync_grants(game)  # CR 613.1: grants follow the new state (engine.grants)
     doomed: list[GameObject] = []
     to_grave: list[GameObject] = []
     changed = False

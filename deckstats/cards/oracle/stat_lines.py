@@ -68,8 +68,16 @@ def _dies_return_line(line: str, parts: Parts) -> bool:
 def stat_line(line: str, parts: Parts) -> bool:
     """Compile one of this round's whole lines into ``parts``; False if none matches."""
     from deckstats.cards.oracle.clones import clone_line
+    from deckstats.cards.oracle.grants import grant_line  # (round 40)
+    from deckstats.cards.oracle.turn_statics import turn_static_line
 
-    return top_play_line(line, parts) or _dies_return_line(line, parts) or clone_line(line, parts)
+    return (
+        top_play_line(line, parts)
+        or _dies_return_line(line, parts)
+        or clone_line(line, parts)
+        or grant_line(line, parts)
+        or turn_static_line(line, parts)
+    )
 
 
 def quoted_ability(text: str) -> tuple[tuple[Any, ...], tuple[Any, ...]] | None:

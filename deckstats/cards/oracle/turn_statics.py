@@ -1,0 +1,50 @@
+"""Static abilities that work during their controller's turn (CR 604.2, 611.3a).
+
+- "As long as it's your turn, creatures you control have lifelink." (a group after the
+  condition, lower-cased in print: read by ``oracle.static_conditions``);
+- "As long as it's your turn, you and ~ have hexproof." (Gruul Spellbreaker), "During your
+  turn, you and creatures you control have hexproof": the player's ``PlayerShield`` with
+  ``your_turn`` (CR 702.11d) and the permanents' hexproof, both only while its controller
+  is the active player.
+"""
+
+from __future__ import annotations
+
+import re
+
+from deckstats.cards.dsl import Static
+from deckstats.cards.model import Keyword
+from deckstats.cards.modifiers import PlayerShield
+from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.static_conditions import presence_static_line
+from deckstats.cards.presence import YOUR_TURN
+from deckstats.cards.targets import Ref
+
+_TURN = r"(?:As long as it's your turn|During your turn)"
+_LOWER = re.compile(rf"({_TURN}, )((?!you )[a-z])(.+)")
+_YOU_AND = re.compile(
+    rf"{_TURN}, you and (~|creatures you control|permanents you control) have (hexproof|shroud)\."
+)
+_WHO = {
+    "~": Ref.SELF,
+    "creatures you control": Ref.CREATURES_YOU_CONTROL,
+    "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
+}
+
+
+def turn_static_line(line: str, parts: Parts) -> bool:
+    """Compile a "during your turn" static line (module docstring) into ``parts``."""
+    m = _YOU_AND.fullmatch(line)
+    if m is not None:
+        shroud = m.group(2) == "shroud"
+        kw = Keyword.SHROUD if shroud else Keyword.HEXPROOF
+        parts.modifiers.append(PlayerShield(shroud=shroud, your_turn=True))
+        parts.statics.append(Static(keywords=kw, applies_to=_WHO[m.group(1)], state=YOUR_TURN))
+        return True
+    low = _LOWER.fullmatch(line)
+    if low is None:
+        return False
+    return presence_static_line(low.group(1) + low.group(2).upper() + low.group(3), parts)
+
+
+__all__ = ["turn_static_line"]

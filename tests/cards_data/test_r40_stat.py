@@ -1,0 +1,331 @@
+"""Issue 26, round 40, static abilities (helper ``stat``): real cards, real Oracle text.
+
+Each family: the compiled value, then a built position where the engine honours it, citing
+the rule. Grants of abilities and types to other permanents (CR 613.1d-f, 613.4b, 305.7,
+113.6; ``cards.grants``, ``oracle.grants``, ``engine.grants``).
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1
+
+from deckstats.cards.grants import Grant
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.oracle.tokens import parse_token
+from deckstats.engine.types import Zone
+
+BEARS = compile_text("Grizzly Bears", "{1}{G}", "Creature — Bear", "", pt=("2", "2"))
+ABUNDANT_GROWTH = compile_text(
+    "Abundant Growth",
+    "{G}",
+    "Enchantment — Aura",
+    'Enchant land\nWhen Abundant Growth enters, draw a card.\nEnchanted land has "{T}: Add '
+    'one mana of any color."',
+)
+SQUIRREL_NEST = compile_text(
+    "Squirrel Nest",
+    "{1}{G}{G}",
+    "Enchantment — Aura",
+    'Enchant land\nEnchanted land has "{T}: Create a 1/1 green Squirrel creature token."',
+)
+SPREADING_SEAS = compile_text(
+    "Spreading Seas",
+    "{1}{U}",
+    "Enchantment — Aura",
+    "Enchant land\nWhen Spreading Seas enters, draw a card.\nEnchanted land is an Island.",
+)
+GOLDSPAN = compile_text(
+    "Goldspan Dragon",
+    "{3}{R}{R}",
+    "Creature — Dragon",
+    "Flying, haste\nWhenever Goldspan Dragon attacks or becomes the target of a spell, create "
+    'a Treasure token.\nTreasures you control have "{T}, Sacrifice this artifact: Add two mana '
+    'of any one color."',
+    pt=("4", "4"),
+)
+HUMILITY = compile_text(
+    "Humility",
+    "{2}{W}{W}",
+    "Enchantment",
+    "All creatures lose all abilities and have base power and toughness 1/1.",
+)
+DRESS_DOWN = compile_text(
+    "Dress Down",
+    "{1}{U}",
+    "Enchantment",
+    "Flash\nWhen Dress Down enters, draw a card.\nCreatures lose all abilities.\nAt the "
+    "beginning of the end step, sacrifice Dress Down.",
+)
+RIFTSTONE = compile_text(
+    "Riftstone Portal",
+    "",
+    "Land",
+    '{T}: Add {C}.\nAs long as Riftstone Portal is in your graveyard, lands you control have "{T}: '
+    'Add {G} or {W}."',
+)
+SPLINTER_TWIN = compile_text(
+    "Splinter Twin",
+    "{2}{R}{R}",
+    "Enchantment — Aura",
+    "Enchant creature\nEnchanted creature has \"{T}: Create a token that's a copy of this "
+    'creature, except it has haste. Exile it at the beginning of the next end step."',
+)
+EXARCH = compile_text(
+    "Deceiver Exarch",
+    "{2}{U}",
+    "Creature — Cleric",
+    "Flash\nWhen Deceiver Exarch enters, choose one —\n• Untap target permanent you control.\n"
+    "• Tap target permanent an opponent controls.",
+    pt=("1", "4"),
+)
+GOYF = compile_text(
+    "Tarmogoyf",
+    "{1}{G}",
+    "Creature — Lhurgoyf",
+    "Tarmogoyf's power is equal to the number of card types among cards in all graveyards and "
+    "its toughness is equal to that number plus 1.",
+    pt=("*", "1+*"),
+)
+ELVISH = compile_text(
+    "Llanowar Elves", "{G}", "Creature — Elf Druid", "{T}: Add {G}.", pt=("1", "1")
+)
+LORD = compile_text(
+    "Goblin King",
+    "{1}{R}{R}",
+    "Creature — Goblin",
+    "Other Goblin creatures get +1/+1 and have mountainwalk.",
+    pt=("2", "2"),
+)
+GRANTS = (
+    ABUNDANT_GROWTH,
+    SQUIRREL_NEST,
+    SPREADING_SEAS,
+    GOLDSPAN,
+    HUMILITY,
+    DRESS_DOWN,
+    RIFTSTONE,
+    SPLINTER_TWIN,
+)
+
+
+def _aura(s, pid, aura, host):
+    """Put ``aura`` onto the battlefield attached to ``host`` (CR 303.4f)."""
+    obj = s.battlefield(pid, aura)
+    obj.attached_to = host.oid
+    s.resolve()  # state-based actions: the grant applies (CR 704.3)
+    return obj
+
+
+def test_grants_compile():
+    """Each line compiles to its ``Grant``."""
+    for card in GRANTS:
+        assert card.unparsed == () and card.withheld == (), card.name
+        assert len(card.grants) == 1, card.name
+    (g,) = ABUNDANT_GROWTH.grants
+    assert g.scope == "attached" and len(g.abilities) == 1 and not g.triggers
+    (g,) = GOLDSPAN.grants
+    assert g.scope == "yours" and g.filter.subtypes == ("Treasure",)
+    assert g.abilities[0].cost.sacrifice_self and g.abilities[0].cost.tap
+    assert SPREADING_SEAS.grants == (Grant(scope="attached", land_type="Island"),)
+    (g,) = HUMILITY.grants
+    assert g.scope == "all" and g.lose_all and g.base_pt == (1, 1)
+    assert g.filter.card_type == CardType.CREATURE
+    (g,) = DRESS_DOWN.grants
+    assert g.lose_all and g.base_pt is None
+    (g,) = RIFTSTONE.grants
+    assert g.from_graveyard and g.filter.card_type == CardType.LAND
+
+
+def test_abundant_growth_land_taps_for_any_colour(scenario):
+    """CR 613.1f, 605.1a: the enchanted land has the quoted mana ability; gone with the Aura."""
+    s = scenario()
+    plains = s.battlefield(P0, "Plains")
+    aura = _aura(s, P0, ABUNDANT_GROWTH, plains)
+    assert len(plains.info.abilities) == 2
+    s.script(P0, ("color", "G"))
+    s.activate(P0, plains, 1)
+    assert s.game.players[P0].pool[4] == 1
+    s.game.move(aura, Zone.GRAVEYARD)
+    s.resolve()
+    assert len(plains.info.abilities) == 1  # CR 611.3b: the Aura left, the ability is gone
+
+
+def test_spreading_seas_makes_the_land_an_island(scenario):
+    """CR 305.7: the enchanted land is an Island: it taps for {U} and loses its own abilities."""
+    s = scenario()
+    desert = s.battlefield(
+        P1,
+        compile_text(
+            "Ancient Tomb", "", "Land", "{T}: Add {C}{C}. Ancient Tomb deals 2 damage to you."
+        ),
+    )
+    _aura(s, P0, SPREADING_SEAS, desert)
+    assert desert.card.subtypes == ("Island",)
+    assert len(desert.info.abilities) == 1
+    s.activate(P1, desert, 0)
+    assert s.game.players[P1].pool[1] == 1 and s.game.players[P1].life == 20
+
+
+def test_goldspan_dragon_treasures_add_two_mana(scenario):
+    """CR 111.10a, 613.1f: a Treasure you control has the second mana ability; not theirs."""
+    s = scenario()
+    treasure_card = parse_token("Treasure token")
+    mine = s.battlefield(P0, treasure_card)
+    theirs = s.battlefield(P1, treasure_card)
+    s.battlefield(P0, GOLDSPAN)
+    s.resolve()
+    assert len(mine.info.abilities) == 2 and len(theirs.info.abilities) == 1
+    s.script(P0, ("color", "R"))
+    s.activate(P0, mine, 1)
+    assert s.game.players[P0].pool[3] == 2
+    assert s.zone(mine) is None  # CR 111.7: the sacrificed token ceased to exist
+    late = s.battlefield(P0, treasure_card)
+    assert len(late.info.abilities) == 2  # a Treasure entering later has it at once
+
+
+def test_humility_creatures_are_vanilla_one_one(scenario):
+    """CR 613.1f, 613.4b: all creatures lose all abilities and are 1/1 (counters still count)."""
+    s = scenario()
+    goyf = s.battlefield(P0, GOYF)
+    elf = s.battlefield(P0, ELVISH)
+    king = s.battlefield(P1, LORD)
+    goblin = s.battlefield(
+        P1, compile_text("Goblin Guide", "{R}", "Creature — Goblin", "Haste", pt=("2", "2"))
+    )
+    s.graveyard(P0, "Forest")
+    s.battlefield(P0, HUMILITY)
+    s.resolve()
+    assert s.game.power(goyf) == 1 and s.game.toughness(goyf) == 1  # CR 613.4a then 7b
+    assert elf.info.abilities == () and s.game.power(goblin) == 1  # the King's anthem is gone
+    assert not s.game.keywords(goblin)  # haste lost
+    goyf.counters = {"+1/+1": 2}
+    assert s.game.power(goyf) == 3  # CR 613.4c: counters apply after the base 1/1
+    del king
+
+
+def test_humility_leaving_gives_abilities_back(scenario):
+    """CR 611.3b: with Humility gone, each creature is itself again."""
+    s = scenario()
+    elf = s.battlefield(P0, ELVISH)
+    hum = s.battlefield(P0, HUMILITY)
+    s.resolve()
+    assert elf.info.abilities == ()
+    s.game.move(hum, Zone.GRAVEYARD)
+    s.resolve()
+    assert len(elf.info.abilities) == 1 and s.game.power(elf) == 1
+
+
+def test_dress_down_creature_entering_has_no_etb_trigger(scenario):
+    """CR 613.1f, 603.6d: a creature entering under Dress Down has no "when ~ enters" ability."""
+    s = scenario()
+    s.battlefield(P0, DRESS_DOWN)
+    s.lands(P0, "Island", "Island", "Island")
+    exarch = s.hand(P0, EXARCH)
+    s.cast(P0, exarch)
+    s.resolve()
+    (obj,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Deceiver Exarch"]
+    assert not s.game.stack and obj.info.triggers == ()
+    assert s.game.toughness(obj) == 4  # no base P/T change: only the abilities are gone
+
+
+def test_riftstone_portal_works_from_the_graveyard(scenario):
+    """CR 113.6: in its owner's graveyard, lands they control have "{T}: Add {G} or {W}."."""
+    s = scenario()
+    island = s.battlefield(P0, "Island")
+    their = s.battlefield(P1, "Island")
+    s.graveyard(P0, RIFTSTONE)
+    s.resolve()
+    assert len(island.info.abilities) == 2 and len(their.info.abilities) == 1
+    s2 = scenario()
+    land = s2.battlefield(P0, RIFTSTONE)
+    other = s2.battlefield(P0, "Island")
+    s2.resolve()
+    assert (
+        len(other.info.abilities) == 1 and len(land.info.abilities) == 1
+    )  # not on the battlefield
+
+
+def test_splinter_twin_copies_the_enchanted_creature(scenario):
+    """CR 707.2, 613.1f: the enchanted creature taps to copy itself; the token has haste."""
+    s = scenario()
+    exarch = s.battlefield(P0, EXARCH)
+    _aura(s, P0, SPLINTER_TWIN, exarch)
+    idx = len(exarch.info.abilities) - 1
+    s.activate(P0, exarch, idx)
+    s.resolve()
+    tokens = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert len(tokens) == 1 and tokens[0].card.name == "Deceiver Exarch"
+
+
+def test_squirrel_nest_land_makes_squirrels(scenario):
+    """CR 613.1f: the enchanted land taps to create a 1/1 green Squirrel."""
+    s = scenario()
+    forest = s.battlefield(P0, "Forest")
+    _aura(s, P0, SQUIRREL_NEST, forest)
+    s.activate(P0, forest, 1)
+    s.resolve()
+    (tok,) = [o for o in s.game.players[P0].battlefield if o.is_token]
+    assert tok.card.subtypes == ("Squirrel",) and s.game.power(tok) == 1
+
+
+GRUUL_SPELLBREAKER = compile_text(
+    "Gruul Spellbreaker",
+    "{1}{R}{G}",
+    "Creature — Ogre Warrior",
+    "Riot (This creature enters with your choice of a +1/+1 counter or haste.)\nAs long as "
+    "it's your turn, you and Gruul Spellbreaker have hexproof.",
+    pt=("3", "3"),
+)
+SORIN_LIFELINK = compile_text(
+    "Test Vampire Lord",
+    "{2}{B}",
+    "Creature — Vampire",
+    "As long as it's your turn, creatures you control have lifelink.",
+    pt=("2", "2"),
+)
+SHOCK = compile_text("Shock", "{R}", "Instant", "Shock deals 2 damage to any target.")
+
+
+def _shock_targets(s, pid):
+    shock = s.hand(pid, SHOCK)
+    s.lands(pid, "Mountain")
+    return {a.targets[0][0] for a in s.legal(pid) if getattr(a, "oid", None) == shock.oid}
+
+
+def test_your_turn_statics_compile():
+    """The player's shield and the creature's hexproof, both "as long as it's your turn"."""
+    from deckstats.cards.model import Keyword
+    from deckstats.cards.modifiers import PlayerShield
+    from deckstats.cards.presence import YOUR_TURN
+
+    assert GRUUL_SPELLBREAKER.unparsed == () and SORIN_LIFELINK.unparsed == ()
+    assert PlayerShield(your_turn=True) in GRUUL_SPELLBREAKER.modifiers
+    (st,) = GRUUL_SPELLBREAKER.statics
+    assert st.keywords == Keyword.HEXPROOF and st.state == YOUR_TURN
+    (st,) = SORIN_LIFELINK.statics
+    assert st.keywords == Keyword.LIFELINK and st.state == YOUR_TURN
+
+
+def test_gruul_spellbreaker_hexproof_only_on_your_turn(scenario):
+    """CR 702.11b, 702.11d, 611.3a: on its controller's turn neither they nor it can be targeted."""
+    s = scenario(active=P0)
+    ogre = s.battlefield(P0, GRUUL_SPELLBREAKER)
+    targets = _shock_targets(s, P1)
+    assert P0 not in targets and ogre.oid not in targets and P1 in targets
+    s2 = scenario(active=P1)
+    ogre2 = s2.battlefield(P0, GRUUL_SPELLBREAKER)
+    targets = _shock_targets(s2, P1)
+    assert P0 in targets and ogre2.oid in targets
+
+
+def test_your_turn_lifelink_for_creatures_you_control(scenario):
+    """CR 702.15b, 611.3a: during your turn a creature you control has lifelink; not after."""
+    from deckstats.engine.flags import LIFELINK
+
+    s = scenario(active=P0)
+    s.battlefield(P0, SORIN_LIFELINK)
+    bears = s.battlefield(P0, BEARS)
+    assert s.game.keywords(bears) & LIFELINK
+    s.game.active = P1
+    assert not s.game.keywords(bears) & LIFELINK
