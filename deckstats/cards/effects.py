@@ -570,6 +570,7 @@ from deckstats.cards.effects_zone_moves import (  # noqa: E402
 )
 from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
+from deckstats.cards.exchange import ExchangeControl as ExchangeControl  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (
@@ -697,6 +698,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
+    | ExchangeControl  # (cards.exchange, round 40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -794,4 +796,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
+    ExchangeControl,
 )

@@ -40,7 +40,7 @@ if TYPE_CHECKING:
     from deckstats.engine.state import GameObject
 
 
-def _lose_all(card: CardDef) -> CardDef:
+def lose_all_abilities(card: CardDef) -> CardDef:
     """CR 613.1f: the card with no abilities (rules text and keywords)."""
     return replace(
         card,
@@ -61,7 +61,7 @@ def _apply(card: CardDef, grants: tuple[Grant, ...]) -> CardDef:
         if g.land_type:
             card = land_of_type(card, g.land_type)  # CR 305.7
     if any(g.lose_all for g in grants):
-        card = _lose_all(card)
+        card = lose_all_abilities(card)
     for g in grants:
         if g.base_pt is not None:
             p, t = g.base_pt
@@ -153,4 +153,4 @@ def grants_enter(game: Game, obj: GameObject) -> None:
         _sync_one(game, obj, _sources(game))
 
 
-__all__ = ["granted_card", "grants_enter", "note_granter", "sync_grants"]
+__all__ = ["granted_card", "grants_enter", "lose_all_abilities", "note_granter", "sync_grants"]

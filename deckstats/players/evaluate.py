@@ -510,6 +510,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.ExchangeControl: lambda e, x: 2.0,  # their creature for a lesser permanent (CR 701.12)
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,

@@ -329,3 +329,137 @@ def test_your_turn_lifelink_for_creatures_you_control(scenario):
     assert s.game.keywords(bears) & LIFELINK
     s.game.active = P1
     assert not s.game.keywords(bears) & LIFELINK
+
+
+OKO = compile_text(
+    "Oko, Thief of Crowns",
+    "{1}{G}{U}",
+    "Legendary Planeswalker — Oko",
+    "+2: Create a Food token. (It's an artifact with \"{2}, {T}, Sacrifice this token: You gain "
+    '3 life.")\n+1: Target artifact or creature loses all abilities and becomes a green Elk '
+    "creature with base power and toughness 3/3.\n+1: Exchange control of target artifact or "
+    "creature you control and target creature an opponent controls with power 3 or less.",
+    loyalty="4",
+)
+TEZZERET_SEEKER = compile_text(
+    "Tezzeret the Seeker",
+    "{3}{U}{U}",
+    "Legendary Planeswalker — Tezzeret",
+    "+1: Untap up to two target artifacts.\n−X: Search your library for an artifact card with "
+    "mana value X or less, put it onto the battlefield, then shuffle.\n−5: Artifacts you "
+    "control become artifact creatures with base power and toughness 5/5 until end of turn.",
+    loyalty="4",
+)
+TEZZERET_AOB = compile_text(
+    "Tezzeret, Agent of Bolas",
+    "{2}{U}{B}",
+    "Legendary Planeswalker — Tezzeret",
+    "+1: Look at the top five cards of your library. You may reveal an artifact card from among "
+    "them and put it into your hand. Put the rest on the bottom of your library in any order.\n"
+    "−1: Target artifact becomes an artifact creature with base power and toughness 5/5.\n−4: "
+    "Target player loses X life and you gain X life, where X is twice the number of artifacts "
+    "you control.",
+    loyalty="3",
+)
+ORNITHOPTER = compile_text(
+    "Ornithopter", "{0}", "Artifact Creature — Thopter", "Flying", pt=("0", "2")
+)
+SOL_RING = compile_text("Sol Ring", "{1}", "Artifact", "{T}: Add {C}{C}.")
+BATTERY = compile_text("Thran Dynamo", "{4}", "Artifact", "{T}: Add {C}{C}{C}.")
+
+
+def test_becomes_compile():
+    """The "becomes" sentences compile to ``Animate`` forms; −X is an X loyalty cost."""
+    from deckstats.cards.effects import Animate
+    from deckstats.cards.exchange import ExchangeControl
+
+    for card in (OKO, TEZZERET_SEEKER, TEZZERET_AOB):
+        assert card.unparsed == () and card.withheld == (), card.name
+    elk = OKO.abilities[1].effect[0]
+    assert isinstance(elk, Animate) and elk.lose_all and elk.permanent
+    assert (elk.power, elk.toughness, elk.colors, elk.subtypes) == (3, 3, "G", ("Elk",))
+    assert isinstance(OKO.abilities[2].effect[0], ExchangeControl)
+    minus_x = TEZZERET_SEEKER.abilities[1].cost
+    assert minus_x.loyalty == 0 and minus_x.extra.loyalty_x
+    five = TEZZERET_SEEKER.abilities[2].effect[0]
+    assert five.group is not None and not five.permanent and five.artifact
+    one = TEZZERET_AOB.abilities[1].effect[0]
+    assert one.permanent and one.artifact and (one.power, one.toughness) == (5, 5)
+
+
+def test_oko_elk_loses_abilities_and_types(scenario):
+    """CR 613.1f, 205.1a, 613.4b: the artifact is a vanilla green 3/3 Elk creature, for good."""
+    from deckstats.cards.model import Color
+
+    s = scenario()
+    oko = s.battlefield(P0, OKO)
+    ring = s.battlefield(P1, SOL_RING)
+    s.activate(P0, oko, 1, targets=[ring])
+    s.resolve()
+    assert (
+        ring.info.is_creature
+        and not ring.info.types & CardType.ARTIFACT
+        and ring.info.abilities == ()
+    )
+    assert ring.card.subtypes == ("Elk",) and ring.card.colors == Color.G
+    assert s.game.power(ring) == 3 and oko.counter("loyalty") == 5
+    s.cleanup()
+    assert s.game.power(ring) == 3  # no duration: still an Elk after the turn (CR 611.2a)
+
+
+def test_oko_exchanges_control(scenario):
+    """CR 701.12a: each player controls the permanent the other one did."""
+    s = scenario()
+    oko = s.battlefield(P0, OKO)
+    ring = s.battlefield(P0, SOL_RING)
+    bears = s.battlefield(P1, BEARS)
+    s.activate(P0, oko, 2, targets=[ring, bears])
+    s.resolve()
+    assert bears.controller == P0 and ring.controller == P1
+    assert bears in s.game.players[P0].battlefield and ring in s.game.players[P1].battlefield
+
+
+def test_tezzeret_minus_x_searches_with_mana_value_x(scenario):
+    """CR 606.4, 107.3a: X is chosen up to the loyalty; X loyalty counters go; mana value <= X."""
+    from deckstats.engine.actions import ActivateAbility
+
+    s = scenario()
+    tez = s.battlefield(P0, TEZZERET_SEEKER)
+    s.library(P0, BATTERY, SOL_RING)
+    xs = {a.x for a in s.legal(P0) if isinstance(a, ActivateAbility) and a.index == 1}
+    assert xs == {0, 1, 2, 3, 4}
+    s.act(P0, ActivateAbility(tez.oid, 1, (), 1))
+    s.resolve()
+    assert tez.counter("loyalty") == 3
+    assert [o.card.name for o in s.game.players[P0].battlefield] == [
+        "Tezzeret the Seeker",
+        "Sol Ring",
+    ]
+
+
+def test_tezzeret_minus_five_animates_artifacts_until_end_of_turn(scenario):
+    """CR 611.2c, 613.4b, 514.2: your artifacts are 5/5 creatures this turn, not theirs."""
+    s = scenario()
+    tez = s.battlefield(P0, TEZZERET_SEEKER)
+    tez.counters = {"loyalty": 5}
+    ring = s.battlefield(P0, SOL_RING)
+    thopter = s.battlefield(P0, ORNITHOPTER)
+    theirs = s.battlefield(P1, SOL_RING)
+    s.activate(P0, tez, 2)
+    s.resolve()
+    assert s.game.power(ring) == 5 and s.game.toughness(thopter) == 5
+    assert not theirs.info.is_creature
+    s.cleanup()
+    assert not ring.info.is_creature and s.game.power(thopter) == 0
+
+
+def test_tezzeret_agent_of_bolas_makes_a_permanent_five_five(scenario):
+    """CR 611.2a: "becomes an artifact creature" with no duration stays after the turn."""
+    s = scenario()
+    tez = s.battlefield(P0, TEZZERET_AOB)
+    ring = s.battlefield(P0, SOL_RING)
+    s.activate(P0, tez, 1, targets=[ring])
+    s.resolve()
+    s.cleanup()
+    assert ring.info.is_creature and ring.info.types & CardType.ARTIFACT and s.game.power(ring) == 5
+    assert len(ring.info.abilities) == 1  # it keeps its mana ability
