@@ -12,7 +12,9 @@ gets the characteristics of a card derived from its own (``engine.grants``):
   Island." Spreading Seas; CR 305.7, 613.1d);
 - all its abilities lost ("Creatures lose all abilities." Dress Down; CR 613.1f), and a base
   power and toughness set ("... and have base power and toughness 1/1." Humility; CR
-  613.4b).
+  613.4b);
+- a card type removed ("As long as your devotion to white is less than five, Heliod isn't a
+  creature." the Theros gods, CR 700.5, 205.1a).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from deckstats.cards.counts import Count
 from deckstats.cards.targets import NO_FILTER, Filter
 
 
@@ -29,7 +32,7 @@ class Grant:
 
     Attributes:
         scope: which permanents: ``"attached"`` (the enchanted or equipped one), ``"yours"``
-            (its controller's), ``"all"`` (every player's).
+            (its controller's), ``"all"`` (every player's), ``"self"`` (the source).
         filter: the permanents' characteristics ("Treasures", "lands", "creatures").
         other: "each other creature": not the source itself.
         abilities: quoted activated abilities added (``dsl.Activated``).
@@ -49,6 +52,12 @@ class Grant:
     lose_all: bool = False
     base_pt: tuple[int, int] | None = None
     from_graveyard: bool = False
+    #: "~ isn't a creature" (the Theros gods, CR 205.1a): the creature type is removed.
+    not_creature: bool = False
+    #: "As long as your devotion to white is less than five": the grant applies only while
+    #: this ``cards.counts.Count`` of its controller is below ``least`` (CR 700.5).
+    unless: Count | None = None
+    least: int = 0
 
 
 __all__ = ["Grant"]

@@ -3,7 +3,8 @@
 "Enchanted land has "{T}: Add one mana of any color."" (Abundant Growth), "Treasures you
 control have "..."" (Goldspan Dragon), "Enchanted land is an Island." (Spreading Seas, CR
 305.7), "Creatures lose all abilities." (Dress Down), "All creatures lose all abilities and
-have base power and toughness 1/1." (Humility, CR 613.1f, 613.4b).
+have base power and toughness 1/1." (Humility, CR 613.1f, 613.4b), "As long as your devotion
+to white is less than five, Heliod isn't a creature." (CR 700.5, 205.1a).
 
 Each permanent a ``Grant`` names gets the characteristics of a card derived from its own
 (made once per card and set of grants, ``derived_card``): the land type set first (layer 4,
@@ -26,8 +27,9 @@ from __future__ import annotations
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from deckstats.cards.model import NO_KEYWORD
+from deckstats.cards.model import NO_KEYWORD, CardType
 from deckstats.engine.characteristics import matches
+from deckstats.engine.counts import count_value
 from deckstats.engine.derived_cards import derived_card
 from deckstats.engine.effects_permanents import swap_card
 from deckstats.engine.land_types import land_of_type
@@ -60,6 +62,8 @@ def _apply(card: CardDef, grants: tuple[Grant, ...]) -> CardDef:
     for g in grants:
         if g.land_type:
             card = land_of_type(card, g.land_type)  # CR 305.7
+    if any(g.not_creature for g in grants):
+        card = replace(card, types=card.types & ~CardType.CREATURE)  # CR 205.1a: Heliod
     if any(g.lose_all for g in grants):
         card = lose_all_abilities(card)
     for g in grants:
@@ -87,6 +91,10 @@ def _applies(game: Game, src: GameObject, g: Grant, obj: GameObject) -> bool:
     """Does grant ``g`` of ``src`` name the permanent ``obj`` now (CR 604.2, 611.3a)?"""
     if g.scope == "attached":
         return src.attached_to == obj.oid
+    if g.scope == "self":
+        if src is not obj:
+            return False
+        return g.unless is None or count_value(game, src.controller, g.unless, "", src) < g.least
     if g.other and src is obj:
         return False
     if g.scope == "yours" and obj.controller != src.controller:

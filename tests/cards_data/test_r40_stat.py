@@ -463,3 +463,43 @@ def test_tezzeret_agent_of_bolas_makes_a_permanent_five_five(scenario):
     s.cleanup()
     assert ring.info.is_creature and ring.info.types & CardType.ARTIFACT and s.game.power(ring) == 5
     assert len(ring.info.abilities) == 1  # it keeps its mana ability
+
+
+HELIOD = compile_text(
+    "Heliod, Sun-Crowned",
+    "{2}{W}",
+    "Legendary Enchantment Creature — God",
+    "Indestructible\nAs long as your devotion to white is less than five, Heliod isn't a "
+    "creature.\nWhenever you gain life, put a +1/+1 counter on target creature or enchantment "
+    "you control.\n{1}{W}: Another target creature gains lifelink until end of turn.",
+    pt=("5", "5"),
+)
+ANTHEM = compile_text(
+    "Glorious Anthem", "{1}{W}{W}", "Enchantment", "Creatures you control get +1/+1."
+)
+
+
+def test_heliod_compiles_to_a_devotion_grant():
+    """The god's line: "not a creature" unless its controller's devotion to white is 5+."""
+    assert HELIOD.unparsed == ()
+    (g,) = HELIOD.grants
+    assert g.scope == "self" and g.not_creature and g.least == 5
+    assert g.unless.what == "devotion"
+
+
+def test_heliod_is_a_creature_only_with_devotion_five(scenario):
+    """CR 700.5, 205.1a: devotion 3 -> an enchantment only; 5 -> a 5/5 creature too."""
+    s = scenario()
+    heliod = s.battlefield(P0, HELIOD)
+    s.battlefield(P0, ANTHEM)
+    s.resolve()
+    assert not heliod.info.is_creature and heliod.info.types & CardType.ENCHANTMENT
+    s.battlefield(P1, ANTHEM)  # an opponent's pips don't count
+    s.resolve()
+    assert not heliod.info.is_creature
+    second = s.battlefield(P0, ANTHEM)
+    s.resolve()
+    assert heliod.info.is_creature and s.game.power(heliod) == 7  # two anthems
+    s.game.move(second, Zone.GRAVEYARD)
+    s.resolve()
+    assert not heliod.info.is_creature

@@ -12,7 +12,9 @@
   old ones and its rules text);
 - "Creatures lose all abilities." (Dress Down), "All creatures lose all abilities and have
   base power and toughness 1/1." (Humility), "Enchanted creature loses all abilities."
-  (CR 613.1f, 613.4b).
+  (CR 613.1f, 613.4b);
+- "As long as your devotion to white is less than five, ~ isn't a creature." (the Theros
+  gods; CR 700.5, 205.1a).
 
 The engine applies them (``engine.grants``).
 """
@@ -21,10 +23,12 @@ from __future__ import annotations
 
 import re
 
+from deckstats.cards.counts import Count
 from deckstats.cards.grants import Grant
-from deckstats.cards.model import CardType
+from deckstats.cards.model import NO_COLOR, CardType, color_from_letter
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.stat_lines import quoted_ability
+from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.statics import singular
 from deckstats.cards.targets import NO_FILTER, Filter
 
@@ -104,9 +108,32 @@ def _is_line(line: str, parts: Parts) -> bool:
     return True
 
 
+_COLOURS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
+_GOD = re.compile(
+    r"As long as your devotion to (white|blue|black|red|green)(?: and (white|blue|black|red|"
+    rf"green))? is less than ({NUMBER}), ~ isn't a creature\."
+)
+
+
+def _god_line(line: str, parts: Parts) -> bool:
+    """CR 700.5, 205.1a: a Theros god is not a creature while the devotion is too low."""
+    m = _GOD.fullmatch(line)
+    n = None if m is None else number(m.group(3))
+    if m is None or not isinstance(n, int):
+        return False
+    colors = NO_COLOR
+    for word in m.group(1, 2):
+        if word:
+            colors |= color_from_letter(_COLOURS[word])
+    devotion = Count("devotion", Filter(colors=colors), text=f"devotion less than {n}")
+    g = Grant(scope="self", not_creature=True, unless=devotion, least=n)
+    parts.facts["grants"] = (*parts.facts.get("grants", ()), g)
+    return True
+
+
 def grant_line(line: str, parts: Parts) -> bool:
     """Compile a granting line into ``parts.facts["grants"]``; False if none matches."""
-    return _has_line(line, parts) or _is_line(line, parts)
+    return _has_line(line, parts) or _is_line(line, parts) or _god_line(line, parts)
 
 
 __all__ = ["grant_line"]
