@@ -28,8 +28,8 @@ from deckstats.cards.grants import Grant
 from deckstats.cards.model import NO_COLOR, CardType, color_from_letter
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.stat_lines import quoted_ability
-from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.oracle.statics import singular
+from deckstats.cards.oracle.text import NUMBER, number
 from deckstats.cards.targets import NO_FILTER, Filter
 
 #: Plural nouns of a group -> the filter they name (CR 109.2).
