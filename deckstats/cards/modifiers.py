@@ -32,7 +32,12 @@ from dataclasses import dataclass
 from deckstats.cards.counts import Count
 from deckstats.cards.hand_size import MaxHandSize, SkipUntapStep
 from deckstats.cards.model import NO_COLOR, NO_TYPE, CardType, Color
-from deckstats.cards.prevention import DamageAsCounters, DamagePrevention, LifeFloor
+from deckstats.cards.prevention import (
+    DamageAsCounters,
+    DamagePrevention,
+    LifeFloor,
+    Unpreventable,
+)
 from deckstats.cards.rule_locks import (
     AttackLock,
     BlockFilter,
@@ -247,6 +252,7 @@ Modifier = (
     | DamagePrevention  # (cards.prevention)
     | LifeFloor
     | DamageAsCounters
+    | Unpreventable
     | TokenReplacement  # (cards.token_mods)
     | MaxHandSize  # (cards.hand_size)
     | StaticRule  # (cards.static_rules)
@@ -279,6 +285,7 @@ ALL_MODIFIERS: tuple[type, ...] = (
     DamagePrevention,
     LifeFloor,
     DamageAsCounters,
+    Unpreventable,
     TokenReplacement,
     MaxHandSize,
     *STATIC_RULES,

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 from deckstats.engine.counter_mods import player_counters
 from deckstats.engine.events_more import on_damage, record_damage
 from deckstats.engine.flags import COUNTER_DAMAGE, DEATHTOUCH, INFECT, LIFELINK, PROTECTION
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.prevention import after_prevention, as_counters
 from deckstats.engine.protection import protected
 from deckstats.engine.shields import shielded
@@ -66,7 +67,7 @@ def deal_damage(
         if (
             (obj.info.keywords & PROTECTION or obj.temp_protection or game.static_sources)
             and source is not None
-            and game.unpreventable_turn != game.turn  # CR 615.12: can't be prevented
+            and not unpreventable(game)  # CR 615.12: can't be prevented
             and protected(game, obj, source.card, source.controller)
         ):
             return 0  # CR 702.16e: damage from a source with the quality is prevented

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING
 
 from deckstats.cards.effects_act import PreventNext
 from deckstats.cards.model import NO_COLOR, Color, color_from_letter
+from deckstats.engine.life_locks import unpreventable
 from deckstats.engine.types import FIRST_OBJECT_ID, Zone
 
 if TYPE_CHECKING:
@@ -61,7 +62,7 @@ def shielded(
             break
         if sh.protects != target or not _applies(sh, source):
             continue
-        if not sh.redirect and game.unpreventable_turn == game.turn:
+        if not sh.redirect and unpreventable(game):
             continue  # CR 615.12: can't be prevented
         stopped = amount if sh.left < 0 else min(amount, sh.left)
         amount -= stopped

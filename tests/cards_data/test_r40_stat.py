@@ -503,3 +503,46 @@ def test_heliod_is_a_creature_only_with_devotion_five(scenario):
     s.game.move(second, Zone.GRAVEYARD)
     s.resolve()
     assert not heliod.info.is_creature
+
+
+SUNSPINE_LYNX = compile_text(
+    "Sunspine Lynx",
+    "{2}{R}{R}",
+    "Creature — Elemental Cat",
+    "Players can't gain life.\nDamage can't be prevented.\nWhen Sunspine Lynx enters, it deals "
+    "damage to each player equal to the number of nonbasic lands that player controls.",
+    pt=("5", "4"),
+)
+BLACK_KNIGHT = compile_text(
+    "Black Knight",
+    "{B}{B}",
+    "Creature — Human Knight",
+    "First strike (This creature deals combat damage before creatures without first strike.)"
+    "\nProtection from white (This creature can't be blocked, targeted, dealt damage, "
+    "enchanted, or equipped by anything white.)",
+    pt=("2", "2"),
+)
+WHITE_KNIGHT = compile_text(
+    "White Knight",
+    "{W}{W}",
+    "Creature — Human Knight",
+    "First strike (This creature deals combat damage before creatures without first strike.)"
+    "\nProtection from black (This creature can't be blocked, targeted, dealt damage, "
+    "enchanted, or equipped by anything black.)",
+    pt=("2", "2"),
+)
+
+
+def test_sunspine_lynx_damage_cant_be_prevented(scenario):
+    """CR 615.12, 702.16e: with the Lynx out, protection prevents no damage; without, it does."""
+    from deckstats.cards.prevention import Unpreventable
+
+    assert SUNSPINE_LYNX.unparsed == () and Unpreventable() in SUNSPINE_LYNX.modifiers
+    s = scenario()
+    bk = s.battlefield(P1, BLACK_KNIGHT)
+    wk = s.battlefield(P0, WHITE_KNIGHT)
+    assert s.game.deal_damage(wk, P0, bk.oid, 2) == 0
+    lynx = s.battlefield(P0, SUNSPINE_LYNX)
+    assert s.game.deal_damage(wk, P0, bk.oid, 1) == 1 and bk.damage == 1
+    s.game.move(lynx, Zone.GRAVEYARD)
+    assert s.game.deal_damage(wk, P0, bk.oid, 1) == 0
