@@ -510,7 +510,6 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
     fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
-    fx.ExchangeControl: lambda e, x: 2.0,  # their creature for a lesser permanent (CR 701.12)
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
@@ -525,6 +524,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.DamageEqualToPower: lambda e, x: 2.0,  # about a two-power creature's worth
     fx.Explore: lambda e, x: 1.0,  # a land drawn or a +1/+1 counter
     fx.Animate: lambda e, x: 0.5 * (x if e.size is not None else e.power),  # an attacker
+    fx.ExchangeControl: lambda e, x: 2.0,  # their creature for a lesser permanent (CR 701.12)
     fx.AddManaFor: lambda e, x: 0.8,  # counted mana (Gaea's Cradle): about two mana
     fx.AddManaIfControl: lambda e, x: 0.4 * len(e.instead),  # Tron lands
     fx.AddManaOfTapped: lambda e, x: 0.4,  # one more mana (Mirari's Wake; CR 605.1b)
