@@ -58,6 +58,8 @@ class Grant:
     #: this ``cards.counts.Count`` of its controller is below ``least`` (CR 700.5).
     unless: Count | None = None
     least: int = 0
+    #: "~ is every nonbasic land type." (Planar Nexus, CR 604.3, 205.3i): subtypes added.
+    subtypes: tuple[str, ...] = ()
 
 
 __all__ = ["Grant"]

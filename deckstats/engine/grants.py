@@ -62,6 +62,9 @@ def _apply(card: CardDef, grants: tuple[Grant, ...]) -> CardDef:
     for g in grants:
         if g.land_type:
             card = land_of_type(card, g.land_type)  # CR 305.7
+    added = tuple(t for g in grants for t in g.subtypes if t not in card.subtypes)
+    if added:
+        card = replace(card, subtypes=card.subtypes + added)  # Planar Nexus (CR 205.3i)
     if any(g.not_creature for g in grants):
         card = replace(card, types=card.types & ~CardType.CREATURE)  # CR 205.1a: Heliod
     if any(g.lose_all for g in grants):

@@ -546,3 +546,38 @@ def test_sunspine_lynx_damage_cant_be_prevented(scenario):
     assert s.game.deal_damage(wk, P0, bk.oid, 1) == 1 and bk.damage == 1
     s.game.move(lynx, Zone.GRAVEYARD)
     assert s.game.deal_damage(wk, P0, bk.oid, 1) == 0
+
+
+PLANAR_NEXUS = compile_text(
+    "Planar Nexus",
+    None,
+    "Land",
+    "Planar Nexus is every nonbasic land type.\n{T}: Add {C}.\n{1}, {T}: Add one mana of any "
+    "color.",
+)
+URZAS_MINE = compile_text(
+    "Urza's Mine",
+    None,
+    "Land — Urza's Mine",
+    "{T}: Add {C}. If you control an Urza's Power-Plant and an Urza's Tower, add {C}{C} instead.",
+)
+
+
+def test_planar_nexus_is_every_nonbasic_land_type(scenario):
+    """CR 604.3, 205.3i: the Nexus is an Urza's Power-Plant and Tower: the Mine makes {C}{C}."""
+    assert PLANAR_NEXUS.unparsed == ()
+    from deckstats.engine.actions import CastSpell
+
+    stone = compile_text("Mind Stone", "{2}", "Artifact", "{T}: Add {C}.")
+    s = scenario()
+    nexus = s.battlefield(P0, PLANAR_NEXUS, tapped=True)
+    s.battlefield(P0, URZAS_MINE)
+    s.resolve()
+    assert {"Power-Plant", "Tower", "Urza's", "Cave"} <= set(nexus.card.subtypes)
+    obj = s.hand(P0, stone)
+    assert any(isinstance(a, CastSpell) and a.oid == obj.oid for a in s.legal(P0))
+    s2 = scenario()
+    s2.battlefield(P0, "Wastes", tapped=True)
+    s2.battlefield(P0, URZAS_MINE)
+    obj = s2.hand(P0, stone)
+    assert not any(isinstance(a, CastSpell) and a.oid == obj.oid for a in s2.legal(P0))

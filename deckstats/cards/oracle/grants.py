@@ -131,9 +131,41 @@ def _god_line(line: str, parts: Parts) -> bool:
     return True
 
 
+#: CR 205.3i: the land types that are not basic land types.
+NONBASIC_LAND_TYPES = (
+    "Cave",
+    "Cloud",
+    "Desert",
+    "Gate",
+    "Lair",
+    "Locus",
+    "Mine",
+    "Planet",
+    "Power-Plant",
+    "Sphere",
+    "Tower",
+    "Town",
+    "Urza's",
+)
+
+
+def _every_type_line(line: str, parts: Parts) -> bool:
+    """CR 604.3: "~ is every nonbasic land type." (Planar Nexus) on the battlefield."""
+    if line != "~ is every nonbasic land type.":
+        return False
+    g = Grant(scope="self", subtypes=NONBASIC_LAND_TYPES)
+    parts.facts["grants"] = (*parts.facts.get("grants", ()), g)
+    return True
+
+
 def grant_line(line: str, parts: Parts) -> bool:
     """Compile a granting line into ``parts.facts["grants"]``; False if none matches."""
-    return _has_line(line, parts) or _is_line(line, parts) or _god_line(line, parts)
+    return (
+        _has_line(line, parts)
+        or _is_line(line, parts)
+        or _god_line(line, parts)
+        or _every_type_line(line, parts)
+    )
 
 
 __all__ = ["grant_line"]
