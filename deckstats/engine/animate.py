@@ -83,10 +83,11 @@ def animate(ctx: Ctx, e: fx.Animate) -> None:
     if e.size is not None:
         n = max(ctx.amount(e.size), 0)
         e = replace(e, power=n, toughness=n, size=None)
+    objs: list[GameObject | None]
     if e.group is not None:  # "Artifacts you control become ..." (CR 611.2c: fixed now)
         objs = [o for o in game.players[ctx.controller].battlefield if matches(game, o, e.group)]
     else:
-        objs = [ctx.source] if e.target == Ref.SELF else ctx.objs(e.target)
+        objs = [ctx.source] if e.target == Ref.SELF else list(ctx.objs(e.target))
     for obj in objs:
         if obj is None or obj not in game.players[obj.controller].battlefield:
             continue
