@@ -581,3 +581,31 @@ def test_planar_nexus_is_every_nonbasic_land_type(scenario):
     s2.battlefield(P0, URZAS_MINE)
     obj = s2.hand(P0, stone)
     assert not any(isinstance(a, CastSpell) and a.oid == obj.oid for a in s2.legal(P0))
+
+
+ELEPHANT_GRASS = compile_text(
+    "Elephant Grass",
+    "{G}",
+    "Enchantment",
+    "Cumulative upkeep {1} (At the beginning of your upkeep, put an age counter on this "
+    "permanent, then sacrifice it unless you pay its upkeep cost for each age counter on it.)\n"
+    "Black creatures can't attack you.\nNonblack creatures can't attack you unless their "
+    "controller pays {2} for each creature they control that's attacking you.",
+)
+BLACK_BEAR = compile_text("Vampire Bat", "{B}", "Creature — Bat", "", pt=("1", "1"))
+
+
+def test_elephant_grass_black_creatures_cant_attack_you(scenario):
+    """CR 508.1, 101.2: the opponent's black creature can't attack; its controller's can."""
+    from deckstats.cards.rule_locks import AttackLock
+    from deckstats.engine.combat import can_attack
+
+    assert ELEPHANT_GRASS.unparsed == ()
+    assert any(isinstance(m, AttackLock) and m.opponents for m in ELEPHANT_GRASS.modifiers)
+    s = scenario()
+    s.battlefield(P0, ELEPHANT_GRASS)
+    theirs = s.battlefield(P1, BLACK_BEAR)
+    mine = s.battlefield(P0, BLACK_BEAR)
+    green = s.battlefield(P1, BEARS)
+    assert not can_attack(s.game, theirs)
+    assert can_attack(s.game, mine) and can_attack(s.game, green)

@@ -6,6 +6,9 @@
   turn, you and creatures you control have hexproof": the player's ``PlayerShield`` with
   ``your_turn`` (CR 702.11d) and the permanents' hexproof, both only while its controller
   is the active player.
+
+Also "Black creatures can't attack you." (Elephant Grass; ``AttackLock.opponents``, CR 508.1:
+in a two-player game a creature attacks only the defending player here).
 """
 
 from __future__ import annotations
@@ -13,11 +16,13 @@ from __future__ import annotations
 import re
 
 from deckstats.cards.dsl import Static
-from deckstats.cards.model import Keyword
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.modifiers import PlayerShield
 from deckstats.cards.oracle.parts import Parts
+from deckstats.cards.oracle.rule_locks import group_filters
 from deckstats.cards.oracle.static_conditions import presence_static_line
 from deckstats.cards.presence import YOUR_TURN
+from deckstats.cards.rule_locks import AttackLock
 from deckstats.cards.targets import Ref
 
 _TURN = r"(?:As long as it's your turn|During your turn)"
@@ -32,8 +37,26 @@ _WHO = {
 }
 
 
+_CANT_ATTACK_YOU = re.compile(r"(.+?) can't attack you\.")
+
+
+def _cant_attack_you(line: str, parts: Parts) -> bool:
+    """CR 508.1, 101.2: "Black creatures can't attack you." (Elephant Grass)."""
+    m = _CANT_ATTACK_YOU.fullmatch(line)
+    got = None if m is None else group_filters(m.group(1))
+    if got is None or got[1] != Ref.EACH_PLAYER or len(got[0]) != 1:
+        return False
+    flt = got[0][0]
+    if flt.card_type != CardType.CREATURE:
+        return False
+    parts.modifiers.append(AttackLock(flt, opponents=True))
+    return True
+
+
 def turn_static_line(line: str, parts: Parts) -> bool:
     """Compile a "during your turn" static line (module docstring) into ``parts``."""
+    if _cant_attack_you(line, parts):
+        return True
     m = _YOU_AND.fullmatch(line)
     if m is not None:
         shroud = m.group(2) == "shroud"
