@@ -61,6 +61,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
+- ``"discarded_turn"``: cards the player cycled or discarded this turn (Hollow One; CR
+  701.9, 702.29a).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -108,6 +110,7 @@ CountKind = Literal[
     "total_power",
     "x",
     "colors_spent",
+    "discarded_turn",
 ]
 
 

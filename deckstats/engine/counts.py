@@ -131,6 +131,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
         return me.spells_cast_turn
     if what == "life_gained_turn":
         return me.life_gained_turn
+    if what == "discarded_turn":  # "card you've cycled or discarded this turn" (Hollow One)
+        return me.discarded[1] if me.discarded[0] == game.turn else 0
     if what == "life_lost_turn":
         return me.life_lost_turn  # Children of Korlis (CR 119.3)
     if what == "most_life_lost_turn":

@@ -306,6 +306,7 @@ class PlayerState:
         "cast_mark",
         "cost_options",
         "damage_dealt_turn",
+        "discarded",
         "draw_step_turn",
         "drawn_on",
         "drawn_turn",
@@ -400,6 +401,8 @@ class PlayerState:
         #: Cards drawn on turn ``drawn_on`` (draw limits, CR 121.1: ``engine.rule_locks``).
         self.drawn_on = 0
         self.drawn_turn = 0
+        #: (turn, cards cycled or discarded on it): Hollow One's count (CR 701.9, 702.29a).
+        self.discarded = (0, 0)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",

@@ -609,3 +609,38 @@ def test_elephant_grass_black_creatures_cant_attack_you(scenario):
     green = s.battlefield(P1, BEARS)
     assert not can_attack(s.game, theirs)
     assert can_attack(s.game, mine) and can_attack(s.game, green)
+
+
+HOLLOW_ONE = compile_text(
+    "Hollow One",
+    "{5}",
+    "Artifact Creature — Golem",
+    "This spell costs {2} less to cast for each card you've cycled or discarded this turn.\n"
+    "Cycling {2} ({2}, Discard this card: Draw a card.)",
+    pt=("4", "4"),
+)
+
+
+def test_hollow_one_costs_two_less_per_card_discarded_this_turn(scenario):
+    """CR 601.2f, 701.9: two discards this turn -> {1}; the count is this turn's only."""
+    from deckstats.cards.modifiers import CostChange
+    from deckstats.cards.targets import Filter
+    from deckstats.engine.actions import CastSpell
+    from deckstats.engine.effect_ctx import discard_cards
+
+    (change,) = [m for m in HOLLOW_ONE.modifiers if isinstance(m, CostChange)]
+    assert change.amount == -2 and change.count.what == "discarded_turn"
+    s = scenario()
+    s.lands(P0, "Wastes")
+    golem = s.hand(P0, HOLLOW_ONE)
+    castable = lambda: any(isinstance(a, CastSpell) and a.oid == golem.oid for a in s.legal(P0))  # noqa: E731
+    assert not castable()
+    s.hand(P0, "Forest")
+    s.hand(P0, "Island")
+    lands = Filter(card_type=CardType.LAND)
+    discard_cards(s.game, P0, 1, chooser=P0, flt=lands)
+    assert not castable()  # {3}
+    discard_cards(s.game, P0, 1, chooser=P0, flt=lands)
+    assert s.zone(golem) is Zone.HAND and castable()  # {1}
+    s.game.turn += 1
+    assert not castable()  # a new turn: nothing discarded yet

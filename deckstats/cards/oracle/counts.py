@@ -68,6 +68,7 @@ _EACH_FIXED: dict[str, CountKind] = {
     "card in your hand": "hand",
     "card type among cards in your graveyard": "types_in_graveyard",
     "basic land type among lands you control": "basic_land_types",
+    "card you've cycled or discarded this turn": "discarded_turn",  # Hollow One
 }
 
 
