@@ -644,3 +644,37 @@ def test_hollow_one_costs_two_less_per_card_discarded_this_turn(scenario):
     assert s.zone(golem) is Zone.HAND and castable()  # {1}
     s.game.turn += 1
     assert not castable()  # a new turn: nothing discarded yet
+
+
+SORIN_MIRTHLESS = compile_text(
+    "Sorin the Mirthless",
+    "{2}{B}{B}",
+    "Legendary Planeswalker — Sorin",
+    "+1: Look at the top card of your library. You may exile that card. If you do, you may play "
+    "that card this turn.\n−2: Create a 2/3 black Vampire creature token with flying and "
+    "lifelink.\n−7: Sorin the Mirthless deals 13 damage to any target. You gain 13 life.",
+    loyalty="4",
+)
+
+
+def test_sorin_the_mirthless_may_exile_the_top_card_to_play_it(scenario):
+    """CR 401.5, 601.2, 305.1: exiled on "yes" and playable this turn; kept on top on "no"."""
+    from deckstats.engine.actions import PlayLand
+
+    assert SORIN_MIRTHLESS.unparsed == () and SORIN_MIRTHLESS.withheld == ()
+    s = scenario()
+    sorin = s.battlefield(P0, SORIN_MIRTHLESS)
+    top = s.library(P0, "Forest", "Swamp")[0]
+    s.script(P0, ("may", True))
+    s.activate(P0, sorin, 0)
+    s.resolve()
+    assert s.zone(top) is Zone.EXILE and sorin.counter("loyalty") == 5
+    (exiled,) = s.game.players[P0].exile
+    assert any(isinstance(a, PlayLand) and a.oid == exiled.oid for a in s.legal(P0))
+    s2 = scenario()
+    sorin2 = s2.battlefield(P0, SORIN_MIRTHLESS)
+    top2 = s2.library(P0, "Forest", "Swamp")[0]
+    s2.script(P0, ("may", False))
+    s2.activate(P0, sorin2, 0)
+    s2.resolve()
+    assert s2.zone(top2) is Zone.LIBRARY
