@@ -519,6 +519,7 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.distribute import PutCountersDivided as PutCountersDivided  # noqa: E402
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
 from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
@@ -699,6 +700,7 @@ Effect = (
     | ActEffect
     | Fid39Effect
     | ExchangeControl  # (cards.exchange, round 40)
+    | PutCountersDivided  # (cards.distribute, round 40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -797,4 +799,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
     ExchangeControl,
+    PutCountersDivided,
 )

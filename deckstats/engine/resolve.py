@@ -44,6 +44,7 @@ from deckstats.engine.delayed import DELAYED_EFFECTS
 from deckstats.engine.designations import DESIGNATION_EFFECTS
 from deckstats.engine.discard_chosen import DISCARD_CHOSEN_EFFECTS
 from deckstats.engine.discover import DISCOVER_RESOLVERS
+from deckstats.engine.distribute import DISTRIBUTE_EFFECTS
 from deckstats.engine.effect_ctx import Ctx, enters_tapped, remove_spell
 from deckstats.engine.effects_cards import CARD_EFFECTS
 from deckstats.engine.effects_counted import COUNTED_EFFECTS as SPELL_COUNTED_EFFECTS
@@ -277,6 +278,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MASS_EFFECTS,
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
+    **DISTRIBUTE_EFFECTS,  # (round 40: Abzan Charm)
     **MORPH_EFFECTS,
     **NINJUTSU_EFFECTS,
     **LIVING_WEAPON_EFFECTS,

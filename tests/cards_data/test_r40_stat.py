@@ -678,3 +678,34 @@ def test_sorin_the_mirthless_may_exile_the_top_card_to_play_it(scenario):
     s2.activate(P0, sorin2, 0)
     s2.resolve()
     assert s2.zone(top2) is Zone.LIBRARY
+
+
+ABZAN_CHARM = compile_text(
+    "Abzan Charm",
+    "{W}{B}{G}",
+    "Instant",
+    "Choose one —\n• Exile target creature with power 3 or greater.\n• You draw two cards and "
+    "you lose 2 life.\n• Distribute two +1/+1 counters among one or two target creatures.",
+)
+
+
+def test_abzan_charm_distributes_two_counters(scenario):
+    """CR 601.2d: the two counters are divided on casting: two on one, or one on each."""
+    from deckstats.cards.distribute import PutCountersDivided
+
+    assert ABZAN_CHARM.unparsed == ()
+    (mode,) = ABZAN_CHARM.spell[0].modes[2]
+    assert isinstance(mode, PutCountersDivided) and mode.to.divide == 2 and mode.to.count == 2
+    s = scenario()
+    s.lands(P0, "Plains", "Swamp", "Forest")
+    bears = s.battlefield(P0, BEARS)
+    elf = s.battlefield(P0, ELVISH)
+    s.cast(P0, s.hand(P0, ABZAN_CHARM), targets=[(bears, elf)], modes=(2,))
+    s.resolve()
+    assert bears.counters == {"+1/+1": 1} and elf.counters == {"+1/+1": 1}
+    s2 = scenario()
+    s2.lands(P0, "Plains", "Swamp", "Forest")
+    bears2 = s2.battlefield(P0, BEARS)
+    s2.cast(P0, s2.hand(P0, ABZAN_CHARM), targets=[(bears2, bears2)], modes=(2,))
+    s2.resolve()
+    assert s2.game.power(bears2) == 4

@@ -9,7 +9,9 @@ Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
 - "Target artifact or creature loses all abilities and becomes a green Elk creature with
   base power and toughness 3/3." (Oko, Thief of Crowns; ``Animate.lose_all``: CR 613.1f,
   205.1a, its other types replaced);
-- "Exchange control of <target> and <target>." (CR 701.12; ``ExchangeControl``).
+- "Exchange control of <target> and <target>." (CR 701.12; ``ExchangeControl``);
+- "Distribute two +1/+1 counters among one or two target creatures." (CR 601.2d;
+  ``PutCountersDivided``, Abzan Charm).
 """
 
 from __future__ import annotations
@@ -18,11 +20,13 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from deckstats.cards.distribute import PutCountersDivided
 from deckstats.cards.effects import Animate
 from deckstats.cards.exchange import ExchangeControl
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle.targets import parse_target
-from deckstats.cards.targets import Filter, Target
+from deckstats.cards.oracle.text import NUMBER, number
+from deckstats.cards.targets import Filter, Target, TargetKind
 
 Effects = tuple[Any, ...]
 _LETTERS = {"white": "W", "blue": "U", "black": "B", "red": "R", "green": "G"}
@@ -62,7 +66,25 @@ def _exchange(m: re.Match[str]) -> Effects | None:
     return (ExchangeControl(a, b),)
 
 
+_AMONG = {"one or two": 2, "one, two, or three": 3}
+
+
+def _distribute(m: re.Match[str]) -> Effects | None:
+    """CR 601.2d: "Distribute two +1/+1 counters among one or two target creatures"."""
+    n = number(m.group(1))
+    spec = parse_target("target " + m.group(3))
+    if not isinstance(n, int) or not isinstance(spec, Target) or spec.kinds != TargetKind.CREATURE:
+        return None
+    to = Target(spec.kinds, spec.controller, spec.filter, _AMONG[m.group(2)], divide=n)
+    return (PutCountersDivided(to),)
+
+
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        rf"distribute ({NUMBER}) \+1/\+1 counters among (one or two|one, two, or three) "
+        r"target (creatures(?: you control)?)",
+        _distribute,
+    ),
     (rf"(target artifact) becomes an artifact creature {_BASE}", _target_artifact),
     (rf"(artifacts) you control become artifact creatures {_BASE} until end of turn", _group),
     (
