@@ -519,6 +519,8 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
+from deckstats.cards.cant_lose import CantLoseThisTurn as CantLoseThisTurn  # noqa: E402
+from deckstats.cards.cant_lose import LifeFloorThisTurn as LifeFloorThisTurn  # noqa: E402
 from deckstats.cards.distribute import PutCountersDivided as PutCountersDivided  # noqa: E402
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
@@ -701,6 +703,8 @@ Effect = (
     | Fid39Effect
     | ExchangeControl  # (cards.exchange, round 40)
     | PutCountersDivided  # (cards.distribute, round 40)
+    | CantLoseThisTurn  # (cards.cant_lose, round 40)
+    | LifeFloorThisTurn
 )
 
 #: Every effect class; coverage tests walk this.
@@ -800,4 +804,6 @@ ALL_EFFECTS: tuple[type, ...] = (
     *FID39_EFFECTS,
     ExchangeControl,
     PutCountersDivided,
+    CantLoseThisTurn,
+    LifeFloorThisTurn,
 )

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from deckstats.engine.cant_lose import floored_damage
 from deckstats.engine.counter_mods import player_counters
 from deckstats.engine.events_more import on_damage, record_damage
 from deckstats.engine.flags import COUNTER_DAMAGE, DEATHTOUCH, INFECT, LIFELINK, PROTECTION
@@ -44,6 +45,8 @@ def deal_damage(
         amount = shielded(game, source, controller, target, amount, combat)  # CR 615.7
     if amount > 0 and game.modifier_sources:
         amount = after_prevention(game, target, amount, combat)  # CR 615 (Worship, ...)
+    if amount > 0 and target < FIRST_OBJECT_ID and game.players[target].floor[0] == game.turn:
+        amount = floored_damage(game, target, amount)  # CR 614.1a: Angel's Grace
     if amount <= 0 or (target < FIRST_OBJECT_ID and game.players[target].protected):
         return 0  # CR 702.16: a player with protection from everything is dealt none
     game.sba_dirty = True

@@ -28,6 +28,7 @@ from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
 from deckstats.engine.blitz import blitzed
+from deckstats.engine.cant_lose import CANT_LOSE_EFFECTS
 from deckstats.engine.cast_locks import CAST_LOCK_EFFECTS
 from deckstats.engine.characteristics import card_matches
 from deckstats.engine.connive import CONNIVE_EFFECTS
@@ -279,6 +280,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **DELAYED_EFFECTS,
     **ANIMATE_EFFECTS,
     **DISTRIBUTE_EFFECTS,  # (round 40: Abzan Charm)
+    **CANT_LOSE_EFFECTS,  # (round 40: Angel's Grace)
     **MORPH_EFFECTS,
     **NINJUTSU_EFFECTS,
     **LIVING_WEAPON_EFFECTS,

@@ -88,6 +88,8 @@ def _player_losses(game: Game) -> None:
     for p in game.players:
         # 1997 (``life_at_phase_end``): 0 life is checked only at the end of a phase or
         # attack (``phase_end_life_check``), not here (1997 §This Is Your Life).
+        if p.grace == game.turn:
+            continue  # CR 104.3: "You can't lose the game this turn" (Angel's Grace)
         if game.inert[p.pid]:
             if p.life <= 0 and not game.life_at_phase_end:
                 losers.append((p.pid, Termination.LETHAL_DAMAGE))

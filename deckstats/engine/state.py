@@ -315,6 +315,8 @@ class PlayerState:
         "exile",
         "extra_lands_turn",
         "extra_turns",
+        "floor",
+        "grace",
         "graveyard",
         "gy_exile_turn",
         "gy_play_turn",
@@ -403,6 +405,10 @@ class PlayerState:
         self.drawn_turn = 0
         #: (turn, cards cycled or discarded on it): Hollow One's count (CR 701.9, 702.29a).
         self.discarded = (0, 0)
+        #: The turn this player can't lose the game on, and this turn's (turn, life floor)
+        #: for damage (Angel's Grace; CR 104.3, 614.1a; ``engine.cant_lose``).
+        self.grace = 0
+        self.floor = (0, 0)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",

@@ -709,3 +709,38 @@ def test_abzan_charm_distributes_two_counters(scenario):
     s2.cast(P0, s2.hand(P0, ABZAN_CHARM), targets=[(bears2, bears2)], modes=(2,))
     s2.resolve()
     assert s2.game.power(bears2) == 4
+
+
+ANGELS_GRACE = compile_text(
+    "Angel's Grace",
+    "{W}",
+    "Instant",
+    "Split second (As long as this spell is on the stack, players can't cast spells or activate "
+    "abilities that aren't mana abilities.)\nYou can't lose the game this turn and your "
+    "opponents can't win the game this turn. Until end of turn, damage that would reduce your "
+    "life total to less than 1 reduces it to 1 instead.",
+)
+
+
+def test_angels_grace_compiles():
+    """Both sentences: the player can't lose this turn; a life floor of 1 for damage."""
+    from deckstats.cards.cant_lose import CantLoseThisTurn, LifeFloorThisTurn
+
+    assert ANGELS_GRACE.unparsed == ()
+    assert ANGELS_GRACE.spell == (CantLoseThisTurn(), LifeFloorThisTurn(1))
+
+
+def test_angels_grace_floor_and_no_loss_this_turn(scenario):
+    """CR 614.1a, 104.3, 704.5a: damage leaves 1 life; a life loss to 0 loses only next turn."""
+    s = scenario(life=(3, 20))
+    s.lands(P0, "Plains")
+    s.cast(P0, s.hand(P0, ANGELS_GRACE))
+    s.resolve()
+    s.game.deal_damage(None, P1, P0, 10)
+    assert s.game.players[P0].life == 1
+    s.game.lose_life(P0, 5)  # life loss is not damage: no floor
+    s.resolve()
+    assert s.game.players[P0].life == -4 and s.result is None  # can't lose this turn
+    s.game.turn += 1
+    s.resolve()
+    assert s.result is not None and s.result.winner == P1

@@ -11,7 +11,10 @@ Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
   205.1a, its other types replaced);
 - "Exchange control of <target> and <target>." (CR 701.12; ``ExchangeControl``);
 - "Distribute two +1/+1 counters among one or two target creatures." (CR 601.2d;
-  ``PutCountersDivided``, Abzan Charm).
+  ``PutCountersDivided``, Abzan Charm);
+- "You can't lose the game this turn and your opponents can't win the game this turn." and
+  "Until end of turn, damage that would reduce your life total to less than 1 reduces it to
+  1 instead." (Angel's Grace; ``cards.cant_lose``, CR 104.3, 614.1a).
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
+from deckstats.cards.cant_lose import CantLoseThisTurn, LifeFloorThisTurn
 from deckstats.cards.distribute import PutCountersDivided
 from deckstats.cards.effects import Animate
 from deckstats.cards.exchange import ExchangeControl
@@ -80,6 +84,15 @@ def _distribute(m: re.Match[str]) -> Effects | None:
 
 
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"you can't lose the game this turn and your opponents can't win the game this turn",
+        lambda m: (CantLoseThisTurn(),),
+    ),
+    (
+        r"until end of turn, damage that would reduce your life total to less than (\d+) "
+        r"reduces it to \1 instead",
+        lambda m: (LifeFloorThisTurn(int(m.group(1))),),
+    ),
     (
         rf"distribute ({NUMBER}) \+1/\+1 counters among (one or two|one, two, or three) "
         r"target (creatures(?: you control)?)",
