@@ -62,7 +62,8 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
 - ``"discarded_turn"``: cards the player cycled or discarded this turn (Hollow One; CR
-  701.9, 702.29a).
+  701.9, 702.29a); ``"lands_played_turn"``: lands the player played this turn (Fastbond:
+  "if it wasn't the first land you played this turn", CR 305.2).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -111,6 +112,7 @@ CountKind = Literal[
     "x",
     "colors_spent",
     "discarded_turn",
+    "lands_played_turn",
 ]
 
 

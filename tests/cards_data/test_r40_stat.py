@@ -744,3 +744,28 @@ def test_angels_grace_floor_and_no_loss_this_turn(scenario):
     s.game.turn += 1
     s.resolve()
     assert s.result is not None and s.result.winner == P1
+
+
+FASTBOND = compile_text(
+    "Fastbond",
+    "{G}",
+    "Enchantment",
+    "You may play any number of lands on each of your turns.\nWhenever you play a land, if it "
+    "wasn't the first land you played this turn, Fastbond deals 1 damage to you.",
+)
+
+
+def test_fastbond_plays_any_number_of_lands_for_one_damage_each_after_the_first(scenario):
+    """CR 305.2, 603.4: three lands this turn; the second and third deal 1 damage each."""
+    from deckstats.cards.counts import Count
+
+    assert FASTBOND.unparsed == () and FASTBOND.extra_land_plays >= 20
+    (t,) = FASTBOND.triggers
+    assert t.effect[0].count == Count("lands_played_turn") and t.effect[0].least == 2
+    s = scenario()
+    s.battlefield(P0, FASTBOND)
+    for name in ("Forest", "Island", "Swamp"):
+        s.play_land(P0, s.hand(P0, name))
+        s.resolve()
+    assert len(s.game.players[P0].battlefield) == 4
+    assert s.game.players[P0].life == 18

@@ -336,6 +336,9 @@ def count_condition(text: str) -> tuple[Count, int | None, int | None] | None:
     """``"you control three or more Deserts"`` -> the count and its bounds, or ``None``."""
     if text == "you've cast another spell this turn":
         return Count("spells_cast", text=text), 2, None  # this spell is one of them
+    if re.fullmatch(r"(?:it|that \w+) wasn't the first land you played this turn", text):
+        # Fastbond (CR 305.2; the trigger's "it" may read "that creature": the land played)
+        return Count("lands_played_turn", text=text), 2, None
     m = re.fullmatch(rf"you control {_AT} (.+)", text)
     if m:
         bounds, flt = _bounds(m[1]), _permanents_filter(m[2])

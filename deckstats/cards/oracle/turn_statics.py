@@ -7,8 +7,10 @@
   ``your_turn`` (CR 702.11d) and the permanents' hexproof, both only while its controller
   is the active player.
 
-Also "Black creatures can't attack you." (Elephant Grass; ``AttackLock.opponents``, CR 508.1:
-in a two-player game a creature attacks only the defending player here).
+Also "You may play any number of lands on each of your turns." (Fastbond, CR 305.2:
+``ANY_NUMBER_OF_LANDS`` extra land plays) and "Black creatures can't attack you." (Elephant
+Grass; ``AttackLock.opponents``, CR 508.1: in a two-player game a creature attacks only the
+defending player here).
 """
 
 from __future__ import annotations
@@ -53,9 +55,16 @@ def _cant_attack_you(line: str, parts: Parts) -> bool:
     return True
 
 
+#: "any number of lands" (Fastbond, CR 305.2): more land plays than a hand can hold.
+ANY_NUMBER_OF_LANDS = 99
+
+
 def turn_static_line(line: str, parts: Parts) -> bool:
     """Compile a "during your turn" static line (module docstring) into ``parts``."""
     if _cant_attack_you(line, parts):
+        return True
+    if line == "You may play any number of lands on each of your turns.":
+        parts.add("extra_land_plays", ANY_NUMBER_OF_LANDS)  # Fastbond (CR 305.2)
         return True
     m = _YOU_AND.fullmatch(line)
     if m is not None:
