@@ -769,3 +769,39 @@ def test_fastbond_plays_any_number_of_lands_for_one_damage_each_after_the_first(
         s.resolve()
     assert len(s.game.players[P0].battlefield) == 4
     assert s.game.players[P0].life == 18
+
+
+BLOODBRAID_MARAUDER = compile_text(
+    "Bloodbraid Marauder",
+    "{1}{B}{R}",
+    "Creature — Human Berserker",
+    "Bloodbraid Marauder can't block.\nDelirium — Bloodbraid Marauder has cascade as long as "
+    "there are four or more card types among cards in your graveyard.",
+    pt=("3", "1"),
+)
+
+
+def _cascade_game(scenario, delirium):
+    s = scenario()
+    s.lands(P0, "Swamp", "Mountain", "Swamp")
+    s.library(P0, ELVISH, "Forest")
+    for card in ("Forest", SHOCK, BEARS, SOL_RING) if delirium else ("Forest", SHOCK, BEARS):
+        s.graveyard(P0, card)
+    s.script(P0, ("may", True))
+    s.cast(P0, s.hand(P0, BLOODBRAID_MARAUDER))
+    s.resolve()
+    return s
+
+
+def test_bloodbraid_marauder_cascades_only_with_delirium(scenario):
+    """CR 702.85a: four card types in the graveyard as it is cast -> cascade; three -> none."""
+    from deckstats.cards.model import Keyword
+
+    assert BLOODBRAID_MARAUDER.unparsed == ()
+    (st,) = BLOODBRAID_MARAUDER.statics
+    assert st.keywords == Keyword.CASCADE and st.condition
+    s = _cascade_game(scenario, True)
+    assert "Llanowar Elves" in s.names(P0, Zone.BATTLEFIELD)
+    s2 = _cascade_game(scenario, False)
+    assert "Llanowar Elves" not in s2.names(P0, Zone.BATTLEFIELD)
+    assert s2.game.players[P0].library[-1].card.name == "Llanowar Elves"

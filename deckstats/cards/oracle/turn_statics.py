@@ -22,6 +22,7 @@ from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.modifiers import PlayerShield
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.rule_locks import group_filters
+from deckstats.cards.oracle.static_conditions import _condition as static_condition
 from deckstats.cards.oracle.static_conditions import presence_static_line
 from deckstats.cards.presence import YOUR_TURN
 from deckstats.cards.rule_locks import AttackLock
@@ -55,13 +56,30 @@ def _cant_attack_you(line: str, parts: Parts) -> bool:
     return True
 
 
+_CASCADE_IF = re.compile(r"~ has cascade as long as (.+)\.")
+
+
+def _cascade_if(line: str, parts: Parts) -> bool:
+    """CR 702.85a: "~ has cascade as long as <condition>" (Bloodbraid Marauder's delirium).
+
+    The static works while the spell is cast (``characteristics.self_keywords``), so the
+    condition is read as it is cast; only a ``Condition`` of the effects vocabulary.
+    """
+    m = _CASCADE_IF.fullmatch(line)
+    got = None if m is None else static_condition(m.group(1))
+    if got is None or not got[0] or got[1] is not None or got[2]:
+        return False
+    parts.statics.append(Static(keywords=Keyword.CASCADE, applies_to=Ref.SELF, condition=got[0]))
+    return True
+
+
 #: "any number of lands" (Fastbond, CR 305.2): more land plays than a hand can hold.
 ANY_NUMBER_OF_LANDS = 99
 
 
 def turn_static_line(line: str, parts: Parts) -> bool:
     """Compile a "during your turn" static line (module docstring) into ``parts``."""
-    if _cant_attack_you(line, parts):
+    if _cant_attack_you(line, parts) or _cascade_if(line, parts):
         return True
     if line == "You may play any number of lands on each of your turns.":
         parts.add("extra_land_plays", ANY_NUMBER_OF_LANDS)  # Fastbond (CR 305.2)
