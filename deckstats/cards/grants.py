@@ -32,7 +32,8 @@ class Grant:
 
     Attributes:
         scope: which permanents: ``"attached"`` (the enchanted or equipped one), ``"yours"``
-            (its controller's), ``"all"`` (every player's), ``"self"`` (the source).
+            (its controller's), ``"theirs"`` (its controller's opponents'), ``"all"`` (every
+            player's), ``"self"`` (the source).
         filter: the permanents' characteristics ("Treasures", "lands", "creatures").
         other: "each other creature": not the source itself.
         abilities: quoted activated abilities added (``dsl.Activated``).

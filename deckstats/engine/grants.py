@@ -100,8 +100,9 @@ def _applies(game: Game, src: GameObject, g: Grant, obj: GameObject) -> bool:
         return g.unless is None or count_value(game, src.controller, g.unless, "", src) < g.least
     if g.other and src is obj:
         return False
-    if g.scope == "yours" and obj.controller != src.controller:
-        return False
+    mine = obj.controller == src.controller
+    if (g.scope == "yours" and not mine) or (g.scope == "theirs" and mine):
+        return False  # "you control" / "your opponents control" (CR 109.4)
     return matches(game, obj, g.filter)
 
 

@@ -805,3 +805,20 @@ def test_bloodbraid_marauder_cascades_only_with_delirium(scenario):
     s2 = _cascade_game(scenario, False)
     assert "Llanowar Elves" not in s2.names(P0, Zone.BATTLEFIELD)
     assert s2.game.players[P0].library[-1].card.name == "Llanowar Elves"
+
+
+def test_grant_to_the_opponents_creatures_only(scenario):
+    """CR 109.4, 613.1f: "Creatures your opponents control lose all abilities." spares yours."""
+    lock = compile_text(
+        "Test Dampening Field",
+        "{2}{W}",
+        "Enchantment",
+        "Creatures your opponents control lose all abilities.",
+    )
+    assert lock.grants[0].scope == "theirs"
+    s = scenario()
+    mine = s.battlefield(P0, ELVISH)
+    theirs = s.battlefield(P1, ELVISH)
+    s.battlefield(P0, lock)
+    s.resolve()
+    assert len(mine.info.abilities) == 1 and theirs.info.abilities == ()

@@ -51,10 +51,12 @@ def _group(words: str) -> Grant | None:
     """The permanents a line names: "Enchanted land", "Treasures you control", "Creatures"."""
     if _ATTACHED.fullmatch(words):
         return Grant(scope="attached")
-    m = re.fullmatch(r"(Each other|Other|All)? ?(.+?)( you control)?", words)
+    m = re.fullmatch(
+        r"(Each other|Other|All)? ?(.+?)( you control| your opponents control)?", words
+    )
     if m is None:
         return None
-    head, noun, yours = m.groups()
+    head, noun, whose = m.groups()
     other = head in ("Each other", "Other")
     if head == "Each other":
         noun += "s"  # "each other creature" -> "creatures"
@@ -64,7 +66,8 @@ def _group(words: str) -> Grant | None:
         flt = Filter(subtypes=(singular(noun[0].upper() + noun[1:]),))  # "Treasures"
     if flt is None:
         return None
-    return Grant(scope="yours" if yours else "all", filter=flt, other=other)
+    scope = {" you control": "yours", " your opponents control": "theirs"}.get(whose or "", "all")
+    return Grant(scope=scope, filter=flt, other=other)
 
 
 _HAS = re.compile(r'(As long as ~ is in your graveyard, )?(.+?) (?:has|have) "(.+)"')
