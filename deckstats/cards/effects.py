@@ -519,9 +519,6 @@ from deckstats.cards.static_rules import STAT_EFFECTS, StatEffect  # noqa: E402
 PumpPer = _counts.PumpPer  # a pump per counted thing (``cards.counts``)
 IfCount = _counts.IfCount  # "if you control three or more Deserts, ..." (``cards.counts``)
 # The zones helper's library moves of round 38 (``cards.effects_library``), re-exported.
-from deckstats.cards.cant_lose import CantLoseThisTurn as CantLoseThisTurn  # noqa: E402
-from deckstats.cards.cant_lose import LifeFloorThisTurn as LifeFloorThisTurn  # noqa: E402
-from deckstats.cards.distribute import PutCountersDivided as PutCountersDivided  # noqa: E402
 from deckstats.cards.effects_act import ACT_EFFECTS, ActEffect  # noqa: E402
 from deckstats.cards.effects_events import EVENT_EFFECTS, EventEffect  # noqa: E402
 from deckstats.cards.effects_events import AddManaOfTapped as AddManaOfTapped  # noqa: E402
@@ -547,6 +544,7 @@ from deckstats.cards.effects_spell import IfTargetWas as IfTargetWas  # noqa: E4
 from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E402
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
+from deckstats.cards.effects_stat40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
@@ -573,7 +571,6 @@ from deckstats.cards.effects_zone_moves import (  # noqa: E402
 )
 from deckstats.cards.effects_zone_moves import Wish as Wish  # noqa: E402
 from deckstats.cards.effects_zone_moves import ZoneMoveEffect as ZoneMoveEffect  # noqa: E402
-from deckstats.cards.exchange import ExchangeControl as ExchangeControl  # noqa: E402
 
 #: The spell helper's effects (issue 26: ``cards.counts``, ``cards.effects_spell``).
 SpellEffect = (
@@ -701,10 +698,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
-    | ExchangeControl  # (cards.exchange, round 40)
-    | PutCountersDivided  # (cards.distribute, round 40)
-    | CantLoseThisTurn  # (cards.cant_lose, round 40)
-    | LifeFloorThisTurn
+    | Stat40Effect  # noqa: F405 (cards.effects_stat40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -802,8 +796,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
-    ExchangeControl,
-    PutCountersDivided,
-    CantLoseThisTurn,
-    LifeFloorThisTurn,
+    *STAT40_EFFECTS,  # noqa: F405
 )

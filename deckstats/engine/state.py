@@ -403,12 +403,9 @@ class PlayerState:
         #: Cards drawn on turn ``drawn_on`` (draw limits, CR 121.1: ``engine.rule_locks``).
         self.drawn_on = 0
         self.drawn_turn = 0
-        #: (turn, cards cycled or discarded on it): Hollow One's count (CR 701.9, 702.29a).
-        self.discarded = (0, 0)
-        #: The turn this player can't lose the game on, and this turn's (turn, life floor)
-        #: for damage (Angel's Grace; CR 104.3, 614.1a; ``engine.cant_lose``).
-        self.grace = 0
-        self.floor = (0, 0)
+        self.discarded = (0, 0)  # (turn, cards cycled or discarded): Hollow One (CR 701.9)
+        self.grace = 0  # the turn it can't lose the game on (CR 104.3; engine.cant_lose)
+        self.floor = (0, 0)  # (turn, life floor for damage) (CR 614.1a; Angel's Grace)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",

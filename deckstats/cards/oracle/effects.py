@@ -797,6 +797,3 @@ from deckstats.cards.oracle.library_lines import TEMPLATES as _LIBRARY_TEMPLATES
 from deckstats.cards.oracle.move_lines import TEMPLATES as _MOVE_TEMPLATES  # noqa: E402
 
 _TEMPLATES.extend(_COUNTER_TEMPLATES + _LIBRARY_TEMPLATES + _ACT_TEMPLATES + _MOVE_TEMPLATES)
-from deckstats.cards.oracle.becomes import TEMPLATES as _BECOMES  # noqa: E402  (round 40)
-
-_TEMPLATES.extend(_BECOMES)

@@ -186,4 +186,9 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], tuple[Any, ...] | None]]] =
     (r"destroy ~", lambda m: (Destroy(Ref.SELF),)),
 ]
 
+# Round 40's sentences (``oracle.becomes``: Tezzeret, Oko, Abzan Charm, Angel's Grace).
+from deckstats.cards.oracle.becomes import TEMPLATES as _BECOMES  # noqa: E402
+
+TEMPLATES.extend(_BECOMES)
+
 __all__ = ["TEMPLATES", "quoted_ability", "stat_line"]
