@@ -822,3 +822,28 @@ def test_grant_to_the_opponents_creatures_only(scenario):
     s.battlefield(P0, lock)
     s.resolve()
     assert len(mine.info.abilities) == 1 and theirs.info.abilities == ()
+
+
+REVERENT_MANTRA = compile_text(
+    "Reverent Mantra",
+    "{3}{W}",
+    "Instant",
+    "You may exile a white card from your hand rather than pay this spell's mana cost.\nChoose "
+    "a color. All creatures gain protection from the chosen color until end of turn.",
+)
+
+
+def test_reverent_mantra_protects_every_creature_from_the_chosen_colour(scenario):
+    """CR 702.16, 514.2: both players' creatures gain protection from the colour chosen."""
+    from deckstats.cards.effects import ProtectionFromChosenColor
+    from deckstats.cards.targets import Ref
+
+    assert REVERENT_MANTRA.unparsed == ()
+    assert REVERENT_MANTRA.spell == (ProtectionFromChosenColor(Ref.EACH_CREATURE),)
+    s = scenario()
+    s.lands(P0, "Plains", "Plains", "Plains", "Plains")
+    mine = s.battlefield(P0, BEARS)
+    theirs = s.battlefield(P1, BLACK_BEAR)
+    s.cast(P0, s.hand(P0, REVERENT_MANTRA))
+    s.resolve()
+    assert mine.temp_protection and mine.temp_protection == theirs.temp_protection

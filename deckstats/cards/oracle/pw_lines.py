@@ -1,8 +1,10 @@
-"""Loyalty-ability paragraphs of planeswalkers (issue 26, round 40, helper ``stat``).
+"""Paragraphs of planeswalkers' loyalty abilities and of choices (issue 26, round 40, ``stat``).
 
 - "Look at the top card of your library. You may exile that card. If you do, you may play
   that card this turn." (Sorin the Mirthless): an optional impulse draw (``MayDo`` of
-  ``ExileTopPlayable``; CR 401.5 the look changes nothing, CR 601.2, 305.1 play from exile).
+  ``ExileTopPlayable``; CR 401.5 the look changes nothing, CR 601.2, 305.1 play from exile);
+- "Choose a color. All creatures gain protection from the chosen color until end of turn."
+  (Reverent Mantra; ``ProtectionFromChosenColor`` of every creature, CR 702.16, 514.2).
 """
 
 from __future__ import annotations
@@ -11,7 +13,8 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from deckstats.cards.effects import ExileTopPlayable, MayDo
+from deckstats.cards.effects import ExileTopPlayable, MayDo, ProtectionFromChosenColor
+from deckstats.cards.targets import Ref
 
 Effects = tuple[Any, ...]
 
@@ -22,6 +25,11 @@ def _look_then_impulse(m: re.Match[str]) -> Effects | None:
 
 #: Paragraph templates, tried by ``oracle.paragraphs``.
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"choose a color\. all creatures gain protection from the chosen color until end of "
+        r"turn\.",
+        lambda m: (ProtectionFromChosenColor(Ref.EACH_CREATURE),),
+    ),
     (
         r"look at the top card of your library\. you may exile (?:that card|it)\. if you do, "
         r"you may play (?:that card|it) this turn\.",
