@@ -847,3 +847,27 @@ def test_reverent_mantra_protects_every_creature_from_the_chosen_colour(scenario
     s.cast(P0, s.hand(P0, REVERENT_MANTRA))
     s.resolve()
     assert mine.temp_protection and mine.temp_protection == theirs.temp_protection
+
+
+DIMIR_CHARM = compile_text(
+    "Dimir Charm",
+    "{U}{B}",
+    "Instant",
+    "Choose one —\n• Counter target sorcery spell.\n• Destroy target creature with power 2 or "
+    "less.\n• Look at the top three cards of target player's library. Put one of them back and "
+    "the rest into that player's graveyard.",
+)
+
+
+def test_dimir_charm_puts_one_back_and_mills_two_of_that_player(scenario):
+    """CR 401.3, 608.2c: of the target player's top three, one goes back, two to the graveyard."""
+    assert DIMIR_CHARM.unparsed == ()
+    s = scenario()
+    s.lands(P0, "Island", "Swamp")
+    s.library(P1, "Forest", "Island", "Swamp", "Mountain")
+    s.cast(P0, s.hand(P0, DIMIR_CHARM), targets=[P1], modes=(2,))
+    s.resolve()
+    them = s.game.players[P1]
+    assert len(them.graveyard) == 2 and len(them.library) == 2
+    assert them.library[0].card.name == "Mountain"  # the fourth card is untouched, below
+    assert not s.game.players[P0].graveyard[:-1]  # only the Charm in its caster's graveyard
