@@ -63,7 +63,9 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
   Prismatic Ending), read by the resolution context from the spell's payment.
 - ``"discarded_turn"``: cards the player cycled or discarded this turn (Hollow One; CR
   701.9, 702.29a); ``"lands_played_turn"``: lands the player played this turn (Fastbond:
-  "if it wasn't the first land you played this turn", CR 305.2).
+  "if it wasn't the first land you played this turn", CR 305.2);
+  ``"target_controller_graveyard"``: cards in the graveyard of the first target's controller
+  ("the number of cards in its controller's graveyard", Drown in the Loch; CR 608.2h).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -113,6 +115,7 @@ CountKind = Literal[
     "colors_spent",
     "discarded_turn",
     "lands_played_turn",
+    "target_controller_graveyard",
 ]
 
 

@@ -236,8 +236,8 @@ def if_target_at_most(ctx: Ctx, e: lx.IfTargetAtMost, resolve: Callable[[Ctx, An
     game = ctx.game
     ids = ctx.item.targets[ctx.cursor] if ctx.cursor < len(ctx.item.targets) else ()
     o = game.objects.get(ids[0]) if ids else None
-    if o is None or o.zone is not Zone.BATTLEFIELD:
-        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected
+    if o is None or o.zone not in (Zone.BATTLEFIELD, Zone.STACK):
+        ctx.skip(e.then)  # CR 608.2b: an illegal target is not affected (a spell: Drown)
         return
     if e.quality == "power":
         value = game.power(o)

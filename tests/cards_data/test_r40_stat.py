@@ -871,3 +871,36 @@ def test_dimir_charm_puts_one_back_and_mills_two_of_that_player(scenario):
     assert len(them.graveyard) == 2 and len(them.library) == 2
     assert them.library[0].card.name == "Mountain"  # the fourth card is untouched, below
     assert not s.game.players[P0].graveyard[:-1]  # only the Charm in its caster's graveyard
+
+
+DROWN = compile_text(
+    "Drown in the Loch",
+    "{U}{B}",
+    "Instant",
+    "Choose one —\n• Counter target spell with mana value less than or equal to the number of "
+    "cards in its controller's graveyard.\n• Destroy target creature with mana value less than "
+    "or equal to the number of cards in its controller's graveyard.",
+)
+
+
+def _drown_a_spell(scenario, cards_in_their_graveyard):
+    s = scenario(active=P1)
+    s.lands(P1, "Forest", "Forest")
+    s.lands(P0, "Island", "Swamp")
+    for _ in range(cards_in_their_graveyard):
+        s.graveyard(P1, "Forest")
+    bears = s.hand(P1, BEARS)
+    s.cast(P1, bears)
+    s.cast(P0, s.hand(P0, DROWN), targets=[s.game.stack[-1].obj], modes=(0,))
+    s.resolve()
+    return s
+
+
+def test_drown_in_the_loch_counters_within_the_graveyard_count(scenario):
+    """CR 608.2b-c, 701.5a: mana value 2 with two cards in its controller's graveyard: countered."""
+    assert DROWN.unparsed == ()
+    s = _drown_a_spell(scenario, 2)
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert "Grizzly Bears" not in s.names(P1, Zone.BATTLEFIELD)
+    s2 = _drown_a_spell(scenario, 1)
+    assert "Grizzly Bears" in s2.names(P1, Zone.BATTLEFIELD)

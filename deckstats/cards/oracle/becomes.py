@@ -14,7 +14,10 @@ Effect sentences (``TEMPLATES``, tried by ``oracle.effects.parse_effects``):
   ``PutCountersDivided``, Abzan Charm);
 - "You can't lose the game this turn and your opponents can't win the game this turn." and
   "Until end of turn, damage that would reduce your life total to less than 1 reduces it to
-  1 instead." (Angel's Grace; ``cards.cant_lose``, CR 104.3, 614.1a).
+  1 instead." (Angel's Grace; ``cards.cant_lose``, CR 104.3, 614.1a);
+- "Counter target spell / Destroy target creature with mana value less than or equal to the
+  number of cards in its controller's graveyard." (Drown in the Loch; ``IfTargetAtMost``
+  checked as it resolves, CR 608.2b: a target beyond it is not affected).
 """
 
 from __future__ import annotations
@@ -70,6 +73,19 @@ def _exchange(m: re.Match[str]) -> Effects | None:
     return (ExchangeControl(a, b),)
 
 
+def _mana_value_at_most(m: re.Match[str]) -> Effects | None:
+    """CR 608.2b-c: "Counter target spell with mana value less than or equal to <count>"."""
+    from deckstats.cards.effects_library import IfTargetAtMost
+    from deckstats.cards.oracle.counts import count_phrase
+    from deckstats.cards.oracle.effects import parse_effects
+
+    then = parse_effects(f"{m.group(1)} {m.group(2)}")
+    count = count_phrase(m.group(3))
+    if not then or count is None:
+        return None
+    return (IfTargetAtMost(then, "mana value", count),)
+
+
 _AMONG = {"one or two": 2, "one, two, or three": 3}
 
 
@@ -84,6 +100,11 @@ def _distribute(m: re.Match[str]) -> Effects | None:
 
 
 TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"(counter|destroy|exile) (target (?:spell|creature)) with mana value less than or "
+        r"equal to (.+)",
+        _mana_value_at_most,
+    ),
     (
         r"you can't lose the game this turn and your opponents can't win the game this turn",
         lambda m: (CantLoseThisTurn(),),

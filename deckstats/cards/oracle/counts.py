@@ -60,6 +60,8 @@ _FIXED: dict[str, CountKind] = {
     # converge (CR 207.2c): read from the spell's payment (``engine.converge``)
     "the number of colors of mana spent to cast this spell": "colors_spent",
     "the number of colors of mana spent to cast ~": "colors_spent",
+    # the first target's controller's (CR 608.2h; Drown in the Loch)
+    "the number of cards in its controller's graveyard": "target_controller_graveyard",
 }
 #: "for each <thing>" phrases that name no quality.
 _EACH_FIXED: dict[str, CountKind] = {
