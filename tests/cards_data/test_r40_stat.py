@@ -904,3 +904,31 @@ def test_drown_in_the_loch_counters_within_the_graveyard_count(scenario):
     assert "Grizzly Bears" not in s.names(P1, Zone.BATTLEFIELD)
     s2 = _drown_a_spell(scenario, 1)
     assert "Grizzly Bears" in s2.names(P1, Zone.BATTLEFIELD)
+
+
+GIDEON_AOZ = compile_text(
+    "Gideon, Ally of Zendikar",
+    "{2}{W}{W}",
+    "Legendary Planeswalker — Gideon",
+    "+1: Until end of turn, Gideon, Ally of Zendikar becomes a 5/5 Human Soldier Ally creature "
+    "with indestructible that's still a planeswalker. Prevent all damage that would be dealt to "
+    "him this turn.\n0: Create a 2/2 white Knight Ally creature token.\n−4: You get an emblem "
+    'with "Creatures you control get +1/+1."',
+    loyalty="4",
+)
+
+
+def test_gideon_becomes_a_five_five_that_takes_no_damage_this_turn(scenario):
+    """CR 611.2, 205.1b, 615.1a: a 5/5 planeswalker creature; every damage to it is prevented."""
+    assert GIDEON_AOZ.unparsed == () and GIDEON_AOZ.withheld == ()
+    s = scenario()
+    gideon = s.battlefield(P0, GIDEON_AOZ)
+    s.activate(P0, gideon, 0)
+    s.resolve()
+    assert gideon.info.is_creature and gideon.info.is_planeswalker
+    assert s.game.power(gideon) == 5 and gideon.counter("loyalty") == 5
+    assert s.game.deal_damage(None, P1, gideon.oid, 3) == 0
+    assert s.game.deal_damage(None, P1, gideon.oid, 2) == 0  # still prevented: all turn
+    assert gideon.counter("loyalty") == 5
+    s.cleanup()
+    assert not gideon.info.is_creature
