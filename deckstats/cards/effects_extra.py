@@ -104,12 +104,8 @@ class Animate:
     #: "~ becomes a 3/3 ... creature that's still a land." with no duration (Stalking Stones):
     #: it stays a creature for as long as it is on the battlefield (CR 611.2a).
     permanent: bool = False
-    #: "Artifacts you control become artifact creatures ..." (Tezzeret the Seeker): every
-    #: permanent its controller controls matching this filter, instead of ``target``.
-    group: Any = None
-    #: "loses all abilities and becomes a green Elk creature" (Oko, Thief of Crowns): the
-    #: abilities go (CR 613.1f) and the card and creature types are replaced (CR 205.1a).
-    lose_all: bool = False
+    group: Any = None  # "Artifacts you control become ..." (Tezzeret): its own, not ``target``
+    lose_all: bool = False  # Oko's Elk: no abilities (CR 613.1f), types replaced (CR 205.1a)
 
 
 @dataclass(frozen=True, slots=True)

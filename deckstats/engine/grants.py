@@ -128,14 +128,13 @@ def _sync_one(game: Game, obj: GameObject, sources: list[tuple[GameObject, Grant
         return  # animated until end of turn, or a Blood Moon's Mountain: left alone
     base, full = game.granted.get(obj.oid, (obj.card, obj.full_card))
     wanted = tuple(g for src, g in sources if _applies(game, src, g, obj))
-    new = granted_card(base, wanted) if wanted else base
-    if new is obj.card:
-        return
     if wanted:
-        game.granted[obj.oid] = (base, full)
-        swap_card(game, obj, new, full if full is not None else base)
-    else:
-        del game.granted[obj.oid]
+        new = granted_card(base, wanted)
+        if new is not obj.card:
+            game.granted[obj.oid] = (base, full)
+            swap_card(game, obj, new, full if full is not None else base)
+    elif obj.oid in game.granted:
+        del game.granted[obj.oid]  # CR 611.3b: no grant names it any more
         swap_card(game, obj, base, full)
 
 

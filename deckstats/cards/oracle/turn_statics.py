@@ -33,19 +33,19 @@ _LOWER = re.compile(rf"({_TURN}, )((?!you )[a-z])(.+)")
 _YOU_AND = re.compile(
     rf"{_TURN}, you and (~|creatures you control|permanents you control) have (hexproof|shroud)\."
 )
-_WHO = {
-    "~": Ref.SELF,
-    "creatures you control": Ref.CREATURES_YOU_CONTROL,
-    "permanents you control": Ref.PERMANENTS_YOU_CONTROL,
-}
-
-
-_CANT_ATTACK_YOU = re.compile(r"(.+?) can't attack you\.")
+#: "you and <who> have hexproof": the permanents that get it too.
+_WHO = dict(
+    zip(
+        ("~", "creatures you control", "permanents you control"),
+        (Ref.SELF, Ref.CREATURES_YOU_CONTROL, Ref.PERMANENTS_YOU_CONTROL),
+        strict=True,
+    )
+)
 
 
 def _cant_attack_you(line: str, parts: Parts) -> bool:
     """CR 508.1, 101.2: "Black creatures can't attack you." (Elephant Grass)."""
-    m = _CANT_ATTACK_YOU.fullmatch(line)
+    m = re.fullmatch(r"(.+?) can't attack you\.", line)
     got = None if m is None else group_filters(m.group(1))
     if got is None or got[1] != Ref.EACH_PLAYER or len(got[0]) != 1:
         return False
