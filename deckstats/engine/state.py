@@ -404,8 +404,8 @@ class PlayerState:
         self.drawn_on = 0
         self.drawn_turn = 0
         self.discarded = (0, 0)  # (turn, cards cycled or discarded): Hollow One (CR 701.9)
-        self.grace = 0  # the turn it can't lose the game on (CR 104.3; engine.cant_lose)
-        self.floor = (0, 0)  # (turn, life floor for damage) (CR 614.1a; Angel's Grace)
+        self.grace = -1  # the turn it can't lose the game on (CR 104.3; engine.cant_lose)
+        self.floor = (-1, 0)  # (turn, life floor for damage) (CR 614.1a; Angel's Grace)
         self.mulligans = 0
         self.lost: Any = None
         #: Life gained / lost this turn (CR 119.3; "if you gained 5 or more life this turn",
