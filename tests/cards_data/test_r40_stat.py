@@ -9,7 +9,6 @@ from __future__ import annotations
 
 from scenario import P0, P1
 
-from deckstats.cards.grants import Grant
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.oracle.tokens import parse_token
@@ -119,6 +118,8 @@ def _aura(s, pid, aura, host):
 
 def test_grants_compile():
     """Each line compiles to its ``Grant``."""
+    from deckstats.cards.grants import Grant
+
     for card in GRANTS:
         assert card.unparsed == () and card.withheld == (), card.name
         assert len(card.grants) == 1, card.name
