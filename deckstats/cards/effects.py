@@ -548,6 +548,7 @@ from deckstats.cards.effects_spell import Proliferate as Proliferate  # noqa: E4
 from deckstats.cards.effects_spell import PutInLibrary as PutInLibrary  # noqa: E402
 from deckstats.cards.effects_spell import SearchXOrLess as SearchXOrLess  # noqa: E402
 from deckstats.cards.effects_spell40 import *  # noqa: E402, F403 (its __all__: round 40)
+from deckstats.cards.effects_stat40 import *  # noqa: E402, F403 (its __all__: round 40)
 from deckstats.cards.effects_tokens import TOKEN_EFFECTS, TokenEffect  # noqa: E402
 from deckstats.cards.effects_tokens import CopyToken as CopyToken  # noqa: E402
 from deckstats.cards.effects_tokens import CreateRole as CreateRole  # noqa: E402
@@ -704,6 +705,7 @@ Effect = (
     | R40Effect
     | Spell40Effect  # noqa: F405 (cards.effects_spell40)
     | EtbEffect
+    | Stat40Effect  # noqa: F405 (cards.effects_stat40)
 )
 
 #: Every effect class; coverage tests walk this.
@@ -804,4 +806,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *R40_EFFECTS,
     *SPELL40_EFFECTS,  # noqa: F405
     *ETB_EFFECTS,
+    *STAT40_EFFECTS,  # noqa: F405
 )

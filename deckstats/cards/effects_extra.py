@@ -106,6 +106,8 @@ class Animate:
     permanent: bool = False
     #: "becomes a green Wurm" (Scale Up): the subtypes replace its own (CR 205.1b).
     replace_subtypes: bool = False
+    group: Any = None  # "Artifacts you control become ..." (Tezzeret): its own, not ``target``
+    lose_all: bool = False  # Oko's Elk: no abilities (CR 613.1f), types replaced (CR 205.1a)
 
 
 @dataclass(frozen=True, slots=True)

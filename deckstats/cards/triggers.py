@@ -397,6 +397,7 @@ class Activates:
     filter: Filter = NO_FILTER
 
 
+@dataclass(frozen=True, slots=True)
 class StateTrigger:
     """CR 603.8: a state trigger, "When ~ has no ice counters on it" / "has power 7 or greater".
 
