@@ -533,6 +533,8 @@ from deckstats.cards.effects_oneshot import ONESHOT_EFFECTS, OneshotEffect  # no
 from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # noqa: E402
 from deckstats.cards.effects_r39 import *  # noqa: E402, F403 (its __all__: round 39)
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
+from deckstats.cards.effects_r40 import *  # noqa: E402, F403 (its __all__: round 40)
+from deckstats.cards.effects_r40 import FID40_EFFECTS, Fid40Effect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -697,6 +699,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
+    | Fid40Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -794,4 +797,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
+    *FID40_EFFECTS,
 )

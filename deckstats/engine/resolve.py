@@ -69,6 +69,7 @@ from deckstats.engine.life_locks import LIFE_LOCK_EFFECTS
 from deckstats.engine.living_weapon import LIVING_WEAPON_EFFECTS
 from deckstats.engine.mana import BIT_INDEX, cost_req, pay
 from deckstats.engine.mana_count import COUNT_MANA_EFFECTS
+from deckstats.engine.mana_later import MANA_LATER_RESOLVERS
 from deckstats.engine.mana_triggers import MANA_TRIGGER_EFFECTS
 from deckstats.engine.modes import mode_choices
 from deckstats.engine.morph import MORPH_EFFECTS, turn_face_down
@@ -317,6 +318,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **EXILE_ALL_RESOLVERS,
     **DISCOVER_RESOLVERS,
     **BECOME_COPY_RESOLVERS,
+    **MANA_LATER_RESOLVERS,
     **UNLESS_PAYS_RESOLVERS,
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),

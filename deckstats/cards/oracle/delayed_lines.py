@@ -20,7 +20,9 @@ from deckstats.cards.oracle.effects import parse_sentences
 if TYPE_CHECKING:
     from deckstats.cards.oracle.parts import Parts
 
-_NEXT = re.compile(r"At the beginning of (your next upkeep|the next end step), (.+)")
+_NEXT = re.compile(
+    r"At the beginning of (your next upkeep|the next end step|your next main phase), (.+)"
+)
 _PAY_OR_LOSE = re.compile(r"pay ((?:\{[0-9WUBRGC]\})+)\. If you don't, you lose the game\.")
 
 
@@ -36,6 +38,7 @@ def delayed_line(line: str, parts: Parts) -> bool:
     if not effects:
         return False
     when = m.group(1)
-    step = "upkeep" if when.endswith("upkeep") else "end step"
+    step = when.split(" ", 2)[-1] if when.endswith("main phase") else when.rsplit(" ", 1)[-1]
+    step = {"upkeep": "upkeep", "step": "end step", "main phase": "main phase"}[step]
     parts.spell.append(DelayedTrigger(step, when.startswith("your"), tuple(effects)))
     return True

@@ -1,0 +1,296 @@
+"""The partial cards of the real tournament decks, round 40 (issue 26, brief r40_fid).
+
+Each family: a real card compiled from its real Oracle text (the compiled value) and an
+engine scenario citing its rule.
+
+- Spells cast this turn as an intervening "if" (CR 603.4, 601.2i) and a card returned from
+  the graveyard tapped and attacking (CR 508.4): Arclight Phoenix.
+"""
+
+from __future__ import annotations
+
+from scenario import P0, P1, Scenario
+
+from deckstats.cards.costs import AdditionalCost
+from deckstats.cards.counts import Count, IfCount
+from deckstats.cards.effects import AddManaAmount, BounceSameName, DelayedTrigger, Reanimate
+from deckstats.cards.model import CardType
+from deckstats.cards.oracle import compile_text
+from deckstats.cards.targets import Ref
+from deckstats.engine import Zone
+from deckstats.engine.types import Step
+
+# -- spells cast this turn; tapped and attacking (CR 603.4, 508.4) -------------------------
+
+ARCLIGHT_PHOENIX = compile_text(
+    "Arclight Phoenix",
+    "{3}{R}",
+    "Creature — Phoenix",
+    "Flying, haste\nAt the beginning of combat on your turn, if you've cast three or more "
+    "instant and sorcery spells this turn, return Arclight Phoenix from your graveyard to the "
+    "battlefield tapped and attacking.",
+    pt=("3", "2"),
+)
+
+
+def test_arclight_phoenix_compiles_its_graveyard_trigger():
+    assert ARCLIGHT_PHOENIX.unparsed == () and ARCLIGHT_PHOENIX.withheld == ()
+    (trig,) = ARCLIGHT_PHOENIX.triggers
+    (branch,) = trig.effect
+    assert isinstance(branch, IfCount)
+    assert branch.count.what == "spells_cast" and (branch.least, branch.most) == (3, None)
+    assert branch.count.filter.card_type == CardType.INSTANT | CardType.SORCERY
+    assert branch.then == (Reanimate(Ref.SELF, tapped=True, attacking=True),)
+
+
+def _phoenix_turn(bolts: int) -> Scenario:
+    s = Scenario(step=Step.PRECOMBAT_MAIN)
+    s.graveyard(P0, ARCLIGHT_PHOENIX)
+    s.lands(P0, *["Mountain"] * bolts)
+    for _ in range(bolts):
+        s.cast(P0, s.hand(P0, "Lightning Bolt"), targets=[P1])
+        s.resolve()
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    return s
+
+
+def test_arclight_phoenix_returns_attacking_after_three_instants():
+    """CR 603.4: at the beginning of combat, with three instants cast this turn, the Phoenix
+    returns; CR 508.4: it is attacking though never declared, and deals its 3 combat damage
+    (three Bolts: 9, the Phoenix: 3)."""
+    s = _phoenix_turn(3)
+    assert s.game.players[P1].life == 20 - 9 - 3
+    (phoenix,) = [o for o in s.game.players[P0].battlefield if o.card.name == "Arclight Phoenix"]
+    assert phoenix.tapped
+
+
+def test_arclight_phoenix_stays_in_the_graveyard_after_two_instants():
+    """CR 603.4: the intervening "if" is false with two: the ability does not trigger."""
+    s = _phoenix_turn(2)
+    assert s.game.players[P1].life == 20 - 6
+    assert "Arclight Phoenix" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- a choice of additional costs with mana; returning a land (CR 601.2b, 601.2f, 601.2h) --
+
+LIGHTNING_AXE = compile_text(
+    "Lightning Axe",
+    "{R}",
+    "Instant",
+    "As an additional cost to cast this spell, discard a card or pay {5}.\n"
+    "Lightning Axe deals 5 damage to target creature.",
+)
+DEPRIVE = compile_text(
+    "Deprive",
+    "{U}{U}",
+    "Instant",
+    "As an additional cost to cast this spell, return a land you control to its owner's hand.\n"
+    "Counter target spell.",
+)
+SILVERGILL_ADEPT = compile_text(
+    "Silvergill Adept",
+    "{1}{U}",
+    "Creature — Merfolk Wizard",
+    "As an additional cost to cast this spell, reveal a Merfolk card from your hand or pay "
+    "{3}.\nWhen Silvergill Adept enters, draw a card.",
+    pt=("2", "1"),
+)
+
+
+def test_additional_cost_choices_with_mana_compile():
+    for card in (LIGHTNING_AXE, DEPRIVE, SILVERGILL_ADEPT):
+        assert card.unparsed == () and card.withheld == (), card.name
+    (axe,) = LIGHTNING_AXE.costs
+    assert axe == AdditionalCost(options=(AdditionalCost(discard=1), AdditionalCost(mana=5)))
+    (adept,) = SILVERGILL_ADEPT.costs
+    assert adept.options == (AdditionalCost(reveal_subtype="Merfolk"), AdditionalCost(mana=3))
+    assert DEPRIVE.costs == (AdditionalCost(bounce=1, bounce_types=CardType.LAND),)
+
+
+def test_lightning_axe_discards_when_it_can():
+    """CR 601.2b: with another card in hand the discard is paid; {R} alone casts it."""
+    s = Scenario()
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Mountain")
+    s.hand(P0, "Shock")
+    s.cast(P0, s.hand(P0, LIGHTNING_AXE), targets=[bears])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert "Shock" in s.names(P0, Zone.GRAVEYARD) and s.names(P0, Zone.HAND) == []
+
+
+def test_lightning_axe_pays_five_more_with_an_empty_hand():
+    """CR 601.2f: the "pay {5}" option adds {5} to the total cost: five Mountains do not
+    cast it with no card to discard; six do, and all six are tapped."""
+    s = Scenario()
+    bears = s.battlefield(P1, "Grizzly Bears")
+    lands = s.lands(P0, *["Mountain"] * 5)
+    axe = s.hand(P0, LIGHTNING_AXE)
+    assert not any(getattr(a, "oid", None) == axe.oid for a in s.legal(P0))
+    lands += s.lands(P0, "Mountain")
+    s.cast(P0, axe, targets=[bears])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert all(land.tapped for land in lands)
+
+
+def test_deprive_returns_a_tapped_land_to_counter_a_spell():
+    """CR 601.2h: the land is returned after the mana is paid (a tapped Island goes back)."""
+    s = Scenario()
+    s.lands(P1, "Mountain")
+    s.cast(P1, s.hand(P1, "Lightning Bolt"), targets=[P0])
+    s.lands(P0, "Island", "Island")
+    bolt = s.game.stack[-1]
+    s.cast(P0, s.hand(P0, DEPRIVE), targets=[bolt.sid])
+    s.resolve()
+    assert s.game.players[P0].life == 20
+    assert "Island" in s.names(P0, Zone.HAND)
+    assert len(s.game.players[P0].battlefield) == 1
+
+
+def test_silvergill_adept_reveals_a_merfolk_or_pays_three():
+    """CR 701.20a: revealing another Merfolk card costs nothing; without one {3} more."""
+    s = Scenario()
+    s.lands(P0, "Island", "Island")
+    s.library(P0, "Island")
+    s.hand(P0, SILVERGILL_ADEPT)
+    s.cast(P0, s.hand(P0, SILVERGILL_ADEPT))
+    s.resolve()
+    assert [o.card.name for o in s.game.players[P0].battlefield].count("Silvergill Adept") == 1
+    s2 = Scenario()
+    s2.lands(P0, "Island", "Island", "Island", "Island")
+    adept = s2.hand(P0, SILVERGILL_ADEPT)
+    assert not any(getattr(a, "oid", None) == adept.oid for a in s2.legal(P0))
+    s2.lands(P0, "Island")
+    s2.cast(P0, adept)
+    s2.resolve()
+    assert "Silvergill Adept" in [o.card.name for o in s2.game.players[P0].battlefield]
+
+
+# -- restricted mana whose spell can't be countered (CR 106.6, 101.2) ----------------------
+
+CAVERN_OF_SOULS = compile_text(
+    "Cavern of Souls",
+    None,
+    "Land",
+    "As Cavern of Souls enters, choose a creature type.\n{T}: Add {C}.\n{T}: Add one mana of "
+    "any color. Spend this mana only to cast a creature spell of the chosen type, and that "
+    "spell can't be countered.",
+)
+DELIGHTED_HALFLING = compile_text(
+    "Delighted Halfling",
+    "{G}",
+    "Creature — Halfling Citizen",
+    "{T}: Add {C}.\n{T}: Add one mana of any color. Spend this mana only to cast a legendary "
+    "spell, and that spell can't be countered.",
+    pt=("1", "2"),
+)
+GOBLIN_GUIDE = compile_text(
+    "Goblin Guide", "{R}", "Creature — Goblin Scout", "Haste", pt=("2", "2")
+)
+COUNTERSPELL = compile_text("Counterspell", "{U}{U}", "Instant", "Counter target spell.")
+
+
+def test_cavern_and_halfling_compile_their_uncounterable_mana():
+    for card in (CAVERN_OF_SOULS, DELIGHTED_HALFLING):
+        assert card.unparsed == () and card.withheld == (), card.name
+        restricted = card.abilities[1]
+        assert restricted.spend_only is not None and restricted.spend_uncounterable
+        assert not card.abilities[0].spend_uncounterable
+    assert DELIGHTED_HALFLING.abilities[1].spend_only.supertypes
+
+
+def _goblin_against_counterspell(pay_with_cavern: bool) -> Scenario:
+    s = Scenario()
+    s.script(P0, ("creature_type", "Goblin"))
+    s.library(P0, GOBLIN_GUIDE)
+    s.battlefield(P0, CAVERN_OF_SOULS if pay_with_cavern else "Mountain")
+    goblin = s.hand(P0, GOBLIN_GUIDE)
+    s.cast(P0, goblin)
+    s.lands(P1, "Island", "Island")
+    s.cast(P1, s.hand(P1, COUNTERSPELL), targets=[s.game.stack[-1].sid])
+    s.resolve()
+    return s
+
+
+def test_cavern_of_souls_mana_makes_the_creature_spell_uncounterable():
+    """CR 106.6, 101.2: the Goblin paid with Cavern's coloured mana can't be countered;
+    the same spell paid with a Mountain is countered (so the check is real)."""
+    s = _goblin_against_counterspell(True)
+    assert "Goblin Guide" in [o.card.name for o in s.game.players[P0].battlefield]
+    s = _goblin_against_counterspell(False)
+    assert "Goblin Guide" in s.names(P0, Zone.GRAVEYARD)
+
+
+# -- destroy a permanent and all others of its name (CR 701.8a, 201.2) ---------------------
+
+MAELSTROM_PULSE = compile_text(
+    "Maelstrom Pulse",
+    "{1}{B}{G}",
+    "Sorcery",
+    "Destroy target nonland permanent and all other permanents with the same name as that "
+    "permanent.",
+)
+
+
+def test_maelstrom_pulse_compiles_a_destroy_by_name():
+    assert MAELSTROM_PULSE.unparsed == ()
+    (pulse,) = MAELSTROM_PULSE.spell
+    assert isinstance(pulse, BounceSameName) and pulse.destroy
+    assert pulse.target.filter.not_type == CardType.LAND
+
+
+def test_maelstrom_pulse_destroys_every_permanent_of_the_name():
+    """CR 201.2, 701.8a: every Grizzly Bears, both players', is destroyed; an Elf stays."""
+    s = Scenario()
+    bears = s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P1, "Grizzly Bears")
+    s.battlefield(P0, "Grizzly Bears")
+    s.battlefield(P1, "Llanowar Elves")
+    s.lands(P0, "Swamp", "Forest", "Forest")
+    s.cast(P0, s.hand(P0, MAELSTROM_PULSE), targets=[bears])
+    s.resolve()
+    assert s.names(P1, Zone.GRAVEYARD).count("Grizzly Bears") == 2
+    assert s.names(P0, Zone.GRAVEYARD).count("Grizzly Bears") == 1
+    assert [o.card.name for o in s.game.players[P1].battlefield] == ["Llanowar Elves"]
+
+
+# -- mana at the beginning of the next main phase (CR 603.7, 106.4, 608.2h) ----------------
+
+MANA_DRAIN = compile_text(
+    "Mana Drain",
+    "{U}{U}",
+    "Instant",
+    "Counter target spell. At the beginning of your next main phase, add an amount of {C} "
+    "equal to that spell's mana value.",
+)
+
+
+def test_mana_drain_compiles_a_delayed_mana_trigger():
+    assert MANA_DRAIN.unparsed == ()
+    _counter, later = MANA_DRAIN.spell
+    assert isinstance(later, DelayedTrigger) and later.step == "main phase" and later.yours
+    assert later.effect == (AddManaAmount("C", Count("target_mana_value")),)
+
+
+def test_mana_drain_adds_the_countered_spells_mana_value_in_its_next_main_phase():
+    """CR 603.7c: the delayed trigger waits for its controller's next main phase (not the
+    opponent's postcombat one); CR 608.2h: the amount is the countered spell's mana value
+    (Thragtusk: 5), read as Mana Drain resolved."""
+    from deckstats.engine.delayed import fire
+
+    s = Scenario(active=P1)
+    s.lands(P1, "Forest", "Forest", "Forest", "Forest", "Forest")
+    s.cast(P1, s.hand(P1, "Thragtusk"))
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, MANA_DRAIN), targets=[s.game.stack[-1].sid])
+    s.resolve()
+    assert "Thragtusk" in s.names(P1, Zone.GRAVEYARD)
+    s.game.step = Step.POSTCOMBAT_MAIN
+    fire(s.game, Step.POSTCOMBAT_MAIN)
+    assert not s.game.stack and len(s.game.delayed) == 1  # P1's main phase: not yet
+    s.game.active, s.game.step = P0, Step.PRECOMBAT_MAIN
+    fire(s.game, Step.PRECOMBAT_MAIN)
+    s.resolve()
+    assert s.game.players[P0].pool[5] == 5 and not s.game.delayed
