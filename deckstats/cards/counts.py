@@ -61,6 +61,9 @@ rounded up, first: "half your life, rounded up"); ``what`` names the number:
 
 - ``"colors_spent"``: the colours of mana spent to cast the spell (converge, CR 207.2c;
   Prismatic Ending), read by the resolution context from the spell's payment.
+- ``"distinct_names"``: the different names among the permanents the player controls
+  matching ``filter`` ("seven or more lands with different names": Field of the Dead;
+  CR 201.2).
 
 The player is the controller of the spell, ability or permanent.
 """
@@ -108,6 +111,7 @@ CountKind = Literal[
     "total_power",
     "x",
     "colors_spent",
+    "distinct_names",
 ]
 
 

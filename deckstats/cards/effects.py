@@ -349,9 +349,14 @@ class Modal:
 
 @dataclass(frozen=True, slots=True)
 class MayDo:
-    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d)."""
+    """An optional effect ("you may"): the controller decides on resolution (CR 603.5, 608.2d).
+
+    ``who``: the player who decides, when not the controller ("that creature's controller may
+    draw a card": Fecundity, round 40).
+    """
 
     effect: tuple[Effect, ...]
+    who: TargetSpec = Ref.YOU
 
 
 class Condition(IntEnum):
@@ -534,7 +539,7 @@ from deckstats.cards.effects_oneshot import KeepOneOfEach as KeepOneOfEach  # no
 from deckstats.cards.effects_r39 import *  # noqa: E402, F403 (its __all__: round 39)
 from deckstats.cards.effects_r39 import FID39_EFFECTS, Fid39Effect  # noqa: E402
 from deckstats.cards.effects_r40 import *  # noqa: E402, F403 (its __all__: round 40)
-from deckstats.cards.effects_r40 import FID40_EFFECTS, Fid40Effect  # noqa: E402
+from deckstats.cards.effects_r40 import R40_EFFECTS, R40Effect  # noqa: E402
 from deckstats.cards.effects_riders import RIDER_EFFECTS, RiderEffect  # noqa: E402
 from deckstats.cards.effects_spell import CantGainLife as CantGainLife  # noqa: E402
 from deckstats.cards.effects_spell import DamageUnpreventable as DamageUnpreventable  # noqa: E402
@@ -699,7 +704,7 @@ Effect = (
     | LibraryEffect
     | ActEffect
     | Fid39Effect
-    | Fid40Effect
+    | R40Effect
 )
 
 #: Every effect class; coverage tests walk this.
@@ -797,5 +802,5 @@ ALL_EFFECTS: tuple[type, ...] = (
     *ZONE_MOVE_EFFECTS,
     *LIBRARY_EFFECTS,
     *FID39_EFFECTS,
-    *FID40_EFFECTS,
+    *R40_EFFECTS,
 )

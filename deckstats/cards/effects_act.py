@@ -155,6 +155,9 @@ class PreventNext:
     Red: ``amount`` 0 = all of that one event, ``color`` "R", ``choose_source``: a source
     chosen as it resolves); "The next 1 damage that would be dealt to ~ this turn is dealt
     to target creature you control instead." (Nomads en-Kor: ``redirect``, CR 614.9).
+    ``chosen_color``: "a source of your choice of the chosen color" (Story Circle): the
+    colour its permanent chose as it entered (CR 607.2d; ``engine.chosen_color`` sets
+    ``color``); none chosen, no shield.
     """
 
     amount: int
@@ -162,6 +165,7 @@ class PreventNext:
     color: str = ""
     choose_source: bool = False
     redirect: Any = None
+    chosen_color: bool = False
 
 
 @dataclass(frozen=True, slots=True)

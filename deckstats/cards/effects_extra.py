@@ -20,10 +20,10 @@ from deckstats.cards.targets import Ref, Target, TargetSpec
 class DelayedTrigger:
     """CR 603.7: create a delayed triggered ability: "At the beginning of <when>, <effect>".
 
-    ``step`` is ``"upkeep"`` or ``"end step"``; ``yours``: "your next upkeep" (the
-    controller's), else "the next end step" (whoever's turn). It triggers once, the next time
-    that step begins after it was created (``engine.delayed``). Summoner's Pact's payment,
-    Sneak Attack's sacrifice.
+    ``step`` is ``"upkeep"``, ``"end step"`` or ``"cleanup step"`` (CR 514.3a); ``yours``:
+    "your next upkeep" (the controller's), else "the next end step" (whoever's turn). It
+    triggers once, the next time that step begins after it was created (``engine.delayed``).
+    Summoner's Pact's payment, Sneak Attack's sacrifice.
     """
 
     step: str

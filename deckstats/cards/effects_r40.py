@@ -1,15 +1,21 @@
-"""Round 40's effect values of the real decks (issue 26, helper ``fid``), gathered.
+"""Round 40's effect values (issue 26), gathered.
 
-``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``Fid40Effect`` and
-``FID40_EFFECTS`` and re-exports each class; they live in their families' modules:
-``mana_later`` (Mana Drain).
+``cards/effects.py`` lists them in ``Effect`` and ``ALL_EFFECTS`` through ``R40Effect`` and
+``R40_EFFECTS`` and re-exports each class named in ``__all__``; they live in their families'
+modules: ``effects_act40`` (the ``act`` helper's activated abilities: Vexing Shusher, Emry),
+``mana_later`` (the ``fid`` helper's Mana Drain).
 """
 
 from __future__ import annotations
 
+from deckstats.cards.effects_act40 import MayCastThisTurn, SpellCantBeCountered
 from deckstats.cards.mana_later import AddManaAmount
 
-FID40_EFFECTS = (AddManaAmount,)
-Fid40Effect = AddManaAmount
+R40_EFFECTS = (
+    SpellCantBeCountered,
+    MayCastThisTurn,
+    AddManaAmount,
+)
+R40Effect = SpellCantBeCountered | MayCastThisTurn | AddManaAmount
 
-__all__ = ["FID40_EFFECTS", "AddManaAmount", "Fid40Effect"]
+__all__ = ["R40_EFFECTS", "AddManaAmount", "R40Effect"]

@@ -27,7 +27,7 @@ from deckstats.cards.counts import Count
 from deckstats.cards.initiative import CompleteDungeon, TakeInitiative
 from deckstats.cards.player_protection import ProtectionFromEverything
 from deckstats.cards.punishers import DiscardOrLose
-from deckstats.cards.targets import NO_FILTER, Filter, TargetSpec
+from deckstats.cards.targets import NO_FILTER, Filter, Ref, TargetSpec
 
 
 @dataclass(frozen=True, slots=True)
@@ -88,6 +88,9 @@ class GainControl:
     until_end_of_turn: bool = False
     untap: bool = False
     haste: bool = False
+    #: Who gains control: the controller (``Ref.YOU``) or, "target opponent gains control
+    #: of it" (Goblin Cadets, round 40), that player.
+    to: TargetSpec = Ref.YOU
 
 
 #: The classes of this module and of round 38's trigger families (``cards.punishers``,

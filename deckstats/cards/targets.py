@@ -112,6 +112,11 @@ class Filter:
     in_combat: bool = False
     #: "creature with no counters on it" (Heartless Act; CR 122.1), round 39.
     no_counters: bool = False
+    #: "multicolored spell" (Aurora Eidolon; CR 105.2c): two or more colours (round 40).
+    multicolored: bool = False
+    #: "creature spell that has an Adventure" (Edgewall Innkeeper; CR 715.2): a card with
+    #: an Adventure (``layout == "adventure"``), round 40.
+    adventure: bool = False
 
 
 NO_FILTER = Filter()

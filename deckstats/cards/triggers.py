@@ -144,9 +144,14 @@ class LandEnters:
 
 @dataclass(frozen=True, slots=True)
 class LeavesBattlefield:
-    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time)."""
+    """CR 603.6c, 603.10a: "When ~ leaves the battlefield" (looks back in time).
+
+    ``who=Ref.YOU`` / ``Ref.EACH_PLAYER`` with ``filter``: "Whenever a token you control
+    leaves the battlefield" (Nadier's Nightblade; ``engine.zone_watch``), round 40.
+    """
 
     who: Ref = Ref.SELF
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -198,6 +203,9 @@ class LeavesGraveyard:
 
     who: Ref = Ref.YOU
     filter: Filter = NO_FILTER
+    #: "... during your turn" (Kishla Skimmer; ``"yours"``): only while its controller is the
+    #: active player; ``""`` for any turn.
+    during: str = ""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +221,9 @@ class PutIntoGraveyard:
 
     who: Ref = Ref.SELF
     from_library: bool = False
+    #: ``who=Ref.YOU``: "Whenever a land card is put into your graveyard from anywhere" (Sand
+    #: Scout, once each turn; ``engine.zone_watch``): any card of ``filter`` (round 40).
+    filter: Filter = NO_FILTER
 
 
 @dataclass(frozen=True, slots=True)
@@ -322,11 +333,12 @@ class FromGraveyard:
     to your hand": Squee, Ovalchase Daredevil, Punishing Fire).
 
     ``inner`` is the event ("a creature you control enters", "you cast a spell", "the
-    beginning of your upkeep", "an opponent gains life", landfall), matched for the card in its
+    beginning of your upkeep", "an opponent gains life", landfall, "a nontoken creature is
+    put into your graveyard from the battlefield": Bridge from Below), matched for the card in its
     owner's graveyard (``engine.graveyard_triggers``); on the battlefield it never triggers.
     """
 
-    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters
+    inner: EntersBattlefield | CastSpell | BeginningOfStep | GainsLife | LandEnters | Dies
 
 
 @dataclass(frozen=True, slots=True)

@@ -30,6 +30,7 @@ from deckstats.engine.actions import (
 )
 from deckstats.engine.activation_costs import (
     extra_cost_ok,
+    own_name,
     pay_extra_cost,
     pay_flashback_extras,
 )
@@ -730,6 +731,7 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
         obj.counters = cnt
     if c.discard:  # "Discard a creature card": only matching cards (CostExtra.discard_filter)
         flt = c.extra.discard_filter if c.extra is not None else None
+        flt = own_name(flt, obj) if flt is not None else None  # "another card named ~"
         discard_cards(game, pid, c.discard, chooser=pid, flt=flt)
     if c.exile_from_graveyard:
         exile_from_graveyard(game, pid, c.exile_from_graveyard, obj.oid)

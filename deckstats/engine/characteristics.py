@@ -196,6 +196,7 @@ class CFilter:
     """
 
     __slots__ = (
+        "adventure",
         "all_types",
         "attacking",
         "card_type",
@@ -210,6 +211,7 @@ class CFilter:
         "max_toughness",
         "min_mv",
         "min_power",
+        "multicolored",
         "name",
         "no_counters",
         "not_colors",
@@ -249,6 +251,7 @@ class CFilter:
         self.token = f.token
         self.not_subtypes = f.not_subtypes
         self.in_combat, self.no_counters = f.in_combat, f.no_counters  # (round 39)
+        self.multicolored, self.adventure = f.multicolored, f.adventure  # (round 40)
         #: One test for the rarely set fields (``all_types``, ``name``, ``not_subtypes``).
         self.rare = bool(
             self.all_types
@@ -257,6 +260,8 @@ class CFilter:
             or self.max_pt_either is not None
             or self.in_combat
             or self.no_counters
+            or self.multicolored
+            or self.adventure
         )
 
 
@@ -297,6 +302,8 @@ def _card_ok(card: CardDef, types: int, c: CFilter) -> bool:
         (types & c.all_types) != c.all_types
         or (c.name != "" and card.name != c.name)
         or any(card.has_subtype(s) for s in c.not_subtypes)
+        or (c.multicolored and int(card.colors).bit_count() < 2)  # CR 105.2c
+        or (c.adventure and card.layout != "adventure")  # CR 715.2
     ):
         return False
     return not (c.max_mv is not None and card.mana_value > c.max_mv)

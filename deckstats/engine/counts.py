@@ -146,6 +146,8 @@ def _number(game: Game, pid: int, c: Count, name: str, source: GameObject | None
     if what == "greatest_mana_value":
         values = [o.info.mana_value for o in me.battlefield if matches(game, o, c.filter)]
         return max(values, default=0)
+    if what == "distinct_names":  # CR 201.2: Field of the Dead's lands with different names
+        return len({o.card.name for o in me.battlefield if matches(game, o, c.filter)})
     return 0
 
 

@@ -1,10 +1,11 @@
 """Delayed triggered abilities (CR 603.7) and "pay or lose the game" (the Pacts).
 
 ``DelayedTrigger`` resolving records a delayed triggered ability on ``Game.delayed``: its step
-("upkeep" / "end step"), whose step it must be (the controller's for "your next upkeep", anyone's
-for "the next end step"), its source and effects. ``fire`` runs as each step begins (called by
-``engine.turn`` only when the list is not empty): every matching entry triggers once and goes
-on the stack (CR 603.7c: it triggers the next time the event happens, then never again).
+("upkeep" / "end step" / "cleanup step": Thawing Glaciers, CR 514.3a), whose step it must be
+(the controller's for "your next upkeep", anyone's for "the next end step"), its source and
+effects. ``fire`` runs as each step begins (called by ``engine.turn`` only when the list is
+not empty): every matching entry triggers once and goes on the stack (CR 603.7c: it
+triggers the next time the event happens, then never again).
 
 ``PayOrLose`` ("At the beginning of your next upkeep, pay {2}{G}{G}. If you don't, you lose the
 game."): the controller pays if any payment exists (not paying would lose the game); if none
@@ -35,7 +36,12 @@ if TYPE_CHECKING:
     from deckstats.engine.game import Game
     from deckstats.engine.state import GameObject
 
-_STEPS = {"upkeep": Step.UPKEEP, "end step": Step.END, "main phase": Step.PRECOMBAT_MAIN}
+_STEPS = {
+    "upkeep": Step.UPKEEP,
+    "end step": Step.END,
+    "cleanup step": Step.CLEANUP,
+    "main phase": Step.PRECOMBAT_MAIN,
+}
 
 
 def create(ctx: Ctx, e: fx.DelayedTrigger) -> None:

@@ -44,6 +44,7 @@ from deckstats.engine.decisions import TARGETS, Decision
 from deckstats.engine.flags import RIOT, STORM_OR_CASCADE
 from deckstats.engine.graveyard_triggers import (
     gy_on_cast,
+    gy_on_dies,
     gy_on_etb,
     gy_on_gain_life,
     gy_on_step,
@@ -198,6 +199,8 @@ def on_dies(game: Game, old: GameObject, new: GameObject | None = None) -> None:
                     continue  # a token ceased to exist (CR 111.7): nothing to return
                 about = new
             game.pending.append((old.controller, t, old, about, 1 - old.controller))
+    if game.gy_trigger_cards:
+        gy_on_dies(game, old)  # CR 113.6k: cards in graveyards (Bridge from Below)
     for src in game.trigger_sources:
         for t in src.info.triggers:
             w = t.when

@@ -55,6 +55,7 @@ from deckstats.engine.state import GameObject, PlayerState, StackItem
 from deckstats.engine.turn import play_game
 from deckstats.engine.types import FIRST_OBJECT_ID, Rng, Step, Zone
 from deckstats.engine.view import PlayerView
+from deckstats.engine.zone_watch import on_card_to_graveyard, on_other_leaves
 
 if TYPE_CHECKING:
     from deckstats.cards.model import CardDef
@@ -451,6 +452,8 @@ class Game:
                 died(self)  # CR 700.4: a creature died (morbid; ``engine.conditions``)
             if obj.info.ltb_triggers:
                 on_leaves(self, obj)
+            if self.trigger_sources:
+                on_other_leaves(self, obj)  # CR 603.10a: Nadier's Nightblade
         else:
             owner.zone_list(frm).remove(obj)
             if frm is Zone.GRAVEYARD and obj.info.statics:
@@ -482,6 +485,8 @@ class Game:
                 lst.insert(0, new)
             else:
                 lst.append(new)
+            if to is Zone.GRAVEYARD and self.trigger_sources:
+                on_card_to_graveyard(self, new)  # CR 603.6a: Sand Scout
             if to is Zone.GRAVEYARD and new.info.has_triggers:
                 on_put_into_graveyard(self, new, frm)  # CR 603.6a: Emrakul, Narcomoeba
             elif shuffled:

@@ -286,7 +286,11 @@ class CardInfo:
             self.triggers = (*self.triggers, PROWESS_TRIGGER)
         self.has_triggers = bool(self.triggers)
         self.cast_triggers = tuple(t for t in self.triggers if isinstance(t.when, CastSpell))
-        self.ltb_triggers = tuple(t for t in self.triggers if isinstance(t.when, LeavesBattlefield))
+        self.ltb_triggers = tuple(
+            t
+            for t in self.triggers
+            if isinstance(t.when, LeavesBattlefield) and t.when.who == Ref.SELF
+        )
         #: CR 605.1b: "whenever <a permanent> is tapped for mana" (``engine.mana_triggers``).
         self.mana_triggers = tuple(t for t in self.triggers if isinstance(t.when, TappedForMana))
         #: "Whenever one or more +1/+1 counters are put on ~" (``counter_mods.put_counters``).

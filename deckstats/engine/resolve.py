@@ -24,6 +24,7 @@ from deckstats.cards import effects_hands as hx
 from deckstats.cards import effects_library as lx
 from deckstats.cards.targets import Ref, Target
 from deckstats.engine import events
+from deckstats.engine.act40 import ACT40_RESOLVERS, uncounterable_now
 from deckstats.engine.act_effects import ACT_RESOLVERS, bought_back
 from deckstats.engine.animate import ANIMATE_EFFECTS
 from deckstats.engine.become_copy import BECOME_COPY_RESOLVERS
@@ -55,7 +56,7 @@ from deckstats.engine.emblems import EMBLEM_EFFECTS
 from deckstats.engine.entering_counts import kicked_count
 from deckstats.engine.errors import RulesError
 from deckstats.engine.exile_all import EXILE_ALL_RESOLVERS
-from deckstats.engine.flags import CANT_BE_COUNTERED, HASTE
+from deckstats.engine.flags import HASTE
 from deckstats.engine.granted_triggers import GRANTED_TRIGGER_EFFECTS
 from deckstats.engine.graveyard_leaves import GRAVEYARD_EFFECTS
 from deckstats.engine.hand_exile import HAND_EXILE_EFFECTS
@@ -130,7 +131,7 @@ def _counter(ctx: Ctx, e: fx.CounterSpell) -> None:
             continue
         if o.zone is not Zone.STACK:
             continue
-        if o.info.keywords & CANT_BE_COUNTERED or (
+        if uncounterable_now(o) or (
             game.modifier_sources and uncounterable(game, o)  # Rhythm of the Wild
         ):
             game.say(f"{o.card.name} can't be countered")
@@ -187,8 +188,15 @@ def _modal(ctx: Ctx, e: fx.Modal) -> None:
 
 
 def _may(ctx: Ctx, e: fx.MayDo) -> None:
-    """CR 603.5, 608.2d: "you may": the controller chooses on resolution."""
-    if ctx.game.ask(ctx.controller, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
+    """CR 603.5, 608.2d: "you may": the controller (or the player ``who`` names) chooses."""
+    chooser = ctx.controller
+    if e.who != Ref.YOU:
+        named = ctx.players(e.who)
+        if not named:
+            ctx.skip(e.effect)
+            return
+        chooser = named[0]
+    if ctx.game.ask(chooser, Decision(MAY, YES_NO, source=ctx.item.source_oid)):
         for eff in e.effect:
             resolve_effect(ctx, eff)
     else:
@@ -324,6 +332,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
     **ACT_RESOLVERS,
+    **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,
     fx.Modal: _modal,
     fx.MayDo: _may,

@@ -103,6 +103,8 @@ def _chosen_source(ctx: Ctx, color: Color) -> int:
 def prevent_next(ctx: Ctx, e: PreventNext) -> None:
     """CR 615.7: a shield on each protected player or permanent until end of turn."""
     game = ctx.game
+    if e.chosen_color:
+        return  # "of the chosen color" before any colour was chosen (CR 607.2d)
     protected = ctx.ids(e.target)
     redirect = 0
     if e.redirect is not None:

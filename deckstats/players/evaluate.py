@@ -25,6 +25,7 @@ from deckstats.cards.punishers import DiscardOrLose
 from deckstats.cards.static_rules import DiscardChosen, SetLife, TurnRules
 from deckstats.cards.targets import Controller, Ref, Target, TargetKind
 from deckstats.players.reading import amount, counted
+from deckstats.players.value_act40 import ACT40_VALUES
 from deckstats.players.value_riders import RIDER_VALUES
 from deckstats.players.value_stat import STAT39_VALUES
 
@@ -191,9 +192,18 @@ def _modal(e: fx.Modal, x: int) -> float:
     return total
 
 
+def _gain_control(e: fx.GainControl, x: int) -> float:
+    """A removal and a body (less until end of turn); giving ours away (``to``) costs that."""
+    value = 1.5 if e.until_end_of_turn else 4.0
+    if e.to != Ref.YOU and e.target == Ref.SELF:
+        return -1.5  # the source itself given away after its work (Wishclaw Talisman)
+    return value if e.to == Ref.YOU else -value
+
+
 def _may(e: fx.MayDo, x: int) -> float:
-    """An optional effect: never worth less than nothing (we may decline)."""
-    return max(0.0, sum(effect_value(f, x) for f in e.effect))
+    """An optional effect: never worth less than nothing (we may decline; another may not)."""
+    value = sum(effect_value(f, x) for f in e.effect)
+    return value if e.who != Ref.YOU else max(0.0, value)
 
 
 def _delayed(e: fx.DelayedTrigger, x: int) -> float:
@@ -509,7 +519,9 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     CompleteDungeon: lambda e, x: 0.0,
     ProtectionFromEverything: lambda e, x: 1.5,  # a turn cycle safe from damage
     fx.UntapPermanents: lambda e, x: 1.0,
-    fx.GainControl: lambda e, x: 1.5 if e.until_end_of_turn else 4.0,  # a removal and a body
+    fx.GainControl: lambda e, x: (
+        (1.5 if e.until_end_of_turn else 4.0) * (1 if e.to == Ref.YOU else -1)
+    ),
     fx.DamageOpponentsPermanents: lambda e, x: 1.5 * _amount(e.amount, x),
     fx.UntapLands: _untap_lands,
     fx.Wheel: _wheel,
@@ -608,6 +620,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
 EVALUATORS.update(dict.fromkeys(FLAT_VALUES, _flat))
 EVALUATORS.update(RIDER_VALUES)  # (players.value_riders)
 EVALUATORS.update(STAT39_VALUES)  # (players.value_stat)
+EVALUATORS.update(ACT40_VALUES)  # (players.value_act40)
 
 
 def effect_value(effect: Any, x: int = 0) -> float:

@@ -108,6 +108,14 @@ def _next_upkeep(m: re.Match[str]) -> Effects | None:
     return None if not inner else (DelayedTrigger("upkeep", False, tuple(inner)),)
 
 
+def _next_cleanup(m: re.Match[str]) -> Effects | None:
+    """A delayed trigger at the next cleanup step (CR 603.7, 514.3a: Thawing Glaciers)."""
+    from deckstats.cards.oracle.effects import parse_effects
+
+    inner = parse_effects(m[1])
+    return None if not inner else (DelayedTrigger("cleanup step", False, tuple(inner)),)
+
+
 def _random_look(m: re.Match[str]) -> Effects | None:
     """A look at a random card of a hand: information only (``LookAtHand``).
 
@@ -184,6 +192,7 @@ TEMPLATES: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
         _remove,
     ),
     (r"(.+) at the beginning of the next turn's upkeep", _next_upkeep),
+    (r"(.+) at the beginning of the next cleanup step", _next_cleanup),
     (r"look at a card at random in target (player|opponent)'s hand", _random_look),
     (
         r"look at the top card of target (player|opponent)'s library",
@@ -205,3 +214,8 @@ __all__ = ["TEMPLATES"]
 from deckstats.cards.oracle.act_lines import TEMPLATES as _ACT_LINES  # noqa: E402
 
 TEMPLATES.extend(_ACT_LINES)
+
+# Round 40's activated-ability sentences (``oracle.act_sentences``).
+from deckstats.cards.oracle.act_sentences import TEMPLATES as _ACT_SENTENCES  # noqa: E402
+
+TEMPLATES.extend(_ACT_SENTENCES)

@@ -103,7 +103,7 @@ def compile_face(face: Mapping[str, Any], *, source: str) -> CardDef:
         cost = None
     supertypes, types, subtypes = parse_type_line(str(face.get("type_line") or ""))
     is_spell = bool(types & (CardType.INSTANT | CardType.SORCERY))
-    normalized = normalize_text(text, name)
+    normalized = normalize_text(text, name, bool(supertypes & Supertype.LEGENDARY))
     lines = split_lines(normalized)
     originals = original_units(text)
     if len(originals) != len(lines):

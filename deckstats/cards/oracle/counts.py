@@ -126,6 +126,9 @@ def _quality(p: str) -> Count | None:
         flt = _permanents_filter(m.group(1))
         whose: CountKind = "permanents" if m.group(2) == "you control" else "all_permanents"
         return None if flt is None else Count(whose, flt)
+    if p.startswith("attacking "):  # "the number of attacking creatures" (Raffine): anyone's
+        flt = _permanents_filter(p)
+        return None if flt is None else Count("all_permanents", flt)
     return None
 
 

@@ -66,7 +66,7 @@ from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind,
 Effects = tuple[Effect, ...]
 Builder = Callable[[re.Match[str]], Effects | None]
 
-NUM = rf"({NUMBER})"
+NUM: str = rf"({NUMBER})"
 
 #: Player subjects: "" (you), "you", "target player", "each opponent", ...
 SUBJECTS: dict[str, TargetSpec] = {

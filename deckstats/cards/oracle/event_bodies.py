@@ -37,6 +37,12 @@ def _cast_effects(conditions: list[tg.TriggerCondition], body: str) -> list[Effe
         return None
     if body == "counter that spell.":
         return [CounterSpell(Ref.TRIGGERING_OBJECT)]
+    if body.startswith("counter that spell and "):  # Decree of Silence (r40)
+        from deckstats.cards.oracle.body import parse_body
+
+        rest = body[len("counter that spell and ") :]
+        more = parse_body(rest[0].upper() + rest[1:])
+        return None if not more else [CounterSpell(Ref.TRIGGERING_OBJECT), *more]
     return parse_body_copy(body)
 
 

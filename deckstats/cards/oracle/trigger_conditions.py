@@ -32,6 +32,7 @@ from deckstats.cards import triggers as tg
 from deckstats.cards.effects import (
     Bounce,
     Effect,
+    Exile,
     MayDo,
     Modal,
     OptionalCost,
@@ -356,6 +357,7 @@ def modal_body(body: str) -> list[Effect] | None:
 
 _FROM_GY = re.compile(
     r"\b(?:return|put|exile) ~ from your graveyard\b|^if ~ is in your graveyard, "
+    r"|^if ~ is the only [a-z ]+ card in your graveyard, "  # Nether Spirit (round 40)
 )
 _GY_BATTLEFIELD = re.compile(
     r"(you may )?return ~ from your graveyard to the battlefield( tapped)?\.?", re.IGNORECASE
@@ -381,7 +383,12 @@ def graveyard_body(body: str) -> tuple[str, bool]:
 
 
 def graveyard_effects(body: str) -> list[Effect] | None:
-    """Poxwalkers' "[you may] return ~ from your graveyard to the battlefield [tapped]"."""
+    """Poxwalkers' "[you may] return ~ from your graveyard to the battlefield [tapped]".
+
+    Also Bridge from Below's "exile ~." (the card in the graveyard, CR 406.1; round 40).
+    """
+    if body == "exile ~.":
+        return [Exile(Ref.SELF)]
     m = _GY_BATTLEFIELD.fullmatch(body)
     if not m:
         return None
@@ -389,7 +396,14 @@ def graveyard_effects(body: str) -> list[Effect] | None:
     return [MayDo((back,))] if m.group(1) else [back]
 
 
-_GY_EVENTS = (tg.EntersBattlefield, tg.CastSpell, tg.BeginningOfStep, tg.GainsLife, tg.LandEnters)
+_GY_EVENTS = (
+    tg.EntersBattlefield,
+    tg.CastSpell,
+    tg.BeginningOfStep,
+    tg.GainsLife,
+    tg.LandEnters,
+    tg.Dies,  # Bridge from Below (round 40)
+)
 
 
 def from_graveyard(conditions: list[tg.TriggerCondition]) -> list[tg.TriggerCondition] | None:

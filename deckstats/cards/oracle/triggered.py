@@ -19,12 +19,19 @@ from deckstats.cards.effects import (
     Effect,
     GrantTrigger,
     IfSourceTapped,
+    MayDo,
 )
 from deckstats.cards.model import (
     CardType,
 )
 from deckstats.cards.oracle.body import parse_body
 from deckstats.cards.oracle.event_bodies import event_effects, granted_condition, until_end_of_turn
+from deckstats.cards.oracle.event_kinds import (
+    batch_body,
+    late_condition,
+    once_late_condition,
+    spell_quality,
+)
 from deckstats.cards.oracle.parts import Parts
 from deckstats.cards.oracle.trigger_conditions import (
     _singular,
@@ -94,6 +101,9 @@ def _spell_filter(phrase: str) -> Filter | None:
     flt = _SPELL_FILTERS.get(phrase)
     if flt is not None:
         return flt
+    quality = spell_quality(phrase, _spell_filter)  # "a multicolored spell" (r40)
+    if quality is not None:
+        return quality
     mv = re.fullmatch(r"(an? .+? spell) with mana value (\d+) or greater", phrase)
     if mv and mv.group(1) != "a spell":
         # "an Eldrazi creature spell with mana value 7 or greater" (Kozilek's Return)
@@ -255,7 +265,7 @@ def parse_condition(text: str) -> list[tg.TriggerCondition] | None:
         if m.group(1) == "attacks":
             return [tg.Attacks(Ref.YOU, flt)]
         return [tg.Dies(Ref.YOU, flt)]
-    return _step_condition(c) or more_condition(c) or event_condition(c)
+    return _step_condition(c) or more_condition(c) or event_condition(c) or late_condition(c)
 
 
 def _step_condition(c: str) -> list[tg.TriggerCondition] | None:
@@ -311,6 +321,10 @@ def triggered_line(line: str, parts: Parts) -> bool | None:
             return False
         conditions = wrapped
     body, optional = _may(rest, "you may ")
+    batched = batch_body(cond, body)  # Marauding Mako: one card at a time (r40)
+    if batched is None:
+        return False
+    body = batched
     body, of_trigger = _triggering_controller(body, conditions)
     body = damage_amount(conditions, body)  # "you gain that much life" (Spirit Link)
     drawer = of_trigger or any(
@@ -405,7 +419,7 @@ def once_condition(c: str) -> list[tg.TriggerCondition] | None:
         if m.group(3):  # Enduring Innocence: "with power 2 or less"
             group = dataclasses.replace(group, max_power=int(m.group(3)))
         return [tg.EntersBattlefield(Ref.YOU, group, other=bool(m.group(1)))]
-    return parse_condition(c)
+    return once_late_condition(c) or parse_condition(c)
 
 
 _THAT_CONTROLLER = re.compile(r"\bthat (?:creature|land|permanent)'s controller\b")
@@ -480,6 +494,8 @@ def _drawing_player(effects: list[Effect], ref: Ref | None = None) -> list[Effec
             }
             if isinstance(e, IfSourceTapped):  # Howling Mine's "if ~ is untapped, ..."
                 changes["then"] = tuple(_drawing_player(list(e.then), ref))
+            if isinstance(e, MayDo):  # Fecundity: "that player may draw a card" (r40)
+                changes["effect"] = tuple(_drawing_player(list(e.effect), ref))
             if changes:
                 e = dataclasses.replace(e, **changes)  # type: ignore[arg-type]
         out.append(e)
