@@ -752,6 +752,8 @@ def activate(game: Game, pid: int, action: ActivateAbility) -> None:
     if c.extra is not None:
         pay_extra_cost(game, pid, obj, c, c.extra)
     if c.sacrifice_self:
+        if not item.sacrificed:
+            item.sacrificed = sacrificed_lki(game, obj)  # "~'s power" (CR 608.2h)
         game.sacrifice(obj)
     elif c.exile_self:
         game.move(obj, Zone.EXILE)  # CR 118.3: "Exile ~" is paid as the cost

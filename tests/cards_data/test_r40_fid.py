@@ -13,7 +13,15 @@ from scenario import P0, P1, Scenario
 
 from deckstats.cards.costs import AdditionalCost
 from deckstats.cards.counts import Count, IfCount
-from deckstats.cards.effects import AddManaAmount, BounceSameName, DelayedTrigger, Reanimate
+from deckstats.cards.effects import (
+    AddManaAmount,
+    BounceSameName,
+    DelayedTrigger,
+    Reanimate,
+    UntapLands,
+)
+from deckstats.cards.effects_library import IfTargetAtMost
+from deckstats.cards.effects_stat import ExileTop
 from deckstats.cards.model import CardType
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
@@ -294,3 +302,148 @@ def test_mana_drain_adds_the_countered_spells_mana_value_in_its_next_main_phase(
     fire(s.game, Step.PRECOMBAT_MAIN)
     s.resolve()
     assert s.game.players[P0].pool[5] == 5 and not s.game.delayed
+
+
+# -- a delayed trigger made by a loyalty ability (CR 603.7, 606) ---------------------------
+
+TEFERI_HERO = compile_text(
+    "Teferi, Hero of Dominaria",
+    "{3}{W}{U}",
+    "Legendary Planeswalker — Teferi",
+    "+1: Draw a card. At the beginning of the next end step, untap up to two lands.\n"
+    "−3: Put target nonland permanent into its owner's library third from the top.\n"
+    '−8: You get an emblem with "Whenever you draw a card, exile target permanent an '
+    'opponent controls."',
+    loyalty="4",
+)
+
+
+def test_teferi_plus_one_compiles_a_delayed_untap():
+    assert TEFERI_HERO.unparsed == () and TEFERI_HERO.withheld == ()
+    _draw, later = TEFERI_HERO.abilities[0].effect
+    assert isinstance(later, DelayedTrigger) and later.step == "end step" and not later.yours
+    assert later.effect == (UntapLands(2),)
+
+
+def test_teferi_untaps_two_lands_at_the_next_end_step():
+    """CR 603.7a: the +1 creates the delayed trigger; CR 603.7c: at the beginning of the
+    end step it triggers once and untaps two of the three tapped lands."""
+    from deckstats.engine.delayed import fire
+
+    s = Scenario()
+    teferi = s.battlefield(P0, TEFERI_HERO)
+    lands = s.lands(P0, "Island", "Island", "Plains", tapped=True)
+    s.library(P0, "Island")
+    s.activate(P0, teferi, index=0)
+    s.resolve()
+    assert s.names(P0, Zone.HAND) == ["Island"] and len(s.game.delayed) == 1
+    s.game.step = Step.END
+    fire(s.game, Step.END)
+    s.resolve()
+    assert sum(1 for land in lands if not land.tapped) == 2 and not s.game.delayed
+
+
+# -- a counterspell bounded by a count (CR 608.2b, 608.2h) ---------------------------------
+
+SPELLSTUTTER_SPRITE = compile_text(
+    "Spellstutter Sprite",
+    "{1}{U}",
+    "Creature — Faerie Wizard",
+    "Flash\nFlying\nWhen Spellstutter Sprite enters, counter target spell with mana value X or "
+    "less, where X is the number of Faeries you control.",
+    pt=("1", "1"),
+)
+MAUSOLEUM_WANDERER = compile_text(
+    "Mausoleum Wanderer",
+    "{W}",
+    "Creature — Spirit",
+    "Flying\nWhenever another Spirit you control enters, put a +1/+1 counter on Mausoleum "
+    "Wanderer.\nSacrifice Mausoleum Wanderer: Counter target instant or sorcery spell with mana "
+    "value less than or equal to Mausoleum Wanderer's power.",
+    pt=("1", "1"),
+)
+DIVINATION = compile_text("Divination", "{2}{U}", "Sorcery", "Draw two cards.")
+
+
+def test_bounded_counterspells_compile():
+    for card, what in ((SPELLSTUTTER_SPRITE, "permanents"), (MAUSOLEUM_WANDERER, "self_power")):
+        assert card.unparsed == () and card.withheld == (), card.name
+        effect = (card.triggers[0] if card is SPELLSTUTTER_SPRITE else card.abilities[0]).effect
+        (bound,) = effect
+        assert isinstance(bound, IfTargetAtMost) and bound.quality == "mana value"
+        assert bound.count.what == what
+
+
+def _sprite_against(spell: str, faeries: int) -> Scenario:
+    s = Scenario(active=P1)
+    s.lands(P1, *["Forest"] * 5)
+    s.cast(P1, s.hand(P1, spell))
+    target = s.game.stack[-1].sid
+    for _ in range(faeries - 1):
+        s.battlefield(P0, SPELLSTUTTER_SPRITE)
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, SPELLSTUTTER_SPRITE))
+    s.script(P0, ("targets", ((target,),)))
+    s.resolve()
+    return s
+
+
+def test_spellstutter_sprite_counters_up_to_its_faerie_count():
+    """CR 608.2h: X is the Faeries P0 controls as the trigger resolves (the Sprite among
+    them): two counter Grizzly Bears (mana value 2); two do not counter Thragtusk (5)."""
+    s = _sprite_against("Grizzly Bears", 2)
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    s = _sprite_against("Thragtusk", 2)
+    assert "Thragtusk" in [o.card.name for o in s.game.players[P1].battlefield]
+
+
+def _wanderer_against(counters: int) -> Scenario:
+    s = Scenario(active=P1)
+    wanderer = s.battlefield(P0, MAUSOLEUM_WANDERER)
+    if counters:
+        wanderer.counters = {"+1/+1": counters}
+    s.lands(P1, "Island", "Island", "Island")
+    s.library(P1, "Island", "Island")
+    s.cast(P1, s.hand(P1, DIVINATION))
+    s.activate(P0, wanderer, targets=[s.game.stack[-1].sid])
+    s.resolve()
+    return s
+
+
+def test_mausoleum_wanderer_counters_up_to_its_power_as_sacrificed():
+    """CR 608.2h: the power it had as it was sacrificed for the cost: 1 does not counter
+    Divination (mana value 3); with two +1/+1 counters (power 3) it does."""
+    s = _wanderer_against(0)
+    assert s.names(P1, Zone.HAND) == ["Island", "Island"]
+    assert "Mausoleum Wanderer" in s.names(P0, Zone.GRAVEYARD)
+    s = _wanderer_against(2)
+    assert s.names(P1, Zone.HAND) == [] and "Divination" in s.names(P1, Zone.GRAVEYARD)
+
+
+# -- the defending player exiles the top of their library (CR 406.3, 506.2) ----------------
+
+ULAMOG_CEASELESS = compile_text(
+    "Ulamog, the Ceaseless Hunger",
+    "{10}",
+    "Legendary Creature — Eldrazi",
+    "When you cast this spell, exile two target permanents.\nIndestructible\nWhenever Ulamog, "
+    "the Ceaseless Hunger attacks, defending player exiles the top twenty cards of their "
+    "library.",
+    pt=("10", "10"),
+)
+
+
+def test_ulamog_attacking_exiles_the_defenders_top_twenty():
+    """CR 506.2: the defending player of the attack exiles twenty cards from the top."""
+    (attack,) = [
+        t for t in ULAMOG_CEASELESS.triggers if t.effect == (ExileTop(Ref.DEFENDING_PLAYER, 20),)
+    ]
+    assert ULAMOG_CEASELESS.unparsed == () and attack
+    s = Scenario()
+    ulamog = s.battlefield(P0, ULAMOG_CEASELESS)
+    s.library(P1, *["Island"] * 25)
+    s.script(P0, ("attackers", (ulamog.oid,)))
+    s.script(P1, ("blockers", ()))
+    s.combat()
+    assert len(s.game.players[P1].library) == 5 and len(s.game.players[P1].exile) == 20
+    assert s.game.players[P1].life == 10

@@ -38,6 +38,7 @@ from deckstats.cards.oracle.costs import (
     for_each_kick,
     kicked_line,
 )
+from deckstats.cards.oracle.delayed_lines import delayed_effect
 from deckstats.cards.oracle.effects import parse_effects
 from deckstats.cards.oracle.mana_count import counted_body_effect, mana_count_effect
 from deckstats.cards.oracle.mana_riders import spend_rider
@@ -248,6 +249,9 @@ def _ability_effects(sentences: list[str]) -> list[Effect] | None:
                 got = parse_effects(re.sub(r"\bit\b", "~", sentence))
         if got is None:
             got = parse_effects(sentence)
+        if got is None and effects:
+            later = delayed_effect(sentence)  # Teferi's "At the beginning of the next end step"
+            got = None if later is None else [later]
         if got is None:
             break
         effects.extend(got)

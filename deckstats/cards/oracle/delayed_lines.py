@@ -28,17 +28,29 @@ _PAY_OR_LOSE = re.compile(r"pay ((?:\{[0-9WUBRGC]\})+)\. If you don't, you lose 
 
 def delayed_line(line: str, parts: Parts) -> bool:
     """Compile a spell's delayed-trigger line into ``parts.spell``; False if it doesn't fit."""
+    got = delayed_effect(line)
+    if got is None:
+        return False
+    parts.spell.append(got)
+    return True
+
+
+def delayed_effect(line: str) -> DelayedTrigger | None:
+    """A delayed trigger "At the beginning of <when>, <effect>", or ``None``.
+
+    Also a sentence of an activated or loyalty ability (Teferi, Hero of Dominaria's "+1:
+    Draw a card. At the beginning of the next end step, untap up to two lands.").
+    """
     m = _NEXT.fullmatch(line)
     if not m:
-        return False
+        return None
     body = m.group(2)
     pact = _PAY_OR_LOSE.fullmatch(body)
     effects: list[Effect] | None
     effects = [PayOrLose(pact.group(1))] if pact else parse_sentences(body[0].upper() + body[1:])
     if not effects:
-        return False
+        return None
     when = m.group(1)
     step = when.split(" ", 2)[-1] if when.endswith("main phase") else when.rsplit(" ", 1)[-1]
     step = {"upkeep": "upkeep", "step": "end step", "main phase": "main phase"}[step]
-    parts.spell.append(DelayedTrigger(step, when.startswith("your"), tuple(effects)))
-    return True
+    return DelayedTrigger(step, when.startswith("your"), tuple(effects))

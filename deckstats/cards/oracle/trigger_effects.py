@@ -431,3 +431,9 @@ TEMPLATES.extend(_R40)  # round 40 (``oracle.cast_counts``)
 from deckstats.cards.oracle.mana_later import TEMPLATES as _MANA_LATER  # noqa: E402
 
 TEMPLATES.extend(_MANA_LATER)  # round 40 (``oracle.mana_later``: Mana Drain)
+from deckstats.cards.oracle.counter_bounds import TEMPLATES as _COUNTER_BOUNDS  # noqa: E402
+
+TEMPLATES.extend(_COUNTER_BOUNDS)  # round 40 (``oracle.counter_bounds``: Spellstutter Sprite)
+from deckstats.cards.oracle.player_exiles import TEMPLATES as _PLAYER_EXILES  # noqa: E402
+
+TEMPLATES.extend(_PLAYER_EXILES)  # round 40 (``oracle.player_exiles``: Ulamog)
