@@ -83,6 +83,7 @@ from deckstats.engine.player_protection import PLAYER_PROTECTION_EFFECTS
 from deckstats.engine.punishers import PUNISHER_EFFECTS
 from deckstats.engine.rebound import REBOUND_EFFECTS, exile_for_rebound
 from deckstats.engine.riders import rider_resolvers
+from deckstats.engine.sacrifice_else import sacrifice_else
 from deckstats.engine.set_life import SET_LIFE_EFFECTS
 from deckstats.engine.stat_effects import STAT39_RESOLVERS
 from deckstats.engine.state import GameObject, StackItem
@@ -331,6 +332,7 @@ RESOLVERS: dict[type, Callable[[Ctx, Any], None]] = {
     **MOVE_RESOLVERS,
     hx.DiscardThen: lambda ctx, e: discard_then(ctx, e, resolve_effect),
     lx.IfTargetAtMost: lambda ctx, e: if_target_at_most(ctx, e, resolve_effect),
+    fx.SacrificeElse: lambda ctx, e: sacrifice_else(ctx, e, resolve_effect),  # Invoke Despair
     **ACT_RESOLVERS,
     **ACT40_RESOLVERS,
     fx.CounterSpell: _counter,

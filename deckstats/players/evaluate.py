@@ -595,6 +595,7 @@ EVALUATORS: dict[type, Callable[[Any, int], float]] = {
     fx.AddSubtypes: lambda e, x: 0.0,  # a creature type: matters only to lords
     fx.ExileAllUntilLeaves: lambda e, x: 0.5,  # a sweeper of the cheap permanents (both sides)
     fx.Discover: lambda e, x: 0.6 * e.n,  # a free spell of mana value up to N
+    fx.SacrificeElse: lambda e, x: 1.5,  # an edict, or its fallback (Invoke Despair)
     fx.AddManaAmount: lambda e, x: 0.3 * (2 if e.amount.what.startswith("target_") else 1),
     fx.BecomeCopy: lambda e, x: 0.5,  # a land copied (Thespian's Stage as a Lotus Field)
     hx.HandToLibrary: lambda e, x: (-0.5 if e.player == Ref.YOU else 1.0) + 0.8 * e.then_draw,

@@ -447,3 +447,39 @@ def test_ulamog_attacking_exiles_the_defenders_top_twenty():
     s.combat()
     assert len(s.game.players[P1].library) == 5 and len(s.game.players[P1].exile) == 20
     assert s.game.players[P1].life == 10
+
+
+# -- an edict with a fallback, repeated (CR 701.21) ----------------------------------------
+
+INVOKE_DESPAIR = compile_text(
+    "Invoke Despair",
+    "{1}{B}{B}{B}",
+    "Sorcery",
+    "Target opponent sacrifices a creature. If they can't, they lose 2 life and you draw a "
+    "card. Then repeat this process for an enchantment and a planeswalker.",
+)
+
+
+def test_invoke_despair_compiles_three_edicts():
+    assert INVOKE_DESPAIR.unparsed == ()
+    edicts = INVOKE_DESPAIR.spell
+    assert [e.what.card_type for e in edicts] == [
+        CardType.CREATURE,
+        CardType.ENCHANTMENT,
+        CardType.PLANESWALKER,
+    ]
+    assert [e.player for e in edicts[1:]] == [Ref.TARGET_CONTROLLER] * 2
+
+
+def test_invoke_despair_edicts_or_drains_for_each_type():
+    """CR 701.21a: the creature is sacrificed; with no enchantment and no planeswalker the
+    opponent loses 2 life twice and P0 draws two cards."""
+    s = Scenario()
+    s.battlefield(P1, "Grizzly Bears")
+    s.lands(P0, "Swamp", "Swamp", "Swamp", "Swamp")
+    s.library(P0, "Swamp", "Swamp", "Swamp")
+    s.cast(P0, s.hand(P0, INVOKE_DESPAIR), targets=[P1])
+    s.resolve()
+    assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
+    assert s.game.players[P1].life == 16
+    assert s.names(P0, Zone.HAND) == ["Swamp", "Swamp"]

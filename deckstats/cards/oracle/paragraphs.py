@@ -351,3 +351,8 @@ _PARAGRAPHS.extend(_TOP_PARAGRAPHS)
 from deckstats.cards.oracle.move_lines import PARAGRAPHS as _MOVE_PARAGRAPHS  # noqa: E402
 
 _PARAGRAPHS.extend(_MOVE_PARAGRAPHS)
+
+# Edicts with a fallback (``oracle.sacrifice_else``: Invoke Despair; round 40).
+from deckstats.cards.oracle.sacrifice_else import PARAGRAPHS as _EDICT_PARAGRAPHS  # noqa: E402
+
+_PARAGRAPHS[:0] = _EDICT_PARAGRAPHS
