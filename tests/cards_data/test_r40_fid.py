@@ -22,7 +22,7 @@ from deckstats.cards.effects import (
 )
 from deckstats.cards.effects_library import IfTargetAtMost
 from deckstats.cards.effects_stat import ExileTop
-from deckstats.cards.model import CardType
+from deckstats.cards.model import CardType, Keyword
 from deckstats.cards.oracle import compile_text
 from deckstats.cards.targets import Ref
 from deckstats.engine import Zone
@@ -483,3 +483,32 @@ def test_invoke_despair_edicts_or_drains_for_each_type():
     assert "Grizzly Bears" in s.names(P1, Zone.GRAVEYARD)
     assert s.game.players[P1].life == 16
     assert s.names(P0, Zone.HAND) == ["Swamp", "Swamp"]
+
+
+# -- "They gain ..." after an effect on a group (CR 608.2c) --------------------------------
+
+ELSPETH_STORM_SLAYER = compile_text(
+    "Elspeth, Storm Slayer",
+    "{3}{W}{W}",
+    "Legendary Planeswalker — Elspeth",
+    "If one or more tokens would be created under your control, twice that many of those "
+    "tokens are created instead.\n+1: Create a 1/1 white Soldier creature token.\n0: Put a "
+    "+1/+1 counter on each creature you control. They gain flying until end of turn.\n−3: "
+    "Destroy target creature an opponent controls with mana value 3 or greater.",
+    loyalty="5",
+)
+
+
+def test_elspeth_zero_counters_and_flying_for_the_team():
+    """CR 608.2c: "They" are the creatures that got the counters: each gets +1/+1 and
+    flying until end of turn; the opponent's creature gets neither."""
+    assert ELSPETH_STORM_SLAYER.unparsed == () and ELSPETH_STORM_SLAYER.withheld == ()
+    s = Scenario()
+    elspeth = s.battlefield(P0, ELSPETH_STORM_SLAYER)
+    mine = [s.battlefield(P0, "Grizzly Bears"), s.battlefield(P0, "Llanowar Elves")]
+    theirs = s.battlefield(P1, "Grizzly Bears")
+    s.activate(P0, elspeth, index=1)
+    s.resolve()
+    for o in mine:
+        assert o.counters == {"+1/+1": 1} and s.game.keywords(o) & Keyword.FLYING
+    assert not theirs.counters and not s.game.keywords(theirs) & Keyword.FLYING
