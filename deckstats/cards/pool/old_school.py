@@ -29,6 +29,7 @@ from deckstats.cards.effects import (
     Destroy,
     DrawCards,
     ExtraTurn,
+    GainControl,
     MassRemoval,
     Pump,
     PutCounters,
@@ -43,12 +44,13 @@ from deckstats.cards.targets import (
     NO_FILTER,
     TARGET_LAND,
     TARGET_PLAYER,
+    Controller,
     Filter,
     Ref,
     Target,
     TargetKind,
 )
-from deckstats.cards.triggers import BeginningOfStep, Dies, StepName
+from deckstats.cards.triggers import BeginningOfStep, Blocks, Dies, StepName
 
 # -- the Power Nine and friends ----------------------------------------------------------
 
@@ -250,17 +252,20 @@ IRONCLAW_ORCS = creature(
     unparsed=("Ironclaw Orcs can't block creatures with power 2 or greater.",),
 )
 
+# CR 613.1b, 506.4: the target opponent takes it, out of combat (round 40's GainControl.to).
+_CADETS_GIVEN = (GainControl(Ref.SELF, to=Target(TargetKind.PLAYER, Controller.OPPONENT)),)
 GOBLIN_CADETS = creature(
     "Goblin Cadets",
     "{R}",
     pt=(2, 1),
     subtypes=("Goblin",),
+    triggers=(
+        Triggered(Blocks(), _CADETS_GIVEN),
+        Triggered(Blocks(blocked=True), _CADETS_GIVEN),
+    ),
     text=(
         "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of "
         "it. (This removes Goblin Cadets from combat.)"
-    ),
-    unparsed=(
-        "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of it.",
     ),
 )
 
