@@ -17,7 +17,8 @@ empty.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from deckstats.cards.targets import Ref
 from deckstats.cards.triggers import Activates, LeavesBattlefield, PutIntoGraveyard
@@ -37,36 +38,45 @@ def _player_ok(who: Ref, you: int, pid: int) -> bool:
     return True
 
 
+def _fire(
+    game: Game, kind: type, about: GameObject, test: Callable[[Any, GameObject], bool]
+) -> None:
+    """Each trigger of ``kind`` of the trigger sources for which ``test(condition, source)``."""
+    for src in game.trigger_sources:
+        for t in src.info.triggers:
+            if isinstance(t.when, kind) and test(t.when, src):
+                game.pending.append((src.controller, t, src, about, 1 - src.controller))
+
+
 def on_other_leaves(game: Game, old: GameObject) -> None:
     """CR 603.6c, 603.10a: ``old`` left the battlefield: "whenever a <filter> leaves" triggers."""
-    for src in game.trigger_sources:
-        if src is old:
-            continue
-        for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, LeavesBattlefield)
-                and w.who != Ref.SELF
-                and _player_ok(w.who, src.controller, old.controller)
-                and matches(game, old, w.filter)
-            ):
-                game.pending.append((src.controller, t, src, old, 1 - src.controller))
+    _fire(
+        game,
+        LeavesBattlefield,
+        old,
+        lambda w, src: (
+            src is not old
+            and w.who != Ref.SELF
+            and _player_ok(w.who, src.controller, old.controller)
+            and matches(game, old, w.filter)
+        ),
+    )
 
 
 def on_card_to_graveyard(game: Game, new: GameObject) -> None:
     """CR 603.6a: the card ``new`` was put into its owner's graveyard from anywhere."""
     if new.is_token:
         return  # CR 111.1: a token is not a card
-    for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, PutIntoGraveyard)
-                and w.who != Ref.SELF
-                and _player_ok(w.who, src.controller, new.owner)
-                and card_matches(new.card, w.filter)
-            ):
-                game.pending.append((src.controller, t, src, new, 1 - src.controller))
+    _fire(
+        game,
+        PutIntoGraveyard,
+        new,
+        lambda w, src: (
+            w.who != Ref.SELF
+            and _player_ok(w.who, src.controller, new.owner)
+            and card_matches(new.card, w.filter)
+        ),
+    )
 
 
 def on_activate(game: Game, pid: int, obj: GameObject) -> None:
@@ -75,15 +85,12 @@ def on_activate(game: Game, pid: int, obj: GameObject) -> None:
     Called once the ability is on the stack (its costs paid: ``obj`` as it last existed if
     it was sacrificed). The trigger's object is ``obj``; "that player" is ``pid``.
     """
-    for src in game.trigger_sources:
-        for t in src.info.triggers:
-            w = t.when
-            if (
-                isinstance(w, Activates)
-                and _player_ok(w.who, src.controller, pid)
-                and matches(game, obj, w.filter)
-            ):
-                game.pending.append((src.controller, t, src, obj, 1 - src.controller))
+    _fire(
+        game,
+        Activates,
+        obj,
+        lambda w, src: _player_ok(w.who, src.controller, pid) and matches(game, obj, w.filter),
+    )
 
 
 __all__ = ["on_activate", "on_card_to_graveyard", "on_other_leaves"]

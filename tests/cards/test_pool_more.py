@@ -63,7 +63,7 @@ FACTS = {
     "Cut Down": ("{B}", CardType.INSTANT, None, False),
     "Gix's Command": ("{3}{B}{B}", CardType.SORCERY, None, True),
     "Bitter Triumph": ("{1}{B}", CardType.INSTANT, None, False),
-    "Moon-Circuit Hacker": ("{1}{U}", CardType.CREATURE, (2, 1), True),
+    "Moon-Circuit Hacker": ("{1}{U}", CardType.CREATURE, (2, 1), False),  # full (round 40)
     "Remand": ("{1}{U}", CardType.INSTANT, None, False),
     "Memory Lapse": ("{1}{U}", CardType.INSTANT, None, False),
     "Pteramander": ("{U}", CardType.CREATURE, (1, 1), True),

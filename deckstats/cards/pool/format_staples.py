@@ -8,7 +8,7 @@ sacrifice are listed as ignored. Written from the Oracle text.
 """
 
 from deckstats.cards.cost_extra import CostExtra
-from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback
+from deckstats.cards.costs import CONTROL_PREFIX, AlternativeCost, Cycling, Flashback, Ninjutsu
 from deckstats.cards.counts import Count
 from deckstats.cards.dsl import (
     Activated,
@@ -46,6 +46,7 @@ from deckstats.cards.effects import (
     GainLifeFromPower,
     MayDo,
     Modal,
+    OptionalCost,
     Pump,
     PumpPerCount,
     PutCounters,
@@ -58,6 +59,7 @@ from deckstats.cards.effects import (
     Untap,
 )
 from deckstats.cards.effects_riders import DamageEachPlayerCount, IfPlayerDealtDamage
+from deckstats.cards.effects_trig40 import UnlessSourceEnteredThisTurn
 from deckstats.cards.mana import parse_mana_cost
 from deckstats.cards.model import CardDef, CardType, Color, Keyword, Supertype
 from deckstats.cards.pool.tokens import BIRD, BLOOD, TREASURE
@@ -287,20 +289,25 @@ PTERAMANDER = creature(
     ),
 )
 
-# Without ninjutsu it never deals combat damage the turn it entered: draw, then discard.
+# CR 702.49a ninjutsu; the discard unless it entered this turn (round 40, CR 608.2c).
 MOON_CIRCUIT_HACKER = creature(
     "Moon-Circuit Hacker",
     "{1}{U}",
     pt=(2, 1),
     subtypes=("Human", "Ninja"),
-    triggers=(Triggered(DealsCombatDamageToPlayer(), (DrawCards(1), Discard(1)), optional=True),),
+    costs=(Ninjutsu(parse_mana_cost("{U}")),),
+    triggers=(
+        Triggered(
+            DealsCombatDamageToPlayer(),
+            (OptionalCost((UnlessSourceEnteredThisTurn((Discard(1),)),), draw=1),),
+        ),
+    ),
     text=(
         "Ninjutsu {U} ({U}, Return an unblocked attacker you control to hand: Put this card "
         "onto the battlefield from your hand tapped and attacking.)\nWhenever Moon-Circuit "
         "Hacker deals combat damage to a player, you may draw a card. If you do, discard a "
         "card unless Moon-Circuit Hacker entered the battlefield this turn."
     ),
-    unparsed=("Ninjutsu {U}", "unless Moon-Circuit Hacker entered the battlefield this turn"),
 )
 
 # -- black ---------------------------------------------------------------------------------

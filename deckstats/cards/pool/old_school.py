@@ -43,8 +43,8 @@ from deckstats.cards.targets import (
     ANY_TARGET,
     NO_FILTER,
     TARGET_LAND,
-    TARGET_OPPONENT,
     TARGET_PLAYER,
+    Controller,
     Filter,
     Ref,
     Target,
@@ -252,18 +252,20 @@ IRONCLAW_ORCS = creature(
     unparsed=("Ironclaw Orcs can't block creatures with power 2 or greater.",),
 )
 
+# CR 613.1b, 506.4: the target opponent takes it, out of combat (round 40's GainControl.to).
+_CADETS_GIVEN = (GainControl(Ref.SELF, to=Target(TargetKind.PLAYER, Controller.OPPONENT)),)
 GOBLIN_CADETS = creature(
     "Goblin Cadets",
     "{R}",
     pt=(2, 1),
     subtypes=("Goblin",),
+    triggers=(
+        Triggered(Blocks(), _CADETS_GIVEN),
+        Triggered(Blocks(blocked=True), _CADETS_GIVEN),
+    ),
     text=(
         "Whenever Goblin Cadets blocks or becomes blocked, target opponent gains control of "
         "it. (This removes Goblin Cadets from combat.)"
-    ),
-    triggers=tuple(  # CR 509.3, 613.1b (round 40: GainControl.to)
-        Triggered(Blocks(blocked=b), (GainControl(Ref.SELF, to=TARGET_OPPONENT),))
-        for b in (False, True)
     ),
 )
 
