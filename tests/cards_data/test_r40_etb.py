@@ -622,3 +622,36 @@ def test_fleetwheel_cruiser_is_a_creature_the_turn_it_enters(scenario):
     assert cruiser.info.is_creature and s.game.power(cruiser) == 5
     s.cleanup()
     assert not cruiser.info.is_creature
+
+
+# -- a counter, then "It becomes a 0/0 Construct artifact creature in addition to its other types"
+
+KENKU = compile_text(
+    "Kenku Artificer",
+    "{1}{U}",
+    "Creature — Bird Artificer",
+    "Flying\nWhen Kenku Artificer enters, if you control an artifact, put a +1/+1 counter on "
+    "target artifact you control. It becomes a 0/0 Construct artifact creature in addition to "
+    "its other types. It gains haste until end of turn.",
+    ("1", "1"),
+)
+BAUBLE = compile_text("Mishra's Bauble", "{0}", "Artifact", "")
+
+
+def test_kenku_artificer_animates_an_artifact_for_good(scenario):
+    """CR 611.2a, 205.1b, 603.4: the Bauble is a 1/1 artifact creature Construct from now on."""
+    assert KENKU.unparsed == ()
+    (branch,) = KENKU.triggers[0].effect
+    _counter, animate, _haste = branch.then
+    assert animate == fx.Animate(
+        0, 0, subtypes=("Construct",), artifact=True, target=Ref.FIRST_TARGET, permanent=True
+    )
+    s = scenario()
+    bauble = s.battlefield(P0, BAUBLE)
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, KENKU))
+    s.resolve()
+    assert bauble.info.is_creature and s.game.power(bauble) == 1
+    assert "Construct" in bauble.card.subtypes and bauble.info.types & CardType.ARTIFACT
+    s.cleanup()
+    assert bauble.info.is_creature  # no duration (CR 611.2a)
