@@ -10,6 +10,19 @@ plays it as the rules say (the CR rule is cited in each test).
 - "It deals N damage to each creature with flying your opponents control. Tap those
   creatures." (Thundermaw Hellkite): ``DamageOpponentsPermanents`` then ``TapAllOf``
   (CR 120.3, 701.26a).
+- Ertai Resurrected's "Counter target spell, activated ability, or triggered ability. Its
+  controller draws a card." (a modal ability reads "its controller" from the mode's target);
+  Nimble Obstructionist's "... ability you don't control" (CR 701.6).
+- Endurance's ``GraveyardToBottom`` (CR 401.1); Cavalier of Flame's "discard any number of
+  cards, then draw that many cards" (CR 701.9, 121.2).
+- Slice and Dice's ``Count("drawn_turn")`` (CR 121.1); Verdurous Gearhulk's
+  ``PutCountersDivided`` (CR 601.2d); Hydroid Krasis's half X in a cast trigger (CR 107.1a).
+- State triggers (CR 603.8): Dark Depths (Marit Lage, a named token; with Thespian's Stage),
+  Phyrexian Devourer.
+- Refurbished Familiar's ``DiscardElseDraw`` (CR 701.9b); Standstill's ``SacrificeSelfThen``
+  and ``OpponentsOfDraw``; Charming Prince's "target creature you own" (``Filter.owned``,
+  CR 108.3); Fleetwheel Cruiser's printed-P/T animation (CR 301.7b); Kenku Artificer's
+  permanent animation of its target (CR 611.2a).
 """
 
 from __future__ import annotations
