@@ -10,6 +10,19 @@ plays it as the rules say (the CR rule is cited in each test).
 - "It deals N damage to each creature with flying your opponents control. Tap those
   creatures." (Thundermaw Hellkite): ``DamageOpponentsPermanents`` then ``TapAllOf``
   (CR 120.3, 701.26a).
+- Ertai Resurrected's "Counter target spell, activated ability, or triggered ability. Its
+  controller draws a card." (a modal ability reads "its controller" from the mode's target);
+  Nimble Obstructionist's "... ability you don't control" (CR 701.6).
+- Endurance's ``GraveyardToBottom`` (CR 401.1); Cavalier of Flame's "discard any number of
+  cards, then draw that many cards" (CR 701.9, 121.2).
+- Slice and Dice's ``Count("drawn_turn")`` (CR 121.1); Verdurous Gearhulk's
+  ``PutCountersDivided`` (CR 601.2d); Hydroid Krasis's half X in a cast trigger (CR 107.1a).
+- State triggers (CR 603.8): Dark Depths (Marit Lage, a named token; with Thespian's Stage),
+  Phyrexian Devourer.
+- Refurbished Familiar's ``DiscardElseDraw`` (CR 701.9b); Standstill's ``SacrificeSelfThen``
+  and ``OpponentsOfDraw``; Charming Prince's "target creature you own" (``Filter.owned``,
+  CR 108.3); Fleetwheel Cruiser's printed-P/T animation (CR 301.7b); Kenku Artificer's
+  permanent animation of its target (CR 611.2a).
 """
 
 from __future__ import annotations
@@ -622,3 +635,36 @@ def test_fleetwheel_cruiser_is_a_creature_the_turn_it_enters(scenario):
     assert cruiser.info.is_creature and s.game.power(cruiser) == 5
     s.cleanup()
     assert not cruiser.info.is_creature
+
+
+# -- a counter, then "It becomes a 0/0 Construct artifact creature in addition to its other types"
+
+KENKU = compile_text(
+    "Kenku Artificer",
+    "{1}{U}",
+    "Creature — Bird Artificer",
+    "Flying\nWhen Kenku Artificer enters, if you control an artifact, put a +1/+1 counter on "
+    "target artifact you control. It becomes a 0/0 Construct artifact creature in addition to "
+    "its other types. It gains haste until end of turn.",
+    ("1", "1"),
+)
+BAUBLE = compile_text("Mishra's Bauble", "{0}", "Artifact", "")
+
+
+def test_kenku_artificer_animates_an_artifact_for_good(scenario):
+    """CR 611.2a, 205.1b, 603.4: the Bauble is a 1/1 artifact creature Construct from now on."""
+    assert KENKU.unparsed == ()
+    (branch,) = KENKU.triggers[0].effect
+    _counter, animate, _haste = branch.then
+    assert animate == fx.Animate(
+        0, 0, subtypes=("Construct",), artifact=True, target=Ref.FIRST_TARGET, permanent=True
+    )
+    s = scenario()
+    bauble = s.battlefield(P0, BAUBLE)
+    s.lands(P0, "Island", "Island")
+    s.cast(P0, s.hand(P0, KENKU))
+    s.resolve()
+    assert bauble.info.is_creature and s.game.power(bauble) == 1
+    assert "Construct" in bauble.card.subtypes and bauble.info.types & CardType.ARTIFACT
+    s.cleanup()
+    assert bauble.info.is_creature  # no duration (CR 611.2a)

@@ -21,6 +21,9 @@ Sentence templates (``TEMPLATES``, tried by ``oracle.effects``) and paragraph te
   (Refurbished Familiar): ``DiscardElseDraw`` (CR 701.9b).
 - "Sacrifice ~. If you do, each of that player's opponents draws three cards." (Standstill):
   ``SacrificeSelfThen`` and ``OpponentsOfDraw`` (CR 701.21, 608.2c).
+- "[If <count condition>, ]put a +1/+1 counter on target artifact you control. It becomes a
+  0/0 Construct artifact creature in addition to its other types. It gains haste until end
+  of turn." (Kenku Artificer): a permanent ``Animate`` of the first target (CR 611.2a).
 - State triggers (CR 603.8, ``state_condition``): "When ~ has no ice counters on it" (Dark
   Depths), "When ~ has power 7 or greater" (Phyrexian Devourer): ``StateTrigger``; and a
   named token, "create Marit Lage, a legendary 20/20 black Avatar creature token ..."
@@ -36,13 +39,15 @@ import re
 from collections.abc import Callable
 from dataclasses import replace
 
-from deckstats.cards.counts import Count
+from deckstats.cards.counts import Count, IfCount
 from deckstats.cards.effects import (
     Animate,
     CreateToken,
     DrawCards,
     Effect,
     GainLife,
+    Pump,
+    PutCounters,
     SearchLibrary,
 )
 from deckstats.cards.effects_etb import (
@@ -55,7 +60,7 @@ from deckstats.cards.effects_etb import (
 from deckstats.cards.effects_hands import ANY_NUMBER, DiscardThen
 from deckstats.cards.effects_riders import TapAllOf
 from deckstats.cards.effects_trig import DamageOpponentsPermanents
-from deckstats.cards.model import NO_KEYWORD, CardType, Supertype
+from deckstats.cards.model import NO_KEYWORD, CardType, Keyword, Supertype
 from deckstats.cards.oracle.text import NUMBER, keyword_flags, number
 from deckstats.cards.targets import Controller, Filter, Ref, Target, TargetKind
 from deckstats.cards.triggers import StateTrigger, TriggerCondition
@@ -180,7 +185,47 @@ def _sacrifice_then(m: re.Match[str]) -> Effects | None:
     return (SacrificeSelfThen(tuple(then)),)
 
 
+_NOT_PERMANENTS = TargetKind.PLAYER | TargetKind.SPELL | TargetKind.CARD_IN_GRAVEYARD
+
+
+def _counter_then_animate(m: re.Match[str]) -> Effects | None:
+    """Kenku Artificer: a counter on the target, which becomes an artifact creature for good.
+
+    The target becomes an N/N artifact creature of the subtype with no duration (CR 611.2a,
+    205.1b: in addition to its other types) and gains haste until end of turn.
+    """
+    from deckstats.cards.oracle.counts import count_condition
+    from deckstats.cards.oracle.targets import parse_target
+
+    target = parse_target(m[2])
+    if not isinstance(target, Target) or target.kinds & _NOT_PERMANENTS:
+        return None
+    body = Animate(
+        int(m[3]),
+        int(m[4]),
+        subtypes=(m[5],),
+        artifact=True,
+        target=Ref.FIRST_TARGET,
+        permanent=True,
+    )
+    effects = (
+        PutCounters(1, target, "+1/+1"),
+        body,
+        Pump(0, 0, Ref.FIRST_TARGET, keywords=Keyword.HASTE),
+    )
+    if not m[1]:
+        return effects
+    cond = count_condition(m[1])  # "if you control an artifact" (CR 603.4)
+    return None if cond is None else (IfCount(*cond, effects),)
+
+
 PARAGRAPHS: list[tuple[str, Callable[[re.Match[str]], Effects | None]]] = [
+    (
+        r"(?:if ([^,.]+), )?put a \+1/\+1 counter on (target [^.]+)\. it becomes an? (\d+)/(\d+) "
+        r"([A-Z]\w+) artifact creature in addition to its other types\. "
+        r"it gains haste until end of turn",
+        _counter_then_animate,
+    ),
     (r"sacrifice ~\. if you do, ([^.]+)", _sacrifice_then),
     (
         # Refurbished Familiar (CR 701.9b: a player with no card can't discard)
